@@ -1,0 +1,134 @@
+//! Small constructors used by the grammar's semantic actions, kept here so that the grammar reads
+//! as a grammar.
+
+use crate::ast::*;
+use crate::context::{ParseCtx, Saved};
+
+/// Asm operand sections: outputs, inputs, clobbers, goto labels.
+pub type AsmSections = (
+    Option<Vec<AsmOperand>>,
+    Option<Vec<AsmOperand>>,
+    Option<Vec<StringLit>>,
+    Option<Vec<Ident>>,
+);
+
+pub fn specs(
+    mut pre: Vec<DeclSpec>,
+    t: DeclSpec,
+    post: Vec<DeclSpec>,
+    l: usize,
+    r: usize,
+) -> DeclSpecs {
+    pre.push(t);
+    pre.extend(post);
+    DeclSpecs {
+        items: pre,
+        span: Span::new(l, r),
+    }
+}
+
+/// Applies the stars of a pointer declarator (first star outermost) around `d`.
+pub fn wrap_pointers(stars: Vec<Vec<PtrQual>>, d: Declarator) -> Declarator {
+    stars
+        .into_iter()
+        .rev()
+        .fold(d, |inner, quals| Declarator::Pointer {
+            quals,
+            inner: Box::new(inner),
+        })
+}
+
+pub fn array(
+    d: Declarator,
+    (quals, is_static, size): (Vec<TypeQual>, bool, ArraySize),
+) -> Declarator {
+    Declarator::Array {
+        inner: Box::new(d),
+        quals,
+        is_static,
+        size,
+    }
+}
+
+pub fn stmt(kind: StmtKind, l: usize, r: usize) -> Stmt {
+    Stmt {
+        kind,
+        span: Span::new(l, r),
+    }
+}
+
+pub fn expr(ctx: &ParseCtx, kind: ExprKind, l: usize, r: usize) -> Expr {
+    Expr {
+        id: ctx.expr_id(),
+        kind,
+        span: Span::new(l, r),
+    }
+}
+
+pub fn for_stmt(
+    ctx: &ParseCtx,
+    (saved, init, cond, step): (Saved, ForInit, Option<Expr>, Option<Expr>),
+    body: Stmt,
+    l: usize,
+    r: usize,
+) -> Stmt {
+    ctx.restore(saved);
+    stmt(
+        StmtKind::For {
+            init,
+            cond,
+            step,
+            body: Box::new(body),
+        },
+        l,
+        r,
+    )
+}
+
+pub fn forall_stmt(
+    ctx: &ParseCtx,
+    (saved, init, cond, step, affinity): (Saved, ForInit, Option<Expr>, Option<Expr>, Affinity),
+    body: Stmt,
+    l: usize,
+    r: usize,
+) -> Stmt {
+    ctx.restore(saved);
+    stmt(
+        StmtKind::UpcForall {
+            init,
+            cond,
+            step,
+            affinity,
+            body: Box::new(body),
+        },
+        l,
+        r,
+    )
+}
+
+/// Declares a function's name, then opens the scope of its body with the parameters in it.
+pub fn fn_head(ctx: &ParseCtx, specs: DeclSpecs, d: Declarator) -> (DeclSpecs, Declarator, Saved) {
+    ctx.declare(&d);
+    ctx.end_declaration();
+    let saved = ctx.save();
+    ctx.install_params(&d);
+    (specs, d, saved)
+}
+
+pub fn asm_stmt(
+    qualifiers: Vec<Name>,
+    template: StringLit,
+    ops: Option<AsmSections>,
+    span: Span,
+) -> AsmStmt {
+    let (outputs, inputs, clobbers, labels) = ops.unwrap_or((None, None, None, None));
+    AsmStmt {
+        qualifiers,
+        template,
+        outputs,
+        inputs,
+        clobbers,
+        labels,
+        span,
+    }
+}

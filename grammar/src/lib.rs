@@ -1,0 +1,116 @@
+//! Front end of pgas-xlate: lexer, LALRPOP grammar and AST of C99 + GNU C + UPC 1.3.
+//!
+//! This crate holds only what the generated parser depends on, so that editing the passes of the
+//! main crate never regenerates or recompiles the parser.
+
+pub mod actions;
+pub mod ast;
+pub mod context;
+pub mod lexer;
+pub mod linemap;
+
+use lalrpop_util::lalrpop_mod;
+
+lalrpop_mod!(
+    #[allow(clippy::all, unused_parens, unused_imports, dead_code)]
+    c
+);
+
+pub use ast::*;
+pub use linemap::{LineMap, Loc};
+
+/// A syntax error: where, and what was expected.
+#[derive(Clone, Debug)]
+pub struct SyntaxError {
+    pub span: Span,
+    pub message: String,
+    /// Code of the diagnostic: `E0001` for grammar errors, `E0002` for invalid tokens.
+    pub code: &'static str,
+    pub expected: Vec<String>,
+}
+
+/// Result of parsing one preprocessed translation unit.
+pub struct Parsed {
+    pub unit: TranslationUnit,
+    pub line_map: LineMap,
+    /// Number of expression ids handed out (size of the type table).
+    pub expr_count: u32,
+}
+
+/// Parses preprocessed text. `upc` enables the UPC keywords; `file` names the text when it has no
+/// line markers.
+pub fn parse(src: &str, upc: bool, file: &str) -> Result<Parsed, (SyntaxError, LineMap)> {
+    let ctx = context::ParseCtx::new();
+    let mut lexer = lexer::Lexer::new(src, &ctx, upc, file);
+    let result = c::TranslationUnitParser::new().parse(&ctx, &mut lexer);
+    match result {
+        Ok(unit) => Ok(Parsed {
+            unit,
+            line_map: lexer.line_map,
+            expr_count: ctx.expr_count(),
+        }),
+        Err(e) => Err((syntax_error(e, src.len()), lexer.line_map)),
+    }
+}
+
+fn pretty_expected(expected: Vec<String>) -> Vec<String> {
+    let mut v: Vec<String> = expected
+        .into_iter()
+        .map(|t| match t.as_str() {
+            "\"NAME\"" | "\"TYPE\"" | "\"VAR\"" => "identifier".to_string(),
+            "\"INT\"" | "\"FLOAT\"" | "\"CHAR\"" => "constant".to_string(),
+            "\"STR\"" => "string literal".to_string(),
+            "\"PRAGMA\"" => "`#pragma`".to_string(),
+            "\"shared[\"" => "`shared`".to_string(),
+            s => format!("`{}`", s.trim_matches('"')),
+        })
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+fn syntax_error(
+    e: lalrpop_util::ParseError<usize, lexer::Tok, lexer::LexError>,
+    len: usize,
+) -> SyntaxError {
+    use lalrpop_util::ParseError::*;
+    match e {
+        InvalidToken { location } => SyntaxError {
+            span: Span::new(location, location + 1),
+            message: "invalid token".into(),
+            code: "E0002",
+            expected: vec![],
+        },
+        UnrecognizedEof { location, expected } => SyntaxError {
+            span: Span::new(location.min(len), location.min(len)),
+            message: "unexpected end of file".into(),
+            code: "E0001",
+            expected: pretty_expected(expected),
+        },
+        UnrecognizedToken {
+            token: (l, t, r),
+            expected,
+        } => SyntaxError {
+            span: Span::new(l, r.max(l + 1)),
+            message: match t {
+                lexer::Tok::TypeTag | lexer::Tok::VarTag => "unexpected identifier".into(),
+                t => format!("unexpected {t}"),
+            },
+            code: "E0001",
+            expected: pretty_expected(expected),
+        },
+        ExtraToken { token: (l, t, r) } => SyntaxError {
+            span: Span::new(l, r),
+            message: format!("unexpected {t}"),
+            code: "E0001",
+            expected: vec![],
+        },
+        User { error } => SyntaxError {
+            span: error.span,
+            message: error.message,
+            code: "E0002",
+            expected: vec![],
+        },
+    }
+}

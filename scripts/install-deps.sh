@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs everything pgas-xlate needs on a Debian machine, idempotently:
+# a C toolchain, Open MPI, Global Arrays 5.8 (with its ARMCI-MPI, ScaLAPACK and BLAS/LAPACK
+# dependencies) and a Rust toolchain when none is present.
+set -euo pipefail
+
+packages=(
+  build-essential pkg-config python3
+  libopenmpi-dev openmpi-bin
+  libglobalarrays-dev libarmci-mpi-dev libscalapack-openmpi-dev liblapack-dev libblas-dev gfortran
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+
+if [ "${#missing[@]}" -gt 0 ]; then
+  sudo_cmd=""
+  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo_cmd apt-get update -q
+  $sudo_cmd apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+if ! command -v cargo >/dev/null 2>&1; then
+  if [ -x "$HOME/.cargo/bin/cargo" ]; then
+    echo "cargo is in $HOME/.cargo/bin: add it to PATH" >&2
+  else
+    echo "no Rust toolchain found: install one with rustup (https://rustup.rs)" >&2
+    exit 1
+  fi
+fi
+echo "dependencies installed"

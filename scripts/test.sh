@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Runs the whole test suite on a fresh Debian machine: installs the dependencies, then the tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+export PATH="$HOME/.cargo/bin:$PATH"
+# Open MPI refuses to run as root unless told; our tests start real MPI jobs.
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+cargo build --release --all-targets
+cargo test --release --workspace

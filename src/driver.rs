@@ -1,0 +1,243 @@
+//! The translator pipeline: preprocess → parse → check → lower → print, and the output file.
+
+use crate::diagnostics::{Diagnostic, Renderer};
+use crate::preprocess::{preprocess, PreprocessError, PreprocessOptions};
+use crate::printer::{print_unit, PrintOptions};
+use crate::sema::{analyze, SemaOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Translation targets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Target {
+    /// C input to C (identity translation: parse, check, print).
+    C,
+    /// UPC to C on the Berkeley UPC runtime interface.
+    Upcr,
+    /// UPC to Global Arrays C.
+    Ga,
+    /// Global Arrays C to UPC.
+    Upc,
+}
+
+impl Target {
+    pub fn name(self) -> &'static str {
+        match self {
+            Target::C => "c",
+            Target::Upcr => "upcr",
+            Target::Ga => "ga",
+            Target::Upc => "upc",
+        }
+    }
+
+    /// Whether the target reads UPC (otherwise C).
+    pub fn reads_upc(self) -> bool {
+        matches!(self, Target::Upcr | Target::Ga)
+    }
+
+    /// The output file name when none is given: `prog.upc` → `prog.upcr.c`.
+    pub fn default_output(self, input: &Path) -> PathBuf {
+        let stem = input
+            .file_stem()
+            .map_or("out".into(), |s| s.to_string_lossy().into_owned());
+        let name = match self {
+            Target::C => format!("{stem}.c"),
+            Target::Upcr => format!("{stem}.upcr.c"),
+            Target::Ga => format!("{stem}.ga.c"),
+            Target::Upc => format!("{stem}.upc"),
+        };
+        let out = input.with_file_name(&name);
+        if out == input {
+            let ext = if self == Target::Upc { "upc" } else { "c" };
+            input.with_file_name(format!("{stem}.xlate.{ext}"))
+        } else {
+            out
+        }
+    }
+}
+
+/// Source language of the input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Lang {
+    C,
+    Upc,
+}
+
+#[derive(Clone, Debug)]
+pub struct TranslateOptions {
+    pub input: PathBuf,
+    pub target: Target,
+    /// `None`: next to the input; `Some("-")`: standard output.
+    pub output: Option<PathBuf>,
+    pub preprocess: PreprocessOptions,
+    pub syntax_only: bool,
+    pub line_directives: bool,
+    /// Overrides the language the extension and target imply.
+    pub lang: Option<Lang>,
+    pub strict_upc13: bool,
+    pub pedantic_errors: bool,
+}
+
+/// Exit statuses of the translator.
+pub mod exit {
+    pub const OK: i32 = 0;
+    pub const DIAGNOSTICS: i32 = 1;
+    pub const USAGE: i32 = 2;
+    pub const UNAVAILABLE: i32 = 3;
+}
+
+/// What a translation produced: the output text (when it got that far), the rendered
+/// diagnostics, and the exit status.
+pub struct Outcome {
+    pub output: Option<String>,
+    pub messages: String,
+    pub status: i32,
+}
+
+impl Outcome {
+    fn fail(messages: String, status: i32) -> Outcome {
+        Outcome {
+            output: None,
+            messages,
+            status,
+        }
+    }
+}
+
+/// The language of the input: UPC for `.upc` files and for the UPC targets.
+pub fn input_lang(input: &Path, target: Target, lang: Option<Lang>) -> Lang {
+    lang.unwrap_or_else(|| {
+        let upc_ext = input.extension().is_some_and(|e| e == "upc" || e == "upci");
+        if upc_ext || target.reads_upc() {
+            Lang::Upc
+        } else {
+            Lang::C
+        }
+    })
+}
+
+/// Runs the pipeline up to the output text, without writing anything.
+pub fn translate(opts: &TranslateOptions) -> Outcome {
+    let lang = input_lang(&opts.input, opts.target, opts.lang);
+    let upc = lang == Lang::Upc;
+    let mut pp = opts.preprocess.clone();
+    pp.upc = upc;
+    let text = match preprocess(&opts.input, &pp) {
+        Ok(t) => t,
+        Err(PreprocessError::MissingCompiler(cc, e)) => {
+            return Outcome::fail(
+                format!("error: cannot run the C preprocessor `{cc}`: {e}\n  = help: install a C compiler or name one with --cc or CC\n"),
+                exit::UNAVAILABLE,
+            )
+        }
+        Err(PreprocessError::Failed(m)) => return Outcome::fail(format!("error: {m}\n"), exit::DIAGNOSTICS),
+    };
+    let file_name = opts.input.to_string_lossy().into_owned();
+    let parsed = match pgas_grammar::parse(&text, upc, &file_name) {
+        Ok(p) => p,
+        Err((e, line_map)) => {
+            let mut d = Diagnostic::error(e.code, e.span, e.message);
+            if !e.expected.is_empty() && e.expected.len() <= 12 {
+                d = d.with_note(format!("expected {}", e.expected.join(", ")));
+            }
+            let mut r = Renderer::new(&line_map, &text);
+            return Outcome::fail(r.render(&d), exit::DIAGNOSTICS);
+        }
+    };
+    let sema_opts = SemaOptions {
+        upc,
+        c_only_target: (!upc || opts.target == Target::C).then(|| opts.target.name().to_string()),
+        static_threads: opts.preprocess.static_threads,
+        strict_upc13: opts.strict_upc13,
+        pedantic_errors: opts.pedantic_errors,
+    };
+    let analysis = analyze(
+        &parsed.unit,
+        parsed.expr_count,
+        &parsed.line_map,
+        &sema_opts,
+    );
+    let mut renderer = Renderer::new(&parsed.line_map, &text);
+    let messages: String = analysis
+        .diagnostics
+        .iter()
+        .map(|d| renderer.render(d))
+        .collect();
+    if analysis.diagnostics.iter().any(Diagnostic::is_error) {
+        return Outcome::fail(messages, exit::DIAGNOSTICS);
+    }
+    if opts.syntax_only {
+        return Outcome {
+            output: None,
+            messages,
+            status: exit::OK,
+        };
+    }
+    match opts.target {
+        Target::C => {
+            let output = print_unit(
+                &parsed.unit,
+                PrintOptions {
+                    line_map: &parsed.line_map,
+                    line_directives: opts.line_directives,
+                    collapse_system_headers: true,
+                },
+            );
+            Outcome {
+                output: Some(output),
+                messages,
+                status: exit::OK,
+            }
+        }
+        t => Outcome::fail(
+            format!(
+                "{messages}error: the target `--to {}` is not implemented yet\n  = note: the input was read and checked; `--to c` prints C input back\n",
+                t.name()
+            ),
+            exit::UNAVAILABLE,
+        ),
+    }
+}
+
+/// Runs the translator as the command line does: diagnostics to stderr, the output written
+/// atomically (a temporary file renamed into place, so no half-written file is ever left).
+pub fn run(opts: &TranslateOptions) -> i32 {
+    let outcome = translate(opts);
+    eprint!("{}", outcome.messages);
+    let Some(text) = outcome.output else {
+        return outcome.status;
+    };
+    let dest = opts
+        .output
+        .clone()
+        .unwrap_or_else(|| opts.target.default_output(&opts.input));
+    if dest.as_os_str() == "-" {
+        let mut stdout = std::io::stdout().lock();
+        if stdout
+            .write_all(text.as_bytes())
+            .and_then(|_| stdout.flush())
+            .is_err()
+        {
+            return exit::DIAGNOSTICS;
+        }
+        return outcome.status;
+    }
+    match write_atomically(&dest, &text) {
+        Ok(()) => outcome.status,
+        Err(e) => {
+            eprintln!("error: cannot write {}: {e}", dest.display());
+            exit::DIAGNOSTICS
+        }
+    }
+}
+
+fn write_atomically(dest: &Path, text: &str) -> std::io::Result<()> {
+    let dir = match dest.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+    tmp.write_all(text.as_bytes())?;
+    tmp.persist(dest).map_err(|e| e.error)?;
+    Ok(())
+}

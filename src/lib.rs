@@ -1,0 +1,8 @@
+//! pgas-xlate: source-to-source compiler between UPC, Global Arrays C and the Berkeley UPC
+//! runtime interface. See docs/developer-guide.md for the pipeline.
+
+pub mod diagnostics;
+pub mod driver;
+pub mod preprocess;
+pub mod printer;
+pub mod sema;

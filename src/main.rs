@@ -1,0 +1,111 @@
+//! Command line of pgas-xlate: the translator itself, and the `cc`/`run`/`trace` subcommands.
+
+use clap::Parser;
+use pgas_xlate::driver::{self, exit, Lang, Target, TranslateOptions};
+use pgas_xlate::preprocess::{runtime_include_dir, PreprocessOptions};
+use std::path::PathBuf;
+
+/// Translate UPC and Global Arrays programs.
+#[derive(Parser, Debug)]
+#[command(
+    name = "pgas-xlate",
+    version,
+    about = "Source-to-source compiler between UPC, Global Arrays C and the Berkeley UPC runtime interface",
+    after_help = "Subcommands: `pgas-xlate cc …` (compiler driver), `pgas-xlate run …` (launcher).\n\
+                  Exit status: 0 ok, 1 errors in the input, 2 usage, 3 missing toolchain or unimplemented target."
+)]
+struct Cli {
+    /// Input file (`.upc`, `.c`, or preprocessed `.i`).
+    file: PathBuf,
+    /// Target: c (C to C), upcr (UPC to the Berkeley UPC runtime), ga (UPC to Global Arrays), upc (GA C to UPC).
+    #[arg(long = "to", value_enum)]
+    to: Target,
+    /// Output file; `-` for standard output. Default: next to the input (`prog.upcr.c`, `prog.ga.c`, …).
+    #[arg(short = 'o', value_name = "OUT")]
+    output: Option<PathBuf>,
+    /// Add a directory to the include path.
+    #[arg(short = 'I', value_name = "DIR")]
+    include: Vec<PathBuf>,
+    /// Define a macro (`NAME` or `NAME=VALUE`).
+    #[arg(short = 'D', value_name = "NAME[=VAL]")]
+    define: Vec<String>,
+    /// Undefine a macro.
+    #[arg(short = 'U', value_name = "NAME")]
+    undefine: Vec<String>,
+    /// Fix THREADS at compile time (static THREADS); the run must then use N processes.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    threads: Option<u32>,
+    /// C compiler whose preprocessor is used (default: $CC, else cc).
+    #[arg(long, value_name = "CC")]
+    cc: Option<String>,
+    /// Preprocess, parse and check only; write nothing.
+    #[arg(long)]
+    syntax_only: bool,
+    /// Do not emit #line directives.
+    #[arg(long)]
+    no_line_directives: bool,
+    /// Language of the input (default: UPC for .upc files and the UPC targets, else C).
+    #[arg(short = 'x', value_enum)]
+    lang: Option<Lang>,
+    /// Language standard: `upc1.3` warns about the thesis' extensions.
+    #[arg(long = "std", value_name = "STD")]
+    std: Option<String>,
+    /// Make the warnings of --std=upc1.3 errors (also spelled -pedantic-errors).
+    #[arg(long)]
+    pedantic_errors: bool,
+}
+
+/// Accepts the single-dash spellings compilers use.
+fn normalise_args(args: impl Iterator<Item = String>) -> Vec<String> {
+    args.map(|a| match a.as_str() {
+        "-pedantic-errors" => "--pedantic-errors".to_string(),
+        "-fsyntax-only" => "--syntax-only".to_string(),
+        s if s.starts_with("-std=") => format!("-{s}"),
+        _ => a,
+    })
+    .collect()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(sub) = args.get(1).map(String::as_str) {
+        if matches!(sub, "cc" | "run" | "trace") {
+            eprintln!("error: `pgas-xlate {sub}` is not implemented yet");
+            std::process::exit(exit::UNAVAILABLE);
+        }
+    }
+    let cli = Cli::parse_from(normalise_args(args.into_iter()));
+    let strict_upc13 = match cli.std.as_deref() {
+        None => false,
+        Some("upc1.3") | Some("upc13") => true,
+        Some(other) => {
+            eprintln!("error: unknown language standard `{other}` (expected upc1.3)");
+            std::process::exit(exit::USAGE);
+        }
+    };
+    let cc = cli
+        .cc
+        .clone()
+        .or_else(|| std::env::var("CC").ok().filter(|s| !s.is_empty()))
+        .unwrap_or_else(|| "cc".to_string());
+    let opts = TranslateOptions {
+        input: cli.file,
+        target: cli.to,
+        output: cli.output,
+        preprocess: PreprocessOptions {
+            cc,
+            include_dirs: cli.include,
+            defines: cli.define,
+            undefines: cli.undefine,
+            upc: false,
+            static_threads: cli.threads,
+            runtime_include: runtime_include_dir(),
+        },
+        syntax_only: cli.syntax_only,
+        line_directives: !cli.no_line_directives,
+        lang: cli.lang,
+        strict_upc13,
+        pedantic_errors: cli.pedantic_errors,
+    };
+    std::process::exit(driver::run(&opts));
+}

@@ -1,0 +1,111 @@
+//! Preprocessing with the system C preprocessor (`$CC -E`), keeping line markers.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// What the preprocessor is run with.
+#[derive(Clone, Debug, Default)]
+pub struct PreprocessOptions {
+    /// The compiler driver whose `-E` is used (`--cc`, else `$CC`, else `cc`).
+    pub cc: String,
+    pub include_dirs: Vec<PathBuf>,
+    /// `-D` arguments (`NAME` or `NAME=VALUE`).
+    pub defines: Vec<String>,
+    pub undefines: Vec<String>,
+    /// The input is UPC: predefine the UPC macros and put our UPC headers on the path.
+    pub upc: bool,
+    /// `--threads N`.
+    pub static_threads: Option<u32>,
+    /// Our headers (`upc.h`, `gasp.h`, …), searched before the system directories.
+    pub runtime_include: Option<PathBuf>,
+}
+
+#[derive(Debug)]
+pub enum PreprocessError {
+    /// The compiler could not be started (exit status 3).
+    MissingCompiler(String, std::io::Error),
+    /// The preprocessor reported errors (already on its stderr; exit status 1).
+    Failed(String),
+}
+
+/// The macros a UPC 1.3 compiler predefines.
+pub fn upc_predefines(static_threads: Option<u32>) -> Vec<String> {
+    let mut v = vec![
+        "__UPC__=1".to_string(),
+        "__UPC_VERSION__=201311L".to_string(),
+        "__UPC_COLLECTIVE__=1".to_string(),
+        "__UPC_TICK__=1".to_string(),
+        "__UPC_NB__=1".to_string(),
+        "__UPC_ATOMIC__=1".to_string(),
+        "__UPC_CASTABLE__=1".to_string(),
+        "__UPC_IO__=0".to_string(),
+    ];
+    match static_threads {
+        Some(n) => {
+            v.push("__UPC_STATIC_THREADS__=1".to_string());
+            v.push(format!("__UPC_THREADS__={n}"));
+        }
+        None => v.push("__UPC_DYNAMIC_THREADS__=1".to_string()),
+    }
+    v
+}
+
+/// Preprocesses `input`; `.i` files are read as they are.
+pub fn preprocess(input: &Path, opts: &PreprocessOptions) -> Result<String, PreprocessError> {
+    if input.extension().is_some_and(|e| e == "i") {
+        return std::fs::read_to_string(input)
+            .map_err(|e| PreprocessError::Failed(format!("cannot read {}: {e}", input.display())));
+    }
+    let mut cmd = Command::new(&opts.cc);
+    cmd.arg("-E").arg("-x").arg("c");
+    for d in &opts.include_dirs {
+        cmd.arg(format!("-I{}", d.display()));
+    }
+    if opts.upc {
+        if let Some(dir) = &opts.runtime_include {
+            cmd.arg("-isystem").arg(dir);
+        }
+        for d in upc_predefines(opts.static_threads) {
+            cmd.arg(format!("-D{d}"));
+        }
+    }
+    for d in &opts.defines {
+        cmd.arg(format!("-D{d}"));
+    }
+    for u in &opts.undefines {
+        cmd.arg(format!("-U{u}"));
+    }
+    cmd.arg(input);
+    cmd.stderr(std::process::Stdio::inherit());
+    let out = cmd
+        .output()
+        .map_err(|e| PreprocessError::MissingCompiler(opts.cc.clone(), e))?;
+    if !out.status.success() {
+        return Err(PreprocessError::Failed(format!(
+            "the preprocessor `{}` failed on {}",
+            opts.cc,
+            input.display()
+        )));
+    }
+    String::from_utf8(out.stdout).map_err(|_| {
+        PreprocessError::Failed(format!(
+            "{} is not valid UTF-8 after preprocessing",
+            input.display()
+        ))
+    })
+}
+
+/// The folder of our UPC headers: next to the executable's installation (`…/share/pgas-xlate/
+/// include`), or in the source tree the binary was built from, or `$PGAS_XLATE_HOME/include`.
+pub fn runtime_include_dir() -> Option<PathBuf> {
+    if let Ok(home) = std::env::var("PGAS_XLATE_HOME") {
+        return Some(PathBuf::from(home).join("include"));
+    }
+    let built = Path::new(env!("CARGO_MANIFEST_DIR")).join("runtime-aux/include");
+    if built.is_dir() {
+        return Some(built);
+    }
+    let exe = std::env::current_exe().ok()?;
+    let installed = exe.parent()?.parent()?.join("share/pgas-xlate/include");
+    installed.is_dir().then_some(installed)
+}

@@ -1,0 +1,1337 @@
+//! C (and UPC) printer: turns the AST back into source text.
+//!
+//! - Keeps the program's structure and statement order; one declaration or statement per line,
+//!   4-space indentation, braces on the line of their statement.
+//! - Expressions are printed with a precedence argument: an operand is parenthesised exactly when
+//!   it binds more loosely than its position requires.
+//! - Top-level items that came from system headers are not pasted: the `#include` that brought
+//!   them in is printed once instead (see [`IncludePlan`]).
+//! - `#line` directives keep compiler messages pointing at the user's file; short gaps are filled
+//!   with blank lines instead, so the output stays readable.
+
+use pgas_grammar::linemap::IncludeEvent;
+use pgas_grammar::*;
+use std::collections::HashSet;
+use std::fmt::Write;
+
+/// How the printer treats source positions.
+pub struct PrintOptions<'a> {
+    pub line_map: &'a LineMap,
+    /// Emit `#line` directives.
+    pub line_directives: bool,
+    /// Re-emit `#include` for items from system headers instead of printing them.
+    pub collapse_system_headers: bool,
+}
+
+/// Which top-level items come from library headers, and the `#include` to print instead of them.
+/// A header is collapsed when it is a system header or was included with `<…>`; the outermost
+/// such include wins, so a user header (`"foo.h"`, pasted) can still include `<stdio.h>`.
+pub struct IncludePlan {
+    /// Disjoint (start, end, directive) ranges of the preprocessed text, sorted.
+    ranges: Vec<(usize, usize, String)>,
+}
+
+impl IncludePlan {
+    pub fn new(line_map: &LineMap) -> IncludePlan {
+        let mut ranges: Vec<(usize, usize, String)> = Vec::new();
+        for e in &line_map.includes {
+            if ranges.last().is_some_and(|(_, end, _)| e.offset < *end) {
+                continue;
+            }
+            let directive = include_directive(line_map, e);
+            if e.system || directive.contains('<') {
+                ranges.push((e.offset, e.end, directive));
+            }
+        }
+        IncludePlan { ranges }
+    }
+
+    /// The directive of the collapsed include containing `offset`.
+    fn directive_for(&self, offset: usize) -> Option<&str> {
+        let i = self.ranges.partition_point(|(o, _, _)| *o <= offset);
+        let (_, end, d) = self.ranges.get(i.checked_sub(1)?)?;
+        (offset < *end).then_some(d.as_str())
+    }
+}
+
+/// Reconstructs the `#include` line of an include event: the directive as the user wrote it when
+/// the including file can be read, otherwise a `<…>` form derived from the header's path.
+fn include_directive(line_map: &LineMap, e: &IncludeEvent) -> String {
+    let parent = line_map.file_name(e.parent);
+    if let Ok(text) = std::fs::read_to_string(parent) {
+        if let Some(line) = text.lines().nth(e.parent_line.saturating_sub(1) as usize) {
+            let t = line.trim_start();
+            if let Some(rest) = t.strip_prefix('#') {
+                let rest = rest.trim_start();
+                if let Some(arg) = rest.strip_prefix("include") {
+                    let arg = arg.trim();
+                    if arg.starts_with('<') || arg.starts_with('"') {
+                        let end = arg[1..].find(['>', '"']).map_or(arg.len(), |i| i + 2);
+                        return format!("#include {}", &arg[..end]);
+                    }
+                }
+            }
+        }
+    }
+    let header = line_map.file_name(e.header);
+    let short = header_short_name(header);
+    format!("#include <{short}>")
+}
+
+/// `/usr/include/x86_64-linux-gnu/sys/stat.h` → `sys/stat.h`.
+fn header_short_name(path: &str) -> &str {
+    const PREFIXES: [&str; 3] = [
+        "/include/x86_64-linux-gnu/",
+        "/include/aarch64-linux-gnu/",
+        "/include/",
+    ];
+    for p in PREFIXES {
+        if let Some(i) = path.rfind(p) {
+            return &path[i + p.len()..];
+        }
+    }
+    path.rsplit('/').next().unwrap_or(path)
+}
+
+pub struct Printer<'a> {
+    out: String,
+    indent: usize,
+    opts: PrintOptions<'a>,
+    /// File and line the next output line corresponds to, when known.
+    position: Option<(u32, u32)>,
+    includes: IncludePlan,
+    printed_includes: HashSet<String>,
+}
+
+/// Prints a whole translation unit.
+pub fn print_unit(unit: &TranslationUnit, opts: PrintOptions) -> String {
+    let mut p = Printer::new(opts);
+    p.unit(unit);
+    p.finish()
+}
+
+impl<'a> Printer<'a> {
+    pub fn new(opts: PrintOptions<'a>) -> Printer<'a> {
+        let includes = IncludePlan::new(opts.line_map);
+        Printer {
+            out: String::with_capacity(1 << 16),
+            indent: 0,
+            opts,
+            position: None,
+            includes,
+            printed_includes: HashSet::new(),
+        }
+    }
+
+    pub fn finish(self) -> String {
+        self.out
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Low-level output
+    // ------------------------------------------------------------------------------------------
+
+    fn write(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    fn newline(&mut self) {
+        self.out.push('\n');
+        if let Some((_, line)) = &mut self.position {
+            *line += 1;
+        }
+    }
+
+    fn start_line(&mut self) {
+        for _ in 0..self.indent {
+            self.out.push_str("    ");
+        }
+    }
+
+    /// Brings the output in line with the source position of `span` before a new line starts.
+    fn sync(&mut self, span: Span) {
+        if !self.opts.line_directives {
+            return;
+        }
+        let loc = self.opts.line_map.lookup(span.lo as usize);
+        match self.position {
+            Some((file, line)) if file == loc.file && loc.line >= line && loc.line - line <= 3 => {
+                for _ in line..loc.line {
+                    self.newline();
+                }
+            }
+            // A construct that starts on the line just printed (`{ return 0; }` on one line):
+            // being one line late is better than a directive per statement.
+            Some((file, line)) if file == loc.file && loc.line + 1 >= line && loc.line <= line => {}
+            _ => {
+                let name = self.opts.line_map.file_name(loc.file).to_string();
+                let _ = writeln!(self.out, "#line {} \"{}\"", loc.line, escape_path(&name));
+                self.position = Some((loc.file, loc.line));
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Translation unit
+    // ------------------------------------------------------------------------------------------
+
+    pub fn unit(&mut self, unit: &TranslationUnit) {
+        for item in &unit.items {
+            self.external_decl(item);
+        }
+    }
+
+    pub fn external_decl(&mut self, item: &ExternalDecl) {
+        let span = item.span();
+        if self.opts.collapse_system_headers {
+            if let Some(d) = self.includes.directive_for(span.lo as usize) {
+                if self.printed_includes.insert(d.to_string()) {
+                    let d = d.to_string();
+                    self.write(&d);
+                    self.write("\n");
+                    self.position = None;
+                }
+                return;
+            }
+        }
+        match item {
+            ExternalDecl::Decl(d) => {
+                self.sync(d.span);
+                self.start_line();
+                self.declaration(d);
+                self.newline();
+            }
+            ExternalDecl::FnDef(f) => {
+                self.sync(f.span);
+                self.function_def(f);
+            }
+            ExternalDecl::Pragma(p) => self.pragma(p),
+            ExternalDecl::Asm(a) => {
+                self.sync(a.span);
+                self.start_line();
+                self.asm(a);
+                self.newline();
+            }
+            ExternalDecl::Empty(_) => {}
+        }
+    }
+
+    fn pragma(&mut self, p: &Pragma) {
+        self.sync(p.span);
+        self.write("#pragma ");
+        let t = p.text.clone();
+        self.write(&t);
+        self.newline();
+    }
+
+    pub fn function_def(&mut self, f: &FunctionDef) {
+        self.start_line();
+        if f.extension {
+            self.write("__extension__ ");
+        }
+        let specs = self.specs_string(&f.specs);
+        let decl = self.declarator_string(&f.declarator);
+        self.write(&join_decl(&specs, &decl));
+        for a in &f.attrs {
+            self.write(" ");
+            self.attributes(a);
+        }
+        if !f.kr_decls.is_empty() {
+            self.newline();
+            self.indent += 1;
+            for d in &f.kr_decls {
+                self.start_line();
+                self.declaration(d);
+                self.newline();
+            }
+            self.indent -= 1;
+            self.start_line();
+            self.block(&f.body);
+        } else {
+            self.write(" ");
+            self.block(&f.body);
+        }
+        self.newline();
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Declarations
+    // ------------------------------------------------------------------------------------------
+
+    /// Prints a declaration including its `;` (no newline).
+    pub fn declaration(&mut self, d: &Declaration) {
+        if d.extension {
+            self.write("__extension__ ");
+        }
+        match &d.kind {
+            DeclarationKind::Normal { specs, declarators } => {
+                let s = self.specs_string(specs);
+                self.write(&s);
+                for (i, id) in declarators.iter().enumerate() {
+                    self.write(if i == 0 {
+                        if s.is_empty() {
+                            ""
+                        } else {
+                            " "
+                        }
+                    } else {
+                        ", "
+                    });
+                    self.init_declarator(id);
+                }
+                self.write(";");
+            }
+            DeclarationKind::StaticAssert(s) => {
+                self.static_assert(s);
+                self.write(";");
+            }
+        }
+    }
+
+    fn static_assert(&mut self, s: &StaticAssert) {
+        self.write("_Static_assert(");
+        self.expr(&s.cond, Prec::Assign);
+        if let Some(m) = &s.message {
+            self.write(", ");
+            self.string_lit(m);
+        }
+        self.write(")");
+    }
+
+    fn init_declarator(&mut self, id: &InitDeclarator) {
+        let d = self.declarator_string(&id.declarator);
+        self.write(&d);
+        if let Some(label) = &id.asm_label {
+            self.write(" __asm__(");
+            self.string_lit(label);
+            self.write(")");
+        }
+        for a in &id.attrs {
+            self.write(" ");
+            self.attributes(a);
+        }
+        if let Some(init) = &id.init {
+            self.write(" = ");
+            self.initializer(init);
+        }
+    }
+
+    /// Declaration specifiers as one string (struct bodies span several lines).
+    pub fn specs_string(&mut self, specs: &DeclSpecs) -> String {
+        let saved = std::mem::take(&mut self.out);
+        for (i, s) in specs.items.iter().enumerate() {
+            if i > 0 {
+                self.write(" ");
+            }
+            self.decl_spec(s);
+        }
+        std::mem::replace(&mut self.out, saved)
+    }
+
+    fn decl_spec(&mut self, s: &DeclSpec) {
+        match s {
+            DeclSpec::Storage(c, _) => self.write(match c {
+                StorageClass::Typedef => "typedef",
+                StorageClass::Extern => "extern",
+                StorageClass::Static => "static",
+                StorageClass::Auto => "auto",
+                StorageClass::Register => "register",
+                StorageClass::ThreadLocal => "_Thread_local",
+            }),
+            DeclSpec::Type(t) => self.type_spec(t),
+            DeclSpec::Qual(q) => self.type_qual(q),
+            DeclSpec::Function(f, _) => self.write(match f {
+                FunctionSpec::Inline => "inline",
+                FunctionSpec::Noreturn => "_Noreturn",
+            }),
+            DeclSpec::Attr(a) => self.attributes(a),
+            DeclSpec::Align(arg, _) => {
+                self.write("_Alignas(");
+                self.typeof_arg(arg);
+                self.write(")");
+            }
+        }
+    }
+
+    fn typeof_arg(&mut self, arg: &TypeofArg) {
+        match arg {
+            TypeofArg::Expr(e) => self.expr(e, Prec::Comma),
+            TypeofArg::Type(t) => self.type_name(t),
+        }
+    }
+
+    pub fn type_qual(&mut self, q: &TypeQual) {
+        match q {
+            TypeQual::Const(_) => self.write("const"),
+            TypeQual::Volatile(_) => self.write("volatile"),
+            TypeQual::Restrict(_) => self.write("restrict"),
+            TypeQual::Atomic(_) => self.write("_Atomic"),
+            TypeQual::Strict(_) => self.write("strict"),
+            TypeQual::Relaxed(_) => self.write("relaxed"),
+            TypeQual::Shared(layout, _) => {
+                self.write("shared");
+                match layout {
+                    None => {}
+                    Some(Layout::Indefinite) => self.write(" []"),
+                    Some(Layout::Star) => self.write(" [*]"),
+                    Some(Layout::Block(e)) => {
+                        self.write(" [");
+                        self.expr(e, Prec::Cond);
+                        self.write("]");
+                    }
+                }
+            }
+        }
+    }
+
+    fn type_spec(&mut self, t: &TypeSpec) {
+        match t {
+            TypeSpec::Basic(b, _) => self.write(b.spelling()),
+            TypeSpec::TypedefName(i) => self.write(&i.name),
+            TypeSpec::Typeof(arg, _) => {
+                self.write("__typeof__(");
+                self.typeof_arg(arg);
+                self.write(")");
+            }
+            TypeSpec::Atomic(t, _) => {
+                self.write("_Atomic(");
+                self.type_name(t);
+                self.write(")");
+            }
+            TypeSpec::Struct(s) => self.struct_type(s),
+            TypeSpec::Enum(e) => self.enum_type(e),
+        }
+    }
+
+    fn struct_type(&mut self, s: &StructType) {
+        self.write(match s.kind {
+            StructKind::Struct => "struct",
+            StructKind::Union => "union",
+        });
+        for a in &s.attrs {
+            self.write(" ");
+            self.attributes(a);
+        }
+        if let Some(n) = &s.name {
+            self.write(" ");
+            self.write(&n.name);
+        }
+        if let Some(fields) = &s.fields {
+            self.write(" {");
+            self.newline();
+            self.indent += 1;
+            for f in fields {
+                self.start_line();
+                match f {
+                    StructField::Field {
+                        extension,
+                        specs,
+                        declarators,
+                        ..
+                    } => {
+                        if *extension {
+                            self.write("__extension__ ");
+                        }
+                        let sp = self.specs_string(specs);
+                        self.write(&sp);
+                        for (i, d) in declarators.iter().enumerate() {
+                            self.write(if i == 0 { " " } else { ", " });
+                            if let Some(decl) = &d.declarator {
+                                let ds = self.declarator_string(decl);
+                                self.write(&ds);
+                            }
+                            if let Some(w) = &d.bit_width {
+                                self.write(if d.declarator.is_some() { " : " } else { ": " });
+                                self.expr(w, Prec::Cond);
+                            }
+                            for a in &d.attrs {
+                                self.write(" ");
+                                self.attributes(a);
+                            }
+                        }
+                        self.write(";");
+                    }
+                    StructField::StaticAssert(s) => {
+                        self.static_assert(s);
+                        self.write(";");
+                    }
+                }
+                self.newline();
+            }
+            self.indent -= 1;
+            self.start_line();
+            self.write("}");
+            self.position = None;
+        }
+        for a in &s.trailing_attrs {
+            self.write(" ");
+            self.attributes(a);
+        }
+    }
+
+    fn enum_type(&mut self, e: &EnumType) {
+        self.write("enum");
+        for a in &e.attrs {
+            self.write(" ");
+            self.attributes(a);
+        }
+        if let Some(n) = &e.name {
+            self.write(" ");
+            self.write(&n.name);
+        }
+        if let Some(list) = &e.enumerators {
+            self.write(" {");
+            self.newline();
+            self.indent += 1;
+            for (i, en) in list.iter().enumerate() {
+                self.start_line();
+                self.write(&en.name.name);
+                for a in &en.attrs {
+                    self.write(" ");
+                    self.attributes(a);
+                }
+                if let Some(v) = &en.value {
+                    self.write(" = ");
+                    self.expr(v, Prec::Cond);
+                }
+                if i + 1 < list.len() {
+                    self.write(",");
+                }
+                self.newline();
+            }
+            self.indent -= 1;
+            self.start_line();
+            self.write("}");
+            self.position = None;
+        }
+        for a in &e.trailing_attrs {
+            self.write(" ");
+            self.attributes(a);
+        }
+    }
+
+    pub fn attributes(&mut self, a: &Attributes) {
+        self.write("__attribute__((");
+        for (i, at) in a.list.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.write(&at.name);
+            if let Some(args) = &at.args {
+                self.write("(");
+                self.expr_list(args);
+                self.write(")");
+            }
+        }
+        self.write("))");
+    }
+
+    /// The declarator as text (`*a[3]`, `(*f)(int)`), empty for an abstract declarator.
+    pub fn declarator_string(&mut self, d: &Declarator) -> String {
+        let saved = std::mem::take(&mut self.out);
+        self.declarator(d);
+        std::mem::replace(&mut self.out, saved)
+    }
+
+    fn declarator(&mut self, d: &Declarator) {
+        match d {
+            Declarator::Abstract => {}
+            Declarator::Ident(i) => self.write(&i.name),
+            Declarator::Pointer { quals, inner } => {
+                self.write("*");
+                for q in quals {
+                    match q {
+                        PtrQual::Qual(q) => self.type_qual(q),
+                        PtrQual::Attr(a) => self.attributes(a),
+                    }
+                    self.write(" ");
+                }
+                if quals.is_empty() || !matches!(**inner, Declarator::Abstract) {
+                    self.declarator(inner);
+                } else {
+                    self.out.pop();
+                }
+            }
+            Declarator::Array {
+                inner,
+                quals,
+                is_static,
+                size,
+            } => {
+                self.declarator_in_suffix(inner);
+                self.write("[");
+                if *is_static {
+                    self.write("static ");
+                }
+                for q in quals {
+                    self.type_qual(q);
+                    self.write(" ");
+                }
+                match size {
+                    ArraySize::Unspecified => {
+                        if !quals.is_empty() {
+                            self.out.pop();
+                        }
+                    }
+                    ArraySize::Vla => self.write("*"),
+                    ArraySize::Expr(e) => self.expr(e, Prec::Assign),
+                }
+                self.write("]");
+            }
+            Declarator::Function { inner, params } => {
+                self.declarator_in_suffix(inner);
+                self.write("(");
+                self.param_list(params);
+                self.write(")");
+            }
+            Declarator::KrFunction { inner, names } => {
+                self.declarator_in_suffix(inner);
+                self.write("(");
+                for (i, n) in names.iter().enumerate() {
+                    if i > 0 {
+                        self.write(", ");
+                    }
+                    self.write(&n.name);
+                }
+                self.write(")");
+            }
+            Declarator::Attributed { attrs, inner } => {
+                for a in attrs {
+                    self.attributes(a);
+                    self.write(" ");
+                }
+                self.declarator(inner);
+            }
+        }
+    }
+
+    /// An array or function suffix binds tighter than `*`: parenthesise a pointer declarator.
+    fn declarator_in_suffix(&mut self, inner: &Declarator) {
+        if matches!(
+            inner,
+            Declarator::Pointer { .. } | Declarator::Attributed { .. }
+        ) {
+            self.write("(");
+            self.declarator(inner);
+            self.write(")");
+        } else {
+            self.declarator(inner);
+        }
+    }
+
+    fn param_list(&mut self, params: &ParamList) {
+        for (i, p) in params.params.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            let s = self.specs_string(&p.specs);
+            let d = self.declarator_string(&p.declarator);
+            self.write(&join_decl(&s, &d));
+            for a in &p.attrs {
+                self.write(" ");
+                self.attributes(a);
+            }
+        }
+        if params.variadic {
+            self.write(", ...");
+        }
+    }
+
+    pub fn type_name(&mut self, t: &TypeName) {
+        let s = self.specs_string(&t.specs);
+        let d = self.declarator_string(&t.declarator);
+        self.write(&join_decl(&s, &d));
+    }
+
+    fn initializer(&mut self, init: &Initializer) {
+        match init {
+            Initializer::Expr(e) => self.expr(e, Prec::Assign),
+            Initializer::List(items, _) => self.init_list(items),
+        }
+    }
+
+    fn init_list(&mut self, items: &[InitItem]) {
+        if items.is_empty() {
+            self.write("{}");
+            return;
+        }
+        let long = items.len() > 8
+            || items
+                .iter()
+                .any(|i| matches!(i.init, Initializer::List(..)));
+        if !long {
+            self.write("{ ");
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    self.write(", ");
+                }
+                self.init_item(item);
+            }
+            self.write(" }");
+            return;
+        }
+        self.write("{");
+        self.newline();
+        self.indent += 1;
+        for item in items {
+            self.start_line();
+            self.init_item(item);
+            self.write(",");
+            self.newline();
+        }
+        self.indent -= 1;
+        self.start_line();
+        self.write("}");
+        self.position = None;
+    }
+
+    fn init_item(&mut self, item: &InitItem) {
+        for d in &item.designators {
+            self.designator(d);
+        }
+        if !item.designators.is_empty() {
+            self.write(" = ");
+        }
+        self.initializer(&item.init);
+    }
+
+    fn designator(&mut self, d: &Designator) {
+        match d {
+            Designator::Index(e) => {
+                self.write("[");
+                self.expr(e, Prec::Cond);
+                self.write("]");
+            }
+            Designator::Range(a, b) => {
+                self.write("[");
+                self.expr(a, Prec::Cond);
+                self.write(" ... ");
+                self.expr(b, Prec::Cond);
+                self.write("]");
+            }
+            Designator::Member(n) => {
+                self.write(".");
+                self.write(&n.name);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Statements
+    // ------------------------------------------------------------------------------------------
+
+    /// Prints `{ … }` starting at the current position; ends after `}` (no newline).
+    pub fn block(&mut self, b: &Block) {
+        self.write("{");
+        self.newline();
+        self.indent += 1;
+        for item in &b.items {
+            self.block_item(item);
+        }
+        self.indent -= 1;
+        self.start_line();
+        self.write("}");
+    }
+
+    pub fn block_item(&mut self, item: &BlockItem) {
+        match item {
+            BlockItem::Decl(d) => {
+                self.sync(d.span);
+                self.start_line();
+                self.declaration(d);
+                self.newline();
+            }
+            BlockItem::Stmt(s) => self.stmt(s),
+            BlockItem::LocalLabels(names, span) => {
+                self.sync(*span);
+                self.start_line();
+                self.write("__label__ ");
+                let list: Vec<&str> = names.iter().map(|n| &*n.name).collect();
+                self.write(&list.join(", "));
+                self.write(";");
+                self.newline();
+            }
+            BlockItem::FnDef(f) => {
+                self.sync(f.span);
+                self.function_def(f);
+            }
+        }
+    }
+
+    /// Prints a statement on its own line(s), ending with a newline.
+    pub fn stmt(&mut self, s: &Stmt) {
+        if let StmtKind::Pragma(p) = &s.kind {
+            self.pragma(p);
+            return;
+        }
+        self.sync(s.span);
+        self.start_line();
+        self.stmt_inline(s);
+        self.newline();
+    }
+
+    /// Prints a statement starting at the current column (no final newline).
+    fn stmt_inline(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Compound(b) => self.block(b),
+            StmtKind::Expr(e, attrs) => {
+                for a in attrs {
+                    self.attributes(a);
+                }
+                if let Some(e) = e {
+                    self.expr(e, Prec::Comma);
+                }
+                self.write(";");
+            }
+            StmtKind::If { cond, then, els } => {
+                self.write("if (");
+                self.expr(cond, Prec::Comma);
+                self.write(")");
+                let brace_then = els.is_some() && ends_in_open_if(then);
+                if brace_then {
+                    self.write(" {");
+                    self.newline();
+                    self.indent += 1;
+                    self.stmt(then);
+                    self.indent -= 1;
+                    self.start_line();
+                    self.write("}");
+                } else {
+                    self.body(then);
+                }
+                if let Some(e) = els {
+                    if matches!(then.kind, StmtKind::Compound(_)) || brace_then {
+                        self.write(" else");
+                    } else {
+                        self.newline();
+                        self.start_line();
+                        self.write("else");
+                    }
+                    if matches!(e.kind, StmtKind::If { .. }) {
+                        self.write(" ");
+                        self.stmt_inline(e);
+                    } else {
+                        self.body(e);
+                    }
+                }
+            }
+            StmtKind::Switch { cond, body } => {
+                self.write("switch (");
+                self.expr(cond, Prec::Comma);
+                self.write(")");
+                self.body(body);
+            }
+            StmtKind::While { cond, body } => {
+                self.write("while (");
+                self.expr(cond, Prec::Comma);
+                self.write(")");
+                self.body(body);
+            }
+            StmtKind::DoWhile { body, cond } => {
+                self.write("do");
+                self.body(body);
+                if matches!(body.kind, StmtKind::Compound(_)) {
+                    self.write(" ");
+                } else {
+                    self.newline();
+                    self.start_line();
+                }
+                self.write("while (");
+                self.expr(cond, Prec::Comma);
+                self.write(");");
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                self.write("for (");
+                self.for_header(init, cond, step);
+                self.write(")");
+                self.body(body);
+            }
+            StmtKind::UpcForall {
+                init,
+                cond,
+                step,
+                affinity,
+                body,
+            } => {
+                self.write("upc_forall (");
+                self.for_header(init, cond, step);
+                self.write("; ");
+                match affinity {
+                    Affinity::None => self.out.pop().map(|_| ()).unwrap_or(()),
+                    Affinity::Continue(_) => self.write("continue"),
+                    Affinity::Expr(e) => self.expr(e, Prec::Comma),
+                }
+                self.write(")");
+                self.body(body);
+            }
+            StmtKind::Goto(l) => {
+                self.write("goto ");
+                self.write(&l.name);
+                self.write(";");
+            }
+            StmtKind::GotoComputed(e) => {
+                self.write("goto *");
+                self.expr(e, Prec::Cast);
+                self.write(";");
+            }
+            StmtKind::Continue => self.write("continue;"),
+            StmtKind::Break => self.write("break;"),
+            StmtKind::Return(e) => match e {
+                Some(e) => {
+                    self.write("return ");
+                    self.expr(e, Prec::Comma);
+                    self.write(";");
+                }
+                None => self.write("return;"),
+            },
+            StmtKind::Labeled { label, body } => {
+                match label {
+                    Label::Named(n, attrs) => {
+                        self.write(&n.name);
+                        self.write(":");
+                        for a in attrs {
+                            self.write(" ");
+                            self.attributes(a);
+                        }
+                    }
+                    Label::Case(e) => {
+                        self.write("case ");
+                        self.expr(e, Prec::Cond);
+                        self.write(":");
+                    }
+                    Label::CaseRange(a, b) => {
+                        self.write("case ");
+                        self.expr(a, Prec::Cond);
+                        self.write(" ... ");
+                        self.expr(b, Prec::Cond);
+                        self.write(":");
+                    }
+                    Label::Default(_) => self.write("default:"),
+                }
+                self.newline();
+                self.indent += 1;
+                self.sync(body.span);
+                self.start_line();
+                self.stmt_inline(body);
+                self.indent -= 1;
+            }
+            StmtKind::Asm(a) => self.asm(a),
+            StmtKind::Pragma(p) => {
+                self.newline();
+                self.pragma(p);
+            }
+            StmtKind::UpcBarrier(e) => self.upc_sync("upc_barrier", e),
+            StmtKind::UpcNotify(e) => self.upc_sync("upc_notify", e),
+            StmtKind::UpcWait(e) => self.upc_sync("upc_wait", e),
+            StmtKind::UpcFence => self.write("upc_fence;"),
+        }
+    }
+
+    fn upc_sync(&mut self, kw: &str, e: &Option<Expr>) {
+        self.write(kw);
+        if let Some(e) = e {
+            self.write(" ");
+            self.expr(e, Prec::Comma);
+        }
+        self.write(";");
+    }
+
+    fn for_header(&mut self, init: &ForInit, cond: &Option<Expr>, step: &Option<Expr>) {
+        match init {
+            ForInit::None => self.write(";"),
+            ForInit::Expr(e) => {
+                self.expr(e, Prec::Comma);
+                self.write(";");
+            }
+            ForInit::Decl(d) => self.declaration(d),
+        }
+        if let Some(c) = cond {
+            self.write(" ");
+            self.expr(c, Prec::Comma);
+        }
+        self.write(";");
+        if let Some(s) = step {
+            self.write(" ");
+            self.expr(s, Prec::Comma);
+        }
+    }
+
+    /// The body of a control statement: a block on the same line, anything else indented below.
+    fn body(&mut self, s: &Stmt) {
+        if let StmtKind::Compound(b) = &s.kind {
+            self.write(" ");
+            self.block(b);
+        } else {
+            self.newline();
+            self.indent += 1;
+            self.sync(s.span);
+            self.start_line();
+            self.stmt_inline(s);
+            self.indent -= 1;
+        }
+    }
+
+    fn asm(&mut self, a: &AsmStmt) {
+        self.write("__asm__");
+        for q in &a.qualifiers {
+            self.write(" ");
+            self.write(q);
+        }
+        self.write(" (");
+        self.string_lit(&a.template);
+        let sections = [
+            a.outputs.is_some(),
+            a.inputs.is_some(),
+            a.clobbers.is_some(),
+            a.labels.is_some(),
+        ];
+        let count = sections.iter().rposition(|&s| s).map_or(0, |i| i + 1);
+        for i in 0..count {
+            self.write(" :");
+            match i {
+                0 | 1 => {
+                    let ops = if i == 0 { &a.outputs } else { &a.inputs };
+                    for (j, op) in ops.iter().flatten().enumerate() {
+                        self.write(if j == 0 { " " } else { ", " });
+                        if let Some(n) = &op.symbolic_name {
+                            self.write("[");
+                            self.write(&n.name);
+                            self.write("] ");
+                        }
+                        self.string_lit(&op.constraint);
+                        self.write(" (");
+                        self.expr(&op.expr, Prec::Comma);
+                        self.write(")");
+                    }
+                }
+                2 => {
+                    for (j, c) in a.clobbers.iter().flatten().enumerate() {
+                        self.write(if j == 0 { " " } else { ", " });
+                        self.string_lit(c);
+                    }
+                }
+                _ => {
+                    for (j, l) in a.labels.iter().flatten().enumerate() {
+                        self.write(if j == 0 { " " } else { ", " });
+                        self.write(&l.name);
+                    }
+                }
+            }
+        }
+        self.write(");");
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Expressions
+    // ------------------------------------------------------------------------------------------
+
+    fn string_lit(&mut self, s: &StringLit) {
+        for (i, p) in s.pieces.iter().enumerate() {
+            if i > 0 {
+                self.write(" ");
+            }
+            self.write(p);
+        }
+    }
+
+    fn expr_list(&mut self, list: &[Expr]) {
+        for (i, e) in list.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.expr(e, Prec::Assign);
+        }
+    }
+
+    /// Prints `e` in a position that requires at least precedence `min`.
+    pub fn expr(&mut self, e: &Expr, min: Prec) {
+        let p = expr_prec(e);
+        if p < min {
+            self.write("(");
+            self.expr_bare(e);
+            self.write(")");
+        } else {
+            self.expr_bare(e);
+        }
+    }
+
+    fn expr_bare(&mut self, e: &Expr) {
+        match &e.kind {
+            ExprKind::Ident(i) => self.write(&i.name),
+            ExprKind::Int(s) | ExprKind::Float(s) | ExprKind::Char(s) => self.write(s),
+            ExprKind::Str(s) => self.string_lit(s),
+            ExprKind::Unary(op, a) => self.unary(*op, a),
+            ExprKind::Binary(op, a, b) => {
+                let p = op.precedence();
+                self.expr(a, p);
+                self.write(" ");
+                self.write(op.symbol());
+                self.write(" ");
+                self.expr(b, next_prec(p));
+            }
+            ExprKind::Assign(op, a, b) => {
+                self.expr(a, Prec::Unary);
+                self.write(" ");
+                self.write(op.symbol());
+                self.write(" ");
+                self.expr(b, Prec::Assign);
+            }
+            ExprKind::Cond(c, a, b) => {
+                self.expr(c, Prec::LogOr);
+                match a {
+                    Some(a) => {
+                        self.write(" ? ");
+                        self.expr(a, Prec::Comma);
+                        self.write(" : ");
+                    }
+                    None => self.write(" ?: "),
+                }
+                self.expr(b, Prec::Cond);
+            }
+            ExprKind::Comma(a, b) => {
+                self.expr(a, Prec::Comma);
+                self.write(", ");
+                self.expr(b, Prec::Assign);
+            }
+            ExprKind::Cast(t, a) => {
+                self.write("(");
+                self.type_name(t);
+                self.write(")");
+                self.expr(a, Prec::Cast);
+            }
+            ExprKind::Call(f, args) => {
+                self.expr(f, Prec::Postfix);
+                self.write("(");
+                self.expr_list(args);
+                self.write(")");
+            }
+            ExprKind::Index(a, i) => {
+                self.expr(a, Prec::Postfix);
+                self.write("[");
+                self.expr(i, Prec::Comma);
+                self.write("]");
+            }
+            ExprKind::Member { base, name, arrow } => {
+                self.expr(base, Prec::Postfix);
+                self.write(if *arrow { "->" } else { "." });
+                self.write(&name.name);
+            }
+            ExprKind::SizeofExpr(a) => {
+                self.write("sizeof ");
+                self.expr(a, Prec::Unary);
+            }
+            ExprKind::SizeofType(t) => {
+                self.write("sizeof(");
+                self.type_name(t);
+                self.write(")");
+            }
+            ExprKind::AlignofExpr(a) => {
+                self.write("_Alignof ");
+                self.expr(a, Prec::Unary);
+            }
+            ExprKind::AlignofType(t) => {
+                self.write("_Alignof(");
+                self.type_name(t);
+                self.write(")");
+            }
+            ExprKind::UpcSizeof(k, arg) => {
+                self.write(k.keyword());
+                match &**arg {
+                    TypeofArg::Expr(a) => {
+                        self.write(" ");
+                        self.expr(a, Prec::Unary);
+                    }
+                    TypeofArg::Type(t) => {
+                        self.write("(");
+                        self.type_name(t);
+                        self.write(")");
+                    }
+                }
+            }
+            ExprKind::CompoundLiteral(t, items) => {
+                self.write("(");
+                self.type_name(t);
+                self.write(")");
+                self.init_list(items);
+            }
+            ExprKind::StmtExpr(b) => {
+                self.write("(");
+                self.block(b);
+                self.write(")");
+            }
+            ExprKind::VaArg(a, t) => {
+                self.write("__builtin_va_arg(");
+                self.expr(a, Prec::Assign);
+                self.write(", ");
+                self.type_name(t);
+                self.write(")");
+            }
+            ExprKind::Offsetof(t, path) => {
+                self.write("__builtin_offsetof(");
+                self.type_name(t);
+                self.write(", ");
+                for (i, d) in path.iter().enumerate() {
+                    match d {
+                        Designator::Member(n) if i == 0 => self.write(&n.name),
+                        d => self.designator(d),
+                    }
+                }
+                self.write(")");
+            }
+            ExprKind::TypesCompatible(a, b) => {
+                self.write("__builtin_types_compatible_p(");
+                self.type_name(a);
+                self.write(", ");
+                self.type_name(b);
+                self.write(")");
+            }
+            ExprKind::Generic(c, assocs) => {
+                self.write("_Generic(");
+                self.expr(c, Prec::Assign);
+                for (t, e) in assocs {
+                    self.write(", ");
+                    match t {
+                        Some(t) => self.type_name(t),
+                        None => self.write("default"),
+                    }
+                    self.write(": ");
+                    self.expr(e, Prec::Assign);
+                }
+                self.write(")");
+            }
+            ExprKind::LabelAddr(l) => {
+                self.write("&&");
+                self.write(&l.name);
+            }
+            ExprKind::Extension(a) => {
+                self.write("__extension__ ");
+                self.expr(a, Prec::Cast);
+            }
+            ExprKind::Threads => self.write("THREADS"),
+            ExprKind::MyThread => self.write("MYTHREAD"),
+            ExprKind::UpcMaxBlockSize => self.write("UPC_MAX_BLOCK_SIZE"),
+        }
+    }
+
+    fn unary(&mut self, op: UnaryOp, a: &Expr) {
+        let (sym, operand_prec, postfix) = match op {
+            UnaryOp::Plus => ("+", Prec::Cast, false),
+            UnaryOp::Minus => ("-", Prec::Cast, false),
+            UnaryOp::Not => ("!", Prec::Cast, false),
+            UnaryOp::BitNot => ("~", Prec::Cast, false),
+            UnaryOp::Deref => ("*", Prec::Cast, false),
+            UnaryOp::AddrOf => ("&", Prec::Cast, false),
+            UnaryOp::PreInc => ("++", Prec::Unary, false),
+            UnaryOp::PreDec => ("--", Prec::Unary, false),
+            UnaryOp::PostInc => ("++", Prec::Postfix, true),
+            UnaryOp::PostDec => ("--", Prec::Postfix, true),
+            UnaryOp::Real => ("__real__ ", Prec::Cast, false),
+            UnaryOp::Imag => ("__imag__ ", Prec::Cast, false),
+        };
+        if postfix {
+            self.expr(a, operand_prec);
+            self.write(sym);
+            return;
+        }
+        self.write(sym);
+        // `- -x`, `+ +x`, `& &x`, `- --x`: keep the tokens apart.
+        let start = self.out.len();
+        self.expr(a, operand_prec);
+        let last = sym.as_bytes()[sym.len() - 1];
+        if matches!(last, b'-' | b'+' | b'&') && self.out.as_bytes().get(start) == Some(&last) {
+            self.out.insert(start, ' ');
+        }
+    }
+}
+
+/// The precedence of the expression's outermost operator.
+pub fn expr_prec(e: &Expr) -> Prec {
+    match &e.kind {
+        ExprKind::Ident(_)
+        | ExprKind::Int(_)
+        | ExprKind::Float(_)
+        | ExprKind::Char(_)
+        | ExprKind::Str(_)
+        | ExprKind::StmtExpr(_)
+        | ExprKind::VaArg(..)
+        | ExprKind::Offsetof(..)
+        | ExprKind::TypesCompatible(..)
+        | ExprKind::Generic(..)
+        | ExprKind::Threads
+        | ExprKind::MyThread
+        | ExprKind::UpcMaxBlockSize => Prec::Primary,
+        ExprKind::Call(..)
+        | ExprKind::Index(..)
+        | ExprKind::Member { .. }
+        | ExprKind::CompoundLiteral(..) => Prec::Postfix,
+        ExprKind::Unary(UnaryOp::PostInc | UnaryOp::PostDec, _) => Prec::Postfix,
+        ExprKind::Unary(..)
+        | ExprKind::SizeofExpr(_)
+        | ExprKind::SizeofType(_)
+        | ExprKind::AlignofExpr(_)
+        | ExprKind::AlignofType(_)
+        | ExprKind::UpcSizeof(..)
+        | ExprKind::LabelAddr(_)
+        | ExprKind::Extension(_) => Prec::Unary,
+        ExprKind::Cast(..) => Prec::Cast,
+        ExprKind::Binary(op, ..) => op.precedence(),
+        ExprKind::Cond(..) => Prec::Cond,
+        ExprKind::Assign(..) => Prec::Assign,
+        ExprKind::Comma(..) => Prec::Comma,
+    }
+}
+
+/// The level just above `p` (right operands of left-associative operators).
+fn next_prec(p: Prec) -> Prec {
+    use Prec::*;
+    match p {
+        Comma => Assign,
+        Assign => Cond,
+        Cond => LogOr,
+        LogOr => LogAnd,
+        LogAnd => BitOr,
+        BitOr => BitXor,
+        BitXor => BitAnd,
+        BitAnd => Equality,
+        Equality => Relational,
+        Relational => Shift,
+        Shift => Additive,
+        Additive => Multiplicative,
+        Multiplicative => Cast,
+        Cast => Unary,
+        Unary => Postfix,
+        Postfix | Primary => Primary,
+    }
+}
+
+/// Whether `s` ends with an `if` without `else`, which would capture a following `else`.
+fn ends_in_open_if(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::If { els: None, .. } => true,
+        StmtKind::If { els: Some(e), .. } => ends_in_open_if(e),
+        StmtKind::While { body, .. }
+        | StmtKind::For { body, .. }
+        | StmtKind::UpcForall { body, .. }
+        | StmtKind::Switch { body, .. }
+        | StmtKind::Labeled { body, .. } => ends_in_open_if(body),
+        _ => false,
+    }
+}
+
+/// `specs declarator` with a space only where needed (`int *p`, `int`, `struct S`).
+pub fn join_decl(specs: &str, decl: &str) -> String {
+    match (specs.is_empty(), decl.is_empty()) {
+        (_, true) => specs.to_string(),
+        (true, false) => decl.to_string(),
+        (false, false) => format!("{specs} {decl}"),
+    }
+}
+
+fn escape_path(p: &str) -> String {
+    p.replace('\\', "\\\\").replace('"', "\\\"")
+}
