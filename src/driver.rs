@@ -76,6 +76,8 @@ pub struct TranslateOptions {
     pub lang: Option<Lang>,
     pub strict_upc13: bool,
     pub pedantic_errors: bool,
+    /// Print the contents of library headers instead of re-emitting their `#include`.
+    pub expand_headers: bool,
 }
 
 /// Exit statuses of the translator.
@@ -180,7 +182,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                 PrintOptions {
                     line_map: &parsed.line_map,
                     line_directives: opts.line_directives,
-                    collapse_system_headers: true,
+                    collapse_system_headers: !opts.expand_headers,
                 },
             );
             Outcome {

@@ -53,6 +53,9 @@ struct Cli {
     /// Make the warnings of --std=upc1.3 errors (also spelled -pedantic-errors).
     #[arg(long)]
     pedantic_errors: bool,
+    /// Print the contents of library headers instead of their #include lines.
+    #[arg(long)]
+    expand_headers: bool,
 }
 
 /// Accepts the single-dash spellings compilers use.
@@ -106,6 +109,7 @@ fn main() {
         lang: cli.lang,
         strict_upc13,
         pedantic_errors: cli.pedantic_errors,
+        expand_headers: cli.expand_headers,
     };
     std::process::exit(driver::run(&opts));
 }

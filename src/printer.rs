@@ -764,6 +764,18 @@ impl<'a> Printer<'a> {
             self.pragma(p);
             return;
         }
+        if let StmtKind::Labeled { label, body } = &s.kind {
+            // Labels stand one level out, their statement at the block's level.
+            self.sync(s.span);
+            let indent = self.indent;
+            self.indent = indent.saturating_sub(1);
+            self.start_line();
+            self.indent = indent;
+            self.label(label);
+            self.newline();
+            self.stmt(body);
+            return;
+        }
         self.sync(s.span);
         self.start_line();
         self.stmt_inline(s);
@@ -785,7 +797,7 @@ impl<'a> Printer<'a> {
             }
             StmtKind::If { cond, then, els } => {
                 self.write("if (");
-                self.expr(cond, Prec::Comma);
+                self.condition(cond);
                 self.write(")");
                 let brace_then = els.is_some() && ends_in_open_if(then);
                 if brace_then {
@@ -823,7 +835,7 @@ impl<'a> Printer<'a> {
             }
             StmtKind::While { cond, body } => {
                 self.write("while (");
-                self.expr(cond, Prec::Comma);
+                self.condition(cond);
                 self.write(")");
                 self.body(body);
             }
@@ -837,7 +849,7 @@ impl<'a> Printer<'a> {
                     self.start_line();
                 }
                 self.write("while (");
-                self.expr(cond, Prec::Comma);
+                self.condition(cond);
                 self.write(");");
             }
             StmtKind::For {
@@ -890,29 +902,7 @@ impl<'a> Printer<'a> {
                 None => self.write("return;"),
             },
             StmtKind::Labeled { label, body } => {
-                match label {
-                    Label::Named(n, attrs) => {
-                        self.write(&n.name);
-                        self.write(":");
-                        for a in attrs {
-                            self.write(" ");
-                            self.attributes(a);
-                        }
-                    }
-                    Label::Case(e) => {
-                        self.write("case ");
-                        self.expr(e, Prec::Cond);
-                        self.write(":");
-                    }
-                    Label::CaseRange(a, b) => {
-                        self.write("case ");
-                        self.expr(a, Prec::Cond);
-                        self.write(" ... ");
-                        self.expr(b, Prec::Cond);
-                        self.write(":");
-                    }
-                    Label::Default(_) => self.write("default:"),
-                }
+                self.label(label);
                 self.newline();
                 self.indent += 1;
                 self.sync(body.span);
@@ -929,6 +919,32 @@ impl<'a> Printer<'a> {
             StmtKind::UpcNotify(e) => self.upc_sync("upc_notify", e),
             StmtKind::UpcWait(e) => self.upc_sync("upc_wait", e),
             StmtKind::UpcFence => self.write("upc_fence;"),
+        }
+    }
+
+    fn label(&mut self, label: &Label) {
+        match label {
+            Label::Named(n, attrs) => {
+                self.write(&n.name);
+                self.write(":");
+                for a in attrs {
+                    self.write(" ");
+                    self.attributes(a);
+                }
+            }
+            Label::Case(e) => {
+                self.write("case ");
+                self.expr(e, Prec::Cond);
+                self.write(":");
+            }
+            Label::CaseRange(a, b) => {
+                self.write("case ");
+                self.expr(a, Prec::Cond);
+                self.write(" ... ");
+                self.expr(b, Prec::Cond);
+                self.write(":");
+            }
+            Label::Default(_) => self.write("default:"),
         }
     }
 
@@ -952,7 +968,7 @@ impl<'a> Printer<'a> {
         }
         if let Some(c) = cond {
             self.write(" ");
-            self.expr(c, Prec::Comma);
+            self.condition(c);
         }
         self.write(";");
         if let Some(s) = step {
@@ -1068,11 +1084,11 @@ impl<'a> Printer<'a> {
             ExprKind::Unary(op, a) => self.unary(*op, a),
             ExprKind::Binary(op, a, b) => {
                 let p = op.precedence();
-                self.expr(a, p);
+                self.operand(*op, a, p, true);
                 self.write(" ");
                 self.write(op.symbol());
                 self.write(" ");
-                self.expr(b, next_prec(p));
+                self.operand(*op, b, next_prec(p), false);
             }
             ExprKind::Assign(op, a, b) => {
                 self.expr(a, Prec::Unary);
@@ -1218,6 +1234,30 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// An operand of a binary operator: parenthesised where precedence needs it, and where
+    /// `gcc -Wall` asks for clarity (`(a + b) << c`, `(a && b) || c`, `(a & b) == c`).
+    fn operand(&mut self, op: BinaryOp, e: &Expr, min: Prec, left: bool) {
+        if clarifying_parens(op, e, left) {
+            self.write("(");
+            self.expr_bare(e);
+            self.write(")");
+        } else {
+            self.expr(e, min);
+        }
+    }
+
+    /// A controlling expression: an assignment gets the double parentheses that tell readers
+    /// (and `gcc -Wparentheses`) it is meant.
+    fn condition(&mut self, e: &Expr) {
+        if matches!(e.kind, ExprKind::Assign(..)) {
+            self.write("(");
+            self.expr_bare(e);
+            self.write(")");
+        } else {
+            self.expr(e, Prec::Comma);
+        }
+    }
+
     fn unary(&mut self, op: UnaryOp, a: &Expr) {
         let (sym, operand_prec, postfix) = match op {
             UnaryOp::Plus => ("+", Prec::Cast, false),
@@ -1283,6 +1323,26 @@ pub fn expr_prec(e: &Expr) -> Prec {
         ExprKind::Cond(..) => Prec::Cond,
         ExprKind::Assign(..) => Prec::Assign,
         ExprKind::Comma(..) => Prec::Comma,
+    }
+}
+
+/// Whether `gcc -Wall` would ask for parentheses around operand `e` of `op`.
+fn clarifying_parens(op: BinaryOp, e: &Expr, left: bool) -> bool {
+    use BinaryOp::*;
+    let is_cmp = |o: BinaryOp| matches!(o, Eq | Ne | Lt | Gt | Le | Ge);
+    let is_bit = |o: BinaryOp| matches!(o, BitAnd | BitOr | BitXor);
+    match &e.kind {
+        ExprKind::Binary(inner, ..) => match op {
+            Shl | Shr => matches!(inner, Add | Sub),
+            LogOr => *inner == LogAnd,
+            BitAnd | BitOr | BitXor => {
+                matches!(inner, Add | Sub) || is_cmp(*inner) || (is_bit(*inner) && *inner != op)
+            }
+            Eq | Ne | Lt | Gt | Le | Ge => is_cmp(*inner),
+            _ => false,
+        },
+        ExprKind::Unary(UnaryOp::Not, _) => left && is_cmp(op),
+        _ => false,
     }
 }
 

@@ -17,6 +17,9 @@ use std::collections::HashMap;
 
 #[derive(Logos, Debug, Clone, Copy, PartialEq, Eq)]
 #[logos(skip r"[ \t\r\n\x0c\x0b]+")]
+// Comments survive in `.i` files made with `-C`, and in text parsed without preprocessing.
+#[logos(skip(r"//[^\n]*", allow_greedy = true))]
+#[logos(skip r"/\*([^*]|\*+[^*/])*\*+/")]
 enum RawTok {
     /// A preprocessor output line: line marker, `#pragma`, `#ident`.
     #[regex(r"#[^\n]*", allow_greedy = true)]

@@ -1,0 +1,23 @@
+//! Fuzz target of the front end: lexing, parsing, checking and printing arbitrary input must
+//! never panic, and whatever parses must print to text that parses again.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use pgas_xlate::printer::{print_unit, PrintOptions};
+use pgas_xlate::sema::{analyze, SemaOptions};
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(src) = std::str::from_utf8(data) else { return };
+    for upc in [false, true] {
+        let Ok(parsed) = pgas_grammar::parse(src, upc, "fuzz.c") else { continue };
+        let opts = SemaOptions { upc, ..SemaOptions::default() };
+        let _ = analyze(&parsed.unit, parsed.expr_count, &parsed.line_map, &opts);
+        let printed = print_unit(
+            &parsed.unit,
+            PrintOptions { line_map: &parsed.line_map, line_directives: false, collapse_system_headers: false },
+        );
+        if let Err((e, _)) = pgas_grammar::parse(&printed, upc, "printed.c") {
+            panic!("printed output does not parse again: {} at {:?}\n--- input\n{src}\n--- printed\n{printed}", e.message, e.span);
+        }
+    }
+});

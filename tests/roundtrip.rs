@@ -1,0 +1,139 @@
+//! Round trip of real C programs: translated `--to c`, compiled and run; the output must be the
+//! same as the original program's, and the translation must not add compiler warnings.
+
+mod common;
+use common::*;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Builds `sources` with mpicc into `exe`; returns the number of warnings.
+fn build(sources: &[PathBuf], include: &[String], exe: &Path) -> usize {
+    let out = check(
+        Command::new("mpicc")
+            .args(["-std=gnu11", "-Wall", "-O1"])
+            .args(include)
+            .args(sources)
+            .arg("-o")
+            .arg(exe)
+            .arg("-lm"),
+    );
+    warnings(&out.stderr)
+}
+
+fn translate(src: &Path, out: &Path, extra: &[String]) {
+    check(
+        xlate()
+            .arg(src)
+            .args(["--to", "c", "-o"])
+            .arg(out)
+            .args(extra),
+    );
+}
+
+#[test]
+fn sample_c_programs_behave_the_same_after_translation() {
+    let dir = scratch("roundtrip-samples");
+    let inc = mpi_include_args();
+    let samples = files_with_ext(&root().join("samples/c"), "c");
+    assert!(samples.len() >= 6, "expected the C samples in samples/c");
+    for src in samples {
+        let name = src.file_stem().unwrap().to_string_lossy().into_owned();
+        let translated = dir.join(format!("{name}.c"));
+        translate(&src, &translated, &inc);
+        let native_exe = dir.join(format!("{name}.native"));
+        let xlate_exe = dir.join(format!("{name}.xlate"));
+        let w_native = build(&[src.clone()], &[], &native_exe);
+        let w_xlate = build(&[translated.clone()], &[], &xlate_exe);
+        assert!(w_xlate <= w_native, "{name}: translation added warnings");
+        let a = run(&mut Command::new(&native_exe));
+        let b = run(&mut Command::new(&xlate_exe));
+        assert_eq!(
+            a.status.code(),
+            b.status.code(),
+            "{name}: exit status differs"
+        );
+        assert_eq!(text(&a.stdout), text(&b.stdout), "{name}: output differs");
+        assert!(!a.stdout.is_empty(), "{name}: the sample printed nothing");
+    }
+}
+
+/// The Lua 5.4 interpreter core (about 30 000 lines of real-world C, from the `lua-src` crate's
+/// sources): every file translated, the interpreter built from the translations and run.
+#[test]
+fn lua_interpreter_behaves_the_same_after_translation() {
+    let lua = lua_src_dir();
+    let dir = scratch("roundtrip-lua");
+    let mut originals = vec![];
+    let mut translations = vec![];
+    for src in files_with_ext(&lua, "c") {
+        let out = dir.join(src.file_name().unwrap());
+        translate(&src, &out, &["-DLUA_USE_LINUX".to_string()]);
+        originals.push(src);
+        translations.push(out);
+    }
+    assert!(translations.len() >= 30, "expected the Lua sources");
+    let driver = root().join("tests/support/lua_driver.c");
+    let inc = vec![
+        format!("-I{}", lua.display()),
+        "-DLUA_USE_LINUX".to_string(),
+    ];
+    originals.push(driver.clone());
+    translations.push(driver);
+    let native = dir.join("lua.native");
+    let xlated = dir.join("lua.xlate");
+    let w_native = build(&originals, &inc, &native);
+    let w_xlate = build(&translations, &inc, &xlated);
+    assert!(
+        w_xlate <= w_native,
+        "translation added warnings ({w_xlate} > {w_native})"
+    );
+    let script = root().join("tests/support/program.lua");
+    let a = check(Command::new(&native).arg(&script));
+    let b = check(Command::new(&xlated).arg(&script));
+    assert_eq!(text(&a.stdout), text(&b.stdout));
+    assert!(text(&a.stdout).contains("fib\t46368"));
+}
+
+fn lua_src_dir() -> PathBuf {
+    let home = std::env::var("CARGO_HOME")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| PathBuf::from(std::env::var("HOME").unwrap()).join(".cargo"));
+    let registry = home.join("registry/src");
+    for index in std::fs::read_dir(&registry).expect("cargo registry") {
+        let index = index.unwrap().path();
+        let Ok(entries) = std::fs::read_dir(&index) else {
+            continue;
+        };
+        let mut crates: Vec<PathBuf> = entries
+            .map(|e| e.unwrap().path())
+            .filter(|p| {
+                p.file_name()
+                    .unwrap()
+                    .to_string_lossy()
+                    .starts_with("lua-src-")
+            })
+            .collect();
+        crates.sort();
+        if let Some(c) = crates.last() {
+            let mut versions = files_in(c, "lua-5.4");
+            versions.sort();
+            if let Some(v) = versions.last() {
+                return v.clone();
+            }
+        }
+    }
+    panic!(
+        "the lua-src crate (a dev-dependency) is not in {}",
+        registry.display()
+    );
+}
+
+fn files_in(dir: &Path, prefix: &str) -> Vec<PathBuf> {
+    std::fs::read_dir(dir)
+        .map(|r| {
+            r.map(|e| e.unwrap().path())
+                .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with(prefix))
+                .collect()
+        })
+        .unwrap_or_default()
+}
