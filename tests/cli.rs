@@ -1,0 +1,97 @@
+//! The command line: exit statuses, output naming, standard output, no partial output files.
+
+mod common;
+use common::*;
+
+fn write(dir: &std::path::Path, name: &str, text: &str) -> std::path::PathBuf {
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    let out = run(xlate().arg("samples/c/mpi_pi.c"));
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(xlate().args(["samples/c/mpi_pi.c", "--to", "fortran"]));
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn default_output_goes_next_to_the_input_without_overwriting_it() {
+    let dir = scratch("cli-naming");
+    let src = write(&dir, "prog.c", "int main(void) { return 0; }\n");
+    check(xlate().arg(&src).args(["--to", "c"]));
+    assert!(dir.join("prog.xlate.c").exists());
+    assert_eq!(std::fs::read_to_string(&src).unwrap(), "int main(void) { return 0; }\n");
+    let upc = write(&dir, "prog.upc", "int main(void) { return 0; }\n");
+    let out = run(xlate().arg(&upc).args(["--to", "ga"]));
+    assert_eq!(out.status.code(), Some(3), "unimplemented targets exit with 3");
+    assert!(!dir.join("prog.ga.c").exists());
+}
+
+#[test]
+fn dash_o_dash_writes_to_standard_output() {
+    let dir = scratch("cli-stdout");
+    let src = write(&dir, "a.c", "int x = 1 + 2 * 3;\n");
+    let out = check(xlate().arg(&src).args(["--to", "c", "--no-line-directives", "-o", "-"]));
+    assert_eq!(text(&out.stdout), "int x = 1 + 2 * 3;\n");
+}
+
+#[test]
+fn errors_leave_no_output_and_keep_an_old_one() {
+    let dir = scratch("cli-errors");
+    let src = write(&dir, "bad.c", "int main(void) {\n    return 0\n}\n");
+    let dest = write(&dir, "out.c", "previous contents\n");
+    let out = run(xlate().arg(&src).args(["--to", "c", "-o"]).arg(&dest));
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("error[E0001]"), "{err}");
+    assert!(err.contains("bad.c:3:1"), "the diagnostic points at the user's file: {err}");
+    assert_eq!(std::fs::read_to_string(&dest).unwrap(), "previous contents\n");
+    let leftovers: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(leftovers.len(), 2, "no temporary file is left: {leftovers:?}");
+}
+
+#[test]
+fn syntax_only_writes_nothing() {
+    let dir = scratch("cli-syntax-only");
+    let src = write(&dir, "ok.c", "int main(void) { return 0; }\n");
+    check(xlate().arg(&src).args(["--to", "c", "--syntax-only"]));
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+}
+
+#[test]
+fn missing_preprocessor_exits_3_and_i_files_need_none() {
+    let dir = scratch("cli-cc");
+    let src = write(&dir, "p.c", "int main(void) { return 0; }\n");
+    let out = run(xlate().arg(&src).args(["--to", "c", "--cc", "/nonexistent/cc", "--syntax-only"]));
+    assert_eq!(out.status.code(), Some(3));
+    let pre = write(&dir, "p.i", "# 1 \"p.c\"\nint main(void) { return 0; }\n");
+    check(xlate().arg(&pre).args(["--to", "c", "--cc", "/nonexistent/cc", "--syntax-only"]));
+}
+
+#[test]
+fn cc_environment_variable_selects_the_preprocessor() {
+    let dir = scratch("cli-env-cc");
+    let src = write(&dir, "p.c", "int main(void) { return 0; }\n");
+    let out = run(xlate().env("CC", "/nonexistent/cc").arg(&src).args(["--to", "c", "--syntax-only"]));
+    assert_eq!(out.status.code(), Some(3));
+}
+
+#[test]
+fn user_defines_reach_the_preprocessor() {
+    let dir = scratch("cli-defines");
+    let src = write(&dir, "d.c", "int v = VALUE;\n#ifdef GONE\n#error gone\n#endif\n");
+    let out = check(xlate().arg(&src).args(["--to", "c", "--no-line-directives", "-DVALUE=42", "-DGONE", "-UGONE", "-o", "-"]));
+    assert_eq!(text(&out.stdout), "int v = 42;\n");
+}
+
+#[test]
+fn line_directives_point_at_the_source() {
+    let dir = scratch("cli-line");
+    let src = write(&dir, "l.c", "\n\n\n\n\n\nint f(void)\n{\n    return 1;\n}\n");
+    let out = check(xlate().arg(&src).args(["--to", "c", "-o", "-"]));
+    let t = text(&out.stdout);
+    assert!(t.starts_with("#line 7 \""), "{t}");
+}
