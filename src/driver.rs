@@ -4,6 +4,7 @@ use crate::diagnostics::{Diagnostic, Renderer};
 use crate::preprocess::{preprocess, PreprocessError, PreprocessOptions};
 use crate::printer::{print_unit, PrintOptions};
 use crate::sema::{analyze, SemaOptions};
+use pgas_grammar::ParseFailure;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -137,7 +138,8 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
     let file_name = opts.input.to_string_lossy().into_owned();
     let parsed = match pgas_grammar::parse(&text, upc, &file_name) {
         Ok(p) => p,
-        Err((e, line_map)) => {
+        Err(failure) => {
+            let ParseFailure { error: e, line_map } = *failure;
             let mut d = Diagnostic::error(e.code, e.span, e.message);
             if !e.expected.is_empty() && e.expected.len() <= 12 {
                 d = d.with_note(format!("expected {}", e.expected.join(", ")));

@@ -852,34 +852,23 @@ impl<'a> Printer<'a> {
                 self.condition(cond);
                 self.write(");");
             }
-            StmtKind::For {
-                init,
-                cond,
-                step,
-                body,
-            } => {
+            StmtKind::For(f) => {
                 self.write("for (");
-                self.for_header(init, cond, step);
+                self.for_header(&f.init, &f.cond, &f.step);
                 self.write(")");
-                self.body(body);
+                self.body(&f.body);
             }
-            StmtKind::UpcForall {
-                init,
-                cond,
-                step,
-                affinity,
-                body,
-            } => {
+            StmtKind::UpcForall(f) => {
                 self.write("upc_forall (");
-                self.for_header(init, cond, step);
+                self.for_header(&f.init, &f.cond, &f.step);
                 self.write("; ");
-                match affinity {
+                match &f.affinity {
                     Affinity::None => self.out.pop().map(|_| ()).unwrap_or(()),
                     Affinity::Continue(_) => self.write("continue"),
                     Affinity::Expr(e) => self.expr(e, Prec::Comma),
                 }
                 self.write(")");
-                self.body(body);
+                self.body(&f.body);
             }
             StmtKind::Goto(l) => {
                 self.write("goto ");
@@ -1133,7 +1122,14 @@ impl<'a> Printer<'a> {
                 self.write("]");
             }
             ExprKind::Member { base, name, arrow } => {
-                self.expr(base, Prec::Postfix);
+                // `12 .x` must not become the preprocessing number `12.x`.
+                if matches!(base.kind, ExprKind::Int(_) | ExprKind::Float(_)) {
+                    self.write("(");
+                    self.expr_bare(base);
+                    self.write(")");
+                } else {
+                    self.expr(base, Prec::Postfix);
+                }
                 self.write(if *arrow { "->" } else { "." });
                 self.write(&name.name);
             }
@@ -1375,10 +1371,10 @@ fn ends_in_open_if(s: &Stmt) -> bool {
         StmtKind::If { els: None, .. } => true,
         StmtKind::If { els: Some(e), .. } => ends_in_open_if(e),
         StmtKind::While { body, .. }
-        | StmtKind::For { body, .. }
-        | StmtKind::UpcForall { body, .. }
         | StmtKind::Switch { body, .. }
         | StmtKind::Labeled { body, .. } => ends_in_open_if(body),
+        StmtKind::For(f) => ends_in_open_if(&f.body),
+        StmtKind::UpcForall(f) => ends_in_open_if(&f.body),
         _ => false,
     }
 }

@@ -23,10 +23,17 @@ fn default_output_goes_next_to_the_input_without_overwriting_it() {
     let src = write(&dir, "prog.c", "int main(void) { return 0; }\n");
     check(xlate().arg(&src).args(["--to", "c"]));
     assert!(dir.join("prog.xlate.c").exists());
-    assert_eq!(std::fs::read_to_string(&src).unwrap(), "int main(void) { return 0; }\n");
+    assert_eq!(
+        std::fs::read_to_string(&src).unwrap(),
+        "int main(void) { return 0; }\n"
+    );
     let upc = write(&dir, "prog.upc", "int main(void) { return 0; }\n");
     let out = run(xlate().arg(&upc).args(["--to", "ga"]));
-    assert_eq!(out.status.code(), Some(3), "unimplemented targets exit with 3");
+    assert_eq!(
+        out.status.code(),
+        Some(3),
+        "unimplemented targets exit with 3"
+    );
     assert!(!dir.join("prog.ga.c").exists());
 }
 
@@ -34,7 +41,11 @@ fn default_output_goes_next_to_the_input_without_overwriting_it() {
 fn dash_o_dash_writes_to_standard_output() {
     let dir = scratch("cli-stdout");
     let src = write(&dir, "a.c", "int x = 1 + 2 * 3;\n");
-    let out = check(xlate().arg(&src).args(["--to", "c", "--no-line-directives", "-o", "-"]));
+    let out = check(
+        xlate()
+            .arg(&src)
+            .args(["--to", "c", "--no-line-directives", "-o", "-"]),
+    );
     assert_eq!(text(&out.stdout), "int x = 1 + 2 * 3;\n");
 }
 
@@ -47,10 +58,23 @@ fn errors_leave_no_output_and_keep_an_old_one() {
     assert_eq!(out.status.code(), Some(1));
     let err = text(&out.stderr);
     assert!(err.contains("error[E0001]"), "{err}");
-    assert!(err.contains("bad.c:3:1"), "the diagnostic points at the user's file: {err}");
-    assert_eq!(std::fs::read_to_string(&dest).unwrap(), "previous contents\n");
-    let leftovers: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
-    assert_eq!(leftovers.len(), 2, "no temporary file is left: {leftovers:?}");
+    assert!(
+        err.contains("bad.c:3:1"),
+        "the diagnostic points at the user's file: {err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&dest).unwrap(),
+        "previous contents\n"
+    );
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(
+        leftovers.len(),
+        2,
+        "no temporary file is left: {leftovers:?}"
+    );
 }
 
 #[test]
@@ -65,32 +89,60 @@ fn syntax_only_writes_nothing() {
 fn missing_preprocessor_exits_3_and_i_files_need_none() {
     let dir = scratch("cli-cc");
     let src = write(&dir, "p.c", "int main(void) { return 0; }\n");
-    let out = run(xlate().arg(&src).args(["--to", "c", "--cc", "/nonexistent/cc", "--syntax-only"]));
+    let out =
+        run(xlate()
+            .arg(&src)
+            .args(["--to", "c", "--cc", "/nonexistent/cc", "--syntax-only"]));
     assert_eq!(out.status.code(), Some(3));
     let pre = write(&dir, "p.i", "# 1 \"p.c\"\nint main(void) { return 0; }\n");
-    check(xlate().arg(&pre).args(["--to", "c", "--cc", "/nonexistent/cc", "--syntax-only"]));
+    check(
+        xlate()
+            .arg(&pre)
+            .args(["--to", "c", "--cc", "/nonexistent/cc", "--syntax-only"]),
+    );
 }
 
 #[test]
 fn cc_environment_variable_selects_the_preprocessor() {
     let dir = scratch("cli-env-cc");
     let src = write(&dir, "p.c", "int main(void) { return 0; }\n");
-    let out = run(xlate().env("CC", "/nonexistent/cc").arg(&src).args(["--to", "c", "--syntax-only"]));
+    let out =
+        run(xlate()
+            .env("CC", "/nonexistent/cc")
+            .arg(&src)
+            .args(["--to", "c", "--syntax-only"]));
     assert_eq!(out.status.code(), Some(3));
 }
 
 #[test]
 fn user_defines_reach_the_preprocessor() {
     let dir = scratch("cli-defines");
-    let src = write(&dir, "d.c", "int v = VALUE;\n#ifdef GONE\n#error gone\n#endif\n");
-    let out = check(xlate().arg(&src).args(["--to", "c", "--no-line-directives", "-DVALUE=42", "-DGONE", "-UGONE", "-o", "-"]));
+    let src = write(
+        &dir,
+        "d.c",
+        "int v = VALUE;\n#ifdef GONE\n#error gone\n#endif\n",
+    );
+    let out = check(xlate().arg(&src).args([
+        "--to",
+        "c",
+        "--no-line-directives",
+        "-DVALUE=42",
+        "-DGONE",
+        "-UGONE",
+        "-o",
+        "-",
+    ]));
     assert_eq!(text(&out.stdout), "int v = 42;\n");
 }
 
 #[test]
 fn line_directives_point_at_the_source() {
     let dir = scratch("cli-line");
-    let src = write(&dir, "l.c", "\n\n\n\n\n\nint f(void)\n{\n    return 1;\n}\n");
+    let src = write(
+        &dir,
+        "l.c",
+        "\n\n\n\n\n\nint f(void)\n{\n    return 1;\n}\n",
+    );
     let out = check(xlate().arg(&src).args(["--to", "c", "-o", "-"]));
     let t = text(&out.stdout);
     assert!(t.starts_with("#line 7 \""), "{t}");

@@ -74,7 +74,7 @@ fn c_fixtures_print_as_expected_and_compile() {
 fn ast_dump(path: &Path) -> String {
     let src = std::fs::read_to_string(path).unwrap();
     let parsed = pgas_grammar::parse(&src, true, &path.to_string_lossy())
-        .unwrap_or_else(|(e, _)| panic!("{}: {}", path.display(), e.message));
+        .unwrap_or_else(|f| panic!("{}: {}", path.display(), f.error.message));
     format!("{:#?}", parsed.unit)
 }
 

@@ -42,8 +42,8 @@ fn sample_c_programs_behave_the_same_after_translation() {
         translate(&src, &translated, &inc);
         let native_exe = dir.join(format!("{name}.native"));
         let xlate_exe = dir.join(format!("{name}.xlate"));
-        let w_native = build(&[src.clone()], &[], &native_exe);
-        let w_xlate = build(&[translated.clone()], &[], &xlate_exe);
+        let w_native = build(std::slice::from_ref(&src), &[], &native_exe);
+        let w_xlate = build(std::slice::from_ref(&translated), &[], &xlate_exe);
         assert!(w_xlate <= w_native, "{name}: translation added warnings");
         let a = run(&mut Command::new(&native_exe));
         let b = run(&mut Command::new(&xlate_exe));

@@ -21,13 +21,22 @@ fn every_upc_sample_passes_syntax_only() {
     let mut files = vec![];
     upc_files(&root().join("samples/upc"), &mut files);
     files.sort();
-    assert!(files.len() >= 40, "expected at least 40 UPC samples, found {}", files.len());
+    assert!(
+        files.len() >= 40,
+        "expected at least 40 UPC samples, found {}",
+        files.len()
+    );
     let mut failures = vec![];
     for f in &files {
         let name = f.file_name().unwrap().to_string_lossy().into_owned();
         let mut cmd = xlate();
         cmd.arg(f).args(["--to", "upcr", "--syntax-only"]);
-        if let Some(n) = name.split("_static").nth(1).and_then(|s| s.chars().next()).and_then(|c| c.to_digit(10)) {
+        if let Some(n) = name
+            .split("_static")
+            .nth(1)
+            .and_then(|s| s.chars().next())
+            .and_then(|c| c.to_digit(10))
+        {
             cmd.args(["--threads", &n.to_string()]);
         }
         let out = run(&mut cmd);
@@ -36,5 +45,11 @@ fn every_upc_sample_passes_syntax_only() {
             failures.push(format!("{}:\n{err}", f.display()));
         }
     }
-    assert!(failures.is_empty(), "{} of {} samples fail:\n{}", failures.len(), files.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} samples fail:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
 }

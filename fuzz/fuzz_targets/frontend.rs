@@ -16,7 +16,8 @@ fuzz_target!(|data: &[u8]| {
             &parsed.unit,
             PrintOptions { line_map: &parsed.line_map, line_directives: false, collapse_system_headers: false },
         );
-        if let Err((e, _)) = pgas_grammar::parse(&printed, upc, "printed.c") {
+        if let Err(f) = pgas_grammar::parse(&printed, upc, "printed.c") {
+            let e = &f.error;
             panic!("printed output does not parse again: {} at {:?}\n--- input\n{src}\n--- printed\n{printed}", e.message, e.span);
         }
     }

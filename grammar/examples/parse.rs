@@ -10,7 +10,8 @@ fn main() {
                 p.unit.items.len(),
                 t.elapsed()
             ),
-            Err((e, map)) => {
+            Err(failure) => {
+                let (e, map) = (&failure.error, &failure.line_map);
                 let loc = map.lookup(e.span.lo as usize);
                 println!(
                     "{path}: {}:{}:{}: {} (expected {})\n  | {}",

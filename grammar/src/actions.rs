@@ -4,6 +4,11 @@
 use crate::ast::*;
 use crate::context::{ParseCtx, Saved};
 
+/// `for (` header: the saved scope, init, condition, step (boxed: parser symbols stay small).
+pub type ForHead = Box<(Saved, ForInit, Option<Expr>, Option<Expr>)>;
+/// `upc_forall (` header, with the affinity.
+pub type ForallHead = Box<(Saved, ForInit, Option<Expr>, Option<Expr>, Affinity)>;
+
 /// Asm operand sections: outputs, inputs, clobbers, goto labels.
 pub type AsmSections = (
     Option<Vec<AsmOperand>>,
@@ -65,42 +70,35 @@ pub fn expr(ctx: &ParseCtx, kind: ExprKind, l: usize, r: usize) -> Expr {
     }
 }
 
-pub fn for_stmt(
-    ctx: &ParseCtx,
-    (saved, init, cond, step): (Saved, ForInit, Option<Expr>, Option<Expr>),
-    body: Stmt,
-    l: usize,
-    r: usize,
-) -> Stmt {
+// The header arrives boxed from the parser (its symbols stay small); unbox it here.
+#[allow(clippy::boxed_local)]
+pub fn for_stmt(ctx: &ParseCtx, head: ForHead, body: Stmt, l: usize, r: usize) -> Stmt {
+    let (saved, init, cond, step) = *head;
     ctx.restore(saved);
     stmt(
-        StmtKind::For {
+        StmtKind::For(Box::new(ForLoop {
             init,
             cond,
             step,
-            body: Box::new(body),
-        },
+            body,
+        })),
         l,
         r,
     )
 }
 
-pub fn forall_stmt(
-    ctx: &ParseCtx,
-    (saved, init, cond, step, affinity): (Saved, ForInit, Option<Expr>, Option<Expr>, Affinity),
-    body: Stmt,
-    l: usize,
-    r: usize,
-) -> Stmt {
+#[allow(clippy::boxed_local)]
+pub fn forall_stmt(ctx: &ParseCtx, head: ForallHead, body: Stmt, l: usize, r: usize) -> Stmt {
+    let (saved, init, cond, step, affinity) = *head;
     ctx.restore(saved);
     stmt(
-        StmtKind::UpcForall {
+        StmtKind::UpcForall(Box::new(Forall {
             init,
             cond,
             step,
             affinity,
-            body: Box::new(body),
-        },
+            body,
+        })),
         l,
         r,
     )

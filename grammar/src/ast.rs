@@ -392,7 +392,7 @@ pub struct Attribute {
 pub struct InitDeclarator {
     pub declarator: Declarator,
     /// `__asm__("name")` label after the declarator.
-    pub asm_label: Option<StringLit>,
+    pub asm_label: Option<Box<StringLit>>,
     pub attrs: Vec<Attributes>,
     pub init: Option<Initializer>,
     pub span: Span,
@@ -583,12 +583,7 @@ pub enum StmtKind {
         body: Box<Stmt>,
         cond: Expr,
     },
-    For {
-        init: ForInit,
-        cond: Option<Expr>,
-        step: Option<Expr>,
-        body: Box<Stmt>,
-    },
+    For(Box<ForLoop>),
     Goto(Ident),
     /// GNU `goto *expr;`.
     GotoComputed(Expr),
@@ -596,23 +591,35 @@ pub enum StmtKind {
     Break,
     Return(Option<Expr>),
     Labeled {
-        label: Label,
+        label: Box<Label>,
         body: Box<Stmt>,
     },
-    Asm(AsmStmt),
+    Asm(Box<AsmStmt>),
     Pragma(Pragma),
-    /// `upc_forall (init; cond; step; affinity) body`.
-    UpcForall {
-        init: ForInit,
-        cond: Option<Expr>,
-        step: Option<Expr>,
-        affinity: Affinity,
-        body: Box<Stmt>,
-    },
+    UpcForall(Box<Forall>),
     UpcBarrier(Option<Expr>),
     UpcNotify(Option<Expr>),
     UpcWait(Option<Expr>),
     UpcFence,
+}
+
+/// `for (init cond; step) body`.
+#[derive(Clone, Debug)]
+pub struct ForLoop {
+    pub init: ForInit,
+    pub cond: Option<Expr>,
+    pub step: Option<Expr>,
+    pub body: Stmt,
+}
+
+/// `upc_forall (init cond; step; affinity) body`.
+#[derive(Clone, Debug)]
+pub struct Forall {
+    pub init: ForInit,
+    pub cond: Option<Expr>,
+    pub step: Option<Expr>,
+    pub affinity: Affinity,
+    pub body: Stmt,
 }
 
 #[derive(Clone, Debug)]

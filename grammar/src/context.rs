@@ -7,8 +7,8 @@
 //! map plus an undo log, so saving is taking the log length and restoring is undoing down to it.
 
 use crate::ast::{Declarator, ExprId, Name};
+use rustc_hash::FxHashMap as HashMap;
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 
 #[derive(Default)]
 pub struct ParseCtx {

@@ -13,7 +13,7 @@ use crate::ast::{Name, Span};
 use crate::context::ParseCtx;
 use crate::linemap::LineMap;
 use logos::Logos;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 #[derive(Logos, Debug, Clone, Copy, PartialEq, Eq)]
 #[logos(skip r"[ \t\r\n\x0c\x0b]+")]
@@ -266,7 +266,7 @@ impl<'s, 'c> Lexer<'s, 'c> {
             ctx,
             upc,
             pending_tag: None,
-            interner: HashMap::new(),
+            interner: HashMap::default(),
             line_map: LineMap::new(src, default_file),
             error: None,
         }

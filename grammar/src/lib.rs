@@ -37,9 +37,15 @@ pub struct Parsed {
     pub expr_count: u32,
 }
 
+/// A failed parse: the error, and the line map read so far (to place the error).
+pub struct ParseFailure {
+    pub error: SyntaxError,
+    pub line_map: LineMap,
+}
+
 /// Parses preprocessed text. `upc` enables the UPC keywords; `file` names the text when it has no
 /// line markers.
-pub fn parse(src: &str, upc: bool, file: &str) -> Result<Parsed, (SyntaxError, LineMap)> {
+pub fn parse(src: &str, upc: bool, file: &str) -> Result<Parsed, Box<ParseFailure>> {
     let ctx = context::ParseCtx::new();
     let mut lexer = lexer::Lexer::new(src, &ctx, upc, file);
     let result = c::TranslationUnitParser::new().parse(&ctx, &mut lexer);
@@ -49,7 +55,10 @@ pub fn parse(src: &str, upc: bool, file: &str) -> Result<Parsed, (SyntaxError, L
             line_map: lexer.line_map,
             expr_count: ctx.expr_count(),
         }),
-        Err(e) => Err((syntax_error(e, src.len()), lexer.line_map)),
+        Err(e) => Err(Box::new(ParseFailure {
+            error: syntax_error(e, src.len()),
+            line_map: lexer.line_map,
+        })),
     }
 }
 

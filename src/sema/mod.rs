@@ -1,8 +1,18 @@
 //! Semantic analysis: symbol tables with C scoping, the type of every expression, and the checks
 //! of C and UPC 1.3 (see docs/diagnostics.md for the codes).
+//!
+//! The analysis is deliberately conservative: a diagnostic is reported only when it is certain.
+//! Whatever the type model does not follow becomes `Unknown`, which is never diagnosed further,
+//! and nothing is reported inside library headers (see `in_library_header`).
+
+mod consteval;
+mod expr;
+pub mod types;
 
 use crate::diagnostics::Diagnostic;
-use pgas_grammar::{LineMap, TranslationUnit};
+use pgas_grammar::*;
+use rustc_hash::FxHashMap as HashMap;
+use types::*;
 
 /// What the checks accept.
 #[derive(Clone, Debug, Default)]
@@ -23,15 +33,1196 @@ pub struct SemaOptions {
 /// The result of the analysis.
 pub struct Analysis {
     pub diagnostics: Vec<Diagnostic>,
+    /// The type of each expression, indexed by `ExprId.0` (`None`: not visited, e.g. inside an
+    /// attribute).
+    pub expr_types: Vec<Option<Type>>,
+    /// Struct and union types, indexed by `RecordId`.
+    pub records: Vec<Record>,
+}
+
+impl Analysis {
+    pub fn type_of(&self, e: &Expr) -> Option<&Type> {
+        self.expr_types.get(e.id.0 as usize)?.as_ref()
+    }
 }
 
 pub fn analyze(
-    _unit: &TranslationUnit,
-    _expr_count: u32,
-    _line_map: &LineMap,
-    _opts: &SemaOptions,
+    unit: &TranslationUnit,
+    expr_count: u32,
+    line_map: &LineMap,
+    opts: &SemaOptions,
 ) -> Analysis {
+    let mut s = Sema {
+        opts,
+        line_map,
+        diags: vec![],
+        types: vec![None; expr_count as usize],
+        records: vec![],
+        scopes: vec![Scope::default()],
+        func: None,
+        loop_depth: 0,
+        switch_depth: 0,
+        reported_upc: Vec::new(),
+        sizes: HashMap::default(),
+    };
+    for item in &unit.items {
+        s.external(item);
+    }
     Analysis {
-        diagnostics: vec![],
+        diagnostics: s.diags,
+        expr_types: s.types,
+        records: s.records,
+    }
+}
+
+/// What an ordinary identifier names.
+#[derive(Clone, Debug)]
+pub(crate) enum SymKind {
+    Object,
+    Function,
+    Typedef,
+    EnumConst(i128),
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Symbol {
+    pub kind: SymKind,
+    pub ty: Type,
+    pub span: Span,
+    /// Has a body or an initializer.
+    pub defined: bool,
+}
+
+#[derive(Default)]
+pub(crate) struct Scope {
+    names: HashMap<Name, Symbol>,
+    tags: HashMap<Name, RecordOrEnum>,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum RecordOrEnum {
+    Record(RecordId),
+    Enum,
+}
+
+/// Labels of the function being analysed.
+struct FuncCtx {
+    defined: HashMap<Name, Span>,
+    used: Vec<Ident>,
+}
+
+pub(crate) struct Sema<'a> {
+    opts: &'a SemaOptions,
+    line_map: &'a LineMap,
+    diags: Vec<Diagnostic>,
+    types: Vec<Option<Type>>,
+    records: Vec<Record>,
+    scopes: Vec<Scope>,
+    func: Option<FuncCtx>,
+    loop_depth: u32,
+    switch_depth: u32,
+    /// UPC construct kinds already reported under a C-only target.
+    reported_upc: Vec<&'static str>,
+    /// Values of `sizeof`-like expressions, by expression id, for constant evaluation.
+    sizes: HashMap<u32, u64>,
+}
+
+impl<'a> Sema<'a> {
+    // ------------------------------------------------------------------------------------------
+    // Diagnostics
+    // ------------------------------------------------------------------------------------------
+
+    /// Code from a library header (system header, or anything included with `<…>`): the
+    /// analysis trusts it and reports nothing there.
+    fn in_library_header(&self, span: Span) -> bool {
+        self.line_map.lookup(span.lo as usize).system
+    }
+
+    fn report(&mut self, d: Diagnostic) {
+        if !self.in_library_header(d.span) {
+            self.diags.push(d);
+        }
+    }
+
+    /// A UPC construct under a C-only target.
+    fn upc_construct(&mut self, what: &'static str, span: Span) {
+        let Some(target) = self.opts.c_only_target.clone() else {
+            return;
+        };
+        if self.reported_upc.contains(&what) || self.in_library_header(span) {
+            return;
+        }
+        self.reported_upc.push(what);
+        self.report(
+            Diagnostic::error(
+                "E0120",
+                span,
+                format!("`{what}` is a UPC construct, which `--to {target}` does not accept"),
+            )
+            .with_help("translate UPC programs with `--to upcr` or `--to ga`"),
+        );
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Scopes
+    // ------------------------------------------------------------------------------------------
+
+    fn push_scope(&mut self) {
+        self.scopes.push(Scope::default());
+    }
+
+    fn pop_scope(&mut self) {
+        self.scopes.pop();
+    }
+
+    fn at_file_scope(&self) -> bool {
+        self.scopes.len() == 1
+    }
+
+    pub(crate) fn lookup(&self, name: &str) -> Option<&Symbol> {
+        self.scopes.iter().rev().find_map(|s| s.names.get(name))
+    }
+
+    fn lookup_tag(&self, name: &str) -> Option<RecordOrEnum> {
+        self.scopes
+            .iter()
+            .rev()
+            .find_map(|s| s.tags.get(name).copied())
+    }
+
+    /// Declares an ordinary identifier in the current scope, reporting a redefinition.
+    fn declare(&mut self, id: &Ident, sym: Symbol) {
+        let scope = self.scopes.last_mut().expect("a scope");
+        if let Some(prev) = scope.names.get(&id.name) {
+            // Two definitions conflict (an initialised or block-scope object, a function body,
+            // an enumeration constant); tentative definitions, `extern` and function
+            // declarations may be repeated, and so may typedefs (C11).
+            let conflict = prev.defined && sym.defined && !matches!(prev.kind, SymKind::Typedef);
+            if conflict {
+                let prev_span = prev.span;
+                self.report(
+                    Diagnostic::error("E0101", id.span, format!("redefinition of `{}`", id.name))
+                        .with_label(prev_span, "previous definition is here"),
+                );
+                return;
+            }
+            if prev.defined && !sym.defined {
+                return;
+            }
+        }
+        self.scopes
+            .last_mut()
+            .expect("a scope")
+            .names
+            .insert(id.name.clone(), sym);
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // External declarations
+    // ------------------------------------------------------------------------------------------
+
+    fn external(&mut self, item: &ExternalDecl) {
+        match item {
+            ExternalDecl::Decl(d) => self.declaration(d),
+            ExternalDecl::FnDef(f) => self.function_def(f),
+            ExternalDecl::Pragma(_) | ExternalDecl::Empty(_) => {}
+            ExternalDecl::Asm(a) => self.asm(a),
+        }
+    }
+
+    fn function_def(&mut self, f: &FunctionDef) {
+        let base = self.base_type(&f.specs);
+        let (id, ty) = self.declarator_type(base, &f.declarator, DeclPlace::Ordinary);
+        if let Some(id) = id {
+            if let TypeKind::Function { ret, .. } = ty.kind() {
+                if ret.quals().shared.is_some() {
+                    self.report(
+                        Diagnostic::error(
+                            "E0209",
+                            id.span,
+                            "function return type cannot be shared-qualified",
+                        )
+                        .with_help("return a pointer-to-shared instead"),
+                    );
+                }
+            }
+            self.declare(
+                &id,
+                Symbol {
+                    kind: SymKind::Function,
+                    ty: ty.clone(),
+                    span: id.span,
+                    defined: true,
+                },
+            );
+        }
+        self.push_scope();
+        self.func = Some(FuncCtx {
+            defined: HashMap::default(),
+            used: vec![],
+        });
+        // Parameters: the prototype's, or the K&R names with their declarations (int when
+        // undeclared).
+        match f.declarator.innermost_function() {
+            Some(Declarator::Function { params, .. }) => {
+                for p in &params.params {
+                    self.param(p);
+                }
+            }
+            Some(Declarator::KrFunction { names, .. }) => {
+                for d in &f.kr_decls {
+                    self.declaration(d);
+                }
+                for n in names {
+                    if !self
+                        .scopes
+                        .last()
+                        .expect("scope")
+                        .names
+                        .contains_key(&n.name)
+                    {
+                        self.declare(
+                            n,
+                            Symbol {
+                                kind: SymKind::Object,
+                                ty: Type::int(),
+                                span: n.span,
+                                defined: true,
+                            },
+                        );
+                    }
+                }
+            }
+            _ => {}
+        }
+        let ret = match ty.kind() {
+            TypeKind::Function { ret, .. } => ret.clone(),
+            _ => Type::unknown(),
+        };
+        let _ = ret;
+        self.block_items(&f.body.items);
+        let func = self.func.take().expect("function context");
+        for used in func.used {
+            if !func.defined.contains_key(&used.name) {
+                self.report(Diagnostic::error(
+                    "E0104",
+                    used.span,
+                    format!("use of undeclared label `{}`", used.name),
+                ));
+            }
+        }
+        self.pop_scope();
+    }
+
+    fn param(&mut self, p: &ParamDecl) {
+        let base = self.base_type(&p.specs);
+        let (id, ty) = self.declarator_type(base, &p.declarator, DeclPlace::Param);
+        if ty.quals().shared.is_some() {
+            let span = id.as_ref().map_or(p.span, |i| i.span);
+            self.report(
+                Diagnostic::error(
+                    "E0209",
+                    span,
+                    "function parameter cannot be shared-qualified",
+                )
+                .with_help("pass a pointer-to-shared instead"),
+            );
+        }
+        if let Some(id) = id {
+            self.declare(
+                &id,
+                Symbol {
+                    kind: SymKind::Object,
+                    ty: adjust_param(ty),
+                    span: id.span,
+                    defined: true,
+                },
+            );
+        }
+    }
+
+    fn asm(&mut self, a: &AsmStmt) {
+        for op in a.outputs.iter().flatten().chain(a.inputs.iter().flatten()) {
+            self.expr(&op.expr);
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Declarations
+    // ------------------------------------------------------------------------------------------
+
+    fn declaration(&mut self, d: &Declaration) {
+        match &d.kind {
+            DeclarationKind::StaticAssert(sa) => {
+                self.expr(&sa.cond);
+            }
+            DeclarationKind::Normal { specs, declarators } => {
+                let base = self.base_type(specs);
+                let storage = specs.storage();
+                for id in declarators {
+                    let (ident, ty) =
+                        self.declarator_type(base.clone(), &id.declarator, DeclPlace::Ordinary);
+                    let Some(ident) = ident else { continue };
+                    let kind = if storage == Some(StorageClass::Typedef) {
+                        SymKind::Typedef
+                    } else if ty.is_function() {
+                        SymKind::Function
+                    } else {
+                        SymKind::Object
+                    };
+                    if matches!(kind, SymKind::Object) {
+                        self.check_shared_object(&ident, &ty, storage, &id.declarator);
+                    }
+                    let defined = id.init.is_some()
+                        || (!self.at_file_scope()
+                            && storage != Some(StorageClass::Extern)
+                            && matches!(kind, SymKind::Object));
+                    // The identifier is in scope in its own initializer.
+                    self.declare(
+                        &ident,
+                        Symbol {
+                            kind,
+                            ty: ty.clone(),
+                            span: ident.span,
+                            defined,
+                        },
+                    );
+                    if let Some(init) = &id.init {
+                        self.initializer(init, &ty);
+                    }
+                }
+            }
+        }
+    }
+
+    /// UPC rules for a declared object: shared objects in block scope (an extension), THREADS
+    /// in at most one dimension, constant dimensions at file scope.
+    fn check_shared_object(
+        &mut self,
+        id: &Ident,
+        ty: &Type,
+        storage: Option<StorageClass>,
+        d: &Declarator,
+    ) {
+        if !ty.is_shared() {
+            return;
+        }
+        if !self.at_file_scope()
+            && !matches!(storage, Some(StorageClass::Static | StorageClass::Extern))
+        {
+            let msg = format!("shared variable `{}` declared in block scope is an extension (automatic shared data)", id.name);
+            let d = if self.opts.strict_upc13 && self.opts.pedantic_errors {
+                Diagnostic::error("E0300", id.span, msg)
+            } else {
+                Diagnostic::warning("W0300", id.span, msg)
+            };
+            self.report(d.with_help("declare it `static` or at file scope for standard UPC 1.3"));
+        }
+        let mut dims = vec![];
+        array_dims(d, &mut dims);
+        let with_threads: Vec<&Expr> = dims
+            .iter()
+            .copied()
+            .filter(|e| mentions_threads(e))
+            .collect();
+        if self.opts.static_threads.is_none() && with_threads.len() > 1 {
+            self.report(Diagnostic::error(
+                "E0201",
+                with_threads[1].span,
+                "THREADS may appear in only one dimension of a shared array",
+            ).with_note("in the dynamic THREADS environment the size of a shared array may involve THREADS once"));
+        }
+        if self.at_file_scope() {
+            for e in dims {
+                if mentions_threads(e) && self.opts.static_threads.is_none() {
+                    continue;
+                }
+                if self.const_value(e).is_none() && !consteval::is_constant_expr(e) {
+                    self.report(Diagnostic::error(
+                        "E0205",
+                        e.span,
+                        "shared array dimension must be a constant expression",
+                    ).with_note("at file scope a dimension may only be constant or a constant multiple of THREADS"));
+                }
+            }
+        }
+    }
+
+    fn initializer(&mut self, init: &Initializer, target: &Type) {
+        match init {
+            Initializer::Expr(e) => {
+                let t = self.expr(e);
+                self.check_pts_assignment(target, &t, e);
+            }
+            Initializer::List(items, _) => {
+                for item in items {
+                    for d in &item.designators {
+                        match d {
+                            Designator::Index(e) => {
+                                self.expr(e);
+                            }
+                            Designator::Range(a, b) => {
+                                self.expr(a);
+                                self.expr(b);
+                            }
+                            Designator::Member(_) => {}
+                        }
+                    }
+                    self.initializer(&item.init, &Type::unknown());
+                }
+            }
+        }
+    }
+
+    /// W0302: a pointer-to-shared assigned from one with another block size, without a cast.
+    fn check_pts_assignment(&mut self, target: &Type, value: &Type, e: &Expr) {
+        if matches!(e.kind, ExprKind::Cast(..)) {
+            return;
+        }
+        let (Some(tp), Some(vp)) = (target.pointee(), value.pointee()) else {
+            return;
+        };
+        if !tp.is_shared()
+            || !vp.is_shared()
+            || matches!(tp.kind(), TypeKind::Void)
+            || matches!(vp.kind(), TypeKind::Void)
+        {
+            return;
+        }
+        if let (Some(a), Some(b)) = (tp.block_size(), vp.block_size()) {
+            if a != b && a != BlockSize::Runtime && b != BlockSize::Runtime {
+                self.report(Diagnostic::warning(
+                    "W0302",
+                    e.span,
+                    format!("pointer-to-shared with block size {} converted to one with block size {} without a cast", block_text(b), block_text(a)),
+                ).with_help("write the cast if the change of layout is meant"));
+            }
+        }
+    }
+
+    /// The type named by declaration specifiers (records and enums they define are declared).
+    fn base_type(&mut self, specs: &DeclSpecs) -> Type {
+        let mut ty: Option<Type> = None;
+        let (mut long, mut short, mut signed, mut unsigned, mut complex) =
+            (0, false, false, false, false);
+        let mut basic: Option<BasicType> = None;
+        let mut quals = Quals::default();
+        for s in &specs.items {
+            match s {
+                DeclSpec::Type(t) => match t {
+                    TypeSpec::Basic(b, span) => match b {
+                        BasicType::Long => long += 1,
+                        BasicType::Short => short = true,
+                        BasicType::Signed => signed = true,
+                        BasicType::Unsigned => unsigned = true,
+                        BasicType::Complex => complex = true,
+                        BasicType::Imaginary => {}
+                        b => {
+                            let _ = span;
+                            basic = Some(*b)
+                        }
+                    },
+                    TypeSpec::TypedefName(id) => {
+                        ty = Some(match self.lookup(&id.name) {
+                            Some(Symbol {
+                                kind: SymKind::Typedef,
+                                ty,
+                                ..
+                            }) => ty.clone(),
+                            _ => Type::unknown(),
+                        })
+                    }
+                    TypeSpec::Struct(st) => ty = Some(self.struct_type(st)),
+                    TypeSpec::Enum(e) => ty = Some(self.enum_type(e)),
+                    TypeSpec::Typeof(arg, _) => {
+                        ty = Some(match &**arg {
+                            TypeofArg::Expr(e) => self.expr(e),
+                            TypeofArg::Type(t) => self.type_name(t),
+                        })
+                    }
+                    TypeSpec::Atomic(t, _) => ty = Some(self.type_name(t)),
+                },
+                DeclSpec::Qual(q) => quals = self.qualifier(q, quals),
+                DeclSpec::Align(arg, _) => {
+                    if let TypeofArg::Expr(e) = &**arg {
+                        self.expr(e);
+                    }
+                }
+                DeclSpec::Storage(..) | DeclSpec::Function(..) | DeclSpec::Attr(_) => {}
+            }
+        }
+        let ty = ty.unwrap_or_else(|| {
+            let int = |kind| TypeKind::Int {
+                kind,
+                signed: !unsigned,
+            };
+            let kind = match basic {
+                Some(BasicType::Void) => TypeKind::Void,
+                Some(BasicType::Bool) => TypeKind::Int {
+                    kind: IntKind::Bool,
+                    signed: false,
+                },
+                Some(BasicType::Char) => TypeKind::Int {
+                    kind: IntKind::Char,
+                    signed: !unsigned,
+                },
+                Some(BasicType::Int128) => int(IntKind::Int128),
+                Some(BasicType::Float) | Some(BasicType::Float32) => {
+                    TypeKind::Float(FloatKind::Float)
+                }
+                Some(BasicType::Double) | Some(BasicType::Float64) | Some(BasicType::Float32x) => {
+                    TypeKind::Float(if long > 0 {
+                        FloatKind::LongDouble
+                    } else {
+                        FloatKind::Double
+                    })
+                }
+                Some(BasicType::Float128)
+                | Some(BasicType::GnuFloat128)
+                | Some(BasicType::Float64x)
+                | Some(BasicType::Float128x)
+                | Some(BasicType::GnuFloat80) => TypeKind::Float(FloatKind::Float128),
+                Some(BasicType::Float16) => TypeKind::Float(FloatKind::Float16),
+                Some(BasicType::VaList) => TypeKind::VaList,
+                Some(BasicType::AutoType) => TypeKind::Unknown,
+                _ if short => int(IntKind::Short),
+                _ if long >= 2 => int(IntKind::LongLong),
+                _ if long == 1 => int(IntKind::Long),
+                _ => int(IntKind::Int),
+            };
+            let kind = match (complex, kind) {
+                (true, TypeKind::Float(f)) => TypeKind::Complex(f),
+                (true, TypeKind::Int { .. }) if basic.is_none() => {
+                    TypeKind::Complex(FloatKind::Double)
+                }
+                (_, k) => k,
+            };
+            let _ = signed;
+            Type::new(kind)
+        });
+        let merged = ty.quals().merge(quals);
+        self.check_quals(merged, specs.span);
+        ty.with_quals(merged)
+    }
+
+    fn check_quals(&mut self, q: Quals, span: Span) {
+        if q.strict && q.relaxed {
+            self.report(Diagnostic::error(
+                "E0207",
+                span,
+                "a type cannot be both `strict` and `relaxed`",
+            ));
+        } else if (q.strict || q.relaxed) && q.shared.is_none() {
+            let which = if q.strict { "strict" } else { "relaxed" };
+            self.report(
+                Diagnostic::error(
+                    "E0210",
+                    span,
+                    format!("`{which}` qualifies a type that is not shared"),
+                )
+                .with_help(format!("write `{which} shared` to declare shared data")),
+            );
+        }
+    }
+
+    fn qualifier(&mut self, q: &TypeQual, mut quals: Quals) -> Quals {
+        match q {
+            TypeQual::Const(_) => quals.konst = true,
+            TypeQual::Volatile(_) => quals.volatile = true,
+            TypeQual::Restrict(_) => quals.restrict = true,
+            TypeQual::Atomic(_) => {}
+            TypeQual::Strict(s) => {
+                self.upc_construct("strict", *s);
+                quals.strict = true
+            }
+            TypeQual::Relaxed(s) => {
+                self.upc_construct("relaxed", *s);
+                quals.relaxed = true
+            }
+            TypeQual::Shared(layout, span) => {
+                self.upc_construct("shared", *span);
+                quals.shared = Some(match layout {
+                    None => BlockSize::Const(1),
+                    Some(Layout::Indefinite) => BlockSize::Indefinite,
+                    Some(Layout::Star) => BlockSize::Star,
+                    Some(Layout::Block(e)) => self.block_size(e),
+                });
+            }
+        }
+        quals
+    }
+
+    /// The value of a layout qualifier `[e]`.
+    fn block_size(&mut self, e: &Expr) -> BlockSize {
+        self.expr(e);
+        match self.const_value(e) {
+            Some(v) if v >= 0 => BlockSize::Const(v as u64),
+            Some(_) => {
+                self.report(
+                    Diagnostic::error(
+                        "E0200",
+                        e.span,
+                        "block size must be a non-negative integer constant expression",
+                    )
+                    .with_note("this block size is negative"),
+                );
+                BlockSize::Runtime
+            }
+            None if consteval::is_constant_expr(e) => BlockSize::Runtime,
+            None => {
+                if self.at_file_scope() {
+                    self.report(Diagnostic::error(
+                        "E0200",
+                        e.span,
+                        "block size must be a non-negative integer constant expression",
+                    ).with_note("block sizes computed at run time are an extension accepted in block scope only"));
+                } else if self.opts.strict_upc13 {
+                    let d = if self.opts.pedantic_errors {
+                        Diagnostic::error(
+                            "E0301",
+                            e.span,
+                            "block size computed at run time is an extension",
+                        )
+                    } else {
+                        Diagnostic::warning(
+                            "W0301",
+                            e.span,
+                            "block size computed at run time is an extension",
+                        )
+                    };
+                    self.report(d);
+                }
+                BlockSize::Runtime
+            }
+        }
+    }
+
+    fn struct_type(&mut self, st: &StructType) -> Type {
+        let existing = st.name.as_ref().and_then(|n| {
+            // A definition or a bare `struct S;` declares in the current scope; a reference
+            // finds the visible tag.
+            if st.fields.is_some() {
+                match self.scopes.last().expect("scope").tags.get(&n.name) {
+                    Some(RecordOrEnum::Record(id)) => Some(*id),
+                    _ => None,
+                }
+            } else {
+                match self.lookup_tag(&n.name) {
+                    Some(RecordOrEnum::Record(id)) => Some(id),
+                    _ => None,
+                }
+            }
+        });
+        let id = match existing {
+            Some(id) => id,
+            None => {
+                self.records.push(Record {
+                    kind: st.kind,
+                    name: st.name.as_ref().map(|n| n.name.clone()),
+                    fields: None,
+                    size: None,
+                    align: None,
+                });
+                let id = self.records.len() - 1;
+                if let Some(n) = &st.name {
+                    self.scopes
+                        .last_mut()
+                        .expect("scope")
+                        .tags
+                        .insert(n.name.clone(), RecordOrEnum::Record(id));
+                }
+                id
+            }
+        };
+        if let Some(fields) = &st.fields {
+            let mut out = vec![];
+            for f in fields {
+                match f {
+                    StructField::StaticAssert(sa) => {
+                        self.expr(&sa.cond);
+                    }
+                    StructField::Field {
+                        specs, declarators, ..
+                    } => {
+                        let base = self.base_type(specs);
+                        if declarators.is_empty() {
+                            // An anonymous struct or union member.
+                            out.push(Field {
+                                name: None,
+                                ty: base.clone(),
+                                bit_width: None,
+                                offset: None,
+                            });
+                        }
+                        for sd in declarators {
+                            let (name, ty) = match &sd.declarator {
+                                Some(d) => {
+                                    let (id, ty) =
+                                        self.declarator_type(base.clone(), d, DeclPlace::Member);
+                                    (id, ty)
+                                }
+                                None => (None, base.clone()),
+                            };
+                            if ty.is_shared() {
+                                let span = name.as_ref().map_or(specs.span, |i| i.span);
+                                self.report(Diagnostic::error(
+                                    "E0203",
+                                    span,
+                                    "structure or union member cannot be shared-qualified",
+                                ).with_help("declare the whole struct object shared, or make the member a pointer-to-shared"));
+                            }
+                            let bit_width = sd.bit_width.as_ref().and_then(|w| {
+                                self.expr(w);
+                                self.const_value(w).map(|v| v.max(0) as u64)
+                            });
+                            out.push(Field {
+                                name: name.map(|i| i.name),
+                                ty,
+                                bit_width,
+                                offset: None,
+                            });
+                        }
+                    }
+                }
+            }
+            let laid = layout(st.kind, &mut out, &self.records);
+            let r = &mut self.records[id];
+            r.fields = Some(out);
+            if let Some((size, align)) = laid {
+                r.size = Some(size);
+                r.align = Some(align);
+            }
+        }
+        Type::new(TypeKind::Record(id))
+    }
+
+    fn enum_type(&mut self, e: &EnumType) -> Type {
+        if let Some(n) = &e.name {
+            if e.enumerators.is_some() || self.lookup_tag(&n.name).is_none() {
+                self.scopes
+                    .last_mut()
+                    .expect("scope")
+                    .tags
+                    .insert(n.name.clone(), RecordOrEnum::Enum);
+            }
+        }
+        if let Some(list) = &e.enumerators {
+            let mut next: i128 = 0;
+            for en in list {
+                if let Some(v) = &en.value {
+                    self.expr(v);
+                    if let Some(x) = self.const_value(v) {
+                        next = x;
+                    }
+                }
+                self.declare(
+                    &en.name,
+                    Symbol {
+                        kind: SymKind::EnumConst(next),
+                        ty: Type::int(),
+                        span: en.name.span,
+                        defined: true,
+                    },
+                );
+                next += 1;
+            }
+        }
+        Type::new(TypeKind::Enum)
+    }
+
+    pub(crate) fn type_name(&mut self, t: &TypeName) -> Type {
+        let base = self.base_type(&t.specs);
+        self.declarator_type(base, &t.declarator, DeclPlace::TypeName)
+            .1
+    }
+
+    /// Applies a declarator to a base type; returns the declared identifier and its type.
+    fn declarator_type(
+        &mut self,
+        base: Type,
+        d: &Declarator,
+        place: DeclPlace,
+    ) -> (Option<Ident>, Type) {
+        match d {
+            Declarator::Abstract => (None, base),
+            Declarator::Ident(i) => (Some(i.clone()), base),
+            Declarator::Pointer { quals, inner } => {
+                let mut q = Quals::default();
+                for pq in quals {
+                    if let PtrQual::Qual(tq) = pq {
+                        q = self.qualifier(tq, q);
+                    }
+                }
+                if q.strict || q.relaxed {
+                    let span = quals
+                        .iter()
+                        .find_map(|pq| match pq {
+                            PtrQual::Qual(tq) => Some(tq.span()),
+                            _ => None,
+                        })
+                        .unwrap_or_default();
+                    self.check_quals(q, span);
+                }
+                let ptr = Type::pointer_to(base).with_quals(q);
+                self.declarator_type(ptr, inner, place)
+            }
+            Declarator::Array {
+                inner, size, quals, ..
+            } => {
+                let len = match size {
+                    ArraySize::Unspecified => ArrayLen::Unknown,
+                    ArraySize::Vla => ArrayLen::Variable,
+                    ArraySize::Expr(e) => {
+                        self.expr(e);
+                        self.array_len(e)
+                    }
+                };
+                let mut q = Quals::default();
+                for tq in quals {
+                    q = self.qualifier(tq, q);
+                }
+                let arr = Type::new(TypeKind::Array(base, len));
+                let arr = if place == DeclPlace::Param {
+                    arr.with_quals(q)
+                } else {
+                    arr
+                };
+                self.declarator_type(arr, inner, place)
+            }
+            Declarator::Function { inner, params } => {
+                // Parameter declarations are checked in their own prototype scope.
+                self.push_scope();
+                let mut types = vec![];
+                for p in &params.params {
+                    let base = self.base_type(&p.specs);
+                    let (id, ty) = self.declarator_type(base, &p.declarator, DeclPlace::Param);
+                    if ty.quals().shared.is_some() {
+                        let span = id.as_ref().map_or(p.span, |i| i.span);
+                        self.report(
+                            Diagnostic::error(
+                                "E0209",
+                                span,
+                                "function parameter cannot be shared-qualified",
+                            )
+                            .with_help("pass a pointer-to-shared instead"),
+                        );
+                    }
+                    if let Some(id) = &id {
+                        self.scopes.last_mut().expect("scope").names.insert(
+                            id.name.clone(),
+                            Symbol {
+                                kind: SymKind::Object,
+                                ty: ty.clone(),
+                                span: id.span,
+                                defined: true,
+                            },
+                        );
+                    }
+                    types.push(adjust_param(ty));
+                }
+                self.pop_scope();
+                // `(void)` is the empty prototype; `()` has none.
+                let prototype = if params.params.is_empty() && !params.variadic {
+                    None
+                } else if types.len() == 1
+                    && matches!(types[0].kind(), TypeKind::Void)
+                    && params.params[0].declarator.ident().is_none()
+                {
+                    Some(vec![])
+                } else {
+                    Some(types)
+                };
+                let f = Type::new(TypeKind::Function {
+                    ret: base,
+                    params: prototype,
+                    variadic: params.variadic,
+                });
+                self.declarator_type(f, inner, place)
+            }
+            Declarator::KrFunction { inner, .. } => {
+                let f = Type::new(TypeKind::Function {
+                    ret: base,
+                    params: None,
+                    variadic: false,
+                });
+                self.declarator_type(f, inner, place)
+            }
+            Declarator::Attributed { inner, .. } => self.declarator_type(base, inner, place),
+        }
+    }
+
+    fn array_len(&mut self, e: &Expr) -> ArrayLen {
+        if let Some(v) = self.const_value(e) {
+            return ArrayLen::Const(v.max(0) as u64);
+        }
+        if self.opts.static_threads.is_none() {
+            if let Some(n) = consteval::threads_multiple(e, &|x| self.const_value(x)) {
+                return ArrayLen::ThreadsTimes(n.max(0) as u64);
+            }
+        }
+        ArrayLen::Variable
+    }
+
+    pub(crate) fn const_value(&self, e: &Expr) -> Option<i128> {
+        consteval::eval(self, e)
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Statements
+    // ------------------------------------------------------------------------------------------
+
+    fn block_items(&mut self, items: &[BlockItem]) {
+        for item in items {
+            match item {
+                BlockItem::Decl(d) => self.declaration(d),
+                BlockItem::Stmt(s) => self.stmt(s),
+                BlockItem::LocalLabels(..) => {}
+                BlockItem::FnDef(f) => self.function_def(f),
+            }
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Compound(b) => {
+                self.push_scope();
+                self.block_items(&b.items);
+                self.pop_scope();
+            }
+            StmtKind::Expr(e, _) => {
+                if let Some(e) = e {
+                    self.expr(e);
+                }
+            }
+            StmtKind::If { cond, then, els } => {
+                self.expr(cond);
+                self.stmt(then);
+                if let Some(e) = els {
+                    self.stmt(e);
+                }
+            }
+            StmtKind::Switch { cond, body } => {
+                self.expr(cond);
+                self.switch_depth += 1;
+                self.stmt(body);
+                self.switch_depth -= 1;
+            }
+            StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+                self.expr(cond);
+                self.in_loop(body);
+            }
+            StmtKind::For(f) => {
+                self.push_scope();
+                self.for_init(&f.init);
+                if let Some(c) = &f.cond {
+                    self.expr(c);
+                }
+                if let Some(st) = &f.step {
+                    self.expr(st);
+                }
+                self.in_loop(&f.body);
+                self.pop_scope();
+            }
+            StmtKind::UpcForall(f) => {
+                self.upc_construct("upc_forall", s.span);
+                self.push_scope();
+                self.for_init(&f.init);
+                if let Some(c) = &f.cond {
+                    self.expr(c);
+                }
+                if let Some(st) = &f.step {
+                    self.expr(st);
+                }
+                if let Affinity::Expr(a) = &f.affinity {
+                    let t = self.expr(a).decay();
+                    if !t.is_unknown() && !t.is_integer() && !t.is_pointer_to_shared() {
+                        self.report(Diagnostic::error(
+                            "E0202",
+                            a.span,
+                            format!("affinity expression of `upc_forall` must have integer or pointer-to-shared type (found `{}`)", self.describe(&t)),
+                        ));
+                    }
+                }
+                self.in_loop(&f.body);
+                self.pop_scope();
+            }
+            StmtKind::Goto(l) => {
+                if let Some(f) = &mut self.func {
+                    f.used.push(l.clone());
+                }
+            }
+            StmtKind::GotoComputed(e) => {
+                self.expr(e);
+            }
+            StmtKind::Continue => {
+                if self.loop_depth == 0 {
+                    self.report(Diagnostic::error(
+                        "E0102",
+                        s.span,
+                        "`continue` statement not within a loop",
+                    ));
+                }
+            }
+            StmtKind::Break => {
+                if self.loop_depth == 0 && self.switch_depth == 0 {
+                    self.report(Diagnostic::error(
+                        "E0102",
+                        s.span,
+                        "`break` statement not within a loop or switch",
+                    ));
+                }
+            }
+            StmtKind::Return(e) => {
+                if let Some(e) = e {
+                    self.expr(e);
+                }
+            }
+            StmtKind::Labeled { label, body } => {
+                match &**label {
+                    Label::Named(n, _) => {
+                        if let Some(f) = &mut self.func {
+                            if let Some(prev) = f.defined.get(&n.name).copied() {
+                                self.report(
+                                    Diagnostic::error(
+                                        "E0105",
+                                        n.span,
+                                        format!("redefinition of label `{}`", n.name),
+                                    )
+                                    .with_label(prev, "previous definition is here"),
+                                );
+                            } else {
+                                f.defined.insert(n.name.clone(), n.span);
+                            }
+                        }
+                    }
+                    Label::Case(e) => {
+                        self.expr(e);
+                        self.case_outside_switch("case", s.span);
+                    }
+                    Label::CaseRange(a, b) => {
+                        self.expr(a);
+                        self.expr(b);
+                        self.case_outside_switch("case", s.span);
+                    }
+                    Label::Default(sp) => self.case_outside_switch("default", *sp),
+                }
+                self.stmt(body);
+            }
+            StmtKind::Asm(a) => self.asm(a),
+            StmtKind::Pragma(_) => {}
+            StmtKind::UpcBarrier(e) => self.sync_stmt("upc_barrier", e, s.span),
+            StmtKind::UpcNotify(e) => self.sync_stmt("upc_notify", e, s.span),
+            StmtKind::UpcWait(e) => self.sync_stmt("upc_wait", e, s.span),
+            StmtKind::UpcFence => self.upc_construct("upc_fence", s.span),
+        }
+    }
+
+    fn case_outside_switch(&mut self, which: &str, span: Span) {
+        if self.switch_depth == 0 {
+            self.report(Diagnostic::error(
+                "E0103",
+                span,
+                format!("`{which}` label not within a switch statement"),
+            ));
+        }
+    }
+
+    fn sync_stmt(&mut self, kw: &'static str, e: &Option<Expr>, span: Span) {
+        self.upc_construct(kw, span);
+        if let Some(e) = e {
+            let t = self.expr(e);
+            if !t.is_unknown() && !t.is_integer() {
+                self.report(Diagnostic::error(
+                    "E0208",
+                    e.span,
+                    format!(
+                        "the expression of `{kw}` must have integer type (found `{}`)",
+                        self.describe(&t)
+                    ),
+                ));
+            }
+        }
+    }
+
+    fn in_loop(&mut self, body: &Stmt) {
+        self.loop_depth += 1;
+        self.stmt(body);
+        self.loop_depth -= 1;
+    }
+
+    fn for_init(&mut self, init: &ForInit) {
+        match init {
+            ForInit::None => {}
+            ForInit::Expr(e) => {
+                self.expr(e);
+            }
+            ForInit::Decl(d) => self.declaration(d),
+        }
+    }
+
+    /// A type as the user would write it, with record names.
+    pub(crate) fn describe(&self, t: &Type) -> String {
+        let records = &self.records;
+        match t.kind() {
+            TypeKind::Record(id) => {
+                let base = records
+                    .get(*id)
+                    .map_or("struct".to_string(), Record::describe);
+                let q = t.unqualified();
+                let _ = q;
+                base
+            }
+            _ => t.to_string(),
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum DeclPlace {
+    Ordinary,
+    Param,
+    Member,
+    TypeName,
+}
+
+/// Parameter type adjustment: arrays and functions become pointers.
+fn adjust_param(t: Type) -> Type {
+    match t.kind() {
+        TypeKind::Array(e, _) => Type::pointer_to(e.clone()).with_quals(t.quals().merge(Quals {
+            shared: None,
+            ..t.quals()
+        })),
+        TypeKind::Function { .. } => Type::pointer_to(t),
+        _ => t,
+    }
+}
+
+/// The size expressions of a declarator's array derivations.
+fn array_dims<'d>(d: &'d Declarator, out: &mut Vec<&'d Expr>) {
+    match d {
+        Declarator::Array { inner, size, .. } => {
+            if let ArraySize::Expr(e) = size {
+                out.push(e);
+            }
+            array_dims(inner, out);
+        }
+        Declarator::Attributed { inner, .. } => array_dims(inner, out),
+        // Dimensions behind a pointer or in a function belong to other types.
+        _ => {}
+    }
+}
+
+fn mentions_threads(e: &Expr) -> bool {
+    let mut found = false;
+    consteval::walk(e, &mut |x| found |= matches!(x.kind, ExprKind::Threads));
+    found
+}
+
+fn block_text(b: BlockSize) -> String {
+    match b {
+        BlockSize::Const(n) => n.to_string(),
+        BlockSize::Indefinite => "[]".into(),
+        BlockSize::Star => "[*]".into(),
+        BlockSize::Runtime => "(run time)".into(),
     }
 }

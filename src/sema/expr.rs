@@ -1,0 +1,683 @@
+//! Types of expressions, and the checks made on them.
+
+use super::types::*;
+use super::{Sema, SymKind, Symbol};
+use crate::diagnostics::Diagnostic;
+use pgas_grammar::*;
+
+impl Sema<'_> {
+    /// Types `e` (recording the type of every sub-expression) and returns its type. Lvalues keep
+    /// their qualifiers (so `a[i]` of a shared array is `shared int`); rvalues are unqualified.
+    pub(crate) fn expr(&mut self, e: &Expr) -> Type {
+        let t = self.expr_inner(e);
+        if let Some(slot) = self.types.get_mut(e.id.0 as usize) {
+            *slot = Some(t.clone());
+        }
+        t
+    }
+
+    fn expr_inner(&mut self, e: &Expr) -> Type {
+        match &e.kind {
+            ExprKind::Ident(i) => self.ident(i),
+            ExprKind::Int(t) => int_literal_type(t),
+            ExprKind::Float(t) => float_literal_type(t),
+            ExprKind::Char(t) => {
+                if t.starts_with('U') {
+                    Type::new(TypeKind::Int {
+                        kind: IntKind::Int,
+                        signed: false,
+                    })
+                } else if t.starts_with("u8") || !t.starts_with('u') {
+                    Type::int()
+                } else {
+                    Type::new(TypeKind::Int {
+                        kind: IntKind::Short,
+                        signed: false,
+                    })
+                }
+            }
+            ExprKind::Str(s) => {
+                let elem = match s.pieces.first().map(|p| p.as_bytes()[0]) {
+                    Some(b'L') | Some(b'U') => Type::int(),
+                    Some(b'u') if !s.pieces[0].starts_with("u8") => Type::new(TypeKind::Int {
+                        kind: IntKind::Short,
+                        signed: false,
+                    }),
+                    _ => Type::new(TypeKind::Int {
+                        kind: IntKind::Char,
+                        signed: true,
+                    }),
+                };
+                Type::new(TypeKind::Array(elem, ArrayLen::Unknown))
+            }
+            ExprKind::Unary(op, a) => self.unary(*op, a, e),
+            ExprKind::Binary(op, a, b) => {
+                let ta = self.expr(a).decay();
+                let tb = self.expr(b).decay();
+                self.binary(*op, &ta, &tb, e)
+            }
+            ExprKind::Assign(op, a, b) => {
+                let ta = self.expr(a);
+                let tb = self.expr(b).decay();
+                if *op == AssignOp::Assign {
+                    self.check_pts_assignment(&ta, &tb, b);
+                } else if let Some(bop) = op.binary() {
+                    self.binary(bop, &ta.decay(), &tb, e);
+                }
+                ta.unqualified()
+            }
+            ExprKind::Cond(c, a, b) => {
+                let tc = self.expr(c);
+                let ta = match a {
+                    Some(a) => self.expr(a).decay(),
+                    None => tc.decay(),
+                };
+                let tb = self.expr(b).decay();
+                if ta.is_arithmetic() && tb.is_arithmetic() {
+                    arithmetic_conversion(&ta, &tb)
+                } else if ta.is_pointer() {
+                    ta.unqualified()
+                } else {
+                    tb.unqualified()
+                }
+            }
+            ExprKind::Comma(a, b) => {
+                self.expr(a);
+                self.expr(b).decay()
+            }
+            ExprKind::Cast(t, a) => {
+                let target = self.type_name(t);
+                let source = self.expr(a).decay();
+                if target.is_pointer_to_shared()
+                    && source.is_pointer()
+                    && !source.is_pointer_to_shared()
+                {
+                    self.report(
+                        Diagnostic::error("E0204", a.span, "cannot cast a pointer-to-local to a pointer-to-shared")
+                            .with_note("a pointer-to-local may only be obtained from a pointer-to-shared, not the reverse (UPC 1.3 6.4.3)"),
+                    );
+                }
+                target.unqualified()
+            }
+            ExprKind::Call(f, args) => self.call(f, args),
+            ExprKind::Index(a, i) => {
+                let ta = self.expr(a).decay();
+                let ti = self.expr(i).decay();
+                match (ta.pointee(), ti.pointee()) {
+                    (Some(p), _) => p.clone(),
+                    (None, Some(p)) => p.clone(),
+                    _ => {
+                        if !ta.is_unknown() && !ti.is_unknown() {
+                            self.report(Diagnostic::error(
+                                "E0109",
+                                e.span,
+                                format!(
+                                    "subscripted value of type `{}` is not an array or pointer",
+                                    self.describe(&ta)
+                                ),
+                            ));
+                        }
+                        Type::unknown()
+                    }
+                }
+            }
+            ExprKind::Member { base, name, arrow } => {
+                let tb = self.expr(base);
+                let (record, outer) = if *arrow {
+                    match tb.decay().pointee() {
+                        Some(p) => (p.clone(), p.quals()),
+                        None => (tb.clone(), Quals::default()),
+                    }
+                } else {
+                    (tb.clone(), tb.quals())
+                };
+                match record.kind() {
+                    TypeKind::Record(id) => {
+                        let id = *id;
+                        match self.find_field(id, name) {
+                            Some(ft) => {
+                                // Members of a shared (or const…) struct are shared (const…) too.
+                                let q = Quals {
+                                    restrict: false,
+                                    ..outer
+                                };
+                                ft.with_quals(ft.quals().merge(Quals { shared: None, ..q }).merge(
+                                    Quals {
+                                        shared: ft.quals().shared.or(q.shared),
+                                        ..Quals::default()
+                                    },
+                                ))
+                            }
+                            None => {
+                                if self.records[id].fields.is_some() {
+                                    let what = self.records[id].describe();
+                                    self.report(Diagnostic::error(
+                                        "E0106",
+                                        name.span,
+                                        format!("no member named `{}` in `{what}`", name.name),
+                                    ));
+                                }
+                                Type::unknown()
+                            }
+                        }
+                    }
+                    TypeKind::Unknown => Type::unknown(),
+                    _ => {
+                        let desc = self.describe(&tb);
+                        self.report(Diagnostic::error(
+                            "E0109",
+                            name.span,
+                            format!(
+                                "member reference base type `{desc}` is not a structure or union"
+                            ),
+                        ));
+                        Type::unknown()
+                    }
+                }
+            }
+            ExprKind::SizeofExpr(a) => {
+                let t = self.expr(a);
+                self.record_size(e, &t, "sizeof", a.span);
+                Type::ulong()
+            }
+            ExprKind::SizeofType(tn) => {
+                let t = self.type_name(tn);
+                self.record_size(e, &t, "sizeof", tn.span);
+                Type::ulong()
+            }
+            ExprKind::AlignofExpr(a) => {
+                let t = self.expr(a);
+                if let Some((_, al)) = size_align(&t, &self.records) {
+                    self.sizes.insert(e.id.0, al);
+                }
+                Type::ulong()
+            }
+            ExprKind::AlignofType(tn) => {
+                let t = self.type_name(tn);
+                if let Some((_, al)) = size_align(&t, &self.records) {
+                    self.sizes.insert(e.id.0, al);
+                }
+                Type::ulong()
+            }
+            ExprKind::UpcSizeof(k, arg) => {
+                self.upc_construct(k.keyword(), e.span);
+                let (t, span) = match &**arg {
+                    TypeofArg::Expr(a) => (self.expr(a), a.span),
+                    TypeofArg::Type(tn) => (self.type_name(tn), tn.span),
+                };
+                if !t.is_unknown() && !t.is_shared() {
+                    self.report(Diagnostic::error(
+                        "E0206",
+                        span,
+                        format!(
+                            "`{}` requires a shared-qualified type or expression (found `{}`)",
+                            k.keyword(),
+                            self.describe(&t)
+                        ),
+                    ));
+                } else {
+                    self.record_size(e, &t, k.keyword(), span);
+                    if let Some(v) = self.upc_sizeof_value(*k, &t) {
+                        self.sizes.insert(e.id.0, v);
+                    } else {
+                        self.sizes.remove(&e.id.0);
+                    }
+                }
+                Type::ulong()
+            }
+            ExprKind::CompoundLiteral(tn, items) => {
+                let t = self.type_name(tn);
+                self.initializer(&Initializer::List(items.clone(), e.span), &t);
+                t
+            }
+            ExprKind::StmtExpr(b) => {
+                self.push_scope();
+                let mut last = Type::void();
+                for item in &b.items {
+                    match item {
+                        BlockItem::Stmt(Stmt {
+                            kind: StmtKind::Expr(Some(x), _),
+                            ..
+                        }) => last = self.expr(x).decay(),
+                        BlockItem::Stmt(s) => {
+                            self.stmt(s);
+                            last = Type::void();
+                        }
+                        BlockItem::Decl(d) => {
+                            self.declaration(d);
+                            last = Type::void();
+                        }
+                        _ => {}
+                    }
+                }
+                self.pop_scope();
+                last
+            }
+            ExprKind::VaArg(a, tn) => {
+                self.expr(a);
+                self.type_name(tn)
+            }
+            ExprKind::Offsetof(tn, path) => {
+                self.type_name(tn);
+                for d in path {
+                    if let Designator::Index(i) = d {
+                        self.expr(i);
+                    }
+                }
+                Type::ulong()
+            }
+            ExprKind::TypesCompatible(a, b) => {
+                self.type_name(a);
+                self.type_name(b);
+                Type::int()
+            }
+            ExprKind::Generic(c, assocs) => {
+                self.expr(c);
+                let mut result = Type::unknown();
+                for (t, x) in assocs {
+                    if let Some(t) = t {
+                        self.type_name(t);
+                    }
+                    let tx = self.expr(x);
+                    if result.is_unknown() {
+                        result = tx;
+                    }
+                }
+                result
+            }
+            ExprKind::LabelAddr(l) => {
+                if let Some(f) = &mut self.func {
+                    f.used.push(l.clone());
+                }
+                Type::pointer_to(Type::void())
+            }
+            ExprKind::Extension(a) => self.expr(a),
+            ExprKind::Threads => {
+                self.upc_construct("THREADS", e.span);
+                Type::int()
+            }
+            ExprKind::MyThread => {
+                self.upc_construct("MYTHREAD", e.span);
+                Type::int()
+            }
+            ExprKind::UpcMaxBlockSize => {
+                self.upc_construct("UPC_MAX_BLOCK_SIZE", e.span);
+                Type::ulong()
+            }
+        }
+    }
+
+    fn ident(&mut self, i: &Ident) -> Type {
+        match self.lookup(&i.name) {
+            Some(Symbol {
+                kind: SymKind::EnumConst(_),
+                ..
+            }) => Type::int(),
+            Some(Symbol { ty, .. }) => ty.clone(),
+            None => {
+                if is_builtin(&i.name) {
+                    return Type::unknown();
+                }
+                if matches!(
+                    &*i.name,
+                    "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__"
+                ) {
+                    return Type::new(TypeKind::Array(
+                        Type::new(TypeKind::Int {
+                            kind: IntKind::Char,
+                            signed: true,
+                        }),
+                        ArrayLen::Unknown,
+                    ));
+                }
+                self.report(Diagnostic::error(
+                    "E0100",
+                    i.span,
+                    format!("use of undeclared identifier `{}`", i.name),
+                ));
+                Type::unknown()
+            }
+        }
+    }
+
+    fn call(&mut self, f: &Expr, args: &[Expr]) -> Type {
+        // A call of an undeclared function declares it implicitly (C89), with a warning.
+        let ft = match &f.kind {
+            ExprKind::Ident(i) if self.lookup(&i.name).is_none() && !is_builtin(&i.name) => {
+                self.report(
+                    Diagnostic::warning(
+                        "W0100",
+                        i.span,
+                        format!("implicit declaration of function `{}`", i.name),
+                    )
+                    .with_help(
+                        "include the header that declares it, or declare it before the call",
+                    ),
+                );
+                let t = Type::new(TypeKind::Function {
+                    ret: Type::int(),
+                    params: None,
+                    variadic: false,
+                });
+                self.scopes[0].names.insert(
+                    i.name.clone(),
+                    Symbol {
+                        kind: SymKind::Function,
+                        ty: t.clone(),
+                        span: i.span,
+                        defined: false,
+                    },
+                );
+                if let Some(slot) = self.types.get_mut(f.id.0 as usize) {
+                    *slot = Some(t.clone());
+                }
+                t
+            }
+            _ => self.expr(f),
+        };
+        let arg_types: Vec<Type> = args.iter().map(|a| self.expr(a).decay()).collect();
+        let fn_type = match ft.kind() {
+            TypeKind::Function { .. } => ft.clone(),
+            TypeKind::Pointer(p) if p.is_function() => p.clone(),
+            TypeKind::Unknown => return Type::unknown(),
+            _ => {
+                let desc = self.describe(&ft);
+                self.report(Diagnostic::error(
+                    "E0107",
+                    f.span,
+                    format!("called object type `{desc}` is not a function or function pointer"),
+                ));
+                return Type::unknown();
+            }
+        };
+        let TypeKind::Function {
+            ret,
+            params,
+            variadic,
+        } = fn_type.kind()
+        else {
+            unreachable!()
+        };
+        if let Some(params) = params {
+            let (want, have) = (params.len(), args.len());
+            if have < want || (have > want && !variadic) {
+                let which = if have < want { "few" } else { "many" };
+                let span = if have > want { args[want].span } else { f.span };
+                self.report(Diagnostic::error(
+                    "E0108",
+                    span,
+                    format!(
+                        "too {which} arguments to function call, expected {}{want}, have {have}",
+                        if *variadic { "at least " } else { "" }
+                    ),
+                ));
+            } else {
+                for (p, (a, ta)) in params.iter().zip(args.iter().zip(&arg_types)) {
+                    self.check_pts_assignment(p, ta, a);
+                }
+            }
+        }
+        ret.unqualified()
+    }
+
+    fn unary(&mut self, op: UnaryOp, a: &Expr, e: &Expr) -> Type {
+        let t = self.expr(a);
+        match op {
+            UnaryOp::AddrOf => Type::pointer_to(t),
+            UnaryOp::Deref => {
+                let d = t.decay();
+                match d.kind() {
+                    TypeKind::Pointer(p) => p.clone(),
+                    TypeKind::Unknown => Type::unknown(),
+                    _ => {
+                        let desc = self.describe(&d);
+                        self.report(Diagnostic::error(
+                            "E0109",
+                            e.span,
+                            format!("indirection requires pointer operand (`{desc}` invalid)"),
+                        ));
+                        Type::unknown()
+                    }
+                }
+            }
+            UnaryOp::Not => {
+                self.require_scalar(&t.decay(), "!", e.span);
+                Type::int()
+            }
+            UnaryOp::Plus | UnaryOp::Minus | UnaryOp::BitNot => {
+                let d = t.decay();
+                if d.is_record() {
+                    let desc = self.describe(&d);
+                    self.report(Diagnostic::error(
+                        "E0109",
+                        e.span,
+                        format!("invalid argument type `{desc}` to unary expression"),
+                    ));
+                    return Type::unknown();
+                }
+                promote(&d)
+            }
+            UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
+                t.decay().unqualified()
+            }
+            UnaryOp::Real | UnaryOp::Imag => match t.kind() {
+                TypeKind::Complex(f) => Type::new(TypeKind::Float(*f)),
+                _ => t.unqualified(),
+            },
+        }
+    }
+
+    fn require_scalar(&mut self, t: &Type, op: &str, span: Span) {
+        if t.is_record() {
+            let desc = self.describe(t);
+            self.report(Diagnostic::error(
+                "E0109",
+                span,
+                format!("invalid operand to `{op}` (`{desc}`)"),
+            ));
+        }
+    }
+
+    fn binary(&mut self, op: BinaryOp, a: &Type, b: &Type, e: &Expr) -> Type {
+        use BinaryOp::*;
+        if a.is_unknown() || b.is_unknown() {
+            return match op {
+                Lt | Gt | Le | Ge | Eq | Ne | LogAnd | LogOr => Type::int(),
+                _ => Type::unknown(),
+            };
+        }
+        if a.is_record() || b.is_record() {
+            let (da, db) = (self.describe(a), self.describe(b));
+            self.report(Diagnostic::error(
+                "E0109",
+                e.span,
+                format!(
+                    "invalid operands to binary `{}` (`{da}` and `{db}`)",
+                    op.symbol()
+                ),
+            ));
+            return Type::unknown();
+        }
+        match op {
+            Lt | Gt | Le | Ge | Eq | Ne | LogAnd | LogOr => Type::int(),
+            Add if a.is_pointer() => a.unqualified(),
+            Add if b.is_pointer() => b.unqualified(),
+            Sub if a.is_pointer() && b.is_pointer() => Type::new(TypeKind::Int {
+                kind: IntKind::Long,
+                signed: true,
+            }),
+            Sub if a.is_pointer() => a.unqualified(),
+            Shl | Shr => promote(a),
+            _ if a.is_arithmetic() && b.is_arithmetic() => arithmetic_conversion(a, b),
+            _ => Type::unknown(),
+        }
+    }
+
+    /// The type of a member (searching anonymous members too).
+    fn find_field(&self, id: RecordId, name: &Ident) -> Option<Type> {
+        let fields = self.records.get(id)?.fields.as_ref()?;
+        for f in fields {
+            match &f.name {
+                Some(n) if *n == name.name => return Some(f.ty.clone()),
+                None => {
+                    if let TypeKind::Record(inner) = f.ty.kind() {
+                        if let Some(t) = self.find_field(*inner, name) {
+                            return Some(t);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// Records the size of `t` for constant evaluation; reports an incomplete type.
+    fn record_size(&mut self, e: &Expr, t: &Type, op: &str, span: Span) {
+        if let TypeKind::Record(id) = t.element().kind() {
+            if self.records[*id].fields.is_none() {
+                let what = self.records[*id].describe();
+                self.report(Diagnostic::error(
+                    "E0110",
+                    span,
+                    format!("invalid application of `{op}` to an incomplete type `{what}`"),
+                ));
+                return;
+            }
+        }
+        if let Some((size, _)) = size_align(t, &self.records) {
+            self.sizes.insert(e.id.0, size);
+        }
+    }
+
+    /// `upc_elemsizeof`, `upc_blocksizeof`, `upc_localsizeof` when computable.
+    fn upc_sizeof_value(&self, k: UpcSizeofKind, t: &Type) -> Option<u64> {
+        let (elem, _) = size_align(t.element(), &self.records)?;
+        match k {
+            UpcSizeofKind::Elem => Some(elem),
+            UpcSizeofKind::Block => match t.block_size()? {
+                BlockSize::Const(n) => Some(n),
+                BlockSize::Indefinite => Some(0),
+                BlockSize::Star | BlockSize::Runtime => None,
+            },
+            UpcSizeofKind::Local => {
+                let threads = u64::from(self.opts.static_threads?);
+                let (total, _) = size_align(t, &self.records)?;
+                let n = total / elem.max(1);
+                match t.block_size()? {
+                    BlockSize::Const(0) | BlockSize::Indefinite => Some(total),
+                    BlockSize::Const(b) => {
+                        let blocks = n.div_ceil(b);
+                        Some(blocks.div_ceil(threads) * b * elem)
+                    }
+                    BlockSize::Star => Some(n.div_ceil(threads) * elem),
+                    BlockSize::Runtime => None,
+                }
+            }
+        }
+    }
+}
+
+fn is_builtin(name: &str) -> bool {
+    name.starts_with("__builtin_") || name.starts_with("__sync_") || name.starts_with("__atomic_")
+}
+
+/// Integer promotion.
+fn promote(t: &Type) -> Type {
+    match t.kind() {
+        TypeKind::Int { kind, .. } if kind.rank() < IntKind::Int.rank() => Type::int(),
+        TypeKind::Enum => Type::int(),
+        _ => t.unqualified(),
+    }
+}
+
+/// The usual arithmetic conversions.
+fn arithmetic_conversion(a: &Type, b: &Type) -> Type {
+    let (a, b) = (promote(a), promote(b));
+    match (a.kind(), b.kind()) {
+        (TypeKind::Complex(x), TypeKind::Complex(y)) => Type::new(TypeKind::Complex(wider(*x, *y))),
+        (TypeKind::Complex(x), TypeKind::Float(y)) | (TypeKind::Float(y), TypeKind::Complex(x)) => {
+            Type::new(TypeKind::Complex(wider(*x, *y)))
+        }
+        (TypeKind::Complex(_), _) => a,
+        (_, TypeKind::Complex(_)) => b,
+        (TypeKind::Float(x), TypeKind::Float(y)) => Type::new(TypeKind::Float(wider(*x, *y))),
+        (TypeKind::Float(_), _) => a,
+        (_, TypeKind::Float(_)) => b,
+        (
+            TypeKind::Int {
+                kind: ka,
+                signed: sa,
+            },
+            TypeKind::Int {
+                kind: kb,
+                signed: sb,
+            },
+        ) => {
+            if ka.rank() > kb.rank() || (ka.rank() == kb.rank() && !sa) {
+                a
+            } else if kb.rank() > ka.rank() || !sb {
+                b
+            } else {
+                let _ = (sa, sb);
+                a
+            }
+        }
+        _ => a,
+    }
+}
+
+fn wider(x: FloatKind, y: FloatKind) -> FloatKind {
+    if x.size() >= y.size() {
+        x
+    } else {
+        y
+    }
+}
+
+fn int_literal_type(t: &str) -> Type {
+    let lower = t.to_ascii_lowercase();
+    let unsigned = lower.contains('u');
+    let longs = lower.matches('l').count();
+    let value = super::consteval::int_literal(t).unwrap_or(0);
+    let decimal = !(lower.starts_with('0') && lower.len() > 1);
+    let kind = if longs >= 2 {
+        IntKind::LongLong
+    } else if longs == 1 {
+        IntKind::Long
+    } else if value <= i32::MAX as i128
+        || (!decimal && value <= u32::MAX as i128)
+        || (unsigned && value <= u32::MAX as i128)
+    {
+        IntKind::Int
+    } else {
+        IntKind::Long
+    };
+    let unsigned = unsigned
+        || (!decimal && kind == IntKind::Int && value > i32::MAX as i128)
+        || (!decimal && kind != IntKind::Int && value > i64::MAX as i128);
+    Type::new(TypeKind::Int {
+        kind,
+        signed: !unsigned,
+    })
+}
+
+fn float_literal_type(t: &str) -> Type {
+    let lower = t.to_ascii_lowercase();
+    let hex = lower.starts_with("0x");
+    let kind = if lower.ends_with("f128") || lower.ends_with("q") {
+        FloatKind::Float128
+    } else if lower.ends_with('l') {
+        FloatKind::LongDouble
+    } else if lower.ends_with('f') && !hex
+        || (hex
+            && lower.ends_with('f')
+            && lower.contains('p')
+            && lower.rsplit('p').next().is_some_and(|e| e.ends_with('f')))
+    {
+        FloatKind::Float
+    } else {
+        FloatKind::Double
+    };
+    Type::new(TypeKind::Float(kind))
+}

@@ -1,0 +1,505 @@
+//! The type model of C + UPC: qualified types shared through `Rc`, records by id, LP64 layout.
+
+use pgas_grammar::{Name, StructKind};
+use std::fmt;
+use std::rc::Rc;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntKind {
+    Char,
+    Short,
+    Int,
+    Long,
+    LongLong,
+    Int128,
+    Bool,
+}
+
+impl IntKind {
+    pub fn size(self) -> u64 {
+        match self {
+            IntKind::Char | IntKind::Bool => 1,
+            IntKind::Short => 2,
+            IntKind::Int => 4,
+            IntKind::Long | IntKind::LongLong => 8,
+            IntKind::Int128 => 16,
+        }
+    }
+    /// Conversion rank (C99 6.3.1.1).
+    pub fn rank(self) -> u8 {
+        match self {
+            IntKind::Bool => 0,
+            IntKind::Char => 1,
+            IntKind::Short => 2,
+            IntKind::Int => 3,
+            IntKind::Long => 4,
+            IntKind::LongLong => 5,
+            IntKind::Int128 => 6,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatKind {
+    Float,
+    Double,
+    LongDouble,
+    Float128,
+    Float16,
+}
+
+impl FloatKind {
+    pub fn size(self) -> u64 {
+        match self {
+            FloatKind::Float16 => 2,
+            FloatKind::Float => 4,
+            FloatKind::Double => 8,
+            FloatKind::LongDouble | FloatKind::Float128 => 16,
+        }
+    }
+}
+
+/// The block size of a shared type (its layout qualifier).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlockSize {
+    /// `shared [N]` (no layout qualifier: 1).
+    Const(u64),
+    /// `shared []`: everything on one thread.
+    Indefinite,
+    /// `shared [*]`: THREADS contiguous blocks.
+    Star,
+    /// A block size computed at start-up (the thesis' extension).
+    Runtime,
+}
+
+/// Qualifiers, UPC's included.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Quals {
+    pub konst: bool,
+    pub volatile: bool,
+    pub restrict: bool,
+    /// `Some` when shared-qualified.
+    pub shared: Option<BlockSize>,
+    pub strict: bool,
+    pub relaxed: bool,
+}
+
+impl Quals {
+    /// Both sets of qualifiers (a layout qualifier of `b` wins).
+    pub fn merge(self, b: Quals) -> Quals {
+        Quals {
+            konst: self.konst || b.konst,
+            volatile: self.volatile || b.volatile,
+            restrict: self.restrict || b.restrict,
+            shared: b.shared.or(self.shared),
+            strict: self.strict || b.strict,
+            relaxed: self.relaxed || b.relaxed,
+        }
+    }
+}
+
+/// Length of an array type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArrayLen {
+    Const(u64),
+    /// `n * THREADS` in the dynamic THREADS environment.
+    ThreadsTimes(u64),
+    /// `[]`.
+    Unknown,
+    /// A variable length or otherwise non-constant length.
+    Variable,
+}
+
+pub type RecordId = usize;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum TypeKind {
+    Void,
+    Int {
+        kind: IntKind,
+        signed: bool,
+    },
+    Float(FloatKind),
+    Complex(FloatKind),
+    Pointer(Type),
+    Array(Type, ArrayLen),
+    Function {
+        ret: Type,
+        /// `None` for a function declared without a prototype.
+        params: Option<Vec<Type>>,
+        variadic: bool,
+    },
+    Record(RecordId),
+    Enum,
+    VaList,
+    /// An error or something the model does not follow: never diagnosed further.
+    Unknown,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypeData {
+    pub kind: TypeKind,
+    pub quals: Quals,
+}
+
+/// A qualified type, cheap to clone.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Type(pub Rc<TypeData>);
+
+impl Type {
+    pub fn new(kind: TypeKind) -> Type {
+        Type(Rc::new(TypeData {
+            kind,
+            quals: Quals::default(),
+        }))
+    }
+    pub fn int() -> Type {
+        Type::new(TypeKind::Int {
+            kind: IntKind::Int,
+            signed: true,
+        })
+    }
+    pub fn ulong() -> Type {
+        Type::new(TypeKind::Int {
+            kind: IntKind::Long,
+            signed: false,
+        })
+    }
+    pub fn unknown() -> Type {
+        Type::new(TypeKind::Unknown)
+    }
+    pub fn void() -> Type {
+        Type::new(TypeKind::Void)
+    }
+    pub fn pointer_to(t: Type) -> Type {
+        Type::new(TypeKind::Pointer(t))
+    }
+    pub fn kind(&self) -> &TypeKind {
+        &self.0.kind
+    }
+    pub fn quals(&self) -> Quals {
+        self.0.quals
+    }
+    pub fn with_quals(&self, q: Quals) -> Type {
+        if q == self.0.quals {
+            return self.clone();
+        }
+        Type(Rc::new(TypeData {
+            kind: self.0.kind.clone(),
+            quals: q,
+        }))
+    }
+    pub fn unqualified(&self) -> Type {
+        self.with_quals(Quals::default())
+    }
+    pub fn is_unknown(&self) -> bool {
+        matches!(self.kind(), TypeKind::Unknown)
+    }
+    pub fn is_integer(&self) -> bool {
+        matches!(self.kind(), TypeKind::Int { .. } | TypeKind::Enum)
+    }
+    pub fn is_arithmetic(&self) -> bool {
+        self.is_integer() || matches!(self.kind(), TypeKind::Float(_) | TypeKind::Complex(_))
+    }
+    pub fn is_pointer(&self) -> bool {
+        matches!(self.kind(), TypeKind::Pointer(_))
+    }
+    pub fn is_scalar(&self) -> bool {
+        self.is_arithmetic() || self.is_pointer()
+    }
+    pub fn is_record(&self) -> bool {
+        matches!(self.kind(), TypeKind::Record(_))
+    }
+    pub fn is_function(&self) -> bool {
+        matches!(self.kind(), TypeKind::Function { .. })
+    }
+    /// Shared-qualified itself, or an array whose elements are.
+    pub fn is_shared(&self) -> bool {
+        match self.kind() {
+            TypeKind::Array(e, _) => self.quals().shared.is_some() || e.is_shared(),
+            _ => self.quals().shared.is_some(),
+        }
+    }
+    /// The block size of a shared type (of the element type for arrays).
+    pub fn block_size(&self) -> Option<BlockSize> {
+        match self.kind() {
+            TypeKind::Array(e, _) => self.quals().shared.or_else(|| e.block_size()),
+            _ => self.quals().shared,
+        }
+    }
+    pub fn pointee(&self) -> Option<&Type> {
+        match self.kind() {
+            TypeKind::Pointer(t) => Some(t),
+            _ => None,
+        }
+    }
+    pub fn is_pointer_to_shared(&self) -> bool {
+        self.pointee().is_some_and(Type::is_shared)
+    }
+    /// The innermost element type of an array (the type itself otherwise).
+    pub fn element(&self) -> &Type {
+        match self.kind() {
+            TypeKind::Array(e, _) => e.element(),
+            _ => self,
+        }
+    }
+    /// Array-to-pointer and function-to-pointer conversion of an rvalue.
+    pub fn decay(&self) -> Type {
+        match self.kind() {
+            TypeKind::Array(e, _) => Type::pointer_to(e.clone()),
+            TypeKind::Function { .. } => Type::pointer_to(self.clone()),
+            _ => self.clone(),
+        }
+    }
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.spelling(""))
+    }
+}
+
+impl Type {
+    fn qual_prefix(&self) -> String {
+        let q = self.quals();
+        let mut s = String::new();
+        if q.strict {
+            s.push_str("strict ");
+        }
+        if q.relaxed {
+            s.push_str("relaxed ");
+        }
+        match q.shared {
+            None => {}
+            Some(BlockSize::Const(1)) => s.push_str("shared "),
+            Some(BlockSize::Const(n)) => s.push_str(&format!("shared [{n}] ")),
+            Some(BlockSize::Indefinite) => s.push_str("shared [] "),
+            Some(BlockSize::Star) => s.push_str("shared [*] "),
+            Some(BlockSize::Runtime) => s.push_str("shared [?] "),
+        }
+        if q.konst {
+            s.push_str("const ");
+        }
+        if q.volatile {
+            s.push_str("volatile ");
+        }
+        s
+    }
+
+    /// A C declaration of `name` with this type (`int (*name)[3]`); the type alone for "".
+    pub fn spelling(&self, name: &str) -> String {
+        self.spell(name.to_string(), &|_| None)
+    }
+
+    fn spell(&self, inner: String, record_name: &dyn Fn(RecordId) -> Option<String>) -> String {
+        let join = |base: String, inner: &str| {
+            if inner.is_empty() {
+                base
+            } else {
+                format!("{base} {inner}")
+            }
+        };
+        let pre = self.qual_prefix();
+        match self.kind() {
+            TypeKind::Pointer(t) => {
+                let q = self.qual_prefix();
+                let q = q.trim_end();
+                let star = match (q.is_empty(), inner.is_empty()) {
+                    (true, _) => format!("*{inner}"),
+                    (false, true) => format!("*{q}"),
+                    (false, false) => format!("*{q} {inner}"),
+                };
+                let wrapped = match t.kind() {
+                    TypeKind::Array(..) | TypeKind::Function { .. } => format!("({star})"),
+                    _ => star,
+                };
+                t.spell(wrapped, record_name)
+            }
+            TypeKind::Array(e, len) => {
+                let l = match len {
+                    ArrayLen::Const(n) => n.to_string(),
+                    ArrayLen::ThreadsTimes(n) => format!("{n} * THREADS"),
+                    ArrayLen::Unknown => String::new(),
+                    ArrayLen::Variable => "*".to_string(),
+                };
+                e.spell(format!("{inner}[{l}]"), record_name)
+            }
+            TypeKind::Function {
+                ret,
+                params,
+                variadic,
+            } => {
+                let mut ps: Vec<String> = params
+                    .as_ref()
+                    .map(|v| {
+                        v.iter()
+                            .map(|p| p.spell(String::new(), record_name))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                if params.as_ref().is_some_and(|v| v.is_empty()) && !variadic {
+                    ps.push("void".into());
+                }
+                if *variadic {
+                    ps.push("...".into());
+                }
+                ret.spell(format!("{inner}({})", ps.join(", ")), record_name)
+            }
+            k => {
+                let base = match k {
+                    TypeKind::Void => "void".to_string(),
+                    TypeKind::Int { kind, signed } => {
+                        let n = match kind {
+                            IntKind::Bool => return join(format!("{pre}_Bool"), &inner),
+                            IntKind::Char => "char",
+                            IntKind::Short => "short",
+                            IntKind::Int => "int",
+                            IntKind::Long => "long",
+                            IntKind::LongLong => "long long",
+                            IntKind::Int128 => "__int128",
+                        };
+                        if *signed {
+                            n.to_string()
+                        } else {
+                            format!("unsigned {n}")
+                        }
+                    }
+                    TypeKind::Float(f) | TypeKind::Complex(f) => {
+                        let n = match f {
+                            FloatKind::Float => "float",
+                            FloatKind::Double => "double",
+                            FloatKind::LongDouble => "long double",
+                            FloatKind::Float128 => "_Float128",
+                            FloatKind::Float16 => "_Float16",
+                        };
+                        if matches!(k, TypeKind::Complex(_)) {
+                            format!("{n} _Complex")
+                        } else {
+                            n.to_string()
+                        }
+                    }
+                    TypeKind::Record(id) => {
+                        record_name(*id).unwrap_or_else(|| "struct <anonymous>".into())
+                    }
+                    TypeKind::Enum => "enum".into(),
+                    TypeKind::VaList => "__builtin_va_list".into(),
+                    TypeKind::Unknown => "<unknown>".into(),
+                    _ => unreachable!(),
+                };
+                join(format!("{pre}{base}"), &inner)
+            }
+        }
+    }
+}
+
+/// One member of a struct or union.
+#[derive(Clone, Debug)]
+pub struct Field {
+    pub name: Option<Name>,
+    pub ty: Type,
+    pub bit_width: Option<u64>,
+    pub offset: Option<u64>,
+}
+
+/// A struct or union type.
+#[derive(Clone, Debug)]
+pub struct Record {
+    pub kind: StructKind,
+    pub name: Option<Name>,
+    /// `None` while incomplete.
+    pub fields: Option<Vec<Field>>,
+    pub size: Option<u64>,
+    pub align: Option<u64>,
+}
+
+impl Record {
+    pub fn describe(&self) -> String {
+        let k = match self.kind {
+            StructKind::Struct => "struct",
+            StructKind::Union => "union",
+        };
+        match &self.name {
+            Some(n) => format!("{k} {n}"),
+            None => format!("{k} <anonymous>"),
+        }
+    }
+}
+
+/// Size and alignment of types (LP64, x86_64), given the record table.
+pub fn size_align(t: &Type, records: &[Record]) -> Option<(u64, u64)> {
+    match t.kind() {
+        TypeKind::Void => Some((1, 1)),
+        TypeKind::Int { kind, .. } => Some((kind.size(), kind.size())),
+        TypeKind::Enum => Some((4, 4)),
+        TypeKind::Float(f) => Some((f.size(), f.size())),
+        TypeKind::Complex(f) => Some((2 * f.size(), f.size())),
+        TypeKind::Pointer(_) => Some((8, 8)),
+        TypeKind::VaList => Some((24, 8)),
+        TypeKind::Array(e, ArrayLen::Const(n)) => {
+            let (s, a) = size_align(e, records)?;
+            Some((s * n, a))
+        }
+        TypeKind::Array(..) | TypeKind::Function { .. } | TypeKind::Unknown => None,
+        TypeKind::Record(id) => {
+            let r = records.get(*id)?;
+            Some((r.size?, r.align?))
+        }
+    }
+}
+
+/// Lays out the fields of a record (offsets, size, alignment); bit-fields are packed into units
+/// of their declared type as GCC does on x86_64.
+pub fn layout(kind: StructKind, fields: &mut [Field], records: &[Record]) -> Option<(u64, u64)> {
+    let mut offset_bits: u64 = 0;
+    let mut size: u64 = 0;
+    let mut align: u64 = 1;
+    let mut known = true;
+    for f in fields.iter_mut() {
+        let Some((s, a)) = size_align(&f.ty, records).or_else(|| {
+            // A flexible array member has no size of its own.
+            match f.ty.kind() {
+                TypeKind::Array(e, ArrayLen::Unknown) => {
+                    size_align(e, records).map(|(_, a)| (0, a))
+                }
+                _ => None,
+            }
+        }) else {
+            known = false;
+            continue;
+        };
+        match (kind, f.bit_width) {
+            (StructKind::Union, _) => {
+                f.offset = Some(0);
+                size = size.max(s);
+                align = align.max(a);
+            }
+            (StructKind::Struct, Some(w)) => {
+                let unit = s * 8;
+                if w == 0 {
+                    offset_bits = offset_bits.div_ceil(unit) * unit;
+                    continue;
+                }
+                if offset_bits / unit != (offset_bits + w - 1) / unit {
+                    offset_bits = offset_bits.div_ceil(unit) * unit;
+                }
+                f.offset = Some(offset_bits / 8);
+                offset_bits += w;
+                align = align.max(a);
+            }
+            (StructKind::Struct, None) => {
+                let start = (offset_bits.div_ceil(8)).div_ceil(a) * a;
+                f.offset = Some(start);
+                offset_bits = (start + s) * 8;
+                align = align.max(a);
+            }
+        }
+    }
+    if !known {
+        return None;
+    }
+    let raw = match kind {
+        StructKind::Union => size,
+        StructKind::Struct => offset_bits.div_ceil(8),
+    };
+    Some((raw.div_ceil(align) * align, align))
+}
