@@ -141,8 +141,8 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
         Err(failure) => {
             let ParseFailure { error: e, line_map } = *failure;
             let mut d = Diagnostic::error(e.code, e.span, e.message);
-            if !e.expected.is_empty() && e.expected.len() <= 12 {
-                d = d.with_note(format!("expected {}", e.expected.join(", ")));
+            if !e.expected.is_empty() {
+                d = d.with_note(format!("expected {}", summarize_expected(&e.expected)));
             }
             let mut r = Renderer::new(&line_map, &text);
             return Outcome::fail(r.render(&d), exit::DIAGNOSTICS);
@@ -201,6 +201,37 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
             exit::UNAVAILABLE,
         ),
     }
+}
+
+/// The tokens a parser expected, the most telling first, at most a dozen.
+fn summarize_expected(expected: &[String]) -> String {
+    const FIRST: [&str; 9] = [
+        "`;`",
+        "`)`",
+        "`]`",
+        "`}`",
+        "`,`",
+        "`:`",
+        "`=`",
+        "`{`",
+        "identifier",
+    ];
+    let mut list: Vec<&str> = FIRST
+        .iter()
+        .copied()
+        .filter(|t| expected.iter().any(|e| e == t))
+        .collect();
+    list.extend(
+        expected
+            .iter()
+            .map(String::as_str)
+            .filter(|e| !FIRST.contains(e)),
+    );
+    if list.len() > 12 {
+        list.truncate(6);
+        list.push("…");
+    }
+    list.join(", ")
 }
 
 /// Runs the translator as the command line does: diagnostics to stderr, the output written

@@ -59,7 +59,7 @@ fn errors_leave_no_output_and_keep_an_old_one() {
     let err = text(&out.stderr);
     assert!(err.contains("error[E0001]"), "{err}");
     assert!(
-        err.contains("bad.c:3:1"),
+        err.contains("bad.c:2:12"),
         "the diagnostic points at the user's file: {err}"
     );
     assert_eq!(

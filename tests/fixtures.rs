@@ -107,11 +107,15 @@ fn invalid_programs_get_their_diagnostic() {
             let src = std::fs::read_to_string(&input).unwrap();
             let code = expected_code(&src)
                 .unwrap_or_else(|| panic!("{}: no `// expect:` line", rel.display()));
-            let target = if rel.extension().is_some_and(|e| e == "c") {
+            let default_target = if rel.extension().is_some_and(|e| e == "c") {
                 "c"
             } else {
                 "upcr"
             };
+            let target = src
+                .lines()
+                .find_map(|l| l.trim().strip_prefix("// target:"))
+                .map_or(default_target, str::trim);
             let out = run(xlate().arg(&rel).args(["--to", target, "--syntax-only"]));
             let stderr = text(&out.stderr);
             let name = input.file_stem().unwrap().to_string_lossy().into_owned();

@@ -256,6 +256,8 @@ pub struct Lexer<'s, 'c> {
     interner: HashMap<&'s str, Name>,
     pub line_map: LineMap,
     pub error: Option<LexError>,
+    /// Spans of the last tokens handed out (for "expected `;`" after the previous token).
+    pub recent: [(usize, usize); 4],
 }
 
 impl<'s, 'c> Lexer<'s, 'c> {
@@ -269,6 +271,7 @@ impl<'s, 'c> Lexer<'s, 'c> {
             interner: HashMap::default(),
             line_map: LineMap::new(src, default_file),
             error: None,
+            recent: [(0, 0); 4],
         }
     }
 
@@ -358,8 +361,19 @@ impl<'s, 'c> Lexer<'s, 'c> {
                 Ok(RawTok::Str) => Tok::Str(self.intern(text)),
                 Ok(RawTok::Punct) => Tok::P(punct(text)),
             };
+            self.recent.rotate_left(1);
+            self.recent[3] = (span.start, span.end);
             return Some(Ok((span.start, tok, span.end)));
         }
+    }
+
+    /// The end of the token before the one starting at `offset`.
+    pub fn end_before(&self, offset: usize) -> Option<usize> {
+        self.recent
+            .iter()
+            .filter(|(s, _)| *s < offset)
+            .map(|(_, e)| *e)
+            .max()
     }
 }
 

@@ -55,11 +55,40 @@ pub fn parse(src: &str, upc: bool, file: &str) -> Result<Parsed, Box<ParseFailur
             line_map: lexer.line_map,
             expr_count: ctx.expr_count(),
         }),
-        Err(e) => Err(Box::new(ParseFailure {
-            error: syntax_error(e, src.len()),
-            line_map: lexer.line_map,
-        })),
+        Err(e) => {
+            let mut error = syntax_error(e, src.len());
+            missing_terminator(&mut error, &lexer, src);
+            Err(Box::new(ParseFailure {
+                error,
+                line_map: lexer.line_map,
+            }))
+        }
     }
+}
+
+/// "expected `;`": when a terminator could end the construct and the unexpected token starts a
+/// new line, the error is placed right after the previous token, where the terminator belongs.
+fn missing_terminator(e: &mut SyntaxError, lexer: &lexer::Lexer, src: &str) {
+    if e.code != "E0001" {
+        return;
+    }
+    let Some(want) = ["`;`", "`)`", "`]`", "`}`"]
+        .into_iter()
+        .find(|t| e.expected.iter().any(|x| x == t))
+    else {
+        return;
+    };
+    let at = e.span.lo as usize;
+    let Some(prev) = lexer.end_before(at) else {
+        return;
+    };
+    if !src[prev.min(at)..at].contains('\n') {
+        return;
+    }
+    let found = e.message.trim_start_matches("unexpected ").to_string();
+    e.message = format!("expected {want}, found {found}");
+    e.span = Span::new(prev.saturating_sub(1), prev);
+    e.expected.clear();
 }
 
 fn pretty_expected(expected: Vec<String>) -> Vec<String> {

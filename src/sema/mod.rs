@@ -426,9 +426,12 @@ impl<'a> Sema<'a> {
             .filter(|e| mentions_threads(e))
             .collect();
         if self.opts.static_threads.is_none() && with_threads.len() > 1 {
+            // Point at the second dimension (in source order) that involves THREADS.
+            let mut spans: Vec<Span> = with_threads.iter().map(|e| e.span).collect();
+            spans.sort_by_key(|s| s.lo);
             self.report(Diagnostic::error(
                 "E0201",
-                with_threads[1].span,
+                spans[1],
                 "THREADS may appear in only one dimension of a shared array",
             ).with_note("in the dynamic THREADS environment the size of a shared array may involve THREADS once"));
         }

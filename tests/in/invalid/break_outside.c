@@ -1,0 +1,6 @@
+// expect: E0102
+int main(void)
+{
+    break;
+    return 0;
+}

@@ -1,0 +1,9 @@
+// expect: E0102
+int main(void)
+{
+    switch (1) {
+    case 1:
+        continue;
+    }
+    return 0;
+}

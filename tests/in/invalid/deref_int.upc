@@ -1,0 +1,6 @@
+// expect: E0109
+int main(void)
+{
+    int n = 5;
+    return *n;
+}

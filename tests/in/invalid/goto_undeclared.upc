@@ -1,0 +1,6 @@
+// expect: E0104
+int main(void)
+{
+    goto finish;
+    return 1;
+}

@@ -1,0 +1,7 @@
+// expect: E0101
+int main(void)
+{
+    int x = 1;
+    int x = 2;
+    return x;
+}

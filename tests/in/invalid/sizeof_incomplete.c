@@ -1,0 +1,4 @@
+// expect: E0110
+struct opaque;
+unsigned long size(void) { return sizeof(struct opaque); }
+int main(void) { return 0; }

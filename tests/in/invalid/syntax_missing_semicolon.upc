@@ -1,0 +1,6 @@
+// expect: E0001
+int main(void)
+{
+    int x = 1
+    return x;
+}

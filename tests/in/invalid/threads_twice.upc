@@ -1,0 +1,4 @@
+// expect: E0201
+#include <upc.h>
+shared int m[THREADS][THREADS];
+int main(void) { return 0; }

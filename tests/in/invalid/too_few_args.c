@@ -1,0 +1,6 @@
+// expect: E0108
+static int add(int a, int b) { return a + b; }
+int main(void)
+{
+    return add(1);
+}

@@ -1,0 +1,6 @@
+// expect: E0120
+// target: c
+int main(void)
+{
+    return MYTHREAD;
+}

@@ -1,0 +1,5 @@
+// expect: W0100
+int main(void)
+{
+    return compute(3);
+}
