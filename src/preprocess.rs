@@ -28,6 +28,9 @@ pub enum PreprocessError {
     Failed(String),
 }
 
+/// The largest block size of a shared type (the phase of a pointer-to-shared has 22 bits).
+pub const UPC_MAX_BLOCK_SIZE: u64 = (1 << 22) - 1;
+
 /// The macros a UPC 1.3 compiler predefines.
 pub fn upc_predefines(static_threads: Option<u32>) -> Vec<String> {
     let mut v = vec![
@@ -39,6 +42,8 @@ pub fn upc_predefines(static_threads: Option<u32>) -> Vec<String> {
         "__UPC_ATOMIC__=1".to_string(),
         "__UPC_CASTABLE__=1".to_string(),
         "__UPC_IO__=0".to_string(),
+        // A number, so that `#if UPC_MAX_BLOCK_SIZE …` works; the lexer also knows the keyword.
+        format!("UPC_MAX_BLOCK_SIZE={UPC_MAX_BLOCK_SIZE}"),
     ];
     match static_threads {
         Some(n) => {

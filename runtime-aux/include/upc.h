@@ -1,11 +1,15 @@
 /* upc.h - the UPC 1.3 required library: exit, allocation, pointer-to-shared queries, locks and
-   bulk transfers. THREADS, MYTHREAD, UPC_MAX_BLOCK_SIZE and upc_fence are keywords of the
-   compiler, not macros. Part of pgas-xlate. */
+   bulk transfers. THREADS, MYTHREAD and upc_fence are keywords of the compiler;
+   UPC_MAX_BLOCK_SIZE is predefined by the compiler. Part of pgas-xlate. */
 #ifndef PGAS_UPC_H
 #define PGAS_UPC_H
 
 #include <stddef.h>
 #include <upc_types.h>
+/* Programs written for existing UPC compilers use upc_handle_t and upc_tick_t after including
+   only upc.h, so the non-blocking and timer libraries come with it. */
+#include <upc_nb.h>
+#include <upc_tick.h>
 
 /* Terminates every thread of the program with `status`. */
 void upc_global_exit(int status);

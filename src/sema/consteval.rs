@@ -14,7 +14,7 @@ pub(crate) fn eval(s: &Sema, e: &Expr) -> Option<i128> {
             _ => return None,
         },
         ExprKind::Threads => s.opts.static_threads? as i128,
-        ExprKind::UpcMaxBlockSize => u32::MAX as i128,
+        ExprKind::UpcMaxBlockSize => crate::preprocess::UPC_MAX_BLOCK_SIZE as i128,
         ExprKind::Extension(a) => eval(s, a)?,
         ExprKind::Cast(_, a) => eval(s, a)?,
         ExprKind::SizeofExpr(_)

@@ -136,17 +136,14 @@ impl Sema<'_> {
                         let id = *id;
                         match self.find_field(id, name) {
                             Some(ft) => {
-                                // Members of a shared (or const…) struct are shared (const…) too.
+                                // Members of a shared (or const…) struct are shared (const…)
+                                // too, keeping a layout of their own if they have one.
                                 let q = Quals {
                                     restrict: false,
+                                    shared: if ft.is_shared() { None } else { outer.shared },
                                     ..outer
                                 };
-                                ft.with_quals(ft.quals().merge(Quals { shared: None, ..q }).merge(
-                                    Quals {
-                                        shared: ft.quals().shared.or(q.shared),
-                                        ..Quals::default()
-                                    },
-                                ))
+                                ft.qualified(q)
                             }
                             None => {
                                 if self.records[id].fields.is_some() {

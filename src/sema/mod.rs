@@ -603,9 +603,9 @@ impl<'a> Sema<'a> {
             let _ = signed;
             Type::new(kind)
         });
-        let merged = ty.quals().merge(quals);
+        let merged = ty.element().quals().merge(quals);
         self.check_quals(merged, specs.span);
-        ty.with_quals(merged)
+        ty.qualified(quals)
     }
 
     fn check_quals(&mut self, q: Quals, span: Span) {

@@ -189,6 +189,15 @@ impl Type {
             quals: q,
         }))
     }
+    /// Adds qualifiers; on an array type they qualify the elements (C99 6.7.3p8), so that a
+    /// member array of a shared struct has shared elements.
+    pub fn qualified(&self, q: Quals) -> Type {
+        match self.kind() {
+            TypeKind::Array(e, len) => Type::new(TypeKind::Array(e.qualified(q), *len)),
+            _ => self.with_quals(self.quals().merge(q)),
+        }
+    }
+
     pub fn unqualified(&self) -> Type {
         self.with_quals(Quals::default())
     }
