@@ -13,8 +13,8 @@ out=$(mktemp -d)
 echo "== check a UPC program: pgas-xlate samples/upc/hello.upc --to upcr --syntax-only"
 $x samples/upc/hello.upc --to upcr --syntax-only && echo "samples/upc/hello.upc: no errors"
 
-echo "== translate a C program with MPI: pgas-xlate samples/c/mpi_pi.c --to c -o $out/mpi_pi.c"
-$x samples/c/mpi_pi.c --to c -o "$out/mpi_pi.c"
+echo "== translate a C program with MPI: pgas-xlate samples/c/mpi_pi.c --to c --cc mpicc -o $out/mpi_pi.c"
+$x samples/c/mpi_pi.c --to c --cc mpicc -o "$out/mpi_pi.c"
 head -n 20 "$out/mpi_pi.c"
 echo "..."
 mpicc -O2 "$out/mpi_pi.c" -o "$out/mpi_pi" -lm

@@ -598,7 +598,7 @@ fn arithmetic_conversion(a: &Type, b: &Type) -> Type {
         }
         (TypeKind::Complex(_), _) => a,
         (_, TypeKind::Complex(_)) => b,
-        (TypeKind::Float(x), TypeKind::Float(y)) => Type::new(TypeKind::Float(wider(*x, *y))),
+        (TypeKind::Float(x), TypeKind::Float(y)) => Type::of_kind(TypeKind::Float(wider(*x, *y))),
         (TypeKind::Float(_), _) => a,
         (_, TypeKind::Float(_)) => b,
         (
@@ -676,5 +676,5 @@ fn float_literal_type(t: &str) -> Type {
     } else {
         FloatKind::Double
     };
-    Type::new(TypeKind::Float(kind))
+    Type::of_kind(TypeKind::Float(kind))
 }

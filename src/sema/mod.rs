@@ -7,6 +7,8 @@
 
 mod consteval;
 mod expr;
+#[cfg(test)]
+mod tests;
 pub mod types;
 
 use crate::diagnostics::Diagnostic;
@@ -454,7 +456,7 @@ impl<'a> Sema<'a> {
     fn initializer(&mut self, init: &Initializer, target: &Type) {
         match init {
             Initializer::Expr(e) => {
-                let t = self.expr(e);
+                let t = self.expr(e).decay();
                 self.check_pts_assignment(target, &t, e);
             }
             Initializer::List(items, _) => {
@@ -601,7 +603,7 @@ impl<'a> Sema<'a> {
                 (_, k) => k,
             };
             let _ = signed;
-            Type::new(kind)
+            Type::of_kind(kind)
         });
         let merged = ty.element().quals().merge(quals);
         self.check_quals(merged, specs.span);

@@ -154,22 +154,29 @@ impl Type {
         }))
     }
     pub fn int() -> Type {
-        Type::new(TypeKind::Int {
-            kind: IntKind::Int,
-            signed: true,
-        })
+        COMMON.with(|c| c.int.clone())
     }
     pub fn ulong() -> Type {
-        Type::new(TypeKind::Int {
-            kind: IntKind::Long,
-            signed: false,
-        })
+        COMMON.with(|c| c.ulong.clone())
     }
     pub fn unknown() -> Type {
-        Type::new(TypeKind::Unknown)
+        COMMON.with(|c| c.unknown.clone())
     }
     pub fn void() -> Type {
-        Type::new(TypeKind::Void)
+        COMMON.with(|c| c.void.clone())
+    }
+    /// A type of this kind without qualifiers, shared with earlier uses for the common kinds
+    /// (every expression has a type: allocating one each time would double the memory).
+    pub fn of_kind(kind: TypeKind) -> Type {
+        COMMON.with(|c| match &kind {
+            TypeKind::Int { kind: IntKind::Int, signed: true } => c.int.clone(),
+            TypeKind::Int { kind: IntKind::Long, signed: false } => c.ulong.clone(),
+            TypeKind::Int { kind: IntKind::Long, signed: true } => c.long.clone(),
+            TypeKind::Float(FloatKind::Double) => c.double.clone(),
+            TypeKind::Void => c.void.clone(),
+            TypeKind::Unknown => c.unknown.clone(),
+            _ => Type::new(kind),
+        })
     }
     pub fn pointer_to(t: Type) -> Type {
         Type::new(TypeKind::Pointer(t))
@@ -199,7 +206,10 @@ impl Type {
     }
 
     pub fn unqualified(&self) -> Type {
-        self.with_quals(Quals::default())
+        if self.quals() == Quals::default() {
+            return self.clone();
+        }
+        Type::of_kind(self.kind().clone())
     }
     pub fn is_unknown(&self) -> bool {
         matches!(self.kind(), TypeKind::Unknown)
@@ -260,6 +270,26 @@ impl Type {
             _ => self.clone(),
         }
     }
+}
+
+struct CommonTypes {
+    int: Type,
+    long: Type,
+    ulong: Type,
+    double: Type,
+    void: Type,
+    unknown: Type,
+}
+
+thread_local! {
+    static COMMON: CommonTypes = CommonTypes {
+        int: Type::new(TypeKind::Int { kind: IntKind::Int, signed: true }),
+        long: Type::new(TypeKind::Int { kind: IntKind::Long, signed: true }),
+        ulong: Type::new(TypeKind::Int { kind: IntKind::Long, signed: false }),
+        double: Type::new(TypeKind::Float(FloatKind::Double)),
+        void: Type::new(TypeKind::Void),
+        unknown: Type::new(TypeKind::Unknown),
+    };
 }
 
 impl fmt::Display for Type {
