@@ -7,4 +7,10 @@ export PATH="$HOME/.cargo/bin:$PATH"
 # Open MPI refuses to run as root unless told; our tests start real MPI jobs.
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 cargo build --release --all-targets
-cargo test --release --workspace
+log=$(mktemp)
+status=0
+cargo test --release --workspace --lib --bins --tests 2>&1 | tee "$log" || status=$?
+# One closing line for the whole suite.
+awk '/^test result:/ { p += $4; f += $6 } END { printf "%d passed, %d failed\n", p, f }' "$log"
+rm -f "$log"
+exit "$status"
