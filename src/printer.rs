@@ -232,10 +232,7 @@ impl<'a> Printer<'a> {
         let specs = self.specs_string(&f.specs);
         let decl = self.declarator_string(&f.declarator);
         self.write(&join_decl(&specs, &decl));
-        for a in &f.attrs {
-            self.write(" ");
-            self.attributes(a);
-        }
+        self.trailing_attributes(&f.attrs);
         if !f.kr_decls.is_empty() {
             self.newline();
             self.indent += 1;
@@ -306,10 +303,7 @@ impl<'a> Printer<'a> {
             self.string_lit(label);
             self.write(")");
         }
-        for a in &id.attrs {
-            self.write(" ");
-            self.attributes(a);
-        }
+        self.trailing_attributes(&id.attrs);
         if let Some(init) = &id.init {
             self.write(" = ");
             self.initializer(init);
@@ -408,10 +402,7 @@ impl<'a> Printer<'a> {
             StructKind::Struct => "struct",
             StructKind::Union => "union",
         });
-        for a in &s.attrs {
-            self.write(" ");
-            self.attributes(a);
-        }
+        self.trailing_attributes(&s.attrs);
         if let Some(n) = &s.name {
             self.write(" ");
             self.write(&n.name);
@@ -444,10 +435,7 @@ impl<'a> Printer<'a> {
                                 self.write(if d.declarator.is_some() { " : " } else { ": " });
                                 self.expr(w, Prec::Cond);
                             }
-                            for a in &d.attrs {
-                                self.write(" ");
-                                self.attributes(a);
-                            }
+                            self.trailing_attributes(&d.attrs);
                         }
                         self.write(";");
                     }
@@ -463,18 +451,12 @@ impl<'a> Printer<'a> {
             self.write("}");
             self.position = None;
         }
-        for a in &s.trailing_attrs {
-            self.write(" ");
-            self.attributes(a);
-        }
+        self.trailing_attributes(&s.trailing_attrs);
     }
 
     fn enum_type(&mut self, e: &EnumType) {
         self.write("enum");
-        for a in &e.attrs {
-            self.write(" ");
-            self.attributes(a);
-        }
+        self.trailing_attributes(&e.attrs);
         if let Some(n) = &e.name {
             self.write(" ");
             self.write(&n.name);
@@ -486,10 +468,7 @@ impl<'a> Printer<'a> {
             for (i, en) in list.iter().enumerate() {
                 self.start_line();
                 self.write(&en.name.name);
-                for a in &en.attrs {
-                    self.write(" ");
-                    self.attributes(a);
-                }
+                self.trailing_attributes(&en.attrs);
                 if let Some(v) = &en.value {
                     self.write(" = ");
                     self.expr(v, Prec::Cond);
@@ -504,7 +483,12 @@ impl<'a> Printer<'a> {
             self.write("}");
             self.position = None;
         }
-        for a in &e.trailing_attrs {
+        self.trailing_attributes(&e.trailing_attrs);
+    }
+
+    /// ` __attribute__((…))` for each group, each preceded by a space.
+    fn trailing_attributes(&mut self, list: &[Attributes]) {
+        for a in list {
             self.write(" ");
             self.attributes(a);
         }
@@ -627,10 +611,7 @@ impl<'a> Printer<'a> {
             let s = self.specs_string(&p.specs);
             let d = self.declarator_string(&p.declarator);
             self.write(&join_decl(&s, &d));
-            for a in &p.attrs {
-                self.write(" ");
-                self.attributes(a);
-            }
+            self.trailing_attributes(&p.attrs);
         }
         if params.variadic {
             self.write(", ...");

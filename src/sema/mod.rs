@@ -316,7 +316,26 @@ impl<'a> Sema<'a> {
         self.pop_scope();
     }
 
+    /// Declares a parameter of the function being defined (its type was checked with the
+    /// function's declarator).
     fn param(&mut self, p: &ParamDecl) {
+        let base = self.base_type(&p.specs);
+        let (id, ty) = self.declarator_type(base, &p.declarator, DeclPlace::Param);
+        if let Some(id) = id {
+            self.declare(
+                &id,
+                Symbol {
+                    kind: SymKind::Object,
+                    ty: adjust_param(ty),
+                    span: id.span,
+                    defined: true,
+                },
+            );
+        }
+    }
+
+    /// The type of a parameter of a prototype, reporting a shared-qualified parameter.
+    fn checked_param_type(&mut self, p: &ParamDecl) -> (Option<Ident>, Type) {
         let base = self.base_type(&p.specs);
         let (id, ty) = self.declarator_type(base, &p.declarator, DeclPlace::Param);
         if ty.quals().shared.is_some() {
@@ -330,17 +349,7 @@ impl<'a> Sema<'a> {
                 .with_help("pass a pointer-to-shared instead"),
             );
         }
-        if let Some(id) = id {
-            self.declare(
-                &id,
-                Symbol {
-                    kind: SymKind::Object,
-                    ty: adjust_param(ty),
-                    span: id.span,
-                    defined: true,
-                },
-            );
-        }
+        (id, ty)
     }
 
     fn asm(&mut self, a: &AsmStmt) {
@@ -899,19 +908,7 @@ impl<'a> Sema<'a> {
                 self.push_scope();
                 let mut types = vec![];
                 for p in &params.params {
-                    let base = self.base_type(&p.specs);
-                    let (id, ty) = self.declarator_type(base, &p.declarator, DeclPlace::Param);
-                    if ty.quals().shared.is_some() {
-                        let span = id.as_ref().map_or(p.span, |i| i.span);
-                        self.report(
-                            Diagnostic::error(
-                                "E0209",
-                                span,
-                                "function parameter cannot be shared-qualified",
-                            )
-                            .with_help("pass a pointer-to-shared instead"),
-                        );
-                    }
+                    let (id, ty) = self.checked_param_type(p);
                     if let Some(id) = &id {
                         self.scopes.last_mut().expect("scope").names.insert(
                             id.name.clone(),

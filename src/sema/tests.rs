@@ -3,8 +3,12 @@
 use super::*;
 
 fn analyze_src(src: &str) -> (Analysis, pgas_grammar::Parsed) {
-    let parsed = pgas_grammar::parse(src, true, "t.upc").unwrap_or_else(|f| panic!("{}", f.error.message));
-    let opts = SemaOptions { upc: true, ..SemaOptions::default() };
+    let parsed =
+        pgas_grammar::parse(src, true, "t.upc").unwrap_or_else(|f| panic!("{}", f.error.message));
+    let opts = SemaOptions {
+        upc: true,
+        ..SemaOptions::default()
+    };
     let a = analyze(&parsed.unit, parsed.expr_count, &parsed.line_map, &opts);
     (a, parsed)
 }
@@ -28,7 +32,10 @@ fn stmt_type(src: &str, n: usize) -> String {
         .items
         .iter()
         .filter_map(|i| match i {
-            BlockItem::Stmt(Stmt { kind: StmtKind::Expr(Some(e), _), .. }) => Some(e),
+            BlockItem::Stmt(Stmt {
+                kind: StmtKind::Expr(Some(e), _),
+                ..
+            }) => Some(e),
             _ => None,
         })
         .collect();
@@ -41,7 +48,10 @@ const PRELUDE: &str = "struct S { int f; double g[3]; };\nshared [4] double a[8 
 fn types_of_upc_expressions() {
     let src = format!("{PRELUDE}void f(int i) {{ a[i]; p + 1; &ss[0].f; ss[i].g[1]; upc_threadof(p); MYTHREAD; }}\nunsigned long upc_threadof(shared void *);");
     // Declared after use: the call is implicit; declare first instead.
-    let src = src.replace("void f", "unsigned long upc_threadof(shared void *);\nvoid f");
+    let src = src.replace(
+        "void f",
+        "unsigned long upc_threadof(shared void *);\nvoid f",
+    );
     assert_eq!(stmt_type(&src, 0), "shared [4] double");
     assert_eq!(stmt_type(&src, 1), "shared int *");
     assert_eq!(stmt_type(&src, 2), "shared int *");
@@ -56,7 +66,19 @@ fn types_of_c_expressions() {
     let t: Vec<String> = (0..11).map(|n| stmt_type(src, n)).collect();
     assert_eq!(
         t,
-        ["long", "char *", "char", "int", "unsigned int", "float", "unsigned long", "int", "char []", "unsigned long", "unsigned int"]
+        [
+            "long",
+            "char *",
+            "char",
+            "int",
+            "unsigned int",
+            "float",
+            "unsigned long",
+            "int",
+            "char []",
+            "unsigned long",
+            "unsigned int"
+        ]
     );
 }
 
@@ -78,25 +100,44 @@ fn typedef_and_scopes() {
 }
 
 fn codes(src: &str) -> Vec<&'static str> {
-    analyze_src(src).0.diagnostics.iter().map(|d| d.code).collect()
+    analyze_src(src)
+        .0
+        .diagnostics
+        .iter()
+        .map(|d| d.code)
+        .collect()
 }
 
 #[test]
 fn upc_checks() {
     assert_eq!(codes("shared [2] int a[4 * THREADS]; void f(void) { shared [] int *q = (shared [] int *)a; shared int *r = a; }"), ["W0302"]);
     assert_eq!(codes("struct T { shared int x; };"), ["E0203"]);
-    assert_eq!(codes("int n; void f(void) { upc_forall (n = 0; n < 4; n++; 1.0) ; }"), ["E0202"]);
+    assert_eq!(
+        codes("int n; void f(void) { upc_forall (n = 0; n < 4; n++; 1.0) ; }"),
+        ["E0202"]
+    );
     assert_eq!(codes("shared int m[THREADS][2 * THREADS];"), ["E0201"]);
-    assert_eq!(codes("shared [3] int a[THREADS]; unsigned long b = upc_blocksizeof(a) + upc_elemsizeof a;"), Vec::<&str>::new());
+    assert_eq!(
+        codes(
+            "shared [3] int a[THREADS]; unsigned long b = upc_blocksizeof(a) + upc_elemsizeof a;"
+        ),
+        Vec::<&str>::new()
+    );
     assert_eq!(codes("void f(void) { shared int x; }"), ["W0300"]);
-    assert_eq!(codes("void f(void) { static shared int x; }"), Vec::<&str>::new());
+    assert_eq!(
+        codes("void f(void) { static shared int x; }"),
+        Vec::<&str>::new()
+    );
 }
 
 #[test]
 fn c_checks() {
     assert_eq!(codes("int f(void) { return g; }"), ["E0100"]);
     assert_eq!(codes("int f(void) { return g(); }"), ["W0100"]);
-    assert_eq!(codes("void f(void) { l: ; l: ; goto m; }"), ["E0105", "E0104"]);
+    assert_eq!(
+        codes("void f(void) { l: ; l: ; goto m; }"),
+        ["E0105", "E0104"]
+    );
     assert_eq!(codes("int x = 1; int x = 2;"), ["E0101"]);
     assert_eq!(codes("int x; int x; extern int x;"), Vec::<&str>::new());
     assert_eq!(codes("enum { A = 3, B }; int v[B == 4 ? 1 : -1]; int f(void) { switch (1) { case A: case B: break; } return 0; }"), Vec::<&str>::new());

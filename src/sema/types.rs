@@ -169,9 +169,18 @@ impl Type {
     /// (every expression has a type: allocating one each time would double the memory).
     pub fn of_kind(kind: TypeKind) -> Type {
         COMMON.with(|c| match &kind {
-            TypeKind::Int { kind: IntKind::Int, signed: true } => c.int.clone(),
-            TypeKind::Int { kind: IntKind::Long, signed: false } => c.ulong.clone(),
-            TypeKind::Int { kind: IntKind::Long, signed: true } => c.long.clone(),
+            TypeKind::Int {
+                kind: IntKind::Int,
+                signed: true,
+            } => c.int.clone(),
+            TypeKind::Int {
+                kind: IntKind::Long,
+                signed: false,
+            } => c.ulong.clone(),
+            TypeKind::Int {
+                kind: IntKind::Long,
+                signed: true,
+            } => c.long.clone(),
             TypeKind::Float(FloatKind::Double) => c.double.clone(),
             TypeKind::Void => c.void.clone(),
             TypeKind::Unknown => c.unknown.clone(),
