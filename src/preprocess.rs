@@ -92,7 +92,10 @@ pub fn preprocess(input: &Path, opts: &PreprocessOptions) -> Result<String, Prep
             input.display()
         )));
     }
-    String::from_utf8(out.stdout).map_err(|_| {
+    let mut stdout = out.stdout;
+    // The text lives as long as the tree that points into it: drop the pipe's spare capacity.
+    stdout.shrink_to_fit();
+    String::from_utf8(stdout).map_err(|_| {
         PreprocessError::Failed(format!(
             "{} is not valid UTF-8 after preprocessing",
             input.display()

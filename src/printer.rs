@@ -767,12 +767,15 @@ impl<'a> Printer<'a> {
     fn stmt_inline(&mut self, s: &Stmt) {
         match &s.kind {
             StmtKind::Compound(b) => self.block(b),
-            StmtKind::Expr(e, attrs) => {
-                for a in attrs {
-                    self.attributes(a);
-                }
+            StmtKind::Expr(e) => {
                 if let Some(e) = e {
                     self.expr(e, Prec::Comma);
+                }
+                self.write(";");
+            }
+            StmtKind::Attributed(attrs) => {
+                for a in attrs {
+                    self.attributes(a);
                 }
                 self.write(";");
             }

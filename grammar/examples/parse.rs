@@ -6,8 +6,9 @@ fn main() {
         let t = std::time::Instant::now();
         match pgas_grammar::parse(&src, upc, &path) {
             Ok(p) => println!(
-                "{path}: ok, {} items, {:?}",
+                "{path}: ok, {} items, {} expressions, {:?}",
                 p.unit.items.len(),
+                p.expr_count,
                 t.elapsed()
             ),
             Err(failure) => {

@@ -17,6 +17,13 @@ pub type AsmSections = (
     Option<Vec<Ident>>,
 );
 
+/// A list without spare capacity: lists grow by doubling while the parser builds them, and the
+/// tree keeps them for the whole run.
+pub fn tight<T>(mut v: Vec<T>) -> Vec<T> {
+    v.shrink_to_fit();
+    v
+}
+
 pub fn specs(
     mut pre: Vec<DeclSpec>,
     t: DeclSpec,
@@ -27,7 +34,7 @@ pub fn specs(
     pre.push(t);
     pre.extend(post);
     DeclSpecs {
-        items: pre,
+        items: tight(pre),
         span: Span::new(l, r),
     }
 }

@@ -564,8 +564,10 @@ pub struct Stmt {
 #[derive(Clone, Debug)]
 pub enum StmtKind {
     Compound(Block),
-    /// `expr;` or `;` (with GNU statement attributes such as `__attribute__((fallthrough));`).
-    Expr(Option<Expr>, Vec<Attributes>),
+    /// `expr;` or `;`.
+    Expr(Option<Expr>),
+    /// A null statement with GNU attributes: `__attribute__((fallthrough));`.
+    Attributed(Vec<Attributes>),
     If {
         cond: Expr,
         then: Box<Stmt>,

@@ -57,7 +57,8 @@ pub struct LineMap {
 
 impl LineMap {
     pub fn new(src: &str, default_file: &str) -> LineMap {
-        let mut line_starts = Vec::with_capacity(src.len() / 32 + 1);
+        let lines = src.bytes().filter(|&b| b == b'\n').count();
+        let mut line_starts = Vec::with_capacity(lines + 1);
         line_starts.push(0);
         line_starts.extend(
             src.bytes()

@@ -233,7 +233,7 @@ impl Sema<'_> {
                 for item in &b.items {
                     match item {
                         BlockItem::Stmt(Stmt {
-                            kind: StmtKind::Expr(Some(x), _),
+                            kind: StmtKind::Expr(Some(x)),
                             ..
                         }) => last = self.expr(x).decay(),
                         BlockItem::Stmt(s) => {

@@ -991,7 +991,8 @@ impl<'a> Sema<'a> {
                 self.block_items(&b.items);
                 self.pop_scope();
             }
-            StmtKind::Expr(e, _) => {
+            StmtKind::Attributed(_) => {}
+            StmtKind::Expr(e) => {
                 if let Some(e) = e {
                     self.expr(e);
                 }

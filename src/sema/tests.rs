@@ -33,7 +33,7 @@ fn stmt_type(src: &str, n: usize) -> String {
         .iter()
         .filter_map(|i| match i {
             BlockItem::Stmt(Stmt {
-                kind: StmtKind::Expr(Some(e), _),
+                kind: StmtKind::Expr(Some(e)),
                 ..
             }) => Some(e),
             _ => None,

@@ -136,10 +136,18 @@ pub enum TypeKind {
     Unknown,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct TypeData {
     pub kind: TypeKind,
     pub quals: Quals,
+    /// The pointer an array or function decays to, made once (every use of an array decays).
+    decayed: std::cell::OnceCell<Type>,
+}
+
+impl PartialEq for TypeData {
+    fn eq(&self, other: &TypeData) -> bool {
+        self.kind == other.kind && self.quals == other.quals
+    }
 }
 
 /// A qualified type, cheap to clone.
@@ -151,6 +159,7 @@ impl Type {
         Type(Rc::new(TypeData {
             kind,
             quals: Quals::default(),
+            decayed: Default::default(),
         }))
     }
     pub fn int() -> Type {
@@ -203,11 +212,15 @@ impl Type {
         Type(Rc::new(TypeData {
             kind: self.0.kind.clone(),
             quals: q,
+            decayed: Default::default(),
         }))
     }
     /// Adds qualifiers; on an array type they qualify the elements (C99 6.7.3p8), so that a
     /// member array of a shared struct has shared elements.
     pub fn qualified(&self, q: Quals) -> Type {
+        if q == Quals::default() {
+            return self.clone();
+        }
         match self.kind() {
             TypeKind::Array(e, len) => Type::new(TypeKind::Array(e.qualified(q), *len)),
             _ => self.with_quals(self.quals().merge(q)),
@@ -274,7 +287,12 @@ impl Type {
     /// Array-to-pointer and function-to-pointer conversion of an rvalue.
     pub fn decay(&self) -> Type {
         match self.kind() {
-            TypeKind::Array(e, _) => Type::pointer_to(e.clone()),
+            TypeKind::Array(e, _) => self
+                .0
+                .decayed
+                .get_or_init(|| Type::pointer_to(e.clone()))
+                .clone(),
+            // (Not cached: the pointer would own its own target, a reference cycle.)
             TypeKind::Function { .. } => Type::pointer_to(self.clone()),
             _ => self.clone(),
         }
