@@ -44,18 +44,19 @@ def make_inputs():
 
 
 def measure(cmd, repeat):
+    """Minimum wall time and maximum RSS of `cmd`. The RSS comes from GNU time, which starts the
+    command from its own small process: a child forked from this Python process would count
+    Python's memory in its peak."""
     best, peak = float("inf"), 0
     for _ in range(repeat):
         t0 = time.perf_counter()
-        p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        _, status, usage = os.wait4(p.pid, 0)
+        p = subprocess.run(["/usr/bin/time", "-f", "%M", *cmd], stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE, text=True)
         dt = time.perf_counter() - t0
-        err = p.stderr.read().decode()
-        p.stderr.close()
-        if status != 0:
-            sys.exit(f"command failed: {' '.join(cmd)}\n{err}")
+        if p.returncode != 0:
+            sys.exit(f"command failed: {' '.join(cmd)}\n{p.stderr}")
         best = min(best, dt)
-        peak = max(peak, usage.ru_maxrss * 1024)
+        peak = max(peak, int(p.stderr.strip().splitlines()[-1]) * 1024)
     return best, peak
 
 
@@ -65,6 +66,8 @@ def main():
     args = ap.parse_args()
     if not os.path.exists(XLATE):
         sys.exit("build first: cargo build --release")
+    if not os.path.exists("/usr/bin/time"):
+        sys.exit("GNU time is needed for the memory figures: apt-get install time")
     inputs = make_inputs()
     print(f"date: {time.strftime('%Y-%m-%d')}, machine: {platform.machine()} {os.cpu_count()} cores, "
           f"{platform.platform()}, gcc: {subprocess.run(['gcc', '-dumpfullversion'], capture_output=True, text=True).stdout.strip()}")

@@ -5,7 +5,7 @@
 set -euo pipefail
 
 packages=(
-  build-essential pkg-config python3
+  build-essential pkg-config python3 time
   libopenmpi-dev openmpi-bin
   libglobalarrays-dev libarmci-mpi-dev libscalapack-openmpi-dev liblapack-dev libblas-dev gfortran
 )
