@@ -14,5 +14,6 @@ x="$here/target/release/pgas-xlate"
 python3 "$dev/upc_suite.py" "$dev/upc_dev_set.tsv" \
   --corpus "$corpus/berkeley_upc/upc-tests" \
   --work "${WORK:-/tmp/upc-dev-syntax}" \
+  --out "${WORK:-/tmp/upc-dev-syntax}/results.tsv" \
   --translate "$x {src} --to upcr --syntax-only {flags} {threads_opt} && : > {out}" \
   --build "true" "$@"

@@ -1016,26 +1016,14 @@ impl<'a> Sema<'a> {
             }
             StmtKind::For(f) => {
                 self.push_scope();
-                self.for_init(&f.init);
-                if let Some(c) = &f.cond {
-                    self.expr(c);
-                }
-                if let Some(st) = &f.step {
-                    self.expr(st);
-                }
+                self.loop_header(&f.init, &f.cond, &f.step);
                 self.in_loop(&f.body);
                 self.pop_scope();
             }
             StmtKind::UpcForall(f) => {
                 self.upc_construct("upc_forall", s.span);
                 self.push_scope();
-                self.for_init(&f.init);
-                if let Some(c) = &f.cond {
-                    self.expr(c);
-                }
-                if let Some(st) = &f.step {
-                    self.expr(st);
-                }
+                self.loop_header(&f.init, &f.cond, &f.step);
                 if let Affinity::Expr(a) = &f.affinity {
                     let t = self.expr(a).decay();
                     if !t.is_unknown() && !t.is_integer() && !t.is_pointer_to_shared() {
@@ -1153,13 +1141,17 @@ impl<'a> Sema<'a> {
         self.loop_depth -= 1;
     }
 
-    fn for_init(&mut self, init: &ForInit) {
+    /// The `init; cond; step` of a `for` or `upc_forall`.
+    fn loop_header(&mut self, init: &ForInit, cond: &Option<Expr>, step: &Option<Expr>) {
         match init {
             ForInit::None => {}
             ForInit::Expr(e) => {
                 self.expr(e);
             }
             ForInit::Decl(d) => self.declaration(d),
+        }
+        for e in cond.iter().chain(step) {
+            self.expr(e);
         }
     }
 
