@@ -611,12 +611,12 @@ fn arithmetic_conversion(a: &Type, b: &Type) -> Type {
                 signed: sb,
             },
         ) => {
+            // The higher rank wins; at equal rank the unsigned type.
             if ka.rank() > kb.rank() || (ka.rank() == kb.rank() && !sa) {
                 a
             } else if kb.rank() > ka.rank() || !sb {
                 b
             } else {
-                let _ = (sa, sb);
                 a
             }
         }

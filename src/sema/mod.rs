@@ -297,11 +297,6 @@ impl<'a> Sema<'a> {
             }
             _ => {}
         }
-        let ret = match ty.kind() {
-            TypeKind::Function { ret, .. } => ret.clone(),
-            _ => Type::unknown(),
-        };
-        let _ = ret;
         self.block_items(&f.body.items);
         let func = self.func.take().expect("function context");
         for used in func.used {
@@ -517,24 +512,22 @@ impl<'a> Sema<'a> {
     /// The type named by declaration specifiers (records and enums they define are declared).
     fn base_type(&mut self, specs: &DeclSpecs) -> Type {
         let mut ty: Option<Type> = None;
-        let (mut long, mut short, mut signed, mut unsigned, mut complex) =
-            (0, false, false, false, false);
+        let (mut long, mut short, mut unsigned, mut complex) = (0, false, false, false);
         let mut basic: Option<BasicType> = None;
         let mut quals = Quals::default();
         for s in &specs.items {
             match s {
                 DeclSpec::Type(t) => match t {
-                    TypeSpec::Basic(b, span) => match b {
+                    TypeSpec::Basic(b, _) => match b {
                         BasicType::Long => long += 1,
                         BasicType::Short => short = true,
-                        BasicType::Signed => signed = true,
+                        // `signed` is the default except for char, whose plain form
+                        // is signed on x86_64 too.
+                        BasicType::Signed => {}
                         BasicType::Unsigned => unsigned = true,
                         BasicType::Complex => complex = true,
                         BasicType::Imaginary => {}
-                        b => {
-                            let _ = span;
-                            basic = Some(*b)
-                        }
+                        b => basic = Some(*b),
                     },
                     TypeSpec::TypedefName(id) => {
                         ty = Some(match self.lookup(&id.name) {
@@ -611,7 +604,6 @@ impl<'a> Sema<'a> {
                 }
                 (_, k) => k,
             };
-            let _ = signed;
             Type::of_kind(kind)
         });
         let merged = ty.element().quals().merge(quals);
@@ -1157,16 +1149,11 @@ impl<'a> Sema<'a> {
 
     /// A type as the user would write it, with record names.
     pub(crate) fn describe(&self, t: &Type) -> String {
-        let records = &self.records;
         match t.kind() {
-            TypeKind::Record(id) => {
-                let base = records
-                    .get(*id)
-                    .map_or("struct".to_string(), Record::describe);
-                let q = t.unqualified();
-                let _ = q;
-                base
-            }
+            TypeKind::Record(id) => self
+                .records
+                .get(*id)
+                .map_or("struct".to_string(), Record::describe),
             _ => t.to_string(),
         }
     }
