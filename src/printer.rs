@@ -521,7 +521,7 @@ impl<'a> Printer<'a> {
         match d {
             Declarator::Abstract => {}
             Declarator::Ident(i) => self.write(&i.name),
-            Declarator::Pointer { quals, inner } => {
+            Declarator::Pointer { quals, inner, .. } => {
                 self.write("*");
                 for q in quals {
                     match q {
@@ -541,6 +541,7 @@ impl<'a> Printer<'a> {
                 quals,
                 is_static,
                 size,
+                ..
             } => {
                 self.declarator_in_suffix(inner);
                 self.write("[");
@@ -562,13 +563,13 @@ impl<'a> Printer<'a> {
                 }
                 self.write("]");
             }
-            Declarator::Function { inner, params } => {
+            Declarator::Function { inner, params, .. } => {
                 self.declarator_in_suffix(inner);
                 self.write("(");
                 self.param_list(params);
                 self.write(")");
             }
-            Declarator::KrFunction { inner, names } => {
+            Declarator::KrFunction { inner, names, .. } => {
                 self.declarator_in_suffix(inner);
                 self.write("(");
                 for (i, n) in names.iter().enumerate() {
@@ -579,7 +580,7 @@ impl<'a> Printer<'a> {
                 }
                 self.write(")");
             }
-            Declarator::Attributed { attrs, inner } => {
+            Declarator::Attributed { attrs, inner, .. } => {
                 for a in attrs {
                     self.attributes(a);
                     self.write(" ");

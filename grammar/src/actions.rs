@@ -39,26 +39,39 @@ pub fn specs(
     }
 }
 
-/// Applies the stars of a pointer declarator (first star outermost) around `d`.
-pub fn wrap_pointers(stars: Vec<Vec<PtrQual>>, d: Declarator) -> Declarator {
+/// Applies the stars of a pointer declarator (first star outermost, each with the offset of its
+/// `*`) around `d`, whose text ends at `end`.
+pub fn wrap_pointers(stars: Vec<(Vec<PtrQual>, usize)>, d: Declarator, end: usize) -> Declarator {
     stars
         .into_iter()
         .rev()
-        .fold(d, |inner, quals| Declarator::Pointer {
+        .fold(d, |inner, (quals, lo)| Declarator::Pointer {
             quals,
             inner: Box::new(inner),
+            span: Span::new(lo, end),
         })
 }
 
 pub fn array(
     d: Declarator,
     (quals, is_static, size): (Vec<TypeQual>, bool, ArraySize),
+    l: usize,
+    r: usize,
 ) -> Declarator {
     Declarator::Array {
         inner: Box::new(d),
         quals,
         is_static,
         size,
+        span: Span::new(l, r),
+    }
+}
+
+pub fn function(d: Declarator, params: ParamList, l: usize, r: usize) -> Declarator {
+    Declarator::Function {
+        inner: Box::new(d),
+        params,
+        span: Span::new(l, r),
     }
 }
 

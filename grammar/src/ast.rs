@@ -403,32 +403,37 @@ pub enum Declarator {
     /// No name: the declarator of a type name or an unnamed parameter.
     Abstract,
     Ident(Ident),
-    /// `* quals inner`.
+    /// `* quals inner`; the span runs from the `*` to the end of the declarator.
     Pointer {
         quals: Vec<PtrQual>,
         inner: Box<Declarator>,
+        span: Span,
     },
-    /// `inner [static? quals size]`.
+    /// `inner [static? quals size]`; the span ends at the `]`.
     Array {
         inner: Box<Declarator>,
         quals: Vec<TypeQual>,
         is_static: bool,
         size: ArraySize,
+        span: Span,
     },
-    /// `inner (params)`.
+    /// `inner (params)`; the span ends at the `)`.
     Function {
         inner: Box<Declarator>,
         params: ParamList,
+        span: Span,
     },
     /// `inner (a, b, c)`: the identifier list of a K&R definition.
     KrFunction {
         inner: Box<Declarator>,
         names: Vec<Ident>,
+        span: Span,
     },
     /// Attributes written inside a parenthesised declarator: `(__attribute__((x)) *p)`.
     Attributed {
         attrs: Vec<Attributes>,
         inner: Box<Declarator>,
+        span: Span,
     },
 }
 
@@ -443,6 +448,19 @@ impl Declarator {
             | Declarator::Function { inner, .. }
             | Declarator::KrFunction { inner, .. }
             | Declarator::Attributed { inner, .. } => inner.ident(),
+        }
+    }
+
+    /// The source span of the declarator (`None` for an abstract one).
+    pub fn span(&self) -> Option<Span> {
+        match self {
+            Declarator::Abstract => None,
+            Declarator::Ident(i) => Some(i.span),
+            Declarator::Pointer { span, .. }
+            | Declarator::Array { span, .. }
+            | Declarator::Function { span, .. }
+            | Declarator::KrFunction { span, .. }
+            | Declarator::Attributed { span, .. } => Some(*span),
         }
     }
 

@@ -852,7 +852,7 @@ impl<'a> Sema<'a> {
         match d {
             Declarator::Abstract => (None, base),
             Declarator::Ident(i) => (Some(i.clone()), base),
-            Declarator::Pointer { quals, inner } => {
+            Declarator::Pointer { quals, inner, .. } => {
                 let mut q = Quals::default();
                 for pq in quals {
                     if let PtrQual::Qual(tq) = pq {
@@ -895,7 +895,7 @@ impl<'a> Sema<'a> {
                 };
                 self.declarator_type(arr, inner, place)
             }
-            Declarator::Function { inner, params } => {
+            Declarator::Function { inner, params, .. } => {
                 // Parameter declarations are checked in their own prototype scope.
                 self.push_scope();
                 let mut types = vec![];
