@@ -1,0 +1,102 @@
+/* upcr.h - pgas-xlate's implementation of the Berkeley UPC runtime interface over MPI-3: the
+   part implemented so far (start-up, job layout, the shared segment, blocking and value
+   puts/gets, conversions between local and shared addresses, barriers). One MPI process is one
+   UPC thread.
+
+   The shared segment: each process owns UPC_SHARED_HEAP_SIZE bytes (default 64 MB), allocated
+   with MPI_Win_allocate_shared among the processes of its node, so that same-node accesses are
+   plain loads and stores; the same memory is exposed to every process through a window on
+   MPI_COMM_WORLD, accessed with MPI_Put/MPI_Get and a flush under a lock_all epoch. */
+#ifndef PGAS_UPCR_H
+#define PGAS_UPCR_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "upcr_ptr.h"
+
+/* ---- start-up and exit ------------------------------------------------------------------- */
+
+#define UPCR_ATTACH_ENV_OVERRIDE 1
+#define UPCR_ATTACH_REQUIRE_SIZE 2
+#define UPCR_ATTACH_SIZE_WARN 4
+
+struct upcr_startup_spawnfuncs {
+    void (*pre_spawn_init)(void);
+    void (*per_pthread_init)(void);
+    void (*cache_init)(void *start, uintptr_t len);
+    void (*heap_init)(void *start, uintptr_t len);
+    void (*static_init)(void *start, uintptr_t len);
+    int (*main_function)(int argc, char **argv);
+};
+
+void upcr_startup_init(int *pargc, char ***pargv, upcr_thread_t static_threadcnt,
+                       upcr_thread_t default_pthreads_per_proc, const char *main_name);
+void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared_offset, int flags);
+void upcr_startup_spawn(int *pargc, char ***pargv, uintptr_t static_data_size,
+                        uintptr_t default_cache_size, struct upcr_startup_spawnfuncs *spawnfuncs);
+void upcr_exit(int exitcode);
+void upcr_global_exit(int exitcode);
+
+upcr_thread_t upcr_mythread(void);
+upcr_thread_t upcr_threads(void);
+upcr_thread_t upcr_nodes(void);
+upcr_thread_t upcr_mynode(void);
+
+/* ---- local <-> shared ------------------------------------------------------------------------ */
+
+void *upcr_shared_to_local(upcr_shared_ptr_t sptr);
+void *upcr_pshared_to_local(upcr_pshared_ptr_t sptr);
+void *upcr_shared_to_processlocal(upcr_shared_ptr_t sptr);
+void *upcr_pshared_to_processlocal(upcr_pshared_ptr_t sptr);
+upcr_shared_ptr_t upcr_local_to_shared(void *lptr);
+upcr_pshared_ptr_t upcr_local_to_pshared(void *lptr);
+upcr_shared_ptr_t upcr_local_to_shared_withphase(void *lptr, upcr_phase_t phase, upcr_thread_t threadid);
+int upcr_isequal_shared_local(upcr_shared_ptr_t ptr1, void *ptr2);
+int upcr_isequal_pshared_local(upcr_pshared_ptr_t ptr1, void *ptr2);
+int upcr_hasMyAffinity_shared(upcr_shared_ptr_t sptr);
+int upcr_hasMyAffinity_pshared(upcr_pshared_ptr_t sptr);
+
+/* ---- blocking puts and gets -------------------------------------------------------------------- */
+
+void upcr_put_shared(upcr_shared_ptr_t dest, ptrdiff_t destoffset, const void *src, size_t nbytes);
+void upcr_put_pshared(upcr_pshared_ptr_t dest, ptrdiff_t destoffset, const void *src, size_t nbytes);
+void upcr_put_shared_strict(upcr_shared_ptr_t dest, ptrdiff_t destoffset, const void *src, size_t nbytes);
+void upcr_put_pshared_strict(upcr_pshared_ptr_t dest, ptrdiff_t destoffset, const void *src, size_t nbytes);
+void upcr_get_shared(void *dest, upcr_shared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes);
+void upcr_get_pshared(void *dest, upcr_pshared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes);
+void upcr_get_shared_strict(void *dest, upcr_shared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes);
+void upcr_get_pshared_strict(void *dest, upcr_pshared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes);
+
+/* The largest unsigned integer in a register, for value puts and gets. */
+typedef uint64_t upcr_register_value_t;
+#define SIZEOF_UPCR_REGISTER_VALUE_T 8
+
+void upcr_put_shared_val(upcr_shared_ptr_t dest, ptrdiff_t destoffset, upcr_register_value_t value, size_t nbytes);
+void upcr_put_shared_val_strict(upcr_shared_ptr_t dest, ptrdiff_t destoffset, upcr_register_value_t value, size_t nbytes);
+void upcr_put_pshared_val(upcr_pshared_ptr_t dest, ptrdiff_t destoffset, upcr_register_value_t value, size_t nbytes);
+void upcr_put_pshared_val_strict(upcr_pshared_ptr_t dest, ptrdiff_t destoffset, upcr_register_value_t value, size_t nbytes);
+upcr_register_value_t upcr_get_shared_val(upcr_shared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes);
+upcr_register_value_t upcr_get_shared_val_strict(upcr_shared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes);
+upcr_register_value_t upcr_get_pshared_val(upcr_pshared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes);
+upcr_register_value_t upcr_get_pshared_val_strict(upcr_pshared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes);
+
+void upcr_put_shared_floatval(upcr_shared_ptr_t dest, ptrdiff_t destoffset, float value);
+void upcr_put_shared_doubleval(upcr_shared_ptr_t dest, ptrdiff_t destoffset, double value);
+void upcr_put_pshared_floatval(upcr_pshared_ptr_t dest, ptrdiff_t destoffset, float value);
+void upcr_put_pshared_doubleval(upcr_pshared_ptr_t dest, ptrdiff_t destoffset, double value);
+float upcr_get_shared_floatval(upcr_shared_ptr_t src, ptrdiff_t srcoffset);
+double upcr_get_shared_doubleval(upcr_shared_ptr_t src, ptrdiff_t srcoffset);
+float upcr_get_pshared_floatval(upcr_pshared_ptr_t src, ptrdiff_t srcoffset);
+double upcr_get_pshared_doubleval(upcr_pshared_ptr_t src, ptrdiff_t srcoffset);
+
+/* ---- barriers ------------------------------------------------------------------------------------ */
+
+#define UPCR_BARRIERFLAG_ANONYMOUS 1
+
+void upcr_notify(int barrierval, int flags);
+void upcr_wait(int barrierval, int flags);
+int upcr_try_wait(int barrierval, int flags);
+void upcr_barrier(int barrierval, int flags);
+void upcr_poll(void);
+
+#endif

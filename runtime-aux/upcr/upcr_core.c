@@ -1,0 +1,419 @@
+/* upcr_core.c - start-up, shared segments, puts/gets and barriers of pgas-xlate's UPC runtime
+   over MPI-3 (see upcr.h for the design). */
+#include "upcr.h"
+
+#include <limits.h>
+#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+upcr_thread_t upcri_threads;
+
+static upcr_thread_t my_thread;
+static int node_count, my_node;
+static char *segment;                 /* this thread's segment */
+static uintptr_t segment_size;
+static char **peer_segment;           /* per thread: its segment mapped here, or NULL (other node) */
+static MPI_Win world_win, node_win;
+static MPI_Comm node_comm;
+static MPI_Request barrier_request = MPI_REQUEST_NULL;
+static int barrier_values[2];         /* {value, -value} of the pending notify, or the identity */
+static int barrier_result[2];
+static int barrier_named;
+static int barrier_value;
+
+#define DEFAULT_SHARED_SIZE ((uintptr_t)64 << 20)
+
+/* ---- errors ------------------------------------------------------------------------------------- */
+
+static void fatal(const char *what)
+{
+    fprintf(stderr, "UPC runtime error (thread %u): %s\n", (unsigned)my_thread, what);
+    fflush(stderr);
+    MPI_Abort(MPI_COMM_WORLD, 1);
+    exit(1);
+}
+
+/* ---- start-up ------------------------------------------------------------------------------------ */
+
+void upcr_startup_init(int *pargc, char ***pargv, upcr_thread_t static_threadcnt,
+                       upcr_thread_t default_pthreads_per_proc, const char *main_name)
+{
+    int initialized, rank, size;
+    (void)default_pthreads_per_proc;
+    (void)main_name;
+    MPI_Initialized(&initialized);
+    if (initialized)
+        return;
+    MPI_Init(pargc, pargv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &size);
+    my_thread = (upcr_thread_t)rank;
+    upcri_threads = (upcr_thread_t)size;
+    if (static_threadcnt > 0 && static_threadcnt != upcri_threads) {
+        char msg[160];
+        snprintf(msg, sizeof msg,
+                 "this program was compiled for %u threads (--threads %u) but runs with %u processes",
+                 (unsigned)static_threadcnt, (unsigned)static_threadcnt, (unsigned)upcri_threads);
+        fatal(msg);
+    }
+}
+
+/* "64MB", "1GB", "4096" → bytes; 0 when malformed. */
+static uintptr_t parse_size(const char *s)
+{
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (end == s)
+        return 0;
+    switch (*end) {
+    case 'k': case 'K': v <<= 10; break;
+    case 'm': case 'M': v <<= 20; break;
+    case 'g': case 'G': v <<= 30; break;
+    case '\0': break;
+    default: return 0;
+    }
+    return (uintptr_t)v;
+}
+
+void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared_offset, int flags)
+{
+    MPI_Info info;
+    int node_rank, node_size;
+    int *node_of;
+    uintptr_t size = default_shared_size ? default_shared_size : DEFAULT_SHARED_SIZE;
+    const char *env = getenv("UPC_SHARED_HEAP_SIZE");
+    (void)default_shared_offset;
+    (void)flags;
+    if (env && *env) {
+        size = parse_size(env);
+        if (size == 0)
+            fatal("UPC_SHARED_HEAP_SIZE must be a size such as 64MB or 1GB");
+    }
+    segment_size = size;
+    MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node_comm);
+    MPI_Comm_rank(node_comm, &node_rank);
+    MPI_Comm_size(node_comm, &node_size);
+    MPI_Info_create(&info);
+    MPI_Info_set(info, "alloc_shared_noncontig", "true");
+    if (MPI_Win_allocate_shared((MPI_Aint)size, 1, info, node_comm, &segment, &node_win) != MPI_SUCCESS)
+        fatal("cannot allocate the shared segment (lower UPC_SHARED_HEAP_SIZE)");
+    MPI_Info_free(&info);
+    memset(segment, 0, size);
+    MPI_Win_lock_all(MPI_MODE_NOCHECK, node_win);
+    if ((upcr_thread_t)node_size == upcri_threads) {
+        /* One node: the node window reaches every thread (and ranks coincide). */
+        world_win = node_win;
+    } else {
+        /* Several nodes: the same memory, exposed to every process for MPI_Put/MPI_Get. */
+        MPI_Win_create(segment, (MPI_Aint)size, 1, MPI_INFO_NULL, MPI_COMM_WORLD, &world_win);
+        MPI_Win_lock_all(MPI_MODE_NOCHECK, world_win);
+    }
+
+    /* Which threads share this node, and where their segments are mapped here. */
+    node_of = malloc(sizeof(int) * upcri_threads * 2);
+    peer_segment = calloc(upcri_threads, sizeof(char *));
+    if (!node_of || !peer_segment)
+        fatal("out of memory at start-up");
+    {
+        int mine[2], leader;
+        /* The node of a thread is named by the world rank of its node's rank 0. */
+        leader = (int)my_thread;
+        MPI_Bcast(&leader, 1, MPI_INT, 0, node_comm);
+        mine[0] = leader;
+        mine[1] = node_rank;
+        MPI_Allgather(mine, 2, MPI_INT, node_of, 2, MPI_INT, MPI_COMM_WORLD);
+        for (upcr_thread_t t = 0; t < upcri_threads; t++) {
+            if (node_of[2 * t] == leader) {
+                MPI_Aint sz;
+                int disp;
+                char *base;
+                MPI_Win_shared_query(node_win, node_of[2 * t + 1], &sz, &disp, &base);
+                peer_segment[t] = base;
+            }
+        }
+        node_count = 0;
+        for (upcr_thread_t t = 0; t < upcri_threads; t++)
+            if (node_of[2 * t] == (int)t) {
+                if ((int)t == leader)
+                    my_node = node_count;
+                node_count++;
+            }
+    }
+    free(node_of);
+    MPI_Barrier(MPI_COMM_WORLD);
+}
+
+void upcr_startup_spawn(int *pargc, char ***pargv, uintptr_t static_data_size,
+                        uintptr_t default_cache_size, struct upcr_startup_spawnfuncs *f)
+{
+    (void)default_cache_size;
+    if (f && f->pre_spawn_init)
+        f->pre_spawn_init();
+    if (f && f->per_pthread_init)
+        f->per_pthread_init();
+    /* Static data first (low offsets), the heaps after it. A reserved word keeps offset 0 of
+       thread 0 free, so that it can stand for NULL. */
+    {
+        uintptr_t reserved = 64;
+        uintptr_t static_end = reserved + ((static_data_size + 63) & ~(uintptr_t)63);
+        if (static_end > segment_size)
+            fatal("the static shared data do not fit in the shared segment (raise UPC_SHARED_HEAP_SIZE)");
+        if (f && f->heap_init)
+            f->heap_init(segment + static_end, segment_size - static_end);
+        if (f && f->static_init)
+            f->static_init(segment + reserved, static_end - reserved);
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    if (f && f->main_function)
+        upcr_exit(f->main_function(*pargc, *pargv));
+}
+
+static void shutdown_runtime(void)
+{
+    if (world_win != node_win) {
+        MPI_Win_unlock_all(world_win);
+        MPI_Win_free(&world_win);
+    }
+    MPI_Win_unlock_all(node_win);
+    MPI_Win_free(&node_win);
+    MPI_Finalize();
+}
+
+void upcr_exit(int exitcode)
+{
+    /* Every thread leaves together: the implicit barrier at the end of a UPC program. */
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    shutdown_runtime();
+    exit(exitcode);
+}
+
+void upcr_global_exit(int exitcode)
+{
+    fflush(stdout);
+    fflush(stderr);
+    MPI_Abort(MPI_COMM_WORLD, exitcode);
+    exit(exitcode);
+}
+
+upcr_thread_t upcr_mythread(void) { return my_thread; }
+upcr_thread_t upcr_threads(void) { return upcri_threads; }
+upcr_thread_t upcr_nodes(void) { return (upcr_thread_t)node_count; }
+upcr_thread_t upcr_mynode(void) { return (upcr_thread_t)my_node; }
+
+/* ---- addresses --------------------------------------------------------------------------------- */
+
+static char *address(upcr_thread_t t, uintptr_t offset)
+{
+    return peer_segment[t] ? peer_segment[t] + offset : NULL;
+}
+
+void *upcr_shared_to_local(upcr_shared_ptr_t p) { return segment + p._offset; }
+void *upcr_pshared_to_local(upcr_pshared_ptr_t p) { return segment + p._offset; }
+void *upcr_shared_to_processlocal(upcr_shared_ptr_t p) { return address(p._thread, p._offset); }
+void *upcr_pshared_to_processlocal(upcr_pshared_ptr_t p) { return address(p._thread, p._offset); }
+
+upcr_shared_ptr_t upcr_local_to_shared(void *lptr)
+{
+    return upcri_make_shared(my_thread, (uintptr_t)((char *)lptr - segment), 0);
+}
+
+upcr_pshared_ptr_t upcr_local_to_pshared(void *lptr)
+{
+    return upcri_make_pshared(my_thread, (uintptr_t)((char *)lptr - segment));
+}
+
+upcr_shared_ptr_t upcr_local_to_shared_withphase(void *lptr, upcr_phase_t phase, upcr_thread_t threadid)
+{
+    return upcri_make_shared(threadid, (uintptr_t)((char *)lptr - segment), phase);
+}
+
+int upcr_isequal_shared_local(upcr_shared_ptr_t p, void *l)
+{
+    return p._thread == my_thread && segment + p._offset == (char *)l;
+}
+
+int upcr_isequal_pshared_local(upcr_pshared_ptr_t p, void *l)
+{
+    return p._thread == my_thread && segment + p._offset == (char *)l;
+}
+
+int upcr_hasMyAffinity_shared(upcr_shared_ptr_t p) { return p._thread == my_thread; }
+int upcr_hasMyAffinity_pshared(upcr_pshared_ptr_t p) { return p._thread == my_thread; }
+
+/* ---- puts and gets ------------------------------------------------------------------------------ */
+
+static void check_range(upcr_thread_t t, uintptr_t offset, size_t n)
+{
+    if (t >= upcri_threads || offset > segment_size || n > segment_size - offset)
+        fatal("shared access outside the shared segment (a wild or uninitialised pointer-to-shared)");
+}
+
+static void put(upcr_thread_t t, uintptr_t offset, const void *src, size_t n, int strict)
+{
+    char *dst = address(t, offset);
+    check_range(t, offset, n);
+    if (strict)
+        __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    if (dst) {
+        memcpy(dst, src, n);
+    } else {
+        MPI_Put(src, (int)n, MPI_BYTE, (int)t, (MPI_Aint)offset, (int)n, MPI_BYTE, world_win);
+        MPI_Win_flush((int)t, world_win);
+    }
+    if (strict)
+        __atomic_thread_fence(__ATOMIC_SEQ_CST);
+}
+
+static void get(void *dest, upcr_thread_t t, uintptr_t offset, size_t n, int strict)
+{
+    const char *src = address(t, offset);
+    check_range(t, offset, n);
+    if (strict)
+        __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    if (src) {
+        memcpy(dest, src, n);
+    } else {
+        MPI_Get(dest, (int)n, MPI_BYTE, (int)t, (MPI_Aint)offset, (int)n, MPI_BYTE, world_win);
+        MPI_Win_flush((int)t, world_win);
+    }
+    if (strict)
+        __atomic_thread_fence(__ATOMIC_SEQ_CST);
+}
+
+#define AT(p, off) (p)._thread, (uintptr_t)((ptrdiff_t)(p)._offset + (off))
+
+void upcr_put_shared(upcr_shared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { put(AT(d, o), s, n, 0); }
+void upcr_put_pshared(upcr_pshared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { put(AT(d, o), s, n, 0); }
+void upcr_put_shared_strict(upcr_shared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { put(AT(d, o), s, n, 1); }
+void upcr_put_pshared_strict(upcr_pshared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { put(AT(d, o), s, n, 1); }
+void upcr_get_shared(void *d, upcr_shared_ptr_t s, ptrdiff_t o, size_t n) { get(d, AT(s, o), n, 0); }
+void upcr_get_pshared(void *d, upcr_pshared_ptr_t s, ptrdiff_t o, size_t n) { get(d, AT(s, o), n, 0); }
+void upcr_get_shared_strict(void *d, upcr_shared_ptr_t s, ptrdiff_t o, size_t n) { get(d, AT(s, o), n, 1); }
+void upcr_get_pshared_strict(void *d, upcr_pshared_ptr_t s, ptrdiff_t o, size_t n) { get(d, AT(s, o), n, 1); }
+
+/* Value forms: the low-order nbytes of the value, in the machine's byte order (little-endian
+   here, so the first nbytes of the 8-byte value). */
+static void put_val(upcr_thread_t t, uintptr_t off, upcr_register_value_t v, size_t n, int strict)
+{
+    if (n == 0 || n > sizeof v)
+        fatal("value put of an unsupported size");
+    put(t, off, &v, n, strict);
+}
+
+static upcr_register_value_t get_val(upcr_thread_t t, uintptr_t off, size_t n, int strict)
+{
+    upcr_register_value_t v = 0;
+    if (n == 0 || n > sizeof v)
+        fatal("value get of an unsupported size");
+    get(&v, t, off, n, strict);
+    return v;
+}
+
+void upcr_put_shared_val(upcr_shared_ptr_t d, ptrdiff_t o, upcr_register_value_t v, size_t n) { put_val(AT(d, o), v, n, 0); }
+void upcr_put_shared_val_strict(upcr_shared_ptr_t d, ptrdiff_t o, upcr_register_value_t v, size_t n) { put_val(AT(d, o), v, n, 1); }
+void upcr_put_pshared_val(upcr_pshared_ptr_t d, ptrdiff_t o, upcr_register_value_t v, size_t n) { put_val(AT(d, o), v, n, 0); }
+void upcr_put_pshared_val_strict(upcr_pshared_ptr_t d, ptrdiff_t o, upcr_register_value_t v, size_t n) { put_val(AT(d, o), v, n, 1); }
+upcr_register_value_t upcr_get_shared_val(upcr_shared_ptr_t s, ptrdiff_t o, size_t n) { return get_val(AT(s, o), n, 0); }
+upcr_register_value_t upcr_get_shared_val_strict(upcr_shared_ptr_t s, ptrdiff_t o, size_t n) { return get_val(AT(s, o), n, 1); }
+upcr_register_value_t upcr_get_pshared_val(upcr_pshared_ptr_t s, ptrdiff_t o, size_t n) { return get_val(AT(s, o), n, 0); }
+upcr_register_value_t upcr_get_pshared_val_strict(upcr_pshared_ptr_t s, ptrdiff_t o, size_t n) { return get_val(AT(s, o), n, 1); }
+
+void upcr_put_shared_floatval(upcr_shared_ptr_t d, ptrdiff_t o, float v) { put(AT(d, o), &v, sizeof v, 0); }
+void upcr_put_shared_doubleval(upcr_shared_ptr_t d, ptrdiff_t o, double v) { put(AT(d, o), &v, sizeof v, 0); }
+void upcr_put_pshared_floatval(upcr_pshared_ptr_t d, ptrdiff_t o, float v) { put(AT(d, o), &v, sizeof v, 0); }
+void upcr_put_pshared_doubleval(upcr_pshared_ptr_t d, ptrdiff_t o, double v) { put(AT(d, o), &v, sizeof v, 0); }
+
+float upcr_get_shared_floatval(upcr_shared_ptr_t s, ptrdiff_t o)
+{
+    float v;
+    get(&v, AT(s, o), sizeof v, 0);
+    return v;
+}
+
+double upcr_get_shared_doubleval(upcr_shared_ptr_t s, ptrdiff_t o)
+{
+    double v;
+    get(&v, AT(s, o), sizeof v, 0);
+    return v;
+}
+
+float upcr_get_pshared_floatval(upcr_pshared_ptr_t s, ptrdiff_t o)
+{
+    float v;
+    get(&v, AT(s, o), sizeof v, 0);
+    return v;
+}
+
+double upcr_get_pshared_doubleval(upcr_pshared_ptr_t s, ptrdiff_t o)
+{
+    double v;
+    get(&v, AT(s, o), sizeof v, 0);
+    return v;
+}
+
+/* ---- barriers -------------------------------------------------------------------------------------
+   A split-phase barrier is one non-blocking all-reduce of {min, max} of the named values (an
+   anonymous notify contributes the identity), started by upcr_notify and completed by
+   upcr_wait: it synchronises like MPI_Ibarrier and detects mismatched barrier values. */
+
+void upcr_notify(int barrierval, int flags)
+{
+    if (barrier_request != MPI_REQUEST_NULL)
+        fatal("upc_notify called twice without an intervening upc_wait");
+    barrier_named = !(flags & UPCR_BARRIERFLAG_ANONYMOUS);
+    barrier_value = barrierval;
+    barrier_values[0] = barrier_named ? barrierval : INT_MAX;                  /* min */
+    barrier_values[1] = barrier_named ? (barrierval == INT_MIN ? INT_MAX : -barrierval) : INT_MAX; /* -max */
+    /* Shared writes made before the barrier are complete before anyone passes it. */
+    MPI_Win_flush_all(world_win);
+    MPI_Win_sync(node_win);
+    MPI_Iallreduce(barrier_values, barrier_result, 2, MPI_INT, MPI_MIN, MPI_COMM_WORLD, &barrier_request);
+}
+
+static void finish_barrier(void)
+{
+    int min = barrier_result[0], max = -barrier_result[1];
+    if (min != INT_MAX) {
+        /* Some thread named the barrier: every named value must be the same. */
+        if (min != max || (barrier_named && barrier_value != min))
+            fatal("barrier mismatch: threads passed different values to upc_notify/upc_wait/upc_barrier");
+    }
+    MPI_Win_sync(node_win);
+}
+
+void upcr_wait(int barrierval, int flags)
+{
+    if (barrier_request == MPI_REQUEST_NULL)
+        fatal("upc_wait called without a preceding upc_notify");
+    if (!(flags & UPCR_BARRIERFLAG_ANONYMOUS) && barrier_named && barrierval != barrier_value)
+        fatal("barrier mismatch: upc_wait value differs from this thread's upc_notify value");
+    MPI_Wait(&barrier_request, MPI_STATUS_IGNORE);
+    finish_barrier();
+}
+
+int upcr_try_wait(int barrierval, int flags)
+{
+    int done = 0;
+    (void)barrierval;
+    (void)flags;
+    if (barrier_request == MPI_REQUEST_NULL)
+        fatal("upc_wait called without a preceding upc_notify");
+    MPI_Test(&barrier_request, &done, MPI_STATUS_IGNORE);
+    if (done)
+        finish_barrier();
+    return done;
+}
+
+void upcr_barrier(int barrierval, int flags)
+{
+    upcr_notify(barrierval, flags);
+    upcr_wait(barrierval, flags);
+}
+
+void upcr_poll(void)
+{
+    int flag;
+    MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE);
+}

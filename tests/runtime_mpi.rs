@@ -1,0 +1,69 @@
+//! The C runtime (runtime-aux/upcr) under MPI: the programs of runtime-aux/upcr/tests/mpi are
+//! built with mpicc and run on 1, 2 and 4 processes. `test_*` must print their PASS line;
+//! `fail_*` must end the whole job with a runtime error (and never hang).
+
+mod common;
+use common::*;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn build(src: &Path, dir: &Path) -> PathBuf {
+    let exe = dir.join(src.file_stem().unwrap());
+    check(
+        Command::new("mpicc")
+            .args(["-std=gnu11", "-Wall", "-Wextra", "-Werror", "-O1"])
+            .arg(src)
+            .arg(root().join("runtime-aux/upcr/upcr_core.c"))
+            .arg("-o")
+            .arg(&exe),
+    );
+    exe
+}
+
+/// `mpirun -np n exe` with the one-sided component our runtime selects, under a time limit.
+fn mpirun(n: u32, exe: &Path) -> std::process::Output {
+    run(Command::new("timeout")
+        .args([
+            "120",
+            "mpirun",
+            "--allow-run-as-root",
+            "--oversubscribe",
+            "--mca",
+            "osc",
+            "sm",
+            "-np",
+        ])
+        .arg(n.to_string())
+        .arg(exe))
+}
+
+#[test]
+fn runtime_programs_under_mpi() {
+    let dir = scratch("runtime-mpi");
+    let tests = files_with_ext(&root().join("runtime-aux/upcr/tests/mpi"), "c");
+    assert!(!tests.is_empty());
+    for src in tests {
+        let name = src.file_stem().unwrap().to_string_lossy().into_owned();
+        let exe = build(&src, &dir);
+        for n in [1, 2, 4] {
+            let out = mpirun(n, &exe);
+            let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+            assert_ne!(out.status.code(), Some(124), "{name} on {n} processes hung");
+            if name.starts_with("fail_") {
+                if n > 1 {
+                    assert!(
+                        !out.status.success(),
+                        "{name} on {n}: expected a failure\n{stdout}"
+                    );
+                    assert!(
+                        stderr.contains("UPC runtime error"),
+                        "{name} on {n}: {stderr}"
+                    );
+                }
+            } else {
+                assert!(out.status.success(), "{name} on {n}: {stdout}{stderr}");
+                assert!(stdout.contains("PASS:"), "{name} on {n}: {stdout}");
+            }
+        }
+    }
+}
