@@ -89,6 +89,34 @@ double upcr_get_shared_doubleval(upcr_shared_ptr_t src, ptrdiff_t srcoffset);
 float upcr_get_pshared_floatval(upcr_pshared_ptr_t src, ptrdiff_t srcoffset);
 double upcr_get_pshared_doubleval(upcr_pshared_ptr_t src, ptrdiff_t srcoffset);
 
+/* ---- bulk transfers ---------------------------------------------------------------------------- */
+
+void upcr_memcpy(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t n);
+void upcr_memget(void *dst, upcr_shared_ptr_t src, size_t n);
+void upcr_memput(upcr_shared_ptr_t dst, const void *src, size_t n);
+void upcr_memset(upcr_shared_ptr_t dst, int c, size_t n);
+
+/* ---- dynamic allocation --------------------------------------------------------------------------
+   The dynamic part of each segment holds a symmetric region (same offsets on every thread:
+   upcr_all_alloc from its bottom, deterministically on every thread; upcr_global_alloc from its
+   top, through an atomic counter on thread 0) and a local heap (upcr_alloc). */
+
+upcr_shared_ptr_t upcr_global_alloc(size_t nblocks, size_t blocksz);
+upcr_shared_ptr_t upcr_all_alloc(size_t nblocks, size_t blocksz);
+upcr_shared_ptr_t upcr_alloc(size_t nbytes);
+void upcr_free(upcr_shared_ptr_t sptr);
+void upcr_all_free(upcr_shared_ptr_t sptr);
+
+/* ---- locks: a lock is a word on thread 0 holding 0 or its owner + 1 ------------------------------ */
+
+upcr_shared_ptr_t upcr_global_lock_alloc(void);
+upcr_shared_ptr_t upcr_all_lock_alloc(void);
+void upcr_lock(upcr_shared_ptr_t lockptr);
+int upcr_lock_attempt(upcr_shared_ptr_t lockptr);
+void upcr_unlock(upcr_shared_ptr_t lockptr);
+void upcr_lock_free(upcr_shared_ptr_t lockptr);
+void upcr_all_lock_free(upcr_shared_ptr_t lockptr);
+
 /* ---- barriers ------------------------------------------------------------------------------------ */
 
 #define UPCR_BARRIERFLAG_ANONYMOUS 1

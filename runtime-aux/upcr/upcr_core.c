@@ -25,6 +25,8 @@ static int barrier_value;
 
 #define DEFAULT_SHARED_SIZE ((uintptr_t)64 << 20)
 
+static void init_heaps(uintptr_t start, uintptr_t end);
+
 /* ---- errors ------------------------------------------------------------------------------------- */
 
 static void fatal(const char *what)
@@ -160,6 +162,7 @@ void upcr_startup_spawn(int *pargc, char ***pargv, uintptr_t static_data_size,
         uintptr_t static_end = reserved + ((static_data_size + 63) & ~(uintptr_t)63);
         if (static_end > segment_size)
             fatal("the static shared data do not fit in the shared segment (raise UPC_SHARED_HEAP_SIZE)");
+        init_heaps(static_end, segment_size);
         if (f && f->heap_init)
             f->heap_init(segment + static_end, segment_size - static_end);
         if (f && f->static_init)
@@ -416,4 +419,242 @@ void upcr_poll(void)
 {
     int flag;
     MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE);
+}
+
+/* ---- bulk transfers ------------------------------------------------------------------------------ */
+
+void upcr_memget(void *dst, upcr_shared_ptr_t src, size_t n)
+{
+    if (n)
+        get(dst, src._thread, src._offset, n, 0);
+}
+
+void upcr_memput(upcr_shared_ptr_t dst, const void *src, size_t n)
+{
+    if (n)
+        put(dst._thread, dst._offset, src, n, 0);
+}
+
+void upcr_memcpy(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t n)
+{
+    char *to = address(dst._thread, dst._offset);
+    if (n == 0)
+        return;
+    if (to) {
+        get(to, src._thread, src._offset, n, 0);
+    } else {
+        char *tmp = malloc(n);
+        if (!tmp)
+            fatal("out of memory in upc_memcpy");
+        get(tmp, src._thread, src._offset, n, 0);
+        put(dst._thread, dst._offset, tmp, n, 0);
+        free(tmp);
+    }
+}
+
+void upcr_memset(upcr_shared_ptr_t dst, int c, size_t n)
+{
+    char *to = address(dst._thread, dst._offset);
+    if (n == 0)
+        return;
+    check_range(dst._thread, dst._offset, n);
+    if (to) {
+        memset(to, c, n);
+    } else {
+        char *tmp = malloc(n);
+        if (!tmp)
+            fatal("out of memory in upc_memset");
+        memset(tmp, c, n);
+        put(dst._thread, dst._offset, tmp, n, 0);
+        free(tmp);
+    }
+}
+
+/* ---- dynamic allocation ----------------------------------------------------------------------------
+   Every object is preceded by a header (on the thread the object's pointer names) that records
+   its size and whether it is live, so that upcr_free can reject what it did not allocate. */
+
+enum { HEADER = 16, ALIGN = 16 };
+#define LIVE_MAGIC ((uint64_t)0x5550434C49564531ull)  /* live object */
+#define FREED_MAGIC ((uint64_t)0x5550434672656564ull) /* freed object */
+/* Thread 0's reserved word holding the top of the global-allocation area. */
+#define GLOBAL_TOP_OFFSET ((uintptr_t)8)
+
+static uintptr_t sym_bottom, sym_top;    /* the symmetric region */
+static uintptr_t all_next;               /* next free offset for upcr_all_alloc */
+static uintptr_t local_next, local_end;  /* the local heap (bump allocation) */
+
+static uintptr_t round_up(uintptr_t v) { return (v + ALIGN - 1) & ~(uintptr_t)(ALIGN - 1); }
+
+static void out_of_shared_memory(size_t requested)
+{
+    char msg[200];
+    snprintf(msg, sizeof msg,
+             "out of shared memory: %zu bytes requested (the segment has %zu bytes per thread; "
+             "raise UPC_SHARED_HEAP_SIZE)",
+             requested, (size_t)segment_size);
+    fatal(msg);
+}
+
+/* Called once the static data are placed: lays out the heaps over [start, end). */
+static void init_heaps(uintptr_t start, uintptr_t end)
+{
+    uintptr_t mid = start + (end - start) / 2;
+    sym_bottom = round_up(start);
+    sym_top = mid & ~(uintptr_t)(ALIGN - 1);
+    all_next = sym_bottom;
+    local_next = round_up(mid);
+    local_end = end;
+    if (my_thread == 0) {
+        uint64_t top = sym_top;
+        memcpy(segment + GLOBAL_TOP_OFFSET, &top, sizeof top);
+    }
+}
+
+static void write_header(upcr_thread_t t, uintptr_t offset, uint64_t size)
+{
+    uint64_t h[2] = { LIVE_MAGIC, size };
+    put(t, offset - HEADER, h, sizeof h, 0);
+}
+
+/* The largest share of a distributed allocation: ceil(nblocks / THREADS) blocks. */
+static uintptr_t per_thread_bytes(size_t nblocks, size_t blocksz)
+{
+    size_t blocks = (nblocks + upcri_threads - 1) / upcri_threads;
+    return round_up((uintptr_t)blocks * blocksz + HEADER);
+}
+
+upcr_shared_ptr_t upcr_all_alloc(size_t nblocks, size_t blocksz)
+{
+    uintptr_t need = per_thread_bytes(nblocks, blocksz);
+    uint64_t global_top;
+    uintptr_t offset;
+    get(&global_top, 0, GLOBAL_TOP_OFFSET, sizeof global_top, 1);
+    if (all_next + need > global_top)
+        out_of_shared_memory(nblocks * blocksz);
+    offset = all_next + HEADER;
+    all_next += need;
+    if (my_thread == 0)
+        write_header(0, offset, nblocks * blocksz);
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    return upcri_make_shared(0, offset, 0);
+}
+
+upcr_shared_ptr_t upcr_global_alloc(size_t nblocks, size_t blocksz)
+{
+    uint64_t need = per_thread_bytes(nblocks, blocksz), old_top, new_top;
+    int64_t delta = -(int64_t)need;
+    MPI_Fetch_and_op(&delta, &old_top, MPI_INT64_T, 0, (MPI_Aint)GLOBAL_TOP_OFFSET, MPI_SUM, world_win);
+    MPI_Win_flush(0, world_win);
+    new_top = old_top - need;
+    /* The collective area may have grown on other threads too: it only grows through
+       collective calls, which every thread makes in the same order, so the local value is the
+       global one. */
+    if (old_top < need || new_top < all_next)
+        out_of_shared_memory(nblocks * blocksz);
+    write_header(0, (uintptr_t)new_top + HEADER, nblocks * blocksz);
+    return upcri_make_shared(0, (uintptr_t)new_top + HEADER, 0);
+}
+
+upcr_shared_ptr_t upcr_alloc(size_t nbytes)
+{
+    uintptr_t need = round_up(nbytes + HEADER), offset;
+    if (local_next + need > local_end)
+        out_of_shared_memory(nbytes);
+    offset = local_next + HEADER;
+    local_next += need;
+    write_header(my_thread, offset, nbytes);
+    return upcri_make_shared(my_thread, offset, 0);
+}
+
+/* Marks an object freed. Its memory is not reused: the allocators only grow (a later version
+   will keep free lists); what matters here is catching frees of what was never allocated. */
+void upcr_free(upcr_shared_ptr_t p)
+{
+    uint64_t h[2];
+    if (upcr_isnull_shared(p))
+        return;
+    if (p._offset < HEADER || p._offset - HEADER < 64 || p._offset > segment_size || p._phase != 0)
+        fatal("upc_free of a pointer that is not the start of a shared allocation");
+    get(h, p._thread, p._offset - HEADER, sizeof h, 0);
+    if (h[0] == FREED_MAGIC)
+        fatal("upc_free of shared memory that was already freed");
+    if (h[0] != LIVE_MAGIC)
+        fatal("upc_free of a pointer that is not the start of a shared allocation");
+    h[0] = FREED_MAGIC;
+    put(p._thread, p._offset - HEADER, h, sizeof h[0], 0);
+}
+
+void upcr_all_free(upcr_shared_ptr_t p)
+{
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    if (my_thread == 0)
+        upcr_free(p);
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+}
+
+/* ---- locks ------------------------------------------------------------------------------------------ */
+
+static int64_t lock_cas(upcr_shared_ptr_t l, int64_t expected, int64_t desired)
+{
+    int64_t old;
+    MPI_Compare_and_swap(&desired, &expected, &old, MPI_INT64_T, (int)l._thread, (MPI_Aint)l._offset, world_win);
+    MPI_Win_flush((int)l._thread, world_win);
+    return old;
+}
+
+upcr_shared_ptr_t upcr_global_lock_alloc(void)
+{
+    upcr_shared_ptr_t l = upcr_global_alloc(1, sizeof(int64_t));
+    upcr_put_shared_val_strict(l, 0, 0, sizeof(int64_t));
+    return l;
+}
+
+upcr_shared_ptr_t upcr_all_lock_alloc(void)
+{
+    /* upcr_all_alloc ends with a barrier; the lock word is zero from the segment's clearing
+       or is cleared by thread 0 before a second barrier. */
+    upcr_shared_ptr_t l = upcr_all_alloc(1, sizeof(int64_t));
+    if (my_thread == 0)
+        upcr_put_shared_val_strict(l, 0, 0, sizeof(int64_t));
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    return l;
+}
+
+int upcr_lock_attempt(upcr_shared_ptr_t l)
+{
+    int64_t me = (int64_t)my_thread + 1, old = lock_cas(l, 0, me);
+    if (old == me)
+        fatal("upc_lock of a lock this thread already holds (UPC locks are not recursive)");
+    if (old == 0)
+        __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    return old == 0;
+}
+
+void upcr_lock(upcr_shared_ptr_t l)
+{
+    unsigned spins = 0;
+    while (!upcr_lock_attempt(l)) {
+        if (++spins > 64)
+            upcr_poll();
+    }
+}
+
+void upcr_unlock(upcr_shared_ptr_t l)
+{
+    int64_t me = (int64_t)my_thread + 1;
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    MPI_Win_flush_all(world_win);
+    if (lock_cas(l, me, 0) != me)
+        fatal("upc_unlock of a lock this thread does not hold");
+}
+
+void upcr_lock_free(upcr_shared_ptr_t l)
+{
+    upcr_free(l);
+}
+
+void upcr_all_lock_free(upcr_shared_ptr_t l)
+{
+    upcr_all_free(l);
 }

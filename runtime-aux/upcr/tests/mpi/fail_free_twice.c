@@ -1,0 +1,24 @@
+/* fail_free_twice.c - freeing the same shared object twice must end the job with a runtime
+   error that says so. Expected to fail. */
+#include <stdio.h>
+#include "../../upcr.h"
+
+static int test_main(int argc, char **argv)
+{
+    upcr_shared_ptr_t p = upcr_alloc(32);
+    (void)argc;
+    (void)argv;
+    upcr_free(p);
+    upcr_free(p);
+    printf("FAIL: the second upc_free was accepted\n");
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    struct upcr_startup_spawnfuncs f = { 0, 0, 0, 0, 0, test_main };
+    upcr_startup_init(&argc, &argv, 0, 0, "test_main");
+    upcr_startup_attach(1 << 20, 0, UPCR_ATTACH_ENV_OVERRIDE);
+    upcr_startup_spawn(&argc, &argv, 0, 0, &f);
+    return 0;
+}
