@@ -117,6 +117,54 @@ void upcr_unlock(upcr_shared_ptr_t lockptr);
 void upcr_lock_free(upcr_shared_ptr_t lockptr);
 void upcr_all_lock_free(upcr_shared_ptr_t lockptr);
 
+/* ---- static shared data ------------------------------------------------------------------------------
+   Each shared object of a translation unit is represented by a proxy pointer-to-shared; the file's
+   start-up code allocates them all with upcr_startup_(p)shalloc and copies their initial values
+   with upcr_startup_(p)initarray. */
+
+#define UPCR_INITIALIZED_SHARED { (uintptr_t)-1, (upcr_thread_t)-1, 0 }
+#define UPCR_NULL_SHARED { 0, 0, 0 }
+#define UPCR_INITIALIZED_PSHARED { (uintptr_t)-1, (upcr_thread_t)-1 }
+#define UPCR_NULL_PSHARED { 0, 0 }
+
+extern const upcr_shared_ptr_t upcr_null_shared;
+extern const upcr_pshared_ptr_t upcr_null_pshared;
+int upcr_is_init_shared(upcr_shared_ptr_t p);
+int upcr_is_init_pshared(upcr_pshared_ptr_t p);
+
+typedef struct {
+    upcr_shared_ptr_t *sptr_addr;
+    size_t blockbytes;
+    size_t numblocks;
+    int mult_by_threads;
+    size_t elemsz;
+    const char *namestr;
+    const char *typestr;
+} upcr_startup_shalloc_t;
+
+typedef struct {
+    upcr_pshared_ptr_t *psptr_addr;
+    size_t blockbytes;
+    size_t numblocks;
+    int mult_by_threads;
+    size_t elemsz;
+    const char *namestr;
+    const char *typestr;
+} upcr_startup_pshalloc_t;
+
+typedef struct upcr_startup_arrayinit_diminfo {
+    size_t local_elems;
+    size_t shared_elems;
+    int mult_by_threads;
+} upcr_startup_arrayinit_diminfo_t;
+
+void upcr_startup_shalloc(upcr_startup_shalloc_t *infos, size_t count);
+void upcr_startup_pshalloc(upcr_startup_pshalloc_t *infos, size_t count);
+void upcr_startup_initarray(upcr_shared_ptr_t dst, void *src, upcr_startup_arrayinit_diminfo_t *diminfos,
+                            size_t dimcnt, size_t elembytes, size_t blockelems);
+void upcr_startup_initparray(upcr_pshared_ptr_t dst, void *src, upcr_startup_arrayinit_diminfo_t *diminfos,
+                             size_t dimcnt, size_t elembytes, size_t blockelems);
+
 /* ---- barriers ------------------------------------------------------------------------------------ */
 
 #define UPCR_BARRIERFLAG_ANONYMOUS 1

@@ -524,7 +524,9 @@ static uintptr_t per_thread_bytes(size_t nblocks, size_t blocksz)
     return round_up((uintptr_t)blocks * blocksz + HEADER);
 }
 
-upcr_shared_ptr_t upcr_all_alloc(size_t nblocks, size_t blocksz)
+/* Collective symmetric allocation without synchronisation: every thread computes the same
+   offset because every thread makes the same collective calls in the same order. */
+static uintptr_t symmetric_alloc(size_t nblocks, size_t blocksz)
 {
     uintptr_t need = per_thread_bytes(nblocks, blocksz);
     uint64_t global_top;
@@ -534,10 +536,108 @@ upcr_shared_ptr_t upcr_all_alloc(size_t nblocks, size_t blocksz)
         out_of_shared_memory(nblocks * blocksz);
     offset = all_next + HEADER;
     all_next += need;
-    if (my_thread == 0)
-        write_header(0, offset, nblocks * blocksz);
+    if (my_thread == 0) {
+        uint64_t h[2] = { LIVE_MAGIC, nblocks * blocksz };
+        memcpy(segment + offset - HEADER, h, sizeof h);
+    }
+    return offset;
+}
+
+upcr_shared_ptr_t upcr_all_alloc(size_t nblocks, size_t blocksz)
+{
+    uintptr_t offset = symmetric_alloc(nblocks, blocksz);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     return upcri_make_shared(0, offset, 0);
+}
+
+/* ---- static shared data --------------------------------------------------------------------------- */
+
+const upcr_shared_ptr_t upcr_null_shared = UPCR_NULL_SHARED;
+const upcr_pshared_ptr_t upcr_null_pshared = UPCR_NULL_PSHARED;
+
+int upcr_is_init_shared(upcr_shared_ptr_t p)
+{
+    return p._offset == (uintptr_t)-1 && p._thread == (upcr_thread_t)-1;
+}
+
+int upcr_is_init_pshared(upcr_pshared_ptr_t p)
+{
+    return p._offset == (uintptr_t)-1 && p._thread == (upcr_thread_t)-1;
+}
+
+/* Static data come from the symmetric region, which is zero-filled and never reused, so
+   objects without initializer are already zero. */
+void upcr_startup_shalloc(upcr_startup_shalloc_t *infos, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        upcr_shared_ptr_t *proxy = infos[i].sptr_addr;
+        size_t blocks = infos[i].numblocks * (infos[i].mult_by_threads ? upcri_threads : 1);
+        if (!upcr_isnull_shared(*proxy) && !upcr_is_init_shared(*proxy))
+            continue; /* already allocated by an earlier call */
+        *proxy = upcri_make_shared(0, symmetric_alloc(blocks, infos[i].blockbytes), 0);
+    }
+}
+
+void upcr_startup_pshalloc(upcr_startup_pshalloc_t *infos, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        upcr_pshared_ptr_t *proxy = infos[i].psptr_addr;
+        size_t blocks = infos[i].numblocks * (infos[i].mult_by_threads ? upcri_threads : 1);
+        if (!upcr_isnull_pshared(*proxy) && !upcr_is_init_pshared(*proxy))
+            continue;
+        *proxy = upcri_make_pshared(0, symmetric_alloc(blocks, infos[i].blockbytes));
+    }
+}
+
+/* Copies the initial values of a shared array that this thread owns (no communication): element
+   i of the shared array takes the local array's element with the same subscripts, or zero. */
+static void init_array(upcr_shared_ptr_t dst, const char *src, const upcr_startup_arrayinit_diminfo_t *dims,
+                       size_t dimcnt, size_t elembytes, size_t blockelems)
+{
+    size_t total = 1, shared_dim[16], local_dim[16];
+    if (dimcnt > 16)
+        fatal("shared array initializer with more than 16 dimensions");
+    for (size_t d = 0; d < dimcnt; d++) {
+        shared_dim[d] = dims[d].shared_elems * (dims[d].mult_by_threads ? upcri_threads : 1);
+        local_dim[d] = dims[d].local_elems;
+        total *= shared_dim[d];
+    }
+    for (size_t i = 0; i < total; i++) {
+        upcr_shared_ptr_t p;
+        size_t rest = i, local_index = 0, local_stride = 1;
+        int inside = src != NULL;
+        if (blockelems == 0)
+            p = upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared(dst), elembytes, (ptrdiff_t)i));
+        else
+            p = upcr_add_shared(dst, elembytes, (ptrdiff_t)i, blockelems);
+        if (p._thread != my_thread)
+            continue;
+        /* Subscripts of element i, last dimension fastest; its place in the local array. */
+        for (size_t d = dimcnt; d-- > 0;) {
+            size_t sub = rest % shared_dim[d];
+            rest /= shared_dim[d];
+            if (sub >= local_dim[d])
+                inside = 0;
+            local_index += sub * local_stride;
+            local_stride *= local_dim[d];
+        }
+        if (inside)
+            memcpy(segment + p._offset, src + local_index * elembytes, elembytes);
+        else
+            memset(segment + p._offset, 0, elembytes);
+    }
+}
+
+void upcr_startup_initarray(upcr_shared_ptr_t dst, void *src, upcr_startup_arrayinit_diminfo_t *diminfos,
+                            size_t dimcnt, size_t elembytes, size_t blockelems)
+{
+    init_array(dst, src, diminfos, dimcnt, elembytes, blockelems);
+}
+
+void upcr_startup_initparray(upcr_pshared_ptr_t dst, void *src, upcr_startup_arrayinit_diminfo_t *diminfos,
+                             size_t dimcnt, size_t elembytes, size_t blockelems)
+{
+    init_array(upcr_pshared_to_shared(dst), src, diminfos, dimcnt, elembytes, blockelems);
 }
 
 upcr_shared_ptr_t upcr_global_alloc(size_t nblocks, size_t blocksz)
