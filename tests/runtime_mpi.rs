@@ -1,6 +1,9 @@
 //! The C runtime (runtime-aux/upcr) under MPI: the programs of runtime-aux/upcr/tests/mpi are
 //! built with mpicc and run on 1, 2 and 4 processes. `test_*` must print their PASS line;
-//! `fail_*` must end the whole job with a runtime error (and never hang).
+//! `fail_*` must end the whole job with a runtime error (and never hang). Each program runs twice:
+//! with same-node segments accessed directly (loads and stores), and with `UPCR_FORCE_RMA=1`,
+//! which sends every access to another thread through MPI one-sided calls (the path used across
+//! nodes, which a single machine cannot otherwise exercise).
 
 mod common;
 use common::*;
@@ -45,8 +48,8 @@ fn runtime_programs_under_mpi() {
     for src in tests {
         let name = src.file_stem().unwrap().to_string_lossy().into_owned();
         let exe = build(&src, &dir);
-        for n in [1, 2, 4] {
-            let out = mpirun(n, &exe);
+        for (n, force_rma) in [1, 2, 4].into_iter().flat_map(|n| [(n, false), (n, true)]) {
+            let out = mpirun(n, &exe, force_rma);
             let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
             assert_ne!(out.status.code(), Some(124), "{name} on {n} processes hung");
             if name.starts_with("fail_") {

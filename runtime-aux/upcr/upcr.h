@@ -96,6 +96,42 @@ void upcr_memget(void *dst, upcr_shared_ptr_t src, size_t n);
 void upcr_memput(upcr_shared_ptr_t dst, const void *src, size_t n);
 void upcr_memset(upcr_shared_ptr_t dst, int c, size_t n);
 
+/* ---- non-blocking transfers ----------------------------------------------------------------------
+   Same-node transfers complete at once (UPCR_INVALID_HANDLE); others are MPI_Rput/MPI_Rget
+   (explicit handles) or MPI_Put/MPI_Get completed by a flush (implicit handles). */
+
+typedef uintptr_t upcr_handle_t;
+#define UPCR_INVALID_HANDLE ((upcr_handle_t)0)
+
+upcr_handle_t upcr_put_nb_shared(upcr_shared_ptr_t dest, ptrdiff_t destoffset, const void *src, size_t nbytes);
+upcr_handle_t upcr_get_nb_shared(void *dest, upcr_shared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes);
+upcr_handle_t upcr_put_nb_pshared(upcr_pshared_ptr_t dest, ptrdiff_t destoffset, const void *src, size_t nbytes);
+upcr_handle_t upcr_get_nb_pshared(void *dest, upcr_pshared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes);
+void upcr_wait_syncnb(upcr_handle_t handle);
+int upcr_try_syncnb(upcr_handle_t handle);
+void upcr_wait_syncnb_all(upcr_handle_t *handles, size_t numhandles);
+int upcr_try_syncnb_all(upcr_handle_t *handles, size_t numhandles);
+
+void upcr_put_nbi_shared(upcr_shared_ptr_t dest, ptrdiff_t destoffset, const void *src, size_t nbytes);
+void upcr_get_nbi_shared(void *dest, upcr_shared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes);
+void upcr_put_nbi_pshared(upcr_pshared_ptr_t dest, ptrdiff_t destoffset, const void *src, size_t nbytes);
+void upcr_get_nbi_pshared(void *dest, upcr_pshared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes);
+void upcr_wait_syncnbi_gets(void);
+void upcr_wait_syncnbi_puts(void);
+void upcr_wait_syncnbi_all(void);
+int upcr_try_syncnbi_gets(void);
+int upcr_try_syncnbi_puts(void);
+int upcr_try_syncnbi_all(void);
+
+upcr_handle_t upcr_nb_memcpy(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nbytes);
+upcr_handle_t upcr_nb_memget(void *dst, upcr_shared_ptr_t src, size_t nbytes);
+upcr_handle_t upcr_nb_memput(upcr_shared_ptr_t dst, const void *src, size_t nbytes);
+upcr_handle_t upcr_nb_memset(upcr_shared_ptr_t dst, int c, size_t nbytes);
+void upcr_nbi_memcpy(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nbytes);
+void upcr_nbi_memget(void *dst, upcr_shared_ptr_t src, size_t nbytes);
+void upcr_nbi_memput(upcr_shared_ptr_t dst, const void *src, size_t nbytes);
+void upcr_nbi_memset(upcr_shared_ptr_t dst, int c, size_t nbytes);
+
 /* ---- dynamic allocation --------------------------------------------------------------------------
    The dynamic part of each segment holds a symmetric region (same offsets on every thread:
    upcr_all_alloc from its bottom, deterministically on every thread; upcr_global_alloc from its

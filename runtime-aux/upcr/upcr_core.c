@@ -126,8 +126,12 @@ void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared
         mine[0] = leader;
         mine[1] = node_rank;
         MPI_Allgather(mine, 2, MPI_INT, node_of, 2, MPI_INT, MPI_COMM_WORLD);
+        /* UPCR_FORCE_RMA=1: reach other threads through MPI one-sided calls even on this node
+           (exercises the path used across nodes). */
+        const char *force = getenv("UPCR_FORCE_RMA");
+        int direct = !(force && *force && *force != '0');
         for (upcr_thread_t t = 0; t < upcri_threads; t++) {
-            if (node_of[2 * t] == leader) {
+            if (node_of[2 * t] == leader && (direct || t == my_thread)) {
                 MPI_Aint sz;
                 int disp;
                 char *base;
@@ -758,3 +762,154 @@ void upcr_all_lock_free(upcr_shared_ptr_t l)
 {
     upcr_all_free(l);
 }
+
+/* ---- non-blocking transfers ------------------------------------------------------------------------ */
+
+/* An explicit-handle operation in flight. */
+struct upcri_nb {
+    MPI_Request request;
+    int target;
+    int is_put;
+};
+
+static int nbi_puts, nbi_gets; /* implicit-handle operations issued since the last sync */
+
+static upcr_handle_t start_nb(int is_put, void *local, upcr_thread_t t, uintptr_t off, size_t n)
+{
+    struct upcri_nb *h;
+    char *remote = address(t, off);
+    check_range(t, off, n);
+    if (n == 0)
+        return UPCR_INVALID_HANDLE;
+    if (remote) {
+        if (is_put)
+            memcpy(remote, local, n);
+        else
+            memcpy(local, remote, n);
+        return UPCR_INVALID_HANDLE;
+    }
+    h = malloc(sizeof *h);
+    if (!h)
+        fatal("out of memory for a non-blocking transfer");
+    h->target = (int)t;
+    h->is_put = is_put;
+    if (is_put)
+        MPI_Rput(local, (int)n, MPI_BYTE, (int)t, (MPI_Aint)off, (int)n, MPI_BYTE, world_win, &h->request);
+    else
+        MPI_Rget(local, (int)n, MPI_BYTE, (int)t, (MPI_Aint)off, (int)n, MPI_BYTE, world_win, &h->request);
+    return (upcr_handle_t)h;
+}
+
+static void finish_nb(struct upcri_nb *h)
+{
+    /* A put's request completes locally; the flush makes it complete at the target. */
+    if (h->is_put)
+        MPI_Win_flush(h->target, world_win);
+    free(h);
+}
+
+upcr_handle_t upcr_put_nb_shared(upcr_shared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { return start_nb(1, (void *)s, AT(d, o), n); }
+upcr_handle_t upcr_get_nb_shared(void *d, upcr_shared_ptr_t s, ptrdiff_t o, size_t n) { return start_nb(0, d, AT(s, o), n); }
+upcr_handle_t upcr_put_nb_pshared(upcr_pshared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { return start_nb(1, (void *)s, AT(d, o), n); }
+upcr_handle_t upcr_get_nb_pshared(void *d, upcr_pshared_ptr_t s, ptrdiff_t o, size_t n) { return start_nb(0, d, AT(s, o), n); }
+
+void upcr_wait_syncnb(upcr_handle_t handle)
+{
+    struct upcri_nb *h = (struct upcri_nb *)handle;
+    if (handle == UPCR_INVALID_HANDLE)
+        return;
+    MPI_Wait(&h->request, MPI_STATUS_IGNORE);
+    finish_nb(h);
+}
+
+int upcr_try_syncnb(upcr_handle_t handle)
+{
+    struct upcri_nb *h = (struct upcri_nb *)handle;
+    int done = 0;
+    if (handle == UPCR_INVALID_HANDLE)
+        return 1;
+    MPI_Test(&h->request, &done, MPI_STATUS_IGNORE);
+    if (done)
+        finish_nb(h);
+    return done;
+}
+
+void upcr_wait_syncnb_all(upcr_handle_t *handles, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        upcr_wait_syncnb(handles[i]);
+        handles[i] = UPCR_INVALID_HANDLE;
+    }
+}
+
+int upcr_try_syncnb_all(upcr_handle_t *handles, size_t n)
+{
+    int all = 1;
+    for (size_t i = 0; i < n; i++) {
+        if (upcr_try_syncnb(handles[i]))
+            handles[i] = UPCR_INVALID_HANDLE;
+        else
+            all = 0;
+    }
+    return all;
+}
+
+static void start_nbi(int is_put, void *local, upcr_thread_t t, uintptr_t off, size_t n)
+{
+    char *remote = address(t, off);
+    check_range(t, off, n);
+    if (n == 0)
+        return;
+    if (remote) {
+        if (is_put)
+            memcpy(remote, local, n);
+        else
+            memcpy(local, remote, n);
+    } else if (is_put) {
+        MPI_Put(local, (int)n, MPI_BYTE, (int)t, (MPI_Aint)off, (int)n, MPI_BYTE, world_win);
+        nbi_puts++;
+    } else {
+        MPI_Get(local, (int)n, MPI_BYTE, (int)t, (MPI_Aint)off, (int)n, MPI_BYTE, world_win);
+        nbi_gets++;
+    }
+}
+
+void upcr_put_nbi_shared(upcr_shared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { start_nbi(1, (void *)s, AT(d, o), n); }
+void upcr_get_nbi_shared(void *d, upcr_shared_ptr_t s, ptrdiff_t o, size_t n) { start_nbi(0, d, AT(s, o), n); }
+void upcr_put_nbi_pshared(upcr_pshared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { start_nbi(1, (void *)s, AT(d, o), n); }
+void upcr_get_nbi_pshared(void *d, upcr_pshared_ptr_t s, ptrdiff_t o, size_t n) { start_nbi(0, d, AT(s, o), n); }
+
+/* Implicit operations complete with one flush of every target (puts and gets alike). */
+void upcr_wait_syncnbi_all(void)
+{
+    if (nbi_puts || nbi_gets)
+        MPI_Win_flush_all(world_win);
+    nbi_puts = nbi_gets = 0;
+}
+
+void upcr_wait_syncnbi_gets(void) { upcr_wait_syncnbi_all(); }
+void upcr_wait_syncnbi_puts(void) { upcr_wait_syncnbi_all(); }
+int upcr_try_syncnbi_all(void) { upcr_wait_syncnbi_all(); return 1; }
+int upcr_try_syncnbi_gets(void) { upcr_wait_syncnbi_all(); return 1; }
+int upcr_try_syncnbi_puts(void) { upcr_wait_syncnbi_all(); return 1; }
+
+upcr_handle_t upcr_nb_memget(void *d, upcr_shared_ptr_t s, size_t n) { return start_nb(0, d, s._thread, s._offset, n); }
+upcr_handle_t upcr_nb_memput(upcr_shared_ptr_t d, const void *s, size_t n) { return start_nb(1, (void *)s, d._thread, d._offset, n); }
+void upcr_nbi_memget(void *d, upcr_shared_ptr_t s, size_t n) { start_nbi(0, d, s._thread, s._offset, n); }
+void upcr_nbi_memput(upcr_shared_ptr_t d, const void *s, size_t n) { start_nbi(1, (void *)s, d._thread, d._offset, n); }
+
+/* Shared-to-shared copies and memsets go through a local buffer: they complete before returning. */
+upcr_handle_t upcr_nb_memcpy(upcr_shared_ptr_t d, upcr_shared_ptr_t s, size_t n)
+{
+    upcr_memcpy(d, s, n);
+    return UPCR_INVALID_HANDLE;
+}
+
+upcr_handle_t upcr_nb_memset(upcr_shared_ptr_t d, int c, size_t n)
+{
+    upcr_memset(d, c, n);
+    return UPCR_INVALID_HANDLE;
+}
+
+void upcr_nbi_memcpy(upcr_shared_ptr_t d, upcr_shared_ptr_t s, size_t n) { upcr_memcpy(d, s, n); }
+void upcr_nbi_memset(upcr_shared_ptr_t d, int c, size_t n) { upcr_memset(d, c, n); }
