@@ -24,18 +24,11 @@ fn build(src: &Path, dir: &Path) -> PathBuf {
 }
 
 /// `mpirun -np n exe` with the one-sided component our runtime selects, under a time limit.
-fn mpirun(n: u32, exe: &Path) -> std::process::Output {
+fn mpirun(n: u32, exe: &Path, force_rma: bool) -> std::process::Output {
     run(Command::new("timeout")
-        .args([
-            "120",
-            "mpirun",
-            "--allow-run-as-root",
-            "--oversubscribe",
-            "--mca",
-            "osc",
-            "sm",
-            "-np",
-        ])
+        .env("UPCR_FORCE_RMA", if force_rma { "1" } else { "0" })
+        .args(["120", "mpirun", "--allow-run-as-root", "--oversubscribe"])
+        .args(["--mca", "osc", "sm", "-x", "UPCR_FORCE_RMA", "-np"])
         .arg(n.to_string())
         .arg(exe))
 }
