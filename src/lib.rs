@@ -3,6 +3,7 @@
 
 pub mod diagnostics;
 pub mod driver;
+pub mod launcher;
 pub mod preprocess;
 pub mod printer;
 pub mod sema;

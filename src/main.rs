@@ -12,6 +12,7 @@ use std::path::PathBuf;
     version,
     about = "Source-to-source compiler between UPC, Global Arrays C and the Berkeley UPC runtime interface",
     after_help = "Subcommands: `pgas-xlate cc …` (compiler driver), `pgas-xlate run …` (launcher).\n\
+                  `pgas-xlate run -n N [--shared-heap SIZE] [--] PROGRAM ARGS…` starts a UPC program on N processes.\n\
                   Exit status: 0 ok, 1 errors in the input, 2 usage, 3 missing toolchain or unimplemented target."
 )]
 struct Cli {
@@ -71,8 +72,12 @@ fn normalise_args(args: impl Iterator<Item = String>) -> Vec<String> {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("run") {
+        let rest: Vec<std::ffi::OsString> = std::env::args_os().skip(2).collect();
+        std::process::exit(pgas_xlate::launcher::run(&rest));
+    }
     if let Some(sub) = args.get(1).map(String::as_str) {
-        if matches!(sub, "cc" | "run" | "trace") {
+        if matches!(sub, "cc" | "trace") {
             eprintln!("error: `pgas-xlate {sub}` is not implemented yet");
             std::process::exit(exit::UNAVAILABLE);
         }

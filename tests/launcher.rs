@@ -1,0 +1,67 @@
+//! `pgas-xlate run`: starts a program on N MPI processes and returns its exit status.
+
+mod common;
+use common::*;
+use std::process::Command;
+
+fn build_runtime_program(name: &str) -> std::path::PathBuf {
+    let dir = scratch(&format!("launcher-{name}"));
+    let exe = dir.join(name);
+    check(
+        Command::new("mpicc")
+            .args(["-std=gnu11", "-O1"])
+            .arg(root().join(format!("runtime-aux/upcr/tests/mpi/{name}.c")))
+            .arg(root().join("runtime-aux/upcr/upcr_core.c"))
+            .arg("-o")
+            .arg(&exe),
+    );
+    exe
+}
+
+#[test]
+fn run_starts_n_threads_and_returns_the_status() {
+    let ok = build_runtime_program("test_core");
+    let out = check(xlate().args(["run", "-n", "4"]).arg(&ok));
+    assert!(
+        text(&out.stdout).contains("PASS: runtime core on 4 threads"),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = check(
+        xlate()
+            .args(["run", "-n=2", "-shared-heap=16MB", "--"])
+            .arg(&ok),
+    );
+    assert!(text(&out.stdout).contains("on 2 threads"));
+    let failing = build_runtime_program("fail_free_twice");
+    let out = run(xlate().args(["run", "-n", "2"]).arg(&failing));
+    assert_ne!(
+        out.status.code(),
+        Some(0),
+        "a failing program's status comes back"
+    );
+    assert!(text(&out.stderr).contains("already freed"));
+}
+
+#[test]
+fn run_reports_usage_and_missing_launcher() {
+    assert_eq!(run(xlate().args(["run", "prog"])).status.code(), Some(2));
+    let out = run(xlate()
+        .env("MPIRUN", "/nonexistent/mpirun")
+        .args(["run", "-n", "2", "prog"]));
+    assert_eq!(out.status.code(), Some(3));
+}
+
+#[test]
+fn shared_heap_size_reaches_the_program() {
+    let ok = build_runtime_program("test_core");
+    let out = run(xlate()
+        .args(["run", "-n", "2", "--shared-heap", "nonsense"])
+        .arg(&ok));
+    assert_ne!(out.status.code(), Some(0));
+    assert!(
+        text(&out.stderr).contains("UPC_SHARED_HEAP_SIZE"),
+        "{}",
+        text(&out.stderr)
+    );
+}
