@@ -1,7 +1,6 @@
 /* fail_barrier_mismatch.c - threads pass different values to a barrier: the runtime must report
    the mismatch and end the whole job (never hang). Expected to fail. */
-#include <stdio.h>
-#include "../../upcr.h"
+#include "harness.h"
 
 static int test_main(int argc, char **argv)
 {
@@ -14,9 +13,5 @@ static int test_main(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    struct upcr_startup_spawnfuncs f = { 0, 0, 0, 0, 0, test_main };
-    upcr_startup_init(&argc, &argv, 0, 0, "test_main");
-    upcr_startup_attach(1 << 20, 0, UPCR_ATTACH_ENV_OVERRIDE);
-    upcr_startup_spawn(&argc, &argv, 0, 0, &f);
-    return 0;
+    return run_upc_program(argc, argv, 0, 0, test_main, 1 << 20);
 }

@@ -1,16 +1,7 @@
 /* test_alloc_locks.c - the runtime's allocators (collective, global, local), upc_free checks,
    bulk transfers and locks, through the upcr interface on any number of processes. */
-#include <stdio.h>
 #include <string.h>
-#include "../../upcr.h"
-
-static int failures;
-
-#define CHECK(cond, what)                                                                     \
-    do {                                                                                      \
-        if (!(cond) && failures++ < 10)                                                       \
-            printf("FAIL thread %u: %s\n", (unsigned)upcr_mythread(), what);                  \
-    } while (0)
+#include "harness.h"
 
 static upcr_shared_ptr_t published; /* set by thread 0 in the static area of every thread */
 
@@ -111,9 +102,5 @@ static int test_main(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    struct upcr_startup_spawnfuncs f = { 0, 0, 0, 0, static_init, test_main };
-    upcr_startup_init(&argc, &argv, 0, 0, "test_main");
-    upcr_startup_attach(8 << 20, 0, UPCR_ATTACH_ENV_OVERRIDE);
-    upcr_startup_spawn(&argc, &argv, 256, 0, &f);
-    return 0;
+    return run_upc_program(argc, argv, static_init, 256, test_main, 8 << 20);
 }

@@ -1,20 +1,12 @@
 /* test_core.c - the runtime's start-up, shared segment, puts/gets (memory, value, strict forms)
    and barriers, used directly through the upcr interface on any number of processes. */
-#include <stdio.h>
 #include <stdlib.h>
-#include "../../upcr.h"
+#include "harness.h"
 
 enum { N = 25 };
 
 static upcr_pshared_ptr_t data;   /* a cyclic int array of N * THREADS elements */
 static upcr_shared_ptr_t blocked; /* a [4]-blocked long array of 8 * THREADS elements */
-static int failures;
-
-#define CHECK(cond, what)                                                                     \
-    do {                                                                                      \
-        if (!(cond) && failures++ < 10)                                                       \
-            printf("FAIL thread %u: %s\n", (unsigned)upcr_mythread(), what);                  \
-    } while (0)
 
 static void static_init(void *start, uintptr_t len)
 {
@@ -90,9 +82,5 @@ static int test_main(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    struct upcr_startup_spawnfuncs f = { 0, 0, 0, 0, static_init, test_main };
-    upcr_startup_init(&argc, &argv, 0, 0, "test_main");
-    upcr_startup_attach(8 << 20, 0, UPCR_ATTACH_ENV_OVERRIDE);
-    upcr_startup_spawn(&argc, &argv, 4096, 0, &f);
-    return 0;
+    return run_upc_program(argc, argv, static_init, 4096, test_main, 8 << 20);
 }

@@ -1,16 +1,8 @@
 /* test_nonblocking.c - explicit- and implicit-handle transfers between threads. */
-#include <stdio.h>
 #include <string.h>
-#include "../../upcr.h"
+#include "harness.h"
 
 enum { N = 512 };
-static int failures;
-
-#define CHECK(cond, what)                                                                     \
-    do {                                                                                      \
-        if (!(cond) && failures++ < 10)                                                       \
-            printf("FAIL thread %u: %s\n", (unsigned)upcr_mythread(), what);                  \
-    } while (0)
 
 static int test_main(int argc, char **argv)
 {
@@ -52,9 +44,5 @@ static int test_main(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    struct upcr_startup_spawnfuncs f = { 0, 0, 0, 0, 0, test_main };
-    upcr_startup_init(&argc, &argv, 0, 0, "test_main");
-    upcr_startup_attach(8 << 20, 0, UPCR_ATTACH_ENV_OVERRIDE);
-    upcr_startup_spawn(&argc, &argv, 0, 0, &f);
-    return 0;
+    return run_upc_program(argc, argv, 0, 0, test_main, 8 << 20);
 }

@@ -2,8 +2,7 @@
    upcr_startup_(p)shalloc and initialised with upcr_startup_(p)initarray, e.g. for
      shared [5] int j[3][4][2*THREADS] = { { {1, 2}, {3, 4}, {5, 6}, {1, 2, 3, 4, 5} } };
      shared int cyc[10*THREADS];  shared [] double indef[6] = { 1.5, 2.5 };  */
-#include <stdio.h>
-#include "../../upcr.h"
+#include "harness.h"
 
 static upcr_shared_ptr_t j = UPCR_INITIALIZED_SHARED;
 static upcr_pshared_ptr_t cyc;
@@ -12,13 +11,6 @@ static int j_init[1][4][5] = { { { 1, 2 }, { 3, 4 }, { 5, 6 }, { 1, 2, 3, 4, 5 }
 static upcr_startup_arrayinit_diminfo_t j_dims[] = { { 1, 3, 0 }, { 4, 4, 0 }, { 5, 2, 1 } };
 static double indef_init[2] = { 1.5, 2.5 };
 static upcr_startup_arrayinit_diminfo_t indef_dims[] = { { 2, 6, 0 } };
-static int failures;
-
-#define CHECK(cond, what)                                                                     \
-    do {                                                                                      \
-        if (!(cond) && failures++ < 10)                                                       \
-            printf("FAIL thread %u: %s\n", (unsigned)upcr_mythread(), what);                  \
-    } while (0)
 
 static void static_init(void *start, uintptr_t len)
 {
@@ -71,9 +63,5 @@ static int test_main(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    struct upcr_startup_spawnfuncs f = { 0, 0, 0, 0, static_init, test_main };
-    upcr_startup_init(&argc, &argv, 0, 0, "test_main");
-    upcr_startup_attach(8 << 20, 0, UPCR_ATTACH_ENV_OVERRIDE);
-    upcr_startup_spawn(&argc, &argv, 0, 0, &f);
-    return 0;
+    return run_upc_program(argc, argv, static_init, 0, test_main, 8 << 20);
 }
