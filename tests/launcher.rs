@@ -12,6 +12,7 @@ fn build_runtime_program(name: &str) -> std::path::PathBuf {
             .args(["-std=gnu11", "-O1"])
             .arg(root().join(format!("runtime-aux/upcr/tests/mpi/{name}.c")))
             .arg(root().join("runtime-aux/upcr/upcr_core.c"))
+            .arg(root().join("runtime-aux/upcr/upcr_collective.c"))
             .arg("-o")
             .arg(&exe),
     );

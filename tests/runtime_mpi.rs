@@ -17,6 +17,7 @@ fn build(src: &Path, dir: &Path) -> PathBuf {
             .args(["-std=gnu11", "-Wall", "-Wextra", "-Werror", "-O1"])
             .arg(src)
             .arg(root().join("runtime-aux/upcr/upcr_core.c"))
+            .arg(root().join("runtime-aux/upcr/upcr_collective.c"))
             .arg("-o")
             .arg(&exe),
     );

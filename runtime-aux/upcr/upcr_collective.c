@@ -1,0 +1,231 @@
+/* upcr_collective.c - the UPC 1.3 collective library (upc_collective.h) on pgas-xlate's runtime,
+   with the signatures translated UPC code calls: every pointer-to-shared argument is a
+   upcr_shared_ptr_t. Data movement uses the runtime's transfers; reductions combine per-thread
+   partial results with MPI. Synchronisation modes: UPC_IN_NOSYNC/UPC_OUT_NOSYNC skip the barrier
+   before/after; the MYSYNC modes are implemented as ALLSYNC (a stronger guarantee). */
+#include "upcr_collective.h"
+
+#include <mpi.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define IN_NOSYNC (1 << 0)
+#define OUT_NOSYNC (1 << 2)
+
+static void sync_in(int flags)
+{
+    if (!(flags & IN_NOSYNC))
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+}
+
+static void sync_out(int flags)
+{
+    if (!(flags & OUT_NOSYNC))
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+}
+
+/* Byte `off` of an object viewed as `shared [block] char[]` starting at `p`. */
+static upcr_shared_ptr_t byte_at(upcr_shared_ptr_t p, size_t off, size_t block)
+{
+    return upcr_add_shared(upcr_shared_resetphase(p), 1, (ptrdiff_t)off, block);
+}
+
+/* Byte `off` of an object with indefinite layout (all on the thread of `p`). */
+static upcr_shared_ptr_t byte_in_place(upcr_shared_ptr_t p, size_t off)
+{
+    return upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared(p), 1, (ptrdiff_t)off));
+}
+
+/* The block of `dst` (blocks of `nbytes`) that lands on thread `t`. */
+static upcr_shared_ptr_t block_for(upcr_shared_ptr_t dst, size_t nbytes, upcr_thread_t t)
+{
+    upcr_thread_t n = upcr_threads();
+    size_t i = (t + n - upcr_threadof_shared(dst)) % n;
+    return byte_at(dst, i * nbytes, nbytes);
+}
+
+void upc_all_broadcast(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nbytes, int flags)
+{
+    sync_in(flags);
+    upcr_memcpy(block_for(dst, nbytes, upcr_mythread()), src, nbytes);
+    sync_out(flags);
+}
+
+void upc_all_scatter(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nbytes, int flags)
+{
+    upcr_thread_t me = upcr_mythread();
+    sync_in(flags);
+    upcr_memcpy(block_for(dst, nbytes, me), byte_in_place(src, (size_t)me * nbytes), nbytes);
+    sync_out(flags);
+}
+
+void upc_all_gather(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nbytes, int flags)
+{
+    upcr_thread_t me = upcr_mythread();
+    sync_in(flags);
+    upcr_memcpy(byte_in_place(dst, (size_t)me * nbytes), block_for(src, nbytes, me), nbytes);
+    sync_out(flags);
+}
+
+void upc_all_gather_all(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nbytes, int flags)
+{
+    upcr_thread_t me = upcr_mythread(), n = upcr_threads();
+    size_t row = nbytes * n;
+    sync_in(flags);
+    for (upcr_thread_t j = 0; j < n; j++)
+        upcr_memcpy(byte_at(block_for(dst, row, me), j * nbytes, row), block_for(src, nbytes, j), nbytes);
+    sync_out(flags);
+}
+
+void upc_all_exchange(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nbytes, int flags)
+{
+    upcr_thread_t me = upcr_mythread(), n = upcr_threads();
+    size_t row = nbytes * n;
+    sync_in(flags);
+    for (upcr_thread_t j = 0; j < n; j++)
+        upcr_memcpy(byte_at(block_for(dst, row, me), j * nbytes, row),
+                    byte_at(block_for(src, row, j), (size_t)me * nbytes, row), nbytes);
+    sync_out(flags);
+}
+
+void upc_all_permute(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, upcr_shared_ptr_t perm, size_t nbytes, int flags)
+{
+    upcr_thread_t me = upcr_mythread();
+    int target;
+    sync_in(flags);
+    /* perm is a cyclic int array: element `me` is on thread me (relative to its start). */
+    upcr_get_pshared(&target, upcr_add_pshared1(upcr_shared_to_pshared(perm), sizeof(int), (ptrdiff_t)me), 0, sizeof target);
+    if (target < 0 || (upcr_thread_t)target >= upcr_threads()) {
+        fprintf(stderr, "UPC runtime error (thread %u): upc_all_permute: perm[%u] = %d is not a thread\n",
+                (unsigned)me, (unsigned)me, target);
+        upcr_global_exit(1);
+    }
+    upcr_memcpy(block_for(dst, nbytes, (upcr_thread_t)target), block_for(src, nbytes, me), nbytes);
+    sync_out(flags);
+}
+
+/* ---- reductions ----------------------------------------------------------------------------------
+   Element i of src (a `shared [blk_size]` array, blk_size 0 meaning indefinite) is read where it
+   lives. Commutative operations: each thread folds the elements it owns, the partial results are
+   gathered in thread order and folded on the destination's thread. UPC_NONCOMM_FUNC: the
+   destination's thread folds every element in index order. */
+
+#define OP_ADD (1ul << 0)
+#define OP_MULT (1ul << 1)
+#define OP_AND (1ul << 2)
+#define OP_OR (1ul << 3)
+#define OP_XOR (1ul << 4)
+#define OP_LOGAND (1ul << 5)
+#define OP_LOGOR (1ul << 6)
+#define OP_MIN (1ul << 7)
+#define OP_MAX (1ul << 8)
+#define OP_FUNC (1ul << 9)
+#define OP_NONCOMM_FUNC (1ul << 10)
+
+static upcr_shared_ptr_t element(upcr_shared_ptr_t src, size_t elem, size_t i, size_t blk)
+{
+    if (blk == 0)
+        return upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared(src), elem, (ptrdiff_t)i));
+    return upcr_add_shared(src, elem, (ptrdiff_t)i, blk);
+}
+
+#define INTEGER_OPS(T)                                                                        \
+    case OP_AND: return a & b;                                                                \
+    case OP_OR: return a | b;                                                                 \
+    case OP_XOR: return a ^ b;
+
+#define NO_INTEGER_OPS(T)
+
+#define DEFINE_REDUCTIONS(S, T, INT_OPS)                                                      \
+    static T combine_##S(unsigned long op, T a, T b, T (*func)(T, T))                         \
+    {                                                                                         \
+        switch (op) {                                                                         \
+        case OP_ADD: return a + b;                                                            \
+        case OP_MULT: return a * b;                                                           \
+        INT_OPS(T)                                                                            \
+        case OP_LOGAND: return a && b;                                                        \
+        case OP_LOGOR: return a || b;                                                         \
+        case OP_MIN: return a < b ? a : b;                                                    \
+        case OP_MAX: return a > b ? a : b;                                                    \
+        case OP_FUNC:                                                                         \
+        case OP_NONCOMM_FUNC: return func(a, b);                                              \
+        default:                                                                              \
+            fprintf(stderr, "UPC runtime error (thread %u): unsupported reduction operation\n", \
+                    (unsigned)upcr_mythread());                                               \
+            upcr_global_exit(1);                                                              \
+            return a;                                                                         \
+        }                                                                                     \
+    }                                                                                         \
+                                                                                              \
+    void upc_all_reduce##S(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, unsigned long op, size_t nelems, \
+                           size_t blk, T (*func)(T, T), int flags)                            \
+    {                                                                                         \
+        upcr_thread_t me = upcr_mythread(), n = upcr_threads(), root = upcr_threadof_shared(dst); \
+        sync_in(flags);                                                                       \
+        if (op == OP_NONCOMM_FUNC) {                                                          \
+            if (me == root && nelems > 0) {                                                   \
+                T acc, x;                                                                     \
+                upcr_get_shared(&acc, element(src, sizeof(T), 0, blk), 0, sizeof(T));         \
+                for (size_t i = 1; i < nelems; i++) {                                         \
+                    upcr_get_shared(&x, element(src, sizeof(T), i, blk), 0, sizeof(T));       \
+                    acc = func(acc, x);                                                       \
+                }                                                                             \
+                upcr_put_shared(dst, 0, &acc, sizeof(T));                                     \
+            }                                                                                 \
+        } else {                                                                              \
+            struct { int have; T value; } mine = { 0, 0 }, *all = NULL;                       \
+            for (size_t i = 0; i < nelems; i++) {                                             \
+                upcr_shared_ptr_t p = element(src, sizeof(T), i, blk);                        \
+                if (upcr_threadof_shared(p) == me) {                                          \
+                    T x = *(T *)upcr_shared_to_local(p);                                      \
+                    mine.value = mine.have ? combine_##S(op, mine.value, x, func) : x;        \
+                    mine.have = 1;                                                            \
+                }                                                                             \
+            }                                                                                 \
+            if (me == root)                                                                   \
+                all = malloc(sizeof *all * n);                                                \
+            MPI_Gather(&mine, (int)sizeof mine, MPI_BYTE, all, (int)sizeof mine, MPI_BYTE, (int)root, MPI_COMM_WORLD); \
+            if (me == root) {                                                                 \
+                int have = 0;                                                                 \
+                T acc = 0;                                                                    \
+                for (upcr_thread_t t = 0; t < n; t++)                                         \
+                    if (all[t].have) {                                                        \
+                        acc = have ? combine_##S(op, acc, all[t].value, func) : all[t].value; \
+                        have = 1;                                                             \
+                    }                                                                         \
+                if (have)                                                                     \
+                    upcr_put_shared(dst, 0, &acc, sizeof(T));                                 \
+                free(all);                                                                    \
+            }                                                                                 \
+        }                                                                                     \
+        sync_out(flags);                                                                      \
+    }                                                                                         \
+                                                                                              \
+    void upc_all_prefix_reduce##S(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, unsigned long op, size_t nelems, \
+                                  size_t blk, T (*func)(T, T), int flags)                     \
+    {                                                                                         \
+        upcr_thread_t me = upcr_mythread();                                                   \
+        T acc = 0, x;                                                                         \
+        sync_in(flags);                                                                       \
+        /* Every thread folds the whole array in index order and keeps its own results. */    \
+        for (size_t i = 0; i < nelems; i++) {                                                 \
+            upcr_get_shared(&x, element(src, sizeof(T), i, blk), 0, sizeof(T));              \
+            acc = i == 0 ? x : combine_##S(op, acc, x, func);                                 \
+            upcr_shared_ptr_t d = element(dst, sizeof(T), i, blk);                            \
+            if (upcr_threadof_shared(d) == me)                                                \
+                *(T *)upcr_shared_to_local(d) = acc;                                          \
+        }                                                                                     \
+        sync_out(flags);                                                                      \
+    }
+
+DEFINE_REDUCTIONS(C, signed char, INTEGER_OPS)
+DEFINE_REDUCTIONS(UC, unsigned char, INTEGER_OPS)
+DEFINE_REDUCTIONS(S, short, INTEGER_OPS)
+DEFINE_REDUCTIONS(US, unsigned short, INTEGER_OPS)
+DEFINE_REDUCTIONS(I, int, INTEGER_OPS)
+DEFINE_REDUCTIONS(UI, unsigned int, INTEGER_OPS)
+DEFINE_REDUCTIONS(L, long, INTEGER_OPS)
+DEFINE_REDUCTIONS(UL, unsigned long, INTEGER_OPS)
+DEFINE_REDUCTIONS(F, float, NO_INTEGER_OPS)
+DEFINE_REDUCTIONS(D, double, NO_INTEGER_OPS)
+DEFINE_REDUCTIONS(LD, long double, NO_INTEGER_OPS)
