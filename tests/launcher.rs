@@ -13,6 +13,7 @@ fn build_runtime_program(name: &str) -> std::path::PathBuf {
             .arg(root().join(format!("runtime-aux/upcr/tests/mpi/{name}.c")))
             .arg(root().join("runtime-aux/upcr/upcr_core.c"))
             .arg(root().join("runtime-aux/upcr/upcr_collective.c"))
+            .arg(root().join("runtime-aux/upcr/upcr_lib.c"))
             .arg("-o")
             .arg(&exe),
     );

@@ -18,6 +18,7 @@ fn build(src: &Path, dir: &Path) -> PathBuf {
             .arg(src)
             .arg(root().join("runtime-aux/upcr/upcr_core.c"))
             .arg(root().join("runtime-aux/upcr/upcr_collective.c"))
+            .arg(root().join("runtime-aux/upcr/upcr_lib.c"))
             .arg("-o")
             .arg(&exe),
     );

@@ -9,18 +9,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define IN_NOSYNC (1 << 0)
-#define OUT_NOSYNC (1 << 2)
+#include "../include/upc_types.h"
 
 static void sync_in(int flags)
 {
-    if (!(flags & IN_NOSYNC))
+    if (!(flags & UPC_IN_NOSYNC))
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 }
 
 static void sync_out(int flags)
 {
-    if (!(flags & OUT_NOSYNC))
+    if (!(flags & UPC_OUT_NOSYNC))
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 }
 
@@ -110,18 +109,6 @@ void upc_all_permute(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, upcr_shared_p
    gathered in thread order and folded on the destination's thread. UPC_NONCOMM_FUNC: the
    destination's thread folds every element in index order. */
 
-#define OP_ADD (1ul << 0)
-#define OP_MULT (1ul << 1)
-#define OP_AND (1ul << 2)
-#define OP_OR (1ul << 3)
-#define OP_XOR (1ul << 4)
-#define OP_LOGAND (1ul << 5)
-#define OP_LOGOR (1ul << 6)
-#define OP_MIN (1ul << 7)
-#define OP_MAX (1ul << 8)
-#define OP_FUNC (1ul << 9)
-#define OP_NONCOMM_FUNC (1ul << 10)
-
 static upcr_shared_ptr_t element(upcr_shared_ptr_t src, size_t elem, size_t i, size_t blk)
 {
     if (blk == 0)
@@ -130,9 +117,9 @@ static upcr_shared_ptr_t element(upcr_shared_ptr_t src, size_t elem, size_t i, s
 }
 
 #define INTEGER_OPS(T)                                                                        \
-    case OP_AND: return a & b;                                                                \
-    case OP_OR: return a | b;                                                                 \
-    case OP_XOR: return a ^ b;
+    case UPC_AND: return a & b;                                                                \
+    case UPC_OR: return a | b;                                                                 \
+    case UPC_XOR: return a ^ b;
 
 #define NO_INTEGER_OPS(T)
 
@@ -140,15 +127,15 @@ static upcr_shared_ptr_t element(upcr_shared_ptr_t src, size_t elem, size_t i, s
     static T combine_##S(unsigned long op, T a, T b, T (*func)(T, T))                         \
     {                                                                                         \
         switch (op) {                                                                         \
-        case OP_ADD: return a + b;                                                            \
-        case OP_MULT: return a * b;                                                           \
+        case UPC_ADD: return a + b;                                                            \
+        case UPC_MULT: return a * b;                                                           \
         INT_OPS(T)                                                                            \
-        case OP_LOGAND: return a && b;                                                        \
-        case OP_LOGOR: return a || b;                                                         \
-        case OP_MIN: return a < b ? a : b;                                                    \
-        case OP_MAX: return a > b ? a : b;                                                    \
-        case OP_FUNC:                                                                         \
-        case OP_NONCOMM_FUNC: return func(a, b);                                              \
+        case UPC_LOGAND: return a && b;                                                        \
+        case UPC_LOGOR: return a || b;                                                         \
+        case UPC_MIN: return a < b ? a : b;                                                    \
+        case UPC_MAX: return a > b ? a : b;                                                    \
+        case UPC_FUNC:                                                                         \
+        case UPC_NONCOMM_FUNC: return func(a, b);                                              \
         default:                                                                              \
             fprintf(stderr, "UPC runtime error (thread %u): unsupported reduction operation\n", \
                     (unsigned)upcr_mythread());                                               \
@@ -162,7 +149,7 @@ static upcr_shared_ptr_t element(upcr_shared_ptr_t src, size_t elem, size_t i, s
     {                                                                                         \
         upcr_thread_t me = upcr_mythread(), n = upcr_threads(), root = upcr_threadof_shared(dst); \
         sync_in(flags);                                                                       \
-        if (op == OP_NONCOMM_FUNC) {                                                          \
+        if (op == UPC_NONCOMM_FUNC) {                                                          \
             if (me == root && nelems > 0) {                                                   \
                 T acc, x;                                                                     \
                 upcr_get_shared(&acc, element(src, sizeof(T), 0, blk), 0, sizeof(T));         \

@@ -1,6 +1,6 @@
 /* upcr_core.c - start-up, shared segments, puts/gets and barriers of pgas-xlate's UPC runtime
    over MPI-3 (see upcr.h for the design). */
-#include "upcr.h"
+#include "upcr_internal.h"
 
 #include <limits.h>
 #include <mpi.h>
@@ -913,3 +913,8 @@ upcr_handle_t upcr_nb_memset(upcr_shared_ptr_t d, int c, size_t n)
 
 void upcr_nbi_memcpy(upcr_shared_ptr_t d, upcr_shared_ptr_t s, size_t n) { upcr_memcpy(d, s, n); }
 void upcr_nbi_memset(upcr_shared_ptr_t d, int c, size_t n) { upcr_memset(d, c, n); }
+
+MPI_Win upcri_window(void)
+{
+    return world_win;
+}

@@ -1,0 +1,202 @@
+/* upcr_lib.c - the optional UPC 1.3 libraries on pgas-xlate's runtime, with the signatures
+   translated UPC code calls (pointer-to-shared arguments as upcr_shared_ptr_t): atomics
+   (upc_atomic.h) over MPI one-sided atomics, the tick timer (upc_tick.h), castability
+   (upc_castable.h). */
+#include "upcr_lib.h"
+#include "upcr_internal.h"
+
+#include <mpi.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "../include/upc_types.h"
+
+/* ---- atomics ---------------------------------------------------------------------------------------
+   A domain is a small collective object recording its element type. Every operation is one MPI
+   atomic on the target's window, so atomics from all threads are mutually atomic. */
+
+struct domain {
+    int type;
+    unsigned long ops;
+};
+
+static void atomic_error(const char *what)
+{
+    fprintf(stderr, "UPC runtime error (thread %u): %s\n", (unsigned)upcr_mythread(), what);
+    upcr_global_exit(1);
+}
+
+/* The MPI datatype of a UPC type code, and whether it is a floating type. */
+static MPI_Datatype mpi_type(int type, int *floating, size_t *size)
+{
+    *floating = 0;
+    switch (type) {
+    case UPC_INT: *size = sizeof(int); return MPI_INT;
+    case UPC_UINT: *size = sizeof(unsigned); return MPI_UNSIGNED;
+    case UPC_LONG: *size = sizeof(long); return MPI_LONG;
+    case UPC_ULONG: *size = sizeof(unsigned long); return MPI_UNSIGNED_LONG;
+    case UPC_LLONG: *size = sizeof(long long); return MPI_LONG_LONG;
+    case UPC_ULLONG: *size = sizeof(unsigned long long); return MPI_UNSIGNED_LONG_LONG;
+    case UPC_INT32: *size = 4; return MPI_INT32_T;
+    case UPC_UINT32: *size = 4; return MPI_UINT32_T;
+    case UPC_INT64: *size = 8; return MPI_INT64_T;
+    case UPC_UINT64: *size = 8; return MPI_UINT64_T;
+    case UPC_FLOAT: *floating = 1; *size = sizeof(float); return MPI_FLOAT;
+    case UPC_DOUBLE: *floating = 1; *size = sizeof(double); return MPI_DOUBLE;
+    default:
+        atomic_error("upc_atomicdomain: unsupported element type");
+        *size = 0;
+        return MPI_DATATYPE_NULL;
+    }
+}
+
+upcr_shared_ptr_t upc_all_atomicdomain_alloc(int type, unsigned long ops, int hints)
+{
+    upcr_shared_ptr_t d = upcr_all_alloc(1, sizeof(struct domain));
+    int floating;
+    size_t size;
+    (void)hints;
+    mpi_type(type, &floating, &size); /* rejects unsupported types at once */
+    if (upcr_mythread() == 0) {
+        struct domain dom = { type, ops };
+        upcr_put_shared_strict(d, 0, &dom, sizeof dom);
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    return d;
+}
+
+void upc_all_atomicdomain_free(upcr_shared_ptr_t domain)
+{
+    upcr_all_free(domain);
+}
+
+void upcri_atomic(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, upcr_shared_ptr_t target,
+                  const void *operand1, const void *operand2)
+{
+    struct domain dom;
+    MPI_Win win = upcri_window();
+    MPI_Datatype dt;
+    int floating, rank = (int)upcr_threadof_shared(target);
+    size_t size;
+    unsigned char result[16], operand[16], one[16];
+    MPI_Aint disp = (MPI_Aint)upcr_addrfield_shared(target);
+    upcr_get_shared(&dom, domain, 0, sizeof dom);
+    dt = mpi_type(dom.type, &floating, &size);
+    if (!(dom.ops & op))
+        atomic_error("upc_atomic: operation not in the domain's set of operations");
+    memset(one, 0, sizeof one);
+    if (floating) {
+        if (size == sizeof(float)) { float f = 1; memcpy(one, &f, size); }
+        else { double f = 1; memcpy(one, &f, size); }
+    } else {
+        unsigned long long u = 1;
+        memcpy(one, &u, size); /* little-endian: the low-order bytes */
+    }
+    switch (op) {
+    case UPC_GET:
+        MPI_Fetch_and_op(NULL, result, dt, rank, disp, MPI_NO_OP, win);
+        break;
+    case UPC_SET:
+        MPI_Fetch_and_op(operand1, result, dt, rank, disp, MPI_REPLACE, win);
+        break;
+    case UPC_CSWAP: {
+        /* Compare-and-swap works on integers: floating values are compared bit for bit. */
+        MPI_Datatype cdt = size == 4 ? MPI_INT32_T : MPI_INT64_T;
+        MPI_Compare_and_swap(operand2, operand1, result, cdt, rank, disp, win);
+        break;
+    }
+    case UPC_ADD:
+    case UPC_INC:
+        MPI_Fetch_and_op(op == UPC_INC ? one : operand1, result, dt, rank, disp, MPI_SUM, win);
+        break;
+    case UPC_SUB:
+    case UPC_DEC: {
+        const void *src = op == UPC_DEC ? one : operand1;
+        /* x - v as x + (-v). */
+        if (floating) {
+            if (size == sizeof(float)) { float v; memcpy(&v, src, size); v = -v; memcpy(operand, &v, size); }
+            else { double v; memcpy(&v, src, size); v = -v; memcpy(operand, &v, size); }
+        } else {
+            unsigned long long v = 0;
+            memcpy(&v, src, size);
+            v = 0 - v;
+            memcpy(operand, &v, size);
+        }
+        MPI_Fetch_and_op(operand, result, dt, rank, disp, MPI_SUM, win);
+        break;
+    }
+    case UPC_MULT: MPI_Fetch_and_op(operand1, result, dt, rank, disp, MPI_PROD, win); break;
+    case UPC_MIN: MPI_Fetch_and_op(operand1, result, dt, rank, disp, MPI_MIN, win); break;
+    case UPC_MAX: MPI_Fetch_and_op(operand1, result, dt, rank, disp, MPI_MAX, win); break;
+    case UPC_AND:
+    case UPC_OR:
+    case UPC_XOR:
+        if (floating)
+            atomic_error("upc_atomic: bitwise operation on a floating type");
+        MPI_Fetch_and_op(operand1, result, dt, rank, disp,
+                         op == UPC_AND ? MPI_BAND : op == UPC_OR ? MPI_BOR : MPI_BXOR, win);
+        break;
+    default:
+        atomic_error("upc_atomic: unknown operation");
+    }
+    MPI_Win_flush(rank, win);
+    if (fetch_ptr)
+        memcpy(fetch_ptr, result, size);
+}
+
+void upc_atomic_strict(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, upcr_shared_ptr_t target,
+                       const void *operand1, const void *operand2)
+{
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    upcri_atomic(domain, fetch_ptr, op, target, operand1, operand2);
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+}
+
+void upc_atomic_relaxed(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, upcr_shared_ptr_t target,
+                        const void *operand1, const void *operand2)
+{
+    upcri_atomic(domain, fetch_ptr, op, target, operand1, operand2);
+}
+
+int upc_atomic_isfast(int type, unsigned long ops, upcr_shared_ptr_t addr)
+{
+    (void)type;
+    (void)ops;
+    (void)addr;
+    return 1;
+}
+
+/* ---- tick timer ------------------------------------------------------------------------------------ */
+
+uint64_t upc_ticks_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* Ticks are nanoseconds. */
+uint64_t upc_ticks_to_ns(uint64_t ticks)
+{
+    return ticks;
+}
+
+/* ---- castability ----------------------------------------------------------------------------------- */
+
+void *upc_cast(upcr_shared_ptr_t p)
+{
+    return upcr_isnull_shared(p) ? NULL : upcr_shared_to_processlocal(p);
+}
+
+upcri_thread_info_t upc_thread_info(size_t thread)
+{
+    upcri_thread_info_t info = { 0, 0 };
+    upcr_shared_ptr_t probe = upcri_make_shared((upcr_thread_t)thread, 64, 0);
+    if (thread < upcr_threads() && upcr_shared_to_processlocal(probe) != NULL) {
+        /* Every kind of shared data of a thread on this node is castable. */
+        info.guaranteedCastable = 15;
+        info.probablyCastable = 15;
+    }
+    return info;
+}

@@ -1,0 +1,31 @@
+/* upcr_lib.h - the optional UPC libraries (atomics, tick, castability) as translated UPC code
+   calls them. Type codes and operations are those of runtime-aux/include/upc_types.h. */
+#ifndef PGAS_UPCR_LIB_H
+#define PGAS_UPCR_LIB_H
+
+#include <stdint.h>
+#include "upcr.h"
+
+upcr_shared_ptr_t upc_all_atomicdomain_alloc(int type, unsigned long ops, int hints);
+void upc_all_atomicdomain_free(upcr_shared_ptr_t domain);
+void upc_atomic_strict(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, upcr_shared_ptr_t target,
+                       const void *operand1, const void *operand2);
+void upc_atomic_relaxed(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, upcr_shared_ptr_t target,
+                        const void *operand1, const void *operand2);
+int upc_atomic_isfast(int type, unsigned long ops, upcr_shared_ptr_t addr);
+void upcri_atomic(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, upcr_shared_ptr_t target,
+                  const void *operand1, const void *operand2);
+
+uint64_t upc_ticks_now(void);
+uint64_t upc_ticks_to_ns(uint64_t ticks);
+
+/* Same layout as upc_castable.h's upc_thread_info_t. */
+typedef struct {
+    int guaranteedCastable;
+    int probablyCastable;
+} upcri_thread_info_t;
+
+void *upc_cast(upcr_shared_ptr_t p);
+upcri_thread_info_t upc_thread_info(size_t thread);
+
+#endif
