@@ -59,16 +59,22 @@ static int bench(int argc, char **argv)
         }
         raw = (now() - t) / SMALL;
         row("remote 8-byte put", ours, raw, "us", 1e6);
-        t = now();
-        for (int i = 0; i < BIGREPS; i++)
-            upcr_memget(buf, remote, BIG);
-        ours = (now() - t) / BIGREPS;
-        t = now();
-        for (int i = 0; i < BIGREPS; i++) {
-            MPI_Get(buf, BIG, MPI_BYTE, 1, (MPI_Aint)upcr_addrfield_shared(remote), BIG, MPI_BYTE, win);
-            MPI_Win_flush(1, win);
+        /* Alternate the two, best of 5, so that neither profits from a warmer cache. */
+        ours = raw = 1e9;
+        for (int round = 0; round < 5; round++) {
+            t = now();
+            for (int i = 0; i < BIGREPS; i++)
+                upcr_memget(buf, remote, BIG);
+            t = (now() - t) / BIGREPS;
+            ours = t < ours ? t : ours;
+            t = now();
+            for (int i = 0; i < BIGREPS; i++) {
+                MPI_Get(buf, BIG, MPI_BYTE, 1, (MPI_Aint)upcr_addrfield_shared(remote), BIG, MPI_BYTE, win);
+                MPI_Win_flush(1, win);
+            }
+            t = (now() - t) / BIGREPS;
+            raw = t < raw ? t : raw;
         }
-        raw = (now() - t) / BIGREPS;
         printf("| upc_memget 1 MiB (bandwidth) | %.2f GB/s | %.2f GB/s | %.2fx |\n", BIG / ours / 1e9, BIG / raw / 1e9,
                raw / ours);
     }

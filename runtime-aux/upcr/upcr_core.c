@@ -3,6 +3,7 @@
 #include "upcr_internal.h"
 
 #include <limits.h>
+#include <sched.h>
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,7 +15,9 @@ static upcr_thread_t my_thread;
 static int node_count, my_node;
 static char *segment;                 /* this thread's segment */
 static uintptr_t segment_size;
-static char **peer_segment;           /* per thread: its segment mapped here, or NULL (other node) */
+static char **peer_segment;           /* per thread: its segment if accessed directly, else NULL */
+static char **node_segment;           /* per thread: its segment mapped here (same node), else NULL */
+static int whole_job_on_node;         /* every thread is on this node */
 static MPI_Win world_win, node_win;
 static MPI_Comm node_comm;
 static MPI_Request barrier_request = MPI_REQUEST_NULL;
@@ -116,7 +119,8 @@ void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared
     /* Which threads share this node, and where their segments are mapped here. */
     node_of = malloc(sizeof(int) * upcri_threads * 2);
     peer_segment = calloc(upcri_threads, sizeof(char *));
-    if (!node_of || !peer_segment)
+    node_segment = calloc(upcri_threads, sizeof(char *));
+    if (!node_of || !peer_segment || !node_segment)
         fatal("out of memory at start-up");
     {
         int mine[2], leader;
@@ -131,14 +135,17 @@ void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared
         const char *force = getenv("UPCR_FORCE_RMA");
         int direct = !(force && *force && *force != '0');
         for (upcr_thread_t t = 0; t < upcri_threads; t++) {
-            if (node_of[2 * t] == leader && (direct || t == my_thread)) {
+            if (node_of[2 * t] == leader) {
                 MPI_Aint sz;
                 int disp;
                 char *base;
                 MPI_Win_shared_query(node_win, node_of[2 * t + 1], &sz, &disp, &base);
-                peer_segment[t] = base;
+                node_segment[t] = base;
+                if (direct || t == my_thread)
+                    peer_segment[t] = base;
             }
         }
+        whole_job_on_node = (upcr_thread_t)node_size == upcri_threads;
         node_count = 0;
         for (upcr_thread_t t = 0; t < upcri_threads; t++)
             if (node_of[2 * t] == (int)t) {
@@ -273,13 +280,16 @@ static void put(upcr_thread_t t, uintptr_t offset, const void *src, size_t n, in
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
 }
 
+/* Above this size the MPI library's copy beats memcpy from a mapped peer segment. */
+#define LARGE_COPY ((size_t)64 << 10)
+
 static void get(void *dest, upcr_thread_t t, uintptr_t offset, size_t n, int strict)
 {
     const char *src = address(t, offset);
     check_range(t, offset, n);
     if (strict)
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
-    if (src) {
+    if (src && n < LARGE_COPY) {
         memcpy(dest, src, n);
     } else {
         MPI_Get(dest, (int)n, MPI_BYTE, (int)t, (MPI_Aint)offset, (int)n, MPI_BYTE, world_win);
@@ -361,56 +371,126 @@ double upcr_get_pshared_doubleval(upcr_pshared_ptr_t s, ptrdiff_t o)
 }
 
 /* ---- barriers -------------------------------------------------------------------------------------
-   A split-phase barrier is one non-blocking all-reduce of {min, max} of the named values (an
-   anonymous notify contributes the identity), started by upcr_notify and completed by
-   upcr_wait: it synchronises like MPI_Ibarrier and detects mismatched barrier values. */
+   On one node: a sense-reversing barrier in shared memory. Thread 0's segment holds the arrival
+   counter and the sense; each thread publishes its barrier value in its own segment (two slots,
+   by parity, since a thread can run at most one barrier ahead), and after the barrier every
+   thread compares the named values: a mismatch is a runtime error, as UPC requires.
+   Across nodes: one non-blocking all-reduce of {min, -max} of the named values (anonymous
+   notifies contribute the identity), which both synchronises and detects a mismatch. */
+
+#define BARRIER_COUNT_OFFSET ((uintptr_t)16) /* thread 0: arrivals in this barrier */
+#define BARRIER_SENSE_OFFSET ((uintptr_t)24) /* thread 0: flips when all have arrived */
+#define BARRIER_SLOT_OFFSET ((uintptr_t)32)  /* every thread: {named, value} x 2 parities */
+
+static int barrier_pending;
+static int local_sense;
+
+static int single_node(void)
+{
+    return whole_job_on_node;
+}
+
+static int *barrier_slot(upcr_thread_t t, int parity)
+{
+    return (int *)(node_segment[t] + BARRIER_SLOT_OFFSET) + 2 * parity;
+}
 
 void upcr_notify(int barrierval, int flags)
 {
-    if (barrier_request != MPI_REQUEST_NULL)
+    if (barrier_pending)
         fatal("upc_notify called twice without an intervening upc_wait");
+    barrier_pending = 1;
     barrier_named = !(flags & UPCR_BARRIERFLAG_ANONYMOUS);
     barrier_value = barrierval;
-    barrier_values[0] = barrier_named ? barrierval : INT_MAX;                  /* min */
-    barrier_values[1] = barrier_named ? (barrierval == INT_MIN ? INT_MAX : -barrierval) : INT_MAX; /* -max */
     /* Shared writes made before the barrier are complete before anyone passes it. */
     MPI_Win_flush_all(world_win);
+    if (single_node()) {
+        int *slot = barrier_slot(my_thread, !local_sense);
+        long *count = (long *)(node_segment[0] + BARRIER_COUNT_OFFSET);
+        local_sense = !local_sense;
+        slot[0] = barrier_named;
+        slot[1] = barrierval;
+        if (__atomic_add_fetch(count, 1, __ATOMIC_ACQ_REL) == (long)upcri_threads) {
+            __atomic_store_n(count, 0, __ATOMIC_RELAXED);
+            __atomic_store_n((int *)(node_segment[0] + BARRIER_SENSE_OFFSET), local_sense, __ATOMIC_RELEASE);
+        }
+        return;
+    }
     MPI_Win_sync(node_win);
+    barrier_values[0] = barrier_named ? barrierval : INT_MAX;                                  /* min */
+    barrier_values[1] = barrier_named ? (barrierval == INT_MIN ? INT_MAX : -barrierval) : INT_MAX; /* -max */
     MPI_Iallreduce(barrier_values, barrier_result, 2, MPI_INT, MPI_MIN, MPI_COMM_WORLD, &barrier_request);
 }
 
+static void mismatch(void)
+{
+    fatal("barrier mismatch: threads passed different values to upc_notify/upc_wait/upc_barrier");
+}
+
+/* After the barrier completed: the check of the named values. */
 static void finish_barrier(void)
 {
-    int min = barrier_result[0], max = -barrier_result[1];
-    if (min != INT_MAX) {
-        /* Some thread named the barrier: every named value must be the same. */
-        if (min != max || (barrier_named && barrier_value != min))
-            fatal("barrier mismatch: threads passed different values to upc_notify/upc_wait/upc_barrier");
+    barrier_pending = 0;
+    if (single_node()) {
+        int have = 0, value = 0;
+        for (upcr_thread_t t = 0; t < upcri_threads; t++) {
+            int *slot = barrier_slot(t, local_sense);
+            if (slot[0]) {
+                if (have && slot[1] != value)
+                    mismatch();
+                have = 1;
+                value = slot[1];
+            }
+        }
+        return;
+    }
+    {
+        int min = barrier_result[0], max = -barrier_result[1];
+        if (min != INT_MAX && (min != max || (barrier_named && barrier_value != min)))
+            mismatch();
     }
     MPI_Win_sync(node_win);
 }
 
+static int barrier_done(void)
+{
+    if (single_node())
+        return __atomic_load_n((int *)(node_segment[0] + BARRIER_SENSE_OFFSET), __ATOMIC_ACQUIRE) == local_sense;
+    {
+        int done = 0;
+        MPI_Test(&barrier_request, &done, MPI_STATUS_IGNORE);
+        return done;
+    }
+}
+
 void upcr_wait(int barrierval, int flags)
 {
-    if (barrier_request == MPI_REQUEST_NULL)
+    unsigned spins = 0;
+    if (!barrier_pending)
         fatal("upc_wait called without a preceding upc_notify");
     if (!(flags & UPCR_BARRIERFLAG_ANONYMOUS) && barrier_named && barrierval != barrier_value)
         fatal("barrier mismatch: upc_wait value differs from this thread's upc_notify value");
-    MPI_Wait(&barrier_request, MPI_STATUS_IGNORE);
+    if (single_node()) {
+        /* Spin briefly, then yield: there may be more threads than cores. */
+        while (!barrier_done())
+            if (++spins > 200)
+                sched_yield();
+    } else {
+        MPI_Wait(&barrier_request, MPI_STATUS_IGNORE);
+    }
     finish_barrier();
 }
 
 int upcr_try_wait(int barrierval, int flags)
 {
-    int done = 0;
     (void)barrierval;
     (void)flags;
-    if (barrier_request == MPI_REQUEST_NULL)
+    if (!barrier_pending)
         fatal("upc_wait called without a preceding upc_notify");
-    MPI_Test(&barrier_request, &done, MPI_STATUS_IGNORE);
-    if (done)
-        finish_barrier();
-    return done;
+    if (!barrier_done())
+        return 0;
+    finish_barrier();
+    return 1;
 }
 
 void upcr_barrier(int barrierval, int flags)
