@@ -4,8 +4,9 @@ mod common;
 use common::*;
 use std::process::Command;
 
-fn build_runtime_program(name: &str) -> std::path::PathBuf {
-    let dir = scratch(&format!("launcher-{name}"));
+/// Builds a runtime test program into a scratch folder of its own (`tag`: tests run in parallel).
+fn build_runtime_program(name: &str, tag: &str) -> std::path::PathBuf {
+    let dir = scratch(&format!("launcher-{tag}-{name}"));
     let exe = dir.join(name);
     check(
         Command::new("mpicc")
@@ -22,7 +23,7 @@ fn build_runtime_program(name: &str) -> std::path::PathBuf {
 
 #[test]
 fn run_starts_n_threads_and_returns_the_status() {
-    let ok = build_runtime_program("test_core");
+    let ok = build_runtime_program("test_core", "status");
     let out = check(xlate().args(["run", "-n", "4"]).arg(&ok));
     assert!(
         text(&out.stdout).contains("PASS: runtime core on 4 threads"),
@@ -35,7 +36,7 @@ fn run_starts_n_threads_and_returns_the_status() {
             .arg(&ok),
     );
     assert!(text(&out.stdout).contains("on 2 threads"));
-    let failing = build_runtime_program("fail_free_twice");
+    let failing = build_runtime_program("fail_free_twice", "status");
     let out = run(xlate().args(["run", "-n", "2"]).arg(&failing));
     assert_ne!(
         out.status.code(),
