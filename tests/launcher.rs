@@ -57,7 +57,7 @@ fn run_reports_usage_and_missing_launcher() {
 
 #[test]
 fn shared_heap_size_reaches_the_program() {
-    let ok = build_runtime_program("test_core");
+    let ok = build_runtime_program("test_core", "heap");
     let out = run(xlate()
         .args(["run", "-n", "2", "--shared-heap", "nonsense"])
         .arg(&ok));
