@@ -2,7 +2,7 @@
 
 use crate::diagnostics::{Diagnostic, Renderer};
 use crate::preprocess::{preprocess, PreprocessError, PreprocessOptions};
-use crate::printer::{print_unit, PrintOptions};
+use crate::printer::{print_unit, print_unit_with_includes, IncludePlan, PrintOptions};
 use crate::sema::{analyze, SemaOptions};
 use pgas_grammar::ParseFailure;
 use std::io::Write;
@@ -191,6 +191,43 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                 output: Some(output),
                 messages,
                 status: exit::OK,
+            }
+        }
+        Target::Upcr => {
+            let lowered = crate::backend::upcr::lower(
+                &parsed.unit,
+                &analysis,
+                &parsed.line_map,
+                &crate::backend::upcr::UpcrOptions {
+                    static_threads: opts.preprocess.static_threads,
+                    file_tag: crate::backend::upcr::file_tag(&opts.input),
+                },
+            );
+            match lowered {
+                Err(diags) => {
+                    let more: String = diags.iter().map(|d| renderer.render(d)).collect();
+                    Outcome::fail(format!("{messages}{more}"), exit::DIAGNOSTICS)
+                }
+                Ok(unit) => {
+                    let plan = IncludePlan::with_rewrite(
+                        &parsed.line_map,
+                        &crate::backend::upcr::include_rewrite,
+                    );
+                    let output = print_unit_with_includes(
+                        &unit,
+                        PrintOptions {
+                            line_map: &parsed.line_map,
+                            line_directives: opts.line_directives,
+                            collapse_system_headers: !opts.expand_headers,
+                        },
+                        plan,
+                    );
+                    Outcome {
+                        output: Some(output),
+                        messages,
+                        status: exit::OK,
+                    }
+                }
             }
         }
         t => Outcome::fail(

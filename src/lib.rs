@@ -1,6 +1,7 @@
 //! pgas-xlate: source-to-source compiler between UPC, Global Arrays C and the Berkeley UPC
 //! runtime interface. See docs/developer-guide.md for the pipeline.
 
+pub mod backend;
 pub mod diagnostics;
 pub mod driver;
 pub mod launcher;

@@ -32,14 +32,33 @@ pub struct IncludePlan {
 }
 
 impl IncludePlan {
+    /// `rewrite` maps an include directive to the one to print instead ("" drops it).
+    /// Only system headers are collapsed: a user header found through `-I` may hold UPC code.
+    pub fn with_rewrite(
+        line_map: &LineMap,
+        rewrite: &dyn Fn(&str) -> Option<String>,
+    ) -> IncludePlan {
+        let mut plan = IncludePlan::build(line_map, true);
+        for r in &mut plan.ranges {
+            if let Some(d) = rewrite(&r.2) {
+                r.2 = d;
+            }
+        }
+        plan
+    }
+
     pub fn new(line_map: &LineMap) -> IncludePlan {
+        IncludePlan::build(line_map, false)
+    }
+
+    fn build(line_map: &LineMap, system_only: bool) -> IncludePlan {
         let mut ranges: Vec<(usize, usize, String)> = Vec::new();
         for e in &line_map.includes {
             if ranges.last().is_some_and(|(_, end, _)| e.offset < *end) {
                 continue;
             }
             let directive = include_directive(line_map, e);
-            if e.system || directive.contains('<') {
+            if e.system || (!system_only && directive.contains('<')) {
                 ranges.push((e.offset, e.end, directive));
             }
         }
@@ -110,6 +129,18 @@ pub fn print_unit(unit: &TranslationUnit, opts: PrintOptions) -> String {
     p.finish()
 }
 
+/// Prints a whole translation unit, printing `plan`'s directives for library headers.
+pub fn print_unit_with_includes(
+    unit: &TranslationUnit,
+    opts: PrintOptions,
+    plan: IncludePlan,
+) -> String {
+    let mut p = Printer::new(opts);
+    p.includes = plan;
+    p.unit(unit);
+    p.finish()
+}
+
 impl<'a> Printer<'a> {
     pub fn new(opts: PrintOptions<'a>) -> Printer<'a> {
         let includes = IncludePlan::new(opts.line_map);
@@ -121,6 +152,27 @@ impl<'a> Printer<'a> {
             includes,
             printed_includes: HashSet::new(),
         }
+    }
+
+    /// A printer for pieces of code (no `#line`, no include plan).
+    pub fn bare(line_map: &'a LineMap) -> Printer<'a> {
+        Printer {
+            out: String::new(),
+            indent: 0,
+            opts: PrintOptions {
+                line_map,
+                line_directives: false,
+                collapse_system_headers: false,
+            },
+            position: None,
+            includes: IncludePlan { ranges: vec![] },
+            printed_includes: HashSet::new(),
+        }
+    }
+
+    /// Sets the indentation level of the lines to come.
+    pub fn set_indent(&mut self, level: usize) {
+        self.indent = level;
     }
 
     pub fn finish(self) -> String {
@@ -185,7 +237,7 @@ impl<'a> Printer<'a> {
         let span = item.span();
         if self.opts.collapse_system_headers {
             if let Some(d) = self.includes.directive_for(span.lo as usize) {
-                if self.printed_includes.insert(d.to_string()) {
+                if !d.is_empty() && self.printed_includes.insert(d.to_string()) {
                     let d = d.to_string();
                     self.write(&d);
                     self.write("\n");
@@ -213,6 +265,32 @@ impl<'a> Printer<'a> {
                 self.newline();
             }
             ExternalDecl::Empty(_) => {}
+            ExternalDecl::Raw(text, span) => {
+                // Text without a source position (start-up code) ends the line mapping.
+                let positioned = *span != Span::default();
+                if positioned {
+                    self.sync(*span);
+                }
+                self.start_line();
+                self.raw_lines(text);
+                self.newline();
+                if !positioned {
+                    self.position = None;
+                }
+            }
+        }
+    }
+
+    /// Backend-made text: the first line at the current column, the others indented like it.
+    fn raw_lines(&mut self, text: &str) {
+        for (i, line) in text.trim_end_matches('\n').split('\n').enumerate() {
+            if i > 0 {
+                self.newline();
+                if !line.is_empty() {
+                    self.start_line();
+                }
+            }
+            self.write(line);
         }
     }
 
@@ -893,6 +971,7 @@ impl<'a> Printer<'a> {
             StmtKind::UpcNotify(e) => self.upc_sync("upc_notify", e),
             StmtKind::UpcWait(e) => self.upc_sync("upc_wait", e),
             StmtKind::UpcFence => self.write("upc_fence;"),
+            StmtKind::Raw(text) => self.raw_lines(text),
         }
     }
 
@@ -1053,6 +1132,7 @@ impl<'a> Printer<'a> {
     fn expr_bare(&mut self, e: &Expr) {
         match &e.kind {
             ExprKind::Ident(i) => self.write(&i.name),
+            ExprKind::Raw(text) => self.write(text),
             ExprKind::Int(s) | ExprKind::Float(s) | ExprKind::Char(s) => self.write(s),
             ExprKind::Str(s) => self.string_lit(s),
             ExprKind::Unary(op, a) => self.unary(*op, a),
@@ -1274,6 +1354,7 @@ impl<'a> Printer<'a> {
 pub fn expr_prec(e: &Expr) -> Prec {
     match &e.kind {
         ExprKind::Ident(_)
+        | ExprKind::Raw(_)
         | ExprKind::Int(_)
         | ExprKind::Float(_)
         | ExprKind::Char(_)

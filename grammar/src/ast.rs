@@ -70,6 +70,8 @@ pub enum ExternalDecl {
     Asm(AsmStmt),
     /// A stray `;` at file scope (a GNU extension).
     Empty(Span),
+    /// Text made by a backend, printed as it is (one or more whole lines).
+    Raw(String, Span),
 }
 
 impl ExternalDecl {
@@ -79,7 +81,7 @@ impl ExternalDecl {
             ExternalDecl::FnDef(f) => f.span,
             ExternalDecl::Pragma(p) => p.span,
             ExternalDecl::Asm(a) => a.span,
-            ExternalDecl::Empty(s) => *s,
+            ExternalDecl::Empty(s) | ExternalDecl::Raw(_, s) => *s,
         }
     }
 }
@@ -621,6 +623,8 @@ pub enum StmtKind {
     UpcNotify(Option<Expr>),
     UpcWait(Option<Expr>),
     UpcFence,
+    /// Statement text made by a backend, printed as it is (each line indented).
+    Raw(String),
 }
 
 /// `for (init cond; step) body`.
@@ -765,6 +769,9 @@ pub enum ExprKind {
     Threads,
     MyThread,
     UpcMaxBlockSize,
+    /// Expression text made by a backend, printed as it is; it must be a primary expression
+    /// (an identifier, a call, or parenthesised).
+    Raw(Name),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -18,6 +18,8 @@ void upc_global_exit(int status);
 shared void *upc_global_alloc(size_t nblocks, size_t nbytes);
 shared void *upc_all_alloc(size_t nblocks, size_t nbytes);
 shared void *upc_alloc(size_t nbytes);
+/* Deprecated (UPC 1.2): the same as upc_alloc(nblocks * nbytes). */
+shared void *upc_local_alloc(size_t nblocks, size_t nbytes);
 void upc_free(shared void *ptr);
 void upc_all_free(shared void *ptr);
 

@@ -174,6 +174,8 @@ void upcr_startup_spawn(int *pargc, char ***pargv, uintptr_t static_data_size,
         if (static_end > segment_size)
             fatal("the static shared data do not fit in the shared segment (raise UPC_SHARED_HEAP_SIZE)");
         init_heaps(static_end, segment_size);
+        /* Thread 0's heap bounds must be in place before anyone allocates static data. */
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         if (f && f->heap_init)
             f->heap_init(segment + static_end, segment_size - static_end);
         if (f && f->static_init)

@@ -189,9 +189,9 @@ void *upc_cast(upcr_shared_ptr_t p)
     return upcr_isnull_shared(p) ? NULL : upcr_shared_to_processlocal(p);
 }
 
-upcri_thread_info_t upc_thread_info(size_t thread)
+upc_thread_info_t upc_thread_info(size_t thread)
 {
-    upcri_thread_info_t info = { 0, 0 };
+    upc_thread_info_t info = { 0, 0 };
     upcr_shared_ptr_t probe = upcri_make_shared((upcr_thread_t)thread, 64, 0);
     if (thread < upcr_threads() && upcr_shared_to_processlocal(probe) != NULL) {
         /* Every kind of shared data of a thread on this node is castable. */

@@ -23,9 +23,9 @@ uint64_t upc_ticks_to_ns(uint64_t ticks);
 typedef struct {
     int guaranteedCastable;
     int probablyCastable;
-} upcri_thread_info_t;
+} upc_thread_info_t;
 
 void *upc_cast(upcr_shared_ptr_t p);
-upcri_thread_info_t upc_thread_info(size_t thread);
+upc_thread_info_t upc_thread_info(size_t thread);
 
 #endif

@@ -40,6 +40,11 @@ pub struct Analysis {
     pub expr_types: Vec<Option<Type>>,
     /// Struct and union types, indexed by `RecordId`.
     pub records: Vec<Record>,
+    /// The full type declared by each declarator, by the start offset of every node of the
+    /// declarator (the backends re-spell declarations that involve shared types).
+    pub decl_types: HashMap<u32, Type>,
+    /// The type of each type name (casts, `sizeof`, compound literals), by its start offset.
+    pub type_name_types: HashMap<u32, Type>,
 }
 
 impl Analysis {
@@ -66,6 +71,8 @@ pub fn analyze(
         switch_depth: 0,
         reported_upc: Vec::new(),
         sizes: HashMap::default(),
+        decl_types: HashMap::default(),
+        type_name_types: HashMap::default(),
     };
     for item in &unit.items {
         s.external(item);
@@ -74,6 +81,8 @@ pub fn analyze(
         diagnostics: s.diags,
         expr_types: s.types,
         records: s.records,
+        decl_types: s.decl_types,
+        type_name_types: s.type_name_types,
     }
 }
 
@@ -127,6 +136,8 @@ pub(crate) struct Sema<'a> {
     reported_upc: Vec<&'static str>,
     /// Values of `sizeof`-like expressions, by expression id, for constant evaluation.
     sizes: HashMap<u32, u64>,
+    decl_types: HashMap<u32, Type>,
+    type_name_types: HashMap<u32, Type>,
 }
 
 impl<'a> Sema<'a> {
@@ -227,7 +238,7 @@ impl<'a> Sema<'a> {
         match item {
             ExternalDecl::Decl(d) => self.declaration(d),
             ExternalDecl::FnDef(f) => self.function_def(f),
-            ExternalDecl::Pragma(_) | ExternalDecl::Empty(_) => {}
+            ExternalDecl::Pragma(_) | ExternalDecl::Empty(_) | ExternalDecl::Raw(..) => {}
             ExternalDecl::Asm(a) => self.asm(a),
         }
     }
@@ -838,12 +849,28 @@ impl<'a> Sema<'a> {
 
     pub(crate) fn type_name(&mut self, t: &TypeName) -> Type {
         let base = self.base_type(&t.specs);
-        self.declarator_type(base, &t.declarator, DeclPlace::TypeName)
-            .1
+        let ty = self
+            .declarator_type(base, &t.declarator, DeclPlace::TypeName)
+            .1;
+        self.type_name_types.insert(t.span.lo, ty.clone());
+        ty
     }
 
     /// Applies a declarator to a base type; returns the declared identifier and its type.
     fn declarator_type(
+        &mut self,
+        base: Type,
+        d: &Declarator,
+        place: DeclPlace,
+    ) -> (Option<Ident>, Type) {
+        let r = self.apply_declarator(base, d, place);
+        if let Some(span) = d.span() {
+            self.decl_types.insert(span.lo, r.1.clone());
+        }
+        r
+    }
+
+    fn apply_declarator(
         &mut self,
         base: Type,
         d: &Declarator,
@@ -1097,6 +1124,7 @@ impl<'a> Sema<'a> {
             StmtKind::UpcNotify(e) => self.sync_stmt("upc_notify", e, s.span),
             StmtKind::UpcWait(e) => self.sync_stmt("upc_wait", e, s.span),
             StmtKind::UpcFence => self.upc_construct("upc_fence", s.span),
+            StmtKind::Raw(_) => {}
         }
     }
 

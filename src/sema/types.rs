@@ -326,8 +326,13 @@ impl fmt::Display for Type {
 }
 
 impl Type {
-    fn qual_prefix(&self) -> String {
-        let q = self.quals();
+    fn qual_prefix(&self, drop_upc: bool) -> String {
+        let mut q = self.quals();
+        if drop_upc {
+            q.strict = false;
+            q.relaxed = false;
+            q.shared = None;
+        }
         let mut s = String::new();
         if q.strict {
             s.push_str("strict ");
@@ -354,10 +359,17 @@ impl Type {
 
     /// A C declaration of `name` with this type (`int (*name)[3]`); the type alone for "".
     pub fn spelling(&self, name: &str) -> String {
-        self.spell(name.to_string(), &|_| None)
+        self.spell(name.to_string(), &SpellHooks::default())
     }
 
-    fn spell(&self, inner: String, record_name: &dyn Fn(RecordId) -> Option<String>) -> String {
+    /// Like [`Type::spelling`], for code generation: `hooks` names records, may replace a
+    /// pointer type by a type name (a backend's pointer-to-shared), and can drop UPC qualifiers.
+    pub fn spelling_with(&self, name: &str, hooks: &SpellHooks) -> String {
+        self.spell(name.to_string(), hooks)
+    }
+
+    fn spell(&self, inner: String, hooks: &SpellHooks) -> String {
+        let record_name = hooks.record_name;
         let join = |base: String, inner: &str| {
             if inner.is_empty() {
                 base
@@ -365,10 +377,13 @@ impl Type {
                 format!("{base} {inner}")
             }
         };
-        let pre = self.qual_prefix();
+        let pre = self.qual_prefix(hooks.drop_upc_quals);
         match self.kind() {
             TypeKind::Pointer(t) => {
-                let q = self.qual_prefix();
+                let q = self.qual_prefix(hooks.drop_upc_quals);
+                if let Some(name) = (hooks.pointer)(t) {
+                    return join(format!("{q}{name}"), &inner);
+                }
                 let q = q.trim_end();
                 let star = match (q.is_empty(), inner.is_empty()) {
                     (true, _) => format!("*{inner}"),
@@ -379,7 +394,7 @@ impl Type {
                     TypeKind::Array(..) | TypeKind::Function { .. } => format!("({star})"),
                     _ => star,
                 };
-                t.spell(wrapped, record_name)
+                t.spell(wrapped, hooks)
             }
             TypeKind::Array(e, len) => {
                 let l = match len {
@@ -388,7 +403,7 @@ impl Type {
                     ArrayLen::Unknown => String::new(),
                     ArrayLen::Variable => "*".to_string(),
                 };
-                e.spell(format!("{inner}[{l}]"), record_name)
+                e.spell(format!("{inner}[{l}]"), hooks)
             }
             TypeKind::Function {
                 ret,
@@ -397,11 +412,7 @@ impl Type {
             } => {
                 let mut ps: Vec<String> = params
                     .as_ref()
-                    .map(|v| {
-                        v.iter()
-                            .map(|p| p.spell(String::new(), record_name))
-                            .collect()
-                    })
+                    .map(|v| v.iter().map(|p| p.spell(String::new(), hooks)).collect())
                     .unwrap_or_default();
                 if params.as_ref().is_some_and(|v| v.is_empty()) && !variadic {
                     ps.push("void".into());
@@ -409,7 +420,7 @@ impl Type {
                 if *variadic {
                     ps.push("...".into());
                 }
-                ret.spell(format!("{inner}({})", ps.join(", ")), record_name)
+                ret.spell(format!("{inner}({})", ps.join(", ")), hooks)
             }
             k => {
                 let base = match k {
@@ -447,13 +458,34 @@ impl Type {
                     TypeKind::Record(id) => {
                         record_name(*id).unwrap_or_else(|| "struct <anonymous>".into())
                     }
-                    TypeKind::Enum => "enum".into(),
+                    TypeKind::Enum => hooks.enum_name.into(),
                     TypeKind::VaList => "__builtin_va_list".into(),
                     TypeKind::Unknown => "<unknown>".into(),
                     _ => unreachable!(),
                 };
                 join(format!("{pre}{base}"), &inner)
             }
+        }
+    }
+}
+
+/// How [`Type::spelling_with`] spells what a type alone does not say.
+pub struct SpellHooks<'h> {
+    pub record_name: &'h dyn Fn(RecordId) -> Option<String>,
+    /// Given a pointer's target type, a type name to spell the pointer with instead.
+    pub pointer: &'h dyn Fn(&Type) -> Option<String>,
+    pub drop_upc_quals: bool,
+    /// The spelling of an enumerated type (its tag is not recorded).
+    pub enum_name: &'h str,
+}
+
+impl Default for SpellHooks<'_> {
+    fn default() -> Self {
+        SpellHooks {
+            record_name: &|_| None,
+            pointer: &|_| None,
+            drop_upc_quals: false,
+            enum_name: "enum",
         }
     }
 }

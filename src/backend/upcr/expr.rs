@@ -1,0 +1,1029 @@
+//! Expressions: shared reads and writes, pointer-to-shared arithmetic, conversions, UPC
+//! operators and library calls.
+
+use super::{raw, Lowerer, Repr};
+use crate::sema::types::*;
+use pgas_grammar::*;
+
+/// The place of a shared lvalue: a pointer-to-shared (C text) plus a byte offset inside the
+/// object it points to (members of shared structs, elements of their array members).
+pub(super) struct Addr {
+    ptr: String,
+    repr: Repr,
+    offset: Option<String>,
+    /// The object's type (shared-qualified).
+    ty: Type,
+}
+
+/// Library functions that map onto a runtime function of another name.
+const RENAMED_CALLS: [(&str, &str); 30] = [
+    ("upc_global_alloc", "upcr_global_alloc"),
+    ("upc_all_alloc", "upcr_all_alloc"),
+    ("upc_alloc", "upcr_alloc"),
+    ("upc_free", "upcr_free"),
+    ("upc_all_free", "upcr_all_free"),
+    ("upc_global_lock_alloc", "upcr_global_lock_alloc"),
+    ("upc_all_lock_alloc", "upcr_all_lock_alloc"),
+    ("upc_lock", "upcr_lock"),
+    ("upc_lock_attempt", "upcr_lock_attempt"),
+    ("upc_unlock", "upcr_unlock"),
+    ("upc_lock_free", "upcr_lock_free"),
+    ("upc_all_lock_free", "upcr_all_lock_free"),
+    ("upc_memcpy", "upcr_memcpy"),
+    ("upc_memget", "upcr_memget"),
+    ("upc_memput", "upcr_memput"),
+    ("upc_memset", "upcr_memset"),
+    ("upc_global_exit", "upcr_global_exit"),
+    ("upc_memcpy_nb", "upcr_nb_memcpy"),
+    ("upc_memget_nb", "upcr_nb_memget"),
+    ("upc_memput_nb", "upcr_nb_memput"),
+    ("upc_memset_nb", "upcr_nb_memset"),
+    ("upc_memcpy_nbi", "upcr_nbi_memcpy"),
+    ("upc_memget_nbi", "upcr_nbi_memget"),
+    ("upc_memput_nbi", "upcr_nbi_memput"),
+    ("upc_memset_nbi", "upcr_nbi_memset"),
+    ("upc_sync", "upcr_wait_syncnb"),
+    ("upc_sync_attempt", "upcr_try_syncnb"),
+    ("upc_synci", "upcr_wait_syncnbi_all"),
+    ("upc_synci_attempt", "upcr_try_syncnbi_all"),
+    ("upc_affinitysize", "upcr_affinitysize"),
+];
+
+/// `0`, `NULL` (`(void *)0`): a null pointer constant.
+pub(super) fn is_null_constant(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int(s) => {
+            s.trim_end_matches(['u', 'U', 'l', 'L'])
+                .trim_start_matches("0x")
+                == "0"
+                || s.trim_end_matches(['u', 'U', 'l', 'L']) == "0"
+        }
+        ExprKind::Cast(_, x) => is_null_constant(x),
+        ExprKind::Extension(x) => is_null_constant(x),
+        _ => false,
+    }
+}
+
+/// Text that can be evaluated twice without effects or cost (an identifier or a constant).
+fn is_simple(text: &str) -> bool {
+    !text.is_empty() && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// `f(…)`: a call whose closing parenthesis ends the text.
+fn is_call(text: &str) -> bool {
+    let Some(open) = text.find('(') else {
+        return false;
+    };
+    if !is_simple(&text[..open]) || !text.ends_with(')') {
+        return false;
+    }
+    let mut depth = 0;
+    for (i, c) in text.char_indices().skip(open) {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return i == text.len() - 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+fn paren(text: String) -> String {
+    if is_simple(&text) || is_call(&text) {
+        text
+    } else {
+        format!("({text})")
+    }
+}
+
+impl Lowerer<'_> {
+    pub(super) fn ty(&self, e: &Expr) -> Type {
+        self.a.type_of(e).cloned().unwrap_or_else(Type::unknown)
+    }
+
+    /// The value of an expression after lowering (arrays decay, shared lvalues are read).
+    pub(super) fn value(&mut self, e: &Expr) -> Expr {
+        let t = self.ty(e);
+        if t.is_shared() && !matches!(e.kind, ExprKind::Raw(_)) {
+            if let TypeKind::Array(..) = t.kind() {
+                let Some(a) = self.address(e) else {
+                    return e.clone();
+                };
+                let target = t.decay().pointee().cloned().unwrap_or_else(Type::unknown);
+                return raw(self.addr_pointer(&a, &target), e.span);
+            }
+            if t.is_function() {
+                return e.clone();
+            }
+            let Some(a) = self.address(e) else {
+                return e.clone();
+            };
+            return raw(self.get(&a), e.span);
+        }
+        let span = e.span;
+        let kind = match &e.kind {
+            ExprKind::Ident(i) => {
+                let n = self.resolve(&i.name);
+                ExprKind::Ident(Ident {
+                    name: n,
+                    span: i.span,
+                })
+            }
+            ExprKind::Threads => return raw(self.threads(), span),
+            ExprKind::MyThread => return raw("upcr_mythread()".into(), span),
+            ExprKind::UpcMaxBlockSize => {
+                return raw(crate::preprocess::UPC_MAX_BLOCK_SIZE.to_string(), span)
+            }
+            ExprKind::Unary(op, x) => return self.unary(e, *op, x),
+            ExprKind::Binary(op, a, b) => return self.binary(e, *op, a, b),
+            ExprKind::Assign(op, l, r) => return self.assign(e, *op, l, r, true),
+            ExprKind::Cond(c, a, b) => {
+                let c2 = self.cond(c);
+                let rt = t.decay();
+                let conv = |l: &mut Self, x: &Expr| {
+                    let v = l.value(x);
+                    if rt.is_pointer_to_shared() {
+                        l.convert(v, x, &rt)
+                    } else {
+                        v
+                    }
+                };
+                let a2 = a.as_ref().map(|a| Box::new(conv(self, a)));
+                let b2 = conv(self, b);
+                ExprKind::Cond(Box::new(c2), a2, Box::new(b2))
+            }
+            ExprKind::Comma(a, b) => {
+                ExprKind::Comma(Box::new(self.effect(a)), Box::new(self.value(b)))
+            }
+            ExprKind::Cast(tn, x) => return self.cast(e, tn, x),
+            ExprKind::Call(f, args) => return self.call(e, f, args),
+            ExprKind::Index(a, b) => {
+                ExprKind::Index(Box::new(self.value(a)), Box::new(self.value(b)))
+            }
+            ExprKind::Member { base, name, arrow } => ExprKind::Member {
+                base: Box::new(self.value(base)),
+                name: name.clone(),
+                arrow: *arrow,
+            },
+            ExprKind::SizeofExpr(x) => {
+                let xt = self.ty(x);
+                if super::decl::involves_upc(&xt) {
+                    return raw(paren(self.sizeof_text(&xt)), span);
+                }
+                // The operand is not evaluated; lowering keeps its type (THREADS, casts).
+                ExprKind::SizeofExpr(Box::new(self.value(x)))
+            }
+            ExprKind::SizeofType(tn) => {
+                let tt = self.a.type_name_types.get(&tn.span.lo).cloned();
+                match tt {
+                    Some(tt) if super::decl::involves_upc(&tt) => {
+                        return raw(paren(self.sizeof_text(&tt)), span)
+                    }
+                    _ => ExprKind::SizeofType(Box::new(self.lower_type_name(tn))),
+                }
+            }
+            ExprKind::AlignofType(tn) => ExprKind::AlignofType(Box::new(self.lower_type_name(tn))),
+            ExprKind::UpcSizeof(kind, arg) => return self.upc_sizeof(e, *kind, arg),
+            ExprKind::CompoundLiteral(tn, items) => {
+                let init = self.lower_initializer(&Initializer::List(items.clone(), span));
+                let Initializer::List(items, _) = init else {
+                    unreachable!()
+                };
+                ExprKind::CompoundLiteral(Box::new(self.lower_type_name(tn)), items)
+            }
+            ExprKind::StmtExpr(b) => ExprKind::StmtExpr(Box::new(self.block(b))),
+            ExprKind::VaArg(x, tn) => {
+                ExprKind::VaArg(Box::new(self.value(x)), Box::new(self.lower_type_name(tn)))
+            }
+            ExprKind::Extension(x) => ExprKind::Extension(Box::new(self.value(x))),
+            ExprKind::Generic(c, assocs) => ExprKind::Generic(
+                c.clone(),
+                assocs
+                    .iter()
+                    .map(|(t, x)| (t.clone(), self.value(x)))
+                    .collect(),
+            ),
+            _ => return e.clone(),
+        };
+        Expr {
+            id: e.id,
+            kind,
+            span,
+        }
+    }
+
+    /// An expression evaluated for its effect only (an expression statement, a `for` step):
+    /// stores need no temporary for their value.
+    pub(super) fn effect(&mut self, e: &Expr) -> Expr {
+        match &e.kind {
+            ExprKind::Assign(op, l, r) => self.assign(e, *op, l, r, false),
+            ExprKind::Unary(
+                op @ (UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec),
+                x,
+            ) => self.increment(e, *op, x, false),
+            ExprKind::Comma(a, b) => Expr {
+                id: e.id,
+                kind: ExprKind::Comma(Box::new(self.effect(a)), Box::new(self.effect(b))),
+                span: e.span,
+            },
+            _ => self.value(e),
+        }
+    }
+
+    /// A controlling expression: a pointer-to-shared is true when it is not null.
+    pub(super) fn cond(&mut self, e: &Expr) -> Expr {
+        let t = self.ty(e).decay();
+        let v = self.value(e);
+        if t.is_pointer_to_shared() {
+            let r = self.repr(t.pointee().expect("pointer"));
+            return raw(
+                format!("!upcr_isnull_{}({})", r.suffix(), self.text(&v)),
+                e.span,
+            );
+        }
+        v
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Shared lvalues
+    // ------------------------------------------------------------------------------------------
+
+    /// The place of a shared lvalue.
+    pub(super) fn address(&mut self, e: &Expr) -> Option<Addr> {
+        let t = self.ty(e);
+        match &e.kind {
+            ExprKind::Ident(i) => Some(Addr {
+                ptr: self.resolve(&i.name).to_string(),
+                repr: self.repr(&t),
+                offset: None,
+                ty: t,
+            }),
+            ExprKind::Unary(UnaryOp::Deref, p) => {
+                let pt = self.ty(p).decay();
+                let target = pt.pointee()?.clone();
+                let v = self.value(p);
+                Some(Addr {
+                    ptr: self.text(&v),
+                    repr: self.repr(&target),
+                    offset: None,
+                    ty: t,
+                })
+            }
+            ExprKind::Index(a, b) => {
+                let (base, index) = if self.ty(a).decay().is_pointer_to_shared() {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
+                let bt = self.ty(base);
+                let idx = self.value(index);
+                let idx = self.text(&idx);
+                // An array member of a shared struct lies within the struct: a byte offset.
+                if let TypeKind::Array(elem, _) = bt.kind() {
+                    let inner = self.address(base)?;
+                    if inner.offset.is_some() {
+                        let off = format!(
+                            "{} + ({idx}) * {}",
+                            inner.offset.clone().unwrap_or_default(),
+                            self.sizeof_text(elem)
+                        );
+                        return Some(Addr {
+                            offset: Some(off),
+                            ty: t,
+                            ..inner
+                        });
+                    }
+                    let target = bt.decay().pointee()?.clone();
+                    let ptr = self.addr_pointer(&inner, &target);
+                    // A `[*]` array's block size comes from the whole array.
+                    let layout = self.indexed_object_type(base);
+                    let ptr = self.add(&ptr, &target, &idx, Some(&layout));
+                    return Some(Addr {
+                        ptr,
+                        repr: self.repr(&target),
+                        offset: None,
+                        ty: t,
+                    });
+                }
+                let pt = bt.decay();
+                let target = pt.pointee()?.clone();
+                let v = self.value(base);
+                let ptr = self.text(&v);
+                let ptr = self.add(&ptr, &target, &idx, None);
+                Some(Addr {
+                    ptr,
+                    repr: self.repr(&target),
+                    offset: None,
+                    ty: t,
+                })
+            }
+            ExprKind::Member { base, name, arrow } => {
+                let (inner, record) = if *arrow {
+                    let pt = self.ty(base).decay();
+                    let target = pt.pointee()?.clone();
+                    let v = self.value(base);
+                    (
+                        Addr {
+                            ptr: self.text(&v),
+                            repr: self.repr(&target),
+                            offset: None,
+                            ty: target.clone(),
+                        },
+                        target,
+                    )
+                } else {
+                    let a = self.address(base)?;
+                    let rt = a.ty.clone();
+                    (a, rt)
+                };
+                let off = self.offset_of(&record, &name.name)?;
+                let offset = match inner.offset {
+                    Some(o) => format!("{o} + {off}"),
+                    None => off,
+                };
+                Some(Addr {
+                    offset: Some(offset),
+                    ty: t,
+                    ..inner
+                })
+            }
+            ExprKind::Extension(x) => self.address(x),
+            _ => {
+                self.unsupported(e.span, "this kind of shared lvalue");
+                None
+            }
+        }
+    }
+
+    /// The type of the array object that an index expression starts from (`a` in `a[i][j]`).
+    fn indexed_object_type(&self, e: &Expr) -> Type {
+        match &e.kind {
+            ExprKind::Index(a, _) if matches!(self.ty(a).kind(), TypeKind::Array(..)) => {
+                self.indexed_object_type(a)
+            }
+            _ => self.ty(e),
+        }
+    }
+
+    /// `offsetof` of a member, spelled with the struct's name when it has one.
+    fn offset_of(&mut self, record: &Type, member: &str) -> Option<String> {
+        let TypeKind::Record(id) = record.kind() else {
+            return None;
+        };
+        if let Some(name) = self.record_names.get(id) {
+            return Some(format!("__builtin_offsetof({name}, {member})"));
+        }
+        let r = self.a.records.get(*id)?;
+        let off = r
+            .fields
+            .as_ref()?
+            .iter()
+            .find(|f| f.name.as_deref() == Some(member))?
+            .offset?;
+        Some(off.to_string())
+    }
+
+    /// A pointer to the start of a place (the offset added as bytes), as a pointer to `target`.
+    fn addr_pointer(&self, a: &Addr, target: &Type) -> String {
+        let want = self.repr(target);
+        match &a.offset {
+            None => self.convert_repr(a.ptr.clone(), a.repr, want, false),
+            Some(off) => {
+                let p = self.convert_repr(a.ptr.clone(), a.repr, Repr::Phaseless, false);
+                let p = format!("upcr_add_psharedI({p}, 1, {off})");
+                self.convert_repr(p, Repr::Phaseless, want, false)
+            }
+        }
+    }
+
+    fn offset_text(a: &Addr) -> String {
+        a.offset.clone().unwrap_or_else(|| "0".into())
+    }
+
+    /// How a value of this type travels through the value puts and gets.
+    fn value_kind(&self, t: &Type, strict: bool) -> ValueKind {
+        match t.kind() {
+            TypeKind::Float(FloatKind::Float) if !strict => ValueKind::Float,
+            TypeKind::Float(FloatKind::Double) if !strict => ValueKind::Double,
+            TypeKind::Int { kind, .. } if kind.size() <= 8 => ValueKind::Integer,
+            TypeKind::Enum => ValueKind::Integer,
+            TypeKind::Pointer(x) if !x.is_shared() => ValueKind::Pointer,
+            _ => ValueKind::Bytes,
+        }
+    }
+
+    /// A read of a shared place.
+    pub(super) fn get(&mut self, a: &Addr) -> String {
+        let strict = self.is_strict(&a.ty);
+        let t = a.ty.unqualified();
+        let ct = self.c_type(&t, "");
+        let sfx = a.repr.suffix();
+        let st = if strict { "_strict" } else { "" };
+        let off = Self::offset_text(a);
+        match self.value_kind(&t, strict) {
+            ValueKind::Float => format!("upcr_get_{sfx}_floatval({}, {off})", a.ptr),
+            ValueKind::Double => format!("upcr_get_{sfx}_doubleval({}, {off})", a.ptr),
+            ValueKind::Integer => format!(
+                "(({ct})upcr_get_{sfx}_val{st}({}, {off}, sizeof({ct})))",
+                a.ptr
+            ),
+            ValueKind::Pointer => format!(
+                "(({ct})(uintptr_t)upcr_get_{sfx}_val{st}({}, {off}, sizeof({ct})))",
+                a.ptr
+            ),
+            ValueKind::Bytes => {
+                let n = self.temp();
+                format!(
+                    "({{ {}; upcr_get_{sfx}{st}(&upcrt_val{n}, {}, {off}, sizeof upcrt_val{n}); upcrt_val{n}; }})",
+                    self.c_type(&t, &format!("upcrt_val{n}")),
+                    a.ptr
+                )
+            }
+        }
+    }
+
+    /// A write of `value` (C text of the object's type) to a shared place; a statement-like call.
+    pub(super) fn put(&mut self, a: &Addr, value: &str) -> String {
+        let strict = self.is_strict(&a.ty);
+        let t = a.ty.unqualified();
+        let ct = self.c_type(&t, "");
+        let sfx = a.repr.suffix();
+        let st = if strict { "_strict" } else { "" };
+        let off = Self::offset_text(a);
+        match self.value_kind(&t, strict) {
+            ValueKind::Float => format!("upcr_put_{sfx}_floatval({}, {off}, {value})", a.ptr),
+            ValueKind::Double => format!("upcr_put_{sfx}_doubleval({}, {off}, {value})", a.ptr),
+            ValueKind::Integer => format!(
+                "upcr_put_{sfx}_val{st}({}, {off}, ({ct})({value}), sizeof({ct}))",
+                a.ptr
+            ),
+            ValueKind::Pointer => format!(
+                "upcr_put_{sfx}_val{st}({}, {off}, (uintptr_t)({value}), sizeof({ct}))",
+                a.ptr
+            ),
+            ValueKind::Bytes => {
+                let n = self.temp();
+                format!(
+                    "({{ {} = {value}; upcr_put_{sfx}{st}({}, {off}, &upcrt_val{n}, sizeof upcrt_val{n}); }})",
+                    self.c_type(&t, &format!("upcrt_val{n}")),
+                    a.ptr
+                )
+            }
+        }
+    }
+
+    /// Binds a place's pointer to a temporary when it is used twice; returns the declaration.
+    fn bind_addr(&mut self, a: &mut Addr) -> String {
+        if is_simple(&a.ptr) && a.offset.as_deref().is_none_or(|o| !o.contains('(')) {
+            return String::new();
+        }
+        let n = self.temp();
+        let decl = format!("{} upcrt_addr{n} = {};", a.repr.type_name(), a.ptr);
+        a.ptr = format!("upcrt_addr{n}");
+        decl
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Pointer-to-shared arithmetic and conversions
+    // ------------------------------------------------------------------------------------------
+
+    /// `p + n` for a pointer-to-shared `p` (C text) to `target`; `array` gives the block size of
+    /// a `[*]` array being indexed.
+    pub(super) fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String {
+        let elem = target.element();
+        let size = format!("sizeof({})", self.c_type(elem, ""));
+        let n = match target.kind() {
+            TypeKind::Array(..) => match self.elem_count(target) {
+                Some(c) => format!("({n}) * ({c})"),
+                None => n.to_string(),
+            },
+            _ => n.to_string(),
+        };
+        let layout = array.unwrap_or(target);
+        match (self.repr(target), target.block_size()) {
+            (Repr::Phaseless, Some(BlockSize::Indefinite)) => {
+                format!("upcr_add_psharedI({p}, {size}, {n})")
+            }
+            (Repr::Phaseless, _) => format!("upcr_add_pshared1({p}, {size}, {n})"),
+            (Repr::Phased, Some(BlockSize::Indefinite)) => format!(
+                "upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared({p}), {size}, {n}))"
+            ),
+            (Repr::Phased, _) => {
+                let b = if matches!(target.block_size(), Some(BlockSize::Star)) {
+                    self.block_elems(layout)
+                } else {
+                    self.block_elems(target)
+                };
+                format!("upcr_add_shared({p}, {size}, {n}, {b})")
+            }
+        }
+    }
+
+    /// `p - q` in elements of `target`.
+    fn sub(&self, p: &str, q: &str, target: &Type) -> String {
+        let elem = target.element();
+        let size = format!("sizeof({})", self.c_type(elem, ""));
+        let d = match (self.repr(target), target.block_size()) {
+            (Repr::Phaseless, Some(BlockSize::Indefinite)) => {
+                format!("upcr_sub_psharedI({p}, {q}, {size})")
+            }
+            (Repr::Phaseless, _) => format!("upcr_sub_pshared1({p}, {q}, {size})"),
+            (Repr::Phased, _) => format!(
+                "upcr_sub_shared({p}, {q}, {size}, {})",
+                self.block_elems(target)
+            ),
+        };
+        match target.kind() {
+            TypeKind::Array(..) => match self.elem_count(target) {
+                Some(c) => format!("({d} / ({c}))"),
+                None => d,
+            },
+            _ => d,
+        }
+    }
+
+    /// Converts pointer text between representations; `reset` zeroes the phase.
+    fn convert_repr(&self, p: String, from: Repr, to: Repr, reset: bool) -> String {
+        match (from, to) {
+            (Repr::Phased, Repr::Phased) if reset => format!("upcr_shared_resetphase({p})"),
+            (Repr::Phased, Repr::Phaseless) => format!("upcr_shared_to_pshared({p})"),
+            (Repr::Phaseless, Repr::Phased) => format!("upcr_pshared_to_shared({p})"),
+            _ => p,
+        }
+    }
+
+    /// A lowered value of `src`'s type converted to type `to` (assignment, argument, return,
+    /// initialisation, cast). Only pointer-to-shared targets need work.
+    pub(super) fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
+        let to = to.decay();
+        if !to.is_pointer_to_shared() {
+            return v;
+        }
+        let target = to.pointee().expect("pointer").clone();
+        let rt = self.repr(&target);
+        let from = self.ty(src).decay();
+        if is_null_constant(src) {
+            return raw(format!("upcr_null_{}", rt.suffix()), v.span);
+        }
+        if !from.is_pointer_to_shared() {
+            return v;
+        }
+        let source = from.pointee().expect("pointer").clone();
+        let rf = self.repr(&source);
+        let reset = rf == Repr::Phased
+            && rt == Repr::Phased
+            && !matches!(target.kind(), TypeKind::Void)
+            && !matches!(source.kind(), TypeKind::Void)
+            && source.block_size() != target.block_size();
+        if rf == rt && !reset {
+            return v;
+        }
+        let text = self.text(&v);
+        raw(self.convert_repr(text, rf, rt, reset), v.span)
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Operators
+    // ------------------------------------------------------------------------------------------
+
+    fn unary(&mut self, e: &Expr, op: UnaryOp, x: &Expr) -> Expr {
+        let xt = self.ty(x);
+        match op {
+            UnaryOp::AddrOf if xt.is_shared() => {
+                let t = self.ty(e);
+                let target = t.pointee().cloned().unwrap_or_else(Type::unknown);
+                let Some(a) = self.address(x) else {
+                    return e.clone();
+                };
+                raw(self.addr_pointer(&a, &target), e.span)
+            }
+            UnaryOp::Not if xt.decay().is_pointer_to_shared() => {
+                let r = self.repr(xt.decay().pointee().expect("pointer"));
+                let v = self.value(x);
+                raw(
+                    format!("upcr_isnull_{}({})", r.suffix(), self.text(&v)),
+                    e.span,
+                )
+            }
+            UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
+                self.increment(e, op, x, true)
+            }
+            _ => Expr {
+                id: e.id,
+                kind: ExprKind::Unary(op, Box::new(self.value(x))),
+                span: e.span,
+            },
+        }
+    }
+
+    /// `++`/`--` on a shared lvalue or on a pointer-to-shared.
+    fn increment(&mut self, e: &Expr, op: UnaryOp, x: &Expr, used: bool) -> Expr {
+        let xt = self.ty(x);
+        let delta = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) {
+            "1"
+        } else {
+            "-1"
+        };
+        let post = matches!(op, UnaryOp::PostInc | UnaryOp::PostDec);
+        if xt.is_shared() {
+            let Some(mut a) = self.address(x) else {
+                return e.clone();
+            };
+            let bind = self.bind_addr(&mut a);
+            let t = a.ty.unqualified();
+            let n = self.temp();
+            let old = format!("upcrt_old{n}");
+            let get = self.get(&a);
+            let new = if t.is_pointer_to_shared() {
+                let target = t.pointee().expect("pointer").clone();
+                self.add(&old, &target, delta, None)
+            } else {
+                format!("{old} + {delta}")
+            };
+            let put = self.put(&a, &new);
+            let result = if !used {
+                String::new()
+            } else if post {
+                format!(" {old};")
+            } else {
+                format!(" {new};")
+            };
+            return raw(
+                format!(
+                    "({{ {bind}{} = {get}; {put};{result} }})",
+                    self.c_type(&t, &old)
+                )
+                .replace("({ ", "({ ")
+                .replace("{ ; ", "{ "),
+                e.span,
+            );
+        }
+        if xt.is_pointer_to_shared() {
+            let target = xt.pointee().expect("pointer").clone();
+            let lv = self.value(x);
+            let lv = self.text(&lv);
+            let next = self.add(&lv, &target, delta, None);
+            if !used {
+                return raw(format!("{lv} = {next}"), e.span);
+            }
+            if post {
+                let n = self.temp();
+                return raw(
+                    format!(
+                        "({{ {} upcrt_old{n} = {lv}; {lv} = {next}; upcrt_old{n}; }})",
+                        self.repr(&target).type_name()
+                    ),
+                    e.span,
+                );
+            }
+            return raw(format!("({lv} = {next})"), e.span);
+        }
+        Expr {
+            id: e.id,
+            kind: ExprKind::Unary(op, Box::new(self.value(x))),
+            span: e.span,
+        }
+    }
+
+    fn binary(&mut self, e: &Expr, op: BinaryOp, a: &Expr, b: &Expr) -> Expr {
+        let at = self.ty(a).decay();
+        let bt = self.ty(b).decay();
+        let ap = at.is_pointer_to_shared();
+        let bp = bt.is_pointer_to_shared();
+        if !ap && !bp {
+            let (a2, b2) = if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
+                (self.cond(a), self.cond(b))
+            } else {
+                (self.value(a), self.value(b))
+            };
+            return Expr {
+                id: e.id,
+                kind: ExprKind::Binary(op, Box::new(a2), Box::new(b2)),
+                span: e.span,
+            };
+        }
+        if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
+            let (a2, b2) = (self.cond(a), self.cond(b));
+            return Expr {
+                id: e.id,
+                kind: ExprKind::Binary(op, Box::new(a2), Box::new(b2)),
+                span: e.span,
+            };
+        }
+        let av = self.value(a);
+        let bv = self.value(b);
+        let (atext, btext) = (self.text(&av), self.text(&bv));
+        let text = match op {
+            BinaryOp::Add | BinaryOp::Sub if ap && !bp => {
+                let target = at.pointee().expect("pointer").clone();
+                let n = if op == BinaryOp::Sub {
+                    format!("-({btext})")
+                } else {
+                    btext
+                };
+                self.add(&atext, &target, &n, None)
+            }
+            BinaryOp::Add if bp && !ap => {
+                let target = bt.pointee().expect("pointer").clone();
+                self.add(&btext, &target, &atext, None)
+            }
+            BinaryOp::Sub => {
+                let target = at.pointee().expect("pointer").clone();
+                let rt = self.repr(&target);
+                let q =
+                    self.convert_repr(btext, self.repr(bt.pointee().expect("pointer")), rt, false);
+                self.sub(&atext, &q, &target)
+            }
+            BinaryOp::Eq | BinaryOp::Ne => {
+                let neg = if op == BinaryOp::Ne { "!" } else { "" };
+                if !bp || is_null_constant(b) {
+                    let r = self.repr(at.pointee().expect("pointer"));
+                    format!("{neg}upcr_isnull_{}({atext})", r.suffix())
+                } else if !ap || is_null_constant(a) {
+                    let r = self.repr(bt.pointee().expect("pointer"));
+                    format!("{neg}upcr_isnull_{}({btext})", r.suffix())
+                } else {
+                    let ra = self.repr(at.pointee().expect("pointer"));
+                    let rb = self.repr(bt.pointee().expect("pointer"));
+                    match (ra, rb) {
+                        (Repr::Phaseless, Repr::Phased) => {
+                            format!("{neg}upcr_isequal_shared_pshared({btext}, {atext})")
+                        }
+                        _ => format!(
+                            "{neg}upcr_isequal_{}_{}({atext}, {btext})",
+                            ra.suffix(),
+                            rb.suffix()
+                        ),
+                    }
+                }
+            }
+            BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge if ap && bp => {
+                let target = at.pointee().expect("pointer").clone();
+                let rt = self.repr(&target);
+                let q =
+                    self.convert_repr(btext, self.repr(bt.pointee().expect("pointer")), rt, false);
+                format!("{} {} 0", self.sub(&atext, &q, &target), op.symbol())
+            }
+            _ => {
+                self.unsupported(e.span, "this operator on a pointer-to-shared");
+                return e.clone();
+            }
+        };
+        raw(paren(text), e.span)
+    }
+
+    /// Assignment; `used`: the value of the assignment is needed.
+    fn assign(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr {
+        let lt = self.ty(l);
+        if lt.is_shared() {
+            let Some(mut a) = self.address(l) else {
+                return e.clone();
+            };
+            let t = a.ty.unqualified();
+            let rv = self.value(r);
+            let rv = if op == AssignOp::Assign {
+                self.convert(rv, r, &t)
+            } else {
+                rv
+            };
+            let rtext = self.text(&rv);
+            if op == AssignOp::Assign && !used {
+                return raw(self.put(&a, &rtext), e.span);
+            }
+            let bind = self.bind_addr(&mut a);
+            let n = self.temp();
+            let val = format!("upcrt_new{n}");
+            let new = match op.binary() {
+                None => rtext,
+                Some(bop) if t.is_pointer_to_shared() => {
+                    let target = t.pointee().expect("pointer").clone();
+                    let old = self.get(&a);
+                    let n = if bop == BinaryOp::Sub {
+                        format!("-({rtext})")
+                    } else {
+                        rtext
+                    };
+                    self.add(&old, &target, &n, None)
+                }
+                Some(bop) => format!("{} {} ({rtext})", self.get(&a), bop.symbol()),
+            };
+            let put = self.put(&a, &val);
+            let tail = if used {
+                format!(" {val};")
+            } else {
+                String::new()
+            };
+            return raw(
+                format!(
+                    "({{ {bind}{} = {new}; {put};{tail} }})",
+                    self.c_type(&t, &val)
+                )
+                .replace("({ ; ", "({ "),
+                e.span,
+            );
+        }
+        if lt.is_pointer_to_shared() && op != AssignOp::Assign {
+            // p += n, p -= n
+            let target = lt.pointee().expect("pointer").clone();
+            let lv = self.value(l);
+            let lv = self.text(&lv);
+            let rv = self.value(r);
+            let rtext = self.text(&rv);
+            let n = if op == AssignOp::Sub {
+                format!("-({rtext})")
+            } else {
+                rtext
+            };
+            let next = self.add(&lv, &target, &n, None);
+            return raw(
+                if used {
+                    format!("({lv} = {next})")
+                } else {
+                    format!("{lv} = {next}")
+                },
+                e.span,
+            );
+        }
+        let lv = self.value(l);
+        let rv = self.value(r);
+        let rv = if op == AssignOp::Assign {
+            self.convert(rv, r, &lt)
+        } else {
+            rv
+        };
+        Expr {
+            id: e.id,
+            kind: ExprKind::Assign(op, Box::new(lv), Box::new(rv)),
+            span: e.span,
+        }
+    }
+
+    fn cast(&mut self, e: &Expr, tn: &TypeName, x: &Expr) -> Expr {
+        let to = self
+            .a
+            .type_name_types
+            .get(&tn.span.lo)
+            .cloned()
+            .unwrap_or_else(|| self.ty(e));
+        let from = self.ty(x).decay();
+        let v = self.value(x);
+        if to.is_pointer_to_shared() {
+            let c = self.convert(v, x, &to);
+            return raw(paren(self.text(&c)), e.span);
+        }
+        if from.is_pointer_to_shared() {
+            let r = self.repr(from.pointee().expect("pointer"));
+            let text = self.text(&v);
+            let ct = self.c_type(&to, "");
+            let converted = if to.is_pointer() {
+                format!("(({ct})upcr_{}_to_local({text}))", r.suffix())
+            } else if to.is_integer() {
+                format!("(({ct})upcr_addrfield_{}({text}))", r.suffix())
+            } else if matches!(to.kind(), TypeKind::Void) {
+                format!("((void){text})")
+            } else {
+                self.unsupported(e.span, "this cast of a pointer-to-shared");
+                text
+            };
+            return raw(converted, e.span);
+        }
+        Expr {
+            id: e.id,
+            kind: ExprKind::Cast(Box::new(self.lower_type_name(tn)), Box::new(v)),
+            span: e.span,
+        }
+    }
+
+    fn call(&mut self, e: &Expr, f: &Expr, args: &[Expr]) -> Expr {
+        let ft = self.ty(f);
+        let fn_type = match ft.kind() {
+            TypeKind::Pointer(t) => t.clone(),
+            _ => ft.clone(),
+        };
+        let params: Vec<Type> = match fn_type.kind() {
+            TypeKind::Function { params, .. } => params.clone().unwrap_or_default(),
+            _ => vec![],
+        };
+        let name = match &f.kind {
+            ExprKind::Ident(i) => Some(i.name.to_string()),
+            _ => None,
+        };
+        // The UPC library's functions take every pointer-to-shared phased.
+        let library = name.as_deref().is_some_and(|n| n.starts_with("upc_"));
+        let mut lowered: Vec<Expr> = args
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let v = self.value(a);
+                let v = match params.get(i) {
+                    Some(p) => self.convert(v, a, p),
+                    None => v,
+                };
+                let pt = params.get(i).map(Type::decay);
+                match pt {
+                    Some(pt) if library && pt.is_pointer_to_shared() => {
+                        let r = self.repr(pt.pointee().expect("pointer"));
+                        let text = self.text(&v);
+                        raw(self.convert_repr(text, r, Repr::Phased, false), v.span)
+                    }
+                    _ => v,
+                }
+            })
+            .collect();
+        if let Some(name) = name.as_deref() {
+            let pts_arg = |l: &Self, i: usize| -> Option<Repr> {
+                let t = l.ty(args.get(i)?).decay();
+                t.pointee()
+                    .filter(|_| t.is_pointer_to_shared())
+                    .map(|p| l.repr(p))
+            };
+            let special = match name {
+                "upc_threadof" | "upc_phaseof" | "upc_addrfield" if args.len() == 1 => {
+                    let what = name.trim_start_matches("upc_");
+                    // The prototype took `shared void *`: the argument is phased now.
+                    let _ = pts_arg(self, 0);
+                    Some(format!("upcr_{what}_shared({})", self.text(&lowered[0])))
+                }
+                "upc_resetphase" if args.len() == 1 => Some(format!(
+                    "upcr_shared_resetphase({})",
+                    self.text(&lowered[0])
+                )),
+                "upc_local_alloc" if args.len() == 2 => Some(format!(
+                    "upcr_alloc(({}) * ({}))",
+                    self.text(&lowered[0]),
+                    self.text(&lowered[1])
+                )),
+                _ => None,
+            };
+            if let Some(text) = special {
+                return raw(text, e.span);
+            }
+            if let Some((_, to)) = RENAMED_CALLS.iter().find(|(from, _)| *from == name) {
+                let args: Vec<String> = lowered.iter().map(|a| self.text(a)).collect();
+                let call = format!("{to}({})", args.join(", "));
+                let rt = self.ty(e);
+                // The runtime returns phased pointers; the UPC prototype's type may be phaseless.
+                if rt.is_pointer_to_shared() {
+                    let r = self.repr(rt.pointee().expect("pointer"));
+                    return raw(self.convert_repr(call, Repr::Phased, r, false), e.span);
+                }
+                return raw(call, e.span);
+            }
+        }
+        let callee = self.value(f);
+        Expr {
+            id: e.id,
+            kind: ExprKind::Call(Box::new(callee), std::mem::take(&mut lowered)),
+            span: e.span,
+        }
+    }
+
+    /// `upc_localsizeof`, `upc_blocksizeof`, `upc_elemsizeof`.
+    fn upc_sizeof(&mut self, e: &Expr, kind: UpcSizeofKind, arg: &TypeofArg) -> Expr {
+        let t = match arg {
+            TypeofArg::Expr(x) => self.ty(x),
+            TypeofArg::Type(tn) => self
+                .a
+                .type_name_types
+                .get(&tn.span.lo)
+                .cloned()
+                .unwrap_or_else(Type::unknown),
+        };
+        let elem = format!("sizeof({})", self.c_type(t.element(), ""));
+        let text = match kind {
+            UpcSizeofKind::Elem => elem,
+            UpcSizeofKind::Block => match t.block_size() {
+                Some(BlockSize::Indefinite) => "0".into(),
+                _ => format!("(size_t)({})", self.block_elems(&t)),
+            },
+            UpcSizeofKind::Local => {
+                let count = self.elem_count(&t).unwrap_or_else(|| "1".into());
+                match t.block_size() {
+                    Some(BlockSize::Indefinite) => format!("({count}) * {elem}"),
+                    _ => {
+                        let b = self.block_elems(&t);
+                        let th = self.threads();
+                        format!(
+                            "((({count}) + ({b}) - 1) / ({b}) + {th} - 1) / {th} * ({b}) * {elem}"
+                        )
+                    }
+                }
+            }
+        };
+        raw(format!("({text})"), e.span)
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ValueKind {
+    Float,
+    Double,
+    Integer,
+    Pointer,
+    Bytes,
+}

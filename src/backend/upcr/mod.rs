@@ -1,0 +1,716 @@
+//! `--to upcr`: UPC lowered to C that calls the Berkeley UPC runtime interface (`upcr_*`).
+//!
+//! The pass rewrites the checked tree into a C tree; the printer prints it. What it does:
+//! - every shared object becomes a *proxy*, a private pointer-to-shared of the same name that
+//!   the file's start-up function allocates (`upcrt_alloc_<file>`) and whose initial value the
+//!   file's init function writes (`upcrt_init_<file>`); both are registered in ELF sections that
+//!   the runtime's `main` walks (see docs/developer-guide.md, "Program start-up");
+//! - pointer-to-shared types become `upcr_shared_ptr_t` (phased: block size > 1, `[*]`, `void`
+//!   and incomplete targets) or `upcr_pshared_ptr_t` (block size 1 or indefinite);
+//! - reads and writes of shared lvalues become `upcr_get_*`/`upcr_put_*` calls (expr.rs);
+//! - `upc_forall`, barriers and fences become loops and runtime calls (stmt.rs);
+//! - the user's `main` becomes `upcrt_user_main`, started by the runtime after start-up.
+//!
+//! New code is made as text (`ExprKind::Raw`, `StmtKind::Raw`) around sub-trees that are printed
+//! by the printer, so that the output keeps the user's statements and names.
+
+mod decl;
+mod expr;
+mod stmt;
+
+use crate::diagnostics::Diagnostic;
+use crate::printer::Printer;
+use crate::sema::types::*;
+use crate::sema::Analysis;
+use pgas_grammar::*;
+use rustc_hash::FxHashMap as HashMap;
+
+/// What the lowering needs to know besides the tree.
+pub struct UpcrOptions {
+    /// `--threads N`.
+    pub static_threads: Option<u32>,
+    /// A C identifier made from the input file name, for the file's start-up functions.
+    pub file_tag: String,
+}
+
+/// The headers of our UPC library, whose declarations the runtime headers replace.
+const UPC_HEADERS: [&str; 12] = [
+    "upc.h",
+    "upc_relaxed.h",
+    "upc_strict.h",
+    "upc_types.h",
+    "upc_nb.h",
+    "upc_tick.h",
+    "upc_atomic.h",
+    "upc_castable.h",
+    "upc_collective.h",
+    "pupc.h",
+    "gasp.h",
+    "gasp_upc.h",
+];
+
+/// Types of the UPC library that the runtime headers define themselves.
+const RUNTIME_TYPES: [&str; 1] = ["upc_thread_info_t"];
+
+/// The runtime header that replaces a UPC library `#include` (`Some("")`: nothing, upcr.h is
+/// always included first).
+pub fn include_rewrite(directive: &str) -> Option<String> {
+    let header = directive
+        .trim_start_matches("#include")
+        .trim()
+        .trim_matches(['<', '>', '"']);
+    let name = header.rsplit('/').next().unwrap_or(header);
+    match name {
+        "upc_collective.h" => Some("#include <upcr_collective.h>".into()),
+        "pupc.h" | "gasp.h" | "gasp_upc.h" => Some(String::new()),
+        n if UPC_HEADERS.contains(&n) => Some("#include <upcr_lib.h>".into()),
+        _ => None,
+    }
+}
+
+/// A C identifier from a file name: `grid-2.upc` → `grid_2`.
+pub fn file_tag(path: &std::path::Path) -> String {
+    let stem = path
+        .file_stem()
+        .map_or("file".into(), |s| s.to_string_lossy().into_owned());
+    let mut tag: String = stem
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    if tag.starts_with(|c: char| c.is_ascii_digit()) {
+        tag.insert(0, '_');
+    }
+    tag
+}
+
+/// Lowers a checked UPC translation unit; errors name the constructs this backend cannot lower.
+pub fn lower(
+    unit: &TranslationUnit,
+    analysis: &Analysis,
+    line_map: &LineMap,
+    opts: &UpcrOptions,
+) -> Result<TranslationUnit, Vec<Diagnostic>> {
+    let mut l = Lowerer::new(analysis, line_map, opts);
+    l.collect_record_names(unit);
+    let mut items = vec![];
+    for item in &unit.items {
+        l.external(item, &mut items);
+    }
+    if l.diags.iter().any(Diagnostic::is_error) {
+        return Err(l.diags);
+    }
+    let mut out = vec![ExternalDecl::Raw(
+        "#include <upcr.h>".into(),
+        Span::default(),
+    )];
+    if !l.header_types.is_empty() {
+        out.push(ExternalDecl::Raw(
+            format!(
+                "/* Types of the UPC library. */\n{}",
+                l.header_types.join("\n")
+            ),
+            Span::default(),
+        ));
+    }
+    out.extend(l.helpers());
+    out.extend(items);
+    out.extend(l.startup_functions());
+    Ok(TranslationUnit { items: out })
+}
+
+/// A pointer-to-shared representation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Repr {
+    /// `upcr_shared_ptr_t`: thread, address and phase.
+    Phased,
+    /// `upcr_pshared_ptr_t`: thread and address (block size 1 or indefinite).
+    Phaseless,
+}
+
+impl Repr {
+    fn type_name(self) -> &'static str {
+        match self {
+            Repr::Phased => "upcr_shared_ptr_t",
+            Repr::Phaseless => "upcr_pshared_ptr_t",
+        }
+    }
+    /// The suffix of the runtime functions for this representation (`shared`/`pshared`).
+    fn suffix(self) -> &'static str {
+        match self {
+            Repr::Phased => "shared",
+            Repr::Phaseless => "pshared",
+        }
+    }
+}
+
+/// A shared object of the file, allocated at start-up.
+struct StaticShared {
+    /// The proxy's name.
+    name: Name,
+    ty: Type,
+    init: Option<Initializer>,
+    /// The initializer was written in this strictness (it is lowered in the init function).
+    span: Span,
+}
+
+/// A private file-scope variable whose initial value needs the runtime (a pointer-to-shared
+/// initialised with the address of shared data): assigned in the init function.
+struct LateInit {
+    name: Name,
+    ty: Type,
+    init: Initializer,
+}
+
+pub(crate) struct Lowerer<'a> {
+    a: &'a Analysis,
+    lm: &'a LineMap,
+    opts: &'a UpcrOptions,
+    /// How each struct or union type is spelled (its tag, or a typedef name for an untagged one).
+    record_names: HashMap<RecordId, String>,
+    /// `#pragma upc strict` (or `upc_strict.h`) is in effect.
+    strict_default: bool,
+    statics: Vec<StaticShared>,
+    late_inits: Vec<LateInit>,
+    /// Block-scope shared objects hoisted to file scope: source name → proxy name, per scope.
+    renames: Vec<HashMap<Name, Name>>,
+    /// Proxies of hoisted block-scope shared objects, emitted before the function.
+    hoisted: Vec<ExternalDecl>,
+    /// Counter for temporaries' names.
+    temps: u32,
+    /// Enclosing `upc_forall` loops of the function being lowered: the name of the variable
+    /// that saved the dynamic nesting flag (only the outermost one saves it).
+    foralls: Vec<Option<String>>,
+    function_name: String,
+    current_function_type: Option<Type>,
+    /// Typedefs of our UPC headers, kept for the user's code.
+    header_types: Vec<String>,
+    uses_fence: bool,
+    uses_forall_control: bool,
+    uses_forall_steps: bool,
+    diags: Vec<Diagnostic>,
+}
+
+impl<'a> Lowerer<'a> {
+    fn new(a: &'a Analysis, lm: &'a LineMap, opts: &'a UpcrOptions) -> Lowerer<'a> {
+        Lowerer {
+            a,
+            lm,
+            opts,
+            record_names: HashMap::default(),
+            strict_default: false,
+            statics: vec![],
+            late_inits: vec![],
+            renames: vec![],
+            hoisted: vec![],
+            temps: 0,
+            foralls: vec![],
+            function_name: String::new(),
+            current_function_type: None,
+            header_types: vec![],
+            uses_fence: false,
+            uses_forall_control: false,
+            uses_forall_steps: false,
+            diags: vec![],
+        }
+    }
+
+    fn unsupported(&mut self, span: Span, what: &str) {
+        self.diags.push(
+            Diagnostic::error(
+                "E0900",
+                span,
+                format!("{what} is not supported by `--to upcr`"),
+            )
+            .with_note("see docs/user-guide.md, \"Supported constructs\""),
+        );
+    }
+
+    /// A fresh number for temporaries.
+    fn temp(&mut self) -> u32 {
+        self.temps += 1;
+        self.temps
+    }
+
+    /// The text of an expression as an operand of an assignment or a call argument.
+    fn text(&self, e: &Expr) -> String {
+        let mut p = Printer::bare(self.lm);
+        p.expr(e, Prec::Assign);
+        p.finish()
+    }
+
+    /// The text of an initializer.
+    fn init_text(&self, init: &Initializer) -> String {
+        match init {
+            Initializer::Expr(e) => self.text(e),
+            Initializer::List(..) => {
+                let d = Declaration {
+                    extension: false,
+                    kind: DeclarationKind::Normal {
+                        specs: DeclSpecs::default(),
+                        declarators: vec![InitDeclarator {
+                            declarator: Declarator::Ident(ident("x")),
+                            asm_label: None,
+                            attrs: vec![],
+                            init: Some(init.clone()),
+                            span: Span::default(),
+                        }],
+                    },
+                    span: Span::default(),
+                };
+                let mut p = Printer::bare(self.lm);
+                p.declaration(&d);
+                let s = p.finish();
+                s.trim_start_matches("x = ")
+                    .trim_end_matches(';')
+                    .to_string()
+            }
+        }
+    }
+
+    /// Whether an item comes from one of our UPC library headers.
+    fn in_upc_header(&self, span: Span) -> bool {
+        let loc = self.lm.lookup(span.lo as usize);
+        if !loc.system {
+            return false;
+        }
+        let name = self.lm.file_name(loc.file);
+        let base = name.rsplit('/').next().unwrap_or(name);
+        UPC_HEADERS.contains(&base)
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Types
+    // ------------------------------------------------------------------------------------------
+
+    /// Struct and union spellings: `struct tag`, or the typedef name of an untagged one.
+    fn collect_record_names(&mut self, unit: &TranslationUnit) {
+        for (id, r) in self.a.records.iter().enumerate() {
+            if let Some(n) = &r.name {
+                let kw = match r.kind {
+                    StructKind::Struct => "struct",
+                    StructKind::Union => "union",
+                };
+                self.record_names.insert(id, format!("{kw} {n}"));
+            }
+        }
+        for item in &unit.items {
+            let ExternalDecl::Decl(d) = item else {
+                continue;
+            };
+            let DeclarationKind::Normal { specs, declarators } = &d.kind else {
+                continue;
+            };
+            if !specs.is_typedef() {
+                continue;
+            }
+            for id in declarators {
+                let (Some(span), Some(name)) = (id.declarator.span(), id.declarator.ident()) else {
+                    continue;
+                };
+                if let Some(t) = self.a.decl_types.get(&span.lo) {
+                    if let TypeKind::Record(rid) = t.kind() {
+                        self.record_names
+                            .entry(*rid)
+                            .or_insert_with(|| name.name.to_string());
+                    }
+                }
+            }
+        }
+    }
+
+    /// The representation of a pointer to `target`.
+    pub(crate) fn repr(&self, target: &Type) -> Repr {
+        let elem = target.element();
+        let incomplete = match elem.kind() {
+            TypeKind::Void => true,
+            TypeKind::Record(id) => self.a.records.get(*id).is_none_or(|r| r.fields.is_none()),
+            _ => false,
+        };
+        match target.block_size() {
+            _ if incomplete => Repr::Phased,
+            Some(BlockSize::Const(1)) | Some(BlockSize::Indefinite) => Repr::Phaseless,
+            _ => Repr::Phased,
+        }
+    }
+
+    /// The C spelling of a type after lowering (`name` declared with it, or the type alone).
+    pub(crate) fn c_type(&self, t: &Type, name: &str) -> String {
+        let records = |id: RecordId| self.record_names.get(&id).cloned();
+        let pointer = |target: &Type| {
+            target
+                .is_shared()
+                .then(|| self.repr(target).type_name().to_string())
+        };
+        let hooks = SpellHooks {
+            record_name: &records,
+            pointer: &pointer,
+            drop_upc_quals: true,
+            enum_name: "int",
+        };
+        let s = t.spelling_with(name, &hooks);
+        s.replace(" * THREADS]", &format!(" * {}]", self.threads()))
+    }
+
+    /// `THREADS` in generated code.
+    pub(crate) fn threads(&self) -> String {
+        match self.opts.static_threads {
+            Some(n) => n.to_string(),
+            None => "upcr_threads()".into(),
+        }
+    }
+
+    /// The number of elements of an array type (product of its dimensions), as C text.
+    pub(crate) fn elem_count(&self, t: &Type) -> Option<String> {
+        match t.kind() {
+            TypeKind::Array(e, len) => {
+                let n = match len {
+                    ArrayLen::Const(n) => n.to_string(),
+                    ArrayLen::ThreadsTimes(k) => format!("{k} * {}", self.threads()),
+                    ArrayLen::Unknown | ArrayLen::Variable => return None,
+                };
+                match e.kind() {
+                    TypeKind::Array(..) => Some(format!("{n} * {}", self.elem_count(e)?)),
+                    _ => Some(n),
+                }
+            }
+            _ => Some("1".into()),
+        }
+    }
+
+    /// `sizeof` of a type after lowering, as C text (a product for shared arrays whose size
+    /// depends on THREADS).
+    pub(crate) fn sizeof_text(&self, t: &Type) -> String {
+        if let TypeKind::Array(..) = t.kind() {
+            if t.is_shared() {
+                if let Some(n) = self.elem_count(t) {
+                    return format!("({n} * sizeof({}))", self.c_type(t.element(), ""));
+                }
+            }
+        }
+        format!("sizeof({})", self.c_type(t, ""))
+    }
+
+    /// The block size of a shared type in elements, as C text (`[*]` needs the array).
+    pub(crate) fn block_elems(&self, t: &Type) -> String {
+        match t.block_size() {
+            Some(BlockSize::Const(n)) => n.to_string(),
+            Some(BlockSize::Indefinite) => "0".into(),
+            Some(BlockSize::Star) => match self.elem_count(t) {
+                Some(n) => format!("(({n}) + {th} - 1) / {th}", th = self.threads()),
+                None => "1".into(),
+            },
+            _ => "1".into(),
+        }
+    }
+
+    /// Whether accesses to an object of this type are strict.
+    pub(crate) fn is_strict(&self, t: &Type) -> bool {
+        let q = t.element().quals();
+        q.strict || (!q.relaxed && self.strict_default)
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // The unit
+    // ------------------------------------------------------------------------------------------
+
+    fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) {
+        if self.in_upc_header(item.span()) {
+            // The runtime headers declare the library (the printer prints their `#include`
+            // where this item was); the header's types stay usable.
+            out.push(ExternalDecl::Empty(item.span()));
+            if let ExternalDecl::Pragma(p) = item {
+                match p.kind {
+                    PragmaKind::UpcStrict => self.strict_default = true,
+                    PragmaKind::UpcRelaxed => self.strict_default = false,
+                    _ => {}
+                }
+            }
+            if let ExternalDecl::Decl(d) = item {
+                if let DeclarationKind::Normal { specs, declarators } = &d.kind {
+                    let defined_by_runtime = declarators.iter().any(|id| {
+                        id.declarator
+                            .ident()
+                            .is_some_and(|i| RUNTIME_TYPES.contains(&&*i.name))
+                    });
+                    let handle = declarators.iter().any(|id| {
+                        id.declarator
+                            .ident()
+                            .is_some_and(|i| &*i.name == "upc_handle_t")
+                    });
+                    if handle {
+                        // UPC's handles are the runtime's.
+                        self.header_types
+                            .push("typedef upcr_handle_t upc_handle_t;".into());
+                    } else if specs.is_typedef() && !defined_by_runtime {
+                        for d in self.file_declaration(d) {
+                            let mut p = Printer::bare(self.lm);
+                            p.declaration(&d);
+                            self.header_types.push(p.finish());
+                        }
+                    }
+                }
+            }
+            return;
+        }
+        match item {
+            ExternalDecl::Decl(d) => {
+                for d in self.file_declaration(d) {
+                    out.push(ExternalDecl::Decl(d));
+                }
+            }
+            ExternalDecl::FnDef(f) => {
+                let f = self.function(f);
+                out.append(&mut self.hoisted);
+                out.push(ExternalDecl::FnDef(f));
+            }
+            ExternalDecl::Pragma(p) => match p.kind {
+                PragmaKind::UpcStrict => self.strict_default = true,
+                PragmaKind::UpcRelaxed => self.strict_default = false,
+                PragmaKind::PupcOn | PragmaKind::PupcOff => {}
+                PragmaKind::Other => out.push(item.clone()),
+            },
+            _ => out.push(item.clone()),
+        }
+    }
+
+    /// Definitions the lowered code uses: the fence and the `upc_forall` helpers.
+    fn helpers(&self) -> Vec<ExternalDecl> {
+        let mut v = vec![];
+        if self.uses_forall_control {
+            v.push(
+                "/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */\n\
+                 __attribute__((weak)) int upcrt_forall_control;",
+            );
+        }
+        if self.uses_forall_steps {
+            v.push(
+                "/* The first index >= i of a [b]-blocked distribution that has affinity to this thread. */\n\
+                 static inline long upcrt_forall_first(long i, long b)\n{\n    \
+                 long t = upcr_threads(), blk = i >= 0 ? i / b : -((-i + b - 1) / b);\n    \
+                 long d = ((long)upcr_mythread() - blk % t + t) % t;\n    \
+                 return d == 0 ? i : (blk + d) * b;\n}\n\
+                 /* The index after i with affinity to this thread. */\n\
+                 static inline long upcrt_forall_next(long i, long b)\n{\n    \
+                 return (i + 1) % b ? i + 1 : i + 1 + ((long)upcr_threads() - 1) * b;\n}",
+            );
+        }
+        if self.uses_fence {
+            v.push(
+                "/* upc_fence: a strict null reference. */\n\
+                 static inline void upcrt_fence(void)\n{\n    \
+                 upcr_get_pshared_strict((void *)0, upcr_null_pshared, 0, 0);\n}",
+            );
+        }
+        v.into_iter()
+            .map(|t| ExternalDecl::Raw(t.into(), Span::default()))
+            .collect()
+    }
+
+    /// The file's start-up functions and their registration.
+    fn startup_functions(&mut self) -> Vec<ExternalDecl> {
+        let tag = self.opts.file_tag.clone();
+        let mut out = vec![];
+        if let Some(n) = self.opts.static_threads {
+            out.push(format!(
+                "static const unsigned upcrt_threads_entry_{tag} __attribute__((used, section(\"upcrt_static_threads\"))) = {n};"
+            ));
+        }
+        if self.statics.is_empty() && self.late_inits.is_empty() {
+            return out
+                .into_iter()
+                .map(|t| ExternalDecl::Raw(t, Span::default()))
+                .collect();
+        }
+        let statics = std::mem::take(&mut self.statics);
+        // Allocation: one table per representation.
+        let mut alloc = format!("/* Allocates the shared data of this file (every thread, same order). */\nstatic void upcrt_alloc_{tag}(void)\n{{\n");
+        for repr in [Repr::Phaseless, Repr::Phased] {
+            let rows: Vec<String> = statics
+                .iter()
+                .filter(|s| self.repr(&s.ty) == repr)
+                .map(|s| self.alloc_row(s))
+                .collect();
+            if rows.is_empty() {
+                continue;
+            }
+            let (ty, var) = match repr {
+                Repr::Phased => ("upcr_startup_shalloc_t", "shared_objects"),
+                Repr::Phaseless => ("upcr_startup_pshalloc_t", "pshared_objects"),
+            };
+            alloc.push_str(&format!("    {ty} {var}[] = {{\n"));
+            for r in &rows {
+                alloc.push_str(&format!("        {r},\n"));
+            }
+            alloc.push_str(&format!(
+                "    }};\n    upcr_startup_{}alloc({var}, {});\n",
+                if repr == Repr::Phased { "sh" } else { "psh" },
+                rows.len()
+            ));
+        }
+        alloc.push('}');
+        out.push(alloc);
+        // Initial values.
+        let mut init = format!("/* Initial values of this file's shared data and of the private variables that\n   point to shared data (every thread, after all files' allocation). */\nstatic void upcrt_init_{tag}(void)\n{{\n");
+        for s in &statics {
+            if let Some(i) = &s.init {
+                let text = self.static_init(s, i);
+                for line in text.lines() {
+                    init.push_str(&format!("    {line}\n"));
+                }
+            }
+        }
+        for li in std::mem::take(&mut self.late_inits) {
+            if let Initializer::Expr(e) = &li.init {
+                let v = self.value(e);
+                let v = self.convert(v, e, &li.ty);
+                init.push_str(&format!("    {} = {};\n", li.name, self.text(&v)));
+            }
+        }
+        init.push('}');
+        let has_init = init.lines().count() > 5;
+        if has_init {
+            out.push(init);
+        }
+        out.push(format!(
+            "static void (*const upcrt_alloc_entry_{tag})(void) __attribute__((used, section(\"upcrt_alloc\"))) = upcrt_alloc_{tag};"
+        ));
+        if has_init {
+            out.push(format!(
+                "static void (*const upcrt_init_entry_{tag})(void) __attribute__((used, section(\"upcrt_init\"))) = upcrt_init_{tag};"
+            ));
+        }
+        out.into_iter()
+            .map(|t| ExternalDecl::Raw(t, Span::default()))
+            .collect()
+    }
+
+    /// One row of a start-up allocation table: proxy, block bytes, blocks, THREADS factor,
+    /// element size, name and type.
+    fn alloc_row(&self, s: &StaticShared) -> String {
+        let elem = self.c_type(s.ty.element(), "");
+        let count = self.elem_count(&s.ty).unwrap_or_else(|| "1".into());
+        let (block_bytes, blocks) = match s.ty.block_size() {
+            Some(BlockSize::Indefinite) => (format!("{count} * sizeof({elem})"), "1".into()),
+            _ => {
+                let b = self.block_elems(&s.ty);
+                if b == "1" {
+                    (format!("sizeof({elem})"), count)
+                } else {
+                    (
+                        format!("({b}) * sizeof({elem})"),
+                        format!("({count} + ({b}) - 1) / ({b})"),
+                    )
+                }
+            }
+        };
+        let type_str = s.ty.spelling("").replace('"', "\\\"");
+        format!(
+            "{{ &{}, {block_bytes}, {blocks}, 0, sizeof({elem}), \"{}\", \"{type_str}\" }}",
+            s.name, s.name
+        )
+    }
+
+    /// The init-function code that writes a shared object's initial value.
+    fn static_init(&mut self, s: &StaticShared, init: &Initializer) -> String {
+        let saved = self.strict_default;
+        let elem = s.ty.element().clone();
+        let elem_c = self.c_type(&elem, "");
+        let repr = self.repr(&s.ty);
+        let text = match (s.ty.kind(), init) {
+            (TypeKind::Array(..), _) => {
+                // A private array with the initial values; each thread copies the elements it owns.
+                let dims = array_dims(&s.ty);
+                let mut local_decl = String::from("upcrt_initial");
+                for (i, d) in dims.iter().enumerate() {
+                    match d {
+                        ArrayLen::Const(n) => local_decl.push_str(&format!("[{n}]")),
+                        _ if i == 0 => local_decl.push_str("[]"),
+                        _ => local_decl.push_str("[1]"),
+                    }
+                }
+                let init = self.lower_initializer(init);
+                let mut rows = vec![];
+                for (i, d) in dims.iter().enumerate() {
+                    let local = match d {
+                        ArrayLen::Const(n) => n.to_string(),
+                        _ if i == 0 => "sizeof upcrt_initial / sizeof upcrt_initial[0]".into(),
+                        _ => "1".into(),
+                    };
+                    let (shared, mult) = match d {
+                        ArrayLen::Const(n) => (n.to_string(), 0),
+                        ArrayLen::ThreadsTimes(k) => (k.to_string(), 1),
+                        _ => ("0".into(), 0),
+                    };
+                    rows.push(format!("{{ {local}, {shared}, {mult} }}"));
+                }
+                let block = match s.ty.block_size() {
+                    Some(BlockSize::Indefinite) => "0".into(),
+                    _ => self.block_elems(&s.ty),
+                };
+                let fun = match repr {
+                    Repr::Phased => "upcr_startup_initarray",
+                    Repr::Phaseless => "upcr_startup_initparray",
+                };
+                format!(
+                    "{{\n    static {elem_c} {local_decl} = {};\n    upcr_startup_arrayinit_diminfo_t dims[] = {{ {} }};\n    {fun}({}, upcrt_initial, dims, {}, sizeof({elem_c}), {block});\n}}",
+                    self.init_text(&init),
+                    rows.join(", "),
+                    s.name,
+                    dims.len()
+                )
+            }
+            (_, Initializer::Expr(e)) => {
+                let v = self.value(e);
+                let v = self.convert(v, e, &elem);
+                format!(
+                    "if (upcr_mythread() == 0) {{\n    {} = {};\n    upcr_put_{}({}, 0, &upcrt_value, sizeof upcrt_value);\n}}",
+                    self.c_type(&elem, "upcrt_value"),
+                    self.text(&v),
+                    repr.suffix(),
+                    s.name
+                )
+            }
+            (_, list) => {
+                let list = self.lower_initializer(list);
+                format!(
+                    "if (upcr_mythread() == 0) {{\n    {} = {};\n    upcr_put_{}({}, 0, &upcrt_value, sizeof upcrt_value);\n}}",
+                    self.c_type(&elem, "upcrt_value"),
+                    self.init_text(&list),
+                    repr.suffix(),
+                    s.name
+                )
+            }
+        };
+        self.strict_default = saved;
+        let _ = s.span;
+        text
+    }
+}
+
+/// The dimensions of an array type, outermost first.
+fn array_dims(t: &Type) -> Vec<ArrayLen> {
+    let mut v = vec![];
+    let mut t = t;
+    while let TypeKind::Array(e, len) = t.kind() {
+        v.push(*len);
+        t = e;
+    }
+    v
+}
+
+/// An identifier without a source position.
+pub(crate) fn ident(name: &str) -> Ident {
+    Ident {
+        name: name.into(),
+        span: Span::default(),
+    }
+}
+
+/// An expression node made by the backend (no type-table entry).
+pub(crate) fn raw(text: String, span: Span) -> Expr {
+    Expr {
+        id: ExprId(u32::MAX),
+        kind: ExprKind::Raw(text.into()),
+        span,
+    }
+}

@@ -1,0 +1,536 @@
+//! Statements: blocks, `upc_forall`, barriers and fences.
+
+use super::{raw, Lowerer};
+use crate::sema::types::*;
+use pgas_grammar::*;
+
+fn stmt(kind: StmtKind, span: Span) -> Stmt {
+    Stmt { kind, span }
+}
+
+fn raw_stmt(text: String, span: Span) -> Stmt {
+    stmt(StmtKind::Raw(text), span)
+}
+
+impl Lowerer<'_> {
+    pub(super) fn block(&mut self, b: &Block) -> Block {
+        let saved = self.strict_default;
+        self.renames.push(Default::default());
+        let mut items = vec![];
+        for item in &b.items {
+            match item {
+                BlockItem::Decl(d) => items.extend(self.local_declaration(d)),
+                BlockItem::Stmt(s) => items.push(BlockItem::Stmt(self.stmt(s))),
+                BlockItem::LocalLabels(..) => items.push(item.clone()),
+                BlockItem::FnDef(f) => items.push(BlockItem::FnDef(self.function(f))),
+            }
+        }
+        self.renames.pop();
+        self.strict_default = saved;
+        Block {
+            items,
+            span: b.span,
+        }
+    }
+
+    fn boxed(&mut self, s: &Stmt) -> Box<Stmt> {
+        Box::new(self.stmt(s))
+    }
+
+    pub(super) fn stmt(&mut self, s: &Stmt) -> Stmt {
+        let span = s.span;
+        let kind = match &s.kind {
+            StmtKind::Compound(b) => StmtKind::Compound(self.block(b)),
+            StmtKind::Expr(e) => StmtKind::Expr(e.as_ref().map(|e| self.effect(e))),
+            StmtKind::If { cond, then, els } => StmtKind::If {
+                cond: self.cond(cond),
+                then: self.boxed(then),
+                els: els.as_ref().map(|e| self.boxed(e)),
+            },
+            StmtKind::Switch { cond, body } => StmtKind::Switch {
+                cond: self.value(cond),
+                body: self.boxed(body),
+            },
+            StmtKind::While { cond, body } => StmtKind::While {
+                cond: self.cond(cond),
+                body: self.boxed(body),
+            },
+            StmtKind::DoWhile { body, cond } => StmtKind::DoWhile {
+                body: self.boxed(body),
+                cond: self.cond(cond),
+            },
+            StmtKind::For(f) => {
+                self.renames.push(Default::default());
+                let init = self.for_init(&f.init);
+                let l = ForLoop {
+                    init,
+                    cond: f.cond.as_ref().map(|c| self.cond(c)),
+                    step: f.step.as_ref().map(|c| self.effect(c)),
+                    body: self.stmt(&f.body),
+                };
+                self.renames.pop();
+                StmtKind::For(Box::new(l))
+            }
+            StmtKind::Return(Some(e)) => {
+                let v = self.value(e);
+                let rt = self.return_type();
+                let v = match rt {
+                    Some(t) => self.convert(v, e, &t),
+                    None => v,
+                };
+                return self.leave_foralls(StmtKind::Return(Some(v)), span);
+            }
+            StmtKind::Return(None) => return self.leave_foralls(StmtKind::Return(None), span),
+            StmtKind::Labeled { label, body } => StmtKind::Labeled {
+                label: Box::new(match &**label {
+                    Label::Case(e) => Label::Case(self.value(e)),
+                    Label::CaseRange(a, b) => Label::CaseRange(self.value(a), self.value(b)),
+                    l => l.clone(),
+                }),
+                body: self.boxed(body),
+            },
+            StmtKind::Pragma(p) => match p.kind {
+                PragmaKind::UpcStrict => {
+                    self.strict_default = true;
+                    StmtKind::Expr(None)
+                }
+                PragmaKind::UpcRelaxed => {
+                    self.strict_default = false;
+                    StmtKind::Expr(None)
+                }
+                _ => s.kind.clone(),
+            },
+            StmtKind::UpcForall(f) => return self.forall(f, span),
+            StmtKind::UpcBarrier(e) => return self.sync("barrier", e, span),
+            StmtKind::UpcNotify(e) => return self.sync("notify", e, span),
+            StmtKind::UpcWait(e) => return self.sync("wait", e, span),
+            StmtKind::UpcFence => {
+                self.uses_fence = true;
+                StmtKind::Raw("upcrt_fence();".into())
+            }
+            StmtKind::GotoComputed(e) => StmtKind::GotoComputed(self.value(e)),
+            _ => s.kind.clone(),
+        };
+        stmt(kind, span)
+    }
+
+    fn for_init(&mut self, init: &ForInit) -> ForInit {
+        match init {
+            ForInit::None => ForInit::None,
+            ForInit::Expr(e) => ForInit::Expr(self.effect(e)),
+            ForInit::Decl(d) => {
+                let mut items = self.local_declaration(d);
+                match items.pop() {
+                    Some(BlockItem::Decl(d)) if items.is_empty() => ForInit::Decl(d),
+                    _ => {
+                        self.unsupported(d.span, "this declaration in a `for` header");
+                        ForInit::None
+                    }
+                }
+            }
+        }
+    }
+
+    /// The declared return type of the function being lowered.
+    fn return_type(&self) -> Option<Type> {
+        match self.current_function_type.as_ref()?.kind() {
+            TypeKind::Function { ret, .. } => Some(ret.clone()),
+            _ => None,
+        }
+    }
+
+    /// `upc_barrier`, `upc_notify`, `upc_wait` with or without a value.
+    fn sync(&mut self, which: &str, e: &Option<Expr>, span: Span) -> Stmt {
+        let call = match e {
+            Some(e) => {
+                let v = self.value(e);
+                format!("upcr_{which}({}, 0);", self.text(&v))
+            }
+            None => format!("upcr_{which}(0, UPCR_BARRIERFLAG_ANONYMOUS);"),
+        };
+        raw_stmt(call, span)
+    }
+
+    /// A `return` inside a `upc_forall` first clears the nesting flag the loop set.
+    fn leave_foralls(&mut self, kind: StmtKind, span: Span) -> Stmt {
+        let Some(Some(saved)) = self.foralls.iter().find(|f| f.is_some()).cloned() else {
+            return stmt(kind, span);
+        };
+        let ret = stmt(kind, span);
+        let restore = raw_stmt(format!("upcrt_forall_control = {saved};"), span);
+        stmt(
+            StmtKind::Compound(Block {
+                items: vec![BlockItem::Stmt(restore), BlockItem::Stmt(ret)],
+                span,
+            }),
+            span,
+        )
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // upc_forall
+    // ------------------------------------------------------------------------------------------
+
+    /// `upc_forall`. Inside another forall (lexically, or dynamically through the runtime flag)
+    /// every iteration runs. Otherwise an iteration runs where its affinity is; for `&a[i]` of
+    /// a blocked array and for integer affinity `i`, with `i` the loop counter stepping by one,
+    /// the loop visits only this thread's indices, block by block.
+    fn forall(&mut self, f: &Forall, span: Span) -> Stmt {
+        // Only a forall with an affinity expression controls the loops inside it.
+        let nested_lexically = self.foralls.iter().any(Option::is_some);
+        let has_affinity = matches!(f.affinity, Affinity::Expr(_));
+        self.renames.push(Default::default());
+        let init = self.for_init(&f.init);
+        let cond = f.cond.as_ref().map(|c| self.cond(c));
+        if nested_lexically || !has_affinity {
+            self.foralls.push(nested_lexically.then(|| "0".to_string()));
+            let body = self.stmt(&f.body);
+            self.foralls.pop();
+            self.renames.pop();
+            let step = f.step.as_ref().map(|c| self.effect(c));
+            return stmt(
+                StmtKind::For(Box::new(ForLoop {
+                    init,
+                    cond,
+                    step,
+                    body,
+                })),
+                span,
+            );
+        }
+        self.uses_forall_control = true;
+        let n = self.temp();
+        let saved = format!("upcrt_nested{n}");
+        let Affinity::Expr(aff) = &f.affinity else {
+            unreachable!("checked above")
+        };
+        let fast = self.local_iteration(f, aff);
+        self.foralls.push(Some(saved.clone()));
+        let body = self.stmt(&f.body);
+        self.foralls.pop();
+        let (step, body) = match fast {
+            Some((var, block)) => {
+                self.uses_forall_steps = true;
+                let step = raw(
+                    format!("{var} = {saved} ? {var} + 1 : upcrt_forall_next({var}, {block})"),
+                    span,
+                );
+                // The first index of this thread, before the first test of the condition.
+                let first = raw_stmt(
+                    format!("if (!{saved})\n    {var} = upcrt_forall_first({var}, {block});"),
+                    span,
+                );
+                let init_stmt = match init {
+                    ForInit::None => None,
+                    ForInit::Expr(e) => Some(BlockItem::Stmt(stmt(StmtKind::Expr(Some(e)), span))),
+                    ForInit::Decl(d) => Some(BlockItem::Decl(d)),
+                };
+                self.renames.pop();
+                let lp = stmt(
+                    StmtKind::For(Box::new(ForLoop {
+                        init: ForInit::None,
+                        cond,
+                        step: Some(step),
+                        body,
+                    })),
+                    span,
+                );
+                let mut items = vec![BlockItem::Stmt(raw_stmt(
+                    format!("int {saved} = upcrt_forall_control;\nupcrt_forall_control = 1;"),
+                    span,
+                ))];
+                items.extend(init_stmt);
+                items.push(BlockItem::Stmt(first));
+                items.push(BlockItem::Stmt(lp));
+                items.push(BlockItem::Stmt(raw_stmt(
+                    format!("upcrt_forall_control = {saved};"),
+                    span,
+                )));
+                return stmt(StmtKind::Compound(Block { items, span }), span);
+            }
+            None => {
+                let test = self.affinity_test(aff);
+                let guard = raw_stmt(format!("if (!{saved} && !({test}))\n    continue;"), span);
+                let body = stmt(
+                    StmtKind::Compound(Block {
+                        items: vec![BlockItem::Stmt(guard), BlockItem::Stmt(body)],
+                        span,
+                    }),
+                    span,
+                );
+                (f.step.as_ref().map(|c| self.effect(c)), body)
+            }
+        };
+        self.renames.pop();
+        let lp = stmt(
+            StmtKind::For(Box::new(ForLoop {
+                init,
+                cond,
+                step,
+                body,
+            })),
+            span,
+        );
+        let items = vec![
+            BlockItem::Stmt(raw_stmt(
+                format!("int {saved} = upcrt_forall_control;\nupcrt_forall_control = 1;"),
+                span,
+            )),
+            BlockItem::Stmt(lp),
+            BlockItem::Stmt(raw_stmt(format!("upcrt_forall_control = {saved};"), span)),
+        ];
+        stmt(StmtKind::Compound(Block { items, span }), span)
+    }
+
+    /// Whether an iteration has affinity to this thread (C text).
+    fn affinity_test(&mut self, aff: &Expr) -> String {
+        let t = self.ty(aff).decay();
+        let v = self.value(aff);
+        let v = self.text(&v);
+        if t.is_pointer_to_shared() {
+            let r = self.repr(t.pointee().expect("pointer"));
+            return format!("upcr_threadof_{}({v}) == upcr_mythread()", r.suffix());
+        }
+        let th = self.threads();
+        let signed = matches!(
+            t.kind(),
+            TypeKind::Int { signed: true, .. } | TypeKind::Enum
+        );
+        if signed {
+            format!("(({v}) % {th} + {th}) % {th} == upcr_mythread()")
+        } else {
+            format!("({v}) % {th} == upcr_mythread()")
+        }
+    }
+
+    /// The loop counter and block size of a loop that can visit only this thread's indices:
+    /// `upc_forall (…; i < n; i++; &a[i])` with `a` a one-dimensional array of definite
+    /// block size, or `…; i)` (block size 1); `i` an integer not assigned in the body.
+    fn local_iteration(&mut self, f: &Forall, aff: &Expr) -> Option<(String, String)> {
+        let var = counter_of_step(f.step.as_ref()?)?;
+        let cond = f.cond.as_ref()?;
+        match &cond.kind {
+            ExprKind::Binary(BinaryOp::Lt | BinaryOp::Le, l, r)
+                if is_ident(l, &var) && !has_side_effects(r) => {}
+            _ => return None,
+        }
+        if assigns(&f.body, &var) {
+            return None;
+        }
+        let block = match &aff.kind {
+            ExprKind::Ident(i) if *i.name == *var => {
+                let t = self.ty(aff);
+                if !t.is_integer() {
+                    return None;
+                }
+                "1".to_string()
+            }
+            ExprKind::Unary(UnaryOp::AddrOf, x) => {
+                let ExprKind::Index(a, idx) = &x.kind else {
+                    return None;
+                };
+                if !is_ident(idx, &var) {
+                    return None;
+                }
+                let ExprKind::Ident(_) = &a.kind else {
+                    return None;
+                };
+                let at = self.ty(a);
+                let TypeKind::Array(elem, _) = at.kind() else {
+                    return None;
+                };
+                if matches!(elem.kind(), TypeKind::Array(..)) {
+                    return None;
+                }
+                match at.block_size() {
+                    Some(BlockSize::Const(_)) | Some(BlockSize::Star) => self.block_elems(&at),
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        let vt = self.var_type(f, &var)?;
+        vt.is_integer().then_some((var.to_string(), block))
+    }
+
+    /// The type of the loop counter (from the affinity or the condition).
+    fn var_type(&self, f: &Forall, var: &str) -> Option<Type> {
+        let ExprKind::Binary(_, l, _) = &f.cond.as_ref()?.kind else {
+            return None;
+        };
+        let _ = var;
+        Some(self.ty(l))
+    }
+}
+
+fn is_ident(e: &Expr, name: &str) -> bool {
+    matches!(&e.kind, ExprKind::Ident(i) if &*i.name == name)
+}
+
+/// `i++`, `++i`, `i += 1`, `i = i + 1`: the counter's name.
+fn counter_of_step(step: &Expr) -> Option<Name> {
+    match &step.kind {
+        ExprKind::Unary(UnaryOp::PostInc | UnaryOp::PreInc, x) => match &x.kind {
+            ExprKind::Ident(i) => Some(i.name.clone()),
+            _ => None,
+        },
+        ExprKind::Assign(AssignOp::Add, l, r) if matches!(&r.kind, ExprKind::Int(s) if &**s == "1") => {
+            match &l.kind {
+                ExprKind::Ident(i) => Some(i.name.clone()),
+                _ => None,
+            }
+        }
+        ExprKind::Assign(AssignOp::Assign, l, r) => {
+            let ExprKind::Ident(i) = &l.kind else {
+                return None;
+            };
+            match &r.kind {
+                ExprKind::Binary(BinaryOp::Add, a, b)
+                    if is_ident(a, &i.name)
+                        && matches!(&b.kind, ExprKind::Int(s) if &**s == "1") =>
+                {
+                    Some(i.name.clone())
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Conservatively: whether an expression may have side effects (calls, assignments, `++`).
+fn has_side_effects(e: &Expr) -> bool {
+    let mut found = false;
+    visit_exprs_in_expr(e, &mut |x| {
+        if matches!(
+            x.kind,
+            ExprKind::Call(..)
+                | ExprKind::Assign(..)
+                | ExprKind::StmtExpr(_)
+                | ExprKind::Unary(
+                    UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec,
+                    _
+                )
+        ) {
+            found = true;
+        }
+    });
+    found
+}
+
+/// Whether a statement may assign `var` (or take its address).
+fn assigns(s: &Stmt, var: &str) -> bool {
+    let mut found = false;
+    visit_exprs_in_stmt(s, &mut |x| match &x.kind {
+        ExprKind::Assign(_, l, _) if is_ident(l, var) => found = true,
+        ExprKind::Unary(
+            UnaryOp::PreInc
+            | UnaryOp::PostInc
+            | UnaryOp::PreDec
+            | UnaryOp::PostDec
+            | UnaryOp::AddrOf,
+            l,
+        ) if is_ident(l, var) => found = true,
+        _ => {}
+    });
+    found
+}
+
+fn visit_exprs_in_stmt(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
+    match &s.kind {
+        StmtKind::Compound(b) => {
+            for item in &b.items {
+                match item {
+                    BlockItem::Stmt(s) => visit_exprs_in_stmt(s, f),
+                    BlockItem::Decl(d) => {
+                        if let DeclarationKind::Normal { declarators, .. } = &d.kind {
+                            for id in declarators {
+                                if let Some(Initializer::Expr(e)) = &id.init {
+                                    visit_exprs_in_expr(e, f);
+                                }
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        StmtKind::Expr(Some(e)) | StmtKind::Return(Some(e)) | StmtKind::GotoComputed(e) => {
+            visit_exprs_in_expr(e, f)
+        }
+        StmtKind::If { cond, then, els } => {
+            visit_exprs_in_expr(cond, f);
+            visit_exprs_in_stmt(then, f);
+            if let Some(e) = els {
+                visit_exprs_in_stmt(e, f);
+            }
+        }
+        StmtKind::Switch { cond, body }
+        | StmtKind::While { cond, body }
+        | StmtKind::DoWhile { body, cond } => {
+            visit_exprs_in_expr(cond, f);
+            visit_exprs_in_stmt(body, f);
+        }
+        StmtKind::For(l) => {
+            if let ForInit::Expr(e) = &l.init {
+                visit_exprs_in_expr(e, f);
+            }
+            for e in l.cond.iter().chain(l.step.iter()) {
+                visit_exprs_in_expr(e, f);
+            }
+            visit_exprs_in_stmt(&l.body, f);
+        }
+        StmtKind::UpcForall(l) => {
+            if let ForInit::Expr(e) = &l.init {
+                visit_exprs_in_expr(e, f);
+            }
+            for e in l.cond.iter().chain(l.step.iter()) {
+                visit_exprs_in_expr(e, f);
+            }
+            visit_exprs_in_stmt(&l.body, f);
+        }
+        StmtKind::Labeled { body, .. } => visit_exprs_in_stmt(body, f),
+        _ => {}
+    }
+}
+
+fn visit_exprs_in_expr(e: &Expr, f: &mut dyn FnMut(&Expr)) {
+    f(e);
+    match &e.kind {
+        ExprKind::Unary(_, a)
+        | ExprKind::Cast(_, a)
+        | ExprKind::SizeofExpr(a)
+        | ExprKind::AlignofExpr(a)
+        | ExprKind::Extension(a)
+        | ExprKind::VaArg(a, _)
+        | ExprKind::Member { base: a, .. } => visit_exprs_in_expr(a, f),
+        ExprKind::Binary(_, a, b)
+        | ExprKind::Assign(_, a, b)
+        | ExprKind::Comma(a, b)
+        | ExprKind::Index(a, b) => {
+            visit_exprs_in_expr(a, f);
+            visit_exprs_in_expr(b, f);
+        }
+        ExprKind::Cond(c, a, b) => {
+            visit_exprs_in_expr(c, f);
+            if let Some(a) = a {
+                visit_exprs_in_expr(a, f);
+            }
+            visit_exprs_in_expr(b, f);
+        }
+        ExprKind::Call(g, args) => {
+            visit_exprs_in_expr(g, f);
+            for a in args {
+                visit_exprs_in_expr(a, f);
+            }
+        }
+        ExprKind::StmtExpr(b) => {
+            let s = Stmt {
+                kind: StmtKind::Compound((**b).clone()),
+                span: b.span,
+            };
+            visit_exprs_in_stmt(&s, f);
+        }
+        _ => {}
+    }
+}
