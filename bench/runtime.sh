@@ -4,7 +4,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 out="$(mktemp -d)"
-mpicc -std=gnu11 -O2 "$here/bench/runtime_bench.c" "$here/runtime-aux/upcr/upcr_core.c" -o "$out/runtime_bench"
+mpicc -std=gnu11 -O2 "$here/bench/runtime_bench.c" "$here/runtime-aux/upcr/upcr_core.c" "$here/runtime-aux/upcr/upcr_where.c" -o "$out/runtime_bench"
 root=""
 [ "$(id -u)" -eq 0 ] && root="--allow-run-as-root"
 echo "### same-node segments accessed directly"

@@ -15,6 +15,7 @@ fn build_runtime_program(name: &str, tag: &str) -> std::path::PathBuf {
             .arg(root().join("runtime-aux/upcr/upcr_core.c"))
             .arg(root().join("runtime-aux/upcr/upcr_collective.c"))
             .arg(root().join("runtime-aux/upcr/upcr_lib.c"))
+            .arg(root().join("runtime-aux/upcr/upcr_where.c"))
             .arg("-o")
             .arg(&exe),
     );

@@ -19,6 +19,7 @@ fn build(src: &Path, dir: &Path) -> PathBuf {
             .arg(root().join("runtime-aux/upcr/upcr_core.c"))
             .arg(root().join("runtime-aux/upcr/upcr_collective.c"))
             .arg(root().join("runtime-aux/upcr/upcr_lib.c"))
+            .arg(root().join("runtime-aux/upcr/upcr_where.c"))
             .arg("-o")
             .arg(&exe),
     );

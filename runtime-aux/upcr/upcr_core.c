@@ -34,7 +34,11 @@ static void init_heaps(uintptr_t start, uintptr_t end);
 
 static void fatal(const char *what)
 {
-    fprintf(stderr, "UPC runtime error (thread %u): %s\n", (unsigned)my_thread, what);
+    char where[1024];
+    if (upcri_user_location(where, sizeof where))
+        fprintf(stderr, "%s: UPC runtime error (thread %u): %s\n", where, (unsigned)my_thread, what);
+    else
+        fprintf(stderr, "UPC runtime error (thread %u): %s\n", (unsigned)my_thread, what);
     fflush(stderr);
     MPI_Abort(MPI_COMM_WORLD, 1);
     exit(1);

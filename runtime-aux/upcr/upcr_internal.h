@@ -9,4 +9,8 @@
 /* The MPI window holding every thread's segment. */
 MPI_Win upcri_window(void);
 
+/* The UPC source position (file:line) of the user code that called into the runtime, from the
+   call stack and the program's debug information; 0 when unknown. */
+int upcri_user_location(char *buf, size_t size);
+
 #endif
