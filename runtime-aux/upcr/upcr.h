@@ -71,23 +71,75 @@ void upcr_get_pshared_strict(void *dest, upcr_pshared_ptr_t src, ptrdiff_t srcof
 typedef uint64_t upcr_register_value_t;
 #define SIZEOF_UPCR_REGISTER_VALUE_T 8
 
-void upcr_put_shared_val(upcr_shared_ptr_t dest, ptrdiff_t destoffset, upcr_register_value_t value, size_t nbytes);
 void upcr_put_shared_val_strict(upcr_shared_ptr_t dest, ptrdiff_t destoffset, upcr_register_value_t value, size_t nbytes);
-void upcr_put_pshared_val(upcr_pshared_ptr_t dest, ptrdiff_t destoffset, upcr_register_value_t value, size_t nbytes);
 void upcr_put_pshared_val_strict(upcr_pshared_ptr_t dest, ptrdiff_t destoffset, upcr_register_value_t value, size_t nbytes);
-upcr_register_value_t upcr_get_shared_val(upcr_shared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes);
 upcr_register_value_t upcr_get_shared_val_strict(upcr_shared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes);
-upcr_register_value_t upcr_get_pshared_val(upcr_pshared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes);
 upcr_register_value_t upcr_get_pshared_val_strict(upcr_pshared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes);
 
-void upcr_put_shared_floatval(upcr_shared_ptr_t dest, ptrdiff_t destoffset, float value);
-void upcr_put_shared_doubleval(upcr_shared_ptr_t dest, ptrdiff_t destoffset, double value);
-void upcr_put_pshared_floatval(upcr_pshared_ptr_t dest, ptrdiff_t destoffset, float value);
-void upcr_put_pshared_doubleval(upcr_pshared_ptr_t dest, ptrdiff_t destoffset, double value);
-float upcr_get_shared_floatval(upcr_shared_ptr_t src, ptrdiff_t srcoffset);
-double upcr_get_shared_doubleval(upcr_shared_ptr_t src, ptrdiff_t srcoffset);
-float upcr_get_pshared_floatval(upcr_pshared_ptr_t src, ptrdiff_t srcoffset);
-double upcr_get_pshared_doubleval(upcr_pshared_ptr_t src, ptrdiff_t srcoffset);
+/* Relaxed value puts and gets are inline: a segment mapped into this process (the thread's
+   own, or another on the same node) is a plain load or store; the rest goes through the
+   out-of-line functions. With UPCR_CHECKS defined (`pgas-xlate cc --checks`) every access is
+   checked out of line. */
+extern char **upcri_peer_segment;
+void upcri_put_val(upcr_thread_t t, uintptr_t off, upcr_register_value_t v, size_t n);
+upcr_register_value_t upcri_get_val(upcr_thread_t t, uintptr_t off, size_t n);
+
+#ifdef UPCR_CHECKS
+#define UPCRI_MAPPED(t) ((char *)0)
+#else
+#define UPCRI_MAPPED(t) (upcri_peer_segment[t])
+#endif
+
+static inline void upcri_put_inline(upcr_thread_t t, uintptr_t off, const void *v, size_t n)
+{
+    char *base = UPCRI_MAPPED(t);
+    if (base) {
+        __builtin_memcpy(base + off, v, n);
+    } else {
+        upcr_register_value_t r = 0;
+        __builtin_memcpy(&r, v, n);
+        upcri_put_val(t, off, r, n);
+    }
+}
+
+static inline void upcri_get_inline(void *v, upcr_thread_t t, uintptr_t off, size_t n)
+{
+    const char *base = UPCRI_MAPPED(t);
+    if (base) {
+        __builtin_memcpy(v, base + off, n);
+    } else {
+        upcr_register_value_t r = upcri_get_val(t, off, n);
+        __builtin_memcpy(v, &r, n);
+    }
+}
+
+#define UPCRI_AT(p, o) (p)._thread, (uintptr_t)((ptrdiff_t)(p)._offset + (o))
+
+static inline void upcr_put_shared_val(upcr_shared_ptr_t dest, ptrdiff_t destoffset, upcr_register_value_t value, size_t nbytes)
+{ upcri_put_inline(UPCRI_AT(dest, destoffset), &value, nbytes); }
+static inline void upcr_put_pshared_val(upcr_pshared_ptr_t dest, ptrdiff_t destoffset, upcr_register_value_t value, size_t nbytes)
+{ upcri_put_inline(UPCRI_AT(dest, destoffset), &value, nbytes); }
+static inline upcr_register_value_t upcr_get_shared_val(upcr_shared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes)
+{ upcr_register_value_t v = 0; upcri_get_inline(&v, UPCRI_AT(src, srcoffset), nbytes); return v; }
+static inline upcr_register_value_t upcr_get_pshared_val(upcr_pshared_ptr_t src, ptrdiff_t srcoffset, size_t nbytes)
+{ upcr_register_value_t v = 0; upcri_get_inline(&v, UPCRI_AT(src, srcoffset), nbytes); return v; }
+
+static inline void upcr_put_shared_floatval(upcr_shared_ptr_t dest, ptrdiff_t destoffset, float value)
+{ upcri_put_inline(UPCRI_AT(dest, destoffset), &value, sizeof value); }
+static inline void upcr_put_shared_doubleval(upcr_shared_ptr_t dest, ptrdiff_t destoffset, double value)
+{ upcri_put_inline(UPCRI_AT(dest, destoffset), &value, sizeof value); }
+static inline void upcr_put_pshared_floatval(upcr_pshared_ptr_t dest, ptrdiff_t destoffset, float value)
+{ upcri_put_inline(UPCRI_AT(dest, destoffset), &value, sizeof value); }
+static inline void upcr_put_pshared_doubleval(upcr_pshared_ptr_t dest, ptrdiff_t destoffset, double value)
+{ upcri_put_inline(UPCRI_AT(dest, destoffset), &value, sizeof value); }
+static inline float upcr_get_shared_floatval(upcr_shared_ptr_t src, ptrdiff_t srcoffset)
+{ float v; upcri_get_inline(&v, UPCRI_AT(src, srcoffset), sizeof v); return v; }
+static inline double upcr_get_shared_doubleval(upcr_shared_ptr_t src, ptrdiff_t srcoffset)
+{ double v; upcri_get_inline(&v, UPCRI_AT(src, srcoffset), sizeof v); return v; }
+static inline float upcr_get_pshared_floatval(upcr_pshared_ptr_t src, ptrdiff_t srcoffset)
+{ float v; upcri_get_inline(&v, UPCRI_AT(src, srcoffset), sizeof v); return v; }
+static inline double upcr_get_pshared_doubleval(upcr_pshared_ptr_t src, ptrdiff_t srcoffset)
+{ double v; upcri_get_inline(&v, UPCRI_AT(src, srcoffset), sizeof v); return v; }
 
 /* ---- bulk transfers ---------------------------------------------------------------------------- */
 

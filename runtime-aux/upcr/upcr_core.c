@@ -15,7 +15,8 @@ static upcr_thread_t my_thread;
 static int node_count, my_node;
 static char *segment;                 /* this thread's segment */
 static uintptr_t segment_size;
-static char **peer_segment;           /* per thread: its segment if accessed directly, else NULL */
+char **upcri_peer_segment;            /* per thread: its segment if accessed directly, else NULL */
+#define peer_segment upcri_peer_segment
 static char **node_segment;           /* per thread: its segment mapped here (same node), else NULL */
 static int whole_job_on_node;         /* every thread is on this node */
 static MPI_Win world_win, node_win;
@@ -334,47 +335,15 @@ static upcr_register_value_t get_val(upcr_thread_t t, uintptr_t off, size_t n, i
     return v;
 }
 
-void upcr_put_shared_val(upcr_shared_ptr_t d, ptrdiff_t o, upcr_register_value_t v, size_t n) { put_val(AT(d, o), v, n, 0); }
 void upcr_put_shared_val_strict(upcr_shared_ptr_t d, ptrdiff_t o, upcr_register_value_t v, size_t n) { put_val(AT(d, o), v, n, 1); }
-void upcr_put_pshared_val(upcr_pshared_ptr_t d, ptrdiff_t o, upcr_register_value_t v, size_t n) { put_val(AT(d, o), v, n, 0); }
 void upcr_put_pshared_val_strict(upcr_pshared_ptr_t d, ptrdiff_t o, upcr_register_value_t v, size_t n) { put_val(AT(d, o), v, n, 1); }
-upcr_register_value_t upcr_get_shared_val(upcr_shared_ptr_t s, ptrdiff_t o, size_t n) { return get_val(AT(s, o), n, 0); }
 upcr_register_value_t upcr_get_shared_val_strict(upcr_shared_ptr_t s, ptrdiff_t o, size_t n) { return get_val(AT(s, o), n, 1); }
-upcr_register_value_t upcr_get_pshared_val(upcr_pshared_ptr_t s, ptrdiff_t o, size_t n) { return get_val(AT(s, o), n, 0); }
 upcr_register_value_t upcr_get_pshared_val_strict(upcr_pshared_ptr_t s, ptrdiff_t o, size_t n) { return get_val(AT(s, o), n, 1); }
 
-void upcr_put_shared_floatval(upcr_shared_ptr_t d, ptrdiff_t o, float v) { put(AT(d, o), &v, sizeof v, 0); }
-void upcr_put_shared_doubleval(upcr_shared_ptr_t d, ptrdiff_t o, double v) { put(AT(d, o), &v, sizeof v, 0); }
-void upcr_put_pshared_floatval(upcr_pshared_ptr_t d, ptrdiff_t o, float v) { put(AT(d, o), &v, sizeof v, 0); }
-void upcr_put_pshared_doubleval(upcr_pshared_ptr_t d, ptrdiff_t o, double v) { put(AT(d, o), &v, sizeof v, 0); }
-
-float upcr_get_shared_floatval(upcr_shared_ptr_t s, ptrdiff_t o)
-{
-    float v;
-    get(&v, AT(s, o), sizeof v, 0);
-    return v;
-}
-
-double upcr_get_shared_doubleval(upcr_shared_ptr_t s, ptrdiff_t o)
-{
-    double v;
-    get(&v, AT(s, o), sizeof v, 0);
-    return v;
-}
-
-float upcr_get_pshared_floatval(upcr_pshared_ptr_t s, ptrdiff_t o)
-{
-    float v;
-    get(&v, AT(s, o), sizeof v, 0);
-    return v;
-}
-
-double upcr_get_pshared_doubleval(upcr_pshared_ptr_t s, ptrdiff_t o)
-{
-    double v;
-    get(&v, AT(s, o), sizeof v, 0);
-    return v;
-}
+/* The out-of-line part of the relaxed value accesses of upcr.h (other nodes, and every access
+   when checking). */
+void upcri_put_val(upcr_thread_t t, uintptr_t off, upcr_register_value_t v, size_t n) { put_val(t, off, v, n, 0); }
+upcr_register_value_t upcri_get_val(upcr_thread_t t, uintptr_t off, size_t n) { return get_val(t, off, n, 0); }
 
 /* ---- barriers -------------------------------------------------------------------------------------
    On one node: a sense-reversing barrier in shared memory. Thread 0's segment holds the arrival

@@ -130,6 +130,12 @@ static inline upcr_shared_ptr_t upcr_add_shared(upcr_shared_ptr_t p, size_t elem
 {
     ptrdiff_t b = (ptrdiff_t)blockelems, t = (ptrdiff_t)upcri_threads;
     ptrdiff_t pos = (ptrdiff_t)p._phase + inc;            /* element position from block start */
+    if (__builtin_expect(pos >= 0 && pos < b, 1)) {
+        /* Within the same block (the common case in loops): no division. */
+        p._offset = (uintptr_t)((ptrdiff_t)p._offset + inc * (ptrdiff_t)elemsz);
+        p._phase = (upcr_phase_t)pos;
+        return p;
+    }
     ptrdiff_t blocks = upcri_floordiv(pos, b);            /* blocks moved forward */
     ptrdiff_t phase = pos - blocks * b;
     ptrdiff_t thread = (ptrdiff_t)p._thread + blocks;

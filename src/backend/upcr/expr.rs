@@ -108,6 +108,9 @@ impl Lowerer<'_> {
 
     /// The value of an expression after lowering (arrays decay, shared lvalues are read).
     pub(super) fn value(&mut self, e: &Expr) -> Expr {
+        if let Some(local) = self.local_element(e) {
+            return local;
+        }
         let t = self.ty(e);
         if t.is_shared() && !matches!(e.kind, ExprKind::Raw(_)) {
             if let TypeKind::Array(..) = t.kind() {
@@ -214,6 +217,20 @@ impl Lowerer<'_> {
             id: e.id,
             kind,
             span,
+        }
+    }
+
+    /// `a[i]` inside a versioned `upc_forall` over `&a[i]`: the local element.
+    fn local_element(&self, e: &Expr) -> Option<Expr> {
+        let (arr, var, text) = self.local_subst.as_ref()?;
+        let ExprKind::Index(a, i) = &e.kind else {
+            return None;
+        };
+        match (&a.kind, &i.kind) {
+            (ExprKind::Ident(x), ExprKind::Ident(y)) if x.name == *arr && y.name == *var => {
+                Some(raw(text.clone(), e.span))
+            }
+            _ => None,
         }
     }
 
@@ -623,6 +640,13 @@ impl Lowerer<'_> {
 
     /// `++`/`--` on a shared lvalue or on a pointer-to-shared.
     fn increment(&mut self, e: &Expr, op: UnaryOp, x: &Expr, used: bool) -> Expr {
+        if let Some(local) = self.local_element(x) {
+            return Expr {
+                id: e.id,
+                kind: ExprKind::Unary(op, Box::new(local)),
+                span: e.span,
+            };
+        }
         let xt = self.ty(x);
         let delta = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) {
             "1"
@@ -779,6 +803,14 @@ impl Lowerer<'_> {
 
     /// Assignment; `used`: the value of the assignment is needed.
     fn assign(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr {
+        if let Some(local) = self.local_element(l) {
+            let rv = self.value(r);
+            return Expr {
+                id: e.id,
+                kind: ExprKind::Assign(op, Box::new(local), Box::new(rv)),
+                span: e.span,
+            };
+        }
         let lt = self.ty(l);
         if lt.is_shared() {
             let Some(mut a) = self.address(l) else {

@@ -181,6 +181,8 @@ pub(crate) struct Lowerer<'a> {
     /// that saved the dynamic nesting flag (only the outermost one saves it).
     foralls: Vec<Option<String>>,
     function_name: String,
+    /// Inside a versioned `upc_forall`: `array[var]` is the local element `text`.
+    local_subst: Option<(Name, Name, String)>,
     current_function_type: Option<Type>,
     /// Typedefs of our UPC headers, kept for the user's code.
     header_types: Vec<String>,
@@ -205,6 +207,7 @@ impl<'a> Lowerer<'a> {
             temps: 0,
             foralls: vec![],
             function_name: String::new(),
+            local_subst: None,
             current_function_type: None,
             header_types: vec![],
             uses_fence: false,

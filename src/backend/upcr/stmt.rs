@@ -205,6 +205,12 @@ impl Lowerer<'_> {
             unreachable!("checked above")
         };
         let fast = self.local_iteration(f, aff);
+        if let Some((var, block)) = &fast {
+            if let Some(array) = self.versionable(f, aff, var) {
+                let (var, block) = (var.clone(), block.clone());
+                return self.forall_versioned(f, init, cond, &saved, &var, &block, &array, span);
+            }
+        }
         self.foralls.push(Some(saved.clone()));
         let body = self.stmt(&f.body);
         self.foralls.pop();
@@ -353,6 +359,216 @@ impl Lowerer<'_> {
         vt.is_integer().then_some((var.to_string(), block))
     }
 
+    /// For `upc_forall (…; i++; &a[i])` whose body uses `a[i]` and has no `break` of its
+    /// own: the array (name and type), so that the loop can run through a local pointer.
+    fn versionable(&self, f: &Forall, aff: &Expr, var: &str) -> Option<(Name, Type)> {
+        let ExprKind::Unary(UnaryOp::AddrOf, x) = &aff.kind else {
+            return None;
+        };
+        let ExprKind::Index(a, _) = &x.kind else {
+            return None;
+        };
+        let ExprKind::Ident(arr) = &a.kind else {
+            return None;
+        };
+        let at = self.ty(a);
+        let elem = at.element().unqualified();
+        if elem.is_pointer_to_shared()
+            || !matches!(
+                at.block_size(),
+                Some(BlockSize::Const(_)) | Some(BlockSize::Star)
+            )
+        {
+            return None;
+        }
+        if breaks_out(&f.body) {
+            return None;
+        }
+        let mut uses = false;
+        visit_exprs_in_stmt(&f.body, &mut |e| {
+            if let ExprKind::Index(b, i) = &e.kind {
+                if is_ident(b, &arr.name) && is_ident(i, var) {
+                    uses = true;
+                }
+            }
+        });
+        uses.then(|| (arr.name.clone(), at))
+    }
+
+    /// The versioned loop: when nested in another forall every iteration runs through the
+    /// generic code; otherwise the loop walks this thread's blocks of the array with a local
+    /// pointer, and `a[i]` in the body is that pointer's element (no runtime call).
+    #[allow(clippy::too_many_arguments)]
+    fn forall_versioned(
+        &mut self,
+        f: &Forall,
+        init: ForInit,
+        cond: Option<Expr>,
+        saved: &str,
+        var: &str,
+        block: &str,
+        array: &(Name, Type),
+        span: Span,
+    ) -> Stmt {
+        let (name, at) = array;
+        let proxy = self.resolve(name);
+        let elem = at.element().unqualified();
+        let local = format!("upcrt_local_{name}");
+        let elem_ptr = self.c_type(&elem, &format!("*{local}"));
+        let elem_size = format!("sizeof({})", self.c_type(&elem, ""));
+        self.uses_forall_steps = true;
+        self.foralls.push(Some(saved.to_string()));
+        let generic_body = self.stmt(&f.body);
+        self.local_subst = Some((name.clone(), var.into(), format!("(*{local})")));
+        let local_body = self.stmt(&f.body);
+        self.local_subst = None;
+        self.foralls.pop();
+        self.renames.pop();
+        // `i < E` with E unchanged by the body: each run's end is computed once.
+        let limit = f.cond.as_ref().and_then(|c| match &c.kind {
+            ExprKind::Binary(op @ (BinaryOp::Lt | BinaryOp::Le), _, bound) => {
+                let mut idents = vec![];
+                visit_exprs_in_expr(bound, &mut |x| {
+                    if let ExprKind::Ident(i) = &x.kind {
+                        idents.push(i.name.clone());
+                    }
+                });
+                if idents.iter().any(|n| assigns(&f.body, n)) {
+                    return None;
+                }
+                let v = self.value(bound);
+                Some((self.text(&v), *op == BinaryOp::Le))
+            }
+            _ => None,
+        });
+        let cond_text = cond.as_ref().map_or("1".to_string(), |c| {
+            let mut p = crate::printer::Printer::bare(self.lm);
+            p.expr(c, Prec::Comma);
+            p.finish()
+        });
+        let step = f.step.as_ref().map(|c| self.effect(c));
+        let generic = stmt(
+            StmtKind::For(Box::new(ForLoop {
+                init: ForInit::None,
+                cond,
+                step,
+                body: generic_body,
+            })),
+            span,
+        );
+        let pointer_at = if self.repr(at) == super::Repr::Phased {
+            format!("upcr_shared_to_local(upcr_add_shared({proxy}, {elem_size}, {var}, {block}))")
+        } else {
+            format!("upcr_pshared_to_local(upcr_add_pshared1({proxy}, {elem_size}, {var}))")
+        };
+        let text = |t: String| raw(t, span);
+        let walk = if block == "1" {
+            // Cyclic: this thread's elements are every THREADS-th, consecutive in its memory.
+            let head = raw_stmt(
+                format!(
+                    "/* This thread's elements of `{name}`, through a local pointer. */\n{var} = upcrt_forall_first({var}, 1);\n{elem_ptr} = {pointer_at};"
+                ),
+                span,
+            );
+            let lp = stmt(
+                StmtKind::For(Box::new(ForLoop {
+                    init: ForInit::None,
+                    cond: Some(text(format!("({cond_text})"))),
+                    step: Some(text(format!("{var} += {}, {local}++", self.threads()))),
+                    body: local_body,
+                })),
+                span,
+            );
+            vec![BlockItem::Stmt(head), BlockItem::Stmt(lp)]
+        } else {
+            // Blocked: the rest of each own block is contiguous in this thread's memory.
+            // The end of the run: the end of the block or the loop's bound, whichever is first.
+            let stop = match &limit {
+                Some((bound, inclusive)) => {
+                    let bound = if *inclusive {
+                        format!("({bound}) + 1")
+                    } else {
+                        format!("({bound})")
+                    };
+                    format!("long upcrt_stop = {var} - {var} % ({block}) + ({block}), upcrt_bound = {bound};\nif (upcrt_bound < upcrt_stop)\n    upcrt_stop = upcrt_bound;")
+                }
+                None => format!("long upcrt_stop = {var} - {var} % ({block}) + ({block});"),
+            };
+            let inner_cond = match &limit {
+                Some(_) => format!("{var} < upcrt_stop"),
+                None => format!("{var} < upcrt_stop && {cond_text}"),
+            };
+            let inner = stmt(
+                StmtKind::For(Box::new(ForLoop {
+                    init: ForInit::None,
+                    cond: Some(text(format!("({inner_cond})"))),
+                    step: Some(text(format!("{var}++, {local}++"))),
+                    body: local_body,
+                })),
+                span,
+            );
+            let per_block = stmt(
+                StmtKind::Compound(Block {
+                    items: vec![
+                        BlockItem::Stmt(raw_stmt(
+                            format!("{elem_ptr} = {pointer_at};\n{stop}"),
+                            span,
+                        )),
+                        BlockItem::Stmt(inner),
+                    ],
+                    span,
+                }),
+                span,
+            );
+            let outer = stmt(
+                StmtKind::For(Box::new(ForLoop {
+                    init: ForInit::Expr(text(format!(
+                        "{var} = upcrt_forall_first({var}, {block})"
+                    ))),
+                    cond: Some(text(format!("({cond_text})"))),
+                    step: Some(text(format!("{var} = upcrt_forall_first({var}, {block})"))),
+                    body: per_block,
+                })),
+                span,
+            );
+            vec![
+                BlockItem::Stmt(raw_stmt(
+                    format!(
+                        "/* This thread's blocks of `{name}`, each through a local pointer. */"
+                    ),
+                    span,
+                )),
+                BlockItem::Stmt(outer),
+            ]
+        };
+        let choose = stmt(
+            StmtKind::If {
+                cond: text(saved.to_string()),
+                then: Box::new(generic),
+                els: Some(Box::new(stmt(
+                    StmtKind::Compound(Block { items: walk, span }),
+                    span,
+                ))),
+            },
+            span,
+        );
+        let mut items = vec![BlockItem::Stmt(raw_stmt(
+            format!("int {saved} = upcrt_forall_control;\nupcrt_forall_control = 1;"),
+            span,
+        ))];
+        match init {
+            ForInit::None => {}
+            ForInit::Expr(e) => items.push(BlockItem::Stmt(stmt(StmtKind::Expr(Some(e)), span))),
+            ForInit::Decl(d) => items.push(BlockItem::Decl(d)),
+        }
+        items.push(BlockItem::Stmt(choose));
+        items.push(BlockItem::Stmt(raw_stmt(
+            format!("upcrt_forall_control = {saved};"),
+            span,
+        )));
+        stmt(StmtKind::Compound(Block { items, span }), span)
+    }
+
     /// The type of the loop counter (from the affinity or the condition).
     fn var_type(&self, f: &Forall, var: &str) -> Option<Type> {
         let ExprKind::Binary(_, l, _) = &f.cond.as_ref()?.kind else {
@@ -395,6 +611,22 @@ fn counter_of_step(step: &Expr) -> Option<Name> {
             }
         }
         _ => None,
+    }
+}
+
+/// Whether a `break` in the statement would leave it (one not inside a nested loop or switch).
+fn breaks_out(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Break | StmtKind::Goto(_) | StmtKind::GotoComputed(_) | StmtKind::Asm(_) => true,
+        StmtKind::Compound(b) => b.items.iter().any(|i| match i {
+            BlockItem::Stmt(s) => breaks_out(s),
+            _ => false,
+        }),
+        StmtKind::If { then, els, .. } => {
+            breaks_out(then) || els.as_ref().is_some_and(|e| breaks_out(e))
+        }
+        StmtKind::Labeled { body, .. } => breaks_out(body),
+        _ => false,
     }
 }
 
