@@ -2,6 +2,7 @@
 //! runtime interface. See docs/developer-guide.md for the pipeline.
 
 pub mod backend;
+pub mod cc;
 pub mod diagnostics;
 pub mod driver;
 pub mod launcher;

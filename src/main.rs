@@ -76,8 +76,11 @@ fn main() {
         let rest: Vec<std::ffi::OsString> = std::env::args_os().skip(2).collect();
         std::process::exit(pgas_xlate::launcher::run(&rest));
     }
+    if args.get(1).map(String::as_str) == Some("cc") {
+        std::process::exit(pgas_xlate::cc::main(&args[2..]));
+    }
     if let Some(sub) = args.get(1).map(String::as_str) {
-        if matches!(sub, "cc" | "trace") {
+        if matches!(sub, "trace") {
             eprintln!("error: `pgas-xlate {sub}` is not implemented yet");
             std::process::exit(exit::UNAVAILABLE);
         }

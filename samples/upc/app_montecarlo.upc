@@ -1,39 +1,64 @@
-/* app_montecarlo.upc - Monte Carlo estimate of pi with a deterministic generator per thread;
-   the hit count is reduced with upc_all_reduceL. */
+/* app_montecarlo.upc - Monte Carlo estimate of pi: batches of samples from a deterministic LCG seeded by batch number, dealt out with upc_forall, hits summed with upc_all_reduceL. */
 #include <stdio.h>
 #include <upc.h>
 #include <upc_collective.h>
 
-#define SAMPLES 20000
+#define BATCHES 64
+#define PER_BATCH 2000
 shared long hits[THREADS];
-shared long total;
+shared long total_hits;
+shared int verdict;
 
-static unsigned long next(unsigned long *s)
+/* a 32-bit linear congruential generator */
+static unsigned lcg(unsigned *state)
 {
-    *s = *s * 6364136223846793005UL + 1442695040888963407UL;
-    return *s >> 33;
+    *state = *state * 1664525u + 1013904223u;
+    return *state;
+}
+
+static long batch_hits(int b)
+{
+    unsigned st = 2463534242u ^ (unsigned)b * 2654435761u;
+    long in = 0;
+    int k;
+    for (k = 0; k < PER_BATCH; k++) {
+        double x = lcg(&st) / 4294967296.0;
+        double y = lcg(&st) / 4294967296.0;
+        if (x * x + y * y < 1.0)
+            in++;
+    }
+    return in;
 }
 
 int main(void)
 {
-    unsigned long s = 42 + MYTHREAD;
-    long h = 0;
-    int i;
-    for (i = 0; i < SAMPLES; i++) {
-        double x = (double)next(&s) / 2147483648.0;
-        double y = (double)next(&s) / 2147483648.0;
-        if (x * x + y * y <= 1.0)
-            h++;
-    }
-    hits[MYTHREAD] = h;
-    upc_all_reduceL(&total, hits, UPC_ADD, THREADS, 1, NULL, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+    int b, errors = 0;
+    long mine = 0;
+
+    upc_forall (b = 0; b < BATCHES; b++; b)
+        mine += batch_hits(b);
+    hits[MYTHREAD] = mine;
+    upc_all_reduceL(&total_hits, hits, UPC_ADD, THREADS, 1, NULL, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+
     if (MYTHREAD == 0) {
-        double pi = 4.0 * total / ((double)SAMPLES * THREADS);
-        if (pi < 3.0 || pi > 3.3) {
-            printf("FAIL: app_montecarlo %f\n", pi);
-            return 1;
+        long seq = 0;
+        double pi;
+        for (b = 0; b < BATCHES; b++)
+            seq += batch_hits(b);
+        pi = 4.0 * total_hits / ((double)BATCHES * PER_BATCH);
+        printf("pi is about %.4f (%ld of %d samples inside)\n", pi, total_hits, BATCHES * PER_BATCH);
+        if (total_hits != seq) {
+            printf("FAIL: app_montecarlo: %ld hits, sequential %ld\n", total_hits, seq);
+            errors++;
         }
-        printf("PASS: app_montecarlo\n");
+        if (pi < 3.0 || pi > 3.3)
+            errors++;
+        if (errors)
+            printf("FAIL: app_montecarlo: %d errors\n", errors);
+        else
+            printf("PASS: app_montecarlo\n");
+        verdict = errors != 0;
     }
-    return 0;
+    upc_barrier;
+    return verdict;
 }

@@ -1,49 +1,56 @@
-/* app_prefix_sum.upc - parallel prefix sum: local scans, a scan of the block totals by thread 0,
-   then local fix-ups. */
+/* app_prefix_sum.upc - parallel inclusive prefix sum: local scans of each block, an exclusive scan of the block totals, then local fix-ups; checked sequentially. */
 #include <stdio.h>
 #include <upc.h>
 
-#define B 20
-shared [B] long x[B * THREADS];
+#define NL 25
+shared [NL] long v[NL * THREADS];
+shared [NL] long scan[NL * THREADS];
 shared long totals[THREADS];
-shared long offsets[THREADS];
+shared int verdict;
+
+static long input(int i) { return (i * 7) % 13 - 6; }
 
 int main(void)
 {
-    int i, errors = 0;
-    long run = 0;
-    long *mine = (long *)&x[MYTHREAD * B];
-    for (i = 0; i < B; i++)
-        mine[i] = (MYTHREAD * B + i) % 7 + 1;
-    for (i = 0; i < B; i++) {
-        run += mine[i];
-        mine[i] = run;
+    int i, t, errors = 0;
+    long run = 0, offset = 0;
+    long *in = (long *)&v[NL * MYTHREAD];
+    long *out = (long *)&scan[NL * MYTHREAD];
+
+    upc_forall (i = 0; i < NL * THREADS; i++; &v[i])
+        v[i] = input(i);
+    upc_barrier;
+    /* phase 1: scan my block */
+    for (i = 0; i < NL; i++) {
+        run += in[i];
+        out[i] = run;
     }
     totals[MYTHREAD] = run;
     upc_barrier;
-    if (MYTHREAD == 0) {
-        long acc = 0;
-        for (i = 0; i < THREADS; i++) {
-            offsets[i] = acc;
-            acc += totals[i];
-        }
-    }
+    /* phase 2: what the blocks before mine add up to */
+    for (t = 0; t < MYTHREAD; t++)
+        offset += totals[t];
+    /* phase 3: fix up */
+    for (i = 0; i < NL; i++)
+        out[i] += offset;
     upc_barrier;
-    for (i = 0; i < B; i++)
-        mine[i] += offsets[MYTHREAD];
-    upc_barrier;
+
     if (MYTHREAD == 0) {
-        long expect = 0;
-        for (i = 0; i < B * THREADS; i++) {
-            expect += i % 7 + 1;
-            if (x[i] != expect)
+        long s = 0;
+        for (i = 0; i < NL * THREADS; i++) {
+            s += input(i);
+            if (scan[i] != s) {
+                if (errors < 5)
+                    printf("FAIL: app_prefix_sum: scan[%d] = %ld, expected %ld\n", i, scan[i], s);
                 errors++;
+            }
         }
-        if (errors) {
+        if (errors)
             printf("FAIL: app_prefix_sum: %d errors\n", errors);
-            return 1;
-        }
-        printf("PASS: app_prefix_sum\n");
+        else
+            printf("PASS: app_prefix_sum\n");
+        verdict = errors != 0;
     }
-    return 0;
+    upc_barrier;
+    return verdict;
 }

@@ -1,38 +1,42 @@
-/* hello.upc - the README's demo: every thread sums its share of 1..N with upc_forall, adds it to a
-   shared total under a lock, and thread 0 prints the result. */
+/* hello.upc - the README's demo: the threads share the work of summing 1..N with upc_forall and add their parts into a shared total under a lock. */
 #include <stdio.h>
 #include <upc.h>
 
 #define N 1000
 
-shared int values[N];
-shared long total;
-upc_lock_t *lock;
+shared int values[N];          /* spread over the threads: values[i] lives on thread i % THREADS */
+shared long total;             /* one shared scalar, on thread 0 */
+shared int verdict;
 
 int main(void)
 {
     int i;
     long mine = 0;
-    lock = upc_all_lock_alloc();
+    upc_lock_t *lock = upc_all_lock_alloc();    /* one lock, known to every thread */
+
+    /* each thread fills and sums the elements it owns */
     upc_forall (i = 0; i < N; i++; &values[i])
         values[i] = i + 1;
-    upc_barrier;
     upc_forall (i = 0; i < N; i++; &values[i])
         mine += values[i];
+
+    /* add my part to the total, one thread at a time */
     upc_lock(lock);
     total += mine;
     upc_unlock(lock);
-    upc_barrier;
+    upc_barrier;               /* wait until every thread has added its part */
+
     if (MYTHREAD == 0) {
-        printf("hello from %d threads: sum of 1..%d = %ld\n", THREADS, N, total);
-        if (total != (long)N * (N + 1) / 2) {
-            printf("FAIL: hello\n");
-            return 1;
+        long expected = (long)N * (N + 1) / 2;
+        printf("Hello from UPC: the sum of 1..%d is %ld\n", N, total);
+        if (total != expected) {
+            printf("FAIL: hello: expected %ld\n", expected);
+            verdict = 1;
+        } else {
+            printf("PASS: hello\n");
         }
-        printf("PASS: hello\n");
     }
     upc_barrier;
-    if (MYTHREAD == 0)
-        upc_lock_free(lock);
-    return 0;
+    upc_all_lock_free(lock);
+    return verdict;
 }

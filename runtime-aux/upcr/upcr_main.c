@@ -1,0 +1,72 @@
+/* upcr_main.c - the program entry of a translated UPC program.
+
+   Every translated file registers its start-up functions in ELF sections (see the developer
+   guide, "Program start-up"): `upcrt_alloc` holds the functions that allocate the file's shared
+   data, `upcrt_init` those that write their initial values, `upcrt_static_threads` the thread
+   count of files compiled with --threads. The linker gathers each section and defines its
+   bounds (__start_X, __stop_X). main() starts the runtime, runs every allocation function, then
+   every init function, on every thread, and calls the user's main, renamed upcrt_user_main. */
+#include "upcr.h"
+#include "upcr_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef void (*upcrt_startup_fn)(void);
+
+/* Weak: a program without shared data (or compiled without --threads) has no such section. */
+extern const upcrt_startup_fn __start_upcrt_alloc[] __attribute__((weak));
+extern const upcrt_startup_fn __stop_upcrt_alloc[] __attribute__((weak));
+extern const upcrt_startup_fn __start_upcrt_init[] __attribute__((weak));
+extern const upcrt_startup_fn __stop_upcrt_init[] __attribute__((weak));
+extern const unsigned __start_upcrt_static_threads[] __attribute__((weak));
+extern const unsigned __stop_upcrt_static_threads[] __attribute__((weak));
+
+extern int upcrt_user_main(int argc, char **argv) __attribute__((weak));
+
+/* The default segment size chosen at link time (`pgas-xlate cc -shared-heap=SIZE`);
+   UPC_SHARED_HEAP_SIZE still overrides it. */
+extern const unsigned long long upcrt_default_shared_heap_bytes __attribute__((weak));
+
+/* Nonzero while a upc_forall with affinity runs (translated files define it weak too). */
+int upcrt_forall_control;
+
+static void run_all(const upcrt_startup_fn *begin, const upcrt_startup_fn *end)
+{
+    for (const upcrt_startup_fn *f = begin; f && f < end; f++)
+        (*f)();
+}
+
+static void static_init(void *start, uintptr_t len)
+{
+    (void)start;
+    (void)len;
+    run_all(__start_upcrt_alloc, __stop_upcrt_alloc);
+    run_all(__start_upcrt_init, __stop_upcrt_init);
+}
+
+static int no_main(int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    if (upcr_mythread() == 0)
+        fprintf(stderr, "error: the program has no main function (no translated file defined main)\n");
+    return 1;
+}
+
+int main(int argc, char **argv)
+{
+    struct upcr_startup_spawnfuncs f = { 0, 0, 0, 0, static_init, upcrt_user_main ? upcrt_user_main : no_main };
+    upcr_startup_init(&argc, &argv, 0, 0, argv[0]);
+    for (const unsigned *t = __start_upcrt_static_threads; t && t < __stop_upcrt_static_threads; t++)
+        if (*t != upcr_threads()) {
+            if (upcr_mythread() == 0)
+                fprintf(stderr,
+                        "error: this program was compiled for %u UPC threads (--threads %u) but runs with %u processes\n",
+                        *t, *t, (unsigned)upcr_threads());
+            upcr_global_exit(1);
+        }
+    upcr_startup_attach(&upcrt_default_shared_heap_bytes ? (uintptr_t)upcrt_default_shared_heap_bytes : 0, 0, 0);
+    upcr_startup_spawn(&argc, &argv, 0, 0, &f);
+    return 0;
+}

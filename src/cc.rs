@@ -1,0 +1,576 @@
+//! `pgas-xlate cc`: the compiler driver, usable as `CC` in make and CMake.
+//!
+//! UPC files are translated in-process (`--to upcr`), everything is compiled with the MPI C
+//! compiler (`$MPICC`, default `mpicc`), and programs are linked with the runtime library,
+//! which is built on first use into a cache keyed by the compiler, the flags that change its
+//! code and the runtime's sources (see [`runtime_library`]).
+
+use crate::driver::{self, exit, Lang, Target, TranslateOptions};
+use crate::preprocess::{runtime_include_dir, PreprocessOptions};
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The runtime's sources, embedded so that an installed binary needs no source tree.
+const RUNTIME_SOURCES: [(&str, &str); 13] = [
+    ("upcr/upcr.h", include_str!("../runtime-aux/upcr/upcr.h")),
+    (
+        "upcr/upcr_ptr.h",
+        include_str!("../runtime-aux/upcr/upcr_ptr.h"),
+    ),
+    (
+        "upcr/upcr_internal.h",
+        include_str!("../runtime-aux/upcr/upcr_internal.h"),
+    ),
+    (
+        "upcr/upcr_collective.h",
+        include_str!("../runtime-aux/upcr/upcr_collective.h"),
+    ),
+    (
+        "upcr/upcr_lib.h",
+        include_str!("../runtime-aux/upcr/upcr_lib.h"),
+    ),
+    (
+        "upcr/upcr_core.c",
+        include_str!("../runtime-aux/upcr/upcr_core.c"),
+    ),
+    (
+        "upcr/upcr_collective.c",
+        include_str!("../runtime-aux/upcr/upcr_collective.c"),
+    ),
+    (
+        "upcr/upcr_lib.c",
+        include_str!("../runtime-aux/upcr/upcr_lib.c"),
+    ),
+    (
+        "upcr/upcr_where.c",
+        include_str!("../runtime-aux/upcr/upcr_where.c"),
+    ),
+    (
+        "upcr/upcr_main.c",
+        include_str!("../runtime-aux/upcr/upcr_main.c"),
+    ),
+    (
+        "include/upc_types.h",
+        include_str!("../runtime-aux/include/upc_types.h"),
+    ),
+    (
+        "README",
+        "pgas-xlate runtime library (built by `pgas-xlate cc`)\n",
+    ),
+    ("VERSION", env!("CARGO_PKG_VERSION")),
+];
+
+/// What the driver was asked to do.
+#[derive(Debug, Default, PartialEq)]
+pub struct CcOptions {
+    pub target: Option<Target>,
+    pub compile_only: bool,
+    pub output: Option<PathBuf>,
+    pub threads: Option<u32>,
+    /// `-O…`, `-g`, and other flags for the C compiler (`-f…`, `-W…`, `-m…`, `-std=…`).
+    pub cflags: Vec<String>,
+    /// `-I`, `-D`, `-U`, in order (translation and C compilation).
+    pub include: Vec<PathBuf>,
+    pub defines: Vec<String>,
+    pub undefines: Vec<String>,
+    /// `-L…`, `-l…`, `-Wl,…` and other link arguments, in order.
+    pub link_args: Vec<String>,
+    pub inputs: Vec<(PathBuf, Option<Lang>)>,
+    pub save_temps: bool,
+    pub checks: bool,
+    pub shared_heap: Option<String>,
+    pub profile: Vec<String>,
+}
+
+/// Parses the command line after `cc`.
+pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
+    let mut o = CcOptions::default();
+    let mut lang: Option<Lang> = None;
+    let mut i = 0;
+    while i < args.len() {
+        let a = args[i].as_str();
+        let value = |i: &mut usize, flag: &str| -> Result<String, String> {
+            *i += 1;
+            args.get(*i)
+                .cloned()
+                .ok_or_else(|| format!("`{flag}` needs a value"))
+        };
+        match a {
+            "-c" => o.compile_only = true,
+            "-o" => o.output = Some(PathBuf::from(value(&mut i, a)?)),
+            "-T" | "--threads" | "-fupc-threads" => {
+                o.threads = Some(parse_threads(&value(&mut i, a)?)?)
+            }
+            "--to" => {
+                o.target = Some(match value(&mut i, a)?.as_str() {
+                    "upcr" => Target::Upcr,
+                    "ga" => Target::Ga,
+                    t => return Err(format!("`--to {t}`: the driver builds `upcr` or `ga`")),
+                })
+            }
+            "-x" => {
+                lang = match value(&mut i, a)?.as_str() {
+                    "upc" => Some(Lang::Upc),
+                    "c" => Some(Lang::C),
+                    "none" => None,
+                    l => return Err(format!("unknown language `{l}` after -x")),
+                }
+            }
+            "-I" => o.include.push(PathBuf::from(value(&mut i, a)?)),
+            "-D" => o.defines.push(value(&mut i, a)?),
+            "-U" => o.undefines.push(value(&mut i, a)?),
+            "-L" => {
+                let v = value(&mut i, a)?;
+                o.link_args.push(format!("-L{v}"));
+            }
+            "-l" => {
+                let v = value(&mut i, a)?;
+                o.link_args.push(format!("-l{v}"));
+            }
+            "--save-temps" | "-save-temps" => o.save_temps = true,
+            "--checks" => o.checks = true,
+            "--shared-heap" | "-shared-heap" => o.shared_heap = Some(value(&mut i, a)?),
+            "--profile-only" => {
+                let v = value(&mut i, a)?;
+                o.profile.push(format!("--profile-only={v}"));
+            }
+            "--profile" | "--profile-local" | "--inst" | "--inst-local" | "--inst-functions"
+            | "--noinst" => o.profile.push(a.to_string()),
+            _ if a.starts_with("-T=") || a.starts_with("--threads=") => {
+                o.threads = Some(parse_threads(a.split_once('=').map_or("", |p| p.1))?)
+            }
+            _ if a.starts_with("-T") && a.len() > 2 => o.threads = Some(parse_threads(&a[2..])?),
+            _ if a.starts_with("-shared-heap=") || a.starts_with("--shared-heap=") => {
+                o.shared_heap = a.split_once('=').map(|p| p.1.to_string())
+            }
+            _ if a.starts_with("--profile-only=") => o.profile.push(a.to_string()),
+            _ if a.starts_with("--to=") => {
+                o.target = Some(match &a[5..] {
+                    "upcr" => Target::Upcr,
+                    "ga" => Target::Ga,
+                    t => return Err(format!("`--to {t}`: the driver builds `upcr` or `ga`")),
+                })
+            }
+            _ if a.starts_with("-I") => o.include.push(PathBuf::from(&a[2..])),
+            _ if a.starts_with("-D") => o.defines.push(a[2..].to_string()),
+            _ if a.starts_with("-U") => o.undefines.push(a[2..].to_string()),
+            _ if a.starts_with("-L") || a.starts_with("-l") || a.starts_with("-Wl,") => {
+                o.link_args.push(a.to_string())
+            }
+            "-pthread" | "-rdynamic" | "-static" => o.link_args.push(a.to_string()),
+            _ if a.starts_with("-x") && a.len() > 2 => {
+                lang = match &a[2..] {
+                    "upc" => Some(Lang::Upc),
+                    "c" => Some(Lang::C),
+                    _ => None,
+                }
+            }
+            _ if a.starts_with("-O")
+                || a.starts_with("-g")
+                || a.starts_with("-f")
+                || a.starts_with("-W")
+                || a.starts_with("-m")
+                || a.starts_with("-std=")
+                || a == "-pedantic"
+                || a == "-w" =>
+            {
+                o.cflags.push(a.to_string())
+            }
+            _ if a.starts_with('-') && a.len() > 1 => return Err(format!("unknown option `{a}`")),
+            _ => o.inputs.push((PathBuf::from(a), lang)),
+        }
+        i += 1;
+    }
+    if o.inputs.is_empty() {
+        return Err("no input files".into());
+    }
+    if o.compile_only && o.output.is_some() && o.inputs.len() > 1 {
+        return Err("`-o` with `-c` takes one input file".into());
+    }
+    Ok(o)
+}
+
+fn parse_threads(v: &str) -> Result<u32, String> {
+    v.parse()
+        .ok()
+        .filter(|&n: &u32| n > 0)
+        .ok_or_else(|| format!("`{v}` is not a thread count"))
+}
+
+/// `256MB`, `1GB`, `65536` → bytes.
+pub fn parse_size(v: &str) -> Option<u64> {
+    let v = v.trim();
+    let split = v.find(|c: char| !c.is_ascii_digit()).unwrap_or(v.len());
+    let (num, unit) = v.split_at(split);
+    let n: u64 = num.parse().ok()?;
+    let mult: u64 = match unit.trim().to_ascii_uppercase().as_str() {
+        "" | "B" => 1,
+        "K" | "KB" => 1 << 10,
+        "M" | "MB" => 1 << 20,
+        "G" | "GB" => 1 << 30,
+        "T" | "TB" => 1 << 40,
+        _ => return None,
+    };
+    n.checked_mul(mult)
+}
+
+/// The kind of an input file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum InputKind {
+    Upc,
+    C,
+    /// Objects and libraries: passed to the link.
+    Linked,
+}
+
+fn input_kind(path: &Path, lang: Option<Lang>) -> InputKind {
+    let ext = path
+        .extension()
+        .map(|e| e.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    match (lang, ext.as_str()) {
+        (_, "o" | "a" | "so") => InputKind::Linked,
+        (Some(Lang::Upc), _) | (None, "upc" | "upci") => InputKind::Upc,
+        (Some(Lang::C), _) | (None, "c" | "i") => InputKind::C,
+        _ => InputKind::Linked,
+    }
+}
+
+fn mpicc() -> String {
+    std::env::var("MPICC")
+        .ok()
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| "mpicc".into())
+}
+
+/// Runs a command, reporting a failure to start it; returns its exit status.
+fn run_status(cmd: &mut Command) -> i32 {
+    match cmd.status() {
+        Ok(s) => s.code().unwrap_or(1),
+        Err(e) => {
+            eprintln!("error: cannot run `{:?}`: {e}", cmd.get_program());
+            exit::UNAVAILABLE
+        }
+    }
+}
+
+/// The entry point of `pgas-xlate cc`.
+pub fn main(args: &[String]) -> i32 {
+    let o = match parse_args(args) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("error: {e}\nusage: pgas-xlate cc [--to upcr] [-c] [-o OUT] [-T N] [-O…] [-g] [-I/-D/-U…] [-L/-l…] [--save-temps] [--checks] FILES…");
+            return exit::USAGE;
+        }
+    };
+    if o.target == Some(Target::Ga) {
+        eprintln!("error: `pgas-xlate cc --to ga` is not available yet; use --to upcr");
+        return exit::UNAVAILABLE;
+    }
+    if !o.profile.is_empty() {
+        eprintln!(
+            "warning: {} ignored: GASP instrumentation is not available yet",
+            o.profile.join(" ")
+        );
+    }
+    match build(&o) {
+        Ok(()) => exit::OK,
+        Err(status) => status,
+    }
+}
+
+fn build(o: &CcOptions) -> Result<(), i32> {
+    let lib = runtime_library(o.checks)?;
+    let temp = tempfile::Builder::new()
+        .prefix("pgas-xlate-cc")
+        .tempdir()
+        .map_err(|e| {
+            eprintln!("error: cannot make a temporary directory: {e}");
+            exit::UNAVAILABLE
+        })?;
+    let mut objects: Vec<PathBuf> = vec![];
+    for (n, (input, lang)) in o.inputs.iter().enumerate() {
+        let kind = input_kind(input, *lang);
+        if kind == InputKind::Linked {
+            objects.push(input.clone());
+            continue;
+        }
+        if !input.exists() {
+            eprintln!("error: {}: no such file", input.display());
+            return Err(exit::DIAGNOSTICS);
+        }
+        let stem = input
+            .file_stem()
+            .map_or("input".into(), |s| s.to_string_lossy().into_owned());
+        let c_file = if kind == InputKind::Upc {
+            let c_file = if o.save_temps {
+                let dir = match (&o.output, o.compile_only) {
+                    (Some(out), _) => out.parent().map(Path::to_path_buf).unwrap_or_default(),
+                    _ => PathBuf::new(),
+                };
+                dir.join(format!("{stem}.upcr.c"))
+            } else {
+                temp.path().join(format!("{n}_{stem}.c"))
+            };
+            translate(o, input, &c_file)?;
+            c_file
+        } else {
+            input.clone()
+        };
+        let object = if o.compile_only {
+            o.output
+                .clone()
+                .unwrap_or_else(|| PathBuf::from(format!("{stem}.o")))
+        } else {
+            temp.path().join(format!("{n}_{stem}.o"))
+        };
+        let mut cmd = Command::new(mpicc());
+        cmd.arg("-c").arg(&c_file).arg("-o").arg(&object);
+        compile_flags(&mut cmd, o, &lib, kind == InputKind::Upc);
+        let status = run_status(&mut cmd);
+        if status != 0 {
+            return Err(status);
+        }
+        objects.push(object);
+    }
+    if o.compile_only {
+        return Ok(());
+    }
+    let output = o.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
+    let mut cmd = Command::new(mpicc());
+    cmd.args(&o.cflags).args(&objects);
+    if let Some(heap) = &o.shared_heap {
+        let Some(bytes) = parse_size(heap) else {
+            eprintln!("error: `{heap}` is not a size (e.g. 256MB)");
+            return Err(exit::USAGE);
+        };
+        let heap_c = temp.path().join("shared_heap.c");
+        std::fs::write(
+            &heap_c,
+            format!("const unsigned long long upcrt_default_shared_heap_bytes = {bytes}ULL;\n"),
+        )
+        .map_err(|_| exit::UNAVAILABLE)?;
+        cmd.arg(heap_c);
+    }
+    cmd.arg(lib.join("libpgas-upcr.a"))
+        .args(&o.link_args)
+        .arg("-lm")
+        .arg("-o")
+        .arg(&output);
+    let status = run_status(&mut cmd);
+    if status != 0 {
+        return Err(status);
+    }
+    Ok(())
+}
+
+/// Flags for compiling one C file: the user's, the runtime headers, and for translated files
+/// debug information that maps to the UPC source (runtime errors name UPC lines).
+fn compile_flags(cmd: &mut Command, o: &CcOptions, lib: &Path, translated: bool) {
+    if !o.cflags.iter().any(|f| f.starts_with("-O")) {
+        cmd.arg("-O2");
+    }
+    cmd.args(&o.cflags);
+    if translated {
+        cmd.args(["-g", "-gdwarf-4", "-std=gnu11"]);
+    }
+    if o.checks {
+        cmd.arg("-DUPCR_CHECKS");
+    }
+    cmd.arg("-I").arg(lib.join("upcr"));
+    for i in &o.include {
+        cmd.arg("-I").arg(i);
+    }
+    for d in &o.defines {
+        cmd.arg(format!("-D{d}"));
+    }
+    for u in &o.undefines {
+        cmd.arg(format!("-U{u}"));
+    }
+}
+
+fn translate(o: &CcOptions, input: &Path, c_file: &Path) -> Result<(), i32> {
+    let cc = std::env::var("CC")
+        .ok()
+        .filter(|s| !s.is_empty() && !s.contains("pgas-xlate"))
+        .unwrap_or_else(|| "cc".to_string());
+    let opts = TranslateOptions {
+        input: input.to_path_buf(),
+        target: o.target.unwrap_or(Target::Upcr),
+        output: Some(c_file.to_path_buf()),
+        preprocess: PreprocessOptions {
+            cc,
+            include_dirs: o.include.clone(),
+            defines: o.defines.clone(),
+            undefines: o.undefines.clone(),
+            upc: true,
+            static_threads: o.threads,
+            runtime_include: runtime_include_dir(),
+        },
+        syntax_only: false,
+        line_directives: true,
+        lang: Some(Lang::Upc),
+        strict_upc13: false,
+        pedantic_errors: false,
+        expand_headers: false,
+    };
+    match driver::run(&opts) {
+        0 => Ok(()),
+        s => Err(s),
+    }
+}
+
+/// The cache folder of the runtime library: `$PGAS_XLATE_CACHE`, `$XDG_CACHE_HOME/pgas-xlate`,
+/// or `~/.cache/pgas-xlate`.
+fn cache_root() -> PathBuf {
+    if let Ok(d) = std::env::var("PGAS_XLATE_CACHE") {
+        if !d.is_empty() {
+            return PathBuf::from(d);
+        }
+    }
+    if let Ok(d) = std::env::var("XDG_CACHE_HOME") {
+        if !d.is_empty() {
+            return PathBuf::from(d).join("pgas-xlate");
+        }
+    }
+    let home = std::env::var("HOME").unwrap_or_else(|_| "/tmp".into());
+    PathBuf::from(home).join(".cache/pgas-xlate")
+}
+
+/// The runtime library for this compiler and these flags: `<cache>/<key>/libpgas-upcr.a`, with
+/// the sources and headers in `<key>/upcr/` (and `<key>/include/upc_types.h`). Built once, in a temporary folder renamed into place, so that
+/// parallel builds (make -j) never see a half-built library.
+pub fn runtime_library(checks: bool) -> Result<PathBuf, i32> {
+    let compiler = mpicc();
+    let version = Command::new(&compiler)
+        .arg("--version")
+        .output()
+        .map_err(|e| {
+            eprintln!("error: cannot run the MPI C compiler `{compiler}`: {e}\n  = help: install Open MPI (mpicc) or name a compiler with MPICC");
+            exit::UNAVAILABLE
+        })?;
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    compiler.hash(&mut h);
+    version.stdout.hash(&mut h);
+    checks.hash(&mut h);
+    for (name, text) in RUNTIME_SOURCES {
+        name.hash(&mut h);
+        text.hash(&mut h);
+    }
+    let key = format!("upcr-{:016x}", h.finish());
+    let root = cache_root();
+    let dir = root.join(&key);
+    if dir.join("libpgas-upcr.a").exists() {
+        return Ok(dir);
+    }
+    let fail = |what: String| {
+        eprintln!("error: building the runtime library: {what}");
+        exit::UNAVAILABLE
+    };
+    std::fs::create_dir_all(&root).map_err(|e| fail(format!("{}: {e}", root.display())))?;
+    let work = tempfile::Builder::new()
+        .prefix(&format!("{key}.tmp"))
+        .tempdir_in(&root)
+        .map_err(|e| fail(e.to_string()))?;
+    for (name, text) in RUNTIME_SOURCES {
+        let path = work.path().join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| fail(e.to_string()))?;
+        }
+        std::fs::write(path, text).map_err(|e| fail(e.to_string()))?;
+    }
+    let mut objects = vec![];
+    for (name, _) in RUNTIME_SOURCES.iter().filter(|(n, _)| n.ends_with(".c")) {
+        let obj = work
+            .path()
+            .join(name.replace(".c", ".o").replace("upcr/", ""));
+        let mut cmd = Command::new(&compiler);
+        cmd.args(["-O2", "-g", "-std=gnu11", "-c"])
+            .arg(work.path().join(name))
+            .arg("-o")
+            .arg(&obj)
+            .current_dir(work.path());
+        if checks {
+            cmd.arg("-DUPCR_CHECKS");
+        }
+        if run_status(&mut cmd) != 0 {
+            return Err(fail(format!("compiling {name} failed")));
+        }
+        objects.push(obj);
+    }
+    let mut ar = Command::new("ar");
+    ar.arg("rcs")
+        .arg(work.path().join("libpgas-upcr.a"))
+        .args(&objects);
+    if run_status(&mut ar) != 0 {
+        return Err(fail("ar failed".into()));
+    }
+    let built = work.keep();
+    if std::fs::rename(&built, &dir).is_err() {
+        // Another build got there first: use its library.
+        let _ = std::fs::remove_dir_all(&built);
+        if !dir.join("libpgas-upcr.a").exists() {
+            return Err(fail(format!("cannot create {}", dir.display())));
+        }
+    }
+    Ok(dir)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn parses_compiler_spellings() {
+        let o = parse_args(&args(
+            "-c -o x.o -T=4 -O3 -g -Iinc -I other -DA=1 -U B x.upc",
+        ))
+        .unwrap();
+        assert!(o.compile_only);
+        assert_eq!(o.output, Some(PathBuf::from("x.o")));
+        assert_eq!(o.threads, Some(4));
+        assert_eq!(o.cflags, vec!["-O3", "-g"]);
+        assert_eq!(
+            o.include,
+            vec![PathBuf::from("inc"), PathBuf::from("other")]
+        );
+        assert_eq!(o.defines, vec!["A=1"]);
+        assert_eq!(o.undefines, vec!["B"]);
+        let o = parse_args(&args(
+            "--threads 8 -shared-heap=256MB a.o b.upc -lm -L/x -o prog",
+        ))
+        .unwrap();
+        assert_eq!(o.threads, Some(8));
+        assert_eq!(o.shared_heap.as_deref(), Some("256MB"));
+        assert_eq!(o.link_args, vec!["-lm", "-L/x"]);
+        assert_eq!(o.inputs.len(), 2);
+    }
+
+    #[test]
+    fn x_upc_applies_to_the_files_after_it() {
+        let o = parse_args(&args("a.c -x upc b.c -x none c.c")).unwrap();
+        let kinds: Vec<InputKind> = o.inputs.iter().map(|(p, l)| input_kind(p, *l)).collect();
+        assert_eq!(kinds, vec![InputKind::C, InputKind::Upc, InputKind::C]);
+    }
+
+    #[test]
+    fn rejects_bad_arguments() {
+        assert!(parse_args(&args("-T 0 a.upc")).is_err());
+        assert!(parse_args(&args("-c -o x.o a.upc b.upc")).is_err());
+        assert!(parse_args(&args("--bogus a.upc")).is_err());
+        assert!(parse_args(&args("-O2")).is_err());
+    }
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_size("256MB"), Some(256 << 20));
+        assert_eq!(parse_size("1G"), Some(1 << 30));
+        assert_eq!(parse_size("4096"), Some(4096));
+        assert_eq!(parse_size("12XB"), None);
+    }
+}
