@@ -111,6 +111,9 @@ impl Lowerer<'_> {
         if let Some(local) = self.local_element(e) {
             return local;
         }
+        if let Some(near) = self.local_neighbour(e) {
+            return near;
+        }
         let t = self.ty(e);
         if t.is_shared() && !matches!(e.kind, ExprKind::Raw(_)) {
             if let TypeKind::Array(..) = t.kind() {
@@ -222,16 +225,59 @@ impl Lowerer<'_> {
 
     /// `a[i]` inside a versioned `upc_forall` over `&a[i]`: the local element.
     fn local_element(&self, e: &Expr) -> Option<Expr> {
-        let (arr, var, text) = self.local_subst.as_ref()?;
         let ExprKind::Index(a, i) = &e.kind else {
             return None;
         };
-        match (&a.kind, &i.kind) {
-            (ExprKind::Ident(x), ExprKind::Ident(y)) if x.name == *arr && y.name == *var => {
-                Some(raw(text.clone(), e.span))
-            }
-            _ => None,
+        let (ExprKind::Ident(x), ExprKind::Ident(y)) = (&a.kind, &i.kind) else {
+            return None;
+        };
+        let (_, _, text) = self
+            .local_subst
+            .iter()
+            .find(|(arr, var, _)| x.name == *arr && y.name == *var)?;
+        Some(raw(text.clone(), e.span))
+    }
+
+    /// `a[i + k]` (`k` a small constant) read inside a versioned `upc_forall` that walks
+    /// blocks: the local element when it lies in the current block, else the generic read.
+    fn local_neighbour(&mut self, e: &Expr) -> Option<Expr> {
+        if self.local_block.is_none() {
+            return None;
         }
+        let ExprKind::Index(a, i) = &e.kind else {
+            return None;
+        };
+        let ExprKind::Ident(x) = &a.kind else {
+            return None;
+        };
+        let ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), v, k) = &i.kind else {
+            return None;
+        };
+        let (ExprKind::Ident(v), ExprKind::Int(k)) = (&v.kind, &k.kind) else {
+            return None;
+        };
+        let k: i64 = k.parse().ok().filter(|k: &i64| *k <= 64)?;
+        let (_, _, text) = self
+            .local_subst
+            .iter()
+            .find(|(arr, var, _)| x.name == *arr && v.name == *var)?
+            .clone();
+        let (lo, hi) = self.local_block.clone()?;
+        let k = if *op == BinaryOp::Sub { -k } else { k };
+        let saved = std::mem::take(&mut self.local_subst);
+        let block = std::mem::take(&mut self.local_block);
+        let generic = self.value(e);
+        self.local_subst = saved;
+        self.local_block = block;
+        let index = format!("{} {} {}", v.name, if k < 0 { "-" } else { "+" }, k.abs());
+        let pointer = text.trim_start_matches("(*").trim_end_matches(')');
+        Some(raw(
+            format!(
+                "({index} >= {lo} && {index} < {hi} ? {pointer}[{k}] : {})",
+                self.text(&generic)
+            ),
+            e.span,
+        ))
     }
 
     /// An expression evaluated for its effect only (an expression statement, a `for` step):

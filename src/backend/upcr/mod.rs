@@ -182,7 +182,10 @@ pub(crate) struct Lowerer<'a> {
     foralls: Vec<Option<String>>,
     function_name: String,
     /// Inside a versioned `upc_forall`: `array[var]` is the local element `text`.
-    local_subst: Option<(Name, Name, String)>,
+    local_subst: Vec<(Name, Name, String)>,
+    /// Inside a block walk of a versioned `upc_forall`: the variables holding the bounds of the
+    /// current block (its elements are all local).
+    local_block: Option<(String, String)>,
     current_function_type: Option<Type>,
     /// Typedefs of our UPC headers, kept for the user's code.
     header_types: Vec<String>,
@@ -207,7 +210,8 @@ impl<'a> Lowerer<'a> {
             temps: 0,
             foralls: vec![],
             function_name: String::new(),
-            local_subst: None,
+            local_subst: vec![],
+            local_block: None,
             current_function_type: None,
             header_types: vec![],
             uses_fence: false,

@@ -411,17 +411,59 @@ impl Lowerer<'_> {
         span: Span,
     ) -> Stmt {
         let (name, at) = array;
-        let proxy = self.resolve(name);
         let elem = at.element().unqualified();
-        let local = format!("upcrt_local_{name}");
-        let elem_ptr = self.c_type(&elem, &format!("*{local}"));
         let elem_size = format!("sizeof({})", self.c_type(&elem, ""));
+        // The affinity array, and every array of the same layout indexed by the counter: their
+        // elements `[i]` are local too, at the same local position.
+        let mut arrays: Vec<Name> = vec![name.clone()];
+        visit_exprs_in_stmt(&f.body, &mut |e| {
+            if let ExprKind::Index(b, i) = &e.kind {
+                if let ExprKind::Ident(x) = &b.kind {
+                    if is_ident(i, var) && !arrays.contains(&x.name) && self.ty(b) == *at {
+                        arrays.push(x.name.clone());
+                    }
+                }
+            }
+        });
+        let local_of = |n: &Name| format!("upcrt_local_{n}");
+        let pointer_at = |l: &Self, n: &Name| {
+            let proxy = l.resolve(n);
+            if l.repr(at) == super::Repr::Phased {
+                format!(
+                    "upcr_shared_to_local(upcr_add_shared({proxy}, {elem_size}, {var}, {block}))"
+                )
+            } else {
+                format!("upcr_pshared_to_local(upcr_add_pshared1({proxy}, {elem_size}, {var}))")
+            }
+        };
+        let pointers: Vec<String> = arrays
+            .iter()
+            .map(|n| {
+                format!(
+                    "{} = {};",
+                    self.c_type(&elem, &format!("*{}", local_of(n))),
+                    pointer_at(self, n)
+                )
+            })
+            .collect();
+        let pointers = pointers.join("\n");
+        let advance: String = arrays
+            .iter()
+            .map(|n| format!(", {}++", local_of(n)))
+            .collect();
         self.uses_forall_steps = true;
         self.foralls.push(Some(saved.to_string()));
         let generic_body = self.stmt(&f.body);
-        self.local_subst = Some((name.clone(), var.into(), format!("(*{local})")));
+        self.local_subst = arrays
+            .iter()
+            .map(|n| (n.clone(), Name::from(var), format!("(*{})", local_of(n))))
+            .collect();
+        if block != "1" {
+            self.local_block = Some(("upcrt_block_lo".into(), "upcrt_block_hi".into()));
+        }
         let local_body = self.stmt(&f.body);
-        self.local_subst = None;
+        self.local_block = None;
+        self.local_subst.clear();
         self.foralls.pop();
         self.renames.pop();
         // `i < E` with E unchanged by the body: each run's end is computed once.
@@ -456,17 +498,12 @@ impl Lowerer<'_> {
             })),
             span,
         );
-        let pointer_at = if self.repr(at) == super::Repr::Phased {
-            format!("upcr_shared_to_local(upcr_add_shared({proxy}, {elem_size}, {var}, {block}))")
-        } else {
-            format!("upcr_pshared_to_local(upcr_add_pshared1({proxy}, {elem_size}, {var}))")
-        };
         let text = |t: String| raw(t, span);
         let walk = if block == "1" {
             // Cyclic: this thread's elements are every THREADS-th, consecutive in its memory.
             let head = raw_stmt(
                 format!(
-                    "/* This thread's elements of `{name}`, through a local pointer. */\n{var} = upcrt_forall_first({var}, 1);\n{elem_ptr} = {pointer_at};"
+                    "/* This thread's elements of `{name}`, through local pointers. */\n{var} = upcrt_forall_first({var}, 1);\n{pointers}"
                 ),
                 span,
             );
@@ -474,7 +511,7 @@ impl Lowerer<'_> {
                 StmtKind::For(Box::new(ForLoop {
                     init: ForInit::None,
                     cond: Some(text(format!("({cond_text})"))),
-                    step: Some(text(format!("{var} += {}, {local}++", self.threads()))),
+                    step: Some(text(format!("{var} += {}{advance}", self.threads()))),
                     body: local_body,
                 })),
                 span,
@@ -490,9 +527,9 @@ impl Lowerer<'_> {
                     } else {
                         format!("({bound})")
                     };
-                    format!("long upcrt_stop = {var} - {var} % ({block}) + ({block}), upcrt_bound = {bound};\nif (upcrt_bound < upcrt_stop)\n    upcrt_stop = upcrt_bound;")
+                    format!("long upcrt_block_lo = {var} - {var} % ({block}), upcrt_block_hi = upcrt_block_lo + ({block});\nlong upcrt_stop = upcrt_block_hi, upcrt_bound = {bound};\nif (upcrt_bound < upcrt_stop)\n    upcrt_stop = upcrt_bound;")
                 }
-                None => format!("long upcrt_stop = {var} - {var} % ({block}) + ({block});"),
+                None => format!("long upcrt_block_lo = {var} - {var} % ({block}), upcrt_block_hi = upcrt_block_lo + ({block});\nlong upcrt_stop = upcrt_block_hi;"),
             };
             let inner_cond = match &limit {
                 Some(_) => format!("{var} < upcrt_stop"),
@@ -502,7 +539,7 @@ impl Lowerer<'_> {
                 StmtKind::For(Box::new(ForLoop {
                     init: ForInit::None,
                     cond: Some(text(format!("({inner_cond})"))),
-                    step: Some(text(format!("{var}++, {local}++"))),
+                    step: Some(text(format!("{var}++{advance}"))),
                     body: local_body,
                 })),
                 span,
@@ -510,10 +547,7 @@ impl Lowerer<'_> {
             let per_block = stmt(
                 StmtKind::Compound(Block {
                     items: vec![
-                        BlockItem::Stmt(raw_stmt(
-                            format!("{elem_ptr} = {pointer_at};\n{stop}"),
-                            span,
-                        )),
+                        BlockItem::Stmt(raw_stmt(format!("{pointers}\n{stop}"), span)),
                         BlockItem::Stmt(inner),
                     ],
                     span,
