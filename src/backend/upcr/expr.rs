@@ -241,9 +241,7 @@ impl Lowerer<'_> {
     /// `a[i + k]` (`k` a small constant) read inside a versioned `upc_forall` that walks
     /// blocks: the local element when it lies in the current block, else the generic read.
     fn local_neighbour(&mut self, e: &Expr) -> Option<Expr> {
-        if self.local_block.is_none() {
-            return None;
-        }
+        self.local_block.as_ref()?;
         let ExprKind::Index(a, i) = &e.kind else {
             return None;
         };
