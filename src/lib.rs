@@ -9,3 +9,4 @@ pub mod launcher;
 pub mod preprocess;
 pub mod printer;
 pub mod sema;
+pub mod trace;

@@ -79,11 +79,9 @@ fn main() {
     if args.get(1).map(String::as_str) == Some("cc") {
         std::process::exit(pgas_xlate::cc::main(&args[2..]));
     }
-    if let Some(sub) = args.get(1).map(String::as_str) {
-        if matches!(sub, "trace") {
-            eprintln!("error: `pgas-xlate {sub}` is not implemented yet");
-            std::process::exit(exit::UNAVAILABLE);
-        }
+    if args.get(1).map(String::as_str) == Some("trace") {
+        let rest: Vec<std::ffi::OsString> = std::env::args_os().skip(2).collect();
+        std::process::exit(pgas_xlate::trace::main(&rest));
     }
     let cli = Cli::parse_from(normalise_args(args.into_iter()));
     let strict_upc13 = match cli.std.as_deref() {

@@ -1,0 +1,116 @@
+//! Export to the Trace Event Format (JSON object form), read by chrome://tracing, the Perfetto UI
+//! and Speedscope: one process (the program), one track per UPC thread, `B`/`E` pairs for
+//! start/end events and `i` (thread-scoped instants) for atomic events. `ts` is in microseconds
+//! with nanosecond decimals; arguments go to `args` (pointers as hex strings).
+
+use super::export::*;
+use super::format::*;
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::Path;
+
+/// A JSON string literal.
+pub fn json_string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn json_value(v: &ArgValue) -> String {
+    match v {
+        ArgValue::Int(i) => i.to_string(),
+        ArgValue::UInt(u) => u.to_string(),
+        ArgValue::Ptr(p) => json_string(&format!("{p:#x}")),
+        ArgValue::Double(d) if d.is_finite() => format!("{d:?}"),
+        ArgValue::Double(d) => json_string(&d.to_string()),
+        ArgValue::Str(s) => json_string(s),
+    }
+}
+
+/// Microseconds with three decimals.
+fn micros(ns: u64) -> String {
+    format!("{}.{:03}", ns / 1000, ns % 1000)
+}
+
+pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
+    let mut reader = MergedReader::open(input).map_err(|e| e.to_string())?;
+    let file = File::create(output).map_err(|e| format!("{}: {e}", output.display()))?;
+    let mut w = BufWriter::with_capacity(1 << 16, file);
+    let io = |e: std::io::Error| format!("{}: {e}", output.display());
+    let h = reader.header.clone();
+    let program = program_name(&h);
+    writeln!(
+        w,
+        "{{\"displayTimeUnit\":\"ns\",\"otherData\":{{\"program\":{},\"threads\":{},\"origin_wall_ns\":{}}},\"traceEvents\":[",
+        json_string(&program),
+        h.threads,
+        h.origin_wall_ns
+    )
+    .map_err(io)?;
+    write!(
+        w,
+        "{{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{{\"name\":{}}}}}",
+        json_string(&program)
+    )
+    .map_err(io)?;
+    for t in &h.thread_info {
+        write!(
+            w,
+            ",\n{{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":{},\"args\":{{\"name\":\"UPC thread {}\"}}}}",
+            t.thread, t.thread
+        )
+        .map_err(io)?;
+        write!(
+            w,
+            ",\n{{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":{},\"args\":{{\"sort_index\":{}}}}}",
+            t.thread, t.thread
+        )
+        .map_err(io)?;
+    }
+    let stats = for_each_slice(&mut reader, |_, s| {
+        let ph = match s.kind {
+            SliceKind::Begin => "B",
+            SliceKind::End => "E",
+            SliceKind::Instant => "i",
+        };
+        let mut line = format!(
+            ",\n{{\"name\":{},\"cat\":\"{}\",\"ph\":\"{ph}\",\"ts\":{},\"pid\":1,\"tid\":{}",
+            json_string(&s.name),
+            s.category,
+            micros(s.time),
+            s.thread
+        );
+        if s.kind == SliceKind::Instant {
+            line.push_str(",\"s\":\"t\"");
+        }
+        if !s.args.is_empty() {
+            line.push_str(",\"args\":{");
+            for (i, (k, v)) in s.args.iter().enumerate() {
+                if i > 0 {
+                    line.push(',');
+                }
+                line.push_str(&json_string(k));
+                line.push(':');
+                line.push_str(&json_value(v));
+            }
+            line.push('}');
+        }
+        line.push('}');
+        w.write_all(line.as_bytes()).map_err(io)
+    })?;
+    w.write_all(b"\n]}\n").map_err(io)?;
+    w.flush().map_err(io)?;
+    Ok(stats)
+}

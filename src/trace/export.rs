@@ -1,0 +1,241 @@
+//! What every export format shares: the merged events as begin/end/instant slices per thread.
+//!
+//! Pairing rules (per thread): a start event opens a slice; an end event closes the innermost
+//! open slice of the same event (slices opened inside it and still open are closed at the same
+//! time, marked `closed_by_outer_end`); an end event with no open slice is dropped (counted);
+//! an atomic event is an instant. Switching measurement off (gasp_control(0)) closes every open
+//! slice (`measurement_off`) and leaves an instant; slices still open at the end of the trace
+//! are closed at the thread's last timestamp (`unfinished`). So every begin has its end.
+
+use super::format::*;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SliceKind {
+    Begin,
+    End,
+    Instant,
+}
+
+/// One begin, end or instant of a thread, in merged time (ns).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Slice {
+    pub kind: SliceKind,
+    pub thread: u32,
+    pub time: u64,
+    pub name: String,
+    pub category: &'static str,
+    pub args: Vec<(String, ArgValue)>,
+}
+
+/// Counts of what the pairing did.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct SliceStats {
+    pub begins: u64,
+    pub instants: u64,
+    pub unmatched_ends: u64,
+    pub unfinished: u64,
+}
+
+/// The display name of a system event: `GASP_UPC_BARRIER` → `upc_barrier`.
+pub fn display_name(kind: &EventKind) -> String {
+    if kind.user {
+        return kind.name.clone();
+    }
+    kind.name
+        .strip_prefix("GASP_")
+        .unwrap_or(&kind.name)
+        .to_ascii_lowercase()
+}
+
+fn category(kind: Option<&EventKind>, tag: u32) -> &'static str {
+    match kind {
+        Some(k) if k.user => "user",
+        _ if (USEREVT_START..=USEREVT_END).contains(&tag) => "user",
+        _ if tag < 1000 => "c",
+        _ => "upc",
+    }
+}
+
+/// Reads the whole merged trace and calls `f` for every slice, in time order.
+pub fn for_each_slice(
+    reader: &mut MergedReader,
+    mut f: impl FnMut(&MergedHeader, Slice) -> Result<(), String>,
+) -> Result<SliceStats, String> {
+    let header = reader.header.clone();
+    let mut stats = SliceStats::default();
+    // Per thread: open slices (tag, name, category) and the last timestamp.
+    let mut open: std::collections::HashMap<u32, Vec<(u32, String, &'static str)>> =
+        Default::default();
+    let mut last: std::collections::HashMap<u32, u64> = Default::default();
+    while let Some(rec) = reader.next_record().map_err(|e| e.to_string())? {
+        match rec {
+            Record::Event(e) => {
+                last.insert(e.thread, e.time);
+                let kind = header.event_kind(e.tag);
+                let cat = category(kind, e.tag);
+                let mut args: Vec<(String, ArgValue)> = Vec::new();
+                let mut name = match kind {
+                    Some(k) => display_name(k),
+                    None => format!("event_{}", e.tag),
+                };
+                let spec = kind.map(|k| k.args(e.evttype)).unwrap_or_default();
+                for (i, w) in e.args.iter().enumerate() {
+                    let (ty, aname) = match spec.get(i) {
+                        Some(a) => (a.ty, a.name.clone()),
+                        None => (ArgType::Size, format!("arg{}", i + 1)),
+                    };
+                    let v = ArgValue::decode(ty, *w, |id| header.string(id).map(str::to_string));
+                    args.push((aname, v));
+                }
+                // A function's slice is named by its signature.
+                if e.tag == 1 {
+                    if let Some((_, ArgValue::Str(sig))) = args.first() {
+                        if !sig.is_empty() {
+                            name = sig.clone();
+                        }
+                    }
+                }
+                if let Some(file) = header.string(e.file) {
+                    args.push((
+                        "source".to_string(),
+                        ArgValue::Str(format!("{file}:{}:{}", e.line, e.col)),
+                    ));
+                }
+                let stack = open.entry(e.thread).or_default();
+                match e.evttype {
+                    GASP_START => {
+                        stack.push((e.tag, name.clone(), cat));
+                        stats.begins += 1;
+                        f(
+                            &header,
+                            Slice {
+                                kind: SliceKind::Begin,
+                                thread: e.thread,
+                                time: e.time,
+                                name,
+                                category: cat,
+                                args,
+                            },
+                        )?;
+                    }
+                    GASP_END => match stack.iter().rposition(|(t, _, _)| *t == e.tag) {
+                        Some(pos) => {
+                            while stack.len() > pos + 1 {
+                                let (_, n, c) = stack.pop().unwrap();
+                                f(
+                                    &header,
+                                    Slice {
+                                        kind: SliceKind::End,
+                                        thread: e.thread,
+                                        time: e.time,
+                                        name: n,
+                                        category: c,
+                                        args: vec![(
+                                            "closed_by_outer_end".to_string(),
+                                            ArgValue::Int(1),
+                                        )],
+                                    },
+                                )?;
+                            }
+                            let (_, n, c) = stack.pop().unwrap();
+                            f(
+                                &header,
+                                Slice {
+                                    kind: SliceKind::End,
+                                    thread: e.thread,
+                                    time: e.time,
+                                    name: n,
+                                    category: c,
+                                    args,
+                                },
+                            )?;
+                        }
+                        None => stats.unmatched_ends += 1,
+                    },
+                    _ => {
+                        stats.instants += 1;
+                        f(
+                            &header,
+                            Slice {
+                                kind: SliceKind::Instant,
+                                thread: e.thread,
+                                time: e.time,
+                                name,
+                                category: cat,
+                                args,
+                            },
+                        )?;
+                    }
+                }
+            }
+            Record::Control { on, time, thread } => {
+                last.insert(thread, time);
+                if !on {
+                    let stack = open.entry(thread).or_default();
+                    while let Some((_, n, c)) = stack.pop() {
+                        f(
+                            &header,
+                            Slice {
+                                kind: SliceKind::End,
+                                thread,
+                                time,
+                                name: n,
+                                category: c,
+                                args: vec![("measurement_off".to_string(), ArgValue::Int(1))],
+                            },
+                        )?;
+                    }
+                }
+                stats.instants += 1;
+                f(
+                    &header,
+                    Slice {
+                        kind: SliceKind::Instant,
+                        thread,
+                        time,
+                        name: if on {
+                            "measurement on".to_string()
+                        } else {
+                            "measurement off".to_string()
+                        },
+                        category: "control",
+                        args: Vec::new(),
+                    },
+                )?;
+            }
+            Record::String { .. } | Record::UserEvent { .. } => {}
+        }
+    }
+    let mut threads: Vec<u32> = open.keys().copied().collect();
+    threads.sort();
+    for t in threads {
+        let stack = open.get_mut(&t).unwrap();
+        let time = last.get(&t).copied().unwrap_or(0);
+        while let Some((_, n, c)) = stack.pop() {
+            stats.unfinished += 1;
+            f(
+                &header,
+                Slice {
+                    kind: SliceKind::End,
+                    thread: t,
+                    time,
+                    name: n,
+                    category: c,
+                    args: vec![("unfinished".to_string(), ArgValue::Int(1))],
+                },
+            )?;
+        }
+    }
+    Ok(stats)
+}
+
+/// The program name of a merged trace (thread 0's, else the first thread's).
+pub fn program_name(h: &MergedHeader) -> String {
+    h.thread_info
+        .iter()
+        .find(|t| t.thread == 0)
+        .or(h.thread_info.first())
+        .map(|t| t.program.clone())
+        .filter(|p| !p.is_empty())
+        .unwrap_or_else(|| "UPC program".to_string())
+}
