@@ -351,6 +351,14 @@ impl Lowerer<'_> {
             return vec![tag_only(d, self.lower_specs(specs))];
         }
         let mut out = vec![];
+        let split = self.split_definition(d, specs, declarators);
+        let specs = match split {
+            Some((tag, reference)) => {
+                out.push(tag);
+                &reference.clone()
+            }
+            None => specs,
+        };
         for id in declarators {
             let full = self.decl_type(&id.declarator);
             let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
@@ -391,6 +399,63 @@ impl Lowerer<'_> {
         merge_plain(d, out)
     }
 
+    /// `shared struct s { … } x;`: the declarators become proxies or runtime pointer types, so
+    /// the struct's definition goes into a declaration of its own, and the declarators refer to
+    /// it by tag.
+    fn split_definition(
+        &mut self,
+        d: &Declaration,
+        specs: &DeclSpecs,
+        declarators: &[InitDeclarator],
+    ) -> Option<(Declaration, DeclSpecs)> {
+        let defines = specs.items.iter().any(|s| match s {
+            DeclSpec::Type(TypeSpec::Struct(st)) => st.fields.is_some() && st.name.is_some(),
+            DeclSpec::Type(TypeSpec::Enum(en)) => en.enumerators.is_some() && en.name.is_some(),
+            _ => false,
+        });
+        let upc = declarators.iter().any(|id| {
+            self.decl_type(&id.declarator)
+                .is_some_and(|t| involves_upc(&t))
+        });
+        if !defines || !upc {
+            return None;
+        }
+        let definition: Vec<DeclSpec> = specs
+            .items
+            .iter()
+            .filter(|s| matches!(s, DeclSpec::Type(TypeSpec::Struct(_) | TypeSpec::Enum(_))))
+            .cloned()
+            .collect();
+        let tag = tag_only(
+            d,
+            self.lower_specs(&DeclSpecs {
+                items: definition,
+                span: specs.span,
+            }),
+        );
+        let reference = DeclSpecs {
+            items: specs
+                .items
+                .iter()
+                .map(|s| match s {
+                    DeclSpec::Type(TypeSpec::Struct(st)) => {
+                        let mut st = (**st).clone();
+                        st.fields = None;
+                        DeclSpec::Type(TypeSpec::Struct(Box::new(st)))
+                    }
+                    DeclSpec::Type(TypeSpec::Enum(en)) => {
+                        let mut en = (**en).clone();
+                        en.enumerators = None;
+                        DeclSpec::Type(TypeSpec::Enum(Box::new(en)))
+                    }
+                    s => s.clone(),
+                })
+                .collect(),
+            span: specs.span,
+        };
+        Some((tag, reference))
+    }
+
     fn register_static(&mut self, name: Name, ty: Type, init: Option<Initializer>, span: Span) {
         if let Some(prev) = self.statics.iter_mut().find(|s| s.name == name) {
             if init.is_some() {
@@ -417,6 +482,14 @@ impl Lowerer<'_> {
             return vec![BlockItem::Decl(tag_only(d, self.lower_specs(specs)))];
         }
         let mut out = vec![];
+        let split = self.split_definition(d, specs, declarators);
+        let specs = match split {
+            Some((tag, reference)) => {
+                out.push(tag);
+                &reference.clone()
+            }
+            None => specs,
+        };
         for id in declarators {
             let full = self.decl_type(&id.declarator);
             let shared_object = full
@@ -446,6 +519,20 @@ impl Lowerer<'_> {
                 continue;
             }
             let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
+            // `struct S s = shared_struct;`: declared, then read in place.
+            if let (Some(Initializer::Expr(e)), Some(name), 1, None) =
+                (&id.init, id.declarator.ident(), declarators.len(), storage)
+            {
+                if let Some(read) = self.read_into(&name.name, e) {
+                    out.push(single(d, s, decl, None, id));
+                    let mut items: Vec<BlockItem> = out.into_iter().map(BlockItem::Decl).collect();
+                    items.push(BlockItem::Stmt(Stmt {
+                        kind: StmtKind::Raw(format!("{read};")),
+                        span: id.span,
+                    }));
+                    return items;
+                }
+            }
             let init = match (&id.init, &full) {
                 (Some(i), Some(t)) if !specs.is_typedef() => Some(self.private_initializer(i, t)),
                 (Some(i), _) => Some(self.lower_initializer(i)),
@@ -496,10 +583,30 @@ impl Lowerer<'_> {
             specs,
             declarator,
             attrs: f.attrs.clone(),
-            kr_decls: f.kr_decls.clone(),
+            kr_decls: f
+                .kr_decls
+                .iter()
+                .flat_map(|d| self.kr_declaration(d))
+                .collect(),
             body,
             span: f.span,
         }
+    }
+
+    /// A K&R parameter declaration: parameters are never proxies, pointers-to-shared are.
+    fn kr_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
+        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
+            return vec![d.clone()];
+        };
+        let parts: Vec<Declaration> = declarators
+            .iter()
+            .map(|id| {
+                let full = self.decl_type(&id.declarator);
+                let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full, true);
+                single(d, s, decl, None, id)
+            })
+            .collect();
+        merge_plain(d, parts)
     }
 
     /// The proxy name a shared identifier refers to in the current scope.

@@ -478,6 +478,30 @@ impl Lowerer<'_> {
         }
     }
 
+    /// A read of a shared struct (or other object without a value form) straight into the
+    /// private object `dest` (C text of an lvalue): no temporary, so padding bytes come along.
+    pub(super) fn read_into(&mut self, dest: &str, e: &Expr) -> Option<String> {
+        let t = self.ty(e);
+        if !t.is_shared()
+            || matches!(t.kind(), TypeKind::Array(..))
+            || self.local_element(e).is_some()
+        {
+            return None;
+        }
+        let strict = self.is_strict(&t);
+        if self.value_kind(&t.unqualified(), strict) != ValueKind::Bytes {
+            return None;
+        }
+        let a = self.address(e)?;
+        let st = if strict { "_strict" } else { "" };
+        Some(format!(
+            "upcr_get_{}{st}(&{dest}, {}, {}, sizeof {dest})",
+            a.repr.suffix(),
+            a.ptr,
+            Self::offset_text(&a)
+        ))
+    }
+
     /// A read of a shared place.
     pub(super) fn get(&mut self, a: &Addr) -> String {
         let strict = self.is_strict(&a.ty);
@@ -847,6 +871,15 @@ impl Lowerer<'_> {
 
     /// Assignment; `used`: the value of the assignment is needed.
     fn assign(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr {
+        if op == AssignOp::Assign && !used && !self.ty(l).is_shared() {
+            let lv = self.value(l);
+            if is_simple(&self.text(&lv)) {
+                let dest = self.text(&lv);
+                if let Some(read) = self.read_into(&dest, r) {
+                    return raw(read, e.span);
+                }
+            }
+        }
         if let Some(local) = self.local_element(l) {
             let rv = self.value(r);
             return Expr {
