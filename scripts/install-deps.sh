@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs everything pgas-xlate needs on a Debian machine, idempotently:
 # a C toolchain, Open MPI, Global Arrays 5.8 (with its ARMCI-MPI, ScaLAPACK and BLAS/LAPACK
-# dependencies) and a Rust toolchain when none is present.
+# dependencies), libotf2 and its tools (the trace export's `otf2` feature) and a Rust toolchain
+# when none is present.
 set -euo pipefail
 
 packages=(
   build-essential pkg-config python3 time
   libopenmpi-dev openmpi-bin
   libglobalarrays-dev libarmci-mpi-dev libscalapack-openmpi-dev liblapack-dev libblas-dev gfortran
+  libotf2-trace-dev otf2-tools
 )
 
 missing=()
@@ -21,6 +23,12 @@ if [ "${#missing[@]}" -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive
   $sudo_cmd apt-get update -q
   $sudo_cmd apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+# The Perfetto export test also parses its output with the perfetto Python package's messages
+# (best effort: without it the test decodes the protobuf itself).
+if ! python3 -c 'import perfetto.protos.perfetto.trace.perfetto_trace_pb2' >/dev/null 2>&1; then
+  python3 -m pip install -q perfetto >/dev/null 2>&1 || echo "note: could not install the perfetto Python package" >&2
 fi
 
 if ! command -v cargo >/dev/null 2>&1; then

@@ -388,7 +388,10 @@ impl<R: Read> RecordStream<R> {
     fn next(&mut self) -> Result<Option<(u64, Record)>, (u64, String)> {
         let start = self.offset;
         let mut head = [0u8; 16];
-        if !self.fill(&mut head[..8], true)? {
+        if !self
+            .fill(&mut head[..8], true)
+            .map_err(|(_, m)| (start, m))?
+        {
             return Ok(None);
         }
         let truncated = |what: String| (start, what);

@@ -1,0 +1,480 @@
+//! `pgas-xlate trace export` of a synthetic merged trace: Chrome JSON parsed back with
+//! serde_json, Perfetto protobuf decoded here field by field (and, when the `perfetto` Python
+//! package is installed, parsed with its own message classes), OTF2 read back with otf2-print
+//! (with the `otf2` feature; without it the command must fail with a clear message).
+//!
+//! The trace has what the pairing must handle: nesting, an atomic event, an end without a
+//! start, slices left open by a crash, measurement switched off inside a slice, and
+//! non-LIFO closing.
+
+mod common;
+mod trace_support;
+use common::*;
+use pgas_xlate::trace::format::*;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use trace_support::*;
+
+/// Writes the per-thread traces and merges them; returns the merged file.
+fn merged_trace(name: &str) -> (PathBuf, PathBuf) {
+    let dir = scratch(name);
+    let c = Clock {
+        rate: 1.0,
+        base: 0.0,
+    };
+    let mut b0 = Builder::new(0, 2, c, 1e9);
+    let mut b1 = Builder::new(1, 2, c, 1e9);
+    b1.w.header.start_sync = Some(sync_at(c, c, 100.0, 10.0));
+    b1.w.header.end_sync = Some(sync_at(c, c, 1e6, 10.0));
+    b0.user_event(USEREVT_START, "phase \"one\"", Some("step %d"), "i arg1");
+    // Thread 0: function > barrier; get (with pointer args); user atomic; an end without start.
+    let sig = b0.string("int main(int, char **)");
+    b0.event(1000.0, FUNC, GASP_START, "main.upc", 3, vec![sig as u64]);
+    b0.event(
+        2000.0,
+        BARRIER,
+        GASP_START,
+        "main.upc",
+        10,
+        vec![1, (-5i64) as u64],
+    );
+    b0.event(
+        3000.0,
+        BARRIER,
+        GASP_END,
+        "main.upc",
+        10,
+        vec![1, (-5i64) as u64],
+    );
+    b0.event(
+        3500.0,
+        GET,
+        GASP_START,
+        "main.upc",
+        11,
+        vec![0, 0x7ffd_0000, 0x10, 8],
+    );
+    b0.event(
+        3600.0,
+        GET,
+        GASP_END,
+        "main.upc",
+        11,
+        vec![0, 0x7ffd_0000, 0x10, 8],
+    );
+    b0.event(3700.0, USEREVT_START, GASP_ATOMIC, "main.upc", 12, vec![42]);
+    b0.event(3800.0, FENCE, GASP_END, "main.upc", 13, vec![]); // no start: dropped
+    b0.event(4000.0, FUNC, GASP_END, "main.upc", 3, vec![sig as u64]);
+    // Measurement off inside a barrier: the slice is closed there; its late end is dropped.
+    b0.event(5000.0, BARRIER, GASP_START, "main.upc", 20, vec![0, 0]);
+    b0.control(5500.0, false);
+    b0.control(6000.0, true);
+    b0.event(6500.0, BARRIER, GASP_END, "main.upc", 20, vec![0, 0]);
+    // Thread 1: the fence closes first while a get opened inside it is still open (non-LIFO),
+    // then a barrier left open by a crash.
+    b1.event(1500.0, FENCE, GASP_START, "other.upc", 1, vec![]);
+    b1.event(1600.0, GET, GASP_START, "other.upc", 2, vec![1, 1, 2, 3]);
+    b1.event(1700.0, FENCE, GASP_END, "other.upc", 1, vec![]);
+    b1.event(7000.0, BARRIER, GASP_START, "other.upc", 9, vec![0, 0]);
+    b1.event(
+        7100.0,
+        NONCOLLECTIVE_EXIT,
+        GASP_ATOMIC,
+        "other.upc",
+        9,
+        vec![3],
+    );
+    b1.w.header.ended_by = ENDED_NONCOLLECTIVE_EXIT;
+    b1.w.incomplete();
+    b0.write(&dir);
+    b1.write(&dir);
+    let out = dir.join("run.pxm");
+    check(
+        xlate()
+            .args(["trace", "merge"])
+            .arg(&dir)
+            .arg("-o")
+            .arg(&out),
+    );
+    (dir, out)
+}
+
+fn export(format: &str, input: &Path, output: &Path) -> std::process::Output {
+    run(xlate()
+        .args(["trace", "export", "--format", format])
+        .arg(input)
+        .arg("-o")
+        .arg(output))
+}
+
+/// The slices every format must show: (thread, kind B/E/i, time ns, name), in order.
+fn expected() -> Vec<(u32, char, u64, &'static str)> {
+    // Merged time 0 is the first event (thread 0 at 1000 ns).
+    vec![
+        (0, 'B', 0, "int main(int, char **)"),
+        (1, 'B', 500, "upc_fence"),
+        (1, 'B', 600, "upc_get"),
+        (1, 'E', 700, "upc_get"),
+        (1, 'E', 700, "upc_fence"),
+        (0, 'B', 1000, "upc_barrier"),
+        (0, 'E', 2000, "upc_barrier"),
+        (0, 'B', 2500, "upc_get"),
+        (0, 'E', 2600, "upc_get"),
+        (0, 'i', 2700, "phase \"one\""),
+        (0, 'E', 3000, "int main(int, char **)"),
+        (0, 'B', 4000, "upc_barrier"),
+        (0, 'E', 4500, "upc_barrier"),
+        (0, 'i', 4500, "measurement off"),
+        (0, 'i', 5000, "measurement on"),
+        (1, 'B', 6000, "upc_barrier"),
+        (1, 'i', 6100, "upc_noncollective_exit"),
+        (1, 'E', 6100, "upc_barrier"),
+    ]
+}
+
+#[test]
+fn chrome_json_parses_back_with_balanced_pairs() {
+    let (dir, merged) = merged_trace("trace-export-chrome");
+    let json = dir.join("run.json");
+    let out = export("chrome-json", &merged, &json);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("2 end events without a start were dropped"),
+        "{err}"
+    );
+    assert!(err.contains("1 slices still open"), "{err}");
+
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    assert_eq!(v["displayTimeUnit"], "ns");
+    assert_eq!(v["otherData"]["program"], "./synthetic");
+    let events = v["traceEvents"].as_array().unwrap();
+    let meta: Vec<_> = events.iter().filter(|e| e["ph"] == "M").collect();
+    assert!(meta.iter().any(|e| e["name"] == "thread_name"
+        && e["tid"] == 1
+        && e["args"]["name"] == "UPC thread 1"));
+    assert!(meta
+        .iter()
+        .any(|e| e["name"] == "process_name" && e["args"]["name"] == "./synthetic"));
+    let got: Vec<(u32, char, u64, String)> = events
+        .iter()
+        .filter(|e| e["ph"] != "M")
+        .map(|e| {
+            let ts = e["ts"].as_f64().unwrap();
+            (
+                e["tid"].as_u64().unwrap() as u32,
+                e["ph"].as_str().unwrap().chars().next().unwrap(),
+                (ts * 1000.0).round() as u64,
+                e["name"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let want: Vec<(u32, char, u64, String)> = expected()
+        .into_iter()
+        .map(|(t, k, ts, n)| (t, k, ts, n.to_string()))
+        .collect();
+    assert_eq!(got, want);
+    // Begin/end pairs nest per thread.
+    let mut stacks: HashMap<u64, Vec<String>> = HashMap::new();
+    for e in events.iter().filter(|e| e["ph"] == "B" || e["ph"] == "E") {
+        let s = stacks.entry(e["tid"].as_u64().unwrap()).or_default();
+        let name = e["name"].as_str().unwrap().to_string();
+        if e["ph"] == "B" {
+            s.push(name);
+        } else {
+            assert_eq!(s.pop(), Some(name));
+        }
+    }
+    assert!(stacks.values().all(|s| s.is_empty()));
+    // Arguments: names from the event tables, pointers as hex, negative ints, sources.
+    let barrier = events
+        .iter()
+        .find(|e| e["name"] == "upc_barrier" && e["ph"] == "B")
+        .unwrap();
+    assert_eq!(barrier["args"]["named"], 1);
+    assert_eq!(barrier["args"]["expr"], -5);
+    assert_eq!(barrier["args"]["source"], "main.upc:10:1");
+    assert_eq!(barrier["cat"], "upc");
+    let get = events
+        .iter()
+        .find(|e| e["name"] == "upc_get" && e["tid"] == 0)
+        .unwrap();
+    assert_eq!(get["args"]["dst"], "0x7ffd0000");
+    assert_eq!(get["args"]["n"], 8);
+    let user = events
+        .iter()
+        .find(|e| e["ph"] == "i" && e["cat"] == "user")
+        .unwrap();
+    assert_eq!(user["args"]["arg1"], 42);
+    assert_eq!(user["s"], "t");
+    let unfinished = events
+        .iter()
+        .find(|e| e["ph"] == "E" && e["tid"] == 1 && e["name"] == "upc_barrier")
+        .unwrap();
+    assert_eq!(unfinished["args"]["unfinished"], 1);
+}
+
+// ---- a minimal protobuf decoder for the check --------------------------------------------------
+
+#[derive(Debug, Clone)]
+enum Field {
+    Varint(u64),
+    Fixed64(u64),
+    Bytes(Vec<u8>),
+}
+
+fn decode(mut b: &[u8]) -> Vec<(u64, Field)> {
+    fn varint(b: &mut &[u8]) -> u64 {
+        let mut v = 0u64;
+        for shift in (0..64).step_by(7) {
+            let byte = b[0];
+            *b = &b[1..];
+            v |= ((byte & 0x7f) as u64) << shift;
+            if byte < 0x80 {
+                return v;
+            }
+        }
+        panic!("varint too long");
+    }
+    let mut out = Vec::new();
+    while !b.is_empty() {
+        let key = varint(&mut b);
+        let field = match key & 7 {
+            0 => Field::Varint(varint(&mut b)),
+            1 => {
+                let v = u64::from_le_bytes(b[..8].try_into().unwrap());
+                b = &b[8..];
+                Field::Fixed64(v)
+            }
+            2 => {
+                let n = varint(&mut b) as usize;
+                let v = b[..n].to_vec();
+                b = &b[n..];
+                Field::Bytes(v)
+            }
+            w => panic!("unexpected wire type {w}"),
+        };
+        out.push((key >> 3, field));
+    }
+    out
+}
+
+fn get<'a>(fields: &'a [(u64, Field)], n: u64) -> Option<&'a Field> {
+    fields.iter().find(|(k, _)| *k == n).map(|(_, f)| f)
+}
+fn varint_of(fields: &[(u64, Field)], n: u64) -> Option<u64> {
+    match get(fields, n)? {
+        Field::Varint(v) => Some(*v),
+        _ => None,
+    }
+}
+fn bytes_of(fields: &[(u64, Field)], n: u64) -> Option<Vec<u8>> {
+    match get(fields, n)? {
+        Field::Bytes(v) => Some(v.clone()),
+        _ => None,
+    }
+}
+fn string_of(fields: &[(u64, Field)], n: u64) -> Option<String> {
+    bytes_of(fields, n).map(|b| String::from_utf8(b).unwrap())
+}
+
+#[test]
+fn perfetto_protobuf_decodes_to_the_same_slices() {
+    let (dir, merged) = merged_trace("trace-export-perfetto");
+    let pb = dir.join("run.pftrace");
+    let out = export("perfetto", &merged, &pb);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let bytes = std::fs::read(&pb).unwrap();
+    let trace = decode(&bytes);
+    assert!(trace
+        .iter()
+        .all(|(k, f)| *k == 1 && matches!(f, Field::Bytes(_))));
+    let packets: Vec<Vec<(u64, Field)>> = trace
+        .iter()
+        .map(|(_, f)| match f {
+            Field::Bytes(b) => decode(b),
+            _ => unreachable!(),
+        })
+        .collect();
+    // Track descriptors: the process, then the two threads.
+    let tracks: Vec<Vec<(u64, Field)>> = packets
+        .iter()
+        .filter_map(|p| bytes_of(p, 60).map(|b| decode(&b)))
+        .collect();
+    assert_eq!(tracks.len(), 3);
+    let process = decode(&bytes_of(&tracks[0], 3).unwrap());
+    assert_eq!(string_of(&process, 6).as_deref(), Some("./synthetic"));
+    let mut uuid_of_thread = HashMap::new();
+    for t in &tracks[1..] {
+        let th = decode(&bytes_of(t, 4).unwrap());
+        let tid = varint_of(&th, 2).unwrap();
+        assert_eq!(
+            string_of(&th, 5).unwrap(),
+            format!("UPC thread {}", tid - 1)
+        );
+        assert_eq!(
+            varint_of(t, 5),
+            varint_of(&tracks[0], 1),
+            "parent is the process"
+        );
+        uuid_of_thread.insert(varint_of(t, 1).unwrap(), (tid - 1) as u32);
+    }
+    assert_eq!(
+        varint_of(&packets[0], 13),
+        Some(1),
+        "incremental state cleared"
+    );
+    // Track events: same sequence as the Chrome export; end events carry no name, so the
+    // name of a closed slice comes from a per-track stack.
+    let mut stacks: HashMap<u32, Vec<String>> = HashMap::new();
+    let mut got = Vec::new();
+    for p in &packets {
+        let Some(ev) = bytes_of(p, 11) else { continue };
+        assert_eq!(varint_of(p, 10), Some(1), "sequence id");
+        let ev = decode(&ev);
+        let time = varint_of(p, 8).unwrap();
+        let thread = uuid_of_thread[&varint_of(&ev, 11).unwrap()];
+        let stack = stacks.entry(thread).or_default();
+        let (kind, name) = match varint_of(&ev, 9).unwrap() {
+            1 => {
+                let n = string_of(&ev, 23).unwrap();
+                stack.push(n.clone());
+                ('B', n)
+            }
+            2 => {
+                assert!(string_of(&ev, 23).is_none());
+                ('E', stack.pop().expect("an end closes an open slice"))
+            }
+            3 => ('i', string_of(&ev, 23).unwrap()),
+            t => panic!("track event type {t}"),
+        };
+        got.push((thread, kind, time, name));
+    }
+    let want: Vec<(u32, char, u64, String)> = expected()
+        .into_iter()
+        .map(|(t, k, ts, n)| (t, k, ts, n.to_string()))
+        .collect();
+    assert_eq!(got, want);
+    // Debug annotations of the first barrier: named = 1, expr = -5 (int64), source string.
+    let barrier = packets
+        .iter()
+        .filter_map(|p| bytes_of(p, 11).map(|b| decode(&b)))
+        .find(|ev| string_of(ev, 23).as_deref() == Some("upc_barrier"))
+        .unwrap();
+    let ann: HashMap<String, Field> = barrier
+        .iter()
+        .filter(|(k, _)| *k == 4)
+        .map(|(_, f)| match f {
+            Field::Bytes(b) => {
+                let a = decode(b);
+                let name = string_of(&a, 10).unwrap();
+                let value = a.into_iter().find(|(k, _)| *k != 10).unwrap().1;
+                (name, value)
+            }
+            _ => unreachable!(),
+        })
+        .collect();
+    assert!(matches!(ann["named"], Field::Varint(1)));
+    assert!(matches!(ann["expr"], Field::Varint(v) if v as i64 == -5));
+    assert!(matches!(&ann["source"], Field::Bytes(b) if b == b"main.upc:10:1"));
+
+    // The perfetto Python package's own message classes, when installed.
+    let script = r#"
+import sys
+from perfetto.protos.perfetto.trace import perfetto_trace_pb2 as pb
+t = pb.Trace()
+t.ParseFromString(open(sys.argv[1], 'rb').read())
+kinds = {1: 'B', 2: 'E', 3: 'i'}
+names = {}
+for p in t.packet:
+    if p.HasField('track_descriptor'):
+        d = p.track_descriptor
+        if d.HasField('thread'):
+            names[d.uuid] = d.thread.thread_name
+for p in t.packet:
+    if p.HasField('track_event'):
+        e = p.track_event
+        print(names[e.track_uuid], kinds[e.type], p.timestamp, e.name)
+"#;
+    let probe = std::process::Command::new("python3")
+        .args([
+            "-c",
+            "import perfetto.protos.perfetto.trace.perfetto_trace_pb2",
+        ])
+        .output();
+    if !probe.is_ok_and(|o| o.status.success()) {
+        eprintln!("note: the perfetto Python package is not installed; decoded by this test only");
+        return;
+    }
+    let out = check(
+        std::process::Command::new("python3")
+            .args(["-c", script])
+            .arg(&pb),
+    );
+    let lines: Vec<String> = text(&out.stdout).lines().map(str::to_string).collect();
+    let want: Vec<String> = expected()
+        .into_iter()
+        .map(|(t, k, ts, n)| {
+            format!("UPC thread {t} {k} {ts} {}", if k == 'E' { "" } else { n })
+                .trim_end()
+                .to_string()
+        })
+        .collect();
+    let lines: Vec<String> = lines.iter().map(|l| l.trim_end().to_string()).collect();
+    assert_eq!(lines, want);
+}
+
+#[cfg(not(feature = "otf2"))]
+#[test]
+fn otf2_without_the_feature_fails_clearly() {
+    let (dir, merged) = merged_trace("trace-export-otf2-off");
+    let out = export("otf2", &merged, &dir.join("run.otf2"));
+    assert_eq!(out.status.code(), Some(3));
+    let err = text(&out.stderr);
+    assert!(err.contains("--features otf2"), "{err}");
+    assert!(err.contains("libotf2-trace-dev"), "{err}");
+}
+
+#[cfg(feature = "otf2")]
+#[test]
+fn otf2_archive_reads_back_with_otf2_print() {
+    let (dir, merged) = merged_trace("trace-export-otf2");
+    let archive = dir.join("run.otf2");
+    let out = export("otf2", &merged, &archive);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let printed = check(std::process::Command::new("otf2-print").arg(archive.join("traces.otf2")));
+    let listing = text(&printed.stdout);
+    // ENTER/LEAVE per slice, both for an instant; in time order, per location.
+    let got: Vec<(u32, char, u64, String)> = listing
+        .lines()
+        .filter(|l| l.starts_with("ENTER") || l.starts_with("LEAVE"))
+        .map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            // Region: "NAME" <id> (NAME may hold quotes)
+            let start = l.find("Region: \"").unwrap() + 9;
+            let name = l[start..l.rfind("\" <").unwrap()].to_string();
+            (
+                f[1].parse().unwrap(),
+                if f[0] == "ENTER" { 'B' } else { 'E' },
+                f[2].parse().unwrap(),
+                name,
+            )
+        })
+        .collect();
+    let want: Vec<(u32, char, u64, String)> = expected()
+        .into_iter()
+        .flat_map(|(t, k, ts, n)| match k {
+            'i' => vec![(t, 'B', ts, n.to_string()), (t, 'E', ts, n.to_string())],
+            _ => vec![(t, k, ts, n.to_string())],
+        })
+        .collect();
+    assert_eq!(got, want);
+    let defs = check(
+        std::process::Command::new("otf2-print")
+            .arg("-G")
+            .arg(archive.join("traces.otf2")),
+    );
+    let defs = text(&defs.stdout);
+    assert!(defs.contains("UPC thread 1"), "{defs}");
+    assert!(defs.contains("upc_barrier"), "{defs}");
+}
