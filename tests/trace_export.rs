@@ -219,7 +219,8 @@ fn chrome_json_parses_back_with_balanced_pairs() {
 #[derive(Debug, Clone)]
 enum Field {
     Varint(u64),
-    Fixed64(u64),
+    /// (no test needs the value)
+    Fixed64,
     Bytes(Vec<u8>),
 }
 
@@ -242,9 +243,8 @@ fn decode(mut b: &[u8]) -> Vec<(u64, Field)> {
         let field = match key & 7 {
             0 => Field::Varint(varint(&mut b)),
             1 => {
-                let v = u64::from_le_bytes(b[..8].try_into().unwrap());
                 b = &b[8..];
-                Field::Fixed64(v)
+                Field::Fixed64
             }
             2 => {
                 let n = varint(&mut b) as usize;
@@ -259,7 +259,7 @@ fn decode(mut b: &[u8]) -> Vec<(u64, Field)> {
     out
 }
 
-fn get<'a>(fields: &'a [(u64, Field)], n: u64) -> Option<&'a Field> {
+fn get(fields: &[(u64, Field)], n: u64) -> Option<&Field> {
     fields.iter().find(|(k, _)| *k == n).map(|(_, f)| f)
 }
 fn varint_of(fields: &[(u64, Field)], n: u64) -> Option<u64> {
