@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The runtime's sources, embedded so that an installed binary needs no source tree.
-const RUNTIME_SOURCES: [(&str, &str); 13] = [
+const RUNTIME_SOURCES: [(&str, &str); 15] = [
     ("upcr/upcr.h", include_str!("../runtime-aux/upcr/upcr.h")),
     (
         "upcr/upcr_ptr.h",
@@ -55,6 +55,14 @@ const RUNTIME_SOURCES: [(&str, &str); 13] = [
         include_str!("../runtime-aux/include/upc_types.h"),
     ),
     (
+        "include/gasp.h",
+        include_str!("../runtime-aux/include/gasp.h"),
+    ),
+    (
+        "include/gasp_upc.h",
+        include_str!("../runtime-aux/include/gasp_upc.h"),
+    ),
+    (
         "README",
         "pgas-xlate runtime library (built by `pgas-xlate cc`)\n",
     ),
@@ -81,6 +89,8 @@ pub struct CcOptions {
     pub checks: bool,
     pub shared_heap: Option<String>,
     pub profile: Vec<String>,
+    /// What `profile` asks the translator for.
+    pub profile_settings: Option<crate::backend::upcr::Profile>,
 }
 
 /// Parses the command line after `cc`.
@@ -268,11 +278,18 @@ pub fn main(args: &[String]) -> i32 {
         eprintln!("error: `pgas-xlate cc --to ga` is not available yet; use --to upcr");
         return exit::UNAVAILABLE;
     }
-    if !o.profile.is_empty() {
-        eprintln!(
-            "warning: {} ignored: GASP instrumentation is not available yet",
-            o.profile.join(" ")
-        );
+    let mut o = o;
+    match crate::backend::upcr::profile_from_flags(&o.profile) {
+        Ok((p, warnings)) => {
+            for w in warnings {
+                eprintln!("warning: {w}");
+            }
+            o.profile_settings = p;
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::USAGE;
+        }
     }
     match build(&o) {
         Ok(()) => exit::OK,
@@ -379,6 +396,7 @@ fn compile_flags(cmd: &mut Command, o: &CcOptions, lib: &Path, translated: bool)
         cmd.arg("-DUPCR_CHECKS");
     }
     cmd.arg("-I").arg(lib.join("upcr"));
+    cmd.arg("-I").arg(lib.join("include"));
     for i in &o.include {
         cmd.arg("-I").arg(i);
     }
@@ -414,6 +432,7 @@ fn translate(o: &CcOptions, input: &Path, c_file: &Path) -> Result<(), i32> {
         strict_upc13: false,
         pedantic_errors: false,
         expand_headers: false,
+        profile: o.profile_settings.clone(),
     };
     match driver::run(&opts) {
         0 => Ok(()),

@@ -79,6 +79,8 @@ pub struct TranslateOptions {
     pub pedantic_errors: bool,
     /// Print the contents of library headers instead of re-emitting their `#include`.
     pub expand_headers: bool,
+    /// GASP instrumentation (`--profile`, `--profile-local`, `--profile-only`, `--inst-functions`).
+    pub profile: Option<crate::backend::upcr::Profile>,
 }
 
 /// Exit statuses of the translator.
@@ -125,6 +127,10 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
     let upc = lang == Lang::Upc;
     let mut pp = opts.preprocess.clone();
     pp.upc = upc;
+    if upc && opts.profile.is_some() {
+        // pupc.h declares the user-event functions (the translator turns them into gasp_* calls).
+        pp.defines.push("__UPC_PUPC__=1".into());
+    }
     let text = match preprocess(&opts.input, &pp) {
         Ok(t) => t,
         Err(PreprocessError::MissingCompiler(cc, e)) => {
@@ -201,6 +207,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                 &crate::backend::upcr::UpcrOptions {
                     static_threads: opts.preprocess.static_threads,
                     file_tag: crate::backend::upcr::file_tag(&opts.input),
+                    profile: opts.profile.clone(),
                 },
             );
             match lowered {

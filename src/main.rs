@@ -57,6 +57,21 @@ struct Cli {
     /// Print the contents of library headers instead of their #include lines.
     #[arg(long)]
     expand_headers: bool,
+    /// GASP instrumentation of every event except accesses to data of the accessing thread (also --inst).
+    #[arg(long, alias = "inst")]
+    profile: bool,
+    /// GASP instrumentation of every event (also --inst-local).
+    #[arg(long, alias = "inst-local")]
+    profile_local: bool,
+    /// GASP instrumentation of the events listed (symbolic names) in FILE only.
+    #[arg(long, value_name = "FILE")]
+    profile_only: Option<String>,
+    /// Also GASP_C_FUNC events at entry and exit of every function.
+    #[arg(long)]
+    inst_functions: bool,
+    /// No instrumentation in this file.
+    #[arg(long)]
+    noinst: bool,
 }
 
 /// Accepts the single-dash spellings compilers use.
@@ -97,6 +112,34 @@ fn main() {
         .clone()
         .or_else(|| std::env::var("CC").ok().filter(|s| !s.is_empty()))
         .unwrap_or_else(|| "cc".to_string());
+    let mut profile_flags = vec![];
+    if cli.profile {
+        profile_flags.push("--profile".to_string());
+    }
+    if cli.profile_local {
+        profile_flags.push("--profile-local".to_string());
+    }
+    if let Some(f) = &cli.profile_only {
+        profile_flags.push(format!("--profile-only={f}"));
+    }
+    if cli.inst_functions {
+        profile_flags.push("--inst-functions".to_string());
+    }
+    if cli.noinst {
+        profile_flags.push("--noinst".to_string());
+    }
+    let profile = match pgas_xlate::backend::upcr::profile_from_flags(&profile_flags) {
+        Ok((p, warnings)) => {
+            for w in warnings {
+                eprintln!("warning: {w}");
+            }
+            p
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            std::process::exit(exit::USAGE);
+        }
+    };
     let opts = TranslateOptions {
         input: cli.file,
         target: cli.to,
@@ -116,6 +159,7 @@ fn main() {
         strict_upc13,
         pedantic_errors: cli.pedantic_errors,
         expand_headers: cli.expand_headers,
+        profile,
     };
     std::process::exit(driver::run(&opts));
 }

@@ -12,6 +12,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "../include/gasp.h"
+
 typedef void (*upcrt_startup_fn)(void);
 
 /* Weak: a program without shared data (or compiled without --threads) has no such section. */
@@ -30,6 +32,27 @@ extern const unsigned long long upcrt_default_shared_heap_bytes __attribute__((w
 
 /* Nonzero while a upc_forall with affinity runs (translated files define it weak too). */
 int upcrt_forall_control;
+
+/* GASP: files compiled with a profile flag put an entry in section upcrt_gasp and call the
+   tool through upcrt_gasp_context; the tool (gasp_init …) is linked only then. */
+extern const int __start_upcrt_gasp[] __attribute__((weak));
+extern const int __stop_upcrt_gasp[] __attribute__((weak));
+gasp_context_t upcrt_gasp_context;
+extern gasp_context_t gasp_init(gasp_model_t srcmodel, int *argc, char ***argv) __attribute__((weak));
+
+/* The user's main, after the tool (if any) started on this thread. */
+static int user_main(int argc, char **argv)
+{
+    if (__start_upcrt_gasp && __start_upcrt_gasp < __stop_upcrt_gasp) {
+        if (!gasp_init) {
+            if (upcr_mythread() == 0)
+                fprintf(stderr, "error: the program was instrumented (--profile) but no GASP tool was linked: link with a profile flag\n");
+            upcr_global_exit(1);
+        }
+        upcrt_gasp_context = gasp_init(GASP_MODEL_UPC, &argc, &argv);
+    }
+    return upcrt_user_main(argc, argv);
+}
 
 static void run_all(const upcrt_startup_fn *begin, const upcrt_startup_fn *end)
 {
@@ -56,7 +79,7 @@ static int no_main(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    struct upcr_startup_spawnfuncs f = { 0, 0, 0, 0, static_init, upcrt_user_main ? upcrt_user_main : no_main };
+    struct upcr_startup_spawnfuncs f = { 0, 0, 0, 0, static_init, upcrt_user_main ? user_main : no_main };
     upcr_startup_init(&argc, &argv, 0, 0, argv[0]);
     for (const unsigned *t = __start_upcrt_static_threads; t && t < __stop_upcrt_static_threads; t++)
         if (*t != upcr_threads()) {

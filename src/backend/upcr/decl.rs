@@ -555,29 +555,67 @@ impl Lowerer<'_> {
         self.current_function_type = full.clone();
         let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
         let saved = self.strict_default;
+        self.function_signature = self
+            .opts
+            .profile
+            .as_ref()
+            .filter(|p| p.functions)
+            .and_then(|_| full_signature(&f.specs, &f.declarator, self.lm));
         self.renames.push(Default::default());
         let mut body = self.block(&f.body);
         self.renames.pop();
         self.strict_default = saved;
-        if name == "main" {
-            rename_main(&mut declarator);
-            let ends_with_return = matches!(
-                body.items.last(),
-                Some(BlockItem::Stmt(Stmt {
-                    kind: StmtKind::Return(_),
-                    ..
-                }))
-            );
-            if !ends_with_return {
+        if let Some(sig) = &self.function_signature {
+            if self.gasp_on("GASP_C_FUNC") {
+                let entry = format!(
+                    "{};",
+                    self.gasp_notify(
+                        "GASP_C_FUNC",
+                        "GASP_START",
+                        f.body.span,
+                        &format!("\"{sig}\"")
+                    )
+                );
+                body.items.insert(
+                    0,
+                    BlockItem::Stmt(Stmt {
+                        kind: StmtKind::Raw(entry),
+                        span: f.body.span,
+                    }),
+                );
+            }
+        }
+        let ends_with_return = matches!(
+            f.body.items.last(),
+            Some(BlockItem::Stmt(Stmt {
+                kind: StmtKind::Return(_),
+                ..
+            }))
+        );
+        let end_span = Span {
+            lo: f.body.span.hi.saturating_sub(1),
+            hi: f.body.span.hi,
+        };
+        if name != "main" && !ends_with_return {
+            let exit = self.function_exit_events(end_span, None);
+            if !exit.is_empty() {
                 body.items.push(BlockItem::Stmt(Stmt {
-                    kind: StmtKind::Raw("return 0;".into()),
-                    span: Span {
-                        lo: f.body.span.hi.saturating_sub(1),
-                        hi: f.body.span.hi,
-                    },
+                    kind: StmtKind::Raw(exit.trim_end().to_string()),
+                    span: end_span,
                 }));
             }
         }
+        if name == "main" {
+            rename_main(&mut declarator);
+            if !ends_with_return {
+                let exit = self.function_exit_events(end_span, Some("0"));
+                body.items.push(BlockItem::Stmt(Stmt {
+                    kind: StmtKind::Raw(format!("{exit}return 0;")),
+                    span: end_span,
+                }));
+            }
+        }
+        self.function_signature = None;
         FunctionDef {
             extension: f.extension,
             specs,
@@ -618,6 +656,15 @@ impl Lowerer<'_> {
         }
         name.clone()
     }
+}
+
+/// The declaration of a function as written (`int f(int a, double *b)`), for `GASP_C_FUNC`.
+fn full_signature(specs: &DeclSpecs, d: &Declarator, lm: &LineMap) -> Option<String> {
+    let mut p = crate::printer::Printer::bare(lm);
+    let s = p.specs_string(specs);
+    let decl = p.declarator_string(d);
+    let sig = format!("{s} {decl}");
+    Some(sig.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
 /// `= 0`, `= NULL`: a null pointer, the value a static pointer has anyway.

@@ -108,6 +108,9 @@ impl Lowerer<'_> {
 
     /// The value of an expression after lowering (arrays decay, shared lvalues are read).
     pub(super) fn value(&mut self, e: &Expr) -> Expr {
+        if e.span != Span::default() {
+            self.event_span = e.span;
+        }
         if let Some(local) = self.local_element(e) {
             return local;
         }
@@ -502,8 +505,46 @@ impl Lowerer<'_> {
         ))
     }
 
-    /// A read of a shared place.
+    /// A read of a shared place (with its GASP events when profiling).
     pub(super) fn get(&mut self, a: &Addr) -> String {
+        let span = self.event_span;
+        if self.gasp_on("GASP_UPC_GET") && !self.in_event {
+            let strict = self.is_strict(&a.ty);
+            let t = a.ty.unqualified();
+            let n = self.temp();
+            let bound = Addr {
+                ptr: format!("upcrt_at{n}"),
+                repr: a.repr,
+                offset: a.offset.clone(),
+                ty: a.ty.clone(),
+            };
+            self.in_event = true;
+            let read = self.get(&bound);
+            self.in_event = false;
+            let place = self.addr_pointer(&bound, &Type::void());
+            let val = format!("upcrt_val{n}");
+            let access = self
+                .gasp_access(
+                    "GASP_UPC_GET",
+                    !strict,
+                    &format!("&{val}"),
+                    &place,
+                    &format!("sizeof {val}"),
+                    span,
+                    &format!("{val} = {read}"),
+                )
+                .unwrap_or_default();
+            return format!(
+                "({{ {} upcrt_at{n} = {}; {}; {access}; {val}; }})",
+                a.repr.type_name(),
+                a.ptr,
+                self.c_type(&t, &val)
+            );
+        }
+        self.get_plain(a)
+    }
+
+    fn get_plain(&mut self, a: &Addr) -> String {
         let strict = self.is_strict(&a.ty);
         let t = a.ty.unqualified();
         let ct = self.c_type(&t, "");
@@ -532,8 +573,47 @@ impl Lowerer<'_> {
         }
     }
 
-    /// A write of `value` (C text of the object's type) to a shared place; a statement-like call.
+    /// A write of `value` (C text of the object's type) to a shared place; a statement-like call
+    /// (with its GASP events when profiling).
     pub(super) fn put(&mut self, a: &Addr, value: &str) -> String {
+        let span = self.event_span;
+        if self.gasp_on("GASP_UPC_PUT") && !self.in_event {
+            let strict = self.is_strict(&a.ty);
+            let t = a.ty.unqualified();
+            let n = self.temp();
+            let bound = Addr {
+                ptr: format!("upcrt_at{n}"),
+                repr: a.repr,
+                offset: a.offset.clone(),
+                ty: a.ty.clone(),
+            };
+            let val = format!("upcrt_val{n}");
+            self.in_event = true;
+            let write = self.put(&bound, &val);
+            self.in_event = false;
+            let place = self.addr_pointer(&bound, &Type::void());
+            let access = self
+                .gasp_access(
+                    "GASP_UPC_PUT",
+                    !strict,
+                    &format!("&{val}"),
+                    &place,
+                    &format!("sizeof {val}"),
+                    span,
+                    &write,
+                )
+                .unwrap_or_default();
+            return format!(
+                "({{ {} upcrt_at{n} = {}; {} = {value}; {access}; }})",
+                a.repr.type_name(),
+                a.ptr,
+                self.c_type(&t, &val)
+            );
+        }
+        self.put_plain(a, value)
+    }
+
+    fn put_plain(&mut self, a: &Addr, value: &str) -> String {
         let strict = self.is_strict(&a.ty);
         let t = a.ty.unqualified();
         let ct = self.c_type(&t, "");
@@ -1022,6 +1102,20 @@ impl Lowerer<'_> {
             ExprKind::Ident(i) => Some(i.name.to_string()),
             _ => None,
         };
+        if let Some(n) = name.as_deref() {
+            if n.starts_with("pupc_") {
+                let texts: Vec<String> = args
+                    .iter()
+                    .map(|a| {
+                        let v = self.value(a);
+                        self.text(&v)
+                    })
+                    .collect();
+                if let Some(text) = self.pupc_call(n, &texts, e.span) {
+                    return raw(format!("({text})"), e.span);
+                }
+            }
+        }
         // The UPC library's functions take every pointer-to-shared phased.
         let library = name.as_deref().is_some_and(|n| n.starts_with("upc_"));
         let mut lowered: Vec<Expr> = args
@@ -1072,16 +1166,45 @@ impl Lowerer<'_> {
             if let Some(text) = special {
                 return raw(text, e.span);
             }
-            if let Some((_, to)) = RENAMED_CALLS.iter().find(|(from, _)| *from == name) {
-                let args: Vec<String> = lowered.iter().map(|a| self.text(a)).collect();
-                let call = format!("{to}({})", args.join(", "));
-                let rt = self.ty(e);
-                // The runtime returns phased pointers; the UPC prototype's type may be phaseless.
-                if rt.is_pointer_to_shared() {
-                    let r = self.repr(rt.pointee().expect("pointer"));
-                    return raw(self.convert_repr(call, Repr::Phased, r, false), e.span);
+            let arg_texts: Vec<String> = lowered.iter().map(|a| self.text(a)).collect();
+            let rt = self.ty(e);
+            let returns_void = matches!(rt.kind(), TypeKind::Void);
+            if name == "upc_global_exit" && self.gasp_on("GASP_UPC_NONCOLLECTIVE_EXIT") {
+                if let Some(status) = arg_texts.first() {
+                    let event = self.gasp_notify(
+                        "GASP_UPC_NONCOLLECTIVE_EXIT",
+                        "GASP_ATOMIC",
+                        e.span,
+                        "upcrt_status",
+                    );
+                    return raw(
+                        format!("({{ int upcrt_status = {status}; {event}; upcr_global_exit(upcrt_status); }})"),
+                        e.span,
+                    );
                 }
-                return raw(call, e.span);
+            }
+            let renamed = RENAMED_CALLS
+                .iter()
+                .find(|(from, _)| *from == name)
+                .map(|(_, to)| *to);
+            // The runtime returns phased pointers; the UPC prototype's type may be phaseless.
+            let result_repr = rt
+                .is_pointer_to_shared()
+                .then(|| self.repr(rt.pointee().expect("pointer")));
+            let make = |l: &Self, args: &[String]| -> String {
+                let call = format!("{}({})", renamed.unwrap_or(name), args.join(", "));
+                match (renamed, result_repr) {
+                    (Some(_), Some(r)) => l.convert_repr(call, Repr::Phased, r, false),
+                    _ => call,
+                }
+            };
+            if let Some(text) =
+                self.gasp_call(name, &arg_texts, returns_void, e.span, &|a| make(self, a))
+            {
+                return raw(text, e.span);
+            }
+            if renamed.is_some() {
+                return raw(make(self, &arg_texts), e.span);
             }
         }
         let callee = self.value(f);

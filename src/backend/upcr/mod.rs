@@ -16,7 +16,10 @@
 
 mod decl;
 mod expr;
+mod gasp;
 mod stmt;
+
+pub use gasp::{profile_from_flags, Profile, EVENTS as GASP_EVENTS};
 
 use crate::diagnostics::Diagnostic;
 use crate::printer::Printer;
@@ -31,6 +34,8 @@ pub struct UpcrOptions {
     pub static_threads: Option<u32>,
     /// A C identifier made from the input file name, for the file's start-up functions.
     pub file_tag: String,
+    /// GASP instrumentation (`--profile…`).
+    pub profile: Option<Profile>,
 }
 
 /// The headers of our UPC library, whose declarations the runtime headers replace.
@@ -103,6 +108,9 @@ pub fn lower(
         "#include <upcr.h>".into(),
         Span::default(),
     )];
+    if let Some(p) = l.gasp_prologue() {
+        out.push(ExternalDecl::Raw(p, Span::default()));
+    }
     if !l.header_types.is_empty() {
         out.push(ExternalDecl::Raw(
             format!(
@@ -181,12 +189,20 @@ pub(crate) struct Lowerer<'a> {
     /// that saved the dynamic nesting flag (only the outermost one saves it).
     foralls: Vec<Option<String>>,
     function_name: String,
+    /// `--inst-functions`: the signature of the function being lowered (for `GASP_C_FUNC`).
+    function_signature: Option<String>,
     /// Inside a versioned `upc_forall`: `array[var]` is the local element `text`.
     local_subst: Vec<(Name, Name, String)>,
     /// Inside a block walk of a versioned `upc_forall`: the variables holding the bounds of the
     /// current block (its elements are all local).
     local_block: Option<(String, String)>,
     current_function_type: Option<Type>,
+    /// `#pragma pupc on` (the default) or `off`.
+    pupc_on: bool,
+    /// The source position of the expression being lowered (for GASP events).
+    event_span: Span,
+    /// Building the inner access of an instrumented one (no second event).
+    in_event: bool,
     /// Typedefs of our UPC headers, kept for the user's code.
     header_types: Vec<String>,
     uses_fence: bool,
@@ -210,10 +226,14 @@ impl<'a> Lowerer<'a> {
             temps: 0,
             foralls: vec![],
             function_name: String::new(),
+            function_signature: None,
             local_subst: vec![],
             local_block: None,
             current_function_type: None,
             header_types: vec![],
+            pupc_on: true,
+            event_span: Span::default(),
+            in_event: false,
             uses_fence: false,
             uses_forall_control: false,
             uses_forall_steps: false,
@@ -473,7 +493,8 @@ impl<'a> Lowerer<'a> {
             ExternalDecl::Pragma(p) => match p.kind {
                 PragmaKind::UpcStrict => self.strict_default = true,
                 PragmaKind::UpcRelaxed => self.strict_default = false,
-                PragmaKind::PupcOn | PragmaKind::PupcOff => {}
+                PragmaKind::PupcOn => self.pupc_on = true,
+                PragmaKind::PupcOff => self.pupc_on = false,
                 PragmaKind::Other => out.push(item.clone()),
             },
             _ => out.push(item.clone()),

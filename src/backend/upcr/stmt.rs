@@ -78,9 +78,30 @@ impl Lowerer<'_> {
                     Some(t) => self.convert(v, e, &t),
                     None => v,
                 };
+                let exit = self.function_exit_events(span, Some("upcrt_return"));
+                if !exit.is_empty() {
+                    // The value first, then the exit events, then the return.
+                    let text = format!(
+                        "{{
+    __typeof__({v}) upcrt_return = {v};
+{}    return upcrt_return;
+}}",
+                        exit.lines()
+                            .map(|l| format!("    {l}\n"))
+                            .collect::<String>(),
+                        v = self.text(&v)
+                    );
+                    return self.leave_foralls(StmtKind::Raw(text), span);
+                }
                 return self.leave_foralls(StmtKind::Return(Some(v)), span);
             }
-            StmtKind::Return(None) => return self.leave_foralls(StmtKind::Return(None), span),
+            StmtKind::Return(None) => {
+                let exit = self.function_exit_events(span, None);
+                if !exit.is_empty() {
+                    return self.leave_foralls(StmtKind::Raw(format!("{exit}return;")), span);
+                }
+                return self.leave_foralls(StmtKind::Return(None), span);
+            }
             StmtKind::Labeled { label, body } => StmtKind::Labeled {
                 label: Box::new(match &**label {
                     Label::Case(e) => Label::Case(self.value(e)),
@@ -89,6 +110,10 @@ impl Lowerer<'_> {
                 }),
                 body: self.boxed(body),
             },
+            StmtKind::Pragma(p) if matches!(p.kind, PragmaKind::PupcOn | PragmaKind::PupcOff) => {
+                self.pupc_on = p.kind == PragmaKind::PupcOn;
+                StmtKind::Expr(None)
+            }
             StmtKind::Pragma(p) => match p.kind {
                 PragmaKind::UpcStrict => {
                     self.strict_default = true;
@@ -100,13 +125,45 @@ impl Lowerer<'_> {
                 }
                 _ => s.kind.clone(),
             },
-            StmtKind::UpcForall(f) => return self.forall(f, span),
+            StmtKind::UpcForall(f) => {
+                let on = self.gasp_on("GASP_UPC_FORALL");
+                let lp = self.forall(f, span);
+                if !on {
+                    return lp;
+                }
+                let start = raw_stmt(
+                    format!(
+                        "{};",
+                        self.gasp_notify("GASP_UPC_FORALL", "GASP_START", span, "")
+                    ),
+                    span,
+                );
+                let end = raw_stmt(
+                    format!(
+                        "{};",
+                        self.gasp_notify("GASP_UPC_FORALL", "GASP_END", span, "")
+                    ),
+                    span,
+                );
+                StmtKind::Compound(Block {
+                    items: vec![
+                        BlockItem::Stmt(start),
+                        BlockItem::Stmt(lp),
+                        BlockItem::Stmt(end),
+                    ],
+                    span,
+                })
+            }
             StmtKind::UpcBarrier(e) => return self.sync("barrier", e, span),
             StmtKind::UpcNotify(e) => return self.sync("notify", e, span),
             StmtKind::UpcWait(e) => return self.sync("wait", e, span),
             StmtKind::UpcFence => {
                 self.uses_fence = true;
-                StmtKind::Raw("upcrt_fence();".into())
+                if self.gasp_on("GASP_UPC_FENCE") {
+                    StmtKind::Raw(self.gasp_around("GASP_UPC_FENCE", span, "", "upcrt_fence();"))
+                } else {
+                    StmtKind::Raw("upcrt_fence();".into())
+                }
             }
             StmtKind::GotoComputed(e) => StmtKind::GotoComputed(self.value(e)),
             _ => s.kind.clone(),
@@ -139,13 +196,74 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Events when the function being lowered returns: `GASP_C_FUNC` end (`--inst-functions`),
+    /// and for `main` the collective exit around the final barrier. Statements ending in `\n`.
+    pub(super) fn function_exit_events(&self, span: Span, value: Option<&str>) -> String {
+        let mut text = String::new();
+        if self.function_name == "main" && self.gasp_on("GASP_UPC_COLLECTIVE_EXIT") {
+            text.push_str(&self.gasp_around(
+                "GASP_UPC_COLLECTIVE_EXIT",
+                span,
+                "upcrt_status",
+                "upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);",
+            ));
+            let status = match value {
+                Some(v) if self.return_type().is_some_and(|t| t.is_integer()) => {
+                    format!("(int){v}")
+                }
+                _ => "0".into(),
+            };
+            let inner: Vec<String> = text.lines().map(|l| format!("    {l}")).collect();
+            text = format!(
+                "{{\n    int upcrt_status = {status};\n{}\n}}\n",
+                inner.join("\n")
+            );
+        }
+        if let Some(sig) = &self.function_signature {
+            if self.gasp_on("GASP_C_FUNC") {
+                text.push_str(&format!(
+                    "{};\n",
+                    self.gasp_notify("GASP_C_FUNC", "GASP_END", span, &format!("\"{sig}\""))
+                ));
+            }
+        }
+        text
+    }
+
     /// `upc_barrier`, `upc_notify`, `upc_wait` with or without a value.
     fn sync(&mut self, which: &str, e: &Option<Expr>, span: Span) -> Stmt {
-        let call = match e {
-            Some(e) => {
-                let v = self.value(e);
-                format!("upcr_{which}({}, 0);", self.text(&v))
-            }
+        let event = format!("GASP_UPC_{}", which.to_uppercase());
+        let value = e.as_ref().map(|e| {
+            let v = self.value(e);
+            self.text(&v)
+        });
+        if self.gasp_on(&event) {
+            // The value is evaluated once; the events carry (named, value).
+            let (named, v) = match &value {
+                Some(v) => (1, v.clone()),
+                None => (0, "0".into()),
+            };
+            let flags = if named == 1 {
+                "0"
+            } else {
+                "UPCR_BARRIERFLAG_ANONYMOUS"
+            };
+            let body = format!("upcr_{which}(upcrt_value, {flags});");
+            let text = format!(
+                "{{
+    int upcrt_value = {v};
+{}
+}}",
+                self.gasp_around(&event, span, &format!("{named}, upcrt_value"), &body)
+                    .lines()
+                    .map(|l| format!("    {l}"))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            );
+            return raw_stmt(text, span);
+        }
+        let call = match value {
+            Some(v) => format!("upcr_{which}({v}, 0);"),
             None => format!("upcr_{which}(0, UPCR_BARRIERFLAG_ANONYMOUS);"),
         };
         raw_stmt(call, span)
@@ -362,6 +480,12 @@ impl Lowerer<'_> {
     /// For `upc_forall (…; i++; &a[i])` whose body uses `a[i]` and has no `break` of its
     /// own: the array (name and type), so that the loop can run through a local pointer.
     fn versionable(&self, f: &Forall, aff: &Expr, var: &str) -> Option<(Name, Type)> {
+        // Under --profile-local every access is an event: no local pointers.
+        if self.opts.profile.as_ref().is_some_and(|p| p.local)
+            && (self.gasp_on("GASP_UPC_GET") || self.gasp_on("GASP_UPC_PUT"))
+        {
+            return None;
+        }
         let ExprKind::Unary(UnaryOp::AddrOf, x) = &aff.kind else {
             return None;
         };

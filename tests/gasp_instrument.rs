@@ -1,0 +1,242 @@
+//! GASP instrumentation of `--to upcr` output: the events a test tool (tests/gasp/
+//! event_log_tool.c, which decodes each event's arguments) receives from an instrumented
+//! program, the profile flags, `#pragma pupc`, user events, and that instrumented samples still
+//! compute the same results.
+
+mod common;
+use common::*;
+use std::path::{Path, PathBuf};
+
+fn cache() -> PathBuf {
+    root().join("target/pgas-xlate-cache")
+}
+
+fn tool() -> PathBuf {
+    root().join("tests/gasp/event_log_tool.c")
+}
+
+/// Builds `src` with `flags` and the test tool, runs it on `n` processes, returns stdout.
+fn traced(dir: &Path, name: &str, src: &Path, flags: &[&str], n: u32) -> String {
+    let exe = dir.join(name);
+    check(
+        xlate()
+            .env("PGAS_XLATE_CACHE", cache())
+            .arg("cc")
+            .args(flags)
+            .arg(src)
+            .arg(tool())
+            .arg("-o")
+            .arg(&exe),
+    );
+    let r = check(xlate().args(["run", "-n", &n.to_string()]).arg(&exe));
+    text(&r.stdout)
+}
+
+fn events(out: &str, thread: u32) -> Vec<String> {
+    out.lines()
+        .filter(|l| l.starts_with(&format!("gasp {thread} ")))
+        .map(String::from)
+        .collect()
+}
+
+fn has(ev: &[String], what: &str) -> bool {
+    ev.iter().any(|l| l.contains(what))
+}
+
+#[test]
+fn profile_reports_the_events_with_their_arguments() {
+    let dir = scratch("gasp-profile");
+    let src = root().join("tests/gasp/profile_events.upc");
+    let out = traced(&dir, "prof", &src, &["--profile", "--inst-functions"], 2);
+    for t in 0..2 {
+        let ev = events(&out, t);
+        let count = |what: &str| ev.iter().filter(|l| l.contains(what)).count();
+        assert_eq!(
+            count("init model=0"),
+            1,
+            "gasp_init once per thread:\n{out}"
+        );
+        assert!(has(&ev, "create phase %d"), "{out}");
+        // user events with their extra argument
+        assert!(
+            has(&ev, "100000 START profile_events.upc:20 user 7"),
+            "{out}"
+        );
+        assert!(has(&ev, "100000 END profile_events.upc:23 user 7"), "{out}");
+        // barriers: named with its value, then anonymous
+        assert!(
+            has(&ev, "1012 START profile_events.upc:24 named=1 expr=3"),
+            "{out}"
+        );
+        assert!(
+            has(&ev, "1012 END profile_events.upc:24 named=1 expr=3"),
+            "{out}"
+        );
+        assert!(
+            has(&ev, "1012 START profile_events.upc:31 named=0"),
+            "{out}"
+        );
+        // the forall, the lock allocation and the lock operations on the lock of thread 0
+        assert!(has(&ev, "1020 START profile_events.upc:21"), "{out}");
+        assert!(has(&ev, "1035 END profile_events.upc:19"), "{out}");
+        assert!(
+            has(&ev, "1037 START profile_events.upc:26 lock-thread=0"),
+            "{out}"
+        );
+        assert!(
+            has(&ev, "1039 END profile_events.upc:27 lock-thread=0"),
+            "{out}"
+        );
+        // the remote read of line 25: the neighbour's element, 4 bytes, relaxed
+        let other = 1 - t;
+        assert!(
+            has(
+                &ev,
+                &format!("1050 START profile_events.upc:25 relaxed=1 thread={other} n=4")
+            ),
+            "{out}"
+        );
+        // --profile: no accesses to this thread's own data (the forall's stores), and nothing
+        // under #pragma pupc off (line 29)
+        assert!(!has(&ev, "1051 "), "a local put was reported:\n{out}");
+        assert!(!has(&ev, "profile_events.upc:29"), "{out}");
+        // functions and the collective exit
+        assert_eq!(
+            count("1 START profile_events.upc:11 sig=static int work(int k)"),
+            4,
+            "{out}"
+        );
+        assert!(
+            has(&ev, "1 START profile_events.upc:16 sig=int main(void)"),
+            "{out}"
+        );
+        assert!(has(&ev, "1000 END profile_events.upc:34 status=0"), "{out}");
+    }
+}
+
+#[test]
+fn profile_local_also_reports_local_accesses() {
+    let dir = scratch("gasp-profile-local");
+    let src = root().join("tests/gasp/profile_events.upc");
+    let out = traced(&dir, "prof", &src, &["--profile-local"], 2);
+    for t in 0..2 {
+        let ev = events(&out, t);
+        let puts = ev
+            .iter()
+            .filter(|l| {
+                l.contains(&format!(
+                    "1051 START profile_events.upc:22 relaxed=1 thread={t} n=4"
+                ))
+            })
+            .count();
+        assert_eq!(puts, 4, "the forall's four local stores:\n{out}");
+        assert!(
+            !has(&ev, " 1 START"),
+            "no function events without --inst-functions"
+        );
+    }
+}
+
+#[test]
+fn profile_only_limits_the_events() {
+    let dir = scratch("gasp-profile-only");
+    let list = dir.join("events.txt");
+    std::fs::write(&list, "GASP_UPC_BARRIER\nGASP_UPC_NO_SUCH_EVENT\n").unwrap();
+    let src = root().join("tests/gasp/profile_events.upc");
+    let r = run(xlate()
+        .arg(&src)
+        .args(["--to", "upcr", "-o", "-", "--profile-only"])
+        .arg(&list));
+    assert!(r.status.success());
+    assert!(text(&r.stderr).contains("unknown event `GASP_UPC_NO_SUCH_EVENT`"));
+    let code = text(&r.stdout);
+    assert!(code.contains("GASP_UPC_BARRIER"));
+    for other in ["GASP_UPC_GET", "GASP_UPC_LOCK,", "GASP_UPC_FORALL,"] {
+        assert!(
+            !code.contains(&format!("upcrt_gasp_context, {other}")),
+            "{other} reported"
+        );
+    }
+    let flag = format!("--profile-only={}", list.display());
+    let out = traced(&dir, "prof", &src, &[&flag], 2);
+    let ev = events(&out, 0);
+    assert!(has(&ev, "1012 START"));
+    assert!(
+        ev.iter().all(|l| l.contains(" 1012 ")
+            || l.contains("init")
+            || l.contains("create")
+            || l.contains(" 100000 ")),
+        "{out}"
+    );
+}
+
+#[test]
+fn without_a_profile_flag_there_is_no_instrumentation() {
+    let src = root().join("tests/gasp/profile_events.upc");
+    let r = check(xlate().arg(&src).args(["--to", "upcr", "-o", "-"]));
+    let code = text(&r.stdout);
+    assert!(
+        !code.contains("gasp_") && !code.contains("upcrt_gasp"),
+        "{code}"
+    );
+    assert!(!code.contains("pupc_"), "{code}");
+    // Instrumented objects need a GASP tool at link time: linking without one fails and names
+    // the missing tool functions.
+    let dir = scratch("gasp-no-tool");
+    let exe = dir.join("prof");
+    let r = run(xlate()
+        .env("PGAS_XLATE_CACHE", cache())
+        .args(["cc", "--profile"])
+        .arg(&src)
+        .arg("-o")
+        .arg(&exe));
+    assert!(!r.status.success());
+    assert!(
+        text(&r.stderr).contains("gasp_event_notify"),
+        "{}",
+        text(&r.stderr)
+    );
+    assert!(!exe.exists());
+}
+
+/// Instrumentation keeps the meaning: every sample, instrumented with every event, still passes.
+#[test]
+fn instrumented_samples_still_pass() {
+    let dir = scratch("gasp-samples");
+    let mut files = files_with_ext(&root().join("samples/upc"), "upc");
+    files.retain(|f| f.parent() == Some(&root().join("samples/upc")));
+    files.sort();
+    let mut failures = vec![];
+    for f in &files {
+        let name = f.file_stem().unwrap().to_string_lossy().into_owned();
+        let n: u32 = name
+            .split("_static")
+            .nth(1)
+            .and_then(|s| s.chars().next())
+            .and_then(|c| c.to_digit(10))
+            .unwrap_or(2);
+        let exe = dir.join(&name);
+        let mut build = xlate();
+        build
+            .env("PGAS_XLATE_CACHE", cache())
+            .args(["cc", "--profile-local", "--inst-functions"])
+            .arg(f)
+            .arg(tool())
+            .arg("-o")
+            .arg(&exe);
+        if n != 2 {
+            build.arg(format!("-T{n}"));
+        }
+        let b = run(&mut build);
+        if !b.status.success() {
+            failures.push(format!("{name}: build:\n{}", text(&b.stderr)));
+            continue;
+        }
+        let r = run(xlate().args(["run", "-n", &n.to_string()]).arg(&exe));
+        let out = text(&r.stdout);
+        if !r.status.success() || !out.contains("PASS:") || out.contains("FAIL:") {
+            failures.push(format!("{name}: {}\n{}", r.status, text(&r.stderr)));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
