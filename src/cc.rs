@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The runtime's sources, embedded so that an installed binary needs no source tree.
-const RUNTIME_SOURCES: [(&str, &str); 15] = [
+const RUNTIME_SOURCES: [(&str, &str); 16] = [
     ("upcr/upcr.h", include_str!("../runtime-aux/upcr/upcr.h")),
     (
         "upcr/upcr_ptr.h",
@@ -57,6 +57,10 @@ const RUNTIME_SOURCES: [(&str, &str); 15] = [
     (
         "include/gasp.h",
         include_str!("../runtime-aux/include/gasp.h"),
+    ),
+    (
+        "gasp/gasp_trace.c",
+        include_str!("../runtime-aux/gasp/gasp_trace.c"),
     ),
     (
         "include/gasp_upc.h",
@@ -370,6 +374,10 @@ fn build(o: &CcOptions) -> Result<(), i32> {
         .map_err(|_| exit::UNAVAILABLE)?;
         cmd.arg(heap_c);
     }
+    if !o.profile.is_empty() {
+        // A profile flag at link time: the program gets our GASP tool (tracing).
+        cmd.arg(lib.join("libpgas-gasp.a")).arg("-pthread");
+    }
     cmd.arg(lib.join("libpgas-upcr.a"))
         .args(&o.link_args)
         .arg("-lm")
@@ -500,15 +508,22 @@ pub fn runtime_library(checks: bool) -> Result<PathBuf, i32> {
         std::fs::write(path, text).map_err(|e| fail(e.to_string()))?;
     }
     let mut objects = vec![];
+    let mut tool_objects = vec![];
     for (name, _) in RUNTIME_SOURCES.iter().filter(|(n, _)| n.ends_with(".c")) {
-        let obj = work
-            .path()
-            .join(name.replace(".c", ".o").replace("upcr/", ""));
+        let obj = work.path().join(
+            name.replace(".c", ".o")
+                .replace("upcr/", "")
+                .replace("gasp/", ""),
+        );
         let mut cmd = Command::new(&compiler);
-        cmd.args(["-O2", "-g", "-std=gnu11", "-c"])
+        cmd.args(["-O2", "-g", "-std=gnu11", "-pthread", "-c"])
             .arg(work.path().join(name))
             .arg("-o")
             .arg(&obj)
+            .arg("-I")
+            .arg(work.path().join("include"))
+            .arg("-I")
+            .arg(work.path().join("upcr"))
             .current_dir(work.path());
         if checks {
             cmd.arg("-DUPCR_CHECKS");
@@ -516,14 +531,21 @@ pub fn runtime_library(checks: bool) -> Result<PathBuf, i32> {
         if run_status(&mut cmd) != 0 {
             return Err(fail(format!("compiling {name} failed")));
         }
-        objects.push(obj);
+        if name.starts_with("gasp/") {
+            tool_objects.push(obj);
+        } else {
+            objects.push(obj);
+        }
     }
-    let mut ar = Command::new("ar");
-    ar.arg("rcs")
-        .arg(work.path().join("libpgas-upcr.a"))
-        .args(&objects);
-    if run_status(&mut ar) != 0 {
-        return Err(fail("ar failed".into()));
+    for (lib, objs) in [
+        ("libpgas-upcr.a", &objects),
+        ("libpgas-gasp.a", &tool_objects),
+    ] {
+        let mut ar = Command::new("ar");
+        ar.arg("rcs").arg(work.path().join(lib)).args(objs);
+        if run_status(&mut ar) != 0 {
+            return Err(fail("ar failed".into()));
+        }
     }
     let built = work.keep();
     if std::fs::rename(&built, &dir).is_err() {

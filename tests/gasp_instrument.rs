@@ -180,14 +180,23 @@ fn without_a_profile_flag_there_is_no_instrumentation() {
         "{code}"
     );
     assert!(!code.contains("pupc_"), "{code}");
-    // Instrumented objects need a GASP tool at link time: linking without one fails and names
-    // the missing tool functions.
+    // An instrumented object needs a profile flag at link time too (which links the tool):
+    // linking it without one fails and names the missing tool functions.
     let dir = scratch("gasp-no-tool");
+    let obj = dir.join("prof.o");
+    check(
+        xlate()
+            .env("PGAS_XLATE_CACHE", cache())
+            .args(["cc", "--profile", "-c"])
+            .arg(&src)
+            .arg("-o")
+            .arg(&obj),
+    );
     let exe = dir.join("prof");
     let r = run(xlate()
         .env("PGAS_XLATE_CACHE", cache())
-        .args(["cc", "--profile"])
-        .arg(&src)
+        .arg("cc")
+        .arg(&obj)
         .arg("-o")
         .arg(&exe));
     assert!(!r.status.success());
@@ -196,7 +205,14 @@ fn without_a_profile_flag_there_is_no_instrumentation() {
         "{}",
         text(&r.stderr)
     );
-    assert!(!exe.exists());
+    check(
+        xlate()
+            .env("PGAS_XLATE_CACHE", cache())
+            .args(["cc", "--profile"])
+            .arg(&obj)
+            .arg("-o")
+            .arg(&exe),
+    );
 }
 
 /// Instrumentation keeps the meaning: every sample, instrumented with every event, still passes.
@@ -239,4 +255,47 @@ fn instrumented_samples_still_pass() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The whole chain with our tool: instrumented build, traced run, merge, export.
+#[test]
+fn profiled_program_is_traced_merged_and_exported() {
+    let dir = scratch("gasp-trace-chain");
+    let exe = dir.join("prof");
+    check(
+        xlate()
+            .env("PGAS_XLATE_CACHE", cache())
+            .args(["cc", "--profile"])
+            .arg(root().join("tests/gasp/profile_events.upc"))
+            .arg("-o")
+            .arg(&exe),
+    );
+    let traces = dir.join("traces");
+    check(
+        xlate()
+            .env("PGAS_TRACE_DIR", &traces)
+            .args(["run", "-n", "2"])
+            .arg(&exe),
+    );
+    assert!(traces.join("thread-0.pxt").exists() && traces.join("thread-1.pxt").exists());
+    let merged = dir.join("merged.pxm");
+    check(
+        xlate()
+            .args(["trace", "merge"])
+            .arg(&traces)
+            .arg("-o")
+            .arg(&merged),
+    );
+    let json = dir.join("trace.json");
+    check(
+        xlate()
+            .args(["trace", "export", "--format", "chrome-json"])
+            .arg(&merged)
+            .arg("-o")
+            .arg(&json),
+    );
+    let t = std::fs::read_to_string(&json).unwrap();
+    for name in ["upc_barrier", "upc_forall", "upc_lock", "phase"] {
+        assert!(t.contains(name), "no `{name}` in the exported trace:\n{t}");
+    }
 }
