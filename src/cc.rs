@@ -93,6 +93,8 @@ pub struct CcOptions {
     pub checks: bool,
     pub shared_heap: Option<String>,
     pub profile: Vec<String>,
+    /// `--trace-buffer-size`: the tracing tool's per-thread buffer size (link time).
+    pub trace_buffer_size: Option<String>,
     /// What `profile` asks the translator for.
     pub profile_settings: Option<crate::backend::upcr::Profile>,
 }
@@ -144,6 +146,7 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
             }
             "--save-temps" | "-save-temps" => o.save_temps = true,
             "--checks" => o.checks = true,
+            "--trace-buffer-size" => o.trace_buffer_size = Some(value(&mut i, a)?),
             "--shared-heap" | "-shared-heap" => o.shared_heap = Some(value(&mut i, a)?),
             "--profile-only" => {
                 let v = value(&mut i, a)?;
@@ -159,6 +162,9 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
                 o.shared_heap = a.split_once('=').map(|p| p.1.to_string())
             }
             _ if a.starts_with("--profile-only=") => o.profile.push(a.to_string()),
+            _ if a.starts_with("--trace-buffer-size=") => {
+                o.trace_buffer_size = a.split_once('=').map(|p| p.1.to_string())
+            }
             _ if a.starts_with("--to=") => {
                 o.target = Some(match &a[5..] {
                     "upcr" => Target::Upcr,
@@ -373,6 +379,19 @@ fn build(o: &CcOptions) -> Result<(), i32> {
         )
         .map_err(|_| exit::UNAVAILABLE)?;
         cmd.arg(heap_c);
+    }
+    if let Some(size) = &o.trace_buffer_size {
+        let Some(bytes) = parse_size(size) else {
+            eprintln!("error: `{size}` is not a size (e.g. 16MB)");
+            return Err(exit::USAGE);
+        };
+        let c = temp.path().join("trace_buffer.c");
+        std::fs::write(
+            &c,
+            format!("const unsigned long long pgas_trace_buffer_size_default = {bytes}ULL;\n"),
+        )
+        .map_err(|_| exit::UNAVAILABLE)?;
+        cmd.arg(c);
     }
     if !o.profile.is_empty() {
         // A profile flag at link time: the program gets our GASP tool (tracing).

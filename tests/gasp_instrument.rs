@@ -265,7 +265,7 @@ fn profiled_program_is_traced_merged_and_exported() {
     check(
         xlate()
             .env("PGAS_XLATE_CACHE", cache())
-            .args(["cc", "--profile"])
+            .args(["cc", "--profile", "--trace-buffer-size=64KB"])
             .arg(root().join("tests/gasp/profile_events.upc"))
             .arg("-o")
             .arg(&exe),

@@ -35,6 +35,10 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+
+/* The buffer size chosen at link time (`pgas-xlate cc --trace-buffer-size SIZE`);
+   PGAS_TRACE_BUFFER_SIZE overrides it. */
+extern const unsigned long long pgas_trace_buffer_size_default __attribute__((weak));
 #if defined(__x86_64__)
 #include <x86intrin.h>
 #endif
@@ -1066,7 +1070,8 @@ gasp_context_t gasp_init(gasp_model_t srcmodel, int *argc, char ***argv)
             T.sys_index[sys_events[i].tag] = (short)(i + 1);
     }
 
-    T.cap = parse_size(getenv("PGAS_TRACE_BUFFER_SIZE"), DEFAULT_BUFFER);
+    T.cap = parse_size(getenv("PGAS_TRACE_BUFFER_SIZE"),
+                       &pgas_trace_buffer_size_default ? (size_t)pgas_trace_buffer_size_default : DEFAULT_BUFFER);
     if (T.cap < MIN_BUFFER)
         T.cap = MIN_BUFFER;
     T.buf[0] = malloc(T.cap);
