@@ -1,5 +1,6 @@
-//! Fuzz target of the front end: lexing, parsing, checking and printing arbitrary input must
-//! never panic, and whatever parses must print to text that parses again.
+//! Fuzz target of the front end and the `--to upcr` lowering: lexing, parsing, checking,
+//! lowering and printing arbitrary input must never panic, and whatever parses must print to
+//! text that parses again.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -11,7 +12,20 @@ fuzz_target!(|data: &[u8]| {
     for upc in [false, true] {
         let Ok(parsed) = pgas_grammar::parse(src, upc, "fuzz.c") else { continue };
         let opts = SemaOptions { upc, ..SemaOptions::default() };
-        let _ = analyze(&parsed.unit, parsed.expr_count, &parsed.line_map, &opts);
+        let analysis = analyze(&parsed.unit, parsed.expr_count, &parsed.line_map, &opts);
+        if upc && !analysis.diagnostics.iter().any(|d| d.is_error()) {
+            let lower = pgas_xlate::backend::upcr::UpcrOptions {
+                static_threads: None,
+                file_tag: "fuzz".into(),
+                profile: Some(Default::default()),
+            };
+            if let Ok(unit) = pgas_xlate::backend::upcr::lower(&parsed.unit, &analysis, &parsed.line_map, &lower) {
+                let _ = print_unit(
+                    &unit,
+                    PrintOptions { line_map: &parsed.line_map, line_directives: false, collapse_system_headers: true },
+                );
+            }
+        }
         let printed = print_unit(
             &parsed.unit,
             PrintOptions { line_map: &parsed.line_map, line_directives: false, collapse_system_headers: false },

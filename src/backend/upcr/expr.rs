@@ -904,7 +904,7 @@ impl Lowerer<'_> {
                 let target = bt.pointee().expect("pointer").clone();
                 self.add(&btext, &target, &atext, None)
             }
-            BinaryOp::Sub => {
+            BinaryOp::Sub if ap && bp => {
                 let target = at.pointee().expect("pointer").clone();
                 let rt = self.repr(&target);
                 let q =
