@@ -45,6 +45,8 @@ pub struct Analysis {
     pub decl_types: HashMap<u32, Type>,
     /// The type of each type name (casts, `sizeof`, compound literals), by its start offset.
     pub type_name_types: HashMap<u32, Type>,
+    /// The record each struct or union definition defines, by the definition's start offset.
+    pub record_of: HashMap<u32, RecordId>,
 }
 
 impl Analysis {
@@ -73,6 +75,7 @@ pub fn analyze(
         sizes: HashMap::default(),
         decl_types: HashMap::default(),
         type_name_types: HashMap::default(),
+        record_of: HashMap::default(),
     };
     for item in &unit.items {
         s.external(item);
@@ -83,6 +86,7 @@ pub fn analyze(
         records: s.records,
         decl_types: s.decl_types,
         type_name_types: s.type_name_types,
+        record_of: s.record_of,
     }
 }
 
@@ -138,6 +142,7 @@ pub(crate) struct Sema<'a> {
     sizes: HashMap<u32, u64>,
     decl_types: HashMap<u32, Type>,
     type_name_types: HashMap<u32, Type>,
+    record_of: HashMap<u32, RecordId>,
 }
 
 impl<'a> Sema<'a> {
@@ -752,6 +757,7 @@ impl<'a> Sema<'a> {
             }
         };
         if let Some(fields) = &st.fields {
+            self.record_of.insert(st.span.lo, id);
             let mut out = vec![];
             for f in fields {
                 match f {

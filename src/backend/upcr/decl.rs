@@ -95,6 +95,9 @@ impl Lowerer<'_> {
                 DeclSpec::Type(TypeSpec::Struct(st)) if st.fields.is_some() => {
                     let mut st = (**st).clone();
                     st.fields = st.fields.as_ref().map(|f| self.lower_fields(f));
+                    if st.name.is_none() {
+                        st.name = self.our_tag(&st).map(|t| super::ident(&t));
+                    }
                     items.push(DeclSpec::Type(TypeSpec::Struct(Box::new(st))));
                 }
                 DeclSpec::Type(TypeSpec::Enum(en)) if en.enumerators.is_some() => {
@@ -326,11 +329,53 @@ impl Lowerer<'_> {
     }
 
     /// The initializer of a private object of type `t`, converted when `t` is a pointer-to-shared.
-    fn private_initializer(&mut self, init: &Initializer, t: &Type) -> Initializer {
+    pub(super) fn private_initializer(&mut self, init: &Initializer, t: &Type) -> Initializer {
         match init {
             Initializer::Expr(e) if t.is_pointer_to_shared() => {
                 let v = self.value(e);
                 Initializer::Expr(Box::new(self.convert(v, e, t)))
+            }
+            Initializer::List(items, span) => {
+                // Braced lists: each item is converted to the member or element it initializes
+                // (items follow the members in order; a designator moves to its member).
+                let fields: Option<Vec<(Option<Name>, Type)>> = match t.kind() {
+                    TypeKind::Record(id) => self.a.records.get(*id).and_then(|r| {
+                        r.fields
+                            .as_ref()
+                            .map(|f| f.iter().map(|f| (f.name.clone(), f.ty.clone())).collect())
+                    }),
+                    _ => None,
+                };
+                let mut position = 0usize;
+                let lowered = items
+                    .iter()
+                    .map(|item| {
+                        let target = match (t.kind(), &fields, item.designators.first()) {
+                            (TypeKind::Array(e, _), _, _) => Some(e.clone()),
+                            (_, Some(fields), Some(Designator::Member(m))) => {
+                                position = fields
+                                    .iter()
+                                    .position(|(n, _)| n.as_deref() == Some(&*m.name))
+                                    .unwrap_or(fields.len());
+                                fields.get(position).map(|f| f.1.clone())
+                            }
+                            (_, Some(fields), None) => fields.get(position).map(|f| f.1.clone()),
+                            _ => None,
+                        };
+                        position += 1;
+                        let init = match target {
+                            Some(target) if item.designators.len() <= 1 => {
+                                self.private_initializer(&item.init, &target)
+                            }
+                            _ => self.lower_initializer(&item.init),
+                        };
+                        InitItem {
+                            designators: item.designators.clone(),
+                            init,
+                        }
+                    })
+                    .collect();
+                Initializer::List(lowered, *span)
             }
             _ => self.lower_initializer(init),
         }
@@ -388,7 +433,18 @@ impl Lowerer<'_> {
                             }
                         }
                     } else {
-                        init = Some(self.lower_initializer(i));
+                        let lowered = self.lower_initializer(i);
+                        // A private object whose initial value needs the runtime (addresses of
+                        // shared data in a struct or array): assigned at start-up instead.
+                        let needs_runtime = is_object && self.init_text(&lowered).contains("upcr_");
+                        match id.declarator.ident() {
+                            Some(name) if needs_runtime => self.late_inits.push(super::LateInit {
+                                name: name.name.clone(),
+                                ty: t.clone(),
+                                init: i.clone(),
+                            }),
+                            _ => init = Some(lowered),
+                        }
                     }
                 }
             } else if let Some(i) = &id.init {
@@ -409,7 +465,9 @@ impl Lowerer<'_> {
         declarators: &[InitDeclarator],
     ) -> Option<(Declaration, DeclSpecs)> {
         let defines = specs.items.iter().any(|s| match s {
-            DeclSpec::Type(TypeSpec::Struct(st)) => st.fields.is_some() && st.name.is_some(),
+            DeclSpec::Type(TypeSpec::Struct(st)) => {
+                st.fields.is_some() && (st.name.is_some() || self.our_tag(st).is_some())
+            }
             DeclSpec::Type(TypeSpec::Enum(en)) => en.enumerators.is_some() && en.name.is_some(),
             _ => false,
         });
@@ -440,6 +498,9 @@ impl Lowerer<'_> {
                 .map(|s| match s {
                     DeclSpec::Type(TypeSpec::Struct(st)) => {
                         let mut st = (**st).clone();
+                        if st.name.is_none() {
+                            st.name = self.our_tag(&st).map(|t| super::ident(&t));
+                        }
                         st.fields = None;
                         DeclSpec::Type(TypeSpec::Struct(Box::new(st)))
                     }
@@ -454,6 +515,13 @@ impl Lowerer<'_> {
             span: specs.span,
         };
         Some((tag, reference))
+    }
+
+    /// The tag we give an untagged struct or union definition (see collect_record_names).
+    fn our_tag(&self, st: &StructType) -> Option<String> {
+        let name = self.record_names.get(self.a.record_of.get(&st.span.lo)?)?;
+        let tag = name.split(' ').nth(1)?;
+        tag.starts_with("upcrt_record").then(|| tag.to_string())
     }
 
     fn register_static(&mut self, name: Name, ty: Type, init: Option<Initializer>, span: Span) {

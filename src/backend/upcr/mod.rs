@@ -343,6 +343,17 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
+        // Untagged records without a typedef name get a tag of ours (given to their
+        // definition by `lower_specs`), so that generated code can name them.
+        for (id, r) in self.a.records.iter().enumerate() {
+            let kw = match r.kind {
+                StructKind::Struct => "struct",
+                StructKind::Union => "union",
+            };
+            self.record_names
+                .entry(id)
+                .or_insert_with(|| format!("{kw} upcrt_record{id}"));
+        }
     }
 
     /// The representation of a pointer to `target`.
@@ -588,10 +599,20 @@ impl<'a> Lowerer<'a> {
             }
         }
         for li in std::mem::take(&mut self.late_inits) {
-            if let Initializer::Expr(e) = &li.init {
-                let v = self.value(e);
-                let v = self.convert(v, e, &li.ty);
-                init.push_str(&format!("    {} = {};\n", li.name, self.text(&v)));
+            match &li.init {
+                Initializer::Expr(e) => {
+                    let v = self.value(e);
+                    let v = self.convert(v, e, &li.ty);
+                    init.push_str(&format!("    {} = {};\n", li.name, self.text(&v)));
+                }
+                list => {
+                    let list = self.private_initializer(list, &li.ty);
+                    init.push_str(&format!(
+                        "    {{\n        __typeof__({name}) upcrt_initial = {};\n        __builtin_memcpy(&{name}, &upcrt_initial, sizeof {name});\n    }}\n",
+                        self.init_text(&list),
+                        name = li.name
+                    ));
+                }
             }
         }
         init.push('}');
