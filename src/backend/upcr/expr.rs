@@ -117,6 +117,9 @@ impl Lowerer<'_> {
         if let Some(near) = self.local_neighbour(e) {
             return near;
         }
+        if let Some(mine) = self.private_element(e, None) {
+            return mine;
+        }
         let t = self.ty(e);
         if t.is_shared() && !matches!(e.kind, ExprKind::Raw(_)) {
             if let TypeKind::Array(..) = t.kind() {
@@ -279,6 +282,44 @@ impl Lowerer<'_> {
             ),
             e.span,
         ))
+    }
+
+    /// `p[i]` of a privatized pointer-to-shared (see `privatizable_pointers`): the local element
+    /// when `p` points to this thread's data and `i` stays in its block, else the generic access.
+    /// With `store`, the write of that value instead of the read.
+    fn private_element(&mut self, e: &Expr, store: Option<&str>) -> Option<Expr> {
+        let ExprKind::Index(b, i) = &e.kind else {
+            return None;
+        };
+        let ExprKind::Ident(p) = &b.kind else {
+            return None;
+        };
+        let (_, local, phase, limit) = self
+            .private_subst
+            .iter()
+            .rev()
+            .find(|(n, ..)| *n == p.name)?
+            .clone();
+        let idx = self.value(i);
+        let idx = self.text(&idx);
+        let test = match &limit {
+            Some(b) => format!("{local} && (unsigned long)({phase} + ({idx})) < {b}"),
+            None => local.clone(),
+        };
+        let saved = std::mem::take(&mut self.private_subst);
+        let text = match store {
+            None => {
+                let generic = self.value(e);
+                format!("({test} ? {local}[{idx}] : {})", self.text(&generic))
+            }
+            Some(v) => {
+                let a = self.address(e)?;
+                let generic = self.put(&a, v);
+                format!("({test} ? (void)({local}[{idx}] = {v}) : (void){generic})")
+            }
+        };
+        self.private_subst = saved;
+        Some(raw(text, e.span))
     }
 
     /// An expression evaluated for its effect only (an expression statement, a `for` step):
@@ -951,6 +992,25 @@ impl Lowerer<'_> {
 
     /// Assignment; `used`: the value of the assignment is needed.
     fn assign(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr {
+        if op == AssignOp::Assign && !used && !self.private_subst.is_empty() {
+            let rv = self.value(r);
+            let lt = self.ty(l).unqualified();
+            let rv = self.convert(rv, r, &lt);
+            let v = self.text(&rv);
+            // The value once, then the store to wherever the element is.
+            let n = self.temp();
+            let tmp = format!("upcrt_store{n}");
+            if let Some(store) = self.private_element(l, Some(&tmp)) {
+                return raw(
+                    format!(
+                        "({{ {} = {v}; {}; }})",
+                        self.c_type(&lt, &tmp),
+                        self.text(&store)
+                    ),
+                    e.span,
+                );
+            }
+        }
         if op == AssignOp::Assign && !used && !self.ty(l).is_shared() {
             let lv = self.value(l);
             if is_simple(&self.text(&lv)) {

@@ -193,6 +193,9 @@ pub(crate) struct Lowerer<'a> {
     function_signature: Option<String>,
     /// Inside a versioned `upc_forall`: `array[var]` is the local element `text`.
     local_subst: Vec<(Name, Name, String)>,
+    /// Inside a loop: private pointers-to-shared with a local pointer for this thread's
+    /// elements (name, local pointer, its phase variable, block size or none for `[]`).
+    private_subst: Vec<(Name, String, String, Option<String>)>,
     /// Inside a block walk of a versioned `upc_forall`: the variables holding the bounds of the
     /// current block (its elements are all local).
     local_block: Option<(String, String)>,
@@ -229,6 +232,7 @@ impl<'a> Lowerer<'a> {
             function_signature: None,
             local_subst: vec![],
             local_block: None,
+            private_subst: vec![],
             current_function_type: None,
             header_types: vec![],
             pupc_on: true,

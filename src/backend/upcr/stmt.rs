@@ -62,14 +62,48 @@ impl Lowerer<'_> {
             StmtKind::For(f) => {
                 self.renames.push(Default::default());
                 let init = self.for_init(&f.init);
+                let privatized = self.privatizable_pointers(f);
+                let saved = self.private_subst.len();
+                let mut setup = vec![];
+                for (name, target) in &privatized {
+                    let n = self.temp();
+                    let local = format!("upcrt_mine{n}");
+                    let phase = format!("upcrt_phase{n}");
+                    let r = self.repr(target);
+                    let elem = self.c_type(&target.unqualified(), &format!("*{local}"));
+                    setup.push(format!(
+                        "{elem} = upcr_threadof_{sfx}({name}) == upcr_mythread() ? upcr_{sfx}_to_local({name}) : 0;\nlong {phase} = upcr_phaseof_{sfx}({name});",
+                        sfx = r.suffix()
+                    ));
+                    let limit = match target.block_size() {
+                        Some(BlockSize::Const(b)) => Some(b.to_string()),
+                        _ => None,
+                    };
+                    self.private_subst.push((name.clone(), local, phase, limit));
+                }
                 let l = ForLoop {
                     init,
                     cond: f.cond.as_ref().map(|c| self.cond(c)),
                     step: f.step.as_ref().map(|c| self.effect(c)),
                     body: self.stmt(&f.body),
                 };
+                self.private_subst.truncate(saved);
                 self.renames.pop();
-                StmtKind::For(Box::new(l))
+                if setup.is_empty() {
+                    StmtKind::For(Box::new(l))
+                } else {
+                    // The pointers' own elements are reached through local pointers while the
+                    // index stays in the pointer's block (tested at each access).
+                    let mut items: Vec<BlockItem> = vec![BlockItem::Stmt(raw_stmt(
+                        format!(
+                            "/* local pointers for this thread's elements */\n{}",
+                            setup.join("\n")
+                        ),
+                        span,
+                    ))];
+                    items.push(BlockItem::Stmt(stmt(StmtKind::For(Box::new(l)), span)));
+                    StmtKind::Compound(Block { items, span })
+                }
             }
             StmtKind::Return(Some(e)) => {
                 let v = self.value(e);
@@ -186,6 +220,43 @@ impl Lowerer<'_> {
                 }
             }
         }
+    }
+
+    /// Private pointers-to-shared indexed in a loop's body (`p[i]`) and not changed by the
+    /// loop: they get a local pointer for the elements with affinity to this thread.
+    fn privatizable_pointers(&self, f: &ForLoop) -> Vec<(Name, Type)> {
+        if self.opts.profile.as_ref().is_some_and(|p| p.local) {
+            return vec![];
+        }
+        let mut found: Vec<(Name, Type)> = vec![];
+        let mut visit = |e: &Expr| {
+            if let ExprKind::Index(b, idx) = &e.kind {
+                if let ExprKind::Ident(p) = &b.kind {
+                    let t = self.ty(b);
+                    let ok = t.is_pointer_to_shared()
+                        && t.quals().shared.is_none()
+                        && !has_side_effects(idx)
+                        && !found.iter().any(|(n, _)| *n == p.name)
+                        && t.pointee().is_some_and(|x| {
+                            !matches!(x.kind(), TypeKind::Array(..))
+                                && !matches!(x.block_size(), Some(BlockSize::Const(1)))
+                                && !x.unqualified().is_pointer_to_shared()
+                        });
+                    if ok {
+                        found.push((p.name.clone(), t.pointee().expect("pointer").clone()));
+                    }
+                }
+            }
+        };
+        visit_exprs_in_stmt(&f.body, &mut visit);
+        let changed = |n: &Name| {
+            assigns(&f.body, n)
+                || f.step.as_ref().is_some_and(|s| expr_assigns(s, n))
+                || f.cond.as_ref().is_some_and(|c| expr_assigns(c, n))
+        };
+        let declared = declared_names(&f.body);
+        found.retain(|(n, t)| !changed(n) && !self.is_strict(t) && !declared.contains(n));
+        found
     }
 
     /// The declared return type of the function being lowered.
@@ -824,6 +895,71 @@ fn assigns(s: &Stmt, var: &str) -> bool {
         _ => {}
     });
     found
+}
+
+/// The names declared anywhere inside a statement (they are not the loop's outer variables).
+fn declared_names(s: &Stmt) -> Vec<Name> {
+    let mut out = vec![];
+    fn walk(s: &Stmt, out: &mut Vec<Name>) {
+        match &s.kind {
+            StmtKind::Compound(b) => {
+                for item in &b.items {
+                    match item {
+                        BlockItem::Decl(d) => {
+                            if let DeclarationKind::Normal { declarators, .. } = &d.kind {
+                                out.extend(
+                                    declarators
+                                        .iter()
+                                        .filter_map(|id| id.declarator.ident())
+                                        .map(|i| i.name.clone()),
+                                );
+                            }
+                        }
+                        BlockItem::Stmt(s) => walk(s, out),
+                        _ => {}
+                    }
+                }
+            }
+            StmtKind::If { then, els, .. } => {
+                walk(then, out);
+                if let Some(e) = els {
+                    walk(e, out);
+                }
+            }
+            StmtKind::Switch { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::Labeled { body, .. } => walk(body, out),
+            StmtKind::For(l) => {
+                if let ForInit::Decl(Declaration {
+                    kind: DeclarationKind::Normal { declarators, .. },
+                    ..
+                }) = &l.init
+                {
+                    out.extend(
+                        declarators
+                            .iter()
+                            .filter_map(|id| id.declarator.ident())
+                            .map(|i| i.name.clone()),
+                    );
+                }
+                walk(&l.body, out);
+            }
+            StmtKind::UpcForall(l) => walk(&l.body, out),
+            _ => {}
+        }
+    }
+    walk(s, &mut out);
+    out
+}
+
+/// Whether an expression may assign `var` (or take its address).
+fn expr_assigns(e: &Expr, var: &str) -> bool {
+    let s = Stmt {
+        kind: StmtKind::Expr(Some(e.clone())),
+        span: e.span,
+    };
+    assigns(&s, var)
 }
 
 fn visit_exprs_in_stmt(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
