@@ -1228,7 +1228,10 @@ impl Lowerer<'_> {
             }
             let arg_texts: Vec<String> = lowered.iter().map(|a| self.text(a)).collect();
             let rt = self.ty(e);
-            let returns_void = matches!(rt.kind(), TypeKind::Void);
+            // (The library functions whose events do not report a result are all `void`,
+            // whatever an implicit declaration said.)
+            let returns_void =
+                matches!(rt.kind(), TypeKind::Void) || !super::gasp::uses_result(name);
             if name == "upc_global_exit" && self.gasp_on("GASP_UPC_NONCOLLECTIVE_EXIT") {
                 if let Some(status) = arg_texts.first() {
                     let event = self.gasp_notify(

@@ -238,6 +238,15 @@ fn fill(template: &str, args: &[String], result: &str) -> String {
     s
 }
 
+/// Whether a call event reports the call's result (so the call cannot be `void`).
+pub(super) fn uses_result(name: &str) -> bool {
+    CALL_EVENTS
+        .iter()
+        .chain(C_CALL_EVENTS.iter())
+        .find(|(f, ..)| *f == name)
+        .is_some_and(|(.., end)| end.contains("r}"))
+}
+
 impl Lowerer<'_> {
     /// Whether an event is reported here (profiling on, `#pragma pupc on`, and listed by
     /// `--profile-only` when given).
