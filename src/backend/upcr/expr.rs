@@ -284,6 +284,22 @@ impl Lowerer<'_> {
         ))
     }
 
+    /// `p[k]` in the fast version of a versioned loop (`k` its counter): the local element.
+    fn private_fast(&mut self, e: &Expr) -> Option<Expr> {
+        let ExprKind::Index(b, i) = &e.kind else {
+            return None;
+        };
+        let (ExprKind::Ident(p), ExprKind::Ident(k)) = (&b.kind, &i.kind) else {
+            return None;
+        };
+        let (_, local, ..) = self
+            .private_subst
+            .iter()
+            .rev()
+            .find(|(n, .., fast)| *n == p.name && fast.as_ref() == Some(&k.name))?;
+        Some(raw(format!("{local}[{}]", k.name), e.span))
+    }
+
     /// `p[i]` of a privatized pointer-to-shared (see `privatizable_pointers`): the local element
     /// when `p` points to this thread's data and `i` stays in its block, else the generic access.
     /// With `store`, the write of that value instead of the read.
@@ -294,7 +310,7 @@ impl Lowerer<'_> {
         let ExprKind::Ident(p) = &b.kind else {
             return None;
         };
-        let (_, local, phase, limit) = self
+        let (_, local, phase, limit, fast_var) = self
             .private_subst
             .iter()
             .rev()
@@ -302,6 +318,16 @@ impl Lowerer<'_> {
             .clone();
         let idx = self.value(i);
         let idx = self.text(&idx);
+        if fast_var.is_some_and(|v| matches!(&i.kind, ExprKind::Ident(x) if x.name == v)) {
+            // The loop was versioned: every index of this loop is local.
+            return Some(raw(
+                match store {
+                    None => format!("{local}[{idx}]"),
+                    Some(v) => format!("({local}[{idx}] = {v})"),
+                },
+                e.span,
+            ));
+        }
         let test = match &limit {
             Some(b) => format!("{local} && (unsigned long)({phase} + ({idx})) < {b}"),
             None => local.clone(),
@@ -829,6 +855,13 @@ impl Lowerer<'_> {
 
     /// `++`/`--` on a shared lvalue or on a pointer-to-shared.
     fn increment(&mut self, e: &Expr, op: UnaryOp, x: &Expr, used: bool) -> Expr {
+        if let Some(local) = self.private_fast(x) {
+            return Expr {
+                id: e.id,
+                kind: ExprKind::Unary(op, Box::new(local)),
+                span: e.span,
+            };
+        }
         if let Some(local) = self.local_element(x) {
             return Expr {
                 id: e.id,
@@ -992,6 +1025,14 @@ impl Lowerer<'_> {
 
     /// Assignment; `used`: the value of the assignment is needed.
     fn assign(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr {
+        if let Some(local) = self.private_fast(l) {
+            let rv = self.value(r);
+            return Expr {
+                id: e.id,
+                kind: ExprKind::Assign(op, Box::new(local), Box::new(rv)),
+                span: e.span,
+            };
+        }
         if op == AssignOp::Assign && !used && !self.private_subst.is_empty() {
             let rv = self.value(r);
             let lt = self.ty(l).unqualified();

@@ -169,6 +169,10 @@ struct LateInit {
     init: Initializer,
 }
 
+/// A privatized pointer-to-shared of a loop: its name, the local pointer, the phase variable,
+/// the block size (none for `[]`), and the counter of the loop's fast version.
+type PrivatePointer = (Name, String, String, Option<String>, Option<Name>);
+
 pub(crate) struct Lowerer<'a> {
     a: &'a Analysis,
     lm: &'a LineMap,
@@ -194,8 +198,9 @@ pub(crate) struct Lowerer<'a> {
     /// Inside a versioned `upc_forall`: `array[var]` is the local element `text`.
     local_subst: Vec<(Name, Name, String)>,
     /// Inside a loop: private pointers-to-shared with a local pointer for this thread's
-    /// elements (name, local pointer, its phase variable, block size or none for `[]`).
-    private_subst: Vec<(Name, String, String, Option<String>)>,
+    /// elements (name, local pointer, its phase variable, block size or none for `[]`, and the
+    /// loop counter when the whole index range is known to be local: no test per access).
+    private_subst: Vec<PrivatePointer>,
     /// Inside a block walk of a versioned `upc_forall`: the variables holding the bounds of the
     /// current block (its elements are all local).
     local_block: Option<(String, String)>,

@@ -79,13 +79,37 @@ impl Lowerer<'_> {
                         Some(BlockSize::Const(b)) => Some(b.to_string()),
                         _ => None,
                     };
-                    self.private_subst.push((name.clone(), local, phase, limit));
+                    self.private_subst
+                        .push((name.clone(), local, phase, limit, None));
                 }
+                let cond = f.cond.as_ref().map(|c| self.cond(c));
+                let step = f.step.as_ref().map(|c| self.effect(c));
                 let l = ForLoop {
-                    init,
-                    cond: f.cond.as_ref().map(|c| self.cond(c)),
-                    step: f.step.as_ref().map(|c| self.effect(c)),
+                    init: init.clone(),
+                    cond: cond.clone(),
+                    step: step.clone(),
                     body: self.stmt(&f.body),
+                };
+                // A counted loop whose whole index range stays in the pointers' blocks runs a
+                // second version of the body with plain local accesses.
+                let fast = if setup.is_empty() {
+                    None
+                } else {
+                    self.counted_range(f).map(|(var, lo, hi)| {
+                        let mut checks = vec![];
+                        for entry in &mut self.private_subst[saved..] {
+                            let (_, local, phase, limit, fast_var) = entry;
+                            checks.push(match limit {
+                                Some(b) => format!(
+                                    "{local} && {phase} + ({lo}) >= 0 && {phase} + ({hi}) <= {b}"
+                                ),
+                                None => local.clone(),
+                            });
+                            *fast_var = Some(var.clone());
+                        }
+                        let body = self.stmt(&f.body);
+                        (checks.join(" && "), body)
+                    })
                 };
                 self.private_subst.truncate(saved);
                 self.renames.pop();
@@ -101,7 +125,29 @@ impl Lowerer<'_> {
                         ),
                         span,
                     ))];
-                    items.push(BlockItem::Stmt(stmt(StmtKind::For(Box::new(l)), span)));
+                    let generic = stmt(StmtKind::For(Box::new(l)), span);
+                    match fast {
+                        Some((check, body)) => {
+                            let fast_loop = stmt(
+                                StmtKind::For(Box::new(ForLoop {
+                                    init,
+                                    cond,
+                                    step,
+                                    body,
+                                })),
+                                span,
+                            );
+                            items.push(BlockItem::Stmt(stmt(
+                                StmtKind::If {
+                                    cond: raw(format!("({check})"), span),
+                                    then: Box::new(fast_loop),
+                                    els: Some(Box::new(generic)),
+                                },
+                                span,
+                            )));
+                        }
+                        None => items.push(BlockItem::Stmt(generic)),
+                    }
                     StmtKind::Compound(Block { items, span })
                 }
             }
@@ -220,6 +266,54 @@ impl Lowerer<'_> {
                 }
             }
         }
+    }
+
+    /// `for (k = A; k < E; k++)` (or `<= E`, or `int k = A`) with A and E free of side effects
+    /// and unchanged by the body: the counter and the first and one-past-last index, as C text.
+    fn counted_range(&mut self, f: &ForLoop) -> Option<(Name, String, String)> {
+        let var = counter_of_step(f.step.as_ref()?)?;
+        let start: &Expr = match &f.init {
+            ForInit::Expr(e) => match &e.kind {
+                ExprKind::Assign(AssignOp::Assign, l, a) if is_ident(l, &var) => a,
+                _ => return None,
+            },
+            ForInit::Decl(Declaration {
+                kind: DeclarationKind::Normal { declarators, .. },
+                ..
+            }) if declarators.len() == 1 => {
+                match (&declarators[0].init, declarators[0].declarator.ident()) {
+                    (Some(Initializer::Expr(a)), Some(i)) if i.name == var => a,
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        let (inclusive, end) = match &f.cond.as_ref()?.kind {
+            ExprKind::Binary(op @ (BinaryOp::Lt | BinaryOp::Le), l, e) if is_ident(l, &var) => {
+                (*op == BinaryOp::Le, e)
+            }
+            _ => return None,
+        };
+        if has_side_effects(start) || has_side_effects(end) || assigns(&f.body, &var) {
+            return None;
+        }
+        let mut idents = vec![];
+        for e in [start, &**end] {
+            visit_exprs_in_expr(e, &mut |x| {
+                if let ExprKind::Ident(i) = &x.kind {
+                    idents.push(i.name.clone());
+                }
+            });
+        }
+        if idents.iter().any(|n| assigns(&f.body, n)) {
+            return None;
+        }
+        let lo = self.value(start);
+        let lo = self.text(&lo);
+        let hi = self.value(end);
+        let hi = self.text(&hi);
+        let hi = if inclusive { format!("({hi}) + 1") } else { hi };
+        Some((var, lo, hi))
     }
 
     /// Private pointers-to-shared indexed in a loop's body (`p[i]`) and not changed by the
