@@ -395,6 +395,18 @@ impl<'a> Sema<'a> {
                     if matches!(kind, SymKind::Object) {
                         self.check_shared_object(&ident, &ty, storage, &id.declarator);
                     }
+                    if let TypeKind::Function { ret, .. } = ty.kind() {
+                        if ret.quals().shared.is_some() && storage != Some(StorageClass::Typedef) {
+                            self.report(
+                                Diagnostic::error(
+                                    "E0209",
+                                    ident.span,
+                                    "function return type cannot be shared-qualified",
+                                )
+                                .with_help("return a pointer-to-shared instead"),
+                            );
+                        }
+                    }
                     let defined = id.init.is_some()
                         || (!self.at_file_scope()
                             && storage != Some(StorageClass::Extern)
@@ -460,6 +472,14 @@ impl<'a> Sema<'a> {
         if self.at_file_scope() {
             for e in dims {
                 if mentions_threads(e) && self.opts.static_threads.is_none() {
+                    // A constant multiple of THREADS (the only run-time size allowed here).
+                    if consteval::threads_multiple(e, &|x| self.const_value(x)).is_none() {
+                        self.report(Diagnostic::error(
+                            "E0205",
+                            e.span,
+                            "shared array dimension must be a constant expression",
+                        ).with_note("at file scope a dimension may only be constant or a constant multiple of THREADS"));
+                    }
                     continue;
                 }
                 if self.const_value(e).is_none() && !consteval::is_constant_expr(e) {
@@ -676,7 +696,18 @@ impl<'a> Sema<'a> {
 
     /// The value of a layout qualifier `[e]`.
     fn block_size(&mut self, e: &Expr) -> BlockSize {
-        self.expr(e);
+        let t = self.expr(e);
+        if !t.is_integer() && !t.is_unknown() {
+            self.report(
+                Diagnostic::error(
+                    "E0200",
+                    e.span,
+                    "block size must be a non-negative integer constant expression",
+                )
+                .with_note(format!("this block size has type `{}`", self.describe(&t))),
+            );
+            return BlockSize::Runtime;
+        }
         match self.const_value(e) {
             Some(v) if v >= 0 => BlockSize::Const(v as u64),
             Some(_) => {

@@ -1,0 +1,6 @@
+// expect: E0002
+int main(void)
+{
+    char c = 'a;
+    return c;
+}
