@@ -367,28 +367,20 @@ fn build(o: &CcOptions) -> Result<(), i32> {
     let output = o.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
     let mut cmd = Command::new(mpicc());
     cmd.args(&o.cflags).args(&objects);
-    if let Some(heap) = &o.shared_heap {
-        let Some(bytes) = parse_size(heap) else {
-            eprintln!("error: `{heap}` is not a size (e.g. 256MB)");
-            return Err(exit::USAGE);
-        };
-        let heap_c = temp.path().join("shared_heap.c");
-        std::fs::write(
-            &heap_c,
-            format!("const unsigned long long upcrt_default_shared_heap_bytes = {bytes}ULL;\n"),
-        )
-        .map_err(|_| exit::UNAVAILABLE)?;
-        cmd.arg(heap_c);
-    }
-    if let Some(size) = &o.trace_buffer_size {
+    // Sizes chosen at link time become constants the runtime and the tool read.
+    for (size, symbol) in [
+        (&o.shared_heap, "upcrt_default_shared_heap_bytes"),
+        (&o.trace_buffer_size, "pgas_trace_buffer_size_default"),
+    ] {
+        let Some(size) = size else { continue };
         let Some(bytes) = parse_size(size) else {
-            eprintln!("error: `{size}` is not a size (e.g. 16MB)");
+            eprintln!("error: `{size}` is not a size (e.g. 256MB)");
             return Err(exit::USAGE);
         };
-        let c = temp.path().join("trace_buffer.c");
+        let c = temp.path().join(format!("{symbol}.c"));
         std::fs::write(
             &c,
-            format!("const unsigned long long pgas_trace_buffer_size_default = {bytes}ULL;\n"),
+            format!("const unsigned long long {symbol} = {bytes}ULL;\n"),
         )
         .map_err(|_| exit::UNAVAILABLE)?;
         cmd.arg(c);

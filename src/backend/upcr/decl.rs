@@ -396,14 +396,7 @@ impl Lowerer<'_> {
             return vec![tag_only(d, self.lower_specs(specs))];
         }
         let mut out = vec![];
-        let split = self.split_definition(d, specs, declarators);
-        let specs = match split {
-            Some((tag, reference)) => {
-                out.push(tag);
-                &reference.clone()
-            }
-            None => specs,
-        };
+        let specs = &self.definition_first(d, specs, declarators, &mut out);
         for id in declarators {
             let full = self.decl_type(&id.declarator);
             let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
@@ -453,6 +446,24 @@ impl Lowerer<'_> {
             out.push(single(d, s, decl, init, id));
         }
         merge_plain(d, out)
+    }
+
+    /// The specifiers to lower the declarators with, after pushing the struct definition's own
+    /// declaration to `out` when `split_definition` takes it apart.
+    fn definition_first(
+        &mut self,
+        d: &Declaration,
+        specs: &DeclSpecs,
+        declarators: &[InitDeclarator],
+        out: &mut Vec<Declaration>,
+    ) -> DeclSpecs {
+        match self.split_definition(d, specs, declarators) {
+            Some((tag, reference)) => {
+                out.push(tag);
+                reference
+            }
+            None => specs.clone(),
+        }
     }
 
     /// `shared struct s { … } x;`: the declarators become proxies or runtime pointer types, so
@@ -550,14 +561,7 @@ impl Lowerer<'_> {
             return vec![BlockItem::Decl(tag_only(d, self.lower_specs(specs)))];
         }
         let mut out = vec![];
-        let split = self.split_definition(d, specs, declarators);
-        let specs = match split {
-            Some((tag, reference)) => {
-                out.push(tag);
-                &reference.clone()
-            }
-            None => specs,
-        };
+        let specs = &self.definition_first(d, specs, declarators, &mut out);
         for id in declarators {
             let full = self.decl_type(&id.declarator);
             let shared_object = full

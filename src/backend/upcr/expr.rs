@@ -574,41 +574,63 @@ impl Lowerer<'_> {
 
     /// A read of a shared place (with its GASP events when profiling).
     pub(super) fn get(&mut self, a: &Addr) -> String {
-        let span = self.event_span;
         if self.gasp_on("GASP_UPC_GET") && !self.in_event {
-            let strict = self.is_strict(&a.ty);
-            let t = a.ty.unqualified();
-            let n = self.temp();
-            let bound = Addr {
-                ptr: format!("upcrt_at{n}"),
-                repr: a.repr,
-                offset: a.offset.clone(),
-                ty: a.ty.clone(),
-            };
-            self.in_event = true;
-            let read = self.get(&bound);
-            self.in_event = false;
-            let place = self.addr_pointer(&bound, &Type::void());
-            let val = format!("upcrt_val{n}");
-            let access = self
-                .gasp_access(
-                    "GASP_UPC_GET",
-                    !strict,
-                    &format!("&{val}"),
-                    &place,
-                    &format!("sizeof {val}"),
-                    span,
-                    &format!("{val} = {read}"),
-                )
-                .unwrap_or_default();
-            return format!(
-                "({{ {} upcrt_at{n} = {}; {}; {access}; {val}; }})",
-                a.repr.type_name(),
-                a.ptr,
-                self.c_type(&t, &val)
-            );
+            return self.instrumented_access(a, None);
         }
         self.get_plain(a)
+    }
+
+    /// A get (`value` none) or a put of `value` between its GASP start and end events: the place
+    /// is bound to a temporary, the private side is the temporary `upcrt_valN`.
+    fn instrumented_access(&mut self, a: &Addr, value: Option<&str>) -> String {
+        let span = self.event_span;
+        let strict = self.is_strict(&a.ty);
+        let t = a.ty.unqualified();
+        let n = self.temp();
+        let bound = Addr {
+            ptr: format!("upcrt_at{n}"),
+            repr: a.repr,
+            offset: a.offset.clone(),
+            ty: a.ty.clone(),
+        };
+        let val = format!("upcrt_val{n}");
+        self.in_event = true;
+        let access = match value {
+            None => format!("{val} = {}", self.get(&bound)),
+            Some(_) => self.put(&bound, &val),
+        };
+        self.in_event = false;
+        let place = self.addr_pointer(&bound, &Type::void());
+        let event = if value.is_none() {
+            "GASP_UPC_GET"
+        } else {
+            "GASP_UPC_PUT"
+        };
+        let events = self
+            .gasp_access(
+                event,
+                !strict,
+                &format!("&{val}"),
+                &place,
+                &format!("sizeof {val}"),
+                span,
+                &access,
+            )
+            .unwrap_or_default();
+        let declared = match value {
+            None => self.c_type(&t, &val),
+            Some(v) => format!("{} = {v}", self.c_type(&t, &val)),
+        };
+        let result = if value.is_none() {
+            format!(" {val};")
+        } else {
+            String::new()
+        };
+        format!(
+            "({{ {} upcrt_at{n} = {}; {declared}; {events};{result} }})",
+            a.repr.type_name(),
+            a.ptr
+        )
     }
 
     fn get_plain(&mut self, a: &Addr) -> String {
@@ -643,39 +665,8 @@ impl Lowerer<'_> {
     /// A write of `value` (C text of the object's type) to a shared place; a statement-like call
     /// (with its GASP events when profiling).
     pub(super) fn put(&mut self, a: &Addr, value: &str) -> String {
-        let span = self.event_span;
         if self.gasp_on("GASP_UPC_PUT") && !self.in_event {
-            let strict = self.is_strict(&a.ty);
-            let t = a.ty.unqualified();
-            let n = self.temp();
-            let bound = Addr {
-                ptr: format!("upcrt_at{n}"),
-                repr: a.repr,
-                offset: a.offset.clone(),
-                ty: a.ty.clone(),
-            };
-            let val = format!("upcrt_val{n}");
-            self.in_event = true;
-            let write = self.put(&bound, &val);
-            self.in_event = false;
-            let place = self.addr_pointer(&bound, &Type::void());
-            let access = self
-                .gasp_access(
-                    "GASP_UPC_PUT",
-                    !strict,
-                    &format!("&{val}"),
-                    &place,
-                    &format!("sizeof {val}"),
-                    span,
-                    &write,
-                )
-                .unwrap_or_default();
-            return format!(
-                "({{ {} upcrt_at{n} = {}; {} = {value}; {access}; }})",
-                a.repr.type_name(),
-                a.ptr,
-                self.c_type(&t, &val)
-            );
+            return self.instrumented_access(a, Some(value));
         }
         self.put_plain(a, value)
     }

@@ -297,15 +297,7 @@ impl Lowerer<'_> {
         if has_side_effects(start) || has_side_effects(end) || assigns(&f.body, &var) {
             return None;
         }
-        let mut idents = vec![];
-        for e in [start, &**end] {
-            visit_exprs_in_expr(e, &mut |x| {
-                if let ExprKind::Ident(i) = &x.kind {
-                    idents.push(i.name.clone());
-                }
-            });
-        }
-        if idents.iter().any(|n| assigns(&f.body, n)) {
+        if changed_by(&f.body, start) || changed_by(&f.body, end) {
             return None;
         }
         let lo = self.value(start);
@@ -758,13 +750,7 @@ impl Lowerer<'_> {
         // `i < E` with E unchanged by the body: each run's end is computed once.
         let limit = f.cond.as_ref().and_then(|c| match &c.kind {
             ExprKind::Binary(op @ (BinaryOp::Lt | BinaryOp::Le), _, bound) => {
-                let mut idents = vec![];
-                visit_exprs_in_expr(bound, &mut |x| {
-                    if let ExprKind::Ident(i) = &x.kind {
-                        idents.push(i.name.clone());
-                    }
-                });
-                if idents.iter().any(|n| assigns(&f.body, n)) {
+                if changed_by(&f.body, bound) {
                     return None;
                 }
                 let v = self.value(bound);
@@ -1045,6 +1031,17 @@ fn declared_names(s: &Stmt) -> Vec<Name> {
     }
     walk(s, &mut out);
     out
+}
+
+/// Whether the statement may change a variable the expression reads.
+fn changed_by(body: &Stmt, e: &Expr) -> bool {
+    let mut idents = vec![];
+    visit_exprs_in_expr(e, &mut |x| {
+        if let ExprKind::Ident(i) = &x.kind {
+            idents.push(i.name.clone());
+        }
+    });
+    idents.iter().any(|n| assigns(body, n))
 }
 
 /// Whether an expression may assign `var` (or take its address).
