@@ -318,6 +318,8 @@ impl<'s, 'c> Lexer<'s, 'c> {
                 Err(()) => {
                     let message = match text.chars().next() {
                         Some('"') | Some('\'') => "unterminated literal".to_string(),
+                        // A backtick cannot be quoted by backticks.
+                        Some('`') => "invalid character '`' in program text".to_string(),
                         Some(c) => {
                             format!("invalid character `{}` in program text", c.escape_debug())
                         }

@@ -85,6 +85,10 @@ fn missing_terminator(e: &mut SyntaxError, lexer: &lexer::Lexer, src: &str) {
     if !src[prev.min(at)..at].contains('\n') {
         return;
     }
+    // After a `;` the expected `;` is only an empty statement: nothing is missing there.
+    if want == "`;`" && src.as_bytes().get(prev.wrapping_sub(1)) == Some(&b';') {
+        return;
+    }
     let found = e.message.trim_start_matches("unexpected ").to_string();
     e.message = format!("expected {want}, found {found}");
     e.span = Span::new(prev.saturating_sub(1), prev);
