@@ -1,59 +1,9 @@
 //! Declarations: proxies for shared objects, pointer-to-shared types, functions and `main`.
 
-use super::{ident, Lowerer, StaticShared};
+use super::{Lowerer, StaticShared};
+use crate::backend::common::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
-
-/// The type one derivation less: a pointer's target, an array's element, a function's result.
-fn peel(t: &Type) -> Type {
-    match t.kind() {
-        TypeKind::Pointer(x) => x.clone(),
-        TypeKind::Array(e, _) => e.clone(),
-        TypeKind::Function { ret, .. } => ret.clone(),
-        _ => t.clone(),
-    }
-}
-
-/// The derivation nodes of a declarator, outermost (applied first to the base type) first.
-fn derivations(d: &Declarator) -> Vec<&Declarator> {
-    let mut v = vec![];
-    let mut d = d;
-    loop {
-        match d {
-            Declarator::Abstract | Declarator::Ident(_) => return v,
-            Declarator::Pointer { inner, .. }
-            | Declarator::Array { inner, .. }
-            | Declarator::Function { inner, .. }
-            | Declarator::KrFunction { inner, .. } => {
-                v.push(d);
-                d = inner;
-            }
-            Declarator::Attributed { inner, .. } => d = inner,
-        }
-    }
-}
-
-fn is_upc_qual(q: &TypeQual) -> bool {
-    matches!(
-        q,
-        TypeQual::Shared(..) | TypeQual::Strict(_) | TypeQual::Relaxed(_)
-    )
-}
-
-/// Whether a type mentions shared data (is shared, or derives from a pointer-to-shared).
-pub(crate) fn involves_upc(t: &Type) -> bool {
-    if t.quals().shared.is_some() {
-        return true;
-    }
-    match t.kind() {
-        TypeKind::Pointer(x) => x.is_shared() || involves_upc(x),
-        TypeKind::Array(e, _) => involves_upc(e),
-        TypeKind::Function { ret, params, .. } => {
-            involves_upc(ret) || params.iter().flatten().any(involves_upc)
-        }
-        _ => false,
-    }
-}
 
 impl Lowerer<'_> {
     fn decl_type(&self, d: &Declarator) -> Option<Type> {
@@ -96,7 +46,7 @@ impl Lowerer<'_> {
                     let mut st = (**st).clone();
                     st.fields = st.fields.as_ref().map(|f| self.lower_fields(f));
                     if st.name.is_none() {
-                        st.name = self.our_tag(&st).map(|t| super::ident(&t));
+                        st.name = self.our_tag(&st).map(|t| ident(&t));
                     }
                     items.push(DeclSpec::Type(TypeSpec::Struct(Box::new(st))));
                 }
@@ -510,7 +460,7 @@ impl Lowerer<'_> {
                     DeclSpec::Type(TypeSpec::Struct(st)) => {
                         let mut st = (**st).clone();
                         if st.name.is_none() {
-                            st.name = self.our_tag(&st).map(|t| super::ident(&t));
+                            st.name = self.our_tag(&st).map(|t| ident(&t));
                         }
                         st.fields = None;
                         DeclSpec::Type(TypeSpec::Struct(Box::new(st)))
@@ -678,7 +628,7 @@ impl Lowerer<'_> {
             }
         }
         if name == "main" {
-            rename_main(&mut declarator);
+            rename_main(&mut declarator, "upcrt");
             if !ends_with_return {
                 let exit = self.function_exit_events(end_span, Some("0"));
                 body.items.push(BlockItem::Stmt(Stmt {
@@ -737,150 +687,4 @@ fn full_signature(specs: &DeclSpecs, d: &Declarator, lm: &LineMap) -> Option<Str
     let decl = p.declarator_string(d);
     let sig = format!("{s} {decl}");
     Some(sig.replace('\\', "\\\\").replace('"', "\\\""))
-}
-
-/// `= 0`, `= NULL`: a null pointer, the value a static pointer has anyway.
-fn is_null_init(init: &Initializer) -> bool {
-    match init {
-        Initializer::Expr(e) => super::expr::is_null_constant(e),
-        Initializer::List(..) => false,
-    }
-}
-
-/// `struct s { … };`: a declaration of tags only.
-fn tag_only(d: &Declaration, specs: DeclSpecs) -> Declaration {
-    Declaration {
-        extension: d.extension,
-        kind: DeclarationKind::Normal {
-            specs,
-            declarators: vec![],
-        },
-        span: d.span,
-    }
-}
-
-fn single(
-    d: &Declaration,
-    specs: DeclSpecs,
-    declarator: Declarator,
-    init: Option<Initializer>,
-    id: &InitDeclarator,
-) -> Declaration {
-    Declaration {
-        extension: d.extension,
-        kind: DeclarationKind::Normal {
-            specs,
-            declarators: vec![InitDeclarator {
-                declarator,
-                asm_label: id.asm_label.clone(),
-                attrs: id.attrs.clone(),
-                init,
-                span: id.span,
-            }],
-        },
-        span: d.span,
-    }
-}
-
-/// Puts the declarators back into one declaration when they all kept the same specifiers (the
-/// usual case: no UPC type in it), so that the output looks like the input.
-fn merge_plain(original: &Declaration, parts: Vec<Declaration>) -> Vec<Declaration> {
-    let DeclarationKind::Normal { specs, .. } = &original.kind else {
-        return parts;
-    };
-    let same = |d: &Declaration| match &d.kind {
-        DeclarationKind::Normal { specs: s, .. } => same_specs(s, specs),
-        _ => false,
-    };
-    if parts.len() <= 1 || !parts.iter().all(same) {
-        return parts;
-    }
-    let mut declarators = vec![];
-    let mut first_specs = None;
-    for p in parts {
-        if let DeclarationKind::Normal {
-            specs,
-            declarators: ds,
-        } = p.kind
-        {
-            first_specs.get_or_insert(specs);
-            declarators.extend(ds);
-        }
-    }
-    vec![Declaration {
-        extension: original.extension,
-        kind: DeclarationKind::Normal {
-            specs: first_specs.unwrap_or_default(),
-            declarators,
-        },
-        span: original.span,
-    }]
-}
-
-/// Specifiers unchanged by lowering (same items, no UPC qualifier dropped).
-fn same_specs(a: &DeclSpecs, b: &DeclSpecs) -> bool {
-    a.items.len() == b.items.len()
-        && a.items.iter().zip(&b.items).all(|(x, y)| match (x, y) {
-            (
-                DeclSpec::Type(TypeSpec::TypedefName(i)),
-                DeclSpec::Type(TypeSpec::TypedefName(j)),
-            ) => i.name == j.name,
-            (DeclSpec::Type(TypeSpec::Struct(_)), DeclSpec::Type(TypeSpec::Struct(_))) => true,
-            (DeclSpec::Type(TypeSpec::TypedefName(_)), _)
-            | (_, DeclSpec::Type(TypeSpec::TypedefName(_))) => false,
-            _ => std::mem::discriminant(x) == std::mem::discriminant(y),
-        })
-}
-
-/// Renames `main` in a declarator and gives it `(int argc, char **argv)` when it has no parameters.
-fn rename_main(d: &mut Declarator) {
-    match d {
-        Declarator::Ident(i) => i.name = "upcrt_user_main".into(),
-        Declarator::Function { inner, params, .. } => {
-            if params.params.is_empty()
-                || (params.params.len() == 1 && params.params[0].declarator.ident().is_none())
-            {
-                let int = DeclSpecs {
-                    items: vec![DeclSpec::Type(TypeSpec::Basic(
-                        BasicType::Int,
-                        Span::default(),
-                    ))],
-                    span: Span::default(),
-                };
-                let char_ = DeclSpecs {
-                    items: vec![DeclSpec::Type(TypeSpec::Basic(
-                        BasicType::Char,
-                        Span::default(),
-                    ))],
-                    span: Span::default(),
-                };
-                let ptr = |inner: Declarator| Declarator::Pointer {
-                    quals: vec![],
-                    inner: Box::new(inner),
-                    span: Span::default(),
-                };
-                params.params = vec![
-                    ParamDecl {
-                        specs: int,
-                        declarator: Declarator::Ident(ident("upcrt_argc")),
-                        attrs: vec![],
-                        span: Span::default(),
-                    },
-                    ParamDecl {
-                        specs: char_,
-                        declarator: ptr(ptr(Declarator::Ident(ident("upcrt_argv")))),
-                        attrs: vec![],
-                        span: Span::default(),
-                    },
-                ];
-                params.variadic = false;
-            }
-            rename_main(inner);
-        }
-        Declarator::Pointer { inner, .. }
-        | Declarator::Array { inner, .. }
-        | Declarator::KrFunction { inner, .. }
-        | Declarator::Attributed { inner, .. } => rename_main(inner),
-        Declarator::Abstract => {}
-    }
 }

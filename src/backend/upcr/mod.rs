@@ -19,8 +19,10 @@ mod expr;
 mod gasp;
 mod stmt;
 
+pub use crate::backend::common::file_tag;
 pub use gasp::{profile_from_flags, Profile, EVENTS as GASP_EVENTS};
 
+use crate::backend::common::*;
 use crate::diagnostics::Diagnostic;
 use crate::printer::Printer;
 use crate::sema::types::*;
@@ -37,22 +39,6 @@ pub struct UpcrOptions {
     /// GASP instrumentation (`--profile…`).
     pub profile: Option<Profile>,
 }
-
-/// The headers of our UPC library, whose declarations the runtime headers replace.
-const UPC_HEADERS: [&str; 12] = [
-    "upc.h",
-    "upc_relaxed.h",
-    "upc_strict.h",
-    "upc_types.h",
-    "upc_nb.h",
-    "upc_tick.h",
-    "upc_atomic.h",
-    "upc_castable.h",
-    "upc_collective.h",
-    "pupc.h",
-    "gasp.h",
-    "gasp_upc.h",
-];
 
 /// Types of the UPC library that the runtime headers define themselves.
 const RUNTIME_TYPES: [&str; 1] = ["upc_thread_info_t"];
@@ -71,21 +57,6 @@ pub fn include_rewrite(directive: &str) -> Option<String> {
         n if UPC_HEADERS.contains(&n) => Some("#include <upcr_lib.h>".into()),
         _ => None,
     }
-}
-
-/// A C identifier from a file name: `grid-2.upc` → `grid_2`.
-pub fn file_tag(path: &std::path::Path) -> String {
-    let stem = path
-        .file_stem()
-        .map_or("file".into(), |s| s.to_string_lossy().into_owned());
-    let mut tag: String = stem
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .collect();
-    if tag.starts_with(|c: char| c.is_ascii_digit()) {
-        tag.insert(0, '_');
-    }
-    tag
 }
 
 /// Lowers a checked UPC translation unit; errors name the constructs this backend cannot lower.
@@ -269,9 +240,7 @@ impl<'a> Lowerer<'a> {
 
     /// The text of an expression as an operand of an assignment or a call argument.
     fn text(&self, e: &Expr) -> String {
-        let mut p = Printer::bare(self.lm);
-        p.expr(e, Prec::Assign);
-        p.finish()
+        expr_text(self.lm, e)
     }
 
     /// The text of an initializer.
@@ -305,13 +274,7 @@ impl<'a> Lowerer<'a> {
 
     /// Whether an item comes from one of our UPC library headers.
     fn in_upc_header(&self, span: Span) -> bool {
-        let loc = self.lm.lookup(span.lo as usize);
-        if !loc.system {
-            return false;
-        }
-        let name = self.lm.file_name(loc.file);
-        let base = name.rsplit('/').next().unwrap_or(name);
-        UPC_HEADERS.contains(&base)
+        in_upc_header(self.lm, span)
     }
 
     // ------------------------------------------------------------------------------------------
@@ -742,33 +705,5 @@ impl<'a> Lowerer<'a> {
         self.strict_default = saved;
         let _ = s.span;
         text
-    }
-}
-
-/// The dimensions of an array type, outermost first.
-fn array_dims(t: &Type) -> Vec<ArrayLen> {
-    let mut v = vec![];
-    let mut t = t;
-    while let TypeKind::Array(e, len) = t.kind() {
-        v.push(*len);
-        t = e;
-    }
-    v
-}
-
-/// An identifier without a source position.
-pub(crate) fn ident(name: &str) -> Ident {
-    Ident {
-        name: name.into(),
-        span: Span::default(),
-    }
-}
-
-/// An expression node made by the backend (no type-table entry).
-pub(crate) fn raw(text: String, span: Span) -> Expr {
-    Expr {
-        id: ExprId(u32::MAX),
-        kind: ExprKind::Raw(text.into()),
-        span,
     }
 }

@@ -1,0 +1,620 @@
+//! What the UPC backends share (`--to upcr`, `--to ga`): tree constructors, the analyses of
+//! loops and expressions that their `upc_forall` and loop lowerings rely on, the pieces of
+//! declaration rewriting that do not depend on the target, and the names of our UPC headers.
+
+use crate::sema::types::*;
+use pgas_grammar::*;
+
+// --------------------------------------------------------------------------------------------
+// Names, tree constructors
+// --------------------------------------------------------------------------------------------
+
+/// The headers of our UPC library, whose declarations the runtime headers replace.
+pub(crate) const UPC_HEADERS: [&str; 12] = [
+    "upc.h",
+    "upc_relaxed.h",
+    "upc_strict.h",
+    "upc_types.h",
+    "upc_nb.h",
+    "upc_tick.h",
+    "upc_atomic.h",
+    "upc_castable.h",
+    "upc_collective.h",
+    "pupc.h",
+    "gasp.h",
+    "gasp_upc.h",
+];
+
+/// A C identifier from a file name: `grid-2.upc` → `grid_2`.
+pub fn file_tag(path: &std::path::Path) -> String {
+    let stem = path
+        .file_stem()
+        .map_or("file".into(), |s| s.to_string_lossy().into_owned());
+    let mut tag: String = stem
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    if tag.starts_with(|c: char| c.is_ascii_digit()) {
+        tag.insert(0, '_');
+    }
+    tag
+}
+
+/// An identifier without a source position.
+pub(crate) fn ident(name: &str) -> Ident {
+    Ident {
+        name: name.into(),
+        span: Span::default(),
+    }
+}
+
+/// An expression node made by the backend (no type-table entry).
+pub(crate) fn raw(text: String, span: Span) -> Expr {
+    Expr {
+        id: ExprId(u32::MAX),
+        kind: ExprKind::Raw(text.into()),
+        span,
+    }
+}
+
+/// The dimensions of an array type, outermost first.
+pub(crate) fn array_dims(t: &Type) -> Vec<ArrayLen> {
+    let mut v = vec![];
+    let mut t = t;
+    while let TypeKind::Array(e, len) = t.kind() {
+        v.push(*len);
+        t = e;
+    }
+    v
+}
+
+pub(crate) fn stmt(kind: StmtKind, span: Span) -> Stmt {
+    Stmt { kind, span }
+}
+
+pub(crate) fn raw_stmt(text: String, span: Span) -> Stmt {
+    stmt(StmtKind::Raw(text), span)
+}
+
+/// Whether an item at `span` comes from one of our UPC library headers.
+pub(crate) fn in_upc_header(lm: &LineMap, span: Span) -> bool {
+    let loc = lm.lookup(span.lo as usize);
+    if !loc.system {
+        return false;
+    }
+    let name = lm.file_name(loc.file);
+    let base = name.rsplit('/').next().unwrap_or(name);
+    UPC_HEADERS.contains(&base)
+}
+
+/// The text of an expression as an operand of an assignment or a call argument.
+pub(crate) fn expr_text(lm: &LineMap, e: &Expr) -> String {
+    let mut p = crate::printer::Printer::bare(lm);
+    p.expr(e, Prec::Assign);
+    p.finish()
+}
+
+// --------------------------------------------------------------------------------------------
+// Expression text
+// --------------------------------------------------------------------------------------------
+
+/// `0`, `NULL` (`(void *)0`): a null pointer constant.
+pub(crate) fn is_null_constant(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int(s) => {
+            s.trim_end_matches(['u', 'U', 'l', 'L'])
+                .trim_start_matches("0x")
+                == "0"
+                || s.trim_end_matches(['u', 'U', 'l', 'L']) == "0"
+        }
+        ExprKind::Cast(_, x) => is_null_constant(x),
+        ExprKind::Extension(x) => is_null_constant(x),
+        _ => false,
+    }
+}
+
+/// Text that can be evaluated twice without effects or cost (an identifier or a constant).
+pub(crate) fn is_simple(text: &str) -> bool {
+    !text.is_empty() && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// `f(…)`: a call whose closing parenthesis ends the text.
+pub(crate) fn is_call(text: &str) -> bool {
+    let Some(open) = text.find('(') else {
+        return false;
+    };
+    if !is_simple(&text[..open]) || !text.ends_with(')') {
+        return false;
+    }
+    let mut depth = 0;
+    for (i, c) in text.char_indices().skip(open) {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return i == text.len() - 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+pub(crate) fn paren(text: String) -> String {
+    if is_simple(&text) || is_call(&text) {
+        text
+    } else {
+        format!("({text})")
+    }
+}
+
+// --------------------------------------------------------------------------------------------
+// Declarations
+// --------------------------------------------------------------------------------------------
+
+/// The type one derivation less: a pointer's target, an array's element, a function's result.
+pub(crate) fn peel(t: &Type) -> Type {
+    match t.kind() {
+        TypeKind::Pointer(x) => x.clone(),
+        TypeKind::Array(e, _) => e.clone(),
+        TypeKind::Function { ret, .. } => ret.clone(),
+        _ => t.clone(),
+    }
+}
+
+/// The derivation nodes of a declarator, outermost (applied first to the base type) first.
+pub(crate) fn derivations(d: &Declarator) -> Vec<&Declarator> {
+    let mut v = vec![];
+    let mut d = d;
+    loop {
+        match d {
+            Declarator::Abstract | Declarator::Ident(_) => return v,
+            Declarator::Pointer { inner, .. }
+            | Declarator::Array { inner, .. }
+            | Declarator::Function { inner, .. }
+            | Declarator::KrFunction { inner, .. } => {
+                v.push(d);
+                d = inner;
+            }
+            Declarator::Attributed { inner, .. } => d = inner,
+        }
+    }
+}
+
+pub(crate) fn is_upc_qual(q: &TypeQual) -> bool {
+    matches!(
+        q,
+        TypeQual::Shared(..) | TypeQual::Strict(_) | TypeQual::Relaxed(_)
+    )
+}
+
+/// Whether a type mentions shared data (is shared, or derives from a pointer-to-shared).
+pub(crate) fn involves_upc(t: &Type) -> bool {
+    if t.quals().shared.is_some() {
+        return true;
+    }
+    match t.kind() {
+        TypeKind::Pointer(x) => x.is_shared() || involves_upc(x),
+        TypeKind::Array(e, _) => involves_upc(e),
+        TypeKind::Function { ret, params, .. } => {
+            involves_upc(ret) || params.iter().flatten().any(involves_upc)
+        }
+        _ => false,
+    }
+}
+
+/// `= 0`, `= NULL`: a null pointer, the value a static pointer has anyway.
+pub(crate) fn is_null_init(init: &Initializer) -> bool {
+    match init {
+        Initializer::Expr(e) => is_null_constant(e),
+        Initializer::List(..) => false,
+    }
+}
+
+/// `struct s { … };`: a declaration of tags only.
+pub(crate) fn tag_only(d: &Declaration, specs: DeclSpecs) -> Declaration {
+    Declaration {
+        extension: d.extension,
+        kind: DeclarationKind::Normal {
+            specs,
+            declarators: vec![],
+        },
+        span: d.span,
+    }
+}
+
+pub(crate) fn single(
+    d: &Declaration,
+    specs: DeclSpecs,
+    declarator: Declarator,
+    init: Option<Initializer>,
+    id: &InitDeclarator,
+) -> Declaration {
+    Declaration {
+        extension: d.extension,
+        kind: DeclarationKind::Normal {
+            specs,
+            declarators: vec![InitDeclarator {
+                declarator,
+                asm_label: id.asm_label.clone(),
+                attrs: id.attrs.clone(),
+                init,
+                span: id.span,
+            }],
+        },
+        span: d.span,
+    }
+}
+
+/// Puts the declarators back into one declaration when they all kept the same specifiers (the
+/// usual case: no UPC type in it), so that the output looks like the input.
+pub(crate) fn merge_plain(original: &Declaration, parts: Vec<Declaration>) -> Vec<Declaration> {
+    let DeclarationKind::Normal { specs, .. } = &original.kind else {
+        return parts;
+    };
+    let same = |d: &Declaration| match &d.kind {
+        DeclarationKind::Normal { specs: s, .. } => same_specs(s, specs),
+        _ => false,
+    };
+    if parts.len() <= 1 || !parts.iter().all(same) {
+        return parts;
+    }
+    let mut declarators = vec![];
+    let mut first_specs = None;
+    for p in parts {
+        if let DeclarationKind::Normal {
+            specs,
+            declarators: ds,
+        } = p.kind
+        {
+            first_specs.get_or_insert(specs);
+            declarators.extend(ds);
+        }
+    }
+    vec![Declaration {
+        extension: original.extension,
+        kind: DeclarationKind::Normal {
+            specs: first_specs.unwrap_or_default(),
+            declarators,
+        },
+        span: original.span,
+    }]
+}
+
+/// Specifiers unchanged by lowering (same items, no UPC qualifier dropped).
+pub(crate) fn same_specs(a: &DeclSpecs, b: &DeclSpecs) -> bool {
+    a.items.len() == b.items.len()
+        && a.items.iter().zip(&b.items).all(|(x, y)| match (x, y) {
+            (
+                DeclSpec::Type(TypeSpec::TypedefName(i)),
+                DeclSpec::Type(TypeSpec::TypedefName(j)),
+            ) => i.name == j.name,
+            (DeclSpec::Type(TypeSpec::Struct(_)), DeclSpec::Type(TypeSpec::Struct(_))) => true,
+            (DeclSpec::Type(TypeSpec::TypedefName(_)), _)
+            | (_, DeclSpec::Type(TypeSpec::TypedefName(_))) => false,
+            _ => std::mem::discriminant(x) == std::mem::discriminant(y),
+        })
+}
+
+/// Renames `main` in a declarator to `<prefix>_user_main` and gives it `(int argc, char **argv)` when it has no parameters.
+pub(crate) fn rename_main(d: &mut Declarator, prefix: &str) {
+    match d {
+        Declarator::Ident(i) => i.name = format!("{prefix}_user_main").into(),
+        Declarator::Function { inner, params, .. } => {
+            if params.params.is_empty()
+                || (params.params.len() == 1 && params.params[0].declarator.ident().is_none())
+            {
+                let int = DeclSpecs {
+                    items: vec![DeclSpec::Type(TypeSpec::Basic(
+                        BasicType::Int,
+                        Span::default(),
+                    ))],
+                    span: Span::default(),
+                };
+                let char_ = DeclSpecs {
+                    items: vec![DeclSpec::Type(TypeSpec::Basic(
+                        BasicType::Char,
+                        Span::default(),
+                    ))],
+                    span: Span::default(),
+                };
+                let ptr = |inner: Declarator| Declarator::Pointer {
+                    quals: vec![],
+                    inner: Box::new(inner),
+                    span: Span::default(),
+                };
+                params.params = vec![
+                    ParamDecl {
+                        specs: int,
+                        declarator: Declarator::Ident(ident(&format!("{prefix}_argc"))),
+                        attrs: vec![],
+                        span: Span::default(),
+                    },
+                    ParamDecl {
+                        specs: char_,
+                        declarator: ptr(ptr(Declarator::Ident(ident(&format!("{prefix}_argv"))))),
+                        attrs: vec![],
+                        span: Span::default(),
+                    },
+                ];
+                params.variadic = false;
+            }
+            rename_main(inner, prefix);
+        }
+        Declarator::Pointer { inner, .. }
+        | Declarator::Array { inner, .. }
+        | Declarator::KrFunction { inner, .. }
+        | Declarator::Attributed { inner, .. } => rename_main(inner, prefix),
+        Declarator::Abstract => {}
+    }
+}
+
+// --------------------------------------------------------------------------------------------
+// Loops and expressions
+// --------------------------------------------------------------------------------------------
+
+pub(crate) fn is_ident(e: &Expr, name: &str) -> bool {
+    matches!(&e.kind, ExprKind::Ident(i) if &*i.name == name)
+}
+
+/// `i++`, `++i`, `i += 1`, `i = i + 1`: the counter's name.
+pub(crate) fn counter_of_step(step: &Expr) -> Option<Name> {
+    match &step.kind {
+        ExprKind::Unary(UnaryOp::PostInc | UnaryOp::PreInc, x) => match &x.kind {
+            ExprKind::Ident(i) => Some(i.name.clone()),
+            _ => None,
+        },
+        ExprKind::Assign(AssignOp::Add, l, r) if matches!(&r.kind, ExprKind::Int(s) if &**s == "1") => {
+            match &l.kind {
+                ExprKind::Ident(i) => Some(i.name.clone()),
+                _ => None,
+            }
+        }
+        ExprKind::Assign(AssignOp::Assign, l, r) => {
+            let ExprKind::Ident(i) = &l.kind else {
+                return None;
+            };
+            match &r.kind {
+                ExprKind::Binary(BinaryOp::Add, a, b)
+                    if is_ident(a, &i.name)
+                        && matches!(&b.kind, ExprKind::Int(s) if &**s == "1") =>
+                {
+                    Some(i.name.clone())
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Whether a `break` in the statement would leave it (one not inside a nested loop or switch).
+pub(crate) fn breaks_out(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Break | StmtKind::Goto(_) | StmtKind::GotoComputed(_) | StmtKind::Asm(_) => true,
+        StmtKind::Compound(b) => b.items.iter().any(|i| match i {
+            BlockItem::Stmt(s) => breaks_out(s),
+            _ => false,
+        }),
+        StmtKind::If { then, els, .. } => {
+            breaks_out(then) || els.as_ref().is_some_and(|e| breaks_out(e))
+        }
+        StmtKind::Labeled { body, .. } => breaks_out(body),
+        _ => false,
+    }
+}
+
+/// Conservatively: whether an expression may have side effects (calls, assignments, `++`).
+pub(crate) fn has_side_effects(e: &Expr) -> bool {
+    let mut found = false;
+    visit_exprs_in_expr(e, &mut |x| {
+        if matches!(
+            x.kind,
+            ExprKind::Call(..)
+                | ExprKind::Assign(..)
+                | ExprKind::StmtExpr(_)
+                | ExprKind::Unary(
+                    UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec,
+                    _
+                )
+        ) {
+            found = true;
+        }
+    });
+    found
+}
+
+/// Whether a statement may assign `var` (or take its address).
+pub(crate) fn assigns(s: &Stmt, var: &str) -> bool {
+    let mut found = false;
+    visit_exprs_in_stmt(s, &mut |x| match &x.kind {
+        ExprKind::Assign(_, l, _) if is_ident(l, var) => found = true,
+        ExprKind::Unary(
+            UnaryOp::PreInc
+            | UnaryOp::PostInc
+            | UnaryOp::PreDec
+            | UnaryOp::PostDec
+            | UnaryOp::AddrOf,
+            l,
+        ) if is_ident(l, var) => found = true,
+        _ => {}
+    });
+    found
+}
+
+/// The names declared anywhere inside a statement (they are not the loop's outer variables).
+pub(crate) fn declared_names(s: &Stmt) -> Vec<Name> {
+    let mut out = vec![];
+    fn walk(s: &Stmt, out: &mut Vec<Name>) {
+        match &s.kind {
+            StmtKind::Compound(b) => {
+                for item in &b.items {
+                    match item {
+                        BlockItem::Decl(d) => {
+                            if let DeclarationKind::Normal { declarators, .. } = &d.kind {
+                                out.extend(
+                                    declarators
+                                        .iter()
+                                        .filter_map(|id| id.declarator.ident())
+                                        .map(|i| i.name.clone()),
+                                );
+                            }
+                        }
+                        BlockItem::Stmt(s) => walk(s, out),
+                        _ => {}
+                    }
+                }
+            }
+            StmtKind::If { then, els, .. } => {
+                walk(then, out);
+                if let Some(e) = els {
+                    walk(e, out);
+                }
+            }
+            StmtKind::Switch { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::Labeled { body, .. } => walk(body, out),
+            StmtKind::For(l) => {
+                if let ForInit::Decl(Declaration {
+                    kind: DeclarationKind::Normal { declarators, .. },
+                    ..
+                }) = &l.init
+                {
+                    out.extend(
+                        declarators
+                            .iter()
+                            .filter_map(|id| id.declarator.ident())
+                            .map(|i| i.name.clone()),
+                    );
+                }
+                walk(&l.body, out);
+            }
+            StmtKind::UpcForall(l) => walk(&l.body, out),
+            _ => {}
+        }
+    }
+    walk(s, &mut out);
+    out
+}
+
+/// Whether the statement may change a variable the expression reads.
+pub(crate) fn changed_by(body: &Stmt, e: &Expr) -> bool {
+    let mut idents = vec![];
+    visit_exprs_in_expr(e, &mut |x| {
+        if let ExprKind::Ident(i) = &x.kind {
+            idents.push(i.name.clone());
+        }
+    });
+    idents.iter().any(|n| assigns(body, n))
+}
+
+/// Whether an expression may assign `var` (or take its address).
+pub(crate) fn expr_assigns(e: &Expr, var: &str) -> bool {
+    let s = Stmt {
+        kind: StmtKind::Expr(Some(e.clone())),
+        span: e.span,
+    };
+    assigns(&s, var)
+}
+
+pub(crate) fn visit_exprs_in_stmt(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
+    match &s.kind {
+        StmtKind::Compound(b) => {
+            for item in &b.items {
+                match item {
+                    BlockItem::Stmt(s) => visit_exprs_in_stmt(s, f),
+                    BlockItem::Decl(d) => {
+                        if let DeclarationKind::Normal { declarators, .. } = &d.kind {
+                            for id in declarators {
+                                if let Some(Initializer::Expr(e)) = &id.init {
+                                    visit_exprs_in_expr(e, f);
+                                }
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        StmtKind::Expr(Some(e)) | StmtKind::Return(Some(e)) | StmtKind::GotoComputed(e) => {
+            visit_exprs_in_expr(e, f)
+        }
+        StmtKind::If { cond, then, els } => {
+            visit_exprs_in_expr(cond, f);
+            visit_exprs_in_stmt(then, f);
+            if let Some(e) = els {
+                visit_exprs_in_stmt(e, f);
+            }
+        }
+        StmtKind::Switch { cond, body }
+        | StmtKind::While { cond, body }
+        | StmtKind::DoWhile { body, cond } => {
+            visit_exprs_in_expr(cond, f);
+            visit_exprs_in_stmt(body, f);
+        }
+        StmtKind::For(l) => {
+            if let ForInit::Expr(e) = &l.init {
+                visit_exprs_in_expr(e, f);
+            }
+            for e in l.cond.iter().chain(l.step.iter()) {
+                visit_exprs_in_expr(e, f);
+            }
+            visit_exprs_in_stmt(&l.body, f);
+        }
+        StmtKind::UpcForall(l) => {
+            if let ForInit::Expr(e) = &l.init {
+                visit_exprs_in_expr(e, f);
+            }
+            for e in l.cond.iter().chain(l.step.iter()) {
+                visit_exprs_in_expr(e, f);
+            }
+            visit_exprs_in_stmt(&l.body, f);
+        }
+        StmtKind::Labeled { body, .. } => visit_exprs_in_stmt(body, f),
+        _ => {}
+    }
+}
+
+pub(crate) fn visit_exprs_in_expr(e: &Expr, f: &mut dyn FnMut(&Expr)) {
+    f(e);
+    match &e.kind {
+        ExprKind::Unary(_, a)
+        | ExprKind::Cast(_, a)
+        | ExprKind::SizeofExpr(a)
+        | ExprKind::AlignofExpr(a)
+        | ExprKind::Extension(a)
+        | ExprKind::VaArg(a, _)
+        | ExprKind::Member { base: a, .. } => visit_exprs_in_expr(a, f),
+        ExprKind::Binary(_, a, b)
+        | ExprKind::Assign(_, a, b)
+        | ExprKind::Comma(a, b)
+        | ExprKind::Index(a, b) => {
+            visit_exprs_in_expr(a, f);
+            visit_exprs_in_expr(b, f);
+        }
+        ExprKind::Cond(c, a, b) => {
+            visit_exprs_in_expr(c, f);
+            if let Some(a) = a {
+                visit_exprs_in_expr(a, f);
+            }
+            visit_exprs_in_expr(b, f);
+        }
+        ExprKind::Call(g, args) => {
+            visit_exprs_in_expr(g, f);
+            for a in args {
+                visit_exprs_in_expr(a, f);
+            }
+        }
+        ExprKind::StmtExpr(b) => {
+            let s = Stmt {
+                kind: StmtKind::Compound((**b).clone()),
+                span: b.span,
+            };
+            visit_exprs_in_stmt(&s, f);
+        }
+        _ => {}
+    }
+}
