@@ -245,31 +245,7 @@ impl<'a> Lowerer<'a> {
 
     /// The text of an initializer.
     fn init_text(&self, init: &Initializer) -> String {
-        match init {
-            Initializer::Expr(e) => self.text(e),
-            Initializer::List(..) => {
-                let d = Declaration {
-                    extension: false,
-                    kind: DeclarationKind::Normal {
-                        specs: DeclSpecs::default(),
-                        declarators: vec![InitDeclarator {
-                            declarator: Declarator::Ident(ident("x")),
-                            asm_label: None,
-                            attrs: vec![],
-                            init: Some(init.clone()),
-                            span: Span::default(),
-                        }],
-                    },
-                    span: Span::default(),
-                };
-                let mut p = Printer::bare(self.lm);
-                p.declaration(&d);
-                let s = p.finish();
-                s.trim_start_matches("x = ")
-                    .trim_end_matches(';')
-                    .to_string()
-            }
-        }
+        init_text(self.lm, init)
     }
 
     /// Whether an item comes from one of our UPC library headers.
@@ -280,53 +256,6 @@ impl<'a> Lowerer<'a> {
     // ------------------------------------------------------------------------------------------
     // Types
     // ------------------------------------------------------------------------------------------
-
-    /// Struct and union spellings: `struct tag`, or the typedef name of an untagged one.
-    fn collect_record_names(&mut self, unit: &TranslationUnit) {
-        for (id, r) in self.a.records.iter().enumerate() {
-            if let Some(n) = &r.name {
-                let kw = match r.kind {
-                    StructKind::Struct => "struct",
-                    StructKind::Union => "union",
-                };
-                self.record_names.insert(id, format!("{kw} {n}"));
-            }
-        }
-        for item in &unit.items {
-            let ExternalDecl::Decl(d) = item else {
-                continue;
-            };
-            let DeclarationKind::Normal { specs, declarators } = &d.kind else {
-                continue;
-            };
-            if !specs.is_typedef() {
-                continue;
-            }
-            for id in declarators {
-                let (Some(span), Some(name)) = (id.declarator.span(), id.declarator.ident()) else {
-                    continue;
-                };
-                if let Some(t) = self.a.decl_types.get(&span.lo) {
-                    if let TypeKind::Record(rid) = t.kind() {
-                        self.record_names
-                            .entry(*rid)
-                            .or_insert_with(|| name.name.to_string());
-                    }
-                }
-            }
-        }
-        // Untagged records without a typedef name get a tag of ours (given to their
-        // definition by `lower_specs`), so that generated code can name them.
-        for (id, r) in self.a.records.iter().enumerate() {
-            let kw = match r.kind {
-                StructKind::Struct => "struct",
-                StructKind::Union => "union",
-            };
-            self.record_names
-                .entry(id)
-                .or_insert_with(|| format!("{kw} upcrt_record{id}"));
-        }
-    }
 
     /// The representation of a pointer to `target`.
     pub(crate) fn repr(&self, target: &Type) -> Repr {
@@ -422,6 +351,11 @@ impl<'a> Lowerer<'a> {
     // ------------------------------------------------------------------------------------------
     // The unit
     // ------------------------------------------------------------------------------------------
+
+    /// Struct and union spellings (see `record_names`).
+    fn collect_record_names(&mut self, unit: &TranslationUnit) {
+        self.record_names = record_names(self.a, unit, "upcrt_record");
+    }
 
     fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) {
         if self.in_upc_header(item.span()) {
@@ -705,5 +639,26 @@ impl<'a> Lowerer<'a> {
         self.strict_default = saved;
         let _ = s.span;
         text
+    }
+}
+
+impl DeclLowering for Lowerer<'_> {
+    fn analysis(&self) -> &Analysis {
+        self.a
+    }
+    fn record_spelling(&self) -> &HashMap<RecordId, String> {
+        &self.record_names
+    }
+    fn record_tag_prefix(&self) -> &'static str {
+        "upcrt_record"
+    }
+    fn pointer_type_name(&self, target: &Type) -> String {
+        self.repr(target).type_name().to_string()
+    }
+    fn lower_value(&mut self, e: &Expr) -> Expr {
+        self.value(e)
+    }
+    fn convert_value(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
+        self.convert(v, src, to)
     }
 }
