@@ -1,9 +1,16 @@
 //! Statements: blocks, `upc_forall`, barriers and fences.
 
-use super::Lowerer;
-use crate::backend::common::*;
+use super::{raw, Lowerer};
 use crate::sema::types::*;
 use pgas_grammar::*;
+
+fn stmt(kind: StmtKind, span: Span) -> Stmt {
+    Stmt { kind, span }
+}
+
+fn raw_stmt(text: String, span: Span) -> Stmt {
+    stmt(StmtKind::Raw(text), span)
+}
 
 impl Lowerer<'_> {
     pub(super) fn block(&mut self, b: &Block) -> Block {
@@ -878,5 +885,269 @@ impl Lowerer<'_> {
         };
         let _ = var;
         Some(self.ty(l))
+    }
+}
+
+fn is_ident(e: &Expr, name: &str) -> bool {
+    matches!(&e.kind, ExprKind::Ident(i) if &*i.name == name)
+}
+
+/// `i++`, `++i`, `i += 1`, `i = i + 1`: the counter's name.
+fn counter_of_step(step: &Expr) -> Option<Name> {
+    match &step.kind {
+        ExprKind::Unary(UnaryOp::PostInc | UnaryOp::PreInc, x) => match &x.kind {
+            ExprKind::Ident(i) => Some(i.name.clone()),
+            _ => None,
+        },
+        ExprKind::Assign(AssignOp::Add, l, r) if matches!(&r.kind, ExprKind::Int(s) if &**s == "1") => {
+            match &l.kind {
+                ExprKind::Ident(i) => Some(i.name.clone()),
+                _ => None,
+            }
+        }
+        ExprKind::Assign(AssignOp::Assign, l, r) => {
+            let ExprKind::Ident(i) = &l.kind else {
+                return None;
+            };
+            match &r.kind {
+                ExprKind::Binary(BinaryOp::Add, a, b)
+                    if is_ident(a, &i.name)
+                        && matches!(&b.kind, ExprKind::Int(s) if &**s == "1") =>
+                {
+                    Some(i.name.clone())
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Whether a `break` in the statement would leave it (one not inside a nested loop or switch).
+fn breaks_out(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Break | StmtKind::Goto(_) | StmtKind::GotoComputed(_) | StmtKind::Asm(_) => true,
+        StmtKind::Compound(b) => b.items.iter().any(|i| match i {
+            BlockItem::Stmt(s) => breaks_out(s),
+            _ => false,
+        }),
+        StmtKind::If { then, els, .. } => {
+            breaks_out(then) || els.as_ref().is_some_and(|e| breaks_out(e))
+        }
+        StmtKind::Labeled { body, .. } => breaks_out(body),
+        _ => false,
+    }
+}
+
+/// Conservatively: whether an expression may have side effects (calls, assignments, `++`).
+fn has_side_effects(e: &Expr) -> bool {
+    let mut found = false;
+    visit_exprs_in_expr(e, &mut |x| {
+        if matches!(
+            x.kind,
+            ExprKind::Call(..)
+                | ExprKind::Assign(..)
+                | ExprKind::StmtExpr(_)
+                | ExprKind::Unary(
+                    UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec,
+                    _
+                )
+        ) {
+            found = true;
+        }
+    });
+    found
+}
+
+/// Whether a statement may assign `var` (or take its address).
+fn assigns(s: &Stmt, var: &str) -> bool {
+    let mut found = false;
+    visit_exprs_in_stmt(s, &mut |x| match &x.kind {
+        ExprKind::Assign(_, l, _) if is_ident(l, var) => found = true,
+        ExprKind::Unary(
+            UnaryOp::PreInc
+            | UnaryOp::PostInc
+            | UnaryOp::PreDec
+            | UnaryOp::PostDec
+            | UnaryOp::AddrOf,
+            l,
+        ) if is_ident(l, var) => found = true,
+        _ => {}
+    });
+    found
+}
+
+/// The names declared anywhere inside a statement (they are not the loop's outer variables).
+fn declared_names(s: &Stmt) -> Vec<Name> {
+    let mut out = vec![];
+    fn walk(s: &Stmt, out: &mut Vec<Name>) {
+        match &s.kind {
+            StmtKind::Compound(b) => {
+                for item in &b.items {
+                    match item {
+                        BlockItem::Decl(d) => {
+                            if let DeclarationKind::Normal { declarators, .. } = &d.kind {
+                                out.extend(
+                                    declarators
+                                        .iter()
+                                        .filter_map(|id| id.declarator.ident())
+                                        .map(|i| i.name.clone()),
+                                );
+                            }
+                        }
+                        BlockItem::Stmt(s) => walk(s, out),
+                        _ => {}
+                    }
+                }
+            }
+            StmtKind::If { then, els, .. } => {
+                walk(then, out);
+                if let Some(e) = els {
+                    walk(e, out);
+                }
+            }
+            StmtKind::Switch { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::Labeled { body, .. } => walk(body, out),
+            StmtKind::For(l) => {
+                if let ForInit::Decl(Declaration {
+                    kind: DeclarationKind::Normal { declarators, .. },
+                    ..
+                }) = &l.init
+                {
+                    out.extend(
+                        declarators
+                            .iter()
+                            .filter_map(|id| id.declarator.ident())
+                            .map(|i| i.name.clone()),
+                    );
+                }
+                walk(&l.body, out);
+            }
+            StmtKind::UpcForall(l) => walk(&l.body, out),
+            _ => {}
+        }
+    }
+    walk(s, &mut out);
+    out
+}
+
+/// Whether the statement may change a variable the expression reads.
+fn changed_by(body: &Stmt, e: &Expr) -> bool {
+    let mut idents = vec![];
+    visit_exprs_in_expr(e, &mut |x| {
+        if let ExprKind::Ident(i) = &x.kind {
+            idents.push(i.name.clone());
+        }
+    });
+    idents.iter().any(|n| assigns(body, n))
+}
+
+/// Whether an expression may assign `var` (or take its address).
+fn expr_assigns(e: &Expr, var: &str) -> bool {
+    let s = Stmt {
+        kind: StmtKind::Expr(Some(e.clone())),
+        span: e.span,
+    };
+    assigns(&s, var)
+}
+
+fn visit_exprs_in_stmt(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
+    match &s.kind {
+        StmtKind::Compound(b) => {
+            for item in &b.items {
+                match item {
+                    BlockItem::Stmt(s) => visit_exprs_in_stmt(s, f),
+                    BlockItem::Decl(d) => {
+                        if let DeclarationKind::Normal { declarators, .. } = &d.kind {
+                            for id in declarators {
+                                if let Some(Initializer::Expr(e)) = &id.init {
+                                    visit_exprs_in_expr(e, f);
+                                }
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        StmtKind::Expr(Some(e)) | StmtKind::Return(Some(e)) | StmtKind::GotoComputed(e) => {
+            visit_exprs_in_expr(e, f)
+        }
+        StmtKind::If { cond, then, els } => {
+            visit_exprs_in_expr(cond, f);
+            visit_exprs_in_stmt(then, f);
+            if let Some(e) = els {
+                visit_exprs_in_stmt(e, f);
+            }
+        }
+        StmtKind::Switch { cond, body }
+        | StmtKind::While { cond, body }
+        | StmtKind::DoWhile { body, cond } => {
+            visit_exprs_in_expr(cond, f);
+            visit_exprs_in_stmt(body, f);
+        }
+        StmtKind::For(l) => {
+            if let ForInit::Expr(e) = &l.init {
+                visit_exprs_in_expr(e, f);
+            }
+            for e in l.cond.iter().chain(l.step.iter()) {
+                visit_exprs_in_expr(e, f);
+            }
+            visit_exprs_in_stmt(&l.body, f);
+        }
+        StmtKind::UpcForall(l) => {
+            if let ForInit::Expr(e) = &l.init {
+                visit_exprs_in_expr(e, f);
+            }
+            for e in l.cond.iter().chain(l.step.iter()) {
+                visit_exprs_in_expr(e, f);
+            }
+            visit_exprs_in_stmt(&l.body, f);
+        }
+        StmtKind::Labeled { body, .. } => visit_exprs_in_stmt(body, f),
+        _ => {}
+    }
+}
+
+fn visit_exprs_in_expr(e: &Expr, f: &mut dyn FnMut(&Expr)) {
+    f(e);
+    match &e.kind {
+        ExprKind::Unary(_, a)
+        | ExprKind::Cast(_, a)
+        | ExprKind::SizeofExpr(a)
+        | ExprKind::AlignofExpr(a)
+        | ExprKind::Extension(a)
+        | ExprKind::VaArg(a, _)
+        | ExprKind::Member { base: a, .. } => visit_exprs_in_expr(a, f),
+        ExprKind::Binary(_, a, b)
+        | ExprKind::Assign(_, a, b)
+        | ExprKind::Comma(a, b)
+        | ExprKind::Index(a, b) => {
+            visit_exprs_in_expr(a, f);
+            visit_exprs_in_expr(b, f);
+        }
+        ExprKind::Cond(c, a, b) => {
+            visit_exprs_in_expr(c, f);
+            if let Some(a) = a {
+                visit_exprs_in_expr(a, f);
+            }
+            visit_exprs_in_expr(b, f);
+        }
+        ExprKind::Call(g, args) => {
+            visit_exprs_in_expr(g, f);
+            for a in args {
+                visit_exprs_in_expr(a, f);
+            }
+        }
+        ExprKind::StmtExpr(b) => {
+            let s = Stmt {
+                kind: StmtKind::Compound((**b).clone()),
+                span: b.span,
+            };
+            visit_exprs_in_stmt(&s, f);
+        }
+        _ => {}
     }
 }
