@@ -1,1 +1,0 @@
-//! `--to ga` (in progress).
