@@ -1,0 +1,11 @@
+/* armci.h - the few ARMCI calls GA C programs use directly, implemented by pgas-xlate's
+   GA-on-UPC library (ma.upc): private memory with the alignment MPI would give. */
+#ifndef GAUPC_ARMCI_H
+#define GAUPC_ARMCI_H
+
+typedef long armci_size_t;
+
+void *ARMCI_Malloc_local(armci_size_t bytes);
+int ARMCI_Free_local(void *ptr);
+
+#endif

@@ -1,0 +1,355 @@
+/* ga.h - the Global Arrays C interface, implemented in UPC 1.3 by pgas-xlate's GA-on-UPC
+   library (runtime-aux/ga-upc, docs/ga-on-upc.md).
+
+   A GA C program compiles against this header as a UPC program. Every interface function is a
+   macro that records the source location of the call (__FILE__, __LINE__ and the function's
+   name) before calling the library's implementation, gaupc_<name>; an error found by the
+   library (a bad handle, a patch outside the array, mismatched types ...) stops the whole
+   program with a GA-style message that names that location:
+
+       prog.c:42: GA error in NGA_Get: 0:cannot locate region: A [0:5,0:3] (dims [5,7]): -1000
+
+   The library is UPC: include this header from UPC translation units (a GA C program is one)
+   and link the translated library files (see docs/ga-on-upc.md). */
+#ifndef GAUPC_GA_H
+#define GAUPC_GA_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stddef.h>
+
+#include "gacommon.h"
+
+/* A GA program initialises MPI before GA and finalises it after. A UPC program runs on a
+   runtime that has already started MPI (when it is the pgas-xlate runtime), so MPI_Init and
+   MPI_Finalize become no-ops that return MPI_SUCCESS; the rest of MPI is untouched. */
+#if defined(__UPC__) && defined(__has_include)
+#if __has_include(<mpi.h>)
+#include <mpi.h>
+int gaupc_mpi_init(int *argc, char ***argv);
+int gaupc_mpi_init_thread(int *argc, char ***argv, int required, int *provided);
+int gaupc_mpi_finalize(void);
+#define MPI_Init(argc, argv) gaupc_mpi_init(argc, argv)
+#define MPI_Init_thread(argc, argv, required, provided) gaupc_mpi_init_thread(argc, argv, required, provided)
+#define MPI_Finalize() gaupc_mpi_finalize()
+#endif
+#endif
+
+typedef Integer ga_nbhdl_t;
+
+/* Records the call site of the interface function being called (see above). */
+void gaupc_site(const char *file, int line, const char *func);
+
+#define GAUPC_CALL(f, ...) (gaupc_site(__FILE__, __LINE__, #f), gaupc_##f(__VA_ARGS__))
+#define GAUPC_CALL0(f) (gaupc_site(__FILE__, __LINE__, #f), gaupc_##f())
+
+/* ---- start-up, processes, synchronisation ---- */
+void gaupc_GA_Initialize(void);
+void gaupc_GA_Initialize_args(int *argc, char ***argv);
+void gaupc_GA_Initialize_ltd(size_t limit);
+int gaupc_GA_Initialized(void);
+void gaupc_GA_Terminate(void);
+int gaupc_GA_Nodeid(void);
+int gaupc_GA_Nnodes(void);
+void gaupc_GA_Sync(void);
+void gaupc_GA_Error(char *message, int code);
+int gaupc_GA_Uses_ma(void);
+int gaupc_GA_Uses_fapi(void);
+int gaupc_GA_Memory_limited(void);
+size_t gaupc_GA_Memory_avail(void);
+size_t gaupc_GA_Inquire_memory(void);
+double gaupc_GA_Wtime(void);
+void gaupc_GA_Print_stats(void);
+int gaupc_GA_Pgroup_create(int *list, int count);
+int gaupc_GA_Pgroup_nnodes(int grp);
+int gaupc_GA_Pgroup_nodeid(int grp);
+int gaupc_GA_Pgroup_get_world(void);
+int gaupc_GA_Pgroup_get_default(void);
+void *gaupc_GA_Getmem(int type, int nelem, int grp_id);
+void gaupc_GA_Freemem(void *ptr);
+
+#define GA_Initialize() GAUPC_CALL0(GA_Initialize)
+#define GA_Initialize_args(...) GAUPC_CALL(GA_Initialize_args, __VA_ARGS__)
+#define GA_Initialize_ltd(...) GAUPC_CALL(GA_Initialize_ltd, __VA_ARGS__)
+#define GA_Initialized() GAUPC_CALL0(GA_Initialized)
+#define GA_Terminate() GAUPC_CALL0(GA_Terminate)
+#define NGA_Terminate() GAUPC_CALL0(GA_Terminate)
+#define GA_Nodeid() GAUPC_CALL0(GA_Nodeid)
+#define NGA_Nodeid() GAUPC_CALL0(GA_Nodeid)
+#define GA_Nnodes() GAUPC_CALL0(GA_Nnodes)
+#define NGA_Nnodes() GAUPC_CALL0(GA_Nnodes)
+#define GA_Sync() GAUPC_CALL0(GA_Sync)
+#define NGA_Sync() GAUPC_CALL0(GA_Sync)
+#define GA_Error(...) GAUPC_CALL(GA_Error, __VA_ARGS__)
+#define GA_Uses_ma() GAUPC_CALL0(GA_Uses_ma)
+#define NGA_Uses_ma() GAUPC_CALL0(GA_Uses_ma)
+#define GA_Uses_fapi() GAUPC_CALL0(GA_Uses_fapi)
+#define GA_Memory_limited() GAUPC_CALL0(GA_Memory_limited)
+#define GA_Memory_avail() GAUPC_CALL0(GA_Memory_avail)
+#define GA_Inquire_memory() GAUPC_CALL0(GA_Inquire_memory)
+#define GA_Wtime() GAUPC_CALL0(GA_Wtime)
+#define NGA_Wtime() GAUPC_CALL0(GA_Wtime)
+#define GA_Print_stats() GAUPC_CALL0(GA_Print_stats)
+#define GA_Pgroup_create(...) GAUPC_CALL(GA_Pgroup_create, __VA_ARGS__)
+#define GA_Pgroup_nnodes(...) GAUPC_CALL(GA_Pgroup_nnodes, __VA_ARGS__)
+#define GA_Pgroup_nodeid(...) GAUPC_CALL(GA_Pgroup_nodeid, __VA_ARGS__)
+#define GA_Pgroup_get_world() GAUPC_CALL0(GA_Pgroup_get_world)
+#define GA_Pgroup_get_default() GAUPC_CALL0(GA_Pgroup_get_default)
+#define GA_Getmem(...) GAUPC_CALL(GA_Getmem, __VA_ARGS__)
+#define GA_Freemem(...) GAUPC_CALL(GA_Freemem, __VA_ARGS__)
+
+/* ---- creation and destruction ---- */
+int gaupc_NGA_Create(int type, int ndim, int dims[], char *name, int chunk[]);
+int gaupc_NGA_Create64(int type, int ndim, int64_t dims[], char *name, int64_t chunk[]);
+int gaupc_NGA_Create_irreg(int type, int ndim, int dims[], char *name, int block[], int map[]);
+int gaupc_GA_Create_handle(void);
+void gaupc_GA_Set_data(int g_a, int ndim, int dims[], int type);
+void gaupc_GA_Set_chunk(int g_a, int chunk[]);
+void gaupc_GA_Set_array_name(int g_a, char *name);
+void gaupc_GA_Set_irreg_distr(int g_a, int map[], int block[]);
+void gaupc_GA_Set_block_cyclic_proc_grid(int g_a, int block[], int proc_grid[]);
+void gaupc_GA_Set_tiled_irreg_proc_grid(int g_a, int mapc[], int nblocks[], int proc_grid[]);
+void gaupc_GA_Set_restricted(int g_a, int list[], int size);
+void gaupc_GA_Set_restricted_range(int g_a, int lo_proc, int hi_proc);
+int gaupc_GA_Allocate(int g_a);
+int gaupc_GA_Duplicate(int g_a, char *name);
+int gaupc_GA_Assemble_duplicate(int g_a, char *name, void *ptr);
+void gaupc_GA_Destroy(int g_a);
+
+#define NGA_Create(...) GAUPC_CALL(NGA_Create, __VA_ARGS__)
+#define NGA_Create64(...) GAUPC_CALL(NGA_Create64, __VA_ARGS__)
+#define NGA_Create_irreg(...) GAUPC_CALL(NGA_Create_irreg, __VA_ARGS__)
+#define GA_Create_handle() GAUPC_CALL0(GA_Create_handle)
+#define NGA_Create_handle() GAUPC_CALL0(GA_Create_handle)
+#define GA_Set_data(...) GAUPC_CALL(GA_Set_data, __VA_ARGS__)
+#define NGA_Set_data(...) GAUPC_CALL(GA_Set_data, __VA_ARGS__)
+#define GA_Set_chunk(...) GAUPC_CALL(GA_Set_chunk, __VA_ARGS__)
+#define NGA_Set_chunk(...) GAUPC_CALL(GA_Set_chunk, __VA_ARGS__)
+#define GA_Set_array_name(...) GAUPC_CALL(GA_Set_array_name, __VA_ARGS__)
+#define NGA_Set_array_name(...) GAUPC_CALL(GA_Set_array_name, __VA_ARGS__)
+#define GA_Set_irreg_distr(...) GAUPC_CALL(GA_Set_irreg_distr, __VA_ARGS__)
+#define NGA_Set_irreg_distr(...) GAUPC_CALL(GA_Set_irreg_distr, __VA_ARGS__)
+#define GA_Set_block_cyclic_proc_grid(...) GAUPC_CALL(GA_Set_block_cyclic_proc_grid, __VA_ARGS__)
+#define NGA_Set_block_cyclic_proc_grid(...) GAUPC_CALL(GA_Set_block_cyclic_proc_grid, __VA_ARGS__)
+#define GA_Set_tiled_irreg_proc_grid(...) GAUPC_CALL(GA_Set_tiled_irreg_proc_grid, __VA_ARGS__)
+#define NGA_Set_tiled_irreg_proc_grid(...) GAUPC_CALL(GA_Set_tiled_irreg_proc_grid, __VA_ARGS__)
+#define GA_Set_restricted(...) GAUPC_CALL(GA_Set_restricted, __VA_ARGS__)
+#define NGA_Set_restricted(...) GAUPC_CALL(GA_Set_restricted, __VA_ARGS__)
+#define GA_Set_restricted_range(...) GAUPC_CALL(GA_Set_restricted_range, __VA_ARGS__)
+#define NGA_Set_restricted_range(...) GAUPC_CALL(GA_Set_restricted_range, __VA_ARGS__)
+#define GA_Allocate(...) GAUPC_CALL(GA_Allocate, __VA_ARGS__)
+#define NGA_Allocate(...) GAUPC_CALL(GA_Allocate, __VA_ARGS__)
+#define GA_Duplicate(...) GAUPC_CALL(GA_Duplicate, __VA_ARGS__)
+#define NGA_Duplicate(...) GAUPC_CALL(GA_Duplicate, __VA_ARGS__)
+#define GA_Assemble_duplicate(...) GAUPC_CALL(GA_Assemble_duplicate, __VA_ARGS__)
+#define GA_Destroy(...) GAUPC_CALL(GA_Destroy, __VA_ARGS__)
+#define NGA_Destroy(...) GAUPC_CALL(GA_Destroy, __VA_ARGS__)
+
+/* ---- inquiry ---- */
+void gaupc_NGA_Inquire(int g_a, int *type, int *ndim, int dims[]);
+int gaupc_GA_Ndim(int g_a);
+char *gaupc_GA_Inquire_name(int g_a);
+int gaupc_GA_Valid_handle(int g_a);
+void gaupc_NGA_Distribution(int g_a, int iproc, int lo[], int hi[]);
+void gaupc_NGA_Distribution64(int g_a, int iproc, int64_t lo[], int64_t hi[]);
+int gaupc_GA_Compare_distr(int g_a, int g_b);
+int gaupc_NGA_Locate(int g_a, int subscript[]);
+int gaupc_NGA_Locate_nnodes(int g_a, int lo[], int hi[]);
+int gaupc_NGA_Locate_nnodes64(int g_a, int64_t lo[], int64_t hi[]);
+int gaupc_NGA_Locate_region(int g_a, int lo[], int hi[], int map[], int procs[]);
+void gaupc_GA_Get_block_info(int g_a, int num_blocks[], int block_dims[]);
+void gaupc_GA_Get_proc_grid(int g_a, int dims[]);
+int gaupc_GA_Total_blocks(int g_a);
+int gaupc_GA_Uses_proc_grid(int g_a);
+
+#define NGA_Inquire(...) GAUPC_CALL(NGA_Inquire, __VA_ARGS__)
+#define GA_Ndim(...) GAUPC_CALL(GA_Ndim, __VA_ARGS__)
+#define NGA_Ndim(...) GAUPC_CALL(GA_Ndim, __VA_ARGS__)
+#define GA_Get_dimension(...) GAUPC_CALL(GA_Ndim, __VA_ARGS__)
+#define GA_Inquire_name(...) GAUPC_CALL(GA_Inquire_name, __VA_ARGS__)
+#define GA_Valid_handle(...) GAUPC_CALL(GA_Valid_handle, __VA_ARGS__)
+#define NGA_Valid_handle(...) GAUPC_CALL(GA_Valid_handle, __VA_ARGS__)
+#define NGA_Distribution(...) GAUPC_CALL(NGA_Distribution, __VA_ARGS__)
+#define NGA_Distribution64(...) GAUPC_CALL(NGA_Distribution64, __VA_ARGS__)
+#define GA_Compare_distr(...) GAUPC_CALL(GA_Compare_distr, __VA_ARGS__)
+#define NGA_Compare_distr(...) GAUPC_CALL(GA_Compare_distr, __VA_ARGS__)
+#define NGA_Locate(...) GAUPC_CALL(NGA_Locate, __VA_ARGS__)
+#define NGA_Locate_nnodes(...) GAUPC_CALL(NGA_Locate_nnodes, __VA_ARGS__)
+#define NGA_Locate_nnodes64(...) GAUPC_CALL(NGA_Locate_nnodes64, __VA_ARGS__)
+#define NGA_Locate_region(...) GAUPC_CALL(NGA_Locate_region, __VA_ARGS__)
+#define GA_Get_block_info(...) GAUPC_CALL(GA_Get_block_info, __VA_ARGS__)
+#define GA_Get_proc_grid(...) GAUPC_CALL(GA_Get_proc_grid, __VA_ARGS__)
+#define GA_Total_blocks(...) GAUPC_CALL(GA_Total_blocks, __VA_ARGS__)
+#define NGA_Total_blocks(...) GAUPC_CALL(GA_Total_blocks, __VA_ARGS__)
+#define GA_Uses_proc_grid(...) GAUPC_CALL(GA_Uses_proc_grid, __VA_ARGS__)
+#define NGA_Uses_proc_grid(...) GAUPC_CALL(GA_Uses_proc_grid, __VA_ARGS__)
+
+/* ---- one-sided operations ---- */
+void gaupc_NGA_Get(int g_a, int lo[], int hi[], void *buf, int ld[]);
+void gaupc_NGA_Put(int g_a, int lo[], int hi[], void *buf, int ld[]);
+void gaupc_NGA_Acc(int g_a, int lo[], int hi[], void *buf, int ld[], void *alpha);
+void gaupc_NGA_Get64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[]);
+void gaupc_NGA_Put64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[]);
+void gaupc_NGA_Acc64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[], void *alpha);
+void gaupc_NGA_NbGet(int g_a, int lo[], int hi[], void *buf, int ld[], ga_nbhdl_t *nbhandle);
+void gaupc_NGA_NbPut(int g_a, int lo[], int hi[], void *buf, int ld[], ga_nbhdl_t *nbhandle);
+void gaupc_NGA_NbAcc(int g_a, int lo[], int hi[], void *buf, int ld[], void *alpha, ga_nbhdl_t *nbhandle);
+void gaupc_NGA_NbWait(ga_nbhdl_t *nbhandle);
+int gaupc_NGA_NbTest(ga_nbhdl_t *nbhandle);
+long gaupc_NGA_Read_inc(int g_a, int subscript[], long inc);
+void gaupc_NGA_Access(int g_a, int lo[], int hi[], void *ptr, int ld[]);
+void gaupc_NGA_Release(int g_a, int lo[], int hi[]);
+void gaupc_NGA_Release_update(int g_a, int lo[], int hi[]);
+void gaupc_NGA_Scatter(int g_a, void *v, int *subsArray[], int n);
+void gaupc_NGA_Scatter_acc(int g_a, void *v, int *subsArray[], int n, void *alpha);
+void gaupc_NGA_Gather(int g_a, void *v, int *subsArray[], int n);
+void gaupc_NGA_Alloc_gatscat_buf(int nelems);
+void gaupc_NGA_Free_gatscat_buf(void);
+
+#define NGA_Get(...) GAUPC_CALL(NGA_Get, __VA_ARGS__)
+#define NGA_Put(...) GAUPC_CALL(NGA_Put, __VA_ARGS__)
+#define NGA_Acc(...) GAUPC_CALL(NGA_Acc, __VA_ARGS__)
+#define NGA_Get64(...) GAUPC_CALL(NGA_Get64, __VA_ARGS__)
+#define NGA_Put64(...) GAUPC_CALL(NGA_Put64, __VA_ARGS__)
+#define NGA_Acc64(...) GAUPC_CALL(NGA_Acc64, __VA_ARGS__)
+#define NGA_NbGet(...) GAUPC_CALL(NGA_NbGet, __VA_ARGS__)
+#define NGA_NbPut(...) GAUPC_CALL(NGA_NbPut, __VA_ARGS__)
+#define NGA_NbAcc(...) GAUPC_CALL(NGA_NbAcc, __VA_ARGS__)
+#define NGA_NbWait(...) GAUPC_CALL(NGA_NbWait, __VA_ARGS__)
+#define NGA_NbTest(...) GAUPC_CALL(NGA_NbTest, __VA_ARGS__)
+#define NGA_Read_inc(...) GAUPC_CALL(NGA_Read_inc, __VA_ARGS__)
+#define NGA_Access(...) GAUPC_CALL(NGA_Access, __VA_ARGS__)
+#define NGA_Release(...) GAUPC_CALL(NGA_Release, __VA_ARGS__)
+#define NGA_Release_update(...) GAUPC_CALL(NGA_Release_update, __VA_ARGS__)
+#define NGA_Scatter(...) GAUPC_CALL(NGA_Scatter, __VA_ARGS__)
+#define NGA_Scatter_acc(...) GAUPC_CALL(NGA_Scatter_acc, __VA_ARGS__)
+#define NGA_Gather(...) GAUPC_CALL(NGA_Gather, __VA_ARGS__)
+#define NGA_Alloc_gatscat_buf(...) GAUPC_CALL(NGA_Alloc_gatscat_buf, __VA_ARGS__)
+#define NGA_Free_gatscat_buf() GAUPC_CALL0(NGA_Free_gatscat_buf)
+
+/* ---- collective operations on whole arrays and patches ---- */
+void gaupc_GA_Brdcst(void *buf, int lenbuf, int root);
+void gaupc_GA_Gop(int type, void *x, int n, char *op);
+void gaupc_GA_Igop(int x[], int n, char *op);
+void gaupc_GA_Lgop(long x[], int n, char *op);
+void gaupc_GA_Llgop(long long x[], int n, char *op);
+void gaupc_GA_Fgop(float x[], int n, char *op);
+void gaupc_GA_Dgop(double x[], int n, char *op);
+void gaupc_GA_Fill(int g_a, void *value);
+void gaupc_GA_Zero(int g_a);
+void gaupc_GA_Scale(int g_a, void *value);
+void gaupc_GA_Add_constant(int g_a, void *alpha);
+void gaupc_GA_Add(void *alpha, int g_a, void *beta, int g_b, int g_c);
+void gaupc_GA_Copy(int g_a, int g_b);
+void gaupc_NGA_Copy_patch(char trans, int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[]);
+void gaupc_NGA_Fill_patch(int g_a, int lo[], int hi[], void *val);
+void gaupc_NGA_Zero_patch(int g_a, int lo[], int hi[]);
+void gaupc_NGA_Scale_patch(int g_a, int lo[], int hi[], void *alpha);
+void gaupc_NGA_Add_patch(void *alpha, int g_a, int alo[], int ahi[], void *beta, int g_b, int blo[], int bhi[],
+                         int g_c, int clo[], int chi[]);
+double gaupc_GA_Ddot(int g_a, int g_b);
+int gaupc_GA_Idot(int g_a, int g_b);
+long gaupc_GA_Ldot(int g_a, int g_b);
+long long gaupc_GA_Lldot(int g_a, int g_b);
+float gaupc_GA_Fdot(int g_a, int g_b);
+DoubleComplex gaupc_GA_Zdot(int g_a, int g_b);
+SingleComplex gaupc_GA_Cdot(int g_a, int g_b);
+void gaupc_GA_Elem_multiply(int g_a, int g_b, int g_c);
+void gaupc_GA_Elem_divide(int g_a, int g_b, int g_c);
+void gaupc_GA_Elem_maximum(int g_a, int g_b, int g_c);
+void gaupc_GA_Elem_minimum(int g_a, int g_b, int g_c);
+void gaupc_GA_Elem_multiply_patch(int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[], int g_c,
+                                  int clo[], int chi[]);
+void gaupc_GA_Elem_divide_patch(int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[], int g_c, int clo[],
+                                int chi[]);
+void gaupc_GA_Elem_maximum_patch(int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[], int g_c,
+                                 int clo[], int chi[]);
+void gaupc_GA_Elem_minimum_patch(int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[], int g_c,
+                                 int clo[], int chi[]);
+void gaupc_GA_Add_diagonal(int g_a, int g_v);
+void gaupc_GA_Set_diagonal(int g_a, int g_v);
+void gaupc_GA_Zero_diagonal(int g_a);
+void gaupc_GA_Get_diag(int g_a, int g_v);
+void gaupc_GA_Scale_cols(int g_a, int g_v);
+void gaupc_GA_Scale_rows(int g_a, int g_v);
+void gaupc_GA_Symmetrize(int g_a);
+void gaupc_GA_Transpose(int g_a, int g_b);
+void gaupc_GA_Dgemm(char ta, char tb, int m, int n, int k, double alpha, int g_a, int g_b, double beta, int g_c);
+void gaupc_NGA_Matmul_patch(char transa, char transb, void *alpha, void *beta, int g_a, int alo[], int ahi[],
+                            int g_b, int blo[], int bhi[], int g_c, int clo[], int chi[]);
+void gaupc_GA_Matmul_patch(char transa, char transb, void *alpha, void *beta, int g_a, int ailo, int aihi,
+                           int ajlo, int ajhi, int g_b, int bilo, int bihi, int bjlo, int bjhi, int g_c, int cilo,
+                           int cihi, int cjlo, int cjhi);
+void gaupc_GA_Scan_add(int g_a, int g_b, int g_sbit, int lo, int hi, int excl);
+void gaupc_GA_Scan_copy(int g_a, int g_b, int g_sbit, int lo, int hi);
+void gaupc_GA_Pack(int g_src, int g_dst, int g_mask, int lo, int hi, int *icount);
+void gaupc_GA_Unpack(int g_src, int g_dst, int g_mask, int lo, int hi, int *icount);
+void gaupc_GA_Patch_enum(int g_a, int lo, int hi, void *start, void *inc);
+
+#define GA_Brdcst(...) GAUPC_CALL(GA_Brdcst, __VA_ARGS__)
+#define GA_Gop(...) GAUPC_CALL(GA_Gop, __VA_ARGS__)
+#define GA_Igop(...) GAUPC_CALL(GA_Igop, __VA_ARGS__)
+#define GA_Lgop(...) GAUPC_CALL(GA_Lgop, __VA_ARGS__)
+#define GA_Llgop(...) GAUPC_CALL(GA_Llgop, __VA_ARGS__)
+#define GA_Fgop(...) GAUPC_CALL(GA_Fgop, __VA_ARGS__)
+#define GA_Dgop(...) GAUPC_CALL(GA_Dgop, __VA_ARGS__)
+#define GA_Fill(...) GAUPC_CALL(GA_Fill, __VA_ARGS__)
+#define NGA_Fill(...) GAUPC_CALL(GA_Fill, __VA_ARGS__)
+#define GA_Zero(...) GAUPC_CALL(GA_Zero, __VA_ARGS__)
+#define NGA_Zero(...) GAUPC_CALL(GA_Zero, __VA_ARGS__)
+#define GA_Scale(...) GAUPC_CALL(GA_Scale, __VA_ARGS__)
+#define GA_Add_constant(...) GAUPC_CALL(GA_Add_constant, __VA_ARGS__)
+#define GA_Add(...) GAUPC_CALL(GA_Add, __VA_ARGS__)
+#define GA_Copy(...) GAUPC_CALL(GA_Copy, __VA_ARGS__)
+#define NGA_Copy(...) GAUPC_CALL(GA_Copy, __VA_ARGS__)
+#define NGA_Copy_patch(...) GAUPC_CALL(NGA_Copy_patch, __VA_ARGS__)
+#define NGA_Fill_patch(...) GAUPC_CALL(NGA_Fill_patch, __VA_ARGS__)
+#define NGA_Zero_patch(...) GAUPC_CALL(NGA_Zero_patch, __VA_ARGS__)
+#define NGA_Scale_patch(...) GAUPC_CALL(NGA_Scale_patch, __VA_ARGS__)
+#define NGA_Add_patch(...) GAUPC_CALL(NGA_Add_patch, __VA_ARGS__)
+#define GA_Ddot(...) GAUPC_CALL(GA_Ddot, __VA_ARGS__)
+#define GA_Idot(...) GAUPC_CALL(GA_Idot, __VA_ARGS__)
+#define GA_Ldot(...) GAUPC_CALL(GA_Ldot, __VA_ARGS__)
+#define GA_Lldot(...) GAUPC_CALL(GA_Lldot, __VA_ARGS__)
+#define GA_Fdot(...) GAUPC_CALL(GA_Fdot, __VA_ARGS__)
+#define GA_Zdot(...) GAUPC_CALL(GA_Zdot, __VA_ARGS__)
+#define GA_Cdot(...) GAUPC_CALL(GA_Cdot, __VA_ARGS__)
+#define GA_Elem_multiply(...) GAUPC_CALL(GA_Elem_multiply, __VA_ARGS__)
+#define GA_Elem_divide(...) GAUPC_CALL(GA_Elem_divide, __VA_ARGS__)
+#define GA_Elem_maximum(...) GAUPC_CALL(GA_Elem_maximum, __VA_ARGS__)
+#define GA_Elem_minimum(...) GAUPC_CALL(GA_Elem_minimum, __VA_ARGS__)
+#define GA_Elem_multiply_patch(...) GAUPC_CALL(GA_Elem_multiply_patch, __VA_ARGS__)
+#define GA_Elem_divide_patch(...) GAUPC_CALL(GA_Elem_divide_patch, __VA_ARGS__)
+#define GA_Elem_maximum_patch(...) GAUPC_CALL(GA_Elem_maximum_patch, __VA_ARGS__)
+#define GA_Elem_minimum_patch(...) GAUPC_CALL(GA_Elem_minimum_patch, __VA_ARGS__)
+#define GA_Add_diagonal(...) GAUPC_CALL(GA_Add_diagonal, __VA_ARGS__)
+#define GA_Set_diagonal(...) GAUPC_CALL(GA_Set_diagonal, __VA_ARGS__)
+#define GA_Zero_diagonal(...) GAUPC_CALL(GA_Zero_diagonal, __VA_ARGS__)
+#define GA_Get_diag(...) GAUPC_CALL(GA_Get_diag, __VA_ARGS__)
+#define GA_Scale_cols(...) GAUPC_CALL(GA_Scale_cols, __VA_ARGS__)
+#define GA_Scale_rows(...) GAUPC_CALL(GA_Scale_rows, __VA_ARGS__)
+#define GA_Symmetrize(...) GAUPC_CALL(GA_Symmetrize, __VA_ARGS__)
+#define GA_Transpose(...) GAUPC_CALL(GA_Transpose, __VA_ARGS__)
+#define GA_Dgemm(...) GAUPC_CALL(GA_Dgemm, __VA_ARGS__)
+#define NGA_Matmul_patch(...) GAUPC_CALL(NGA_Matmul_patch, __VA_ARGS__)
+#define GA_Matmul_patch(...) GAUPC_CALL(GA_Matmul_patch, __VA_ARGS__)
+#define GA_Scan_add(...) GAUPC_CALL(GA_Scan_add, __VA_ARGS__)
+#define GA_Scan_copy(...) GAUPC_CALL(GA_Scan_copy, __VA_ARGS__)
+#define GA_Pack(...) GAUPC_CALL(GA_Pack, __VA_ARGS__)
+#define GA_Unpack(...) GAUPC_CALL(GA_Unpack, __VA_ARGS__)
+#define GA_Patch_enum(...) GAUPC_CALL(GA_Patch_enum, __VA_ARGS__)
+
+/* ---- printing ---- */
+void gaupc_GA_Print(int g_a);
+void gaupc_GA_Print_file(FILE *file, int g_a);
+void gaupc_GA_Print_distribution(int g_a);
+void gaupc_NGA_Print_patch(int g_a, int lo[], int hi[], int pretty);
+void gaupc_GA_Summarize(int verbose);
+
+#define GA_Print(...) GAUPC_CALL(GA_Print, __VA_ARGS__)
+#define GA_Print_file(...) GAUPC_CALL(GA_Print_file, __VA_ARGS__)
+#define GA_Print_distribution(...) GAUPC_CALL(GA_Print_distribution, __VA_ARGS__)
+#define NGA_Print_patch(...) GAUPC_CALL(NGA_Print_patch, __VA_ARGS__)
+#define GA_Summarize(...) GAUPC_CALL(GA_Summarize, __VA_ARGS__)
+
+#endif

@@ -1,0 +1,1457 @@
+/* ga_base.upc - GA-on-UPC: start-up, errors, array handles, creation and destruction,
+   distributions and the queries about them, process groups, statistics.
+
+   Distributions follow GA 5.8 exactly, so that NGA_Distribution, NGA_Locate and
+   GA_Print_distribution give GA's answers:
+   - default: GA's load-balancing heuristic picks a process grid: the prime factors of the
+     process count, largest first, each go to the axis whose extent (counted in chunks when
+     GA_Set_chunk/NGA_Create gave chunks) leaves the smallest relative remainder when divided
+     by the axis's new process count; ties go to the axis looked at first, and the first axis
+     looked at moves on by one after every factor. GA looks at the axes in its internal
+     (Fortran) order, the C dimensions reversed. Along each axis the first blocks get one
+     element (or chunk) more than the last ones, so that no process is left without data
+     when that can be avoided. Process p's block has the grid coordinates of p counted with
+     the last C dimension fastest.
+   - irregular (NGA_Create_irreg, GA_Set_irreg_distr): the user's block starts.
+   - block-cyclic with a process grid (GA_Set_block_cyclic_proc_grid): blocks of the given
+     size; block (b0, b1, ...) belongs to the process at grid coordinates (b0 mod P0, ...).
+   - tiled irregular (NGA_Set_tiled_irreg_proc_grid): the same with the user's block starts.
+   - restricted (GA_Set_restricted): the default distribution over the listed processes; the
+     i-th listed process holds block i. */
+#include "ga_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+int gaupc_me, gaupc_nproc, gaupc_initialized;
+gaupc_stats_t gaupc_stats;
+gaupc_bytes_t gaupc_bytes;
+upc_lock_t **gaupc_locks;
+gaupc_sptr *gaupc_scratch;
+
+static gaupc_array **arrays; /* handle h is arrays[h + GAUPC_OFFSET] */
+static int narrays;
+#define GAUPC_OFFSET 1000
+
+/* ------------------------------------------------------------------ call sites, errors */
+
+static const char *site_file = "(unknown)";
+static int site_line;
+static const char *site_func = "GA";
+
+void gaupc_site(const char *file, int line, const char *func)
+{
+    site_file = file;
+    site_line = line;
+    site_func = func;
+}
+
+void gaupc_error(long code, const char *fmt, ...)
+{
+    char msg[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    fflush(stdout);
+    fprintf(stderr, "%s:%d: GA error in %s: %d:%s: %ld\n", site_file, site_line, site_func, (int)MYTHREAD, msg,
+            code);
+    fflush(stderr);
+    upc_global_exit(1);
+    abort();
+}
+
+void gaupc_GA_Error(char *message, int code)
+{
+    gaupc_error(code, "%s", message ? message : "");
+}
+
+void gaupc_check_init(void)
+{
+    if (!gaupc_initialized)
+        gaupc_error(0, "GA not initialized");
+}
+
+/* MPI is already running under the UPC runtime (see ga.h). */
+#if defined(__has_include)
+#if __has_include(<mpi.h>)
+int gaupc_mpi_init(int *argc, char ***argv)
+{
+    int done = 0;
+    MPI_Initialized(&done);
+    if (!done)
+        return MPI_Init(argc, argv);
+    return MPI_SUCCESS;
+}
+
+int gaupc_mpi_init_thread(int *argc, char ***argv, int required, int *provided)
+{
+    int done = 0;
+    MPI_Initialized(&done);
+    if (!done)
+        return MPI_Init_thread(argc, argv, required, provided);
+    MPI_Query_thread(provided);
+    return MPI_SUCCESS;
+}
+
+int gaupc_mpi_finalize(void)
+{
+    return MPI_SUCCESS;
+}
+#endif
+#endif
+
+/* ------------------------------------------------------------------ types, indices */
+
+int gaupc_type_c(int type)
+{
+    switch (type) {
+    case MT_F_INT:
+    case MT_F_LOG:
+        return C_LONG;
+    case MT_F_REAL:
+        return C_FLOAT;
+    case MT_F_DBL:
+        return C_DBL;
+    case MT_F_SCPL:
+        return C_SCPL;
+    case MT_F_DCPL:
+        return C_DCPL;
+    default:
+        return type;
+    }
+}
+
+int gaupc_type_size(int type)
+{
+    switch (type) {
+    case C_INT:
+        return sizeof(int);
+    case C_LONG:
+        return sizeof(long);
+    case C_LONGLONG:
+        return sizeof(long long);
+    case C_FLOAT:
+        return sizeof(float);
+    case C_DBL:
+        return sizeof(double);
+    case C_SCPL:
+        return sizeof(SingleComplex);
+    case C_DCPL:
+        return sizeof(DoubleComplex);
+    default:
+        return 0;
+    }
+}
+
+const char *gaupc_type_name(int type)
+{
+    switch (type) {
+    case C_INT:
+        return "integer";
+    case C_LONG:
+        return "long";
+    case C_LONGLONG:
+        return "long long";
+    case C_FLOAT:
+        return "float";
+    case C_DBL:
+        return "double";
+    case C_SCPL:
+        return "float (single) complex";
+    case C_DCPL:
+        return "double complex";
+    default:
+        return "unknown";
+    }
+}
+
+long gaupc_nelems(int ndim, const long *lo, const long *hi)
+{
+    long n = 1;
+    for (int d = 0; d < ndim; d++)
+        n *= hi[d] - lo[d] + 1;
+    return n;
+}
+
+void gaupc_c2l(int ndim, const int *in, long *out)
+{
+    for (int d = 0; d < ndim; d++)
+        out[d] = in[d];
+}
+
+void gaupc_l2c(int ndim, const long *in, int *out)
+{
+    for (int d = 0; d < ndim; d++)
+        out[d] = (int)in[d];
+}
+
+void gaupc_format_range(char *out, size_t n, int ndim, const long *lo, const long *hi)
+{
+    size_t used = 0;
+    used += snprintf(out + used, n - used, "[");
+    for (int d = 0; d < ndim && used < n; d++)
+        used += snprintf(out + used, n - used, "%s%ld:%ld", d ? "," : "", lo[d], hi[d]);
+    if (used < n)
+        snprintf(out + used, n - used, "]");
+}
+
+static void format_dims(char *out, size_t n, const gaupc_array *a)
+{
+    size_t used = 0;
+    used += snprintf(out + used, n - used, "[");
+    for (int d = 0; d < a->ndim && used < n; d++)
+        used += snprintf(out + used, n - used, "%s%ld", d ? "," : "", a->dims[d]);
+    if (used < n)
+        snprintf(out + used, n - used, "]");
+}
+
+/* ------------------------------------------------------------------ handles */
+
+gaupc_array *gaupc_handle(int g_a)
+{
+    gaupc_check_init();
+    long i = (long)g_a + GAUPC_OFFSET;
+    if (i < 0 || i >= narrays || !arrays[i] || !arrays[i]->used)
+        gaupc_error(g_a, "invalid array handle %d (ARRAY NOT ACTIVE)", g_a);
+    return arrays[i];
+}
+
+gaupc_array *gaupc_arr(int g_a)
+{
+    gaupc_array *a = gaupc_handle(g_a);
+    if (!a->allocated)
+        gaupc_error(g_a, "array handle %d has no data yet (GA_Allocate was not called)", g_a);
+    return a;
+}
+
+void gaupc_check_patch(gaupc_array *a, const long *lo, const long *hi)
+{
+    for (int d = 0; d < a->ndim; d++)
+        if (lo[d] < 0 || hi[d] >= a->dims[d] || lo[d] > hi[d]) {
+            char r[256], dm[128];
+            gaupc_format_range(r, sizeof r, a->ndim, lo, hi);
+            format_dims(dm, sizeof dm, a);
+            gaupc_error(-GAUPC_OFFSET, "cannot locate region: %s %s (array dimensions %s)", a->name, r, dm);
+        }
+}
+
+void gaupc_check_same_type(gaupc_array *a, int g_a, gaupc_array *b, int g_b)
+{
+    if (a->type != b->type)
+        gaupc_error(0, "type mismatch: array %d is %s, array %d is %s", g_a, gaupc_type_name(a->type), g_b,
+                    gaupc_type_name(b->type));
+}
+
+static void free_layout(gaupc_array *a)
+{
+    for (int d = 0; d < GA_MAX_DIM; d++) {
+        free(a->map[d]);
+        a->map[d] = NULL;
+    }
+    free(a->block_off);
+    a->block_off = NULL;
+}
+
+static void release(gaupc_array *a)
+{
+    free_layout(a);
+    free(a->restr_list);
+    free(a->restr_rank);
+    free(a->part);
+    free(a);
+}
+
+static int new_handle(void)
+{
+    int i;
+    for (i = 0; i < narrays; i++)
+        if (!arrays[i] || !arrays[i]->used)
+            break;
+    if (i == narrays) {
+        int n = narrays ? 2 * narrays : 64;
+        arrays = realloc(arrays, n * sizeof *arrays);
+        for (int j = narrays; j < n; j++)
+            arrays[j] = NULL;
+        narrays = n;
+    }
+    if (arrays[i])
+        release(arrays[i]);
+    gaupc_array *a = calloc(1, sizeof *a);
+    a->used = 1;
+    a->ndim = -1;
+    a->distr = GAUPC_REGULAR;
+    a->pgroup = -1;
+    arrays[i] = a;
+    return i - GAUPC_OFFSET;
+}
+
+/* ------------------------------------------------------------------ start-up */
+
+void gaupc_GA_Initialize(void)
+{
+    if (gaupc_initialized)
+        return;
+    gaupc_me = MYTHREAD;
+    gaupc_nproc = THREADS;
+    gaupc_locks = malloc(THREADS * sizeof *gaupc_locks);
+    for (int t = 0; t < THREADS; t++)
+        gaupc_locks[t] = upc_all_lock_alloc();
+    shared void *s = upc_all_alloc(THREADS, GAUPC_SCRATCH_BYTES);
+    gaupc_scratch = malloc(THREADS * sizeof *gaupc_scratch);
+    for (int t = 0; t < THREADS; t++)
+        gaupc_scratch[t] = (gaupc_sptr)((shared char *)s + t);
+    memset(&gaupc_stats, 0, sizeof gaupc_stats);
+    memset(&gaupc_bytes, 0, sizeof gaupc_bytes);
+    gaupc_initialized = 1;
+    upc_barrier;
+}
+
+void gaupc_GA_Initialize_args(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+    gaupc_GA_Initialize();
+}
+
+void gaupc_GA_Initialize_ltd(size_t limit)
+{
+    (void)limit;
+    gaupc_GA_Initialize();
+}
+
+int gaupc_GA_Initialized(void)
+{
+    return gaupc_initialized;
+}
+
+void gaupc_GA_Terminate(void)
+{
+    if (!gaupc_initialized)
+        return;
+    upc_barrier;
+    for (int i = 0; i < narrays; i++)
+        if (arrays[i] && arrays[i]->used) {
+            if (arrays[i]->allocated && arrays[i]->mem)
+                upc_all_free(arrays[i]->mem);
+            release(arrays[i]);
+            arrays[i] = NULL;
+        }
+    gaupc_initialized = 0;
+    upc_barrier;
+}
+
+int gaupc_GA_Nodeid(void)
+{
+    gaupc_check_init();
+    return gaupc_me;
+}
+
+int gaupc_GA_Nnodes(void)
+{
+    gaupc_check_init();
+    return gaupc_nproc;
+}
+
+void gaupc_barrier(void)
+{
+    upc_barrier;
+}
+
+void gaupc_GA_Sync(void)
+{
+    gaupc_check_init();
+    upc_fence;
+    upc_barrier;
+}
+
+int gaupc_GA_Uses_ma(void)
+{
+    return 0;
+}
+
+int gaupc_GA_Uses_fapi(void)
+{
+    return 0;
+}
+
+int gaupc_GA_Memory_limited(void)
+{
+    return 0;
+}
+
+size_t gaupc_GA_Memory_avail(void)
+{
+    return (size_t)-1;
+}
+
+size_t gaupc_GA_Inquire_memory(void)
+{
+    return (size_t)gaupc_stats.curmem;
+}
+
+double gaupc_GA_Wtime(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* GA 5.8's report: the first eight counters, then the ratios (GA does not count the
+   processes per call, so they print as zero), bytes, memory. Like GA, printing turns the
+   zero call counters of get, put, accumulate, scatter and gather into ones. */
+void gaupc_GA_Print_stats(void)
+{
+    gaupc_check_init();
+    long c[8] = {gaupc_stats.numcre, gaupc_stats.numdes, gaupc_stats.numget, gaupc_stats.numput,
+                 gaupc_stats.numacc, gaupc_stats.numsca, gaupc_stats.numgat, gaupc_stats.numrdi};
+    printf("\n                         GA Statistics for process %4d\n", gaupc_me);
+    printf("                         ------------------------------\n\n");
+    printf("       create   destroy   get      put      acc     scatter   gather  read&inc\n");
+    printf("calls: ");
+    for (int i = 0; i < 8; i++)
+        if (c[i] < 9999)
+            printf("%4ld     ", c[i]);
+        else
+            printf("%.2e ", (double)c[i]);
+    printf("\n");
+    if (gaupc_stats.numget == 0)
+        gaupc_stats.numget = 1;
+    if (gaupc_stats.numput == 0)
+        gaupc_stats.numput = 1;
+    if (gaupc_stats.numacc == 0)
+        gaupc_stats.numacc = 1;
+    if (gaupc_stats.numsca == 0)
+        gaupc_stats.numsca = 1;
+    if (gaupc_stats.numgat == 0)
+        gaupc_stats.numgat = 1;
+    printf("number of processes/call %.2e %.2e %.2e %.2e %.2e\n",
+           (double)gaupc_stats.numget_procs / (double)gaupc_stats.numget,
+           (double)gaupc_stats.numput_procs / (double)gaupc_stats.numput,
+           (double)gaupc_stats.numacc_procs / (double)gaupc_stats.numacc,
+           (double)gaupc_stats.numsca_procs / (double)gaupc_stats.numsca,
+           (double)gaupc_stats.numgat_procs / (double)gaupc_stats.numgat);
+    printf("bytes total:             %.2e %.2e %.2e %.2e %.2e %.2e\n", gaupc_bytes.gettot, gaupc_bytes.puttot,
+           gaupc_bytes.acctot, gaupc_bytes.scatot, gaupc_bytes.gattot, gaupc_bytes.rditot);
+    printf("bytes remote:            %.2e %.2e %.2e %.2e %.2e %.2e\n", gaupc_bytes.gettot - gaupc_bytes.getloc,
+           gaupc_bytes.puttot - gaupc_bytes.putloc, gaupc_bytes.acctot - gaupc_bytes.accloc,
+           gaupc_bytes.scatot - gaupc_bytes.scaloc, gaupc_bytes.gattot - gaupc_bytes.gatloc,
+           gaupc_bytes.rditot - gaupc_bytes.rdiloc);
+    printf("Max memory consumed for GA by this process: %ld bytes\n", gaupc_stats.maxmem);
+    if (gaupc_stats.numser)
+        printf("Number of requests serviced: %ld\n", gaupc_stats.numser);
+    fflush(stdout);
+}
+
+/* ------------------------------------------------------------------ process groups */
+
+typedef struct {
+    int n;
+    int *list; /* world ranks, ascending: a member's rank in the group is its place here */
+} pgroup;
+static pgroup *groups;
+static int ngroups;
+#define GAUPC_FIRST_GROUP 2 /* GA 5.8 numbers the first user group 2; -1 is the world */
+
+static int cmp_int(const void *x, const void *y)
+{
+    int a = *(const int *)x, b = *(const int *)y;
+    return (a > b) - (a < b);
+}
+
+int gaupc_GA_Pgroup_create(int *list, int count)
+{
+    gaupc_check_init();
+    if (count < 1 || count > gaupc_nproc)
+        gaupc_error(count, "invalid number of processes for a group");
+    int *l = malloc(count * sizeof *l);
+    for (int i = 0; i < count; i++) {
+        if (list[i] < 0 || list[i] >= gaupc_nproc)
+            gaupc_error(list[i], "invalid process in group list");
+        l[i] = list[i];
+    }
+    qsort(l, count, sizeof *l, cmp_int);
+    for (int i = 1; i < count; i++)
+        if (l[i] == l[i - 1])
+            gaupc_error(l[i], "process listed twice in group list");
+    groups = realloc(groups, (ngroups + 1) * sizeof *groups);
+    groups[ngroups].n = count;
+    groups[ngroups].list = l;
+    ngroups++;
+    upc_barrier;
+    return GAUPC_FIRST_GROUP + ngroups - 1;
+}
+
+static pgroup *group(int grp)
+{
+    gaupc_check_init();
+    int i = grp - GAUPC_FIRST_GROUP;
+    if (i < 0 || i >= ngroups)
+        gaupc_error(grp, "invalid process group handle %d", grp);
+    return &groups[i];
+}
+
+int gaupc_GA_Pgroup_nnodes(int grp)
+{
+    if (grp == -1) {
+        gaupc_check_init();
+        return gaupc_nproc;
+    }
+    return group(grp)->n;
+}
+
+int gaupc_GA_Pgroup_nodeid(int grp)
+{
+    if (grp == -1) {
+        gaupc_check_init();
+        return gaupc_me;
+    }
+    pgroup *g = group(grp);
+    for (int i = 0; i < g->n; i++)
+        if (g->list[i] == gaupc_me)
+            return i;
+    return -1;
+}
+
+int gaupc_GA_Pgroup_get_world(void)
+{
+    return -1;
+}
+
+int gaupc_GA_Pgroup_get_default(void)
+{
+    return -1;
+}
+
+/* ------------------------------------------------------------------ describing arrays */
+
+int gaupc_GA_Create_handle(void)
+{
+    gaupc_check_init();
+    return new_handle();
+}
+
+static gaupc_array *unallocated(int g_a, const char *what)
+{
+    gaupc_array *a = gaupc_handle(g_a);
+    if (a->allocated)
+        gaupc_error(0, "Cannot set %s on array that has been allocated", what);
+    return a;
+}
+
+static void set_data(gaupc_array *a, int ndim, const long *dims, int type)
+{
+    if (ndim < 1 || ndim > GA_MAX_DIM)
+        gaupc_error(ndim, "invalid number of dimensions %d (1 to %d)", ndim, GA_MAX_DIM);
+    for (int d = 0; d < ndim; d++)
+        if (dims[d] < 1)
+            gaupc_error(dims[d], "invalid dimension %d: %ld", d, dims[d]);
+    int t = gaupc_type_c(type);
+    if (!gaupc_type_size(t))
+        gaupc_error(type, "type not supported: %d", type);
+    a->type = t;
+    a->esize = gaupc_type_size(t);
+    a->ndim = ndim;
+    for (int d = 0; d < ndim; d++) {
+        a->dims[d] = dims[d];
+        a->chunk[d] = 0;
+    }
+    a->chunk_set = 0;
+}
+
+void gaupc_GA_Set_data(int g_a, int ndim, int dims[], int type)
+{
+    gaupc_array *a = unallocated(g_a, "data");
+    long d[GA_MAX_DIM];
+    if (ndim < 1 || ndim > GA_MAX_DIM)
+        gaupc_error(ndim, "invalid number of dimensions %d (1 to %d)", ndim, GA_MAX_DIM);
+    gaupc_c2l(ndim, dims, d);
+    set_data(a, ndim, d, type);
+}
+
+static void set_chunk(gaupc_array *a, const long *chunk)
+{
+    if (a->ndim < 1)
+        gaupc_error(0, "Dimensions must be set before chunk array is specified");
+    if (!chunk)
+        return;
+    for (int d = 0; d < a->ndim; d++)
+        a->chunk[d] = chunk[d];
+    a->chunk_set = 1;
+}
+
+void gaupc_GA_Set_chunk(int g_a, int chunk[])
+{
+    gaupc_array *a = unallocated(g_a, "chunk");
+    long c[GA_MAX_DIM];
+    if (chunk && a->ndim > 0)
+        gaupc_c2l(a->ndim, chunk, c);
+    set_chunk(a, chunk ? c : NULL);
+}
+
+static void set_name(gaupc_array *a, const char *name)
+{
+    if (!name)
+        name = "";
+    if (strlen(name) > 31)
+        gaupc_error(31, "Array name exceeds maximum array name length");
+    strcpy(a->name, name);
+}
+
+void gaupc_GA_Set_array_name(int g_a, char *name)
+{
+    set_name(unallocated(g_a, "array name"), name);
+}
+
+/* Checks and stores block starts given per dimension (concatenated, C order). */
+static void set_maps(gaupc_array *a, const int *map, const int *nblock)
+{
+    int k = 0;
+    for (int d = 0; d < a->ndim; d++) {
+        if (nblock[d] < 1 || nblock[d] > a->dims[d])
+            gaupc_error(d, "number of blocks must be <= corresponding dimension");
+        free(a->map[d]);
+        a->map[d] = malloc(nblock[d] * sizeof(long));
+        for (int j = 0; j < nblock[d]; j++, k++) {
+            if (map[k] < 0 || map[k] >= a->dims[d])
+                gaupc_error(map[k], "Mapc entry outside array dimension limits");
+            if (j > 0 && map[k] < map[k - 1])
+                gaupc_error(map[k], "Mapc entries are not properly monotonic");
+            a->map[d][j] = map[k];
+        }
+    }
+}
+
+void gaupc_GA_Set_irreg_distr(int g_a, int map[], int block[])
+{
+    gaupc_array *a = unallocated(g_a, "irregular data distribution");
+    if (a->ndim < 1)
+        gaupc_error(0, "Dimensions must be set before irregular distribution is specified");
+    set_maps(a, map, block);
+    for (int d = 0; d < a->ndim; d++)
+        a->grid[d] = block[d];
+    a->irreg = 1;
+}
+
+void gaupc_GA_Set_block_cyclic_proc_grid(int g_a, int block[], int proc_grid[])
+{
+    gaupc_array *a = unallocated(g_a, "block-cyclic data distribution");
+    if (a->ndim < 1)
+        gaupc_error(0, "Cannot set block-cyclic data distribution if array size not set");
+    if (a->distr != GAUPC_REGULAR)
+        gaupc_error(0, "Cannot reset block-cyclic data distribution on array that has been set");
+    a->block_total = 1;
+    for (int d = 0; d < a->ndim; d++) {
+        if (block[d] < 1)
+            gaupc_error(0, "Block dimensions must all be greater than zero");
+        if (proc_grid[d] < 1)
+            gaupc_error(0, "Processor grid dimensions must all be greater than zero");
+        a->block_dims[d] = block[d];
+        a->num_blocks[d] = (a->dims[d] + block[d] - 1) / block[d];
+        a->grid[d] = proc_grid[d];
+        a->block_total *= a->num_blocks[d];
+    }
+    a->distr = GAUPC_SCALAPACK;
+}
+
+void gaupc_GA_Set_tiled_irreg_proc_grid(int g_a, int mapc[], int nblocks[], int proc_grid[])
+{
+    gaupc_array *a = unallocated(g_a, "irregular tiled data distribution");
+    if (a->ndim < 1)
+        gaupc_error(0, "Cannot set irregular tiled data distribution if array size not set");
+    if (a->distr != GAUPC_REGULAR)
+        gaupc_error(0, "Cannot reset irregular tiled data distribution on array that has been set");
+    set_maps(a, mapc, nblocks);
+    a->block_total = 1;
+    for (int d = 0; d < a->ndim; d++) {
+        if (proc_grid[d] < 1)
+            gaupc_error(0, "Processor grid dimensions must all be greater than zero");
+        a->num_blocks[d] = nblocks[d];
+        a->grid[d] = proc_grid[d];
+        a->block_total *= nblocks[d];
+    }
+    a->distr = GAUPC_TILED_IRREG;
+}
+
+static void set_restricted(gaupc_array *a, const int *list, int size)
+{
+    if (size < 1 || size > gaupc_nproc)
+        gaupc_error(size, "invalid number of processes in restricted list");
+    free(a->restr_list);
+    free(a->restr_rank);
+    a->restr_list = malloc(size * sizeof(int));
+    a->restr_rank = malloc(gaupc_nproc * sizeof(int));
+    for (int p = 0; p < gaupc_nproc; p++)
+        a->restr_rank[p] = -1;
+    for (int i = 0; i < size; i++) {
+        if (list[i] < 0 || list[i] >= gaupc_nproc)
+            gaupc_error(list[i], "Invalid processor in list");
+        a->restr_list[i] = list[i];
+        a->restr_rank[list[i]] = i;
+    }
+    a->nrestr = size;
+}
+
+void gaupc_GA_Set_restricted(int g_a, int list[], int size)
+{
+    set_restricted(unallocated(g_a, "restricted process list"), list, size);
+}
+
+void gaupc_GA_Set_restricted_range(int g_a, int lo_proc, int hi_proc)
+{
+    gaupc_array *a = unallocated(g_a, "restricted process list");
+    int n = hi_proc - lo_proc + 1;
+    if (n < 1)
+        gaupc_error(n, "invalid process range");
+    int *l = malloc(n * sizeof *l);
+    for (int i = 0; i < n; i++)
+        l[i] = lo_proc + i;
+    set_restricted(a, l, n);
+    free(l);
+}
+
+/* ------------------------------------------------------------------ default distribution */
+
+/* GA's heuristic (see the top of this file), in GA's internal axis order. */
+static void default_grid(int n, const long *ext, long nprocs, long *grid)
+{
+    long primes[64];
+    int np = 0;
+    long m = nprocs;
+    for (long p = 2; p * p <= m; p++)
+        while (m % p == 0) {
+            primes[np++] = p;
+            m /= p;
+        }
+    if (m > 1)
+        primes[np++] = m;
+    for (int d = 0; d < n; d++)
+        grid[d] = 1;
+    int start = 0;
+    for (int k = np - 1; k >= 0; k--) {
+        int best = start;
+        double bestw = 0;
+        for (int j = 0; j < n; j++) {
+            int d = (start + j) % n;
+            long cand = primes[k] * grid[d];
+            double w = ext[d] < cand ? 1.1 : (double)(ext[d] % cand) / (double)ext[d];
+            if (j == 0 || w < bestw) {
+                bestw = w;
+                best = d;
+            }
+        }
+        grid[best] *= primes[k];
+        start = (start + 1) % n;
+    }
+}
+
+static void default_distribution(gaupc_array *a, long nprocs)
+{
+    int n = a->ndim;
+    long fdims[GA_MAX_DIM], fchunk[GA_MAX_DIM], blk[GA_MAX_DIM], ext[GA_MAX_DIM], grid[GA_MAX_DIM];
+    for (int i = 0; i < n; i++) {
+        fdims[i] = a->dims[n - 1 - i];
+        fchunk[i] = a->chunk[n - 1 - i];
+    }
+    /* a zero first chunk (the last C dimension's) means "no chunks at all" to GA */
+    for (int i = 0; i < n; i++) {
+        blk[i] = fchunk[0] != 0 ? (fchunk[i] < fdims[i] ? fchunk[i] : fdims[i]) : -1;
+        if (fdims[i] == 1)
+            blk[i] = 1;
+        if (blk[i] < 1)
+            blk[i] = 1;
+        ext[i] = (fdims[i] + blk[i] - 1) / blk[i];
+    }
+    default_grid(n, ext, nprocs, grid);
+    for (int i = 0; i < n; i++)
+        blk[i] = (ext[i] + grid[i] - 1) / grid[i];
+    for (int i = 0; i < n; i++) {
+        long unit = fchunk[i] > 1 ? (fchunk[i] < fdims[i] ? fchunk[i] : fdims[i]) : 1;
+        long units = fchunk[i] > 1 ? (fdims[i] - 1) / unit + 1 : fdims[i];
+        long pcut = units - (blk[i] - 1) * grid[i]; /* the first pcut blocks get one more */
+        long *m = malloc(grid[i] * sizeof(long));
+        long at = 0;
+        int nb = 0;
+        for (long p = 0; p < grid[i] && at < fdims[i]; p++, nb++) {
+            long b = blk[i] - (p >= pcut ? 1 : 0);
+            m[nb] = at;
+            at += b * unit;
+        }
+        int c = n - 1 - i;
+        free(a->map[c]);
+        a->map[c] = m;
+        a->grid[c] = nb;
+    }
+}
+
+/* ------------------------------------------------------------------ distribution queries */
+
+static long grid_size(const gaupc_array *a)
+{
+    long n = 1;
+    for (int d = 0; d < a->ndim; d++)
+        n *= a->grid[d];
+    return n;
+}
+
+/* the last block index along d whose start is <= x */
+static long find_block(const long *map, long nblocks, long x)
+{
+    long lo = 0, hi = nblocks - 1;
+    while (lo < hi) {
+        long mid = (lo + hi + 1) / 2;
+        if (map[mid] <= x)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+static long block_coord(const gaupc_array *a, int d, long x)
+{
+    if (a->distr == GAUPC_SCALAPACK)
+        return x / a->block_dims[d];
+    if (a->distr == GAUPC_TILED_IRREG)
+        return find_block(a->map[d], a->num_blocks[d], x);
+    return find_block(a->map[d], a->grid[d], x);
+}
+
+static void coord_extent(const gaupc_array *a, int d, long c, long *lo, long *hi)
+{
+    if (a->distr == GAUPC_SCALAPACK) {
+        *lo = c * a->block_dims[d];
+        *hi = (c + 1) * a->block_dims[d] - 1;
+        if (*hi >= a->dims[d])
+            *hi = a->dims[d] - 1;
+        return;
+    }
+    long nb = a->distr == GAUPC_TILED_IRREG ? a->num_blocks[d] : a->grid[d];
+    *lo = a->map[d][c];
+    *hi = c == nb - 1 ? a->dims[d] - 1 : a->map[d][c + 1] - 1;
+}
+
+void gaupc_block_extent(gaupc_array *a, long blk, long *lo, long *hi)
+{
+    for (int d = a->ndim - 1; d >= 0; d--) {
+        long c = blk % a->num_blocks[d];
+        if (c < 0)
+            c += a->num_blocks[d];
+        blk /= a->num_blocks[d];
+        coord_extent(a, d, c, &lo[d], &hi[d]);
+    }
+}
+
+static int owner_of_coords(const gaupc_array *a, const long *c)
+{
+    long p = 0;
+    for (int d = 0; d < a->ndim; d++)
+        p = p * a->grid[d] + c[d] % a->grid[d];
+    return (int)p;
+}
+
+int gaupc_block_owner(gaupc_array *a, long blk)
+{
+    long c[GA_MAX_DIM];
+    for (int d = a->ndim - 1; d >= 0; d--) {
+        c[d] = blk % a->num_blocks[d];
+        blk /= a->num_blocks[d];
+    }
+    return owner_of_coords(a, c);
+}
+
+/* The patch of process iproc (regular) or of block iproc (block-cyclic); a process that holds
+   nothing gets lo = -1, hi = -2, as in GA. */
+void gaupc_distribution(gaupc_array *a, long iproc, long *lo, long *hi)
+{
+    if (a->distr != GAUPC_REGULAR) {
+        gaupc_block_extent(a, iproc, lo, hi);
+        return;
+    }
+    long lp = iproc;
+    if (a->nrestr > 0)
+        lp = iproc >= 0 && iproc < gaupc_nproc ? a->restr_rank[iproc] : -1;
+    if (lp < 0 || lp >= grid_size(a)) {
+        for (int d = 0; d < a->ndim; d++) {
+            lo[d] = -1;
+            hi[d] = -2;
+        }
+        return;
+    }
+    for (int d = a->ndim - 1; d >= 0; d--) {
+        long c = lp % a->grid[d];
+        lp /= a->grid[d];
+        coord_extent(a, d, c, &lo[d], &hi[d]);
+    }
+}
+
+int gaupc_owner(gaupc_array *a, const long *sub, long *blk)
+{
+    long c[GA_MAX_DIM];
+    for (int d = 0; d < a->ndim; d++) {
+        if (sub[d] < 0 || sub[d] >= a->dims[d])
+            return -1;
+        c[d] = block_coord(a, d, sub[d]);
+    }
+    long idx = 0;
+    if (a->distr == GAUPC_REGULAR) {
+        for (int d = 0; d < a->ndim; d++)
+            idx = idx * a->grid[d] + c[d];
+        if (blk)
+            *blk = idx;
+        return a->nrestr > 0 ? a->restr_list[idx] : (int)idx;
+    }
+    for (int d = 0; d < a->ndim; d++)
+        idx = idx * a->num_blocks[d] + c[d];
+    if (blk)
+        *blk = idx;
+    return owner_of_coords(a, c);
+}
+
+/* The pieces of patch [lo, hi]: one per block it meets, in GA's order (block coordinates
+   with the last C dimension fastest). */
+int gaupc_pieces(gaupc_array *a, const long *lo, const long *hi, gaupc_piece **out)
+{
+    int n = a->ndim;
+    long c0[GA_MAX_DIM], c1[GA_MAX_DIM], c[GA_MAX_DIM];
+    long total = 1;
+    for (int d = 0; d < n; d++) {
+        c0[d] = block_coord(a, d, lo[d]);
+        c1[d] = block_coord(a, d, hi[d]);
+        c[d] = c0[d];
+        total *= c1[d] - c0[d] + 1;
+    }
+    gaupc_piece *p = malloc((total ? total : 1) * sizeof *p);
+    int np = 0;
+    for (long k = 0; k < total; k++) {
+        gaupc_piece *q = &p[np];
+        int empty = 0;
+        long idx = 0;
+        for (int d = 0; d < n; d++) {
+            coord_extent(a, d, c[d], &q->blo[d], &q->bhi[d]);
+            q->lo[d] = lo[d] > q->blo[d] ? lo[d] : q->blo[d];
+            q->hi[d] = hi[d] < q->bhi[d] ? hi[d] : q->bhi[d];
+            if (q->lo[d] > q->hi[d])
+                empty = 1;
+            idx = idx * (a->distr == GAUPC_REGULAR ? a->grid[d] : a->num_blocks[d]) + c[d];
+        }
+        if (!empty) {
+            q->blk = idx;
+            if (a->distr == GAUPC_REGULAR) {
+                q->proc = a->nrestr > 0 ? a->restr_list[idx] : (int)idx;
+                q->off = 0;
+            } else {
+                q->proc = owner_of_coords(a, c);
+                q->off = a->block_off[idx];
+            }
+            np++;
+        }
+        for (int d = n - 1; d >= 0; d--) {
+            if (++c[d] <= c1[d])
+                break;
+            c[d] = c0[d];
+        }
+    }
+    *out = p;
+    return np;
+}
+
+long gaupc_my_nblocks(gaupc_array *a)
+{
+    if (a->distr == GAUPC_REGULAR)
+        return a->local_elems > 0 ? 1 : 0;
+    long n = 0;
+    for (long b = 0; b < a->block_total; b++)
+        if (gaupc_block_owner(a, b) == gaupc_me)
+            n++;
+    return n;
+}
+
+void *gaupc_my_block(gaupc_array *a, long i, long *lo, long *hi)
+{
+    char *base = (char *)a->part[gaupc_me];
+    if (a->distr == GAUPC_REGULAR) {
+        gaupc_distribution(a, gaupc_me, lo, hi);
+        return base;
+    }
+    for (long b = 0; b < a->block_total; b++)
+        if (gaupc_block_owner(a, b) == gaupc_me && i-- == 0) {
+            gaupc_block_extent(a, b, lo, hi);
+            return base + a->block_off[b] * a->esize;
+        }
+    return NULL;
+}
+
+int gaupc_compare_distr(gaupc_array *a, gaupc_array *b)
+{
+    if (a->ndim != b->ndim)
+        return 0;
+    for (int d = 0; d < a->ndim; d++)
+        if (a->dims[d] != b->dims[d])
+            return 0;
+    if (a->distr != b->distr)
+        return 0;
+    for (int d = 0; d < a->ndim; d++) {
+        if (a->grid[d] != b->grid[d])
+            return 0;
+        if (a->distr == GAUPC_SCALAPACK) {
+            if (a->block_dims[d] != b->block_dims[d])
+                return 0;
+        } else {
+            long nb = a->distr == GAUPC_TILED_IRREG ? a->num_blocks[d] : a->grid[d];
+            if (a->distr == GAUPC_TILED_IRREG && a->num_blocks[d] != b->num_blocks[d])
+                return 0;
+            for (long j = 0; j < nb; j++)
+                if (a->map[d][j] != b->map[d][j])
+                    return 0;
+        }
+    }
+    if (a->nrestr != b->nrestr)
+        return 0;
+    for (int i = 0; i < a->nrestr; i++)
+        if (a->restr_list[i] != b->restr_list[i])
+            return 0;
+    return 1;
+}
+
+/* ------------------------------------------------------------------ allocation */
+
+/* Elements of every process's part; returns the largest. */
+static long layout(gaupc_array *a)
+{
+    long maxe = 0;
+    if (a->distr == GAUPC_REGULAR) {
+        long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+        for (int p = 0; p < gaupc_nproc; p++) {
+            gaupc_distribution(a, p, lo, hi);
+            long e = lo[0] < 0 ? 0 : gaupc_nelems(a->ndim, lo, hi);
+            if (e > maxe)
+                maxe = e;
+            if (p == gaupc_me)
+                a->local_elems = e;
+        }
+        return maxe;
+    }
+    long *cum = calloc(gaupc_nproc, sizeof(long));
+    free(a->block_off);
+    a->block_off = malloc(a->block_total * sizeof(long));
+    for (long b = 0; b < a->block_total; b++) {
+        long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+        int p = gaupc_block_owner(a, b);
+        gaupc_block_extent(a, b, lo, hi);
+        a->block_off[b] = cum[p];
+        cum[p] += gaupc_nelems(a->ndim, lo, hi);
+    }
+    for (int p = 0; p < gaupc_nproc; p++)
+        if (cum[p] > maxe)
+            maxe = cum[p];
+    a->local_elems = cum[gaupc_me];
+    free(cum);
+    return maxe;
+}
+
+static void prepare_layout(gaupc_array *a)
+{
+    if (a->ndim < 1)
+        gaupc_error(0, "Insufficient data to create global array");
+    if (a->distr == GAUPC_REGULAR) {
+        long avail = a->nrestr > 0 ? a->nrestr : gaupc_nproc;
+        if (!a->irreg)
+            default_distribution(a, avail);
+        else if (grid_size(a) > avail)
+            gaupc_error(grid_size(a), "irregular distribution has more blocks than processes");
+    } else if (grid_size(a) != gaupc_nproc) {
+        gaupc_error(0, "Number of processors in processor grid must equal available processors");
+    }
+}
+
+static void attach_memory(gaupc_array *a, long maxe)
+{
+    size_t bytes = (size_t)(maxe > 0 ? maxe : 1) * (size_t)a->esize;
+    a->mem = upc_all_alloc(THREADS, bytes);
+    free(a->part);
+    a->part = malloc(THREADS * sizeof *a->part);
+    for (int t = 0; t < THREADS; t++)
+        a->part[t] = (gaupc_sptr)((shared char *)a->mem + t);
+}
+
+static void count_creation(gaupc_array *a)
+{
+    gaupc_stats.numcre++;
+    gaupc_stats.curmem += a->local_elems * a->esize;
+    if (gaupc_stats.curmem > gaupc_stats.maxmem)
+        gaupc_stats.maxmem = gaupc_stats.curmem;
+}
+
+int gaupc_GA_Allocate(int g_a)
+{
+    gaupc_array *a = gaupc_handle(g_a);
+    if (a->allocated)
+        gaupc_error(g_a, "array %d is already allocated", g_a);
+    upc_barrier;
+    prepare_layout(a);
+    long maxe = layout(a);
+    attach_memory(a, maxe);
+    a->allocated = 1;
+    count_creation(a);
+    upc_barrier;
+    return 1;
+}
+
+int gaupc_NGA_Create(int type, int ndim, int dims[], char *name, int chunk[])
+{
+    gaupc_check_init();
+    if (ndim < 1 || ndim > GA_MAX_DIM)
+        gaupc_error(ndim, "invalid number of dimensions %d (1 to %d)", ndim, GA_MAX_DIM);
+    long d[GA_MAX_DIM], c[GA_MAX_DIM];
+    gaupc_c2l(ndim, dims, d);
+    if (chunk)
+        gaupc_c2l(ndim, chunk, c);
+    int g = new_handle();
+    gaupc_array *a = gaupc_handle(g);
+    set_data(a, ndim, d, type);
+    set_name(a, name);
+    set_chunk(a, chunk ? c : NULL);
+    gaupc_GA_Allocate(g);
+    return g;
+}
+
+int gaupc_NGA_Create64(int type, int ndim, int64_t dims[], char *name, int64_t chunk[])
+{
+    gaupc_check_init();
+    if (ndim < 1 || ndim > GA_MAX_DIM)
+        gaupc_error(ndim, "invalid number of dimensions %d (1 to %d)", ndim, GA_MAX_DIM);
+    long d[GA_MAX_DIM], c[GA_MAX_DIM];
+    for (int i = 0; i < ndim; i++) {
+        d[i] = (long)dims[i];
+        c[i] = chunk ? (long)chunk[i] : 0;
+    }
+    int g = new_handle();
+    gaupc_array *a = gaupc_handle(g);
+    set_data(a, ndim, d, type);
+    set_name(a, name);
+    set_chunk(a, chunk ? c : NULL);
+    gaupc_GA_Allocate(g);
+    return g;
+}
+
+int gaupc_NGA_Create_irreg(int type, int ndim, int dims[], char *name, int block[], int map[])
+{
+    gaupc_check_init();
+    if (ndim < 1 || ndim > GA_MAX_DIM)
+        gaupc_error(ndim, "invalid number of dimensions %d (1 to %d)", ndim, GA_MAX_DIM);
+    long d[GA_MAX_DIM];
+    gaupc_c2l(ndim, dims, d);
+    int g = new_handle();
+    gaupc_array *a = gaupc_handle(g);
+    set_data(a, ndim, d, type);
+    set_name(a, name);
+    set_maps(a, map, block);
+    for (int i = 0; i < ndim; i++)
+        a->grid[i] = block[i];
+    a->irreg = 1;
+    gaupc_GA_Allocate(g);
+    return g;
+}
+
+/* A new handle describing the same distribution as a (no storage yet). */
+static int copy_description(gaupc_array *a, const char *name)
+{
+    int g = new_handle();
+    gaupc_array *b = gaupc_handle(g);
+    int used = b->used;
+    *b = *a;
+    b->used = used;
+    b->allocated = 0;
+    b->mem = NULL;
+    b->part = NULL;
+    strncpy(b->name, name ? name : "", sizeof b->name - 1);
+    b->name[sizeof b->name - 1] = 0;
+    for (int d = 0; d < GA_MAX_DIM; d++) {
+        b->map[d] = NULL;
+        if (a->map[d]) {
+            long nb = a->distr == GAUPC_TILED_IRREG ? a->num_blocks[d] : a->grid[d];
+            b->map[d] = malloc(nb * sizeof(long));
+            memcpy(b->map[d], a->map[d], nb * sizeof(long));
+        }
+    }
+    b->block_off = NULL;
+    if (a->block_off) {
+        b->block_off = malloc(a->block_total * sizeof(long));
+        memcpy(b->block_off, a->block_off, a->block_total * sizeof(long));
+    }
+    b->restr_list = NULL;
+    b->restr_rank = NULL;
+    if (a->nrestr > 0) {
+        b->restr_list = malloc(a->nrestr * sizeof(int));
+        memcpy(b->restr_list, a->restr_list, a->nrestr * sizeof(int));
+        b->restr_rank = malloc(gaupc_nproc * sizeof(int));
+        memcpy(b->restr_rank, a->restr_rank, gaupc_nproc * sizeof(int));
+    }
+    return g;
+}
+
+int gaupc_GA_Duplicate(int g_a, char *name)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    upc_barrier;
+    int g = copy_description(a, name);
+    gaupc_array *b = gaupc_handle(g);
+    long maxe = layout(b);
+    attach_memory(b, maxe);
+    b->allocated = 1;
+    count_creation(b);
+    upc_barrier;
+    return g;
+}
+
+void gaupc_GA_Destroy(int g_a)
+{
+    gaupc_array *a = gaupc_handle(g_a);
+    upc_barrier;
+    gaupc_stats.numdes++;
+    if (a->allocated) {
+        gaupc_stats.curmem -= a->local_elems * a->esize;
+        if (a->mem)
+            upc_all_free(a->mem);
+    }
+    long i = (long)g_a + GAUPC_OFFSET;
+    release(a);
+    arrays[i] = NULL;
+    upc_barrier;
+}
+
+/* ------------------------------------------------------------------ GA_Getmem */
+
+typedef struct {
+    void *local; /* what GA_Getmem returned here */
+    shared void *mem;
+    gaupc_sptr *part;
+    int type;
+    long bytes;
+} getmem_block;
+static getmem_block *getmems;
+static int ngetmems;
+
+void *gaupc_GA_Getmem(int type, int nelem, int grp_id)
+{
+    (void)grp_id;
+    gaupc_check_init();
+    int t = gaupc_type_c(type);
+    if (!gaupc_type_size(t))
+        gaupc_error(type, "ga_getmem: type not supported");
+    long n = nelem > 0 ? nelem : 0;
+    gaupc_gop(C_LONG, &n, 1, "max");
+    long bytes = (n > 0 ? n : 1) * gaupc_type_size(t);
+    shared void *mem = upc_all_alloc(THREADS, bytes);
+    getmem_block g;
+    g.mem = mem;
+    g.part = malloc(THREADS * sizeof *g.part);
+    for (int p = 0; p < THREADS; p++)
+        g.part[p] = (gaupc_sptr)((shared char *)mem + p);
+    g.local = (char *)g.part[gaupc_me];
+    g.type = t;
+    g.bytes = (long)(nelem > 0 ? nelem : 0) * gaupc_type_size(t);
+    getmems = realloc(getmems, (ngetmems + 1) * sizeof *getmems);
+    getmems[ngetmems++] = g;
+    return g.local;
+}
+
+static int find_getmem(void *ptr)
+{
+    for (int i = 0; i < ngetmems; i++)
+        if (getmems[i].local == ptr && getmems[i].mem)
+            return i;
+    gaupc_error(0, "pointer %p was not returned by GA_Getmem", ptr);
+    return -1;
+}
+
+void gaupc_GA_Freemem(void *ptr)
+{
+    gaupc_check_init();
+    int i = find_getmem(ptr);
+    upc_all_free(getmems[i].mem);
+    free(getmems[i].part);
+    getmems[i].mem = NULL;
+    getmems[i].local = NULL;
+}
+
+int gaupc_GA_Assemble_duplicate(int g_a, char *name, void *ptr)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    int i = find_getmem(ptr);
+    upc_barrier;
+    int g = copy_description(a, name);
+    gaupc_array *b = gaupc_handle(g);
+    b->type = getmems[i].type;
+    b->esize = gaupc_type_size(b->type);
+    layout(b);
+    b->mem = NULL; /* GA_Freemem frees it */
+    b->part = malloc(THREADS * sizeof *b->part);
+    for (int p = 0; p < THREADS; p++)
+        b->part[p] = getmems[i].part[p];
+    b->allocated = 1;
+    gaupc_stats.numcre++;
+    gaupc_stats.curmem += getmems[i].bytes;
+    if (gaupc_stats.curmem > gaupc_stats.maxmem)
+        gaupc_stats.maxmem = gaupc_stats.curmem;
+    b->local_elems = getmems[i].bytes / b->esize;
+    upc_barrier;
+    return g;
+}
+
+/* ------------------------------------------------------------------ inquiries */
+
+void gaupc_NGA_Inquire(int g_a, int *type, int *ndim, int dims[])
+{
+    gaupc_array *a = gaupc_handle(g_a);
+    *type = a->type;
+    *ndim = a->ndim;
+    for (int d = 0; d < a->ndim; d++)
+        dims[d] = (int)a->dims[d];
+}
+
+int gaupc_GA_Ndim(int g_a)
+{
+    return gaupc_handle(g_a)->ndim;
+}
+
+char *gaupc_GA_Inquire_name(int g_a)
+{
+    return gaupc_handle(g_a)->name;
+}
+
+int gaupc_GA_Valid_handle(int g_a)
+{
+    gaupc_check_init();
+    long i = (long)g_a + GAUPC_OFFSET;
+    return i >= 0 && i < narrays && arrays[i] && arrays[i]->used;
+}
+
+void gaupc_NGA_Distribution(int g_a, int iproc, int lo[], int hi[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM];
+    gaupc_distribution(a, iproc, l, h);
+    gaupc_l2c(a->ndim, l, lo);
+    gaupc_l2c(a->ndim, h, hi);
+}
+
+void gaupc_NGA_Distribution64(int g_a, int iproc, int64_t lo[], int64_t hi[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM];
+    gaupc_distribution(a, iproc, l, h);
+    for (int d = 0; d < a->ndim; d++) {
+        lo[d] = l[d];
+        hi[d] = h[d];
+    }
+}
+
+int gaupc_GA_Compare_distr(int g_a, int g_b)
+{
+    gaupc_array *a = gaupc_arr(g_a), *b = gaupc_arr(g_b);
+    return gaupc_compare_distr(a, b) ? 0 : 1;
+}
+
+int gaupc_NGA_Locate(int g_a, int subscript[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long s[GA_MAX_DIM];
+    gaupc_c2l(a->ndim, subscript, s);
+    long blk;
+    int p = gaupc_owner(a, s, &blk);
+    if (p < 0)
+        return -1;
+    return a->distr == GAUPC_REGULAR ? p : (int)blk;
+}
+
+static int valid_region(gaupc_array *a, const long *lo, const long *hi)
+{
+    for (int d = 0; d < a->ndim; d++)
+        if (lo[d] < 0 || hi[d] >= a->dims[d] || lo[d] > hi[d])
+            return 0;
+    return 1;
+}
+
+static int locate_nnodes(gaupc_array *a, const long *lo, const long *hi)
+{
+    if (!valid_region(a, lo, hi))
+        return 0;
+    gaupc_piece *p;
+    int n = gaupc_pieces(a, lo, hi, &p);
+    free(p);
+    return n;
+}
+
+int gaupc_NGA_Locate_nnodes(int g_a, int lo[], int hi[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM];
+    gaupc_c2l(a->ndim, lo, l);
+    gaupc_c2l(a->ndim, hi, h);
+    return locate_nnodes(a, l, h);
+}
+
+int gaupc_NGA_Locate_nnodes64(int g_a, int64_t lo[], int64_t hi[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM];
+    for (int d = 0; d < a->ndim; d++) {
+        l[d] = (long)lo[d];
+        h[d] = (long)hi[d];
+    }
+    return locate_nnodes(a, l, h);
+}
+
+int gaupc_NGA_Locate_region(int g_a, int lo[], int hi[], int map[], int procs[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM];
+    gaupc_c2l(a->ndim, lo, l);
+    gaupc_c2l(a->ndim, hi, h);
+    if (!valid_region(a, l, h))
+        return 0;
+    gaupc_piece *p;
+    int n = gaupc_pieces(a, l, h, &p);
+    for (int i = 0; i < n; i++) {
+        procs[i] = a->distr == GAUPC_REGULAR ? p[i].proc : (int)p[i].blk;
+        for (int d = 0; d < a->ndim; d++) {
+            map[2 * a->ndim * i + d] = (int)p[i].lo[d];
+            map[2 * a->ndim * i + a->ndim + d] = (int)p[i].hi[d];
+        }
+    }
+    free(p);
+    return n;
+}
+
+void gaupc_GA_Get_block_info(int g_a, int num_blocks[], int block_dims[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    if (a->distr == GAUPC_TILED_IRREG)
+        gaupc_error(0, "Don't know how to respond to get_block_info for irregular tiled array");
+    for (int d = 0; d < a->ndim; d++) {
+        num_blocks[d] = a->distr == GAUPC_SCALAPACK ? (int)a->num_blocks[d] : 0;
+        block_dims[d] = a->distr == GAUPC_SCALAPACK ? (int)a->block_dims[d] : 0;
+    }
+}
+
+void gaupc_GA_Get_proc_grid(int g_a, int dims[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    for (int d = 0; d < a->ndim; d++)
+        dims[d] = a->grid[d];
+}
+
+int gaupc_GA_Total_blocks(int g_a)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    return a->distr == GAUPC_REGULAR ? -1 : (int)a->block_total;
+}
+
+int gaupc_GA_Uses_proc_grid(int g_a)
+{
+    return gaupc_arr(g_a)->distr != GAUPC_REGULAR;
+}

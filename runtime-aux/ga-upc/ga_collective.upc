@@ -1,0 +1,1387 @@
+/* ga_collective.upc - GA-on-UPC: collective operations.
+
+   Every operation that writes an array is computed by the owners of what it writes: each
+   process walks its own blocks of the output (a local pointer into its part of the shared
+   memory), fetches the inputs that correspond to them with whole-patch transfers (local
+   copies when the inputs are distributed alike, upc_memget of each contiguous run when not),
+   computes, and stores locally. Like GA, the operations begin and end with a barrier.
+   Reductions (GA_Dgop ..., the dot products) combine the processes' values in process order,
+   through a per-process shared scratch block, so every process gets the same bits. */
+#include "ga_internal.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ reductions, broadcast */
+
+static int op_code(const char *op)
+{
+    static const char *ops[] = {"+", "*", "max", "min", "absmax", "absmin", "&&", "||"};
+    for (int i = 0; i < 8; i++)
+        if (op && !strcmp(op, ops[i]))
+            return i;
+    gaupc_error(0, "unknown reduction operation \"%s\"", op ? op : "(null)");
+    return -1;
+}
+
+#define RABS(x) ((x) < 0 ? -(x) : (x))
+
+static void combine(int type, int op, void *acc, const void *in, long n)
+{
+    switch (type) {
+#define COMBINE_REAL(code, T)                                                                                     \
+    case code: {                                                                                                  \
+        T *x = (T *)acc;                                                                                          \
+        const T *y = (const T *)in;                                                                               \
+        for (long i = 0; i < n; i++)                                                                              \
+            switch (op) {                                                                                         \
+            case 0:                                                                                               \
+                x[i] += y[i];                                                                                     \
+                break;                                                                                            \
+            case 1:                                                                                               \
+                x[i] *= y[i];                                                                                     \
+                break;                                                                                            \
+            case 2:                                                                                               \
+                x[i] = x[i] > y[i] ? x[i] : y[i];                                                                 \
+                break;                                                                                            \
+            case 3:                                                                                               \
+                x[i] = x[i] < y[i] ? x[i] : y[i];                                                                 \
+                break;                                                                                            \
+            case 4:                                                                                               \
+                x[i] = RABS(x[i]) > RABS(y[i]) ? RABS(x[i]) : RABS(y[i]);                                         \
+                break;                                                                                            \
+            case 5:                                                                                               \
+                x[i] = RABS(x[i]) < RABS(y[i]) ? RABS(x[i]) : RABS(y[i]);                                         \
+                break;                                                                                            \
+            case 6:                                                                                               \
+                x[i] = x[i] && y[i];                                                                              \
+                break;                                                                                            \
+            default:                                                                                              \
+                x[i] = x[i] || y[i];                                                                              \
+            }                                                                                                     \
+        break;                                                                                                    \
+    }
+        GAUPC_REAL_TYPES(COMBINE_REAL)
+#define COMBINE_CPLX(code, T, R)                                                                                  \
+    case code: {                                                                                                  \
+        T *x = (T *)acc;                                                                                          \
+        const T *y = (const T *)in;                                                                               \
+        for (long i = 0; i < n; i++) {                                                                            \
+            if (op == 0) {                                                                                        \
+                x[i].real += y[i].real;                                                                           \
+                x[i].imag += y[i].imag;                                                                           \
+            } else if (op == 1) {                                                                                 \
+                R re = x[i].real * y[i].real - x[i].imag * y[i].imag;                                             \
+                R im = x[i].real * y[i].imag + x[i].imag * y[i].real;                                             \
+                x[i].real = re;                                                                                   \
+                x[i].imag = im;                                                                                   \
+            } else {                                                                                              \
+                gaupc_error(op, "reduction operation not supported for complex data");                            \
+            }                                                                                                     \
+        }                                                                                                         \
+        break;                                                                                                    \
+    }
+        GAUPC_CPLX_TYPES(COMBINE_CPLX)
+    default:
+        gaupc_error(type, "reduction of an unsupported type");
+    }
+}
+
+void gaupc_gop(int type, void *x, long n, const char *opname)
+{
+    gaupc_check_init();
+    int op = op_code(opname);
+    int es = gaupc_type_size(type);
+    if (!es)
+        gaupc_error(type, "reduction of an unsupported type");
+    long chunk = GAUPC_SCRATCH_BYTES / es;
+    char *in = malloc(GAUPC_SCRATCH_BYTES), *acc = malloc(GAUPC_SCRATCH_BYTES);
+    for (long off = 0; off < n || (n == 0 && off == 0); off += chunk) {
+        long m = n - off < chunk ? n - off : chunk;
+        size_t bytes = (size_t)(m > 0 ? m : 0) * es;
+        if (bytes)
+            memcpy((char *)gaupc_scratch[gaupc_me], (char *)x + off * es, bytes);
+        upc_barrier;
+        if (bytes) {
+            upc_memget(acc, gaupc_scratch[0], bytes);
+            for (int p = 1; p < gaupc_nproc; p++) {
+                upc_memget(in, gaupc_scratch[p], bytes);
+                combine(type, op, acc, in, m);
+            }
+            if (gaupc_nproc == 1 && (op == 4 || op == 5))
+                combine(type, op, acc, acc, m); /* absolute values even on one process */
+        }
+        upc_barrier;
+        if (bytes)
+            memcpy((char *)x + off * es, acc, bytes);
+        if (n == 0)
+            break;
+    }
+    free(in);
+    free(acc);
+}
+
+void gaupc_GA_Gop(int type, void *x, int n, char *op)
+{
+    gaupc_gop(gaupc_type_c(type), x, n, op);
+}
+
+void gaupc_GA_Igop(int x[], int n, char *op)
+{
+    gaupc_gop(C_INT, x, n, op);
+}
+
+void gaupc_GA_Lgop(long x[], int n, char *op)
+{
+    gaupc_gop(C_LONG, x, n, op);
+}
+
+void gaupc_GA_Llgop(long long x[], int n, char *op)
+{
+    gaupc_gop(C_LONGLONG, x, n, op);
+}
+
+void gaupc_GA_Fgop(float x[], int n, char *op)
+{
+    gaupc_gop(C_FLOAT, x, n, op);
+}
+
+void gaupc_GA_Dgop(double x[], int n, char *op)
+{
+    gaupc_gop(C_DBL, x, n, op);
+}
+
+void gaupc_brdcst(void *buf, long len, int root)
+{
+    gaupc_check_init();
+    if (root < 0 || root >= gaupc_nproc)
+        gaupc_error(root, "invalid root process %d", root);
+    for (long off = 0; off < len || (len == 0 && off == 0); off += GAUPC_SCRATCH_BYTES) {
+        long m = len - off < GAUPC_SCRATCH_BYTES ? len - off : GAUPC_SCRATCH_BYTES;
+        if (gaupc_me == root && m > 0)
+            memcpy((char *)gaupc_scratch[root], (char *)buf + off, m);
+        upc_barrier;
+        if (gaupc_me != root && m > 0)
+            upc_memget((char *)buf + off, gaupc_scratch[root], m);
+        upc_barrier;
+        if (len == 0)
+            break;
+    }
+}
+
+void gaupc_GA_Brdcst(void *buf, int lenbuf, int root)
+{
+    gaupc_brdcst(buf, lenbuf, root);
+}
+
+/* ------------------------------------------------------------------ local blocks and boxes */
+
+/* Copies box [lo, hi] of a block (storage base, extent [blo, bhi]) to or from a dense buffer. */
+static void box_copy(int n, int es, char *base, const long *blo, const long *bhi, const long *lo, const long *hi,
+                     char *buf, int to_buf)
+{
+    long bstride[GA_MAX_DIM], idx[GA_MAX_DIM];
+    bstride[n - 1] = 1;
+    for (int d = n - 2; d >= 0; d--)
+        bstride[d] = bstride[d + 1] * (bhi[d + 1] - blo[d + 1] + 1);
+    long row = hi[n - 1] - lo[n - 1] + 1, rows = 1;
+    for (int d = 0; d < n - 1; d++) {
+        idx[d] = 0;
+        rows *= hi[d] - lo[d] + 1;
+    }
+    size_t bytes = (size_t)row * es;
+    for (long r = 0; r < rows; r++) {
+        long off = lo[n - 1] - blo[n - 1];
+        for (int d = 0; d < n - 1; d++)
+            off += (lo[d] + idx[d] - blo[d]) * bstride[d];
+        char *p = base + off * es, *q = buf + r * bytes;
+        if (to_buf)
+            memcpy(q, p, bytes);
+        else
+            memcpy(p, q, bytes);
+        for (int d = n - 2; d >= 0; d--) {
+            if (++idx[d] <= hi[d] - lo[d])
+                break;
+            idx[d] = 0;
+        }
+    }
+}
+
+static int intersect(int n, const long *alo, const long *ahi, const long *blo, const long *bhi, long *lo, long *hi)
+{
+    for (int d = 0; d < n; d++) {
+        lo[d] = alo[d] > blo[d] ? alo[d] : blo[d];
+        hi[d] = ahi[d] < bhi[d] ? ahi[d] : bhi[d];
+        if (lo[d] > hi[d])
+            return 0;
+    }
+    return 1;
+}
+
+/* The dimensions of a patch with more than one element, in order. */
+static int nonunit(int n, const long *lo, const long *hi, int *dims)
+{
+    int k = 0;
+    for (int d = 0; d < n; d++)
+        if (hi[d] > lo[d])
+            dims[k++] = d;
+    return k;
+}
+
+/* Patches must have the same shape once dimensions of extent 1 are left out (reversed for a
+   transposed copy). */
+static void check_shapes(gaupc_array *a, const long *alo, const long *ahi, gaupc_array *c, const long *clo,
+                         const long *chi, int trans)
+{
+    int ad[GA_MAX_DIM], cd[GA_MAX_DIM];
+    int na = nonunit(a->ndim, alo, ahi, ad), nc = nonunit(c->ndim, clo, chi, cd);
+    int ok = na == nc;
+    for (int j = 0; ok && j < na; j++) {
+        int aj = trans ? ad[na - 1 - j] : ad[j];
+        if (ahi[aj] - alo[aj] != chi[cd[j]] - clo[cd[j]])
+            ok = 0;
+    }
+    if (!ok) {
+        char r1[256], r2[256];
+        gaupc_format_range(r1, sizeof r1, a->ndim, alo, ahi);
+        gaupc_format_range(r2, sizeof r2, c->ndim, clo, chi);
+        gaupc_error(0, "patches %s of %s and %s of %s have different shapes", r1, a->name, r2, c->name);
+    }
+}
+
+/* The box of patch A that corresponds to box R of patch C (same shape up to unit dimensions,
+   or transposed). */
+static void map_box(const long *clo, const long *chi, const long *rlo, const long *rhi, int an, const long *alo,
+                    const long *ahi, int cn, int trans, long *olo, long *ohi)
+{
+    int ad[GA_MAX_DIM], cd[GA_MAX_DIM];
+    int k = nonunit(an, alo, ahi, ad);
+    nonunit(cn, clo, chi, cd);
+    for (int d = 0; d < an; d++)
+        olo[d] = ohi[d] = alo[d];
+    for (int j = 0; j < k; j++) {
+        int aj = trans ? ad[k - 1 - j] : ad[j];
+        olo[aj] = alo[aj] + (rlo[cd[j]] - clo[cd[j]]);
+        ohi[aj] = alo[aj] + (rhi[cd[j]] - clo[cd[j]]);
+    }
+}
+
+/* Fetches box [lo, hi] of array a (an input) into a new dense buffer. */
+static char *fetch(gaupc_array *a, const long *lo, const long *hi)
+{
+    char *buf = malloc((size_t)gaupc_nelems(a->ndim, lo, hi) * a->esize);
+    gaupc_get_dense(a, lo, hi, buf);
+    return buf;
+}
+
+/* Reorders a dense box of A (row-major over A's dimensions) into C's order, A's non-unit
+   dimensions reversed. */
+static char *reverse_dims(gaupc_array *a, const long *lo, const long *hi, char *buf)
+{
+    int ad[GA_MAX_DIM];
+    int k = nonunit(a->ndim, lo, hi, ad);
+    long ext[GA_MAX_DIM], astride[GA_MAX_DIM], idx[GA_MAX_DIM];
+    long total = gaupc_nelems(a->ndim, lo, hi);
+    for (int j = 0; j < k; j++)
+        ext[j] = hi[ad[j]] - lo[ad[j]] + 1;
+    if (k > 0)
+        astride[k - 1] = 1;
+    for (int j = k - 2; j >= 0; j--)
+        astride[j] = astride[j + 1] * ext[j + 1];
+    char *out = malloc((size_t)total * a->esize);
+    /* output index over C's order: dimension j of C is A's dimension k-1-j */
+    for (int j = 0; j < k; j++)
+        idx[j] = 0;
+    for (long e = 0; e < total; e++) {
+        long src = 0;
+        for (int j = 0; j < k; j++)
+            src += idx[j] * astride[k - 1 - j];
+        memcpy(out + e * a->esize, buf + src * a->esize, a->esize);
+        for (int j = k - 1; j >= 0; j--) {
+            if (++idx[j] < ext[k - 1 - j])
+                break;
+            idx[j] = 0;
+        }
+    }
+    free(buf);
+    return out;
+}
+
+/* Calls f for every box of this process's blocks of c that lies in patch [clo, chi]. The
+   box's current values are in cur (dense); f computes the new ones in place. */
+typedef void (*box_fn)(void *ctx, gaupc_array *c, const long *lo, const long *hi, char *cur, long n);
+
+static void for_my_boxes(gaupc_array *c, const long *clo, const long *chi, box_fn f, void *ctx, int need_cur)
+{
+    long nb = gaupc_my_nblocks(c);
+    for (long b = 0; b < nb; b++) {
+        long blo[GA_MAX_DIM], bhi[GA_MAX_DIM], lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+        char *base = gaupc_my_block(c, b, blo, bhi);
+        if (!intersect(c->ndim, blo, bhi, clo, chi, lo, hi))
+            continue;
+        long n = gaupc_nelems(c->ndim, lo, hi);
+        char *cur = malloc((size_t)n * c->esize);
+        if (need_cur)
+            box_copy(c->ndim, c->esize, base, blo, bhi, lo, hi, cur, 1);
+        f(ctx, c, lo, hi, cur, n);
+        box_copy(c->ndim, c->esize, base, blo, bhi, lo, hi, cur, 0);
+        free(cur);
+    }
+}
+
+static void whole(gaupc_array *a, long *lo, long *hi)
+{
+    for (int d = 0; d < a->ndim; d++) {
+        lo[d] = 0;
+        hi[d] = a->dims[d] - 1;
+    }
+}
+
+static void check_same_dims(gaupc_array *a, int g_a, gaupc_array *b, int g_b)
+{
+    int ok = a->ndim == b->ndim;
+    for (int d = 0; ok && d < a->ndim; d++)
+        ok = a->dims[d] == b->dims[d];
+    if (!ok)
+        gaupc_error(0, "arrays %d (%s) and %d (%s) have different dimensions", g_a, a->name, g_b, b->name);
+}
+
+static void patch_l(gaupc_array *a, const int *lo, const int *hi, long *l, long *h)
+{
+    gaupc_c2l(a->ndim, lo, l);
+    gaupc_c2l(a->ndim, hi, h);
+    gaupc_check_patch(a, l, h);
+}
+
+/* ------------------------------------------------------------------ fill, scale, constants */
+
+typedef struct {
+    const void *value;
+} val_ctx;
+
+static void fill_box(void *ctx, gaupc_array *c, const long *lo, const long *hi, char *cur, long n)
+{
+    (void)lo;
+    (void)hi;
+    const void *v = ((val_ctx *)ctx)->value;
+    for (long i = 0; i < n; i++)
+        memcpy(cur + i * c->esize, v, c->esize);
+}
+
+static void scale_box(void *ctx, gaupc_array *c, const long *lo, const long *hi, char *cur, long n)
+{
+    (void)lo;
+    (void)hi;
+    gaupc_scale_elems(c->type, cur, n, ((val_ctx *)ctx)->value);
+}
+
+static void addc_box(void *ctx, gaupc_array *c, const long *lo, const long *hi, char *cur, long n)
+{
+    (void)lo;
+    (void)hi;
+    const void *v = ((val_ctx *)ctx)->value;
+    char one[sizeof(DoubleComplex)];
+    memset(one, 0, sizeof one);
+    switch (c->type) {
+#define ONE_REAL(code, T)                                                                                         \
+    case code:                                                                                                    \
+        *(T *)one = 1;                                                                                            \
+        break;
+        GAUPC_REAL_TYPES(ONE_REAL)
+#define ONE_CPLX(code, T, R)                                                                                      \
+    case code:                                                                                                    \
+        ((T *)one)->real = 1;                                                                                     \
+        break;
+        GAUPC_CPLX_TYPES(ONE_CPLX)
+    }
+    for (long i = 0; i < n; i++)
+        gaupc_axpy_elems(c->type, cur + i * c->esize, v, 1, one);
+}
+
+static void patch_op(gaupc_array *a, const long *lo, const long *hi, box_fn f, const void *value, int need_cur)
+{
+    val_ctx ctx = {value};
+    upc_barrier;
+    for_my_boxes(a, lo, hi, f, &ctx, need_cur);
+    upc_barrier;
+}
+
+void gaupc_GA_Fill(int g_a, void *value)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+    whole(a, lo, hi);
+    patch_op(a, lo, hi, fill_box, value, 0);
+}
+
+void gaupc_GA_Zero(int g_a)
+{
+    char zero[sizeof(DoubleComplex)];
+    memset(zero, 0, sizeof zero);
+    gaupc_GA_Fill(g_a, zero);
+}
+
+void gaupc_GA_Scale(int g_a, void *value)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+    whole(a, lo, hi);
+    patch_op(a, lo, hi, scale_box, value, 1);
+}
+
+void gaupc_GA_Add_constant(int g_a, void *alpha)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+    whole(a, lo, hi);
+    patch_op(a, lo, hi, addc_box, alpha, 1);
+}
+
+void gaupc_NGA_Fill_patch(int g_a, int lo[], int hi[], void *val)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM];
+    patch_l(a, lo, hi, l, h);
+    patch_op(a, l, h, fill_box, val, 0);
+}
+
+void gaupc_NGA_Zero_patch(int g_a, int lo[], int hi[])
+{
+    char zero[sizeof(DoubleComplex)];
+    memset(zero, 0, sizeof zero);
+    gaupc_NGA_Fill_patch(g_a, lo, hi, zero);
+}
+
+void gaupc_NGA_Scale_patch(int g_a, int lo[], int hi[], void *alpha)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM];
+    patch_l(a, lo, hi, l, h);
+    patch_op(a, l, h, scale_box, alpha, 1);
+}
+
+/* ------------------------------------------------------------------ two and three operands */
+
+#define OP_COPY 0
+#define OP_ADD 1
+#define OP_MUL 2
+#define OP_DIV 3
+#define OP_MAX 4
+#define OP_MIN 5
+
+typedef struct {
+    int op, trans;
+    gaupc_array *a, *b;
+    const long *alo, *ahi, *blo, *bhi, *clo, *chi;
+    const void *alpha, *beta;
+} elem_ctx;
+
+static void elem_real_cplx(int type, int op, char *c, const char *x, const char *y, long n, const void *alpha,
+                           const void *beta)
+{
+    switch (type) {
+#define ELEM_REAL(code, T)                                                                                        \
+    case code: {                                                                                                  \
+        T *r = (T *)c;                                                                                            \
+        const T *p = (const T *)x, *q = (const T *)y;                                                             \
+        for (long i = 0; i < n; i++)                                                                              \
+            switch (op) {                                                                                         \
+            case OP_ADD:                                                                                          \
+                r[i] = *(const T *)alpha * p[i] + *(const T *)beta * q[i];                                        \
+                break;                                                                                            \
+            case OP_MUL:                                                                                          \
+                r[i] = p[i] * q[i];                                                                               \
+                break;                                                                                            \
+            case OP_DIV:                                                                                          \
+                if (q[i] == 0)                                                                                    \
+                    gaupc_error(0, "zero divisor ");                                                              \
+                r[i] = p[i] / q[i];                                                                               \
+                break;                                                                                            \
+            case OP_MAX:                                                                                          \
+                r[i] = p[i] > q[i] ? p[i] : q[i];                                                                 \
+                break;                                                                                            \
+            default:                                                                                              \
+                r[i] = p[i] < q[i] ? p[i] : q[i];                                                                 \
+            }                                                                                                     \
+        break;                                                                                                    \
+    }
+        GAUPC_REAL_TYPES(ELEM_REAL)
+#define ELEM_CPLX(code, T, R)                                                                                     \
+    case code: {                                                                                                  \
+        T *r = (T *)c;                                                                                            \
+        const T *p = (const T *)x, *q = (const T *)y;                                                             \
+        for (long i = 0; i < n; i++) {                                                                            \
+            T u = p[i], v = q[i], w;                                                                              \
+            if (op == OP_ADD) {                                                                                   \
+                T al = *(const T *)alpha, be = *(const T *)beta;                                                  \
+                w.real = al.real * u.real - al.imag * u.imag + be.real * v.real - be.imag * v.imag;               \
+                w.imag = al.real * u.imag + al.imag * u.real + be.real * v.imag + be.imag * v.real;               \
+            } else if (op == OP_MUL) {                                                                            \
+                w.real = u.real * v.real - u.imag * v.imag;                                                       \
+                w.imag = u.real * v.imag + u.imag * v.real;                                                       \
+            } else if (op == OP_DIV) {                                                                            \
+                /* scaled division, so that no intermediate overflows needlessly */                              \
+                if (RABS(v.real) >= RABS(v.imag)) {                                                               \
+                    if (v.real == 0)                                                                              \
+                        gaupc_error(0, "zero divisor ");                                                          \
+                    R s = v.imag / v.real, t = (R)1 / (v.real * ((R)1 + s * s));                                  \
+                    w.real = (u.real + u.imag * s) * t;                                                           \
+                    w.imag = (u.imag - u.real * s) * t;                                                           \
+                } else {                                                                                          \
+                    R s = v.real / v.imag, t = (R)1 / (v.imag * ((R)1 + s * s));                                  \
+                    w.real = (u.real * s + u.imag) * t;                                                           \
+                    w.imag = (u.imag * s - u.real) * t;                                                           \
+                }                                                                                                 \
+            } else {                                                                                              \
+                /* the larger (smaller) modulus, computed without overflow */                                     \
+                double m1 = RABS(u.real) > RABS(u.imag) ? RABS(u.real) : RABS(u.imag);                            \
+                double m2 = RABS(v.real) > RABS(v.imag) ? RABS(v.real) : RABS(v.imag);                            \
+                double m = m1 > m2 ? m1 : m2;                                                                     \
+                if (m == 0) {                                                                                     \
+                    w = u;                                                                                        \
+                } else {                                                                                          \
+                    double ur = u.real / m, ui = u.imag / m, vr = v.real / m, vi = v.imag / m;                    \
+                    double su = ur * ur + ui * ui, sv = vr * vr + vi * vi;                                        \
+                    if (op == OP_MAX)                                                                             \
+                        w = su > sv ? u : v;                                                                      \
+                    else                                                                                          \
+                        w = su < sv ? u : v;                                                                      \
+                }                                                                                                 \
+            }                                                                                                     \
+            r[i] = w;                                                                                             \
+        }                                                                                                         \
+        break;                                                                                                    \
+    }
+        GAUPC_CPLX_TYPES(ELEM_CPLX)
+    default:
+        gaupc_error(type, "wrong data type");
+    }
+}
+
+static void elem_box(void *vctx, gaupc_array *c, const long *lo, const long *hi, char *cur, long n)
+{
+    elem_ctx *x = vctx;
+    long al[GA_MAX_DIM], ah[GA_MAX_DIM];
+    map_box(x->clo, x->chi, lo, hi, x->a->ndim, x->alo, x->ahi, c->ndim, x->trans, al, ah);
+    char *abuf = fetch(x->a, al, ah);
+    if (x->trans)
+        abuf = reverse_dims(x->a, al, ah, abuf);
+    if (x->op == OP_COPY) {
+        memcpy(cur, abuf, (size_t)n * c->esize);
+    } else {
+        long bl[GA_MAX_DIM], bh[GA_MAX_DIM];
+        map_box(x->clo, x->chi, lo, hi, x->b->ndim, x->blo, x->bhi, c->ndim, 0, bl, bh);
+        char *bbuf = fetch(x->b, bl, bh);
+        elem_real_cplx(c->type, x->op, cur, abuf, bbuf, n, x->alpha, x->beta);
+        free(bbuf);
+    }
+    free(abuf);
+}
+
+static void elem3(int op, int g_a, const long *alo, const long *ahi, int g_b, const long *blo, const long *bhi,
+                  int g_c, const long *clo, const long *chi, const void *alpha, const void *beta)
+{
+    gaupc_array *a = gaupc_arr(g_a), *b = gaupc_arr(g_b), *c = gaupc_arr(g_c);
+    gaupc_check_same_type(a, g_a, c, g_c);
+    gaupc_check_same_type(b, g_b, c, g_c);
+    gaupc_check_patch(a, alo, ahi);
+    gaupc_check_patch(b, blo, bhi);
+    gaupc_check_patch(c, clo, chi);
+    check_shapes(a, alo, ahi, c, clo, chi, 0);
+    check_shapes(b, blo, bhi, c, clo, chi, 0);
+    elem_ctx x = {op, 0, a, b, alo, ahi, blo, bhi, clo, chi, alpha, beta};
+    upc_barrier;
+    for_my_boxes(c, clo, chi, elem_box, &x, 0);
+    upc_barrier;
+}
+
+static void elem3_whole(int op, int g_a, int g_b, int g_c, const void *alpha, const void *beta)
+{
+    gaupc_array *a = gaupc_arr(g_a), *b = gaupc_arr(g_b), *c = gaupc_arr(g_c);
+    check_same_dims(a, g_a, c, g_c);
+    check_same_dims(b, g_b, c, g_c);
+    long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+    whole(c, lo, hi);
+    elem3(op, g_a, lo, hi, g_b, lo, hi, g_c, lo, hi, alpha, beta);
+}
+
+void gaupc_GA_Add(void *alpha, int g_a, void *beta, int g_b, int g_c)
+{
+    elem3_whole(OP_ADD, g_a, g_b, g_c, alpha, beta);
+}
+
+void gaupc_NGA_Add_patch(void *alpha, int g_a, int alo[], int ahi[], void *beta, int g_b, int blo[], int bhi[],
+                         int g_c, int clo[], int chi[])
+{
+    long al[GA_MAX_DIM], ah[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM], cl[GA_MAX_DIM], ch[GA_MAX_DIM];
+    patch_l(gaupc_arr(g_a), alo, ahi, al, ah);
+    patch_l(gaupc_arr(g_b), blo, bhi, bl, bh);
+    patch_l(gaupc_arr(g_c), clo, chi, cl, ch);
+    elem3(OP_ADD, g_a, al, ah, g_b, bl, bh, g_c, cl, ch, alpha, beta);
+}
+
+void gaupc_GA_Copy(int g_a, int g_b)
+{
+    gaupc_array *a = gaupc_arr(g_a), *b = gaupc_arr(g_b);
+    gaupc_check_same_type(a, g_a, b, g_b);
+    check_same_dims(a, g_a, b, g_b);
+    if (g_a == g_b)
+        return;
+    long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+    whole(b, lo, hi);
+    elem_ctx x = {OP_COPY, 0, a, NULL, lo, hi, NULL, NULL, lo, hi, NULL, NULL};
+    upc_barrier;
+    for_my_boxes(b, lo, hi, elem_box, &x, 0);
+    upc_barrier;
+}
+
+void gaupc_NGA_Copy_patch(char trans, int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[])
+{
+    gaupc_array *a = gaupc_arr(g_a), *b = gaupc_arr(g_b);
+    long al[GA_MAX_DIM], ah[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM];
+    patch_l(a, alo, ahi, al, ah);
+    patch_l(b, blo, bhi, bl, bh);
+    gaupc_check_same_type(a, g_a, b, g_b);
+    int t = trans == 't' || trans == 'T';
+    check_shapes(a, al, ah, b, bl, bh, t);
+    elem_ctx x = {OP_COPY, t, a, NULL, al, ah, NULL, NULL, bl, bh, NULL, NULL};
+    upc_barrier;
+    for_my_boxes(b, bl, bh, elem_box, &x, 0);
+    upc_barrier;
+}
+
+#define ELEM_PATCH(NAME, OP)                                                                                      \
+    void gaupc_##NAME##_patch(int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[], int g_c, int clo[],   \
+                              int chi[])                                                                          \
+    {                                                                                                             \
+        long al[GA_MAX_DIM], ah[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM], cl[GA_MAX_DIM], ch[GA_MAX_DIM];      \
+        patch_l(gaupc_arr(g_a), alo, ahi, al, ah);                                                                \
+        patch_l(gaupc_arr(g_b), blo, bhi, bl, bh);                                                                \
+        patch_l(gaupc_arr(g_c), clo, chi, cl, ch);                                                                \
+        elem3(OP, g_a, al, ah, g_b, bl, bh, g_c, cl, ch, NULL, NULL);                                             \
+    }                                                                                                             \
+    void gaupc_##NAME(int g_a, int g_b, int g_c)                                                                  \
+    {                                                                                                             \
+        elem3_whole(OP, g_a, g_b, g_c, NULL, NULL);                                                               \
+    }
+ELEM_PATCH(GA_Elem_multiply, OP_MUL)
+ELEM_PATCH(GA_Elem_divide, OP_DIV)
+ELEM_PATCH(GA_Elem_maximum, OP_MAX)
+ELEM_PATCH(GA_Elem_minimum, OP_MIN)
+
+/* ------------------------------------------------------------------ dot products */
+
+static void dot(int type, int g_a, int g_b, void *result)
+{
+    gaupc_array *a = gaupc_arr(g_a), *b = gaupc_arr(g_b);
+    if (a->type != type)
+        gaupc_error(g_a, "type not correct: array %d is %s", g_a, gaupc_type_name(a->type));
+    if (b->type != type)
+        gaupc_error(g_b, "type not correct: array %d is %s", g_b, gaupc_type_name(b->type));
+    long na = 1, nb = 1;
+    for (int d = 0; d < a->ndim; d++)
+        na *= a->dims[d];
+    for (int d = 0; d < b->ndim; d++)
+        nb *= b->dims[d];
+    if (na != nb)
+        gaupc_error(na - nb, "arrays %d and %d have different numbers of elements", g_a, g_b);
+    long alo[GA_MAX_DIM], ahi[GA_MAX_DIM], blo[GA_MAX_DIM], bhi[GA_MAX_DIM];
+    whole(a, alo, ahi);
+    whole(b, blo, bhi);
+    check_shapes(b, blo, bhi, a, alo, ahi, 0);
+    upc_barrier;
+    char sum[sizeof(DoubleComplex)];
+    memset(sum, 0, sizeof sum);
+    long nblk = gaupc_my_nblocks(a);
+    for (long k = 0; k < nblk; k++) {
+        long lo[GA_MAX_DIM], hi[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM];
+        char *base = gaupc_my_block(a, k, lo, hi);
+        long n = gaupc_nelems(a->ndim, lo, hi);
+        map_box(alo, ahi, lo, hi, b->ndim, blo, bhi, a->ndim, 0, bl, bh);
+        char *y = fetch(b, bl, bh);
+        switch (type) {
+#define DOT_REAL(code, T)                                                                                         \
+    case code: {                                                                                                  \
+        T s = *(T *)sum;                                                                                          \
+        const T *p = (const T *)base, *q = (const T *)y;                                                          \
+        for (long i = 0; i < n; i++)                                                                              \
+            s += p[i] * q[i];                                                                                     \
+        *(T *)sum = s;                                                                                            \
+        break;                                                                                                    \
+    }
+            GAUPC_REAL_TYPES(DOT_REAL)
+#define DOT_CPLX(code, T, R)                                                                                      \
+    case code: {                                                                                                  \
+        T s = *(T *)sum;                                                                                          \
+        const T *p = (const T *)base, *q = (const T *)y;                                                          \
+        for (long i = 0; i < n; i++) {                                                                            \
+            s.real += p[i].real * q[i].real - q[i].imag * p[i].imag;                                              \
+            s.imag += p[i].imag * q[i].real + q[i].imag * p[i].real;                                              \
+        }                                                                                                         \
+        *(T *)sum = s;                                                                                            \
+        break;                                                                                                    \
+    }
+            GAUPC_CPLX_TYPES(DOT_CPLX)
+        }
+        free(y);
+    }
+    gaupc_gop(type, sum, 1, "+");
+    memcpy(result, sum, gaupc_type_size(type));
+}
+
+double gaupc_GA_Ddot(int g_a, int g_b)
+{
+    double r;
+    dot(C_DBL, g_a, g_b, &r);
+    return r;
+}
+
+int gaupc_GA_Idot(int g_a, int g_b)
+{
+    int r;
+    dot(C_INT, g_a, g_b, &r);
+    return r;
+}
+
+long gaupc_GA_Ldot(int g_a, int g_b)
+{
+    long r;
+    dot(C_LONG, g_a, g_b, &r);
+    return r;
+}
+
+long long gaupc_GA_Lldot(int g_a, int g_b)
+{
+    long long r;
+    dot(C_LONGLONG, g_a, g_b, &r);
+    return r;
+}
+
+float gaupc_GA_Fdot(int g_a, int g_b)
+{
+    float r;
+    dot(C_FLOAT, g_a, g_b, &r);
+    return r;
+}
+
+DoubleComplex gaupc_GA_Zdot(int g_a, int g_b)
+{
+    DoubleComplex r;
+    dot(C_DCPL, g_a, g_b, &r);
+    return r;
+}
+
+SingleComplex gaupc_GA_Cdot(int g_a, int g_b)
+{
+    SingleComplex r;
+    dot(C_SCPL, g_a, g_b, &r);
+    return r;
+}
+
+/* ------------------------------------------------------------------ diagonals, rows, columns */
+
+static gaupc_array *matrix(int g_a)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    if (a->ndim != 2)
+        gaupc_error(a->ndim, "array %d (%s) is not two-dimensional", g_a, a->name);
+    return a;
+}
+
+static gaupc_array *vector(int g_v, gaupc_array *a, int g_a, long len)
+{
+    gaupc_array *v = gaupc_arr(g_v);
+    if (v->ndim != 1)
+        gaupc_error(v->ndim, "array %d (%s) is not one-dimensional", g_v, v->name);
+    gaupc_check_same_type(a, g_a, v, g_v);
+    if (v->dims[0] < len)
+        gaupc_error(v->dims[0], "vector %d (%s) is shorter (%ld) than needed (%ld)", g_v, v->name, v->dims[0], len);
+    return v;
+}
+
+/* op 0: a[i][i] = v[i]; 1: a[i][i] += v[i]; 2: a[i][i] = 0 */
+static void diag_op(int op, int g_a, int g_v)
+{
+    gaupc_array *a = matrix(g_a);
+    long nd = a->dims[0] < a->dims[1] ? a->dims[0] : a->dims[1];
+    gaupc_array *v = op == 2 ? NULL : vector(g_v, a, g_a, nd);
+    upc_barrier;
+    long nb = gaupc_my_nblocks(a);
+    for (long k = 0; k < nb; k++) {
+        long lo[2], hi[2];
+        char *base = gaupc_my_block(a, k, lo, hi);
+        long i0 = lo[0] > lo[1] ? lo[0] : lo[1], i1 = hi[0] < hi[1] ? hi[0] : hi[1];
+        if (i0 > i1)
+            continue;
+        char *vals = NULL;
+        if (v)
+            vals = fetch(v, &i0, &i1);
+        long w = hi[1] - lo[1] + 1;
+        for (long i = i0; i <= i1; i++) {
+            char *e = base + ((i - lo[0]) * w + (i - lo[1])) * a->esize;
+            if (op == 0)
+                memcpy(e, vals + (i - i0) * a->esize, a->esize);
+            else if (op == 1) {
+                char one[sizeof(DoubleComplex)];
+                memset(one, 0, sizeof one);
+                switch (a->type) {
+                    GAUPC_REAL_TYPES(ONE_REAL)
+                    GAUPC_CPLX_TYPES(ONE_CPLX)
+                }
+                gaupc_axpy_elems(a->type, e, vals + (i - i0) * a->esize, 1, one);
+            } else
+                memset(e, 0, a->esize);
+        }
+        free(vals);
+    }
+    upc_barrier;
+}
+
+void gaupc_GA_Set_diagonal(int g_a, int g_v)
+{
+    diag_op(0, g_a, g_v);
+}
+
+void gaupc_GA_Add_diagonal(int g_a, int g_v)
+{
+    diag_op(1, g_a, g_v);
+}
+
+void gaupc_GA_Zero_diagonal(int g_a)
+{
+    diag_op(2, g_a, 0);
+}
+
+/* v[i] = a[i][i]: the owners of diagonal elements put them into v, one run per block. */
+void gaupc_GA_Get_diag(int g_a, int g_v)
+{
+    gaupc_array *a = matrix(g_a);
+    long nd = a->dims[0] < a->dims[1] ? a->dims[0] : a->dims[1];
+    gaupc_array *v = vector(g_v, a, g_a, nd);
+    upc_barrier;
+    long nb = gaupc_my_nblocks(a);
+    for (long k = 0; k < nb; k++) {
+        long lo[2], hi[2];
+        char *base = gaupc_my_block(a, k, lo, hi);
+        long i0 = lo[0] > lo[1] ? lo[0] : lo[1], i1 = hi[0] < hi[1] ? hi[0] : hi[1];
+        if (i0 > i1)
+            continue;
+        char *vals = malloc((size_t)(i1 - i0 + 1) * a->esize);
+        long w = hi[1] - lo[1] + 1;
+        for (long i = i0; i <= i1; i++)
+            memcpy(vals + (i - i0) * a->esize, base + ((i - lo[0]) * w + (i - lo[1])) * a->esize, a->esize);
+        gaupc_put_dense(v, &i0, &i1, vals);
+        free(vals);
+    }
+    upc_barrier;
+}
+
+/* a[i][j] *= v[j] (columns) or v[i] (rows) */
+static void scale_lines(int cols, int g_a, int g_v)
+{
+    gaupc_array *a = matrix(g_a);
+    gaupc_array *v = vector(g_v, a, g_a, a->dims[cols ? 1 : 0]);
+    upc_barrier;
+    long nb = gaupc_my_nblocks(a);
+    for (long k = 0; k < nb; k++) {
+        long lo[2], hi[2];
+        char *base = gaupc_my_block(a, k, lo, hi);
+        int d = cols ? 1 : 0;
+        char *vals = fetch(v, &lo[d], &hi[d]);
+        long w = hi[1] - lo[1] + 1;
+        for (long i = lo[0]; i <= hi[0]; i++)
+            for (long j = lo[1]; j <= hi[1]; j++)
+                gaupc_scale_elems(a->type, base + ((i - lo[0]) * w + (j - lo[1])) * a->esize, 1,
+                                  vals + ((cols ? j : i) - lo[d]) * a->esize);
+        free(vals);
+    }
+    upc_barrier;
+}
+
+void gaupc_GA_Scale_cols(int g_a, int g_v)
+{
+    scale_lines(1, g_a, g_v);
+}
+
+void gaupc_GA_Scale_rows(int g_a, int g_v)
+{
+    scale_lines(0, g_a, g_v);
+}
+
+/* ------------------------------------------------------------------ transpose, symmetrize */
+
+void gaupc_GA_Transpose(int g_a, int g_b)
+{
+    gaupc_array *a = matrix(g_a), *b = matrix(g_b);
+    gaupc_check_same_type(a, g_a, b, g_b);
+    if (a->dims[0] != b->dims[1] || a->dims[1] != b->dims[0])
+        gaupc_error(0, "GA_Transpose: array %d is %ldx%ld, array %d is %ldx%ld", g_a, a->dims[0], a->dims[1], g_b,
+                    b->dims[0], b->dims[1]);
+    if (g_a == g_b)
+        gaupc_error(g_a, "GA_Transpose: the arrays must be different");
+    upc_barrier;
+    long nb = gaupc_my_nblocks(b);
+    for (long k = 0; k < nb; k++) {
+        long lo[2], hi[2];
+        char *base = gaupc_my_block(b, k, lo, hi);
+        long tl[2] = {lo[1], lo[0]}, th[2] = {hi[1], hi[0]};
+        char *t = fetch(a, tl, th);
+        long r = hi[0] - lo[0] + 1, c = hi[1] - lo[1] + 1;
+        for (long i = 0; i < r; i++)
+            for (long j = 0; j < c; j++)
+                memcpy(base + (i * c + j) * b->esize, t + (j * r + i) * b->esize, b->esize);
+        free(t);
+    }
+    upc_barrier;
+}
+
+void gaupc_GA_Symmetrize(int g_a)
+{
+    gaupc_array *a = matrix(g_a);
+    if (a->type != C_DBL)
+        gaupc_error(0, "ga_symmetrize: only implemented for double precision");
+    if (a->dims[0] != a->dims[1])
+        gaupc_error(0, "ga_sym: can only sym square matrix");
+    upc_barrier;
+    long nb = gaupc_my_nblocks(a);
+    double **t = malloc((nb ? nb : 1) * sizeof *t);
+    for (long k = 0; k < nb; k++) {
+        long lo[2], hi[2];
+        gaupc_my_block(a, k, lo, hi);
+        long tl[2] = {lo[1], lo[0]}, th[2] = {hi[1], hi[0]};
+        t[k] = (double *)fetch(a, tl, th);
+    }
+    upc_barrier; /* everyone has read the old values */
+    for (long k = 0; k < nb; k++) {
+        long lo[2], hi[2];
+        double *base = gaupc_my_block(a, k, lo, hi);
+        long r = hi[0] - lo[0] + 1, c = hi[1] - lo[1] + 1;
+        for (long i = 0; i < r; i++)
+            for (long j = 0; j < c; j++)
+                base[i * c + j] = 0.5 * (base[i * c + j] + t[k][j * r + i]);
+        free(t[k]);
+    }
+    free(t);
+    upc_barrier;
+}
+
+/* ------------------------------------------------------------------ matrix multiplication */
+
+#define GAUPC_KBLOCK 256
+
+/* acc (m x n) += A (m x kb) * B (kb x n), all dense row-major, in the arrays' type */
+static void mm_kernel(int type, char *acc, const char *A, const char *B, long m, long n, long kb)
+{
+    switch (type) {
+#define MM_REAL(code, T)                                                                                          \
+    case code: {                                                                                                  \
+        T *c = (T *)acc;                                                                                          \
+        const T *x = (const T *)A, *y = (const T *)B;                                                             \
+        for (long i = 0; i < m; i++)                                                                              \
+            for (long l = 0; l < kb; l++) {                                                                       \
+                T s = x[i * kb + l];                                                                              \
+                for (long j = 0; j < n; j++)                                                                      \
+                    c[i * n + j] += s * y[l * n + j];                                                             \
+            }                                                                                                     \
+        break;                                                                                                    \
+    }
+        GAUPC_REAL_TYPES(MM_REAL)
+#define MM_CPLX(code, T, R)                                                                                       \
+    case code: {                                                                                                  \
+        T *c = (T *)acc;                                                                                          \
+        const T *x = (const T *)A, *y = (const T *)B;                                                             \
+        for (long i = 0; i < m; i++)                                                                              \
+            for (long l = 0; l < kb; l++) {                                                                       \
+                T s = x[i * kb + l];                                                                              \
+                for (long j = 0; j < n; j++) {                                                                    \
+                    c[i * n + j].real += s.real * y[l * n + j].real - s.imag * y[l * n + j].imag;                 \
+                    c[i * n + j].imag += s.real * y[l * n + j].imag + s.imag * y[l * n + j].real;                 \
+                }                                                                                                 \
+            }                                                                                                     \
+        break;                                                                                                    \
+    }
+        GAUPC_CPLX_TYPES(MM_CPLX)
+    }
+}
+
+/* Dense r x c block, transposed in place into a new buffer (c x r). */
+static char *transpose_buf(char *buf, long r, long c, int es)
+{
+    char *t = malloc((size_t)r * c * es);
+    for (long i = 0; i < r; i++)
+        for (long j = 0; j < c; j++)
+            memcpy(t + (j * r + i) * es, buf + (i * c + j) * es, es);
+    free(buf);
+    return t;
+}
+
+/* C[clo..chi] = alpha * op(A[alo..ahi]) * op(B[blo..bhi]) + beta * C[clo..chi], 2-D patches. */
+static void matmul(int ta, int tb, const void *alpha, const void *beta, gaupc_array *a, const long *alo,
+                   const long *ahi, gaupc_array *b, const long *blo, const long *bhi, gaupc_array *c, const long *clo,
+                   const long *chi)
+{
+    long m = chi[0] - clo[0] + 1, n = chi[1] - clo[1] + 1;
+    long am = ta ? ahi[1] - alo[1] + 1 : ahi[0] - alo[0] + 1, ak = ta ? ahi[0] - alo[0] + 1 : ahi[1] - alo[1] + 1;
+    long bk = tb ? bhi[1] - blo[1] + 1 : bhi[0] - blo[0] + 1, bn = tb ? bhi[0] - blo[0] + 1 : bhi[1] - blo[1] + 1;
+    if (am != m || bn != n || ak != bk)
+        gaupc_error(0, "matrix multiplication: dimensions do not agree (op(A) %ldx%ld, op(B) %ldx%ld, C %ldx%ld)", am,
+                    ak, bk, bn, m, n);
+    long k = ak;
+    int es = c->esize;
+    upc_barrier;
+    long nb = gaupc_my_nblocks(c);
+    for (long q = 0; q < nb; q++) {
+        long blo_[2], bhi_[2], lo[2], hi[2];
+        char *base = gaupc_my_block(c, q, blo_, bhi_);
+        if (!intersect(2, blo_, bhi_, clo, chi, lo, hi))
+            continue;
+        long mr = hi[0] - lo[0] + 1, nc = hi[1] - lo[1] + 1;
+        long r0 = lo[0] - clo[0], c0 = lo[1] - clo[1]; /* rows of op(A), columns of op(B) */
+        char *acc = calloc((size_t)mr * nc, es);
+        for (long k0 = 0; k0 < k; k0 += GAUPC_KBLOCK) {
+            long kb = k - k0 < GAUPC_KBLOCK ? k - k0 : GAUPC_KBLOCK;
+            long xl[2], xh[2], yl[2], yh[2];
+            if (!ta) {
+                xl[0] = alo[0] + r0, xh[0] = xl[0] + mr - 1, xl[1] = alo[1] + k0, xh[1] = xl[1] + kb - 1;
+            } else {
+                xl[0] = alo[0] + k0, xh[0] = xl[0] + kb - 1, xl[1] = alo[1] + r0, xh[1] = xl[1] + mr - 1;
+            }
+            if (!tb) {
+                yl[0] = blo[0] + k0, yh[0] = yl[0] + kb - 1, yl[1] = blo[1] + c0, yh[1] = yl[1] + nc - 1;
+            } else {
+                yl[0] = blo[0] + c0, yh[0] = yl[0] + nc - 1, yl[1] = blo[1] + k0, yh[1] = yl[1] + kb - 1;
+            }
+            char *x = fetch(a, xl, xh), *y = fetch(b, yl, yh);
+            if (ta)
+                x = transpose_buf(x, kb, mr, es);
+            if (tb)
+                y = transpose_buf(y, nc, kb, es);
+            mm_kernel(c->type, acc, x, y, mr, nc, kb);
+            free(x);
+            free(y);
+        }
+        char *cur = malloc((size_t)mr * nc * es);
+        box_copy(2, es, base, blo_, bhi_, lo, hi, cur, 1);
+        if (gaupc_is_zero(c->type, beta))
+            memset(cur, 0, (size_t)mr * nc * es);
+        else
+            gaupc_scale_elems(c->type, cur, mr * nc, beta);
+        gaupc_axpy_elems(c->type, cur, acc, mr * nc, alpha);
+        box_copy(2, es, base, blo_, bhi_, lo, hi, cur, 0);
+        free(cur);
+        free(acc);
+    }
+    upc_barrier;
+}
+
+static int trans_flag(char t)
+{
+    if (t == 'n' || t == 'N')
+        return 0;
+    if (t == 't' || t == 'T' || t == 'c' || t == 'C')
+        return 1;
+    gaupc_error(t, "invalid transpose option '%c'", t);
+    return 0;
+}
+
+void gaupc_GA_Dgemm(char ta, char tb, int m, int n, int k, double alpha, int g_a, int g_b, double beta, int g_c)
+{
+    gaupc_array *a = matrix(g_a), *b = matrix(g_b), *c = matrix(g_c);
+    if (a->type != C_DBL || b->type != C_DBL || c->type != C_DBL)
+        gaupc_error(0, "GA_Dgemm: the arrays must be double precision");
+    int xa = trans_flag(ta), xb = trans_flag(tb);
+    long alo[2] = {0, 0}, ahi[2] = {xa ? k - 1 : m - 1, xa ? m - 1 : k - 1};
+    long blo[2] = {0, 0}, bhi[2] = {xb ? n - 1 : k - 1, xb ? k - 1 : n - 1};
+    long clo[2] = {0, 0}, chi[2] = {m - 1, n - 1};
+    gaupc_check_patch(a, alo, ahi);
+    gaupc_check_patch(b, blo, bhi);
+    gaupc_check_patch(c, clo, chi);
+    matmul(xa, xb, &alpha, &beta, a, alo, ahi, b, blo, bhi, c, clo, chi);
+}
+
+void gaupc_NGA_Matmul_patch(char transa, char transb, void *alpha, void *beta, int g_a, int alo[], int ahi[],
+                            int g_b, int blo[], int bhi[], int g_c, int clo[], int chi[])
+{
+    gaupc_array *a = matrix(g_a), *b = matrix(g_b), *c = matrix(g_c);
+    gaupc_check_same_type(a, g_a, c, g_c);
+    gaupc_check_same_type(b, g_b, c, g_c);
+    long al[2], ah[2], bl[2], bh[2], cl[2], ch[2];
+    patch_l(a, alo, ahi, al, ah);
+    patch_l(b, blo, bhi, bl, bh);
+    patch_l(c, clo, chi, cl, ch);
+    matmul(trans_flag(transa), trans_flag(transb), alpha, beta, a, al, ah, b, bl, bh, c, cl, ch);
+}
+
+void gaupc_GA_Matmul_patch(char transa, char transb, void *alpha, void *beta, int g_a, int ailo, int aihi,
+                           int ajlo, int ajhi, int g_b, int bilo, int bihi, int bjlo, int bjhi, int g_c, int cilo,
+                           int cihi, int cjlo, int cjhi)
+{
+    int alo[2] = {ailo, ajlo}, ahi[2] = {aihi, ajhi}, blo[2] = {bilo, bjlo}, bhi[2] = {bihi, bjhi};
+    int clo[2] = {cilo, cjlo}, chi[2] = {cihi, cjhi};
+    gaupc_NGA_Matmul_patch(transa, transb, alpha, beta, g_a, alo, ahi, g_b, blo, bhi, g_c, clo, chi);
+}
+
+/* ------------------------------------------------------------------ one-dimensional: scans, pack */
+
+static gaupc_array *vector1(int g)
+{
+    gaupc_array *a = gaupc_arr(g);
+    if (a->ndim != 1)
+        gaupc_error(a->ndim, "applicable to 1-dim arrays only (array %d, %s)", g, a->name);
+    return a;
+}
+
+/* Blocks of a 1-D array in index order, and the block index of each local block. */
+static long nblocks_total(gaupc_array *a)
+{
+    return a->distr == GAUPC_REGULAR ? a->grid[0] : a->block_total;
+}
+
+static long my_block_index(gaupc_array *a, long k, long *lo, long *hi)
+{
+    gaupc_my_block(a, k, lo, hi);
+    long blk;
+    gaupc_owner(a, lo, &blk);
+    return blk;
+}
+
+/* Segmented scans. Within [lo, hi], a set mask element starts a segment. Inclusive add:
+   dst[i] = src[s] + ... + src[i]; exclusive: src[s] + ... + src[i-1] (0 at s); elements before
+   the first set mask element are left alone. Copy: dst[i] = src[s], and 0 before the first set
+   element. Each process scans its blocks after learning, from every earlier block, whether it
+   has a set element, the sum since its last one and the value there. */
+static void scan(int g_src, int g_dst, int g_msk, long lo, long hi, int mode /* 0 copy, 1 add, 2 exclusive */)
+{
+    gaupc_array *s = vector1(g_src), *d = vector1(g_dst), *m = vector1(g_msk);
+    if (g_src == g_dst)
+        gaupc_error(0, "src and dst must be different arrays");
+    gaupc_check_same_type(s, g_src, d, g_dst);
+    if (s->dims[0] != d->dims[0] || m->dims[0] != d->dims[0])
+        gaupc_error(0, "arrays of different lengths");
+    if (lo < 0 || hi >= d->dims[0] || lo > hi)
+        gaupc_error(lo, "invalid range [%ld:%ld] of arrays of length %ld", lo, hi, d->dims[0]);
+    int es = d->esize, type = d->type;
+    long nbt = nblocks_total(d);
+    long *has = calloc(nbt, sizeof(long));
+    char *tail = calloc(nbt, es), *last = calloc(nbt, es);
+    upc_barrier;
+    long nb = gaupc_my_nblocks(d);
+    char **sv = malloc((nb ? nb : 1) * sizeof *sv), **mv = malloc((nb ? nb : 1) * sizeof *mv);
+    long *bl = malloc((nb ? nb : 1) * sizeof(long)), *bh = malloc((nb ? nb : 1) * sizeof(long));
+    long *bi = malloc((nb ? nb : 1) * sizeof(long));
+    char one[sizeof(DoubleComplex)];
+    memset(one, 0, sizeof one);
+    switch (type) {
+        GAUPC_REAL_TYPES(ONE_REAL)
+        GAUPC_CPLX_TYPES(ONE_CPLX)
+    }
+    for (long k = 0; k < nb; k++) {
+        long l, h;
+        bi[k] = my_block_index(d, k, &l, &h);
+        bl[k] = l > lo ? l : lo;
+        bh[k] = h < hi ? h : hi;
+        sv[k] = mv[k] = NULL;
+        if (bl[k] > bh[k])
+            continue;
+        sv[k] = fetch(s, &bl[k], &bh[k]);
+        char *mraw = fetch(m, &bl[k], &bh[k]);
+        mv[k] = malloc(bh[k] - bl[k] + 1);
+        for (long i = 0; i <= bh[k] - bl[k]; i++)
+            mv[k][i] = !gaupc_is_zero(m->type, mraw + i * m->esize);
+        free(mraw);
+        char *t = tail + bi[k] * es;
+        for (long i = 0; i <= bh[k] - bl[k]; i++) {
+            if (mv[k][i]) {
+                has[bi[k]] = 1;
+                memset(t, 0, es);
+                memcpy(last + bi[k] * es, sv[k] + i * es, es);
+            }
+            gaupc_axpy_elems(type, t, sv[k] + i * es, 1, one);
+        }
+    }
+    gaupc_gop(C_LONG, has, nbt, "+");
+    gaupc_gop(type, tail, nbt, "+");
+    gaupc_gop(type, last, nbt, "+");
+    for (long k = 0; k < nb; k++) {
+        if (!sv[k])
+            continue;
+        /* carry from the blocks before this one */
+        int found = 0;
+        char run[sizeof(DoubleComplex)], val[sizeof(DoubleComplex)];
+        memset(run, 0, sizeof run);
+        memset(val, 0, sizeof val);
+        for (long j = 0; j < bi[k]; j++) {
+            if (has[j]) {
+                found = 1;
+                memcpy(run, tail + j * es, es);
+                memcpy(val, last + j * es, es);
+            } else if (found) {
+                gaupc_axpy_elems(type, run, tail + j * es, 1, one);
+            }
+        }
+        long l, h;
+        char *base = gaupc_my_block(d, k, &l, &h);
+        for (long i = 0; i <= bh[k] - bl[k]; i++) {
+            char *out = base + (bl[k] + i - l) * es, *in = sv[k] + i * es;
+            if (mv[k][i]) {
+                found = 1;
+                memcpy(val, in, es);
+                if (mode == 2)
+                    memset(out, 0, es);
+                else
+                    memcpy(out, in, es);
+                memcpy(run, in, es);
+            } else if (mode == 0) {
+                memcpy(out, val, es);
+            } else if (found) {
+                if (mode == 2)
+                    memcpy(out, run, es);
+                gaupc_axpy_elems(type, run, in, 1, one);
+                if (mode == 1)
+                    memcpy(out, run, es);
+            }
+        }
+        free(sv[k]);
+        free(mv[k]);
+    }
+    free(sv);
+    free(mv);
+    free(bl);
+    free(bh);
+    free(bi);
+    free(has);
+    free(tail);
+    free(last);
+    upc_barrier;
+}
+
+void gaupc_GA_Scan_add(int g_a, int g_b, int g_sbit, int lo, int hi, int excl)
+{
+    scan(g_a, g_b, g_sbit, lo, hi, excl ? 2 : 1);
+}
+
+void gaupc_GA_Scan_copy(int g_a, int g_b, int g_sbit, int lo, int hi)
+{
+    scan(g_a, g_b, g_sbit, lo, hi, 0);
+}
+
+/* Pack: the elements of src in [lo, hi] whose mask is set go, in order, to dst[0 ...].
+   Unpack: the reverse. The blocks (of src for pack, of dst for unpack) count their set mask
+   elements; everyone learns all counts, so each block knows where its elements go. */
+static void pack(int g_src, int g_dst, int g_msk, long lo, long hi, int *icount, int packing)
+{
+    gaupc_array *s = vector1(g_src), *d = vector1(g_dst), *m = vector1(g_msk);
+    gaupc_check_same_type(s, g_src, d, g_dst);
+    gaupc_array *own = packing ? s : d; /* the array whose blocks do the work */
+    if (m->dims[0] != own->dims[0])
+        gaupc_error(0, "mask and %s arrays have different lengths", packing ? "source" : "destination");
+    if (lo < 0 || hi >= own->dims[0] || lo > hi)
+        gaupc_error(lo, "invalid range [%ld:%ld] of arrays of length %ld", lo, hi, own->dims[0]);
+    int es = s->esize;
+    long nbt = nblocks_total(own);
+    long *cnt = calloc(nbt, sizeof(long));
+    upc_barrier;
+    long nb = gaupc_my_nblocks(own);
+    char **mv = malloc((nb ? nb : 1) * sizeof *mv);
+    long *bl = malloc((nb ? nb : 1) * sizeof(long)), *bh = malloc((nb ? nb : 1) * sizeof(long));
+    long *bi = malloc((nb ? nb : 1) * sizeof(long));
+    for (long k = 0; k < nb; k++) {
+        long l, h;
+        bi[k] = my_block_index(own, k, &l, &h);
+        bl[k] = l > lo ? l : lo;
+        bh[k] = h < hi ? h : hi;
+        mv[k] = NULL;
+        if (bl[k] > bh[k])
+            continue;
+        char *mraw = fetch(m, &bl[k], &bh[k]);
+        mv[k] = malloc(bh[k] - bl[k] + 1);
+        for (long i = 0; i <= bh[k] - bl[k]; i++)
+            if ((mv[k][i] = !gaupc_is_zero(m->type, mraw + i * m->esize)))
+                cnt[bi[k]]++;
+        free(mraw);
+    }
+    gaupc_gop(C_LONG, cnt, nbt, "+");
+    long total = 0;
+    for (long j = 0; j < nbt; j++)
+        total += cnt[j];
+    if (total > (packing ? d->dims[0] : s->dims[0]))
+        gaupc_error(total, "%s array too short for %ld elements", packing ? "destination" : "source", total);
+    for (long k = 0; k < nb; k++) {
+        if (!mv[k] || cnt[bi[k]] == 0)
+            continue;
+        long place = 0;
+        for (long j = 0; j < bi[k]; j++)
+            place += cnt[j];
+        long first = place, lastp = place + cnt[bi[k]] - 1;
+        long l, h;
+        char *base = gaupc_my_block(own, k, &l, &h);
+        char *buf = malloc((size_t)cnt[bi[k]] * es);
+        if (packing) {
+            long p = 0;
+            for (long i = 0; i <= bh[k] - bl[k]; i++)
+                if (mv[k][i])
+                    memcpy(buf + (p++) * es, base + (bl[k] + i - l) * es, es);
+            gaupc_put_dense(d, &first, &lastp, buf);
+        } else {
+            gaupc_get_dense(s, &first, &lastp, buf);
+            long p = 0;
+            for (long i = 0; i <= bh[k] - bl[k]; i++)
+                if (mv[k][i])
+                    memcpy(base + (bl[k] + i - l) * es, buf + (p++) * es, es);
+        }
+        free(buf);
+    }
+    for (long k = 0; k < nb; k++)
+        free(mv[k]);
+    free(mv);
+    free(bl);
+    free(bh);
+    free(bi);
+    free(cnt);
+    *icount = (int)total;
+    upc_barrier;
+}
+
+void gaupc_GA_Pack(int g_src, int g_dst, int g_mask, int lo, int hi, int *icount)
+{
+    pack(g_src, g_dst, g_mask, lo, hi, icount, 1);
+}
+
+void gaupc_GA_Unpack(int g_src, int g_dst, int g_mask, int lo, int hi, int *icount)
+{
+    pack(g_src, g_dst, g_mask, lo, hi, icount, 0);
+}
+
+/* a[i] = start + (i - lo) * inc for i in [lo, hi] */
+void gaupc_GA_Patch_enum(int g_a, int lo, int hi, void *start, void *inc)
+{
+    gaupc_array *a = vector1(g_a);
+    if (lo < 0 || hi >= a->dims[0] || lo > hi)
+        gaupc_error(lo, "invalid range [%d:%d] of an array of length %ld", lo, hi, a->dims[0]);
+    upc_barrier;
+    long nb = gaupc_my_nblocks(a);
+    for (long k = 0; k < nb; k++) {
+        long l, h;
+        char *base = gaupc_my_block(a, k, &l, &h);
+        for (long i = l > lo ? l : lo; i <= (h < hi ? h : hi); i++) {
+            char *e = base + (i - l) * a->esize;
+            long off = i - lo;
+            switch (a->type) {
+#define ENUM_REAL(code, T)                                                                                        \
+    case code:                                                                                                    \
+        *(T *)e = *(T *)start + (T)off * *(T *)inc;                                                               \
+        break;
+                GAUPC_REAL_TYPES(ENUM_REAL)
+#define ENUM_CPLX(code, T, R)                                                                                     \
+    case code:                                                                                                    \
+        ((T *)e)->real = ((T *)start)->real + (R)off * ((T *)inc)->real;                                          \
+        ((T *)e)->imag = ((T *)start)->imag + (R)off * ((T *)inc)->imag;                                          \
+        break;
+                GAUPC_CPLX_TYPES(ENUM_CPLX)
+            }
+        }
+    }
+    upc_barrier;
+}

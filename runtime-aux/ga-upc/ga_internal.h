@@ -1,0 +1,135 @@
+/* ga_internal.h - shared declarations of the GA-on-UPC library's UPC files.
+
+   Every process keeps the same description of every array (a gaupc_array): shape, type and
+   distribution, and the pointer-to-shared of every process's storage. The data of an array
+   live in one upc_all_alloc'd area, one block per UPC thread (as large as the largest
+   process's part): the block of thread t holds what process t owns, row-major as GA's C
+   interface sees it (one patch for the regular and irregular distributions, the owned
+   blocks one after the other for the block-cyclic ones). Indices inside the library are the
+   C interface's: 0-based, last dimension fastest. */
+#ifndef GAUPC_INTERNAL_H
+#define GAUPC_INTERNAL_H
+
+#include <upc.h>
+#include <stdarg.h>
+#include <stddef.h>
+
+#include "ga.h"
+
+/* Distributions, with GA's names for them. */
+#define GAUPC_REGULAR 0   /* one block per process: default and irregular (NGA_Create_irreg) */
+#define GAUPC_SCALAPACK 1 /* GA_Set_block_cyclic_proc_grid */
+#define GAUPC_TILED_IRREG 2 /* NGA_Set_tiled_irreg_proc_grid */
+
+/* A pointer to bytes of one thread's shared memory. */
+typedef shared[] char *gaupc_sptr;
+
+typedef struct gaupc_array {
+    int used;      /* the handle exists */
+    int allocated; /* storage exists (GA calls this "active") */
+    int type;      /* C_INT ... C_DCPL */
+    int esize;     /* element size in bytes */
+    int ndim;      /* -1 until GA_Set_data */
+    long dims[GA_MAX_DIM];
+    long chunk[GA_MAX_DIM];
+    int chunk_set;
+    char name[32];
+    int distr;                 /* GAUPC_REGULAR ... */
+    int irreg;                 /* the regular distribution was given by the user */
+    int grid[GA_MAX_DIM];      /* blocks per dimension (regular) or process grid (block-cyclic) */
+    long *map[GA_MAX_DIM];     /* first index of every block along each dimension */
+    long block_dims[GA_MAX_DIM];  /* block-cyclic: block extents (GA_Set_block_cyclic_proc_grid) */
+    long num_blocks[GA_MAX_DIM];  /* block-cyclic: blocks per dimension */
+    long block_total;
+    long *block_off;           /* block-cyclic: element offset of each block in its owner's part */
+    int nrestr;                /* GA_Set_restricted: number of processes holding data (0: all) */
+    int *restr_list;           /* the processes holding data, in block order */
+    int *restr_rank;           /* for each process: its place in restr_list, or -1 */
+    int pgroup;
+    /* storage */
+    shared void *mem;          /* the upc_all_alloc'd area (null when the memory is not ours) */
+    gaupc_sptr *part;          /* per process: the first byte of its part */
+    long local_elems;          /* elements this process holds */
+} gaupc_array;
+
+typedef struct {
+    long numcre, numdes, numget, numput, numacc, numsca, numgat, numrdi, numser, curmem, maxmem;
+    long numget_procs, numput_procs, numacc_procs, numsca_procs, numgat_procs;
+} gaupc_stats_t;
+
+typedef struct {
+    double gettot, getloc, puttot, putloc, acctot, accloc, scatot, scaloc, gattot, gatloc, rditot, rdiloc;
+} gaupc_bytes_t;
+
+/* One piece of a patch: its intersection with one block of one owner. */
+typedef struct {
+    int proc;                  /* owner */
+    long blk;                  /* block index (block-cyclic) or process-grid index (regular) */
+    long blo[GA_MAX_DIM], bhi[GA_MAX_DIM]; /* the owner's block */
+    long lo[GA_MAX_DIM], hi[GA_MAX_DIM];   /* its part of the patch */
+    long off;                  /* element offset of the block in the owner's part */
+} gaupc_piece;
+
+extern int gaupc_me, gaupc_nproc, gaupc_initialized;
+extern gaupc_stats_t gaupc_stats;
+extern gaupc_bytes_t gaupc_bytes;
+extern upc_lock_t **gaupc_locks; /* one per process, guards accumulates into its memory */
+extern gaupc_sptr *gaupc_scratch; /* one per process, for the collectives */
+#define GAUPC_SCRATCH_BYTES 65536
+
+/* errors: print "FILE:LINE: GA error in FUNC: ME:message: code" and stop every process */
+void gaupc_error(long code, const char *fmt, ...) __attribute__((noreturn, format(printf, 2, 3)));
+void gaupc_check_init(void);
+gaupc_array *gaupc_handle(int g_a);  /* a created handle (allocated or not) */
+gaupc_array *gaupc_arr(int g_a);     /* an allocated array */
+const char *gaupc_type_name(int type);
+int gaupc_type_size(int type);       /* 0 for an unsupported type */
+int gaupc_type_c(int type);          /* Fortran type codes to C ones */
+void gaupc_check_patch(gaupc_array *a, const long *lo, const long *hi);
+void gaupc_check_same_type(gaupc_array *a, int g_a, gaupc_array *b, int g_b);
+void gaupc_format_range(char *out, size_t n, int ndim, const long *lo, const long *hi);
+
+/* distribution queries (C indices) */
+void gaupc_distribution(gaupc_array *a, long iproc, long *lo, long *hi);
+int gaupc_owner(gaupc_array *a, const long *sub, long *blk); /* -1 outside the array */
+int gaupc_pieces(gaupc_array *a, const long *lo, const long *hi, gaupc_piece **out);
+void gaupc_block_extent(gaupc_array *a, long blk, long *lo, long *hi);
+int gaupc_block_owner(gaupc_array *a, long blk);
+int gaupc_compare_distr(gaupc_array *a, gaupc_array *b);
+/* this process's blocks: count, and the extent and local address of each */
+long gaupc_my_nblocks(gaupc_array *a);
+void *gaupc_my_block(gaupc_array *a, long i, long *lo, long *hi);
+
+/* transfers of a patch between a private buffer (leading dimensions ld) and the array */
+#define GAUPC_GET 0
+#define GAUPC_PUT 1
+#define GAUPC_ACC 2
+/* returns the number of elements that were this process's own; nb_slot >= 0 makes remote gets
+   and puts non-blocking, completed by gaupc_nb_wait(nb_slot) */
+long gaupc_xfer(gaupc_array *a, int op, const long *lo, const long *hi, void *buf, const long *ld,
+                const void *alpha, int nb_slot);
+/* whole patch into/out of a dense row-major buffer */
+void gaupc_get_dense(gaupc_array *a, const long *lo, const long *hi, void *buf);
+void gaupc_put_dense(gaupc_array *a, const long *lo, const long *hi, void *buf);
+
+/* collectives over all processes */
+void gaupc_barrier(void);
+void gaupc_gop(int type, void *x, long n, const char *op);
+void gaupc_brdcst(void *buf, long len, int root);
+
+/* element arithmetic */
+void gaupc_scale_elems(int type, void *p, long n, const void *alpha);
+void gaupc_axpy_elems(int type, void *dst, const void *src, long n, const void *alpha); /* dst += alpha*src */
+int gaupc_is_zero(int type, const void *p);
+
+/* Type dispatch: X(code, C type) for the real types, Y(code, C type, component type) for the
+   complex ones. */
+#define GAUPC_REAL_TYPES(X) X(C_INT, int) X(C_LONG, long) X(C_LONGLONG, long long) X(C_FLOAT, float) X(C_DBL, double)
+#define GAUPC_CPLX_TYPES(Y) Y(C_SCPL, SingleComplex, float) Y(C_DCPL, DoubleComplex, double)
+
+/* index helpers */
+long gaupc_nelems(int ndim, const long *lo, const long *hi);
+void gaupc_c2l(int ndim, const int *in, long *out);
+void gaupc_l2c(int ndim, const long *in, int *out);
+
+#endif

@@ -1,0 +1,676 @@
+/* ga_onesided.upc - GA-on-UPC: one-sided operations (get, put, accumulate, their
+   non-blocking forms, read-and-increment, direct access, scatter and gather) and the
+   element arithmetic they share with the collective operations.
+
+   A patch is cut into pieces, one per block of an owner (gaupc_pieces). Inside a piece the
+   elements that are contiguous both in the owner's part and in the caller's buffer form one
+   run (whole rows, and whole blocks of rows when the piece spans the block's full width and
+   the buffer's leading dimensions match); each run is one upc_memget / upc_memput (or its
+   _nb form), or a memcpy when the owner is this process. Accumulates take the owner's lock,
+   so that they are atomic with respect to each other and to NGA_Read_inc. */
+#include "ga_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ element arithmetic */
+
+void gaupc_axpy_elems(int type, void *dst, const void *src, long n, const void *alpha)
+{
+    switch (type) {
+#define AXPY_REAL(code, T)                                                                                        \
+    case code: {                                                                                                  \
+        T al = *(const T *)alpha, *d = (T *)dst;                                                                  \
+        const T *s = (const T *)src;                                                                              \
+        for (long i = 0; i < n; i++)                                                                              \
+            d[i] += al * s[i];                                                                                    \
+        break;                                                                                                    \
+    }
+        GAUPC_REAL_TYPES(AXPY_REAL)
+#define AXPY_CPLX(code, T, R)                                                                                     \
+    case code: {                                                                                                  \
+        T al = *(const T *)alpha, *d = (T *)dst;                                                                  \
+        const T *s = (const T *)src;                                                                              \
+        for (long i = 0; i < n; i++) {                                                                            \
+            R re = al.real * s[i].real - al.imag * s[i].imag;                                                     \
+            R im = al.real * s[i].imag + al.imag * s[i].real;                                                     \
+            d[i].real += re;                                                                                      \
+            d[i].imag += im;                                                                                      \
+        }                                                                                                         \
+        break;                                                                                                    \
+    }
+        GAUPC_CPLX_TYPES(AXPY_CPLX)
+    default:
+        gaupc_error(type, "wrong data type");
+    }
+}
+
+void gaupc_scale_elems(int type, void *p, long n, const void *alpha)
+{
+    switch (type) {
+#define SCALE_REAL(code, T)                                                                                       \
+    case code: {                                                                                                  \
+        T al = *(const T *)alpha, *d = (T *)p;                                                                    \
+        for (long i = 0; i < n; i++)                                                                              \
+            d[i] *= al;                                                                                           \
+        break;                                                                                                    \
+    }
+        GAUPC_REAL_TYPES(SCALE_REAL)
+#define SCALE_CPLX(code, T, R)                                                                                    \
+    case code: {                                                                                                  \
+        T al = *(const T *)alpha, *d = (T *)p;                                                                    \
+        for (long i = 0; i < n; i++) {                                                                            \
+            R re = al.real * d[i].real - al.imag * d[i].imag;                                                     \
+            R im = al.real * d[i].imag + al.imag * d[i].real;                                                     \
+            d[i].real = re;                                                                                       \
+            d[i].imag = im;                                                                                       \
+        }                                                                                                         \
+        break;                                                                                                    \
+    }
+        GAUPC_CPLX_TYPES(SCALE_CPLX)
+    default:
+        gaupc_error(type, "wrong data type");
+    }
+}
+
+int gaupc_is_zero(int type, const void *p)
+{
+    switch (type) {
+#define ISZERO_REAL(code, T)                                                                                      \
+    case code:                                                                                                    \
+        return *(const T *)p == 0;
+        GAUPC_REAL_TYPES(ISZERO_REAL)
+#define ISZERO_CPLX(code, T, R)                                                                                   \
+    case code:                                                                                                    \
+        return ((const T *)p)->real == 0 && ((const T *)p)->imag == 0;
+        GAUPC_CPLX_TYPES(ISZERO_CPLX)
+    default:
+        gaupc_error(type, "wrong data type");
+    }
+}
+
+/* ------------------------------------------------------------------ non-blocking requests */
+
+typedef struct {
+    int used;
+    int n, cap;
+    upc_handle_t *h;
+} nbreq;
+static nbreq *nbt;
+static int nnbt;
+
+static int nb_new(void)
+{
+    int i;
+    for (i = 0; i < nnbt; i++)
+        if (!nbt[i].used)
+            break;
+    if (i == nnbt) {
+        nbt = realloc(nbt, (nnbt + 1) * sizeof *nbt);
+        memset(&nbt[nnbt], 0, sizeof *nbt);
+        nnbt++;
+    }
+    nbt[i].used = 1;
+    nbt[i].n = 0;
+    return i;
+}
+
+static void nb_add(int slot, upc_handle_t h)
+{
+    nbreq *r = &nbt[slot];
+    if (r->n == r->cap) {
+        r->cap = r->cap ? 2 * r->cap : 8;
+        r->h = realloc(r->h, r->cap * sizeof *r->h);
+    }
+    r->h[r->n++] = h;
+}
+
+static nbreq *nb_find(ga_nbhdl_t *nbhandle)
+{
+    long i = (long)*nbhandle - 1;
+    if (i < 0 || i >= nnbt || !nbt[i].used)
+        return NULL; /* completed already (or never used): nothing to wait for */
+    return &nbt[i];
+}
+
+/* ------------------------------------------------------------------ patch transfers */
+
+long gaupc_xfer(gaupc_array *a, int op, const long *lo, const long *hi, void *buf, const long *ld,
+                const void *alpha, int nb_slot)
+{
+    int n = a->ndim;
+    size_t es = a->esize;
+    long ustride[GA_MAX_DIM];
+    ustride[n - 1] = 1;
+    for (int d = n - 2; d >= 0; d--)
+        ustride[d] = ustride[d + 1] * ld[d];
+    gaupc_piece *pcs;
+    int np = gaupc_pieces(a, lo, hi, &pcs);
+    long local = 0;
+    for (int k = 0; k < np; k++) {
+        gaupc_piece *q = &pcs[k];
+        long ext[GA_MAX_DIM], bstride[GA_MAX_DIM], idx[GA_MAX_DIM];
+        for (int d = 0; d < n; d++) {
+            ext[d] = q->hi[d] - q->lo[d] + 1;
+            idx[d] = 0;
+        }
+        bstride[n - 1] = 1;
+        for (int d = n - 2; d >= 0; d--)
+            bstride[d] = bstride[d + 1] * (q->bhi[d + 1] - q->blo[d + 1] + 1);
+        /* the run: innermost dimensions contiguous on both sides */
+        long run = ext[n - 1];
+        int inner = n - 1;
+        while (inner > 0 && bstride[inner - 1] == run && ustride[inner - 1] == run) {
+            run *= ext[inner - 1];
+            inner--;
+        }
+        long nouter = 1;
+        for (int d = 0; d < inner; d++)
+            nouter *= ext[d];
+        gaupc_sptr base = a->part[q->proc];
+        int mine = q->proc == gaupc_me;
+        char *lbase = mine ? (char *)base : NULL;
+        size_t bytes = (size_t)run * es;
+        char *tmp = NULL;
+        if (mine)
+            local += nouter * run;
+        if (op == GAUPC_ACC) {
+            if (!mine)
+                tmp = malloc(bytes);
+            upc_lock(gaupc_locks[q->proc]);
+        }
+        for (long o = 0; o < nouter; o++) {
+            long boff = q->off, uoff = 0;
+            for (int d = 0; d < n; d++) {
+                long i = q->lo[d] + (d < inner ? idx[d] : 0);
+                boff += (i - q->blo[d]) * bstride[d];
+                uoff += (i - lo[d]) * ustride[d];
+            }
+            char *u = (char *)buf + uoff * es;
+            size_t at = (size_t)boff * es;
+            switch (op) {
+            case GAUPC_GET:
+                if (mine)
+                    memcpy(u, lbase + at, bytes);
+                else if (nb_slot >= 0)
+                    nb_add(nb_slot, upc_memget_nb(u, base + at, bytes));
+                else
+                    upc_memget(u, base + at, bytes);
+                break;
+            case GAUPC_PUT:
+                if (mine)
+                    memcpy(lbase + at, u, bytes);
+                else if (nb_slot >= 0)
+                    nb_add(nb_slot, upc_memput_nb(base + at, u, bytes));
+                else
+                    upc_memput(base + at, u, bytes);
+                break;
+            default:
+                if (mine) {
+                    gaupc_axpy_elems(a->type, lbase + at, u, run, alpha);
+                } else {
+                    upc_memget(tmp, base + at, bytes);
+                    gaupc_axpy_elems(a->type, tmp, u, run, alpha);
+                    upc_memput(base + at, tmp, bytes);
+                }
+            }
+            for (int d = inner - 1; d >= 0; d--) {
+                if (++idx[d] < ext[d])
+                    break;
+                idx[d] = 0;
+            }
+        }
+        if (op == GAUPC_ACC) {
+            upc_unlock(gaupc_locks[q->proc]);
+            free(tmp);
+        }
+    }
+    free(pcs);
+    return local;
+}
+
+void gaupc_get_dense(gaupc_array *a, const long *lo, const long *hi, void *buf)
+{
+    long ld[GA_MAX_DIM];
+    for (int d = 0; d + 1 < a->ndim; d++)
+        ld[d] = hi[d + 1] - lo[d + 1] + 1;
+    gaupc_xfer(a, GAUPC_GET, lo, hi, buf, ld, NULL, -1);
+}
+
+void gaupc_put_dense(gaupc_array *a, const long *lo, const long *hi, void *buf)
+{
+    long ld[GA_MAX_DIM];
+    for (int d = 0; d + 1 < a->ndim; d++)
+        ld[d] = hi[d + 1] - lo[d + 1] + 1;
+    gaupc_xfer(a, GAUPC_PUT, lo, hi, buf, ld, NULL, -1);
+}
+
+/* Checks an interface call's patch and leading dimensions. */
+static gaupc_array *patch_args(int g_a, const long *lo, const long *hi, const long *ld, int have_ld)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    gaupc_check_patch(a, lo, hi);
+    if (have_ld)
+        for (int d = 0; d + 1 < a->ndim; d++)
+            if (ld[d] < hi[d + 1] - lo[d + 1] + 1)
+                gaupc_error(ld[d], "leading dimension ld[%d] = %ld is smaller than the patch extent %ld", d, ld[d],
+                            hi[d + 1] - lo[d + 1] + 1);
+    return a;
+}
+
+static void ints(gaupc_array *a, const int *lo, const int *hi, const int *ld, long *l, long *h, long *ldl)
+{
+    int n = a->ndim;
+    gaupc_c2l(n, lo, l);
+    gaupc_c2l(n, hi, h);
+    for (int d = 0; d + 1 < n; d++)
+        ldl[d] = ld ? ld[d] : h[d + 1] - l[d + 1] + 1;
+}
+
+static void count_get(gaupc_array *a, const long *lo, const long *hi, long local)
+{
+    gaupc_stats.numget++;
+    gaupc_bytes.gettot += (double)a->esize * gaupc_nelems(a->ndim, lo, hi);
+    gaupc_bytes.getloc += (double)a->esize * local;
+}
+
+static void count_put(gaupc_array *a, const long *lo, const long *hi, long local)
+{
+    gaupc_stats.numput++;
+    gaupc_bytes.puttot += (double)a->esize * gaupc_nelems(a->ndim, lo, hi);
+    gaupc_bytes.putloc += (double)a->esize * local;
+}
+
+static void count_acc(gaupc_array *a, const long *lo, const long *hi, long local)
+{
+    gaupc_stats.numacc++;
+    gaupc_bytes.acctot += (double)a->esize * gaupc_nelems(a->ndim, lo, hi);
+    gaupc_bytes.accloc += (double)a->esize * local;
+}
+
+static void get_l(int g_a, const long *l, const long *h, void *buf, const long *ld, int slot)
+{
+    gaupc_array *a = patch_args(g_a, l, h, ld, 1);
+    count_get(a, l, h, gaupc_xfer(a, GAUPC_GET, l, h, buf, ld, NULL, slot));
+}
+
+static void put_l(int g_a, const long *l, const long *h, void *buf, const long *ld, int slot)
+{
+    gaupc_array *a = patch_args(g_a, l, h, ld, 1);
+    count_put(a, l, h, gaupc_xfer(a, GAUPC_PUT, l, h, buf, ld, NULL, slot));
+}
+
+static void acc_l(int g_a, const long *l, const long *h, void *buf, const long *ld, void *alpha)
+{
+    gaupc_array *a = patch_args(g_a, l, h, ld, 1);
+    if (!alpha)
+        gaupc_error(0, "alpha is a null pointer");
+    count_acc(a, l, h, gaupc_xfer(a, GAUPC_ACC, l, h, buf, ld, alpha, -1));
+}
+
+void gaupc_NGA_Get(int g_a, int lo[], int hi[], void *buf, int ld[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM], ldl[GA_MAX_DIM];
+    ints(a, lo, hi, ld, l, h, ldl);
+    get_l(g_a, l, h, buf, ldl, -1);
+}
+
+void gaupc_NGA_Put(int g_a, int lo[], int hi[], void *buf, int ld[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM], ldl[GA_MAX_DIM];
+    ints(a, lo, hi, ld, l, h, ldl);
+    put_l(g_a, l, h, buf, ldl, -1);
+}
+
+void gaupc_NGA_Acc(int g_a, int lo[], int hi[], void *buf, int ld[], void *alpha)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM], ldl[GA_MAX_DIM];
+    ints(a, lo, hi, ld, l, h, ldl);
+    acc_l(g_a, l, h, buf, ldl, alpha);
+}
+
+static void longs64(gaupc_array *a, const int64_t *lo, const int64_t *hi, const int64_t *ld, long *l, long *h,
+                    long *ldl)
+{
+    for (int d = 0; d < a->ndim; d++) {
+        l[d] = (long)lo[d];
+        h[d] = (long)hi[d];
+    }
+    for (int d = 0; d + 1 < a->ndim; d++)
+        ldl[d] = ld ? (long)ld[d] : h[d + 1] - l[d + 1] + 1;
+}
+
+void gaupc_NGA_Get64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM], ldl[GA_MAX_DIM];
+    longs64(a, lo, hi, ld, l, h, ldl);
+    get_l(g_a, l, h, buf, ldl, -1);
+}
+
+void gaupc_NGA_Put64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM], ldl[GA_MAX_DIM];
+    longs64(a, lo, hi, ld, l, h, ldl);
+    put_l(g_a, l, h, buf, ldl, -1);
+}
+
+void gaupc_NGA_Acc64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[], void *alpha)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM], ldl[GA_MAX_DIM];
+    longs64(a, lo, hi, ld, l, h, ldl);
+    acc_l(g_a, l, h, buf, ldl, alpha);
+}
+
+void gaupc_NGA_NbGet(int g_a, int lo[], int hi[], void *buf, int ld[], ga_nbhdl_t *nbhandle)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM], ldl[GA_MAX_DIM];
+    ints(a, lo, hi, ld, l, h, ldl);
+    int slot = nb_new();
+    *nbhandle = slot + 1;
+    get_l(g_a, l, h, buf, ldl, slot);
+}
+
+void gaupc_NGA_NbPut(int g_a, int lo[], int hi[], void *buf, int ld[], ga_nbhdl_t *nbhandle)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM], ldl[GA_MAX_DIM];
+    ints(a, lo, hi, ld, l, h, ldl);
+    int slot = nb_new();
+    *nbhandle = slot + 1;
+    put_l(g_a, l, h, buf, ldl, slot);
+}
+
+/* Accumulates complete at once (under the owner's lock); the handle is already complete. */
+void gaupc_NGA_NbAcc(int g_a, int lo[], int hi[], void *buf, int ld[], void *alpha, ga_nbhdl_t *nbhandle)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM], ldl[GA_MAX_DIM];
+    ints(a, lo, hi, ld, l, h, ldl);
+    acc_l(g_a, l, h, buf, ldl, alpha);
+    *nbhandle = 0;
+}
+
+void gaupc_NGA_NbWait(ga_nbhdl_t *nbhandle)
+{
+    gaupc_check_init();
+    nbreq *r = nb_find(nbhandle);
+    if (!r)
+        return;
+    for (int i = 0; i < r->n; i++)
+        upc_sync(r->h[i]);
+    r->n = 0;
+    r->used = 0;
+    *nbhandle = 0;
+}
+
+/* 0 when the operation is complete (as in GA), 1 while it is still in progress. */
+int gaupc_NGA_NbTest(ga_nbhdl_t *nbhandle)
+{
+    gaupc_check_init();
+    nbreq *r = nb_find(nbhandle);
+    if (!r)
+        return 0;
+    int k = 0;
+    for (int i = 0; i < r->n; i++)
+        if (!upc_sync_attempt(r->h[i]))
+            r->h[k++] = r->h[i];
+    r->n = k;
+    if (k > 0)
+        return 1;
+    r->used = 0;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ single elements */
+
+/* The owner of element sub and the element's byte offset in the owner's part. */
+static int locate_elem(gaupc_array *a, const long *sub, size_t *at)
+{
+    gaupc_piece *p;
+    int n = gaupc_pieces(a, sub, sub, &p);
+    if (n != 1)
+        gaupc_error(0, "internal error: element in %d blocks", n);
+    long off = p->off, stride = 1;
+    for (int d = a->ndim - 1; d >= 0; d--) {
+        off += (sub[d] - p->blo[d]) * stride;
+        stride *= p->bhi[d] - p->blo[d] + 1;
+    }
+    int proc = p->proc;
+    free(p);
+    *at = (size_t)off * a->esize;
+    return proc;
+}
+
+static void check_subscript(gaupc_array *a, const long *s)
+{
+    for (int d = 0; d < a->ndim; d++)
+        if (s[d] < 0 || s[d] >= a->dims[d]) {
+            char r[256];
+            gaupc_format_range(r, sizeof r, a->ndim, s, s);
+            gaupc_error(s[d], "invalid subscript %s for array %s", r, a->name);
+        }
+}
+
+long gaupc_NGA_Read_inc(int g_a, int subscript[], long inc)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long s[GA_MAX_DIM];
+    gaupc_c2l(a->ndim, subscript, s);
+    check_subscript(a, s);
+    if (a->type != C_INT && a->type != C_LONG && a->type != C_LONGLONG)
+        gaupc_error(a->type, "type not supported for read-and-increment: %s", gaupc_type_name(a->type));
+    size_t at;
+    int p = locate_elem(a, s, &at);
+    gaupc_stats.numrdi++;
+    gaupc_bytes.rditot += (double)sizeof(Integer);
+    if (p == gaupc_me)
+        gaupc_bytes.rdiloc += (double)sizeof(Integer);
+    long old;
+    upc_lock(gaupc_locks[p]);
+    if (a->type == C_INT) {
+        int v;
+        upc_memget(&v, a->part[p] + at, sizeof v);
+        old = v;
+        v = (int)(v + inc);
+        upc_memput(a->part[p] + at, &v, sizeof v);
+    } else if (a->type == C_LONG) {
+        long v;
+        upc_memget(&v, a->part[p] + at, sizeof v);
+        old = v;
+        v += inc;
+        upc_memput(a->part[p] + at, &v, sizeof v);
+    } else {
+        long long v;
+        upc_memget(&v, a->part[p] + at, sizeof v);
+        old = (long)v;
+        v += inc;
+        upc_memput(a->part[p] + at, &v, sizeof v);
+    }
+    upc_unlock(gaupc_locks[p]);
+    return old;
+}
+
+/* ------------------------------------------------------------------ direct access */
+
+void gaupc_NGA_Access(int g_a, int lo[], int hi[], void *ptr, int ld[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM];
+    gaupc_c2l(a->ndim, lo, l);
+    gaupc_c2l(a->ndim, hi, h);
+    gaupc_check_patch(a, l, h);
+    long nb = gaupc_my_nblocks(a);
+    for (long b = 0; b < nb; b++) {
+        long blo[GA_MAX_DIM], bhi[GA_MAX_DIM];
+        char *base = gaupc_my_block(a, b, blo, bhi);
+        int inside = 1;
+        for (int d = 0; d < a->ndim; d++)
+            if (l[d] < blo[d] || h[d] > bhi[d])
+                inside = 0;
+        if (!inside)
+            continue;
+        long off = 0, stride = 1;
+        for (int d = a->ndim - 1; d >= 0; d--) {
+            off += (l[d] - blo[d]) * stride;
+            stride *= bhi[d] - blo[d] + 1;
+        }
+        for (int d = 0; d + 1 < a->ndim; d++)
+            ld[d] = (int)(bhi[d + 1] - blo[d + 1] + 1);
+        *(void **)ptr = base + off * a->esize;
+        return;
+    }
+    char r[256];
+    gaupc_format_range(r, sizeof r, a->ndim, l, h);
+    gaupc_error(g_a, "patch %s of array %s is not held by process %d", r, a->name, gaupc_me);
+}
+
+void gaupc_NGA_Release(int g_a, int lo[], int hi[])
+{
+    (void)lo;
+    (void)hi;
+    gaupc_arr(g_a);
+}
+
+void gaupc_NGA_Release_update(int g_a, int lo[], int hi[])
+{
+    (void)lo;
+    (void)hi;
+    gaupc_arr(g_a);
+}
+
+/* ------------------------------------------------------------------ scatter, gather */
+
+typedef struct {
+    int proc;
+    size_t at;
+    long k;
+} gs_elem;
+static gs_elem *gs_buf;
+static long gs_cap;
+
+static gs_elem *gs_elems(long n)
+{
+    if (n > gs_cap) {
+        free(gs_buf);
+        gs_buf = malloc(n * sizeof *gs_buf);
+        gs_cap = n;
+    }
+    return gs_buf;
+}
+
+void gaupc_NGA_Alloc_gatscat_buf(int nelems)
+{
+    gaupc_check_init();
+    gs_elems(nelems);
+}
+
+void gaupc_NGA_Free_gatscat_buf(void)
+{
+    gaupc_check_init();
+    free(gs_buf);
+    gs_buf = NULL;
+    gs_cap = 0;
+}
+
+static int cmp_gs(const void *x, const void *y)
+{
+    const gs_elem *a = x, *b = y;
+    if (a->proc != b->proc)
+        return a->proc < b->proc ? -1 : 1;
+    return (a->k > b->k) - (a->k < b->k);
+}
+
+/* Locates every subscript; returns how many are this process's. */
+static long gs_locate(gaupc_array *a, int *subs[], long n, gs_elem *e)
+{
+    long local = 0;
+    for (long k = 0; k < n; k++) {
+        long s[GA_MAX_DIM];
+        gaupc_c2l(a->ndim, subs[k], s);
+        check_subscript(a, s);
+        e[k].proc = locate_elem(a, s, &e[k].at);
+        e[k].k = k;
+        if (e[k].proc == gaupc_me)
+            local++;
+    }
+    return local;
+}
+
+void gaupc_NGA_Scatter(int g_a, void *v, int *subsArray[], int n)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    if (n <= 0)
+        return;
+    gs_elem *e = gs_elems(n);
+    long local = gs_locate(a, subsArray, n, e);
+    for (long k = 0; k < n; k++) {
+        char *src = (char *)v + e[k].k * a->esize;
+        if (e[k].proc == gaupc_me)
+            memcpy((char *)a->part[gaupc_me] + e[k].at, src, a->esize);
+        else
+            upc_memput_nbi(a->part[e[k].proc] + e[k].at, src, a->esize);
+    }
+    upc_synci();
+    gaupc_stats.numsca++;
+    gaupc_bytes.scatot += (double)a->esize * n;
+    gaupc_bytes.scaloc += (double)a->esize * local;
+}
+
+void gaupc_NGA_Scatter_acc(int g_a, void *v, int *subsArray[], int n, void *alpha)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    if (n <= 0)
+        return;
+    if (!alpha)
+        gaupc_error(0, "alpha is a null pointer");
+    gs_elem *e = gs_elems(n);
+    long local = gs_locate(a, subsArray, n, e);
+    qsort(e, n, sizeof *e, cmp_gs);
+    char tmp[sizeof(DoubleComplex)];
+    for (long k = 0; k < n;) {
+        int p = e[k].proc;
+        upc_lock(gaupc_locks[p]);
+        for (; k < n && e[k].proc == p; k++) {
+            char *src = (char *)v + e[k].k * a->esize;
+            if (p == gaupc_me) {
+                gaupc_axpy_elems(a->type, (char *)a->part[p] + e[k].at, src, 1, alpha);
+            } else {
+                upc_memget(tmp, a->part[p] + e[k].at, a->esize);
+                gaupc_axpy_elems(a->type, tmp, src, 1, alpha);
+                upc_memput(a->part[p] + e[k].at, tmp, a->esize);
+            }
+        }
+        upc_unlock(gaupc_locks[p]);
+    }
+    gaupc_stats.numsca++;
+    gaupc_bytes.scatot += (double)a->esize * n;
+    gaupc_bytes.scaloc += (double)a->esize * local;
+}
+
+void gaupc_NGA_Gather(int g_a, void *v, int *subsArray[], int n)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    if (n <= 0)
+        return;
+    gs_elem *e = gs_elems(n);
+    long local = gs_locate(a, subsArray, n, e);
+    for (long k = 0; k < n; k++) {
+        char *dst = (char *)v + e[k].k * a->esize;
+        if (e[k].proc == gaupc_me)
+            memcpy(dst, (char *)a->part[gaupc_me] + e[k].at, a->esize);
+        else
+            upc_memget_nbi(dst, a->part[e[k].proc] + e[k].at, a->esize);
+    }
+    upc_synci();
+    gaupc_stats.numgat++;
+    gaupc_bytes.gattot += (double)a->esize * n;
+    gaupc_bytes.gatloc += (double)a->esize * local;
+}
