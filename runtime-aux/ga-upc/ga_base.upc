@@ -234,7 +234,7 @@ void gaupc_check_patch(gaupc_array *a, const long *lo, const long *hi)
             char r[256], dm[128];
             gaupc_format_range(r, sizeof r, a->ndim, lo, hi);
             format_dims(dm, sizeof dm, a);
-            gaupc_error(-GAUPC_OFFSET, "cannot locate region: %s %s (array dimensions %s)", a->name, r, dm);
+            gaupc_error(a->handle, "cannot locate region: %s %s (array dimensions %s)", a->name, r, dm);
         }
 }
 
@@ -281,6 +281,7 @@ static int new_handle(void)
         release(arrays[i]);
     gaupc_array *a = calloc(1, sizeof *a);
     a->used = 1;
+    a->handle = i - GAUPC_OFFSET;
     a->ndim = -1;
     a->distr = GAUPC_REGULAR;
     a->pgroup = -1;
@@ -1161,9 +1162,10 @@ static int copy_description(gaupc_array *a, const char *name)
 {
     int g = new_handle();
     gaupc_array *b = gaupc_handle(g);
-    int used = b->used;
+    int used = b->used, handle = b->handle;
     *b = *a;
     b->used = used;
+    b->handle = handle;
     b->allocated = 0;
     b->mem = NULL;
     b->part = NULL;

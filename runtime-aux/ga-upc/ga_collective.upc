@@ -26,7 +26,8 @@ static int op_code(const char *op)
     return -1;
 }
 
-#define RABS(x) ((x) < 0 ? -(x) : (x))
+/* as GA's reductions compute it: the absolute value of a zero is -0.0 */
+#define RABS(x) ((x) > 0 ? (x) : -(x))
 
 static void combine(int type, int op, void *acc, const void *in, long n)
 {
@@ -1017,17 +1018,25 @@ static char *transpose_buf(char *buf, long r, long c, int es)
     return t;
 }
 
-/* C[clo..chi] = alpha * op(A[alo..ahi]) * op(B[blo..bhi]) + beta * C[clo..chi], 2-D patches. */
+/* C[clo..chi] = alpha * op(A)[alo..ahi] * op(B)[blo..bhi] + beta * C[clo..chi], 2-D patches. As in
+   GA, the patches of A and B are given in the coordinates of op(A) and op(B): for a transposed
+   operand, lo[0]..hi[0] runs over the array's second dimension. */
 static void matmul(int ta, int tb, const void *alpha, const void *beta, gaupc_array *a, const long *alo,
                    const long *ahi, gaupc_array *b, const long *blo, const long *bhi, gaupc_array *c, const long *clo,
                    const long *chi)
 {
     long m = chi[0] - clo[0] + 1, n = chi[1] - clo[1] + 1;
-    long am = ta ? ahi[1] - alo[1] + 1 : ahi[0] - alo[0] + 1, ak = ta ? ahi[0] - alo[0] + 1 : ahi[1] - alo[1] + 1;
-    long bk = tb ? bhi[1] - blo[1] + 1 : bhi[0] - blo[0] + 1, bn = tb ? bhi[0] - blo[0] + 1 : bhi[1] - blo[1] + 1;
+    long am = ahi[0] - alo[0] + 1, ak = ahi[1] - alo[1] + 1;
+    long bk = bhi[0] - blo[0] + 1, bn = bhi[1] - blo[1] + 1;
     if (am != m || bn != n || ak != bk)
         gaupc_error(0, "matrix multiplication: dimensions do not agree (op(A) %ldx%ld, op(B) %ldx%ld, C %ldx%ld)", am,
                     ak, bk, bn, m, n);
+    /* the regions of the arrays themselves */
+    long ral[2] = {ta ? alo[1] : alo[0], ta ? alo[0] : alo[1]}, rah[2] = {ta ? ahi[1] : ahi[0], ta ? ahi[0] : ahi[1]};
+    long rbl[2] = {tb ? blo[1] : blo[0], tb ? blo[0] : blo[1]}, rbh[2] = {tb ? bhi[1] : bhi[0], tb ? bhi[0] : bhi[1]};
+    gaupc_check_patch(a, ral, rah);
+    gaupc_check_patch(b, rbl, rbh);
+    gaupc_check_patch(c, clo, chi);
     long k = ak;
     int es = c->esize;
     upc_barrier;
@@ -1046,12 +1055,12 @@ static void matmul(int ta, int tb, const void *alpha, const void *beta, gaupc_ar
             if (!ta) {
                 xl[0] = alo[0] + r0, xh[0] = xl[0] + mr - 1, xl[1] = alo[1] + k0, xh[1] = xl[1] + kb - 1;
             } else {
-                xl[0] = alo[0] + k0, xh[0] = xl[0] + kb - 1, xl[1] = alo[1] + r0, xh[1] = xl[1] + mr - 1;
+                xl[0] = alo[1] + k0, xh[0] = xl[0] + kb - 1, xl[1] = alo[0] + r0, xh[1] = xl[1] + mr - 1;
             }
             if (!tb) {
                 yl[0] = blo[0] + k0, yh[0] = yl[0] + kb - 1, yl[1] = blo[1] + c0, yh[1] = yl[1] + nc - 1;
             } else {
-                yl[0] = blo[0] + c0, yh[0] = yl[0] + nc - 1, yl[1] = blo[1] + k0, yh[1] = yl[1] + kb - 1;
+                yl[0] = blo[1] + c0, yh[0] = yl[0] + nc - 1, yl[1] = blo[0] + k0, yh[1] = yl[1] + kb - 1;
             }
             char *x = fetch(a, xl, xh), *y = fetch(b, yl, yh);
             if (ta)
@@ -1091,14 +1100,12 @@ void gaupc_GA_Dgemm(char ta, char tb, int m, int n, int k, double alpha, int g_a
     gaupc_array *a = matrix(g_a), *b = matrix(g_b), *c = matrix(g_c);
     if (a->type != C_DBL || b->type != C_DBL || c->type != C_DBL)
         gaupc_error(0, "GA_Dgemm: the arrays must be double precision");
-    int xa = trans_flag(ta), xb = trans_flag(tb);
-    long alo[2] = {0, 0}, ahi[2] = {xa ? k - 1 : m - 1, xa ? m - 1 : k - 1};
-    long blo[2] = {0, 0}, bhi[2] = {xb ? n - 1 : k - 1, xb ? k - 1 : n - 1};
+    if (m < 1 || n < 1 || k < 1)
+        gaupc_error(0, "GA_Dgemm: invalid sizes m=%d n=%d k=%d", m, n, k);
+    long alo[2] = {0, 0}, ahi[2] = {m - 1, k - 1};
+    long blo[2] = {0, 0}, bhi[2] = {k - 1, n - 1};
     long clo[2] = {0, 0}, chi[2] = {m - 1, n - 1};
-    gaupc_check_patch(a, alo, ahi);
-    gaupc_check_patch(b, blo, bhi);
-    gaupc_check_patch(c, clo, chi);
-    matmul(xa, xb, &alpha, &beta, a, alo, ahi, b, blo, bhi, c, clo, chi);
+    matmul(trans_flag(ta), trans_flag(tb), &alpha, &beta, a, alo, ahi, b, blo, bhi, c, clo, chi);
 }
 
 void gaupc_NGA_Matmul_patch(char transa, char transb, void *alpha, void *beta, int g_a, int alo[], int ahi[],
@@ -1108,19 +1115,24 @@ void gaupc_NGA_Matmul_patch(char transa, char transb, void *alpha, void *beta, i
     gaupc_check_same_type(a, g_a, c, g_c);
     gaupc_check_same_type(b, g_b, c, g_c);
     long al[2], ah[2], bl[2], bh[2], cl[2], ch[2];
-    patch_l(a, alo, ahi, al, ah);
-    patch_l(b, blo, bhi, bl, bh);
-    patch_l(c, clo, chi, cl, ch);
+    gaupc_c2l(2, alo, al);
+    gaupc_c2l(2, ahi, ah);
+    gaupc_c2l(2, blo, bl);
+    gaupc_c2l(2, bhi, bh);
+    gaupc_c2l(2, clo, cl);
+    gaupc_c2l(2, chi, ch);
     matmul(trans_flag(transa), trans_flag(transb), alpha, beta, a, al, ah, b, bl, bh, c, cl, ch);
 }
 
+/* GA's older two-dimensional interface works in GA's internal (Fortran) view: i runs over the
+   C arrays' second dimension. In C terms it is C = op(B) op(A) with every patch transposed. */
 void gaupc_GA_Matmul_patch(char transa, char transb, void *alpha, void *beta, int g_a, int ailo, int aihi,
                            int ajlo, int ajhi, int g_b, int bilo, int bihi, int bjlo, int bjhi, int g_c, int cilo,
                            int cihi, int cjlo, int cjhi)
 {
-    int alo[2] = {ailo, ajlo}, ahi[2] = {aihi, ajhi}, blo[2] = {bilo, bjlo}, bhi[2] = {bihi, bjhi};
-    int clo[2] = {cilo, cjlo}, chi[2] = {cihi, cjhi};
-    gaupc_NGA_Matmul_patch(transa, transb, alpha, beta, g_a, alo, ahi, g_b, blo, bhi, g_c, clo, chi);
+    int alo[2] = {ajlo, ailo}, ahi[2] = {ajhi, aihi}, blo[2] = {bjlo, bilo}, bhi[2] = {bjhi, bihi};
+    int clo[2] = {cjlo, cilo}, chi[2] = {cjhi, cihi};
+    gaupc_NGA_Matmul_patch(transb, transa, alpha, beta, g_b, blo, bhi, g_a, alo, ahi, g_c, clo, chi);
 }
 
 /* ------------------------------------------------------------------ one-dimensional: scans, pack */

@@ -25,6 +25,7 @@
 typedef shared[] char *gaupc_sptr;
 
 typedef struct gaupc_array {
+    int handle;    /* its GA handle */
     int used;      /* the handle exists */
     int allocated; /* storage exists (GA calls this "active") */
     int type;      /* C_INT ... C_DCPL */
