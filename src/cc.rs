@@ -73,6 +73,35 @@ const RUNTIME_SOURCES: [(&str, &str); 16] = [
     ("VERSION", env!("CARGO_PKG_VERSION")),
 ];
 
+/// The auxiliary library of `--to ga` programs (runtime-aux/ga-aux), embedded like the runtime.
+const GA_AUX_SOURCES: [(&str, &str); 7] = [
+    (
+        "ga-aux/upcga.h",
+        include_str!("../runtime-aux/ga-aux/upcga.h"),
+    ),
+    (
+        "ga-aux/upcga_internal.h",
+        include_str!("../runtime-aux/ga-aux/upcga_internal.h"),
+    ),
+    (
+        "ga-aux/upcga.c",
+        include_str!("../runtime-aux/ga-aux/upcga.c"),
+    ),
+    (
+        "ga-aux/upcga_collective.c",
+        include_str!("../runtime-aux/ga-aux/upcga_collective.c"),
+    ),
+    (
+        "ga-aux/upcga_main.c",
+        include_str!("../runtime-aux/ga-aux/upcga_main.c"),
+    ),
+    (
+        "include/upc_types.h",
+        include_str!("../runtime-aux/include/upc_types.h"),
+    ),
+    ("VERSION", env!("CARGO_PKG_VERSION")),
+];
+
 /// What the driver was asked to do.
 #[derive(Debug, Default, PartialEq)]
 pub struct CcOptions {
@@ -284,9 +313,12 @@ pub fn main(args: &[String]) -> i32 {
             return exit::USAGE;
         }
     };
-    if o.target == Some(Target::Ga) {
-        eprintln!("error: `pgas-xlate cc --to ga` is not available yet; use --to upcr");
-        return exit::UNAVAILABLE;
+    if o.target == Some(Target::Ga) && !o.profile.is_empty() {
+        eprintln!(
+            "error: GASP instrumentation (`{}`) is available with --to upcr only",
+            o.profile[0]
+        );
+        return exit::USAGE;
     }
     let mut o = o;
     match crate::backend::upcr::profile_from_flags(&o.profile) {
@@ -308,7 +340,12 @@ pub fn main(args: &[String]) -> i32 {
 }
 
 fn build(o: &CcOptions) -> Result<(), i32> {
-    let lib = runtime_library(o.checks)?;
+    let ga = o.target == Some(Target::Ga);
+    let ga_config = if ga { Some(GaConfig::find()?) } else { None };
+    let lib = match &ga_config {
+        Some(g) => ga_aux_library(g)?,
+        None => runtime_library(o.checks)?,
+    };
     let temp = tempfile::Builder::new()
         .prefix("pgas-xlate-cc")
         .tempdir()
@@ -336,7 +373,7 @@ fn build(o: &CcOptions) -> Result<(), i32> {
                     (Some(out), _) => out.parent().map(Path::to_path_buf).unwrap_or_default(),
                     _ => PathBuf::new(),
                 };
-                dir.join(format!("{stem}.upcr.c"))
+                dir.join(format!("{stem}.{}.c", if ga { "ga" } else { "upcr" }))
             } else {
                 temp.path().join(format!("{n}_{stem}.c"))
             };
@@ -355,6 +392,9 @@ fn build(o: &CcOptions) -> Result<(), i32> {
         let mut cmd = Command::new(mpicc());
         cmd.arg("-c").arg(&c_file).arg("-o").arg(&object);
         compile_flags(&mut cmd, o, &lib, kind == InputKind::Upc);
+        if let Some(g) = &ga_config {
+            cmd.args(&g.cppflags);
+        }
         let status = run_status(&mut cmd);
         if status != 0 {
             return Err(status);
@@ -389,11 +429,19 @@ fn build(o: &CcOptions) -> Result<(), i32> {
         // A profile flag at link time: the program gets our GASP tool (tracing).
         cmd.arg(lib.join("libpgas-gasp.a")).arg("-pthread");
     }
-    cmd.arg(lib.join("libpgas-upcr.a"))
-        .args(&o.link_args)
-        .arg("-lm")
-        .arg("-o")
-        .arg(&output);
+    match &ga_config {
+        // The auxiliary library first, then GA and what GA needs.
+        Some(g) => cmd
+            .arg(lib.join("libpgas-upcga.a"))
+            .args(&o.link_args)
+            .args(&g.libs)
+            .args(["-lgfortran", "-lm"]),
+        None => cmd
+            .arg(lib.join("libpgas-upcr.a"))
+            .args(&o.link_args)
+            .arg("-lm"),
+    };
+    cmd.arg("-o").arg(&output);
     let status = run_status(&mut cmd);
     if status != 0 {
         return Err(status);
@@ -414,7 +462,11 @@ fn compile_flags(cmd: &mut Command, o: &CcOptions, lib: &Path, translated: bool)
     if o.checks {
         cmd.arg("-DUPCR_CHECKS");
     }
-    cmd.arg("-I").arg(lib.join("upcr"));
+    cmd.arg("-I").arg(lib.join(if o.target == Some(Target::Ga) {
+        "ga-aux"
+    } else {
+        "upcr"
+    }));
     cmd.arg("-I").arg(lib.join("include"));
     for i in &o.include {
         cmd.arg("-I").arg(i);
@@ -480,6 +532,37 @@ fn cache_root() -> PathBuf {
 /// the sources and headers in `<key>/upcr/` (and `<key>/include/upc_types.h`). Built once, in a temporary folder renamed into place, so that
 /// parallel builds (make -j) never see a half-built library.
 pub fn runtime_library(checks: bool) -> Result<PathBuf, i32> {
+    let mut flags: Vec<String> = ["-I", "include", "-I", "upcr"].map(String::from).to_vec();
+    if checks {
+        flags.push("-DUPCR_CHECKS".into());
+    }
+    cached_library(
+        "upcr",
+        &RUNTIME_SOURCES,
+        &flags,
+        &flags,
+        &[
+            ("libpgas-upcr.a", &|n: &str| !n.starts_with("gasp/")),
+            ("libpgas-gasp.a", &|n: &str| n.starts_with("gasp/")),
+        ],
+    )
+}
+
+/// One archive of a cached library: its file name, and which sources go into it.
+type ArchivePart<'a> = (&'a str, &'a dyn Fn(&str) -> bool);
+
+/// A library of embedded C sources, compiled with the MPI C compiler and `flags` (include
+/// folders relative to the library's folder) into `<cache>/<prefix>-<hash>/`, one archive per
+/// entry of `libs` (its name, and which sources go into it). The hash covers the compiler, its
+/// version, `key_parts` and the sources. Built in a temporary folder renamed into place, so that
+/// parallel builds (make -j) never see a half-built library.
+fn cached_library(
+    prefix: &str,
+    sources: &[(&str, &str)],
+    flags: &[String],
+    key_parts: &[String],
+    libs: &[ArchivePart],
+) -> Result<PathBuf, i32> {
     let compiler = mpicc();
     let version = Command::new(&compiler)
         .arg("--version")
@@ -491,15 +574,16 @@ pub fn runtime_library(checks: bool) -> Result<PathBuf, i32> {
     let mut h = std::collections::hash_map::DefaultHasher::new();
     compiler.hash(&mut h);
     version.stdout.hash(&mut h);
-    checks.hash(&mut h);
-    for (name, text) in RUNTIME_SOURCES {
+    key_parts.hash(&mut h);
+    for (name, text) in sources {
         name.hash(&mut h);
         text.hash(&mut h);
     }
-    let key = format!("upcr-{:016x}", h.finish());
+    let key = format!("{prefix}-{:016x}", h.finish());
     let root = cache_root();
     let dir = root.join(&key);
-    if dir.join("libpgas-upcr.a").exists() {
+    let first = libs[0].0;
+    if dir.join(first).exists() {
         return Ok(dir);
     }
     let fail = |what: String| {
@@ -511,47 +595,32 @@ pub fn runtime_library(checks: bool) -> Result<PathBuf, i32> {
         .prefix(&format!("{key}.tmp"))
         .tempdir_in(&root)
         .map_err(|e| fail(e.to_string()))?;
-    for (name, text) in RUNTIME_SOURCES {
+    for (name, text) in sources {
         let path = work.path().join(name);
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent).map_err(|e| fail(e.to_string()))?;
         }
         std::fs::write(path, text).map_err(|e| fail(e.to_string()))?;
     }
-    let mut objects = vec![];
-    let mut tool_objects = vec![];
-    for (name, _) in RUNTIME_SOURCES.iter().filter(|(n, _)| n.ends_with(".c")) {
-        let obj = work.path().join(
-            name.replace(".c", ".o")
-                .replace("upcr/", "")
-                .replace("gasp/", ""),
-        );
+    let mut objects: Vec<Vec<PathBuf>> = vec![vec![]; libs.len()];
+    for (name, _) in sources.iter().filter(|(n, _)| n.ends_with(".c")) {
+        let file = name.rsplit('/').next().unwrap_or(name);
+        let obj = work.path().join(file.replace(".c", ".o"));
         let mut cmd = Command::new(&compiler);
         cmd.args(["-O2", "-g", "-std=gnu11", "-pthread", "-c"])
             .arg(work.path().join(name))
             .arg("-o")
             .arg(&obj)
-            .arg("-I")
-            .arg(work.path().join("include"))
-            .arg("-I")
-            .arg(work.path().join("upcr"))
+            .args(flags)
             .current_dir(work.path());
-        if checks {
-            cmd.arg("-DUPCR_CHECKS");
-        }
         if run_status(&mut cmd) != 0 {
             return Err(fail(format!("compiling {name} failed")));
         }
-        if name.starts_with("gasp/") {
-            tool_objects.push(obj);
-        } else {
-            objects.push(obj);
+        if let Some(k) = libs.iter().position(|(_, takes)| takes(name)) {
+            objects[k].push(obj);
         }
     }
-    for (lib, objs) in [
-        ("libpgas-upcr.a", &objects),
-        ("libpgas-gasp.a", &tool_objects),
-    ] {
+    for ((lib, _), objs) in libs.iter().zip(&objects) {
         let mut ar = Command::new("ar");
         ar.arg("rcs").arg(work.path().join(lib)).args(objs);
         if run_status(&mut ar) != 0 {
@@ -562,11 +631,94 @@ pub fn runtime_library(checks: bool) -> Result<PathBuf, i32> {
     if std::fs::rename(&built, &dir).is_err() {
         // Another build got there first: use its library.
         let _ = std::fs::remove_dir_all(&built);
-        if !dir.join("libpgas-upcr.a").exists() {
+        if !dir.join(first).exists() {
             return Err(fail(format!("cannot create {}", dir.display())));
         }
     }
     Ok(dir)
+}
+
+/// Global Arrays as `ga-config` describes it: `$GA_CONFIG`, else the Open MPI flavour of the
+/// Debian packages, else the MPICH one, else `ga-config` on the PATH.
+pub struct GaConfig {
+    pub path: PathBuf,
+    /// `--cppflags`: the include folders.
+    pub cppflags: Vec<String>,
+    /// `--libs --ldflags`: the libraries.
+    pub libs: Vec<String>,
+}
+
+impl GaConfig {
+    pub fn find() -> Result<GaConfig, i32> {
+        let mut candidates: Vec<PathBuf> = vec![];
+        if let Ok(p) = std::env::var("GA_CONFIG") {
+            if !p.is_empty() {
+                candidates.push(PathBuf::from(p));
+            }
+        }
+        if candidates.is_empty() {
+            for flavour in ["openmpi", "mpich"] {
+                let mut dirs: Vec<PathBuf> = std::fs::read_dir("/usr/lib")
+                    .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+                    .unwrap_or_default();
+                dirs.sort();
+                dirs.push(PathBuf::from("/usr/lib"));
+                for d in dirs {
+                    let c = d.join("ga").join(flavour).join("bin/ga-config");
+                    if c.exists() {
+                        candidates.push(c);
+                    }
+                }
+            }
+            candidates.push(PathBuf::from("ga-config"));
+        }
+        let query = |path: &Path, args: &[&str]| -> Option<Vec<String>> {
+            let out = Command::new(path).args(args).output().ok()?;
+            out.status.success().then(|| {
+                String::from_utf8_lossy(&out.stdout)
+                    .split_whitespace()
+                    .map(String::from)
+                    .collect()
+            })
+        };
+        for path in candidates {
+            let (Some(cppflags), Some(libs)) = (
+                query(&path, &["--cppflags"]),
+                query(&path, &["--libs", "--ldflags"]),
+            ) else {
+                continue;
+            };
+            return Ok(GaConfig {
+                path,
+                cppflags,
+                libs,
+            });
+        }
+        eprintln!("error: cannot find Global Arrays' ga-config\n  = help: install libglobalarrays-dev (Debian) or name the script with GA_CONFIG");
+        Err(exit::UNAVAILABLE)
+    }
+}
+
+/// The auxiliary library of `--to ga` programs for this compiler and this GA:
+/// `<cache>/<key>/libpgas-upcga.a`, with its header in `<key>/ga-aux/`; built once like the
+/// runtime library.
+pub fn ga_aux_library(ga: &GaConfig) -> Result<PathBuf, i32> {
+    let mut flags = vec![
+        "-I".to_string(),
+        "ga-aux".into(),
+        "-I".into(),
+        "include".into(),
+    ];
+    flags.extend(ga.cppflags.iter().cloned());
+    let mut key_parts = flags.clone();
+    key_parts.push(ga.path.to_string_lossy().into_owned());
+    cached_library(
+        "upcga",
+        &GA_AUX_SOURCES,
+        &flags,
+        &key_parts,
+        &[("libpgas-upcga.a", &|_: &str| true)],
+    )
 }
 
 #[cfg(test)]

@@ -237,6 +237,43 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                 }
             }
         }
+        Target::Ga => {
+            let lowered = crate::backend::ga::lower(
+                &parsed.unit,
+                &analysis,
+                &parsed.line_map,
+                &crate::backend::ga::GaOptions {
+                    static_threads: opts.preprocess.static_threads,
+                    file_tag: crate::backend::common::file_tag(&opts.input),
+                },
+            );
+            match lowered {
+                Err(diags) => {
+                    let more: String = diags.iter().map(|d| renderer.render(d)).collect();
+                    Outcome::fail(format!("{messages}{more}"), exit::DIAGNOSTICS)
+                }
+                Ok(unit) => {
+                    let plan = IncludePlan::with_rewrite(
+                        &parsed.line_map,
+                        &crate::backend::ga::include_rewrite,
+                    );
+                    let output = print_unit_with_includes(
+                        &unit,
+                        PrintOptions {
+                            line_map: &parsed.line_map,
+                            line_directives: opts.line_directives,
+                            collapse_system_headers: !opts.expand_headers,
+                        },
+                        plan,
+                    );
+                    Outcome {
+                        output: Some(output),
+                        messages,
+                        status: exit::OK,
+                    }
+                }
+            }
+        }
         t => Outcome::fail(
             format!(
                 "{messages}error: the target `--to {}` is not implemented yet\n  = note: the input was read and checked; `--to c` prints C input back\n",

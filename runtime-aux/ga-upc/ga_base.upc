@@ -285,6 +285,7 @@ static int new_handle(void)
     a->ndim = -1;
     a->distr = GAUPC_REGULAR;
     a->pgroup = -1;
+    a->getmem = -1;
     arrays[i] = a;
     return i - GAUPC_OFFSET;
 }
@@ -1168,6 +1169,7 @@ static int copy_description(gaupc_array *a, const char *name)
     b->handle = handle;
     b->allocated = 0;
     b->mem = NULL;
+    b->getmem = -1;
     b->part = NULL;
     strncpy(b->name, name ? name : "", sizeof b->name - 1);
     b->name[sizeof b->name - 1] = 0;
@@ -1209,6 +1211,8 @@ int gaupc_GA_Duplicate(int g_a, char *name)
     return g;
 }
 
+static void free_getmem(int i);
+
 void gaupc_GA_Destroy(int g_a)
 {
     gaupc_array *a = gaupc_handle(g_a);
@@ -1218,6 +1222,8 @@ void gaupc_GA_Destroy(int g_a)
         gaupc_stats.curmem -= a->local_elems * a->esize;
         if (a->mem)
             upc_all_free(a->mem);
+        if (a->getmem >= 0)
+            free_getmem(a->getmem); /* as in GA, destroying the array frees GA_Getmem's memory */
     }
     long i = (long)g_a + GAUPC_OFFSET;
     release(a);
@@ -1270,14 +1276,18 @@ static int find_getmem(void *ptr)
     return -1;
 }
 
-void gaupc_GA_Freemem(void *ptr)
+static void free_getmem(int i)
 {
-    gaupc_check_init();
-    int i = find_getmem(ptr);
     upc_all_free(getmems[i].mem);
     free(getmems[i].part);
     getmems[i].mem = NULL;
     getmems[i].local = NULL;
+}
+
+void gaupc_GA_Freemem(void *ptr)
+{
+    gaupc_check_init();
+    free_getmem(find_getmem(ptr));
 }
 
 int gaupc_GA_Assemble_duplicate(int g_a, char *name, void *ptr)
@@ -1290,7 +1300,8 @@ int gaupc_GA_Assemble_duplicate(int g_a, char *name, void *ptr)
     b->type = getmems[i].type;
     b->esize = gaupc_type_size(b->type);
     layout(b);
-    b->mem = NULL; /* GA_Freemem frees it */
+    b->mem = NULL;
+    b->getmem = i; /* GA_Destroy frees it */
     b->part = malloc(THREADS * sizeof *b->part);
     for (int p = 0; p < THREADS; p++)
         b->part[p] = getmems[i].part[p];

@@ -49,6 +49,7 @@ typedef struct gaupc_array {
     int pgroup;
     /* storage */
     shared void *mem;          /* the upc_all_alloc'd area (null when the memory is not ours) */
+    int getmem;                /* GA_Assemble_duplicate: GA_Getmem's block (freed with the array), or -1 */
     gaupc_sptr *part;          /* per process: the first byte of its part */
     long local_elems;          /* elements this process holds */
 } gaupc_array;

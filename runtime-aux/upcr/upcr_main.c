@@ -87,6 +87,8 @@ int main(int argc, char **argv)
                 fprintf(stderr,
                         "error: this program was compiled for %u UPC threads (--threads %u) but runs with %u processes\n",
                         *t, *t, (unsigned)upcr_threads());
+            /* Every thread sees the mismatch: wait for thread 0's message before the abort. */
+            MPI_Barrier(MPI_COMM_WORLD);
             upcr_global_exit(1);
         }
     upcr_startup_attach(&upcrt_default_shared_heap_bytes ? (uintptr_t)upcrt_default_shared_heap_bytes : 0, 0, 0);

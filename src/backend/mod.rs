@@ -1,3 +1,5 @@
 //! Backends: lowering of a checked UPC translation unit to C for one target.
 
+pub mod common;
+pub mod ga;
 pub mod upcr;

@@ -1,7 +1,8 @@
 //! Expressions: shared reads and writes, pointer-to-shared arithmetic, conversions, UPC
 //! operators and library calls.
 
-use super::{raw, Lowerer, Repr};
+use super::{Lowerer, Repr};
+use crate::backend::common::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -48,58 +49,6 @@ const RENAMED_CALLS: [(&str, &str); 30] = [
     ("upc_synci_attempt", "upcr_try_syncnbi_all"),
     ("upc_affinitysize", "upcr_affinitysize"),
 ];
-
-/// `0`, `NULL` (`(void *)0`): a null pointer constant.
-pub(super) fn is_null_constant(e: &Expr) -> bool {
-    match &e.kind {
-        ExprKind::Int(s) => {
-            s.trim_end_matches(['u', 'U', 'l', 'L'])
-                .trim_start_matches("0x")
-                == "0"
-                || s.trim_end_matches(['u', 'U', 'l', 'L']) == "0"
-        }
-        ExprKind::Cast(_, x) => is_null_constant(x),
-        ExprKind::Extension(x) => is_null_constant(x),
-        _ => false,
-    }
-}
-
-/// Text that can be evaluated twice without effects or cost (an identifier or a constant).
-fn is_simple(text: &str) -> bool {
-    !text.is_empty() && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-}
-
-/// `f(…)`: a call whose closing parenthesis ends the text.
-fn is_call(text: &str) -> bool {
-    let Some(open) = text.find('(') else {
-        return false;
-    };
-    if !is_simple(&text[..open]) || !text.ends_with(')') {
-        return false;
-    }
-    let mut depth = 0;
-    for (i, c) in text.char_indices().skip(open) {
-        match c {
-            '(' => depth += 1,
-            ')' => {
-                depth -= 1;
-                if depth == 0 {
-                    return i == text.len() - 1;
-                }
-            }
-            _ => {}
-        }
-    }
-    false
-}
-
-fn paren(text: String) -> String {
-    if is_simple(&text) || is_call(&text) {
-        text
-    } else {
-        format!("({text})")
-    }
-}
 
 impl Lowerer<'_> {
     pub(super) fn ty(&self, e: &Expr) -> Type {
@@ -184,7 +133,7 @@ impl Lowerer<'_> {
             },
             ExprKind::SizeofExpr(x) => {
                 let xt = self.ty(x);
-                if super::decl::involves_upc(&xt) {
+                if involves_upc(&xt) {
                     return raw(paren(self.sizeof_text(&xt)), span);
                 }
                 // The operand is not evaluated; lowering keeps its type (THREADS, casts).
@@ -193,7 +142,7 @@ impl Lowerer<'_> {
             ExprKind::SizeofType(tn) => {
                 let tt = self.a.type_name_types.get(&tn.span.lo).cloned();
                 match tt {
-                    Some(tt) if super::decl::involves_upc(&tt) => {
+                    Some(tt) if involves_upc(&tt) => {
                         return raw(paren(self.sizeof_text(&tt)), span)
                     }
                     _ => ExprKind::SizeofType(Box::new(self.lower_type_name(tn))),

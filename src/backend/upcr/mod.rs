@@ -19,8 +19,10 @@ mod expr;
 mod gasp;
 mod stmt;
 
+pub use crate::backend::common::file_tag;
 pub use gasp::{profile_from_flags, Profile, EVENTS as GASP_EVENTS};
 
+use crate::backend::common::*;
 use crate::diagnostics::Diagnostic;
 use crate::printer::Printer;
 use crate::sema::types::*;
@@ -37,22 +39,6 @@ pub struct UpcrOptions {
     /// GASP instrumentation (`--profile…`).
     pub profile: Option<Profile>,
 }
-
-/// The headers of our UPC library, whose declarations the runtime headers replace.
-const UPC_HEADERS: [&str; 12] = [
-    "upc.h",
-    "upc_relaxed.h",
-    "upc_strict.h",
-    "upc_types.h",
-    "upc_nb.h",
-    "upc_tick.h",
-    "upc_atomic.h",
-    "upc_castable.h",
-    "upc_collective.h",
-    "pupc.h",
-    "gasp.h",
-    "gasp_upc.h",
-];
 
 /// Types of the UPC library that the runtime headers define themselves.
 const RUNTIME_TYPES: [&str; 1] = ["upc_thread_info_t"];
@@ -71,21 +57,6 @@ pub fn include_rewrite(directive: &str) -> Option<String> {
         n if UPC_HEADERS.contains(&n) => Some("#include <upcr_lib.h>".into()),
         _ => None,
     }
-}
-
-/// A C identifier from a file name: `grid-2.upc` → `grid_2`.
-pub fn file_tag(path: &std::path::Path) -> String {
-    let stem = path
-        .file_stem()
-        .map_or("file".into(), |s| s.to_string_lossy().into_owned());
-    let mut tag: String = stem
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .collect();
-    if tag.starts_with(|c: char| c.is_ascii_digit()) {
-        tag.insert(0, '_');
-    }
-    tag
 }
 
 /// Lowers a checked UPC translation unit; errors name the constructs this backend cannot lower.
@@ -269,101 +240,22 @@ impl<'a> Lowerer<'a> {
 
     /// The text of an expression as an operand of an assignment or a call argument.
     fn text(&self, e: &Expr) -> String {
-        let mut p = Printer::bare(self.lm);
-        p.expr(e, Prec::Assign);
-        p.finish()
+        expr_text(self.lm, e)
     }
 
     /// The text of an initializer.
     fn init_text(&self, init: &Initializer) -> String {
-        match init {
-            Initializer::Expr(e) => self.text(e),
-            Initializer::List(..) => {
-                let d = Declaration {
-                    extension: false,
-                    kind: DeclarationKind::Normal {
-                        specs: DeclSpecs::default(),
-                        declarators: vec![InitDeclarator {
-                            declarator: Declarator::Ident(ident("x")),
-                            asm_label: None,
-                            attrs: vec![],
-                            init: Some(init.clone()),
-                            span: Span::default(),
-                        }],
-                    },
-                    span: Span::default(),
-                };
-                let mut p = Printer::bare(self.lm);
-                p.declaration(&d);
-                let s = p.finish();
-                s.trim_start_matches("x = ")
-                    .trim_end_matches(';')
-                    .to_string()
-            }
-        }
+        init_text(self.lm, init)
     }
 
     /// Whether an item comes from one of our UPC library headers.
     fn in_upc_header(&self, span: Span) -> bool {
-        let loc = self.lm.lookup(span.lo as usize);
-        if !loc.system {
-            return false;
-        }
-        let name = self.lm.file_name(loc.file);
-        let base = name.rsplit('/').next().unwrap_or(name);
-        UPC_HEADERS.contains(&base)
+        in_upc_header(self.lm, span)
     }
 
     // ------------------------------------------------------------------------------------------
     // Types
     // ------------------------------------------------------------------------------------------
-
-    /// Struct and union spellings: `struct tag`, or the typedef name of an untagged one.
-    fn collect_record_names(&mut self, unit: &TranslationUnit) {
-        for (id, r) in self.a.records.iter().enumerate() {
-            if let Some(n) = &r.name {
-                let kw = match r.kind {
-                    StructKind::Struct => "struct",
-                    StructKind::Union => "union",
-                };
-                self.record_names.insert(id, format!("{kw} {n}"));
-            }
-        }
-        for item in &unit.items {
-            let ExternalDecl::Decl(d) = item else {
-                continue;
-            };
-            let DeclarationKind::Normal { specs, declarators } = &d.kind else {
-                continue;
-            };
-            if !specs.is_typedef() {
-                continue;
-            }
-            for id in declarators {
-                let (Some(span), Some(name)) = (id.declarator.span(), id.declarator.ident()) else {
-                    continue;
-                };
-                if let Some(t) = self.a.decl_types.get(&span.lo) {
-                    if let TypeKind::Record(rid) = t.kind() {
-                        self.record_names
-                            .entry(*rid)
-                            .or_insert_with(|| name.name.to_string());
-                    }
-                }
-            }
-        }
-        // Untagged records without a typedef name get a tag of ours (given to their
-        // definition by `lower_specs`), so that generated code can name them.
-        for (id, r) in self.a.records.iter().enumerate() {
-            let kw = match r.kind {
-                StructKind::Struct => "struct",
-                StructKind::Union => "union",
-            };
-            self.record_names
-                .entry(id)
-                .or_insert_with(|| format!("{kw} upcrt_record{id}"));
-        }
-    }
 
     /// The representation of a pointer to `target`.
     pub(crate) fn repr(&self, target: &Type) -> Repr {
@@ -459,6 +351,11 @@ impl<'a> Lowerer<'a> {
     // ------------------------------------------------------------------------------------------
     // The unit
     // ------------------------------------------------------------------------------------------
+
+    /// Struct and union spellings (see `record_names`).
+    fn collect_record_names(&mut self, unit: &TranslationUnit) {
+        self.record_names = record_names(self.a, unit, "upcrt_record");
+    }
 
     fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) {
         if self.in_upc_header(item.span()) {
@@ -745,30 +642,23 @@ impl<'a> Lowerer<'a> {
     }
 }
 
-/// The dimensions of an array type, outermost first.
-fn array_dims(t: &Type) -> Vec<ArrayLen> {
-    let mut v = vec![];
-    let mut t = t;
-    while let TypeKind::Array(e, len) = t.kind() {
-        v.push(*len);
-        t = e;
+impl DeclLowering for Lowerer<'_> {
+    fn analysis(&self) -> &Analysis {
+        self.a
     }
-    v
-}
-
-/// An identifier without a source position.
-pub(crate) fn ident(name: &str) -> Ident {
-    Ident {
-        name: name.into(),
-        span: Span::default(),
+    fn record_spelling(&self) -> &HashMap<RecordId, String> {
+        &self.record_names
     }
-}
-
-/// An expression node made by the backend (no type-table entry).
-pub(crate) fn raw(text: String, span: Span) -> Expr {
-    Expr {
-        id: ExprId(u32::MAX),
-        kind: ExprKind::Raw(text.into()),
-        span,
+    fn record_tag_prefix(&self) -> &'static str {
+        "upcrt_record"
+    }
+    fn pointer_type_name(&self, target: &Type) -> String {
+        self.repr(target).type_name().to_string()
+    }
+    fn lower_value(&mut self, e: &Expr) -> Expr {
+        self.value(e)
+    }
+    fn convert_value(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
+        self.convert(v, src, to)
     }
 }

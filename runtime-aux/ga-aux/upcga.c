@@ -1,0 +1,686 @@
+/* upcga.c - the core of the auxiliary library of `--to ga` programs: the table of shared arrays,
+   transfers through pointers-to-shared, fences and split-phase barriers, the shared heaps, locks
+   and non-blocking transfers. See upcga.h for the data layout. */
+#define _GNU_SOURCE
+#include "upcga.h"
+#include "upcga_internal.h"
+
+#include <ga-mpi.h>
+#include <mpi.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+int upcga_threads = 1, upcga_mythread = 0;
+int *upcga_rows;
+int upcga_one_block[2] = { 0, 0 };
+int upcga_forall_control;
+
+void upcga_error(const char *fmt, ...)
+{
+    va_list ap;
+    fflush(stdout);
+    fprintf(stderr, "UPC runtime error (thread %d): ", upcga_mythread);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    fflush(stderr);
+    MPI_Abort(MPI_COMM_WORLD, 1);
+    exit(1);
+}
+
+void upcga_global_exit(int status)
+{
+    fflush(stdout);
+    fflush(stderr);
+    MPI_Abort(MPI_COMM_WORLD, status);
+    exit(status);
+}
+
+/* ---- the table of arrays ----------------------------------------------------------------------
+   GA handles are small integers from -1000 up; the table is indexed by handle + 1000 (others, if
+   a GA ever hands them out, are found by a search). */
+
+char **upcga_row_table;
+int upcga_row_table_size;
+static struct upcga_array *arrays;
+static int arrays_size;
+
+struct upcga_array *upcga_array_of(int handle)
+{
+    unsigned k = (unsigned)(handle + 1000);
+    if (k < (unsigned)arrays_size && arrays[k].handle == handle)
+        return &arrays[k];
+    for (int i = 0; i < arrays_size; i++)
+        if (arrays[i].handle == handle && handle != 0)
+            return &arrays[i];
+    return NULL;
+}
+
+char *upcga_row_slow(int handle)
+{
+    struct upcga_array *a = upcga_array_of(handle);
+    return a ? a->row : NULL;
+}
+
+/* A slot for a new array: handle + 1000 when it fits the table (grown as needed). */
+static struct upcga_array *new_slot(int handle)
+{
+    unsigned k = (unsigned)(handle + 1000);
+    if (k > 1u << 20) {
+        for (int i = 0; i < arrays_size; i++)
+            if (arrays[i].handle == 0 && upcga_row_table[i] == NULL)
+                return &arrays[i];
+        k = (unsigned)arrays_size;
+    }
+    if ((int)k >= arrays_size) {
+        int n = arrays_size ? arrays_size : 64;
+        while ((int)k >= n)
+            n *= 2;
+        arrays = realloc(arrays, sizeof *arrays * n);
+        upcga_row_table = realloc(upcga_row_table, sizeof *upcga_row_table * n);
+        if (!arrays || !upcga_row_table)
+            upcga_error("out of memory for the table of shared arrays");
+        memset(arrays + arrays_size, 0, sizeof *arrays * (n - arrays_size));
+        memset(upcga_row_table + arrays_size, 0, sizeof *upcga_row_table * (n - arrays_size));
+        arrays_size = n;
+    }
+    upcga_row_table_size = arrays_size;
+    return &arrays[k];
+}
+
+void *upcga_own_row(int handle, size_t elem_size)
+{
+    int type, ndim, dims[2], lo[2], hi[2], ld[1];
+    void *row = NULL;
+    struct upcga_array *a;
+    NGA_Inquire(handle, &type, &ndim, dims);
+    a = new_slot(handle);
+    memset(a, 0, sizeof *a);
+    a->handle = handle;
+    a->elem = elem_size;
+    a->row_elems = dims[1];
+    a->rows = dims[0];
+    NGA_Distribution(handle, upcga_mythread, lo, hi);
+    if (lo[0] <= hi[0] && lo[1] <= hi[1]) {
+        NGA_Access(handle, lo, hi, &row, ld);
+        memset(row, 0, elem_size * (size_t)dims[1]);
+    }
+    a->row = row;
+    upcga_row_table[a - arrays] = row;
+    return row;
+}
+
+void upcga_forget_array(int handle)
+{
+    struct upcga_array *a = upcga_array_of(handle);
+    if (a) {
+        upcga_row_table[a - arrays] = NULL;
+        memset(a, 0, sizeof *a);
+    }
+}
+
+/* The registered GA type of each element size (GA allows a few hundred types). */
+int upcga_type(size_t bytes)
+{
+    static struct { size_t bytes; int type; } known[64];
+    static int count;
+    for (int i = 0; i < count; i++)
+        if (known[i].bytes == bytes)
+            return known[i].type;
+    if (count == 64)
+        upcga_error("too many element sizes of shared arrays (64)");
+    known[count].bytes = bytes;
+    known[count].type = NGA_Register_type(bytes);
+    if (known[count].type < 0)
+        upcga_error("GA cannot register a type of %zu bytes", bytes);
+    return known[count++].type;
+}
+
+/* ---- transfers ------------------------------------------------------------------------------- */
+
+static struct upcga_array *checked(upcga_ptr_t p, size_t n, const char *what)
+{
+    struct upcga_array *a;
+    if (upcga_isnull(p))
+        upcga_error("%s through a null pointer-to-shared", what);
+    a = upcga_array_of(p.handle);
+    if (!a)
+        upcga_error("%s through a pointer-to-shared to freed or unknown memory", what);
+    if (p.thread < 0 || p.thread >= a->rows || p.offset < 0
+        || (size_t)p.offset + n > a->elem * (size_t)a->row_elems)
+        upcga_error("%s of %zu bytes at byte %ld of thread %d's part of a shared object of %zu bytes "
+                    "per thread: out of bounds",
+                    what, n, p.offset, p.thread, a->elem * (size_t)a->row_elems);
+    return a;
+}
+
+/* The patch of whole elements, then the parts of elements at either end as fields. */
+void upcga_get_remote(void *dst, upcga_ptr_t p, size_t n)
+{
+    struct upcga_array *a;
+    char *d = dst;
+    long e, first, skip;
+    int lo[2], hi[2], ld[1];
+    if (n == 0)
+        return;
+    a = checked(p, n, "read");
+    e = (long)a->elem;
+    first = p.offset / e;
+    skip = p.offset % e;
+    lo[0] = hi[0] = p.thread;
+    if (skip) {
+        size_t part = (size_t)(e - skip) < n ? (size_t)(e - skip) : n;
+        lo[1] = hi[1] = (int)first;
+        ld[0] = 1;
+        NGA_Get_field(p.handle, lo, hi, (int)skip, (int)part, d, ld);
+        d += part;
+        n -= part;
+        first++;
+    }
+    if (n >= (size_t)e) {
+        long count = (long)n / e;
+        lo[1] = (int)first;
+        hi[1] = (int)(first + count - 1);
+        ld[0] = (int)count;
+        NGA_Get(p.handle, lo, hi, d, ld);
+        d += count * e;
+        n -= (size_t)(count * e);
+        first += count;
+    }
+    if (n) {
+        lo[1] = hi[1] = (int)first;
+        ld[0] = 1;
+        NGA_Get_field(p.handle, lo, hi, 0, (int)n, d, ld);
+    }
+}
+
+void upcga_put_remote(upcga_ptr_t p, const void *src, size_t n)
+{
+    struct upcga_array *a;
+    char *s = (char *)src;
+    long e, first, skip;
+    int lo[2], hi[2], ld[1];
+    if (n == 0)
+        return;
+    a = checked(p, n, "write");
+    e = (long)a->elem;
+    first = p.offset / e;
+    skip = p.offset % e;
+    lo[0] = hi[0] = p.thread;
+    if (skip) {
+        size_t part = (size_t)(e - skip) < n ? (size_t)(e - skip) : n;
+        lo[1] = hi[1] = (int)first;
+        ld[0] = 1;
+        NGA_Put_field(p.handle, lo, hi, (int)skip, (int)part, s, ld);
+        s += part;
+        n -= part;
+        first++;
+    }
+    if (n >= (size_t)e) {
+        long count = (long)n / e;
+        lo[1] = (int)first;
+        hi[1] = (int)(first + count - 1);
+        ld[0] = (int)count;
+        NGA_Put(p.handle, lo, hi, s, ld);
+        s += count * e;
+        n -= (size_t)(count * e);
+        first += count;
+    }
+    if (n) {
+        lo[1] = hi[1] = (int)first;
+        ld[0] = 1;
+        NGA_Put_field(p.handle, lo, hi, 0, (int)n, s, ld);
+    }
+}
+
+/* ARMCI's fence of every process: GA_Fence only covers the transfers since GA_Init_fence, which
+   GA_Sync resets. */
+extern void ARMCI_AllFence(void);
+
+void upcga_fence(void)
+{
+    __sync_synchronize();
+    ARMCI_AllFence();
+    __sync_synchronize();
+}
+
+void upcga_memget(void *dst, upcga_ptr_t src, size_t n)
+{
+    if (n == 0)
+        return;
+    if (src.thread == upcga_mythread) {
+        checked(src, n, "upc_memget");
+        memcpy(dst, upcga_local(src), n);
+    } else
+        upcga_get_remote(dst, src, n);
+}
+
+void upcga_memput(upcga_ptr_t dst, const void *src, size_t n)
+{
+    if (n == 0)
+        return;
+    if (dst.thread == upcga_mythread) {
+        checked(dst, n, "upc_memput");
+        memcpy(upcga_local(dst), src, n);
+    } else
+        upcga_put_remote(dst, src, n);
+}
+
+void upcga_memcpy(upcga_ptr_t dst, upcga_ptr_t src, size_t n)
+{
+    if (n == 0)
+        return;
+    if (dst.thread == upcga_mythread) {
+        checked(dst, n, "upc_memcpy");
+        upcga_memget(upcga_local(dst), src, n);
+    } else if (src.thread == upcga_mythread) {
+        checked(src, n, "upc_memcpy");
+        upcga_put_remote(dst, upcga_local(src), n);
+    } else {
+        char *buf = malloc(n);
+        if (!buf)
+            upcga_error("upc_memcpy: out of memory for a %zu-byte buffer", n);
+        upcga_get_remote(buf, src, n);
+        upcga_put_remote(dst, buf, n);
+        free(buf);
+    }
+}
+
+void upcga_memset(upcga_ptr_t dst, int c, size_t n)
+{
+    if (n == 0)
+        return;
+    if (dst.thread == upcga_mythread) {
+        checked(dst, n, "upc_memset");
+        memset(upcga_local(dst), c, n);
+    } else {
+        char *buf = malloc(n);
+        if (!buf)
+            upcga_error("upc_memset: out of memory for a %zu-byte buffer", n);
+        memset(buf, c, n);
+        upcga_put_remote(dst, buf, n);
+        free(buf);
+    }
+}
+
+/* Non-blocking transfers complete before they return: every handle is already complete. */
+unsigned long upcga_memcpy_nb(upcga_ptr_t dst, upcga_ptr_t src, size_t n)
+{
+    upcga_memcpy(dst, src, n);
+    return 0;
+}
+
+unsigned long upcga_memget_nb(void *dst, upcga_ptr_t src, size_t n)
+{
+    upcga_memget(dst, src, n);
+    return 0;
+}
+
+unsigned long upcga_memput_nb(upcga_ptr_t dst, const void *src, size_t n)
+{
+    upcga_memput(dst, src, n);
+    return 0;
+}
+
+unsigned long upcga_memset_nb(upcga_ptr_t dst, int c, size_t n)
+{
+    upcga_memset(dst, c, n);
+    return 0;
+}
+
+int upcga_sync_attempt(unsigned long handle)
+{
+    (void)handle;
+    return 1;
+}
+
+void upcga_sync(unsigned long handle) { (void)handle; }
+void upcga_memcpy_nbi(upcga_ptr_t dst, upcga_ptr_t src, size_t n) { upcga_memcpy(dst, src, n); }
+void upcga_memget_nbi(void *dst, upcga_ptr_t src, size_t n) { upcga_memget(dst, src, n); }
+void upcga_memput_nbi(upcga_ptr_t dst, const void *src, size_t n) { upcga_memput(dst, src, n); }
+void upcga_memset_nbi(upcga_ptr_t dst, int c, size_t n) { upcga_memset(dst, c, n); }
+int upcga_synci_attempt(void) { return 1; }
+void upcga_synci(void) {}
+
+/* ---- split-phase barrier ------------------------------------------------------------------- */
+
+static MPI_Request barrier_request;
+static int notified;
+
+void upcga_notify(void)
+{
+    if (notified)
+        upcga_error("upc_notify twice without upc_wait");
+    upcga_fence();
+    MPI_Ibarrier(GA_MPI_Comm(), &barrier_request);
+    notified = 1;
+}
+
+void upcga_wait(void)
+{
+    if (!notified)
+        upcga_error("upc_wait without upc_notify");
+    MPI_Wait(&barrier_request, MPI_STATUS_IGNORE);
+    notified = 0;
+    __sync_synchronize();
+}
+
+/* ---- the heaps --------------------------------------------------------------------------------- */
+
+static int global_heap, local_heap, heap_counter;
+static size_t heap_bytes;
+static long local_top;
+
+static size_t parse_size(const char *s, size_t dflt)
+{
+    char *end;
+    double v;
+    if (!s || !*s)
+        return dflt;
+    v = strtod(s, &end);
+    switch (*end) {
+    case 'k': case 'K': v *= 1024; break;
+    case 'm': case 'M': v *= 1024 * 1024; break;
+    case 'g': case 'G': v *= 1024.0 * 1024 * 1024; break;
+    default: break;
+    }
+    return v > 0 ? (size_t)v : dflt;
+}
+
+/* A GA array of bytes, one row of `bytes` per thread, registered in the table. */
+int upcga_byte_array(const char *name, size_t bytes)
+{
+    int dims[2], block[2], g;
+    if (bytes > (size_t)1 << 31)
+        upcga_error("%s: %zu bytes per thread is more than a GA dimension holds", name, bytes);
+    dims[0] = upcga_threads;
+    dims[1] = bytes ? (int)bytes : 1;
+    block[0] = upcga_threads;
+    block[1] = 1;
+    g = NGA_Create_irreg(C_CHAR, 2, dims, (char *)name, block, upcga_rows);
+    if (!g)
+        upcga_error("%s: GA could not create an array of %zu bytes per thread", name, bytes);
+    upcga_own_row(g, 1);
+    return g;
+}
+
+void upcga_heap_init(void)
+{
+    int one[2] = { 1, 1 };
+    /* UPC_SHARED_HEAP_SIZE: the dynamic shared memory of each thread, half global, half local. */
+    heap_bytes = parse_size(getenv("UPC_SHARED_HEAP_SIZE"), (size_t)64 << 20) / 2;
+    heap_bytes = (heap_bytes + 15) & ~(size_t)15;
+    global_heap = upcga_byte_array("upc_global_alloc heap", heap_bytes);
+    local_heap = upcga_byte_array("upc_alloc heap", heap_bytes);
+    heap_counter = NGA_Create_irreg(C_LONG, 2, one, "upc_global_alloc counter", one, upcga_one_block);
+    GA_Zero(heap_counter);
+}
+
+static size_t round16(size_t n) { return (n + 15) & ~(size_t)15; }
+
+upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes)
+{
+    size_t per = round16(((nblocks + upcga_threads - 1) / upcga_threads) * nbytes);
+    int sub[2] = { 0, 0 };
+    long off = NGA_Read_inc(heap_counter, sub, (long)per);
+    upcga_ptr_t p = { global_heap, 0, off, 0 };
+    if ((size_t)off + per > heap_bytes)
+        upcga_error("upc_global_alloc: out of shared memory: %zu bytes per thread requested, %zu left "
+                    "(raise UPC_SHARED_HEAP_SIZE)",
+                    per, heap_bytes > (size_t)off ? heap_bytes - (size_t)off : 0);
+    return p;
+}
+
+upcga_ptr_t upcga_alloc(size_t nbytes)
+{
+    size_t n = round16(nbytes ? nbytes : 1);
+    upcga_ptr_t p = { local_heap, upcga_mythread, local_top, 0 };
+    if ((size_t)local_top + n > heap_bytes)
+        upcga_error("upc_alloc: out of shared memory: %zu bytes requested, %zu left (raise "
+                    "UPC_SHARED_HEAP_SIZE)",
+                    n, heap_bytes - (size_t)local_top);
+    local_top += (long)n;
+    return p;
+}
+
+upcga_ptr_t upcga_local_alloc(size_t nblocks, size_t nbytes)
+{
+    return upcga_alloc(nblocks * nbytes);
+}
+
+upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes)
+{
+    size_t per = ((nblocks + upcga_threads - 1) / upcga_threads) * nbytes;
+    upcga_ptr_t p = { 0, 0, 0, 0 };
+    p.handle = upcga_byte_array("upc_all_alloc", per);
+    upcga_array_of(p.handle)->all_alloc = 1;
+    return p;
+}
+
+void upcga_free(upcga_ptr_t p)
+{
+    struct upcga_array *a;
+    if (upcga_isnull(p))
+        return;
+    a = upcga_array_of(p.handle);
+    if (!a)
+        upcga_error("upc_free of memory that was already freed or never allocated");
+    /* Heap memory is not reused; an upc_all_alloc'd array stays until upc_all_free. */
+    if (a->all_alloc)
+        a->freed = 1;
+}
+
+void upcga_all_free(upcga_ptr_t p)
+{
+    struct upcga_array *a;
+    if (upcga_isnull(p))
+        return;
+    a = upcga_array_of(p.handle);
+    if (!a)
+        upcga_error("upc_all_free of memory that was already freed or never allocated");
+    if (a->all_alloc) {
+        GA_Destroy(p.handle);
+        upcga_forget_array(p.handle);
+    } else {
+        GA_Sync();
+    }
+}
+
+size_t upcga_affinitysize(size_t totalsize, size_t nbytes, size_t threadid)
+{
+    size_t t = (size_t)upcga_threads, full, rest, mine;
+    if (nbytes == 0 || totalsize == 0)
+        return threadid == 0 ? totalsize : 0;
+    full = totalsize / nbytes;
+    rest = totalsize % nbytes;
+    mine = (full / t) * nbytes;
+    if (threadid < full % t)
+        mine += nbytes;
+    else if (threadid == full % t)
+        mine += rest;
+    return mine;
+}
+
+/* ---- locks --------------------------------------------------------------------------------------
+   GA mutex 0 guards the pool's free list, mutex k + 1 is lock k. Lock k's word is element k of
+   the lock array (a cyclic layout: thread k % THREADS, position k / THREADS); the pool's state
+   (next fresh lock, free-list top, free list) lives in a small array on thread 0. */
+
+static int lock_words, pool_state, lock_count;
+static unsigned char *held_by_mutex; /* per lock: this thread holds its GA mutex */
+
+void upcga_locks_init(void)
+{
+    int dims[2], block[2] = { upcga_threads, 1 }, one[2] = { 1, 1 };
+    char *s = getenv("UPCGA_LOCKS");
+    lock_count = s && atoi(s) > 0 ? atoi(s) : 1024;
+    dims[0] = upcga_threads;
+    dims[1] = (lock_count + upcga_threads - 1) / upcga_threads;
+    lock_words = NGA_Create_irreg(C_LONG, 2, dims, "upc locks", block, upcga_rows);
+    upcga_own_row(lock_words, sizeof(long));
+    dims[0] = 1;
+    dims[1] = lock_count + 2;
+    pool_state = NGA_Create_irreg(C_LONG, 2, dims, "upc lock pool", one, upcga_one_block);
+    GA_Zero(pool_state);
+    if (!GA_Create_mutexes(lock_count + 1))
+        upcga_error("GA could not create %d mutexes (set UPCGA_LOCKS lower)", lock_count + 1);
+    held_by_mutex = calloc((size_t)lock_count, 1);
+}
+
+static upcga_ptr_t lock_pointer(long k)
+{
+    upcga_ptr_t p = { lock_words, (int)(k % upcga_threads), (k / upcga_threads) * (long)sizeof(long), 0 };
+    return p;
+}
+
+static long lock_index(upcga_ptr_t lock, const char *what)
+{
+    long k;
+    if (upcga_isnull(lock))
+        upcga_error("%s of a null lock", what);
+    if (lock.handle != lock_words)
+        upcga_error("%s of a pointer that is not a lock", what);
+    k = lock.offset / (long)sizeof(long) * upcga_threads + lock.thread;
+    if (k < 0 || k >= lock_count)
+        upcga_error("%s of a pointer that is not a lock", what);
+    return k;
+}
+
+static long pool_get(int i)
+{
+    long v;
+    int lo[2] = { 0, i }, hi[2] = { 0, i }, ld[1] = { 1 };
+    NGA_Get(pool_state, lo, hi, &v, ld);
+    return v;
+}
+
+static void pool_put(int i, long v)
+{
+    int lo[2] = { 0, i }, hi[2] = { 0, i }, ld[1] = { 1 };
+    NGA_Put(pool_state, lo, hi, &v, ld);
+}
+
+upcga_ptr_t upcga_global_lock_alloc(void)
+{
+    /* state[0]: fresh locks handed out; state[1]: free-list top; state[2 + i]: free list */
+    int sub[2] = { 0, 0 };
+    long k = NGA_Read_inc(pool_state, sub, 1);
+    if (k >= lock_count) {
+        NGA_Lock(0);
+        long top = pool_get(1);
+        if (top == 0) {
+            NGA_Unlock(0);
+            upcga_error("out of locks: all %d are in use (set UPCGA_LOCKS higher)", lock_count);
+        }
+        k = pool_get(2 + (int)top - 1);
+        pool_put(1, top - 1);
+        NGA_Unlock(0);
+    }
+    return lock_pointer(k);
+}
+
+upcga_ptr_t upcga_all_lock_alloc(void)
+{
+    long k = 0;
+    GA_Sync();
+    if (upcga_mythread == 0)
+        k = lock_index(upcga_global_lock_alloc(), "upc_all_lock_alloc");
+    GA_Brdcst(&k, sizeof k, 0);
+    return lock_pointer(k);
+}
+
+void upcga_lock_free(upcga_ptr_t lock)
+{
+    long k, top;
+    if (upcga_isnull(lock))
+        return;
+    k = lock_index(lock, "upc_lock_free");
+    NGA_Lock(0);
+    top = pool_get(1);
+    pool_put(2 + (int)top, k);
+    pool_put(1, top + 1);
+    NGA_Unlock(0);
+}
+
+void upcga_all_lock_free(upcga_ptr_t lock)
+{
+    GA_Sync();
+    if (upcga_mythread == 0)
+        upcga_lock_free(lock);
+    GA_Sync();
+}
+
+static long word_inc(upcga_ptr_t lock, long inc)
+{
+    int sub[2] = { lock.thread, (int)(lock.offset / (long)sizeof(long)) };
+    return NGA_Read_inc(lock_words, sub, inc);
+}
+
+static void pause_a_little(int *spins)
+{
+    if (++*spins > 16) {
+        struct timespec ts = { 0, 2000 };
+        nanosleep(&ts, NULL);
+    }
+}
+
+int upcga_lock_attempt(upcga_ptr_t lock)
+{
+    lock_index(lock, "upc_lock_attempt");
+    if (word_inc(lock, 1) == 0) {
+        __sync_synchronize();
+        return 1;
+    }
+    word_inc(lock, -1);
+    return 0;
+}
+
+void upcga_lock(upcga_ptr_t lock)
+{
+    long k = lock_index(lock, "upc_lock");
+    int spins = 0;
+    if (held_by_mutex[k])
+        upcga_error("upc_lock of a lock this thread already holds");
+    NGA_Lock((int)k + 1); /* queue behind the other threads calling upc_lock */
+    while (word_inc(lock, 1) != 0) { /* then wait for a holder from upc_lock_attempt */
+        word_inc(lock, -1);
+        pause_a_little(&spins);
+    }
+    held_by_mutex[k] = 1;
+    __sync_synchronize();
+}
+
+void upcga_unlock(upcga_ptr_t lock)
+{
+    long k = lock_index(lock, "upc_unlock");
+    upcga_fence();
+    word_inc(lock, -1);
+    if (held_by_mutex[k]) {
+        held_by_mutex[k] = 0;
+        NGA_Unlock((int)k + 1);
+    }
+}
+
+/* ---- timers and castability ------------------------------------------------------------------ */
+
+uint64_t upcga_ticks_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+uint64_t upcga_ticks_to_ns(uint64_t ticks) { return ticks; }
+
+void *upcga_cast(upcga_ptr_t p) { return upcga_to_local(p); }
+
+upc_thread_info_t upcga_thread_info(size_t thread)
+{
+    upc_thread_info_t info = { 0, 0 };
+    if (thread == (size_t)upcga_mythread)
+        info.guaranteedCastable = info.probablyCastable = 0xf;
+    return info;
+}

@@ -1,0 +1,353 @@
+/* upcga.h - the auxiliary library of UPC programs translated to Global Arrays (`--to ga`).
+
+   The translator writes GA code for what GA expresses directly (array creation, NGA_Get/NGA_Put
+   of elements, NGA_Access of a thread's own row, GA_Sync); this library holds the rest, the
+   "a priori auxiliary code": pointers-to-shared and their UPC arithmetic, transfers through
+   them, the shared heaps, locks, the UPC libraries (collectives, atomics, timers, castability)
+   and start-up (upcga_main.c).
+
+   Data layout. A shared array `shared [B] T a[N]` is a 2-D GA array of shape
+   [THREADS][local_size], one row per process (an irregular distribution whose blocks are the
+   rows), so row t holds exactly thread t's elements in UPC order: element i lives on thread
+   (i / B) % THREADS at position (i / (B * THREADS)) * B + i % B of that row. Shared scalars and
+   `shared []` arrays live on thread 0 alone: a GA array [1][n] in one block on process 0.
+
+   A pointer-to-shared is a upcga_ptr_t: the GA array (its handle), the thread (the row), the
+   byte offset in that row and the phase (element position in the current block). */
+#ifndef UPCGA_H
+#define UPCGA_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <ga.h>
+#include <macdecls.h>
+
+/* THREADS and MYTHREAD: GA_Nnodes() and GA_Nodeid(), read once at start-up. */
+extern int upcga_threads, upcga_mythread;
+#define THREADS upcga_threads
+#define MYTHREAD upcga_mythread
+
+/* ---- pointers-to-shared ------------------------------------------------------------------- */
+
+typedef struct {
+    int handle;  /* the GA array; 0 (never a GA handle) in the null pointer */
+    int thread;  /* the thread with affinity: the row of the GA array */
+    long offset; /* byte offset in that row */
+    long phase;  /* element position in the current block (0 for block sizes 1 and []) */
+} upcga_ptr_t;
+
+#define UPCGA_NULL ((upcga_ptr_t){ 0, 0, 0, 0 })
+
+/* The maps of NGA_Create_irreg: upcga_rows gives row t to process t (block {THREADS, 1}),
+   upcga_one_block gives the whole array to process 0 (block {1, 1}). */
+extern int *upcga_rows;
+extern int upcga_one_block[2];
+
+/* Elements per row of a [B]-blocked array of n elements: whole blocks, at least 1. */
+static inline int upcga_row_length(long n, long b)
+{
+    long blocks = (n + b - 1) / b, rows = (blocks + upcga_threads - 1) / upcga_threads;
+    return rows * b > 0 ? (int)(rows * b) : 1;
+}
+
+/* The thread that owns element i of a [b]-blocked array (b 0: data on thread 0 alone), and the
+   element's position in that thread's row. */
+static inline int upcga_owner(long i, long b)
+{
+    return b == 0 ? 0 : (int)(i / b % upcga_threads);
+}
+
+static inline long upcga_row_index(long i, long b)
+{
+    return b == 0 ? i : i / (b * upcga_threads) * b + i % b;
+}
+
+/* The GA type of elements of `bytes` bytes that have no GA type of their own (structs, short,
+   pointers-to-shared…): registered once per size with NGA_Register_type. */
+int upcga_type(size_t bytes);
+
+/* After NGA_Create_irreg: records the array (element size, row length), zeroes this thread's
+   row and returns it (NGA_Access), or NULL when this thread has no row. */
+void *upcga_own_row(int handle, size_t elem_size);
+
+/* The local address of this thread's row of an array (NULL: not local). */
+extern char **upcga_row_table;
+extern int upcga_row_table_size;
+char *upcga_row_slow(int handle);
+static inline char *upcga_row(int handle)
+{
+    unsigned k = (unsigned)(handle + 1000);
+    return k < (unsigned)upcga_row_table_size ? upcga_row_table[k] : upcga_row_slow(handle);
+}
+
+/* Floor division and modulo for a positive divisor. */
+static inline long upcga_floordiv(long a, long b)
+{
+    long q = a / b;
+    return (a % b != 0 && a < 0) ? q - 1 : q;
+}
+
+/* p + n for elements of `size` bytes and block size `b` (0: indefinite, all on one thread). */
+static inline upcga_ptr_t upcga_add(upcga_ptr_t p, size_t size, long n, long b)
+{
+    long e = (long)size, t = upcga_threads;
+    if (b == 0) {
+        p.offset += n * e;
+        return p;
+    }
+    long pos = p.phase + n;
+    if (pos >= 0 && pos < b) { /* in the same block: the common case */
+        p.offset += n * e;
+        p.phase = pos;
+        return p;
+    }
+    long blocks = upcga_floordiv(pos, b), phase = pos - blocks * b;
+    long thread = p.thread + blocks, rounds = upcga_floordiv(thread, t);
+    p.offset += (phase - p.phase + rounds * b) * e;
+    p.thread = (int)(thread - rounds * t);
+    p.phase = phase;
+    return p;
+}
+
+/* p - q in elements of `size` bytes with block size `b` (both into the same object). */
+static inline long upcga_sub(upcga_ptr_t p, upcga_ptr_t q, size_t size, long b)
+{
+    long e = (long)size;
+    if (b == 0)
+        return (p.offset - q.offset) / e;
+    long start_p = p.offset - p.phase * e, start_q = q.offset - q.phase * e;
+    long rounds = (start_p - start_q) / (b * e);
+    return rounds * b * upcga_threads + (p.thread - q.thread) * b + (p.phase - q.phase);
+}
+
+/* The member at byte offset `off` of the object p points to. */
+static inline upcga_ptr_t upcga_member(upcga_ptr_t p, size_t off)
+{
+    p.offset += (long)off;
+    return p;
+}
+
+static inline int upcga_isnull(upcga_ptr_t p) { return p.handle == 0; }
+
+static inline int upcga_eq(upcga_ptr_t p, upcga_ptr_t q)
+{
+    return p.handle == q.handle && p.thread == q.thread && p.offset == q.offset;
+}
+
+/* A pointer converted to a type of another block size starts a new block. */
+static inline upcga_ptr_t upcga_resetphase(upcga_ptr_t p)
+{
+    p.phase = 0;
+    return p;
+}
+
+/* upc_threadof, upc_phaseof, upc_addrfield. */
+static inline size_t upcga_threadof(upcga_ptr_t p) { return (size_t)p.thread; }
+static inline size_t upcga_phaseof(upcga_ptr_t p) { return (size_t)p.phase; }
+static inline size_t upcga_addrfield(upcga_ptr_t p) { return (size_t)p.offset; }
+
+/* The local address of what p points to: p must have affinity to this thread. */
+static inline void *upcga_local(upcga_ptr_t p)
+{
+    return upcga_isnull(p) ? NULL : upcga_row(p.handle) + p.offset;
+}
+
+/* A cast of a pointer-to-shared to a local pointer: the address in this thread's row (no copy),
+   NULL for the null pointer or another thread's data. */
+static inline void *upcga_to_local(upcga_ptr_t p)
+{
+    return p.thread == upcga_mythread ? upcga_local(p) : NULL;
+}
+
+/* ---- transfers ---------------------------------------------------------------------------- */
+
+/* n bytes at p (in the row of p's thread): NGA_Get/NGA_Put of the patch of elements that holds
+   them (NGA_Get_field/NGA_Put_field for parts of elements). */
+void upcga_get_remote(void *dst, upcga_ptr_t p, size_t n);
+void upcga_put_remote(upcga_ptr_t p, const void *src, size_t n);
+
+static inline void upcga_get(void *dst, upcga_ptr_t p, size_t n)
+{
+    char *row = upcga_row(p.handle);
+    if (p.thread == upcga_mythread && row)
+        memcpy(dst, row + p.offset, n);
+    else
+        upcga_get_remote(dst, p, n);
+}
+
+static inline void upcga_put(upcga_ptr_t p, const void *src, size_t n)
+{
+    char *row = upcga_row(p.handle);
+    if (p.thread == upcga_mythread && row)
+        memcpy(row + p.offset, src, n);
+    else
+        upcga_put_remote(p, src, n);
+}
+
+/* upc_fence: every earlier access is complete before any later one starts. */
+void upcga_fence(void);
+
+/* Strict accesses: ordered with every other access of the thread. */
+static inline void upcga_get_strict(void *dst, upcga_ptr_t p, size_t n)
+{
+    upcga_fence();
+    upcga_get(dst, p, n);
+    upcga_fence();
+}
+
+static inline void upcga_put_strict(upcga_ptr_t p, const void *src, size_t n)
+{
+    upcga_fence();
+    upcga_put(p, src, n);
+    upcga_fence();
+}
+
+/* The value of type T that p points to, and a store of v there (the value of the store). */
+#define UPCGA_READ(T, p)                                                                      \
+    ({ T upcga_value_; upcga_get(&upcga_value_, (p), sizeof(T)); upcga_value_; })
+#define UPCGA_WRITE(T, p, v)                                                                  \
+    ({ T upcga_value_ = (v); upcga_put((p), &upcga_value_, sizeof(T)); upcga_value_; })
+#define UPCGA_READ_STRICT(T, p)                                                               \
+    ({ T upcga_value_; upcga_get_strict(&upcga_value_, (p), sizeof(T)); upcga_value_; })
+#define UPCGA_WRITE_STRICT(T, p, v)                                                           \
+    ({ T upcga_value_ = (v); upcga_put_strict((p), &upcga_value_, sizeof(T)); upcga_value_; })
+
+/* upc_memcpy, upc_memget, upc_memput, upc_memset: n bytes in the row of the pointer's thread. */
+void upcga_memcpy(upcga_ptr_t dst, upcga_ptr_t src, size_t n);
+void upcga_memget(void *dst, upcga_ptr_t src, size_t n);
+void upcga_memput(upcga_ptr_t dst, const void *src, size_t n);
+void upcga_memset(upcga_ptr_t dst, int c, size_t n);
+
+/* ---- synchronisation ---------------------------------------------------------------------- */
+
+/* upc_barrier is GA_Sync(). upc_notify/upc_wait: a split-phase barrier (MPI_Ibarrier after
+   completing this thread's transfers, then MPI_Wait). */
+void upcga_notify(void);
+void upcga_wait(void);
+
+/* upc_forall: nonzero while a loop with affinity runs (nested loops run every iteration). */
+extern int upcga_forall_control;
+
+/* The first index >= i with affinity to this thread in a [b]-blocked distribution. */
+static inline long upcga_forall_first(long i, long b)
+{
+    long t = upcga_threads, blk = upcga_floordiv(i, b);
+    long d = ((long)upcga_mythread - blk % t + t) % t;
+    return d == 0 ? i : (blk + d) * b;
+}
+
+/* The index after i with affinity to this thread. */
+static inline long upcga_forall_next(long i, long b)
+{
+    return (i + 1) % b ? i + 1 : i + 1 + ((long)upcga_threads - 1) * b;
+}
+
+
+
+/* upc_global_exit. */
+void upcga_global_exit(int status) __attribute__((noreturn));
+
+/* ---- allocation ----------------------------------------------------------------------------- */
+
+/* upc_global_alloc: from the global heap, a GA array [THREADS][heap] created at start-up; every
+   thread's row is carved at the same offset, taken with NGA_Read_inc. upc_alloc: from this
+   thread's row of the local heap. upc_all_alloc: a new GA array [THREADS][blocks] (collective,
+   like NGA_Create). */
+upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes);
+upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes);
+upcga_ptr_t upcga_alloc(size_t nbytes);
+upcga_ptr_t upcga_local_alloc(size_t nblocks, size_t nbytes);
+void upcga_free(upcga_ptr_t p);
+void upcga_all_free(upcga_ptr_t p);
+size_t upcga_affinitysize(size_t totalsize, size_t nbytes, size_t threadid);
+
+/* ---- locks: a pool of GA mutexes (GA_Create_mutexes at start-up) ------------------------------ */
+
+/* A lock is a pointer to its word in the lock array, which NGA_Read_inc makes nonzero while a
+   thread holds it (for upc_lock_attempt); upc_lock queues on the lock's GA mutex first. */
+upcga_ptr_t upcga_global_lock_alloc(void);
+upcga_ptr_t upcga_all_lock_alloc(void);
+void upcga_lock_free(upcga_ptr_t lock);
+void upcga_all_lock_free(upcga_ptr_t lock);
+void upcga_lock(upcga_ptr_t lock);
+int upcga_lock_attempt(upcga_ptr_t lock);
+void upcga_unlock(upcga_ptr_t lock);
+
+/* ---- non-blocking transfers (upc_nb.h): complete on return ---------------------------------- */
+
+unsigned long upcga_memcpy_nb(upcga_ptr_t dst, upcga_ptr_t src, size_t n);
+unsigned long upcga_memget_nb(void *dst, upcga_ptr_t src, size_t n);
+unsigned long upcga_memput_nb(upcga_ptr_t dst, const void *src, size_t n);
+unsigned long upcga_memset_nb(upcga_ptr_t dst, int c, size_t n);
+int upcga_sync_attempt(unsigned long handle);
+void upcga_sync(unsigned long handle);
+void upcga_memcpy_nbi(upcga_ptr_t dst, upcga_ptr_t src, size_t n);
+void upcga_memget_nbi(void *dst, upcga_ptr_t src, size_t n);
+void upcga_memput_nbi(upcga_ptr_t dst, const void *src, size_t n);
+void upcga_memset_nbi(upcga_ptr_t dst, int c, size_t n);
+int upcga_synci_attempt(void);
+void upcga_synci(void);
+
+/* ---- collectives (upc_collective.h) --------------------------------------------------------- */
+
+void upcga_all_broadcast(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int flags);
+void upcga_all_scatter(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int flags);
+void upcga_all_gather(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int flags);
+void upcga_all_gather_all(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int flags);
+void upcga_all_exchange(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int flags);
+void upcga_all_permute(upcga_ptr_t dst, upcga_ptr_t src, upcga_ptr_t perm, size_t nbytes, int flags);
+
+#define UPCGA_DECLARE_REDUCE(S, T)                                                            \
+    void upcga_all_reduce##S(upcga_ptr_t dst, upcga_ptr_t src, unsigned long op, size_t nelems, \
+                             size_t blk_size, T (*func)(T, T), int flags);                    \
+    void upcga_all_prefix_reduce##S(upcga_ptr_t dst, upcga_ptr_t src, unsigned long op,        \
+                                    size_t nelems, size_t blk_size, T (*func)(T, T), int flags);
+UPCGA_DECLARE_REDUCE(C, signed char)
+UPCGA_DECLARE_REDUCE(UC, unsigned char)
+UPCGA_DECLARE_REDUCE(S, short)
+UPCGA_DECLARE_REDUCE(US, unsigned short)
+UPCGA_DECLARE_REDUCE(I, int)
+UPCGA_DECLARE_REDUCE(UI, unsigned int)
+UPCGA_DECLARE_REDUCE(L, long)
+UPCGA_DECLARE_REDUCE(UL, unsigned long)
+UPCGA_DECLARE_REDUCE(F, float)
+UPCGA_DECLARE_REDUCE(D, double)
+UPCGA_DECLARE_REDUCE(LD, long double)
+#undef UPCGA_DECLARE_REDUCE
+
+/* ---- atomics (upc_atomic.h): each operation under the domain's GA mutex -------------------- */
+
+upcga_ptr_t upcga_all_atomicdomain_alloc(int type, unsigned long ops, int hints);
+void upcga_all_atomicdomain_free(upcga_ptr_t domain);
+void upcga_atomic_strict(upcga_ptr_t domain, void *fetch_ptr, unsigned long op, upcga_ptr_t target,
+                         const void *operand1, const void *operand2);
+void upcga_atomic_relaxed(upcga_ptr_t domain, void *fetch_ptr, unsigned long op, upcga_ptr_t target,
+                          const void *operand1, const void *operand2);
+int upcga_atomic_isfast(int type, unsigned long ops, upcga_ptr_t addr);
+
+/* ---- timers (upc_tick.h) and castability (upc_castable.h) ------------------------------------ */
+
+uint64_t upcga_ticks_now(void);
+uint64_t upcga_ticks_to_ns(uint64_t ticks);
+void *upcga_cast(upcga_ptr_t p);
+typedef struct {
+    int guaranteedCastable;
+    int probablyCastable;
+} upc_thread_info_t;
+upc_thread_info_t upcga_thread_info(size_t thread);
+
+/* ---- start-up --------------------------------------------------------------------------------
+   Every translated file that has shared data puts a pointer to its function creating its arrays
+   (the exec unit) in the ELF section `upcga_create`, and one writing their initial values in
+   `upcga_init`; files compiled with --threads N put N in `upcga_static_threads`. main()
+   (upcga_main.c) initialises MPI, GA and MA, runs every creator, then every initializer, on
+   every thread, then calls the user's main, renamed upcga_user_main. */
+#define UPCGA_STARTUP(kind, fn)                                                               \
+    static void (*const fn##_entry)(void) __attribute__((used, section("upcga_" #kind))) = fn
+
+/* Reports a run-time error of the UPC program and ends the job. */
+void upcga_error(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
+
+#endif

@@ -1,0 +1,24 @@
+/* upcga_internal.h - what the parts of the auxiliary library share (not for translated code). */
+#ifndef UPCGA_INTERNAL_H
+#define UPCGA_INTERNAL_H
+
+#include "upcga.h"
+
+/* A shared array known to the library: every static array, heap and upc_all_alloc'd array. */
+struct upcga_array {
+    int handle;      /* GA handle (0: free slot) */
+    int rows;        /* THREADS, or 1 for data on thread 0 alone */
+    size_t elem;     /* element size in bytes */
+    long row_elems;  /* elements per row */
+    char *row;       /* this thread's row (NULL: none) */
+    int all_alloc;   /* made by upc_all_alloc (GA_Destroy at upc_all_free) */
+    int freed;       /* upc_free'd, waiting for upc_all_free */
+};
+
+struct upcga_array *upcga_array_of(int handle);
+void upcga_forget_array(int handle);
+int upcga_byte_array(const char *name, size_t bytes);
+void upcga_heap_init(void);
+void upcga_locks_init(void);
+
+#endif

@@ -1,0 +1,84 @@
+/* upcga_main.c - the program entry of a UPC program translated to Global Arrays.
+
+   Every translated file registers its start-up functions in ELF sections (UPCGA_STARTUP in
+   upcga.h): `upcga_create` holds the functions that create the file's GA arrays (its exec
+   unit), `upcga_init` those that write their initial values, `upcga_static_threads` the thread
+   count of files compiled with --threads. The linker gathers each section and defines its bounds
+   (__start_X, __stop_X). main() initialises MPI, GA and MA, creates the library's own arrays
+   (heaps, locks), runs every creator, then every initializer, on every thread, and calls the
+   user's main, renamed upcga_user_main; returning from it is a barrier, then GA_Terminate. */
+#include "upcga.h"
+#include "upcga_internal.h"
+
+#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef void (*upcga_startup_fn)(void);
+
+/* Weak: a program without shared data (or compiled without --threads) has no such section. */
+extern const upcga_startup_fn __start_upcga_create[] __attribute__((weak));
+extern const upcga_startup_fn __stop_upcga_create[] __attribute__((weak));
+extern const upcga_startup_fn __start_upcga_init[] __attribute__((weak));
+extern const upcga_startup_fn __stop_upcga_init[] __attribute__((weak));
+extern const unsigned __start_upcga_static_threads[] __attribute__((weak));
+extern const unsigned __stop_upcga_static_threads[] __attribute__((weak));
+
+extern int upcga_user_main(int argc, char **argv) __attribute__((weak));
+
+static void run_all(const upcga_startup_fn *begin, const upcga_startup_fn *end)
+{
+    for (const upcga_startup_fn *f = begin; f && f < end; f++)
+        (*f)();
+}
+
+int main(int argc, char **argv)
+{
+    int status;
+    /* `pgas-xlate run` asks Open MPI for its shared-memory one-sided component; GA's mutexes
+       need windows that component cannot make, so allow the RDMA one for those. */
+    const char *osc = getenv("OMPI_MCA_osc");
+    if (osc && strcmp(osc, "sm") == 0)
+        setenv("OMPI_MCA_osc", "sm,rdma", 1);
+    MPI_Init(&argc, &argv);
+    GA_Initialize();
+    if (!MA_init(MT_C_DBL, 1 << 20, 1 << 20))
+        GA_Error("MA_init failed", 0);
+    upcga_threads = GA_Nnodes();
+    upcga_mythread = GA_Nodeid();
+    for (const unsigned *t = __start_upcga_static_threads; t && t < __stop_upcga_static_threads; t++)
+        if (*t != (unsigned)upcga_threads) {
+            if (upcga_mythread == 0)
+                fprintf(stderr,
+                        "error: this program was compiled for %u UPC threads (--threads %u) but runs "
+                        "with %d processes\n",
+                        *t, *t, upcga_threads);
+            fflush(stderr);
+            /* Every process sees the mismatch: wait for process 0's message before the abort. */
+            MPI_Barrier(MPI_COMM_WORLD);
+            MPI_Abort(MPI_COMM_WORLD, 1);
+        }
+    upcga_rows = malloc(sizeof(int) * (size_t)(upcga_threads + 1));
+    for (int t = 0; t < upcga_threads; t++)
+        upcga_rows[t] = t;
+    upcga_rows[upcga_threads] = 0;
+    upcga_heap_init();
+    upcga_locks_init();
+    run_all(__start_upcga_create, __stop_upcga_create);
+    GA_Sync();
+    run_all(__start_upcga_init, __stop_upcga_init);
+    GA_Sync();
+    if (!upcga_user_main) {
+        if (upcga_mythread == 0)
+            fprintf(stderr, "error: the program has no main function (no translated file defined main)\n");
+        status = 1;
+    } else {
+        status = upcga_user_main(argc, argv);
+    }
+    fflush(stdout);
+    GA_Sync();
+    GA_Terminate();
+    MPI_Finalize();
+    return status;
+}

@@ -1,0 +1,1223 @@
+//! What the UPC backends share (`--to upcr`, `--to ga`): tree constructors, the analyses of
+//! loops and expressions that their `upc_forall` and loop lowerings rely on, the pieces of
+//! declaration rewriting that do not depend on the target, and the names of our UPC headers.
+
+use crate::sema::types::*;
+use crate::sema::Analysis;
+use pgas_grammar::*;
+use rustc_hash::FxHashMap as HashMap;
+
+// --------------------------------------------------------------------------------------------
+// Names, tree constructors
+// --------------------------------------------------------------------------------------------
+
+/// The headers of our UPC library, whose declarations the runtime headers replace.
+pub(crate) const UPC_HEADERS: [&str; 12] = [
+    "upc.h",
+    "upc_relaxed.h",
+    "upc_strict.h",
+    "upc_types.h",
+    "upc_nb.h",
+    "upc_tick.h",
+    "upc_atomic.h",
+    "upc_castable.h",
+    "upc_collective.h",
+    "pupc.h",
+    "gasp.h",
+    "gasp_upc.h",
+];
+
+/// A C identifier from a file name: `grid-2.upc` → `grid_2`.
+pub fn file_tag(path: &std::path::Path) -> String {
+    let stem = path
+        .file_stem()
+        .map_or("file".into(), |s| s.to_string_lossy().into_owned());
+    let mut tag: String = stem
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    if tag.starts_with(|c: char| c.is_ascii_digit()) {
+        tag.insert(0, '_');
+    }
+    tag
+}
+
+/// An identifier without a source position.
+pub(crate) fn ident(name: &str) -> Ident {
+    Ident {
+        name: name.into(),
+        span: Span::default(),
+    }
+}
+
+/// An expression node made by the backend (no type-table entry).
+pub(crate) fn raw(text: String, span: Span) -> Expr {
+    Expr {
+        id: ExprId(u32::MAX),
+        kind: ExprKind::Raw(text.into()),
+        span,
+    }
+}
+
+/// The dimensions of an array type, outermost first.
+pub(crate) fn array_dims(t: &Type) -> Vec<ArrayLen> {
+    let mut v = vec![];
+    let mut t = t;
+    while let TypeKind::Array(e, len) = t.kind() {
+        v.push(*len);
+        t = e;
+    }
+    v
+}
+
+pub(crate) fn stmt(kind: StmtKind, span: Span) -> Stmt {
+    Stmt { kind, span }
+}
+
+pub(crate) fn raw_stmt(text: String, span: Span) -> Stmt {
+    stmt(StmtKind::Raw(text), span)
+}
+
+/// Whether an item at `span` comes from one of our UPC library headers.
+pub(crate) fn in_upc_header(lm: &LineMap, span: Span) -> bool {
+    let loc = lm.lookup(span.lo as usize);
+    if !loc.system {
+        return false;
+    }
+    let name = lm.file_name(loc.file);
+    let base = name.rsplit('/').next().unwrap_or(name);
+    UPC_HEADERS.contains(&base)
+}
+
+/// The text of an expression as an operand of an assignment or a call argument.
+pub(crate) fn expr_text(lm: &LineMap, e: &Expr) -> String {
+    let mut p = crate::printer::Printer::bare(lm);
+    p.expr(e, Prec::Assign);
+    p.finish()
+}
+
+// --------------------------------------------------------------------------------------------
+// Expression text
+// --------------------------------------------------------------------------------------------
+
+/// `0`, `NULL` (`(void *)0`): a null pointer constant.
+pub(crate) fn is_null_constant(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int(s) => {
+            s.trim_end_matches(['u', 'U', 'l', 'L'])
+                .trim_start_matches("0x")
+                == "0"
+                || s.trim_end_matches(['u', 'U', 'l', 'L']) == "0"
+        }
+        ExprKind::Cast(_, x) => is_null_constant(x),
+        ExprKind::Extension(x) => is_null_constant(x),
+        _ => false,
+    }
+}
+
+/// Text that can be evaluated twice without effects or cost (an identifier or a constant).
+pub(crate) fn is_simple(text: &str) -> bool {
+    !text.is_empty() && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// `f(…)`: a call whose closing parenthesis ends the text.
+pub(crate) fn is_call(text: &str) -> bool {
+    let Some(open) = text.find('(') else {
+        return false;
+    };
+    if !is_simple(&text[..open]) || !text.ends_with(')') {
+        return false;
+    }
+    let mut depth = 0;
+    for (i, c) in text.char_indices().skip(open) {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return i == text.len() - 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+pub(crate) fn paren(text: String) -> String {
+    if is_simple(&text) || is_call(&text) {
+        text
+    } else {
+        format!("({text})")
+    }
+}
+
+// --------------------------------------------------------------------------------------------
+// Declarations
+// --------------------------------------------------------------------------------------------
+
+/// The type one derivation less: a pointer's target, an array's element, a function's result.
+pub(crate) fn peel(t: &Type) -> Type {
+    match t.kind() {
+        TypeKind::Pointer(x) => x.clone(),
+        TypeKind::Array(e, _) => e.clone(),
+        TypeKind::Function { ret, .. } => ret.clone(),
+        _ => t.clone(),
+    }
+}
+
+/// The derivation nodes of a declarator, outermost (applied first to the base type) first.
+pub(crate) fn derivations(d: &Declarator) -> Vec<&Declarator> {
+    let mut v = vec![];
+    let mut d = d;
+    loop {
+        match d {
+            Declarator::Abstract | Declarator::Ident(_) => return v,
+            Declarator::Pointer { inner, .. }
+            | Declarator::Array { inner, .. }
+            | Declarator::Function { inner, .. }
+            | Declarator::KrFunction { inner, .. } => {
+                v.push(d);
+                d = inner;
+            }
+            Declarator::Attributed { inner, .. } => d = inner,
+        }
+    }
+}
+
+pub(crate) fn is_upc_qual(q: &TypeQual) -> bool {
+    matches!(
+        q,
+        TypeQual::Shared(..) | TypeQual::Strict(_) | TypeQual::Relaxed(_)
+    )
+}
+
+/// Whether a type mentions shared data (is shared, or derives from a pointer-to-shared).
+pub(crate) fn involves_upc(t: &Type) -> bool {
+    if t.quals().shared.is_some() {
+        return true;
+    }
+    match t.kind() {
+        TypeKind::Pointer(x) => x.is_shared() || involves_upc(x),
+        TypeKind::Array(e, _) => involves_upc(e),
+        TypeKind::Function { ret, params, .. } => {
+            involves_upc(ret) || params.iter().flatten().any(involves_upc)
+        }
+        _ => false,
+    }
+}
+
+/// `= 0`, `= NULL`: a null pointer, the value a static pointer has anyway.
+pub(crate) fn is_null_init(init: &Initializer) -> bool {
+    match init {
+        Initializer::Expr(e) => is_null_constant(e),
+        Initializer::List(..) => false,
+    }
+}
+
+/// `struct s { … };`: a declaration of tags only.
+pub(crate) fn tag_only(d: &Declaration, specs: DeclSpecs) -> Declaration {
+    Declaration {
+        extension: d.extension,
+        kind: DeclarationKind::Normal {
+            specs,
+            declarators: vec![],
+        },
+        span: d.span,
+    }
+}
+
+pub(crate) fn single(
+    d: &Declaration,
+    specs: DeclSpecs,
+    declarator: Declarator,
+    init: Option<Initializer>,
+    id: &InitDeclarator,
+) -> Declaration {
+    Declaration {
+        extension: d.extension,
+        kind: DeclarationKind::Normal {
+            specs,
+            declarators: vec![InitDeclarator {
+                declarator,
+                asm_label: id.asm_label.clone(),
+                attrs: id.attrs.clone(),
+                init,
+                span: id.span,
+            }],
+        },
+        span: d.span,
+    }
+}
+
+/// Puts the declarators back into one declaration when they all kept the same specifiers (the
+/// usual case: no UPC type in it), so that the output looks like the input.
+pub(crate) fn merge_plain(original: &Declaration, parts: Vec<Declaration>) -> Vec<Declaration> {
+    let DeclarationKind::Normal { specs, .. } = &original.kind else {
+        return parts;
+    };
+    let same = |d: &Declaration| match &d.kind {
+        DeclarationKind::Normal { specs: s, .. } => same_specs(s, specs),
+        _ => false,
+    };
+    if parts.len() <= 1 || !parts.iter().all(same) {
+        return parts;
+    }
+    let mut declarators = vec![];
+    let mut first_specs = None;
+    for p in parts {
+        if let DeclarationKind::Normal {
+            specs,
+            declarators: ds,
+        } = p.kind
+        {
+            first_specs.get_or_insert(specs);
+            declarators.extend(ds);
+        }
+    }
+    vec![Declaration {
+        extension: original.extension,
+        kind: DeclarationKind::Normal {
+            specs: first_specs.unwrap_or_default(),
+            declarators,
+        },
+        span: original.span,
+    }]
+}
+
+/// Specifiers unchanged by lowering (same items, no UPC qualifier dropped).
+pub(crate) fn same_specs(a: &DeclSpecs, b: &DeclSpecs) -> bool {
+    a.items.len() == b.items.len()
+        && a.items.iter().zip(&b.items).all(|(x, y)| match (x, y) {
+            (
+                DeclSpec::Type(TypeSpec::TypedefName(i)),
+                DeclSpec::Type(TypeSpec::TypedefName(j)),
+            ) => i.name == j.name,
+            (DeclSpec::Type(TypeSpec::Struct(_)), DeclSpec::Type(TypeSpec::Struct(_))) => true,
+            (DeclSpec::Type(TypeSpec::TypedefName(_)), _)
+            | (_, DeclSpec::Type(TypeSpec::TypedefName(_))) => false,
+            _ => std::mem::discriminant(x) == std::mem::discriminant(y),
+        })
+}
+
+/// Renames `main` in a declarator to `<prefix>_user_main` and gives it `(int argc, char **argv)` when it has no parameters.
+pub(crate) fn rename_main(d: &mut Declarator, prefix: &str) {
+    match d {
+        Declarator::Ident(i) => i.name = format!("{prefix}_user_main").into(),
+        Declarator::Function { inner, params, .. } => {
+            if params.params.is_empty()
+                || (params.params.len() == 1 && params.params[0].declarator.ident().is_none())
+            {
+                let int = DeclSpecs {
+                    items: vec![DeclSpec::Type(TypeSpec::Basic(
+                        BasicType::Int,
+                        Span::default(),
+                    ))],
+                    span: Span::default(),
+                };
+                let char_ = DeclSpecs {
+                    items: vec![DeclSpec::Type(TypeSpec::Basic(
+                        BasicType::Char,
+                        Span::default(),
+                    ))],
+                    span: Span::default(),
+                };
+                let ptr = |inner: Declarator| Declarator::Pointer {
+                    quals: vec![],
+                    inner: Box::new(inner),
+                    span: Span::default(),
+                };
+                params.params = vec![
+                    ParamDecl {
+                        specs: int,
+                        declarator: Declarator::Ident(ident(&format!("{prefix}_argc"))),
+                        attrs: vec![],
+                        span: Span::default(),
+                    },
+                    ParamDecl {
+                        specs: char_,
+                        declarator: ptr(ptr(Declarator::Ident(ident(&format!("{prefix}_argv"))))),
+                        attrs: vec![],
+                        span: Span::default(),
+                    },
+                ];
+                params.variadic = false;
+            }
+            rename_main(inner, prefix);
+        }
+        Declarator::Pointer { inner, .. }
+        | Declarator::Array { inner, .. }
+        | Declarator::KrFunction { inner, .. }
+        | Declarator::Attributed { inner, .. } => rename_main(inner, prefix),
+        Declarator::Abstract => {}
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Declarations: the rewriting every UPC backend does
+// ------------------------------------------------------------------------------------------
+
+/// The declaration lowering the backends share: UPC qualifiers go, shared objects and
+/// pointers-to-shared take the target's types (a backend says which by `pointer_type_name`),
+/// struct definitions that declare UPC things are split off, initializers are lowered with the
+/// backend's expression lowering. A backend implements the required methods; the rest is here.
+pub(crate) trait DeclLowering {
+    fn analysis(&self) -> &Analysis;
+    /// How each struct or union type is spelled (see `record_names`).
+    fn record_spelling(&self) -> &HashMap<RecordId, String>;
+    /// The prefix of the tags given to untagged records (see `record_names`).
+    fn record_tag_prefix(&self) -> &'static str;
+    /// The C type of a shared object, or of a pointer to `target` (a shared type).
+    fn pointer_type_name(&self, target: &Type) -> String;
+    /// The backend's lowering of an expression's value.
+    fn lower_value(&mut self, e: &Expr) -> Expr;
+    /// The backend's conversion of a lowered value of `src`'s type to type `to`.
+    fn convert_value(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr;
+
+    fn decl_type(&self, d: &Declarator) -> Option<Type> {
+        self.analysis().decl_types.get(&d.span()?.lo).cloned()
+    }
+
+    /// Declaration specifiers with the type replaced by `type_name` (storage class, function
+    /// specifiers and attributes kept).
+    fn specs_with_type(&self, specs: &DeclSpecs, type_name: &str, quals: &[TypeQual]) -> DeclSpecs {
+        let mut items: Vec<DeclSpec> = specs
+            .items
+            .iter()
+            .filter(|s| {
+                matches!(
+                    s,
+                    DeclSpec::Storage(..) | DeclSpec::Function(..) | DeclSpec::Attr(_)
+                )
+            })
+            .cloned()
+            .collect();
+        for q in quals {
+            if matches!(q, TypeQual::Const(_) | TypeQual::Volatile(_)) {
+                items.push(DeclSpec::Qual(q.clone()));
+            }
+        }
+        items.push(DeclSpec::Type(TypeSpec::TypedefName(ident(type_name))));
+        DeclSpecs {
+            items,
+            span: specs.span,
+        }
+    }
+
+    /// Specifiers without UPC qualifiers, struct definitions lowered.
+    fn lower_specs(&mut self, specs: &DeclSpecs) -> DeclSpecs {
+        let mut items = Vec::with_capacity(specs.items.len());
+        for s in &specs.items {
+            match s {
+                DeclSpec::Qual(q) if is_upc_qual(q) => {}
+                DeclSpec::Type(TypeSpec::Struct(st)) if st.fields.is_some() => {
+                    let mut st = (**st).clone();
+                    st.fields = st.fields.as_ref().map(|f| self.lower_fields(f));
+                    if st.name.is_none() {
+                        st.name = self.our_tag(&st).map(|t| ident(&t));
+                    }
+                    items.push(DeclSpec::Type(TypeSpec::Struct(Box::new(st))));
+                }
+                DeclSpec::Type(TypeSpec::Enum(en)) if en.enumerators.is_some() => {
+                    let mut en = (**en).clone();
+                    for e in en.enumerators.iter_mut().flatten() {
+                        e.value = e.value.as_ref().map(|v| self.lower_value(v));
+                    }
+                    items.push(DeclSpec::Type(TypeSpec::Enum(Box::new(en))));
+                }
+                _ => items.push(s.clone()),
+            }
+        }
+        DeclSpecs {
+            items,
+            span: specs.span,
+        }
+    }
+
+    fn lower_fields(&mut self, fields: &[StructField]) -> Vec<StructField> {
+        let mut out = vec![];
+        for f in fields {
+            let StructField::Field {
+                extension,
+                specs,
+                declarators,
+                span,
+            } = f
+            else {
+                out.push(f.clone());
+                continue;
+            };
+            let upc = declarators.iter().any(|sd| {
+                sd.declarator
+                    .as_ref()
+                    .and_then(|d| self.decl_type(d))
+                    .is_some_and(|t| involves_upc(&t))
+            });
+            if !upc {
+                let declarators = declarators
+                    .iter()
+                    .map(|sd| StructDeclarator {
+                        declarator: sd.declarator.as_ref().map(|d| self.lower_declarator(d)),
+                        ..sd.clone()
+                    })
+                    .collect();
+                out.push(StructField::Field {
+                    extension: *extension,
+                    specs: self.lower_specs(specs),
+                    declarators,
+                    span: *span,
+                });
+                continue;
+            }
+            for sd in declarators {
+                let (s, d) = match &sd.declarator {
+                    Some(d) => {
+                        let full = self.decl_type(d);
+                        let (s, d) = self.lower_decl_parts(specs, d, full, false);
+                        (s, Some(d))
+                    }
+                    None => (self.lower_specs(specs), None),
+                };
+                out.push(StructField::Field {
+                    extension: *extension,
+                    specs: s,
+                    declarators: vec![StructDeclarator {
+                        declarator: d,
+                        ..sd.clone()
+                    }],
+                    span: *span,
+                });
+            }
+        }
+        out
+    }
+
+    /// The lowered specifiers and declarator of one declared entity of type `full`: a shared
+    /// object becomes its proxy, the innermost pointer-to-shared derivation becomes the
+    /// runtime's pointer type, UPC qualifiers go.
+    fn lower_decl_parts(
+        &mut self,
+        specs: &DeclSpecs,
+        d: &Declarator,
+        full: Option<Type>,
+        param: bool,
+    ) -> (DeclSpecs, Declarator) {
+        let Some(full) = full else {
+            return (self.lower_specs(specs), self.lower_declarator(d));
+        };
+        let nodes = derivations(d);
+        let k = nodes.len();
+        let mut types = vec![full.clone(); k + 1];
+        for i in (0..k).rev() {
+            types[i] = peel(&types[i + 1]);
+        }
+        if full.is_shared() && !param && !specs.is_typedef() {
+            let name = d.ident().cloned().unwrap_or_else(|| ident(""));
+            let pointer = self.pointer_type_name(&full);
+            return (
+                self.specs_with_type(specs, &pointer, &[]),
+                Declarator::Ident(name),
+            );
+        }
+        // The innermost pointer derivation whose target is shared (an array parameter of
+        // shared elements is such a pointer too).
+        let found = (1..=k).rev().find(|&i| {
+            let target_shared = types[i - 1].is_shared();
+            match nodes[i - 1] {
+                Declarator::Pointer { .. } => target_shared,
+                Declarator::Array { .. } => param && i == k && target_shared,
+                _ => false,
+            }
+        });
+        let Some(i) = found else {
+            return (self.lower_specs(specs), self.lower_declarator(d));
+        };
+        let (quals, inner) = match nodes[i - 1] {
+            Declarator::Pointer { quals, inner, .. } => (
+                quals
+                    .iter()
+                    .filter_map(|q| match q {
+                        PtrQual::Qual(q) => Some(q.clone()),
+                        _ => None,
+                    })
+                    .collect(),
+                inner,
+            ),
+            Declarator::Array { inner, .. } => (vec![], inner),
+            _ => unreachable!("found only pointer and array derivations"),
+        };
+        let pointer = self.pointer_type_name(&types[i - 1]);
+        (
+            self.specs_with_type(specs, &pointer, &quals),
+            self.lower_declarator(inner),
+        )
+    }
+
+    /// A declarator with UPC qualifiers removed, parameters and array sizes lowered.
+    fn lower_declarator(&mut self, d: &Declarator) -> Declarator {
+        match d {
+            Declarator::Abstract | Declarator::Ident(_) => d.clone(),
+            Declarator::Pointer { quals, inner, span } => Declarator::Pointer {
+                quals: quals
+                    .iter()
+                    .filter(|q| !matches!(q, PtrQual::Qual(q) if is_upc_qual(q)))
+                    .cloned()
+                    .collect(),
+                inner: Box::new(self.lower_declarator(inner)),
+                span: *span,
+            },
+            Declarator::Array {
+                inner,
+                quals,
+                is_static,
+                size,
+                span,
+            } => Declarator::Array {
+                inner: Box::new(self.lower_declarator(inner)),
+                quals: quals.iter().filter(|q| !is_upc_qual(q)).cloned().collect(),
+                is_static: *is_static,
+                size: match size {
+                    ArraySize::Expr(e) => ArraySize::Expr(Box::new(self.lower_value(e))),
+                    s => s.clone(),
+                },
+                span: *span,
+            },
+            Declarator::Function {
+                inner,
+                params,
+                span,
+            } => Declarator::Function {
+                inner: Box::new(self.lower_declarator(inner)),
+                params: ParamList {
+                    params: params.params.iter().map(|p| self.lower_param(p)).collect(),
+                    variadic: params.variadic,
+                },
+                span: *span,
+            },
+            Declarator::KrFunction { inner, names, span } => Declarator::KrFunction {
+                inner: Box::new(self.lower_declarator(inner)),
+                names: names.clone(),
+                span: *span,
+            },
+            Declarator::Attributed { attrs, inner, span } => Declarator::Attributed {
+                attrs: attrs.clone(),
+                inner: Box::new(self.lower_declarator(inner)),
+                span: *span,
+            },
+        }
+    }
+
+    fn lower_param(&mut self, p: &ParamDecl) -> ParamDecl {
+        let full = self.decl_type(&p.declarator);
+        let (specs, declarator) = self.lower_decl_parts(&p.specs, &p.declarator, full, true);
+        ParamDecl {
+            specs,
+            declarator,
+            attrs: p.attrs.clone(),
+            span: p.span,
+        }
+    }
+
+    /// A type name of a cast, `sizeof` or compound literal.
+    fn lower_type_name(&mut self, tn: &TypeName) -> TypeName {
+        let full = self.analysis().type_name_types.get(&tn.span.lo).cloned();
+        let (specs, declarator) = self.lower_decl_parts(&tn.specs, &tn.declarator, full, false);
+        TypeName {
+            specs,
+            declarator,
+            span: tn.span,
+        }
+    }
+
+    /// The expressions of an initializer lowered (no conversion of the whole).
+    fn lower_initializer(&mut self, init: &Initializer) -> Initializer {
+        match init {
+            Initializer::Expr(e) => Initializer::Expr(Box::new(self.lower_value(e))),
+            Initializer::List(items, span) => Initializer::List(
+                items
+                    .iter()
+                    .map(|it| InitItem {
+                        designators: it.designators.clone(),
+                        init: self.lower_initializer(&it.init),
+                    })
+                    .collect(),
+                *span,
+            ),
+        }
+    }
+
+    /// The initializer of a private object of type `t`, converted when `t` is a pointer-to-shared.
+    fn private_initializer(&mut self, init: &Initializer, t: &Type) -> Initializer {
+        match init {
+            Initializer::Expr(e) if t.is_pointer_to_shared() => {
+                let v = self.lower_value(e);
+                Initializer::Expr(Box::new(self.convert_value(v, e, t)))
+            }
+            Initializer::List(items, span) => {
+                // Braced lists: each item is converted to the member or element it initializes
+                // (items follow the members in order; a designator moves to its member).
+                let fields: Option<Vec<(Option<Name>, Type)>> = match t.kind() {
+                    TypeKind::Record(id) => self.analysis().records.get(*id).and_then(|r| {
+                        r.fields
+                            .as_ref()
+                            .map(|f| f.iter().map(|f| (f.name.clone(), f.ty.clone())).collect())
+                    }),
+                    _ => None,
+                };
+                let mut position = 0usize;
+                let lowered = items
+                    .iter()
+                    .map(|item| {
+                        let target = match (t.kind(), &fields, item.designators.first()) {
+                            (TypeKind::Array(e, _), _, _) => Some(e.clone()),
+                            (_, Some(fields), Some(Designator::Member(m))) => {
+                                position = fields
+                                    .iter()
+                                    .position(|(n, _)| n.as_deref() == Some(&*m.name))
+                                    .unwrap_or(fields.len());
+                                fields.get(position).map(|f| f.1.clone())
+                            }
+                            (_, Some(fields), None) => fields.get(position).map(|f| f.1.clone()),
+                            _ => None,
+                        };
+                        position += 1;
+                        let init = match target {
+                            Some(target) if item.designators.len() <= 1 => {
+                                self.private_initializer(&item.init, &target)
+                            }
+                            _ => self.lower_initializer(&item.init),
+                        };
+                        InitItem {
+                            designators: item.designators.clone(),
+                            init,
+                        }
+                    })
+                    .collect();
+                Initializer::List(lowered, *span)
+            }
+            _ => self.lower_initializer(init),
+        }
+    }
+
+    /// The specifiers to lower the declarators with, after pushing the struct definition's own
+    /// declaration to `out` when `split_definition` takes it apart.
+    fn definition_first(
+        &mut self,
+        d: &Declaration,
+        specs: &DeclSpecs,
+        declarators: &[InitDeclarator],
+        out: &mut Vec<Declaration>,
+    ) -> DeclSpecs {
+        match self.split_definition(d, specs, declarators) {
+            Some((tag, reference)) => {
+                out.push(tag);
+                reference
+            }
+            None => specs.clone(),
+        }
+    }
+
+    /// `shared struct s { … } x;`: the declarators become proxies or runtime pointer types, so
+    /// the struct's definition goes into a declaration of its own, and the declarators refer to
+    /// it by tag.
+    fn split_definition(
+        &mut self,
+        d: &Declaration,
+        specs: &DeclSpecs,
+        declarators: &[InitDeclarator],
+    ) -> Option<(Declaration, DeclSpecs)> {
+        let defines = specs.items.iter().any(|s| match s {
+            DeclSpec::Type(TypeSpec::Struct(st)) => {
+                st.fields.is_some() && (st.name.is_some() || self.our_tag(st).is_some())
+            }
+            DeclSpec::Type(TypeSpec::Enum(en)) => en.enumerators.is_some() && en.name.is_some(),
+            _ => false,
+        });
+        let upc = declarators.iter().any(|id| {
+            self.decl_type(&id.declarator)
+                .is_some_and(|t| involves_upc(&t))
+        });
+        if !defines || !upc {
+            return None;
+        }
+        let definition: Vec<DeclSpec> = specs
+            .items
+            .iter()
+            .filter(|s| matches!(s, DeclSpec::Type(TypeSpec::Struct(_) | TypeSpec::Enum(_))))
+            .cloned()
+            .collect();
+        let tag = tag_only(
+            d,
+            self.lower_specs(&DeclSpecs {
+                items: definition,
+                span: specs.span,
+            }),
+        );
+        let reference = DeclSpecs {
+            items: specs
+                .items
+                .iter()
+                .map(|s| match s {
+                    DeclSpec::Type(TypeSpec::Struct(st)) => {
+                        let mut st = (**st).clone();
+                        if st.name.is_none() {
+                            st.name = self.our_tag(&st).map(|t| ident(&t));
+                        }
+                        st.fields = None;
+                        DeclSpec::Type(TypeSpec::Struct(Box::new(st)))
+                    }
+                    DeclSpec::Type(TypeSpec::Enum(en)) => {
+                        let mut en = (**en).clone();
+                        en.enumerators = None;
+                        DeclSpec::Type(TypeSpec::Enum(Box::new(en)))
+                    }
+                    s => s.clone(),
+                })
+                .collect(),
+            span: specs.span,
+        };
+        Some((tag, reference))
+    }
+
+    /// The tag we give an untagged struct or union definition (see collect_record_names).
+    fn our_tag(&self, st: &StructType) -> Option<String> {
+        let name = self
+            .record_spelling()
+            .get(self.analysis().record_of.get(&st.span.lo)?)?;
+        let tag = name.split(' ').nth(1)?;
+        tag.starts_with(self.record_tag_prefix())
+            .then(|| tag.to_string())
+    }
+}
+
+/// The text of an initializer.
+pub(crate) fn init_text(lm: &LineMap, init: &Initializer) -> String {
+    match init {
+        Initializer::Expr(e) => expr_text(lm, e),
+        Initializer::List(..) => {
+            let d = Declaration {
+                extension: false,
+                kind: DeclarationKind::Normal {
+                    specs: DeclSpecs::default(),
+                    declarators: vec![InitDeclarator {
+                        declarator: Declarator::Ident(ident("x")),
+                        asm_label: None,
+                        attrs: vec![],
+                        init: Some(init.clone()),
+                        span: Span::default(),
+                    }],
+                },
+                span: Span::default(),
+            };
+            let mut p = crate::printer::Printer::bare(lm);
+            p.declaration(&d);
+            let s = p.finish();
+            s.trim_start_matches("x = ")
+                .trim_end_matches(';')
+                .to_string()
+        }
+    }
+}
+
+/// Struct and union spellings: `struct tag`, or the typedef name of an untagged one; untagged
+/// records without a typedef name get a tag of ours, `<prefix><id>` (given to their definition
+/// by `lower_specs`), so that generated code can name them.
+pub(crate) fn record_names(
+    a: &Analysis,
+    unit: &TranslationUnit,
+    prefix: &str,
+) -> HashMap<RecordId, String> {
+    let mut names = HashMap::default();
+    for (id, r) in a.records.iter().enumerate() {
+        if let Some(n) = &r.name {
+            let kw = match r.kind {
+                StructKind::Struct => "struct",
+                StructKind::Union => "union",
+            };
+            names.insert(id, format!("{kw} {n}"));
+        }
+    }
+    for item in &unit.items {
+        let ExternalDecl::Decl(d) = item else {
+            continue;
+        };
+        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
+            continue;
+        };
+        if !specs.is_typedef() {
+            continue;
+        }
+        for id in declarators {
+            let (Some(span), Some(name)) = (id.declarator.span(), id.declarator.ident()) else {
+                continue;
+            };
+            if let Some(t) = a.decl_types.get(&span.lo) {
+                if let TypeKind::Record(rid) = t.kind() {
+                    names.entry(*rid).or_insert_with(|| name.name.to_string());
+                }
+            }
+        }
+    }
+    for (id, r) in a.records.iter().enumerate() {
+        let kw = match r.kind {
+            StructKind::Struct => "struct",
+            StructKind::Union => "union",
+        };
+        names
+            .entry(id)
+            .or_insert_with(|| format!("{kw} {prefix}{id}"));
+    }
+    names
+}
+
+// ------------------------------------------------------------------------------------------
+// Sizes and layouts as C text
+// ------------------------------------------------------------------------------------------
+
+/// Element counts, sizes and block sizes of shared types as C text, for a backend that says how
+/// THREADS and types are spelled in its output.
+pub(crate) trait LayoutText {
+    /// THREADS in generated code (the constant under `--threads N`).
+    fn threads_text(&self) -> String;
+    /// The C spelling of a type after lowering (`name` declared with it, or the type alone).
+    fn spell_type(&self, t: &Type, name: &str) -> String;
+
+    /// The number of elements of an array type (product of its dimensions), as C text.
+    fn elem_count(&self, t: &Type) -> Option<String> {
+        match t.kind() {
+            TypeKind::Array(e, len) => {
+                let n = match len {
+                    ArrayLen::Const(n) => n.to_string(),
+                    ArrayLen::ThreadsTimes(k) => format!("{k} * {}", self.threads_text()),
+                    ArrayLen::Unknown | ArrayLen::Variable => return None,
+                };
+                match e.kind() {
+                    TypeKind::Array(..) => Some(format!("{n} * {}", self.elem_count(e)?)),
+                    _ => Some(n),
+                }
+            }
+            _ => Some("1".into()),
+        }
+    }
+
+    /// `sizeof` of a type after lowering, as C text (a product for shared arrays whose size
+    /// depends on THREADS).
+    fn sizeof_text(&self, t: &Type) -> String {
+        if let TypeKind::Array(..) = t.kind() {
+            if t.is_shared() {
+                if let Some(n) = self.elem_count(t) {
+                    return format!("({n} * sizeof({}))", self.spell_type(t.element(), ""));
+                }
+            }
+        }
+        format!("sizeof({})", self.spell_type(t, ""))
+    }
+
+    /// The block size of a shared type in elements, as C text (`[*]` needs the array).
+    fn block_elems(&self, t: &Type) -> String {
+        match t.block_size() {
+            Some(BlockSize::Const(n)) => n.to_string(),
+            Some(BlockSize::Indefinite) => "0".into(),
+            Some(BlockSize::Star) => match self.elem_count(t) {
+                Some(n) => format!("(({n}) + {th} - 1) / {th}", th = self.threads_text()),
+                None => "1".into(),
+            },
+            _ => "1".into(),
+        }
+    }
+
+    /// `upc_localsizeof`, `upc_blocksizeof`, `upc_elemsizeof` of type `t`, as C text.
+    fn upc_sizeof_text(&self, kind: UpcSizeofKind, t: &Type) -> String {
+        let elem = format!("sizeof({})", self.spell_type(t.element(), ""));
+        match kind {
+            UpcSizeofKind::Elem => elem,
+            UpcSizeofKind::Block => match t.block_size() {
+                Some(BlockSize::Indefinite) => "0".into(),
+                _ => format!("(size_t)({})", self.block_elems(t)),
+            },
+            UpcSizeofKind::Local => {
+                let count = self.elem_count(t).unwrap_or_else(|| "1".into());
+                match t.block_size() {
+                    Some(BlockSize::Indefinite) => format!("({count}) * {elem}"),
+                    _ => {
+                        let b = self.block_elems(t);
+                        let th = self.threads_text();
+                        format!(
+                            "((({count}) + ({b}) - 1) / ({b}) + {th} - 1) / {th} * ({b}) * {elem}"
+                        )
+                    }
+                }
+            }
+        }
+    }
+}
+
+// --------------------------------------------------------------------------------------------
+// Loops and expressions
+// --------------------------------------------------------------------------------------------
+
+pub(crate) fn is_ident(e: &Expr, name: &str) -> bool {
+    matches!(&e.kind, ExprKind::Ident(i) if &*i.name == name)
+}
+
+/// `i++`, `++i`, `i += 1`, `i = i + 1`: the counter's name.
+pub(crate) fn counter_of_step(step: &Expr) -> Option<Name> {
+    match &step.kind {
+        ExprKind::Unary(UnaryOp::PostInc | UnaryOp::PreInc, x) => match &x.kind {
+            ExprKind::Ident(i) => Some(i.name.clone()),
+            _ => None,
+        },
+        ExprKind::Assign(AssignOp::Add, l, r) if matches!(&r.kind, ExprKind::Int(s) if &**s == "1") => {
+            match &l.kind {
+                ExprKind::Ident(i) => Some(i.name.clone()),
+                _ => None,
+            }
+        }
+        ExprKind::Assign(AssignOp::Assign, l, r) => {
+            let ExprKind::Ident(i) = &l.kind else {
+                return None;
+            };
+            match &r.kind {
+                ExprKind::Binary(BinaryOp::Add, a, b)
+                    if is_ident(a, &i.name)
+                        && matches!(&b.kind, ExprKind::Int(s) if &**s == "1") =>
+                {
+                    Some(i.name.clone())
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Whether a `break` in the statement would leave it (one not inside a nested loop or switch).
+pub(crate) fn breaks_out(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Break | StmtKind::Goto(_) | StmtKind::GotoComputed(_) | StmtKind::Asm(_) => true,
+        StmtKind::Compound(b) => b.items.iter().any(|i| match i {
+            BlockItem::Stmt(s) => breaks_out(s),
+            _ => false,
+        }),
+        StmtKind::If { then, els, .. } => {
+            breaks_out(then) || els.as_ref().is_some_and(|e| breaks_out(e))
+        }
+        StmtKind::Labeled { body, .. } => breaks_out(body),
+        _ => false,
+    }
+}
+
+/// Conservatively: whether an expression may have side effects (calls, assignments, `++`).
+pub(crate) fn has_side_effects(e: &Expr) -> bool {
+    let mut found = false;
+    visit_exprs_in_expr(e, &mut |x| {
+        if matches!(
+            x.kind,
+            ExprKind::Call(..)
+                | ExprKind::Assign(..)
+                | ExprKind::StmtExpr(_)
+                | ExprKind::Unary(
+                    UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec,
+                    _
+                )
+        ) {
+            found = true;
+        }
+    });
+    found
+}
+
+/// Whether a statement may assign `var` (or take its address).
+pub(crate) fn assigns(s: &Stmt, var: &str) -> bool {
+    let mut found = false;
+    visit_exprs_in_stmt(s, &mut |x| match &x.kind {
+        ExprKind::Assign(_, l, _) if is_ident(l, var) => found = true,
+        ExprKind::Unary(
+            UnaryOp::PreInc
+            | UnaryOp::PostInc
+            | UnaryOp::PreDec
+            | UnaryOp::PostDec
+            | UnaryOp::AddrOf,
+            l,
+        ) if is_ident(l, var) => found = true,
+        _ => {}
+    });
+    found
+}
+
+/// The names declared anywhere inside a statement (they are not the loop's outer variables).
+#[allow(dead_code)] // loop privatization (see the --to upcr lowering)
+pub(crate) fn declared_names(s: &Stmt) -> Vec<Name> {
+    let mut out = vec![];
+    fn walk(s: &Stmt, out: &mut Vec<Name>) {
+        match &s.kind {
+            StmtKind::Compound(b) => {
+                for item in &b.items {
+                    match item {
+                        BlockItem::Decl(d) => {
+                            if let DeclarationKind::Normal { declarators, .. } = &d.kind {
+                                out.extend(
+                                    declarators
+                                        .iter()
+                                        .filter_map(|id| id.declarator.ident())
+                                        .map(|i| i.name.clone()),
+                                );
+                            }
+                        }
+                        BlockItem::Stmt(s) => walk(s, out),
+                        _ => {}
+                    }
+                }
+            }
+            StmtKind::If { then, els, .. } => {
+                walk(then, out);
+                if let Some(e) = els {
+                    walk(e, out);
+                }
+            }
+            StmtKind::Switch { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::Labeled { body, .. } => walk(body, out),
+            StmtKind::For(l) => {
+                if let ForInit::Decl(Declaration {
+                    kind: DeclarationKind::Normal { declarators, .. },
+                    ..
+                }) = &l.init
+                {
+                    out.extend(
+                        declarators
+                            .iter()
+                            .filter_map(|id| id.declarator.ident())
+                            .map(|i| i.name.clone()),
+                    );
+                }
+                walk(&l.body, out);
+            }
+            StmtKind::UpcForall(l) => walk(&l.body, out),
+            _ => {}
+        }
+    }
+    walk(s, &mut out);
+    out
+}
+
+/// Whether the statement may change a variable the expression reads.
+pub(crate) fn changed_by(body: &Stmt, e: &Expr) -> bool {
+    let mut idents = vec![];
+    visit_exprs_in_expr(e, &mut |x| {
+        if let ExprKind::Ident(i) = &x.kind {
+            idents.push(i.name.clone());
+        }
+    });
+    idents.iter().any(|n| assigns(body, n))
+}
+
+/// Whether an expression may assign `var` (or take its address).
+#[allow(dead_code)] // loop privatization (see the --to upcr lowering)
+pub(crate) fn expr_assigns(e: &Expr, var: &str) -> bool {
+    let s = Stmt {
+        kind: StmtKind::Expr(Some(e.clone())),
+        span: e.span,
+    };
+    assigns(&s, var)
+}
+
+pub(crate) fn visit_exprs_in_stmt(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
+    match &s.kind {
+        StmtKind::Compound(b) => {
+            for item in &b.items {
+                match item {
+                    BlockItem::Stmt(s) => visit_exprs_in_stmt(s, f),
+                    BlockItem::Decl(d) => {
+                        if let DeclarationKind::Normal { declarators, .. } = &d.kind {
+                            for id in declarators {
+                                if let Some(Initializer::Expr(e)) = &id.init {
+                                    visit_exprs_in_expr(e, f);
+                                }
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        StmtKind::Expr(Some(e)) | StmtKind::Return(Some(e)) | StmtKind::GotoComputed(e) => {
+            visit_exprs_in_expr(e, f)
+        }
+        StmtKind::If { cond, then, els } => {
+            visit_exprs_in_expr(cond, f);
+            visit_exprs_in_stmt(then, f);
+            if let Some(e) = els {
+                visit_exprs_in_stmt(e, f);
+            }
+        }
+        StmtKind::Switch { cond, body }
+        | StmtKind::While { cond, body }
+        | StmtKind::DoWhile { body, cond } => {
+            visit_exprs_in_expr(cond, f);
+            visit_exprs_in_stmt(body, f);
+        }
+        StmtKind::For(l) => {
+            if let ForInit::Expr(e) = &l.init {
+                visit_exprs_in_expr(e, f);
+            }
+            for e in l.cond.iter().chain(l.step.iter()) {
+                visit_exprs_in_expr(e, f);
+            }
+            visit_exprs_in_stmt(&l.body, f);
+        }
+        StmtKind::UpcForall(l) => {
+            if let ForInit::Expr(e) = &l.init {
+                visit_exprs_in_expr(e, f);
+            }
+            for e in l.cond.iter().chain(l.step.iter()) {
+                visit_exprs_in_expr(e, f);
+            }
+            visit_exprs_in_stmt(&l.body, f);
+        }
+        StmtKind::Labeled { body, .. } => visit_exprs_in_stmt(body, f),
+        _ => {}
+    }
+}
+
+pub(crate) fn visit_exprs_in_expr(e: &Expr, f: &mut dyn FnMut(&Expr)) {
+    f(e);
+    match &e.kind {
+        ExprKind::Unary(_, a)
+        | ExprKind::Cast(_, a)
+        | ExprKind::SizeofExpr(a)
+        | ExprKind::AlignofExpr(a)
+        | ExprKind::Extension(a)
+        | ExprKind::VaArg(a, _)
+        | ExprKind::Member { base: a, .. } => visit_exprs_in_expr(a, f),
+        ExprKind::Binary(_, a, b)
+        | ExprKind::Assign(_, a, b)
+        | ExprKind::Comma(a, b)
+        | ExprKind::Index(a, b) => {
+            visit_exprs_in_expr(a, f);
+            visit_exprs_in_expr(b, f);
+        }
+        ExprKind::Cond(c, a, b) => {
+            visit_exprs_in_expr(c, f);
+            if let Some(a) = a {
+                visit_exprs_in_expr(a, f);
+            }
+            visit_exprs_in_expr(b, f);
+        }
+        ExprKind::Call(g, args) => {
+            visit_exprs_in_expr(g, f);
+            for a in args {
+                visit_exprs_in_expr(a, f);
+            }
+        }
+        ExprKind::StmtExpr(b) => {
+            let s = Stmt {
+                kind: StmtKind::Compound((**b).clone()),
+                span: b.span,
+            };
+            visit_exprs_in_stmt(&s, f);
+        }
+        _ => {}
+    }
+}

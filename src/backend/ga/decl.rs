@@ -1,0 +1,229 @@
+//! Declarations: shared objects become GA arrays (their globals and helpers are made by mod.rs),
+//! pointers-to-shared become `upcga_ptr_t`, functions keep their shape, `main` is renamed.
+
+use super::{LateInit, Linkage, Lowerer};
+use crate::backend::common::*;
+use pgas_grammar::*;
+
+impl Lowerer<'_> {
+    /// A file-scope declaration: shared objects are registered (their globals follow the
+    /// declaration), everything else keeps its place with its types lowered.
+    pub(super) fn file_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
+        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
+            return vec![d.clone()];
+        };
+        let storage = specs.storage();
+        if declarators.is_empty() {
+            return vec![tag_only(d, self.lower_specs(specs))];
+        }
+        let mut out = vec![];
+        let specs = &self.definition_first(d, specs, declarators, &mut out);
+        for id in declarators {
+            let full = self.decl_type(&id.declarator);
+            let mut init = None;
+            if let Some(t) = &full {
+                let is_object = !specs.is_typedef() && !t.is_function();
+                if is_object && t.is_shared() {
+                    if let Some(name) = id.declarator.ident() {
+                        let linkage = match storage {
+                            Some(StorageClass::Extern) => Linkage::Extern,
+                            Some(StorageClass::Static) => Linkage::Static,
+                            _ => Linkage::Global,
+                        };
+                        self.declare_object(
+                            name.name.clone(),
+                            name.name.to_string(),
+                            t.clone(),
+                            linkage,
+                            id.init.clone(),
+                        );
+                    }
+                    continue;
+                }
+                if let Some(i) = &id.init {
+                    if is_object && (involves_upc(t) || self.reads_shared_data(i)) {
+                        // Needs the shared arrays: assigned by the init function.
+                        if !is_null_init(i) || !involves_upc(t) {
+                            if let Some(name) = id.declarator.ident() {
+                                self.late_inits.push(LateInit {
+                                    name: name.name.clone(),
+                                    ty: t.clone(),
+                                    init: i.clone(),
+                                });
+                            }
+                        }
+                    } else {
+                        init = Some(self.lower_initializer(i));
+                    }
+                }
+            } else if let Some(i) = &id.init {
+                init = Some(self.lower_initializer(i));
+            }
+            let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
+            out.push(single(d, s, decl, init, id));
+        }
+        merge_plain(d, out)
+    }
+
+    /// Whether an initializer uses shared data (its value or its address).
+    fn reads_shared_data(&self, init: &Initializer) -> bool {
+        match init {
+            Initializer::Expr(e) => {
+                let mut found = false;
+                visit_exprs_in_expr(e, &mut |x| {
+                    let t = self.ty(x);
+                    if t.is_shared() || t.decay().is_pointer_to_shared() {
+                        found = true;
+                    }
+                });
+                found
+            }
+            Initializer::List(items, _) => items.iter().any(|i| self.reads_shared_data(&i.init)),
+        }
+    }
+
+    /// A block-scope declaration. Shared objects declared in a block (static ones, and the
+    /// automatic ones of the thesis' extension) become GA arrays created once at start-up,
+    /// named after the function.
+    pub(super) fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem> {
+        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
+            return vec![BlockItem::Decl(d.clone())];
+        };
+        let storage = specs.storage();
+        if declarators.is_empty() {
+            return vec![BlockItem::Decl(tag_only(d, self.lower_specs(specs)))];
+        }
+        let mut out = vec![];
+        let specs = &self.definition_first(d, specs, declarators, &mut out);
+        for id in declarators {
+            let full = self.decl_type(&id.declarator);
+            let shared_object = full
+                .as_ref()
+                .is_some_and(|t| t.is_shared() && !specs.is_typedef() && !t.is_function());
+            if shared_object {
+                let t = full.clone().expect("checked");
+                let Some(name) = id.declarator.ident() else {
+                    continue;
+                };
+                if storage == Some(StorageClass::Extern) {
+                    // Refers to the file-scope object (declared in this file or another).
+                    let o = self.declare_object(
+                        name.name.clone(),
+                        name.name.to_string(),
+                        t,
+                        Linkage::Extern,
+                        None,
+                    );
+                    if self.objects[o].position.is_none() {
+                        let text = self.object_globals(o);
+                        self.hoisted.push(ExternalDecl::Raw(text, id.span));
+                        self.hoisted_objects.push(o);
+                    }
+                    continue;
+                }
+                let base = format!("{}_{}", self.function_name, name.name);
+                let o = self.declare_object(
+                    name.name.clone(),
+                    base,
+                    t,
+                    Linkage::Static,
+                    id.init.clone(),
+                );
+                let text = format!(
+                    "/* `{}` of {}(), created at start-up. */\n{}",
+                    name.name,
+                    self.function_name,
+                    self.object_globals(o)
+                );
+                self.hoisted.push(ExternalDecl::Raw(text, id.span));
+                self.hoisted_objects.push(o);
+                continue;
+            }
+            let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
+            // `struct S s = shared_struct;`: declared, then read in place (padding included).
+            if let (Some(Initializer::Expr(e)), Some(name), 1, None) =
+                (&id.init, id.declarator.ident(), declarators.len(), storage)
+            {
+                if let Some(read) = self.read_into(&name.name, e) {
+                    out.push(single(d, s, decl, None, id));
+                    let mut items: Vec<BlockItem> = out.into_iter().map(BlockItem::Decl).collect();
+                    items.push(BlockItem::Stmt(raw_stmt(format!("{read};"), id.span)));
+                    return items;
+                }
+            }
+            let init = match (&id.init, &full) {
+                (Some(i), Some(t)) if !specs.is_typedef() => Some(self.private_initializer(i, t)),
+                (Some(i), _) => Some(self.lower_initializer(i)),
+                _ => None,
+            };
+            out.push(single(d, s, decl, init, id));
+        }
+        merge_plain(d, out)
+            .into_iter()
+            .map(BlockItem::Decl)
+            .collect()
+    }
+
+    /// A function definition; `main` becomes `upcga_user_main(int argc, char **argv)`, called
+    /// by the auxiliary library's `main` once GA is up and the shared arrays exist.
+    pub(super) fn function(&mut self, f: &FunctionDef) -> FunctionDef {
+        let name = f.name().map_or(String::new(), |i| i.name.to_string());
+        self.function_name = name.clone();
+        self.foralls.clear();
+        let full = self.decl_type(&f.declarator);
+        self.current_function_type = full.clone();
+        let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
+        let saved = self.strict_default;
+        self.scopes.push(Default::default());
+        let mut body = self.block(&f.body);
+        self.scopes.pop();
+        self.strict_default = saved;
+        let ends_with_return = matches!(
+            f.body.items.last(),
+            Some(BlockItem::Stmt(Stmt {
+                kind: StmtKind::Return(_),
+                ..
+            }))
+        );
+        if name == "main" {
+            rename_main(&mut declarator, "upcga");
+            if !ends_with_return {
+                let end = Span {
+                    lo: f.body.span.hi.saturating_sub(1),
+                    hi: f.body.span.hi,
+                };
+                body.items
+                    .push(BlockItem::Stmt(raw_stmt("return 0;".into(), end)));
+            }
+        }
+        FunctionDef {
+            extension: f.extension,
+            specs,
+            declarator,
+            attrs: f.attrs.clone(),
+            kr_decls: f
+                .kr_decls
+                .iter()
+                .flat_map(|d| self.kr_declaration(d))
+                .collect(),
+            body,
+            span: f.span,
+        }
+    }
+
+    /// A K&R parameter declaration: parameters are never shared, pointers-to-shared are.
+    fn kr_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
+        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
+            return vec![d.clone()];
+        };
+        let parts: Vec<Declaration> = declarators
+            .iter()
+            .map(|id| {
+                let full = self.decl_type(&id.declarator);
+                let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full, true);
+                single(d, s, decl, None, id)
+            })
+            .collect();
+        merge_plain(d, parts)
+    }
+}

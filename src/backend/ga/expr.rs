@@ -1,0 +1,1018 @@
+//! Expressions: shared reads and writes (an array's helpers, or a pointer-to-shared), pointer
+//! arithmetic, conversions, UPC operators and library calls.
+
+use super::Lowerer;
+use crate::backend::common::*;
+use crate::sema::types::*;
+use pgas_grammar::*;
+
+/// Where a shared lvalue is.
+#[derive(Clone)]
+pub(super) enum Place {
+    /// An element of a shared object named with all its subscripts (none for a scalar): the
+    /// object's getter, setter and indirector apply. The subscripts are C text.
+    Element { obj: usize, idx: Vec<String> },
+    /// What a pointer-to-shared (C text) points to, plus a byte offset (members of structs,
+    /// elements of their array members).
+    Pointer { ptr: String, offset: Option<String> },
+}
+
+/// A shared lvalue: its place and its (shared-qualified) type.
+#[derive(Clone)]
+pub(super) struct Addr {
+    pub(super) place: Place,
+    pub(super) ty: Type,
+}
+
+/// The functions of the UPC library (our UPC headers); each is `upcga_` + the rest of its name
+/// in the auxiliary library, with pointers-to-shared as `upcga_ptr_t`.
+const UPC_LIBRARY: [&str; 72] = [
+    "upc_addrfield",
+    "upc_affinitysize",
+    "upc_all_alloc",
+    "upc_all_atomicdomain_alloc",
+    "upc_all_atomicdomain_free",
+    "upc_all_broadcast",
+    "upc_all_exchange",
+    "upc_all_free",
+    "upc_all_gather",
+    "upc_all_gather_all",
+    "upc_all_lock_alloc",
+    "upc_all_lock_free",
+    "upc_all_permute",
+    "upc_all_prefix_reduceC",
+    "upc_all_prefix_reduceD",
+    "upc_all_prefix_reduceF",
+    "upc_all_prefix_reduceI",
+    "upc_all_prefix_reduceL",
+    "upc_all_prefix_reduceLD",
+    "upc_all_prefix_reduceS",
+    "upc_all_prefix_reduceUC",
+    "upc_all_prefix_reduceUI",
+    "upc_all_prefix_reduceUL",
+    "upc_all_prefix_reduceUS",
+    "upc_all_reduceC",
+    "upc_all_reduceD",
+    "upc_all_reduceF",
+    "upc_all_reduceI",
+    "upc_all_reduceL",
+    "upc_all_reduceLD",
+    "upc_all_reduceS",
+    "upc_all_reduceUC",
+    "upc_all_reduceUI",
+    "upc_all_reduceUL",
+    "upc_all_reduceUS",
+    "upc_all_scatter",
+    "upc_alloc",
+    "upc_atomic_isfast",
+    "upc_atomic_relaxed",
+    "upc_atomic_strict",
+    "upc_cast",
+    "upc_free",
+    "upc_global_alloc",
+    "upc_global_exit",
+    "upc_global_lock_alloc",
+    "upc_local_alloc",
+    "upc_lock",
+    "upc_lock_attempt",
+    "upc_lock_free",
+    "upc_memcpy",
+    "upc_memcpy_nb",
+    "upc_memcpy_nbi",
+    "upc_memget",
+    "upc_memget_nb",
+    "upc_memget_nbi",
+    "upc_memput",
+    "upc_memput_nb",
+    "upc_memput_nbi",
+    "upc_memset",
+    "upc_memset_nb",
+    "upc_memset_nbi",
+    "upc_phaseof",
+    "upc_resetphase",
+    "upc_sync",
+    "upc_sync_attempt",
+    "upc_synci",
+    "upc_synci_attempt",
+    "upc_thread_info",
+    "upc_threadof",
+    "upc_ticks_now",
+    "upc_ticks_to_ns",
+    "upc_unlock",
+];
+
+impl Lowerer<'_> {
+    pub(super) fn ty(&self, e: &Expr) -> Type {
+        self.a.type_of(e).cloned().unwrap_or_else(Type::unknown)
+    }
+
+    /// The value of an expression after lowering (arrays decay, shared lvalues are read).
+    pub(super) fn value(&mut self, e: &Expr) -> Expr {
+        if let Some(local) = self.local_element(e) {
+            return local;
+        }
+        if let Some(near) = self.local_neighbour(e) {
+            return near;
+        }
+        let t = self.ty(e);
+        if t.is_shared() && !matches!(e.kind, ExprKind::Raw(_)) {
+            if t.is_function() {
+                return e.clone();
+            }
+            let Some(a) = self.address(e) else {
+                return e.clone();
+            };
+            if let TypeKind::Array(..) = t.kind() {
+                return raw(self.addr_pointer(&a), e.span);
+            }
+            return raw(self.get(&a), e.span);
+        }
+        let span = e.span;
+        let kind = match &e.kind {
+            ExprKind::Threads => return raw(self.threads(), span),
+            ExprKind::MyThread => return raw("MYTHREAD".into(), span),
+            ExprKind::UpcMaxBlockSize => {
+                return raw(crate::preprocess::UPC_MAX_BLOCK_SIZE.to_string(), span)
+            }
+            ExprKind::Unary(op, x) => return self.unary(e, *op, x),
+            ExprKind::Binary(op, a, b) => return self.binary(e, *op, a, b),
+            ExprKind::Assign(op, l, r) => return self.assign(e, *op, l, r, true),
+            ExprKind::Cond(c, a, b) => {
+                let c2 = self.cond(c);
+                let rt = t.decay();
+                let conv = |l: &mut Self, x: &Expr| {
+                    let v = l.value(x);
+                    if rt.is_pointer_to_shared() {
+                        l.convert(v, x, &rt)
+                    } else {
+                        v
+                    }
+                };
+                let a2 = a.as_ref().map(|a| Box::new(conv(self, a)));
+                let b2 = conv(self, b);
+                ExprKind::Cond(Box::new(c2), a2, Box::new(b2))
+            }
+            ExprKind::Comma(a, b) => {
+                ExprKind::Comma(Box::new(self.effect(a)), Box::new(self.value(b)))
+            }
+            ExprKind::Cast(tn, x) => return self.cast(e, tn, x),
+            ExprKind::Call(f, args) => return self.call(e, f, args),
+            ExprKind::Index(a, b) => {
+                ExprKind::Index(Box::new(self.value(a)), Box::new(self.value(b)))
+            }
+            ExprKind::Member { base, name, arrow } => ExprKind::Member {
+                base: Box::new(self.value(base)),
+                name: name.clone(),
+                arrow: *arrow,
+            },
+            ExprKind::SizeofExpr(x) => {
+                let xt = self.ty(x);
+                if involves_upc(&xt) {
+                    return raw(paren(self.sizeof_text(&xt)), span);
+                }
+                // The operand is not evaluated; lowering keeps its type (THREADS, casts).
+                ExprKind::SizeofExpr(Box::new(self.value(x)))
+            }
+            ExprKind::SizeofType(tn) => {
+                let tt = self.a.type_name_types.get(&tn.span.lo).cloned();
+                match tt {
+                    Some(tt) if involves_upc(&tt) => {
+                        return raw(paren(self.sizeof_text(&tt)), span)
+                    }
+                    _ => ExprKind::SizeofType(Box::new(self.lower_type_name(tn))),
+                }
+            }
+            ExprKind::AlignofType(tn) => ExprKind::AlignofType(Box::new(self.lower_type_name(tn))),
+            ExprKind::UpcSizeof(kind, arg) => {
+                let t = match &**arg {
+                    TypeofArg::Expr(x) => self.ty(x),
+                    TypeofArg::Type(tn) => self
+                        .a
+                        .type_name_types
+                        .get(&tn.span.lo)
+                        .cloned()
+                        .unwrap_or_else(Type::unknown),
+                };
+                return raw(format!("({})", self.upc_sizeof_text(*kind, &t)), span);
+            }
+            ExprKind::CompoundLiteral(tn, items) => {
+                let init = self.lower_initializer(&Initializer::List(items.clone(), span));
+                let Initializer::List(items, _) = init else {
+                    unreachable!()
+                };
+                ExprKind::CompoundLiteral(Box::new(self.lower_type_name(tn)), items)
+            }
+            ExprKind::StmtExpr(b) => ExprKind::StmtExpr(Box::new(self.block(b))),
+            ExprKind::VaArg(x, tn) => {
+                ExprKind::VaArg(Box::new(self.value(x)), Box::new(self.lower_type_name(tn)))
+            }
+            ExprKind::Extension(x) => ExprKind::Extension(Box::new(self.value(x))),
+            ExprKind::Generic(c, assocs) => ExprKind::Generic(
+                c.clone(),
+                assocs
+                    .iter()
+                    .map(|(t, x)| (t.clone(), self.value(x)))
+                    .collect(),
+            ),
+            _ => return e.clone(),
+        };
+        Expr {
+            id: e.id,
+            kind,
+            span,
+        }
+    }
+
+    /// `a[i]` inside a versioned `upc_forall` over `&a[i]`: the element in this thread's row.
+    fn local_element(&self, e: &Expr) -> Option<Expr> {
+        let ExprKind::Index(a, i) = &e.kind else {
+            return None;
+        };
+        let (ExprKind::Ident(x), ExprKind::Ident(y)) = (&a.kind, &i.kind) else {
+            return None;
+        };
+        let o = self.object_of(&x.name)?;
+        let (_, _, text) = self
+            .local_subst
+            .iter()
+            .find(|(obj, var, _)| *obj == o && y.name == *var)?;
+        Some(raw(text.clone(), e.span))
+    }
+
+    /// `a[i + k]` (`k` a small constant) read inside a versioned `upc_forall` that walks
+    /// blocks: the local element when it lies in the current block, else the generic read.
+    fn local_neighbour(&mut self, e: &Expr) -> Option<Expr> {
+        self.local_block.as_ref()?;
+        let ExprKind::Index(a, i) = &e.kind else {
+            return None;
+        };
+        let ExprKind::Ident(x) = &a.kind else {
+            return None;
+        };
+        let ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), v, k) = &i.kind else {
+            return None;
+        };
+        let (ExprKind::Ident(v), ExprKind::Int(k)) = (&v.kind, &k.kind) else {
+            return None;
+        };
+        let k: i64 = k.parse().ok().filter(|k: &i64| *k <= 64)?;
+        let o = self.object_of(&x.name)?;
+        let (_, _, text) = self
+            .local_subst
+            .iter()
+            .find(|(obj, var, _)| *obj == o && v.name == *var)?
+            .clone();
+        let (lo, hi) = self.local_block.clone()?;
+        let k = if *op == BinaryOp::Sub { -k } else { k };
+        let saved = std::mem::take(&mut self.local_subst);
+        let block = std::mem::take(&mut self.local_block);
+        let generic = self.value(e);
+        self.local_subst = saved;
+        self.local_block = block;
+        let index = format!("{} {} {}", v.name, if k < 0 { "-" } else { "+" }, k.abs());
+        let pointer = text.trim_start_matches("(*").trim_end_matches(')');
+        Some(raw(
+            format!(
+                "({index} >= {lo} && {index} < {hi} ? {pointer}[{k}] : {})",
+                self.text(&generic)
+            ),
+            e.span,
+        ))
+    }
+
+    /// An expression evaluated for its effect only (an expression statement, a `for` step):
+    /// stores need no temporary for their value.
+    pub(super) fn effect(&mut self, e: &Expr) -> Expr {
+        match &e.kind {
+            ExprKind::Assign(op, l, r) => self.assign(e, *op, l, r, false),
+            ExprKind::Unary(
+                op @ (UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec),
+                x,
+            ) => self.increment(e, *op, x, false),
+            ExprKind::Comma(a, b) => Expr {
+                id: e.id,
+                kind: ExprKind::Comma(Box::new(self.effect(a)), Box::new(self.effect(b))),
+                span: e.span,
+            },
+            _ => self.value(e),
+        }
+    }
+
+    /// A controlling expression: a pointer-to-shared is true when it is not null.
+    pub(super) fn cond(&mut self, e: &Expr) -> Expr {
+        let t = self.ty(e).decay();
+        let v = self.value(e);
+        if t.is_pointer_to_shared() {
+            return raw(format!("!upcga_isnull({})", self.text(&v)), e.span);
+        }
+        v
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Shared lvalues
+    // ------------------------------------------------------------------------------------------
+
+    /// `a[i][j]…` on a shared array object: the object and the subscripts, outermost first.
+    fn subscripts<'e>(&self, e: &'e Expr) -> Option<(usize, Vec<&'e Expr>)> {
+        match &e.kind {
+            ExprKind::Ident(i) => {
+                let t = self.ty(e);
+                if !t.is_shared() {
+                    return None;
+                }
+                Some((self.object_of(&i.name)?, vec![]))
+            }
+            ExprKind::Index(a, b) => {
+                let (base, index) = if matches!(self.ty(a).kind(), TypeKind::Array(..)) {
+                    (a, b)
+                } else if matches!(self.ty(b).kind(), TypeKind::Array(..)) {
+                    (b, a)
+                } else {
+                    return None;
+                };
+                let (o, mut idx) = self.subscripts(base)?;
+                idx.push(index);
+                Some((o, idx))
+            }
+            ExprKind::Extension(x) => self.subscripts(x),
+            _ => None,
+        }
+    }
+
+    /// The place of a shared lvalue.
+    pub(super) fn address(&mut self, e: &Expr) -> Option<Addr> {
+        let t = self.ty(e);
+        if let Some((o, idx)) = self.subscripts(e) {
+            let dims = array_dims(&self.objects[o].ty).len();
+            let mut texts: Vec<String> = idx
+                .iter()
+                .map(|i| {
+                    let v = self.value(i);
+                    self.text(&v)
+                })
+                .collect();
+            if texts.len() == dims {
+                return Some(Addr {
+                    place: Place::Element { obj: o, idx: texts },
+                    ty: t,
+                });
+            }
+            // A sub-array: its first element.
+            while texts.len() < dims {
+                texts.push("0".into());
+            }
+            self.objects[o].uses.reference = true;
+            return Some(Addr {
+                place: Place::Pointer {
+                    ptr: format!("{}_ref({})", self.objects[o].base, texts.join(", ")),
+                    offset: None,
+                },
+                ty: t,
+            });
+        }
+        match &e.kind {
+            ExprKind::Ident(i) => {
+                self.unsupported(
+                    e.span,
+                    &format!("the shared object `{}` declared here", i.name),
+                );
+                None
+            }
+            ExprKind::Unary(UnaryOp::Deref, p) => {
+                let v = self.value(p);
+                Some(Addr {
+                    place: Place::Pointer {
+                        ptr: self.text(&v),
+                        offset: None,
+                    },
+                    ty: t,
+                })
+            }
+            ExprKind::Index(a, b) => {
+                let (base, index) = if self.ty(a).decay().is_pointer_to_shared() {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
+                let bt = self.ty(base);
+                let idx = self.value(index);
+                let idx = self.text(&idx);
+                if let TypeKind::Array(elem, _) = bt.kind() {
+                    // An array member of a shared struct lies within the struct: a byte offset.
+                    let inner = self.address(base)?;
+                    let (ptr, offset) = self.pointer_parts(&inner);
+                    let off = format!(
+                        "{}({idx}) * {}",
+                        offset.map(|o| format!("{o} + ")).unwrap_or_default(),
+                        self.sizeof_text(elem)
+                    );
+                    return Some(Addr {
+                        place: Place::Pointer {
+                            ptr,
+                            offset: Some(off),
+                        },
+                        ty: t,
+                    });
+                }
+                let pt = bt.decay();
+                let target = pt.pointee()?.clone();
+                let v = self.value(base);
+                let ptr = self.text(&v);
+                Some(Addr {
+                    place: Place::Pointer {
+                        ptr: self.add(&ptr, &target, &idx, None),
+                        offset: None,
+                    },
+                    ty: t,
+                })
+            }
+            ExprKind::Member { base, name, arrow } => {
+                let (ptr, offset, record) = if *arrow {
+                    let pt = self.ty(base).decay();
+                    let target = pt.pointee()?.clone();
+                    let v = self.value(base);
+                    (self.text(&v), None, target)
+                } else {
+                    let a = self.address(base)?;
+                    let (ptr, offset) = self.pointer_parts(&a);
+                    (ptr, offset, a.ty)
+                };
+                let off = self.offset_of(&record, &name.name)?;
+                Some(Addr {
+                    place: Place::Pointer {
+                        ptr,
+                        offset: Some(match offset {
+                            Some(o) => format!("{o} + {off}"),
+                            None => off,
+                        }),
+                    },
+                    ty: t,
+                })
+            }
+            ExprKind::Extension(x) => self.address(x),
+            _ => {
+                self.unsupported(e.span, "this kind of shared lvalue");
+                None
+            }
+        }
+    }
+
+    /// A place as a pointer and a byte offset (an element becomes its indirector's pointer).
+    fn pointer_parts(&mut self, a: &Addr) -> (String, Option<String>) {
+        match &a.place {
+            Place::Element { obj, idx } => {
+                self.objects[*obj].uses.reference = true;
+                (
+                    format!("{}_ref({})", self.objects[*obj].base, idx.join(", ")),
+                    None,
+                )
+            }
+            Place::Pointer { ptr, offset } => (ptr.clone(), offset.clone()),
+        }
+    }
+
+    /// `offsetof` of a member, spelled with the struct's name.
+    fn offset_of(&mut self, record: &Type, member: &str) -> Option<String> {
+        let TypeKind::Record(id) = record.kind() else {
+            return None;
+        };
+        let name = self.record_names.get(id)?;
+        Some(format!("__builtin_offsetof({name}, {member})"))
+    }
+
+    /// A pointer-to-shared to the start of a place.
+    pub(super) fn addr_pointer(&mut self, a: &Addr) -> String {
+        match self.pointer_parts(a) {
+            (p, None) => p,
+            (p, Some(off)) => format!("upcga_member({p}, {off})"),
+        }
+    }
+
+    /// A read of a shared place: the object's getter, or `UPCGA_READ` through a pointer.
+    pub(super) fn get(&mut self, a: &Addr) -> String {
+        let strict = self.is_strict(&a.ty);
+        match &a.place {
+            Place::Element { obj, idx } => {
+                let o = &mut self.objects[*obj];
+                if strict {
+                    o.uses.get_strict = true;
+                } else {
+                    o.uses.get = true;
+                }
+                let sfx = if strict { "_strict" } else { "" };
+                format!("{}_get{sfx}({})", o.base, idx.join(", "))
+            }
+            Place::Pointer { .. } => {
+                let p = self.addr_pointer(a);
+                let t = self.macro_type(&a.ty.unqualified());
+                let sfx = if strict { "_STRICT" } else { "" };
+                format!("UPCGA_READ{sfx}({t}, {p})")
+            }
+        }
+    }
+
+    /// A write of `value` (C text of the object's type) to a shared place; its value is the
+    /// value written.
+    pub(super) fn put(&mut self, a: &Addr, value: &str) -> String {
+        let strict = self.is_strict(&a.ty);
+        match &a.place {
+            Place::Element { obj, idx } => {
+                let o = &mut self.objects[*obj];
+                if strict {
+                    o.uses.set_strict = true;
+                } else {
+                    o.uses.set = true;
+                }
+                let sfx = if strict { "_strict" } else { "" };
+                let mut args = idx.clone();
+                args.push(value.to_string());
+                format!("{}_set{sfx}({})", o.base, args.join(", "))
+            }
+            Place::Pointer { .. } => {
+                let p = self.addr_pointer(a);
+                let t = self.macro_type(&a.ty.unqualified());
+                let sfx = if strict { "_STRICT" } else { "" };
+                format!("UPCGA_WRITE{sfx}({t}, {p}, {value})")
+            }
+        }
+    }
+
+    /// A read of a shared struct (or union) straight into the private object `dest` (C text of
+    /// an lvalue): no temporary, so padding bytes come along.
+    pub(super) fn read_into(&mut self, dest: &str, e: &Expr) -> Option<String> {
+        let t = self.ty(e);
+        if !t.is_shared() || !t.unqualified().is_record() || self.local_element(e).is_some() {
+            return None;
+        }
+        let a = self.address(e)?;
+        let p = self.addr_pointer(&a);
+        let sfx = if self.is_strict(&t) { "_strict" } else { "" };
+        Some(format!("upcga_get{sfx}(&{dest}, {p}, sizeof {dest})"))
+    }
+
+    /// Binds the parts of a place that are used twice (subscripts, pointer) to temporaries;
+    /// returns their declarations.
+    fn bind_addr(&mut self, a: &mut Addr) -> String {
+        let mut decls = String::new();
+        match &mut a.place {
+            Place::Element { idx, .. } => {
+                for i in idx.iter_mut() {
+                    if !is_simple(i) {
+                        self.temps += 1;
+                        let n = self.temps;
+                        decls.push_str(&format!("long upcga_i{n} = {i}; "));
+                        *i = format!("upcga_i{n}");
+                    }
+                }
+            }
+            Place::Pointer { ptr, offset } => {
+                if !is_simple(ptr) || offset.as_deref().is_some_and(|o| o.contains('(')) {
+                    self.temps += 1;
+                    let n = self.temps;
+                    let whole = match offset.take() {
+                        Some(off) => format!("upcga_member({ptr}, {off})"),
+                        None => ptr.clone(),
+                    };
+                    decls.push_str(&format!("upcga_ptr_t upcga_at{n} = {whole}; "));
+                    *ptr = format!("upcga_at{n}");
+                }
+            }
+        }
+        decls
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Pointer-to-shared arithmetic and conversions
+    // ------------------------------------------------------------------------------------------
+
+    /// `p + n` for a pointer-to-shared `p` (C text) to `target`; `array` gives the block size of
+    /// a `[*]` array being indexed.
+    pub(super) fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String {
+        let elem = target.element();
+        let size = format!("sizeof({})", self.c_type(elem, ""));
+        let n = match target.kind() {
+            TypeKind::Array(..) => match self.elem_count(target) {
+                Some(c) => format!("({n}) * ({c})"),
+                None => n.to_string(),
+            },
+            _ => n.to_string(),
+        };
+        let layout = array.unwrap_or(target);
+        let b = if matches!(target.block_size(), Some(BlockSize::Star)) {
+            self.block_elems(layout)
+        } else {
+            self.block_elems(target)
+        };
+        format!("upcga_add({p}, {size}, {n}, {b})")
+    }
+
+    /// `p - q` in elements of `target`.
+    fn sub(&self, p: &str, q: &str, target: &Type) -> String {
+        let elem = target.element();
+        let size = format!("sizeof({})", self.c_type(elem, ""));
+        let d = format!("upcga_sub({p}, {q}, {size}, {})", self.block_elems(target));
+        match target.kind() {
+            TypeKind::Array(..) => match self.elem_count(target) {
+                Some(c) => format!("({d} / ({c}))"),
+                None => d,
+            },
+            _ => d,
+        }
+    }
+
+    /// A lowered value of `src`'s type converted to type `to` (assignment, argument, return,
+    /// initialisation, cast). Only pointer-to-shared targets need work: the null pointer
+    /// constant, and a new block size starting a new block (phase 0).
+    pub(super) fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
+        let to = to.decay();
+        if !to.is_pointer_to_shared() {
+            return v;
+        }
+        let target = to.pointee().expect("pointer").clone();
+        let from = self.ty(src).decay();
+        if is_null_constant(src) {
+            return raw("UPCGA_NULL".into(), v.span);
+        }
+        if !from.is_pointer_to_shared() {
+            return v;
+        }
+        let source = from.pointee().expect("pointer").clone();
+        let reset = !matches!(target.kind(), TypeKind::Void)
+            && !matches!(source.kind(), TypeKind::Void)
+            && source.block_size() != target.block_size();
+        if !reset {
+            return v;
+        }
+        raw(format!("upcga_resetphase({})", self.text(&v)), v.span)
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Operators
+    // ------------------------------------------------------------------------------------------
+
+    fn unary(&mut self, e: &Expr, op: UnaryOp, x: &Expr) -> Expr {
+        let xt = self.ty(x);
+        match op {
+            UnaryOp::AddrOf if xt.is_shared() => {
+                let Some(a) = self.address(x) else {
+                    return e.clone();
+                };
+                raw(self.addr_pointer(&a), e.span)
+            }
+            UnaryOp::Not if xt.decay().is_pointer_to_shared() => {
+                let v = self.value(x);
+                raw(format!("upcga_isnull({})", self.text(&v)), e.span)
+            }
+            UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
+                self.increment(e, op, x, true)
+            }
+            _ => Expr {
+                id: e.id,
+                kind: ExprKind::Unary(op, Box::new(self.value(x))),
+                span: e.span,
+            },
+        }
+    }
+
+    /// `++`/`--` on a shared lvalue or on a pointer-to-shared.
+    fn increment(&mut self, e: &Expr, op: UnaryOp, x: &Expr, used: bool) -> Expr {
+        if let Some(local) = self.local_element(x) {
+            return Expr {
+                id: e.id,
+                kind: ExprKind::Unary(op, Box::new(local)),
+                span: e.span,
+            };
+        }
+        let xt = self.ty(x);
+        let delta = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) {
+            "1"
+        } else {
+            "-1"
+        };
+        let post = matches!(op, UnaryOp::PostInc | UnaryOp::PostDec);
+        if xt.is_shared() {
+            let Some(mut a) = self.address(x) else {
+                return e.clone();
+            };
+            let t = a.ty.unqualified();
+            let new_of = |l: &Self, old: &str| {
+                if t.is_pointer_to_shared() {
+                    let target = t.pointee().expect("pointer").clone();
+                    l.add(old, &target, delta, None)
+                } else {
+                    format!("{old} + {delta}")
+                }
+            };
+            if !used {
+                let bind = self.bind_addr(&mut a);
+                let get = self.get(&a);
+                let new = new_of(self, &get);
+                let put = self.put(&a, &new);
+                return raw(
+                    if bind.is_empty() {
+                        put
+                    } else {
+                        format!("({{ {bind}{put}; }})")
+                    },
+                    e.span,
+                );
+            }
+            let bind = self.bind_addr(&mut a);
+            let n = self.temp();
+            let old = format!("upcga_old{n}");
+            let get = self.get(&a);
+            let new = new_of(self, &old);
+            let put = self.put(&a, &new);
+            let result = if post { old.clone() } else { put.clone() };
+            let body = if post {
+                format!("{put}; {result};")
+            } else {
+                format!("{result};")
+            };
+            return raw(
+                format!("({{ {bind}{} = {get}; {body} }})", self.c_type(&t, &old)),
+                e.span,
+            );
+        }
+        if xt.is_pointer_to_shared() {
+            let target = xt.pointee().expect("pointer").clone();
+            let lv = self.value(x);
+            let lv = self.text(&lv);
+            let next = self.add(&lv, &target, delta, None);
+            if !used {
+                return raw(format!("{lv} = {next}"), e.span);
+            }
+            if post {
+                let n = self.temp();
+                return raw(
+                    format!(
+                        "({{ upcga_ptr_t upcga_old{n} = {lv}; {lv} = {next}; upcga_old{n}; }})"
+                    ),
+                    e.span,
+                );
+            }
+            return raw(format!("({lv} = {next})"), e.span);
+        }
+        Expr {
+            id: e.id,
+            kind: ExprKind::Unary(op, Box::new(self.value(x))),
+            span: e.span,
+        }
+    }
+
+    fn binary(&mut self, e: &Expr, op: BinaryOp, a: &Expr, b: &Expr) -> Expr {
+        let at = self.ty(a).decay();
+        let bt = self.ty(b).decay();
+        let ap = at.is_pointer_to_shared();
+        let bp = bt.is_pointer_to_shared();
+        if !ap && !bp || matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
+            let (a2, b2) = if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
+                (self.cond(a), self.cond(b))
+            } else {
+                (self.value(a), self.value(b))
+            };
+            return Expr {
+                id: e.id,
+                kind: ExprKind::Binary(op, Box::new(a2), Box::new(b2)),
+                span: e.span,
+            };
+        }
+        let av = self.value(a);
+        let bv = self.value(b);
+        let (atext, btext) = (self.text(&av), self.text(&bv));
+        let text = match op {
+            BinaryOp::Add | BinaryOp::Sub if ap && !bp => {
+                let target = at.pointee().expect("pointer").clone();
+                let n = if op == BinaryOp::Sub {
+                    format!("-({btext})")
+                } else {
+                    btext
+                };
+                self.add(&atext, &target, &n, None)
+            }
+            BinaryOp::Add if bp && !ap => {
+                let target = bt.pointee().expect("pointer").clone();
+                self.add(&btext, &target, &atext, None)
+            }
+            BinaryOp::Sub if ap && bp => {
+                let target = at.pointee().expect("pointer").clone();
+                self.sub(&atext, &btext, &target)
+            }
+            BinaryOp::Eq | BinaryOp::Ne => {
+                let neg = if op == BinaryOp::Ne { "!" } else { "" };
+                if !bp || is_null_constant(b) {
+                    format!("{neg}upcga_isnull({atext})")
+                } else if !ap || is_null_constant(a) {
+                    format!("{neg}upcga_isnull({btext})")
+                } else {
+                    format!("{neg}upcga_eq({atext}, {btext})")
+                }
+            }
+            BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge if ap && bp => {
+                let target = at.pointee().expect("pointer").clone();
+                format!("{} {} 0", self.sub(&atext, &btext, &target), op.symbol())
+            }
+            _ => {
+                self.unsupported(e.span, "this operator on a pointer-to-shared");
+                return e.clone();
+            }
+        };
+        raw(paren(text), e.span)
+    }
+
+    /// Assignment; `used`: the value of the assignment is needed.
+    pub(super) fn assign(
+        &mut self,
+        e: &Expr,
+        op: AssignOp,
+        l: &Expr,
+        r: &Expr,
+        used: bool,
+    ) -> Expr {
+        if op == AssignOp::Assign && !used && !self.ty(l).is_shared() {
+            let lv = self.value(l);
+            if is_simple(&self.text(&lv)) {
+                let dest = self.text(&lv);
+                if let Some(read) = self.read_into(&dest, r) {
+                    return raw(read, e.span);
+                }
+            }
+        }
+        if let Some(local) = self.local_element(l) {
+            let rv = self.value(r);
+            return Expr {
+                id: e.id,
+                kind: ExprKind::Assign(op, Box::new(local), Box::new(rv)),
+                span: e.span,
+            };
+        }
+        let lt = self.ty(l);
+        if lt.is_shared() {
+            let Some(mut a) = self.address(l) else {
+                return e.clone();
+            };
+            let t = a.ty.unqualified();
+            let rv = self.value(r);
+            let rv = if op == AssignOp::Assign {
+                self.convert(rv, r, &t)
+            } else {
+                rv
+            };
+            let rtext = self.text(&rv);
+            if op == AssignOp::Assign {
+                // A private struct stored whole, padding included.
+                if t.is_record() && is_simple(&rtext) && !self.ty(r).is_shared() {
+                    let p = self.addr_pointer(&a);
+                    let sfx = if self.is_strict(&a.ty) { "_strict" } else { "" };
+                    let put = format!("upcga_put{sfx}({p}, &{rtext}, sizeof {rtext})");
+                    return raw(
+                        if used {
+                            format!("({put}, {rtext})")
+                        } else {
+                            put
+                        },
+                        e.span,
+                    );
+                }
+                return raw(self.put(&a, &rtext), e.span);
+            }
+            let bind = self.bind_addr(&mut a);
+            let old = self.get(&a);
+            let new = match op.binary() {
+                None => rtext,
+                Some(bop) if t.is_pointer_to_shared() => {
+                    let target = t.pointee().expect("pointer").clone();
+                    let n = if bop == BinaryOp::Sub {
+                        format!("-({rtext})")
+                    } else {
+                        rtext
+                    };
+                    self.add(&old, &target, &n, None)
+                }
+                Some(bop) => format!("{old} {} ({rtext})", bop.symbol()),
+            };
+            let put = self.put(&a, &new);
+            return raw(
+                if bind.is_empty() {
+                    put
+                } else {
+                    format!("({{ {bind}{put}; }})")
+                },
+                e.span,
+            );
+        }
+        if lt.is_pointer_to_shared() && op != AssignOp::Assign {
+            // p += n, p -= n
+            let target = lt.pointee().expect("pointer").clone();
+            let lv = self.value(l);
+            let lv = self.text(&lv);
+            let rv = self.value(r);
+            let rtext = self.text(&rv);
+            let n = if op == AssignOp::Sub {
+                format!("-({rtext})")
+            } else {
+                rtext
+            };
+            let next = self.add(&lv, &target, &n, None);
+            return raw(
+                if used {
+                    format!("({lv} = {next})")
+                } else {
+                    format!("{lv} = {next}")
+                },
+                e.span,
+            );
+        }
+        let lv = self.value(l);
+        let rv = self.value(r);
+        let rv = if op == AssignOp::Assign {
+            self.convert(rv, r, &lt)
+        } else {
+            rv
+        };
+        Expr {
+            id: e.id,
+            kind: ExprKind::Assign(op, Box::new(lv), Box::new(rv)),
+            span: e.span,
+        }
+    }
+
+    fn cast(&mut self, e: &Expr, tn: &TypeName, x: &Expr) -> Expr {
+        let to = self
+            .a
+            .type_name_types
+            .get(&tn.span.lo)
+            .cloned()
+            .unwrap_or_else(|| self.ty(e));
+        let from = self.ty(x).decay();
+        let v = self.value(x);
+        if to.is_pointer_to_shared() {
+            let c = self.convert(v, x, &to);
+            return raw(paren(self.text(&c)), e.span);
+        }
+        if from.is_pointer_to_shared() {
+            let text = self.text(&v);
+            let ct = self.c_type(&to, "");
+            let converted = if to.is_pointer() {
+                format!("(({ct})upcga_to_local({text}))")
+            } else if to.is_integer() {
+                format!("(({ct})upcga_addrfield({text}))")
+            } else if matches!(to.kind(), TypeKind::Void) {
+                format!("((void){text})")
+            } else {
+                self.unsupported(e.span, "this cast of a pointer-to-shared");
+                text
+            };
+            return raw(converted, e.span);
+        }
+        Expr {
+            id: e.id,
+            kind: ExprKind::Cast(Box::new(self.lower_type_name(tn)), Box::new(v)),
+            span: e.span,
+        }
+    }
+
+    fn call(&mut self, e: &Expr, f: &Expr, args: &[Expr]) -> Expr {
+        let ft = self.ty(f);
+        let fn_type = match ft.kind() {
+            TypeKind::Pointer(t) => t.clone(),
+            _ => ft.clone(),
+        };
+        let params: Vec<Type> = match fn_type.kind() {
+            TypeKind::Function { params, .. } => params.clone().unwrap_or_default(),
+            _ => vec![],
+        };
+        let name = match &f.kind {
+            ExprKind::Ident(i) => Some(i.name.to_string()),
+            _ => None,
+        };
+        let lowered: Vec<Expr> = args
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let v = self.value(a);
+                match params.get(i) {
+                    Some(p) => self.convert(v, a, p),
+                    None => v,
+                }
+            })
+            .collect();
+        // The UPC library: the auxiliary library's function of the same name with `upcga_`.
+        if let Some(n) = name.as_deref() {
+            if UPC_LIBRARY.contains(&n) {
+                let texts: Vec<String> = lowered.iter().map(|a| self.text(a)).collect();
+                return raw(format!("upcga_{}({})", &n[4..], texts.join(", ")), e.span);
+            }
+            if n.starts_with("pupc_") {
+                // Profiling calls compile away without a profile flag (not supported here).
+                return raw("0".into(), e.span);
+            }
+        }
+        let callee = self.value(f);
+        Expr {
+            id: e.id,
+            kind: ExprKind::Call(Box::new(callee), lowered),
+            span: e.span,
+        }
+    }
+}

@@ -1,0 +1,761 @@
+//! `--to ga`: UPC lowered to C that calls Global Arrays (GA 5.8) and the auxiliary library of
+//! `runtime-aux/ga-aux` (`upcga.h`).
+//!
+//! The output is one C file made of the thesis' three synthetic units, in place:
+//! - the *header* unit: for each shared object (array or scalar) the GA handle `g_<name>` and
+//!   this thread's row `<name>_local` (a pointer from `NGA_Access`), declared where the object
+//!   was declared (`extern` for `extern shared`);
+//! - the *code* unit: for each shared object, after its declaration, the helpers the file uses:
+//!   the getter `<name>_get(i…)`, the setter `<name>_set(i…, v)` and the indirector
+//!   `<name>_ref(i…)` (a pointer-to-shared to the element), with `_strict` variants;
+//! - the *exec* unit: `upcga_create_<file>()`, which creates the file's GA arrays with
+//!   `NGA_Create_irreg` (one row per thread, see docs/ga-backend.md), and
+//!   `upcga_init_<file>()` for initial values, registered in ELF sections that the auxiliary
+//!   library's `main` walks before calling the user's `main` (renamed `upcga_user_main`).
+//!
+//! Accesses: an element of a shared array named with all its subscripts goes through the
+//! array's helpers (a direct access to `<name>_local` on the owner, `NGA_Get`/`NGA_Put`
+//! otherwise); everything else goes through pointers-to-shared (`upcga_ptr_t`: GA handle, thread,
+//! byte offset in the row, phase). `upc_forall` loops with affinity visit this thread's row only,
+//! block by block, through local pointers; some whole-array loops become GA collectives
+//! (idioms.rs).
+
+mod decl;
+mod expr;
+mod idioms;
+mod stmt;
+
+use crate::backend::common::*;
+use crate::diagnostics::Diagnostic;
+use crate::sema::types::*;
+use crate::sema::Analysis;
+use pgas_grammar::*;
+use rustc_hash::FxHashMap as HashMap;
+
+/// What the lowering needs to know besides the tree.
+pub struct GaOptions {
+    /// `--threads N`.
+    pub static_threads: Option<u32>,
+    /// A C identifier made from the input file name, for the file's start-up functions.
+    pub file_tag: String,
+}
+
+/// Types of the UPC library that the auxiliary header defines itself.
+const LIBRARY_TYPES: [&str; 1] = ["upc_thread_info_t"];
+
+/// The auxiliary header replaces the UPC library headers (it is included first).
+pub fn include_rewrite(directive: &str) -> Option<String> {
+    let header = directive
+        .trim_start_matches("#include")
+        .trim()
+        .trim_matches(['<', '>', '"']);
+    let name = header.rsplit('/').next().unwrap_or(header);
+    UPC_HEADERS.contains(&name).then(String::new)
+}
+
+/// Lowers a checked UPC translation unit; errors name the constructs this backend cannot lower.
+pub fn lower(
+    unit: &TranslationUnit,
+    analysis: &Analysis,
+    line_map: &LineMap,
+    opts: &GaOptions,
+) -> Result<TranslationUnit, Vec<Diagnostic>> {
+    let mut l = Lowerer::new(analysis, line_map, opts);
+    l.record_names = record_names(analysis, unit, "upcga_record");
+    let mut items = vec![];
+    for item in &unit.items {
+        l.external(item, &mut items);
+    }
+    if l.diags.iter().any(Diagnostic::is_error) {
+        return Err(l.diags);
+    }
+    // The code unit: each object's helpers right after its declaration.
+    let mut placed: Vec<(usize, usize)> = l
+        .objects
+        .iter()
+        .enumerate()
+        .filter_map(|(i, o)| o.position.map(|p| (p, i)))
+        .collect();
+    placed.sort();
+    for (pos, i) in placed.into_iter().rev() {
+        if let Some(text) = l.helpers(i) {
+            items.insert(pos, ExternalDecl::Raw(text, Span::default()));
+        }
+    }
+    let mut out = vec![ExternalDecl::Raw(
+        "#include <ga.h>\n#include <macdecls.h>\n#include <upcga.h>".into(),
+        Span::default(),
+    )];
+    if !l.header_types.is_empty() {
+        out.push(ExternalDecl::Raw(
+            format!(
+                "/* Types of the UPC library. */\n{}",
+                l.header_types.join("\n")
+            ),
+            Span::default(),
+        ));
+    }
+    out.extend(items);
+    out.extend(l.exec_unit());
+    Ok(TranslationUnit { items: out })
+}
+
+/// Where a shared object's data comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Linkage {
+    /// `extern shared …`: created by the file that defines it.
+    Extern,
+    /// Defined at file scope (created by this file's exec unit).
+    Global,
+    /// `static` at file scope, or a block-scope object hoisted to file scope.
+    Static,
+}
+
+/// Which helpers of an object the file uses.
+#[derive(Clone, Copy, Debug, Default)]
+struct Uses {
+    get: bool,
+    set: bool,
+    reference: bool,
+    get_strict: bool,
+    set_strict: bool,
+}
+
+/// A shared object (array or scalar) this file knows.
+struct SharedObject {
+    /// The UPC name.
+    source: Name,
+    /// The name generated names derive from (`<function>_<name>` for block-scope objects).
+    base: String,
+    ty: Type,
+    linkage: Linkage,
+    init: Option<Initializer>,
+    /// Where its helpers go in the item list (after its declaration).
+    position: Option<usize>,
+    uses: Uses,
+}
+
+/// A private file-scope variable whose initial value needs the shared data (a pointer-to-shared
+/// initialised with the address of shared data): assigned by the init function.
+struct LateInit {
+    name: Name,
+    ty: Type,
+    init: Initializer,
+}
+
+pub(crate) struct Lowerer<'a> {
+    a: &'a Analysis,
+    lm: &'a LineMap,
+    opts: &'a GaOptions,
+    record_names: HashMap<RecordId, String>,
+    /// `#pragma upc strict` (or `upc_strict.h`) is in effect.
+    strict_default: bool,
+    objects: Vec<SharedObject>,
+    /// Shared objects by source name, per scope (the file scope first).
+    scopes: Vec<HashMap<Name, usize>>,
+    late_inits: Vec<LateInit>,
+    /// Declarations of hoisted block-scope shared objects, emitted before the function.
+    hoisted: Vec<ExternalDecl>,
+    /// Objects whose declaration was hoisted while lowering the current function.
+    hoisted_objects: Vec<usize>,
+    /// Objects first declared `extern` whose definition the current declaration is.
+    defined_late: Vec<usize>,
+    temps: u32,
+    /// Enclosing `upc_forall` loops of the function being lowered: the name of the variable
+    /// that saved the dynamic nesting flag (only the outermost one saves it).
+    foralls: Vec<Option<String>>,
+    function_name: String,
+    current_function_type: Option<Type>,
+    /// Inside a versioned `upc_forall`: `array[var]` is the local element `text`.
+    local_subst: Vec<(usize, Name, String)>,
+    /// Inside a block walk of a versioned `upc_forall`: the variables holding the bounds of the
+    /// current block (its elements are all local).
+    local_block: Option<(String, String)>,
+    /// Typedefs of our UPC headers, kept for the user's code.
+    header_types: Vec<String>,
+    diags: Vec<Diagnostic>,
+}
+
+impl<'a> Lowerer<'a> {
+    fn new(a: &'a Analysis, lm: &'a LineMap, opts: &'a GaOptions) -> Lowerer<'a> {
+        Lowerer {
+            a,
+            lm,
+            opts,
+            record_names: HashMap::default(),
+            strict_default: false,
+            objects: vec![],
+            scopes: vec![HashMap::default()],
+            late_inits: vec![],
+            hoisted: vec![],
+            hoisted_objects: vec![],
+            defined_late: vec![],
+            temps: 0,
+            foralls: vec![],
+            function_name: String::new(),
+            current_function_type: None,
+            local_subst: vec![],
+            local_block: None,
+            header_types: vec![],
+            diags: vec![],
+        }
+    }
+
+    fn unsupported(&mut self, span: Span, what: &str) {
+        self.diags.push(
+            Diagnostic::error(
+                "E0900",
+                span,
+                format!("{what} is not supported by `--to ga`"),
+            )
+            .with_note("see docs/ga-backend.md, \"Not supported yet\""),
+        );
+    }
+
+    /// A fresh number for temporaries.
+    fn temp(&mut self) -> u32 {
+        self.temps += 1;
+        self.temps
+    }
+
+    fn text(&self, e: &Expr) -> String {
+        expr_text(self.lm, e)
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Types
+    // ------------------------------------------------------------------------------------------
+
+    /// The C spelling of a type after lowering: every pointer-to-shared is a `upcga_ptr_t`.
+    pub(crate) fn c_type(&self, t: &Type, name: &str) -> String {
+        let records = |id: RecordId| self.record_names.get(&id).cloned();
+        let pointer = |target: &Type| target.is_shared().then(|| "upcga_ptr_t".to_string());
+        let hooks = SpellHooks {
+            record_name: &records,
+            pointer: &pointer,
+            drop_upc_quals: true,
+            enum_name: "int",
+        };
+        let s = t.spelling_with(name, &hooks);
+        s.replace(" * THREADS]", &format!(" * {}]", self.threads()))
+    }
+
+    /// A type as the first argument of `UPCGA_READ`/`UPCGA_WRITE`: its spelling, or
+    /// `__typeof__(…)` when the spelling is not a plain specifier list.
+    fn macro_type(&self, t: &Type) -> String {
+        let s = self.c_type(t, "");
+        if s.contains(['(', '[']) {
+            format!("__typeof__({s})")
+        } else {
+            s
+        }
+    }
+
+    /// `THREADS` in generated code: the auxiliary header's `THREADS` (`GA_Nnodes()`), or the
+    /// constant N under `--threads N`.
+    pub(crate) fn threads(&self) -> String {
+        match self.opts.static_threads {
+            Some(n) => n.to_string(),
+            None => "THREADS".into(),
+        }
+    }
+
+    /// Whether accesses to an object of this type are strict.
+    pub(crate) fn is_strict(&self, t: &Type) -> bool {
+        let q = t.element().quals();
+        q.strict || (!q.relaxed && self.strict_default)
+    }
+
+    /// The GA type of an element type: GA's own for the C types it has, else a registered type
+    /// of the element's size.
+    fn ga_type(&self, elem: &Type) -> String {
+        match elem.kind() {
+            TypeKind::Int { kind, .. } => match kind {
+                IntKind::Char | IntKind::Bool => "C_CHAR".into(),
+                IntKind::Int => "C_INT".into(),
+                IntKind::Long => "C_LONG".into(),
+                IntKind::LongLong => "C_LONGLONG".into(),
+                _ => format!("upcga_type(sizeof({}))", self.c_type(elem, "")),
+            },
+            TypeKind::Enum => "C_INT".into(),
+            TypeKind::Float(FloatKind::Float) => "C_FLOAT".into(),
+            TypeKind::Float(FloatKind::Double) => "C_DBL".into(),
+            _ => format!("upcga_type(sizeof({}))", self.c_type(elem, "")),
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Shared objects
+    // ------------------------------------------------------------------------------------------
+
+    /// The object a shared identifier names in the current scope.
+    fn object_of(&self, name: &str) -> Option<usize> {
+        self.scopes.iter().rev().find_map(|s| s.get(name).copied())
+    }
+
+    /// Registers a shared object (a later declaration of the same file-scope object updates it).
+    fn declare_object(
+        &mut self,
+        source: Name,
+        base: String,
+        ty: Type,
+        linkage: Linkage,
+        init: Option<Initializer>,
+    ) -> usize {
+        let scope = self.scopes.len() - 1;
+        if let Some(&i) = self.scopes[scope].get(&source) {
+            let o = &mut self.objects[i];
+            if linkage != Linkage::Extern {
+                if o.linkage == Linkage::Extern {
+                    self.defined_late.push(i);
+                }
+                o.linkage = linkage;
+                o.ty = ty;
+            }
+            if init.is_some() {
+                o.init = init;
+            }
+            return i;
+        }
+        self.objects.push(SharedObject {
+            source: source.clone(),
+            base,
+            ty,
+            linkage,
+            init,
+            position: None,
+            uses: Uses::default(),
+        });
+        let i = self.objects.len() - 1;
+        self.scopes[scope].insert(source, i);
+        i
+    }
+
+    /// The GA handle of an object.
+    fn handle(&self, o: usize) -> String {
+        format!("g_{}", self.objects[o].base)
+    }
+
+    /// This thread's row of an object.
+    fn local(&self, o: usize) -> String {
+        format!("{}_local", self.objects[o].base)
+    }
+
+    /// The block size of an object in elements, as C text; "0" for data on thread 0 alone
+    /// (scalars and `shared []` arrays).
+    fn object_block(&self, o: usize) -> String {
+        let t = &self.objects[o].ty;
+        match t.kind() {
+            TypeKind::Array(..) => self.block_elems(t),
+            _ => "0".into(),
+        }
+    }
+
+    /// The dimensions of an array object as C text (none for a scalar).
+    fn object_dims(&self, o: usize) -> Vec<String> {
+        array_dims(&self.objects[o].ty)
+            .iter()
+            .map(|d| match d {
+                ArrayLen::Const(n) => n.to_string(),
+                ArrayLen::ThreadsTimes(k) if *k == 1 => self.threads(),
+                ArrayLen::ThreadsTimes(k) => format!("{k} * {}", self.threads()),
+                _ => "1".into(),
+            })
+            .collect()
+    }
+
+    /// The declarations of the header unit for an object: its GA handle and its row.
+    fn object_globals(&self, o: usize) -> String {
+        let obj = &self.objects[o];
+        let elem = obj.ty.element().unqualified();
+        let storage = match obj.linkage {
+            Linkage::Extern => "extern ",
+            Linkage::Global => "",
+            Linkage::Static => "static ",
+        };
+        let layout = match self.object_block(o).as_str() {
+            "0" => "on thread 0".to_string(),
+            _ => "one row per thread".to_string(),
+        };
+        format!(
+            "/* `{}`: a GA array ({layout}); this thread's part is {}. */\n{storage}int {};\n{storage}{};",
+            obj.ty.spelling(&obj.source),
+            self.local(o),
+            self.handle(o),
+            self.c_type(&elem, &format!("*{}", self.local(o))),
+        )
+    }
+
+    /// The code unit of an object: the helpers the file uses, or nothing.
+    fn helpers(&self, o: usize) -> Option<String> {
+        let obj = &self.objects[o];
+        let u = obj.uses;
+        if !(u.get || u.set || u.reference || u.get_strict || u.set_strict) {
+            return None;
+        }
+        let name = &obj.base;
+        let elem = obj.ty.element().unqualified();
+        let t = self.c_type(&elem, "");
+        let b = self.object_block(o);
+        let dims = self.object_dims(o);
+        let handle = self.handle(o);
+        let local = self.local(o);
+        // Parameters, and the linear index of the element.
+        let (params, linear) = match dims.len() {
+            0 => (vec![], String::new()),
+            1 => (vec!["long i".to_string()], String::new()),
+            n => {
+                let params: Vec<String> = (0..n).map(|k| format!("long i{k}")).collect();
+                let mut lin = "i0".to_string();
+                for (k, d) in dims.iter().enumerate().skip(1) {
+                    let d = if is_simple(d) {
+                        d.clone()
+                    } else {
+                        format!("({d})")
+                    };
+                    lin = if k == 1 {
+                        format!("i0 * {d} + i1")
+                    } else {
+                        format!("({lin}) * {d} + i{k}")
+                    };
+                }
+                (params, format!("    long i = {lin};\n"))
+            }
+        };
+        let args: Vec<String> = match dims.len() {
+            0 => vec![],
+            1 => vec!["i".into()],
+            n => (0..n).map(|k| format!("i{k}")).collect(),
+        };
+        let with = |extra: &str| -> String {
+            let mut p = params.clone();
+            if !extra.is_empty() {
+                p.push(extra.to_string());
+            }
+            if p.is_empty() {
+                "void".into()
+            } else {
+                p.join(", ")
+            }
+        };
+        let call = |extra: &str| -> String {
+            let mut a = args.clone();
+            if !extra.is_empty() {
+                a.push(extra.to_string());
+            }
+            a.join(", ")
+        };
+        // Owner and row position.
+        let place = if b == "0" {
+            if dims.is_empty() {
+                "    int t = 0;\n    long pos = 0;\n".to_string()
+            } else {
+                format!("{linear}    int t = 0;\n    long pos = i;\n")
+            }
+        } else {
+            format!("{linear}    int t = upcga_owner(i, {b});\n    long pos = upcga_row_index(i, {b});\n")
+        };
+        let patch = "    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };\n";
+        let what = if dims.is_empty() {
+            format!("`{}`", obj.source)
+        } else {
+            let idx: Vec<String> = args.iter().map(|a| format!("[{a}]")).collect();
+            format!("`{}{}`", obj.source, idx.join(""))
+        };
+        let mut out = vec![];
+        if u.get || u.get_strict {
+            out.push(format!(
+                "/* {what}: read in place on its thread, else NGA_Get. */\nstatic inline {t} {name}_get({})\n{{\n{place}{patch}    {}; \n    if (t == MYTHREAD)\n        return {local}[pos];\n    NGA_Get({handle}, lo, hi, &v, ld);\n    return v;\n}}",
+                with(""),
+                self.c_type(&elem, "v"),
+            ).replace("; \n", ";\n"));
+        }
+        if u.set || u.set_strict {
+            out.push(format!(
+                "/* {what} = v: written in place on its thread, else NGA_Put. */\nstatic inline {t} {name}_set({})\n{{\n{place}{patch}    if (t == MYTHREAD)\n        {local}[pos] = v;\n    else\n        NGA_Put({handle}, lo, hi, &v, ld);\n    return v;\n}}",
+                with(&self.c_type(&elem, "v")),
+            ));
+        }
+        if u.reference {
+            let phase = if b == "0" || b == "1" {
+                "0".to_string()
+            } else {
+                format!("i % ({b})")
+            };
+            let body = if b == "0" {
+                format!("{linear}    upcga_ptr_t p = {{ {handle}, 0, {} * (long)sizeof({t}), 0 }};\n    return p;\n", if dims.is_empty() { "0" } else { "i" })
+            } else {
+                format!("{linear}    upcga_ptr_t p = {{ {handle}, upcga_owner(i, {b}), upcga_row_index(i, {b}) * (long)sizeof({t}), {phase} }};\n    return p;\n")
+            };
+            out.push(format!(
+                "/* &{what}: a pointer-to-shared. */\nstatic inline upcga_ptr_t {name}_ref({})\n{{\n{body}}}",
+                with("")
+            ));
+        }
+        if u.get_strict {
+            out.push(format!(
+                "/* A strict read of {what}. */\nstatic inline {t} {name}_get_strict({})\n{{\n    {};\n    upcga_fence();\n    v = {name}_get({});\n    upcga_fence();\n    return v;\n}}",
+                with(""),
+                self.c_type(&elem, "v"),
+                call(""),
+            ));
+        }
+        if u.set_strict {
+            out.push(format!(
+                "/* A strict write of {what}. */\nstatic inline {t} {name}_set_strict({})\n{{\n    upcga_fence();\n    {name}_set({});\n    upcga_fence();\n    return v;\n}}",
+                with(&self.c_type(&elem, "v")),
+                call("v"),
+            ));
+        }
+        Some(out.join("\n"))
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // The unit
+    // ------------------------------------------------------------------------------------------
+
+    fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) {
+        if in_upc_header(self.lm, item.span()) {
+            // The auxiliary header declares the library (the printer prints nothing for the
+            // header's `#include`); the header's types stay usable.
+            out.push(ExternalDecl::Empty(item.span()));
+            if let ExternalDecl::Pragma(p) = item {
+                match p.kind {
+                    PragmaKind::UpcStrict => self.strict_default = true,
+                    PragmaKind::UpcRelaxed => self.strict_default = false,
+                    _ => {}
+                }
+            }
+            if let ExternalDecl::Decl(d) = item {
+                if let DeclarationKind::Normal { specs, declarators } = &d.kind {
+                    let defined_by_library = declarators.iter().any(|id| {
+                        id.declarator
+                            .ident()
+                            .is_some_and(|i| LIBRARY_TYPES.contains(&&*i.name))
+                    });
+                    if specs.is_typedef() && !defined_by_library {
+                        for d in self.file_declaration(d) {
+                            let mut p = crate::printer::Printer::bare(self.lm);
+                            p.declaration(&d);
+                            self.header_types.push(p.finish());
+                        }
+                    }
+                }
+            }
+            return;
+        }
+        match item {
+            ExternalDecl::Decl(d) => {
+                let before = self.objects.len();
+                for d in self.file_declaration(d) {
+                    out.push(ExternalDecl::Decl(d));
+                }
+                self.place_new_objects(before, out);
+                // `extern shared T x;` then `shared T x;`: the definition of the handle and row.
+                for o in std::mem::take(&mut self.defined_late) {
+                    let text = self.object_globals(o);
+                    out.push(ExternalDecl::Raw(text, Span::default()));
+                }
+            }
+            ExternalDecl::FnDef(f) => {
+                let f = self.function(f);
+                let hoisted = std::mem::take(&mut self.hoisted);
+                for (d, o) in hoisted
+                    .into_iter()
+                    .zip(std::mem::take(&mut self.hoisted_objects))
+                {
+                    out.push(d);
+                    self.objects[o].position = Some(out.len());
+                }
+                out.push(ExternalDecl::FnDef(f));
+            }
+            ExternalDecl::Pragma(p) => match p.kind {
+                PragmaKind::UpcStrict => self.strict_default = true,
+                PragmaKind::UpcRelaxed => self.strict_default = false,
+                PragmaKind::PupcOn | PragmaKind::PupcOff => {}
+                PragmaKind::Other => out.push(item.clone()),
+            },
+            _ => out.push(item.clone()),
+        }
+    }
+
+    /// The header unit's declarations of the objects a file-scope declaration introduced, and
+    /// the place of their helpers.
+    fn place_new_objects(&mut self, before: usize, out: &mut Vec<ExternalDecl>) {
+        for o in before..self.objects.len() {
+            let text = self.object_globals(o);
+            out.push(ExternalDecl::Raw(text, Span::default()));
+            self.objects[o].position = Some(out.len());
+        }
+    }
+
+    /// The exec unit: creation of the file's GA arrays, their initial values, and the
+    /// registration of both for start-up.
+    fn exec_unit(&mut self) -> Vec<ExternalDecl> {
+        let tag = self.opts.file_tag.clone();
+        let mut out = vec![];
+        if let Some(n) = self.opts.static_threads {
+            out.push(format!(
+                "static const unsigned upcga_threads_{tag} __attribute__((used, section(\"upcga_static_threads\"))) = {n};"
+            ));
+        }
+        let created: Vec<usize> = (0..self.objects.len())
+            .filter(|&o| self.objects[o].linkage != Linkage::Extern)
+            .collect();
+        if !created.is_empty() {
+            let mut f = format!("/* The exec unit: creates this file's shared arrays, one GA array each (every thread,\n   before main). */\nstatic void upcga_create_{tag}(void)\n{{\n");
+            for &o in &created {
+                f.push_str(&self.creation(o));
+            }
+            f.push('}');
+            out.push(f);
+            out.push(format!("UPCGA_STARTUP(create, upcga_create_{tag});"));
+        }
+        let mut init = String::new();
+        for &o in &created {
+            if let Some(i) = self.objects[o].init.clone() {
+                init.push_str(&self.initial_values(o, &i));
+            }
+        }
+        for li in std::mem::take(&mut self.late_inits) {
+            match &li.init {
+                Initializer::Expr(e) => {
+                    let v = self.value(e);
+                    let v = self.convert(v, e, &li.ty);
+                    init.push_str(&format!("    {} = {};\n", li.name, self.text(&v)));
+                }
+                list => {
+                    let list = self.private_initializer(list, &li.ty);
+                    init.push_str(&format!(
+                        "    {{\n        __typeof__({name}) upcga_initial = {};\n        __builtin_memcpy(&{name}, &upcga_initial, sizeof {name});\n    }}\n",
+                        init_text(self.lm, &list),
+                        name = li.name
+                    ));
+                }
+            }
+        }
+        if !init.is_empty() {
+            out.push(format!("/* Initial values of this file's shared data and of the private variables that\n   point to shared data (every thread, after every file's arrays were created). */\nstatic void upcga_init_{tag}(void)\n{{\n{init}}}"));
+            out.push(format!("UPCGA_STARTUP(init, upcga_init_{tag});"));
+        }
+        out.into_iter()
+            .map(|t| ExternalDecl::Raw(t, Span::default()))
+            .collect()
+    }
+
+    /// The creation of one object's GA array: [THREADS][row length], a row per process, or
+    /// [1][n] on process 0 alone.
+    fn creation(&self, o: usize) -> String {
+        let obj = &self.objects[o];
+        let elem = obj.ty.element().unqualified();
+        let ga_type = self.ga_type(&elem);
+        let count = self.elem_count(&obj.ty).unwrap_or_else(|| "1".into());
+        let b = self.object_block(o);
+        let th = self.threads();
+        let (dims, block, map) = if b == "0" {
+            (
+                format!("{{ 1, {count} }}"),
+                "{ 1, 1 }".to_string(),
+                "upcga_one_block",
+            )
+        } else {
+            (
+                format!("{{ {th}, upcga_row_length({count}, {b}) }}"),
+                format!("{{ {th}, 1 }}"),
+                "upcga_rows",
+            )
+        };
+        format!(
+            "    {{\n        int dims[2] = {dims}, block[2] = {block};\n        {handle} = NGA_Create_irreg({ga_type}, 2, dims, \"{name}\", block, {map});\n        {local} = upcga_own_row({handle}, sizeof({t}));\n    }}\n",
+            handle = self.handle(o),
+            local = self.local(o),
+            name = obj.source,
+            t = self.c_type(&elem, ""),
+        )
+    }
+
+    /// The init-function code that writes an object's initial value: each thread its own
+    /// elements, in its row.
+    fn initial_values(&mut self, o: usize, init: &Initializer) -> String {
+        let saved = self.strict_default;
+        let obj_ty = self.objects[o].ty.clone();
+        let elem = obj_ty.element().unqualified();
+        let local = self.local(o);
+        let text = match (obj_ty.kind(), init) {
+            (TypeKind::Array(..), _) => {
+                let dims = array_dims(&obj_ty);
+                let mut decl = String::from("upcga_initial");
+                for (i, d) in dims.iter().enumerate() {
+                    match d {
+                        ArrayLen::Const(n) => decl.push_str(&format!("[{n}]")),
+                        _ if i == 0 => decl.push_str("[]"),
+                        _ => {
+                            self.unsupported(
+                                Span::default(),
+                                "an initializer of a shared array whose inner dimension involves THREADS",
+                            );
+                            return String::new();
+                        }
+                    }
+                }
+                let list = self.lower_initializer(init);
+                let b = self.object_block(o);
+                format!(
+                    "    {{\n        static const {} = {};\n        const {} = (const {t} *)upcga_initial;\n        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof(*values)); i++)\n            if (upcga_owner(i, {b}) == MYTHREAD)\n                {local}[upcga_row_index(i, {b})] = values[i];\n    }}\n",
+                    self.c_type(&elem, &decl),
+                    init_text(self.lm, &list),
+                    self.c_type(&elem, "*values"),
+                    t = self.c_type(&elem, ""),
+                )
+            }
+            (_, Initializer::Expr(e)) => {
+                let v = self.value(e);
+                let v = self.convert(v, e, &elem);
+                format!(
+                    "    if (MYTHREAD == 0)\n        {local}[0] = {};\n",
+                    self.text(&v)
+                )
+            }
+            (_, list) => {
+                let list = self.lower_initializer(list);
+                format!(
+                    "    if (MYTHREAD == 0) {{\n        {} = {};\n        {local}[0] = upcga_initial;\n    }}\n",
+                    self.c_type(&elem, "upcga_initial"),
+                    init_text(self.lm, &list),
+                )
+            }
+        };
+        self.strict_default = saved;
+        text
+    }
+}
+
+impl DeclLowering for Lowerer<'_> {
+    fn analysis(&self) -> &Analysis {
+        self.a
+    }
+    fn record_spelling(&self) -> &HashMap<RecordId, String> {
+        &self.record_names
+    }
+    fn record_tag_prefix(&self) -> &'static str {
+        "upcga_record"
+    }
+    fn pointer_type_name(&self, _target: &Type) -> String {
+        "upcga_ptr_t".into()
+    }
+    fn lower_value(&mut self, e: &Expr) -> Expr {
+        self.value(e)
+    }
+    fn convert_value(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
+        self.convert(v, src, to)
+    }
+}
+
+impl LayoutText for Lowerer<'_> {
+    fn threads_text(&self) -> String {
+        self.threads()
+    }
+    fn spell_type(&self, t: &Type, name: &str) -> String {
+        self.c_type(t, name)
+    }
+}

@@ -1,0 +1,322 @@
+//! Execution of UPC programs translated to Global Arrays: every sample of samples/upc is built
+//! with `pgas-xlate cc --to ga` (GA 5.8 and the auxiliary library of runtime-aux/ga-aux) and run
+//! with `pgas-xlate run` on 1, 2 and 4 processes (the `_staticN` ones on N); it must exit 0,
+//! print its `PASS:` line and no `FAIL:`, and print the same result lines as under `--to upcr`
+//! (the differential test). Plus the layout differential test, the multi-file build with make,
+//! and run-time error reports.
+
+mod common;
+use common::*;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Samples that cannot run under `--to ga` yet, with the reason. Empty: every sample runs.
+const NOT_YET: [(&str, &str); 0] = [];
+
+fn cache() -> PathBuf {
+    root().join("target/pgas-xlate-cache")
+}
+
+fn cc(dir: &Path) -> Command {
+    let mut c = xlate();
+    c.args(["cc", "--to", "ga"])
+        .env("PGAS_XLATE_CACHE", cache())
+        .current_dir(dir);
+    c
+}
+
+fn launch(n: u32, exe: &Path) -> Command {
+    let mut c = xlate();
+    c.args(["run", "-n", &n.to_string()]).arg(exe);
+    c
+}
+
+fn static_threads(path: &Path) -> Option<u32> {
+    let name = path.file_stem()?.to_string_lossy().into_owned();
+    let n = name.split("_static").nth(1)?;
+    n.chars()
+        .take_while(char::is_ascii_digit)
+        .collect::<String>()
+        .parse()
+        .ok()
+}
+
+/// The lines of a sample's output that carry results (everything but the PASS line), which
+/// must be the same under both backends.
+fn result_lines(out: &str) -> Vec<String> {
+    out.lines()
+        .filter(|l| !l.starts_with("PASS:") && !l.trim().is_empty())
+        .map(String::from)
+        .collect()
+}
+
+/// Builds and runs one quarter of the samples (the tests run in parallel).
+fn run_samples(part: usize) {
+    let mut files = files_with_ext(&root().join("samples/upc"), "upc");
+    files.retain(|f| f.parent() == Some(&root().join("samples/upc")));
+    files.sort();
+    assert!(files.len() >= 60, "expected at least 60 UPC samples");
+    let dir = scratch(&format!("ga-exec-{part}"));
+    let mut failures = vec![];
+    for f in files.iter().skip(part).step_by(4) {
+        let name = f.file_stem().unwrap().to_string_lossy().into_owned();
+        if NOT_YET.iter().any(|(n, _)| *n == name) {
+            continue;
+        }
+        let fixed = static_threads(f);
+        let build = |target: &str, exe: &Path| {
+            let mut c = xlate();
+            c.args(["cc", "--to", target])
+                .env("PGAS_XLATE_CACHE", cache())
+                .current_dir(&dir)
+                .arg(f)
+                .arg("-o")
+                .arg(exe);
+            if let Some(n) = fixed {
+                c.arg(format!("-T{n}"));
+            }
+            run(&mut c)
+        };
+        let exe = dir.join(&name);
+        let b = build("ga", &exe);
+        if !b.status.success() {
+            failures.push(format!("{name}: build failed:\n{}", text(&b.stderr)));
+            continue;
+        }
+        let reference = dir.join(format!("{name}.upcr"));
+        let rb = build("upcr", &reference);
+        assert!(rb.status.success(), "{name}: --to upcr build failed");
+        let counts = match fixed {
+            Some(n) => vec![n],
+            None => vec![1, 2, 4],
+        };
+        for n in counts {
+            let r = run(&mut launch(n, &exe));
+            let out = text(&r.stdout);
+            if !r.status.success() || !out.contains("PASS:") || out.contains("FAIL:") {
+                failures.push(format!(
+                    "{name} on {n}: status {}\n{out}{}",
+                    r.status,
+                    text(&r.stderr)
+                ));
+                continue;
+            }
+            let expected = text(&check(&mut launch(n, &reference)).stdout);
+            if result_lines(&out) != result_lines(&expected) {
+                failures.push(format!(
+                    "{name} on {n}: output differs from --to upcr:\n--- ga\n{out}--- upcr\n{expected}"
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn samples_part_0() {
+    run_samples(0);
+}
+
+#[test]
+fn samples_part_1() {
+    run_samples(1);
+}
+
+#[test]
+fn samples_part_2() {
+    run_samples(2);
+}
+
+#[test]
+fn samples_part_3() {
+    run_samples(3);
+}
+
+/// Every entry of the "not yet" list names a sample that exists and says why.
+#[test]
+fn not_yet_list_is_honest() {
+    for (name, why) in NOT_YET {
+        assert!(
+            root().join(format!("samples/upc/{name}.upc")).exists(),
+            "{name} is not a sample"
+        );
+        assert!(!why.is_empty(), "{name}: no reason given");
+    }
+}
+
+/// The same algorithm over cyclic, blocked, `[*]` and `[]` layouts gives the same result line.
+#[test]
+fn layouts_give_the_same_result() {
+    let dir = scratch("ga-exec-layouts");
+    let src = root().join("samples/upc/layout_differential.upc");
+    for n in [2u32, 3] {
+        let mut results = vec![];
+        for layout in ["1", "3", "STAR", "INDEF"] {
+            let exe = dir.join(format!("layout_{layout}"));
+            check(
+                cc(&dir)
+                    .arg(format!("-DLAYOUT={layout}"))
+                    .arg(&src)
+                    .arg("-o")
+                    .arg(&exe),
+            );
+            let r = check(&mut launch(n, &exe));
+            let out = text(&r.stdout);
+            assert!(out.contains("PASS:"), "layout {layout} on {n}:\n{out}");
+            let line = out
+                .lines()
+                .find(|l| l.starts_with("layout result:"))
+                .unwrap_or_default()
+                .to_string();
+            results.push((layout, line));
+        }
+        for (layout, line) in &results {
+            assert_eq!(
+                line, &results[0].1,
+                "layout {layout} differs on {n} threads"
+            );
+        }
+    }
+}
+
+/// The two-file program builds with `make CC='pgas-xlate cc --to ga'` (-c then link) and runs:
+/// the file that declares the array `extern` uses the handle the other file creates.
+#[test]
+fn multifile_program_builds_with_make() {
+    let dir = scratch("ga-exec-make");
+    for f in ["Makefile", "grid.h", "grid.upc", "main.upc"] {
+        std::fs::copy(root().join("samples/upc/multifile").join(f), dir.join(f)).unwrap();
+    }
+    let bin = Path::new(env!("CARGO_BIN_EXE_pgas-xlate"))
+        .parent()
+        .unwrap()
+        .to_path_buf();
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let make = |target: &str| {
+        let mut c = Command::new("make");
+        c.current_dir(&dir)
+            .env("PATH", &path)
+            .env("PGAS_XLATE_CACHE", cache())
+            .arg("CC=pgas-xlate cc --to ga")
+            .arg("THREADS=3");
+        if !target.is_empty() {
+            c.arg(target);
+        }
+        c
+    };
+    check(&mut make(""));
+    assert!(dir.join("main.o").exists() && dir.join("grid.o").exists());
+    let r = check(&mut make("run"));
+    assert!(text(&r.stdout).contains("PASS:"), "{}", text(&r.stdout));
+}
+
+fn build_snippet(dir: &Path, name: &str, code: &str, extra: &[&str]) -> PathBuf {
+    let src = dir.join(format!("{name}.upc"));
+    std::fs::write(&src, code).unwrap();
+    let exe = dir.join(name);
+    check(cc(dir).arg(&src).arg("-o").arg(&exe).args(extra));
+    exe
+}
+
+/// Run-time errors end the whole job with a failure status and say what went wrong.
+#[test]
+fn runtime_errors_end_the_job() {
+    let dir = scratch("ga-exec-errors");
+    let exe = build_snippet(
+        &dir,
+        "too_big",
+        "#include <upc.h>\nint main(void)\n{\n    shared char *p;\n    p = upc_global_alloc(THREADS, 1UL << 40);\n    return p == NULL;\n}\n",
+        &[],
+    );
+    let r = run(&mut launch(2, &exe));
+    assert!(!r.status.success());
+    let err = text(&r.stderr);
+    assert!(
+        err.contains("UPC runtime error") && err.contains("UPC_SHARED_HEAP_SIZE"),
+        "{err}"
+    );
+
+    let exe = build_snippet(
+        &dir,
+        "null",
+        "#include <upc.h>\nshared int *p;\nint main(void)\n{\n    upc_barrier;\n    if (MYTHREAD == 0)\n        *p = 1;\n    return 0;\n}\n",
+        &[],
+    );
+    let r = run(&mut launch(2, &exe));
+    assert!(!r.status.success());
+    let err = text(&r.stderr);
+    assert!(err.contains("null pointer-to-shared"), "{err}");
+}
+
+/// A program compiled for 4 threads refuses to run on 2.
+#[test]
+fn static_threads_are_checked_at_start_up() {
+    let dir = scratch("ga-exec-static");
+    let exe = build_snippet(
+        &dir,
+        "four",
+        "#include <upc.h>\nshared int a[THREADS];\nint main(void)\n{\n    a[MYTHREAD] = 1;\n    return 0;\n}\n",
+        &["-T", "4"],
+    );
+    let r = run(&mut launch(2, &exe));
+    assert!(!r.status.success());
+    let err = text(&r.stderr);
+    assert!(
+        err.contains("compiled for 4 UPC threads") && err.contains("runs with 2"),
+        "{err}"
+    );
+    check(&mut launch(4, &exe));
+}
+
+/// The auxiliary library is built once per compiler and GA, then reused; `--save-temps` keeps
+/// the GA C file; profile flags are refused.
+#[test]
+fn driver_caches_the_library_and_keeps_temps() {
+    let dir = scratch("ga-exec-driver");
+    let own_cache = dir.join("cache");
+    std::fs::write(
+        dir.join("ok.upc"),
+        "#include <upc.h>\nint main(void) { upc_barrier; return 0; }\n",
+    )
+    .unwrap();
+    let build = |out: &str| {
+        let mut c = xlate();
+        c.current_dir(&dir)
+            .env("PGAS_XLATE_CACHE", &own_cache)
+            .args(["cc", "--to", "ga", "--save-temps", "ok.upc", "-o", out]);
+        c
+    };
+    check(&mut build("first"));
+    let lib = |c: &Path| -> PathBuf {
+        std::fs::read_dir(c)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .find(|p| p.join("libpgas-upcga.a").exists())
+            .expect("a built auxiliary library")
+            .join("libpgas-upcga.a")
+    };
+    let before = std::fs::metadata(lib(&own_cache))
+        .unwrap()
+        .modified()
+        .unwrap();
+    check(&mut build("second"));
+    let after = std::fs::metadata(lib(&own_cache))
+        .unwrap()
+        .modified()
+        .unwrap();
+    assert_eq!(before, after, "the auxiliary library was rebuilt");
+    assert!(dir.join("ok.ga.c").exists());
+    check(&mut launch(2, &dir.join("second")));
+    let r = run(cc(&dir).args(["--profile", "ok.upc", "-o", "p"]));
+    assert_eq!(r.status.code(), Some(2), "{}", text(&r.stderr));
+    // A GA_CONFIG that does not exist is reported.
+    let r = run(cc(&dir)
+        .env("GA_CONFIG", "/nonexistent/ga-config")
+        .args(["ok.upc", "-o", "q"]));
+    assert_eq!(r.status.code(), Some(3), "{}", text(&r.stderr));
+    assert!(text(&r.stderr).contains("ga-config"));
+}
