@@ -9,7 +9,7 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 cargo build --release --all-targets
 log=$(mktemp)
 status=0
-cargo test --release --workspace --lib --bins --tests 2>&1 | tee "$log" || status=$?
+cargo test --release --no-fail-fast --workspace --lib --bins --tests 2>&1 | tee "$log" || status=$?
 # The OTF2 trace export is behind a cargo feature (libotf2): its tests run with it.
 cargo test --release --features otf2 --test trace_export otf2 2>&1 | tee -a "$log" || status=$?
 # One closing line for the whole suite.
