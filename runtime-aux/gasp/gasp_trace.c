@@ -92,7 +92,8 @@ extern const unsigned long long pgas_trace_buffer_size_default __attribute__((we
 /* ---- the events and their arguments ---------------------------------------------------------- */
 
 /* Argument specifications: comma-separated "T name", T one of
-   i int, u unsigned int, l signed 64-bit, z size_t / unsigned 64-bit, p pointer, h non-blocking
+   i int, u unsigned int, l signed 64-bit, z size_t / unsigned 64-bit, p pointer, S pointer-to-shared
+   (gasp_upc_PTS_t *: stored as the thread and offset it names, see shared_word), h non-blocking
    handle, e enum (int), c char (int), d double, D long double (stored as a double), s string
    (stored as the id of a string record). */
 struct sys_event {
@@ -102,9 +103,10 @@ struct sys_event {
     const char *end_args;
 };
 
-#define BCAST_ARGS "p dst,p src,z nbytes,i upc_flags"
-#define REDUCE_ARGS "p dst,p src,i upc_op,z nelems,z blk_size,p func,i upc_flags,e type"
-#define GET_ARGS "i is_relaxed,p dst,p src,z n"
+#define BCAST_ARGS "S dst,S src,z nbytes,i upc_flags"
+#define REDUCE_ARGS "S dst,S src,i upc_op,z nelems,z blk_size,p func,i upc_flags,e type"
+#define GET_ARGS "i is_relaxed,p dst,S src,z n"
+#define PUT_ARGS "i is_relaxed,S dst,p src,z n"
 
 static const struct sys_event sys_events[] = {
     {GASP_C_FUNC, "GASP_C_FUNC", "s funcsig", "s funcsig"},
@@ -118,25 +120,25 @@ static const struct sys_event sys_events[] = {
     {GASP_UPC_BARRIER, "GASP_UPC_BARRIER", "i named,i expr", "i named,i expr"},
     {GASP_UPC_FENCE, "GASP_UPC_FENCE", "", ""},
     {GASP_UPC_FORALL, "GASP_UPC_FORALL", "", ""},
-    {GASP_UPC_GLOBAL_ALLOC, "GASP_UPC_GLOBAL_ALLOC", "z nblocks,z nbytes", "z nblocks,z nbytes,p newshrd_ptr"},
-    {GASP_UPC_ALL_ALLOC, "GASP_UPC_ALL_ALLOC", "z nblocks,z nbytes", "z nblocks,z nbytes,p newshrd_ptr"},
-    {GASP_UPC_ALLOC, "GASP_UPC_ALLOC", "z nbytes", "z nbytes,p newshrd_ptr"},
-    {GASP_UPC_FREE, "GASP_UPC_FREE", "p shrd_ptr", "p shrd_ptr"},
+    {GASP_UPC_GLOBAL_ALLOC, "GASP_UPC_GLOBAL_ALLOC", "z nblocks,z nbytes", "z nblocks,z nbytes,S newshrd_ptr"},
+    {GASP_UPC_ALL_ALLOC, "GASP_UPC_ALL_ALLOC", "z nblocks,z nbytes", "z nblocks,z nbytes,S newshrd_ptr"},
+    {GASP_UPC_ALLOC, "GASP_UPC_ALLOC", "z nbytes", "z nbytes,S newshrd_ptr"},
+    {GASP_UPC_FREE, "GASP_UPC_FREE", "S shrd_ptr", "S shrd_ptr"},
     {GASP_UPC_GLOBAL_LOCK_ALLOC, "GASP_UPC_GLOBAL_LOCK_ALLOC", "", "p lck"},
     {GASP_UPC_ALL_LOCK_ALLOC, "GASP_UPC_ALL_LOCK_ALLOC", "", "p lck"},
     {GASP_UPC_LOCK_FREE, "GASP_UPC_LOCK_FREE", "p lck", "p lck"},
     {GASP_UPC_LOCK, "GASP_UPC_LOCK", "p lck", "p lck"},
     {GASP_UPC_LOCK_ATTEMPT, "GASP_UPC_LOCK_ATTEMPT", "p lck", "p lck,i result"},
     {GASP_UPC_UNLOCK, "GASP_UPC_UNLOCK", "p lck", "p lck"},
-    {GASP_UPC_MEMCPY, "GASP_UPC_MEMCPY", "p dst,p src,z n", "p dst,p src,z n"},
-    {GASP_UPC_MEMGET, "GASP_UPC_MEMGET", "p dst,p src,z n", "p dst,p src,z n"},
-    {GASP_UPC_MEMPUT, "GASP_UPC_MEMPUT", "p dst,p src,z n", "p dst,p src,z n"},
-    {GASP_UPC_MEMSET, "GASP_UPC_MEMSET", "p dst,i c,z n", "p dst,i c,z n"},
+    {GASP_UPC_MEMCPY, "GASP_UPC_MEMCPY", "S dst,S src,z n", "S dst,S src,z n"},
+    {GASP_UPC_MEMGET, "GASP_UPC_MEMGET", "p dst,S src,z n", "p dst,S src,z n"},
+    {GASP_UPC_MEMPUT, "GASP_UPC_MEMPUT", "S dst,p src,z n", "S dst,p src,z n"},
+    {GASP_UPC_MEMSET, "GASP_UPC_MEMSET", "S dst,i c,z n", "S dst,i c,z n"},
     {GASP_UPC_GET, "GASP_UPC_GET", GET_ARGS, GET_ARGS},
-    {GASP_UPC_PUT, "GASP_UPC_PUT", GET_ARGS, GET_ARGS},
+    {GASP_UPC_PUT, "GASP_UPC_PUT", PUT_ARGS, PUT_ARGS},
     {GASP_UPC_NB_GET_INIT, "GASP_UPC_NB_GET_INIT", GET_ARGS, GET_ARGS ",h handle"},
     {GASP_UPC_NB_GET_DATA, "GASP_UPC_NB_GET_DATA", "h handle", "h handle"},
-    {GASP_UPC_NB_PUT_INIT, "GASP_UPC_NB_PUT_INIT", GET_ARGS, GET_ARGS ",h handle"},
+    {GASP_UPC_NB_PUT_INIT, "GASP_UPC_NB_PUT_INIT", PUT_ARGS, PUT_ARGS ",h handle"},
     {GASP_UPC_NB_PUT_DATA, "GASP_UPC_NB_PUT_DATA", "h handle", "h handle"},
     {GASP_UPC_NB_SYNC, "GASP_UPC_NB_SYNC", "h handle", "h handle"},
     {GASP_UPC_ALL_BROADCAST, "GASP_UPC_ALL_BROADCAST", BCAST_ARGS, BCAST_ARGS},
@@ -144,8 +146,8 @@ static const struct sys_event sys_events[] = {
     {GASP_UPC_ALL_GATHER, "GASP_UPC_ALL_GATHER", BCAST_ARGS, BCAST_ARGS},
     {GASP_UPC_ALL_GATHER_ALL, "GASP_UPC_ALL_GATHER_ALL", BCAST_ARGS, BCAST_ARGS},
     {GASP_UPC_ALL_EXCHANGE, "GASP_UPC_ALL_EXCHANGE", BCAST_ARGS, BCAST_ARGS},
-    {GASP_UPC_ALL_PERMUTE, "GASP_UPC_ALL_PERMUTE", "p dst,p src,p perm,z nbytes,i upc_flags",
-     "p dst,p src,p perm,z nbytes,i upc_flags"},
+    {GASP_UPC_ALL_PERMUTE, "GASP_UPC_ALL_PERMUTE", "S dst,S src,S perm,z nbytes,i upc_flags",
+     "S dst,S src,S perm,z nbytes,i upc_flags"},
     {GASP_UPC_ALL_REDUCE, "GASP_UPC_ALL_REDUCE", REDUCE_ARGS, REDUCE_ARGS},
     {GASP_UPC_ALL_PREFIX_REDUCE, "GASP_UPC_ALL_PREFIX_REDUCE", REDUCE_ARGS, REDUCE_ARGS},
 };
@@ -600,6 +602,24 @@ static uint32_t intern_literal(const char *s)
 
 /* ---- events ------------------------------------------------------------------------------------- */
 
+/* The word stored for a gasp_upc_PTS_t * argument: the thread the pointer-to-shared names in the
+   top 16 bits, its byte offset in that thread's segment below (the address of the program's
+   temporary would mean nothing after the run). Both pointer-to-shared representations of the
+   runtime (upcr_ptr.h) start with the offset (uintptr_t) followed by the thread (uint32_t).
+   A null gasp_upc_PTS_t * is stored as all ones. */
+#define SHARED_OFFSET_BITS 48
+static uint64_t shared_word(const void *pts)
+{
+    uintptr_t offset;
+    uint32_t thread;
+    if (!pts)
+        return ~(uint64_t)0;
+    memcpy(&offset, pts, sizeof offset);
+    memcpy(&thread, (const unsigned char *)pts + sizeof offset, sizeof thread);
+    return ((uint64_t)thread << SHARED_OFFSET_BITS) |
+           ((uint64_t)offset & ((UINT64_C(1) << SHARED_OFFSET_BITS) - 1));
+}
+
 static const struct argtypes *event_args(unsigned tag, gasp_evttype_t type)
 {
     if (tag >= GASP_UPC_USEREVT_START && tag <= GASP_UPC_USEREVT_END) {
@@ -650,6 +670,9 @@ static void record_event(unsigned tag, gasp_evttype_t type, const char *file, in
                 break;
             case 'p':
                 words[n] = (uint64_t)(uintptr_t)va_arg(*ap, void *);
+                break;
+            case 'S':
+                words[n] = shared_word(va_arg(*ap, const void *));
                 break;
             case 'd': {
                 double d = va_arg(*ap, double);

@@ -22,6 +22,11 @@ pub struct Slice {
     pub kind: SliceKind,
     pub thread: u32,
     pub time: u64,
+    /// The event tag (0 for the measurement on/off instants).
+    pub tag: u32,
+    /// Source file (string id, 0: none) and line of the event; 0 for ends the pairing made up.
+    pub file: u32,
+    pub line: u32,
     pub name: String,
     pub category: &'static str,
     pub args: Vec<(String, ArgValue)>,
@@ -112,6 +117,9 @@ pub fn for_each_slice(
                                 kind: SliceKind::Begin,
                                 thread: e.thread,
                                 time: e.time,
+                                tag: e.tag,
+                                file: e.file,
+                                line: e.line,
                                 name,
                                 category: cat,
                                 args,
@@ -121,13 +129,16 @@ pub fn for_each_slice(
                     GASP_END => match stack.iter().rposition(|(t, _, _)| *t == e.tag) {
                         Some(pos) => {
                             while stack.len() > pos + 1 {
-                                let (_, n, c) = stack.pop().unwrap();
+                                let (tag, n, c) = stack.pop().unwrap();
                                 f(
                                     &header,
                                     Slice {
                                         kind: SliceKind::End,
                                         thread: e.thread,
                                         time: e.time,
+                                        tag,
+                                        file: 0,
+                                        line: 0,
                                         name: n,
                                         category: c,
                                         args: vec![(
@@ -144,6 +155,9 @@ pub fn for_each_slice(
                                     kind: SliceKind::End,
                                     thread: e.thread,
                                     time: e.time,
+                                    tag: e.tag,
+                                    file: e.file,
+                                    line: e.line,
                                     name: n,
                                     category: c,
                                     args,
@@ -160,6 +174,9 @@ pub fn for_each_slice(
                                 kind: SliceKind::Instant,
                                 thread: e.thread,
                                 time: e.time,
+                                tag: e.tag,
+                                file: e.file,
+                                line: e.line,
                                 name,
                                 category: cat,
                                 args,
@@ -172,13 +189,16 @@ pub fn for_each_slice(
                 last.insert(thread, time);
                 if !on {
                     let stack = open.entry(thread).or_default();
-                    while let Some((_, n, c)) = stack.pop() {
+                    while let Some((tag, n, c)) = stack.pop() {
                         f(
                             &header,
                             Slice {
                                 kind: SliceKind::End,
                                 thread,
                                 time,
+                                tag,
+                                file: 0,
+                                line: 0,
                                 name: n,
                                 category: c,
                                 args: vec![("measurement_off".to_string(), ArgValue::Int(1))],
@@ -193,6 +213,9 @@ pub fn for_each_slice(
                         kind: SliceKind::Instant,
                         thread,
                         time,
+                        tag: 0,
+                        file: 0,
+                        line: 0,
                         name: if on {
                             "measurement on".to_string()
                         } else {
@@ -211,7 +234,7 @@ pub fn for_each_slice(
     for t in threads {
         let stack = open.get_mut(&t).unwrap();
         let time = last.get(&t).copied().unwrap_or(0);
-        while let Some((_, n, c)) = stack.pop() {
+        while let Some((tag, n, c)) = stack.pop() {
             stats.unfinished += 1;
             f(
                 &header,
@@ -219,6 +242,9 @@ pub fn for_each_slice(
                     kind: SliceKind::End,
                     thread: t,
                     time,
+                    tag,
+                    file: 0,
+                    line: 0,
                     name: n,
                     category: c,
                     args: vec![("unfinished".to_string(), ArgValue::Int(1))],
