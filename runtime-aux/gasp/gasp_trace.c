@@ -254,7 +254,7 @@ static int format_to_argspec(const char *fmt, char *spec, size_t size)
 
 static int use_tsc;
 
-static inline uint64_t now_ticks(void)
+static inline uint64_t raw_ticks(void)
 {
 #if defined(__x86_64__)
     if (use_tsc)
@@ -263,6 +263,28 @@ static inline uint64_t now_ticks(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC_RAW, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* An injected clock error (PGAS_TRACE_SKEW, for testing the merge's correction): this thread's
+   clock reads base + offset + (raw - base) * scale. */
+static struct {
+    int on;
+    uint64_t base;
+    int64_t offset;
+    double scale;
+} skew;
+
+static uint64_t skewed(uint64_t raw)
+{
+    return skew.base + (uint64_t)skew.offset + (uint64_t)(int64_t)((double)(int64_t)(raw - skew.base) * skew.scale);
+}
+
+static inline uint64_t now_ticks(void)
+{
+    uint64_t t = raw_ticks();
+    if (__builtin_expect(skew.on, 0))
+        return skewed(t);
+    return t;
 }
 
 static uint64_t mono_ns(void)
@@ -1047,6 +1069,28 @@ static int start_writer(void)
     return 0;
 }
 
+/* PGAS_TRACE_SKEW=THREAD:OFFSET_US:DRIFT_PPM: thread THREAD's clock is shifted by OFFSET_US
+   microseconds and runs DRIFT_PPM parts per million fast (negative: slow) from gasp_init on. The
+   raw tick rate is measured here (10 ms) to turn the offset into ticks. */
+static void set_skew(const char *spec)
+{
+    long thread;
+    double offset_us, ppm;
+    uint64_t c0, t0;
+    struct timespec d = {0, 10000000};
+    if (!spec || sscanf(spec, "%ld:%lf:%lf", &thread, &offset_us, &ppm) != 3)
+        return;
+    if (thread != (long)T.thread)
+        return;
+    c0 = raw_ticks();
+    t0 = mono_ns();
+    nanosleep(&d, NULL);
+    skew.offset = (int64_t)(offset_us * 1e3 * (double)(raw_ticks() - c0) / (double)(mono_ns() - t0));
+    skew.scale = 1.0 + ppm * 1e-6;
+    skew.base = raw_ticks();
+    skew.on = 1;
+}
+
 gasp_context_t gasp_init(gasp_model_t srcmodel, int *argc, char ***argv)
 {
     int mpi_ok = 0, rank = 0, size = 1;
@@ -1084,6 +1128,7 @@ gasp_context_t gasp_init(gasp_model_t srcmodel, int *argc, char ***argv)
     T.sync_rounds = (int)parse_size(getenv("PGAS_TRACE_SYNC_ROUNDS"), 32);
     if (T.sync_rounds < 1)
         T.sync_rounds = 1;
+    set_skew(getenv("PGAS_TRACE_SKEW"));
 
     /* Tables of argument types. */
     for (size_t i = 0; i < N_SYS_EVENTS; i++) {
