@@ -4,7 +4,8 @@
 
    - Events go to one of two buffers of this thread; when it is full the buffers swap and a
      background writer thread (pthread) writes the full one with pwrite while events go to the
-     other (PGAS_TRACE_BUFFER_SIZE bytes each, default 4 MiB).
+     other (PGAS_TRACE_BUFFER_SIZE bytes each, default 1 MiB: two buffers that stay in the
+     caches are written out faster than larger ones, bench/trace.sh).
    - Files are written to PGAS_TRACE_LOCAL_DIR (default: the trace directory) and moved to
      PGAS_TRACE_DIR (default ./pgas-trace) at the end.
    - Timestamps are CPU ticks (rdtsc on x86-64 with an invariant TSC, else CLOCK_MONOTONIC_RAW in
@@ -27,6 +28,7 @@
 #include <limits.h>
 #include <mpi.h>
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -87,7 +89,7 @@ extern const unsigned long long pgas_trace_buffer_size_default __attribute__((we
 #define MAX_ARGS 64
 #define MAX_STRING 4096
 #define MIN_BUFFER (64u << 10)
-#define DEFAULT_BUFFER (4u << 20)
+#define DEFAULT_BUFFER (1u << 20)
 
 /* ---- the events and their arguments ---------------------------------------------------------- */
 
@@ -335,7 +337,7 @@ static struct {
     struct _gasp_context_S contexts[GASP_MODEL_SHMEM + 1];
     int have_context[GASP_MODEL_SHMEM + 1];
     int measuring; /* gasp_control's setting */
-    pthread_mutex_t lock;
+    volatile char lock; /* see lock_state() */
 
     /* files */
     int fd;
@@ -381,8 +383,21 @@ static struct {
     MPI_Comm comm;
     int sync_rounds;
 } T = {.fd = -1, .pending = -1, .measuring = 1,
-       .lock = PTHREAD_MUTEX_INITIALIZER, .wlock = PTHREAD_MUTEX_INITIALIZER,
+       .wlock = PTHREAD_MUTEX_INITIALIZER,
        .wake = PTHREAD_COND_INITIALIZER, .done = PTHREAD_COND_INITIALIZER};
+
+/* The state lock: one atomic exchange to take it, a store to release it (a mutex costs twice
+   that on every event). Events normally come from one thread; another one spins, yielding. */
+static inline void lock_state(void)
+{
+    while (__atomic_test_and_set(&T.lock, __ATOMIC_ACQUIRE))
+        sched_yield();
+}
+
+static inline void unlock_state(void)
+{
+    __atomic_clear(&T.lock, __ATOMIC_RELEASE);
+}
 
 static void warn(const char *what)
 {
@@ -665,9 +680,9 @@ static void record_event(unsigned tag, gasp_evttype_t type, const char *file, in
     size_t len;
     unsigned char *p;
 
-    pthread_mutex_lock(&T.lock);
+    lock_state();
     if (!T.open || T.finished || T.failed || !T.measuring) {
-        pthread_mutex_unlock(&T.lock);
+        unlock_state();
         return;
     }
     time = now_ticks();
@@ -729,11 +744,12 @@ static void record_event(unsigned tag, gasp_evttype_t type, const char *file, in
     put_u32(p + 20, (uint32_t)line);
     put_u32(p + 24, (uint32_t)col);
     put_u32(p + 28, 0);
-    memcpy(p + 32, words, 8 * (size_t)n);
+    for (unsigned i = 0; i < n; i++) /* a loop: memcpy of a variable size starts slowly */
+        put_u64(p + 32 + 8 * i, words[i]);
     commit(len);
     if (tag == GASP_UPC_NONCOLLECTIVE_EXIT)
         flush_now(ENDED_NONCOLLECTIVE_EXIT); /* upc_global_exit follows: the job is torn down */
-    pthread_mutex_unlock(&T.lock);
+    unlock_state();
 }
 
 /* ---- clock synchronisation ---------------------------------------------------------------------- */
@@ -785,13 +801,13 @@ static int clock_sync(uint64_t out[3])
 static void finish(int end_sync)
 {
     uint64_t sync[3];
-    pthread_mutex_lock(&T.lock);
+    lock_state();
     if (!T.open || T.finished) {
-        pthread_mutex_unlock(&T.lock);
+        unlock_state();
         return;
     }
     T.finished = 1;
-    pthread_mutex_unlock(&T.lock);
+    unlock_state();
 
     if (end_sync && T.comm != MPI_COMM_NULL && clock_sync(sync) == 0) {
         patch_u64(H_END_SYNC, sync[0]);
@@ -1148,6 +1164,9 @@ gasp_context_t gasp_init(gasp_model_t srcmodel, int *argc, char ***argv)
         warn("cannot allocate the trace buffers; tracing is off");
         return &T.contexts[m];
     }
+    /* Touch every page now: first-touch page faults would otherwise land on the events. */
+    memset(T.buf[0], 0, T.cap);
+    memset(T.buf[1], 0, T.cap);
 
     /* One run identifier for every file of this run. */
     if (rank == 0) {
@@ -1207,7 +1226,7 @@ int gasp_control(gasp_context_t context, int on)
 {
     int previous;
     (void)context;
-    pthread_mutex_lock(&T.lock);
+    lock_state();
     previous = T.measuring;
     T.measuring = on;
     if (T.open && !T.finished && !T.failed && (previous != 0) != (on != 0)) {
@@ -1218,7 +1237,7 @@ int gasp_control(gasp_context_t context, int on)
         put_u64(p + 8, now_ticks());
         commit(16);
     }
-    pthread_mutex_unlock(&T.lock);
+    unlock_state();
     return previous;
 }
 
@@ -1227,9 +1246,9 @@ unsigned int gasp_create_event(gasp_context_t context, const char *name, const c
     char spec[MAX_ARGS * 16];
     unsigned tag;
     (void)context;
-    pthread_mutex_lock(&T.lock);
+    lock_state();
     if (T.user_count > GASP_UPC_USEREVT_END - GASP_UPC_USEREVT_START) {
-        pthread_mutex_unlock(&T.lock);
+        unlock_state();
         return GASP_UPC_USEREVT_END;
     }
     if (T.user_count == T.user_cap) {
@@ -1253,6 +1272,6 @@ unsigned int gasp_create_event(gasp_context_t context, const char *name, const c
         put_u32(p + 16, spec_id);
         commit(24);
     }
-    pthread_mutex_unlock(&T.lock);
+    unlock_state();
     return tag;
 }
