@@ -191,6 +191,88 @@ fn summary_counts_what_the_program_does() {
         "{put_row}"
     );
     check_png(&png, 830, 298, &sum);
+    check_exports(&merged, &sum);
+}
+
+/// The 4-thread trace exported for the viewers reads back with their own tools: Perfetto's
+/// message classes (the `perfetto` Python package, when installed) and `otf2-print` (with the
+/// `otf2` feature); both hold every event of every thread.
+fn check_exports(merged: &Path, sum: &Summary) {
+    let dir = merged.parent().unwrap();
+    // Per thread: start/end pairs plus atomic events, as the summary counted them.
+    let per_thread: Vec<u64> = (0..THREADS)
+        .map(|t| sum.events.iter().map(|e| e.calls_by_thread[t]).sum())
+        .collect();
+    let pb = dir.join("run.pftrace");
+    check(
+        xlate()
+            .args(["trace", "export", "--format", "perfetto"])
+            .arg(merged)
+            .arg("-o")
+            .arg(&pb),
+    );
+    const SCRIPT: &str = r#"
+import sys, collections
+from perfetto.protos.perfetto.trace import perfetto_trace_pb2 as pb
+t = pb.Trace()
+t.ParseFromString(open(sys.argv[1], 'rb').read())
+names = {p.track_descriptor.uuid: p.track_descriptor.thread.thread_name
+         for p in t.packet if p.HasField('track_descriptor') and p.track_descriptor.HasField('thread')}
+n = collections.Counter(names[p.track_event.track_uuid] for p in t.packet
+                        if p.HasField('track_event') and p.track_event.type in (1, 3))
+print(' '.join(str(n['UPC thread %d' % i]) for i in range(int(sys.argv[2]))))
+"#;
+    let probe = Command::new("python3")
+        .args([
+            "-c",
+            "import perfetto.protos.perfetto.trace.perfetto_trace_pb2",
+        ])
+        .output();
+    if probe.is_ok_and(|o| o.status.success()) {
+        let out = check(
+            Command::new("python3")
+                .args(["-c", SCRIPT])
+                .arg(&pb)
+                .arg(THREADS.to_string()),
+        );
+        let got: Vec<u64> = text(&out.stdout)
+            .split_whitespace()
+            .map(|w| w.parse().unwrap())
+            .collect();
+        assert_eq!(
+            got, per_thread,
+            "slices and instants per thread in Perfetto"
+        );
+    } else {
+        eprintln!(
+            "note: the perfetto Python package is not installed; Perfetto export not read back"
+        );
+    }
+    if cfg!(feature = "otf2") {
+        let archive = dir.join("run-otf2");
+        check(
+            xlate()
+                .args(["trace", "export", "--format", "otf2"])
+                .arg(merged)
+                .arg("-o")
+                .arg(&archive),
+        );
+        let out = check(Command::new("otf2-print").arg(archive.join("traces.otf2")));
+        let listing = text(&out.stdout);
+        let got: Vec<u64> = (0..THREADS)
+            .map(|t| {
+                listing
+                    .lines()
+                    .filter(|l| {
+                        let f: Vec<&str> = l.split_whitespace().collect();
+                        f.len() > 2 && f[0] == "ENTER" && f[1] == t.to_string()
+                    })
+                    .count() as u64
+            })
+            .collect();
+        assert_eq!(got, per_thread, "Enter records per location in OTF2");
+        assert!(listing.contains("(\"n\" <"), "arguments as attributes");
+    }
 }
 
 /// The communication matrix of the text report.
