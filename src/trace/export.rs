@@ -69,21 +69,28 @@ pub fn for_each_slice(
     let header = reader.header.clone();
     let mut stats = SliceStats::default();
     // Per thread: open slices (tag, name, category) and the last timestamp.
-    let mut open: std::collections::HashMap<u32, Vec<(u32, String, &'static str)>> =
+    let mut open: rustc_hash::FxHashMap<u32, Vec<(u32, String, &'static str)>> = Default::default();
+    let mut last: rustc_hash::FxHashMap<u32, u64> = Default::default();
+    // Per (tag, event type): the display name, category and parsed argument specification,
+    // worked out once rather than for every event.
+    let mut kinds: rustc_hash::FxHashMap<(u32, u8), (String, &'static str, Vec<ArgSpec>)> =
         Default::default();
-    let mut last: std::collections::HashMap<u32, u64> = Default::default();
     while let Some(rec) = reader.next_record().map_err(|e| e.to_string())? {
         match rec {
             Record::Event(e) => {
                 last.insert(e.thread, e.time);
-                let kind = header.event_kind(e.tag);
-                let cat = category(kind, e.tag);
-                let mut args: Vec<(String, ArgValue)> = Vec::new();
-                let mut name = match kind {
-                    Some(k) => display_name(k),
-                    None => format!("event_{}", e.tag),
-                };
-                let spec = kind.map(|k| k.args(e.evttype)).unwrap_or_default();
+                let (name, cat, spec) = kinds.entry((e.tag, e.evttype)).or_insert_with(|| {
+                    let kind = header.event_kind(e.tag);
+                    let name = match kind {
+                        Some(k) => display_name(k),
+                        None => format!("event_{}", e.tag),
+                    };
+                    let spec = kind.map(|k| k.args(e.evttype)).unwrap_or_default();
+                    (name, category(kind, e.tag), spec)
+                });
+                let cat: &'static str = cat;
+                let mut name = name.clone();
+                let mut args: Vec<(String, ArgValue)> = Vec::with_capacity(e.args.len() + 1);
                 for (i, w) in e.args.iter().enumerate() {
                     let (ty, aname) = match spec.get(i) {
                         Some(a) => (a.ty, a.name.clone()),

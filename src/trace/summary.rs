@@ -17,7 +17,7 @@
 use super::export::{for_each_slice, program_name, Slice, SliceKind, SliceStats};
 use super::format::*;
 use super::png::{text_width, Canvas, Rgb};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt::Write;
 use std::path::Path;
 
@@ -245,11 +245,11 @@ pub fn summarize(path: &Path) -> Result<Summary, String> {
         transfers: vec![vec![0; n]; n],
         ..Default::default()
     };
-    let mut open: HashMap<u32, Vec<Open>> = HashMap::new();
+    let mut open: HashMap<u32, Vec<Open>> = HashMap::default();
     // Per thread: total time inside top-level slices (the rest is compute).
     let mut top_level = vec![0u64; n];
-    let mut events: HashMap<String, EventSummary> = HashMap::new();
-    let mut lines: HashMap<(u32, u32), LineSummary> = HashMap::new();
+    let mut events: HashMap<String, EventSummary> = HashMap::default();
+    let mut lines: HashMap<(u32, u32), LineSummary> = HashMap::default();
     let cat_index = |c: Category| Category::ALL.iter().position(|x| *x == c).unwrap();
 
     let pairing = for_each_slice(&mut reader, |h, s: Slice| {
