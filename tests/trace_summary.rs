@@ -4,6 +4,7 @@
 //! what the program does, and the PNG chart must be a valid image of the documented size.
 
 mod common;
+mod trace_support;
 use common::*;
 use pgas_xlate::trace::summary::{summarize, Category, Summary};
 use std::path::{Path, PathBuf};
@@ -366,4 +367,84 @@ fn profile_local_adds_exactly_the_local_accesses() {
         calls(&sum, "GASP_UPC_GET"),
         vec![2 * N + 3, 2 * N + 1, 2 * N + 1, 2 * N + 1]
     );
+}
+
+/// Nesting on a synthetic trace with exact times: a function holding a get and a barrier, a
+/// user event holding a fence, an end without a start, and a get left open by a crash.
+#[test]
+fn exclusive_times_follow_the_nesting() {
+    use pgas_xlate::trace::format::{GASP_ATOMIC, GASP_END, GASP_START, USEREVT_START};
+    use trace_support::*;
+    let dir = scratch("trace-summary-nesting");
+    let c = Clock {
+        rate: 1.0,
+        base: 0.0,
+    };
+    let mut b = Builder::new(0, 1, c, 1e9);
+    b.user_event(USEREVT_START, "phase", None, "");
+    let sig = b.string("int main(void)") as u64;
+    let pts = |thread: u64, offset: u64| (thread << 48) | offset;
+    b.w.header.events[4].start_args = "i is_relaxed,p dst,S src,z n".into();
+    b.w.header.events[4].end_args = "i is_relaxed,p dst,S src,z n".into();
+    b.event(1000.0, FUNC, GASP_START, "m.upc", 1, vec![sig]);
+    b.event(
+        1100.0,
+        GET,
+        GASP_START,
+        "m.upc",
+        2,
+        vec![1, 0, pts(0, 8), 16],
+    );
+    b.event(1300.0, GET, GASP_END, "m.upc", 2, vec![1, 0, pts(0, 8), 16]);
+    b.event(1400.0, BARRIER, GASP_START, "m.upc", 3, vec![0, 0]);
+    b.event(1900.0, BARRIER, GASP_END, "m.upc", 3, vec![0, 0]);
+    b.event(1950.0, FENCE, GASP_END, "m.upc", 4, vec![]); // no start: ignored
+    b.event(2000.0, FUNC, GASP_END, "m.upc", 1, vec![sig]);
+    b.event(3000.0, USEREVT_START, GASP_START, "m.upc", 5, vec![]);
+    b.event(3100.0, FENCE, GASP_START, "m.upc", 6, vec![]);
+    b.event(3150.0, FENCE, GASP_END, "m.upc", 6, vec![]);
+    b.event(3160.0, USEREVT_START, GASP_ATOMIC, "m.upc", 7, vec![]);
+    b.event(3200.0, USEREVT_START, GASP_END, "m.upc", 5, vec![]);
+    b.event(
+        3500.0,
+        GET,
+        GASP_START,
+        "m.upc",
+        8,
+        vec![1, 0, pts(0, 0), 4],
+    );
+    b.event(3600.0, FENCE, GASP_START, "m.upc", 9, vec![]); // left open by a crash at 3600
+    b.w.incomplete();
+    let trace = dir.join("trace");
+    std::fs::create_dir_all(&trace).unwrap();
+    b.write(&trace);
+    let merged = dir.join("m.pxm");
+    check(
+        xlate()
+            .args(["trace", "merge"])
+            .arg(&trace)
+            .arg("-o")
+            .arg(&merged),
+    );
+    let sum = summarize(&merged).unwrap();
+    let t = &sum.threads[0];
+    assert_eq!(t.span(), 2600);
+    // Compute: the function's own 300 ns, 1000 ns between main and the phase, 300 after it.
+    assert_eq!(t.time_in(Category::Compute), 300 + 1000 + 300);
+    assert_eq!(t.time_in(Category::Communication), 200 + 100);
+    assert_eq!(t.time_in(Category::Synchronisation), 500 + 50);
+    assert_eq!(t.time_in(Category::User), 200 - 50);
+    assert_eq!(t.time.iter().sum::<u64>(), t.span());
+    let ev = |n: &str| sum.events.iter().find(|e| e.name == n).unwrap().clone();
+    let main = ev("int main(void)");
+    assert_eq!((main.calls, main.total, main.exclusive), (1, 1000, 300));
+    let phase = ev("phase");
+    assert_eq!((phase.calls, phase.total, phase.exclusive), (2, 200, 150));
+    let get = ev("GASP_UPC_GET");
+    assert_eq!((get.calls, get.total, get.max), (2, 300, 200));
+    assert_eq!(sum.pairing.unmatched_ends, 1);
+    assert_eq!(sum.pairing.unfinished, 2);
+    assert_eq!(sum.bytes, vec![vec![20]]);
+    assert_eq!(sum.lines[0].line, 2);
+    assert_eq!((sum.lines[0].time, sum.lines[0].bytes), (200, 16));
 }
