@@ -65,8 +65,8 @@ fn collect(
 }
 
 /// The violations of causal order: for round k, the latest `before` event of the threads
-/// against the earliest `after` event (both lists per thread).
-fn violations(t: &Times, before: (&str, u8), after: (&str, u8)) -> Vec<String> {
+/// against the earliest `after` event (both lists per thread), by more than `slack` ns.
+fn violations(t: &Times, before: (&str, u8), after: (&str, u8), slack: f64) -> Vec<String> {
     let list = |th: u32, (n, ty): (&str, u8)| {
         t.get(&(th, n.to_string(), ty))
             .unwrap_or_else(|| panic!("no {n} {ty} on thread {th}"))
@@ -80,7 +80,7 @@ fn violations(t: &Times, before: (&str, u8), after: (&str, u8)) -> Vec<String> {
         let earliest = (0..THREADS)
             .map(|th| list(th, after)[k])
             .fold(f64::MAX, f64::min);
-        if latest > earliest {
+        if latest > earliest + slack {
             bad.push(format!(
                 "round {k}: {} at {latest} after {} at {earliest}",
                 before.0, after.0
@@ -91,7 +91,7 @@ fn violations(t: &Times, before: (&str, u8), after: (&str, u8)) -> Vec<String> {
 }
 
 /// Puts of round k on thread t against the get of thread t + 2 (which reads that value).
-fn put_get_violations(t: &Times) -> Vec<String> {
+fn put_get_violations(t: &Times, slack: f64) -> Vec<String> {
     let mut bad = vec![];
     for th in 0..THREADS {
         let reader = (th + 2) % THREADS;
@@ -99,7 +99,7 @@ fn put_get_violations(t: &Times) -> Vec<String> {
         let gets = &t[&(reader, "GASP_UPC_GET".to_string(), GASP_END)];
         assert_eq!((puts.len(), gets.len()), (ROUNDS, ROUNDS));
         for k in 0..ROUNDS {
-            if puts[k] > gets[k] {
+            if puts[k] > gets[k] + slack {
                 bad.push(format!("round {k}: put of {th} after the get of {reader}"));
             }
         }
@@ -133,6 +133,20 @@ fn uncorrected(dir: &Path) -> Times {
     collect(&kinds, all.into_iter())
 }
 
+/// The largest half round trip (ns) of the threads' start and end clock measurements.
+fn half_round_trip_ns(dir: &Path) -> f64 {
+    let mut worst = 0f64;
+    for th in 1..THREADS {
+        let h = ThreadReader::open(&dir.join(format!("trace/thread-{th}.pxt")))
+            .unwrap()
+            .header;
+        for s in [h.start_sync, h.end_sync].into_iter().flatten() {
+            worst = worst.max((s.s2 - s.s1) as f64 / 2.0 / h.tick_rate * 1e9);
+        }
+    }
+    worst
+}
+
 #[test]
 fn injected_skew_and_drift_are_removed_by_the_merge() {
     let dir = run_causal("trace-clock-skew");
@@ -142,11 +156,17 @@ fn injected_skew_and_drift_are_removed_by_the_merge() {
         !violations(
             &raw,
             ("GASP_UPC_BARRIER", GASP_START),
-            ("GASP_UPC_BARRIER", GASP_END)
+            ("GASP_UPC_BARRIER", GASP_END),
+            0.0
         )
         .is_empty(),
         "the injected skew did not show"
     );
+    // What the clock measurements cannot resolve: a thread's offset is known to within half
+    // the round trip of its best exchange with thread 0, so two threads' events to within the
+    // sum (this matters on a loaded machine, where round trips grow).
+    let slack = 2.0 * half_round_trip_ns(&dir);
+    assert!(slack < 1e6, "clock measurements too coarse: {slack} ns");
 
     let merged = dir.join("m.pxm");
     check(
@@ -183,12 +203,14 @@ fn injected_skew_and_drift_are_removed_by_the_merge() {
         &t,
         ("GASP_UPC_NOTIFY", GASP_START),
         ("GASP_UPC_WAIT", GASP_END),
+        slack,
     );
     bad.extend(violations(
         &t,
         ("GASP_UPC_BARRIER", GASP_START),
         ("GASP_UPC_BARRIER", GASP_END),
+        slack,
     ));
-    bad.extend(put_get_violations(&t));
-    assert!(bad.is_empty(), "{}", bad.join("\n"));
+    bad.extend(put_get_violations(&t, slack));
+    assert!(bad.is_empty(), "slack {slack} ns:\n{}", bad.join("\n"));
 }
