@@ -155,7 +155,8 @@ fn check_common(h: &ThreadHeader, d: &Decoded, thread: u32, loops: usize) {
         (func, "int work(int)".into())
     );
     assert_eq!(ev[3].tag, put);
-    assert_eq!(ev[3].args, vec![1, 0x1000, 0x2000, 64]);
+    // The pointer-to-shared destination as its thread (1) and offset; the private source as is.
+    assert_eq!(ev[3].args, vec![1, (1 << 48) | 0x1000, 0x2000, 64]);
     // phase start: 7, "seven", 2.5; marker; phase end: 8, "eight", -0.25
     assert_eq!(ev[5].tag, USEREVT_START);
     assert_eq!(ev[5].args[0], 7);
@@ -185,6 +186,13 @@ fn check_common(h: &ThreadHeader, d: &Decoded, thread: u32, loops: usize) {
     for (i, pair) in gets.chunks(2).enumerate() {
         assert_eq!((pair[0].evttype, pair[1].evttype), (GASP_START, GASP_END));
         assert_eq!(pair[0].args[3], i as u64);
+        assert_eq!(
+            SharedAddr::from_word(pair[0].args[2]),
+            Some(SharedAddr {
+                thread: (thread + 1) % 2,
+                offset: 0x80
+            })
+        );
         assert_eq!(pair[0].line, 50 + (i % 7) as u32);
     }
     assert!(

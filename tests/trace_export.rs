@@ -469,6 +469,44 @@ fn otf2_archive_reads_back_with_otf2_print() {
         })
         .collect();
     assert_eq!(got, want);
+    // The events' arguments are attributes of their records.
+    let attributes_of = |record: &str, region: &str| -> Vec<String> {
+        let lines: Vec<&str> = listing.lines().collect();
+        lines
+            .windows(2)
+            .filter(|w| w[0].starts_with(record) && w[0].contains(&format!("\"{region}\"")))
+            .map(|w| w[1].trim().to_string())
+            .collect()
+    };
+    let barrier = attributes_of("ENTER", "upc_barrier");
+    assert!(
+        barrier[0].contains("(\"named\" <") && barrier[0].contains("; INT64; 1)"),
+        "{barrier:?}"
+    );
+    assert!(barrier[0].contains("; INT64; -5)"), "{barrier:?}");
+    assert!(
+        barrier[0].contains("STRING; \"main.upc:10:1\""),
+        "{barrier:?}"
+    );
+    // Thread 0's get (thread 1's was closed by its fence: no arguments on that end).
+    let get = attributes_of("LEAVE", "upc_get");
+    assert!(
+        get.iter().any(|a| a.contains("(\"dst\" <")
+            && a.contains(&format!("UINT64; {})", 0x7ffd_0000u64))
+            && a.contains("(\"n\" <")
+            && a.contains("UINT64; 8)")),
+        "{get:?}"
+    );
+    assert!(
+        get.iter().any(|a| a.contains("closed_by_outer_end")),
+        "{get:?}"
+    );
+    let user = attributes_of("ENTER", "phase \"one\"");
+    assert!(
+        user.iter()
+            .any(|a| a.contains("(\"arg1\" <") && a.contains("INT64; 42)")),
+        "{listing}"
+    );
     let defs = check(
         std::process::Command::new("otf2-print")
             .arg("-G")

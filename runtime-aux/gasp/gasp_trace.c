@@ -4,7 +4,8 @@
 
    - Events go to one of two buffers of this thread; when it is full the buffers swap and a
      background writer thread (pthread) writes the full one with pwrite while events go to the
-     other (PGAS_TRACE_BUFFER_SIZE bytes each, default 4 MiB).
+     other (PGAS_TRACE_BUFFER_SIZE bytes each, default 1 MiB: two buffers that stay in the
+     caches are written out faster than larger ones, bench/trace.sh).
    - Files are written to PGAS_TRACE_LOCAL_DIR (default: the trace directory) and moved to
      PGAS_TRACE_DIR (default ./pgas-trace) at the end.
    - Timestamps are CPU ticks (rdtsc on x86-64 with an invariant TSC, else CLOCK_MONOTONIC_RAW in
@@ -27,6 +28,7 @@
 #include <limits.h>
 #include <mpi.h>
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -87,12 +89,13 @@ extern const unsigned long long pgas_trace_buffer_size_default __attribute__((we
 #define MAX_ARGS 64
 #define MAX_STRING 4096
 #define MIN_BUFFER (64u << 10)
-#define DEFAULT_BUFFER (4u << 20)
+#define DEFAULT_BUFFER (1u << 20)
 
 /* ---- the events and their arguments ---------------------------------------------------------- */
 
 /* Argument specifications: comma-separated "T name", T one of
-   i int, u unsigned int, l signed 64-bit, z size_t / unsigned 64-bit, p pointer, h non-blocking
+   i int, u unsigned int, l signed 64-bit, z size_t / unsigned 64-bit, p pointer, S pointer-to-shared
+   (gasp_upc_PTS_t *: stored as the thread and offset it names, see shared_word), h non-blocking
    handle, e enum (int), c char (int), d double, D long double (stored as a double), s string
    (stored as the id of a string record). */
 struct sys_event {
@@ -102,9 +105,10 @@ struct sys_event {
     const char *end_args;
 };
 
-#define BCAST_ARGS "p dst,p src,z nbytes,i upc_flags"
-#define REDUCE_ARGS "p dst,p src,i upc_op,z nelems,z blk_size,p func,i upc_flags,e type"
-#define GET_ARGS "i is_relaxed,p dst,p src,z n"
+#define BCAST_ARGS "S dst,S src,z nbytes,i upc_flags"
+#define REDUCE_ARGS "S dst,S src,i upc_op,z nelems,z blk_size,p func,i upc_flags,e type"
+#define GET_ARGS "i is_relaxed,p dst,S src,z n"
+#define PUT_ARGS "i is_relaxed,S dst,p src,z n"
 
 static const struct sys_event sys_events[] = {
     {GASP_C_FUNC, "GASP_C_FUNC", "s funcsig", "s funcsig"},
@@ -118,25 +122,25 @@ static const struct sys_event sys_events[] = {
     {GASP_UPC_BARRIER, "GASP_UPC_BARRIER", "i named,i expr", "i named,i expr"},
     {GASP_UPC_FENCE, "GASP_UPC_FENCE", "", ""},
     {GASP_UPC_FORALL, "GASP_UPC_FORALL", "", ""},
-    {GASP_UPC_GLOBAL_ALLOC, "GASP_UPC_GLOBAL_ALLOC", "z nblocks,z nbytes", "z nblocks,z nbytes,p newshrd_ptr"},
-    {GASP_UPC_ALL_ALLOC, "GASP_UPC_ALL_ALLOC", "z nblocks,z nbytes", "z nblocks,z nbytes,p newshrd_ptr"},
-    {GASP_UPC_ALLOC, "GASP_UPC_ALLOC", "z nbytes", "z nbytes,p newshrd_ptr"},
-    {GASP_UPC_FREE, "GASP_UPC_FREE", "p shrd_ptr", "p shrd_ptr"},
+    {GASP_UPC_GLOBAL_ALLOC, "GASP_UPC_GLOBAL_ALLOC", "z nblocks,z nbytes", "z nblocks,z nbytes,S newshrd_ptr"},
+    {GASP_UPC_ALL_ALLOC, "GASP_UPC_ALL_ALLOC", "z nblocks,z nbytes", "z nblocks,z nbytes,S newshrd_ptr"},
+    {GASP_UPC_ALLOC, "GASP_UPC_ALLOC", "z nbytes", "z nbytes,S newshrd_ptr"},
+    {GASP_UPC_FREE, "GASP_UPC_FREE", "S shrd_ptr", "S shrd_ptr"},
     {GASP_UPC_GLOBAL_LOCK_ALLOC, "GASP_UPC_GLOBAL_LOCK_ALLOC", "", "p lck"},
     {GASP_UPC_ALL_LOCK_ALLOC, "GASP_UPC_ALL_LOCK_ALLOC", "", "p lck"},
     {GASP_UPC_LOCK_FREE, "GASP_UPC_LOCK_FREE", "p lck", "p lck"},
     {GASP_UPC_LOCK, "GASP_UPC_LOCK", "p lck", "p lck"},
     {GASP_UPC_LOCK_ATTEMPT, "GASP_UPC_LOCK_ATTEMPT", "p lck", "p lck,i result"},
     {GASP_UPC_UNLOCK, "GASP_UPC_UNLOCK", "p lck", "p lck"},
-    {GASP_UPC_MEMCPY, "GASP_UPC_MEMCPY", "p dst,p src,z n", "p dst,p src,z n"},
-    {GASP_UPC_MEMGET, "GASP_UPC_MEMGET", "p dst,p src,z n", "p dst,p src,z n"},
-    {GASP_UPC_MEMPUT, "GASP_UPC_MEMPUT", "p dst,p src,z n", "p dst,p src,z n"},
-    {GASP_UPC_MEMSET, "GASP_UPC_MEMSET", "p dst,i c,z n", "p dst,i c,z n"},
+    {GASP_UPC_MEMCPY, "GASP_UPC_MEMCPY", "S dst,S src,z n", "S dst,S src,z n"},
+    {GASP_UPC_MEMGET, "GASP_UPC_MEMGET", "p dst,S src,z n", "p dst,S src,z n"},
+    {GASP_UPC_MEMPUT, "GASP_UPC_MEMPUT", "S dst,p src,z n", "S dst,p src,z n"},
+    {GASP_UPC_MEMSET, "GASP_UPC_MEMSET", "S dst,i c,z n", "S dst,i c,z n"},
     {GASP_UPC_GET, "GASP_UPC_GET", GET_ARGS, GET_ARGS},
-    {GASP_UPC_PUT, "GASP_UPC_PUT", GET_ARGS, GET_ARGS},
+    {GASP_UPC_PUT, "GASP_UPC_PUT", PUT_ARGS, PUT_ARGS},
     {GASP_UPC_NB_GET_INIT, "GASP_UPC_NB_GET_INIT", GET_ARGS, GET_ARGS ",h handle"},
     {GASP_UPC_NB_GET_DATA, "GASP_UPC_NB_GET_DATA", "h handle", "h handle"},
-    {GASP_UPC_NB_PUT_INIT, "GASP_UPC_NB_PUT_INIT", GET_ARGS, GET_ARGS ",h handle"},
+    {GASP_UPC_NB_PUT_INIT, "GASP_UPC_NB_PUT_INIT", PUT_ARGS, PUT_ARGS ",h handle"},
     {GASP_UPC_NB_PUT_DATA, "GASP_UPC_NB_PUT_DATA", "h handle", "h handle"},
     {GASP_UPC_NB_SYNC, "GASP_UPC_NB_SYNC", "h handle", "h handle"},
     {GASP_UPC_ALL_BROADCAST, "GASP_UPC_ALL_BROADCAST", BCAST_ARGS, BCAST_ARGS},
@@ -144,8 +148,8 @@ static const struct sys_event sys_events[] = {
     {GASP_UPC_ALL_GATHER, "GASP_UPC_ALL_GATHER", BCAST_ARGS, BCAST_ARGS},
     {GASP_UPC_ALL_GATHER_ALL, "GASP_UPC_ALL_GATHER_ALL", BCAST_ARGS, BCAST_ARGS},
     {GASP_UPC_ALL_EXCHANGE, "GASP_UPC_ALL_EXCHANGE", BCAST_ARGS, BCAST_ARGS},
-    {GASP_UPC_ALL_PERMUTE, "GASP_UPC_ALL_PERMUTE", "p dst,p src,p perm,z nbytes,i upc_flags",
-     "p dst,p src,p perm,z nbytes,i upc_flags"},
+    {GASP_UPC_ALL_PERMUTE, "GASP_UPC_ALL_PERMUTE", "S dst,S src,S perm,z nbytes,i upc_flags",
+     "S dst,S src,S perm,z nbytes,i upc_flags"},
     {GASP_UPC_ALL_REDUCE, "GASP_UPC_ALL_REDUCE", REDUCE_ARGS, REDUCE_ARGS},
     {GASP_UPC_ALL_PREFIX_REDUCE, "GASP_UPC_ALL_PREFIX_REDUCE", REDUCE_ARGS, REDUCE_ARGS},
 };
@@ -252,7 +256,7 @@ static int format_to_argspec(const char *fmt, char *spec, size_t size)
 
 static int use_tsc;
 
-static inline uint64_t now_ticks(void)
+static inline uint64_t raw_ticks(void)
 {
 #if defined(__x86_64__)
     if (use_tsc)
@@ -261,6 +265,28 @@ static inline uint64_t now_ticks(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC_RAW, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* An injected clock error (PGAS_TRACE_SKEW, for testing the merge's correction): this thread's
+   clock reads base + offset + (raw - base) * scale. */
+static struct {
+    int on;
+    uint64_t base;
+    int64_t offset;
+    double scale;
+} skew;
+
+static uint64_t skewed(uint64_t raw)
+{
+    return skew.base + (uint64_t)skew.offset + (uint64_t)(int64_t)((double)(int64_t)(raw - skew.base) * skew.scale);
+}
+
+static inline uint64_t now_ticks(void)
+{
+    uint64_t t = raw_ticks();
+    if (__builtin_expect(skew.on, 0))
+        return skewed(t);
+    return t;
 }
 
 static uint64_t mono_ns(void)
@@ -311,7 +337,7 @@ static struct {
     struct _gasp_context_S contexts[GASP_MODEL_SHMEM + 1];
     int have_context[GASP_MODEL_SHMEM + 1];
     int measuring; /* gasp_control's setting */
-    pthread_mutex_t lock;
+    volatile char lock; /* see lock_state() */
 
     /* files */
     int fd;
@@ -357,8 +383,21 @@ static struct {
     MPI_Comm comm;
     int sync_rounds;
 } T = {.fd = -1, .pending = -1, .measuring = 1,
-       .lock = PTHREAD_MUTEX_INITIALIZER, .wlock = PTHREAD_MUTEX_INITIALIZER,
+       .wlock = PTHREAD_MUTEX_INITIALIZER,
        .wake = PTHREAD_COND_INITIALIZER, .done = PTHREAD_COND_INITIALIZER};
+
+/* The state lock: one atomic exchange to take it, a store to release it (a mutex costs twice
+   that on every event). Events normally come from one thread; another one spins, yielding. */
+static inline void lock_state(void)
+{
+    while (__atomic_test_and_set(&T.lock, __ATOMIC_ACQUIRE))
+        sched_yield();
+}
+
+static inline void unlock_state(void)
+{
+    __atomic_clear(&T.lock, __ATOMIC_RELEASE);
+}
 
 static void warn(const char *what)
 {
@@ -600,6 +639,24 @@ static uint32_t intern_literal(const char *s)
 
 /* ---- events ------------------------------------------------------------------------------------- */
 
+/* The word stored for a gasp_upc_PTS_t * argument: the thread the pointer-to-shared names in the
+   top 16 bits, its byte offset in that thread's segment below (the address of the program's
+   temporary would mean nothing after the run). Both pointer-to-shared representations of the
+   runtime (upcr_ptr.h) start with the offset (uintptr_t) followed by the thread (uint32_t).
+   A null gasp_upc_PTS_t * is stored as all ones. */
+#define SHARED_OFFSET_BITS 48
+static uint64_t shared_word(const void *pts)
+{
+    uintptr_t offset;
+    uint32_t thread;
+    if (!pts)
+        return ~(uint64_t)0;
+    memcpy(&offset, pts, sizeof offset);
+    memcpy(&thread, (const unsigned char *)pts + sizeof offset, sizeof thread);
+    return ((uint64_t)thread << SHARED_OFFSET_BITS) |
+           ((uint64_t)offset & ((UINT64_C(1) << SHARED_OFFSET_BITS) - 1));
+}
+
 static const struct argtypes *event_args(unsigned tag, gasp_evttype_t type)
 {
     if (tag >= GASP_UPC_USEREVT_START && tag <= GASP_UPC_USEREVT_END) {
@@ -623,9 +680,9 @@ static void record_event(unsigned tag, gasp_evttype_t type, const char *file, in
     size_t len;
     unsigned char *p;
 
-    pthread_mutex_lock(&T.lock);
+    lock_state();
     if (!T.open || T.finished || T.failed || !T.measuring) {
-        pthread_mutex_unlock(&T.lock);
+        unlock_state();
         return;
     }
     time = now_ticks();
@@ -650,6 +707,9 @@ static void record_event(unsigned tag, gasp_evttype_t type, const char *file, in
                 break;
             case 'p':
                 words[n] = (uint64_t)(uintptr_t)va_arg(*ap, void *);
+                break;
+            case 'S':
+                words[n] = shared_word(va_arg(*ap, const void *));
                 break;
             case 'd': {
                 double d = va_arg(*ap, double);
@@ -684,11 +744,12 @@ static void record_event(unsigned tag, gasp_evttype_t type, const char *file, in
     put_u32(p + 20, (uint32_t)line);
     put_u32(p + 24, (uint32_t)col);
     put_u32(p + 28, 0);
-    memcpy(p + 32, words, 8 * (size_t)n);
+    for (unsigned i = 0; i < n; i++) /* a loop: memcpy of a variable size starts slowly */
+        put_u64(p + 32 + 8 * i, words[i]);
     commit(len);
     if (tag == GASP_UPC_NONCOLLECTIVE_EXIT)
         flush_now(ENDED_NONCOLLECTIVE_EXIT); /* upc_global_exit follows: the job is torn down */
-    pthread_mutex_unlock(&T.lock);
+    unlock_state();
 }
 
 /* ---- clock synchronisation ---------------------------------------------------------------------- */
@@ -740,13 +801,13 @@ static int clock_sync(uint64_t out[3])
 static void finish(int end_sync)
 {
     uint64_t sync[3];
-    pthread_mutex_lock(&T.lock);
+    lock_state();
     if (!T.open || T.finished) {
-        pthread_mutex_unlock(&T.lock);
+        unlock_state();
         return;
     }
     T.finished = 1;
-    pthread_mutex_unlock(&T.lock);
+    unlock_state();
 
     if (end_sync && T.comm != MPI_COMM_NULL && clock_sync(sync) == 0) {
         patch_u64(H_END_SYNC, sync[0]);
@@ -1024,6 +1085,28 @@ static int start_writer(void)
     return 0;
 }
 
+/* PGAS_TRACE_SKEW=THREAD:OFFSET_US:DRIFT_PPM: thread THREAD's clock is shifted by OFFSET_US
+   microseconds and runs DRIFT_PPM parts per million fast (negative: slow) from gasp_init on. The
+   raw tick rate is measured here (10 ms) to turn the offset into ticks. */
+static void set_skew(const char *spec)
+{
+    long thread;
+    double offset_us, ppm;
+    uint64_t c0, t0;
+    struct timespec d = {0, 10000000};
+    if (!spec || sscanf(spec, "%ld:%lf:%lf", &thread, &offset_us, &ppm) != 3)
+        return;
+    if (thread != (long)T.thread)
+        return;
+    c0 = raw_ticks();
+    t0 = mono_ns();
+    nanosleep(&d, NULL);
+    skew.offset = (int64_t)(offset_us * 1e3 * (double)(raw_ticks() - c0) / (double)(mono_ns() - t0));
+    skew.scale = 1.0 + ppm * 1e-6;
+    skew.base = raw_ticks();
+    skew.on = 1;
+}
+
 gasp_context_t gasp_init(gasp_model_t srcmodel, int *argc, char ***argv)
 {
     int mpi_ok = 0, rank = 0, size = 1;
@@ -1061,6 +1144,7 @@ gasp_context_t gasp_init(gasp_model_t srcmodel, int *argc, char ***argv)
     T.sync_rounds = (int)parse_size(getenv("PGAS_TRACE_SYNC_ROUNDS"), 32);
     if (T.sync_rounds < 1)
         T.sync_rounds = 1;
+    set_skew(getenv("PGAS_TRACE_SKEW"));
 
     /* Tables of argument types. */
     for (size_t i = 0; i < N_SYS_EVENTS; i++) {
@@ -1080,6 +1164,9 @@ gasp_context_t gasp_init(gasp_model_t srcmodel, int *argc, char ***argv)
         warn("cannot allocate the trace buffers; tracing is off");
         return &T.contexts[m];
     }
+    /* Touch every page now: first-touch page faults would otherwise land on the events. */
+    memset(T.buf[0], 0, T.cap);
+    memset(T.buf[1], 0, T.cap);
 
     /* One run identifier for every file of this run. */
     if (rank == 0) {
@@ -1139,7 +1226,7 @@ int gasp_control(gasp_context_t context, int on)
 {
     int previous;
     (void)context;
-    pthread_mutex_lock(&T.lock);
+    lock_state();
     previous = T.measuring;
     T.measuring = on;
     if (T.open && !T.finished && !T.failed && (previous != 0) != (on != 0)) {
@@ -1150,7 +1237,7 @@ int gasp_control(gasp_context_t context, int on)
         put_u64(p + 8, now_ticks());
         commit(16);
     }
-    pthread_mutex_unlock(&T.lock);
+    unlock_state();
     return previous;
 }
 
@@ -1159,9 +1246,9 @@ unsigned int gasp_create_event(gasp_context_t context, const char *name, const c
     char spec[MAX_ARGS * 16];
     unsigned tag;
     (void)context;
-    pthread_mutex_lock(&T.lock);
+    lock_state();
     if (T.user_count > GASP_UPC_USEREVT_END - GASP_UPC_USEREVT_START) {
-        pthread_mutex_unlock(&T.lock);
+        unlock_state();
         return GASP_UPC_USEREVT_END;
     }
     if (T.user_count == T.user_cap) {
@@ -1185,6 +1272,6 @@ unsigned int gasp_create_event(gasp_context_t context, const char *name, const c
         put_u32(p + 16, spec_id);
         commit(24);
     }
-    pthread_mutex_unlock(&T.lock);
+    unlock_state();
     return tag;
 }

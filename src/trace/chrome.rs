@@ -33,6 +33,7 @@ fn json_value(v: &ArgValue) -> String {
         ArgValue::Int(i) => i.to_string(),
         ArgValue::UInt(u) => u.to_string(),
         ArgValue::Ptr(p) => json_string(&format!("{p:#x}")),
+        ArgValue::Shared(_) => json_string(&v.to_string()),
         ArgValue::Double(d) if d.is_finite() => format!("{d:?}"),
         ArgValue::Double(d) => json_string(&d.to_string()),
         ArgValue::Str(s) => json_string(s),

@@ -22,6 +22,11 @@ pub struct Slice {
     pub kind: SliceKind,
     pub thread: u32,
     pub time: u64,
+    /// The event tag (0 for the measurement on/off instants).
+    pub tag: u32,
+    /// Source file (string id, 0: none) and line of the event; 0 for ends the pairing made up.
+    pub file: u32,
+    pub line: u32,
     pub name: String,
     pub category: &'static str,
     pub args: Vec<(String, ArgValue)>,
@@ -64,21 +69,28 @@ pub fn for_each_slice(
     let header = reader.header.clone();
     let mut stats = SliceStats::default();
     // Per thread: open slices (tag, name, category) and the last timestamp.
-    let mut open: std::collections::HashMap<u32, Vec<(u32, String, &'static str)>> =
+    let mut open: rustc_hash::FxHashMap<u32, Vec<(u32, String, &'static str)>> = Default::default();
+    let mut last: rustc_hash::FxHashMap<u32, u64> = Default::default();
+    // Per (tag, event type): the display name, category and parsed argument specification,
+    // worked out once rather than for every event.
+    let mut kinds: rustc_hash::FxHashMap<(u32, u8), (String, &'static str, Vec<ArgSpec>)> =
         Default::default();
-    let mut last: std::collections::HashMap<u32, u64> = Default::default();
     while let Some(rec) = reader.next_record().map_err(|e| e.to_string())? {
         match rec {
             Record::Event(e) => {
                 last.insert(e.thread, e.time);
-                let kind = header.event_kind(e.tag);
-                let cat = category(kind, e.tag);
-                let mut args: Vec<(String, ArgValue)> = Vec::new();
-                let mut name = match kind {
-                    Some(k) => display_name(k),
-                    None => format!("event_{}", e.tag),
-                };
-                let spec = kind.map(|k| k.args(e.evttype)).unwrap_or_default();
+                let (name, cat, spec) = kinds.entry((e.tag, e.evttype)).or_insert_with(|| {
+                    let kind = header.event_kind(e.tag);
+                    let name = match kind {
+                        Some(k) => display_name(k),
+                        None => format!("event_{}", e.tag),
+                    };
+                    let spec = kind.map(|k| k.args(e.evttype)).unwrap_or_default();
+                    (name, category(kind, e.tag), spec)
+                });
+                let cat: &'static str = cat;
+                let mut name = name.clone();
+                let mut args: Vec<(String, ArgValue)> = Vec::with_capacity(e.args.len() + 1);
                 for (i, w) in e.args.iter().enumerate() {
                     let (ty, aname) = match spec.get(i) {
                         Some(a) => (a.ty, a.name.clone()),
@@ -112,6 +124,9 @@ pub fn for_each_slice(
                                 kind: SliceKind::Begin,
                                 thread: e.thread,
                                 time: e.time,
+                                tag: e.tag,
+                                file: e.file,
+                                line: e.line,
                                 name,
                                 category: cat,
                                 args,
@@ -121,13 +136,16 @@ pub fn for_each_slice(
                     GASP_END => match stack.iter().rposition(|(t, _, _)| *t == e.tag) {
                         Some(pos) => {
                             while stack.len() > pos + 1 {
-                                let (_, n, c) = stack.pop().unwrap();
+                                let (tag, n, c) = stack.pop().unwrap();
                                 f(
                                     &header,
                                     Slice {
                                         kind: SliceKind::End,
                                         thread: e.thread,
                                         time: e.time,
+                                        tag,
+                                        file: 0,
+                                        line: 0,
                                         name: n,
                                         category: c,
                                         args: vec![(
@@ -144,6 +162,9 @@ pub fn for_each_slice(
                                     kind: SliceKind::End,
                                     thread: e.thread,
                                     time: e.time,
+                                    tag: e.tag,
+                                    file: e.file,
+                                    line: e.line,
                                     name: n,
                                     category: c,
                                     args,
@@ -160,6 +181,9 @@ pub fn for_each_slice(
                                 kind: SliceKind::Instant,
                                 thread: e.thread,
                                 time: e.time,
+                                tag: e.tag,
+                                file: e.file,
+                                line: e.line,
                                 name,
                                 category: cat,
                                 args,
@@ -172,13 +196,16 @@ pub fn for_each_slice(
                 last.insert(thread, time);
                 if !on {
                     let stack = open.entry(thread).or_default();
-                    while let Some((_, n, c)) = stack.pop() {
+                    while let Some((tag, n, c)) = stack.pop() {
                         f(
                             &header,
                             Slice {
                                 kind: SliceKind::End,
                                 thread,
                                 time,
+                                tag,
+                                file: 0,
+                                line: 0,
                                 name: n,
                                 category: c,
                                 args: vec![("measurement_off".to_string(), ArgValue::Int(1))],
@@ -193,6 +220,9 @@ pub fn for_each_slice(
                         kind: SliceKind::Instant,
                         thread,
                         time,
+                        tag: 0,
+                        file: 0,
+                        line: 0,
                         name: if on {
                             "measurement on".to_string()
                         } else {
@@ -211,7 +241,7 @@ pub fn for_each_slice(
     for t in threads {
         let stack = open.get_mut(&t).unwrap();
         let time = last.get(&t).copied().unwrap_or(0);
-        while let Some((_, n, c)) = stack.pop() {
+        while let Some((tag, n, c)) = stack.pop() {
             stats.unfinished += 1;
             f(
                 &header,
@@ -219,6 +249,9 @@ pub fn for_each_slice(
                     kind: SliceKind::End,
                     thread: t,
                     time,
+                    tag,
+                    file: 0,
+                    line: 0,
                     name: n,
                     category: c,
                     args: vec![("unfinished".to_string(), ArgValue::Int(1))],

@@ -75,8 +75,10 @@ pub enum ArgType {
     Long,
     /// `size_t` or another unsigned 64-bit integer
     Size,
-    /// a pointer (for pointers to shared data: the address of the pointer-to-shared)
+    /// a pointer (for locks: the address of the program's lock handle)
     Ptr,
+    /// a pointer-to-shared (`gasp_upc_PTS_t *`): the tool stores the thread and offset it names
+    SharedPtr,
     /// a non-blocking handle
     Handle,
     /// an enumeration (`gasp_upc_reduction_t`)
@@ -97,6 +99,7 @@ impl ArgType {
             'l' => ArgType::Long,
             'z' => ArgType::Size,
             'p' => ArgType::Ptr,
+            'S' => ArgType::SharedPtr,
             'h' => ArgType::Handle,
             'e' => ArgType::Enum,
             'c' => ArgType::Char,
@@ -142,8 +145,43 @@ pub enum ArgValue {
     Int(i64),
     UInt(u64),
     Ptr(u64),
+    /// A pointer-to-shared: the thread and the byte offset in its shared segment (None: the
+    /// program passed a null `gasp_upc_PTS_t *`).
+    Shared(Option<SharedAddr>),
     Double(f64),
     Str(String),
+}
+
+/// Where a pointer-to-shared points: a thread and a byte offset in that thread's segment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SharedAddr {
+    pub thread: u32,
+    pub offset: u64,
+}
+
+/// The word the tool stores for a null `gasp_upc_PTS_t *`.
+pub const SHARED_NONE: u64 = u64::MAX;
+/// Bits of a pointer-to-shared word that hold the offset (the thread is above them).
+pub const SHARED_OFFSET_BITS: u32 = 48;
+
+impl SharedAddr {
+    /// Decodes a stored pointer-to-shared word: thread in the top 16 bits, offset below.
+    pub fn from_word(word: u64) -> Option<SharedAddr> {
+        (word != SHARED_NONE).then_some(SharedAddr {
+            thread: (word >> SHARED_OFFSET_BITS) as u32,
+            offset: word & ((1u64 << SHARED_OFFSET_BITS) - 1),
+        })
+    }
+    pub fn to_word(self) -> u64 {
+        ((self.thread as u64) << SHARED_OFFSET_BITS)
+            | (self.offset & ((1u64 << SHARED_OFFSET_BITS) - 1))
+    }
+}
+
+impl fmt::Display for SharedAddr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "thread {} + {:#x}", self.thread, self.offset)
+    }
 }
 
 impl ArgValue {
@@ -155,6 +193,7 @@ impl ArgValue {
             }
             ArgType::UInt | ArgType::Size => ArgValue::UInt(word),
             ArgType::Ptr | ArgType::Handle => ArgValue::Ptr(word),
+            ArgType::SharedPtr => ArgValue::Shared(SharedAddr::from_word(word)),
             ArgType::Double => ArgValue::Double(f64::from_bits(word)),
             ArgType::Str => ArgValue::Str(string(word as u32).unwrap_or_default()),
         }
@@ -167,6 +206,8 @@ impl fmt::Display for ArgValue {
             ArgValue::Int(v) => write!(f, "{v}"),
             ArgValue::UInt(v) => write!(f, "{v}"),
             ArgValue::Ptr(v) => write!(f, "{v:#x}"),
+            ArgValue::Shared(Some(a)) => write!(f, "{a}"),
+            ArgValue::Shared(None) => write!(f, "null"),
             ArgValue::Double(v) => write!(f, "{v}"),
             ArgValue::Str(s) => write!(f, "{s:?}"),
         }

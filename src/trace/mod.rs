@@ -4,6 +4,8 @@
 //!   (`merge.rs`);
 //! - `trace export --format chrome-json|perfetto|otf2 MERGED -o OUT` (`chrome.rs`,
 //!   `perfetto.rs`, `otf2.rs`, sharing the begin/end pairing of `export.rs`);
+//! - `trace summary TRACE_OR_DIR [--png FILE]`: times, calls, the communication matrix and
+//!   the busiest source lines as tables, and a chart (`summary.rs`, `png.rs`);
 //! - `trace dump FILE`: either kind of trace file as text (`format.rs` reads both).
 //!
 //! The file formats are defined in docs/trace-format.md.
@@ -14,6 +16,8 @@ pub mod format;
 pub mod merge;
 pub mod otf2;
 pub mod perfetto;
+pub mod png;
+pub mod summary;
 
 use crate::driver::exit;
 use clap::{Parser, Subcommand, ValueEnum};
@@ -52,6 +56,14 @@ enum Cmd {
         /// Output file (for otf2: the archive folder).
         #[arg(short = 'o', value_name = "OUT")]
         output: PathBuf,
+    },
+    /// Times per thread and event, bytes between threads, the busiest source lines.
+    Summary {
+        /// A merged trace, or a trace directory (merged first, in memory of a temporary file).
+        input: PathBuf,
+        /// Also draw a chart (time per thread by category; communication matrix) to this PNG.
+        #[arg(long, value_name = "FILE")]
+        png: Option<PathBuf>,
     },
     /// Print a per-thread or merged trace as text.
     Dump {
@@ -148,6 +160,22 @@ pub fn main(args: &[OsString]) -> i32 {
                 }
             }
         }
+        Cmd::Summary { input, png } => match summary_of(&input) {
+            Ok(sum) => {
+                print!("{}", sum.text());
+                if let Some(png) = png {
+                    if let Err(e) = std::fs::write(&png, sum.chart().png()) {
+                        eprintln!("error: {}: {e}", png.display());
+                        return exit::DIAGNOSTICS;
+                    }
+                }
+                exit::OK
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                exit::DIAGNOSTICS
+            }
+        },
         Cmd::Dump { file, limit } => match dump(&file, limit.unwrap_or(u64::MAX)) {
             Ok(text) => {
                 print!("{text}");
@@ -159,6 +187,22 @@ pub fn main(args: &[OsString]) -> i32 {
             }
         },
     }
+}
+
+/// The summary of a merged trace, or of a trace directory merged into a temporary file first.
+fn summary_of(input: &Path) -> Result<summary::Summary, String> {
+    if !input.is_dir() {
+        return summary::summarize(input);
+    }
+    let tmp = std::env::temp_dir().join(format!("pgas-xlate-summary-{}.pxm", std::process::id()));
+    let merged = merge::merge(input, &tmp).map(|report| {
+        for w in &report.warnings {
+            eprintln!("warning: {w}");
+        }
+    });
+    let result = merged.and_then(|()| summary::summarize(&tmp));
+    let _ = std::fs::remove_file(&tmp);
+    result
 }
 
 /// A trace file as text: its header, then one line per record.

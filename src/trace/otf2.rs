@@ -5,7 +5,11 @@
 //! The archive: one location (CPU thread) per UPC thread, each in its own location group
 //! (process) under one system-tree node; one region per slice name (UPC events, functions, user
 //! events); slices as Enter/Leave records, atomic events as an Enter and a Leave at the same
-//! time. Timestamps are the merged nanoseconds (timer resolution 10^9).
+//! time. Timestamps are the merged nanoseconds (timer resolution 10^9). The events' arguments
+//! (and `source: file:line:col`) are attributes of their Enter (start events) or Leave (end
+//! events) records: one attribute definition per argument name and type — integers as
+//! INT64/UINT64, pointers as UINT64, doubles as DOUBLE, strings and pointers-to-shared
+//! (`thread T + 0xOFFSET`) as STRING.
 
 use super::export::SliceStats;
 use std::path::Path;
@@ -40,6 +44,10 @@ mod ffi {
     pub struct GlobalDefWriter {
         _p: [u8; 0],
     }
+    #[repr(C)]
+    pub struct AttributeList {
+        _p: [u8; 0],
+    }
 
     pub type PreFlush = extern "C" fn(*mut c_void, u8, u64, *mut c_void, bool) -> u8;
     pub type PostFlush = extern "C" fn(*mut c_void, u8, u64) -> u64;
@@ -65,6 +73,10 @@ mod ffi {
     pub const LOCATION_TYPE_CPU_THREAD: u8 = 1;
     pub const LOCATION_GROUP_TYPE_PROCESS: u8 = 1;
     pub const UNDEFINED_U32: u32 = u32::MAX;
+    pub const TYPE_UINT64: u8 = 4;
+    pub const TYPE_INT64: u8 = 8;
+    pub const TYPE_DOUBLE: u8 = 10;
+    pub const TYPE_STRING: u8 = 11;
 
     #[link(name = "otf2")]
     extern "C" {
@@ -94,15 +106,29 @@ mod ffi {
         pub fn OTF2_Archive_GetDefWriter(a: *mut Archive, location: u64) -> *mut DefWriter;
         pub fn OTF2_Archive_CloseDefWriter(a: *mut Archive, w: *mut DefWriter) -> c_int;
         pub fn OTF2_Archive_GetGlobalDefWriter(a: *mut Archive) -> *mut GlobalDefWriter;
+        pub fn OTF2_AttributeList_New() -> *mut AttributeList;
+        pub fn OTF2_AttributeList_Delete(l: *mut AttributeList) -> c_int;
+        pub fn OTF2_AttributeList_RemoveAllAttributes(l: *mut AttributeList) -> c_int;
+        pub fn OTF2_AttributeList_AddUint64(l: *mut AttributeList, a: u32, v: u64) -> c_int;
+        pub fn OTF2_AttributeList_AddInt64(l: *mut AttributeList, a: u32, v: i64) -> c_int;
+        pub fn OTF2_AttributeList_AddDouble(l: *mut AttributeList, a: u32, v: f64) -> c_int;
+        pub fn OTF2_AttributeList_AddStringRef(l: *mut AttributeList, a: u32, v: u32) -> c_int;
+        pub fn OTF2_GlobalDefWriter_WriteAttribute(
+            w: *mut GlobalDefWriter,
+            id: u32,
+            name: u32,
+            description: u32,
+            kind: u8,
+        ) -> c_int;
         pub fn OTF2_EvtWriter_Enter(
             w: *mut EvtWriter,
-            attributes: *mut c_void,
+            attributes: *mut AttributeList,
             time: u64,
             region: u32,
         ) -> c_int;
         pub fn OTF2_EvtWriter_Leave(
             w: *mut EvtWriter,
-            attributes: *mut c_void,
+            attributes: *mut AttributeList,
             time: u64,
             region: u32,
         ) -> c_int;
@@ -219,6 +245,13 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
         post: Some(ffi::post_flush),
     };
     let creator = cstr("pgas-xlate trace export");
+    // SAFETY: a plain constructor; deleted below on every path.
+    let list = unsafe { ffi::OTF2_AttributeList_New() };
+    if list.is_null() {
+        // SAFETY: the archive was opened above.
+        unsafe { ffi::OTF2_Archive_Close(archive) };
+        return Err("libotf2: cannot create an attribute list".to_string());
+    }
     let result = (|| -> Result<SliceStats, String> {
         // SAFETY: `archive` is open; `callbacks` outlives it (closed before this returns).
         unsafe {
@@ -242,8 +275,30 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
         let mut writers: HashMap<u32, *mut ffi::EvtWriter> = HashMap::new();
         let mut counts: HashMap<u32, u64> = HashMap::new();
         let mut regions: HashMap<(String, &'static str), u32> = HashMap::new();
+        let mut strings = StringTable::default();
+        // Attribute definitions: (name, OTF2 type) → id.
+        let mut attributes: HashMap<(String, u8), u32> = HashMap::new();
         let mut last_time = 0u64;
         let stats = for_each_slice(&mut reader, |_, s| {
+            // SAFETY: `list` is a valid attribute list (created above, deleted after the loop).
+            unsafe {
+                check(
+                    ffi::OTF2_AttributeList_RemoveAllAttributes(list),
+                    "clearing an attribute list",
+                )?;
+                for (name, value) in &s.args {
+                    let (ty, add) = attribute_value(value, &mut strings);
+                    let next = attributes.len() as u32;
+                    let id = *attributes.entry((name.clone(), ty)).or_insert(next);
+                    let rc = match add {
+                        Attr::U(v) => ffi::OTF2_AttributeList_AddUint64(list, id, v),
+                        Attr::I(v) => ffi::OTF2_AttributeList_AddInt64(list, id, v),
+                        Attr::D(v) => ffi::OTF2_AttributeList_AddDouble(list, id, v),
+                        Attr::S(v) => ffi::OTF2_AttributeList_AddStringRef(list, id, v),
+                    };
+                    check(rc, "adding an attribute")?;
+                }
+            }
             let next = regions.len() as u32;
             let region = *regions.entry((s.name.clone(), s.category)).or_insert(next);
             let w = match writers.get(&s.thread) {
@@ -262,20 +317,20 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
             let n = counts.entry(s.thread).or_default();
             // SAFETY: `w` is an open event writer of this archive.
             unsafe {
-                let null = std::ptr::null_mut();
                 match s.kind {
                     SliceKind::Begin => {
                         *n += 1;
-                        check(ffi::OTF2_EvtWriter_Enter(w, null, s.time, region), "Enter")
+                        check(ffi::OTF2_EvtWriter_Enter(w, list, s.time, region), "Enter")
                     }
                     SliceKind::End => {
                         *n += 1;
-                        check(ffi::OTF2_EvtWriter_Leave(w, null, s.time, region), "Leave")
+                        check(ffi::OTF2_EvtWriter_Leave(w, list, s.time, region), "Leave")
                     }
                     SliceKind::Instant => {
                         *n += 2;
-                        check(ffi::OTF2_EvtWriter_Enter(w, null, s.time, region), "Enter")?;
-                        check(ffi::OTF2_EvtWriter_Leave(w, null, s.time, region), "Leave")
+                        check(ffi::OTF2_EvtWriter_Enter(w, list, s.time, region), "Enter")?;
+                        let none = std::ptr::null_mut();
+                        check(ffi::OTF2_EvtWriter_Leave(w, none, s.time, region), "Leave")
                     }
                 }
             }
@@ -311,6 +366,7 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
                 ),
                 "ClockProperties",
             )?;
+            // Strings: those the attribute values use, then the definitions' own.
             let mut next_string = 0u32;
             let mut string = |text: &str| -> Result<u32, String> {
                 let id = next_string;
@@ -322,6 +378,19 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
                 )?;
                 Ok(id)
             };
+            for text in &strings.texts {
+                string(text)?;
+            }
+            let mut attrs: Vec<(&(String, u8), &u32)> = attributes.iter().collect();
+            attrs.sort_by_key(|(_, id)| **id);
+            let attr_desc = string("event argument")?;
+            for ((aname, ty), id) in attrs {
+                let sname = string(aname)?;
+                check(
+                    ffi::OTF2_GlobalDefWriter_WriteAttribute(g, *id, sname, attr_desc, *ty),
+                    "Attribute",
+                )?;
+            }
             let mut by_id: Vec<(&(String, &'static str), &u32)> = regions.iter().collect();
             by_id.sort_by_key(|(_, id)| **id);
             for ((rname, cat), id) in by_id {
@@ -408,9 +477,56 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
         }
         Ok(stats)
     })();
-    // SAFETY: closes the archive opened above, once.
-    let closed = unsafe { ffi::OTF2_Archive_Close(archive) };
+    // SAFETY: closes the archive opened above and deletes the list, once each.
+    let closed = unsafe {
+        ffi::OTF2_AttributeList_Delete(list);
+        ffi::OTF2_Archive_Close(archive)
+    };
     let stats = result?;
     check(closed, "closing the archive")?;
     Ok(stats)
+}
+
+/// Strings of attribute values, numbered in order of first use from 0 (the definitions' own
+/// strings follow them).
+#[cfg(feature = "otf2")]
+#[derive(Default)]
+struct StringTable {
+    texts: Vec<String>,
+    ids: std::collections::HashMap<String, u32>,
+}
+
+#[cfg(feature = "otf2")]
+impl StringTable {
+    fn id(&mut self, text: &str) -> u32 {
+        if let Some(id) = self.ids.get(text) {
+            return *id;
+        }
+        let id = self.texts.len() as u32;
+        self.texts.push(text.to_string());
+        self.ids.insert(text.to_string(), id);
+        id
+    }
+}
+
+/// An attribute value as OTF2 stores it.
+#[cfg(feature = "otf2")]
+enum Attr {
+    U(u64),
+    I(i64),
+    D(f64),
+    S(u32),
+}
+
+/// The OTF2 type and value of an event argument.
+#[cfg(feature = "otf2")]
+fn attribute_value(v: &super::format::ArgValue, strings: &mut StringTable) -> (u8, Attr) {
+    use super::format::ArgValue;
+    match v {
+        ArgValue::Int(i) => (ffi::TYPE_INT64, Attr::I(*i)),
+        ArgValue::UInt(u) | ArgValue::Ptr(u) => (ffi::TYPE_UINT64, Attr::U(*u)),
+        ArgValue::Double(d) => (ffi::TYPE_DOUBLE, Attr::D(*d)),
+        ArgValue::Str(s) => (ffi::TYPE_STRING, Attr::S(strings.id(s))),
+        ArgValue::Shared(_) => (ffi::TYPE_STRING, Attr::S(strings.id(&v.to_string()))),
+    }
 }

@@ -74,6 +74,7 @@ fn annotation(name: &str, v: &ArgValue) -> Vec<u8> {
         ArgValue::Int(i) => put_varint(&mut a, 4, *i as u64),
         ArgValue::UInt(u) => put_varint(&mut a, 3, *u),
         ArgValue::Ptr(p) => put_varint(&mut a, 7, *p),
+        ArgValue::Shared(_) => put_bytes(&mut a, 6, v.to_string().as_bytes()),
         ArgValue::Double(d) => put_fixed64(&mut a, 5, d.to_bits()),
         ArgValue::Str(s) => put_bytes(&mut a, 6, s.as_bytes()),
     }

@@ -1,0 +1,665 @@
+//! `pgas-xlate trace summary`: what a merged trace says in numbers — time per thread by
+//! category, calls and times per event, bytes moved between threads (the communication matrix),
+//! the source lines that spend most time communicating — as text tables and as a PNG chart.
+//!
+//! Start/end pairs come from the pairing of `export.rs` (per thread, nesting-aware), so every
+//! begin has its end. Each pair's *exclusive* time (its duration minus its direct children's)
+//! goes to the category of its event, and a thread's time outside any event to `compute`, so
+//! the categories of a thread add up to its span (first to last event).
+//!
+//! Bytes: the tool stores every `gasp_upc_PTS_t *` argument as the thread and offset it names
+//! (argument type `S`, docs/trace-format.md), which gives the peer of each transfer:
+//! get/memget/nb get: src's thread → this thread; put/memput/memset/nb put: this thread → dst's
+//! thread; memcpy: src's thread → dst's thread; broadcast/scatter: src's thread → this thread;
+//! gather: this thread → dst's thread; gather_all/exchange: every other thread → this thread
+//! (each thread reports its own part of a collective, so nothing is counted twice).
+
+use super::export::{for_each_slice, program_name, Slice, SliceKind, SliceStats};
+use super::format::*;
+use super::png::{text_width, Canvas, Rgb};
+use rustc_hash::FxHashMap as HashMap;
+use std::fmt::Write;
+use std::path::Path;
+
+/// Where a thread's time goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Category {
+    /// Outside any event, or inside C functions and upc_forall bodies.
+    Compute,
+    /// get, put, memget/memput/memcpy/memset, non-blocking init and sync.
+    Communication,
+    /// barrier, notify, wait, fence.
+    Synchronisation,
+    /// lock, lock attempt, unlock.
+    Locks,
+    /// upc_all_* collectives.
+    Collectives,
+    /// shared and private allocation, lock allocation and freeing.
+    Memory,
+    /// user events (pupc_event_start/end).
+    User,
+}
+
+impl Category {
+    pub const ALL: [Category; 7] = [
+        Category::Compute,
+        Category::Communication,
+        Category::Synchronisation,
+        Category::Locks,
+        Category::Collectives,
+        Category::Memory,
+        Category::User,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Category::Compute => "compute",
+            Category::Communication => "comm",
+            Category::Synchronisation => "sync",
+            Category::Locks => "locks",
+            Category::Collectives => "coll",
+            Category::Memory => "memory",
+            Category::User => "user",
+        }
+    }
+
+    fn color(self) -> Rgb {
+        match self {
+            Category::Compute => [0xb8, 0xc4, 0xd0],
+            Category::Communication => [0xd6, 0x3c, 0x2f],
+            Category::Synchronisation => [0xf2, 0xa1, 0x2c],
+            Category::Locks => [0x8e, 0x44, 0xad],
+            Category::Collectives => [0x27, 0x80, 0xc2],
+            Category::Memory => [0x3a, 0xa5, 0x5b],
+            Category::User => [0x55, 0x55, 0x55],
+        }
+    }
+
+    /// The category of an event kind by its symbolic name (`GASP_UPC_PUT` …).
+    pub fn of(kind: Option<&EventKind>) -> Category {
+        let Some(k) = kind else {
+            return Category::Compute;
+        };
+        if k.user {
+            return Category::User;
+        }
+        let n = k.name.strip_prefix("GASP_").unwrap_or(&k.name);
+        let n = n.strip_prefix("UPC_").unwrap_or(n);
+        match n {
+            "GET" | "PUT" | "MEMGET" | "MEMPUT" | "MEMCPY" | "MEMSET" => Category::Communication,
+            _ if n.starts_with("NB_") => Category::Communication,
+            "BARRIER" | "NOTIFY" | "WAIT" | "FENCE" => Category::Synchronisation,
+            "LOCK" | "LOCK_ATTEMPT" | "UNLOCK" => Category::Locks,
+            _ if n.starts_with("ALL_") && !n.ends_with("ALLOC") => Category::Collectives,
+            "GLOBAL_ALLOC" | "ALLOC" | "ALL_ALLOC" | "FREE" | "GLOBAL_LOCK_ALLOC"
+            | "ALL_LOCK_ALLOC" | "LOCK_FREE" | "C_MALLOC" | "C_REALLOC" | "C_FREE" => {
+                Category::Memory
+            }
+            _ => Category::Compute,
+        }
+    }
+}
+
+/// One thread's totals.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ThreadSummary {
+    pub thread: u32,
+    /// Events recorded (start, end and atomic).
+    pub events: u64,
+    /// First and last event time (ns).
+    pub first: u64,
+    pub last: u64,
+    /// Exclusive time per category (ns), in the order of `Category::ALL`.
+    pub time: [u64; 7],
+}
+
+impl ThreadSummary {
+    pub fn span(&self) -> u64 {
+        self.last.saturating_sub(self.first)
+    }
+    pub fn time_in(&self, c: Category) -> u64 {
+        self.time[Category::ALL.iter().position(|x| *x == c).unwrap()]
+    }
+}
+
+/// Calls of one event (by name: a function's signature, a user event's name, or the symbolic
+/// name of a system event).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct EventSummary {
+    pub name: String,
+    /// Start/end pairs plus atomic events.
+    pub calls: u64,
+    /// Calls per thread.
+    pub calls_by_thread: Vec<u64>,
+    /// Sum, largest of the pairs' durations (inclusive, ns).
+    pub total: u64,
+    pub max: u64,
+    /// Sum of the pairs' exclusive times (ns).
+    pub exclusive: u64,
+}
+
+/// Communication attributed to one source line.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct LineSummary {
+    pub file: String,
+    pub line: u32,
+    pub time: u64,
+    pub calls: u64,
+    pub bytes: u64,
+}
+
+/// Everything `trace summary` reports.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Summary {
+    pub program: String,
+    pub threads: Vec<ThreadSummary>,
+    /// By total time, longest first.
+    pub events: Vec<EventSummary>,
+    /// `bytes[from][to]`.
+    pub bytes: Vec<Vec<u64>>,
+    /// Transfers per pair, `transfers[from][to]`.
+    pub transfers: Vec<Vec<u64>>,
+    /// Communication events whose peer is not in the trace (pointer arguments not of type `S`).
+    pub unknown_peer: u64,
+    /// Source lines by communication time, longest first.
+    pub lines: Vec<LineSummary>,
+    pub pairing: SliceStats,
+}
+
+/// A slice still open while its thread's events are read.
+struct Open {
+    tag: u32,
+    name: String,
+    start: u64,
+    children: u64,
+    category: Category,
+    file: u32,
+    line: u32,
+    transfers: Vec<(u32, u32, u64)>,
+}
+
+fn arg<'a>(s: &'a Slice, name: &str) -> Option<&'a ArgValue> {
+    s.args.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+}
+
+fn arg_u64(s: &Slice, name: &str) -> Option<u64> {
+    match arg(s, name)? {
+        ArgValue::UInt(v) => Some(*v),
+        ArgValue::Int(v) => Some(*v as u64),
+        _ => None,
+    }
+}
+
+fn arg_thread(s: &Slice, name: &str) -> Option<u32> {
+    match arg(s, name)? {
+        ArgValue::Shared(Some(a)) => Some(a.thread),
+        _ => None,
+    }
+}
+
+/// The transfers (from, to, bytes) a communication or collective event describes, from its
+/// start arguments; None when its peer cannot be known.
+fn transfers(kind: &EventKind, s: &Slice, threads: u32) -> Option<Vec<(u32, u32, u64)>> {
+    let me = s.thread;
+    let n = kind.name.strip_prefix("GASP_UPC_").unwrap_or("");
+    let bytes = arg_u64(s, "n").or_else(|| arg_u64(s, "nbytes"));
+    Some(match n {
+        "GET" | "MEMGET" | "NB_GET_INIT" => vec![(arg_thread(s, "src")?, me, bytes?)],
+        "PUT" | "MEMPUT" | "MEMSET" | "NB_PUT_INIT" => vec![(me, arg_thread(s, "dst")?, bytes?)],
+        "MEMCPY" => vec![(arg_thread(s, "src")?, arg_thread(s, "dst")?, bytes?)],
+        "ALL_BROADCAST" | "ALL_SCATTER" => vec![(arg_thread(s, "src")?, me, bytes?)],
+        "ALL_GATHER" => vec![(me, arg_thread(s, "dst")?, bytes?)],
+        "ALL_GATHER_ALL" | "ALL_EXCHANGE" => {
+            let b = bytes?;
+            (0..threads)
+                .filter(|t| *t != me)
+                .map(|t| (t, me, b))
+                .collect()
+        }
+        _ => return None,
+    })
+}
+
+/// Reads a merged trace and adds it up.
+pub fn summarize(path: &Path) -> Result<Summary, String> {
+    let mut reader = MergedReader::open(path).map_err(|e| e.to_string())?;
+    let header = reader.header.clone();
+    let nthreads = header
+        .thread_info
+        .iter()
+        .map(|t| t.thread + 1)
+        .max()
+        .unwrap_or(0)
+        .max(header.threads);
+    let n = nthreads as usize;
+    let mut sum = Summary {
+        program: program_name(&header),
+        threads: (0..nthreads)
+            .map(|t| ThreadSummary {
+                thread: t,
+                first: u64::MAX,
+                ..Default::default()
+            })
+            .collect(),
+        bytes: vec![vec![0; n]; n],
+        transfers: vec![vec![0; n]; n],
+        ..Default::default()
+    };
+    let mut open: HashMap<u32, Vec<Open>> = HashMap::default();
+    // Per thread: total time inside top-level slices (the rest is compute).
+    let mut top_level = vec![0u64; n];
+    let mut events: HashMap<String, EventSummary> = HashMap::default();
+    let mut lines: HashMap<(u32, u32), LineSummary> = HashMap::default();
+    let cat_index = |c: Category| Category::ALL.iter().position(|x| *x == c).unwrap();
+
+    let pairing = for_each_slice(&mut reader, |h, s: Slice| {
+        let t = s.thread as usize;
+        if t >= n {
+            return Err(format!(
+                "event of thread {} in a trace of {n} threads",
+                s.thread
+            ));
+        }
+        let ts = &mut sum.threads[t];
+        // Made-up ends (closing what a crash or gasp_control(0) left open) count as times too.
+        ts.first = ts.first.min(s.time);
+        ts.last = ts.last.max(s.time);
+        let kind = h.event_kind(s.tag);
+        let entry = |events: &mut HashMap<String, EventSummary>, name: &str| {
+            let e = events
+                .entry(name.to_string())
+                .or_insert_with(|| EventSummary {
+                    name: name.to_string(),
+                    calls_by_thread: vec![0; n],
+                    ..Default::default()
+                });
+            e.calls += 1;
+            e.calls_by_thread[t] += 1;
+        };
+        match s.kind {
+            SliceKind::Begin => {
+                let category = Category::of(kind);
+                let moved = match kind {
+                    Some(k) => transfers(k, &s, nthreads),
+                    None => None,
+                };
+                if moved.is_none() && category == Category::Communication {
+                    let k = kind.map(|k| k.name.as_str()).unwrap_or("");
+                    // Non-blocking completions carry only a handle: their bytes were counted
+                    // at the init.
+                    if !k.contains("NB_SYNC") && !k.contains("_DATA") {
+                        sum.unknown_peer += 1;
+                    }
+                }
+                let name = match kind {
+                    Some(k) if !k.user && s.tag != 1 => k.name.clone(),
+                    _ => s.name.clone(),
+                };
+                open.entry(s.thread).or_default().push(Open {
+                    tag: s.tag,
+                    name,
+                    start: s.time,
+                    children: 0,
+                    category,
+                    file: s.file,
+                    line: s.line,
+                    transfers: moved.unwrap_or_default(),
+                });
+            }
+            SliceKind::End => {
+                let stack = open.entry(s.thread).or_default();
+                // The pairing closes the innermost slice first.
+                let Some(o) = stack.pop() else {
+                    return Ok(());
+                };
+                debug_assert_eq!(o.tag, s.tag);
+                let dur = s.time.saturating_sub(o.start);
+                let excl = dur.saturating_sub(o.children);
+                match stack.last_mut() {
+                    Some(parent) => parent.children += dur,
+                    None => top_level[t] += dur,
+                }
+                ts.time[cat_index(o.category)] += excl;
+                entry(&mut events, &o.name);
+                let e = events.get_mut(&o.name).unwrap();
+                e.total += dur;
+                e.max = e.max.max(dur);
+                e.exclusive += excl;
+                let mut moved = 0;
+                for (from, to, b) in &o.transfers {
+                    if (*from as usize) < n && (*to as usize) < n {
+                        sum.bytes[*from as usize][*to as usize] += b;
+                        sum.transfers[*from as usize][*to as usize] += 1;
+                    }
+                    moved += b;
+                }
+                if o.category == Category::Communication {
+                    let l = lines
+                        .entry((o.file, o.line))
+                        .or_insert_with(|| LineSummary {
+                            file: h.string(o.file).unwrap_or("?").to_string(),
+                            line: o.line,
+                            ..Default::default()
+                        });
+                    l.time += dur;
+                    l.calls += 1;
+                    l.bytes += moved;
+                }
+            }
+            SliceKind::Instant => {
+                if s.tag != 0 {
+                    let name = match kind {
+                        Some(k) if !k.user => k.name.clone(),
+                        _ => s.name.clone(),
+                    };
+                    entry(&mut events, &name);
+                }
+            }
+        }
+        Ok(())
+    })?;
+    sum.pairing = pairing;
+    for info in &header.thread_info {
+        sum.threads[info.thread as usize].events = info.events;
+    }
+    for (t, ts) in sum.threads.iter_mut().enumerate() {
+        if ts.first == u64::MAX {
+            ts.first = 0;
+        }
+        let outside = ts.span().saturating_sub(top_level[t]);
+        ts.time[cat_index(Category::Compute)] += outside;
+    }
+    sum.events = events.into_values().collect();
+    sum.events
+        .sort_by(|a, b| b.total.cmp(&a.total).then(a.name.cmp(&b.name)));
+    sum.lines = lines.into_values().collect();
+    sum.lines.sort_by(|a, b| {
+        b.time
+            .cmp(&a.time)
+            .then(a.file.cmp(&b.file))
+            .then(a.line.cmp(&b.line))
+    });
+    Ok(sum)
+}
+
+fn ms(ns: u64) -> String {
+    format!("{:.3}", ns as f64 / 1e6)
+}
+
+fn us(ns: f64) -> String {
+    format!("{:.2}", ns / 1e3)
+}
+
+/// A table with right-aligned columns except the first.
+fn table(out: &mut String, rows: &[Vec<String>]) {
+    let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let width: Vec<usize> = (0..cols)
+        .map(|c| {
+            rows.iter()
+                .filter_map(|r| r.get(c))
+                .map(|s| s.chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    for r in rows {
+        let mut line = String::new();
+        for (c, cell) in r.iter().enumerate() {
+            if c == 0 {
+                let _ = write!(line, "{cell:<w$}", w = width[0]);
+            } else {
+                let _ = write!(line, "  {cell:>w$}", w = width[c]);
+            }
+        }
+        let _ = writeln!(out, "{}", line.trim_end());
+    }
+}
+
+/// Lines of the source table shown.
+const TOP_LINES: usize = 10;
+/// Above this many threads the per-thread call counts are left out of the event table.
+const MAX_THREAD_COLUMNS: usize = 8;
+
+impl Summary {
+    /// The text report.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        let span = self
+            .threads
+            .iter()
+            .map(ThreadSummary::span)
+            .max()
+            .unwrap_or(0);
+        let _ = writeln!(
+            out,
+            "trace summary of {}: {} threads, {} events, {} ms\n",
+            self.program,
+            self.threads.len(),
+            self.threads.iter().map(|t| t.events).sum::<u64>(),
+            ms(span)
+        );
+
+        let _ = writeln!(
+            out,
+            "Time per thread (ms; exclusive time by category, compute = outside UPC events)"
+        );
+        let mut rows = vec![["thread", "events", "span"]
+            .iter()
+            .map(|s| s.to_string())
+            .chain(Category::ALL.iter().map(|c| c.label().to_string()))
+            .collect::<Vec<_>>()];
+        for t in &self.threads {
+            let mut r = vec![t.thread.to_string(), t.events.to_string(), ms(t.span())];
+            r.extend(t.time.iter().map(|v| ms(*v)));
+            rows.push(r);
+        }
+        table(&mut out, &rows);
+
+        let per_thread = self.threads.len() <= MAX_THREAD_COLUMNS;
+        let _ = writeln!(
+            out,
+            "\nEvents (time: inclusive, of start/end pairs; calls include atomic events)"
+        );
+        let mut head: Vec<String> = ["event", "calls", "total ms", "mean us", "max us", "excl ms"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        if per_thread {
+            head.extend(self.threads.iter().map(|t| format!("t{}", t.thread)));
+        }
+        let mut rows = vec![head];
+        for e in &self.events {
+            let mut r = vec![
+                e.name.clone(),
+                e.calls.to_string(),
+                ms(e.total),
+                us(e.total as f64 / e.calls.max(1) as f64),
+                us(e.max as f64),
+                ms(e.exclusive),
+            ];
+            if per_thread {
+                r.extend(e.calls_by_thread.iter().map(u64::to_string));
+            }
+            rows.push(r);
+        }
+        table(&mut out, &rows);
+
+        let _ = writeln!(
+            out,
+            "\nCommunication matrix (bytes moved, row = from thread, column = to thread)"
+        );
+        let mut rows = vec![std::iter::once("from \\ to".to_string())
+            .chain(self.threads.iter().map(|t| t.thread.to_string()))
+            .chain(std::iter::once("total".to_string()))
+            .collect::<Vec<_>>()];
+        for (from, row) in self.bytes.iter().enumerate() {
+            let mut r = vec![from.to_string()];
+            r.extend(row.iter().map(u64::to_string));
+            r.push(row.iter().sum::<u64>().to_string());
+            rows.push(r);
+        }
+        table(&mut out, &rows);
+        if self.unknown_peer > 0 {
+            let _ = writeln!(
+                out,
+                "({} communication events name no peer thread and are not in the matrix)",
+                self.unknown_peer
+            );
+        }
+
+        let _ = writeln!(out, "\nSynchronisation and locks (ms)");
+        let mut rows = vec![vec![
+            "thread".to_string(),
+            "barriers".to_string(),
+            "locks".to_string(),
+        ]];
+        for t in &self.threads {
+            rows.push(vec![
+                t.thread.to_string(),
+                ms(t.time_in(Category::Synchronisation)),
+                ms(t.time_in(Category::Locks)),
+            ]);
+        }
+        table(&mut out, &rows);
+
+        let _ = writeln!(out, "\nTop source lines by communication time");
+        let mut rows = vec![["line", "time ms", "calls", "bytes"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()];
+        for l in self.lines.iter().take(TOP_LINES) {
+            rows.push(vec![
+                format!("{}:{}", l.file, l.line),
+                ms(l.time),
+                l.calls.to_string(),
+                l.bytes.to_string(),
+            ]);
+        }
+        table(&mut out, &rows);
+        if self.pairing.unmatched_ends > 0 || self.pairing.unfinished > 0 {
+            let _ = writeln!(
+                out,
+                "\n({} end events without a start ignored; {} events still open at the end closed there)",
+                self.pairing.unmatched_ends, self.pairing.unfinished
+            );
+        }
+        out
+    }
+
+    /// The chart: per-thread bars of time by category (left, with the legend below) and the
+    /// communication matrix as a heat map (right, darker = more bytes).
+    pub fn chart(&self) -> Canvas {
+        let l = ChartLayout::new(self.threads.len());
+        let mut c = Canvas::new(l.width, l.height, [255; 3]);
+        let ink = [0x20; 3];
+        c.text(MARGIN, MARGIN, "TIME PER THREAD", 2, ink);
+        let span = self
+            .threads
+            .iter()
+            .map(ThreadSummary::span)
+            .max()
+            .unwrap_or(0)
+            .max(1);
+        for (i, t) in self.threads.iter().enumerate() {
+            let y = l.plot_top + i * (BAR_HEIGHT + BAR_GAP);
+            c.text(MARGIN, y + 3, &t.thread.to_string(), 2, ink);
+            // Pixel edges from the running sum, so rounding never makes a bar too long.
+            let mut acc = 0u64;
+            for (k, cat) in Category::ALL.iter().enumerate() {
+                let x0 = l.bar_left + (acc as f64 / span as f64 * BAR_WIDTH as f64) as usize;
+                acc += t.time[k];
+                let x1 = l.bar_left + (acc as f64 / span as f64 * BAR_WIDTH as f64) as usize;
+                c.fill(x0, y, x1.saturating_sub(x0), BAR_HEIGHT, cat.color());
+            }
+        }
+        let mut x = MARGIN;
+        for cat in Category::ALL {
+            c.fill(x, l.legend_top, 10, 10, cat.color());
+            x = c.text(x + 14, l.legend_top, cat.label(), 2, ink) + 8;
+        }
+
+        c.text(l.map_left, MARGIN, "BYTES FROM ROW TO COLUMN", 2, ink);
+        let max = self.bytes.iter().flatten().copied().max().unwrap_or(0);
+        for (from, row) in self.bytes.iter().enumerate() {
+            let y = l.plot_top + from * l.cell;
+            if l.cell >= MIN_LABELLED_CELL {
+                let label = from.to_string();
+                let below = l.plot_top + l.cell * self.threads.len() + 4;
+                let x = l.map_left + from * l.cell + (l.cell - text_width(&label, 2)) / 2;
+                c.text(l.map_left - 20, y + (l.cell - 10) / 2, &label, 2, ink);
+                c.text(x, below, &label, 2, ink);
+            }
+            for (to, b) in row.iter().enumerate() {
+                let x = l.map_left + to * l.cell;
+                c.fill(x, y, l.cell, l.cell, heat(*b, max));
+            }
+        }
+        // Frame of the map.
+        let side = l.cell * self.threads.len();
+        c.fill(l.map_left - 1, l.plot_top - 1, side + 2, 1, ink);
+        c.fill(l.map_left - 1, l.plot_top + side, side + 2, 1, ink);
+        c.fill(l.map_left - 1, l.plot_top - 1, 1, side + 2, ink);
+        c.fill(l.map_left + side, l.plot_top - 1, 1, side + 2, ink);
+        c
+    }
+}
+
+/// White (no bytes) to dark red (the most), on a square-root scale so small flows show.
+fn heat(bytes: u64, max: u64) -> Rgb {
+    if bytes == 0 || max == 0 {
+        return [0xff, 0xff, 0xff];
+    }
+    let f = (bytes as f64 / max as f64).sqrt();
+    let lerp = |a: f64, b: f64| (a + (b - a) * f).round() as u8;
+    [lerp(255.0, 140.0), lerp(235.0, 0.0), lerp(225.0, 0.0)]
+}
+
+const MARGIN: usize = 10;
+const TITLE_HEIGHT: usize = 24;
+const LABEL_WIDTH: usize = 40;
+const BAR_WIDTH: usize = 480;
+const BAR_HEIGHT: usize = 16;
+const BAR_GAP: usize = 4;
+const MAP_SIDE: usize = 240;
+const LEGEND_HEIGHT: usize = 24;
+/// Thread numbers beside and below the matrix when its cells are at least this wide.
+const MIN_LABELLED_CELL: usize = 24;
+/// Room for the column numbers below the matrix.
+const COLUMN_LABELS: usize = 14;
+
+/// Where the parts of the chart go, for `threads` threads (docs/user-guide.md gives the sizes).
+pub struct ChartLayout {
+    pub width: usize,
+    pub height: usize,
+    plot_top: usize,
+    bar_left: usize,
+    legend_top: usize,
+    map_left: usize,
+    /// Side of one matrix cell.
+    cell: usize,
+}
+
+impl ChartLayout {
+    pub fn new(threads: usize) -> ChartLayout {
+        let threads = threads.max(1);
+        let cell = (MAP_SIDE / threads).max(1);
+        let bars = threads * (BAR_HEIGHT + BAR_GAP);
+        let plot_top = MARGIN + TITLE_HEIGHT;
+        let bar_left = MARGIN + LABEL_WIDTH;
+        let legend_top = plot_top + bars + 8;
+        let map_left = bar_left + BAR_WIDTH + MARGIN + LABEL_WIDTH;
+        let title_right = map_left + text_width("BYTES FROM ROW TO COLUMN", 2);
+        let width = (map_left + cell * threads).max(title_right) + MARGIN;
+        let height =
+            (legend_top + LEGEND_HEIGHT).max(plot_top + cell * threads + COLUMN_LABELS) + MARGIN;
+        ChartLayout {
+            width,
+            height,
+            plot_top,
+            bar_left,
+            legend_top,
+            map_left,
+            cell,
+        }
+    }
+}

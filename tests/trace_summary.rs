@@ -1,0 +1,450 @@
+//! `pgas-xlate trace summary` of a real traced run: tests/trace_support/comm_pattern.upc
+//! translated with `--profile` (and `--profile-local`), linked with the tracing tool, run on 4
+//! processes; the calls, the communication matrix and the source lines of the summary must be
+//! what the program does, and the PNG chart must be a valid image of the documented size.
+
+mod common;
+mod trace_support;
+use common::*;
+use pgas_xlate::trace::summary::{summarize, Category, Summary};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const THREADS: usize = 4;
+/// The program's constants.
+const N: u64 = 16;
+const BULK: u64 = 64;
+
+fn source() -> PathBuf {
+    root().join("tests/trace_support/comm_pattern.upc")
+}
+
+/// The line of the sample that contains `text`.
+fn line_of(text: &str) -> u32 {
+    let src = std::fs::read_to_string(source()).unwrap();
+    1 + src
+        .lines()
+        .position(|l| l.contains(text))
+        .unwrap_or_else(|| panic!("`{text}` not in the sample")) as u32
+}
+
+/// Builds the sample with `flag`, runs it on 4 processes, merges the traces; returns the
+/// trace directory and the merged file.
+fn traced_run(name: &str, flag: &str) -> (PathBuf, PathBuf) {
+    let dir = scratch(name);
+    let exe = dir.join("comm_pattern");
+    check(
+        xlate()
+            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .args(["cc", "--to", "upcr", flag])
+            .arg(source())
+            .arg("-o")
+            .arg(&exe),
+    );
+    let trace = dir.join("trace");
+    let out = check(
+        xlate()
+            .env("PGAS_TRACE_DIR", &trace)
+            .args(["run", "-n", &THREADS.to_string()])
+            .arg(&exe),
+    );
+    assert!(
+        text(&out.stdout).contains("counter 4 "),
+        "{}",
+        text(&out.stdout)
+    );
+    let merged = dir.join("merged.pxm");
+    check(
+        xlate()
+            .args(["trace", "merge"])
+            .arg(&trace)
+            .arg("-o")
+            .arg(&merged),
+    );
+    (trace, merged)
+}
+
+/// The bytes the program moves between threads, row = from, column = to, without accesses to
+/// a thread's own data.
+fn expected_remote_bytes() -> Vec<Vec<u64>> {
+    let t = THREADS;
+    let mut m = vec![vec![0u64; t]; t];
+    for me in 0..t {
+        m[me][(me + 1) % t] += 8 * N; // puts of N doubles to the right
+        m[me][(me + 2) % t] += BULK; // one memput to two to the right
+        m[(me + t - 1) % t][me] += 8 * N; // gets of N doubles from the left
+        if me != 0 {
+            m[0][me] += 4; // counter = counter + 1: an int read from thread 0 ...
+            m[me][0] += 4; // ... and written back
+        }
+    }
+    m[2][0] += 1; // thread 0 prints bulk[2 * BULK], a char of thread 2
+    m
+}
+
+fn calls(sum: &Summary, event: &str) -> Vec<u64> {
+    sum.events
+        .iter()
+        .find(|e| e.name == event)
+        .unwrap_or_else(|| panic!("no {event} in the summary"))
+        .calls_by_thread
+        .clone()
+}
+
+#[test]
+fn summary_counts_what_the_program_does() {
+    let (trace, merged) = traced_run("trace-summary-profile", "--profile");
+    let sum = summarize(&merged).unwrap();
+    assert_eq!(sum.threads.len(), THREADS);
+    assert_eq!(sum.bytes, expected_remote_bytes());
+    assert_eq!(sum.unknown_peer, 0);
+    // Transfers: N puts and N gets per neighbour pair, one memput, the counter's get and put.
+    assert_eq!(sum.transfers[1][2], 2 * N);
+    assert_eq!(sum.transfers[1][3], 1);
+    assert_eq!(sum.transfers[0][3], 1);
+
+    // Per-thread calls: thread 0's counter is its own (not an event under --profile).
+    assert_eq!(calls(&sum, "GASP_UPC_PUT"), vec![N, N + 1, N + 1, N + 1]);
+    assert_eq!(calls(&sum, "GASP_UPC_GET"), vec![N + 1; THREADS]);
+    assert_eq!(calls(&sum, "GASP_UPC_MEMPUT"), vec![1; THREADS]);
+    assert_eq!(calls(&sum, "GASP_UPC_BARRIER"), vec![3; THREADS]);
+    assert_eq!(calls(&sum, "GASP_UPC_LOCK"), vec![1; THREADS]);
+    assert_eq!(calls(&sum, "GASP_UPC_UNLOCK"), vec![1; THREADS]);
+    assert_eq!(sum.pairing.unmatched_ends, 0);
+    assert_eq!(sum.pairing.unfinished, 0);
+
+    // Every thread's categories add up to its span; barriers and locks took some time.
+    for t in &sum.threads {
+        assert_eq!(t.time.iter().sum::<u64>(), t.span(), "thread {}", t.thread);
+        assert!(t.time_in(Category::Synchronisation) > 0);
+        assert!(t.time_in(Category::Locks) > 0);
+        assert!(t.time_in(Category::Communication) > 0);
+        assert!(t.events > 0);
+    }
+    let pairs_time: u64 = sum
+        .events
+        .iter()
+        .filter(|e| e.name == "GASP_UPC_BARRIER")
+        .map(|e| e.total)
+        .sum();
+    let sync_time: u64 = sum
+        .threads
+        .iter()
+        .map(|t| t.time_in(Category::Synchronisation))
+        .sum();
+    assert_eq!(pairs_time, sync_time, "barriers have no nested events");
+
+    // Source lines: the put loop, the get loop, the memput, the counter.
+    let line = |l: u32| {
+        sum.lines
+            .iter()
+            .find(|x| x.line == l)
+            .unwrap_or_else(|| panic!("line {l} not in {:?}", sum.lines))
+    };
+    let puts = line(line_of("ring[right * N + i] ="));
+    assert_eq!(
+        (puts.calls, puts.bytes),
+        (THREADS as u64 * N, THREADS as u64 * N * 8)
+    );
+    let gets = line(line_of("sum += ring"));
+    assert_eq!(
+        (gets.calls, gets.bytes),
+        (THREADS as u64 * N, THREADS as u64 * N * 8)
+    );
+    let memput = line(line_of("upc_memput"));
+    assert_eq!(
+        (memput.calls, memput.bytes),
+        (THREADS as u64, THREADS as u64 * BULK)
+    );
+    let counter = line(line_of("counter = counter + 1"));
+    assert_eq!((counter.calls, counter.bytes), (6, 24));
+    assert!(sum.lines.windows(2).all(|w| w[0].time >= w[1].time));
+
+    // The command: on the trace directory directly, tables and the chart.
+    let png = trace.parent().unwrap().join("chart.png");
+    let out = check(
+        xlate()
+            .args(["trace", "summary"])
+            .arg(&trace)
+            .arg("--png")
+            .arg(&png),
+    );
+    let report = text(&out.stdout);
+    let matrix = parse_matrix(&report);
+    assert_eq!(matrix, expected_remote_bytes(), "{report}");
+    for heading in [
+        "Time per thread",
+        "Events",
+        "Synchronisation and locks",
+        "Top source lines by communication time",
+    ] {
+        assert!(report.contains(heading), "{report}");
+    }
+    let put_row = report
+        .lines()
+        .find(|l| l.starts_with("GASP_UPC_PUT "))
+        .expect("put row");
+    let cols: Vec<&str> = put_row.split_whitespace().collect();
+    assert_eq!(cols[1], (THREADS as u64 * N + 3).to_string(), "{put_row}");
+    assert_eq!(
+        &cols[cols.len() - 4..],
+        ["16", "17", "17", "17"],
+        "{put_row}"
+    );
+    check_png(&png, 830, 298, &sum);
+    check_exports(&merged, &sum);
+}
+
+/// The 4-thread trace exported for the viewers reads back with their own tools: Perfetto's
+/// message classes (the `perfetto` Python package, when installed) and `otf2-print` (with the
+/// `otf2` feature); both hold every event of every thread.
+fn check_exports(merged: &Path, sum: &Summary) {
+    let dir = merged.parent().unwrap();
+    // Per thread: start/end pairs plus atomic events, as the summary counted them.
+    let per_thread: Vec<u64> = (0..THREADS)
+        .map(|t| sum.events.iter().map(|e| e.calls_by_thread[t]).sum())
+        .collect();
+    let pb = dir.join("run.pftrace");
+    check(
+        xlate()
+            .args(["trace", "export", "--format", "perfetto"])
+            .arg(merged)
+            .arg("-o")
+            .arg(&pb),
+    );
+    const SCRIPT: &str = r#"
+import sys, collections
+from perfetto.protos.perfetto.trace import perfetto_trace_pb2 as pb
+t = pb.Trace()
+t.ParseFromString(open(sys.argv[1], 'rb').read())
+names = {p.track_descriptor.uuid: p.track_descriptor.thread.thread_name
+         for p in t.packet if p.HasField('track_descriptor') and p.track_descriptor.HasField('thread')}
+n = collections.Counter(names[p.track_event.track_uuid] for p in t.packet
+                        if p.HasField('track_event') and p.track_event.type in (1, 3))
+print(' '.join(str(n['UPC thread %d' % i]) for i in range(int(sys.argv[2]))))
+"#;
+    let probe = Command::new("python3")
+        .args([
+            "-c",
+            "import perfetto.protos.perfetto.trace.perfetto_trace_pb2",
+        ])
+        .output();
+    if probe.is_ok_and(|o| o.status.success()) {
+        let out = check(
+            Command::new("python3")
+                .args(["-c", SCRIPT])
+                .arg(&pb)
+                .arg(THREADS.to_string()),
+        );
+        let got: Vec<u64> = text(&out.stdout)
+            .split_whitespace()
+            .map(|w| w.parse().unwrap())
+            .collect();
+        assert_eq!(
+            got, per_thread,
+            "slices and instants per thread in Perfetto"
+        );
+    } else {
+        eprintln!(
+            "note: the perfetto Python package is not installed; Perfetto export not read back"
+        );
+    }
+    if cfg!(feature = "otf2") {
+        let archive = dir.join("run-otf2");
+        check(
+            xlate()
+                .args(["trace", "export", "--format", "otf2"])
+                .arg(merged)
+                .arg("-o")
+                .arg(&archive),
+        );
+        let out = check(Command::new("otf2-print").arg(archive.join("traces.otf2")));
+        let listing = text(&out.stdout);
+        let got: Vec<u64> = (0..THREADS)
+            .map(|t| {
+                listing
+                    .lines()
+                    .filter(|l| {
+                        let f: Vec<&str> = l.split_whitespace().collect();
+                        f.len() > 2 && f[0] == "ENTER" && f[1] == t.to_string()
+                    })
+                    .count() as u64
+            })
+            .collect();
+        assert_eq!(got, per_thread, "Enter records per location in OTF2");
+        assert!(listing.contains("(\"n\" <"), "arguments as attributes");
+    }
+}
+
+/// The communication matrix of the text report.
+fn parse_matrix(report: &str) -> Vec<Vec<u64>> {
+    let mut lines = report
+        .lines()
+        .skip_while(|l| !l.starts_with("Communication matrix"))
+        .skip(2);
+    (0..THREADS)
+        .map(|from| {
+            let l = lines.next().expect("matrix row");
+            let cols: Vec<u64> = l
+                .split_whitespace()
+                .map(|c| c.parse().unwrap_or_else(|_| panic!("row `{l}`")))
+                .collect();
+            assert_eq!(cols[0], from as u64);
+            assert_eq!(cols[THREADS + 1], cols[1..=THREADS].iter().sum::<u64>());
+            cols[1..=THREADS].to_vec()
+        })
+        .collect()
+}
+
+/// The PNG decodes (Python's zlib checks the chunk CRCs, the zlib stream and its Adler-32),
+/// has the documented size, and its heat map shows the busiest pair dark and the diagonal white.
+fn check_png(png: &Path, width: usize, height: usize, sum: &Summary) {
+    const SCRIPT: &str = r#"
+import sys, struct, zlib
+b = open(sys.argv[1], 'rb').read()
+assert b[:8] == b'\x89PNG\r\n\x1a\n', 'signature'
+pos, chunks = 8, []
+while pos < len(b):
+    n, = struct.unpack('>I', b[pos:pos + 4])
+    kind, data = b[pos + 4:pos + 8], b[pos + 8:pos + 8 + n]
+    crc, = struct.unpack('>I', b[pos + 8 + n:pos + 12 + n])
+    assert zlib.crc32(kind + data) == crc, 'crc of ' + kind.decode()
+    chunks.append((kind, data))
+    pos += 12 + n
+assert chunks[0][0] == b'IHDR' and chunks[-1][0] == b'IEND'
+w, h, depth, color = struct.unpack('>IIBB', chunks[0][1][:10])
+assert (depth, color) == (8, 2)
+raw = zlib.decompress(b''.join(d for k, d in chunks if k == b'IDAT'))
+assert len(raw) == h * (1 + 3 * w), 'pixel data size'
+def px(x, y):
+    o = y * (1 + 3 * w) + 1 + 3 * x
+    return '%d,%d,%d' % tuple(raw[o:o + 3])
+print(w, h, *(px(int(x), int(y)) for x, y in zip(sys.argv[2::2], sys.argv[3::2])))
+"#;
+    // Matrix cells: 240 / 4 = 60 pixels, from (580, 34) (docs/user-guide.md).
+    let cell = |from: usize, to: usize| {
+        [
+            (580 + to * 60 + 30).to_string(),
+            (34 + from * 60 + 30).to_string(),
+        ]
+    };
+    let max = sum.bytes.iter().flatten().max().unwrap();
+    let (bf, bt) = (0..THREADS)
+        .flat_map(|f| (0..THREADS).map(move |t| (f, t)))
+        .find(|(f, t)| sum.bytes[*f][*t] == *max)
+        .unwrap();
+    let out = check(
+        Command::new("python3")
+            .arg("-c")
+            .arg(SCRIPT)
+            .arg(png)
+            .args(cell(bf, bt))
+            .args(cell(1, 1)),
+    );
+    let words: Vec<String> = text(&out.stdout)
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    assert_eq!(words[0], width.to_string());
+    assert_eq!(words[1], height.to_string());
+    assert_eq!(words[2], "140,0,0", "busiest pair");
+    assert_eq!(words[3], "255,255,255", "no bytes on the diagonal");
+}
+
+#[test]
+fn profile_local_adds_exactly_the_local_accesses() {
+    let (_, merged) = traced_run("trace-summary-local", "--profile-local");
+    let sum = summarize(&merged).unwrap();
+    let mut expected = expected_remote_bytes();
+    for (me, row) in expected.iter_mut().enumerate() {
+        row[me] += 8 * N; // the reads of its own ring block
+    }
+    expected[0][0] += 3 * 4; // thread 0's counter: read, written, read for the printf
+    assert_eq!(sum.bytes, expected);
+    assert_eq!(calls(&sum, "GASP_UPC_PUT"), vec![N + 1; THREADS]);
+    // Thread 0 also reads bulk[2 * BULK] (remote) and the counter for the printf.
+    assert_eq!(
+        calls(&sum, "GASP_UPC_GET"),
+        vec![2 * N + 3, 2 * N + 1, 2 * N + 1, 2 * N + 1]
+    );
+}
+
+/// Nesting on a synthetic trace with exact times: a function holding a get and a barrier, a
+/// user event holding a fence, an end without a start, and a get left open by a crash.
+#[test]
+fn exclusive_times_follow_the_nesting() {
+    use pgas_xlate::trace::format::{GASP_ATOMIC, GASP_END, GASP_START, USEREVT_START};
+    use trace_support::*;
+    let dir = scratch("trace-summary-nesting");
+    let c = Clock {
+        rate: 1.0,
+        base: 0.0,
+    };
+    let mut b = Builder::new(0, 1, c, 1e9);
+    b.user_event(USEREVT_START, "phase", None, "");
+    let sig = b.string("int main(void)") as u64;
+    let pts = |thread: u64, offset: u64| (thread << 48) | offset;
+    b.w.header.events[4].start_args = "i is_relaxed,p dst,S src,z n".into();
+    b.w.header.events[4].end_args = "i is_relaxed,p dst,S src,z n".into();
+    b.event(1000.0, FUNC, GASP_START, "m.upc", 1, vec![sig]);
+    b.event(
+        1100.0,
+        GET,
+        GASP_START,
+        "m.upc",
+        2,
+        vec![1, 0, pts(0, 8), 16],
+    );
+    b.event(1300.0, GET, GASP_END, "m.upc", 2, vec![1, 0, pts(0, 8), 16]);
+    b.event(1400.0, BARRIER, GASP_START, "m.upc", 3, vec![0, 0]);
+    b.event(1900.0, BARRIER, GASP_END, "m.upc", 3, vec![0, 0]);
+    b.event(1950.0, FENCE, GASP_END, "m.upc", 4, vec![]); // no start: ignored
+    b.event(2000.0, FUNC, GASP_END, "m.upc", 1, vec![sig]);
+    b.event(3000.0, USEREVT_START, GASP_START, "m.upc", 5, vec![]);
+    b.event(3100.0, FENCE, GASP_START, "m.upc", 6, vec![]);
+    b.event(3150.0, FENCE, GASP_END, "m.upc", 6, vec![]);
+    b.event(3160.0, USEREVT_START, GASP_ATOMIC, "m.upc", 7, vec![]);
+    b.event(3200.0, USEREVT_START, GASP_END, "m.upc", 5, vec![]);
+    b.event(
+        3500.0,
+        GET,
+        GASP_START,
+        "m.upc",
+        8,
+        vec![1, 0, pts(0, 0), 4],
+    );
+    b.event(3600.0, FENCE, GASP_START, "m.upc", 9, vec![]); // left open by a crash at 3600
+    b.w.incomplete();
+    let trace = dir.join("trace");
+    std::fs::create_dir_all(&trace).unwrap();
+    b.write(&trace);
+    let merged = dir.join("m.pxm");
+    check(
+        xlate()
+            .args(["trace", "merge"])
+            .arg(&trace)
+            .arg("-o")
+            .arg(&merged),
+    );
+    let sum = summarize(&merged).unwrap();
+    let t = &sum.threads[0];
+    assert_eq!(t.span(), 2600);
+    // Compute: the function's own 300 ns, 1000 ns between main and the phase, 300 after it.
+    assert_eq!(t.time_in(Category::Compute), 300 + 1000 + 300);
+    assert_eq!(t.time_in(Category::Communication), 200 + 100);
+    assert_eq!(t.time_in(Category::Synchronisation), 500 + 50);
+    assert_eq!(t.time_in(Category::User), 200 - 50);
+    assert_eq!(t.time.iter().sum::<u64>(), t.span());
+    let ev = |n: &str| sum.events.iter().find(|e| e.name == n).unwrap().clone();
+    let main = ev("int main(void)");
+    assert_eq!((main.calls, main.total, main.exclusive), (1, 1000, 300));
+    let phase = ev("phase");
+    assert_eq!((phase.calls, phase.total, phase.exclusive), (2, 200, 150));
+    let get = ev("GASP_UPC_GET");
+    assert_eq!((get.calls, get.total, get.max), (2, 300, 200));
+    assert_eq!(sum.pairing.unmatched_ends, 1);
+    assert_eq!(sum.pairing.unfinished, 2);
+    assert_eq!(sum.bytes, vec![vec![20]]);
+    assert_eq!(sum.lines[0].line, 2);
+    assert_eq!((sum.lines[0].time, sum.lines[0].bytes), (200, 16));
+}
