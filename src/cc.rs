@@ -496,6 +496,7 @@ fn translate(o: &CcOptions, input: &Path, c_file: &Path) -> Result<(), i32> {
             upc: true,
             static_threads: o.threads,
             runtime_include: runtime_include_dir(),
+            system_dirs: vec![],
         },
         syntax_only: false,
         line_directives: true,
