@@ -129,10 +129,17 @@ impl Lowerer<'_> {
     fn stmt(&mut self, s: &mut Stmt, in_block: bool) {
         match &mut s.kind {
             StmtKind::Expr(Some(e)) => {
+                let ExprKind::Call(_, args) = &mut e.kind else {
+                    self.expr(e);
+                    return;
+                };
+                for a in args.iter_mut() {
+                    self.expr(a);
+                }
                 if let Some(kind) = self.mpi_statement(e, in_block) {
                     s.kind = kind;
                 } else {
-                    self.expr(e);
+                    self.call(e);
                 }
             }
             StmtKind::Compound(b) => self.block(b),
@@ -168,25 +175,15 @@ impl Lowerer<'_> {
 
     fn expr(&mut self, e: &mut Expr) {
         match &mut e.kind {
-            ExprKind::Call(f, args) => {
+            ExprKind::Call(_, args) => {
                 for a in args.iter_mut() {
                     self.expr(a);
                 }
-                let name = match &f.kind {
-                    ExprKind::Ident(id) => id.name.to_string(),
-                    _ => {
-                        self.expr(f);
-                        return;
-                    }
-                };
-                if mpi::is_mpi_name(&name) {
-                    if let Some(text) = self.mpi_value(&name, args, e.span) {
-                        *e = raw(text, e.span);
-                    }
-                } else if ga_api::is_ga_name(&name) && !self.defined.contains(&name) {
-                    if let Some(inline) = self.ga_call(&name, args, e.span) {
-                        e.kind = inline;
-                    }
+                self.call(e);
+            }
+            ExprKind::Ident(id) => {
+                if let Some(value) = mpi::constant(&id.name) {
+                    *e = raw(value.to_string(), e.span);
                 }
             }
             ExprKind::Unary(_, a)
@@ -224,6 +221,30 @@ impl Lowerer<'_> {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// A call whose arguments are lowered: GA calls are checked (trivial ones inlined), MPI
+    /// calls translated.
+    fn call(&mut self, e: &mut Expr) {
+        let ExprKind::Call(f, args) = &mut e.kind else {
+            return;
+        };
+        let name = match &f.kind {
+            ExprKind::Ident(id) => id.name.to_string(),
+            _ => {
+                self.expr(f);
+                return;
+            }
+        };
+        if mpi::is_mpi_name(&name) {
+            if let Some(text) = self.mpi_value(&name, args, e.span) {
+                *e = raw(text, e.span);
+            }
+        } else if ga_api::is_ga_name(&name) && !self.defined.contains(&name) {
+            if let Some(inline) = self.ga_call(&name, args, e.span) {
+                e.kind = inline;
+            }
         }
     }
 

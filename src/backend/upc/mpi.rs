@@ -17,6 +17,20 @@ pub const TRANSLATED: [(&str, usize); 8] = [
     ("MPI_Wtime", 0),
 ];
 
+/// MPI's constants that a translated program may still name (the thread levels of
+/// `MPI_Init_thread`), with their values; they are enumerators of `mpi.h`, which goes.
+const CONSTANTS: [(&str, i32); 4] = [
+    ("MPI_THREAD_SINGLE", 0),
+    ("MPI_THREAD_FUNNELED", 1),
+    ("MPI_THREAD_SERIALIZED", 2),
+    ("MPI_THREAD_MULTIPLE", 3),
+];
+
+/// The value of an MPI constant the translation replaces.
+pub fn constant(name: &str) -> Option<i32> {
+    CONSTANTS.iter().find(|(n, _)| *n == name).map(|p| p.1)
+}
+
 /// Whether a function name is MPI's (the C binding and its profiling names).
 pub fn is_mpi_name(name: &str) -> bool {
     name.starts_with("MPI_") || name.starts_with("PMPI_")
