@@ -28,13 +28,13 @@ fn default_output_goes_next_to_the_input_without_overwriting_it() {
         "int main(void) { return 0; }\n"
     );
     let upc = write(&dir, "prog.upc", "int main(void) { return 0; }\n");
-    let out = run(xlate().arg(&upc).args(["--to", "ga"]));
-    assert_eq!(
-        out.status.code(),
-        Some(3),
-        "unimplemented targets exit with 3"
-    );
-    assert!(!dir.join("prog.ga.c").exists());
+    check(xlate().arg(&upc).args(["--to", "ga"]));
+    assert!(dir.join("prog.ga.c").exists());
+    // `--to upc` reads C and writes `.upc` next to it.
+    check(xlate().arg(&src).args(["--to", "upc"]));
+    assert!(std::fs::read_to_string(dir.join("prog.upc"))
+        .unwrap()
+        .contains("#include <upc.h>"));
 }
 
 #[test]
