@@ -395,3 +395,18 @@ fn an_untranslatable_mpi_call_leaves_no_output() {
     );
     assert!(!out_file.exists(), "an output file was written");
 }
+
+/// The translation of one sample, as a reviewed snapshot: GA calls kept, `GA_Nodeid` as
+/// `MYTHREAD`, MPI's calls and header gone.
+#[test]
+fn translation_of_ga_scan() {
+    let out = check(xlate().args([
+        "samples/ga/ga_scan.c",
+        "--to",
+        "upc",
+        "--no-line-directives",
+        "-o",
+        "-",
+    ]));
+    insta::assert_snapshot!("upc_ga_scan", text(&out.stdout));
+}
