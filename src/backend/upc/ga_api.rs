@@ -11,8 +11,10 @@ use crate::sema::types::{IntKind, Type, TypeKind};
 pub enum Role {
     /// A global array handle (`int`).
     Handle,
-    /// An integer value (counts, types, process ids, `char` transposition flags).
+    /// An integer value (counts, process ids, `char` transposition flags).
     Int,
+    /// A GA or MA element type code (`C_DBL`, `MT_DBL` …): an integer, printed by name.
+    TypeCode,
     /// A floating-point value.
     Real,
     /// `int *`: subscripts, bounds, leading dimensions, dimensions, output integers.
@@ -43,7 +45,7 @@ impl Role {
     /// The parameter type as GA's C interface spells it (documentation and diagnostics).
     pub fn c_type(self) -> &'static str {
         match self {
-            Role::Handle | Role::Int => "int",
+            Role::Handle | Role::Int | Role::TypeCode => "int",
             Role::Real => "double",
             Role::IntArray => "int *",
             Role::Int64Array => "int64_t *",
@@ -68,7 +70,7 @@ impl Role {
         }
         let int_like = |t: &Type| t.is_integer() || matches!(t.kind(), TypeKind::Enum);
         match self {
-            Role::Handle | Role::Int => int_like(&t),
+            Role::Handle | Role::Int | Role::TypeCode => int_like(&t),
             Role::Real => t.is_arithmetic(),
             _ if null => true,
             _ => {
@@ -102,7 +104,7 @@ impl Role {
                         )
                     }),
                     Role::Buffer | Role::Pointer => !p.is_function(),
-                    Role::Handle | Role::Int | Role::Real => unreachable!(),
+                    Role::Handle | Role::Int | Role::TypeCode | Role::Real => unreachable!(),
                 }
             }
         }
@@ -222,7 +224,7 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         "GA_Getmem",
         "gaupc_GA_Getmem",
         "void *",
-        &[(Int, "type"), (Int, "nelem"), (Int, "grp_id")],
+        &[(TypeCode, "type"), (Int, "nelem"), (Int, "grp_id")],
     ),
     ga("GA_Freemem", "gaupc_GA_Freemem", "void", &[(Buffer, "ptr")]),
     ga(
@@ -230,7 +232,7 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         "gaupc_NGA_Create",
         "int",
         &[
-            (Int, "type"),
+            (TypeCode, "type"),
             (Int, "ndim"),
             (IntArray, "dims"),
             (Str, "name"),
@@ -242,7 +244,7 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         "gaupc_NGA_Create64",
         "int",
         &[
-            (Int, "type"),
+            (TypeCode, "type"),
             (Int, "ndim"),
             (Int64Array, "dims"),
             (Str, "name"),
@@ -254,7 +256,7 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         "gaupc_NGA_Create_irreg",
         "int",
         &[
-            (Int, "type"),
+            (TypeCode, "type"),
             (Int, "ndim"),
             (IntArray, "dims"),
             (Str, "name"),
@@ -272,7 +274,7 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
             (Handle, "g_a"),
             (Int, "ndim"),
             (IntArray, "dims"),
-            (Int, "type"),
+            (TypeCode, "type"),
         ],
     ),
     ga(
@@ -283,7 +285,7 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
             (Handle, "g_a"),
             (Int, "ndim"),
             (IntArray, "dims"),
-            (Int, "type"),
+            (TypeCode, "type"),
         ],
     ),
     ga(
@@ -778,7 +780,7 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         "GA_Gop",
         "gaupc_GA_Gop",
         "void",
-        &[(Int, "type"), (Buffer, "x"), (Int, "n"), (Str, "op")],
+        &[(TypeCode, "type"), (Buffer, "x"), (Int, "n"), (Str, "op")],
     ),
     ga(
         "GA_Igop",
@@ -1259,7 +1261,7 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         "MA_init",
         "Boolean",
         &[
-            (Int, "datatype"),
+            (TypeCode, "datatype"),
             (Int, "nominal_stack"),
             (Int, "nominal_heap"),
         ],
@@ -1270,7 +1272,7 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         "MA_alloc_get",
         "Boolean",
         &[
-            (Int, "datatype"),
+            (TypeCode, "datatype"),
             (Int, "nelem"),
             (Str, "name"),
             (Pointer, "memhandle"),
@@ -1282,7 +1284,7 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         "MA_allocate_heap",
         "Boolean",
         &[
-            (Int, "datatype"),
+            (TypeCode, "datatype"),
             (Int, "nelem"),
             (Str, "name"),
             (Pointer, "memhandle"),
@@ -1299,7 +1301,7 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         "MA_push_get",
         "Boolean",
         &[
-            (Int, "datatype"),
+            (TypeCode, "datatype"),
             (Int, "nelem"),
             (Str, "name"),
             (Pointer, "memhandle"),
@@ -1311,7 +1313,7 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         "MA_push_stack",
         "Boolean",
         &[
-            (Int, "datatype"),
+            (TypeCode, "datatype"),
             (Int, "nelem"),
             (Str, "name"),
             (Pointer, "memhandle"),
@@ -1345,37 +1347,41 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         "MA_get_mbase",
         "MA_get_mbase",
         "Pointer",
-        &[(Int, "datatype")],
+        &[(TypeCode, "datatype")],
     ),
     ga(
         "MA_inquire_avail",
         "MA_inquire_avail",
         "Integer",
-        &[(Int, "datatype")],
+        &[(TypeCode, "datatype")],
     ),
     ga(
         "MA_inquire_heap",
         "MA_inquire_heap",
         "Integer",
-        &[(Int, "datatype")],
+        &[(TypeCode, "datatype")],
     ),
     ga(
         "MA_inquire_stack",
         "MA_inquire_stack",
         "Integer",
-        &[(Int, "datatype")],
+        &[(TypeCode, "datatype")],
     ),
     ga(
         "MA_sizeof",
         "MA_sizeof",
         "Integer",
-        &[(Int, "datatype1"), (Int, "nelem1"), (Int, "datatype2")],
+        &[
+            (TypeCode, "datatype1"),
+            (Int, "nelem1"),
+            (TypeCode, "datatype2"),
+        ],
     ),
     ga(
         "MA_sizeof_overhead",
         "MA_sizeof_overhead",
         "Integer",
-        &[(Int, "datatype")],
+        &[(TypeCode, "datatype")],
     ),
     ga(
         "MA_set_auto_verify",
@@ -1427,6 +1433,25 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         &[(Buffer, "ptr")],
     ),
 ];
+
+/// The element types by their code (GA 5.8's values, which the library keeps): the `C_` name
+/// GA calls use and the `MT_` name of MA calls.
+const TYPE_CODES: [(i64, &str, &str); 8] = [
+    (1000, "C_CHAR", "MT_CHAR"),
+    (1001, "C_INT", "MT_INT"),
+    (1002, "C_LONG", "MT_LONGINT"),
+    (1003, "C_FLOAT", "MT_REAL"),
+    (1004, "C_DBL", "MT_DBL"),
+    (1006, "C_SCPL", "MT_SCPL"),
+    (1007, "C_DCPL", "MT_DCPL"),
+    (1016, "C_LONGLONG", "MT_LONGLONG"),
+];
+
+/// The name of a type code in a call of `function` (MA calls use the `MT_` names).
+pub fn type_code_name(function: &str, code: i64) -> Option<&'static str> {
+    let (_, c, mt) = TYPE_CODES.iter().find(|t| t.0 == code)?;
+    Some(if function.starts_with("MA_") { mt } else { c })
+}
 
 /// The row of a function name.
 pub fn lookup(name: &str) -> Option<&'static GaFunction> {

@@ -249,7 +249,7 @@ impl Lowerer<'_> {
     }
 
     /// Checks a GA call against the table; returns the inline form of a trivial one.
-    fn ga_call(&mut self, name: &str, args: &[Expr], span: Span) -> Option<ExprKind> {
+    fn ga_call(&mut self, name: &str, args: &mut [Expr], span: Span) -> Option<ExprKind> {
         let Some(f) = ga_api::lookup(name) else {
             self.diags.push(
                 Diagnostic::error(
@@ -290,7 +290,16 @@ impl Lowerer<'_> {
             );
             return None;
         }
-        for (k, (arg, (role, pname))) in args.iter().zip(f.params).enumerate() {
+        for (k, (arg, (role, pname))) in args.iter_mut().zip(f.params).enumerate() {
+            if *role == ga_api::Role::TypeCode {
+                // The headers' macros expanded to `1000 + 4`: print GA's name again.
+                if let Some(code) = type_code_value(arg) {
+                    if let Some(n) = ga_api::type_code_name(name, code) {
+                        *arg = raw(n.into(), arg.span);
+                        continue;
+                    }
+                }
+            }
             let Some(t) = self.a.type_of(arg) else {
                 continue;
             };
@@ -434,5 +443,17 @@ impl Lowerer<'_> {
             _ => return None,
         };
         Some(text)
+    }
+}
+
+/// The value of an element type code as GA's headers expand it: `1000 + 4` (or a literal).
+fn type_code_value(e: &Expr) -> Option<i64> {
+    let int = |e: &Expr| match &e.kind {
+        ExprKind::Int(s) => s.trim_end_matches(['u', 'U', 'l', 'L']).parse::<i64>().ok(),
+        _ => None,
+    };
+    match &e.kind {
+        ExprKind::Binary(BinaryOp::Add, a, b) => Some(int(a)? + int(b)?),
+        _ => int(e),
     }
 }
