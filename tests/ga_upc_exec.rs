@@ -410,3 +410,32 @@ fn translation_of_ga_scan() {
     ]));
     insta::assert_snapshot!("upc_ga_scan", text(&out.stdout));
 }
+
+/// Separate compilation: `cc --to upc -c` makes an object; its link needs the library, which
+/// `--ga` brings (without it the library's functions are undefined).
+#[test]
+fn objects_link_with_the_library_through_ga_flag() {
+    let dir = scratch("ga-upc-separate");
+    let obj = dir.join("ga_errors.o");
+    let cc = |args: &[&str]| {
+        let mut c = xlate();
+        c.arg("cc").args(args).env("PGAS_XLATE_CACHE", cache());
+        c
+    };
+    check(cc(&["--to", "upc", "-c", "tests/in/ga_upc/ga_errors.c", "-o"]).arg(&obj));
+    let without = run(cc(&[]).arg(&obj).arg("-o").arg(dir.join("nolib")));
+    assert!(
+        !without.status.success(),
+        "linked without the GA-on-UPC library"
+    );
+    assert!(
+        text(&without.stderr).contains("gaupc_"),
+        "{}",
+        text(&without.stderr)
+    );
+    let exe = dir.join("prog");
+    check(cc(&["--ga"]).arg(&obj).arg("-o").arg(&exe));
+    let out = launch(2, &exe, &["none"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("no error"));
+}
