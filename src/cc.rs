@@ -102,6 +102,49 @@ const GA_AUX_SOURCES: [(&str, &str); 7] = [
     ("VERSION", env!("CARGO_PKG_VERSION")),
 ];
 
+/// The GA-on-UPC library (runtime-aux/ga-upc) that `--to upc` programs call: UPC sources,
+/// translated with `--to upcr` when the library is built, and the headers that replace GA's.
+const GA_UPC_SOURCES: [(&str, &str); 11] = [
+    ("ga-upc/ga.h", include_str!("../runtime-aux/ga-upc/ga.h")),
+    (
+        "ga-upc/macdecls.h",
+        include_str!("../runtime-aux/ga-upc/macdecls.h"),
+    ),
+    (
+        "ga-upc/armci.h",
+        include_str!("../runtime-aux/ga-upc/armci.h"),
+    ),
+    (
+        "ga-upc/gacommon.h",
+        include_str!("../runtime-aux/ga-upc/gacommon.h"),
+    ),
+    (
+        "ga-upc/ga_internal.h",
+        include_str!("../runtime-aux/ga-upc/ga_internal.h"),
+    ),
+    (
+        "ga-upc/ga_base.upc",
+        include_str!("../runtime-aux/ga-upc/ga_base.upc"),
+    ),
+    (
+        "ga-upc/ga_onesided.upc",
+        include_str!("../runtime-aux/ga-upc/ga_onesided.upc"),
+    ),
+    (
+        "ga-upc/ga_collective.upc",
+        include_str!("../runtime-aux/ga-upc/ga_collective.upc"),
+    ),
+    (
+        "ga-upc/ga_print.upc",
+        include_str!("../runtime-aux/ga-upc/ga_print.upc"),
+    ),
+    (
+        "ga-upc/ma.upc",
+        include_str!("../runtime-aux/ga-upc/ma.upc"),
+    ),
+    ("VERSION", env!("CARGO_PKG_VERSION")),
+];
+
 /// What the driver was asked to do.
 #[derive(Debug, Default, PartialEq)]
 pub struct CcOptions {
@@ -120,6 +163,9 @@ pub struct CcOptions {
     pub inputs: Vec<(PathBuf, Option<Lang>)>,
     pub save_temps: bool,
     pub checks: bool,
+    /// `--ga`: link the GA-on-UPC library even when no input includes GA's headers (a link of
+    /// objects only); implied by `--to upc` and by a UPC input that includes `ga.h`.
+    pub ga_upc: bool,
     pub shared_heap: Option<String>,
     pub profile: Vec<String>,
     /// `--trace-buffer-size`: the tracing tool's per-thread buffer size (link time).
@@ -151,7 +197,12 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
                 o.target = Some(match value(&mut i, a)?.as_str() {
                     "upcr" => Target::Upcr,
                     "ga" => Target::Ga,
-                    t => return Err(format!("`--to {t}`: the driver builds `upcr` or `ga`")),
+                    "upc" => Target::Upc,
+                    t => {
+                        return Err(format!(
+                            "`--to {t}`: the driver builds `upcr`, `ga` or `upc`"
+                        ))
+                    }
                 })
             }
             "-x" => {
@@ -175,6 +226,7 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
             }
             "--save-temps" | "-save-temps" => o.save_temps = true,
             "--checks" => o.checks = true,
+            "--ga" => o.ga_upc = true,
             "--trace-buffer-size" => o.trace_buffer_size = Some(value(&mut i, a)?),
             "--shared-heap" | "-shared-heap" => o.shared_heap = Some(value(&mut i, a)?),
             "--profile-only" => {
@@ -198,7 +250,12 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
                 o.target = Some(match &a[5..] {
                     "upcr" => Target::Upcr,
                     "ga" => Target::Ga,
-                    t => return Err(format!("`--to {t}`: the driver builds `upcr` or `ga`")),
+                    "upc" => Target::Upc,
+                    t => {
+                        return Err(format!(
+                            "`--to {t}`: the driver builds `upcr`, `ga` or `upc`"
+                        ))
+                    }
                 })
             }
             _ if a.starts_with("-I") => o.include.push(PathBuf::from(&a[2..])),
@@ -309,7 +366,7 @@ pub fn main(args: &[String]) -> i32 {
     let o = match parse_args(args) {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("error: {e}\nusage: pgas-xlate cc [--to upcr] [-c] [-o OUT] [-T N] [-O…] [-g] [-I/-D/-U…] [-L/-l…] [--save-temps] [--checks] FILES…");
+            eprintln!("error: {e}\nusage: pgas-xlate cc [--to upcr|ga|upc] [--ga] [-c] [-o OUT] [-T N] [-O…] [-g] [-I/-D/-U…] [-L/-l…] [--save-temps] [--checks] FILES…");
             return exit::USAGE;
         }
     };
@@ -346,6 +403,13 @@ fn build(o: &CcOptions) -> Result<(), i32> {
         Some(g) => ga_aux_library(g)?,
         None => runtime_library(o.checks)?,
     };
+    let ga_upc = if !ga && needs_ga_upc(o) {
+        Some(ga_upc_library(&lib)?)
+    } else {
+        None
+    };
+    // Where the GA-on-UPC library's headers (ga.h …) are: searched before GA's own.
+    let ga_upc_include: Vec<PathBuf> = ga_upc.iter().map(|d| d.join("ga-upc")).collect();
     let temp = tempfile::Builder::new()
         .prefix("pgas-xlate-cc")
         .tempdir()
@@ -355,7 +419,7 @@ fn build(o: &CcOptions) -> Result<(), i32> {
         })?;
     let mut objects: Vec<PathBuf> = vec![];
     for (n, (input, lang)) in o.inputs.iter().enumerate() {
-        let kind = input_kind(input, *lang);
+        let mut kind = input_kind(input, *lang);
         if kind == InputKind::Linked {
             objects.push(input.clone());
             continue;
@@ -367,17 +431,28 @@ fn build(o: &CcOptions) -> Result<(), i32> {
         let stem = input
             .file_stem()
             .map_or("input".into(), |s| s.to_string_lossy().into_owned());
-        let c_file = if kind == InputKind::Upc {
-            let c_file = if o.save_temps {
+        let temp_file = |name: String| {
+            if o.save_temps {
                 let dir = match (&o.output, o.compile_only) {
                     (Some(out), _) => out.parent().map(Path::to_path_buf).unwrap_or_default(),
                     _ => PathBuf::new(),
                 };
-                dir.join(format!("{stem}.{}.c", if ga { "ga" } else { "upcr" }))
+                dir.join(name)
             } else {
-                temp.path().join(format!("{n}_{stem}.c"))
-            };
-            translate(o, input, &c_file)?;
+                temp.path().join(format!("{n}_{name}"))
+            }
+        };
+        let mut source = input.clone();
+        if o.target == Some(Target::Upc) && kind == InputKind::C {
+            // A GA C program: to UPC first, then like any UPC file.
+            source = temp_file(format!("{stem}.upc"));
+            translate(o, input, &source, Target::Upc, &ga_upc_include)?;
+            kind = InputKind::Upc;
+        }
+        let c_file = if kind == InputKind::Upc {
+            let c_file = temp_file(format!("{stem}.{}.c", if ga { "ga" } else { "upcr" }));
+            let target = if ga { Target::Ga } else { Target::Upcr };
+            translate(o, &source, &c_file, target, &ga_upc_include)?;
             c_file
         } else {
             input.clone()
@@ -392,6 +467,9 @@ fn build(o: &CcOptions) -> Result<(), i32> {
         let mut cmd = Command::new(mpicc());
         cmd.arg("-c").arg(&c_file).arg("-o").arg(&object);
         compile_flags(&mut cmd, o, &lib, kind == InputKind::Upc);
+        for d in &ga_upc_include {
+            cmd.arg("-I").arg(d);
+        }
         if let Some(g) = &ga_config {
             cmd.args(&g.cppflags);
         }
@@ -437,6 +515,7 @@ fn build(o: &CcOptions) -> Result<(), i32> {
             .args(&g.libs)
             .args(["-lgfortran", "-lm"]),
         None => cmd
+            .args(ga_upc.iter().map(|d| d.join("libpgas-gaupc.a")))
             .arg(lib.join("libpgas-upcr.a"))
             .args(&o.link_args)
             .arg("-lm"),
@@ -479,15 +558,23 @@ fn compile_flags(cmd: &mut Command, o: &CcOptions, lib: &Path, translated: bool)
     }
 }
 
-fn translate(o: &CcOptions, input: &Path, c_file: &Path) -> Result<(), i32> {
+/// Translates `input` for `target`: GA C for `--to upc`, else UPC; `system_dirs` holds the
+/// GA-on-UPC library's headers when the program uses them.
+fn translate(
+    o: &CcOptions,
+    input: &Path,
+    output: &Path,
+    target: Target,
+    system_dirs: &[PathBuf],
+) -> Result<(), i32> {
     let cc = std::env::var("CC")
         .ok()
         .filter(|s| !s.is_empty() && !s.contains("pgas-xlate"))
         .unwrap_or_else(|| "cc".to_string());
     let opts = TranslateOptions {
         input: input.to_path_buf(),
-        target: o.target.unwrap_or(Target::Upcr),
-        output: Some(c_file.to_path_buf()),
+        target,
+        output: Some(output.to_path_buf()),
         preprocess: PreprocessOptions {
             cc,
             include_dirs: o.include.clone(),
@@ -496,10 +583,15 @@ fn translate(o: &CcOptions, input: &Path, c_file: &Path) -> Result<(), i32> {
             upc: true,
             static_threads: o.threads,
             runtime_include: runtime_include_dir(),
+            system_dirs: system_dirs.to_vec(),
         },
         syntax_only: false,
         line_directives: true,
-        lang: Some(Lang::Upc),
+        lang: Some(if target == Target::Upc {
+            Lang::C
+        } else {
+            Lang::Upc
+        }),
         strict_upc13: false,
         pedantic_errors: false,
         expand_headers: false,
@@ -603,12 +695,27 @@ fn cached_library(
         std::fs::write(path, text).map_err(|e| fail(e.to_string()))?;
     }
     let mut objects: Vec<Vec<PathBuf>> = vec![vec![]; libs.len()];
-    for (name, _) in sources.iter().filter(|(n, _)| n.ends_with(".c")) {
+    for (name, _) in sources
+        .iter()
+        .filter(|(n, _)| n.ends_with(".c") || n.ends_with(".upc"))
+    {
         let file = name.rsplit('/').next().unwrap_or(name);
-        let obj = work.path().join(file.replace(".c", ".o"));
+        let mut c_file = work.path().join(name);
+        if let Some(stem) = name.strip_suffix(".upc") {
+            // A UPC source: translated by this binary (`--to upcr`), headers next to it.
+            let upc = c_file;
+            c_file = work.path().join(format!("{stem}.upcr.c"));
+            let dir = upc.parent().map(Path::to_path_buf).unwrap_or_default();
+            let opts = CcOptions::default();
+            translate(&opts, &upc, &c_file, Target::Upcr, &[dir])
+                .map_err(|_| fail(format!("translating {name} failed")))?;
+        }
+        let obj = work
+            .path()
+            .join(file.replace(".upc", ".o").replace(".c", ".o"));
         let mut cmd = Command::new(&compiler);
         cmd.args(["-O2", "-g", "-std=gnu11", "-pthread", "-c"])
-            .arg(work.path().join(name))
+            .arg(&c_file)
             .arg("-o")
             .arg(&obj)
             .args(flags)
@@ -636,6 +743,52 @@ fn cached_library(
         }
     }
     Ok(dir)
+}
+
+/// Whether the program needs the GA-on-UPC library: `--ga`, `--to upc`, or a UPC input that
+/// includes one of GA's headers (`ga.h`, `macdecls.h`, `armci.h`).
+fn needs_ga_upc(o: &CcOptions) -> bool {
+    if o.ga_upc || o.target == Some(Target::Upc) {
+        return true;
+    }
+    o.inputs.iter().any(|(path, lang)| {
+        input_kind(path, *lang) == InputKind::Upc
+            && std::fs::read_to_string(path).is_ok_and(|text| {
+                text.lines().any(|l| {
+                    let l = l.trim_start();
+                    l.starts_with('#')
+                        && l.contains("include")
+                        && ["ga.h", "macdecls.h", "armci.h"].iter().any(|h| {
+                            l.contains(&format!("<{h}>")) || l.contains(&format!("\"{h}\""))
+                        })
+                })
+            })
+    })
+}
+
+/// The GA-on-UPC library for this runtime (`runtime`: the folder of [`runtime_library`]):
+/// `<cache>/<key>/libpgas-gaupc.a`, its headers in `<key>/ga-upc/`. Its UPC sources are
+/// translated by this binary, so the key covers the binary too.
+pub fn ga_upc_library(runtime: &Path) -> Result<PathBuf, i32> {
+    let mut flags: Vec<String> = vec!["-I".into(), "ga-upc".into()];
+    for d in ["upcr", "include"] {
+        flags.push("-I".into());
+        flags.push(runtime.join(d).to_string_lossy().into_owned());
+    }
+    let mut key_parts = flags.clone();
+    if let Some(meta) = std::env::current_exe()
+        .ok()
+        .and_then(|e| std::fs::metadata(e).ok())
+    {
+        key_parts.push(format!("{}:{:?}", meta.len(), meta.modified().ok()));
+    }
+    cached_library(
+        "gaupc",
+        &GA_UPC_SOURCES,
+        &flags,
+        &key_parts,
+        &[("libpgas-gaupc.a", &|_: &str| true)],
+    )
 }
 
 /// Global Arrays as `ga-config` describes it: `$GA_CONFIG`, else the Open MPI flavour of the

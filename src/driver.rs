@@ -131,6 +131,11 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
         // pupc.h declares the user-event functions (the translator turns them into gasp_* calls).
         pp.defines.push("__UPC_PUPC__=1".into());
     }
+    if opts.target == Target::Upc {
+        // GA programs include <mpi.h>, which lives in the MPI compiler's include folders.
+        pp.system_dirs
+            .extend(crate::backend::upc::mpi::include_dirs());
+    }
     let text = match preprocess(&opts.input, &pp) {
         Ok(t) => t,
         Err(PreprocessError::MissingCompiler(cc, e)) => {
@@ -175,6 +180,13 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
         .collect();
     if analysis.diagnostics.iter().any(Diagnostic::is_error) {
         return Outcome::fail(messages, exit::DIAGNOSTICS);
+    }
+    // `--to upc` checks the GA and MPI calls against its tables even with --syntax-only.
+    let upc_lowered = (opts.target == Target::Upc)
+        .then(|| crate::backend::upc::lower(&parsed.unit, &analysis, &parsed.line_map));
+    if let Some(Err(diags)) = &upc_lowered {
+        let more: String = diags.iter().map(|d| renderer.render(d)).collect();
+        return Outcome::fail(format!("{messages}{more}"), exit::DIAGNOSTICS);
     }
     if opts.syntax_only {
         return Outcome {
@@ -274,13 +286,27 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                 }
             }
         }
-        t => Outcome::fail(
-            format!(
-                "{messages}error: the target `--to {}` is not implemented yet\n  = note: the input was read and checked; `--to c` prints C input back\n",
-                t.name()
-            ),
-            exit::UNAVAILABLE,
-        ),
+        Target::Upc => {
+            let Some(Ok(unit)) = upc_lowered else {
+                unreachable!("lowered above")
+            };
+            let plan =
+                IncludePlan::with_rewrite(&parsed.line_map, &crate::backend::upc::include_rewrite);
+            let output = print_unit_with_includes(
+                &unit,
+                PrintOptions {
+                    line_map: &parsed.line_map,
+                    line_directives: opts.line_directives,
+                    collapse_system_headers: !opts.expand_headers,
+                },
+                plan,
+            );
+            Outcome {
+                output: Some(output),
+                messages,
+                status: exit::OK,
+            }
+        }
     }
 }
 

@@ -152,6 +152,7 @@ fn main() {
             upc: false,
             static_threads: cli.threads,
             runtime_include: runtime_include_dir(),
+            system_dirs: vec![],
         },
         syntax_only: cli.syntax_only,
         line_directives: !cli.no_line_directives,

@@ -18,6 +18,8 @@ pub struct PreprocessOptions {
     pub static_threads: Option<u32>,
     /// Our headers (`upc.h`, `gasp.h`, …), searched before the system directories.
     pub runtime_include: Option<PathBuf>,
+    /// Folders of library headers (`-isystem`): their contents are printed as `#include` lines.
+    pub system_dirs: Vec<PathBuf>,
 }
 
 #[derive(Debug)]
@@ -65,6 +67,9 @@ pub fn preprocess(input: &Path, opts: &PreprocessOptions) -> Result<String, Prep
     cmd.arg("-E").arg("-x").arg("c");
     for d in &opts.include_dirs {
         cmd.arg(format!("-I{}", d.display()));
+    }
+    for d in &opts.system_dirs {
+        cmd.arg("-isystem").arg(d);
     }
     if opts.upc {
         if let Some(dir) = &opts.runtime_include {

@@ -36,6 +36,11 @@ fn default_output_goes_next_to_the_input_without_overwriting_it() {
         std::fs::read_to_string(&upc).unwrap(),
         "int main(void) { return 0; }\n"
     );
+    // `--to upc` reads C and writes `.upc` next to it.
+    check(xlate().arg(&src).args(["--to", "upc"]));
+    assert!(std::fs::read_to_string(dir.join("prog.upc"))
+        .unwrap()
+        .contains("#include <upc.h>"));
 }
 
 #[test]

@@ -3,7 +3,9 @@
    MA_allocate_heap, MA_free_heap, MA_get_pointer, MA_get_index, MA_inquire_avail,
    MA_inquire_heap, MA_inquire_stack, MA_sizeof, MA_set_* ...), ARMCI_Malloc_local,
    ARMCI_Free_local, GA_Getmem, GA_Freemem, GA_Assemble_duplicate, GA_Pgroup_create,
-   GA_Pgroup_nnodes, GA_Pgroup_nodeid, GA_Brdcst, GA_Igop. */
+   GA_Pgroup_nnodes, GA_Pgroup_nodeid, GA_Brdcst, GA_Igop; and the MPI calls of GA programs:
+   MPI_Init_thread, MPI_Comm_rank, MPI_Comm_size, MPI_Wtime, MPI_Barrier, MPI_Abort (on a
+   failure only), MPI_Finalize, with NGA_Sync. */
 #include <mpi.h>
 #include <string.h>
 
@@ -140,16 +142,33 @@ static void test_groups(void)
 
 int main(int argc, char **argv)
 {
-    MPI_Init(&argc, &argv);
+    int provided;
+    if (MPI_Init_thread(&argc, &argv, MPI_THREAD_SINGLE, &provided) != MPI_SUCCESS)
+        return 1;
     GA_Initialize();
     me = GA_Nodeid();
     nproc = GA_Nnodes();
+    /* MPI's view of the processes is GA's */
+    int rank, size;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &size);
+    if (rank != me || size != nproc || provided < MPI_THREAD_SINGLE) {
+        printf("FAIL: MPI process %d of %d, GA process %d of %d, thread level %d\n", rank, size, me,
+               nproc, provided);
+        fflush(stdout);
+        MPI_Abort(MPI_COMM_WORLD, 1);
+    }
+    double t0 = MPI_Wtime();
     test_ma();
     test_getmem();
     test_groups();
     int x = me == 0 ? 4242 : 0;
     GA_Brdcst(&x, sizeof x, 0);
     CHECK(x == 4242, "GA_Brdcst %d", x);
+    MPI_Barrier(MPI_COMM_WORLD);
+    NGA_Sync();
+    double t1 = MPI_Wtime();
+    CHECK(t1 >= t0, "MPI_Wtime went back: %g then %g", t0, t1);
     int status = finish("ga_memory");
     GA_Terminate();
     MPI_Finalize();

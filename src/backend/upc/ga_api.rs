@@ -1,0 +1,1498 @@
+//! The Global Arrays C interface that `--to upc` recognises: one row per function, with its
+//! parameters (role and name), its result type, and the function of the GA-on-UPC library
+//! (runtime-aux/ga-upc) that implements it. The library's `ga.h` defines every `GA_`/`NGA_`
+//! name as a macro that records the call site and calls that function, so the translated
+//! program keeps the GA names; MA and ARMCI calls go to functions of the same name.
+
+use crate::sema::types::{IntKind, Type, TypeKind};
+
+/// What an argument is, and so which types it accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// A global array handle (`int`).
+    Handle,
+    /// An integer value (counts, process ids, `char` transposition flags).
+    Int,
+    /// A GA or MA element type code (`C_DBL`, `MT_DBL` …): an integer, printed by name.
+    TypeCode,
+    /// A floating-point value.
+    Real,
+    /// `int *`: subscripts, bounds, leading dimensions, dimensions, output integers.
+    IntArray,
+    /// `int64_t *` (the 64-bit interface).
+    Int64Array,
+    /// `long *` (`GA_Lgop`).
+    LongArray,
+    /// `long long *` (`GA_Llgop`).
+    LongLongArray,
+    /// `float *` (`GA_Fgop`).
+    FloatArray,
+    /// `double *` (`GA_Dgop`).
+    DoubleArray,
+    /// `void *`: a buffer or a pointer to a value of the array's element type.
+    Buffer,
+    /// `char *`: a name, an operator (`"+"`), a message.
+    Str,
+    /// `int *[]`: the subscript arrays of gather and scatter.
+    SubsArray,
+    /// `ga_nbhdl_t *`: a non-blocking request.
+    NbHandle,
+    /// Any other pointer (`char ***argv`, `FILE *`, MA handles and indices).
+    Pointer,
+}
+
+impl Role {
+    /// The parameter type as GA's C interface spells it (documentation and diagnostics).
+    pub fn c_type(self) -> &'static str {
+        match self {
+            Role::Handle | Role::Int | Role::TypeCode => "int",
+            Role::Real => "double",
+            Role::IntArray => "int *",
+            Role::Int64Array => "int64_t *",
+            Role::LongArray => "long *",
+            Role::LongLongArray => "long long *",
+            Role::FloatArray => "float *",
+            Role::DoubleArray => "double *",
+            Role::Buffer => "void *",
+            Role::Str => "char *",
+            Role::SubsArray => "int **",
+            Role::NbHandle => "ga_nbhdl_t *",
+            Role::Pointer => "pointer",
+        }
+    }
+
+    /// Whether an argument of type `t` fits (a null pointer constant fits every pointer role).
+    /// Unknown types are accepted: the front end reported them already.
+    pub fn accepts(self, t: &Type, null: bool) -> bool {
+        let t = t.decay();
+        if t.is_unknown() {
+            return true;
+        }
+        let int_like = |t: &Type| t.is_integer() || matches!(t.kind(), TypeKind::Enum);
+        match self {
+            Role::Handle | Role::Int | Role::TypeCode => int_like(&t),
+            Role::Real => t.is_arithmetic(),
+            _ if null => true,
+            _ => {
+                let Some(p) = t.pointee() else {
+                    return false;
+                };
+                let int_of = |kinds: &[IntKind]| {
+                    matches!(p.kind(), TypeKind::Int { kind, .. } if kinds.contains(kind))
+                        || p.is_unknown()
+                };
+                match self {
+                    Role::IntArray => int_of(&[IntKind::Int]),
+                    Role::Int64Array => int_of(&[IntKind::Long, IntKind::LongLong]),
+                    Role::LongArray => int_of(&[IntKind::Long]),
+                    Role::LongLongArray => int_of(&[IntKind::LongLong, IntKind::Long]),
+                    Role::NbHandle => int_like(p) || p.is_unknown(),
+                    Role::FloatArray => {
+                        matches!(p.kind(), TypeKind::Float(k) if *k == crate::sema::types::FloatKind::Float)
+                    }
+                    Role::DoubleArray => {
+                        matches!(p.kind(), TypeKind::Float(k) if *k == crate::sema::types::FloatKind::Double)
+                    }
+                    Role::Str => int_of(&[IntKind::Char]),
+                    Role::SubsArray => p.pointee().is_some_and(|q| {
+                        matches!(
+                            q.kind(),
+                            TypeKind::Int {
+                                kind: IntKind::Int,
+                                ..
+                            }
+                        )
+                    }),
+                    Role::Buffer | Role::Pointer => !p.is_function(),
+                    Role::Handle | Role::Int | Role::TypeCode | Role::Real => unreachable!(),
+                }
+            }
+        }
+    }
+}
+
+/// One function of the interface.
+#[derive(Debug)]
+pub struct GaFunction {
+    /// The name a GA program calls.
+    pub name: &'static str,
+    /// The library function that implements it.
+    pub library: &'static str,
+    /// The result type.
+    pub result: &'static str,
+    /// The parameters: role and name.
+    pub params: &'static [(Role, &'static str)],
+}
+
+impl GaFunction {
+    pub fn arity(&self) -> usize {
+        self.params.len()
+    }
+}
+
+const fn ga(
+    name: &'static str,
+    library: &'static str,
+    result: &'static str,
+    params: &'static [(Role, &'static str)],
+) -> GaFunction {
+    GaFunction {
+        name,
+        library,
+        result,
+        params,
+    }
+}
+
+use Role::*;
+
+/// The table, in the order of the library's headers (`ga.h`, then `macdecls.h`, `armci.h`).
+pub static GA_FUNCTIONS: &[GaFunction] = &[
+    ga("GA_Initialize", "gaupc_GA_Initialize", "void", &[]),
+    ga(
+        "GA_Initialize_args",
+        "gaupc_GA_Initialize_args",
+        "void",
+        &[(IntArray, "argc"), (Pointer, "argv")],
+    ),
+    ga(
+        "GA_Initialize_ltd",
+        "gaupc_GA_Initialize_ltd",
+        "void",
+        &[(Int, "limit")],
+    ),
+    ga("GA_Initialized", "gaupc_GA_Initialized", "int", &[]),
+    ga("GA_Terminate", "gaupc_GA_Terminate", "void", &[]),
+    ga("NGA_Terminate", "gaupc_GA_Terminate", "void", &[]),
+    ga("GA_Nodeid", "gaupc_GA_Nodeid", "int", &[]),
+    ga("NGA_Nodeid", "gaupc_GA_Nodeid", "int", &[]),
+    ga("GA_Nnodes", "gaupc_GA_Nnodes", "int", &[]),
+    ga("NGA_Nnodes", "gaupc_GA_Nnodes", "int", &[]),
+    ga("GA_Sync", "gaupc_GA_Sync", "void", &[]),
+    ga("NGA_Sync", "gaupc_GA_Sync", "void", &[]),
+    ga(
+        "GA_Error",
+        "gaupc_GA_Error",
+        "void",
+        &[(Str, "message"), (Int, "code")],
+    ),
+    ga("GA_Uses_ma", "gaupc_GA_Uses_ma", "int", &[]),
+    ga("NGA_Uses_ma", "gaupc_GA_Uses_ma", "int", &[]),
+    ga("GA_Uses_fapi", "gaupc_GA_Uses_fapi", "int", &[]),
+    ga("GA_Memory_limited", "gaupc_GA_Memory_limited", "int", &[]),
+    ga("GA_Memory_avail", "gaupc_GA_Memory_avail", "size_t", &[]),
+    ga(
+        "GA_Inquire_memory",
+        "gaupc_GA_Inquire_memory",
+        "size_t",
+        &[],
+    ),
+    ga("GA_Wtime", "gaupc_GA_Wtime", "double", &[]),
+    ga("NGA_Wtime", "gaupc_GA_Wtime", "double", &[]),
+    ga("GA_Print_stats", "gaupc_GA_Print_stats", "void", &[]),
+    ga(
+        "GA_Pgroup_create",
+        "gaupc_GA_Pgroup_create",
+        "int",
+        &[(IntArray, "list"), (Int, "count")],
+    ),
+    ga(
+        "GA_Pgroup_nnodes",
+        "gaupc_GA_Pgroup_nnodes",
+        "int",
+        &[(Int, "grp")],
+    ),
+    ga(
+        "GA_Pgroup_nodeid",
+        "gaupc_GA_Pgroup_nodeid",
+        "int",
+        &[(Int, "grp")],
+    ),
+    ga(
+        "GA_Pgroup_get_world",
+        "gaupc_GA_Pgroup_get_world",
+        "int",
+        &[],
+    ),
+    ga(
+        "GA_Pgroup_get_default",
+        "gaupc_GA_Pgroup_get_default",
+        "int",
+        &[],
+    ),
+    ga(
+        "GA_Getmem",
+        "gaupc_GA_Getmem",
+        "void *",
+        &[(TypeCode, "type"), (Int, "nelem"), (Int, "grp_id")],
+    ),
+    ga("GA_Freemem", "gaupc_GA_Freemem", "void", &[(Buffer, "ptr")]),
+    ga(
+        "NGA_Create",
+        "gaupc_NGA_Create",
+        "int",
+        &[
+            (TypeCode, "type"),
+            (Int, "ndim"),
+            (IntArray, "dims"),
+            (Str, "name"),
+            (IntArray, "chunk"),
+        ],
+    ),
+    ga(
+        "NGA_Create64",
+        "gaupc_NGA_Create64",
+        "int",
+        &[
+            (TypeCode, "type"),
+            (Int, "ndim"),
+            (Int64Array, "dims"),
+            (Str, "name"),
+            (Int64Array, "chunk"),
+        ],
+    ),
+    ga(
+        "NGA_Create_irreg",
+        "gaupc_NGA_Create_irreg",
+        "int",
+        &[
+            (TypeCode, "type"),
+            (Int, "ndim"),
+            (IntArray, "dims"),
+            (Str, "name"),
+            (IntArray, "block"),
+            (IntArray, "map"),
+        ],
+    ),
+    ga("GA_Create_handle", "gaupc_GA_Create_handle", "int", &[]),
+    ga("NGA_Create_handle", "gaupc_GA_Create_handle", "int", &[]),
+    ga(
+        "GA_Set_data",
+        "gaupc_GA_Set_data",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int, "ndim"),
+            (IntArray, "dims"),
+            (TypeCode, "type"),
+        ],
+    ),
+    ga(
+        "NGA_Set_data",
+        "gaupc_GA_Set_data",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int, "ndim"),
+            (IntArray, "dims"),
+            (TypeCode, "type"),
+        ],
+    ),
+    ga(
+        "GA_Set_chunk",
+        "gaupc_GA_Set_chunk",
+        "void",
+        &[(Handle, "g_a"), (IntArray, "chunk")],
+    ),
+    ga(
+        "NGA_Set_chunk",
+        "gaupc_GA_Set_chunk",
+        "void",
+        &[(Handle, "g_a"), (IntArray, "chunk")],
+    ),
+    ga(
+        "GA_Set_array_name",
+        "gaupc_GA_Set_array_name",
+        "void",
+        &[(Handle, "g_a"), (Str, "name")],
+    ),
+    ga(
+        "NGA_Set_array_name",
+        "gaupc_GA_Set_array_name",
+        "void",
+        &[(Handle, "g_a"), (Str, "name")],
+    ),
+    ga(
+        "GA_Set_irreg_distr",
+        "gaupc_GA_Set_irreg_distr",
+        "void",
+        &[(Handle, "g_a"), (IntArray, "map"), (IntArray, "block")],
+    ),
+    ga(
+        "NGA_Set_irreg_distr",
+        "gaupc_GA_Set_irreg_distr",
+        "void",
+        &[(Handle, "g_a"), (IntArray, "map"), (IntArray, "block")],
+    ),
+    ga(
+        "GA_Set_block_cyclic_proc_grid",
+        "gaupc_GA_Set_block_cyclic_proc_grid",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "block"),
+            (IntArray, "proc_grid"),
+        ],
+    ),
+    ga(
+        "NGA_Set_block_cyclic_proc_grid",
+        "gaupc_GA_Set_block_cyclic_proc_grid",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "block"),
+            (IntArray, "proc_grid"),
+        ],
+    ),
+    ga(
+        "GA_Set_tiled_irreg_proc_grid",
+        "gaupc_GA_Set_tiled_irreg_proc_grid",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "mapc"),
+            (IntArray, "nblocks"),
+            (IntArray, "proc_grid"),
+        ],
+    ),
+    ga(
+        "NGA_Set_tiled_irreg_proc_grid",
+        "gaupc_GA_Set_tiled_irreg_proc_grid",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "mapc"),
+            (IntArray, "nblocks"),
+            (IntArray, "proc_grid"),
+        ],
+    ),
+    ga(
+        "GA_Set_restricted",
+        "gaupc_GA_Set_restricted",
+        "void",
+        &[(Handle, "g_a"), (IntArray, "list"), (Int, "size")],
+    ),
+    ga(
+        "NGA_Set_restricted",
+        "gaupc_GA_Set_restricted",
+        "void",
+        &[(Handle, "g_a"), (IntArray, "list"), (Int, "size")],
+    ),
+    ga(
+        "GA_Set_restricted_range",
+        "gaupc_GA_Set_restricted_range",
+        "void",
+        &[(Handle, "g_a"), (Int, "lo_proc"), (Int, "hi_proc")],
+    ),
+    ga(
+        "NGA_Set_restricted_range",
+        "gaupc_GA_Set_restricted_range",
+        "void",
+        &[(Handle, "g_a"), (Int, "lo_proc"), (Int, "hi_proc")],
+    ),
+    ga(
+        "GA_Allocate",
+        "gaupc_GA_Allocate",
+        "int",
+        &[(Handle, "g_a")],
+    ),
+    ga(
+        "NGA_Allocate",
+        "gaupc_GA_Allocate",
+        "int",
+        &[(Handle, "g_a")],
+    ),
+    ga(
+        "GA_Duplicate",
+        "gaupc_GA_Duplicate",
+        "int",
+        &[(Handle, "g_a"), (Str, "name")],
+    ),
+    ga(
+        "NGA_Duplicate",
+        "gaupc_GA_Duplicate",
+        "int",
+        &[(Handle, "g_a"), (Str, "name")],
+    ),
+    ga(
+        "GA_Assemble_duplicate",
+        "gaupc_GA_Assemble_duplicate",
+        "int",
+        &[(Handle, "g_a"), (Str, "name"), (Buffer, "ptr")],
+    ),
+    ga("GA_Destroy", "gaupc_GA_Destroy", "void", &[(Handle, "g_a")]),
+    ga(
+        "NGA_Destroy",
+        "gaupc_GA_Destroy",
+        "void",
+        &[(Handle, "g_a")],
+    ),
+    ga(
+        "NGA_Inquire",
+        "gaupc_NGA_Inquire",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "type"),
+            (IntArray, "ndim"),
+            (IntArray, "dims"),
+        ],
+    ),
+    ga("GA_Ndim", "gaupc_GA_Ndim", "int", &[(Handle, "g_a")]),
+    ga("NGA_Ndim", "gaupc_GA_Ndim", "int", &[(Handle, "g_a")]),
+    ga(
+        "GA_Get_dimension",
+        "gaupc_GA_Ndim",
+        "int",
+        &[(Handle, "g_a")],
+    ),
+    ga(
+        "GA_Inquire_name",
+        "gaupc_GA_Inquire_name",
+        "char *",
+        &[(Handle, "g_a")],
+    ),
+    ga(
+        "GA_Valid_handle",
+        "gaupc_GA_Valid_handle",
+        "int",
+        &[(Handle, "g_a")],
+    ),
+    ga(
+        "NGA_Valid_handle",
+        "gaupc_GA_Valid_handle",
+        "int",
+        &[(Handle, "g_a")],
+    ),
+    ga(
+        "NGA_Distribution",
+        "gaupc_NGA_Distribution",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int, "iproc"),
+            (IntArray, "lo"),
+            (IntArray, "hi"),
+        ],
+    ),
+    ga(
+        "NGA_Distribution64",
+        "gaupc_NGA_Distribution64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int, "iproc"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+        ],
+    ),
+    ga(
+        "GA_Compare_distr",
+        "gaupc_GA_Compare_distr",
+        "int",
+        &[(Handle, "g_a"), (Handle, "g_b")],
+    ),
+    ga(
+        "NGA_Compare_distr",
+        "gaupc_GA_Compare_distr",
+        "int",
+        &[(Handle, "g_a"), (Handle, "g_b")],
+    ),
+    ga(
+        "NGA_Locate",
+        "gaupc_NGA_Locate",
+        "int",
+        &[(Handle, "g_a"), (IntArray, "subscript")],
+    ),
+    ga(
+        "NGA_Locate_nnodes",
+        "gaupc_NGA_Locate_nnodes",
+        "int",
+        &[(Handle, "g_a"), (IntArray, "lo"), (IntArray, "hi")],
+    ),
+    ga(
+        "NGA_Locate_nnodes64",
+        "gaupc_NGA_Locate_nnodes64",
+        "int",
+        &[(Handle, "g_a"), (Int64Array, "lo"), (Int64Array, "hi")],
+    ),
+    ga(
+        "NGA_Locate_region",
+        "gaupc_NGA_Locate_region",
+        "int",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "lo"),
+            (IntArray, "hi"),
+            (IntArray, "map"),
+            (IntArray, "procs"),
+        ],
+    ),
+    ga(
+        "GA_Get_block_info",
+        "gaupc_GA_Get_block_info",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "num_blocks"),
+            (IntArray, "block_dims"),
+        ],
+    ),
+    ga(
+        "GA_Get_proc_grid",
+        "gaupc_GA_Get_proc_grid",
+        "void",
+        &[(Handle, "g_a"), (IntArray, "dims")],
+    ),
+    ga(
+        "GA_Total_blocks",
+        "gaupc_GA_Total_blocks",
+        "int",
+        &[(Handle, "g_a")],
+    ),
+    ga(
+        "NGA_Total_blocks",
+        "gaupc_GA_Total_blocks",
+        "int",
+        &[(Handle, "g_a")],
+    ),
+    ga(
+        "GA_Uses_proc_grid",
+        "gaupc_GA_Uses_proc_grid",
+        "int",
+        &[(Handle, "g_a")],
+    ),
+    ga(
+        "NGA_Uses_proc_grid",
+        "gaupc_GA_Uses_proc_grid",
+        "int",
+        &[(Handle, "g_a")],
+    ),
+    ga(
+        "NGA_Get",
+        "gaupc_NGA_Get",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "lo"),
+            (IntArray, "hi"),
+            (Buffer, "buf"),
+            (IntArray, "ld"),
+        ],
+    ),
+    ga(
+        "NGA_Put",
+        "gaupc_NGA_Put",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "lo"),
+            (IntArray, "hi"),
+            (Buffer, "buf"),
+            (IntArray, "ld"),
+        ],
+    ),
+    ga(
+        "NGA_Acc",
+        "gaupc_NGA_Acc",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "lo"),
+            (IntArray, "hi"),
+            (Buffer, "buf"),
+            (IntArray, "ld"),
+            (Buffer, "alpha"),
+        ],
+    ),
+    ga(
+        "NGA_Get64",
+        "gaupc_NGA_Get64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+            (Buffer, "buf"),
+            (Int64Array, "ld"),
+        ],
+    ),
+    ga(
+        "NGA_Put64",
+        "gaupc_NGA_Put64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+            (Buffer, "buf"),
+            (Int64Array, "ld"),
+        ],
+    ),
+    ga(
+        "NGA_Acc64",
+        "gaupc_NGA_Acc64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+            (Buffer, "buf"),
+            (Int64Array, "ld"),
+            (Buffer, "alpha"),
+        ],
+    ),
+    ga(
+        "NGA_NbGet",
+        "gaupc_NGA_NbGet",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "lo"),
+            (IntArray, "hi"),
+            (Buffer, "buf"),
+            (IntArray, "ld"),
+            (NbHandle, "nbhandle"),
+        ],
+    ),
+    ga(
+        "NGA_NbPut",
+        "gaupc_NGA_NbPut",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "lo"),
+            (IntArray, "hi"),
+            (Buffer, "buf"),
+            (IntArray, "ld"),
+            (NbHandle, "nbhandle"),
+        ],
+    ),
+    ga(
+        "NGA_NbAcc",
+        "gaupc_NGA_NbAcc",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "lo"),
+            (IntArray, "hi"),
+            (Buffer, "buf"),
+            (IntArray, "ld"),
+            (Buffer, "alpha"),
+            (NbHandle, "nbhandle"),
+        ],
+    ),
+    ga(
+        "NGA_NbWait",
+        "gaupc_NGA_NbWait",
+        "void",
+        &[(NbHandle, "nbhandle")],
+    ),
+    ga(
+        "NGA_NbTest",
+        "gaupc_NGA_NbTest",
+        "int",
+        &[(NbHandle, "nbhandle")],
+    ),
+    ga(
+        "NGA_Read_inc",
+        "gaupc_NGA_Read_inc",
+        "long",
+        &[(Handle, "g_a"), (IntArray, "subscript"), (Int, "inc")],
+    ),
+    ga(
+        "NGA_Access",
+        "gaupc_NGA_Access",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "lo"),
+            (IntArray, "hi"),
+            (Buffer, "ptr"),
+            (IntArray, "ld"),
+        ],
+    ),
+    ga(
+        "NGA_Release",
+        "gaupc_NGA_Release",
+        "void",
+        &[(Handle, "g_a"), (IntArray, "lo"), (IntArray, "hi")],
+    ),
+    ga(
+        "NGA_Release_update",
+        "gaupc_NGA_Release_update",
+        "void",
+        &[(Handle, "g_a"), (IntArray, "lo"), (IntArray, "hi")],
+    ),
+    ga(
+        "NGA_Scatter",
+        "gaupc_NGA_Scatter",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Buffer, "v"),
+            (SubsArray, "subsArray"),
+            (Int, "n"),
+        ],
+    ),
+    ga(
+        "NGA_Scatter_acc",
+        "gaupc_NGA_Scatter_acc",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Buffer, "v"),
+            (SubsArray, "subsArray"),
+            (Int, "n"),
+            (Buffer, "alpha"),
+        ],
+    ),
+    ga(
+        "NGA_Gather",
+        "gaupc_NGA_Gather",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Buffer, "v"),
+            (SubsArray, "subsArray"),
+            (Int, "n"),
+        ],
+    ),
+    ga(
+        "NGA_Alloc_gatscat_buf",
+        "gaupc_NGA_Alloc_gatscat_buf",
+        "void",
+        &[(Int, "nelems")],
+    ),
+    ga(
+        "NGA_Free_gatscat_buf",
+        "gaupc_NGA_Free_gatscat_buf",
+        "void",
+        &[],
+    ),
+    ga(
+        "GA_Brdcst",
+        "gaupc_GA_Brdcst",
+        "void",
+        &[(Buffer, "buf"), (Int, "lenbuf"), (Int, "root")],
+    ),
+    ga(
+        "GA_Gop",
+        "gaupc_GA_Gop",
+        "void",
+        &[(TypeCode, "type"), (Buffer, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Igop",
+        "gaupc_GA_Igop",
+        "void",
+        &[(IntArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Lgop",
+        "gaupc_GA_Lgop",
+        "void",
+        &[(LongArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Llgop",
+        "gaupc_GA_Llgop",
+        "void",
+        &[(LongLongArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Fgop",
+        "gaupc_GA_Fgop",
+        "void",
+        &[(FloatArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Dgop",
+        "gaupc_GA_Dgop",
+        "void",
+        &[(DoubleArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Fill",
+        "gaupc_GA_Fill",
+        "void",
+        &[(Handle, "g_a"), (Buffer, "value")],
+    ),
+    ga(
+        "NGA_Fill",
+        "gaupc_GA_Fill",
+        "void",
+        &[(Handle, "g_a"), (Buffer, "value")],
+    ),
+    ga("GA_Zero", "gaupc_GA_Zero", "void", &[(Handle, "g_a")]),
+    ga("NGA_Zero", "gaupc_GA_Zero", "void", &[(Handle, "g_a")]),
+    ga(
+        "GA_Scale",
+        "gaupc_GA_Scale",
+        "void",
+        &[(Handle, "g_a"), (Buffer, "value")],
+    ),
+    ga(
+        "GA_Add_constant",
+        "gaupc_GA_Add_constant",
+        "void",
+        &[(Handle, "g_a"), (Buffer, "alpha")],
+    ),
+    ga(
+        "GA_Add",
+        "gaupc_GA_Add",
+        "void",
+        &[
+            (Buffer, "alpha"),
+            (Handle, "g_a"),
+            (Buffer, "beta"),
+            (Handle, "g_b"),
+            (Handle, "g_c"),
+        ],
+    ),
+    ga(
+        "GA_Copy",
+        "gaupc_GA_Copy",
+        "void",
+        &[(Handle, "g_a"), (Handle, "g_b")],
+    ),
+    ga(
+        "NGA_Copy",
+        "gaupc_GA_Copy",
+        "void",
+        &[(Handle, "g_a"), (Handle, "g_b")],
+    ),
+    ga(
+        "NGA_Copy_patch",
+        "gaupc_NGA_Copy_patch",
+        "void",
+        &[
+            (Int, "trans"),
+            (Handle, "g_a"),
+            (IntArray, "alo"),
+            (IntArray, "ahi"),
+            (Handle, "g_b"),
+            (IntArray, "blo"),
+            (IntArray, "bhi"),
+        ],
+    ),
+    ga(
+        "NGA_Fill_patch",
+        "gaupc_NGA_Fill_patch",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "lo"),
+            (IntArray, "hi"),
+            (Buffer, "val"),
+        ],
+    ),
+    ga(
+        "NGA_Zero_patch",
+        "gaupc_NGA_Zero_patch",
+        "void",
+        &[(Handle, "g_a"), (IntArray, "lo"), (IntArray, "hi")],
+    ),
+    ga(
+        "NGA_Scale_patch",
+        "gaupc_NGA_Scale_patch",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "lo"),
+            (IntArray, "hi"),
+            (Buffer, "alpha"),
+        ],
+    ),
+    ga(
+        "NGA_Add_patch",
+        "gaupc_NGA_Add_patch",
+        "void",
+        &[
+            (Buffer, "alpha"),
+            (Handle, "g_a"),
+            (IntArray, "alo"),
+            (IntArray, "ahi"),
+            (Buffer, "beta"),
+            (Handle, "g_b"),
+            (IntArray, "blo"),
+            (IntArray, "bhi"),
+            (Handle, "g_c"),
+            (IntArray, "clo"),
+            (IntArray, "chi"),
+        ],
+    ),
+    ga(
+        "GA_Ddot",
+        "gaupc_GA_Ddot",
+        "double",
+        &[(Handle, "g_a"), (Handle, "g_b")],
+    ),
+    ga(
+        "GA_Idot",
+        "gaupc_GA_Idot",
+        "int",
+        &[(Handle, "g_a"), (Handle, "g_b")],
+    ),
+    ga(
+        "GA_Ldot",
+        "gaupc_GA_Ldot",
+        "long",
+        &[(Handle, "g_a"), (Handle, "g_b")],
+    ),
+    ga(
+        "GA_Lldot",
+        "gaupc_GA_Lldot",
+        "long long",
+        &[(Handle, "g_a"), (Handle, "g_b")],
+    ),
+    ga(
+        "GA_Fdot",
+        "gaupc_GA_Fdot",
+        "float",
+        &[(Handle, "g_a"), (Handle, "g_b")],
+    ),
+    ga(
+        "GA_Zdot",
+        "gaupc_GA_Zdot",
+        "DoubleComplex",
+        &[(Handle, "g_a"), (Handle, "g_b")],
+    ),
+    ga(
+        "GA_Cdot",
+        "gaupc_GA_Cdot",
+        "SingleComplex",
+        &[(Handle, "g_a"), (Handle, "g_b")],
+    ),
+    ga(
+        "GA_Elem_multiply",
+        "gaupc_GA_Elem_multiply",
+        "void",
+        &[(Handle, "g_a"), (Handle, "g_b"), (Handle, "g_c")],
+    ),
+    ga(
+        "GA_Elem_divide",
+        "gaupc_GA_Elem_divide",
+        "void",
+        &[(Handle, "g_a"), (Handle, "g_b"), (Handle, "g_c")],
+    ),
+    ga(
+        "GA_Elem_maximum",
+        "gaupc_GA_Elem_maximum",
+        "void",
+        &[(Handle, "g_a"), (Handle, "g_b"), (Handle, "g_c")],
+    ),
+    ga(
+        "GA_Elem_minimum",
+        "gaupc_GA_Elem_minimum",
+        "void",
+        &[(Handle, "g_a"), (Handle, "g_b"), (Handle, "g_c")],
+    ),
+    ga(
+        "GA_Elem_multiply_patch",
+        "gaupc_GA_Elem_multiply_patch",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "alo"),
+            (IntArray, "ahi"),
+            (Handle, "g_b"),
+            (IntArray, "blo"),
+            (IntArray, "bhi"),
+            (Handle, "g_c"),
+            (IntArray, "clo"),
+            (IntArray, "chi"),
+        ],
+    ),
+    ga(
+        "GA_Elem_divide_patch",
+        "gaupc_GA_Elem_divide_patch",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "alo"),
+            (IntArray, "ahi"),
+            (Handle, "g_b"),
+            (IntArray, "blo"),
+            (IntArray, "bhi"),
+            (Handle, "g_c"),
+            (IntArray, "clo"),
+            (IntArray, "chi"),
+        ],
+    ),
+    ga(
+        "GA_Elem_maximum_patch",
+        "gaupc_GA_Elem_maximum_patch",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "alo"),
+            (IntArray, "ahi"),
+            (Handle, "g_b"),
+            (IntArray, "blo"),
+            (IntArray, "bhi"),
+            (Handle, "g_c"),
+            (IntArray, "clo"),
+            (IntArray, "chi"),
+        ],
+    ),
+    ga(
+        "GA_Elem_minimum_patch",
+        "gaupc_GA_Elem_minimum_patch",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "alo"),
+            (IntArray, "ahi"),
+            (Handle, "g_b"),
+            (IntArray, "blo"),
+            (IntArray, "bhi"),
+            (Handle, "g_c"),
+            (IntArray, "clo"),
+            (IntArray, "chi"),
+        ],
+    ),
+    ga(
+        "GA_Add_diagonal",
+        "gaupc_GA_Add_diagonal",
+        "void",
+        &[(Handle, "g_a"), (Handle, "g_v")],
+    ),
+    ga(
+        "GA_Set_diagonal",
+        "gaupc_GA_Set_diagonal",
+        "void",
+        &[(Handle, "g_a"), (Handle, "g_v")],
+    ),
+    ga(
+        "GA_Zero_diagonal",
+        "gaupc_GA_Zero_diagonal",
+        "void",
+        &[(Handle, "g_a")],
+    ),
+    ga(
+        "GA_Get_diag",
+        "gaupc_GA_Get_diag",
+        "void",
+        &[(Handle, "g_a"), (Handle, "g_v")],
+    ),
+    ga(
+        "GA_Scale_cols",
+        "gaupc_GA_Scale_cols",
+        "void",
+        &[(Handle, "g_a"), (Handle, "g_v")],
+    ),
+    ga(
+        "GA_Scale_rows",
+        "gaupc_GA_Scale_rows",
+        "void",
+        &[(Handle, "g_a"), (Handle, "g_v")],
+    ),
+    ga(
+        "GA_Symmetrize",
+        "gaupc_GA_Symmetrize",
+        "void",
+        &[(Handle, "g_a")],
+    ),
+    ga(
+        "GA_Transpose",
+        "gaupc_GA_Transpose",
+        "void",
+        &[(Handle, "g_a"), (Handle, "g_b")],
+    ),
+    ga(
+        "GA_Dgemm",
+        "gaupc_GA_Dgemm",
+        "void",
+        &[
+            (Int, "ta"),
+            (Int, "tb"),
+            (Int, "m"),
+            (Int, "n"),
+            (Int, "k"),
+            (Real, "alpha"),
+            (Handle, "g_a"),
+            (Handle, "g_b"),
+            (Real, "beta"),
+            (Handle, "g_c"),
+        ],
+    ),
+    ga(
+        "NGA_Matmul_patch",
+        "gaupc_NGA_Matmul_patch",
+        "void",
+        &[
+            (Int, "transa"),
+            (Int, "transb"),
+            (Buffer, "alpha"),
+            (Buffer, "beta"),
+            (Handle, "g_a"),
+            (IntArray, "alo"),
+            (IntArray, "ahi"),
+            (Handle, "g_b"),
+            (IntArray, "blo"),
+            (IntArray, "bhi"),
+            (Handle, "g_c"),
+            (IntArray, "clo"),
+            (IntArray, "chi"),
+        ],
+    ),
+    ga(
+        "GA_Matmul_patch",
+        "gaupc_GA_Matmul_patch",
+        "void",
+        &[
+            (Int, "transa"),
+            (Int, "transb"),
+            (Buffer, "alpha"),
+            (Buffer, "beta"),
+            (Handle, "g_a"),
+            (Int, "ailo"),
+            (Int, "aihi"),
+            (Int, "ajlo"),
+            (Int, "ajhi"),
+            (Handle, "g_b"),
+            (Int, "bilo"),
+            (Int, "bihi"),
+            (Int, "bjlo"),
+            (Int, "bjhi"),
+            (Handle, "g_c"),
+            (Int, "cilo"),
+            (Int, "cihi"),
+            (Int, "cjlo"),
+            (Int, "cjhi"),
+        ],
+    ),
+    ga(
+        "GA_Scan_add",
+        "gaupc_GA_Scan_add",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Handle, "g_b"),
+            (Handle, "g_sbit"),
+            (Int, "lo"),
+            (Int, "hi"),
+            (Int, "excl"),
+        ],
+    ),
+    ga(
+        "GA_Scan_copy",
+        "gaupc_GA_Scan_copy",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Handle, "g_b"),
+            (Handle, "g_sbit"),
+            (Int, "lo"),
+            (Int, "hi"),
+        ],
+    ),
+    ga(
+        "GA_Pack",
+        "gaupc_GA_Pack",
+        "void",
+        &[
+            (Handle, "g_src"),
+            (Handle, "g_dst"),
+            (Handle, "g_mask"),
+            (Int, "lo"),
+            (Int, "hi"),
+            (IntArray, "icount"),
+        ],
+    ),
+    ga(
+        "GA_Unpack",
+        "gaupc_GA_Unpack",
+        "void",
+        &[
+            (Handle, "g_src"),
+            (Handle, "g_dst"),
+            (Handle, "g_mask"),
+            (Int, "lo"),
+            (Int, "hi"),
+            (IntArray, "icount"),
+        ],
+    ),
+    ga(
+        "GA_Patch_enum",
+        "gaupc_GA_Patch_enum",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int, "lo"),
+            (Int, "hi"),
+            (Buffer, "start"),
+            (Buffer, "inc"),
+        ],
+    ),
+    ga("GA_Print", "gaupc_GA_Print", "void", &[(Handle, "g_a")]),
+    ga(
+        "GA_Print_file",
+        "gaupc_GA_Print_file",
+        "void",
+        &[(Pointer, "file"), (Handle, "g_a")],
+    ),
+    ga(
+        "GA_Print_distribution",
+        "gaupc_GA_Print_distribution",
+        "void",
+        &[(Handle, "g_a")],
+    ),
+    ga(
+        "NGA_Print_patch",
+        "gaupc_NGA_Print_patch",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "lo"),
+            (IntArray, "hi"),
+            (Int, "pretty"),
+        ],
+    ),
+    ga(
+        "GA_Summarize",
+        "gaupc_GA_Summarize",
+        "void",
+        &[(Int, "verbose")],
+    ),
+    ga(
+        "MA_init",
+        "MA_init",
+        "Boolean",
+        &[
+            (TypeCode, "datatype"),
+            (Int, "nominal_stack"),
+            (Int, "nominal_heap"),
+        ],
+    ),
+    ga("MA_initialized", "MA_initialized", "Boolean", &[]),
+    ga(
+        "MA_alloc_get",
+        "MA_alloc_get",
+        "Boolean",
+        &[
+            (TypeCode, "datatype"),
+            (Int, "nelem"),
+            (Str, "name"),
+            (Pointer, "memhandle"),
+            (Pointer, "index"),
+        ],
+    ),
+    ga(
+        "MA_allocate_heap",
+        "MA_allocate_heap",
+        "Boolean",
+        &[
+            (TypeCode, "datatype"),
+            (Int, "nelem"),
+            (Str, "name"),
+            (Pointer, "memhandle"),
+        ],
+    ),
+    ga(
+        "MA_free_heap",
+        "MA_free_heap",
+        "Boolean",
+        &[(Int, "memhandle")],
+    ),
+    ga(
+        "MA_push_get",
+        "MA_push_get",
+        "Boolean",
+        &[
+            (TypeCode, "datatype"),
+            (Int, "nelem"),
+            (Str, "name"),
+            (Pointer, "memhandle"),
+            (Pointer, "index"),
+        ],
+    ),
+    ga(
+        "MA_push_stack",
+        "MA_push_stack",
+        "Boolean",
+        &[
+            (TypeCode, "datatype"),
+            (Int, "nelem"),
+            (Str, "name"),
+            (Pointer, "memhandle"),
+        ],
+    ),
+    ga(
+        "MA_pop_stack",
+        "MA_pop_stack",
+        "Boolean",
+        &[(Int, "memhandle")],
+    ),
+    ga(
+        "MA_chop_stack",
+        "MA_chop_stack",
+        "Boolean",
+        &[(Int, "memhandle")],
+    ),
+    ga(
+        "MA_get_index",
+        "MA_get_index",
+        "Boolean",
+        &[(Int, "memhandle"), (Pointer, "index")],
+    ),
+    ga(
+        "MA_get_pointer",
+        "MA_get_pointer",
+        "Boolean",
+        &[(Int, "memhandle"), (Buffer, "pointer")],
+    ),
+    ga(
+        "MA_get_mbase",
+        "MA_get_mbase",
+        "Pointer",
+        &[(TypeCode, "datatype")],
+    ),
+    ga(
+        "MA_inquire_avail",
+        "MA_inquire_avail",
+        "Integer",
+        &[(TypeCode, "datatype")],
+    ),
+    ga(
+        "MA_inquire_heap",
+        "MA_inquire_heap",
+        "Integer",
+        &[(TypeCode, "datatype")],
+    ),
+    ga(
+        "MA_inquire_stack",
+        "MA_inquire_stack",
+        "Integer",
+        &[(TypeCode, "datatype")],
+    ),
+    ga(
+        "MA_sizeof",
+        "MA_sizeof",
+        "Integer",
+        &[
+            (TypeCode, "datatype1"),
+            (Int, "nelem1"),
+            (TypeCode, "datatype2"),
+        ],
+    ),
+    ga(
+        "MA_sizeof_overhead",
+        "MA_sizeof_overhead",
+        "Integer",
+        &[(TypeCode, "datatype")],
+    ),
+    ga(
+        "MA_set_auto_verify",
+        "MA_set_auto_verify",
+        "Boolean",
+        &[(Int, "value")],
+    ),
+    ga(
+        "MA_set_error_print",
+        "MA_set_error_print",
+        "Boolean",
+        &[(Int, "value")],
+    ),
+    ga(
+        "MA_set_hard_fail",
+        "MA_set_hard_fail",
+        "Boolean",
+        &[(Int, "value")],
+    ),
+    ga(
+        "MA_verify_allocator_stuff",
+        "MA_verify_allocator_stuff",
+        "Boolean",
+        &[],
+    ),
+    ga(
+        "MA_summarize_allocated_blocks",
+        "MA_summarize_allocated_blocks",
+        "void",
+        &[],
+    ),
+    ga(
+        "MA_print_stats",
+        "MA_print_stats",
+        "void",
+        &[(Int, "printroutines")],
+    ),
+    ga("MA_trace", "MA_trace", "void", &[(Int, "value")]),
+    ga(
+        "ARMCI_Malloc_local",
+        "ARMCI_Malloc_local",
+        "void *",
+        &[(Int, "bytes")],
+    ),
+    ga(
+        "ARMCI_Free_local",
+        "ARMCI_Free_local",
+        "int",
+        &[(Buffer, "ptr")],
+    ),
+];
+
+/// The element types by their code (GA 5.8's values, which the library keeps): the `C_` name
+/// GA calls use and the `MT_` name of MA calls.
+const TYPE_CODES: [(i64, &str, &str); 8] = [
+    (1000, "C_CHAR", "MT_CHAR"),
+    (1001, "C_INT", "MT_INT"),
+    (1002, "C_LONG", "MT_LONGINT"),
+    (1003, "C_FLOAT", "MT_REAL"),
+    (1004, "C_DBL", "MT_DBL"),
+    (1006, "C_SCPL", "MT_SCPL"),
+    (1007, "C_DCPL", "MT_DCPL"),
+    (1016, "C_LONGLONG", "MT_LONGLONG"),
+];
+
+/// The name of a type code in a call of `function` (MA calls use the `MT_` names).
+pub fn type_code_name(function: &str, code: i64) -> Option<&'static str> {
+    let (_, c, mt) = TYPE_CODES.iter().find(|t| t.0 == code)?;
+    Some(if function.starts_with("MA_") { mt } else { c })
+}
+
+/// The row of a function name.
+pub fn lookup(name: &str) -> Option<&'static GaFunction> {
+    GA_FUNCTIONS.iter().find(|f| f.name == name)
+}
+
+/// Whether a name belongs to GA's C interface (its prefixes), in the table or not.
+pub fn is_ga_name(name: &str) -> bool {
+    ["GA_", "NGA_", "MA_", "ARMCI_"]
+        .iter()
+        .any(|p| name.starts_with(p))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_prefixed() {
+        let mut names: Vec<&str> = GA_FUNCTIONS.iter().map(|f| f.name).collect();
+        assert!(names.iter().all(|n| is_ga_name(n)));
+        names.sort_unstable();
+        let n = names.len();
+        names.dedup();
+        assert_eq!(n, names.len(), "a function has two rows");
+    }
+
+    #[test]
+    fn every_library_function_is_declared_by_the_library() {
+        let headers = [
+            include_str!("../../../runtime-aux/ga-upc/ga.h"),
+            include_str!("../../../runtime-aux/ga-upc/macdecls.h"),
+            include_str!("../../../runtime-aux/ga-upc/armci.h"),
+        ]
+        .concat();
+        for f in GA_FUNCTIONS {
+            assert!(
+                headers.contains(&format!("{}(", f.library)),
+                "{} is not declared by the library",
+                f.library
+            );
+        }
+    }
+}

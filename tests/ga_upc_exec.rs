@@ -1,0 +1,441 @@
+//! Execution of Global Arrays C programs translated to UPC (`--to upc`): every sample of
+//! samples/ga is built twice, natively against GA 5.8 (mpicc with ga-config's flags) and
+//! translated (`pgas-xlate prog.c --to upc`, then `pgas-xlate cc --to upcr prog.upc`, which
+//! links the GA-on-UPC library), and run on 1, 2 and 4 processes. Both runs must exit 0, print
+//! the sample's `PASS:` line and no `FAIL:`, and print the same standard output, line for line
+//! (the samples print floating-point results rounded, so no tolerance is needed: the comparison
+//! is exact). Plus: the samples call every function of issue 5's list, and the library's
+//! run-time errors name the call's file and line.
+
+mod common;
+use common::*;
+use pgas_xlate::backend::upc::{ga_api, mpi};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The functions GA programs need (issue 5): the samples must call each, and the translator's
+/// tables must know each.
+const REQUIRED: [&str; 102] = [
+    "GA_Add",
+    "GA_Add_diagonal",
+    "GA_Allocate",
+    "GA_Assemble_duplicate",
+    "GA_Brdcst",
+    "GA_Compare_distr",
+    "GA_Copy",
+    "GA_Create_handle",
+    "GA_Ddot",
+    "GA_Destroy",
+    "GA_Dgemm",
+    "GA_Dgop",
+    "GA_Duplicate",
+    "GA_Elem_divide_patch",
+    "GA_Elem_maximum_patch",
+    "GA_Elem_multiply_patch",
+    "GA_Error",
+    "GA_Fill",
+    "GA_Freemem",
+    "GA_Get_block_info",
+    "GA_Get_diag",
+    "GA_Getmem",
+    "GA_Igop",
+    "GA_Initialize",
+    "GA_Initialize_args",
+    "GA_Lgop",
+    "GA_Ndim",
+    "GA_Nnodes",
+    "GA_Nodeid",
+    "GA_Pack",
+    "GA_Patch_enum",
+    "GA_Pgroup_create",
+    "GA_Pgroup_nnodes",
+    "GA_Pgroup_nodeid",
+    "GA_Print",
+    "GA_Print_distribution",
+    "GA_Print_stats",
+    "GA_Scale",
+    "GA_Scale_cols",
+    "GA_Scan_add",
+    "GA_Scan_copy",
+    "GA_Set_array_name",
+    "GA_Set_block_cyclic_proc_grid",
+    "GA_Set_chunk",
+    "GA_Set_data",
+    "GA_Set_diagonal",
+    "GA_Set_restricted",
+    "GA_Symmetrize",
+    "GA_Sync",
+    "GA_Terminate",
+    "GA_Transpose",
+    "GA_Unpack",
+    "GA_Uses_fapi",
+    "GA_Uses_ma",
+    "GA_Wtime",
+    "GA_Zero",
+    "GA_Zero_diagonal",
+    "NGA_Acc",
+    "NGA_Access",
+    "NGA_Alloc_gatscat_buf",
+    "NGA_Allocate",
+    "NGA_Copy_patch",
+    "NGA_Create",
+    "NGA_Create_handle",
+    "NGA_Create_irreg",
+    "NGA_Distribution",
+    "NGA_Fill_patch",
+    "NGA_Free_gatscat_buf",
+    "NGA_Gather",
+    "NGA_Get",
+    "NGA_Inquire",
+    "NGA_Locate",
+    "NGA_Locate_nnodes",
+    "NGA_Locate_nnodes64",
+    "NGA_Locate_region",
+    "NGA_Matmul_patch",
+    "NGA_NbAcc",
+    "NGA_NbGet",
+    "NGA_NbPut",
+    "NGA_NbTest",
+    "NGA_NbWait",
+    "NGA_Print_patch",
+    "NGA_Put",
+    "NGA_Read_inc",
+    "NGA_Release",
+    "NGA_Scatter",
+    "NGA_Scatter_acc",
+    "NGA_Set_data",
+    "NGA_Set_tiled_irreg_proc_grid",
+    "NGA_Sync",
+    "NGA_Zero_patch",
+    "ARMCI_Malloc_local",
+    "ARMCI_Free_local",
+    "MA_init",
+    "MPI_Init",
+    "MPI_Init_thread",
+    "MPI_Finalize",
+    "MPI_Abort",
+    "MPI_Comm_rank",
+    "MPI_Comm_size",
+    "MPI_Barrier",
+    "MPI_Wtime",
+];
+
+/// Seconds a run may take: native GA is slow on an oversubscribed machine (ga_onesided on
+/// 4 processes and 2 cores: about 3 minutes).
+const RUN_TIMEOUT: &str = "600";
+
+fn cache() -> PathBuf {
+    root().join("target/pgas-xlate-cache")
+}
+
+/// Builds `sample` against the real GA.
+fn build_native(sample: &Path, exe: &Path) {
+    let ga = pgas_xlate::cc::GaConfig::find().expect("ga-config");
+    check(
+        Command::new("mpicc")
+            .arg("-O2")
+            .arg(sample)
+            .args(&ga.cppflags)
+            .arg("-o")
+            .arg(exe)
+            .args(&ga.libs)
+            .args(["-lgfortran", "-lm"]),
+    );
+}
+
+/// Translates `sample` to UPC next to `exe` and builds it with `cc --to upcr`.
+fn build_translated(sample: &Path, exe: &Path) -> PathBuf {
+    let upc = exe.with_extension("upc");
+    check(xlate().arg(sample).args(["--to", "upc", "-o"]).arg(&upc));
+    check(
+        xlate()
+            .args(["cc", "--to", "upcr"])
+            .arg(&upc)
+            .arg("-o")
+            .arg(exe)
+            .env("PGAS_XLATE_CACHE", cache()),
+    );
+    upc
+}
+
+fn mpirun(n: u32, exe: &Path, args: &[&str]) -> Output {
+    run(Command::new("timeout")
+        .args([
+            RUN_TIMEOUT,
+            "mpirun",
+            "--allow-run-as-root",
+            "--oversubscribe",
+        ])
+        .args(["-np", &n.to_string()])
+        .arg(exe)
+        .args(args)
+        .env("OMPI_ALLOW_RUN_AS_ROOT", "1")
+        .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"))
+}
+
+fn launch(n: u32, exe: &Path, args: &[&str]) -> Output {
+    run(Command::new("timeout")
+        .arg(RUN_TIMEOUT)
+        .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+        .args(["run", "-n", &n.to_string()])
+        .arg(exe)
+        .args(args))
+}
+
+/// Builds one sample both ways and compares the runs on 1, 2 and 4 processes.
+fn differential(name: &str) {
+    let sample = root().join("samples/ga").join(format!("{name}.c"));
+    let dir = scratch(&format!("ga-upc-{name}"));
+    let native = dir.join(format!("{name}.native"));
+    let translated = dir.join(format!("{name}.upc.exe"));
+    build_native(&sample, &native);
+    let upc = build_translated(&sample, &translated);
+    // The translation is UPC over the library: no MPI left, GA's headers are the library's.
+    let upc_text = strip_comments(&std::fs::read_to_string(&upc).unwrap());
+    assert!(upc_text.contains("#include <upc.h>"), "{name}: no upc.h");
+    assert!(
+        !upc_text.contains("mpi.h"),
+        "{name}: mpi.h is still included"
+    );
+    for (f, _) in mpi::TRANSLATED {
+        assert!(
+            !upc_text.contains(&format!("{f}(")),
+            "{name}: `{f}` is left in the translation"
+        );
+    }
+    for n in [1, 2, 4] {
+        let a = mpirun(n, &native, &[]);
+        let b = launch(n, &translated, &[]);
+        let (ta, tb) = (text(&a.stdout), text(&b.stdout));
+        for (what, out, t) in [("native", &a, &ta), ("translated", &b, &tb)] {
+            assert!(
+                out.status.success(),
+                "{name} ({what}) on {n} processes: {}\n{t}{}",
+                out.status,
+                text(&out.stderr)
+            );
+            assert!(
+                t.contains(&format!("PASS: {name}")) && !t.contains("FAIL"),
+                "{name} ({what}) on {n} processes:\n{t}"
+            );
+        }
+        assert_eq!(
+            ta, tb,
+            "{name} on {n} processes: the translated program prints something else than GA"
+        );
+    }
+}
+
+macro_rules! samples {
+    ($($name:ident),*) => {$(
+        #[test]
+        fn $name() {
+            differential(stringify!($name));
+        }
+    )*};
+}
+
+samples!(
+    ga_basic,
+    ga_collective,
+    ga_distr,
+    ga_matmul,
+    ga_memory,
+    ga_onesided,
+    ga_print,
+    ga_scan
+);
+
+#[test]
+fn every_sample_has_its_test() {
+    let tested = [
+        "ga_basic",
+        "ga_collective",
+        "ga_distr",
+        "ga_matmul",
+        "ga_memory",
+        "ga_onesided",
+        "ga_print",
+        "ga_scan",
+    ];
+    for f in files_with_ext(&root().join("samples/ga"), "c") {
+        let name = f.file_stem().unwrap().to_string_lossy().into_owned();
+        assert!(tested.contains(&name.as_str()), "{name} has no test");
+    }
+}
+
+/// The program text without comments (a function named in a comment is not called).
+fn strip_comments(src: &str) -> String {
+    let mut out = String::with_capacity(src.len());
+    let mut rest = src;
+    while !rest.is_empty() {
+        if let Some(r) = rest.strip_prefix("/*") {
+            rest = r.find("*/").map_or("", |e| &r[e + 2..]);
+            out.push(' ');
+        } else if let Some(r) = rest.strip_prefix("//") {
+            rest = r.find('\n').map_or("", |e| &r[e..]);
+        } else if rest.starts_with('"') {
+            // A string literal is kept whole (it may hold `/*`).
+            let end = rest[1..]
+                .char_indices()
+                .find(|&(i, c)| c == '"' && !rest[1..1 + i].ends_with('\\'))
+                .map_or(rest.len(), |(i, _)| i + 2);
+            out.push_str(&rest[..end]);
+            rest = &rest[end..];
+        } else {
+            let c = rest.chars().next().unwrap();
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
+}
+
+/// Whether `text` calls `name` (not a longer name ending with it).
+fn calls(text: &str, name: &str) -> bool {
+    text.match_indices(name).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + name.len()..].trim_start();
+        !before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') && after.starts_with('(')
+    })
+}
+
+#[test]
+fn samples_call_every_required_function_and_the_tables_know_it() {
+    let dir = root().join("samples/ga");
+    let mut code = String::new();
+    for f in files_with_ext(&dir, "c")
+        .into_iter()
+        .chain(files_with_ext(&dir, "h"))
+    {
+        code.push_str(&strip_comments(&std::fs::read_to_string(&f).unwrap()));
+    }
+    let mut missing_in_table = vec![];
+    let mut not_called = vec![];
+    for name in REQUIRED {
+        let known = ga_api::lookup(name).is_some() || mpi::arity(name).is_some();
+        if !known {
+            missing_in_table.push(name);
+        }
+        if !calls(&code, name) {
+            not_called.push(name);
+        }
+    }
+    assert!(
+        missing_in_table.is_empty(),
+        "not in the translator's tables: {missing_in_table:?}"
+    );
+    assert!(
+        not_called.is_empty(),
+        "samples/ga calls none of: {not_called:?}"
+    );
+    // The check itself: a name in a comment only, or a longer name, is no call.
+    assert!(!calls(&strip_comments("/* NGA_Sync() */ x();"), "NGA_Sync"));
+    assert!(!calls("NGA_Allocate(g);", "GA_Allocate"));
+    assert!(calls("GA_Allocate (g);", "GA_Allocate"));
+}
+
+/// Runs the error program on 2 processes with `mode`: it must fail with GA's message for the
+/// call at `line`.
+fn expect_ga_error(exe: &Path, mode: &str, line: u32, function: &str, message: &str) {
+    let out = launch(2, exe, &[mode]);
+    let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(
+        !out.status.success(),
+        "{mode}: the program did not fail:\n{all}"
+    );
+    let site = format!("tests/in/ga_upc/ga_errors.c:{line}: GA error in {function}: ");
+    let reported = all
+        .lines()
+        .find(|l| l.starts_with(&site))
+        .unwrap_or_else(|| panic!("{mode}: no `{site}` line:\n{all}"));
+    assert!(
+        reported.contains(message),
+        "{mode}: `{reported}` does not say `{message}`"
+    );
+    assert!(!all.contains("no error"), "{mode}: the program went on");
+}
+
+#[test]
+fn library_errors_name_the_call_site() {
+    let dir = scratch("ga-upc-errors");
+    let exe = dir.join("ga_errors");
+    // `cc --to upc` translates and builds in one go.
+    check(
+        xlate()
+            .args(["cc", "--to", "upc", "tests/in/ga_upc/ga_errors.c", "-o"])
+            .arg(&exe)
+            .env("PGAS_XLATE_CACHE", cache()),
+    );
+    let ok = launch(2, &exe, &["none"]);
+    assert!(ok.status.success(), "{}", text(&ok.stderr));
+    assert!(text(&ok.stdout).contains("no error"));
+    expect_ga_error(&exe, "patch", 24, "NGA_Get", "cannot locate region");
+    expect_ga_error(&exe, "handle", 26, "GA_Fill", "invalid array handle");
+    expect_ga_error(&exe, "type", 28, "GA_Copy", "type mismatch");
+}
+
+#[test]
+fn an_untranslatable_mpi_call_leaves_no_output() {
+    let dir = scratch("ga-upc-mpi-error");
+    let out_file = dir.join("out.upc");
+    let r = run(xlate()
+        .arg("tests/in/invalid/mpi_unsupported.c")
+        .args(["--to", "upc", "-o"])
+        .arg(&out_file));
+    assert_eq!(r.status.code(), Some(1));
+    let stderr = text(&r.stderr);
+    assert!(
+        stderr.contains("E0402") && stderr.contains("MPI_Allreduce"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("tests/in/invalid/mpi_unsupported.c:11:5"),
+        "{stderr}"
+    );
+    assert!(!out_file.exists(), "an output file was written");
+}
+
+/// The translation of one sample, as a reviewed snapshot: GA calls kept, `GA_Nodeid` as
+/// `MYTHREAD`, MPI's calls and header gone.
+#[test]
+fn translation_of_ga_scan() {
+    let out = check(xlate().args([
+        "samples/ga/ga_scan.c",
+        "--to",
+        "upc",
+        "--no-line-directives",
+        "-o",
+        "-",
+    ]));
+    insta::assert_snapshot!("upc_ga_scan", text(&out.stdout));
+}
+
+/// Separate compilation: `cc --to upc -c` makes an object; its link needs the library, which
+/// `--ga` brings (without it the library's functions are undefined).
+#[test]
+fn objects_link_with_the_library_through_ga_flag() {
+    let dir = scratch("ga-upc-separate");
+    let obj = dir.join("ga_errors.o");
+    let cc = |args: &[&str]| {
+        let mut c = xlate();
+        c.arg("cc").args(args).env("PGAS_XLATE_CACHE", cache());
+        c
+    };
+    check(cc(&["--to", "upc", "-c", "tests/in/ga_upc/ga_errors.c", "-o"]).arg(&obj));
+    let without = run(cc(&[]).arg(&obj).arg("-o").arg(dir.join("nolib")));
+    assert!(
+        !without.status.success(),
+        "linked without the GA-on-UPC library"
+    );
+    assert!(
+        text(&without.stderr).contains("gaupc_"),
+        "{}",
+        text(&without.stderr)
+    );
+    let exe = dir.join("prog");
+    check(cc(&["--ga"]).arg(&obj).arg("-o").arg(&exe));
+    let out = launch(2, &exe, &["none"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("no error"));
+}

@@ -1,0 +1,35 @@
+/* ga_errors.c - GA errors the GA-on-UPC library reports: argv[1] picks one.
+   patch: NGA_Get of a patch outside the array; handle: GA_Fill of a handle that is no array;
+   type: GA_Copy between arrays of different types. Each aborts the program with GA's message
+   and the file and line of the call. */
+#include <mpi.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ga.h"
+#include "macdecls.h"
+
+int main(int argc, char **argv)
+{
+    MPI_Init(&argc, &argv);
+    GA_Initialize();
+    int dims[2] = {6, 4};
+    int g = NGA_Create(C_DBL, 2, dims, "A", NULL);
+    int gi = NGA_Create(C_INT, 2, dims, "B", NULL);
+    double buf[64];
+    int lo[2] = {0, 0}, hi[2] = {6, 3}, ld[1] = {4};
+    double one = 1.0;
+    const char *what = argc > 1 ? argv[1] : "";
+    if (strcmp(what, "patch") == 0)
+        NGA_Get(g, lo, hi, buf, ld); /* line 24: row 6 is outside [0:5] */
+    else if (strcmp(what, "handle") == 0)
+        GA_Fill(g + 12345, &one); /* line 26 */
+    else if (strcmp(what, "type") == 0)
+        GA_Copy(g, gi); /* line 28 */
+    GA_Sync();
+    if (GA_Nodeid() == 0)
+        printf("no error\n");
+    GA_Terminate();
+    MPI_Finalize();
+    return 0;
+}

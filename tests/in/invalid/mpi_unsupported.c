@@ -1,0 +1,15 @@
+// expect: E0402
+// target: upc
+#include <mpi.h>
+#include <ga.h>
+
+int main(int argc, char **argv)
+{
+    MPI_Init(&argc, &argv);
+    GA_Initialize();
+    double x = 1.0, sum;
+    MPI_Allreduce(&x, &sum, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+    GA_Terminate();
+    MPI_Finalize();
+    return 0;
+}
