@@ -320,3 +320,68 @@ fn driver_caches_the_library_and_keeps_temps() {
     assert_eq!(r.status.code(), Some(3), "{}", text(&r.stderr));
     assert!(text(&r.stderr).contains("ga-config"));
 }
+
+/// The idiom samples: their whole-array and patch loops become the GA operations (and the loops
+/// that are not idioms stay loops), and the programs pass on 1, 2 and 4 processes, where the
+/// ragged ranges of idiom_patch take the patch on 1 process and the loop on more.
+#[test]
+fn idioms_become_ga_operations() {
+    let dir = scratch("ga-exec-idioms");
+    let expected: [(&str, &[(&str, usize)]); 2] = [
+        (
+            "idiom_whole",
+            &[
+                ("GA_Fill(g_x,", 1),
+                ("GA_Scale(g_x,", 1),
+                ("GA_Scale(g_r,", 1),
+                ("GA_Add_constant(g_y,", 1),
+                ("GA_Add_constant(g_p,", 1),
+                ("GA_Copy(g_p, g_q)", 1),
+                ("GA_Add(&upcga_alpha, g_x, &upcga_beta, g_y, g_z)", 1),
+                ("GA_Add(&upcga_alpha, g_z, &upcga_beta, g_x, g_y)", 1),
+                ("GA_Add(&upcga_alpha, g_z, &upcga_beta, g_y, g_x)", 1),
+                // y[i] = i % 7, r[i] = i * 10, s[i] = r[i] - three: loops.
+                ("upcga_forall_control = 1;", 4),
+            ],
+        ),
+        (
+            "idiom_patch",
+            &[
+                ("NGA_Scale_patch(g_a, upcga_lo, upcga_hi,", 1),
+                ("NGA_Scale_patch(g_u, upcga_lo, upcga_hi,", 1),
+                ("GA_Add_constant_patch(g_u, upcga_lo, upcga_hi,", 1),
+                ("GA_Add_constant_patch(g_a, upcga_lo, upcga_hi,", 1),
+                (
+                    "NGA_Copy_patch('N', g_a, upcga_lo, upcga_hi, g_b, upcga_lo, upcga_hi)",
+                    1,
+                ),
+                (
+                    "NGA_Add_patch(&upcga_alpha, g_u, upcga_lo, upcga_hi, &upcga_beta, g_w,",
+                    1,
+                ),
+                ("NGA_Fill_patch(g_b, upcga_lo, upcga_hi,", 1),
+                // The loop nested in an `if` is no GA operation.
+                ("GA_Add_constant(g_v", 0),
+            ],
+        ),
+    ];
+    for (name, calls) in expected {
+        let src = root().join(format!("samples/upc/{name}.upc"));
+        let c_file = dir.join(format!("{name}.c"));
+        check(xlate().arg(&src).args(["--to", "ga", "-o"]).arg(&c_file));
+        let c = std::fs::read_to_string(&c_file).unwrap();
+        for (call, n) in calls {
+            assert_eq!(c.matches(call).count(), *n, "{name}: `{call}` in\n{c}");
+        }
+        let exe = dir.join(name);
+        check(cc(&dir).arg(&src).arg("-o").arg(&exe));
+        for n in [1, 2, 4] {
+            let r = check(&mut launch(n, &exe));
+            let out = text(&r.stdout);
+            assert!(
+                out.contains(&format!("PASS: {name}")) && !out.contains("FAIL"),
+                "{name} on {n}:\n{out}"
+            );
+        }
+    }
+}

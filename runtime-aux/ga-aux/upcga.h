@@ -238,6 +238,11 @@ static inline long upcga_forall_first(long i, long b)
     return d == 0 ? i : (blk + d) * b;
 }
 
+/* Whether the elements [lo, hi) of a [b]-blocked array are a rectangle of its GA array (the
+   same columns of every row, none empty): then plo..phi are its corners, for the GA patch
+   operations of the upc_forall idioms. */
+int upcga_patch(long lo, long hi, long b, int plo[2], int phi[2]);
+
 /* The index after i with affinity to this thread. */
 static inline long upcga_forall_next(long i, long b)
 {

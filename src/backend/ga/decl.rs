@@ -175,6 +175,7 @@ impl Lowerer<'_> {
         let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
         let saved = self.strict_default;
         self.scopes.push(Default::default());
+        self.main_body = name == "main";
         let mut body = self.block(&f.body);
         self.scopes.pop();
         self.strict_default = saved;

@@ -171,6 +171,11 @@ pub(crate) struct Lowerer<'a> {
     /// Inside a block walk of a versioned `upc_forall`: the variables holding the bounds of the
     /// current block (its elements are all local).
     local_block: Option<(String, String)>,
+    /// The next block is `main`'s body.
+    main_body: bool,
+    /// The next statement is executed by every thread (a statement of `main`'s body that no
+    /// earlier one lets a thread skip).
+    all_threads_here: bool,
     /// Typedefs of our UPC headers, kept for the user's code.
     header_types: Vec<String>,
     diags: Vec<Diagnostic>,
@@ -196,6 +201,8 @@ impl<'a> Lowerer<'a> {
             current_function_type: None,
             local_subst: vec![],
             local_block: None,
+            main_body: false,
+            all_threads_here: false,
             header_types: vec![],
             diags: vec![],
         }

@@ -1,6 +1,7 @@
 //! Statements: blocks, `upc_forall` (this thread's row only, block by block), barriers
 //! (`GA_Sync`), split-phase barriers and fences.
 
+use super::idioms::may_split_threads;
 use super::Lowerer;
 use crate::backend::common::*;
 use crate::sema::types::*;
@@ -9,12 +10,19 @@ use pgas_grammar::*;
 impl Lowerer<'_> {
     pub(super) fn block(&mut self, b: &Block) -> Block {
         let saved = self.strict_default;
+        // In `main`'s outermost block, every thread executes each statement until one that
+        // may let some thread skip the rest (for the idioms' collective GA calls).
+        let mut all_threads = std::mem::take(&mut self.main_body);
         self.scopes.push(Default::default());
         let mut items = vec![];
         for item in &b.items {
             match item {
                 BlockItem::Decl(d) => items.extend(self.local_declaration(d)),
-                BlockItem::Stmt(s) => items.push(BlockItem::Stmt(self.stmt(s))),
+                BlockItem::Stmt(s) => {
+                    self.all_threads_here = all_threads;
+                    items.push(BlockItem::Stmt(self.stmt(s)));
+                    all_threads &= !may_split_threads(s);
+                }
                 BlockItem::LocalLabels(..) => items.push(item.clone()),
                 BlockItem::FnDef(f) => items.push(BlockItem::FnDef(self.function(f))),
             }
@@ -33,6 +41,7 @@ impl Lowerer<'_> {
 
     pub(super) fn stmt(&mut self, s: &Stmt) -> Stmt {
         let span = s.span;
+        let all_threads = std::mem::take(&mut self.all_threads_here);
         let kind = match &s.kind {
             StmtKind::Compound(b) => StmtKind::Compound(self.block(b)),
             StmtKind::Expr(e) => StmtKind::Expr(e.as_ref().map(|e| self.effect(e))),
@@ -96,7 +105,7 @@ impl Lowerer<'_> {
                 PragmaKind::PupcOn | PragmaKind::PupcOff => StmtKind::Expr(None),
                 _ => s.kind.clone(),
             },
-            StmtKind::UpcForall(f) => return self.forall(f, span),
+            StmtKind::UpcForall(f) => return self.forall(f, span, all_threads),
             StmtKind::UpcBarrier(e) => return self.sync("GA_Sync();", e, span),
             StmtKind::UpcNotify(e) => return self.sync("upcga_notify();", e, span),
             StmtKind::UpcWait(e) => return self.sync("upcga_wait();", e, span),
@@ -168,14 +177,21 @@ impl Lowerer<'_> {
     /// flag) every iteration runs. Otherwise an iteration runs where its affinity is; for
     /// `&a[i]` of a blocked array and for integer affinity `i`, with `i` the loop counter
     /// stepping by one, the loop visits only this thread's indices, block by block.
-    fn forall(&mut self, f: &Forall, span: Span) -> Stmt {
-        let nested_lexically = self.foralls.iter().any(Option::is_some);
-        let has_affinity = matches!(f.affinity, Affinity::Expr(_));
-        if !nested_lexically && has_affinity {
+    /// `all_threads`: every thread executes the loop (then it may be a GA collective, see
+    /// idioms.rs).
+    fn forall(&mut self, f: &Forall, span: Span, all_threads: bool) -> Stmt {
+        if all_threads && self.foralls.is_empty() {
             if let Some(s) = self.idiom(f, span) {
                 return s;
             }
         }
+        self.forall_loop(f, span)
+    }
+
+    /// The loop of a `upc_forall` (see [`Self::forall`]).
+    pub(super) fn forall_loop(&mut self, f: &Forall, span: Span) -> Stmt {
+        let nested_lexically = self.foralls.iter().any(Option::is_some);
+        let has_affinity = matches!(f.affinity, Affinity::Expr(_));
         self.scopes.push(Default::default());
         let init = self.for_init(&f.init);
         let cond = f.cond.as_ref().map(|c| self.cond(c));
