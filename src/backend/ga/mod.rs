@@ -247,6 +247,20 @@ impl<'a> Lowerer<'a> {
         s.replace(" * THREADS]", &format!(" * {}]", self.threads()))
     }
 
+    /// The UPC spelling of a type for comments: shared qualifiers kept, records named as in
+    /// the output.
+    fn upc_spelling(&self, t: &Type, name: &str) -> String {
+        let records = |id: RecordId| self.record_names.get(&id).cloned();
+        let hooks = SpellHooks {
+            record_name: &records,
+            pointer: &|_| None,
+            drop_upc_quals: false,
+            enum_name: "int",
+        };
+        t.spelling_with(name, &hooks)
+            .replace("[1 * THREADS]", "[THREADS]")
+    }
+
     /// A type as the first argument of `UPCGA_READ`/`UPCGA_WRITE`: its spelling, or
     /// `__typeof__(…)` when the spelling is not a plain specifier list.
     fn macro_type(&self, t: &Type) -> String {
@@ -386,7 +400,7 @@ impl<'a> Lowerer<'a> {
         };
         format!(
             "/* `{}`: a GA array ({layout}); this thread's part is {}. */\n{storage}int {};\n{storage}{};",
-            obj.ty.spelling(&obj.source),
+            self.upc_spelling(&obj.ty, &obj.source),
             self.local(o),
             self.handle(o),
             self.c_type(&elem, &format!("*{}", self.local(o))),
@@ -463,12 +477,13 @@ impl<'a> Lowerer<'a> {
             format!("{linear}    int t = upcga_owner(i, {b});\n    long pos = upcga_row_index(i, {b});\n")
         };
         let patch = "    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };\n";
-        let what = if dims.is_empty() {
-            format!("`{}`", obj.source)
+        let element = if dims.is_empty() {
+            obj.source.to_string()
         } else {
             let idx: Vec<String> = args.iter().map(|a| format!("[{a}]")).collect();
-            format!("`{}{}`", obj.source, idx.join(""))
+            format!("{}{}", obj.source, idx.join(""))
         };
+        let what = format!("`{element}`");
         let mut out = vec![];
         if u.get || u.get_strict {
             out.push(format!(
@@ -490,12 +505,19 @@ impl<'a> Lowerer<'a> {
                 format!("i % ({b})")
             };
             let body = if b == "0" {
-                format!("{linear}    upcga_ptr_t p = {{ {handle}, 0, {} * (long)sizeof({t}), 0 }};\n    return p;\n", if dims.is_empty() { "0" } else { "i" })
+                let offset = if dims.is_empty() {
+                    "0".to_string()
+                } else {
+                    format!("i * (long)sizeof({t})")
+                };
+                format!(
+                    "{linear}    upcga_ptr_t p = {{ {handle}, 0, {offset}, 0 }};\n    return p;\n"
+                )
             } else {
                 format!("{linear}    upcga_ptr_t p = {{ {handle}, upcga_owner(i, {b}), upcga_row_index(i, {b}) * (long)sizeof({t}), {phase} }};\n    return p;\n")
             };
             out.push(format!(
-                "/* &{what}: a pointer-to-shared. */\nstatic inline upcga_ptr_t {name}_ref({})\n{{\n{body}}}",
+                "/* `&{element}`: a pointer-to-shared. */\nstatic inline upcga_ptr_t {name}_ref({})\n{{\n{body}}}",
                 with("")
             ));
         }
