@@ -28,13 +28,16 @@ fn default_output_goes_next_to_the_input_without_overwriting_it() {
         "int main(void) { return 0; }\n"
     );
     let upc = write(&dir, "prog.upc", "int main(void) { return 0; }\n");
-    let out = run(xlate().arg(&upc).args(["--to", "ga"]));
+    check(xlate().arg(&upc).args(["--to", "ga"]));
+    assert!(dir.join("prog.ga.c").exists());
+    let c = write(&dir, "other.c", "int main(void) { return 0; }\n");
+    let out = run(xlate().arg(&c).args(["--to", "upc"]));
     assert_eq!(
         out.status.code(),
         Some(3),
         "unimplemented targets exit with 3"
     );
-    assert!(!dir.join("prog.ga.c").exists());
+    assert!(!dir.join("other.upc").exists());
 }
 
 #[test]

@@ -273,7 +273,7 @@ fn static_threads_are_checked_at_start_up() {
 }
 
 /// The auxiliary library is built once per compiler and GA, then reused; `--save-temps` keeps
-/// the GA C file; profile flags are refused.
+/// the GA C file; a program built with `--profile` runs with the tracing tool and leaves a trace.
 #[test]
 fn driver_caches_the_library_and_keeps_temps() {
     let dir = scratch("ga-exec-driver");
@@ -311,8 +311,14 @@ fn driver_caches_the_library_and_keeps_temps() {
     assert_eq!(before, after, "the auxiliary library was rebuilt");
     assert!(dir.join("ok.ga.c").exists());
     check(&mut launch(2, &dir.join("second")));
-    let r = run(cc(&dir).args(["--profile", "ok.upc", "-o", "p"]));
-    assert_eq!(r.status.code(), Some(2), "{}", text(&r.stderr));
+    check(cc(&dir).args(["--profile", "ok.upc", "-o", "p"]));
+    let traces = dir.join("traces");
+    check(launch(2, &dir.join("p")).env("PGAS_TRACE_DIR", &traces));
+    assert!(
+        traces.join("thread-0.pxt").exists() && traces.join("thread-1.pxt").exists(),
+        "no trace files in {}",
+        traces.display()
+    );
     // A GA_CONFIG that does not exist is reported.
     let r = run(cc(&dir)
         .env("GA_CONFIG", "/nonexistent/ga-config")

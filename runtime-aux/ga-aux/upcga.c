@@ -359,6 +359,14 @@ void upcga_notify(void)
     notified = 1;
 }
 
+/* upc_barrier: the split-phase barrier in one go, so that it matches a upc_notify/upc_wait
+   pair on another thread (a GA_Sync would be another MPI collective and never match). */
+void upcga_barrier(void)
+{
+    upcga_notify();
+    upcga_wait();
+}
+
 void upcga_wait(void)
 {
     if (!notified)

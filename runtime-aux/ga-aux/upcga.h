@@ -222,8 +222,10 @@ void upcga_memset(upcga_ptr_t dst, int c, size_t n);
 
 /* ---- synchronisation ---------------------------------------------------------------------- */
 
-/* upc_barrier is GA_Sync(). upc_notify/upc_wait: a split-phase barrier (MPI_Ibarrier after
+/* upc_notify/upc_wait: a split-phase barrier (MPI_Ibarrier after
    completing this thread's transfers, then MPI_Wait). */
+/* upc_barrier (a fence, then the split-phase barrier at once). */
+void upcga_barrier(void);
 void upcga_notify(void);
 void upcga_wait(void);
 

@@ -2,4 +2,5 @@
 
 pub mod common;
 pub mod ga;
+pub mod gasp;
 pub mod upcr;

@@ -430,18 +430,9 @@ impl Lowerer<'_> {
             (TypeKind::Float(FloatKind::Float), TypeKind::Float(FloatKind::Float)) => true,
             (TypeKind::Float(FloatKind::Double | FloatKind::Float), _) => k.is_integer(),
             (TypeKind::Int { kind, .. }, TypeKind::Int { kind: kk, signed }) => {
-                let rank = |k: &IntKind| match k {
-                    IntKind::Bool => 0,
-                    IntKind::Char => 1,
-                    IntKind::Short => 2,
-                    IntKind::Int => 3,
-                    IntKind::Long => 4,
-                    IntKind::LongLong => 5,
-                    IntKind::Int128 => 6,
-                };
                 // A narrower type is promoted without changing signedness of the result; an
                 // unsigned one of the same rank would make the operation unsigned.
-                rank(kk) < rank(kind) || (rank(kk) == rank(kind) && *signed)
+                kk.rank() < kind.rank() || (kk.rank() == kind.rank() && *signed)
             }
             (TypeKind::Int { .. }, TypeKind::Enum) => true,
             _ => false,

@@ -22,6 +22,7 @@
 
 mod decl;
 mod expr;
+mod gasp;
 mod idioms;
 mod stmt;
 
@@ -38,6 +39,8 @@ pub struct GaOptions {
     pub static_threads: Option<u32>,
     /// A C identifier made from the input file name, for the file's start-up functions.
     pub file_tag: String,
+    /// GASP instrumentation (`--profile`…).
+    pub profile: Option<crate::backend::gasp::Profile>,
 }
 
 /// Types of the UPC library that the auxiliary header defines itself.
@@ -86,6 +89,9 @@ pub fn lower(
         "#include <ga.h>\n#include <macdecls.h>\n#include <upcga.h>".into(),
         Span::default(),
     )];
+    if let Some(p) = l.gasp_prologue() {
+        out.push(ExternalDecl::Raw(p, Span::default()));
+    }
     if !l.header_types.is_empty() {
         out.push(ExternalDecl::Raw(
             format!(
@@ -176,6 +182,10 @@ pub(crate) struct Lowerer<'a> {
     /// The next statement is executed by every thread (a statement of `main`'s body that no
     /// earlier one lets a thread skip).
     all_threads_here: bool,
+    /// `#pragma pupc on` is in effect.
+    pupc_on: bool,
+    /// The declaration of the function being lowered, for `GASP_C_FUNC` (`--inst-functions`).
+    function_signature: Option<String>,
     /// Typedefs of our UPC headers, kept for the user's code.
     header_types: Vec<String>,
     diags: Vec<Diagnostic>,
@@ -203,6 +213,8 @@ impl<'a> Lowerer<'a> {
             local_block: None,
             main_body: false,
             all_threads_here: false,
+            pupc_on: true,
+            function_signature: None,
             header_types: vec![],
             diags: vec![],
         }
@@ -601,7 +613,8 @@ impl<'a> Lowerer<'a> {
             ExternalDecl::Pragma(p) => match p.kind {
                 PragmaKind::UpcStrict => self.strict_default = true,
                 PragmaKind::UpcRelaxed => self.strict_default = false,
-                PragmaKind::PupcOn | PragmaKind::PupcOff => {}
+                PragmaKind::PupcOn => self.pupc_on = true,
+                PragmaKind::PupcOff => self.pupc_on = false,
                 PragmaKind::Other => out.push(item.clone()),
             },
             _ => out.push(item.clone()),
