@@ -370,6 +370,31 @@ pub(crate) trait GaspEmitter {
         Some(text)
     }
 
+    /// The signature `GASP_C_FUNC` reports for a function (`--inst-functions`), or `None`.
+    fn function_signature_of(&self, f: &FunctionDef) -> Option<String> {
+        self.gasp_profile()
+            .filter(|p| p.functions)
+            .and_then(|_| full_signature(&f.specs, &f.declarator, self.gasp_line_map()))
+    }
+
+    /// `upc_global_exit(status)` after its `GASP_UPC_NONCOLLECTIVE_EXIT` event (`exit` the
+    /// backend's function), or `None` when the event is off.
+    fn global_exit_event(&self, status: &str, exit: &str, span: Span) -> Option<String> {
+        if !self.gasp_on("GASP_UPC_NONCOLLECTIVE_EXIT") {
+            return None;
+        }
+        let pre = self.gasp_prefix();
+        let event = self.gasp_notify(
+            "GASP_UPC_NONCOLLECTIVE_EXIT",
+            "GASP_ATOMIC",
+            span,
+            &format!("{pre}_status"),
+        );
+        Some(format!(
+            "({{ int {pre}_status = {status}; {event}; {exit}({pre}_status); }})"
+        ))
+    }
+
     /// `GASP_C_FUNC` start at a function's entry (`--inst-functions`), a statement.
     fn function_entry_event(&self, sig: Option<&str>, span: Span) -> Option<String> {
         let sig = sig.filter(|_| self.gasp_on("GASP_C_FUNC"))?;

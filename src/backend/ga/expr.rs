@@ -1021,18 +1021,12 @@ impl Lowerer<'_> {
                 }
             }
             let library = UPC_LIBRARY.contains(&n);
-            if n == "upc_global_exit" && self.gasp_on("GASP_UPC_NONCOLLECTIVE_EXIT") {
-                if let Some(status) = texts.first() {
-                    let event = self.gasp_notify(
-                        "GASP_UPC_NONCOLLECTIVE_EXIT",
-                        "GASP_ATOMIC",
-                        e.span,
-                        "upcga_status",
-                    );
-                    return raw(
-                        format!("({{ int upcga_status = {status}; {event}; upcga_global_exit(upcga_status); }})"),
-                        e.span,
-                    );
+            if n == "upc_global_exit" {
+                let exit = texts
+                    .first()
+                    .and_then(|s| self.global_exit_event(s, "upcga_global_exit", e.span));
+                if let Some(text) = exit {
+                    return raw(text, e.span);
                 }
             }
             // (The library functions whose events do not report a result are all `void`.)

@@ -166,12 +166,7 @@ impl Lowerer<'_> {
         self.current_function_type = full.clone();
         let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
         let saved = self.strict_default;
-        self.function_signature = self
-            .opts
-            .profile
-            .as_ref()
-            .filter(|p| p.functions)
-            .and_then(|_| crate::backend::gasp::full_signature(&f.specs, &f.declarator, self.lm));
+        self.function_signature = self.function_signature_of(f);
         self.renames.push(Default::default());
         let mut body = self.block(&f.body);
         self.renames.pop();
