@@ -391,3 +391,34 @@ fn idioms_become_ga_operations() {
         }
     }
 }
+
+/// The thesis' block-scope shared arrays: with sizes known at translation they work (created at
+/// start-up, one array per declaration); with a block size or dimension computed when the block
+/// runs they are refused with E0900 (not silently laid out wrong).
+#[test]
+fn block_scope_shared_arrays() {
+    let dir = scratch("ga-exec-block-scope");
+    let exe = build_snippet(
+        &dir,
+        "block",
+        "#include <upc.h>\n#include <stdio.h>\nstatic int sum(void)\n{\n    shared int v[4 * THREADS];\n    int i, s = 0;\n    upc_forall (i = 0; i < 4 * THREADS; i++; &v[i])\n        v[i] = i;\n    upc_barrier;\n    for (i = 0; i < 4 * THREADS; i++)\n        s += v[i];\n    upc_barrier;\n    return s;\n}\nint main(void)\n{\n    shared [2] double w[3 * THREADS];\n    int s = sum(), n = 4 * THREADS;\n    if (MYTHREAD == THREADS - 1)\n        w[3 * THREADS - 1] = 2.5;\n    upc_barrier;\n    if (MYTHREAD == 0)\n        printf(\"%s\\n\", s == n * (n - 1) / 2 && w[3 * THREADS - 1] == 2.5 ? \"PASS: block\" : \"FAIL: block\");\n    return 0;\n}\n",
+        &[],
+    );
+    for n in [1, 3] {
+        let out = text(&check(&mut launch(n, &exe)).stdout);
+        assert!(out.contains("PASS: block"), "on {n}:\n{out}");
+    }
+    let src = dir.join("runtime_layout.upc");
+    std::fs::write(
+        &src,
+        "#include <upc.h>\nint main(int argc, char **argv)\n{\n    int b = argc + 2;\n    shared [b] int a[b * THREADS];\n    a[0] = 1;\n    return 0;\n}\n",
+    )
+    .unwrap();
+    let r = run(xlate().arg(&src).args(["--to", "ga", "-o", "-"]));
+    assert_eq!(r.status.code(), Some(1), "{}", text(&r.stderr));
+    let err = text(&r.stderr);
+    assert!(
+        err.contains("E0900") && err.contains("computed when the block runs"),
+        "{err}"
+    );
+}
