@@ -74,7 +74,7 @@ const RUNTIME_SOURCES: [(&str, &str); 16] = [
 ];
 
 /// The auxiliary library of `--to ga` programs (runtime-aux/ga-aux), embedded like the runtime.
-const GA_AUX_SOURCES: [(&str, &str); 7] = [
+const GA_AUX_SOURCES: [(&str, &str); 10] = [
     (
         "ga-aux/upcga.h",
         include_str!("../runtime-aux/ga-aux/upcga.h"),
@@ -98,6 +98,18 @@ const GA_AUX_SOURCES: [(&str, &str); 7] = [
     (
         "include/upc_types.h",
         include_str!("../runtime-aux/include/upc_types.h"),
+    ),
+    (
+        "include/gasp.h",
+        include_str!("../runtime-aux/include/gasp.h"),
+    ),
+    (
+        "include/gasp_upc.h",
+        include_str!("../runtime-aux/include/gasp_upc.h"),
+    ),
+    (
+        "gasp/gasp_trace.c",
+        include_str!("../runtime-aux/gasp/gasp_trace.c"),
     ),
     ("VERSION", env!("CARGO_PKG_VERSION")),
 ];
@@ -370,13 +382,6 @@ pub fn main(args: &[String]) -> i32 {
             return exit::USAGE;
         }
     };
-    if o.target == Some(Target::Ga) && !o.profile.is_empty() {
-        eprintln!(
-            "error: GASP instrumentation (`{}`) is available with --to upcr only",
-            o.profile[0]
-        );
-        return exit::USAGE;
-    }
     let mut o = o;
     match crate::backend::upcr::profile_from_flags(&o.profile) {
         Ok((p, warnings)) => {
@@ -870,7 +875,10 @@ pub fn ga_aux_library(ga: &GaConfig) -> Result<PathBuf, i32> {
         &GA_AUX_SOURCES,
         &flags,
         &key_parts,
-        &[("libpgas-upcga.a", &|_: &str| true)],
+        &[
+            ("libpgas-upcga.a", &|n: &str| !n.starts_with("gasp/")),
+            ("libpgas-gasp.a", &|n: &str| n.starts_with("gasp/")),
+        ],
     )
 }
 

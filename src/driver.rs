@@ -257,6 +257,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                 &crate::backend::ga::GaOptions {
                     static_threads: opts.preprocess.static_threads,
                     file_tag: crate::backend::common::file_tag(&opts.input),
+                    profile: opts.profile.clone(),
                 },
             );
             match lowered {

@@ -273,7 +273,7 @@ fn static_threads_are_checked_at_start_up() {
 }
 
 /// The auxiliary library is built once per compiler and GA, then reused; `--save-temps` keeps
-/// the GA C file; profile flags are refused.
+/// the GA C file; a program built with `--profile` runs with the tracing tool and leaves a trace.
 #[test]
 fn driver_caches_the_library_and_keeps_temps() {
     let dir = scratch("ga-exec-driver");
@@ -311,12 +311,114 @@ fn driver_caches_the_library_and_keeps_temps() {
     assert_eq!(before, after, "the auxiliary library was rebuilt");
     assert!(dir.join("ok.ga.c").exists());
     check(&mut launch(2, &dir.join("second")));
-    let r = run(cc(&dir).args(["--profile", "ok.upc", "-o", "p"]));
-    assert_eq!(r.status.code(), Some(2), "{}", text(&r.stderr));
+    check(cc(&dir).args(["--profile", "ok.upc", "-o", "p"]));
+    let traces = dir.join("traces");
+    check(launch(2, &dir.join("p")).env("PGAS_TRACE_DIR", &traces));
+    assert!(
+        traces.join("thread-0.pxt").exists() && traces.join("thread-1.pxt").exists(),
+        "no trace files in {}",
+        traces.display()
+    );
     // A GA_CONFIG that does not exist is reported.
     let r = run(cc(&dir)
         .env("GA_CONFIG", "/nonexistent/ga-config")
         .args(["ok.upc", "-o", "q"]));
     assert_eq!(r.status.code(), Some(3), "{}", text(&r.stderr));
     assert!(text(&r.stderr).contains("ga-config"));
+}
+
+/// The idiom samples: their whole-array and patch loops become the GA operations (and the loops
+/// that are not idioms stay loops), and the programs pass on 1, 2 and 4 processes, where the
+/// ragged ranges of idiom_patch take the patch on 1 process and the loop on more.
+#[test]
+fn idioms_become_ga_operations() {
+    let dir = scratch("ga-exec-idioms");
+    let expected: [(&str, &[(&str, usize)]); 2] = [
+        (
+            "idiom_whole",
+            &[
+                ("GA_Fill(g_x,", 1),
+                ("GA_Scale(g_x,", 1),
+                ("GA_Scale(g_r,", 1),
+                ("GA_Add_constant(g_y,", 1),
+                ("GA_Add_constant(g_p,", 1),
+                ("GA_Copy(g_p, g_q)", 1),
+                ("GA_Add(&upcga_alpha, g_x, &upcga_beta, g_y, g_z)", 1),
+                ("GA_Add(&upcga_alpha, g_z, &upcga_beta, g_x, g_y)", 1),
+                ("GA_Add(&upcga_alpha, g_z, &upcga_beta, g_y, g_x)", 1),
+                // y[i] = i % 7, r[i] = i * 10, s[i] = r[i] - three: loops.
+                ("upcga_forall_control = 1;", 4),
+            ],
+        ),
+        (
+            "idiom_patch",
+            &[
+                ("NGA_Scale_patch(g_a, upcga_lo, upcga_hi,", 1),
+                ("NGA_Scale_patch(g_u, upcga_lo, upcga_hi,", 1),
+                ("GA_Add_constant_patch(g_u, upcga_lo, upcga_hi,", 1),
+                ("GA_Add_constant_patch(g_a, upcga_lo, upcga_hi,", 1),
+                (
+                    "NGA_Copy_patch('N', g_a, upcga_lo, upcga_hi, g_b, upcga_lo, upcga_hi)",
+                    1,
+                ),
+                (
+                    "NGA_Add_patch(&upcga_alpha, g_u, upcga_lo, upcga_hi, &upcga_beta, g_w,",
+                    1,
+                ),
+                ("NGA_Fill_patch(g_b, upcga_lo, upcga_hi,", 1),
+                // The loop nested in an `if` is no GA operation.
+                ("GA_Add_constant(g_v", 0),
+            ],
+        ),
+    ];
+    for (name, calls) in expected {
+        let src = root().join(format!("samples/upc/{name}.upc"));
+        let c_file = dir.join(format!("{name}.c"));
+        check(xlate().arg(&src).args(["--to", "ga", "-o"]).arg(&c_file));
+        let c = std::fs::read_to_string(&c_file).unwrap();
+        for (call, n) in calls {
+            assert_eq!(c.matches(call).count(), *n, "{name}: `{call}` in\n{c}");
+        }
+        let exe = dir.join(name);
+        check(cc(&dir).arg(&src).arg("-o").arg(&exe));
+        for n in [1, 2, 4] {
+            let r = check(&mut launch(n, &exe));
+            let out = text(&r.stdout);
+            assert!(
+                out.contains(&format!("PASS: {name}")) && !out.contains("FAIL"),
+                "{name} on {n}:\n{out}"
+            );
+        }
+    }
+}
+
+/// The thesis' block-scope shared arrays: with sizes known at translation they work (created at
+/// start-up, one array per declaration); with a block size or dimension computed when the block
+/// runs they are refused with E0900 (not silently laid out wrong).
+#[test]
+fn block_scope_shared_arrays() {
+    let dir = scratch("ga-exec-block-scope");
+    let exe = build_snippet(
+        &dir,
+        "block",
+        "#include <upc.h>\n#include <stdio.h>\nstatic int sum(void)\n{\n    shared int v[4 * THREADS];\n    int i, s = 0;\n    upc_forall (i = 0; i < 4 * THREADS; i++; &v[i])\n        v[i] = i;\n    upc_barrier;\n    for (i = 0; i < 4 * THREADS; i++)\n        s += v[i];\n    upc_barrier;\n    return s;\n}\nint main(void)\n{\n    shared [2] double w[3 * THREADS];\n    int s = sum(), n = 4 * THREADS;\n    if (MYTHREAD == THREADS - 1)\n        w[3 * THREADS - 1] = 2.5;\n    upc_barrier;\n    if (MYTHREAD == 0)\n        printf(\"%s\\n\", s == n * (n - 1) / 2 && w[3 * THREADS - 1] == 2.5 ? \"PASS: block\" : \"FAIL: block\");\n    return 0;\n}\n",
+        &[],
+    );
+    for n in [1, 3] {
+        let out = text(&check(&mut launch(n, &exe)).stdout);
+        assert!(out.contains("PASS: block"), "on {n}:\n{out}");
+    }
+    let src = dir.join("runtime_layout.upc");
+    std::fs::write(
+        &src,
+        "#include <upc.h>\nint main(int argc, char **argv)\n{\n    int b = argc + 2;\n    shared [b] int a[b * THREADS];\n    a[0] = 1;\n    return 0;\n}\n",
+    )
+    .unwrap();
+    let r = run(xlate().arg(&src).args(["--to", "ga", "-o", "-"]));
+    assert_eq!(r.status.code(), Some(1), "{}", text(&r.stderr));
+    let err = text(&r.stderr);
+    assert!(
+        err.contains("E0900") && err.contains("computed when the block runs"),
+        "{err}"
+    );
 }

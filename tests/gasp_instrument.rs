@@ -1,4 +1,4 @@
-//! GASP instrumentation of `--to upcr` output: the events a test tool (tests/gasp/
+//! GASP instrumentation of `--to upcr` output (and of `--to ga` output for the key test): the events a test tool (tests/gasp/
 //! event_log_tool.c, which decodes each event's arguments) receives from an instrumented
 //! program, the profile flags, `#pragma pupc`, user events, and that instrumented samples still
 //! compute the same results.
@@ -45,9 +45,22 @@ fn has(ev: &[String], what: &str) -> bool {
 
 #[test]
 fn profile_reports_the_events_with_their_arguments() {
-    let dir = scratch("gasp-profile");
+    events_with_their_arguments("gasp-profile", &["--profile", "--inst-functions"]);
+}
+
+/// The same events, with the same arguments, from the `--to ga` output.
+#[test]
+fn profile_reports_the_events_with_their_arguments_to_ga() {
+    events_with_their_arguments(
+        "gasp-profile-ga",
+        &["--to", "ga", "--profile", "--inst-functions"],
+    );
+}
+
+fn events_with_their_arguments(scratch_name: &str, flags: &[&str]) {
+    let dir = scratch(scratch_name);
     let src = root().join("tests/gasp/profile_events.upc");
-    let out = traced(&dir, "prof", &src, &["--profile", "--inst-functions"], 2);
+    let out = traced(&dir, "prof", &src, flags, 2);
     for t in 0..2 {
         let ev = events(&out, t);
         let count = |what: &str| ev.iter().filter(|l| l.contains(what)).count();

@@ -359,6 +359,14 @@ void upcga_notify(void)
     notified = 1;
 }
 
+/* upc_barrier: the split-phase barrier in one go, so that it matches a upc_notify/upc_wait
+   pair on another thread (a GA_Sync would be another MPI collective and never match). */
+void upcga_barrier(void)
+{
+    upcga_notify();
+    upcga_wait();
+}
+
 void upcga_wait(void)
 {
     if (!notified)
@@ -683,4 +691,32 @@ upc_thread_info_t upcga_thread_info(size_t thread)
     if (thread == (size_t)upcga_mythread)
         info.guaranteedCastable = info.probablyCastable = 0xf;
     return info;
+}
+
+int upcga_patch(long lo, long hi, long b, int plo[2], int phi[2])
+{
+    long first = 0, last = 0, t, n = upcga_threads;
+    if (b <= 0 || lo >= hi)
+        return 0;
+    for (t = 0; t < n; t++) {
+        /* Thread t's first index >= lo and last index < hi. */
+        long k0 = lo / b, k1 = (hi - 1) / b;
+        long kf = k0 + ((t - k0 % n) % n + n) % n, kl = k1 - ((k1 % n - t) % n + n) % n;
+        long f = kf == k0 ? lo : kf * b, l = kl == k1 ? hi - 1 : kl * b + b - 1;
+        if (kl < 0 || f > l)
+            return 0;
+        /* Its elements in between are consecutive in its row. */
+        long rf = upcga_row_index(f, b), rl = upcga_row_index(l, b);
+        if (t == 0) {
+            first = rf;
+            last = rl;
+        } else if (rf != first || rl != last) {
+            return 0;
+        }
+    }
+    plo[0] = 0;
+    plo[1] = (int)first;
+    phi[0] = (int)(n - 1);
+    phi[1] = (int)last;
+    return 1;
 }

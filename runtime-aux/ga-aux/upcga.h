@@ -222,8 +222,10 @@ void upcga_memset(upcga_ptr_t dst, int c, size_t n);
 
 /* ---- synchronisation ---------------------------------------------------------------------- */
 
-/* upc_barrier is GA_Sync(). upc_notify/upc_wait: a split-phase barrier (MPI_Ibarrier after
+/* upc_notify/upc_wait: a split-phase barrier (MPI_Ibarrier after
    completing this thread's transfers, then MPI_Wait). */
+/* upc_barrier (a fence, then the split-phase barrier at once). */
+void upcga_barrier(void);
 void upcga_notify(void);
 void upcga_wait(void);
 
@@ -237,6 +239,11 @@ static inline long upcga_forall_first(long i, long b)
     long d = ((long)upcga_mythread - blk % t + t) % t;
     return d == 0 ? i : (blk + d) * b;
 }
+
+/* Whether the elements [lo, hi) of a [b]-blocked array are a rectangle of its GA array (the
+   same columns of every row, none empty): then plo..phi are its corners, for the GA patch
+   operations of the upc_forall idioms. */
+int upcga_patch(long lo, long hi, long b, int plo[2], int phi[2]);
 
 /* The index after i with affinity to this thread. */
 static inline long upcga_forall_next(long i, long b)

@@ -10,6 +10,7 @@
 #include "upcga.h"
 #include "upcga_internal.h"
 
+#include <gasp.h>
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +27,13 @@ extern const unsigned __start_upcga_static_threads[] __attribute__((weak));
 extern const unsigned __stop_upcga_static_threads[] __attribute__((weak));
 
 extern int upcga_user_main(int argc, char **argv) __attribute__((weak));
+
+/* GASP: files compiled with a profile flag put an entry in section upcga_gasp and call the tool
+   through upcga_gasp_context; the tool (gasp_init …) is linked only then. */
+extern const int __start_upcga_gasp[] __attribute__((weak));
+extern const int __stop_upcga_gasp[] __attribute__((weak));
+gasp_context_t upcga_gasp_context;
+extern gasp_context_t gasp_init(gasp_model_t srcmodel, int *argc, char ***argv) __attribute__((weak));
 
 static void run_all(const upcga_startup_fn *begin, const upcga_startup_fn *end)
 {
@@ -72,6 +80,14 @@ int main(int argc, char **argv)
     GA_Sync();
     run_all(__start_upcga_init, __stop_upcga_init);
     GA_Sync();
+    if (__start_upcga_gasp && __start_upcga_gasp < __stop_upcga_gasp) {
+        if (!gasp_init) {
+            if (upcga_mythread == 0)
+                fprintf(stderr, "error: the program was instrumented (--profile) but no GASP tool was linked: link with a profile flag\n");
+            upcga_global_exit(1);
+        }
+        upcga_gasp_context = gasp_init(GASP_MODEL_UPC, &argc, &argv);
+    }
     if (!upcga_user_main) {
         if (upcga_mythread == 0)
             fprintf(stderr, "error: the program has no main function (no translated file defined main)\n");

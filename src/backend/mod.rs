@@ -2,5 +2,6 @@
 
 pub mod common;
 pub mod ga;
+pub mod gasp;
 pub mod upc;
 pub mod upcr;

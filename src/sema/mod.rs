@@ -5,7 +5,7 @@
 //! Whatever the type model does not follow becomes `Unknown`, which is never diagnosed further,
 //! and nothing is reported inside library headers (see `in_library_header`).
 
-mod consteval;
+pub(crate) mod consteval;
 mod expr;
 #[cfg(test)]
 mod tests;

@@ -1,13 +1,23 @@
 /* event_log_tool.c - a GASP tool for the instrumentation tests: prints one line per event on
    stdout ("gasp T TAG KIND file:line args…"), decoding the arguments gasp_upc.h lists for the
-   events the tests check, so a wrong argument list shows up as wrong values. */
+   events the tests check, so a wrong argument list shows up as wrong values. The same tool
+   serves both backends: their pointer-to-shared types differ. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <gasp_upc.h>
+#if __has_include(<upcga.h>)
+#include <ga.h>
+#include <upcga.h> /* a --to ga program */
+#define MY_THREAD() upcga_mythread
+#define THREAD_OF(pts) (((upcga_ptr_t *)(pts))->thread)
+#else
 #include <upcr.h>
+#define MY_THREAD() upcr_mythread()
+#define THREAD_OF(pts) upcr_threadof_shared(*(upcr_shared_ptr_t *)(pts))
+#endif
 
 struct _gasp_context_S {
     int thread;
@@ -21,7 +31,7 @@ gasp_context_t gasp_init(gasp_model_t srcmodel, int *argc, char ***argv)
 {
     (void)argc;
     (void)argv;
-    context.thread = (int)upcr_mythread();
+    context.thread = (int)MY_THREAD();
     context.on = 1;
     context.next_user_event = GASP_UPC_USEREVT_START;
     printf("gasp %d init model=%d\n", context.thread, (int)srcmodel);
@@ -35,7 +45,7 @@ static const char *kind_name(gasp_evttype_t t)
 
 static unsigned thread_of(void *pts)
 {
-    return upcr_threadof_shared(*(upcr_shared_ptr_t *)pts);
+    return (unsigned)THREAD_OF(pts);
 }
 
 void gasp_event_notifyVA(gasp_context_t c, unsigned int tag, gasp_evttype_t type, const char *file,

@@ -3,6 +3,8 @@
 
 use super::{LateInit, Linkage, Lowerer};
 use crate::backend::common::*;
+use crate::backend::gasp::GaspEmitter;
+use crate::sema::types::*;
 use pgas_grammar::*;
 
 impl Lowerer<'_> {
@@ -121,6 +123,22 @@ impl Lowerer<'_> {
                     }
                     continue;
                 }
+                // The object is created once at start-up (before main): sizes known only when
+                // the block runs cannot be used there.
+                let runtime_layout = matches!(t.block_size(), Some(BlockSize::Runtime))
+                    || array_dims(&t)
+                        .iter()
+                        .any(|d| matches!(d, ArrayLen::Variable | ArrayLen::Unknown));
+                if runtime_layout {
+                    self.unsupported(
+                        id.span,
+                        "a block-scope shared array whose block size or dimension is computed when the block runs",
+                    );
+                    // Known by name, so that its uses are not reported again.
+                    let base = format!("{}_{}", self.function_name, name.name);
+                    self.declare_object(name.name.clone(), base, t, Linkage::Static, None);
+                    continue;
+                }
                 let base = format!("{}_{}", self.function_name, name.name);
                 let o = self.declare_object(
                     name.name.clone(),
@@ -174,8 +192,16 @@ impl Lowerer<'_> {
         self.current_function_type = full.clone();
         let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
         let saved = self.strict_default;
+        self.function_signature = self.function_signature_of(f);
         self.scopes.push(Default::default());
+        self.main_body = name == "main";
         let mut body = self.block(&f.body);
+        if let Some(entry) =
+            self.function_entry_event(self.function_signature.as_deref(), f.body.span)
+        {
+            body.items
+                .insert(0, BlockItem::Stmt(raw_stmt(entry, f.body.span)));
+        }
         self.scopes.pop();
         self.strict_default = saved;
         let ends_with_return = matches!(
@@ -185,13 +211,20 @@ impl Lowerer<'_> {
                 ..
             }))
         );
+        let end = Span {
+            lo: f.body.span.hi.saturating_sub(1),
+            hi: f.body.span.hi,
+        };
+        if !ends_with_return {
+            // Falling off the end: the exit events, and `main` returns 0.
+            let events = self.function_exit_events(end, "0");
+            if !events.is_empty() {
+                body.items.push(BlockItem::Stmt(raw_stmt(events, end)));
+            }
+        }
         if name == "main" {
             rename_main(&mut declarator, "upcga");
             if !ends_with_return {
-                let end = Span {
-                    lo: f.body.span.hi.saturating_sub(1),
-                    hi: f.body.span.hi,
-                };
                 body.items
                     .push(BlockItem::Stmt(raw_stmt("return 0;".into(), end)));
             }

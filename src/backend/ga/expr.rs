@@ -3,6 +3,7 @@
 
 use super::Lowerer;
 use crate::backend::common::*;
+use crate::backend::gasp::GaspEmitter;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -125,7 +126,7 @@ impl Lowerer<'_> {
             if let TypeKind::Array(..) = t.kind() {
                 return raw(self.addr_pointer(&a), e.span);
             }
-            return raw(self.get(&a), e.span);
+            return raw(self.get(&a, e.span), e.span);
         }
         let span = e.span;
         let kind = match &e.kind {
@@ -489,8 +490,15 @@ impl Lowerer<'_> {
     }
 
     /// A read of a shared place: the object's getter, or `UPCGA_READ` through a pointer.
-    pub(super) fn get(&mut self, a: &Addr) -> String {
+    pub(super) fn get(&mut self, a: &Addr, span: Span) -> String {
         let strict = self.is_strict(&a.ty);
+        if self.gasp_on("GASP_UPC_GET") {
+            let p = self.addr_pointer(a);
+            let t = self.macro_type(&a.ty.unqualified());
+            if let Some(text) = self.gasp_get(&t, &p, strict, span) {
+                return text;
+            }
+        }
         match &a.place {
             Place::Element { obj, idx } => {
                 let o = &mut self.objects[*obj];
@@ -513,8 +521,15 @@ impl Lowerer<'_> {
 
     /// A write of `value` (C text of the object's type) to a shared place; its value is the
     /// value written.
-    pub(super) fn put(&mut self, a: &Addr, value: &str) -> String {
+    pub(super) fn put(&mut self, a: &Addr, value: &str, span: Span) -> String {
         let strict = self.is_strict(&a.ty);
+        if self.gasp_on("GASP_UPC_PUT") {
+            let p = self.addr_pointer(a);
+            let t = self.macro_type(&a.ty.unqualified());
+            if let Some(text) = self.gasp_put(&t, &p, value, strict, span) {
+                return text;
+            }
+        }
         match &a.place {
             Place::Element { obj, idx } => {
                 let o = &mut self.objects[*obj];
@@ -705,9 +720,9 @@ impl Lowerer<'_> {
             };
             if !used {
                 let bind = self.bind_addr(&mut a);
-                let get = self.get(&a);
+                let get = self.get(&a, e.span);
                 let new = new_of(self, &get);
-                let put = self.put(&a, &new);
+                let put = self.put(&a, &new, e.span);
                 return raw(
                     if bind.is_empty() {
                         put
@@ -720,9 +735,9 @@ impl Lowerer<'_> {
             let bind = self.bind_addr(&mut a);
             let n = self.temp();
             let old = format!("upcga_old{n}");
-            let get = self.get(&a);
+            let get = self.get(&a, e.span);
             let new = new_of(self, &old);
-            let put = self.put(&a, &new);
+            let put = self.put(&a, &new, e.span);
             let result = if post { old.clone() } else { put.clone() };
             let body = if post {
                 format!("{put}; {result};")
@@ -874,10 +889,10 @@ impl Lowerer<'_> {
                         e.span,
                     );
                 }
-                return raw(self.put(&a, &rtext), e.span);
+                return raw(self.put(&a, &rtext, e.span), e.span);
             }
             let bind = self.bind_addr(&mut a);
-            let old = self.get(&a);
+            let old = self.get(&a, e.span);
             let new = match op.binary() {
                 None => rtext,
                 Some(bop) if t.is_pointer_to_shared() => {
@@ -891,7 +906,7 @@ impl Lowerer<'_> {
                 }
                 Some(bop) => format!("{old} {} ({rtext})", bop.symbol()),
             };
-            let put = self.put(&a, &new);
+            let put = self.put(&a, &new, e.span);
             return raw(
                 if bind.is_empty() {
                     put
@@ -999,13 +1014,36 @@ impl Lowerer<'_> {
             .collect();
         // The UPC library: the auxiliary library's function of the same name with `upcga_`.
         if let Some(n) = name.as_deref() {
-            if UPC_LIBRARY.contains(&n) {
-                let texts: Vec<String> = lowered.iter().map(|a| self.text(a)).collect();
-                return raw(format!("upcga_{}({})", &n[4..], texts.join(", ")), e.span);
-            }
+            let texts: Vec<String> = lowered.iter().map(|a| self.text(a)).collect();
             if n.starts_with("pupc_") {
-                // Profiling calls compile away without a profile flag (not supported here).
-                return raw("0".into(), e.span);
+                if let Some(text) = self.pupc_call(n, &texts, e.span) {
+                    return raw(format!("({text})"), e.span);
+                }
+            }
+            let library = UPC_LIBRARY.contains(&n);
+            if n == "upc_global_exit" {
+                let exit = texts
+                    .first()
+                    .and_then(|s| self.global_exit_event(s, "upcga_global_exit", e.span));
+                if let Some(text) = exit {
+                    return raw(text, e.span);
+                }
+            }
+            // (The library functions whose events do not report a result are all `void`.)
+            let returns_void = matches!(self.ty(e).kind(), TypeKind::Void)
+                || !crate::backend::gasp::uses_result(n);
+            let make = |args: &[String]| -> String {
+                if library {
+                    format!("upcga_{}({})", &n[4..], args.join(", "))
+                } else {
+                    format!("{n}({})", args.join(", "))
+                }
+            };
+            if let Some(text) = self.gasp_call(n, &texts, returns_void, e.span, &make) {
+                return raw(text, e.span);
+            }
+            if library {
+                return raw(make(&texts), e.span);
             }
         }
         let callee = self.value(f);

@@ -1,12 +1,555 @@
-//! Idioms: `upc_forall` loops that are whole-array operations, lowered to GA's collective
-//! operations when that is provably the same computation.
+//! Idioms: `upc_forall` loops that are whole-array or patch operations, lowered to GA's
+//! collective operations (`GA_Fill`, `GA_Scale`, `GA_Add_constant`, `GA_Copy`, `GA_Add` and their
+//! `_patch` forms) when that is provably the same computation.
+//!
+//! GA's operations are collective (every process calls them, and they synchronise) while a
+//! `upc_forall` is not. So a loop becomes a GA call only where every thread is known to execute
+//! it: a statement of `main`'s outermost block that no earlier statement of that block can skip
+//! (no `return`, `goto`, label, `exit`-like call, pending `upc_notify` before it). For a correct
+//! UPC program the extra synchronisation is not observable: each thread's iterations write only
+//! its own elements, which other threads may not read before the next barrier anyway.
+//! docs/ga-backend.md, "Idioms", lists the conditions.
 
 use super::Lowerer;
+use crate::backend::common::*;
+use crate::sema::consteval::int_literal;
+use crate::sema::types::*;
 use pgas_grammar::*;
 
-impl Lowerer<'_> {
-    /// The GA form of a `upc_forall` that is a whole-array operation, or `None`.
-    pub(super) fn idiom(&mut self, _f: &Forall, _span: Span) -> Option<Stmt> {
-        None
+/// An index bound known alike on every thread: `threads * THREADS + constant`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Bound {
+    threads: i128,
+    constant: i128,
+}
+
+impl Bound {
+    const fn new(threads: i128, constant: i128) -> Bound {
+        Bound { threads, constant }
     }
+
+    fn minus(self, o: Bound) -> Bound {
+        Bound::new(self.threads - o.threads, self.constant - o.constant)
+    }
+
+    /// Whether the value is ≥ 0 for every THREADS ≥ 1 (a line: check its start and slope).
+    fn never_negative(self) -> bool {
+        self.threads >= 0 && self.threads + self.constant >= 0
+    }
+}
+
+/// `e` as a [`Bound`]: integer literals and `THREADS` combined by `+`, `-`, `*` by a constant.
+fn bound_of(e: &Expr, static_threads: Option<u32>) -> Option<Bound> {
+    let b = |x: &Expr| bound_of(x, static_threads);
+    Some(match &e.kind {
+        ExprKind::Int(t) => Bound::new(0, int_literal(t)?),
+        ExprKind::Threads => match static_threads {
+            Some(n) => Bound::new(0, n.into()),
+            None => Bound::new(1, 0),
+        },
+        ExprKind::Extension(x) => b(x)?,
+        ExprKind::Unary(UnaryOp::Plus, x) => b(x)?,
+        ExprKind::Unary(UnaryOp::Minus, x) => Bound::new(0, 0).minus(b(x)?),
+        ExprKind::Binary(BinaryOp::Add, x, y) => {
+            let (x, y) = (b(x)?, b(y)?);
+            Bound::new(x.threads + y.threads, x.constant + y.constant)
+        }
+        ExprKind::Binary(BinaryOp::Sub, x, y) => b(x)?.minus(b(y)?),
+        ExprKind::Binary(BinaryOp::Mul, x, y) => {
+            let (x, y) = (b(x)?, b(y)?);
+            match (x.threads, y.threads) {
+                (0, _) => Bound::new(x.constant * y.threads, x.constant * y.constant),
+                (_, 0) => Bound::new(x.threads * y.constant, x.constant * y.constant),
+                _ => return None,
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// Calls that end the calling thread (or jump out of `main`).
+const ENDS_THREAD: [&str; 7] = [
+    "exit",
+    "_Exit",
+    "quick_exit",
+    "abort",
+    "upc_global_exit",
+    "longjmp",
+    "siglongjmp",
+];
+
+/// Whether, after this statement of `main`'s outermost block, some thread may not reach the
+/// next one, or may be between `upc_notify` and `upc_wait`.
+pub(super) fn may_split_threads(s: &Stmt) -> bool {
+    fn walk(s: &Stmt) -> bool {
+        match &s.kind {
+            StmtKind::Return(_)
+            | StmtKind::Goto(_)
+            | StmtKind::GotoComputed(_)
+            | StmtKind::Asm(_)
+            | StmtKind::UpcNotify(_)
+            | StmtKind::UpcWait(_) => true,
+            StmtKind::Labeled { .. } => true,
+            StmtKind::Compound(b) => b.items.iter().any(|i| match i {
+                BlockItem::Stmt(s) => walk(s),
+                BlockItem::FnDef(_) => true,
+                _ => false,
+            }),
+            StmtKind::If { then, els, .. } => walk(then) || els.as_ref().is_some_and(|e| walk(e)),
+            StmtKind::Switch { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. } => walk(body),
+            StmtKind::For(l) => walk(&l.body),
+            StmtKind::UpcForall(l) => walk(&l.body),
+            _ => false,
+        }
+    }
+    let mut ends = false;
+    visit_exprs_in_stmt(s, &mut |e| {
+        if let ExprKind::Call(f, _) = &e.kind {
+            if let ExprKind::Ident(i) = &f.kind {
+                ends |= ENDS_THREAD.contains(&&*i.name);
+            }
+        }
+    });
+    ends || walk(s)
+}
+
+/// One operand of an element-wise addition: `factor * x[i]` (no factor: 1; `negate`: −1).
+struct Term {
+    array: usize,
+    factor: Option<Expr>,
+    negate: bool,
+}
+
+/// What the loop body does to `a[i]`.
+enum Operation {
+    /// `a[i] = c`.
+    Fill(Expr),
+    /// `a[i] *= c`, `a[i] = a[i] * c`, `a[i] = c * a[i]`.
+    Scale(Expr),
+    /// `a[i] += c`, `a[i] = a[i] + c`, `a[i] = c + a[i]`.
+    AddConstant(Expr),
+    /// `a[i] = b[i]`.
+    Copy(usize),
+    /// `a[i] = x[i] + y[i]`, `x[i] - y[i]`, each operand possibly multiplied by a constant.
+    Add(Term, Term),
+}
+
+impl Lowerer<'_> {
+    /// The GA form of a `upc_forall` that is a whole-array or patch operation, or `None`.
+    /// Called only for loops that every thread executes (see the module comment).
+    pub(super) fn idiom(&mut self, f: &Forall, span: Span) -> Option<Stmt> {
+        let var = counter_of_step(f.step.as_ref()?)?;
+        // The index range [lo, hi).
+        let (lo, counter_outside) = match &f.init {
+            ForInit::Expr(e) => match &e.kind {
+                ExprKind::Assign(AssignOp::Assign, l, r) if is_ident(l, &var) => (&**r, true),
+                _ => return None,
+            },
+            ForInit::Decl(d) => {
+                let DeclarationKind::Normal { declarators, .. } = &d.kind else {
+                    return None;
+                };
+                match declarators.as_slice() {
+                    [id] if id.declarator.ident().is_some_and(|i| *i.name == *var) => {
+                        match &id.init {
+                            Some(Initializer::Expr(e)) => (&**e, false),
+                            _ => return None,
+                        }
+                    }
+                    _ => return None,
+                }
+            }
+            ForInit::None => return None,
+        };
+        let threads = self.opts.static_threads;
+        let lo = bound_of(lo, threads)?;
+        let hi = match &f.cond.as_ref()?.kind {
+            ExprKind::Binary(BinaryOp::Lt, l, r) if is_ident(l, &var) => bound_of(r, threads)?,
+            ExprKind::Binary(BinaryOp::Le, l, r) if is_ident(l, &var) => {
+                let b = bound_of(r, threads)?;
+                Bound::new(b.threads, b.constant + 1)
+            }
+            _ => return None,
+        };
+        let Affinity::Expr(aff) = &f.affinity else {
+            return None;
+        };
+        let ExprKind::Unary(UnaryOp::AddrOf, aff_elem) = &aff.kind else {
+            return None;
+        };
+        let (aff_array, _) = self.indexed_by(aff_elem, &var)?;
+        let ExprKind::Index(_, index) = &aff_elem.kind else {
+            return None;
+        };
+        let counter_type = self.ty(index);
+        if !matches!(
+            counter_type.kind(),
+            TypeKind::Int {
+                kind: IntKind::Int | IntKind::Long | IntKind::LongLong,
+                ..
+            }
+        ) {
+            return None;
+        }
+        // The body: exactly one expression statement.
+        let body = match &f.body.kind {
+            StmtKind::Expr(Some(e)) => e,
+            StmtKind::Compound(b) => match b.items.as_slice() {
+                [BlockItem::Stmt(Stmt {
+                    kind: StmtKind::Expr(Some(e)),
+                    ..
+                })] => e,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let (target, op) = self.operation(body, &var)?;
+        // Every array involved has the layout of the affinity array: same element type, block
+        // size and length, so that the same GA coordinates name the same UPC elements.
+        let mut arrays = vec![target];
+        match &op {
+            Operation::Copy(b) => arrays.push(*b),
+            Operation::Add(x, y) => arrays.extend([x.array, y.array]),
+            _ => {}
+        }
+        let mut distinct = arrays.clone();
+        distinct.sort();
+        distinct.dedup();
+        if distinct.len() != arrays.len() || !self.same_layout(aff_array, target) {
+            return None;
+        }
+        if arrays.iter().any(|&o| !self.same_layout(target, o)) {
+            return None;
+        }
+        let elem = self.objects[target].ty.element().unqualified();
+        // The range lies in the array and is not reversed, for every THREADS.
+        let count = self.length_bound(target)?;
+        if !(lo.never_negative()
+            && hi.minus(lo).never_negative()
+            && count.minus(hi).never_negative())
+        {
+            return None;
+        }
+        let whole = lo == Bound::new(0, 0) && hi == count;
+        let original = self.text(body);
+        let name = self.objects[target].source.clone();
+        let after = if counter_outside {
+            format!("\n{var} = {};", self.bound_text(hi))
+        } else {
+            String::new()
+        };
+        let (values, call) = self.ga_call(&op, target, &elem, whole);
+        let values: String = values.iter().map(|v| format!("{v}\n")).collect();
+        if whole {
+            let text = format!(
+                "/* `{original}` for every element of `{name}`: one GA operation. */\n{{\n{}}}{after}",
+                indent(&format!("{values}{call}"))
+            );
+            return Some(raw_stmt(text, span));
+        }
+        // A sub-range: one GA patch when its elements form a rectangle of the GA array (the same
+        // columns of every row), else the loop.
+        let generic = self.forall_loop(f, span);
+        let head = raw_stmt(
+            format!(
+                "/* `{original}` for {var} in [{}, {}) of `{name}`: one GA patch operation when those\n   elements are the same columns of every row, else the loop. */\nint upcga_lo[2], upcga_hi[2];",
+                self.bound_text(lo),
+                self.bound_text(hi)
+            ),
+            span,
+        );
+        let patch = raw_stmt(format!("{values}{call}{after}"), span);
+        let choose = stmt(
+            StmtKind::If {
+                cond: raw(
+                    format!(
+                        "upcga_patch({}, {}, {}, upcga_lo, upcga_hi)",
+                        self.bound_text(lo),
+                        self.bound_text(hi),
+                        self.object_block(target)
+                    ),
+                    span,
+                ),
+                then: Box::new(stmt(
+                    StmtKind::Compound(Block {
+                        items: vec![BlockItem::Stmt(patch)],
+                        span,
+                    }),
+                    span,
+                )),
+                els: Some(Box::new(generic)),
+            },
+            span,
+        );
+        Some(stmt(
+            StmtKind::Compound(Block {
+                items: vec![BlockItem::Stmt(head), BlockItem::Stmt(choose)],
+                span,
+            }),
+            span,
+        ))
+    }
+
+    /// The target array and the operation of a loop body `a[i] op …`, when it is one of the
+    /// idioms with exactly C's result in the element type.
+    fn operation(&self, body: &Expr, var: &str) -> Option<(usize, Operation)> {
+        let ExprKind::Assign(op, lhs, rhs) = &body.kind else {
+            return None;
+        };
+        let target = self.element_of(lhs, var)?;
+        let elem = self.objects[target].ty.element().unqualified();
+        let is = |e: &Expr| self.element_of(e, var) == Some(target);
+        let constant = |e: &Expr| -> Option<Expr> {
+            (self.invariant(e, var) && self.exact_in(&elem, &self.ty(e))).then(|| e.clone())
+        };
+        let op = match op {
+            AssignOp::Mul => Operation::Scale(constant(rhs)?),
+            AssignOp::Add => Operation::AddConstant(constant(rhs)?),
+            AssignOp::Assign => match &rhs.kind {
+                ExprKind::Binary(BinaryOp::Mul, x, y) if is(x) => Operation::Scale(constant(y)?),
+                ExprKind::Binary(BinaryOp::Mul, x, y) if is(y) => Operation::Scale(constant(x)?),
+                ExprKind::Binary(BinaryOp::Add, x, y) if is(x) => {
+                    Operation::AddConstant(constant(y)?)
+                }
+                ExprKind::Binary(BinaryOp::Add, x, y) if is(y) => {
+                    Operation::AddConstant(constant(x)?)
+                }
+                ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), x, y) => {
+                    let x = self.term(x, var, &elem)?;
+                    let mut y = self.term(y, var, &elem)?;
+                    if *op == BinaryOp::Sub {
+                        if y.factor.is_some() {
+                            return None;
+                        }
+                        y.negate = true;
+                    }
+                    Operation::Add(x, y)
+                }
+                _ => match self.element_of(rhs, var) {
+                    Some(b) if b != target => Operation::Copy(b),
+                    Some(_) => return None,
+                    None => {
+                        // A fill: any loop-invariant arithmetic value, converted as C assigns.
+                        let t = self.ty(rhs);
+                        if !self.invariant(rhs, var) || !t.is_arithmetic() || is_complex(&t) {
+                            return None;
+                        }
+                        Operation::Fill((**rhs).clone())
+                    }
+                },
+            },
+            _ => return None,
+        };
+        Some((target, op))
+    }
+
+    /// `x[i]`, `k * x[i]` or `x[i] * k` with `x` of element type `elem`.
+    fn term(&self, e: &Expr, var: &str, elem: &Type) -> Option<Term> {
+        if let Some(array) = self.element_of(e, var) {
+            return Some(Term {
+                array,
+                factor: None,
+                negate: false,
+            });
+        }
+        let ExprKind::Binary(BinaryOp::Mul, x, y) = &e.kind else {
+            return None;
+        };
+        let (array, k) = match (self.element_of(x, var), self.element_of(y, var)) {
+            (Some(a), None) => (a, y),
+            (None, Some(a)) => (a, x),
+            _ => return None,
+        };
+        (self.invariant(k, var) && self.exact_in(elem, &self.ty(k))).then(|| Term {
+            array,
+            factor: Some((**k).clone()),
+            negate: false,
+        })
+    }
+
+    /// `a[i]`: the one-dimensional, relaxed shared array `a` of a GA arithmetic element type
+    /// (`int`, `long`, `long long`, `float`, `double`).
+    fn element_of(&self, e: &Expr, var: &str) -> Option<usize> {
+        let (o, at) = self.indexed_by(e, var)?;
+        let elem = at.element();
+        let arithmetic = matches!(
+            elem.kind(),
+            TypeKind::Int {
+                kind: IntKind::Int | IntKind::Long | IntKind::LongLong,
+                signed: true,
+            } | TypeKind::Float(FloatKind::Float | FloatKind::Double)
+        );
+        let blocked = matches!(
+            at.block_size(),
+            Some(BlockSize::Const(_) | BlockSize::Star) | None
+        );
+        (arithmetic && blocked && !self.is_strict(&at) && !elem.quals().volatile).then_some(o)
+    }
+
+    /// Whether a value is the same in every iteration and its evaluation has no effect and
+    /// reads no shared data: constants, private scalar variables other than the counter,
+    /// `MYTHREAD`, `THREADS`, and arithmetic on them.
+    fn invariant(&self, e: &Expr, var: &str) -> bool {
+        let mut ok = true;
+        visit_exprs_in_expr(e, &mut |x| {
+            ok &= match &x.kind {
+                ExprKind::Ident(i) => {
+                    let t = self.ty(x);
+                    *i.name != *var && t.is_arithmetic() && !t.is_shared() && !t.quals().volatile
+                }
+                ExprKind::Int(_)
+                | ExprKind::Float(_)
+                | ExprKind::Char(_)
+                | ExprKind::Threads
+                | ExprKind::MyThread
+                | ExprKind::Extension(_)
+                | ExprKind::Cast(..)
+                | ExprKind::Cond(..)
+                | ExprKind::SizeofType(_) => true,
+                ExprKind::Unary(op, _) => matches!(
+                    op,
+                    UnaryOp::Plus | UnaryOp::Minus | UnaryOp::BitNot | UnaryOp::Not
+                ),
+                ExprKind::Binary(..) => true,
+                _ => false,
+            };
+        });
+        ok
+    }
+
+    /// Whether `elem op k` in C is computed in `elem` with `k` converted to `elem` (so that GA's
+    /// operation with the constant `(elem)k` gives C's result).
+    fn exact_in(&self, elem: &Type, k: &Type) -> bool {
+        match (elem.kind(), k.kind()) {
+            (
+                TypeKind::Float(FloatKind::Double),
+                TypeKind::Float(FloatKind::Float | FloatKind::Double),
+            ) => true,
+            (TypeKind::Float(FloatKind::Float), TypeKind::Float(FloatKind::Float)) => true,
+            (TypeKind::Float(FloatKind::Double | FloatKind::Float), _) => k.is_integer(),
+            (TypeKind::Int { kind, .. }, TypeKind::Int { kind: kk, signed }) => {
+                // A narrower type is promoted without changing signedness of the result; an
+                // unsigned one of the same rank would make the operation unsigned.
+                kk.rank() < kind.rank() || (kk.rank() == kind.rank() && *signed)
+            }
+            (TypeKind::Int { .. }, TypeKind::Enum) => true,
+            _ => false,
+        }
+    }
+
+    /// Same element type, block size and number of elements (one dimension each).
+    fn same_layout(&self, a: usize, b: usize) -> bool {
+        let (ta, tb) = (&self.objects[a].ty, &self.objects[b].ty);
+        ta.element().unqualified() == tb.element().unqualified()
+            && self.object_block(a) == self.object_block(b)
+            && self.length_bound(a).is_some()
+            && self.length_bound(a) == self.length_bound(b)
+    }
+
+    /// The number of elements of a one-dimensional array object.
+    fn length_bound(&self, o: usize) -> Option<Bound> {
+        match self.objects[o].ty.kind() {
+            TypeKind::Array(e, len) if !matches!(e.kind(), TypeKind::Array(..)) => match len {
+                ArrayLen::Const(n) => Some(Bound::new(0, (*n).into())),
+                ArrayLen::ThreadsTimes(k) => match self.opts.static_threads {
+                    Some(t) => Some(Bound::new(0, i128::from(*k) * i128::from(t))),
+                    None => Some(Bound::new((*k).into(), 0)),
+                },
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn bound_text(&self, b: Bound) -> String {
+        let th = self.threads();
+        match (b.threads, b.constant) {
+            (0, c) => c.to_string(),
+            (1, 0) => th,
+            (k, 0) => format!("{k} * {th}"),
+            (1, c) if c < 0 => format!("{th} - {}", -c),
+            (1, c) => format!("{th} + {c}"),
+            (k, c) if c < 0 => format!("{k} * {th} - {}", -c),
+            (k, c) => format!("{k} * {th} + {c}"),
+        }
+    }
+
+    /// The declarations of the GA call's scalar arguments (in the array's element type, as
+    /// GA reads them) and the call, on the whole array or on the patch `upcga_lo`..`upcga_hi`.
+    fn ga_call(
+        &mut self,
+        op: &Operation,
+        target: usize,
+        elem: &Type,
+        whole: bool,
+    ) -> (Vec<String>, String) {
+        let g = self.handle(target);
+        let patch = if whole { "" } else { ", upcga_lo, upcga_hi" };
+        let mut values = vec![];
+        let mut scalar = |l: &mut Self, name: &str, e: Option<&Expr>, negate: bool| -> String {
+            let v = match e {
+                Some(e) => {
+                    let v = l.value(e);
+                    let v = l.convert(v, e, elem);
+                    l.text(&v)
+                }
+                None => "1".to_string(),
+            };
+            let v = if negate { format!("-{}", paren(v)) } else { v };
+            values.push(format!("{} = {v};", l.c_type(elem, name)));
+            format!("&{name}")
+        };
+        let call = match op {
+            Operation::Fill(c) => {
+                let v = scalar(self, "upcga_value", Some(c), false);
+                match whole {
+                    true => format!("GA_Fill({g}, {v});"),
+                    false => format!("NGA_Fill_patch({g}{patch}, {v});"),
+                }
+            }
+            Operation::Scale(c) => {
+                let v = scalar(self, "upcga_factor", Some(c), false);
+                match whole {
+                    true => format!("GA_Scale({g}, {v});"),
+                    false => format!("NGA_Scale_patch({g}{patch}, {v});"),
+                }
+            }
+            Operation::AddConstant(c) => {
+                let v = scalar(self, "upcga_addend", Some(c), false);
+                match whole {
+                    true => format!("GA_Add_constant({g}, {v});"),
+                    false => format!("GA_Add_constant_patch({g}{patch}, {v});"),
+                }
+            }
+            Operation::Copy(b) => {
+                let src = self.handle(*b);
+                match whole {
+                    true => format!("GA_Copy({src}, {g});"),
+                    false => format!("NGA_Copy_patch('N', {src}{patch}, {g}{patch});"),
+                }
+            }
+            Operation::Add(x, y) => {
+                let alpha = scalar(self, "upcga_alpha", x.factor.as_ref(), x.negate);
+                let beta = scalar(self, "upcga_beta", y.factor.as_ref(), y.negate);
+                let (gx, gy) = (self.handle(x.array), self.handle(y.array));
+                match whole {
+                    true => format!("GA_Add({alpha}, {gx}, {beta}, {gy}, {g});"),
+                    false => format!(
+                        "NGA_Add_patch({alpha}, {gx}{patch}, {beta}, {gy}{patch}, {g}{patch});"
+                    ),
+                }
+            }
+        };
+        (values, call)
+    }
+}
+
+fn is_complex(t: &Type) -> bool {
+    matches!(t.kind(), TypeKind::Complex(_))
+}
+
+fn indent(text: &str) -> String {
+    text.lines().map(|l| format!("    {l}\n")).collect()
 }

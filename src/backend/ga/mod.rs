@@ -22,6 +22,7 @@
 
 mod decl;
 mod expr;
+mod gasp;
 mod idioms;
 mod stmt;
 
@@ -38,6 +39,8 @@ pub struct GaOptions {
     pub static_threads: Option<u32>,
     /// A C identifier made from the input file name, for the file's start-up functions.
     pub file_tag: String,
+    /// GASP instrumentation (`--profile`…).
+    pub profile: Option<crate::backend::gasp::Profile>,
 }
 
 /// Types of the UPC library that the auxiliary header defines itself.
@@ -86,6 +89,9 @@ pub fn lower(
         "#include <ga.h>\n#include <macdecls.h>\n#include <upcga.h>".into(),
         Span::default(),
     )];
+    if let Some(p) = l.gasp_prologue() {
+        out.push(ExternalDecl::Raw(p, Span::default()));
+    }
     if !l.header_types.is_empty() {
         out.push(ExternalDecl::Raw(
             format!(
@@ -171,6 +177,15 @@ pub(crate) struct Lowerer<'a> {
     /// Inside a block walk of a versioned `upc_forall`: the variables holding the bounds of the
     /// current block (its elements are all local).
     local_block: Option<(String, String)>,
+    /// The next block is `main`'s body.
+    main_body: bool,
+    /// The next statement is executed by every thread (a statement of `main`'s body that no
+    /// earlier one lets a thread skip).
+    all_threads_here: bool,
+    /// `#pragma pupc on` is in effect.
+    pupc_on: bool,
+    /// The declaration of the function being lowered, for `GASP_C_FUNC` (`--inst-functions`).
+    function_signature: Option<String>,
     /// Typedefs of our UPC headers, kept for the user's code.
     header_types: Vec<String>,
     diags: Vec<Diagnostic>,
@@ -196,6 +211,10 @@ impl<'a> Lowerer<'a> {
             current_function_type: None,
             local_subst: vec![],
             local_block: None,
+            main_body: false,
+            all_threads_here: false,
+            pupc_on: true,
+            function_signature: None,
             header_types: vec![],
             diags: vec![],
         }
@@ -238,6 +257,20 @@ impl<'a> Lowerer<'a> {
         };
         let s = t.spelling_with(name, &hooks);
         s.replace(" * THREADS]", &format!(" * {}]", self.threads()))
+    }
+
+    /// The UPC spelling of a type for comments: shared qualifiers kept, records named as in
+    /// the output.
+    fn upc_spelling(&self, t: &Type, name: &str) -> String {
+        let records = |id: RecordId| self.record_names.get(&id).cloned();
+        let hooks = SpellHooks {
+            record_name: &records,
+            pointer: &|_| None,
+            drop_upc_quals: false,
+            enum_name: "int",
+        };
+        t.spelling_with(name, &hooks)
+            .replace("[1 * THREADS]", "[THREADS]")
     }
 
     /// A type as the first argument of `UPCGA_READ`/`UPCGA_WRITE`: its spelling, or
@@ -379,7 +412,7 @@ impl<'a> Lowerer<'a> {
         };
         format!(
             "/* `{}`: a GA array ({layout}); this thread's part is {}. */\n{storage}int {};\n{storage}{};",
-            obj.ty.spelling(&obj.source),
+            self.upc_spelling(&obj.ty, &obj.source),
             self.local(o),
             self.handle(o),
             self.c_type(&elem, &format!("*{}", self.local(o))),
@@ -456,12 +489,13 @@ impl<'a> Lowerer<'a> {
             format!("{linear}    int t = upcga_owner(i, {b});\n    long pos = upcga_row_index(i, {b});\n")
         };
         let patch = "    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };\n";
-        let what = if dims.is_empty() {
-            format!("`{}`", obj.source)
+        let element = if dims.is_empty() {
+            obj.source.to_string()
         } else {
             let idx: Vec<String> = args.iter().map(|a| format!("[{a}]")).collect();
-            format!("`{}{}`", obj.source, idx.join(""))
+            format!("{}{}", obj.source, idx.join(""))
         };
+        let what = format!("`{element}`");
         let mut out = vec![];
         if u.get || u.get_strict {
             out.push(format!(
@@ -483,12 +517,19 @@ impl<'a> Lowerer<'a> {
                 format!("i % ({b})")
             };
             let body = if b == "0" {
-                format!("{linear}    upcga_ptr_t p = {{ {handle}, 0, {} * (long)sizeof({t}), 0 }};\n    return p;\n", if dims.is_empty() { "0" } else { "i" })
+                let offset = if dims.is_empty() {
+                    "0".to_string()
+                } else {
+                    format!("i * (long)sizeof({t})")
+                };
+                format!(
+                    "{linear}    upcga_ptr_t p = {{ {handle}, 0, {offset}, 0 }};\n    return p;\n"
+                )
             } else {
                 format!("{linear}    upcga_ptr_t p = {{ {handle}, upcga_owner(i, {b}), upcga_row_index(i, {b}) * (long)sizeof({t}), {phase} }};\n    return p;\n")
             };
             out.push(format!(
-                "/* &{what}: a pointer-to-shared. */\nstatic inline upcga_ptr_t {name}_ref({})\n{{\n{body}}}",
+                "/* `&{element}`: a pointer-to-shared. */\nstatic inline upcga_ptr_t {name}_ref({})\n{{\n{body}}}",
                 with("")
             ));
         }
@@ -572,7 +613,8 @@ impl<'a> Lowerer<'a> {
             ExternalDecl::Pragma(p) => match p.kind {
                 PragmaKind::UpcStrict => self.strict_default = true,
                 PragmaKind::UpcRelaxed => self.strict_default = false,
-                PragmaKind::PupcOn | PragmaKind::PupcOff => {}
+                PragmaKind::PupcOn => self.pupc_on = true,
+                PragmaKind::PupcOff => self.pupc_on = false,
                 PragmaKind::Other => out.push(item.clone()),
             },
             _ => out.push(item.clone()),

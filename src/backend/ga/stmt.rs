@@ -1,20 +1,30 @@
 //! Statements: blocks, `upc_forall` (this thread's row only, block by block), barriers
-//! (`GA_Sync`), split-phase barriers and fences.
+//! (`upcga_barrier`: a fence and the split-phase barrier's `MPI_Ibarrier`, so that a
+//! `upc_barrier` on one thread matches `upc_notify`/`upc_wait` on another), fences.
 
+use super::idioms::may_split_threads;
 use super::Lowerer;
 use crate::backend::common::*;
+use crate::backend::gasp::GaspEmitter;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
 impl Lowerer<'_> {
     pub(super) fn block(&mut self, b: &Block) -> Block {
         let saved = self.strict_default;
+        // In `main`'s outermost block, every thread executes each statement until one that
+        // may let some thread skip the rest (for the idioms' collective GA calls).
+        let mut all_threads = std::mem::take(&mut self.main_body);
         self.scopes.push(Default::default());
         let mut items = vec![];
         for item in &b.items {
             match item {
                 BlockItem::Decl(d) => items.extend(self.local_declaration(d)),
-                BlockItem::Stmt(s) => items.push(BlockItem::Stmt(self.stmt(s))),
+                BlockItem::Stmt(s) => {
+                    self.all_threads_here = all_threads;
+                    items.push(BlockItem::Stmt(self.stmt(s)));
+                    all_threads &= !may_split_threads(s);
+                }
                 BlockItem::LocalLabels(..) => items.push(item.clone()),
                 BlockItem::FnDef(f) => items.push(BlockItem::FnDef(self.function(f))),
             }
@@ -33,6 +43,7 @@ impl Lowerer<'_> {
 
     pub(super) fn stmt(&mut self, s: &Stmt) -> Stmt {
         let span = s.span;
+        let all_threads = std::mem::take(&mut self.all_threads_here);
         let kind = match &s.kind {
             StmtKind::Compound(b) => StmtKind::Compound(self.block(b)),
             StmtKind::Expr(e) => StmtKind::Expr(e.as_ref().map(|e| self.effect(e))),
@@ -69,13 +80,38 @@ impl Lowerer<'_> {
             }
             StmtKind::Return(Some(e)) => {
                 let v = self.value(e);
-                let v = match self.return_type() {
-                    Some(t) => self.convert(v, e, &t),
+                let rt = self.return_type();
+                let v = match &rt {
+                    Some(t) => self.convert(v, e, t),
                     None => v,
                 };
-                return self.leave_foralls(StmtKind::Return(Some(v)), span);
+                let status = match &rt {
+                    Some(t) if t.is_integer() => "(int)upcga_return",
+                    _ => "0",
+                };
+                let events = self.function_exit_events(span, status);
+                if events.is_empty() {
+                    return self.leave_foralls(StmtKind::Return(Some(v)), span);
+                }
+                // The value first, then the exit events, then the return.
+                let t = rt.map_or("__auto_type".into(), |t| self.c_type(&t, ""));
+                let text = format!(
+                    "{{\n    {t} upcga_return = {};\n{}    return upcga_return;\n}}",
+                    self.text(&v),
+                    events
+                        .lines()
+                        .map(|l| format!("    {l}\n"))
+                        .collect::<String>()
+                );
+                return self.leave_foralls(StmtKind::Raw(text), span);
             }
-            StmtKind::Return(None) => return self.leave_foralls(StmtKind::Return(None), span),
+            StmtKind::Return(None) => {
+                let events = self.function_exit_events(span, "0");
+                if events.is_empty() {
+                    return self.leave_foralls(StmtKind::Return(None), span);
+                }
+                return self.leave_foralls(StmtKind::Raw(format!("{events}return;")), span);
+            }
             StmtKind::Labeled { label, body } => StmtKind::Labeled {
                 label: Box::new(match &**label {
                     Label::Case(e) => Label::Case(self.value(e)),
@@ -93,14 +129,23 @@ impl Lowerer<'_> {
                     self.strict_default = false;
                     StmtKind::Expr(None)
                 }
-                PragmaKind::PupcOn | PragmaKind::PupcOff => StmtKind::Expr(None),
+                PragmaKind::PupcOn | PragmaKind::PupcOff => {
+                    self.pupc_on = p.kind == PragmaKind::PupcOn;
+                    StmtKind::Expr(None)
+                }
                 _ => s.kind.clone(),
             },
-            StmtKind::UpcForall(f) => return self.forall(f, span),
-            StmtKind::UpcBarrier(e) => return self.sync("GA_Sync();", e, span),
-            StmtKind::UpcNotify(e) => return self.sync("upcga_notify();", e, span),
-            StmtKind::UpcWait(e) => return self.sync("upcga_wait();", e, span),
-            StmtKind::UpcFence => StmtKind::Raw("upcga_fence();".into()),
+            StmtKind::UpcForall(f) => {
+                let lp = self.forall(f, span, all_threads);
+                return self.gasp_wrap("GASP_UPC_FORALL", span, "", lp);
+            }
+            StmtKind::UpcBarrier(e) => return self.sync("upcga_barrier();", "BARRIER", e, span),
+            StmtKind::UpcNotify(e) => return self.sync("upcga_notify();", "NOTIFY", e, span),
+            StmtKind::UpcWait(e) => return self.sync("upcga_wait();", "WAIT", e, span),
+            StmtKind::UpcFence => {
+                let fence = raw_stmt("upcga_fence();".into(), span);
+                return self.gasp_wrap("GASP_UPC_FENCE", span, "", fence);
+            }
             StmtKind::GotoComputed(e) => StmtKind::GotoComputed(self.value(e)),
             _ => s.kind.clone(),
         };
@@ -134,7 +179,21 @@ impl Lowerer<'_> {
 
     /// `upc_barrier`, `upc_notify`, `upc_wait`: the barrier value is only evaluated (for its
     /// effects); matching values is the program's duty (a mismatch is undefined behaviour).
-    fn sync(&mut self, call: &str, e: &Option<Expr>, span: Span) -> Stmt {
+    /// Under profiling the value is evaluated once and the events carry (named, value).
+    fn sync(&mut self, call: &str, which: &str, e: &Option<Expr>, span: Span) -> Stmt {
+        let event = format!("GASP_UPC_{which}");
+        if self.gasp_on(&event) {
+            let (named, v) = match e {
+                Some(e) => {
+                    let v = self.value(e);
+                    (1, self.text(&v))
+                }
+                None => (0, "0".to_string()),
+            };
+            let body = self.gasp_around(&event, span, &format!("{named}, upcga_value"), call);
+            let body: String = body.lines().map(|l| format!("    {l}\n")).collect();
+            return raw_stmt(format!("{{\n    int upcga_value = {v};\n{body}}}"), span);
+        }
         match e {
             Some(e) if has_side_effects(e) => {
                 let v = self.value(e);
@@ -168,14 +227,21 @@ impl Lowerer<'_> {
     /// flag) every iteration runs. Otherwise an iteration runs where its affinity is; for
     /// `&a[i]` of a blocked array and for integer affinity `i`, with `i` the loop counter
     /// stepping by one, the loop visits only this thread's indices, block by block.
-    fn forall(&mut self, f: &Forall, span: Span) -> Stmt {
-        let nested_lexically = self.foralls.iter().any(Option::is_some);
-        let has_affinity = matches!(f.affinity, Affinity::Expr(_));
-        if !nested_lexically && has_affinity {
+    /// `all_threads`: every thread executes the loop (then it may be a GA collective, see
+    /// idioms.rs).
+    fn forall(&mut self, f: &Forall, span: Span, all_threads: bool) -> Stmt {
+        if all_threads && self.foralls.is_empty() && !self.every_access_is_an_event() {
             if let Some(s) = self.idiom(f, span) {
                 return s;
             }
         }
+        self.forall_loop(f, span)
+    }
+
+    /// The loop of a `upc_forall` (see [`Self::forall`]).
+    pub(super) fn forall_loop(&mut self, f: &Forall, span: Span) -> Stmt {
+        let nested_lexically = self.foralls.iter().any(Option::is_some);
+        let has_affinity = matches!(f.affinity, Affinity::Expr(_));
         self.scopes.push(Default::default());
         let init = self.for_init(&f.init);
         let cond = f.cond.as_ref().map(|c| self.cond(c));
@@ -202,7 +268,10 @@ impl Lowerer<'_> {
         };
         let fast = self.local_iteration(f, aff);
         if let Some((var, block)) = &fast {
-            if let Some(array) = self.versionable(f, aff, var) {
+            let versionable = (!self.every_access_is_an_event())
+                .then(|| self.versionable(f, aff, var))
+                .flatten();
+            if let Some(array) = versionable {
                 let (var, block) = (var.clone(), block.clone());
                 return self.forall_versioned(f, init, cond, &saved, &var, &block, array, span);
             }

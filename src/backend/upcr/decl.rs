@@ -2,6 +2,7 @@
 
 use super::{Lowerer, StaticShared};
 use crate::backend::common::*;
+use crate::backend::gasp::GaspEmitter;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -165,35 +166,16 @@ impl Lowerer<'_> {
         self.current_function_type = full.clone();
         let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
         let saved = self.strict_default;
-        self.function_signature = self
-            .opts
-            .profile
-            .as_ref()
-            .filter(|p| p.functions)
-            .and_then(|_| full_signature(&f.specs, &f.declarator, self.lm));
+        self.function_signature = self.function_signature_of(f);
         self.renames.push(Default::default());
         let mut body = self.block(&f.body);
         self.renames.pop();
         self.strict_default = saved;
-        if let Some(sig) = &self.function_signature {
-            if self.gasp_on("GASP_C_FUNC") {
-                let entry = format!(
-                    "{};",
-                    self.gasp_notify(
-                        "GASP_C_FUNC",
-                        "GASP_START",
-                        f.body.span,
-                        &format!("\"{sig}\"")
-                    )
-                );
-                body.items.insert(
-                    0,
-                    BlockItem::Stmt(Stmt {
-                        kind: StmtKind::Raw(entry),
-                        span: f.body.span,
-                    }),
-                );
-            }
+        if let Some(entry) =
+            self.function_entry_event(self.function_signature.as_deref(), f.body.span)
+        {
+            body.items
+                .insert(0, BlockItem::Stmt(raw_stmt(entry, f.body.span)));
         }
         let ends_with_return = matches!(
             f.body.items.last(),
@@ -266,13 +248,4 @@ impl Lowerer<'_> {
         }
         name.clone()
     }
-}
-
-/// The declaration of a function as written (`int f(int a, double *b)`), for `GASP_C_FUNC`.
-fn full_signature(specs: &DeclSpecs, d: &Declarator, lm: &LineMap) -> Option<String> {
-    let mut p = crate::printer::Printer::bare(lm);
-    let s = p.specs_string(specs);
-    let decl = p.declarator_string(d);
-    let sig = format!("{s} {decl}");
-    Some(sig.replace('\\', "\\\\").replace('"', "\\\""))
 }

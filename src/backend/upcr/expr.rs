@@ -3,6 +3,7 @@
 
 use super::{Lowerer, Repr};
 use crate::backend::common::*;
+use crate::backend::gasp::GaspEmitter;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -1212,19 +1213,13 @@ impl Lowerer<'_> {
             // (The library functions whose events do not report a result are all `void`,
             // whatever an implicit declaration said.)
             let returns_void =
-                matches!(rt.kind(), TypeKind::Void) || !super::gasp::uses_result(name);
-            if name == "upc_global_exit" && self.gasp_on("GASP_UPC_NONCOLLECTIVE_EXIT") {
-                if let Some(status) = arg_texts.first() {
-                    let event = self.gasp_notify(
-                        "GASP_UPC_NONCOLLECTIVE_EXIT",
-                        "GASP_ATOMIC",
-                        e.span,
-                        "upcrt_status",
-                    );
-                    return raw(
-                        format!("({{ int upcrt_status = {status}; {event}; upcr_global_exit(upcrt_status); }})"),
-                        e.span,
-                    );
+                matches!(rt.kind(), TypeKind::Void) || !crate::backend::gasp::uses_result(name);
+            if name == "upc_global_exit" {
+                let exit = arg_texts
+                    .first()
+                    .and_then(|s| self.global_exit_event(s, "upcr_global_exit", e.span));
+                if let Some(text) = exit {
+                    return raw(text, e.span);
                 }
             }
             let renamed = RENAMED_CALLS

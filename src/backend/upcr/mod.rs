@@ -20,7 +20,7 @@ mod gasp;
 mod stmt;
 
 pub use crate::backend::common::file_tag;
-pub use gasp::{profile_from_flags, Profile, EVENTS as GASP_EVENTS};
+pub use crate::backend::gasp::{profile_from_flags, Profile, EVENTS as GASP_EVENTS};
 
 use crate::backend::common::*;
 use crate::diagnostics::Diagnostic;

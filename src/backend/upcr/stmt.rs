@@ -2,6 +2,7 @@
 
 use super::Lowerer;
 use crate::backend::common::*;
+use crate::backend::gasp::GaspEmitter;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -349,35 +350,17 @@ impl Lowerer<'_> {
     /// Events when the function being lowered returns: `GASP_C_FUNC` end (`--inst-functions`),
     /// and for `main` the collective exit around the final barrier. Statements ending in `\n`.
     pub(super) fn function_exit_events(&self, span: Span, value: Option<&str>) -> String {
-        let mut text = String::new();
-        if self.function_name == "main" && self.gasp_on("GASP_UPC_COLLECTIVE_EXIT") {
-            text.push_str(&self.gasp_around(
-                "GASP_UPC_COLLECTIVE_EXIT",
-                span,
-                "upcrt_status",
-                "upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);",
-            ));
-            let status = match value {
-                Some(v) if self.return_type().is_some_and(|t| t.is_integer()) => {
-                    format!("(int){v}")
-                }
-                _ => "0".into(),
-            };
-            let inner: Vec<String> = text.lines().map(|l| format!("    {l}")).collect();
-            text = format!(
-                "{{\n    int upcrt_status = {status};\n{}\n}}\n",
-                inner.join("\n")
-            );
-        }
-        if let Some(sig) = &self.function_signature {
-            if self.gasp_on("GASP_C_FUNC") {
-                text.push_str(&format!(
-                    "{};\n",
-                    self.gasp_notify("GASP_C_FUNC", "GASP_END", span, &format!("\"{sig}\""))
-                ));
-            }
-        }
-        text
+        let status = match value {
+            Some(v) if self.return_type().is_some_and(|t| t.is_integer()) => format!("(int){v}"),
+            _ => "0".into(),
+        };
+        self.exit_events(
+            self.function_name == "main",
+            self.function_signature.as_deref(),
+            span,
+            &status,
+            "upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);",
+        )
     }
 
     /// `upc_barrier`, `upc_notify`, `upc_wait` with or without a value.

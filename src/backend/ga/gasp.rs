@@ -1,0 +1,126 @@
+//! GASP instrumentation of the `--to ga` output: the events of src/backend/gasp.rs around the
+//! GA lowering, and what depends on `upcga_ptr_t` (shared accesses, the file's prologue).
+
+use super::Lowerer;
+use crate::backend::gasp::{GaspEmitter, Profile};
+use pgas_grammar::*;
+
+impl GaspEmitter for Lowerer<'_> {
+    fn gasp_profile(&self) -> Option<&Profile> {
+        self.opts.profile.as_ref()
+    }
+    fn gasp_pupc_on(&self) -> bool {
+        self.pupc_on
+    }
+    fn gasp_line_map(&self) -> &LineMap {
+        self.lm
+    }
+    fn gasp_prefix(&self) -> &'static str {
+        "upcga"
+    }
+}
+
+impl Lowerer<'_> {
+    /// Under `--profile-local` every access to shared data is an event: no local shortcuts
+    /// (local pointers in `upc_forall`, GA operations for idioms).
+    pub(super) fn every_access_is_an_event(&self) -> bool {
+        self.opts.profile.as_ref().is_some_and(|p| p.local)
+            && (self.gasp_on("GASP_UPC_GET") || self.gasp_on("GASP_UPC_PUT"))
+    }
+
+    /// A blocking read of `size` bytes of type `t` at the pointer-to-shared `ptr` between
+    /// `GASP_UPC_GET` events, or `None` when the event is off.
+    pub(super) fn gasp_get(&self, t: &str, ptr: &str, strict: bool, span: Span) -> Option<String> {
+        if !self.gasp_on("GASP_UPC_GET") {
+            return None;
+        }
+        let sfx = if strict { "_strict" } else { "" };
+        let event = |kind: &str| self.gasp_access_event("GASP_UPC_GET", kind, strict, span);
+        Some(format!(
+            "({{ upcga_ptr_t upcga_gp = {ptr}; {t} upcga_gv; {}; upcga_get{sfx}(&upcga_gv, upcga_gp, sizeof upcga_gv); {}; upcga_gv; }})",
+            event("GASP_START"),
+            event("GASP_END")
+        ))
+    }
+
+    /// A blocking write of `value` (type `t`) at `ptr` between `GASP_UPC_PUT` events.
+    pub(super) fn gasp_put(
+        &self,
+        t: &str,
+        ptr: &str,
+        value: &str,
+        strict: bool,
+        span: Span,
+    ) -> Option<String> {
+        if !self.gasp_on("GASP_UPC_PUT") {
+            return None;
+        }
+        let sfx = if strict { "_strict" } else { "" };
+        let event = |kind: &str| self.gasp_access_event("GASP_UPC_PUT", kind, strict, span);
+        Some(format!(
+            "({{ upcga_ptr_t upcga_pp = {ptr}; {t} upcga_pv = {value}; {}; upcga_put{sfx}(upcga_pp, &upcga_pv, sizeof upcga_pv); {}; upcga_pv; }})",
+            event("GASP_START"),
+            event("GASP_END")
+        ))
+    }
+
+    fn gasp_access_event(&self, event: &str, kind: &str, strict: bool, span: Span) -> String {
+        let (local, ptr) = if event == "GASP_UPC_GET" {
+            ("&upcga_gv", "upcga_gp")
+        } else {
+            ("&upcga_pv", "upcga_pp")
+        };
+        format!(
+            "upcga_gasp_access({event}, {kind}, {}, {}, {local}, {ptr}, sizeof *{local})",
+            self.gasp_where(span),
+            !strict as i32
+        )
+    }
+
+    /// `stmt` between start and end events of `event`, when it is on.
+    pub(super) fn gasp_wrap(&self, event: &str, span: Span, args: &str, stmt: Stmt) -> Stmt {
+        if !self.gasp_on(event) {
+            return stmt;
+        }
+        let start = format!("{};", self.gasp_notify(event, "GASP_START", span, args));
+        let end = format!("{};", self.gasp_notify(event, "GASP_END", span, args));
+        let items = vec![
+            BlockItem::Stmt(crate::backend::common::raw_stmt(start, span)),
+            BlockItem::Stmt(stmt),
+            BlockItem::Stmt(crate::backend::common::raw_stmt(end, span)),
+        ];
+        crate::backend::common::stmt(StmtKind::Compound(Block { items, span }), span)
+    }
+
+    /// Events when the function being lowered returns: `GASP_C_FUNC` end (`--inst-functions`),
+    /// and for `main` the collective exit around a barrier, with `status` (C text). Statements
+    /// ending in `\n`.
+    pub(super) fn function_exit_events(&self, span: Span, status: &str) -> String {
+        self.exit_events(
+            self.function_name == "main",
+            self.function_signature.as_deref(),
+            span,
+            status,
+            "upcga_barrier();",
+        )
+    }
+
+    /// Declarations the instrumented file needs.
+    pub(super) fn gasp_prologue(&self) -> Option<String> {
+        let p = self.opts.profile.as_ref()?;
+        let tag = &self.opts.file_tag;
+        let local = p.local as i32;
+        Some(format!(
+            "#include <gasp_upc.h>\n\
+             /* GASP: the tool's context of this thread (set by the library's gasp_init call). */\n\
+             extern gasp_context_t upcga_gasp_context;\n\
+             static const int upcga_gasp_entry_{tag} __attribute__((used, section(\"upcga_gasp\"))) = 1;\n\
+             /* GASP: a blocking get or put of n bytes at p{}. */\n\
+             static inline void upcga_gasp_access(unsigned tag, gasp_evttype_t kind, const char *file, int line, int col, int relaxed, void *local, upcga_ptr_t p, size_t n)\n{{\n    \
+             if (!{local} && p.thread == MYTHREAD)\n        return;\n    \
+             if (tag == GASP_UPC_GET)\n        gasp_event_notify(upcga_gasp_context, tag, kind, file, line, col, relaxed, local, &p, n);\n    \
+             else\n        gasp_event_notify(upcga_gasp_context, tag, kind, file, line, col, relaxed, &p, local, n);\n}}",
+            if p.local { "" } else { " (data of this thread are not reported: --profile)" }
+        ))
+    }
+}
