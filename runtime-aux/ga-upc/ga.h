@@ -20,19 +20,9 @@
 
 #include "gacommon.h"
 
-/* A GA program initialises MPI before GA and finalises it after. A UPC program runs on a
-   runtime that has already started MPI (when it is the pgas-xlate runtime), so MPI_Init and
-   MPI_Finalize become no-ops that return MPI_SUCCESS; the rest of MPI is untouched. */
-#if defined(__UPC__) && defined(__has_include)
-#if __has_include(<mpi.h>)
-#include <mpi.h>
-int gaupc_mpi_init(int *argc, char ***argv);
-int gaupc_mpi_init_thread(int *argc, char ***argv, int required, int *provided);
-int gaupc_mpi_finalize(void);
-#define MPI_Init(argc, argv) gaupc_mpi_init(argc, argv)
-#define MPI_Init_thread(argc, argv, required, provided) gaupc_mpi_init_thread(argc, argv, required, provided)
-#define MPI_Finalize() gaupc_mpi_finalize()
-#endif
+/* The MPI calls GA programs make become UPC (see mpi.h next to this file). */
+#ifdef __UPC__
+#include "mpi.h"
 #endif
 
 typedef Integer ga_nbhdl_t;

@@ -74,25 +74,20 @@ void gaupc_check_init(void)
         gaupc_error(0, "GA not initialized");
 }
 
-/* MPI is already running under the UPC runtime (see ga.h). */
-#if defined(__has_include)
-#if __has_include(<mpi.h>)
+/* The MPI calls of GA programs (see ga.h): the UPC runtime owns the processes. */
 int gaupc_mpi_init(int *argc, char ***argv)
 {
-    int done = 0;
-    MPI_Initialized(&done);
-    if (!done)
-        return MPI_Init(argc, argv);
+    (void)argc;
+    (void)argv;
     return MPI_SUCCESS;
 }
 
 int gaupc_mpi_init_thread(int *argc, char ***argv, int required, int *provided)
 {
-    int done = 0;
-    MPI_Initialized(&done);
-    if (!done)
-        return MPI_Init_thread(argc, argv, required, provided);
-    MPI_Query_thread(provided);
+    (void)argc;
+    (void)argv;
+    if (provided)
+        *provided = required;
     return MPI_SUCCESS;
 }
 
@@ -100,8 +95,37 @@ int gaupc_mpi_finalize(void)
 {
     return MPI_SUCCESS;
 }
-#endif
-#endif
+
+int gaupc_mpi_abort(int code)
+{
+    fflush(stdout);
+    fflush(stderr);
+    upc_global_exit(code);
+    return code;
+}
+
+int gaupc_mpi_comm_rank(int *rank)
+{
+    *rank = MYTHREAD;
+    return MPI_SUCCESS;
+}
+
+int gaupc_mpi_comm_size(int *size)
+{
+    *size = THREADS;
+    return MPI_SUCCESS;
+}
+
+int gaupc_mpi_barrier(void)
+{
+    upc_barrier;
+    return MPI_SUCCESS;
+}
+
+double gaupc_mpi_wtime(void)
+{
+    return gaupc_GA_Wtime();
+}
 
 /* ------------------------------------------------------------------ types, indices */
 
