@@ -40,6 +40,10 @@ void gaupc_GA_Initialize_ltd(size_t limit);
 int gaupc_GA_Initialized(void);
 void gaupc_GA_Terminate(void);
 int gaupc_GA_Nodeid(void);
+int gaupc_GA_Cluster_nnodes(void);
+int gaupc_GA_Cluster_nodeid(void);
+int gaupc_GA_Cluster_nprocs(int node);
+int gaupc_GA_Cluster_procid(int node, int loc);
 int gaupc_GA_Nnodes(void);
 void gaupc_GA_Sync(void);
 void gaupc_GA_Error(char *message, int code);
@@ -66,6 +70,10 @@ void gaupc_GA_Freemem(void *ptr);
 #define NGA_Terminate() GAUPC_CALL0(GA_Terminate)
 #define GA_Nodeid() GAUPC_CALL0(GA_Nodeid)
 #define NGA_Nodeid() GAUPC_CALL0(GA_Nodeid)
+#define GA_Cluster_nnodes() GAUPC_CALL0(GA_Cluster_nnodes)
+#define GA_Cluster_nodeid() GAUPC_CALL0(GA_Cluster_nodeid)
+#define GA_Cluster_nprocs(...) GAUPC_CALL(GA_Cluster_nprocs, __VA_ARGS__)
+#define GA_Cluster_procid(...) GAUPC_CALL(GA_Cluster_procid, __VA_ARGS__)
 #define GA_Nnodes() GAUPC_CALL0(GA_Nnodes)
 #define NGA_Nnodes() GAUPC_CALL0(GA_Nnodes)
 #define GA_Sync() GAUPC_CALL0(GA_Sync)
@@ -229,6 +237,7 @@ void gaupc_GA_Fill(int g_a, void *value);
 void gaupc_GA_Zero(int g_a);
 void gaupc_GA_Scale(int g_a, void *value);
 void gaupc_GA_Add_constant(int g_a, void *alpha);
+void gaupc_GA_Add_constant_patch(int g_a, int lo[], int hi[], void *alpha);
 void gaupc_GA_Add(void *alpha, int g_a, void *beta, int g_b, int g_c);
 void gaupc_GA_Copy(int g_a, int g_b);
 void gaupc_NGA_Copy_patch(char trans, int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[]);
@@ -259,6 +268,9 @@ void gaupc_GA_Elem_minimum_patch(int g_a, int alo[], int ahi[], int g_b, int blo
 void gaupc_GA_Add_diagonal(int g_a, int g_v);
 void gaupc_GA_Set_diagonal(int g_a, int g_v);
 void gaupc_GA_Zero_diagonal(int g_a);
+void gaupc_GA_Shift_diagonal(int g_a, void *c);
+void gaupc_GA_Norm1(int g_a, double *nm);
+void gaupc_GA_Norm_infinity(int g_a, double *nm);
 void gaupc_GA_Get_diag(int g_a, int g_v);
 void gaupc_GA_Scale_cols(int g_a, int g_v);
 void gaupc_GA_Scale_rows(int g_a, int g_v);
@@ -289,6 +301,8 @@ void gaupc_GA_Patch_enum(int g_a, int lo, int hi, void *start, void *inc);
 #define NGA_Zero(...) GAUPC_CALL(GA_Zero, __VA_ARGS__)
 #define GA_Scale(...) GAUPC_CALL(GA_Scale, __VA_ARGS__)
 #define GA_Add_constant(...) GAUPC_CALL(GA_Add_constant, __VA_ARGS__)
+#define GA_Add_constant_patch(...) GAUPC_CALL(GA_Add_constant_patch, __VA_ARGS__)
+#define NGA_Add_constant_patch(...) GAUPC_CALL(GA_Add_constant_patch, __VA_ARGS__)
 #define GA_Add(...) GAUPC_CALL(GA_Add, __VA_ARGS__)
 #define GA_Copy(...) GAUPC_CALL(GA_Copy, __VA_ARGS__)
 #define NGA_Copy(...) GAUPC_CALL(GA_Copy, __VA_ARGS__)
@@ -315,6 +329,9 @@ void gaupc_GA_Patch_enum(int g_a, int lo, int hi, void *start, void *inc);
 #define GA_Add_diagonal(...) GAUPC_CALL(GA_Add_diagonal, __VA_ARGS__)
 #define GA_Set_diagonal(...) GAUPC_CALL(GA_Set_diagonal, __VA_ARGS__)
 #define GA_Zero_diagonal(...) GAUPC_CALL(GA_Zero_diagonal, __VA_ARGS__)
+#define GA_Shift_diagonal(...) GAUPC_CALL(GA_Shift_diagonal, __VA_ARGS__)
+#define GA_Norm1(...) GAUPC_CALL(GA_Norm1, __VA_ARGS__)
+#define GA_Norm_infinity(...) GAUPC_CALL(GA_Norm_infinity, __VA_ARGS__)
 #define GA_Get_diag(...) GAUPC_CALL(GA_Get_diag, __VA_ARGS__)
 #define GA_Scale_cols(...) GAUPC_CALL(GA_Scale_cols, __VA_ARGS__)
 #define GA_Scale_rows(...) GAUPC_CALL(GA_Scale_rows, __VA_ARGS__)

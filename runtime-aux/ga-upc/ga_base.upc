@@ -20,6 +20,8 @@
      i-th listed process holds block i. */
 #include "ga_internal.h"
 
+#include <upc_castable.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -316,6 +318,8 @@ static int new_handle(void)
 
 /* ------------------------------------------------------------------ start-up */
 
+static void find_nodes(void);
+
 void gaupc_GA_Initialize(void)
 {
     if (gaupc_initialized)
@@ -333,6 +337,7 @@ void gaupc_GA_Initialize(void)
     memset(&gaupc_bytes, 0, sizeof gaupc_bytes);
     gaupc_initialized = 1;
     upc_barrier;
+    find_nodes();
 }
 
 void gaupc_GA_Initialize_args(int *argc, char ***argv)
@@ -379,6 +384,56 @@ int gaupc_GA_Nnodes(void)
 {
     gaupc_check_init();
     return gaupc_nproc;
+}
+
+/* GA's nodes: the processes whose memory a process can address directly (upc_cast) share
+   its node; nodes are numbered in the order of their first process. */
+static int *node_of; /* per process */
+static int nnodes;
+
+static void find_nodes(void)
+{
+    int *first = calloc(gaupc_nproc, sizeof *first);
+    int t = 0;
+    while (t < gaupc_me && !upc_cast(gaupc_scratch[t]))
+        t++;
+    first[gaupc_me] = t;
+    gaupc_gop(C_INT, first, gaupc_nproc, "+");
+    node_of = malloc(gaupc_nproc * sizeof *node_of);
+    nnodes = 0;
+    for (int p = 0; p < gaupc_nproc; p++)
+        node_of[p] = first[p] == p ? nnodes++ : node_of[first[p]];
+    free(first);
+}
+
+int gaupc_GA_Cluster_nnodes(void)
+{
+    gaupc_check_init();
+    return nnodes;
+}
+
+int gaupc_GA_Cluster_nodeid(void)
+{
+    gaupc_check_init();
+    return node_of[gaupc_me];
+}
+
+int gaupc_GA_Cluster_nprocs(int node)
+{
+    gaupc_check_init();
+    int n = 0;
+    for (int p = 0; p < gaupc_nproc; p++)
+        n += node_of[p] == node;
+    return n;
+}
+
+int gaupc_GA_Cluster_procid(int node, int loc)
+{
+    gaupc_check_init();
+    for (int p = 0; p < gaupc_nproc; p++)
+        if (node_of[p] == node && loc-- == 0)
+            return p;
+    gaupc_error(loc, "no process %d on node %d", loc, node);
 }
 
 void gaupc_barrier(void)

@@ -16,13 +16,16 @@
 
 /* ------------------------------------------------------------------ reductions, broadcast */
 
+/* As GA reads it, an operation is recognised by its first characters only: programs pass the
+   address of a lone char ('+') as well as strings. */
 static int op_code(const char *op)
 {
-    static const char *ops[] = {"+", "*", "max", "min", "absmax", "absmin", "&&", "||"};
-    for (int i = 0; i < 8; i++)
-        if (op && !strcmp(op, ops[i]))
-            return i;
-    gaupc_error(0, "unknown reduction operation \"%s\"", op ? op : "(null)");
+    static const char *ops[] = {"+", "*", "max", "min", "absmax", "absmin", "&&", "||", "land", "lor"};
+    static const int code[] = {0, 1, 2, 3, 4, 5, 6, 7, 6, 7};
+    for (int i = 0; i < 10; i++)
+        if (op && !strncmp(op, ops[i], strlen(ops[i])))
+            return code[i];
+    gaupc_error(0, "unknown reduction operation \"%.6s\"", op ? op : "(null)");
     return -1;
 }
 
@@ -440,6 +443,14 @@ void gaupc_GA_Add_constant(int g_a, void *alpha)
     patch_op(a, lo, hi, addc_box, alpha, 1);
 }
 
+void gaupc_GA_Add_constant_patch(int g_a, int lo[], int hi[], void *alpha)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM];
+    patch_l(a, lo, hi, l, h);
+    patch_op(a, l, h, addc_box, alpha, 1);
+}
+
 void gaupc_NGA_Fill_patch(int g_a, int lo[], int hi[], void *val)
 {
     gaupc_array *a = gaupc_arr(g_a);
@@ -802,12 +813,12 @@ static gaupc_array *vector(int g_v, gaupc_array *a, int g_a, long len)
     return v;
 }
 
-/* op 0: a[i][i] = v[i]; 1: a[i][i] += v[i]; 2: a[i][i] = 0 */
-static void diag_op(int op, int g_a, int g_v)
+/* op 0: a[i][i] = v[i]; 1: a[i][i] += v[i]; 2: a[i][i] = 0; 3: a[i][i] += *c */
+static void diag_op(int op, int g_a, int g_v, const void *c)
 {
     gaupc_array *a = matrix(g_a);
     long nd = a->dims[0] < a->dims[1] ? a->dims[0] : a->dims[1];
-    gaupc_array *v = op == 2 ? NULL : vector(g_v, a, g_a, nd);
+    gaupc_array *v = op >= 2 ? NULL : vector(g_v, a, g_a, nd);
     upc_barrier;
     long nb = gaupc_my_nblocks(a);
     for (long k = 0; k < nb; k++) {
@@ -824,14 +835,14 @@ static void diag_op(int op, int g_a, int g_v)
             char *e = base + ((i - lo[0]) * w + (i - lo[1])) * a->esize;
             if (op == 0)
                 memcpy(e, vals + (i - i0) * a->esize, a->esize);
-            else if (op == 1) {
+            else if (op == 1 || op == 3) {
                 char one[sizeof(DoubleComplex)];
                 memset(one, 0, sizeof one);
                 switch (a->type) {
                     GAUPC_REAL_TYPES(ONE_REAL)
                     GAUPC_CPLX_TYPES(ONE_CPLX)
                 }
-                gaupc_axpy_elems(a->type, e, vals + (i - i0) * a->esize, 1, one);
+                gaupc_axpy_elems(a->type, e, op == 1 ? vals + (i - i0) * a->esize : c, 1, one);
             } else
                 memset(e, 0, a->esize);
         }
@@ -842,17 +853,95 @@ static void diag_op(int op, int g_a, int g_v)
 
 void gaupc_GA_Set_diagonal(int g_a, int g_v)
 {
-    diag_op(0, g_a, g_v);
+    diag_op(0, g_a, g_v, NULL);
 }
 
 void gaupc_GA_Add_diagonal(int g_a, int g_v)
 {
-    diag_op(1, g_a, g_v);
+    diag_op(1, g_a, g_v, NULL);
 }
 
 void gaupc_GA_Zero_diagonal(int g_a)
 {
-    diag_op(2, g_a, 0);
+    diag_op(2, g_a, 0, NULL);
+}
+
+void gaupc_GA_Shift_diagonal(int g_a, void *c)
+{
+    diag_op(3, g_a, 0, c);
+}
+
+/* |x| of element i of a buffer of the array's type */
+static double abs_elem(int type, const char *p, long i)
+{
+    switch (type) {
+#define ABS_REAL(code, T)                                                                                         \
+    case code: {                                                                                                  \
+        T x = ((const T *)p)[i];                                                                                  \
+        return x < 0 ? -(double)x : (double)x;                                                                    \
+    }
+        GAUPC_REAL_TYPES(ABS_REAL)
+#define ABS_CPLX(code, T, R)                                                                                      \
+    case code: {                                                                                                  \
+        T x = ((const T *)p)[i];                                                                                  \
+        return sqrt((double)x.real * x.real + (double)x.imag * x.imag);                                           \
+    }
+        GAUPC_CPLX_TYPES(ABS_CPLX)
+    default:
+        gaupc_error(type, "wrong data type");
+    }
+}
+
+/* GA's norms of a vector (the sum, or the largest, of the absolute values) or of a matrix
+   (the largest column sum, or row sum, of the absolute values): each process sums its own
+   blocks into per-column (per-row) sums, which one reduction adds up. */
+static double norm(int g_a, int rows)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    if (a->ndim != 1 && a->ndim != 2)
+        gaupc_error(a->ndim, "wrong dimension");
+    long len = a->ndim == 1 ? 1 : a->dims[rows ? 0 : 1];
+    double *sums = calloc(len, sizeof *sums), mx = 0;
+    upc_barrier;
+    long nb = gaupc_my_nblocks(a);
+    for (long k = 0; k < nb; k++) {
+        long lo[2], hi[2];
+        const char *base = gaupc_my_block(a, k, lo, hi);
+        if (a->ndim == 1) {
+            for (long i = 0; i <= hi[0] - lo[0]; i++) {
+                double x = abs_elem(a->type, base, i);
+                sums[0] += x;
+                mx = x > mx ? x : mx;
+            }
+            continue;
+        }
+        long w = hi[1] - lo[1] + 1;
+        for (long i = 0; i <= hi[0] - lo[0]; i++)
+            for (long j = 0; j < w; j++)
+                sums[rows ? lo[0] + i : lo[1] + j] += abs_elem(a->type, base, i * w + j);
+    }
+    if (a->ndim == 1) {
+        /* the 1-norm of a vector is the sum; its infinity norm the largest element */
+        double r = rows ? mx : sums[0];
+        free(sums);
+        gaupc_gop(C_DBL, &r, 1, rows ? "max" : "+");
+        return r;
+    }
+    gaupc_gop(C_DBL, sums, len, "+");
+    for (long i = 0; i < len; i++)
+        mx = sums[i] > mx ? sums[i] : mx;
+    free(sums);
+    return mx;
+}
+
+void gaupc_GA_Norm1(int g_a, double *nm)
+{
+    *nm = norm(g_a, 0);
+}
+
+void gaupc_GA_Norm_infinity(int g_a, double *nm)
+{
+    *nm = norm(g_a, 1);
 }
 
 /* v[i] = a[i][i]: the owners of diagonal elements put them into v, one run per block. */

@@ -432,22 +432,23 @@ void gaupc_NGA_NbWait(ga_nbhdl_t *nbhandle)
     *nbhandle = 0;
 }
 
-/* 0 when the operation is complete (as in GA), 1 while it is still in progress. */
+/* 1 when the operation is complete, 0 while it is still in progress: what GA 5.8 returns
+   to a program (its test programs poll `while (!NGA_NbTest(&h))`). */
 int gaupc_NGA_NbTest(ga_nbhdl_t *nbhandle)
 {
     gaupc_check_init();
     nbreq *r = nb_find(nbhandle);
     if (!r)
-        return 0;
+        return 1;
     int k = 0;
     for (int i = 0; i < r->n; i++)
         if (!upc_sync_attempt(r->h[i]))
             r->h[k++] = r->h[i];
     r->n = k;
     if (k > 0)
-        return 1;
+        return 0;
     r->used = 0;
-    return 0;
+    return 1;
 }
 
 /* ------------------------------------------------------------------ single elements */
