@@ -9,6 +9,8 @@
    through a per-process shared scratch block, so every process gets the same bits. */
 #include "ga_internal.h"
 
+#include <upc_castable.h>
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -93,38 +95,54 @@ static void combine(int type, int op, void *acc, const void *in, long n)
     }
 }
 
+/* Exchanges through the scratch blocks alternate between their two halves, so that one barrier
+   per exchange suffices: a process writes a half again only after passing the barrier of the
+   exchange in between, which every process reaches only after reading that half. */
+#define HALF (GAUPC_SCRATCH_BYTES / 2)
+static size_t next_half(void)
+{
+    static int half;
+    half ^= 1;
+    return half * HALF;
+}
+
+/* Process p's contribution in the current half: a local pointer when its memory is
+   addressable from here, else a copy in buf. */
+static const char *contribution(int p, size_t at, size_t bytes, char *buf)
+{
+    const char *src = upc_cast(gaupc_scratch[p] + at);
+    if (src)
+        return src;
+    upc_memget(buf, gaupc_scratch[p] + at, bytes);
+    return buf;
+}
+
 void gaupc_gop(int type, void *x, long n, const char *opname)
 {
+    static char in[HALF], acc[HALF];
     gaupc_check_init();
     int op = op_code(opname);
     int es = gaupc_type_size(type);
     if (!es)
         gaupc_error(type, "reduction of an unsupported type");
-    long chunk = GAUPC_SCRATCH_BYTES / es;
-    char *in = malloc(GAUPC_SCRATCH_BYTES), *acc = malloc(GAUPC_SCRATCH_BYTES);
+    long chunk = HALF / es;
     for (long off = 0; off < n || (n == 0 && off == 0); off += chunk) {
         long m = n - off < chunk ? n - off : chunk;
-        size_t bytes = (size_t)(m > 0 ? m : 0) * es;
+        size_t bytes = (size_t)(m > 0 ? m : 0) * es, at = next_half();
         if (bytes)
-            memcpy((char *)gaupc_scratch[gaupc_me], (char *)x + off * es, bytes);
+            memcpy((char *)gaupc_scratch[gaupc_me] + at, (char *)x + off * es, bytes);
         upc_barrier;
         if (bytes) {
-            upc_memget(acc, gaupc_scratch[0], bytes);
-            for (int p = 1; p < gaupc_nproc; p++) {
-                upc_memget(in, gaupc_scratch[p], bytes);
-                combine(type, op, acc, in, m);
-            }
+            memcpy(acc, contribution(0, at, bytes, in), bytes);
+            for (int p = 1; p < gaupc_nproc; p++)
+                combine(type, op, acc, contribution(p, at, bytes, in), m);
             if (gaupc_nproc == 1 && (op == 4 || op == 5))
                 combine(type, op, acc, acc, m); /* absolute values even on one process */
-        }
-        upc_barrier;
-        if (bytes)
             memcpy((char *)x + off * es, acc, bytes);
+        }
         if (n == 0)
             break;
     }
-    free(in);
-    free(acc);
 }
 
 void gaupc_GA_Gop(int type, void *x, int n, char *op)
@@ -162,14 +180,14 @@ void gaupc_brdcst(void *buf, long len, int root)
     gaupc_check_init();
     if (root < 0 || root >= gaupc_nproc)
         gaupc_error(root, "invalid root process %d", root);
-    for (long off = 0; off < len || (len == 0 && off == 0); off += GAUPC_SCRATCH_BYTES) {
-        long m = len - off < GAUPC_SCRATCH_BYTES ? len - off : GAUPC_SCRATCH_BYTES;
+    for (long off = 0; off < len || (len == 0 && off == 0); off += HALF) {
+        long m = len - off < HALF ? len - off : HALF;
+        size_t at = next_half();
         if (gaupc_me == root && m > 0)
-            memcpy((char *)gaupc_scratch[root], (char *)buf + off, m);
+            memcpy((char *)gaupc_scratch[root] + at, (char *)buf + off, m);
         upc_barrier;
         if (gaupc_me != root && m > 0)
-            upc_memget((char *)buf + off, gaupc_scratch[root], m);
-        upc_barrier;
+            upc_memget((char *)buf + off, gaupc_scratch[root] + at, m);
         if (len == 0)
             break;
     }
