@@ -108,6 +108,8 @@ void gaupc_GA_Set_irreg_distr(int g_a, int map[], int block[]);
 void gaupc_GA_Set_block_cyclic_proc_grid(int g_a, int block[], int proc_grid[]);
 void gaupc_GA_Set_tiled_irreg_proc_grid(int g_a, int mapc[], int nblocks[], int proc_grid[]);
 void gaupc_GA_Set_restricted(int g_a, int list[], int size);
+void gaupc_NGA_Set_property(int g_a, char *property);
+void gaupc_NGA_Unset_property(int g_a);
 void gaupc_GA_Set_restricted_range(int g_a, int lo_proc, int hi_proc);
 int gaupc_GA_Allocate(int g_a);
 int gaupc_GA_Duplicate(int g_a, char *name);
@@ -132,6 +134,8 @@ void gaupc_GA_Destroy(int g_a);
 #define GA_Set_tiled_irreg_proc_grid(...) GAUPC_CALL(GA_Set_tiled_irreg_proc_grid, __VA_ARGS__)
 #define NGA_Set_tiled_irreg_proc_grid(...) GAUPC_CALL(GA_Set_tiled_irreg_proc_grid, __VA_ARGS__)
 #define GA_Set_restricted(...) GAUPC_CALL(GA_Set_restricted, __VA_ARGS__)
+#define NGA_Set_property(...) GAUPC_CALL(NGA_Set_property, __VA_ARGS__)
+#define NGA_Unset_property(...) GAUPC_CALL(NGA_Unset_property, __VA_ARGS__)
 #define NGA_Set_restricted(...) GAUPC_CALL(GA_Set_restricted, __VA_ARGS__)
 #define GA_Set_restricted_range(...) GAUPC_CALL(GA_Set_restricted_range, __VA_ARGS__)
 #define NGA_Set_restricted_range(...) GAUPC_CALL(GA_Set_restricted_range, __VA_ARGS__)
@@ -277,6 +281,11 @@ void gaupc_GA_Scale_rows(int g_a, int g_v);
 void gaupc_GA_Symmetrize(int g_a);
 void gaupc_GA_Transpose(int g_a, int g_b);
 void gaupc_GA_Dgemm(char ta, char tb, int m, int n, int k, double alpha, int g_a, int g_b, double beta, int g_c);
+void gaupc_GA_Sgemm(char ta, char tb, int m, int n, int k, float alpha, int g_a, int g_b, float beta, int g_c);
+void gaupc_GA_Cgemm(char ta, char tb, int m, int n, int k, SingleComplex alpha, int g_a, int g_b,
+                    SingleComplex beta, int g_c);
+void gaupc_GA_Zgemm(char ta, char tb, int m, int n, int k, DoubleComplex alpha, int g_a, int g_b,
+                    DoubleComplex beta, int g_c);
 void gaupc_NGA_Matmul_patch(char transa, char transb, void *alpha, void *beta, int g_a, int alo[], int ahi[],
                             int g_b, int blo[], int bhi[], int g_c, int clo[], int chi[]);
 void gaupc_GA_Matmul_patch(char transa, char transb, void *alpha, void *beta, int g_a, int ailo, int aihi,
@@ -338,6 +347,9 @@ void gaupc_GA_Patch_enum(int g_a, int lo, int hi, void *start, void *inc);
 #define GA_Symmetrize(...) GAUPC_CALL(GA_Symmetrize, __VA_ARGS__)
 #define GA_Transpose(...) GAUPC_CALL(GA_Transpose, __VA_ARGS__)
 #define GA_Dgemm(...) GAUPC_CALL(GA_Dgemm, __VA_ARGS__)
+#define GA_Sgemm(...) GAUPC_CALL(GA_Sgemm, __VA_ARGS__)
+#define GA_Cgemm(...) GAUPC_CALL(GA_Cgemm, __VA_ARGS__)
+#define GA_Zgemm(...) GAUPC_CALL(GA_Zgemm, __VA_ARGS__)
 #define NGA_Matmul_patch(...) GAUPC_CALL(NGA_Matmul_patch, __VA_ARGS__)
 #define GA_Matmul_patch(...) GAUPC_CALL(GA_Matmul_patch, __VA_ARGS__)
 #define GA_Scan_add(...) GAUPC_CALL(GA_Scan_add, __VA_ARGS__)

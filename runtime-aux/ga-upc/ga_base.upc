@@ -780,6 +780,30 @@ void gaupc_GA_Set_restricted(int g_a, int list[], int size)
     set_restricted(unallocated(g_a, "restricted process list"), list, size);
 }
 
+/* Collective, on an allocated array, as in GA. */
+void gaupc_NGA_Set_property(int g_a, char *property)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    if (a->property)
+        gaupc_error(0, "Cannot set property on an array that already has property set");
+    if (property && !strcmp(property, "read_only")) {
+        if (a->distr != GAUPC_REGULAR)
+            gaupc_error(0, "Block-cyclic arrays not supported for READ_ONLY");
+        a->property = GAUPC_READ_ONLY;
+    } else if (property && !strcmp(property, "read_cache")) {
+        a->property = GAUPC_READ_CACHE;
+    } else {
+        gaupc_error(0, "Trying to set unknown property");
+    }
+    upc_barrier;
+}
+
+void gaupc_NGA_Unset_property(int g_a)
+{
+    gaupc_arr(g_a)->property = 0;
+    upc_barrier;
+}
+
 void gaupc_GA_Set_restricted_range(int g_a, int lo_proc, int hi_proc)
 {
     gaupc_array *a = unallocated(g_a, "restricted process list");

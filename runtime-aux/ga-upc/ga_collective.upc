@@ -910,46 +910,27 @@ static double abs_elem(int type, const char *p, long i)
     }
 }
 
-/* GA's norms of a vector (the sum, or the largest, of the absolute values) or of a matrix
-   (the largest column sum, or row sum, of the absolute values): each process sums its own
-   blocks into per-column (per-row) sums, which one reduction adds up. */
-static double norm(int g_a, int rows)
+/* GA 5.8's norms of a vector or a matrix, both taken elementwise: the 1-norm is the sum of the
+   absolute values of all elements, the infinity norm the largest of them. */
+static double norm(int g_a, int largest)
 {
     gaupc_array *a = gaupc_arr(g_a);
     if (a->ndim != 1 && a->ndim != 2)
         gaupc_error(a->ndim, "wrong dimension");
-    long len = a->ndim == 1 ? 1 : a->dims[rows ? 0 : 1];
-    double *sums = calloc(len, sizeof *sums), mx = 0;
+    double r = 0;
     upc_barrier;
     long nb = gaupc_my_nblocks(a);
     for (long k = 0; k < nb; k++) {
         long lo[2], hi[2];
         const char *base = gaupc_my_block(a, k, lo, hi);
-        if (a->ndim == 1) {
-            for (long i = 0; i <= hi[0] - lo[0]; i++) {
-                double x = abs_elem(a->type, base, i);
-                sums[0] += x;
-                mx = x > mx ? x : mx;
-            }
-            continue;
+        long n = gaupc_nelems(a->ndim, lo, hi);
+        for (long i = 0; i < n; i++) {
+            double x = abs_elem(a->type, base, i);
+            r = largest ? (x > r ? x : r) : r + x;
         }
-        long w = hi[1] - lo[1] + 1;
-        for (long i = 0; i <= hi[0] - lo[0]; i++)
-            for (long j = 0; j < w; j++)
-                sums[rows ? lo[0] + i : lo[1] + j] += abs_elem(a->type, base, i * w + j);
     }
-    if (a->ndim == 1) {
-        /* the 1-norm of a vector is the sum; its infinity norm the largest element */
-        double r = rows ? mx : sums[0];
-        free(sums);
-        gaupc_gop(C_DBL, &r, 1, rows ? "max" : "+");
-        return r;
-    }
-    gaupc_gop(C_DBL, sums, len, "+");
-    for (long i = 0; i < len; i++)
-        mx = sums[i] > mx ? sums[i] : mx;
-    free(sums);
-    return mx;
+    gaupc_gop(C_DBL, &r, 1, largest ? "max" : "+");
+    return r;
 }
 
 void gaupc_GA_Norm1(int g_a, double *nm)
@@ -1202,17 +1183,41 @@ static int trans_flag(char t)
     return 0;
 }
 
-void gaupc_GA_Dgemm(char ta, char tb, int m, int n, int k, double alpha, int g_a, int g_b, double beta, int g_c)
+/* GA_Sgemm, GA_Dgemm, GA_Cgemm, GA_Zgemm: whole matrices, C = alpha op(A) op(B) + beta C */
+static void gemm(const char *name, int type, char ta, char tb, int m, int n, int k, const void *alpha, int g_a,
+                 int g_b, const void *beta, int g_c)
 {
     gaupc_array *a = matrix(g_a), *b = matrix(g_b), *c = matrix(g_c);
-    if (a->type != C_DBL || b->type != C_DBL || c->type != C_DBL)
-        gaupc_error(0, "GA_Dgemm: the arrays must be double precision");
+    if (a->type != type || b->type != type || c->type != type)
+        gaupc_error(0, "%s: the arrays must be of type %s", name, gaupc_type_name(type));
     if (m < 1 || n < 1 || k < 1)
-        gaupc_error(0, "GA_Dgemm: invalid sizes m=%d n=%d k=%d", m, n, k);
+        gaupc_error(0, "%s: invalid sizes m=%d n=%d k=%d", name, m, n, k);
     long alo[2] = {0, 0}, ahi[2] = {m - 1, k - 1};
     long blo[2] = {0, 0}, bhi[2] = {k - 1, n - 1};
     long clo[2] = {0, 0}, chi[2] = {m - 1, n - 1};
-    matmul(trans_flag(ta), trans_flag(tb), &alpha, &beta, a, alo, ahi, b, blo, bhi, c, clo, chi);
+    matmul(trans_flag(ta), trans_flag(tb), alpha, beta, a, alo, ahi, b, blo, bhi, c, clo, chi);
+}
+
+void gaupc_GA_Dgemm(char ta, char tb, int m, int n, int k, double alpha, int g_a, int g_b, double beta, int g_c)
+{
+    gemm("GA_Dgemm", C_DBL, ta, tb, m, n, k, &alpha, g_a, g_b, &beta, g_c);
+}
+
+void gaupc_GA_Sgemm(char ta, char tb, int m, int n, int k, float alpha, int g_a, int g_b, float beta, int g_c)
+{
+    gemm("GA_Sgemm", C_FLOAT, ta, tb, m, n, k, &alpha, g_a, g_b, &beta, g_c);
+}
+
+void gaupc_GA_Cgemm(char ta, char tb, int m, int n, int k, SingleComplex alpha, int g_a, int g_b,
+                    SingleComplex beta, int g_c)
+{
+    gemm("GA_Cgemm", C_SCPL, ta, tb, m, n, k, &alpha, g_a, g_b, &beta, g_c);
+}
+
+void gaupc_GA_Zgemm(char ta, char tb, int m, int n, int k, DoubleComplex alpha, int g_a, int g_b,
+                    DoubleComplex beta, int g_c)
+{
+    gemm("GA_Zgemm", C_DCPL, ta, tb, m, n, k, &alpha, g_a, g_b, &beta, g_c);
 }
 
 void gaupc_NGA_Matmul_patch(char transa, char transb, void *alpha, void *beta, int g_a, int alo[], int ahi[],
