@@ -21,7 +21,7 @@ shift $(($# >= 2 ? 2 : 1))
 np="${NP:-4}"
 limit="${TIMEOUT:-120}"
 # GA programs size their arrays for GA, which has no fixed segment: a larger shared heap.
-export UPC_SHARED_HEAP_SIZE="${UPC_SHARED_HEAP_SIZE:-512MB}"
+export UPC_SHARED_HEAP_SIZE="${UPC_SHARED_HEAP_SIZE:-1GB}"
 x="$here/target/release/pgas-xlate"
 lib="$here/runtime-aux/ga-upc"
 gacfg="${GA_CONFIG:-/usr/lib/x86_64-linux-gnu/ga/openmpi/bin/ga-config}"
@@ -86,7 +86,7 @@ for name in "${programs[@]}"; do
             record "$name" "n/a" "MPI beyond the mapped calls: $mpi"
             continue
         fi
-        missing=$(grep -oE "(implicit declaration of function|undefined reference to) .[A-Za-z_0-9]+" \
+        missing=$(grep -oE "(implicit declaration of function|undefined reference to) .N?GA_[A-Za-z_0-9]+" \
             "$out/$name.upc.build" | grep -oE '[A-Za-z_0-9]+$' | sort -u | tr '\n' ' ')
         if [ -n "$missing" ]; then
             record "$name" "fail" "UPC build: not in the library: $missing"

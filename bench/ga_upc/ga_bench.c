@@ -1,8 +1,10 @@
 /* ga_bench.c - timings of Global Arrays operations, for GA-on-UPC vs the native GA library
    (bench/ga_upc.sh builds this one GA C program both ways). Run on 2 processes: each process
    works on the half of the array the other one owns, so every transfer is remote.
-   Prints key=value lines (times in microseconds per operation, bandwidths in MB/s) from
-   process 0: the slower of the two processes for each measurement. */
+   Each measurement runs in batches that start and end with GA_Sync; a batch's time is that of
+   the slower process, and the best batch is kept (a shared machine deschedules processes now
+   and then, which costs a batch milliseconds). Process 0 prints key=value lines: times in
+   microseconds (milliseconds for GA_Dgemm) per operation, bandwidths in MB/s. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,13 +16,46 @@
 #define N 1000     /* patch side: each process owns an N x N block of a 2N x N array */
 #define NMAT 512   /* GA_Dgemm size */
 
-static double now(void) { return GA_Wtime(); }
+static int g_a, g_b, g_c, g_d, other;
+static int plo[2], phi[2], ld[1] = {N};
+static double *buf, alpha = 1.0, x[1000];
 
-/* the slowest process's value */
-static double slowest(double t)
+static void put_patch(int r) { (void)r; NGA_Put(g_a, plo, phi, buf, ld); }
+static void get_patch(int r) { (void)r; NGA_Get(g_a, plo, phi, buf, ld); }
+static void acc_patch(int r) { (void)r; NGA_Acc(g_a, plo, phi, buf, ld, &alpha); }
+static void elem(int r, int *sub)
 {
-    GA_Dgop(&t, 1, "max");
-    return t;
+    sub[0] = other * N + r % N;
+    sub[1] = (r * 7) % N;
+}
+static void put_elem(int r) { int sub[2]; elem(r, sub); NGA_Put(g_a, sub, sub, &x[0], ld); }
+static void get_elem(int r) { int sub[2]; elem(r, sub); NGA_Get(g_a, sub, sub, &x[0], ld); }
+static void acc_elem(int r) { int sub[2]; elem(r, sub); NGA_Acc(g_a, sub, sub, &x[0], ld, &alpha); }
+static void dgop1(int r) { (void)r; GA_Dgop(x, 1, "+"); }
+static void dgop1000(int r) { (void)r; GA_Dgop(x, 1000, "+"); }
+static void sync_op(int r) { (void)r; GA_Sync(); }
+static void dgemm(int r)
+{
+    (void)r;
+    GA_Dgemm('N', 'N', NMAT, NMAT, NMAT, 1.0, g_b, g_c, 0.0, g_d);
+}
+
+/* seconds per operation: the best batch of the slower process */
+static double measure(void (*op)(int), int batches, int iters)
+{
+    double best = 1e30;
+    op(0); /* warm-up */
+    for (int b = 0; b < batches; b++) {
+        GA_Sync();
+        double t = GA_Wtime();
+        for (int r = 0; r < iters; r++)
+            op(r);
+        GA_Sync();
+        t = GA_Wtime() - t;
+        GA_Dgop(&t, 1, "max");
+        best = t < best ? t : best;
+    }
+    return best / iters;
 }
 
 static void report(const char *key, double value)
@@ -44,123 +79,50 @@ int main(int argc, char **argv)
     }
     int reps = argc > 1 ? atoi(argv[1]) : 10;
     int dims[2] = {2 * N, N}, chunk[2] = {N, N};
-    int g_a = NGA_Create(C_DBL, 2, dims, "A", chunk);
-    double *buf = malloc(sizeof(double) * N * N);
+    g_a = NGA_Create(C_DBL, 2, dims, "A", chunk);
+    buf = malloc(sizeof(double) * N * N);
     for (long i = 0; i < (long)N * N; i++)
         buf[i] = (double)i;
-    int other = 1 - me;
-    int lo[2] = {other * N, 0}, hi[2] = {other * N + N - 1, N - 1}, ld[1] = {N};
+    other = 1 - me;
+    plo[0] = other * N;
+    plo[1] = 0;
+    phi[0] = other * N + N - 1;
+    phi[1] = N - 1;
     int lo0[2], hi0[2];
     NGA_Distribution(g_a, other, lo0, hi0);
-    if (lo0[0] != lo[0] || hi0[0] != hi[0]) {
+    if (lo0[0] != plo[0] || hi0[0] != phi[0])
         GA_Error("unexpected distribution", 0);
-    }
     double mb = (double)N * N * sizeof(double) / 1e6;
 
-    /* patch put, then get: one warm-up each */
-    NGA_Put(g_a, lo, hi, buf, ld);
-    GA_Sync();
-    double t = now();
-    for (int r = 0; r < reps; r++)
-        NGA_Put(g_a, lo, hi, buf, ld);
-    GA_Sync();
-    report("put_patch_MBps", mb * reps / slowest(now() - t));
-
-    NGA_Get(g_a, lo, hi, buf, ld);
-    GA_Sync();
-    t = now();
-    for (int r = 0; r < reps; r++)
-        NGA_Get(g_a, lo, hi, buf, ld);
-    double tg = now() - t;
-    GA_Sync();
-    report("get_patch_MBps", mb * reps / slowest(tg));
+    report("put_patch_MBps", mb / measure(put_patch, reps, 2));
+    report("get_patch_MBps", mb / measure(get_patch, reps, 2));
     /* the data that came back are what was put */
     for (long i = 0; i < (long)N * N; i++)
         if (buf[i] != (double)i)
             GA_Error("get returned wrong data", (int)i);
-
-    /* patch accumulate */
-    double alpha = 1.0;
-    GA_Sync();
-    t = now();
-    for (int r = 0; r < reps; r++)
-        NGA_Acc(g_a, lo, hi, buf, ld, &alpha);
-    GA_Sync();
-    report("acc_patch_us", 1e6 * slowest(now() - t) / reps);
-
-    /* single elements of the other process's block */
-    int nel = 2000 * reps;
-    double v = 1.0;
-    GA_Sync();
-    t = now();
-    for (int r = 0; r < nel; r++) {
-        int sub[2] = {other * N + r % N, (r * 7) % N};
-        NGA_Put(g_a, sub, sub, &v, ld);
-    }
-    GA_Sync();
-    report("put_elem_us", 1e6 * slowest(now() - t) / nel);
-    t = now();
-    for (int r = 0; r < nel; r++) {
-        int sub[2] = {other * N + r % N, (r * 7) % N};
-        NGA_Get(g_a, sub, sub, &v, ld);
-    }
-    tg = now() - t;
-    GA_Sync();
-    report("get_elem_us", 1e6 * slowest(tg) / nel);
-    t = now();
-    for (int r = 0; r < nel; r++) {
-        int sub[2] = {other * N + r % N, (r * 7) % N};
-        NGA_Acc(g_a, sub, sub, &v, ld, &alpha);
-    }
-    GA_Sync();
-    report("acc_elem_us", 1e6 * slowest(now() - t) / nel);
-
-    /* GA_Dgop of one double and of 1000 */
-    int nred = 200 * reps;
-    double x[1000];
+    report("acc_patch_us", 1e6 * measure(acc_patch, reps, 2));
+    report("put_elem_us", 1e6 * measure(put_elem, 2 * reps, 1000));
+    report("get_elem_us", 1e6 * measure(get_elem, 2 * reps, 1000));
+    report("acc_elem_us", 1e6 * measure(acc_elem, 2 * reps, 1000));
     for (int i = 0; i < 1000; i++)
         x[i] = me + i;
-    GA_Sync();
-    t = now();
-    for (int r = 0; r < nred; r++)
-        GA_Dgop(x, 1, "+");
-    report("dgop1_us", 1e6 * slowest(now() - t) / nred);
-    GA_Sync();
-    t = now();
-    for (int r = 0; r < nred; r++)
-        GA_Dgop(x, 1000, "+");
-    report("dgop1000_us", 1e6 * slowest(now() - t) / nred);
+    report("dgop1_us", 1e6 * measure(dgop1, 2 * reps, 200));
+    report("dgop1000_us", 1e6 * measure(dgop1000, 2 * reps, 200));
+    report("sync_us", 1e6 * measure(sync_op, 2 * reps, 200));
 
-    /* GA_Sync */
-    GA_Sync();
-    t = now();
-    for (int r = 0; r < nred; r++)
-        GA_Sync();
-    report("sync_us", 1e6 * slowest(now() - t) / nred);
-
-    /* GA_Dgemm 512 x 512 */
     int mdims[2] = {NMAT, NMAT};
-    int g_b = NGA_Create(C_DBL, 2, mdims, "B", NULL);
-    int g_c = NGA_Create(C_DBL, 2, mdims, "C", NULL);
-    int g_d = NGA_Create(C_DBL, 2, mdims, "D", NULL);
-    double one = 1.0, zero = 0.0, two = 2.0;
+    g_b = NGA_Create(C_DBL, 2, mdims, "B", NULL);
+    g_c = NGA_Create(C_DBL, 2, mdims, "C", NULL);
+    g_d = NGA_Create(C_DBL, 2, mdims, "D", NULL);
+    double one = 1.0, two = 2.0;
     GA_Fill(g_b, &two);
     GA_Fill(g_c, &one);
-    GA_Dgemm('N', 'N', NMAT, NMAT, NMAT, 1.0, g_b, g_c, 0.0, g_d); /* warm-up */
-    int mreps = reps > 3 ? reps / 3 : 1;
-    GA_Sync();
-    t = now();
-    for (int r = 0; r < mreps; r++)
-        GA_Dgemm('N', 'N', NMAT, NMAT, NMAT, 1.0, g_b, g_c, 0.0, g_d);
-    GA_Sync();
-    report("dgemm512_ms", 1e3 * slowest(now() - t) / mreps);
+    report("dgemm512_ms", 1e3 * measure(dgemm, reps > 3 ? reps / 2 : 2, 1));
     double d00;
     int z[2] = {0, 0};
     NGA_Get(g_d, z, z, &d00, ld);
     if (d00 != 2.0 * NMAT)
         GA_Error("dgemm result wrong", 0);
-    (void)zero;
-    (void)one;
 
     GA_Destroy(g_d);
     GA_Destroy(g_c);

@@ -34,6 +34,11 @@ static int op_code(const char *op)
 /* as GA's reductions compute it: the absolute value of a zero is -0.0 */
 #define RABS(x) ((x) > 0 ? (x) : -(x))
 
+/* the operation outside the loop, so that each loop vectorises */
+#define COMBINE_LOOP(stmt)                                                                                        \
+    for (long i = 0; i < n; i++)                                                                                  \
+        stmt;                                                                                                     \
+    break
 static void combine(int type, int op, void *acc, const void *in, long n)
 {
     switch (type) {
@@ -41,32 +46,24 @@ static void combine(int type, int op, void *acc, const void *in, long n)
     case code: {                                                                                                  \
         T *x = (T *)acc;                                                                                          \
         const T *y = (const T *)in;                                                                               \
-        for (long i = 0; i < n; i++)                                                                              \
-            switch (op) {                                                                                         \
-            case 0:                                                                                               \
-                x[i] += y[i];                                                                                     \
-                break;                                                                                            \
-            case 1:                                                                                               \
-                x[i] *= y[i];                                                                                     \
-                break;                                                                                            \
-            case 2:                                                                                               \
-                x[i] = x[i] > y[i] ? x[i] : y[i];                                                                 \
-                break;                                                                                            \
-            case 3:                                                                                               \
-                x[i] = x[i] < y[i] ? x[i] : y[i];                                                                 \
-                break;                                                                                            \
-            case 4:                                                                                               \
-                x[i] = RABS(x[i]) > RABS(y[i]) ? RABS(x[i]) : RABS(y[i]);                                         \
-                break;                                                                                            \
-            case 5:                                                                                               \
-                x[i] = RABS(x[i]) < RABS(y[i]) ? RABS(x[i]) : RABS(y[i]);                                         \
-                break;                                                                                            \
-            case 6:                                                                                               \
-                x[i] = x[i] && y[i];                                                                              \
-                break;                                                                                            \
-            default:                                                                                              \
-                x[i] = x[i] || y[i];                                                                              \
-            }                                                                                                     \
+        switch (op) {                                                                                             \
+        case 0:                                                                                                   \
+            COMBINE_LOOP(x[i] += y[i]);                                                                           \
+        case 1:                                                                                                   \
+            COMBINE_LOOP(x[i] *= y[i]);                                                                           \
+        case 2:                                                                                                   \
+            COMBINE_LOOP(x[i] = x[i] > y[i] ? x[i] : y[i]);                                                       \
+        case 3:                                                                                                   \
+            COMBINE_LOOP(x[i] = x[i] < y[i] ? x[i] : y[i]);                                                       \
+        case 4:                                                                                                   \
+            COMBINE_LOOP(x[i] = RABS(x[i]) > RABS(y[i]) ? RABS(x[i]) : RABS(y[i]));                               \
+        case 5:                                                                                                   \
+            COMBINE_LOOP(x[i] = RABS(x[i]) < RABS(y[i]) ? RABS(x[i]) : RABS(y[i]));                               \
+        case 6:                                                                                                   \
+            COMBINE_LOOP(x[i] = x[i] && y[i]);                                                                    \
+        default:                                                                                                  \
+            COMBINE_LOOP(x[i] = x[i] || y[i]);                                                                    \
+        }                                                                                                         \
         break;                                                                                                    \
     }
         GAUPC_REAL_TYPES(COMBINE_REAL)
@@ -119,7 +116,7 @@ static const char *contribution(int p, size_t at, size_t bytes, char *buf)
 
 void gaupc_gop(int type, void *x, long n, const char *opname)
 {
-    static char in[HALF], acc[HALF];
+    static char in[HALF];
     gaupc_check_init();
     int op = op_code(opname);
     int es = gaupc_type_size(type);
@@ -133,12 +130,13 @@ void gaupc_gop(int type, void *x, long n, const char *opname)
             memcpy((char *)gaupc_scratch[gaupc_me] + at, (char *)x + off * es, bytes);
         upc_barrier;
         if (bytes) {
-            memcpy(acc, contribution(0, at, bytes, in), bytes);
+            /* x's own values are in the scratch block now: the result goes straight into x */
+            char *out = (char *)x + off * es;
+            memcpy(out, contribution(0, at, bytes, in), bytes);
             for (int p = 1; p < gaupc_nproc; p++)
-                combine(type, op, acc, contribution(p, at, bytes, in), m);
+                combine(type, op, out, contribution(p, at, bytes, in), m);
             if (gaupc_nproc == 1 && (op == 4 || op == 5))
-                combine(type, op, acc, acc, m); /* absolute values even on one process */
-            memcpy((char *)x + off * es, acc, bytes);
+                combine(type, op, out, out, m); /* absolute values even on one process */
         }
         if (n == 0)
             break;
