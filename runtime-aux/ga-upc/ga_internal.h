@@ -82,6 +82,7 @@ extern int gaupc_me, gaupc_nproc, gaupc_initialized;
 extern gaupc_stats_t gaupc_stats;
 extern gaupc_bytes_t gaupc_bytes;
 extern upc_lock_t **gaupc_locks; /* one per process, guards accumulates into its memory */
+#define GAUPC_LOCK_PAD 128 /* bytes allocated between two locks: more than a cache line */
 extern gaupc_sptr *gaupc_scratch; /* one per process, for the collectives */
 #define GAUPC_SCRATCH_BYTES 65536
 
