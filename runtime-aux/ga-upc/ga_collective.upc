@@ -1104,13 +1104,68 @@ static char *transpose_buf(char *buf, long r, long c, int es)
     return t;
 }
 
+/* A patch of an array seen as a matrix: its two matrix dimensions (the patch's dimensions of
+   extent > 1, completed in order by unit ones) and the patch's corner, which fixes the other
+   indices. Matrix coordinates are the array's indices along those two dimensions. */
+typedef struct {
+    gaupc_array *a;
+    int d[2];
+    long corner[GA_MAX_DIM];
+} mview;
+
+static void make_view(mview *v, gaupc_array *a, int g_a, const long *lo, const long *hi)
+{
+    if (a->ndim < 2)
+        gaupc_error(a->ndim, "array %d (%s) is not a matrix", g_a, a->name);
+    gaupc_check_patch(a, lo, hi);
+    int k = 0, big = 0;
+    for (int d = 0; d < a->ndim; d++)
+        big += hi[d] > lo[d];
+    if (big > 2)
+        gaupc_error(big, "patch of array %d (%s) has more than two dimensions of extent > 1", g_a, a->name);
+    /* the non-unit dimensions, and the first unit ones while fewer than two, in order */
+    int units = 2 - big;
+    for (int d = 0; d < a->ndim && k < 2; d++)
+        if (hi[d] > lo[d] || (units > 0 && units--))
+            v->d[k++] = d;
+    v->a = a;
+    for (int d = 0; d < a->ndim; d++)
+        v->corner[d] = lo[d];
+}
+
+/* the array box of matrix rows r0..r1 and columns c0..c1 */
+static void view_box(const mview *v, const long *lo2, const long *hi2, long *lo, long *hi)
+{
+    for (int d = 0; d < v->a->ndim; d++)
+        lo[d] = hi[d] = v->corner[d];
+    for (int j = 0; j < 2; j++) {
+        lo[v->d[j]] = lo2[j];
+        hi[v->d[j]] = hi2[j];
+    }
+}
+
+static char *fetch_view(const mview *v, const long *lo2, const long *hi2)
+{
+    long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+    view_box(v, lo2, hi2, lo, hi);
+    return fetch(v->a, lo, hi);
+}
+
+static void check_view(const mview *v, const long *lo2, const long *hi2)
+{
+    long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+    view_box(v, lo2, hi2, lo, hi);
+    gaupc_check_patch(v->a, lo, hi);
+}
+
 /* C[clo..chi] = alpha * op(A)[alo..ahi] * op(B)[blo..bhi] + beta * C[clo..chi], 2-D patches. As in
    GA, the patches of A and B are given in the coordinates of op(A) and op(B): for a transposed
    operand, lo[0]..hi[0] runs over the array's second dimension. */
-static void matmul(int ta, int tb, const void *alpha, const void *beta, gaupc_array *a, const long *alo,
-                   const long *ahi, gaupc_array *b, const long *blo, const long *bhi, gaupc_array *c, const long *clo,
-                   const long *chi)
+static void matmul(int ta, int tb, const void *alpha, const void *beta, const mview *va, const long *alo,
+                   const long *ahi, const mview *vb, const long *blo, const long *bhi, const mview *vc,
+                   const long *clo, const long *chi)
 {
+    gaupc_array *c = vc->a;
     long m = chi[0] - clo[0] + 1, n = chi[1] - clo[1] + 1;
     long am = ahi[0] - alo[0] + 1, ak = ahi[1] - alo[1] + 1;
     long bk = bhi[0] - blo[0] + 1, bn = bhi[1] - blo[1] + 1;
@@ -1120,18 +1175,21 @@ static void matmul(int ta, int tb, const void *alpha, const void *beta, gaupc_ar
     /* the regions of the arrays themselves */
     long ral[2] = {ta ? alo[1] : alo[0], ta ? alo[0] : alo[1]}, rah[2] = {ta ? ahi[1] : ahi[0], ta ? ahi[0] : ahi[1]};
     long rbl[2] = {tb ? blo[1] : blo[0], tb ? blo[0] : blo[1]}, rbh[2] = {tb ? bhi[1] : bhi[0], tb ? bhi[0] : bhi[1]};
-    gaupc_check_patch(a, ral, rah);
-    gaupc_check_patch(b, rbl, rbh);
-    gaupc_check_patch(c, clo, chi);
+    check_view(va, ral, rah);
+    check_view(vb, rbl, rbh);
+    check_view(vc, clo, chi);
+    long cl[GA_MAX_DIM], ch[GA_MAX_DIM];
+    view_box(vc, clo, chi, cl, ch);
     long k = ak;
     int es = c->esize;
     upc_barrier;
     long nb = gaupc_my_nblocks(c);
     for (long q = 0; q < nb; q++) {
-        long blo_[2], bhi_[2], lo[2], hi[2];
+        long blo_[GA_MAX_DIM], bhi_[GA_MAX_DIM], il[GA_MAX_DIM], ih[GA_MAX_DIM];
         char *base = gaupc_my_block(c, q, blo_, bhi_);
-        if (!intersect(2, blo_, bhi_, clo, chi, lo, hi))
+        if (!intersect(c->ndim, blo_, bhi_, cl, ch, il, ih))
             continue;
+        long lo[2] = {il[vc->d[0]], il[vc->d[1]]}, hi[2] = {ih[vc->d[0]], ih[vc->d[1]]};
         long mr = hi[0] - lo[0] + 1, nc = hi[1] - lo[1] + 1;
         long r0 = lo[0] - clo[0], c0 = lo[1] - clo[1]; /* rows of op(A), columns of op(B) */
         char *acc = calloc((size_t)mr * nc, es);
@@ -1148,7 +1206,7 @@ static void matmul(int ta, int tb, const void *alpha, const void *beta, gaupc_ar
             } else {
                 yl[0] = blo[1] + c0, yh[0] = yl[0] + nc - 1, yl[1] = blo[0] + k0, yh[1] = yl[1] + kb - 1;
             }
-            char *x = fetch(a, xl, xh), *y = fetch(b, yl, yh);
+            char *x = fetch_view(va, xl, xh), *y = fetch_view(vb, yl, yh);
             if (ta)
                 x = transpose_buf(x, kb, mr, es);
             if (tb)
@@ -1158,13 +1216,13 @@ static void matmul(int ta, int tb, const void *alpha, const void *beta, gaupc_ar
             free(y);
         }
         char *cur = malloc((size_t)mr * nc * es);
-        box_copy(2, es, base, blo_, bhi_, lo, hi, cur, 1);
+        box_copy(c->ndim, es, base, blo_, bhi_, il, ih, cur, 1);
         if (gaupc_is_zero(c->type, beta))
             memset(cur, 0, (size_t)mr * nc * es);
         else
             gaupc_scale_elems(c->type, cur, mr * nc, beta);
         gaupc_axpy_elems(c->type, cur, acc, mr * nc, alpha);
-        box_copy(2, es, base, blo_, bhi_, lo, hi, cur, 0);
+        box_copy(c->ndim, es, base, blo_, bhi_, il, ih, cur, 0);
         free(cur);
         free(acc);
     }
@@ -1193,7 +1251,8 @@ static void gemm(const char *name, int type, char ta, char tb, int m, int n, int
     long alo[2] = {0, 0}, ahi[2] = {m - 1, k - 1};
     long blo[2] = {0, 0}, bhi[2] = {k - 1, n - 1};
     long clo[2] = {0, 0}, chi[2] = {m - 1, n - 1};
-    matmul(trans_flag(ta), trans_flag(tb), alpha, beta, a, alo, ahi, b, blo, bhi, c, clo, chi);
+    mview va = {a, {0, 1}, {0}}, vb = {b, {0, 1}, {0}}, vc = {c, {0, 1}, {0}};
+    matmul(trans_flag(ta), trans_flag(tb), alpha, beta, &va, alo, ahi, &vb, blo, bhi, &vc, clo, chi);
 }
 
 void gaupc_GA_Dgemm(char ta, char tb, int m, int n, int k, double alpha, int g_a, int g_b, double beta, int g_c)
@@ -1221,17 +1280,32 @@ void gaupc_GA_Zgemm(char ta, char tb, int m, int n, int k, DoubleComplex alpha, 
 void gaupc_NGA_Matmul_patch(char transa, char transb, void *alpha, void *beta, int g_a, int alo[], int ahi[],
                             int g_b, int blo[], int bhi[], int g_c, int clo[], int chi[])
 {
-    gaupc_array *a = matrix(g_a), *b = matrix(g_b), *c = matrix(g_c);
+    gaupc_array *a = gaupc_arr(g_a), *b = gaupc_arr(g_b), *c = gaupc_arr(g_c);
     gaupc_check_same_type(a, g_a, c, g_c);
     gaupc_check_same_type(b, g_b, c, g_c);
-    long al[2], ah[2], bl[2], bh[2], cl[2], ch[2];
-    gaupc_c2l(2, alo, al);
-    gaupc_c2l(2, ahi, ah);
-    gaupc_c2l(2, blo, bl);
-    gaupc_c2l(2, bhi, bh);
-    gaupc_c2l(2, clo, cl);
-    gaupc_c2l(2, chi, ch);
-    matmul(trans_flag(transa), trans_flag(transb), alpha, beta, a, al, ah, b, bl, bh, c, cl, ch);
+    /* each patch as a matrix (arrays of more than two dimensions: a 2-D slice of the patch) */
+    mview v[3];
+    gaupc_array *arr[3] = {a, b, c};
+    int g[3] = {g_a, g_b, g_c}, *los[3] = {alo, blo, clo}, *his[3] = {ahi, bhi, chi};
+    int t[3] = {trans_flag(transa), trans_flag(transb), 0};
+    long l2[3][2], h2[3][2];
+    for (int i = 0; i < 3; i++) {
+        long l[GA_MAX_DIM], h[GA_MAX_DIM];
+        gaupc_c2l(arr[i]->ndim, los[i], l);
+        gaupc_c2l(arr[i]->ndim, his[i], h);
+        /* the patch of a transposed 2-D operand is given in op() coordinates (see matmul); a
+           slice of an array of more dimensions in the array's own */
+        if (t[i] && arr[i]->ndim == 2) {
+            long x = l[0], y = h[0];
+            l[0] = l[1], h[0] = h[1], l[1] = x, h[1] = y;
+        }
+        make_view(&v[i], arr[i], g[i], l, h);
+        for (int j = 0; j < 2; j++) {
+            l2[i][t[i] ? 1 - j : j] = l[v[i].d[j]];
+            h2[i][t[i] ? 1 - j : j] = h[v[i].d[j]];
+        }
+    }
+    matmul(t[0], t[1], alpha, beta, &v[0], l2[0], h2[0], &v[1], l2[1], h2[1], &v[2], l2[2], h2[2]);
 }
 
 /* GA's older two-dimensional interface works in GA's internal (Fortran) view: i runs over the
