@@ -363,6 +363,17 @@ int gaupc_GA_Initialized(void)
     return gaupc_initialized;
 }
 
+/* The storage of destroyed arrays, kept for later ones: a UPC runtime need not give freed
+   shared memory back to upc_all_alloc (pgas-xlate's does not yet), and programs create and
+   destroy arrays in loops. Creation and destruction are collective and come in the same order
+   on every process, so every process's pool is the same. */
+typedef struct {
+    shared void *mem;
+    size_t bytes;
+} pooled_area;
+static pooled_area *pool;
+static int npool;
+
 void gaupc_GA_Terminate(void)
 {
     if (!gaupc_initialized)
@@ -375,6 +386,9 @@ void gaupc_GA_Terminate(void)
             release(arrays[i]);
             arrays[i] = NULL;
         }
+    for (int i = 0; i < npool; i++)
+        upc_all_free(pool[i].mem);
+    npool = 0;
     gaupc_initialized = 0;
     upc_barrier;
 }
@@ -1177,10 +1191,34 @@ static void prepare_layout(gaupc_array *a)
     }
 }
 
+static shared void *storage_alloc(size_t bytes, size_t *got)
+{
+    int best = -1;
+    for (int i = 0; i < npool; i++)
+        if (pool[i].bytes >= bytes && (best < 0 || pool[i].bytes < pool[best].bytes))
+            best = i;
+    if (best < 0) {
+        *got = bytes;
+        return upc_all_alloc(THREADS, bytes);
+    }
+    shared void *mem = pool[best].mem;
+    *got = pool[best].bytes;
+    pool[best] = pool[--npool];
+    return mem;
+}
+
+static void storage_free(shared void *mem, size_t bytes)
+{
+    pool = realloc(pool, (npool + 1) * sizeof *pool);
+    pool[npool].mem = mem;
+    pool[npool].bytes = bytes;
+    npool++;
+}
+
 static void attach_memory(gaupc_array *a, long maxe)
 {
     size_t bytes = (size_t)(maxe > 0 ? maxe : 1) * (size_t)a->esize;
-    a->mem = upc_all_alloc(THREADS, bytes);
+    a->mem = storage_alloc(bytes, &a->mem_bytes);
     free(a->part);
     a->part = malloc(THREADS * sizeof *a->part);
     for (int t = 0; t < THREADS; t++)
@@ -1329,7 +1367,7 @@ void gaupc_GA_Destroy(int g_a)
     if (a->allocated) {
         gaupc_stats.curmem -= a->local_elems * a->esize;
         if (a->mem)
-            upc_all_free(a->mem);
+            storage_free(a->mem, a->mem_bytes);
         if (a->getmem >= 0)
             free_getmem(a->getmem); /* as in GA, destroying the array frees GA_Getmem's memory */
     }

@@ -55,6 +55,7 @@ typedef struct gaupc_array {
     int property;              /* NGA_Set_property: 0 none, GAUPC_READ_ONLY, GAUPC_READ_CACHE */
     /* storage */
     shared void *mem;          /* the upc_all_alloc'd area (null when the memory is not ours) */
+    size_t mem_bytes;          /* its bytes per thread */
     int getmem;                /* GA_Assemble_duplicate: GA_Getmem's block (freed with the array), or -1 */
     gaupc_sptr *part;          /* per process: the first byte of its part */
     long local_elems;          /* elements this process holds */
