@@ -20,19 +20,9 @@
 
 #include "gacommon.h"
 
-/* A GA program initialises MPI before GA and finalises it after. A UPC program runs on a
-   runtime that has already started MPI (when it is the pgas-xlate runtime), so MPI_Init and
-   MPI_Finalize become no-ops that return MPI_SUCCESS; the rest of MPI is untouched. */
-#if defined(__UPC__) && defined(__has_include)
-#if __has_include(<mpi.h>)
-#include <mpi.h>
-int gaupc_mpi_init(int *argc, char ***argv);
-int gaupc_mpi_init_thread(int *argc, char ***argv, int required, int *provided);
-int gaupc_mpi_finalize(void);
-#define MPI_Init(argc, argv) gaupc_mpi_init(argc, argv)
-#define MPI_Init_thread(argc, argv, required, provided) gaupc_mpi_init_thread(argc, argv, required, provided)
-#define MPI_Finalize() gaupc_mpi_finalize()
-#endif
+/* The MPI calls GA programs make become UPC (see mpi.h next to this file). */
+#ifdef __UPC__
+#include "mpi.h"
 #endif
 
 typedef Integer ga_nbhdl_t;
@@ -50,6 +40,10 @@ void gaupc_GA_Initialize_ltd(size_t limit);
 int gaupc_GA_Initialized(void);
 void gaupc_GA_Terminate(void);
 int gaupc_GA_Nodeid(void);
+int gaupc_GA_Cluster_nnodes(void);
+int gaupc_GA_Cluster_nodeid(void);
+int gaupc_GA_Cluster_nprocs(int node);
+int gaupc_GA_Cluster_procid(int node, int loc);
 int gaupc_GA_Nnodes(void);
 void gaupc_GA_Sync(void);
 void gaupc_GA_Error(char *message, int code);
@@ -76,6 +70,10 @@ void gaupc_GA_Freemem(void *ptr);
 #define NGA_Terminate() GAUPC_CALL0(GA_Terminate)
 #define GA_Nodeid() GAUPC_CALL0(GA_Nodeid)
 #define NGA_Nodeid() GAUPC_CALL0(GA_Nodeid)
+#define GA_Cluster_nnodes() GAUPC_CALL0(GA_Cluster_nnodes)
+#define GA_Cluster_nodeid() GAUPC_CALL0(GA_Cluster_nodeid)
+#define GA_Cluster_nprocs(...) GAUPC_CALL(GA_Cluster_nprocs, __VA_ARGS__)
+#define GA_Cluster_procid(...) GAUPC_CALL(GA_Cluster_procid, __VA_ARGS__)
 #define GA_Nnodes() GAUPC_CALL0(GA_Nnodes)
 #define NGA_Nnodes() GAUPC_CALL0(GA_Nnodes)
 #define GA_Sync() GAUPC_CALL0(GA_Sync)
@@ -110,6 +108,8 @@ void gaupc_GA_Set_irreg_distr(int g_a, int map[], int block[]);
 void gaupc_GA_Set_block_cyclic_proc_grid(int g_a, int block[], int proc_grid[]);
 void gaupc_GA_Set_tiled_irreg_proc_grid(int g_a, int mapc[], int nblocks[], int proc_grid[]);
 void gaupc_GA_Set_restricted(int g_a, int list[], int size);
+void gaupc_NGA_Set_property(int g_a, char *property);
+void gaupc_NGA_Unset_property(int g_a);
 void gaupc_GA_Set_restricted_range(int g_a, int lo_proc, int hi_proc);
 int gaupc_GA_Allocate(int g_a);
 int gaupc_GA_Duplicate(int g_a, char *name);
@@ -134,6 +134,8 @@ void gaupc_GA_Destroy(int g_a);
 #define GA_Set_tiled_irreg_proc_grid(...) GAUPC_CALL(GA_Set_tiled_irreg_proc_grid, __VA_ARGS__)
 #define NGA_Set_tiled_irreg_proc_grid(...) GAUPC_CALL(GA_Set_tiled_irreg_proc_grid, __VA_ARGS__)
 #define GA_Set_restricted(...) GAUPC_CALL(GA_Set_restricted, __VA_ARGS__)
+#define NGA_Set_property(...) GAUPC_CALL(NGA_Set_property, __VA_ARGS__)
+#define NGA_Unset_property(...) GAUPC_CALL(NGA_Unset_property, __VA_ARGS__)
 #define NGA_Set_restricted(...) GAUPC_CALL(GA_Set_restricted, __VA_ARGS__)
 #define GA_Set_restricted_range(...) GAUPC_CALL(GA_Set_restricted_range, __VA_ARGS__)
 #define NGA_Set_restricted_range(...) GAUPC_CALL(GA_Set_restricted_range, __VA_ARGS__)
@@ -239,6 +241,7 @@ void gaupc_GA_Fill(int g_a, void *value);
 void gaupc_GA_Zero(int g_a);
 void gaupc_GA_Scale(int g_a, void *value);
 void gaupc_GA_Add_constant(int g_a, void *alpha);
+void gaupc_GA_Add_constant_patch(int g_a, int lo[], int hi[], void *alpha);
 void gaupc_GA_Add(void *alpha, int g_a, void *beta, int g_b, int g_c);
 void gaupc_GA_Copy(int g_a, int g_b);
 void gaupc_NGA_Copy_patch(char trans, int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[]);
@@ -269,12 +272,20 @@ void gaupc_GA_Elem_minimum_patch(int g_a, int alo[], int ahi[], int g_b, int blo
 void gaupc_GA_Add_diagonal(int g_a, int g_v);
 void gaupc_GA_Set_diagonal(int g_a, int g_v);
 void gaupc_GA_Zero_diagonal(int g_a);
+void gaupc_GA_Shift_diagonal(int g_a, void *c);
+void gaupc_GA_Norm1(int g_a, double *nm);
+void gaupc_GA_Norm_infinity(int g_a, double *nm);
 void gaupc_GA_Get_diag(int g_a, int g_v);
 void gaupc_GA_Scale_cols(int g_a, int g_v);
 void gaupc_GA_Scale_rows(int g_a, int g_v);
 void gaupc_GA_Symmetrize(int g_a);
 void gaupc_GA_Transpose(int g_a, int g_b);
 void gaupc_GA_Dgemm(char ta, char tb, int m, int n, int k, double alpha, int g_a, int g_b, double beta, int g_c);
+void gaupc_GA_Sgemm(char ta, char tb, int m, int n, int k, float alpha, int g_a, int g_b, float beta, int g_c);
+void gaupc_GA_Cgemm(char ta, char tb, int m, int n, int k, SingleComplex alpha, int g_a, int g_b,
+                    SingleComplex beta, int g_c);
+void gaupc_GA_Zgemm(char ta, char tb, int m, int n, int k, DoubleComplex alpha, int g_a, int g_b,
+                    DoubleComplex beta, int g_c);
 void gaupc_NGA_Matmul_patch(char transa, char transb, void *alpha, void *beta, int g_a, int alo[], int ahi[],
                             int g_b, int blo[], int bhi[], int g_c, int clo[], int chi[]);
 void gaupc_GA_Matmul_patch(char transa, char transb, void *alpha, void *beta, int g_a, int ailo, int aihi,
@@ -299,6 +310,8 @@ void gaupc_GA_Patch_enum(int g_a, int lo, int hi, void *start, void *inc);
 #define NGA_Zero(...) GAUPC_CALL(GA_Zero, __VA_ARGS__)
 #define GA_Scale(...) GAUPC_CALL(GA_Scale, __VA_ARGS__)
 #define GA_Add_constant(...) GAUPC_CALL(GA_Add_constant, __VA_ARGS__)
+#define GA_Add_constant_patch(...) GAUPC_CALL(GA_Add_constant_patch, __VA_ARGS__)
+#define NGA_Add_constant_patch(...) GAUPC_CALL(GA_Add_constant_patch, __VA_ARGS__)
 #define GA_Add(...) GAUPC_CALL(GA_Add, __VA_ARGS__)
 #define GA_Copy(...) GAUPC_CALL(GA_Copy, __VA_ARGS__)
 #define NGA_Copy(...) GAUPC_CALL(GA_Copy, __VA_ARGS__)
@@ -325,12 +338,18 @@ void gaupc_GA_Patch_enum(int g_a, int lo, int hi, void *start, void *inc);
 #define GA_Add_diagonal(...) GAUPC_CALL(GA_Add_diagonal, __VA_ARGS__)
 #define GA_Set_diagonal(...) GAUPC_CALL(GA_Set_diagonal, __VA_ARGS__)
 #define GA_Zero_diagonal(...) GAUPC_CALL(GA_Zero_diagonal, __VA_ARGS__)
+#define GA_Shift_diagonal(...) GAUPC_CALL(GA_Shift_diagonal, __VA_ARGS__)
+#define GA_Norm1(...) GAUPC_CALL(GA_Norm1, __VA_ARGS__)
+#define GA_Norm_infinity(...) GAUPC_CALL(GA_Norm_infinity, __VA_ARGS__)
 #define GA_Get_diag(...) GAUPC_CALL(GA_Get_diag, __VA_ARGS__)
 #define GA_Scale_cols(...) GAUPC_CALL(GA_Scale_cols, __VA_ARGS__)
 #define GA_Scale_rows(...) GAUPC_CALL(GA_Scale_rows, __VA_ARGS__)
 #define GA_Symmetrize(...) GAUPC_CALL(GA_Symmetrize, __VA_ARGS__)
 #define GA_Transpose(...) GAUPC_CALL(GA_Transpose, __VA_ARGS__)
 #define GA_Dgemm(...) GAUPC_CALL(GA_Dgemm, __VA_ARGS__)
+#define GA_Sgemm(...) GAUPC_CALL(GA_Sgemm, __VA_ARGS__)
+#define GA_Cgemm(...) GAUPC_CALL(GA_Cgemm, __VA_ARGS__)
+#define GA_Zgemm(...) GAUPC_CALL(GA_Zgemm, __VA_ARGS__)
 #define NGA_Matmul_patch(...) GAUPC_CALL(NGA_Matmul_patch, __VA_ARGS__)
 #define GA_Matmul_patch(...) GAUPC_CALL(GA_Matmul_patch, __VA_ARGS__)
 #define GA_Scan_add(...) GAUPC_CALL(GA_Scan_add, __VA_ARGS__)

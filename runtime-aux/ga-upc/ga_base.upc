@@ -20,6 +20,8 @@
      i-th listed process holds block i. */
 #include "ga_internal.h"
 
+#include <upc_castable.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,25 +76,20 @@ void gaupc_check_init(void)
         gaupc_error(0, "GA not initialized");
 }
 
-/* MPI is already running under the UPC runtime (see ga.h). */
-#if defined(__has_include)
-#if __has_include(<mpi.h>)
+/* The MPI calls of GA programs (see ga.h): the UPC runtime owns the processes. */
 int gaupc_mpi_init(int *argc, char ***argv)
 {
-    int done = 0;
-    MPI_Initialized(&done);
-    if (!done)
-        return MPI_Init(argc, argv);
+    (void)argc;
+    (void)argv;
     return MPI_SUCCESS;
 }
 
 int gaupc_mpi_init_thread(int *argc, char ***argv, int required, int *provided)
 {
-    int done = 0;
-    MPI_Initialized(&done);
-    if (!done)
-        return MPI_Init_thread(argc, argv, required, provided);
-    MPI_Query_thread(provided);
+    (void)argc;
+    (void)argv;
+    if (provided)
+        *provided = required;
     return MPI_SUCCESS;
 }
 
@@ -100,8 +97,37 @@ int gaupc_mpi_finalize(void)
 {
     return MPI_SUCCESS;
 }
-#endif
-#endif
+
+int gaupc_mpi_abort(int code)
+{
+    fflush(stdout);
+    fflush(stderr);
+    upc_global_exit(code);
+    return code;
+}
+
+int gaupc_mpi_comm_rank(int *rank)
+{
+    *rank = MYTHREAD;
+    return MPI_SUCCESS;
+}
+
+int gaupc_mpi_comm_size(int *size)
+{
+    *size = THREADS;
+    return MPI_SUCCESS;
+}
+
+int gaupc_mpi_barrier(void)
+{
+    upc_barrier;
+    return MPI_SUCCESS;
+}
+
+double gaupc_mpi_wtime(void)
+{
+    return gaupc_GA_Wtime();
+}
 
 /* ------------------------------------------------------------------ types, indices */
 
@@ -292,6 +318,8 @@ static int new_handle(void)
 
 /* ------------------------------------------------------------------ start-up */
 
+static void find_nodes(void);
+
 void gaupc_GA_Initialize(void)
 {
     if (gaupc_initialized)
@@ -299,8 +327,13 @@ void gaupc_GA_Initialize(void)
     gaupc_me = MYTHREAD;
     gaupc_nproc = THREADS;
     gaupc_locks = malloc(THREADS * sizeof *gaupc_locks);
-    for (int t = 0; t < THREADS; t++)
+    /* One lock per process. A collective allocation puts every lock on thread 0, next to each
+       other: a cache line between two of them keeps the processes' accumulates from contending
+       for one line (3x on one-element accumulates). */
+    for (int t = 0; t < THREADS; t++) {
         gaupc_locks[t] = upc_all_lock_alloc();
+        (void)upc_all_alloc(1, GAUPC_LOCK_PAD);
+    }
     shared void *s = upc_all_alloc(THREADS, GAUPC_SCRATCH_BYTES);
     gaupc_scratch = malloc(THREADS * sizeof *gaupc_scratch);
     for (int t = 0; t < THREADS; t++)
@@ -309,6 +342,7 @@ void gaupc_GA_Initialize(void)
     memset(&gaupc_bytes, 0, sizeof gaupc_bytes);
     gaupc_initialized = 1;
     upc_barrier;
+    find_nodes();
 }
 
 void gaupc_GA_Initialize_args(int *argc, char ***argv)
@@ -329,6 +363,17 @@ int gaupc_GA_Initialized(void)
     return gaupc_initialized;
 }
 
+/* The storage of destroyed arrays, kept for later ones: a UPC runtime need not give freed
+   shared memory back to upc_all_alloc (pgas-xlate's does not yet), and programs create and
+   destroy arrays in loops. Creation and destruction are collective and come in the same order
+   on every process, so every process's pool is the same. */
+typedef struct {
+    shared void *mem;
+    size_t bytes;
+} pooled_area;
+static pooled_area *pool;
+static int npool;
+
 void gaupc_GA_Terminate(void)
 {
     if (!gaupc_initialized)
@@ -341,6 +386,9 @@ void gaupc_GA_Terminate(void)
             release(arrays[i]);
             arrays[i] = NULL;
         }
+    for (int i = 0; i < npool; i++)
+        upc_all_free(pool[i].mem);
+    npool = 0;
     gaupc_initialized = 0;
     upc_barrier;
 }
@@ -355,6 +403,56 @@ int gaupc_GA_Nnodes(void)
 {
     gaupc_check_init();
     return gaupc_nproc;
+}
+
+/* GA's nodes: the processes whose memory a process can address directly (upc_cast) share
+   its node; nodes are numbered in the order of their first process. */
+static int *node_of; /* per process */
+static int nnodes;
+
+static void find_nodes(void)
+{
+    int *first = calloc(gaupc_nproc, sizeof *first);
+    int t = 0;
+    while (t < gaupc_me && !upc_cast(gaupc_scratch[t]))
+        t++;
+    first[gaupc_me] = t;
+    gaupc_gop(C_INT, first, gaupc_nproc, "+");
+    node_of = malloc(gaupc_nproc * sizeof *node_of);
+    nnodes = 0;
+    for (int p = 0; p < gaupc_nproc; p++)
+        node_of[p] = first[p] == p ? nnodes++ : node_of[first[p]];
+    free(first);
+}
+
+int gaupc_GA_Cluster_nnodes(void)
+{
+    gaupc_check_init();
+    return nnodes;
+}
+
+int gaupc_GA_Cluster_nodeid(void)
+{
+    gaupc_check_init();
+    return node_of[gaupc_me];
+}
+
+int gaupc_GA_Cluster_nprocs(int node)
+{
+    gaupc_check_init();
+    int n = 0;
+    for (int p = 0; p < gaupc_nproc; p++)
+        n += node_of[p] == node;
+    return n;
+}
+
+int gaupc_GA_Cluster_procid(int node, int loc)
+{
+    gaupc_check_init();
+    for (int p = 0; p < gaupc_nproc; p++)
+        if (node_of[p] == node && loc-- == 0)
+            return p;
+    gaupc_error(loc, "no process %d on node %d", loc, node);
 }
 
 void gaupc_barrier(void)
@@ -699,6 +797,30 @@ static void set_restricted(gaupc_array *a, const int *list, int size)
 void gaupc_GA_Set_restricted(int g_a, int list[], int size)
 {
     set_restricted(unallocated(g_a, "restricted process list"), list, size);
+}
+
+/* Collective, on an allocated array, as in GA. */
+void gaupc_NGA_Set_property(int g_a, char *property)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    if (a->property)
+        gaupc_error(0, "Cannot set property on an array that already has property set");
+    if (property && !strcmp(property, "read_only")) {
+        if (a->distr != GAUPC_REGULAR)
+            gaupc_error(0, "Block-cyclic arrays not supported for READ_ONLY");
+        a->property = GAUPC_READ_ONLY;
+    } else if (property && !strcmp(property, "read_cache")) {
+        a->property = GAUPC_READ_CACHE;
+    } else {
+        gaupc_error(0, "Trying to set unknown property");
+    }
+    upc_barrier;
+}
+
+void gaupc_NGA_Unset_property(int g_a)
+{
+    gaupc_arr(g_a)->property = 0;
+    upc_barrier;
 }
 
 void gaupc_GA_Set_restricted_range(int g_a, int lo_proc, int hi_proc)
@@ -1069,10 +1191,34 @@ static void prepare_layout(gaupc_array *a)
     }
 }
 
+static shared void *storage_alloc(size_t bytes, size_t *got)
+{
+    int best = -1;
+    for (int i = 0; i < npool; i++)
+        if (pool[i].bytes >= bytes && (best < 0 || pool[i].bytes < pool[best].bytes))
+            best = i;
+    if (best < 0) {
+        *got = bytes;
+        return upc_all_alloc(THREADS, bytes);
+    }
+    shared void *mem = pool[best].mem;
+    *got = pool[best].bytes;
+    pool[best] = pool[--npool];
+    return mem;
+}
+
+static void storage_free(shared void *mem, size_t bytes)
+{
+    pool = realloc(pool, (npool + 1) * sizeof *pool);
+    pool[npool].mem = mem;
+    pool[npool].bytes = bytes;
+    npool++;
+}
+
 static void attach_memory(gaupc_array *a, long maxe)
 {
     size_t bytes = (size_t)(maxe > 0 ? maxe : 1) * (size_t)a->esize;
-    a->mem = upc_all_alloc(THREADS, bytes);
+    a->mem = storage_alloc(bytes, &a->mem_bytes);
     free(a->part);
     a->part = malloc(THREADS * sizeof *a->part);
     for (int t = 0; t < THREADS; t++)
@@ -1221,7 +1367,7 @@ void gaupc_GA_Destroy(int g_a)
     if (a->allocated) {
         gaupc_stats.curmem -= a->local_elems * a->esize;
         if (a->mem)
-            upc_all_free(a->mem);
+            storage_free(a->mem, a->mem_bytes);
         if (a->getmem >= 0)
             free_getmem(a->getmem); /* as in GA, destroying the array frees GA_Getmem's memory */
     }

@@ -9,6 +9,8 @@
    through a per-process shared scratch block, so every process gets the same bits. */
 #include "ga_internal.h"
 
+#include <upc_castable.h>
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,19 +18,27 @@
 
 /* ------------------------------------------------------------------ reductions, broadcast */
 
+/* As GA reads it, an operation is recognised by its first characters only: programs pass the
+   address of a lone char ('+') as well as strings. */
 static int op_code(const char *op)
 {
-    static const char *ops[] = {"+", "*", "max", "min", "absmax", "absmin", "&&", "||"};
-    for (int i = 0; i < 8; i++)
-        if (op && !strcmp(op, ops[i]))
-            return i;
-    gaupc_error(0, "unknown reduction operation \"%s\"", op ? op : "(null)");
+    static const char *ops[] = {"+", "*", "max", "min", "absmax", "absmin", "&&", "||", "land", "lor"};
+    static const int code[] = {0, 1, 2, 3, 4, 5, 6, 7, 6, 7};
+    for (int i = 0; i < 10; i++)
+        if (op && !strncmp(op, ops[i], strlen(ops[i])))
+            return code[i];
+    gaupc_error(0, "unknown reduction operation \"%.6s\"", op ? op : "(null)");
     return -1;
 }
 
 /* as GA's reductions compute it: the absolute value of a zero is -0.0 */
 #define RABS(x) ((x) > 0 ? (x) : -(x))
 
+/* the operation outside the loop, so that each loop vectorises */
+#define COMBINE_LOOP(stmt)                                                                                        \
+    for (long i = 0; i < n; i++)                                                                                  \
+        stmt;                                                                                                     \
+    break
 static void combine(int type, int op, void *acc, const void *in, long n)
 {
     switch (type) {
@@ -36,32 +46,24 @@ static void combine(int type, int op, void *acc, const void *in, long n)
     case code: {                                                                                                  \
         T *x = (T *)acc;                                                                                          \
         const T *y = (const T *)in;                                                                               \
-        for (long i = 0; i < n; i++)                                                                              \
-            switch (op) {                                                                                         \
-            case 0:                                                                                               \
-                x[i] += y[i];                                                                                     \
-                break;                                                                                            \
-            case 1:                                                                                               \
-                x[i] *= y[i];                                                                                     \
-                break;                                                                                            \
-            case 2:                                                                                               \
-                x[i] = x[i] > y[i] ? x[i] : y[i];                                                                 \
-                break;                                                                                            \
-            case 3:                                                                                               \
-                x[i] = x[i] < y[i] ? x[i] : y[i];                                                                 \
-                break;                                                                                            \
-            case 4:                                                                                               \
-                x[i] = RABS(x[i]) > RABS(y[i]) ? RABS(x[i]) : RABS(y[i]);                                         \
-                break;                                                                                            \
-            case 5:                                                                                               \
-                x[i] = RABS(x[i]) < RABS(y[i]) ? RABS(x[i]) : RABS(y[i]);                                         \
-                break;                                                                                            \
-            case 6:                                                                                               \
-                x[i] = x[i] && y[i];                                                                              \
-                break;                                                                                            \
-            default:                                                                                              \
-                x[i] = x[i] || y[i];                                                                              \
-            }                                                                                                     \
+        switch (op) {                                                                                             \
+        case 0:                                                                                                   \
+            COMBINE_LOOP(x[i] += y[i]);                                                                           \
+        case 1:                                                                                                   \
+            COMBINE_LOOP(x[i] *= y[i]);                                                                           \
+        case 2:                                                                                                   \
+            COMBINE_LOOP(x[i] = x[i] > y[i] ? x[i] : y[i]);                                                       \
+        case 3:                                                                                                   \
+            COMBINE_LOOP(x[i] = x[i] < y[i] ? x[i] : y[i]);                                                       \
+        case 4:                                                                                                   \
+            COMBINE_LOOP(x[i] = RABS(x[i]) > RABS(y[i]) ? RABS(x[i]) : RABS(y[i]));                               \
+        case 5:                                                                                                   \
+            COMBINE_LOOP(x[i] = RABS(x[i]) < RABS(y[i]) ? RABS(x[i]) : RABS(y[i]));                               \
+        case 6:                                                                                                   \
+            COMBINE_LOOP(x[i] = x[i] && y[i]);                                                                    \
+        default:                                                                                                  \
+            COMBINE_LOOP(x[i] = x[i] || y[i]);                                                                    \
+        }                                                                                                         \
         break;                                                                                                    \
     }
         GAUPC_REAL_TYPES(COMBINE_REAL)
@@ -90,38 +92,55 @@ static void combine(int type, int op, void *acc, const void *in, long n)
     }
 }
 
+/* Exchanges through the scratch blocks alternate between their two halves, so that one barrier
+   per exchange suffices: a process writes a half again only after passing the barrier of the
+   exchange in between, which every process reaches only after reading that half. */
+#define HALF (GAUPC_SCRATCH_BYTES / 2)
+static size_t next_half(void)
+{
+    static int half;
+    half ^= 1;
+    return half * HALF;
+}
+
+/* Process p's contribution in the current half: a local pointer when its memory is
+   addressable from here, else a copy in buf. */
+static const char *contribution(int p, size_t at, size_t bytes, char *buf)
+{
+    const char *src = upc_cast(gaupc_scratch[p] + at);
+    if (src)
+        return src;
+    upc_memget(buf, gaupc_scratch[p] + at, bytes);
+    return buf;
+}
+
 void gaupc_gop(int type, void *x, long n, const char *opname)
 {
+    static char in[HALF];
     gaupc_check_init();
     int op = op_code(opname);
     int es = gaupc_type_size(type);
     if (!es)
         gaupc_error(type, "reduction of an unsupported type");
-    long chunk = GAUPC_SCRATCH_BYTES / es;
-    char *in = malloc(GAUPC_SCRATCH_BYTES), *acc = malloc(GAUPC_SCRATCH_BYTES);
+    long chunk = HALF / es;
     for (long off = 0; off < n || (n == 0 && off == 0); off += chunk) {
         long m = n - off < chunk ? n - off : chunk;
-        size_t bytes = (size_t)(m > 0 ? m : 0) * es;
+        size_t bytes = (size_t)(m > 0 ? m : 0) * es, at = next_half();
         if (bytes)
-            memcpy((char *)gaupc_scratch[gaupc_me], (char *)x + off * es, bytes);
+            memcpy((char *)gaupc_scratch[gaupc_me] + at, (char *)x + off * es, bytes);
         upc_barrier;
         if (bytes) {
-            upc_memget(acc, gaupc_scratch[0], bytes);
-            for (int p = 1; p < gaupc_nproc; p++) {
-                upc_memget(in, gaupc_scratch[p], bytes);
-                combine(type, op, acc, in, m);
-            }
+            /* x's own values are in the scratch block now: the result goes straight into x */
+            char *out = (char *)x + off * es;
+            memcpy(out, contribution(0, at, bytes, in), bytes);
+            for (int p = 1; p < gaupc_nproc; p++)
+                combine(type, op, out, contribution(p, at, bytes, in), m);
             if (gaupc_nproc == 1 && (op == 4 || op == 5))
-                combine(type, op, acc, acc, m); /* absolute values even on one process */
+                combine(type, op, out, out, m); /* absolute values even on one process */
         }
-        upc_barrier;
-        if (bytes)
-            memcpy((char *)x + off * es, acc, bytes);
         if (n == 0)
             break;
     }
-    free(in);
-    free(acc);
 }
 
 void gaupc_GA_Gop(int type, void *x, int n, char *op)
@@ -159,14 +178,14 @@ void gaupc_brdcst(void *buf, long len, int root)
     gaupc_check_init();
     if (root < 0 || root >= gaupc_nproc)
         gaupc_error(root, "invalid root process %d", root);
-    for (long off = 0; off < len || (len == 0 && off == 0); off += GAUPC_SCRATCH_BYTES) {
-        long m = len - off < GAUPC_SCRATCH_BYTES ? len - off : GAUPC_SCRATCH_BYTES;
+    for (long off = 0; off < len || (len == 0 && off == 0); off += HALF) {
+        long m = len - off < HALF ? len - off : HALF;
+        size_t at = next_half();
         if (gaupc_me == root && m > 0)
-            memcpy((char *)gaupc_scratch[root], (char *)buf + off, m);
+            memcpy((char *)gaupc_scratch[root] + at, (char *)buf + off, m);
         upc_barrier;
         if (gaupc_me != root && m > 0)
-            upc_memget((char *)buf + off, gaupc_scratch[root], m);
-        upc_barrier;
+            upc_memget((char *)buf + off, gaupc_scratch[root] + at, m);
         if (len == 0)
             break;
     }
@@ -438,6 +457,14 @@ void gaupc_GA_Add_constant(int g_a, void *alpha)
     long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
     whole(a, lo, hi);
     patch_op(a, lo, hi, addc_box, alpha, 1);
+}
+
+void gaupc_GA_Add_constant_patch(int g_a, int lo[], int hi[], void *alpha)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM];
+    patch_l(a, lo, hi, l, h);
+    patch_op(a, l, h, addc_box, alpha, 1);
 }
 
 void gaupc_NGA_Fill_patch(int g_a, int lo[], int hi[], void *val)
@@ -802,12 +829,12 @@ static gaupc_array *vector(int g_v, gaupc_array *a, int g_a, long len)
     return v;
 }
 
-/* op 0: a[i][i] = v[i]; 1: a[i][i] += v[i]; 2: a[i][i] = 0 */
-static void diag_op(int op, int g_a, int g_v)
+/* op 0: a[i][i] = v[i]; 1: a[i][i] += v[i]; 2: a[i][i] = 0; 3: a[i][i] += *c */
+static void diag_op(int op, int g_a, int g_v, const void *c)
 {
     gaupc_array *a = matrix(g_a);
     long nd = a->dims[0] < a->dims[1] ? a->dims[0] : a->dims[1];
-    gaupc_array *v = op == 2 ? NULL : vector(g_v, a, g_a, nd);
+    gaupc_array *v = op >= 2 ? NULL : vector(g_v, a, g_a, nd);
     upc_barrier;
     long nb = gaupc_my_nblocks(a);
     for (long k = 0; k < nb; k++) {
@@ -824,14 +851,14 @@ static void diag_op(int op, int g_a, int g_v)
             char *e = base + ((i - lo[0]) * w + (i - lo[1])) * a->esize;
             if (op == 0)
                 memcpy(e, vals + (i - i0) * a->esize, a->esize);
-            else if (op == 1) {
+            else if (op == 1 || op == 3) {
                 char one[sizeof(DoubleComplex)];
                 memset(one, 0, sizeof one);
                 switch (a->type) {
                     GAUPC_REAL_TYPES(ONE_REAL)
                     GAUPC_CPLX_TYPES(ONE_CPLX)
                 }
-                gaupc_axpy_elems(a->type, e, vals + (i - i0) * a->esize, 1, one);
+                gaupc_axpy_elems(a->type, e, op == 1 ? vals + (i - i0) * a->esize : c, 1, one);
             } else
                 memset(e, 0, a->esize);
         }
@@ -842,17 +869,76 @@ static void diag_op(int op, int g_a, int g_v)
 
 void gaupc_GA_Set_diagonal(int g_a, int g_v)
 {
-    diag_op(0, g_a, g_v);
+    diag_op(0, g_a, g_v, NULL);
 }
 
 void gaupc_GA_Add_diagonal(int g_a, int g_v)
 {
-    diag_op(1, g_a, g_v);
+    diag_op(1, g_a, g_v, NULL);
 }
 
 void gaupc_GA_Zero_diagonal(int g_a)
 {
-    diag_op(2, g_a, 0);
+    diag_op(2, g_a, 0, NULL);
+}
+
+void gaupc_GA_Shift_diagonal(int g_a, void *c)
+{
+    diag_op(3, g_a, 0, c);
+}
+
+/* |x| of element i of a buffer of the array's type */
+static double abs_elem(int type, const char *p, long i)
+{
+    switch (type) {
+#define ABS_REAL(code, T)                                                                                         \
+    case code: {                                                                                                  \
+        T x = ((const T *)p)[i];                                                                                  \
+        return x < 0 ? -(double)x : (double)x;                                                                    \
+    }
+        GAUPC_REAL_TYPES(ABS_REAL)
+#define ABS_CPLX(code, T, R)                                                                                      \
+    case code: {                                                                                                  \
+        T x = ((const T *)p)[i];                                                                                  \
+        return sqrt((double)x.real * x.real + (double)x.imag * x.imag);                                           \
+    }
+        GAUPC_CPLX_TYPES(ABS_CPLX)
+    default:
+        gaupc_error(type, "wrong data type");
+    }
+}
+
+/* GA 5.8's norms of a vector or a matrix, both taken elementwise: the 1-norm is the sum of the
+   absolute values of all elements, the infinity norm the largest of them. */
+static double norm(int g_a, int largest)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    if (a->ndim != 1 && a->ndim != 2)
+        gaupc_error(a->ndim, "wrong dimension");
+    double r = 0;
+    upc_barrier;
+    long nb = gaupc_my_nblocks(a);
+    for (long k = 0; k < nb; k++) {
+        long lo[2], hi[2];
+        const char *base = gaupc_my_block(a, k, lo, hi);
+        long n = gaupc_nelems(a->ndim, lo, hi);
+        for (long i = 0; i < n; i++) {
+            double x = abs_elem(a->type, base, i);
+            r = largest ? (x > r ? x : r) : r + x;
+        }
+    }
+    gaupc_gop(C_DBL, &r, 1, largest ? "max" : "+");
+    return r;
+}
+
+void gaupc_GA_Norm1(int g_a, double *nm)
+{
+    *nm = norm(g_a, 0);
+}
+
+void gaupc_GA_Norm_infinity(int g_a, double *nm)
+{
+    *nm = norm(g_a, 1);
 }
 
 /* v[i] = a[i][i]: the owners of diagonal elements put them into v, one run per block. */
@@ -1018,13 +1104,68 @@ static char *transpose_buf(char *buf, long r, long c, int es)
     return t;
 }
 
+/* A patch of an array seen as a matrix: its two matrix dimensions (the patch's dimensions of
+   extent > 1, completed in order by unit ones) and the patch's corner, which fixes the other
+   indices. Matrix coordinates are the array's indices along those two dimensions. */
+typedef struct {
+    gaupc_array *a;
+    int d[2];
+    long corner[GA_MAX_DIM];
+} mview;
+
+static void make_view(mview *v, gaupc_array *a, int g_a, const long *lo, const long *hi)
+{
+    if (a->ndim < 2)
+        gaupc_error(a->ndim, "array %d (%s) is not a matrix", g_a, a->name);
+    gaupc_check_patch(a, lo, hi);
+    int k = 0, big = 0;
+    for (int d = 0; d < a->ndim; d++)
+        big += hi[d] > lo[d];
+    if (big > 2)
+        gaupc_error(big, "patch of array %d (%s) has more than two dimensions of extent > 1", g_a, a->name);
+    /* the non-unit dimensions, and the first unit ones while fewer than two, in order */
+    int units = 2 - big;
+    for (int d = 0; d < a->ndim && k < 2; d++)
+        if (hi[d] > lo[d] || (units > 0 && units--))
+            v->d[k++] = d;
+    v->a = a;
+    for (int d = 0; d < a->ndim; d++)
+        v->corner[d] = lo[d];
+}
+
+/* the array box of matrix rows r0..r1 and columns c0..c1 */
+static void view_box(const mview *v, const long *lo2, const long *hi2, long *lo, long *hi)
+{
+    for (int d = 0; d < v->a->ndim; d++)
+        lo[d] = hi[d] = v->corner[d];
+    for (int j = 0; j < 2; j++) {
+        lo[v->d[j]] = lo2[j];
+        hi[v->d[j]] = hi2[j];
+    }
+}
+
+static char *fetch_view(const mview *v, const long *lo2, const long *hi2)
+{
+    long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+    view_box(v, lo2, hi2, lo, hi);
+    return fetch(v->a, lo, hi);
+}
+
+static void check_view(const mview *v, const long *lo2, const long *hi2)
+{
+    long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+    view_box(v, lo2, hi2, lo, hi);
+    gaupc_check_patch(v->a, lo, hi);
+}
+
 /* C[clo..chi] = alpha * op(A)[alo..ahi] * op(B)[blo..bhi] + beta * C[clo..chi], 2-D patches. As in
    GA, the patches of A and B are given in the coordinates of op(A) and op(B): for a transposed
    operand, lo[0]..hi[0] runs over the array's second dimension. */
-static void matmul(int ta, int tb, const void *alpha, const void *beta, gaupc_array *a, const long *alo,
-                   const long *ahi, gaupc_array *b, const long *blo, const long *bhi, gaupc_array *c, const long *clo,
-                   const long *chi)
+static void matmul(int ta, int tb, const void *alpha, const void *beta, const mview *va, const long *alo,
+                   const long *ahi, const mview *vb, const long *blo, const long *bhi, const mview *vc,
+                   const long *clo, const long *chi)
 {
+    gaupc_array *c = vc->a;
     long m = chi[0] - clo[0] + 1, n = chi[1] - clo[1] + 1;
     long am = ahi[0] - alo[0] + 1, ak = ahi[1] - alo[1] + 1;
     long bk = bhi[0] - blo[0] + 1, bn = bhi[1] - blo[1] + 1;
@@ -1034,18 +1175,21 @@ static void matmul(int ta, int tb, const void *alpha, const void *beta, gaupc_ar
     /* the regions of the arrays themselves */
     long ral[2] = {ta ? alo[1] : alo[0], ta ? alo[0] : alo[1]}, rah[2] = {ta ? ahi[1] : ahi[0], ta ? ahi[0] : ahi[1]};
     long rbl[2] = {tb ? blo[1] : blo[0], tb ? blo[0] : blo[1]}, rbh[2] = {tb ? bhi[1] : bhi[0], tb ? bhi[0] : bhi[1]};
-    gaupc_check_patch(a, ral, rah);
-    gaupc_check_patch(b, rbl, rbh);
-    gaupc_check_patch(c, clo, chi);
+    check_view(va, ral, rah);
+    check_view(vb, rbl, rbh);
+    check_view(vc, clo, chi);
+    long cl[GA_MAX_DIM], ch[GA_MAX_DIM];
+    view_box(vc, clo, chi, cl, ch);
     long k = ak;
     int es = c->esize;
     upc_barrier;
     long nb = gaupc_my_nblocks(c);
     for (long q = 0; q < nb; q++) {
-        long blo_[2], bhi_[2], lo[2], hi[2];
+        long blo_[GA_MAX_DIM], bhi_[GA_MAX_DIM], il[GA_MAX_DIM], ih[GA_MAX_DIM];
         char *base = gaupc_my_block(c, q, blo_, bhi_);
-        if (!intersect(2, blo_, bhi_, clo, chi, lo, hi))
+        if (!intersect(c->ndim, blo_, bhi_, cl, ch, il, ih))
             continue;
+        long lo[2] = {il[vc->d[0]], il[vc->d[1]]}, hi[2] = {ih[vc->d[0]], ih[vc->d[1]]};
         long mr = hi[0] - lo[0] + 1, nc = hi[1] - lo[1] + 1;
         long r0 = lo[0] - clo[0], c0 = lo[1] - clo[1]; /* rows of op(A), columns of op(B) */
         char *acc = calloc((size_t)mr * nc, es);
@@ -1062,7 +1206,7 @@ static void matmul(int ta, int tb, const void *alpha, const void *beta, gaupc_ar
             } else {
                 yl[0] = blo[1] + c0, yh[0] = yl[0] + nc - 1, yl[1] = blo[0] + k0, yh[1] = yl[1] + kb - 1;
             }
-            char *x = fetch(a, xl, xh), *y = fetch(b, yl, yh);
+            char *x = fetch_view(va, xl, xh), *y = fetch_view(vb, yl, yh);
             if (ta)
                 x = transpose_buf(x, kb, mr, es);
             if (tb)
@@ -1072,13 +1216,13 @@ static void matmul(int ta, int tb, const void *alpha, const void *beta, gaupc_ar
             free(y);
         }
         char *cur = malloc((size_t)mr * nc * es);
-        box_copy(2, es, base, blo_, bhi_, lo, hi, cur, 1);
+        box_copy(c->ndim, es, base, blo_, bhi_, il, ih, cur, 1);
         if (gaupc_is_zero(c->type, beta))
             memset(cur, 0, (size_t)mr * nc * es);
         else
             gaupc_scale_elems(c->type, cur, mr * nc, beta);
         gaupc_axpy_elems(c->type, cur, acc, mr * nc, alpha);
-        box_copy(2, es, base, blo_, bhi_, lo, hi, cur, 0);
+        box_copy(c->ndim, es, base, blo_, bhi_, il, ih, cur, 0);
         free(cur);
         free(acc);
     }
@@ -1095,33 +1239,73 @@ static int trans_flag(char t)
     return 0;
 }
 
-void gaupc_GA_Dgemm(char ta, char tb, int m, int n, int k, double alpha, int g_a, int g_b, double beta, int g_c)
+/* GA_Sgemm, GA_Dgemm, GA_Cgemm, GA_Zgemm: whole matrices, C = alpha op(A) op(B) + beta C */
+static void gemm(const char *name, int type, char ta, char tb, int m, int n, int k, const void *alpha, int g_a,
+                 int g_b, const void *beta, int g_c)
 {
     gaupc_array *a = matrix(g_a), *b = matrix(g_b), *c = matrix(g_c);
-    if (a->type != C_DBL || b->type != C_DBL || c->type != C_DBL)
-        gaupc_error(0, "GA_Dgemm: the arrays must be double precision");
+    if (a->type != type || b->type != type || c->type != type)
+        gaupc_error(0, "%s: the arrays must be of type %s", name, gaupc_type_name(type));
     if (m < 1 || n < 1 || k < 1)
-        gaupc_error(0, "GA_Dgemm: invalid sizes m=%d n=%d k=%d", m, n, k);
+        gaupc_error(0, "%s: invalid sizes m=%d n=%d k=%d", name, m, n, k);
     long alo[2] = {0, 0}, ahi[2] = {m - 1, k - 1};
     long blo[2] = {0, 0}, bhi[2] = {k - 1, n - 1};
     long clo[2] = {0, 0}, chi[2] = {m - 1, n - 1};
-    matmul(trans_flag(ta), trans_flag(tb), &alpha, &beta, a, alo, ahi, b, blo, bhi, c, clo, chi);
+    mview va = {a, {0, 1}, {0}}, vb = {b, {0, 1}, {0}}, vc = {c, {0, 1}, {0}};
+    matmul(trans_flag(ta), trans_flag(tb), alpha, beta, &va, alo, ahi, &vb, blo, bhi, &vc, clo, chi);
+}
+
+void gaupc_GA_Dgemm(char ta, char tb, int m, int n, int k, double alpha, int g_a, int g_b, double beta, int g_c)
+{
+    gemm("GA_Dgemm", C_DBL, ta, tb, m, n, k, &alpha, g_a, g_b, &beta, g_c);
+}
+
+void gaupc_GA_Sgemm(char ta, char tb, int m, int n, int k, float alpha, int g_a, int g_b, float beta, int g_c)
+{
+    gemm("GA_Sgemm", C_FLOAT, ta, tb, m, n, k, &alpha, g_a, g_b, &beta, g_c);
+}
+
+void gaupc_GA_Cgemm(char ta, char tb, int m, int n, int k, SingleComplex alpha, int g_a, int g_b,
+                    SingleComplex beta, int g_c)
+{
+    gemm("GA_Cgemm", C_SCPL, ta, tb, m, n, k, &alpha, g_a, g_b, &beta, g_c);
+}
+
+void gaupc_GA_Zgemm(char ta, char tb, int m, int n, int k, DoubleComplex alpha, int g_a, int g_b,
+                    DoubleComplex beta, int g_c)
+{
+    gemm("GA_Zgemm", C_DCPL, ta, tb, m, n, k, &alpha, g_a, g_b, &beta, g_c);
 }
 
 void gaupc_NGA_Matmul_patch(char transa, char transb, void *alpha, void *beta, int g_a, int alo[], int ahi[],
                             int g_b, int blo[], int bhi[], int g_c, int clo[], int chi[])
 {
-    gaupc_array *a = matrix(g_a), *b = matrix(g_b), *c = matrix(g_c);
+    gaupc_array *a = gaupc_arr(g_a), *b = gaupc_arr(g_b), *c = gaupc_arr(g_c);
     gaupc_check_same_type(a, g_a, c, g_c);
     gaupc_check_same_type(b, g_b, c, g_c);
-    long al[2], ah[2], bl[2], bh[2], cl[2], ch[2];
-    gaupc_c2l(2, alo, al);
-    gaupc_c2l(2, ahi, ah);
-    gaupc_c2l(2, blo, bl);
-    gaupc_c2l(2, bhi, bh);
-    gaupc_c2l(2, clo, cl);
-    gaupc_c2l(2, chi, ch);
-    matmul(trans_flag(transa), trans_flag(transb), alpha, beta, a, al, ah, b, bl, bh, c, cl, ch);
+    /* each patch as a matrix (arrays of more than two dimensions: a 2-D slice of the patch) */
+    mview v[3];
+    gaupc_array *arr[3] = {a, b, c};
+    int g[3] = {g_a, g_b, g_c}, *los[3] = {alo, blo, clo}, *his[3] = {ahi, bhi, chi};
+    int t[3] = {trans_flag(transa), trans_flag(transb), 0};
+    long l2[3][2], h2[3][2];
+    for (int i = 0; i < 3; i++) {
+        long l[GA_MAX_DIM], h[GA_MAX_DIM];
+        gaupc_c2l(arr[i]->ndim, los[i], l);
+        gaupc_c2l(arr[i]->ndim, his[i], h);
+        /* the patch of a transposed 2-D operand is given in op() coordinates (see matmul); a
+           slice of an array of more dimensions in the array's own */
+        if (t[i] && arr[i]->ndim == 2) {
+            long x = l[0], y = h[0];
+            l[0] = l[1], h[0] = h[1], l[1] = x, h[1] = y;
+        }
+        make_view(&v[i], arr[i], g[i], l, h);
+        for (int j = 0; j < 2; j++) {
+            l2[i][t[i] ? 1 - j : j] = l[v[i].d[j]];
+            h2[i][t[i] ? 1 - j : j] = h[v[i].d[j]];
+        }
+    }
+    matmul(t[0], t[1], alpha, beta, &v[0], l2[0], h2[0], &v[1], l2[1], h2[1], &v[2], l2[2], h2[2]);
 }
 
 /* GA's older two-dimensional interface works in GA's internal (Fortran) view: i runs over the

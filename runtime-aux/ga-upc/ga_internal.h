@@ -21,6 +21,11 @@
 #define GAUPC_SCALAPACK 1 /* GA_Set_block_cyclic_proc_grid */
 #define GAUPC_TILED_IRREG 2 /* NGA_Set_tiled_irreg_proc_grid */
 
+/* Array properties (NGA_Set_property). GA keeps a copy of a read-only array on every node; here
+   every process of a node already addresses its peers' memory, so they only record the hint. */
+#define GAUPC_READ_ONLY 1
+#define GAUPC_READ_CACHE 2
+
 /* A pointer to bytes of one thread's shared memory. */
 typedef shared[] char *gaupc_sptr;
 
@@ -47,8 +52,10 @@ typedef struct gaupc_array {
     int *restr_list;           /* the processes holding data, in block order */
     int *restr_rank;           /* for each process: its place in restr_list, or -1 */
     int pgroup;
+    int property;              /* NGA_Set_property: 0 none, GAUPC_READ_ONLY, GAUPC_READ_CACHE */
     /* storage */
     shared void *mem;          /* the upc_all_alloc'd area (null when the memory is not ours) */
+    size_t mem_bytes;          /* its bytes per thread */
     int getmem;                /* GA_Assemble_duplicate: GA_Getmem's block (freed with the array), or -1 */
     gaupc_sptr *part;          /* per process: the first byte of its part */
     long local_elems;          /* elements this process holds */
@@ -76,6 +83,7 @@ extern int gaupc_me, gaupc_nproc, gaupc_initialized;
 extern gaupc_stats_t gaupc_stats;
 extern gaupc_bytes_t gaupc_bytes;
 extern upc_lock_t **gaupc_locks; /* one per process, guards accumulates into its memory */
+#define GAUPC_LOCK_PAD 128 /* bytes allocated between two locks: more than a cache line */
 extern gaupc_sptr *gaupc_scratch; /* one per process, for the collectives */
 #define GAUPC_SCRATCH_BYTES 65536
 

@@ -7,8 +7,11 @@
    run (whole rows, and whole blocks of rows when the piece spans the block's full width and
    the buffer's leading dimensions match); each run is one upc_memget / upc_memput (or its
    _nb form), or a memcpy when the owner is this process. Accumulates take the owner's lock,
-   so that they are atomic with respect to each other and to NGA_Read_inc. */
+   so that they are atomic with respect to each other and to NGA_Read_inc, and add in place
+   when the owner's memory is addressable from here (upc_cast). */
 #include "ga_internal.h"
+
+#include <upc_castable.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -136,6 +139,22 @@ static nbreq *nb_find(ga_nbhdl_t *nbhandle)
 
 /* ------------------------------------------------------------------ patch transfers */
 
+/* The buffer of accumulates into memory that is not addressable from here: kept between
+   calls (a fresh allocation of a large patch costs its page faults every time). */
+static void *acc_buffer(size_t bytes)
+{
+    static void *p;
+    static size_t cap;
+    if (bytes > cap) {
+        free(p);
+        p = malloc(bytes);
+        if (!p)
+            gaupc_error((long)bytes, "out of memory for an accumulate buffer");
+        cap = bytes;
+    }
+    return p;
+}
+
 long gaupc_xfer(gaupc_array *a, int op, const long *lo, const long *hi, void *buf, const long *ld,
                 const void *alpha, int nb_slot)
 {
@@ -172,12 +191,16 @@ long gaupc_xfer(gaupc_array *a, int op, const long *lo, const long *hi, void *bu
         int mine = q->proc == gaupc_me;
         char *lbase = mine ? (char *)base : NULL;
         size_t bytes = (size_t)run * es;
+        /* An accumulate adds in place, under the owner's lock, whenever the owner's memory is
+           addressable from here (the owner, or a process of the same node); otherwise each
+           run is fetched, added to and stored back. */
+        char *abase = mine ? lbase : op == GAUPC_ACC ? (char *)upc_cast(base) : NULL;
         char *tmp = NULL;
         if (mine)
             local += nouter * run;
         if (op == GAUPC_ACC) {
-            if (!mine)
-                tmp = malloc(bytes);
+            if (!abase)
+                tmp = acc_buffer(bytes);
             upc_lock(gaupc_locks[q->proc]);
         }
         for (long o = 0; o < nouter; o++) {
@@ -207,8 +230,8 @@ long gaupc_xfer(gaupc_array *a, int op, const long *lo, const long *hi, void *bu
                     upc_memput(base + at, u, bytes);
                 break;
             default:
-                if (mine) {
-                    gaupc_axpy_elems(a->type, lbase + at, u, run, alpha);
+                if (abase) {
+                    gaupc_axpy_elems(a->type, abase + at, u, run, alpha);
                 } else {
                     upc_memget(tmp, base + at, bytes);
                     gaupc_axpy_elems(a->type, tmp, u, run, alpha);
@@ -221,10 +244,8 @@ long gaupc_xfer(gaupc_array *a, int op, const long *lo, const long *hi, void *bu
                 idx[d] = 0;
             }
         }
-        if (op == GAUPC_ACC) {
+        if (op == GAUPC_ACC)
             upc_unlock(gaupc_locks[q->proc]);
-            free(tmp);
-        }
     }
     free(pcs);
     return local;
@@ -411,22 +432,23 @@ void gaupc_NGA_NbWait(ga_nbhdl_t *nbhandle)
     *nbhandle = 0;
 }
 
-/* 0 when the operation is complete (as in GA), 1 while it is still in progress. */
+/* 1 when the operation is complete, 0 while it is still in progress: what GA 5.8 returns
+   to a program (its test programs poll `while (!NGA_NbTest(&h))`). */
 int gaupc_NGA_NbTest(ga_nbhdl_t *nbhandle)
 {
     gaupc_check_init();
     nbreq *r = nb_find(nbhandle);
     if (!r)
-        return 0;
+        return 1;
     int k = 0;
     for (int i = 0; i < r->n; i++)
         if (!upc_sync_attempt(r->h[i]))
             r->h[k++] = r->h[i];
     r->n = k;
     if (k > 0)
-        return 1;
+        return 0;
     r->used = 0;
-    return 0;
+    return 1;
 }
 
 /* ------------------------------------------------------------------ single elements */

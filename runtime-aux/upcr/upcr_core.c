@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 upcr_thread_t upcri_threads;
 
@@ -19,6 +20,10 @@ char **upcri_peer_segment;            /* per thread: its segment if accessed dir
 #define peer_segment upcri_peer_segment
 static char **node_segment;           /* per thread: its segment mapped here (same node), else NULL */
 static int whole_job_on_node;         /* every thread is on this node */
+/* Barrier-wait spins before each yield: many when every thread of this node has a core of its
+   own (yielding then hands the core to other programs for a whole time slice), few when the
+   node runs more threads than it has cores (the thread being waited for needs the core). */
+static unsigned barrier_spins = 200;
 static MPI_Win world_win, node_win;
 static MPI_Comm node_comm;
 static MPI_Request barrier_request = MPI_REQUEST_NULL;
@@ -105,6 +110,8 @@ void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared
     MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node_comm);
     MPI_Comm_rank(node_comm, &node_rank);
     MPI_Comm_size(node_comm, &node_size);
+    if (node_size <= sysconf(_SC_NPROCESSORS_ONLN))
+        barrier_spins = 1u << 20;
     MPI_Info_create(&info);
     MPI_Info_set(info, "alloc_shared_noncontig", "true");
     if (MPI_Win_allocate_shared((MPI_Aint)size, 1, info, node_comm, &segment, &node_win) != MPI_SUCCESS)
@@ -446,9 +453,8 @@ void upcr_wait(int barrierval, int flags)
     if (!(flags & UPCR_BARRIERFLAG_ANONYMOUS) && barrier_named && barrierval != barrier_value)
         fatal("barrier mismatch: upc_wait value differs from this thread's upc_notify value");
     if (single_node()) {
-        /* Spin briefly, then yield: there may be more threads than cores. */
         while (!barrier_done())
-            if (++spins > 200)
+            if (++spins > barrier_spins)
                 sched_yield();
     } else {
         MPI_Wait(&barrier_request, MPI_STATUS_IGNORE);
