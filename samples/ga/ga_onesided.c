@@ -244,7 +244,7 @@ static void test_type_rank(int type, int ndim, const int *dims)
     memset(buf, 0, total * es);
     NGA_NbGet(g, lo, hi, buf, ld, &h2);
     int spins = 0;
-    while (NGA_NbTest(&h2) != 0 && spins < 100000000)
+    while (!NGA_NbTest(&h2) && spins < 100000000) /* 1 when complete */
         spins++;
     bad = 0;
     FOR_PATCH(ndim, lo, hi, sub, k)
