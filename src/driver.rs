@@ -211,88 +211,49 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                 status: exit::OK,
             }
         }
-        Target::Upcr => {
-            let lowered = crate::backend::upcr::lower(
-                &parsed.unit,
-                &analysis,
-                &parsed.line_map,
-                &crate::backend::upcr::UpcrOptions {
-                    static_threads: opts.preprocess.static_threads,
-                    file_tag: crate::backend::upcr::file_tag(&opts.input),
-                    profile: opts.profile.clone(),
-                },
-            );
-            match lowered {
-                Err(diags) => {
-                    let more: String = diags.iter().map(|d| renderer.render(d)).collect();
-                    Outcome::fail(format!("{messages}{more}"), exit::DIAGNOSTICS)
-                }
-                Ok(unit) => {
-                    let plan = IncludePlan::with_rewrite(
+        target => {
+            // The UPC backends: lower, then print with the target's header rewriting.
+            type Rewrite = fn(&str) -> Option<String>;
+            let (lowered, rewrite): (Result<_, Vec<Diagnostic>>, Rewrite) = match target {
+                Target::Upcr => (
+                    crate::backend::upcr::lower(
+                        &parsed.unit,
+                        &analysis,
                         &parsed.line_map,
-                        &crate::backend::upcr::include_rewrite,
-                    );
-                    let output = print_unit_with_includes(
-                        &unit,
-                        PrintOptions {
-                            line_map: &parsed.line_map,
-                            line_directives: opts.line_directives,
-                            collapse_system_headers: !opts.expand_headers,
+                        &crate::backend::upcr::UpcrOptions {
+                            static_threads: opts.preprocess.static_threads,
+                            file_tag: crate::backend::upcr::file_tag(&opts.input),
+                            profile: opts.profile.clone(),
                         },
-                        plan,
-                    );
-                    Outcome {
-                        output: Some(output),
-                        messages,
-                        status: exit::OK,
-                    }
-                }
-            }
-        }
-        Target::Ga => {
-            let lowered = crate::backend::ga::lower(
-                &parsed.unit,
-                &analysis,
-                &parsed.line_map,
-                &crate::backend::ga::GaOptions {
-                    static_threads: opts.preprocess.static_threads,
-                    file_tag: crate::backend::common::file_tag(&opts.input),
-                    profile: opts.profile.clone(),
-                },
-            );
-            match lowered {
-                Err(diags) => {
-                    let more: String = diags.iter().map(|d| renderer.render(d)).collect();
-                    Outcome::fail(format!("{messages}{more}"), exit::DIAGNOSTICS)
-                }
-                Ok(unit) => {
-                    let plan = IncludePlan::with_rewrite(
+                    ),
+                    crate::backend::upcr::include_rewrite,
+                ),
+                Target::Ga => (
+                    crate::backend::ga::lower(
+                        &parsed.unit,
+                        &analysis,
                         &parsed.line_map,
-                        &crate::backend::ga::include_rewrite,
-                    );
-                    let output = print_unit_with_includes(
-                        &unit,
-                        PrintOptions {
-                            line_map: &parsed.line_map,
-                            line_directives: opts.line_directives,
-                            collapse_system_headers: !opts.expand_headers,
+                        &crate::backend::ga::GaOptions {
+                            static_threads: opts.preprocess.static_threads,
+                            file_tag: crate::backend::common::file_tag(&opts.input),
+                            profile: opts.profile.clone(),
                         },
-                        plan,
-                    );
-                    Outcome {
-                        output: Some(output),
-                        messages,
-                        status: exit::OK,
-                    }
-                }
-            }
-        }
-        Target::Upc => {
-            let Some(Ok(unit)) = upc_lowered else {
-                unreachable!("lowered above")
+                    ),
+                    crate::backend::ga::include_rewrite,
+                ),
+                _ => (
+                    upc_lowered.expect("lowered above"),
+                    crate::backend::upc::include_rewrite,
+                ),
             };
-            let plan =
-                IncludePlan::with_rewrite(&parsed.line_map, &crate::backend::upc::include_rewrite);
+            let unit = match lowered {
+                Ok(unit) => unit,
+                Err(diags) => {
+                    let more: String = diags.iter().map(|d| renderer.render(d)).collect();
+                    return Outcome::fail(format!("{messages}{more}"), exit::DIAGNOSTICS);
+                }
+            };
+            let plan = IncludePlan::with_rewrite(&parsed.line_map, &rewrite);
             let output = print_unit_with_includes(
                 &unit,
                 PrintOptions {
