@@ -116,8 +116,9 @@ const GA_AUX_SOURCES: [(&str, &str); 10] = [
 
 /// The GA-on-UPC library (runtime-aux/ga-upc) that `--to upc` programs call: UPC sources,
 /// translated with `--to upcr` when the library is built, and the headers that replace GA's.
-const GA_UPC_SOURCES: [(&str, &str); 11] = [
+const GA_UPC_SOURCES: [(&str, &str); 12] = [
     ("ga-upc/ga.h", include_str!("../runtime-aux/ga-upc/ga.h")),
+    ("ga-upc/mpi.h", include_str!("../runtime-aux/ga-upc/mpi.h")),
     (
         "ga-upc/macdecls.h",
         include_str!("../runtime-aux/ga-upc/macdecls.h"),
@@ -888,6 +889,30 @@ mod tests {
 
     fn args(s: &str) -> Vec<String> {
         s.split_whitespace().map(String::from).collect()
+    }
+
+    /// A library file added on disk but not to its embedded list would be missing from every
+    /// build the driver makes (only the checkout has it).
+    #[test]
+    fn every_library_file_is_embedded() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("runtime-aux");
+        let lists: [(&str, &[(&str, &str)]); 3] = [
+            ("upcr", &RUNTIME_SOURCES),
+            ("ga-aux", &GA_AUX_SOURCES),
+            ("ga-upc", &GA_UPC_SOURCES),
+        ];
+        for (dir, list) in lists {
+            for entry in std::fs::read_dir(root.join(dir)).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_file() {
+                    let name = format!("{dir}/{}", path.file_name().unwrap().to_string_lossy());
+                    assert!(
+                        list.iter().any(|(n, _)| *n == name),
+                        "{name} is not embedded in the driver"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
