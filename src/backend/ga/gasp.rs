@@ -115,8 +115,8 @@ impl Lowerer<'_> {
              /* GASP: the tool's context of this thread (set by the library's gasp_init call). */\n\
              extern gasp_context_t upcga_gasp_context;\n\
              static const int upcga_gasp_entry_{tag} __attribute__((used, section(\"upcga_gasp\"))) = 1;\n\
-             /* GASP: a blocking get or put of n bytes at p{}; out of line and cold, so that\n   the loops that call it compile as tightly as without instrumentation. */\n\
-             static __attribute__((noinline, cold)) void upcga_gasp_access(unsigned tag, gasp_evttype_t kind, const char *file, int line, int col, int relaxed, void *local, upcga_ptr_t p, size_t n)\n{{\n    \
+             /* GASP: a blocking get or put of n bytes at p{}; out of line, so that the\n   loops that call it compile as tightly as without instrumentation (not `cold`: GCC would\n   then move whole functions that call it unconditionally to their cold, size-optimised part). */\n\
+             static __attribute__((noinline)) void upcga_gasp_access(unsigned tag, gasp_evttype_t kind, const char *file, int line, int col, int relaxed, void *local, upcga_ptr_t p, size_t n)\n{{\n    \
              if (!{local} && p.thread == MYTHREAD)\n        return;\n    \
              if (tag == GASP_UPC_GET)\n        gasp_event_notify(upcga_gasp_context, tag, kind, file, line, col, relaxed, local, &p, n);\n    \
              else\n        gasp_event_notify(upcga_gasp_context, tag, kind, file, line, col, relaxed, &p, local, n);\n}}",

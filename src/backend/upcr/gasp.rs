@@ -62,8 +62,8 @@ impl Lowerer<'_> {
              /* GASP: the tool's context of this thread (set by the runtime's gasp_init call). */\n\
              __attribute__((weak)) gasp_context_t upcrt_gasp_context;\n\
              static const int upcrt_gasp_entry_{tag} __attribute__((used, section(\"upcrt_gasp\"))) = 1;\n\
-             /* GASP: a blocking get or put of n bytes at p{}; out of line and cold, so that\n   the loops that call it compile as tightly as without instrumentation. */\n\
-             static __attribute__((noinline, cold)) void upcrt_gasp_access(unsigned tag, gasp_evttype_t kind, const char *file, int line, int col, int relaxed, void *local, upcr_shared_ptr_t p, size_t n)\n{{\n    \
+             /* GASP: a blocking get or put of n bytes at p{}; out of line, so that the\n   loops that call it compile as tightly as without instrumentation (not `cold`: GCC would\n   then move whole functions that call it unconditionally to their cold, size-optimised part). */\n\
+             static __attribute__((noinline)) void upcrt_gasp_access(unsigned tag, gasp_evttype_t kind, const char *file, int line, int col, int relaxed, void *local, upcr_shared_ptr_t p, size_t n)\n{{\n    \
              if (!{local} && upcr_threadof_shared(p) == upcr_mythread())\n        return;\n    \
              if (tag == GASP_UPC_GET)\n        gasp_event_notify(upcrt_gasp_context, tag, kind, file, line, col, relaxed, local, &p, n);\n    \
              else\n        gasp_event_notify(upcrt_gasp_context, tag, kind, file, line, col, relaxed, &p, local, n);\n}}",
