@@ -157,16 +157,16 @@ static struct upcga_array *checked(upcga_ptr_t p, size_t n, const char *what)
     return a;
 }
 
-/* The patch of whole elements, then the parts of elements at either end as fields. */
-void upcga_get_remote(void *dst, upcga_ptr_t p, size_t n)
+/* n bytes at p to (put == 0) or from buf: the patch of whole elements, then the parts of
+   elements at either end as fields. */
+static void transfer_remote(upcga_ptr_t p, char *buf, size_t n, int put)
 {
     struct upcga_array *a;
-    char *d = dst;
     long e, first, skip;
     int lo[2], hi[2], ld[1];
     if (n == 0)
         return;
-    a = checked(p, n, "read");
+    a = checked(p, n, put ? "write" : "read");
     e = (long)a->elem;
     first = p.offset / e;
     skip = p.offset % e;
@@ -175,8 +175,11 @@ void upcga_get_remote(void *dst, upcga_ptr_t p, size_t n)
         size_t part = (size_t)(e - skip) < n ? (size_t)(e - skip) : n;
         lo[1] = hi[1] = (int)first;
         ld[0] = 1;
-        NGA_Get_field(p.handle, lo, hi, (int)skip, (int)part, d, ld);
-        d += part;
+        if (put)
+            NGA_Put_field(p.handle, lo, hi, (int)skip, (int)part, buf, ld);
+        else
+            NGA_Get_field(p.handle, lo, hi, (int)skip, (int)part, buf, ld);
+        buf += part;
         n -= part;
         first++;
     }
@@ -185,55 +188,32 @@ void upcga_get_remote(void *dst, upcga_ptr_t p, size_t n)
         lo[1] = (int)first;
         hi[1] = (int)(first + count - 1);
         ld[0] = (int)count;
-        NGA_Get(p.handle, lo, hi, d, ld);
-        d += count * e;
+        if (put)
+            NGA_Put(p.handle, lo, hi, buf, ld);
+        else
+            NGA_Get(p.handle, lo, hi, buf, ld);
+        buf += count * e;
         n -= (size_t)(count * e);
         first += count;
     }
     if (n) {
         lo[1] = hi[1] = (int)first;
         ld[0] = 1;
-        NGA_Get_field(p.handle, lo, hi, 0, (int)n, d, ld);
+        if (put)
+            NGA_Put_field(p.handle, lo, hi, 0, (int)n, buf, ld);
+        else
+            NGA_Get_field(p.handle, lo, hi, 0, (int)n, buf, ld);
     }
+}
+
+void upcga_get_remote(void *dst, upcga_ptr_t p, size_t n)
+{
+    transfer_remote(p, dst, n, 0);
 }
 
 void upcga_put_remote(upcga_ptr_t p, const void *src, size_t n)
 {
-    struct upcga_array *a;
-    char *s = (char *)src;
-    long e, first, skip;
-    int lo[2], hi[2], ld[1];
-    if (n == 0)
-        return;
-    a = checked(p, n, "write");
-    e = (long)a->elem;
-    first = p.offset / e;
-    skip = p.offset % e;
-    lo[0] = hi[0] = p.thread;
-    if (skip) {
-        size_t part = (size_t)(e - skip) < n ? (size_t)(e - skip) : n;
-        lo[1] = hi[1] = (int)first;
-        ld[0] = 1;
-        NGA_Put_field(p.handle, lo, hi, (int)skip, (int)part, s, ld);
-        s += part;
-        n -= part;
-        first++;
-    }
-    if (n >= (size_t)e) {
-        long count = (long)n / e;
-        lo[1] = (int)first;
-        hi[1] = (int)(first + count - 1);
-        ld[0] = (int)count;
-        NGA_Put(p.handle, lo, hi, s, ld);
-        s += count * e;
-        n -= (size_t)(count * e);
-        first += count;
-    }
-    if (n) {
-        lo[1] = hi[1] = (int)first;
-        ld[0] = 1;
-        NGA_Put_field(p.handle, lo, hi, 0, (int)n, s, ld);
-    }
+    transfer_remote(p, (char *)src, n, 1);
 }
 
 /* ARMCI's fence of every process: GA_Fence only covers the transfers since GA_Init_fence, which
