@@ -416,6 +416,17 @@ fn build(o: &CcOptions) -> Result<(), i32> {
     };
     // Where the GA-on-UPC library's headers (ga.h …) are: searched before GA's own.
     let ga_upc_include: Vec<PathBuf> = ga_upc.iter().map(|d| d.join("ga-upc")).collect();
+    // The headers a translated file may include: GA's under `--to ga` (a UPC program may call
+    // GA itself), else the GA-on-UPC library's.
+    let translate_include: Vec<PathBuf> = match &ga_config {
+        Some(g) => g
+            .cppflags
+            .iter()
+            .filter_map(|f| f.strip_prefix("-I"))
+            .map(PathBuf::from)
+            .collect(),
+        None => ga_upc_include.clone(),
+    };
     let temp = tempfile::Builder::new()
         .prefix("pgas-xlate-cc")
         .tempdir()
@@ -458,7 +469,7 @@ fn build(o: &CcOptions) -> Result<(), i32> {
         let c_file = if kind == InputKind::Upc {
             let c_file = temp_file(format!("{stem}.{}.c", if ga { "ga" } else { "upcr" }));
             let target = if ga { Target::Ga } else { Target::Upcr };
-            translate(o, &source, &c_file, target, &ga_upc_include)?;
+            translate(o, &source, &c_file, target, &translate_include)?;
             c_file
         } else {
             input.clone()
@@ -565,7 +576,7 @@ fn compile_flags(cmd: &mut Command, o: &CcOptions, lib: &Path, translated: bool)
 }
 
 /// Translates `input` for `target`: GA C for `--to upc`, else UPC; `system_dirs` holds the
-/// GA-on-UPC library's headers when the program uses them.
+/// GA-on-UPC library's headers when the program uses them, GA's under `--to ga`.
 fn translate(
     o: &CcOptions,
     input: &Path,
@@ -573,10 +584,18 @@ fn translate(
     target: Target,
     system_dirs: &[PathBuf],
 ) -> Result<(), i32> {
+    // `--to ga` output is C over GA and MPI, so its input is preprocessed like that C: with the
+    // MPI compiler (GA's armci.h includes mpi.h).
     let cc = std::env::var("CC")
         .ok()
         .filter(|s| !s.is_empty() && !s.contains("pgas-xlate"))
-        .unwrap_or_else(|| "cc".to_string());
+        .unwrap_or_else(|| {
+            if target == Target::Ga {
+                mpicc()
+            } else {
+                "cc".to_string()
+            }
+        });
     let opts = TranslateOptions {
         input: input.to_path_buf(),
         target,

@@ -49,3 +49,38 @@ fn snapshot_static_threads() {
         snapshot_of("static_threads_static4.upc", &["--threads", "4"])
     );
 }
+
+/// A UPC program that calls GA itself: GA's start and stop become the library's, `MA_init`
+/// stays and is registered for start-up; a function of such a name that the file defines is
+/// the user's and is left alone.
+#[test]
+fn program_calls_of_ga_start_up_and_shut_down() {
+    let dir = scratch("ga-program-calls");
+    let calls_ga = dir.join("calls_ga.upc");
+    std::fs::write(
+        &calls_ga,
+        "void GA_Initialize_args(int *argc, char ***argv);\nint MA_init(int t, long s, long h);\nvoid GA_Terminate(void);\n\
+         int main(int argc, char **argv) {\n    GA_Initialize_args(&argc, &argv);\n    MA_init(1004, 1000, 1000);\n    GA_Terminate();\n    return 0;\n}\n",
+    )
+    .unwrap();
+    let out = text(&check(xlate().arg(&calls_ga).args(["--to", "ga", "-o", "-"])).stdout);
+    assert!(
+        out.contains("upcga_program_ga_initialize_args(&argc, &argv);"),
+        "{out}"
+    );
+    assert!(out.contains("upcga_program_ga_terminate();"), "{out}");
+    assert!(out.contains("MA_init(1004, 1000, 1000)"), "{out}");
+    assert!(out.contains("section(\"upcga_program_ma\")"), "{out}");
+
+    let own = dir.join("own_terminate.upc");
+    std::fs::write(
+        &own,
+        "#include <stdio.h>\nvoid GA_Terminate(void) { puts(\"mine\"); }\n\
+         int main(void) {\n    GA_Terminate();\n    return 0;\n}\n",
+    )
+    .unwrap();
+    let out = text(&check(xlate().arg(&own).args(["--to", "ga", "-o", "-"])).stdout);
+    assert!(out.contains("    GA_Terminate();"), "{out}");
+    assert!(!out.contains("upcga_program"), "{out}");
+    assert!(!out.contains("upcga_program_ma"), "{out}");
+}

@@ -4,7 +4,8 @@
 //! links the GA-on-UPC library), and run on 1, 2 and 4 processes. Both runs must exit 0, print
 //! the sample's `PASS:` line and no `FAIL:`, and print the same standard output, line for line
 //! (the samples print floating-point results rounded, so no tolerance is needed: the comparison
-//! is exact). Plus: the samples call every function of issue 5's list, and the library's
+//! is exact). The UPC translation is also translated back (`pgas-xlate cc --to ga prog.upc`,
+//! real GA again) and must print the same: the round trip GA → UPC → GA. Plus: the samples call every function of issue 5's list, and the library's
 //! run-time errors name the call's file and line.
 
 mod common;
@@ -182,14 +183,29 @@ fn launch(n: u32, exe: &Path, args: &[&str]) -> Output {
         .args(args))
 }
 
-/// Builds one sample both ways and compares the runs on 1, 2 and 4 processes.
+/// Builds the UPC translation `upc` with `cc --to ga`: the round trip GA → UPC → GA.
+fn build_round_trip(upc: &Path, exe: &Path) {
+    check(
+        xlate()
+            .args(["cc", "--to", "ga"])
+            .arg(upc)
+            .arg("-o")
+            .arg(exe)
+            .env("PGAS_XLATE_CACHE", cache()),
+    );
+}
+
+/// Builds one sample both ways and compares the runs on 1, 2 and 4 processes; the UPC
+/// translation, translated back to GA (`--to ga`), must print the same again.
 fn differential(name: &str) {
     let sample = root().join("samples/ga").join(format!("{name}.c"));
     let dir = scratch(&format!("ga-upc-{name}"));
     let native = dir.join(format!("{name}.native"));
     let translated = dir.join(format!("{name}.upc.exe"));
+    let round_trip = dir.join(format!("{name}.ga.exe"));
     build_native(&sample, &native);
     let upc = build_translated(&sample, &translated);
+    build_round_trip(&upc, &round_trip);
     // The translation is UPC over the library: no MPI left, GA's headers are the library's.
     let upc_text = strip_comments(&std::fs::read_to_string(&upc).unwrap());
     assert!(upc_text.contains("#include <upc.h>"), "{name}: no upc.h");
@@ -206,8 +222,13 @@ fn differential(name: &str) {
     for n in [1, 2, 4] {
         let a = mpirun(n, &native, &[]);
         let b = launch(n, &translated, &[]);
-        let (ta, tb) = (text(&a.stdout), text(&b.stdout));
-        for (what, out, t) in [("native", &a, &ta), ("translated", &b, &tb)] {
+        let c = launch(n, &round_trip, &[]);
+        let (ta, tb, tc) = (text(&a.stdout), text(&b.stdout), text(&c.stdout));
+        for (what, out, t) in [
+            ("native", &a, &ta),
+            ("translated", &b, &tb),
+            ("translated back to GA", &c, &tc),
+        ] {
             assert!(
                 out.status.success(),
                 "{name} ({what}) on {n} processes: {}\n{t}{}",
@@ -222,6 +243,10 @@ fn differential(name: &str) {
         assert_eq!(
             ta, tb,
             "{name} on {n} processes: the translated program prints something else than GA"
+        );
+        assert_eq!(
+            ta, tc,
+            "{name} on {n} processes: the round trip GA → UPC → GA prints something else than GA"
         );
     }
 }

@@ -256,6 +256,29 @@ static inline long upcga_forall_next(long i, long b)
 /* upc_global_exit. */
 void upcga_global_exit(int status) __attribute__((noreturn));
 
+/* A UPC program may call GA itself. GA is started before its main and stopped after it, so its
+   own GA_Initialize* and GA_Terminate calls do only what is left to do; its MA_init is its own
+   (a file that calls it says so in section upcga_program_ma and start-up then leaves MA alone,
+   as in a GA program: MA is only needed by the operations GA builds on it, like GA_Dgemm). */
+static inline void upcga_program_ga_initialize(void)
+{
+}
+
+static inline void upcga_program_ga_initialize_args(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+}
+
+static inline void upcga_program_ga_initialize_ltd(size_t limit)
+{
+    GA_Set_memory_limit(limit);
+}
+
+static inline void upcga_program_ga_terminate(void)
+{
+}
+
 /* ---- allocation ----------------------------------------------------------------------------- */
 
 /* upc_global_alloc: from the global heap, a GA array [THREADS][heap] created at start-up; every

@@ -25,6 +25,8 @@ extern const upcga_startup_fn __start_upcga_init[] __attribute__((weak));
 extern const upcga_startup_fn __stop_upcga_init[] __attribute__((weak));
 extern const unsigned __start_upcga_static_threads[] __attribute__((weak));
 extern const unsigned __stop_upcga_static_threads[] __attribute__((weak));
+extern const char __start_upcga_program_ma[] __attribute__((weak));
+extern const char __stop_upcga_program_ma[] __attribute__((weak));
 
 extern int upcga_user_main(int argc, char **argv) __attribute__((weak));
 
@@ -54,7 +56,9 @@ int main(int argc, char **argv)
     }
     MPI_Init(&argc, &argv);
     GA_Initialize();
-    if (!MA_init(MT_C_DBL, 1 << 20, 1 << 20))
+    /* A program that calls MA_init itself (it uses GA directly) sizes MA as it likes. */
+    if (!(__start_upcga_program_ma && __start_upcga_program_ma < __stop_upcga_program_ma) &&
+        !MA_init(MT_C_DBL, 1 << 20, 1 << 20))
         GA_Error("MA_init failed", 0);
     upcga_threads = GA_Nnodes();
     upcga_mythread = GA_Nodeid();

@@ -43,6 +43,17 @@ pub fn file_tag(path: &std::path::Path) -> String {
 }
 
 /// An identifier without a source position.
+/// The functions a translation unit defines itself (a `GA_`-named one is the user's, not GA's).
+pub(crate) fn defined_functions(unit: &TranslationUnit) -> rustc_hash::FxHashSet<String> {
+    unit.items
+        .iter()
+        .filter_map(|i| match i {
+            ExternalDecl::FnDef(f) => f.name().map(|n| n.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
 pub(crate) fn ident(name: &str) -> Ident {
     Ident {
         name: name.into(),

@@ -102,6 +102,18 @@ const UPC_LIBRARY: [&str; 72] = [
     "upc_unlock",
 ];
 
+/// GA's start-up and shut-down calls in a UPC program and what they become: the library has
+/// started GA before `main` and stops it after `main` returns.
+const PROGRAM_GA_LIFECYCLE: &[(&str, &str)] = &[
+    ("GA_Initialize", "upcga_program_ga_initialize"),
+    ("GA_Initialize_args", "upcga_program_ga_initialize_args"),
+    ("GA_Initialize_ltd", "upcga_program_ga_initialize_ltd"),
+    ("GA_Terminate", "upcga_program_ga_terminate"),
+    ("NGA_Initialize", "upcga_program_ga_initialize"),
+    ("NGA_Initialize_ltd", "upcga_program_ga_initialize_ltd"),
+    ("NGA_Terminate", "upcga_program_ga_terminate"),
+];
+
 impl Lowerer<'_> {
     pub(super) fn ty(&self, e: &Expr) -> Type {
         self.a.type_of(e).cloned().unwrap_or_else(Type::unknown)
@@ -1021,6 +1033,16 @@ impl Lowerer<'_> {
                 }
             }
             let library = UPC_LIBRARY.contains(&n);
+            // GA itself, called by the program: GA is started before `main` and stopped after
+            // it, so the program's own start and stop become the library's versions.
+            if !self.defined.contains(n) {
+                if let Some(own) = PROGRAM_GA_LIFECYCLE.iter().find(|(ga, _)| *ga == n) {
+                    return raw(format!("{}({})", own.1, texts.join(", ")), e.span);
+                }
+                if n == "MA_init" {
+                    self.calls_ma_init = true;
+                }
+            }
             if n == "upc_global_exit" {
                 let exit = texts
                     .first()

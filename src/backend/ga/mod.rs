@@ -31,7 +31,7 @@ use crate::diagnostics::Diagnostic;
 use crate::sema::types::*;
 use crate::sema::Analysis;
 use pgas_grammar::*;
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// What the lowering needs to know besides the tree.
 pub struct GaOptions {
@@ -64,6 +64,7 @@ pub fn lower(
     opts: &GaOptions,
 ) -> Result<TranslationUnit, Vec<Diagnostic>> {
     let mut l = Lowerer::new(analysis, line_map, opts);
+    l.defined = defined_functions(unit);
     l.record_names = record_names(analysis, unit, "upcga_record");
     let mut items = vec![];
     for item in &unit.items {
@@ -188,6 +189,10 @@ pub(crate) struct Lowerer<'a> {
     function_signature: Option<String>,
     /// Typedefs of our UPC headers, kept for the user's code.
     header_types: Vec<String>,
+    /// Functions the file defines itself (a `GA_Initialize` it defines is not GA's).
+    defined: HashSet<String>,
+    /// The file calls GA's `MA_init` itself (then the library leaves MA to the program).
+    calls_ma_init: bool,
     diags: Vec<Diagnostic>,
 }
 
@@ -216,6 +221,8 @@ impl<'a> Lowerer<'a> {
             pupc_on: true,
             function_signature: None,
             header_types: vec![],
+            defined: HashSet::default(),
+            calls_ma_init: false,
             diags: vec![],
         }
     }
@@ -639,6 +646,11 @@ impl<'a> Lowerer<'a> {
         if let Some(n) = self.opts.static_threads {
             out.push(format!(
                 "static const unsigned upcga_threads_{tag} __attribute__((used, section(\"upcga_static_threads\"))) = {n};"
+            ));
+        }
+        if self.calls_ma_init {
+            out.push(format!(
+                "/* The program initialises MA itself (MA_init): start-up leaves it alone. */\nstatic const char upcga_program_ma_{tag} __attribute__((used, section(\"upcga_program_ma\"))) = 1;"
             ));
         }
         let created: Vec<usize> = (0..self.objects.len())

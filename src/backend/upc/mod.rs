@@ -45,14 +45,7 @@ pub fn lower(
     analysis: &Analysis,
     line_map: &LineMap,
 ) -> Result<TranslationUnit, Vec<Diagnostic>> {
-    let defined: HashSet<String> = unit
-        .items
-        .iter()
-        .filter_map(|i| match i {
-            ExternalDecl::FnDef(f) => f.name().map(|n| n.name.to_string()),
-            _ => None,
-        })
-        .collect();
+    let defined = crate::backend::common::defined_functions(unit);
     let mut l = Lowerer {
         a: analysis,
         lm: line_map,
