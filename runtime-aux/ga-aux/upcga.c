@@ -409,11 +409,22 @@ void upcga_heap_init(void)
 
 static size_t round16(size_t n) { return (n + 15) & ~(size_t)15; }
 
+/* The heaps are made at start-up when a translated file of the program allocates from them. */
+static void no_heaps_check(const char *what)
+{
+    if (!heap_counter)
+        upcga_error("%s: no shared heap (start-up makes it when a file that allocates was "
+                    "translated by pgas-xlate --to ga)",
+                    what);
+}
+
 upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes)
 {
     size_t per = round16(((nblocks + upcga_threads - 1) / upcga_threads) * nbytes);
     int sub[2] = { 0, 0 };
-    long off = NGA_Read_inc(heap_counter, sub, (long)per);
+    long off;
+    no_heaps_check("upc_global_alloc");
+    off = NGA_Read_inc(heap_counter, sub, (long)per);
     upcga_ptr_t p = { global_heap, 0, off, 0 };
     if ((size_t)off + per > heap_bytes)
         upcga_error("upc_global_alloc: out of shared memory: %zu bytes per thread requested, %zu left "
@@ -426,6 +437,7 @@ upcga_ptr_t upcga_alloc(size_t nbytes)
 {
     size_t n = round16(nbytes ? nbytes : 1);
     upcga_ptr_t p = { local_heap, upcga_mythread, local_top, 0 };
+    no_heaps_check("upc_alloc");
     if ((size_t)local_top + n > heap_bytes)
         upcga_error("upc_alloc: out of shared memory: %zu bytes requested, %zu left (raise "
                     "UPC_SHARED_HEAP_SIZE)",
@@ -555,7 +567,11 @@ upcga_ptr_t upcga_global_lock_alloc(void)
 {
     /* state[0]: fresh locks handed out; state[1]: free-list top; state[2 + i]: free list */
     int sub[2] = { 0, 0 };
-    long k = NGA_Read_inc(pool_state, sub, 1);
+    long k;
+    if (!pool_state)
+        upcga_error("upc_global_lock_alloc: no lock pool (start-up makes it when a file that "
+                    "allocates locks was translated by pgas-xlate --to ga)");
+    k = NGA_Read_inc(pool_state, sub, 1);
     if (k >= lock_count) {
         NGA_Lock(0);
         long top = pool_get(1);

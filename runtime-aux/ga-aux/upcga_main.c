@@ -5,7 +5,7 @@
    unit), `upcga_init` those that write their initial values, `upcga_static_threads` the thread
    count of files compiled with --threads. The linker gathers each section and defines its bounds
    (__start_X, __stop_X). main() initialises MPI, GA and MA, creates the library's own arrays
-   (heaps, locks), runs every creator, then every initializer, on every thread, and calls the
+   (heaps, locks: only when a file uses them), runs every creator, then every initializer, on every thread, and calls the
    user's main, renamed upcga_user_main; returning from it is a barrier, then GA_Terminate. */
 #include "upcga.h"
 #include "upcga_internal.h"
@@ -27,6 +27,13 @@ extern const unsigned __start_upcga_static_threads[] __attribute__((weak));
 extern const unsigned __stop_upcga_static_threads[] __attribute__((weak));
 extern const char __start_upcga_program_ma[] __attribute__((weak));
 extern const char __stop_upcga_program_ma[] __attribute__((weak));
+extern const char __start_upcga_uses_heaps[] __attribute__((weak));
+extern const char __stop_upcga_uses_heaps[] __attribute__((weak));
+extern const char __start_upcga_uses_locks[] __attribute__((weak));
+extern const char __stop_upcga_uses_locks[] __attribute__((weak));
+
+/* A section with entries: some file of the program put one there. */
+#define SECTION_USED(name) (__start_##name && __start_##name < __stop_##name)
 
 extern int upcga_user_main(int argc, char **argv) __attribute__((weak));
 
@@ -57,7 +64,7 @@ int main(int argc, char **argv)
     MPI_Init(&argc, &argv);
     GA_Initialize();
     /* A program that calls MA_init itself (it uses GA directly) sizes MA as it likes. */
-    if (!(__start_upcga_program_ma && __start_upcga_program_ma < __stop_upcga_program_ma) &&
+    if (!SECTION_USED(upcga_program_ma) &&
         !MA_init(MT_C_DBL, 1 << 20, 1 << 20))
         GA_Error("MA_init failed", 0);
     upcga_threads = GA_Nnodes();
@@ -78,13 +85,17 @@ int main(int argc, char **argv)
     for (int t = 0; t < upcga_threads; t++)
         upcga_rows[t] = t;
     upcga_rows[upcga_threads] = 0;
-    upcga_heap_init();
-    upcga_locks_init();
+    /* The heaps and the lock pool only for programs that use them (each translated file says
+       so in a section): a program that makes no GA arrays but its own sees GA as it left it. */
+    if (SECTION_USED(upcga_uses_heaps))
+        upcga_heap_init();
+    if (SECTION_USED(upcga_uses_locks))
+        upcga_locks_init();
     run_all(__start_upcga_create, __stop_upcga_create);
     GA_Sync();
     run_all(__start_upcga_init, __stop_upcga_init);
     GA_Sync();
-    if (__start_upcga_gasp && __start_upcga_gasp < __stop_upcga_gasp) {
+    if (SECTION_USED(upcga_gasp)) {
         if (!gasp_init) {
             if (upcga_mythread == 0)
                 fprintf(stderr, "error: the program was instrumented (--profile) but no GASP tool was linked: link with a profile flag\n");

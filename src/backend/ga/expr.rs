@@ -114,7 +114,23 @@ const PROGRAM_GA_LIFECYCLE: &[(&str, &str)] = &[
     ("NGA_Terminate", "upcga_program_ga_terminate"),
 ];
 
+/// The library functions that allocate from the heaps the library makes at start-up, and those
+/// that use its lock pool (atomic domains are locks of the pool).
+const USES_HEAPS: &[&str] = &["upc_global_alloc", "upc_alloc", "upc_local_alloc"];
+const USES_LOCKS: &[&str] = &[
+    "upc_global_lock_alloc",
+    "upc_all_lock_alloc",
+    "upc_all_atomicdomain_alloc",
+];
+
 impl Lowerer<'_> {
+    /// Records that the program needs the library's heaps or lock pool (made at start-up only
+    /// when a file of the program says so: they cost every program GA arrays and mutexes).
+    fn note_library_need(&mut self, name: &str) {
+        self.uses_heaps |= USES_HEAPS.contains(&name);
+        self.uses_locks |= USES_LOCKS.contains(&name);
+    }
+
     pub(super) fn ty(&self, e: &Expr) -> Type {
         self.a.type_of(e).cloned().unwrap_or_else(Type::unknown)
     }
@@ -1033,6 +1049,9 @@ impl Lowerer<'_> {
                 }
             }
             let library = UPC_LIBRARY.contains(&n);
+            if library {
+                self.note_library_need(n);
+            }
             // GA itself, called by the program: GA is started before `main` and stopped after
             // it, so the program's own start and stop become the library's versions.
             if !self.defined.contains(n) {

@@ -193,6 +193,10 @@ pub(crate) struct Lowerer<'a> {
     defined: HashSet<String>,
     /// The file calls GA's `MA_init` itself (then the library leaves MA to the program).
     calls_ma_init: bool,
+    /// The file allocates from the library's heaps (`upc_alloc`, `upc_global_alloc`).
+    uses_heaps: bool,
+    /// The file allocates locks (or atomic domains, which are locks).
+    uses_locks: bool,
     diags: Vec<Diagnostic>,
 }
 
@@ -223,6 +227,8 @@ impl<'a> Lowerer<'a> {
             header_types: vec![],
             defined: HashSet::default(),
             calls_ma_init: false,
+            uses_heaps: false,
+            uses_locks: false,
             diags: vec![],
         }
     }
@@ -647,6 +653,20 @@ impl<'a> Lowerer<'a> {
             out.push(format!(
                 "static const unsigned upcga_threads_{tag} __attribute__((used, section(\"upcga_static_threads\"))) = {n};"
             ));
+        }
+        for (uses, what, section) in [
+            (
+                self.uses_heaps,
+                "allocates from the library's heaps",
+                "upcga_uses_heaps",
+            ),
+            (self.uses_locks, "allocates locks", "upcga_uses_locks"),
+        ] {
+            if uses {
+                out.push(format!(
+                    "/* This file {what}: start-up makes them. */\nstatic const char {section}_{tag} __attribute__((used, section(\"{section}\"))) = 1;"
+                ));
+            }
         }
         if self.calls_ma_init {
             out.push(format!(
