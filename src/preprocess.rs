@@ -64,7 +64,8 @@ pub fn preprocess(input: &Path, opts: &PreprocessOptions) -> Result<String, Prep
             .map_err(|e| PreprocessError::Failed(format!("cannot read {}: {e}", input.display())));
     }
     let mut cmd = Command::new(&opts.cc);
-    cmd.arg("-E").arg("-x").arg("c");
+    // `-C`: the program's comments go through to the lexer, which keeps them for the output.
+    cmd.arg("-E").arg("-C").arg("-x").arg("c");
     for d in &opts.include_dirs {
         cmd.arg(format!("-I{}", d.display()));
     }

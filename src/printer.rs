@@ -120,6 +120,8 @@ pub struct Printer<'a> {
     position: Option<(u32, u32)>,
     includes: IncludePlan,
     printed_includes: HashSet<String>,
+    /// The next comment of the line map to print.
+    next_comment: usize,
 }
 
 /// Prints a whole translation unit.
@@ -151,6 +153,7 @@ impl<'a> Printer<'a> {
             position: None,
             includes,
             printed_includes: HashSet::new(),
+            next_comment: 0,
         }
     }
 
@@ -167,6 +170,8 @@ impl<'a> Printer<'a> {
             position: None,
             includes: IncludePlan { ranges: vec![] },
             printed_includes: HashSet::new(),
+            // Pieces of code carry no comments.
+            next_comment: usize::MAX,
         }
     }
 
@@ -200,12 +205,53 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// Brings the output in line with the source position of `span` before a new line starts.
+    /// Brings the output in line with the source position of `span` before a new line starts:
+    /// first the comments that came before it, and those at the end of its first line, each on
+    /// lines of their own (the construct's output may take other lines than its source).
     fn sync(&mut self, span: Span) {
+        self.comments_before(span.lo as usize, true);
+        self.sync_to(span.lo as usize);
+    }
+
+    /// Prints the comments found before `offset` (and with `same_line`, those later on its
+    /// line) that are not printed yet, at the current indentation (the lines of a block comment
+    /// keep their indentation relative to its first). Code made by a backend has no position
+    /// (offset 0) and brings none.
+    fn comments_before(&mut self, offset: usize, same_line: bool) {
+        let map = self.opts.line_map;
+        while let Some(c) = map.comments.get(self.next_comment) {
+            if c.offset >= offset && !(same_line && offset > 0 && map.same_line(c.offset, offset)) {
+                break;
+            }
+            self.next_comment += 1;
+            // A comment of a header that is printed as its `#include`.
+            if self.opts.collapse_system_headers && self.includes.directive_for(c.offset).is_some()
+            {
+                continue;
+            }
+            self.sync_to(c.offset);
+            let strip = c.col as usize - 1;
+            for (i, line) in c.text.lines().enumerate() {
+                let line = if i == 0 {
+                    line
+                } else {
+                    let blank = line.len() - line.trim_start_matches([' ', '\t']).len();
+                    &line[blank.min(strip)..]
+                };
+                if !line.trim().is_empty() {
+                    self.start_line();
+                    self.write(line.trim_end());
+                }
+                self.newline();
+            }
+        }
+    }
+
+    fn sync_to(&mut self, offset: usize) {
         if !self.opts.line_directives {
             return;
         }
-        let loc = self.opts.line_map.lookup(span.lo as usize);
+        let loc = self.opts.line_map.lookup(offset);
         match self.position {
             Some((file, line)) if file == loc.file && loc.line >= line && loc.line - line <= 3 => {
                 for _ in line..loc.line {
@@ -239,6 +285,7 @@ impl<'a> Printer<'a> {
             if let Some(d) = self.includes.directive_for(span.lo as usize) {
                 if !d.is_empty() && self.printed_includes.insert(d.to_string()) {
                     let d = d.to_string();
+                    self.comments_before(span.lo as usize, false);
                     self.write(&d);
                     self.write("\n");
                     self.position = None;
@@ -787,6 +834,10 @@ impl<'a> Printer<'a> {
         self.indent += 1;
         for item in &b.items {
             self.block_item(item);
+        }
+        // The comments after the block's last statement.
+        if b.span.hi > 0 {
+            self.comments_before(b.span.hi as usize, false);
         }
         self.indent -= 1;
         self.start_line();

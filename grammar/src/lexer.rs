@@ -17,10 +17,12 @@ use rustc_hash::FxHashMap as HashMap;
 
 #[derive(Logos, Debug, Clone, Copy, PartialEq, Eq)]
 #[logos(skip r"[ \t\r\n\x0c\x0b]+")]
-// Comments survive in `.i` files made with `-C`, and in text parsed without preprocessing.
-#[logos(skip(r"//[^\n]*", allow_greedy = true))]
-#[logos(skip r"/\*([^*]|\*+[^*/])*\*+/")]
 enum RawTok {
+    /// Comments reach the lexer through `-C` (and in text parsed without preprocessing): kept
+    /// in the line map for the printer, never passed to the parser.
+    #[regex(r"//[^\n]*", allow_greedy = true)]
+    #[regex(r"/\*([^*]|\*+[^*/])*\*+/")]
+    Comment,
     /// A preprocessor output line: line marker, `#pragma`, `#ident`.
     #[regex(r"#[^\n]*", allow_greedy = true)]
     Directive,
@@ -243,6 +245,40 @@ fn is_float_number(s: &str) -> bool {
     }
 }
 
+/// A directive's text without its comments (`-C` keeps them on `#pragma` lines); quotes are
+/// respected.
+fn without_comments(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    let mut quote: Option<char> = None;
+    while let Some(c) = rest.chars().next() {
+        match quote {
+            Some(q) => {
+                if c == '\\' && rest.len() > 1 {
+                    let n = 1 + rest[1..].chars().next().map_or(0, char::len_utf8);
+                    out.push_str(&rest[..n]);
+                    rest = &rest[n..];
+                    continue;
+                }
+                if c == q {
+                    quote = None;
+                }
+            }
+            None if c == '"' || c == '\'' => quote = Some(c),
+            None if rest.starts_with("//") => break,
+            None if rest.starts_with("/*") => {
+                rest = rest[2..].find("*/").map_or("", |e| &rest[2 + e + 2..]);
+                out.push(' ');
+                continue;
+            }
+            None => {}
+        }
+        out.push(c);
+        rest = &rest[c.len_utf8()..];
+    }
+    out
+}
+
 pub type Spanned = (usize, Tok, usize);
 
 /// The token stream handed to the LALRPOP parser.
@@ -287,7 +323,7 @@ impl<'s, 'c> Lexer<'s, 'c> {
         let body = text[1..].trim_start();
         if let Some(rest) = body.strip_prefix("pragma") {
             if rest.is_empty() || rest.starts_with([' ', '\t']) {
-                return Some(Tok::Pragma(Name::from(rest.trim())));
+                return Some(Tok::Pragma(Name::from(without_comments(rest).trim())));
             }
         }
         let marker = body
@@ -331,6 +367,10 @@ impl<'s, 'c> Lexer<'s, 'c> {
                     };
                     self.error = Some(err.clone());
                     return Some(Err(err));
+                }
+                Ok(RawTok::Comment) => {
+                    self.line_map.add_comment(span.start, text);
+                    continue;
                 }
                 Ok(RawTok::Directive) => match self.directive(text, span.start) {
                     Some(t) => t,

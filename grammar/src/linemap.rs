@@ -53,6 +53,19 @@ pub struct LineMap {
     pub includes: Vec<IncludeEvent>,
     /// Include events not yet closed by a return marker.
     open_includes: Vec<usize>,
+    /// The comments of the program's own files (text kept with `-C`), in text order, with the
+    /// column they started at: the printer puts them back before the code that followed them.
+    pub comments: Vec<Comment>,
+}
+
+/// A comment of the program's own files.
+#[derive(Clone, Debug)]
+pub struct Comment {
+    /// Byte offset in the preprocessed text.
+    pub offset: usize,
+    /// 1-based column where it starts (continuation lines are indented relative to it).
+    pub col: u32,
+    pub text: String,
 }
 
 impl LineMap {
@@ -79,6 +92,7 @@ impl LineMap {
             }],
             includes: Vec::new(),
             open_includes: Vec::new(),
+            comments: Vec::new(),
         }
     }
 
@@ -191,6 +205,23 @@ impl LineMap {
             .get(phys + 1)
             .map_or(src.len(), |&e| e as usize - 1);
         &src[start..end.max(start)]
+    }
+
+    /// Whether two offsets are on the same line of the preprocessed text.
+    pub fn same_line(&self, a: usize, b: usize) -> bool {
+        self.phys_line(a) == self.phys_line(b)
+    }
+
+    /// Records a comment found at `offset`, unless it belongs to a system header.
+    pub fn add_comment(&mut self, offset: usize, text: &str) {
+        let loc = self.lookup(offset);
+        if !loc.system {
+            self.comments.push(Comment {
+                offset,
+                col: loc.col,
+                text: text.to_string(),
+            });
+        }
     }
 
     pub fn file_name(&self, file: u32) -> &str {

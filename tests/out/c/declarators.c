@@ -1,3 +1,4 @@
+/* Every declarator form the printer must reproduce. */
 typedef int T;
 int *a[3];
 int (*b)[3];

@@ -1,3 +1,4 @@
+/* Precedence and associativity: exactly the parentheses needed, none more. */
 int f(int a, int b, int c, int *p, int (*fp)(int, int)) {
     int x = a - (b - c);
     x = a - b - c;

@@ -1,3 +1,4 @@
+/* Statements: dangling else, loops, switch with ranges and fallthrough, labels, goto. */
 int g(int n) {
     int r = 0;
     if (n > 0) {

@@ -1,3 +1,4 @@
+/* A label may be spelled like a typedef name: labels have their own name space. */
 typedef int T;
 int f(int x) {
     if (x)
