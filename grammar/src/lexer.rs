@@ -425,3 +425,25 @@ impl Iterator for Lexer<'_, '_> {
         self.next_token()
     }
 }
+
+#[cfg(test)]
+mod comment_tests {
+    use super::without_comments;
+
+    #[test]
+    fn pragma_text_loses_its_comments_but_not_quoted_slashes() {
+        assert_eq!(
+            without_comments(" upc strict /* all */").trim(),
+            "upc strict"
+        );
+        assert_eq!(
+            without_comments(" upc relaxed // the rest").trim(),
+            "upc relaxed"
+        );
+        assert_eq!(
+            without_comments(r#" message("a // b /* c */")"#).trim(),
+            r#"message("a // b /* c */")"#
+        );
+        assert_eq!(without_comments(r#" x "\"//" y"#).trim(), r#"x "\"//" y"#);
+    }
+}
