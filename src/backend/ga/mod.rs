@@ -115,6 +115,9 @@ enum Linkage {
     Global,
     /// `static` at file scope, or a block-scope object hoisted to file scope.
     Static,
+    /// A block-scope array sized or blocked at run time: created when its declaration runs,
+    /// reached through the pointer-to-shared variable of its name (no helpers, no globals).
+    Dynamic,
 }
 
 /// Which helpers of an object the file uses.
@@ -188,6 +191,8 @@ pub(crate) struct Lowerer<'a> {
     function_signature: Option<String>,
     /// Typedefs of our UPC headers, kept for the user's code.
     header_types: Vec<String>,
+    /// Shared arrays sized or blocked at run time in the function being lowered.
+    dyn_arrays: DynArrays,
     diags: Vec<Diagnostic>,
 }
 
@@ -216,6 +221,7 @@ impl<'a> Lowerer<'a> {
             pupc_on: true,
             function_signature: None,
             header_types: vec![],
+            dyn_arrays: DynArrays::default(),
             diags: vec![],
         }
     }
@@ -321,9 +327,24 @@ impl<'a> Lowerer<'a> {
     // Shared objects
     // ------------------------------------------------------------------------------------------
 
+    /// The pointer variable of a shared array sized or blocked at run time, when the identifier
+    /// names one in the current scope.
+    fn dynamic_array_var(&self, name: &str) -> Option<String> {
+        let o = self
+            .scopes
+            .iter()
+            .rev()
+            .find_map(|s| s.get(name).copied())?;
+        (self.objects[o].linkage == Linkage::Dynamic).then(|| self.objects[o].base.clone())
+    }
+
     /// The object a shared identifier names in the current scope.
     fn object_of(&self, name: &str) -> Option<usize> {
-        self.scopes.iter().rev().find_map(|s| s.get(name).copied())
+        self.scopes
+            .iter()
+            .rev()
+            .find_map(|s| s.get(name).copied())
+            .filter(|&o| self.objects[o].linkage != Linkage::Dynamic)
     }
 
     /// Registers a shared object (a later declaration of the same file-scope object updates it).
@@ -405,6 +426,7 @@ impl<'a> Lowerer<'a> {
             Linkage::Extern => "extern ",
             Linkage::Global => "",
             Linkage::Static => "static ",
+            Linkage::Dynamic => "",
         };
         let layout = match self.object_block(o).as_str() {
             "0" => "on thread 0".to_string(),
@@ -642,7 +664,7 @@ impl<'a> Lowerer<'a> {
             ));
         }
         let created: Vec<usize> = (0..self.objects.len())
-            .filter(|&o| self.objects[o].linkage != Linkage::Extern)
+            .filter(|&o| !matches!(self.objects[o].linkage, Linkage::Extern | Linkage::Dynamic))
             .collect();
         if !created.is_empty() {
             let mut f = format!("/* The exec unit: creates this file's shared arrays, one GA array each (every thread,\n   before main). */\nstatic void upcga_create_{tag}(void)\n{{\n");
@@ -799,5 +821,23 @@ impl LayoutText for Lowerer<'_> {
     }
     fn spell_type(&self, t: &Type, name: &str) -> String {
         self.c_type(t, name)
+    }
+    fn runtime_value(&self, key: u32) -> Option<String> {
+        self.dyn_arrays.value(key).cloned()
+    }
+}
+
+impl DynArrayLowering for Lowerer<'_> {
+    fn dyn_arrays(&mut self) -> &mut DynArrays {
+        &mut self.dyn_arrays
+    }
+    fn line_map(&self) -> &LineMap {
+        self.lm
+    }
+    fn check_function(&self) -> &'static str {
+        "upcga_all_check_layout"
+    }
+    fn report_unsupported(&mut self, span: Span, what: &str) {
+        self.unsupported(span, what);
     }
 }
