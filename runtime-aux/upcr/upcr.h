@@ -194,12 +194,6 @@ upcr_shared_ptr_t upcr_all_alloc(size_t nblocks, size_t blocksz);
 upcr_shared_ptr_t upcr_alloc(size_t nbytes);
 void upcr_free(upcr_shared_ptr_t sptr);
 void upcr_all_free(upcr_shared_ptr_t sptr);
-/* Collective: every thread passes the n run-time values (block size, dimensions) of the shared
-   array `name` declared at `place` (file:line); a value that differs between threads or is
-   negative ends the job with an error naming the array and the place. `what` names the values,
-   separated by commas. */
-void upcr_all_check_layout(const char *name, const char *place, const char *what, int n,
-                           const long *values);
 
 /* ---- locks: a lock is a word on thread 0 holding 0 or its owner + 1 ------------------------------ */
 

@@ -1264,16 +1264,32 @@ pub(crate) struct DynArrays {
     values: HashMap<u32, String>,
     /// The function being lowered has a `goto` (a jump could skip a creation or a release).
     function_has_goto: bool,
+    /// Some function of the file declares such an array.
+    pub used: bool,
+}
+
+/// What a nested function definition (GNU C) saves of its enclosing function's state.
+pub(crate) struct DynOuter {
+    frames: Vec<DynFrame>,
+    function_has_goto: bool,
 }
 
 impl DynArrays {
-    /// A function starts: nothing is live.
-    pub fn start_function(&mut self, body: &Block) {
-        self.frames.clear();
-        self.function_has_goto = body.items.iter().any(|item| match item {
+    /// A function starts: nothing is live. Returns the state of an enclosing function.
+    pub fn start_function(&mut self, body: &Block) -> DynOuter {
+        let has_goto = body.items.iter().any(|item| match item {
             BlockItem::Stmt(s) => has_goto(s),
             _ => false,
         });
+        DynOuter {
+            frames: std::mem::take(&mut self.frames),
+            function_has_goto: std::mem::replace(&mut self.function_has_goto, has_goto),
+        }
+    }
+    /// The function ends: back to the enclosing function's state.
+    pub fn end_function(&mut self, outer: DynOuter) {
+        self.frames = outer.frames;
+        self.function_has_goto = outer.function_has_goto;
     }
     pub fn enter_block(&mut self) {
         self.frames.push(DynFrame::Block(vec![]));
@@ -1404,6 +1420,7 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
         declarator: &Declarator,
         span: Span,
     ) -> Option<DynDecl> {
+        self.dyn_arrays().used = true;
         if self.dyn_arrays().function_has_goto {
             self.report_unsupported(
                 span,

@@ -408,6 +408,9 @@ impl<'a> Sema<'a> {
                             _ if self.at_file_scope() => "a file-scope object",
                             _ if storage.is_some() => "a `static` or `extern` object",
                             _ if ty.is_pointer() => "a pointer declaration",
+                            _ if !matches!(ty.kind(), TypeKind::Array(..)) => {
+                                "a shared scalar (only arrays may be sized or blocked at run time)"
+                            }
                             _ => "this declaration",
                         };
                         self.check_runtime_layout(&ty, ident.span, what);
@@ -989,7 +992,20 @@ impl<'a> Sema<'a> {
                     ArraySize::Unspecified => ArrayLen::Unknown,
                     ArraySize::Vla => ArrayLen::Variable(0),
                     ArraySize::Expr(e) => {
-                        self.expr(e);
+                        let t = self.expr(e);
+                        if !t.is_integer() && !t.is_unknown() {
+                            self.report(
+                                Diagnostic::error(
+                                    "E0212",
+                                    e.span,
+                                    "array dimension must have integer type",
+                                )
+                                .with_note(format!(
+                                    "this dimension has type `{}`",
+                                    self.describe(&t)
+                                )),
+                            );
+                        }
                         self.array_len(e)
                     }
                 };

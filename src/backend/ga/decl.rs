@@ -228,10 +228,9 @@ impl Lowerer<'_> {
         self.function_signature = self.function_signature_of(f);
         self.scopes.push(Default::default());
         self.main_body = name == "main";
-        let outer_dyn = std::mem::take(&mut self.dyn_arrays);
-        self.dyn_arrays.start_function(&f.body);
+        let outer_dyn = self.dyn_arrays.start_function(&f.body);
         let mut body = self.block(&f.body);
-        self.dyn_arrays = outer_dyn;
+        self.dyn_arrays.end_function(outer_dyn);
         if let Some(entry) =
             self.function_entry_event(self.function_signature.as_deref(), f.body.span)
         {

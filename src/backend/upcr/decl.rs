@@ -189,6 +189,7 @@ impl Lowerer<'_> {
         let indefinite = format!("upcr_all_alloc(1, {count} * {elem})");
         let alloc = match t.block_size() {
             Some(BlockSize::Indefinite) => indefinite,
+            Some(BlockSize::Const(1)) => format!("upcr_all_alloc({count}, {elem})"),
             Some(BlockSize::Runtime(_)) => format!("{b} == 0 ? {indefinite} : {blocked}"),
             _ => blocked,
         };
@@ -221,10 +222,9 @@ impl Lowerer<'_> {
         let saved = self.strict_default;
         self.function_signature = self.function_signature_of(f);
         self.renames.push(Default::default());
-        let outer_dyn = std::mem::take(&mut self.dyn_arrays);
-        self.dyn_arrays.start_function(&f.body);
+        let outer_dyn = self.dyn_arrays.start_function(&f.body);
         let mut body = self.block(&f.body);
-        self.dyn_arrays = outer_dyn;
+        self.dyn_arrays.end_function(outer_dyn);
         self.renames.pop();
         self.strict_default = saved;
         if let Some(entry) =

@@ -76,7 +76,11 @@ pub fn lower(
         return Err(l.diags);
     }
     let mut out = vec![ExternalDecl::Raw(
-        "#include <upcr.h>".into(),
+        if l.dyn_arrays.used {
+            "#include <upcr.h>\n#include <upcr_lib.h>".into()
+        } else {
+            "#include <upcr.h>".into()
+        },
         Span::default(),
     )];
     if let Some(p) = l.gasp_prologue() {

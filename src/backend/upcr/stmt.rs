@@ -288,7 +288,7 @@ impl Lowerer<'_> {
                 if free.is_empty() {
                     s.kind.clone()
                 } else {
-                    StmtKind::Raw(format!("{{\n{}{kw};\n}}", indent(&free)))
+                    StmtKind::Raw(format!("{{\n{}}}", indent(&format!("{free}{kw};"))))
                 }
             }
             _ => s.kind.clone(),
