@@ -461,8 +461,12 @@ impl<'a> Sema<'a> {
         if !ty.is_shared() {
             return;
         }
+        // An array sized or blocked at run time is the thesis' extension by design (it cannot be
+        // static): reported like W0301, under --std=upc1.3 only.
+        let runtime_layout = ty.has_runtime_layout() && ty.runtime_layout_is_array_only();
         if !self.at_file_scope()
             && !matches!(storage, Some(StorageClass::Static | StorageClass::Extern))
+            && (!runtime_layout || self.opts.strict_upc13)
         {
             let msg = format!("shared variable `{}` declared in block scope is an extension (automatic shared data)", id.name);
             let d = if self.opts.strict_upc13 && self.opts.pedantic_errors {
