@@ -1266,6 +1266,9 @@ pub(crate) struct DynArrays {
     function_has_goto: bool,
     /// Some function of the file declares such an array.
     pub used: bool,
+    /// The block size a `upc_forall` walks each array by, by the key of its run-time block size
+    /// (a variable that is never 0: the whole array for a block size of 0).
+    walk_blocks: HashMap<u32, String>,
 }
 
 /// What a nested function definition (GNU C) saves of its enclosing function's state.
@@ -1331,6 +1334,13 @@ impl DynArrays {
     /// The hidden variable holding a run-time block size or dimension.
     pub fn value(&self, key: u32) -> Option<&String> {
         self.values.get(&key)
+    }
+    /// The block a loop walks the array with run-time block size `key` by.
+    pub fn walk_block(&self, key: u32) -> Option<&String> {
+        self.walk_blocks.get(&key)
+    }
+    pub fn set_walk_block(&mut self, key: u32, var: String) {
+        self.walk_blocks.insert(key, var);
     }
     /// An array was created in the current block: its release (C text ending with a newline),
     /// done on the way out.

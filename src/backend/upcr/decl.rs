@@ -193,6 +193,15 @@ impl Lowerer<'_> {
             Some(BlockSize::Runtime(_)) => format!("{b} == 0 ? {indefinite} : {blocked}"),
             _ => blocked,
         };
+        let mut setup = dd.setup.clone();
+        if let Some(BlockSize::Runtime(key)) = t.block_size() {
+            // The block a `upc_forall` over the array walks by (never 0).
+            let walk = format!("{}_walkblock", dd.name);
+            setup.push_str(&format!(
+                "const long {walk} = {b} > 0 ? {b} : {count} > 0 ? {count} : 1;\n"
+            ));
+            self.dyn_arrays.set_walk_block(key, walk);
+        }
         let repr = self.repr(t);
         let (alloc, free) = match repr {
             Repr::Phased => (alloc, format!("upcr_all_free({});\n", dd.name)),
@@ -205,7 +214,7 @@ impl Lowerer<'_> {
         Some(format!(
             "/* shared array `{}` sized or blocked at run time: created here by every thread, freed\n   when the block is left. */\n{}{} {} = {alloc};",
             name.name,
-            dd.setup,
+            setup,
             repr.type_name(),
             dd.name
         ))

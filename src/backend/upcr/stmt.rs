@@ -652,6 +652,7 @@ impl Lowerer<'_> {
                 }
                 match at.block_size() {
                     Some(BlockSize::Const(_)) | Some(BlockSize::Star) => self.block_elems(&at),
+                    Some(BlockSize::Runtime(_)) => self.walk_block(&at)?,
                     _ => return None,
                 }
             }
@@ -659,6 +660,16 @@ impl Lowerer<'_> {
         };
         let vt = self.var_type(f, &var)?;
         vt.is_integer().then_some((var.to_string(), block))
+    }
+
+    /// The block size a loop walks an array with a run-time block size by (the hidden
+    /// `<name>_walkblock`: its block size, or the whole array for a block size of 0, which
+    /// places every element where the indefinite layout does).
+    fn walk_block(&self, at: &Type) -> Option<String> {
+        match at.block_size() {
+            Some(BlockSize::Runtime(key)) => self.dyn_arrays.walk_block(key).cloned(),
+            _ => None,
+        }
     }
 
     /// For `upc_forall (…; i++; &a[i])` whose body uses `a[i]` and has no `break` of its
@@ -684,7 +695,7 @@ impl Lowerer<'_> {
         if elem.is_pointer_to_shared()
             || !matches!(
                 at.block_size(),
-                Some(BlockSize::Const(_)) | Some(BlockSize::Star)
+                Some(BlockSize::Const(_)) | Some(BlockSize::Star) | Some(BlockSize::Runtime(_))
             )
         {
             return None;
