@@ -153,3 +153,54 @@ fn line_directives_point_at_the_source() {
     let t = text(&out.stdout);
     assert!(t.starts_with("#line 7 \""), "{t}");
 }
+
+/// Shared arrays sized or blocked at run time: the forms neither backend takes are refused with
+/// a diagnostic (and no output), the same way by `--to upcr` and `--to ga`.
+#[test]
+fn runtime_layout_forms_that_are_refused() {
+    let dir = scratch("cli-runtime-layout");
+    let cases = [
+        // A `goto` could skip the creation or the release of the array.
+        (
+            "goto.upc",
+            "#include <upc.h>\nint main(int argc, char **argv)\n{\n    int n = argc;\n    shared int a[n * THREADS];\n    if (n > 3)\n        goto out;\n    a[0] = 1;\nout:\n    return 0;\n}\n",
+            "E0900",
+            "goto.upc:5:",
+        ),
+        // A pointer whose block size is computed at run time.
+        (
+            "pointer.upc",
+            "#include <upc.h>\nint main(int argc, char **argv)\n{\n    int b = argc;\n    shared [b] int *p;\n    p = 0;\n    return 0;\n}\n",
+            "E0211",
+            "pointer.upc:5:",
+        ),
+        // `static` storage in block scope: created before the values exist.
+        (
+            "static.upc",
+            "#include <upc.h>\nint main(int argc, char **argv)\n{\n    int n = argc;\n    static shared int a[n * THREADS];\n    a[0] = 1;\n    return 0;\n}\n",
+            "E0211",
+            "static.upc:5:",
+        ),
+        // At file scope: E0200 for the block size.
+        (
+            "file_scope.upc",
+            "#include <upc.h>\nint n = 2;\nshared [n] int a[4 * THREADS];\nint main(void) { return 0; }\n",
+            "E0200",
+            "file_scope.upc:3:",
+        ),
+    ];
+    for (name, code, diag, place) in cases {
+        let src = write(&dir, name, code);
+        for to in ["upcr", "ga"] {
+            let out_file = dir.join(format!("{name}.{to}.c"));
+            let r = run(xlate().arg(&src).args(["--to", to, "-o"]).arg(&out_file));
+            let err = text(&r.stderr);
+            assert_eq!(r.status.code(), Some(1), "{name} --to {to}:\n{err}");
+            assert!(
+                err.contains(&format!("[{diag}]")) && err.contains(place),
+                "{name} --to {to}:\n{err}"
+            );
+            assert!(!out_file.exists(), "{name} --to {to}: output written");
+        }
+    }
+}

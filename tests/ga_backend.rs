@@ -43,6 +43,14 @@ fn snapshot_idiom_whole() {
 }
 
 #[test]
+fn snapshot_dynamic_arrays_scopes() {
+    insta::assert_snapshot!(
+        "ga_dynamic_arrays_scopes",
+        snapshot_of("dynamic_arrays_scopes.upc", &[])
+    );
+}
+
+#[test]
 fn snapshot_static_threads() {
     insta::assert_snapshot!(
         "ga_static_threads",

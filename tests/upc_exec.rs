@@ -207,6 +207,41 @@ fn runtime_errors_name_the_upc_line() {
     );
 }
 
+/// A shared array sized or blocked at run time must get the same values on every thread, and
+/// no negative one: otherwise the job ends with an error naming the declaration's line.
+#[test]
+fn runtime_layout_values_are_checked_across_threads() {
+    let dir = scratch("upc-exec-runtime-layout");
+    let exe = build_snippet(
+        &dir,
+        "mismatch",
+        "#include <upc.h>\nint main(void)\n{\n    int m = MYTHREAD == 1 ? 5 : 4;\n    shared [2] int a[m][THREADS];\n    a[0][0] = 1;\n    return 0;\n}\n",
+        &[],
+    );
+    let r = run(&mut launch(2, &exe));
+    assert!(!r.status.success());
+    let err = text(&r.stderr);
+    assert!(
+        err.contains("mismatch.upc:5: UPC runtime error")
+            && err.contains("the dimension 1 of shared array `a` differs between threads"),
+        "{err}"
+    );
+    let exe = build_snippet(
+        &dir,
+        "negative",
+        "#include <upc.h>\nint main(int argc, char **argv)\n{\n    int b = -argc;\n    shared [b] int a[4 * THREADS];\n    a[0] = 1;\n    return 0;\n}\n",
+        &[],
+    );
+    let r = run(&mut launch(2, &exe));
+    assert!(!r.status.success());
+    let err = text(&r.stderr);
+    assert!(
+        err.contains("negative.upc:5: UPC runtime error")
+            && err.contains("the block size of shared array `a` is negative (-1)"),
+        "{err}"
+    );
+}
+
 /// A program compiled for 4 threads refuses to run on 2.
 #[test]
 fn static_threads_are_checked_at_start_up() {

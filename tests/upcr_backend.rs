@@ -132,6 +132,14 @@ fn snapshot_ptr_arith() {
 }
 
 #[test]
+fn snapshot_dynamic_arrays_scopes() {
+    insta::assert_snapshot!(
+        "upcr_dynamic_arrays_scopes",
+        snapshot_of("dynamic_arrays_scopes.upc", &[])
+    );
+}
+
+#[test]
 fn snapshot_forall_nested() {
     insta::assert_snapshot!("upcr_forall_nested", snapshot_of("forall_nested.upc", &[]));
 }

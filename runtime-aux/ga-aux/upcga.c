@@ -6,10 +6,12 @@
 #include "upcga_internal.h"
 
 #include <ga-mpi.h>
+#include <limits.h>
 #include <mpi.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 int upcga_threads = 1, upcga_mythread = 0;
@@ -715,4 +717,79 @@ int upcga_patch(long lo, long hi, long b, int plo[2], int phi[2])
     phi[0] = (int)(n - 1);
     phi[1] = (int)last;
     return 1;
+}
+
+/* ---- shared arrays sized or blocked at run time ------------------------------------------------ */
+
+/* The `i`th name of a comma-separated list, into buf. */
+static const char *nth_name(const char *list, int i, char *buf, size_t size)
+{
+    const char *s = list;
+    size_t len;
+    for (; i > 0 && s; i--) {
+        s = strchr(s, ',');
+        if (s)
+            s += s[1] == ' ' ? 2 : 1;
+    }
+    if (!s)
+        return "value";
+    len = strcspn(s, ",");
+    if (len >= size)
+        len = size - 1;
+    memcpy(buf, s, len);
+    buf[len] = 0;
+    return buf;
+}
+
+void upcga_all_check_layout(const char *name, const char *place, const char *what, int n,
+                            const long *values)
+{
+    long *v = malloc(sizeof *v * 2 * (size_t)(n > 0 ? n : 1)), *r = v + n;
+    char buf[64];
+    if (!v)
+        upcga_error("out of memory");
+    for (int i = 0; i < n; i++) {
+        if (values[i] < 0)
+            upcga_error("%s: the %s of shared array `%s` is negative (%ld)", place,
+                        nth_name(what, i, buf, sizeof buf), name, values[i]);
+        v[i] = values[i];
+        r[i] = -values[i];
+    }
+    /* One reduction gives the minimum and the maximum of every value. */
+    MPI_Allreduce(MPI_IN_PLACE, v, 2 * n, MPI_LONG, MPI_MIN, GA_MPI_Comm());
+    for (int i = 0; i < n; i++)
+        if (v[i] != -r[i])
+            upcga_error("%s: the %s of shared array `%s` differs between threads (%ld here, from %ld "
+                        "to %ld over all threads); every thread must declare it with the same values",
+                        place, nth_name(what, i, buf, sizeof buf), name, values[i], v[i], -r[i]);
+    free(v);
+}
+
+upcga_ptr_t upcga_all_create_array(int type, long count, long block, size_t elem, const char *name)
+{
+    int dims[2], blk[2], *map, g;
+    long row;
+    upcga_ptr_t p = UPCGA_NULL;
+    if (block == 0) {
+        row = count > 0 ? count : 1;
+        dims[0] = 1;
+        blk[0] = blk[1] = 1;
+        map = upcga_one_block;
+    } else {
+        long rows = ((count + block - 1) / block + upcga_threads - 1) / upcga_threads;
+        row = rows * block > 0 ? rows * block : 1;
+        dims[0] = blk[0] = upcga_threads;
+        blk[1] = 1;
+        map = upcga_rows;
+    }
+    if (row > INT_MAX)
+        upcga_error("shared array `%s`: %ld elements per thread is more than a GA dimension holds", name, row);
+    dims[1] = (int)row;
+    g = NGA_Create_irreg(type, 2, dims, (char *)name, blk, map);
+    if (!g)
+        upcga_error("shared array `%s`: GA could not create it (%ld elements per row)", name, row);
+    upcga_own_row(g, elem);
+    upcga_array_of(g)->all_alloc = 1;
+    p.handle = g;
+    return p;
 }

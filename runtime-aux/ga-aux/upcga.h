@@ -377,6 +377,17 @@ upc_thread_info_t upcga_thread_info(size_t thread);
 #define UPCGA_STARTUP(kind, fn)                                                               \
     static void (*const fn##_entry)(void) __attribute__((used, section("upcga_" #kind))) = fn
 
+/* Shared arrays sized or blocked at run time (declared in a block). Collective: every thread
+   passes the n run-time values (block size, dimensions, named by the comma-separated `what`) of
+   array `name` declared at `place` (file:line); a value that differs between threads or is
+   negative ends the job with an error naming the array and the place. */
+void upcga_all_check_layout(const char *name, const char *place, const char *what, int n,
+                            const long *values);
+/* Collective: creates the GA array of `count` elements of `elem` bytes (GA type `type`) with
+   block size `block` (0: everything on thread 0) — [THREADS][row] rows, or [1][count] — and
+   returns a pointer-to-shared to its first element; upcga_all_free destroys it. */
+upcga_ptr_t upcga_all_create_array(int type, long count, long block, size_t elem, const char *name);
+
 /* Reports a run-time error of the UPC program and ends the job. */
 void upcga_error(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
 

@@ -7,6 +7,7 @@
 
 #include <mpi.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -199,4 +200,58 @@ upc_thread_info_t upc_thread_info(size_t thread)
         info.probablyCastable = 15;
     }
     return info;
+}
+
+/* ---- shared arrays sized or blocked at run time ----------------------------------------------- */
+
+/* The `i`th name of a comma-separated list, into buf. */
+static const char *nth_name(const char *list, int i, char *buf, size_t size)
+{
+    const char *s = list;
+    for (; i > 0 && s; i--) {
+        s = strchr(s, ',');
+        if (s)
+            s += s[1] == ' ' ? 2 : 1;
+    }
+    if (!s)
+        return "value";
+    size_t len = strcspn(s, ",");
+    if (len >= size)
+        len = size - 1;
+    memcpy(buf, s, len);
+    buf[len] = 0;
+    return buf;
+}
+
+void upcr_all_check_layout(const char *name, const char *place, const char *what, int n,
+                           const long *values)
+{
+    long *v = malloc(sizeof *v * 2 * (size_t)(n > 0 ? n : 1)), *r = v + n;
+    char buf[64];
+    if (!v)
+        {
+        fprintf(stderr, "UPC runtime error: out of memory\n");
+        MPI_Abort(MPI_COMM_WORLD, 1);
+    }
+    for (int i = 0; i < n; i++) {
+        if (values[i] < 0) {
+            fprintf(stderr, "%s: UPC runtime error (thread %u): the %s of shared array `%s` is negative (%ld)\n",
+                    place, (unsigned)upcr_mythread(), nth_name(what, i, buf, sizeof buf), name, values[i]);
+            fflush(stderr);
+            MPI_Abort(MPI_COMM_WORLD, 1);
+        }
+        v[i] = values[i];
+        r[i] = -values[i];
+    }
+    /* One reduction gives the minimum and the maximum of every value. */
+    MPI_Allreduce(MPI_IN_PLACE, v, 2 * n, MPI_LONG, MPI_MIN, MPI_COMM_WORLD);
+    for (int i = 0; i < n; i++)
+        if (v[i] != -r[i]) {
+            fprintf(stderr, "%s: UPC runtime error (thread %u): the %s of shared array `%s` differs between threads "
+                            "(%ld here, from %ld to %ld over all threads); every thread must declare it with the same values\n",
+                    place, (unsigned)upcr_mythread(), nth_name(what, i, buf, sizeof buf), name, values[i], v[i], -r[i]);
+            fflush(stderr);
+            MPI_Abort(MPI_COMM_WORLD, 1);
+        }
+    free(v);
 }

@@ -16,6 +16,14 @@ int upc_atomic_isfast(int type, unsigned long ops, upcr_shared_ptr_t addr);
 void upcri_atomic(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, upcr_shared_ptr_t target,
                   const void *operand1, const void *operand2);
 
+/* Shared arrays sized or blocked at run time (declared in a block). */
+/* Collective: every thread passes the n run-time values (block size, dimensions) of the shared
+   array `name` declared at `place` (file:line); a value that differs between threads or is
+   negative ends the job with an error naming the array and the place. `what` names the values,
+   separated by commas. */
+void upcr_all_check_layout(const char *name, const char *place, const char *what, int n,
+                           const long *values);
+
 uint64_t upc_ticks_now(void);
 uint64_t upc_ticks_to_ns(uint64_t ticks);
 

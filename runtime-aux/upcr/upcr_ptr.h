@@ -136,6 +136,11 @@ static inline upcr_shared_ptr_t upcr_add_shared(upcr_shared_ptr_t p, size_t elem
         p._phase = (upcr_phase_t)pos;
         return p;
     }
+    if (b == 0) {                                          /* a block size computed at run time
+                                                              may be 0: indefinite */
+        p._offset = (uintptr_t)((ptrdiff_t)p._offset + inc * (ptrdiff_t)elemsz);
+        return p;
+    }
     ptrdiff_t blocks = upcri_floordiv(pos, b);            /* blocks moved forward */
     ptrdiff_t phase = pos - blocks * b;
     ptrdiff_t thread = (ptrdiff_t)p._thread + blocks;
@@ -181,6 +186,8 @@ static inline ptrdiff_t upcr_sub_shared(upcr_shared_ptr_t p1, upcr_shared_ptr_t 
                                         size_t blockelems)
 {
     ptrdiff_t b = (ptrdiff_t)blockelems, t = (ptrdiff_t)upcri_threads, e = (ptrdiff_t)elemsz;
+    if (b == 0) /* indefinite (a block size computed at run time may be 0) */
+        return ((ptrdiff_t)p1._offset - (ptrdiff_t)p2._offset) / e;
     /* Offsets of the two block starts differ by a whole number of rounds of b elements. */
     ptrdiff_t start1 = (ptrdiff_t)p1._offset - (ptrdiff_t)p1._phase * e;
     ptrdiff_t start2 = (ptrdiff_t)p2._offset - (ptrdiff_t)p2._phase * e;

@@ -892,6 +892,8 @@ pub(crate) trait LayoutText {
     fn threads_text(&self) -> String;
     /// The C spelling of a type after lowering (`name` declared with it, or the type alone).
     fn spell_type(&self, t: &Type, name: &str) -> String;
+    /// The C text of a block size or dimension computed at run time (its hidden variable).
+    fn runtime_value(&self, key: u32) -> Option<String>;
 
     /// The number of elements of an array type (product of its dimensions), as C text.
     fn elem_count(&self, t: &Type) -> Option<String> {
@@ -900,7 +902,8 @@ pub(crate) trait LayoutText {
                 let n = match len {
                     ArrayLen::Const(n) => n.to_string(),
                     ArrayLen::ThreadsTimes(k) => format!("{k} * {}", self.threads_text()),
-                    ArrayLen::Unknown | ArrayLen::Variable => return None,
+                    ArrayLen::Variable(key) => self.runtime_value(*key)?,
+                    ArrayLen::Unknown => return None,
                 };
                 match e.kind() {
                     TypeKind::Array(..) => Some(format!("{n} * {}", self.elem_count(e)?)),
@@ -933,7 +936,8 @@ pub(crate) trait LayoutText {
                 Some(n) => format!("(({n}) + {th} - 1) / {th}", th = self.threads_text()),
                 None => "1".into(),
             },
-            _ => "1".into(),
+            Some(BlockSize::Runtime(key)) => self.runtime_value(key).unwrap_or_else(|| "1".into()),
+            None => "1".into(),
         }
     }
 
@@ -948,15 +952,18 @@ pub(crate) trait LayoutText {
             },
             UpcSizeofKind::Local => {
                 let count = self.elem_count(t).unwrap_or_else(|| "1".into());
+                let blocked = |b: &str| {
+                    let th = self.threads_text();
+                    format!("((({count}) + ({b}) - 1) / ({b}) + {th} - 1) / {th} * ({b}) * {elem}")
+                };
                 match t.block_size() {
                     Some(BlockSize::Indefinite) => format!("({count}) * {elem}"),
-                    _ => {
+                    // A block size computed at run time may be 0 (indefinite).
+                    Some(BlockSize::Runtime(_)) => {
                         let b = self.block_elems(t);
-                        let th = self.threads_text();
-                        format!(
-                            "((({count}) + ({b}) - 1) / ({b}) + {th} - 1) / {th} * ({b}) * {elem}"
-                        )
+                        format!("({b} == 0 ? ({count}) * {elem} : {})", blocked(&b))
                     }
+                    _ => blocked(&self.block_elems(t)),
                 }
             }
         }
@@ -1230,5 +1237,291 @@ pub(crate) fn visit_exprs_in_expr(e: &Expr, f: &mut dyn FnMut(&Expr)) {
             visit_exprs_in_stmt(&s, f);
         }
         _ => {}
+    }
+}
+
+// --------------------------------------------------------------------------------------------
+// Shared arrays sized or blocked at run time
+// --------------------------------------------------------------------------------------------
+
+/// How a statement leaves the blocks around it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum DynExit {
+    /// `return`: every block of the function.
+    Return,
+    /// `break`: the blocks inside the innermost loop or `switch`.
+    Break,
+    /// `continue`: the blocks inside the innermost loop.
+    Continue,
+}
+
+enum DynFrame {
+    /// A block and the releases of the arrays declared in it (C text), in order.
+    Block(Vec<String>),
+    /// The body of a loop starts here.
+    Loop,
+    /// The body of a `switch` starts here.
+    Switch,
+}
+
+/// The block-scope shared arrays whose dimensions or block size are computed at run time (the
+/// thesis' dynamically sized and dynamically blocked shared arrays) of the function being
+/// lowered: which ones each exit frees, and the C text of every run-time value of their types.
+#[derive(Default)]
+pub(crate) struct DynArrays {
+    frames: Vec<DynFrame>,
+    /// The hidden variable of each run-time block size or dimension, by its key in the type
+    /// (`BlockSize::Runtime`, `ArrayLen::Variable`).
+    values: HashMap<u32, String>,
+    /// The function being lowered has a `goto` (a jump could skip a creation or a release).
+    function_has_goto: bool,
+    /// Some function of the file declares such an array.
+    pub used: bool,
+    /// The block size a `upc_forall` walks each array by, by the key of its run-time block size
+    /// (a variable that is never 0: the whole array for a block size of 0).
+    walk_blocks: HashMap<u32, String>,
+}
+
+/// What a nested function definition (GNU C) saves of its enclosing function's state.
+pub(crate) struct DynOuter {
+    frames: Vec<DynFrame>,
+    function_has_goto: bool,
+}
+
+impl DynArrays {
+    /// A function starts: nothing is live. Returns the state of an enclosing function.
+    pub fn start_function(&mut self, body: &Block) -> DynOuter {
+        let has_goto = body.items.iter().any(|item| match item {
+            BlockItem::Stmt(s) => has_goto(s),
+            _ => false,
+        });
+        DynOuter {
+            frames: std::mem::take(&mut self.frames),
+            function_has_goto: std::mem::replace(&mut self.function_has_goto, has_goto),
+        }
+    }
+    /// The function ends: back to the enclosing function's state.
+    pub fn end_function(&mut self, outer: DynOuter) {
+        self.frames = outer.frames;
+        self.function_has_goto = outer.function_has_goto;
+    }
+    pub fn enter_block(&mut self) {
+        self.frames.push(DynFrame::Block(vec![]));
+    }
+    /// Leaves a block: the release of its arrays (newest first), or nothing.
+    pub fn leave_block(&mut self) -> String {
+        match self.frames.pop() {
+            Some(DynFrame::Block(frees)) => frees.iter().rev().map(String::as_str).collect(),
+            _ => String::new(),
+        }
+    }
+    pub fn enter_loop(&mut self) {
+        self.frames.push(DynFrame::Loop);
+    }
+    pub fn enter_switch(&mut self) {
+        self.frames.push(DynFrame::Switch);
+    }
+    /// Ends a loop or `switch` body started by `enter_loop`/`enter_switch`.
+    pub fn leave_construct(&mut self) {
+        self.frames.pop();
+    }
+    /// The releases an exit must do first (newest array first), or "".
+    pub fn exit(&self, how: DynExit) -> String {
+        let mut out = String::new();
+        for f in self.frames.iter().rev() {
+            match f {
+                DynFrame::Block(frees) => {
+                    for v in frees.iter().rev() {
+                        out.push_str(v);
+                    }
+                }
+                DynFrame::Loop if how != DynExit::Return => break,
+                DynFrame::Switch if how == DynExit::Break => break,
+                _ => {}
+            }
+        }
+        out
+    }
+    /// The hidden variable holding a run-time block size or dimension.
+    pub fn value(&self, key: u32) -> Option<&String> {
+        self.values.get(&key)
+    }
+    /// The block a loop walks the array with run-time block size `key` by.
+    pub fn walk_block(&self, key: u32) -> Option<&String> {
+        self.walk_blocks.get(&key)
+    }
+    pub fn set_walk_block(&mut self, key: u32, var: String) {
+        self.walk_blocks.insert(key, var);
+    }
+    /// An array was created in the current block: its release (C text ending with a newline),
+    /// done on the way out.
+    pub fn declared(&mut self, free: String) {
+        if let Some(DynFrame::Block(frees)) = self.frames.last_mut() {
+            frees.push(free);
+        }
+    }
+}
+
+/// Lines indented by four spaces (each line ends with a newline).
+pub(crate) fn indent(text: &str) -> String {
+    text.lines().map(|l| format!("    {l}\n")).collect()
+}
+
+/// Whether a block's last statement leaves it (`return`, `break`, `continue`, `goto`): code
+/// placed after it would never run.
+pub(crate) fn ends_with_jump(b: &Block) -> bool {
+    matches!(
+        b.items.last(),
+        Some(BlockItem::Stmt(Stmt {
+            kind: StmtKind::Return(_)
+                | StmtKind::Break
+                | StmtKind::Continue
+                | StmtKind::Goto(_)
+                | StmtKind::GotoComputed(_),
+            ..
+        }))
+    )
+}
+
+/// Whether a statement contains a `goto` (computed or not).
+fn has_goto(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Goto(_) | StmtKind::GotoComputed(_) => true,
+        StmtKind::Compound(b) => b.items.iter().any(|i| match i {
+            BlockItem::Stmt(s) => has_goto(s),
+            BlockItem::FnDef(_) | BlockItem::Decl(_) | BlockItem::LocalLabels(..) => false,
+        }),
+        StmtKind::If { then, els, .. } => has_goto(then) || els.as_deref().is_some_and(has_goto),
+        StmtKind::Switch { body, .. }
+        | StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::Labeled { body, .. } => has_goto(body),
+        StmtKind::For(f) => has_goto(&f.body),
+        StmtKind::UpcForall(f) => has_goto(&f.body),
+        _ => false,
+    }
+}
+
+/// A shared array declared in block scope whose layout is computed when the declaration runs.
+pub(crate) struct DynDecl {
+    /// The UPC name (also the name of the C variable holding a pointer-to-shared to element 0).
+    pub name: String,
+    /// The element type (arrays peeled).
+    pub elem: Type,
+    /// The number of elements, as C text over the hidden variables.
+    pub count: String,
+    /// The block size in elements, as C text (a hidden variable, or the constant).
+    pub block: String,
+    /// The declarations of the hidden variables and the run-time check, as C text.
+    pub setup: String,
+}
+
+/// The lowering of a dynamically sized or blocked shared array, for a backend that says how to
+/// create and free one.
+pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
+    fn dyn_arrays(&mut self) -> &mut DynArrays;
+    fn line_map(&self) -> &LineMap;
+    /// The run-time check that every thread has the same values (a library function).
+    fn check_function(&self) -> &'static str;
+    fn report_unsupported(&mut self, span: Span, what: &str);
+
+    /// Whether a declared object is one of these arrays.
+    fn is_dynamic_array(&self, t: &Type) -> bool {
+        t.is_shared() && matches!(t.kind(), TypeKind::Array(..)) && t.has_runtime_layout()
+    }
+
+    /// The hidden variables of a dynamic array `name` declared by `specs` and `declarator` with
+    /// type `t` (the block size `name_blocksize`, the run-time dimensions `name_dimK`), their
+    /// check across threads, and what the backend needs to create the array.
+    fn dyn_declaration(
+        &mut self,
+        name: &str,
+        t: &Type,
+        specs: &DeclSpecs,
+        declarator: &Declarator,
+        span: Span,
+    ) -> Option<DynDecl> {
+        self.dyn_arrays().used = true;
+        if self.dyn_arrays().function_has_goto {
+            self.report_unsupported(
+                span,
+                "a shared array sized or blocked at run time in a function that uses `goto`",
+            );
+            return None;
+        }
+        // The expressions of the declaration, by key.
+        let mut exprs: Vec<&Expr> = vec![];
+        for s in &specs.items {
+            if let DeclSpec::Qual(TypeQual::Shared(Some(Layout::Block(e)), _)) = s {
+                exprs.push(e);
+            }
+        }
+        for d in derivations(declarator) {
+            if let Declarator::Array {
+                size: ArraySize::Expr(e),
+                ..
+            } = d
+            {
+                exprs.push(e);
+            }
+        }
+        let find = |key: u32| exprs.iter().find(|e| e.span.lo == key).copied();
+        let mut setup = String::new();
+        let mut checked = vec![];
+        let mut what = vec![];
+        let mut hidden = |l: &mut Self, key: u32, var: String, desc: String| -> Option<()> {
+            let Some(e) = find(key) else {
+                l.report_unsupported(span, "a block size or dimension computed at run time that this declaration does not write");
+                return None;
+            };
+            let v = l.lower_value(e);
+            let text = expr_text(l.line_map(), &v);
+            setup.push_str(&format!("const long {var} = {text};\n"));
+            l.dyn_arrays().values.insert(key, var.clone());
+            checked.push(var);
+            what.push(desc);
+            Some(())
+        };
+        let block = match t.block_size() {
+            Some(BlockSize::Runtime(key)) => {
+                let var = format!("{name}_blocksize");
+                hidden(self, key, var.clone(), "block size".into())?;
+                var
+            }
+            _ => self.block_elems(t),
+        };
+        for (k, d) in array_dims(t).iter().enumerate() {
+            if let ArrayLen::Variable(key) = d {
+                hidden(
+                    self,
+                    *key,
+                    format!("{name}_dim{k}"),
+                    format!("dimension {}", k + 1),
+                )?;
+            }
+        }
+        let mut elem = t.clone();
+        while let TypeKind::Array(e, _) = elem.kind() {
+            elem = e.clone();
+        }
+        let count = self.elem_count(t).unwrap_or_else(|| "1".into());
+        let loc = self.line_map().lookup(span.lo as usize);
+        let file = self.line_map().file_name(loc.file);
+        let file = file.rsplit('/').next().unwrap_or(file);
+        let place = format!("{file}:{}", loc.line).replace('"', "\\\"");
+        setup.push_str(&format!(
+            "{}(\"{name}\", \"{place}\", \"{}\", {}, (const long[]){{ {} }});\n",
+            self.check_function(),
+            what.join(", "),
+            checked.len(),
+            checked.join(", ")
+        ));
+        Some(DynDecl {
+            name: name.to_string(),
+            elem: elem.unqualified(),
+            count,
+            block,
+            setup,
+        })
     }
 }

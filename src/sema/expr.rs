@@ -556,7 +556,7 @@ impl Sema<'_> {
             UpcSizeofKind::Block => match t.block_size()? {
                 BlockSize::Const(n) => Some(n),
                 BlockSize::Indefinite => Some(0),
-                BlockSize::Star | BlockSize::Runtime => None,
+                BlockSize::Star | BlockSize::Runtime(_) => None,
             },
             UpcSizeofKind::Local => {
                 let threads = u64::from(self.opts.static_threads?);
@@ -569,7 +569,7 @@ impl Sema<'_> {
                         Some(blocks.div_ceil(threads) * b * elem)
                     }
                     BlockSize::Star => Some(n.div_ceil(threads) * elem),
-                    BlockSize::Runtime => None,
+                    BlockSize::Runtime(_) => None,
                 }
             }
         }

@@ -349,6 +349,8 @@ impl<'a> Sema<'a> {
     fn checked_param_type(&mut self, p: &ParamDecl) -> (Option<Ident>, Type) {
         let base = self.base_type(&p.specs);
         let (id, ty) = self.declarator_type(base, &p.declarator, DeclPlace::Param);
+        let span = id.as_ref().map_or(p.span, |i| i.span);
+        self.check_runtime_layout(&ty, span, "a function parameter");
         if ty.quals().shared.is_some() {
             let span = id.as_ref().map_or(p.span, |i| i.span);
             self.report(
@@ -394,6 +396,24 @@ impl<'a> Sema<'a> {
                     };
                     if matches!(kind, SymKind::Object) {
                         self.check_shared_object(&ident, &ty, storage, &id.declarator);
+                    }
+                    let dynamic_array = matches!(kind, SymKind::Object)
+                        && !self.at_file_scope()
+                        && !matches!(storage, Some(StorageClass::Static | StorageClass::Extern))
+                        && ty.runtime_layout_is_array_only();
+                    if !dynamic_array {
+                        let what = match kind {
+                            SymKind::Typedef => "a typedef",
+                            SymKind::Function => "a function declaration",
+                            _ if self.at_file_scope() => "a file-scope object",
+                            _ if storage.is_some() => "a `static` or `extern` object",
+                            _ if ty.is_pointer() => "a pointer declaration",
+                            _ if !matches!(ty.kind(), TypeKind::Array(..)) => {
+                                "a shared scalar (only arrays may be sized or blocked at run time)"
+                            }
+                            _ => "this declaration",
+                        };
+                        self.check_runtime_layout(&ty, ident.span, what);
                     }
                     if let TypeKind::Function { ret, .. } = ty.kind() {
                         if ret.quals().shared.is_some() && storage != Some(StorageClass::Typedef) {
@@ -441,8 +461,12 @@ impl<'a> Sema<'a> {
         if !ty.is_shared() {
             return;
         }
+        // An array sized or blocked at run time is the thesis' extension by design (it cannot be
+        // static): reported like W0301, under --std=upc1.3 only.
+        let runtime_layout = ty.has_runtime_layout() && ty.runtime_layout_is_array_only();
         if !self.at_file_scope()
             && !matches!(storage, Some(StorageClass::Static | StorageClass::Extern))
+            && (!runtime_layout || self.opts.strict_upc13)
         {
             let msg = format!("shared variable `{}` declared in block scope is an extension (automatic shared data)", id.name);
             let d = if self.opts.strict_upc13 && self.opts.pedantic_errors {
@@ -493,6 +517,24 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// A block size or shared dimension computed at run time outside the one place that takes
+    /// it (a shared array declared in block scope with automatic storage): E0211. At file scope
+    /// the block size and the dimensions were already reported (E0200, E0205).
+    fn check_runtime_layout(&mut self, ty: &Type, span: Span, what: &str) {
+        if self.at_file_scope() || !ty.has_runtime_layout() {
+            return;
+        }
+        self.report(
+            Diagnostic::error(
+                "E0211",
+                span,
+                "a block size or shared array dimension computed at run time is allowed only on a shared array declared in block scope",
+            )
+            .with_note(format!("found in {what}"))
+            .with_help("use a constant block size here, e.g. `shared [] T *` or `shared T *` for a pointer to such an array"),
+        );
+    }
+
     fn initializer(&mut self, init: &Initializer, target: &Type) {
         match init {
             Initializer::Expr(e) => {
@@ -535,7 +577,8 @@ impl<'a> Sema<'a> {
             return;
         }
         if let (Some(a), Some(b)) = (tp.block_size(), vp.block_size()) {
-            if a != b && a != BlockSize::Runtime && b != BlockSize::Runtime {
+            if a != b && !matches!(a, BlockSize::Runtime(_)) && !matches!(b, BlockSize::Runtime(_))
+            {
                 self.report(Diagnostic::warning(
                     "W0302",
                     e.span,
@@ -706,7 +749,7 @@ impl<'a> Sema<'a> {
                 )
                 .with_note(format!("this block size has type `{}`", self.describe(&t))),
             );
-            return BlockSize::Runtime;
+            return BlockSize::Runtime(0);
         }
         match self.const_value(e) {
             Some(v) if v >= 0 => BlockSize::Const(v as u64),
@@ -719,9 +762,9 @@ impl<'a> Sema<'a> {
                     )
                     .with_note("this block size is negative"),
                 );
-                BlockSize::Runtime
+                BlockSize::Runtime(0)
             }
-            None if consteval::is_constant_expr(e) => BlockSize::Runtime,
+            None if consteval::is_constant_expr(e) => BlockSize::Runtime(e.span.lo),
             None => {
                 if self.at_file_scope() {
                     self.report(Diagnostic::error(
@@ -745,7 +788,7 @@ impl<'a> Sema<'a> {
                     };
                     self.report(d);
                 }
-                BlockSize::Runtime
+                BlockSize::Runtime(e.span.lo)
             }
         }
     }
@@ -817,6 +860,11 @@ impl<'a> Sema<'a> {
                                 }
                                 None => (None, base.clone()),
                             };
+                            self.check_runtime_layout(
+                                &ty,
+                                name.as_ref().map_or(specs.span, |i| i.span),
+                                "a structure or union member",
+                            );
                             if ty.is_shared() {
                                 let span = name.as_ref().map_or(specs.span, |i| i.span);
                                 self.report(Diagnostic::error(
@@ -889,6 +937,11 @@ impl<'a> Sema<'a> {
         let ty = self
             .declarator_type(base, &t.declarator, DeclPlace::TypeName)
             .1;
+        self.check_runtime_layout(
+            &ty,
+            t.span,
+            "a type name (cast, `sizeof`, compound literal)",
+        );
         self.type_name_types.insert(t.span.lo, ty.clone());
         ty
     }
@@ -941,9 +994,22 @@ impl<'a> Sema<'a> {
             } => {
                 let len = match size {
                     ArraySize::Unspecified => ArrayLen::Unknown,
-                    ArraySize::Vla => ArrayLen::Variable,
+                    ArraySize::Vla => ArrayLen::Variable(0),
                     ArraySize::Expr(e) => {
-                        self.expr(e);
+                        let t = self.expr(e);
+                        if !t.is_integer() && !t.is_unknown() {
+                            self.report(
+                                Diagnostic::error(
+                                    "E0212",
+                                    e.span,
+                                    "array dimension must have integer type",
+                                )
+                                .with_note(format!(
+                                    "this dimension has type `{}`",
+                                    self.describe(&t)
+                                )),
+                            );
+                        }
                         self.array_len(e)
                     }
                 };
@@ -1018,7 +1084,7 @@ impl<'a> Sema<'a> {
                 return ArrayLen::ThreadsTimes(n.max(0) as u64);
             }
         }
-        ArrayLen::Variable
+        ArrayLen::Variable(e.span.lo)
     }
 
     pub(crate) fn const_value(&self, e: &Expr) -> Option<i128> {
@@ -1270,6 +1336,6 @@ fn block_text(b: BlockSize) -> String {
         BlockSize::Const(n) => n.to_string(),
         BlockSize::Indefinite => "[]".into(),
         BlockSize::Star => "[*]".into(),
-        BlockSize::Runtime => "(run time)".into(),
+        BlockSize::Runtime(_) => "(run time)".into(),
     }
 }

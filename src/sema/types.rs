@@ -68,8 +68,9 @@ pub enum BlockSize {
     Indefinite,
     /// `shared [*]`: THREADS contiguous blocks.
     Star,
-    /// A block size computed at start-up (the thesis' extension).
-    Runtime,
+    /// A block size computed at run time (the thesis' extension): the key of its expression
+    /// (the expression's start offset; 0 when there is none to evaluate).
+    Runtime(u32),
 }
 
 /// Qualifiers, UPC's included.
@@ -106,8 +107,9 @@ pub enum ArrayLen {
     ThreadsTimes(u64),
     /// `[]`.
     Unknown,
-    /// A variable length or otherwise non-constant length.
-    Variable,
+    /// A variable length or otherwise non-constant length: the key of its expression (the
+    /// expression's start offset; 0 for `[*]`).
+    Variable(u32),
 }
 
 pub type RecordId = usize;
@@ -261,6 +263,39 @@ impl Type {
             _ => self.quals().shared.is_some(),
         }
     }
+    /// Whether a block size or a shared array dimension computed at run time appears anywhere in
+    /// this type (the thesis' dynamically sized and blocked shared arrays).
+    pub fn has_runtime_layout(&self) -> bool {
+        if matches!(self.quals().shared, Some(BlockSize::Runtime(_))) {
+            return true;
+        }
+        match self.kind() {
+            TypeKind::Pointer(t) => t.has_runtime_layout(),
+            TypeKind::Array(e, len) => {
+                (matches!(len, ArrayLen::Variable(_)) && e.is_shared()) || e.has_runtime_layout()
+            }
+            TypeKind::Function { ret, params, .. } => {
+                ret.has_runtime_layout() || params.iter().flatten().any(Type::has_runtime_layout)
+            }
+            _ => false,
+        }
+    }
+    /// Whether a run-time layout of this type is only that of a shared array: its dimensions and
+    /// the block size of its elements (nothing computed at run time inside the element type).
+    pub fn runtime_layout_is_array_only(&self) -> bool {
+        let mut t = self;
+        let mut arrays = 0;
+        while let TypeKind::Array(e, _) = t.kind() {
+            t = e;
+            arrays += 1;
+        }
+        arrays > 0
+            && match t.kind() {
+                TypeKind::Pointer(x) => !x.has_runtime_layout(),
+                TypeKind::Function { .. } => false,
+                _ => true,
+            }
+    }
     /// The block size of a shared type (of the element type for arrays).
     pub fn block_size(&self) -> Option<BlockSize> {
         match self.kind() {
@@ -346,7 +381,7 @@ impl Type {
             Some(BlockSize::Const(n)) => s.push_str(&format!("shared [{n}] ")),
             Some(BlockSize::Indefinite) => s.push_str("shared [] "),
             Some(BlockSize::Star) => s.push_str("shared [*] "),
-            Some(BlockSize::Runtime) => s.push_str("shared [?] "),
+            Some(BlockSize::Runtime(_)) => s.push_str("shared [?] "),
         }
         if q.konst {
             s.push_str("const ");
@@ -401,7 +436,7 @@ impl Type {
                     ArrayLen::Const(n) => n.to_string(),
                     ArrayLen::ThreadsTimes(n) => format!("{n} * THREADS"),
                     ArrayLen::Unknown => String::new(),
-                    ArrayLen::Variable => "*".to_string(),
+                    ArrayLen::Variable(_) => "*".to_string(),
                 };
                 e.spell(format!("{inner}[{l}]"), hooks)
             }

@@ -96,6 +96,7 @@ impl Lowerer<'_> {
             return vec![BlockItem::Decl(tag_only(d, self.lower_specs(specs)))];
         }
         let mut out = vec![];
+        let mut items = vec![];
         let specs = &self.definition_first(d, specs, declarators, &mut out);
         for id in declarators {
             let full = self.decl_type(&id.declarator);
@@ -123,20 +124,16 @@ impl Lowerer<'_> {
                     }
                     continue;
                 }
-                // The object is created once at start-up (before main): sizes known only when
-                // the block runs cannot be used there.
-                let runtime_layout = matches!(t.block_size(), Some(BlockSize::Runtime))
-                    || array_dims(&t)
-                        .iter()
-                        .any(|d| matches!(d, ArrayLen::Variable | ArrayLen::Unknown));
-                if runtime_layout {
-                    self.unsupported(
-                        id.span,
-                        "a block-scope shared array whose block size or dimension is computed when the block runs",
+                if storage != Some(StorageClass::Static) && self.is_dynamic_array(&t) {
+                    // Created here, freed when the block is left.
+                    items.extend(
+                        merge_plain(d, std::mem::take(&mut out))
+                            .into_iter()
+                            .map(BlockItem::Decl),
                     );
-                    // Known by name, so that its uses are not reported again.
-                    let base = format!("{}_{}", self.function_name, name.name);
-                    self.declare_object(name.name.clone(), base, t, Linkage::Static, None);
+                    if let Some(text) = self.dynamic_array(name, &t, specs, id) {
+                        items.push(BlockItem::Stmt(raw_stmt(text, id.span)));
+                    }
                     continue;
                 }
                 let base = format!("{}_{}", self.function_name, name.name);
@@ -176,10 +173,46 @@ impl Lowerer<'_> {
             };
             out.push(single(d, s, decl, init, id));
         }
-        merge_plain(d, out)
-            .into_iter()
-            .map(BlockItem::Decl)
-            .collect()
+        items.extend(merge_plain(d, out).into_iter().map(BlockItem::Decl));
+        items
+    }
+
+    /// A shared array sized or blocked at run time: its hidden variables, the check that every
+    /// thread has the same values, and the collective creation of its GA array (`[THREADS][row]`
+    /// with `NGA_Create_irreg`, in the library) behind a pointer-to-shared named like the array;
+    /// `upcga_all_free` (`GA_Destroy`) is registered for every exit of the block.
+    fn dynamic_array(
+        &mut self,
+        name: &Ident,
+        t: &Type,
+        specs: &DeclSpecs,
+        id: &InitDeclarator,
+    ) -> Option<String> {
+        let dd = self.dyn_declaration(&name.name, t, specs, &id.declarator, id.span)?;
+        // Known by name (it hides outer objects); accessed through its pointer.
+        self.declare_object(
+            name.name.clone(),
+            name.name.to_string(),
+            t.clone(),
+            Linkage::Dynamic,
+            None,
+        );
+        let block = match t.block_size() {
+            Some(BlockSize::Indefinite) => "0".to_string(),
+            _ => dd.block.clone(),
+        };
+        self.dyn_arrays
+            .declared(format!("upcga_all_free({});\n", dd.name));
+        Some(format!(
+            "/* shared array `{}` sized or blocked at run time: created here by every thread, freed\n   when the block is left. */\n{}upcga_ptr_t {} = upcga_all_create_array({}, {}, {block}, sizeof({}), \"{}\");",
+            name.name,
+            dd.setup,
+            dd.name,
+            self.ga_type(&dd.elem),
+            dd.count,
+            self.c_type(&dd.elem, ""),
+            dd.name,
+        ))
     }
 
     /// A function definition; `main` becomes `upcga_user_main(int argc, char **argv)`, called
@@ -195,7 +228,9 @@ impl Lowerer<'_> {
         self.function_signature = self.function_signature_of(f);
         self.scopes.push(Default::default());
         self.main_body = name == "main";
+        let outer_dyn = self.dyn_arrays.start_function(&f.body);
         let mut body = self.block(&f.body);
+        self.dyn_arrays.end_function(outer_dyn);
         if let Some(entry) =
             self.function_entry_event(self.function_signature.as_deref(), f.body.span)
         {

@@ -400,6 +400,13 @@ impl Lowerer<'_> {
             });
         }
         match &e.kind {
+            ExprKind::Ident(i) if self.dynamic_array_var(&i.name).is_some() => Some(Addr {
+                place: Place::Pointer {
+                    ptr: self.dynamic_array_var(&i.name).expect("checked"),
+                    offset: None,
+                },
+                ty: t,
+            }),
             ExprKind::Ident(i) => {
                 self.unsupported(
                     e.span,
@@ -429,6 +436,18 @@ impl Lowerer<'_> {
                 if let TypeKind::Array(elem, _) = bt.kind() {
                     // An array member of a shared struct lies within the struct: a byte offset.
                     let inner = self.address(base)?;
+                    if let Place::Pointer { ptr, offset: None } = &inner.place {
+                        // A row of a whole array (`a[i][j]` of an array reached through a
+                        // pointer): pointer arithmetic over the array's layout.
+                        let target = bt.decay().pointee()?.clone();
+                        return Some(Addr {
+                            place: Place::Pointer {
+                                ptr: self.add(ptr, &target, &idx, None),
+                                offset: None,
+                            },
+                            ty: t,
+                        });
+                    }
                     let (ptr, offset) = self.pointer_parts(&inner);
                     let off = format!(
                         "{}({idx}) * {}",

@@ -116,6 +116,9 @@ enum Linkage {
     Global,
     /// `static` at file scope, or a block-scope object hoisted to file scope.
     Static,
+    /// A block-scope array sized or blocked at run time: created when its declaration runs,
+    /// reached through the pointer-to-shared variable of its name (no helpers, no globals).
+    Dynamic,
 }
 
 /// Which helpers of an object the file uses.
@@ -197,6 +200,8 @@ pub(crate) struct Lowerer<'a> {
     uses_heaps: bool,
     /// The file allocates locks (or atomic domains, which are locks).
     uses_locks: bool,
+    /// Shared arrays sized or blocked at run time in the function being lowered.
+    dyn_arrays: DynArrays,
     diags: Vec<Diagnostic>,
 }
 
@@ -229,6 +234,7 @@ impl<'a> Lowerer<'a> {
             calls_ma_init: false,
             uses_heaps: false,
             uses_locks: false,
+            dyn_arrays: DynArrays::default(),
             diags: vec![],
         }
     }
@@ -334,9 +340,24 @@ impl<'a> Lowerer<'a> {
     // Shared objects
     // ------------------------------------------------------------------------------------------
 
+    /// The pointer variable of a shared array sized or blocked at run time, when the identifier
+    /// names one in the current scope.
+    fn dynamic_array_var(&self, name: &str) -> Option<String> {
+        let o = self
+            .scopes
+            .iter()
+            .rev()
+            .find_map(|s| s.get(name).copied())?;
+        (self.objects[o].linkage == Linkage::Dynamic).then(|| self.objects[o].base.clone())
+    }
+
     /// The object a shared identifier names in the current scope.
     fn object_of(&self, name: &str) -> Option<usize> {
-        self.scopes.iter().rev().find_map(|s| s.get(name).copied())
+        self.scopes
+            .iter()
+            .rev()
+            .find_map(|s| s.get(name).copied())
+            .filter(|&o| self.objects[o].linkage != Linkage::Dynamic)
     }
 
     /// Registers a shared object (a later declaration of the same file-scope object updates it).
@@ -418,6 +439,7 @@ impl<'a> Lowerer<'a> {
             Linkage::Extern => "extern ",
             Linkage::Global => "",
             Linkage::Static => "static ",
+            Linkage::Dynamic => "",
         };
         let layout = match self.object_block(o).as_str() {
             "0" => "on thread 0".to_string(),
@@ -674,7 +696,7 @@ impl<'a> Lowerer<'a> {
             ));
         }
         let created: Vec<usize> = (0..self.objects.len())
-            .filter(|&o| self.objects[o].linkage != Linkage::Extern)
+            .filter(|&o| !matches!(self.objects[o].linkage, Linkage::Extern | Linkage::Dynamic))
             .collect();
         if !created.is_empty() {
             let mut f = format!("/* The exec unit: creates this file's shared arrays, one GA array each (every thread,\n   before main). */\nstatic void upcga_create_{tag}(void)\n{{\n");
@@ -831,5 +853,23 @@ impl LayoutText for Lowerer<'_> {
     }
     fn spell_type(&self, t: &Type, name: &str) -> String {
         self.c_type(t, name)
+    }
+    fn runtime_value(&self, key: u32) -> Option<String> {
+        self.dyn_arrays.value(key).cloned()
+    }
+}
+
+impl DynArrayLowering for Lowerer<'_> {
+    fn dyn_arrays(&mut self) -> &mut DynArrays {
+        &mut self.dyn_arrays
+    }
+    fn line_map(&self) -> &LineMap {
+        self.lm
+    }
+    fn check_function(&self) -> &'static str {
+        "upcga_all_check_layout"
+    }
+    fn report_unsupported(&mut self, span: Span, what: &str) {
+        self.unsupported(span, what);
     }
 }

@@ -16,6 +16,7 @@ impl Lowerer<'_> {
         // may let some thread skip the rest (for the idioms' collective GA calls).
         let mut all_threads = std::mem::take(&mut self.main_body);
         self.scopes.push(Default::default());
+        self.dyn_arrays.enter_block();
         let mut items = vec![];
         for item in &b.items {
             match item {
@@ -29,6 +30,17 @@ impl Lowerer<'_> {
                 BlockItem::FnDef(f) => items.push(BlockItem::FnDef(self.function(f))),
             }
         }
+        // The arrays sized at run time that the block created are freed at its end.
+        let free = self.dyn_arrays.leave_block();
+        if !free.is_empty() && !ends_with_jump(b) {
+            items.push(BlockItem::Stmt(raw_stmt(
+                free.trim_end().to_string(),
+                Span {
+                    lo: b.span.hi.saturating_sub(1),
+                    hi: b.span.hi,
+                },
+            )));
+        }
         self.scopes.pop();
         self.strict_default = saved;
         Block {
@@ -41,7 +53,31 @@ impl Lowerer<'_> {
         Box::new(self.stmt(s))
     }
 
+    /// A statement; loops and `switch` mark where `break` and `continue` stop freeing the
+    /// arrays sized at run time.
     pub(super) fn stmt(&mut self, s: &Stmt) -> Stmt {
+        let construct = match s.kind {
+            StmtKind::For(_)
+            | StmtKind::While { .. }
+            | StmtKind::DoWhile { .. }
+            | StmtKind::UpcForall(_) => {
+                self.dyn_arrays.enter_loop();
+                true
+            }
+            StmtKind::Switch { .. } => {
+                self.dyn_arrays.enter_switch();
+                true
+            }
+            _ => false,
+        };
+        let r = self.stmt_inner(s);
+        if construct {
+            self.dyn_arrays.leave_construct();
+        }
+        r
+    }
+
+    fn stmt_inner(&mut self, s: &Stmt) -> Stmt {
         let span = s.span;
         let all_threads = std::mem::take(&mut self.all_threads_here);
         let kind = match &s.kind {
@@ -89,7 +125,8 @@ impl Lowerer<'_> {
                     Some(t) if t.is_integer() => "(int)upcga_return",
                     _ => "0",
                 };
-                let events = self.function_exit_events(span, status);
+                let events = self.dyn_arrays.exit(DynExit::Return)
+                    + &self.function_exit_events(span, status);
                 if events.is_empty() {
                     return self.leave_foralls(StmtKind::Return(Some(v)), span);
                 }
@@ -106,7 +143,8 @@ impl Lowerer<'_> {
                 return self.leave_foralls(StmtKind::Raw(text), span);
             }
             StmtKind::Return(None) => {
-                let events = self.function_exit_events(span, "0");
+                let events =
+                    self.dyn_arrays.exit(DynExit::Return) + &self.function_exit_events(span, "0");
                 if events.is_empty() {
                     return self.leave_foralls(StmtKind::Return(None), span);
                 }
@@ -147,6 +185,19 @@ impl Lowerer<'_> {
                 return self.gasp_wrap("GASP_UPC_FENCE", span, "", fence);
             }
             StmtKind::GotoComputed(e) => StmtKind::GotoComputed(self.value(e)),
+            StmtKind::Break | StmtKind::Continue => {
+                let (how, kw) = if matches!(s.kind, StmtKind::Break) {
+                    (DynExit::Break, "break")
+                } else {
+                    (DynExit::Continue, "continue")
+                };
+                let free = self.dyn_arrays.exit(how);
+                if free.is_empty() {
+                    s.kind.clone()
+                } else {
+                    StmtKind::Raw(format!("{{\n{}}}", indent(&format!("{free}{kw};"))))
+                }
+            }
             _ => s.kind.clone(),
         };
         stmt(kind, span)

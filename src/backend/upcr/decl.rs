@@ -1,6 +1,6 @@
 //! Declarations: proxies for shared objects, pointer-to-shared types, functions and `main`.
 
-use super::{Lowerer, StaticShared};
+use super::{Lowerer, Repr, StaticShared};
 use crate::backend::common::*;
 use crate::backend::gasp::GaspEmitter;
 use crate::sema::types::*;
@@ -100,6 +100,7 @@ impl Lowerer<'_> {
             return vec![BlockItem::Decl(tag_only(d, self.lower_specs(specs)))];
         }
         let mut out = vec![];
+        let mut items = vec![];
         let specs = &self.definition_first(d, specs, declarators, &mut out);
         for id in declarators {
             let full = self.decl_type(&id.declarator);
@@ -111,6 +112,18 @@ impl Lowerer<'_> {
                 let Some(name) = id.declarator.ident() else {
                     continue;
                 };
+                if storage != Some(StorageClass::Static) && self.is_dynamic_array(&t) {
+                    // Created here, freed when the block is left.
+                    items.extend(
+                        merge_plain(d, std::mem::take(&mut out))
+                            .into_iter()
+                            .map(BlockItem::Decl),
+                    );
+                    if let Some(text) = self.dynamic_array(name, &t, specs, id) {
+                        items.push(BlockItem::Stmt(raw_stmt(text, id.span)));
+                    }
+                    continue;
+                }
                 let proxy: Name = format!("upcrt_{}_{}", self.function_name, name.name).into();
                 self.renames
                     .last_mut()
@@ -151,10 +164,60 @@ impl Lowerer<'_> {
             };
             out.push(single(d, s, decl, init, id));
         }
-        merge_plain(d, out)
-            .into_iter()
-            .map(BlockItem::Decl)
-            .collect()
+        items.extend(merge_plain(d, out).into_iter().map(BlockItem::Decl));
+        items
+    }
+
+    /// A shared array sized or blocked at run time: its hidden variables, the check that every
+    /// thread has the same values, the allocation (`upcr_all_alloc`, collective) of the pointer
+    /// variable named like the array; its release is registered for every exit of the block.
+    fn dynamic_array(
+        &mut self,
+        name: &Ident,
+        t: &Type,
+        specs: &DeclSpecs,
+        id: &InitDeclarator,
+    ) -> Option<String> {
+        let dd = self.dyn_declaration(&name.name, t, specs, &id.declarator, id.span)?;
+        self.renames
+            .last_mut()
+            .expect("a block scope")
+            .insert(name.name.clone(), name.name.clone());
+        let elem = format!("sizeof({})", self.c_type(&dd.elem, ""));
+        let (count, b) = (paren(dd.count.clone()), paren(dd.block.clone()));
+        let blocked = format!("upcr_all_alloc(({count} + {b} - 1) / {b}, {b} * {elem})");
+        let indefinite = format!("upcr_all_alloc(1, {count} * {elem})");
+        let alloc = match t.block_size() {
+            Some(BlockSize::Indefinite) => indefinite,
+            Some(BlockSize::Const(1)) => format!("upcr_all_alloc({count}, {elem})"),
+            Some(BlockSize::Runtime(_)) => format!("{b} == 0 ? {indefinite} : {blocked}"),
+            _ => blocked,
+        };
+        let mut setup = dd.setup.clone();
+        if let Some(BlockSize::Runtime(key)) = t.block_size() {
+            // The block a `upc_forall` over the array walks by (never 0).
+            let walk = format!("{}_walkblock", dd.name);
+            setup.push_str(&format!(
+                "const long {walk} = {b} > 0 ? {b} : {count} > 0 ? {count} : 1;\n"
+            ));
+            self.dyn_arrays.set_walk_block(key, walk);
+        }
+        let repr = self.repr(t);
+        let (alloc, free) = match repr {
+            Repr::Phased => (alloc, format!("upcr_all_free({});\n", dd.name)),
+            Repr::Phaseless => (
+                format!("upcr_shared_to_pshared({alloc})"),
+                format!("upcr_all_free(upcr_pshared_to_shared({}));\n", dd.name),
+            ),
+        };
+        self.dyn_arrays.declared(free);
+        Some(format!(
+            "/* shared array `{}` sized or blocked at run time: created here by every thread, freed\n   when the block is left. */\n{}{} {} = {alloc};",
+            name.name,
+            setup,
+            repr.type_name(),
+            dd.name
+        ))
     }
 
     /// A function definition; `main` becomes `upcrt_user_main(int argc, char **argv)`.
@@ -168,7 +231,9 @@ impl Lowerer<'_> {
         let saved = self.strict_default;
         self.function_signature = self.function_signature_of(f);
         self.renames.push(Default::default());
+        let outer_dyn = self.dyn_arrays.start_function(&f.body);
         let mut body = self.block(&f.body);
+        self.dyn_arrays.end_function(outer_dyn);
         self.renames.pop();
         self.strict_default = saved;
         if let Some(entry) =

@@ -1265,27 +1265,7 @@ impl Lowerer<'_> {
                 .cloned()
                 .unwrap_or_else(Type::unknown),
         };
-        let elem = format!("sizeof({})", self.c_type(t.element(), ""));
-        let text = match kind {
-            UpcSizeofKind::Elem => elem,
-            UpcSizeofKind::Block => match t.block_size() {
-                Some(BlockSize::Indefinite) => "0".into(),
-                _ => format!("(size_t)({})", self.block_elems(&t)),
-            },
-            UpcSizeofKind::Local => {
-                let count = self.elem_count(&t).unwrap_or_else(|| "1".into());
-                match t.block_size() {
-                    Some(BlockSize::Indefinite) => format!("({count}) * {elem}"),
-                    _ => {
-                        let b = self.block_elems(&t);
-                        let th = self.threads();
-                        format!(
-                            "((({count}) + ({b}) - 1) / ({b}) + {th} - 1) / {th} * ({b}) * {elem}"
-                        )
-                    }
-                }
-            }
-        };
+        let text = self.upc_sizeof_text(kind, &t);
         raw(format!("({text})"), e.span)
     }
 }

@@ -76,7 +76,11 @@ pub fn lower(
         return Err(l.diags);
     }
     let mut out = vec![ExternalDecl::Raw(
-        "#include <upcr.h>".into(),
+        if l.dyn_arrays.used {
+            "#include <upcr.h>\n#include <upcr_lib.h>".into()
+        } else {
+            "#include <upcr.h>".into()
+        },
         Span::default(),
     )];
     if let Some(p) = l.gasp_prologue() {
@@ -187,6 +191,8 @@ pub(crate) struct Lowerer<'a> {
     uses_fence: bool,
     uses_forall_control: bool,
     uses_forall_steps: bool,
+    /// Shared arrays sized or blocked at run time in the function being lowered.
+    dyn_arrays: DynArrays,
     diags: Vec<Diagnostic>,
 }
 
@@ -217,6 +223,7 @@ impl<'a> Lowerer<'a> {
             uses_fence: false,
             uses_forall_control: false,
             uses_forall_steps: false,
+            dyn_arrays: DynArrays::default(),
             diags: vec![],
         }
     }
@@ -295,50 +302,6 @@ impl<'a> Lowerer<'a> {
         match self.opts.static_threads {
             Some(n) => n.to_string(),
             None => "upcr_threads()".into(),
-        }
-    }
-
-    /// The number of elements of an array type (product of its dimensions), as C text.
-    pub(crate) fn elem_count(&self, t: &Type) -> Option<String> {
-        match t.kind() {
-            TypeKind::Array(e, len) => {
-                let n = match len {
-                    ArrayLen::Const(n) => n.to_string(),
-                    ArrayLen::ThreadsTimes(k) => format!("{k} * {}", self.threads()),
-                    ArrayLen::Unknown | ArrayLen::Variable => return None,
-                };
-                match e.kind() {
-                    TypeKind::Array(..) => Some(format!("{n} * {}", self.elem_count(e)?)),
-                    _ => Some(n),
-                }
-            }
-            _ => Some("1".into()),
-        }
-    }
-
-    /// `sizeof` of a type after lowering, as C text (a product for shared arrays whose size
-    /// depends on THREADS).
-    pub(crate) fn sizeof_text(&self, t: &Type) -> String {
-        if let TypeKind::Array(..) = t.kind() {
-            if t.is_shared() {
-                if let Some(n) = self.elem_count(t) {
-                    return format!("({n} * sizeof({}))", self.c_type(t.element(), ""));
-                }
-            }
-        }
-        format!("sizeof({})", self.c_type(t, ""))
-    }
-
-    /// The block size of a shared type in elements, as C text (`[*]` needs the array).
-    pub(crate) fn block_elems(&self, t: &Type) -> String {
-        match t.block_size() {
-            Some(BlockSize::Const(n)) => n.to_string(),
-            Some(BlockSize::Indefinite) => "0".into(),
-            Some(BlockSize::Star) => match self.elem_count(t) {
-                Some(n) => format!("(({n}) + {th} - 1) / {th}", th = self.threads()),
-                None => "1".into(),
-            },
-            _ => "1".into(),
         }
     }
 
@@ -660,5 +623,32 @@ impl DeclLowering for Lowerer<'_> {
     }
     fn convert_value(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
         self.convert(v, src, to)
+    }
+}
+
+impl LayoutText for Lowerer<'_> {
+    fn threads_text(&self) -> String {
+        self.threads()
+    }
+    fn spell_type(&self, t: &Type, name: &str) -> String {
+        self.c_type(t, name)
+    }
+    fn runtime_value(&self, key: u32) -> Option<String> {
+        self.dyn_arrays.value(key).cloned()
+    }
+}
+
+impl DynArrayLowering for Lowerer<'_> {
+    fn dyn_arrays(&mut self) -> &mut DynArrays {
+        &mut self.dyn_arrays
+    }
+    fn line_map(&self) -> &LineMap {
+        self.lm
+    }
+    fn check_function(&self) -> &'static str {
+        "upcr_all_check_layout"
+    }
+    fn report_unsupported(&mut self, span: Span, what: &str) {
+        self.unsupported(span, what);
     }
 }

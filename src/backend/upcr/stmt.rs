@@ -10,6 +10,7 @@ impl Lowerer<'_> {
     pub(super) fn block(&mut self, b: &Block) -> Block {
         let saved = self.strict_default;
         self.renames.push(Default::default());
+        self.dyn_arrays.enter_block();
         let mut items = vec![];
         for item in &b.items {
             match item {
@@ -18,6 +19,17 @@ impl Lowerer<'_> {
                 BlockItem::LocalLabels(..) => items.push(item.clone()),
                 BlockItem::FnDef(f) => items.push(BlockItem::FnDef(self.function(f))),
             }
+        }
+        // The arrays sized at run time that the block created are freed at its end.
+        let free = self.dyn_arrays.leave_block();
+        if !free.is_empty() && !ends_with_jump(b) {
+            items.push(BlockItem::Stmt(raw_stmt(
+                free.trim_end().to_string(),
+                Span {
+                    lo: b.span.hi.saturating_sub(1),
+                    hi: b.span.hi,
+                },
+            )));
         }
         self.renames.pop();
         self.strict_default = saved;
@@ -31,7 +43,31 @@ impl Lowerer<'_> {
         Box::new(self.stmt(s))
     }
 
+    /// A statement; loops and `switch` mark where `break` and `continue` stop freeing the
+    /// arrays sized at run time.
     pub(super) fn stmt(&mut self, s: &Stmt) -> Stmt {
+        let construct = match s.kind {
+            StmtKind::For(_)
+            | StmtKind::While { .. }
+            | StmtKind::DoWhile { .. }
+            | StmtKind::UpcForall(_) => {
+                self.dyn_arrays.enter_loop();
+                true
+            }
+            StmtKind::Switch { .. } => {
+                self.dyn_arrays.enter_switch();
+                true
+            }
+            _ => false,
+        };
+        let r = self.stmt_inner(s);
+        if construct {
+            self.dyn_arrays.leave_construct();
+        }
+        r
+    }
+
+    fn stmt_inner(&mut self, s: &Stmt) -> Stmt {
         let span = s.span;
         let kind = match &s.kind {
             StmtKind::Compound(b) => StmtKind::Compound(self.block(b)),
@@ -152,7 +188,8 @@ impl Lowerer<'_> {
                     Some(t) => self.convert(v, e, &t),
                     None => v,
                 };
-                let exit = self.function_exit_events(span, Some("upcrt_return"));
+                let exit = self.dyn_arrays.exit(DynExit::Return)
+                    + &self.function_exit_events(span, Some("upcrt_return"));
                 if !exit.is_empty() {
                     // The value first, then the exit events, then the return.
                     let text = format!(
@@ -170,7 +207,8 @@ impl Lowerer<'_> {
                 return self.leave_foralls(StmtKind::Return(Some(v)), span);
             }
             StmtKind::Return(None) => {
-                let exit = self.function_exit_events(span, None);
+                let exit =
+                    self.dyn_arrays.exit(DynExit::Return) + &self.function_exit_events(span, None);
                 if !exit.is_empty() {
                     return self.leave_foralls(StmtKind::Raw(format!("{exit}return;")), span);
                 }
@@ -240,6 +278,19 @@ impl Lowerer<'_> {
                 }
             }
             StmtKind::GotoComputed(e) => StmtKind::GotoComputed(self.value(e)),
+            StmtKind::Break | StmtKind::Continue => {
+                let (how, kw) = if matches!(s.kind, StmtKind::Break) {
+                    (DynExit::Break, "break")
+                } else {
+                    (DynExit::Continue, "continue")
+                };
+                let free = self.dyn_arrays.exit(how);
+                if free.is_empty() {
+                    s.kind.clone()
+                } else {
+                    StmtKind::Raw(format!("{{\n{}}}", indent(&format!("{free}{kw};"))))
+                }
+            }
             _ => s.kind.clone(),
         };
         stmt(kind, span)
@@ -601,6 +652,7 @@ impl Lowerer<'_> {
                 }
                 match at.block_size() {
                     Some(BlockSize::Const(_)) | Some(BlockSize::Star) => self.block_elems(&at),
+                    Some(BlockSize::Runtime(_)) => self.walk_block(&at)?,
                     _ => return None,
                 }
             }
@@ -608,6 +660,16 @@ impl Lowerer<'_> {
         };
         let vt = self.var_type(f, &var)?;
         vt.is_integer().then_some((var.to_string(), block))
+    }
+
+    /// The block size a loop walks an array with a run-time block size by (the hidden
+    /// `<name>_walkblock`: its block size, or the whole array for a block size of 0, which
+    /// places every element where the indefinite layout does).
+    fn walk_block(&self, at: &Type) -> Option<String> {
+        match at.block_size() {
+            Some(BlockSize::Runtime(key)) => self.dyn_arrays.walk_block(key).cloned(),
+            _ => None,
+        }
     }
 
     /// For `upc_forall (…; i++; &a[i])` whose body uses `a[i]` and has no `break` of its
@@ -633,7 +695,7 @@ impl Lowerer<'_> {
         if elem.is_pointer_to_shared()
             || !matches!(
                 at.block_size(),
-                Some(BlockSize::Const(_)) | Some(BlockSize::Star)
+                Some(BlockSize::Const(_)) | Some(BlockSize::Star) | Some(BlockSize::Runtime(_))
             )
         {
             return None;
