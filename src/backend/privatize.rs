@@ -224,10 +224,16 @@ pub(crate) fn counted_range<'a>(
     if changed_by(&f.body, start) || changed_by(&f.body, end) {
         return None;
     }
-    // The bound is evaluated once before the loop and at each iteration in the loop: it must
-    // keep its value. Shared data may change under another thread; a private variable other than
-    // the function's own locals may change through a call or a store through a pointer.
+    // The bounds are evaluated once more before the loop, and the bound at each iteration: they
+    // must keep their value. Shared data may change under another thread; a private variable
+    // other than the function's own locals may change through a call or a store through a
+    // pointer.
     let mut reads_shared = false;
+    visit_exprs_in_expr(start, &mut |x| {
+        if ty(x).is_shared() || matches!(x.kind, ExprKind::Unary(UnaryOp::Deref, _)) {
+            reads_shared = true;
+        }
+    });
     let mut reads_nonlocal = false;
     visit_exprs_in_expr(end, &mut |x| {
         if ty(x).is_shared() || matches!(x.kind, ExprKind::Unary(UnaryOp::Deref, _)) {
