@@ -502,9 +502,15 @@ fn build(o: &CcOptions) -> Result<(), i32> {
     let output = o.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
     let mut cmd = Command::new(mpicc());
     cmd.args(&o.cflags).args(&objects);
-    // Sizes chosen at link time become constants the runtime and the tool read.
+    // Sizes chosen at link time become constants the runtime (or the auxiliary library of
+    // `--to ga`) and the tool read.
+    let heap_symbol = if ga_config.is_some() {
+        "upcga_default_shared_heap_bytes"
+    } else {
+        "upcrt_default_shared_heap_bytes"
+    };
     for (size, symbol) in [
-        (&o.shared_heap, "upcrt_default_shared_heap_bytes"),
+        (&o.shared_heap, heap_symbol),
         (&o.trace_buffer_size, "pgas_trace_buffer_size_default"),
     ] {
         let Some(size) = size else { continue };

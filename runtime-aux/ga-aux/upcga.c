@@ -397,11 +397,18 @@ int upcga_byte_array(const char *name, size_t bytes)
     return g;
 }
 
+/* `pgas-xlate cc --to ga -shared-heap=SIZE` links this constant in: the default size. */
+extern const unsigned long long upcga_default_shared_heap_bytes __attribute__((weak));
+
 void upcga_heap_init(void)
 {
     int one[2] = { 1, 1 };
-    /* UPC_SHARED_HEAP_SIZE: the dynamic shared memory of each thread, half global, half local. */
-    heap_bytes = parse_size(getenv("UPC_SHARED_HEAP_SIZE"), (size_t)64 << 20) / 2;
+    size_t dflt = &upcga_default_shared_heap_bytes && upcga_default_shared_heap_bytes
+                      ? (size_t)upcga_default_shared_heap_bytes
+                      : (size_t)64 << 20;
+    /* UPC_SHARED_HEAP_SIZE (else the link-time size, else 64 MB): the dynamic shared memory of
+       each thread, half global, half local. */
+    heap_bytes = parse_size(getenv("UPC_SHARED_HEAP_SIZE"), dflt) / 2;
     heap_bytes = (heap_bytes + 15) & ~(size_t)15;
     global_heap = upcga_byte_array("upc_global_alloc heap", heap_bytes);
     local_heap = upcga_byte_array("upc_alloc heap", heap_bytes);

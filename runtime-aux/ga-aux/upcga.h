@@ -161,6 +161,15 @@ static inline void *upcga_to_local(upcga_ptr_t p)
     return p.thread == upcga_mythread ? upcga_local(p) : NULL;
 }
 
+/* The local address of what p points to when that is this thread's data, else NULL (the null
+   pointer, another thread's data): loops over a private pointer-to-shared reach its own
+   elements through this address while their indices stay in p's block. */
+static inline void *upcga_mine(upcga_ptr_t p)
+{
+    char *row = p.handle != 0 && p.thread == upcga_mythread ? upcga_row(p.handle) : NULL;
+    return row ? row + p.offset : NULL;
+}
+
 /* ---- transfers ---------------------------------------------------------------------------- */
 
 /* n bytes at p (in the row of p's thread): NGA_Get/NGA_Put of the patch of elements that holds

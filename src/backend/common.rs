@@ -1064,60 +1064,64 @@ pub(crate) fn assigns(s: &Stmt, var: &str) -> bool {
 }
 
 /// The names declared anywhere inside a statement (they are not the loop's outer variables).
-#[allow(dead_code)] // loop privatization (see the --to upcr lowering)
 pub(crate) fn declared_names(s: &Stmt) -> Vec<Name> {
     let mut out = vec![];
-    fn walk(s: &Stmt, out: &mut Vec<Name>) {
-        match &s.kind {
-            StmtKind::Compound(b) => {
-                for item in &b.items {
-                    match item {
-                        BlockItem::Decl(d) => {
-                            if let DeclarationKind::Normal { declarators, .. } = &d.kind {
-                                out.extend(
-                                    declarators
-                                        .iter()
-                                        .filter_map(|id| id.declarator.ident())
-                                        .map(|i| i.name.clone()),
-                                );
-                            }
-                        }
-                        BlockItem::Stmt(s) => walk(s, out),
-                        _ => {}
-                    }
-                }
-            }
-            StmtKind::If { then, els, .. } => {
-                walk(then, out);
-                if let Some(e) = els {
-                    walk(e, out);
-                }
-            }
-            StmtKind::Switch { body, .. }
-            | StmtKind::While { body, .. }
-            | StmtKind::DoWhile { body, .. }
-            | StmtKind::Labeled { body, .. } => walk(body, out),
-            StmtKind::For(l) => {
-                if let ForInit::Decl(Declaration {
-                    kind: DeclarationKind::Normal { declarators, .. },
-                    ..
-                }) = &l.init
-                {
-                    out.extend(
-                        declarators
-                            .iter()
-                            .filter_map(|id| id.declarator.ident())
-                            .map(|i| i.name.clone()),
-                    );
-                }
-                walk(&l.body, out);
-            }
-            StmtKind::UpcForall(l) => walk(&l.body, out),
-            _ => {}
+    walk_declarations(s, &mut |_, d| {
+        if let Some(i) = d.declarator.ident() {
+            out.push(i.name.clone());
         }
-    }
-    walk(s, &mut out);
+    });
     out
+}
+
+/// Every declarator declared anywhere inside a statement (blocks, `for` headers), with its
+/// declaration's specifiers.
+pub(crate) fn walk_declarations(s: &Stmt, f: &mut dyn FnMut(&DeclSpecs, &InitDeclarator)) {
+    match &s.kind {
+        StmtKind::Compound(b) => {
+            for item in &b.items {
+                match item {
+                    BlockItem::Decl(Declaration {
+                        kind: DeclarationKind::Normal { specs, declarators },
+                        ..
+                    }) => declarators.iter().for_each(|d| f(specs, d)),
+                    BlockItem::Stmt(s) => walk_declarations(s, f),
+                    _ => {}
+                }
+            }
+        }
+        StmtKind::If { then, els, .. } => {
+            walk_declarations(then, f);
+            if let Some(e) = els {
+                walk_declarations(e, f);
+            }
+        }
+        StmtKind::Switch { body, .. }
+        | StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::Labeled { body, .. } => walk_declarations(body, f),
+        StmtKind::For(l) => {
+            if let ForInit::Decl(Declaration {
+                kind: DeclarationKind::Normal { specs, declarators },
+                ..
+            }) = &l.init
+            {
+                declarators.iter().for_each(|d| f(specs, d));
+            }
+            walk_declarations(&l.body, f);
+        }
+        StmtKind::UpcForall(l) => {
+            if let ForInit::Decl(Declaration {
+                kind: DeclarationKind::Normal { specs, declarators },
+                ..
+            }) = &l.init
+            {
+                declarators.iter().for_each(|d| f(specs, d));
+            }
+            walk_declarations(&l.body, f)
+        }
+        _ => {}
+    }
 }
 
 /// Whether the statement may change a variable the expression reads.
@@ -1132,7 +1136,6 @@ pub(crate) fn changed_by(body: &Stmt, e: &Expr) -> bool {
 }
 
 /// Whether an expression may assign `var` (or take its address).
-#[allow(dead_code)] // loop privatization (see the --to upcr lowering)
 pub(crate) fn expr_assigns(e: &Expr, var: &str) -> bool {
     let s = Stmt {
         kind: StmtKind::Expr(Some(e.clone())),

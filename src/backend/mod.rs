@@ -3,5 +3,6 @@
 pub mod common;
 pub mod ga;
 pub mod gasp;
+pub mod privatize;
 pub mod upc;
 pub mod upcr;

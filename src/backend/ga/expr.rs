@@ -4,6 +4,7 @@
 use super::Lowerer;
 use crate::backend::common::*;
 use crate::backend::gasp::GaspEmitter;
+use crate::backend::privatize::LoopVersioning;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -142,6 +143,9 @@ impl Lowerer<'_> {
         }
         if let Some(near) = self.local_neighbour(e) {
             return near;
+        }
+        if let Some(mine) = self.private_element(e, None) {
+            return mine;
         }
         let t = self.ty(e);
         if t.is_shared() && !matches!(e.kind, ExprKind::Raw(_)) {
@@ -738,7 +742,7 @@ impl Lowerer<'_> {
 
     /// `++`/`--` on a shared lvalue or on a pointer-to-shared.
     fn increment(&mut self, e: &Expr, op: UnaryOp, x: &Expr, used: bool) -> Expr {
-        if let Some(local) = self.local_element(x) {
+        if let Some(local) = self.private_fast(x).or_else(|| self.local_element(x)) {
             return Expr {
                 id: e.id,
                 kind: ExprKind::Unary(op, Box::new(local)),
@@ -900,13 +904,19 @@ impl Lowerer<'_> {
                 }
             }
         }
-        if let Some(local) = self.local_element(l) {
+        if let Some(local) = self.private_fast(l).or_else(|| self.local_element(l)) {
             let rv = self.value(r);
             return Expr {
                 id: e.id,
                 kind: ExprKind::Assign(op, Box::new(local), Box::new(rv)),
                 span: e.span,
             };
+        }
+        if op == AssignOp::Assign && !used {
+            // A privatized pointer's element: the value once, then the local or generic store.
+            if let Some(store) = self.private_assign(e, l, r) {
+                return store;
+            }
         }
         let lt = self.ty(l);
         if lt.is_shared() {

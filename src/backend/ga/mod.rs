@@ -27,6 +27,7 @@ mod idioms;
 mod stmt;
 
 use crate::backend::common::*;
+use crate::backend::privatize::{FunctionLocals, LoopVersioning, PrivatePointer};
 use crate::diagnostics::Diagnostic;
 use crate::sema::types::*;
 use crate::sema::Analysis;
@@ -181,6 +182,11 @@ pub(crate) struct Lowerer<'a> {
     /// Inside a block walk of a versioned `upc_forall`: the variables holding the bounds of the
     /// current block (its elements are all local).
     local_block: Option<(String, String)>,
+    /// Inside a loop: private pointers-to-shared with a local pointer for this thread's
+    /// elements (src/backend/privatize.rs).
+    private_subst: Vec<PrivatePointer>,
+    /// The function being lowered's own variables (for the loop versioning).
+    function_locals: FunctionLocals,
     /// The next block is `main`'s body.
     main_body: bool,
     /// The next statement is executed by every thread (a statement of `main`'s body that no
@@ -225,6 +231,8 @@ impl<'a> Lowerer<'a> {
             current_function_type: None,
             local_subst: vec![],
             local_block: None,
+            private_subst: vec![],
+            function_locals: FunctionLocals::default(),
             main_body: false,
             all_threads_here: false,
             pupc_on: true,
@@ -871,5 +879,83 @@ impl DynArrayLowering for Lowerer<'_> {
     }
     fn report_unsupported(&mut self, span: Span, what: &str) {
         self.unsupported(span, what);
+    }
+}
+
+impl LoopVersioning for Lowerer<'_> {
+    const PREFIX: &'static str = "upcga";
+
+    fn expr_type(&self, e: &Expr) -> Type {
+        self.ty(e)
+    }
+
+    fn strict_access(&self, t: &Type) -> bool {
+        self.is_strict(t)
+    }
+
+    fn privatization_off(&self) -> bool {
+        self.opts.profile.as_ref().is_some_and(|p| p.local)
+    }
+
+    fn function_locals(&self) -> &FunctionLocals {
+        &self.function_locals
+    }
+
+    fn private_pointers(&mut self) -> &mut Vec<PrivatePointer> {
+        &mut self.private_subst
+    }
+
+    fn fresh(&mut self) -> u32 {
+        self.temp()
+    }
+
+    fn c_spelling(&self, t: &Type, name: &str) -> String {
+        self.c_type(t, name)
+    }
+
+    fn lower_value_text(&mut self, e: &Expr) -> String {
+        let v = self.value(e);
+        self.text(&v)
+    }
+
+    fn lower_converted_text(&mut self, e: &Expr, to: &Type) -> String {
+        let v = self.value(e);
+        let v = self.convert(v, e, to);
+        self.text(&v)
+    }
+
+    fn lower_cond(&mut self, e: &Expr) -> Expr {
+        self.cond(e)
+    }
+
+    fn lower_effect(&mut self, e: &Expr) -> Expr {
+        self.effect(e)
+    }
+
+    fn lower_stmt(&mut self, s: &Stmt) -> Stmt {
+        self.stmt(s)
+    }
+
+    /// `upcga_mine`: the address in this thread's row, or null (another thread's data, or the
+    /// null pointer).
+    fn local_pointer_setup(
+        &mut self,
+        name: &str,
+        target: &Type,
+        local: &str,
+        phase: &str,
+    ) -> String {
+        let elem = self.c_type(&target.unqualified(), &format!("*{local}"));
+        format!("{elem} = upcga_mine({name});\nlong {phase} = {name}.phase;")
+    }
+
+    fn generic_read(&mut self, e: &Expr) -> String {
+        let v = self.value(e);
+        self.text(&v)
+    }
+
+    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String> {
+        let a = self.address(e)?;
+        Some(self.put(&a, value, e.span))
     }
 }

@@ -6,6 +6,7 @@ use super::idioms::may_split_threads;
 use super::Lowerer;
 use crate::backend::common::*;
 use crate::backend::gasp::GaspEmitter;
+use crate::backend::privatize::LoopVersioning;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -101,18 +102,12 @@ impl Lowerer<'_> {
                 cond: self.cond(cond),
             },
             StmtKind::For(f) => {
+                // Loops over private pointers-to-shared are versioned (src/backend/privatize.rs).
                 self.scopes.push(Default::default());
                 let init = self.for_init(&f.init);
-                let cond = f.cond.as_ref().map(|c| self.cond(c));
-                let step = f.step.as_ref().map(|c| self.effect(c));
-                let body = self.stmt(&f.body);
+                let kind = self.versioned_for(f, init, span);
                 self.scopes.pop();
-                StmtKind::For(Box::new(ForLoop {
-                    init,
-                    cond,
-                    step,
-                    body,
-                }))
+                kind
             }
             StmtKind::Return(Some(e)) => {
                 let v = self.value(e);

@@ -230,11 +230,16 @@ impl Lowerer<'_> {
         let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
         let saved = self.strict_default;
         self.function_signature = self.function_signature_of(f);
+        let outer_locals = std::mem::replace(
+            &mut self.function_locals,
+            crate::backend::privatize::FunctionLocals::of(f),
+        );
         self.renames.push(Default::default());
         let outer_dyn = self.dyn_arrays.start_function(&f.body);
         let mut body = self.block(&f.body);
         self.dyn_arrays.end_function(outer_dyn);
         self.renames.pop();
+        self.function_locals = outer_locals;
         self.strict_default = saved;
         if let Some(entry) =
             self.function_entry_event(self.function_signature.as_deref(), f.body.span)

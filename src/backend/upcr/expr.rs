@@ -4,6 +4,7 @@
 use super::{Lowerer, Repr};
 use crate::backend::common::*;
 use crate::backend::gasp::GaspEmitter;
+use crate::backend::privatize::LoopVersioning;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -232,70 +233,6 @@ impl Lowerer<'_> {
             ),
             e.span,
         ))
-    }
-
-    /// `p[k]` in the fast version of a versioned loop (`k` its counter): the local element.
-    fn private_fast(&mut self, e: &Expr) -> Option<Expr> {
-        let ExprKind::Index(b, i) = &e.kind else {
-            return None;
-        };
-        let (ExprKind::Ident(p), ExprKind::Ident(k)) = (&b.kind, &i.kind) else {
-            return None;
-        };
-        let (_, local, ..) = self
-            .private_subst
-            .iter()
-            .rev()
-            .find(|(n, .., fast)| *n == p.name && fast.as_ref() == Some(&k.name))?;
-        Some(raw(format!("{local}[{}]", k.name), e.span))
-    }
-
-    /// `p[i]` of a privatized pointer-to-shared (see `privatizable_pointers`): the local element
-    /// when `p` points to this thread's data and `i` stays in its block, else the generic access.
-    /// With `store`, the write of that value instead of the read.
-    fn private_element(&mut self, e: &Expr, store: Option<&str>) -> Option<Expr> {
-        let ExprKind::Index(b, i) = &e.kind else {
-            return None;
-        };
-        let ExprKind::Ident(p) = &b.kind else {
-            return None;
-        };
-        let (_, local, phase, limit, fast_var) = self
-            .private_subst
-            .iter()
-            .rev()
-            .find(|(n, ..)| *n == p.name)?
-            .clone();
-        let idx = self.value(i);
-        let idx = self.text(&idx);
-        if fast_var.is_some_and(|v| matches!(&i.kind, ExprKind::Ident(x) if x.name == v)) {
-            // The loop was versioned: every index of this loop is local.
-            return Some(raw(
-                match store {
-                    None => format!("{local}[{idx}]"),
-                    Some(v) => format!("({local}[{idx}] = {v})"),
-                },
-                e.span,
-            ));
-        }
-        let test = match &limit {
-            Some(b) => format!("{local} && (unsigned long)({phase} + ({idx})) < {b}"),
-            None => local.clone(),
-        };
-        let saved = std::mem::take(&mut self.private_subst);
-        let text = match store {
-            None => {
-                let generic = self.value(e);
-                format!("({test} ? {local}[{idx}] : {})", self.text(&generic))
-            }
-            Some(v) => {
-                let a = self.address(e)?;
-                let generic = self.put(&a, v);
-                format!("({test} ? (void)({local}[{idx}] = {v}) : (void){generic})")
-            }
-        };
-        self.private_subst = saved;
-        Some(raw(text, e.span))
     }
 
     /// An expression evaluated for its effect only (an expression statement, a `for` step):
@@ -974,23 +911,9 @@ impl Lowerer<'_> {
                 span: e.span,
             };
         }
-        if op == AssignOp::Assign && !used && !self.private_subst.is_empty() {
-            let rv = self.value(r);
-            let lt = self.ty(l).unqualified();
-            let rv = self.convert(rv, r, &lt);
-            let v = self.text(&rv);
-            // The value once, then the store to wherever the element is.
-            let n = self.temp();
-            let tmp = format!("upcrt_store{n}");
-            if let Some(store) = self.private_element(l, Some(&tmp)) {
-                return raw(
-                    format!(
-                        "({{ {} = {v}; {}; }})",
-                        self.c_type(&lt, &tmp),
-                        self.text(&store)
-                    ),
-                    e.span,
-                );
+        if op == AssignOp::Assign && !used {
+            if let Some(store) = self.private_assign(e, l, r) {
+                return store;
             }
         }
         if op == AssignOp::Assign && !used && !self.ty(l).is_shared() {

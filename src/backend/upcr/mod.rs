@@ -23,6 +23,7 @@ pub use crate::backend::common::file_tag;
 pub use crate::backend::gasp::{profile_from_flags, Profile, EVENTS as GASP_EVENTS};
 
 use crate::backend::common::*;
+use crate::backend::privatize::{FunctionLocals, LoopVersioning, PrivatePointer};
 use crate::diagnostics::Diagnostic;
 use crate::printer::Printer;
 use crate::sema::types::*;
@@ -144,10 +145,6 @@ struct LateInit {
     init: Initializer,
 }
 
-/// A privatized pointer-to-shared of a loop: its name, the local pointer, the phase variable,
-/// the block size (none for `[]`), and the counter of the loop's fast version.
-type PrivatePointer = (Name, String, String, Option<String>, Option<Name>);
-
 pub(crate) struct Lowerer<'a> {
     a: &'a Analysis,
     lm: &'a LineMap,
@@ -173,9 +170,10 @@ pub(crate) struct Lowerer<'a> {
     /// Inside a versioned `upc_forall`: `array[var]` is the local element `text`.
     local_subst: Vec<(Name, Name, String)>,
     /// Inside a loop: private pointers-to-shared with a local pointer for this thread's
-    /// elements (name, local pointer, its phase variable, block size or none for `[]`, and the
-    /// loop counter when the whole index range is known to be local: no test per access).
+    /// elements (src/backend/privatize.rs).
     private_subst: Vec<PrivatePointer>,
+    /// The function being lowered's own variables (for the loop versioning).
+    function_locals: FunctionLocals,
     /// Inside a block walk of a versioned `upc_forall`: the variables holding the bounds of the
     /// current block (its elements are all local).
     local_block: Option<(String, String)>,
@@ -215,6 +213,7 @@ impl<'a> Lowerer<'a> {
             local_subst: vec![],
             local_block: None,
             private_subst: vec![],
+            function_locals: FunctionLocals::default(),
             current_function_type: None,
             header_types: vec![],
             pupc_on: true,
@@ -650,5 +649,84 @@ impl DynArrayLowering for Lowerer<'_> {
     }
     fn report_unsupported(&mut self, span: Span, what: &str) {
         self.unsupported(span, what);
+    }
+}
+
+impl LoopVersioning for Lowerer<'_> {
+    const PREFIX: &'static str = "upcrt";
+
+    fn expr_type(&self, e: &Expr) -> Type {
+        self.ty(e)
+    }
+
+    fn strict_access(&self, t: &Type) -> bool {
+        self.is_strict(t)
+    }
+
+    fn privatization_off(&self) -> bool {
+        self.opts.profile.as_ref().is_some_and(|p| p.local)
+    }
+
+    fn function_locals(&self) -> &FunctionLocals {
+        &self.function_locals
+    }
+
+    fn private_pointers(&mut self) -> &mut Vec<PrivatePointer> {
+        &mut self.private_subst
+    }
+
+    fn fresh(&mut self) -> u32 {
+        self.temp()
+    }
+
+    fn c_spelling(&self, t: &Type, name: &str) -> String {
+        self.c_type(t, name)
+    }
+
+    fn lower_value_text(&mut self, e: &Expr) -> String {
+        let v = self.value(e);
+        self.text(&v)
+    }
+
+    fn lower_converted_text(&mut self, e: &Expr, to: &Type) -> String {
+        let v = self.value(e);
+        let v = self.convert(v, e, to);
+        self.text(&v)
+    }
+
+    fn lower_cond(&mut self, e: &Expr) -> Expr {
+        self.cond(e)
+    }
+
+    fn lower_effect(&mut self, e: &Expr) -> Expr {
+        self.effect(e)
+    }
+
+    fn lower_stmt(&mut self, s: &Stmt) -> Stmt {
+        self.stmt(s)
+    }
+
+    fn local_pointer_setup(
+        &mut self,
+        name: &str,
+        target: &Type,
+        local: &str,
+        phase: &str,
+    ) -> String {
+        let sfx = self.repr(target).suffix();
+        let elem = self.c_type(&target.unqualified(), &format!("*{local}"));
+        format!(
+            "{elem} = upcr_threadof_{sfx}({name}) == upcr_mythread() ? upcr_{sfx}_to_local({name}) : 0;\nlong {phase} = upcr_phaseof_{sfx}({name});"
+        )
+    }
+
+    fn generic_read(&mut self, e: &Expr) -> String {
+        let v = self.value(e);
+        self.text(&v)
+    }
+
+    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String> {
+        let a = self.address(e)?;
+        Some(self.put(&a, value))
     }
 }

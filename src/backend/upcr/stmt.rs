@@ -3,6 +3,7 @@
 use super::Lowerer;
 use crate::backend::common::*;
 use crate::backend::gasp::GaspEmitter;
+use crate::backend::privatize::LoopVersioning;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -92,94 +93,9 @@ impl Lowerer<'_> {
             StmtKind::For(f) => {
                 self.renames.push(Default::default());
                 let init = self.for_init(&f.init);
-                let privatized = self.privatizable_pointers(f);
-                let saved = self.private_subst.len();
-                let mut setup = vec![];
-                for (name, target) in &privatized {
-                    let n = self.temp();
-                    let local = format!("upcrt_mine{n}");
-                    let phase = format!("upcrt_phase{n}");
-                    let r = self.repr(target);
-                    let elem = self.c_type(&target.unqualified(), &format!("*{local}"));
-                    setup.push(format!(
-                        "{elem} = upcr_threadof_{sfx}({name}) == upcr_mythread() ? upcr_{sfx}_to_local({name}) : 0;\nlong {phase} = upcr_phaseof_{sfx}({name});",
-                        sfx = r.suffix()
-                    ));
-                    let limit = match target.block_size() {
-                        Some(BlockSize::Const(b)) => Some(b.to_string()),
-                        _ => None,
-                    };
-                    self.private_subst
-                        .push((name.clone(), local, phase, limit, None));
-                }
-                let cond = f.cond.as_ref().map(|c| self.cond(c));
-                let step = f.step.as_ref().map(|c| self.effect(c));
-                let l = ForLoop {
-                    init: init.clone(),
-                    cond: cond.clone(),
-                    step: step.clone(),
-                    body: self.stmt(&f.body),
-                };
-                // A counted loop whose whole index range stays in the pointers' blocks runs a
-                // second version of the body with plain local accesses.
-                let fast = if setup.is_empty() {
-                    None
-                } else {
-                    self.counted_range(f).map(|(var, lo, hi)| {
-                        let mut checks = vec![];
-                        for entry in &mut self.private_subst[saved..] {
-                            let (_, local, phase, limit, fast_var) = entry;
-                            checks.push(match limit {
-                                Some(b) => format!(
-                                    "{local} && {phase} + ({lo}) >= 0 && {phase} + ({hi}) <= {b}"
-                                ),
-                                None => local.clone(),
-                            });
-                            *fast_var = Some(var.clone());
-                        }
-                        let body = self.stmt(&f.body);
-                        (checks.join(" && "), body)
-                    })
-                };
-                self.private_subst.truncate(saved);
+                let kind = self.versioned_for(f, init, span);
                 self.renames.pop();
-                if setup.is_empty() {
-                    StmtKind::For(Box::new(l))
-                } else {
-                    // The pointers' own elements are reached through local pointers while the
-                    // index stays in the pointer's block (tested at each access).
-                    let mut items: Vec<BlockItem> = vec![BlockItem::Stmt(raw_stmt(
-                        format!(
-                            "/* local pointers for this thread's elements */\n{}",
-                            setup.join("\n")
-                        ),
-                        span,
-                    ))];
-                    let generic = stmt(StmtKind::For(Box::new(l)), span);
-                    match fast {
-                        Some((check, body)) => {
-                            let fast_loop = stmt(
-                                StmtKind::For(Box::new(ForLoop {
-                                    init,
-                                    cond,
-                                    step,
-                                    body,
-                                })),
-                                span,
-                            );
-                            items.push(BlockItem::Stmt(stmt(
-                                StmtKind::If {
-                                    cond: raw(format!("({check})"), span),
-                                    then: Box::new(fast_loop),
-                                    els: Some(Box::new(generic)),
-                                },
-                                span,
-                            )));
-                        }
-                        None => items.push(BlockItem::Stmt(generic)),
-                    }
-                    StmtKind::Compound(Block { items, span })
-                }
+                kind
             }
             StmtKind::Return(Some(e)) => {
                 let v = self.value(e);
@@ -311,83 +227,6 @@ impl Lowerer<'_> {
                 }
             }
         }
-    }
-
-    /// `for (k = A; k < E; k++)` (or `<= E`, or `int k = A`) with A and E free of side effects
-    /// and unchanged by the body: the counter and the first and one-past-last index, as C text.
-    fn counted_range(&mut self, f: &ForLoop) -> Option<(Name, String, String)> {
-        let var = counter_of_step(f.step.as_ref()?)?;
-        let start: &Expr = match &f.init {
-            ForInit::Expr(e) => match &e.kind {
-                ExprKind::Assign(AssignOp::Assign, l, a) if is_ident(l, &var) => a,
-                _ => return None,
-            },
-            ForInit::Decl(Declaration {
-                kind: DeclarationKind::Normal { declarators, .. },
-                ..
-            }) if declarators.len() == 1 => {
-                match (&declarators[0].init, declarators[0].declarator.ident()) {
-                    (Some(Initializer::Expr(a)), Some(i)) if i.name == var => a,
-                    _ => return None,
-                }
-            }
-            _ => return None,
-        };
-        let (inclusive, end) = match &f.cond.as_ref()?.kind {
-            ExprKind::Binary(op @ (BinaryOp::Lt | BinaryOp::Le), l, e) if is_ident(l, &var) => {
-                (*op == BinaryOp::Le, e)
-            }
-            _ => return None,
-        };
-        if has_side_effects(start) || has_side_effects(end) || assigns(&f.body, &var) {
-            return None;
-        }
-        if changed_by(&f.body, start) || changed_by(&f.body, end) {
-            return None;
-        }
-        let lo = self.value(start);
-        let lo = self.text(&lo);
-        let hi = self.value(end);
-        let hi = self.text(&hi);
-        let hi = if inclusive { format!("({hi}) + 1") } else { hi };
-        Some((var, lo, hi))
-    }
-
-    /// Private pointers-to-shared indexed in a loop's body (`p[i]`) and not changed by the
-    /// loop: they get a local pointer for the elements with affinity to this thread.
-    fn privatizable_pointers(&self, f: &ForLoop) -> Vec<(Name, Type)> {
-        if self.opts.profile.as_ref().is_some_and(|p| p.local) {
-            return vec![];
-        }
-        let mut found: Vec<(Name, Type)> = vec![];
-        let mut visit = |e: &Expr| {
-            if let ExprKind::Index(b, idx) = &e.kind {
-                if let ExprKind::Ident(p) = &b.kind {
-                    let t = self.ty(b);
-                    let ok = t.is_pointer_to_shared()
-                        && t.quals().shared.is_none()
-                        && !has_side_effects(idx)
-                        && !found.iter().any(|(n, _)| *n == p.name)
-                        && t.pointee().is_some_and(|x| {
-                            !matches!(x.kind(), TypeKind::Array(..))
-                                && !matches!(x.block_size(), Some(BlockSize::Const(1)))
-                                && !x.unqualified().is_pointer_to_shared()
-                        });
-                    if ok {
-                        found.push((p.name.clone(), t.pointee().expect("pointer").clone()));
-                    }
-                }
-            }
-        };
-        visit_exprs_in_stmt(&f.body, &mut visit);
-        let changed = |n: &Name| {
-            assigns(&f.body, n)
-                || f.step.as_ref().is_some_and(|s| expr_assigns(s, n))
-                || f.cond.as_ref().is_some_and(|c| expr_assigns(c, n))
-        };
-        let declared = declared_names(&f.body);
-        found.retain(|(n, t)| !changed(n) && !self.is_strict(t) && !declared.contains(n));
-        found
     }
 
     /// The declared return type of the function being lowered.

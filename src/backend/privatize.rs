@@ -1,0 +1,546 @@
+//! Loops over private pointers-to-shared, for every UPC backend (`--to upcr`, `--to ga`).
+//!
+//! In `for (k = lo; k < hi; k++) … p[k] …` with `p` a private pointer-to-shared that the loop
+//! does not change, the elements `p[i]` that have affinity to this thread are reached through a
+//! local C pointer. Before the loop the lowering computes that pointer (null when `p` points to
+//! another thread's data) and `p`'s phase; then:
+//!
+//! - when the loop is counted (`k` from `lo` to `hi`, neither changed by the body), the loop is
+//!   *versioned*: if every index `lo … hi-1` stays in `p`'s block (for an indefinite block `[]`:
+//!   if `p` is local at all), a fast copy of the loop reads and writes `p[k]` as `local[k]`;
+//! - otherwise (and in the other copy) each `p[i]` tests `i` against the block at run time and
+//!   takes the local element or the generic access.
+//!
+//! This module decides which loops, pointers and accesses qualify and the shape of the run-time
+//! conditions; a backend says how its pointer-to-shared gives the local pointer and the phase
+//! (`local_pointer_setup`) and how a generic access is written (the `LoopVersioning` hooks).
+
+use super::common::*;
+use crate::sema::types::*;
+use pgas_grammar::*;
+
+/// A private pointer-to-shared with a local pointer for this thread's elements, inside the loop
+/// being lowered.
+#[derive(Clone, Debug)]
+pub(crate) struct PrivatePointer {
+    /// The pointer's name.
+    pub(crate) name: Name,
+    /// The C variable holding the local address of `*p` (null when not this thread's).
+    pub(crate) local: String,
+    /// The C variable holding `p`'s phase.
+    pub(crate) phase: String,
+    /// The block size of `p`'s target; `None` for the indefinite block `[]` (every element of
+    /// the object is on one thread).
+    pub(crate) block: Option<u64>,
+    /// In the fast copy of a versioned loop: its counter (every `p[counter]` is local).
+    pub(crate) fast_var: Option<Name>,
+}
+
+impl PrivatePointer {
+    /// Before a versioned loop: every index of `[lo, hi)` reaches this thread's data.
+    fn range_check(&self, lo: &str, hi: &str) -> String {
+        let (local, phase) = (&self.local, &self.phase);
+        match self.block {
+            Some(b) => format!("{local} && {phase} + ({lo}) >= 0 && {phase} + ({hi}) <= {b}"),
+            None => local.clone(),
+        }
+    }
+
+    /// At one access `p[idx]`: the element is this thread's.
+    fn access_test(&self, idx: &str) -> String {
+        let (local, phase) = (&self.local, &self.phase);
+        match self.block {
+            Some(b) => format!("{local} && (unsigned long)({phase} + ({idx})) < {b}"),
+            None => local.clone(),
+        }
+    }
+}
+
+/// What the function being lowered declares: its parameters and automatic variables whose
+/// address it never takes. Only these are known to keep their value across a call or a store
+/// through a pointer in a loop's body.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct FunctionLocals {
+    names: Vec<Name>,
+}
+
+impl FunctionLocals {
+    pub(crate) fn of(f: &FunctionDef) -> FunctionLocals {
+        let mut names: Vec<Name> = vec![];
+        if let Some(params) = innermost_params(&f.declarator) {
+            names.extend(
+                params
+                    .params
+                    .iter()
+                    .filter_map(|p| p.declarator.ident())
+                    .map(|i| i.name.clone()),
+            );
+        }
+        let body = Stmt {
+            kind: StmtKind::Compound(f.body.clone()),
+            span: f.body.span,
+        };
+        let mut nested = false;
+        let mut taken: Vec<Name> = vec![];
+        walk_declarations(&body, &mut |specs, d| {
+            let storage = specs.items.iter().any(|s| {
+                matches!(
+                    s,
+                    DeclSpec::Storage(
+                        StorageClass::Static
+                            | StorageClass::Extern
+                            | StorageClass::ThreadLocal
+                            | StorageClass::Typedef,
+                        _
+                    )
+                )
+            });
+            if !storage {
+                if let Some(i) = d.declarator.ident() {
+                    names.push(i.name.clone());
+                }
+            }
+        });
+        visit_items(&body, &mut |item| {
+            nested |= matches!(item, BlockItem::FnDef(_))
+        });
+        visit_exprs_in_stmt(&body, &mut |e| {
+            if let ExprKind::Unary(UnaryOp::AddrOf, x) = &e.kind {
+                if let ExprKind::Ident(i) = &x.kind {
+                    taken.push(i.name.clone());
+                }
+            }
+        });
+        if nested {
+            // A nested function may change any of them.
+            names.clear();
+        }
+        names.retain(|n| !taken.contains(n));
+        FunctionLocals { names }
+    }
+
+    fn contains(&self, n: &str) -> bool {
+        self.names.iter().any(|x| &**x == n)
+    }
+}
+
+/// The parameters of a function declarator (the derivation next to its name).
+fn innermost_params(d: &Declarator) -> Option<&ParamList> {
+    match d {
+        Declarator::Function { inner, params, .. } => innermost_params(inner).or(Some(params)),
+        Declarator::Pointer { inner, .. }
+        | Declarator::Array { inner, .. }
+        | Declarator::KrFunction { inner, .. }
+        | Declarator::Attributed { inner, .. } => innermost_params(inner),
+        _ => None,
+    }
+}
+
+/// Every block item of a statement, nested ones included.
+fn visit_items(s: &Stmt, f: &mut dyn FnMut(&BlockItem)) {
+    match &s.kind {
+        StmtKind::Compound(b) => {
+            for item in &b.items {
+                f(item);
+                if let BlockItem::Stmt(s) = item {
+                    visit_items(s, f);
+                }
+            }
+        }
+        StmtKind::If { then, els, .. } => {
+            visit_items(then, f);
+            if let Some(e) = els {
+                visit_items(e, f);
+            }
+        }
+        StmtKind::Switch { body, .. }
+        | StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::Labeled { body, .. } => visit_items(body, f),
+        StmtKind::For(l) => visit_items(&l.body, f),
+        StmtKind::UpcForall(l) => visit_items(&l.body, f),
+        _ => {}
+    }
+}
+
+/// Whether a statement may change private variables other than the function's locals: it
+/// calls a function, or stores through a private pointer (`*q = …`, `q[i]++`, `s.x = …`).
+/// Stores to shared objects cannot reach a private variable.
+fn may_change_nonlocals(s: &Stmt, ty: &dyn Fn(&Expr) -> Type) -> bool {
+    let mut found = false;
+    visit_exprs_in_stmt(s, &mut |e| match &e.kind {
+        ExprKind::Call(..) | ExprKind::StmtExpr(_) => found = true,
+        ExprKind::Assign(_, l, _)
+        | ExprKind::Unary(
+            UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec,
+            l,
+        ) if !matches!(l.kind, ExprKind::Ident(_)) && !ty(l).is_shared() => found = true,
+        _ => {}
+    });
+    found
+}
+
+/// `for (k = A; k < E; k++)` (or `<= E`, or `int k = A`): the counter, `A`, `E` and whether the
+/// bound is inclusive, when `A` and `E` are free of side effects and of shared data and the body
+/// cannot change them or the counter.
+pub(crate) struct CountedRange<'a> {
+    pub(crate) var: Name,
+    pub(crate) start: &'a Expr,
+    pub(crate) end: &'a Expr,
+    pub(crate) inclusive: bool,
+}
+
+pub(crate) fn counted_range<'a>(
+    f: &'a ForLoop,
+    ty: &dyn Fn(&Expr) -> Type,
+    locals: &FunctionLocals,
+) -> Option<CountedRange<'a>> {
+    let var = counter_of_step(f.step.as_ref()?)?;
+    let start: &Expr = match &f.init {
+        ForInit::Expr(e) => match &e.kind {
+            ExprKind::Assign(AssignOp::Assign, l, a) if is_ident(l, &var) => a,
+            _ => return None,
+        },
+        ForInit::Decl(Declaration {
+            kind: DeclarationKind::Normal { declarators, .. },
+            ..
+        }) if declarators.len() == 1 => {
+            match (&declarators[0].init, declarators[0].declarator.ident()) {
+                (Some(Initializer::Expr(a)), Some(i)) if i.name == var => a,
+                _ => return None,
+            }
+        }
+        _ => return None,
+    };
+    let (inclusive, end) = match &f.cond.as_ref()?.kind {
+        ExprKind::Binary(op @ (BinaryOp::Lt | BinaryOp::Le), l, e) if is_ident(l, &var) => {
+            (*op == BinaryOp::Le, e)
+        }
+        _ => return None,
+    };
+    if has_side_effects(start) || has_side_effects(end) || assigns(&f.body, &var) {
+        return None;
+    }
+    if changed_by(&f.body, start) || changed_by(&f.body, end) {
+        return None;
+    }
+    // The bounds are evaluated once more before the loop, and the bound at each iteration: they
+    // must keep their value. Shared data may change under another thread; a private variable
+    // other than the function's own locals may change through a call or a store through a
+    // pointer.
+    let mut reads_shared = false;
+    visit_exprs_in_expr(start, &mut |x| {
+        if ty(x).is_shared() || matches!(x.kind, ExprKind::Unary(UnaryOp::Deref, _)) {
+            reads_shared = true;
+        }
+    });
+    let mut reads_nonlocal = false;
+    visit_exprs_in_expr(end, &mut |x| {
+        if ty(x).is_shared() || matches!(x.kind, ExprKind::Unary(UnaryOp::Deref, _)) {
+            reads_shared = true;
+        }
+        match &x.kind {
+            ExprKind::Ident(i) if !locals.contains(&i.name) && !ty(x).is_function() => {
+                reads_nonlocal = true
+            }
+            ExprKind::Index(..) | ExprKind::Member { .. } => reads_nonlocal = true,
+            _ => {}
+        }
+    });
+    if reads_shared || reads_nonlocal && may_change_nonlocals(&f.body, ty) {
+        return None;
+    }
+    Some(CountedRange {
+        var,
+        start,
+        end,
+        inclusive,
+    })
+}
+
+/// Private pointers-to-shared indexed in a loop's body (`p[i]`, `i` free of side effects) that
+/// the loop does not change, with their target types: relaxed, of a definite block size other
+/// than 1 or indefinite, not to arrays or pointers-to-shared.
+pub(crate) fn privatizable_pointers(
+    f: &ForLoop,
+    ty: &dyn Fn(&Expr) -> Type,
+    is_strict: &dyn Fn(&Type) -> bool,
+    locals: &FunctionLocals,
+) -> Vec<(Name, Type)> {
+    let mut found: Vec<(Name, Type)> = vec![];
+    let mut visit = |e: &Expr| {
+        if let ExprKind::Index(b, idx) = &e.kind {
+            if let ExprKind::Ident(p) = &b.kind {
+                let t = ty(b);
+                let ok = t.is_pointer_to_shared()
+                    && t.quals().shared.is_none()
+                    && !has_side_effects(idx)
+                    && !found.iter().any(|(n, _)| *n == p.name)
+                    && t.pointee().is_some_and(|x| {
+                        !matches!(x.kind(), TypeKind::Array(..))
+                            && matches!(
+                                x.block_size(),
+                                Some(BlockSize::Const(0 | 2..) | BlockSize::Indefinite)
+                            )
+                            && !x.unqualified().is_pointer_to_shared()
+                    });
+                if ok {
+                    found.push((p.name.clone(), t.pointee().expect("pointer").clone()));
+                }
+            }
+        }
+    };
+    visit_exprs_in_stmt(&f.body, &mut visit);
+    let changed = |n: &Name| {
+        assigns(&f.body, n)
+            || f.step.as_ref().is_some_and(|s| expr_assigns(s, n))
+            || f.cond.as_ref().is_some_and(|c| expr_assigns(c, n))
+    };
+    let mut declared = declared_names(&f.body);
+    if let ForInit::Decl(Declaration {
+        kind: DeclarationKind::Normal { declarators, .. },
+        ..
+    }) = &f.init
+    {
+        // Declared by the loop itself: not in scope before it.
+        declared.extend(
+            declarators
+                .iter()
+                .filter_map(|d| d.declarator.ident())
+                .map(|i| i.name.clone()),
+        );
+    }
+    let body_may_change = may_change_nonlocals(&f.body, ty)
+        || f.cond.iter().chain(f.step.iter()).any(has_side_effects);
+    found.retain(|(n, t)| {
+        !changed(n)
+            && !is_strict(t)
+            && !declared.contains(n)
+            && (locals.contains(n) || !body_may_change)
+    });
+    found
+}
+
+/// `p[i]` on a privatized pointer: the pointer's entry and the index (free of side effects).
+fn privatized<'e>(list: &[PrivatePointer], e: &'e Expr) -> Option<(PrivatePointer, &'e Expr)> {
+    let ExprKind::Index(b, i) = &e.kind else {
+        return None;
+    };
+    let ExprKind::Ident(p) = &b.kind else {
+        return None;
+    };
+    if has_side_effects(i) {
+        return None;
+    }
+    let entry = list.iter().rev().find(|x| x.name == p.name)?;
+    Some((entry.clone(), i))
+}
+
+/// What a backend provides for the versioning of loops over private pointers-to-shared.
+pub(crate) trait LoopVersioning {
+    /// The prefix of the backend's generated names (`upcrt`, `upcga`).
+    const PREFIX: &'static str;
+    fn expr_type(&self, e: &Expr) -> Type;
+    fn strict_access(&self, t: &Type) -> bool;
+    /// Every access must go through the generic path (`--profile-local`).
+    fn privatization_off(&self) -> bool;
+    fn function_locals(&self) -> &FunctionLocals;
+    fn private_pointers(&mut self) -> &mut Vec<PrivatePointer>;
+    fn fresh(&mut self) -> u32;
+    fn c_spelling(&self, t: &Type, name: &str) -> String;
+    fn lower_value_text(&mut self, e: &Expr) -> String;
+    fn lower_converted_text(&mut self, e: &Expr, to: &Type) -> String;
+    fn lower_cond(&mut self, e: &Expr) -> Expr;
+    fn lower_effect(&mut self, e: &Expr) -> Expr;
+    fn lower_stmt(&mut self, s: &Stmt) -> Stmt;
+    /// The statements (C text) that declare and set `local` (`T *`, the local address of what
+    /// the pointer `name` points to, or null when that is not this thread's) and `phase`
+    /// (`long`, the pointer's phase).
+    fn local_pointer_setup(
+        &mut self,
+        name: &str,
+        target: &Type,
+        local: &str,
+        phase: &str,
+    ) -> String;
+    /// The generic read of the shared element `e` (C text).
+    fn generic_read(&mut self, e: &Expr) -> String;
+    /// The generic store of `value` to the shared element `e` (C text).
+    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String>;
+
+    /// A `for` loop (its init already lowered, in the loop's scope): versioned when it indexes
+    /// privatizable pointers, else the plain loop.
+    fn versioned_for(&mut self, f: &ForLoop, init: ForInit, span: Span) -> StmtKind {
+        let privatized = if self.privatization_off() {
+            vec![]
+        } else {
+            let locals = self.function_locals().clone();
+            privatizable_pointers(
+                f,
+                &|e| self.expr_type(e),
+                &|t| self.strict_access(t),
+                &locals,
+            )
+        };
+        let saved = self.private_pointers().len();
+        let mut setup = vec![];
+        for (name, target) in &privatized {
+            let n = self.fresh();
+            let local = format!("{}_mine{n}", Self::PREFIX);
+            let phase = format!("{}_phase{n}", Self::PREFIX);
+            setup.push(self.local_pointer_setup(name, target, &local, &phase));
+            let block = match target.block_size() {
+                Some(BlockSize::Const(b)) if b > 0 => Some(b),
+                _ => None,
+            };
+            self.private_pointers().push(PrivatePointer {
+                name: name.clone(),
+                local,
+                phase,
+                block,
+                fast_var: None,
+            });
+        }
+        let cond = f.cond.as_ref().map(|c| self.lower_cond(c));
+        let step = f.step.as_ref().map(|c| self.lower_effect(c));
+        let generic = ForLoop {
+            init: init.clone(),
+            cond: cond.clone(),
+            step: step.clone(),
+            body: self.lower_stmt(&f.body),
+        };
+        // A counted loop whose whole index range stays in the pointers' blocks runs a second
+        // version of the body with plain local accesses.
+        let fast = if setup.is_empty() {
+            None
+        } else {
+            let locals = self.function_locals().clone();
+            let range = counted_range(f, &|e| self.expr_type(e), &locals)
+                .map(|r| (r.var, r.start, r.end, r.inclusive));
+            match range {
+                Some((var, start, end, inclusive)) => {
+                    let lo = self.lower_value_text(start);
+                    let hi = self.lower_value_text(end);
+                    let hi = if inclusive { format!("({hi}) + 1") } else { hi };
+                    let mut checks = vec![];
+                    for entry in &mut self.private_pointers()[saved..] {
+                        checks.push(entry.range_check(&lo, &hi));
+                        entry.fast_var = Some(var.clone());
+                    }
+                    let body = self.lower_stmt(&f.body);
+                    Some((checks.join(" && "), body))
+                }
+                None => None,
+            }
+        };
+        self.private_pointers().truncate(saved);
+        if setup.is_empty() {
+            return StmtKind::For(Box::new(generic));
+        }
+        let mut items: Vec<BlockItem> = vec![BlockItem::Stmt(raw_stmt(
+            format!(
+                "/* local pointers for this thread's elements */\n{}",
+                setup.join("\n")
+            ),
+            span,
+        ))];
+        let generic = stmt(StmtKind::For(Box::new(generic)), span);
+        match fast {
+            Some((check, body)) => {
+                let fast_loop = stmt(
+                    StmtKind::For(Box::new(ForLoop {
+                        init,
+                        cond,
+                        step,
+                        body,
+                    })),
+                    span,
+                );
+                items.push(BlockItem::Stmt(stmt(
+                    StmtKind::If {
+                        cond: raw(format!("({check})"), span),
+                        then: Box::new(fast_loop),
+                        els: Some(Box::new(generic)),
+                    },
+                    span,
+                )));
+            }
+            None => items.push(BlockItem::Stmt(generic)),
+        }
+        StmtKind::Compound(Block { items, span })
+    }
+
+    /// `p[k]` in the fast copy of a versioned loop (`k` its counter): the local element, as an
+    /// lvalue.
+    fn private_fast(&mut self, e: &Expr) -> Option<Expr> {
+        let (entry, i) = privatized(self.private_pointers(), e)?;
+        let ExprKind::Ident(k) = &i.kind else {
+            return None;
+        };
+        if entry.fast_var.as_ref() != Some(&k.name) {
+            return None;
+        }
+        Some(raw(format!("{}[{}]", entry.local, k.name), e.span))
+    }
+
+    /// `p[i]` of a privatized pointer: the local element when `p` points to this thread's data
+    /// and `i` stays in its block, else the generic access. With `store`, the write of that
+    /// value (C text, evaluated once) instead of the read.
+    fn private_element(&mut self, e: &Expr, store: Option<&str>) -> Option<Expr> {
+        let (entry, i) = privatized(self.private_pointers(), e)?;
+        let idx = self.lower_value_text(i);
+        let local = &entry.local;
+        if entry.fast_var.as_ref().is_some_and(|v| is_ident(i, v)) {
+            // The loop was versioned: every index of this loop is local.
+            return Some(raw(
+                match store {
+                    None => format!("{local}[{idx}]"),
+                    Some(v) => format!("({local}[{idx}] = {v})"),
+                },
+                e.span,
+            ));
+        }
+        let test = entry.access_test(&idx);
+        let saved = std::mem::take(self.private_pointers());
+        let text = match store {
+            None => {
+                let generic = self.generic_read(e);
+                Some(format!("({test} ? {local}[{idx}] : {generic})"))
+            }
+            Some(v) => self.generic_write(e, v).map(|generic| {
+                format!("({test} ? (void)({local}[{idx}] = {v}) : (void){generic})")
+            }),
+        };
+        *self.private_pointers() = saved;
+        Some(raw(text?, e.span))
+    }
+
+    /// `p[i] = v` as a statement: the value once, then the store to wherever the element is.
+    fn private_assign(&mut self, e: &Expr, l: &Expr, r: &Expr) -> Option<Expr> {
+        if self.private_pointers().is_empty() {
+            return None;
+        }
+        privatized(self.private_pointers(), l)?;
+        let lt = self.expr_type(l).unqualified();
+        let v = self.lower_converted_text(r, &lt);
+        let n = self.fresh();
+        let tmp = format!("{}_store{n}", Self::PREFIX);
+        let store = self.private_element(l, Some(&tmp))?;
+        Some(raw(
+            format!(
+                "({{ {} = {v}; {}; }})",
+                self.c_spelling(&lt, &tmp),
+                expr_plain_text(&store)
+            ),
+            e.span,
+        ))
+    }
+}
+
+/// The text of a raw expression made by the backend.
+fn expr_plain_text(e: &Expr) -> String {
+    match &e.kind {
+        ExprKind::Raw(t) => t.to_string(),
+        _ => unreachable!("private_element makes raw expressions"),
+    }
+}
