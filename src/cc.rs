@@ -159,7 +159,7 @@ const GA_UPC_SOURCES: [(&str, &str); 12] = [
 ];
 
 /// What the driver was asked to do.
-#[derive(Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct CcOptions {
     pub target: Option<Target>,
     pub compile_only: bool,
@@ -427,6 +427,27 @@ fn build(o: &CcOptions) -> Result<(), i32> {
             .collect(),
         None => ga_upc_include.clone(),
     };
+    // A `--to ga` output translated back (it includes upcga.h): ga-aux translated to UPC too.
+    let ga_aux_upc = match &ga_upc {
+        Some(g)
+            if o.target == Some(Target::Upc) && includes_header(o, InputKind::C, &["upcga.h"]) =>
+        {
+            Some(ga_aux_upc_library(&lib, &g.join("ga-upc"))?)
+        }
+        _ => None,
+    };
+    let with_ga_aux;
+    let o = match &ga_aux_upc {
+        Some(d) => {
+            // Its header (read as the program's own: translated with it) and the ones it uses.
+            let mut copy = o.clone();
+            copy.include.push(d.join("ga-aux"));
+            copy.include.push(d.join("include"));
+            with_ga_aux = copy;
+            &with_ga_aux
+        }
+        None => o,
+    };
     let temp = tempfile::Builder::new()
         .prefix("pgas-xlate-cc")
         .tempdir()
@@ -538,6 +559,10 @@ fn build(o: &CcOptions) -> Result<(), i32> {
             .args(&g.libs)
             .args(["-lgfortran", "-lm"]),
         None => cmd
+            // ga-aux's main (upcga_main.c, as UPC) is the program's: the runtime's reference
+            // to it is weak, so it is named here to be taken from the archive.
+            .args(ga_aux_upc.iter().map(|_| "-Wl,--undefined=upcrt_user_main"))
+            .args(ga_aux_upc.iter().map(|d| d.join("libpgas-upcga-upc.a")))
             .args(ga_upc.iter().map(|d| d.join("libpgas-gaupc.a")))
             .arg(lib.join("libpgas-upcr.a"))
             .args(&o.link_args)
@@ -686,6 +711,19 @@ fn cached_library(
     key_parts: &[String],
     libs: &[ArchivePart],
 ) -> Result<PathBuf, i32> {
+    cached_library_of(prefix, sources, flags, key_parts, libs, None)
+}
+
+/// [`cached_library`]; with `ga_c` (the GA-on-UPC library's headers), `.c` sources are GA C
+/// programs: translated `--to upc` (include folders: theirs and `include/`), then `--to upcr`.
+fn cached_library_of(
+    prefix: &str,
+    sources: &[(&str, &str)],
+    flags: &[String],
+    key_parts: &[String],
+    libs: &[ArchivePart],
+    ga_c: Option<&Path>,
+) -> Result<PathBuf, i32> {
     let compiler = mpicc();
     let version = Command::new(&compiler)
         .arg("--version")
@@ -732,7 +770,21 @@ fn cached_library(
     {
         let file = name.rsplit('/').next().unwrap_or(name);
         let mut c_file = work.path().join(name);
-        if let Some(stem) = name.strip_suffix(".upc") {
+        if let (Some(ga_headers), Some(stem)) = (ga_c, name.strip_suffix(".c")) {
+            // A GA C source: to UPC over the GA-on-UPC library, then like a UPC source.
+            let upc = work.path().join(format!("{stem}.upc"));
+            let dir = c_file.parent().map(Path::to_path_buf).unwrap_or_default();
+            let opts = CcOptions {
+                include: vec![dir, work.path().join("include")],
+                ..CcOptions::default()
+            };
+            let system = [ga_headers.to_path_buf()];
+            translate(&opts, &c_file, &upc, Target::Upc, &system)
+                .map_err(|_| fail(format!("translating {name} to UPC failed")))?;
+            c_file = work.path().join(format!("{stem}.upcr.c"));
+            translate(&opts, &upc, &c_file, Target::Upcr, &system)
+                .map_err(|_| fail(format!("translating {name} failed")))?;
+        } else if let Some(stem) = name.strip_suffix(".upc") {
             // A UPC source: translated by this binary (`--to upcr`), headers next to it.
             let upc = c_file;
             c_file = work.path().join(format!("{stem}.upcr.c"));
@@ -779,17 +831,21 @@ fn cached_library(
 /// Whether the program needs the GA-on-UPC library: `--ga`, `--to upc`, or a UPC input that
 /// includes one of GA's headers (`ga.h`, `macdecls.h`, `armci.h`).
 fn needs_ga_upc(o: &CcOptions) -> bool {
-    if o.ga_upc || o.target == Some(Target::Upc) {
-        return true;
-    }
+    o.ga_upc
+        || o.target == Some(Target::Upc)
+        || includes_header(o, InputKind::Upc, &["ga.h", "macdecls.h", "armci.h"])
+}
+
+/// Whether an input of this kind has an `#include` line of one of `headers`.
+fn includes_header(o: &CcOptions, kind: InputKind, headers: &[&str]) -> bool {
     o.inputs.iter().any(|(path, lang)| {
-        input_kind(path, *lang) == InputKind::Upc
+        input_kind(path, *lang) == kind
             && std::fs::read_to_string(path).is_ok_and(|text| {
                 text.lines().any(|l| {
                     let l = l.trim_start();
                     l.starts_with('#')
                         && l.contains("include")
-                        && ["ga.h", "macdecls.h", "armci.h"].iter().any(|h| {
+                        && headers.iter().any(|h| {
                             l.contains(&format!("<{h}>")) || l.contains(&format!("\"{h}\""))
                         })
                 })
@@ -819,6 +875,48 @@ pub fn ga_upc_library(runtime: &Path) -> Result<PathBuf, i32> {
         &flags,
         &key_parts,
         &[("libpgas-gaupc.a", &|_: &str| true)],
+    )
+}
+
+/// The default shared heap of a `--to ga` program translated back to UPC (`upcga.h`): ga-aux's
+/// two heaps of 32 MB per thread are symmetric memory, half of the segment; the rest holds the
+/// program's arrays and the GA-on-UPC library's own.
+const GA_AUX_UPC_SHARED_HEAP: &str = "256MB";
+
+/// ga-aux (the library of `--to ga` programs) on UPC, for such programs translated back with
+/// `--to upc`: its C sources are GA C programs, translated `--to upc` then `--to upcr` by this
+/// binary and compiled against the GA-on-UPC library's headers `ga_upc_headers`, into
+/// `<cache>/<key>/libpgas-upcga-upc.a`, its headers in `<key>/ga-aux/` and `<key>/include/`.
+/// The GASP tool is left out (instrumented programs need the tracing runtime of `--to ga`).
+pub fn ga_aux_upc_library(runtime: &Path, ga_upc_headers: &Path) -> Result<PathBuf, i32> {
+    let mut flags: Vec<String> = vec![];
+    for d in [
+        ga_upc_headers.to_path_buf(),
+        runtime.join("upcr"),
+        runtime.join("include"),
+    ] {
+        flags.push("-I".into());
+        flags.push(d.to_string_lossy().into_owned());
+    }
+    let mut key_parts = flags.clone();
+    if let Some(meta) = std::env::current_exe()
+        .ok()
+        .and_then(|e| std::fs::metadata(e).ok())
+    {
+        key_parts.push(format!("{}:{:?}", meta.len(), meta.modified().ok()));
+    }
+    let sources: Vec<(&str, &str)> = GA_AUX_SOURCES
+        .iter()
+        .filter(|(n, _)| !n.starts_with("gasp/"))
+        .copied()
+        .collect();
+    cached_library_of(
+        "upcga-upc",
+        &sources,
+        &flags,
+        &key_parts,
+        &[("libpgas-upcga-upc.a", &|_: &str| true)],
+        Some(ga_upc_headers),
     )
 }
 

@@ -147,7 +147,10 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
         Err(PreprocessError::Failed(m)) => return Outcome::fail(format!("error: {m}\n"), exit::DIAGNOSTICS),
     };
     let file_name = opts.input.to_string_lossy().into_owned();
-    let parsed = match pgas_grammar::parse(&text, upc, &file_name) {
+    // `--to upc`: the C program's own identifiers that UPC reserves get names of their own.
+    let rename: Option<&dyn Fn(&str) -> Option<String>> =
+        (opts.target == Target::Upc).then_some(&crate::backend::upc::rename_reserved);
+    let parsed = match pgas_grammar::parse_renaming(&text, upc, &file_name, rename) {
         Ok(p) => p,
         Err(failure) => {
             let ParseFailure { error: e, line_map } = *failure;

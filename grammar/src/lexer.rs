@@ -294,6 +294,9 @@ pub struct Lexer<'s, 'c> {
     pub error: Option<LexError>,
     /// Spans of the last tokens handed out (for "expected `;`" after the previous token).
     pub recent: [(usize, usize); 4],
+    /// Renames identifiers of the program's own code (outside system headers): the token keeps
+    /// its span in the text, its name is the new one.
+    pub rename: Option<&'c dyn Fn(&str) -> Option<String>>,
 }
 
 impl<'s, 'c> Lexer<'s, 'c> {
@@ -308,6 +311,7 @@ impl<'s, 'c> Lexer<'s, 'c> {
             line_map: LineMap::new(src, default_file),
             error: None,
             recent: [(0, 0); 4],
+            rename: None,
         }
     }
 
@@ -386,7 +390,14 @@ impl<'s, 'c> Lexer<'s, 'c> {
                             Tok::P(k)
                         }
                     } else {
-                        let name = self.intern(text);
+                        let renamed = self
+                            .rename
+                            .and_then(|f| f(text))
+                            .filter(|_| !self.line_map.lookup(span.start).system);
+                        let name = match renamed {
+                            Some(n) => Name::from(n),
+                            None => self.intern(text),
+                        };
                         self.pending_tag = Some((name.clone(), span.end));
                         Tok::Name(name)
                     }

@@ -46,8 +46,20 @@ pub struct ParseFailure {
 /// Parses preprocessed text. `upc` enables the UPC keywords; `file` names the text when it has no
 /// line markers.
 pub fn parse(src: &str, upc: bool, file: &str) -> Result<Parsed, Box<ParseFailure>> {
+    parse_renaming(src, upc, file, None)
+}
+
+/// [`parse`], with identifiers of the program's own code (outside system headers) renamed by
+/// `rename` where it returns a name; spans stay those of the text.
+pub fn parse_renaming(
+    src: &str,
+    upc: bool,
+    file: &str,
+    rename: Option<&dyn Fn(&str) -> Option<String>>,
+) -> Result<Parsed, Box<ParseFailure>> {
     let ctx = context::ParseCtx::new();
     let mut lexer = lexer::Lexer::new(src, &ctx, upc, file);
+    lexer.rename = rename;
     let result = c::TranslationUnitParser::new().parse(&ctx, &mut lexer);
     match result {
         Ok(unit) => Ok(Parsed {

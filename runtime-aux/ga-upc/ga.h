@@ -20,8 +20,10 @@
 
 #include "gacommon.h"
 
-/* The MPI calls GA programs make become UPC (see mpi.h next to this file). */
-#ifdef __UPC__
+/* The MPI calls GA programs make become UPC (see mpi.h next to this file): in UPC, and in the C
+   that pgas-xlate makes of UPC (its runtime header comes first), where the MPI types of the
+   program's declarations (MPI_Request …) must still be known. */
+#if defined(__UPC__) || defined(PGAS_UPCR_H)
 #include "mpi.h"
 #endif
 
@@ -46,6 +48,12 @@ int gaupc_GA_Cluster_nprocs(int node);
 int gaupc_GA_Cluster_procid(int node, int loc);
 int gaupc_GA_Nnodes(void);
 void gaupc_GA_Sync(void);
+int gaupc_GA_Create_mutexes(int number);
+int gaupc_GA_Destroy_mutexes(void);
+void gaupc_GA_Lock(int mutex);
+void gaupc_GA_Unlock(int mutex);
+int gaupc_NGA_Register_type(size_t bytes);
+int gaupc_NGA_Deregister_type(int type);
 void gaupc_GA_Error(char *message, int code);
 int gaupc_GA_Uses_ma(void);
 int gaupc_GA_Uses_fapi(void);
@@ -78,6 +86,15 @@ void gaupc_GA_Freemem(void *ptr);
 #define NGA_Nnodes() GAUPC_CALL0(GA_Nnodes)
 #define GA_Sync() GAUPC_CALL0(GA_Sync)
 #define NGA_Sync() GAUPC_CALL0(GA_Sync)
+#define GA_Create_mutexes(...) GAUPC_CALL(GA_Create_mutexes, __VA_ARGS__)
+#define GA_Destroy_mutexes() GAUPC_CALL0(GA_Destroy_mutexes)
+#define NGA_Destroy_mutexes() GAUPC_CALL0(GA_Destroy_mutexes)
+#define GA_Lock(...) GAUPC_CALL(GA_Lock, __VA_ARGS__)
+#define NGA_Lock(...) GAUPC_CALL(GA_Lock, __VA_ARGS__)
+#define GA_Unlock(...) GAUPC_CALL(GA_Unlock, __VA_ARGS__)
+#define NGA_Unlock(...) GAUPC_CALL(GA_Unlock, __VA_ARGS__)
+#define NGA_Register_type(...) GAUPC_CALL(NGA_Register_type, __VA_ARGS__)
+#define NGA_Deregister_type(...) GAUPC_CALL(NGA_Deregister_type, __VA_ARGS__)
 #define GA_Error(...) GAUPC_CALL(GA_Error, __VA_ARGS__)
 #define GA_Uses_ma() GAUPC_CALL0(GA_Uses_ma)
 #define NGA_Uses_ma() GAUPC_CALL0(GA_Uses_ma)
@@ -205,6 +222,10 @@ void gaupc_NGA_Release_update(int g_a, int lo[], int hi[]);
 void gaupc_NGA_Scatter(int g_a, void *v, int *subsArray[], int n);
 void gaupc_NGA_Scatter_acc(int g_a, void *v, int *subsArray[], int n, void *alpha);
 void gaupc_NGA_Gather(int g_a, void *v, int *subsArray[], int n);
+void gaupc_NGA_Get_field(int g_a, int lo[], int hi[], int foff, int fsize, void *buf, int ld[]);
+void gaupc_NGA_Put_field(int g_a, int lo[], int hi[], int foff, int fsize, void *buf, int ld[]);
+void gaupc_GA_Init_fence(void);
+void gaupc_GA_Fence(void);
 void gaupc_NGA_Alloc_gatscat_buf(int nelems);
 void gaupc_NGA_Free_gatscat_buf(void);
 
@@ -226,6 +247,12 @@ void gaupc_NGA_Free_gatscat_buf(void);
 #define NGA_Scatter(...) GAUPC_CALL(NGA_Scatter, __VA_ARGS__)
 #define NGA_Scatter_acc(...) GAUPC_CALL(NGA_Scatter_acc, __VA_ARGS__)
 #define NGA_Gather(...) GAUPC_CALL(NGA_Gather, __VA_ARGS__)
+#define NGA_Get_field(...) GAUPC_CALL(NGA_Get_field, __VA_ARGS__)
+#define NGA_Put_field(...) GAUPC_CALL(NGA_Put_field, __VA_ARGS__)
+#define GA_Init_fence() GAUPC_CALL0(GA_Init_fence)
+#define NGA_Init_fence() GAUPC_CALL0(GA_Init_fence)
+#define GA_Fence() GAUPC_CALL0(GA_Fence)
+#define NGA_Fence() GAUPC_CALL0(GA_Fence)
 #define NGA_Alloc_gatscat_buf(...) GAUPC_CALL(NGA_Alloc_gatscat_buf, __VA_ARGS__)
 #define NGA_Free_gatscat_buf() GAUPC_CALL0(NGA_Free_gatscat_buf)
 

@@ -124,6 +124,45 @@ int gaupc_mpi_barrier(void)
     return MPI_SUCCESS;
 }
 
+/* What a request waits for (mpi.h): nothing, or this process's split-phase barrier. */
+#define GAUPC_REQUEST_BARRIER 1
+static int barrier_pending;
+
+static void mpi_error(const char *call, const char *message) __attribute__((noreturn));
+static void mpi_error(const char *call, const char *message)
+{
+    fprintf(stderr, "%d: %s: %s\n", (int)MYTHREAD, call, message);
+    fflush(stderr);
+    upc_global_exit(1);
+    abort();
+}
+
+int gaupc_mpi_ibarrier(MPI_Request *request)
+{
+    if (barrier_pending)
+        mpi_error("MPI_Ibarrier", "an earlier MPI_Ibarrier is not complete (UPC's split-phase barrier "
+                                  "allows one at a time: call MPI_Wait first)");
+    upc_notify;
+    barrier_pending = 1;
+    *request = GAUPC_REQUEST_BARRIER;
+    return MPI_SUCCESS;
+}
+
+int gaupc_mpi_wait(MPI_Request *request)
+{
+    switch (*request) {
+    case MPI_REQUEST_NULL:
+        return MPI_SUCCESS;
+    case GAUPC_REQUEST_BARRIER:
+        upc_wait;
+        barrier_pending = 0;
+        *request = MPI_REQUEST_NULL;
+        return MPI_SUCCESS;
+    default:
+        mpi_error("MPI_Wait", "not a request of MPI_Ibarrier");
+    }
+}
+
 double gaupc_mpi_wtime(void)
 {
     return gaupc_GA_Wtime();
@@ -150,9 +189,48 @@ int gaupc_type_c(int type)
     }
 }
 
+/* Types registered with NGA_Register_type: codes MT_BASE + GAUPC_TYPES_RESERVED and up, as in
+   GA 5.8 (its 17 built-in codes come first); their size in bytes, 0 for a free code. */
+#define GAUPC_TYPES_RESERVED 17
+#define GAUPC_TYPES_MAX 256
+static size_t user_type_size[GAUPC_TYPES_MAX];
+
+static int user_type(int type)
+{
+    int k = type - MT_BASE;
+    return k >= GAUPC_TYPES_RESERVED && k < GAUPC_TYPES_MAX && user_type_size[k] ? k : 0;
+}
+
+int gaupc_NGA_Register_type(size_t bytes)
+{
+    if (bytes == 0 || bytes > (size_t)1 << 30)
+        gaupc_error((long)bytes, "cannot register a type of %zu bytes", bytes);
+    for (int k = GAUPC_TYPES_RESERVED; k < GAUPC_TYPES_MAX; k++)
+        if (!user_type_size[k]) {
+            user_type_size[k] = bytes;
+            return MT_BASE + k;
+        }
+    return -1;
+}
+
+int gaupc_NGA_Deregister_type(int type)
+{
+    int k = type - MT_BASE;
+    if (k < GAUPC_TYPES_RESERVED)
+        return -1;
+    if (k >= GAUPC_TYPES_MAX || !user_type_size[k])
+        return -2;
+    user_type_size[k] = 0;
+    return 0;
+}
+
 int gaupc_type_size(int type)
 {
+    if (user_type(type))
+        return (int)user_type_size[user_type(type)];
     switch (type) {
+    case C_CHAR:
+        return sizeof(char);
     case C_INT:
         return sizeof(int);
     case C_LONG:
@@ -174,7 +252,11 @@ int gaupc_type_size(int type)
 
 const char *gaupc_type_name(int type)
 {
+    if (user_type(type))
+        return "user-defined";
     switch (type) {
+    case C_CHAR:
+        return "char";
     case C_INT:
         return "integer";
     case C_LONG:
@@ -374,10 +456,75 @@ typedef struct {
 static pooled_area *pool;
 static int npool;
 
+/* ------------------------------------------------------------------ mutexes */
+
+/* GA_Create_mutexes: UPC locks, one per mutex, the same on every process. Process t allocates
+   mutexes t, t + THREADS … (so they have affinity to it, spreading them as GA does) and enters
+   them in a table that every process then copies. */
+#define GAUPC_MAX_MUTEXES 32768
+typedef upc_lock_t *gaupc_lock_ptr;
+static gaupc_lock_ptr *mutexes;
+static int nmutexes;
+
+int gaupc_GA_Create_mutexes(int number)
+{
+    gaupc_check_init();
+    if (number <= 0 || number > GAUPC_MAX_MUTEXES)
+        return 0;
+    if (nmutexes)
+        gaupc_error(nmutexes, "mutexes already created");
+    shared[] gaupc_lock_ptr *table = (shared[] gaupc_lock_ptr *)upc_all_alloc(1, (size_t)number * sizeof(gaupc_lock_ptr));
+    for (int k = MYTHREAD; k < number; k += THREADS)
+        table[k] = upc_global_lock_alloc();
+    upc_barrier;
+    mutexes = malloc((size_t)number * sizeof *mutexes);
+    upc_memget(mutexes, table, (size_t)number * sizeof *mutexes);
+    upc_barrier;
+    if (MYTHREAD == 0)
+        upc_free(table);
+    nmutexes = number;
+    return 1;
+}
+
+int gaupc_GA_Destroy_mutexes(void)
+{
+    gaupc_check_init();
+    if (nmutexes < 1)
+        gaupc_error(0, "mutexes destroyed");
+    upc_barrier;
+    for (int k = MYTHREAD; k < nmutexes; k += THREADS)
+        upc_lock_free(mutexes[k]);
+    free(mutexes);
+    mutexes = NULL;
+    nmutexes = 0;
+    upc_barrier;
+    return 1;
+}
+
+static upc_lock_t *mutex(int m)
+{
+    gaupc_check_init();
+    if (m < 0 || m >= nmutexes)
+        gaupc_error(m, "invalid mutex");
+    return mutexes[m];
+}
+
+void gaupc_GA_Lock(int m)
+{
+    upc_lock(mutex(m));
+}
+
+void gaupc_GA_Unlock(int m)
+{
+    upc_unlock(mutex(m));
+}
+
 void gaupc_GA_Terminate(void)
 {
     if (!gaupc_initialized)
         return;
+    if (nmutexes)
+        gaupc_GA_Destroy_mutexes();
     upc_barrier;
     for (int i = 0; i < narrays; i++)
         if (arrays[i] && arrays[i]->used) {

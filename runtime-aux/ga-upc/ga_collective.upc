@@ -436,11 +436,21 @@ void gaupc_GA_Fill(int g_a, void *value)
     patch_op(a, lo, hi, fill_box, value, 0);
 }
 
+/* Zero of the array's type (registered types may be larger than any built-in one). */
+static void *zero_of(int g_a)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    void *zero = calloc(1, (size_t)a->esize);
+    if (!zero)
+        gaupc_error(a->esize, "out of memory");
+    return zero;
+}
+
 void gaupc_GA_Zero(int g_a)
 {
-    char zero[sizeof(DoubleComplex)];
-    memset(zero, 0, sizeof zero);
+    void *zero = zero_of(g_a);
     gaupc_GA_Fill(g_a, zero);
+    free(zero);
 }
 
 void gaupc_GA_Scale(int g_a, void *value)
@@ -477,9 +487,9 @@ void gaupc_NGA_Fill_patch(int g_a, int lo[], int hi[], void *val)
 
 void gaupc_NGA_Zero_patch(int g_a, int lo[], int hi[])
 {
-    char zero[sizeof(DoubleComplex)];
-    memset(zero, 0, sizeof zero);
+    void *zero = zero_of(g_a);
     gaupc_NGA_Fill_patch(g_a, lo, hi, zero);
+    free(zero);
 }
 
 void gaupc_NGA_Scale_patch(int g_a, int lo[], int hi[], void *alpha)

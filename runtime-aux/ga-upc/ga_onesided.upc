@@ -155,11 +155,16 @@ static void *acc_buffer(size_t bytes)
     return p;
 }
 
-long gaupc_xfer(gaupc_array *a, int op, const long *lo, const long *hi, void *buf, const long *ld,
-                const void *alpha, int nb_slot)
+/* The transfer of a patch, or of one field of its elements: fsize bytes at byte foff of each
+   element (NGA_Get_field/NGA_Put_field); the caller's buffer then holds fields, not elements. A
+   field transfer moves only the field's bytes, so that other processes may write the other
+   fields of the same elements at the same time. */
+static long xfer_field(gaupc_array *a, int op, const long *lo, const long *hi, void *buf, const long *ld,
+                       const void *alpha, int nb_slot, size_t foff, size_t fsize)
 {
     int n = a->ndim;
     size_t es = a->esize;
+    int whole = foff == 0 && fsize == es;
     long ustride[GA_MAX_DIM];
     ustride[n - 1] = 1;
     for (int d = n - 2; d >= 0; d--)
@@ -178,9 +183,9 @@ long gaupc_xfer(gaupc_array *a, int op, const long *lo, const long *hi, void *bu
         for (int d = n - 2; d >= 0; d--)
             bstride[d] = bstride[d + 1] * (q->bhi[d + 1] - q->blo[d + 1] + 1);
         /* the run: innermost dimensions contiguous on both sides */
-        long run = ext[n - 1];
-        int inner = n - 1;
-        while (inner > 0 && bstride[inner - 1] == run && ustride[inner - 1] == run) {
+        long run = whole ? ext[n - 1] : 1;
+        int inner = whole ? n - 1 : n;
+        while (whole && inner > 0 && bstride[inner - 1] == run && ustride[inner - 1] == run) {
             run *= ext[inner - 1];
             inner--;
         }
@@ -190,7 +195,7 @@ long gaupc_xfer(gaupc_array *a, int op, const long *lo, const long *hi, void *bu
         gaupc_sptr base = a->part[q->proc];
         int mine = q->proc == gaupc_me;
         char *lbase = mine ? (char *)base : NULL;
-        size_t bytes = (size_t)run * es;
+        size_t bytes = whole ? (size_t)run * es : fsize;
         /* An accumulate adds in place, under the owner's lock, whenever the owner's memory is
            addressable from here (the owner, or a process of the same node); otherwise each
            run is fetched, added to and stored back. */
@@ -210,8 +215,8 @@ long gaupc_xfer(gaupc_array *a, int op, const long *lo, const long *hi, void *bu
                 boff += (i - q->blo[d]) * bstride[d];
                 uoff += (i - lo[d]) * ustride[d];
             }
-            char *u = (char *)buf + uoff * es;
-            size_t at = (size_t)boff * es;
+            char *u = (char *)buf + uoff * (whole ? es : fsize);
+            size_t at = (size_t)boff * es + foff;
             switch (op) {
             case GAUPC_GET:
                 if (mine)
@@ -249,6 +254,12 @@ long gaupc_xfer(gaupc_array *a, int op, const long *lo, const long *hi, void *bu
     }
     free(pcs);
     return local;
+}
+
+long gaupc_xfer(gaupc_array *a, int op, const long *lo, const long *hi, void *buf, const long *ld,
+                const void *alpha, int nb_slot)
+{
+    return xfer_field(a, op, lo, hi, buf, ld, alpha, nb_slot, 0, a->esize);
 }
 
 void gaupc_get_dense(gaupc_array *a, const long *lo, const long *hi, void *buf)
@@ -352,6 +363,51 @@ void gaupc_NGA_Acc(int g_a, int lo[], int hi[], void *buf, int ld[], void *alpha
     long l[GA_MAX_DIM], h[GA_MAX_DIM], ldl[GA_MAX_DIM];
     ints(a, lo, hi, ld, l, h, ldl);
     acc_l(g_a, l, h, buf, ldl, alpha);
+}
+
+/* Fences. UPC's upc_fence completes every earlier shared access of this thread, so it is both
+   GA_Fence (the puts since GA_Init_fence) and ARMCI_AllFence (the puts to every process). */
+void gaupc_GA_Init_fence(void)
+{
+    gaupc_check_init();
+}
+
+void gaupc_GA_Fence(void)
+{
+    gaupc_check_init();
+    upc_fence;
+}
+
+void ARMCI_AllFence(void)
+{
+    upc_fence;
+}
+
+/* NGA_Get_field/NGA_Put_field: the field of fsize bytes at byte foff of every element of the
+   patch, to or from a buffer of fields with leading dimensions ld (in fields). */
+static void field_op(int op, int g_a, int lo[], int hi[], int foff, int fsize, void *buf, int ld[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM], ldl[GA_MAX_DIM];
+    if (foff < 0 || fsize < 1 || foff + fsize > a->esize)
+        gaupc_error(foff, "the field [%d, %d) is not inside the elements of %d bytes", foff, foff + fsize, a->esize);
+    ints(a, lo, hi, ld, l, h, ldl);
+    patch_args(g_a, l, h, ldl, 1);
+    long local = xfer_field(a, op, l, h, buf, ldl, NULL, -1, (size_t)foff, (size_t)fsize);
+    if (op == GAUPC_GET)
+        count_get(a, l, h, local);
+    else
+        count_put(a, l, h, local);
+}
+
+void gaupc_NGA_Get_field(int g_a, int lo[], int hi[], int foff, int fsize, void *buf, int ld[])
+{
+    field_op(GAUPC_GET, g_a, lo, hi, foff, fsize, buf, ld);
+}
+
+void gaupc_NGA_Put_field(int g_a, int lo[], int hi[], int foff, int fsize, void *buf, int ld[])
+{
+    field_op(GAUPC_PUT, g_a, lo, hi, foff, fsize, buf, ld);
 }
 
 static void longs64(gaupc_array *a, const int64_t *lo, const int64_t *hi, const int64_t *ld, long *l, long *h,

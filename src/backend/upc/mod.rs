@@ -18,7 +18,8 @@ use pgas_grammar::*;
 use rustc_hash::FxHashSet as HashSet;
 
 /// MPI's headers: the translated program no longer uses MPI.
-const MPI_HEADERS: [&str; 2] = ["mpi.h", "mpi-ext.h"];
+/// GA's `ga-mpi.h` declares `GA_MPI_Comm()`, which becomes `MPI_COMM_WORLD`.
+const MPI_HEADERS: [&str; 3] = ["mpi.h", "mpi-ext.h", "ga-mpi.h"];
 
 /// Include rewriting: MPI's header goes; GA's headers stay by name (the library's headers of
 /// the same names replace them); other system headers stay.
@@ -34,6 +35,20 @@ pub fn include_rewrite(directive: &str) -> Option<String> {
     ["ga.h", "macdecls.h", "armci.h", "gacommon.h"]
         .contains(&name)
         .then(|| format!("#include <{name}>"))
+}
+
+/// The new name of an identifier of the C program in UPC's name space (the names of UPC's
+/// libraries begin with `upc_` or `UPC_`): `c_upc_…`, `C_UPC_…`. A C
+/// program may declare them (a typedef `upc_lock_t` of its own); in the UPC program they would
+/// clash with `upc.h`. The same name in every file, so files still link with each other.
+pub fn rename_reserved(name: &str) -> Option<String> {
+    if name.starts_with("upc_") {
+        Some(format!("c_{name}"))
+    } else if name.starts_with("UPC_") {
+        Some(format!("C_{name}"))
+    } else {
+        None
+    }
 }
 
 /// The first lines of every translated program.
@@ -234,6 +249,9 @@ impl Lowerer<'_> {
             if let Some(text) = self.mpi_value(&name, args, e.span) {
                 *e = raw(text, e.span);
             }
+        } else if name == "GA_MPI_Comm" && args.is_empty() && !self.defined.contains(&name) {
+            // GA's communicator: the world's (the library has no process groups of MPI).
+            *e = raw("MPI_COMM_WORLD".into(), e.span);
         } else if ga_api::is_ga_name(&name) && !self.defined.contains(&name) {
             if let Some(inline) = self.ga_call(&name, args, e.span) {
                 e.kind = inline;
@@ -342,7 +360,7 @@ impl Lowerer<'_> {
         }
         if matches!(
             name,
-            "MPI_Comm_rank" | "MPI_Comm_size" | "MPI_Barrier" | "MPI_Abort"
+            "MPI_Comm_rank" | "MPI_Comm_size" | "MPI_Barrier" | "MPI_Abort" | "MPI_Ibarrier"
         ) {
             let comm = self.text(&args[0]);
             if !mpi::is_comm_world(&comm) {
@@ -398,9 +416,27 @@ impl Lowerer<'_> {
             "MPI_Comm_size" => format!("{} = THREADS;", self.target_of(&args[1])),
             "MPI_Barrier" => return Some(StmtKind::UpcBarrier(None)),
             "MPI_Abort" => format!("upc_global_exit({});", self.text(&args[1])),
+            "MPI_Ibarrier" | "MPI_Wait" => format!("{};", self.split_barrier(&name, args)),
             _ => return None,
         };
         Some(StmtKind::Raw(text))
+    }
+
+    /// `MPI_Ibarrier(comm, &r)` → `gaupc_mpi_ibarrier(&r)` (`upc_notify`), `MPI_Wait(&r, st)`
+    /// → `gaupc_mpi_wait(&r)` (`upc_wait` when `r` is a barrier's); `st` is evaluated when it
+    /// has side effects (the call writes no status: `MPI_STATUS_IGNORE` is what GA programs pass).
+    fn split_barrier(&self, name: &str, args: &[Expr]) -> String {
+        let (f, req, other) = if name == "MPI_Ibarrier" {
+            (mpi::IBARRIER, &args[1], &args[0])
+        } else {
+            (mpi::WAIT, &args[0], &args[1])
+        };
+        let call = format!("{f}({})", self.text(req));
+        if has_side_effects(other) {
+            format!("((void){}, {call})", paren(self.text(other)))
+        } else {
+            call
+        }
     }
 
     /// An MPI call whose value may be used: the expression that replaces it (`MPI_SUCCESS`,
@@ -425,6 +461,7 @@ impl Lowerer<'_> {
             "MPI_Comm_size" => format!("({} = THREADS, 0)", self.target_of(&args[1])),
             "MPI_Abort" => format!("(upc_global_exit({}), 0)", self.text(&args[1])),
             "MPI_Wtime" => "GA_Wtime()".into(),
+            "MPI_Ibarrier" | "MPI_Wait" => self.split_barrier(name, args),
             "MPI_Barrier" => {
                 self.diags.push(Diagnostic::error(
                     "E0402",

@@ -1,12 +1,14 @@
 //! The MPI calls of GA programs and their UPC equivalents. A GA program starts and stops MPI
 //! around GA and asks MPI for its rank and size; in UPC the runtime has started the processes
 //! (threads) already, `MYTHREAD` and `THREADS` are the rank and size, `upc_barrier` and
-//! `upc_global_exit` the barrier and the abort. Every other MPI call is an error (E0402).
+//! `upc_global_exit` the barrier and the abort, `MPI_Ibarrier`/`MPI_Wait` the split-phase
+//! barrier (`upc_notify`/`upc_wait`, through the library). `GA_MPI_Comm()` is the world.
+//! Every other MPI call is an error (E0402).
 
 use std::process::Command;
 
 /// The MPI functions `--to upc` translates, with their arity.
-pub const TRANSLATED: [(&str, usize); 8] = [
+pub const TRANSLATED: [(&str, usize); 10] = [
     ("MPI_Init", 2),
     ("MPI_Init_thread", 4),
     ("MPI_Finalize", 0),
@@ -15,7 +17,15 @@ pub const TRANSLATED: [(&str, usize); 8] = [
     ("MPI_Comm_size", 2),
     ("MPI_Barrier", 1),
     ("MPI_Wtime", 0),
+    ("MPI_Ibarrier", 2),
+    ("MPI_Wait", 2),
 ];
+
+/// The library functions of the split-phase barrier (runtime-aux/ga-upc/mpi.h): a request
+/// records at run time whether it is a barrier's, so `MPI_Wait` ends exactly the barriers
+/// (`upc_wait`) and returns at once for a null request.
+pub const IBARRIER: &str = "gaupc_mpi_ibarrier";
+pub const WAIT: &str = "gaupc_mpi_wait";
 
 /// MPI's constants that a translated program may still name (the thread levels of
 /// `MPI_Init_thread`), with their values; they are enumerators of `mpi.h`, which goes.
