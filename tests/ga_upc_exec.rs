@@ -266,6 +266,7 @@ samples!(
     ga_distr,
     ga_matmul,
     ga_memory,
+    ga_mutex,
     ga_onesided,
     ga_print,
     ga_scan
@@ -279,6 +280,7 @@ fn every_sample_has_its_test() {
         "ga_distr",
         "ga_matmul",
         "ga_memory",
+        "ga_mutex",
         "ga_onesided",
         "ga_print",
         "ga_scan",

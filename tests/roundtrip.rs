@@ -137,3 +137,91 @@ fn files_in(dir: &Path, prefix: &str) -> Vec<PathBuf> {
         })
         .unwrap_or_default()
 }
+
+/// UPC → GA → UPC: a UPC sample translated `--to ga` (C over GA and ga-aux), that C translated
+/// back `--to upc` and built by `pgas-xlate cc --to upc` (which translates ga-aux itself to UPC
+/// and links it with the GA-on-UPC library), run on 1, 2 and 4 processes: exit status and
+/// output must be those of the sample built directly (`cc --to upcr`). The samples cover
+/// arrays of several layouts, pointers-to-shared, locks, allocation, collectives and the
+/// split-phase barrier.
+fn upc_ga_upc(name: &str) {
+    let cache = root().join("target/pgas-xlate-cache");
+    let dir = scratch(&format!("roundtrip-upc-ga-{name}"));
+    let sample = root().join("samples/upc").join(format!("{name}.upc"));
+    let ga_c = dir.join(format!("{name}.ga.c"));
+    check(xlate().arg(&sample).args(["--to", "ga", "-o"]).arg(&ga_c));
+    let ga_text = std::fs::read_to_string(&ga_c).unwrap();
+    assert!(
+        ga_text.contains("#include <upcga.h>") && !ga_text.contains("upc_barrier"),
+        "{name}: the `--to ga` output is not GA C"
+    );
+    let direct = dir.join(format!("{name}.direct"));
+    let back = dir.join(format!("{name}.roundtrip"));
+    let cc = |args: &[&str], input: &Path, exe: &Path| {
+        check(
+            xlate()
+                .arg("cc")
+                .args(args)
+                .arg(input)
+                .arg("-o")
+                .arg(exe)
+                .env("PGAS_XLATE_CACHE", &cache),
+        )
+    };
+    cc(&["--to", "upcr"], &sample, &direct);
+    cc(&["--to", "upc", "--save-temps"], &ga_c, &back);
+    // The UPC of the round trip calls the GA-on-UPC library (GA's names), not MPI.
+    let upc_text = std::fs::read_to_string(dir.join(format!("{name}.ga.upc"))).unwrap();
+    assert!(upc_text.contains("#include <upc.h>") && upc_text.contains("#include <ga.h>"));
+    assert!(!upc_text.contains("MPI_Init("), "{name}: MPI left");
+    for n in ["1", "2", "4"] {
+        let launch = |exe: &Path| {
+            run(xlate()
+                .args(["run", "-n", n])
+                .arg(exe)
+                .env("OMPI_ALLOW_RUN_AS_ROOT", "1")
+                .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"))
+        };
+        let a = launch(&direct);
+        let b = launch(&back);
+        assert!(
+            a.status.success() && text(&a.stdout).contains("PASS"),
+            "{name} (direct) on {n}: {}{}",
+            text(&a.stdout),
+            text(&a.stderr)
+        );
+        assert_eq!(
+            a.status.code(),
+            b.status.code(),
+            "{name} on {n} processes: exit status differs after the round trip\n{}",
+            text(&b.stderr)
+        );
+        assert_eq!(
+            text(&a.stdout),
+            text(&b.stdout),
+            "{name} on {n} processes: output differs after the round trip"
+        );
+    }
+}
+
+macro_rules! upc_ga_upc_samples {
+    ($($name:ident),*) => {$(
+        #[test]
+        fn $name() {
+            upc_ga_upc(stringify!($name));
+        }
+    )*};
+}
+
+mod upc_ga_upc {
+    use super::*;
+    upc_ga_upc_samples!(
+        array_2d,
+        array_indefinite,
+        shared_ptr_shared,
+        locks_counter,
+        alloc_global,
+        coll_reduce,
+        notify_wait
+    );
+}
