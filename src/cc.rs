@@ -776,6 +776,7 @@ fn cached_library_of(
             let dir = c_file.parent().map(Path::to_path_buf).unwrap_or_default();
             let opts = CcOptions {
                 include: vec![dir, work.path().join("include")],
+                defines: GA_C_DEFINES.iter().map(|d| d.to_string()).collect(),
                 ..CcOptions::default()
             };
             let system = [ga_headers.to_path_buf()];
@@ -878,10 +879,9 @@ pub fn ga_upc_library(runtime: &Path) -> Result<PathBuf, i32> {
     )
 }
 
-/// The default shared heap of a `--to ga` program translated back to UPC (`upcga.h`): ga-aux's
-/// two heaps of 32 MB per thread are symmetric memory, half of the segment; the rest holds the
-/// program's arrays and the GA-on-UPC library's own.
-const GA_AUX_UPC_SHARED_HEAP: &str = "256MB";
+/// Macros of ga-aux built on UPC: its two heaps take a quarter of `UPC_SHARED_HEAP_SIZE`
+/// (the runtime's symmetric memory, where every GA array lives, is half of it).
+const GA_C_DEFINES: [&str; 1] = ["UPCGA_HEAP_DIVISOR=8"];
 
 /// ga-aux (the library of `--to ga` programs) on UPC, for such programs translated back with
 /// `--to upc`: its C sources are GA C programs, translated `--to upc` then `--to upcr` by this

@@ -360,6 +360,13 @@ void upcga_wait(void)
 
 /* ---- the heaps --------------------------------------------------------------------------------- */
 
+/* Each heap's share of UPC_SHARED_HEAP_SIZE: a half. Built on UPC (`--to upc` of this library,
+   for programs translated back) an eighth: there the arrays live in the UPC runtime's symmetric
+   memory, half of the same UPC_SHARED_HEAP_SIZE, with the heaps. */
+#ifndef UPCGA_HEAP_DIVISOR
+#define UPCGA_HEAP_DIVISOR 2
+#endif
+
 static int global_heap, local_heap, heap_counter;
 static size_t heap_bytes;
 static long local_top;
@@ -407,8 +414,8 @@ void upcga_heap_init(void)
                       ? (size_t)upcga_default_shared_heap_bytes
                       : (size_t)64 << 20;
     /* UPC_SHARED_HEAP_SIZE (else the link-time size, else 64 MB): the dynamic shared memory of
-       each thread, half global, half local. */
-    heap_bytes = parse_size(getenv("UPC_SHARED_HEAP_SIZE"), dflt) / 2;
+       each thread, half global, half local (each heap's share: UPCGA_HEAP_DIVISOR above). */
+    heap_bytes = parse_size(getenv("UPC_SHARED_HEAP_SIZE"), dflt) / UPCGA_HEAP_DIVISOR;
     heap_bytes = (heap_bytes + 15) & ~(size_t)15;
     global_heap = upcga_byte_array("upc_global_alloc heap", heap_bytes);
     local_heap = upcga_byte_array("upc_alloc heap", heap_bytes);

@@ -58,6 +58,7 @@ void gaupc_GA_Error(char *message, int code);
 int gaupc_GA_Uses_ma(void);
 int gaupc_GA_Uses_fapi(void);
 int gaupc_GA_Memory_limited(void);
+void gaupc_GA_Set_memory_limit(size_t limit);
 size_t gaupc_GA_Memory_avail(void);
 size_t gaupc_GA_Inquire_memory(void);
 double gaupc_GA_Wtime(void);
@@ -100,6 +101,8 @@ void gaupc_GA_Freemem(void *ptr);
 #define NGA_Uses_ma() GAUPC_CALL0(GA_Uses_ma)
 #define GA_Uses_fapi() GAUPC_CALL0(GA_Uses_fapi)
 #define GA_Memory_limited() GAUPC_CALL0(GA_Memory_limited)
+#define GA_Set_memory_limit(...) GAUPC_CALL(GA_Set_memory_limit, __VA_ARGS__)
+#define NGA_Set_memory_limit(...) GAUPC_CALL(GA_Set_memory_limit, __VA_ARGS__)
 #define GA_Memory_avail() GAUPC_CALL0(GA_Memory_avail)
 #define GA_Inquire_memory() GAUPC_CALL0(GA_Inquire_memory)
 #define GA_Wtime() GAUPC_CALL0(GA_Wtime)

@@ -434,10 +434,20 @@ void gaupc_GA_Initialize_args(int *argc, char ***argv)
     gaupc_GA_Initialize();
 }
 
+/* The memory limit of GA_Initialize_ltd/GA_Set_memory_limit (bytes of array data per process,
+   0: none): recorded and reported by GA_Memory_limited and GA_Memory_avail; the arrays live
+   in the UPC shared heap, whose size bounds them (creation does not check the limit). */
+static size_t memory_limit;
+
+void gaupc_GA_Set_memory_limit(size_t limit)
+{
+    memory_limit = limit;
+}
+
 void gaupc_GA_Initialize_ltd(size_t limit)
 {
-    (void)limit;
     gaupc_GA_Initialize();
+    memory_limit = limit;
 }
 
 int gaupc_GA_Initialized(void)
@@ -626,12 +636,14 @@ int gaupc_GA_Uses_fapi(void)
 
 int gaupc_GA_Memory_limited(void)
 {
-    return 0;
+    return memory_limit > 0;
 }
 
 size_t gaupc_GA_Memory_avail(void)
 {
-    return (size_t)-1;
+    if (!memory_limit)
+        return (size_t)-1;
+    return (size_t)gaupc_stats.curmem < memory_limit ? memory_limit - (size_t)gaupc_stats.curmem : 0;
 }
 
 size_t gaupc_GA_Inquire_memory(void)

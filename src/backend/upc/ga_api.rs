@@ -213,6 +213,18 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
     ga("NGA_Uses_ma", "gaupc_GA_Uses_ma", "int", &[]),
     ga("GA_Uses_fapi", "gaupc_GA_Uses_fapi", "int", &[]),
     ga("GA_Memory_limited", "gaupc_GA_Memory_limited", "int", &[]),
+    ga(
+        "GA_Set_memory_limit",
+        "gaupc_GA_Set_memory_limit",
+        "void",
+        &[(Int, "limit")],
+    ),
+    ga(
+        "NGA_Set_memory_limit",
+        "gaupc_GA_Set_memory_limit",
+        "void",
+        &[(Int, "limit")],
+    ),
     ga("GA_Memory_avail", "gaupc_GA_Memory_avail", "size_t", &[]),
     ga(
         "GA_Inquire_memory",
