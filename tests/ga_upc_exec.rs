@@ -466,3 +466,33 @@ fn objects_link_with_the_library_through_ga_flag() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("no error"));
 }
+
+/// MPI_Ibarrier/MPI_Wait on `GA_MPI_Comm()` (UPC's split-phase barrier through the library)
+/// print what MPI prints, on 1, 2 and 4 processes.
+#[test]
+fn split_barrier_matches_mpi() {
+    let name = "ga_ibarrier";
+    let src = root().join("tests/in/ga_upc/ga_ibarrier.c");
+    let dir = scratch("ga-upc-ibarrier");
+    let native = dir.join("native");
+    let translated = dir.join("translated");
+    build_native(&src, &native);
+    let upc = build_translated(&src, &translated);
+    let upc_text = strip_comments(&std::fs::read_to_string(&upc).unwrap());
+    assert!(
+        upc_text.contains("gaupc_mpi_ibarrier(&req)") && upc_text.contains("gaupc_mpi_wait(&req)"),
+        "{upc_text}"
+    );
+    for n in [1, 2, 4] {
+        let a = mpirun(n, &native, &[]);
+        let b = launch(n, &translated, &[]);
+        let (ta, tb) = (text(&a.stdout), text(&b.stdout));
+        assert!(
+            a.status.success() && b.status.success(),
+            "{name} on {n}:\n{ta}\n{tb}{}",
+            text(&b.stderr)
+        );
+        assert!(ta.contains("PASS: ga_ibarrier"), "{ta}");
+        assert_eq!(ta, tb, "{name} on {n} processes");
+    }
+}

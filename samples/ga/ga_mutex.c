@@ -1,13 +1,11 @@
 /* ga_mutex.c - mutual exclusion, registered types and fences: GA_Create_mutexes, NGA_Lock,
    NGA_Unlock, GA_Lock, GA_Unlock, GA_Destroy_mutexes, GA_Init_fence, GA_Fence, ARMCI_AllFence,
-   NGA_Register_type, NGA_Deregister_type, NGA_Get_field, NGA_Put_field; and the split-phase
-   barrier of MPI on GA's communicator (MPI_Ibarrier on GA_MPI_Comm(), MPI_Wait). */
+   NGA_Register_type, NGA_Deregister_type, NGA_Get_field, NGA_Put_field. */
 #include <mpi.h>
 #include <stddef.h>
 #include <string.h>
 
 #include "ga.h"
-#include "ga-mpi.h"
 #include "macdecls.h"
 #include "armci.h"
 #include "check.h"
@@ -122,37 +120,6 @@ static void test_registered_type(void)
     CHECK(NGA_Deregister_type(C_DBL) == -1, "NGA_Deregister_type of C_DBL");
 }
 
-/* MPI's split-phase barrier on GA's communicator: a process's put, fenced before the barrier
-   begins, is seen by every process after it ends; work in between overlaps the barrier. */
-static void test_split_barrier(void)
-{
-    int dims[1] = { nproc }, sub[1] = { me };
-    int g = NGA_Create(C_INT, 1, dims, "slots", NULL);
-    GA_Zero(g);
-    int v = 7 * (me + 1);
-    NGA_Put(g, sub, sub, &v, NULL);
-    ARMCI_AllFence();
-    MPI_Request req;
-    MPI_Ibarrier(GA_MPI_Comm(), &req);
-    long local = 0;
-    for (int i = 0; i < 1000; i++)
-        local += i % 7;
-    MPI_Wait(&req, MPI_STATUS_IGNORE);
-    /* a completed request is null: waiting again returns at once */
-    MPI_Wait(&req, MPI_STATUS_IGNORE);
-    int all[16], lo = 0, hi = nproc - 1;
-    NGA_Get(g, &lo, &hi, all, NULL);
-    int sum = 0;
-    for (int i = 0; i < nproc; i++) {
-        CHECK(all[i] == 7 * (i + 1), "slot %d: %d", i, all[i]);
-        sum += all[i];
-    }
-    if (me == 0)
-        printf("slots after the split barrier: sum %d (local work %ld)\n", sum, local);
-    GA_Sync();
-    GA_Destroy(g);
-}
-
 int main(int argc, char **argv)
 {
     MPI_Init(&argc, &argv);
@@ -164,7 +131,6 @@ int main(int argc, char **argv)
         GA_Error("ga_mutex runs on at most 16 processes", nproc);
     test_mutexes();
     test_registered_type();
-    test_split_barrier();
     int status = finish("ga_mutex");
     GA_Terminate();
     MPI_Finalize();
