@@ -148,7 +148,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
     };
     let file_name = opts.input.to_string_lossy().into_owned();
     // `--to upc`: the C program's own identifiers that UPC reserves get names of their own.
-    let rename: Option<&dyn Fn(&str) -> Option<String>> =
+    let rename: Option<&pgas_grammar::lexer::Rename> =
         (opts.target == Target::Upc).then_some(&crate::backend::upc::rename_reserved);
     let parsed = match pgas_grammar::parse_renaming(&text, upc, &file_name, rename) {
         Ok(p) => p,

@@ -281,6 +281,9 @@ fn without_comments(text: &str) -> String {
 
 pub type Spanned = (usize, Tok, usize);
 
+/// A renaming of identifiers: the new name of an identifier, or `None` to keep it.
+pub type Rename = dyn Fn(&str) -> Option<String>;
+
 /// The token stream handed to the LALRPOP parser.
 pub struct Lexer<'s, 'c> {
     raw: logos::Lexer<'s, RawTok>,
@@ -296,7 +299,7 @@ pub struct Lexer<'s, 'c> {
     pub recent: [(usize, usize); 4],
     /// Renames identifiers of the program's own code (outside system headers): the token keeps
     /// its span in the text, its name is the new one.
-    pub rename: Option<&'c dyn Fn(&str) -> Option<String>>,
+    pub rename: Option<&'c Rename>,
 }
 
 impl<'s, 'c> Lexer<'s, 'c> {

@@ -55,7 +55,7 @@ pub fn parse_renaming(
     src: &str,
     upc: bool,
     file: &str,
-    rename: Option<&dyn Fn(&str) -> Option<String>>,
+    rename: Option<&lexer::Rename>,
 ) -> Result<Parsed, Box<ParseFailure>> {
     let ctx = context::ParseCtx::new();
     let mut lexer = lexer::Lexer::new(src, &ctx, upc, file);
