@@ -487,3 +487,23 @@ fn type_code_value(e: &Expr) -> Option<i64> {
         _ => int(e),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_in_upcs_name_space_are_renamed_alike() {
+        assert_eq!(
+            rename_reserved("upc_lock_t").as_deref(),
+            Some("c_upc_lock_t")
+        );
+        assert_eq!(rename_reserved("UPC_ADD").as_deref(), Some("C_UPC_ADD"));
+        assert_eq!(rename_reserved("upcga_mythread"), None);
+        assert_eq!(rename_reserved("gaupc_x"), None);
+        assert!(include_rewrite("#include <ga-mpi.h>").is_some_and(|s| s.is_empty()));
+        assert_eq!(mpi::arity("MPI_Ibarrier"), Some(2));
+        assert_eq!(mpi::arity("MPI_Wait"), Some(2));
+        assert_eq!(mpi::arity("MPI_Test"), None);
+    }
+}
