@@ -615,19 +615,6 @@ fn translate(
     target: Target,
     system_dirs: &[PathBuf],
 ) -> Result<(), i32> {
-    translate_lines(o, input, output, target, system_dirs, true)
-}
-
-/// [`translate`]; `line_directives` false leaves out the `#line`s that map the output to the
-/// input.
-fn translate_lines(
-    o: &CcOptions,
-    input: &Path,
-    output: &Path,
-    target: Target,
-    system_dirs: &[PathBuf],
-    line_directives: bool,
-) -> Result<(), i32> {
     // `--to ga` output is C over GA and MPI, so its input is preprocessed like that C: with the
     // MPI compiler (GA's armci.h includes mpi.h).
     let cc = std::env::var("CC")
@@ -655,7 +642,7 @@ fn translate_lines(
             system_dirs: system_dirs.to_vec(),
         },
         syntax_only: false,
-        line_directives,
+        line_directives: true,
         lang: Some(if target == Target::Upc {
             Lang::C
         } else {
@@ -793,9 +780,7 @@ fn cached_library_of(
                 ..CcOptions::default()
             };
             let system = [ga_headers.to_path_buf()];
-            // Without `#line`s: the UPC's header includes (ga.h …) sit in regions mapped to
-            // upcga.h, where `--to upcr` would not find them again.
-            translate_lines(&opts, &c_file, &upc, Target::Upc, &system, false)
+            translate(&opts, &c_file, &upc, Target::Upc, &system)
                 .map_err(|_| fail(format!("translating {name} to UPC failed")))?;
             c_file = work.path().join(format!("{stem}.upcr.c"));
             translate(&opts, &upc, &c_file, Target::Upcr, &system)

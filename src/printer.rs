@@ -86,7 +86,12 @@ fn include_directive(line_map: &LineMap, e: &IncludeEvent) -> String {
                     let arg = arg.trim();
                     if arg.starts_with('<') || arg.starts_with('"') {
                         let end = arg[1..].find(['>', '"']).map_or(arg.len(), |i| i + 2);
-                        return format!("#include {}", &arg[..end]);
+                        // Only the directive of this header: a line of a translation mapped
+                        // back by `#line` may hold another file's directive there.
+                        let name = arg[1..end].trim_end_matches(['>', '"']);
+                        if line_map.file_name(e.header).ends_with(name) {
+                            return format!("#include {}", &arg[..end]);
+                        }
                     }
                 }
             }
