@@ -769,8 +769,9 @@ void upcga_all_check_layout(const char *name, const char *place, const char *wha
         v[i] = values[i];
         r[i] = -values[i];
     }
-    /* One reduction gives the minimum and the maximum of every value. */
-    MPI_Allreduce(MPI_IN_PLACE, v, 2 * n, MPI_LONG, MPI_MIN, GA_MPI_Comm());
+    /* One reduction gives the minimum and the maximum of every value (GA's, so that the
+       library also runs translated to UPC over the GA-on-UPC library). */
+    GA_Lgop(v, 2 * n, "min");
     for (int i = 0; i < n; i++)
         if (v[i] != -r[i])
             upcga_error("%s: the %s of shared array `%s` differs between threads (%ld here, from %ld "
