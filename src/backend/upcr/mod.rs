@@ -38,6 +38,8 @@ pub struct UpcrOptions {
     pub file_tag: String,
     /// GASP instrumentation (`--profile…`).
     pub profile: Option<Profile>,
+    /// `--dynamic-pointers`: arithmetic through `upcr_dyn_add_*`/`upcr_dyn_sub_*`.
+    pub dynamic_pointers: bool,
 }
 
 /// Types of the UPC library that the runtime headers define themselves.

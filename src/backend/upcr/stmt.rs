@@ -305,7 +305,9 @@ impl Lowerer<'_> {
     /// Private pointers-to-shared indexed in a loop's body (`p[i]`) and not changed by the
     /// loop: they get a local pointer for the elements with affinity to this thread.
     fn privatizable_pointers(&self, f: &ForLoop) -> Vec<(Name, Type)> {
-        if self.opts.profile.as_ref().is_some_and(|p| p.local) {
+        // Under `--dynamic-pointers` `p[i]` follows the layout of the object `p` points into,
+        // which only the run time knows.
+        if self.opts.profile.as_ref().is_some_and(|p| p.local) || self.opts.dynamic_pointers {
             return vec![];
         }
         let mut found: Vec<(Name, Type)> = vec![];
