@@ -333,7 +333,7 @@ fn driver_caches_the_library_and_keeps_temps() {
 #[test]
 fn idioms_become_ga_operations() {
     let dir = scratch("ga-exec-idioms");
-    let expected: [(&str, &[(&str, usize)]); 2] = [
+    let expected: [(&str, &[(&str, usize)]); 3] = [
         (
             "idiom_whole",
             &[
@@ -368,6 +368,20 @@ fn idioms_become_ga_operations() {
                 ("NGA_Fill_patch(g_b, upcga_lo, upcga_hi,", 1),
                 // The loop nested in an `if` is no GA operation.
                 ("GA_Add_constant(g_v", 0),
+            ],
+        ),
+        (
+            "idiom_dot",
+            &[
+                ("int upcga_dot = GA_Idot(g_x, g_y);", 1),
+                (
+                    "long upcga_dot = NGA_Ldot_patch(g_p, 'N', upcga_lo, upcga_hi, g_q, 'N', upcga_lo, upcga_hi);",
+                    2,
+                ),
+                ("upcga_patch(3 * THREADS, 9 * THREADS, 3, upcga_lo, upcga_hi)", 1),
+                // Floating point: no GA dot product.
+                ("GA_Ddot", 0),
+                ("NGA_Ddot_patch", 0),
             ],
         ),
     ];
