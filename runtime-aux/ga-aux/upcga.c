@@ -422,7 +422,7 @@ upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes)
     int sub[2] = { 0, 0 };
     long off = NGA_Read_inc(heap_counter, sub, (long)per);
     upcga_ptr_t p = { global_heap, 0, off + GLOBAL_HEADER, 0 }, h = { global_heap, 0, off, 0 };
-    long header[2] = { (long)row + 1, (long)nbytes };
+    long header[2] = { (long)row + 1, pgas_dyn_block((long)nbytes, (long)(nblocks * nbytes)) };
     if ((size_t)off + per > heap_bytes)
         upcga_error("upc_global_alloc: out of shared memory: %zu bytes per thread requested, %zu left "
                     "(raise UPC_SHARED_HEAP_SIZE)",
@@ -456,7 +456,7 @@ upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes)
     p.handle = upcga_byte_array("upc_all_alloc", per);
     a = upcga_array_of(p.handle);
     a->all_alloc = 1;
-    a->dyn_block = (long)nbytes;
+    a->dyn_block = pgas_dyn_block((long)nbytes, (long)(nblocks * nbytes));
     a->dyn_end = (long)per;
     a->dyn_known = 1;
     return p;
@@ -464,12 +464,12 @@ upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes)
 
 /* ---- `--dynamic-pointers`: arithmetic in the layout of the object pointed into ------------------ */
 
-void upcga_dyn_register(int handle, long block_bytes)
+void upcga_dyn_register(int handle, long block_bytes, long total_bytes)
 {
     struct upcga_array *a = upcga_array_of(handle);
     if (!a)
         return;
-    a->dyn_block = block_bytes;
+    a->dyn_block = pgas_dyn_block(block_bytes, total_bytes);
     a->dyn_end = a->row_elems * (long)a->elem;
     a->dyn_known = 1;
 }

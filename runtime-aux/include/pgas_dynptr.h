@@ -10,7 +10,11 @@
    (offset - start) % block; for an object all on one thread (block 0), offset - start. The
    arithmetic moves that position by n elements and turns it back into (thread, offset). A
    pointer whose element size does not divide the object's block size (or is not at an element
-   boundary of it) keeps the standard arithmetic of its type. */
+   boundary of it) keeps the standard arithmetic of its type.
+
+   An object of at most one block (a scalar, a `shared []` array, `shared [10] int a[10]`, an
+   allocation of one block) is all on one thread and counts as block 0: its one-past-the-end
+   pointer stays on that thread, as `&a[10]` of a `shared []` array does. */
 #ifndef PGAS_DYNPTR_H
 #define PGAS_DYNPTR_H
 
@@ -19,6 +23,12 @@ typedef struct {
     long end;   /* one past its last byte in a thread's part */
     long block; /* block size in bytes; 0: the whole object on one thread */
 } pgas_dynobj_t;
+
+/* The block size in bytes of an object of `total` bytes in blocks of `block` bytes. */
+static inline long pgas_dyn_block(long block, long total)
+{
+    return block >= total ? 0 : block;
+}
 
 static inline long pgas_dyn_floordiv(long a, long b)
 {

@@ -796,7 +796,7 @@ static void dyn_push(uintptr_t header)
     }
     dyn_table[dyn_count].start = (long)(header + HEADER);
     dyn_table[dyn_count].end = (long)(header + HEADER + h[3]);
-    dyn_table[dyn_count].block = (long)h[2];
+    dyn_table[dyn_count].block = pgas_dyn_block((long)h[2], (long)h[1]);
     dyn_count++;
 }
 

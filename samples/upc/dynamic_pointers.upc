@@ -11,6 +11,7 @@
 shared [4] int a[N * THREADS];
 shared int c[N * THREADS];
 shared int scalar;
+shared [] int one_block[5];
 shared [2] int *shared published;
 shared int failed[THREADS];
 
@@ -134,6 +135,19 @@ int main(void)
                 expect("l[i] (upc_alloc)", l[i], 100 * MYTHREAD + i);
         expect("upc_threadof(l + 3)", upc_threadof(l + 3),
                dynamic ? MYTHREAD : (MYTHREAD + 3) % THREADS);
+    }
+
+    /* A `shared []` array (all on thread 0) through an indefinite pointer: its end as the array
+       gives it; and through a cyclic pointer (standard: one element per thread). */
+    {
+        shared [] int *first = &one_block[0], *end = &one_block[5];
+        shared int *cyc = (shared int *)&one_block[0];
+        i = 0;
+        for (shared [] int *r = first; r != end; r++)
+            i++;
+        expect("loop to &one_block[5]", i, 5);
+        expect("upc_threadof(cyc + 1)", upc_threadof(cyc + 1), dynamic ? 0 : 1 % THREADS);
+        expect("cyc + 5 == end", cyc + 5 == (shared int *)end, dynamic || THREADS == 1);
     }
 
     /* A shared scalar: not an array; arithmetic that comes back is the identity either way. */

@@ -713,7 +713,7 @@ impl<'a> Lowerer<'a> {
         let handle = self.handle(o);
         // `--dynamic-pointers`: the library learns the array's layout.
         let register = if self.opts.dynamic_pointers {
-            format!("        upcga_dyn_register({handle}, ({b}) * sizeof({t}));\n")
+            format!("        upcga_dyn_register({handle}, ({b}) * sizeof({t}), ({count}) * sizeof({t}));\n")
         } else {
             String::new()
         };
