@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The runtime's sources, embedded so that an installed binary needs no source tree.
-const RUNTIME_SOURCES: [(&str, &str); 16] = [
+const RUNTIME_SOURCES: [(&str, &str); 17] = [
     ("upcr/upcr.h", include_str!("../runtime-aux/upcr/upcr.h")),
     (
         "upcr/upcr_ptr.h",
@@ -55,6 +55,10 @@ const RUNTIME_SOURCES: [(&str, &str); 16] = [
         include_str!("../runtime-aux/include/upc_types.h"),
     ),
     (
+        "include/pgas_dynptr.h",
+        include_str!("../runtime-aux/include/pgas_dynptr.h"),
+    ),
+    (
         "include/gasp.h",
         include_str!("../runtime-aux/include/gasp.h"),
     ),
@@ -74,7 +78,7 @@ const RUNTIME_SOURCES: [(&str, &str); 16] = [
 ];
 
 /// The auxiliary library of `--to ga` programs (runtime-aux/ga-aux), embedded like the runtime.
-const GA_AUX_SOURCES: [(&str, &str); 10] = [
+const GA_AUX_SOURCES: [(&str, &str); 11] = [
     (
         "ga-aux/upcga.h",
         include_str!("../runtime-aux/ga-aux/upcga.h"),
@@ -98,6 +102,10 @@ const GA_AUX_SOURCES: [(&str, &str); 10] = [
     (
         "include/upc_types.h",
         include_str!("../runtime-aux/include/upc_types.h"),
+    ),
+    (
+        "include/pgas_dynptr.h",
+        include_str!("../runtime-aux/include/pgas_dynptr.h"),
     ),
     (
         "include/gasp.h",
@@ -185,6 +193,8 @@ pub struct CcOptions {
     pub trace_buffer_size: Option<String>,
     /// What `profile` asks the translator for.
     pub profile_settings: Option<crate::backend::upcr::Profile>,
+    /// `--dynamic-pointers` (translation option, see the user guide).
+    pub dynamic_pointers: bool,
 }
 
 /// Parses the command line after `cc`.
@@ -240,6 +250,7 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
             "--save-temps" | "-save-temps" => o.save_temps = true,
             "--checks" => o.checks = true,
             "--ga" => o.ga_upc = true,
+            "--dynamic-pointers" => o.dynamic_pointers = true,
             "--trace-buffer-size" => o.trace_buffer_size = Some(value(&mut i, a)?),
             "--shared-heap" | "-shared-heap" => o.shared_heap = Some(value(&mut i, a)?),
             "--profile-only" => {
@@ -652,6 +663,7 @@ fn translate(
         pedantic_errors: false,
         expand_headers: false,
         profile: o.profile_settings.clone(),
+        dynamic_pointers: o.dynamic_pointers,
     };
     match driver::run(&opts) {
         0 => Ok(()),

@@ -81,6 +81,9 @@ pub struct TranslateOptions {
     pub expand_headers: bool,
     /// GASP instrumentation (`--profile`, `--profile-local`, `--profile-only`, `--inst-functions`).
     pub profile: Option<crate::backend::upcr::Profile>,
+    /// `--dynamic-pointers`: pointer-to-shared arithmetic follows the layout of the object
+    /// pointed into (the thesis' extension; not standard UPC).
+    pub dynamic_pointers: bool,
 }
 
 /// Exit statuses of the translator.
@@ -227,6 +230,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                             static_threads: opts.preprocess.static_threads,
                             file_tag: crate::backend::upcr::file_tag(&opts.input),
                             profile: opts.profile.clone(),
+                            dynamic_pointers: opts.dynamic_pointers,
                         },
                     ),
                     crate::backend::upcr::include_rewrite,
@@ -240,6 +244,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                             static_threads: opts.preprocess.static_threads,
                             file_tag: crate::backend::common::file_tag(&opts.input),
                             profile: opts.profile.clone(),
+                            dynamic_pointers: opts.dynamic_pointers,
                         },
                     ),
                     crate::backend::ga::include_rewrite,

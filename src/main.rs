@@ -57,6 +57,10 @@ struct Cli {
     /// Print the contents of library headers instead of their #include lines.
     #[arg(long)]
     expand_headers: bool,
+    /// Pointer-to-shared arithmetic and indexing follow the layout of the shared object the
+    /// pointer points into, not the block size of its type (an extension: not standard UPC).
+    #[arg(long)]
+    dynamic_pointers: bool,
     /// GASP instrumentation of every event except accesses to data of the accessing thread (also --inst).
     #[arg(long, alias = "inst")]
     profile: bool,
@@ -161,6 +165,7 @@ fn main() {
         pedantic_errors: cli.pedantic_errors,
         expand_headers: cli.expand_headers,
         profile,
+        dynamic_pointers: cli.dynamic_pointers,
     };
     std::process::exit(driver::run(&opts));
 }

@@ -51,6 +51,11 @@ fn snapshot_dynamic_arrays_scopes() {
 }
 
 #[test]
+fn snapshot_idiom_dot() {
+    insta::assert_snapshot!("ga_idiom_dot", snapshot_of("idiom_dot.upc", &[]));
+}
+
+#[test]
 fn snapshot_static_threads() {
     insta::assert_snapshot!(
         "ga_static_threads",

@@ -333,7 +333,7 @@ fn driver_caches_the_library_and_keeps_temps() {
 #[test]
 fn idioms_become_ga_operations() {
     let dir = scratch("ga-exec-idioms");
-    let expected: [(&str, &[(&str, usize)]); 2] = [
+    let expected: [(&str, &[(&str, usize)]); 3] = [
         (
             "idiom_whole",
             &[
@@ -368,6 +368,20 @@ fn idioms_become_ga_operations() {
                 ("NGA_Fill_patch(g_b, upcga_lo, upcga_hi,", 1),
                 // The loop nested in an `if` is no GA operation.
                 ("GA_Add_constant(g_v", 0),
+            ],
+        ),
+        (
+            "idiom_dot",
+            &[
+                ("int upcga_dot = GA_Idot(g_x, g_y);", 1),
+                (
+                    "long upcga_dot = NGA_Ldot_patch(g_p, 'N', upcga_lo, upcga_hi, g_q, 'N', upcga_lo, upcga_hi);",
+                    2,
+                ),
+                ("upcga_patch(3 * THREADS, 9 * THREADS, 3, upcga_lo, upcga_hi)", 1),
+                // Floating point: no GA dot product.
+                ("GA_Ddot", 0),
+                ("NGA_Ddot_patch", 0),
             ],
         ),
     ];
@@ -508,4 +522,75 @@ fn shared_heap_size_is_chosen_at_link_time() {
         "UPC_SHARED_HEAP_SIZE overrides the link-time size: {}",
         text(&r.stderr)
     );
+}
+
+/// `--dynamic-pointers` (the thesis' "dynamically aware pointers"): pointer-to-shared arithmetic
+/// follows the layout of the array pointed into. The sample finds out which rule is in effect and
+/// checks every result against it; with the option it must report the dynamic rule under both
+/// backends on 2 and 4 processes (same output), without it the standard one, on 1, 2, 4.
+#[test]
+fn dynamic_pointers_follow_the_object_layout() {
+    let dir = scratch("ga-exec-dynptr");
+    let src = root().join("samples/upc/dynamic_pointers.upc");
+    for target in ["ga", "upcr"] {
+        let text_of = |flag: Option<&str>| {
+            let mut c = xlate();
+            c.arg(&src).args(["--to", target, "-o", "-"]);
+            if let Some(f) = flag {
+                c.arg(f);
+            }
+            text(&check(&mut c).stdout)
+        };
+        let call = if target == "ga" {
+            "upcga_dyn_add("
+        } else {
+            "upcr_dyn_add_"
+        };
+        assert!(text_of(Some("--dynamic-pointers")).contains(call));
+        assert!(
+            !text_of(None).contains(call),
+            "{target}: no cost without the option"
+        );
+    }
+    let mut outputs = std::collections::HashMap::new();
+    for target in ["ga", "upcr"] {
+        for dynamic in [false, true] {
+            let exe = dir.join(format!("dp_{target}_{dynamic}"));
+            let mut c = xlate();
+            c.args(["cc", "--to", target])
+                .env("PGAS_XLATE_CACHE", cache())
+                .current_dir(&dir)
+                .arg(&src)
+                .arg("-o")
+                .arg(&exe);
+            if dynamic {
+                c.arg("--dynamic-pointers");
+            }
+            check(&mut c);
+            for n in [1, 2, 4] {
+                let out = text(&check(&mut launch(n, &exe)).stdout);
+                assert!(
+                    out.contains("PASS: dynamic_pointers") && !out.contains("FAIL"),
+                    "{target} dynamic={dynamic} on {n}:\n{out}"
+                );
+                if n > 1 {
+                    let rule = if dynamic { "dynamic" } else { "standard" };
+                    assert!(
+                        out.contains(&format!("layout of pointer arithmetic: {rule}")),
+                        "{target} dynamic={dynamic} on {n}:\n{out}"
+                    );
+                }
+                outputs.insert((target, dynamic, n), out);
+            }
+        }
+    }
+    for dynamic in [false, true] {
+        for n in [1, 2, 4] {
+            assert_eq!(
+                outputs[&("ga", dynamic, n)],
+                outputs[&("upcr", dynamic, n)],
+                "dynamic={dynamic} on {n}: the backends differ"
+            );
+        }
+    }
 }

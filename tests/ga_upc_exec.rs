@@ -291,33 +291,6 @@ fn every_sample_has_its_test() {
     }
 }
 
-/// The program text without comments (a function named in a comment is not called).
-fn strip_comments(src: &str) -> String {
-    let mut out = String::with_capacity(src.len());
-    let mut rest = src;
-    while !rest.is_empty() {
-        if let Some(r) = rest.strip_prefix("/*") {
-            rest = r.find("*/").map_or("", |e| &r[e + 2..]);
-            out.push(' ');
-        } else if let Some(r) = rest.strip_prefix("//") {
-            rest = r.find('\n').map_or("", |e| &r[e..]);
-        } else if rest.starts_with('"') {
-            // A string literal is kept whole (it may hold `/*`).
-            let end = rest[1..]
-                .char_indices()
-                .find(|&(i, c)| c == '"' && !rest[1..1 + i].ends_with('\\'))
-                .map_or(rest.len(), |(i, _)| i + 2);
-            out.push_str(&rest[..end]);
-            rest = &rest[end..];
-        } else {
-            let c = rest.chars().next().unwrap();
-            out.push(c);
-            rest = &rest[c.len_utf8()..];
-        }
-    }
-    out
-}
-
 /// Whether `text` calls `name` (not a longer name ending with it).
 fn calls(text: &str, name: &str) -> bool {
     text.match_indices(name).any(|(i, _)| {

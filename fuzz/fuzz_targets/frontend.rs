@@ -18,6 +18,7 @@ fuzz_target!(|data: &[u8]| {
                 static_threads: None,
                 file_tag: "fuzz".into(),
                 profile: Some(Default::default()),
+                dynamic_pointers: false,
             };
             if let Ok(unit) = pgas_xlate::backend::upcr::lower(&parsed.unit, &analysis, &parsed.line_map, &lower) {
                 let _ = print_unit(

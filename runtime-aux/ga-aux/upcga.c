@@ -4,6 +4,7 @@
 #define _GNU_SOURCE
 #include "upcga.h"
 #include "upcga_internal.h"
+#include "../include/pgas_dynptr.h"
 
 #include <ga-mpi.h>
 #include <limits.h>
@@ -434,18 +435,28 @@ static void no_heaps_check(const char *what)
                     what);
 }
 
+/* Each upc_global_alloc object is preceded by a header in row 0 of the global heap: its bytes
+   per thread plus one (never 0, so that a header not yet written is recognised) and its block
+   size in bytes, which `--dynamic-pointers` arithmetic reads on any thread. */
+enum { GLOBAL_HEADER = 16 };
+
 upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes)
 {
-    size_t per = round16(((nblocks + upcga_threads - 1) / upcga_threads) * nbytes);
+    size_t row = ((nblocks + upcga_threads - 1) / upcga_threads) * nbytes;
+    size_t per = round16(row) + GLOBAL_HEADER;
     int sub[2] = { 0, 0 };
     long off;
+    upcga_ptr_t p, h;
+    long header[2] = { (long)row + 1, pgas_dyn_block((long)nbytes, (long)(nblocks * nbytes)) };
     no_heaps_check("upc_global_alloc");
     off = NGA_Read_inc(heap_counter, sub, (long)per);
-    upcga_ptr_t p = { global_heap, 0, off, 0 };
+    p = (upcga_ptr_t){ global_heap, 0, off + GLOBAL_HEADER, 0 };
+    h = (upcga_ptr_t){ global_heap, 0, off, 0 };
     if ((size_t)off + per > heap_bytes)
         upcga_error("upc_global_alloc: out of shared memory: %zu bytes per thread requested, %zu left "
                     "(raise UPC_SHARED_HEAP_SIZE)",
                     per, heap_bytes > (size_t)off ? heap_bytes - (size_t)off : 0);
+    upcga_put(h, header, sizeof header);
     return p;
 }
 
@@ -471,9 +482,113 @@ upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes)
 {
     size_t per = ((nblocks + upcga_threads - 1) / upcga_threads) * nbytes;
     upcga_ptr_t p = { 0, 0, 0, 0 };
+    struct upcga_array *a;
     p.handle = upcga_byte_array("upc_all_alloc", per);
-    upcga_array_of(p.handle)->all_alloc = 1;
+    a = upcga_array_of(p.handle);
+    a->all_alloc = 1;
+    a->dyn_block = pgas_dyn_block((long)nbytes, (long)(nblocks * nbytes));
+    a->dyn_end = (long)per;
+    a->dyn_known = 1;
     return p;
+}
+
+/* ---- `--dynamic-pointers`: arithmetic in the layout of the object pointed into ------------------ */
+
+void upcga_dyn_register(int handle, long block_bytes, long total_bytes)
+{
+    struct upcga_array *a = upcga_array_of(handle);
+    if (!a)
+        return;
+    a->dyn_block = pgas_dyn_block(block_bytes, total_bytes);
+    a->dyn_end = a->row_elems * (long)a->elem;
+    a->dyn_known = 1;
+}
+
+/* The objects of the global heap read so far (sorted: the heap grows upwards) and the end of
+   the part read. */
+static pgas_dynobj_t *dyn_table;
+static long dyn_count, dyn_capacity, dyn_read_to;
+
+static int dyn_find_global(long offset, pgas_dynobj_t *o)
+{
+    long k = pgas_dyn_search(dyn_table, dyn_count, offset);
+    if (k < 0 && offset >= dyn_read_to) {
+        int sub[2] = { 0, 0 }, ld[1] = { 1 };
+        long top;
+        NGA_Get(heap_counter, sub, sub, &top, ld);
+        while (dyn_read_to < top && dyn_read_to <= offset) {
+            long h[2] = { 0, 0 };
+            upcga_ptr_t at = { global_heap, 0, dyn_read_to, 0 };
+            /* Another thread may have taken its range but not yet written its header. */
+            while (h[0] == 0)
+                upcga_get(h, at, sizeof h);
+            if (dyn_count == dyn_capacity) {
+                dyn_capacity = dyn_capacity ? 2 * dyn_capacity : 64;
+                dyn_table = realloc(dyn_table, (size_t)dyn_capacity * sizeof *dyn_table);
+                if (!dyn_table)
+                    upcga_error("out of memory in the table of shared objects");
+            }
+            dyn_table[dyn_count].start = dyn_read_to + GLOBAL_HEADER;
+            dyn_table[dyn_count].end = dyn_read_to + GLOBAL_HEADER + h[0] - 1;
+            dyn_table[dyn_count].block = h[1];
+            dyn_count++;
+            dyn_read_to += (long)round16((size_t)(h[0] - 1)) + GLOBAL_HEADER;
+        }
+        k = pgas_dyn_search(dyn_table, dyn_count, offset);
+    }
+    if (k < 0)
+        return 0;
+    *o = dyn_table[k];
+    return 1;
+}
+
+/* The object p points into, 0 if none is known. */
+static int dyn_find(upcga_ptr_t p, pgas_dynobj_t *o)
+{
+    struct upcga_array *a;
+    if (p.handle == 0)
+        return 0;
+    if (p.handle == local_heap) {
+        o->start = 0;
+        o->end = (long)heap_bytes;
+        o->block = 0;
+        return 1;
+    }
+    if (p.handle == global_heap)
+        return dyn_find_global(p.offset, o);
+    a = upcga_array_of(p.handle);
+    if (!a || !a->dyn_known || p.offset > a->dyn_end)
+        return 0;
+    o->start = 0;
+    o->end = a->dyn_end;
+    o->block = a->dyn_block;
+    return 1;
+}
+
+upcga_ptr_t upcga_dyn_add(upcga_ptr_t p, size_t size, long n, long b)
+{
+    pgas_dynobj_t o;
+    long e = (long)size;
+    if (dyn_find(p, &o) && pgas_dyn_fits(&o, p.offset, e)) {
+        long thread = p.thread, offset;
+        long lin = pgas_dyn_linear(&o, p.thread, p.offset, upcga_threads) + n * e;
+        p.phase = pgas_dyn_locate(&o, lin, e, upcga_threads, &thread, &offset);
+        p.thread = (int)thread;
+        p.offset = offset;
+        return p;
+    }
+    return upcga_add(p, size, n, b);
+}
+
+long upcga_dyn_sub(upcga_ptr_t p, upcga_ptr_t q, size_t size, long b)
+{
+    pgas_dynobj_t o;
+    long e = (long)size;
+    /* Both point into the same object (C's rule for a difference): either one names it. */
+    if ((dyn_find(p, &o) || dyn_find(q, &o)) && pgas_dyn_fits(&o, p.offset, e) && pgas_dyn_fits(&o, q.offset, e))
+        return (pgas_dyn_linear(&o, p.thread, p.offset, upcga_threads)
+                - pgas_dyn_linear(&o, q.thread, q.offset, upcga_threads)) / e;
+    return upcga_sub(p, q, size, b);
 }
 
 void upcga_free(upcga_ptr_t p)
@@ -805,6 +920,8 @@ upcga_ptr_t upcga_all_create_array(int type, long count, long block, size_t elem
         upcga_error("shared array `%s`: GA could not create it (%ld elements per row)", name, row);
     upcga_own_row(g, elem);
     upcga_array_of(g)->all_alloc = 1;
+    /* its layout, for `--dynamic-pointers` arithmetic (as a static array's registration) */
+    upcga_dyn_register(g, block * (long)elem, count * (long)elem);
     p.handle = g;
     return p;
 }

@@ -122,6 +122,14 @@ static inline long upcga_sub(upcga_ptr_t p, upcga_ptr_t q, size_t size, long b)
     return rounds * b * upcga_threads + (p.thread - q.thread) * b + (p.phase - q.phase);
 }
 
+/* `--dynamic-pointers`: p + n and p - q in the layout of the shared object p points into
+   (runtime-aux/include/pgas_dynptr.h); the standard arithmetic of block size b for a pointer
+   into no known object. upcga_dyn_register records the layout of a static array (block size and
+   total size in bytes; block 0: all on thread 0). */
+void upcga_dyn_register(int handle, long block_bytes, long total_bytes);
+upcga_ptr_t upcga_dyn_add(upcga_ptr_t p, size_t size, long n, long b);
+long upcga_dyn_sub(upcga_ptr_t p, upcga_ptr_t q, size_t size, long b);
+
 /* The member at byte offset `off` of the object p points to. */
 static inline upcga_ptr_t upcga_member(upcga_ptr_t p, size_t off)
 {

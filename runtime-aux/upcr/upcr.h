@@ -192,6 +192,14 @@ void upcr_nbi_memset(upcr_shared_ptr_t dst, int c, size_t nbytes);
 upcr_shared_ptr_t upcr_global_alloc(size_t nblocks, size_t blocksz);
 upcr_shared_ptr_t upcr_all_alloc(size_t nblocks, size_t blocksz);
 upcr_shared_ptr_t upcr_alloc(size_t nbytes);
+
+/* `--dynamic-pointers`: p + inc and p - q in the layout of the shared object p points into
+   (runtime-aux/include/pgas_dynptr.h); the standard arithmetic of block size `blockelems`
+   (0: indefinite) for a pointer into no known object. */
+upcr_shared_ptr_t upcr_dyn_add_shared(upcr_shared_ptr_t p, size_t elemsz, ptrdiff_t inc, size_t blockelems);
+upcr_pshared_ptr_t upcr_dyn_add_pshared(upcr_pshared_ptr_t p, size_t elemsz, ptrdiff_t inc, size_t blockelems);
+ptrdiff_t upcr_dyn_sub_shared(upcr_shared_ptr_t p, upcr_shared_ptr_t q, size_t elemsz, size_t blockelems);
+ptrdiff_t upcr_dyn_sub_pshared(upcr_pshared_ptr_t p, upcr_pshared_ptr_t q, size_t elemsz, size_t blockelems);
 void upcr_free(upcr_shared_ptr_t sptr);
 void upcr_all_free(upcr_shared_ptr_t sptr);
 

@@ -1,6 +1,7 @@
 /* upcr_core.c - start-up, shared segments, puts/gets and barriers of pgas-xlate's UPC runtime
    over MPI-3 (see upcr.h for the design). */
 #include "upcr_internal.h"
+#include "../include/pgas_dynptr.h"
 
 #include <limits.h>
 #include <sched.h>
@@ -537,9 +538,12 @@ void upcr_memset(upcr_shared_ptr_t dst, int c, size_t n)
 
 /* ---- dynamic allocation ----------------------------------------------------------------------------
    Every object is preceded by a header (on the thread the object's pointer names) that records
-   its size and whether it is live, so that upcr_free can reject what it did not allocate. */
+   whether it is live and its size, so that upcr_free can reject what it did not allocate; for the
+   objects of the symmetric region (static data, upcr_all_alloc, upcr_global_alloc: header on
+   thread 0) also its block size in bytes and its bytes per thread, which is the layout that
+   `--dynamic-pointers` arithmetic follows (upcr_dyn_*, below). */
 
-enum { HEADER = 16, ALIGN = 16 };
+enum { HEADER = 32, ALIGN = 16 };
 #define LIVE_MAGIC ((uint64_t)0x5550434C49564531ull)  /* live object */
 #define FREED_MAGIC ((uint64_t)0x5550434672656564ull) /* freed object */
 /* Thread 0's reserved word holding the top of the global-allocation area. */
@@ -548,6 +552,7 @@ enum { HEADER = 16, ALIGN = 16 };
 static uintptr_t sym_bottom, sym_top;    /* the symmetric region */
 static uintptr_t all_next;               /* next free offset for upcr_all_alloc */
 static uintptr_t local_next, local_end;  /* the local heap (bump allocation) */
+static uintptr_t local_next_start;       /* its bottom */
 
 static uintptr_t round_up(uintptr_t v) { return (v + ALIGN - 1) & ~(uintptr_t)(ALIGN - 1); }
 
@@ -569,6 +574,7 @@ static void init_heaps(uintptr_t start, uintptr_t end)
     sym_top = mid & ~(uintptr_t)(ALIGN - 1);
     all_next = sym_bottom;
     local_next = round_up(mid);
+    local_next_start = local_next;
     local_end = end;
     if (my_thread == 0) {
         uint64_t top = sym_top;
@@ -576,17 +582,23 @@ static void init_heaps(uintptr_t start, uintptr_t end)
     }
 }
 
-static void write_header(upcr_thread_t t, uintptr_t offset, uint64_t size)
+/* Header: magic, size, block size in bytes, bytes per thread. */
+static void write_header(upcr_thread_t t, uintptr_t offset, uint64_t size, uint64_t blocksz, uint64_t row)
 {
-    uint64_t h[2] = { LIVE_MAGIC, size };
+    uint64_t h[4] = { LIVE_MAGIC, size, blocksz, row };
     put(t, offset - HEADER, h, sizeof h, 0);
 }
 
-/* The largest share of a distributed allocation: ceil(nblocks / THREADS) blocks. */
+/* The bytes of each thread's share of a distributed allocation: ceil(nblocks / THREADS) blocks. */
+static uintptr_t row_bytes(size_t nblocks, size_t blocksz)
+{
+    return (uintptr_t)((nblocks + upcri_threads - 1) / upcri_threads) * blocksz;
+}
+
+/* The room an allocation takes in each thread's part, header included. */
 static uintptr_t per_thread_bytes(size_t nblocks, size_t blocksz)
 {
-    size_t blocks = (nblocks + upcri_threads - 1) / upcri_threads;
-    return round_up((uintptr_t)blocks * blocksz + HEADER);
+    return round_up(row_bytes(nblocks, blocksz) + HEADER);
 }
 
 /* Collective symmetric allocation without synchronisation: every thread computes the same
@@ -602,7 +614,7 @@ static uintptr_t symmetric_alloc(size_t nblocks, size_t blocksz)
     offset = all_next + HEADER;
     all_next += need;
     if (my_thread == 0) {
-        uint64_t h[2] = { LIVE_MAGIC, nblocks * blocksz };
+        uint64_t h[4] = { LIVE_MAGIC, nblocks * blocksz, blocksz, row_bytes(nblocks, blocksz) };
         memcpy(segment + offset - HEADER, h, sizeof h);
     }
     return offset;
@@ -717,7 +729,7 @@ upcr_shared_ptr_t upcr_global_alloc(size_t nblocks, size_t blocksz)
        global one. */
     if (old_top < need || new_top < all_next)
         out_of_shared_memory(nblocks * blocksz);
-    write_header(0, (uintptr_t)new_top + HEADER, nblocks * blocksz);
+    write_header(0, (uintptr_t)new_top + HEADER, nblocks * blocksz, blocksz, row_bytes(nblocks, blocksz));
     return upcri_make_shared(0, (uintptr_t)new_top + HEADER, 0);
 }
 
@@ -728,7 +740,7 @@ upcr_shared_ptr_t upcr_alloc(size_t nbytes)
         out_of_shared_memory(nbytes);
     offset = local_next + HEADER;
     local_next += need;
-    write_header(my_thread, offset, nbytes);
+    write_header(my_thread, offset, nbytes, 0, nbytes);
     return upcri_make_shared(my_thread, offset, 0);
 }
 
@@ -756,6 +768,118 @@ void upcr_all_free(upcr_shared_ptr_t p)
     if (my_thread == 0)
         upcr_free(p);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+}
+
+/* ---- `--dynamic-pointers`: arithmetic in the layout of the object pointed into ------------------
+   The objects of the symmetric region are found through their headers on thread 0: the collective
+   part from its bottom up to all_next, the upcr_global_alloc part from the current top (thread
+   0's word) up to sym_top. What was read is kept in a sorted table, read again only when one of
+   the two areas has grown since. A pointer into the local heap (upcr_alloc) stays on its thread. */
+
+static pgas_dynobj_t *dyn_table;
+static long dyn_count, dyn_capacity;
+static uintptr_t dyn_seen_all = (uintptr_t)-1, dyn_seen_top = (uintptr_t)-1;
+
+static void dyn_push(uintptr_t header)
+{
+    uint64_t h[4];
+    /* A upcr_global_alloc on another thread may have moved the top but not yet written its
+       header: it is on its way. */
+    do
+        get(h, 0, header, sizeof h, 1);
+    while (h[0] != LIVE_MAGIC && h[0] != FREED_MAGIC);
+    if (dyn_count == dyn_capacity) {
+        dyn_capacity = dyn_capacity ? 2 * dyn_capacity : 64;
+        dyn_table = realloc(dyn_table, (size_t)dyn_capacity * sizeof *dyn_table);
+        if (!dyn_table)
+            fatal("out of memory in the table of shared objects");
+    }
+    dyn_table[dyn_count].start = (long)(header + HEADER);
+    dyn_table[dyn_count].end = (long)(header + HEADER + h[3]);
+    dyn_table[dyn_count].block = pgas_dyn_block((long)h[2], (long)h[1]);
+    dyn_count++;
+}
+
+static void dyn_rebuild(uintptr_t top)
+{
+    uint64_t h[4];
+    dyn_count = 0;
+    for (uintptr_t x = sym_bottom; x < all_next; x += round_up(h[3] + HEADER)) {
+        dyn_push(x);
+        get(h, 0, x, sizeof h, 0);
+    }
+    for (uintptr_t x = top; x < sym_top; x += round_up(h[3] + HEADER)) {
+        dyn_push(x);
+        get(h, 0, x, sizeof h, 0);
+    }
+    dyn_seen_all = all_next;
+    dyn_seen_top = top;
+}
+
+/* The object holding (thread, offset), 0 if none is known. */
+static int dyn_find(uintptr_t offset, pgas_dynobj_t *o)
+{
+    long k;
+    if (offset >= local_next_start && offset < local_end) {
+        o->start = (long)local_next_start;
+        o->end = (long)local_end;
+        o->block = 0;
+        return 1;
+    }
+    if (offset < sym_bottom || offset > sym_top)
+        return 0;
+    k = pgas_dyn_search(dyn_table, dyn_count, (long)offset);
+    if (k < 0) {
+        uint64_t top;
+        get(&top, 0, GLOBAL_TOP_OFFSET, sizeof top, 1);
+        if (all_next == dyn_seen_all && top == dyn_seen_top)
+            return 0;
+        dyn_rebuild((uintptr_t)top);
+        k = pgas_dyn_search(dyn_table, dyn_count, (long)offset);
+        if (k < 0)
+            return 0;
+    }
+    *o = dyn_table[k];
+    return 1;
+}
+
+upcr_shared_ptr_t upcr_dyn_add_shared(upcr_shared_ptr_t p, size_t elemsz, ptrdiff_t inc, size_t blockelems)
+{
+    pgas_dynobj_t o;
+    long thread = (long)p._thread, offset;
+    if (dyn_find(p._offset, &o) && pgas_dyn_fits(&o, (long)p._offset, (long)elemsz)) {
+        long lin = pgas_dyn_linear(&o, thread, (long)p._offset, (long)upcri_threads) + (long)inc * (long)elemsz;
+        long phase = pgas_dyn_locate(&o, lin, (long)elemsz, (long)upcri_threads, &thread, &offset);
+        return upcri_make_shared((upcr_thread_t)thread, (uintptr_t)offset, (upcr_phase_t)phase);
+    }
+    if (blockelems == 0)
+        return upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared(p), elemsz, inc));
+    return upcr_add_shared(p, elemsz, inc, blockelems);
+}
+
+upcr_pshared_ptr_t upcr_dyn_add_pshared(upcr_pshared_ptr_t p, size_t elemsz, ptrdiff_t inc, size_t blockelems)
+{
+    upcr_shared_ptr_t q = upcr_dyn_add_shared(upcr_pshared_to_shared(p), elemsz, inc, blockelems);
+    return upcr_shared_to_pshared(q);
+}
+
+ptrdiff_t upcr_dyn_sub_shared(upcr_shared_ptr_t p, upcr_shared_ptr_t q, size_t elemsz, size_t blockelems)
+{
+    pgas_dynobj_t o;
+    long t = (long)upcri_threads, e = (long)elemsz;
+    /* Both point into the same object (C's rule for a difference): either one names it. */
+    if ((dyn_find(p._offset, &o) || dyn_find(q._offset, &o)) && pgas_dyn_fits(&o, (long)p._offset, e)
+        && pgas_dyn_fits(&o, (long)q._offset, e))
+        return (pgas_dyn_linear(&o, (long)p._thread, (long)p._offset, t)
+                - pgas_dyn_linear(&o, (long)q._thread, (long)q._offset, t)) / e;
+    if (blockelems == 0)
+        return upcr_sub_psharedI(upcr_shared_to_pshared(p), upcr_shared_to_pshared(q), elemsz);
+    return upcr_sub_shared(p, q, elemsz, blockelems);
+}
+
+ptrdiff_t upcr_dyn_sub_pshared(upcr_pshared_ptr_t p, upcr_pshared_ptr_t q, size_t elemsz, size_t blockelems)
+{
+    return upcr_dyn_sub_shared(upcr_pshared_to_shared(p), upcr_pshared_to_shared(q), elemsz, blockelems);
 }
 
 /* ---- locks ------------------------------------------------------------------------------------------ */

@@ -657,10 +657,11 @@ pub(crate) trait DeclLowering {
         }
     }
 
-    /// The initializer of a private object of type `t`, converted when `t` is a pointer-to-shared.
+    /// The initializer of a private object of type `t`, converted when `t` is a pointer-to-shared
+    /// (or a pointer-to-local initialised from one: W0304).
     fn private_initializer(&mut self, init: &Initializer, t: &Type) -> Initializer {
         match init {
-            Initializer::Expr(e) if t.is_pointer_to_shared() => {
+            Initializer::Expr(e) if t.is_pointer() => {
                 let v = self.lower_value(e);
                 Initializer::Expr(Box::new(self.convert_value(v, e, t)))
             }

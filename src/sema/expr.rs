@@ -1,7 +1,7 @@
 //! Types of expressions, and the checks made on them.
 
 use super::types::*;
-use super::{Sema, SymKind, Symbol};
+use super::{consteval, Sema, SymKind, Symbol};
 use crate::diagnostics::Diagnostic;
 use pgas_grammar::*;
 
@@ -97,6 +97,12 @@ impl Sema<'_> {
                         Diagnostic::error("E0204", a.span, "cannot cast a pointer-to-local to a pointer-to-shared")
                             .with_note("a pointer-to-local may only be obtained from a pointer-to-shared, not the reverse (UPC 1.3 6.4.3)"),
                     );
+                }
+                if target.is_pointer()
+                    && !target.is_pointer_to_shared()
+                    && source.is_pointer_to_shared()
+                {
+                    self.check_cast_to_local(a);
                 }
                 target.unqualified()
             }
@@ -336,6 +342,84 @@ impl Sema<'_> {
                 Type::unknown()
             }
         }
+    }
+
+    /// W0305: a cast to a pointer-to-local of the address of an element of a cyclic shared
+    /// array that is provably on another thread: `&a[MYTHREAD + c]`, `a + MYTHREAD - c`, … (a
+    /// sum of the array, MYTHREAD once and integer constants) with `c` not divisible by THREADS
+    /// (with dynamic THREADS: any `c` other than 0; it is local only when THREADS divides it).
+    fn check_cast_to_local(&mut self, a: &Expr) {
+        // The address as a sum of signed terms: the array, MYTHREAD and constants.
+        fn terms<'e>(e: &'e Expr, neg: bool, out: &mut Vec<(&'e Expr, bool)>) {
+            match &e.kind {
+                ExprKind::Binary(BinaryOp::Add, x, y) => {
+                    terms(x, neg, out);
+                    terms(y, neg, out);
+                }
+                ExprKind::Binary(BinaryOp::Sub, x, y) => {
+                    terms(x, neg, out);
+                    terms(y, !neg, out);
+                }
+                _ => out.push((e, neg)),
+            }
+        }
+        let mut parts = vec![];
+        match &a.kind {
+            ExprKind::Unary(UnaryOp::AddrOf, x) => match &x.kind {
+                ExprKind::Index(b, i) => {
+                    terms(b, false, &mut parts);
+                    terms(i, false, &mut parts);
+                }
+                _ => return,
+            },
+            ExprKind::Binary(..) => terms(a, false, &mut parts),
+            _ => return,
+        }
+        let (mut arrays, mut mythread, mut c) = (0, 0, 0i128);
+        for (t, neg) in parts {
+            if matches!(t.kind, ExprKind::MyThread) && !neg {
+                mythread += 1;
+                continue;
+            }
+            let ty = self.types.get(t.id.0 as usize).cloned().flatten();
+            if let Some(TypeKind::Array(elem, _)) = ty.as_ref().map(|t| t.kind()) {
+                if neg
+                    || matches!(elem.kind(), TypeKind::Array(..))
+                    || elem.block_size() != Some(BlockSize::Const(1))
+                {
+                    return;
+                }
+                arrays += 1;
+                continue;
+            }
+            match consteval::eval(self, t) {
+                Some(v) => c += if neg { -v } else { v },
+                None => return,
+            }
+        }
+        if arrays != 1 || mythread != 1 {
+            return;
+        }
+        let remote = match self.opts.static_threads {
+            Some(n) => n > 0 && c % n as i128 != 0,
+            None => c != 0,
+        };
+        if !remote {
+            return;
+        }
+        let when = match self.opts.static_threads {
+            Some(n) => format!("with THREADS = {n}"),
+            None => format!("whenever THREADS does not divide {c}"),
+        };
+        self.report(
+            Diagnostic::warning(
+                "W0305",
+                a.span,
+                format!("cast to a pointer-to-local of an element of a cyclic shared array on another thread ({when})"),
+            )
+            .with_note(format!("element MYTHREAD {} {} has affinity to thread (MYTHREAD {} {}) % THREADS", if c < 0 { "-" } else { "+" }, c.abs(), if c < 0 { "-" } else { "+" }, c.abs()))
+            .with_help("a pointer-to-local may only point to data with affinity to this thread; read remote data through the pointer-to-shared or with upc_memget"),
+        );
     }
 
     fn call(&mut self, f: &Expr, args: &[Expr]) -> Type {

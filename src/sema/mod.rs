@@ -124,6 +124,8 @@ enum RecordOrEnum {
 struct FuncCtx {
     defined: HashMap<Name, Span>,
     used: Vec<Ident>,
+    /// The return type (for the pointer conversion checks of `return`).
+    ret: Type,
 }
 
 pub(crate) struct Sema<'a> {
@@ -275,9 +277,14 @@ impl<'a> Sema<'a> {
             );
         }
         self.push_scope();
+        let ret = match ty.kind() {
+            TypeKind::Function { ret, .. } => ret.clone(),
+            _ => Type::unknown(),
+        };
         self.func = Some(FuncCtx {
             defined: HashMap::default(),
             used: vec![],
+            ret,
         });
         // Parameters: the prototype's, or the K&R names with their declarations (int when
         // undeclared).
@@ -561,7 +568,11 @@ impl<'a> Sema<'a> {
         }
     }
 
-    /// W0302: a pointer-to-shared assigned from one with another block size, without a cast.
+    /// The implicit conversions of pointers that UPC lets through or that the C compiler of the
+    /// translated code cannot see (pointers-to-shared are structures there), at an assignment,
+    /// initialisation, argument or `return` (the thesis' stronger typing of pointers-to-shared):
+    /// E0204 (local to shared), W0302 (block size), W0303 (element type), W0304 (shared to
+    /// local). An explicit cast says the change is meant.
     fn check_pts_assignment(&mut self, target: &Type, value: &Type, e: &Expr) {
         if matches!(e.kind, ExprKind::Cast(..)) {
             return;
@@ -569,12 +580,57 @@ impl<'a> Sema<'a> {
         let (Some(tp), Some(vp)) = (target.pointee(), value.pointee()) else {
             return;
         };
+        if !target.is_pointer() || value.is_unknown() || target.is_unknown() {
+            return;
+        }
+        if tp.is_shared() && !vp.is_shared() && !crate::backend::common::is_null_constant(e) {
+            self.report(
+                Diagnostic::error("E0204", e.span, "cannot convert a pointer-to-local to a pointer-to-shared")
+                    .with_note("a pointer-to-local may only be obtained from a pointer-to-shared, not the reverse (UPC 1.3 6.4.3)"),
+            );
+            return;
+        }
+        if !tp.is_shared() && vp.is_shared() {
+            self.report(
+                Diagnostic::warning(
+                    "W0304",
+                    e.span,
+                    format!(
+                        "pointer-to-shared `{}` converted to the pointer-to-local `{}` without a cast",
+                        self.describe(value),
+                        self.describe(target)
+                    ),
+                )
+                .with_help("cast it where the data has affinity to this thread, or copy it with upc_memget"),
+            );
+            return;
+        }
         if !tp.is_shared()
             || !vp.is_shared()
             || matches!(tp.kind(), TypeKind::Void)
             || matches!(vp.kind(), TypeKind::Void)
         {
             return;
+        }
+        let (te, ve) = (tp.unqualified(), vp.unqualified());
+        if te.kind() != ve.kind()
+            && !te.is_unknown()
+            && !ve.is_unknown()
+            && !te.is_function()
+            && !ve.is_function()
+        {
+            self.report(
+                Diagnostic::warning(
+                    "W0303",
+                    e.span,
+                    format!(
+                        "pointer-to-shared to `{}` converted to a pointer-to-shared to `{}` without a cast",
+                        self.describe(&ve),
+                        self.describe(&te)
+                    ),
+                )
+                .with_help("the elements would be read with another type and size; write the cast if that is meant"),
+            );
         }
         if let (Some(a), Some(b)) = (tp.block_size(), vp.block_size()) {
             if a != b && !matches!(a, BlockSize::Runtime(_)) && !matches!(b, BlockSize::Runtime(_))
@@ -1187,7 +1243,10 @@ impl<'a> Sema<'a> {
             }
             StmtKind::Return(e) => {
                 if let Some(e) = e {
-                    self.expr(e);
+                    let t = self.expr(e).decay();
+                    if let Some(ret) = self.func.as_ref().map(|f| f.ret.clone()) {
+                        self.check_pts_assignment(&ret, &t, e);
+                    }
                 }
             }
             StmtKind::Labeled { label, body } => {

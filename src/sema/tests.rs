@@ -142,3 +142,56 @@ fn c_checks() {
     assert_eq!(codes("int x; int x; extern int x;"), Vec::<&str>::new());
     assert_eq!(codes("enum { A = 3, B }; int v[B == 4 ? 1 : -1]; int f(void) { switch (1) { case A: case B: break; } return 0; }"), Vec::<&str>::new());
 }
+
+/// The stronger typing of pointers-to-shared: each dangerous implicit conversion is reported,
+/// the same conversion written as a cast (or provably harmless) is not.
+#[test]
+fn pointer_to_shared_conversions() {
+    let decls = "shared int c[4 * THREADS]; shared double d[4 * THREADS]; shared [4] int b[4 * THREADS]; int x;";
+    let check = |body: &str| {
+        codes(&format!(
+            "{decls} shared int *g(shared int *p) {{ {body} }}"
+        ))
+    };
+    assert_eq!(check("shared int *q = d; return q;"), ["W0303"]);
+    assert_eq!(
+        check("shared int *q = (shared int *)d; return q;"),
+        Vec::<&str>::new()
+    );
+    assert_eq!(
+        check("shared void *v = d; shared char *s = (shared char *)c; return p;"),
+        Vec::<&str>::new()
+    );
+    assert_eq!(check("int *l = c; return p;"), ["W0304"]);
+    assert_eq!(
+        check("int *l = (int *)&c[MYTHREAD]; return p;"),
+        Vec::<&str>::new()
+    );
+    assert_eq!(
+        check("int *l = (int *)&c[MYTHREAD + THREADS]; return p;"),
+        Vec::<&str>::new()
+    );
+    assert_eq!(
+        check("int *l = (int *)&c[3 + MYTHREAD]; return p;"),
+        ["W0305"]
+    );
+    assert_eq!(
+        check("int *l = (int *)(c + 2 + MYTHREAD - 2); return p;"),
+        Vec::<&str>::new()
+    );
+    assert_eq!(
+        check("int *l = (int *)&b[MYTHREAD + 1]; return p;"),
+        Vec::<&str>::new()
+    );
+    assert_eq!(
+        check("int *l = (int *)&c[MYTHREAD - 1]; return p;"),
+        ["W0305"]
+    );
+    assert_eq!(check("return &x;"), ["E0204"]);
+    assert_eq!(
+        check("shared int *q = 0; return (void *)0;"),
+        Vec::<&str>::new()
+    );
+    assert_eq!(check("return b;"), ["W0302"]);
+    assert_eq!(check("g(b); return g((shared int *)b);"), ["W0302"]);
+}

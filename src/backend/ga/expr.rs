@@ -669,6 +669,10 @@ impl Lowerer<'_> {
         } else {
             self.block_elems(target)
         };
+        if self.opts.dynamic_pointers && array.is_none() {
+            // `--dynamic-pointers`: the layout of the object pointed into, found at run time.
+            return format!("upcga_dyn_add({p}, {size}, {n}, {b})");
+        }
         format!("upcga_add({p}, {size}, {n}, {b})")
     }
 
@@ -676,7 +680,12 @@ impl Lowerer<'_> {
     fn sub(&self, p: &str, q: &str, target: &Type) -> String {
         let elem = target.element();
         let size = format!("sizeof({})", self.c_type(elem, ""));
-        let d = format!("upcga_sub({p}, {q}, {size}, {})", self.block_elems(target));
+        let f = if self.opts.dynamic_pointers {
+            "upcga_dyn_sub"
+        } else {
+            "upcga_sub"
+        };
+        let d = format!("{f}({p}, {q}, {size}, {})", self.block_elems(target));
         match target.kind() {
             TypeKind::Array(..) => match self.elem_count(target) {
                 Some(c) => format!("({d} / ({c}))"),
@@ -692,6 +701,12 @@ impl Lowerer<'_> {
     pub(super) fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
         let to = to.decay();
         if !to.is_pointer_to_shared() {
+            if to.is_pointer() && self.ty(src).decay().is_pointer_to_shared() {
+                // W0304 (no cast): converted as the cast would be.
+                let ct = self.c_type(&to, "");
+                let text = self.text(&v);
+                return raw(format!("(({ct})upcga_to_local({text}))"), v.span);
+            }
             return v;
         }
         let target = to.pointee().expect("pointer").clone();

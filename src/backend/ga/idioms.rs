@@ -122,6 +122,28 @@ struct Term {
     negate: bool,
 }
 
+/// The index range of an idiom's loop.
+struct Range<'v> {
+    var: &'v str,
+    lo: Bound,
+    hi: Bound,
+    /// The counter is declared outside the loop (it holds `hi` afterwards).
+    counter_outside: bool,
+    /// The array of the affinity expression.
+    affinity: usize,
+}
+
+/// `{ upc_lock(l); s += x[i] * y[i]; upc_unlock(l); }` (also `s = s + x[i] * y[i]`).
+struct DotProduct<'e> {
+    x: usize,
+    y: usize,
+    /// The shared scalar `s`.
+    sum: &'e Expr,
+    lock: &'e Expr,
+    unlock: &'e Expr,
+    update: &'e Expr,
+}
+
 /// What the loop body does to `a[i]`.
 enum Operation {
     /// `a[i] = c`.
@@ -192,6 +214,16 @@ impl Lowerer<'_> {
             }
         ) {
             return None;
+        }
+        if let Some(dot) = self.dot_product(&f.body, &var) {
+            let range = Range {
+                var: &var,
+                lo,
+                hi,
+                counter_outside,
+                affinity: aff_array,
+            };
+            return self.dot_idiom(f, span, dot, range);
         }
         // The body: exactly one expression statement.
         let body = match &f.body.kind {
@@ -269,6 +301,195 @@ impl Lowerer<'_> {
                         self.bound_text(lo),
                         self.bound_text(hi),
                         self.object_block(target)
+                    ),
+                    span,
+                ),
+                then: Box::new(stmt(
+                    StmtKind::Compound(Block {
+                        items: vec![BlockItem::Stmt(patch)],
+                        span,
+                    }),
+                    span,
+                )),
+                els: Some(Box::new(generic)),
+            },
+            span,
+        );
+        Some(stmt(
+            StmtKind::Compound(Block {
+                items: vec![BlockItem::Stmt(head), BlockItem::Stmt(choose)],
+                span,
+            }),
+            span,
+        ))
+    }
+
+    /// The dot-product body `{ upc_lock(l); s += x[i] * y[i]; upc_unlock(l); }`: `s` a shared
+    /// scalar of the element type of `x` and `y`, which is `int` or `long` (integer sums do not
+    /// depend on the order of the additions), `l` a variable (the same in both calls).
+    fn dot_product<'e>(&self, body: &'e Stmt, var: &str) -> Option<DotProduct<'e>> {
+        let StmtKind::Compound(b) = &body.kind else {
+            return None;
+        };
+        let exprs: Vec<&Expr> = b
+            .items
+            .iter()
+            .map(|i| match i {
+                BlockItem::Stmt(Stmt {
+                    kind: StmtKind::Expr(Some(e)),
+                    ..
+                }) => Some(e),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        let [lock, update, unlock] = exprs.as_slice() else {
+            return None;
+        };
+        let lock_of = |e: &Expr, name: &str| -> Option<Name> {
+            let ExprKind::Call(f, args) = &e.kind else {
+                return None;
+            };
+            match (&f.kind, args.as_slice()) {
+                (ExprKind::Ident(fi), [arg]) if *fi.name == *name => match &arg.kind {
+                    ExprKind::Ident(l) if *l.name != *var => Some(l.name.clone()),
+                    _ => None,
+                },
+                _ => None,
+            }
+        };
+        let l = lock_of(lock, "upc_lock")?;
+        if lock_of(unlock, "upc_unlock")? != l {
+            return None;
+        }
+        let ExprKind::Assign(op, sum, rhs) = &update.kind else {
+            return None;
+        };
+        let product = match (op, &rhs.kind) {
+            (AssignOp::Add, _) => &**rhs,
+            (AssignOp::Assign, ExprKind::Binary(BinaryOp::Add, a, p)) if same_ident(a, sum) => p,
+            (AssignOp::Assign, ExprKind::Binary(BinaryOp::Add, p, a)) if same_ident(a, sum) => p,
+            _ => return None,
+        };
+        let ExprKind::Binary(BinaryOp::Mul, px, py) = &product.kind else {
+            return None;
+        };
+        let (x, y) = (self.element_of(px, var)?, self.element_of(py, var)?);
+        let ExprKind::Ident(s) = &sum.kind else {
+            return None;
+        };
+        let so = self.object_of(&s.name)?;
+        let st = self.ty(sum);
+        let elem = self.objects[x].ty.element().unqualified();
+        let integer = matches!(
+            elem.kind(),
+            TypeKind::Int {
+                kind: IntKind::Int | IntKind::Long,
+                signed: true,
+            }
+        );
+        (integer
+            && self.same_layout(x, y)
+            && st.is_shared()
+            && !st.quals().volatile
+            && !matches!(self.objects[so].ty.kind(), TypeKind::Array(..))
+            && st.unqualified() == elem)
+            .then_some(DotProduct {
+                x,
+                y,
+                sum,
+                lock,
+                unlock,
+                update,
+            })
+    }
+
+    /// The dot-product idiom: every thread adds its part of `x[i] * y[i]` to `s` under the lock;
+    /// GA's integer dot product gives every process the whole sum, thread 0 adds it to `s` under
+    /// the lock, and a barrier makes the sum visible to every thread when it leaves (as if every
+    /// thread's updates were done).
+    fn dot_idiom(&mut self, f: &Forall, span: Span, d: DotProduct, r: Range) -> Option<Stmt> {
+        if !self.same_layout(r.affinity, d.x) {
+            return None;
+        }
+        let count = self.length_bound(d.x)?;
+        if !(r.lo.never_negative()
+            && r.hi.minus(r.lo).never_negative()
+            && count.minus(r.hi).never_negative())
+        {
+            return None;
+        }
+        let elem = self.objects[d.x].ty.element().unqualified();
+        let (ct, whole_fn, patch_fn) = match elem.kind() {
+            TypeKind::Int {
+                kind: IntKind::Int, ..
+            } => ("int", "GA_Idot", "NGA_Idot_patch"),
+            _ => ("long", "GA_Ldot", "NGA_Ldot_patch"),
+        };
+        // The whole GA array is the whole UPC array only without padding at the end of the
+        // rows (which other idioms may have written): `k * THREADS` elements in blocks of a
+        // divisor of k. Otherwise the patch test decides.
+        let no_padding = match (
+            self.objects[d.x].ty.block_size(),
+            self.objects[d.x].ty.kind(),
+        ) {
+            (Some(BlockSize::Const(b)), TypeKind::Array(_, ArrayLen::ThreadsTimes(k)))
+                if self.opts.static_threads.is_none() =>
+            {
+                b > 0 && k % b == 0
+            }
+            _ => false,
+        };
+        let whole = r.lo == Bound::new(0, 0) && r.hi == count && no_padding;
+        let (gx, gy) = (self.handle(d.x), self.handle(d.y));
+        let call = if whole {
+            format!("{whole_fn}({gx}, {gy})")
+        } else {
+            format!("{patch_fn}({gx}, 'N', upcga_lo, upcga_hi, {gy}, 'N', upcga_lo, upcga_hi)")
+        };
+        let lock = self.value(d.lock);
+        let lock = self.text(&lock);
+        let unlock = self.value(d.unlock);
+        let unlock = self.text(&unlock);
+        let place = self.address(d.sum)?;
+        let old = self.get(&place, span);
+        let store = self.put(&place, &format!("{old} + upcga_dot"), span);
+        let original = self.text(d.update);
+        let after = if r.counter_outside {
+            format!("\n{} = {};", r.var, self.bound_text(r.hi))
+        } else {
+            String::new()
+        };
+        let (xn, yn) = (
+            self.objects[d.x].source.clone(),
+            self.objects[d.y].source.clone(),
+        );
+        let body = format!(
+            "{ct} upcga_dot = {call};\nif (MYTHREAD == 0) {{\n    {lock};\n    {store};\n    {unlock};\n}}\nupcga_barrier();"
+        );
+        let what = format!(
+            "/* `{original}` under the lock for {} in [{}, {}):\n   GA's integer dot product of `{xn}` and `{yn}` (an integer sum does not depend on the order\n   of the additions), added once by thread 0 under the lock",
+            r.var,
+            self.bound_text(r.lo),
+            self.bound_text(r.hi)
+        );
+        if whole {
+            let text = format!("{what}. */\n{{\n{}}}{after}", indent(&body));
+            return Some(raw_stmt(text, span));
+        }
+        let generic = self.forall_loop(f, span);
+        let head = raw_stmt(
+            format!("{what},\n   when those elements are the same columns of every row; else the loop. */\nint upcga_lo[2], upcga_hi[2];"),
+            span,
+        );
+        let patch = raw_stmt(format!("{body}{after}"), span);
+        let choose = stmt(
+            StmtKind::If {
+                cond: raw(
+                    format!(
+                        "upcga_patch({}, {}, {}, upcga_lo, upcga_hi)",
+                        self.bound_text(r.lo),
+                        self.bound_text(r.hi),
+                        self.object_block(d.x)
                     ),
                     span,
                 ),
@@ -544,6 +765,10 @@ impl Lowerer<'_> {
         };
         (values, call)
     }
+}
+
+fn same_ident(a: &Expr, b: &Expr) -> bool {
+    matches!((&a.kind, &b.kind), (ExprKind::Ident(x), ExprKind::Ident(y)) if x.name == y.name)
 }
 
 fn is_complex(t: &Type) -> bool {

@@ -42,6 +42,8 @@ pub struct GaOptions {
     pub file_tag: String,
     /// GASP instrumentation (`--profile`…).
     pub profile: Option<crate::backend::gasp::Profile>,
+    /// `--dynamic-pointers`: arithmetic through `upcga_dyn_add`/`upcga_dyn_sub`.
+    pub dynamic_pointers: bool,
 }
 
 /// Types of the UPC library that the auxiliary header defines itself.
@@ -769,12 +771,18 @@ impl<'a> Lowerer<'a> {
                 "upcga_rows",
             )
         };
+        let t = self.c_type(&elem, "");
+        let handle = self.handle(o);
+        // `--dynamic-pointers`: the library learns the array's layout.
+        let register = if self.opts.dynamic_pointers {
+            format!("        upcga_dyn_register({handle}, ({b}) * sizeof({t}), ({count}) * sizeof({t}));\n")
+        } else {
+            String::new()
+        };
         format!(
-            "    {{\n        int dims[2] = {dims}, block[2] = {block};\n        {handle} = NGA_Create_irreg({ga_type}, 2, dims, \"{name}\", block, {map});\n        {local} = upcga_own_row({handle}, sizeof({t}));\n    }}\n",
-            handle = self.handle(o),
+            "    {{\n        int dims[2] = {dims}, block[2] = {block};\n        {handle} = NGA_Create_irreg({ga_type}, 2, dims, \"{name}\", block, {map});\n        {local} = upcga_own_row({handle}, sizeof({t}));\n{register}    }}\n",
             local = self.local(o),
             name = obj.source,
-            t = self.c_type(&elem, ""),
         )
     }
 
@@ -894,7 +902,9 @@ impl LoopVersioning for Lowerer<'_> {
     }
 
     fn privatization_off(&self) -> bool {
-        self.opts.profile.as_ref().is_some_and(|p| p.local)
+        // Under `--dynamic-pointers` `p[i]` follows the layout of the object `p` points into,
+        // which only the run time knows.
+        self.opts.profile.as_ref().is_some_and(|p| p.local) || self.opts.dynamic_pointers
     }
 
     fn function_locals(&self) -> &FunctionLocals {

@@ -615,6 +615,15 @@ impl Lowerer<'_> {
             _ => n.to_string(),
         };
         let layout = array.unwrap_or(target);
+        if self.opts.dynamic_pointers && array.is_none() {
+            // `--dynamic-pointers`: the layout of the object pointed into, found at run time
+            // (a named array is indexed in its own layout anyway).
+            return format!(
+                "upcr_dyn_add_{}({p}, {size}, {n}, {})",
+                self.repr(target).suffix(),
+                self.block_elems(target)
+            );
+        }
         match (self.repr(target), target.block_size()) {
             (Repr::Phaseless, Some(BlockSize::Indefinite)) => {
                 format!("upcr_add_psharedI({p}, {size}, {n})")
@@ -639,6 +648,11 @@ impl Lowerer<'_> {
         let elem = target.element();
         let size = format!("sizeof({})", self.c_type(elem, ""));
         let d = match (self.repr(target), target.block_size()) {
+            (r, _) if self.opts.dynamic_pointers => format!(
+                "upcr_dyn_sub_{}({p}, {q}, {size}, {})",
+                r.suffix(),
+                self.block_elems(target)
+            ),
             (Repr::Phaseless, Some(BlockSize::Indefinite)) => {
                 format!("upcr_sub_psharedI({p}, {q}, {size})")
             }
@@ -672,6 +686,17 @@ impl Lowerer<'_> {
     pub(super) fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
         let to = to.decay();
         if !to.is_pointer_to_shared() {
+            let from = self.ty(src).decay();
+            if to.is_pointer() && from.is_pointer_to_shared() {
+                // W0304 (no cast): converted as the cast would be.
+                let r = self.repr(from.pointee().expect("pointer"));
+                let ct = self.c_type(&to, "");
+                let text = self.text(&v);
+                return raw(
+                    format!("(({ct})upcr_{}_to_local({text}))", r.suffix()),
+                    v.span,
+                );
+            }
             return v;
         }
         let target = to.pointee().expect("pointer").clone();

@@ -39,6 +39,8 @@ pub struct UpcrOptions {
     pub file_tag: String,
     /// GASP instrumentation (`--profile…`).
     pub profile: Option<Profile>,
+    /// `--dynamic-pointers`: arithmetic through `upcr_dyn_add_*`/`upcr_dyn_sub_*`.
+    pub dynamic_pointers: bool,
 }
 
 /// Types of the UPC library that the runtime headers define themselves.
@@ -664,7 +666,9 @@ impl LoopVersioning for Lowerer<'_> {
     }
 
     fn privatization_off(&self) -> bool {
-        self.opts.profile.as_ref().is_some_and(|p| p.local)
+        // Under `--dynamic-pointers` `p[i]` follows the layout of the object `p` points into,
+        // which only the run time knows.
+        self.opts.profile.as_ref().is_some_and(|p| p.local) || self.opts.dynamic_pointers
     }
 
     fn function_locals(&self) -> &FunctionLocals {
