@@ -626,18 +626,10 @@ fn translate(
     target: Target,
     system_dirs: &[PathBuf],
 ) -> Result<(), i32> {
-    // `--to ga` output is C over GA and MPI, so its input is preprocessed like that C: with the
-    // MPI compiler (GA's armci.h includes mpi.h).
     let cc = std::env::var("CC")
         .ok()
         .filter(|s| !s.is_empty() && !s.contains("pgas-xlate"))
-        .unwrap_or_else(|| {
-            if target == Target::Ga {
-                mpicc()
-            } else {
-                "cc".to_string()
-            }
-        });
+        .unwrap_or_else(|| "cc".to_string());
     let opts = TranslateOptions {
         input: input.to_path_buf(),
         target,

@@ -134,8 +134,9 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
         // pupc.h declares the user-event functions (the translator turns them into gasp_* calls).
         pp.defines.push("__UPC_PUPC__=1".into());
     }
-    if opts.target == Target::Upc {
-        // GA programs include <mpi.h>, which lives in the MPI compiler's include folders.
+    if matches!(opts.target, Target::Upc | Target::Ga) {
+        // GA programs include <mpi.h> (GA's armci.h does too; a UPC program may call GA under
+        // `--to ga`), which lives in the MPI compiler's include folders.
         pp.system_dirs
             .extend(crate::backend::upc::mpi::include_dirs());
     }
