@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The runtime's sources, embedded so that an installed binary needs no source tree.
-const RUNTIME_SOURCES: [(&str, &str); 17] = [
+const RUNTIME_SOURCES: [(&str, &str); 18] = [
     ("upcr/upcr.h", include_str!("../runtime-aux/upcr/upcr.h")),
     (
         "upcr/upcr_ptr.h",
@@ -59,6 +59,10 @@ const RUNTIME_SOURCES: [(&str, &str); 17] = [
         include_str!("../runtime-aux/include/pgas_dynptr.h"),
     ),
     (
+        "include/pgas_names.h",
+        include_str!("../runtime-aux/include/pgas_names.h"),
+    ),
+    (
         "include/gasp.h",
         include_str!("../runtime-aux/include/gasp.h"),
     ),
@@ -78,7 +82,7 @@ const RUNTIME_SOURCES: [(&str, &str); 17] = [
 ];
 
 /// The auxiliary library of `--to ga` programs (runtime-aux/ga-aux), embedded like the runtime.
-const GA_AUX_SOURCES: [(&str, &str); 11] = [
+const GA_AUX_SOURCES: [(&str, &str); 12] = [
     (
         "ga-aux/upcga.h",
         include_str!("../runtime-aux/ga-aux/upcga.h"),
@@ -106,6 +110,10 @@ const GA_AUX_SOURCES: [(&str, &str); 11] = [
     (
         "include/pgas_dynptr.h",
         include_str!("../runtime-aux/include/pgas_dynptr.h"),
+    ),
+    (
+        "include/pgas_names.h",
+        include_str!("../runtime-aux/include/pgas_names.h"),
     ),
     (
         "include/gasp.h",

@@ -5,6 +5,7 @@
 #include "upcga.h"
 #include "upcga_internal.h"
 #include "../include/pgas_dynptr.h"
+#include "../include/pgas_names.h"
 
 #include <ga-mpi.h>
 #include <limits.h>
@@ -850,26 +851,6 @@ int upcga_patch(long lo, long hi, long b, int plo[2], int phi[2])
 
 /* ---- shared arrays sized or blocked at run time ------------------------------------------------ */
 
-/* The `i`th name of a comma-separated list, into buf. */
-static const char *nth_name(const char *list, int i, char *buf, size_t size)
-{
-    const char *s = list;
-    size_t len;
-    for (; i > 0 && s; i--) {
-        s = strchr(s, ',');
-        if (s)
-            s += s[1] == ' ' ? 2 : 1;
-    }
-    if (!s)
-        return "value";
-    len = strcspn(s, ",");
-    if (len >= size)
-        len = size - 1;
-    memcpy(buf, s, len);
-    buf[len] = 0;
-    return buf;
-}
-
 void upcga_all_check_layout(const char *name, const char *place, const char *what, int n,
                             const long *values)
 {
@@ -880,7 +861,7 @@ void upcga_all_check_layout(const char *name, const char *place, const char *wha
     for (int i = 0; i < n; i++) {
         if (values[i] < 0)
             upcga_error("%s: the %s of shared array `%s` is negative (%ld)", place,
-                        nth_name(what, i, buf, sizeof buf), name, values[i]);
+                        pgas_nth_name(what, i, buf, sizeof buf), name, values[i]);
         v[i] = values[i];
         r[i] = -values[i];
     }
@@ -891,7 +872,7 @@ void upcga_all_check_layout(const char *name, const char *place, const char *wha
         if (v[i] != -r[i])
             upcga_error("%s: the %s of shared array `%s` differs between threads (%ld here, from %ld "
                         "to %ld over all threads); every thread must declare it with the same values",
-                        place, nth_name(what, i, buf, sizeof buf), name, values[i], v[i], -r[i]);
+                        place, pgas_nth_name(what, i, buf, sizeof buf), name, values[i], v[i], -r[i]);
     free(v);
 }
 

@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "../include/upc_types.h"
+#include "../include/pgas_names.h"
 
 /* ---- atomics ---------------------------------------------------------------------------------------
    A domain is a small collective object recording its element type. Every operation is one MPI
@@ -204,25 +205,6 @@ upc_thread_info_t upc_thread_info(size_t thread)
 
 /* ---- shared arrays sized or blocked at run time ----------------------------------------------- */
 
-/* The `i`th name of a comma-separated list, into buf. */
-static const char *nth_name(const char *list, int i, char *buf, size_t size)
-{
-    const char *s = list;
-    for (; i > 0 && s; i--) {
-        s = strchr(s, ',');
-        if (s)
-            s += s[1] == ' ' ? 2 : 1;
-    }
-    if (!s)
-        return "value";
-    size_t len = strcspn(s, ",");
-    if (len >= size)
-        len = size - 1;
-    memcpy(buf, s, len);
-    buf[len] = 0;
-    return buf;
-}
-
 void upcr_all_check_layout(const char *name, const char *place, const char *what, int n,
                            const long *values)
 {
@@ -236,7 +218,7 @@ void upcr_all_check_layout(const char *name, const char *place, const char *what
     for (int i = 0; i < n; i++) {
         if (values[i] < 0) {
             fprintf(stderr, "%s: UPC runtime error (thread %u): the %s of shared array `%s` is negative (%ld)\n",
-                    place, (unsigned)upcr_mythread(), nth_name(what, i, buf, sizeof buf), name, values[i]);
+                    place, (unsigned)upcr_mythread(), pgas_nth_name(what, i, buf, sizeof buf), name, values[i]);
             fflush(stderr);
             MPI_Abort(MPI_COMM_WORLD, 1);
         }
@@ -249,7 +231,7 @@ void upcr_all_check_layout(const char *name, const char *place, const char *what
         if (v[i] != -r[i]) {
             fprintf(stderr, "%s: UPC runtime error (thread %u): the %s of shared array `%s` differs between threads "
                             "(%ld here, from %ld to %ld over all threads); every thread must declare it with the same values\n",
-                    place, (unsigned)upcr_mythread(), nth_name(what, i, buf, sizeof buf), name, values[i], v[i], -r[i]);
+                    place, (unsigned)upcr_mythread(), pgas_nth_name(what, i, buf, sizeof buf), name, values[i], v[i], -r[i]);
             fflush(stderr);
             MPI_Abort(MPI_COMM_WORLD, 1);
         }

@@ -1319,13 +1319,21 @@ impl DynArrays {
             _ => String::new(),
         }
     }
-    pub fn enter_loop(&mut self) {
-        self.frames.push(DynFrame::Loop);
+    /// Before lowering statement `s`: a loop or `switch` marks where `break` and `continue`
+    /// stop freeing; returns whether `s` is one (then `leave_construct` after it).
+    pub fn enter_statement(&mut self, s: &Stmt) -> bool {
+        let frame = match s.kind {
+            StmtKind::For(_)
+            | StmtKind::While { .. }
+            | StmtKind::DoWhile { .. }
+            | StmtKind::UpcForall(_) => DynFrame::Loop,
+            StmtKind::Switch { .. } => DynFrame::Switch,
+            _ => return false,
+        };
+        self.frames.push(frame);
+        true
     }
-    pub fn enter_switch(&mut self) {
-        self.frames.push(DynFrame::Switch);
-    }
-    /// Ends a loop or `switch` body started by `enter_loop`/`enter_switch`.
+    /// Ends a loop or `switch` started by `enter_statement`.
     pub fn leave_construct(&mut self) {
         self.frames.pop();
     }

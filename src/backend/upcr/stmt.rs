@@ -47,20 +47,7 @@ impl Lowerer<'_> {
     /// A statement; loops and `switch` mark where `break` and `continue` stop freeing the
     /// arrays sized at run time.
     pub(super) fn stmt(&mut self, s: &Stmt) -> Stmt {
-        let construct = match s.kind {
-            StmtKind::For(_)
-            | StmtKind::While { .. }
-            | StmtKind::DoWhile { .. }
-            | StmtKind::UpcForall(_) => {
-                self.dyn_arrays.enter_loop();
-                true
-            }
-            StmtKind::Switch { .. } => {
-                self.dyn_arrays.enter_switch();
-                true
-            }
-            _ => false,
-        };
+        let construct = self.dyn_arrays.enter_statement(s);
         let r = self.stmt_inner(s);
         if construct {
             self.dyn_arrays.leave_construct();
