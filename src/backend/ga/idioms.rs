@@ -293,35 +293,7 @@ impl Lowerer<'_> {
             span,
         );
         let patch = raw_stmt(format!("{values}{call}{after}"), span);
-        let choose = stmt(
-            StmtKind::If {
-                cond: raw(
-                    format!(
-                        "upcga_patch({}, {}, {}, upcga_lo, upcga_hi)",
-                        self.bound_text(lo),
-                        self.bound_text(hi),
-                        self.object_block(target)
-                    ),
-                    span,
-                ),
-                then: Box::new(stmt(
-                    StmtKind::Compound(Block {
-                        items: vec![BlockItem::Stmt(patch)],
-                        span,
-                    }),
-                    span,
-                )),
-                els: Some(Box::new(generic)),
-            },
-            span,
-        );
-        Some(stmt(
-            StmtKind::Compound(Block {
-                items: vec![BlockItem::Stmt(head), BlockItem::Stmt(choose)],
-                span,
-            }),
-            span,
-        ))
+        Some(self.patch_or_loop(head, patch, generic, lo, hi, target, span))
     }
 
     /// The dot-product body `{ upc_lock(l); s += x[i] * y[i]; upc_unlock(l); }`: `s` a shared
@@ -482,14 +454,31 @@ impl Lowerer<'_> {
             span,
         );
         let patch = raw_stmt(format!("{body}{after}"), span);
+        Some(self.patch_or_loop(head, patch, generic, r.lo, r.hi, d.x, span))
+    }
+
+    /// `{ head if (upcga_patch(lo, hi, block, upcga_lo, upcga_hi)) { patch } else generic }`:
+    /// the GA patch operation when the range's elements of `target` form a rectangle of its GA
+    /// array (checked at run time), else the loop.
+    #[allow(clippy::too_many_arguments)]
+    fn patch_or_loop(
+        &self,
+        head: Stmt,
+        patch: Stmt,
+        generic: Stmt,
+        lo: Bound,
+        hi: Bound,
+        target: usize,
+        span: Span,
+    ) -> Stmt {
         let choose = stmt(
             StmtKind::If {
                 cond: raw(
                     format!(
                         "upcga_patch({}, {}, {}, upcga_lo, upcga_hi)",
-                        self.bound_text(r.lo),
-                        self.bound_text(r.hi),
-                        self.object_block(d.x)
+                        self.bound_text(lo),
+                        self.bound_text(hi),
+                        self.object_block(target)
                     ),
                     span,
                 ),
@@ -504,13 +493,13 @@ impl Lowerer<'_> {
             },
             span,
         );
-        Some(stmt(
+        stmt(
             StmtKind::Compound(Block {
                 items: vec![BlockItem::Stmt(head), BlockItem::Stmt(choose)],
                 span,
             }),
             span,
-        ))
+        )
     }
 
     /// The target array and the operation of a loop body `a[i] op …`, when it is one of the
