@@ -6,6 +6,9 @@ bash scripts/install-deps.sh
 export PATH="$HOME/.cargo/bin:$PATH"
 # Open MPI refuses to run as root unless told; our tests start real MPI jobs.
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+# Style is part of the suite: formatting and lints fail it like a test would.
+cargo fmt --all --check
+cargo clippy --release --all-targets -- -D warnings
 cargo build --release --all-targets
 log=$(mktemp)
 status=0
