@@ -1092,7 +1092,7 @@ impl Lowerer<'_> {
                     return raw(format!("({text})"), e.span);
                 }
             }
-            let library = UPC_LIBRARY.contains(&n);
+            let library = UPC_LIBRARY.contains(&n) || UPC_IO_FUNCTIONS.contains(&n);
             if library {
                 self.note_library_need(n);
             }
