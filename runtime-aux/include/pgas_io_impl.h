@@ -13,16 +13,18 @@
 
    How it maps onto MPI-IO: a file is one MPI_File opened collectively on PGAS_IO_COMM. File
    pointers are kept here (an individual one per thread, or a common one that every thread holds
-   and moves identically); every transfer is explicit-offset, non-blocking and independent
-   (MPI_File_iread_at/MPI_File_iwrite_at, one request per contiguous file extent), completed with
-   MPI_Waitall/MPI_Testall; synchronous calls are the asynchronous ones waited for at once.
+   and moves identically); every transfer is explicit-offset and independent, one per contiguous
+   file extent: MPI_File_read_at/MPI_File_write_at in synchronous calls, MPI_File_iread_at/
+   MPI_File_iwrite_at in asynchronous ones (completed by MPI_Wait, polled with
+   MPI_Request_get_status).
    Shared buffers go through a private staging buffer (upc_memget before a write, upc_memput
    after a read). Reads and writes of a shared buffer with the common file pointer split the
    bytes in THREADS contiguous parts, one per thread; the common pointer moves by their sum.
    Flags map to amode bits (UPC_CREATE, UPC_EXCL, UPC_DELETE_ON_CLOSE, UPC_RDONLY/WRONLY/RDWR),
    UPC_TRUNC to MPI_File_set_size(0), UPC_APPEND to an initial pointer at the end of the file,
    UPC_STRONG_CA to MPI_File_set_atomicity, hints to the MPI_Info of MPI_File_open and
-   MPI_File_set_info. MPI error classes become errno values. */
+   MPI_File_set_info; upc_all_fsync is MPI_File_sync, upc_all_fset_size MPI_File_set_size,
+   upc_all_fget_size MPI_File_get_size. MPI error classes become errno values. */
 #ifndef PGAS_IO_IMPL_H
 #define PGAS_IO_IMPL_H
 
@@ -51,6 +53,7 @@ struct io_op {
     size_t *len;
     size_t *pos;
     MPI_Request *req;  /* one per extent */
+    long long *got;    /* bytes each extent moved; -1 while its request is pending */
     char *buf;
     size_t total;      /* bytes of the staging buffer */
     enum io_memory memory;
@@ -213,6 +216,7 @@ static void io_op_free(struct io_op *op)
     free(op->len);
     free(op->pos);
     free(op->req);
+    free(op->got);
     if (op->memory != IO_DIRECT)
         free(op->buf);
     free(op->lvec);
@@ -228,7 +232,8 @@ static int io_op_extents(struct io_op *op, size_t n)
     op->len = calloc(m, sizeof *op->len);
     op->pos = calloc(m, sizeof *op->pos);
     op->req = calloc(m, sizeof *op->req);
-    return op->off && op->len && op->pos && op->req ? 0 : ENOMEM;
+    op->got = calloc(m, sizeof *op->got);
+    return op->off && op->len && op->pos && op->req && op->got ? 0 : ENOMEM;
 }
 
 /* Adds the extent [off, off + len) at staging position pos, split in requests MPI can take. */
@@ -241,6 +246,9 @@ static int io_op_add(struct io_op *op, size_t *cap, MPI_Offset off, size_t len, 
             MPI_Offset *o = realloc(op->off, c * sizeof *o);
             size_t *l = realloc(op->len, c * sizeof *l), *p = realloc(op->pos, c * sizeof *p);
             MPI_Request *r = realloc(op->req, c * sizeof *r);
+            long long *g = realloc(op->got, c * sizeof *g);
+            if (g)
+                op->got = g;
             if (o)
                 op->off = o;
             if (l)
@@ -249,7 +257,7 @@ static int io_op_add(struct io_op *op, size_t *cap, MPI_Offset off, size_t len, 
                 op->pos = p;
             if (r)
                 op->req = r;
-            if (!o || !l || !p || !r)
+            if (!o || !l || !p || !r || !g)
                 return ENOMEM;
             *cap = c;
         }
@@ -257,6 +265,7 @@ static int io_op_add(struct io_op *op, size_t *cap, MPI_Offset off, size_t len, 
         op->len[op->next] = part;
         op->pos[op->next] = pos;
         op->req[op->next] = MPI_REQUEST_NULL;
+        op->got[op->next] = 0;
         op->next++;
         off += (MPI_Offset)part;
         pos += part;
@@ -265,23 +274,54 @@ static int io_op_add(struct io_op *op, size_t *cap, MPI_Offset off, size_t len, 
     return 0;
 }
 
-/* Starts the requests of an operation (its staging buffer already filled for a write). */
-static void io_op_start(upc_file_t *fd, struct io_op *op)
+/* Starts an operation (synchronously: completes its transfers). Reads are first clipped to the
+   file's size: a non-blocking read across the end of the file may never complete in some MPI-IO
+   implementations. Each extent's byte count goes to `got` (-1 while its request is pending). */
+static void io_op_start(upc_file_t *fd, struct io_op *op, int async)
 {
     if (op->err)
         return;
     if (op->write)
         io_stage(op, 0, op->total, 0);
+    MPI_Offset size = 0;
+    if (!op->write && op->next > 0) {
+        int rc = MPI_File_get_size(fd->fh, &size);
+        if (rc != MPI_SUCCESS) {
+            op->err = io_errno(rc);
+            return;
+        }
+    }
     for (size_t i = 0; i < op->next; i++) {
-        if (op->len[i] == 0)
+        size_t len = op->len[i];
+        if (!op->write)
+            len = op->off[i] >= size ? 0
+                  : (MPI_Offset)len > size - op->off[i] ? (size_t)(size - op->off[i])
+                                                         : len;
+        op->got[i] = 0;
+        if (len == 0)
             continue;
-        int rc = op->write ? MPI_File_iwrite_at(fd->fh, op->off[i], op->buf + op->pos[i],
-                                                (int)op->len[i], MPI_BYTE, &op->req[i])
-                           : MPI_File_iread_at(fd->fh, op->off[i], op->buf + op->pos[i],
-                                               (int)op->len[i], MPI_BYTE, &op->req[i]);
+        char *at = op->buf + op->pos[i];
+        int rc;
+        if (async) {
+            rc = op->write ? MPI_File_iwrite_at(fd->fh, op->off[i], at, (int)len, MPI_BYTE,
+                                                &op->req[i])
+                           : MPI_File_iread_at(fd->fh, op->off[i], at, (int)len, MPI_BYTE,
+                                               &op->req[i]);
+            if (rc == MPI_SUCCESS)
+                op->got[i] = -1;
+        } else {
+            MPI_Status st;
+            int count = 0;
+            rc = op->write ? MPI_File_write_at(fd->fh, op->off[i], at, (int)len, MPI_BYTE, &st)
+                           : MPI_File_read_at(fd->fh, op->off[i], at, (int)len, MPI_BYTE, &st);
+            if (rc == MPI_SUCCESS)
+                rc = MPI_Get_count(&st, MPI_BYTE, &count);
+            op->got[i] = count == MPI_UNDEFINED ? 0 : count;
+        }
         if (rc != MPI_SUCCESS) {
             op->err = io_errno(rc);
             op->req[i] = MPI_REQUEST_NULL;
+            op->got[i] = 0;
         }
     }
 }
@@ -296,18 +336,20 @@ static upc_off_t io_op_finish(upc_file_t *fd, struct io_op *op)
     for (size_t i = 0; i < op->next; i++) {
         MPI_Status st;
         int count = 0;
-        if (op->req[i] == MPI_REQUEST_NULL)
-            continue;
-        int rc = MPI_Wait(&op->req[i], &st);
-        if (rc == MPI_SUCCESS)
-            rc = MPI_Get_count(&st, MPI_BYTE, &count);
-        if (rc != MPI_SUCCESS) {
-            if (!err)
-                err = io_errno(rc);
-            continue;
+        if (op->got[i] >= 0)
+            count = (int)op->got[i];
+        else {
+            int rc = MPI_Wait(&op->req[i], &st);
+            if (rc == MPI_SUCCESS)
+                rc = MPI_Get_count(&st, MPI_BYTE, &count);
+            if (rc != MPI_SUCCESS) {
+                if (!err)
+                    err = io_errno(rc);
+                continue;
+            }
+            if (count == MPI_UNDEFINED)
+                count = 0;
         }
-        if (count == MPI_UNDEFINED)
-            count = 0;
         done += count;
         if (!op->write)
             io_stage(op, op->pos[i], op->pos[i] + (size_t)count, 1);
@@ -448,7 +490,7 @@ static upc_off_t io_run_op(upc_file_t *fd, struct io_op *op, int check, int asyn
     }
     if (!(op->flags & UPC_IN_NOSYNC))
         PGAS_IO_BARRIER();
-    io_op_start(fd, op);
+    io_op_start(fd, op, async);
     if (!async)
         return io_op_finish(fd, op);
     fd->op = *op;
@@ -623,6 +665,9 @@ upc_off_t PGAS_IO_FN(fget_size)(upc_file_t *fd)
     return rc == MPI_SUCCESS ? (upc_off_t)size : io_fail(io_errno(rc));
 }
 
+/* Storage for the first `size` bytes: the bytes past the end of the file are written (zeros),
+   each thread one contiguous part. (MPI_File_preallocate is not used: some MPI-IO
+   implementations extend the file by `size` bytes instead of to `size`.) */
 int PGAS_IO_FN(fpreallocate)(upc_file_t *fd, upc_off_t size)
 {
     if (!fd)
@@ -632,8 +677,26 @@ int PGAS_IO_FN(fpreallocate)(upc_file_t *fd, upc_off_t size)
     if (fd->flags & UPC_RDONLY)
         return io_fail(EBADF);
     PGAS_IO_BARRIER();
-    int rc = MPI_File_preallocate(fd->fh, (MPI_Offset)size);
+    MPI_Offset now = 0;
+    int rc = MPI_File_get_size(fd->fh, &now);
     int err = io_agree(rc == MPI_SUCCESS ? 0 : io_errno(rc));
+    if (!err && size > now) {
+        MPI_Offset n = size - now, t = PGAS_IO_MYTHREAD, nt = PGAS_IO_THREADS;
+        MPI_Offset lo = now + n / nt * t + (t < n % nt ? t : n % nt);
+        MPI_Offset hi = lo + n / nt + (t < n % nt ? 1 : 0);
+        size_t chunk = (size_t)1 << 20;
+        char *zeros = calloc(1, chunk);
+        int mine = zeros ? 0 : ENOMEM;
+        for (MPI_Offset at = lo; at < hi && !mine; at += (MPI_Offset)chunk) {
+            int len = (int)(hi - at < (MPI_Offset)chunk ? hi - at : (MPI_Offset)chunk);
+            rc = MPI_File_write_at(fd->fh, at, zeros, len, MPI_BYTE, MPI_STATUS_IGNORE);
+            if (rc != MPI_SUCCESS)
+                mine = io_errno(rc);
+        }
+        free(zeros);
+        err = io_agree(mine);
+    }
+    PGAS_IO_BARRIER();
     return err ? io_fail(err) : 0;
 }
 
@@ -877,7 +940,7 @@ upc_off_t PGAS_IO_FN(ftest_async)(upc_file_t *fd, int *flag)
     /* (MPI_Request_get_status leaves the requests to io_op_finish, which reads the counts.) */
     int done = 1;
     for (size_t i = 0; i < fd->op.next && done; i++) {
-        if (fd->op.req[i] != MPI_REQUEST_NULL &&
+        if (fd->op.got[i] < 0 &&
             MPI_Request_get_status(fd->op.req[i], &done, MPI_STATUS_IGNORE) != MPI_SUCCESS)
             done = 1; /* the error is reported by io_op_finish */
     }
