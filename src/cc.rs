@@ -50,9 +50,18 @@ const RUNTIME_SOURCES: [(&str, &str); 22] = [
         "upcr/upcr_main.c",
         include_str!("../runtime-aux/upcr/upcr_main.c"),
     ),
-    ("upcr/upcr_io.h", include_str!("../runtime-aux/upcr/upcr_io.h")),
-    ("upcr/upcr_io.c", include_str!("../runtime-aux/upcr/upcr_io.c")),
-    ("include/upc_io.h", include_str!("../runtime-aux/include/upc_io.h")),
+    (
+        "upcr/upcr_io.h",
+        include_str!("../runtime-aux/upcr/upcr_io.h"),
+    ),
+    (
+        "upcr/upcr_io.c",
+        include_str!("../runtime-aux/upcr/upcr_io.c"),
+    ),
+    (
+        "include/upc_io.h",
+        include_str!("../runtime-aux/include/upc_io.h"),
+    ),
     (
         "include/pgas_io_impl.h",
         include_str!("../runtime-aux/include/pgas_io_impl.h"),
@@ -118,7 +127,10 @@ const GA_AUX_SOURCES: [(&str, &str); 16] = [
         "ga-aux/upcga_io.c",
         include_str!("../runtime-aux/ga-aux/upcga_io.c"),
     ),
-    ("include/upc_io.h", include_str!("../runtime-aux/include/upc_io.h")),
+    (
+        "include/upc_io.h",
+        include_str!("../runtime-aux/include/upc_io.h"),
+    ),
     (
         "include/pgas_io_impl.h",
         include_str!("../runtime-aux/include/pgas_io_impl.h"),

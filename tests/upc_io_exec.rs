@@ -72,7 +72,11 @@ fn run_all(target: &str) {
         for n in [1u32, 2, 4] {
             let work = dir.join(format!("{name}-{n}"));
             std::fs::create_dir_all(&work).unwrap();
-            check(Command::new(&reference).arg(n.to_string()).current_dir(&work));
+            check(
+                Command::new(&reference)
+                    .arg(n.to_string())
+                    .current_dir(&work),
+            );
             let r = run(Command::new("timeout")
                 .arg(TIME_LIMIT)
                 .arg(env!("CARGO_BIN_EXE_pgas-xlate"))

@@ -337,12 +337,9 @@ impl<'a> Lowerer<'a> {
             if let ExternalDecl::Decl(d) = item {
                 if let DeclarationKind::Normal { specs, declarators } = &d.kind {
                     let defined_by_runtime = declarators.iter().any(|id| {
-                        id.declarator
-                            .ident()
-                            .is_some_and(|i| {
-                                RUNTIME_TYPES.contains(&&*i.name)
-                                    || UPC_IO_TYPES.contains(&&*i.name)
-                            })
+                        id.declarator.ident().is_some_and(|i| {
+                            RUNTIME_TYPES.contains(&&*i.name) || UPC_IO_TYPES.contains(&&*i.name)
+                        })
                     });
                     let handle = declarators.iter().any(|id| {
                         id.declarator
