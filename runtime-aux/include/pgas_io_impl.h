@@ -557,6 +557,9 @@ upc_file_t *PGAS_IO_FN(fopen)(const char *fname, int flags, size_t numhints,
     if (info != MPI_INFO_NULL)
         MPI_Info_free(&info);
     int all = io_agree(err);
+    /* (A handle some threads got while others failed cannot be closed: closing is collective.) */
+    int everyone_opened = io_agree(opened ? 0 : 1) == 0;
+    int close_it = opened && everyone_opened;
     if (!all && (flags & UPC_TRUNC)) {
         int rc = MPI_File_set_size(fd->fh, 0);
         all = io_agree(rc == MPI_SUCCESS ? 0 : io_errno(rc));
@@ -572,7 +575,7 @@ upc_file_t *PGAS_IO_FN(fopen)(const char *fname, int flags, size_t numhints,
         fd->fp = size;
     }
     if (all) {
-        if (opened)
+        if (close_it)
             MPI_File_close(&fd->fh);
         if (fd) {
             free(fd->name);
