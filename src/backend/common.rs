@@ -28,37 +28,6 @@ pub(crate) const UPC_HEADERS: [&str; 13] = [
     "gasp_upc.h",
 ];
 
-/// The functions of the UPC-IO library (`upc_io.h`, implemented over MPI-IO by
-/// runtime-aux/include/pgas_io_impl.h for both runtimes).
-pub(crate) const UPC_IO_FUNCTIONS: [&str; 26] = [
-    "upc_all_fopen",
-    "upc_all_fclose",
-    "upc_all_fsync",
-    "upc_all_fseek",
-    "upc_all_fset_size",
-    "upc_all_fget_size",
-    "upc_all_fpreallocate",
-    "upc_all_fcntl",
-    "upc_all_fread_local",
-    "upc_all_fread_shared",
-    "upc_all_fwrite_local",
-    "upc_all_fwrite_shared",
-    "upc_all_fread_list_local",
-    "upc_all_fread_list_shared",
-    "upc_all_fwrite_list_local",
-    "upc_all_fwrite_list_shared",
-    "upc_all_fread_local_async",
-    "upc_all_fread_shared_async",
-    "upc_all_fwrite_local_async",
-    "upc_all_fwrite_shared_async",
-    "upc_all_fread_list_local_async",
-    "upc_all_fread_list_shared_async",
-    "upc_all_fwrite_list_local_async",
-    "upc_all_fwrite_list_shared_async",
-    "upc_all_fwait_async",
-    "upc_all_ftest_async",
-];
-
 /// The types of `upc_io.h` that the runtimes' versions of the header define themselves.
 pub(crate) const UPC_IO_TYPES: [&str; 2] = ["upc_off_t", "upc_file_t"];
 
