@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The runtime's sources, embedded so that an installed binary needs no source tree.
-const RUNTIME_SOURCES: [(&str, &str); 18] = [
+const RUNTIME_SOURCES: [(&str, &str); 22] = [
     ("upcr/upcr.h", include_str!("../runtime-aux/upcr/upcr.h")),
     (
         "upcr/upcr_ptr.h",
@@ -51,6 +51,22 @@ const RUNTIME_SOURCES: [(&str, &str); 18] = [
         include_str!("../runtime-aux/upcr/upcr_main.c"),
     ),
     (
+        "upcr/upcr_io.h",
+        include_str!("../runtime-aux/upcr/upcr_io.h"),
+    ),
+    (
+        "upcr/upcr_io.c",
+        include_str!("../runtime-aux/upcr/upcr_io.c"),
+    ),
+    (
+        "include/upc_io.h",
+        include_str!("../runtime-aux/include/upc_io.h"),
+    ),
+    (
+        "include/pgas_io_impl.h",
+        include_str!("../runtime-aux/include/pgas_io_impl.h"),
+    ),
+    (
         "include/upc_types.h",
         include_str!("../runtime-aux/include/upc_types.h"),
     ),
@@ -82,7 +98,7 @@ const RUNTIME_SOURCES: [(&str, &str); 18] = [
 ];
 
 /// The auxiliary library of `--to ga` programs (runtime-aux/ga-aux), embedded like the runtime.
-const GA_AUX_SOURCES: [(&str, &str); 12] = [
+const GA_AUX_SOURCES: [(&str, &str); 16] = [
     (
         "ga-aux/upcga.h",
         include_str!("../runtime-aux/ga-aux/upcga.h"),
@@ -102,6 +118,22 @@ const GA_AUX_SOURCES: [(&str, &str); 12] = [
     (
         "ga-aux/upcga_main.c",
         include_str!("../runtime-aux/ga-aux/upcga_main.c"),
+    ),
+    (
+        "ga-aux/upcga_io.h",
+        include_str!("../runtime-aux/ga-aux/upcga_io.h"),
+    ),
+    (
+        "ga-aux/upcga_io.c",
+        include_str!("../runtime-aux/ga-aux/upcga_io.c"),
+    ),
+    (
+        "include/upc_io.h",
+        include_str!("../runtime-aux/include/upc_io.h"),
+    ),
+    (
+        "include/pgas_io_impl.h",
+        include_str!("../runtime-aux/include/pgas_io_impl.h"),
     ),
     (
         "include/upc_types.h",
@@ -917,9 +949,10 @@ pub fn ga_aux_upc_library(runtime: &Path, ga_upc_headers: &Path) -> Result<PathB
     {
         key_parts.push(format!("{}:{:?}", meta.len(), meta.modified().ok()));
     }
+    // (UPC-IO is left out too: its MPI-IO calls have no GA-on-UPC translation.)
     let sources: Vec<(&str, &str)> = GA_AUX_SOURCES
         .iter()
-        .filter(|(n, _)| !n.starts_with("gasp/"))
+        .filter(|(n, _)| !n.starts_with("gasp/") && *n != "ga-aux/upcga_io.c")
         .copied()
         .collect();
     cached_library_of(

@@ -43,7 +43,7 @@ pub fn upc_predefines(static_threads: Option<u32>) -> Vec<String> {
         "__UPC_NB__=1".to_string(),
         "__UPC_ATOMIC__=1".to_string(),
         "__UPC_CASTABLE__=1".to_string(),
-        "__UPC_IO__=0".to_string(),
+        "__UPC_IO__=1".to_string(),
         // A number, so that `#if UPC_MAX_BLOCK_SIZE …` works; the lexer also knows the keyword.
         format!("UPC_MAX_BLOCK_SIZE={UPC_MAX_BLOCK_SIZE}"),
     ];

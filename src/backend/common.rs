@@ -12,8 +12,9 @@ use rustc_hash::FxHashMap as HashMap;
 // --------------------------------------------------------------------------------------------
 
 /// The headers of our UPC library, whose declarations the runtime headers replace.
-pub(crate) const UPC_HEADERS: [&str; 12] = [
+pub(crate) const UPC_HEADERS: [&str; 13] = [
     "upc.h",
+    "upc_io.h",
     "upc_relaxed.h",
     "upc_strict.h",
     "upc_types.h",
@@ -26,6 +27,9 @@ pub(crate) const UPC_HEADERS: [&str; 12] = [
     "gasp.h",
     "gasp_upc.h",
 ];
+
+/// The types of `upc_io.h` that the runtimes' versions of the header define themselves.
+pub(crate) const UPC_IO_TYPES: [&str; 2] = ["upc_off_t", "upc_file_t"];
 
 /// A C identifier from a file name: `grid-2.upc` → `grid_2`.
 pub fn file_tag(path: &std::path::Path) -> String {

@@ -26,9 +26,9 @@ pub(super) struct Addr {
     pub(super) ty: Type,
 }
 
-/// The functions of the UPC library (our UPC headers); each is `upcga_` + the rest of its name
-/// in the auxiliary library, with pointers-to-shared as `upcga_ptr_t`.
-const UPC_LIBRARY: [&str; 72] = [
+/// The functions of the UPC library (our UPC headers, `upc_io.h` included); each is `upcga_` +
+/// the rest of its name in the auxiliary library, with pointers-to-shared as `upcga_ptr_t`.
+const UPC_LIBRARY: [&str; 98] = [
     "upc_addrfield",
     "upc_affinitysize",
     "upc_all_alloc",
@@ -36,7 +36,33 @@ const UPC_LIBRARY: [&str; 72] = [
     "upc_all_atomicdomain_free",
     "upc_all_broadcast",
     "upc_all_exchange",
+    "upc_all_fclose",
+    "upc_all_fcntl",
+    "upc_all_fget_size",
+    "upc_all_fopen",
+    "upc_all_fpreallocate",
+    "upc_all_fread_list_local",
+    "upc_all_fread_list_local_async",
+    "upc_all_fread_list_shared",
+    "upc_all_fread_list_shared_async",
+    "upc_all_fread_local",
+    "upc_all_fread_local_async",
+    "upc_all_fread_shared",
+    "upc_all_fread_shared_async",
     "upc_all_free",
+    "upc_all_fseek",
+    "upc_all_fset_size",
+    "upc_all_fsync",
+    "upc_all_ftest_async",
+    "upc_all_fwait_async",
+    "upc_all_fwrite_list_local",
+    "upc_all_fwrite_list_local_async",
+    "upc_all_fwrite_list_shared",
+    "upc_all_fwrite_list_shared_async",
+    "upc_all_fwrite_local",
+    "upc_all_fwrite_local_async",
+    "upc_all_fwrite_shared",
+    "upc_all_fwrite_shared_async",
     "upc_all_gather",
     "upc_all_gather_all",
     "upc_all_lock_alloc",

@@ -56,6 +56,9 @@ pub fn include_rewrite(directive: &str) -> Option<String> {
         .trim()
         .trim_matches(['<', '>', '"']);
     let name = header.rsplit('/').next().unwrap_or(header);
+    if name == "upc_io.h" {
+        return Some("#include <upcga_io.h>".into());
+    }
     UPC_HEADERS.contains(&name).then(String::new)
 }
 
@@ -615,9 +618,9 @@ impl<'a> Lowerer<'a> {
             if let ExternalDecl::Decl(d) = item {
                 if let DeclarationKind::Normal { specs, declarators } = &d.kind {
                     let defined_by_library = declarators.iter().any(|id| {
-                        id.declarator
-                            .ident()
-                            .is_some_and(|i| LIBRARY_TYPES.contains(&&*i.name))
+                        id.declarator.ident().is_some_and(|i| {
+                            LIBRARY_TYPES.contains(&&*i.name) || UPC_IO_TYPES.contains(&&*i.name)
+                        })
                     });
                     if specs.is_typedef() && !defined_by_library {
                         for d in self.file_declaration(d) {

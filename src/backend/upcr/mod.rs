@@ -56,6 +56,7 @@ pub fn include_rewrite(directive: &str) -> Option<String> {
     let name = header.rsplit('/').next().unwrap_or(header);
     match name {
         "upc_collective.h" => Some("#include <upcr_collective.h>".into()),
+        "upc_io.h" => Some("#include <upcr_io.h>".into()),
         "pupc.h" | "gasp.h" | "gasp_upc.h" => Some(String::new()),
         n if UPC_HEADERS.contains(&n) => Some("#include <upcr_lib.h>".into()),
         _ => None,
@@ -336,9 +337,9 @@ impl<'a> Lowerer<'a> {
             if let ExternalDecl::Decl(d) = item {
                 if let DeclarationKind::Normal { specs, declarators } = &d.kind {
                     let defined_by_runtime = declarators.iter().any(|id| {
-                        id.declarator
-                            .ident()
-                            .is_some_and(|i| RUNTIME_TYPES.contains(&&*i.name))
+                        id.declarator.ident().is_some_and(|i| {
+                            RUNTIME_TYPES.contains(&&*i.name) || UPC_IO_TYPES.contains(&&*i.name)
+                        })
                     });
                     let handle = declarators.iter().any(|id| {
                         id.declarator
