@@ -69,15 +69,13 @@ impl Sema<'_> {
             p.konst == q.konst && p.volatile == q.volatile && p.shared == q.shared
         };
         match (a.kind(), b.kind()) {
-            (TypeKind::Unknown | TypeKind::VaList, _) | (_, TypeKind::Unknown | TypeKind::VaList) => {
-                true
-            }
+            (TypeKind::Unknown | TypeKind::VaList, _)
+            | (_, TypeKind::Unknown | TypeKind::VaList) => true,
             (TypeKind::Int { kind: x, .. }, TypeKind::Int { kind: y, .. }) => x == y,
             (TypeKind::Enum, TypeKind::Int { .. } | TypeKind::Enum)
             | (TypeKind::Int { .. }, TypeKind::Enum) => true,
-            (TypeKind::Float(x), TypeKind::Float(y)) | (TypeKind::Complex(x), TypeKind::Complex(y)) => {
-                x == y
-            }
+            (TypeKind::Float(x), TypeKind::Float(y))
+            | (TypeKind::Complex(x), TypeKind::Complex(y)) => x == y,
             (TypeKind::Void, TypeKind::Void) => true,
             (TypeKind::Pointer(x), TypeKind::Pointer(y)) => {
                 same_quals(x, y) && self.compatible(x, y)
@@ -186,7 +184,9 @@ impl Sema<'_> {
                 }
             }
             (_, TypeKind::Record(_)) => self.incompatible(&t, &v, e, ctx),
-            (TypeKind::Pointer(_), TypeKind::Pointer(_)) => self.pointer_conversion(target, value, e, ctx),
+            (TypeKind::Pointer(_), TypeKind::Pointer(_)) => {
+                self.pointer_conversion(target, value, e, ctx)
+            }
             (TypeKind::Pointer(_), _) if v.is_integer() => match self.int_value(e) {
                 IntValue::Null | IntValue::Unsure => {}
                 IntValue::NotNull => {
@@ -205,7 +205,13 @@ impl Sema<'_> {
                 }
             },
             (TypeKind::Pointer(_), _) => self.incompatible(&t, &v, e, ctx),
-            (TypeKind::Int { kind: IntKind::Bool, .. }, TypeKind::Pointer(_)) => {}
+            (
+                TypeKind::Int {
+                    kind: IntKind::Bool,
+                    ..
+                },
+                TypeKind::Pointer(_),
+            ) => {}
             (_, TypeKind::Pointer(_)) if t.is_integer() => {
                 if v.is_pointer_to_shared() {
                     self.report(
@@ -357,7 +363,9 @@ impl Sema<'_> {
                     "W0102",
                     e.span,
                     match func {
-                        Some(f) => format!("passing argument {n} of `{f}` from incompatible pointer type"),
+                        Some(f) => {
+                            format!("passing argument {n} of `{f}` from incompatible pointer type")
+                        }
                         None => format!("passing argument {n} from incompatible pointer type"),
                     },
                 )
@@ -409,6 +417,14 @@ impl Sema<'_> {
         if matches!(a.kind(), TypeKind::VaList) || matches!(b.kind(), TypeKind::VaList) {
             return true;
         }
+        if matches!(op, Add | Sub) {
+            for t in [a, b] {
+                if is_pointer_to_shared_void(t) {
+                    self.shared_void_arithmetic(t, e.span);
+                    return false;
+                }
+            }
+        }
         let integer_only = matches!(op, Rem | Shl | Shr | BitAnd | BitOr | BitXor);
         let note: Option<String> = match op {
             Add => match (a.is_pointer(), b.is_pointer()) {
@@ -426,8 +442,11 @@ impl Sema<'_> {
             Mul | Div if a.is_pointer() || b.is_pointer() => {
                 Some(format!("`{}` requires arithmetic operands", op.symbol()))
             }
-            _ if integer_only && (a.is_pointer() || b.is_pointer() || !a.is_integer() || !b.is_integer()) => {
-                if !(a.is_arithmetic() || a.is_pointer()) || !(b.is_arithmetic() || b.is_pointer()) {
+            _ if integer_only
+                && (a.is_pointer() || b.is_pointer() || !a.is_integer() || !b.is_integer()) =>
+            {
+                if !(a.is_arithmetic() || a.is_pointer()) || !(b.is_arithmetic() || b.is_pointer())
+                {
                     None
                 } else {
                     Some(format!("`{}` requires integer operands", op.symbol()))
@@ -443,11 +462,24 @@ impl Sema<'_> {
             Diagnostic::error(
                 "E0109",
                 e.span,
-                format!("invalid operands to binary `{}` (`{da}` and `{db}`)", op.symbol()),
+                format!(
+                    "invalid operands to binary `{}` (`{da}` and `{db}`)",
+                    op.symbol()
+                ),
             )
             .with_note(note),
         );
         false
+    }
+
+    /// E0214: `shared void *` has neither an element size nor a block size to move by.
+    pub(crate) fn shared_void_arithmetic(&mut self, t: &Type, span: Span) {
+        let d = self.spell(t);
+        self.report(
+            Diagnostic::error("E0214", span, format!("arithmetic on a pointer-to-shared to void (`{d}`)"))
+                .with_note("a `shared void *` has no element size and no block size to step by")
+                .with_help("convert it to a pointer-to-shared of the element type first, e.g. `(shared [] char *)p + n` for bytes"),
+        );
     }
 
     /// Why `a - b` (two pointers) is invalid, if it is.
@@ -461,7 +493,8 @@ impl Sema<'_> {
             }
             (true, true) => {
                 if let (Some(p), Some(q)) = (x.block_size(), y.block_size()) {
-                    let runtime = matches!(p, BlockSize::Runtime(_)) || matches!(q, BlockSize::Runtime(_));
+                    let runtime =
+                        matches!(p, BlockSize::Runtime(_)) || matches!(q, BlockSize::Runtime(_));
                     if p != q && !runtime {
                         return Some("pointers-to-shared with different block sizes point to differently laid out types; cast one of them".into());
                     }
@@ -496,9 +529,8 @@ impl Sema<'_> {
             return;
         }
         self.report(
-            Diagnostic::error("E0109", e.span, "array subscript is not an integer").with_note(
-                format!("the subscript has type `{}`", self.spell(index)),
-            ),
+            Diagnostic::error("E0109", e.span, "array subscript is not an integer")
+                .with_note(format!("the subscript has type `{}`", self.spell(index))),
         );
     }
 
@@ -537,7 +569,9 @@ impl Sema<'_> {
                         span,
                         "`return` with no value, in function returning non-void",
                     )
-                    .with_note(format!("the function returns `{r}`; its caller reads an undefined value")),
+                    .with_note(format!(
+                        "the function returns `{r}`; its caller reads an undefined value"
+                    )),
                 );
             }
             None => {}
@@ -648,9 +682,12 @@ impl Sema<'_> {
             return;
         }
         let Some(first) = items.first() else {
-            self.report(Diagnostic::error("E0113", span, "empty scalar initializer").with_note(
-                format!("an object of type `{}` needs a value", self.spell(t)),
-            ));
+            self.report(
+                Diagnostic::error("E0113", span, "empty scalar initializer").with_note(format!(
+                    "an object of type `{}` needs a value",
+                    self.spell(t)
+                )),
+            );
             return;
         };
         if let Some(d) = first.designators.first() {
@@ -660,11 +697,14 @@ impl Sema<'_> {
         match &first.init {
             Initializer::Expr(e) => self.init_from_expr(e, t, false),
             Initializer::List(inner, s) => {
-                self.report(Diagnostic::warning(
-                    "W0108",
-                    *s,
-                    "braces around scalar initializer",
-                ).with_note(format!("`{}` is a scalar: one pair of braces at most", self.spell(t))));
+                self.report(
+                    Diagnostic::warning("W0108", *s, "braces around scalar initializer").with_note(
+                        format!(
+                            "`{}` is a scalar: one pair of braces at most",
+                            self.spell(t)
+                        ),
+                    ),
+                );
                 self.init_scalar_list(inner, t, *s);
             }
         }
@@ -687,15 +727,18 @@ impl Sema<'_> {
     /// E0115 for a designator that does not fit the type it designates into.
     fn bad_designator(&mut self, d: &Designator, t: &Type) {
         let (span, msg) = match d {
-            Designator::Member(m) => (m.span, "field name not in record or union initializer".to_string()),
+            Designator::Member(m) => (
+                m.span,
+                "field name not in record or union initializer".to_string(),
+            ),
             Designator::Index(e) | Designator::Range(e, _) => {
                 (e.span, "array index in non-array initializer".to_string())
             }
         };
-        self.report(
-            Diagnostic::error("E0115", span, msg)
-                .with_note(format!("the object initialized here has type `{}`", self.spell(t))),
-        );
+        self.report(Diagnostic::error("E0115", span, msg).with_note(format!(
+            "the object initialized here has type `{}`",
+            self.spell(t)
+        )));
     }
 
     /// The members of an aggregate in initialization order: `(name, type)`, unnamed bit-fields
@@ -941,11 +984,16 @@ impl Sema<'_> {
                         Some(None) => return Designation::Unknown,
                         None => {
                             let what = self.spell(&cur);
-                            self.report(Diagnostic::error(
-                                "E0115",
-                                m.span,
-                                format!("`{what}` has no member named `{}`", m.name),
-                            ).with_note("a designator names a member of the object it initializes"));
+                            self.report(
+                                Diagnostic::error(
+                                    "E0115",
+                                    m.span,
+                                    format!("`{what}` has no member named `{}`", m.name),
+                                )
+                                .with_note(
+                                    "a designator names a member of the object it initializes",
+                                ),
+                            );
                             return Designation::Error;
                         }
                     }
@@ -964,7 +1012,11 @@ impl Sema<'_> {
                     };
                     let (Some(a), Some(b)) = (self.const_value(lo), self.const_value(e)) else {
                         if !consteval::is_constant_expr(lo) || !consteval::is_constant_expr(e) {
-                            let bad = if consteval::is_constant_expr(lo) { e } else { lo };
+                            let bad = if consteval::is_constant_expr(lo) {
+                                e
+                            } else {
+                                lo
+                            };
                             if !self.has_enum_names(bad) {
                                 self.report(Diagnostic::error(
                                     "E0115",
@@ -1045,7 +1097,11 @@ impl Sema<'_> {
                 .with_note(format!(
                     "this string literal is an array of {}-byte characters{}",
                     width,
-                    if width == 1 { format!(" (`{lit}`)") } else { String::new() }
+                    if width == 1 {
+                        format!(" (`{lit}`)")
+                    } else {
+                        String::new()
+                    }
                 )),
             );
             return;
@@ -1101,6 +1157,11 @@ fn discarded_qualifier(target: &Type, value: &Type) -> Option<&'static str> {
     } else {
         None
     }
+}
+
+pub(crate) fn is_pointer_to_shared_void(t: &Type) -> bool {
+    t.pointee()
+        .is_some_and(|p| p.is_shared() && matches!(p.kind(), TypeKind::Void))
 }
 
 fn offset_note(p: &Type) -> String {

@@ -1,7 +1,7 @@
 //! Types of expressions, and the checks made on them.
 
-use super::types::*;
 use super::check::Context;
+use super::types::*;
 use super::{consteval, Sema, SymKind, Symbol};
 use crate::diagnostics::Diagnostic;
 use pgas_grammar::*;
@@ -509,7 +509,8 @@ impl Sema<'_> {
                     ExprKind::Ident(i) => Some(i.name.clone()),
                     _ => None,
                 };
-                for (n, (p, (a, ta))) in params.iter().zip(args.iter().zip(&arg_types)).enumerate() {
+                for (n, (p, (a, ta))) in params.iter().zip(args.iter().zip(&arg_types)).enumerate()
+                {
                     let ctx = Context::Arg {
                         n: n + 1,
                         func: func.as_deref(),
@@ -567,7 +568,11 @@ impl Sema<'_> {
                 promote(&d)
             }
             UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
-                t.decay().unqualified()
+                let d = t.decay();
+                if super::check::is_pointer_to_shared_void(&d) {
+                    self.shared_void_arithmetic(&d, e.span);
+                }
+                d.unqualified()
             }
             UnaryOp::Real | UnaryOp::Imag => match t.kind() {
                 TypeKind::Complex(f) => Type::new(TypeKind::Float(*f)),
