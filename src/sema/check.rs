@@ -155,7 +155,11 @@ impl Sema<'_> {
             return;
         }
         if matches!(value.kind(), TypeKind::Void) {
-            if !matches!(target.kind(), TypeKind::Void) {
+            // The model types a statement expression by its last item only when that is an
+            // expression statement (a label before it, for one, is not followed).
+            if !matches!(target.kind(), TypeKind::Void)
+                && !matches!(strip(e).kind, ExprKind::StmtExpr(_))
+            {
                 let msg = match ctx {
                     Context::Arg { .. } => "invalid use of void expression",
                     _ => "void value not ignored as it ought to be",
@@ -515,7 +519,7 @@ impl Sema<'_> {
     /// An argument matched by `...` or passed to a function without a prototype: E0112 for a
     /// `void` expression.
     pub(crate) fn check_void_argument(&mut self, e: &Expr, t: &Type) {
-        if matches!(t.kind(), TypeKind::Void) {
+        if matches!(t.kind(), TypeKind::Void) && !matches!(strip(e).kind, ExprKind::StmtExpr(_)) {
             self.report(
                 Diagnostic::error("E0112", e.span, "invalid use of void expression")
                     .with_note("this expression has type `void`: it has no value"),

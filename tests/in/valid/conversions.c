@@ -149,3 +149,18 @@ int main(void)
     (void)vc; (void)n; (void)b; (void)l; (void)fn;
     return i > 0 ? 0 : 1;
 }
+
+/* A statement expression whose value is an expression statement after a label. */
+int labelled_value(int n)
+{
+    int r = ({
+        __label__ out;
+        int acc = 0;
+        if (n > 2)
+            goto out;
+        acc = n;
+    out:
+        acc;
+    });
+    return r;
+}
