@@ -203,7 +203,7 @@ impl Sema<'_> {
                             )
                             .with_note("a pointer-to-shared holds a thread, an address and a phase: only the null pointer constant 0 converts to one"),
                         );
-                    } else {
+                    } else if !self.from_implicit_function(e) {
                         self.int_conversion(&t, &v, e, ctx, "pointer from integer");
                     }
                 }
@@ -233,6 +233,18 @@ impl Sema<'_> {
             }
             (_, TypeKind::Pointer(_)) => self.incompatible(&t, &v, e, ctx),
             _ => {}
+        }
+    }
+
+    /// The value of a call of a function declared implicitly: its `int` is a guess (GCC gives
+    /// the functions it knows, `malloc` among them, their real type), so it is not judged as an
+    /// integer.
+    fn from_implicit_function(&self, e: &Expr) -> bool {
+        match &strip(e).kind {
+            ExprKind::Call(f, _) => {
+                matches!(&f.kind, ExprKind::Ident(i) if self.implicit_functions.contains(&i.name))
+            }
+            _ => false,
         }
     }
 

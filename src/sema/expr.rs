@@ -447,6 +447,7 @@ impl Sema<'_> {
                         "include the header that declares it, or declare it before the call",
                     ),
                 );
+                self.implicit_functions.insert(i.name.clone());
                 let t = Type::new(TypeKind::Function {
                     ret: Type::int(),
                     params: None,

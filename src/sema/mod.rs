@@ -77,6 +77,7 @@ pub fn analyze(
         decl_types: HashMap::default(),
         type_name_types: HashMap::default(),
         record_of: HashMap::default(),
+        implicit_functions: Default::default(),
     };
     for item in &unit.items {
         s.external(item);
@@ -146,6 +147,8 @@ pub(crate) struct Sema<'a> {
     decl_types: HashMap<u32, Type>,
     type_name_types: HashMap<u32, Type>,
     record_of: HashMap<u32, RecordId>,
+    /// Functions declared implicitly by a call (W0100).
+    implicit_functions: rustc_hash::FxHashSet<Name>,
 }
 
 impl<'a> Sema<'a> {
