@@ -177,17 +177,11 @@ impl Sema<'_> {
             (TypeKind::VaList, _) | (_, TypeKind::VaList) => {}
             (TypeKind::Void | TypeKind::Function { .. } | TypeKind::Array(..), _) => {}
             (_, TypeKind::Function { .. } | TypeKind::Array(..)) => {}
-            (TypeKind::Record(a), TypeKind::Record(b)) => {
-                if !self.same_record(*a, *b) && !self.is_union_arg(&t, ctx) {
-                    self.incompatible(&t, &v, e, ctx);
-                }
+            (TypeKind::Record(a), TypeKind::Record(b)) if self.same_record(*a, *b) => {}
+            (TypeKind::Record(_), _) if self.is_union_arg(&t, ctx) => {}
+            (TypeKind::Record(_), _) | (_, TypeKind::Record(_)) => {
+                self.incompatible(&t, &v, e, ctx)
             }
-            (TypeKind::Record(_), _) => {
-                if !self.is_union_arg(&t, ctx) {
-                    self.incompatible(&t, &v, e, ctx);
-                }
-            }
-            (_, TypeKind::Record(_)) => self.incompatible(&t, &v, e, ctx),
             (TypeKind::Pointer(_), TypeKind::Pointer(_)) => {
                 self.pointer_conversion(target, value, e, ctx)
             }
@@ -203,7 +197,7 @@ impl Sema<'_> {
                             )
                             .with_note("a pointer-to-shared holds a thread, an address and a phase: only the null pointer constant 0 converts to one"),
                         );
-                    } else if !self.from_implicit_function(e) {
+                    } else if !self.is_implicit_call(e) {
                         self.int_conversion(&t, &v, e, ctx, "pointer from integer");
                     }
                 }
@@ -239,7 +233,7 @@ impl Sema<'_> {
     /// The value of a call of a function declared implicitly: its `int` is a guess (GCC gives
     /// the functions it knows, `malloc` among them, their real type), so it is not judged as an
     /// integer.
-    fn from_implicit_function(&self, e: &Expr) -> bool {
+    fn is_implicit_call(&self, e: &Expr) -> bool {
         match &strip(e).kind {
             ExprKind::Call(f, _) => {
                 matches!(&f.kind, ExprKind::Ident(i) if self.implicit_functions.contains(&i.name))
@@ -564,18 +558,17 @@ impl Sema<'_> {
         }
         let void_fn = matches!(ret.kind(), TypeKind::Void);
         match e {
-            Some((e, t)) if void_fn => {
-                if !matches!(t.kind(), TypeKind::Void) && !t.is_unknown() {
-                    self.report(
-                        Diagnostic::warning(
-                            "W0104",
-                            e.span,
-                            "`return` with a value, in function returning void",
-                        )
-                        .with_note("the value is discarded"),
-                    );
-                }
+            Some((e, t)) if void_fn && !matches!(t.kind(), TypeKind::Void) && !t.is_unknown() => {
+                self.report(
+                    Diagnostic::warning(
+                        "W0104",
+                        e.span,
+                        "`return` with a value, in function returning void",
+                    )
+                    .with_note("the value is discarded"),
+                );
             }
+            Some(_) if void_fn => {}
             Some((e, t)) => self.check_conversion(&ret, t, e, Context::Return),
             None if !void_fn => {
                 let r = self.spell(&ret);
@@ -792,11 +785,7 @@ impl Sema<'_> {
             }
             match &f.name {
                 Some(n) if n == name => return Some(Some((pos, f.ty.clone()))),
-                None => {
-                    if self.find_member_type(&f.ty, name) {
-                        return Some(None);
-                    }
-                }
+                None if self.find_member_type(&f.ty, name) => return Some(None),
                 _ => {}
             }
             pos += 1;
