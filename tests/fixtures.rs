@@ -144,6 +144,15 @@ fn invalid_programs_get_their_diagnostic() {
     });
 }
 
+/// GCC 12's judgement of a C file (`-std=gnu11`, default warnings): its status and messages.
+fn gcc_syntax_only(input: &Path) -> (std::process::Output, String) {
+    let out = run(std::process::Command::new("gcc")
+        .args(["-std=gnu11", "-fsyntax-only"])
+        .arg(input));
+    let stderr = text(&out.stderr);
+    (out, stderr)
+}
+
 /// The C invalid programs whose code is a C language rule (E00xx, E01xx, W01xx) are judged the
 /// same way by GCC: rejected for an error, accepted with a warning for a warning.
 #[test]
@@ -155,10 +164,7 @@ fn invalid_c_programs_are_judged_like_gcc() {
         if !(code.starts_with("E00") || code.starts_with("E01") || code.starts_with("W01")) {
             continue;
         }
-        let out = run(std::process::Command::new("gcc")
-            .args(["-std=gnu11", "-fsyntax-only"])
-            .arg(&input));
-        let stderr = text(&out.stderr);
+        let (out, stderr) = gcc_syntax_only(&input);
         if code.starts_with('E') {
             assert_eq!(
                 out.status.code(),
@@ -196,10 +202,7 @@ fn valid_programs_are_accepted_silently() {
             rel.display()
         );
         if c {
-            let out = run(std::process::Command::new("gcc")
-                .args(["-std=gnu11", "-fsyntax-only"])
-                .arg(&input));
-            let stderr = text(&out.stderr);
+            let (out, stderr) = gcc_syntax_only(&input);
             assert!(
                 out.status.success() && stderr.is_empty(),
                 "{}: GCC does not accept it silently\n{stderr}",

@@ -25,6 +25,17 @@ pub(crate) enum Context<'c> {
     Return,
 }
 
+/// What is wrong with a conversion (the diagnostic's code and wording).
+#[derive(Clone, Copy)]
+enum Mismatch {
+    /// E0111: no conversion as if by assignment between the two types.
+    Types,
+    /// W0101: "pointer from integer" or "integer from pointer".
+    Integer(&'static str),
+    /// W0102: pointers to incompatible types.
+    Pointers,
+}
+
 /// A value of integer type that may be used as a pointer: a null pointer constant, or something
 /// the analysis cannot tell.
 enum IntValue {
@@ -180,7 +191,7 @@ impl Sema<'_> {
             (TypeKind::Record(a), TypeKind::Record(b)) if self.same_record(*a, *b) => {}
             (TypeKind::Record(_), _) if self.is_union_arg(&t, ctx) => {}
             (TypeKind::Record(_), _) | (_, TypeKind::Record(_)) => {
-                self.incompatible(&t, &v, e, ctx)
+                self.mismatch(Mismatch::Types, &t, &v, e, ctx)
             }
             (TypeKind::Pointer(_), TypeKind::Pointer(_)) => {
                 self.pointer_conversion(target, value, e, ctx)
@@ -189,20 +200,13 @@ impl Sema<'_> {
                 IntValue::Null | IntValue::Unsure => {}
                 IntValue::NotNull => {
                     if t.is_pointer_to_shared() {
-                        self.report(
-                            Diagnostic::error(
-                                "E0213",
-                                e.span,
-                                format!("cannot convert the integer type `{}` to the pointer-to-shared `{}`", self.spell(&v), self.spell(&t)),
-                            )
-                            .with_note("a pointer-to-shared holds a thread, an address and a phase: only the null pointer constant 0 converts to one"),
-                        );
+                        self.shared_integer(&t, &v, e);
                     } else if !self.is_implicit_call(e) {
-                        self.int_conversion(&t, &v, e, ctx, "pointer from integer");
+                        self.mismatch(Mismatch::Integer("pointer from integer"), &t, &v, e, ctx);
                     }
                 }
             },
-            (TypeKind::Pointer(_), _) => self.incompatible(&t, &v, e, ctx),
+            (TypeKind::Pointer(_), _) => self.mismatch(Mismatch::Types, &t, &v, e, ctx),
             (
                 TypeKind::Int {
                     kind: IntKind::Bool,
@@ -212,22 +216,38 @@ impl Sema<'_> {
             ) => {}
             (_, TypeKind::Pointer(_)) if t.is_integer() => {
                 if v.is_pointer_to_shared() {
-                    self.report(
-                        Diagnostic::error(
-                            "E0213",
-                            e.span,
-                            format!("cannot convert the pointer-to-shared `{}` to the integer type `{}`", self.spell(&v), self.spell(&t)),
-                        )
-                        .with_note("a pointer-to-shared holds a thread, an address and a phase: it is not an integer")
-                        .with_help("use upc_threadof, upc_phaseof or upc_addrfield for its parts"),
-                    );
+                    self.shared_integer(&t, &v, e);
                 } else {
-                    self.int_conversion(&t, &v, e, ctx, "integer from pointer");
+                    self.mismatch(Mismatch::Integer("integer from pointer"), &t, &v, e, ctx);
                 }
             }
-            (_, TypeKind::Pointer(_)) => self.incompatible(&t, &v, e, ctx),
+            (_, TypeKind::Pointer(_)) => self.mismatch(Mismatch::Types, &t, &v, e, ctx),
             _ => {}
         }
+    }
+
+    /// E0213: an integer converted to a pointer-to-shared or the reverse.
+    fn shared_integer(&mut self, target: &Type, value: &Type, e: &Expr) {
+        let (t, v) = (self.spell(target), self.spell(value));
+        let d = if target.is_pointer_to_shared() {
+            Diagnostic::error(
+                "E0213",
+                e.span,
+                format!("cannot convert the integer type `{v}` to the pointer-to-shared `{t}`"),
+            )
+            .with_note("a pointer-to-shared holds a thread, an address and a phase: only the null pointer constant 0 converts to one")
+        } else {
+            Diagnostic::error(
+                "E0213",
+                e.span,
+                format!("cannot convert the pointer-to-shared `{v}` to the integer type `{t}`"),
+            )
+            .with_note(
+                "a pointer-to-shared holds a thread, an address and a phase: it is not an integer",
+            )
+            .with_help("use upc_threadof, upc_phaseof or upc_addrfield for its parts")
+        };
+        self.report(d);
     }
 
     /// The value of a call of a function declared implicitly: its `int` is a guess (GCC gives
@@ -258,70 +278,67 @@ impl Sema<'_> {
         )
     }
 
-    /// E0111.
-    fn incompatible(&mut self, target: &Type, value: &Type, e: &Expr, ctx: Context) {
+    /// E0111 (`Mismatch::Types`), W0101 (`Integer`), W0102 (`Pointers`), worded for where the
+    /// value meets the type as GCC words them.
+    fn mismatch(&mut self, m: Mismatch, target: &Type, value: &Type, e: &Expr, ctx: Context) {
         let (t, v) = (self.spell(target), self.spell(value));
-        let d = match ctx {
-            Context::Assign => Diagnostic::error(
-                "E0111",
-                e.span,
-                format!("incompatible types when assigning to type `{t}` from type `{v}`"),
-            ),
-            Context::Init => Diagnostic::error(
-                "E0111",
-                e.span,
-                format!("incompatible types when initializing type `{t}` using type `{v}`"),
-            ),
-            Context::Arg { n, func } => Diagnostic::error(
-                "E0111",
-                e.span,
-                match func {
-                    Some(f) => format!("incompatible type for argument {n} of `{f}`"),
-                    None => format!("incompatible type for argument {n}"),
-                },
-            )
-            .with_note(self.arg_note(target, value)),
-            Context::Return => Diagnostic::error(
-                "E0111",
-                e.span,
-                format!("incompatible types when returning type `{v}` but `{t}` was expected"),
-            ),
+        let argument = |n: usize, func: Option<&str>| match func {
+            Some(f) => format!("argument {n} of `{f}`"),
+            None => format!("argument {n}"),
         };
-        self.report(d);
-    }
-
-    /// W0101: an integer where a pointer is expected or the reverse.
-    fn int_conversion(&mut self, target: &Type, value: &Type, e: &Expr, ctx: Context, what: &str) {
-        let (t, v) = (self.spell(target), self.spell(value));
-        let d = match ctx {
-            Context::Assign => Diagnostic::warning(
-                "W0101",
-                e.span,
-                format!("assignment to `{t}` from `{v}` makes {what} without a cast"),
+        let msg = match (m, ctx) {
+            (Mismatch::Types, Context::Assign) => {
+                format!("incompatible types when assigning to type `{t}` from type `{v}`")
+            }
+            (Mismatch::Types, Context::Init) => {
+                format!("incompatible types when initializing type `{t}` using type `{v}`")
+            }
+            (Mismatch::Types, Context::Arg { n, func }) => {
+                format!("incompatible type for {}", argument(n, func))
+            }
+            (Mismatch::Types, Context::Return) => {
+                format!("incompatible types when returning type `{v}` but `{t}` was expected")
+            }
+            (Mismatch::Integer(w), Context::Assign) => {
+                format!("assignment to `{t}` from `{v}` makes {w} without a cast")
+            }
+            (Mismatch::Integer(w), Context::Init) => {
+                format!("initialization of `{t}` from `{v}` makes {w} without a cast")
+            }
+            (Mismatch::Integer(w), Context::Arg { n, func }) => {
+                format!("passing {} makes {w} without a cast", argument(n, func))
+            }
+            (Mismatch::Integer(w), Context::Return) => format!(
+                "returning `{v}` from a function with return type `{t}` makes {w} without a cast"
             ),
-            Context::Init => Diagnostic::warning(
-                "W0101",
-                e.span,
-                format!("initialization of `{t}` from `{v}` makes {what} without a cast"),
-            ),
-            Context::Arg { n, func } => Diagnostic::warning(
-                "W0101",
-                e.span,
-                match func {
-                    Some(f) => format!("passing argument {n} of `{f}` makes {what} without a cast"),
-                    None => format!("passing argument {n} makes {what} without a cast"),
-                },
-            )
-            .with_note(self.arg_note(target, value)),
-            Context::Return => Diagnostic::warning(
-                "W0101",
-                e.span,
+            (Mismatch::Pointers, Context::Assign) => {
+                format!("assignment to `{t}` from incompatible pointer type `{v}`")
+            }
+            (Mismatch::Pointers, Context::Init) => {
+                format!("initialization of `{t}` from incompatible pointer type `{v}`")
+            }
+            (Mismatch::Pointers, Context::Arg { n, func }) => {
                 format!(
-                    "returning `{v}` from a function with return type `{t}` makes {what} without a cast"
-                ),
-            ),
+                    "passing {} from incompatible pointer type",
+                    argument(n, func)
+                )
+            }
+            (Mismatch::Pointers, Context::Return) => {
+                format!("returning `{v}` from a function with incompatible return type `{t}`")
+            }
         };
-        self.report(d.with_help("write a cast if the conversion is meant"));
+        let mut d = match m {
+            Mismatch::Types => Diagnostic::error("E0111", e.span, msg),
+            Mismatch::Integer(_) => Diagnostic::warning("W0101", e.span, msg),
+            Mismatch::Pointers => Diagnostic::warning("W0102", e.span, msg),
+        };
+        if matches!(ctx, Context::Arg { .. }) {
+            d = d.with_note(self.arg_note(target, value));
+        }
+        if !matches!(m, Mismatch::Types) {
+            d = d.with_help("write a cast if the conversion is meant");
+        }
+        self.report(d);
     }
 
     /// Pointer to pointer: the UPC rules when either side points to shared data, C's otherwise.
@@ -357,36 +374,7 @@ impl Sema<'_> {
             return;
         }
         if !self.compatible(tp, vp) {
-            let (t, v) = (self.spell(target), self.spell(value));
-            let d = match ctx {
-                Context::Assign => Diagnostic::warning(
-                    "W0102",
-                    e.span,
-                    format!("assignment to `{t}` from incompatible pointer type `{v}`"),
-                ),
-                Context::Init => Diagnostic::warning(
-                    "W0102",
-                    e.span,
-                    format!("initialization of `{t}` from incompatible pointer type `{v}`"),
-                ),
-                Context::Arg { n, func } => Diagnostic::warning(
-                    "W0102",
-                    e.span,
-                    match func {
-                        Some(f) => {
-                            format!("passing argument {n} of `{f}` from incompatible pointer type")
-                        }
-                        None => format!("passing argument {n} from incompatible pointer type"),
-                    },
-                )
-                .with_note(self.arg_note(target, value)),
-                Context::Return => Diagnostic::warning(
-                    "W0102",
-                    e.span,
-                    format!("returning `{v}` from a function with incompatible return type `{t}`"),
-                ),
-            };
-            self.report(d.with_help("write a cast if the conversion is meant"));
+            self.mismatch(Mismatch::Pointers, target, value, e, ctx);
             return;
         }
         if let Some(q) = discarded {
