@@ -1,5 +1,6 @@
 //! The constraints of C99 on values meeting a type — simple assignment (6.5.16.1), compound
-//! assignment (6.5.16.2), arguments (6.5.2.2), `return` (6.8.6.4), initialisation (6.7.8) — and
+//! assignment (6.5.16.2), arguments (6.5.2.2), `return` (6.8.6.4), initialisation (6.7.8, the
+//! constant initializers of static objects included) — and
 //! on the additive and other arithmetic operators (6.5.5–6.5.12), with their UPC counterparts.
 //!
 //! What is an error and what is a warning follows GCC 12 (`-std=gnu11`, no `-Werror`): a
@@ -1060,6 +1061,84 @@ impl Sema<'_> {
             }
         });
         any
+    }
+
+    /// E0116 (6.7.8p4): an initializer of an object with static storage that reads an object
+    /// or calls a function. Only what GCC rejects for certain is reported: addresses (`&x`,
+    /// arrays, functions), `const` objects (GCC folds them), the branches of `?:` (GCC folds a
+    /// constant condition) and built-in functions are let through.
+    pub(crate) fn check_static_initializer(&mut self, init: &Initializer) {
+        match init {
+            Initializer::Expr(e) => {
+                if let Some(bad) = self.non_constant(e) {
+                    let what = match &bad.kind {
+                        ExprKind::Call(..) => "a function call",
+                        ExprKind::Ident(_) => "the value of an object",
+                        _ => "a side effect",
+                    };
+                    self.report(
+                        Diagnostic::error("E0116", bad.span, "initializer element is not constant")
+                            .with_note(format!(
+                                "an object with static storage is initialized before the program runs: its initializer cannot use {what}"
+                            ))
+                            .with_help("assign the value at the start of `main`, or make the object automatic"),
+                    );
+                }
+            }
+            Initializer::List(items, _) => {
+                let before = self.diags.len();
+                for item in items {
+                    self.check_static_initializer(&item.init);
+                    if self.diags.len() > before {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The part of `e` that makes it certainly not a constant expression, if any.
+    fn non_constant<'e>(&self, e: &'e Expr) -> Option<&'e Expr> {
+        let t = self.typed(e);
+        if matches!(
+            t.kind(),
+            TypeKind::Array(..) | TypeKind::Function { .. } | TypeKind::Unknown
+        ) {
+            return None;
+        }
+        match &e.kind {
+            ExprKind::Unary(UnaryOp::AddrOf, _) | ExprKind::Cond(..) => None,
+            ExprKind::Ident(i) => match self.lookup(&i.name) {
+                Some(super::Symbol {
+                    kind: super::SymKind::Object,
+                    ty,
+                    ..
+                }) if !ty.is_unknown()
+                    && !ty.quals().konst
+                    && !matches!(ty.kind(), TypeKind::Array(..) | TypeKind::Function { .. }) =>
+                {
+                    Some(e)
+                }
+                _ => None,
+            },
+            ExprKind::Call(f, _) => match &f.kind {
+                ExprKind::Ident(i) if super::expr::is_builtin(&i.name) => None,
+                _ => Some(e),
+            },
+            ExprKind::Assign(..)
+            | ExprKind::Unary(
+                UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                _,
+            ) => Some(e),
+            ExprKind::Unary(_, a) | ExprKind::Cast(_, a) | ExprKind::Extension(a) => {
+                self.non_constant(a)
+            }
+            ExprKind::Member { base, .. } => self.non_constant(base),
+            ExprKind::Binary(_, a, b) | ExprKind::Comma(a, b) | ExprKind::Index(a, b) => {
+                self.non_constant(a).or_else(|| self.non_constant(b))
+            }
+            _ => None,
+        }
     }
 
     /// A character array initialized by a string literal: E0114 for an element type the string

@@ -696,7 +696,7 @@ impl Sema<'_> {
     }
 }
 
-fn is_builtin(name: &str) -> bool {
+pub(crate) fn is_builtin(name: &str) -> bool {
     name.starts_with("__builtin_") || name.starts_with("__sync_") || name.starts_with("__atomic_")
 }
 

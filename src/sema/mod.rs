@@ -438,6 +438,7 @@ impl<'a> Sema<'a> {
                             );
                         }
                     }
+                    let object = matches!(kind, SymKind::Object);
                     let defined = id.init.is_some()
                         || (!self.at_file_scope()
                             && storage != Some(StorageClass::Extern)
@@ -454,6 +455,10 @@ impl<'a> Sema<'a> {
                     );
                     if let Some(init) = &id.init {
                         self.initializer(init, &ty);
+                        if object && (self.at_file_scope() || storage == Some(StorageClass::Static))
+                        {
+                            self.check_static_initializer(init);
+                        }
                     }
                 }
             }

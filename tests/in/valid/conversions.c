@@ -164,3 +164,25 @@ int labelled_value(int n)
     });
     return r;
 }
+
+/* Initializers of objects with static storage: constants, addresses, folded `const` objects. */
+static const int folded = 5;
+static int counter = 3;
+static int table_of[4];
+static struct point where = { 1, 2 };
+static int from_const = folded;
+static int *address = &counter;
+static int *element = table_of + 2;
+static int *member = &where.y;
+static long size = sizeof counter;
+static int (*entry)(int, int) = add;
+static int chosen = 1 ? 2 : 3;
+static struct named fixed[] = { { "a", 1 }, { "b", sizeof(int) } };
+static int *literal = (int[]){ 1, 2 };
+int use_statics(void)
+{
+    static int *inner = &counter;
+    static int count = sizeof(table_of) / sizeof(table_of[0]);
+    return from_const + *address + *element + *member + (int)size + entry(chosen, count) +
+           fixed[0].id + literal[0] + *inner;
+}
