@@ -276,6 +276,22 @@ fn conversions_and_initializers_follow_gcc() {
         check("int *q = { ip }; int r = { { 1 } }; return 0;"),
         ["W0108"]
     );
+    // An implicitly declared function's `int` is a guess (GCC knows `malloc` returns a pointer).
+    assert_eq!(
+        check("char *m = malloc(4); ip = calloc(1, 4); return m != 0;"),
+        ["W0100", "W0100"]
+    );
+    // Static storage: constant initializers only.
+    assert_eq!(codes("int g; int h = g;"), ["E0116"]);
+    assert_eq!(codes("int k(void); int h = k();"), ["E0116"]);
+    assert_eq!(
+        codes("const int c = 2; int g, v[3]; int *p = &g, *q = v + 1, h = c, i = 1 ? 2 : g; long s = sizeof g;"),
+        none
+    );
+    assert_eq!(
+        codes("int g; void k(void) { static int h = g; int i = g; }"),
+        ["E0116"]
+    );
 }
 
 #[test]
