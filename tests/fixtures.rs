@@ -143,3 +143,71 @@ fn invalid_programs_get_their_diagnostic() {
         }
     });
 }
+
+/// GCC 12's judgement of a C file (`-std=gnu11`, default warnings): its status and messages.
+fn gcc_syntax_only(input: &Path) -> (std::process::Output, String) {
+    let out = run(std::process::Command::new("gcc")
+        .args(["-std=gnu11", "-fsyntax-only"])
+        .arg(input));
+    let stderr = text(&out.stderr);
+    (out, stderr)
+}
+
+/// The C invalid programs whose code is a C language rule (E00xx, E01xx, W01xx) are judged the
+/// same way by GCC: rejected for an error, accepted with a warning for a warning.
+#[test]
+fn invalid_c_programs_are_judged_like_gcc() {
+    let dir = root().join("tests/in/invalid");
+    for input in files_with_ext(&dir, "c") {
+        let src = std::fs::read_to_string(&input).unwrap();
+        let code = expected_code(&src).unwrap();
+        if !(code.starts_with("E00") || code.starts_with("E01") || code.starts_with("W01")) {
+            continue;
+        }
+        let (out, stderr) = gcc_syntax_only(&input);
+        if code.starts_with('E') {
+            assert_eq!(
+                out.status.code(),
+                Some(1),
+                "{}: GCC accepts what we reject ({code})\n{stderr}",
+                input.display()
+            );
+        } else {
+            assert!(
+                out.status.success() && stderr.contains("warning:"),
+                "{}: GCC does not warn where we do ({code})\n{stderr}",
+                input.display()
+            );
+        }
+    }
+}
+
+/// The valid counterparts of the invalid programs: accepted without any diagnostic, and the C
+/// ones by GCC too, without a warning.
+#[test]
+fn valid_programs_are_accepted_silently() {
+    let dir = root().join("tests/in/valid");
+    let mut files = files_with_ext(&dir, "upc");
+    files.extend(files_with_ext(&dir, "c"));
+    assert!(files.len() >= 2);
+    for input in files {
+        let rel = input.strip_prefix(root()).unwrap().to_path_buf();
+        let c = rel.extension().is_some_and(|e| e == "c");
+        let target = if c { "c" } else { "upcr" };
+        let out = run(xlate().arg(&rel).args(["--to", target, "--syntax-only"]));
+        let stderr = text(&out.stderr);
+        assert!(
+            out.status.success() && stderr.is_empty(),
+            "{}: valid program not accepted silently\n{stderr}",
+            rel.display()
+        );
+        if c {
+            let (out, stderr) = gcc_syntax_only(&input);
+            assert!(
+                out.status.success() && stderr.is_empty(),
+                "{}: GCC does not accept it silently\n{stderr}",
+                rel.display()
+            );
+        }
+    }
+}

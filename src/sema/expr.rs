@@ -1,5 +1,6 @@
 //! Types of expressions, and the checks made on them.
 
+use super::check::Context;
 use super::types::*;
 use super::{consteval, Sema, SymKind, Symbol};
 use crate::diagnostics::Diagnostic;
@@ -61,9 +62,13 @@ impl Sema<'_> {
                 let ta = self.expr(a);
                 let tb = self.expr(b).decay();
                 if *op == AssignOp::Assign {
-                    self.check_pts_assignment(&ta, &tb, b);
+                    self.check_conversion(&ta, &tb, b, Context::Assign);
                 } else if let Some(bop) = op.binary() {
-                    self.binary(bop, &ta.decay(), &tb, e);
+                    // `a op= b` is `a = a op b` with `a` evaluated once (6.5.16.2).
+                    let r = self.binary(bop, &ta.decay(), &tb, e);
+                    if !r.is_unknown() {
+                        self.check_conversion(&ta, &r, e, Context::Assign);
+                    }
                 }
                 ta.unqualified()
             }
@@ -111,8 +116,14 @@ impl Sema<'_> {
                 let ta = self.expr(a).decay();
                 let ti = self.expr(i).decay();
                 match (ta.pointee(), ti.pointee()) {
-                    (Some(p), _) => p.clone(),
-                    (None, Some(p)) => p.clone(),
+                    (Some(p), _) => {
+                        self.check_subscript(&ti, i);
+                        p.clone()
+                    }
+                    (None, Some(p)) => {
+                        self.check_subscript(&ta, a);
+                        p.clone()
+                    }
                     _ => {
                         if !ta.is_unknown() && !ti.is_unknown() {
                             self.report(Diagnostic::error(
@@ -436,6 +447,7 @@ impl Sema<'_> {
                         "include the header that declares it, or declare it before the call",
                     ),
                 );
+                self.implicit_functions.insert(i.name.clone());
                 let t = Type::new(TypeKind::Function {
                     ret: Type::int(),
                     params: None,
@@ -494,9 +506,26 @@ impl Sema<'_> {
                     ),
                 ));
             } else {
-                for (p, (a, ta)) in params.iter().zip(args.iter().zip(&arg_types)) {
-                    self.check_pts_assignment(p, ta, a);
+                let func = match &f.kind {
+                    ExprKind::Ident(i) => Some(i.name.clone()),
+                    _ => None,
+                };
+                for (n, (p, (a, ta))) in params.iter().zip(args.iter().zip(&arg_types)).enumerate()
+                {
+                    let ctx = Context::Arg {
+                        n: n + 1,
+                        func: func.as_deref(),
+                    };
+                    self.check_conversion(p, ta, a, ctx);
                 }
+                // Arguments matched by `...` are only required to have a value.
+                for (a, ta) in args.iter().zip(&arg_types).skip(want) {
+                    self.check_void_argument(a, ta);
+                }
+            }
+        } else {
+            for (a, ta) in args.iter().zip(&arg_types) {
+                self.check_void_argument(a, ta);
             }
         }
         ret.unqualified()
@@ -540,7 +569,11 @@ impl Sema<'_> {
                 promote(&d)
             }
             UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
-                t.decay().unqualified()
+                let d = t.decay();
+                if super::check::is_pointer_to_shared_void(&d) {
+                    self.shared_void_arithmetic(&d, e.span);
+                }
+                d.unqualified()
             }
             UnaryOp::Real | UnaryOp::Imag => match t.kind() {
                 TypeKind::Complex(f) => Type::new(TypeKind::Float(*f)),
@@ -578,6 +611,9 @@ impl Sema<'_> {
                     op.symbol()
                 ),
             ));
+            return Type::unknown();
+        }
+        if !self.check_operands(op, a, b, e) {
             return Type::unknown();
         }
         match op {
@@ -660,7 +696,7 @@ impl Sema<'_> {
     }
 }
 
-fn is_builtin(name: &str) -> bool {
+pub(crate) fn is_builtin(name: &str) -> bool {
     name.starts_with("__builtin_") || name.starts_with("__sync_") || name.starts_with("__atomic_")
 }
 

@@ -5,6 +5,7 @@
 //! Whatever the type model does not follow becomes `Unknown`, which is never diagnosed further,
 //! and nothing is reported inside library headers (see `in_library_header`).
 
+mod check;
 pub(crate) mod consteval;
 mod expr;
 #[cfg(test)]
@@ -76,6 +77,7 @@ pub fn analyze(
         decl_types: HashMap::default(),
         type_name_types: HashMap::default(),
         record_of: HashMap::default(),
+        implicit_functions: Default::default(),
     };
     for item in &unit.items {
         s.external(item);
@@ -145,6 +147,8 @@ pub(crate) struct Sema<'a> {
     decl_types: HashMap<u32, Type>,
     type_name_types: HashMap<u32, Type>,
     record_of: HashMap<u32, RecordId>,
+    /// Functions declared implicitly by a call (W0100).
+    implicit_functions: rustc_hash::FxHashSet<Name>,
 }
 
 impl<'a> Sema<'a> {
@@ -434,6 +438,7 @@ impl<'a> Sema<'a> {
                             );
                         }
                     }
+                    let object = matches!(kind, SymKind::Object);
                     let defined = id.init.is_some()
                         || (!self.at_file_scope()
                             && storage != Some(StorageClass::Extern)
@@ -450,6 +455,10 @@ impl<'a> Sema<'a> {
                     );
                     if let Some(init) = &id.init {
                         self.initializer(init, &ty);
+                        if object && (self.at_file_scope() || storage == Some(StorageClass::Static))
+                        {
+                            self.check_static_initializer(init);
+                        }
                     }
                 }
             }
@@ -540,32 +549,6 @@ impl<'a> Sema<'a> {
             .with_note(format!("found in {what}"))
             .with_help("use a constant block size here, e.g. `shared [] T *` or `shared T *` for a pointer to such an array"),
         );
-    }
-
-    fn initializer(&mut self, init: &Initializer, target: &Type) {
-        match init {
-            Initializer::Expr(e) => {
-                let t = self.expr(e).decay();
-                self.check_pts_assignment(target, &t, e);
-            }
-            Initializer::List(items, _) => {
-                for item in items {
-                    for d in &item.designators {
-                        match d {
-                            Designator::Index(e) => {
-                                self.expr(e);
-                            }
-                            Designator::Range(a, b) => {
-                                self.expr(a);
-                                self.expr(b);
-                            }
-                            Designator::Member(_) => {}
-                        }
-                    }
-                    self.initializer(&item.init, &Type::unknown());
-                }
-            }
-        }
     }
 
     /// The implicit conversions of pointers that UPC lets through or that the C compiler of the
@@ -1241,14 +1224,13 @@ impl<'a> Sema<'a> {
                     ));
                 }
             }
-            StmtKind::Return(e) => {
-                if let Some(e) = e {
+            StmtKind::Return(e) => match e {
+                Some(e) => {
                     let t = self.expr(e).decay();
-                    if let Some(ret) = self.func.as_ref().map(|f| f.ret.clone()) {
-                        self.check_pts_assignment(&ret, &t, e);
-                    }
+                    self.check_return(Some((e, &t)), s.span);
                 }
-            }
+                None => self.check_return(None, s.span),
+            },
             StmtKind::Labeled { label, body } => {
                 match &**label {
                     Label::Named(n, _) => {

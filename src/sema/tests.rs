@@ -195,3 +195,120 @@ fn pointer_to_shared_conversions() {
     assert_eq!(check("return b;"), ["W0302"]);
     assert_eq!(check("g(b); return g((shared int *)b);"), ["W0302"]);
 }
+
+/// The constraints of assignment, calls, `return`, initialisation and the arithmetic operators,
+/// judged as GCC 12 judges them (`-std=gnu11`): each snippet with the codes it must give.
+#[test]
+fn conversions_and_initializers_follow_gcc() {
+    let none = Vec::<&str>::new();
+    let s = "struct P { int x, y; }; struct Q { struct P p[2]; char name[4]; int n; }; union U { int i; float f; };";
+    let check = |body: &str| {
+        codes(&format!(
+            "{s} int f(int a, int *ip, struct P sp) {{ {body} }}"
+        ))
+    };
+    // Assignment-like conversions.
+    assert_eq!(check("a = sp; return 0;"), ["E0111"]);
+    assert_eq!(check("double *d = 3.5; return 0;"), ["E0111"]);
+    assert_eq!(check("ip = a; return 0;"), ["W0101"]);
+    assert_eq!(check("ip = 0; ip = 1 - 1; ip = '\\0'; return 0;"), none);
+    assert_eq!(check("double *d = ip; return 0;"), ["W0102"]);
+    assert_eq!(check("const int *c = ip; ip = c; return 0;"), ["W0103"]);
+    assert_eq!(check("void *v = ip; ip = v; _Bool b = ip; return b;"), none);
+    assert_eq!(check("unsigned *u = ip; return *u;"), none);
+    assert_eq!(check("return ip;"), ["W0101"]);
+    assert_eq!(check("return;"), ["W0105"]);
+    assert_eq!(check("return f(sp, ip, sp);"), ["E0111"]);
+    assert_eq!(check("return f(a, ip, 1);"), ["E0111"]);
+    // Operators.
+    assert_eq!(check("return *(ip + 1.0);"), ["E0109"]);
+    assert_eq!(check("return ip - (double *)0;"), ["E0109"]);
+    assert_eq!(check("return (int)(ip - ip) + ip[a] + a[ip];"), none);
+    assert_eq!(check("ip += 2; ip -= a; a += 2.5; return a;"), none);
+    assert_eq!(check("a <<= 1.0; return a;"), ["E0109"]);
+    // Initializers: brace elision, designators, strings.
+    assert_eq!(
+        check("struct Q q = { 1, 2, 3, 4, \"abc\", 5 }; return 0;"),
+        none
+    );
+    assert_eq!(
+        check("struct Q q = { 1, 2, 3, 4, \"abc\", 5, 6 }; return 0;"),
+        ["W0106"]
+    );
+    assert_eq!(
+        check("struct Q q = { { { 1 } }, .n = 2, }; return 0;"),
+        none
+    );
+    assert_eq!(check("struct Q q = { .p[1].y = 1, 2 }; return 0;"), none);
+    assert_eq!(
+        check("struct Q q = { .p[2] = { 0 } }; return 0;"),
+        ["E0115"]
+    );
+    assert_eq!(check("struct Q q = { .name = \"abcd\" }; return 0;"), none);
+    assert_eq!(
+        check("struct Q q = { .name = \"abcde\" }; return 0;"),
+        ["W0107"]
+    );
+    assert_eq!(check("char s[3] = \"a\\x41\\101\"; return s[0];"), none);
+    assert_eq!(
+        check("char s[2] = \"a\\x41\\101\"; return s[0];"),
+        ["W0107"]
+    );
+    assert_eq!(
+        check("union U u = { .f = 1.5 }; union U v = { 1, 2 }; return 0;"),
+        ["W0106"]
+    );
+    assert_eq!(
+        check("struct P ps[] = { sp, 1, 2, { 3 } }; return 0;"),
+        none
+    );
+    assert_eq!(
+        check("int m[2][2] = { 1, 2, { 3 }, 4 }; return 0;"),
+        ["W0106"]
+    );
+    assert_eq!(check("int v[] = { [a] = 1 }; return 0;"), ["E0115"]);
+    assert_eq!(
+        check("int v[3] = { [0 ... 2] = 1 }; int w[2] = { [1 ... 2] = 1 }; return 0;"),
+        ["E0115"]
+    );
+    assert_eq!(check("struct P p = ip; return 0;"), ["E0113"]);
+    assert_eq!(
+        check("int *q = { ip }; int r = { { 1 } }; return 0;"),
+        ["W0108"]
+    );
+    // An implicitly declared function's `int` is a guess (GCC knows `malloc` returns a pointer).
+    assert_eq!(
+        check("char *m = malloc(4); ip = calloc(1, 4); return m != 0;"),
+        ["W0100", "W0100"]
+    );
+    // Static storage: constant initializers only.
+    assert_eq!(codes("int g; int h = g;"), ["E0116"]);
+    assert_eq!(codes("int k(void); int h = k();"), ["E0116"]);
+    assert_eq!(
+        codes("const int c = 2; int g, v[3]; int *p = &g, *q = v + 1, h = c, i = 1 ? 2 : g; long s = sizeof g;"),
+        none
+    );
+    assert_eq!(
+        codes("int g; void k(void) { static int h = g; int i = g; }"),
+        ["E0116"]
+    );
+}
+
+#[test]
+fn pointer_to_shared_operators() {
+    let decls = "shared int c[4 * THREADS]; shared [4] int b[4 * THREADS]; int x[4];";
+    let check = |body: &str| codes(&format!("{decls} long g(shared void *v) {{ {body} }}"));
+    assert_eq!(check("return (c + 1.5) == c;"), ["E0109"]);
+    assert_eq!(check("return c - x;"), ["E0109"]);
+    assert_eq!(check("return &b[1] - &c[0];"), ["E0109"]);
+    assert_eq!(check("return (shared int *)&b[1] - &c[0];"), none());
+    assert_eq!(check("v++; return 0;"), ["E0214"]);
+    assert_eq!(check("return (shared char *)v - (shared char *)v;"), none());
+    assert_eq!(check("shared int *p = 4; return 0;"), ["E0213"]);
+    assert_eq!(check("long a = c; return a;"), ["E0213"]);
+    assert_eq!(check("shared int *p = 0; _Bool t = p; return t;"), none());
+}
+
+fn none() -> Vec<&'static str> {
+    Vec::new()
+}

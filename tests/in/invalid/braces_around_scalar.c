@@ -1,0 +1,6 @@
+// expect: W0108
+int main(void)
+{
+    int n = { { 0 } };
+    return n;
+}

@@ -1,0 +1,6 @@
+// expect: E0113
+int main(void)
+{
+    int n = {};
+    return n;
+}
