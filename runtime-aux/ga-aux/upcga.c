@@ -6,6 +6,7 @@
 #include "upcga_internal.h"
 #include "../include/pgas_dynptr.h"
 #include "../include/pgas_names.h"
+#include "../include/pgas_where.h"
 
 #include <ga-mpi.h>
 #include <limits.h>
@@ -24,7 +25,11 @@ int upcga_forall_control;
 void upcga_error(const char *fmt, ...)
 {
     va_list ap;
+    char where[1024];
     fflush(stdout);
+    /* The same form as runtime-aux/upcr's reports: "FILE:LINE: UPC runtime error (thread N): ..." */
+    if (pgas_user_location(where, sizeof where))
+        fprintf(stderr, "%s: ", where);
     fprintf(stderr, "UPC runtime error (thread %d): ", upcga_mythread);
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);
@@ -427,6 +432,8 @@ void upcga_heap_init(void)
 
 static size_t round16(size_t n) { return (n + 15) & ~(size_t)15; }
 
+static void freed_forget(upcga_ptr_t p);
+
 /* The heaps are made at start-up when a translated file of the program allocates from them. */
 static void no_heaps_check(const char *what)
 {
@@ -458,6 +465,7 @@ upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes)
                     "(raise UPC_SHARED_HEAP_SIZE)",
                     per, heap_bytes > (size_t)off ? heap_bytes - (size_t)off : 0);
     upcga_put(h, header, sizeof header);
+    freed_forget(p);
     return p;
 }
 
@@ -471,6 +479,7 @@ upcga_ptr_t upcga_alloc(size_t nbytes)
                     "UPC_SHARED_HEAP_SIZE)",
                     n, heap_bytes - (size_t)local_top);
     local_top += (long)n;
+    freed_forget(p);
     return p;
 }
 
@@ -592,17 +601,60 @@ long upcga_dyn_sub(upcga_ptr_t p, upcga_ptr_t q, size_t size, long b)
     return upcga_sub(p, q, size, b);
 }
 
+/* The heap objects this process has freed (a chained hash set), to report a second upc_free of
+   one the way runtime-aux/upcr does. The allocators call freed_forget on what they hand out, in
+   case it was freed before. */
+struct freed_node {
+    upcga_ptr_t p;
+    struct freed_node *next;
+};
+enum { FREED_BUCKETS = 4096 };
+static struct freed_node **freed_set;
+
+static struct freed_node **freed_slot(upcga_ptr_t p)
+{
+    unsigned long h = ((unsigned long)p.handle * 31u + (unsigned long)p.thread) * 1000003u + (unsigned long)p.offset;
+    struct freed_node **s = &freed_set[(h ^ (h >> 17)) % FREED_BUCKETS];
+    while (*s && ((*s)->p.handle != p.handle || (*s)->p.thread != p.thread || (*s)->p.offset != p.offset))
+        s = &(*s)->next;
+    return s;
+}
+
+static void freed_forget(upcga_ptr_t p)
+{
+    struct freed_node **s, *n;
+    if (!freed_set || !*(s = freed_slot(p)))
+        return;
+    n = *s;
+    *s = n->next;
+    free(n);
+}
+
 void upcga_free(upcga_ptr_t p)
 {
     struct upcga_array *a;
+    struct freed_node **s;
     if (upcga_isnull(p))
         return;
     a = upcga_array_of(p.handle);
-    if (!a)
-        upcga_error("upc_free of memory that was already freed or never allocated");
-    /* Heap memory is not reused; an upc_all_alloc'd array stays until upc_all_free. */
-    if (a->all_alloc)
+    if (!a || p.phase != 0)
+        upcga_error("upc_free of a pointer that is not the start of a shared allocation");
+    if (a->all_alloc) {
+        /* An upc_all_alloc'd array stays until upc_all_free. */
+        if (a->freed)
+            upcga_error("upc_free of shared memory that was already freed");
         a->freed = 1;
+        return;
+    }
+    /* Heap memory is not reused. */
+    if (!freed_set && !(freed_set = calloc(FREED_BUCKETS, sizeof *freed_set)))
+        upcga_error("out of memory in the table of shared objects");
+    s = freed_slot(p);
+    if (*s)
+        upcga_error("upc_free of shared memory that was already freed");
+    if (!(*s = calloc(1, sizeof **s)))
+        upcga_error("out of memory in the table of shared objects");
+    (*s)->p = p;
 }
 
 void upcga_all_free(upcga_ptr_t p)
@@ -642,7 +694,10 @@ size_t upcga_affinitysize(size_t totalsize, size_t nbytes, size_t threadid)
    (next fresh lock, free-list top, free list) lives in a small array on thread 0. */
 
 static int lock_words, pool_state, lock_count;
-static unsigned char *held_by_mutex; /* per lock: this thread holds its GA mutex */
+/* Per lock, how this thread holds it: not, through upc_lock_attempt, or through upc_lock (its GA
+   mutex too). */
+enum { NOT_HELD, HELD, HELD_BY_MUTEX };
+static unsigned char *held_by_mutex;
 
 void upcga_locks_init(void)
 {
@@ -763,10 +818,20 @@ static void pause_a_little(int *spins)
     }
 }
 
+/* UPC locks are not recursive: a thread taking a lock it holds would wait for itself. */
+static long not_held_index(upcga_ptr_t lock, const char *what)
+{
+    long k = lock_index(lock, what);
+    if (held_by_mutex[k] != NOT_HELD)
+        upcga_error("%s of a lock this thread already holds (UPC locks are not recursive)", what);
+    return k;
+}
+
 int upcga_lock_attempt(upcga_ptr_t lock)
 {
-    lock_index(lock, "upc_lock_attempt");
+    long k = not_held_index(lock, "upc_lock_attempt");
     if (word_inc(lock, 1) == 0) {
+        held_by_mutex[k] = HELD;
         __sync_synchronize();
         return 1;
     }
@@ -776,28 +841,28 @@ int upcga_lock_attempt(upcga_ptr_t lock)
 
 void upcga_lock(upcga_ptr_t lock)
 {
-    long k = lock_index(lock, "upc_lock");
+    long k = not_held_index(lock, "upc_lock");
     int spins = 0;
-    if (held_by_mutex[k])
-        upcga_error("upc_lock of a lock this thread already holds");
     NGA_Lock((int)k + 1); /* queue behind the other threads calling upc_lock */
     while (word_inc(lock, 1) != 0) { /* then wait for a holder from upc_lock_attempt */
         word_inc(lock, -1);
         pause_a_little(&spins);
     }
-    held_by_mutex[k] = 1;
+    held_by_mutex[k] = HELD_BY_MUTEX;
     __sync_synchronize();
 }
 
 void upcga_unlock(upcga_ptr_t lock)
 {
     long k = lock_index(lock, "upc_unlock");
+    int by_mutex = held_by_mutex[k] == HELD_BY_MUTEX;
+    if (held_by_mutex[k] == NOT_HELD)
+        upcga_error("upc_unlock of a lock this thread does not hold");
     upcga_fence();
+    held_by_mutex[k] = NOT_HELD;
     word_inc(lock, -1);
-    if (held_by_mutex[k]) {
-        held_by_mutex[k] = 0;
+    if (by_mutex)
         NGA_Unlock((int)k + 1);
-    }
 }
 
 /* ---- timers and castability ------------------------------------------------------------------ */

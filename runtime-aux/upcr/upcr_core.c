@@ -910,20 +910,26 @@ upcr_shared_ptr_t upcr_all_lock_alloc(void)
     return l;
 }
 
-int upcr_lock_attempt(upcr_shared_ptr_t l)
+/* One try at taking lock l for `what` (upc_lock or upc_lock_attempt). */
+static int lock_attempt(upcr_shared_ptr_t l, const char *what)
 {
     int64_t me = (int64_t)my_thread + 1, old = lock_cas(l, 0, me);
-    if (old == me)
-        fatal("upc_lock of a lock this thread already holds (UPC locks are not recursive)");
+    if (old == me) {
+        char msg[128];
+        snprintf(msg, sizeof msg, "%s of a lock this thread already holds (UPC locks are not recursive)", what);
+        fatal(msg);
+    }
     if (old == 0)
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
     return old == 0;
 }
 
+int upcr_lock_attempt(upcr_shared_ptr_t l) { return lock_attempt(l, "upc_lock_attempt"); }
+
 void upcr_lock(upcr_shared_ptr_t l)
 {
     unsigned spins = 0;
-    while (!upcr_lock_attempt(l)) {
+    while (!lock_attempt(l, "upc_lock")) {
         if (++spins > 64)
             upcr_poll();
     }
