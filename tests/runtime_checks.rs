@@ -1,0 +1,132 @@
+//! The run-time checks are the same in both runtimes (runtime-aux/upcr for `--to upcr`,
+//! runtime-aux/ga-aux for `--to ga`): each misuse of a lock or of `upc_free` ends the job on 1
+//! and 2 processes, within a time limit, with status 1 and the same message naming the UPC
+//! source line.
+
+mod common;
+use common::*;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Longest a failing run may take (a hang is a failure).
+const RUN_TIMEOUT: &str = "120";
+
+fn build(dir: &Path, target: &str, name: &str, code: &str) -> PathBuf {
+    let src = dir.join(format!("{name}.upc"));
+    std::fs::write(&src, code).unwrap();
+    let exe = dir.join(format!("{name}.{target}"));
+    check(
+        xlate()
+            .args(["cc", "--to", target])
+            .arg(&src)
+            .arg("-o")
+            .arg(&exe)
+            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .current_dir(dir),
+    );
+    exe
+}
+
+/// Builds `code` with both backends and runs it on 1 and 2 processes: each run must end with
+/// status 1 and report `message` at line `line` of the program (thread 0 makes the mistake).
+fn reported(name: &str, code: &str, line: u32, message: &str) {
+    let dir = scratch(&format!("runtime-checks-{name}"));
+    let src = dir.join(format!("{name}.upc"));
+    let expected = format!(
+        "{}:{line}: UPC runtime error (thread 0): {message}",
+        src.display()
+    );
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, target, name, code);
+        for n in [1u32, 2] {
+            let r = run(Command::new("timeout")
+                .arg(RUN_TIMEOUT)
+                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                .args(["run", "-n", &n.to_string()])
+                .arg(&exe));
+            let err = text(&r.stderr);
+            assert_eq!(
+                r.status.code(),
+                Some(1),
+                "--to {target} on {n}: status {}\n{err}",
+                r.status
+            );
+            assert!(
+                err.lines().any(|l| l == expected),
+                "--to {target} on {n}: expected `{expected}` in\n{err}"
+            );
+        }
+    }
+}
+
+#[test]
+fn unlock_of_a_lock_not_held() {
+    reported(
+        "unlock_twice",
+        "#include <upc.h>\nint main(void)\n{\n    upc_lock_t *l = upc_all_lock_alloc();\n    if (MYTHREAD == 0) {\n        upc_lock(l);\n        upc_unlock(l);\n        upc_unlock(l);\n    }\n    upc_barrier;\n    return 0;\n}\n",
+        8,
+        "upc_unlock of a lock this thread does not hold",
+    );
+}
+
+#[test]
+fn unlock_of_a_lock_taken_by_attempt_then_released() {
+    reported(
+        "attempt_unlock_twice",
+        "#include <upc.h>\nint main(void)\n{\n    upc_lock_t *l = upc_all_lock_alloc();\n    if (MYTHREAD == 0 && upc_lock_attempt(l)) {\n        upc_unlock(l);\n        upc_unlock(l);\n    }\n    upc_barrier;\n    return 0;\n}\n",
+        7,
+        "upc_unlock of a lock this thread does not hold",
+    );
+}
+
+#[test]
+fn lock_recursion() {
+    reported(
+        "lock_twice",
+        "#include <upc.h>\nint main(void)\n{\n    upc_lock_t *l = upc_all_lock_alloc();\n    if (MYTHREAD == 0) {\n        upc_lock(l);\n        upc_lock(l);\n    }\n    upc_barrier;\n    return 0;\n}\n",
+        7,
+        "upc_lock of a lock this thread already holds (UPC locks are not recursive)",
+    );
+    reported(
+        "attempt_held",
+        "#include <upc.h>\nint main(void)\n{\n    upc_lock_t *l = upc_all_lock_alloc();\n    if (MYTHREAD == 0) {\n        upc_lock(l);\n        upc_lock_attempt(l);\n    }\n    upc_barrier;\n    return 0;\n}\n",
+        7,
+        "upc_lock_attempt of a lock this thread already holds (UPC locks are not recursive)",
+    );
+}
+
+#[test]
+fn double_free() {
+    reported(
+        "double_free",
+        "#include <upc.h>\nint main(void)\n{\n    shared int *p = upc_alloc(16);\n    if (MYTHREAD == 0) {\n        upc_free(p);\n        upc_free(p);\n    }\n    upc_barrier;\n    return 0;\n}\n",
+        7,
+        "upc_free of shared memory that was already freed",
+    );
+    reported(
+        "double_free_global",
+        "#include <upc.h>\nint main(void)\n{\n    shared int *p = upc_global_alloc(THREADS, 16);\n    if (MYTHREAD == 0) {\n        upc_free(p);\n        upc_free(p);\n    }\n    upc_barrier;\n    return 0;\n}\n",
+        7,
+        "upc_free of shared memory that was already freed",
+    );
+}
+
+/// Correct use of the same calls is not reported: lock, attempt, unlock and free in turn.
+#[test]
+fn correct_use_passes() {
+    let dir = scratch("runtime-checks-ok");
+    let code = "#include <upc.h>\n#include <stdio.h>\nint main(void)\n{\n    upc_lock_t *l = upc_all_lock_alloc();\n    shared int *p = upc_alloc(16), *q = upc_alloc(16);\n    for (int i = 0; i < 3; i++) {\n        upc_lock(l);\n        upc_unlock(l);\n        while (!upc_lock_attempt(l))\n            ;\n        upc_unlock(l);\n    }\n    upc_free(p);\n    upc_free(q);\n    upc_barrier;\n    if (MYTHREAD == 0)\n        printf(\"PASS: ok\\n\");\n    return 0;\n}\n";
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, target, "ok", code);
+        for n in [1u32, 2] {
+            let r = check(
+                Command::new("timeout")
+                    .arg(RUN_TIMEOUT)
+                    .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                    .args(["run", "-n", &n.to_string()])
+                    .arg(&exe),
+            );
+            assert_eq!(text(&r.stdout), "PASS: ok\n", "--to {target} on {n}");
+        }
+    }
+}
