@@ -40,6 +40,8 @@ void upcga_error(const char *fmt, ...)
     exit(1);
 }
 
+void upcga_catch_crashes(void) { pgas_catch_crashes(upcga_mythread); }
+
 void upcga_global_exit(int status)
 {
     fflush(stdout);

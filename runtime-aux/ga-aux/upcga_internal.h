@@ -23,5 +23,8 @@ void upcga_forget_array(int handle);
 int upcga_byte_array(const char *name, size_t bytes);
 void upcga_heap_init(void);
 void upcga_locks_init(void);
+/* From here on, a crash of this thread (SIGSEGV, SIGBUS, SIGFPE, SIGABRT) is reported as a
+   runtime error with its UPC line and ends the job. */
+void upcga_catch_crashes(void);
 
 #endif

@@ -69,6 +69,7 @@ int main(int argc, char **argv)
         GA_Error("MA_init failed", 0);
     upcga_threads = GA_Nnodes();
     upcga_mythread = GA_Nodeid();
+    upcga_catch_crashes();
     for (const unsigned *t = __start_upcga_static_threads; t && t < __stop_upcga_static_threads; t++)
         if (*t != (unsigned)upcga_threads) {
             if (upcga_mythread == 0)

@@ -13,6 +13,8 @@
 #include <dlfcn.h>
 #include <elf.h>
 #include <execinfo.h>
+#include <mpi.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -85,6 +87,47 @@ static int pgas_user_location(char *buf, size_t size)
     }
     pclose(p);
     return found;
+}
+
+/* ---- crashes ---------------------------------------------------------------------------------
+   A crash of the program (SIGSEGV, SIGBUS, SIGFPE, SIGABRT) is reported once, in the form of the
+   runtime's errors, and ends the whole job with status 1. The handler runs on its own stack (a
+   stack overflow is a SIGSEGV too) and is reset on entry, so a crash inside it ends the process. */
+
+static int pgas_crash_thread;
+
+static void pgas_crash_handler(int sig)
+{
+    char where[1024];
+    const char *what = sig == SIGSEGV  ? "segmentation fault (SIGSEGV): an invalid memory access"
+                       : sig == SIGBUS ? "bus error (SIGBUS): an invalid memory access"
+                       : sig == SIGFPE ? "arithmetic exception (SIGFPE), such as a division by zero"
+                                       : "the program called abort (SIGABRT)";
+    fflush(stdout);
+    if (pgas_user_location(where, sizeof where))
+        fprintf(stderr, "%s: UPC runtime error (thread %d): %s\n", where, pgas_crash_thread, what);
+    else
+        fprintf(stderr, "UPC runtime error (thread %d): %s\n", pgas_crash_thread, what);
+    fflush(stderr);
+    MPI_Abort(MPI_COMM_WORLD, 1);
+    _exit(1);
+}
+
+/* Installs the crash handler for `thread` (after MPI's start-up, which installs its own). */
+static void pgas_catch_crashes(int thread)
+{
+    static char stack[1 << 16];
+    stack_t ss = { .ss_sp = stack, .ss_size = sizeof stack, .ss_flags = 0 };
+    struct sigaction sa;
+    const int sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGABRT };
+    pgas_crash_thread = thread;
+    sigaltstack(&ss, NULL);
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = pgas_crash_handler;
+    sa.sa_flags = SA_ONSTACK | SA_RESETHAND | SA_NODEFER;
+    sigemptyset(&sa.sa_mask);
+    for (unsigned i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+        sigaction(sigs[i], &sa, NULL);
 }
 
 #endif

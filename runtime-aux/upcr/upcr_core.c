@@ -67,6 +67,7 @@ void upcr_startup_init(int *pargc, char ***pargv, upcr_thread_t static_threadcnt
     MPI_Comm_size(MPI_COMM_WORLD, &size);
     my_thread = (upcr_thread_t)rank;
     upcri_threads = (upcr_thread_t)size;
+    upcri_catch_crashes(rank);
     if (static_threadcnt > 0 && static_threadcnt != upcri_threads) {
         char msg[160];
         snprintf(msg, sizeof msg,

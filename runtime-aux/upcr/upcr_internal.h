@@ -13,4 +13,8 @@ MPI_Win upcri_window(void);
    call stack and the program's debug information; 0 when unknown. */
 int upcri_user_location(char *buf, size_t size);
 
+/* From here on, a crash of this thread (SIGSEGV, SIGBUS, SIGFPE, SIGABRT) is reported as a
+   runtime error with its UPC line and ends the job. */
+void upcri_catch_crashes(int thread);
+
 #endif
