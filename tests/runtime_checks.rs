@@ -1,7 +1,7 @@
 //! The run-time checks are the same in both runtimes (runtime-aux/upcr for `--to upcr`,
 //! runtime-aux/ga-aux for `--to ga`): each misuse of a lock or of `upc_free` ends the job on 1
 //! and 2 processes, within a time limit, with status 1 and the same message naming the UPC
-//! source line.
+//! source line; so does a crash of the program (SIGSEGV, SIGFPE, SIGABRT).
 
 mod common;
 use common::*;
@@ -51,9 +51,12 @@ fn reported(name: &str, code: &str, line: u32, message: &str) {
                 "--to {target} on {n}: status {}\n{err}",
                 r.status
             );
-            assert!(
-                err.lines().any(|l| l == expected),
-                "--to {target} on {n}: expected `{expected}` in\n{err}"
+            assert_eq!(
+                err.lines()
+                    .filter(|l| l.contains("UPC runtime error"))
+                    .collect::<Vec<_>>(),
+                [expected.as_str()],
+                "--to {target} on {n}: expected `{expected}` once in\n{err}"
             );
         }
     }
@@ -129,4 +132,28 @@ fn correct_use_passes() {
             assert_eq!(text(&r.stdout), "PASS: ok\n", "--to {target} on {n}");
         }
     }
+}
+
+/// Without `--checks`, a crash of the program is reported once as a runtime error naming the
+/// UPC line, and the job ends with status 1 (the other thread waits in a barrier).
+#[test]
+fn crashes_are_reported_with_the_upc_line() {
+    reported(
+        "segv",
+        "#include <upc.h>\nint main(int argc, char **argv)\n{\n    upc_barrier;\n    if (MYTHREAD == 0)\n        *(volatile int *)(long)(argc - 1) = 1;\n    upc_barrier;\n    return 0;\n}\n",
+        6,
+        "segmentation fault (SIGSEGV): an invalid memory access",
+    );
+    reported(
+        "fpe",
+        "#include <upc.h>\nint main(int argc, char **argv)\n{\n    volatile int z = argc - 1;\n    upc_barrier;\n    if (MYTHREAD == 0)\n        z = 7 / z;\n    upc_barrier;\n    return z;\n}\n",
+        7,
+        "arithmetic exception (SIGFPE), such as a division by zero",
+    );
+    reported(
+        "abrt",
+        "#include <upc.h>\n#include <stdlib.h>\nint main(void)\n{\n    upc_barrier;\n    if (MYTHREAD == 0)\n        abort();\n    upc_barrier;\n    return 0;\n}\n",
+        7,
+        "the program called abort (SIGABRT)",
+    );
 }

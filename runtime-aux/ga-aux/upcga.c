@@ -6,7 +6,13 @@
 #include "upcga_internal.h"
 #include "../include/pgas_dynptr.h"
 #include "../include/pgas_names.h"
+#ifdef UPCGA_ON_UPC
+/* Built on UPC (GA-on-UPC), the program runs on runtime-aux/upcr, which reports crashes itself. */
+static int pgas_user_location(char *buf, size_t size) { (void)buf; (void)size; return 0; }
+static void pgas_catch_crashes(int thread) { (void)thread; }
+#else
 #include "../include/pgas_where.h"
+#endif
 
 #include <ga-mpi.h>
 #include <limits.h>

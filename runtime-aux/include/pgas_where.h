@@ -10,7 +10,6 @@
 #ifndef PGAS_WHERE_H
 #define PGAS_WHERE_H
 
-#include <dlfcn.h>
 #include <elf.h>
 #include <execinfo.h>
 #include <mpi.h>
@@ -43,6 +42,9 @@ static int pgas_where_in_runtime(const char *file)
         || strncmp(base, "pgas_", 5) == 0 || strncmp(base, "gasp_", 5) == 0;
 }
 
+/* The executable's code (from the linker): frames outside it are shared libraries'. */
+extern char __executable_start[], etext[];
+
 /* Writes "FILE:LINE" of the innermost frame of user code into buf; 0 when unknown. */
 static int pgas_user_location(char *buf, size_t size)
 {
@@ -50,20 +52,18 @@ static int pgas_user_location(char *buf, size_t size)
     char exe[4096], cmd[8192], line[4096];
     int n = backtrace(frames, 48), pos, found = 0, pie, any = 0;
     ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    Dl_info self;
     FILE *p;
-    if (len <= 0 || n <= 1 || !dladdr((void *)pgas_user_location, &self))
+    if (len <= 0 || n <= 1)
         return 0;
     exe[len] = 0;
     pie = pgas_where_is_pie(exe);
     pos = snprintf(cmd, sizeof cmd, "addr2line -e '%s'", exe);
     for (int i = 1; i < n && pos < (int)sizeof cmd - 32; i++) {
-        Dl_info info;
         uintptr_t a = (uintptr_t)frames[i] - 1; /* inside the call instruction */
-        if (!dladdr(frames[i], &info) || info.dli_fbase != self.dli_fbase)
+        if (a < (uintptr_t)__executable_start || a >= (uintptr_t)etext)
             continue; /* a shared library's frame */
         if (pie)
-            a -= (uintptr_t)info.dli_fbase;
+            a -= (uintptr_t)__executable_start;
         pos += snprintf(cmd + pos, sizeof cmd - pos, " %#lx", (unsigned long)a);
         any = 1;
     }
