@@ -109,6 +109,9 @@ static void pgas_crash_handler(int sig)
     else
         fprintf(stderr, "UPC runtime error (thread %d): %s\n", pgas_crash_thread, what);
     fflush(stderr);
+    /* A crash inside MPI may leave MPI_Abort waiting for itself: the alarm (its default action,
+       the handlers being reset) then ends this process, and the launcher the job. */
+    alarm(20);
     MPI_Abort(MPI_COMM_WORLD, 1);
     _exit(1);
 }
