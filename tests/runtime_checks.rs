@@ -157,3 +157,20 @@ fn crashes_are_reported_with_the_upc_line() {
         "the program called abort (SIGABRT)",
     );
 }
+
+/// A split-phase barrier used out of order.
+#[test]
+fn notify_and_wait_out_of_order() {
+    reported(
+        "notify_twice",
+        "#include <upc.h>\nint main(void)\n{\n    if (MYTHREAD == 0) {\n        upc_notify;\n        upc_notify;\n    }\n    upc_barrier;\n    return 0;\n}\n",
+        6,
+        "upc_notify called twice without an intervening upc_wait",
+    );
+    reported(
+        "wait_alone",
+        "#include <upc.h>\nint main(void)\n{\n    if (MYTHREAD == 0)\n        upc_wait;\n    upc_barrier;\n    return 0;\n}\n",
+        5,
+        "upc_wait called without a preceding upc_notify",
+    );
+}

@@ -350,7 +350,7 @@ static int notified;
 void upcga_notify(void)
 {
     if (notified)
-        upcga_error("upc_notify twice without upc_wait");
+        upcga_error("upc_notify called twice without an intervening upc_wait");
     upcga_fence();
     MPI_Ibarrier(GA_MPI_Comm(), &barrier_request);
     notified = 1;
@@ -367,7 +367,7 @@ void upcga_barrier(void)
 void upcga_wait(void)
 {
     if (!notified)
-        upcga_error("upc_wait without upc_notify");
+        upcga_error("upc_wait called without a preceding upc_notify");
     MPI_Wait(&barrier_request, MPI_STATUS_IGNORE);
     notified = 0;
     __sync_synchronize();
