@@ -745,16 +745,11 @@ fn build(o: &CcOptions) -> Result<(), i32> {
         let mut source = input.clone();
         let mut source_deps = deps.clone();
         if o.target == Some(Target::Upc) && kind == InputKind::C {
-            // A GA C program: to UPC first, then like any UPC file.
+            // A GA C program: to UPC first, then like any UPC file. Translated exactly as
+            // `pgas-xlate FILE --to upc` does (GA's and MPI's own headers, the folders the
+            // translator finds), so both give the same diagnostics.
             source = steps.next().expect("a .upc step");
-            translate(
-                o,
-                input,
-                &source,
-                Target::Upc,
-                &ga_upc_include,
-                &source_deps,
-            )?;
+            translate(o, input, &source, Target::Upc, &[], &source_deps)?;
             source_deps.clear();
             kind = InputKind::Upc;
         }
@@ -910,11 +905,61 @@ fn run_user_names(cmd: &mut Command) -> i32 {
     out.status.code().unwrap_or(1)
 }
 
-/// A compiler message with the translation's names of the user's `main` replaced by `main`.
+/// The functions the translation adds to a file for its shared data (`NAME_TAG`), and how a
+/// message names them.
+const START_UP_FUNCTIONS: [&str; 4] = [
+    "upcrt_alloc_",
+    "upcrt_init_",
+    "upcga_create_",
+    "upcga_init_",
+];
+
+/// A compiler message on translated code in the user's terms: the translation's names of the
+/// user's `main` become `main`, its start-up functions "the initialisation of the shared data",
+/// and a line past the end of the user's file (code the translation added after the user's
+/// last line, or a last line holding several statements printed on several lines) the file's
+/// last line.
 pub fn user_names(message: &str) -> String {
-    USER_MAIN_SYMBOLS
-        .iter()
-        .fold(message.to_string(), |m, name| m.replace(name, "main"))
+    let mut lines_of: std::collections::HashMap<String, Option<usize>> = Default::default();
+    let mut out = String::with_capacity(message.len());
+    for line in message.split_inclusive('\n') {
+        let mut line = USER_MAIN_SYMBOLS
+            .iter()
+            .fold(line.to_string(), |m, name| m.replace(name, "main"));
+        if let Some(at) = line.find("In function ") {
+            let rest = &line[at + "In function ".len()..];
+            let name = rest.trim_start_matches(['‘', '\'', '`']);
+            if START_UP_FUNCTIONS.iter().any(|f| name.starts_with(f)) {
+                line = format!("{}In the initialisation of the shared data:\n", &line[..at]);
+            }
+        }
+        out.push_str(&clamp_location(&line, &mut lines_of));
+    }
+    out
+}
+
+/// `FILE:LINE:` at the start of a compiler message, with LINE past the end of FILE, becomes the
+/// file's last line.
+fn clamp_location(
+    line: &str,
+    lines_of: &mut std::collections::HashMap<String, Option<usize>>,
+) -> String {
+    let mut parts = line.splitn(3, ':');
+    let (Some(file), Some(num), Some(rest)) = (parts.next(), parts.next(), parts.next()) else {
+        return line.to_string();
+    };
+    let Ok(n) = num.parse::<usize>() else {
+        return line.to_string();
+    };
+    let count = *lines_of.entry(file.to_string()).or_insert_with(|| {
+        std::fs::read(file)
+            .ok()
+            .map(|b| b.split(|&c| c == b'\n').count() - usize::from(b.ends_with(b"\n")))
+    });
+    match count {
+        Some(last) if last > 0 && n > last => format!("{file}:{last}:{rest}"),
+        _ => line.to_string(),
+    }
 }
 
 /// Flags for compiling one C file: the user's, the runtime headers, and for translated files
