@@ -922,19 +922,79 @@ const START_UP_FUNCTIONS: [&str; 4] = [
 pub fn user_names(message: &str) -> String {
     let mut lines_of: std::collections::HashMap<String, Option<usize>> = Default::default();
     let mut out = String::with_capacity(message.len());
+    // The "In function" line waits for a diagnostic that is kept.
+    let mut context: Option<String> = None;
+    // Inside a warning about the translation's own names (dropped with its source lines).
+    let mut dropping = false;
     for line in message.split_inclusive('\n') {
         let mut line = USER_MAIN_SYMBOLS
             .iter()
             .fold(line.to_string(), |m, name| m.replace(name, "main"));
+        line = internal_types(&line);
         if let Some(at) = line.find("In function ") {
             let rest = &line[at + "In function ".len()..];
             let name = rest.trim_start_matches(['‘', '\'', '`']);
             if START_UP_FUNCTIONS.iter().any(|f| name.starts_with(f)) {
                 line = format!("{}In the initialisation of the shared data:\n", &line[..at]);
             }
+            context = Some(line);
+            dropping = false;
+            continue;
+        }
+        let is_source_line = line.starts_with(' ') || line.starts_with('\t');
+        if is_source_line && dropping {
+            continue;
+        }
+        dropping =
+            line.contains(": warning: ") && INTERNAL_PREFIXES.iter().any(|p| line.contains(p));
+        if dropping {
+            continue;
+        }
+        if let Some(c) = context.take() {
+            out.push_str(&c);
         }
         out.push_str(&clamp_location(&line, &mut lines_of));
     }
+    if let Some(c) = context {
+        out.push_str(&c);
+    }
+    out
+}
+
+/// The prefixes of the names the translation makes (its variables and parameters, the
+/// runtimes' types and functions): a warning about one is about generated code, not the user's.
+const INTERNAL_PREFIXES: [&str; 4] = ["upcrt_", "upcga_", "upcr_", "gasp_"];
+
+/// `‘upcr_thread_t’ {aka ‘unsigned int’}` → `‘unsigned int’`: a runtime's type shown as the C
+/// type it is.
+fn internal_types(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(at) = rest.find('‘') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + '‘'.len_utf8()..];
+        let internal = INTERNAL_PREFIXES.iter().any(|p| after.starts_with(p));
+        match (internal, after.find("’ {aka ‘")) {
+            (true, Some(end)) if !after[..end].contains('’') => {
+                let aka = &after[end + "’ {aka ".len()..];
+                match aka.find("’}") {
+                    Some(close) => {
+                        out.push_str(&aka[..close + '’'.len_utf8()]);
+                        rest = &aka[close + "’}".len()..];
+                    }
+                    None => {
+                        out.push('‘');
+                        rest = after;
+                    }
+                }
+            }
+            _ => {
+                out.push('‘');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
     out
 }
 

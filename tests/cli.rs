@@ -204,3 +204,525 @@ fn runtime_layout_forms_that_are_refused() {
         }
     }
 }
+
+// ---- Issue 13, "the tool itself": every entry point refuses, names and keeps inputs alike ----
+
+/// The folder of the runtime libraries `pgas-xlate cc` builds (shared with tests/upc_exec.rs).
+fn cc_in(dir: &std::path::Path) -> std::process::Command {
+    let mut c = xlate();
+    c.arg("cc")
+        .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+        .current_dir(dir);
+    c
+}
+
+/// The files of a folder with their contents (to prove that nothing changed).
+fn snapshot(dir: &std::path::Path) -> Vec<(String, Vec<u8>)> {
+    let mut v: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_file())
+        .map(|p| {
+            (
+                p.file_name().unwrap().to_string_lossy().into_owned(),
+                std::fs::read(&p).unwrap(),
+            )
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+const HELLO_UPC: &str = "#include <upc.h>\n#include <stdio.h>\nint main(void)\n{\n    printf(\"hello from %d\\n\", MYTHREAD);\n    return 0;\n}\n";
+
+/// Item 1: an output that names an input — the same spelling, `./`, `dir/../`, a symbolic
+/// link, a hard link — is refused before anything is written, by the translator and by `cc`
+/// (`-o`, `--save-temps` files, `-MF`).
+#[test]
+fn an_output_naming_an_input_is_refused() {
+    let dir = scratch("cli-output-is-input");
+    write(&dir, "prog.upc", HELLO_UPC);
+    std::fs::create_dir(dir.join("sub")).unwrap();
+    std::os::unix::fs::symlink("prog.upc", dir.join("link.upc")).unwrap();
+    std::fs::hard_link(dir.join("prog.upc"), dir.join("hard.upc")).unwrap();
+    let before = snapshot(&dir);
+    for to in ["upcr", "ga", "c"] {
+        for out in [
+            "prog.upc",
+            "./prog.upc",
+            "sub/../prog.upc",
+            "link.upc",
+            "hard.upc",
+        ] {
+            let r = run(xlate()
+                .current_dir(&dir)
+                .args(["prog.upc", "--to", to, "-o", out]));
+            assert_eq!(r.status.code(), Some(2), "--to {to} -o {out}");
+            assert_eq!(
+                text(&r.stderr),
+                format!("error: the output file `{out}` is the input file `prog.upc`; nothing written\n"),
+                "--to {to} -o {out}"
+            );
+        }
+    }
+    // Through the link, the other way round.
+    let r = run(xlate()
+        .current_dir(&dir)
+        .args(["link.upc", "--to", "upcr", "-o", "prog.upc"]));
+    assert_eq!(r.status.code(), Some(2));
+    assert_eq!(
+        text(&r.stderr),
+        "error: the output file `prog.upc` is the input file `link.upc`; nothing written\n"
+    );
+    // `--to upc` writes `.upc`: its input is C.
+    write(&dir, "g.c", "int main(void) { return 0; }\n");
+    let r = run(xlate()
+        .current_dir(&dir)
+        .args(["g.c", "--to", "upc", "-o", "./g.c"]));
+    assert_eq!(r.status.code(), Some(2));
+    assert_eq!(
+        text(&r.stderr),
+        "error: the output file `./g.c` is the input file `g.c`; nothing written\n"
+    );
+    // A dependency file too.
+    let r = run(xlate().current_dir(&dir).args([
+        "prog.upc", "--to", "upcr", "-MD", "-MF", "hard.upc", "-o", "-",
+    ]));
+    assert_eq!(r.status.code(), Some(2));
+    assert_eq!(
+        text(&r.stderr),
+        "error: the output file `hard.upc` is the input file `prog.upc`; nothing written\n"
+    );
+    std::fs::remove_file(dir.join("g.c")).unwrap();
+    assert_eq!(
+        snapshot(&dir),
+        before,
+        "an input changed or a file appeared"
+    );
+
+    // cc: the program, an object, a kept translation, a dependency file.
+    let cases: [(&[&str], &str, &str); 6] = [
+        (&["prog.upc", "-o", "prog.upc"], "prog.upc", "prog.upc"),
+        (&["prog.upc", "-o", "./link.upc"], "./link.upc", "prog.upc"),
+        (
+            &["-c", "prog.upc", "-o", "hard.upc"],
+            "hard.upc",
+            "prog.upc",
+        ),
+        (
+            &["prog.upc", "other.o", "-o", "sub/../other.o"],
+            "sub/../other.o",
+            "other.o",
+        ),
+        (
+            &["--save-temps", "prog.upc", "prog.upcr.c", "-o", "p"],
+            "prog.upcr.c",
+            "prog.upcr.c",
+        ),
+        (
+            &["-c", "-MD", "-MF", "link.upc", "prog.upc"],
+            "link.upc",
+            "prog.upc",
+        ),
+    ];
+    write(&dir, "other.o", "not really an object\n");
+    write(&dir, "prog.upcr.c", "int helper(void) { return 1; }\n");
+    let before = snapshot(&dir);
+    for (args, out, input) in cases {
+        let r = run(cc_in(&dir).args(args));
+        assert_eq!(r.status.code(), Some(2), "cc {args:?}: {}", text(&r.stderr));
+        assert_eq!(
+            text(&r.stderr),
+            format!(
+                "error: the output file `{out}` is the input file `{input}`; nothing written\n"
+            ),
+            "cc {args:?}"
+        );
+        assert_eq!(
+            snapshot(&dir),
+            before,
+            "cc {args:?}: an input changed or a file appeared"
+        );
+    }
+}
+
+/// The mode of a file, without the type bits.
+fn mode(p: &std::path::Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(p)
+        .unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+        .permissions()
+        .mode()
+        & 0o7777
+}
+
+/// Item 2: outputs get the mode a compiler gives them (0666 less the umask; a program the
+/// linker's 0777 less the umask), never a temporary file's 0600; `--save-temps` files too.
+#[test]
+fn outputs_get_the_modes_a_compiler_gives() {
+    let dir = scratch("cli-modes");
+    write(&dir, "prog.upc", HELLO_UPC);
+    write(&dir, "g.c", "int main(void) { return 0; }\n");
+    let exe = env!("CARGO_BIN_EXE_pgas-xlate");
+    let cache = root().join("target/pgas-xlate-cache");
+    for (umask, file_mode, exe_mode) in [
+        ("022", 0o644, 0o755),
+        ("027", 0o640, 0o750),
+        ("002", 0o664, 0o775),
+    ] {
+        let sh = |cmd: &str| {
+            check(
+                std::process::Command::new("sh")
+                    .current_dir(&dir)
+                    .env("PGAS_XLATE_CACHE", &cache)
+                    .arg("-c")
+                    .arg(format!("umask {umask} && {cmd}")),
+            )
+        };
+        for (args, out) in [
+            ("prog.upc --to upcr", "prog.upcr.c"),
+            ("prog.upc --to ga", "prog.ga.c"),
+            ("g.c --to upc", "g.upc"),
+            ("g.c --to c -o g.out.c", "g.out.c"),
+        ] {
+            let _ = std::fs::remove_file(dir.join(out));
+            sh(&format!("{exe} {args}"));
+            assert_eq!(mode(&dir.join(out)), file_mode, "umask {umask}: {args}");
+        }
+        // Over an existing file of another mode, too.
+        sh(&format!(
+            "chmod 600 prog.upcr.c && {exe} prog.upc --to upcr"
+        ));
+        assert_eq!(
+            mode(&dir.join("prog.upcr.c")),
+            file_mode,
+            "umask {umask}: rewritten"
+        );
+        for f in ["prog.upcr.c", "prog", "prog.o"] {
+            let _ = std::fs::remove_file(dir.join(f));
+        }
+        sh(&format!(
+            "{exe} cc --save-temps prog.upc -o prog && {exe} cc -c prog.upc"
+        ));
+        assert_eq!(
+            mode(&dir.join("prog.upcr.c")),
+            file_mode,
+            "umask {umask}: --save-temps"
+        );
+        assert_eq!(
+            mode(&dir.join("prog.o")),
+            file_mode,
+            "umask {umask}: object"
+        );
+        assert_eq!(mode(&dir.join("prog")), exe_mode, "umask {umask}: program");
+    }
+    assert_eq!(
+        std::fs::read_to_string(dir.join("prog.upc")).unwrap(),
+        HELLO_UPC
+    );
+}
+
+/// Item 3: every subcommand has `--help` and `-h` listing its options (upcc's and upcrun's
+/// spellings included); the top-level help lists every subcommand under `-h` as well.
+#[test]
+fn every_subcommand_has_help() {
+    let cases: [(&[&str], &[&str]); 9] = [
+        (
+            &["-h"],
+            &[
+                "pgas-xlate cc",
+                "pgas-xlate run",
+                "pgas-xlate trace",
+                "--to",
+            ],
+        ),
+        (
+            &["--help"],
+            &[
+                "pgas-xlate cc",
+                "pgas-xlate run",
+                "pgas-xlate trace",
+                "--to",
+            ],
+        ),
+        (
+            &["cc", "--help"],
+            &[
+                "usage: pgas-xlate cc",
+                "-shared-heap=SIZE",
+                "-fupc-threads",
+                "--save-temps",
+                "-fopenmp",
+                "-MD",
+                "-Xlinker",
+                "--to upcr|ga|upc",
+            ],
+        ),
+        (&["cc", "-h"], &["usage: pgas-xlate cc", "-T N"]),
+        (
+            &["run", "--help"],
+            &[
+                "usage: pgas-xlate run",
+                "-np N",
+                "-shared-heap=SIZE",
+                "MPIRUN",
+            ],
+        ),
+        (&["run", "-h"], &["usage: pgas-xlate run", "-n N"]),
+        (&["trace", "-h"], &["merge", "export", "summary", "dump"]),
+        (&["trace", "export", "--help"], &["--format", "otf2", "-o"]),
+        (&["trace", "summary", "-h"], &["--png"]),
+    ];
+    for (args, wanted) in cases {
+        let r = run(xlate().args(args));
+        assert_eq!(r.status.code(), Some(0), "{args:?}: {}", text(&r.stderr));
+        let out = text(&r.stdout);
+        for w in wanted {
+            assert!(out.contains(w), "{args:?} lacks {w}:\n{out}");
+        }
+        assert_eq!(text(&r.stderr), "", "{args:?}");
+    }
+    // `cc --help` lists every option its parser takes.
+    let help = text(&run(xlate().args(["cc", "--help"])).stdout);
+    for flag in [
+        "--ga",
+        "--dynamic-pointers",
+        "--checks",
+        "--profile",
+        "--profile-only",
+        "--inst",
+        "--inst-local",
+        "--inst-functions",
+        "--noinst",
+        "--trace-buffer-size",
+        "--shared-heap",
+        "-x upc",
+        "-c",
+        "-o OUT",
+        "-I DIR",
+        "-D NAME",
+        "-U NAME",
+        "-L DIR",
+        "-l LIB",
+        "-Wl,",
+        "-MMD",
+        "-MF",
+        "-MT",
+        "-MQ",
+        "-MP",
+        "-pthread",
+        "-std=",
+        "-rdynamic",
+        "-static",
+    ] {
+        assert!(help.contains(flag), "cc --help lacks {flag}");
+    }
+}
+
+/// Item 4: a program without `main` fails when it is linked, with one clear line, under both
+/// backends; nothing is written (an old program stays) and the input is unchanged.
+#[test]
+fn a_program_without_main_fails_at_link_time() {
+    let dir = scratch("cli-no-main");
+    write(&dir, "empty.upc", "");
+    write(
+        &dir,
+        "lib.upc",
+        "#include <upc.h>\nshared int counter;\nint bump(void) { return ++counter; }\n",
+    );
+    for to in ["upcr", "ga"] {
+        for src in ["empty.upc", "lib.upc"] {
+            write(&dir, "prog", "old program\n");
+            let before = snapshot(&dir);
+            let r = run(cc_in(&dir).args(["--to", to, src, "-o", "prog"]));
+            assert_eq!(
+                r.status.code(),
+                Some(1),
+                "--to {to} {src}: {}",
+                text(&r.stderr)
+            );
+            assert_eq!(
+                text(&r.stderr),
+                "error: the program has no `main` function: none of its files defines one; prog not written\n",
+                "--to {to} {src}"
+            );
+            assert_eq!(snapshot(&dir), before, "--to {to} {src}");
+        }
+        // Compiling it alone is fine (another file may have main).
+        check(cc_in(&dir).args(["--to", to, "-c", "lib.upc"]));
+        std::fs::remove_file(dir.join("lib.o")).unwrap();
+    }
+}
+
+/// Item 5: a binary input is refused in one line naming it, by every entry point.
+#[test]
+fn a_binary_input_is_one_line() {
+    let dir = scratch("cli-binary");
+    let mut bytes: Vec<u8> = (0..=255u8).cycle().take(100_000).collect();
+    bytes.splice(0..4, *b"\x7fELF");
+    for name in ["blob.upc", "blob.c"] {
+        std::fs::write(dir.join(name), &bytes).unwrap();
+    }
+    let before = snapshot(&dir);
+    let cases: [&[&str]; 6] = [
+        &["blob.upc", "--to", "upcr"],
+        &["blob.upc", "--to", "ga"],
+        &["blob.c", "--to", "upc"],
+        &["cc", "blob.upc", "-o", "p"],
+        &["cc", "-c", "blob.c"],
+        &["cc", "--to", "upc", "blob.c", "-o", "p"],
+    ];
+    for args in cases {
+        let mut c = if args[0] == "cc" {
+            cc_in(&dir)
+        } else {
+            xlate()
+        };
+        c.current_dir(&dir);
+        let r = run(c.args(if args[0] == "cc" { &args[1..] } else { args }));
+        let name = args.iter().find(|a| a.starts_with("blob")).unwrap();
+        assert_eq!(r.status.code(), Some(1), "{args:?}");
+        assert_eq!(
+            text(&r.stderr),
+            format!("error: {name}: not a text file\n"),
+            "{args:?}"
+        );
+        assert_eq!(snapshot(&dir), before, "{args:?}");
+    }
+}
+
+/// Item 6: the same input gives the same diagnostics through the translator and through `cc`.
+#[test]
+fn translator_and_cc_give_the_same_diagnostics() {
+    let dir = scratch("cli-same-diagnostics");
+    let cases = [
+        (
+            "send.c",
+            "#include <mpi.h>\n#include \"ga.h\"\nint main(int argc, char **argv)\n{\n    int x = 1;\n    MPI_Init(&argc, &argv);\n    GA_Initialize();\n    MPI_Send(&x, 1, MPI_INT, 0, 0, MPI_COMM_WORLD);\n    GA_Terminate();\n    MPI_Finalize();\n    return 0;\n}\n",
+            "upc",
+            "error[E0402]: the MPI call `MPI_Send` has no UPC translation\n",
+        ),
+        (
+            "undeclared.upc",
+            "#include <upc.h>\nint main(void)\n{\n    return missing;\n}\n",
+            "upcr",
+            "error[E0100]: use of undeclared identifier `missing`\n",
+        ),
+        (
+            "undeclared.upc",
+            "#include <upc.h>\nint main(void)\n{\n    return missing;\n}\n",
+            "ga",
+            "error[E0100]: use of undeclared identifier `missing`\n",
+        ),
+    ];
+    for (name, code, to, first) in cases {
+        write(&dir, name, code);
+        let before = snapshot(&dir);
+        let t = run(xlate()
+            .current_dir(&dir)
+            .args([name, "--to", to, "-o", "out.c"]));
+        let c = run(cc_in(&dir).args(["--to", to, name, "-o", "prog"]));
+        assert_eq!(t.status.code(), Some(1), "{name} --to {to}");
+        assert_eq!(c.status.code(), Some(1), "cc {name} --to {to}");
+        assert!(
+            text(&t.stderr).starts_with(first),
+            "{name} --to {to}:\n{}",
+            text(&t.stderr)
+        );
+        assert_eq!(text(&c.stderr), text(&t.stderr), "{name} --to {to}");
+        assert_eq!(snapshot(&dir), before, "{name} --to {to}");
+        std::fs::remove_file(dir.join(name)).unwrap();
+    }
+}
+
+/// Item 7: messages show no internals: the `-o` error names no temporary file; a C compiler
+/// error on a translated program names `main` (not its translated name) and a line of the
+/// user's file (never one past its end, in code the translation added).
+#[test]
+fn messages_show_no_internals() {
+    let dir = scratch("cli-internals");
+    write(&dir, "prog.upc", HELLO_UPC);
+    for (out, why) in [
+        (
+            "missing/dir/prog.c",
+            "No such file or directory (os error 2)",
+        ),
+        ("adir", "Is a directory (os error 21)"),
+    ] {
+        let _ = std::fs::create_dir(dir.join("adir"));
+        let r = run(xlate()
+            .current_dir(&dir)
+            .args(["prog.upc", "--to", "upcr", "-o", out]));
+        assert_eq!(r.status.code(), Some(1));
+        assert_eq!(
+            text(&r.stderr),
+            format!("error: cannot write {out}: {why}\n")
+        );
+    }
+    assert_eq!(snapshot(&dir).len(), 1, "a temporary file was left");
+    // Three lines; the last holds two statements that are printed on two lines, and the shared
+    // variable's start-up code follows the user's last line in the translation. A call the C
+    // compiler refuses (and the translator accepts), with every warning on: only the user's
+    // names and lines.
+    write(
+        &dir,
+        "three.upc",
+        "void bad(void) __attribute__((error(\"do not call\"))); shared int v = 1;\nint main(void) { bad(); return v; }\nvoid f(void) { int k = 0; bad(); }\n",
+    );
+    let before = snapshot(&dir);
+    for to in ["upcr", "ga"] {
+        let r = run(cc_in(&dir).env("LC_ALL", "C.UTF-8").args([
+            "--to",
+            to,
+            "-Wall",
+            "-Wextra",
+            "three.upc",
+            "-o",
+            "three",
+        ]));
+        let err = text(&r.stderr);
+        assert_eq!(r.status.code(), Some(1), "--to {to}:\n{err}");
+        assert!(
+            err.contains("three.upc: In function ‘main’:\nthree.upc:2:5: error: call to ‘bad’ declared with attribute error: do not call\n"),
+            "--to {to}:\n{err}"
+        );
+        assert!(
+            err.contains("three.upc: In function ‘f’:\nthree.upc:3:5: error: call to ‘bad’ declared with attribute error: do not call\n"),
+            "--to {to}:\n{err}"
+        );
+        for internal in [
+            "upcrt_",
+            "upcga_",
+            "upcr_",
+            "/tmp/",
+            "pgas-xlate-cc",
+            "three.upc:4:",
+            "three.upc:5:",
+            "argc",
+        ] {
+            assert!(!err.contains(internal), "--to {to}: `{internal}` in\n{err}");
+        }
+        assert_eq!(snapshot(&dir), before, "--to {to}");
+    }
+}
+
+/// The line rewriting of item 7 on its own: a line past the end of the file becomes its last
+/// line, the start-up functions are named for what they do.
+#[test]
+fn compiler_messages_are_rewritten_in_the_users_terms() {
+    let dir = scratch("cli-user-names");
+    let f = write(&dir, "two.upc", "int x;\nint y;\n");
+    let f = f.display();
+    let msg = format!(
+        "{f}: In function ‘upcrt_init_two’:\n{f}:9:3: error: bad\n{f}: In function ‘upcrt_user_main’:\n{f}:2:1: warning: w\nnote: in upcga_user_main\n\
+         {f}: In function ‘g’:\n{f}:1:5: warning: unused parameter ‘upcrt_argc’ [-Wunused-parameter]\n    1 | int x;\n      |     ^\n\
+         {f}: In function ‘h’:\n{f}:2:5: warning: comparison of ‘int’ and ‘upcr_thread_t’ {{aka ‘unsigned int’}}\n"
+    );
+    assert_eq!(
+        pgas_xlate::cc::user_names(&msg),
+        format!(
+            "{f}: In the initialisation of the shared data:\n{f}:2:3: error: bad\n{f}: In function ‘main’:\n{f}:2:1: warning: w\nnote: in main\n\
+             {f}: In function ‘h’:\n{f}:2:5: warning: comparison of ‘int’ and ‘unsigned int’\n"
+        )
+    );
+}
