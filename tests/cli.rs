@@ -660,14 +660,14 @@ fn messages_show_no_internals() {
         );
     }
     assert_eq!(snapshot(&dir).len(), 1, "a temporary file was left");
-    // Three lines; the last holds two statements that are printed on two lines, and the shared
+    // The last line holds two statements that are printed on two lines, and the shared
     // variable's start-up code follows the user's last line in the translation. A call the C
     // compiler refuses (and the translator accepts), with every warning on: only the user's
     // names and lines.
     write(
         &dir,
         "three.upc",
-        "void bad(void) __attribute__((error(\"do not call\"))); shared int v = 1;\nint main(void) { bad(); return v; }\nvoid f(void) { int k = 0; bad(); }\n",
+        "void bad(void) __attribute__((error(\"do not call\"))); shared int v = 1;\nint main(void)\n{\n    bad();\n    return v;\n}\nvoid f(void) { int k = 0; bad(); }\n",
     );
     let before = snapshot(&dir);
     for to in ["upcr", "ga"] {
@@ -683,11 +683,11 @@ fn messages_show_no_internals() {
         let err = text(&r.stderr);
         assert_eq!(r.status.code(), Some(1), "--to {to}:\n{err}");
         assert!(
-            err.contains("three.upc: In function ‘main’:\nthree.upc:2:5: error: call to ‘bad’ declared with attribute error: do not call\n"),
+            err.contains("three.upc: In function ‘main’:\nthree.upc:4:5: error: call to ‘bad’ declared with attribute error: do not call\n"),
             "--to {to}:\n{err}"
         );
         assert!(
-            err.contains("three.upc: In function ‘f’:\nthree.upc:3:5: error: call to ‘bad’ declared with attribute error: do not call\n"),
+            err.contains("three.upc: In function ‘f’:\nthree.upc:7:5: error: call to ‘bad’ declared with attribute error: do not call\n"),
             "--to {to}:\n{err}"
         );
         for internal in [
@@ -696,8 +696,8 @@ fn messages_show_no_internals() {
             "upcr_",
             "/tmp/",
             "pgas-xlate-cc",
-            "three.upc:4:",
-            "three.upc:5:",
+            "three.upc:8:",
+            "three.upc:9:",
             "argc",
         ] {
             assert!(!err.contains(internal), "--to {to}: `{internal}` in\n{err}");
