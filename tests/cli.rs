@@ -726,3 +726,303 @@ fn compiler_messages_are_rewritten_in_the_users_terms() {
         )
     );
 }
+
+// ---- Issue 14, item 3: the compiler flags real Makefiles pass ----
+
+/// The translator takes CFLAGS/LDFLAGS: the flags that change preprocessing reach the
+/// preprocessor (`-fopenmp` defines `_OPENMP`), `-MD` writes a dependency file naming the
+/// source and its headers, the others change nothing; a flag it cannot honour is one line.
+#[test]
+fn the_translator_takes_compiler_flags() {
+    let dir = scratch("cli-flags");
+    write(&dir, "defs.h", "#define WIDTH 4\n");
+    let code = "#include <upc.h>\n#include \"defs.h\"\n#ifdef _OPENMP\nint openmp_on = 1;\n#endif\nshared [WIDTH] int a[WIDTH * THREADS];\nint main(void) { return 0; }\n";
+    write(&dir, "prog.upc", code);
+    let plain = check(
+        xlate()
+            .current_dir(&dir)
+            .args(["prog.upc", "--to", "upcr", "-o", "-"]),
+    );
+    let plain = text(&plain.stdout);
+    assert!(!plain.contains("openmp_on"));
+    let flags = [
+        "-O2",
+        "-O0",
+        "-g",
+        "-g3",
+        "-Wall",
+        "-Wextra",
+        "-Werror",
+        "-w",
+        "-pedantic",
+        "-std=gnu11",
+        "-pthread",
+        "-m64",
+        "-march=x86-64",
+        "-fPIC",
+        "-fno-strict-aliasing",
+        "-lm",
+        "-l",
+        "m",
+        "-L/usr/lib",
+        "-L",
+        "/usr/lib",
+        "-Wl,-z,now",
+        "-Xlinker",
+        "--as-needed",
+        "-c",
+        "-rdynamic",
+        "-static",
+        "-Wp,-DEXTRA=1",
+    ];
+    for to in ["upcr", "ga"] {
+        let r = check(
+            xlate()
+                .current_dir(&dir)
+                .args(["prog.upc", "--to", to, "-o", "-"])
+                .args(flags),
+        );
+        let plain = text(
+            &check(
+                xlate()
+                    .current_dir(&dir)
+                    .args(["prog.upc", "--to", to, "-o", "-"]),
+            )
+            .stdout,
+        );
+        assert_eq!(
+            text(&r.stdout),
+            plain,
+            "--to {to}: flags without effect changed the output"
+        );
+        assert_eq!(text(&r.stderr), "", "--to {to}");
+        let r = check(
+            xlate()
+                .current_dir(&dir)
+                .args(["prog.upc", "--to", to, "-fopenmp", "-o", "-"]),
+        );
+        assert!(
+            text(&r.stdout).contains("int openmp_on = 1;"),
+            "--to {to}: -fopenmp did not define _OPENMP"
+        );
+    }
+    // -MD: the dependency file names the output as the target, the source and its header.
+    check(
+        xlate()
+            .current_dir(&dir)
+            .args(["prog.upc", "--to", "upcr", "-MMD"]),
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("prog.upcr.d")).unwrap(),
+        "prog.upcr.c: prog.upc defs.h\n"
+    );
+    check(xlate().current_dir(&dir).args([
+        "prog.upc", "--to", "ga", "-o", "out.c", "-MMD", "-MF", "out.dep", "-MT", "T", "-MP",
+    ]));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("out.dep")).unwrap(),
+        "T: prog.upc defs.h\ndefs.h:\n"
+    );
+    // A flag it cannot honour: one line naming it.
+    for flag in ["-S", "--frobnicate", "-E"] {
+        let r = run(xlate()
+            .current_dir(&dir)
+            .args(["prog.upc", "--to", "upcr", flag]));
+        assert_eq!(r.status.code(), Some(2), "{flag}");
+        assert_eq!(
+            text(&r.stderr),
+            format!("error: unknown option `{flag}` (`pgas-xlate --help` lists the options)\n")
+        );
+    }
+    assert_eq!(std::fs::read_to_string(dir.join("prog.upc")).unwrap(), code);
+}
+
+/// `cc` takes the same flags and gives each to its stage; flags it cannot honour are one line.
+#[test]
+fn cc_rejects_what_it_cannot_honour_in_one_line() {
+    let dir = scratch("cli-cc-unsupported");
+    write(&dir, "prog.upc", HELLO_UPC);
+    let before = snapshot(&dir);
+    for (flag, why) in [
+        ("-S", "assembly output is not produced; use -c"),
+        (
+            "-E",
+            "preprocessed output is not produced; use `pgas-xlate FILE --to c -o -`",
+        ),
+        (
+            "-M",
+            "dependency output without compiling is not produced; use -MD",
+        ),
+        (
+            "-MM",
+            "dependency output without compiling is not produced; use -MMD",
+        ),
+        (
+            "-shared",
+            "a UPC program cannot be a shared library (the runtime owns `main`)",
+        ),
+    ] {
+        let r = run(cc_in(&dir).args([flag, "prog.upc"]));
+        assert_eq!(r.status.code(), Some(2), "{flag}");
+        assert_eq!(
+            text(&r.stderr),
+            format!("error: `{flag}` is not supported: {why}\n")
+        );
+    }
+    let r = run(cc_in(&dir).args(["--frobnicate", "prog.upc"]));
+    assert_eq!(r.status.code(), Some(2));
+    assert_eq!(
+        text(&r.stderr),
+        "error: unknown option `--frobnicate` (`pgas-xlate cc --help` lists the options)\n"
+    );
+    assert_eq!(snapshot(&dir), before);
+}
+
+/// `-c` on several files, dependency files naming the user's sources and headers (not the
+/// translation), and the link flags (`-L`, `-l`, `-Wl,…`, `-Xlinker`) reaching the link.
+#[test]
+fn cc_compiles_many_files_with_dependencies_and_link_flags() {
+    let dir = scratch("cli-cc-many");
+    write(
+        &dir,
+        "sizes.h",
+        "#define PER_THREAD 3\nint helper(int);\nint twice(int);\n",
+    );
+    write(
+        &dir,
+        "main.upc",
+        "#include <upc.h>\n#include <stdio.h>\n#include \"sizes.h\"\nshared [PER_THREAD] int a[PER_THREAD * THREADS];\nint main(void)\n{\n    int i;\n    upc_forall (i = 0; i < PER_THREAD * THREADS; i++; &a[i])\n        a[i] = helper(i);\n    upc_barrier;\n    if (MYTHREAD == 0) {\n        long s = 0;\n        for (i = 0; i < PER_THREAD * THREADS; i++)\n            s += a[i];\n        printf(\"sum %ld\\n\", s);\n    }\n    return 0;\n}\n",
+    );
+    write(&dir, "helper.upc", "#include <upc.h>\n#include \"sizes.h\"\nint helper(int i) { return twice(i) + MYTHREAD * 0; }\n");
+    write(
+        &dir,
+        "twice.c",
+        "#include \"sizes.h\"\nint twice(int i) { return 2 * i; }\n",
+    );
+    let before = snapshot(&dir);
+    check(cc_in(&dir).args([
+        "-c",
+        "-O3",
+        "-g",
+        "-Wall",
+        "-std=gnu99",
+        "-pthread",
+        "-m64",
+        "-fPIC",
+        "-MMD",
+        "-MP",
+        "main.upc",
+        "helper.upc",
+        "twice.c",
+    ]));
+    for (stem, src) in [
+        ("main", "main.upc"),
+        ("helper", "helper.upc"),
+        ("twice", "twice.c"),
+    ] {
+        assert!(dir.join(format!("{stem}.o")).exists(), "{stem}.o");
+        assert_eq!(
+            std::fs::read_to_string(dir.join(format!("{stem}.d"))).unwrap(),
+            format!("{stem}.o: {src} sizes.h\nsizes.h:\n"),
+            "{stem}.d"
+        );
+    }
+    // A library of its own, found through -L and -l; linker flags in both spellings.
+    std::fs::create_dir(dir.join("lib")).unwrap();
+    check(std::process::Command::new("ar").current_dir(&dir).args([
+        "rcs",
+        "lib/libtwice.a",
+        "twice.o",
+    ]));
+    check(cc_in(&dir).args([
+        "main.o",
+        "helper.o",
+        "-L",
+        "lib",
+        "-ltwice",
+        "-Wl,--as-needed",
+        "-Xlinker",
+        "-z",
+        "-Xlinker",
+        "now",
+        "-pthread",
+        "-O2",
+        "-o",
+        "prog",
+    ]));
+    for n in [1, 2, 4] {
+        let r = check(
+            std::process::Command::new("timeout")
+                .args([
+                    "120",
+                    env!("CARGO_BIN_EXE_pgas-xlate"),
+                    "run",
+                    "-n",
+                    &n.to_string(),
+                ])
+                .arg(dir.join("prog")),
+        );
+        let total: i64 = (0..3 * n).map(|i| 2 * i).sum();
+        assert_eq!(text(&r.stdout), format!("sum {total}\n"), "{n} threads");
+    }
+    // -MD when compiling and linking in one step: the program is the target.
+    check(cc_in(&dir).args([
+        "-MD",
+        "-MF",
+        "all.d",
+        "main.upc",
+        "-o",
+        "prog2",
+        "helper.upc",
+        "twice.c",
+    ]));
+    let deps = std::fs::read_to_string(dir.join("all.d")).unwrap();
+    assert!(deps.starts_with("prog2: "), "{deps}");
+    // The sources are unchanged.
+    for (name, data) in before {
+        assert_eq!(std::fs::read(dir.join(&name)).unwrap(), data, "{name}");
+    }
+}
+
+/// A hybrid UPC + OpenMP program (`-fopenmp`): a team of OpenMP threads inside each UPC thread,
+/// under both backends, on 1, 2 and 4 processes.
+#[test]
+fn hybrid_upc_openmp_programs_build_and_run() {
+    let dir = scratch("cli-openmp");
+    write(
+        &dir,
+        "hybrid.upc",
+        "#include <upc.h>\n#include <stdio.h>\n#include <omp.h>\n#define N 1000\nshared long partial[THREADS];\nshared int team[THREADS];\n\
+         int main(void)\n{\n    long sum = 0;\n    int size = 0;\n#pragma omp parallel reduction(+ : sum)\n    {\n#pragma omp single\n        size = omp_get_num_threads();\n#pragma omp for\n        for (int i = 0; i < N; i++)\n            sum += (long)MYTHREAD * N + i;\n    }\n\
+         partial[MYTHREAD] = sum;\n    team[MYTHREAD] = size;\n    upc_barrier;\n    if (MYTHREAD == 0) {\n        long total = 0;\n        for (int t = 0; t < THREADS; t++) {\n            total += partial[t];\n            printf(\"thread %d: %d OpenMP threads\\n\", t, team[t]);\n        }\n\
+         printf(\"_OPENMP %s, total %ld\\n\", _OPENMP > 200000 ? \"defined\" : \"old\", total);\n    }\n    return 0;\n}\n",
+    );
+    for to in ["upcr", "ga"] {
+        let exe = dir.join(format!("hybrid-{to}"));
+        check(
+            cc_in(&dir)
+                .args(["--to", to, "-fopenmp", "-O2", "hybrid.upc", "-o"])
+                .arg(&exe),
+        );
+        for n in [1u32, 2, 4] {
+            let r = check(
+                std::process::Command::new("timeout")
+                    .args([
+                        "180",
+                        env!("CARGO_BIN_EXE_pgas-xlate"),
+                        "run",
+                        "-n",
+                        &n.to_string(),
+                    ])
+                    .arg(&exe)
+                    .env("OMP_NUM_THREADS", "3"),
+            );
+            let total: i64 = (0..1000 * i64::from(n)).sum();
+            let mut want: String = (0..n)
+                .map(|t| format!("thread {t}: 3 OpenMP threads\n"))
+                .collect();
+            want.push_str(&format!("_OPENMP defined, total {total}\n"));
+            assert_eq!(text(&r.stdout), want, "--to {to}, {n} threads");
+        }
+    }
+}
