@@ -1505,6 +1505,50 @@ mod tests {
         assert_eq!(o.inputs.len(), 2);
     }
 
+    /// Each flag of CFLAGS/LDFLAGS lands with its stage.
+    #[test]
+    fn makefile_flags_go_to_their_stage() {
+        let o = parse_args(&args(
+            "-fopenmp -O3 -g -Wall -std=c99 -pthread -m64 -Wp,-DX -MMD -MFa.d -MT t -MQ q -MP \
+             -Xlinker -z -Xlinker now -Wl,-O1 -L lib -lm -rdynamic a.upc",
+        ))
+        .unwrap();
+        assert_eq!(
+            o.cflags,
+            ["-fopenmp", "-O3", "-g", "-Wall", "-std=c99", "-pthread", "-m64", "-Wp,-DX"]
+        );
+        assert_eq!(
+            o.ppflags,
+            ["-fopenmp", "-std=c99", "-pthread", "-m64", "-Wp,-DX"]
+        );
+        assert_eq!(
+            o.link_args,
+            [
+                "-Xlinker",
+                "-z",
+                "-Xlinker",
+                "now",
+                "-Wl,-O1",
+                "-Llib",
+                "-lm",
+                "-rdynamic"
+            ]
+        );
+        assert_eq!(
+            o.deps.args(Path::new("obj/a.o")),
+            ["-MMD", "-MF", "a.d", "-MT", "t", "-MQ", "q", "-MP"]
+        );
+        let o = parse_args(&args("-MD -c a.upc")).unwrap();
+        assert_eq!(dep_args(&o, "a"), ["-MD", "-MF", "a.d", "-MT", "a.o"]);
+        let o = parse_args(&args("-MD a.upc -o prog")).unwrap();
+        assert_eq!(dep_args(&o, "a"), ["-MD", "-MF", "a.d", "-MT", "prog"]);
+        assert_eq!(
+            parse_args(&args("-S a.upc")),
+            Err("`-S` is not supported: assembly output is not produced; use -c".into())
+        );
+        assert!(parse_args(&args("--help")).unwrap().help);
+    }
+
     #[test]
     fn x_upc_applies_to_the_files_after_it() {
         let o = parse_args(&args("a.c -x upc b.c -x none c.c")).unwrap();
