@@ -255,7 +255,7 @@ impl DepFlags {
 }
 
 /// Options the driver cannot honour, with the reason (one line each).
-const UNSUPPORTED: [(&str, &str); 5] = [
+const UNSUPPORTED: [(&str, &str); 8] = [
     ("-S", "assembly output is not produced; use -c"),
     (
         "-E",
@@ -272,6 +272,18 @@ const UNSUPPORTED: [(&str, &str); 5] = [
     (
         "-shared",
         "a UPC program cannot be a shared library (the runtime owns `main`)",
+    ),
+    (
+        "-m32",
+        "the runtime library is built for the compiler's default ABI",
+    ),
+    (
+        "-mx32",
+        "the runtime library is built for the compiler's default ABI",
+    ),
+    (
+        "-m16",
+        "the runtime library is built for the compiler's default ABI",
     ),
 ];
 
@@ -297,7 +309,7 @@ Translation:
 Compilation (as a C compiler takes them):
   -c                       compile only (one .o per input, or -o OUT for one input)
   -o OUT                   output file (default a.out, or FILE.o with -c)
-  -I DIR, -D NAME[=VAL], -U NAME
+  -I DIR, -D NAME[=VAL], -U NAME, -isystem DIR, -iquote DIR, -idirafter DIR
                            preprocessor (translation and C compilation)
   -O0..-O3, -Os, -g…, -W…, -w, -pedantic, -std=…, -f…, -m…, -pthread, -Wp,…, -Wa,…
                            C compiler (-f…, -m…, -std=…, -pthread, -Wp,… also reach the
@@ -336,6 +348,12 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
                 o.deps.targets.push((a.to_string(), v));
             }
             "-MP" => o.deps.phony = true,
+            "-isystem" | "-iquote" | "-idirafter" => {
+                let v = value(&mut i, a)?;
+                for list in [&mut o.cflags, &mut o.ppflags] {
+                    list.extend([a.to_string(), v.clone()]);
+                }
+            }
             "-Xlinker" => {
                 let v = value(&mut i, a)?;
                 o.link_args.extend(["-Xlinker".to_string(), v]);

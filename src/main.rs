@@ -124,6 +124,10 @@ fn normalise_args(args: impl Iterator<Item = String>) -> (Vec<String>, CompilerF
                 out.push(a);
                 out.extend(args.next());
             }
+            "-isystem" | "-iquote" | "-idirafter" => {
+                flags.preprocessor.push(a);
+                flags.preprocessor.extend(args.next());
+            }
             "-MD" | "-MMD" => flags.deps.kind = Some(if s == "-MD" { "-MD" } else { "-MMD" }),
             "-MP" => flags.deps.phony = true,
             "-MF" => flags.deps.file = args.next().map(std::path::PathBuf::from),

@@ -774,6 +774,8 @@ fn the_translator_takes_compiler_flags() {
         "-rdynamic",
         "-static",
         "-Wp,-DEXTRA=1",
+        "-iquote",
+        ".",
     ];
     for to in ["upcr", "ga"] {
         let r = check(
@@ -860,6 +862,10 @@ fn cc_rejects_what_it_cannot_honour_in_one_line() {
         (
             "-shared",
             "a UPC program cannot be a shared library (the runtime owns `main`)",
+        ),
+        (
+            "-m32",
+            "the runtime library is built for the compiler's default ABI",
         ),
     ] {
         let r = run(cc_in(&dir).args([flag, "prog.upc"]));
