@@ -226,6 +226,36 @@ pub struct DepFlags {
 }
 
 impl DepFlags {
+    /// Takes `a` when it is a dependency flag (`next` gives the value of `-MF`, `-MT`, `-MQ`):
+    /// `None` when it is not one, `Some(Err)` when its value is missing.
+    pub fn take(
+        &mut self,
+        a: &str,
+        next: &mut dyn FnMut() -> Option<String>,
+    ) -> Option<Result<(), String>> {
+        let mut value = |flag: &str, joined: &str| -> Result<String, String> {
+            if joined.is_empty() {
+                next().ok_or_else(|| format!("`{flag}` needs a value"))
+            } else {
+                Ok(joined.to_string())
+            }
+        };
+        match a {
+            "-MD" | "-MMD" => self.kind = Some(if a == "-MD" { "-MD" } else { "-MMD" }),
+            "-MP" => self.phony = true,
+            _ if a.starts_with("-MF") => match value("-MF", &a[3..]) {
+                Ok(v) => self.file = Some(PathBuf::from(v)),
+                Err(e) => return Some(Err(e)),
+            },
+            _ if a.starts_with("-MT") || a.starts_with("-MQ") => match value(&a[..3], &a[3..]) {
+                Ok(v) => self.targets.push((a[..3].to_string(), v)),
+                Err(e) => return Some(Err(e)),
+            },
+            _ => return None,
+        }
+        Some(Ok(()))
+    }
+
     /// The flags for one input compiled to `object`: the file defaults to the object's name
     /// with `.d`, the target to the object.
     pub fn args(&self, object: &Path) -> Vec<String> {
@@ -252,6 +282,30 @@ impl DepFlags {
         }
         v
     }
+}
+
+/// Include-folder flags taking a value, other than `-I`: preprocessor and C compiler.
+pub const INCLUDE_DIR_FLAGS: [&str; 3] = ["-isystem", "-iquote", "-idirafter"];
+
+/// A C compiler flag that also changes what the preprocessor sees: `-fopenmp` (`_OPENMP`) and
+/// the other `-f…`, `-m…`, `-std=…`, `-pthread`, `-ansi`, `-Wp,…`.
+pub fn preprocessor_flag(a: &str) -> bool {
+    a.starts_with("-f")
+        || a.starts_with("-m")
+        || a.starts_with("-std=")
+        || a.starts_with("-Wp,")
+        || a == "-pthread"
+        || a == "-ansi"
+}
+
+/// A flag of the C compiler only: optimisation, debugging, warnings (`-Wl,` is the linker's).
+pub fn compiler_only_flag(a: &str) -> bool {
+    (a.starts_with("-O")
+        || a.starts_with("-g")
+        || a.starts_with("-W")
+        || a == "-pedantic"
+        || a == "-w")
+        && !a.starts_with("-Wl,")
 }
 
 /// Options the driver cannot honour, with the reason (one line each).
@@ -341,14 +395,21 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
         match a {
             "-h" | "--help" => o.help = true,
             "-c" => o.compile_only = true,
-            "-MD" | "-MMD" => o.deps.kind = Some(if a == "-MD" { "-MD" } else { "-MMD" }),
-            "-MF" => o.deps.file = Some(PathBuf::from(value(&mut i, a)?)),
-            "-MT" | "-MQ" => {
-                let v = value(&mut i, a)?;
-                o.deps.targets.push((a.to_string(), v));
+            _ if a.starts_with("-M") => {
+                let mut next = || {
+                    i += 1;
+                    args.get(i).cloned()
+                };
+                match o.deps.take(a, &mut next) {
+                    Some(r) => r?,
+                    None => {
+                        return Err(format!(
+                            "unknown option `{a}` (`pgas-xlate cc --help` lists the options)"
+                        ))
+                    }
+                }
             }
-            "-MP" => o.deps.phony = true,
-            "-isystem" | "-iquote" | "-idirafter" => {
+            _ if INCLUDE_DIR_FLAGS.contains(&a) => {
                 let v = value(&mut i, a)?;
                 for list in [&mut o.cflags, &mut o.ppflags] {
                     list.extend([a.to_string(), v.clone()]);
@@ -435,15 +496,6 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
                 o.link_args.push(a.to_string())
             }
             "-rdynamic" | "-static" => o.link_args.push(a.to_string()),
-            _ if a.starts_with("-MF") || a.starts_with("-MT") || a.starts_with("-MQ") => {
-                // The joined spellings: `-MFfile`, `-MTtarget`.
-                let (flag, v) = a.split_at(3);
-                if flag == "-MF" {
-                    o.deps.file = Some(PathBuf::from(v));
-                } else {
-                    o.deps.targets.push((flag.to_string(), v.to_string()));
-                }
-            }
             _ if a.starts_with("-x") && a.len() > 2 => {
                 lang = match &a[2..] {
                     "upc" => Some(Lang::Upc),
@@ -451,24 +503,11 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
                     _ => None,
                 }
             }
-            _ if a.starts_with("-f")
-                || a.starts_with("-m")
-                || a.starts_with("-std=")
-                || a.starts_with("-Wp,")
-                || a == "-pthread"
-                || a == "-ansi" =>
-            {
+            _ if preprocessor_flag(a) => {
                 o.cflags.push(a.to_string());
                 o.ppflags.push(a.to_string());
             }
-            _ if a.starts_with("-O")
-                || a.starts_with("-g")
-                || a.starts_with("-W")
-                || a == "-pedantic"
-                || a == "-w" =>
-            {
-                o.cflags.push(a.to_string())
-            }
+            _ if compiler_only_flag(a) => o.cflags.push(a.to_string()),
             _ if a.starts_with('-') && a.len() > 1 => {
                 return Err(format!(
                     "unknown option `{a}` (`pgas-xlate cc --help` lists the options)"

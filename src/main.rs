@@ -1,6 +1,7 @@
 //! Command line of pgas-xlate: the translator itself, and the `cc`/`run`/`trace` subcommands.
 
 use clap::Parser;
+use pgas_xlate::cc::{compiler_only_flag, preprocessor_flag, INCLUDE_DIR_FLAGS};
 use pgas_xlate::driver::{self, exit, Lang, Target, TranslateOptions};
 use pgas_xlate::preprocess::{runtime_include_dir, PreprocessOptions};
 use std::path::PathBuf;
@@ -107,7 +108,9 @@ const VALUE_OPTIONS: [&str; 9] = [
 ];
 
 /// Accepts the single-dash spellings compilers use, and takes the compiler flags out.
-fn normalise_args(args: impl Iterator<Item = String>) -> (Vec<String>, CompilerFlags) {
+fn normalise_args(
+    args: impl Iterator<Item = String>,
+) -> Result<(Vec<String>, CompilerFlags), String> {
     let mut flags = CompilerFlags::default();
     let mut out = vec![];
     let mut args = args.peekable();
@@ -124,21 +127,16 @@ fn normalise_args(args: impl Iterator<Item = String>) -> (Vec<String>, CompilerF
                 out.push(a);
                 out.extend(args.next());
             }
-            "-isystem" | "-iquote" | "-idirafter" => {
+            _ if INCLUDE_DIR_FLAGS.contains(&s) => {
                 flags.preprocessor.push(a);
                 flags.preprocessor.extend(args.next());
             }
-            "-MD" | "-MMD" => flags.deps.kind = Some(if s == "-MD" { "-MD" } else { "-MMD" }),
-            "-MP" => flags.deps.phony = true,
-            "-MF" => flags.deps.file = args.next().map(std::path::PathBuf::from),
-            "-MT" | "-MQ" => {
-                if let Some(t) = args.next() {
-                    flags.deps.targets.push((a, t));
+            _ if s.starts_with("-M") => {
+                let mut next = || args.next();
+                match flags.deps.take(s, &mut next) {
+                    Some(r) => r?,
+                    None => out.push(a),
                 }
-            }
-            _ if s.starts_with("-MF") => flags.deps.file = Some(s[3..].into()),
-            _ if s.starts_with("-MT") || s.starts_with("-MQ") => {
-                flags.deps.targets.push((s[..3].into(), s[3..].into()))
             }
             // Linking: nothing is linked by a translation.
             "-l" | "-L" | "-Xlinker" => {
@@ -146,20 +144,12 @@ fn normalise_args(args: impl Iterator<Item = String>) -> (Vec<String>, CompilerF
             }
             "-c" | "-rdynamic" | "-static" | "-w" | "-pedantic" => {}
             _ if s.starts_with("-l") || s.starts_with("-L") || s.starts_with("-Wl,") => {}
-            _ if s.starts_with("-f")
-                || s.starts_with("-m")
-                || s.starts_with("-std=")
-                || s.starts_with("-Wp,")
-                || s == "-pthread"
-                || s == "-ansi" =>
-            {
-                flags.preprocessor.push(a)
-            }
-            _ if s.starts_with("-O") || s.starts_with("-g") || s.starts_with("-W") => {}
+            _ if preprocessor_flag(s) => flags.preprocessor.push(a),
+            _ if compiler_only_flag(s) => {}
             _ => out.push(a),
         }
     }
-    (out, flags)
+    Ok((out, flags))
 }
 
 /// A usage error of the translator's command line: an unknown option in one line naming it,
@@ -193,7 +183,13 @@ fn main() {
         let rest: Vec<std::ffi::OsString> = std::env::args_os().skip(2).collect();
         std::process::exit(pgas_xlate::trace::main(&rest));
     }
-    let (args, flags) = normalise_args(args.into_iter());
+    let (args, flags) = match normalise_args(args.into_iter()) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("error: {e}");
+            std::process::exit(exit::USAGE);
+        }
+    };
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(e) => std::process::exit(usage_error(e)),
