@@ -841,7 +841,7 @@ fn build(o: &CcOptions) -> Result<(), i32> {
             cmd.args(&g.cppflags);
         }
         let status = if kind == InputKind::Upc {
-            run_user_names(&mut cmd)
+            run_user_names(&mut cmd, None)
         } else {
             run_status(&mut cmd)
         };
@@ -910,7 +910,7 @@ fn build(o: &CcOptions) -> Result<(), i32> {
             .arg("-lm"),
     };
     cmd.arg("-o").arg(&linked);
-    let status = run_user_names(&mut cmd);
+    let status = run_user_names(&mut cmd, Some((&linked, &output)));
     if status != 0 {
         let _ = std::fs::remove_file(&linked);
         return Err(status);
@@ -948,8 +948,9 @@ fn defines_user_main(program: &Path) -> bool {
 }
 
 /// Runs the C compiler or the linker on translated code, showing its messages with the user's
-/// names: the renamed `main` is `main` again.
-fn run_user_names(cmd: &mut Command) -> i32 {
+/// names: the renamed `main` is `main` again, and the temporary name of the output (`named`:
+/// that name and the user's) the user's.
+fn run_user_names(cmd: &mut Command, named: Option<(&Path, &Path)>) -> i32 {
     let out = match cmd.stderr(std::process::Stdio::piped()).output() {
         Ok(out) => out,
         Err(e) => {
@@ -958,7 +959,11 @@ fn run_user_names(cmd: &mut Command) -> i32 {
         }
     };
     std::io::Write::write_all(&mut std::io::stdout(), &out.stdout).ok();
-    eprint!("{}", user_names(&String::from_utf8_lossy(&out.stderr)));
+    let mut messages = user_names(&String::from_utf8_lossy(&out.stderr));
+    if let Some((temporary, user)) = named {
+        messages = messages.replace(&*temporary.to_string_lossy(), &user.to_string_lossy());
+    }
+    eprint!("{messages}");
     out.status.code().unwrap_or(1)
 }
 

@@ -660,6 +660,16 @@ fn messages_show_no_internals() {
         );
     }
     assert_eq!(snapshot(&dir).len(), 1, "a temporary file was left");
+    // The program is linked under a temporary name: the linker's message names `-o`.
+    let r = run(cc_in(&dir).args(["prog.upc", "-o", "missing/prog"]));
+    assert_eq!(r.status.code(), Some(1));
+    let err = text(&r.stderr);
+    assert!(
+        err.contains("cannot open output file missing/prog: No such file or directory"),
+        "{err}"
+    );
+    assert!(!err.contains("pgas-xlate-"), "{err}");
+    assert_eq!(snapshot(&dir).len(), 1, "a temporary file was left");
     // The last line holds two statements that are printed on two lines, and the shared
     // variable's start-up code follows the user's last line in the translation. A call the C
     // compiler refuses (and the translator accepts), with every warning on: only the user's
