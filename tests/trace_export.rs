@@ -454,7 +454,7 @@ fn otf2_without_libotf2_fails_clearly() {
     assert_eq!(
         err,
         "error: OTF2 export is unavailable: libotf2 was not found when this pgas-xlate was built; \
-         install it (Debian package libotf2-trace-dev) and rebuild (`cargo build --release`)\n"
+         install it (Debian package libotf2-trace-dev) and rebuild (`touch build.rs && cargo build --release`)\n"
     );
     assert!(!dir.join("run.otf2").exists());
 }

@@ -18,7 +18,7 @@ use std::path::Path;
 pub fn export(_input: &Path, _output: &Path) -> Result<SliceStats, String> {
     Err(
         "OTF2 export is unavailable: libotf2 was not found when this pgas-xlate was built; \
-         install it (Debian package libotf2-trace-dev) and rebuild (`cargo build --release`)"
+         install it (Debian package libotf2-trace-dev) and rebuild (`touch build.rs && cargo build --release`)"
             .to_string(),
     )
 }
