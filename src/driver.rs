@@ -315,15 +315,21 @@ fn summarize_expected(expected: &[String]) -> String {
 /// Runs the translator as the command line does: diagnostics to stderr, the output written
 /// atomically (a temporary file renamed into place, so no half-written file is ever left).
 pub fn run(opts: &TranslateOptions) -> i32 {
+    let dest = opts
+        .output
+        .clone()
+        .unwrap_or_else(|| opts.target.default_output(&opts.input));
+    if !opts.syntax_only && dest.as_os_str() != "-" {
+        if let Err(e) = output_is_not_an_input(&dest, &[opts.input.as_path()]) {
+            eprintln!("error: {e}");
+            return exit::USAGE;
+        }
+    }
     let outcome = translate(opts);
     eprint!("{}", outcome.messages);
     let Some(text) = outcome.output else {
         return outcome.status;
     };
-    let dest = opts
-        .output
-        .clone()
-        .unwrap_or_else(|| opts.target.default_output(&opts.input));
     if dest.as_os_str() == "-" {
         let mut stdout = std::io::stdout().lock();
         if stdout
@@ -344,13 +350,59 @@ pub fn run(opts: &TranslateOptions) -> i32 {
     }
 }
 
-fn write_atomically(dest: &Path, text: &str) -> std::io::Result<()> {
-    let dir = match dest.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(text.as_bytes())?;
-    tmp.persist(dest).map_err(|e| e.error)?;
-    Ok(())
+/// Whether `a` and `b` are the same file: the same device and inode, so another spelling
+/// (`./x`, `dir/../x`), a symbolic link or a hard link is recognised. A path that does not
+/// exist is no file.
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => false,
+    }
+}
+
+/// Refuses an output path that names one of the inputs (checked before anything is written),
+/// as C compilers do.
+pub fn output_is_not_an_input(output: &Path, inputs: &[&Path]) -> Result<(), String> {
+    match inputs.iter().find(|i| same_file(output, i)) {
+        Some(input) => Err(format!(
+            "the output file `{}` is the input file `{}`; nothing written",
+            output.display(),
+            input.display()
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Writes `text` to `dest` through a temporary file in the same folder renamed into place, so
+/// that no half-written file is ever seen. The file gets the mode a compiler gives its outputs
+/// (0666 less the umask). Errors name no temporary file: the cause only (the caller names `dest`).
+pub fn write_atomically(dest: &Path, text: &str) -> std::io::Result<()> {
+    use std::os::unix::fs::OpenOptionsExt;
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let name = dest
+        .file_name()
+        .map_or("out".into(), |n| n.to_string_lossy().into_owned());
+    let tmp = dest.with_file_name(format!(
+        ".{name}.pgas-xlate-{}-{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let written = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o666)
+        .open(&tmp)
+        .and_then(|mut f| {
+            let r = f.write_all(text.as_bytes());
+            if r.is_err() {
+                let _ = std::fs::remove_file(&tmp);
+            }
+            r
+        });
+    written?;
+    std::fs::rename(&tmp, dest).inspect_err(|_| {
+        let _ = std::fs::remove_file(&tmp);
+    })
 }

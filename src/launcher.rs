@@ -12,7 +12,25 @@ pub struct RunOptions {
     pub shared_heap: Option<String>,
     pub program: OsString,
     pub args: Vec<OsString>,
+    /// `-h`/`--help`.
+    pub help: bool,
 }
+
+/// The help of `pgas-xlate run`.
+pub const HELP: &str = "\
+usage: pgas-xlate run -n N [--shared-heap SIZE] [--] PROGRAM ARGS…
+Start a UPC program built by `pgas-xlate cc` on N MPI processes (one per UPC thread), like upcrun.
+
+  -n N, -np N, -N N, -n=N, --threads N
+                           number of UPC threads (processes)
+  --shared-heap SIZE, -shared-heap=SIZE
+                           shared memory per thread (e.g. 256MB, 1GB; sets UPC_SHARED_HEAP_SIZE)
+  --                       end of the options: PROGRAM follows
+  -h, --help               this help
+Environment: MPIRUN (the launcher, default mpirun), PGAS_XLATE_OSC (MPI one-sided component,
+default sm), UPC_SHARED_HEAP_SIZE.
+Exit status: the program's; 2 usage; 3 when the launcher cannot be started.
+";
 
 /// Parses `-n N [--shared-heap SIZE] [--] PROGRAM ARGS…` (also `-np N`, `-n=N`, `-N N`,
 /// `-shared-heap=SIZE`, as upcrun spells them).
@@ -44,6 +62,10 @@ pub fn parse_args(args: &[OsString]) -> Result<RunOptions, String> {
                     .ok_or_else(|| format!("`{v}` is not a thread count"))?;
             }
             "-shared-heap" | "--shared-heap" => opts.shared_heap = Some(value(&mut i)?),
+            "-h" | "--help" => {
+                opts.help = true;
+                return Ok(opts);
+            }
             "--" => {
                 i += 1;
                 break;
@@ -104,11 +126,15 @@ pub fn run(args: &[OsString]) -> i32 {
         Ok(o) => o,
         Err(e) => {
             eprintln!(
-                "error: {e}\n  usage: pgas-xlate run -n N [--shared-heap SIZE] [--] PROGRAM ARGS…"
+                "error: {e}\n  usage: pgas-xlate run -n N [--shared-heap SIZE] [--] PROGRAM ARGS… (see --help)"
             );
             return crate::driver::exit::USAGE;
         }
     };
+    if opts.help {
+        print!("{HELP}");
+        return crate::driver::exit::OK;
+    }
     let mut cmd = command(&opts);
     match cmd.status() {
         Ok(status) => status.code().unwrap_or(1),
