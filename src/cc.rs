@@ -585,6 +585,7 @@ fn build(o: &CcOptions) -> Result<(), i32> {
             .args(ga_upc.iter().map(|d| d.join("libpgas-gaupc.a")))
             .arg(lib.join("libpgas-upcr.a"))
             .args(&o.link_args)
+            .args(ga_upc.iter().flat_map(|_| ga_upc_companions()))
             .arg("-lm"),
     };
     cmd.arg("-o").arg(&output);
@@ -839,6 +840,23 @@ fn cached_library_of(
         }
     }
     Ok(dir)
+}
+
+/// What a GA program links besides GA (`ga-config --libs`: LAPACK and BLAS, which GA programs
+/// call directly, `dgemm_` …), for programs on the GA-on-UPC library: the ones the C compiler
+/// finds (`-print-file-name` answers the bare name for a library it does not know).
+fn ga_upc_companions() -> Vec<String> {
+    ["lapack", "blas"]
+        .iter()
+        .filter(|l| {
+            let file = format!("lib{l}.so");
+            Command::new(mpicc())
+                .arg(format!("-print-file-name={file}"))
+                .output()
+                .is_ok_and(|out| String::from_utf8_lossy(&out.stdout).trim() != file)
+        })
+        .map(|l| format!("-l{l}"))
+        .collect()
 }
 
 /// Whether the program needs the GA-on-UPC library: `--ga`, `--to upc`, or a UPC input that

@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 int gaupc_me, gaupc_nproc, gaupc_initialized;
 gaupc_stats_t gaupc_stats;
@@ -402,6 +403,60 @@ static int new_handle(void)
 
 static void find_nodes(void);
 
+/* ------------------------------------------------------------------ the shared heap's size */
+
+/* GA programs never size a UPC shared heap: GA allocates its arrays wherever the machine has
+   memory. Every array here lives in the UPC shared heap, whose size is fixed when the runtime
+   starts (UPC_SHARED_HEAP_SIZE, else the default chosen at link time, else the runtime's
+   64 MB). So before main, when the program gave neither, the library picks the size itself:
+   a quarter of the machine's physical memory shared by the processes of this node, at least
+   GAUPC_HEAP_MIN and at most GAUPC_HEAP_MAX per process. The number of processes of the node
+   comes from the launcher's environment (Open MPI, MPICH/Hydra, Slurm), else the number of
+   processors. */
+#define GAUPC_HEAP_MIN (64ull << 20)
+#define GAUPC_HEAP_MAX (512ull << 20)
+
+extern const unsigned long long upcrt_default_shared_heap_bytes __attribute__((weak));
+
+static long local_processes(void)
+{
+    static const char *const vars[] = {"OMPI_COMM_WORLD_LOCAL_SIZE", "MPI_LOCALNRANKS",
+                                       "SLURM_NTASKS_PER_NODE"};
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+        const char *v = getenv(vars[i]);
+        long n = v ? strtol(v, NULL, 10) : 0;
+        if (n > 0)
+            return n;
+    }
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? n : 1;
+}
+
+static unsigned long long gaupc_heap_bytes(long physical_pages, long page_size, long processes)
+{
+    unsigned long long bytes = 0;
+    if (physical_pages > 0 && page_size > 0 && processes > 0)
+        bytes = (unsigned long long)physical_pages * (unsigned long long)page_size / 4 /
+                (unsigned long long)processes;
+    if (bytes < GAUPC_HEAP_MIN)
+        bytes = GAUPC_HEAP_MIN;
+    if (bytes > GAUPC_HEAP_MAX)
+        bytes = GAUPC_HEAP_MAX;
+    return bytes & ~((1ull << 20) - 1);
+}
+
+static void size_shared_heap(void) __attribute__((constructor));
+static void size_shared_heap(void)
+{
+    const char *env = getenv("UPC_SHARED_HEAP_SIZE");
+    if ((env && *env) || &upcrt_default_shared_heap_bytes)
+        return;
+    char text[32];
+    snprintf(text, sizeof text, "%lluMB",
+             gaupc_heap_bytes(sysconf(_SC_PHYS_PAGES), sysconf(_SC_PAGESIZE), local_processes()) >> 20);
+    setenv("UPC_SHARED_HEAP_SIZE", text, 0);
+}
+
 void gaupc_GA_Initialize(void)
 {
     if (gaupc_initialized)
@@ -656,6 +711,12 @@ double gaupc_GA_Wtime(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* ARMCI's clock, which GA programs use for timings: the same as GA_Wtime. */
+double armci_timer(void)
+{
+    return gaupc_GA_Wtime();
 }
 
 /* GA 5.8's report: the first eight counters, then the ratios (GA does not count the

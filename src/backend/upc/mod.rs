@@ -54,12 +54,13 @@ pub fn rename_reserved(name: &str) -> Option<String> {
 /// The first lines of every translated program.
 const PROLOGUE: &str = "/* UPC translation of a Global Arrays program (pgas-xlate --to upc): ga.h, macdecls.h and\n   armci.h are those of the GA-on-UPC library (runtime-aux/ga-upc). */\n#include <upc.h>";
 
-/// Lowers a checked GA C translation unit to UPC; errors name the calls it cannot translate.
+/// Lowers a checked GA C translation unit to UPC, with the warnings about its calls; errors
+/// name the calls it cannot translate.
 pub fn lower(
     unit: &TranslationUnit,
     analysis: &Analysis,
     line_map: &LineMap,
-) -> Result<TranslationUnit, Vec<Diagnostic>> {
+) -> Result<(TranslationUnit, Vec<Diagnostic>), Vec<Diagnostic>> {
     let defined = crate::backend::common::defined_functions(unit);
     let mut l = Lowerer {
         a: analysis,
@@ -82,7 +83,7 @@ pub fn lower(
     if l.diags.iter().any(Diagnostic::is_error) {
         return Err(l.diags);
     }
-    Ok(TranslationUnit { items })
+    Ok((TranslationUnit { items }, l.diags))
 }
 
 struct Lowerer<'a> {
@@ -315,17 +316,32 @@ impl Lowerer<'_> {
                 continue;
             };
             let null = is_null_constant(arg);
-            if !role.accepts(t, null) {
-                self.diags.push(Diagnostic::error(
-                    "E0401",
-                    arg.span,
-                    format!(
-                        "argument {} of `{name}` (`{pname}`) must be `{}`, found `{}`",
-                        k + 1,
-                        role.c_type(),
-                        t.spelling("")
-                    ),
-                ));
+            let found = || {
+                format!(
+                    "argument {} of `{name}` (`{pname}`) must be `{}`, found `{}`",
+                    k + 1,
+                    role.c_type(),
+                    t.spelling("")
+                )
+            };
+            match role.accepts(t, null) {
+                ga_api::Fit::Ok => {}
+                ga_api::Fit::Warn(why) => self.diags.push(
+                    Diagnostic::warning(
+                        "W0401",
+                        arg.span,
+                        format!(
+                            "argument {} of `{name}` (`{pname}`): `{}` converted to `{}`",
+                            k + 1,
+                            t.spelling(""),
+                            role.c_type()
+                        ),
+                    )
+                    .with_note(format!("the conversion {why}")),
+                ),
+                ga_api::Fit::No => self
+                    .diags
+                    .push(Diagnostic::error("E0401", arg.span, found())),
             }
         }
         match name {
