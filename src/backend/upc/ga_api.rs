@@ -39,6 +39,8 @@ pub enum Role {
     Str,
     /// `int *[]`: the subscript arrays of gather and scatter.
     SubsArray,
+    /// `int64_t *[]`: the same in the 64-bit interface.
+    Subs64Array,
     /// `ga_nbhdl_t *`: a non-blocking request.
     NbHandle,
     /// Any other pointer (`char ***argv`, `FILE *`, MA handles and indices).
@@ -62,6 +64,7 @@ impl Role {
             Role::Buffer => "void *",
             Role::Str => "char *",
             Role::SubsArray => "int **",
+            Role::Subs64Array => "int64_t **",
             Role::NbHandle => "ga_nbhdl_t *",
             Role::Pointer => "pointer",
         }
@@ -129,9 +132,14 @@ impl Role {
                     Role::Str => int_pointee(p, &[IntKind::Char]),
                     Role::FloatArray => float_pointee(p, FloatKind::Float),
                     Role::DoubleArray => float_pointee(p, FloatKind::Double),
-                    Role::SubsArray => match p.pointee() {
+                    Role::SubsArray | Role::Subs64Array => match p.pointee() {
                         Some(q) if !p.quals().konst && !p.quals().volatile => {
-                            match int_pointee(q, &[IntKind::Int]) {
+                            let kind = if self == Role::SubsArray {
+                                IntKind::Int
+                            } else {
+                                IntKind::Long
+                            };
+                            match int_pointee(q, &[kind]) {
                                 PointeeFit::Same if !q.quals().konst && !q.quals().volatile => {
                                     PointeeFit::Same
                                 }
@@ -349,7 +357,19 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         &[(IntArray, "list"), (Int, "count")],
     ),
     ga(
+        "NGA_Pgroup_create",
+        "gaupc_GA_Pgroup_create",
+        "int",
+        &[(IntArray, "list"), (Int, "count")],
+    ),
+    ga(
         "GA_Pgroup_nnodes",
+        "gaupc_GA_Pgroup_nnodes",
+        "int",
+        &[(Int, "grp")],
+    ),
+    ga(
+        "NGA_Pgroup_nnodes",
         "gaupc_GA_Pgroup_nnodes",
         "int",
         &[(Int, "grp")],
@@ -361,7 +381,19 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         &[(Int, "grp")],
     ),
     ga(
+        "NGA_Pgroup_nodeid",
+        "gaupc_GA_Pgroup_nodeid",
+        "int",
+        &[(Int, "grp")],
+    ),
+    ga(
         "GA_Pgroup_get_world",
+        "gaupc_GA_Pgroup_get_world",
+        "int",
+        &[],
+    ),
+    ga(
+        "NGA_Pgroup_get_world",
         "gaupc_GA_Pgroup_get_world",
         "int",
         &[],
@@ -371,6 +403,161 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         "gaupc_GA_Pgroup_get_default",
         "int",
         &[],
+    ),
+    ga(
+        "NGA_Pgroup_get_default",
+        "gaupc_GA_Pgroup_get_default",
+        "int",
+        &[],
+    ),
+    ga(
+        "GA_Pgroup_get_mirror",
+        "gaupc_GA_Pgroup_get_mirror",
+        "int",
+        &[],
+    ),
+    ga(
+        "NGA_Pgroup_get_mirror",
+        "gaupc_GA_Pgroup_get_mirror",
+        "int",
+        &[],
+    ),
+    ga(
+        "GA_Pgroup_split",
+        "gaupc_GA_Pgroup_split",
+        "int",
+        &[(Int, "grp"), (Int, "num_group")],
+    ),
+    ga(
+        "NGA_Pgroup_split",
+        "gaupc_GA_Pgroup_split",
+        "int",
+        &[(Int, "grp"), (Int, "num_group")],
+    ),
+    ga(
+        "GA_Pgroup_split_irreg",
+        "gaupc_GA_Pgroup_split_irreg",
+        "int",
+        &[(Int, "grp"), (Int, "color")],
+    ),
+    ga(
+        "NGA_Pgroup_split_irreg",
+        "gaupc_GA_Pgroup_split_irreg",
+        "int",
+        &[(Int, "grp"), (Int, "color")],
+    ),
+    ga(
+        "GA_Pgroup_destroy",
+        "gaupc_GA_Pgroup_destroy",
+        "int",
+        &[(Int, "grp")],
+    ),
+    ga(
+        "NGA_Pgroup_destroy",
+        "gaupc_GA_Pgroup_destroy",
+        "int",
+        &[(Int, "grp")],
+    ),
+    ga(
+        "GA_Pgroup_sync",
+        "gaupc_GA_Pgroup_sync",
+        "void",
+        &[(Int, "grp")],
+    ),
+    ga(
+        "NGA_Pgroup_sync",
+        "gaupc_GA_Pgroup_sync",
+        "void",
+        &[(Int, "grp")],
+    ),
+    ga(
+        "GA_Pgroup_brdcst",
+        "gaupc_GA_Pgroup_brdcst",
+        "void",
+        &[
+            (Int, "grp"),
+            (Buffer, "buf"),
+            (Int, "lenbuf"),
+            (Int, "root"),
+        ],
+    ),
+    ga(
+        "GA_Pgroup_igop",
+        "gaupc_GA_Pgroup_igop",
+        "void",
+        &[(Int, "grp"), (IntArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "NGA_Pgroup_igop",
+        "gaupc_GA_Pgroup_igop",
+        "void",
+        &[(Int, "grp"), (IntArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Pgroup_lgop",
+        "gaupc_GA_Pgroup_lgop",
+        "void",
+        &[(Int, "grp"), (LongArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "NGA_Pgroup_lgop",
+        "gaupc_GA_Pgroup_lgop",
+        "void",
+        &[(Int, "grp"), (LongArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Pgroup_llgop",
+        "gaupc_GA_Pgroup_llgop",
+        "void",
+        &[(Int, "grp"), (LongLongArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "NGA_Pgroup_llgop",
+        "gaupc_GA_Pgroup_llgop",
+        "void",
+        &[(Int, "grp"), (LongLongArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Pgroup_fgop",
+        "gaupc_GA_Pgroup_fgop",
+        "void",
+        &[(Int, "grp"), (FloatArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "NGA_Pgroup_fgop",
+        "gaupc_GA_Pgroup_fgop",
+        "void",
+        &[(Int, "grp"), (FloatArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Pgroup_dgop",
+        "gaupc_GA_Pgroup_dgop",
+        "void",
+        &[(Int, "grp"), (DoubleArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "NGA_Pgroup_dgop",
+        "gaupc_GA_Pgroup_dgop",
+        "void",
+        &[(Int, "grp"), (DoubleArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Pgroup_cgop",
+        "gaupc_GA_Pgroup_cgop",
+        "void",
+        &[(Int, "grp"), (Buffer, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Pgroup_zgop",
+        "gaupc_GA_Pgroup_zgop",
+        "void",
+        &[(Int, "grp"), (Buffer, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "NGA_Pgroup_zgop",
+        "gaupc_GA_Pgroup_zgop",
+        "void",
+        &[(Int, "grp"), (Buffer, "x"), (Int, "n"), (Str, "op")],
     ),
     ga(
         "GA_Getmem",
@@ -1703,6 +1890,239 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         &[(Int, "printroutines")],
     ),
     ga("MA_trace", "MA_trace", "void", &[(Int, "value")]),
+    ga(
+        "GA_Set_data64",
+        "gaupc_GA_Set_data64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int, "ndim"),
+            (Int64Array, "dims"),
+            (TypeCode, "type"),
+        ],
+    ),
+    ga(
+        "NGA_Set_data64",
+        "gaupc_GA_Set_data64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int, "ndim"),
+            (Int64Array, "dims"),
+            (TypeCode, "type"),
+        ],
+    ),
+    ga(
+        "GA_Set_chunk64",
+        "gaupc_GA_Set_chunk64",
+        "void",
+        &[(Handle, "g_a"), (Int64Array, "chunk")],
+    ),
+    ga(
+        "NGA_Set_chunk64",
+        "gaupc_GA_Set_chunk64",
+        "void",
+        &[(Handle, "g_a"), (Int64Array, "chunk")],
+    ),
+    ga(
+        "GA_Set_irreg_distr64",
+        "gaupc_GA_Set_irreg_distr64",
+        "void",
+        &[(Handle, "g_a"), (Int64Array, "map"), (Int64Array, "block")],
+    ),
+    ga(
+        "NGA_Set_irreg_distr64",
+        "gaupc_GA_Set_irreg_distr64",
+        "void",
+        &[(Handle, "g_a"), (Int64Array, "map"), (Int64Array, "block")],
+    ),
+    ga(
+        "NGA_Create_irreg64",
+        "gaupc_NGA_Create_irreg64",
+        "int",
+        &[
+            (TypeCode, "type"),
+            (Int, "ndim"),
+            (Int64Array, "dims"),
+            (Str, "name"),
+            (Int64Array, "block"),
+            (Int64Array, "map"),
+        ],
+    ),
+    ga(
+        "NGA_Inquire64",
+        "gaupc_NGA_Inquire64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "type"),
+            (IntArray, "ndim"),
+            (Int64Array, "dims"),
+        ],
+    ),
+    ga(
+        "NGA_Locate64",
+        "gaupc_NGA_Locate64",
+        "int",
+        &[(Handle, "g_a"), (Int64Array, "subscript")],
+    ),
+    ga(
+        "NGA_Read_inc64",
+        "gaupc_NGA_Read_inc64",
+        "long",
+        &[(Handle, "g_a"), (Int64Array, "subscript"), (Int, "inc")],
+    ),
+    ga(
+        "NGA_Access64",
+        "gaupc_NGA_Access64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+            (Buffer, "ptr"),
+            (Int64Array, "ld"),
+        ],
+    ),
+    ga(
+        "NGA_Release64",
+        "gaupc_NGA_Release64",
+        "void",
+        &[(Handle, "g_a"), (Int64Array, "lo"), (Int64Array, "hi")],
+    ),
+    ga(
+        "NGA_Release_update64",
+        "gaupc_NGA_Release_update64",
+        "void",
+        &[(Handle, "g_a"), (Int64Array, "lo"), (Int64Array, "hi")],
+    ),
+    ga(
+        "NGA_NbGet64",
+        "gaupc_NGA_NbGet64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+            (Buffer, "buf"),
+            (Int64Array, "ld"),
+            (NbHandle, "nbhandle"),
+        ],
+    ),
+    ga(
+        "NGA_NbPut64",
+        "gaupc_NGA_NbPut64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+            (Buffer, "buf"),
+            (Int64Array, "ld"),
+            (NbHandle, "nbhandle"),
+        ],
+    ),
+    ga(
+        "NGA_NbAcc64",
+        "gaupc_NGA_NbAcc64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+            (Buffer, "buf"),
+            (Int64Array, "ld"),
+            (Buffer, "alpha"),
+            (NbHandle, "nbhandle"),
+        ],
+    ),
+    ga(
+        "NGA_Fill_patch64",
+        "gaupc_NGA_Fill_patch64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+            (Buffer, "val"),
+        ],
+    ),
+    ga(
+        "NGA_Zero_patch64",
+        "gaupc_NGA_Zero_patch64",
+        "void",
+        &[(Handle, "g_a"), (Int64Array, "lo"), (Int64Array, "hi")],
+    ),
+    ga(
+        "NGA_Scale_patch64",
+        "gaupc_NGA_Scale_patch64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+            (Buffer, "alpha"),
+        ],
+    ),
+    ga(
+        "NGA_Print_patch64",
+        "gaupc_NGA_Print_patch64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+            (Int, "pretty"),
+        ],
+    ),
+    ga(
+        "NGA_Copy_patch64",
+        "gaupc_NGA_Copy_patch64",
+        "void",
+        &[
+            (Int, "trans"),
+            (Handle, "g_a"),
+            (Int64Array, "alo"),
+            (Int64Array, "ahi"),
+            (Handle, "g_b"),
+            (Int64Array, "blo"),
+            (Int64Array, "bhi"),
+        ],
+    ),
+    ga(
+        "NGA_Scatter64",
+        "gaupc_NGA_Scatter64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Buffer, "v"),
+            (Subs64Array, "subsArray"),
+            (Int, "n"),
+        ],
+    ),
+    ga(
+        "NGA_Scatter_acc64",
+        "gaupc_NGA_Scatter_acc64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Buffer, "v"),
+            (Subs64Array, "subsArray"),
+            (Int, "n"),
+            (Buffer, "alpha"),
+        ],
+    ),
+    ga(
+        "NGA_Gather64",
+        "gaupc_NGA_Gather64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Buffer, "v"),
+            (Subs64Array, "subsArray"),
+            (Int, "n"),
+        ],
+    ),
     ga(
         "ARMCI_Malloc_local",
         "ARMCI_Malloc_local",
