@@ -132,7 +132,7 @@ const GA_AUX_SOURCES: [(&str, &str); 12] = [
 
 /// The GA-on-UPC library (runtime-aux/ga-upc) that `--to upc` programs call: UPC sources,
 /// translated with `--to upcr` when the library is built, and the headers that replace GA's.
-const GA_UPC_SOURCES: [(&str, &str); 13] = [
+const GA_UPC_SOURCES: [(&str, &str); 16] = [
     ("ga-upc/ga.h", include_str!("../runtime-aux/ga-upc/ga.h")),
     ("ga-upc/mpi.h", include_str!("../runtime-aux/ga-upc/mpi.h")),
     (
@@ -170,6 +170,18 @@ const GA_UPC_SOURCES: [(&str, &str); 13] = [
     (
         "ga-upc/ga_index64.upc",
         include_str!("../runtime-aux/ga-upc/ga_index64.upc"),
+    ),
+    (
+        "ga-upc/tcgmsg.h",
+        include_str!("../runtime-aux/ga-upc/tcgmsg.h"),
+    ),
+    (
+        "ga-upc/sndrcv.h",
+        include_str!("../runtime-aux/ga-upc/sndrcv.h"),
+    ),
+    (
+        "ga-upc/tcgmsg.upc",
+        include_str!("../runtime-aux/ga-upc/tcgmsg.upc"),
     ),
     (
         "ga-upc/ma.upc",

@@ -276,7 +276,8 @@ samples!(
     ga_mutex,
     ga_onesided,
     ga_print,
-    ga_scan
+    ga_scan,
+    ga_tcgmsg
 );
 
 #[test]
@@ -487,6 +488,35 @@ fn index64_forms_check_themselves() {
                 100 + n,
                 200 + n,
                 300 + n
+            ),
+            "on {n} processes"
+        );
+    }
+}
+
+/// TCGMSG's original names (sndrcv.h, which only the library has): `cc --to upc` finds the
+/// library's header; the program prints the results of its collectives on 1, 2 and 4 processes.
+#[test]
+fn tcgmsg_original_names() {
+    let dir = scratch("ga-upc-sndrcv");
+    let exe = dir.join("sndrcv");
+    check(
+        xlate()
+            .args(["cc", "--to", "upc", "tests/in/ga_upc/ga_sndrcv.c", "-o"])
+            .arg(&exe)
+            .env("PGAS_XLATE_CACHE", cache()),
+    );
+    for n in [1u32, 2, 4] {
+        let out = launch(n, &exe, &[]);
+        let t = text(&out.stdout);
+        assert!(out.status.success(), "on {n}: {t}{}", text(&out.stderr));
+        let s = n * (n - 1) / 2;
+        assert_eq!(
+            t,
+            format!(
+                "{n} processes: brdcst {}, dgop {n} {s} -{s}, igop {}: PASS\n",
+                41 + n,
+                n - 1
             ),
             "on {n} processes"
         );

@@ -32,9 +32,16 @@ pub fn include_rewrite(directive: &str) -> Option<String> {
     if MPI_HEADERS.contains(&name) {
         return Some(String::new());
     }
-    ["ga.h", "macdecls.h", "armci.h", "gacommon.h"]
-        .contains(&name)
-        .then(|| format!("#include <{name}>"))
+    [
+        "ga.h",
+        "macdecls.h",
+        "armci.h",
+        "gacommon.h",
+        "tcgmsg.h",
+        "sndrcv.h",
+    ]
+    .contains(&name)
+    .then(|| format!("#include <{name}>"))
 }
 
 /// The new name of an identifier of the C program in UPC's name space (the names of UPC's
