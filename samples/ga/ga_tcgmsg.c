@@ -1,5 +1,6 @@
 /* ga_tcgmsg.c - TCGMSG beside GA, as GA 5.8 declares it (tcgmsg.h): tcg_pbegin, tcg_pend,
-   tcg_nodeid, tcg_nnodes, tcg_synch, tcg_brdcst, tcg_dgop, tcg_igop, tcg_time, tcg_mtime. */
+   tcg_nodeid, tcg_nnodes, tcg_synch, tcg_brdcst, tcg_dgop, tcg_igop, tcg_time, tcg_mtime;
+   GA started with NGA_Initialize (NGA_Initialized). */
 #include <string.h>
 
 #include "ga.h"
@@ -10,10 +11,11 @@
 int main(int argc, char **argv)
 {
     tcg_pbegin(argc, argv);
-    GA_Initialize();
+    NGA_Initialize();
     MA_init(C_DBL, 1000, 1000);
     long me = tcg_nodeid(), n = tcg_nnodes();
     CHECK(me == GA_Nodeid() && n == GA_Nnodes(), "tcg_nodeid/tcg_nnodes");
+    CHECK(NGA_Initialized() && GA_Initialized(), "NGA_Initialized");
     tcg_synch(1);
     double x[3] = {(double)me, (double)(me * me), -(double)me};
     tcg_dgop(2, x, 3, "+");
