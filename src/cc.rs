@@ -164,7 +164,7 @@ const GA_AUX_SOURCES: [(&str, &str); 16] = [
 
 /// The GA-on-UPC library (runtime-aux/ga-upc) that `--to upc` programs call: UPC sources,
 /// translated with `--to upcr` when the library is built, and the headers that replace GA's.
-const GA_UPC_SOURCES: [(&str, &str); 12] = [
+const GA_UPC_SOURCES: [(&str, &str); 16] = [
     ("ga-upc/ga.h", include_str!("../runtime-aux/ga-upc/ga.h")),
     ("ga-upc/mpi.h", include_str!("../runtime-aux/ga-upc/mpi.h")),
     (
@@ -198,6 +198,22 @@ const GA_UPC_SOURCES: [(&str, &str); 12] = [
     (
         "ga-upc/ga_print.upc",
         include_str!("../runtime-aux/ga-upc/ga_print.upc"),
+    ),
+    (
+        "ga-upc/ga_index64.upc",
+        include_str!("../runtime-aux/ga-upc/ga_index64.upc"),
+    ),
+    (
+        "ga-upc/tcgmsg.h",
+        include_str!("../runtime-aux/ga-upc/tcgmsg.h"),
+    ),
+    (
+        "ga-upc/sndrcv.h",
+        include_str!("../runtime-aux/ga-upc/sndrcv.h"),
+    ),
+    (
+        "ga-upc/tcgmsg.upc",
+        include_str!("../runtime-aux/ga-upc/tcgmsg.upc"),
     ),
     (
         "ga-upc/ma.upc",
@@ -939,6 +955,7 @@ fn build(o: &CcOptions) -> Result<(), i32> {
             .args(ga_upc.iter().map(|d| d.join("libpgas-gaupc.a")))
             .arg(lib.join("libpgas-upcr.a"))
             .args(&o.link_args)
+            .args(ga_upc.iter().flat_map(|_| ga_upc_companions()))
             .arg("-lm"),
     };
     cmd.arg("-o").arg(&linked);
@@ -1362,6 +1379,23 @@ fn cached_library_of(
         }
     }
     Ok(dir)
+}
+
+/// What a GA program links besides GA (`ga-config --libs`: LAPACK and BLAS, which GA programs
+/// call directly, `dgemm_` …), for programs on the GA-on-UPC library: the ones the C compiler
+/// finds (`-print-file-name` answers the bare name for a library it does not know).
+fn ga_upc_companions() -> Vec<String> {
+    ["lapack", "blas"]
+        .iter()
+        .filter(|l| {
+            let file = format!("lib{l}.so");
+            Command::new(mpicc())
+                .arg(format!("-print-file-name={file}"))
+                .output()
+                .is_ok_and(|out| String::from_utf8_lossy(&out.stdout).trim() != file)
+        })
+        .map(|l| format!("-l{l}"))
+        .collect()
 }
 
 /// Whether the program needs the GA-on-UPC library: `--ga`, `--to upc`, or a UPC input that

@@ -189,8 +189,15 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
         return Outcome::fail(messages, exit::DIAGNOSTICS);
     }
     // `--to upc` checks the GA and MPI calls against its tables even with --syntax-only.
+    let mut messages = messages;
     let upc_lowered = (opts.target == Target::Upc)
-        .then(|| crate::backend::upc::lower(&parsed.unit, &analysis, &parsed.line_map));
+        .then(|| crate::backend::upc::lower(&parsed.unit, &analysis, &parsed.line_map))
+        .map(|lowered| {
+            lowered.map(|(unit, warnings)| {
+                messages.extend(warnings.iter().map(|d| renderer.render(d)));
+                unit
+            })
+        });
     if let Some(Err(diags)) = &upc_lowered {
         let more: String = diags.iter().map(|d| renderer.render(d)).collect();
         return Outcome::fail(format!("{messages}{more}"), exit::DIAGNOSTICS);
