@@ -114,6 +114,11 @@ void *upcga_own_row(int handle, size_t elem_size)
     }
     a->row = row;
     upcga_row_table[a - arrays] = row;
+    /* No thread may write into the array before every thread has zeroed its row: an array made
+       while the program runs (upc_all_alloc, a block-scope array sized at run time, a heap)
+       is used as soon as the first thread returns, and a row zeroed after another thread's
+       put would lose that put. */
+    GA_Sync();
     return row;
 }
 

@@ -712,9 +712,7 @@ impl Lowerer<'_> {
         let rf = self.repr(&source);
         let reset = rf == Repr::Phased
             && rt == Repr::Phased
-            && !matches!(target.kind(), TypeKind::Void)
-            && !matches!(source.kind(), TypeKind::Void)
-            && source.block_size() != target.block_size();
+            && conversion_resets_phase(&source, &target);
         if rf == rt && !reset {
             return v;
         }
