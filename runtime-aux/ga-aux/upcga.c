@@ -215,24 +215,63 @@ static void transfer_remote(upcga_ptr_t p, char *buf, size_t n, int put)
     }
 }
 
+/* ARMCI's fence of every process: GA_Fence only covers the transfers since GA_Init_fence, which
+   GA_Sync resets. */
+extern void ARMCI_AllFence(void);
+
+/* One thread's own accesses to a location happen in program order (UPC 1.3 §5.1.2.3), but
+   one-sided MPI, under GA's ARMCI, does not order two transfers of a process to the same bytes
+   unless a flush comes between them (NGA_Put returns when the buffer may be reused, not when the
+   data has arrived). So the remote puts since the last fence are recorded (array, thread, byte
+   range): a remote get or put that overlaps one completes every put first (ARMCI_AllFence). A
+   full record also ends with a fence. */
+enum { PENDING_PUTS = 32 };
+static struct {
+    int handle, thread;
+    long lo, hi;
+} pending[PENDING_PUTS];
+static int npending;
+
+static void complete_puts(void)
+{
+    ARMCI_AllFence();
+    npending = 0;
+}
+
+static void order_after_pending_puts(upcga_ptr_t p, size_t n)
+{
+    long lo = p.offset, hi = p.offset + (long)n;
+    for (int i = 0; i < npending; i++)
+        if (pending[i].handle == p.handle && pending[i].thread == p.thread && pending[i].lo < hi
+            && lo < pending[i].hi) {
+            complete_puts();
+            return;
+        }
+}
+
 void upcga_get_remote(void *dst, upcga_ptr_t p, size_t n)
 {
+    order_after_pending_puts(p, n);
     transfer_remote(p, dst, n, 0);
 }
 
 void upcga_put_remote(upcga_ptr_t p, const void *src, size_t n)
 {
+    order_after_pending_puts(p, n);
+    if (npending == PENDING_PUTS)
+        complete_puts();
     transfer_remote(p, (char *)src, n, 1);
+    pending[npending].handle = p.handle;
+    pending[npending].thread = p.thread;
+    pending[npending].lo = p.offset;
+    pending[npending].hi = p.offset + (long)n;
+    npending++;
 }
-
-/* ARMCI's fence of every process: GA_Fence only covers the transfers since GA_Init_fence, which
-   GA_Sync resets. */
-extern void ARMCI_AllFence(void);
 
 void upcga_fence(void)
 {
     __sync_synchronize();
-    ARMCI_AllFence();
+    complete_puts();
     __sync_synchronize();
 }
 
@@ -768,11 +807,13 @@ static void pause_a_little(int *spins)
     }
 }
 
+/* A successful upc_lock or upc_lock_attempt ends with a null strict access (UPC 1.3 §7.2.4):
+   every access of the thread before it is complete before any access after it, as upc_fence. */
 int upcga_lock_attempt(upcga_ptr_t lock)
 {
     lock_index(lock, "upc_lock_attempt");
     if (word_inc(lock, 1) == 0) {
-        __sync_synchronize();
+        upcga_fence();
         return 1;
     }
     word_inc(lock, -1);
@@ -791,9 +832,11 @@ void upcga_lock(upcga_ptr_t lock)
         pause_a_little(&spins);
     }
     held_by_mutex[k] = 1;
-    __sync_synchronize();
+    upcga_fence();
 }
 
+/* upc_unlock begins with a null strict access: the thread's accesses before it are complete
+   (ARMCI_AllFence) before the lock is seen free. */
 void upcga_unlock(upcga_ptr_t lock)
 {
     long k = lock_index(lock, "upc_unlock");

@@ -710,9 +710,8 @@ impl Lowerer<'_> {
         }
         let source = from.pointee().expect("pointer").clone();
         let rf = self.repr(&source);
-        let reset = rf == Repr::Phased
-            && rt == Repr::Phased
-            && conversion_resets_phase(&source, &target);
+        let reset =
+            rf == Repr::Phased && rt == Repr::Phased && conversion_resets_phase(&source, &target);
         if rf == rt && !reset {
             return v;
         }
