@@ -1,5 +1,6 @@
 /* ptr_void_phase.upc - a `shared void *` that holds a nonzero phase, converted (by cast, by
-   assignment, as an argument and as a return value) to `shared [] int *` and `shared int *`:
+   assignment, as an argument and as a return value) to `shared [] int *` and `shared int *`
+   (and to a pointer to an incomplete struct, also of block size 1):
    UPC 1.3 §6.4.3 gives those pointers phase 0 (they have no phase); converted back to the type
    it came from it keeps its phase. Arithmetic after each conversion follows the new type. */
 #include <stdio.h>
@@ -14,6 +15,9 @@ static shared [] int *as_indefinite(shared void *v) { return v; }
 static shared int *as_cyclic(shared void *v) { return v; }
 static size_t phase_of_indefinite(shared [] int *p) { return upc_phaseof(p); }
 static size_t phase_of_cyclic(shared int *p) { return upc_phaseof(p); }
+
+/* A type that is never completed: its pointers-to-shared have block size 1 all the same. */
+struct opaque;
 
 int main(void)
 {
@@ -42,6 +46,10 @@ int main(void)
         pi = v;
         pc = v;
         if (upc_phaseof(pi) != 0 || upc_phaseof(pc) != 0)
+            bad++;
+        /* a pointer to an incomplete type of block size 1 */
+        shared struct opaque *po = v;
+        if (upc_phaseof(po) != 0 || upc_phaseof((shared struct opaque *)v) != 0)
             bad++;
         /* arguments and return values */
         if (phase_of_indefinite(v) != 0 || phase_of_cyclic(v) != 0)
