@@ -238,8 +238,17 @@ static char *address(upcr_thread_t t, uintptr_t offset)
     return peer_segment[t] ? peer_segment[t] + offset : NULL;
 }
 
-void *upcr_shared_to_local(upcr_shared_ptr_t p) { return segment + p._offset; }
-void *upcr_pshared_to_local(upcr_pshared_ptr_t p) { return segment + p._offset; }
+/* A null pointer-to-shared converts to a null local pointer (as `--to ga` does); any other
+   must have affinity to this thread. */
+void *upcr_shared_to_local(upcr_shared_ptr_t p)
+{
+    return upcr_isnull_shared(p) ? NULL : segment + p._offset;
+}
+
+void *upcr_pshared_to_local(upcr_pshared_ptr_t p)
+{
+    return upcr_isnull_pshared(p) ? NULL : segment + p._offset;
+}
 void *upcr_shared_to_processlocal(upcr_shared_ptr_t p) { return address(p._thread, p._offset); }
 void *upcr_pshared_to_processlocal(upcr_pshared_ptr_t p) { return address(p._thread, p._offset); }
 
