@@ -493,6 +493,8 @@ upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes)
     long off;
     upcga_ptr_t p, h;
     long header[2] = { (long)row + 1, pgas_dyn_block((long)nbytes, (long)(nblocks * nbytes)) };
+    if (nblocks == 0 || nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
+        return UPCGA_NULL;
     no_heaps_check("upc_global_alloc");
     off = NGA_Read_inc(heap_counter, sub, (long)per);
     p = (upcga_ptr_t){ global_heap, 0, off + GLOBAL_HEADER, 0 };
@@ -507,8 +509,10 @@ upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes)
 
 upcga_ptr_t upcga_alloc(size_t nbytes)
 {
-    size_t n = round16(nbytes ? nbytes : 1);
+    size_t n = round16(nbytes);
     upcga_ptr_t p = { local_heap, upcga_mythread, local_top, 0 };
+    if (nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
+        return UPCGA_NULL;
     no_heaps_check("upc_alloc");
     if ((size_t)local_top + n > heap_bytes)
         upcga_error("upc_alloc: out of shared memory: %zu bytes requested, %zu left (raise "
@@ -528,6 +532,8 @@ upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes)
     size_t per = ((nblocks + upcga_threads - 1) / upcga_threads) * nbytes;
     upcga_ptr_t p = { 0, 0, 0, 0 };
     struct upcga_array *a;
+    if (nblocks == 0 || nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
+        return UPCGA_NULL;
     p.handle = upcga_byte_array("upc_all_alloc", per);
     a = upcga_array_of(p.handle);
     a->all_alloc = 1;
