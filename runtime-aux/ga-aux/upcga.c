@@ -114,6 +114,11 @@ void *upcga_own_row(int handle, size_t elem_size)
     }
     a->row = row;
     upcga_row_table[a - arrays] = row;
+    /* No thread may write into the array before every thread has zeroed its row: an array made
+       while the program runs (upc_all_alloc, a block-scope array sized at run time, a heap)
+       is used as soon as the first thread returns, and a row zeroed after another thread's
+       put would lose that put. */
+    GA_Sync();
     return row;
 }
 
@@ -210,24 +215,63 @@ static void transfer_remote(upcga_ptr_t p, char *buf, size_t n, int put)
     }
 }
 
+/* ARMCI's fence of every process: GA_Fence only covers the transfers since GA_Init_fence, which
+   GA_Sync resets. */
+extern void ARMCI_AllFence(void);
+
+/* One thread's own accesses to a location happen in program order (UPC 1.3 §5.1.2.3), but
+   one-sided MPI, under GA's ARMCI, does not order two transfers of a process to the same bytes
+   unless a flush comes between them (NGA_Put returns when the buffer may be reused, not when the
+   data has arrived). So the remote puts since the last fence are recorded (array, thread, byte
+   range): a remote get or put that overlaps one completes every put first (ARMCI_AllFence). A
+   full record also ends with a fence. */
+enum { PENDING_PUTS = 32 };
+static struct {
+    int handle, thread;
+    long lo, hi;
+} pending[PENDING_PUTS];
+static int npending;
+
+static void complete_puts(void)
+{
+    ARMCI_AllFence();
+    npending = 0;
+}
+
+static void order_after_pending_puts(upcga_ptr_t p, size_t n)
+{
+    long lo = p.offset, hi = p.offset + (long)n;
+    for (int i = 0; i < npending; i++)
+        if (pending[i].handle == p.handle && pending[i].thread == p.thread && pending[i].lo < hi
+            && lo < pending[i].hi) {
+            complete_puts();
+            return;
+        }
+}
+
 void upcga_get_remote(void *dst, upcga_ptr_t p, size_t n)
 {
+    order_after_pending_puts(p, n);
     transfer_remote(p, dst, n, 0);
 }
 
 void upcga_put_remote(upcga_ptr_t p, const void *src, size_t n)
 {
+    order_after_pending_puts(p, n);
+    if (npending == PENDING_PUTS)
+        complete_puts();
     transfer_remote(p, (char *)src, n, 1);
+    pending[npending].handle = p.handle;
+    pending[npending].thread = p.thread;
+    pending[npending].lo = p.offset;
+    pending[npending].hi = p.offset + (long)n;
+    npending++;
 }
-
-/* ARMCI's fence of every process: GA_Fence only covers the transfers since GA_Init_fence, which
-   GA_Sync resets. */
-extern void ARMCI_AllFence(void);
 
 void upcga_fence(void)
 {
     __sync_synchronize();
-    ARMCI_AllFence();
+    complete_puts();
     __sync_synchronize();
 }
 
@@ -449,6 +493,8 @@ upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes)
     long off;
     upcga_ptr_t p, h;
     long header[2] = { (long)row + 1, pgas_dyn_block((long)nbytes, (long)(nblocks * nbytes)) };
+    if (nblocks == 0 || nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
+        return UPCGA_NULL;
     no_heaps_check("upc_global_alloc");
     off = NGA_Read_inc(heap_counter, sub, (long)per);
     p = (upcga_ptr_t){ global_heap, 0, off + GLOBAL_HEADER, 0 };
@@ -463,8 +509,10 @@ upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes)
 
 upcga_ptr_t upcga_alloc(size_t nbytes)
 {
-    size_t n = round16(nbytes ? nbytes : 1);
+    size_t n = round16(nbytes);
     upcga_ptr_t p = { local_heap, upcga_mythread, local_top, 0 };
+    if (nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
+        return UPCGA_NULL;
     no_heaps_check("upc_alloc");
     if ((size_t)local_top + n > heap_bytes)
         upcga_error("upc_alloc: out of shared memory: %zu bytes requested, %zu left (raise "
@@ -484,6 +532,8 @@ upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes)
     size_t per = ((nblocks + upcga_threads - 1) / upcga_threads) * nbytes;
     upcga_ptr_t p = { 0, 0, 0, 0 };
     struct upcga_array *a;
+    if (nblocks == 0 || nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
+        return UPCGA_NULL;
     p.handle = upcga_byte_array("upc_all_alloc", per);
     a = upcga_array_of(p.handle);
     a->all_alloc = 1;
@@ -763,11 +813,13 @@ static void pause_a_little(int *spins)
     }
 }
 
+/* A successful upc_lock or upc_lock_attempt ends with a null strict access (UPC 1.3 §7.2.4):
+   every access of the thread before it is complete before any access after it, as upc_fence. */
 int upcga_lock_attempt(upcga_ptr_t lock)
 {
     lock_index(lock, "upc_lock_attempt");
     if (word_inc(lock, 1) == 0) {
-        __sync_synchronize();
+        upcga_fence();
         return 1;
     }
     word_inc(lock, -1);
@@ -786,9 +838,11 @@ void upcga_lock(upcga_ptr_t lock)
         pause_a_little(&spins);
     }
     held_by_mutex[k] = 1;
-    __sync_synchronize();
+    upcga_fence();
 }
 
+/* upc_unlock begins with a null strict access: the thread's accesses before it are complete
+   (ARMCI_AllFence) before the lock is seen free. */
 void upcga_unlock(upcga_ptr_t lock)
 {
     long k = lock_index(lock, "upc_unlock");

@@ -68,8 +68,9 @@ static inline long upcga_row_index(long i, long b)
    pointers-to-shared…): registered once per size with NGA_Register_type. */
 int upcga_type(size_t bytes);
 
-/* After NGA_Create_irreg: records the array (element size, row length), zeroes this thread's
-   row and returns it (NGA_Access), or NULL when this thread has no row. */
+/* After NGA_Create_irreg (collective): records the array (element size, row length), zeroes
+   this thread's row, waits until every thread has zeroed its own (GA_Sync) and returns it
+   (NGA_Access), or NULL when this thread has no row. */
 void *upcga_own_row(int handle, size_t elem_size);
 
 /* The local address of this thread's row of an array (NULL: not local). */

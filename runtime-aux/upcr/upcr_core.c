@@ -238,8 +238,17 @@ static char *address(upcr_thread_t t, uintptr_t offset)
     return peer_segment[t] ? peer_segment[t] + offset : NULL;
 }
 
-void *upcr_shared_to_local(upcr_shared_ptr_t p) { return segment + p._offset; }
-void *upcr_pshared_to_local(upcr_pshared_ptr_t p) { return segment + p._offset; }
+/* A null pointer-to-shared converts to a null local pointer (as `--to ga` does); any other
+   must have affinity to this thread. */
+void *upcr_shared_to_local(upcr_shared_ptr_t p)
+{
+    return upcr_isnull_shared(p) ? NULL : segment + p._offset;
+}
+
+void *upcr_pshared_to_local(upcr_pshared_ptr_t p)
+{
+    return upcr_isnull_pshared(p) ? NULL : segment + p._offset;
+}
 void *upcr_shared_to_processlocal(upcr_shared_ptr_t p) { return address(p._thread, p._offset); }
 void *upcr_pshared_to_processlocal(upcr_pshared_ptr_t p) { return address(p._thread, p._offset); }
 
@@ -622,7 +631,10 @@ static uintptr_t symmetric_alloc(size_t nblocks, size_t blocksz)
 
 upcr_shared_ptr_t upcr_all_alloc(size_t nblocks, size_t blocksz)
 {
-    uintptr_t offset = symmetric_alloc(nblocks, blocksz);
+    uintptr_t offset;
+    if (nblocks == 0 || blocksz == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
+        return upcri_make_shared(0, UPCRI_NULL_OFFSET, 0);
+    offset = symmetric_alloc(nblocks, blocksz);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     return upcri_make_shared(0, offset, 0);
 }
@@ -721,6 +733,8 @@ upcr_shared_ptr_t upcr_global_alloc(size_t nblocks, size_t blocksz)
 {
     uint64_t need = per_thread_bytes(nblocks, blocksz), old_top, new_top;
     int64_t delta = -(int64_t)need;
+    if (nblocks == 0 || blocksz == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
+        return upcri_make_shared(0, UPCRI_NULL_OFFSET, 0);
     MPI_Fetch_and_op(&delta, &old_top, MPI_INT64_T, 0, (MPI_Aint)GLOBAL_TOP_OFFSET, MPI_SUM, world_win);
     MPI_Win_flush(0, world_win);
     new_top = old_top - need;
@@ -736,6 +750,8 @@ upcr_shared_ptr_t upcr_global_alloc(size_t nblocks, size_t blocksz)
 upcr_shared_ptr_t upcr_alloc(size_t nbytes)
 {
     uintptr_t need = round_up(nbytes + HEADER), offset;
+    if (nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
+        return upcri_make_shared(0, UPCRI_NULL_OFFSET, 0);
     if (local_next + need > local_end)
         out_of_shared_memory(nbytes);
     offset = local_next + HEADER;

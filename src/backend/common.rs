@@ -130,6 +130,25 @@ pub(crate) fn is_null_constant(e: &Expr) -> bool {
     }
 }
 
+/// Whether a pointer-to-shared converted from pointee type `source` to pointee type `target`
+/// (assignment, cast, argument, return) must get phase 0, UPC 1.3 §6.4.3: a conversion to
+/// another block size starts a new block, and a `shared void *` converted to a type of block
+/// size 1 or `[]` has phase 0 (those pointers have no phase). Converting to `shared void *`
+/// keeps the phase, and so does converting it back to a type of another block size (what
+/// conversions through `shared void *` are for).
+pub(crate) fn conversion_resets_phase(source: &Type, target: &Type) -> bool {
+    if matches!(target.kind(), TypeKind::Void) {
+        return false;
+    }
+    if matches!(source.kind(), TypeKind::Void) {
+        return matches!(
+            target.block_size(),
+            Some(BlockSize::Const(1)) | Some(BlockSize::Indefinite)
+        );
+    }
+    source.block_size() != target.block_size()
+}
+
 /// Text that can be evaluated twice without effects or cost (an identifier or a constant).
 pub(crate) fn is_simple(text: &str) -> bool {
     !text.is_empty() && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')

@@ -723,7 +723,7 @@ impl Lowerer<'_> {
 
     /// A lowered value of `src`'s type converted to type `to` (assignment, argument, return,
     /// initialisation, cast). Only pointer-to-shared targets need work: the null pointer
-    /// constant, and a new block size starting a new block (phase 0).
+    /// constant, and the conversions that give phase 0 (`conversion_resets_phase`).
     pub(super) fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
         let to = to.decay();
         if !to.is_pointer_to_shared() {
@@ -744,10 +744,7 @@ impl Lowerer<'_> {
             return v;
         }
         let source = from.pointee().expect("pointer").clone();
-        let reset = !matches!(target.kind(), TypeKind::Void)
-            && !matches!(source.kind(), TypeKind::Void)
-            && source.block_size() != target.block_size();
-        if !reset {
+        if !conversion_resets_phase(&source, &target) {
             return v;
         }
         raw(format!("upcga_resetphase({})", self.text(&v)), v.span)

@@ -462,7 +462,12 @@ impl Lowerer<'_> {
             return None;
         };
         let (o, at) = self.indexed_by(x, var)?;
-        if at.element().unqualified().is_pointer_to_shared() || breaks_out(&f.body) {
+        // A strict access is a fence on each side (UPC 1.3 §5.1.2.3), never a plain load or
+        // store through the local pointer.
+        if at.element().unqualified().is_pointer_to_shared()
+            || self.is_strict(&at)
+            || breaks_out(&f.body)
+        {
             return None;
         }
         let mut uses = false;
@@ -500,6 +505,7 @@ impl Lowerer<'_> {
                 if !arrays.contains(&o)
                     && self.block_elems(&t) == block
                     && !t.element().unqualified().is_pointer_to_shared()
+                    && !self.is_strict(&t)
                 {
                     arrays.push(o);
                 }

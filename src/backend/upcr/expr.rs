@@ -710,11 +710,8 @@ impl Lowerer<'_> {
         }
         let source = from.pointee().expect("pointer").clone();
         let rf = self.repr(&source);
-        let reset = rf == Repr::Phased
-            && rt == Repr::Phased
-            && !matches!(target.kind(), TypeKind::Void)
-            && !matches!(source.kind(), TypeKind::Void)
-            && source.block_size() != target.block_size();
+        let reset =
+            rf == Repr::Phased && rt == Repr::Phased && conversion_resets_phase(&source, &target);
         if rf == rt && !reset {
             return v;
         }
