@@ -14,7 +14,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sched.h>
 #include <time.h>
+#include <unistd.h>
 
 int upcga_threads = 1, upcga_mythread = 0;
 int *upcga_rows;
@@ -35,13 +37,129 @@ void upcga_error(const char *fmt, ...)
     exit(1);
 }
 
+/* ---- termination -------------------------------------------------------------------------------
+   As in the UPC runtime of `--to upcr`: returning from main or calling exit ends this thread only
+   (the on_exit handler below, after the program's atexit handlers: output flushed, then waiting
+   for the other threads); the program ends when every thread has ended, all together (GA and
+   MPI finalized), with the upc_global_exit status if a thread called it, else 0 when every
+   thread ended with 0, else the status of the lowest-numbered thread that ended with another.
+   The end of all is an MPI_Ibarrier on a communicator of its own; upc_global_exit sends a
+   message to every other thread, which they look for wherever they wait (barriers, the end); a
+   thread that ends without a pending upc_notify tells the others too, so that a barrier it will
+   never reach is reported instead of hanging. A thread that does not reach such a point within
+   GLOBAL_EXIT_GRACE seconds after a upc_global_exit is ended by MPI_Abort. */
+
+static int notified; /* a upc_notify is pending (the split-phase barrier, below) */
+
+#ifndef UPCGA_ON_UPC
+#define GLOBAL_EXIT_GRACE 5.0
+enum { TAG_GLOBAL_EXIT = 1, TAG_GONE = 2 };
+
+static MPI_Comm exit_comm = MPI_COMM_NULL;
+static int exit_started;
+
+static void send_to_all(int tag, int value)
+{
+    for (int t = 0; t < upcga_threads; t++)
+        if (t != upcga_mythread) {
+            MPI_Request r;
+            MPI_Isend(&value, 1, MPI_INT, t, tag, exit_comm, &r);
+            MPI_Request_free(&r);
+        }
+}
+
+static int message_waiting(int tag)
+{
+    int flag = 0;
+    MPI_Iprobe(MPI_ANY_SOURCE, tag, exit_comm, &flag, MPI_STATUS_IGNORE);
+    return flag;
+}
+
+static void thread_done(int status, int global_caller) __attribute__((noreturn));
+
+static void thread_done(int status, int global_caller)
+{
+    double deadline = MPI_Wtime() + GLOBAL_EXIT_GRACE;
+    MPI_Request all_done;
+    int done = 0, mine[3], *all, result = 0, clean = 1, global = -1;
+    exit_started = 1;
+    fflush(NULL);
+    if (!notified)
+        send_to_all(TAG_GONE, 0);
+    MPI_Ibarrier(exit_comm, &all_done);
+    for (unsigned spins = 0; !done; spins++) {
+        MPI_Test(&all_done, &done, MPI_STATUS_IGNORE);
+        if (!done && global_caller && MPI_Wtime() > deadline) {
+            MPI_Abort(MPI_COMM_WORLD, status & 0xff);
+            _exit(status & 0xff);
+        }
+        if (!done && spins > 64)
+            sched_yield();
+    }
+    mine[0] = status & 0xff;
+    mine[1] = global_caller;
+    mine[2] = notified;
+    all = malloc(sizeof(int) * 3 * (size_t)upcga_threads);
+    MPI_Allgather(mine, 3, MPI_INT, all, 3, MPI_INT, exit_comm);
+    for (int t = 0; t < upcga_threads; t++) {
+        if (all[3 * t + 1] && global < 0)
+            global = all[3 * t];
+        if (all[3 * t + 2] || all[3 * t + 1])
+            clean = 0;
+        if (!result)
+            result = all[3 * t];
+    }
+    if (global >= 0)
+        result = global;
+    /* GA's end is collective: only when no thread left a barrier or the others behind. */
+    if (clean)
+        GA_Terminate();
+    MPI_Finalize();
+    fflush(NULL);
+    _exit(result);
+}
+
+static void at_thread_exit(int status, void *arg)
+{
+    (void)arg;
+    if (!exit_started)
+        thread_done(status, 0);
+}
+
+void upcga_termination_init(void)
+{
+    MPI_Comm_dup(MPI_COMM_WORLD, &exit_comm);
+    on_exit(at_thread_exit, NULL);
+}
+
+/* Where a thread waits: another thread's upc_global_exit ends this one. */
+static void poll_global_exit(void)
+{
+    if (!exit_started && exit_comm != MPI_COMM_NULL && message_waiting(TAG_GLOBAL_EXIT))
+        thread_done(0, 0);
+}
+
 void upcga_global_exit(int status)
 {
-    fflush(stdout);
-    fflush(stderr);
+    fflush(NULL);
+    if (exit_comm == MPI_COMM_NULL || exit_started) {
+        MPI_Abort(MPI_COMM_WORLD, status & 0xff);
+        _exit(status & 0xff);
+    }
+    send_to_all(TAG_GLOBAL_EXIT, status);
+    thread_done(status, 1);
+}
+
+#else
+/* Built on UPC (`--to upc` of this library): the UPC runtime's termination is the program's. */
+void upcga_termination_init(void) {}
+static void poll_global_exit(void) {}
+void upcga_global_exit(int status)
+{
     MPI_Abort(MPI_COMM_WORLD, status);
     exit(status);
 }
+#endif
 
 /* ---- the table of arrays ----------------------------------------------------------------------
    GA handles are small integers from -1000 up; the table is indexed by handle + 1000 (others, if
@@ -332,7 +450,6 @@ void upcga_synci(void) {}
 /* ---- split-phase barrier ------------------------------------------------------------------- */
 
 static MPI_Request barrier_request;
-static int notified;
 
 void upcga_notify(void)
 {
@@ -355,7 +472,33 @@ void upcga_wait(void)
 {
     if (!notified)
         upcga_error("upc_wait without upc_notify");
+#ifdef UPCGA_ON_UPC
     MPI_Wait(&barrier_request, MPI_STATUS_IGNORE);
+#else
+    {
+        int done = 0;
+        double gone_since = -1;
+        for (unsigned spins = 0;; spins++) {
+            MPI_Test(&barrier_request, &done, MPI_STATUS_IGNORE);
+            if (done)
+                break;
+            poll_global_exit();
+            /* A thread has ended without reaching this barrier: after a grace period (the
+               barrier may have completed without this thread's MPI knowing yet), an error. */
+            if (gone_since < 0 && message_waiting(TAG_GONE))
+                gone_since = MPI_Wtime();
+            if (gone_since >= 0 && MPI_Wtime() - gone_since > 1.0) {
+                MPI_Status st;
+                MPI_Iprobe(MPI_ANY_SOURCE, TAG_GONE, exit_comm, &done, &st);
+                upcga_error("upc_barrier can never complete: thread %d has ended (returned from main or "
+                            "called exit) without reaching it",
+                            st.MPI_SOURCE);
+            }
+            if (spins > 64)
+                sched_yield();
+        }
+    }
+#endif
     notified = 0;
     __sync_synchronize();
 }
