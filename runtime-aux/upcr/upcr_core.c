@@ -687,10 +687,10 @@ void upcr_memset(upcr_shared_ptr_t dst, int c, size_t n)
    an object is an atomic change of its magic from live to freed (upcr_free may be called on any
    thread), which also catches double frees and foreign pointers; allocation is first fit over
    the blocks, merging neighbouring free ones as it meets them, splitting the one it takes, and
-   extends the area only when nothing fits. The symmetric area and the local areas meet in the
-   middle: extending either takes the allocator's lock (a word on thread 0) and checks the other
-   side (every thread's floor, or the symmetric top); a symmetric area whose last blocks are free
-   gives them back first. The symmetric headers also give `--dynamic-pointers` arithmetic the
+   extends the area only when nothing fits. Allocation takes the allocator's lock (a word on
+   thread 0). The symmetric area and the local areas meet in the middle: extending one checks
+   the other side (every thread's floor, or the symmetric top), after the other side gave back
+   the free blocks at its end. The symmetric headers also give `--dynamic-pointers` arithmetic the
    block size and bytes per thread of each object (upcr_dyn_*, below). */
 
 enum { HEADER = 32, ALIGN = 16 };
@@ -710,7 +710,7 @@ static void out_of_shared_memory(const char *what, size_t requested)
 {
     char msg[300];
     snprintf(msg, sizeof msg,
-             "out of shared memory: %s of %zu bytes (the shared heap has %zu bytes per thread; raise it "
+             "out of shared memory: %s of %zu bytes per thread (the shared heap has %zu bytes per thread; raise it "
              "with UPC_SHARED_HEAP_SIZE, `pgas-xlate run --shared-heap SIZE` or `pgas-xlate cc -shared-heap=SIZE`)",
              what, requested, (size_t)segment_size);
     fatal(msg);
@@ -847,6 +847,8 @@ static uintptr_t lowest_floor(void)
     return low;
 }
 
+static void local_trim(void);
+
 /* A symmetric block of `row` bytes per thread, under the lock; returns the object's offset. */
 static uintptr_t symmetric_alloc(size_t nblocks, size_t blocksz, const char *what)
 {
@@ -860,8 +862,12 @@ static uintptr_t symmetric_alloc(size_t nblocks, size_t blocksz, const char *wha
     if (!at) {
         uintptr_t limit = lowest_floor();
         if (tail > limit || need > limit - tail) {
+            local_trim();
+            limit = lowest_floor();
+        }
+        if (tail > limit || need > limit - tail) {
             heap_unlock();
-            out_of_shared_memory(what, nblocks * blocksz);
+            out_of_shared_memory(what, row);
         }
         at = tail;
         write_word(0, SYM_TOP_OFFSET, at + need);
@@ -872,12 +878,12 @@ static uintptr_t symmetric_alloc(size_t nblocks, size_t blocksz, const char *wha
     return at + HEADER;
 }
 
-/* The symmetric area without its free blocks at the top: room for the local areas. */
+/* Under the lock: the symmetric area without its free blocks at the top (room for the local
+   areas). */
 static void symmetric_trim(void)
 {
     struct area a;
     uintptr_t tail;
-    heap_lock();
     a.t = 0;
     a.lo = sym_bottom;
     a.hi = sym_top();
@@ -885,7 +891,24 @@ static void symmetric_trim(void)
         write_word(0, SYM_TOP_OFFSET, tail);
         atomic_op(0, ctl(CTL_GEN), 1, MPI_SUM);
     }
-    heap_unlock();
+}
+
+/* Under the lock: every local area without its free blocks at the bottom (room for the
+   symmetric area). */
+static void local_trim(void)
+{
+    for (upcr_thread_t t = 0; t < upcri_threads; t++) {
+        uintptr_t floor = (uintptr_t)read_word(t, ctl(CTL_FLOOR)), f = floor;
+        while (f < local_end) {
+            uint64_t h[4];
+            get(h, t, f, sizeof h, 0);
+            if (!is_free(h[0]))
+                break;
+            f += span_of(h);
+        }
+        if (f != floor)
+            write_word(t, ctl(CTL_FLOOR), f);
+    }
 }
 
 upcr_shared_ptr_t upcr_all_alloc(size_t nblocks, size_t blocksz)
@@ -908,30 +931,29 @@ upcr_shared_ptr_t upcr_alloc(size_t nbytes)
     struct area a;
     if (nbytes > segment_size)
         out_of_shared_memory("upc_alloc", nbytes);
+    heap_lock();
     a.t = my_thread;
     a.lo = (uintptr_t)read_word(my_thread, ctl(CTL_FLOOR));
     a.hi = local_end;
     at = area_fit(&a, need, &tail);
     if (!at) {
-        /* Grow down: a new block below the floor, after a look at the symmetric area's top. */
-        int trimmed = 0;
-        for (;;) {
-            uintptr_t top;
-            heap_lock();
-            top = sym_top();
+        /* Grow down: a new block below the floor, after the symmetric area gave back its free
+           top if it must. */
+        for (int trimmed = 0;; trimmed = 1) {
+            uintptr_t top = sym_top();
             if (a.lo >= need && a.lo - need >= top)
                 break;
-            heap_unlock();
-            if (trimmed)
+            if (trimmed) {
+                heap_unlock();
                 out_of_shared_memory("upc_alloc", nbytes);
+            }
             symmetric_trim();
-            trimmed = 1;
         }
         at = a.lo - need;
         write_word(my_thread, ctl(CTL_FLOOR), at);
-        heap_unlock();
     }
     write_block(my_thread, at, LIVE_MAGIC, nbytes, 0, nbytes);
+    heap_unlock();
     return upcri_make_shared(my_thread, at + HEADER, 0);
 }
 
@@ -969,7 +991,7 @@ static uintptr_t static_alloc(size_t nblocks, size_t blocksz)
     if (heap_ready)
         return symmetric_alloc(nblocks, blocksz, "shared data");
     if (need > local_end - at)
-        out_of_shared_memory("the static shared data", nblocks * blocksz);
+        out_of_shared_memory("the static shared data", row);
     static_top += need;
     if (my_thread == 0) {
         uint64_t h[4] = { LIVE_MAGIC, nblocks * blocksz, blocksz, row };
