@@ -70,8 +70,8 @@ int main(int argc, char **argv)
         upc_barrier;
         upc_all_free(a);
     } else if (!strcmp(mode, "loop")) {
-        /* 3000 rounds of allocation and free, far more than the heap holds in total. */
-        for (int i = 0; i < 3000; i++) {
+        /* 150 rounds of allocation and free: several times what the heap holds. */
+        for (int i = 0; i < 150; i++) {
             size_t n = (size_t)(1 + i % 7) * MB / 4;
             shared char *a = upc_all_alloc(THREADS, n);
             shared char *g = upc_global_alloc(THREADS, n / 2 + 16 * (size_t)MYTHREAD);
@@ -155,6 +155,9 @@ int main(int argc, char **argv)
             upc_free(p);
             upc_free(p);
         }
+    } else if (!strcmp(mode, "too_big")) {
+        if (MYTHREAD == 0)
+            (void)upc_global_alloc(THREADS, heap + MB);
     } else if (!strcmp(mode, "foreign_free")) {
         shared int *p = upc_alloc(64);
         upc_free(p + 2);
