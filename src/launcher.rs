@@ -115,7 +115,10 @@ pub fn run(args: &[OsString]) -> i32 {
     let mut cmd = command(&opts);
     if find_program(&cmd.get_program().to_os_string()).is_ok() {
         if let Err(e) = find_program(&opts.program) {
-            eprintln!("error: cannot run `{}`: {e}", opts.program.to_string_lossy());
+            eprintln!(
+                "error: cannot run `{}`: {e}",
+                opts.program.to_string_lossy()
+            );
             return crate::driver::exit::UNAVAILABLE;
         }
     }

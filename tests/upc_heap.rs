@@ -77,7 +77,10 @@ fn check_backend(to: &str, per_form_mb: &str) {
             &what("reuse_layout"),
         );
         for (mode, message) in [
-            ("double_free", "upc_free of shared memory that was already freed"),
+            (
+                "double_free",
+                "upc_free of shared memory that was already freed",
+            ),
             (
                 "double_global_free",
                 "upc_free of shared memory that was already freed",

@@ -40,10 +40,7 @@ fn expected(mode: &str, n: usize) -> (Vec<String>, i32) {
         "all_return" => (each(&|t| format!("[out {t}]")), 0),
         "one_exits" => (vec![format!("[result {}]", n * (n - 1) / 2)], 0),
         "all_exit_same" => (each(&|t| format!("[exit {t}]")), 5),
-        "all_exit_different" => (
-            each(&|t| format!("[exit {t}]")),
-            if n > 1 { 21 } else { 0 },
-        ),
+        "all_exit_different" => (each(&|t| format!("[exit {t}]")), if n > 1 { 21 } else { 0 }),
         "exit_in_forall" => {
             let mut v: Vec<String> = (0..n - 1).map(|t| format!("[forall done {t}]")).collect();
             v.push(format!("[forall exit {}]", 4 * n - 1));
@@ -114,8 +111,16 @@ fn check_backend(to: &str) {
             // Plain mpirun: the same status and output; with status 0 not a word from MPI
             // (a non-zero status gets Open MPI's own report, as for any MPI program).
             let out = run(&mut launch(true, n, &exe, mode));
-            assert_eq!(out.status.code(), Some(status), "{to} {mode} on {n} under mpirun");
-            assert_eq!(tokens(&text(&out.stdout)), want, "{to} {mode} on {n} under mpirun");
+            assert_eq!(
+                out.status.code(),
+                Some(status),
+                "{to} {mode} on {n} under mpirun"
+            );
+            assert_eq!(
+                tokens(&text(&out.stdout)),
+                want,
+                "{to} {mode} on {n} under mpirun"
+            );
             if status == 0 {
                 assert_eq!(text(&out.stderr), "", "{to} {mode} on {n} under mpirun");
             }
