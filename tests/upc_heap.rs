@@ -50,7 +50,7 @@ fn fails_with(out: &Output, message: &str, what: &str) {
     assert_eq!(out.status.code(), Some(1), "{what}: {}", text(&out.stderr));
     let err = text(&out.stderr);
     assert!(
-        err.contains(&format!("UPC runtime error (thread ")) && err.contains(message),
+        err.contains("UPC runtime error (thread ") && err.contains(message),
         "{what}: {err}"
     );
 }
