@@ -1449,8 +1449,9 @@ pub fn ga_upc_library(runtime: &Path) -> Result<PathBuf, i32> {
 }
 
 /// Macros of ga-aux built on UPC: its two heaps take a quarter of `UPC_SHARED_HEAP_SIZE`
-/// (the runtime's symmetric memory, where every GA array lives, is half of it).
-const GA_C_DEFINES: [&str; 1] = ["UPCGA_HEAP_DIVISOR=8"];
+/// (the runtime's heap, where every GA array lives too); the UPC runtime's termination is the
+/// program's (`UPCGA_ON_UPC`).
+const GA_C_DEFINES: [&str; 2] = ["UPCGA_HEAP_DIVISOR=8", "UPCGA_ON_UPC=1"];
 
 /// ga-aux (the library of `--to ga` programs) on UPC, for such programs translated back with
 /// `--to upc`: its C sources are GA C programs, translated `--to upc` then `--to upcr` by this

@@ -552,21 +552,21 @@ fn private_pointer_loops_are_versioned() {
 #[test]
 fn shared_heap_size_is_chosen_at_link_time() {
     let dir = scratch("ga-exec-heap");
-    // 40 MB from upc_alloc: more than the default 64 MB gives it (half of it).
-    let code = "#include <upc.h>\n#include <stdio.h>\nint main(void)\n{\n    shared [] char *p = upc_alloc(40UL << 20);\n    p[(40L << 20) - 1] = 1;\n    upc_barrier;\n    if (MYTHREAD == 0)\n        printf(\"PASS: heap\\n\");\n    return 0;\n}\n";
+    // 80 MB from upc_alloc: more than the default 128 MB gives it (half of it).
+    let code = "#include <upc.h>\n#include <stdio.h>\nint main(void)\n{\n    shared [] char *p = upc_alloc(80UL << 20);\n    p[(80L << 20) - 1] = 1;\n    upc_barrier;\n    if (MYTHREAD == 0)\n        printf(\"PASS: heap\\n\");\n    return 0;\n}\n";
     let small = build_snippet(&dir, "small", code, &[]);
     let r = run(&mut launch(2, &small));
     assert!(
-        !r.status.success() && text(&r.stderr).contains("upc_alloc: out of shared memory"),
-        "40 MB should not fit the default heap: {}",
+        !r.status.success() && text(&r.stderr).contains("out of shared memory: upc_alloc"),
+        "80 MB should not fit the default heap: {}",
         text(&r.stderr)
     );
-    let big = build_snippet(&dir, "big", code, &["-shared-heap=96MB"]);
+    let big = build_snippet(&dir, "big", code, &["-shared-heap=192MB"]);
     let r = check(&mut launch(2, &big));
     assert!(text(&r.stdout).contains("PASS: heap"));
-    let r = run(launch(2, &big).env("UPC_SHARED_HEAP_SIZE", "64MB"));
+    let r = run(launch(2, &big).env("UPC_SHARED_HEAP_SIZE", "128MB"));
     assert!(
-        !r.status.success() && text(&r.stderr).contains("upc_alloc: out of shared memory"),
+        !r.status.success() && text(&r.stderr).contains("out of shared memory: upc_alloc"),
         "UPC_SHARED_HEAP_SIZE overrides the link-time size: {}",
         text(&r.stderr)
     );

@@ -14,7 +14,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sched.h>
 #include <time.h>
+#include <unistd.h>
 
 int upcga_threads = 1, upcga_mythread = 0;
 int *upcga_rows;
@@ -35,13 +37,129 @@ void upcga_error(const char *fmt, ...)
     exit(1);
 }
 
+/* ---- termination -------------------------------------------------------------------------------
+   As in the UPC runtime of `--to upcr`: returning from main or calling exit ends this thread only
+   (the on_exit handler below, after the program's atexit handlers: output flushed, then waiting
+   for the other threads); the program ends when every thread has ended, all together (GA and
+   MPI finalized), with the upc_global_exit status if a thread called it, else 0 when every
+   thread ended with 0, else the status of the lowest-numbered thread that ended with another.
+   The end of all is an MPI_Ibarrier on a communicator of its own; upc_global_exit sends a
+   message to every other thread, which they look for wherever they wait (barriers, the end); a
+   thread that ends without a pending upc_notify tells the others too, so that a barrier it will
+   never reach is reported instead of hanging. A thread that does not reach such a point within
+   GLOBAL_EXIT_GRACE seconds after a upc_global_exit is ended by MPI_Abort. */
+
+static int notified; /* a upc_notify is pending (the split-phase barrier, below) */
+
+#ifndef UPCGA_ON_UPC
+#define GLOBAL_EXIT_GRACE 5.0
+enum { TAG_GLOBAL_EXIT = 1, TAG_GONE = 2 };
+
+static MPI_Comm exit_comm = MPI_COMM_NULL;
+static int exit_started;
+
+static void send_to_all(int tag, int value)
+{
+    for (int t = 0; t < upcga_threads; t++)
+        if (t != upcga_mythread) {
+            MPI_Request r;
+            MPI_Isend(&value, 1, MPI_INT, t, tag, exit_comm, &r);
+            MPI_Request_free(&r);
+        }
+}
+
+static int message_waiting(int tag)
+{
+    int flag = 0;
+    MPI_Iprobe(MPI_ANY_SOURCE, tag, exit_comm, &flag, MPI_STATUS_IGNORE);
+    return flag;
+}
+
+static void thread_done(int status, int global_caller) __attribute__((noreturn));
+
+static void thread_done(int status, int global_caller)
+{
+    double deadline = MPI_Wtime() + GLOBAL_EXIT_GRACE;
+    MPI_Request all_done;
+    int done = 0, mine[3], *all, result = 0, clean = 1, global = -1;
+    exit_started = 1;
+    fflush(NULL);
+    if (!notified)
+        send_to_all(TAG_GONE, 0);
+    MPI_Ibarrier(exit_comm, &all_done);
+    for (unsigned spins = 0; !done; spins++) {
+        MPI_Test(&all_done, &done, MPI_STATUS_IGNORE);
+        if (!done && global_caller && MPI_Wtime() > deadline) {
+            MPI_Abort(MPI_COMM_WORLD, status & 0xff);
+            _exit(status & 0xff);
+        }
+        if (!done && spins > 64)
+            sched_yield();
+    }
+    mine[0] = status & 0xff;
+    mine[1] = global_caller;
+    mine[2] = notified;
+    all = malloc(sizeof(int) * 3 * (size_t)upcga_threads);
+    MPI_Allgather(mine, 3, MPI_INT, all, 3, MPI_INT, exit_comm);
+    for (int t = 0; t < upcga_threads; t++) {
+        if (all[3 * t + 1] && global < 0)
+            global = all[3 * t];
+        if (all[3 * t + 2] || all[3 * t + 1])
+            clean = 0;
+        if (!result)
+            result = all[3 * t];
+    }
+    if (global >= 0)
+        result = global;
+    /* GA's end is collective: only when no thread left a barrier or the others behind. */
+    if (clean)
+        GA_Terminate();
+    MPI_Finalize();
+    fflush(NULL);
+    _exit(result);
+}
+
+static void at_thread_exit(int status, void *arg)
+{
+    (void)arg;
+    if (!exit_started)
+        thread_done(status, 0);
+}
+
+void upcga_termination_init(void)
+{
+    MPI_Comm_dup(MPI_COMM_WORLD, &exit_comm);
+    on_exit(at_thread_exit, NULL);
+}
+
+/* Where a thread waits: another thread's upc_global_exit ends this one. */
+static void poll_global_exit(void)
+{
+    if (!exit_started && exit_comm != MPI_COMM_NULL && message_waiting(TAG_GLOBAL_EXIT))
+        thread_done(0, 0);
+}
+
 void upcga_global_exit(int status)
 {
-    fflush(stdout);
-    fflush(stderr);
+    fflush(NULL);
+    if (exit_comm == MPI_COMM_NULL || exit_started) {
+        MPI_Abort(MPI_COMM_WORLD, status & 0xff);
+        _exit(status & 0xff);
+    }
+    send_to_all(TAG_GLOBAL_EXIT, status);
+    thread_done(status, 1);
+}
+
+#else
+/* Built on UPC (`--to upc` of this library): the UPC runtime's termination is the program's. */
+void upcga_termination_init(void) {}
+static void poll_global_exit(void) {}
+void upcga_global_exit(int status)
+{
     MPI_Abort(MPI_COMM_WORLD, status);
     exit(status);
 }
+#endif
 
 /* ---- the table of arrays ----------------------------------------------------------------------
    GA handles are small integers from -1000 up; the table is indexed by handle + 1000 (others, if
@@ -376,7 +494,6 @@ void upcga_synci(void) {}
 /* ---- split-phase barrier ------------------------------------------------------------------- */
 
 static MPI_Request barrier_request;
-static int notified;
 
 void upcga_notify(void)
 {
@@ -399,19 +516,65 @@ void upcga_wait(void)
 {
     if (!notified)
         upcga_error("upc_wait without upc_notify");
+#ifdef UPCGA_ON_UPC
     MPI_Wait(&barrier_request, MPI_STATUS_IGNORE);
+#else
+    {
+        int done = 0;
+        double gone_since = -1;
+        for (unsigned spins = 0;; spins++) {
+            MPI_Test(&barrier_request, &done, MPI_STATUS_IGNORE);
+            if (done)
+                break;
+            poll_global_exit();
+            /* A thread has ended without reaching this barrier: after a grace period (the
+               barrier may have completed without this thread's MPI knowing yet), an error. */
+            if (gone_since < 0 && message_waiting(TAG_GONE))
+                gone_since = MPI_Wtime();
+            if (gone_since >= 0 && MPI_Wtime() - gone_since > 1.0) {
+                MPI_Status st;
+                MPI_Iprobe(MPI_ANY_SOURCE, TAG_GONE, exit_comm, &done, &st);
+                upcga_error("upc_barrier can never complete: thread %d has ended (returned from main or "
+                            "called exit) without reaching it",
+                            st.MPI_SOURCE);
+            }
+            if (spins > 64)
+                sched_yield();
+        }
+    }
+#endif
     notified = 0;
     __sync_synchronize();
 }
 
-/* ---- the heaps --------------------------------------------------------------------------------- */
+/* ---- the heaps ---------------------------------------------------------------------------------
+   upc_global_alloc takes its objects from the global heap, a GA array of one row of heap_bytes per
+   thread (an object takes ceil(nblocks / THREADS) blocks at the same offset of every row, its
+   header in row 0); upc_alloc from the local heap, the same shape (an object in its caller's
+   row, its header there). upc_all_alloc makes a GA array of its own, of exactly
+   ceil(nblocks / THREADS) blocks per thread, destroyed by upc_all_free. In each heap area (the
+   global one, each row of the local one) the blocks tile [0, top): a header (magic, bytes per
+   thread or for a free block its span minus the header, block size in bytes, requested size)
+   then the object. Freeing an object marks its header freed (under the heaps' lock, so that a
+   double free or a foreign pointer is caught); allocation is first fit, merging neighbouring
+   free blocks as it meets them, splitting the one it takes, and raises the top only when
+   nothing fits. The heaps' lock is a ticket lock on a small GA counter array on thread 0, which
+   also holds the global heap's top and the count of global allocations (`--dynamic-pointers`
+   reads the headers again when it changed). */
 
 /* Each heap's share of UPC_SHARED_HEAP_SIZE: a half. Built on UPC (`--to upc` of this library,
-   for programs translated back) an eighth: there the arrays live in the UPC runtime's symmetric
-   memory, half of the same UPC_SHARED_HEAP_SIZE, with the heaps. */
+   for programs translated back) an eighth: there the arrays live in the UPC runtime's heap of
+   the same UPC_SHARED_HEAP_SIZE, with the heaps. */
 #ifndef UPCGA_HEAP_DIVISOR
 #define UPCGA_HEAP_DIVISOR 2
 #endif
+#define DEFAULT_HEAP_BYTES ((size_t)128 << 20)
+
+enum { HEADER = 32 };
+enum { CTR_TOP, CTR_TICKET, CTR_SERVING, CTR_GEN, CTR_COUNT };
+#define LIVE_MAGIC 0x5550434C49564531L
+#define FREED_MAGIC 0x5550434672656564L
+#define FREE_MAGIC 0x5550434672656531L
 
 static int global_heap, local_heap, heap_counter;
 static size_t heap_bytes;
@@ -455,17 +618,17 @@ extern const unsigned long long upcga_default_shared_heap_bytes __attribute__((w
 
 void upcga_heap_init(void)
 {
-    int one[2] = { 1, 1 };
+    int dims[2] = { 1, CTR_COUNT }, one[2] = { 1, 1 };
     size_t dflt = &upcga_default_shared_heap_bytes && upcga_default_shared_heap_bytes
                       ? (size_t)upcga_default_shared_heap_bytes
-                      : (size_t)64 << 20;
-    /* UPC_SHARED_HEAP_SIZE (else the link-time size, else 64 MB): the dynamic shared memory of
+                      : DEFAULT_HEAP_BYTES;
+    /* UPC_SHARED_HEAP_SIZE (else the link-time size, else 128 MB): the dynamic shared memory of
        each thread, half global, half local (each heap's share: UPCGA_HEAP_DIVISOR above). */
     heap_bytes = parse_size(getenv("UPC_SHARED_HEAP_SIZE"), dflt) / UPCGA_HEAP_DIVISOR;
     heap_bytes = (heap_bytes + 15) & ~(size_t)15;
     global_heap = upcga_byte_array("upc_global_alloc heap", heap_bytes);
     local_heap = upcga_byte_array("upc_alloc heap", heap_bytes);
-    heap_counter = NGA_Create_irreg(C_LONG, 2, one, "upc_global_alloc counter", one, upcga_one_block);
+    heap_counter = NGA_Create_irreg(C_LONG, 2, dims, "upc_global_alloc counter", one, upcga_one_block);
     GA_Zero(heap_counter);
 }
 
@@ -480,46 +643,138 @@ static void no_heaps_check(const char *what)
                     what);
 }
 
-/* Each upc_global_alloc object is preceded by a header in row 0 of the global heap: its bytes
-   per thread plus one (never 0, so that a header not yet written is recognised) and its block
-   size in bytes, which `--dynamic-pointers` arithmetic reads on any thread. */
-enum { GLOBAL_HEADER = 16 };
+static long counter_add(int k, long v)
+{
+    int sub[2] = { 0, k };
+    return NGA_Read_inc(heap_counter, sub, v);
+}
+
+static void heap_lock(void)
+{
+    long ticket = counter_add(CTR_TICKET, 1);
+    while (counter_add(CTR_SERVING, 0) != ticket)
+        sched_yield();
+}
+
+static void heap_unlock(void)
+{
+    upcga_fence();
+    counter_add(CTR_SERVING, 1);
+}
+
+static void out_of_shared_memory(const char *what, size_t per_thread, size_t left)
+{
+    upcga_error("out of shared memory: %s of %zu bytes per thread (%zu left of a heap of %zu bytes "
+                "per thread; raise it with UPC_SHARED_HEAP_SIZE, `pgas-xlate run --shared-heap SIZE` "
+                "or `pgas-xlate cc -shared-heap=SIZE`)",
+                what, per_thread, left, heap_bytes);
+}
+
+static int is_free(long magic) { return magic == FREE_MAGIC || magic == FREED_MAGIC; }
+static long span_of(const long *h) { return (long)round16((size_t)h[1]) + HEADER; }
+
+static void write_block(upcga_ptr_t at, long magic, long row, long block, long size)
+{
+    long h[4] = { magic, row, block, size };
+    upcga_put(at, h, sizeof h);
+}
+
+/* First fit for `need` bytes (header included) over [0, *top) of one row of a heap, merging
+   free neighbours; raises *top when nothing fits (0 then if the heap is full). Returns the
+   block's header pointer, its header not yet written; handle 0 when the heap is full. */
+static upcga_ptr_t area_take(int handle, int row, long need, long *top)
+{
+    upcga_ptr_t x = { handle, row, 0, 0 }, none = { 0, 0, 0, 0 };
+    long tail = *top;
+    while (x.offset < *top) {
+        long h[4], span;
+        upcga_get(h, x, sizeof h);
+        span = span_of(h);
+        if (!is_free(h[0])) {
+            if (h[0] != LIVE_MAGIC || span > *top - x.offset)
+                upcga_error("the shared heap is corrupted (a write outside a shared object?)");
+            x.offset += span;
+            continue;
+        }
+        {
+            upcga_ptr_t y = x;
+            long merged;
+            y.offset += span;
+            while (y.offset < *top) {
+                long g[4];
+                upcga_get(g, y, sizeof g);
+                if (!is_free(g[0]))
+                    break;
+                y.offset += span_of(g);
+            }
+            merged = y.offset - x.offset;
+            if (merged != span || h[0] != FREE_MAGIC)
+                write_block(x, FREE_MAGIC, merged - HEADER, 0, 0);
+            if (merged == need || merged >= need + HEADER) {
+                if (merged != need) {
+                    upcga_ptr_t rest = x;
+                    rest.offset += need;
+                    write_block(rest, FREE_MAGIC, merged - need - HEADER, 0, 0);
+                }
+                return x;
+            }
+            if (y.offset >= *top)
+                tail = x.offset;
+            x = y;
+        }
+    }
+    if ((size_t)need > heap_bytes - (size_t)tail)
+        return none;
+    x.offset = tail;
+    *top = tail + need;
+    return x;
+}
 
 upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes)
 {
     size_t row = ((nblocks + upcga_threads - 1) / upcga_threads) * nbytes;
-    size_t per = round16(row) + GLOBAL_HEADER;
-    int sub[2] = { 0, 0 };
-    long off;
-    upcga_ptr_t p, h;
-    long header[2] = { (long)row + 1, pgas_dyn_block((long)nbytes, (long)(nblocks * nbytes)) };
+    long top, need = (long)round16(row) + HEADER;
+    upcga_ptr_t at;
     if (nblocks == 0 || nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
         return UPCGA_NULL;
     no_heaps_check("upc_global_alloc");
-    off = NGA_Read_inc(heap_counter, sub, (long)per);
-    p = (upcga_ptr_t){ global_heap, 0, off + GLOBAL_HEADER, 0 };
-    h = (upcga_ptr_t){ global_heap, 0, off, 0 };
-    if ((size_t)off + per > heap_bytes)
-        upcga_error("upc_global_alloc: out of shared memory: %zu bytes per thread requested, %zu left "
-                    "(raise UPC_SHARED_HEAP_SIZE)",
-                    per, heap_bytes > (size_t)off ? heap_bytes - (size_t)off : 0);
-    upcga_put(h, header, sizeof header);
-    return p;
+    if (row > heap_bytes)
+        out_of_shared_memory("upc_global_alloc", row, heap_bytes);
+    heap_lock();
+    top = counter_add(CTR_TOP, 0);
+    at = area_take(global_heap, 0, need, &top);
+    if (!at.handle) {
+        heap_unlock();
+        out_of_shared_memory("upc_global_alloc", row, heap_bytes - (size_t)top);
+    }
+    counter_add(CTR_TOP, top - counter_add(CTR_TOP, 0));
+    write_block(at, LIVE_MAGIC, (long)row, pgas_dyn_block((long)nbytes, (long)(nblocks * nbytes)),
+                (long)(nblocks * nbytes));
+    counter_add(CTR_GEN, 1);
+    heap_unlock();
+    at.offset += HEADER;
+    return at;
 }
 
 upcga_ptr_t upcga_alloc(size_t nbytes)
 {
-    size_t n = round16(nbytes);
-    upcga_ptr_t p = { local_heap, upcga_mythread, local_top, 0 };
+    long need = (long)round16(nbytes) + HEADER;
+    upcga_ptr_t at;
     if (nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
         return UPCGA_NULL;
     no_heaps_check("upc_alloc");
-    if ((size_t)local_top + n > heap_bytes)
-        upcga_error("upc_alloc: out of shared memory: %zu bytes requested, %zu left (raise "
-                    "UPC_SHARED_HEAP_SIZE)",
-                    n, heap_bytes - (size_t)local_top);
-    local_top += (long)n;
-    return p;
+    if (nbytes > heap_bytes)
+        out_of_shared_memory("upc_alloc", nbytes, heap_bytes);
+    heap_lock();
+    at = area_take(local_heap, upcga_mythread, need, &local_top);
+    if (!at.handle) {
+        heap_unlock();
+        out_of_shared_memory("upc_alloc", nbytes, heap_bytes - (size_t)local_top);
+    }
+    write_block(at, LIVE_MAGIC, (long)nbytes, 0, (long)nbytes);
+    heap_unlock();
+    at.offset += HEADER;
+    return at;
 }
 
 upcga_ptr_t upcga_local_alloc(size_t nblocks, size_t nbytes)
@@ -555,38 +810,41 @@ void upcga_dyn_register(int handle, long block_bytes, long total_bytes)
     a->dyn_known = 1;
 }
 
-/* The objects of the global heap read so far (sorted: the heap grows upwards) and the end of
-   the part read. */
+/* The live objects of the global heap (sorted by offset), read under the lock when the count of
+   global allocations changed since. */
 static pgas_dynobj_t *dyn_table;
-static long dyn_count, dyn_capacity, dyn_read_to;
+static long dyn_count, dyn_capacity, dyn_seen_gen = -1;
 
 static int dyn_find_global(long offset, pgas_dynobj_t *o)
 {
-    long k = pgas_dyn_search(dyn_table, dyn_count, offset);
-    if (k < 0 && offset >= dyn_read_to) {
-        int sub[2] = { 0, 0 }, ld[1] = { 1 };
+    long k;
+    if (counter_add(CTR_GEN, 0) != dyn_seen_gen) {
         long top;
-        NGA_Get(heap_counter, sub, sub, &top, ld);
-        while (dyn_read_to < top && dyn_read_to <= offset) {
-            long h[2] = { 0, 0 };
-            upcga_ptr_t at = { global_heap, 0, dyn_read_to, 0 };
-            /* Another thread may have taken its range but not yet written its header. */
-            while (h[0] == 0)
-                upcga_get(h, at, sizeof h);
-            if (dyn_count == dyn_capacity) {
-                dyn_capacity = dyn_capacity ? 2 * dyn_capacity : 64;
-                dyn_table = realloc(dyn_table, (size_t)dyn_capacity * sizeof *dyn_table);
-                if (!dyn_table)
-                    upcga_error("out of memory in the table of shared objects");
+        upcga_ptr_t at = { global_heap, 0, 0, 0 };
+        heap_lock();
+        dyn_seen_gen = counter_add(CTR_GEN, 0);
+        top = counter_add(CTR_TOP, 0);
+        dyn_count = 0;
+        while (at.offset < top) {
+            long h[4];
+            upcga_get(h, at, sizeof h);
+            if (h[0] == LIVE_MAGIC) {
+                if (dyn_count == dyn_capacity) {
+                    dyn_capacity = dyn_capacity ? 2 * dyn_capacity : 64;
+                    dyn_table = realloc(dyn_table, (size_t)dyn_capacity * sizeof *dyn_table);
+                    if (!dyn_table)
+                        upcga_error("out of memory in the table of shared objects");
+                }
+                dyn_table[dyn_count].start = at.offset + HEADER;
+                dyn_table[dyn_count].end = at.offset + HEADER + h[1];
+                dyn_table[dyn_count].block = h[2];
+                dyn_count++;
             }
-            dyn_table[dyn_count].start = dyn_read_to + GLOBAL_HEADER;
-            dyn_table[dyn_count].end = dyn_read_to + GLOBAL_HEADER + h[0] - 1;
-            dyn_table[dyn_count].block = h[1];
-            dyn_count++;
-            dyn_read_to += (long)round16((size_t)(h[0] - 1)) + GLOBAL_HEADER;
+            at.offset += span_of(h);
         }
-        k = pgas_dyn_search(dyn_table, dyn_count, offset);
+        heap_unlock();
     }
+    k = pgas_dyn_search(dyn_table, dyn_count, offset);
     if (k < 0)
         return 0;
     *o = dyn_table[k];
@@ -642,17 +900,46 @@ long upcga_dyn_sub(upcga_ptr_t p, upcga_ptr_t q, size_t size, long b)
     return upcga_sub(p, q, size, b);
 }
 
+/* A heap object's header: checked and marked freed under the lock. */
+static void heap_free(upcga_ptr_t p)
+{
+    upcga_ptr_t h = p;
+    long magic;
+    if (p.phase != 0 || p.offset < HEADER || p.offset % 16 != 0 || (size_t)p.offset > heap_bytes
+        || (p.handle == global_heap && p.thread != 0))
+        upcga_error("upc_free of a pointer that is not the start of a shared allocation");
+    h.offset -= HEADER;
+    heap_lock();
+    upcga_get(&magic, h, sizeof magic);
+    if (is_free(magic)) {
+        heap_unlock();
+        upcga_error("upc_free of shared memory that was already freed");
+    }
+    if (magic != LIVE_MAGIC) {
+        heap_unlock();
+        upcga_error("upc_free of a pointer that is not the start of a shared allocation");
+    }
+    magic = FREED_MAGIC;
+    upcga_put(h, &magic, sizeof magic);
+    heap_unlock();
+}
+
 void upcga_free(upcga_ptr_t p)
 {
     struct upcga_array *a;
     if (upcga_isnull(p))
         return;
+    if (heap_counter && (p.handle == global_heap || p.handle == local_heap)) {
+        heap_free(p);
+        return;
+    }
     a = upcga_array_of(p.handle);
-    if (!a)
-        upcga_error("upc_free of memory that was already freed or never allocated");
-    /* Heap memory is not reused; an upc_all_alloc'd array stays until upc_all_free. */
-    if (a->all_alloc)
-        a->freed = 1;
+    if (!a || (a->all_alloc && a->freed))
+        upcga_error("upc_free of shared memory that was already freed");
+    if (!a->all_alloc || p.thread != 0 || p.offset != 0 || p.phase != 0)
+        upcga_error("upc_free of a pointer that is not the start of a shared allocation");
+    /* A upc_all_alloc'd array stays until upc_all_free (GA_Destroy is collective). */
+    a->freed = 1;
 }
 
 void upcga_all_free(upcga_ptr_t p)
@@ -660,14 +947,21 @@ void upcga_all_free(upcga_ptr_t p)
     struct upcga_array *a;
     if (upcga_isnull(p))
         return;
+    if (heap_counter && (p.handle == global_heap || p.handle == local_heap)) {
+        GA_Sync();
+        if (upcga_mythread == 0)
+            heap_free(p);
+        GA_Sync();
+        return;
+    }
     a = upcga_array_of(p.handle);
     if (!a)
-        upcga_error("upc_all_free of memory that was already freed or never allocated");
+        upcga_error("upc_all_free of shared memory that was already freed");
     if (a->all_alloc) {
         GA_Destroy(p.handle);
         upcga_forget_array(p.handle);
     } else {
-        GA_Sync();
+        upcga_error("upc_all_free of a pointer that is not the start of a shared allocation");
     }
 }
 

@@ -300,9 +300,9 @@ static inline void upcga_program_ga_terminate(void)
 /* ---- allocation ----------------------------------------------------------------------------- */
 
 /* upc_global_alloc: from the global heap, a GA array [THREADS][heap] created at start-up; every
-   thread's row is carved at the same offset, taken with NGA_Read_inc. upc_alloc: from this
-   thread's row of the local heap. upc_all_alloc: a new GA array [THREADS][blocks] (collective,
-   like NGA_Create). */
+   thread's row is used at the same offset. upc_alloc: from this thread's row of the local heap.
+   Both reuse freed blocks (upcga.c, "the heaps"). upc_all_alloc: a new GA array [THREADS][blocks]
+   (collective, like NGA_Create). */
 upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes);
 upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes);
 upcga_ptr_t upcga_alloc(size_t nbytes);

@@ -23,5 +23,7 @@ void upcga_forget_array(int handle);
 int upcga_byte_array(const char *name, size_t bytes);
 void upcga_heap_init(void);
 void upcga_locks_init(void);
+/* Start-up: the communicator and the on_exit handler of the UPC termination. */
+void upcga_termination_init(void);
 
 #endif

@@ -549,17 +549,6 @@ int gaupc_GA_Initialized(void)
     return gaupc_initialized;
 }
 
-/* The storage of destroyed arrays, kept for later ones: a UPC runtime need not give freed
-   shared memory back to upc_all_alloc (pgas-xlate's does not yet), and programs create and
-   destroy arrays in loops. Creation and destruction are collective and come in the same order
-   on every process, so every process's pool is the same. */
-typedef struct {
-    shared void *mem;
-    size_t bytes;
-} pooled_area;
-static pooled_area *pool;
-static int npool;
-
 /* ------------------------------------------------------------------ mutexes */
 
 /* GA_Create_mutexes: UPC locks, one per mutex, the same on every process. Process t allocates
@@ -637,9 +626,6 @@ void gaupc_GA_Terminate(void)
             release(arrays[i]);
             arrays[i] = NULL;
         }
-    for (int i = 0; i < npool; i++)
-        upc_all_free(pool[i].mem);
-    npool = 0;
     groups_free();
     gaupc_initialized = 0;
     upc_barrier;
@@ -1650,28 +1636,12 @@ static void prepare_layout(gaupc_array *a)
     }
 }
 
+/* An array's storage: `bytes` on every thread (upc_all_alloc takes exactly that per thread; its
+   memory returns to the runtime's heap at upc_all_free, for later arrays). */
 static shared void *storage_alloc(size_t bytes, size_t *got)
 {
-    int best = -1;
-    for (int i = 0; i < npool; i++)
-        if (pool[i].bytes >= bytes && (best < 0 || pool[i].bytes < pool[best].bytes))
-            best = i;
-    if (best < 0) {
-        *got = bytes;
-        return upc_all_alloc(THREADS, bytes);
-    }
-    shared void *mem = pool[best].mem;
-    *got = pool[best].bytes;
-    pool[best] = pool[--npool];
-    return mem;
-}
-
-static void storage_free(shared void *mem, size_t bytes)
-{
-    pool = realloc(pool, (npool + 1) * sizeof *pool);
-    pool[npool].mem = mem;
-    pool[npool].bytes = bytes;
-    npool++;
+    *got = bytes;
+    return upc_all_alloc(THREADS, bytes);
 }
 
 static void attach_memory(gaupc_array *a, long maxe)
@@ -1826,7 +1796,7 @@ void gaupc_GA_Destroy(int g_a)
     if (a->allocated) {
         gaupc_stats.curmem -= a->local_elems * a->esize;
         if (a->mem)
-            storage_free(a->mem, a->mem_bytes);
+            upc_all_free(a->mem);
         if (a->getmem >= 0)
             free_getmem(a->getmem); /* as in GA, destroying the array frees GA_Getmem's memory */
     }
