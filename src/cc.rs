@@ -853,7 +853,7 @@ fn needs_ga_upc(o: &CcOptions) -> bool {
 fn includes_header(o: &CcOptions, kind: InputKind, headers: &[&str]) -> bool {
     o.inputs.iter().any(|(path, lang)| {
         input_kind(path, *lang) == kind
-            && std::fs::read_to_string(path).is_ok_and(|text| {
+            && pgas_grammar::encoding::read_file(path).is_ok_and(|text| {
                 text.lines().any(|l| {
                     let l = l.trim_start();
                     l.starts_with('#')

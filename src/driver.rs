@@ -327,7 +327,7 @@ pub fn run(opts: &TranslateOptions) -> i32 {
     if dest.as_os_str() == "-" {
         let mut stdout = std::io::stdout().lock();
         if stdout
-            .write_all(text.as_bytes())
+            .write_all(&pgas_grammar::encoding::encode(&text))
             .and_then(|_| stdout.flush())
             .is_err()
         {
@@ -350,7 +350,8 @@ fn write_atomically(dest: &Path, text: &str) -> std::io::Result<()> {
         _ => Path::new("."),
     };
     let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(text.as_bytes())?;
+    // Bytes of a legacy encoding in the input come back as they were.
+    tmp.write_all(&pgas_grammar::encoding::encode(text))?;
     tmp.persist(dest).map_err(|e| e.error)?;
     Ok(())
 }
