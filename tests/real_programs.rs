@@ -188,3 +188,17 @@ fn latin1_byte_outside_a_literal_is_an_error_at_its_place() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn program_functions_named_like_the_library_are_the_programs() {
+    runs_everywhere("library_names.upc", &[], &|n| {
+        format!(
+            "tot {}\npick {} 3 3 {}\nowner {}\nheap 50 70\nsum 6\n",
+            11 * n,
+            4 * n - 1,
+            1 % n,
+            n - 1
+        )
+        .into_bytes()
+    });
+}

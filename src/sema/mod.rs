@@ -47,11 +47,27 @@ pub struct Analysis {
     pub type_name_types: HashMap<u32, Type>,
     /// The record each struct or union definition defines, by the definition's start offset.
     pub record_of: HashMap<u32, RecordId>,
+    /// Functions declared only by the program's own code, never by a library header, with
+    /// whether the program defines them (a body in this file).
+    pub own_functions: HashMap<Name, bool>,
 }
 
 impl Analysis {
     pub fn type_of(&self, e: &Expr) -> Option<&Type> {
         self.expr_types.get(e.id.0 as usize)?.as_ref()
+    }
+
+    /// Whether a call of `name` is a call of the library function a backend knows by that name
+    /// (`known`): not when the program defines a function of that name, nor when only the
+    /// program declares it and the backend does not know the name (a declaration of the
+    /// program always wins over the translator's knowledge of library names: `upc_addone` of
+    /// the program is the program's function, called as declared). A function no one declared
+    /// (implicitly declared at its call) keeps the library's meaning.
+    pub fn is_library_function(&self, name: &str, known: bool) -> bool {
+        match self.own_functions.get(name) {
+            None => true,
+            Some(&defined) => !defined && known,
+        }
     }
 }
 
@@ -76,11 +92,19 @@ pub fn analyze(
         decl_types: HashMap::default(),
         type_name_types: HashMap::default(),
         record_of: HashMap::default(),
+        function_in_library: HashMap::default(),
     };
     for item in &unit.items {
         s.external(item);
     }
+    let own_functions = s
+        .function_in_library
+        .iter()
+        .filter(|(_, &(library, _))| !library)
+        .map(|(n, &(_, defined))| (n.clone(), defined))
+        .collect();
     Analysis {
+        own_functions,
         diagnostics: s.diags,
         expr_types: s.types,
         records: s.records,
@@ -145,6 +169,8 @@ pub(crate) struct Sema<'a> {
     decl_types: HashMap<u32, Type>,
     type_name_types: HashMap<u32, Type>,
     record_of: HashMap<u32, RecordId>,
+    /// Every declared function: whether a library header declares it, whether it is defined.
+    function_in_library: HashMap<Name, (bool, bool)>,
 }
 
 impl<'a> Sema<'a> {
@@ -212,6 +238,15 @@ impl<'a> Sema<'a> {
 
     /// Declares an ordinary identifier in the current scope, reporting a redefinition.
     fn declare(&mut self, id: &Ident, sym: Symbol) {
+        if matches!(sym.kind, SymKind::Function) {
+            let library = self.in_library_header(id.span);
+            let e = self
+                .function_in_library
+                .entry(id.name.clone())
+                .or_insert((library, sym.defined));
+            e.0 |= library;
+            e.1 |= sym.defined;
+        }
         let scope = self.scopes.last_mut().expect("a scope");
         if let Some(prev) = scope.names.get(&id.name) {
             // Two definitions conflict (an initialised or block-scope object, a function body,

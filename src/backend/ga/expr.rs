@@ -115,6 +115,16 @@ const PROGRAM_GA_LIFECYCLE: &[(&str, &str)] = &[
     ("NGA_Terminate", "upcga_program_ga_terminate"),
 ];
 
+/// Whether the backend gives calls of `name` a meaning of its own (library, GA start-up,
+/// traced).
+fn known_call(name: &str) -> bool {
+    name.starts_with("pupc_")
+        || name == "MA_init"
+        || UPC_LIBRARY.contains(&name)
+        || PROGRAM_GA_LIFECYCLE.iter().any(|(n, _)| *n == name)
+        || crate::backend::gasp::is_traced_call(name)
+}
+
 /// The library functions that allocate from the heaps the library makes at start-up, and those
 /// that use its lock pool (atomic domains are locks of the pool).
 const USES_HEAPS: &[&str] = &["upc_global_alloc", "upc_alloc", "upc_local_alloc"];
@@ -1069,8 +1079,11 @@ impl Lowerer<'_> {
             TypeKind::Function { params, .. } => params.clone().unwrap_or_default(),
             _ => vec![],
         };
+        // A function the program declares itself is called as declared, whatever its name.
         let name = match &f.kind {
-            ExprKind::Ident(i) => Some(i.name.to_string()),
+            ExprKind::Ident(i) if self.a.is_library_function(&i.name, known_call(&i.name)) => {
+                Some(i.name.to_string())
+            }
             _ => None,
         };
         let lowered: Vec<Expr> = args
