@@ -202,3 +202,10 @@ fn program_functions_named_like_the_library_are_the_programs() {
         .into_bytes()
     });
 }
+
+#[test]
+fn spellings_other_compilers_accept_run_under_both_backends() {
+    runs_everywhere("accepted_spellings.upc", &[], &|n| {
+        format!("sizes 8 0 40 12 0\naffinity mismatches 0\nlocal_alloc {n} of {n}\n").into_bytes()
+    });
+}

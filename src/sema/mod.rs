@@ -184,6 +184,27 @@ impl<'a> Sema<'a> {
         self.line_map.lookup(span.lo as usize).system
     }
 
+    /// A spelling UPC 1.3 rejects that other compilers accept and real code uses: warning
+    /// `W<code>`, error `E<code>` under `--std=upc1.3 -pedantic-errors`.
+    pub(crate) fn accepted_spelling(
+        &self,
+        code: &'static str,
+        span: Span,
+        message: String,
+    ) -> Diagnostic {
+        let codes: &[(&str, &str, &str)] =
+            &[("0202", "W0202", "E0202"), ("0206", "W0206", "E0206")];
+        let (_, w, e) = codes
+            .iter()
+            .find(|(c, ..)| *c == code)
+            .expect("a code of the table");
+        if self.opts.strict_upc13 && self.opts.pedantic_errors {
+            Diagnostic::error(e, span, message)
+        } else {
+            Diagnostic::warning(w, span, message)
+        }
+    }
+
     fn report(&mut self, d: Diagnostic) {
         if !self.in_library_header(d.span) {
             self.diags.push(d);
@@ -1239,7 +1260,17 @@ impl<'a> Sema<'a> {
                 self.loop_header(&f.init, &f.cond, &f.step);
                 if let Affinity::Expr(a) = &f.affinity {
                     let t = self.expr(a).decay();
-                    if !t.is_unknown() && !t.is_integer() && !t.is_pointer_to_shared() {
+                    if t.is_floating() {
+                        // Other compilers accept it (real code writes `i * 1.0 / n`): converted
+                        // to an integer as C converts it.
+                        let d = self.accepted_spelling(
+                            "0202",
+                            a.span,
+                            format!("floating affinity expression of `upc_forall` (`{}`) is converted to an integer", self.describe(&t)),
+                        )
+                        .with_note("UPC requires an integer or a pointer-to-shared; the value is truncated toward zero, then taken modulo THREADS");
+                        self.report(d);
+                    } else if !t.is_unknown() && !t.is_integer() && !t.is_pointer_to_shared() {
                         self.report(Diagnostic::error(
                             "E0202",
                             a.span,
