@@ -209,3 +209,15 @@ fn spellings_other_compilers_accept_run_under_both_backends() {
         format!("sizes 8 0 40 12 0\naffinity mismatches 0\nlocal_alloc {n} of {n}\n").into_bytes()
     });
 }
+
+#[test]
+fn bupc_utility_functions_run_under_both_backends() {
+    runs_everywhere("bupc_utilities.upc", &[], &|n| {
+        format!(
+            "counter {}\nbits {}\nwinner valid 1\ndistance ok {n} of {n}\nchecks failed 0\n",
+            50 * n * (n + 1) / 2,
+            (1u32 << n) - 1
+        )
+        .into_bytes()
+    });
+}

@@ -12,8 +12,9 @@ use rustc_hash::FxHashMap as HashMap;
 // --------------------------------------------------------------------------------------------
 
 /// The headers of our UPC library, whose declarations the runtime headers replace.
-pub(crate) const UPC_HEADERS: [&str; 12] = [
+pub(crate) const UPC_HEADERS: [&str; 13] = [
     "upc.h",
+    "bupc_extensions.h",
     "upc_relaxed.h",
     "upc_strict.h",
     "upc_types.h",

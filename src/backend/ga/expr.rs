@@ -139,7 +139,8 @@ impl Lowerer<'_> {
     /// when a file of the program says so: they cost every program GA arrays and mutexes).
     fn note_library_need(&mut self, name: &str) {
         self.uses_heaps |= USES_HEAPS.contains(&name);
-        self.uses_locks |= USES_LOCKS.contains(&name);
+        // (The `bupc_` atomics are serialized by mutexes of the lock pool.)
+        self.uses_locks |= USES_LOCKS.contains(&name) || name.starts_with("bupc_atomic");
     }
 
     pub(super) fn ty(&self, e: &Expr) -> Type {
@@ -1105,7 +1106,9 @@ impl Lowerer<'_> {
                     return raw(format!("({text})"), e.span);
                 }
             }
-            let library = UPC_LIBRARY.contains(&n);
+            // The `bupc_` utility functions (bupc_extensions.h): `upcga_bupc_…`.
+            let bupc = n.starts_with("bupc_");
+            let library = UPC_LIBRARY.contains(&n) || bupc;
             if library {
                 self.note_library_need(n);
             }
@@ -1131,7 +1134,9 @@ impl Lowerer<'_> {
             let returns_void = matches!(self.ty(e).kind(), TypeKind::Void)
                 || !crate::backend::gasp::uses_result(n);
             let make = |args: &[String]| -> String {
-                if library {
+                if bupc {
+                    format!("upcga_{n}({})", args.join(", "))
+                } else if library {
                     format!("upcga_{}({})", &n[4..], args.join(", "))
                 } else {
                     format!("{n}({})", args.join(", "))

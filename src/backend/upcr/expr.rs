@@ -1121,7 +1121,9 @@ impl Lowerer<'_> {
             }
         }
         // The UPC library's functions take every pointer-to-shared phased.
-        let library = name.as_deref().is_some_and(|n| n.starts_with("upc_"));
+        let library = name
+            .as_deref()
+            .is_some_and(|n| n.starts_with("upc_") || n.starts_with("bupc_"));
         let mut lowered: Vec<Expr> = args
             .iter()
             .enumerate()
