@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The runtime's sources, embedded so that an installed binary needs no source tree.
-const RUNTIME_SOURCES: [(&str, &str); 18] = [
+const RUNTIME_SOURCES: [(&str, &str); 19] = [
     ("upcr/upcr.h", include_str!("../runtime-aux/upcr/upcr.h")),
     (
         "upcr/upcr_ptr.h",
@@ -63,6 +63,10 @@ const RUNTIME_SOURCES: [(&str, &str); 18] = [
         include_str!("../runtime-aux/include/pgas_names.h"),
     ),
     (
+        "include/pgas_bupc_sem.h",
+        include_str!("../runtime-aux/include/pgas_bupc_sem.h"),
+    ),
+    (
         "include/gasp.h",
         include_str!("../runtime-aux/include/gasp.h"),
     ),
@@ -82,7 +86,7 @@ const RUNTIME_SOURCES: [(&str, &str); 18] = [
 ];
 
 /// The auxiliary library of `--to ga` programs (runtime-aux/ga-aux), embedded like the runtime.
-const GA_AUX_SOURCES: [(&str, &str); 12] = [
+const GA_AUX_SOURCES: [(&str, &str); 13] = [
     (
         "ga-aux/upcga.h",
         include_str!("../runtime-aux/ga-aux/upcga.h"),
@@ -114,6 +118,10 @@ const GA_AUX_SOURCES: [(&str, &str); 12] = [
     (
         "include/pgas_names.h",
         include_str!("../runtime-aux/include/pgas_names.h"),
+    ),
+    (
+        "include/pgas_bupc_sem.h",
+        include_str!("../runtime-aux/include/pgas_bupc_sem.h"),
     ),
     (
         "include/gasp.h",

@@ -221,3 +221,10 @@ fn bupc_utility_functions_run_under_both_backends() {
         .into_bytes()
     });
 }
+
+#[test]
+fn bupc_semaphores_pass_data_around_a_ring_under_both_backends() {
+    runs_everywhere("bupc_semaphores.upc", &[], &|_| {
+        b"rounds 20 errors 0\n".to_vec()
+    });
+}

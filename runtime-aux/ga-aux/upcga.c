@@ -968,6 +968,23 @@ int upcga_bupc_dump_shared(upcga_ptr_t ptr, char *buf, int maxlen)
 
 void upcga_bupc_poll(void) { upcga_fence(); }
 
+/* Semaphores and signalling puts over the 64-bit atomics above (runtime-aux/include/
+   pgas_bupc_sem.h, shared with the --to upcr runtime). */
+static void sem_error(const char *msg) { upcga_error("%s", msg); }
+#define SEM_PTR upcga_ptr_t
+#define SEM_NAME(name) upcga_##name
+#define SEM_ALLOC(bytes) upcga_alloc(bytes)
+#define SEM_FREE(p) upcga_free(p)
+#define SEM_AT(p, k) upcga_add(p, 1, (long)(k), 0)
+#define SEM_READ(p) upcga_bupc_atomicI64_read_strict(p)
+#define SEM_SET(p, v) upcga_bupc_atomicI64_set_strict(p, v)
+#define SEM_CSWAP(p, old, new) upcga_bupc_atomicI64_cswap_strict(p, old, new)
+#define SEM_ADD(p, n) upcga_bupc_atomicI64_fetchadd_strict(p, n)
+#define SEM_MEMPUT(d, s, n) (upcga_memput(d, s, n), upcga_fence())
+#define SEM_POLL() upcga_bupc_poll()
+#define SEM_ERROR(msg) sem_error(msg)
+#include "../include/pgas_bupc_sem.h"
+
 int upcga_patch(long lo, long hi, long b, int plo[2], int phi[2])
 {
     long first = 0, last = 0, t, n = upcga_threads;

@@ -410,6 +410,18 @@ UPCGA_BUPC_ATOMIC_TYPES(UPCGA_BUPC_ATOMIC_FAMILY)
 upcga_ptr_t upcga_bupc_ptradd(upcga_ptr_t p, size_t blockelems, size_t elemsz, ptrdiff_t inc);
 int upcga_bupc_dump_shared(upcga_ptr_t ptr, char *buf, int maxlen);
 void upcga_bupc_poll(void);
+upcga_ptr_t upcga_bupc_sem_alloc(int flags);
+void upcga_bupc_sem_free(upcga_ptr_t s);
+void upcga_bupc_sem_post(upcga_ptr_t s);
+void upcga_bupc_sem_postN(upcga_ptr_t s, size_t n);
+void upcga_bupc_sem_wait(upcga_ptr_t s);
+void upcga_bupc_sem_waitN(upcga_ptr_t s, size_t n);
+int upcga_bupc_sem_try(upcga_ptr_t s);
+int upcga_bupc_sem_tryN(upcga_ptr_t s, size_t n);
+void upcga_bupc_memput_signal(upcga_ptr_t dst, const void *src, size_t nbytes, upcga_ptr_t s,
+                              size_t n);
+void upcga_bupc_memput_signal_async(upcga_ptr_t dst, const void *src, size_t nbytes,
+                                    upcga_ptr_t s, size_t n);
 
 /* ---- start-up --------------------------------------------------------------------------------
    Every translated file that has shared data puts a pointer to its function creating its arrays

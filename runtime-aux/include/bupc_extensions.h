@@ -68,4 +68,42 @@ int bupc_dump_shared(shared const void *ptr, char *buf, int maxlen);
 /* Lets the runtime make progress on communication (nothing needs it here). */
 void bupc_poll(void);
 
+/* ---- the older names of the non-blocking transfers (upc_nb.h) ---- */
+#define bupc_handle_t upc_handle_t
+#define BUPC_COMPLETE_HANDLE UPC_COMPLETE_HANDLE
+#define bupc_memcpy_async upc_memcpy_nb
+#define bupc_memget_async upc_memget_nb
+#define bupc_memput_async upc_memput_nb
+#define bupc_waitsync upc_sync
+#define bupc_trysync upc_sync_attempt
+
+/* ---- semaphores and signalling puts ----
+   A semaphore is a shared counter with affinity to the thread that allocated it
+   (bupc_sem_alloc, not collective). post adds 1 (postN: n); wait blocks until the value is at
+   least 1 (waitN: n) and takes it; try/tryN take it if it is there and return 1, else return 0.
+   A BOOLEAN semaphore holds at most 1 (posting a posted one leaves it posted); the producer and
+   consumer flags are accepted (every semaphore supports many of each). bupc_memput_signal puts
+   the bytes, then posts n: a waiter that took the post sees the bytes. The _async form does the
+   same (it completes before returning). */
+typedef shared struct pgas_bupc_sem bupc_sem_t;
+#define BUPC_SEM_BOOLEAN 1
+#define BUPC_SEM_INTEGER 2
+#define BUPC_SEM_SPRODUCER 4
+#define BUPC_SEM_MPRODUCER 8
+#define BUPC_SEM_SCONSUMER 16
+#define BUPC_SEM_MCONSUMER 32
+#define BUPC_SEM_MAXVALUE 2147483647
+bupc_sem_t *bupc_sem_alloc(int flags);
+void bupc_sem_free(bupc_sem_t *s);
+void bupc_sem_post(bupc_sem_t *s);
+void bupc_sem_postN(bupc_sem_t *s, size_t n);
+void bupc_sem_wait(bupc_sem_t *s);
+void bupc_sem_waitN(bupc_sem_t *s, size_t n);
+int bupc_sem_try(bupc_sem_t *s);
+int bupc_sem_tryN(bupc_sem_t *s, size_t n);
+void bupc_memput_signal(shared void *dst, const void *src, size_t nbytes, bupc_sem_t *s,
+                        size_t n);
+void bupc_memput_signal_async(shared void *dst, const void *src, size_t nbytes, bupc_sem_t *s,
+                              size_t n);
+
 #endif

@@ -332,6 +332,22 @@ void bupc_poll(void)
     MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE);
 }
 
+/* Semaphores and signalling puts over the 64-bit atomics above (runtime-aux/include/
+   pgas_bupc_sem.h, shared with the --to ga library). */
+#define SEM_PTR upcr_shared_ptr_t
+#define SEM_NAME(name) name
+#define SEM_ALLOC(bytes) upcr_alloc(bytes)
+#define SEM_FREE(p) upcr_free(p)
+#define SEM_AT(p, k) upcr_add_shared(p, 1, (ptrdiff_t)(k), 0)
+#define SEM_READ(p) bupc_atomicI64_read_strict(p)
+#define SEM_SET(p, v) bupc_atomicI64_set_strict(p, v)
+#define SEM_CSWAP(p, old, new) bupc_atomicI64_cswap_strict(p, old, new)
+#define SEM_ADD(p, n) bupc_atomicI64_fetchadd_strict(p, n)
+#define SEM_MEMPUT(d, s, n) upcr_memput(d, s, n)
+#define SEM_POLL() bupc_poll()
+#define SEM_ERROR(msg) atomic_error(msg)
+#include "../include/pgas_bupc_sem.h"
+
 /* ---- castability ----------------------------------------------------------------------------------- */
 
 void *upc_cast(upcr_shared_ptr_t p)

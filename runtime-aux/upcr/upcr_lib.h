@@ -58,5 +58,17 @@ UPCRI_BUPC_ATOMIC_TYPES(UPCRI_BUPC_ATOMIC_FAMILY)
 upcr_shared_ptr_t bupc_ptradd(upcr_shared_ptr_t p, size_t blockelems, size_t elemsz, ptrdiff_t inc);
 int bupc_dump_shared(upcr_shared_ptr_t ptr, char *buf, int maxlen);
 void bupc_poll(void);
+upcr_shared_ptr_t bupc_sem_alloc(int flags);
+void bupc_sem_free(upcr_shared_ptr_t s);
+void bupc_sem_post(upcr_shared_ptr_t s);
+void bupc_sem_postN(upcr_shared_ptr_t s, size_t n);
+void bupc_sem_wait(upcr_shared_ptr_t s);
+void bupc_sem_waitN(upcr_shared_ptr_t s, size_t n);
+int bupc_sem_try(upcr_shared_ptr_t s);
+int bupc_sem_tryN(upcr_shared_ptr_t s, size_t n);
+void bupc_memput_signal(upcr_shared_ptr_t dst, const void *src, size_t nbytes, upcr_shared_ptr_t s,
+                        size_t n);
+void bupc_memput_signal_async(upcr_shared_ptr_t dst, const void *src, size_t nbytes,
+                              upcr_shared_ptr_t s, size_t n);
 
 #endif

@@ -139,8 +139,13 @@ impl Lowerer<'_> {
     /// when a file of the program says so: they cost every program GA arrays and mutexes).
     fn note_library_need(&mut self, name: &str) {
         self.uses_heaps |= USES_HEAPS.contains(&name);
-        // (The `bupc_` atomics are serialized by mutexes of the lock pool.)
-        self.uses_locks |= USES_LOCKS.contains(&name) || name.starts_with("bupc_atomic");
+        // (The `bupc_` atomics, and the semaphores made of them, are serialized by mutexes of
+        // the lock pool; a semaphore is allocated from the heaps.)
+        self.uses_heaps |= name == "bupc_sem_alloc";
+        self.uses_locks |= USES_LOCKS.contains(&name)
+            || ["bupc_atomic", "bupc_sem_", "bupc_memput_signal"]
+                .iter()
+                .any(|p| name.starts_with(p));
     }
 
     pub(super) fn ty(&self, e: &Expr) -> Type {
