@@ -209,7 +209,18 @@ impl Sema<'_> {
                     TypeofArg::Expr(a) => (self.expr(a), a.span),
                     TypeofArg::Type(tn) => (self.type_name(tn), tn.span),
                 };
-                if !t.is_unknown() && !t.is_shared() {
+                let sizeless = matches!(t.kind(), TypeKind::Void | TypeKind::Function { .. });
+                if !t.is_unknown() && !t.is_shared() && sizeless {
+                    self.report(Diagnostic::error(
+                        "E0110",
+                        span,
+                        format!(
+                            "invalid application of `{}` to the type `{}`, which has no size",
+                            k.keyword(),
+                            self.describe(&t)
+                        ),
+                    ));
+                } else if !t.is_unknown() && !t.is_shared() {
                     // Other compilers accept it and real code relies on it: the operand is
                     // private data, all of it on one thread (as with an indefinite block size).
                     self.report(
@@ -225,7 +236,7 @@ impl Sema<'_> {
                         .with_note("UPC defines it for shared types only; the value is that of private data: the element size, block size 0, local size `sizeof`"),
                     );
                 }
-                {
+                if !(sizeless && !t.is_shared()) {
                     self.record_size(e, &t, k.keyword(), span);
                     if let Some(v) = self.upc_sizeof_value(*k, &t) {
                         self.sizes.insert(e.id.0, v);
