@@ -236,7 +236,7 @@ impl Sema<'_> {
                         .with_note("UPC defines it for shared types only; the value is that of private data: the element size, block size 0, local size `sizeof`"),
                     );
                 }
-                if !(sizeless && !t.is_shared()) {
+                if !sizeless || t.is_shared() {
                     self.record_size(e, &t, k.keyword(), span);
                     if let Some(v) = self.upc_sizeof_value(*k, &t) {
                         self.sizes.insert(e.id.0, v);
