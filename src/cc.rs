@@ -63,8 +63,8 @@ const RUNTIME_SOURCES: [(&str, &str); 19] = [
         include_str!("../runtime-aux/include/pgas_names.h"),
     ),
     (
-        "include/pgas_bupc_sem.h",
-        include_str!("../runtime-aux/include/pgas_bupc_sem.h"),
+        "include/pgas_bupc.h",
+        include_str!("../runtime-aux/include/pgas_bupc.h"),
     ),
     (
         "include/gasp.h",
@@ -120,8 +120,8 @@ const GA_AUX_SOURCES: [(&str, &str); 13] = [
         include_str!("../runtime-aux/include/pgas_names.h"),
     ),
     (
-        "include/pgas_bupc_sem.h",
-        include_str!("../runtime-aux/include/pgas_bupc_sem.h"),
+        "include/pgas_bupc.h",
+        include_str!("../runtime-aux/include/pgas_bupc.h"),
     ),
     (
         "include/gasp.h",

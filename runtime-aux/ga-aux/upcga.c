@@ -841,29 +841,6 @@ void upcga_nodes_init(void)
     MPI_Allgather(&leader, 1, MPI_INT, thread_node, 1, MPI_INT, GA_MPI_Comm());
 }
 
-/* The smallest non-zero difference between two readings, and the mean cost of one reading. */
-double upcga_bupc_tick_granularityus(void)
-{
-    uint64_t best = UINT64_MAX;
-    for (int i = 0; i < 100; i++) {
-        uint64_t a = upcga_ticks_now(), b;
-        while ((b = upcga_ticks_now()) == a)
-            ;
-        if (b - a < best)
-            best = b - a;
-    }
-    return (double)upcga_ticks_to_ns(best) / 1000.0;
-}
-
-double upcga_bupc_tick_overheadus(void)
-{
-    enum { N = 10000 };
-    uint64_t start = upcga_ticks_now(), end = start;
-    for (int i = 0; i < N; i++)
-        end = upcga_ticks_now();
-    return (double)upcga_ticks_to_ns(end - start) / 1000.0 / N;
-}
-
 int upcga_bupc_thread_distance(int threada, int threadb)
 {
     if (threada < 0 || threadb < 0 || threada >= upcga_threads || threadb >= upcga_threads)
@@ -968,8 +945,10 @@ int upcga_bupc_dump_shared(upcga_ptr_t ptr, char *buf, int maxlen)
 
 void upcga_bupc_poll(void) { upcga_fence(); }
 
-/* Semaphores and signalling puts over the 64-bit atomics above (runtime-aux/include/
-   pgas_bupc_sem.h, shared with the --to upcr runtime). */
+/* The timer's measures, semaphores and signalling puts over the tick timer and the 64-bit
+   atomics above (runtime-aux/include/pgas_bupc.h, shared with the --to upcr runtime). */
+#define SEM_TICKS_NOW() upcga_ticks_now()
+#define SEM_TICKS_TO_NS(t) upcga_ticks_to_ns(t)
 static void sem_error(const char *msg) { upcga_error("%s", msg); }
 #define SEM_PTR upcga_ptr_t
 #define SEM_NAME(name) upcga_##name
@@ -983,7 +962,7 @@ static void sem_error(const char *msg) { upcga_error("%s", msg); }
 #define SEM_MEMPUT(d, s, n) (upcga_memput(d, s, n), upcga_fence())
 #define SEM_POLL() upcga_bupc_poll()
 #define SEM_ERROR(msg) sem_error(msg)
-#include "../include/pgas_bupc_sem.h"
+#include "../include/pgas_bupc.h"
 
 int upcga_patch(long lo, long hi, long b, int plo[2], int phi[2])
 {

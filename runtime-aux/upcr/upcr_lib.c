@@ -186,29 +186,6 @@ uint64_t upc_ticks_to_ns(uint64_t ticks)
 
 /* ---- the `bupc_` utility functions (bupc_extensions.h) ------------------------------------------ */
 
-/* The smallest non-zero difference between two readings, and the mean cost of one reading. */
-double bupc_tick_granularityus(void)
-{
-    uint64_t best = UINT64_MAX;
-    for (int i = 0; i < 100; i++) {
-        uint64_t a = upc_ticks_now(), b;
-        while ((b = upc_ticks_now()) == a)
-            ;
-        if (b - a < best)
-            best = b - a;
-    }
-    return (double)upc_ticks_to_ns(best) / 1000.0;
-}
-
-double bupc_tick_overheadus(void)
-{
-    enum { N = 10000 };
-    uint64_t start = upc_ticks_now(), end = start;
-    for (int i = 0; i < N; i++)
-        end = upc_ticks_now();
-    return (double)upc_ticks_to_ns(end - start) / 1000.0 / N;
-}
-
 int bupc_thread_distance(int threada, int threadb)
 {
     int na = threada >= 0 ? upcri_node_of((upcr_thread_t)threada) : -1;
@@ -332,8 +309,10 @@ void bupc_poll(void)
     MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE);
 }
 
-/* Semaphores and signalling puts over the 64-bit atomics above (runtime-aux/include/
-   pgas_bupc_sem.h, shared with the --to ga library). */
+/* The timer's measures, semaphores and signalling puts over the tick timer and the 64-bit
+   atomics above (runtime-aux/include/pgas_bupc.h, shared with the --to ga library). */
+#define SEM_TICKS_NOW() upc_ticks_now()
+#define SEM_TICKS_TO_NS(t) upc_ticks_to_ns(t)
 #define SEM_PTR upcr_shared_ptr_t
 #define SEM_NAME(name) name
 #define SEM_ALLOC(bytes) upcr_alloc(bytes)
@@ -346,7 +325,7 @@ void bupc_poll(void)
 #define SEM_MEMPUT(d, s, n) upcr_memput(d, s, n)
 #define SEM_POLL() bupc_poll()
 #define SEM_ERROR(msg) atomic_error(msg)
-#include "../include/pgas_bupc_sem.h"
+#include "../include/pgas_bupc.h"
 
 /* ---- castability ----------------------------------------------------------------------------------- */
 

@@ -1,5 +1,8 @@
-/* pgas_bupc_sem.h - the semaphores of bupc_extensions.h, written once for both runtimes over
-   their own 64-bit atomics. The including file defines, before including it:
+/* pgas_bupc.h - the parts of bupc_extensions.h written once for both runtimes: the timer's
+   measures over their tick timer, the semaphores over their own 64-bit atomics. The including
+   file defines, before including it:
+     SEM_TICKS_NOW()         upc_ticks_now
+     SEM_TICKS_TO_NS(t)      upc_ticks_to_ns
      SEM_PTR                 its pointer-to-shared type
      SEM_NAME(name)          the name of the library function `name` (bupc_sem_post …)
      SEM_ALLOC(bytes)        allocation with affinity to this thread (upc_alloc)
@@ -14,11 +17,34 @@
      SEM_ERROR(msg)          a runtime error naming msg (does not return)
    A semaphore is 16 bytes on the allocating thread: its value, then its flags. Part of
    pgas-xlate. */
-#ifndef PGAS_BUPC_SEM_H
-#define PGAS_BUPC_SEM_H
+#ifndef PGAS_BUPC_H
+#define PGAS_BUPC_H
 
 #include <sched.h>
 #include <stdint.h>
+
+/* The smallest non-zero difference between two readings, and the mean cost of one reading. */
+double SEM_NAME(bupc_tick_granularityus)(void)
+{
+    uint64_t best = UINT64_MAX;
+    for (int i = 0; i < 100; i++) {
+        uint64_t a = SEM_TICKS_NOW(), b;
+        while ((b = SEM_TICKS_NOW()) == a)
+            ;
+        if (b - a < best)
+            best = b - a;
+    }
+    return (double)SEM_TICKS_TO_NS(best) / 1000.0;
+}
+
+double SEM_NAME(bupc_tick_overheadus)(void)
+{
+    enum { N = 10000 };
+    uint64_t start = SEM_TICKS_NOW(), end = start;
+    for (int i = 0; i < N; i++)
+        end = SEM_TICKS_NOW();
+    return (double)SEM_TICKS_TO_NS(end - start) / 1000.0 / N;
+}
 
 #define PGAS_SEM_BOOLEAN 1 /* BUPC_SEM_BOOLEAN */
 #define PGAS_SEM_MAX 2147483647
