@@ -225,7 +225,7 @@ impl Sema<'_> {
                     // private data, all of it on one thread (as with an indefinite block size).
                     self.report(
                         self.accepted_spelling(
-                            "0206",
+                            ("W0206", "E0206"),
                             span,
                             format!(
                                 "`{}` applied to the non-shared type `{}`",

@@ -185,23 +185,17 @@ impl<'a> Sema<'a> {
     }
 
     /// A spelling UPC 1.3 rejects that other compilers accept and real code uses: warning
-    /// `W<code>`, error `E<code>` under `--std=upc1.3 -pedantic-errors`.
+    /// `warning`, error `error` under `--std=upc1.3 -pedantic-errors`.
     pub(crate) fn accepted_spelling(
         &self,
-        code: &'static str,
+        (warning, error): (&'static str, &'static str),
         span: Span,
         message: String,
     ) -> Diagnostic {
-        let codes: &[(&str, &str, &str)] =
-            &[("0202", "W0202", "E0202"), ("0206", "W0206", "E0206")];
-        let (_, w, e) = codes
-            .iter()
-            .find(|(c, ..)| *c == code)
-            .expect("a code of the table");
         if self.opts.strict_upc13 && self.opts.pedantic_errors {
-            Diagnostic::error(e, span, message)
+            Diagnostic::error(error, span, message)
         } else {
-            Diagnostic::warning(w, span, message)
+            Diagnostic::warning(warning, span, message)
         }
     }
 
@@ -1264,7 +1258,7 @@ impl<'a> Sema<'a> {
                         // Other compilers accept it (real code writes `i * 1.0 / n`): converted
                         // to an integer as C converts it.
                         let d = self.accepted_spelling(
-                            "0202",
+                            ("W0202", "E0202"),
                             a.span,
                             format!("floating affinity expression of `upc_forall` (`{}`) is converted to an integer", self.describe(&t)),
                         )
