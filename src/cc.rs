@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The runtime's sources, embedded so that an installed binary needs no source tree.
-const RUNTIME_SOURCES: [(&str, &str); 22] = [
+const RUNTIME_SOURCES: [(&str, &str); 23] = [
     ("upcr/upcr.h", include_str!("../runtime-aux/upcr/upcr.h")),
     (
         "upcr/upcr_ptr.h",
@@ -79,6 +79,10 @@ const RUNTIME_SOURCES: [(&str, &str); 22] = [
         include_str!("../runtime-aux/include/pgas_names.h"),
     ),
     (
+        "include/pgas_bupc.h",
+        include_str!("../runtime-aux/include/pgas_bupc.h"),
+    ),
+    (
         "include/gasp.h",
         include_str!("../runtime-aux/include/gasp.h"),
     ),
@@ -98,7 +102,7 @@ const RUNTIME_SOURCES: [(&str, &str); 22] = [
 ];
 
 /// The auxiliary library of `--to ga` programs (runtime-aux/ga-aux), embedded like the runtime.
-const GA_AUX_SOURCES: [(&str, &str); 16] = [
+const GA_AUX_SOURCES: [(&str, &str); 17] = [
     (
         "ga-aux/upcga.h",
         include_str!("../runtime-aux/ga-aux/upcga.h"),
@@ -146,6 +150,10 @@ const GA_AUX_SOURCES: [(&str, &str); 16] = [
     (
         "include/pgas_names.h",
         include_str!("../runtime-aux/include/pgas_names.h"),
+    ),
+    (
+        "include/pgas_bupc.h",
+        include_str!("../runtime-aux/include/pgas_bupc.h"),
     ),
     (
         "include/gasp.h",
@@ -1410,7 +1418,7 @@ fn needs_ga_upc(o: &CcOptions) -> bool {
 fn includes_header(o: &CcOptions, kind: InputKind, headers: &[&str]) -> bool {
     o.inputs.iter().any(|(path, lang)| {
         input_kind(path, *lang) == kind
-            && std::fs::read_to_string(path).is_ok_and(|text| {
+            && pgas_grammar::encoding::read_file(path).is_ok_and(|text| {
                 text.lines().any(|l| {
                     let l = l.trim_start();
                     l.starts_with('#')

@@ -340,7 +340,7 @@ pub fn run(opts: &TranslateOptions) -> i32 {
     if dest.as_os_str() == "-" {
         let mut stdout = std::io::stdout().lock();
         if stdout
-            .write_all(text.as_bytes())
+            .write_all(&pgas_grammar::encoding::encode(&text))
             .and_then(|_| stdout.flush())
             .is_err()
         {
@@ -402,7 +402,8 @@ pub fn write_atomically(dest: &Path, text: &str) -> std::io::Result<()> {
         .mode(0o666)
         .open(&tmp)
         .and_then(|mut f| {
-            let r = f.write_all(text.as_bytes());
+            // Bytes of a legacy encoding in the input come back as they were.
+            let r = f.write_all(&pgas_grammar::encoding::encode(text));
             if r.is_err() {
                 let _ = std::fs::remove_file(&tmp);
             }

@@ -84,7 +84,7 @@ pub fn check_text_file(input: &Path) -> Result<(), String> {
 pub fn preprocess(input: &Path, opts: &PreprocessOptions) -> Result<String, PreprocessError> {
     check_text_file(input).map_err(PreprocessError::Failed)?;
     if input.extension().is_some_and(|e| e == "i") {
-        return std::fs::read_to_string(input)
+        return pgas_grammar::encoding::read_file(input)
             .map_err(|e| PreprocessError::Failed(format!("cannot read {}: {e}", input.display())));
     }
     let mut cmd = Command::new(&opts.cc);
@@ -126,12 +126,9 @@ pub fn preprocess(input: &Path, opts: &PreprocessOptions) -> Result<String, Prep
     let mut stdout = out.stdout;
     // The text lives as long as the tree that points into it: drop the pipe's spare capacity.
     stdout.shrink_to_fit();
-    String::from_utf8(stdout).map_err(|_| {
-        PreprocessError::Failed(format!(
-            "{} is not valid UTF-8 after preprocessing",
-            input.display()
-        ))
-    })
+    // Bytes of a legacy encoding (Latin-1 comments and strings) go through the front end
+    // mapped, and back to themselves in the output (`pgas_grammar::encoding`).
+    Ok(pgas_grammar::encoding::decode(stdout))
 }
 
 /// The folder of our UPC headers: next to the executable's installation (`…/share/pgas-xlate/

@@ -77,7 +77,7 @@ impl IncludePlan {
 /// the including file can be read, otherwise a `<…>` form derived from the header's path.
 fn include_directive(line_map: &LineMap, e: &IncludeEvent) -> String {
     let parent = line_map.file_name(e.parent);
-    if let Ok(text) = std::fs::read_to_string(parent) {
+    if let Ok(text) = pgas_grammar::encoding::read_file(parent) {
         if let Some(line) = text.lines().nth(e.parent_line.saturating_sub(1) as usize) {
             let t = line.trim_start();
             if let Some(rest) = t.strip_prefix('#') {

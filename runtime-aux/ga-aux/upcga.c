@@ -1001,8 +1001,10 @@ void upcga_locks_init(void)
     dims[1] = lock_count + 2;
     pool_state = NGA_Create_irreg(C_LONG, 2, dims, "upc lock pool", one, upcga_one_block);
     GA_Zero(pool_state);
-    if (!GA_Create_mutexes(lock_count + 1))
-        upcga_error("GA could not create %d mutexes (set UPCGA_LOCKS lower)", lock_count + 1);
+    /* After the locks' mutexes, one per thread for the `bupc_` atomics on its data. */
+    if (!GA_Create_mutexes(lock_count + 1 + upcga_threads))
+        upcga_error("GA could not create %d mutexes (set UPCGA_LOCKS lower)",
+                    lock_count + 1 + upcga_threads);
     held_by_mutex = calloc((size_t)lock_count, 1);
 }
 
@@ -1168,6 +1170,147 @@ upc_thread_info_t upcga_thread_info(size_t thread)
         info.guaranteedCastable = info.probablyCastable = 0xf;
     return info;
 }
+
+/* ---- the `bupc_` utility functions (bupc_extensions.h) -------------------------------------- */
+
+/* Per thread: the node it runs on, named by the rank of the node's first process. */
+static int *thread_node;
+
+void upcga_nodes_init(void)
+{
+    MPI_Comm node;
+    int leader = upcga_mythread;
+    MPI_Comm_split_type(GA_MPI_Comm(), MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
+    MPI_Bcast(&leader, 1, MPI_INT, 0, node);
+    MPI_Comm_free(&node);
+    thread_node = malloc(sizeof(int) * (size_t)upcga_threads);
+    if (!thread_node)
+        upcga_error("out of memory at start-up");
+    MPI_Allgather(&leader, 1, MPI_INT, thread_node, 1, MPI_INT, GA_MPI_Comm());
+}
+
+int upcga_bupc_thread_distance(int threada, int threadb)
+{
+    if (threada < 0 || threadb < 0 || threada >= upcga_threads || threadb >= upcga_threads)
+        upcga_error("bupc_thread_distance: no such thread");
+    if (threada == threadb)
+        return 0; /* BUPC_THREADS_SAME */
+    return thread_node[threada] == thread_node[threadb] ? 2  /* BUPC_THREADS_NEAR */
+                                                        : 3; /* BUPC_THREADS_FAR */
+}
+
+/* The `bupc_` atomics: a read-modify-write of the target under the mutex of its thread (after
+   the lock pool's mutexes), so that they are atomic with each other. */
+#define UPCGA_BUPC_RMW(type, ptr, strict, new_value)                                          \
+    type old, val;                                                                            \
+    int m = lock_count + 1 + ptr.thread;                                                      \
+    if (upcga_isnull(ptr))                                                                    \
+        upcga_error("bupc_atomic: null pointer-to-shared");                                   \
+    if (strict)                                                                               \
+        upcga_fence();                                                                        \
+    NGA_Lock(m);                                                                              \
+    upcga_get(&old, ptr, sizeof(type));                                                       \
+    val = (new_value);                                                                        \
+    if (val != old)                                                                           \
+        upcga_put(ptr, &val, sizeof(type));                                                   \
+    upcga_fence();                                                                            \
+    NGA_Unlock(m);                                                                            \
+    (void)val;
+
+#define UPCGA_BUPC_ATOMIC_DEFS(T, type, sfx, strict)                                          \
+    type upcga_bupc_atomic##T##_read_##sfx(upcga_ptr_t ptr)                                   \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, old)                                                \
+        return old;                                                                           \
+    }                                                                                         \
+    void upcga_bupc_atomic##T##_set_##sfx(upcga_ptr_t ptr, type v)                            \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, v)                                                  \
+    }                                                                                         \
+    type upcga_bupc_atomic##T##_swap_##sfx(upcga_ptr_t ptr, type v)                           \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, v)                                                  \
+        return old;                                                                           \
+    }                                                                                         \
+    type upcga_bupc_atomic##T##_cswap_##sfx(upcga_ptr_t ptr, type oldval, type newval)        \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, old == oldval ? newval : old)                       \
+        return old;                                                                           \
+    }                                                                                         \
+    type upcga_bupc_atomic##T##_fetchadd_##sfx(upcga_ptr_t ptr, type op)                      \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, (type)(old + op))                                   \
+        return old;                                                                           \
+    }                                                                                         \
+    type upcga_bupc_atomic##T##_fetchand_##sfx(upcga_ptr_t ptr, type op)                      \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, old & op)                                           \
+        return old;                                                                           \
+    }                                                                                         \
+    type upcga_bupc_atomic##T##_fetchor_##sfx(upcga_ptr_t ptr, type op)                       \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, old | op)                                           \
+        return old;                                                                           \
+    }                                                                                         \
+    type upcga_bupc_atomic##T##_fetchxor_##sfx(upcga_ptr_t ptr, type op)                      \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, old ^ op)                                           \
+        return old;                                                                           \
+    }                                                                                         \
+    type upcga_bupc_atomic##T##_fetchnot_##sfx(upcga_ptr_t ptr)                               \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, (type)~old)                                         \
+        return old;                                                                           \
+    }
+
+UPCGA_BUPC_ATOMIC_DEFS(I32, int32_t, relaxed, 0)
+UPCGA_BUPC_ATOMIC_DEFS(I32, int32_t, strict, 1)
+UPCGA_BUPC_ATOMIC_DEFS(U32, uint32_t, relaxed, 0)
+UPCGA_BUPC_ATOMIC_DEFS(U32, uint32_t, strict, 1)
+UPCGA_BUPC_ATOMIC_DEFS(I64, int64_t, relaxed, 0)
+UPCGA_BUPC_ATOMIC_DEFS(I64, int64_t, strict, 1)
+UPCGA_BUPC_ATOMIC_DEFS(U64, uint64_t, relaxed, 0)
+UPCGA_BUPC_ATOMIC_DEFS(U64, uint64_t, strict, 1)
+
+upcga_ptr_t upcga_bupc_ptradd(upcga_ptr_t p, size_t blockelems, size_t elemsz, ptrdiff_t inc)
+{
+    return upcga_add(p, elemsz, (long)inc, (long)blockelems);
+}
+
+int upcga_bupc_dump_shared(upcga_ptr_t ptr, char *buf, int maxlen)
+{
+    int n;
+    if (!buf || maxlen <= 0)
+        return -1;
+    n = snprintf(buf, (size_t)maxlen, "<thread=%d, array=%d, offset=0x%lx, phase=%ld>", ptr.thread,
+                 ptr.handle, (unsigned long)ptr.offset, ptr.phase);
+    if (n < 0 || n >= maxlen) {
+        buf[0] = 0;
+        return -1;
+    }
+    return 0;
+}
+
+void upcga_bupc_poll(void) { upcga_fence(); }
+
+/* The timer's measures, semaphores and signalling puts over the tick timer and the 64-bit
+   atomics above (runtime-aux/include/pgas_bupc.h, shared with the --to upcr runtime). */
+#define SEM_TICKS_NOW() upcga_ticks_now()
+#define SEM_TICKS_TO_NS(t) upcga_ticks_to_ns(t)
+static void sem_error(const char *msg) { upcga_error("%s", msg); }
+#define SEM_PTR upcga_ptr_t
+#define SEM_NAME(name) upcga_##name
+#define SEM_ALLOC(bytes) upcga_alloc(bytes)
+#define SEM_FREE(p) upcga_free(p)
+#define SEM_AT(p, k) upcga_add(p, 1, (long)(k), 0)
+#define SEM_READ(p) upcga_bupc_atomicI64_read_strict(p)
+#define SEM_SET(p, v) upcga_bupc_atomicI64_set_strict(p, v)
+#define SEM_CSWAP(p, old, new) upcga_bupc_atomicI64_cswap_strict(p, old, new)
+#define SEM_ADD(p, n) upcga_bupc_atomicI64_fetchadd_strict(p, n)
+#define SEM_MEMPUT(d, s, n) (upcga_memput(d, s, n), upcga_fence())
+#define SEM_POLL() upcga_bupc_poll()
+#define SEM_ERROR(msg) sem_error(msg)
+#include "../include/pgas_bupc.h"
 
 int upcga_patch(long lo, long hi, long b, int plo[2], int phi[2])
 {

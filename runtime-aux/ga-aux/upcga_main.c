@@ -87,6 +87,7 @@ int main(int argc, char **argv)
     for (int t = 0; t < upcga_threads; t++)
         upcga_rows[t] = t;
     upcga_rows[upcga_threads] = 0;
+    upcga_nodes_init();
     /* The heaps and the lock pool only for programs that use them (each translated file says
        so in a section): a program that makes no GA arrays but its own sees GA as it left it. */
     if (SECTION_USED(upcga_uses_heaps))

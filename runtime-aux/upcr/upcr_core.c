@@ -15,6 +15,7 @@ upcr_thread_t upcri_threads;
 
 static upcr_thread_t my_thread;
 static int node_count, my_node;
+static int *thread_node; /* per thread: the world rank of its node's first process */
 static char *segment;                 /* this thread's segment */
 static uintptr_t segment_size;
 char **upcri_peer_segment;            /* per thread: its segment if accessed directly, else NULL */
@@ -175,6 +176,11 @@ void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared
             }
         }
         whole_job_on_node = (upcr_thread_t)node_size == upcri_threads;
+        thread_node = malloc(sizeof(int) * upcri_threads);
+        if (!thread_node)
+            fatal("out of memory at start-up");
+        for (upcr_thread_t t = 0; t < upcri_threads; t++)
+            thread_node[t] = node_of[2 * t];
         node_count = 0;
         for (upcr_thread_t t = 0; t < upcri_threads; t++)
             if (node_of[2 * t] == (int)t) {
@@ -186,6 +192,11 @@ void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared
     free(node_of);
     MPI_Barrier(MPI_COMM_WORLD);
     on_exit(at_thread_exit, NULL);
+}
+
+int upcri_node_of(upcr_thread_t t)
+{
+    return t < upcri_threads ? thread_node[t] : -1;
 }
 
 void upcr_startup_spawn(int *pargc, char ***pargv, uintptr_t static_data_size,

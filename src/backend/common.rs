@@ -15,6 +15,7 @@ use rustc_hash::FxHashMap as HashMap;
 pub(crate) const UPC_HEADERS: [&str; 13] = [
     "upc.h",
     "upc_io.h",
+    "bupc_extensions.h",
     "upc_relaxed.h",
     "upc_strict.h",
     "upc_types.h",
@@ -56,6 +57,24 @@ pub(crate) fn defined_functions(unit: &TranslationUnit) -> rustc_hash::FxHashSet
             _ => None,
         })
         .collect()
+}
+
+/// Whether the iteration of a `upc_forall` whose integer (or floating: warning W0202, converted
+/// to an integer as C converts it) affinity `v` of type `t` is this thread's (`me`), with
+/// `threads` threads: C text.
+pub(crate) fn integer_affinity_test(v: &str, t: &Type, threads: &str, me: &str) -> String {
+    if t.is_floating() {
+        return format!("((long long)({v}) % {threads} + {threads}) % {threads} == {me}");
+    }
+    let signed = matches!(
+        t.kind(),
+        TypeKind::Int { signed: true, .. } | TypeKind::Enum
+    );
+    if signed {
+        format!("(({v}) % {threads} + {threads}) % {threads} == {me}")
+    } else {
+        format!("({v}) % {threads} == {me}")
+    }
 }
 
 pub(crate) fn ident(name: &str) -> Ident {
@@ -968,6 +987,14 @@ pub(crate) trait LayoutText {
     /// `upc_localsizeof`, `upc_blocksizeof`, `upc_elemsizeof` of type `t`, as C text.
     fn upc_sizeof_text(&self, kind: UpcSizeofKind, t: &Type) -> String {
         let elem = format!("sizeof({})", self.spell_type(t.element(), ""));
+        if !t.is_shared() {
+            // A non-shared operand (warning W0206): private data, as if indefinitely blocked.
+            return match kind {
+                UpcSizeofKind::Elem => elem,
+                UpcSizeofKind::Block => "(size_t)0".into(),
+                UpcSizeofKind::Local => format!("sizeof({})", self.spell_type(t, "")),
+            };
+        }
         match kind {
             UpcSizeofKind::Elem => elem,
             UpcSizeofKind::Block => match t.block_size() {

@@ -96,6 +96,15 @@ pub const EVENTS: [&str; 36] = [
     "GASP_UPC_ALL_PERMUTE",
 ];
 
+/// Whether calls of `name` are events (a library call the instrumentation knows).
+pub fn is_traced_call(name: &str) -> bool {
+    CALL_EVENTS
+        .iter()
+        .chain(C_CALL_EVENTS.iter())
+        .any(|(f, ..)| *f == name)
+        || reduction(name).is_some()
+}
+
 /// Library calls that are events: function, event, the start arguments and the end arguments.
 /// `{N}` is argument N (evaluated once, into a temporary), `{&N}` its address (pointers-to-shared
 /// and locks are passed with one more level of indirection), `{r}`/`{&r}` the result.

@@ -220,7 +220,8 @@ pub(crate) fn char_literal(t: &str) -> Option<i128> {
                 other => other as i128,
             }
         } else {
-            c as i128
+            // A byte of a legacy encoding stands for itself.
+            pgas_grammar::encoding::raw_byte(c).map_or(c as i128, i128::from)
         };
     }
     // A plain `char` constant is an int holding a (signed) char value.

@@ -48,11 +48,27 @@ pub struct Analysis {
     pub type_name_types: HashMap<u32, Type>,
     /// The record each struct or union definition defines, by the definition's start offset.
     pub record_of: HashMap<u32, RecordId>,
+    /// Functions declared only by the program's own code, never by a library header, with
+    /// whether the program defines them (a body in this file).
+    pub own_functions: HashMap<Name, bool>,
 }
 
 impl Analysis {
     pub fn type_of(&self, e: &Expr) -> Option<&Type> {
         self.expr_types.get(e.id.0 as usize)?.as_ref()
+    }
+
+    /// Whether a call of `name` is a call of the library function a backend knows by that name
+    /// (`known`): not when the program defines a function of that name, nor when only the
+    /// program declares it and the backend does not know the name (a declaration of the
+    /// program always wins over the translator's knowledge of library names: `upc_addone` of
+    /// the program is the program's function, called as declared). A function no one declared
+    /// (implicitly declared at its call) keeps the library's meaning.
+    pub fn is_library_function(&self, name: &str, known: bool) -> bool {
+        match self.own_functions.get(name) {
+            None => true,
+            Some(&defined) => !defined && known,
+        }
     }
 }
 
@@ -78,11 +94,19 @@ pub fn analyze(
         type_name_types: HashMap::default(),
         record_of: HashMap::default(),
         implicit_functions: Default::default(),
+        function_in_library: HashMap::default(),
     };
     for item in &unit.items {
         s.external(item);
     }
+    let own_functions = s
+        .function_in_library
+        .iter()
+        .filter(|(_, &(library, _))| !library)
+        .map(|(n, &(_, defined))| (n.clone(), defined))
+        .collect();
     Analysis {
+        own_functions,
         diagnostics: s.diags,
         expr_types: s.types,
         records: s.records,
@@ -149,6 +173,8 @@ pub(crate) struct Sema<'a> {
     record_of: HashMap<u32, RecordId>,
     /// Functions declared implicitly by a call (W0100).
     implicit_functions: rustc_hash::FxHashSet<Name>,
+    /// Every declared function: whether a library header declares it, whether it is defined.
+    function_in_library: HashMap<Name, (bool, bool)>,
 }
 
 impl<'a> Sema<'a> {
@@ -160,6 +186,21 @@ impl<'a> Sema<'a> {
     /// analysis trusts it and reports nothing there.
     fn in_library_header(&self, span: Span) -> bool {
         self.line_map.lookup(span.lo as usize).system
+    }
+
+    /// A spelling UPC 1.3 rejects that other compilers accept and real code uses: warning
+    /// `warning`, error `error` under `--std=upc1.3 -pedantic-errors`.
+    pub(crate) fn accepted_spelling(
+        &self,
+        (warning, error): (&'static str, &'static str),
+        span: Span,
+        message: String,
+    ) -> Diagnostic {
+        if self.opts.strict_upc13 && self.opts.pedantic_errors {
+            Diagnostic::error(error, span, message)
+        } else {
+            Diagnostic::warning(warning, span, message)
+        }
     }
 
     fn report(&mut self, d: Diagnostic) {
@@ -216,6 +257,15 @@ impl<'a> Sema<'a> {
 
     /// Declares an ordinary identifier in the current scope, reporting a redefinition.
     fn declare(&mut self, id: &Ident, sym: Symbol) {
+        if matches!(sym.kind, SymKind::Function) {
+            let library = self.in_library_header(id.span);
+            let e = self
+                .function_in_library
+                .entry(id.name.clone())
+                .or_insert((library, sym.defined));
+            e.0 |= library;
+            e.1 |= sym.defined;
+        }
         let scope = self.scopes.last_mut().expect("a scope");
         if let Some(prev) = scope.names.get(&id.name) {
             // Two definitions conflict (an initialised or block-scope object, a function body,
@@ -1187,7 +1237,17 @@ impl<'a> Sema<'a> {
                 self.loop_header(&f.init, &f.cond, &f.step);
                 if let Affinity::Expr(a) = &f.affinity {
                     let t = self.expr(a).decay();
-                    if !t.is_unknown() && !t.is_integer() && !t.is_pointer_to_shared() {
+                    if t.is_floating() {
+                        // Other compilers accept it (real code writes `i * 1.0 / n`): converted
+                        // to an integer as C converts it.
+                        let d = self.accepted_spelling(
+                            ("W0202", "E0202"),
+                            a.span,
+                            format!("floating affinity expression of `upc_forall` (`{}`) is converted to an integer", self.describe(&t)),
+                        )
+                        .with_note("UPC requires an integer or a pointer-to-shared; the value is truncated toward zero, then taken modulo THREADS");
+                        self.report(d);
+                    } else if !t.is_unknown() && !t.is_integer() && !t.is_pointer_to_shared() {
                         self.report(Diagnostic::error(
                             "E0202",
                             a.span,

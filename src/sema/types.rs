@@ -241,6 +241,10 @@ impl Type {
     pub fn is_integer(&self) -> bool {
         matches!(self.kind(), TypeKind::Int { .. } | TypeKind::Enum)
     }
+    /// A real floating type (`float`, `double`, `long double`).
+    pub fn is_floating(&self) -> bool {
+        matches!(self.kind(), TypeKind::Float(_))
+    }
     pub fn is_arithmetic(&self) -> bool {
         self.is_integer() || matches!(self.kind(), TypeKind::Float(_) | TypeKind::Complex(_))
     }

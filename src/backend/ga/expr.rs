@@ -141,6 +141,16 @@ const PROGRAM_GA_LIFECYCLE: &[(&str, &str)] = &[
     ("NGA_Terminate", "upcga_program_ga_terminate"),
 ];
 
+/// Whether the backend gives calls of `name` a meaning of its own (library, GA start-up,
+/// traced).
+fn known_call(name: &str) -> bool {
+    name.starts_with("pupc_")
+        || name == "MA_init"
+        || UPC_LIBRARY.contains(&name)
+        || PROGRAM_GA_LIFECYCLE.iter().any(|(n, _)| *n == name)
+        || crate::backend::gasp::is_traced_call(name)
+}
+
 /// The library functions that allocate from the heaps the library makes at start-up, and those
 /// that use its lock pool (atomic domains are locks of the pool).
 const USES_HEAPS: &[&str] = &["upc_global_alloc", "upc_alloc", "upc_local_alloc"];
@@ -155,7 +165,13 @@ impl Lowerer<'_> {
     /// when a file of the program says so: they cost every program GA arrays and mutexes).
     fn note_library_need(&mut self, name: &str) {
         self.uses_heaps |= USES_HEAPS.contains(&name);
-        self.uses_locks |= USES_LOCKS.contains(&name);
+        // (The `bupc_` atomics, and the semaphores made of them, are serialized by mutexes of
+        // the lock pool; a semaphore is allocated from the heaps.)
+        self.uses_heaps |= name == "bupc_sem_alloc";
+        self.uses_locks |= USES_LOCKS.contains(&name)
+            || ["bupc_atomic", "bupc_sem_", "bupc_memput_signal"]
+                .iter()
+                .any(|p| name.starts_with(p));
     }
 
     pub(super) fn ty(&self, e: &Expr) -> Type {
@@ -1092,8 +1108,11 @@ impl Lowerer<'_> {
             TypeKind::Function { params, .. } => params.clone().unwrap_or_default(),
             _ => vec![],
         };
+        // A function the program declares itself is called as declared, whatever its name.
         let name = match &f.kind {
-            ExprKind::Ident(i) => Some(i.name.to_string()),
+            ExprKind::Ident(i) if self.a.is_library_function(&i.name, known_call(&i.name)) => {
+                Some(i.name.to_string())
+            }
             _ => None,
         };
         let lowered: Vec<Expr> = args
@@ -1115,7 +1134,9 @@ impl Lowerer<'_> {
                     return raw(format!("({text})"), e.span);
                 }
             }
-            let library = UPC_LIBRARY.contains(&n);
+            // The `bupc_` utility functions (bupc_extensions.h): `upcga_bupc_…`.
+            let bupc = n.starts_with("bupc_");
+            let library = UPC_LIBRARY.contains(&n) || bupc;
             if library {
                 self.note_library_need(n);
             }
@@ -1141,7 +1162,9 @@ impl Lowerer<'_> {
             let returns_void = matches!(self.ty(e).kind(), TypeKind::Void)
                 || !crate::backend::gasp::uses_result(n);
             let make = |args: &[String]| -> String {
-                if library {
+                if bupc {
+                    format!("upcga_{n}({})", args.join(", "))
+                } else if library {
                     format!("upcga_{}({})", &n[4..], args.join(", "))
                 } else {
                     format!("{n}({})", args.join(", "))

@@ -385,16 +385,7 @@ impl Lowerer<'_> {
         if t.is_pointer_to_shared() {
             return format!("upcga_threadof({v}) == MYTHREAD");
         }
-        let th = self.threads();
-        let signed = matches!(
-            t.kind(),
-            TypeKind::Int { signed: true, .. } | TypeKind::Enum
-        );
-        if signed {
-            format!("(({v}) % {th} + {th}) % {th} == MYTHREAD")
-        } else {
-            format!("({v}) % {th} == MYTHREAD")
-        }
+        integer_affinity_test(&v, &t, &self.threads(), "MYTHREAD")
     }
 
     /// The loop counter and block size of a loop that can visit only this thread's indices:

@@ -19,6 +19,17 @@ pub(super) struct Addr {
 }
 
 /// Library functions that map onto a runtime function of another name.
+/// Whether the backend gives calls of `name` a meaning of its own (renamed, inlined, traced).
+fn known_call(name: &str) -> bool {
+    name.starts_with("pupc_")
+        || RENAMED_CALLS.iter().any(|(n, _)| *n == name)
+        || matches!(
+            name,
+            "upc_threadof" | "upc_phaseof" | "upc_addrfield" | "upc_resetphase" | "upc_local_alloc"
+        )
+        || crate::backend::gasp::is_traced_call(name)
+}
+
 const RENAMED_CALLS: [(&str, &str); 30] = [
     ("upc_global_alloc", "upcr_global_alloc"),
     ("upc_all_alloc", "upcr_all_alloc"),
@@ -1085,8 +1096,11 @@ impl Lowerer<'_> {
             TypeKind::Function { params, .. } => params.clone().unwrap_or_default(),
             _ => vec![],
         };
+        // A function the program declares itself is called as declared, whatever its name.
         let name = match &f.kind {
-            ExprKind::Ident(i) => Some(i.name.to_string()),
+            ExprKind::Ident(i) if self.a.is_library_function(&i.name, known_call(&i.name)) => {
+                Some(i.name.to_string())
+            }
             _ => None,
         };
         if let Some(n) = name.as_deref() {
@@ -1104,7 +1118,9 @@ impl Lowerer<'_> {
             }
         }
         // The UPC library's functions take every pointer-to-shared phased.
-        let library = name.as_deref().is_some_and(|n| n.starts_with("upc_"));
+        let library = name
+            .as_deref()
+            .is_some_and(|n| n.starts_with("upc_") || n.starts_with("bupc_"));
         let mut lowered: Vec<Expr> = args
             .iter()
             .enumerate()

@@ -425,16 +425,7 @@ impl Lowerer<'_> {
             let r = self.repr(t.pointee().expect("pointer"));
             return format!("upcr_threadof_{}({v}) == upcr_mythread()", r.suffix());
         }
-        let th = self.threads();
-        let signed = matches!(
-            t.kind(),
-            TypeKind::Int { signed: true, .. } | TypeKind::Enum
-        );
-        if signed {
-            format!("(({v}) % {th} + {th}) % {th} == upcr_mythread()")
-        } else {
-            format!("({v}) % {th} == upcr_mythread()")
-        }
+        integer_affinity_test(&v, &t, &self.threads(), "upcr_mythread()")
     }
 
     /// The loop counter and block size of a loop that can visit only this thread's indices:
