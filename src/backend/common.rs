@@ -12,7 +12,7 @@ use rustc_hash::FxHashMap as HashMap;
 // --------------------------------------------------------------------------------------------
 
 /// The headers of our UPC library, whose declarations the runtime headers replace.
-pub(crate) const UPC_HEADERS: [&str; 13] = [
+pub(crate) const UPC_HEADERS: [&str; 14] = [
     "upc.h",
     "upc_io.h",
     "bupc_extensions.h",
