@@ -13,6 +13,7 @@ pub mod mpi;
 
 use crate::backend::common::{expr_text, has_side_effects, is_null_constant, paren, raw};
 use crate::diagnostics::Diagnostic;
+use crate::sema::types::TypeKind;
 use crate::sema::Analysis;
 use pgas_grammar::*;
 use rustc_hash::FxHashSet as HashSet;
@@ -278,14 +279,26 @@ impl Lowerer<'_> {
                 e.span,
             );
         } else if ga_api::is_ga_name(&name) && !self.defined.contains(&name) {
-            if let Some(inline) = self.ga_call(&name, args, e.span) {
+            // With GA's own prototype in scope, the analysis has already judged the arguments
+            // as GCC does (W0101-W0103): the table then adds only its errors.
+            let prototyped = self.a.type_of(f).is_some_and(|t| {
+                matches!(t.kind(), TypeKind::Function { params: Some(_), .. })
+                    || matches!(t.kind(), TypeKind::Pointer(p) if matches!(p.kind(), TypeKind::Function { params: Some(_), .. }))
+            });
+            if let Some(inline) = self.ga_call(&name, args, e.span, prototyped) {
                 e.kind = inline;
             }
         }
     }
 
     /// Checks a GA call against the table; returns the inline form of a trivial one.
-    fn ga_call(&mut self, name: &str, args: &mut [Expr], span: Span) -> Option<ExprKind> {
+    fn ga_call(
+        &mut self,
+        name: &str,
+        args: &mut [Expr],
+        span: Span,
+        prototyped: bool,
+    ) -> Option<ExprKind> {
         let Some(f) = ga_api::lookup(name) else {
             self.diags.push(
                 Diagnostic::error(
@@ -350,6 +363,7 @@ impl Lowerer<'_> {
             };
             match role.accepts(t, null) {
                 ga_api::Fit::Ok => {}
+                ga_api::Fit::Warn(_) if prototyped => {}
                 ga_api::Fit::Warn(why) => self.diags.push(
                     Diagnostic::warning(
                         "W0401",

@@ -1,5 +1,6 @@
-// expect: W0401
+// expect: W0103
 // target: upc
+/* GA's prototype is in scope: the warning is the one GCC gives (W0103), once */
 #include <ga.h>
 #include <macdecls.h>
 
