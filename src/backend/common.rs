@@ -2,6 +2,7 @@
 //! loops and expressions that their `upc_forall` and loop lowerings rely on, the pieces of
 //! declaration rewriting that do not depend on the target, and the names of our UPC headers.
 
+use crate::backend::namer::Naming;
 use crate::sema::types::*;
 use crate::sema::Analysis;
 use pgas_grammar::*;
@@ -372,7 +373,7 @@ pub(crate) fn rename_main(d: &mut Declarator, prefix: &str) {
 /// pointers-to-shared take the target's types (a backend says which by `pointer_type_name`),
 /// struct definitions that declare UPC things are split off, initializers are lowered with the
 /// backend's expression lowering. A backend implements the required methods; the rest is here.
-pub(crate) trait DeclLowering {
+pub(crate) trait DeclLowering: Naming {
     fn analysis(&self) -> &Analysis;
     /// How each struct or union type is spelled (see `record_names`).
     fn record_spelling(&self) -> &HashMap<RecordId, String>;
@@ -1496,7 +1497,7 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
         };
         let block = match t.block_size() {
             Some(BlockSize::Runtime(key)) => {
-                let var = format!("{name}_blocksize");
+                let var = self.namer().fresh(&format!("{name}_blocksize"));
                 hidden(self, key, var.clone(), "block size".into())?;
                 var
             }
@@ -1504,10 +1505,11 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
         };
         for (k, d) in array_dims(t).iter().enumerate() {
             if let ArrayLen::Variable(key) = d {
+                let var = self.namer().fresh(&format!("{name}_dim{k}"));
                 hidden(
                     self,
                     *key,
-                    format!("{name}_dim{k}"),
+                    var,
                     format!("dimension {}", k + 1),
                 )?;
             }

@@ -124,7 +124,10 @@ impl Lowerer<'_> {
                     }
                     continue;
                 }
-                let proxy: Name = format!("upcrt_{}_{}", self.function_name, name.name).into();
+                let proxy: Name = self
+                    .names
+                    .fresh(&format!("upcrt_{}_{}", self.function_name, name.name))
+                    .into();
                 self.renames
                     .last_mut()
                     .expect("a block scope")
@@ -196,7 +199,7 @@ impl Lowerer<'_> {
         let mut setup = dd.setup.clone();
         if let Some(BlockSize::Runtime(key)) = t.block_size() {
             // The block a `upc_forall` over the array walks by (never 0).
-            let walk = format!("{}_walkblock", dd.name);
+            let walk = self.names.fresh(&format!("{}_walkblock", dd.name));
             setup.push_str(&format!(
                 "const long {walk} = {b} > 0 ? {b} : {count} > 0 ? {count} : 1;\n"
             ));

@@ -23,6 +23,7 @@ pub use crate::backend::common::file_tag;
 pub use crate::backend::gasp::{profile_from_flags, Profile, EVENTS as GASP_EVENTS};
 
 use crate::backend::common::*;
+use crate::backend::namer::{Namer, Naming};
 use crate::backend::privatize::{FunctionLocals, LoopVersioning, PrivatePointer};
 use crate::diagnostics::Diagnostic;
 use crate::printer::Printer;
@@ -68,8 +69,9 @@ pub fn lower(
     analysis: &Analysis,
     line_map: &LineMap,
     opts: &UpcrOptions,
+    names: Namer,
 ) -> Result<TranslationUnit, Vec<Diagnostic>> {
-    let mut l = Lowerer::new(analysis, line_map, opts);
+    let mut l = Lowerer::new(analysis, line_map, opts, names);
     l.collect_record_names(unit);
     let mut items = vec![];
     for item in &unit.items {
@@ -161,8 +163,8 @@ pub(crate) struct Lowerer<'a> {
     renames: Vec<HashMap<Name, Name>>,
     /// Proxies of hoisted block-scope shared objects, emitted before the function.
     hoisted: Vec<ExternalDecl>,
-    /// Counter for temporaries' names.
-    temps: u32,
+    /// Every generated name comes from here (src/backend/namer.rs).
+    names: Namer,
     /// Enclosing `upc_forall` loops of the function being lowered: the name of the variable
     /// that saved the dynamic nesting flag (only the outermost one saves it).
     foralls: Vec<Option<String>>,
@@ -197,7 +199,7 @@ pub(crate) struct Lowerer<'a> {
 }
 
 impl<'a> Lowerer<'a> {
-    fn new(a: &'a Analysis, lm: &'a LineMap, opts: &'a UpcrOptions) -> Lowerer<'a> {
+    fn new(a: &'a Analysis, lm: &'a LineMap, opts: &'a UpcrOptions, names: Namer) -> Lowerer<'a> {
         Lowerer {
             a,
             lm,
@@ -208,7 +210,7 @@ impl<'a> Lowerer<'a> {
             late_inits: vec![],
             renames: vec![],
             hoisted: vec![],
-            temps: 0,
+            names,
             foralls: vec![],
             function_name: String::new(),
             function_signature: None,
@@ -238,12 +240,6 @@ impl<'a> Lowerer<'a> {
             )
             .with_note("see docs/user-guide.md, \"Supported constructs\""),
         );
-    }
-
-    /// A fresh number for temporaries.
-    fn temp(&mut self) -> u32 {
-        self.temps += 1;
-        self.temps
     }
 
     /// The text of an expression as an operand of an assignment or a call argument.
@@ -606,6 +602,12 @@ impl<'a> Lowerer<'a> {
     }
 }
 
+impl Naming for Lowerer<'_> {
+    fn namer(&mut self) -> &mut Namer {
+        &mut self.names
+    }
+}
+
 impl DeclLowering for Lowerer<'_> {
     fn analysis(&self) -> &Analysis {
         self.a
@@ -679,9 +681,6 @@ impl LoopVersioning for Lowerer<'_> {
         &mut self.private_subst
     }
 
-    fn fresh(&mut self) -> u32 {
-        self.temp()
-    }
 
     fn c_spelling(&self, t: &Type, name: &str) -> String {
         self.c_type(t, name)
