@@ -50,7 +50,7 @@ pub const RUNTIME_PREFIXES: [&str; 14] = [
 /// `macdecls.h`, `macommon.h`, `matypes.h`, `typesf2c.h`) define at file scope or as macros and
 /// that no prefix of [`GA_HEADER_PREFIXES`] covers. `tests/namer.rs` re-reads the installed
 /// headers and fails when one of their names is neither here nor under a prefix.
-pub const GA_HEADER_NAMES: [&str; 37] = [
+pub const GA_HEADER_NAMES: [&str; 36] = [
     "Boolean",
     "C_CHAR",
     "C_DBL",
@@ -88,11 +88,11 @@ pub const GA_HEADER_NAMES: [&str; 37] = [
     "MYTHREAD",
     "THREADS",
     "UPC_MAX_BLOCK_SIZE",
-    "GA_Set_memory_limit",
 ];
 
 /// Prefixes covering the rest of GA's header names (`GA_Initialize`, `NGA_Get`, `MA_init`,
-/// `MT_DBL`, `ga_nbhdl_t`, `ma_set_error_callback`, `GACOMMON_H_` …).
+/// `MT_DBL`, `ga_nbhdl_t`, `ma_set_error_callback`, `GACOMMON_H_` …). The Namer never
+/// generates a name under them; a program identifier under them is GA's (not renamed).
 pub const GA_HEADER_PREFIXES: [&str; 7] = ["GA_", "NGA_", "GACOMMON_", "MA_", "MT_", "ga_", "ma_"];
 
 /// C11 and UPC keywords (a generated name is never one).
@@ -142,10 +142,9 @@ impl NameTarget {
         }
         match self {
             NameTarget::Upcr => false,
-            NameTarget::Ga => {
-                GA_HEADER_NAMES.contains(&name)
-                    || GA_HEADER_PREFIXES.iter().any(|p| name.starts_with(p))
-            }
+            // GA's own prefixed names (`GA_Initialize`, `MA_init` …) in a program are calls of
+            // GA (a UPC program may call GA under `--to ga`, declaring it itself): kept.
+            NameTarget::Ga => GA_HEADER_NAMES.contains(&name),
         }
     }
 
