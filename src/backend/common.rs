@@ -1506,12 +1506,7 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
         for (k, d) in array_dims(t).iter().enumerate() {
             if let ArrayLen::Variable(key) = d {
                 let var = self.namer().fresh(&format!("{name}_dim{k}"));
-                hidden(
-                    self,
-                    *key,
-                    var,
-                    format!("dimension {}", k + 1),
-                )?;
+                hidden(self, *key, var, format!("dimension {}", k + 1))?;
             }
         }
         let mut elem = t.clone();

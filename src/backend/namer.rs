@@ -97,13 +97,63 @@ pub const GA_HEADER_PREFIXES: [&str; 7] = ["GA_", "NGA_", "GACOMMON_", "MA_", "M
 
 /// C11 and UPC keywords (a generated name is never one).
 const KEYWORDS: [&str; 58] = [
-    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
-    "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
-    "restrict", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef",
-    "union", "unsigned", "void", "volatile", "while", "_Alignas", "_Alignof", "_Atomic", "_Bool",
-    "_Complex", "_Generic", "_Imaginary", "_Noreturn", "_Static_assert", "_Thread_local",
-    "shared", "strict", "relaxed", "upc_forall", "upc_barrier", "upc_notify", "upc_wait",
-    "upc_fence", "upc_localsizeof", "upc_blocksizeof", "upc_elemsizeof", "MYTHREAD", "THREADS",
+    "auto",
+    "break",
+    "case",
+    "char",
+    "const",
+    "continue",
+    "default",
+    "do",
+    "double",
+    "else",
+    "enum",
+    "extern",
+    "float",
+    "for",
+    "goto",
+    "if",
+    "inline",
+    "int",
+    "long",
+    "register",
+    "restrict",
+    "return",
+    "short",
+    "signed",
+    "sizeof",
+    "static",
+    "struct",
+    "switch",
+    "typedef",
+    "union",
+    "unsigned",
+    "void",
+    "volatile",
+    "while",
+    "_Alignas",
+    "_Alignof",
+    "_Atomic",
+    "_Bool",
+    "_Complex",
+    "_Generic",
+    "_Imaginary",
+    "_Noreturn",
+    "_Static_assert",
+    "_Thread_local",
+    "shared",
+    "strict",
+    "relaxed",
+    "upc_forall",
+    "upc_barrier",
+    "upc_notify",
+    "upc_wait",
+    "upc_fence",
+    "upc_localsizeof",
+    "upc_blocksizeof",
+    "upc_elemsizeof",
+    "MYTHREAD",
+    "THREADS",
     "UPC_MAX_BLOCK_SIZE",
 ];
 
@@ -433,7 +483,10 @@ mod tests {
     #[test]
     fn generated_names_avoid_the_program_and_each_other() {
         let (mut n, _) = namer("int upcrt_val1, t, g_a, a_get;\n", NameTarget::Upcr);
-        assert_eq!(n.numbered(["upcrt_at", "upcrt_val"]), ["upcrt_at2", "upcrt_val2"]);
+        assert_eq!(
+            n.numbered(["upcrt_at", "upcrt_val"]),
+            ["upcrt_at2", "upcrt_val2"]
+        );
         assert_eq!(n.fixed("t"), "t_1");
         assert_eq!(n.fixed("t"), "t_1");
         assert_eq!(n.fresh("x"), "x");

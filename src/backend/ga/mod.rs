@@ -547,7 +547,10 @@ impl<'a> Lowerer<'a> {
         let local = self.local(o);
         // The helpers' parameters and locals hide no name their text uses (the element type,
         // the layout, the globals).
-        let mut used = Namer::identifiers(&format!("{t} {b} {} {handle} {local} {name}", dims.join(" ")));
+        let mut used = Namer::identifiers(&format!(
+            "{t} {b} {} {handle} {local} {name}",
+            dims.join(" ")
+        ));
         used.insert("MYTHREAD".into());
         let mut scoped = |n: &str| Namer::scoped(n, &mut used);
         let (tv, pos, lo, hi, ld, v, p, i) = (
@@ -1003,7 +1006,6 @@ impl LoopVersioning for Lowerer<'_> {
     fn private_pointers(&mut self) -> &mut Vec<PrivatePointer> {
         &mut self.private_subst
     }
-
 
     fn c_spelling(&self, t: &Type, name: &str) -> String {
         self.c_type(t, name)

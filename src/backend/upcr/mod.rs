@@ -681,7 +681,6 @@ impl LoopVersioning for Lowerer<'_> {
         &mut self.private_subst
     }
 
-
     fn c_spelling(&self, t: &Type, name: &str) -> String {
         self.c_type(t, name)
     }

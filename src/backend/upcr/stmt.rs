@@ -573,7 +573,8 @@ impl Lowerer<'_> {
             .iter()
             .map(|n| self.names.fixed(&format!("upcrt_local_{n}")))
             .collect();
-        let local_of = |n: &Name| local_names[arrays.iter().position(|a| a == n).expect("listed")].clone();
+        let local_of =
+            |n: &Name| local_names[arrays.iter().position(|a| a == n).expect("listed")].clone();
         let pointer_at = |l: &Self, n: &Name| {
             let proxy = l.resolve(n);
             if l.repr(at) == super::Repr::Phased {
