@@ -207,7 +207,7 @@ impl Lowerer<'_> {
                 ExprKind::SizeofExpr(Box::new(self.value(x)))
             }
             ExprKind::SizeofType(tn) => {
-                let tt = self.a.type_name_types.get(&tn.span.lo).cloned();
+                let tt = self.a.type_name_types.get(&tn.id).cloned();
                 match tt {
                     Some(tt) if involves_upc(&tt) => {
                         return raw(paren(self.sizeof_text(&tt)), span)
@@ -222,7 +222,7 @@ impl Lowerer<'_> {
                     TypeofArg::Type(tn) => self
                         .a
                         .type_name_types
-                        .get(&tn.span.lo)
+                        .get(&tn.id)
                         .cloned()
                         .unwrap_or_else(Type::unknown),
                 };
@@ -1023,7 +1023,7 @@ impl Lowerer<'_> {
         let to = self
             .a
             .type_name_types
-            .get(&tn.span.lo)
+            .get(&tn.id)
             .cloned()
             .unwrap_or_else(|| self.ty(e));
         let from = self.ty(x).decay();

@@ -137,10 +137,9 @@ pub fn external_names(unit: &TranslationUnit, analysis: &Analysis) -> Vec<String
             let Some(name) = id.declarator.ident() else {
                 continue;
             };
-            let shared = id
-                .declarator
-                .span()
-                .and_then(|s| analysis.decl_types.get(&s.lo))
+            let shared = analysis
+                .decl_types
+                .get(&id.id)
                 .is_some_and(|t| t.is_shared() && !t.is_function());
             if shared {
                 let (h, r) = external_object_names(&name.name);
@@ -962,7 +961,7 @@ impl LayoutText for Lowerer<'_> {
     fn spell_type(&self, t: &Type, name: &str) -> String {
         self.c_type(t, name)
     }
-    fn runtime_value(&self, key: u32) -> Option<String> {
+    fn runtime_value(&self, key: Option<ExprId>) -> Option<String> {
         self.dyn_arrays.value(key).cloned()
     }
 }

@@ -24,7 +24,7 @@ impl Lowerer<'_> {
         let mut out = vec![];
         let specs = &self.definition_first(d, specs, declarators, &mut out);
         for id in declarators {
-            let full = self.decl_type(&id.declarator);
+            let full = self.decl_type(id.id);
             let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
             let mut init = None;
             if let Some(t) = &full {
@@ -103,7 +103,7 @@ impl Lowerer<'_> {
         let mut items = vec![];
         let specs = &self.definition_first(d, specs, declarators, &mut out);
         for id in declarators {
-            let full = self.decl_type(&id.declarator);
+            let full = self.decl_type(id.id);
             let shared_object = full
                 .as_ref()
                 .is_some_and(|t| t.is_shared() && !specs.is_typedef() && !t.is_function());
@@ -228,7 +228,7 @@ impl Lowerer<'_> {
         let name = f.name().map_or(String::new(), |i| i.name.to_string());
         self.function_name = name.clone();
         self.foralls.clear();
-        let full = self.decl_type(&f.declarator);
+        let full = self.decl_type(f.id);
         self.current_function_type = full.clone();
         let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
         let saved = self.strict_default;
@@ -293,6 +293,7 @@ impl Lowerer<'_> {
                 .collect(),
             body,
             span: f.span,
+            id: f.id,
         }
     }
 
@@ -304,7 +305,7 @@ impl Lowerer<'_> {
         let parts: Vec<Declaration> = declarators
             .iter()
             .map(|id| {
-                let full = self.decl_type(&id.declarator);
+                let full = self.decl_type(id.id);
                 let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full, true);
                 single(d, s, decl, None, id)
             })

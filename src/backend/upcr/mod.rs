@@ -20,7 +20,7 @@ mod gasp;
 mod stmt;
 
 pub use crate::backend::common::file_tag;
-pub use crate::backend::gasp::{profile_from_flags, Profile, EVENTS as GASP_EVENTS};
+pub use crate::backend::gasp::{profile_from_flags, Profile, ProfileFlags, EVENTS as GASP_EVENTS};
 
 use crate::backend::common::*;
 use crate::backend::namer::{Namer, Naming};
@@ -636,7 +636,7 @@ impl LayoutText for Lowerer<'_> {
     fn spell_type(&self, t: &Type, name: &str) -> String {
         self.c_type(t, name)
     }
-    fn runtime_value(&self, key: u32) -> Option<String> {
+    fn runtime_value(&self, key: Option<ExprId>) -> Option<String> {
         self.dyn_arrays.value(key).cloned()
     }
 }
