@@ -23,6 +23,11 @@ typedef int v;
 typedef double p;
 typedef long t;
 typedef short pos;
+/* Locals of the start-up code (`--to ga`'s creation and initial values, `--to upcr`'s
+   allocation tables): a type, an array of the program of those names. */
+typedef int block;
+typedef int values;
+typedef long dims_t;
 
 /* The per-array names of `--to ga` (`g_a`, `a_local`, `a_get` …) and the counters' temporaries
    of both backends. */
@@ -31,6 +36,11 @@ shared v va[3 * THREADS];
 shared p pa[2 * THREADS];
 shared [2] t ta[2 * THREADS];
 strict shared pos sa[THREADS];
+shared block blk[2 * THREADS];
+shared values vals[4] = { 5, 6, 7, 8 };
+shared dims_t dims[4] = { 9, 10, 11, 12 };
+shared int shared_objects[3] = { 1, 2, 3 };
+shared [2] int pshared_objects[4] = { 4, 5, 6, 7 };
 int g_a = 10, g_va = 11;
 int upcrt_at1 = 12, upcrt_val1 = 13, upcrt_addr1 = 14, upcrt_old1 = 15, upcrt_new1 = 16;
 int upcga_i1 = 17, upcga_at1 = 18, upcga_old1 = 19, upcga_lo = 20, upcga_hi = 21;
@@ -90,6 +100,8 @@ int main(void)
     upc_forall (int k = 0; k < 2 * THREADS; k++; &ta[k])
         ta[k] = 3 * k;
     sa[MYTHREAD] = (pos)(MYTHREAD + 1);
+    upc_forall (int k = 0; k < 2 * THREADS; k++; &blk[k])
+        blk[k] = 7 * k;
     upc_barrier;
     /* Reads of other threads' elements, compound assignments and increments (temporaries). */
     shared int *q = &a[(MYTHREAD + 1) % (4 * THREADS)];
@@ -126,6 +138,14 @@ int main(void)
             total += pa[k] + pp[k] + ta[k];
         for (int k = 0; k < THREADS; k++)
             ints += sa[k];
+        long starts = 0;
+        for (int k = 0; k < 2 * THREADS; k++)
+            starts += blk[k];
+        for (int k = 0; k < 4; k++)
+            starts += vals[k] * 100 + dims[k] * 10000 + pshared_objects[k] * 1000000;
+        for (int k = 0; k < 3; k++)
+            starts += shared_objects[k] * 100000000L;
+        printf("start-up %ld\n", starts);
         printf("ints %d total %.2f dp %.2f flags %ld %d %d %s %ld\n", (int)ints, (double)total,
                (double)dp, (long)lg, (int)lg2, yes, text, (long)ip);
         printf("complex %.1f %.1f %.1f %.1f\n", z.re, z.im, (double)w.re, (double)w.im);

@@ -864,9 +864,16 @@ impl<'a> Lowerer<'a> {
         } else {
             String::new()
         };
+        let local = self.local(o);
+        // The block's locals hide no name its text uses.
+        let mut used =
+            Namer::identifiers(&format!("{dims} {block} {t} {handle} {local} {count} {b}"));
+        let (dv, bv) = (
+            Namer::scoped("dims", &mut used),
+            Namer::scoped("block", &mut used),
+        );
         format!(
-            "    {{\n        int dims[2] = {dims}, block[2] = {block};\n        {handle} = NGA_Create_irreg({ga_type}, 2, dims, \"{name}\", block, {map});\n        {local} = upcga_own_row({handle}, sizeof({t}));\n{register}    }}\n",
-            local = self.local(o),
+            "    {{\n        int {dv}[2] = {dims}, {bv}[2] = {block};\n        {handle} = NGA_Create_irreg({ga_type}, 2, {dv}, \"{name}\", {bv}, {map});\n        {local} = upcga_own_row({handle}, sizeof({t}));\n{register}    }}\n",
             name = obj.source,
         )
     }
@@ -897,12 +904,16 @@ impl<'a> Lowerer<'a> {
                 }
                 let list = self.lower_initializer(init);
                 let b = self.object_block(o);
+                let (t, values) = (self.c_type(&elem, ""), init_text(self.lm, &list));
+                let mut used = Namer::identifiers(&format!("{t} {values} {b} {local}"));
+                let (vv, i) = (
+                    Namer::scoped("values", &mut used),
+                    Namer::scoped("i", &mut used),
+                );
                 format!(
-                    "    {{\n        static const {} = {};\n        const {} = (const {t} *)upcga_initial;\n        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof(*values)); i++)\n            if (upcga_owner(i, {b}) == MYTHREAD)\n                {local}[upcga_row_index(i, {b})] = values[i];\n    }}\n",
+                    "    {{\n        static const {} = {values};\n        const {} = (const {t} *)upcga_initial;\n        for (long {i} = 0; {i} < (long)(sizeof upcga_initial / sizeof(*{vv})); {i}++)\n            if (upcga_owner({i}, {b}) == MYTHREAD)\n                {local}[upcga_row_index({i}, {b})] = {vv}[{i}];\n    }}\n",
                     self.c_type(&elem, &decl),
-                    init_text(self.lm, &list),
-                    self.c_type(&elem, "*values"),
-                    t = self.c_type(&elem, ""),
+                    self.c_type(&elem, &format!("*{vv}")),
                 )
             }
             (_, Initializer::Expr(e)) => {

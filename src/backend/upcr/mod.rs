@@ -429,18 +429,34 @@ impl<'a> Lowerer<'a> {
         let statics = std::mem::take(&mut self.statics);
         // Allocation: one table per representation.
         let mut alloc = format!("/* Allocates the shared data of this file (every thread, same order). */\nstatic void upcrt_alloc_{tag}(void)\n{{\n");
-        for repr in [Repr::Phaseless, Repr::Phased] {
-            let rows: Vec<String> = statics
-                .iter()
-                .filter(|s| self.repr(&s.ty) == repr)
-                .map(|s| self.alloc_row(s))
-                .collect();
+        let tables: Vec<(Repr, Vec<String>)> = [Repr::Phaseless, Repr::Phased]
+            .map(|repr| {
+                let rows = statics
+                    .iter()
+                    .filter(|s| self.repr(&s.ty) == repr)
+                    .map(|s| self.alloc_row(s))
+                    .collect();
+                (repr, rows)
+            })
+            .into();
+        // The tables hide no name their rows use.
+        let all_rows: Vec<&str> = tables
+            .iter()
+            .flat_map(|t| &t.1)
+            .map(|r| r.as_str())
+            .collect();
+        let mut used = Namer::identifiers(&all_rows.join(" "));
+        let (pshared, shared) = (
+            Namer::scoped("pshared_objects", &mut used),
+            Namer::scoped("shared_objects", &mut used),
+        );
+        for (repr, rows) in tables {
             if rows.is_empty() {
                 continue;
             }
             let (ty, var) = match repr {
-                Repr::Phased => ("upcr_startup_shalloc_t", "shared_objects"),
-                Repr::Phaseless => ("upcr_startup_pshalloc_t", "pshared_objects"),
+                Repr::Phased => ("upcr_startup_shalloc_t", &shared),
+                Repr::Phaseless => ("upcr_startup_pshalloc_t", &pshared),
             };
             alloc.push_str(&format!("    {ty} {var}[] = {{\n"));
             for r in &rows {
@@ -566,10 +582,16 @@ impl<'a> Lowerer<'a> {
                     Repr::Phased => "upcr_startup_initarray",
                     Repr::Phaseless => "upcr_startup_initparray",
                 };
+                let (values, rows) = (self.init_text(&init), rows.join(", "));
+                let dv = Namer::scoped(
+                    "dims",
+                    &mut Namer::identifiers(&format!(
+                        "{elem_c} {values} {rows} {} {block}",
+                        s.name
+                    )),
+                );
                 format!(
-                    "{{\n    static {elem_c} {local_decl} = {};\n    upcr_startup_arrayinit_diminfo_t dims[] = {{ {} }};\n    {fun}({}, upcrt_initial, dims, {}, sizeof({elem_c}), {block});\n}}",
-                    self.init_text(&init),
-                    rows.join(", "),
+                    "{{\n    static {elem_c} {local_decl} = {values};\n    upcr_startup_arrayinit_diminfo_t {dv}[] = {{ {rows} }};\n    {fun}({}, upcrt_initial, {dv}, {}, sizeof({elem_c}), {block});\n}}",
                     s.name,
                     dims.len()
                 )
