@@ -195,16 +195,17 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
         if opts.target == Target::Ga && !analysis.diagnostics.iter().any(Diagnostic::is_error) {
             let clashes = crate::backend::ga::external_names(&parsed.unit, &analysis);
             if r.add_clashes(ids, &clashes) {
-                match parse_for(opts.target, &text, upc, &file_name, Some(r)) {
-                    Ok(p) => parsed = p,
-                    Err(_) => unreachable!("the text parsed before the renaming"),
+                // The renaming keeps every token's kind, so the text parses again; were it not
+                // to, the first reading stays.
+                if let Ok(p) = parse_for(opts.target, &text, upc, &file_name, Some(r)) {
+                    parsed = p;
+                    analysis = analyze(
+                        &parsed.unit,
+                        parsed.expr_count,
+                        &parsed.line_map,
+                        &sema_opts,
+                    );
                 }
-                analysis = analyze(
-                    &parsed.unit,
-                    parsed.expr_count,
-                    &parsed.line_map,
-                    &sema_opts,
-                );
             }
         }
     }
