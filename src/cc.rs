@@ -252,7 +252,9 @@ pub struct CcOptions {
     /// objects only); implied by `--to upc` and by a UPC input that includes `ga.h`.
     pub ga_upc: bool,
     pub shared_heap: Option<String>,
-    pub profile: Vec<String>,
+    /// The profile options (`--profile`, `--profile-local`, `--profile-only`, `--inst-functions`,
+    /// `--noinst`), typed.
+    pub profile: crate::backend::upcr::ProfileFlags,
     /// `--trace-buffer-size`: the tracing tool's per-thread buffer size (link time).
     pub trace_buffer_size: Option<String>,
     /// What `profile` asks the translator for.
@@ -518,10 +520,12 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
             "--shared-heap" | "-shared-heap" => o.shared_heap = Some(value(&mut i, a)?),
             "--profile-only" => {
                 let v = value(&mut i, a)?;
-                o.profile.push(format!("--profile-only={v}"));
+                o.profile.only = Some(v);
             }
-            "--profile" | "--profile-local" | "--inst" | "--inst-local" | "--inst-functions"
-            | "--noinst" => o.profile.push(a.to_string()),
+            "--profile" | "--inst" => o.profile.profile = true,
+            "--profile-local" | "--inst-local" => o.profile.local = true,
+            "--inst-functions" => o.profile.functions = true,
+            "--noinst" => o.profile.noinst = true,
             _ if a.starts_with("-T=") || a.starts_with("--threads=") => {
                 o.threads = Some(parse_threads(a.split_once('=').map_or("", |p| p.1))?)
             }
@@ -529,7 +533,9 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
             _ if a.starts_with("-shared-heap=") || a.starts_with("--shared-heap=") => {
                 o.shared_heap = a.split_once('=').map(|p| p.1.to_string())
             }
-            _ if a.starts_with("--profile-only=") => o.profile.push(a.to_string()),
+            _ if a.starts_with("--profile-only=") => {
+                o.profile.only = a.split_once('=').map(|p| p.1.to_string())
+            }
             _ if a.starts_with("--trace-buffer-size=") => {
                 o.trace_buffer_size = a.split_once('=').map(|p| p.1.to_string())
             }
@@ -944,7 +950,7 @@ fn build(o: &CcOptions) -> Result<(), i32> {
         .map_err(|_| exit::UNAVAILABLE)?;
         cmd.arg(c);
     }
-    if !o.profile.is_empty() {
+    if o.profile.any() {
         // A profile flag at link time: the program gets our GASP tool (tracing).
         cmd.arg(lib.join("libpgas-gasp.a")).arg("-pthread");
     }

@@ -1,5 +1,6 @@
 //! The translator pipeline: preprocess → parse → check → lower → print, and the output file.
 
+use crate::backend::namer::{NameTarget, Namer, ProgramIdentifiers, UserRenames};
 use crate::diagnostics::{Diagnostic, Renderer};
 use crate::preprocess::{preprocess, PreprocessError, PreprocessOptions};
 use crate::printer::{print_unit, print_unit_with_includes, IncludePlan, PrintOptions};
@@ -151,10 +152,19 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
         Err(PreprocessError::Failed(m)) => return Outcome::fail(format!("error: {m}\n"), exit::DIAGNOSTICS),
     };
     let file_name = opts.input.to_string_lossy().into_owned();
-    // `--to upc`: the C program's own identifiers that UPC reserves get names of their own.
-    let rename: Option<&pgas_grammar::lexer::Rename> =
-        (opts.target == Target::Upc).then_some(&crate::backend::upc::rename_reserved);
-    let parsed = match pgas_grammar::parse_renaming(&text, upc, &file_name, rename) {
+    // The UPC backends: the program's identifiers seed the Namer; its own identifiers that meet
+    // the target's headers get names of their own (src/backend/namer.rs).
+    let name_target = match opts.target {
+        Target::Upcr => Some(NameTarget::Upcr),
+        Target::Ga => Some(NameTarget::Ga),
+        _ => None,
+    };
+    let ids = name_target.map(|_| ProgramIdentifiers::scan(&text));
+    let mut renames = match (&ids, name_target) {
+        (Some(ids), Some(t)) => Some(UserRenames::new(ids, t)),
+        _ => None,
+    };
+    let mut parsed = match parse_for(opts.target, &text, upc, &file_name, renames.as_ref()) {
         Ok(p) => p,
         Err(failure) => {
             let ParseFailure { error: e, line_map } = *failure;
@@ -173,12 +183,32 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
         strict_upc13: opts.strict_upc13,
         pedantic_errors: opts.pedantic_errors,
     };
-    let analysis = analyze(
+    let mut analysis = analyze(
         &parsed.unit,
         parsed.expr_count,
         &parsed.line_map,
         &sema_opts,
     );
+    // `--to ga`: a shared object with external linkage owns the external symbols `g_<name>` and
+    // `<name>_local`; a program identifier that meets one is renamed, and the file read again.
+    if let (Some(ids), Some(r)) = (&ids, renames.as_mut()) {
+        if opts.target == Target::Ga && !analysis.diagnostics.iter().any(Diagnostic::is_error) {
+            let clashes = crate::backend::ga::external_names(&parsed.unit, &analysis);
+            if r.add_clashes(ids, &clashes) {
+                // The renaming keeps every token's kind, so the text parses again; were it not
+                // to, the first reading stays.
+                if let Ok(p) = parse_for(opts.target, &text, upc, &file_name, Some(r)) {
+                    parsed = p;
+                    analysis = analyze(
+                        &parsed.unit,
+                        parsed.expr_count,
+                        &parsed.line_map,
+                        &sema_opts,
+                    );
+                }
+            }
+        }
+    }
     let mut renderer = Renderer::new(&parsed.line_map, &text);
     let messages: String = analysis
         .diagnostics
@@ -227,6 +257,10 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
         }
         target => {
             // The UPC backends: lower, then print with the target's header rewriting.
+            let namer = || match (&ids, &renames, name_target) {
+                (Some(ids), Some(r), Some(t)) => Namer::new(ids, r, t),
+                _ => Namer::default(),
+            };
             type Rewrite = fn(&str) -> Option<String>;
             let (lowered, rewrite): (Result<_, Vec<Diagnostic>>, Rewrite) = match target {
                 Target::Upcr => (
@@ -240,6 +274,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                             profile: opts.profile.clone(),
                             dynamic_pointers: opts.dynamic_pointers,
                         },
+                        namer(),
                     ),
                     crate::backend::upcr::include_rewrite,
                 ),
@@ -254,6 +289,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                             profile: opts.profile.clone(),
                             dynamic_pointers: opts.dynamic_pointers,
                         },
+                        namer(),
                     ),
                     crate::backend::ga::include_rewrite,
                 ),
@@ -286,6 +322,25 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
             }
         }
     }
+}
+
+/// Parses the preprocessed text with the renaming of the target: `--to upc` gives the C
+/// program's identifiers in UPC's name space names of their own, the UPC backends rename the
+/// program's identifiers that meet their headers (`renames`).
+fn parse_for(
+    target: Target,
+    text: &str,
+    upc: bool,
+    file_name: &str,
+    renames: Option<&UserRenames>,
+) -> Result<pgas_grammar::Parsed, Box<ParseFailure>> {
+    let user = renames.cloned().map(|r| move |n: &str| r.rename(n));
+    let rename: Option<&pgas_grammar::lexer::Rename> = match (&user, target) {
+        (_, Target::Upc) => Some(&crate::backend::upc::rename_reserved),
+        (Some(f), _) => Some(f),
+        _ => None,
+    };
+    pgas_grammar::parse_renaming(text, upc, file_name, rename)
 }
 
 /// The tokens a parser expected, the most telling first, at most a dozen.

@@ -216,22 +216,13 @@ fn main() {
         .clone()
         .or_else(|| std::env::var("CC").ok().filter(|s| !s.is_empty()))
         .unwrap_or_else(|| "cc".to_string());
-    let mut profile_flags = vec![];
-    if cli.profile {
-        profile_flags.push("--profile".to_string());
-    }
-    if cli.profile_local {
-        profile_flags.push("--profile-local".to_string());
-    }
-    if let Some(f) = &cli.profile_only {
-        profile_flags.push(format!("--profile-only={f}"));
-    }
-    if cli.inst_functions {
-        profile_flags.push("--inst-functions".to_string());
-    }
-    if cli.noinst {
-        profile_flags.push("--noinst".to_string());
-    }
+    let profile_flags = pgas_xlate::backend::upcr::ProfileFlags {
+        profile: cli.profile,
+        local: cli.profile_local,
+        only: cli.profile_only.clone(),
+        functions: cli.inst_functions,
+        noinst: cli.noinst,
+    };
     let profile = match pgas_xlate::backend::upcr::profile_from_flags(&profile_flags) {
         Ok((p, warnings)) => {
             for w in warnings {

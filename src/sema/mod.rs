@@ -41,13 +41,14 @@ pub struct Analysis {
     pub expr_types: Vec<Option<Type>>,
     /// Struct and union types, indexed by `RecordId`.
     pub records: Vec<Record>,
-    /// The full type declared by each declarator, by the start offset of every node of the
-    /// declarator (the backends re-spell declarations that involve shared types).
-    pub decl_types: HashMap<u32, Type>,
-    /// The type of each type name (casts, `sizeof`, compound literals), by its start offset.
-    pub type_name_types: HashMap<u32, Type>,
-    /// The record each struct or union definition defines, by the definition's start offset.
-    pub record_of: HashMap<u32, RecordId>,
+    /// The full type each declarator declares (of a declaration, parameter, member or function
+    /// definition; abstract ones excepted), by the parser id of its node (the backends re-spell
+    /// declarations that involve shared types).
+    pub decl_types: HashMap<DeclId, Type>,
+    /// The type of each type name (casts, `sizeof`, compound literals), by its parser id.
+    pub type_name_types: HashMap<DeclId, Type>,
+    /// The record each struct or union definition defines, by the definition's parser id.
+    pub record_of: HashMap<DeclId, RecordId>,
     /// Functions declared only by the program's own code, never by a library header, with
     /// whether the program defines them (a body in this file).
     pub own_functions: HashMap<Name, bool>,
@@ -168,9 +169,9 @@ pub(crate) struct Sema<'a> {
     reported_upc: Vec<&'static str>,
     /// Values of `sizeof`-like expressions, by expression id, for constant evaluation.
     sizes: HashMap<u32, u64>,
-    decl_types: HashMap<u32, Type>,
-    type_name_types: HashMap<u32, Type>,
-    record_of: HashMap<u32, RecordId>,
+    decl_types: HashMap<DeclId, Type>,
+    type_name_types: HashMap<DeclId, Type>,
+    record_of: HashMap<DeclId, RecordId>,
     /// Functions declared implicitly by a call (W0100).
     implicit_functions: rustc_hash::FxHashSet<Name>,
     /// Every declared function: whether a library header declares it, whether it is defined.
@@ -306,7 +307,7 @@ impl<'a> Sema<'a> {
 
     fn function_def(&mut self, f: &FunctionDef) {
         let base = self.base_type(&f.specs);
-        let (id, ty) = self.declarator_type(base, &f.declarator, DeclPlace::Ordinary);
+        let (id, ty) = self.declared_type(f.id, base, &f.declarator, DeclPlace::Ordinary);
         if let Some(id) = id {
             if let TypeKind::Function { ret, .. } = ty.kind() {
                 if ret.quals().shared.is_some() {
@@ -392,7 +393,7 @@ impl<'a> Sema<'a> {
     /// function's declarator).
     fn param(&mut self, p: &ParamDecl) {
         let base = self.base_type(&p.specs);
-        let (id, ty) = self.declarator_type(base, &p.declarator, DeclPlace::Param);
+        let (id, ty) = self.declared_type(p.id, base, &p.declarator, DeclPlace::Param);
         if let Some(id) = id {
             self.declare(
                 &id,
@@ -409,7 +410,7 @@ impl<'a> Sema<'a> {
     /// The type of a parameter of a prototype, reporting a shared-qualified parameter.
     fn checked_param_type(&mut self, p: &ParamDecl) -> (Option<Ident>, Type) {
         let base = self.base_type(&p.specs);
-        let (id, ty) = self.declarator_type(base, &p.declarator, DeclPlace::Param);
+        let (id, ty) = self.declared_type(p.id, base, &p.declarator, DeclPlace::Param);
         let span = id.as_ref().map_or(p.span, |i| i.span);
         self.check_runtime_layout(&ty, span, "a function parameter");
         if ty.quals().shared.is_some() {
@@ -445,8 +446,12 @@ impl<'a> Sema<'a> {
                 let base = self.base_type(specs);
                 let storage = specs.storage();
                 for id in declarators {
-                    let (ident, ty) =
-                        self.declarator_type(base.clone(), &id.declarator, DeclPlace::Ordinary);
+                    let (ident, ty) = self.declared_type(
+                        id.id,
+                        base.clone(),
+                        &id.declarator,
+                        DeclPlace::Ordinary,
+                    );
                     let Some(ident) = ident else { continue };
                     let kind = if storage == Some(StorageClass::Typedef) {
                         SymKind::Typedef
@@ -616,7 +621,7 @@ impl<'a> Sema<'a> {
         if !target.is_pointer() || value.is_unknown() || target.is_unknown() {
             return;
         }
-        if tp.is_shared() && !vp.is_shared() && !crate::backend::common::is_null_constant(e) {
+        if tp.is_shared() && !vp.is_shared() && !consteval::is_null_constant(e) {
             self.report(
                 Diagnostic::error("E0204", e.span, "cannot convert a pointer-to-local to a pointer-to-shared")
                     .with_note("a pointer-to-local may only be obtained from a pointer-to-shared, not the reverse (UPC 1.3 6.4.3)"),
@@ -838,7 +843,7 @@ impl<'a> Sema<'a> {
                 )
                 .with_note(format!("this block size has type `{}`", self.describe(&t))),
             );
-            return BlockSize::Runtime(0);
+            return BlockSize::Runtime(None);
         }
         match self.const_value(e) {
             Some(v) if v >= 0 => BlockSize::Const(v as u64),
@@ -851,9 +856,9 @@ impl<'a> Sema<'a> {
                     )
                     .with_note("this block size is negative"),
                 );
-                BlockSize::Runtime(0)
+                BlockSize::Runtime(None)
             }
-            None if consteval::is_constant_expr(e) => BlockSize::Runtime(e.span.lo),
+            None if consteval::is_constant_expr(e) => BlockSize::Runtime(Some(e.id)),
             None => {
                 if self.at_file_scope() {
                     self.report(Diagnostic::error(
@@ -877,7 +882,7 @@ impl<'a> Sema<'a> {
                     };
                     self.report(d);
                 }
-                BlockSize::Runtime(e.span.lo)
+                BlockSize::Runtime(Some(e.id))
             }
         }
     }
@@ -920,7 +925,7 @@ impl<'a> Sema<'a> {
             }
         };
         if let Some(fields) = &st.fields {
-            self.record_of.insert(st.span.lo, id);
+            self.record_of.insert(st.id, id);
             let mut out = vec![];
             for f in fields {
                 match f {
@@ -943,8 +948,12 @@ impl<'a> Sema<'a> {
                         for sd in declarators {
                             let (name, ty) = match &sd.declarator {
                                 Some(d) => {
-                                    let (id, ty) =
-                                        self.declarator_type(base.clone(), d, DeclPlace::Member);
+                                    let (id, ty) = self.declared_type(
+                                        sd.id,
+                                        base.clone(),
+                                        d,
+                                        DeclPlace::Member,
+                                    );
                                     (id, ty)
                                 }
                                 None => (None, base.clone()),
@@ -1031,8 +1040,24 @@ impl<'a> Sema<'a> {
             t.span,
             "a type name (cast, `sizeof`, compound literal)",
         );
-        self.type_name_types.insert(t.span.lo, ty.clone());
+        self.type_name_types.insert(t.id, ty.clone());
         ty
+    }
+
+    /// [`Self::declarator_type`] of the declarator of the node `key`, recorded in `decl_types`
+    /// (unless the declarator is abstract).
+    fn declared_type(
+        &mut self,
+        key: DeclId,
+        base: Type,
+        d: &Declarator,
+        place: DeclPlace,
+    ) -> (Option<Ident>, Type) {
+        let r = self.declarator_type(base, d, place);
+        if d.span().is_some() {
+            self.decl_types.insert(key, r.1.clone());
+        }
+        r
     }
 
     /// Applies a declarator to a base type; returns the declared identifier and its type.
@@ -1042,11 +1067,7 @@ impl<'a> Sema<'a> {
         d: &Declarator,
         place: DeclPlace,
     ) -> (Option<Ident>, Type) {
-        let r = self.apply_declarator(base, d, place);
-        if let Some(span) = d.span() {
-            self.decl_types.insert(span.lo, r.1.clone());
-        }
-        r
+        self.apply_declarator(base, d, place)
     }
 
     fn apply_declarator(
@@ -1083,7 +1104,7 @@ impl<'a> Sema<'a> {
             } => {
                 let len = match size {
                     ArraySize::Unspecified => ArrayLen::Unknown,
-                    ArraySize::Vla => ArrayLen::Variable(0),
+                    ArraySize::Vla => ArrayLen::Variable(None),
                     ArraySize::Expr(e) => {
                         let t = self.expr(e);
                         if !t.is_integer() && !t.is_unknown() {
@@ -1173,7 +1194,7 @@ impl<'a> Sema<'a> {
                 return ArrayLen::ThreadsTimes(n.max(0) as u64);
             }
         }
-        ArrayLen::Variable(e.span.lo)
+        ArrayLen::Variable(Some(e.id))
     }
 
     pub(crate) fn const_value(&self, e: &Expr) -> Option<i128> {

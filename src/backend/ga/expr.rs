@@ -249,7 +249,7 @@ impl Lowerer<'_> {
                 ExprKind::SizeofExpr(Box::new(self.value(x)))
             }
             ExprKind::SizeofType(tn) => {
-                let tt = self.a.type_name_types.get(&tn.span.lo).cloned();
+                let tt = self.a.type_name_types.get(&tn.id).cloned();
                 match tt {
                     Some(tt) if involves_upc(&tt) => {
                         return raw(paren(self.sizeof_text(&tt)), span)
@@ -264,7 +264,7 @@ impl Lowerer<'_> {
                     TypeofArg::Type(tn) => self
                         .a
                         .type_name_types
-                        .get(&tn.span.lo)
+                        .get(&tn.id)
                         .cloned()
                         .unwrap_or_else(Type::unknown),
                 };
@@ -666,23 +666,21 @@ impl Lowerer<'_> {
             Place::Element { idx, .. } => {
                 for i in idx.iter_mut() {
                     if !is_simple(i) {
-                        self.temps += 1;
-                        let n = self.temps;
-                        decls.push_str(&format!("long upcga_i{n} = {i}; "));
-                        *i = format!("upcga_i{n}");
+                        let [t] = self.names.numbered(["upcga_i"]);
+                        decls.push_str(&format!("long {t} = {i}; "));
+                        *i = t;
                     }
                 }
             }
             Place::Pointer { ptr, offset } => {
                 if !is_simple(ptr) || offset.as_deref().is_some_and(|o| o.contains('(')) {
-                    self.temps += 1;
-                    let n = self.temps;
+                    let [at] = self.names.numbered(["upcga_at"]);
                     let whole = match offset.take() {
                         Some(off) => format!("upcga_member({ptr}, {off})"),
                         None => ptr.clone(),
                     };
-                    decls.push_str(&format!("upcga_ptr_t upcga_at{n} = {whole}; "));
-                    *ptr = format!("upcga_at{n}");
+                    decls.push_str(&format!("upcga_ptr_t {at} = {whole}; "));
+                    *ptr = at;
                 }
             }
         }
@@ -838,8 +836,7 @@ impl Lowerer<'_> {
                 );
             }
             let bind = self.bind_addr(&mut a);
-            let n = self.temp();
-            let old = format!("upcga_old{n}");
+            let [old] = self.names.numbered(["upcga_old"]);
             let get = self.get(&a, e.span);
             let new = new_of(self, &old);
             let put = self.put(&a, &new, e.span);
@@ -863,11 +860,9 @@ impl Lowerer<'_> {
                 return raw(format!("{lv} = {next}"), e.span);
             }
             if post {
-                let n = self.temp();
+                let [old] = self.names.numbered(["upcga_old"]);
                 return raw(
-                    format!(
-                        "({{ upcga_ptr_t upcga_old{n} = {lv}; {lv} = {next}; upcga_old{n}; }})"
-                    ),
+                    format!("({{ upcga_ptr_t {old} = {lv}; {lv} = {next}; {old}; }})"),
                     e.span,
                 );
             }
@@ -1067,7 +1062,7 @@ impl Lowerer<'_> {
         let to = self
             .a
             .type_name_types
-            .get(&tn.span.lo)
+            .get(&tn.id)
             .cloned()
             .unwrap_or_else(|| self.ty(e));
         let from = self.ty(x).decay();

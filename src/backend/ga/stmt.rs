@@ -294,8 +294,7 @@ impl Lowerer<'_> {
                 span,
             );
         }
-        let n = self.temp();
-        let saved = format!("upcga_nested{n}");
+        let [saved] = self.names.numbered(["upcga_nested"]);
         let Affinity::Expr(aff) = &f.affinity else {
             unreachable!("checked above")
         };

@@ -153,7 +153,7 @@ impl Lowerer<'_> {
                 ExprKind::SizeofExpr(Box::new(self.value(x)))
             }
             ExprKind::SizeofType(tn) => {
-                let tt = self.a.type_name_types.get(&tn.span.lo).cloned();
+                let tt = self.a.type_name_types.get(&tn.id).cloned();
                 match tt {
                     Some(tt) if involves_upc(&tt) => {
                         return raw(paren(self.sizeof_text(&tt)), span)
@@ -484,14 +484,13 @@ impl Lowerer<'_> {
         let span = self.event_span;
         let strict = self.is_strict(&a.ty);
         let t = a.ty.unqualified();
-        let n = self.temp();
+        let [at, val] = self.names.numbered(["upcrt_at", "upcrt_val"]);
         let bound = Addr {
-            ptr: format!("upcrt_at{n}"),
+            ptr: at.clone(),
             repr: a.repr,
             offset: a.offset.clone(),
             ty: a.ty.clone(),
         };
-        let val = format!("upcrt_val{n}");
         self.in_event = true;
         let access = match value {
             None => format!("{val} = {}", self.get(&bound)),
@@ -525,7 +524,7 @@ impl Lowerer<'_> {
             String::new()
         };
         format!(
-            "({{ {} upcrt_at{n} = {}; {declared}; {events};{result} }})",
+            "({{ {} {at} = {}; {declared}; {events};{result} }})",
             a.repr.type_name(),
             a.ptr
         )
@@ -550,10 +549,10 @@ impl Lowerer<'_> {
                 a.ptr
             ),
             ValueKind::Bytes => {
-                let n = self.temp();
+                let [val] = self.names.numbered(["upcrt_val"]);
                 format!(
-                    "({{ {}; upcr_get_{sfx}{st}(&upcrt_val{n}, {}, {off}, sizeof upcrt_val{n}); upcrt_val{n}; }})",
-                    self.c_type(&t, &format!("upcrt_val{n}")),
+                    "({{ {}; upcr_get_{sfx}{st}(&{val}, {}, {off}, sizeof {val}); {val}; }})",
+                    self.c_type(&t, &val),
                     a.ptr
                 )
             }
@@ -588,10 +587,10 @@ impl Lowerer<'_> {
                 a.ptr
             ),
             ValueKind::Bytes => {
-                let n = self.temp();
+                let [val] = self.names.numbered(["upcrt_val"]);
                 format!(
-                    "({{ {} = {value}; upcr_put_{sfx}{st}({}, {off}, &upcrt_val{n}, sizeof upcrt_val{n}); }})",
-                    self.c_type(&t, &format!("upcrt_val{n}")),
+                    "({{ {} = {value}; upcr_put_{sfx}{st}({}, {off}, &{val}, sizeof {val}); }})",
+                    self.c_type(&t, &val),
                     a.ptr
                 )
             }
@@ -603,9 +602,9 @@ impl Lowerer<'_> {
         if is_simple(&a.ptr) && a.offset.as_deref().is_none_or(|o| !o.contains('(')) {
             return String::new();
         }
-        let n = self.temp();
-        let decl = format!("{} upcrt_addr{n} = {};", a.repr.type_name(), a.ptr);
-        a.ptr = format!("upcrt_addr{n}");
+        let [addr] = self.names.numbered(["upcrt_addr"]);
+        let decl = format!("{} {addr} = {};", a.repr.type_name(), a.ptr);
+        a.ptr = addr;
         decl
     }
 
@@ -793,8 +792,7 @@ impl Lowerer<'_> {
             };
             let bind = self.bind_addr(&mut a);
             let t = a.ty.unqualified();
-            let n = self.temp();
-            let old = format!("upcrt_old{n}");
+            let [old] = self.names.numbered(["upcrt_old"]);
             let get = self.get(&a);
             let new = if t.is_pointer_to_shared() {
                 let target = t.pointee().expect("pointer").clone();
@@ -829,10 +827,10 @@ impl Lowerer<'_> {
                 return raw(format!("{lv} = {next}"), e.span);
             }
             if post {
-                let n = self.temp();
+                let [old] = self.names.numbered(["upcrt_old"]);
                 return raw(
                     format!(
-                        "({{ {} upcrt_old{n} = {lv}; {lv} = {next}; upcrt_old{n}; }})",
+                        "({{ {} {old} = {lv}; {lv} = {next}; {old}; }})",
                         self.repr(&target).type_name()
                     ),
                     e.span,
@@ -983,8 +981,7 @@ impl Lowerer<'_> {
                 return raw(self.put(&a, &rtext), e.span);
             }
             let bind = self.bind_addr(&mut a);
-            let n = self.temp();
-            let val = format!("upcrt_new{n}");
+            let [val] = self.names.numbered(["upcrt_new"]);
             let new = match op.binary() {
                 None => rtext,
                 Some(bop) if t.is_pointer_to_shared() => {
@@ -1054,7 +1051,7 @@ impl Lowerer<'_> {
         let to = self
             .a
             .type_name_types
-            .get(&tn.span.lo)
+            .get(&tn.id)
             .cloned()
             .unwrap_or_else(|| self.ty(e));
         let from = self.ty(x).decay();
@@ -1222,7 +1219,7 @@ impl Lowerer<'_> {
             TypeofArg::Type(tn) => self
                 .a
                 .type_name_types
-                .get(&tn.span.lo)
+                .get(&tn.id)
                 .cloned()
                 .unwrap_or_else(Type::unknown),
         };
