@@ -11,7 +11,7 @@
 #   pass  both runs succeed and print the same (modulo addresses, timings and line order)
 #   fail  the UPC build or run fails, or the outputs differ (reason given)
 #   n/a   the native build or run fails (nothing to compare with), or the program makes MPI
-#         calls other than the eight the library maps (MPI_Init ... MPI_Wtime)
+#         calls the library's mpi.h does not map (docs/ga-on-upc.md, "MPI")
 # The GA sources are third-party code: keep them outside the repository.
 set -uo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"

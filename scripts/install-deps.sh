@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything pgas-xlate needs on a Debian machine, idempotently:
 # a C toolchain, Open MPI, Global Arrays 5.8 (with its ARMCI-MPI, ScaLAPACK and BLAS/LAPACK
-# dependencies), libotf2 and its tools (the trace export's `otf2` feature) and a Rust toolchain
+# dependencies), libotf2 and its tools (the trace export to OTF2: build.rs links it whenever it is installed) and a Rust toolchain
 # when none is present.
 set -euo pipefail
 

@@ -13,8 +13,6 @@ cargo build --release --all-targets
 log=$(mktemp)
 status=0
 cargo test --release --no-fail-fast --workspace --lib --bins --tests 2>&1 | tee "$log" || status=$?
-# The OTF2 trace export is behind a cargo feature (libotf2): its tests run with it.
-cargo test --release --features otf2 --test trace_export otf2 2>&1 | tee -a "$log" || status=$?
 # One closing line for the whole suite.
 awk '/^test result:/ { p += $4; f += $6 } END { printf "%d passed, %d failed\n", p, f }' "$log"
 rm -f "$log"

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The runtime's sources, embedded so that an installed binary needs no source tree.
-const RUNTIME_SOURCES: [(&str, &str); 23] = [
+const RUNTIME_SOURCES: [(&str, &str); 24] = [
     ("upcr/upcr.h", include_str!("../runtime-aux/upcr/upcr.h")),
     (
         "upcr/upcr_ptr.h",
@@ -83,6 +83,10 @@ const RUNTIME_SOURCES: [(&str, &str); 23] = [
         include_str!("../runtime-aux/include/pgas_where.h"),
     ),
     (
+        "include/pgas_bupc.h",
+        include_str!("../runtime-aux/include/pgas_bupc.h"),
+    ),
+    (
         "include/gasp.h",
         include_str!("../runtime-aux/include/gasp.h"),
     ),
@@ -102,7 +106,7 @@ const RUNTIME_SOURCES: [(&str, &str); 23] = [
 ];
 
 /// The auxiliary library of `--to ga` programs (runtime-aux/ga-aux), embedded like the runtime.
-const GA_AUX_SOURCES: [(&str, &str); 17] = [
+const GA_AUX_SOURCES: [(&str, &str); 18] = [
     (
         "ga-aux/upcga.h",
         include_str!("../runtime-aux/ga-aux/upcga.h"),
@@ -156,6 +160,10 @@ const GA_AUX_SOURCES: [(&str, &str); 17] = [
         include_str!("../runtime-aux/include/pgas_where.h"),
     ),
     (
+        "include/pgas_bupc.h",
+        include_str!("../runtime-aux/include/pgas_bupc.h"),
+    ),
+    (
         "include/gasp.h",
         include_str!("../runtime-aux/include/gasp.h"),
     ),
@@ -172,7 +180,7 @@ const GA_AUX_SOURCES: [(&str, &str); 17] = [
 
 /// The GA-on-UPC library (runtime-aux/ga-upc) that `--to upc` programs call: UPC sources,
 /// translated with `--to upcr` when the library is built, and the headers that replace GA's.
-const GA_UPC_SOURCES: [(&str, &str); 12] = [
+const GA_UPC_SOURCES: [(&str, &str); 16] = [
     ("ga-upc/ga.h", include_str!("../runtime-aux/ga-upc/ga.h")),
     ("ga-upc/mpi.h", include_str!("../runtime-aux/ga-upc/mpi.h")),
     (
@@ -208,6 +216,22 @@ const GA_UPC_SOURCES: [(&str, &str); 12] = [
         include_str!("../runtime-aux/ga-upc/ga_print.upc"),
     ),
     (
+        "ga-upc/ga_index64.upc",
+        include_str!("../runtime-aux/ga-upc/ga_index64.upc"),
+    ),
+    (
+        "ga-upc/tcgmsg.h",
+        include_str!("../runtime-aux/ga-upc/tcgmsg.h"),
+    ),
+    (
+        "ga-upc/sndrcv.h",
+        include_str!("../runtime-aux/ga-upc/sndrcv.h"),
+    ),
+    (
+        "ga-upc/tcgmsg.upc",
+        include_str!("../runtime-aux/ga-upc/tcgmsg.upc"),
+    ),
+    (
         "ga-upc/ma.upc",
         include_str!("../runtime-aux/ga-upc/ma.upc"),
     ),
@@ -236,14 +260,187 @@ pub struct CcOptions {
     /// objects only); implied by `--to upc` and by a UPC input that includes `ga.h`.
     pub ga_upc: bool,
     pub shared_heap: Option<String>,
-    pub profile: Vec<String>,
+    /// The profile options (`--profile`, `--profile-local`, `--profile-only`, `--inst-functions`,
+    /// `--noinst`), typed.
+    pub profile: crate::backend::upcr::ProfileFlags,
     /// `--trace-buffer-size`: the tracing tool's per-thread buffer size (link time).
     pub trace_buffer_size: Option<String>,
     /// What `profile` asks the translator for.
     pub profile_settings: Option<crate::backend::upcr::Profile>,
     /// `--dynamic-pointers` (translation option, see the user guide).
     pub dynamic_pointers: bool,
+    /// Flags that also change what the preprocessor of the translation sees (`-fopenmp`
+    /// defines `_OPENMP`, `-m…`, `-std=…`, `-pthread`, `-Wp,…`); they are in `cflags` too.
+    pub ppflags: Vec<String>,
+    /// `-MD`/`-MMD`, `-MF`, `-MT`/`-MQ`, `-MP`: dependency files.
+    pub deps: DepFlags,
+    /// `--help`/`-h`.
+    pub help: bool,
 }
+
+/// The dependency-file flags (`-MD`, `-MMD`, `-MF FILE`, `-MT`/`-MQ TARGET`, `-MP`), given to
+/// the stage that reads the user's source: the preprocessor of the translation for UPC input
+/// (so the file names the `.upc` file and its headers), the C compiler for C input.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DepFlags {
+    /// `-MD` or `-MMD` (the latter leaves system headers out); `None`: no dependency file.
+    pub kind: Option<&'static str>,
+    pub file: Option<PathBuf>,
+    /// `-MT`/`-MQ` and their targets, in order.
+    pub targets: Vec<(String, String)>,
+    pub phony: bool,
+}
+
+impl DepFlags {
+    /// Takes `a` when it is a dependency flag (`next` gives the value of `-MF`, `-MT`, `-MQ`):
+    /// `None` when it is not one, `Some(Err)` when its value is missing.
+    pub fn take(
+        &mut self,
+        a: &str,
+        next: &mut dyn FnMut() -> Option<String>,
+    ) -> Option<Result<(), String>> {
+        let mut value = |flag: &str, joined: &str| -> Result<String, String> {
+            if joined.is_empty() {
+                next().ok_or_else(|| format!("`{flag}` needs a value"))
+            } else {
+                Ok(joined.to_string())
+            }
+        };
+        match a {
+            "-MD" | "-MMD" => self.kind = Some(if a == "-MD" { "-MD" } else { "-MMD" }),
+            "-MP" => self.phony = true,
+            _ if a.starts_with("-MF") => match value("-MF", &a[3..]) {
+                Ok(v) => self.file = Some(PathBuf::from(v)),
+                Err(e) => return Some(Err(e)),
+            },
+            _ if a.starts_with("-MT") || a.starts_with("-MQ") => match value(&a[..3], &a[3..]) {
+                Ok(v) => self.targets.push((a[..3].to_string(), v)),
+                Err(e) => return Some(Err(e)),
+            },
+            _ => return None,
+        }
+        Some(Ok(()))
+    }
+
+    /// The flags for one input compiled to `object`: the file defaults to the object's name
+    /// with `.d`, the target to the object.
+    pub fn args(&self, object: &Path) -> Vec<String> {
+        let Some(kind) = self.kind else {
+            return vec![];
+        };
+        let file = self
+            .file
+            .clone()
+            .unwrap_or_else(|| object.with_extension("d"));
+        let mut v = vec![
+            kind.to_string(),
+            "-MF".into(),
+            file.to_string_lossy().into_owned(),
+        ];
+        if self.targets.is_empty() {
+            v.extend(["-MT".into(), object.to_string_lossy().into_owned()]);
+        }
+        for (flag, t) in &self.targets {
+            v.extend([flag.clone(), t.clone()]);
+        }
+        if self.phony {
+            v.push("-MP".into());
+        }
+        v
+    }
+}
+
+/// Include-folder flags taking a value, other than `-I`: preprocessor and C compiler.
+pub const INCLUDE_DIR_FLAGS: [&str; 3] = ["-isystem", "-iquote", "-idirafter"];
+
+/// A C compiler flag that also changes what the preprocessor sees: `-fopenmp` (`_OPENMP`) and
+/// the other `-f…`, `-m…`, `-std=…`, `-pthread`, `-ansi`, `-Wp,…`.
+pub fn preprocessor_flag(a: &str) -> bool {
+    a.starts_with("-f")
+        || a.starts_with("-m")
+        || a.starts_with("-std=")
+        || a.starts_with("-Wp,")
+        || a == "-pthread"
+        || a == "-ansi"
+}
+
+/// A flag of the C compiler only: optimisation, debugging, warnings (`-Wl,` is the linker's).
+pub fn compiler_only_flag(a: &str) -> bool {
+    (a.starts_with("-O")
+        || a.starts_with("-g")
+        || a.starts_with("-W")
+        || a == "-pedantic"
+        || a == "-w")
+        && !a.starts_with("-Wl,")
+}
+
+/// Options the driver cannot honour, with the reason (one line each).
+const UNSUPPORTED: [(&str, &str); 8] = [
+    ("-S", "assembly output is not produced; use -c"),
+    (
+        "-E",
+        "preprocessed output is not produced; use `pgas-xlate FILE --to c -o -`",
+    ),
+    (
+        "-M",
+        "dependency output without compiling is not produced; use -MD",
+    ),
+    (
+        "-MM",
+        "dependency output without compiling is not produced; use -MMD",
+    ),
+    (
+        "-shared",
+        "a UPC program cannot be a shared library (the runtime owns `main`)",
+    ),
+    (
+        "-m32",
+        "the runtime library is built for the compiler's default ABI",
+    ),
+    (
+        "-mx32",
+        "the runtime library is built for the compiler's default ABI",
+    ),
+    (
+        "-m16",
+        "the runtime library is built for the compiler's default ABI",
+    ),
+];
+
+/// The help of `pgas-xlate cc`.
+pub const HELP: &str = "\
+usage: pgas-xlate cc [OPTIONS] FILES…
+Compile and link UPC (.upc), C (.c) and object (.o, .a, .so) files into a UPC program.
+
+Translation:
+  --to upcr|ga|upc         target: upcr (default, our UPC runtime), ga (Global Arrays), upc
+                           (the .c inputs are GA C programs, run over the GA-on-UPC library)
+  -T N, -T=N, --threads N  static THREADS (also -fupc-threads N, upcc's spelling)
+  -x upc|c|none            language of the files after it
+  --ga                     link the GA-on-UPC library
+  --dynamic-pointers       pointer-to-shared arithmetic follows the object's layout
+  --checks                 check every shared access against the owner's segment
+  --profile, --profile-local, --profile-only FILE, --inst, --inst-local, --inst-functions,
+  --noinst                 GASP instrumentation (tracing)
+  --trace-buffer-size SIZE the tracing tool's buffer per thread (link time)
+  -shared-heap=SIZE, --shared-heap SIZE
+                           default shared memory per thread (e.g. 256MB)
+  --save-temps             keep the translated files next to the output
+Compilation (as a C compiler takes them):
+  -c                       compile only (one .o per input, or -o OUT for one input)
+  -o OUT                   output file (default a.out, or FILE.o with -c)
+  -I DIR, -D NAME[=VAL], -U NAME, -isystem DIR, -iquote DIR, -idirafter DIR
+                           preprocessor (translation and C compilation)
+  -O0..-O3, -Os, -g…, -W…, -w, -pedantic, -std=…, -f…, -m…, -pthread, -Wp,…, -Wa,…
+                           C compiler (-f…, -m…, -std=…, -pthread, -Wp,… also reach the
+                           translation's preprocessor: -fopenmp defines _OPENMP)
+  -MD, -MMD, -MF FILE, -MT T, -MQ T, -MP
+                           dependency files naming your sources and headers
+  -L DIR, -l LIB, -Wl,…, -Xlinker ARG, -rdynamic, -static
+                           linker
+  -h, --help               this help
+Exit status: 0 ok, 1 errors in the input (or the C compiler's status), 2 usage, 3 missing toolchain.
+";
 
 /// Parses the command line after `cc`.
 pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
@@ -258,8 +455,36 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
                 .cloned()
                 .ok_or_else(|| format!("`{flag}` needs a value"))
         };
+        if let Some((_, why)) = UNSUPPORTED.iter().find(|(f, _)| *f == a) {
+            return Err(format!("`{a}` is not supported: {why}"));
+        }
         match a {
+            "-h" | "--help" => o.help = true,
             "-c" => o.compile_only = true,
+            _ if a.starts_with("-M") => {
+                let mut next = || {
+                    i += 1;
+                    args.get(i).cloned()
+                };
+                match o.deps.take(a, &mut next) {
+                    Some(r) => r?,
+                    None => {
+                        return Err(format!(
+                            "unknown option `{a}` (`pgas-xlate cc --help` lists the options)"
+                        ))
+                    }
+                }
+            }
+            _ if INCLUDE_DIR_FLAGS.contains(&a) => {
+                let v = value(&mut i, a)?;
+                for list in [&mut o.cflags, &mut o.ppflags] {
+                    list.extend([a.to_string(), v.clone()]);
+                }
+            }
+            "-Xlinker" => {
+                let v = value(&mut i, a)?;
+                o.link_args.extend(["-Xlinker".to_string(), v]);
+            }
             "-o" => o.output = Some(PathBuf::from(value(&mut i, a)?)),
             "-T" | "--threads" | "-fupc-threads" => {
                 o.threads = Some(parse_threads(&value(&mut i, a)?)?)
@@ -303,10 +528,12 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
             "--shared-heap" | "-shared-heap" => o.shared_heap = Some(value(&mut i, a)?),
             "--profile-only" => {
                 let v = value(&mut i, a)?;
-                o.profile.push(format!("--profile-only={v}"));
+                o.profile.only = Some(v);
             }
-            "--profile" | "--profile-local" | "--inst" | "--inst-local" | "--inst-functions"
-            | "--noinst" => o.profile.push(a.to_string()),
+            "--profile" | "--inst" => o.profile.profile = true,
+            "--profile-local" | "--inst-local" => o.profile.local = true,
+            "--inst-functions" => o.profile.functions = true,
+            "--noinst" => o.profile.noinst = true,
             _ if a.starts_with("-T=") || a.starts_with("--threads=") => {
                 o.threads = Some(parse_threads(a.split_once('=').map_or("", |p| p.1))?)
             }
@@ -314,7 +541,9 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
             _ if a.starts_with("-shared-heap=") || a.starts_with("--shared-heap=") => {
                 o.shared_heap = a.split_once('=').map(|p| p.1.to_string())
             }
-            _ if a.starts_with("--profile-only=") => o.profile.push(a.to_string()),
+            _ if a.starts_with("--profile-only=") => {
+                o.profile.only = a.split_once('=').map(|p| p.1.to_string())
+            }
             _ if a.starts_with("--trace-buffer-size=") => {
                 o.trace_buffer_size = a.split_once('=').map(|p| p.1.to_string())
             }
@@ -336,7 +565,7 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
             _ if a.starts_with("-L") || a.starts_with("-l") || a.starts_with("-Wl,") => {
                 o.link_args.push(a.to_string())
             }
-            "-pthread" | "-rdynamic" | "-static" => o.link_args.push(a.to_string()),
+            "-rdynamic" | "-static" => o.link_args.push(a.to_string()),
             _ if a.starts_with("-x") && a.len() > 2 => {
                 lang = match &a[2..] {
                     "upc" => Some(Lang::Upc),
@@ -344,21 +573,22 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
                     _ => None,
                 }
             }
-            _ if a.starts_with("-O")
-                || a.starts_with("-g")
-                || a.starts_with("-f")
-                || a.starts_with("-W")
-                || a.starts_with("-m")
-                || a.starts_with("-std=")
-                || a == "-pedantic"
-                || a == "-w" =>
-            {
-                o.cflags.push(a.to_string())
+            _ if preprocessor_flag(a) => {
+                o.cflags.push(a.to_string());
+                o.ppflags.push(a.to_string());
             }
-            _ if a.starts_with('-') && a.len() > 1 => return Err(format!("unknown option `{a}`")),
+            _ if compiler_only_flag(a) => o.cflags.push(a.to_string()),
+            _ if a.starts_with('-') && a.len() > 1 => {
+                return Err(format!(
+                    "unknown option `{a}` (`pgas-xlate cc --help` lists the options)"
+                ))
+            }
             _ => o.inputs.push((PathBuf::from(a), lang)),
         }
         i += 1;
+    }
+    if o.help {
+        return Ok(o);
     }
     if o.inputs.is_empty() {
         return Err("no input files".into());
@@ -438,10 +668,14 @@ pub fn main(args: &[String]) -> i32 {
     let o = match parse_args(args) {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("error: {e}\nusage: pgas-xlate cc [--to upcr|ga|upc] [--ga] [-c] [-o OUT] [-T N] [-O…] [-g] [-I/-D/-U…] [-L/-l…] [--save-temps] [--checks] FILES…");
+            eprintln!("error: {e}");
             return exit::USAGE;
         }
     };
+    if o.help {
+        print!("{HELP}");
+        return exit::OK;
+    }
     let mut o = o;
     match crate::backend::upcr::profile_from_flags(&o.profile) {
         Ok((p, warnings)) => {
@@ -461,7 +695,101 @@ pub fn main(args: &[String]) -> i32 {
     }
 }
 
+/// The stem of an input's name (`dir/prog.upc` → `prog`).
+fn stem_of(input: &Path) -> String {
+    input
+        .file_stem()
+        .map_or("input".into(), |s| s.to_string_lossy().into_owned())
+}
+
+/// Where `--save-temps` keeps an intermediate file: next to the output (`-o`), else here.
+fn kept_file(o: &CcOptions, name: String) -> PathBuf {
+    let dir = match &o.output {
+        Some(out) => out.parent().map(Path::to_path_buf).unwrap_or_default(),
+        None => PathBuf::new(),
+    };
+    dir.join(name)
+}
+
+/// The object `-c` writes for an input: `-o`, else `STEM.o` here.
+fn object_of(o: &CcOptions, stem: &str) -> PathBuf {
+    o.output
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("{stem}.o")))
+}
+
+/// The program a link writes: `-o`, else `a.out`.
+fn program_of(o: &CcOptions) -> PathBuf {
+    o.output.clone().unwrap_or_else(|| PathBuf::from("a.out"))
+}
+
+/// The dependency flags of one input: with `-c` named after its object, when linking after the
+/// object `-c` would write (`STEM.d`) with the program as the target.
+fn dep_args(o: &CcOptions, stem: &str) -> Vec<String> {
+    if o.compile_only {
+        return o.deps.args(&object_of(o, stem));
+    }
+    let mut deps = o.deps.clone();
+    if deps.file.is_none() {
+        deps.file = Some(PathBuf::from(format!("{stem}.d")));
+    }
+    deps.args(&program_of(o))
+}
+
+/// The intermediate files `--save-temps` keeps for an input of this kind (in the order they
+/// are made), and the extension of the translated C file.
+fn kept_files(o: &CcOptions, input: &Path, kind: InputKind) -> Vec<PathBuf> {
+    let stem = stem_of(input);
+    let c_ext = if o.target == Some(Target::Ga) {
+        "ga"
+    } else {
+        "upcr"
+    };
+    let mut v = vec![];
+    if o.target == Some(Target::Upc) && kind == InputKind::C {
+        v.push(kept_file(o, format!("{stem}.upc")));
+    }
+    if kind == InputKind::Upc || (o.target == Some(Target::Upc) && kind == InputKind::C) {
+        v.push(kept_file(o, format!("{stem}.{c_ext}.c")));
+    }
+    v
+}
+
+/// Every file the build writes (objects or the program, kept translations, dependency files):
+/// none may be an input, checked before anything is written.
+fn check_outputs(o: &CcOptions) -> Result<(), String> {
+    let inputs: Vec<&Path> = o.inputs.iter().map(|(p, _)| p.as_path()).collect();
+    let mut written: Vec<PathBuf> = vec![];
+    for (input, lang) in &o.inputs {
+        let kind = input_kind(input, *lang);
+        if kind == InputKind::Linked {
+            continue;
+        }
+        let stem = stem_of(input);
+        if o.save_temps {
+            written.extend(kept_files(o, input, kind));
+        }
+        if o.compile_only {
+            written.push(object_of(o, &stem));
+        }
+        if let Some(i) = dep_args(o, &stem).iter().position(|a| a == "-MF") {
+            written.push(PathBuf::from(&dep_args(o, &stem)[i + 1]));
+        }
+    }
+    if !o.compile_only {
+        written.push(program_of(o));
+    }
+    for w in &written {
+        driver::output_is_not_an_input(w, &inputs)?;
+    }
+    Ok(())
+}
+
 fn build(o: &CcOptions) -> Result<(), i32> {
+    if let Err(e) = check_outputs(o) {
+        eprintln!("error: {e}");
+        return Err(exit::USAGE);
+    }
     let ga = o.target == Some(Target::Ga);
     let ga_config = if ga { Some(GaConfig::find()?) } else { None };
     let lib = match &ga_config {
@@ -525,52 +853,68 @@ fn build(o: &CcOptions) -> Result<(), i32> {
             eprintln!("error: {}: no such file", input.display());
             return Err(exit::DIAGNOSTICS);
         }
-        let stem = input
-            .file_stem()
-            .map_or("input".into(), |s| s.to_string_lossy().into_owned());
-        let temp_file = |name: String| {
+        if let Err(e) = crate::preprocess::check_text_file(input) {
+            eprintln!("error: {e}");
+            return Err(exit::DIAGNOSTICS);
+        }
+        let stem = stem_of(input);
+        // The translations: kept next to the output with `--save-temps`, else temporary.
+        let mut steps = kept_files(o, input, kind).into_iter().map(|kept| {
             if o.save_temps {
-                let dir = match (&o.output, o.compile_only) {
-                    (Some(out), _) => out.parent().map(Path::to_path_buf).unwrap_or_default(),
-                    _ => PathBuf::new(),
-                };
-                dir.join(name)
+                kept
             } else {
+                let name = kept.file_name().unwrap_or_default().to_string_lossy();
                 temp.path().join(format!("{n}_{name}"))
             }
-        };
+        });
+        // The dependency file is written by the stage that reads the user's source.
+        let deps = dep_args(o, &stem);
         let mut source = input.clone();
+        let mut source_deps = deps.clone();
         if o.target == Some(Target::Upc) && kind == InputKind::C {
-            // A GA C program: to UPC first, then like any UPC file.
-            source = temp_file(format!("{stem}.upc"));
-            translate(o, input, &source, Target::Upc, &ga_upc_include)?;
+            // A GA C program: to UPC first, then like any UPC file. Translated exactly as
+            // `pgas-xlate FILE --to upc` does (GA's and MPI's own headers, the folders the
+            // translator finds), so both give the same diagnostics.
+            source = steps.next().expect("a .upc step");
+            translate(o, input, &source, Target::Upc, &[], &source_deps)?;
+            source_deps.clear();
             kind = InputKind::Upc;
         }
-        let c_file = if kind == InputKind::Upc {
-            let c_file = temp_file(format!("{stem}.{}.c", if ga { "ga" } else { "upcr" }));
+        let (c_file, compile_deps) = if kind == InputKind::Upc {
+            let c_file = steps.next().expect("a .c step");
             let target = if ga { Target::Ga } else { Target::Upcr };
-            translate(o, &source, &c_file, target, &translate_include)?;
-            c_file
+            translate(
+                o,
+                &source,
+                &c_file,
+                target,
+                &translate_include,
+                &source_deps,
+            )?;
+            (c_file, vec![])
         } else {
-            input.clone()
+            (input.clone(), deps)
         };
         let object = if o.compile_only {
-            o.output
-                .clone()
-                .unwrap_or_else(|| PathBuf::from(format!("{stem}.o")))
+            object_of(o, &stem)
         } else {
             temp.path().join(format!("{n}_{stem}.o"))
         };
         let mut cmd = Command::new(mpicc());
         cmd.arg("-c").arg(&c_file).arg("-o").arg(&object);
         compile_flags(&mut cmd, o, &lib, kind == InputKind::Upc);
+        cmd.args(&compile_deps);
         for d in &ga_upc_include {
             cmd.arg("-I").arg(d);
         }
         if let Some(g) = &ga_config {
             cmd.args(&g.cppflags);
         }
-        let status = run_status(&mut cmd);
+        let status = if kind == InputKind::Upc {
+            run_user_names(&mut cmd, None)
+        } else {
+            run_status(&mut cmd)
+        };
         if status != 0 {
             return Err(status);
         }
@@ -579,7 +923,15 @@ fn build(o: &CcOptions) -> Result<(), i32> {
     if o.compile_only {
         return Ok(());
     }
-    let output = o.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
+    let output = program_of(o);
+    // Linked under a temporary name beside the output, renamed once the program is known to
+    // have a `main`: a failed link leaves no file and an old program in place.
+    let linked = {
+        let name = output
+            .file_name()
+            .map_or("a.out".into(), |n| n.to_string_lossy().into_owned());
+        output.with_file_name(format!(".{name}.pgas-xlate-{}", std::process::id()))
+    };
     let mut cmd = Command::new(mpicc());
     cmd.args(&o.cflags).args(&objects);
     // Sizes chosen at link time become constants the runtime (or the auxiliary library of
@@ -606,7 +958,7 @@ fn build(o: &CcOptions) -> Result<(), i32> {
         .map_err(|_| exit::UNAVAILABLE)?;
         cmd.arg(c);
     }
-    if !o.profile.is_empty() {
+    if o.profile.any() {
         // A profile flag at link time: the program gets our GASP tool (tracing).
         cmd.arg(lib.join("libpgas-gasp.a")).arg("-pthread");
     }
@@ -625,14 +977,182 @@ fn build(o: &CcOptions) -> Result<(), i32> {
             .args(ga_upc.iter().map(|d| d.join("libpgas-gaupc.a")))
             .arg(lib.join("libpgas-upcr.a"))
             .args(&o.link_args)
+            .args(ga_upc.iter().flat_map(|_| ga_upc_companions()))
             .arg("-lm"),
     };
-    cmd.arg("-o").arg(&output);
-    let status = run_status(&mut cmd);
+    cmd.arg("-o").arg(&linked);
+    let status = run_user_names(&mut cmd, Some((&linked, &output)));
     if status != 0 {
+        let _ = std::fs::remove_file(&linked);
         return Err(status);
     }
-    Ok(())
+    if !defines_user_main(&linked) {
+        let _ = std::fs::remove_file(&linked);
+        eprintln!(
+            "error: the program has no `main` function: none of its files defines one; {} not written",
+            output.display()
+        );
+        return Err(exit::DIAGNOSTICS);
+    }
+    std::fs::rename(&linked, &output).map_err(|e| {
+        let _ = std::fs::remove_file(&linked);
+        eprintln!("error: cannot write {}: {}", output.display(), e);
+        exit::DIAGNOSTICS
+    })
+}
+
+/// The names the translation gives the user's `main` (`--to upcr`, `--to ga`); the runtime's
+/// `main` refers to them weakly, so a program without `main` would link and fail only when run.
+const USER_MAIN_SYMBOLS: [&str; 2] = ["upcrt_user_main", "upcga_user_main"];
+
+/// Whether a linked program has its user's `main`: no weak reference to a renamed `main` is
+/// left undefined (`nm`; a program whose C `main` replaces the runtime's has no reference).
+fn defines_user_main(program: &Path) -> bool {
+    let Ok(out) = Command::new("nm").arg("-P").arg(program).output() else {
+        return true; // Without nm the run-time check remains.
+    };
+    !String::from_utf8_lossy(&out.stdout).lines().any(|l| {
+        let mut words = l.split_whitespace();
+        matches!((words.next(), words.next()), (Some(name), Some("w" | "U"))
+            if USER_MAIN_SYMBOLS.contains(&name))
+    })
+}
+
+/// Runs the C compiler or the linker on translated code, showing its messages with the user's
+/// names: the renamed `main` is `main` again, and the temporary name of the output (`named`:
+/// that name and the user's) the user's.
+fn run_user_names(cmd: &mut Command, named: Option<(&Path, &Path)>) -> i32 {
+    let out = match cmd.stderr(std::process::Stdio::piped()).output() {
+        Ok(out) => out,
+        Err(e) => {
+            eprintln!("error: cannot run `{:?}`: {e}", cmd.get_program());
+            return exit::UNAVAILABLE;
+        }
+    };
+    std::io::Write::write_all(&mut std::io::stdout(), &out.stdout).ok();
+    let mut messages = user_names(&String::from_utf8_lossy(&out.stderr));
+    if let Some((temporary, user)) = named {
+        messages = messages.replace(&*temporary.to_string_lossy(), &user.to_string_lossy());
+    }
+    eprint!("{messages}");
+    out.status.code().unwrap_or(1)
+}
+
+/// The functions the translation adds to a file for its shared data (`NAME_TAG`), and how a
+/// message names them.
+const START_UP_FUNCTIONS: [&str; 4] = [
+    "upcrt_alloc_",
+    "upcrt_init_",
+    "upcga_create_",
+    "upcga_init_",
+];
+
+/// A compiler message on translated code in the user's terms: the translation's names of the
+/// user's `main` become `main`, its start-up functions "the initialisation of the shared data",
+/// and a line past the end of the user's file (code the translation added after the user's
+/// last line, or a last line holding several statements printed on several lines) the file's
+/// last line.
+pub fn user_names(message: &str) -> String {
+    let mut lines_of: std::collections::HashMap<String, Option<usize>> = Default::default();
+    let mut out = String::with_capacity(message.len());
+    // The "In function" line waits for a diagnostic that is kept.
+    let mut context: Option<String> = None;
+    // Inside a warning about the translation's own names (dropped with its source lines).
+    let mut dropping = false;
+    for line in message.split_inclusive('\n') {
+        let mut line = USER_MAIN_SYMBOLS
+            .iter()
+            .fold(line.to_string(), |m, name| m.replace(name, "main"));
+        line = internal_types(&line);
+        if let Some(at) = line.find("In function ") {
+            let rest = &line[at + "In function ".len()..];
+            let name = rest.trim_start_matches(['‘', '\'', '`']);
+            if START_UP_FUNCTIONS.iter().any(|f| name.starts_with(f)) {
+                line = format!("{}In the initialisation of the shared data:\n", &line[..at]);
+            }
+            context = Some(line);
+            dropping = false;
+            continue;
+        }
+        let is_source_line = line.starts_with(' ') || line.starts_with('\t');
+        if is_source_line && dropping {
+            continue;
+        }
+        dropping =
+            line.contains(": warning: ") && INTERNAL_PREFIXES.iter().any(|p| line.contains(p));
+        if dropping {
+            continue;
+        }
+        if let Some(c) = context.take() {
+            out.push_str(&c);
+        }
+        out.push_str(&clamp_location(&line, &mut lines_of));
+    }
+    if let Some(c) = context {
+        out.push_str(&c);
+    }
+    out
+}
+
+/// The prefixes of the names the translation makes (its variables and parameters, the
+/// runtimes' types and functions): a warning about one is about generated code, not the user's.
+const INTERNAL_PREFIXES: [&str; 4] = ["upcrt_", "upcga_", "upcr_", "gasp_"];
+
+/// `‘upcr_thread_t’ {aka ‘unsigned int’}` → `‘unsigned int’`: a runtime's type shown as the C
+/// type it is.
+fn internal_types(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(at) = rest.find('‘') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + '‘'.len_utf8()..];
+        let internal = INTERNAL_PREFIXES.iter().any(|p| after.starts_with(p));
+        match (internal, after.find("’ {aka ‘")) {
+            (true, Some(end)) if !after[..end].contains('’') => {
+                let aka = &after[end + "’ {aka ".len()..];
+                match aka.find("’}") {
+                    Some(close) => {
+                        out.push_str(&aka[..close + '’'.len_utf8()]);
+                        rest = &aka[close + "’}".len()..];
+                    }
+                    None => {
+                        out.push('‘');
+                        rest = after;
+                    }
+                }
+            }
+            _ => {
+                out.push('‘');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `FILE:LINE:` at the start of a compiler message, with LINE past the end of FILE, becomes the
+/// file's last line.
+fn clamp_location(
+    line: &str,
+    lines_of: &mut std::collections::HashMap<String, Option<usize>>,
+) -> String {
+    let mut parts = line.splitn(3, ':');
+    let (Some(file), Some(num), Some(rest)) = (parts.next(), parts.next(), parts.next()) else {
+        return line.to_string();
+    };
+    let Ok(n) = num.parse::<usize>() else {
+        return line.to_string();
+    };
+    let count = *lines_of.entry(file.to_string()).or_insert_with(|| {
+        std::fs::read(file)
+            .ok()
+            .map(|b| b.split(|&c| c == b'\n').count() - usize::from(b.ends_with(b"\n")))
+    });
+    match count {
+        Some(last) if last > 0 && n > last => format!("{file}:{last}:{rest}"),
+        _ => line.to_string(),
+    }
 }
 
 /// Flags for compiling one C file: the user's, the runtime headers, and for translated files
@@ -673,6 +1193,7 @@ fn translate(
     output: &Path,
     target: Target,
     system_dirs: &[PathBuf],
+    deps: &[String],
 ) -> Result<(), i32> {
     let cc = std::env::var("CC")
         .ok()
@@ -691,6 +1212,7 @@ fn translate(
             static_threads: o.threads,
             runtime_include: runtime_include_dir(),
             system_dirs: system_dirs.to_vec(),
+            extra_flags: o.ppflags.iter().chain(deps).cloned().collect(),
         },
         syntax_only: false,
         line_directives: true,
@@ -832,10 +1354,10 @@ fn cached_library_of(
                 ..CcOptions::default()
             };
             let system = [ga_headers.to_path_buf()];
-            translate(&opts, &c_file, &upc, Target::Upc, &system)
+            translate(&opts, &c_file, &upc, Target::Upc, &system, &[])
                 .map_err(|_| fail(format!("translating {name} to UPC failed")))?;
             c_file = work.path().join(format!("{stem}.upcr.c"));
-            translate(&opts, &upc, &c_file, Target::Upcr, &system)
+            translate(&opts, &upc, &c_file, Target::Upcr, &system, &[])
                 .map_err(|_| fail(format!("translating {name} failed")))?;
         } else if let Some(stem) = name.strip_suffix(".upc") {
             // A UPC source: translated by this binary (`--to upcr`), headers next to it.
@@ -843,7 +1365,7 @@ fn cached_library_of(
             c_file = work.path().join(format!("{stem}.upcr.c"));
             let dir = upc.parent().map(Path::to_path_buf).unwrap_or_default();
             let opts = CcOptions::default();
-            translate(&opts, &upc, &c_file, Target::Upcr, &[dir])
+            translate(&opts, &upc, &c_file, Target::Upcr, &[dir], &[])
                 .map_err(|_| fail(format!("translating {name} failed")))?;
         }
         let obj = work
@@ -881,6 +1403,23 @@ fn cached_library_of(
     Ok(dir)
 }
 
+/// What a GA program links besides GA (`ga-config --libs`: LAPACK and BLAS, which GA programs
+/// call directly, `dgemm_` …), for programs on the GA-on-UPC library: the ones the C compiler
+/// finds (`-print-file-name` answers the bare name for a library it does not know).
+fn ga_upc_companions() -> Vec<String> {
+    ["lapack", "blas"]
+        .iter()
+        .filter(|l| {
+            let file = format!("lib{l}.so");
+            Command::new(mpicc())
+                .arg(format!("-print-file-name={file}"))
+                .output()
+                .is_ok_and(|out| String::from_utf8_lossy(&out.stdout).trim() != file)
+        })
+        .map(|l| format!("-l{l}"))
+        .collect()
+}
+
 /// Whether the program needs the GA-on-UPC library: `--ga`, `--to upc`, or a UPC input that
 /// includes one of GA's headers (`ga.h`, `macdecls.h`, `armci.h`).
 fn needs_ga_upc(o: &CcOptions) -> bool {
@@ -893,7 +1432,7 @@ fn needs_ga_upc(o: &CcOptions) -> bool {
 fn includes_header(o: &CcOptions, kind: InputKind, headers: &[&str]) -> bool {
     o.inputs.iter().any(|(path, lang)| {
         input_kind(path, *lang) == kind
-            && std::fs::read_to_string(path).is_ok_and(|text| {
+            && pgas_grammar::encoding::read_file(path).is_ok_and(|text| {
                 text.lines().any(|l| {
                     let l = l.trim_start();
                     l.starts_with('#')
@@ -932,9 +1471,9 @@ pub fn ga_upc_library(runtime: &Path) -> Result<PathBuf, i32> {
 }
 
 /// Macros of ga-aux built on UPC: its two heaps take a quarter of `UPC_SHARED_HEAP_SIZE`
-/// (the runtime's symmetric memory, where every GA array lives, is half of it); crashes and
-/// error locations are left to that runtime (`UPCGA_ON_UPC`).
-const GA_C_DEFINES: [&str; 2] = ["UPCGA_HEAP_DIVISOR=8", "UPCGA_ON_UPC"];
+/// (the runtime's heap, where every GA array lives too); the UPC runtime's termination, crash
+/// reports and error locations are the program's (`UPCGA_ON_UPC`).
+const GA_C_DEFINES: [&str; 2] = ["UPCGA_HEAP_DIVISOR=8", "UPCGA_ON_UPC=1"];
 
 /// ga-aux (the library of `--to ga` programs) on UPC, for such programs translated back with
 /// `--to upc`: its C sources are GA C programs, translated `--to upc` then `--to upcr` by this
@@ -1116,6 +1655,50 @@ mod tests {
         assert_eq!(o.shared_heap.as_deref(), Some("256MB"));
         assert_eq!(o.link_args, vec!["-lm", "-L/x"]);
         assert_eq!(o.inputs.len(), 2);
+    }
+
+    /// Each flag of CFLAGS/LDFLAGS lands with its stage.
+    #[test]
+    fn makefile_flags_go_to_their_stage() {
+        let o = parse_args(&args(
+            "-fopenmp -O3 -g -Wall -std=c99 -pthread -m64 -Wp,-DX -MMD -MFa.d -MT t -MQ q -MP \
+             -Xlinker -z -Xlinker now -Wl,-O1 -L lib -lm -rdynamic a.upc",
+        ))
+        .unwrap();
+        assert_eq!(
+            o.cflags,
+            ["-fopenmp", "-O3", "-g", "-Wall", "-std=c99", "-pthread", "-m64", "-Wp,-DX"]
+        );
+        assert_eq!(
+            o.ppflags,
+            ["-fopenmp", "-std=c99", "-pthread", "-m64", "-Wp,-DX"]
+        );
+        assert_eq!(
+            o.link_args,
+            [
+                "-Xlinker",
+                "-z",
+                "-Xlinker",
+                "now",
+                "-Wl,-O1",
+                "-Llib",
+                "-lm",
+                "-rdynamic"
+            ]
+        );
+        assert_eq!(
+            o.deps.args(Path::new("obj/a.o")),
+            ["-MMD", "-MF", "a.d", "-MT", "t", "-MQ", "q", "-MP"]
+        );
+        let o = parse_args(&args("-MD -c a.upc")).unwrap();
+        assert_eq!(dep_args(&o, "a"), ["-MD", "-MF", "a.d", "-MT", "a.o"]);
+        let o = parse_args(&args("-MD a.upc -o prog")).unwrap();
+        assert_eq!(dep_args(&o, "a"), ["-MD", "-MF", "a.d", "-MT", "prog"]);
+        assert_eq!(
+            parse_args(&args("-S a.upc")),
+            Err("`-S` is not supported: assembly output is not produced; use -c".into())
+        );
+        assert!(parse_args(&args("--help")).unwrap().help);
     }
 
     #[test]

@@ -93,14 +93,16 @@ impl<'a> Renderer<'a> {
     pub fn location(&self, span: Span) -> (String, u32, u32) {
         let loc = self.line_map.lookup(span.lo as usize);
         let name = self.line_map.file_name(loc.file).to_string();
-        let col = std::fs::read_to_string(&name)
+        let col = pgas_grammar::encoding::read_file(&name)
             .ok()
             .and_then(|text| {
                 let line = text
                     .lines()
                     .nth(loc.line.saturating_sub(1) as usize)?
                     .to_string();
-                Some(self.original_column(span, &line) as u32 + 1)
+                // A byte column of the file (a byte of a legacy encoding counts one).
+                let col = self.original_column(span, &line);
+                Some(pgas_grammar::encoding::input_len(&line[..col]) as u32 + 1)
             })
             .unwrap_or(loc.col);
         (name, loc.line, col)
@@ -131,7 +133,7 @@ impl<'a> Renderer<'a> {
             return *id;
         }
         let name = self.line_map.file_name(file).to_string();
-        let id = std::fs::read_to_string(&name)
+        let id = pgas_grammar::encoding::read_file(&name)
             .ok()
             .map(|text| self.files.add(name, text));
         self.file_ids.insert(file, id);

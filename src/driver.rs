@@ -1,5 +1,6 @@
 //! The translator pipeline: preprocess → parse → check → lower → print, and the output file.
 
+use crate::backend::namer::{NameTarget, Namer, ProgramIdentifiers, UserRenames};
 use crate::diagnostics::{Diagnostic, Renderer};
 use crate::preprocess::{preprocess, PreprocessError, PreprocessOptions};
 use crate::printer::{print_unit, print_unit_with_includes, IncludePlan, PrintOptions};
@@ -151,10 +152,19 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
         Err(PreprocessError::Failed(m)) => return Outcome::fail(format!("error: {m}\n"), exit::DIAGNOSTICS),
     };
     let file_name = opts.input.to_string_lossy().into_owned();
-    // `--to upc`: the C program's own identifiers that UPC reserves get names of their own.
-    let rename: Option<&pgas_grammar::lexer::Rename> =
-        (opts.target == Target::Upc).then_some(&crate::backend::upc::rename_reserved);
-    let parsed = match pgas_grammar::parse_renaming(&text, upc, &file_name, rename) {
+    // The UPC backends: the program's identifiers seed the Namer; its own identifiers that meet
+    // the target's headers get names of their own (src/backend/namer.rs).
+    let name_target = match opts.target {
+        Target::Upcr => Some(NameTarget::Upcr),
+        Target::Ga => Some(NameTarget::Ga),
+        _ => None,
+    };
+    let ids = name_target.map(|_| ProgramIdentifiers::scan(&text));
+    let mut renames = match (&ids, name_target) {
+        (Some(ids), Some(t)) => Some(UserRenames::new(ids, t)),
+        _ => None,
+    };
+    let mut parsed = match parse_for(opts.target, &text, upc, &file_name, renames.as_ref()) {
         Ok(p) => p,
         Err(failure) => {
             let ParseFailure { error: e, line_map } = *failure;
@@ -173,12 +183,32 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
         strict_upc13: opts.strict_upc13,
         pedantic_errors: opts.pedantic_errors,
     };
-    let analysis = analyze(
+    let mut analysis = analyze(
         &parsed.unit,
         parsed.expr_count,
         &parsed.line_map,
         &sema_opts,
     );
+    // `--to ga`: a shared object with external linkage owns the external symbols `g_<name>` and
+    // `<name>_local`; a program identifier that meets one is renamed, and the file read again.
+    if let (Some(ids), Some(r)) = (&ids, renames.as_mut()) {
+        if opts.target == Target::Ga && !analysis.diagnostics.iter().any(Diagnostic::is_error) {
+            let clashes = crate::backend::ga::external_names(&parsed.unit, &analysis);
+            if r.add_clashes(ids, &clashes) {
+                // The renaming keeps every token's kind, so the text parses again; were it not
+                // to, the first reading stays.
+                if let Ok(p) = parse_for(opts.target, &text, upc, &file_name, Some(r)) {
+                    parsed = p;
+                    analysis = analyze(
+                        &parsed.unit,
+                        parsed.expr_count,
+                        &parsed.line_map,
+                        &sema_opts,
+                    );
+                }
+            }
+        }
+    }
     let mut renderer = Renderer::new(&parsed.line_map, &text);
     let messages: String = analysis
         .diagnostics
@@ -189,8 +219,15 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
         return Outcome::fail(messages, exit::DIAGNOSTICS);
     }
     // `--to upc` checks the GA and MPI calls against its tables even with --syntax-only.
+    let mut messages = messages;
     let upc_lowered = (opts.target == Target::Upc)
-        .then(|| crate::backend::upc::lower(&parsed.unit, &analysis, &parsed.line_map));
+        .then(|| crate::backend::upc::lower(&parsed.unit, &analysis, &parsed.line_map))
+        .map(|lowered| {
+            lowered.map(|(unit, warnings)| {
+                messages.extend(warnings.iter().map(|d| renderer.render(d)));
+                unit
+            })
+        });
     if let Some(Err(diags)) = &upc_lowered {
         let more: String = diags.iter().map(|d| renderer.render(d)).collect();
         return Outcome::fail(format!("{messages}{more}"), exit::DIAGNOSTICS);
@@ -220,6 +257,10 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
         }
         target => {
             // The UPC backends: lower, then print with the target's header rewriting.
+            let namer = || match (&ids, &renames, name_target) {
+                (Some(ids), Some(r), Some(t)) => Namer::new(ids, r, t),
+                _ => Namer::default(),
+            };
             type Rewrite = fn(&str) -> Option<String>;
             let (lowered, rewrite): (Result<_, Vec<Diagnostic>>, Rewrite) = match target {
                 Target::Upcr => (
@@ -233,6 +274,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                             profile: opts.profile.clone(),
                             dynamic_pointers: opts.dynamic_pointers,
                         },
+                        namer(),
                     ),
                     crate::backend::upcr::include_rewrite,
                 ),
@@ -247,6 +289,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                             profile: opts.profile.clone(),
                             dynamic_pointers: opts.dynamic_pointers,
                         },
+                        namer(),
                     ),
                     crate::backend::ga::include_rewrite,
                 ),
@@ -279,6 +322,25 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
             }
         }
     }
+}
+
+/// Parses the preprocessed text with the renaming of the target: `--to upc` gives the C
+/// program's identifiers in UPC's name space names of their own, the UPC backends rename the
+/// program's identifiers that meet their headers (`renames`).
+fn parse_for(
+    target: Target,
+    text: &str,
+    upc: bool,
+    file_name: &str,
+    renames: Option<&UserRenames>,
+) -> Result<pgas_grammar::Parsed, Box<ParseFailure>> {
+    let user = renames.cloned().map(|r| move |n: &str| r.rename(n));
+    let rename: Option<&pgas_grammar::lexer::Rename> = match (&user, target) {
+        (_, Target::Upc) => Some(&crate::backend::upc::rename_reserved),
+        (Some(f), _) => Some(f),
+        _ => None,
+    };
+    pgas_grammar::parse_renaming(text, upc, file_name, rename)
 }
 
 /// The tokens a parser expected, the most telling first, at most a dozen.
@@ -315,19 +377,25 @@ fn summarize_expected(expected: &[String]) -> String {
 /// Runs the translator as the command line does: diagnostics to stderr, the output written
 /// atomically (a temporary file renamed into place, so no half-written file is ever left).
 pub fn run(opts: &TranslateOptions) -> i32 {
+    let dest = opts
+        .output
+        .clone()
+        .unwrap_or_else(|| opts.target.default_output(&opts.input));
+    if !opts.syntax_only && dest.as_os_str() != "-" {
+        if let Err(e) = output_is_not_an_input(&dest, &[opts.input.as_path()]) {
+            eprintln!("error: {e}");
+            return exit::USAGE;
+        }
+    }
     let outcome = translate(opts);
     eprint!("{}", outcome.messages);
     let Some(text) = outcome.output else {
         return outcome.status;
     };
-    let dest = opts
-        .output
-        .clone()
-        .unwrap_or_else(|| opts.target.default_output(&opts.input));
     if dest.as_os_str() == "-" {
         let mut stdout = std::io::stdout().lock();
         if stdout
-            .write_all(text.as_bytes())
+            .write_all(&pgas_grammar::encoding::encode(&text))
             .and_then(|_| stdout.flush())
             .is_err()
         {
@@ -344,13 +412,60 @@ pub fn run(opts: &TranslateOptions) -> i32 {
     }
 }
 
-fn write_atomically(dest: &Path, text: &str) -> std::io::Result<()> {
-    let dir = match dest.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(text.as_bytes())?;
-    tmp.persist(dest).map_err(|e| e.error)?;
-    Ok(())
+/// Whether `a` and `b` are the same file: the same device and inode, so another spelling
+/// (`./x`, `dir/../x`), a symbolic link or a hard link is recognised. A path that does not
+/// exist is no file.
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => false,
+    }
+}
+
+/// Refuses an output path that names one of the inputs (checked before anything is written),
+/// as C compilers do.
+pub fn output_is_not_an_input(output: &Path, inputs: &[&Path]) -> Result<(), String> {
+    match inputs.iter().find(|i| same_file(output, i)) {
+        Some(input) => Err(format!(
+            "the output file `{}` is the input file `{}`; nothing written",
+            output.display(),
+            input.display()
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Writes `text` to `dest` through a temporary file in the same folder renamed into place, so
+/// that no half-written file is ever seen. The file gets the mode a compiler gives its outputs
+/// (0666 less the umask). Errors name no temporary file: the cause only (the caller names `dest`).
+pub fn write_atomically(dest: &Path, text: &str) -> std::io::Result<()> {
+    use std::os::unix::fs::OpenOptionsExt;
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let name = dest
+        .file_name()
+        .map_or("out".into(), |n| n.to_string_lossy().into_owned());
+    let tmp = dest.with_file_name(format!(
+        ".{name}.pgas-xlate-{}-{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let written = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o666)
+        .open(&tmp)
+        .and_then(|mut f| {
+            // Bytes of a legacy encoding in the input come back as they were.
+            let r = f.write_all(&pgas_grammar::encoding::encode(text));
+            if r.is_err() {
+                let _ = std::fs::remove_file(&tmp);
+            }
+            r
+        });
+    written?;
+    std::fs::rename(&tmp, dest).inspect_err(|_| {
+        let _ = std::fs::remove_file(&tmp);
+    })
 }

@@ -12,7 +12,25 @@ pub struct RunOptions {
     pub shared_heap: Option<String>,
     pub program: OsString,
     pub args: Vec<OsString>,
+    /// `-h`/`--help`.
+    pub help: bool,
 }
+
+/// The help of `pgas-xlate run`.
+pub const HELP: &str = "\
+usage: pgas-xlate run -n N [--shared-heap SIZE] [--] PROGRAM ARGS…
+Start a UPC program built by `pgas-xlate cc` on N MPI processes (one per UPC thread), like upcrun.
+
+  -n N, -np N, -N N, -n=N, --threads N
+                           number of UPC threads (processes)
+  --shared-heap SIZE, -shared-heap=SIZE
+                           shared memory per thread (e.g. 256MB, 1GB; sets UPC_SHARED_HEAP_SIZE)
+  --                       end of the options: PROGRAM follows
+  -h, --help               this help
+Environment: MPIRUN (the launcher, default mpirun), PGAS_XLATE_OSC (MPI one-sided component,
+default sm), UPC_SHARED_HEAP_SIZE.
+Exit status: the program's; 2 usage; 3 when the launcher cannot be started.
+";
 
 /// Parses `-n N [--shared-heap SIZE] [--] PROGRAM ARGS…` (also `-np N`, `-n=N`, `-N N`,
 /// `-shared-heap=SIZE`, as upcrun spells them).
@@ -44,6 +62,10 @@ pub fn parse_args(args: &[OsString]) -> Result<RunOptions, String> {
                     .ok_or_else(|| format!("`{v}` is not a thread count"))?;
             }
             "-shared-heap" | "--shared-heap" => opts.shared_heap = Some(value(&mut i)?),
+            "-h" | "--help" => {
+                opts.help = true;
+                return Ok(opts);
+            }
             "--" => {
                 i += 1;
                 break;
@@ -86,7 +108,10 @@ pub fn command(opts: &RunOptions) -> Command {
         cmd.arg("--allow-run-as-root");
     }
     let osc = std::env::var("PGAS_XLATE_OSC").unwrap_or_else(|_| "sm".to_string());
-    cmd.args(["--oversubscribe", "--mca", "osc", &osc]);
+    // `-q`: the program's exit status is the job's (see the runtime's termination), without the
+    // launcher's report that a process ended with a non-zero status; what that report would
+    // also say (a missing program, a thread killed by a signal) `run` says itself.
+    cmd.args(["-q", "--oversubscribe", "--mca", "osc", &osc]);
     if let Some(size) = &opts.shared_heap {
         cmd.env("UPC_SHARED_HEAP_SIZE", size);
     }
@@ -104,14 +129,37 @@ pub fn run(args: &[OsString]) -> i32 {
         Ok(o) => o,
         Err(e) => {
             eprintln!(
-                "error: {e}\n  usage: pgas-xlate run -n N [--shared-heap SIZE] [--] PROGRAM ARGS…"
+                "error: {e}\n  usage: pgas-xlate run -n N [--shared-heap SIZE] [--] PROGRAM ARGS… (see --help)"
             );
             return crate::driver::exit::USAGE;
         }
     };
+    if opts.help {
+        print!("{HELP}");
+        return crate::driver::exit::OK;
+    }
     let mut cmd = command(&opts);
+    if find_program(&cmd.get_program().to_os_string()).is_ok() {
+        if let Err(e) = find_program(&opts.program) {
+            eprintln!(
+                "error: cannot run `{}`: {e}",
+                opts.program.to_string_lossy()
+            );
+            return crate::driver::exit::UNAVAILABLE;
+        }
+    }
     match cmd.status() {
-        Ok(status) => status.code().unwrap_or(1),
+        Ok(status) => {
+            let code = status.code().unwrap_or(1);
+            if let Some(name) = signal_name(code) {
+                eprintln!(
+                    "error: a thread of `{}` was ended by signal {} ({name})",
+                    opts.program.to_string_lossy(),
+                    code - 128
+                );
+            }
+            code
+        }
         Err(e) => {
             eprintln!(
                 "error: cannot start `{}`: {e}\n  = help: install Open MPI (scripts/install-deps.sh) or name a launcher with MPIRUN",
@@ -120,6 +168,44 @@ pub fn run(args: &[OsString]) -> i32 {
             crate::driver::exit::UNAVAILABLE
         }
     }
+}
+
+/// Checks that the program can be started (what `mpirun -q` would not report): a path names an
+/// executable file; a bare name is looked up in `PATH`.
+fn find_program(program: &OsString) -> Result<(), String> {
+    use std::os::unix::fs::PermissionsExt;
+    let path = std::path::Path::new(program);
+    let executable = |p: &std::path::Path| {
+        std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+    };
+    if path.components().count() > 1 {
+        return match std::fs::metadata(path) {
+            Err(e) => Err(e.to_string()),
+            Ok(_) if !executable(path) => Err("not an executable file".into()),
+            Ok(_) => Ok(()),
+        };
+    }
+    let found = std::env::var_os("PATH")
+        .is_some_and(|dirs| std::env::split_paths(&dirs).any(|d| executable(&d.join(path))));
+    if found {
+        Ok(())
+    } else {
+        Err("not found in PATH (write `./NAME` for a program of this folder)".into())
+    }
+}
+
+/// The launcher reports a process ended by signal N as status 128 + N.
+fn signal_name(code: i32) -> Option<&'static str> {
+    Some(match code - 128 {
+        4 => "SIGILL",
+        6 => "SIGABRT",
+        7 => "SIGBUS",
+        8 => "SIGFPE",
+        9 => "SIGKILL, perhaps out of memory",
+        11 => "SIGSEGV, a segmentation fault",
+        15 => "SIGTERM",
+        _ => return None,
+    })
 }
 
 #[cfg(test)]

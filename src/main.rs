@@ -1,6 +1,7 @@
 //! Command line of pgas-xlate: the translator itself, and the `cc`/`run`/`trace` subcommands.
 
 use clap::Parser;
+use pgas_xlate::cc::{compiler_only_flag, preprocessor_flag, INCLUDE_DIR_FLAGS};
 use pgas_xlate::driver::{self, exit, Lang, Target, TranslateOptions};
 use pgas_xlate::preprocess::{runtime_include_dir, PreprocessOptions};
 use std::path::PathBuf;
@@ -11,8 +12,13 @@ use std::path::PathBuf;
     name = "pgas-xlate",
     version,
     about = "Source-to-source compiler between UPC, Global Arrays C and the Berkeley UPC runtime interface",
-    after_help = "Subcommands: `pgas-xlate cc …` (compiler driver), `pgas-xlate run …` (launcher).\n\
-                  `pgas-xlate run -n N [--shared-heap SIZE] [--] PROGRAM ARGS…` starts a UPC program on N processes.\n\
+    after_help = "Subcommands (each has --help):\n  \
+                  pgas-xlate cc [OPTIONS] FILES…         compiler driver (like upcc; usable as CC in make)\n  \
+                  pgas-xlate run -n N PROGRAM ARGS…      launcher (like upcrun)\n  \
+                  pgas-xlate trace merge|export|summary|dump …   post-mortem traces of --profile runs\n\
+                  Compiler flags (-O…, -g, -W…, -f…, -m…, -std=…, -pthread, -l…, -L…, -Wl,…, -Xlinker, -c, \
+                  -MD/-MMD/-MF/-MT/-MQ/-MP) are accepted: -f…, -m…, -std=…, -pthread and -Wp,… reach the preprocessor \
+                  (-fopenmp defines _OPENMP), -MD writes a dependency file, the others have no effect on a translation.\n\
                   Exit status: 0 ok, 1 errors in the input, 2 usage, 3 missing toolchain or unimplemented target."
 )]
 struct Cli {
@@ -78,15 +84,90 @@ struct Cli {
     noinst: bool,
 }
 
-/// Accepts the single-dash spellings compilers use.
-fn normalise_args(args: impl Iterator<Item = String>) -> Vec<String> {
-    args.map(|a| match a.as_str() {
-        "-pedantic-errors" => "--pedantic-errors".to_string(),
-        "-fsyntax-only" => "--syntax-only".to_string(),
-        s if s.starts_with("-std=") => format!("-{s}"),
-        _ => a,
-    })
-    .collect()
+/// The compiler flags of CFLAGS/LDFLAGS, taken out of the command line before it is parsed:
+/// those that change what the preprocessor sees go to it, the dependency-file flags make the
+/// preprocessor write one, the rest (optimisation, debugging, warnings, linking) has no stage
+/// in a translation and is accepted without effect.
+#[derive(Default)]
+struct CompilerFlags {
+    preprocessor: Vec<String>,
+    deps: pgas_xlate::cc::DepFlags,
+}
+
+/// Options of the translator that take a value as the next argument.
+const VALUE_OPTIONS: [&str; 9] = [
+    "-o",
+    "-I",
+    "-D",
+    "-U",
+    "-x",
+    "--to",
+    "--cc",
+    "--threads",
+    "--profile-only",
+];
+
+/// Accepts the single-dash spellings compilers use, and takes the compiler flags out.
+fn normalise_args(
+    args: impl Iterator<Item = String>,
+) -> Result<(Vec<String>, CompilerFlags), String> {
+    let mut flags = CompilerFlags::default();
+    let mut out = vec![];
+    let mut args = args.peekable();
+    if let Some(program) = args.next() {
+        out.push(program);
+    }
+    while let Some(a) = args.next() {
+        let s = a.as_str();
+        match s {
+            "-pedantic-errors" => out.push("--pedantic-errors".to_string()),
+            "-fsyntax-only" => out.push("--syntax-only".to_string()),
+            "-std=upc1.3" | "-std=upc13" => out.push(format!("-{s}")),
+            _ if VALUE_OPTIONS.contains(&s) => {
+                out.push(a);
+                out.extend(args.next());
+            }
+            _ if INCLUDE_DIR_FLAGS.contains(&s) => {
+                flags.preprocessor.push(a);
+                flags.preprocessor.extend(args.next());
+            }
+            _ if s.starts_with("-M") => {
+                let mut next = || args.next();
+                match flags.deps.take(s, &mut next) {
+                    Some(r) => r?,
+                    None => out.push(a),
+                }
+            }
+            // Linking: nothing is linked by a translation.
+            "-l" | "-L" | "-Xlinker" => {
+                args.next();
+            }
+            "-c" | "-rdynamic" | "-static" | "-w" | "-pedantic" => {}
+            _ if s.starts_with("-l") || s.starts_with("-L") || s.starts_with("-Wl,") => {}
+            _ if preprocessor_flag(s) => flags.preprocessor.push(a),
+            _ if compiler_only_flag(s) => {}
+            _ => out.push(a),
+        }
+    }
+    Ok((out, flags))
+}
+
+/// A usage error of the translator's command line: an unknown option in one line naming it,
+/// other errors as clap words them; help and version go to standard output.
+fn usage_error(e: clap::Error) -> i32 {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if !e.use_stderr() {
+        let _ = e.print();
+        return exit::OK;
+    }
+    if e.kind() == ErrorKind::UnknownArgument {
+        if let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg) {
+            eprintln!("error: unknown option `{arg}` (`pgas-xlate --help` lists the options)");
+            return exit::USAGE;
+        }
+    }
+    let _ = e.print();
+    exit::USAGE
 }
 
 fn main() {
@@ -102,7 +183,17 @@ fn main() {
         let rest: Vec<std::ffi::OsString> = std::env::args_os().skip(2).collect();
         std::process::exit(pgas_xlate::trace::main(&rest));
     }
-    let cli = Cli::parse_from(normalise_args(args.into_iter()));
+    let (args, flags) = match normalise_args(args.into_iter()) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("error: {e}");
+            std::process::exit(exit::USAGE);
+        }
+    };
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => std::process::exit(usage_error(e)),
+    };
     let strict_upc13 = match cli.std.as_deref() {
         None => false,
         Some("upc1.3") | Some("upc13") => true,
@@ -111,27 +202,27 @@ fn main() {
             std::process::exit(exit::USAGE);
         }
     };
+    // The dependency file names the output as its target, and is named after it.
+    let deps = match &cli.output {
+        Some(o) if o.as_os_str() != "-" => flags.deps.args(o),
+        Some(_) => flags.deps.args(std::path::Path::new(&format!(
+            "{}.o",
+            cli.file.file_stem().unwrap_or_default().to_string_lossy()
+        ))),
+        None => flags.deps.args(&cli.to.default_output(&cli.file)),
+    };
     let cc = cli
         .cc
         .clone()
         .or_else(|| std::env::var("CC").ok().filter(|s| !s.is_empty()))
         .unwrap_or_else(|| "cc".to_string());
-    let mut profile_flags = vec![];
-    if cli.profile {
-        profile_flags.push("--profile".to_string());
-    }
-    if cli.profile_local {
-        profile_flags.push("--profile-local".to_string());
-    }
-    if let Some(f) = &cli.profile_only {
-        profile_flags.push(format!("--profile-only={f}"));
-    }
-    if cli.inst_functions {
-        profile_flags.push("--inst-functions".to_string());
-    }
-    if cli.noinst {
-        profile_flags.push("--noinst".to_string());
-    }
+    let profile_flags = pgas_xlate::backend::upcr::ProfileFlags {
+        profile: cli.profile,
+        local: cli.profile_local,
+        only: cli.profile_only.clone(),
+        functions: cli.inst_functions,
+        noinst: cli.noinst,
+    };
     let profile = match pgas_xlate::backend::upcr::profile_from_flags(&profile_flags) {
         Ok((p, warnings)) => {
             for w in warnings {
@@ -144,6 +235,13 @@ fn main() {
             std::process::exit(exit::USAGE);
         }
     };
+    if let Some(i) = deps.iter().position(|a| a == "-MF") {
+        let file = std::path::Path::new(&deps[i + 1]);
+        if let Err(e) = driver::output_is_not_an_input(file, &[cli.file.as_path()]) {
+            eprintln!("error: {e}");
+            std::process::exit(exit::USAGE);
+        }
+    }
     let opts = TranslateOptions {
         input: cli.file,
         target: cli.to,
@@ -157,6 +255,7 @@ fn main() {
             static_threads: cli.threads,
             runtime_include: runtime_include_dir(),
             system_dirs: vec![],
+            extra_flags: flags.preprocessor.into_iter().chain(deps).collect(),
         },
         syntax_only: cli.syntax_only,
         line_directives: !cli.no_line_directives,

@@ -20,6 +20,9 @@ pub struct PreprocessOptions {
     pub runtime_include: Option<PathBuf>,
     /// Folders of library headers (`-isystem`): their contents are printed as `#include` lines.
     pub system_dirs: Vec<PathBuf>,
+    /// Compiler flags that change what the preprocessor sees (`-fopenmp`, `-m…`, `-std=…`,
+    /// `-pthread`, `-Wp,…`) and the dependency-file flags (`-MD -MF FILE -MT TARGET`).
+    pub extra_flags: Vec<String>,
 }
 
 #[derive(Debug)]
@@ -57,10 +60,31 @@ pub fn upc_predefines(static_threads: Option<u32>) -> Vec<String> {
     v
 }
 
+/// Refuses a file that is not text (it holds a NUL byte, as object files, archives and images
+/// do) in one line, before a preprocessor or compiler reports every byte of it.
+pub fn check_text_file(input: &Path) -> Result<(), String> {
+    use std::io::Read;
+    let mut file =
+        std::fs::File::open(input).map_err(|e| format!("cannot read {}: {e}", input.display()))?;
+    let mut buf = vec![0u8; 1 << 16];
+    loop {
+        let n = file
+            .read(&mut buf)
+            .map_err(|e| format!("cannot read {}: {e}", input.display()))?;
+        if n == 0 {
+            return Ok(());
+        }
+        if buf[..n].contains(&0) {
+            return Err(format!("{}: not a text file", input.display()));
+        }
+    }
+}
+
 /// Preprocesses `input`; `.i` files are read as they are.
 pub fn preprocess(input: &Path, opts: &PreprocessOptions) -> Result<String, PreprocessError> {
+    check_text_file(input).map_err(PreprocessError::Failed)?;
     if input.extension().is_some_and(|e| e == "i") {
-        return std::fs::read_to_string(input)
+        return pgas_grammar::encoding::read_file(input)
             .map_err(|e| PreprocessError::Failed(format!("cannot read {}: {e}", input.display())));
     }
     let mut cmd = Command::new(&opts.cc);
@@ -86,6 +110,7 @@ pub fn preprocess(input: &Path, opts: &PreprocessOptions) -> Result<String, Prep
     for u in &opts.undefines {
         cmd.arg(format!("-U{u}"));
     }
+    cmd.args(&opts.extra_flags);
     cmd.arg(input);
     cmd.stderr(std::process::Stdio::inherit());
     let out = cmd
@@ -101,12 +126,9 @@ pub fn preprocess(input: &Path, opts: &PreprocessOptions) -> Result<String, Prep
     let mut stdout = out.stdout;
     // The text lives as long as the tree that points into it: drop the pipe's spare capacity.
     stdout.shrink_to_fit();
-    String::from_utf8(stdout).map_err(|_| {
-        PreprocessError::Failed(format!(
-            "{} is not valid UTF-8 after preprocessing",
-            input.display()
-        ))
-    })
+    // Bytes of a legacy encoding (Latin-1 comments and strings) go through the front end
+    // mapped, and back to themselves in the output (`pgas_grammar::encoding`).
+    Ok(pgas_grammar::encoding::decode(stdout))
 }
 
 /// The folder of our UPC headers: next to the executable's installation (`…/share/pgas-xlate/

@@ -77,7 +77,7 @@ impl IncludePlan {
 /// the including file can be read, otherwise a `<…>` form derived from the header's path.
 fn include_directive(line_map: &LineMap, e: &IncludeEvent) -> String {
     let parent = line_map.file_name(e.parent);
-    if let Ok(text) = std::fs::read_to_string(parent) {
+    if let Ok(text) = pgas_grammar::encoding::read_file(parent) {
         if let Some(line) = text.lines().nth(e.parent_line.saturating_sub(1) as usize) {
             let t = line.trim_start();
             if let Some(rest) = t.strip_prefix('#') {
@@ -214,8 +214,16 @@ impl<'a> Printer<'a> {
     /// first the comments that came before it, and those at the end of its first line, each on
     /// lines of their own (the construct's output may take other lines than its source).
     fn sync(&mut self, span: Span) {
+        let comments = self.next_comment;
         self.comments_before(span.lo as usize, true);
-        self.sync_to(span.lo as usize);
+        if self.next_comment != comments {
+            // A comment of the construct's line printed before it (one that ends the line):
+            // the construct is not one line late, it gets its own line's number (`__LINE__` in
+            // a macro it calls must be the source's).
+            self.sync_to_line(span.lo as usize, true);
+        } else {
+            self.sync_to(span.lo as usize);
+        }
     }
 
     /// Prints the comments found before `offset` (and with `same_line`, those later on its
@@ -253,6 +261,11 @@ impl<'a> Printer<'a> {
     }
 
     fn sync_to(&mut self, offset: usize) {
+        self.sync_to_line(offset, false);
+    }
+
+    /// [`Self::sync_to`]; `exact`: never one line late.
+    fn sync_to_line(&mut self, offset: usize, exact: bool) {
         if !self.opts.line_directives {
             return;
         }
@@ -265,7 +278,8 @@ impl<'a> Printer<'a> {
             }
             // A construct that starts on the line just printed (`{ return 0; }` on one line):
             // being one line late is better than a directive per statement.
-            Some((file, line)) if file == loc.file && loc.line + 1 >= line && loc.line <= line => {}
+            Some((file, line))
+                if !exact && file == loc.file && loc.line + 1 >= line && loc.line <= line => {}
             _ => {
                 let name = self.opts.line_map.file_name(loc.file).to_string();
                 let _ = writeln!(self.out, "#line {} \"{}\"", loc.line, escape_path(&name));

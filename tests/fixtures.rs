@@ -116,7 +116,15 @@ fn invalid_programs_get_their_diagnostic() {
                 .lines()
                 .find_map(|l| l.trim().strip_prefix("// target:"))
                 .map_or(default_target, str::trim);
-            let out = run(xlate().arg(&rel).args(["--to", target, "--syntax-only"]));
+            // `// flags: …`: more options (e.g. `--std=upc1.3 -pedantic-errors`).
+            let flags: Vec<&str> = src
+                .lines()
+                .find_map(|l| l.trim().strip_prefix("// flags:"))
+                .map_or(vec![], |f| f.split_whitespace().collect());
+            let out = run(xlate()
+                .arg(&rel)
+                .args(["--to", target, "--syntax-only"])
+                .args(&flags));
             let stderr = text(&out.stderr);
             let name = input.file_stem().unwrap().to_string_lossy().into_owned();
             if code.starts_with('W') {

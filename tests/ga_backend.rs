@@ -97,3 +97,27 @@ fn program_calls_of_ga_start_up_and_shut_down() {
     assert!(!out.contains("upcga_program"), "{out}");
     assert!(!out.contains("upcga_program_ma"), "{out}");
 }
+
+/// A strict access is never a plain load or store: inside a `upc_forall` whose other arrays
+/// are reached through local pointers into this thread's row, a strict array keeps its
+/// fenced helper (affinity on the strict array: no local-pointer loop at all).
+#[test]
+fn strict_arrays_keep_their_fences_in_forall_loops() {
+    let dir = scratch("ga-strict-forall");
+    let src = dir.join("strict_forall.upc");
+    std::fs::write(
+        &src,
+        "#include <upc.h>\nstrict shared int flag[4*THREADS];\nshared int data[4*THREADS];\n\
+         int main(void)\n{\n    int i;\n\
+         upc_forall (i = 0; i < 4*THREADS; i++; &flag[i]) {\n        data[i] = i;\n        flag[i] = 1;\n    }\n\
+         upc_forall (i = 0; i < 4*THREADS; i++; &data[i]) {\n        data[i] += 1;\n        flag[i] = 2;\n    }\n\
+         return 0;\n}\n",
+    )
+    .unwrap();
+    let out = text(&check(xlate().arg(&src).args(["--to", "ga", "-o", "-"])).stdout);
+    assert!(out.contains("flag_set_strict(i, 1);"), "{out}");
+    assert!(out.contains("flag_set_strict(i, 2);"), "{out}");
+    assert!(!out.contains("flag_mine"), "{out}");
+    // the relaxed array of the second loop is still reached through its local pointer
+    assert!(out.contains("data_mine"), "{out}");
+}

@@ -56,6 +56,26 @@ fn run_reports_usage_and_missing_launcher() {
     assert_eq!(out.status.code(), Some(3));
 }
 
+/// What `mpirun -q` would keep quiet, `run` says: a program that is not there (status 3) and a
+/// thread ended by a signal (status 128 + the signal).
+#[test]
+fn run_reports_a_missing_program_and_a_signal() {
+    let out = run(xlate().args(["run", "-n", "2", "./no-such-program"]));
+    assert_eq!(out.status.code(), Some(3));
+    assert!(
+        text(&out.stderr).contains("error: cannot run `./no-such-program`"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = run(xlate().args(["run", "-n", "1", "/bin/sh", "-c", "kill -SEGV $$"]));
+    assert_eq!(out.status.code(), Some(139), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("was ended by signal 11 (SIGSEGV, a segmentation fault)"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
 #[test]
 fn shared_heap_size_reaches_the_program() {
     let ok = build_runtime_program("test_core", "heap");

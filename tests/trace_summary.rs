@@ -249,7 +249,7 @@ print(' '.join(str(n['UPC thread %d' % i]) for i in range(int(sys.argv[2]))))
             "note: the perfetto Python package is not installed; Perfetto export not read back"
         );
     }
-    if cfg!(feature = "otf2") {
+    if cfg!(otf2) {
         let archive = dir.join("run-otf2");
         check(
             xlate()

@@ -266,12 +266,12 @@ fn static_threads_are_checked_at_start_up() {
 #[test]
 fn shared_heap_size_is_chosen_at_link_time() {
     let dir = scratch("upc-exec-heap");
-    let code = "#include <upc.h>\n#include <stdio.h>\nint main(void)\n{\n    shared char *p = upc_all_alloc(THREADS, 100UL << 20);\n    if (MYTHREAD == 0)\n        printf(\"PASS: heap\\n\");\n    upc_barrier;\n    upc_all_free(p);\n    return 0;\n}\n";
+    let code = "#include <upc.h>\n#include <stdio.h>\nint main(void)\n{\n    shared char *p = upc_all_alloc(THREADS, 200UL << 20);\n    if (MYTHREAD == 0)\n        printf(\"PASS: heap\\n\");\n    upc_barrier;\n    upc_all_free(p);\n    return 0;\n}\n";
     let small = build_snippet(&dir, "small", code, &[]);
     let r = run(&mut launch(2, &small));
     assert!(
         !r.status.success(),
-        "a 100 MB block should not fit the default 64 MB segment"
+        "a 200 MB block should not fit the default 128 MB heap"
     );
     let big = build_snippet(&dir, "big", code, &["-shared-heap=256MB"]);
     let r = check(&mut launch(2, &big));

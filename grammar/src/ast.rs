@@ -52,6 +52,18 @@ pub struct Ident {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ExprId(pub u32);
 
+/// Identity of a declaration-side node (an [`InitDeclarator`], [`ParamDecl`],
+/// [`StructDeclarator`], [`FunctionDef`], [`TypeName`], [`StructType`]) given by the parser: the
+/// key of the analysis' side tables about it (`Analysis::decl_types`, `type_name_types`,
+/// `record_of`), so that no table depends on byte offsets.
+/// Nodes a backend builds carry `DeclId::NONE`, which no table holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DeclId(pub u32);
+
+impl DeclId {
+    pub const NONE: DeclId = DeclId(u32::MAX);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Translation unit and external declarations
 // ---------------------------------------------------------------------------------------------
@@ -335,6 +347,7 @@ pub struct StructType {
     /// Attributes written after the closing brace.
     pub trailing_attrs: Vec<Attributes>,
     pub span: Span,
+    pub id: DeclId,
 }
 
 #[derive(Clone, Debug)]
@@ -354,6 +367,7 @@ pub struct StructDeclarator {
     pub bit_width: Option<Expr>,
     pub attrs: Vec<Attributes>,
     pub span: Span,
+    pub id: DeclId,
 }
 
 #[derive(Clone, Debug)]
@@ -398,6 +412,8 @@ pub struct InitDeclarator {
     pub attrs: Vec<Attributes>,
     pub init: Option<Initializer>,
     pub span: Span,
+    /// The key of `Analysis::decl_types` (the declared entity's full type).
+    pub id: DeclId,
 }
 
 #[derive(Clone, Debug)]
@@ -508,6 +524,7 @@ pub struct ParamDecl {
     pub declarator: Declarator,
     pub attrs: Vec<Attributes>,
     pub span: Span,
+    pub id: DeclId,
 }
 
 #[derive(Clone, Debug)]
@@ -515,6 +532,7 @@ pub struct TypeName {
     pub specs: DeclSpecs,
     pub declarator: Declarator,
     pub span: Span,
+    pub id: DeclId,
 }
 
 #[derive(Clone, Debug)]
@@ -551,6 +569,7 @@ pub struct FunctionDef {
     pub kr_decls: Vec<Declaration>,
     pub body: Block,
     pub span: Span,
+    pub id: DeclId,
 }
 
 impl FunctionDef {

@@ -6,7 +6,7 @@
 //! restores it after, and re-installs a function's parameters for its body. Here the context is a
 //! map plus an undo log, so saving is taking the log length and restoring is undoing down to it.
 
-use crate::ast::{Declarator, ExprId, Name};
+use crate::ast::{DeclId, Declarator, ExprId, Name};
 use rustc_hash::FxHashMap as HashMap;
 use std::cell::{Cell, RefCell};
 
@@ -18,6 +18,7 @@ pub struct ParseCtx {
     /// Set while the declaration being parsed has the `typedef` storage class.
     in_typedef: Cell<bool>,
     next_expr: Cell<u32>,
+    next_decl: Cell<u32>,
 }
 
 /// A saved context: what [`ParseCtx::restore`] returns to.
@@ -108,6 +109,13 @@ impl ParseCtx {
         let id = self.next_expr.get();
         self.next_expr.set(id + 1);
         ExprId(id)
+    }
+
+    /// A fresh [`DeclId`].
+    pub fn decl_id(&self) -> DeclId {
+        let id = self.next_decl.get();
+        self.next_decl.set(id + 1);
+        DeclId(id)
     }
 
     pub fn expr_count(&self) -> u32 {

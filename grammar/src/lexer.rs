@@ -363,6 +363,11 @@ impl<'s, 'c> Lexer<'s, 'c> {
                         Some('"') | Some('\'') => "unterminated literal".to_string(),
                         // A backtick cannot be quoted by backticks.
                         Some('`') => "invalid character '`' in program text".to_string(),
+                        // A byte of a legacy encoding outside a comment, string or constant.
+                        Some(c) if crate::encoding::raw_byte(c).is_some() => format!(
+                            "invalid byte 0x{:02X} in program text (not UTF-8)",
+                            crate::encoding::raw_byte(c).unwrap_or(0)
+                        ),
                         Some(c) => {
                             format!("invalid character `{}` in program text", c.escape_debug())
                         }

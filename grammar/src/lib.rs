@@ -6,6 +6,7 @@
 pub mod actions;
 pub mod ast;
 pub mod context;
+pub mod encoding;
 pub mod lexer;
 pub mod linemap;
 

@@ -21,7 +21,9 @@ static void pgas_catch_crashes(int thread) { (void)thread; }
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sched.h>
 #include <time.h>
+#include <unistd.h>
 
 int upcga_threads = 1, upcga_mythread = 0;
 int *upcga_rows;
@@ -48,13 +50,129 @@ void upcga_error(const char *fmt, ...)
 
 void upcga_catch_crashes(void) { pgas_catch_crashes(upcga_mythread); }
 
+/* ---- termination -------------------------------------------------------------------------------
+   As in the UPC runtime of `--to upcr`: returning from main or calling exit ends this thread only
+   (the on_exit handler below, after the program's atexit handlers: output flushed, then waiting
+   for the other threads); the program ends when every thread has ended, all together (GA and
+   MPI finalized), with the upc_global_exit status if a thread called it, else 0 when every
+   thread ended with 0, else the status of the lowest-numbered thread that ended with another.
+   The end of all is an MPI_Ibarrier on a communicator of its own; upc_global_exit sends a
+   message to every other thread, which they look for wherever they wait (barriers, the end); a
+   thread that ends without a pending upc_notify tells the others too, so that a barrier it will
+   never reach is reported instead of hanging. A thread that does not reach such a point within
+   GLOBAL_EXIT_GRACE seconds after a upc_global_exit is ended by MPI_Abort. */
+
+static int notified; /* a upc_notify is pending (the split-phase barrier, below) */
+
+#ifndef UPCGA_ON_UPC
+#define GLOBAL_EXIT_GRACE 5.0
+enum { TAG_GLOBAL_EXIT = 1, TAG_GONE = 2 };
+
+static MPI_Comm exit_comm = MPI_COMM_NULL;
+static int exit_started;
+
+static void send_to_all(int tag, int value)
+{
+    for (int t = 0; t < upcga_threads; t++)
+        if (t != upcga_mythread) {
+            MPI_Request r;
+            MPI_Isend(&value, 1, MPI_INT, t, tag, exit_comm, &r);
+            MPI_Request_free(&r);
+        }
+}
+
+static int message_waiting(int tag)
+{
+    int flag = 0;
+    MPI_Iprobe(MPI_ANY_SOURCE, tag, exit_comm, &flag, MPI_STATUS_IGNORE);
+    return flag;
+}
+
+static void thread_done(int status, int global_caller) __attribute__((noreturn));
+
+static void thread_done(int status, int global_caller)
+{
+    double deadline = MPI_Wtime() + GLOBAL_EXIT_GRACE;
+    MPI_Request all_done;
+    int done = 0, mine[3], *all, result = 0, clean = 1, global = -1;
+    exit_started = 1;
+    fflush(NULL);
+    if (!notified)
+        send_to_all(TAG_GONE, 0);
+    MPI_Ibarrier(exit_comm, &all_done);
+    for (unsigned spins = 0; !done; spins++) {
+        MPI_Test(&all_done, &done, MPI_STATUS_IGNORE);
+        if (!done && global_caller && MPI_Wtime() > deadline) {
+            MPI_Abort(MPI_COMM_WORLD, status & 0xff);
+            _exit(status & 0xff);
+        }
+        if (!done && spins > 64)
+            sched_yield();
+    }
+    mine[0] = status & 0xff;
+    mine[1] = global_caller;
+    mine[2] = notified;
+    all = malloc(sizeof(int) * 3 * (size_t)upcga_threads);
+    MPI_Allgather(mine, 3, MPI_INT, all, 3, MPI_INT, exit_comm);
+    for (int t = 0; t < upcga_threads; t++) {
+        if (all[3 * t + 1] && global < 0)
+            global = all[3 * t];
+        if (all[3 * t + 2] || all[3 * t + 1])
+            clean = 0;
+        if (!result)
+            result = all[3 * t];
+    }
+    if (global >= 0)
+        result = global;
+    /* GA's end is collective: only when no thread left a barrier or the others behind. */
+    if (clean)
+        GA_Terminate();
+    MPI_Finalize();
+    fflush(NULL);
+    _exit(result);
+}
+
+static void at_thread_exit(int status, void *arg)
+{
+    (void)arg;
+    if (!exit_started)
+        thread_done(status, 0);
+}
+
+void upcga_termination_init(void)
+{
+    MPI_Comm_dup(MPI_COMM_WORLD, &exit_comm);
+    on_exit(at_thread_exit, NULL);
+}
+
+/* Where a thread waits: another thread's upc_global_exit ends this one. */
+static void poll_global_exit(void)
+{
+    if (!exit_started && exit_comm != MPI_COMM_NULL && message_waiting(TAG_GLOBAL_EXIT))
+        thread_done(0, 0);
+}
+
 void upcga_global_exit(int status)
 {
-    fflush(stdout);
-    fflush(stderr);
+    fflush(NULL);
+    if (exit_comm == MPI_COMM_NULL || exit_started) {
+        MPI_Abort(MPI_COMM_WORLD, status & 0xff);
+        _exit(status & 0xff);
+    }
+    send_to_all(TAG_GLOBAL_EXIT, status);
+    thread_done(status, 1);
+}
+
+#else
+/* Built on UPC (`--to upc` of this library): the UPC runtime's termination is the program's. */
+void upcga_termination_init(void) {}
+static void poll_global_exit(void) {}
+void upcga_global_exit(int status)
+{
     MPI_Abort(MPI_COMM_WORLD, status);
     exit(status);
 }
+#endif
 
 /* ---- the table of arrays ----------------------------------------------------------------------
    GA handles are small integers from -1000 up; the table is indexed by handle + 1000 (others, if
@@ -127,6 +245,11 @@ void *upcga_own_row(int handle, size_t elem_size)
     }
     a->row = row;
     upcga_row_table[a - arrays] = row;
+    /* No thread may write into the array before every thread has zeroed its row: an array made
+       while the program runs (upc_all_alloc, a block-scope array sized at run time, a heap)
+       is used as soon as the first thread returns, and a row zeroed after another thread's
+       put would lose that put. */
+    GA_Sync();
     return row;
 }
 
@@ -223,24 +346,63 @@ static void transfer_remote(upcga_ptr_t p, char *buf, size_t n, int put)
     }
 }
 
+/* ARMCI's fence of every process: GA_Fence only covers the transfers since GA_Init_fence, which
+   GA_Sync resets. */
+extern void ARMCI_AllFence(void);
+
+/* One thread's own accesses to a location happen in program order (UPC 1.3 §5.1.2.3), but
+   one-sided MPI, under GA's ARMCI, does not order two transfers of a process to the same bytes
+   unless a flush comes between them (NGA_Put returns when the buffer may be reused, not when the
+   data has arrived). So the remote puts since the last fence are recorded (array, thread, byte
+   range): a remote get or put that overlaps one completes every put first (ARMCI_AllFence). A
+   full record also ends with a fence. */
+enum { PENDING_PUTS = 32 };
+static struct {
+    int handle, thread;
+    long lo, hi;
+} pending[PENDING_PUTS];
+static int npending;
+
+static void complete_puts(void)
+{
+    ARMCI_AllFence();
+    npending = 0;
+}
+
+static void order_after_pending_puts(upcga_ptr_t p, size_t n)
+{
+    long lo = p.offset, hi = p.offset + (long)n;
+    for (int i = 0; i < npending; i++)
+        if (pending[i].handle == p.handle && pending[i].thread == p.thread && pending[i].lo < hi
+            && lo < pending[i].hi) {
+            complete_puts();
+            return;
+        }
+}
+
 void upcga_get_remote(void *dst, upcga_ptr_t p, size_t n)
 {
+    order_after_pending_puts(p, n);
     transfer_remote(p, dst, n, 0);
 }
 
 void upcga_put_remote(upcga_ptr_t p, const void *src, size_t n)
 {
+    order_after_pending_puts(p, n);
+    if (npending == PENDING_PUTS)
+        complete_puts();
     transfer_remote(p, (char *)src, n, 1);
+    pending[npending].handle = p.handle;
+    pending[npending].thread = p.thread;
+    pending[npending].lo = p.offset;
+    pending[npending].hi = p.offset + (long)n;
+    npending++;
 }
-
-/* ARMCI's fence of every process: GA_Fence only covers the transfers since GA_Init_fence, which
-   GA_Sync resets. */
-extern void ARMCI_AllFence(void);
 
 void upcga_fence(void)
 {
     __sync_synchronize();
-    ARMCI_AllFence();
+    complete_puts();
     __sync_synchronize();
 }
 
@@ -345,7 +507,6 @@ void upcga_synci(void) {}
 /* ---- split-phase barrier ------------------------------------------------------------------- */
 
 static MPI_Request barrier_request;
-static int notified;
 
 void upcga_notify(void)
 {
@@ -368,19 +529,65 @@ void upcga_wait(void)
 {
     if (!notified)
         upcga_error("upc_wait called without a preceding upc_notify");
+#ifdef UPCGA_ON_UPC
     MPI_Wait(&barrier_request, MPI_STATUS_IGNORE);
+#else
+    {
+        int done = 0;
+        double gone_since = -1;
+        for (unsigned spins = 0;; spins++) {
+            MPI_Test(&barrier_request, &done, MPI_STATUS_IGNORE);
+            if (done)
+                break;
+            poll_global_exit();
+            /* A thread has ended without reaching this barrier: after a grace period (the
+               barrier may have completed without this thread's MPI knowing yet), an error. */
+            if (gone_since < 0 && message_waiting(TAG_GONE))
+                gone_since = MPI_Wtime();
+            if (gone_since >= 0 && MPI_Wtime() - gone_since > 1.0) {
+                MPI_Status st;
+                MPI_Iprobe(MPI_ANY_SOURCE, TAG_GONE, exit_comm, &done, &st);
+                upcga_error("upc_barrier can never complete: thread %d has ended (returned from main or "
+                            "called exit) without reaching it",
+                            st.MPI_SOURCE);
+            }
+            if (spins > 64)
+                sched_yield();
+        }
+    }
+#endif
     notified = 0;
     __sync_synchronize();
 }
 
-/* ---- the heaps --------------------------------------------------------------------------------- */
+/* ---- the heaps ---------------------------------------------------------------------------------
+   upc_global_alloc takes its objects from the global heap, a GA array of one row of heap_bytes per
+   thread (an object takes ceil(nblocks / THREADS) blocks at the same offset of every row, its
+   header in row 0); upc_alloc from the local heap, the same shape (an object in its caller's
+   row, its header there). upc_all_alloc makes a GA array of its own, of exactly
+   ceil(nblocks / THREADS) blocks per thread, destroyed by upc_all_free. In each heap area (the
+   global one, each row of the local one) the blocks tile [0, top): a header (magic, bytes per
+   thread or for a free block its span minus the header, block size in bytes, requested size)
+   then the object. Freeing an object marks its header freed (under the heaps' lock, so that a
+   double free or a foreign pointer is caught); allocation is first fit, merging neighbouring
+   free blocks as it meets them, splitting the one it takes, and raises the top only when
+   nothing fits. The heaps' lock is a ticket lock on a small GA counter array on thread 0, which
+   also holds the global heap's top and the count of global allocations (`--dynamic-pointers`
+   reads the headers again when it changed). */
 
 /* Each heap's share of UPC_SHARED_HEAP_SIZE: a half. Built on UPC (`--to upc` of this library,
-   for programs translated back) an eighth: there the arrays live in the UPC runtime's symmetric
-   memory, half of the same UPC_SHARED_HEAP_SIZE, with the heaps. */
+   for programs translated back) an eighth: there the arrays live in the UPC runtime's heap of
+   the same UPC_SHARED_HEAP_SIZE, with the heaps. */
 #ifndef UPCGA_HEAP_DIVISOR
 #define UPCGA_HEAP_DIVISOR 2
 #endif
+#define DEFAULT_HEAP_BYTES ((size_t)128 << 20)
+
+enum { HEADER = 32 };
+enum { CTR_TOP, CTR_TICKET, CTR_SERVING, CTR_GEN, CTR_COUNT };
+#define LIVE_MAGIC 0x5550434C49564531L
+#define FREED_MAGIC 0x5550434672656564L
+#define FREE_MAGIC 0x5550434672656531L
 
 static int global_heap, local_heap, heap_counter;
 static size_t heap_bytes;
@@ -424,23 +631,22 @@ extern const unsigned long long upcga_default_shared_heap_bytes __attribute__((w
 
 void upcga_heap_init(void)
 {
-    int one[2] = { 1, 1 };
+    int dims[2] = { 1, CTR_COUNT }, one[2] = { 1, 1 };
     size_t dflt = &upcga_default_shared_heap_bytes && upcga_default_shared_heap_bytes
                       ? (size_t)upcga_default_shared_heap_bytes
-                      : (size_t)64 << 20;
-    /* UPC_SHARED_HEAP_SIZE (else the link-time size, else 64 MB): the dynamic shared memory of
+                      : DEFAULT_HEAP_BYTES;
+    /* UPC_SHARED_HEAP_SIZE (else the link-time size, else 128 MB): the dynamic shared memory of
        each thread, half global, half local (each heap's share: UPCGA_HEAP_DIVISOR above). */
     heap_bytes = parse_size(getenv("UPC_SHARED_HEAP_SIZE"), dflt) / UPCGA_HEAP_DIVISOR;
     heap_bytes = (heap_bytes + 15) & ~(size_t)15;
     global_heap = upcga_byte_array("upc_global_alloc heap", heap_bytes);
     local_heap = upcga_byte_array("upc_alloc heap", heap_bytes);
-    heap_counter = NGA_Create_irreg(C_LONG, 2, one, "upc_global_alloc counter", one, upcga_one_block);
+    heap_counter = NGA_Create_irreg(C_LONG, 2, dims, "upc_global_alloc counter", one, upcga_one_block);
     GA_Zero(heap_counter);
 }
 
 static size_t round16(size_t n) { return (n + 15) & ~(size_t)15; }
 
-static void freed_forget(upcga_ptr_t p);
 
 /* The heaps are made at start-up when a translated file of the program allocates from them. */
 static void no_heaps_check(const char *what)
@@ -451,44 +657,138 @@ static void no_heaps_check(const char *what)
                     what);
 }
 
-/* Each upc_global_alloc object is preceded by a header in row 0 of the global heap: its bytes
-   per thread plus one (never 0, so that a header not yet written is recognised) and its block
-   size in bytes, which `--dynamic-pointers` arithmetic reads on any thread. */
-enum { GLOBAL_HEADER = 16 };
+static long counter_add(int k, long v)
+{
+    int sub[2] = { 0, k };
+    return NGA_Read_inc(heap_counter, sub, v);
+}
+
+static void heap_lock(void)
+{
+    long ticket = counter_add(CTR_TICKET, 1);
+    while (counter_add(CTR_SERVING, 0) != ticket)
+        sched_yield();
+}
+
+static void heap_unlock(void)
+{
+    upcga_fence();
+    counter_add(CTR_SERVING, 1);
+}
+
+static void out_of_shared_memory(const char *what, size_t per_thread, size_t left)
+{
+    upcga_error("out of shared memory: %s of %zu bytes per thread (%zu left of a heap of %zu bytes "
+                "per thread; raise it with UPC_SHARED_HEAP_SIZE, `pgas-xlate run --shared-heap SIZE` "
+                "or `pgas-xlate cc -shared-heap=SIZE`)",
+                what, per_thread, left, heap_bytes);
+}
+
+static int is_free(long magic) { return magic == FREE_MAGIC || magic == FREED_MAGIC; }
+static long span_of(const long *h) { return (long)round16((size_t)h[1]) + HEADER; }
+
+static void write_block(upcga_ptr_t at, long magic, long row, long block, long size)
+{
+    long h[4] = { magic, row, block, size };
+    upcga_put(at, h, sizeof h);
+}
+
+/* First fit for `need` bytes (header included) over [0, *top) of one row of a heap, merging
+   free neighbours; raises *top when nothing fits (0 then if the heap is full). Returns the
+   block's header pointer, its header not yet written; handle 0 when the heap is full. */
+static upcga_ptr_t area_take(int handle, int row, long need, long *top)
+{
+    upcga_ptr_t x = { handle, row, 0, 0 }, none = { 0, 0, 0, 0 };
+    long tail = *top;
+    while (x.offset < *top) {
+        long h[4], span;
+        upcga_get(h, x, sizeof h);
+        span = span_of(h);
+        if (!is_free(h[0])) {
+            if (h[0] != LIVE_MAGIC || span > *top - x.offset)
+                upcga_error("the shared heap is corrupted (a write outside a shared object?)");
+            x.offset += span;
+            continue;
+        }
+        {
+            upcga_ptr_t y = x;
+            long merged;
+            y.offset += span;
+            while (y.offset < *top) {
+                long g[4];
+                upcga_get(g, y, sizeof g);
+                if (!is_free(g[0]))
+                    break;
+                y.offset += span_of(g);
+            }
+            merged = y.offset - x.offset;
+            if (merged != span || h[0] != FREE_MAGIC)
+                write_block(x, FREE_MAGIC, merged - HEADER, 0, 0);
+            if (merged == need || merged >= need + HEADER) {
+                if (merged != need) {
+                    upcga_ptr_t rest = x;
+                    rest.offset += need;
+                    write_block(rest, FREE_MAGIC, merged - need - HEADER, 0, 0);
+                }
+                return x;
+            }
+            if (y.offset >= *top)
+                tail = x.offset;
+            x = y;
+        }
+    }
+    if ((size_t)need > heap_bytes - (size_t)tail)
+        return none;
+    x.offset = tail;
+    *top = tail + need;
+    return x;
+}
 
 upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes)
 {
     size_t row = ((nblocks + upcga_threads - 1) / upcga_threads) * nbytes;
-    size_t per = round16(row) + GLOBAL_HEADER;
-    int sub[2] = { 0, 0 };
-    long off;
-    upcga_ptr_t p, h;
-    long header[2] = { (long)row + 1, pgas_dyn_block((long)nbytes, (long)(nblocks * nbytes)) };
+    long top, need = (long)round16(row) + HEADER;
+    upcga_ptr_t at;
+    if (nblocks == 0 || nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
+        return UPCGA_NULL;
     no_heaps_check("upc_global_alloc");
-    off = NGA_Read_inc(heap_counter, sub, (long)per);
-    p = (upcga_ptr_t){ global_heap, 0, off + GLOBAL_HEADER, 0 };
-    h = (upcga_ptr_t){ global_heap, 0, off, 0 };
-    if ((size_t)off + per > heap_bytes)
-        upcga_error("upc_global_alloc: out of shared memory: %zu bytes per thread requested, %zu left "
-                    "(raise UPC_SHARED_HEAP_SIZE)",
-                    per, heap_bytes > (size_t)off ? heap_bytes - (size_t)off : 0);
-    upcga_put(h, header, sizeof header);
-    freed_forget(p);
-    return p;
+    if (row > heap_bytes)
+        out_of_shared_memory("upc_global_alloc", row, heap_bytes);
+    heap_lock();
+    top = counter_add(CTR_TOP, 0);
+    at = area_take(global_heap, 0, need, &top);
+    if (!at.handle) {
+        heap_unlock();
+        out_of_shared_memory("upc_global_alloc", row, heap_bytes - (size_t)top);
+    }
+    counter_add(CTR_TOP, top - counter_add(CTR_TOP, 0));
+    write_block(at, LIVE_MAGIC, (long)row, pgas_dyn_block((long)nbytes, (long)(nblocks * nbytes)),
+                (long)(nblocks * nbytes));
+    counter_add(CTR_GEN, 1);
+    heap_unlock();
+    at.offset += HEADER;
+    return at;
 }
 
 upcga_ptr_t upcga_alloc(size_t nbytes)
 {
-    size_t n = round16(nbytes ? nbytes : 1);
-    upcga_ptr_t p = { local_heap, upcga_mythread, local_top, 0 };
+    long need = (long)round16(nbytes) + HEADER;
+    upcga_ptr_t at;
+    if (nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
+        return UPCGA_NULL;
     no_heaps_check("upc_alloc");
-    if ((size_t)local_top + n > heap_bytes)
-        upcga_error("upc_alloc: out of shared memory: %zu bytes requested, %zu left (raise "
-                    "UPC_SHARED_HEAP_SIZE)",
-                    n, heap_bytes - (size_t)local_top);
-    local_top += (long)n;
-    freed_forget(p);
-    return p;
+    if (nbytes > heap_bytes)
+        out_of_shared_memory("upc_alloc", nbytes, heap_bytes);
+    heap_lock();
+    at = area_take(local_heap, upcga_mythread, need, &local_top);
+    if (!at.handle) {
+        heap_unlock();
+        out_of_shared_memory("upc_alloc", nbytes, heap_bytes - (size_t)local_top);
+    }
+    write_block(at, LIVE_MAGIC, (long)nbytes, 0, (long)nbytes);
+    heap_unlock();
+    at.offset += HEADER;
+    return at;
 }
 
 upcga_ptr_t upcga_local_alloc(size_t nblocks, size_t nbytes)
@@ -501,6 +801,8 @@ upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes)
     size_t per = ((nblocks + upcga_threads - 1) / upcga_threads) * nbytes;
     upcga_ptr_t p = { 0, 0, 0, 0 };
     struct upcga_array *a;
+    if (nblocks == 0 || nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
+        return UPCGA_NULL;
     p.handle = upcga_byte_array("upc_all_alloc", per);
     a = upcga_array_of(p.handle);
     a->all_alloc = 1;
@@ -522,38 +824,41 @@ void upcga_dyn_register(int handle, long block_bytes, long total_bytes)
     a->dyn_known = 1;
 }
 
-/* The objects of the global heap read so far (sorted: the heap grows upwards) and the end of
-   the part read. */
+/* The live objects of the global heap (sorted by offset), read under the lock when the count of
+   global allocations changed since. */
 static pgas_dynobj_t *dyn_table;
-static long dyn_count, dyn_capacity, dyn_read_to;
+static long dyn_count, dyn_capacity, dyn_seen_gen = -1;
 
 static int dyn_find_global(long offset, pgas_dynobj_t *o)
 {
-    long k = pgas_dyn_search(dyn_table, dyn_count, offset);
-    if (k < 0 && offset >= dyn_read_to) {
-        int sub[2] = { 0, 0 }, ld[1] = { 1 };
+    long k;
+    if (counter_add(CTR_GEN, 0) != dyn_seen_gen) {
         long top;
-        NGA_Get(heap_counter, sub, sub, &top, ld);
-        while (dyn_read_to < top && dyn_read_to <= offset) {
-            long h[2] = { 0, 0 };
-            upcga_ptr_t at = { global_heap, 0, dyn_read_to, 0 };
-            /* Another thread may have taken its range but not yet written its header. */
-            while (h[0] == 0)
-                upcga_get(h, at, sizeof h);
-            if (dyn_count == dyn_capacity) {
-                dyn_capacity = dyn_capacity ? 2 * dyn_capacity : 64;
-                dyn_table = realloc(dyn_table, (size_t)dyn_capacity * sizeof *dyn_table);
-                if (!dyn_table)
-                    upcga_error("out of memory in the table of shared objects");
+        upcga_ptr_t at = { global_heap, 0, 0, 0 };
+        heap_lock();
+        dyn_seen_gen = counter_add(CTR_GEN, 0);
+        top = counter_add(CTR_TOP, 0);
+        dyn_count = 0;
+        while (at.offset < top) {
+            long h[4];
+            upcga_get(h, at, sizeof h);
+            if (h[0] == LIVE_MAGIC) {
+                if (dyn_count == dyn_capacity) {
+                    dyn_capacity = dyn_capacity ? 2 * dyn_capacity : 64;
+                    dyn_table = realloc(dyn_table, (size_t)dyn_capacity * sizeof *dyn_table);
+                    if (!dyn_table)
+                        upcga_error("out of memory in the table of shared objects");
+                }
+                dyn_table[dyn_count].start = at.offset + HEADER;
+                dyn_table[dyn_count].end = at.offset + HEADER + h[1];
+                dyn_table[dyn_count].block = h[2];
+                dyn_count++;
             }
-            dyn_table[dyn_count].start = dyn_read_to + GLOBAL_HEADER;
-            dyn_table[dyn_count].end = dyn_read_to + GLOBAL_HEADER + h[0] - 1;
-            dyn_table[dyn_count].block = h[1];
-            dyn_count++;
-            dyn_read_to += (long)round16((size_t)(h[0] - 1)) + GLOBAL_HEADER;
+            at.offset += span_of(h);
         }
-        k = pgas_dyn_search(dyn_table, dyn_count, offset);
+        heap_unlock();
     }
+    k = pgas_dyn_search(dyn_table, dyn_count, offset);
     if (k < 0)
         return 0;
     *o = dyn_table[k];
@@ -609,60 +914,46 @@ long upcga_dyn_sub(upcga_ptr_t p, upcga_ptr_t q, size_t size, long b)
     return upcga_sub(p, q, size, b);
 }
 
-/* The heap objects this process has freed (a chained hash set), to report a second upc_free of
-   one the way runtime-aux/upcr does. The allocators call freed_forget on what they hand out, in
-   case it was freed before. */
-struct freed_node {
-    upcga_ptr_t p;
-    struct freed_node *next;
-};
-enum { FREED_BUCKETS = 4096 };
-static struct freed_node **freed_set;
-
-static struct freed_node **freed_slot(upcga_ptr_t p)
+/* A heap object's header: checked and marked freed under the lock. */
+static void heap_free(upcga_ptr_t p)
 {
-    unsigned long h = ((unsigned long)p.handle * 31u + (unsigned long)p.thread) * 1000003u + (unsigned long)p.offset;
-    struct freed_node **s = &freed_set[(h ^ (h >> 17)) % FREED_BUCKETS];
-    while (*s && ((*s)->p.handle != p.handle || (*s)->p.thread != p.thread || (*s)->p.offset != p.offset))
-        s = &(*s)->next;
-    return s;
-}
-
-static void freed_forget(upcga_ptr_t p)
-{
-    struct freed_node **s, *n;
-    if (!freed_set || !*(s = freed_slot(p)))
-        return;
-    n = *s;
-    *s = n->next;
-    free(n);
+    upcga_ptr_t h = p;
+    long magic;
+    if (p.phase != 0 || p.offset < HEADER || p.offset % 16 != 0 || (size_t)p.offset > heap_bytes
+        || (p.handle == global_heap && p.thread != 0))
+        upcga_error("upc_free of a pointer that is not the start of a shared allocation");
+    h.offset -= HEADER;
+    heap_lock();
+    upcga_get(&magic, h, sizeof magic);
+    if (is_free(magic)) {
+        heap_unlock();
+        upcga_error("upc_free of shared memory that was already freed");
+    }
+    if (magic != LIVE_MAGIC) {
+        heap_unlock();
+        upcga_error("upc_free of a pointer that is not the start of a shared allocation");
+    }
+    magic = FREED_MAGIC;
+    upcga_put(h, &magic, sizeof magic);
+    heap_unlock();
 }
 
 void upcga_free(upcga_ptr_t p)
 {
     struct upcga_array *a;
-    struct freed_node **s;
     if (upcga_isnull(p))
         return;
-    a = upcga_array_of(p.handle);
-    if (!a || p.phase != 0)
-        upcga_error("upc_free of a pointer that is not the start of a shared allocation");
-    if (a->all_alloc) {
-        /* An upc_all_alloc'd array stays until upc_all_free. */
-        if (a->freed)
-            upcga_error("upc_free of shared memory that was already freed");
-        a->freed = 1;
+    if (heap_counter && (p.handle == global_heap || p.handle == local_heap)) {
+        heap_free(p);
         return;
     }
-    /* Heap memory is not reused. */
-    if (!freed_set && !(freed_set = calloc(FREED_BUCKETS, sizeof *freed_set)))
-        upcga_error("out of memory in the table of shared objects");
-    s = freed_slot(p);
-    if (*s)
+    a = upcga_array_of(p.handle);
+    if (!a || (a->all_alloc && a->freed))
         upcga_error("upc_free of shared memory that was already freed");
-    if (!(*s = calloc(1, sizeof **s)))
-        upcga_error("out of memory in the table of shared objects");
-    (*s)->p = p;
+    if (!a->all_alloc || p.thread != 0 || p.offset != 0 || p.phase != 0)
+        upcga_error("upc_free of a pointer that is not the start of a shared allocation");
+    /* A upc_all_alloc'd array stays until upc_all_free (GA_Destroy is collective). */
+    a->freed = 1;
 }
 
 void upcga_all_free(upcga_ptr_t p)
@@ -670,14 +961,21 @@ void upcga_all_free(upcga_ptr_t p)
     struct upcga_array *a;
     if (upcga_isnull(p))
         return;
+    if (heap_counter && (p.handle == global_heap || p.handle == local_heap)) {
+        GA_Sync();
+        if (upcga_mythread == 0)
+            heap_free(p);
+        GA_Sync();
+        return;
+    }
     a = upcga_array_of(p.handle);
     if (!a)
-        upcga_error("upc_all_free of memory that was already freed or never allocated");
+        upcga_error("upc_all_free of shared memory that was already freed");
     if (a->all_alloc) {
         GA_Destroy(p.handle);
         upcga_forget_array(p.handle);
     } else {
-        GA_Sync();
+        upcga_error("upc_all_free of a pointer that is not the start of a shared allocation");
     }
 }
 
@@ -720,8 +1018,10 @@ void upcga_locks_init(void)
     dims[1] = lock_count + 2;
     pool_state = NGA_Create_irreg(C_LONG, 2, dims, "upc lock pool", one, upcga_one_block);
     GA_Zero(pool_state);
-    if (!GA_Create_mutexes(lock_count + 1))
-        upcga_error("GA could not create %d mutexes (set UPCGA_LOCKS lower)", lock_count + 1);
+    /* After the locks' mutexes, one per thread for the `bupc_` atomics on its data. */
+    if (!GA_Create_mutexes(lock_count + 1 + upcga_threads))
+        upcga_error("GA could not create %d mutexes (set UPCGA_LOCKS lower)",
+                    lock_count + 1 + upcga_threads);
     held_by_mutex = calloc((size_t)lock_count, 1);
 }
 
@@ -835,12 +1135,14 @@ static long not_held_index(upcga_ptr_t lock, const char *what)
     return k;
 }
 
+/* A successful upc_lock or upc_lock_attempt ends with a null strict access (UPC 1.3 §7.2.4):
+   every access of the thread before it is complete before any access after it, as upc_fence. */
 int upcga_lock_attempt(upcga_ptr_t lock)
 {
     long k = not_held_index(lock, "upc_lock_attempt");
     if (word_inc(lock, 1) == 0) {
         held_by_mutex[k] = HELD;
-        __sync_synchronize();
+        upcga_fence();
         return 1;
     }
     word_inc(lock, -1);
@@ -857,9 +1159,11 @@ void upcga_lock(upcga_ptr_t lock)
         pause_a_little(&spins);
     }
     held_by_mutex[k] = HELD_BY_MUTEX;
-    __sync_synchronize();
+    upcga_fence();
 }
 
+/* upc_unlock begins with a null strict access: the thread's accesses before it are complete
+   (ARMCI_AllFence) before the lock is seen free. */
 void upcga_unlock(upcga_ptr_t lock)
 {
     long k = lock_index(lock, "upc_unlock");
@@ -893,6 +1197,147 @@ upc_thread_info_t upcga_thread_info(size_t thread)
         info.guaranteedCastable = info.probablyCastable = 0xf;
     return info;
 }
+
+/* ---- the `bupc_` utility functions (bupc_extensions.h) -------------------------------------- */
+
+/* Per thread: the node it runs on, named by the rank of the node's first process. */
+static int *thread_node;
+
+void upcga_nodes_init(void)
+{
+    MPI_Comm node;
+    int leader = upcga_mythread;
+    MPI_Comm_split_type(GA_MPI_Comm(), MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
+    MPI_Bcast(&leader, 1, MPI_INT, 0, node);
+    MPI_Comm_free(&node);
+    thread_node = malloc(sizeof(int) * (size_t)upcga_threads);
+    if (!thread_node)
+        upcga_error("out of memory at start-up");
+    MPI_Allgather(&leader, 1, MPI_INT, thread_node, 1, MPI_INT, GA_MPI_Comm());
+}
+
+int upcga_bupc_thread_distance(int threada, int threadb)
+{
+    if (threada < 0 || threadb < 0 || threada >= upcga_threads || threadb >= upcga_threads)
+        upcga_error("bupc_thread_distance: no such thread");
+    if (threada == threadb)
+        return 0; /* BUPC_THREADS_SAME */
+    return thread_node[threada] == thread_node[threadb] ? 2  /* BUPC_THREADS_NEAR */
+                                                        : 3; /* BUPC_THREADS_FAR */
+}
+
+/* The `bupc_` atomics: a read-modify-write of the target under the mutex of its thread (after
+   the lock pool's mutexes), so that they are atomic with each other. */
+#define UPCGA_BUPC_RMW(type, ptr, strict, new_value)                                          \
+    type old, val;                                                                            \
+    int m = lock_count + 1 + ptr.thread;                                                      \
+    if (upcga_isnull(ptr))                                                                    \
+        upcga_error("bupc_atomic: null pointer-to-shared");                                   \
+    if (strict)                                                                               \
+        upcga_fence();                                                                        \
+    NGA_Lock(m);                                                                              \
+    upcga_get(&old, ptr, sizeof(type));                                                       \
+    val = (new_value);                                                                        \
+    if (val != old)                                                                           \
+        upcga_put(ptr, &val, sizeof(type));                                                   \
+    upcga_fence();                                                                            \
+    NGA_Unlock(m);                                                                            \
+    (void)val;
+
+#define UPCGA_BUPC_ATOMIC_DEFS(T, type, sfx, strict)                                          \
+    type upcga_bupc_atomic##T##_read_##sfx(upcga_ptr_t ptr)                                   \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, old)                                                \
+        return old;                                                                           \
+    }                                                                                         \
+    void upcga_bupc_atomic##T##_set_##sfx(upcga_ptr_t ptr, type v)                            \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, v)                                                  \
+    }                                                                                         \
+    type upcga_bupc_atomic##T##_swap_##sfx(upcga_ptr_t ptr, type v)                           \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, v)                                                  \
+        return old;                                                                           \
+    }                                                                                         \
+    type upcga_bupc_atomic##T##_cswap_##sfx(upcga_ptr_t ptr, type oldval, type newval)        \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, old == oldval ? newval : old)                       \
+        return old;                                                                           \
+    }                                                                                         \
+    type upcga_bupc_atomic##T##_fetchadd_##sfx(upcga_ptr_t ptr, type op)                      \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, (type)(old + op))                                   \
+        return old;                                                                           \
+    }                                                                                         \
+    type upcga_bupc_atomic##T##_fetchand_##sfx(upcga_ptr_t ptr, type op)                      \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, old & op)                                           \
+        return old;                                                                           \
+    }                                                                                         \
+    type upcga_bupc_atomic##T##_fetchor_##sfx(upcga_ptr_t ptr, type op)                       \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, old | op)                                           \
+        return old;                                                                           \
+    }                                                                                         \
+    type upcga_bupc_atomic##T##_fetchxor_##sfx(upcga_ptr_t ptr, type op)                      \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, old ^ op)                                           \
+        return old;                                                                           \
+    }                                                                                         \
+    type upcga_bupc_atomic##T##_fetchnot_##sfx(upcga_ptr_t ptr)                               \
+    {                                                                                         \
+        UPCGA_BUPC_RMW(type, ptr, strict, (type)~old)                                         \
+        return old;                                                                           \
+    }
+
+UPCGA_BUPC_ATOMIC_DEFS(I32, int32_t, relaxed, 0)
+UPCGA_BUPC_ATOMIC_DEFS(I32, int32_t, strict, 1)
+UPCGA_BUPC_ATOMIC_DEFS(U32, uint32_t, relaxed, 0)
+UPCGA_BUPC_ATOMIC_DEFS(U32, uint32_t, strict, 1)
+UPCGA_BUPC_ATOMIC_DEFS(I64, int64_t, relaxed, 0)
+UPCGA_BUPC_ATOMIC_DEFS(I64, int64_t, strict, 1)
+UPCGA_BUPC_ATOMIC_DEFS(U64, uint64_t, relaxed, 0)
+UPCGA_BUPC_ATOMIC_DEFS(U64, uint64_t, strict, 1)
+
+upcga_ptr_t upcga_bupc_ptradd(upcga_ptr_t p, size_t blockelems, size_t elemsz, ptrdiff_t inc)
+{
+    return upcga_add(p, elemsz, (long)inc, (long)blockelems);
+}
+
+int upcga_bupc_dump_shared(upcga_ptr_t ptr, char *buf, int maxlen)
+{
+    int n;
+    if (!buf || maxlen <= 0)
+        return -1;
+    n = snprintf(buf, (size_t)maxlen, "<thread=%d, array=%d, offset=0x%lx, phase=%ld>", ptr.thread,
+                 ptr.handle, (unsigned long)ptr.offset, ptr.phase);
+    if (n < 0 || n >= maxlen) {
+        buf[0] = 0;
+        return -1;
+    }
+    return 0;
+}
+
+void upcga_bupc_poll(void) { upcga_fence(); }
+
+/* The timer's measures, semaphores and signalling puts over the tick timer and the 64-bit
+   atomics above (runtime-aux/include/pgas_bupc.h, shared with the --to upcr runtime). */
+#define SEM_TICKS_NOW() upcga_ticks_now()
+#define SEM_TICKS_TO_NS(t) upcga_ticks_to_ns(t)
+static void sem_error(const char *msg) { upcga_error("%s", msg); }
+#define SEM_PTR upcga_ptr_t
+#define SEM_NAME(name) upcga_##name
+#define SEM_ALLOC(bytes) upcga_alloc(bytes)
+#define SEM_FREE(p) upcga_free(p)
+#define SEM_AT(p, k) upcga_add(p, 1, (long)(k), 0)
+#define SEM_READ(p) upcga_bupc_atomicI64_read_strict(p)
+#define SEM_SET(p, v) upcga_bupc_atomicI64_set_strict(p, v)
+#define SEM_CSWAP(p, old, new) upcga_bupc_atomicI64_cswap_strict(p, old, new)
+#define SEM_ADD(p, n) upcga_bupc_atomicI64_fetchadd_strict(p, n)
+#define SEM_MEMPUT(d, s, n) (upcga_memput(d, s, n), upcga_fence())
+#define SEM_POLL() upcga_bupc_poll()
+#define SEM_ERROR(msg) sem_error(msg)
+#include "../include/pgas_bupc.h"
 
 int upcga_patch(long lo, long hi, long b, int plo[2], int phi[2])
 {

@@ -68,8 +68,9 @@ static inline long upcga_row_index(long i, long b)
    pointers-to-shared…): registered once per size with NGA_Register_type. */
 int upcga_type(size_t bytes);
 
-/* After NGA_Create_irreg: records the array (element size, row length), zeroes this thread's
-   row and returns it (NGA_Access), or NULL when this thread has no row. */
+/* After NGA_Create_irreg (collective): records the array (element size, row length), zeroes
+   this thread's row, waits until every thread has zeroed its own (GA_Sync) and returns it
+   (NGA_Access), or NULL when this thread has no row. */
 void *upcga_own_row(int handle, size_t elem_size);
 
 /* The local address of this thread's row of an array (NULL: not local). */
@@ -299,9 +300,9 @@ static inline void upcga_program_ga_terminate(void)
 /* ---- allocation ----------------------------------------------------------------------------- */
 
 /* upc_global_alloc: from the global heap, a GA array [THREADS][heap] created at start-up; every
-   thread's row is carved at the same offset, taken with NGA_Read_inc. upc_alloc: from this
-   thread's row of the local heap. upc_all_alloc: a new GA array [THREADS][blocks] (collective,
-   like NGA_Create). */
+   thread's row is used at the same offset. upc_alloc: from this thread's row of the local heap.
+   Both reuse freed blocks (upcga.c, "the heaps"). upc_all_alloc: a new GA array [THREADS][blocks]
+   (collective, like NGA_Create). */
 upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes);
 upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes);
 upcga_ptr_t upcga_alloc(size_t nbytes);
@@ -384,6 +385,44 @@ typedef struct {
     int probablyCastable;
 } upc_thread_info_t;
 upc_thread_info_t upcga_thread_info(size_t thread);
+
+/* ---- the `bupc_` utility functions (runtime-aux/include/bupc_extensions.h) ------------------ */
+
+double upcga_bupc_tick_granularityus(void);
+double upcga_bupc_tick_overheadus(void);
+int upcga_bupc_thread_distance(int threada, int threadb);
+/* Start-up (collective): which threads share a node. */
+void upcga_nodes_init(void);
+#define UPCGA_BUPC_ATOMIC_FAMILY(T, type, sfx)                                                 \
+    type upcga_bupc_atomic##T##_read_##sfx(upcga_ptr_t ptr);                                   \
+    void upcga_bupc_atomic##T##_set_##sfx(upcga_ptr_t ptr, type val);                          \
+    type upcga_bupc_atomic##T##_swap_##sfx(upcga_ptr_t ptr, type val);                         \
+    type upcga_bupc_atomic##T##_cswap_##sfx(upcga_ptr_t ptr, type oldval, type newval);        \
+    type upcga_bupc_atomic##T##_fetchadd_##sfx(upcga_ptr_t ptr, type op);                      \
+    type upcga_bupc_atomic##T##_fetchand_##sfx(upcga_ptr_t ptr, type op);                      \
+    type upcga_bupc_atomic##T##_fetchor_##sfx(upcga_ptr_t ptr, type op);                       \
+    type upcga_bupc_atomic##T##_fetchxor_##sfx(upcga_ptr_t ptr, type op);                      \
+    type upcga_bupc_atomic##T##_fetchnot_##sfx(upcga_ptr_t ptr);
+#define UPCGA_BUPC_ATOMIC_TYPES(X)                                                             \
+    X(I32, int32_t, relaxed) X(I32, int32_t, strict) X(U32, uint32_t, relaxed)                 \
+    X(U32, uint32_t, strict) X(I64, int64_t, relaxed) X(I64, int64_t, strict)                  \
+    X(U64, uint64_t, relaxed) X(U64, uint64_t, strict)
+UPCGA_BUPC_ATOMIC_TYPES(UPCGA_BUPC_ATOMIC_FAMILY)
+upcga_ptr_t upcga_bupc_ptradd(upcga_ptr_t p, size_t blockelems, size_t elemsz, ptrdiff_t inc);
+int upcga_bupc_dump_shared(upcga_ptr_t ptr, char *buf, int maxlen);
+void upcga_bupc_poll(void);
+upcga_ptr_t upcga_bupc_sem_alloc(int flags);
+void upcga_bupc_sem_free(upcga_ptr_t s);
+void upcga_bupc_sem_post(upcga_ptr_t s);
+void upcga_bupc_sem_postN(upcga_ptr_t s, size_t n);
+void upcga_bupc_sem_wait(upcga_ptr_t s);
+void upcga_bupc_sem_waitN(upcga_ptr_t s, size_t n);
+int upcga_bupc_sem_try(upcga_ptr_t s);
+int upcga_bupc_sem_tryN(upcga_ptr_t s, size_t n);
+void upcga_bupc_memput_signal(upcga_ptr_t dst, const void *src, size_t nbytes, upcga_ptr_t s,
+                              size_t n);
+void upcga_bupc_memput_signal_async(upcga_ptr_t dst, const void *src, size_t nbytes,
+                                    upcga_ptr_t s, size_t n);
 
 /* ---- start-up --------------------------------------------------------------------------------
    Every translated file that has shared data puts a pointer to its function creating its arrays

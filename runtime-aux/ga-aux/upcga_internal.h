@@ -26,5 +26,7 @@ void upcga_locks_init(void);
 /* From here on, a crash of this thread (SIGSEGV, SIGBUS, SIGFPE, SIGABRT) is reported as a
    runtime error with its UPC line and ends the job. */
 void upcga_catch_crashes(void);
+/* Start-up: the communicator and the on_exit handler of the UPC termination. */
+void upcga_termination_init(void);
 
 #endif

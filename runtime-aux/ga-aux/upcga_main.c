@@ -6,7 +6,8 @@
    count of files compiled with --threads. The linker gathers each section and defines its bounds
    (__start_X, __stop_X). main() initialises MPI, GA and MA, creates the library's own arrays
    (heaps, locks: only when a file uses them), runs every creator, then every initializer, on every thread, and calls the
-   user's main, renamed upcga_user_main; returning from it is a barrier, then GA_Terminate. */
+   user's main, renamed upcga_user_main; returning from it ends this thread (upcga.c,
+   "termination"). */
 #include "upcga.h"
 #include "upcga_internal.h"
 
@@ -82,10 +83,12 @@ int main(int argc, char **argv)
             MPI_Barrier(MPI_COMM_WORLD);
             MPI_Abort(MPI_COMM_WORLD, 1);
         }
+    upcga_termination_init();
     upcga_rows = malloc(sizeof(int) * (size_t)(upcga_threads + 1));
     for (int t = 0; t < upcga_threads; t++)
         upcga_rows[t] = t;
     upcga_rows[upcga_threads] = 0;
+    upcga_nodes_init();
     /* The heaps and the lock pool only for programs that use them (each translated file says
        so in a section): a program that makes no GA arrays but its own sees GA as it left it. */
     if (SECTION_USED(upcga_uses_heaps))
@@ -111,9 +114,6 @@ int main(int argc, char **argv)
     } else {
         status = upcga_user_main(argc, argv);
     }
-    fflush(stdout);
-    GA_Sync();
-    GA_Terminate();
-    MPI_Finalize();
-    return status;
+    /* The end of this thread (upcga.c: the program ends when every thread has ended). */
+    exit(status);
 }

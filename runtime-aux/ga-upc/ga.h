@@ -68,6 +68,19 @@ int gaupc_GA_Pgroup_nnodes(int grp);
 int gaupc_GA_Pgroup_nodeid(int grp);
 int gaupc_GA_Pgroup_get_world(void);
 int gaupc_GA_Pgroup_get_default(void);
+int gaupc_GA_Pgroup_get_mirror(void);
+int gaupc_GA_Pgroup_split(int grp, int num_group);
+int gaupc_GA_Pgroup_split_irreg(int grp, int color);
+int gaupc_GA_Pgroup_destroy(int grp);
+void gaupc_GA_Pgroup_sync(int grp);
+void gaupc_GA_Pgroup_brdcst(int grp, void *buf, int lenbuf, int root);
+void gaupc_GA_Pgroup_igop(int grp, int x[], int n, char *op);
+void gaupc_GA_Pgroup_lgop(int grp, long x[], int n, char *op);
+void gaupc_GA_Pgroup_llgop(int grp, long long x[], int n, char *op);
+void gaupc_GA_Pgroup_fgop(int grp, float x[], int n, char *op);
+void gaupc_GA_Pgroup_dgop(int grp, double x[], int n, char *op);
+void gaupc_GA_Pgroup_cgop(int grp, SingleComplex x[], int n, char *op);
+void gaupc_GA_Pgroup_zgop(int grp, DoubleComplex x[], int n, char *op);
 void *gaupc_GA_Getmem(int type, int nelem, int grp_id);
 void gaupc_GA_Freemem(void *ptr);
 
@@ -75,6 +88,9 @@ void gaupc_GA_Freemem(void *ptr);
 #define GA_Initialize_args(...) GAUPC_CALL(GA_Initialize_args, __VA_ARGS__)
 #define GA_Initialize_ltd(...) GAUPC_CALL(GA_Initialize_ltd, __VA_ARGS__)
 #define GA_Initialized() GAUPC_CALL0(GA_Initialized)
+#define NGA_Initialize() GAUPC_CALL0(GA_Initialize)
+#define NGA_Initialize_ltd(...) GAUPC_CALL(GA_Initialize_ltd, __VA_ARGS__)
+#define NGA_Initialized() GAUPC_CALL0(GA_Initialized)
 #define GA_Terminate() GAUPC_CALL0(GA_Terminate)
 #define NGA_Terminate() GAUPC_CALL0(GA_Terminate)
 #define GA_Nodeid() GAUPC_CALL0(GA_Nodeid)
@@ -109,10 +125,39 @@ void gaupc_GA_Freemem(void *ptr);
 #define NGA_Wtime() GAUPC_CALL0(GA_Wtime)
 #define GA_Print_stats() GAUPC_CALL0(GA_Print_stats)
 #define GA_Pgroup_create(...) GAUPC_CALL(GA_Pgroup_create, __VA_ARGS__)
+#define NGA_Pgroup_create(...) GAUPC_CALL(GA_Pgroup_create, __VA_ARGS__)
 #define GA_Pgroup_nnodes(...) GAUPC_CALL(GA_Pgroup_nnodes, __VA_ARGS__)
+#define NGA_Pgroup_nnodes(...) GAUPC_CALL(GA_Pgroup_nnodes, __VA_ARGS__)
 #define GA_Pgroup_nodeid(...) GAUPC_CALL(GA_Pgroup_nodeid, __VA_ARGS__)
+#define NGA_Pgroup_nodeid(...) GAUPC_CALL(GA_Pgroup_nodeid, __VA_ARGS__)
+#define GA_Pgroup_split(...) GAUPC_CALL(GA_Pgroup_split, __VA_ARGS__)
+#define NGA_Pgroup_split(...) GAUPC_CALL(GA_Pgroup_split, __VA_ARGS__)
+#define GA_Pgroup_split_irreg(...) GAUPC_CALL(GA_Pgroup_split_irreg, __VA_ARGS__)
+#define NGA_Pgroup_split_irreg(...) GAUPC_CALL(GA_Pgroup_split_irreg, __VA_ARGS__)
+#define GA_Pgroup_destroy(...) GAUPC_CALL(GA_Pgroup_destroy, __VA_ARGS__)
+#define NGA_Pgroup_destroy(...) GAUPC_CALL(GA_Pgroup_destroy, __VA_ARGS__)
+#define GA_Pgroup_sync(...) GAUPC_CALL(GA_Pgroup_sync, __VA_ARGS__)
+#define NGA_Pgroup_sync(...) GAUPC_CALL(GA_Pgroup_sync, __VA_ARGS__)
+#define GA_Pgroup_brdcst(...) GAUPC_CALL(GA_Pgroup_brdcst, __VA_ARGS__)
+#define GA_Pgroup_igop(...) GAUPC_CALL(GA_Pgroup_igop, __VA_ARGS__)
+#define NGA_Pgroup_igop(...) GAUPC_CALL(GA_Pgroup_igop, __VA_ARGS__)
+#define GA_Pgroup_lgop(...) GAUPC_CALL(GA_Pgroup_lgop, __VA_ARGS__)
+#define NGA_Pgroup_lgop(...) GAUPC_CALL(GA_Pgroup_lgop, __VA_ARGS__)
+#define GA_Pgroup_llgop(...) GAUPC_CALL(GA_Pgroup_llgop, __VA_ARGS__)
+#define NGA_Pgroup_llgop(...) GAUPC_CALL(GA_Pgroup_llgop, __VA_ARGS__)
+#define GA_Pgroup_fgop(...) GAUPC_CALL(GA_Pgroup_fgop, __VA_ARGS__)
+#define NGA_Pgroup_fgop(...) GAUPC_CALL(GA_Pgroup_fgop, __VA_ARGS__)
+#define GA_Pgroup_dgop(...) GAUPC_CALL(GA_Pgroup_dgop, __VA_ARGS__)
+#define NGA_Pgroup_dgop(...) GAUPC_CALL(GA_Pgroup_dgop, __VA_ARGS__)
+#define GA_Pgroup_cgop(...) GAUPC_CALL(GA_Pgroup_cgop, __VA_ARGS__)
+#define GA_Pgroup_zgop(...) GAUPC_CALL(GA_Pgroup_zgop, __VA_ARGS__)
+#define NGA_Pgroup_zgop(...) GAUPC_CALL(GA_Pgroup_zgop, __VA_ARGS__)
 #define GA_Pgroup_get_world() GAUPC_CALL0(GA_Pgroup_get_world)
+#define NGA_Pgroup_get_world() GAUPC_CALL0(GA_Pgroup_get_world)
 #define GA_Pgroup_get_default() GAUPC_CALL0(GA_Pgroup_get_default)
+#define NGA_Pgroup_get_default() GAUPC_CALL0(GA_Pgroup_get_default)
+#define GA_Pgroup_get_mirror() GAUPC_CALL0(GA_Pgroup_get_mirror)
+#define NGA_Pgroup_get_mirror() GAUPC_CALL0(GA_Pgroup_get_mirror)
 #define GA_Getmem(...) GAUPC_CALL(GA_Getmem, __VA_ARGS__)
 #define GA_Freemem(...) GAUPC_CALL(GA_Freemem, __VA_ARGS__)
 
@@ -387,6 +432,56 @@ void gaupc_GA_Patch_enum(int g_a, int lo, int hi, void *start, void *inc);
 #define GA_Pack(...) GAUPC_CALL(GA_Pack, __VA_ARGS__)
 #define GA_Unpack(...) GAUPC_CALL(GA_Unpack, __VA_ARGS__)
 #define GA_Patch_enum(...) GAUPC_CALL(GA_Patch_enum, __VA_ARGS__)
+
+/* ---- 64-bit indices (ga_index64.upc) ---- */
+void gaupc_GA_Set_data64(int g_a, int ndim, int64_t dims[], int type);
+void gaupc_GA_Set_chunk64(int g_a, int64_t chunk[]);
+void gaupc_GA_Set_irreg_distr64(int g_a, int64_t map[], int64_t block[]);
+int gaupc_NGA_Create_irreg64(int type, int ndim, int64_t dims[], char *name, int64_t block[], int64_t map[]);
+void gaupc_NGA_Inquire64(int g_a, int *type, int *ndim, int64_t dims[]);
+int gaupc_NGA_Locate64(int g_a, int64_t subscript[]);
+long gaupc_NGA_Read_inc64(int g_a, int64_t subscript[], long inc);
+void gaupc_NGA_Access64(int g_a, int64_t lo[], int64_t hi[], void *ptr, int64_t ld[]);
+void gaupc_NGA_Release64(int g_a, int64_t lo[], int64_t hi[]);
+void gaupc_NGA_Release_update64(int g_a, int64_t lo[], int64_t hi[]);
+void gaupc_NGA_NbGet64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[], ga_nbhdl_t *nbhandle);
+void gaupc_NGA_NbPut64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[], ga_nbhdl_t *nbhandle);
+void gaupc_NGA_NbAcc64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[], void *alpha,
+                       ga_nbhdl_t *nbhandle);
+void gaupc_NGA_Fill_patch64(int g_a, int64_t lo[], int64_t hi[], void *val);
+void gaupc_NGA_Zero_patch64(int g_a, int64_t lo[], int64_t hi[]);
+void gaupc_NGA_Scale_patch64(int g_a, int64_t lo[], int64_t hi[], void *alpha);
+void gaupc_NGA_Print_patch64(int g_a, int64_t lo[], int64_t hi[], int pretty);
+void gaupc_NGA_Copy_patch64(char trans, int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[],
+                            int64_t bhi[]);
+void gaupc_NGA_Scatter64(int g_a, void *v, int64_t *subsArray[], int64_t n);
+void gaupc_NGA_Scatter_acc64(int g_a, void *v, int64_t *subsArray[], int64_t n, void *alpha);
+void gaupc_NGA_Gather64(int g_a, void *v, int64_t *subsArray[], int64_t n);
+
+#define GA_Set_data64(...) GAUPC_CALL(GA_Set_data64, __VA_ARGS__)
+#define NGA_Set_data64(...) GAUPC_CALL(GA_Set_data64, __VA_ARGS__)
+#define GA_Set_chunk64(...) GAUPC_CALL(GA_Set_chunk64, __VA_ARGS__)
+#define NGA_Set_chunk64(...) GAUPC_CALL(GA_Set_chunk64, __VA_ARGS__)
+#define GA_Set_irreg_distr64(...) GAUPC_CALL(GA_Set_irreg_distr64, __VA_ARGS__)
+#define NGA_Set_irreg_distr64(...) GAUPC_CALL(GA_Set_irreg_distr64, __VA_ARGS__)
+#define NGA_Create_irreg64(...) GAUPC_CALL(NGA_Create_irreg64, __VA_ARGS__)
+#define NGA_Inquire64(...) GAUPC_CALL(NGA_Inquire64, __VA_ARGS__)
+#define NGA_Locate64(...) GAUPC_CALL(NGA_Locate64, __VA_ARGS__)
+#define NGA_Read_inc64(...) GAUPC_CALL(NGA_Read_inc64, __VA_ARGS__)
+#define NGA_Access64(...) GAUPC_CALL(NGA_Access64, __VA_ARGS__)
+#define NGA_Release64(...) GAUPC_CALL(NGA_Release64, __VA_ARGS__)
+#define NGA_Release_update64(...) GAUPC_CALL(NGA_Release_update64, __VA_ARGS__)
+#define NGA_NbGet64(...) GAUPC_CALL(NGA_NbGet64, __VA_ARGS__)
+#define NGA_NbPut64(...) GAUPC_CALL(NGA_NbPut64, __VA_ARGS__)
+#define NGA_NbAcc64(...) GAUPC_CALL(NGA_NbAcc64, __VA_ARGS__)
+#define NGA_Fill_patch64(...) GAUPC_CALL(NGA_Fill_patch64, __VA_ARGS__)
+#define NGA_Zero_patch64(...) GAUPC_CALL(NGA_Zero_patch64, __VA_ARGS__)
+#define NGA_Scale_patch64(...) GAUPC_CALL(NGA_Scale_patch64, __VA_ARGS__)
+#define NGA_Print_patch64(...) GAUPC_CALL(NGA_Print_patch64, __VA_ARGS__)
+#define NGA_Copy_patch64(...) GAUPC_CALL(NGA_Copy_patch64, __VA_ARGS__)
+#define NGA_Scatter64(...) GAUPC_CALL(NGA_Scatter64, __VA_ARGS__)
+#define NGA_Scatter_acc64(...) GAUPC_CALL(NGA_Scatter_acc64, __VA_ARGS__)
+#define NGA_Gather64(...) GAUPC_CALL(NGA_Gather64, __VA_ARGS__)
 
 /* ---- printing ---- */
 void gaupc_GA_Print(int g_a);

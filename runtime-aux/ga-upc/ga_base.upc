@@ -26,6 +26,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
+#include <sched.h>
 
 int gaupc_me, gaupc_nproc, gaupc_initialized;
 gaupc_stats_t gaupc_stats;
@@ -76,6 +78,9 @@ void gaupc_check_init(void)
         gaupc_error(0, "GA not initialized");
 }
 
+/* GA numbers the world -1 and user groups from 2 (process groups, below). */
+#define GAUPC_FIRST_GROUP 2
+
 /* The MPI calls of GA programs (see ga.h): the UPC runtime owns the processes. */
 int gaupc_mpi_init(int *argc, char ***argv)
 {
@@ -106,30 +111,62 @@ int gaupc_mpi_abort(int code)
     return code;
 }
 
-int gaupc_mpi_comm_rank(int *rank)
+int gaupc_mpi_comm_rank(MPI_Comm comm, int *rank)
 {
-    *rank = MYTHREAD;
+    if (comm == MPI_COMM_WORLD) {
+        *rank = MYTHREAD;
+        return MPI_SUCCESS;
+    }
+    gaupc_team t = gaupc_mpi_team(comm, "MPI_Comm_rank");
+    *rank = gaupc_team_rank(&t);
     return MPI_SUCCESS;
 }
 
-int gaupc_mpi_comm_size(int *size)
+int gaupc_mpi_comm_size(MPI_Comm comm, int *size)
 {
-    *size = THREADS;
+    if (comm == MPI_COMM_WORLD) {
+        *size = THREADS;
+        return MPI_SUCCESS;
+    }
+    gaupc_team t = gaupc_mpi_team(comm, "MPI_Comm_size");
+    *size = t.n;
     return MPI_SUCCESS;
 }
 
-int gaupc_mpi_barrier(void)
+int gaupc_mpi_barrier(MPI_Comm comm)
 {
-    upc_barrier;
+    if (comm == MPI_COMM_WORLD) {
+        upc_barrier;
+        return MPI_SUCCESS;
+    }
+    gaupc_team t = gaupc_mpi_team(comm, "MPI_Barrier");
+    gaupc_team_barrier(&t);
     return MPI_SUCCESS;
+}
+
+MPI_Comm gaupc_mpi_comm_pgroup(int grp)
+{
+    if (grp == GAUPC_WORLD)
+        return MPI_COMM_WORLD;
+    (void)gaupc_GA_Pgroup_nnodes(grp); /* a group that exists */
+    return GAUPC_COMM_GROUP + grp;
+}
+
+/* The group of a communicator: the world, or a GA group whose member this process is. */
+gaupc_team gaupc_mpi_team(MPI_Comm comm, const char *call)
+{
+    if (comm == MPI_COMM_WORLD)
+        return gaupc_team_of(GAUPC_WORLD);
+    if (comm < GAUPC_COMM_GROUP + GAUPC_FIRST_GROUP)
+        gaupc_mpi_error(call, "not a communicator of the world or of a GA process group");
+    return gaupc_team_of(comm - GAUPC_COMM_GROUP);
 }
 
 /* What a request waits for (mpi.h): nothing, or this process's split-phase barrier. */
 #define GAUPC_REQUEST_BARRIER 1
 static int barrier_pending;
 
-static void mpi_error(const char *call, const char *message) __attribute__((noreturn));
-static void mpi_error(const char *call, const char *message)
+void gaupc_mpi_error(const char *call, const char *message)
 {
     fprintf(stderr, "%d: %s: %s\n", (int)MYTHREAD, call, message);
     fflush(stderr);
@@ -140,7 +177,7 @@ static void mpi_error(const char *call, const char *message)
 int gaupc_mpi_ibarrier(MPI_Request *request)
 {
     if (barrier_pending)
-        mpi_error("MPI_Ibarrier", "an earlier MPI_Ibarrier is not complete (UPC's split-phase barrier "
+        gaupc_mpi_error("MPI_Ibarrier", "an earlier MPI_Ibarrier is not complete (UPC's split-phase barrier "
                                   "allows one at a time: call MPI_Wait first)");
     upc_notify;
     barrier_pending = 1;
@@ -159,7 +196,7 @@ int gaupc_mpi_wait(MPI_Request *request)
         *request = MPI_REQUEST_NULL;
         return MPI_SUCCESS;
     default:
-        mpi_error("MPI_Wait", "not a request of MPI_Ibarrier");
+        gaupc_mpi_error("MPI_Wait", "not a request of MPI_Ibarrier");
     }
 }
 
@@ -401,6 +438,62 @@ static int new_handle(void)
 /* ------------------------------------------------------------------ start-up */
 
 static void find_nodes(void);
+static void groups_init(void);
+static void groups_free(void);
+
+/* ------------------------------------------------------------------ the shared heap's size */
+
+/* GA programs never size a UPC shared heap: GA allocates its arrays wherever the machine has
+   memory. Every array here lives in the UPC shared heap, whose size is fixed when the runtime
+   starts (UPC_SHARED_HEAP_SIZE, else the default chosen at link time, else the runtime's
+   64 MB). So before main, when the program gave neither, the library picks the size itself:
+   a quarter of the machine's physical memory shared by the processes of this node, at least
+   GAUPC_HEAP_MIN and at most GAUPC_HEAP_MAX per process. The number of processes of the node
+   comes from the launcher's environment (Open MPI, MPICH/Hydra, Slurm), else the number of
+   processors. */
+#define GAUPC_HEAP_MIN (64ull << 20)
+#define GAUPC_HEAP_MAX (512ull << 20)
+
+extern const unsigned long long upcrt_default_shared_heap_bytes __attribute__((weak));
+
+static long local_processes(void)
+{
+    static const char *const vars[] = {"OMPI_COMM_WORLD_LOCAL_SIZE", "MPI_LOCALNRANKS",
+                                       "SLURM_NTASKS_PER_NODE"};
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+        const char *v = getenv(vars[i]);
+        long n = v ? strtol(v, NULL, 10) : 0;
+        if (n > 0)
+            return n;
+    }
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? n : 1;
+}
+
+static unsigned long long gaupc_heap_bytes(long physical_pages, long page_size, long processes)
+{
+    unsigned long long bytes = 0;
+    if (physical_pages > 0 && page_size > 0 && processes > 0)
+        bytes = (unsigned long long)physical_pages * (unsigned long long)page_size / 4 /
+                (unsigned long long)processes;
+    if (bytes < GAUPC_HEAP_MIN)
+        bytes = GAUPC_HEAP_MIN;
+    if (bytes > GAUPC_HEAP_MAX)
+        bytes = GAUPC_HEAP_MAX;
+    return bytes & ~((1ull << 20) - 1);
+}
+
+static void size_shared_heap(void) __attribute__((constructor));
+static void size_shared_heap(void)
+{
+    const char *env = getenv("UPC_SHARED_HEAP_SIZE");
+    if ((env && *env) || &upcrt_default_shared_heap_bytes)
+        return;
+    char text[32];
+    snprintf(text, sizeof text, "%lluMB",
+             gaupc_heap_bytes(sysconf(_SC_PHYS_PAGES), sysconf(_SC_PAGESIZE), local_processes()) >> 20);
+    setenv("UPC_SHARED_HEAP_SIZE", text, 0);
+}
 
 void gaupc_GA_Initialize(void)
 {
@@ -422,6 +515,7 @@ void gaupc_GA_Initialize(void)
         gaupc_scratch[t] = (gaupc_sptr)((shared char *)s + t);
     memset(&gaupc_stats, 0, sizeof gaupc_stats);
     memset(&gaupc_bytes, 0, sizeof gaupc_bytes);
+    groups_init();
     gaupc_initialized = 1;
     upc_barrier;
     find_nodes();
@@ -454,17 +548,6 @@ int gaupc_GA_Initialized(void)
 {
     return gaupc_initialized;
 }
-
-/* The storage of destroyed arrays, kept for later ones: a UPC runtime need not give freed
-   shared memory back to upc_all_alloc (pgas-xlate's does not yet), and programs create and
-   destroy arrays in loops. Creation and destruction are collective and come in the same order
-   on every process, so every process's pool is the same. */
-typedef struct {
-    shared void *mem;
-    size_t bytes;
-} pooled_area;
-static pooled_area *pool;
-static int npool;
 
 /* ------------------------------------------------------------------ mutexes */
 
@@ -543,9 +626,7 @@ void gaupc_GA_Terminate(void)
             release(arrays[i]);
             arrays[i] = NULL;
         }
-    for (int i = 0; i < npool; i++)
-        upc_all_free(pool[i].mem);
-    npool = 0;
+    groups_free();
     gaupc_initialized = 0;
     upc_barrier;
 }
@@ -658,6 +739,12 @@ double gaupc_GA_Wtime(void)
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
+/* ARMCI's clock, which GA programs use for timings: the same as GA_Wtime. */
+double armci_timer(void)
+{
+    return gaupc_GA_Wtime();
+}
+
 /* GA 5.8's report: the first eight counters, then the ratios (GA does not count the
    processes per call, so they print as zero), bytes, memory. Like GA, printing turns the
    zero call counters of get, put, accumulate, scatter and gather into ones. */
@@ -706,13 +793,152 @@ void gaupc_GA_Print_stats(void)
 
 /* ------------------------------------------------------------------ process groups */
 
+/* GA numbers the world -1 and user groups from 2, taking the lowest free number (a destroyed
+   group's number is used again). Every process of the group a new group is made from records
+   it (members and not), so the numbers agree. A group's slot (its number - 2) selects its
+   barrier flag and its scratch block in every process's group area, allocated once at
+   start-up: GAUPC_MAX_GROUPS flags of a cache line each, then the scratch blocks. */
+#define GAUPC_MAX_GROUPS 64
+#define GAUPC_FLAG_BYTES 64
+#define GAUPC_GROUP_SCRATCH 8192
+
 typedef struct {
+    int used;
     int n;
     int *list; /* world ranks, ascending: a member's rank in the group is its place here */
+    int me;    /* this process's rank, or -1 */
+    long epoch;
+    int toggle;
 } pgroup;
-static pgroup *groups;
-static int ngroups;
-#define GAUPC_FIRST_GROUP 2 /* GA 5.8 numbers the first user group 2; -1 is the world */
+static pgroup groups[GAUPC_MAX_GROUPS];
+static gaupc_sptr *group_area;
+static int world_toggle;
+
+static void groups_init(void)
+{
+    shared void *s = upc_all_alloc(THREADS, GAUPC_MAX_GROUPS * (GAUPC_FLAG_BYTES + GAUPC_GROUP_SCRATCH));
+    group_area = malloc(THREADS * sizeof *group_area);
+    for (int t = 0; t < THREADS; t++)
+        group_area[t] = (gaupc_sptr)((shared char *)s + t);
+    memset((char *)group_area[MYTHREAD], 0, GAUPC_MAX_GROUPS * GAUPC_FLAG_BYTES);
+}
+
+static void groups_free(void)
+{
+    for (int i = 0; i < GAUPC_MAX_GROUPS; i++) {
+        free(groups[i].list);
+        groups[i] = (pgroup){0};
+    }
+}
+
+static strict shared[] long *group_flag(int slot, int proc)
+{
+    return (strict shared[] long *)(group_area[proc] + (size_t)slot * GAUPC_FLAG_BYTES);
+}
+
+static pgroup *group(int grp)
+{
+    gaupc_check_init();
+    int i = grp - GAUPC_FIRST_GROUP;
+    if (i < 0 || i >= GAUPC_MAX_GROUPS || !groups[i].used)
+        gaupc_error(grp, "invalid process group handle %d", grp);
+    return &groups[i];
+}
+
+gaupc_team gaupc_team_of(int grp)
+{
+    gaupc_team t;
+    gaupc_check_init();
+    if (grp == GAUPC_WORLD) {
+        t = (gaupc_team){GAUPC_WORLD, gaupc_nproc, NULL, gaupc_scratch, 0, GAUPC_SCRATCH_BYTES / 2, &world_toggle,
+                         NULL, -1};
+        return t;
+    }
+    pgroup *g = group(grp);
+    if (g->me < 0)
+        gaupc_error(grp, "process %d is not a member of process group %d", gaupc_me, grp);
+    int slot = grp - GAUPC_FIRST_GROUP;
+    t = (gaupc_team){grp,
+                     g->n,
+                     g->list,
+                     group_area,
+                     GAUPC_MAX_GROUPS * GAUPC_FLAG_BYTES + (size_t)slot * GAUPC_GROUP_SCRATCH,
+                     GAUPC_GROUP_SCRATCH / 2,
+                     &g->toggle,
+                     &g->epoch,
+                     slot};
+    return t;
+}
+
+int gaupc_team_proc(const gaupc_team *t, int rank)
+{
+    return t->list ? t->list[rank] : rank;
+}
+
+int gaupc_team_rank(const gaupc_team *t)
+{
+    for (int r = 0; t->list && r < t->n; r++)
+        if (t->list[r] == gaupc_me)
+            return r;
+    return gaupc_me;
+}
+
+/* The world's barrier is UPC's. A group's: each member raises its flag to the number of the
+   group's barriers it has entered and waits until every member's flag has reached it. The
+   flags only grow, so a member that is still waiting is never fooled by one that has gone on. */
+void gaupc_team_barrier(const gaupc_team *t)
+{
+    if (!t->list) {
+        upc_barrier;
+        return;
+    }
+    long e = ++*t->epoch;
+    upc_fence;
+    *group_flag(t->slot, gaupc_me) = e;
+    for (int r = 0; r < t->n; r++) {
+        int q = t->list[r];
+        for (long spins = 0; q != gaupc_me && *group_flag(t->slot, q) < e; spins++)
+            if (spins > 64)
+                sched_yield();
+    }
+    upc_fence;
+}
+
+/* Records a group of the sorted processes list[0 .. count) (taken over) in the lowest free slot. */
+static int record_group(int *list, int count)
+{
+    for (int i = 0; i < GAUPC_MAX_GROUPS; i++)
+        if (!groups[i].used) {
+            pgroup *g = &groups[i];
+            *g = (pgroup){1, count, list, -1, 0, 0};
+            for (int r = 0; r < count; r++)
+                if (list[r] == gaupc_me)
+                    g->me = r;
+            return GAUPC_FIRST_GROUP + i;
+        }
+    gaupc_error(GAUPC_MAX_GROUPS, "too many process groups (at most %d)", GAUPC_MAX_GROUPS);
+}
+
+/* Collective over the parent's members, after they recorded the new groups (handles[0 .. k)):
+   every member of a new group starts its barrier count at the largest count its members' flags
+   show (flags of an earlier group of the same slot), read between two barriers of the parent. */
+static void start_groups(const gaupc_team *parent, const int *handles, int k)
+{
+    gaupc_team_barrier(parent);
+    for (int j = 0; j < k; j++) {
+        pgroup *g = group(handles[j]);
+        if (g->me < 0)
+            continue;
+        long top = 0;
+        for (int r = 0; r < g->n; r++) {
+            long f = *group_flag(handles[j] - GAUPC_FIRST_GROUP, g->list[r]);
+            top = f > top ? f : top;
+        }
+        g->epoch = top;
+        g->toggle = 0;
+    }
+    gaupc_team_barrier(parent);
+}
 
 static int cmp_int(const void *x, const void *y)
 {
@@ -735,26 +961,83 @@ int gaupc_GA_Pgroup_create(int *list, int count)
     for (int i = 1; i < count; i++)
         if (l[i] == l[i - 1])
             gaupc_error(l[i], "process listed twice in group list");
-    groups = realloc(groups, (ngroups + 1) * sizeof *groups);
-    groups[ngroups].n = count;
-    groups[ngroups].list = l;
-    ngroups++;
-    upc_barrier;
-    return GAUPC_FIRST_GROUP + ngroups - 1;
+    int h = record_group(l, count);
+    gaupc_team world = gaupc_team_of(GAUPC_WORLD);
+    start_groups(&world, &h, 1);
+    return h;
 }
 
-static pgroup *group(int grp)
+/* GA 5.8: groups of ceil(n / num_group) consecutive members of grp, in rank order; every
+   member records all of them and gets the one it belongs to. */
+int gaupc_GA_Pgroup_split(int grp, int num_group)
 {
-    gaupc_check_init();
-    int i = grp - GAUPC_FIRST_GROUP;
-    if (i < 0 || i >= ngroups)
-        gaupc_error(grp, "invalid process group handle %d", grp);
-    return &groups[i];
+    gaupc_team parent = gaupc_team_of(grp);
+    if (num_group < 1 || num_group > parent.n)
+        gaupc_error(num_group, "invalid number of groups for a split of %d processes", parent.n);
+    int size = (parent.n + num_group - 1) / num_group, k = (parent.n + size - 1) / size, mine = -1;
+    int handles[GAUPC_MAX_GROUPS];
+    if (k > GAUPC_MAX_GROUPS)
+        gaupc_error(k, "too many process groups (at most %d)", GAUPC_MAX_GROUPS);
+    for (int j = 0; j < k; j++) {
+        int first = j * size, count = parent.n - first < size ? parent.n - first : size;
+        int *l = malloc(count * sizeof *l);
+        for (int r = 0; r < count; r++)
+            l[r] = gaupc_team_proc(&parent, first + r);
+        handles[j] = record_group(l, count);
+        if (group(handles[j])->me >= 0)
+            mine = handles[j];
+    }
+    start_groups(&parent, handles, k);
+    return mine;
+}
+
+/* GA 5.8: one new handle; the members of grp with the same color form the group it names on
+   each of them, in rank order. */
+int gaupc_GA_Pgroup_split_irreg(int grp, int color)
+{
+    gaupc_team parent = gaupc_team_of(grp);
+    if (color < 0)
+        gaupc_error(color, "a color must not be negative");
+    int *colors = calloc(parent.n, sizeof *colors);
+    int me = -1;
+    for (int r = 0; r < parent.n; r++)
+        if (gaupc_team_proc(&parent, r) == gaupc_me)
+            me = r;
+    colors[me] = color + 1;
+    gaupc_team_gop(&parent, C_INT, colors, parent.n, "+");
+    int count = 0;
+    int *l = malloc(parent.n * sizeof *l);
+    for (int r = 0; r < parent.n; r++)
+        if (colors[r] == color + 1)
+            l[count++] = gaupc_team_proc(&parent, r);
+    free(colors);
+    int h = record_group(l, count);
+    start_groups(&parent, &h, 1);
+    return h;
+}
+
+/* Collective over the members (a process that only recorded the group forgets it). */
+int gaupc_GA_Pgroup_destroy(int grp)
+{
+    pgroup *g = group(grp);
+    if (g->me >= 0) {
+        gaupc_team t = gaupc_team_of(grp);
+        gaupc_team_barrier(&t);
+    }
+    free(g->list);
+    *g = (pgroup){0};
+    return 1;
+}
+
+void gaupc_GA_Pgroup_sync(int grp)
+{
+    gaupc_team t = gaupc_team_of(grp);
+    gaupc_team_barrier(&t);
 }
 
 int gaupc_GA_Pgroup_nnodes(int grp)
 {
-    if (grp == -1) {
+    if (grp == GAUPC_WORLD) {
         gaupc_check_init();
         return gaupc_nproc;
     }
@@ -763,25 +1046,28 @@ int gaupc_GA_Pgroup_nnodes(int grp)
 
 int gaupc_GA_Pgroup_nodeid(int grp)
 {
-    if (grp == -1) {
+    if (grp == GAUPC_WORLD) {
         gaupc_check_init();
         return gaupc_me;
     }
-    pgroup *g = group(grp);
-    for (int i = 0; i < g->n; i++)
-        if (g->list[i] == gaupc_me)
-            return i;
-    return -1;
+    return group(grp)->me;
 }
 
 int gaupc_GA_Pgroup_get_world(void)
 {
-    return -1;
+    return GAUPC_WORLD;
 }
 
 int gaupc_GA_Pgroup_get_default(void)
 {
-    return -1;
+    return GAUPC_WORLD;
+}
+
+/* GA 5.8 answers 0: the group of the processes of this node that mirror arrays, which GA
+   gives no handle of its own. */
+int gaupc_GA_Pgroup_get_mirror(void)
+{
+    return 0;
 }
 
 /* ------------------------------------------------------------------ describing arrays */
@@ -1350,28 +1636,12 @@ static void prepare_layout(gaupc_array *a)
     }
 }
 
+/* An array's storage: `bytes` on every thread (upc_all_alloc takes exactly that per thread; its
+   memory returns to the runtime's heap at upc_all_free, for later arrays). */
 static shared void *storage_alloc(size_t bytes, size_t *got)
 {
-    int best = -1;
-    for (int i = 0; i < npool; i++)
-        if (pool[i].bytes >= bytes && (best < 0 || pool[i].bytes < pool[best].bytes))
-            best = i;
-    if (best < 0) {
-        *got = bytes;
-        return upc_all_alloc(THREADS, bytes);
-    }
-    shared void *mem = pool[best].mem;
-    *got = pool[best].bytes;
-    pool[best] = pool[--npool];
-    return mem;
-}
-
-static void storage_free(shared void *mem, size_t bytes)
-{
-    pool = realloc(pool, (npool + 1) * sizeof *pool);
-    pool[npool].mem = mem;
-    pool[npool].bytes = bytes;
-    npool++;
+    *got = bytes;
+    return upc_all_alloc(THREADS, bytes);
 }
 
 static void attach_memory(gaupc_array *a, long maxe)
@@ -1526,7 +1796,7 @@ void gaupc_GA_Destroy(int g_a)
     if (a->allocated) {
         gaupc_stats.curmem -= a->local_elems * a->esize;
         if (a->mem)
-            storage_free(a->mem, a->mem_bytes);
+            upc_all_free(a->mem);
         if (a->getmem >= 0)
             free_getmem(a->getmem); /* as in GA, destroying the array frees GA_Getmem's memory */
     }

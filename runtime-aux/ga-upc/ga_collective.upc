@@ -94,53 +94,58 @@ static void combine(int type, int op, void *acc, const void *in, long n)
 
 /* Exchanges through the scratch blocks alternate between their two halves, so that one barrier
    per exchange suffices: a process writes a half again only after passing the barrier of the
-   exchange in between, which every process reaches only after reading that half. */
-#define HALF (GAUPC_SCRATCH_BYTES / 2)
-static size_t next_half(void)
+   exchange in between, which every member reaches only after reading that half. */
+static size_t next_half(const gaupc_team *t)
 {
-    static int half;
-    half ^= 1;
-    return half * HALF;
+    *t->toggle ^= 1;
+    return t->at + *t->toggle * t->half;
 }
 
 /* Process p's contribution in the current half: a local pointer when its memory is
    addressable from here, else a copy in buf. */
-static const char *contribution(int p, size_t at, size_t bytes, char *buf)
+static const char *contribution(const gaupc_team *t, int p, size_t at, size_t bytes, char *buf)
 {
-    const char *src = upc_cast(gaupc_scratch[p] + at);
+    const char *src = upc_cast(t->area[p] + at);
     if (src)
         return src;
-    upc_memget(buf, gaupc_scratch[p] + at, bytes);
+    upc_memget(buf, t->area[p] + at, bytes);
     return buf;
 }
 
-void gaupc_gop(int type, void *x, long n, const char *opname)
+/* Every member combines the members' values in rank order, so every member gets the same bits. */
+void gaupc_team_gop(const gaupc_team *t, int type, void *x, long n, const char *opname)
 {
-    static char in[HALF];
+    char in[GAUPC_SCRATCH_BYTES / 2];
     gaupc_check_init();
     int op = op_code(opname);
     int es = gaupc_type_size(type);
     if (!es)
         gaupc_error(type, "reduction of an unsupported type");
-    long chunk = HALF / es;
+    long chunk = (long)t->half / es;
     for (long off = 0; off < n || (n == 0 && off == 0); off += chunk) {
         long m = n - off < chunk ? n - off : chunk;
-        size_t bytes = (size_t)(m > 0 ? m : 0) * es, at = next_half();
+        size_t bytes = (size_t)(m > 0 ? m : 0) * es, at = next_half(t);
         if (bytes)
-            memcpy((char *)gaupc_scratch[gaupc_me] + at, (char *)x + off * es, bytes);
-        upc_barrier;
+            memcpy((char *)t->area[gaupc_me] + at, (char *)x + off * es, bytes);
+        gaupc_team_barrier(t);
         if (bytes) {
             /* x's own values are in the scratch block now: the result goes straight into x */
             char *out = (char *)x + off * es;
-            memcpy(out, contribution(0, at, bytes, in), bytes);
-            for (int p = 1; p < gaupc_nproc; p++)
-                combine(type, op, out, contribution(p, at, bytes, in), m);
-            if (gaupc_nproc == 1 && (op == 4 || op == 5))
+            memcpy(out, contribution(t, gaupc_team_proc(t, 0), at, bytes, in), bytes);
+            for (int r = 1; r < t->n; r++)
+                combine(type, op, out, contribution(t, gaupc_team_proc(t, r), at, bytes, in), m);
+            if (t->n == 1 && (op == 4 || op == 5))
                 combine(type, op, out, out, m); /* absolute values even on one process */
         }
         if (n == 0)
             break;
     }
+}
+
+void gaupc_gop(int type, void *x, long n, const char *opname)
+{
+    gaupc_team world = gaupc_team_of(GAUPC_WORLD);
+    gaupc_team_gop(&world, type, x, n, opname);
 }
 
 void gaupc_GA_Gop(int type, void *x, int n, char *op)
@@ -173,27 +178,336 @@ void gaupc_GA_Dgop(double x[], int n, char *op)
     gaupc_gop(C_DBL, x, n, op);
 }
 
-void gaupc_brdcst(void *buf, long len, int root)
+/* root: the rank of the sender in the group */
+void gaupc_team_brdcst(const gaupc_team *t, void *buf, long len, int root)
 {
     gaupc_check_init();
-    if (root < 0 || root >= gaupc_nproc)
+    if (root < 0 || root >= t->n)
         gaupc_error(root, "invalid root process %d", root);
-    for (long off = 0; off < len || (len == 0 && off == 0); off += HALF) {
-        long m = len - off < HALF ? len - off : HALF;
-        size_t at = next_half();
-        if (gaupc_me == root && m > 0)
-            memcpy((char *)gaupc_scratch[root] + at, (char *)buf + off, m);
-        upc_barrier;
-        if (gaupc_me != root && m > 0)
-            upc_memget((char *)buf + off, gaupc_scratch[root] + at, m);
+    int src = gaupc_team_proc(t, root);
+    for (long off = 0; off < len || (len == 0 && off == 0); off += (long)t->half) {
+        long m = len - off < (long)t->half ? len - off : (long)t->half;
+        size_t at = next_half(t);
+        if (gaupc_me == src && m > 0)
+            memcpy((char *)t->area[src] + at, (char *)buf + off, m);
+        gaupc_team_barrier(t);
+        if (gaupc_me != src && m > 0)
+            upc_memget((char *)buf + off, t->area[src] + at, m);
         if (len == 0)
             break;
     }
 }
 
+void gaupc_brdcst(void *buf, long len, int root)
+{
+    gaupc_team world = gaupc_team_of(GAUPC_WORLD);
+    gaupc_team_brdcst(&world, buf, len, root);
+}
+
+/* ---- the same on a process group */
+
+void gaupc_GA_Pgroup_brdcst(int grp, void *buf, int lenbuf, int root)
+{
+    gaupc_team t = gaupc_team_of(grp);
+    gaupc_team_brdcst(&t, buf, lenbuf, root);
+}
+
+#define GAUPC_PGROUP_GOP(suffix, T, code)                                                                         \
+    void gaupc_GA_Pgroup_##suffix(int grp, T x[], int n, char *op)                                                \
+    {                                                                                                             \
+        gaupc_team t = gaupc_team_of(grp);                                                                        \
+        gaupc_team_gop(&t, code, x, n, op);                                                                       \
+    }
+GAUPC_PGROUP_GOP(igop, int, C_INT)
+GAUPC_PGROUP_GOP(lgop, long, C_LONG)
+GAUPC_PGROUP_GOP(llgop, long long, C_LONGLONG)
+GAUPC_PGROUP_GOP(fgop, float, C_FLOAT)
+GAUPC_PGROUP_GOP(dgop, double, C_DBL)
+GAUPC_PGROUP_GOP(cgop, SingleComplex, C_SCPL)
+GAUPC_PGROUP_GOP(zgop, DoubleComplex, C_DCPL)
+
 void gaupc_GA_Brdcst(void *buf, int lenbuf, int root)
 {
     gaupc_brdcst(buf, lenbuf, root);
+}
+
+/* ---- MPI's collectives (mpi.h) on the world and on GA's groups: reductions are the group's
+   reduction; the data movements are built on the group's broadcast, one round per member
+   (gathers), or one per member of the member's whole buffer (scatters, all-to-all), each
+   member keeping its part. */
+
+static int mpi_size(MPI_Datatype type, const char *call)
+{
+    int es = gaupc_type_size(type);
+    if (!es)
+        gaupc_mpi_error(call, "unsupported datatype");
+    return es;
+}
+
+static const char *mpi_op(MPI_Op op, const char *call)
+{
+    static const char *names[] = {"+", "*", "max", "min", "land", "lor"};
+    if (op < MPI_SUM || op > MPI_LOR)
+        gaupc_mpi_error(call, "unsupported reduction operation");
+    return names[op - MPI_SUM];
+}
+
+int gaupc_mpi_allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype type, MPI_Op op, MPI_Comm comm)
+{
+    gaupc_team t = gaupc_mpi_team(comm, "MPI_Allreduce");
+    size_t bytes = (size_t)count * mpi_size(type, "MPI_Allreduce");
+    if (sendbuf != MPI_IN_PLACE)
+        memmove(recvbuf, sendbuf, bytes);
+    gaupc_team_gop(&t, type, recvbuf, count, mpi_op(op, "MPI_Allreduce"));
+    return MPI_SUCCESS;
+}
+
+int gaupc_mpi_reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype type, MPI_Op op, int root,
+                     MPI_Comm comm)
+{
+    gaupc_team t = gaupc_mpi_team(comm, "MPI_Reduce");
+    size_t bytes = (size_t)count * mpi_size(type, "MPI_Reduce");
+    int me = gaupc_team_rank(&t);
+    if (root < 0 || root >= t.n)
+        gaupc_mpi_error("MPI_Reduce", "invalid root");
+    char *x = malloc(bytes ? bytes : 1);
+    memcpy(x, sendbuf == MPI_IN_PLACE ? recvbuf : sendbuf, bytes);
+    gaupc_team_gop(&t, type, x, count, mpi_op(op, "MPI_Reduce"));
+    if (me == root)
+        memcpy(recvbuf, x, bytes);
+    free(x);
+    return MPI_SUCCESS;
+}
+
+int gaupc_mpi_bcast(void *buf, int count, MPI_Datatype type, int root, MPI_Comm comm)
+{
+    gaupc_team t = gaupc_mpi_team(comm, "MPI_Bcast");
+    gaupc_team_brdcst(&t, buf, (long)count * mpi_size(type, "MPI_Bcast"), root);
+    return MPI_SUCCESS;
+}
+
+/* Every member's block (bytes[r] bytes, into out + at[r]; out may be null where it is not
+   wanted): one broadcast per member, from its block in `mine` (null: already in place). */
+static void gather_rounds(const gaupc_team *t, const void *mine, const long *bytes, const long *at, char *out)
+{
+    int me = gaupc_team_rank(t);
+    for (int r = 0; r < t->n; r++) {
+        char *tmp = NULL, *dst = out ? out + at[r] : (tmp = malloc(bytes[r] ? bytes[r] : 1));
+        if (r == me && mine && mine != MPI_IN_PLACE)
+            memmove(dst, mine, bytes[r]);
+        gaupc_team_brdcst(t, dst, bytes[r], r);
+        free(tmp);
+    }
+}
+
+/* Every member's count (an int), on every member. */
+static int *all_counts(const gaupc_team *t, int mine)
+{
+    int *c = calloc(t->n, sizeof *c);
+    c[gaupc_team_rank(t)] = mine;
+    gaupc_team_gop(t, C_INT, c, t->n, "+");
+    return c;
+}
+
+static void gatherv_any(const char *call, const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+                        void *recvbuf, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    gaupc_team t = gaupc_mpi_team(comm, call);
+    int me = gaupc_team_rank(&t), ss = mpi_size(sendtype, call), rs = mpi_size(recvtype, call);
+    if (root >= t.n)
+        gaupc_mpi_error(call, "invalid root");
+    int *counts = all_counts(&t, sendcount * ss);
+    long *bytes = malloc(t.n * sizeof *bytes), *at = malloc(t.n * sizeof *at);
+    int keeps = root < 0 || me == root;
+    for (int r = 0; r < t.n; r++) {
+        bytes[r] = counts[r];
+        at[r] = !keeps ? 0 : displs ? (long)displs[r] * rs : (long)r * counts[r];
+    }
+    const void *mine = sendbuf;
+    if (sendbuf == MPI_IN_PLACE)
+        mine = NULL;
+    gather_rounds(&t, mine, bytes, at, keeps ? (char *)recvbuf : NULL);
+    free(counts);
+    free(bytes);
+    free(at);
+}
+
+int gaupc_mpi_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount,
+                        MPI_Datatype recvtype, MPI_Comm comm)
+{
+    gaupc_team t = gaupc_mpi_team(comm, "MPI_Allgather");
+    long piece = (long)recvcount * mpi_size(recvtype, "MPI_Allgather");
+    int me = gaupc_team_rank(&t);
+    (void)sendcount;
+    (void)sendtype;
+    long *bytes = malloc(t.n * sizeof *bytes), *at = malloc(t.n * sizeof *at);
+    for (int r = 0; r < t.n; r++) {
+        bytes[r] = piece;
+        at[r] = r * piece;
+    }
+    gather_rounds(&t, sendbuf == MPI_IN_PLACE ? (char *)recvbuf + me * piece : sendbuf, bytes, at, recvbuf);
+    free(bytes);
+    free(at);
+    return MPI_SUCCESS;
+}
+
+int gaupc_mpi_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
+                         const int recvcounts[], const int displs[], MPI_Datatype recvtype, MPI_Comm comm)
+{
+    gaupc_team t = gaupc_mpi_team(comm, "MPI_Allgatherv");
+    int rs = mpi_size(recvtype, "MPI_Allgatherv"), me = gaupc_team_rank(&t);
+    (void)sendcount;
+    (void)sendtype;
+    long *bytes = malloc(t.n * sizeof *bytes), *at = malloc(t.n * sizeof *at);
+    for (int r = 0; r < t.n; r++) {
+        bytes[r] = (long)recvcounts[r] * rs;
+        at[r] = (long)displs[r] * rs;
+    }
+    gather_rounds(&t, sendbuf == MPI_IN_PLACE ? (char *)recvbuf + at[me] : sendbuf, bytes, at, recvbuf);
+    free(bytes);
+    free(at);
+    return MPI_SUCCESS;
+}
+
+int gaupc_mpi_gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount,
+                     MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    (void)recvcount;
+    if (root < 0)
+        gaupc_mpi_error("MPI_Gather", "invalid root");
+    gatherv_any("MPI_Gather", sendbuf, sendcount, sendtype, recvbuf, NULL, recvtype, root, comm);
+    return MPI_SUCCESS;
+}
+
+int gaupc_mpi_gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
+                      const int recvcounts[], const int displs[], MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    (void)recvcounts;
+    if (root < 0)
+        gaupc_mpi_error("MPI_Gatherv", "invalid root");
+    /* only the root knows the displacements: the others' are not used */
+    gatherv_any("MPI_Gatherv", sendbuf, sendcount, sendtype, recvbuf, displs, recvtype, root, comm);
+    return MPI_SUCCESS;
+}
+
+/* Member src's buffer of `len` bytes on every member (a fresh copy). */
+static char *everyone_gets(const gaupc_team *t, const void *buf, long len, int src)
+{
+    char *copy = malloc(len ? len : 1);
+    if (gaupc_team_rank(t) == src)
+        memcpy(copy, buf, len);
+    gaupc_team_brdcst(t, copy, len, src);
+    return copy;
+}
+
+static void scatterv_any(const char *call, const void *sendbuf, const int *sendcounts, const int *displs,
+                         int sendcount, MPI_Datatype sendtype, void *recvbuf, int root, MPI_Comm comm)
+{
+    gaupc_team t = gaupc_mpi_team(comm, call);
+    int me = gaupc_team_rank(&t);
+    if (root < 0 || root >= t.n)
+        gaupc_mpi_error(call, "invalid root");
+    /* the root's layout, then its data */
+    int layout[2] = {0, 0};
+    long span = 0, es = me == root ? mpi_size(sendtype, call) : 0;
+    if (me == root)
+        for (int r = 0; r < t.n; r++) {
+            long end = sendcounts ? (long)displs[r] + sendcounts[r] : (long)(r + 1) * sendcount;
+            span = end > span ? end : span;
+        }
+    layout[0] = (int)(span * es);
+    layout[1] = (int)es;
+    gaupc_team_brdcst(&t, layout, sizeof layout, root);
+    int *cd = calloc(2 * t.n, sizeof *cd);
+    if (me == root)
+        for (int r = 0; r < t.n; r++) {
+            cd[r] = sendcounts ? sendcounts[r] : sendcount;
+            cd[t.n + r] = sendcounts ? displs[r] : r * sendcount;
+        }
+    gaupc_team_brdcst(&t, cd, 2 * t.n * sizeof *cd, root);
+    char *all = everyone_gets(&t, sendbuf, layout[0], root);
+    if (!(me == root && recvbuf == MPI_IN_PLACE))
+        memcpy(recvbuf, all + (long)cd[t.n + me] * layout[1], (size_t)cd[me] * layout[1]);
+    free(all);
+    free(cd);
+}
+
+int gaupc_mpi_scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount,
+                      MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    (void)recvcount;
+    (void)recvtype;
+    scatterv_any("MPI_Scatter", sendbuf, NULL, NULL, sendcount, sendtype, recvbuf, root, comm);
+    return MPI_SUCCESS;
+}
+
+int gaupc_mpi_scatterv(const void *sendbuf, const int sendcounts[], const int displs[], MPI_Datatype sendtype,
+                       void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    (void)recvcount;
+    (void)recvtype;
+    scatterv_any("MPI_Scatterv", sendbuf, sendcounts, displs, 0, sendtype, recvbuf, root, comm);
+    return MPI_SUCCESS;
+}
+
+static void alltoallv_any(const char *call, const void *sendbuf, const int *sendcounts, const int *sdispls,
+                          int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *rdispls, int recvcount,
+                          MPI_Datatype recvtype, MPI_Comm comm)
+{
+    gaupc_team t = gaupc_mpi_team(comm, call);
+    int me = gaupc_team_rank(&t), ss = mpi_size(sendtype, call), rs = mpi_size(recvtype, call);
+    int *cd = malloc(2 * t.n * sizeof *cd);
+    for (int r = 0; r < t.n; r++) {
+        /* round r: member r's layout, then its whole buffer; each keeps its part */
+        if (me == r)
+            for (int d = 0; d < t.n; d++) {
+                cd[d] = sendcounts ? sendcounts[d] : sendcount;
+                cd[t.n + d] = sendcounts ? sdispls[d] : d * sendcount;
+            }
+        gaupc_team_brdcst(&t, cd, 2 * t.n * sizeof *cd, r);
+        long span = 0;
+        for (int d = 0; d < t.n; d++) {
+            long end = (long)cd[t.n + d] + cd[d];
+            span = end > span ? end : span;
+        }
+        char *all = everyone_gets(&t, sendbuf, span * ss, r);
+        long at = rdispls ? (long)rdispls[r] * rs : (long)r * recvcount * rs;
+        memcpy((char *)recvbuf + at, all + (long)cd[t.n + me] * ss, (size_t)cd[me] * ss);
+        free(all);
+    }
+    free(cd);
+}
+
+int gaupc_mpi_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount,
+                       MPI_Datatype recvtype, MPI_Comm comm)
+{
+    alltoallv_any("MPI_Alltoall", sendbuf, NULL, NULL, sendcount, sendtype, recvbuf, NULL, recvcount, recvtype,
+                  comm);
+    return MPI_SUCCESS;
+}
+
+int gaupc_mpi_alltoallv(const void *sendbuf, const int sendcounts[], const int sdispls[], MPI_Datatype sendtype,
+                        void *recvbuf, const int recvcounts[], const int rdispls[], MPI_Datatype recvtype,
+                        MPI_Comm comm)
+{
+    (void)recvcounts;
+    alltoallv_any("MPI_Alltoallv", sendbuf, sendcounts, sdispls, 0, sendtype, recvbuf, rdispls, 0, recvtype, comm);
+    return MPI_SUCCESS;
+}
+
+/* A duplicate has the same members; collectives are matched in program order, so it can be
+   the same communicator. */
+int gaupc_mpi_comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
+{
+    (void)gaupc_mpi_team(comm, "MPI_Comm_dup");
+    *newcomm = comm;
+    return MPI_SUCCESS;
+}
+
+int gaupc_mpi_comm_free(MPI_Comm *comm)
+{
+    *comm = MPI_COMM_NULL;
+    return MPI_SUCCESS;
 }
 
 /* ------------------------------------------------------------------ local blocks and boxes */

@@ -127,6 +127,33 @@ void gaupc_barrier(void);
 void gaupc_gop(int type, void *x, long n, const char *op);
 void gaupc_brdcst(void *buf, long len, int root);
 
+/* A process group as the collectives see it, the world included (GA handle -1). A group's
+   barrier and exchanges use only its members' memory: a flag per member (the number of the
+   group's barriers it has entered, never decreasing) and a scratch block per member whose two
+   halves alternate as the world's do (ga_collective.upc). */
+typedef struct {
+    int handle;
+    int n;           /* members */
+    const int *list; /* their processes, ascending; a member's rank is its place (NULL: the world) */
+    gaupc_sptr *area; /* per process: the base of its scratch blocks */
+    size_t at;       /* this group's scratch block in it */
+    size_t half;     /* the bytes of one half */
+    int *toggle;     /* this process's half toggle for the group */
+    long *epoch;     /* this process's barrier count for the group (groups only) */
+    int slot;        /* the group's slot (groups only) */
+} gaupc_team;
+#define GAUPC_WORLD (-1)
+/* the group of a handle; a process that is not a member gets an error naming the call */
+gaupc_team gaupc_team_of(int grp);
+int gaupc_team_proc(const gaupc_team *t, int rank);
+void gaupc_team_barrier(const gaupc_team *t);
+void gaupc_team_gop(const gaupc_team *t, int type, void *x, long n, const char *op);
+void gaupc_team_brdcst(const gaupc_team *t, void *buf, long len, int root);
+int gaupc_team_rank(const gaupc_team *t); /* this process's */
+/* MPI (mpi.h): the group of a communicator; errors name the MPI call and stop the program */
+gaupc_team gaupc_mpi_team(MPI_Comm comm, const char *call);
+void gaupc_mpi_error(const char *call, const char *message) __attribute__((noreturn));
+
 /* element arithmetic */
 void gaupc_scale_elems(int type, void *p, long n, const void *alpha);
 void gaupc_axpy_elems(int type, void *dst, const void *src, long n, const void *alpha); /* dst += alpha*src */

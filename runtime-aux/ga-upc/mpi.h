@@ -3,11 +3,12 @@
    library finds this header instead of an MPI implementation's.
 
    MPI_Init, MPI_Init_thread, MPI_Finalize, MPI_Abort, MPI_Comm_rank, MPI_Comm_size, MPI_Barrier
-   and MPI_Wtime (and MPI_Ibarrier, MPI_Wait below) become their UPC equivalents: the UPC runtime has started the processes, so
-   initialising and finalising are no-ops returning MPI_SUCCESS, ranks and sizes are MYTHREAD
-   and THREADS, a barrier is upc_barrier, an abort upc_global_exit, the time upc_tick's. The
-   communicator argument is evaluated and ignored: these programs only use MPI_COMM_WORLD. Any
-   other MPI call is left undeclared, so the compiler names it. */
+   and MPI_Wtime (and MPI_Ibarrier, MPI_Wait below) become their UPC equivalents: the UPC runtime
+   has started the processes, so initialising and finalising are no-ops returning MPI_SUCCESS,
+   ranks and sizes on the world are MYTHREAD and THREADS, its barrier is upc_barrier, an abort
+   upc_global_exit, the time the library's clock. The collectives below work on the world and
+   on the communicators of GA's process groups. Any other MPI call is left undeclared, so the
+   compiler names it. */
 #ifndef GAUPC_MPI_H
 #define GAUPC_MPI_H
 
@@ -23,18 +24,82 @@ int gaupc_mpi_init(int *argc, char ***argv);
 int gaupc_mpi_init_thread(int *argc, char ***argv, int required, int *provided);
 int gaupc_mpi_finalize(void);
 int gaupc_mpi_abort(int code);
-int gaupc_mpi_comm_rank(int *rank);
-int gaupc_mpi_comm_size(int *size);
-int gaupc_mpi_barrier(void);
+int gaupc_mpi_comm_rank(MPI_Comm comm, int *rank);
+int gaupc_mpi_comm_size(MPI_Comm comm, int *size);
+int gaupc_mpi_barrier(MPI_Comm comm);
 double gaupc_mpi_wtime(void);
 #define MPI_Init(argc, argv) gaupc_mpi_init(argc, argv)
 #define MPI_Init_thread(argc, argv, required, provided) gaupc_mpi_init_thread(argc, argv, required, provided)
 #define MPI_Finalize() gaupc_mpi_finalize()
 #define MPI_Abort(comm, code) ((void)(comm), gaupc_mpi_abort(code))
-#define MPI_Comm_rank(comm, rank) ((void)(comm), gaupc_mpi_comm_rank(rank))
-#define MPI_Comm_size(comm, size) ((void)(comm), gaupc_mpi_comm_size(size))
-#define MPI_Barrier(comm) ((void)(comm), gaupc_mpi_barrier())
+#define MPI_Comm_rank(comm, rank) gaupc_mpi_comm_rank(comm, rank)
+#define MPI_Comm_size(comm, size) gaupc_mpi_comm_size(comm, size)
+#define MPI_Barrier(comm) gaupc_mpi_barrier(comm)
 #define MPI_Wtime() gaupc_mpi_wtime()
+
+/* Communicators of GA's process groups: GA_MPI_Comm_pgroup(grp) is GAUPC_COMM_GROUP + grp
+   (the world's is MPI_COMM_WORLD); their collectives are the group's (ga_collective.upc). */
+#define GAUPC_COMM_GROUP 1000
+MPI_Comm gaupc_mpi_comm_pgroup(int grp);
+
+/* The collectives, on the world and on GA's groups, with the datatypes and operations GA
+   programs use: a datatype is the GA element type of the same C type. */
+typedef int MPI_Datatype;
+typedef int MPI_Op;
+#define MPI_CHAR ((MPI_Datatype)1000)
+#define MPI_SIGNED_CHAR ((MPI_Datatype)1000)
+#define MPI_BYTE ((MPI_Datatype)1000)
+#define MPI_INT ((MPI_Datatype)1001)
+#define MPI_LONG ((MPI_Datatype)1002)
+#define MPI_FLOAT ((MPI_Datatype)1003)
+#define MPI_DOUBLE ((MPI_Datatype)1004)
+#define MPI_C_FLOAT_COMPLEX ((MPI_Datatype)1006)
+#define MPI_C_DOUBLE_COMPLEX ((MPI_Datatype)1007)
+#define MPI_LONG_LONG ((MPI_Datatype)1016)
+#define MPI_LONG_LONG_INT ((MPI_Datatype)1016)
+#define MPI_SUM ((MPI_Op)1)
+#define MPI_PROD ((MPI_Op)2)
+#define MPI_MAX ((MPI_Op)3)
+#define MPI_MIN ((MPI_Op)4)
+#define MPI_LAND ((MPI_Op)5)
+#define MPI_LOR ((MPI_Op)6)
+#define MPI_IN_PLACE ((void *)1)
+int gaupc_mpi_allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype type, MPI_Op op, MPI_Comm comm);
+int gaupc_mpi_reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype type, MPI_Op op, int root,
+                     MPI_Comm comm);
+int gaupc_mpi_bcast(void *buf, int count, MPI_Datatype type, int root, MPI_Comm comm);
+int gaupc_mpi_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount,
+                        MPI_Datatype recvtype, MPI_Comm comm);
+int gaupc_mpi_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
+                         const int recvcounts[], const int displs[], MPI_Datatype recvtype, MPI_Comm comm);
+int gaupc_mpi_gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount,
+                     MPI_Datatype recvtype, int root, MPI_Comm comm);
+int gaupc_mpi_gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
+                      const int recvcounts[], const int displs[], MPI_Datatype recvtype, int root, MPI_Comm comm);
+int gaupc_mpi_scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount,
+                      MPI_Datatype recvtype, int root, MPI_Comm comm);
+int gaupc_mpi_scatterv(const void *sendbuf, const int sendcounts[], const int displs[], MPI_Datatype sendtype,
+                       void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm);
+int gaupc_mpi_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount,
+                       MPI_Datatype recvtype, MPI_Comm comm);
+int gaupc_mpi_alltoallv(const void *sendbuf, const int sendcounts[], const int sdispls[], MPI_Datatype sendtype,
+                        void *recvbuf, const int recvcounts[], const int rdispls[], MPI_Datatype recvtype,
+                        MPI_Comm comm);
+int gaupc_mpi_comm_dup(MPI_Comm comm, MPI_Comm *newcomm);
+int gaupc_mpi_comm_free(MPI_Comm *comm);
+#define MPI_Allreduce(...) gaupc_mpi_allreduce(__VA_ARGS__)
+#define MPI_Reduce(...) gaupc_mpi_reduce(__VA_ARGS__)
+#define MPI_Bcast(...) gaupc_mpi_bcast(__VA_ARGS__)
+#define MPI_Allgather(...) gaupc_mpi_allgather(__VA_ARGS__)
+#define MPI_Allgatherv(...) gaupc_mpi_allgatherv(__VA_ARGS__)
+#define MPI_Gather(...) gaupc_mpi_gather(__VA_ARGS__)
+#define MPI_Gatherv(...) gaupc_mpi_gatherv(__VA_ARGS__)
+#define MPI_Scatter(...) gaupc_mpi_scatter(__VA_ARGS__)
+#define MPI_Scatterv(...) gaupc_mpi_scatterv(__VA_ARGS__)
+#define MPI_Alltoall(...) gaupc_mpi_alltoall(__VA_ARGS__)
+#define MPI_Alltoallv(...) gaupc_mpi_alltoallv(__VA_ARGS__)
+#define MPI_Comm_dup(...) gaupc_mpi_comm_dup(__VA_ARGS__)
+#define MPI_Comm_free(...) gaupc_mpi_comm_free(__VA_ARGS__)
 
 /* MPI_Ibarrier and MPI_Wait on the world: UPC's split-phase barrier. A request records what it
    waits for (nothing, or a barrier), so MPI_Wait ends a barrier with upc_wait and returns at

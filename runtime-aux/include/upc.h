@@ -10,6 +10,9 @@
    only upc.h, so the non-blocking and timer libraries come with it. */
 #include <upc_nb.h>
 #include <upc_tick.h>
+/* The `bupc_` utility functions programs written for other compilers call after including only
+   upc.h. */
+#include <bupc_extensions.h>
 
 /* Terminates every thread of the program with `status`. */
 void upc_global_exit(int status);

@@ -3,7 +3,7 @@
    puts/gets, conversions between local and shared addresses, barriers). One MPI process is one
    UPC thread.
 
-   The shared segment: each process owns UPC_SHARED_HEAP_SIZE bytes (default 64 MB), allocated
+   The shared segment: each process owns UPC_SHARED_HEAP_SIZE bytes (default 128 MB), allocated
    with MPI_Win_allocate_shared among the processes of its node, so that same-node accesses are
    plain loads and stores; the same memory is exposed to every process through a window on
    MPI_COMM_WORLD, accessed with MPI_Put/MPI_Get and a flush under a lock_all epoch. */
@@ -34,6 +34,8 @@ void upcr_startup_init(int *pargc, char ***pargv, upcr_thread_t static_threadcnt
 void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared_offset, int flags);
 void upcr_startup_spawn(int *pargc, char ***pargv, uintptr_t static_data_size,
                         uintptr_t default_cache_size, struct upcr_startup_spawnfuncs *spawnfuncs);
+/* The end of this thread (exit(exitcode): the program ends when every thread has ended), and
+   of every thread (upcr_core.c, "termination"). */
 void upcr_exit(int exitcode);
 void upcr_global_exit(int exitcode);
 
@@ -185,9 +187,9 @@ void upcr_nbi_memput(upcr_shared_ptr_t dst, const void *src, size_t nbytes);
 void upcr_nbi_memset(upcr_shared_ptr_t dst, int c, size_t nbytes);
 
 /* ---- dynamic allocation --------------------------------------------------------------------------
-   The dynamic part of each segment holds a symmetric region (same offsets on every thread:
-   upcr_all_alloc from its bottom, deterministically on every thread; upcr_global_alloc from its
-   top, through an atomic counter on thread 0) and a local heap (upcr_alloc). */
+   The part of each segment after the static data is one heap: a symmetric area from its bottom
+   (same offsets on every thread: static data, upcr_all_alloc, upcr_global_alloc) and each
+   thread's local area from its top (upcr_alloc); freed blocks are reused (upcr_core.c). */
 
 upcr_shared_ptr_t upcr_global_alloc(size_t nblocks, size_t blocksz);
 upcr_shared_ptr_t upcr_all_alloc(size_t nblocks, size_t blocksz);

@@ -15,6 +15,7 @@ upcr_thread_t upcri_threads;
 
 static upcr_thread_t my_thread;
 static int node_count, my_node;
+static int *thread_node; /* per thread: the world rank of its node's first process */
 static char *segment;                 /* this thread's segment */
 static uintptr_t segment_size;
 char **upcri_peer_segment;            /* per thread: its segment if accessed directly, else NULL */
@@ -32,10 +33,19 @@ static int barrier_values[2];         /* {value, -value} of the pending notify, 
 static int barrier_result[2];
 static int barrier_named;
 static int barrier_value;
+static int barrier_pending;
 
-#define DEFAULT_SHARED_SIZE ((uintptr_t)64 << 20)
+/* The shared segment of each thread when neither `-shared-heap` nor UPC_SHARED_HEAP_SIZE says
+   otherwise (fixed for the run: it does not grow). */
+#define DEFAULT_SHARED_SIZE ((uintptr_t)128 << 20)
+/* The smallest segment: the reserved words, the control words and some room. */
+#define MIN_SHARED_SIZE ((uintptr_t)64 << 10)
 
 static void init_heaps(uintptr_t start, uintptr_t end);
+static int heap_ready;
+#define CONTROL_BYTES ((uintptr_t)64)
+static void at_thread_exit(int status, void *arg);
+static void poll_global_exit(void);
 
 /* ---- errors ------------------------------------------------------------------------------------- */
 
@@ -108,6 +118,9 @@ void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared
         if (size == 0)
             fatal("UPC_SHARED_HEAP_SIZE must be a size such as 64MB or 1GB");
     }
+    if (size < MIN_SHARED_SIZE)
+        size = MIN_SHARED_SIZE;
+    size = (size + 63) & ~(uintptr_t)63;
     segment_size = size;
     MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node_comm);
     MPI_Comm_rank(node_comm, &node_rank);
@@ -119,7 +132,11 @@ void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared
     if (MPI_Win_allocate_shared((MPI_Aint)size, 1, info, node_comm, &segment, &node_win) != MPI_SUCCESS)
         fatal("cannot allocate the shared segment (lower UPC_SHARED_HEAP_SIZE)");
     MPI_Info_free(&info);
-    memset(segment, 0, size);
+    /* Only the runtime's words are cleared here (the memory of a new window is untouched, so a
+       large segment costs only what the program uses); static data are cleared as they are
+       placed. */
+    memset(segment, 0, 64);
+    memset(segment + size - 64, 0, 64);
     MPI_Win_lock_all(MPI_MODE_NOCHECK, node_win);
     if ((upcr_thread_t)node_size == upcri_threads) {
         /* One node: the node window reaches every thread (and ranks coincide). */
@@ -160,6 +177,11 @@ void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared
             }
         }
         whole_job_on_node = (upcr_thread_t)node_size == upcri_threads;
+        thread_node = malloc(sizeof(int) * upcri_threads);
+        if (!thread_node)
+            fatal("out of memory at start-up");
+        for (upcr_thread_t t = 0; t < upcri_threads; t++)
+            thread_node[t] = node_of[2 * t];
         node_count = 0;
         for (upcr_thread_t t = 0; t < upcri_threads; t++)
             if (node_of[2 * t] == (int)t) {
@@ -170,6 +192,12 @@ void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared
     }
     free(node_of);
     MPI_Barrier(MPI_COMM_WORLD);
+    on_exit(at_thread_exit, NULL);
+}
+
+int upcri_node_of(upcr_thread_t t)
+{
+    return t < upcri_threads ? thread_node[t] : -1;
 }
 
 void upcr_startup_spawn(int *pargc, char ***pargv, uintptr_t static_data_size,
@@ -185,7 +213,7 @@ void upcr_startup_spawn(int *pargc, char ***pargv, uintptr_t static_data_size,
     {
         uintptr_t reserved = 64;
         uintptr_t static_end = reserved + ((static_data_size + 63) & ~(uintptr_t)63);
-        if (static_end > segment_size)
+        if (static_end > segment_size - CONTROL_BYTES)
             fatal("the static shared data do not fit in the shared segment (raise UPC_SHARED_HEAP_SIZE)");
         init_heaps(static_end, segment_size);
         /* Thread 0's heap bounds must be in place before anyone allocates static data. */
@@ -194,6 +222,7 @@ void upcr_startup_spawn(int *pargc, char ***pargv, uintptr_t static_data_size,
             f->heap_init(segment + static_end, segment_size - static_end);
         if (f && f->static_init)
             f->static_init(segment + reserved, static_end - reserved);
+        heap_ready = 1;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (f && f->main_function)
@@ -211,20 +240,123 @@ static void shutdown_runtime(void)
     MPI_Finalize();
 }
 
+/* ---- the control words at the top of every segment ----------------------------------------------
+   The last CONTROL_BYTES of each thread's segment hold the words of termination and of the
+   allocator: on every thread its exit status and its local heap's floor; on thread 0 the
+   allocator's lock and generation and the termination counters. */
+
+enum {
+    CTL_FLOOR = 0,   /* every thread: bottom of its local heap (upcr_alloc) */
+    CTL_STATUS = 8,  /* every thread: its exit status + 1 once it has ended, else 0 */
+    CTL_GONE = 16,   /* every thread: 1 once it has ended without a pending upc_notify */
+    CTL_LOCK = 24,   /* thread 0: the allocator's lock (holder + 1, or 0) */
+    CTL_GEN = 32,    /* thread 0: count of symmetric allocations (--dynamic-pointers cache) */
+    CTL_DONE = 40,   /* thread 0: threads that have ended */
+    CTL_GLOBAL = 48  /* thread 0: upc_global_exit status + 1, or 0 */
+};
+
+static uintptr_t ctl(uintptr_t word) { return segment_size - CONTROL_BYTES + word; }
+
+static int64_t atomic_op(upcr_thread_t t, uintptr_t off, int64_t v, MPI_Op op)
+{
+    int64_t old;
+    MPI_Fetch_and_op(&v, &old, MPI_INT64_T, (int)t, (MPI_Aint)off, op, world_win);
+    MPI_Win_flush((int)t, world_win);
+    return old;
+}
+
+static int64_t atomic_load(upcr_thread_t t, uintptr_t off)
+{
+    if (node_segment[t])
+        return __atomic_load_n((int64_t *)(node_segment[t] + off), __ATOMIC_ACQUIRE);
+    return atomic_op(t, off, 0, MPI_NO_OP);
+}
+
+static int64_t atomic_cas(upcr_thread_t t, uintptr_t off, int64_t expected, int64_t desired)
+{
+    int64_t old;
+    MPI_Compare_and_swap(&desired, &expected, &old, MPI_INT64_T, (int)t, (MPI_Aint)off, world_win);
+    MPI_Win_flush((int)t, world_win);
+    return old;
+}
+
+/* ---- termination ---------------------------------------------------------------------------------
+   UPC: returning from main or calling exit ends this thread only, with no barrier; the program
+   ends when every thread has ended, or at once for every thread when one calls
+   upc_global_exit. A thread that ends (exit or return: the runtime's on_exit handler, which runs
+   after the program's own atexit handlers) flushes its output, records its status and waits,
+   keeping its shared memory reachable, until every thread has ended; then all finalize MPI
+   together and leave with the program's status: the upc_global_exit status if a thread called
+   it, else 0 when every thread ended with 0, else the status of the lowest-numbered thread that
+   ended with another. upc_global_exit sets the word every waiting thread polls (barriers, locks,
+   upc_poll, the end of other threads); a thread that does not reach such a point within
+   GLOBAL_EXIT_GRACE seconds (a long computation, a blocking MPI call) is ended by MPI_Abort. */
+
+#define GLOBAL_EXIT_GRACE 5.0
+
+static int exit_started;
+
+static void thread_done(int status, int global_caller) __attribute__((noreturn));
+
+static void thread_done(int status, int global_caller)
+{
+    double deadline = MPI_Wtime() + GLOBAL_EXIT_GRACE;
+    unsigned spins = 0;
+    int64_t g, result = 0;
+    exit_started = 1;
+    fflush(NULL);
+    atomic_op(my_thread, ctl(CTL_STATUS), (int64_t)(status & 0xff) + 1, MPI_REPLACE);
+    atomic_op(my_thread, ctl(CTL_GONE), barrier_pending ? 0 : 1, MPI_REPLACE);
+    atomic_op(0, ctl(CTL_DONE), 1, MPI_SUM);
+    while (atomic_load(0, ctl(CTL_DONE)) < (int64_t)upcri_threads) {
+        if (global_caller && MPI_Wtime() > deadline) {
+            MPI_Abort(MPI_COMM_WORLD, status & 0xff);
+            _exit(status & 0xff);
+        }
+        if (++spins > 64)
+            sched_yield();
+    }
+    g = atomic_load(0, ctl(CTL_GLOBAL));
+    if (g)
+        result = g - 1;
+    else
+        for (upcr_thread_t t = 0; t < upcri_threads && !result; t++)
+            result = atomic_load(t, ctl(CTL_STATUS)) - 1;
+    shutdown_runtime();
+    fflush(NULL);
+    _exit((int)result);
+}
+
+/* Registered with on_exit at start-up: exit(n) and the return from main on this thread. */
+static void at_thread_exit(int status, void *arg)
+{
+    (void)arg;
+    if (!exit_started)
+        thread_done(status, 0);
+}
+
+/* Called where a thread waits: ends this thread if another called upc_global_exit. */
+static void poll_global_exit(void)
+{
+    if (!exit_started && segment && atomic_load(0, ctl(CTL_GLOBAL)))
+        thread_done(0, 0);
+}
+
 void upcr_exit(int exitcode)
 {
-    /* Every thread leaves together: the implicit barrier at the end of a UPC program. */
-    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    shutdown_runtime();
     exit(exitcode);
 }
 
 void upcr_global_exit(int exitcode)
 {
-    fflush(stdout);
-    fflush(stderr);
-    MPI_Abort(MPI_COMM_WORLD, exitcode);
-    exit(exitcode);
+    fflush(NULL);
+    if (!segment || exit_started) {
+        /* Before the segments exist, or from an atexit handler during termination. */
+        MPI_Abort(MPI_COMM_WORLD, exitcode & 0xff);
+        _exit(exitcode & 0xff);
+    }
+    atomic_cas(0, ctl(CTL_GLOBAL), 0, (int64_t)(exitcode & 0xff) + 1);
+    thread_done(exitcode, 1);
 }
 
 upcr_thread_t upcr_mythread(void) { return my_thread; }
@@ -239,8 +371,17 @@ static char *address(upcr_thread_t t, uintptr_t offset)
     return peer_segment[t] ? peer_segment[t] + offset : NULL;
 }
 
-void *upcr_shared_to_local(upcr_shared_ptr_t p) { return segment + p._offset; }
-void *upcr_pshared_to_local(upcr_pshared_ptr_t p) { return segment + p._offset; }
+/* A null pointer-to-shared converts to a null local pointer (as `--to ga` does); any other
+   must have affinity to this thread. */
+void *upcr_shared_to_local(upcr_shared_ptr_t p)
+{
+    return upcr_isnull_shared(p) ? NULL : segment + p._offset;
+}
+
+void *upcr_pshared_to_local(upcr_pshared_ptr_t p)
+{
+    return upcr_isnull_pshared(p) ? NULL : segment + p._offset;
+}
 void *upcr_shared_to_processlocal(upcr_shared_ptr_t p) { return address(p._thread, p._offset); }
 void *upcr_pshared_to_processlocal(upcr_pshared_ptr_t p) { return address(p._thread, p._offset); }
 
@@ -366,7 +507,6 @@ upcr_register_value_t upcri_get_val(upcr_thread_t t, uintptr_t off, size_t n) { 
 #define BARRIER_SENSE_OFFSET ((uintptr_t)24) /* thread 0: flips when all have arrived */
 #define BARRIER_SLOT_OFFSET ((uintptr_t)32)  /* every thread: {named, value} x 2 parities */
 
-static int barrier_pending;
 static int local_sense;
 
 static int single_node(void)
@@ -447,6 +587,23 @@ static int barrier_done(void)
     }
 }
 
+/* While waiting at a barrier: another thread's upc_global_exit ends this one; a thread that has
+   ended without reaching the barrier means it can never complete (read after the thread's end,
+   the barrier's state is final: a thread ends only after leaving its last barrier). */
+static void barrier_checks(void)
+{
+    poll_global_exit();
+    for (upcr_thread_t t = 0; t < upcri_threads; t++)
+        if (t != my_thread && atomic_load(t, ctl(CTL_GONE)) && !barrier_done()) {
+            char msg[200];
+            snprintf(msg, sizeof msg,
+                     "upc_barrier can never complete: thread %u has ended (returned from main or called exit) "
+                     "without reaching it",
+                     (unsigned)t);
+            fatal(msg);
+        }
+}
+
 void upcr_wait(int barrierval, int flags)
 {
     unsigned spins = 0;
@@ -454,12 +611,13 @@ void upcr_wait(int barrierval, int flags)
         fatal("upc_wait called without a preceding upc_notify");
     if (!(flags & UPCR_BARRIERFLAG_ANONYMOUS) && barrier_named && barrierval != barrier_value)
         fatal("barrier mismatch: upc_wait value differs from this thread's upc_notify value");
-    if (single_node()) {
-        while (!barrier_done())
-            if (++spins > barrier_spins)
-                sched_yield();
-    } else {
-        MPI_Wait(&barrier_request, MPI_STATUS_IGNORE);
+    while (!barrier_done()) {
+        if (++spins > barrier_spins) {
+            sched_yield();
+            barrier_checks();
+        } else if ((spins & 1023) == 0) {
+            barrier_checks();
+        }
     }
     finish_barrier();
 }
@@ -486,6 +644,7 @@ void upcr_poll(void)
 {
     int flag;
     MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE);
+    poll_global_exit();
 }
 
 /* ---- bulk transfers ------------------------------------------------------------------------------ */
@@ -538,56 +697,91 @@ void upcr_memset(upcr_shared_ptr_t dst, int c, size_t n)
 }
 
 /* ---- dynamic allocation ----------------------------------------------------------------------------
-   Every object is preceded by a header (on the thread the object's pointer names) that records
-   whether it is live and its size, so that upcr_free can reject what it did not allocate; for the
-   objects of the symmetric region (static data, upcr_all_alloc, upcr_global_alloc: header on
-   thread 0) also its block size in bytes and its bytes per thread, which is the layout that
-   `--dynamic-pointers` arithmetic follows (upcr_dyn_*, below). */
+   The part of each segment after the static data is one heap shared by every allocator:
+   - the symmetric area grows from its bottom: static data, upcr_all_alloc and upcr_global_alloc
+     objects, at the same offset on every thread, each taking ceil(nblocks / THREADS) blocks of
+     every thread's segment (what the layout puts there, no more);
+   - each thread's local area (upcr_alloc) grows down from the top of its own segment.
+   Both areas are lists of blocks that tile them exactly, each block preceded by a header (on
+   thread 0 for the symmetric area, on the owner for a local block): magic, requested size,
+   block size in bytes, bytes per thread (for a free block: its span minus the header). Freeing
+   an object is an atomic change of its magic from live to freed (upcr_free may be called on any
+   thread), which also catches double frees and foreign pointers; allocation is first fit over
+   the blocks, merging neighbouring free ones as it meets them, splitting the one it takes, and
+   extends the area only when nothing fits. Allocation takes the allocator's lock (a word on
+   thread 0). The symmetric area and the local areas meet in the middle: extending one checks
+   the other side (every thread's floor, or the symmetric top), after the other side gave back
+   the free blocks at its end. The symmetric headers also give `--dynamic-pointers` arithmetic the
+   block size and bytes per thread of each object (upcr_dyn_*, below). */
 
 enum { HEADER = 32, ALIGN = 16 };
 #define LIVE_MAGIC ((uint64_t)0x5550434C49564531ull)  /* live object */
-#define FREED_MAGIC ((uint64_t)0x5550434672656564ull) /* freed object */
-/* Thread 0's reserved word holding the top of the global-allocation area. */
-#define GLOBAL_TOP_OFFSET ((uintptr_t)8)
+#define FREED_MAGIC ((uint64_t)0x5550434672656564ull) /* freed by upcr_free, not yet merged */
+#define FREE_MAGIC ((uint64_t)0x5550434672656531ull)  /* free block made by the allocator */
+/* Thread 0's reserved word holding the top of the symmetric area. */
+#define SYM_TOP_OFFSET ((uintptr_t)8)
 
-static uintptr_t sym_bottom, sym_top;    /* the symmetric region */
-static uintptr_t all_next;               /* next free offset for upcr_all_alloc */
-static uintptr_t local_next, local_end;  /* the local heap (bump allocation) */
-static uintptr_t local_next_start;       /* its bottom */
+static uintptr_t sym_bottom;     /* bottom of the symmetric area */
+static uintptr_t static_top;     /* top of the static data while they are placed */
+static uintptr_t local_end;      /* top of the local area (the control words follow) */
 
 static uintptr_t round_up(uintptr_t v) { return (v + ALIGN - 1) & ~(uintptr_t)(ALIGN - 1); }
 
-static void out_of_shared_memory(size_t requested)
+static void out_of_shared_memory(const char *what, size_t requested)
 {
-    char msg[200];
+    char msg[300];
     snprintf(msg, sizeof msg,
-             "out of shared memory: %zu bytes requested (the segment has %zu bytes per thread; "
-             "raise UPC_SHARED_HEAP_SIZE)",
-             requested, (size_t)segment_size);
+             "out of shared memory: %s of %zu bytes per thread (the shared heap has %zu bytes per thread; raise it "
+             "with UPC_SHARED_HEAP_SIZE, `pgas-xlate run --shared-heap SIZE` or `pgas-xlate cc -shared-heap=SIZE`)",
+             what, requested, (size_t)segment_size);
     fatal(msg);
 }
 
-/* Called once the static data are placed: lays out the heaps over [start, end). */
+/* Called once the static area of the test harness is placed: the heap is [start, end). */
 static void init_heaps(uintptr_t start, uintptr_t end)
 {
-    uintptr_t mid = start + (end - start) / 2;
+    (void)end;
     sym_bottom = round_up(start);
-    sym_top = mid & ~(uintptr_t)(ALIGN - 1);
-    all_next = sym_bottom;
-    local_next = round_up(mid);
-    local_next_start = local_next;
-    local_end = end;
+    static_top = sym_bottom;
+    local_end = (segment_size - CONTROL_BYTES) & ~(uintptr_t)(ALIGN - 1);
     if (my_thread == 0) {
-        uint64_t top = sym_top;
-        memcpy(segment + GLOBAL_TOP_OFFSET, &top, sizeof top);
+        uint64_t top = sym_bottom;
+        memcpy(segment + SYM_TOP_OFFSET, &top, sizeof top);
+    }
+    {
+        uint64_t floor = local_end;
+        memcpy(segment + ctl(CTL_FLOOR), &floor, sizeof floor);
     }
 }
 
-/* Header: magic, size, block size in bytes, bytes per thread. */
-static void write_header(upcr_thread_t t, uintptr_t offset, uint64_t size, uint64_t blocksz, uint64_t row)
+static uint64_t read_word(upcr_thread_t t, uintptr_t off)
 {
-    uint64_t h[4] = { LIVE_MAGIC, size, blocksz, row };
-    put(t, offset - HEADER, h, sizeof h, 0);
+    uint64_t v;
+    get(&v, t, off, sizeof v, 1);
+    return v;
+}
+
+static void write_word(upcr_thread_t t, uintptr_t off, uint64_t v)
+{
+    put(t, off, &v, sizeof v, 1);
+}
+
+static void heap_lock(void)
+{
+    unsigned spins = 0;
+    while (atomic_cas(0, ctl(CTL_LOCK), 0, (int64_t)my_thread + 1) != 0)
+        if (++spins > 16) {
+            sched_yield();
+            poll_global_exit();
+        }
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+}
+
+static void heap_unlock(void)
+{
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    MPI_Win_flush_all(world_win);
+    atomic_cas(0, ctl(CTL_LOCK), (int64_t)my_thread + 1, 0);
 }
 
 /* The bytes of each thread's share of a distributed allocation: ceil(nblocks / THREADS) blocks. */
@@ -596,36 +790,243 @@ static uintptr_t row_bytes(size_t nblocks, size_t blocksz)
     return (uintptr_t)((nblocks + upcri_threads - 1) / upcri_threads) * blocksz;
 }
 
-/* The room an allocation takes in each thread's part, header included. */
-static uintptr_t per_thread_bytes(size_t nblocks, size_t blocksz)
+static int is_free(uint64_t magic) { return magic == FREE_MAGIC || magic == FREED_MAGIC; }
+
+/* A block's span (header included) from its header. */
+static uintptr_t span_of(const uint64_t *h) { return round_up((uintptr_t)h[3] + HEADER); }
+
+static void write_block(upcr_thread_t t, uintptr_t at, uint64_t magic, uint64_t size, uint64_t blocksz, uint64_t row)
 {
-    return round_up(row_bytes(nblocks, blocksz) + HEADER);
+    uint64_t h[4] = { magic, size, blocksz, row };
+    /* The magic last: a reader waiting for a header sees the other words first. */
+    put(t, at + 8, h + 1, 3 * sizeof(uint64_t), 0);
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    put(t, at, h, sizeof h[0], 1);
 }
 
-/* Collective symmetric allocation without synchronisation: every thread computes the same
-   offset because every thread makes the same collective calls in the same order. */
-static uintptr_t symmetric_alloc(size_t nblocks, size_t blocksz)
+/* An area of blocks: [lo, hi) with headers on thread `t`. */
+struct area {
+    upcr_thread_t t;
+    uintptr_t lo, hi;
+};
+
+/* First fit for `need` bytes (header included) over the area, merging free neighbours; returns
+   the header offset of the block taken (its header not yet written) or 0. When nothing fits,
+   *tail is the start of a free block that ends at hi (or hi). */
+static uintptr_t area_fit(const struct area *a, uintptr_t need, uintptr_t *tail)
 {
-    uintptr_t need = per_thread_bytes(nblocks, blocksz);
-    uint64_t global_top;
-    uintptr_t offset;
-    get(&global_top, 0, GLOBAL_TOP_OFFSET, sizeof global_top, 1);
-    if (all_next + need > global_top)
-        out_of_shared_memory(nblocks * blocksz);
-    offset = all_next + HEADER;
-    all_next += need;
-    if (my_thread == 0) {
-        uint64_t h[4] = { LIVE_MAGIC, nblocks * blocksz, blocksz, row_bytes(nblocks, blocksz) };
-        memcpy(segment + offset - HEADER, h, sizeof h);
+    uintptr_t x = a->lo;
+    *tail = a->hi;
+    while (x < a->hi) {
+        uint64_t h[4];
+        uintptr_t span;
+        get(h, a->t, x, sizeof h, 0);
+        span = span_of(h);
+        if (!is_free(h[0])) {
+            if (h[0] != LIVE_MAGIC || span > a->hi - x)
+                fatal("the shared heap is corrupted (a write outside a shared object?)");
+            x += span;
+            continue;
+        }
+        {
+            uintptr_t y = x + span, merged;
+            while (y < a->hi) {
+                uint64_t g[4];
+                get(g, a->t, y, sizeof g, 0);
+                if (!is_free(g[0]))
+                    break;
+                y += span_of(g);
+            }
+            merged = y - x;
+            if (merged != span || h[0] != FREE_MAGIC)
+                write_block(a->t, x, FREE_MAGIC, 0, 0, merged - HEADER);
+            if (merged == need || merged >= need + HEADER) {
+                if (merged != need)
+                    write_block(a->t, x + need, FREE_MAGIC, 0, 0, merged - need - HEADER);
+                return x;
+            }
+            if (y >= a->hi)
+                *tail = x;
+            x = y;
+        }
     }
-    return offset;
+    return 0;
+}
+
+/* The symmetric area's top (thread 0's word). */
+static uintptr_t sym_top(void) { return (uintptr_t)read_word(0, SYM_TOP_OFFSET); }
+
+/* The lowest floor of the local areas: how far the symmetric area may grow. */
+static uintptr_t lowest_floor(void)
+{
+    uintptr_t low = local_end;
+    for (upcr_thread_t t = 0; t < upcri_threads; t++) {
+        uintptr_t f = (uintptr_t)read_word(t, ctl(CTL_FLOOR));
+        if (f < low)
+            low = f;
+    }
+    return low;
+}
+
+static void local_trim(void);
+
+/* A symmetric block of `row` bytes per thread, under the lock; returns the object's offset. */
+static uintptr_t symmetric_alloc(size_t nblocks, size_t blocksz, const char *what)
+{
+    uintptr_t row = row_bytes(nblocks, blocksz), need = round_up(row + HEADER), at, tail;
+    struct area a;
+    heap_lock();
+    a.t = 0;
+    a.lo = sym_bottom;
+    a.hi = sym_top();
+    at = area_fit(&a, need, &tail);
+    if (!at) {
+        uintptr_t limit = lowest_floor();
+        if (tail > limit || need > limit - tail) {
+            local_trim();
+            limit = lowest_floor();
+        }
+        if (tail > limit || need > limit - tail) {
+            heap_unlock();
+            out_of_shared_memory(what, row);
+        }
+        at = tail;
+        write_word(0, SYM_TOP_OFFSET, at + need);
+    }
+    write_block(0, at, LIVE_MAGIC, nblocks * blocksz, blocksz, row);
+    atomic_op(0, ctl(CTL_GEN), 1, MPI_SUM);
+    heap_unlock();
+    return at + HEADER;
+}
+
+/* Under the lock: the symmetric area without its free blocks at the top (room for the local
+   areas). */
+static void symmetric_trim(void)
+{
+    struct area a;
+    uintptr_t tail;
+    a.t = 0;
+    a.lo = sym_bottom;
+    a.hi = sym_top();
+    if (!area_fit(&a, (uintptr_t)-1 / 2, &tail) && tail < a.hi) {
+        write_word(0, SYM_TOP_OFFSET, tail);
+        atomic_op(0, ctl(CTL_GEN), 1, MPI_SUM);
+    }
+}
+
+/* Under the lock: every local area without its free blocks at the bottom (room for the
+   symmetric area). */
+static void local_trim(void)
+{
+    for (upcr_thread_t t = 0; t < upcri_threads; t++) {
+        uintptr_t floor = (uintptr_t)read_word(t, ctl(CTL_FLOOR)), f = floor;
+        while (f < local_end) {
+            uint64_t h[4];
+            get(h, t, f, sizeof h, 0);
+            if (!is_free(h[0]))
+                break;
+            f += span_of(h);
+        }
+        if (f != floor)
+            write_word(t, ctl(CTL_FLOOR), f);
+    }
 }
 
 upcr_shared_ptr_t upcr_all_alloc(size_t nblocks, size_t blocksz)
 {
-    uintptr_t offset = symmetric_alloc(nblocks, blocksz);
+    uint64_t offset = 0;
+    if (nblocks == 0 || blocksz == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
+        return upcri_make_shared(0, UPCRI_NULL_OFFSET, 0);
+    if (my_thread == 0)
+        offset = symmetric_alloc(nblocks, blocksz, "upc_all_alloc");
+    MPI_Bcast(&offset, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD);
+    return upcri_make_shared(0, (uintptr_t)offset, 0);
+}
+
+upcr_shared_ptr_t upcr_global_alloc(size_t nblocks, size_t blocksz)
+{
+    if (nblocks == 0 || blocksz == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
+        return upcri_make_shared(0, UPCRI_NULL_OFFSET, 0);
+    return upcri_make_shared(0, symmetric_alloc(nblocks, blocksz, "upc_global_alloc"), 0);
+}
+
+upcr_shared_ptr_t upcr_alloc(size_t nbytes)
+{
+    uintptr_t need = round_up((uintptr_t)nbytes + HEADER), at, tail;
+    struct area a;
+    if (nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
+        return upcri_make_shared(0, UPCRI_NULL_OFFSET, 0);
+    if (nbytes > segment_size)
+        out_of_shared_memory("upc_alloc", nbytes);
+    heap_lock();
+    a.t = my_thread;
+    a.lo = (uintptr_t)read_word(my_thread, ctl(CTL_FLOOR));
+    a.hi = local_end;
+    at = area_fit(&a, need, &tail);
+    if (!at) {
+        /* Grow down: a new block below the floor, after the symmetric area gave back its free
+           top if it must. */
+        for (int trimmed = 0;; trimmed = 1) {
+            uintptr_t top = sym_top();
+            if (a.lo >= need && a.lo - need >= top)
+                break;
+            if (trimmed) {
+                heap_unlock();
+                out_of_shared_memory("upc_alloc", nbytes);
+            }
+            symmetric_trim();
+        }
+        at = a.lo - need;
+        write_word(my_thread, ctl(CTL_FLOOR), at);
+    }
+    write_block(my_thread, at, LIVE_MAGIC, nbytes, 0, nbytes);
+    heap_unlock();
+    return upcri_make_shared(my_thread, at + HEADER, 0);
+}
+
+/* Marks an object freed (its block is merged and reused by later allocations). */
+void upcr_free(upcr_shared_ptr_t p)
+{
+    int64_t old;
+    if (upcr_isnull_shared(p))
+        return;
+    if (p._offset < HEADER || p._offset - HEADER < sym_bottom || p._offset > local_end
+        || p._offset % ALIGN != 0 || p._phase != 0 || p._thread >= upcri_threads
+        || (p._thread != 0 && p._offset < sym_top()))
+        fatal("upc_free of a pointer that is not the start of a shared allocation");
+    old = atomic_cas(p._thread, p._offset - HEADER, (int64_t)LIVE_MAGIC, (int64_t)FREED_MAGIC);
+    if ((uint64_t)old == FREED_MAGIC || (uint64_t)old == FREE_MAGIC)
+        fatal("upc_free of shared memory that was already freed");
+    if ((uint64_t)old != LIVE_MAGIC)
+        fatal("upc_free of a pointer that is not the start of a shared allocation");
+}
+
+void upcr_all_free(upcr_shared_ptr_t p)
+{
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return upcri_make_shared(0, offset, 0);
+    if (my_thread == 0)
+        upcr_free(p);
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+}
+
+/* Static data: placed before the program starts, identically on every thread without
+   communication (every thread places the same objects in the same order); each thread clears
+   its own part. */
+static uintptr_t static_alloc(size_t nblocks, size_t blocksz)
+{
+    uintptr_t row = row_bytes(nblocks, blocksz), need = round_up(row + HEADER), at = static_top;
+    if (heap_ready)
+        return symmetric_alloc(nblocks, blocksz, "shared data");
+    if (need > local_end - at)
+        out_of_shared_memory("the static shared data", row);
+    static_top += need;
+    if (my_thread == 0) {
+        uint64_t h[4] = { LIVE_MAGIC, nblocks * blocksz, blocksz, row };
+        memcpy(segment + at, h, sizeof h);
+        memcpy(segment + SYM_TOP_OFFSET, &(uint64_t){ static_top }, sizeof(uint64_t));
+    }
+    memset(segment + at + HEADER, 0, row);
+    return at + HEADER;
 }
 
 /* ---- static shared data --------------------------------------------------------------------------- */
@@ -643,8 +1044,7 @@ int upcr_is_init_pshared(upcr_pshared_ptr_t p)
     return p._offset == (uintptr_t)-1 && p._thread == (upcr_thread_t)-1;
 }
 
-/* Static data come from the symmetric region, which is zero-filled and never reused, so
-   objects without initializer are already zero. */
+/* Static data are placed by static_alloc, cleared. */
 void upcr_startup_shalloc(upcr_startup_shalloc_t *infos, size_t count)
 {
     for (size_t i = 0; i < count; i++) {
@@ -652,7 +1052,7 @@ void upcr_startup_shalloc(upcr_startup_shalloc_t *infos, size_t count)
         size_t blocks = infos[i].numblocks * (infos[i].mult_by_threads ? upcri_threads : 1);
         if (!upcr_isnull_shared(*proxy) && !upcr_is_init_shared(*proxy))
             continue; /* already allocated by an earlier call */
-        *proxy = upcri_make_shared(0, symmetric_alloc(blocks, infos[i].blockbytes), 0);
+        *proxy = upcri_make_shared(0, static_alloc(blocks, infos[i].blockbytes), 0);
     }
 }
 
@@ -663,7 +1063,7 @@ void upcr_startup_pshalloc(upcr_startup_pshalloc_t *infos, size_t count)
         size_t blocks = infos[i].numblocks * (infos[i].mult_by_threads ? upcri_threads : 1);
         if (!upcr_isnull_pshared(*proxy) && !upcr_is_init_pshared(*proxy))
             continue;
-        *proxy = upcri_make_pshared(0, symmetric_alloc(blocks, infos[i].blockbytes));
+        *proxy = upcri_make_pshared(0, static_alloc(blocks, infos[i].blockbytes));
     }
 }
 
@@ -718,128 +1118,60 @@ void upcr_startup_initparray(upcr_pshared_ptr_t dst, void *src, upcr_startup_arr
     init_array(upcr_pshared_to_shared(dst), src, diminfos, dimcnt, elembytes, blockelems);
 }
 
-upcr_shared_ptr_t upcr_global_alloc(size_t nblocks, size_t blocksz)
-{
-    uint64_t need = per_thread_bytes(nblocks, blocksz), old_top, new_top;
-    int64_t delta = -(int64_t)need;
-    MPI_Fetch_and_op(&delta, &old_top, MPI_INT64_T, 0, (MPI_Aint)GLOBAL_TOP_OFFSET, MPI_SUM, world_win);
-    MPI_Win_flush(0, world_win);
-    new_top = old_top - need;
-    /* The collective area may have grown on other threads too: it only grows through
-       collective calls, which every thread makes in the same order, so the local value is the
-       global one. */
-    if (old_top < need || new_top < all_next)
-        out_of_shared_memory(nblocks * blocksz);
-    write_header(0, (uintptr_t)new_top + HEADER, nblocks * blocksz, blocksz, row_bytes(nblocks, blocksz));
-    return upcri_make_shared(0, (uintptr_t)new_top + HEADER, 0);
-}
-
-upcr_shared_ptr_t upcr_alloc(size_t nbytes)
-{
-    uintptr_t need = round_up(nbytes + HEADER), offset;
-    if (local_next + need > local_end)
-        out_of_shared_memory(nbytes);
-    offset = local_next + HEADER;
-    local_next += need;
-    write_header(my_thread, offset, nbytes, 0, nbytes);
-    return upcri_make_shared(my_thread, offset, 0);
-}
-
-/* Marks an object freed. Its memory is not reused: the allocators only grow (a later version
-   will keep free lists); what matters here is catching frees of what was never allocated. */
-void upcr_free(upcr_shared_ptr_t p)
-{
-    uint64_t h[2];
-    if (upcr_isnull_shared(p))
-        return;
-    if (p._offset < HEADER || p._offset - HEADER < 64 || p._offset > segment_size || p._phase != 0)
-        fatal("upc_free of a pointer that is not the start of a shared allocation");
-    get(h, p._thread, p._offset - HEADER, sizeof h, 0);
-    if (h[0] == FREED_MAGIC)
-        fatal("upc_free of shared memory that was already freed");
-    if (h[0] != LIVE_MAGIC)
-        fatal("upc_free of a pointer that is not the start of a shared allocation");
-    h[0] = FREED_MAGIC;
-    put(p._thread, p._offset - HEADER, h, sizeof h[0], 0);
-}
-
-void upcr_all_free(upcr_shared_ptr_t p)
-{
-    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (my_thread == 0)
-        upcr_free(p);
-    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-}
-
 /* ---- `--dynamic-pointers`: arithmetic in the layout of the object pointed into ------------------
-   The objects of the symmetric region are found through their headers on thread 0: the collective
-   part from its bottom up to all_next, the upcr_global_alloc part from the current top (thread
-   0's word) up to sym_top. What was read is kept in a sorted table, read again only when one of
-   the two areas has grown since. A pointer into the local heap (upcr_alloc) stays on its thread. */
+   The objects of the symmetric area are found through their headers on thread 0. What was read
+   is kept in a sorted table, read again (under the allocator's lock) when the allocation count
+   on thread 0 has changed since. A pointer above the symmetric area (into a local area:
+   upcr_alloc) stays on its thread. */
 
 static pgas_dynobj_t *dyn_table;
 static long dyn_count, dyn_capacity;
-static uintptr_t dyn_seen_all = (uintptr_t)-1, dyn_seen_top = (uintptr_t)-1;
+static int64_t dyn_seen_gen = -1;
+static uintptr_t dyn_seen_top;
 
-static void dyn_push(uintptr_t header)
+static void dyn_rebuild(void)
 {
-    uint64_t h[4];
-    /* A upcr_global_alloc on another thread may have moved the top but not yet written its
-       header: it is on its way. */
-    do
-        get(h, 0, header, sizeof h, 1);
-    while (h[0] != LIVE_MAGIC && h[0] != FREED_MAGIC);
-    if (dyn_count == dyn_capacity) {
-        dyn_capacity = dyn_capacity ? 2 * dyn_capacity : 64;
-        dyn_table = realloc(dyn_table, (size_t)dyn_capacity * sizeof *dyn_table);
-        if (!dyn_table)
-            fatal("out of memory in the table of shared objects");
-    }
-    dyn_table[dyn_count].start = (long)(header + HEADER);
-    dyn_table[dyn_count].end = (long)(header + HEADER + h[3]);
-    dyn_table[dyn_count].block = pgas_dyn_block((long)h[2], (long)h[1]);
-    dyn_count++;
-}
-
-static void dyn_rebuild(uintptr_t top)
-{
-    uint64_t h[4];
+    uintptr_t top;
+    heap_lock();
+    dyn_seen_gen = atomic_load(0, ctl(CTL_GEN));
+    top = sym_top();
     dyn_count = 0;
-    for (uintptr_t x = sym_bottom; x < all_next; x += round_up(h[3] + HEADER)) {
-        dyn_push(x);
+    for (uintptr_t x = sym_bottom; x < top;) {
+        uint64_t h[4];
         get(h, 0, x, sizeof h, 0);
+        if (h[0] == LIVE_MAGIC) {
+            if (dyn_count == dyn_capacity) {
+                dyn_capacity = dyn_capacity ? 2 * dyn_capacity : 64;
+                dyn_table = realloc(dyn_table, (size_t)dyn_capacity * sizeof *dyn_table);
+                if (!dyn_table)
+                    fatal("out of memory in the table of shared objects");
+            }
+            dyn_table[dyn_count].start = (long)(x + HEADER);
+            dyn_table[dyn_count].end = (long)(x + HEADER + h[3]);
+            dyn_table[dyn_count].block = pgas_dyn_block((long)h[2], (long)h[1]);
+            dyn_count++;
+        }
+        x += span_of(h);
     }
-    for (uintptr_t x = top; x < sym_top; x += round_up(h[3] + HEADER)) {
-        dyn_push(x);
-        get(h, 0, x, sizeof h, 0);
-    }
-    dyn_seen_all = all_next;
     dyn_seen_top = top;
+    heap_unlock();
 }
 
 /* The object holding (thread, offset), 0 if none is known. */
 static int dyn_find(uintptr_t offset, pgas_dynobj_t *o)
 {
     long k;
-    if (offset >= local_next_start && offset < local_end) {
-        o->start = (long)local_next_start;
+    if (atomic_load(0, ctl(CTL_GEN)) != dyn_seen_gen)
+        dyn_rebuild();
+    if (offset >= dyn_seen_top && offset < local_end) {
+        o->start = (long)dyn_seen_top;
         o->end = (long)local_end;
         o->block = 0;
         return 1;
     }
-    if (offset < sym_bottom || offset > sym_top)
-        return 0;
     k = pgas_dyn_search(dyn_table, dyn_count, (long)offset);
-    if (k < 0) {
-        uint64_t top;
-        get(&top, 0, GLOBAL_TOP_OFFSET, sizeof top, 1);
-        if (all_next == dyn_seen_all && top == dyn_seen_top)
-            return 0;
-        dyn_rebuild((uintptr_t)top);
-        k = pgas_dyn_search(dyn_table, dyn_count, (long)offset);
-        if (k < 0)
-            return 0;
-    }
+    if (k < 0)
+        return 0;
     *o = dyn_table[k];
     return 1;
 }

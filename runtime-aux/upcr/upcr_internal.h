@@ -9,6 +9,9 @@
 /* The MPI window holding every thread's segment. */
 MPI_Win upcri_window(void);
 
+/* The node of thread t (the world rank of its node's first process; -1: no such thread). */
+int upcri_node_of(upcr_thread_t t);
+
 /* The UPC source position (file:line) of the user code that called into the runtime, from the
    call stack and the program's debug information; 0 when unknown. */
 int upcri_user_location(char *buf, size_t size);

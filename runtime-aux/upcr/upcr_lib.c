@@ -184,6 +184,149 @@ uint64_t upc_ticks_to_ns(uint64_t ticks)
     return ticks;
 }
 
+/* ---- the `bupc_` utility functions (bupc_extensions.h) ------------------------------------------ */
+
+int bupc_thread_distance(int threada, int threadb)
+{
+    int na = threada >= 0 ? upcri_node_of((upcr_thread_t)threada) : -1;
+    int nb = threadb >= 0 ? upcri_node_of((upcr_thread_t)threadb) : -1;
+    if (na < 0 || nb < 0)
+        atomic_error("bupc_thread_distance: no such thread");
+    if (threada == threadb)
+        return 0; /* BUPC_THREADS_SAME */
+    return na == nb ? 2 /* BUPC_THREADS_NEAR */ : 3 /* BUPC_THREADS_FAR */;
+}
+
+/* One MPI atomic on the location `p` points to: `op` with `operand` (cswap: `compare` too), the
+   old value into `result`. Strict: ordered with every other access of this thread. */
+static void bupc_atomic(upcr_shared_ptr_t p, MPI_Datatype dt, MPI_Op op, const void *operand,
+                        const void *compare, void *result, int strict)
+{
+    MPI_Win win = upcri_window();
+    int rank = (int)upcr_threadof_shared(p);
+    MPI_Aint disp = (MPI_Aint)upcr_addrfield_shared(p);
+    if (upcr_isnull_shared(p))
+        atomic_error("bupc_atomic: null pointer-to-shared");
+    if (strict)
+        __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    if (compare)
+        MPI_Compare_and_swap(operand, compare, result, dt, rank, disp, win);
+    else
+        MPI_Fetch_and_op(operand, result, dt, rank, disp, op, win);
+    MPI_Win_flush(rank, win);
+    if (strict)
+        __atomic_thread_fence(__ATOMIC_SEQ_CST);
+}
+
+#define UPCRI_BUPC_ATOMIC_DEFS(T, type, sfx, dt, strict)                                       \
+    type bupc_atomic##T##_read_##sfx(upcr_shared_ptr_t ptr)                                    \
+    {                                                                                          \
+        type r;                                                                                \
+        bupc_atomic(ptr, dt, MPI_NO_OP, NULL, NULL, &r, strict);                               \
+        return r;                                                                              \
+    }                                                                                          \
+    void bupc_atomic##T##_set_##sfx(upcr_shared_ptr_t ptr, type val)                           \
+    {                                                                                          \
+        type r;                                                                                \
+        bupc_atomic(ptr, dt, MPI_REPLACE, &val, NULL, &r, strict);                             \
+    }                                                                                          \
+    type bupc_atomic##T##_swap_##sfx(upcr_shared_ptr_t ptr, type val)                          \
+    {                                                                                          \
+        type r;                                                                                \
+        bupc_atomic(ptr, dt, MPI_REPLACE, &val, NULL, &r, strict);                             \
+        return r;                                                                              \
+    }                                                                                          \
+    type bupc_atomic##T##_cswap_##sfx(upcr_shared_ptr_t ptr, type oldval, type newval)         \
+    {                                                                                          \
+        type r;                                                                                \
+        bupc_atomic(ptr, dt, MPI_NO_OP, &newval, &oldval, &r, strict);                         \
+        return r;                                                                              \
+    }                                                                                          \
+    type bupc_atomic##T##_fetchadd_##sfx(upcr_shared_ptr_t ptr, type op)                       \
+    {                                                                                          \
+        type r;                                                                                \
+        bupc_atomic(ptr, dt, MPI_SUM, &op, NULL, &r, strict);                                  \
+        return r;                                                                              \
+    }                                                                                          \
+    type bupc_atomic##T##_fetchand_##sfx(upcr_shared_ptr_t ptr, type op)                       \
+    {                                                                                          \
+        type r;                                                                                \
+        bupc_atomic(ptr, dt, MPI_BAND, &op, NULL, &r, strict);                                 \
+        return r;                                                                              \
+    }                                                                                          \
+    type bupc_atomic##T##_fetchor_##sfx(upcr_shared_ptr_t ptr, type op)                        \
+    {                                                                                          \
+        type r;                                                                                \
+        bupc_atomic(ptr, dt, MPI_BOR, &op, NULL, &r, strict);                                  \
+        return r;                                                                              \
+    }                                                                                          \
+    type bupc_atomic##T##_fetchxor_##sfx(upcr_shared_ptr_t ptr, type op)                       \
+    {                                                                                          \
+        type r;                                                                                \
+        bupc_atomic(ptr, dt, MPI_BXOR, &op, NULL, &r, strict);                                 \
+        return r;                                                                              \
+    }                                                                                          \
+    type bupc_atomic##T##_fetchnot_##sfx(upcr_shared_ptr_t ptr)                                \
+    {                                                                                          \
+        type r, ones = (type)~(type)0;                                                         \
+        bupc_atomic(ptr, dt, MPI_BXOR, &ones, NULL, &r, strict);                               \
+        return r;                                                                              \
+    }
+
+UPCRI_BUPC_ATOMIC_DEFS(I32, int32_t, relaxed, MPI_INT32_T, 0)
+UPCRI_BUPC_ATOMIC_DEFS(I32, int32_t, strict, MPI_INT32_T, 1)
+UPCRI_BUPC_ATOMIC_DEFS(U32, uint32_t, relaxed, MPI_UINT32_T, 0)
+UPCRI_BUPC_ATOMIC_DEFS(U32, uint32_t, strict, MPI_UINT32_T, 1)
+UPCRI_BUPC_ATOMIC_DEFS(I64, int64_t, relaxed, MPI_INT64_T, 0)
+UPCRI_BUPC_ATOMIC_DEFS(I64, int64_t, strict, MPI_INT64_T, 1)
+UPCRI_BUPC_ATOMIC_DEFS(U64, uint64_t, relaxed, MPI_UINT64_T, 0)
+UPCRI_BUPC_ATOMIC_DEFS(U64, uint64_t, strict, MPI_UINT64_T, 1)
+
+upcr_shared_ptr_t bupc_ptradd(upcr_shared_ptr_t p, size_t blockelems, size_t elemsz, ptrdiff_t inc)
+{
+    return upcr_add_shared(p, elemsz, inc, blockelems);
+}
+
+int bupc_dump_shared(upcr_shared_ptr_t ptr, char *buf, int maxlen)
+{
+    int n;
+    if (!buf || maxlen <= 0)
+        return -1;
+    n = snprintf(buf, (size_t)maxlen, "<thread=%lu, address=0x%lx, phase=%lu>",
+                 (unsigned long)upcr_threadof_shared(ptr), (unsigned long)upcr_addrfield_shared(ptr),
+                 (unsigned long)upcr_phaseof_shared(ptr));
+    if (n < 0 || n >= maxlen) {
+        buf[0] = 0;
+        return -1;
+    }
+    return 0;
+}
+
+void bupc_poll(void)
+{
+    int flag;
+    /* Lets MPI progress one-sided traffic aimed at this process. */
+    MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE);
+}
+
+/* The timer's measures, semaphores and signalling puts over the tick timer and the 64-bit
+   atomics above (runtime-aux/include/pgas_bupc.h, shared with the --to ga library). */
+#define SEM_TICKS_NOW() upc_ticks_now()
+#define SEM_TICKS_TO_NS(t) upc_ticks_to_ns(t)
+#define SEM_PTR upcr_shared_ptr_t
+#define SEM_NAME(name) name
+#define SEM_ALLOC(bytes) upcr_alloc(bytes)
+#define SEM_FREE(p) upcr_free(p)
+#define SEM_AT(p, k) upcr_add_shared(p, 1, (ptrdiff_t)(k), 0)
+#define SEM_READ(p) bupc_atomicI64_read_strict(p)
+#define SEM_SET(p, v) bupc_atomicI64_set_strict(p, v)
+#define SEM_CSWAP(p, old, new) bupc_atomicI64_cswap_strict(p, old, new)
+#define SEM_ADD(p, n) bupc_atomicI64_fetchadd_strict(p, n)
+#define SEM_MEMPUT(d, s, n) upcr_memput(d, s, n)
+#define SEM_POLL() bupc_poll()
+#define SEM_ERROR(msg) atomic_error(msg)
+#include "../include/pgas_bupc.h"
+
 /* ---- castability ----------------------------------------------------------------------------------- */
 
 void *upc_cast(upcr_shared_ptr_t p)

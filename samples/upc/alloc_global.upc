@@ -1,4 +1,4 @@
-/* alloc_global.upc - non-collective upc_global_alloc: by one thread, published through a shared pointer, and by every thread for itself; upc_free by the allocating thread. */
+/* alloc_global.upc - non-collective upc_global_alloc: by one thread, published through a shared pointer, and by every thread for itself; upc_free by the allocating thread; allocations of no bytes give a null pointer-to-shared (UPC 1.3). */
 #include <stdio.h>
 #include <upc.h>
 
@@ -6,11 +6,24 @@
 shared [B] long *shared pub;                 /* allocated by thread 0 for everyone */
 shared [2] int *shared own[THREADS];         /* own[t]: allocated by thread t */
 shared int verdict;
+shared int zero_errs[THREADS];
 
 int main(void)
 {
     int i, t, errors = 0;
     int n = 2 * B * THREADS;
+    shared void *none[5];
+
+    /* UPC 1.3: every allocator asked for no bytes returns a null pointer-to-shared (the
+       collective ones called by every thread whatever the others gave) */
+    none[0] = upc_global_alloc(0, 4);
+    none[1] = upc_global_alloc(3, 0);
+    none[2] = upc_alloc(0);
+    none[3] = upc_all_alloc(0, 8);
+    none[4] = upc_all_alloc(THREADS, 0);
+    for (i = 0; i < 5; i++)
+        if (none[i] != NULL)
+            zero_errs[MYTHREAD]++;
 
     if (MYTHREAD == 0)
         pub = (shared [B] long *)upc_global_alloc(2 * THREADS, B * sizeof(long));
@@ -29,6 +42,8 @@ int main(void)
     upc_barrier;
 
     if (MYTHREAD == 0) {
+        for (t = 0; t < THREADS; t++)
+            errors += zero_errs[t];
         for (i = 0; i < n; i++)
             if (pub[i] != 1000L + i || upc_threadof(&pub[i]) != (size_t)((i / B) % THREADS))
                 errors++;

@@ -1,4 +1,4 @@
-/* ptr_to_local.upc - casting pointers-to-shared with local affinity to ordinary C pointers and working through them at local speed. */
+/* ptr_to_local.upc - casting pointers-to-shared with local affinity to ordinary C pointers and working through them at local speed; a null pointer-to-shared casts to a null pointer. */
 #include <stdio.h>
 #include <upc.h>
 
@@ -34,6 +34,13 @@ int main(void)
         for (q = lb; q < end; q++)
             sum += *q;
         if (sum != 0.5 * (PER * (PER * MYTHREAD) + PER * (PER - 1) / 2))
+            mine++;
+    }
+    /* a null pointer-to-shared casts to a null local pointer, whatever its type */
+    {
+        shared int *none = NULL;
+        if ((int *)none != NULL || (double *)(shared [] double *)NULL != NULL
+            || (double *)(shared void *)0 != NULL || (int *)(shared [PER] int *)none != NULL)
             mine++;
     }
     upc_barrier;

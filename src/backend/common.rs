@@ -2,6 +2,7 @@
 //! loops and expressions that their `upc_forall` and loop lowerings rely on, the pieces of
 //! declaration rewriting that do not depend on the target, and the names of our UPC headers.
 
+use crate::backend::namer::Naming;
 use crate::sema::types::*;
 use crate::sema::Analysis;
 use pgas_grammar::*;
@@ -12,9 +13,10 @@ use rustc_hash::FxHashMap as HashMap;
 // --------------------------------------------------------------------------------------------
 
 /// The headers of our UPC library, whose declarations the runtime headers replace.
-pub(crate) const UPC_HEADERS: [&str; 13] = [
+pub(crate) const UPC_HEADERS: [&str; 14] = [
     "upc.h",
     "upc_io.h",
+    "bupc_extensions.h",
     "upc_relaxed.h",
     "upc_strict.h",
     "upc_types.h",
@@ -56,6 +58,24 @@ pub(crate) fn defined_functions(unit: &TranslationUnit) -> rustc_hash::FxHashSet
             _ => None,
         })
         .collect()
+}
+
+/// Whether the iteration of a `upc_forall` whose integer (or floating: warning W0202, converted
+/// to an integer as C converts it) affinity `v` of type `t` is this thread's (`me`), with
+/// `threads` threads: C text.
+pub(crate) fn integer_affinity_test(v: &str, t: &Type, threads: &str, me: &str) -> String {
+    if t.is_floating() {
+        return format!("((long long)({v}) % {threads} + {threads}) % {threads} == {me}");
+    }
+    let signed = matches!(
+        t.kind(),
+        TypeKind::Int { signed: true, .. } | TypeKind::Enum
+    );
+    if signed {
+        format!("(({v}) % {threads} + {threads}) % {threads} == {me}")
+    } else {
+        format!("({v}) % {threads} == {me}")
+    }
 }
 
 pub(crate) fn ident(name: &str) -> Ident {
@@ -115,19 +135,25 @@ pub(crate) fn expr_text(lm: &LineMap, e: &Expr) -> String {
 // Expression text
 // --------------------------------------------------------------------------------------------
 
-/// `0`, `NULL` (`(void *)0`): a null pointer constant.
-pub(crate) fn is_null_constant(e: &Expr) -> bool {
-    match &e.kind {
-        ExprKind::Int(s) => {
-            s.trim_end_matches(['u', 'U', 'l', 'L'])
-                .trim_start_matches("0x")
-                == "0"
-                || s.trim_end_matches(['u', 'U', 'l', 'L']) == "0"
-        }
-        ExprKind::Cast(_, x) => is_null_constant(x),
-        ExprKind::Extension(x) => is_null_constant(x),
-        _ => false,
+pub(crate) use crate::sema::consteval::is_null_constant;
+
+/// Whether a pointer-to-shared converted from pointee type `source` to pointee type `target`
+/// (assignment, cast, argument, return) must get phase 0, UPC 1.3 §6.4.3: a conversion to
+/// another block size starts a new block, and a `shared void *` converted to a type of block
+/// size 1 or `[]` has phase 0 (those pointers have no phase). Converting to `shared void *`
+/// keeps the phase, and so does converting it back to a type of another block size (what
+/// conversions through `shared void *` are for).
+pub(crate) fn conversion_resets_phase(source: &Type, target: &Type) -> bool {
+    if matches!(target.kind(), TypeKind::Void) {
+        return false;
     }
+    if matches!(source.kind(), TypeKind::Void) {
+        return matches!(
+            target.block_size(),
+            Some(BlockSize::Const(1)) | Some(BlockSize::Indefinite)
+        );
+    }
+    source.block_size() != target.block_size()
 }
 
 /// Text that can be evaluated twice without effects or cost (an identifier or a constant).
@@ -259,6 +285,7 @@ pub(crate) fn single(
                 attrs: id.attrs.clone(),
                 init,
                 span: id.span,
+                id: id.id,
             }],
         },
         span: d.span,
@@ -348,12 +375,14 @@ pub(crate) fn rename_main(d: &mut Declarator, prefix: &str) {
                         declarator: Declarator::Ident(ident(&format!("{prefix}_argc"))),
                         attrs: vec![],
                         span: Span::default(),
+                        id: DeclId::NONE,
                     },
                     ParamDecl {
                         specs: char_,
                         declarator: ptr(ptr(Declarator::Ident(ident(&format!("{prefix}_argv"))))),
                         attrs: vec![],
                         span: Span::default(),
+                        id: DeclId::NONE,
                     },
                 ];
                 params.variadic = false;
@@ -376,7 +405,7 @@ pub(crate) fn rename_main(d: &mut Declarator, prefix: &str) {
 /// pointers-to-shared take the target's types (a backend says which by `pointer_type_name`),
 /// struct definitions that declare UPC things are split off, initializers are lowered with the
 /// backend's expression lowering. A backend implements the required methods; the rest is here.
-pub(crate) trait DeclLowering {
+pub(crate) trait DeclLowering: Naming {
     fn analysis(&self) -> &Analysis;
     /// How each struct or union type is spelled (see `record_names`).
     fn record_spelling(&self) -> &HashMap<RecordId, String>;
@@ -389,8 +418,9 @@ pub(crate) trait DeclLowering {
     /// The backend's conversion of a lowered value of `src`'s type to type `to`.
     fn convert_value(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr;
 
-    fn decl_type(&self, d: &Declarator) -> Option<Type> {
-        self.analysis().decl_types.get(&d.span()?.lo).cloned()
+    /// The full type of the declarator of the node `id` (none for an abstract one).
+    fn decl_type(&self, id: DeclId) -> Option<Type> {
+        self.analysis().decl_types.get(&id).cloned()
     }
 
     /// Declaration specifiers with the type replaced by `type_name` (storage class, function
@@ -465,7 +495,7 @@ pub(crate) trait DeclLowering {
             let upc = declarators.iter().any(|sd| {
                 sd.declarator
                     .as_ref()
-                    .and_then(|d| self.decl_type(d))
+                    .and(self.decl_type(sd.id))
                     .is_some_and(|t| involves_upc(&t))
             });
             if !upc {
@@ -487,7 +517,7 @@ pub(crate) trait DeclLowering {
             for sd in declarators {
                 let (s, d) = match &sd.declarator {
                     Some(d) => {
-                        let full = self.decl_type(d);
+                        let full = self.decl_type(sd.id);
                         let (s, d) = self.lower_decl_parts(specs, d, full, false);
                         (s, Some(d))
                     }
@@ -623,24 +653,26 @@ pub(crate) trait DeclLowering {
     }
 
     fn lower_param(&mut self, p: &ParamDecl) -> ParamDecl {
-        let full = self.decl_type(&p.declarator);
+        let full = self.decl_type(p.id);
         let (specs, declarator) = self.lower_decl_parts(&p.specs, &p.declarator, full, true);
         ParamDecl {
             specs,
             declarator,
             attrs: p.attrs.clone(),
             span: p.span,
+            id: p.id,
         }
     }
 
     /// A type name of a cast, `sizeof` or compound literal.
     fn lower_type_name(&mut self, tn: &TypeName) -> TypeName {
-        let full = self.analysis().type_name_types.get(&tn.span.lo).cloned();
+        let full = self.analysis().type_name_types.get(&tn.id).cloned();
         let (specs, declarator) = self.lower_decl_parts(&tn.specs, &tn.declarator, full, false);
         TypeName {
             specs,
             declarator,
             span: tn.span,
+            id: tn.id,
         }
     }
 
@@ -749,10 +781,9 @@ pub(crate) trait DeclLowering {
             DeclSpec::Type(TypeSpec::Enum(en)) => en.enumerators.is_some() && en.name.is_some(),
             _ => false,
         });
-        let upc = declarators.iter().any(|id| {
-            self.decl_type(&id.declarator)
-                .is_some_and(|t| involves_upc(&t))
-        });
+        let upc = declarators
+            .iter()
+            .any(|id| self.decl_type(id.id).is_some_and(|t| involves_upc(&t)));
         if !defines || !upc {
             return None;
         }
@@ -799,7 +830,7 @@ pub(crate) trait DeclLowering {
     fn our_tag(&self, st: &StructType) -> Option<String> {
         let name = self
             .record_spelling()
-            .get(self.analysis().record_of.get(&st.span.lo)?)?;
+            .get(self.analysis().record_of.get(&st.id)?)?;
         let tag = name.split(' ').nth(1)?;
         tag.starts_with(self.record_tag_prefix())
             .then(|| tag.to_string())
@@ -821,6 +852,7 @@ pub(crate) fn init_text(lm: &LineMap, init: &Initializer) -> String {
                         attrs: vec![],
                         init: Some(init.clone()),
                         span: Span::default(),
+                        id: DeclId::NONE,
                     }],
                 },
                 span: Span::default(),
@@ -864,10 +896,10 @@ pub(crate) fn record_names(
             continue;
         }
         for id in declarators {
-            let (Some(span), Some(name)) = (id.declarator.span(), id.declarator.ident()) else {
+            let Some(name) = id.declarator.ident() else {
                 continue;
             };
-            if let Some(t) = a.decl_types.get(&span.lo) {
+            if let Some(t) = a.decl_types.get(&id.id) {
                 if let TypeKind::Record(rid) = t.kind() {
                     names.entry(*rid).or_insert_with(|| name.name.to_string());
                 }
@@ -898,7 +930,7 @@ pub(crate) trait LayoutText {
     /// The C spelling of a type after lowering (`name` declared with it, or the type alone).
     fn spell_type(&self, t: &Type, name: &str) -> String;
     /// The C text of a block size or dimension computed at run time (its hidden variable).
-    fn runtime_value(&self, key: u32) -> Option<String>;
+    fn runtime_value(&self, key: Option<ExprId>) -> Option<String>;
 
     /// The number of elements of an array type (product of its dimensions), as C text.
     fn elem_count(&self, t: &Type) -> Option<String> {
@@ -949,6 +981,14 @@ pub(crate) trait LayoutText {
     /// `upc_localsizeof`, `upc_blocksizeof`, `upc_elemsizeof` of type `t`, as C text.
     fn upc_sizeof_text(&self, kind: UpcSizeofKind, t: &Type) -> String {
         let elem = format!("sizeof({})", self.spell_type(t.element(), ""));
+        if !t.is_shared() {
+            // A non-shared operand (warning W0206): private data, as if indefinitely blocked.
+            return match kind {
+                UpcSizeofKind::Elem => elem,
+                UpcSizeofKind::Block => "(size_t)0".into(),
+                UpcSizeofKind::Local => format!("sizeof({})", self.spell_type(t, "")),
+            };
+        }
         match kind {
             UpcSizeofKind::Elem => elem,
             UpcSizeofKind::Block => match t.block_size() {
@@ -1280,14 +1320,14 @@ pub(crate) struct DynArrays {
     frames: Vec<DynFrame>,
     /// The hidden variable of each run-time block size or dimension, by its key in the type
     /// (`BlockSize::Runtime`, `ArrayLen::Variable`).
-    values: HashMap<u32, String>,
+    values: HashMap<Option<ExprId>, String>,
     /// The function being lowered has a `goto` (a jump could skip a creation or a release).
     function_has_goto: bool,
     /// Some function of the file declares such an array.
     pub used: bool,
     /// The block size a `upc_forall` walks each array by, by the key of its run-time block size
     /// (a variable that is never 0: the whole array for a block size of 0).
-    walk_blocks: HashMap<u32, String>,
+    walk_blocks: HashMap<Option<ExprId>, String>,
 }
 
 /// What a nested function definition (GNU C) saves of its enclosing function's state.
@@ -1359,14 +1399,14 @@ impl DynArrays {
         out
     }
     /// The hidden variable holding a run-time block size or dimension.
-    pub fn value(&self, key: u32) -> Option<&String> {
+    pub fn value(&self, key: Option<ExprId>) -> Option<&String> {
         self.values.get(&key)
     }
     /// The block a loop walks the array with run-time block size `key` by.
-    pub fn walk_block(&self, key: u32) -> Option<&String> {
+    pub fn walk_block(&self, key: Option<ExprId>) -> Option<&String> {
         self.walk_blocks.get(&key)
     }
-    pub fn set_walk_block(&mut self, key: u32, var: String) {
+    pub fn set_walk_block(&mut self, key: Option<ExprId>, var: String) {
         self.walk_blocks.insert(key, var);
     }
     /// An array was created in the current block: its release (C text ending with a newline),
@@ -1481,11 +1521,15 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
                 exprs.push(e);
             }
         }
-        let find = |key: u32| exprs.iter().find(|e| e.span.lo == key).copied();
+        let find = |key: Option<ExprId>| exprs.iter().find(|e| Some(e.id) == key).copied();
         let mut setup = String::new();
         let mut checked = vec![];
         let mut what = vec![];
-        let mut hidden = |l: &mut Self, key: u32, var: String, desc: String| -> Option<()> {
+        let mut hidden = |l: &mut Self,
+                          key: Option<ExprId>,
+                          var: String,
+                          desc: String|
+         -> Option<()> {
             let Some(e) = find(key) else {
                 l.report_unsupported(span, "a block size or dimension computed at run time that this declaration does not write");
                 return None;
@@ -1500,7 +1544,7 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
         };
         let block = match t.block_size() {
             Some(BlockSize::Runtime(key)) => {
-                let var = format!("{name}_blocksize");
+                let var = self.namer().fresh(&format!("{name}_blocksize"));
                 hidden(self, key, var.clone(), "block size".into())?;
                 var
             }
@@ -1508,12 +1552,8 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
         };
         for (k, d) in array_dims(t).iter().enumerate() {
             if let ArrayLen::Variable(key) = d {
-                hidden(
-                    self,
-                    *key,
-                    format!("{name}_dim{k}"),
-                    format!("dimension {}", k + 1),
-                )?;
+                let var = self.namer().fresh(&format!("{name}_dim{k}"));
+                hidden(self, *key, var, format!("dimension {}", k + 1))?;
             }
         }
         let mut elem = t.clone();

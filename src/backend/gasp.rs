@@ -18,42 +18,55 @@ pub struct Profile {
     pub functions: bool,
 }
 
-/// The instrumentation the profile flags ask for (`--profile`, `--inst`, `--profile-local`,
-/// `--inst-local`, `--profile-only=FILE`, `--inst-functions`, `--noinst`), and warnings (unknown
-/// event names in a `--profile-only` list).
-pub fn profile_from_flags(flags: &[String]) -> Result<(Option<Profile>, Vec<String>), String> {
-    let mut profile: Option<Profile> = None;
+/// The profile options as the command line gives them (the translator's or `cc`'s), typed.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ProfileFlags {
+    /// `--profile` (or `--inst`).
+    pub profile: bool,
+    /// `--profile-local` (or `--inst-local`).
+    pub local: bool,
+    /// `--profile-only=FILE`: the file listing the events to report.
+    pub only: Option<String>,
+    /// `--inst-functions`.
+    pub functions: bool,
+    /// `--noinst`: no instrumentation, whatever else is given.
+    pub noinst: bool,
+}
+
+impl ProfileFlags {
+    /// Whether any profile option was given (at link time: the program gets the GASP tool).
+    pub fn any(&self) -> bool {
+        self.profile || self.local || self.only.is_some() || self.functions || self.noinst
+    }
+}
+
+/// The instrumentation the profile options ask for (none without any option or with
+/// `--noinst`), and warnings (unknown event names in a `--profile-only` list).
+pub fn profile_from_flags(flags: &ProfileFlags) -> Result<(Option<Profile>, Vec<String>), String> {
     let mut warnings = vec![];
-    let mut noinst = false;
-    for f in flags {
-        let p = profile.get_or_insert_with(Profile::default);
-        match f.as_str() {
-            "--profile" | "--inst" => {}
-            "--profile-local" | "--inst-local" => p.local = true,
-            "--inst-functions" => p.functions = true,
-            "--noinst" => noinst = true,
-            _ if f.starts_with("--profile-only=") => {
-                let file = &f["--profile-only=".len()..];
-                let text = std::fs::read_to_string(file)
-                    .map_err(|e| format!("--profile-only {file}: {e}"))?;
-                let mut names = vec![];
-                for name in text.split_whitespace() {
-                    if EVENTS.contains(&name) {
-                        names.push(name.to_string());
-                    } else {
-                        warnings.push(format!("--profile-only {file}: unknown event `{name}`"));
-                    }
-                }
-                p.local = true;
-                p.only = Some(names);
+    if !flags.any() || flags.noinst {
+        return Ok((None, warnings));
+    }
+    let mut p = Profile {
+        local: flags.local,
+        only: None,
+        functions: flags.functions,
+    };
+    if let Some(file) = &flags.only {
+        let text =
+            std::fs::read_to_string(file).map_err(|e| format!("--profile-only {file}: {e}"))?;
+        let mut names = vec![];
+        for name in text.split_whitespace() {
+            if EVENTS.contains(&name) {
+                names.push(name.to_string());
+            } else {
+                warnings.push(format!("--profile-only {file}: unknown event `{name}`"));
             }
-            _ => return Err(format!("unknown profile option `{f}`")),
         }
+        p.local = true;
+        p.only = Some(names);
     }
-    if noinst {
-        profile = None;
-    }
-    Ok((profile, warnings))
+    Ok((Some(p), warnings))
 }
 
 /// Every event name the backend can report (for `--profile-only` checking).
@@ -95,6 +108,15 @@ pub const EVENTS: [&str; 36] = [
     "GASP_UPC_ALL_EXCHANGE",
     "GASP_UPC_ALL_PERMUTE",
 ];
+
+/// Whether calls of `name` are events (a library call the instrumentation knows).
+pub fn is_traced_call(name: &str) -> bool {
+    CALL_EVENTS
+        .iter()
+        .chain(C_CALL_EVENTS.iter())
+        .any(|(f, ..)| *f == name)
+        || reduction(name).is_some()
+}
 
 /// Library calls that are events: function, event, the start arguments and the end arguments.
 /// `{N}` is argument N (evaluated once, into a temporary), `{&N}` its address (pointers-to-shared

@@ -3,6 +3,7 @@
 pub mod common;
 pub mod ga;
 pub mod gasp;
+pub mod namer;
 pub mod privatize;
 pub mod upc;
 pub mod upcr;

@@ -16,6 +16,7 @@
 //! (`local_pointer_setup`) and how a generic access is written (the `LoopVersioning` hooks).
 
 use super::common::*;
+use super::namer::Naming;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -337,7 +338,7 @@ fn privatized<'e>(list: &[PrivatePointer], e: &'e Expr) -> Option<(PrivatePointe
 }
 
 /// What a backend provides for the versioning of loops over private pointers-to-shared.
-pub(crate) trait LoopVersioning {
+pub(crate) trait LoopVersioning: Naming {
     /// The prefix of the backend's generated names (`upcrt`, `upcga`).
     const PREFIX: &'static str;
     fn expr_type(&self, e: &Expr) -> Type;
@@ -346,7 +347,6 @@ pub(crate) trait LoopVersioning {
     fn privatization_off(&self) -> bool;
     fn function_locals(&self) -> &FunctionLocals;
     fn private_pointers(&mut self) -> &mut Vec<PrivatePointer>;
-    fn fresh(&mut self) -> u32;
     fn c_spelling(&self, t: &Type, name: &str) -> String;
     fn lower_value_text(&mut self, e: &Expr) -> String;
     fn lower_converted_text(&mut self, e: &Expr, to: &Type) -> String;
@@ -385,9 +385,10 @@ pub(crate) trait LoopVersioning {
         let saved = self.private_pointers().len();
         let mut setup = vec![];
         for (name, target) in &privatized {
-            let n = self.fresh();
-            let local = format!("{}_mine{n}", Self::PREFIX);
-            let phase = format!("{}_phase{n}", Self::PREFIX);
+            let [local, phase] = self.namer().numbered([
+                &format!("{}_mine", Self::PREFIX),
+                &format!("{}_phase", Self::PREFIX),
+            ]);
             setup.push(self.local_pointer_setup(name, target, &local, &phase));
             let block = match target.block_size() {
                 Some(BlockSize::Const(b)) if b > 0 => Some(b),
@@ -523,8 +524,7 @@ pub(crate) trait LoopVersioning {
         privatized(self.private_pointers(), l)?;
         let lt = self.expr_type(l).unqualified();
         let v = self.lower_converted_text(r, &lt);
-        let n = self.fresh();
-        let tmp = format!("{}_store{n}", Self::PREFIX);
+        let [tmp] = self.namer().numbered([&format!("{}_store", Self::PREFIX)]);
         let store = self.private_element(l, Some(&tmp))?;
         Some(raw(
             format!(

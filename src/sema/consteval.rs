@@ -77,6 +77,21 @@ pub(crate) fn eval(s: &Sema, e: &Expr) -> Option<i128> {
     })
 }
 
+/// `0`, `NULL` (`(void *)0`): a null pointer constant (the checks and the backends).
+pub(crate) fn is_null_constant(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int(s) => {
+            s.trim_end_matches(['u', 'U', 'l', 'L'])
+                .trim_start_matches("0x")
+                == "0"
+                || s.trim_end_matches(['u', 'U', 'l', 'L']) == "0"
+        }
+        ExprKind::Cast(_, x) => is_null_constant(x),
+        ExprKind::Extension(x) => is_null_constant(x),
+        _ => false,
+    }
+}
+
 /// Whether `e` is built only from constants (even when its value is not computed here, e.g. a
 /// `sizeof` of a type whose layout is unknown).
 pub(crate) fn is_constant_expr(e: &Expr) -> bool {
@@ -220,7 +235,8 @@ pub(crate) fn char_literal(t: &str) -> Option<i128> {
                 other => other as i128,
             }
         } else {
-            c as i128
+            // A byte of a legacy encoding stands for itself.
+            pgas_grammar::encoding::raw_byte(c).map_or(c as i128, i128::from)
         };
     }
     // A plain `char` constant is an int holding a (signed) char value.

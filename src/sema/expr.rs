@@ -220,17 +220,34 @@ impl Sema<'_> {
                     TypeofArg::Expr(a) => (self.expr(a), a.span),
                     TypeofArg::Type(tn) => (self.type_name(tn), tn.span),
                 };
-                if !t.is_unknown() && !t.is_shared() {
+                let sizeless = matches!(t.kind(), TypeKind::Void | TypeKind::Function { .. });
+                if !t.is_unknown() && !t.is_shared() && sizeless {
                     self.report(Diagnostic::error(
-                        "E0206",
+                        "E0110",
                         span,
                         format!(
-                            "`{}` requires a shared-qualified type or expression (found `{}`)",
+                            "invalid application of `{}` to the type `{}`, which has no size",
                             k.keyword(),
                             self.describe(&t)
                         ),
                     ));
-                } else {
+                } else if !t.is_unknown() && !t.is_shared() {
+                    // Other compilers accept it and real code relies on it: the operand is
+                    // private data, all of it on one thread (as with an indefinite block size).
+                    self.report(
+                        self.accepted_spelling(
+                            ("W0206", "E0206"),
+                            span,
+                            format!(
+                                "`{}` applied to the non-shared type `{}`",
+                                k.keyword(),
+                                self.describe(&t)
+                            ),
+                        )
+                        .with_note("UPC defines it for shared types only; the value is that of private data: the element size, block size 0, local size `sizeof`"),
+                    );
+                }
+                if !sizeless || t.is_shared() {
                     self.record_size(e, &t, k.keyword(), span);
                     if let Some(v) = self.upc_sizeof_value(*k, &t) {
                         self.sizes.insert(e.id.0, v);
@@ -671,6 +688,14 @@ impl Sema<'_> {
     /// `upc_elemsizeof`, `upc_blocksizeof`, `upc_localsizeof` when computable.
     fn upc_sizeof_value(&self, k: UpcSizeofKind, t: &Type) -> Option<u64> {
         let (elem, _) = size_align(t.element(), &self.records)?;
+        if !t.is_shared() {
+            // Private data (warning W0206): like an indefinite block size.
+            return match k {
+                UpcSizeofKind::Elem => Some(elem),
+                UpcSizeofKind::Block => Some(0),
+                UpcSizeofKind::Local => size_align(t, &self.records).map(|(n, _)| n),
+            };
+        }
         match k {
             UpcSizeofKind::Elem => Some(elem),
             UpcSizeofKind::Block => match t.block_size()? {

@@ -41,18 +41,35 @@ pub struct Analysis {
     pub expr_types: Vec<Option<Type>>,
     /// Struct and union types, indexed by `RecordId`.
     pub records: Vec<Record>,
-    /// The full type declared by each declarator, by the start offset of every node of the
-    /// declarator (the backends re-spell declarations that involve shared types).
-    pub decl_types: HashMap<u32, Type>,
-    /// The type of each type name (casts, `sizeof`, compound literals), by its start offset.
-    pub type_name_types: HashMap<u32, Type>,
-    /// The record each struct or union definition defines, by the definition's start offset.
-    pub record_of: HashMap<u32, RecordId>,
+    /// The full type each declarator declares (of a declaration, parameter, member or function
+    /// definition; abstract ones excepted), by the parser id of its node (the backends re-spell
+    /// declarations that involve shared types).
+    pub decl_types: HashMap<DeclId, Type>,
+    /// The type of each type name (casts, `sizeof`, compound literals), by its parser id.
+    pub type_name_types: HashMap<DeclId, Type>,
+    /// The record each struct or union definition defines, by the definition's parser id.
+    pub record_of: HashMap<DeclId, RecordId>,
+    /// Functions declared only by the program's own code, never by a library header, with
+    /// whether the program defines them (a body in this file).
+    pub own_functions: HashMap<Name, bool>,
 }
 
 impl Analysis {
     pub fn type_of(&self, e: &Expr) -> Option<&Type> {
         self.expr_types.get(e.id.0 as usize)?.as_ref()
+    }
+
+    /// Whether a call of `name` is a call of the library function a backend knows by that name
+    /// (`known`): not when the program defines a function of that name, nor when only the
+    /// program declares it and the backend does not know the name (a declaration of the
+    /// program always wins over the translator's knowledge of library names: `upc_addone` of
+    /// the program is the program's function, called as declared). A function no one declared
+    /// (implicitly declared at its call) keeps the library's meaning.
+    pub fn is_library_function(&self, name: &str, known: bool) -> bool {
+        match self.own_functions.get(name) {
+            None => true,
+            Some(&defined) => !defined && known,
+        }
     }
 }
 
@@ -78,11 +95,19 @@ pub fn analyze(
         type_name_types: HashMap::default(),
         record_of: HashMap::default(),
         implicit_functions: Default::default(),
+        function_in_library: HashMap::default(),
     };
     for item in &unit.items {
         s.external(item);
     }
+    let own_functions = s
+        .function_in_library
+        .iter()
+        .filter(|(_, &(library, _))| !library)
+        .map(|(n, &(_, defined))| (n.clone(), defined))
+        .collect();
     Analysis {
+        own_functions,
         diagnostics: s.diags,
         expr_types: s.types,
         records: s.records,
@@ -144,11 +169,13 @@ pub(crate) struct Sema<'a> {
     reported_upc: Vec<&'static str>,
     /// Values of `sizeof`-like expressions, by expression id, for constant evaluation.
     sizes: HashMap<u32, u64>,
-    decl_types: HashMap<u32, Type>,
-    type_name_types: HashMap<u32, Type>,
-    record_of: HashMap<u32, RecordId>,
+    decl_types: HashMap<DeclId, Type>,
+    type_name_types: HashMap<DeclId, Type>,
+    record_of: HashMap<DeclId, RecordId>,
     /// Functions declared implicitly by a call (W0100).
     implicit_functions: rustc_hash::FxHashSet<Name>,
+    /// Every declared function: whether a library header declares it, whether it is defined.
+    function_in_library: HashMap<Name, (bool, bool)>,
 }
 
 impl<'a> Sema<'a> {
@@ -160,6 +187,21 @@ impl<'a> Sema<'a> {
     /// analysis trusts it and reports nothing there.
     fn in_library_header(&self, span: Span) -> bool {
         self.line_map.lookup(span.lo as usize).system
+    }
+
+    /// A spelling UPC 1.3 rejects that other compilers accept and real code uses: warning
+    /// `warning`, error `error` under `--std=upc1.3 -pedantic-errors`.
+    pub(crate) fn accepted_spelling(
+        &self,
+        (warning, error): (&'static str, &'static str),
+        span: Span,
+        message: String,
+    ) -> Diagnostic {
+        if self.opts.strict_upc13 && self.opts.pedantic_errors {
+            Diagnostic::error(error, span, message)
+        } else {
+            Diagnostic::warning(warning, span, message)
+        }
     }
 
     fn report(&mut self, d: Diagnostic) {
@@ -216,6 +258,15 @@ impl<'a> Sema<'a> {
 
     /// Declares an ordinary identifier in the current scope, reporting a redefinition.
     fn declare(&mut self, id: &Ident, sym: Symbol) {
+        if matches!(sym.kind, SymKind::Function) {
+            let library = self.in_library_header(id.span);
+            let e = self
+                .function_in_library
+                .entry(id.name.clone())
+                .or_insert((library, sym.defined));
+            e.0 |= library;
+            e.1 |= sym.defined;
+        }
         let scope = self.scopes.last_mut().expect("a scope");
         if let Some(prev) = scope.names.get(&id.name) {
             // Two definitions conflict (an initialised or block-scope object, a function body,
@@ -256,7 +307,7 @@ impl<'a> Sema<'a> {
 
     fn function_def(&mut self, f: &FunctionDef) {
         let base = self.base_type(&f.specs);
-        let (id, ty) = self.declarator_type(base, &f.declarator, DeclPlace::Ordinary);
+        let (id, ty) = self.declared_type(f.id, base, &f.declarator, DeclPlace::Ordinary);
         if let Some(id) = id {
             if let TypeKind::Function { ret, .. } = ty.kind() {
                 if ret.quals().shared.is_some() {
@@ -342,7 +393,7 @@ impl<'a> Sema<'a> {
     /// function's declarator).
     fn param(&mut self, p: &ParamDecl) {
         let base = self.base_type(&p.specs);
-        let (id, ty) = self.declarator_type(base, &p.declarator, DeclPlace::Param);
+        let (id, ty) = self.declared_type(p.id, base, &p.declarator, DeclPlace::Param);
         if let Some(id) = id {
             self.declare(
                 &id,
@@ -359,7 +410,7 @@ impl<'a> Sema<'a> {
     /// The type of a parameter of a prototype, reporting a shared-qualified parameter.
     fn checked_param_type(&mut self, p: &ParamDecl) -> (Option<Ident>, Type) {
         let base = self.base_type(&p.specs);
-        let (id, ty) = self.declarator_type(base, &p.declarator, DeclPlace::Param);
+        let (id, ty) = self.declared_type(p.id, base, &p.declarator, DeclPlace::Param);
         let span = id.as_ref().map_or(p.span, |i| i.span);
         self.check_runtime_layout(&ty, span, "a function parameter");
         if ty.quals().shared.is_some() {
@@ -395,8 +446,12 @@ impl<'a> Sema<'a> {
                 let base = self.base_type(specs);
                 let storage = specs.storage();
                 for id in declarators {
-                    let (ident, ty) =
-                        self.declarator_type(base.clone(), &id.declarator, DeclPlace::Ordinary);
+                    let (ident, ty) = self.declared_type(
+                        id.id,
+                        base.clone(),
+                        &id.declarator,
+                        DeclPlace::Ordinary,
+                    );
                     let Some(ident) = ident else { continue };
                     let kind = if storage == Some(StorageClass::Typedef) {
                         SymKind::Typedef
@@ -566,7 +621,7 @@ impl<'a> Sema<'a> {
         if !target.is_pointer() || value.is_unknown() || target.is_unknown() {
             return;
         }
-        if tp.is_shared() && !vp.is_shared() && !crate::backend::common::is_null_constant(e) {
+        if tp.is_shared() && !vp.is_shared() && !consteval::is_null_constant(e) {
             self.report(
                 Diagnostic::error("E0204", e.span, "cannot convert a pointer-to-local to a pointer-to-shared")
                     .with_note("a pointer-to-local may only be obtained from a pointer-to-shared, not the reverse (UPC 1.3 6.4.3)"),
@@ -788,7 +843,7 @@ impl<'a> Sema<'a> {
                 )
                 .with_note(format!("this block size has type `{}`", self.describe(&t))),
             );
-            return BlockSize::Runtime(0);
+            return BlockSize::Runtime(None);
         }
         match self.const_value(e) {
             Some(v) if v >= 0 => BlockSize::Const(v as u64),
@@ -801,9 +856,9 @@ impl<'a> Sema<'a> {
                     )
                     .with_note("this block size is negative"),
                 );
-                BlockSize::Runtime(0)
+                BlockSize::Runtime(None)
             }
-            None if consteval::is_constant_expr(e) => BlockSize::Runtime(e.span.lo),
+            None if consteval::is_constant_expr(e) => BlockSize::Runtime(Some(e.id)),
             None => {
                 if self.at_file_scope() {
                     self.report(Diagnostic::error(
@@ -827,7 +882,7 @@ impl<'a> Sema<'a> {
                     };
                     self.report(d);
                 }
-                BlockSize::Runtime(e.span.lo)
+                BlockSize::Runtime(Some(e.id))
             }
         }
     }
@@ -870,7 +925,7 @@ impl<'a> Sema<'a> {
             }
         };
         if let Some(fields) = &st.fields {
-            self.record_of.insert(st.span.lo, id);
+            self.record_of.insert(st.id, id);
             let mut out = vec![];
             for f in fields {
                 match f {
@@ -893,8 +948,12 @@ impl<'a> Sema<'a> {
                         for sd in declarators {
                             let (name, ty) = match &sd.declarator {
                                 Some(d) => {
-                                    let (id, ty) =
-                                        self.declarator_type(base.clone(), d, DeclPlace::Member);
+                                    let (id, ty) = self.declared_type(
+                                        sd.id,
+                                        base.clone(),
+                                        d,
+                                        DeclPlace::Member,
+                                    );
                                     (id, ty)
                                 }
                                 None => (None, base.clone()),
@@ -981,8 +1040,24 @@ impl<'a> Sema<'a> {
             t.span,
             "a type name (cast, `sizeof`, compound literal)",
         );
-        self.type_name_types.insert(t.span.lo, ty.clone());
+        self.type_name_types.insert(t.id, ty.clone());
         ty
+    }
+
+    /// [`Self::declarator_type`] of the declarator of the node `key`, recorded in `decl_types`
+    /// (unless the declarator is abstract).
+    fn declared_type(
+        &mut self,
+        key: DeclId,
+        base: Type,
+        d: &Declarator,
+        place: DeclPlace,
+    ) -> (Option<Ident>, Type) {
+        let r = self.declarator_type(base, d, place);
+        if d.span().is_some() {
+            self.decl_types.insert(key, r.1.clone());
+        }
+        r
     }
 
     /// Applies a declarator to a base type; returns the declared identifier and its type.
@@ -992,11 +1067,7 @@ impl<'a> Sema<'a> {
         d: &Declarator,
         place: DeclPlace,
     ) -> (Option<Ident>, Type) {
-        let r = self.apply_declarator(base, d, place);
-        if let Some(span) = d.span() {
-            self.decl_types.insert(span.lo, r.1.clone());
-        }
-        r
+        self.apply_declarator(base, d, place)
     }
 
     fn apply_declarator(
@@ -1033,7 +1104,7 @@ impl<'a> Sema<'a> {
             } => {
                 let len = match size {
                     ArraySize::Unspecified => ArrayLen::Unknown,
-                    ArraySize::Vla => ArrayLen::Variable(0),
+                    ArraySize::Vla => ArrayLen::Variable(None),
                     ArraySize::Expr(e) => {
                         let t = self.expr(e);
                         if !t.is_integer() && !t.is_unknown() {
@@ -1123,7 +1194,7 @@ impl<'a> Sema<'a> {
                 return ArrayLen::ThreadsTimes(n.max(0) as u64);
             }
         }
-        ArrayLen::Variable(e.span.lo)
+        ArrayLen::Variable(Some(e.id))
     }
 
     pub(crate) fn const_value(&self, e: &Expr) -> Option<i128> {
@@ -1187,7 +1258,17 @@ impl<'a> Sema<'a> {
                 self.loop_header(&f.init, &f.cond, &f.step);
                 if let Affinity::Expr(a) = &f.affinity {
                     let t = self.expr(a).decay();
-                    if !t.is_unknown() && !t.is_integer() && !t.is_pointer_to_shared() {
+                    if t.is_floating() {
+                        // Other compilers accept it (real code writes `i * 1.0 / n`): converted
+                        // to an integer as C converts it.
+                        let d = self.accepted_spelling(
+                            ("W0202", "E0202"),
+                            a.span,
+                            format!("floating affinity expression of `upc_forall` (`{}`) is converted to an integer", self.describe(&t)),
+                        )
+                        .with_note("UPC requires an integer or a pointer-to-shared; the value is truncated toward zero, then taken modulo THREADS");
+                        self.report(d);
+                    } else if !t.is_unknown() && !t.is_integer() && !t.is_pointer_to_shared() {
                         self.report(Diagnostic::error(
                             "E0202",
                             a.span,

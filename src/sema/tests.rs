@@ -114,6 +114,10 @@ fn upc_checks() {
     assert_eq!(codes("struct T { shared int x; };"), ["E0203"]);
     assert_eq!(
         codes("int n; void f(void) { upc_forall (n = 0; n < 4; n++; 1.0) ; }"),
+        ["W0202"]
+    );
+    assert_eq!(
+        codes("struct S { int x; } s; int n; void f(void) { upc_forall (n = 0; n < 4; n++; s) ; }"),
         ["E0202"]
     );
     assert_eq!(codes("shared int m[THREADS][2 * THREADS];"), ["E0201"]);

@@ -1,6 +1,6 @@
 //! The type model of C + UPC: qualified types shared through `Rc`, records by id, LP64 layout.
 
-use pgas_grammar::{Name, StructKind};
+use pgas_grammar::{ExprId, Name, StructKind};
 use std::fmt;
 use std::rc::Rc;
 
@@ -68,9 +68,9 @@ pub enum BlockSize {
     Indefinite,
     /// `shared [*]`: THREADS contiguous blocks.
     Star,
-    /// A block size computed at run time (the thesis' extension): the key of its expression
-    /// (the expression's start offset; 0 when there is none to evaluate).
-    Runtime(u32),
+    /// A block size computed at run time (the thesis' extension): the id of its expression
+    /// (none when there is none to evaluate).
+    Runtime(Option<ExprId>),
 }
 
 /// Qualifiers, UPC's included.
@@ -107,9 +107,9 @@ pub enum ArrayLen {
     ThreadsTimes(u64),
     /// `[]`.
     Unknown,
-    /// A variable length or otherwise non-constant length: the key of its expression (the
-    /// expression's start offset; 0 for `[*]`).
-    Variable(u32),
+    /// A variable length or otherwise non-constant length: the id of its expression (none for
+    /// `[*]`).
+    Variable(Option<ExprId>),
 }
 
 pub type RecordId = usize;
@@ -240,6 +240,10 @@ impl Type {
     }
     pub fn is_integer(&self) -> bool {
         matches!(self.kind(), TypeKind::Int { .. } | TypeKind::Enum)
+    }
+    /// A real floating type (`float`, `double`, `long double`).
+    pub fn is_floating(&self) -> bool {
+        matches!(self.kind(), TypeKind::Float(_))
     }
     pub fn is_arithmetic(&self) -> bool {
         self.is_integer() || matches!(self.kind(), TypeKind::Float(_) | TypeKind::Complex(_))

@@ -123,7 +123,7 @@ pub fn main(args: &[OsString]) -> i32 {
                 ExportFormat::ChromeJson => chrome::export(&input, &output),
                 ExportFormat::Perfetto => perfetto::export(&input, &output),
                 ExportFormat::Otf2 => {
-                    if cfg!(feature = "otf2") {
+                    if cfg!(otf2) {
                         otf2::export(&input, &output)
                     } else {
                         let e = otf2::export(&input, &output).unwrap_err();

@@ -1,6 +1,6 @@
 //! Export to OTF2 (the archive format of the usual HPC trace analysers), through a small FFI
-//! binding to libotf2 (Debian: `libotf2-trace-dev`). Built only with the `otf2` cargo feature;
-//! without it `--format otf2` reports how to get it.
+//! binding to libotf2 (Debian: `libotf2-trace-dev`). Built when `build.rs` finds libotf2
+//! (`cfg(otf2)`); without it `--format otf2` reports that it is unavailable and how to get it.
 //!
 //! The archive: one location (CPU thread) per UPC thread, each in its own location group
 //! (process) under one system-tree node; one region per slice name (UPC events, functions, user
@@ -14,16 +14,16 @@
 use super::export::SliceStats;
 use std::path::Path;
 
-#[cfg(not(feature = "otf2"))]
+#[cfg(not(otf2))]
 pub fn export(_input: &Path, _output: &Path) -> Result<SliceStats, String> {
     Err(
-        "this pgas-xlate was built without OTF2 support: rebuild it with `cargo build --release \
-         --features otf2` (needs libotf2, Debian package libotf2-trace-dev)"
+        "OTF2 export is unavailable: libotf2 was not found when this pgas-xlate was built; \
+         install it (Debian package libotf2-trace-dev) and rebuild (`touch build.rs && cargo build --release`)"
             .to_string(),
     )
 }
 
-#[cfg(feature = "otf2")]
+#[cfg(otf2)]
 mod ffi {
     #![allow(non_snake_case, dead_code)]
     use std::os::raw::{c_char, c_int, c_void};
@@ -197,7 +197,7 @@ mod ffi {
     }
 }
 
-#[cfg(feature = "otf2")]
+#[cfg(otf2)]
 pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
     use super::export::{for_each_slice, program_name, SliceKind};
     use super::format::MergedReader;
@@ -489,14 +489,14 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
 
 /// Strings of attribute values, numbered in order of first use from 0 (the definitions' own
 /// strings follow them).
-#[cfg(feature = "otf2")]
+#[cfg(otf2)]
 #[derive(Default)]
 struct StringTable {
     texts: Vec<String>,
     ids: std::collections::HashMap<String, u32>,
 }
 
-#[cfg(feature = "otf2")]
+#[cfg(otf2)]
 impl StringTable {
     fn id(&mut self, text: &str) -> u32 {
         if let Some(id) = self.ids.get(text) {
@@ -510,7 +510,7 @@ impl StringTable {
 }
 
 /// An attribute value as OTF2 stores it.
-#[cfg(feature = "otf2")]
+#[cfg(otf2)]
 enum Attr {
     U(u64),
     I(i64),
@@ -519,7 +519,7 @@ enum Attr {
 }
 
 /// The OTF2 type and value of an event argument.
-#[cfg(feature = "otf2")]
+#[cfg(otf2)]
 fn attribute_value(v: &super::format::ArgValue, strings: &mut StringTable) -> (u8, Attr) {
     use super::format::ArgValue;
     match v {

@@ -21,7 +21,7 @@ impl Lowerer<'_> {
         let mut out = vec![];
         let specs = &self.definition_first(d, specs, declarators, &mut out);
         for id in declarators {
-            let full = self.decl_type(&id.declarator);
+            let full = self.decl_type(id.id);
             let mut init = None;
             if let Some(t) = &full {
                 let is_object = !specs.is_typedef() && !t.is_function();
@@ -99,7 +99,7 @@ impl Lowerer<'_> {
         let mut items = vec![];
         let specs = &self.definition_first(d, specs, declarators, &mut out);
         for id in declarators {
-            let full = self.decl_type(&id.declarator);
+            let full = self.decl_type(id.id);
             let shared_object = full
                 .as_ref()
                 .is_some_and(|t| t.is_shared() && !specs.is_typedef() && !t.is_function());
@@ -221,7 +221,7 @@ impl Lowerer<'_> {
         let name = f.name().map_or(String::new(), |i| i.name.to_string());
         self.function_name = name.clone();
         self.foralls.clear();
-        let full = self.decl_type(&f.declarator);
+        let full = self.decl_type(f.id);
         self.current_function_type = full.clone();
         let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
         let saved = self.strict_default;
@@ -281,6 +281,7 @@ impl Lowerer<'_> {
                 .collect(),
             body,
             span: f.span,
+            id: f.id,
         }
     }
 
@@ -292,7 +293,7 @@ impl Lowerer<'_> {
         let parts: Vec<Declaration> = declarators
             .iter()
             .map(|id| {
-                let full = self.decl_type(&id.declarator);
+                let full = self.decl_type(id.id);
                 let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full, true);
                 single(d, s, decl, None, id)
             })

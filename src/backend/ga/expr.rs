@@ -141,6 +141,16 @@ const PROGRAM_GA_LIFECYCLE: &[(&str, &str)] = &[
     ("NGA_Terminate", "upcga_program_ga_terminate"),
 ];
 
+/// Whether the backend gives calls of `name` a meaning of its own (library, GA start-up,
+/// traced).
+fn known_call(name: &str) -> bool {
+    name.starts_with("pupc_")
+        || name == "MA_init"
+        || UPC_LIBRARY.contains(&name)
+        || PROGRAM_GA_LIFECYCLE.iter().any(|(n, _)| *n == name)
+        || crate::backend::gasp::is_traced_call(name)
+}
+
 /// The library functions that allocate from the heaps the library makes at start-up, and those
 /// that use its lock pool (atomic domains are locks of the pool).
 const USES_HEAPS: &[&str] = &["upc_global_alloc", "upc_alloc", "upc_local_alloc"];
@@ -155,7 +165,13 @@ impl Lowerer<'_> {
     /// when a file of the program says so: they cost every program GA arrays and mutexes).
     fn note_library_need(&mut self, name: &str) {
         self.uses_heaps |= USES_HEAPS.contains(&name);
-        self.uses_locks |= USES_LOCKS.contains(&name);
+        // (The `bupc_` atomics, and the semaphores made of them, are serialized by mutexes of
+        // the lock pool; a semaphore is allocated from the heaps.)
+        self.uses_heaps |= name == "bupc_sem_alloc";
+        self.uses_locks |= USES_LOCKS.contains(&name)
+            || ["bupc_atomic", "bupc_sem_", "bupc_memput_signal"]
+                .iter()
+                .any(|p| name.starts_with(p));
     }
 
     pub(super) fn ty(&self, e: &Expr) -> Type {
@@ -233,7 +249,7 @@ impl Lowerer<'_> {
                 ExprKind::SizeofExpr(Box::new(self.value(x)))
             }
             ExprKind::SizeofType(tn) => {
-                let tt = self.a.type_name_types.get(&tn.span.lo).cloned();
+                let tt = self.a.type_name_types.get(&tn.id).cloned();
                 match tt {
                     Some(tt) if involves_upc(&tt) => {
                         return raw(paren(self.sizeof_text(&tt)), span)
@@ -248,7 +264,7 @@ impl Lowerer<'_> {
                     TypeofArg::Type(tn) => self
                         .a
                         .type_name_types
-                        .get(&tn.span.lo)
+                        .get(&tn.id)
                         .cloned()
                         .unwrap_or_else(Type::unknown),
                 };
@@ -650,23 +666,21 @@ impl Lowerer<'_> {
             Place::Element { idx, .. } => {
                 for i in idx.iter_mut() {
                     if !is_simple(i) {
-                        self.temps += 1;
-                        let n = self.temps;
-                        decls.push_str(&format!("long upcga_i{n} = {i}; "));
-                        *i = format!("upcga_i{n}");
+                        let [t] = self.names.numbered(["upcga_i"]);
+                        decls.push_str(&format!("long {t} = {i}; "));
+                        *i = t;
                     }
                 }
             }
             Place::Pointer { ptr, offset } => {
                 if !is_simple(ptr) || offset.as_deref().is_some_and(|o| o.contains('(')) {
-                    self.temps += 1;
-                    let n = self.temps;
+                    let [at] = self.names.numbered(["upcga_at"]);
                     let whole = match offset.take() {
                         Some(off) => format!("upcga_member({ptr}, {off})"),
                         None => ptr.clone(),
                     };
-                    decls.push_str(&format!("upcga_ptr_t upcga_at{n} = {whole}; "));
-                    *ptr = format!("upcga_at{n}");
+                    decls.push_str(&format!("upcga_ptr_t {at} = {whole}; "));
+                    *ptr = at;
                 }
             }
         }
@@ -723,7 +737,7 @@ impl Lowerer<'_> {
 
     /// A lowered value of `src`'s type converted to type `to` (assignment, argument, return,
     /// initialisation, cast). Only pointer-to-shared targets need work: the null pointer
-    /// constant, and a new block size starting a new block (phase 0).
+    /// constant, and the conversions that give phase 0 (`conversion_resets_phase`).
     pub(super) fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
         let to = to.decay();
         if !to.is_pointer_to_shared() {
@@ -744,10 +758,7 @@ impl Lowerer<'_> {
             return v;
         }
         let source = from.pointee().expect("pointer").clone();
-        let reset = !matches!(target.kind(), TypeKind::Void)
-            && !matches!(source.kind(), TypeKind::Void)
-            && source.block_size() != target.block_size();
-        if !reset {
+        if !conversion_resets_phase(&source, &target) {
             return v;
         }
         raw(format!("upcga_resetphase({})", self.text(&v)), v.span)
@@ -825,8 +836,7 @@ impl Lowerer<'_> {
                 );
             }
             let bind = self.bind_addr(&mut a);
-            let n = self.temp();
-            let old = format!("upcga_old{n}");
+            let [old] = self.names.numbered(["upcga_old"]);
             let get = self.get(&a, e.span);
             let new = new_of(self, &old);
             let put = self.put(&a, &new, e.span);
@@ -850,11 +860,9 @@ impl Lowerer<'_> {
                 return raw(format!("{lv} = {next}"), e.span);
             }
             if post {
-                let n = self.temp();
+                let [old] = self.names.numbered(["upcga_old"]);
                 return raw(
-                    format!(
-                        "({{ upcga_ptr_t upcga_old{n} = {lv}; {lv} = {next}; upcga_old{n}; }})"
-                    ),
+                    format!("({{ upcga_ptr_t {old} = {lv}; {lv} = {next}; {old}; }})"),
                     e.span,
                 );
             }
@@ -1054,7 +1062,7 @@ impl Lowerer<'_> {
         let to = self
             .a
             .type_name_types
-            .get(&tn.span.lo)
+            .get(&tn.id)
             .cloned()
             .unwrap_or_else(|| self.ty(e));
         let from = self.ty(x).decay();
@@ -1095,8 +1103,11 @@ impl Lowerer<'_> {
             TypeKind::Function { params, .. } => params.clone().unwrap_or_default(),
             _ => vec![],
         };
+        // A function the program declares itself is called as declared, whatever its name.
         let name = match &f.kind {
-            ExprKind::Ident(i) => Some(i.name.to_string()),
+            ExprKind::Ident(i) if self.a.is_library_function(&i.name, known_call(&i.name)) => {
+                Some(i.name.to_string())
+            }
             _ => None,
         };
         let lowered: Vec<Expr> = args
@@ -1118,7 +1129,9 @@ impl Lowerer<'_> {
                     return raw(format!("({text})"), e.span);
                 }
             }
-            let library = UPC_LIBRARY.contains(&n);
+            // The `bupc_` utility functions (bupc_extensions.h): `upcga_bupc_…`.
+            let bupc = n.starts_with("bupc_");
+            let library = UPC_LIBRARY.contains(&n) || bupc;
             if library {
                 self.note_library_need(n);
             }
@@ -1144,7 +1157,9 @@ impl Lowerer<'_> {
             let returns_void = matches!(self.ty(e).kind(), TypeKind::Void)
                 || !crate::backend::gasp::uses_result(n);
             let make = |args: &[String]| -> String {
-                if library {
+                if bupc {
+                    format!("upcga_{n}({})", args.join(", "))
+                } else if library {
                     format!("upcga_{}({})", &n[4..], args.join(", "))
                 } else {
                     format!("{n}({})", args.join(", "))

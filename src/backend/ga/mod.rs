@@ -27,6 +27,7 @@ mod idioms;
 mod stmt;
 
 use crate::backend::common::*;
+use crate::backend::namer::{Namer, Naming};
 use crate::backend::privatize::{FunctionLocals, LoopVersioning, PrivatePointer};
 use crate::diagnostics::Diagnostic;
 use crate::sema::types::*;
@@ -68,8 +69,9 @@ pub fn lower(
     analysis: &Analysis,
     line_map: &LineMap,
     opts: &GaOptions,
+    names: Namer,
 ) -> Result<TranslationUnit, Vec<Diagnostic>> {
-    let mut l = Lowerer::new(analysis, line_map, opts);
+    let mut l = Lowerer::new(analysis, line_map, opts, names);
     l.defined = defined_functions(unit);
     l.record_names = record_names(analysis, unit, "upcga_record");
     let mut items = vec![];
@@ -113,6 +115,44 @@ pub fn lower(
     Ok(TranslationUnit { items: out })
 }
 
+/// The GA handle and row of a shared object with external linkage: `g_<name>`, `<name>_local`.
+fn external_object_names(name: &str) -> (String, String) {
+    (format!("g_{name}"), format!("{name}_local"))
+}
+
+/// The external symbols the translation of this file defines or uses for its shared objects
+/// with external linkage (the handle and row of each, by UPC name alone, so that every file of
+/// a program agrees on them). The driver renames a program identifier that meets one of them
+/// (docs/design-decisions.md, "Names").
+pub fn external_names(unit: &TranslationUnit, analysis: &Analysis) -> Vec<String> {
+    let mut out = vec![];
+    for item in &unit.items {
+        let ExternalDecl::Decl(d) = item else {
+            continue;
+        };
+        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
+            continue;
+        };
+        if specs.is_typedef() || specs.storage() == Some(StorageClass::Static) {
+            continue;
+        }
+        for id in declarators {
+            let Some(name) = id.declarator.ident() else {
+                continue;
+            };
+            let shared = analysis
+                .decl_types
+                .get(&id.id)
+                .is_some_and(|t| t.is_shared() && !t.is_function());
+            if shared {
+                let (h, r) = external_object_names(&name.name);
+                out.extend([h, r]);
+            }
+        }
+    }
+    out
+}
+
 /// Where a shared object's data comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Linkage {
@@ -141,8 +181,15 @@ struct Uses {
 struct SharedObject {
     /// The UPC name.
     source: Name,
-    /// The name generated names derive from (`<function>_<name>` for block-scope objects).
+    /// The name its helpers' names derive from (`<base>_get` …): the UPC name, or
+    /// `<function>_<name>` for block-scope objects, unless the Namer had to choose another.
     base: String,
+    /// Its GA handle (`g_<name>`) and this thread's row (`<name>_local`): external symbols for
+    /// an object with external linkage, so they depend on the UPC name alone (every file that
+    /// declares the object names them alike; a program identifier that meets them is renamed
+    /// by the driver, see `external_names`); from the Namer otherwise.
+    handle: String,
+    row: String,
     ty: Type,
     linkage: Linkage,
     init: Option<Initializer>,
@@ -176,7 +223,8 @@ pub(crate) struct Lowerer<'a> {
     hoisted_objects: Vec<usize>,
     /// Objects first declared `extern` whose definition the current declaration is.
     defined_late: Vec<usize>,
-    temps: u32,
+    /// Every generated name comes from here (src/backend/namer.rs).
+    names: Namer,
     /// Enclosing `upc_forall` loops of the function being lowered: the name of the variable
     /// that saved the dynamic nesting flag (only the outermost one saves it).
     foralls: Vec<Option<String>>,
@@ -217,7 +265,7 @@ pub(crate) struct Lowerer<'a> {
 }
 
 impl<'a> Lowerer<'a> {
-    fn new(a: &'a Analysis, lm: &'a LineMap, opts: &'a GaOptions) -> Lowerer<'a> {
+    fn new(a: &'a Analysis, lm: &'a LineMap, opts: &'a GaOptions, names: Namer) -> Lowerer<'a> {
         Lowerer {
             a,
             lm,
@@ -230,7 +278,7 @@ impl<'a> Lowerer<'a> {
             hoisted: vec![],
             hoisted_objects: vec![],
             defined_late: vec![],
-            temps: 0,
+            names,
             foralls: vec![],
             function_name: String::new(),
             current_function_type: None,
@@ -261,12 +309,6 @@ impl<'a> Lowerer<'a> {
             )
             .with_note("see docs/ga-backend.md, \"Not supported yet\""),
         );
-    }
-
-    /// A fresh number for temporaries.
-    fn temp(&mut self) -> u32 {
-        self.temps += 1;
-        self.temps
     }
 
     fn text(&self, e: &Expr) -> String {
@@ -397,9 +439,33 @@ impl<'a> Lowerer<'a> {
             }
             return i;
         }
+        let helpers = |b: &str| {
+            ["get", "set", "ref", "get_strict", "set_strict", "mine"]
+                .map(|h| format!("{b}_{h}"))
+                .to_vec()
+        };
+        let (base, handle, row) = match linkage {
+            Linkage::Dynamic => (base, String::new(), String::new()),
+            Linkage::Global | Linkage::Extern => {
+                let (handle, row) = external_object_names(&base);
+                self.names.take(&handle);
+                self.names.take(&row);
+                (self.names.family(&base, helpers), handle, row)
+            }
+            Linkage::Static => {
+                let base = self.names.family(&base, |b| {
+                    let mut v = helpers(b);
+                    v.extend([format!("g_{b}"), format!("{b}_local")]);
+                    v
+                });
+                (base.clone(), format!("g_{base}"), format!("{base}_local"))
+            }
+        };
         self.objects.push(SharedObject {
             source: source.clone(),
             base,
+            handle,
+            row,
             ty,
             linkage,
             init,
@@ -413,12 +479,12 @@ impl<'a> Lowerer<'a> {
 
     /// The GA handle of an object.
     fn handle(&self, o: usize) -> String {
-        format!("g_{}", self.objects[o].base)
+        self.objects[o].handle.clone()
     }
 
     /// This thread's row of an object.
     fn local(&self, o: usize) -> String {
-        format!("{}_local", self.objects[o].base)
+        self.objects[o].row.clone()
     }
 
     /// The block size of an object in elements, as C text; "0" for data on thread 0 alone
@@ -469,11 +535,11 @@ impl<'a> Lowerer<'a> {
 
     /// The code unit of an object: the helpers the file uses, or nothing.
     fn helpers(&self, o: usize) -> Option<String> {
-        let obj = &self.objects[o];
-        let u = obj.uses;
+        let u = self.objects[o].uses;
         if !(u.get || u.set || u.reference || u.get_strict || u.set_strict) {
             return None;
         }
+        let obj = &self.objects[o];
         let name = &obj.base;
         let elem = obj.ty.element().unqualified();
         let t = self.c_type(&elem, "");
@@ -481,13 +547,32 @@ impl<'a> Lowerer<'a> {
         let dims = self.object_dims(o);
         let handle = self.handle(o);
         let local = self.local(o);
+        // The helpers' parameters and locals hide no name their text uses (the element type,
+        // the layout, the globals).
+        let mut used = Namer::identifiers(&format!(
+            "{t} {b} {} {handle} {local} {name}",
+            dims.join(" ")
+        ));
+        used.insert("MYTHREAD".into());
+        let mut scoped = |n: &str| Namer::scoped(n, &mut used);
+        let (tv, pos, lo, hi, ld, v, p, i) = (
+            scoped("t"),
+            scoped("pos"),
+            scoped("lo"),
+            scoped("hi"),
+            scoped("ld"),
+            scoped("v"),
+            scoped("p"),
+            scoped("i"),
+        );
+        let ik: Vec<String> = (0..dims.len()).map(|k| scoped(&format!("i{k}"))).collect();
         // Parameters, and the linear index of the element.
         let (params, linear) = match dims.len() {
             0 => (vec![], String::new()),
-            1 => (vec!["long i".to_string()], String::new()),
+            1 => (vec![format!("long {i}")], String::new()),
             n => {
-                let params: Vec<String> = (0..n).map(|k| format!("long i{k}")).collect();
-                let mut lin = "i0".to_string();
+                let params: Vec<String> = (0..n).map(|k| format!("long {}", ik[k])).collect();
+                let mut lin = ik[0].clone();
                 for (k, d) in dims.iter().enumerate().skip(1) {
                     let d = if is_simple(d) {
                         d.clone()
@@ -495,18 +580,18 @@ impl<'a> Lowerer<'a> {
                         format!("({d})")
                     };
                     lin = if k == 1 {
-                        format!("i0 * {d} + i1")
+                        format!("{} * {d} + {}", ik[0], ik[1])
                     } else {
-                        format!("({lin}) * {d} + i{k}")
+                        format!("({lin}) * {d} + {}", ik[k])
                     };
                 }
-                (params, format!("    long i = {lin};\n"))
+                (params, format!("    long {i} = {lin};\n"))
             }
         };
         let args: Vec<String> = match dims.len() {
             0 => vec![],
-            1 => vec!["i".into()],
-            n => (0..n).map(|k| format!("i{k}")).collect(),
+            1 => vec![i.clone()],
+            _ => ik.clone(),
         };
         let with = |extra: &str| -> String {
             let mut p = params.clone();
@@ -529,14 +614,14 @@ impl<'a> Lowerer<'a> {
         // Owner and row position.
         let place = if b == "0" {
             if dims.is_empty() {
-                "    int t = 0;\n    long pos = 0;\n".to_string()
+                format!("    int {tv} = 0;\n    long {pos} = 0;\n")
             } else {
-                format!("{linear}    int t = 0;\n    long pos = i;\n")
+                format!("{linear}    int {tv} = 0;\n    long {pos} = {i};\n")
             }
         } else {
-            format!("{linear}    int t = upcga_owner(i, {b});\n    long pos = upcga_row_index(i, {b});\n")
+            format!("{linear}    int {tv} = upcga_owner({i}, {b});\n    long {pos} = upcga_row_index({i}, {b});\n")
         };
-        let patch = "    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };\n";
+        let patch = format!("    int {lo}[2] = {{ {tv}, (int){pos} }}, {hi}[2] = {{ {tv}, (int){pos} }}, {ld}[1] = {{ 1 }};\n");
         let element = if dims.is_empty() {
             obj.source.to_string()
         } else {
@@ -547,34 +632,34 @@ impl<'a> Lowerer<'a> {
         let mut out = vec![];
         if u.get || u.get_strict {
             out.push(format!(
-                "/* {what}: read in place on its thread, else NGA_Get. */\nstatic inline {t} {name}_get({})\n{{\n{place}{patch}    {}; \n    if (t == MYTHREAD)\n        return {local}[pos];\n    NGA_Get({handle}, lo, hi, &v, ld);\n    return v;\n}}",
+                "/* {what}: read in place on its thread, else NGA_Get. */\nstatic inline {t} {name}_get({})\n{{\n{place}{patch}    {}; \n    if ({tv} == MYTHREAD)\n        return {local}[{pos}];\n    NGA_Get({handle}, {lo}, {hi}, &{v}, {ld});\n    return {v};\n}}",
                 with(""),
-                self.c_type(&elem, "v"),
+                self.c_type(&elem, &v),
             ).replace("; \n", ";\n"));
         }
         if u.set || u.set_strict {
             out.push(format!(
-                "/* {what} = v: written in place on its thread, else NGA_Put. */\nstatic inline {t} {name}_set({})\n{{\n{place}{patch}    if (t == MYTHREAD)\n        {local}[pos] = v;\n    else\n        NGA_Put({handle}, lo, hi, &v, ld);\n    return v;\n}}",
-                with(&self.c_type(&elem, "v")),
+                "/* {what} = {v}: written in place on its thread, else NGA_Put. */\nstatic inline {t} {name}_set({})\n{{\n{place}{patch}    if ({tv} == MYTHREAD)\n        {local}[{pos}] = {v};\n    else\n        NGA_Put({handle}, {lo}, {hi}, &{v}, {ld});\n    return {v};\n}}",
+                with(&self.c_type(&elem, &v)),
             ));
         }
         if u.reference {
             let phase = if b == "0" || b == "1" {
                 "0".to_string()
             } else {
-                format!("i % ({b})")
+                format!("{i} % ({b})")
             };
             let body = if b == "0" {
                 let offset = if dims.is_empty() {
                     "0".to_string()
                 } else {
-                    format!("i * (long)sizeof({t})")
+                    format!("{i} * (long)sizeof({t})")
                 };
                 format!(
-                    "{linear}    upcga_ptr_t p = {{ {handle}, 0, {offset}, 0 }};\n    return p;\n"
+                    "{linear}    upcga_ptr_t {p} = {{ {handle}, 0, {offset}, 0 }};\n    return {p};\n"
                 )
             } else {
-                format!("{linear}    upcga_ptr_t p = {{ {handle}, upcga_owner(i, {b}), upcga_row_index(i, {b}) * (long)sizeof({t}), {phase} }};\n    return p;\n")
+                format!("{linear}    upcga_ptr_t {p} = {{ {handle}, upcga_owner({i}, {b}), upcga_row_index({i}, {b}) * (long)sizeof({t}), {phase} }};\n    return {p};\n")
             };
             out.push(format!(
                 "/* `&{element}`: a pointer-to-shared. */\nstatic inline upcga_ptr_t {name}_ref({})\n{{\n{body}}}",
@@ -583,17 +668,17 @@ impl<'a> Lowerer<'a> {
         }
         if u.get_strict {
             out.push(format!(
-                "/* A strict read of {what}. */\nstatic inline {t} {name}_get_strict({})\n{{\n    {};\n    upcga_fence();\n    v = {name}_get({});\n    upcga_fence();\n    return v;\n}}",
+                "/* A strict read of {what}. */\nstatic inline {t} {name}_get_strict({})\n{{\n    {};\n    upcga_fence();\n    {v} = {name}_get({});\n    upcga_fence();\n    return {v};\n}}",
                 with(""),
-                self.c_type(&elem, "v"),
+                self.c_type(&elem, &v),
                 call(""),
             ));
         }
         if u.set_strict {
             out.push(format!(
-                "/* A strict write of {what}. */\nstatic inline {t} {name}_set_strict({})\n{{\n    upcga_fence();\n    {name}_set({});\n    upcga_fence();\n    return v;\n}}",
-                with(&self.c_type(&elem, "v")),
-                call("v"),
+                "/* A strict write of {what}. */\nstatic inline {t} {name}_set_strict({})\n{{\n    upcga_fence();\n    {name}_set({});\n    upcga_fence();\n    return {v};\n}}",
+                with(&self.c_type(&elem, &v)),
+                call(&v),
             ));
         }
         Some(out.join("\n"))
@@ -782,9 +867,16 @@ impl<'a> Lowerer<'a> {
         } else {
             String::new()
         };
+        let local = self.local(o);
+        // The block's locals hide no name its text uses.
+        let mut used =
+            Namer::identifiers(&format!("{dims} {block} {t} {handle} {local} {count} {b}"));
+        let (dv, bv) = (
+            Namer::scoped("dims", &mut used),
+            Namer::scoped("block", &mut used),
+        );
         format!(
-            "    {{\n        int dims[2] = {dims}, block[2] = {block};\n        {handle} = NGA_Create_irreg({ga_type}, 2, dims, \"{name}\", block, {map});\n        {local} = upcga_own_row({handle}, sizeof({t}));\n{register}    }}\n",
-            local = self.local(o),
+            "    {{\n        int {dv}[2] = {dims}, {bv}[2] = {block};\n        {handle} = NGA_Create_irreg({ga_type}, 2, {dv}, \"{name}\", {bv}, {map});\n        {local} = upcga_own_row({handle}, sizeof({t}));\n{register}    }}\n",
             name = obj.source,
         )
     }
@@ -815,12 +907,16 @@ impl<'a> Lowerer<'a> {
                 }
                 let list = self.lower_initializer(init);
                 let b = self.object_block(o);
+                let (t, values) = (self.c_type(&elem, ""), init_text(self.lm, &list));
+                let mut used = Namer::identifiers(&format!("{t} {values} {b} {local}"));
+                let (vv, i) = (
+                    Namer::scoped("values", &mut used),
+                    Namer::scoped("i", &mut used),
+                );
                 format!(
-                    "    {{\n        static const {} = {};\n        const {} = (const {t} *)upcga_initial;\n        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof(*values)); i++)\n            if (upcga_owner(i, {b}) == MYTHREAD)\n                {local}[upcga_row_index(i, {b})] = values[i];\n    }}\n",
+                    "    {{\n        static const {} = {values};\n        const {} = (const {t} *)upcga_initial;\n        for (long {i} = 0; {i} < (long)(sizeof upcga_initial / sizeof(*{vv})); {i}++)\n            if (upcga_owner({i}, {b}) == MYTHREAD)\n                {local}[upcga_row_index({i}, {b})] = {vv}[{i}];\n    }}\n",
                     self.c_type(&elem, &decl),
-                    init_text(self.lm, &list),
-                    self.c_type(&elem, "*values"),
-                    t = self.c_type(&elem, ""),
+                    self.c_type(&elem, &format!("*{vv}")),
                 )
             }
             (_, Initializer::Expr(e)) => {
@@ -842,6 +938,12 @@ impl<'a> Lowerer<'a> {
         };
         self.strict_default = saved;
         text
+    }
+}
+
+impl Naming for Lowerer<'_> {
+    fn namer(&mut self) -> &mut Namer {
+        &mut self.names
     }
 }
 
@@ -873,7 +975,7 @@ impl LayoutText for Lowerer<'_> {
     fn spell_type(&self, t: &Type, name: &str) -> String {
         self.c_type(t, name)
     }
-    fn runtime_value(&self, key: u32) -> Option<String> {
+    fn runtime_value(&self, key: Option<ExprId>) -> Option<String> {
         self.dyn_arrays.value(key).cloned()
     }
 }
@@ -916,10 +1018,6 @@ impl LoopVersioning for Lowerer<'_> {
 
     fn private_pointers(&mut self) -> &mut Vec<PrivatePointer> {
         &mut self.private_subst
-    }
-
-    fn fresh(&mut self) -> u32 {
-        self.temp()
     }
 
     fn c_spelling(&self, t: &Type, name: &str) -> String {

@@ -294,8 +294,7 @@ impl Lowerer<'_> {
                 span,
             );
         }
-        let n = self.temp();
-        let saved = format!("upcga_nested{n}");
+        let [saved] = self.names.numbered(["upcga_nested"]);
         let Affinity::Expr(aff) = &f.affinity else {
             unreachable!("checked above")
         };
@@ -385,16 +384,7 @@ impl Lowerer<'_> {
         if t.is_pointer_to_shared() {
             return format!("upcga_threadof({v}) == MYTHREAD");
         }
-        let th = self.threads();
-        let signed = matches!(
-            t.kind(),
-            TypeKind::Int { signed: true, .. } | TypeKind::Enum
-        );
-        if signed {
-            format!("(({v}) % {th} + {th}) % {th} == MYTHREAD")
-        } else {
-            format!("({v}) % {th} == MYTHREAD")
-        }
+        integer_affinity_test(&v, &t, &self.threads(), "MYTHREAD")
     }
 
     /// The loop counter and block size of a loop that can visit only this thread's indices:
@@ -462,7 +452,12 @@ impl Lowerer<'_> {
             return None;
         };
         let (o, at) = self.indexed_by(x, var)?;
-        if at.element().unqualified().is_pointer_to_shared() || breaks_out(&f.body) {
+        // A strict access is a fence on each side (UPC 1.3 §5.1.2.3), never a plain load or
+        // store through the local pointer.
+        if at.element().unqualified().is_pointer_to_shared()
+            || self.is_strict(&at)
+            || breaks_out(&f.body)
+        {
             return None;
         }
         let mut uses = false;
@@ -500,6 +495,7 @@ impl Lowerer<'_> {
                 if !arrays.contains(&o)
                     && self.block_elems(&t) == block
                     && !t.element().unqualified().is_pointer_to_shared()
+                    && !self.is_strict(&t)
                 {
                     arrays.push(o);
                 }

@@ -4,7 +4,7 @@
 //! name as a macro that records the call site and calls that function, so the translated
 //! program keeps the GA names; MA and ARMCI calls go to functions of the same name.
 
-use crate::sema::types::{IntKind, Type, TypeKind};
+use crate::sema::types::{FloatKind, IntKind, Type, TypeKind};
 
 /// What an argument is, and so which types it accepts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,6 +17,10 @@ pub enum Role {
     TypeCode,
     /// A floating-point value.
     Real,
+    /// A `SingleComplex` value (`GA_Cgemm`'s factors).
+    SingleComplex,
+    /// A `DoubleComplex` value (`GA_Zgemm`'s factors).
+    DoubleComplex,
     /// `int *`: subscripts, bounds, leading dimensions, dimensions, output integers.
     IntArray,
     /// `int64_t *` (the 64-bit interface).
@@ -35,6 +39,8 @@ pub enum Role {
     Str,
     /// `int *[]`: the subscript arrays of gather and scatter.
     SubsArray,
+    /// `int64_t *[]`: the same in the 64-bit interface.
+    Subs64Array,
     /// `ga_nbhdl_t *`: a non-blocking request.
     NbHandle,
     /// Any other pointer (`char ***argv`, `FILE *`, MA handles and indices).
@@ -47,6 +53,8 @@ impl Role {
         match self {
             Role::Handle | Role::Int | Role::TypeCode => "int",
             Role::Real => "double",
+            Role::SingleComplex => "SingleComplex",
+            Role::DoubleComplex => "DoubleComplex",
             Role::IntArray => "int *",
             Role::Int64Array => "int64_t *",
             Role::LongArray => "long *",
@@ -56,58 +64,151 @@ impl Role {
             Role::Buffer => "void *",
             Role::Str => "char *",
             Role::SubsArray => "int **",
+            Role::Subs64Array => "int64_t **",
             Role::NbHandle => "ga_nbhdl_t *",
             Role::Pointer => "pointer",
         }
     }
 
-    /// Whether an argument of type `t` fits (a null pointer constant fits every pointer role).
-    /// Unknown types are accepted: the front end reported them already.
-    pub fn accepts(self, t: &Type, null: bool) -> bool {
+    /// How an argument of type `t` fits, by C's rules for passing an argument to a parameter of
+    /// type [`Role::c_type`] (C11 6.5.16.1, as GCC 14 applies them without `-Werror`): any
+    /// arithmetic value converts to an arithmetic parameter (`double g_A; GA_Fill(g_A, &v)`);
+    /// a null pointer constant, `void *`, and a pointer to a compatible type fit a pointer
+    /// parameter; what GCC warns about (a pointer to `const` passed on, a pointer to an
+    /// integer of the other signedness) is a [`Fit::Warn`]; what it rejects (an integer made
+    /// from a pointer or the reverse, incompatible pointer types, a structure, a pointer for
+    /// a floating-point parameter) is [`Fit::No`].
+    /// Unknown types fit: the front end reported them already.
+    pub fn accepts(self, t: &Type, null: bool) -> Fit {
         let t = t.decay();
         if t.is_unknown() {
-            return true;
+            return Fit::Ok;
         }
-        let int_like = |t: &Type| t.is_integer() || matches!(t.kind(), TypeKind::Enum);
+        let scalar_arg = t.is_arithmetic() || matches!(t.kind(), TypeKind::Enum);
         match self {
-            Role::Handle | Role::Int | Role::TypeCode => int_like(&t),
-            Role::Real => t.is_arithmetic(),
-            _ if null => true,
+            Role::Handle | Role::Int | Role::TypeCode => {
+                if scalar_arg {
+                    Fit::Ok
+                } else {
+                    Fit::No
+                }
+            }
+            Role::Real => {
+                if scalar_arg {
+                    Fit::Ok
+                } else {
+                    Fit::No
+                }
+            }
+            // GA's complex structures: the C compiler checks which one.
+            Role::SingleComplex | Role::DoubleComplex => {
+                if t.is_record() {
+                    Fit::Ok
+                } else {
+                    Fit::No
+                }
+            }
+            _ if null => Fit::Ok,
             _ => {
                 let Some(p) = t.pointee() else {
-                    return false;
+                    return Fit::No;
                 };
-                let int_of = |kinds: &[IntKind]| {
-                    matches!(p.kind(), TypeKind::Int { kind, .. } if kinds.contains(kind))
-                        || p.is_unknown()
-                };
-                match self {
-                    Role::IntArray => int_of(&[IntKind::Int]),
-                    Role::Int64Array => int_of(&[IntKind::Long, IntKind::LongLong]),
-                    Role::LongArray => int_of(&[IntKind::Long]),
-                    Role::LongLongArray => int_of(&[IntKind::LongLong, IntKind::Long]),
-                    Role::NbHandle => int_like(p) || p.is_unknown(),
-                    Role::FloatArray => {
-                        matches!(p.kind(), TypeKind::Float(k) if *k == crate::sema::types::FloatKind::Float)
+                if p.is_unknown() {
+                    return Fit::Ok;
+                }
+                // Qualifiers of the pointed-to type that the parameter does not have
+                // (GA's parameters have none): `const` and `volatile` would be discarded.
+                let discarded = p.quals().konst || p.quals().volatile;
+                let void_arg = matches!(p.kind(), TypeKind::Void);
+                let fits = match self {
+                    Role::Buffer | Role::Pointer => PointeeFit::Same,
+                    _ if void_arg => PointeeFit::Same,
+                    Role::IntArray => int_pointee(p, &[IntKind::Int]),
+                    // `ga_nbhdl_t` and `int64_t` are `long`.
+                    Role::Int64Array | Role::LongArray | Role::NbHandle => {
+                        int_pointee(p, &[IntKind::Long])
                     }
-                    Role::DoubleArray => {
-                        matches!(p.kind(), TypeKind::Float(k) if *k == crate::sema::types::FloatKind::Double)
-                    }
-                    Role::Str => int_of(&[IntKind::Char]),
-                    Role::SubsArray => p.pointee().is_some_and(|q| {
-                        matches!(
-                            q.kind(),
-                            TypeKind::Int {
-                                kind: IntKind::Int,
-                                ..
+                    Role::LongLongArray => int_pointee(p, &[IntKind::LongLong]),
+                    Role::Str => int_pointee(p, &[IntKind::Char]),
+                    Role::FloatArray => float_pointee(p, FloatKind::Float),
+                    Role::DoubleArray => float_pointee(p, FloatKind::Double),
+                    Role::SubsArray | Role::Subs64Array => match p.pointee() {
+                        Some(q) if !p.quals().konst && !p.quals().volatile => {
+                            let kind = if self == Role::SubsArray {
+                                IntKind::Int
+                            } else {
+                                IntKind::Long
+                            };
+                            match int_pointee(q, &[kind]) {
+                                PointeeFit::Same if !q.quals().konst && !q.quals().volatile => {
+                                    PointeeFit::Same
+                                }
+                                _ => PointeeFit::Other,
                             }
-                        )
-                    }),
-                    Role::Buffer | Role::Pointer => !p.is_function(),
-                    Role::Handle | Role::Int | Role::TypeCode | Role::Real => unreachable!(),
+                        }
+                        _ => PointeeFit::Other,
+                    },
+                    Role::Handle
+                    | Role::Int
+                    | Role::TypeCode
+                    | Role::Real
+                    | Role::SingleComplex
+                    | Role::DoubleComplex => unreachable!(),
+                };
+                match fits {
+                    PointeeFit::Other => Fit::No,
+                    PointeeFit::Sign => {
+                        Fit::Warn("passes a pointer to an integer type of the other signedness")
+                    }
+                    PointeeFit::Same if discarded => Fit::Warn(
+                        "discards the `const`/`volatile` qualifier of the pointed-to type",
+                    ),
+                    PointeeFit::Same => Fit::Ok,
                 }
             }
         }
+    }
+}
+
+/// How an argument fits its parameter (see [`Role::accepts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fit {
+    /// C converts it silently.
+    Ok,
+    /// C converts it, GCC warns: why.
+    Warn(&'static str),
+    /// Not valid C.
+    No,
+}
+
+/// How a pointed-to type compares with the parameter's.
+enum PointeeFit {
+    Same,
+    /// The same integer type of the other signedness (`-Wpointer-sign`).
+    Sign,
+    Other,
+}
+
+/// A pointed-to integer type against the parameter's: one of `kinds`, signed (plain `char`
+/// for `char *`).
+fn int_pointee(p: &Type, kinds: &[IntKind]) -> PointeeFit {
+    match p.kind() {
+        TypeKind::Int { kind, signed } if kinds.contains(kind) => {
+            if *signed {
+                PointeeFit::Same
+            } else {
+                PointeeFit::Sign
+            }
+        }
+        _ => PointeeFit::Other,
+    }
+}
+
+/// A pointed-to floating type against the parameter's.
+fn float_pointee(p: &Type, kind: FloatKind) -> PointeeFit {
+    match p.kind() {
+        TypeKind::Float(k) if *k == kind => PointeeFit::Same,
+        _ => PointeeFit::Other,
     }
 }
 
@@ -162,11 +263,33 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         &[(Int, "limit")],
     ),
     ga("GA_Initialized", "gaupc_GA_Initialized", "int", &[]),
+    ga("NGA_Initialize", "gaupc_GA_Initialize", "void", &[]),
+    ga(
+        "NGA_Initialize_ltd",
+        "gaupc_GA_Initialize_ltd",
+        "void",
+        &[(Int, "limit")],
+    ),
+    ga("NGA_Initialized", "gaupc_GA_Initialized", "int", &[]),
     ga("GA_Terminate", "gaupc_GA_Terminate", "void", &[]),
     ga("NGA_Terminate", "gaupc_GA_Terminate", "void", &[]),
     ga("GA_Nodeid", "gaupc_GA_Nodeid", "int", &[]),
     ga("NGA_Nodeid", "gaupc_GA_Nodeid", "int", &[]),
     ga("GA_Nnodes", "gaupc_GA_Nnodes", "int", &[]),
+    ga("GA_Cluster_nnodes", "gaupc_GA_Cluster_nnodes", "int", &[]),
+    ga("GA_Cluster_nodeid", "gaupc_GA_Cluster_nodeid", "int", &[]),
+    ga(
+        "GA_Cluster_nprocs",
+        "gaupc_GA_Cluster_nprocs",
+        "int",
+        &[(Int, "node")],
+    ),
+    ga(
+        "GA_Cluster_procid",
+        "gaupc_GA_Cluster_procid",
+        "int",
+        &[(Int, "node"), (Int, "loc")],
+    ),
     ga("NGA_Nnodes", "gaupc_GA_Nnodes", "int", &[]),
     ga("GA_Sync", "gaupc_GA_Sync", "void", &[]),
     ga("NGA_Sync", "gaupc_GA_Sync", "void", &[]),
@@ -242,7 +365,19 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         &[(IntArray, "list"), (Int, "count")],
     ),
     ga(
+        "NGA_Pgroup_create",
+        "gaupc_GA_Pgroup_create",
+        "int",
+        &[(IntArray, "list"), (Int, "count")],
+    ),
+    ga(
         "GA_Pgroup_nnodes",
+        "gaupc_GA_Pgroup_nnodes",
+        "int",
+        &[(Int, "grp")],
+    ),
+    ga(
+        "NGA_Pgroup_nnodes",
         "gaupc_GA_Pgroup_nnodes",
         "int",
         &[(Int, "grp")],
@@ -254,7 +389,19 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         &[(Int, "grp")],
     ),
     ga(
+        "NGA_Pgroup_nodeid",
+        "gaupc_GA_Pgroup_nodeid",
+        "int",
+        &[(Int, "grp")],
+    ),
+    ga(
         "GA_Pgroup_get_world",
+        "gaupc_GA_Pgroup_get_world",
+        "int",
+        &[],
+    ),
+    ga(
+        "NGA_Pgroup_get_world",
         "gaupc_GA_Pgroup_get_world",
         "int",
         &[],
@@ -264,6 +411,161 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         "gaupc_GA_Pgroup_get_default",
         "int",
         &[],
+    ),
+    ga(
+        "NGA_Pgroup_get_default",
+        "gaupc_GA_Pgroup_get_default",
+        "int",
+        &[],
+    ),
+    ga(
+        "GA_Pgroup_get_mirror",
+        "gaupc_GA_Pgroup_get_mirror",
+        "int",
+        &[],
+    ),
+    ga(
+        "NGA_Pgroup_get_mirror",
+        "gaupc_GA_Pgroup_get_mirror",
+        "int",
+        &[],
+    ),
+    ga(
+        "GA_Pgroup_split",
+        "gaupc_GA_Pgroup_split",
+        "int",
+        &[(Int, "grp"), (Int, "num_group")],
+    ),
+    ga(
+        "NGA_Pgroup_split",
+        "gaupc_GA_Pgroup_split",
+        "int",
+        &[(Int, "grp"), (Int, "num_group")],
+    ),
+    ga(
+        "GA_Pgroup_split_irreg",
+        "gaupc_GA_Pgroup_split_irreg",
+        "int",
+        &[(Int, "grp"), (Int, "color")],
+    ),
+    ga(
+        "NGA_Pgroup_split_irreg",
+        "gaupc_GA_Pgroup_split_irreg",
+        "int",
+        &[(Int, "grp"), (Int, "color")],
+    ),
+    ga(
+        "GA_Pgroup_destroy",
+        "gaupc_GA_Pgroup_destroy",
+        "int",
+        &[(Int, "grp")],
+    ),
+    ga(
+        "NGA_Pgroup_destroy",
+        "gaupc_GA_Pgroup_destroy",
+        "int",
+        &[(Int, "grp")],
+    ),
+    ga(
+        "GA_Pgroup_sync",
+        "gaupc_GA_Pgroup_sync",
+        "void",
+        &[(Int, "grp")],
+    ),
+    ga(
+        "NGA_Pgroup_sync",
+        "gaupc_GA_Pgroup_sync",
+        "void",
+        &[(Int, "grp")],
+    ),
+    ga(
+        "GA_Pgroup_brdcst",
+        "gaupc_GA_Pgroup_brdcst",
+        "void",
+        &[
+            (Int, "grp"),
+            (Buffer, "buf"),
+            (Int, "lenbuf"),
+            (Int, "root"),
+        ],
+    ),
+    ga(
+        "GA_Pgroup_igop",
+        "gaupc_GA_Pgroup_igop",
+        "void",
+        &[(Int, "grp"), (IntArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "NGA_Pgroup_igop",
+        "gaupc_GA_Pgroup_igop",
+        "void",
+        &[(Int, "grp"), (IntArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Pgroup_lgop",
+        "gaupc_GA_Pgroup_lgop",
+        "void",
+        &[(Int, "grp"), (LongArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "NGA_Pgroup_lgop",
+        "gaupc_GA_Pgroup_lgop",
+        "void",
+        &[(Int, "grp"), (LongArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Pgroup_llgop",
+        "gaupc_GA_Pgroup_llgop",
+        "void",
+        &[(Int, "grp"), (LongLongArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "NGA_Pgroup_llgop",
+        "gaupc_GA_Pgroup_llgop",
+        "void",
+        &[(Int, "grp"), (LongLongArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Pgroup_fgop",
+        "gaupc_GA_Pgroup_fgop",
+        "void",
+        &[(Int, "grp"), (FloatArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "NGA_Pgroup_fgop",
+        "gaupc_GA_Pgroup_fgop",
+        "void",
+        &[(Int, "grp"), (FloatArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Pgroup_dgop",
+        "gaupc_GA_Pgroup_dgop",
+        "void",
+        &[(Int, "grp"), (DoubleArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "NGA_Pgroup_dgop",
+        "gaupc_GA_Pgroup_dgop",
+        "void",
+        &[(Int, "grp"), (DoubleArray, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Pgroup_cgop",
+        "gaupc_GA_Pgroup_cgop",
+        "void",
+        &[(Int, "grp"), (Buffer, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "GA_Pgroup_zgop",
+        "gaupc_GA_Pgroup_zgop",
+        "void",
+        &[(Int, "grp"), (Buffer, "x"), (Int, "n"), (Str, "op")],
+    ),
+    ga(
+        "NGA_Pgroup_zgop",
+        "gaupc_GA_Pgroup_zgop",
+        "void",
+        &[(Int, "grp"), (Buffer, "x"), (Int, "n"), (Str, "op")],
     ),
     ga(
         "GA_Getmem",
@@ -332,6 +634,18 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
             (IntArray, "dims"),
             (TypeCode, "type"),
         ],
+    ),
+    ga(
+        "NGA_Set_property",
+        "gaupc_NGA_Set_property",
+        "void",
+        &[(Handle, "g_a"), (Str, "property")],
+    ),
+    ga(
+        "NGA_Unset_property",
+        "gaupc_NGA_Unset_property",
+        "void",
+        &[(Handle, "g_a")],
     ),
     ga(
         "GA_Set_chunk",
@@ -912,6 +1226,28 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         &[(Handle, "g_a"), (Buffer, "alpha")],
     ),
     ga(
+        "GA_Add_constant_patch",
+        "gaupc_GA_Add_constant_patch",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "lo"),
+            (IntArray, "hi"),
+            (Buffer, "alpha"),
+        ],
+    ),
+    ga(
+        "NGA_Add_constant_patch",
+        "gaupc_GA_Add_constant_patch",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "lo"),
+            (IntArray, "hi"),
+            (Buffer, "alpha"),
+        ],
+    ),
+    ga(
         "GA_Add",
         "gaupc_GA_Add",
         "void",
@@ -1144,6 +1480,24 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         &[(Handle, "g_a")],
     ),
     ga(
+        "GA_Shift_diagonal",
+        "gaupc_GA_Shift_diagonal",
+        "void",
+        &[(Handle, "g_a"), (Buffer, "c")],
+    ),
+    ga(
+        "GA_Norm1",
+        "gaupc_GA_Norm1",
+        "void",
+        &[(Handle, "g_a"), (DoubleArray, "nm")],
+    ),
+    ga(
+        "GA_Norm_infinity",
+        "gaupc_GA_Norm_infinity",
+        "void",
+        &[(Handle, "g_a"), (DoubleArray, "nm")],
+    ),
+    ga(
         "GA_Get_diag",
         "gaupc_GA_Get_diag",
         "void",
@@ -1187,6 +1541,57 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
             (Handle, "g_a"),
             (Handle, "g_b"),
             (Real, "beta"),
+            (Handle, "g_c"),
+        ],
+    ),
+    ga(
+        "GA_Sgemm",
+        "gaupc_GA_Sgemm",
+        "void",
+        &[
+            (Int, "ta"),
+            (Int, "tb"),
+            (Int, "m"),
+            (Int, "n"),
+            (Int, "k"),
+            (Real, "alpha"),
+            (Handle, "g_a"),
+            (Handle, "g_b"),
+            (Real, "beta"),
+            (Handle, "g_c"),
+        ],
+    ),
+    ga(
+        "GA_Cgemm",
+        "gaupc_GA_Cgemm",
+        "void",
+        &[
+            (Int, "ta"),
+            (Int, "tb"),
+            (Int, "m"),
+            (Int, "n"),
+            (Int, "k"),
+            (SingleComplex, "alpha"),
+            (Handle, "g_a"),
+            (Handle, "g_b"),
+            (SingleComplex, "beta"),
+            (Handle, "g_c"),
+        ],
+    ),
+    ga(
+        "GA_Zgemm",
+        "gaupc_GA_Zgemm",
+        "void",
+        &[
+            (Int, "ta"),
+            (Int, "tb"),
+            (Int, "m"),
+            (Int, "n"),
+            (Int, "k"),
+            (DoubleComplex, "alpha"),
+            (Handle, "g_a"),
+            (Handle, "g_b"),
+            (DoubleComplex, "beta"),
             (Handle, "g_c"),
         ],
     ),
@@ -1494,6 +1899,239 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
     ),
     ga("MA_trace", "MA_trace", "void", &[(Int, "value")]),
     ga(
+        "GA_Set_data64",
+        "gaupc_GA_Set_data64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int, "ndim"),
+            (Int64Array, "dims"),
+            (TypeCode, "type"),
+        ],
+    ),
+    ga(
+        "NGA_Set_data64",
+        "gaupc_GA_Set_data64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int, "ndim"),
+            (Int64Array, "dims"),
+            (TypeCode, "type"),
+        ],
+    ),
+    ga(
+        "GA_Set_chunk64",
+        "gaupc_GA_Set_chunk64",
+        "void",
+        &[(Handle, "g_a"), (Int64Array, "chunk")],
+    ),
+    ga(
+        "NGA_Set_chunk64",
+        "gaupc_GA_Set_chunk64",
+        "void",
+        &[(Handle, "g_a"), (Int64Array, "chunk")],
+    ),
+    ga(
+        "GA_Set_irreg_distr64",
+        "gaupc_GA_Set_irreg_distr64",
+        "void",
+        &[(Handle, "g_a"), (Int64Array, "map"), (Int64Array, "block")],
+    ),
+    ga(
+        "NGA_Set_irreg_distr64",
+        "gaupc_GA_Set_irreg_distr64",
+        "void",
+        &[(Handle, "g_a"), (Int64Array, "map"), (Int64Array, "block")],
+    ),
+    ga(
+        "NGA_Create_irreg64",
+        "gaupc_NGA_Create_irreg64",
+        "int",
+        &[
+            (TypeCode, "type"),
+            (Int, "ndim"),
+            (Int64Array, "dims"),
+            (Str, "name"),
+            (Int64Array, "block"),
+            (Int64Array, "map"),
+        ],
+    ),
+    ga(
+        "NGA_Inquire64",
+        "gaupc_NGA_Inquire64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (IntArray, "type"),
+            (IntArray, "ndim"),
+            (Int64Array, "dims"),
+        ],
+    ),
+    ga(
+        "NGA_Locate64",
+        "gaupc_NGA_Locate64",
+        "int",
+        &[(Handle, "g_a"), (Int64Array, "subscript")],
+    ),
+    ga(
+        "NGA_Read_inc64",
+        "gaupc_NGA_Read_inc64",
+        "long",
+        &[(Handle, "g_a"), (Int64Array, "subscript"), (Int, "inc")],
+    ),
+    ga(
+        "NGA_Access64",
+        "gaupc_NGA_Access64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+            (Buffer, "ptr"),
+            (Int64Array, "ld"),
+        ],
+    ),
+    ga(
+        "NGA_Release64",
+        "gaupc_NGA_Release64",
+        "void",
+        &[(Handle, "g_a"), (Int64Array, "lo"), (Int64Array, "hi")],
+    ),
+    ga(
+        "NGA_Release_update64",
+        "gaupc_NGA_Release_update64",
+        "void",
+        &[(Handle, "g_a"), (Int64Array, "lo"), (Int64Array, "hi")],
+    ),
+    ga(
+        "NGA_NbGet64",
+        "gaupc_NGA_NbGet64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+            (Buffer, "buf"),
+            (Int64Array, "ld"),
+            (NbHandle, "nbhandle"),
+        ],
+    ),
+    ga(
+        "NGA_NbPut64",
+        "gaupc_NGA_NbPut64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+            (Buffer, "buf"),
+            (Int64Array, "ld"),
+            (NbHandle, "nbhandle"),
+        ],
+    ),
+    ga(
+        "NGA_NbAcc64",
+        "gaupc_NGA_NbAcc64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+            (Buffer, "buf"),
+            (Int64Array, "ld"),
+            (Buffer, "alpha"),
+            (NbHandle, "nbhandle"),
+        ],
+    ),
+    ga(
+        "NGA_Fill_patch64",
+        "gaupc_NGA_Fill_patch64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+            (Buffer, "val"),
+        ],
+    ),
+    ga(
+        "NGA_Zero_patch64",
+        "gaupc_NGA_Zero_patch64",
+        "void",
+        &[(Handle, "g_a"), (Int64Array, "lo"), (Int64Array, "hi")],
+    ),
+    ga(
+        "NGA_Scale_patch64",
+        "gaupc_NGA_Scale_patch64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+            (Buffer, "alpha"),
+        ],
+    ),
+    ga(
+        "NGA_Print_patch64",
+        "gaupc_NGA_Print_patch64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Int64Array, "lo"),
+            (Int64Array, "hi"),
+            (Int, "pretty"),
+        ],
+    ),
+    ga(
+        "NGA_Copy_patch64",
+        "gaupc_NGA_Copy_patch64",
+        "void",
+        &[
+            (Int, "trans"),
+            (Handle, "g_a"),
+            (Int64Array, "alo"),
+            (Int64Array, "ahi"),
+            (Handle, "g_b"),
+            (Int64Array, "blo"),
+            (Int64Array, "bhi"),
+        ],
+    ),
+    ga(
+        "NGA_Scatter64",
+        "gaupc_NGA_Scatter64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Buffer, "v"),
+            (Subs64Array, "subsArray"),
+            (Int, "n"),
+        ],
+    ),
+    ga(
+        "NGA_Scatter_acc64",
+        "gaupc_NGA_Scatter_acc64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Buffer, "v"),
+            (Subs64Array, "subsArray"),
+            (Int, "n"),
+            (Buffer, "alpha"),
+        ],
+    ),
+    ga(
+        "NGA_Gather64",
+        "gaupc_NGA_Gather64",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Buffer, "v"),
+            (Subs64Array, "subsArray"),
+            (Int, "n"),
+        ],
+    ),
+    ga(
         "ARMCI_Malloc_local",
         "ARMCI_Malloc_local",
         "void *",
@@ -1551,6 +2189,109 @@ mod tests {
         let n = names.len();
         names.dedup();
         assert_eq!(n, names.len(), "a function has two rows");
+    }
+
+    #[test]
+    fn arguments_follow_cs_conversion_rules() {
+        let int = |kind, signed| Type::new(TypeKind::Int { kind, signed });
+        let ptr = Type::pointer_to;
+        let double = Type::new(TypeKind::Float(FloatKind::Double));
+        let konst = |t: Type| {
+            let mut q = t.quals();
+            q.konst = true;
+            t.with_quals(q)
+        };
+        // Arithmetic converts to arithmetic: a handle kept in a double is legal C.
+        assert_eq!(Handle.accepts(&double, false), Fit::Ok);
+        assert_eq!(Int.accepts(&int(IntKind::Long, false), false), Fit::Ok);
+        assert_eq!(Real.accepts(&int(IntKind::Int, true), false), Fit::Ok);
+        // Pointer and integer: GCC rejects them (`-Wint-conversion`).
+        let pint = ptr(int(IntKind::Int, true));
+        assert_eq!(Handle.accepts(&pint, false), Fit::No);
+        assert_eq!(IntArray.accepts(&int(IntKind::Int, true), false), Fit::No);
+        assert_eq!(IntArray.accepts(&int(IntKind::Int, true), true), Fit::Ok);
+        // A pointer for a floating parameter, a floating value for a pointer: errors.
+        assert_eq!(Real.accepts(&pint, false), Fit::No);
+        assert_eq!(IntArray.accepts(&double, false), Fit::No);
+        // Pointers: compatible, void *, incompatible (rejected), other signedness and const
+        // discarded (warned).
+        assert_eq!(IntArray.accepts(&pint, false), Fit::Ok);
+        assert_eq!(IntArray.accepts(&ptr(Type::void()), false), Fit::Ok);
+        assert_eq!(Buffer.accepts(&ptr(double.clone()), false), Fit::Ok);
+        assert_eq!(IntArray.accepts(&ptr(double.clone()), false), Fit::No);
+        assert!(matches!(
+            IntArray.accepts(&ptr(int(IntKind::Int, false)), false),
+            Fit::Warn(_)
+        ));
+        assert!(matches!(
+            Buffer.accepts(&ptr(konst(double.clone())), false),
+            Fit::Warn(_)
+        ));
+        assert_eq!(
+            Int64Array.accepts(&ptr(int(IntKind::LongLong, true)), false),
+            Fit::No
+        );
+        assert_eq!(
+            NbHandle.accepts(&ptr(int(IntKind::Long, true)), false),
+            Fit::Ok
+        );
+        assert_eq!(SubsArray.accepts(&ptr(pint.clone()), false), Fit::Ok);
+        assert_eq!(DoubleArray.accepts(&ptr(double), false), Fit::Ok);
+    }
+
+    /// The functions the library's headers declare, with the library function each calls:
+    /// `#define GA_Name(...) GAUPC_CALL(Lib, …)` in `ga.h`, the prototypes of `macdecls.h`
+    /// and `armci.h` (functions of the same name).
+    fn declared_by_the_library() -> Vec<(String, String)> {
+        let mut out = vec![];
+        for line in include_str!("../../../runtime-aux/ga-upc/ga.h").lines() {
+            let Some(rest) = line.strip_prefix("#define ") else {
+                continue;
+            };
+            let Some((name, body)) = rest.split_once('(') else {
+                continue;
+            };
+            let Some(call) = body
+                .split_once("GAUPC_CALL(")
+                .or_else(|| body.split_once("GAUPC_CALL0("))
+            else {
+                continue;
+            };
+            let lib = call.1.split([',', ')']).next().unwrap_or_default();
+            out.push((name.to_string(), format!("gaupc_{lib}")));
+        }
+        for text in [
+            include_str!("../../../runtime-aux/ga-upc/macdecls.h"),
+            include_str!("../../../runtime-aux/ga-upc/armci.h"),
+        ] {
+            for line in text.lines() {
+                let Some(open) = line.find('(') else { continue };
+                let name = line[..open].rsplit([' ', '*']).next().unwrap_or_default();
+                if is_ga_name(name) && !line.starts_with('#') && !line.starts_with(' ') {
+                    out.push((name.to_string(), name.to_string()));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_table_is_exactly_what_the_library_declares() {
+        let declared = declared_by_the_library();
+        let missing: Vec<&str> = declared
+            .iter()
+            .filter(|(n, l)| !GA_FUNCTIONS.iter().any(|f| f.name == n && f.library == l))
+            .map(|(n, _)| n.as_str())
+            .collect();
+        let extra: Vec<&str> = GA_FUNCTIONS
+            .iter()
+            .filter(|f| !declared.iter().any(|(n, l)| f.name == n && f.library == l))
+            .map(|f| f.name)
+            .collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "declared but not in the table: {missing:?}; in the table but not declared: {extra:?}"
+        );
     }
 
     #[test]

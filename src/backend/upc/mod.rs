@@ -13,6 +13,7 @@ pub mod mpi;
 
 use crate::backend::common::{expr_text, has_side_effects, is_null_constant, paren, raw};
 use crate::diagnostics::Diagnostic;
+use crate::sema::types::TypeKind;
 use crate::sema::Analysis;
 use pgas_grammar::*;
 use rustc_hash::FxHashSet as HashSet;
@@ -32,9 +33,16 @@ pub fn include_rewrite(directive: &str) -> Option<String> {
     if MPI_HEADERS.contains(&name) {
         return Some(String::new());
     }
-    ["ga.h", "macdecls.h", "armci.h", "gacommon.h"]
-        .contains(&name)
-        .then(|| format!("#include <{name}>"))
+    [
+        "ga.h",
+        "macdecls.h",
+        "armci.h",
+        "gacommon.h",
+        "tcgmsg.h",
+        "sndrcv.h",
+    ]
+    .contains(&name)
+    .then(|| format!("#include <{name}>"))
 }
 
 /// The new name of an identifier of the C program in UPC's name space (the names of UPC's
@@ -54,12 +62,13 @@ pub fn rename_reserved(name: &str) -> Option<String> {
 /// The first lines of every translated program.
 const PROLOGUE: &str = "/* UPC translation of a Global Arrays program (pgas-xlate --to upc): ga.h, macdecls.h and\n   armci.h are those of the GA-on-UPC library (runtime-aux/ga-upc). */\n#include <upc.h>";
 
-/// Lowers a checked GA C translation unit to UPC; errors name the calls it cannot translate.
+/// Lowers a checked GA C translation unit to UPC, with the warnings about its calls; errors
+/// name the calls it cannot translate.
 pub fn lower(
     unit: &TranslationUnit,
     analysis: &Analysis,
     line_map: &LineMap,
-) -> Result<TranslationUnit, Vec<Diagnostic>> {
+) -> Result<(TranslationUnit, Vec<Diagnostic>), Vec<Diagnostic>> {
     let defined = crate::backend::common::defined_functions(unit);
     let mut l = Lowerer {
         a: analysis,
@@ -82,7 +91,7 @@ pub fn lower(
     if l.diags.iter().any(Diagnostic::is_error) {
         return Err(l.diags);
     }
-    Ok(TranslationUnit { items })
+    Ok((TranslationUnit { items }, l.diags))
 }
 
 struct Lowerer<'a> {
@@ -182,6 +191,13 @@ impl Lowerer<'_> {
     }
 
     fn expr(&mut self, e: &mut Expr) {
+        if matches!(e.kind, ExprKind::Cast(..)) {
+            // MPI's predefined handles (MPI_DOUBLE …) as the library's mpi.h names them.
+            if let Some(name) = mpi::predefined(&self.text(e)) {
+                *e = raw(name.to_string(), e.span);
+                return;
+            }
+        }
         match &mut e.kind {
             ExprKind::Call(_, args) => {
                 for a in args.iter_mut() {
@@ -249,18 +265,40 @@ impl Lowerer<'_> {
             if let Some(text) = self.mpi_value(&name, args, e.span) {
                 *e = raw(text, e.span);
             }
-        } else if name == "GA_MPI_Comm" && args.is_empty() && !self.defined.contains(&name) {
-            // GA's communicator: the world's (the library has no process groups of MPI).
+        } else if matches!(name.as_str(), "GA_MPI_Comm" | "GA_MPI_Comm_pgroup_default")
+            && args.is_empty()
+            && !self.defined.contains(&name)
+        {
+            // GA's communicator and its default group's: the world's (the default group is
+            // always the world).
             *e = raw("MPI_COMM_WORLD".into(), e.span);
+        } else if name == "GA_MPI_Comm_pgroup" && args.len() == 1 && !self.defined.contains(&name) {
+            // A GA group's communicator: the library's handle of the group.
+            *e = raw(
+                format!("gaupc_mpi_comm_pgroup({})", self.text(&args[0])),
+                e.span,
+            );
         } else if ga_api::is_ga_name(&name) && !self.defined.contains(&name) {
-            if let Some(inline) = self.ga_call(&name, args, e.span) {
+            // With GA's own prototype in scope, the analysis has already judged the arguments
+            // as GCC does (W0101-W0103): the table then adds only its errors.
+            let prototyped = self.a.type_of(f).is_some_and(|t| {
+                matches!(t.kind(), TypeKind::Function { params: Some(_), .. })
+                    || matches!(t.kind(), TypeKind::Pointer(p) if matches!(p.kind(), TypeKind::Function { params: Some(_), .. }))
+            });
+            if let Some(inline) = self.ga_call(&name, args, e.span, prototyped) {
                 e.kind = inline;
             }
         }
     }
 
     /// Checks a GA call against the table; returns the inline form of a trivial one.
-    fn ga_call(&mut self, name: &str, args: &mut [Expr], span: Span) -> Option<ExprKind> {
+    fn ga_call(
+        &mut self,
+        name: &str,
+        args: &mut [Expr],
+        span: Span,
+        prototyped: bool,
+    ) -> Option<ExprKind> {
         let Some(f) = ga_api::lookup(name) else {
             self.diags.push(
                 Diagnostic::error(
@@ -315,17 +353,33 @@ impl Lowerer<'_> {
                 continue;
             };
             let null = is_null_constant(arg);
-            if !role.accepts(t, null) {
-                self.diags.push(Diagnostic::error(
-                    "E0401",
-                    arg.span,
-                    format!(
-                        "argument {} of `{name}` (`{pname}`) must be `{}`, found `{}`",
-                        k + 1,
-                        role.c_type(),
-                        t.spelling("")
-                    ),
-                ));
+            let found = || {
+                format!(
+                    "argument {} of `{name}` (`{pname}`) must be `{}`, found `{}`",
+                    k + 1,
+                    role.c_type(),
+                    t.spelling("")
+                )
+            };
+            match role.accepts(t, null) {
+                ga_api::Fit::Ok => {}
+                ga_api::Fit::Warn(_) if prototyped => {}
+                ga_api::Fit::Warn(why) => self.diags.push(
+                    Diagnostic::warning(
+                        "W0401",
+                        arg.span,
+                        format!(
+                            "argument {} of `{name}` (`{pname}`): `{}` converted to `{}`",
+                            k + 1,
+                            t.spelling(""),
+                            role.c_type()
+                        ),
+                    )
+                    .with_note(format!("the conversion {why}")),
+                ),
+                ga_api::Fit::No => self
+                    .diags
+                    .push(Diagnostic::error("E0401", arg.span, found())),
             }
         }
         match name {
@@ -363,7 +417,14 @@ impl Lowerer<'_> {
             "MPI_Comm_rank" | "MPI_Comm_size" | "MPI_Barrier" | "MPI_Abort" | "MPI_Ibarrier"
         ) {
             let comm = self.text(&args[0]);
-            if !mpi::is_comm_world(&comm) {
+            // The library's calls take the world and GA's groups' communicators (variables);
+            // the abort and the split-phase barrier are the world's only.
+            let other = if matches!(name, "MPI_Abort" | "MPI_Ibarrier") {
+                !mpi::is_comm_world(&comm)
+            } else {
+                mpi::is_other_predefined_comm(&comm)
+            };
+            if other {
                 self.diags.push(Diagnostic::error(
                     "E0404",
                     args[0].span,
@@ -373,6 +434,19 @@ impl Lowerer<'_> {
             }
         }
         true
+    }
+
+    /// An MPI call that becomes a call of the library: the collectives, and the rank, size
+    /// and barrier of a communicator that is not the world's.
+    fn library_call(&self, name: &str, args: &[Expr]) -> Option<String> {
+        let f = mpi::library_call(name)?;
+        if matches!(name, "MPI_Comm_rank" | "MPI_Comm_size" | "MPI_Barrier")
+            && mpi::is_comm_world(&self.text(&args[0]))
+        {
+            return None;
+        }
+        let args: Vec<String> = args.iter().map(|a| self.text(a)).collect();
+        Some(format!("{f}({})", args.join(", ")))
     }
 
     /// `*p` as an lvalue: `x` for `&x`.
@@ -399,6 +473,9 @@ impl Lowerer<'_> {
         if !self.mpi_known(&name, args, e.span) {
             // Reported: the statement stays as it is (no output is written).
             return Some(StmtKind::Expr(Some(e.clone())));
+        }
+        if self.library_call(&name, args).is_some() {
+            return None;
         }
         let quiet = !args.iter().any(has_side_effects);
         let text = match name.as_str() {
@@ -444,6 +521,9 @@ impl Lowerer<'_> {
     fn mpi_value(&mut self, name: &str, args: &[Expr], span: Span) -> Option<String> {
         if !self.mpi_known(name, args, span) {
             return None;
+        }
+        if let Some(call) = self.library_call(name, args) {
+            return Some(call);
         }
         let evaluated: Vec<String> = args
             .iter()

@@ -3,12 +3,13 @@
 //! (threads) already, `MYTHREAD` and `THREADS` are the rank and size, `upc_barrier` and
 //! `upc_global_exit` the barrier and the abort, `MPI_Ibarrier`/`MPI_Wait` the split-phase
 //! barrier (`upc_notify`/`upc_wait`, through the library). `GA_MPI_Comm()` is the world.
-//! Every other MPI call is an error (E0402).
+//! The collectives (`MPI_Allreduce` …) become calls of the library, which runs them on the
+//! world or on a GA group (`GA_MPI_Comm_pgroup`). Every other MPI call is an error (E0402).
 
 use std::process::Command;
 
 /// The MPI functions `--to upc` translates, with their arity.
-pub const TRANSLATED: [(&str, usize); 10] = [
+pub const TRANSLATED: [(&str, usize); 23] = [
     ("MPI_Init", 2),
     ("MPI_Init_thread", 4),
     ("MPI_Finalize", 0),
@@ -19,7 +20,85 @@ pub const TRANSLATED: [(&str, usize); 10] = [
     ("MPI_Wtime", 0),
     ("MPI_Ibarrier", 2),
     ("MPI_Wait", 2),
+    ("MPI_Allreduce", 6),
+    ("MPI_Reduce", 7),
+    ("MPI_Bcast", 5),
+    ("MPI_Allgather", 7),
+    ("MPI_Allgatherv", 8),
+    ("MPI_Gather", 8),
+    ("MPI_Gatherv", 9),
+    ("MPI_Scatter", 8),
+    ("MPI_Scatterv", 9),
+    ("MPI_Alltoall", 7),
+    ("MPI_Alltoallv", 9),
+    ("MPI_Comm_dup", 2),
+    ("MPI_Comm_free", 1),
 ];
+
+/// The library function of an MPI call the translation keeps as a call (runtime-aux/ga-upc:
+/// the collectives, on the world and on GA's groups): `MPI_Allreduce` → `gaupc_mpi_allreduce`.
+/// So are `MPI_Comm_rank`, `MPI_Comm_size` and `MPI_Barrier` on a communicator that is not
+/// the world's (a GA group's, `GA_MPI_Comm_pgroup`).
+pub fn library_call(name: &str) -> Option<String> {
+    let kept = TRANSLATED[10..].iter().any(|(n, _)| *n == name)
+        || matches!(name, "MPI_Comm_rank" | "MPI_Comm_size" | "MPI_Barrier");
+    kept.then(|| format!("gaupc_mpi_{}", name["MPI_".len()..].to_ascii_lowercase()))
+}
+
+/// MPI's predefined handles that the library's `mpi.h` defines, by the name of the object the
+/// MPI implementation's macro takes the address of (Open MPI: `MPI_DOUBLE` is
+/// `((MPI_Datatype) &(ompi_mpi_double))`).
+const PREDEFINED: [(&str, &str); 20] = [
+    ("ompi_mpi_comm_world", "MPI_COMM_WORLD"),
+    ("ompi_mpi_comm_null", "MPI_COMM_NULL"),
+    ("ompi_mpi_char", "MPI_CHAR"),
+    ("ompi_mpi_signed_char", "MPI_SIGNED_CHAR"),
+    ("ompi_mpi_byte", "MPI_BYTE"),
+    ("ompi_mpi_int", "MPI_INT"),
+    ("ompi_mpi_long", "MPI_LONG"),
+    ("ompi_mpi_long_long_int", "MPI_LONG_LONG"),
+    ("ompi_mpi_float", "MPI_FLOAT"),
+    ("ompi_mpi_double", "MPI_DOUBLE"),
+    ("ompi_mpi_c_float_complex", "MPI_C_FLOAT_COMPLEX"),
+    ("ompi_mpi_c_double_complex", "MPI_C_DOUBLE_COMPLEX"),
+    ("ompi_mpi_c_complex", "MPI_C_FLOAT_COMPLEX"),
+    ("ompi_mpi_op_sum", "MPI_SUM"),
+    ("ompi_mpi_op_prod", "MPI_PROD"),
+    ("ompi_mpi_op_max", "MPI_MAX"),
+    ("ompi_mpi_op_min", "MPI_MIN"),
+    ("ompi_mpi_op_land", "MPI_LAND"),
+    ("ompi_mpi_op_lor", "MPI_LOR"),
+    ("ompi_request_null", "MPI_REQUEST_NULL"),
+];
+
+/// The name of the predefined MPI handle an expression's text is (`MPI_DOUBLE` for Open
+/// MPI's expansion of it), when the library defines it.
+pub fn predefined(text: &str) -> Option<&'static str> {
+    let i = text.find("ompi_")?;
+    let ident: String = text[i..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    let rest = text[..i].trim_end_matches(['(', ' ', '&', '*']);
+    // A cast of the object's address, nothing else around it.
+    let only = rest.ends_with(')')
+        && rest.starts_with('(')
+        && text[i + ident.len()..].trim_matches([')', ' ']).is_empty();
+    if !only {
+        return None;
+    }
+    PREDEFINED
+        .iter()
+        .find(|(o, _)| *o == ident)
+        .map(|(_, n)| *n)
+}
+
+/// Whether a communicator's text names a predefined communicator other than the world
+/// (`MPI_COMM_SELF`), which has no UPC translation.
+pub fn is_other_predefined_comm(text: &str) -> bool {
+    !is_comm_world(text)
+        && (text.contains("MPI_COMM_") || text.to_ascii_lowercase().contains("mpi_comm_"))
+}
 
 /// The library functions of the split-phase barrier (runtime-aux/ga-upc/mpi.h): a request
 /// records at run time whether it is a barrier's, so `MPI_Wait` ends exactly the barriers

@@ -24,7 +24,7 @@ impl Lowerer<'_> {
         let mut out = vec![];
         let specs = &self.definition_first(d, specs, declarators, &mut out);
         for id in declarators {
-            let full = self.decl_type(&id.declarator);
+            let full = self.decl_type(id.id);
             let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
             let mut init = None;
             if let Some(t) = &full {
@@ -103,7 +103,7 @@ impl Lowerer<'_> {
         let mut items = vec![];
         let specs = &self.definition_first(d, specs, declarators, &mut out);
         for id in declarators {
-            let full = self.decl_type(&id.declarator);
+            let full = self.decl_type(id.id);
             let shared_object = full
                 .as_ref()
                 .is_some_and(|t| t.is_shared() && !specs.is_typedef() && !t.is_function());
@@ -124,7 +124,10 @@ impl Lowerer<'_> {
                     }
                     continue;
                 }
-                let proxy: Name = format!("upcrt_{}_{}", self.function_name, name.name).into();
+                let proxy: Name = self
+                    .names
+                    .fresh(&format!("upcrt_{}_{}", self.function_name, name.name))
+                    .into();
                 self.renames
                     .last_mut()
                     .expect("a block scope")
@@ -196,7 +199,7 @@ impl Lowerer<'_> {
         let mut setup = dd.setup.clone();
         if let Some(BlockSize::Runtime(key)) = t.block_size() {
             // The block a `upc_forall` over the array walks by (never 0).
-            let walk = format!("{}_walkblock", dd.name);
+            let walk = self.names.fresh(&format!("{}_walkblock", dd.name));
             setup.push_str(&format!(
                 "const long {walk} = {b} > 0 ? {b} : {count} > 0 ? {count} : 1;\n"
             ));
@@ -225,7 +228,7 @@ impl Lowerer<'_> {
         let name = f.name().map_or(String::new(), |i| i.name.to_string());
         self.function_name = name.clone();
         self.foralls.clear();
-        let full = self.decl_type(&f.declarator);
+        let full = self.decl_type(f.id);
         self.current_function_type = full.clone();
         let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
         let saved = self.strict_default;
@@ -290,6 +293,7 @@ impl Lowerer<'_> {
                 .collect(),
             body,
             span: f.span,
+            id: f.id,
         }
     }
 
@@ -301,7 +305,7 @@ impl Lowerer<'_> {
         let parts: Vec<Declaration> = declarators
             .iter()
             .map(|id| {
-                let full = self.decl_type(&id.declarator);
+                let full = self.decl_type(id.id);
                 let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full, true);
                 single(d, s, decl, None, id)
             })

@@ -19,6 +19,17 @@ pub(super) struct Addr {
 }
 
 /// Library functions that map onto a runtime function of another name.
+/// Whether the backend gives calls of `name` a meaning of its own (renamed, inlined, traced).
+fn known_call(name: &str) -> bool {
+    name.starts_with("pupc_")
+        || RENAMED_CALLS.iter().any(|(n, _)| *n == name)
+        || matches!(
+            name,
+            "upc_threadof" | "upc_phaseof" | "upc_addrfield" | "upc_resetphase" | "upc_local_alloc"
+        )
+        || crate::backend::gasp::is_traced_call(name)
+}
+
 const RENAMED_CALLS: [(&str, &str); 30] = [
     ("upc_global_alloc", "upcr_global_alloc"),
     ("upc_all_alloc", "upcr_all_alloc"),
@@ -142,7 +153,7 @@ impl Lowerer<'_> {
                 ExprKind::SizeofExpr(Box::new(self.value(x)))
             }
             ExprKind::SizeofType(tn) => {
-                let tt = self.a.type_name_types.get(&tn.span.lo).cloned();
+                let tt = self.a.type_name_types.get(&tn.id).cloned();
                 match tt {
                     Some(tt) if involves_upc(&tt) => {
                         return raw(paren(self.sizeof_text(&tt)), span)
@@ -473,14 +484,13 @@ impl Lowerer<'_> {
         let span = self.event_span;
         let strict = self.is_strict(&a.ty);
         let t = a.ty.unqualified();
-        let n = self.temp();
+        let [at, val] = self.names.numbered(["upcrt_at", "upcrt_val"]);
         let bound = Addr {
-            ptr: format!("upcrt_at{n}"),
+            ptr: at.clone(),
             repr: a.repr,
             offset: a.offset.clone(),
             ty: a.ty.clone(),
         };
-        let val = format!("upcrt_val{n}");
         self.in_event = true;
         let access = match value {
             None => format!("{val} = {}", self.get(&bound)),
@@ -514,7 +524,7 @@ impl Lowerer<'_> {
             String::new()
         };
         format!(
-            "({{ {} upcrt_at{n} = {}; {declared}; {events};{result} }})",
+            "({{ {} {at} = {}; {declared}; {events};{result} }})",
             a.repr.type_name(),
             a.ptr
         )
@@ -539,10 +549,10 @@ impl Lowerer<'_> {
                 a.ptr
             ),
             ValueKind::Bytes => {
-                let n = self.temp();
+                let [val] = self.names.numbered(["upcrt_val"]);
                 format!(
-                    "({{ {}; upcr_get_{sfx}{st}(&upcrt_val{n}, {}, {off}, sizeof upcrt_val{n}); upcrt_val{n}; }})",
-                    self.c_type(&t, &format!("upcrt_val{n}")),
+                    "({{ {}; upcr_get_{sfx}{st}(&{val}, {}, {off}, sizeof {val}); {val}; }})",
+                    self.c_type(&t, &val),
                     a.ptr
                 )
             }
@@ -577,10 +587,10 @@ impl Lowerer<'_> {
                 a.ptr
             ),
             ValueKind::Bytes => {
-                let n = self.temp();
+                let [val] = self.names.numbered(["upcrt_val"]);
                 format!(
-                    "({{ {} = {value}; upcr_put_{sfx}{st}({}, {off}, &upcrt_val{n}, sizeof upcrt_val{n}); }})",
-                    self.c_type(&t, &format!("upcrt_val{n}")),
+                    "({{ {} = {value}; upcr_put_{sfx}{st}({}, {off}, &{val}, sizeof {val}); }})",
+                    self.c_type(&t, &val),
                     a.ptr
                 )
             }
@@ -592,9 +602,9 @@ impl Lowerer<'_> {
         if is_simple(&a.ptr) && a.offset.as_deref().is_none_or(|o| !o.contains('(')) {
             return String::new();
         }
-        let n = self.temp();
-        let decl = format!("{} upcrt_addr{n} = {};", a.repr.type_name(), a.ptr);
-        a.ptr = format!("upcrt_addr{n}");
+        let [addr] = self.names.numbered(["upcrt_addr"]);
+        let decl = format!("{} {addr} = {};", a.repr.type_name(), a.ptr);
+        a.ptr = addr;
         decl
     }
 
@@ -710,11 +720,8 @@ impl Lowerer<'_> {
         }
         let source = from.pointee().expect("pointer").clone();
         let rf = self.repr(&source);
-        let reset = rf == Repr::Phased
-            && rt == Repr::Phased
-            && !matches!(target.kind(), TypeKind::Void)
-            && !matches!(source.kind(), TypeKind::Void)
-            && source.block_size() != target.block_size();
+        let reset =
+            rf == Repr::Phased && rt == Repr::Phased && conversion_resets_phase(&source, &target);
         if rf == rt && !reset {
             return v;
         }
@@ -785,8 +792,7 @@ impl Lowerer<'_> {
             };
             let bind = self.bind_addr(&mut a);
             let t = a.ty.unqualified();
-            let n = self.temp();
-            let old = format!("upcrt_old{n}");
+            let [old] = self.names.numbered(["upcrt_old"]);
             let get = self.get(&a);
             let new = if t.is_pointer_to_shared() {
                 let target = t.pointee().expect("pointer").clone();
@@ -821,10 +827,10 @@ impl Lowerer<'_> {
                 return raw(format!("{lv} = {next}"), e.span);
             }
             if post {
-                let n = self.temp();
+                let [old] = self.names.numbered(["upcrt_old"]);
                 return raw(
                     format!(
-                        "({{ {} upcrt_old{n} = {lv}; {lv} = {next}; upcrt_old{n}; }})",
+                        "({{ {} {old} = {lv}; {lv} = {next}; {old}; }})",
                         self.repr(&target).type_name()
                     ),
                     e.span,
@@ -975,8 +981,7 @@ impl Lowerer<'_> {
                 return raw(self.put(&a, &rtext), e.span);
             }
             let bind = self.bind_addr(&mut a);
-            let n = self.temp();
-            let val = format!("upcrt_new{n}");
+            let [val] = self.names.numbered(["upcrt_new"]);
             let new = match op.binary() {
                 None => rtext,
                 Some(bop) if t.is_pointer_to_shared() => {
@@ -1046,7 +1051,7 @@ impl Lowerer<'_> {
         let to = self
             .a
             .type_name_types
-            .get(&tn.span.lo)
+            .get(&tn.id)
             .cloned()
             .unwrap_or_else(|| self.ty(e));
         let from = self.ty(x).decay();
@@ -1088,8 +1093,11 @@ impl Lowerer<'_> {
             TypeKind::Function { params, .. } => params.clone().unwrap_or_default(),
             _ => vec![],
         };
+        // A function the program declares itself is called as declared, whatever its name.
         let name = match &f.kind {
-            ExprKind::Ident(i) => Some(i.name.to_string()),
+            ExprKind::Ident(i) if self.a.is_library_function(&i.name, known_call(&i.name)) => {
+                Some(i.name.to_string())
+            }
             _ => None,
         };
         if let Some(n) = name.as_deref() {
@@ -1107,7 +1115,9 @@ impl Lowerer<'_> {
             }
         }
         // The UPC library's functions take every pointer-to-shared phased.
-        let library = name.as_deref().is_some_and(|n| n.starts_with("upc_"));
+        let library = name
+            .as_deref()
+            .is_some_and(|n| n.starts_with("upc_") || n.starts_with("bupc_"));
         let mut lowered: Vec<Expr> = args
             .iter()
             .enumerate()
@@ -1209,7 +1219,7 @@ impl Lowerer<'_> {
             TypeofArg::Type(tn) => self
                 .a
                 .type_name_types
-                .get(&tn.span.lo)
+                .get(&tn.id)
                 .cloned()
                 .unwrap_or_else(Type::unknown),
         };

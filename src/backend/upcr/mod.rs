@@ -20,9 +20,10 @@ mod gasp;
 mod stmt;
 
 pub use crate::backend::common::file_tag;
-pub use crate::backend::gasp::{profile_from_flags, Profile, EVENTS as GASP_EVENTS};
+pub use crate::backend::gasp::{profile_from_flags, Profile, ProfileFlags, EVENTS as GASP_EVENTS};
 
 use crate::backend::common::*;
+use crate::backend::namer::{Namer, Naming};
 use crate::backend::privatize::{FunctionLocals, LoopVersioning, PrivatePointer};
 use crate::diagnostics::Diagnostic;
 use crate::printer::Printer;
@@ -69,8 +70,9 @@ pub fn lower(
     analysis: &Analysis,
     line_map: &LineMap,
     opts: &UpcrOptions,
+    names: Namer,
 ) -> Result<TranslationUnit, Vec<Diagnostic>> {
-    let mut l = Lowerer::new(analysis, line_map, opts);
+    let mut l = Lowerer::new(analysis, line_map, opts, names);
     l.collect_record_names(unit);
     let mut items = vec![];
     for item in &unit.items {
@@ -162,8 +164,8 @@ pub(crate) struct Lowerer<'a> {
     renames: Vec<HashMap<Name, Name>>,
     /// Proxies of hoisted block-scope shared objects, emitted before the function.
     hoisted: Vec<ExternalDecl>,
-    /// Counter for temporaries' names.
-    temps: u32,
+    /// Every generated name comes from here (src/backend/namer.rs).
+    names: Namer,
     /// Enclosing `upc_forall` loops of the function being lowered: the name of the variable
     /// that saved the dynamic nesting flag (only the outermost one saves it).
     foralls: Vec<Option<String>>,
@@ -198,7 +200,7 @@ pub(crate) struct Lowerer<'a> {
 }
 
 impl<'a> Lowerer<'a> {
-    fn new(a: &'a Analysis, lm: &'a LineMap, opts: &'a UpcrOptions) -> Lowerer<'a> {
+    fn new(a: &'a Analysis, lm: &'a LineMap, opts: &'a UpcrOptions, names: Namer) -> Lowerer<'a> {
         Lowerer {
             a,
             lm,
@@ -209,7 +211,7 @@ impl<'a> Lowerer<'a> {
             late_inits: vec![],
             renames: vec![],
             hoisted: vec![],
-            temps: 0,
+            names,
             foralls: vec![],
             function_name: String::new(),
             function_signature: None,
@@ -239,12 +241,6 @@ impl<'a> Lowerer<'a> {
             )
             .with_note("see docs/user-guide.md, \"Supported constructs\""),
         );
-    }
-
-    /// A fresh number for temporaries.
-    fn temp(&mut self) -> u32 {
-        self.temps += 1;
-        self.temps
     }
 
     /// The text of an expression as an operand of an assignment or a call argument.
@@ -434,18 +430,34 @@ impl<'a> Lowerer<'a> {
         let statics = std::mem::take(&mut self.statics);
         // Allocation: one table per representation.
         let mut alloc = format!("/* Allocates the shared data of this file (every thread, same order). */\nstatic void upcrt_alloc_{tag}(void)\n{{\n");
-        for repr in [Repr::Phaseless, Repr::Phased] {
-            let rows: Vec<String> = statics
-                .iter()
-                .filter(|s| self.repr(&s.ty) == repr)
-                .map(|s| self.alloc_row(s))
-                .collect();
+        let tables: Vec<(Repr, Vec<String>)> = [Repr::Phaseless, Repr::Phased]
+            .map(|repr| {
+                let rows = statics
+                    .iter()
+                    .filter(|s| self.repr(&s.ty) == repr)
+                    .map(|s| self.alloc_row(s))
+                    .collect();
+                (repr, rows)
+            })
+            .into();
+        // The tables hide no name their rows use.
+        let all_rows: Vec<&str> = tables
+            .iter()
+            .flat_map(|t| &t.1)
+            .map(|r| r.as_str())
+            .collect();
+        let mut used = Namer::identifiers(&all_rows.join(" "));
+        let (pshared, shared) = (
+            Namer::scoped("pshared_objects", &mut used),
+            Namer::scoped("shared_objects", &mut used),
+        );
+        for (repr, rows) in tables {
             if rows.is_empty() {
                 continue;
             }
             let (ty, var) = match repr {
-                Repr::Phased => ("upcr_startup_shalloc_t", "shared_objects"),
-                Repr::Phaseless => ("upcr_startup_pshalloc_t", "pshared_objects"),
+                Repr::Phased => ("upcr_startup_shalloc_t", &shared),
+                Repr::Phaseless => ("upcr_startup_pshalloc_t", &pshared),
             };
             alloc.push_str(&format!("    {ty} {var}[] = {{\n"));
             for r in &rows {
@@ -571,10 +583,16 @@ impl<'a> Lowerer<'a> {
                     Repr::Phased => "upcr_startup_initarray",
                     Repr::Phaseless => "upcr_startup_initparray",
                 };
+                let (values, rows) = (self.init_text(&init), rows.join(", "));
+                let dv = Namer::scoped(
+                    "dims",
+                    &mut Namer::identifiers(&format!(
+                        "{elem_c} {values} {rows} {} {block}",
+                        s.name
+                    )),
+                );
                 format!(
-                    "{{\n    static {elem_c} {local_decl} = {};\n    upcr_startup_arrayinit_diminfo_t dims[] = {{ {} }};\n    {fun}({}, upcrt_initial, dims, {}, sizeof({elem_c}), {block});\n}}",
-                    self.init_text(&init),
-                    rows.join(", "),
+                    "{{\n    static {elem_c} {local_decl} = {values};\n    upcr_startup_arrayinit_diminfo_t {dv}[] = {{ {rows} }};\n    {fun}({}, upcrt_initial, {dv}, {}, sizeof({elem_c}), {block});\n}}",
                     s.name,
                     dims.len()
                 )
@@ -607,6 +625,12 @@ impl<'a> Lowerer<'a> {
     }
 }
 
+impl Naming for Lowerer<'_> {
+    fn namer(&mut self) -> &mut Namer {
+        &mut self.names
+    }
+}
+
 impl DeclLowering for Lowerer<'_> {
     fn analysis(&self) -> &Analysis {
         self.a
@@ -635,7 +659,7 @@ impl LayoutText for Lowerer<'_> {
     fn spell_type(&self, t: &Type, name: &str) -> String {
         self.c_type(t, name)
     }
-    fn runtime_value(&self, key: u32) -> Option<String> {
+    fn runtime_value(&self, key: Option<ExprId>) -> Option<String> {
         self.dyn_arrays.value(key).cloned()
     }
 }
@@ -678,10 +702,6 @@ impl LoopVersioning for Lowerer<'_> {
 
     fn private_pointers(&mut self) -> &mut Vec<PrivatePointer> {
         &mut self.private_subst
-    }
-
-    fn fresh(&mut self) -> u32 {
-        self.temp()
     }
 
     fn c_spelling(&self, t: &Type, name: &str) -> String {

@@ -327,8 +327,7 @@ impl Lowerer<'_> {
             );
         }
         self.uses_forall_control = true;
-        let n = self.temp();
-        let saved = format!("upcrt_nested{n}");
+        let [saved] = self.names.numbered(["upcrt_nested"]);
         let Affinity::Expr(aff) = &f.affinity else {
             unreachable!("checked above")
         };
@@ -425,16 +424,7 @@ impl Lowerer<'_> {
             let r = self.repr(t.pointee().expect("pointer"));
             return format!("upcr_threadof_{}({v}) == upcr_mythread()", r.suffix());
         }
-        let th = self.threads();
-        let signed = matches!(
-            t.kind(),
-            TypeKind::Int { signed: true, .. } | TypeKind::Enum
-        );
-        if signed {
-            format!("(({v}) % {th} + {th}) % {th} == upcr_mythread()")
-        } else {
-            format!("({v}) % {th} == upcr_mythread()")
-        }
+        integer_affinity_test(&v, &t, &self.threads(), "upcr_mythread()")
     }
 
     /// The loop counter and block size of a loop that can visit only this thread's indices:
@@ -570,7 +560,12 @@ impl Lowerer<'_> {
                 }
             }
         });
-        let local_of = |n: &Name| format!("upcrt_local_{n}");
+        let local_names: Vec<String> = arrays
+            .iter()
+            .map(|n| self.names.fixed(&format!("upcrt_local_{n}")))
+            .collect();
+        let local_of =
+            |n: &Name| local_names[arrays.iter().position(|a| a == n).expect("listed")].clone();
         let pointer_at = |l: &Self, n: &Name| {
             let proxy = l.resolve(n);
             if l.repr(at) == super::Repr::Phased {

@@ -1,4 +1,5 @@
 // expect: E0206
+// flags: --std=upc1.3 -pedantic-errors
 #include <upc.h>
 int plain[10];
 int main(void)

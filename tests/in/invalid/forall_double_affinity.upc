@@ -1,4 +1,5 @@
 // expect: E0202
+// flags: --std=upc1.3 -pedantic-errors
 #include <upc.h>
 shared int a[4 * THREADS];
 int main(void)

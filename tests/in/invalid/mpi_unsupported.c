@@ -7,8 +7,8 @@ int main(int argc, char **argv)
 {
     MPI_Init(&argc, &argv);
     GA_Initialize();
-    double x = 1.0, sum;
-    MPI_Allreduce(&x, &sum, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+    double x = 1.0;
+    MPI_Send(&x, 1, MPI_DOUBLE, 0, 0, MPI_COMM_WORLD);
     GA_Terminate();
     MPI_Finalize();
     return 0;

@@ -1,0 +1,215 @@
+/* ga_index64.upc - GA-on-UPC: the 64-bit-index forms (int64_t subscripts, bounds, leading
+   dimensions and sizes) of the calls GA programs use with them, over the int forms. The
+   library's indices are those of arrays that fit the shared heap; an index that does not fit
+   an int stops the program with an error naming the call, never a silently truncated one. */
+#include "ga_internal.h"
+
+#include <limits.h>
+#include <stdlib.h>
+
+static void to_int(const char *what, int n, const int64_t *in, int *out)
+{
+    for (int i = 0; i < n; i++) {
+        if (in[i] < INT_MIN || in[i] > INT_MAX)
+            gaupc_error((long)in[i], "%s[%d] = %lld is beyond the library's index range", what, i,
+                        (long long)in[i]);
+        out[i] = (int)in[i];
+    }
+}
+
+static int ndim_of(int g_a)
+{
+    return gaupc_handle(g_a)->ndim;
+}
+
+/* lo, hi (ndim entries each) and, when given, ld (ndim - 1 entries) */
+#define PATCH64(g_a, lo, hi)                                                                                      \
+    int n_ = ndim_of(g_a), l_[GA_MAX_DIM], h_[GA_MAX_DIM];                                                        \
+    to_int("lo", n_, lo, l_);                                                                                     \
+    to_int("hi", n_, hi, h_)
+#define LD64(ld)                                                                                                  \
+    int d_[GA_MAX_DIM];                                                                                           \
+    to_int("ld", n_ - 1, ld, d_)
+
+void gaupc_GA_Set_data64(int g_a, int ndim, int64_t dims[], int type)
+{
+    int d[GA_MAX_DIM];
+    if (ndim < 1 || ndim > GA_MAX_DIM)
+        gaupc_error(ndim, "invalid number of dimensions");
+    to_int("dims", ndim, dims, d);
+    gaupc_GA_Set_data(g_a, ndim, d, type);
+}
+
+void gaupc_GA_Set_chunk64(int g_a, int64_t chunk[])
+{
+    int c[GA_MAX_DIM];
+    to_int("chunk", ndim_of(g_a), chunk, c);
+    gaupc_GA_Set_chunk(g_a, c);
+}
+
+void gaupc_GA_Set_irreg_distr64(int g_a, int64_t map[], int64_t block[])
+{
+    int n = ndim_of(g_a), b[GA_MAX_DIM], total = 0;
+    to_int("block", n, block, b);
+    for (int i = 0; i < n; i++)
+        total += b[i];
+    int *m = malloc((total ? total : 1) * sizeof *m);
+    to_int("map", total, map, m);
+    gaupc_GA_Set_irreg_distr(g_a, m, b);
+    free(m);
+}
+
+int gaupc_NGA_Create_irreg64(int type, int ndim, int64_t dims[], char *name, int64_t block[], int64_t map[])
+{
+    int d[GA_MAX_DIM], b[GA_MAX_DIM], total = 0;
+    if (ndim < 1 || ndim > GA_MAX_DIM)
+        gaupc_error(ndim, "invalid number of dimensions");
+    to_int("dims", ndim, dims, d);
+    to_int("block", ndim, block, b);
+    for (int i = 0; i < ndim; i++)
+        total += b[i];
+    int *m = malloc((total ? total : 1) * sizeof *m);
+    to_int("map", total, map, m);
+    int g = gaupc_NGA_Create_irreg(type, ndim, d, name, b, m);
+    free(m);
+    return g;
+}
+
+void gaupc_NGA_Inquire64(int g_a, int *type, int *ndim, int64_t dims[])
+{
+    int d[GA_MAX_DIM];
+    gaupc_NGA_Inquire(g_a, type, ndim, d);
+    for (int i = 0; i < *ndim; i++)
+        dims[i] = d[i];
+}
+
+int gaupc_NGA_Locate64(int g_a, int64_t subscript[])
+{
+    int s[GA_MAX_DIM];
+    to_int("subscript", ndim_of(g_a), subscript, s);
+    return gaupc_NGA_Locate(g_a, s);
+}
+
+long gaupc_NGA_Read_inc64(int g_a, int64_t subscript[], long inc)
+{
+    int s[GA_MAX_DIM];
+    to_int("subscript", ndim_of(g_a), subscript, s);
+    return gaupc_NGA_Read_inc(g_a, s, inc);
+}
+
+void gaupc_NGA_Access64(int g_a, int64_t lo[], int64_t hi[], void *ptr, int64_t ld[])
+{
+    PATCH64(g_a, lo, hi);
+    int d[GA_MAX_DIM];
+    gaupc_NGA_Access(g_a, l_, h_, ptr, d);
+    for (int i = 0; i < n_ - 1; i++)
+        ld[i] = d[i];
+}
+
+void gaupc_NGA_Release64(int g_a, int64_t lo[], int64_t hi[])
+{
+    PATCH64(g_a, lo, hi);
+    gaupc_NGA_Release(g_a, l_, h_);
+}
+
+void gaupc_NGA_Release_update64(int g_a, int64_t lo[], int64_t hi[])
+{
+    PATCH64(g_a, lo, hi);
+    gaupc_NGA_Release_update(g_a, l_, h_);
+}
+
+void gaupc_NGA_NbGet64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[], ga_nbhdl_t *nbhandle)
+{
+    PATCH64(g_a, lo, hi);
+    LD64(ld);
+    gaupc_NGA_NbGet(g_a, l_, h_, buf, d_, nbhandle);
+}
+
+void gaupc_NGA_NbPut64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[], ga_nbhdl_t *nbhandle)
+{
+    PATCH64(g_a, lo, hi);
+    LD64(ld);
+    gaupc_NGA_NbPut(g_a, l_, h_, buf, d_, nbhandle);
+}
+
+void gaupc_NGA_NbAcc64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[], void *alpha,
+                       ga_nbhdl_t *nbhandle)
+{
+    PATCH64(g_a, lo, hi);
+    LD64(ld);
+    gaupc_NGA_NbAcc(g_a, l_, h_, buf, d_, alpha, nbhandle);
+}
+
+void gaupc_NGA_Fill_patch64(int g_a, int64_t lo[], int64_t hi[], void *val)
+{
+    PATCH64(g_a, lo, hi);
+    gaupc_NGA_Fill_patch(g_a, l_, h_, val);
+}
+
+void gaupc_NGA_Zero_patch64(int g_a, int64_t lo[], int64_t hi[])
+{
+    PATCH64(g_a, lo, hi);
+    gaupc_NGA_Zero_patch(g_a, l_, h_);
+}
+
+void gaupc_NGA_Scale_patch64(int g_a, int64_t lo[], int64_t hi[], void *alpha)
+{
+    PATCH64(g_a, lo, hi);
+    gaupc_NGA_Scale_patch(g_a, l_, h_, alpha);
+}
+
+void gaupc_NGA_Print_patch64(int g_a, int64_t lo[], int64_t hi[], int pretty)
+{
+    PATCH64(g_a, lo, hi);
+    gaupc_NGA_Print_patch(g_a, l_, h_, pretty);
+}
+
+void gaupc_NGA_Copy_patch64(char trans, int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[],
+                            int64_t bhi[])
+{
+    int na = ndim_of(g_a), nb = ndim_of(g_b), al[GA_MAX_DIM], ah[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM];
+    to_int("alo", na, alo, al);
+    to_int("ahi", na, ahi, ah);
+    to_int("blo", nb, blo, bl);
+    to_int("bhi", nb, bhi, bh);
+    gaupc_NGA_Copy_patch(trans, g_a, al, ah, g_b, bl, bh);
+}
+
+/* The subscript lists of scatter and gather: n lists of ndim int64_t, as n lists of int. */
+static int **subs_to_int(int g_a, int64_t *subs[], int64_t n, int **flat)
+{
+    int nd = ndim_of(g_a);
+    if (n < 0 || n > INT_MAX)
+        gaupc_error((long)n, "invalid number of elements");
+    int **s = malloc((n ? n : 1) * sizeof *s);
+    *flat = malloc((n ? n * nd : 1) * sizeof **flat);
+    for (int64_t i = 0; i < n; i++) {
+        s[i] = *flat + i * nd;
+        to_int("subsArray", nd, subs[i], s[i]);
+    }
+    return s;
+}
+
+void gaupc_NGA_Scatter64(int g_a, void *v, int64_t *subsArray[], int64_t n)
+{
+    int *flat, **s = subs_to_int(g_a, subsArray, n, &flat);
+    gaupc_NGA_Scatter(g_a, v, s, (int)n);
+    free(s);
+    free(flat);
+}
+
+void gaupc_NGA_Scatter_acc64(int g_a, void *v, int64_t *subsArray[], int64_t n, void *alpha)
+{
+    int *flat, **s = subs_to_int(g_a, subsArray, n, &flat);
+    gaupc_NGA_Scatter_acc(g_a, v, s, (int)n, alpha);
+    free(s);
+    free(flat);
+}
+
+void gaupc_NGA_Gather64(int g_a, void *v, int64_t *subsArray[], int64_t n)
+{
+    int *flat, **s = subs_to_int(g_a, subsArray, n, &flat);
+    gaupc_NGA_Gather(g_a, v, s, (int)n);
+    free(s);
+    free(flat);
+}

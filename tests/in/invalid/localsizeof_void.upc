@@ -1,0 +1,7 @@
+// expect: E0110
+#include <upc.h>
+
+int main(void)
+{
+    return (int)upc_localsizeof(void);
+}

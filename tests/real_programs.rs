@@ -1,0 +1,230 @@
+//! What programs written for other UPC compilers rely on (issue 14): source files in a legacy
+//! encoding, user functions named like the library, and the extensions and spellings other
+//! compilers accept. Each program of `tests/in/real` is built under both UPC backends and run on
+//! 1, 2 and 4 processes (each run under a time limit); the output must be the expected one,
+//! byte for byte, and the same under both backends.
+
+mod common;
+use common::*;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn cache() -> PathBuf {
+    root().join("target/pgas-xlate-cache")
+}
+
+fn input(name: &str) -> PathBuf {
+    root().join("tests/in/real").join(name)
+}
+
+/// Builds `src` with `pgas-xlate cc --to target` into `dir`; panics with the messages on failure.
+fn build(dir: &Path, src: &Path, target: &str, extra: &[&str]) -> PathBuf {
+    let exe = dir.join(format!(
+        "{}_{target}",
+        src.file_stem().unwrap().to_string_lossy()
+    ));
+    check(
+        xlate()
+            .args(["cc", "--to", target])
+            .args(extra)
+            .env("PGAS_XLATE_CACHE", cache())
+            .arg(src)
+            .arg("-o")
+            .arg(&exe),
+    );
+    exe
+}
+
+/// Runs `exe` on `n` processes (at most 300 s); its standard output.
+fn run_on(exe: &Path, n: u32) -> Vec<u8> {
+    let out = run(Command::new("timeout")
+        .arg("300")
+        .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+        .args(["run", "-n", &n.to_string()])
+        .arg(exe));
+    assert!(
+        out.status.success(),
+        "{} on {n}: {}\n{}{}",
+        exe.display(),
+        out.status,
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    out.stdout
+}
+
+/// Builds `name` under both backends and runs it on 1, 2 and 4 processes: the output must be
+/// `expected(threads)`.
+fn runs_everywhere(name: &str, extra: &[&str], expected: &dyn Fn(u32) -> Vec<u8>) {
+    let dir = scratch(&format!("real-{name}"));
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, &input(name), target, extra);
+        for n in [1, 2, 4] {
+            let out = run_on(&exe, n);
+            assert_eq!(
+                text(&out),
+                text(&expected(n)),
+                "{name} --to {target} on {n} processes"
+            );
+            assert_eq!(out, expected(n), "{name} --to {target} on {n}: bytes");
+        }
+    }
+}
+
+/// The comments, string literals and character constants of C text that hold a byte ≥ 0x80.
+fn non_ascii_pieces(src: &[u8]) -> Vec<Vec<u8>> {
+    let mut pieces = vec![];
+    let mut i = 0;
+    while i < src.len() {
+        let end = if src[i..].starts_with(b"/*") {
+            i + 2 + src[i + 2..].windows(2).position(|w| w == b"*/").unwrap() + 2
+        } else if src[i..].starts_with(b"//") {
+            i + src[i..].iter().position(|&b| b == b'\n').unwrap()
+        } else if src[i] == b'"' || src[i] == b'\'' {
+            let mut j = i + 1;
+            while src[j] != src[i] {
+                j += if src[j] == b'\\' { 2 } else { 1 };
+            }
+            j + 1
+        } else {
+            i + 1
+        };
+        if src[i..end].iter().any(|&b| b >= 0x80) {
+            pieces.push(src[i..end].to_vec());
+        }
+        i = end;
+    }
+    pieces
+}
+
+#[test]
+fn latin1_text_is_copied_byte_for_byte_by_every_target() {
+    let dir = scratch("real-latin1-translate");
+    for (file, targets) in [
+        ("latin1.c", &["c", "upc"][..]),
+        ("latin1.upc", &["upcr", "ga"][..]),
+    ] {
+        let src = std::fs::read(input(file)).unwrap();
+        assert!(
+            std::str::from_utf8(&src).is_err(),
+            "{file} must not be UTF-8"
+        );
+        let pieces = non_ascii_pieces(&src);
+        assert!(pieces.len() >= 4, "{file}: {} pieces", pieces.len());
+        for target in targets {
+            let out = dir.join(format!("{file}.{target}.out"));
+            check(
+                xlate()
+                    .arg(input(file))
+                    .args(["--to", target, "-o"])
+                    .arg(&out),
+            );
+            let got = std::fs::read(&out).unwrap();
+            for p in &pieces {
+                assert!(
+                    got.windows(p.len()).any(|w| w == &p[..]),
+                    "{file} --to {target}: {:?} not in the output",
+                    text(p)
+                );
+            }
+            // Nothing else changed encoding: every non-ASCII byte of the output is one of
+            // the input's.
+            let count = |b: &[u8]| b.iter().filter(|&&c| c >= 0x80).count();
+            let expected: usize = pieces.iter().map(|p| count(p)).sum();
+            assert_eq!(count(&got), expected, "{file} --to {target}");
+        }
+    }
+    // The C program also compiles and prints its Latin-1 string as gcc's build of it does.
+    let out = dir.join("latin1_c.c");
+    check(
+        xlate()
+            .arg(input("latin1.c"))
+            .args(["--to", "c", "-o"])
+            .arg(&out),
+    );
+    let exe = dir.join("latin1_c");
+    check(Command::new("cc").arg(&out).arg("-o").arg(&exe));
+    assert_eq!(
+        run(&mut Command::new(&exe)).stdout,
+        b"d\xe9j\xe0 vu 7 252\n".to_vec()
+    );
+}
+
+#[test]
+fn latin1_program_runs_under_both_backends() {
+    runs_everywhere("latin1.upc", &[], &|_| {
+        b"caf\xe9 na\xefve, \xc3\xa9t\xc3\xa9 (UTF-8)|25|233|1\n\xa7 \xe9\n".to_vec()
+    });
+}
+
+#[test]
+fn latin1_byte_outside_a_literal_is_an_error_at_its_place() {
+    let dir = scratch("real-latin1-error");
+    let src = dir.join("stray.c");
+    std::fs::write(
+        &src,
+        b"int main(void) {\n  int \xe9t\xe9 = 1;\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let out = run(xlate().arg(&src).args(["--to", "c", "-o", "-"]));
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("error[E0002]: invalid byte 0xE9 in program text (not UTF-8)"),
+        "{err}"
+    );
+    assert!(err.contains("stray.c:2:7"), "{err}");
+    // A diagnostic after Latin-1 text on the same line gets the file's byte column.
+    let src = dir.join("col.c");
+    std::fs::write(
+        &src,
+        b"int main(void) {\n  const char *s = \"\xe9\xe9\"; int y = nothere;\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let out = run(xlate().arg(&src).args(["--to", "c", "-o", "-"]));
+    assert!(
+        text(&out.stderr).contains("col.c:2:33"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn program_functions_named_like_the_library_are_the_programs() {
+    runs_everywhere("library_names.upc", &[], &|n| {
+        format!(
+            "tot {}\npick {} 3 3 {}\nowner {}\nheap 50 70\nsum 6\n",
+            11 * n,
+            4 * n - 1,
+            1 % n,
+            n - 1
+        )
+        .into_bytes()
+    });
+}
+
+#[test]
+fn spellings_other_compilers_accept_run_under_both_backends() {
+    runs_everywhere("accepted_spellings.upc", &[], &|n| {
+        format!("sizes 8 0 40 12 0\naffinity mismatches 0\nlocal_alloc {n} of {n}\n").into_bytes()
+    });
+}
+
+#[test]
+fn bupc_utility_functions_run_under_both_backends() {
+    runs_everywhere("bupc_utilities.upc", &[], &|n| {
+        format!(
+            "counter {}\nbits {}\nwinner valid 1\ndistance ok {n} of {n}\nchecks failed 0\n",
+            50 * n * (n + 1) / 2,
+            (1u32 << n) - 1
+        )
+        .into_bytes()
+    });
+}
+
+#[test]
+fn bupc_semaphores_pass_data_around_a_ring_under_both_backends() {
+    runs_everywhere("bupc_semaphores.upc", &[], &|_| {
+        b"rounds 20 errors 0\n".to_vec()
+    });
+}

@@ -1,0 +1,97 @@
+/* term.upc - UPC program termination: the mode (argv[1]) says how each thread ends. Every
+   print is a bracketed token; the test counts them in the job's output. */
+#include <upc.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+shared int counter[THREADS];
+
+static void finish(int code)
+{
+    printf("[finish %d]", MYTHREAD);
+    exit(code);
+}
+
+static void bye(void)
+{
+    printf("[atexit %d]", MYTHREAD);
+}
+
+int main(int argc, char **argv)
+{
+    const char *mode = argc > 1 ? argv[1] : "all_return";
+    counter[MYTHREAD] = MYTHREAD;
+    upc_barrier;
+    if (!strcmp(mode, "all_return")) {
+        printf("[out %d]", MYTHREAD); /* no newline, no fflush */
+        return 0;
+    }
+    if (!strcmp(mode, "one_exits")) {
+        /* The last thread prints the result and exits; the others fall off main. */
+        if (MYTHREAD == THREADS - 1) {
+            int sum = 0;
+            for (int t = 0; t < THREADS; t++)
+                sum += counter[t];
+            printf("[result %d]", sum);
+            exit(EXIT_SUCCESS);
+        }
+        return 0;
+    }
+    if (!strcmp(mode, "all_exit_same")) {
+        printf("[exit %d]", MYTHREAD);
+        exit(5);
+    }
+    if (!strcmp(mode, "all_exit_different")) {
+        /* Thread t > 0 exits with 20 + t, thread 0 returns 0: the status is thread 1's. */
+        printf("[exit %d]", MYTHREAD);
+        if (MYTHREAD == 0)
+            return 0;
+        exit(20 + MYTHREAD);
+    }
+    if (!strcmp(mode, "exit_in_forall")) {
+        int i;
+        upc_forall (i = 0; i < 4 * THREADS; i++; i) {
+            if (i == 4 * THREADS - 1) {
+                printf("[forall exit %d]", i);
+                exit(7);
+            }
+        }
+        printf("[forall done %d]", MYTHREAD);
+        return 0;
+    }
+    if (!strcmp(mode, "exit_in_function")) {
+        if (MYTHREAD == THREADS / 2)
+            finish(4);
+        printf("[return %d]", MYTHREAD);
+        return 0;
+    }
+    if (!strcmp(mode, "global_exit")) {
+        /* Thread 0 ends every thread while the others wait in a barrier. */
+        if (MYTHREAD == 0) {
+            usleep(200000);
+            printf("[global exit]");
+            upc_global_exit(9);
+        }
+        printf("[waiting %d]", MYTHREAD);
+        upc_barrier;
+        printf("[FAIL: passed the barrier %d]", MYTHREAD);
+        return 0;
+    }
+    if (!strcmp(mode, "atexit")) {
+        atexit(bye);
+        if (MYTHREAD == 0)
+            exit(0);
+        return 0;
+    }
+    if (!strcmp(mode, "exit_before_barrier")) {
+        /* Thread 0 ends while the others wait for it in a barrier: reported, not a hang. */
+        if (MYTHREAD == 0)
+            return 0;
+        upc_barrier;
+        return 0;
+    }
+    printf("unknown mode %s\n", mode);
+    return 2;
+}

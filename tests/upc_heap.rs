@@ -1,0 +1,111 @@
+//! The shared heap of both backends (`--to upcr`, `--to ga`): freed memory is reused (an
+//! allocation/free loop several times the heap's size), every allocator takes what the layout
+//! needs per thread (each form fills nearly the whole heap), 40 MB per thread after smaller
+//! allocations under the default heap, concurrent `upc_global_alloc`/`upc_alloc` on every thread,
+//! `--dynamic-pointers` after a place is reused with another layout, and the errors (double free,
+//! foreign pointer, heap exhausted). On 1, 2 and 4 processes.
+
+mod common;
+use common::*;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn build(dir: &Path, to: &str, extra: &[&str]) -> PathBuf {
+    let exe = dir.join(format!("alloc_{to}{}", extra.len()));
+    check(
+        xlate()
+            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .args(["cc", "--to", to])
+            .args(extra)
+            .arg(root().join("tests/termination/alloc.upc"))
+            .arg("-o")
+            .arg(&exe),
+    );
+    exe
+}
+
+fn launch(n: usize, heap: Option<&str>, exe: &Path, args: &[&str]) -> Output {
+    let mut c = Command::new("timeout");
+    c.arg("300")
+        .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+        .args(["run", "-n", &n.to_string()]);
+    if let Some(h) = heap {
+        c.args(["--shared-heap", h]);
+    }
+    run(c.arg(exe).args(args))
+}
+
+fn passes(out: &Output, what: &str) {
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{what}\n{}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    assert!(text(&out.stdout).contains("PASS:"), "{what}");
+}
+
+fn fails_with(out: &Output, message: &str, what: &str) {
+    assert_eq!(out.status.code(), Some(1), "{what}: {}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("UPC runtime error (thread ") && err.contains(message),
+        "{what}: {err}"
+    );
+}
+
+/// `per_form_mb`: what one allocation form can take of a 64 MB heap (`--to upcr`: the whole
+/// heap is every form's; `--to ga`: `upc_global_alloc` and `upc_alloc` each have a half).
+fn check_backend(to: &str, per_form_mb: &str) {
+    let dir = scratch(&format!("heap-{to}"));
+    let exe = build(&dir, to, &[]);
+    let dyn_exe = build(&dir, to, &["--dynamic-pointers"]);
+    for n in [1, 2, 4] {
+        let what = |m: &str| format!("{to} {m} on {n}");
+        for mode in ["whole_heap", "loop"] {
+            passes(
+                &launch(n, Some("64MB"), &exe, &[mode, per_form_mb]),
+                &what(mode),
+            );
+        }
+        for mode in ["forty", "concurrent"] {
+            passes(&launch(n, None, &exe, &[mode]), &what(mode));
+        }
+        passes(
+            &launch(n, None, &dyn_exe, &["reuse_layout"]),
+            &what("reuse_layout"),
+        );
+        for (mode, message) in [
+            (
+                "double_free",
+                "upc_free of shared memory that was already freed",
+            ),
+            (
+                "double_global_free",
+                "upc_free of shared memory that was already freed",
+            ),
+            (
+                "foreign_free",
+                "upc_free of a pointer that is not the start of a shared allocation",
+            ),
+            ("too_big", "raise it with UPC_SHARED_HEAP_SIZE"),
+        ] {
+            fails_with(
+                &launch(n, Some("64MB"), &exe, &[mode, "64"]),
+                message,
+                &what(mode),
+            );
+        }
+    }
+}
+
+#[test]
+fn heap_under_upcr() {
+    check_backend("upcr", "64");
+}
+
+#[test]
+fn heap_under_ga() {
+    check_backend("ga", "32");
+}
