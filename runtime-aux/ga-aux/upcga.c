@@ -1200,20 +1200,31 @@ upc_thread_info_t upcga_thread_info(size_t thread)
 
 /* ---- the `bupc_` utility functions (bupc_extensions.h) -------------------------------------- */
 
-/* Per thread: the node it runs on, named by the rank of the node's first process. */
+/* Per thread: the node it runs on, named by the rank of the node's first process (the first
+   thread whose host name is the same). Host names, not MPI_Comm_split_type, so that the library
+   translated `--to upc` (UPC->GA->UPC) keeps to the MPI calls that translation knows. */
 static int *thread_node;
+
+enum { HOST_NAME_BYTES = 256 };
 
 void upcga_nodes_init(void)
 {
-    MPI_Comm node;
-    int leader = upcga_mythread;
-    MPI_Comm_split_type(GA_MPI_Comm(), MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
-    MPI_Bcast(&leader, 1, MPI_INT, 0, node);
-    MPI_Comm_free(&node);
+    char me[HOST_NAME_BYTES] = { 0 }, *all;
+    if (gethostname(me, sizeof me - 1) != 0)
+        strcpy(me, "localhost");
+    all = malloc((size_t)HOST_NAME_BYTES * (size_t)upcga_threads);
     thread_node = malloc(sizeof(int) * (size_t)upcga_threads);
-    if (!thread_node)
+    if (!all || !thread_node)
         upcga_error("out of memory at start-up");
-    MPI_Allgather(&leader, 1, MPI_INT, thread_node, 1, MPI_INT, GA_MPI_Comm());
+    MPI_Allgather(me, HOST_NAME_BYTES, MPI_CHAR, all, HOST_NAME_BYTES, MPI_CHAR, GA_MPI_Comm());
+    for (int t = 0; t < upcga_threads; t++) {
+        int first = t;
+        for (int u = 0; u < t && first == t; u++)
+            if (strcmp(all + (size_t)u * HOST_NAME_BYTES, all + (size_t)t * HOST_NAME_BYTES) == 0)
+                first = u;
+        thread_node[t] = first;
+    }
+    free(all);
 }
 
 int upcga_bupc_thread_distance(int threada, int threadb)

@@ -18,8 +18,8 @@
 //!    the input did not (`upcr.h`; `upcga.h`, which includes GA's `ga.h` and `macdecls.h`, whose
 //!    `typesf2c.h` defines `Real`, `Integer`, `DoublePrecision`, `logical` …). A program's own
 //!    identifier (one that appears outside system headers and nowhere in the system headers the
-//!    program includes) that such a header defines, or that starts with a runtime prefix
-//!    ([`RUNTIME_PREFIXES`]), is renamed to [`USER_PREFIX`] + the name as it is lexed; so is a
+//!    program includes) that such a header defines, or that starts with a prefix of the
+//!    target's runtime ([`NameTarget::reserved_prefixes`]), is renamed to [`USER_PREFIX`] + the name as it is lexed; so is a
 //!    program identifier that already starts with [`USER_PREFIX`], which keeps the renaming
 //!    one-to-one. Spans are those of the text, so `#line` and every diagnostic still point at the
 //!    user's spelling in the user's file.
@@ -39,8 +39,11 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 /// The prefix of a renamed user identifier (`Real` → `pgasu_Real`). No runtime header uses it.
 pub const USER_PREFIX: &str = "pgasu_";
 
-/// Name spaces of the runtimes and the tool: a user identifier starting with one of them is
-/// renamed; the runtime headers' own names with these prefixes are never generated.
+/// Name spaces of the runtimes and the tool: the runtime headers' own names with these prefixes
+/// are never generated. A user identifier is renamed only under the prefixes of its target
+/// ([`NameTarget::reserved_prefixes`]): the other runtimes' names are legitimate program names
+/// there (the GA-on-UPC library defines `gaupc_…` and is translated `--to upcr`; a `--to ga`
+/// program translated back `--to upc` defines and calls `upcga_…`).
 pub const RUNTIME_PREFIXES: [&str; 14] = [
     "upcr_", "upcri_", "UPCR_", "UPCRI_", "upcrt_", "upcga_", "UPCGA_", "gaupc_", "GAUPC_",
     "pgas_", "PGAS_", "gasp_", "GASP_", "_upcga",
@@ -187,7 +190,7 @@ impl NameTarget {
     /// Whether the target's headers define `name` (so a user identifier of that name must be
     /// renamed).
     pub fn reserves(self, name: &str) -> bool {
-        if RUNTIME_PREFIXES.iter().any(|p| name.starts_with(p)) {
+        if self.reserved_prefixes().iter().any(|p| name.starts_with(p)) {
             return true;
         }
         match self {
@@ -195,6 +198,19 @@ impl NameTarget {
             // GA's own prefixed names (`GA_Initialize`, `MA_init` …) in a program are calls of
             // GA (a UPC program may call GA under `--to ga`, declaring it itself): kept.
             NameTarget::Ga => GA_HEADER_NAMES.contains(&name),
+        }
+    }
+
+    /// The name spaces the target's output and headers use: the runtime's, the shared runtime
+    /// headers' (`pgas_…`) and the GASP tool's.
+    pub fn reserved_prefixes(self) -> &'static [&'static str] {
+        match self {
+            NameTarget::Upcr => &[
+                "upcr_", "upcri_", "UPCR_", "UPCRI_", "upcrt_", "pgas_", "PGAS_", "gasp_", "GASP_",
+            ],
+            NameTarget::Ga => &[
+                "upcga_", "UPCGA_", "_upcga", "pgas_", "PGAS_", "gasp_", "GASP_",
+            ],
         }
     }
 
