@@ -141,6 +141,20 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
         pp.system_dirs
             .extend(crate::backend::upc::mpi::include_dirs());
     }
+    if opts.target == Target::Upc {
+        // Headers of GA's companions that GA 5.8 does not install (TCGMSG's `sndrcv.h`,
+        // `tcgmsg.h`): the GA-on-UPC library's, searched after every other folder.
+        if let Some(ga_upc) = pp
+            .runtime_include
+            .as_ref()
+            .and_then(|d| d.parent())
+            .map(|d| d.join("ga-upc"))
+            .filter(|d| d.is_dir())
+        {
+            pp.extra_flags.push("-idirafter".into());
+            pp.extra_flags.push(ga_upc.to_string_lossy().into_owned());
+        }
+    }
     let text = match preprocess(&opts.input, &pp) {
         Ok(t) => t,
         Err(PreprocessError::MissingCompiler(cc, e)) => {

@@ -134,8 +134,12 @@ static void thread_done(int status, int global_caller)
 
 static void at_thread_exit(int status, void *arg)
 {
+    int finalized = 0;
     (void)arg;
-    if (!exit_started)
+    /* A program that ended MPI itself (a GA program's MPI_Finalize, translated back) has no
+       threads left to wait for: its exit is its own. */
+    MPI_Finalized(&finalized);
+    if (!exit_started && !finalized)
         thread_done(status, 0);
 }
 
