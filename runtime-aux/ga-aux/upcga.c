@@ -149,6 +149,13 @@ void upcga_termination_init(void)
     on_exit(at_thread_exit, NULL);
 }
 
+/* After a GASP tool started: the termination handler again, to run before the tool's atexit
+   handler (see runtime-aux/upcr's upcri_termination_after_tool). */
+void upcga_termination_after_tool(void)
+{
+    on_exit(at_thread_exit, NULL);
+}
+
 /* Where a thread waits: another thread's upc_global_exit ends this one. */
 static void poll_global_exit(void)
 {
@@ -170,6 +177,7 @@ void upcga_global_exit(int status)
 #else
 /* Built on UPC (`--to upc` of this library): the UPC runtime's termination is the program's. */
 void upcga_termination_init(void) {}
+void upcga_termination_after_tool(void) {}
 static void poll_global_exit(void) {}
 void upcga_global_exit(int status)
 {

@@ -28,5 +28,7 @@ void upcga_locks_init(void);
 void upcga_catch_crashes(void);
 /* Start-up: the communicator and the on_exit handler of the UPC termination. */
 void upcga_termination_init(void);
+/* After a GASP tool started: the termination handler runs before the tool's atexit handler. */
+void upcga_termination_after_tool(void);
 
 #endif

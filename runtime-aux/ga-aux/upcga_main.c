@@ -106,6 +106,7 @@ int main(int argc, char **argv)
             upcga_global_exit(1);
         }
         upcga_gasp_context = gasp_init(GASP_MODEL_UPC, &argc, &argv);
+        upcga_termination_after_tool();
     }
     if (!upcga_user_main) {
         if (upcga_mythread == 0)

@@ -335,6 +335,15 @@ static void at_thread_exit(int status, void *arg)
         thread_done(status, 0);
 }
 
+/* After a GASP tool started (its own atexit handler completes its trace file): the termination
+   handler again, so that it runs first (handlers run in reverse order of registration) and the
+   tool's end-of-run measurement at MPI_Finalize is still taken. The handler never returns, so
+   the earlier registration does not run twice. */
+void upcri_termination_after_tool(void)
+{
+    on_exit(at_thread_exit, NULL);
+}
+
 /* Called where a thread waits: ends this thread if another called upc_global_exit. */
 static void poll_global_exit(void)
 {

@@ -20,4 +20,7 @@ int upcri_user_location(char *buf, size_t size);
    runtime error with its UPC line and ends the job. */
 void upcri_catch_crashes(int thread);
 
+/* Registers the termination handler again after a GASP tool started (upcr_core.c). */
+void upcri_termination_after_tool(void);
+
 #endif

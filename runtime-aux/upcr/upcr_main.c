@@ -50,6 +50,7 @@ static int user_main(int argc, char **argv)
             upcr_global_exit(1);
         }
         upcrt_gasp_context = gasp_init(GASP_MODEL_UPC, &argc, &argv);
+        upcri_termination_after_tool();
     }
     return upcrt_user_main(argc, argv);
 }
