@@ -516,17 +516,21 @@ mod tests {
     #[test]
     fn user_names_that_meet_the_target_are_renamed() {
         let text = "# 1 \"ga.h\" 1 3\nint GA_Nodeid(void);\n# 3 \"p.upc\" 2\n\
-                    typedef double Real; int GA_Nodeid(void); int upcga_x, pgasu_y, z;\n";
+                    typedef double Real; int GA_Nodeid(void); int upcga_x, upcrt_w, pgasu_y, z;\n";
         let (_, r) = namer(text, NameTarget::Ga);
         assert_eq!(r.rename("Real").as_deref(), Some("pgasu_Real"));
         assert_eq!(r.rename("upcga_x").as_deref(), Some("pgasu_upcga_x"));
+        // The other runtime's name space is not the target's.
+        assert_eq!(r.rename("upcrt_w"), None);
         assert_eq!(r.rename("pgasu_y").as_deref(), Some("pgasu_pgasu_y"));
         // Declared by a system header the program includes: the same entity, kept.
         assert_eq!(r.rename("GA_Nodeid"), None);
         assert_eq!(r.rename("z"), None);
         let (_, r) = namer(text, NameTarget::Upcr);
         assert_eq!(r.rename("Real"), None);
-        assert_eq!(r.rename("upcga_x").as_deref(), Some("pgasu_upcga_x"));
+        assert_eq!(r.rename("upcrt_w").as_deref(), Some("pgasu_upcrt_w"));
+        assert_eq!(r.rename("upcga_x"), None);
+        assert_eq!(r.rename("pgasu_y").as_deref(), Some("pgasu_pgasu_y"));
     }
 
     #[test]
