@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The runtime's sources, embedded so that an installed binary needs no source tree.
-const RUNTIME_SOURCES: [(&str, &str); 25] = [
+const RUNTIME_SOURCES: [(&str, &str); 24] = [
     ("upcr/upcr.h", include_str!("../runtime-aux/upcr/upcr.h")),
     (
         "upcr/upcr_ptr.h",
@@ -87,10 +87,6 @@ const RUNTIME_SOURCES: [(&str, &str); 25] = [
         include_str!("../runtime-aux/include/pgas_bupc.h"),
     ),
     (
-        "include/pgas_bupc_api.h",
-        include_str!("../runtime-aux/include/pgas_bupc_api.h"),
-    ),
-    (
         "include/gasp.h",
         include_str!("../runtime-aux/include/gasp.h"),
     ),
@@ -110,7 +106,7 @@ const RUNTIME_SOURCES: [(&str, &str); 25] = [
 ];
 
 /// The auxiliary library of `--to ga` programs (runtime-aux/ga-aux), embedded like the runtime.
-const GA_AUX_SOURCES: [(&str, &str); 19] = [
+const GA_AUX_SOURCES: [(&str, &str); 18] = [
     (
         "ga-aux/upcga.h",
         include_str!("../runtime-aux/ga-aux/upcga.h"),
@@ -166,10 +162,6 @@ const GA_AUX_SOURCES: [(&str, &str); 19] = [
     (
         "include/pgas_bupc.h",
         include_str!("../runtime-aux/include/pgas_bupc.h"),
-    ),
-    (
-        "include/pgas_bupc_api.h",
-        include_str!("../runtime-aux/include/pgas_bupc_api.h"),
     ),
     (
         "include/gasp.h",
