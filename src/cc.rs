@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The runtime's sources, embedded so that an installed binary needs no source tree.
-const RUNTIME_SOURCES: [(&str, &str); 24] = [
+const RUNTIME_SOURCES: [(&str, &str); 25] = [
     ("upcr/upcr.h", include_str!("../runtime-aux/upcr/upcr.h")),
     (
         "upcr/upcr_ptr.h",
@@ -87,6 +87,10 @@ const RUNTIME_SOURCES: [(&str, &str); 24] = [
         include_str!("../runtime-aux/include/pgas_bupc.h"),
     ),
     (
+        "include/pgas_bupc_api.h",
+        include_str!("../runtime-aux/include/pgas_bupc_api.h"),
+    ),
+    (
         "include/gasp.h",
         include_str!("../runtime-aux/include/gasp.h"),
     ),
@@ -106,7 +110,7 @@ const RUNTIME_SOURCES: [(&str, &str); 24] = [
 ];
 
 /// The auxiliary library of `--to ga` programs (runtime-aux/ga-aux), embedded like the runtime.
-const GA_AUX_SOURCES: [(&str, &str); 18] = [
+const GA_AUX_SOURCES: [(&str, &str); 19] = [
     (
         "ga-aux/upcga.h",
         include_str!("../runtime-aux/ga-aux/upcga.h"),
@@ -162,6 +166,10 @@ const GA_AUX_SOURCES: [(&str, &str); 18] = [
     (
         "include/pgas_bupc.h",
         include_str!("../runtime-aux/include/pgas_bupc.h"),
+    ),
+    (
+        "include/pgas_bupc_api.h",
+        include_str!("../runtime-aux/include/pgas_bupc_api.h"),
     ),
     (
         "include/gasp.h",

@@ -28,7 +28,8 @@ fn translate(path: &Path, out: &Path) -> std::process::Output {
     run(&mut cmd)
 }
 
-/// A folder with the specification-only upcr.h and our library headers next to it.
+/// A folder with the specification-only upcr.h and our library headers next to it; the headers
+/// they include from runtime-aux/include (`../include/...`) are found through a second `-I`.
 fn spec_include_dir(name: &str) -> PathBuf {
     let dir = scratch(name);
     std::fs::copy(root().join("tests/upcr_spec/upcr.h"), dir.join("upcr.h")).unwrap();
@@ -68,6 +69,8 @@ fn every_sample_compiles_against_the_specification_header() {
             ])
             .arg("-I")
             .arg(&inc)
+            .arg("-I")
+            .arg(root().join("runtime-aux/include"))
             .arg(&out));
         if !c.status.success() {
             failures.push(format!("{}:\n{}", f.display(), text(&c.stderr)));

@@ -388,41 +388,11 @@ upc_thread_info_t upcga_thread_info(size_t thread);
 
 /* ---- the `bupc_` utility functions (runtime-aux/include/bupc_extensions.h) ------------------ */
 
-double upcga_bupc_tick_granularityus(void);
-double upcga_bupc_tick_overheadus(void);
-int upcga_bupc_thread_distance(int threada, int threadb);
+#define PGAS_BUPC_PTR upcga_ptr_t
+#define PGAS_BUPC_FN(name) upcga_bupc_##name
+#include "../include/pgas_bupc_api.h"
 /* Start-up (collective): which threads share a node. */
 void upcga_nodes_init(void);
-#define UPCGA_BUPC_ATOMIC_FAMILY(T, type, sfx)                                                 \
-    type upcga_bupc_atomic##T##_read_##sfx(upcga_ptr_t ptr);                                   \
-    void upcga_bupc_atomic##T##_set_##sfx(upcga_ptr_t ptr, type val);                          \
-    type upcga_bupc_atomic##T##_swap_##sfx(upcga_ptr_t ptr, type val);                         \
-    type upcga_bupc_atomic##T##_cswap_##sfx(upcga_ptr_t ptr, type oldval, type newval);        \
-    type upcga_bupc_atomic##T##_fetchadd_##sfx(upcga_ptr_t ptr, type op);                      \
-    type upcga_bupc_atomic##T##_fetchand_##sfx(upcga_ptr_t ptr, type op);                      \
-    type upcga_bupc_atomic##T##_fetchor_##sfx(upcga_ptr_t ptr, type op);                       \
-    type upcga_bupc_atomic##T##_fetchxor_##sfx(upcga_ptr_t ptr, type op);                      \
-    type upcga_bupc_atomic##T##_fetchnot_##sfx(upcga_ptr_t ptr);
-#define UPCGA_BUPC_ATOMIC_TYPES(X)                                                             \
-    X(I32, int32_t, relaxed) X(I32, int32_t, strict) X(U32, uint32_t, relaxed)                 \
-    X(U32, uint32_t, strict) X(I64, int64_t, relaxed) X(I64, int64_t, strict)                  \
-    X(U64, uint64_t, relaxed) X(U64, uint64_t, strict)
-UPCGA_BUPC_ATOMIC_TYPES(UPCGA_BUPC_ATOMIC_FAMILY)
-upcga_ptr_t upcga_bupc_ptradd(upcga_ptr_t p, size_t blockelems, size_t elemsz, ptrdiff_t inc);
-int upcga_bupc_dump_shared(upcga_ptr_t ptr, char *buf, int maxlen);
-void upcga_bupc_poll(void);
-upcga_ptr_t upcga_bupc_sem_alloc(int flags);
-void upcga_bupc_sem_free(upcga_ptr_t s);
-void upcga_bupc_sem_post(upcga_ptr_t s);
-void upcga_bupc_sem_postN(upcga_ptr_t s, size_t n);
-void upcga_bupc_sem_wait(upcga_ptr_t s);
-void upcga_bupc_sem_waitN(upcga_ptr_t s, size_t n);
-int upcga_bupc_sem_try(upcga_ptr_t s);
-int upcga_bupc_sem_tryN(upcga_ptr_t s, size_t n);
-void upcga_bupc_memput_signal(upcga_ptr_t dst, const void *src, size_t nbytes, upcga_ptr_t s,
-                              size_t n);
-void upcga_bupc_memput_signal_async(upcga_ptr_t dst, const void *src, size_t nbytes,
-                                    upcga_ptr_t s, size_t n);
 
 /* ---- start-up --------------------------------------------------------------------------------
    Every translated file that has shared data puts a pointer to its function creating its arrays
