@@ -228,3 +228,37 @@ fn bupc_semaphores_pass_data_around_a_ring_under_both_backends() {
         b"rounds 20 errors 0\n".to_vec()
     });
 }
+
+#[test]
+fn bupc_vis_and_address_utilities_run_under_both_backends() {
+    runs_everywhere("bupc_vis.upc", &[], &|n| {
+        format!("vis ok on {n}\n").into_bytes()
+    });
+}
+
+#[test]
+fn bupc_exit_ends_the_thread_with_its_status_under_both_backends() {
+    let dir = scratch("real-bupc-exit");
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, &input("bupc_exit.upc"), target, &[]);
+        for n in [1u32, 2, 4] {
+            let out = run(Command::new("timeout")
+                .arg("300")
+                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                .args(["run", "-n", &n.to_string()])
+                .arg(&exe));
+            assert_eq!(
+                out.status.code(),
+                Some(3),
+                "--to {target} on {n}: {}",
+                text(&out.stderr)
+            );
+            assert_eq!(
+                text(&out.stdout),
+                format!("leaving with {n} of {n}"),
+                "--to {target} on {n}"
+            );
+            assert_eq!(text(&out.stderr), "", "--to {target} on {n}");
+        }
+    }
+}

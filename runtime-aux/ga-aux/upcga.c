@@ -1360,7 +1360,40 @@ static void sem_error(const char *msg) { upcga_error("%s", msg); }
 #define SEM_MEMPUT(d, s, n) (upcga_memput(d, s, n), upcga_fence())
 #define SEM_POLL() upcga_bupc_poll()
 #define SEM_ERROR(msg) sem_error(msg)
+#define SEM_MEMGET(d, s, n) upcga_memget(d, s, n)
+#define SEM_MEMCPY(d, s, n) (upcga_memcpy(d, s, n), upcga_fence())
+#define SEM_ISNULL(p) upcga_isnull(p)
+#define SEM_CAST(p) upcga_cast(p)
+#define SEM_THREAD_CASTABLE(t) (upcga_thread_info(t).guaranteedCastable != 0)
+#define SEM_HANDLE unsigned long
+#define SEM_SYNC(h) upcga_sync(h)
+#define SEM_SYNC_ATTEMPT(h) upcga_sync_attempt(h)
 #include "../include/pgas_bupc.h"
+
+/* The array whose row on this thread holds ptr: a pointer-to-shared (this thread, phase 0). */
+upcga_ptr_t upcga_bupc_inverse_cast(void *ptr)
+{
+    for (int i = 0; ptr && i < arrays_size; i++) {
+        struct upcga_array *a = &arrays[i];
+        char *row = upcga_row_table[i];
+        if (a->handle != 0 && row && (char *)ptr >= row &&
+            (size_t)((char *)ptr - row) < (size_t)a->row_elems * a->elem)
+            return (upcga_ptr_t){ a->handle, upcga_mythread, (long)((char *)ptr - row), 0 };
+    }
+    return UPCGA_NULL;
+}
+
+upcga_ptr_t upcga_bupc_local_to_shared(void *ptr, int thread, int phase)
+{
+    upcga_ptr_t p = upcga_bupc_inverse_cast(ptr);
+    if (upcga_isnull(p))
+        upcga_error("bupc_local_to_shared: the address is not in this thread's shared data");
+    if (thread < 0 || thread >= upcga_threads || phase < 0)
+        upcga_error("bupc_local_to_shared: no such thread or phase");
+    p.thread = thread;
+    p.phase = phase;
+    return p;
+}
 
 int upcga_patch(long lo, long hi, long b, int plo[2], int phi[2])
 {

@@ -389,6 +389,7 @@ upc_thread_info_t upcga_thread_info(size_t thread);
 /* ---- the `bupc_` utility functions (runtime-aux/include/bupc_extensions.h) ------------------ */
 
 #define PGAS_BUPC_PTR upcga_ptr_t
+#define PGAS_BUPC_HANDLE unsigned long
 #define PGAS_BUPC_FN(name) upcga_bupc_##name
 #include "../include/pgas_bupc_api.h"
 /* Start-up (collective): which threads share a node. */

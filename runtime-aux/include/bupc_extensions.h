@@ -1,13 +1,15 @@
 /* bupc_extensions.h - the utility functions that UPC programs written for other compilers call
    most (their `bupc_` names): the tick timer, thread distance, integer atomics without a
-   domain, generic pointer-to-shared arithmetic, a printable form of a pointer-to-shared and
-   polling. Included by upc.h, as programs expect. __BERKELEY_UPC__ is not defined: programs
+   domain, generic pointer-to-shared arithmetic, a printable form of a pointer-to-shared,
+   polling, exit, local/shared conversions, type comparison, trace masks, semaphores, lists of
+   handles and the non-contiguous transfers. Included by upc.h, as programs expect. __BERKELEY_UPC__ is not defined: programs
    that test it do not take this compiler for another one. Part of pgas-xlate. */
 #ifndef PGAS_BUPC_EXTENSIONS_H
 #define PGAS_BUPC_EXTENSIONS_H
 
 #include <stddef.h>
 #include <stdint.h>
+#include <upc_nb.h>
 #include <upc_tick.h>
 
 /* ---- the tick timer: ticks are those of upc_tick.h ---- */
@@ -68,14 +70,152 @@ int bupc_dump_shared(shared const void *ptr, char *buf, int maxlen);
 /* Lets the runtime make progress on communication (nothing needs it here). */
 void bupc_poll(void);
 
+/* Ends this thread with `status`, as exit(status) does (the program's termination follows
+   UPC's rules: its status is that of the threads' exits). */
+void bupc_exit(int status);
+
+/* ---- local and shared addresses ---- */
+/* The pointer-to-shared with affinity to `thread` and phase `phase` whose address is that of
+   ptr, a local address in this thread's shared data (the same offset in `thread`'s data). */
+shared void *bupc_local_to_shared(void *ptr, int thread, int phase);
+/* The pointer-to-shared (this thread, phase 0) whose local address is ptr; NULL when ptr is not
+   in this thread's shared data. */
+shared void *bupc_inverse_cast(void *ptr);
+/* The older names of upc_cast and upc_castable (upc_castable.h). */
+void *bupc_cast(shared const void *ptr);
+int bupc_castable(shared const void *ptr);
+int bupc_thread_castable(unsigned int thread);
+
+/* 1 when the types of a and b (each a type name or an expression) are the same type, else 0:
+   an integer constant expression. Type qualifiers, including `shared` and the block size of a
+   pointer-to-shared's target, are compared by the C compiler after translation, where every
+   pointer-to-shared has one representation: such types compare equal. */
+#define bupc_assert_type(a, b) __builtin_types_compatible_p(__typeof__(a), __typeof__(b))
+
+/* ---- communication tracing ----
+   Programs select what a tracing build of their runtime records. pgas-xlate's tracing is GASP
+   (`--gasp`, `pgas-xlate trace`), which records every shared access of an instrumented program
+   whatever the mask: the masks and the local-access flag are kept per thread (get returns
+   what set stored; the mask starts empty, the flag 0) and change nothing, and
+   bupc_trace_printf((fmt, ...)), whose two pairs of parentheses let it compile to nothing, does
+   not evaluate its arguments. */
+void bupc_trace_setmask(const char *mask);
+const char *bupc_trace_getmask(void);
+void bupc_stats_setmask(const char *mask);
+const char *bupc_stats_getmask(void);
+int bupc_trace_gettracelocal(void);
+void bupc_trace_settracelocal(int val);
+#define bupc_trace_printf(parenthesized_args) ((void)0)
+
 /* ---- the older names of the non-blocking transfers (upc_nb.h) ---- */
 #define bupc_handle_t upc_handle_t
 #define BUPC_COMPLETE_HANDLE UPC_COMPLETE_HANDLE
 #define bupc_memcpy_async upc_memcpy_nb
 #define bupc_memget_async upc_memget_nb
 #define bupc_memput_async upc_memput_nb
+#define bupc_memset_async upc_memset_nb
 #define bupc_waitsync upc_sync
 #define bupc_trysync upc_sync_attempt
+#define bupc_memcpy_asynci upc_memcpy_nbi
+#define bupc_memget_asynci upc_memget_nbi
+#define bupc_memput_asynci upc_memput_nbi
+#define bupc_memset_asynci upc_memset_nbi
+#define bupc_waitsynci upc_synci
+#define bupc_trysynci upc_synci_attempt
+/* Many handles at once. A handle that completes is set to BUPC_COMPLETE_HANDLE. waitsync_all
+   waits for every one; trysync_all returns 1 when every one is complete, else 0; waitsync_some
+   waits until at least one (of those not already complete) is; trysync_some returns 1 when at
+   least one is complete, else 0. */
+void bupc_waitsync_all(upc_handle_t *ph, size_t n);
+int bupc_trysync_all(upc_handle_t *ph, size_t n);
+void bupc_waitsync_some(upc_handle_t *ph, size_t n);
+int bupc_trysync_some(upc_handle_t *ph, size_t n);
+
+/* ---- non-contiguous transfers ----
+   Each moves the bytes of a list of source regions, in order, to a list of destination regions,
+   in order; both lists cover the same number of bytes (a runtime error otherwise). A region of
+   shared memory lies in one thread's data: its bytes follow its start address on that thread.
+   Regions of one list do not overlap the other list's.
+     _vlist:    regions given as (address, length) pairs;
+     _ilist:    `count` addresses, each region `len` bytes;
+     _fstrided: `chunkcount` regions of `chunklen` bytes, `chunkstride` bytes apart;
+     _strided:  a box of `stridelevels` + 1 dimensions: count[0] contiguous bytes, then count[k]
+                of those `strides[k - 1]` bytes apart at level k (both sides the same counts).
+   memcpy: shared to shared; memput: private to shared; memget: shared to private. The _async
+   forms return a handle for bupc_waitsync/upc_sync (the transfer is complete when they
+   return: the handle is BUPC_COMPLETE_HANDLE). */
+typedef struct {
+    void *addr;
+    size_t len;
+} bupc_pmemvec_t;
+typedef struct {
+    shared void *addr;
+    size_t len;
+} bupc_smemvec_t;
+void bupc_memcpy_vlist(size_t dstcount, bupc_smemvec_t const dstlist[], size_t srccount,
+                       bupc_smemvec_t const srclist[]);
+void bupc_memput_vlist(size_t dstcount, bupc_smemvec_t const dstlist[], size_t srccount,
+                       bupc_pmemvec_t const srclist[]);
+void bupc_memget_vlist(size_t dstcount, bupc_pmemvec_t const dstlist[], size_t srccount,
+                       bupc_smemvec_t const srclist[]);
+upc_handle_t bupc_memcpy_vlist_async(size_t dstcount, bupc_smemvec_t const dstlist[],
+                                     size_t srccount, bupc_smemvec_t const srclist[]);
+upc_handle_t bupc_memput_vlist_async(size_t dstcount, bupc_smemvec_t const dstlist[],
+                                     size_t srccount, bupc_pmemvec_t const srclist[]);
+upc_handle_t bupc_memget_vlist_async(size_t dstcount, bupc_pmemvec_t const dstlist[],
+                                     size_t srccount, bupc_smemvec_t const srclist[]);
+void bupc_memcpy_ilist(size_t dstcount, shared void *const dstlist[], size_t dstlen,
+                       size_t srccount, shared const void *const srclist[], size_t srclen);
+void bupc_memput_ilist(size_t dstcount, shared void *const dstlist[], size_t dstlen,
+                       size_t srccount, const void *const srclist[], size_t srclen);
+void bupc_memget_ilist(size_t dstcount, void *const dstlist[], size_t dstlen, size_t srccount,
+                       shared const void *const srclist[], size_t srclen);
+upc_handle_t bupc_memcpy_ilist_async(size_t dstcount, shared void *const dstlist[],
+                                     size_t dstlen, size_t srccount,
+                                     shared const void *const srclist[], size_t srclen);
+upc_handle_t bupc_memput_ilist_async(size_t dstcount, shared void *const dstlist[],
+                                     size_t dstlen, size_t srccount,
+                                     const void *const srclist[], size_t srclen);
+upc_handle_t bupc_memget_ilist_async(size_t dstcount, void *const dstlist[], size_t dstlen,
+                                     size_t srccount, shared const void *const srclist[],
+                                     size_t srclen);
+void bupc_memcpy_fstrided(shared void *dstaddr, size_t dstchunklen, size_t dstchunkstride,
+                          size_t dstchunkcount, shared void *srcaddr, size_t srcchunklen,
+                          size_t srcchunkstride, size_t srcchunkcount);
+void bupc_memput_fstrided(shared void *dstaddr, size_t dstchunklen, size_t dstchunkstride,
+                          size_t dstchunkcount, void *srcaddr, size_t srcchunklen,
+                          size_t srcchunkstride, size_t srcchunkcount);
+void bupc_memget_fstrided(void *dstaddr, size_t dstchunklen, size_t dstchunkstride,
+                          size_t dstchunkcount, shared void *srcaddr, size_t srcchunklen,
+                          size_t srcchunkstride, size_t srcchunkcount);
+upc_handle_t bupc_memcpy_fstrided_async(shared void *dstaddr, size_t dstchunklen,
+                                        size_t dstchunkstride, size_t dstchunkcount,
+                                        shared void *srcaddr, size_t srcchunklen,
+                                        size_t srcchunkstride, size_t srcchunkcount);
+upc_handle_t bupc_memput_fstrided_async(shared void *dstaddr, size_t dstchunklen,
+                                        size_t dstchunkstride, size_t dstchunkcount,
+                                        void *srcaddr, size_t srcchunklen,
+                                        size_t srcchunkstride, size_t srcchunkcount);
+upc_handle_t bupc_memget_fstrided_async(void *dstaddr, size_t dstchunklen,
+                                        size_t dstchunkstride, size_t dstchunkcount,
+                                        shared void *srcaddr, size_t srcchunklen,
+                                        size_t srcchunkstride, size_t srcchunkcount);
+void bupc_memcpy_strided(shared void *dstaddr, const size_t dststrides[],
+                         shared const void *srcaddr, const size_t srcstrides[],
+                         const size_t count[], size_t stridelevels);
+void bupc_memput_strided(shared void *dstaddr, const size_t dststrides[], const void *srcaddr,
+                         const size_t srcstrides[], const size_t count[], size_t stridelevels);
+void bupc_memget_strided(void *dstaddr, const size_t dststrides[], shared const void *srcaddr,
+                         const size_t srcstrides[], const size_t count[], size_t stridelevels);
+upc_handle_t bupc_memcpy_strided_async(shared void *dstaddr, const size_t dststrides[],
+                                       shared const void *srcaddr, const size_t srcstrides[],
+                                       const size_t count[], size_t stridelevels);
+upc_handle_t bupc_memput_strided_async(shared void *dstaddr, const size_t dststrides[],
+                                       const void *srcaddr, const size_t srcstrides[],
+                                       const size_t count[], size_t stridelevels);
+upc_handle_t bupc_memget_strided_async(void *dstaddr, const size_t dststrides[],
+                                       shared const void *srcaddr, const size_t srcstrides[],
+                                       const size_t count[], size_t stridelevels);
 
 /* ---- semaphores and signalling puts ----
    A semaphore is a shared counter with affinity to the thread that allocated it

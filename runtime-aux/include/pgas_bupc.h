@@ -1,6 +1,8 @@
 /* pgas_bupc.h - the parts of bupc_extensions.h written once for both runtimes: the timer's
-   measures over their tick timer, the semaphores over their own 64-bit atomics. The including
-   file defines, before including it:
+   measures over their tick timer, the semaphores over their own 64-bit atomics, the handle
+   lists over their non-blocking handles, the non-contiguous transfers over their one-sided
+   copies, the castability queries and the trace masks. The including file defines, before
+   including it:
      SEM_TICKS_NOW()         upc_ticks_now
      SEM_TICKS_TO_NS(t)      upc_ticks_to_ns
      SEM_PTR                 its pointer-to-shared type
@@ -13,6 +15,14 @@
      SEM_CSWAP(p, old, new)  atomic compare-and-swap, returns the old value
      SEM_ADD(p, n)           atomic fetch-and-add
      SEM_MEMPUT(d, s, n)     upc_memput, complete (visible to others) on return
+     SEM_MEMGET(d, s, n)     upc_memget
+     SEM_MEMCPY(d, s, n)     upc_memcpy, complete on return
+     SEM_ISNULL(p)           p is the null pointer-to-shared
+     SEM_CAST(p)             upc_cast
+     SEM_THREAD_CASTABLE(t)  every address of thread t's data is castable here
+     SEM_HANDLE              the type of upc_handle_t, whose 0 is UPC_COMPLETE_HANDLE
+     SEM_SYNC(h)             upc_sync
+     SEM_SYNC_ATTEMPT(h)     upc_sync_attempt
      SEM_POLL()              lets other threads' traffic progress while waiting
      SEM_ERROR(msg)          a runtime error naming msg (does not return)
    A semaphore is 16 bytes on the allocating thread: its value, then its flags. Part of
@@ -21,7 +31,10 @@
 #define PGAS_BUPC_H
 
 #include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <stdint.h>
+#include <string.h>
 
 /* The smallest non-zero difference between two readings, and the mean cost of one reading. */
 double SEM_NAME(bupc_tick_granularityus)(void)
@@ -127,5 +140,315 @@ void SEM_NAME(bupc_memput_signal_async)(SEM_PTR dst, const void *src, size_t nby
 {
     SEM_NAME(bupc_memput_signal)(dst, src, nbytes, s, n);
 }
+
+void SEM_NAME(bupc_exit)(int status)
+{
+    exit(status);
+}
+
+/* ---- castability ---- */
+
+void *SEM_NAME(bupc_cast)(SEM_PTR p)
+{
+    return SEM_CAST(p);
+}
+
+int SEM_NAME(bupc_castable)(SEM_PTR p)
+{
+    return SEM_ISNULL(p) || SEM_CAST(p) != NULL;
+}
+
+int SEM_NAME(bupc_thread_castable)(unsigned int thread)
+{
+    return SEM_THREAD_CASTABLE(thread);
+}
+
+/* ---- trace masks: kept, and changing nothing (bupc_extensions.h says why) ---- */
+
+enum { PGAS_MASK_BYTES = 256 };
+static char pgas_trace_mask[PGAS_MASK_BYTES], pgas_stats_mask[PGAS_MASK_BYTES];
+static int pgas_trace_local;
+
+static void pgas_set_mask(char *to, const char *mask)
+{
+    size_t n = mask ? strlen(mask) : 0;
+    if (n >= PGAS_MASK_BYTES)
+        n = PGAS_MASK_BYTES - 1;
+    if (n)
+        memcpy(to, mask, n);
+    to[n] = 0;
+}
+
+void SEM_NAME(bupc_trace_setmask)(const char *mask)
+{
+    pgas_set_mask(pgas_trace_mask, mask);
+}
+
+const char *SEM_NAME(bupc_trace_getmask)(void)
+{
+    return pgas_trace_mask;
+}
+
+void SEM_NAME(bupc_stats_setmask)(const char *mask)
+{
+    pgas_set_mask(pgas_stats_mask, mask);
+}
+
+const char *SEM_NAME(bupc_stats_getmask)(void)
+{
+    return pgas_stats_mask;
+}
+
+int SEM_NAME(bupc_trace_gettracelocal)(void)
+{
+    return pgas_trace_local;
+}
+
+void SEM_NAME(bupc_trace_settracelocal)(int val)
+{
+    pgas_trace_local = val;
+}
+
+/* ---- lists of handles: a handle that completes becomes 0 (complete) ---- */
+
+void SEM_NAME(bupc_waitsync_all)(SEM_HANDLE *ph, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        SEM_SYNC(ph[i]);
+        ph[i] = 0;
+    }
+}
+
+/* Retires every handle of the list that is complete; returns how many are not. */
+static size_t pgas_sync_pending(SEM_HANDLE *ph, size_t n)
+{
+    size_t pending = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (ph[i] != 0 && SEM_SYNC_ATTEMPT(ph[i]))
+            ph[i] = 0;
+        pending += ph[i] != 0;
+    }
+    return pending;
+}
+
+int SEM_NAME(bupc_trysync_all)(SEM_HANDLE *ph, size_t n)
+{
+    return pgas_sync_pending(ph, n) == 0;
+}
+
+int SEM_NAME(bupc_trysync_some)(SEM_HANDLE *ph, size_t n)
+{
+    size_t before = 0;
+    for (size_t i = 0; i < n; i++)
+        before += ph[i] != 0;
+    return n > 0 && (before < n || pgas_sync_pending(ph, n) < before);
+}
+
+void SEM_NAME(bupc_waitsync_some)(SEM_HANDLE *ph, size_t n)
+{
+    size_t before = 0;
+    for (size_t i = 0; i < n; i++)
+        before += ph[i] != 0;
+    if (before == 0)
+        return;
+    for (unsigned spins = 0; pgas_sync_pending(ph, n) == before; spins++) {
+        SEM_POLL();
+        if (spins > 64)
+            sched_yield();
+    }
+}
+
+/* ---- non-contiguous transfers ----
+   Each side is a sequence of regions (shared: a pointer-to-shared whose region stays on its
+   thread; private: an address). pgas_vis_move walks both sequences together and moves the
+   largest piece that is contiguous on both sides with the runtime's one-sided copies. */
+
+typedef struct {
+    SEM_PTR addr;
+    size_t len;
+} pgas_smemvec;
+typedef struct {
+    void *addr;
+    size_t len;
+} pgas_pmemvec;
+
+enum { PGAS_VIS_VLIST, PGAS_VIS_ILIST, PGAS_VIS_FSTRIDED, PGAS_VIS_STRIDED };
+
+typedef struct {
+    int shared; /* the regions are shared memory */
+    int form;   /* PGAS_VIS_… */
+    size_t count;
+    const void *list;      /* vlist, ilist: the regions */
+    size_t len;            /* ilist, fstrided: bytes of each region */
+    size_t stride;         /* fstrided: bytes from one region's start to the next one's */
+    SEM_PTR sbase;         /* fstrided, strided: the first region (shared) */
+    char *pbase;           /* … (private) */
+    const size_t *strides; /* strided: level k's stride is strides[k - 1] */
+    const size_t *counts;  /* strided: counts[0] bytes per region, counts[k] at level k */
+    size_t levels;
+} pgas_vis_side;
+
+/* Region i of a side: its start (`*sp` or `*pp`) and length. */
+static size_t pgas_vis_region(const pgas_vis_side *v, size_t i, SEM_PTR *sp, char **pp)
+{
+    size_t off = 0, len = 0;
+    switch (v->form) {
+    case PGAS_VIS_VLIST:
+        if (v->shared) {
+            *sp = ((const pgas_smemvec *)v->list)[i].addr;
+            return ((const pgas_smemvec *)v->list)[i].len;
+        }
+        *pp = ((const pgas_pmemvec *)v->list)[i].addr;
+        return ((const pgas_pmemvec *)v->list)[i].len;
+    case PGAS_VIS_ILIST:
+        if (v->shared)
+            *sp = ((const SEM_PTR *)v->list)[i];
+        else
+            *pp = ((char *const *)v->list)[i];
+        return v->len;
+    case PGAS_VIS_FSTRIDED:
+        off = i * v->stride;
+        len = v->len;
+        break;
+    default: /* strided: i in mixed radix counts[1..levels] gives the offset */
+        for (size_t k = 1; k <= v->levels; k++) {
+            off += i % v->counts[k] * v->strides[k - 1];
+            i /= v->counts[k];
+        }
+        len = v->counts[0];
+        break;
+    }
+    if (v->shared)
+        *sp = SEM_AT(v->sbase, off);
+    else
+        *pp = v->pbase + off;
+    return len;
+}
+
+static size_t pgas_vis_regions(const pgas_vis_side *v)
+{
+    size_t n = v->count;
+    if (v->form == PGAS_VIS_STRIDED) {
+        n = v->counts[0] ? 1 : 0;
+        for (size_t k = 1; k <= v->levels; k++)
+            n *= v->counts[k];
+    }
+    return n;
+}
+
+static void pgas_vis_move(const char *what, const pgas_vis_side *dst, const pgas_vis_side *src)
+{
+    size_t nd = pgas_vis_regions(dst), ns = pgas_vis_regions(src), total_d = 0, total_s = 0;
+    size_t di = 0, si = 0, doff = 0, soff = 0, dlen = 0, slen = 0;
+    SEM_PTR ds = { 0 }, ss = { 0 };
+    char *dp = NULL, *sp = NULL;
+    for (size_t i = 0; i < nd; i++)
+        total_d += pgas_vis_region(dst, i, &ds, &dp);
+    for (size_t i = 0; i < ns; i++)
+        total_s += pgas_vis_region(src, i, &ss, &sp);
+    if (total_d != total_s) {
+        char msg[200];
+        snprintf(msg, sizeof msg, "%s: the destination regions hold %zu bytes, the source regions %zu",
+                 what, total_d, total_s);
+        SEM_ERROR(msg);
+    }
+    for (;;) {
+        while (doff == dlen && di < nd) {
+            dlen = pgas_vis_region(dst, di++, &ds, &dp);
+            doff = 0;
+        }
+        while (soff == slen && si < ns) {
+            slen = pgas_vis_region(src, si++, &ss, &sp);
+            soff = 0;
+        }
+        if (doff == dlen || soff == slen)
+            break;
+        size_t n = dlen - doff < slen - soff ? dlen - doff : slen - soff;
+        if (dst->shared && src->shared)
+            SEM_MEMCPY(SEM_AT(ds, doff), SEM_AT(ss, soff), n);
+        else if (dst->shared)
+            SEM_MEMPUT(SEM_AT(ds, doff), sp + soff, n);
+        else
+            SEM_MEMGET(dp + doff, SEM_AT(ss, soff), n);
+        doff += n;
+        soff += n;
+    }
+}
+
+/* Each transfer and its _async form, which completes before returning. */
+#define PGAS_VIS_FN(name, params, ...)                                                         \
+    void SEM_NAME(bupc_##name) params __VA_ARGS__                                              \
+    SEM_HANDLE SEM_NAME(bupc_##name##_async) params                                            \
+    {                                                                                          \
+        __VA_ARGS__ return 0;                                                                  \
+    }
+
+#define PGAS_VIS_LIST(name, dsh, ssh)                                                          \
+    PGAS_VIS_FN(name##_vlist,                                                                  \
+                (size_t dstcount, const void *dstlist, size_t srccount, const void *srclist), { \
+                    pgas_vis_side d = { .shared = dsh, .form = PGAS_VIS_VLIST,                 \
+                                        .count = dstcount, .list = dstlist };                  \
+                    pgas_vis_side s = { .shared = ssh, .form = PGAS_VIS_VLIST,                 \
+                                        .count = srccount, .list = srclist };                  \
+                    pgas_vis_move("bupc_" #name "_vlist", &d, &s);                             \
+                })
+PGAS_VIS_LIST(memcpy, 1, 1)
+PGAS_VIS_LIST(memput, 1, 0)
+PGAS_VIS_LIST(memget, 0, 1)
+
+#define PGAS_VIS_ILIST(name, dtype, stype, dsh, ssh)                                           \
+    PGAS_VIS_FN(name##_ilist,                                                                  \
+                (size_t dstcount, dtype const *dstlist, size_t dstlen, size_t srccount,        \
+                 stype const *srclist, size_t srclen),                                         \
+                {                                                                              \
+                    pgas_vis_side d = { .shared = dsh, .form = PGAS_VIS_ILIST,                 \
+                                        .count = dstcount, .list = dstlist, .len = dstlen };   \
+                    pgas_vis_side s = { .shared = ssh, .form = PGAS_VIS_ILIST,                 \
+                                        .count = srccount, .list = srclist, .len = srclen };   \
+                    pgas_vis_move("bupc_" #name "_ilist", &d, &s);                             \
+                })
+PGAS_VIS_ILIST(memcpy, SEM_PTR, SEM_PTR, 1, 1)
+PGAS_VIS_ILIST(memput, SEM_PTR, const void *, 1, 0)
+PGAS_VIS_ILIST(memget, void *, SEM_PTR, 0, 1)
+
+/* The start of a strided side: a pointer-to-shared or an address. */
+#define PGAS_VIS_BASE_1(a) .sbase = (a)
+#define PGAS_VIS_BASE_0(a) .pbase = (char *)(uintptr_t)(a)
+#define PGAS_VIS_FSTRIDED(name, dtype, stype, dsh, ssh)                                        \
+    PGAS_VIS_FN(name##_fstrided,                                                               \
+                (dtype dstaddr, size_t dstchunklen, size_t dstchunkstride,                     \
+                 size_t dstchunkcount, stype srcaddr, size_t srcchunklen,                      \
+                 size_t srcchunkstride, size_t srcchunkcount),                                 \
+                {                                                                              \
+                    pgas_vis_side d = { .shared = dsh, .form = PGAS_VIS_FSTRIDED,              \
+                                        .count = dstchunkcount, .len = dstchunklen,            \
+                                        .stride = dstchunkstride,                              \
+                                        PGAS_VIS_BASE_##dsh(dstaddr) };                        \
+                    pgas_vis_side s = { .shared = ssh, .form = PGAS_VIS_FSTRIDED,              \
+                                        .count = srcchunkcount, .len = srcchunklen,            \
+                                        .stride = srcchunkstride,                              \
+                                        PGAS_VIS_BASE_##ssh(srcaddr) };                        \
+                    pgas_vis_move("bupc_" #name "_fstrided", &d, &s);                          \
+                })
+PGAS_VIS_FSTRIDED(memcpy, SEM_PTR, SEM_PTR, 1, 1)
+PGAS_VIS_FSTRIDED(memput, SEM_PTR, void *, 1, 0)
+PGAS_VIS_FSTRIDED(memget, void *, SEM_PTR, 0, 1)
+
+#define PGAS_VIS_STRIDED(name, dtype, stype, dsh, ssh)                                         \
+    PGAS_VIS_FN(name##_strided,                                                                \
+                (dtype dstaddr, const size_t *dststrides, stype srcaddr,                       \
+                 const size_t *srcstrides, const size_t *count, size_t stridelevels),          \
+                {                                                                              \
+                    pgas_vis_side d = { .shared = dsh, .form = PGAS_VIS_STRIDED,               \
+                                        PGAS_VIS_BASE_##dsh(dstaddr), .strides = dststrides,   \
+                                        .counts = count, .levels = stridelevels };             \
+                    pgas_vis_side s = { .shared = ssh, .form = PGAS_VIS_STRIDED,               \
+                                        PGAS_VIS_BASE_##ssh(srcaddr), .strides = srcstrides,   \
+                                        .counts = count, .levels = stridelevels };             \
+                    pgas_vis_move("bupc_" #name "_strided", &d, &s);                           \
+                })
+PGAS_VIS_STRIDED(memcpy, SEM_PTR, SEM_PTR, 1, 1)
+PGAS_VIS_STRIDED(memput, SEM_PTR, const void *, 1, 0)
+PGAS_VIS_STRIDED(memget, void *, SEM_PTR, 0, 1)
 
 #endif

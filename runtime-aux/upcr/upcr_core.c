@@ -409,6 +409,14 @@ upcr_shared_ptr_t upcr_local_to_shared_withphase(void *lptr, upcr_phase_t phase,
     return upcri_make_shared(threadid, (uintptr_t)((char *)lptr - segment), phase);
 }
 
+upcr_shared_ptr_t upcri_inverse_cast(const void *ptr)
+{
+    uintptr_t a = (uintptr_t)ptr, base = (uintptr_t)segment;
+    if (!ptr || a < base || a - base >= segment_size - CONTROL_BYTES)
+        return upcr_null_shared;
+    return upcri_make_shared(my_thread, a - base, 0);
+}
+
 int upcr_isequal_shared_local(upcr_shared_ptr_t p, void *l)
 {
     return p._thread == my_thread && segment + p._offset == (char *)l;

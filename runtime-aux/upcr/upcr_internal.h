@@ -20,6 +20,10 @@ int upcri_user_location(char *buf, size_t size);
    runtime error with its UPC line and ends the job. */
 void upcri_catch_crashes(int thread);
 
+/* The pointer-to-shared (this thread, phase 0) of a local address in this thread's segment,
+   below its control words; the null pointer for any other address. */
+upcr_shared_ptr_t upcri_inverse_cast(const void *ptr);
+
 /* Registers the termination handler again after a GASP tool started (upcr_core.c). */
 void upcri_termination_after_tool(void);
 

@@ -325,7 +325,29 @@ void bupc_poll(void)
 #define SEM_MEMPUT(d, s, n) upcr_memput(d, s, n)
 #define SEM_POLL() bupc_poll()
 #define SEM_ERROR(msg) atomic_error(msg)
+#define SEM_MEMGET(d, s, n) upcr_memget(d, s, n)
+#define SEM_MEMCPY(d, s, n) upcr_memcpy(d, s, n)
+#define SEM_ISNULL(p) upcr_isnull_shared(p)
+#define SEM_CAST(p) upc_cast(p)
+#define SEM_THREAD_CASTABLE(t) (upc_thread_info(t).guaranteedCastable != 0)
+#define SEM_HANDLE upcr_handle_t
+#define SEM_SYNC(h) upcr_wait_syncnb(h)
+#define SEM_SYNC_ATTEMPT(h) upcr_try_syncnb(h)
 #include "../include/pgas_bupc.h"
+
+upcr_shared_ptr_t bupc_inverse_cast(void *ptr)
+{
+    return upcri_inverse_cast(ptr);
+}
+
+upcr_shared_ptr_t bupc_local_to_shared(void *ptr, int thread, int phase)
+{
+    if (upcr_isnull_shared(upcri_inverse_cast(ptr)))
+        atomic_error("bupc_local_to_shared: the address is not in this thread's shared data");
+    if (thread < 0 || (upcr_thread_t)thread >= upcr_threads() || phase < 0)
+        atomic_error("bupc_local_to_shared: no such thread or phase");
+    return upcr_local_to_shared_withphase(ptr, (upcr_phase_t)phase, (upcr_thread_t)thread);
+}
 
 /* ---- castability ----------------------------------------------------------------------------------- */
 

@@ -38,6 +38,7 @@ upc_thread_info_t upc_thread_info(size_t thread);
 
 /* The `bupc_` utility functions (runtime-aux/include/bupc_extensions.h). */
 #define PGAS_BUPC_PTR upcr_shared_ptr_t
+#define PGAS_BUPC_HANDLE upcr_handle_t
 #define PGAS_BUPC_FN(name) bupc_##name
 #include "../include/pgas_bupc_api.h"
 
