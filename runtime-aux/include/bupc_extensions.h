@@ -246,4 +246,76 @@ void bupc_memput_signal(shared void *dst, const void *src, size_t nbytes, bupc_s
 void bupc_memput_signal_async(shared void *dst, const void *src, size_t nbytes, bupc_sem_t *s,
                               size_t n);
 
+/* ---- `upc_` names for the above, when the program asks for them ----
+   A program that defines BUPC_USE_UPC_NAMESPACE before including upc.h also gets these
+   spellings (handles keep upc_nb.h's own upc_handle_t and UPC_COMPLETE_HANDLE). */
+#ifdef BUPC_USE_UPC_NAMESPACE
+#define upc_thread_distance bupc_thread_distance
+#define UPC_THREADS_SAME BUPC_THREADS_SAME
+#define UPC_THREADS_VERYNEAR BUPC_THREADS_VERYNEAR
+#define UPC_THREADS_NEAR BUPC_THREADS_NEAR
+#define UPC_THREADS_FAR BUPC_THREADS_FAR
+#define UPC_THREADS_VERYFAR BUPC_THREADS_VERYFAR
+#define upc_sem_t bupc_sem_t
+#define upc_sem_alloc bupc_sem_alloc
+#define upc_sem_free bupc_sem_free
+#define upc_sem_post bupc_sem_post
+#define upc_sem_postN bupc_sem_postN
+#define upc_sem_wait bupc_sem_wait
+#define upc_sem_waitN bupc_sem_waitN
+#define upc_sem_try bupc_sem_try
+#define upc_sem_tryN bupc_sem_tryN
+#define upc_memput_signal bupc_memput_signal
+#define upc_memput_signal_async bupc_memput_signal_async
+#define UPC_SEM_BOOLEAN BUPC_SEM_BOOLEAN
+#define UPC_SEM_INTEGER BUPC_SEM_INTEGER
+#define UPC_SEM_SPRODUCER BUPC_SEM_SPRODUCER
+#define UPC_SEM_MPRODUCER BUPC_SEM_MPRODUCER
+#define UPC_SEM_SCONSUMER BUPC_SEM_SCONSUMER
+#define UPC_SEM_MCONSUMER BUPC_SEM_MCONSUMER
+#define UPC_SEM_MAXVALUE BUPC_SEM_MAXVALUE
+#define upc_waitsync bupc_waitsync
+#define upc_trysync bupc_trysync
+#define upc_waitsync_all bupc_waitsync_all
+#define upc_trysync_all bupc_trysync_all
+#define upc_waitsync_some bupc_waitsync_some
+#define upc_trysync_some bupc_trysync_some
+#define upc_memcpy_async bupc_memcpy_async
+#define upc_memget_async bupc_memget_async
+#define upc_memput_async bupc_memput_async
+#define upc_memset_async bupc_memset_async
+#define upc_waitsynci bupc_waitsynci
+#define upc_trysynci bupc_trysynci
+#define upc_memcpy_asynci bupc_memcpy_asynci
+#define upc_memget_asynci bupc_memget_asynci
+#define upc_memput_asynci bupc_memput_asynci
+#define upc_memset_asynci bupc_memset_asynci
+#define upc_pmemvec_t bupc_pmemvec_t
+#define upc_smemvec_t bupc_smemvec_t
+#define upc_memcpy_vlist bupc_memcpy_vlist
+#define upc_memput_vlist bupc_memput_vlist
+#define upc_memget_vlist bupc_memget_vlist
+#define upc_memcpy_vlist_async bupc_memcpy_vlist_async
+#define upc_memput_vlist_async bupc_memput_vlist_async
+#define upc_memget_vlist_async bupc_memget_vlist_async
+#define upc_memcpy_ilist bupc_memcpy_ilist
+#define upc_memput_ilist bupc_memput_ilist
+#define upc_memget_ilist bupc_memget_ilist
+#define upc_memcpy_ilist_async bupc_memcpy_ilist_async
+#define upc_memput_ilist_async bupc_memput_ilist_async
+#define upc_memget_ilist_async bupc_memget_ilist_async
+#define upc_memcpy_fstrided bupc_memcpy_fstrided
+#define upc_memput_fstrided bupc_memput_fstrided
+#define upc_memget_fstrided bupc_memget_fstrided
+#define upc_memcpy_fstrided_async bupc_memcpy_fstrided_async
+#define upc_memput_fstrided_async bupc_memput_fstrided_async
+#define upc_memget_fstrided_async bupc_memget_fstrided_async
+#define upc_memcpy_strided bupc_memcpy_strided
+#define upc_memput_strided bupc_memput_strided
+#define upc_memget_strided bupc_memget_strided
+#define upc_memcpy_strided_async bupc_memcpy_strided_async
+#define upc_memput_strided_async bupc_memput_strided_async
+#define upc_memget_strided_async bupc_memget_strided_async
+#endif
+
 #endif
