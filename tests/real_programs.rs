@@ -35,13 +35,18 @@ fn build(dir: &Path, src: &Path, target: &str, extra: &[&str]) -> PathBuf {
     exe
 }
 
-/// Runs `exe` on `n` processes (at most 300 s); its standard output.
-fn run_on(exe: &Path, n: u32) -> Vec<u8> {
-    let out = run(Command::new("timeout")
+/// Runs `exe` with `pgas-xlate run` on `n` processes (at most 300 s).
+fn launch(exe: &Path, n: u32) -> std::process::Output {
+    run(Command::new("timeout")
         .arg("300")
         .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
         .args(["run", "-n", &n.to_string()])
-        .arg(exe));
+        .arg(exe))
+}
+
+/// Runs `exe` on `n` processes (at most 300 s); its standard output.
+fn run_on(exe: &Path, n: u32) -> Vec<u8> {
+    let out = launch(exe, n);
     assert!(
         out.status.success(),
         "{} on {n}: {}\n{}{}",
@@ -242,11 +247,7 @@ fn bupc_exit_ends_the_thread_with_its_status_under_both_backends() {
     for target in ["upcr", "ga"] {
         let exe = build(&dir, &input("bupc_exit.upc"), target, &[]);
         for n in [1u32, 2, 4] {
-            let out = run(Command::new("timeout")
-                .arg("300")
-                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
-                .args(["run", "-n", &n.to_string()])
-                .arg(&exe));
+            let out = launch(&exe, n);
             assert_eq!(
                 out.status.code(),
                 Some(3),
@@ -261,4 +262,11 @@ fn bupc_exit_ends_the_thread_with_its_status_under_both_backends() {
             assert_eq!(text(&out.stderr), "", "--to {target} on {n}");
         }
     }
+}
+
+#[test]
+fn upc_spellings_of_the_bupc_extensions_run_under_both_backends() {
+    runs_everywhere("bupc_upc_names.upc", &[], &|n| {
+        format!("upc_ names ok on {n} of {n}\n").into_bytes()
+    });
 }
