@@ -263,15 +263,6 @@ void SEM_NAME(bupc_waitsync_some)(SEM_HANDLE *ph, size_t n)
    thread; private: an address). pgas_vis_move walks both sequences together and moves the
    largest piece that is contiguous on both sides with the runtime's one-sided copies. */
 
-typedef struct {
-    SEM_PTR addr;
-    size_t len;
-} pgas_smemvec;
-typedef struct {
-    void *addr;
-    size_t len;
-} pgas_pmemvec;
-
 enum { PGAS_VIS_VLIST, PGAS_VIS_ILIST, PGAS_VIS_FSTRIDED, PGAS_VIS_STRIDED };
 
 typedef struct {
@@ -295,11 +286,11 @@ static size_t pgas_vis_region(const pgas_vis_side *v, size_t i, SEM_PTR *sp, cha
     switch (v->form) {
     case PGAS_VIS_VLIST:
         if (v->shared) {
-            *sp = ((const pgas_smemvec *)v->list)[i].addr;
-            return ((const pgas_smemvec *)v->list)[i].len;
+            *sp = ((const bupc_smemvec_t *)v->list)[i].addr;
+            return ((const bupc_smemvec_t *)v->list)[i].len;
         }
-        *pp = ((const pgas_pmemvec *)v->list)[i].addr;
-        return ((const pgas_pmemvec *)v->list)[i].len;
+        *pp = ((const bupc_pmemvec_t *)v->list)[i].addr;
+        return ((const bupc_pmemvec_t *)v->list)[i].len;
     case PGAS_VIS_ILIST:
         if (v->shared)
             *sp = ((const SEM_PTR *)v->list)[i];
@@ -383,18 +374,20 @@ static void pgas_vis_move(const char *what, const pgas_vis_side *dst, const pgas
         __VA_ARGS__ return 0;                                                                  \
     }
 
-#define PGAS_VIS_LIST(name, dsh, ssh)                                                          \
+#define PGAS_VIS_LIST(name, dtype, stype, dsh, ssh)                                           \
     PGAS_VIS_FN(name##_vlist,                                                                  \
-                (size_t dstcount, const void *dstlist, size_t srccount, const void *srclist), { \
+                (size_t dstcount, dtype const *dstlist, size_t srccount,                       \
+                 stype const *srclist),                                                        \
+                {                                                                              \
                     pgas_vis_side d = { .shared = dsh, .form = PGAS_VIS_VLIST,                 \
                                         .count = dstcount, .list = dstlist };                  \
                     pgas_vis_side s = { .shared = ssh, .form = PGAS_VIS_VLIST,                 \
                                         .count = srccount, .list = srclist };                  \
                     pgas_vis_move("bupc_" #name "_vlist", &d, &s);                             \
                 })
-PGAS_VIS_LIST(memcpy, 1, 1)
-PGAS_VIS_LIST(memput, 1, 0)
-PGAS_VIS_LIST(memget, 0, 1)
+PGAS_VIS_LIST(memcpy, bupc_smemvec_t, bupc_smemvec_t, 1, 1)
+PGAS_VIS_LIST(memput, bupc_smemvec_t, bupc_pmemvec_t, 1, 0)
+PGAS_VIS_LIST(memget, bupc_pmemvec_t, bupc_smemvec_t, 0, 1)
 
 #define PGAS_VIS_ILIST(name, dtype, stype, dsh, ssh)                                           \
     PGAS_VIS_FN(name##_ilist,                                                                  \

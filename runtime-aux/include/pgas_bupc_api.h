@@ -2,14 +2,22 @@
    (runtime-aux/include/bupc_extensions.h), shared by both runtimes. The including header defines
    PGAS_BUPC_PTR, its pointer-to-shared type, PGAS_BUPC_HANDLE, its type of upc_handle_t, and
    PGAS_BUPC_FN(name), its spelling of the function bupc_<name>, first (as pgas_io_impl.h's
-   users do for UPC-IO). The lists of the non-contiguous transfers are `const void *`: the
-   translated program defines bupc_smemvec_t and bupc_pmemvec_t itself (a pointer-to-shared and
-   a length; a pointer and a length), and the library reads them with that layout. */
+   users do for UPC-IO). The region lists of the non-contiguous transfers are defined here
+   (translated programs use these definitions, not their own). */
 #ifndef PGAS_BUPC_API_H
 #define PGAS_BUPC_API_H
 
 #include <stddef.h>
 #include <stdint.h>
+
+typedef struct {
+    void *addr;
+    size_t len;
+} bupc_pmemvec_t;
+typedef struct {
+    PGAS_BUPC_PTR addr;
+    size_t len;
+} bupc_smemvec_t;
 
 double PGAS_BUPC_FN(tick_granularityus)(void);
 double PGAS_BUPC_FN(tick_overheadus)(void);
@@ -69,12 +77,12 @@ int PGAS_BUPC_FN(trysync_some)(PGAS_BUPC_HANDLE *ph, size_t n);
 #define PGAS_BUPC_API_VIS(name, params)                                                        \
     void PGAS_BUPC_FN(name) params;                                                            \
     PGAS_BUPC_HANDLE PGAS_BUPC_FN(name##_async) params;
-PGAS_BUPC_API_VIS(memcpy_vlist, (size_t dstcount, const void *dstlist, size_t srccount,
-                                 const void *srclist))
-PGAS_BUPC_API_VIS(memput_vlist, (size_t dstcount, const void *dstlist, size_t srccount,
-                                 const void *srclist))
-PGAS_BUPC_API_VIS(memget_vlist, (size_t dstcount, const void *dstlist, size_t srccount,
-                                 const void *srclist))
+PGAS_BUPC_API_VIS(memcpy_vlist, (size_t dstcount, bupc_smemvec_t const *dstlist,
+                                 size_t srccount, bupc_smemvec_t const *srclist))
+PGAS_BUPC_API_VIS(memput_vlist, (size_t dstcount, bupc_smemvec_t const *dstlist,
+                                 size_t srccount, bupc_pmemvec_t const *srclist))
+PGAS_BUPC_API_VIS(memget_vlist, (size_t dstcount, bupc_pmemvec_t const *dstlist,
+                                 size_t srccount, bupc_smemvec_t const *srclist))
 PGAS_BUPC_API_VIS(memcpy_ilist, (size_t dstcount, PGAS_BUPC_PTR const *dstlist, size_t dstlen,
                                  size_t srccount, PGAS_BUPC_PTR const *srclist, size_t srclen))
 PGAS_BUPC_API_VIS(memput_ilist, (size_t dstcount, PGAS_BUPC_PTR const *dstlist, size_t dstlen,

@@ -48,7 +48,7 @@ pub struct GaOptions {
 }
 
 /// Types of the UPC library that the auxiliary header defines itself.
-const LIBRARY_TYPES: [&str; 1] = ["upc_thread_info_t"];
+const LIBRARY_TYPES: [&str; 3] = ["upc_thread_info_t", "bupc_pmemvec_t", "bupc_smemvec_t"];
 
 /// The auxiliary header replaces the UPC library headers (it is included first).
 pub fn include_rewrite(directive: &str) -> Option<String> {

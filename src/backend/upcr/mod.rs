@@ -45,7 +45,7 @@ pub struct UpcrOptions {
 }
 
 /// Types of the UPC library that the runtime headers define themselves.
-const RUNTIME_TYPES: [&str; 1] = ["upc_thread_info_t"];
+const RUNTIME_TYPES: [&str; 3] = ["upc_thread_info_t", "bupc_pmemvec_t", "bupc_smemvec_t"];
 
 /// The runtime header that replaces a UPC library `#include` (`Some("")`: nothing, upcr.h is
 /// always included first).
