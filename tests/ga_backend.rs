@@ -117,7 +117,7 @@ fn strict_arrays_keep_their_fences_in_forall_loops() {
     let out = text(&check(xlate().arg(&src).args(["--to", "ga", "-o", "-"])).stdout);
     assert!(out.contains("flag_set_strict(i, 1);"), "{out}");
     assert!(out.contains("flag_set_strict(i, 2);"), "{out}");
-    assert!(!out.contains("flag_mine"), "{out}");
+    assert!(!out.contains("upcga_local_flag"), "{out}");
     // the relaxed array of the second loop is still reached through its local pointer
-    assert!(out.contains("data_mine"), "{out}");
+    assert!(out.contains("upcga_local_data"), "{out}");
 }

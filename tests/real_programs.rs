@@ -37,25 +37,12 @@ fn build(dir: &Path, src: &Path, target: &str, extra: &[&str]) -> PathBuf {
 
 /// Runs `exe` with `pgas-xlate run` on `n` processes (at most 300 s).
 fn launch(exe: &Path, n: u32) -> std::process::Output {
-    run(Command::new("timeout")
-        .arg("300")
-        .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
-        .args(["run", "-n", &n.to_string()])
-        .arg(exe))
+    launch_upc(exe, n, 300)
 }
 
 /// Runs `exe` on `n` processes (at most 300 s); its standard output.
 fn run_on(exe: &Path, n: u32) -> Vec<u8> {
-    let out = launch(exe, n);
-    assert!(
-        out.status.success(),
-        "{} on {n}: {}\n{}{}",
-        exe.display(),
-        out.status,
-        text(&out.stdout),
-        text(&out.stderr)
-    );
-    out.stdout
+    run_upc(exe, n, 300)
 }
 
 /// Builds `name` under both backends and runs it on 1, 2 and 4 processes: the output must be

@@ -1,6 +1,7 @@
 //! Backends: lowering of a checked UPC translation unit to C for one target.
 
 pub mod common;
+pub mod forall;
 pub mod ga;
 pub mod gasp;
 pub mod namer;

@@ -120,7 +120,7 @@ impl FunctionLocals {
         FunctionLocals { names }
     }
 
-    fn contains(&self, n: &str) -> bool {
+    pub(crate) fn contains(&self, n: &str) -> bool {
         self.names.iter().any(|x| &**x == n)
     }
 }

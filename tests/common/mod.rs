@@ -98,3 +98,28 @@ pub fn strip_comments(src: &str) -> String {
     }
     out
 }
+
+/// Runs the UPC program `exe` on `n` processes with `pgas-xlate run`, under a time limit of
+/// `secs` seconds, whatever its exit status.
+pub fn launch_upc(exe: &Path, n: u32, secs: u32) -> std::process::Output {
+    run(Command::new("timeout")
+        .arg(secs.to_string())
+        .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+        .args(["run", "-n", &n.to_string()])
+        .arg(exe))
+}
+
+/// Runs `exe` with `pgas-xlate run` on `n` processes (at most `secs` seconds); it must succeed.
+/// Its standard output.
+pub fn run_upc(exe: &Path, n: u32, secs: u32) -> Vec<u8> {
+    let out = launch_upc(exe, n, secs);
+    assert!(
+        out.status.success(),
+        "{} on {n}: {}\n{}{}",
+        exe.display(),
+        out.status,
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    out.stdout
+}

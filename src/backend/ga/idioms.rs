@@ -12,6 +12,7 @@
 
 use super::Lowerer;
 use crate::backend::common::*;
+use crate::backend::forall::ForallWriter;
 use crate::sema::consteval::int_literal;
 use crate::sema::types::*;
 use pgas_grammar::*;
@@ -283,7 +284,7 @@ impl Lowerer<'_> {
         }
         // A sub-range: one GA patch when its elements form a rectangle of the GA array (the same
         // columns of every row), else the loop.
-        let generic = self.forall_loop(f, span);
+        let generic = self.lower_forall(f, span);
         let head = raw_stmt(
             format!(
                 "/* `{original}` for {var} in [{}, {}) of `{name}`: one GA patch operation when those\n   elements are the same columns of every row, else the loop. */\nint upcga_lo[2], upcga_hi[2];",
@@ -448,7 +449,7 @@ impl Lowerer<'_> {
             let text = format!("{what}. */\n{{\n{}}}{after}", indent(&body));
             return Some(raw_stmt(text, span));
         }
-        let generic = self.forall_loop(f, span);
+        let generic = self.lower_forall(f, span);
         let head = raw_stmt(
             format!("{what},\n   when those elements are the same columns of every row; else the loop. */\nint upcga_lo[2], upcga_hi[2];"),
             span,

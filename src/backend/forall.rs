@@ -1,0 +1,671 @@
+//! `upc_forall`, classified once for both UPC backends.
+//!
+//! A `upc_forall (init; cond; step; affinity) body` runs `body` for the iterations whose
+//! affinity is this thread (UPC 1.3 §6.6.2). How a loop gets there depends only on the loop's
+//! shape and on the types of the program, not on the target, so the decision is made here, in
+//! [`ForallWriter::classify_forall`], and the C loop is built here too, in
+//! [`ForallWriter::lower_forall`]. A backend implements the small [`ForallWriter`] interface:
+//! how to name an array it can walk locally, the address of an element it knows to be local,
+//! its spelling of `MYTHREAD` and `upc_threadof`, and where it keeps the state the expression
+//! lowering reads (the nesting stack and the local substitutions).
+//!
+//! # The forms ([`ForallForm`])
+//!
+//! - **[`ForallForm::Every`]**: a forall with affinity `continue` (or none), or one lexically
+//!   inside another forall that has an affinity, runs every iteration: a plain `for`.
+//! - **[`ForallForm::Tested`]**: any other affinity (an integer expression, a
+//!   pointer-to-shared, `&a[f(i)]` …): every thread runs the whole iteration space and skips the
+//!   iterations whose affinity test fails — `affinity % THREADS == MYTHREAD` for an integer
+//!   (in C's sense of `%` on the value converted, see `integer_affinity_test`),
+//!   `upc_threadof(affinity) == MYTHREAD` for an address.
+//! - **[`ForallForm::Stepped`]**: the counter `i` steps by one (`i++`, `++i`, `i += 1`,
+//!   `i = i + 1`), the condition is `i < E` or `i <= E` with `E` free of side effects, the body
+//!   never assigns `i` (nor takes its address), `i` is an integer, and the affinity is `i` (block
+//!   size 1) or `&a[i]` with `a` a one-dimensional shared array of definite block size (a
+//!   constant, `[*]`, or a block size computed at run time that the backend can walk): the
+//!   counter jumps from one of this thread's indices to the next (`*_forall_first`,
+//!   `*_forall_next` of the runtime), so the loop never visits another thread's iterations.
+//! - **[`ForallForm::Walk`]**: a `Stepped` loop over `&a[i]` whose body reads or writes `a[i]`,
+//!   where `a` has no pointer-to-shared elements, is not strict (a strict access is a fence on
+//!   each side, never a plain load or store) and the body has no `break` (nor `goto`, `asm`)
+//!   leaving it: the loop also walks this thread's elements through local pointers. Every
+//!   array of the same block size indexed by `i` in the body gets one too; `a[i]` becomes
+//!   `(*local)` (the backend's expression lowering reads [`ForallWriter::local_walk_state`]).
+//!
+//! # Nesting at run time
+//!
+//! A forall with an affinity saves the runtime's `*_forall_control` flag in a numbered local
+//! (`*_nestedN`) and sets it; a forall reached while the flag is set (called from inside
+//! another forall) runs every iteration. `Stepped` and `Walk` keep the generic loop for that
+//! case: `Stepped` by its step (`i = nested ? i + 1 : next(i)`), `Walk` by choosing between the
+//! generic loop and the local walk once. `return` inside restores the flag first
+//! ([`ForallWriter::leave_foralls`]); `continue` runs the step; `break` leaves the loop and
+//! then the flag is restored by the statement after it.
+//!
+//! # The local walk's loops (vectorizable at `-O2`)
+//!
+//! GCC vectorizes at `-O2` (its "very cheap" cost model) only loops whose trip count is a known
+//! constant and that need no run-time alias check. So the walk is emitted as:
+//!
+//! - **blocked** (block size `B` > 1): for each of this thread's blocks, the run's end
+//!   `stop = min(block end, bound)`; a whole block (`stop - i == B`) runs a loop of exactly `B`
+//!   iterations, a partial block (the first one entered in the middle, the last one cut by the
+//!   bound) the loop up to `stop`;
+//! - **cyclic** (`B` = 1): this thread's elements are consecutive in its memory; their count
+//!   is computed once, then chunks of [`CHUNK`] iterations and the remainder.
+//!
+//! The local pointers advance with the counter (no pointer-to-shared arithmetic in the inner
+//! loop). When the body's iterations are independent in memory ([`independent_iterations`]:
+//! no calls, no pointer dereference, no address taken, stores only to the walked elements and
+//! to the function's own automatic variables), the constant-trip loop gets
+//! `#pragma GCC ivdep`, so that GCC needs no alias check between the arrays or against
+//! variables the body reads. Without a usable bound (`i < E` with `E` changed by the body) the
+//! walk tests the condition at every element, as before.
+
+use crate::backend::common::*;
+use crate::backend::privatize::LoopVersioning;
+use crate::printer::Printer;
+use crate::sema::types::*;
+use pgas_grammar::*;
+
+/// Iterations per chunk of the cyclic walk's constant-trip loop: a multiple of every vector
+/// length of the element types (16 chars in 16 bytes, 32 in 32).
+pub(crate) const CHUNK: u32 = 64;
+
+/// How a `upc_forall` runs (see the module documentation).
+pub(crate) enum ForallForm<A> {
+    /// Every iteration runs: no affinity, or inside another forall (`nested`).
+    Every { nested: bool },
+    /// Every iteration is visited; those with another thread's affinity are skipped.
+    Tested,
+    /// The counter visits only this thread's indices, block by block.
+    Stepped { var: Name, block: String },
+    /// [`ForallForm::Stepped`] plus the walk through local pointers.
+    Walk(LocalWalk<A>),
+}
+
+/// A forall over this thread's elements through local pointers.
+pub(crate) struct LocalWalk<A> {
+    /// The loop counter.
+    pub var: Name,
+    /// The block size of the walk in elements, as C text (`"1"`: cyclic).
+    pub block: String,
+    /// The arrays walked: the affinity's first, then every array of the same block size the
+    /// body indexes by the counter.
+    pub arrays: Vec<(A, Type)>,
+    /// `i < E` (`false`) or `i <= E` (`true`) with `E` unchanged by the body: the walk's bound.
+    pub limit: Option<(Expr, bool)>,
+    /// Whether the iterations are independent in memory (`#pragma GCC ivdep`).
+    pub independent: bool,
+}
+
+/// What a backend provides to lower `upc_forall` (see the module documentation).
+pub(crate) trait ForallWriter: LoopVersioning + DynArrayLowering {
+    /// The backend's identity of a named shared array.
+    type Array: Clone + PartialEq;
+
+    /// `x` is `a[var]` with `a` a named one-dimensional shared array: `a` and its type.
+    fn forall_array(&self, x: &Expr, var: &str) -> Option<(Self::Array, Type)>;
+    /// The array's name in the program (for comments and local pointer names).
+    fn array_source(&self, a: &Self::Array) -> String;
+    /// The foralls being lowered, innermost last: the local holding the saved nesting flag of
+    /// each forall with an affinity, `None` for the others (also read by `return`).
+    fn forall_stack(&mut self) -> &mut Vec<Option<String>>;
+    /// The state the expression lowering reads inside a walk: `a[var]` → local element text,
+    /// and the current block's bounds (for `a[i ± k]`).
+    #[allow(clippy::type_complexity)]
+    fn local_walk_state(
+        &mut self,
+    ) -> (
+        &mut Vec<(Self::Array, Name, String)>,
+        &mut Option<(String, String)>,
+    );
+    /// A scope for the loop's declarations.
+    fn enter_scope(&mut self);
+    fn leave_scope(&mut self);
+    fn lower_for_init(&mut self, init: &ForInit) -> ForInit;
+    /// `MYTHREAD` in generated code.
+    fn mythread_text(&self) -> &'static str;
+    /// `upc_threadof(v)` for `v` (C text) of pointer-to-shared type `ptr`.
+    fn threadof_text(&self, ptr: &Type, v: &str) -> String;
+    /// The local address of `a[var]` (this thread's element; `block` the walk's block size).
+    fn local_address(&mut self, a: &Self::Array, at: &Type, var: &str, block: &str) -> String;
+    /// Whether every shared access must stay an event (no local pointers).
+    fn local_walk_off(&self) -> bool;
+    /// The lowering uses the nesting flag (`steps`: and the first/next functions).
+    fn note_forall_runtime(&mut self, _steps: bool) {}
+
+    /// A `return` inside a `upc_forall` first clears the nesting flag the loop set.
+    fn leave_foralls(&mut self, kind: StmtKind, span: Span) -> Stmt {
+        let Some(Some(saved)) = self.forall_stack().iter().find(|f| f.is_some()).cloned() else {
+            return stmt(kind, span);
+        };
+        let p = Self::PREFIX;
+        let restore = raw_stmt(format!("{p}_forall_control = {saved};"), span);
+        stmt(
+            StmtKind::Compound(Block {
+                items: vec![BlockItem::Stmt(restore), BlockItem::Stmt(stmt(kind, span))],
+                span,
+            }),
+            span,
+        )
+    }
+
+    /// The block size a loop over `at` walks by, when it can visit only this thread's
+    /// elements: a constant or `[*]` block size, or the walk block of an array whose block
+    /// size is computed at run time (when the backend made one).
+    fn forall_block(&mut self, at: &Type) -> Option<String> {
+        match at.block_size() {
+            Some(BlockSize::Const(_)) | Some(BlockSize::Star) => Some(self.block_elems(at)),
+            Some(BlockSize::Runtime(key)) => self.dyn_arrays().walk_block(key).cloned(),
+            _ => None,
+        }
+    }
+
+    /// The form of a forall (see [`ForallForm`]); `nested`: lexically inside a forall with an
+    /// affinity.
+    fn classify_forall(&mut self, f: &Forall, nested: bool) -> ForallForm<Self::Array> {
+        let Affinity::Expr(aff) = &f.affinity else {
+            return ForallForm::Every { nested };
+        };
+        if nested {
+            return ForallForm::Every { nested };
+        }
+        let Some((var, block)) = self.local_iteration(f, aff) else {
+            return ForallForm::Tested;
+        };
+        match self.local_walk(f, aff, &var, &block) {
+            Some(w) => ForallForm::Walk(w),
+            None => ForallForm::Stepped { var, block },
+        }
+    }
+
+    /// The counter and block size of a loop that can visit only this thread's indices.
+    fn local_iteration(&mut self, f: &Forall, aff: &Expr) -> Option<(Name, String)> {
+        let var = counter_of_step(f.step.as_ref()?)?;
+        let cond = f.cond.as_ref()?;
+        let counter_type = match &cond.kind {
+            ExprKind::Binary(BinaryOp::Lt | BinaryOp::Le, l, r)
+                if is_ident(l, &var) && !has_side_effects(r) =>
+            {
+                self.expr_type(l)
+            }
+            _ => return None,
+        };
+        if assigns(&f.body, &var) || !counter_type.is_integer() {
+            return None;
+        }
+        let block = match &aff.kind {
+            ExprKind::Ident(i) if *i.name == *var => {
+                self.expr_type(aff).is_integer().then(|| "1".to_string())?
+            }
+            ExprKind::Unary(UnaryOp::AddrOf, x) => {
+                let (_, at) = self.forall_array(x, &var)?;
+                self.forall_block(&at)?
+            }
+            _ => return None,
+        };
+        Some((var, block))
+    }
+
+    /// A [`LocalWalk`] for a stepped loop over `&a[var]` whose body uses `a[var]`.
+    fn local_walk(
+        &mut self,
+        f: &Forall,
+        aff: &Expr,
+        var: &Name,
+        block: &str,
+    ) -> Option<LocalWalk<Self::Array>> {
+        if self.local_walk_off() {
+            return None;
+        }
+        let ExprKind::Unary(UnaryOp::AddrOf, x) = &aff.kind else {
+            return None;
+        };
+        let (array, at) = self.forall_array(x, var)?;
+        if !self.walkable(&at) || breaks_out(&f.body) {
+            return None;
+        }
+        let mut indexed = vec![];
+        visit_exprs_in_stmt(&f.body, &mut |e| {
+            if let Some(a) = self.forall_array(e, var) {
+                indexed.push(a);
+            }
+        });
+        if !indexed.iter().any(|(a, _)| *a == array) {
+            return None;
+        }
+        // The affinity array, and every array of the same block size indexed by the counter:
+        // their elements `[i]` are at the same position of this thread's memory.
+        let mut arrays = vec![(array, at)];
+        for (a, t) in indexed {
+            if !arrays.iter().any(|(b, _)| *b == a)
+                && self.walkable(&t)
+                && self.forall_block(&t).as_deref() == Some(block)
+            {
+                arrays.push((a, t));
+            }
+        }
+        let limit = f.cond.as_ref().and_then(|c| match &c.kind {
+            ExprKind::Binary(op @ (BinaryOp::Lt | BinaryOp::Le), _, bound)
+                if !changed_by(&f.body, bound) =>
+            {
+                Some(((**bound).clone(), *op == BinaryOp::Le))
+            }
+            _ => None,
+        });
+        let independent = self.independent_iterations(&f.body, &arrays, var);
+        Some(LocalWalk {
+            var: var.clone(),
+            block: block.to_string(),
+            arrays,
+            limit,
+            independent,
+        })
+    }
+
+    /// Whether an array's elements may be read and written through a local pointer.
+    fn walkable(&self, at: &Type) -> bool {
+        !at.element().unqualified().is_pointer_to_shared() && !self.strict_access(at)
+    }
+
+    /// Whether the iterations of a walk's body touch memory only through the walked elements
+    /// `a[var]` and the function's own automatic variables (whose address is never taken):
+    /// no call, no `*p`, `p->m`, `&x`, no index of a pointer or of another shared array, no
+    /// declaration, no store to anything else. Then GCC may run them as vector lanes.
+    fn independent_iterations(
+        &self,
+        body: &Stmt,
+        arrays: &[(Self::Array, Type)],
+        var: &str,
+    ) -> bool {
+        if !plain_statements(body) || !self.function_locals().contains(var) {
+            return false;
+        }
+        let walked = |e: &Expr| {
+            self.forall_array(e, var)
+                .is_some_and(|(a, _)| arrays.iter().any(|(b, _)| *b == a))
+        };
+        let mut ok = true;
+        visit_exprs_in_stmt(body, &mut |e| {
+            ok &= match &e.kind {
+                ExprKind::Index(b, _) => {
+                    let t = self.expr_type(b);
+                    walked(e) || (matches!(t.kind(), TypeKind::Array(..)) && !t.is_shared())
+                }
+                ExprKind::Assign(_, l, _)
+                | ExprKind::Unary(
+                    UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec,
+                    l,
+                ) => {
+                    walked(l)
+                        || matches!(&l.kind, ExprKind::Ident(i)
+                            if self.function_locals().contains(&i.name)
+                                && !self.expr_type(l).is_shared())
+                }
+                ExprKind::Unary(UnaryOp::Deref | UnaryOp::AddrOf, _) => false,
+                ExprKind::Member { arrow, .. } => !arrow,
+                ExprKind::Ident(_)
+                | ExprKind::Int(_)
+                | ExprKind::Float(_)
+                | ExprKind::Char(_)
+                | ExprKind::Unary(..)
+                | ExprKind::Binary(..)
+                | ExprKind::Cast(..)
+                | ExprKind::Cond(..)
+                | ExprKind::Comma(..)
+                | ExprKind::SizeofType(_)
+                | ExprKind::SizeofExpr(_)
+                | ExprKind::UpcSizeof(..)
+                | ExprKind::Threads
+                | ExprKind::MyThread => true,
+                _ => false,
+            };
+        });
+        ok
+    }
+
+    /// `upc_forall`: the loop of its form.
+    fn lower_forall(&mut self, f: &Forall, span: Span) -> Stmt {
+        let nested = self.forall_stack().iter().any(Option::is_some);
+        self.enter_scope();
+        let init = self.lower_for_init(&f.init);
+        let cond = f.cond.as_ref().map(|c| self.lower_cond(c));
+        let form = self.classify_forall(f, nested);
+        if let ForallForm::Every { nested } = form {
+            self.forall_stack().push(nested.then(|| "0".to_string()));
+            let body = self.lower_stmt(&f.body);
+            self.forall_stack().pop();
+            let step = f.step.as_ref().map(|c| self.lower_effect(c));
+            self.leave_scope();
+            return for_loop(init, cond, step, body, span);
+        }
+        let p = Self::PREFIX;
+        self.note_forall_runtime(false);
+        let [saved] = self.namer().numbered([&format!("{p}_nested")]);
+        let enter = raw_stmt(
+            format!("int {saved} = {p}_forall_control;\n{p}_forall_control = 1;"),
+            span,
+        );
+        let leave = raw_stmt(format!("{p}_forall_control = {saved};"), span);
+        let mut items = vec![BlockItem::Stmt(enter)];
+        match form {
+            ForallForm::Every { .. } => unreachable!("returned above"),
+            ForallForm::Walk(w) => {
+                // The initialization once, then the generic loop or the walk.
+                items.extend(init_item(init, span));
+                let choose = self.forall_walk(f, cond, &saved, w, span);
+                items.push(BlockItem::Stmt(choose));
+            }
+            ForallForm::Stepped { var, block } => {
+                self.note_forall_runtime(true);
+                self.forall_stack().push(Some(saved.clone()));
+                let body = self.lower_stmt(&f.body);
+                self.forall_stack().pop();
+                let step = raw(
+                    format!("{var} = {saved} ? {var} + 1 : {p}_forall_next({var}, {block})"),
+                    span,
+                );
+                // The first index of this thread, before the first test of the condition.
+                let first = raw_stmt(
+                    format!("if (!{saved})\n    {var} = {p}_forall_first({var}, {block});"),
+                    span,
+                );
+                items.extend(init_item(init, span));
+                items.push(BlockItem::Stmt(first));
+                items.push(BlockItem::Stmt(for_loop(
+                    ForInit::None,
+                    cond,
+                    Some(step),
+                    body,
+                    span,
+                )));
+            }
+            ForallForm::Tested => {
+                self.forall_stack().push(Some(saved.clone()));
+                let body = self.lower_stmt(&f.body);
+                self.forall_stack().pop();
+                let Affinity::Expr(aff) = &f.affinity else {
+                    unreachable!("a tested forall has an affinity")
+                };
+                let test = self.affinity_test(aff);
+                let guard = raw_stmt(format!("if (!{saved} && !({test}))\n    continue;"), span);
+                let body = compound(vec![guard, body], span);
+                let step = f.step.as_ref().map(|c| self.lower_effect(c));
+                items.push(BlockItem::Stmt(for_loop(init, cond, step, body, span)));
+            }
+        }
+        self.leave_scope();
+        items.push(BlockItem::Stmt(leave));
+        stmt(StmtKind::Compound(Block { items, span }), span)
+    }
+
+    /// Whether an iteration has affinity to this thread (C text).
+    fn affinity_test(&mut self, aff: &Expr) -> String {
+        let t = self.expr_type(aff).decay();
+        let v = self.lower_value_text(aff);
+        if t.is_pointer_to_shared() {
+            return format!("{} == {}", self.threadof_text(&t, &v), self.mythread_text());
+        }
+        integer_affinity_test(&v, &t, &self.threads_text(), self.mythread_text())
+    }
+
+    /// The walk: when nested in another forall at run time every iteration runs through the
+    /// generic loop; otherwise the loop walks this thread's blocks (see the module
+    /// documentation for the loops' shape).
+    fn forall_walk(
+        &mut self,
+        f: &Forall,
+        cond: Option<Expr>,
+        saved: &str,
+        w: LocalWalk<Self::Array>,
+        span: Span,
+    ) -> Stmt {
+        let p = Self::PREFIX;
+        let var = w.var.to_string();
+        let block = w.block.clone();
+        let pointers: Vec<String> = w
+            .arrays
+            .iter()
+            .map(|(a, _)| {
+                let s = self.array_source(a);
+                self.namer().fixed(&format!("{p}_local_{s}"))
+            })
+            .collect();
+        let mut decls = vec![];
+        for ((a, t), n) in w.arrays.iter().zip(&pointers) {
+            let elem = t.element().unqualified();
+            let addr = self.local_address(a, t, &var, &block);
+            decls.push(format!(
+                "{} = {addr};",
+                self.c_spelling(&elem, &format!("*{n}"))
+            ));
+        }
+        let decls = decls.join("\n");
+        let advance: String = pointers.iter().map(|n| format!(", {n}++")).collect();
+        let [lo, hi, stop, bound, k, count, threads] = [
+            "block_lo", "block_hi", "stop", "bound", "k", "count", "nthreads",
+        ]
+        .map(|s| self.namer().fixed(&format!("{p}_{s}")));
+        self.note_forall_runtime(true);
+        self.forall_stack().push(Some(saved.to_string()));
+        let generic_body = self.lower_stmt(&f.body);
+        {
+            let subst = w
+                .arrays
+                .iter()
+                .zip(&pointers)
+                .map(|((a, _), n)| (a.clone(), w.var.clone(), format!("(*{n})")))
+                .collect();
+            let (s, b) = self.local_walk_state();
+            *s = subst;
+            if block != "1" {
+                *b = Some((lo.clone(), hi.clone()));
+            }
+        }
+        let rest_body = self.lower_stmt(&f.body);
+        let full_body = w.limit.is_some().then(|| self.lower_stmt(&f.body));
+        {
+            let (s, b) = self.local_walk_state();
+            s.clear();
+            *b = None;
+        }
+        self.forall_stack().pop();
+        let limit = w.limit.as_ref().map(|(e, inclusive)| {
+            let v = self.lower_value_text(e);
+            if *inclusive {
+                format!("({v}) + 1")
+            } else {
+                format!("({v})")
+            }
+        });
+        let cond_text = cond.as_ref().map_or("1".to_string(), |c| {
+            let mut pr = Printer::bare(self.line_map());
+            pr.expr(c, Prec::Comma);
+            pr.finish()
+        });
+        let step = f.step.as_ref().map(|c| self.lower_effect(c));
+        let generic = for_loop(ForInit::None, cond, step, generic_body, span);
+        let text = |t: String| raw(t, span);
+        let name = self.array_source(&w.arrays[0].0);
+        let ivdep = |lp: Stmt| {
+            if w.independent {
+                compound(vec![raw_stmt("#pragma GCC ivdep".into(), span), lp], span)
+            } else {
+                lp
+            }
+        };
+        let walk = if block == "1" {
+            // Cyclic: this thread's elements are every THREADS-th, consecutive in its memory.
+            // THREADS is read once (a call of some runtimes would keep GCC from vectorizing).
+            let th = threads;
+            let head = raw_stmt(
+                format!(
+                    "/* This thread's elements of `{name}`, through local pointers. */\n{var} = {p}_forall_first({var}, 1);\n{decls}\nlong {th} = {};",
+                    self.threads_text()
+                ),
+                span,
+            );
+            match (limit, full_body) {
+                (Some(limit), Some(full_body)) => {
+                    // Their count, then chunks of a constant trip count and the remainder.
+                    let counted = raw_stmt(
+                        format!("long {bound} = {limit};\nlong {count} = {var} < {bound} ? ({bound} - {var} + {th} - 1) / {th} : 0;\nlong {k};"),
+                        span,
+                    );
+                    let chunk = ivdep(for_loop(
+                        ForInit::Expr(text(format!("{k} = 0"))),
+                        Some(text(format!("{k} < {CHUNK}"))),
+                        Some(text(format!("{k}++, {var} += {th}{advance}"))),
+                        full_body,
+                        span,
+                    ));
+                    let chunks = for_loop(
+                        ForInit::None,
+                        Some(text(format!("{count} >= {CHUNK}"))),
+                        Some(text(format!("{count} -= {CHUNK}"))),
+                        chunk,
+                        span,
+                    );
+                    let rest = for_loop(
+                        ForInit::None,
+                        Some(text(format!("{count} > 0"))),
+                        Some(text(format!("{count}--, {var} += {th}{advance}"))),
+                        rest_body,
+                        span,
+                    );
+                    vec![head, counted, chunks, rest]
+                }
+                _ => {
+                    let lp = for_loop(
+                        ForInit::None,
+                        Some(text(format!("({cond_text})"))),
+                        Some(text(format!("{var} += {th}{advance}"))),
+                        rest_body,
+                        span,
+                    );
+                    vec![head, lp]
+                }
+            }
+        } else {
+            // Blocked: the rest of each own block is contiguous in this thread's memory. The
+            // end of the run: the end of the block or the loop's bound, whichever is first.
+            let bounds = format!("long {lo} = {var} - {var} % ({block}), {hi} = {lo} + ({block});");
+            let per_block = match (limit, full_body) {
+                (Some(limit), Some(full_body)) => {
+                    let head = raw_stmt(
+                        format!("{decls}\n{bounds}\nlong {stop} = {hi}, {bound} = {limit};\nif ({bound} < {stop})\n    {stop} = {bound};\nlong {k};"),
+                        span,
+                    );
+                    // A whole block: exactly `block` iterations; a partial one: up to `stop`.
+                    let full = ivdep(for_loop(
+                        ForInit::Expr(text(format!("{k} = 0"))),
+                        Some(text(format!("{k} < ({block})"))),
+                        Some(text(format!("{k}++, {var}++{advance}"))),
+                        full_body,
+                        span,
+                    ));
+                    let part = for_loop(
+                        ForInit::None,
+                        Some(text(format!("{var} < {stop}"))),
+                        Some(text(format!("{var}++{advance}"))),
+                        rest_body,
+                        span,
+                    );
+                    let choose = stmt(
+                        StmtKind::If {
+                            cond: text(format!("{stop} - {var} == ({block})")),
+                            then: Box::new(full),
+                            els: Some(Box::new(part)),
+                        },
+                        span,
+                    );
+                    compound(vec![head, choose], span)
+                }
+                _ => {
+                    let head = raw_stmt(format!("{decls}\n{bounds}\nlong {stop} = {hi};"), span);
+                    let inner = for_loop(
+                        ForInit::None,
+                        Some(text(format!("({var} < {stop} && {cond_text})"))),
+                        Some(text(format!("{var}++{advance}"))),
+                        rest_body,
+                        span,
+                    );
+                    compound(vec![head, inner], span)
+                }
+            };
+            let first = format!("{var} = {p}_forall_first({var}, {block})");
+            let outer = for_loop(
+                ForInit::Expr(text(first.clone())),
+                Some(text(format!("({cond_text})"))),
+                Some(text(first)),
+                per_block,
+                span,
+            );
+            vec![
+                raw_stmt(
+                    format!("/* This thread's blocks of `{name}`, each through local pointers. */"),
+                    span,
+                ),
+                outer,
+            ]
+        };
+        stmt(
+            StmtKind::If {
+                cond: text(saved.to_string()),
+                then: Box::new(generic),
+                els: Some(Box::new(compound(walk, span))),
+            },
+            span,
+        )
+    }
+}
+
+/// Whether a statement is built only of expression statements, blocks without declarations,
+/// `if`, the loops without declarations in their header, `break` and `continue`.
+fn plain_statements(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Compound(b) => b.items.iter().all(|i| match i {
+            BlockItem::Stmt(s) => plain_statements(s),
+            _ => false,
+        }),
+        StmtKind::Expr(_) | StmtKind::Break | StmtKind::Continue => true,
+        StmtKind::If { then, els, .. } => {
+            plain_statements(then) && els.as_ref().is_none_or(|e| plain_statements(e))
+        }
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => plain_statements(body),
+        StmtKind::For(l) => !matches!(l.init, ForInit::Decl(_)) && plain_statements(&l.body),
+        _ => false,
+    }
+}
+
+fn for_loop(init: ForInit, cond: Option<Expr>, step: Option<Expr>, body: Stmt, span: Span) -> Stmt {
+    stmt(
+        StmtKind::For(Box::new(ForLoop {
+            init,
+            cond,
+            step,
+            body,
+        })),
+        span,
+    )
+}
+
+fn compound(stmts: Vec<Stmt>, span: Span) -> Stmt {
+    stmt(
+        StmtKind::Compound(Block {
+            items: stmts.into_iter().map(BlockItem::Stmt).collect(),
+            span,
+        }),
+        span,
+    )
+}
+
+/// A `for` loop's initialization as a statement of its own.
+fn init_item(init: ForInit, span: Span) -> Option<BlockItem> {
+    match init {
+        ForInit::None => None,
+        ForInit::Expr(e) => Some(BlockItem::Stmt(stmt(StmtKind::Expr(Some(e)), span))),
+        ForInit::Decl(d) => Some(BlockItem::Decl(d)),
+    }
+}
