@@ -393,8 +393,9 @@ fn an_untranslatable_mpi_call_leaves_no_output() {
     assert!(!out_file.exists(), "an output file was written");
 }
 
-/// The translation of one sample, as a reviewed snapshot: GA calls kept, `GA_Nodeid` as
-/// `MYTHREAD`, MPI's calls and header gone.
+/// The translation of one sample, as a reviewed snapshot: GA calls kept (`GA_Nodeid` too: it
+/// answers for the default group, which `GA_Pgroup_set_default` changes), MPI's calls and
+/// header gone.
 #[test]
 fn translation_of_ga_scan() {
     let out = check(xlate().args([
@@ -547,4 +548,21 @@ fn matches_native(name: &str) -> String {
         assert_eq!(ta, tb, "{name} on {n} processes");
     }
     upc_text
+}
+
+/// Arrays on process groups and the default group (GA_Set_pgroup, GA_Pgroup_set_default):
+/// two disjoint groups work on their own arrays at the same time, GA's process numbers,
+/// synchronisation, reductions, broadcasts and new arrays follow the default group, and its
+/// communicator (`GA_MPI_Comm_pgroup_default`) is the group's; the same output as GA's.
+#[test]
+fn arrays_on_groups_match_ga() {
+    let upc_text = matches_native("ga_pgroup_arrays");
+    for call in ["GA_Set_pgroup(", "GA_Pgroup_set_default(", "GA_Nodeid()"] {
+        assert!(upc_text.contains(call), "{call}: {upc_text}");
+    }
+    assert!(
+        upc_text.contains("gaupc_mpi_comm_pgroup_default()"),
+        "{upc_text}"
+    );
+    assert!(!upc_text.contains("MYTHREAD"), "{upc_text}");
 }

@@ -68,6 +68,8 @@ int gaupc_GA_Pgroup_nnodes(int grp);
 int gaupc_GA_Pgroup_nodeid(int grp);
 int gaupc_GA_Pgroup_get_world(void);
 int gaupc_GA_Pgroup_get_default(void);
+void gaupc_GA_Pgroup_set_default(int grp);
+void gaupc_GA_Set_pgroup(int g_a, int grp);
 int gaupc_GA_Pgroup_get_mirror(void);
 int gaupc_GA_Pgroup_split(int grp, int num_group);
 int gaupc_GA_Pgroup_split_irreg(int grp, int color);
@@ -156,6 +158,10 @@ void gaupc_GA_Freemem(void *ptr);
 #define NGA_Pgroup_get_world() GAUPC_CALL0(GA_Pgroup_get_world)
 #define GA_Pgroup_get_default() GAUPC_CALL0(GA_Pgroup_get_default)
 #define NGA_Pgroup_get_default() GAUPC_CALL0(GA_Pgroup_get_default)
+#define GA_Pgroup_set_default(...) GAUPC_CALL(GA_Pgroup_set_default, __VA_ARGS__)
+#define NGA_Pgroup_set_default(...) GAUPC_CALL(GA_Pgroup_set_default, __VA_ARGS__)
+#define GA_Set_pgroup(...) GAUPC_CALL(GA_Set_pgroup, __VA_ARGS__)
+#define NGA_Set_pgroup(...) GAUPC_CALL(GA_Set_pgroup, __VA_ARGS__)
 #define GA_Pgroup_get_mirror() GAUPC_CALL0(GA_Pgroup_get_mirror)
 #define NGA_Pgroup_get_mirror() GAUPC_CALL0(GA_Pgroup_get_mirror)
 #define GA_Getmem(...) GAUPC_CALL(GA_Getmem, __VA_ARGS__)

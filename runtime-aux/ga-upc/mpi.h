@@ -40,7 +40,8 @@ double gaupc_mpi_wtime(void);
 /* Communicators of GA's process groups: GA_MPI_Comm_pgroup(grp) is GAUPC_COMM_GROUP + grp
    (the world's is MPI_COMM_WORLD); their collectives are the group's (ga_collective.upc). */
 #define GAUPC_COMM_GROUP 1000
-MPI_Comm gaupc_mpi_comm_pgroup(int grp);
+MPI_Comm gaupc_mpi_comm_pgroup(int grp); /* MPI_COMM_NULL outside the group */
+MPI_Comm gaupc_mpi_comm_pgroup_default(void);
 
 /* The collectives, on the world and on GA's groups, with the datatypes and operations GA
    programs use: a datatype is the GA element type of the same C type. */

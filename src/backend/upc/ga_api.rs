@@ -419,6 +419,30 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         &[],
     ),
     ga(
+        "GA_Pgroup_set_default",
+        "gaupc_GA_Pgroup_set_default",
+        "void",
+        &[(Int, "grp")],
+    ),
+    ga(
+        "NGA_Pgroup_set_default",
+        "gaupc_GA_Pgroup_set_default",
+        "void",
+        &[(Int, "grp")],
+    ),
+    ga(
+        "GA_Set_pgroup",
+        "gaupc_GA_Set_pgroup",
+        "void",
+        &[(Handle, "g_a"), (Int, "grp")],
+    ),
+    ga(
+        "NGA_Set_pgroup",
+        "gaupc_GA_Set_pgroup",
+        "void",
+        &[(Handle, "g_a"), (Int, "grp")],
+    ),
+    ga(
         "GA_Pgroup_get_mirror",
         "gaupc_GA_Pgroup_get_mirror",
         "int",

@@ -4,7 +4,6 @@
 //! The library implements GA's C interface in UPC under GA's own names (its `ga.h`,
 //! `macdecls.h` and `armci.h`), so the program keeps its code: the translation checks every
 //! GA, NGA, MA and ARMCI call against the interface table (ga_api.rs: arity, argument types),
-//! writes the trivial calls inline (`GA_Nodeid()` → `MYTHREAD`, `GA_Nnodes()` → `THREADS`),
 //! translates the MPI calls GA programs make (mpi.rs) and replaces MPI's header; GA's headers
 //! become the library's (same names, found first through the include path the driver sets).
 
@@ -265,13 +264,15 @@ impl Lowerer<'_> {
             if let Some(text) = self.mpi_value(&name, args, e.span) {
                 *e = raw(text, e.span);
             }
-        } else if matches!(name.as_str(), "GA_MPI_Comm" | "GA_MPI_Comm_pgroup_default")
+        } else if name == "GA_MPI_Comm" && args.is_empty() && !self.defined.contains(&name) {
+            // GA's communicator: the world's.
+            *e = raw("MPI_COMM_WORLD".into(), e.span);
+        } else if name == "GA_MPI_Comm_pgroup_default"
             && args.is_empty()
             && !self.defined.contains(&name)
         {
-            // GA's communicator and its default group's: the world's (the default group is
-            // always the world).
-            *e = raw("MPI_COMM_WORLD".into(), e.span);
+            // The default group's communicator (GA_Pgroup_set_default changes it at run time).
+            *e = raw("gaupc_mpi_comm_pgroup_default()".into(), e.span);
         } else if name == "GA_MPI_Comm_pgroup" && args.len() == 1 && !self.defined.contains(&name) {
             // A GA group's communicator: the library's handle of the group.
             *e = raw(
@@ -285,20 +286,14 @@ impl Lowerer<'_> {
                 matches!(t.kind(), TypeKind::Function { params: Some(_), .. })
                     || matches!(t.kind(), TypeKind::Pointer(p) if matches!(p.kind(), TypeKind::Function { params: Some(_), .. }))
             });
-            if let Some(inline) = self.ga_call(&name, args, e.span, prototyped) {
-                e.kind = inline;
-            }
+            self.ga_call(&name, args, e.span, prototyped);
         }
     }
 
-    /// Checks a GA call against the table; returns the inline form of a trivial one.
-    fn ga_call(
-        &mut self,
-        name: &str,
-        args: &mut [Expr],
-        span: Span,
-        prototyped: bool,
-    ) -> Option<ExprKind> {
+    /// Checks a GA call against the table. Every call stays a call of the library: even
+    /// `GA_Nodeid()` is not `MYTHREAD`, since it answers for the default group, which
+    /// `GA_Pgroup_set_default` changes at run time.
+    fn ga_call(&mut self, name: &str, args: &mut [Expr], span: Span, prototyped: bool) {
         let Some(f) = ga_api::lookup(name) else {
             self.diags.push(
                 Diagnostic::error(
@@ -308,7 +303,7 @@ impl Lowerer<'_> {
                 )
                 .with_help("docs/user-guide.md lists the supported functions (the table of src/backend/upc/ga_api.rs)"),
             );
-            return None;
+            return;
         };
         if args.len() != f.arity() {
             let params: Vec<String> = f
@@ -337,7 +332,7 @@ impl Lowerer<'_> {
                     }
                 )),
             );
-            return None;
+            return;
         }
         for (k, (arg, (role, pname))) in args.iter_mut().zip(f.params).enumerate() {
             if *role == ga_api::Role::TypeCode {
@@ -381,11 +376,6 @@ impl Lowerer<'_> {
                     .diags
                     .push(Diagnostic::error("E0401", arg.span, found())),
             }
-        }
-        match name {
-            "GA_Nodeid" | "NGA_Nodeid" => Some(ExprKind::MyThread),
-            "GA_Nnodes" | "NGA_Nnodes" => Some(ExprKind::Threads),
-            _ => None,
         }
     }
 
