@@ -190,7 +190,7 @@ int gaupc_mpi_ibarrier(MPI_Request *request)
     return MPI_SUCCESS;
 }
 
-int gaupc_mpi_wait(MPI_Request *request)
+int gaupc_mpi_wait(MPI_Request *request, MPI_Status *status)
 {
     switch (*request) {
     case MPI_REQUEST_NULL:
@@ -201,7 +201,8 @@ int gaupc_mpi_wait(MPI_Request *request)
         *request = MPI_REQUEST_NULL;
         return MPI_SUCCESS;
     default:
-        gaupc_mpi_error("MPI_Wait", "not a request of MPI_Ibarrier");
+        gaupc_mpi_p2p_test(request, status, 1, "MPI_Wait");
+        return MPI_SUCCESS;
     }
 }
 
@@ -526,6 +527,7 @@ void gaupc_GA_Initialize(void)
     memset(&gaupc_stats, 0, sizeof gaupc_stats);
     memset(&gaupc_bytes, 0, sizeof gaupc_bytes);
     groups_init();
+    gaupc_mpi_p2p_init();
     gaupc_initialized = 1;
     upc_barrier;
     find_nodes();
@@ -637,6 +639,7 @@ void gaupc_GA_Terminate(void)
             arrays[i] = NULL;
         }
     groups_free();
+    gaupc_mpi_p2p_free();
     default_group = GAUPC_WORLD;
     gaupc_initialized = 0;
     upc_barrier;
@@ -951,6 +954,13 @@ static void start_groups(const gaupc_team *parent, const int *handles, int k)
         g->toggle = 0;
     }
     gaupc_team_barrier(parent);
+}
+
+int gaupc_split_group(const gaupc_team *parent, int *list, int count)
+{
+    int h = count > 0 ? record_group(list, count) : -1;
+    start_groups(parent, &h, h >= 0);
+    return h;
 }
 
 static int cmp_int(const void *x, const void *y)

@@ -505,19 +505,6 @@ int gaupc_mpi_alltoallv(const void *sendbuf, const int sendcounts[], const int s
 
 /* A duplicate has the same members; collectives are matched in program order, so it can be
    the same communicator. */
-int gaupc_mpi_comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
-{
-    (void)gaupc_mpi_team(comm, "MPI_Comm_dup");
-    *newcomm = comm;
-    return MPI_SUCCESS;
-}
-
-int gaupc_mpi_comm_free(MPI_Comm *comm)
-{
-    *comm = MPI_COMM_NULL;
-    return MPI_SUCCESS;
-}
-
 /* ------------------------------------------------------------------ local blocks and boxes */
 
 /* Copies box [lo, hi] of a block (storage base, extent [blo, bhi]) to or from a dense buffer. */

@@ -168,6 +168,15 @@ void gaupc_array_gop(const gaupc_array *a, int type, void *x, long n, const char
 /* MPI (mpi.h): the group of a communicator; errors name the MPI call and stop the program */
 gaupc_team gaupc_mpi_team(MPI_Comm comm, const char *call);
 void gaupc_mpi_error(const char *call, const char *message) __attribute__((noreturn));
+/* MPI's point-to-point calls (ga_mpi.upc): set up and taken down with GA; a request of a send
+   or a receive completed (1) or tried once (wait 0) */
+void gaupc_mpi_p2p_init(void);
+void gaupc_mpi_p2p_free(void);
+int gaupc_mpi_p2p_test(MPI_Request *request, MPI_Status *status, int wait, const char *call);
+int gaupc_mpi_p2p_probe(int source, int tag, MPI_Comm comm, MPI_Status *status, const char *call);
+/* A new group of the processes list[0 .. count) in rank order, made by every member of parent
+   (collective over it); a member that is in no new group passes count 0 and gets -1. */
+int gaupc_split_group(const gaupc_team *parent, int *list, int count);
 
 /* element arithmetic */
 void gaupc_scale_elems(int type, void *p, long n, const void *alpha);

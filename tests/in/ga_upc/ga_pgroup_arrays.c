@@ -3,7 +3,9 @@
    GA_Sync, GA_Dgop, GA_Igop and GA_Brdcst on the default group, GA_MPI_Comm_pgroup(_default)
    with MPI's rank, size and reduction on it, and the collectives on arrays of two disjoint
    groups (even and odd processes) that run at the same time. Process 0 prints what every
-   process saw; the array's process numbers are the group's ranks. */
+   process saw; the array's process numbers are the group's ranks. The groups create and
+   destroy their arrays in turn: Open MPI's one-sided windows, under GA, are not reliably
+   created at the same time on disjoint communicators (their shared-memory segments collide). */
 #include <mpi.h>
 #include <stdio.h>
 
@@ -36,11 +38,18 @@ int main(int argc, char **argv)
        distribution and owners in the group's ranks, one-sided access and collectives. */
     int gsize = GA_Pgroup_nnodes(parity), grank = GA_Pgroup_nodeid(parity);
     int dims[2] = {5 + me % 2, 4};
-    int g_a = GA_Create_handle();
-    GA_Set_data(g_a, 2, dims, C_DBL);
-    GA_Set_array_name(g_a, "on parity");
-    GA_Set_pgroup(g_a, parity);
-    GA_Allocate(g_a);
+    int g_a = 0, g_b = 0;
+    for (int turn = 0; turn < 2; turn++) {
+        if (me % 2 == turn) {
+            g_a = GA_Create_handle();
+            GA_Set_data(g_a, 2, dims, C_DBL);
+            GA_Set_array_name(g_a, "on parity");
+            GA_Set_pgroup(g_a, parity);
+            GA_Allocate(g_a);
+            g_b = GA_Duplicate(g_a, "copy");
+        }
+        GA_Sync();
+    }
     int lo[2], hi[2];
     NGA_Distribution(g_a, grank, lo, hi);
     int last[2] = {dims[0] - 1, dims[1] - 1};
@@ -52,7 +61,6 @@ int main(int argc, char **argv)
     GA_Pgroup_sync(parity);
     double got;
     NGA_Get(g_a, last, last, &got, &ld);
-    int g_b = GA_Duplicate(g_a, "copy");
     GA_Copy(g_a, g_b);
     double dot = GA_Ddot(g_a, g_b);
     NGA_Put(g_b, one, one, &x, &ld);
@@ -65,8 +73,13 @@ int main(int argc, char **argv)
     seen[me][3] = got;
     seen[me][4] = dot;
     seen[me][5] = put;
-    GA_Destroy(g_b);
-    GA_Destroy(g_a);
+    for (int turn = 0; turn < 2; turn++) {
+        if (me % 2 == turn) {
+            GA_Destroy(g_b);
+            GA_Destroy(g_a);
+        }
+        GA_Sync();
+    }
     GA_Dgop(&seen[0][0], MAXP * NV, "+");
     if (me == 0)
         for (int p = 0; p < nproc; p++)
@@ -86,7 +99,12 @@ int main(int argc, char **argv)
     GA_Dgop(&dmax, 1, "max");
     int token = dme == 0 ? 100 + me : -1;
     GA_Brdcst(&token, sizeof token, 0);
-    int g_c = NGA_Create(C_INT, 1, dims, "on default", NULL);
+    int g_c = 0;
+    for (int turn = 0; turn < 2; turn++) {
+        if (me % 2 == turn)
+            g_c = NGA_Create(C_INT, 1, dims, "on default", NULL);
+        GA_Pgroup_sync(world);
+    }
     int clo[1], chi[1];
     NGA_Distribution(g_c, dme, clo, chi);
     int ival = dme + 1;
@@ -98,7 +116,11 @@ int main(int argc, char **argv)
     MPI_Comm_rank(comm, &crank);
     MPI_Comm_size(comm, &csize);
     MPI_Allreduce(&me, &cmax, 1, MPI_INT, MPI_MAX, comm);
-    GA_Destroy(g_c);
+    for (int turn = 0; turn < 2; turn++) {
+        if (me % 2 == turn)
+            GA_Destroy(g_c);
+        GA_Pgroup_sync(world);
+    }
     GA_Pgroup_set_default(world);
     int back = GA_Nodeid() == me && GA_Nnodes() == nproc && GA_Pgroup_get_default() == world;
 
