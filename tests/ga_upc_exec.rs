@@ -604,3 +604,19 @@ fn tcgmsg_messages_match_ga() {
         assert!(upc_text.contains(call), "{call}: {upc_text}");
     }
 }
+
+/// GA's linear solvers (`GA_Lu_solve`, `GA_Llt_solve`, `GA_Solve` with its LU fallback,
+/// `GA_Spd_invert`) on distributed matrices: the same solutions as GA's (printed to 6
+/// decimals) and the same results.
+#[test]
+fn linear_solvers_match_ga() {
+    let upc_text = matches_native("ga_linalg");
+    for call in [
+        "GA_Lu_solve(",
+        "GA_Llt_solve(",
+        "GA_Solve(",
+        "GA_Spd_invert(",
+    ] {
+        assert!(upc_text.contains(call), "{call}: {upc_text}");
+    }
+}

@@ -489,6 +489,17 @@ void gaupc_NGA_Gather64(int g_a, void *v, int64_t *subsArray[], int64_t n);
 #define NGA_Scatter_acc64(...) GAUPC_CALL(NGA_Scatter_acc64, __VA_ARGS__)
 #define NGA_Gather64(...) GAUPC_CALL(NGA_Gather64, __VA_ARGS__)
 
+/* ---- linear solvers (ga_linalg.upc) ---- */
+void gaupc_GA_Lu_solve(char trans, int g_a, int g_b);
+int gaupc_GA_Llt_solve(int g_a, int g_b);
+int gaupc_GA_Solve(int g_a, int g_b);
+int gaupc_GA_Spd_invert(int g_a);
+
+#define GA_Lu_solve(...) GAUPC_CALL(GA_Lu_solve, __VA_ARGS__)
+#define GA_Llt_solve(...) GAUPC_CALL(GA_Llt_solve, __VA_ARGS__)
+#define GA_Solve(...) GAUPC_CALL(GA_Solve, __VA_ARGS__)
+#define GA_Spd_invert(...) GAUPC_CALL(GA_Spd_invert, __VA_ARGS__)
+
 /* ---- printing ---- */
 void gaupc_GA_Print(int g_a);
 void gaupc_GA_Print_file(FILE *file, int g_a);

@@ -431,6 +431,30 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         &[(Int, "grp")],
     ),
     ga(
+        "GA_Lu_solve",
+        "gaupc_GA_Lu_solve",
+        "void",
+        &[(Int, "trans"), (Handle, "g_a"), (Handle, "g_b")],
+    ),
+    ga(
+        "GA_Llt_solve",
+        "gaupc_GA_Llt_solve",
+        "int",
+        &[(Handle, "g_a"), (Handle, "g_b")],
+    ),
+    ga(
+        "GA_Solve",
+        "gaupc_GA_Solve",
+        "int",
+        &[(Handle, "g_a"), (Handle, "g_b")],
+    ),
+    ga(
+        "GA_Spd_invert",
+        "gaupc_GA_Spd_invert",
+        "int",
+        &[(Handle, "g_a")],
+    ),
+    ga(
         "GA_Set_pgroup",
         "gaupc_GA_Set_pgroup",
         "void",
