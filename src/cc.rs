@@ -188,9 +188,13 @@ const GA_AUX_SOURCES: [(&str, &str); 19] = [
 
 /// The GA-on-UPC library (runtime-aux/ga-upc) that `--to upc` programs call: UPC sources,
 /// translated with `--to upcr` when the library is built, and the headers that replace GA's.
-const GA_UPC_SOURCES: [(&str, &str); 16] = [
+const GA_UPC_SOURCES: [(&str, &str); 19] = [
     ("ga-upc/ga.h", include_str!("../runtime-aux/ga-upc/ga.h")),
     ("ga-upc/mpi.h", include_str!("../runtime-aux/ga-upc/mpi.h")),
+    (
+        "ga-upc/ga-mpi.h",
+        include_str!("../runtime-aux/ga-upc/ga-mpi.h"),
+    ),
     (
         "ga-upc/macdecls.h",
         include_str!("../runtime-aux/ga-upc/macdecls.h"),
@@ -226,6 +230,14 @@ const GA_UPC_SOURCES: [(&str, &str); 16] = [
     (
         "ga-upc/ga_index64.upc",
         include_str!("../runtime-aux/ga-upc/ga_index64.upc"),
+    ),
+    (
+        "ga-upc/ga_mpi.upc",
+        include_str!("../runtime-aux/ga-upc/ga_mpi.upc"),
+    ),
+    (
+        "ga-upc/ga_linalg.upc",
+        include_str!("../runtime-aux/ga-upc/ga_linalg.upc"),
     ),
     (
         "ga-upc/tcgmsg.h",

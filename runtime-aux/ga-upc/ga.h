@@ -68,6 +68,8 @@ int gaupc_GA_Pgroup_nnodes(int grp);
 int gaupc_GA_Pgroup_nodeid(int grp);
 int gaupc_GA_Pgroup_get_world(void);
 int gaupc_GA_Pgroup_get_default(void);
+void gaupc_GA_Pgroup_set_default(int grp);
+void gaupc_GA_Set_pgroup(int g_a, int grp);
 int gaupc_GA_Pgroup_get_mirror(void);
 int gaupc_GA_Pgroup_split(int grp, int num_group);
 int gaupc_GA_Pgroup_split_irreg(int grp, int color);
@@ -156,6 +158,10 @@ void gaupc_GA_Freemem(void *ptr);
 #define NGA_Pgroup_get_world() GAUPC_CALL0(GA_Pgroup_get_world)
 #define GA_Pgroup_get_default() GAUPC_CALL0(GA_Pgroup_get_default)
 #define NGA_Pgroup_get_default() GAUPC_CALL0(GA_Pgroup_get_default)
+#define GA_Pgroup_set_default(...) GAUPC_CALL(GA_Pgroup_set_default, __VA_ARGS__)
+#define NGA_Pgroup_set_default(...) GAUPC_CALL(GA_Pgroup_set_default, __VA_ARGS__)
+#define GA_Set_pgroup(...) GAUPC_CALL(GA_Set_pgroup, __VA_ARGS__)
+#define NGA_Set_pgroup(...) GAUPC_CALL(GA_Set_pgroup, __VA_ARGS__)
 #define GA_Pgroup_get_mirror() GAUPC_CALL0(GA_Pgroup_get_mirror)
 #define NGA_Pgroup_get_mirror() GAUPC_CALL0(GA_Pgroup_get_mirror)
 #define GA_Getmem(...) GAUPC_CALL(GA_Getmem, __VA_ARGS__)
@@ -482,6 +488,17 @@ void gaupc_NGA_Gather64(int g_a, void *v, int64_t *subsArray[], int64_t n);
 #define NGA_Scatter64(...) GAUPC_CALL(NGA_Scatter64, __VA_ARGS__)
 #define NGA_Scatter_acc64(...) GAUPC_CALL(NGA_Scatter_acc64, __VA_ARGS__)
 #define NGA_Gather64(...) GAUPC_CALL(NGA_Gather64, __VA_ARGS__)
+
+/* ---- linear solvers (ga_linalg.upc) ---- */
+void gaupc_GA_Lu_solve(char trans, int g_a, int g_b);
+int gaupc_GA_Llt_solve(int g_a, int g_b);
+int gaupc_GA_Solve(int g_a, int g_b);
+int gaupc_GA_Spd_invert(int g_a);
+
+#define GA_Lu_solve(...) GAUPC_CALL(GA_Lu_solve, __VA_ARGS__)
+#define GA_Llt_solve(...) GAUPC_CALL(GA_Llt_solve, __VA_ARGS__)
+#define GA_Solve(...) GAUPC_CALL(GA_Solve, __VA_ARGS__)
+#define GA_Spd_invert(...) GAUPC_CALL(GA_Spd_invert, __VA_ARGS__)
 
 /* ---- printing ---- */
 void gaupc_GA_Print(int g_a);

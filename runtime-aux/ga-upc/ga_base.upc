@@ -148,8 +148,13 @@ MPI_Comm gaupc_mpi_comm_pgroup(int grp)
 {
     if (grp == GAUPC_WORLD)
         return MPI_COMM_WORLD;
-    (void)gaupc_GA_Pgroup_nnodes(grp); /* a group that exists */
-    return GAUPC_COMM_GROUP + grp;
+    /* a group that exists; MPI's communicator of a group is null outside it */
+    return gaupc_GA_Pgroup_nodeid(grp) < 0 ? MPI_COMM_NULL : GAUPC_COMM_GROUP + grp;
+}
+
+MPI_Comm gaupc_mpi_comm_pgroup_default(void)
+{
+    return gaupc_mpi_comm_pgroup(gaupc_GA_Pgroup_get_default());
 }
 
 /* The group of a communicator: the world, or a GA group whose member this process is. */
@@ -185,7 +190,7 @@ int gaupc_mpi_ibarrier(MPI_Request *request)
     return MPI_SUCCESS;
 }
 
-int gaupc_mpi_wait(MPI_Request *request)
+int gaupc_mpi_wait(MPI_Request *request, MPI_Status *status)
 {
     switch (*request) {
     case MPI_REQUEST_NULL:
@@ -196,7 +201,8 @@ int gaupc_mpi_wait(MPI_Request *request)
         *request = MPI_REQUEST_NULL;
         return MPI_SUCCESS;
     default:
-        gaupc_mpi_error("MPI_Wait", "not a request of MPI_Ibarrier");
+        gaupc_mpi_p2p_test(request, status, 1, "MPI_Wait");
+        return MPI_SUCCESS;
     }
 }
 
@@ -405,9 +411,14 @@ static void release(gaupc_array *a)
     free_layout(a);
     free(a->restr_list);
     free(a->restr_rank);
+    free(a->procs);
     free(a->part);
     free(a);
 }
+
+static void bind_group(gaupc_array *a, int grp);
+static void detach_memory(gaupc_array *a);
+static int default_group = GAUPC_WORLD;
 
 static int new_handle(void)
 {
@@ -429,8 +440,8 @@ static int new_handle(void)
     a->handle = i - GAUPC_OFFSET;
     a->ndim = -1;
     a->distr = GAUPC_REGULAR;
-    a->pgroup = -1;
     a->getmem = -1;
+    bind_group(a, default_group);
     arrays[i] = a;
     return i - GAUPC_OFFSET;
 }
@@ -516,6 +527,7 @@ void gaupc_GA_Initialize(void)
     memset(&gaupc_stats, 0, sizeof gaupc_stats);
     memset(&gaupc_bytes, 0, sizeof gaupc_bytes);
     groups_init();
+    gaupc_mpi_p2p_init();
     gaupc_initialized = 1;
     upc_barrier;
     find_nodes();
@@ -621,26 +633,29 @@ void gaupc_GA_Terminate(void)
     upc_barrier;
     for (int i = 0; i < narrays; i++)
         if (arrays[i] && arrays[i]->used) {
-            if (arrays[i]->allocated && arrays[i]->mem)
-                upc_all_free(arrays[i]->mem);
+            if (arrays[i]->allocated)
+                detach_memory(arrays[i]);
             release(arrays[i]);
             arrays[i] = NULL;
         }
     groups_free();
+    gaupc_mpi_p2p_free();
+    default_group = GAUPC_WORLD;
     gaupc_initialized = 0;
     upc_barrier;
 }
 
+/* GA_Nodeid and GA_Nnodes answer for the default group (GA_Pgroup_set_default). */
 int gaupc_GA_Nodeid(void)
 {
     gaupc_check_init();
-    return gaupc_me;
+    return default_group == GAUPC_WORLD ? gaupc_me : gaupc_GA_Pgroup_nodeid(default_group);
 }
 
 int gaupc_GA_Nnodes(void)
 {
     gaupc_check_init();
-    return gaupc_nproc;
+    return default_group == GAUPC_WORLD ? gaupc_nproc : gaupc_GA_Pgroup_nnodes(default_group);
 }
 
 /* GA's nodes: the processes whose memory a process can address directly (upc_cast) share
@@ -702,7 +717,8 @@ void gaupc_GA_Sync(void)
 {
     gaupc_check_init();
     upc_fence;
-    upc_barrier;
+    gaupc_team t = gaupc_default_team();
+    gaupc_team_barrier(&t);
 }
 
 int gaupc_GA_Uses_ma(void)
@@ -940,6 +956,13 @@ static void start_groups(const gaupc_team *parent, const int *handles, int k)
     gaupc_team_barrier(parent);
 }
 
+int gaupc_split_group(const gaupc_team *parent, int *list, int count)
+{
+    int h = count > 0 ? record_group(list, count) : -1;
+    start_groups(parent, &h, h >= 0);
+    return h;
+}
+
 static int cmp_int(const void *x, const void *y)
 {
     int a = *(const int *)x, b = *(const int *)y;
@@ -1026,6 +1049,8 @@ int gaupc_GA_Pgroup_destroy(int grp)
     }
     free(g->list);
     *g = (pgroup){0};
+    if (default_group == grp)
+        default_group = GAUPC_WORLD;
     return 1;
 }
 
@@ -1060,7 +1085,50 @@ int gaupc_GA_Pgroup_get_world(void)
 
 int gaupc_GA_Pgroup_get_default(void)
 {
-    return GAUPC_WORLD;
+    return default_group;
+}
+
+/* Collective over the members of grp, which must include this process. */
+void gaupc_GA_Pgroup_set_default(int grp)
+{
+    gaupc_team t = gaupc_team_of(grp);
+    default_group = grp;
+    gaupc_team_barrier(&t);
+}
+
+gaupc_team gaupc_default_team(void)
+{
+    return gaupc_team_of(default_group);
+}
+
+void gaupc_array_sync(const gaupc_array *a)
+{
+    gaupc_team t = gaupc_team_of(a->pgroup);
+    gaupc_team_barrier(&t);
+}
+
+void gaupc_array_gop(const gaupc_array *a, int type, void *x, long n, const char *op)
+{
+    gaupc_team t = gaupc_team_of(a->pgroup);
+    gaupc_team_gop(&t, type, x, n, op);
+}
+
+/* The array's group: its processes are the group's, numbered by their rank in it. */
+static void bind_group(gaupc_array *a, int grp)
+{
+    free(a->procs);
+    a->procs = NULL;
+    a->pgroup = grp;
+    if (grp == GAUPC_WORLD) {
+        a->nprocs = gaupc_nproc;
+        a->me = gaupc_me;
+        return;
+    }
+    pgroup *g = group(grp);
+    a->nprocs = g->n;
+    a->me = g->me;
+    a->procs = malloc(g->n * sizeof *a->procs);
+    memcpy(a->procs, g->list, g->n * sizeof *a->procs);
 }
 
 /* GA 5.8 answers 0: the group of the processes of this node that mirror arrays, which GA
@@ -1084,6 +1152,14 @@ static gaupc_array *unallocated(int g_a, const char *what)
     if (a->allocated)
         gaupc_error(0, "Cannot set %s on array that has been allocated", what);
     return a;
+}
+
+void gaupc_GA_Set_pgroup(int g_a, int grp)
+{
+    gaupc_array *a = unallocated(g_a, "process group");
+    if (a->nrestr > 0)
+        gaupc_error(grp, "Cannot set a process group on an array with a restricted process list");
+    bind_group(a, grp);
 }
 
 static void set_data(gaupc_array *a, int ndim, const long *dims, int type)
@@ -1222,16 +1298,16 @@ void gaupc_GA_Set_tiled_irreg_proc_grid(int g_a, int mapc[], int nblocks[], int 
 
 static void set_restricted(gaupc_array *a, const int *list, int size)
 {
-    if (size < 1 || size > gaupc_nproc)
+    if (size < 1 || size > a->nprocs)
         gaupc_error(size, "invalid number of processes in restricted list");
     free(a->restr_list);
     free(a->restr_rank);
     a->restr_list = malloc(size * sizeof(int));
-    a->restr_rank = malloc(gaupc_nproc * sizeof(int));
-    for (int p = 0; p < gaupc_nproc; p++)
+    a->restr_rank = malloc(a->nprocs * sizeof(int));
+    for (int p = 0; p < a->nprocs; p++)
         a->restr_rank[p] = -1;
     for (int i = 0; i < size; i++) {
-        if (list[i] < 0 || list[i] >= gaupc_nproc)
+        if (list[i] < 0 || list[i] >= a->nprocs)
             gaupc_error(list[i], "Invalid processor in list");
         a->restr_list[i] = list[i];
         a->restr_rank[list[i]] = i;
@@ -1259,13 +1335,14 @@ void gaupc_NGA_Set_property(int g_a, char *property)
     } else {
         gaupc_error(0, "Trying to set unknown property");
     }
-    upc_barrier;
+    gaupc_array_sync(a);
 }
 
 void gaupc_NGA_Unset_property(int g_a)
 {
-    gaupc_arr(g_a)->property = 0;
-    upc_barrier;
+    gaupc_array *a = gaupc_arr(g_a);
+    a->property = 0;
+    gaupc_array_sync(a);
 }
 
 void gaupc_GA_Set_restricted_range(int g_a, int lo_proc, int hi_proc)
@@ -1441,7 +1518,7 @@ void gaupc_distribution(gaupc_array *a, long iproc, long *lo, long *hi)
     }
     long lp = iproc;
     if (a->nrestr > 0)
-        lp = iproc >= 0 && iproc < gaupc_nproc ? a->restr_rank[iproc] : -1;
+        lp = iproc >= 0 && iproc < a->nprocs ? a->restr_rank[iproc] : -1;
     if (lp < 0 || lp >= grid_size(a)) {
         for (int d = 0; d < a->ndim; d++) {
             lo[d] = -1;
@@ -1533,20 +1610,20 @@ long gaupc_my_nblocks(gaupc_array *a)
         return a->local_elems > 0 ? 1 : 0;
     long n = 0;
     for (long b = 0; b < a->block_total; b++)
-        if (gaupc_block_owner(a, b) == gaupc_me)
+        if (gaupc_block_owner(a, b) == a->me)
             n++;
     return n;
 }
 
 void *gaupc_my_block(gaupc_array *a, long i, long *lo, long *hi)
 {
-    char *base = (char *)a->part[gaupc_me];
+    char *base = (char *)a->part[a->me];
     if (a->distr == GAUPC_REGULAR) {
-        gaupc_distribution(a, gaupc_me, lo, hi);
+        gaupc_distribution(a, a->me, lo, hi);
         return base;
     }
     for (long b = 0; b < a->block_total; b++)
-        if (gaupc_block_owner(a, b) == gaupc_me && i-- == 0) {
+        if (gaupc_block_owner(a, b) == a->me && i-- == 0) {
             gaupc_block_extent(a, b, lo, hi);
             return base + a->block_off[b] * a->esize;
         }
@@ -1593,17 +1670,17 @@ static long layout(gaupc_array *a)
     long maxe = 0;
     if (a->distr == GAUPC_REGULAR) {
         long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
-        for (int p = 0; p < gaupc_nproc; p++) {
+        for (int p = 0; p < a->nprocs; p++) {
             gaupc_distribution(a, p, lo, hi);
             long e = lo[0] < 0 ? 0 : gaupc_nelems(a->ndim, lo, hi);
             if (e > maxe)
                 maxe = e;
-            if (p == gaupc_me)
+            if (p == a->me)
                 a->local_elems = e;
         }
         return maxe;
     }
-    long *cum = calloc(gaupc_nproc, sizeof(long));
+    long *cum = calloc(a->nprocs, sizeof(long));
     free(a->block_off);
     a->block_off = malloc(a->block_total * sizeof(long));
     for (long b = 0; b < a->block_total; b++) {
@@ -1613,10 +1690,10 @@ static long layout(gaupc_array *a)
         a->block_off[b] = cum[p];
         cum[p] += gaupc_nelems(a->ndim, lo, hi);
     }
-    for (int p = 0; p < gaupc_nproc; p++)
+    for (int p = 0; p < a->nprocs; p++)
         if (cum[p] > maxe)
             maxe = cum[p];
-    a->local_elems = cum[gaupc_me];
+    a->local_elems = cum[a->me];
     free(cum);
     return maxe;
 }
@@ -1626,12 +1703,12 @@ static void prepare_layout(gaupc_array *a)
     if (a->ndim < 1)
         gaupc_error(0, "Insufficient data to create global array");
     if (a->distr == GAUPC_REGULAR) {
-        long avail = a->nrestr > 0 ? a->nrestr : gaupc_nproc;
+        long avail = a->nrestr > 0 ? a->nrestr : a->nprocs;
         if (!a->irreg)
             default_distribution(a, avail);
         else if (grid_size(a) > avail)
             gaupc_error(grid_size(a), "irregular distribution has more blocks than processes");
-    } else if (grid_size(a) != gaupc_nproc) {
+    } else if (grid_size(a) != a->nprocs) {
         gaupc_error(0, "Number of processors in processor grid must equal available processors");
     }
 }
@@ -1644,14 +1721,50 @@ static shared void *storage_alloc(size_t bytes, size_t *got)
     return upc_all_alloc(THREADS, bytes);
 }
 
+/* An array on a group cannot be allocated collectively over every thread: each member
+   allocates its part in its own shared memory (upc_alloc) and the members exchange the
+   pointers through the group's broadcast. */
 static void attach_memory(gaupc_array *a, long maxe)
 {
     size_t bytes = (size_t)(maxe > 0 ? maxe : 1) * (size_t)a->esize;
-    a->mem = storage_alloc(bytes, &a->mem_bytes);
     free(a->part);
-    a->part = malloc(THREADS * sizeof *a->part);
-    for (int t = 0; t < THREADS; t++)
-        a->part[t] = (gaupc_sptr)((shared char *)a->mem + t);
+    a->part = malloc(a->nprocs * sizeof *a->part);
+    if (!a->procs) {
+        a->mem = storage_alloc(bytes, &a->mem_bytes);
+        for (int t = 0; t < THREADS; t++)
+            a->part[t] = (gaupc_sptr)((shared char *)a->mem + t);
+        return;
+    }
+    a->own = upc_alloc(bytes);
+    if (!a->own)
+        gaupc_error((long)bytes, "out of shared memory for array %s", a->name);
+    a->mem_bytes = bytes;
+    gaupc_team t = gaupc_team_of(a->pgroup);
+    for (int r = 0; r < a->nprocs; r++) {
+        gaupc_sptr p = r == a->me ? (gaupc_sptr)a->own : NULL;
+        gaupc_team_brdcst(&t, &p, sizeof p, r);
+        a->part[r] = p;
+    }
+}
+
+/* The array's storage goes back (collective over its group). */
+static void detach_memory(gaupc_array *a)
+{
+    if (a->mem)
+        upc_all_free(a->mem);
+    if (a->own)
+        upc_free(a->own);
+    a->mem = NULL;
+    a->own = NULL;
+}
+
+/* An array is created by the members of its group. */
+static gaupc_array *member(gaupc_array *a)
+{
+    if (a->me < 0)
+        gaupc_error(a->pgroup, "process %d is not a member of process group %d of array %s", gaupc_me, a->pgroup,
+                    a->name);
+    return a;
 }
 
 static void count_creation(gaupc_array *a)
@@ -1667,13 +1780,13 @@ int gaupc_GA_Allocate(int g_a)
     gaupc_array *a = gaupc_handle(g_a);
     if (a->allocated)
         gaupc_error(g_a, "array %d is already allocated", g_a);
-    upc_barrier;
+    gaupc_array_sync(member(a));
     prepare_layout(a);
     long maxe = layout(a);
     attach_memory(a, maxe);
     a->allocated = 1;
     count_creation(a);
-    upc_barrier;
+    gaupc_array_sync(a);
     return 1;
 }
 
@@ -1744,8 +1857,14 @@ static int copy_description(gaupc_array *a, const char *name)
     b->handle = handle;
     b->allocated = 0;
     b->mem = NULL;
+    b->own = NULL;
     b->getmem = -1;
     b->part = NULL;
+    b->procs = NULL;
+    if (a->procs) {
+        b->procs = malloc(a->nprocs * sizeof(int));
+        memcpy(b->procs, a->procs, a->nprocs * sizeof(int));
+    }
     strncpy(b->name, name ? name : "", sizeof b->name - 1);
     b->name[sizeof b->name - 1] = 0;
     for (int d = 0; d < GA_MAX_DIM; d++) {
@@ -1766,8 +1885,8 @@ static int copy_description(gaupc_array *a, const char *name)
     if (a->nrestr > 0) {
         b->restr_list = malloc(a->nrestr * sizeof(int));
         memcpy(b->restr_list, a->restr_list, a->nrestr * sizeof(int));
-        b->restr_rank = malloc(gaupc_nproc * sizeof(int));
-        memcpy(b->restr_rank, a->restr_rank, gaupc_nproc * sizeof(int));
+        b->restr_rank = malloc(a->nprocs * sizeof(int));
+        memcpy(b->restr_rank, a->restr_rank, a->nprocs * sizeof(int));
     }
     return g;
 }
@@ -1775,14 +1894,14 @@ static int copy_description(gaupc_array *a, const char *name)
 int gaupc_GA_Duplicate(int g_a, char *name)
 {
     gaupc_array *a = gaupc_arr(g_a);
-    upc_barrier;
+    gaupc_array_sync(a);
     int g = copy_description(a, name);
     gaupc_array *b = gaupc_handle(g);
     long maxe = layout(b);
     attach_memory(b, maxe);
     b->allocated = 1;
     count_creation(b);
-    upc_barrier;
+    gaupc_array_sync(b);
     return g;
 }
 
@@ -1791,19 +1910,19 @@ static void free_getmem(int i);
 void gaupc_GA_Destroy(int g_a)
 {
     gaupc_array *a = gaupc_handle(g_a);
-    upc_barrier;
+    gaupc_array_sync(member(a));
     gaupc_stats.numdes++;
     if (a->allocated) {
         gaupc_stats.curmem -= a->local_elems * a->esize;
-        if (a->mem)
-            upc_all_free(a->mem);
+        detach_memory(a);
         if (a->getmem >= 0)
             free_getmem(a->getmem); /* as in GA, destroying the array frees GA_Getmem's memory */
     }
     long i = (long)g_a + GAUPC_OFFSET;
+    gaupc_team t = gaupc_team_of(a->pgroup);
     release(a);
     arrays[i] = NULL;
-    upc_barrier;
+    gaupc_team_barrier(&t);
 }
 
 /* ------------------------------------------------------------------ GA_Getmem */

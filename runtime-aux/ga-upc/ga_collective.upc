@@ -148,34 +148,41 @@ void gaupc_gop(int type, void *x, long n, const char *opname)
     gaupc_team_gop(&world, type, x, n, opname);
 }
 
+/* GA's reductions and broadcast work on the default group (GA_Pgroup_set_default). */
+static void default_gop(int type, void *x, long n, const char *op)
+{
+    gaupc_team t = gaupc_default_team();
+    gaupc_team_gop(&t, type, x, n, op);
+}
+
 void gaupc_GA_Gop(int type, void *x, int n, char *op)
 {
-    gaupc_gop(gaupc_type_c(type), x, n, op);
+    default_gop(gaupc_type_c(type), x, n, op);
 }
 
 void gaupc_GA_Igop(int x[], int n, char *op)
 {
-    gaupc_gop(C_INT, x, n, op);
+    default_gop(C_INT, x, n, op);
 }
 
 void gaupc_GA_Lgop(long x[], int n, char *op)
 {
-    gaupc_gop(C_LONG, x, n, op);
+    default_gop(C_LONG, x, n, op);
 }
 
 void gaupc_GA_Llgop(long long x[], int n, char *op)
 {
-    gaupc_gop(C_LONGLONG, x, n, op);
+    default_gop(C_LONGLONG, x, n, op);
 }
 
 void gaupc_GA_Fgop(float x[], int n, char *op)
 {
-    gaupc_gop(C_FLOAT, x, n, op);
+    default_gop(C_FLOAT, x, n, op);
 }
 
 void gaupc_GA_Dgop(double x[], int n, char *op)
 {
-    gaupc_gop(C_DBL, x, n, op);
+    default_gop(C_DBL, x, n, op);
 }
 
 /* root: the rank of the sender in the group */
@@ -228,7 +235,8 @@ GAUPC_PGROUP_GOP(zgop, DoubleComplex, C_DCPL)
 
 void gaupc_GA_Brdcst(void *buf, int lenbuf, int root)
 {
-    gaupc_brdcst(buf, lenbuf, root);
+    gaupc_team t = gaupc_default_team();
+    gaupc_team_brdcst(&t, buf, lenbuf, root);
 }
 
 /* ---- MPI's collectives (mpi.h) on the world and on GA's groups: reductions are the group's
@@ -497,19 +505,6 @@ int gaupc_mpi_alltoallv(const void *sendbuf, const int sendcounts[], const int s
 
 /* A duplicate has the same members; collectives are matched in program order, so it can be
    the same communicator. */
-int gaupc_mpi_comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
-{
-    (void)gaupc_mpi_team(comm, "MPI_Comm_dup");
-    *newcomm = comm;
-    return MPI_SUCCESS;
-}
-
-int gaupc_mpi_comm_free(MPI_Comm *comm)
-{
-    *comm = MPI_COMM_NULL;
-    return MPI_SUCCESS;
-}
-
 /* ------------------------------------------------------------------ local blocks and boxes */
 
 /* Copies box [lo, hi] of a block (storage base, extent [blo, bhi]) to or from a dense buffer. */
@@ -737,9 +732,9 @@ static void addc_box(void *ctx, gaupc_array *c, const long *lo, const long *hi, 
 static void patch_op(gaupc_array *a, const long *lo, const long *hi, box_fn f, const void *value, int need_cur)
 {
     val_ctx ctx = {value};
-    upc_barrier;
+    gaupc_array_sync(a);
     for_my_boxes(a, lo, hi, f, &ctx, need_cur);
-    upc_barrier;
+    gaupc_array_sync(a);
 }
 
 void gaupc_GA_Fill(int g_a, void *value)
@@ -944,9 +939,9 @@ static void elem3(int op, int g_a, const long *alo, const long *ahi, int g_b, co
     check_shapes(a, alo, ahi, c, clo, chi, 0);
     check_shapes(b, blo, bhi, c, clo, chi, 0);
     elem_ctx x = {op, 0, a, b, alo, ahi, blo, bhi, clo, chi, alpha, beta};
-    upc_barrier;
+    gaupc_array_sync(c);
     for_my_boxes(c, clo, chi, elem_box, &x, 0);
-    upc_barrier;
+    gaupc_array_sync(c);
 }
 
 static void elem3_whole(int op, int g_a, int g_b, int g_c, const void *alpha, const void *beta)
@@ -984,9 +979,9 @@ void gaupc_GA_Copy(int g_a, int g_b)
     long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
     whole(b, lo, hi);
     elem_ctx x = {OP_COPY, 0, a, NULL, lo, hi, NULL, NULL, lo, hi, NULL, NULL};
-    upc_barrier;
+    gaupc_array_sync(b);
     for_my_boxes(b, lo, hi, elem_box, &x, 0);
-    upc_barrier;
+    gaupc_array_sync(b);
 }
 
 void gaupc_NGA_Copy_patch(char trans, int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[])
@@ -999,9 +994,9 @@ void gaupc_NGA_Copy_patch(char trans, int g_a, int alo[], int ahi[], int g_b, in
     int t = trans == 't' || trans == 'T';
     check_shapes(a, al, ah, b, bl, bh, t);
     elem_ctx x = {OP_COPY, t, a, NULL, al, ah, NULL, NULL, bl, bh, NULL, NULL};
-    upc_barrier;
+    gaupc_array_sync(b);
     for_my_boxes(b, bl, bh, elem_box, &x, 0);
-    upc_barrier;
+    gaupc_array_sync(b);
 }
 
 #define ELEM_PATCH(NAME, OP)                                                                                      \
@@ -1043,7 +1038,7 @@ static void dot(int type, int g_a, int g_b, void *result)
     whole(a, alo, ahi);
     whole(b, blo, bhi);
     check_shapes(b, blo, bhi, a, alo, ahi, 0);
-    upc_barrier;
+    gaupc_array_sync(a);
     char sum[sizeof(DoubleComplex)];
     memset(sum, 0, sizeof sum);
     long nblk = gaupc_my_nblocks(a);
@@ -1079,7 +1074,7 @@ static void dot(int type, int g_a, int g_b, void *result)
         }
         free(y);
     }
-    gaupc_gop(type, sum, 1, "+");
+    gaupc_array_gop(a, type, sum, 1, "+");
     memcpy(result, sum, gaupc_type_size(type));
 }
 
@@ -1159,7 +1154,7 @@ static void diag_op(int op, int g_a, int g_v, const void *c)
     gaupc_array *a = matrix(g_a);
     long nd = a->dims[0] < a->dims[1] ? a->dims[0] : a->dims[1];
     gaupc_array *v = op >= 2 ? NULL : vector(g_v, a, g_a, nd);
-    upc_barrier;
+    gaupc_array_sync(a);
     long nb = gaupc_my_nblocks(a);
     for (long k = 0; k < nb; k++) {
         long lo[2], hi[2];
@@ -1188,7 +1183,7 @@ static void diag_op(int op, int g_a, int g_v, const void *c)
         }
         free(vals);
     }
-    upc_barrier;
+    gaupc_array_sync(a);
 }
 
 void gaupc_GA_Set_diagonal(int g_a, int g_v)
@@ -1240,7 +1235,7 @@ static double norm(int g_a, int largest)
     if (a->ndim != 1 && a->ndim != 2)
         gaupc_error(a->ndim, "wrong dimension");
     double r = 0;
-    upc_barrier;
+    gaupc_array_sync(a);
     long nb = gaupc_my_nblocks(a);
     for (long k = 0; k < nb; k++) {
         long lo[2], hi[2];
@@ -1251,7 +1246,7 @@ static double norm(int g_a, int largest)
             r = largest ? (x > r ? x : r) : r + x;
         }
     }
-    gaupc_gop(C_DBL, &r, 1, largest ? "max" : "+");
+    gaupc_array_gop(a, C_DBL, &r, 1, largest ? "max" : "+");
     return r;
 }
 
@@ -1271,7 +1266,7 @@ void gaupc_GA_Get_diag(int g_a, int g_v)
     gaupc_array *a = matrix(g_a);
     long nd = a->dims[0] < a->dims[1] ? a->dims[0] : a->dims[1];
     gaupc_array *v = vector(g_v, a, g_a, nd);
-    upc_barrier;
+    gaupc_array_sync(a);
     long nb = gaupc_my_nblocks(a);
     for (long k = 0; k < nb; k++) {
         long lo[2], hi[2];
@@ -1286,7 +1281,7 @@ void gaupc_GA_Get_diag(int g_a, int g_v)
         gaupc_put_dense(v, &i0, &i1, vals);
         free(vals);
     }
-    upc_barrier;
+    gaupc_array_sync(a);
 }
 
 /* a[i][j] *= v[j] (columns) or v[i] (rows) */
@@ -1294,7 +1289,7 @@ static void scale_lines(int cols, int g_a, int g_v)
 {
     gaupc_array *a = matrix(g_a);
     gaupc_array *v = vector(g_v, a, g_a, a->dims[cols ? 1 : 0]);
-    upc_barrier;
+    gaupc_array_sync(a);
     long nb = gaupc_my_nblocks(a);
     for (long k = 0; k < nb; k++) {
         long lo[2], hi[2];
@@ -1308,7 +1303,7 @@ static void scale_lines(int cols, int g_a, int g_v)
                                   vals + ((cols ? j : i) - lo[d]) * a->esize);
         free(vals);
     }
-    upc_barrier;
+    gaupc_array_sync(a);
 }
 
 void gaupc_GA_Scale_cols(int g_a, int g_v)
@@ -1332,7 +1327,7 @@ void gaupc_GA_Transpose(int g_a, int g_b)
                     b->dims[0], b->dims[1]);
     if (g_a == g_b)
         gaupc_error(g_a, "GA_Transpose: the arrays must be different");
-    upc_barrier;
+    gaupc_array_sync(b);
     long nb = gaupc_my_nblocks(b);
     for (long k = 0; k < nb; k++) {
         long lo[2], hi[2];
@@ -1345,7 +1340,7 @@ void gaupc_GA_Transpose(int g_a, int g_b)
                 memcpy(base + (i * c + j) * b->esize, t + (j * r + i) * b->esize, b->esize);
         free(t);
     }
-    upc_barrier;
+    gaupc_array_sync(b);
 }
 
 void gaupc_GA_Symmetrize(int g_a)
@@ -1355,7 +1350,7 @@ void gaupc_GA_Symmetrize(int g_a)
         gaupc_error(0, "ga_symmetrize: only implemented for double precision");
     if (a->dims[0] != a->dims[1])
         gaupc_error(0, "ga_sym: can only sym square matrix");
-    upc_barrier;
+    gaupc_array_sync(a);
     long nb = gaupc_my_nblocks(a);
     double **t = malloc((nb ? nb : 1) * sizeof *t);
     for (long k = 0; k < nb; k++) {
@@ -1364,7 +1359,7 @@ void gaupc_GA_Symmetrize(int g_a)
         long tl[2] = {lo[1], lo[0]}, th[2] = {hi[1], hi[0]};
         t[k] = (double *)fetch(a, tl, th);
     }
-    upc_barrier; /* everyone has read the old values */
+    gaupc_array_sync(a); /* everyone has read the old values */
     for (long k = 0; k < nb; k++) {
         long lo[2], hi[2];
         double *base = gaupc_my_block(a, k, lo, hi);
@@ -1375,7 +1370,7 @@ void gaupc_GA_Symmetrize(int g_a)
         free(t[k]);
     }
     free(t);
-    upc_barrier;
+    gaupc_array_sync(a);
 }
 
 /* ------------------------------------------------------------------ matrix multiplication */
@@ -1506,7 +1501,7 @@ static void matmul(int ta, int tb, const void *alpha, const void *beta, const mv
     view_box(vc, clo, chi, cl, ch);
     long k = ak;
     int es = c->esize;
-    upc_barrier;
+    gaupc_array_sync(c);
     long nb = gaupc_my_nblocks(c);
     for (long q = 0; q < nb; q++) {
         long blo_[GA_MAX_DIM], bhi_[GA_MAX_DIM], il[GA_MAX_DIM], ih[GA_MAX_DIM];
@@ -1550,7 +1545,7 @@ static void matmul(int ta, int tb, const void *alpha, const void *beta, const mv
         free(cur);
         free(acc);
     }
-    upc_barrier;
+    gaupc_array_sync(c);
 }
 
 static int trans_flag(char t)
@@ -1686,7 +1681,7 @@ static void scan(int g_src, int g_dst, int g_msk, long lo, long hi, int mode /* 
     long nbt = nblocks_total(d);
     long *has = calloc(nbt, sizeof(long));
     char *tail = calloc(nbt, es), *last = calloc(nbt, es);
-    upc_barrier;
+    gaupc_array_sync(d);
     long nb = gaupc_my_nblocks(d);
     char **sv = malloc((nb ? nb : 1) * sizeof *sv), **mv = malloc((nb ? nb : 1) * sizeof *mv);
     long *bl = malloc((nb ? nb : 1) * sizeof(long)), *bh = malloc((nb ? nb : 1) * sizeof(long));
@@ -1721,9 +1716,9 @@ static void scan(int g_src, int g_dst, int g_msk, long lo, long hi, int mode /* 
             gaupc_axpy_elems(type, t, sv[k] + i * es, 1, one);
         }
     }
-    gaupc_gop(C_LONG, has, nbt, "+");
-    gaupc_gop(type, tail, nbt, "+");
-    gaupc_gop(type, last, nbt, "+");
+    gaupc_array_gop(d, C_LONG, has, nbt, "+");
+    gaupc_array_gop(d, type, tail, nbt, "+");
+    gaupc_array_gop(d, type, last, nbt, "+");
     for (long k = 0; k < nb; k++) {
         if (!sv[k])
             continue;
@@ -1774,7 +1769,7 @@ static void scan(int g_src, int g_dst, int g_msk, long lo, long hi, int mode /* 
     free(has);
     free(tail);
     free(last);
-    upc_barrier;
+    gaupc_array_sync(d);
 }
 
 void gaupc_GA_Scan_add(int g_a, int g_b, int g_sbit, int lo, int hi, int excl)
@@ -1802,7 +1797,7 @@ static void pack(int g_src, int g_dst, int g_msk, long lo, long hi, int *icount,
     int es = s->esize;
     long nbt = nblocks_total(own);
     long *cnt = calloc(nbt, sizeof(long));
-    upc_barrier;
+    gaupc_array_sync(own);
     long nb = gaupc_my_nblocks(own);
     char **mv = malloc((nb ? nb : 1) * sizeof *mv);
     long *bl = malloc((nb ? nb : 1) * sizeof(long)), *bh = malloc((nb ? nb : 1) * sizeof(long));
@@ -1822,7 +1817,7 @@ static void pack(int g_src, int g_dst, int g_msk, long lo, long hi, int *icount,
                 cnt[bi[k]]++;
         free(mraw);
     }
-    gaupc_gop(C_LONG, cnt, nbt, "+");
+    gaupc_array_gop(own, C_LONG, cnt, nbt, "+");
     long total = 0;
     for (long j = 0; j < nbt; j++)
         total += cnt[j];
@@ -1861,7 +1856,7 @@ static void pack(int g_src, int g_dst, int g_msk, long lo, long hi, int *icount,
     free(bi);
     free(cnt);
     *icount = (int)total;
-    upc_barrier;
+    gaupc_array_sync(own);
 }
 
 void gaupc_GA_Pack(int g_src, int g_dst, int g_mask, int lo, int hi, int *icount)
@@ -1880,7 +1875,7 @@ void gaupc_GA_Patch_enum(int g_a, int lo, int hi, void *start, void *inc)
     gaupc_array *a = vector1(g_a);
     if (lo < 0 || hi >= a->dims[0] || lo > hi)
         gaupc_error(lo, "invalid range [%d:%d] of an array of length %ld", lo, hi, a->dims[0]);
-    upc_barrier;
+    gaupc_array_sync(a);
     long nb = gaupc_my_nblocks(a);
     for (long k = 0; k < nb; k++) {
         long l, h;
@@ -1903,5 +1898,5 @@ void gaupc_GA_Patch_enum(int g_a, int lo, int hi, void *start, void *inc)
             }
         }
     }
-    upc_barrier;
+    gaupc_array_sync(a);
 }

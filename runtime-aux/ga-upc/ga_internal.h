@@ -51,10 +51,14 @@ typedef struct gaupc_array {
     int nrestr;                /* GA_Set_restricted: number of processes holding data (0: all) */
     int *restr_list;           /* the processes holding data, in block order */
     int *restr_rank;           /* for each process: its place in restr_list, or -1 */
-    int pgroup;
+    int pgroup;                /* its process group (GA_Set_pgroup, else the default group) */
+    int nprocs;                /* the group's processes: the array's process numbers are their ranks */
+    int me;                    /* this process's rank in the group, -1 outside it */
+    int *procs;                /* the UPC thread of every rank (NULL: the world, rank = thread) */
     int property;              /* NGA_Set_property: 0 none, GAUPC_READ_ONLY, GAUPC_READ_CACHE */
     /* storage */
     shared void *mem;          /* the upc_all_alloc'd area (null when the memory is not ours) */
+    shared void *own;          /* an array on a group: this process's upc_alloc'd part */
     size_t mem_bytes;          /* its bytes per thread */
     int getmem;                /* GA_Assemble_duplicate: GA_Getmem's block (freed with the array), or -1 */
     gaupc_sptr *part;          /* per process: the first byte of its part */
@@ -150,9 +154,29 @@ void gaupc_team_barrier(const gaupc_team *t);
 void gaupc_team_gop(const gaupc_team *t, int type, void *x, long n, const char *op);
 void gaupc_team_brdcst(const gaupc_team *t, void *buf, long len, int root);
 int gaupc_team_rank(const gaupc_team *t); /* this process's */
+/* The default group (GA_Pgroup_set_default): GA_Nodeid, GA_Nnodes, GA_Sync, GA_Brdcst and the
+   reductions GA_Dgop ... work on it, and arrays are created on it. */
+gaupc_team gaupc_default_team(void);
+/* An array's group: the UPC thread of a rank, the group's barrier and reduction (every
+   collective on an array runs on the array's group, its process numbers are the group's ranks). */
+static inline int gaupc_thread_of(const gaupc_array *a, int rank)
+{
+    return a->procs ? a->procs[rank] : rank;
+}
+void gaupc_array_sync(const gaupc_array *a);
+void gaupc_array_gop(const gaupc_array *a, int type, void *x, long n, const char *op);
 /* MPI (mpi.h): the group of a communicator; errors name the MPI call and stop the program */
 gaupc_team gaupc_mpi_team(MPI_Comm comm, const char *call);
 void gaupc_mpi_error(const char *call, const char *message) __attribute__((noreturn));
+/* MPI's point-to-point calls (ga_mpi.upc): set up and taken down with GA; a request of a send
+   or a receive completed (1) or tried once (wait 0) */
+void gaupc_mpi_p2p_init(void);
+void gaupc_mpi_p2p_free(void);
+int gaupc_mpi_p2p_test(MPI_Request *request, MPI_Status *status, int wait, const char *call);
+int gaupc_mpi_p2p_probe(int source, int tag, MPI_Comm comm, MPI_Status *status, const char *call);
+/* A new group of the processes list[0 .. count) in rank order, made by every member of parent
+   (collective over it); a member that is in no new group passes count 0 and gets -1. */
+int gaupc_split_group(const gaupc_team *parent, int *list, int count);
 
 /* element arithmetic */
 void gaupc_scale_elems(int type, void *p, long n, const void *alpha);

@@ -193,7 +193,7 @@ static long xfer_field(gaupc_array *a, int op, const long *lo, const long *hi, v
         for (int d = 0; d < inner; d++)
             nouter *= ext[d];
         gaupc_sptr base = a->part[q->proc];
-        int mine = q->proc == gaupc_me;
+        int mine = q->proc == a->me;
         char *lbase = mine ? (char *)base : NULL;
         size_t bytes = whole ? (size_t)run * es : fsize;
         /* An accumulate adds in place, under the owner's lock, whenever the owner's memory is
@@ -206,7 +206,7 @@ static long xfer_field(gaupc_array *a, int op, const long *lo, const long *hi, v
         if (op == GAUPC_ACC) {
             if (!abase)
                 tmp = acc_buffer(bytes);
-            upc_lock(gaupc_locks[q->proc]);
+            upc_lock(gaupc_locks[gaupc_thread_of(a, q->proc)]);
         }
         for (long o = 0; o < nouter; o++) {
             long boff = q->off, uoff = 0;
@@ -250,7 +250,7 @@ static long xfer_field(gaupc_array *a, int op, const long *lo, const long *hi, v
             }
         }
         if (op == GAUPC_ACC)
-            upc_unlock(gaupc_locks[q->proc]);
+            upc_unlock(gaupc_locks[gaupc_thread_of(a, q->proc)]);
     }
     free(pcs);
     return local;
@@ -549,10 +549,10 @@ long gaupc_NGA_Read_inc(int g_a, int subscript[], long inc)
     int p = locate_elem(a, s, &at);
     gaupc_stats.numrdi++;
     gaupc_bytes.rditot += (double)sizeof(Integer);
-    if (p == gaupc_me)
+    if (p == a->me)
         gaupc_bytes.rdiloc += (double)sizeof(Integer);
     long old;
-    upc_lock(gaupc_locks[p]);
+    upc_lock(gaupc_locks[gaupc_thread_of(a, p)]);
     if (a->type == C_INT) {
         int v;
         upc_memget(&v, a->part[p] + at, sizeof v);
@@ -572,7 +572,7 @@ long gaupc_NGA_Read_inc(int g_a, int subscript[], long inc)
         v += inc;
         upc_memput(a->part[p] + at, &v, sizeof v);
     }
-    upc_unlock(gaupc_locks[p]);
+    upc_unlock(gaupc_locks[gaupc_thread_of(a, p)]);
     return old;
 }
 
@@ -607,7 +607,7 @@ void gaupc_NGA_Access(int g_a, int lo[], int hi[], void *ptr, int ld[])
     }
     char r[256];
     gaupc_format_range(r, sizeof r, a->ndim, l, h);
-    gaupc_error(g_a, "patch %s of array %s is not held by process %d", r, a->name, gaupc_me);
+    gaupc_error(g_a, "patch %s of array %s is not held by process %d", r, a->name, a->me);
 }
 
 void gaupc_NGA_Release(int g_a, int lo[], int hi[])
@@ -676,7 +676,7 @@ static long gs_locate(gaupc_array *a, int *subs[], long n, gs_elem *e)
         check_subscript(a, s);
         e[k].proc = locate_elem(a, s, &e[k].at);
         e[k].k = k;
-        if (e[k].proc == gaupc_me)
+        if (e[k].proc == a->me)
             local++;
     }
     return local;
@@ -691,8 +691,8 @@ void gaupc_NGA_Scatter(int g_a, void *v, int *subsArray[], int n)
     long local = gs_locate(a, subsArray, n, e);
     for (long k = 0; k < n; k++) {
         char *src = (char *)v + e[k].k * a->esize;
-        if (e[k].proc == gaupc_me)
-            memcpy((char *)a->part[gaupc_me] + e[k].at, src, a->esize);
+        if (e[k].proc == a->me)
+            memcpy((char *)a->part[a->me] + e[k].at, src, a->esize);
         else
             upc_memput_nbi(a->part[e[k].proc] + e[k].at, src, a->esize);
     }
@@ -715,10 +715,10 @@ void gaupc_NGA_Scatter_acc(int g_a, void *v, int *subsArray[], int n, void *alph
     char tmp[sizeof(DoubleComplex)];
     for (long k = 0; k < n;) {
         int p = e[k].proc;
-        upc_lock(gaupc_locks[p]);
+        upc_lock(gaupc_locks[gaupc_thread_of(a, p)]);
         for (; k < n && e[k].proc == p; k++) {
             char *src = (char *)v + e[k].k * a->esize;
-            if (p == gaupc_me) {
+            if (p == a->me) {
                 gaupc_axpy_elems(a->type, (char *)a->part[p] + e[k].at, src, 1, alpha);
             } else {
                 upc_memget(tmp, a->part[p] + e[k].at, a->esize);
@@ -726,7 +726,7 @@ void gaupc_NGA_Scatter_acc(int g_a, void *v, int *subsArray[], int n, void *alph
                 upc_memput(a->part[p] + e[k].at, tmp, a->esize);
             }
         }
-        upc_unlock(gaupc_locks[p]);
+        upc_unlock(gaupc_locks[gaupc_thread_of(a, p)]);
     }
     gaupc_stats.numsca++;
     gaupc_bytes.scatot += (double)a->esize * n;
@@ -742,8 +742,8 @@ void gaupc_NGA_Gather(int g_a, void *v, int *subsArray[], int n)
     long local = gs_locate(a, subsArray, n, e);
     for (long k = 0; k < n; k++) {
         char *dst = (char *)v + e[k].k * a->esize;
-        if (e[k].proc == gaupc_me)
-            memcpy(dst, (char *)a->part[gaupc_me] + e[k].at, a->esize);
+        if (e[k].proc == a->me)
+            memcpy(dst, (char *)a->part[a->me] + e[k].at, a->esize);
         else
             upc_memget_nbi(dst, a->part[e[k].proc] + e[k].at, a->esize);
     }

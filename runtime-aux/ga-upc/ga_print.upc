@@ -158,8 +158,8 @@ static void print_patch(FILE *f, int g_a, const long *flo, const long *fhi, int 
 {
     gaupc_array *a = gaupc_arr(g_a);
     int n = a->ndim;
-    upc_barrier;
-    if (gaupc_me == 0) {
+    gaupc_array_sync(a);
+    if (a->me == 0) {
         for (int i = 0; i < n; i++)
             if (flo[i] <= 0 || fhi[i] > a->dims[n - 1 - i] || flo[i] > fhi[i]) {
                 long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
@@ -266,7 +266,7 @@ static void print_patch(FILE *f, int g_a, const long *flo, const long *fhi, int 
         free(buf);
         fflush(f);
     }
-    upc_barrier;
+    gaupc_array_sync(a);
 }
 
 void gaupc_GA_Print_file(FILE *file, int g_a)
@@ -313,8 +313,8 @@ void gaupc_GA_Print_distribution(int g_a)
 {
     gaupc_array *a = gaupc_arr(g_a);
     int n = a->ndim;
-    upc_barrier;
-    if (gaupc_me == 0) {
+    gaupc_array_sync(a);
+    if (a->me == 0) {
         printf("Array Handle=%d Name:'%s' ", g_a, a->name);
         printf("Data Type:%s", gaupc_type_name(a->type));
         printf("\nArray Dimensions:");
@@ -324,7 +324,7 @@ void gaupc_GA_Print_distribution(int g_a)
         long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
         char msg[100];
         if (a->distr == GAUPC_REGULAR) {
-            for (int p = 0; p < gaupc_nproc; p++) {
+            for (int p = 0; p < a->nprocs; p++) {
                 gaupc_distribution(a, p, lo, hi);
                 snprintf(msg, sizeof msg, "Process=%d\t owns array section: ", p);
                 print_range(msg, n, lo, hi);
@@ -337,7 +337,7 @@ void gaupc_GA_Print_distribution(int g_a)
             printf("Processor grid dimensions: [");
             for (int i = 0; i < n; i++)
                 printf(i < n - 1 ? "%d," : "%d]\n\n", a->grid[i]);
-            for (int p = 0; p < gaupc_nproc; p++) {
+            for (int p = 0; p < a->nprocs; p++) {
                 printf("Distribution on process %d\n", p);
                 for (long b = 0; b < a->block_total; b++)
                     if (gaupc_block_owner(a, b) == p) {
@@ -349,7 +349,7 @@ void gaupc_GA_Print_distribution(int g_a)
         }
         fflush(stdout);
     }
-    upc_barrier;
+    gaupc_array_sync(a);
 }
 
 /* GA's summary of the active arrays, in GA's (Fortran) view. */
@@ -394,7 +394,7 @@ void gaupc_GA_Summarize(int verbose)
             printf(i != n - 1 ? "%ld," : "%ld", a->dims[n - 1 - i]);
         printf("),  handle: %d \n", g);
         if (verbose)
-            for (int p = 0; p < gaupc_nproc; p++) {
+            for (int p = 0; p < a->nprocs; p++) {
                 long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
                 gaupc_distribution(a, p, lo, hi);
                 printf("    (");

@@ -40,7 +40,8 @@ double gaupc_mpi_wtime(void);
 /* Communicators of GA's process groups: GA_MPI_Comm_pgroup(grp) is GAUPC_COMM_GROUP + grp
    (the world's is MPI_COMM_WORLD); their collectives are the group's (ga_collective.upc). */
 #define GAUPC_COMM_GROUP 1000
-MPI_Comm gaupc_mpi_comm_pgroup(int grp);
+MPI_Comm gaupc_mpi_comm_pgroup(int grp); /* MPI_COMM_NULL outside the group */
+MPI_Comm gaupc_mpi_comm_pgroup_default(void);
 
 /* The collectives, on the world and on GA's groups, with the datatypes and operations GA
    programs use: a datatype is the GA element type of the same C type. */
@@ -87,6 +88,8 @@ int gaupc_mpi_alltoallv(const void *sendbuf, const int sendcounts[], const int s
                         MPI_Comm comm);
 int gaupc_mpi_comm_dup(MPI_Comm comm, MPI_Comm *newcomm);
 int gaupc_mpi_comm_free(MPI_Comm *comm);
+int gaupc_mpi_comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm);
+#define MPI_UNDEFINED (-32766)
 #define MPI_Allreduce(...) gaupc_mpi_allreduce(__VA_ARGS__)
 #define MPI_Reduce(...) gaupc_mpi_reduce(__VA_ARGS__)
 #define MPI_Bcast(...) gaupc_mpi_bcast(__VA_ARGS__)
@@ -100,18 +103,47 @@ int gaupc_mpi_comm_free(MPI_Comm *comm);
 #define MPI_Alltoallv(...) gaupc_mpi_alltoallv(__VA_ARGS__)
 #define MPI_Comm_dup(...) gaupc_mpi_comm_dup(__VA_ARGS__)
 #define MPI_Comm_free(...) gaupc_mpi_comm_free(__VA_ARGS__)
+#define MPI_Comm_split(...) gaupc_mpi_comm_split(__VA_ARGS__)
 
 /* MPI_Ibarrier and MPI_Wait on the world: UPC's split-phase barrier. A request records what it
    waits for (nothing, or a barrier), so MPI_Wait ends a barrier with upc_wait and returns at
    once for a null request, as MPI does. UPC allows one split-phase barrier at a time: a second
    MPI_Ibarrier before the first is waited for stops the program with a message. */
 typedef int MPI_Request;
-typedef struct { int MPI_SOURCE, MPI_TAG, MPI_ERROR; } MPI_Status;
+typedef struct { int MPI_SOURCE, MPI_TAG, MPI_ERROR; long gaupc_bytes; } MPI_Status;
 #define MPI_REQUEST_NULL ((MPI_Request)0)
 #define MPI_STATUS_IGNORE ((MPI_Status *)0)
+#define MPI_STATUSES_IGNORE ((MPI_Status *)0)
 int gaupc_mpi_ibarrier(MPI_Request *request);
-int gaupc_mpi_wait(MPI_Request *request);
+int gaupc_mpi_wait(MPI_Request *request, MPI_Status *status);
 #define MPI_Ibarrier(comm, request) ((void)(comm), gaupc_mpi_ibarrier(request))
-#define MPI_Wait(request, status) ((void)(status), gaupc_mpi_wait(request))
+#define MPI_Wait(request, status) gaupc_mpi_wait(request, status)
+
+/* Point-to-point messages through shared memory (ga_mpi.upc): sends are eager (they complete
+   at once), receives match source, tag and communicator in MPI's order; MPI_Wait completes
+   the requests of both and of MPI_Ibarrier. */
+#define MPI_ANY_SOURCE (-1)
+#define MPI_ANY_TAG (-1)
+#define MPI_PROC_NULL (-2)
+int gaupc_mpi_send(const void *buf, int count, MPI_Datatype type, int dest, int tag, MPI_Comm comm);
+int gaupc_mpi_recv(void *buf, int count, MPI_Datatype type, int source, int tag, MPI_Comm comm, MPI_Status *status);
+int gaupc_mpi_isend(const void *buf, int count, MPI_Datatype type, int dest, int tag, MPI_Comm comm,
+                    MPI_Request *request);
+int gaupc_mpi_irecv(void *buf, int count, MPI_Datatype type, int source, int tag, MPI_Comm comm,
+                    MPI_Request *request);
+int gaupc_mpi_sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag,
+                       void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm,
+                       MPI_Status *status);
+int gaupc_mpi_waitall(int count, MPI_Request requests[], MPI_Status statuses[]);
+int gaupc_mpi_test(MPI_Request *request, int *flag, MPI_Status *status);
+int gaupc_mpi_get_count(const MPI_Status *status, MPI_Datatype type, int *count);
+#define MPI_Send(...) gaupc_mpi_send(__VA_ARGS__)
+#define MPI_Recv(...) gaupc_mpi_recv(__VA_ARGS__)
+#define MPI_Isend(...) gaupc_mpi_isend(__VA_ARGS__)
+#define MPI_Irecv(...) gaupc_mpi_irecv(__VA_ARGS__)
+#define MPI_Sendrecv(...) gaupc_mpi_sendrecv(__VA_ARGS__)
+#define MPI_Waitall(...) gaupc_mpi_waitall(__VA_ARGS__)
+#define MPI_Test(...) gaupc_mpi_test(__VA_ARGS__)
+#define MPI_Get_count(...) gaupc_mpi_get_count(__VA_ARGS__)
 
 #endif

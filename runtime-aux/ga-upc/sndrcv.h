@@ -1,6 +1,6 @@
 /* sndrcv.h - TCGMSG's original C interface (the names older GA programs call when built without
    -DMPI), as the tcg_ functions of tcgmsg.h: part of pgas-xlate's GA-on-UPC library. Arguments
-   are passed by address, as in TCGMSG. SND_ and RCV_ (point-to-point) are not provided. */
+   are passed by address, as in TCGMSG. */
 #ifndef GAUPC_SNDRCV_H
 #define GAUPC_SNDRCV_H
 
@@ -17,5 +17,10 @@
 #define TCGTIME_() tcg_time()
 #define MTIME_() tcg_mtime()
 #define Error(msg, code) tcg_error(msg, code)
+#define SND_(type, buf, lenbuf, node, sync) tcg_snd(*(type), buf, *(lenbuf), *(node), *(sync))
+#define RCV_(type, buf, lenbuf, lenmes, nodeselect, nodefrom, sync)                                           \
+    tcg_rcv(*(type), buf, *(lenbuf), lenmes, *(nodeselect), nodefrom, *(sync))
+#define PROBE_(type, node) tcg_probe(*(type), *(node))
+#define NXTVAL_(mproc) tcg_nxtval(*(mproc))
 
 #endif

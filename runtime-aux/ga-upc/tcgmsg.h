@@ -5,7 +5,8 @@
    and tcg_igop are the library's broadcast and reductions over every process (so they need
    GA_Initialize first). The message type arguments are accepted and not used: UPC's
    collectives are matched in program order. Point-to-point messages (tcg_snd, tcg_rcv,
-   tcg_probe) and the shared counter (tcg_nxtval) are not provided. */
+   tcg_probe) are the library's MPI messages with the type as tag; tcg_nxtval is a shared
+   counter of process 0. */
 #ifndef GAUPC_TCGMSG_H
 #define GAUPC_TCGMSG_H
 
@@ -20,5 +21,9 @@ void tcg_igop(long type, long *x, long n, char *op);
 double tcg_time(void);
 long tcg_mtime(void);
 void tcg_error(char *msg, long code);
+void tcg_snd(long type, void *buf, long lenbuf, long node, long sync);
+void tcg_rcv(long type, void *buf, long lenbuf, long *lenmes, long nodeselect, long *nodefrom, long sync);
+long tcg_probe(long type, long node);
+long tcg_nxtval(long mproc);
 
 #endif

@@ -4,7 +4,6 @@
 //! The library implements GA's C interface in UPC under GA's own names (its `ga.h`,
 //! `macdecls.h` and `armci.h`), so the program keeps its code: the translation checks every
 //! GA, NGA, MA and ARMCI call against the interface table (ga_api.rs: arity, argument types),
-//! writes the trivial calls inline (`GA_Nodeid()` → `MYTHREAD`, `GA_Nnodes()` → `THREADS`),
 //! translates the MPI calls GA programs make (mpi.rs) and replaces MPI's header; GA's headers
 //! become the library's (same names, found first through the include path the driver sets).
 
@@ -265,13 +264,15 @@ impl Lowerer<'_> {
             if let Some(text) = self.mpi_value(&name, args, e.span) {
                 *e = raw(text, e.span);
             }
-        } else if matches!(name.as_str(), "GA_MPI_Comm" | "GA_MPI_Comm_pgroup_default")
+        } else if name == "GA_MPI_Comm" && args.is_empty() && !self.defined.contains(&name) {
+            // GA's communicator: the world's.
+            *e = raw("MPI_COMM_WORLD".into(), e.span);
+        } else if name == "GA_MPI_Comm_pgroup_default"
             && args.is_empty()
             && !self.defined.contains(&name)
         {
-            // GA's communicator and its default group's: the world's (the default group is
-            // always the world).
-            *e = raw("MPI_COMM_WORLD".into(), e.span);
+            // The default group's communicator (GA_Pgroup_set_default changes it at run time).
+            *e = raw("gaupc_mpi_comm_pgroup_default()".into(), e.span);
         } else if name == "GA_MPI_Comm_pgroup" && args.len() == 1 && !self.defined.contains(&name) {
             // A GA group's communicator: the library's handle of the group.
             *e = raw(
@@ -285,20 +286,14 @@ impl Lowerer<'_> {
                 matches!(t.kind(), TypeKind::Function { params: Some(_), .. })
                     || matches!(t.kind(), TypeKind::Pointer(p) if matches!(p.kind(), TypeKind::Function { params: Some(_), .. }))
             });
-            if let Some(inline) = self.ga_call(&name, args, e.span, prototyped) {
-                e.kind = inline;
-            }
+            self.ga_call(&name, args, e.span, prototyped);
         }
     }
 
-    /// Checks a GA call against the table; returns the inline form of a trivial one.
-    fn ga_call(
-        &mut self,
-        name: &str,
-        args: &mut [Expr],
-        span: Span,
-        prototyped: bool,
-    ) -> Option<ExprKind> {
+    /// Checks a GA call against the table. Every call stays a call of the library: even
+    /// `GA_Nodeid()` is not `MYTHREAD`, since it answers for the default group, which
+    /// `GA_Pgroup_set_default` changes at run time.
+    fn ga_call(&mut self, name: &str, args: &mut [Expr], span: Span, prototyped: bool) {
         let Some(f) = ga_api::lookup(name) else {
             self.diags.push(
                 Diagnostic::error(
@@ -308,7 +303,7 @@ impl Lowerer<'_> {
                 )
                 .with_help("docs/user-guide.md lists the supported functions (the table of src/backend/upc/ga_api.rs)"),
             );
-            return None;
+            return;
         };
         if args.len() != f.arity() {
             let params: Vec<String> = f
@@ -337,7 +332,7 @@ impl Lowerer<'_> {
                     }
                 )),
             );
-            return None;
+            return;
         }
         for (k, (arg, (role, pname))) in args.iter_mut().zip(f.params).enumerate() {
             if *role == ga_api::Role::TypeCode {
@@ -381,11 +376,6 @@ impl Lowerer<'_> {
                     .diags
                     .push(Diagnostic::error("E0401", arg.span, found())),
             }
-        }
-        match name {
-            "GA_Nodeid" | "NGA_Nodeid" => Some(ExprKind::MyThread),
-            "GA_Nnodes" | "NGA_Nnodes" => Some(ExprKind::Threads),
-            _ => None,
         }
     }
 
@@ -493,24 +483,19 @@ impl Lowerer<'_> {
             "MPI_Comm_size" => format!("{} = THREADS;", self.target_of(&args[1])),
             "MPI_Barrier" => return Some(StmtKind::UpcBarrier(None)),
             "MPI_Abort" => format!("upc_global_exit({});", self.text(&args[1])),
-            "MPI_Ibarrier" | "MPI_Wait" => format!("{};", self.split_barrier(&name, args)),
+            "MPI_Ibarrier" => format!("{};", self.ibarrier(args)),
             _ => return None,
         };
         Some(StmtKind::Raw(text))
     }
 
-    /// `MPI_Ibarrier(comm, &r)` → `gaupc_mpi_ibarrier(&r)` (`upc_notify`), `MPI_Wait(&r, st)`
-    /// → `gaupc_mpi_wait(&r)` (`upc_wait` when `r` is a barrier's); `st` is evaluated when it
-    /// has side effects (the call writes no status: `MPI_STATUS_IGNORE` is what GA programs pass).
-    fn split_barrier(&self, name: &str, args: &[Expr]) -> String {
-        let (f, req, other) = if name == "MPI_Ibarrier" {
-            (mpi::IBARRIER, &args[1], &args[0])
-        } else {
-            (mpi::WAIT, &args[0], &args[1])
-        };
-        let call = format!("{f}({})", self.text(req));
-        if has_side_effects(other) {
-            format!("((void){}, {call})", paren(self.text(other)))
+    /// `MPI_Ibarrier(comm, &r)` → `gaupc_mpi_ibarrier(&r)` (`upc_notify`; the communicator,
+    /// the world's, is evaluated when it has side effects). `MPI_Wait(&r, st)` is the library's
+    /// `gaupc_mpi_wait(&r, st)`: `upc_wait` when `r` is a barrier's, else a message's request.
+    fn ibarrier(&self, args: &[Expr]) -> String {
+        let call = format!("{}({})", mpi::IBARRIER, self.text(&args[1]));
+        if has_side_effects(&args[0]) {
+            format!("((void){}, {call})", paren(self.text(&args[0])))
         } else {
             call
         }
@@ -541,7 +526,7 @@ impl Lowerer<'_> {
             "MPI_Comm_size" => format!("({} = THREADS, 0)", self.target_of(&args[1])),
             "MPI_Abort" => format!("(upc_global_exit({}), 0)", self.text(&args[1])),
             "MPI_Wtime" => "GA_Wtime()".into(),
-            "MPI_Ibarrier" | "MPI_Wait" => self.split_barrier(name, args),
+            "MPI_Ibarrier" => self.ibarrier(args),
             "MPI_Barrier" => {
                 self.diags.push(Diagnostic::error(
                     "E0402",
@@ -584,6 +569,6 @@ mod tests {
         assert!(include_rewrite("#include <ga-mpi.h>").is_some_and(|s| s.is_empty()));
         assert_eq!(mpi::arity("MPI_Ibarrier"), Some(2));
         assert_eq!(mpi::arity("MPI_Wait"), Some(2));
-        assert_eq!(mpi::arity("MPI_Test"), None);
+        assert_eq!(mpi::arity("MPI_Ssend"), None);
     }
 }

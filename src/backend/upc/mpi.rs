@@ -3,13 +3,15 @@
 //! (threads) already, `MYTHREAD` and `THREADS` are the rank and size, `upc_barrier` and
 //! `upc_global_exit` the barrier and the abort, `MPI_Ibarrier`/`MPI_Wait` the split-phase
 //! barrier (`upc_notify`/`upc_wait`, through the library). `GA_MPI_Comm()` is the world.
-//! The collectives (`MPI_Allreduce` …) become calls of the library, which runs them on the
-//! world or on a GA group (`GA_MPI_Comm_pgroup`). Every other MPI call is an error (E0402).
+//! The collectives (`MPI_Allreduce` …), the point-to-point calls (`MPI_Send`, `MPI_Irecv`,
+//! `MPI_Wait` …) and `MPI_Comm_split` become calls of the library, which runs them on the
+//! world or on a GA group (`GA_MPI_Comm_pgroup`, a split), messages through shared memory.
+//! Every other MPI call is an error (E0402).
 
 use std::process::Command;
 
 /// The MPI functions `--to upc` translates, with their arity.
-pub const TRANSLATED: [(&str, usize); 23] = [
+pub const TRANSLATED: [(&str, usize); 32] = [
     ("MPI_Init", 2),
     ("MPI_Init_thread", 4),
     ("MPI_Finalize", 0),
@@ -33,14 +35,25 @@ pub const TRANSLATED: [(&str, usize); 23] = [
     ("MPI_Alltoallv", 9),
     ("MPI_Comm_dup", 2),
     ("MPI_Comm_free", 1),
+    ("MPI_Comm_split", 4),
+    ("MPI_Send", 6),
+    ("MPI_Recv", 7),
+    ("MPI_Isend", 7),
+    ("MPI_Irecv", 7),
+    ("MPI_Sendrecv", 12),
+    ("MPI_Waitall", 3),
+    ("MPI_Test", 3),
+    ("MPI_Get_count", 3),
 ];
 
 /// The library function of an MPI call the translation keeps as a call (runtime-aux/ga-upc:
-/// the collectives, on the world and on GA's groups): `MPI_Allreduce` → `gaupc_mpi_allreduce`.
+/// the collectives and the point-to-point calls, on the world and on GA's groups, and
+/// `MPI_Wait`, whose request may be a barrier's or a message's): `MPI_Allreduce` →
+/// `gaupc_mpi_allreduce`.
 /// So are `MPI_Comm_rank`, `MPI_Comm_size` and `MPI_Barrier` on a communicator that is not
 /// the world's (a GA group's, `GA_MPI_Comm_pgroup`).
 pub fn library_call(name: &str) -> Option<String> {
-    let kept = TRANSLATED[10..].iter().any(|(n, _)| *n == name)
+    let kept = TRANSLATED[9..].iter().any(|(n, _)| *n == name)
         || matches!(name, "MPI_Comm_rank" | "MPI_Comm_size" | "MPI_Barrier");
     kept.then(|| format!("gaupc_mpi_{}", name["MPI_".len()..].to_ascii_lowercase()))
 }
@@ -100,11 +113,11 @@ pub fn is_other_predefined_comm(text: &str) -> bool {
         && (text.contains("MPI_COMM_") || text.to_ascii_lowercase().contains("mpi_comm_"))
 }
 
-/// The library functions of the split-phase barrier (runtime-aux/ga-upc/mpi.h): a request
-/// records at run time whether it is a barrier's, so `MPI_Wait` ends exactly the barriers
-/// (`upc_wait`) and returns at once for a null request.
+/// The library function of the split-phase barrier (runtime-aux/ga-upc/mpi.h): a request
+/// records at run time whether it is a barrier's, so `MPI_Wait` (`gaupc_mpi_wait`) ends
+/// exactly the barriers (`upc_wait`), completes messages and returns at once for a null
+/// request.
 pub const IBARRIER: &str = "gaupc_mpi_ibarrier";
-pub const WAIT: &str = "gaupc_mpi_wait";
 
 /// MPI's constants that a translated program may still name (the thread levels of
 /// `MPI_Init_thread`), with their values; they are enumerators of `mpi.h`, which goes.
