@@ -204,6 +204,19 @@ fn program_functions_named_like_the_library_are_the_programs() {
 }
 
 #[test]
+fn a_library_name_the_program_declares_is_called_as_declared() {
+    // upc_all_permute declared by the program's header with a phaseless parameter and defined
+    // in the program's other file.
+    let other = input("own_collective_impl.upc");
+    runs_everywhere("own_collective.upc", &[other.to_str().unwrap()], &|n| {
+        let vals: Vec<String> = (0..n)
+            .flat_map(|b| (0..3).map(move |i| (100 * ((b + n - 1) % n) + i).to_string()))
+            .collect();
+        format!("{}\n", vals.join(" ")).into_bytes()
+    });
+}
+
+#[test]
 fn spellings_other_compilers_accept_run_under_both_backends() {
     runs_everywhere("accepted_spellings.upc", &[], &|n| {
         format!("sizes 8 0 40 12 0\naffinity mismatches 0\nlocal_alloc {n} of {n}\n").into_bytes()
