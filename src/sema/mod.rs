@@ -673,11 +673,13 @@ impl<'a> Sema<'a> {
         if let (Some(a), Some(b)) = (tp.block_size(), vp.block_size()) {
             if a != b && !matches!(a, BlockSize::Runtime(_)) && !matches!(b, BlockSize::Runtime(_))
             {
-                self.report(Diagnostic::warning(
-                    "W0302",
+                // Incompatible pointer types: an error under --std=upc1.3 -pedantic-errors.
+                let d = self.accepted_spelling(
+                    ("W0302", "E0302"),
                     e.span,
                     format!("pointer-to-shared with block size {} converted to one with block size {} without a cast", block_text(b), block_text(a)),
-                ).with_help("write the cast if the change of layout is meant"));
+                );
+                self.report(d.with_help("write the cast if the change of layout is meant"));
             }
         }
     }
@@ -846,6 +848,20 @@ impl<'a> Sema<'a> {
             return BlockSize::Runtime(None);
         }
         match self.const_value(e) {
+            Some(v) if v > crate::preprocess::UPC_MAX_BLOCK_SIZE as i128 => {
+                self.report(
+                    Diagnostic::error(
+                        "E0200",
+                        e.span,
+                        "block size is larger than UPC_MAX_BLOCK_SIZE",
+                    )
+                    .with_note(format!(
+                        "this block size is {v}; UPC_MAX_BLOCK_SIZE is {}",
+                        crate::preprocess::UPC_MAX_BLOCK_SIZE
+                    )),
+                );
+                BlockSize::Runtime(None)
+            }
             Some(v) if v >= 0 => BlockSize::Const(v as u64),
             Some(_) => {
                 self.report(
