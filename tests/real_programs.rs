@@ -206,13 +206,14 @@ fn program_functions_named_like_the_library_are_the_programs() {
 #[test]
 fn a_library_name_the_program_declares_is_called_as_declared() {
     // upc_all_permute declared by the program's header with a phaseless parameter and defined
-    // in the program's other file.
+    // in the program's other file: the program's function runs (it counts its calls), under
+    // both backends.
     let other = input("own_collective_impl.upc");
     runs_everywhere("own_collective.upc", &[other.to_str().unwrap()], &|n| {
         let vals: Vec<String> = (0..n)
             .flat_map(|b| (0..3).map(move |i| (100 * ((b + n - 1) % n) + i).to_string()))
             .collect();
-        format!("{}\n", vals.join(" ")).into_bytes()
+        format!("{}\ncalls 7\n", vals.join(" ")).into_bytes()
     });
 }
 

@@ -3,3 +3,5 @@
 #include <stddef.h>
 void upc_all_permute(shared void *dst, shared const void *src, shared const int *perm,
                      size_t nbytes, int flags);
+/* The sum of the flags of this thread's calls of the program's upc_all_permute. */
+int own_permute_calls(void);
