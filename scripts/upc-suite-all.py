@@ -27,7 +27,8 @@ A negative test (CompileResult: fail) passes when the translator rejects it (exi
 `error` line).  A positive run passes when PassExpr matches the output (stdout and stderr),
 FailExpr does not, and the exit status is ExitCode.  Files of a folder that no test names are
 translated and compiled (`-c`) on their own.  Tests or files listed in the exclusion file
-(TSV: path-or-test-id, reason) are not run and are reported with their reason.
+(TSV: path-or-test-id, reason) are not run and are reported with their reason; a reason
+`flags: FLAGS | why` instead gives the flags a file that no test names needs.
 
 Prints per-folder counts and one line per failure (stage, first error line); writes --out (TSV)
 and --report (markdown) when given.
@@ -208,6 +209,10 @@ def do_unit(u, backend, a, excluded):
     r = {'id': u.id, 'folder': top_folder(u.id), 'backend': backend, 'kind': '', 'stage': '',
          'ok_compile': False, 'run': '', 'passed': False, 'note': ''}
     reason = excluded.get(u.id)
+    extra = ''
+    if reason and reason.startswith('flags:'):
+        # not an exclusion: the flags the file needs (it is no test's, so nothing else gives them)
+        extra, reason = reason[len('flags:'):].split('|')[0].strip(), None
     if not reason and u.test is not None:
         feats = [f.strip() for f in u.test.get('RequireFeature').split(',') if f.strip()]
         bad = [f for f in feats if f in NOT_UPC13]
@@ -229,7 +234,7 @@ def do_unit(u, backend, a, excluded):
         r['kind'] = 'compile-only'
         src = os.path.join(srcdir, u.files[0])
         out = os.path.join(wd, 'out.c')
-        cmd = '%s %s --to %s -o %s -I%s' % (x, shlex.quote(src), backend, out, shlex.quote(srcdir))
+        cmd = '%s %s --to %s -o %s -I%s %s' % (x, shlex.quote(src), backend, out, shlex.quote(srcdir), extra)
         rc, o, to = run_cmd(cmd, wd, a.timeout_translate, log)
         if rc != 0:
             r.update(stage='translate', note=first_error(o) or ('timeout' if to else 'rc=%s' % rc))
