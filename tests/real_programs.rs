@@ -218,6 +218,38 @@ fn a_library_name_the_program_declares_is_called_as_declared() {
 }
 
 #[test]
+fn early_forall_spelling_is_upc_forall_with_a_warning() {
+    let src = input("forall_spelling.upc");
+    let out = run(xlate().arg(&src).args(["--to", "upcr", "-o", "/dev/null"]));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert_eq!(err.matches("warning[").count(), 1, "{err}");
+    assert!(
+        err.contains("warning[W0207]: `forall` is an early spelling of `upc_forall`")
+            && err.contains("forall_spelling.upc:13:3"),
+        "{err}"
+    );
+    let strict = run(xlate().arg(&src).args([
+        "--to",
+        "upcr",
+        "--std=upc1.3",
+        "-pedantic-errors",
+        "-o",
+        "/dev/null",
+    ]));
+    assert_eq!(strict.status.code(), Some(1));
+    assert!(text(&strict.stderr).contains("error[E0215]"));
+    runs_everywhere("forall_spelling.upc", &[], &|n| {
+        let sum: u32 = (1..=4 * n).sum();
+        let mut s = format!("sum {sum}\n");
+        for t in 0..n {
+            s += &format!("thread {t} foreign 0\n");
+        }
+        s.into_bytes()
+    });
+}
+
+#[test]
 fn spellings_other_compilers_accept_run_under_both_backends() {
     runs_everywhere("accepted_spellings.upc", &[], &|n| {
         format!("sizes 8 0 40 12 0\naffinity mismatches 0\nlocal_alloc {n} of {n}\n").into_bytes()

@@ -1270,6 +1270,15 @@ impl<'a> Sema<'a> {
             }
             StmtKind::UpcForall(f) => {
                 self.upc_construct("upc_forall", s.span);
+                if self.line_map.old_forall.contains(&(s.span.lo as usize)) {
+                    // Early UPC code (and other compilers) spell it `forall`.
+                    let d = self.accepted_spelling(
+                        ("W0207", "E0215"),
+                        Span::new(s.span.lo as usize, s.span.lo as usize + 6),
+                        "`forall` is an early spelling of `upc_forall`".to_string(),
+                    );
+                    self.report(d.with_help("write `upc_forall`"));
+                }
                 self.push_scope();
                 self.loop_header(&f.init, &f.cond, &f.step);
                 if let Affinity::Expr(a) = &f.affinity {
