@@ -381,6 +381,9 @@ def main():
     ap.add_argument('--out', default='')
     ap.add_argument('--report', default='')
     ap.add_argument('--list', action='store_true', help='list the units and stop')
+    ap.add_argument('--reuse', default='', help='the output of an earlier run: its passes (and exclusions) '
+                    'are taken as they are; its failures and units matching --rerun are run again')
+    ap.add_argument('--rerun', default='', help='REGEX of unit ids run again even if --reuse has them')
     a = ap.parse_args()
     a.corpus = os.path.abspath(a.corpus)
     a.work = os.path.abspath(a.work)
@@ -412,6 +415,28 @@ def main():
             key = (b, u.folder) if u.test is not None and 'make' in u.test.get('BuildCmd') else (b, u.id)
             groups.setdefault(key, []).append(u)
     results = []
+    reused = {}
+    if a.reuse:
+        line_re = re.compile(r'^(\S+)\s+(\S+)\s+(PASS|FAIL|EXCL)\s+(.*?)(?:  \[(\w*)\] (.*))?$')
+        with open(a.reuse) as f:
+            for l in f:
+                m = line_re.match(l.rstrip('\n'))
+                if not m or m.group(1) not in backends:
+                    continue
+                b, kind, verdict, uid, stage, note = m.groups()
+                if verdict == 'FAIL' or (a.rerun and re.search(a.rerun, uid)):
+                    continue
+                reused[(b, uid)] = {'id': uid, 'folder': top_folder(uid), 'backend': b, 'kind': kind,
+                                    'stage': stage or '', 'ok_compile': kind != 'excluded',
+                                    'run': 'pass' if kind == 'run' else '', 'passed': verdict == 'PASS',
+                                    'note': note or ''}
+    for key in list(groups):
+        us = [u for u in groups[key] if (key[0], u.id) not in reused]
+        if us:
+            groups[key] = us
+        else:
+            del groups[key]
+    results.extend(r for (b, uid), r in reused.items() if any(u.id == uid for u in units))
 
     def run_group(item):
         (b, _), us = item
