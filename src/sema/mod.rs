@@ -96,9 +96,15 @@ pub fn analyze(
         record_of: HashMap::default(),
         implicit_functions: Default::default(),
         function_in_library: HashMap::default(),
+        incomplete_objects: vec![],
     };
     for item in &unit.items {
         s.external(item);
+    }
+    for (name, span, id, what) in std::mem::take(&mut s.incomplete_objects) {
+        if s.records[id].fields.is_none() {
+            s.incomplete_object(&name, span, &what);
+        }
     }
     let own_functions = s
         .function_in_library
@@ -176,6 +182,9 @@ pub(crate) struct Sema<'a> {
     implicit_functions: rustc_hash::FxHashSet<Name>,
     /// Every declared function: whether a library header declares it, whether it is defined.
     function_in_library: HashMap<Name, (bool, bool)>,
+    /// File-scope object definitions of a struct or union type incomplete where they were
+    /// declared: the type must be complete by the end of the file.
+    incomplete_objects: Vec<(Name, Span, RecordId, String)>,
 }
 
 impl<'a> Sema<'a> {
@@ -462,6 +471,7 @@ impl<'a> Sema<'a> {
                     };
                     if matches!(kind, SymKind::Object) {
                         self.check_shared_object(&ident, &ty, storage, &id.declarator);
+                        self.check_complete_object(&ident, &ty, storage);
                     }
                     let dynamic_array = matches!(kind, SymKind::Object)
                         && !self.at_file_scope()
@@ -518,6 +528,50 @@ impl<'a> Sema<'a> {
                 }
             }
         }
+    }
+
+    /// C's rules for the type of a declared object: an array's element type is complete; an
+    /// object defined in a block has a complete type, one defined at file scope has one by the
+    /// end of the file (checked then).
+    fn check_complete_object(&mut self, id: &Ident, ty: &Type, storage: Option<StorageClass>) {
+        let incomplete = |t: &Type, s: &Self| match t.kind() {
+            TypeKind::Record(r) if s.records[*r].fields.is_none() => Some(*r),
+            _ => None,
+        };
+        if let TypeKind::Array(..) = ty.kind() {
+            if let Some(r) = incomplete(ty.element(), self) {
+                let what = self.records[r].describe();
+                self.report(Diagnostic::error(
+                    "E0117",
+                    id.span,
+                    format!(
+                        "array `{}` has the incomplete element type `{what}`",
+                        id.name
+                    ),
+                ));
+            }
+            return;
+        }
+        if storage == Some(StorageClass::Extern) {
+            return;
+        }
+        if let Some(r) = incomplete(ty, self) {
+            let what = self.describe(ty);
+            if self.at_file_scope() {
+                self.incomplete_objects
+                    .push((id.name.clone(), id.span, r, what));
+            } else {
+                self.incomplete_object(&id.name, id.span, &what);
+            }
+        }
+    }
+
+    fn incomplete_object(&mut self, name: &str, span: Span, what: &str) {
+        self.report(Diagnostic::error(
+            "E0117",
+            span,
+            format!("storage size of `{name}` is not known: `{what}` is an incomplete type"),
+        ));
     }
 
     /// UPC rules for a declared object: shared objects in block scope (an extension), THREADS

@@ -125,6 +125,21 @@ fn codes(src: &str) -> Vec<&'static str> {
 #[test]
 fn upc_checks() {
     assert_eq!(codes("shared [2] int a[4 * THREADS]; void f(void) { shared [] int *q = (shared [] int *)a; shared int *r = a; }"), ["W0302"]);
+    // Objects of incomplete type (C 6.7p7, 6.7.6.2p1); file scope: by the end of the file.
+    assert_eq!(
+        codes("struct S; struct S x; struct S { int a; };"),
+        Vec::<&str>::new()
+    );
+    assert_eq!(codes("struct S; struct S x; extern struct S e;"), ["E0117"]);
+    assert_eq!(
+        codes("struct S; struct S y[2]; struct S { int a; };"),
+        ["E0117"]
+    );
+    assert_eq!(codes("struct S; void f(void) { struct S z; }"), ["E0117"]);
+    assert_eq!(
+        codes("struct S; struct S *p; extern struct S e; void f(void) { extern struct S g; }"),
+        Vec::<&str>::new()
+    );
     // An implicit change of block size: an error in the strict mode.
     assert_eq!(
         codes_strict(
