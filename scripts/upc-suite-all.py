@@ -205,9 +205,8 @@ def top_folder(rel):
     return rel.split(os.sep)[0]
 
 
-def do_unit(u, backend, a, excluded):
-    r = {'id': u.id, 'folder': top_folder(u.id), 'backend': backend, 'kind': '', 'stage': '',
-         'ok_compile': False, 'run': '', 'passed': False, 'note': ''}
+def exclusion(u, excluded):
+    """(why the unit is not run or None, the flags a file no test names needs)."""
     reason = excluded.get(u.id)
     extra = ''
     if reason and reason.startswith('flags:'):
@@ -220,6 +219,13 @@ def do_unit(u, backend, a, excluded):
             reason = 'RequireFeature %s: %s' % (bad[0], NOT_UPC13[bad[0]])
     if not reason and getattr(u, 'make_built', False):
         reason = 'built by the Makefile of its folder'
+    return reason, extra
+
+
+def do_unit(u, backend, a, excluded):
+    r = {'id': u.id, 'folder': top_folder(u.id), 'backend': backend, 'kind': '', 'stage': '',
+         'ok_compile': False, 'run': '', 'passed': False, 'note': ''}
+    reason, extra = exclusion(u, excluded)
     if reason:
         r.update(kind='excluded', note=reason)
         return r
@@ -384,6 +390,9 @@ def main():
     ap.add_argument('--reuse', default='', help='the output of an earlier run: its passes (and exclusions) '
                     'are taken as they are; its failures and units matching --rerun are run again')
     ap.add_argument('--rerun', default='', help='REGEX of unit ids run again even if --reuse has them')
+    ap.add_argument('--report-only', action='store_true',
+                    help='run nothing: the report of the --reuse outputs (later lines win), units absent '
+                         'from them counted as not run')
     a = ap.parse_args()
     a.corpus = os.path.abspath(a.corpus)
     a.work = os.path.abspath(a.work)
@@ -418,16 +427,21 @@ def main():
     reused = {}
     if a.reuse:
         line_re = re.compile(r'^(\S+)\s+(\S+)\s+(PASS|FAIL|EXCL)\s+(.*?)(?:  \[(\w*)\] (.*))?$')
-        with open(a.reuse) as f:
-            for l in f:
+        lines = []
+        for path in a.reuse.split(','):
+            with open(path) as f:
+                lines.extend(f)
+        if True:
+            for l in lines:
                 m = line_re.match(l.rstrip('\n'))
                 if not m or m.group(1) not in backends:
                     continue
                 b, kind, verdict, uid, stage, note = m.groups()
-                if verdict == 'FAIL' or (a.rerun and re.search(a.rerun, uid)):
+                if not a.report_only and (verdict == 'FAIL' or (a.rerun and re.search(a.rerun, uid))):
                     continue
                 reused[(b, uid)] = {'id': uid, 'folder': top_folder(uid), 'backend': b, 'kind': kind,
-                                    'stage': stage or '', 'ok_compile': kind != 'excluded',
+                                    'stage': stage or '',
+                                    'ok_compile': kind != 'excluded' and (verdict == 'PASS' or stage == 'run'),
                                     'run': 'pass' if kind == 'run' else '', 'passed': verdict == 'PASS',
                                     'note': note or ''}
     for key in list(groups):
@@ -436,7 +450,17 @@ def main():
             groups[key] = us
         else:
             del groups[key]
-    results.extend(r for (b, uid), r in reused.items() if any(u.id == uid for u in units))
+    ids = {u.id for u in units}
+    results.extend(r for (b, uid), r in reused.items() if uid in ids)
+    if a.report_only:
+        for b in backends:
+            for u in units:
+                if (b, u.id) not in reused:
+                    why = exclusion(u, excluded)[0]
+                    results.append({'id': u.id, 'folder': top_folder(u.id), 'backend': b,
+                                    'kind': 'excluded' if why else 'not-run', 'stage': '', 'ok_compile': False,
+                                    'run': '', 'passed': False, 'note': why or ''})
+        groups = {}
 
     def run_group(item):
         (b, _), us = item
@@ -473,22 +497,23 @@ def main():
 def make_report(results, backends):
     folders = sorted({r['folder'] for r in results})
     lines = ['| folder | units | excluded | ' + ' | '.join(
-        'compile ok `%s` | runs pass `%s` | negative rejected `%s`' % (b, b, b) for b in backends) + ' |',
-        '|---|---|---|' + '---|---|---|' * len(backends)]
+        'not run `%s` | compile ok `%s` | runs pass `%s` | negative rejected `%s`' % (b, b, b, b)
+        for b in backends) + ' |', '|---|---|---|' + '---|---|---|---|' * len(backends)]
     tot = {}
     for fo in folders + ['total']:
         row = [fo]
         first = True
         for b in backends:
             rs = [r for r in results if r['backend'] == b and (fo == 'total' or r['folder'] == fo)]
-            valid = [r for r in rs if r['kind'] != 'excluded']
+            valid = [r for r in rs if r['kind'] not in ('excluded', 'not-run')]
             pos = [r for r in valid if r['kind'] in ('run', 'compile-only', 'error')]
             runs = [r for r in valid if r['kind'] == 'run']
             neg = [r for r in valid if r['kind'] == 'negative']
             if first:
-                row += [str(len(rs)), str(len(rs) - len(valid))]
+                row += [str(len(rs)), str(sum(r['kind'] == 'excluded' for r in rs))]
                 first = False
-            row += ['%d/%d' % (sum(r['ok_compile'] for r in pos), len(pos)),
+            notrun = sum(r['kind'] == 'not-run' for r in rs)
+            row += [str(notrun), '%d/%d' % (sum(r['ok_compile'] for r in pos), len(pos)),
                     '%d/%d' % (sum(r['passed'] for r in runs), len(runs)),
                     '%d/%d' % (sum(r['passed'] for r in neg), len(neg))]
         lines.append('| ' + ' | '.join(row) + ' |')
@@ -496,7 +521,7 @@ def make_report(results, backends):
     lines.append('Failures (backend, unit, stage, first error line):')
     lines.append('')
     for r in sorted(results, key=lambda r: (r['id'], r['backend'])):
-        if not r['passed'] and r['kind'] != 'excluded':
+        if not r['passed'] and r['kind'] not in ('excluded', 'not-run'):
             lines.append('- `%s` %s [%s] %s' % (r['backend'], r['id'], r['stage'], r['note']))
     lines.append('')
     lines.append('Excluded:')
