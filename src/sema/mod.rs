@@ -275,6 +275,28 @@ impl<'a> Sema<'a> {
                 .or_insert((library, sym.defined));
             e.0 |= library;
             e.1 |= sym.defined;
+            // Declarations of one function must have compatible types (C 6.7p4), layouts of
+            // pointers-to-shared included.
+            let prev = self
+                .scopes
+                .last()
+                .and_then(|s| s.names.get(&id.name))
+                .filter(|p| matches!(p.kind, SymKind::Function))
+                .map(|p| (p.ty.clone(), p.span));
+            if let Some((prev_ty, prev_span)) = prev {
+                if !self.compatible(&prev_ty, &sym.ty) {
+                    let (was, now) = (self.describe(&prev_ty), self.describe(&sym.ty));
+                    self.report(
+                        Diagnostic::error(
+                            "E0118",
+                            id.span,
+                            format!("conflicting types for `{}`", id.name),
+                        )
+                        .with_label(prev_span, "previous declaration is here")
+                        .with_note(format!("`{now}` here, `{was}` before")),
+                    );
+                }
+            }
         }
         let scope = self.scopes.last_mut().expect("a scope");
         if let Some(prev) = scope.names.get(&id.name) {

@@ -140,6 +140,16 @@ fn upc_checks() {
         codes("struct S; struct S *p; extern struct S e; void f(void) { extern struct S g; }"),
         Vec::<&str>::new()
     );
+    // Declarations of one function have compatible types, block sizes included (C 6.7p4).
+    assert_eq!(
+        codes("void f(shared [] int *p); void f(shared int *p) { }"),
+        ["E0118"]
+    );
+    assert_eq!(codes("void f(int *p); void f(long *p);"), ["E0118"]);
+    assert_eq!(
+        codes("void f(shared int *p); void f(shared int *q) { } int f2(); int f2(int a);"),
+        Vec::<&str>::new()
+    );
     // An implicit change of block size: an error in the strict mode.
     assert_eq!(
         codes_strict(
