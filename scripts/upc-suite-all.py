@@ -455,13 +455,17 @@ def main():
     ids = {u.id for u in units}
     results.extend(r for (b, uid), r in reused.items() if uid in ids)
     if a.report_only:
+        # the exclusions of now win over the outputs' verdicts
+        results = []
         for b in backends:
             for u in units:
-                if (b, u.id) not in reused:
-                    why = exclusion(u, excluded)[0]
-                    results.append({'id': u.id, 'folder': top_folder(u.id), 'backend': b,
-                                    'kind': 'excluded' if why else 'not-run', 'stage': '', 'ok_compile': False,
-                                    'run': '', 'passed': False, 'note': why or ''})
+                why = exclusion(u, excluded)[0]
+                r = reused.get((b, u.id))
+                if why or not r or r['kind'] == 'excluded':
+                    r = {'id': u.id, 'folder': top_folder(u.id), 'backend': b,
+                         'kind': 'excluded' if why else 'not-run', 'stage': '', 'ok_compile': False,
+                         'run': '', 'passed': False, 'note': why or ''}
+                results.append(r)
         groups = {}
 
     def run_group(item):
