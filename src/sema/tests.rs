@@ -3,12 +3,18 @@
 use super::*;
 
 fn analyze_src(src: &str) -> (Analysis, pgas_grammar::Parsed) {
+    analyze_with(
+        src,
+        SemaOptions {
+            upc: true,
+            ..SemaOptions::default()
+        },
+    )
+}
+
+fn analyze_with(src: &str, opts: SemaOptions) -> (Analysis, pgas_grammar::Parsed) {
     let parsed =
         pgas_grammar::parse(src, true, "t.upc").unwrap_or_else(|f| panic!("{}", f.error.message));
-    let opts = SemaOptions {
-        upc: true,
-        ..SemaOptions::default()
-    };
     let a = analyze(&parsed.unit, parsed.expr_count, &parsed.line_map, &opts);
     (a, parsed)
 }
@@ -101,15 +107,13 @@ fn typedef_and_scopes() {
 
 /// The codes under `--std=upc1.3 -pedantic-errors`.
 fn codes_strict(src: &str) -> Vec<&'static str> {
-    let parsed =
-        pgas_grammar::parse(src, true, "t.upc").unwrap_or_else(|f| panic!("{}", f.error.message));
     let opts = SemaOptions {
         upc: true,
         strict_upc13: true,
         pedantic_errors: true,
         ..SemaOptions::default()
     };
-    let a = analyze(&parsed.unit, parsed.expr_count, &parsed.line_map, &opts);
+    let (a, _) = analyze_with(src, opts);
     a.diagnostics.iter().map(|d| d.code).collect()
 }
 
