@@ -196,6 +196,52 @@ fn program_functions_named_like_the_library_are_the_programs() {
 }
 
 #[test]
+fn a_library_name_the_program_declares_is_called_as_declared() {
+    // upc_all_permute declared by the program's header with a phaseless parameter and defined
+    // in the program's other file: the program's function runs (it counts its calls), under
+    // both backends.
+    let other = input("own_collective_impl.upc");
+    runs_everywhere("own_collective.upc", &[other.to_str().unwrap()], &|n| {
+        let vals: Vec<String> = (0..n)
+            .flat_map(|b| (0..3).map(move |i| (100 * ((b + n - 1) % n) + i).to_string()))
+            .collect();
+        format!("{}\ncalls 7\n", vals.join(" ")).into_bytes()
+    });
+}
+
+#[test]
+fn early_forall_spelling_is_upc_forall_with_a_warning() {
+    let src = input("forall_spelling.upc");
+    let out = run(xlate().arg(&src).args(["--to", "upcr", "-o", "/dev/null"]));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert_eq!(err.matches("warning[").count(), 1, "{err}");
+    assert!(
+        err.contains("warning[W0207]: `forall` is an early spelling of `upc_forall`")
+            && err.contains("forall_spelling.upc:13:3"),
+        "{err}"
+    );
+    let strict = run(xlate().arg(&src).args([
+        "--to",
+        "upcr",
+        "--std=upc1.3",
+        "-pedantic-errors",
+        "-o",
+        "/dev/null",
+    ]));
+    assert_eq!(strict.status.code(), Some(1));
+    assert!(text(&strict.stderr).contains("error[E0215]"));
+    runs_everywhere("forall_spelling.upc", &[], &|n| {
+        let sum: u32 = (1..=4 * n).sum();
+        let mut s = format!("sum {sum}\n");
+        for t in 0..n {
+            s += &format!("thread {t} foreign 0\n");
+        }
+        s.into_bytes()
+    });
+}
+
+#[test]
 fn spellings_other_compilers_accept_run_under_both_backends() {
     runs_everywhere("accepted_spellings.upc", &[], &|n| {
         format!("sizes 8 0 40 12 0\naffinity mismatches 0\nlocal_alloc {n} of {n}\n").into_bytes()

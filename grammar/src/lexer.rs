@@ -156,6 +156,41 @@ fn c_keyword(s: &str) -> Option<&'static str> {
     })
 }
 
+/// Whether `rest` (the text after the word `forall`) opens a loop header: `(` and a `;` directly
+/// inside those parentheses (not in nested ones, a string, a character constant or a comment).
+fn forall_header(rest: &str) -> bool {
+    let rest = rest.trim_start();
+    let Some(body) = rest.strip_prefix('(') else {
+        return false;
+    };
+    let b = body.as_bytes();
+    let (mut depth, mut i) = (0usize, 0usize);
+    while i < b.len() {
+        match b[i] {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' if depth == 0 => return false,
+            b')' | b']' | b'}' => depth -= 1,
+            b';' if depth == 0 => return true,
+            q @ (b'"' | b'\'') => {
+                i += 1;
+                while i < b.len() && b[i] != q {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i + 1 < b.len() && !(b[i] == b'*' && b[i + 1] == b'/') {
+                    i += 1;
+                }
+                i += 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    false
+}
+
 /// UPC 1.3 keywords; plain identifiers in C mode.
 fn upc_keyword(s: &str) -> Option<&'static str> {
     Some(match s {
@@ -391,6 +426,11 @@ impl<'s, 'c> Lexer<'s, 'c> {
                 Ok(RawTok::Ident) => {
                     if let Some(k) = c_keyword(text) {
                         Tok::P(k)
+                    } else if self.upc && text == "forall" && forall_header(self.raw.remainder()) {
+                        // `forall (init; cond; step; affinity)`: the early spelling of
+                        // `upc_forall` (no C call has `;` between its parentheses).
+                        self.line_map.old_forall.push(span.start);
+                        Tok::P("upc_forall")
                     } else if let Some(k) = self.upc.then(|| upc_keyword(text)).flatten() {
                         if k == "shared" && self.raw.remainder().trim_start().starts_with('[') {
                             Tok::SharedLayout

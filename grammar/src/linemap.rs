@@ -56,6 +56,8 @@ pub struct LineMap {
     /// The comments of the program's own files (text kept with `-C`), in text order, with the
     /// column they started at: the printer puts them back before the code that followed them.
     pub comments: Vec<Comment>,
+    /// Where the early spelling `forall` of `upc_forall` was read (byte offsets of the word).
+    pub old_forall: Vec<usize>,
 }
 
 /// A comment of the program's own files.
@@ -93,6 +95,7 @@ impl LineMap {
             includes: Vec::new(),
             open_includes: Vec::new(),
             comments: Vec::new(),
+            old_forall: Vec::new(),
         }
     }
 

@@ -96,9 +96,15 @@ pub fn analyze(
         record_of: HashMap::default(),
         implicit_functions: Default::default(),
         function_in_library: HashMap::default(),
+        incomplete_objects: vec![],
     };
     for item in &unit.items {
         s.external(item);
+    }
+    for (name, span, id, what) in std::mem::take(&mut s.incomplete_objects) {
+        if s.records[id].fields.is_none() {
+            s.incomplete_object(&name, span, &what);
+        }
     }
     let own_functions = s
         .function_in_library
@@ -176,6 +182,9 @@ pub(crate) struct Sema<'a> {
     implicit_functions: rustc_hash::FxHashSet<Name>,
     /// Every declared function: whether a library header declares it, whether it is defined.
     function_in_library: HashMap<Name, (bool, bool)>,
+    /// File-scope object definitions of a struct or union type incomplete where they were
+    /// declared: the type must be complete by the end of the file.
+    incomplete_objects: Vec<(Name, Span, RecordId, String)>,
 }
 
 impl<'a> Sema<'a> {
@@ -266,6 +275,28 @@ impl<'a> Sema<'a> {
                 .or_insert((library, sym.defined));
             e.0 |= library;
             e.1 |= sym.defined;
+            // Declarations of one function must have compatible types (C 6.7p4), layouts of
+            // pointers-to-shared included.
+            let prev = self
+                .scopes
+                .last()
+                .and_then(|s| s.names.get(&id.name))
+                .filter(|p| matches!(p.kind, SymKind::Function))
+                .map(|p| (p.ty.clone(), p.span));
+            if let Some((prev_ty, prev_span)) = prev {
+                if !self.compatible(&prev_ty, &sym.ty) {
+                    let (was, now) = (self.describe(&prev_ty), self.describe(&sym.ty));
+                    self.report(
+                        Diagnostic::error(
+                            "E0118",
+                            id.span,
+                            format!("conflicting types for `{}`", id.name),
+                        )
+                        .with_label(prev_span, "previous declaration is here")
+                        .with_note(format!("`{now}` here, `{was}` before")),
+                    );
+                }
+            }
         }
         let scope = self.scopes.last_mut().expect("a scope");
         if let Some(prev) = scope.names.get(&id.name) {
@@ -462,6 +493,7 @@ impl<'a> Sema<'a> {
                     };
                     if matches!(kind, SymKind::Object) {
                         self.check_shared_object(&ident, &ty, storage, &id.declarator);
+                        self.check_complete_object(&ident, &ty, storage);
                     }
                     let dynamic_array = matches!(kind, SymKind::Object)
                         && !self.at_file_scope()
@@ -518,6 +550,50 @@ impl<'a> Sema<'a> {
                 }
             }
         }
+    }
+
+    /// C's rules for the type of a declared object: an array's element type is complete; an
+    /// object defined in a block has a complete type, one defined at file scope has one by the
+    /// end of the file (checked then).
+    fn check_complete_object(&mut self, id: &Ident, ty: &Type, storage: Option<StorageClass>) {
+        let incomplete = |t: &Type, s: &Self| match t.kind() {
+            TypeKind::Record(r) if s.records[*r].fields.is_none() => Some(*r),
+            _ => None,
+        };
+        if let TypeKind::Array(..) = ty.kind() {
+            if let Some(r) = incomplete(ty.element(), self) {
+                let what = self.records[r].describe();
+                self.report(Diagnostic::error(
+                    "E0117",
+                    id.span,
+                    format!(
+                        "array `{}` has the incomplete element type `{what}`",
+                        id.name
+                    ),
+                ));
+            }
+            return;
+        }
+        if storage == Some(StorageClass::Extern) {
+            return;
+        }
+        if let Some(r) = incomplete(ty, self) {
+            let what = self.describe(ty);
+            if self.at_file_scope() {
+                self.incomplete_objects
+                    .push((id.name.clone(), id.span, r, what));
+            } else {
+                self.incomplete_object(&id.name, id.span, &what);
+            }
+        }
+    }
+
+    fn incomplete_object(&mut self, name: &str, span: Span, what: &str) {
+        self.report(Diagnostic::error(
+            "E0117",
+            span,
+            format!("storage size of `{name}` is not known: `{what}` is an incomplete type"),
+        ));
     }
 
     /// UPC rules for a declared object: shared objects in block scope (an extension), THREADS
@@ -673,11 +749,13 @@ impl<'a> Sema<'a> {
         if let (Some(a), Some(b)) = (tp.block_size(), vp.block_size()) {
             if a != b && !matches!(a, BlockSize::Runtime(_)) && !matches!(b, BlockSize::Runtime(_))
             {
-                self.report(Diagnostic::warning(
-                    "W0302",
+                // Incompatible pointer types: an error under --std=upc1.3 -pedantic-errors.
+                let d = self.accepted_spelling(
+                    ("W0302", "E0302"),
                     e.span,
                     format!("pointer-to-shared with block size {} converted to one with block size {} without a cast", block_text(b), block_text(a)),
-                ).with_help("write the cast if the change of layout is meant"));
+                );
+                self.report(d.with_help("write the cast if the change of layout is meant"));
             }
         }
     }
@@ -846,6 +924,20 @@ impl<'a> Sema<'a> {
             return BlockSize::Runtime(None);
         }
         match self.const_value(e) {
+            Some(v) if v > crate::preprocess::UPC_MAX_BLOCK_SIZE as i128 => {
+                self.report(
+                    Diagnostic::error(
+                        "E0200",
+                        e.span,
+                        "block size is larger than UPC_MAX_BLOCK_SIZE",
+                    )
+                    .with_note(format!(
+                        "this block size is {v}; UPC_MAX_BLOCK_SIZE is {}",
+                        crate::preprocess::UPC_MAX_BLOCK_SIZE
+                    )),
+                );
+                BlockSize::Runtime(None)
+            }
             Some(v) if v >= 0 => BlockSize::Const(v as u64),
             Some(_) => {
                 self.report(
@@ -1254,6 +1346,15 @@ impl<'a> Sema<'a> {
             }
             StmtKind::UpcForall(f) => {
                 self.upc_construct("upc_forall", s.span);
+                if self.line_map.old_forall.contains(&(s.span.lo as usize)) {
+                    // Early UPC code (and other compilers) spell it `forall`.
+                    let d = self.accepted_spelling(
+                        ("W0207", "E0215"),
+                        Span::new(s.span.lo as usize, s.span.lo as usize + 6),
+                        "`forall` is an early spelling of `upc_forall`".to_string(),
+                    );
+                    self.report(d.with_help("write `upc_forall`"));
+                }
                 self.push_scope();
                 self.loop_header(&f.init, &f.cond, &f.step);
                 if let Affinity::Expr(a) = &f.affinity {

@@ -3,12 +3,18 @@
 use super::*;
 
 fn analyze_src(src: &str) -> (Analysis, pgas_grammar::Parsed) {
+    analyze_with(
+        src,
+        SemaOptions {
+            upc: true,
+            ..SemaOptions::default()
+        },
+    )
+}
+
+fn analyze_with(src: &str, opts: SemaOptions) -> (Analysis, pgas_grammar::Parsed) {
     let parsed =
         pgas_grammar::parse(src, true, "t.upc").unwrap_or_else(|f| panic!("{}", f.error.message));
-    let opts = SemaOptions {
-        upc: true,
-        ..SemaOptions::default()
-    };
     let a = analyze(&parsed.unit, parsed.expr_count, &parsed.line_map, &opts);
     (a, parsed)
 }
@@ -99,6 +105,18 @@ fn typedef_and_scopes() {
     assert!(a.diagnostics.is_empty(), "{:?}", a.diagnostics);
 }
 
+/// The codes under `--std=upc1.3 -pedantic-errors`.
+fn codes_strict(src: &str) -> Vec<&'static str> {
+    let opts = SemaOptions {
+        upc: true,
+        strict_upc13: true,
+        pedantic_errors: true,
+        ..SemaOptions::default()
+    };
+    let (a, _) = analyze_with(src, opts);
+    a.diagnostics.iter().map(|d| d.code).collect()
+}
+
 fn codes(src: &str) -> Vec<&'static str> {
     analyze_src(src)
         .0
@@ -111,6 +129,38 @@ fn codes(src: &str) -> Vec<&'static str> {
 #[test]
 fn upc_checks() {
     assert_eq!(codes("shared [2] int a[4 * THREADS]; void f(void) { shared [] int *q = (shared [] int *)a; shared int *r = a; }"), ["W0302"]);
+    // Objects of incomplete type (C 6.7p7, 6.7.6.2p1); file scope: by the end of the file.
+    assert_eq!(
+        codes("struct S; struct S x; struct S { int a; };"),
+        Vec::<&str>::new()
+    );
+    assert_eq!(codes("struct S; struct S x; extern struct S e;"), ["E0117"]);
+    assert_eq!(
+        codes("struct S; struct S y[2]; struct S { int a; };"),
+        ["E0117"]
+    );
+    assert_eq!(codes("struct S; void f(void) { struct S z; }"), ["E0117"]);
+    assert_eq!(
+        codes("struct S; struct S *p; extern struct S e; void f(void) { extern struct S g; }"),
+        Vec::<&str>::new()
+    );
+    // Declarations of one function have compatible types, block sizes included (C 6.7p4).
+    assert_eq!(
+        codes("void f(shared [] int *p); void f(shared int *p) { }"),
+        ["E0118"]
+    );
+    assert_eq!(codes("void f(int *p); void f(long *p);"), ["E0118"]);
+    assert_eq!(
+        codes("void f(shared int *p); void f(shared int *q) { } int f2(); int f2(int a);"),
+        Vec::<&str>::new()
+    );
+    // An implicit change of block size: an error in the strict mode.
+    assert_eq!(
+        codes_strict(
+            "shared [2] int a[4 * THREADS]; void f(void) { static shared int *shared r; r = a; }"
+        ),
+        ["E0302"]
+    );
     assert_eq!(codes("struct T { shared int x; };"), ["E0203"]);
     assert_eq!(
         codes("int n; void f(void) { upc_forall (n = 0; n < 4; n++; 1.0) ; }"),
@@ -121,6 +171,15 @@ fn upc_checks() {
         ["E0202"]
     );
     assert_eq!(codes("shared int m[THREADS][2 * THREADS];"), ["E0201"]);
+    // UPC_MAX_BLOCK_SIZE is the largest block size (6.5.1.1).
+    assert_eq!(
+        codes("shared [UPC_MAX_BLOCK_SIZE] int a[THREADS * UPC_MAX_BLOCK_SIZE];"),
+        Vec::<&str>::new()
+    );
+    assert_eq!(
+        codes("shared [UPC_MAX_BLOCK_SIZE + 1] int b[THREADS * (UPC_MAX_BLOCK_SIZE + 1)];"),
+        ["E0200"]
+    );
     assert_eq!(
         codes(
             "shared [3] int a[THREADS]; unsigned long b = upc_blocksizeof(a) + upc_elemsizeof a;"

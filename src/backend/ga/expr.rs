@@ -1131,7 +1131,10 @@ impl Lowerer<'_> {
             }
             // The `bupc_` utility functions (bupc_extensions.h): `upcga_bupc_…`.
             let bupc = n.starts_with("bupc_");
-            let library = UPC_LIBRARY.contains(&n) || bupc;
+            // A UPC library name only the program declares (its own implementation, defined in
+            // another file) is the program's function.
+            let library =
+                (UPC_LIBRARY.contains(&n) && !self.a.own_functions.contains_key(n)) || bupc;
             if library {
                 self.note_library_need(n);
             }

@@ -1114,10 +1114,13 @@ impl Lowerer<'_> {
                 }
             }
         }
-        // The UPC library's functions take every pointer-to-shared phased.
-        let library = name
-            .as_deref()
-            .is_some_and(|n| n.starts_with("upc_") || n.starts_with("bupc_"));
+        // The UPC library's functions take every pointer-to-shared phased; a library name the
+        // program declares itself (its own implementation, defined in another file) is called
+        // with the pointers its declaration, printed in the translation, asks for.
+        let library = name.as_deref().is_some_and(|n| {
+            (n.starts_with("upc_") || n.starts_with("bupc_"))
+                && !self.a.own_functions.contains_key(n)
+        });
         let mut lowered: Vec<Expr> = args
             .iter()
             .enumerate()
