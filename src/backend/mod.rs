@@ -7,3 +7,4 @@ pub mod namer;
 pub mod privatize;
 pub mod upc;
 pub mod upcr;
+pub mod walker;

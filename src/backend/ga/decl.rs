@@ -1,9 +1,10 @@
 //! Declarations: shared objects become GA arrays (their globals and helpers are made by mod.rs),
 //! pointers-to-shared become `upcga_ptr_t`, functions keep their shape, `main` is renamed.
 
-use super::{LateInit, Linkage, Lowerer};
+use super::{Linkage, Lowerer};
 use crate::backend::common::*;
 use crate::backend::gasp::GaspEmitter;
+use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -47,7 +48,7 @@ impl Lowerer<'_> {
                         // Needs the shared arrays: assigned by the init function.
                         if !is_null_init(i) || !involves_upc(t) {
                             if let Some(name) = id.declarator.ident() {
-                                self.late_inits.push(LateInit {
+                                self.core.late_inits.push(LateInit {
                                     name: name.name.clone(),
                                     ty: t.clone(),
                                     init: i.clone(),
@@ -119,7 +120,7 @@ impl Lowerer<'_> {
                     );
                     if self.objects[o].position.is_none() {
                         let text = self.object_globals(o);
-                        self.hoisted.push(ExternalDecl::Raw(text, id.span));
+                        self.core.hoisted.push(ExternalDecl::Raw(text, id.span));
                         self.hoisted_objects.push(o);
                     }
                     continue;
@@ -136,7 +137,7 @@ impl Lowerer<'_> {
                     }
                     continue;
                 }
-                let base = format!("{}_{}", self.function_name, name.name);
+                let base = format!("{}_{}", self.core.function_name, name.name);
                 let o = self.declare_object(
                     name.name.clone(),
                     base,
@@ -147,10 +148,10 @@ impl Lowerer<'_> {
                 let text = format!(
                     "/* `{}` of {}(), created at start-up. */\n{}",
                     name.name,
-                    self.function_name,
+                    self.core.function_name,
                     self.object_globals(o)
                 );
-                self.hoisted.push(ExternalDecl::Raw(text, id.span));
+                self.core.hoisted.push(ExternalDecl::Raw(text, id.span));
                 self.hoisted_objects.push(o);
                 continue;
             }
@@ -201,7 +202,8 @@ impl Lowerer<'_> {
             Some(BlockSize::Indefinite) => "0".to_string(),
             _ => dd.block.clone(),
         };
-        self.dyn_arrays
+        self.core
+            .dyn_arrays
             .declared(format!("upcga_all_free({});\n", dd.name));
         Some(format!(
             "/* shared array `{}` sized or blocked at run time: created here by every thread, freed\n   when the block is left. */\n{}upcga_ptr_t {} = upcga_all_create_array({}, {}, {block}, sizeof({}), \"{}\");",
@@ -219,31 +221,31 @@ impl Lowerer<'_> {
     /// by the auxiliary library's `main` once GA is up and the shared arrays exist.
     pub(super) fn function(&mut self, f: &FunctionDef) -> FunctionDef {
         let name = f.name().map_or(String::new(), |i| i.name.to_string());
-        self.function_name = name.clone();
+        self.core.function_name = name.clone();
         self.foralls.clear();
         let full = self.decl_type(f.id);
-        self.current_function_type = full.clone();
+        self.core.current_function_type = full.clone();
         let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
-        let saved = self.strict_default;
-        self.function_signature = self.function_signature_of(f);
+        let saved = self.core.strict_default;
+        self.core.function_signature = self.function_signature_of(f);
         let outer_locals = std::mem::replace(
-            &mut self.function_locals,
+            &mut self.core.function_locals,
             crate::backend::privatize::FunctionLocals::of(f),
         );
         self.scopes.push(Default::default());
         self.main_body = name == "main";
-        let outer_dyn = self.dyn_arrays.start_function(&f.body);
+        let outer_dyn = self.core.dyn_arrays.start_function(&f.body);
         let mut body = self.block(&f.body);
-        self.dyn_arrays.end_function(outer_dyn);
-        self.function_locals = outer_locals;
+        self.core.dyn_arrays.end_function(outer_dyn);
+        self.core.function_locals = outer_locals;
         if let Some(entry) =
-            self.function_entry_event(self.function_signature.as_deref(), f.body.span)
+            self.function_entry_event(self.core.function_signature.as_deref(), f.body.span)
         {
             body.items
                 .insert(0, BlockItem::Stmt(raw_stmt(entry, f.body.span)));
         }
         self.scopes.pop();
-        self.strict_default = saved;
+        self.core.strict_default = saved;
         let ends_with_return = matches!(
             f.body.items.last(),
             Some(BlockItem::Stmt(Stmt {

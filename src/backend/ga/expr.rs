@@ -5,6 +5,7 @@ use super::Lowerer;
 use crate::backend::common::*;
 use crate::backend::gasp::GaspEmitter;
 use crate::backend::privatize::LoopVersioning;
+use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -570,7 +571,7 @@ impl Lowerer<'_> {
         let TypeKind::Record(id) = record.kind() else {
             return None;
         };
-        let name = self.record_names.get(id)?;
+        let name = self.core.record_names.get(id)?;
         Some(format!("__builtin_offsetof({name}, {member})"))
     }
 
@@ -666,7 +667,7 @@ impl Lowerer<'_> {
             Place::Element { idx, .. } => {
                 for i in idx.iter_mut() {
                     if !is_simple(i) {
-                        let [t] = self.names.numbered(["upcga_i"]);
+                        let [t] = self.core.names.numbered(["upcga_i"]);
                         decls.push_str(&format!("long {t} = {i}; "));
                         *i = t;
                     }
@@ -674,7 +675,7 @@ impl Lowerer<'_> {
             }
             Place::Pointer { ptr, offset } => {
                 if !is_simple(ptr) || offset.as_deref().is_some_and(|o| o.contains('(')) {
-                    let [at] = self.names.numbered(["upcga_at"]);
+                    let [at] = self.core.names.numbered(["upcga_at"]);
                     let whole = match offset.take() {
                         Some(off) => format!("upcga_member({ptr}, {off})"),
                         None => ptr.clone(),
@@ -836,7 +837,7 @@ impl Lowerer<'_> {
                 );
             }
             let bind = self.bind_addr(&mut a);
-            let [old] = self.names.numbered(["upcga_old"]);
+            let [old] = self.core.names.numbered(["upcga_old"]);
             let get = self.get(&a, e.span);
             let new = new_of(self, &old);
             let put = self.put(&a, &new, e.span);
@@ -860,7 +861,7 @@ impl Lowerer<'_> {
                 return raw(format!("{lv} = {next}"), e.span);
             }
             if post {
-                let [old] = self.names.numbered(["upcga_old"]);
+                let [old] = self.core.names.numbered(["upcga_old"]);
                 return raw(
                     format!("({{ upcga_ptr_t {old} = {lv}; {lv} = {next}; {old}; }})"),
                     e.span,

@@ -5,6 +5,7 @@ use super::{Lowerer, Repr};
 use crate::backend::common::*;
 use crate::backend::gasp::GaspEmitter;
 use crate::backend::privatize::LoopVersioning;
+use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -404,7 +405,7 @@ impl Lowerer<'_> {
         let TypeKind::Record(id) = record.kind() else {
             return None;
         };
-        if let Some(name) = self.record_names.get(id) {
+        if let Some(name) = self.core.record_names.get(id) {
             return Some(format!("__builtin_offsetof({name}, {member})"));
         }
         let r = self.a.records.get(*id)?;
@@ -484,7 +485,7 @@ impl Lowerer<'_> {
         let span = self.event_span;
         let strict = self.is_strict(&a.ty);
         let t = a.ty.unqualified();
-        let [at, val] = self.names.numbered(["upcrt_at", "upcrt_val"]);
+        let [at, val] = self.core.names.numbered(["upcrt_at", "upcrt_val"]);
         let bound = Addr {
             ptr: at.clone(),
             repr: a.repr,
@@ -549,7 +550,7 @@ impl Lowerer<'_> {
                 a.ptr
             ),
             ValueKind::Bytes => {
-                let [val] = self.names.numbered(["upcrt_val"]);
+                let [val] = self.core.names.numbered(["upcrt_val"]);
                 format!(
                     "({{ {}; upcr_get_{sfx}{st}(&{val}, {}, {off}, sizeof {val}); {val}; }})",
                     self.c_type(&t, &val),
@@ -587,7 +588,7 @@ impl Lowerer<'_> {
                 a.ptr
             ),
             ValueKind::Bytes => {
-                let [val] = self.names.numbered(["upcrt_val"]);
+                let [val] = self.core.names.numbered(["upcrt_val"]);
                 format!(
                     "({{ {} = {value}; upcr_put_{sfx}{st}({}, {off}, &{val}, sizeof {val}); }})",
                     self.c_type(&t, &val),
@@ -602,7 +603,7 @@ impl Lowerer<'_> {
         if is_simple(&a.ptr) && a.offset.as_deref().is_none_or(|o| !o.contains('(')) {
             return String::new();
         }
-        let [addr] = self.names.numbered(["upcrt_addr"]);
+        let [addr] = self.core.names.numbered(["upcrt_addr"]);
         let decl = format!("{} {addr} = {};", a.repr.type_name(), a.ptr);
         a.ptr = addr;
         decl
@@ -792,7 +793,7 @@ impl Lowerer<'_> {
             };
             let bind = self.bind_addr(&mut a);
             let t = a.ty.unqualified();
-            let [old] = self.names.numbered(["upcrt_old"]);
+            let [old] = self.core.names.numbered(["upcrt_old"]);
             let get = self.get(&a);
             let new = if t.is_pointer_to_shared() {
                 let target = t.pointee().expect("pointer").clone();
@@ -827,7 +828,7 @@ impl Lowerer<'_> {
                 return raw(format!("{lv} = {next}"), e.span);
             }
             if post {
-                let [old] = self.names.numbered(["upcrt_old"]);
+                let [old] = self.core.names.numbered(["upcrt_old"]);
                 return raw(
                     format!(
                         "({{ {} {old} = {lv}; {lv} = {next}; {old}; }})",
@@ -981,7 +982,7 @@ impl Lowerer<'_> {
                 return raw(self.put(&a, &rtext), e.span);
             }
             let bind = self.bind_addr(&mut a);
-            let [val] = self.names.numbered(["upcrt_new"]);
+            let [val] = self.core.names.numbered(["upcrt_new"]);
             let new = match op.binary() {
                 None => rtext,
                 Some(bop) if t.is_pointer_to_shared() => {

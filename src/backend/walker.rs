@@ -1,0 +1,630 @@
+//! The lowering both UPC backends share: one walk over the checked tree, with what a target
+//! does differently as methods of its writer.
+//!
+//! `--to upcr` (src/backend/upcr) and `--to ga` (src/backend/ga) lower the same UPC constructs
+//! the same way and differ only in the C they write for them (runtime calls, pointer-to-shared
+//! types, names of temporaries). This module holds what is the same:
+//!
+//! - [`LowerOptions`]: what a lowering needs to know besides the tree (one struct for both);
+//! - [`LateInit`]: a private file-scope variable whose initial value needs the runtime;
+//! - [`Core`]: the state every lowering keeps while it walks (scope of `#pragma upc strict`,
+//!   the function being lowered, the arrays sized at run time, the [`Namer`], diagnostics …);
+//! - [`Writer`]: the target's spelling of types and values and its expression lowering — the
+//!   hooks every shared piece of lowering reaches the backend through. The traits of
+//!   src/backend/common.rs ([`DeclLowering`], [`LayoutText`], [`DynArrayLowering`]),
+//!   src/backend/gasp.rs ([`GaspEmitter`]), src/backend/namer.rs ([`Naming`]) and
+//!   src/backend/privatize.rs ([`LoopVersioning`]) are implemented here once for every
+//!   `Writer`;
+//! - [`StmtWriter`]: the statement walker. Its provided methods are the walk (what each
+//!   statement means, below); its required methods are what a target writes differently
+//!   (scopes of hoisted shared objects, `upc_forall`, the barrier calls, the fence, the type of
+//!   the temporary of a `return` with exit events).
+//!
+//! Adding a construct: its walk goes here (or in common.rs when it is an analysis), and each
+//! backend gets one method of its writer for the C it writes.
+
+use crate::backend::common::*;
+use crate::backend::gasp::{GaspEmitter, Profile};
+use crate::backend::namer::{Namer, Naming};
+use crate::backend::privatize::{FunctionLocals, LoopVersioning, PrivatePointer};
+use crate::diagnostics::Diagnostic;
+use crate::sema::types::*;
+use crate::sema::Analysis;
+use pgas_grammar::*;
+use rustc_hash::FxHashMap as HashMap;
+
+/// What the lowering needs to know besides the tree (both UPC backends).
+pub struct LowerOptions {
+    /// `--threads N`.
+    pub static_threads: Option<u32>,
+    /// A C identifier made from the input file name, for the file's start-up functions.
+    pub file_tag: String,
+    /// GASP instrumentation (`--profile…`).
+    pub profile: Option<Profile>,
+    /// `--dynamic-pointers`: pointer-to-shared arithmetic through the runtime's `dyn`
+    /// functions (the layout of the object pointed into, known at run time).
+    pub dynamic_pointers: bool,
+}
+
+/// A private file-scope variable whose initial value needs the runtime (a pointer-to-shared
+/// initialised with the address of shared data): assigned by the file's init function.
+pub(crate) struct LateInit {
+    pub name: Name,
+    pub ty: Type,
+    pub init: Initializer,
+}
+
+/// The state both lowerings keep while walking a translation unit.
+pub(crate) struct Core {
+    /// How each struct or union type is spelled (its tag, or a typedef name for an untagged
+    /// one; see `record_names`).
+    pub record_names: HashMap<RecordId, String>,
+    /// `#pragma upc strict` (or `upc_strict.h`) is in effect.
+    pub strict_default: bool,
+    /// Private file-scope variables initialised at start-up.
+    pub late_inits: Vec<LateInit>,
+    /// Declarations of hoisted block-scope shared objects, emitted before the function.
+    pub hoisted: Vec<ExternalDecl>,
+    /// Every generated name comes from here (src/backend/namer.rs).
+    pub names: Namer,
+    /// The name of the function being lowered.
+    pub function_name: String,
+    /// `--inst-functions`: the signature of the function being lowered (for `GASP_C_FUNC`).
+    pub function_signature: Option<String>,
+    /// The type of the function being lowered.
+    pub current_function_type: Option<Type>,
+    /// Inside a loop: private pointers-to-shared with a local pointer for this thread's
+    /// elements (src/backend/privatize.rs).
+    pub private_subst: Vec<PrivatePointer>,
+    /// The function being lowered's own variables (for the loop versioning).
+    pub function_locals: FunctionLocals,
+    /// `#pragma pupc on` (the default) or `off`.
+    pub pupc_on: bool,
+    /// Typedefs of our UPC headers, kept for the user's code.
+    pub header_types: Vec<String>,
+    /// Shared arrays sized or blocked at run time in the function being lowered.
+    pub dyn_arrays: DynArrays,
+    pub diags: Vec<Diagnostic>,
+}
+
+impl Core {
+    pub fn new(names: Namer) -> Core {
+        Core {
+            record_names: HashMap::default(),
+            strict_default: false,
+            late_inits: vec![],
+            hoisted: vec![],
+            names,
+            function_name: String::new(),
+            function_signature: None,
+            current_function_type: None,
+            private_subst: vec![],
+            function_locals: FunctionLocals::default(),
+            pupc_on: true,
+            header_types: vec![],
+            dyn_arrays: DynArrays::default(),
+            diags: vec![],
+        }
+    }
+}
+
+/// A target's lowering of types and expressions: what the shared code asks of a backend.
+pub(crate) trait Writer {
+    /// The prefix of the target's generated names and runtime entry points (`upcrt`, `upcga`).
+    const PREFIX: &'static str;
+    /// The target's name in messages (`upcr`, `ga`).
+    const TARGET: &'static str;
+    /// Where the user's documentation lists what the target supports.
+    const SUPPORT_NOTE: &'static str;
+    /// The run-time check that every thread declared a run-time-sized array alike.
+    const CHECK_LAYOUT: &'static str;
+    /// The prefix of the tags given to untagged records (see `record_names`).
+    const RECORD_TAG: &'static str;
+
+    fn core(&self) -> &Core;
+    fn core_mut(&mut self) -> &mut Core;
+    fn sema(&self) -> &Analysis;
+    fn lines(&self) -> &LineMap;
+    fn options(&self) -> &LowerOptions;
+
+    /// The type of a source expression.
+    fn ty(&self, e: &Expr) -> Type;
+    /// An expression lowered for its value.
+    fn value(&mut self, e: &Expr) -> Expr;
+    /// An expression lowered for its effects only (an expression statement).
+    fn effect(&mut self, e: &Expr) -> Expr;
+    /// An expression lowered as a condition.
+    fn cond(&mut self, e: &Expr) -> Expr;
+    /// A lowered value of `src`'s type converted to `to`.
+    fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr;
+    /// The C spelling of a type after lowering (`name` declared with it, or the type alone).
+    fn c_type(&self, t: &Type, name: &str) -> String;
+    /// `THREADS` in generated code.
+    fn threads(&self) -> String;
+    /// Whether accesses to an object of this type are strict.
+    fn is_strict(&self, t: &Type) -> bool;
+    /// The C type of a pointer to `target` (a shared type).
+    fn shared_pointer_type(&self, target: &Type) -> String;
+    /// The statements (C text) that declare and set `local` (`T *`, the local address of what
+    /// the pointer `name` points to, or null when that is not this thread's) and `phase`
+    /// (`long`, the pointer's phase).
+    fn local_pointer_setup(
+        &mut self,
+        name: &str,
+        target: &Type,
+        local: &str,
+        phase: &str,
+    ) -> String;
+    /// The generic store of `value` to the shared element `e` (C text).
+    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String>;
+
+    /// The text of a lowered expression as an operand of an assignment or a call argument.
+    fn text(&self, e: &Expr) -> String {
+        expr_text(self.lines(), e)
+    }
+
+    /// A construct the target cannot lower (error E0900).
+    fn unsupported(&mut self, span: Span, what: &str) {
+        let d = Diagnostic::error(
+            "E0900",
+            span,
+            format!("{what} is not supported by `--to {}`", Self::TARGET),
+        )
+        .with_note(Self::SUPPORT_NOTE);
+        self.core_mut().diags.push(d);
+    }
+}
+
+impl<T: Writer> Naming for T {
+    fn namer(&mut self) -> &mut Namer {
+        &mut self.core_mut().names
+    }
+}
+
+impl<T: Writer> DeclLowering for T {
+    fn analysis(&self) -> &Analysis {
+        self.sema()
+    }
+    fn record_spelling(&self) -> &HashMap<RecordId, String> {
+        &self.core().record_names
+    }
+    fn record_tag_prefix(&self) -> &'static str {
+        T::RECORD_TAG
+    }
+    fn pointer_type_name(&self, target: &Type) -> String {
+        self.shared_pointer_type(target)
+    }
+    fn lower_value(&mut self, e: &Expr) -> Expr {
+        self.value(e)
+    }
+    fn convert_value(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
+        self.convert(v, src, to)
+    }
+}
+
+impl<T: Writer> LayoutText for T {
+    fn threads_text(&self) -> String {
+        self.threads()
+    }
+    fn spell_type(&self, t: &Type, name: &str) -> String {
+        self.c_type(t, name)
+    }
+    fn runtime_value(&self, key: Option<ExprId>) -> Option<String> {
+        self.core().dyn_arrays.value(key).cloned()
+    }
+}
+
+impl<T: Writer> DynArrayLowering for T {
+    fn dyn_arrays(&mut self) -> &mut DynArrays {
+        &mut self.core_mut().dyn_arrays
+    }
+    fn line_map(&self) -> &LineMap {
+        self.lines()
+    }
+    fn check_function(&self) -> &'static str {
+        T::CHECK_LAYOUT
+    }
+    fn report_unsupported(&mut self, span: Span, what: &str) {
+        self.unsupported(span, what);
+    }
+}
+
+impl<T: Writer> GaspEmitter for T {
+    fn gasp_profile(&self) -> Option<&Profile> {
+        self.options().profile.as_ref()
+    }
+    fn gasp_pupc_on(&self) -> bool {
+        self.core().pupc_on
+    }
+    fn gasp_line_map(&self) -> &LineMap {
+        self.lines()
+    }
+    fn gasp_prefix(&self) -> &'static str {
+        T::PREFIX
+    }
+}
+
+impl<T: StmtWriter> LoopVersioning for T {
+    const PREFIX: &'static str = <T as Writer>::PREFIX;
+
+    fn expr_type(&self, e: &Expr) -> Type {
+        self.ty(e)
+    }
+    fn strict_access(&self, t: &Type) -> bool {
+        self.is_strict(t)
+    }
+    fn privatization_off(&self) -> bool {
+        // Under `--dynamic-pointers` `p[i]` follows the layout of the object `p` points into,
+        // which only the run time knows.
+        let o = self.options();
+        o.profile.as_ref().is_some_and(|p| p.local) || o.dynamic_pointers
+    }
+    fn function_locals(&self) -> &FunctionLocals {
+        &self.core().function_locals
+    }
+    fn private_pointers(&mut self) -> &mut Vec<PrivatePointer> {
+        &mut self.core_mut().private_subst
+    }
+    fn c_spelling(&self, t: &Type, name: &str) -> String {
+        self.c_type(t, name)
+    }
+    fn lower_value_text(&mut self, e: &Expr) -> String {
+        let v = self.value(e);
+        self.text(&v)
+    }
+    fn lower_converted_text(&mut self, e: &Expr, to: &Type) -> String {
+        let v = self.value(e);
+        let v = self.convert(v, e, to);
+        self.text(&v)
+    }
+    fn lower_cond(&mut self, e: &Expr) -> Expr {
+        self.cond(e)
+    }
+    fn lower_effect(&mut self, e: &Expr) -> Expr {
+        self.effect(e)
+    }
+    fn lower_stmt(&mut self, s: &Stmt) -> Stmt {
+        self.stmt(s)
+    }
+    fn local_pointer_setup(
+        &mut self,
+        name: &str,
+        target: &Type,
+        local: &str,
+        phase: &str,
+    ) -> String {
+        Writer::local_pointer_setup(self, name, target, local, phase)
+    }
+    fn generic_read(&mut self, e: &Expr) -> String {
+        self.lower_value_text(e)
+    }
+    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String> {
+        Writer::generic_write(self, e, value)
+    }
+}
+
+/// One of the three synchronisation statements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Sync {
+    Barrier,
+    Notify,
+    Wait,
+}
+
+impl Sync {
+    /// The statement's name (`barrier`, `notify`, `wait`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Sync::Barrier => "barrier",
+            Sync::Notify => "notify",
+            Sync::Wait => "wait",
+        }
+    }
+}
+
+/// The statement walker of both UPC backends. The provided methods are the walk; the required
+/// ones are what a target writes differently.
+///
+/// What each statement becomes:
+/// - a block: its declarations and statements lowered in a scope of their own (hoisted shared
+///   objects, `#pragma upc strict` end with it); the arrays sized at run time that it created
+///   are freed at its end unless it ends in a jump;
+/// - `if`, `switch`, loops, labels, `goto *`: the same statement over lowered parts; a `for`
+///   over private pointers-to-shared is versioned (src/backend/privatize.rs);
+/// - `return`: the arrays sized at run time are freed and the exit events reported after the
+///   value is computed (into a temporary) and before the function returns; inside `upc_forall`
+///   the nesting flag is restored first (`leave_foralls`);
+/// - `break`/`continue`: the arrays created since the loop or `switch` began are freed first;
+/// - `#pragma upc strict|relaxed`, `#pragma pupc on|off`: change the state, nothing written;
+/// - `upc_forall`: the target's loop, between `GASP_UPC_FORALL` events;
+/// - `upc_barrier`/`upc_notify`/`upc_wait`: the target's call (`sync_call`); under profiling
+///   the value is evaluated once into a temporary and the events carry (named, value);
+/// - `upc_fence`: the target's fence (`fence`).
+pub(crate) trait StmtWriter: Writer + Sized {
+    /// The C of the barrier that `main`'s collective exit event surrounds.
+    const EXIT_BARRIER: &'static str;
+    /// The target's synchronisation calls take the barrier value (else it is only evaluated
+    /// for its effects: matching values is the program's duty).
+    const SYNC_TAKES_VALUE: bool;
+
+    /// A scope of block-scope shared objects begins (a block, a `for` header).
+    fn enter_scope(&mut self);
+    /// The innermost scope ends.
+    fn leave_scope(&mut self);
+    /// A block-scope declaration lowered (zero or more block items).
+    fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem>;
+    /// A nested function definition lowered (GNU C).
+    fn function(&mut self, f: &FunctionDef) -> FunctionDef;
+    /// A `upc_forall` loop lowered; `all_threads`: every thread executes it (a statement of
+    /// `main`'s body that no earlier one lets a thread skip).
+    fn forall_stmt(&mut self, f: &Forall, span: Span, all_threads: bool) -> Stmt;
+    /// A `return` statement (lowered), after the nesting flags of enclosing `upc_forall`
+    /// loops are restored.
+    fn leave_foralls(&mut self, kind: StmtKind, span: Span) -> Stmt;
+    /// The call (C text, ending in `;`) of `upc_barrier`, `upc_notify` or `upc_wait`, with the
+    /// barrier value `value` (C text) when `named`.
+    fn sync_call(&self, which: Sync, value: &str, named: bool) -> String;
+    /// `upc_fence`.
+    fn fence(&mut self, span: Span) -> Stmt;
+    /// The declared type of the temporary that holds a returned value `v` (C text) of type
+    /// `ret` while the exit events run.
+    fn return_temp_type(&self, ret: Option<&Type>, v: &str) -> String;
+
+    /// A block begins: whether every thread executes its statements (until one that may let
+    /// a thread skip the rest). None by default.
+    fn block_all_threads(&mut self) -> bool {
+        false
+    }
+    /// A statement of a block, `all_threads` as `block_all_threads` (updated past `s`).
+    fn block_statement(&mut self, s: &Stmt, all_threads: &mut bool) -> Stmt {
+        let _ = all_threads;
+        self.stmt(s)
+    }
+    /// A statement begins: whether every thread executes it (see `block_statement`).
+    fn statement_all_threads(&mut self) -> bool {
+        false
+    }
+
+    /// A block.
+    fn block(&mut self, b: &Block) -> Block {
+        let saved = self.core().strict_default;
+        let mut all_threads = self.block_all_threads();
+        self.enter_scope();
+        self.core_mut().dyn_arrays.enter_block();
+        let mut items = vec![];
+        for item in &b.items {
+            match item {
+                BlockItem::Decl(d) => items.extend(self.local_declaration(d)),
+                BlockItem::Stmt(s) => {
+                    items.push(BlockItem::Stmt(self.block_statement(s, &mut all_threads)))
+                }
+                BlockItem::LocalLabels(..) => items.push(item.clone()),
+                BlockItem::FnDef(f) => items.push(BlockItem::FnDef(self.function(f))),
+            }
+        }
+        // The arrays sized at run time that the block created are freed at its end.
+        let free = self.core_mut().dyn_arrays.leave_block();
+        if !free.is_empty() && !ends_with_jump(b) {
+            items.push(BlockItem::Stmt(raw_stmt(
+                free.trim_end().to_string(),
+                Span {
+                    lo: b.span.hi.saturating_sub(1),
+                    hi: b.span.hi,
+                },
+            )));
+        }
+        self.leave_scope();
+        self.core_mut().strict_default = saved;
+        Block {
+            items,
+            span: b.span,
+        }
+    }
+
+    fn boxed(&mut self, s: &Stmt) -> Box<Stmt> {
+        Box::new(self.stmt(s))
+    }
+
+    /// A statement; loops and `switch` mark where `break` and `continue` stop freeing the
+    /// arrays sized at run time.
+    fn stmt(&mut self, s: &Stmt) -> Stmt {
+        let construct = self.core_mut().dyn_arrays.enter_statement(s);
+        let r = self.stmt_inner(s);
+        if construct {
+            self.core_mut().dyn_arrays.leave_construct();
+        }
+        r
+    }
+
+    fn stmt_inner(&mut self, s: &Stmt) -> Stmt {
+        let span = s.span;
+        let all_threads = self.statement_all_threads();
+        let kind = match &s.kind {
+            StmtKind::Compound(b) => StmtKind::Compound(self.block(b)),
+            StmtKind::Expr(e) => StmtKind::Expr(e.as_ref().map(|e| self.effect(e))),
+            StmtKind::If { cond, then, els } => StmtKind::If {
+                cond: self.cond(cond),
+                then: self.boxed(then),
+                els: els.as_ref().map(|e| self.boxed(e)),
+            },
+            StmtKind::Switch { cond, body } => StmtKind::Switch {
+                cond: self.value(cond),
+                body: self.boxed(body),
+            },
+            StmtKind::While { cond, body } => StmtKind::While {
+                cond: self.cond(cond),
+                body: self.boxed(body),
+            },
+            StmtKind::DoWhile { body, cond } => StmtKind::DoWhile {
+                body: self.boxed(body),
+                cond: self.cond(cond),
+            },
+            StmtKind::For(f) => {
+                // Loops over private pointers-to-shared are versioned (src/backend/privatize.rs).
+                self.enter_scope();
+                let init = self.for_init(&f.init);
+                let kind = self.versioned_for(f, init, span);
+                self.leave_scope();
+                kind
+            }
+            StmtKind::Return(e) => return self.return_stmt(e.as_ref(), span),
+            StmtKind::Labeled { label, body } => StmtKind::Labeled {
+                label: Box::new(match &**label {
+                    Label::Case(e) => Label::Case(self.value(e)),
+                    Label::CaseRange(a, b) => Label::CaseRange(self.value(a), self.value(b)),
+                    l => l.clone(),
+                }),
+                body: self.boxed(body),
+            },
+            StmtKind::Pragma(p) => match p.kind {
+                PragmaKind::UpcStrict | PragmaKind::UpcRelaxed => {
+                    self.core_mut().strict_default = p.kind == PragmaKind::UpcStrict;
+                    StmtKind::Expr(None)
+                }
+                PragmaKind::PupcOn | PragmaKind::PupcOff => {
+                    self.core_mut().pupc_on = p.kind == PragmaKind::PupcOn;
+                    StmtKind::Expr(None)
+                }
+                _ => s.kind.clone(),
+            },
+            StmtKind::UpcForall(f) => {
+                let lp = self.forall_stmt(f, span, all_threads);
+                return self.gasp_wrap("GASP_UPC_FORALL", span, "", lp);
+            }
+            StmtKind::UpcBarrier(e) => return self.sync(Sync::Barrier, e, span),
+            StmtKind::UpcNotify(e) => return self.sync(Sync::Notify, e, span),
+            StmtKind::UpcWait(e) => return self.sync(Sync::Wait, e, span),
+            StmtKind::UpcFence => return self.fence(span),
+            StmtKind::GotoComputed(e) => StmtKind::GotoComputed(self.value(e)),
+            StmtKind::Break | StmtKind::Continue => {
+                let (how, kw) = if matches!(s.kind, StmtKind::Break) {
+                    (DynExit::Break, "break")
+                } else {
+                    (DynExit::Continue, "continue")
+                };
+                let free = self.core_mut().dyn_arrays.exit(how);
+                if free.is_empty() {
+                    s.kind.clone()
+                } else {
+                    StmtKind::Raw(format!("{{\n{}}}", indent(&format!("{free}{kw};"))))
+                }
+            }
+            _ => s.kind.clone(),
+        };
+        stmt(kind, span)
+    }
+
+    /// `return`, with or without a value: the value first (converted to the return type),
+    /// then the release of the arrays sized at run time and the exit events, then the return.
+    fn return_stmt(&mut self, e: Option<&Expr>, span: Span) -> Stmt {
+        let Some(e) = e else {
+            let exit = self.core_mut().dyn_arrays.exit(DynExit::Return)
+                + &self.function_exit_events(span, "0");
+            if exit.is_empty() {
+                return self.leave_foralls(StmtKind::Return(None), span);
+            }
+            return self.leave_foralls(StmtKind::Raw(format!("{exit}return;")), span);
+        };
+        let v = self.value(e);
+        let rt = self.return_type();
+        let v = match &rt {
+            Some(t) => self.convert(v, e, t),
+            None => v,
+        };
+        let temp = format!("{}_return", <Self as Writer>::PREFIX);
+        let status = match &rt {
+            Some(t) if t.is_integer() => format!("(int){temp}"),
+            _ => "0".into(),
+        };
+        let exit = self.core_mut().dyn_arrays.exit(DynExit::Return)
+            + &self.function_exit_events(span, &status);
+        if exit.is_empty() {
+            return self.leave_foralls(StmtKind::Return(Some(v)), span);
+        }
+        let v = self.text(&v);
+        let t = self.return_temp_type(rt.as_ref(), &v);
+        let text = format!(
+            "{{\n    {t} {temp} = {v};\n{}    return {temp};\n}}",
+            exit.lines()
+                .map(|l| format!("    {l}\n"))
+                .collect::<String>(),
+        );
+        self.leave_foralls(StmtKind::Raw(text), span)
+    }
+
+    fn for_init(&mut self, init: &ForInit) -> ForInit {
+        match init {
+            ForInit::None => ForInit::None,
+            ForInit::Expr(e) => ForInit::Expr(self.effect(e)),
+            ForInit::Decl(d) => {
+                let mut items = self.local_declaration(d);
+                match items.pop() {
+                    Some(BlockItem::Decl(d)) if items.is_empty() => ForInit::Decl(d),
+                    _ => {
+                        self.unsupported(d.span, "this declaration in a `for` header");
+                        ForInit::None
+                    }
+                }
+            }
+        }
+    }
+
+    /// The declared return type of the function being lowered.
+    fn return_type(&self) -> Option<Type> {
+        match self.core().current_function_type.as_ref()?.kind() {
+            TypeKind::Function { ret, .. } => Some(ret.clone()),
+            _ => None,
+        }
+    }
+
+    /// Events when the function being lowered returns: `GASP_C_FUNC` end (`--inst-functions`),
+    /// and for `main` the collective exit around the final barrier, with `status` (C text).
+    /// Statements ending in `\n`.
+    fn function_exit_events(&self, span: Span, status: &str) -> String {
+        let c = self.core();
+        self.exit_events(
+            c.function_name == "main",
+            c.function_signature.as_deref(),
+            span,
+            status,
+            Self::EXIT_BARRIER,
+        )
+    }
+
+    /// `upc_barrier`, `upc_notify`, `upc_wait` with or without a value. Under profiling the
+    /// value is evaluated once and the events carry (named, value).
+    fn sync(&mut self, which: Sync, e: &Option<Expr>, span: Span) -> Stmt {
+        let event = format!("GASP_UPC_{}", which.name().to_uppercase());
+        if self.gasp_on(&event) {
+            let (named, v) = match e {
+                Some(e) => {
+                    let v = self.value(e);
+                    (true, self.text(&v))
+                }
+                None => (false, "0".to_string()),
+            };
+            let temp = format!("{}_value", <Self as Writer>::PREFIX);
+            let call = self.sync_call(which, &temp, named);
+            let args = format!("{}, {temp}", named as i32);
+            let body: String = self
+                .gasp_around(&event, span, &args, &call)
+                .lines()
+                .map(|l| format!("    {l}\n"))
+                .collect();
+            return raw_stmt(format!("{{\n    int {temp} = {v};\n{body}}}"), span);
+        }
+        let text = match e {
+            Some(e) if Self::SYNC_TAKES_VALUE => {
+                let v = self.value(e);
+                self.sync_call(which, &self.text(&v), true)
+            }
+            Some(e) if has_side_effects(e) => {
+                let v = self.value(e);
+                let call = self.sync_call(which, "0", true);
+                format!("(void)({});\n{call}", self.text(&v))
+            }
+            _ => self.sync_call(which, "0", e.is_some()),
+        };
+        raw_stmt(text, span)
+    }
+}
