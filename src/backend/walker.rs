@@ -127,16 +127,6 @@ pub(crate) trait Writer {
     fn lines(&self) -> &LineMap;
     fn options(&self) -> &LowerOptions;
 
-    /// The type of a source expression.
-    fn ty(&self, e: &Expr) -> Type;
-    /// An expression lowered for its value.
-    fn value(&mut self, e: &Expr) -> Expr;
-    /// An expression lowered for its effects only (an expression statement).
-    fn effect(&mut self, e: &Expr) -> Expr;
-    /// An expression lowered as a condition.
-    fn cond(&mut self, e: &Expr) -> Expr;
-    /// A lowered value of `src`'s type converted to `to`.
-    fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr;
     /// The C spelling of a type after lowering (`name` declared with it, or the type alone).
     fn c_type(&self, t: &Type, name: &str) -> String;
     /// `THREADS` in generated code.
@@ -157,6 +147,14 @@ pub(crate) trait Writer {
     ) -> String;
     /// The generic store of `value` to the shared element `e` (C text).
     fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String>;
+
+    /// The type of a source expression (as the checker found it).
+    fn ty(&self, e: &Expr) -> Type {
+        self.sema()
+            .type_of(e)
+            .cloned()
+            .unwrap_or_else(Type::unknown)
+    }
 
     /// The text of a lowered expression as an operand of an assignment or a call argument.
     fn text(&self, e: &Expr) -> String {
@@ -181,7 +179,7 @@ impl<T: Writer> Naming for T {
     }
 }
 
-impl<T: Writer> DeclLowering for T {
+impl<T: StmtWriter> DeclLowering for T {
     fn analysis(&self) -> &Analysis {
         self.sema()
     }
@@ -214,7 +212,7 @@ impl<T: Writer> LayoutText for T {
     }
 }
 
-impl<T: Writer> DynArrayLowering for T {
+impl<T: StmtWriter> DynArrayLowering for T {
     fn dyn_arrays(&mut self) -> &mut DynArrays {
         &mut self.core_mut().dyn_arrays
     }
@@ -245,8 +243,6 @@ impl<T: Writer> GaspEmitter for T {
 }
 
 impl<T: StmtWriter> LoopVersioning for T {
-    const PREFIX: &'static str = <T as Writer>::PREFIX;
-
     fn expr_type(&self, e: &Expr) -> Type {
         self.ty(e)
     }
@@ -286,20 +282,56 @@ impl<T: StmtWriter> LoopVersioning for T {
     fn lower_stmt(&mut self, s: &Stmt) -> Stmt {
         self.stmt(s)
     }
-    fn local_pointer_setup(
-        &mut self,
-        name: &str,
-        target: &Type,
-        local: &str,
-        phase: &str,
-    ) -> String {
-        Writer::local_pointer_setup(self, name, target, local, phase)
-    }
     fn generic_read(&mut self, e: &Expr) -> String {
         self.lower_value_text(e)
     }
-    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String> {
-        Writer::generic_write(self, e, value)
+}
+
+/// What a target lowers its own way in expressions (the walk is [`StmtWriter::value`]): an
+/// expression becomes the same tree with its parts lowered, except for
+/// - a shared lvalue used for its value: the target's read (`read_shared`); inside a versioned
+///   `upc_forall` or a loop over a privatized pointer, the local element instead
+///   (`forall_local`, `private_element`);
+/// - `THREADS`, `MYTHREAD`, `UPC_MAX_BLOCKSIZE`, `sizeof` and `upc_*sizeof` of UPC types:
+///   their value as C text (src/backend/common.rs, `LayoutText`);
+/// - operators, assignments, casts and calls: the target's methods (`unary`, `binary`,
+///   `assign`, `increment`, `cast`, `call`), which handle pointers-to-shared and shared
+///   operands and lower the rest part by part;
+/// - a pointer-to-shared as a condition: true when it is not null (`not_null`).
+pub(crate) trait ExprWriter: Writer + Sized {
+    /// `MYTHREAD` in generated code.
+    const MYTHREAD: &'static str;
+
+    /// A lowered value of `src`'s type converted to `to` (assignment, argument, return,
+    /// initialisation, cast).
+    fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr;
+    /// A unary operator (`&` of a shared lvalue, `*` of a pointer-to-shared …).
+    fn unary(&mut self, e: &Expr, op: UnaryOp, x: &Expr) -> Expr;
+    /// `++`/`--`; `used`: the expression's value is used.
+    fn increment(&mut self, e: &Expr, op: UnaryOp, x: &Expr, used: bool) -> Expr;
+    /// A binary operator (pointer-to-shared arithmetic and comparison).
+    fn binary(&mut self, e: &Expr, op: BinaryOp, a: &Expr, b: &Expr) -> Expr;
+    /// An assignment; `used`: its value is used.
+    fn assign(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr;
+    /// A cast.
+    fn cast(&mut self, e: &Expr, tn: &TypeName, x: &Expr) -> Expr;
+    /// A call (the UPC library's functions become the target's).
+    fn call(&mut self, e: &Expr, f: &Expr, args: &[Expr]) -> Expr;
+    /// The read of the shared lvalue `e` of type `t`.
+    fn read_shared(&mut self, e: &Expr, t: &Type) -> Expr;
+    /// Inside a versioned `upc_forall`: the local element `e` names, if it is one.
+    fn forall_local(&mut self, e: &Expr) -> Option<Expr>;
+    /// The C test that the pointer-to-shared `v` (C text) to `target` is not null.
+    fn not_null(&self, v: &str, target: &Type) -> String;
+
+    /// An expression is about to be lowered for its value.
+    fn before_value(&mut self, e: &Expr) {
+        let _ = e;
+    }
+    /// An identifier that is not shared.
+    fn ident(&mut self, e: &Expr, i: &Ident) -> Expr {
+        let _ = i;
+        e.clone()
     }
 }
 
@@ -322,8 +354,9 @@ impl Sync {
     }
 }
 
-/// The statement walker of both UPC backends. The provided methods are the walk; the required
-/// ones are what a target writes differently.
+/// The walker of both UPC backends, statements and expressions (`value`, `effect`, `cond`;
+/// see [`ExprWriter`]). The provided methods are the walk; the required ones are what a target
+/// writes differently.
 ///
 /// What each statement becomes:
 /// - a block: its declarations and statements lowered in a scope of their own (hoisted shared
@@ -340,7 +373,7 @@ impl Sync {
 /// - `upc_barrier`/`upc_notify`/`upc_wait`: the target's call (`sync_call`); under profiling
 ///   the value is evaluated once into a temporary and the events carry (named, value);
 /// - `upc_fence`: the target's fence (`fence`).
-pub(crate) trait StmtWriter: Writer + Sized {
+pub(crate) trait StmtWriter: ExprWriter {
     /// The C of the barrier that `main`'s collective exit event surrounds.
     const EXIT_BARRIER: &'static str;
     /// The target's synchronisation calls take the barrier value (else it is only evaluated
@@ -383,6 +416,144 @@ pub(crate) trait StmtWriter: Writer + Sized {
     /// A statement begins: whether every thread executes it (see `block_statement`).
     fn statement_all_threads(&mut self) -> bool {
         false
+    }
+
+    /// The value of an expression after lowering (arrays decay, shared lvalues are read).
+    fn value(&mut self, e: &Expr) -> Expr {
+        self.before_value(e);
+        if let Some(local) = self.forall_local(e) {
+            return local;
+        }
+        if let Some(mine) = self.private_element(e, None) {
+            return mine;
+        }
+        let t = self.ty(e);
+        if t.is_shared() && !matches!(e.kind, ExprKind::Raw(_)) {
+            return self.read_shared(e, &t);
+        }
+        let span = e.span;
+        let kind = match &e.kind {
+            ExprKind::Ident(i) => return self.ident(e, i),
+            ExprKind::Threads => return raw(self.threads(), span),
+            ExprKind::MyThread => return raw(Self::MYTHREAD.into(), span),
+            ExprKind::UpcMaxBlockSize => {
+                return raw(crate::preprocess::UPC_MAX_BLOCK_SIZE.to_string(), span)
+            }
+            ExprKind::Unary(op, x) => return self.unary(e, *op, x),
+            ExprKind::Binary(op, a, b) => return self.binary(e, *op, a, b),
+            ExprKind::Assign(op, l, r) => return self.assign(e, *op, l, r, true),
+            ExprKind::Cond(c, a, b) => {
+                let c2 = self.cond(c);
+                let rt = t.decay();
+                let conv = |l: &mut Self, x: &Expr| {
+                    let v = l.value(x);
+                    if rt.is_pointer_to_shared() {
+                        l.convert(v, x, &rt)
+                    } else {
+                        v
+                    }
+                };
+                let a2 = a.as_ref().map(|a| Box::new(conv(self, a)));
+                let b2 = conv(self, b);
+                ExprKind::Cond(Box::new(c2), a2, Box::new(b2))
+            }
+            ExprKind::Comma(a, b) => {
+                ExprKind::Comma(Box::new(self.effect(a)), Box::new(self.value(b)))
+            }
+            ExprKind::Cast(tn, x) => return self.cast(e, tn, x),
+            ExprKind::Call(f, args) => return self.call(e, f, args),
+            ExprKind::Index(a, b) => {
+                ExprKind::Index(Box::new(self.value(a)), Box::new(self.value(b)))
+            }
+            ExprKind::Member { base, name, arrow } => ExprKind::Member {
+                base: Box::new(self.value(base)),
+                name: name.clone(),
+                arrow: *arrow,
+            },
+            ExprKind::SizeofExpr(x) => {
+                let xt = self.ty(x);
+                if involves_upc(&xt) {
+                    return raw(paren(self.sizeof_text(&xt)), span);
+                }
+                // The operand is not evaluated; lowering keeps its type (THREADS, casts).
+                ExprKind::SizeofExpr(Box::new(self.value(x)))
+            }
+            ExprKind::SizeofType(tn) => {
+                let tt = self.sema().type_name_types.get(&tn.id).cloned();
+                match tt {
+                    Some(tt) if involves_upc(&tt) => {
+                        return raw(paren(self.sizeof_text(&tt)), span)
+                    }
+                    _ => ExprKind::SizeofType(Box::new(self.lower_type_name(tn))),
+                }
+            }
+            ExprKind::AlignofType(tn) => ExprKind::AlignofType(Box::new(self.lower_type_name(tn))),
+            ExprKind::UpcSizeof(kind, arg) => {
+                let t = match &**arg {
+                    TypeofArg::Expr(x) => self.ty(x),
+                    TypeofArg::Type(tn) => self
+                        .sema()
+                        .type_name_types
+                        .get(&tn.id)
+                        .cloned()
+                        .unwrap_or_else(Type::unknown),
+                };
+                return raw(format!("({})", self.upc_sizeof_text(*kind, &t)), span);
+            }
+            ExprKind::CompoundLiteral(tn, items) => {
+                let init = self.lower_initializer(&Initializer::List(items.clone(), span));
+                let Initializer::List(items, _) = init else {
+                    unreachable!()
+                };
+                ExprKind::CompoundLiteral(Box::new(self.lower_type_name(tn)), items)
+            }
+            ExprKind::StmtExpr(b) => ExprKind::StmtExpr(Box::new(self.block(b))),
+            ExprKind::VaArg(x, tn) => {
+                ExprKind::VaArg(Box::new(self.value(x)), Box::new(self.lower_type_name(tn)))
+            }
+            ExprKind::Extension(x) => ExprKind::Extension(Box::new(self.value(x))),
+            ExprKind::Generic(c, assocs) => ExprKind::Generic(
+                c.clone(),
+                assocs
+                    .iter()
+                    .map(|(t, x)| (t.clone(), self.value(x)))
+                    .collect(),
+            ),
+            _ => return e.clone(),
+        };
+        Expr {
+            id: e.id,
+            kind,
+            span,
+        }
+    }
+
+    /// An expression evaluated for its effect only (an expression statement, a `for` step):
+    /// stores need no temporary for their value.
+    fn effect(&mut self, e: &Expr) -> Expr {
+        match &e.kind {
+            ExprKind::Assign(op, l, r) => self.assign(e, *op, l, r, false),
+            ExprKind::Unary(
+                op @ (UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec),
+                x,
+            ) => self.increment(e, *op, x, false),
+            ExprKind::Comma(a, b) => Expr {
+                id: e.id,
+                kind: ExprKind::Comma(Box::new(self.effect(a)), Box::new(self.effect(b))),
+                span: e.span,
+            },
+            _ => self.value(e),
+        }
+    }
+
+    /// A controlling expression: a pointer-to-shared is true when it is not null.
+    fn cond(&mut self, e: &Expr) -> Expr {
+        let t = self.ty(e).decay();
+        let v = self.value(e);
+        if let Some(target) = t.pointee().filter(|_| t.is_pointer_to_shared()) {
+            return raw(self.not_null(&self.text(&v), target), e.span);
+        }
+        v
     }
 
     /// A block.

@@ -249,20 +249,6 @@ impl<'a> Lowerer<'a> {
     // Types
     // ------------------------------------------------------------------------------------------
 
-    /// The C spelling of a type after lowering: every pointer-to-shared is a `upcga_ptr_t`.
-    pub(crate) fn c_type(&self, t: &Type, name: &str) -> String {
-        let records = |id: RecordId| self.core.record_names.get(&id).cloned();
-        let pointer = |target: &Type| target.is_shared().then(|| "upcga_ptr_t".to_string());
-        let hooks = SpellHooks {
-            record_name: &records,
-            pointer: &pointer,
-            drop_upc_quals: true,
-            enum_name: "int",
-        };
-        let s = t.spelling_with(name, &hooks);
-        s.replace(" * THREADS]", &format!(" * {}]", self.threads()))
-    }
-
     /// The UPC spelling of a type for comments: shared qualifiers kept, records named as in
     /// the output.
     fn upc_spelling(&self, t: &Type, name: &str) -> String {
@@ -286,21 +272,6 @@ impl<'a> Lowerer<'a> {
         } else {
             s
         }
-    }
-
-    /// `THREADS` in generated code: the auxiliary header's `THREADS` (`GA_Nnodes()`), or the
-    /// constant N under `--threads N`.
-    pub(crate) fn threads(&self) -> String {
-        match self.opts.static_threads {
-            Some(n) => n.to_string(),
-            None => "THREADS".into(),
-        }
-    }
-
-    /// Whether accesses to an object of this type are strict.
-    pub(crate) fn is_strict(&self, t: &Type) -> bool {
-        let q = t.element().quals();
-        q.strict || (!q.relaxed && self.core.strict_default)
     }
 
     /// The GA type of an element type: GA's own for the C types it has, else a registered type
@@ -893,29 +864,31 @@ impl Writer for Lowerer<'_> {
     fn options(&self) -> &LowerOptions {
         self.opts
     }
-    fn ty(&self, e: &Expr) -> Type {
-        Lowerer::ty(self, e)
-    }
-    fn value(&mut self, e: &Expr) -> Expr {
-        Lowerer::value(self, e)
-    }
-    fn effect(&mut self, e: &Expr) -> Expr {
-        Lowerer::effect(self, e)
-    }
-    fn cond(&mut self, e: &Expr) -> Expr {
-        Lowerer::cond(self, e)
-    }
-    fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
-        Lowerer::convert(self, v, src, to)
-    }
+    /// The C spelling of a type after lowering: every pointer-to-shared is a `upcga_ptr_t`.
     fn c_type(&self, t: &Type, name: &str) -> String {
-        Lowerer::c_type(self, t, name)
+        let records = |id: RecordId| self.core.record_names.get(&id).cloned();
+        let pointer = |target: &Type| target.is_shared().then(|| "upcga_ptr_t".to_string());
+        let hooks = SpellHooks {
+            record_name: &records,
+            pointer: &pointer,
+            drop_upc_quals: true,
+            enum_name: "int",
+        };
+        let s = t.spelling_with(name, &hooks);
+        s.replace(" * THREADS]", &format!(" * {}]", self.threads()))
     }
+    /// `THREADS` in generated code: the auxiliary header's `THREADS` (`GA_Nnodes()`), or the
+    /// constant N under `--threads N`.
     fn threads(&self) -> String {
-        Lowerer::threads(self)
+        match self.opts.static_threads {
+            Some(n) => n.to_string(),
+            None => "THREADS".into(),
+        }
     }
+    /// Whether accesses to an object of this type are strict.
     fn is_strict(&self, t: &Type) -> bool {
-        Lowerer::is_strict(self, t)
+        let q = t.element().quals();
+        q.strict || (!q.relaxed && self.core.strict_default)
     }
     /// Every pointer-to-shared is a `upcga_ptr_t`.
     fn shared_pointer_type(&self, _target: &Type) -> String {

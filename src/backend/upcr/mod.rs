@@ -205,38 +205,6 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// The C spelling of a type after lowering (`name` declared with it, or the type alone).
-    pub(crate) fn c_type(&self, t: &Type, name: &str) -> String {
-        let records = |id: RecordId| self.core.record_names.get(&id).cloned();
-        let pointer = |target: &Type| {
-            target
-                .is_shared()
-                .then(|| self.repr(target).type_name().to_string())
-        };
-        let hooks = SpellHooks {
-            record_name: &records,
-            pointer: &pointer,
-            drop_upc_quals: true,
-            enum_name: "int",
-        };
-        let s = t.spelling_with(name, &hooks);
-        s.replace(" * THREADS]", &format!(" * {}]", self.threads()))
-    }
-
-    /// `THREADS` in generated code.
-    pub(crate) fn threads(&self) -> String {
-        match self.opts.static_threads {
-            Some(n) => n.to_string(),
-            None => "upcr_threads()".into(),
-        }
-    }
-
-    /// Whether accesses to an object of this type are strict.
-    pub(crate) fn is_strict(&self, t: &Type) -> bool {
-        let q = t.element().quals();
-        q.strict || (!q.relaxed && self.core.strict_default)
-    }
-
     // ------------------------------------------------------------------------------------------
     // The unit
     // ------------------------------------------------------------------------------------------
@@ -576,29 +544,34 @@ impl Writer for Lowerer<'_> {
     fn options(&self) -> &LowerOptions {
         self.opts
     }
-    fn ty(&self, e: &Expr) -> Type {
-        Lowerer::ty(self, e)
-    }
-    fn value(&mut self, e: &Expr) -> Expr {
-        Lowerer::value(self, e)
-    }
-    fn effect(&mut self, e: &Expr) -> Expr {
-        Lowerer::effect(self, e)
-    }
-    fn cond(&mut self, e: &Expr) -> Expr {
-        Lowerer::cond(self, e)
-    }
-    fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
-        Lowerer::convert(self, v, src, to)
-    }
+    /// The C spelling of a type after lowering (`name` declared with it, or the type alone).
     fn c_type(&self, t: &Type, name: &str) -> String {
-        Lowerer::c_type(self, t, name)
+        let records = |id: RecordId| self.core.record_names.get(&id).cloned();
+        let pointer = |target: &Type| {
+            target
+                .is_shared()
+                .then(|| self.repr(target).type_name().to_string())
+        };
+        let hooks = SpellHooks {
+            record_name: &records,
+            pointer: &pointer,
+            drop_upc_quals: true,
+            enum_name: "int",
+        };
+        let s = t.spelling_with(name, &hooks);
+        s.replace(" * THREADS]", &format!(" * {}]", self.threads()))
     }
+    /// `THREADS` in generated code.
     fn threads(&self) -> String {
-        Lowerer::threads(self)
+        match self.opts.static_threads {
+            Some(n) => n.to_string(),
+            None => "upcr_threads()".into(),
+        }
     }
+    /// Whether accesses to an object of this type are strict.
     fn is_strict(&self, t: &Type) -> bool {
-        Lowerer::is_strict(self, t)
+        let q = t.element().quals();
+        q.strict || (!q.relaxed && self.core.strict_default)
     }
     fn shared_pointer_type(&self, target: &Type) -> String {
         self.repr(target).type_name().to_string()
