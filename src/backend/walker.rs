@@ -386,8 +386,11 @@ pub(crate) trait StmtWriter: ExprWriter {
     fn leave_scope(&mut self);
     /// A block-scope declaration lowered (zero or more block items).
     fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem>;
-    /// A nested function definition lowered (GNU C).
-    fn function(&mut self, f: &FunctionDef) -> FunctionDef;
+    /// A function definition begins (its name set in `Core::function_name`).
+    fn enter_function(&mut self, name: &str);
+    /// What a function whose body does not end in `return` does at its end (`main`: return
+    /// 0), after the exit events; `end` is the position of its closing brace.
+    fn function_end(&mut self, main: bool, ends_with_return: bool, end: Span, body: &mut Block);
     /// A `upc_forall` loop lowered; `all_threads`: every thread executes it (a statement of
     /// `main`'s body that no earlier one lets a thread skip).
     fn forall_stmt(&mut self, f: &Forall, span: Span, all_threads: bool) -> Stmt;
@@ -590,6 +593,83 @@ pub(crate) trait StmtWriter: ExprWriter {
             items,
             span: b.span,
         }
+    }
+
+    /// A function definition: its declaration lowered, its body walked in a scope of its own
+    /// with the function's state (name, type, signature for `GASP_C_FUNC`, own variables,
+    /// run-time-sized arrays), the entry event first and the target's end (`function_end`)
+    /// last; `main` becomes `<prefix>_user_main`.
+    fn function(&mut self, f: &FunctionDef) -> FunctionDef {
+        let name = f.name().map_or(String::new(), |i| i.name.to_string());
+        self.core_mut().function_name = name.clone();
+        self.enter_function(&name);
+        let full = self.decl_type(f.id);
+        self.core_mut().current_function_type = full.clone();
+        let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
+        let saved = self.core().strict_default;
+        self.core_mut().function_signature = self.function_signature_of(f);
+        let outer_locals =
+            std::mem::replace(&mut self.core_mut().function_locals, FunctionLocals::of(f));
+        self.enter_scope();
+        let outer_dyn = self.core_mut().dyn_arrays.start_function(&f.body);
+        let mut body = self.block(&f.body);
+        let c = self.core_mut();
+        c.dyn_arrays.end_function(outer_dyn);
+        c.function_locals = outer_locals;
+        c.strict_default = saved;
+        self.leave_scope();
+        if let Some(entry) =
+            self.function_entry_event(self.core().function_signature.as_deref(), f.body.span)
+        {
+            body.items
+                .insert(0, BlockItem::Stmt(raw_stmt(entry, f.body.span)));
+        }
+        let ends_with_return = matches!(
+            f.body.items.last(),
+            Some(BlockItem::Stmt(Stmt {
+                kind: StmtKind::Return(_),
+                ..
+            }))
+        );
+        let end = Span {
+            lo: f.body.span.hi.saturating_sub(1),
+            hi: f.body.span.hi,
+        };
+        self.function_end(name == "main", ends_with_return, end, &mut body);
+        if name == "main" {
+            rename_main(&mut declarator, <Self as Writer>::PREFIX);
+        }
+        self.core_mut().function_signature = None;
+        FunctionDef {
+            extension: f.extension,
+            specs,
+            declarator,
+            attrs: f.attrs.clone(),
+            kr_decls: f
+                .kr_decls
+                .iter()
+                .flat_map(|d| self.kr_declaration(d))
+                .collect(),
+            body,
+            span: f.span,
+            id: f.id,
+        }
+    }
+
+    /// A K&R parameter declaration: parameters are never shared, pointers-to-shared are.
+    fn kr_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
+        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
+            return vec![d.clone()];
+        };
+        let parts: Vec<Declaration> = declarators
+            .iter()
+            .map(|id| {
+                let full = self.decl_type(id.id);
+                let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full, true);
+                single(d, s, decl, None, id)
+            })
+            .collect();
+        merge_plain(d, parts)
     }
 
     fn boxed(&mut self, s: &Stmt) -> Box<Stmt> {

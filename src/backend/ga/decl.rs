@@ -3,7 +3,6 @@
 
 use super::{Linkage, Lowerer};
 use crate::backend::common::*;
-use crate::backend::gasp::GaspEmitter;
 use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
@@ -215,91 +214,5 @@ impl Lowerer<'_> {
             self.c_type(&dd.elem, ""),
             dd.name,
         ))
-    }
-
-    /// A function definition; `main` becomes `upcga_user_main(int argc, char **argv)`, called
-    /// by the auxiliary library's `main` once GA is up and the shared arrays exist.
-    pub(super) fn function(&mut self, f: &FunctionDef) -> FunctionDef {
-        let name = f.name().map_or(String::new(), |i| i.name.to_string());
-        self.core.function_name = name.clone();
-        self.foralls.clear();
-        let full = self.decl_type(f.id);
-        self.core.current_function_type = full.clone();
-        let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
-        let saved = self.core.strict_default;
-        self.core.function_signature = self.function_signature_of(f);
-        let outer_locals = std::mem::replace(
-            &mut self.core.function_locals,
-            crate::backend::privatize::FunctionLocals::of(f),
-        );
-        self.scopes.push(Default::default());
-        self.main_body = name == "main";
-        let outer_dyn = self.core.dyn_arrays.start_function(&f.body);
-        let mut body = self.block(&f.body);
-        self.core.dyn_arrays.end_function(outer_dyn);
-        self.core.function_locals = outer_locals;
-        if let Some(entry) =
-            self.function_entry_event(self.core.function_signature.as_deref(), f.body.span)
-        {
-            body.items
-                .insert(0, BlockItem::Stmt(raw_stmt(entry, f.body.span)));
-        }
-        self.scopes.pop();
-        self.core.strict_default = saved;
-        let ends_with_return = matches!(
-            f.body.items.last(),
-            Some(BlockItem::Stmt(Stmt {
-                kind: StmtKind::Return(_),
-                ..
-            }))
-        );
-        let end = Span {
-            lo: f.body.span.hi.saturating_sub(1),
-            hi: f.body.span.hi,
-        };
-        if !ends_with_return {
-            // Falling off the end: the exit events, and `main` returns 0.
-            let events = self.function_exit_events(end, "0");
-            if !events.is_empty() {
-                body.items.push(BlockItem::Stmt(raw_stmt(events, end)));
-            }
-        }
-        if name == "main" {
-            rename_main(&mut declarator, "upcga");
-            if !ends_with_return {
-                body.items
-                    .push(BlockItem::Stmt(raw_stmt("return 0;".into(), end)));
-            }
-        }
-        FunctionDef {
-            extension: f.extension,
-            specs,
-            declarator,
-            attrs: f.attrs.clone(),
-            kr_decls: f
-                .kr_decls
-                .iter()
-                .flat_map(|d| self.kr_declaration(d))
-                .collect(),
-            body,
-            span: f.span,
-            id: f.id,
-        }
-    }
-
-    /// A K&R parameter declaration: parameters are never shared, pointers-to-shared are.
-    fn kr_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
-        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
-            return vec![d.clone()];
-        };
-        let parts: Vec<Declaration> = declarators
-            .iter()
-            .map(|id| {
-                let full = self.decl_type(id.id);
-                let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full, true);
-                single(d, s, decl, None, id)
-            })
-            .collect();
-        merge_plain(d, parts)
     }
 }

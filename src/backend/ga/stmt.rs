@@ -23,8 +23,23 @@ impl StmtWriter for Lowerer<'_> {
     fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem> {
         Lowerer::local_declaration(self, d)
     }
-    fn function(&mut self, f: &FunctionDef) -> FunctionDef {
-        Lowerer::function(self, f)
+    fn enter_function(&mut self, name: &str) {
+        self.foralls.clear();
+        self.main_body = name == "main";
+    }
+    /// Falling off the end: the exit events, and `main` returns 0.
+    fn function_end(&mut self, main: bool, ends_with_return: bool, end: Span, body: &mut Block) {
+        if ends_with_return {
+            return;
+        }
+        let events = self.function_exit_events(end, "0");
+        if !events.is_empty() {
+            body.items.push(BlockItem::Stmt(raw_stmt(events, end)));
+        }
+        if main {
+            body.items
+                .push(BlockItem::Stmt(raw_stmt("return 0;".into(), end)));
+        }
     }
     fn forall_stmt(&mut self, f: &Forall, span: Span, all_threads: bool) -> Stmt {
         self.forall(f, span, all_threads)

@@ -2,7 +2,6 @@
 
 use super::{Lowerer, Repr, StaticShared};
 use crate::backend::common::*;
-use crate::backend::gasp::GaspEmitter;
 use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
@@ -223,100 +222,6 @@ impl Lowerer<'_> {
             repr.type_name(),
             dd.name
         ))
-    }
-
-    /// A function definition; `main` becomes `upcrt_user_main(int argc, char **argv)`.
-    pub(super) fn function(&mut self, f: &FunctionDef) -> FunctionDef {
-        let name = f.name().map_or(String::new(), |i| i.name.to_string());
-        self.core.function_name = name.clone();
-        self.foralls.clear();
-        let full = self.decl_type(f.id);
-        self.core.current_function_type = full.clone();
-        let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
-        let saved = self.core.strict_default;
-        self.core.function_signature = self.function_signature_of(f);
-        let outer_locals = std::mem::replace(
-            &mut self.core.function_locals,
-            crate::backend::privatize::FunctionLocals::of(f),
-        );
-        self.renames.push(Default::default());
-        let outer_dyn = self.core.dyn_arrays.start_function(&f.body);
-        let mut body = self.block(&f.body);
-        self.core.dyn_arrays.end_function(outer_dyn);
-        self.renames.pop();
-        self.core.function_locals = outer_locals;
-        self.core.strict_default = saved;
-        if let Some(entry) =
-            self.function_entry_event(self.core.function_signature.as_deref(), f.body.span)
-        {
-            body.items
-                .insert(0, BlockItem::Stmt(raw_stmt(entry, f.body.span)));
-        }
-        let ends_with_return = matches!(
-            f.body.items.last(),
-            Some(BlockItem::Stmt(Stmt {
-                kind: StmtKind::Return(_),
-                ..
-            }))
-        );
-        let end_span = Span {
-            lo: f.body.span.hi.saturating_sub(1),
-            hi: f.body.span.hi,
-        };
-        if name != "main" && !ends_with_return {
-            let exit = self.function_exit_events(end_span, "0");
-            if !exit.is_empty() {
-                body.items.push(BlockItem::Stmt(Stmt {
-                    kind: StmtKind::Raw(exit.trim_end().to_string()),
-                    span: end_span,
-                }));
-            }
-        }
-        if name == "main" {
-            rename_main(&mut declarator, "upcrt");
-            if !ends_with_return {
-                let status = match self.return_type() {
-                    Some(t) if t.is_integer() => "(int)0",
-                    _ => "0",
-                };
-                let exit = self.function_exit_events(end_span, status);
-                body.items.push(BlockItem::Stmt(Stmt {
-                    kind: StmtKind::Raw(format!("{exit}return 0;")),
-                    span: end_span,
-                }));
-            }
-        }
-        self.core.function_signature = None;
-        FunctionDef {
-            extension: f.extension,
-            specs,
-            declarator,
-            attrs: f.attrs.clone(),
-            kr_decls: f
-                .kr_decls
-                .iter()
-                .flat_map(|d| self.kr_declaration(d))
-                .collect(),
-            body,
-            span: f.span,
-            id: f.id,
-        }
-    }
-
-    /// A K&R parameter declaration: parameters are never proxies, pointers-to-shared are.
-    fn kr_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
-        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
-            return vec![d.clone()];
-        };
-        let parts: Vec<Declaration> = declarators
-            .iter()
-            .map(|id| {
-                let full = self.decl_type(id.id);
-                let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full, true);
-                single(d, s, decl, None, id)
-            })
-            .collect();
-        merge_plain(d, parts)
     }
 
     /// The proxy name a shared identifier refers to in the current scope.

@@ -20,8 +20,27 @@ impl StmtWriter for Lowerer<'_> {
     fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem> {
         Lowerer::local_declaration(self, d)
     }
-    fn function(&mut self, f: &FunctionDef) -> FunctionDef {
-        Lowerer::function(self, f)
+    fn enter_function(&mut self, _name: &str) {
+        self.foralls.clear();
+    }
+    /// The exit events; `main` returns 0 after them.
+    fn function_end(&mut self, main: bool, ends_with_return: bool, end: Span, body: &mut Block) {
+        if ends_with_return {
+            return;
+        }
+        let status = match self.return_type() {
+            Some(t) if main && t.is_integer() => "(int)0",
+            _ => "0",
+        };
+        let exit = self.function_exit_events(end, status);
+        let text = if main {
+            format!("{exit}return 0;")
+        } else if !exit.is_empty() {
+            exit.trim_end().to_string()
+        } else {
+            return;
+        };
+        body.items.push(BlockItem::Stmt(raw_stmt(text, end)));
     }
     fn forall_stmt(&mut self, f: &Forall, span: Span, _all_threads: bool) -> Stmt {
         self.forall(f, span)
