@@ -313,6 +313,9 @@ pub(crate) trait ExprWriter: Writer + Sized {
     fn binary(&mut self, e: &Expr, op: BinaryOp, a: &Expr, b: &Expr) -> Expr;
     /// An assignment; `used`: its value is used.
     fn assign(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr;
+    /// `p + n` for the pointer-to-shared `p` to `target` (C text), `n` elements; `array`: the
+    /// array type `p` indexes, when known.
+    fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String;
     /// A cast.
     fn cast(&mut self, e: &Expr, tn: &TypeName, x: &Expr) -> Expr;
     /// A call (the UPC library's functions become the target's).
@@ -323,6 +326,57 @@ pub(crate) trait ExprWriter: Writer + Sized {
     fn forall_local(&mut self, e: &Expr) -> Option<Expr>;
     /// The C test that the pointer-to-shared `v` (C text) to `target` is not null.
     fn not_null(&self, v: &str, target: &Type) -> String;
+
+    /// An assignment that the target's `assign` left to the common part: `p += n`, `p -= n` on
+    /// a pointer-to-shared `p` (through `add`), or an assignment to a private lvalue of type
+    /// `lt` (the value converted for `=`).
+    fn assign_rest(
+        &mut self,
+        e: &Expr,
+        op: AssignOp,
+        l: &Expr,
+        r: &Expr,
+        used: bool,
+        lt: &Type,
+    ) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        if lt.is_pointer_to_shared() && op != AssignOp::Assign {
+            // p += n, p -= n
+            let target = lt.pointee().expect("pointer").clone();
+            let lv = self.value(l);
+            let lv = self.text(&lv);
+            let rv = self.value(r);
+            let rtext = self.text(&rv);
+            let n = if op == AssignOp::Sub {
+                format!("-({rtext})")
+            } else {
+                rtext
+            };
+            let next = self.add(&lv, &target, &n, None);
+            return raw(
+                if used {
+                    format!("({lv} = {next})")
+                } else {
+                    format!("{lv} = {next}")
+                },
+                e.span,
+            );
+        }
+        let lv = self.value(l);
+        let rv = self.value(r);
+        let rv = if op == AssignOp::Assign {
+            self.convert(rv, r, lt)
+        } else {
+            rv
+        };
+        Expr {
+            id: e.id,
+            kind: ExprKind::Assign(op, Box::new(lv), Box::new(rv)),
+            span: e.span,
+        }
+    }
 
     /// An expression is about to be lowered for its value.
     fn before_value(&mut self, e: &Expr) {

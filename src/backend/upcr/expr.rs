@@ -454,47 +454,6 @@ impl Lowerer<'_> {
     // Pointer-to-shared arithmetic and conversions
     // ------------------------------------------------------------------------------------------
 
-    /// `p + n` for a pointer-to-shared `p` (C text) to `target`; `array` gives the block size of
-    /// a `[*]` array being indexed.
-    pub(super) fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String {
-        let elem = target.element();
-        let size = format!("sizeof({})", self.c_type(elem, ""));
-        let n = match target.kind() {
-            TypeKind::Array(..) => match self.elem_count(target) {
-                Some(c) => format!("({n}) * ({c})"),
-                None => n.to_string(),
-            },
-            _ => n.to_string(),
-        };
-        let layout = array.unwrap_or(target);
-        if self.opts.dynamic_pointers && array.is_none() {
-            // `--dynamic-pointers`: the layout of the object pointed into, found at run time
-            // (a named array is indexed in its own layout anyway).
-            return format!(
-                "upcr_dyn_add_{}({p}, {size}, {n}, {})",
-                self.repr(target).suffix(),
-                self.block_elems(target)
-            );
-        }
-        match (self.repr(target), target.block_size()) {
-            (Repr::Phaseless, Some(BlockSize::Indefinite)) => {
-                format!("upcr_add_psharedI({p}, {size}, {n})")
-            }
-            (Repr::Phaseless, _) => format!("upcr_add_pshared1({p}, {size}, {n})"),
-            (Repr::Phased, Some(BlockSize::Indefinite)) => format!(
-                "upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared({p}), {size}, {n}))"
-            ),
-            (Repr::Phased, _) => {
-                let b = if matches!(target.block_size(), Some(BlockSize::Star)) {
-                    self.block_elems(layout)
-                } else {
-                    self.block_elems(target)
-                };
-                format!("upcr_add_shared({p}, {size}, {n}, {b})")
-            }
-        }
-    }
-
     /// `p - q` in elements of `target`.
     fn sub(&self, p: &str, q: &str, target: &Type) -> String {
         let elem = target.element();
@@ -536,6 +495,47 @@ impl Lowerer<'_> {
 
 impl ExprWriter for Lowerer<'_> {
     const MYTHREAD: &'static str = "upcr_mythread()";
+
+    /// `p + n` for a pointer-to-shared `p` (C text) to `target`; `array` gives the block size of
+    /// a `[*]` array being indexed.
+    fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String {
+        let elem = target.element();
+        let size = format!("sizeof({})", self.c_type(elem, ""));
+        let n = match target.kind() {
+            TypeKind::Array(..) => match self.elem_count(target) {
+                Some(c) => format!("({n}) * ({c})"),
+                None => n.to_string(),
+            },
+            _ => n.to_string(),
+        };
+        let layout = array.unwrap_or(target);
+        if self.opts.dynamic_pointers && array.is_none() {
+            // `--dynamic-pointers`: the layout of the object pointed into, found at run time
+            // (a named array is indexed in its own layout anyway).
+            return format!(
+                "upcr_dyn_add_{}({p}, {size}, {n}, {})",
+                self.repr(target).suffix(),
+                self.block_elems(target)
+            );
+        }
+        match (self.repr(target), target.block_size()) {
+            (Repr::Phaseless, Some(BlockSize::Indefinite)) => {
+                format!("upcr_add_psharedI({p}, {size}, {n})")
+            }
+            (Repr::Phaseless, _) => format!("upcr_add_pshared1({p}, {size}, {n})"),
+            (Repr::Phased, Some(BlockSize::Indefinite)) => format!(
+                "upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared({p}), {size}, {n}))"
+            ),
+            (Repr::Phased, _) => {
+                let b = if matches!(target.block_size(), Some(BlockSize::Star)) {
+                    self.block_elems(layout)
+                } else {
+                    self.block_elems(target)
+                };
+                format!("upcr_add_shared({p}, {size}, {n}, {b})")
+            }
+        }
+    }
 
     /// The position of the expression being lowered, for the GASP events of its accesses.
     fn before_value(&mut self, e: &Expr) {
@@ -896,40 +896,7 @@ impl ExprWriter for Lowerer<'_> {
                 e.span,
             );
         }
-        if lt.is_pointer_to_shared() && op != AssignOp::Assign {
-            // p += n, p -= n
-            let target = lt.pointee().expect("pointer").clone();
-            let lv = self.value(l);
-            let lv = self.text(&lv);
-            let rv = self.value(r);
-            let rtext = self.text(&rv);
-            let n = if op == AssignOp::Sub {
-                format!("-({rtext})")
-            } else {
-                rtext
-            };
-            let next = self.add(&lv, &target, &n, None);
-            return raw(
-                if used {
-                    format!("({lv} = {next})")
-                } else {
-                    format!("{lv} = {next}")
-                },
-                e.span,
-            );
-        }
-        let lv = self.value(l);
-        let rv = self.value(r);
-        let rv = if op == AssignOp::Assign {
-            self.convert(rv, r, &lt)
-        } else {
-            rv
-        };
-        Expr {
-            id: e.id,
-            kind: ExprKind::Assign(op, Box::new(lv), Box::new(rv)),
-            span: e.span,
-        }
+        self.assign_rest(e, op, l, r, used, &lt)
     }
 
     fn cast(&mut self, e: &Expr, tn: &TypeName, x: &Expr) -> Expr {
