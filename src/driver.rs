@@ -282,7 +282,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                         &parsed.unit,
                         &analysis,
                         &parsed.line_map,
-                        &crate::backend::upcr::UpcrOptions {
+                        &crate::backend::walker::LowerOptions {
                             static_threads: opts.preprocess.static_threads,
                             file_tag: crate::backend::upcr::file_tag(&opts.input),
                             profile: opts.profile.clone(),
@@ -297,7 +297,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                         &parsed.unit,
                         &analysis,
                         &parsed.line_map,
-                        &crate::backend::ga::GaOptions {
+                        &crate::backend::walker::LowerOptions {
                             static_threads: opts.preprocess.static_threads,
                             file_tag: crate::backend::common::file_tag(&opts.input),
                             profile: opts.profile.clone(),

@@ -289,6 +289,21 @@ pub(crate) trait GaspEmitter {
     /// The prefix of generated names (`<prefix>_gasp_context`, temporaries).
     fn gasp_prefix(&self) -> &'static str;
 
+    /// `stmt` between start and end events of `event`, when it is on.
+    fn gasp_wrap(&self, event: &str, span: Span, args: &str, stmt: Stmt) -> Stmt {
+        if !self.gasp_on(event) {
+            return stmt;
+        }
+        let start = format!("{};", self.gasp_notify(event, "GASP_START", span, args));
+        let end = format!("{};", self.gasp_notify(event, "GASP_END", span, args));
+        let items = vec![
+            BlockItem::Stmt(crate::backend::common::raw_stmt(start, span)),
+            BlockItem::Stmt(stmt),
+            BlockItem::Stmt(crate::backend::common::raw_stmt(end, span)),
+        ];
+        crate::backend::common::stmt(StmtKind::Compound(Block { items, span }), span)
+    }
+
     /// Whether an event is reported here (profiling on, `#pragma pupc on`, and listed by
     /// `--profile-only` when given).
     fn gasp_on(&self, event: &str) -> bool {

@@ -8,3 +8,4 @@ pub mod namer;
 pub mod privatize;
 pub mod upc;
 pub mod upcr;
+pub mod walker;

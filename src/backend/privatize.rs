@@ -338,9 +338,7 @@ fn privatized<'e>(list: &[PrivatePointer], e: &'e Expr) -> Option<(PrivatePointe
 }
 
 /// What a backend provides for the versioning of loops over private pointers-to-shared.
-pub(crate) trait LoopVersioning: Naming {
-    /// The prefix of the backend's generated names (`upcrt`, `upcga`).
-    const PREFIX: &'static str;
+pub(crate) trait LoopVersioning: crate::backend::walker::Writer + Sized {
     fn expr_type(&self, e: &Expr) -> Type;
     fn strict_access(&self, t: &Type) -> bool;
     /// Every access must go through the generic path (`--profile-local`).
@@ -353,20 +351,8 @@ pub(crate) trait LoopVersioning: Naming {
     fn lower_cond(&mut self, e: &Expr) -> Expr;
     fn lower_effect(&mut self, e: &Expr) -> Expr;
     fn lower_stmt(&mut self, s: &Stmt) -> Stmt;
-    /// The statements (C text) that declare and set `local` (`T *`, the local address of what
-    /// the pointer `name` points to, or null when that is not this thread's) and `phase`
-    /// (`long`, the pointer's phase).
-    fn local_pointer_setup(
-        &mut self,
-        name: &str,
-        target: &Type,
-        local: &str,
-        phase: &str,
-    ) -> String;
     /// The generic read of the shared element `e` (C text).
     fn generic_read(&mut self, e: &Expr) -> String;
-    /// The generic store of `value` to the shared element `e` (C text).
-    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String>;
 
     /// A `for` loop (its init already lowered, in the loop's scope): versioned when it indexes
     /// privatizable pointers, else the plain loop.

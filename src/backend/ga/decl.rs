@@ -1,9 +1,9 @@
 //! Declarations: shared objects become GA arrays (their globals and helpers are made by mod.rs),
 //! pointers-to-shared become `upcga_ptr_t`, functions keep their shape, `main` is renamed.
 
-use super::{LateInit, Linkage, Lowerer};
+use super::{Linkage, Lowerer};
 use crate::backend::common::*;
-use crate::backend::gasp::GaspEmitter;
+use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -47,7 +47,7 @@ impl Lowerer<'_> {
                         // Needs the shared arrays: assigned by the init function.
                         if !is_null_init(i) || !involves_upc(t) {
                             if let Some(name) = id.declarator.ident() {
-                                self.late_inits.push(LateInit {
+                                self.core.late_inits.push(LateInit {
                                     name: name.name.clone(),
                                     ty: t.clone(),
                                     init: i.clone(),
@@ -119,7 +119,7 @@ impl Lowerer<'_> {
                     );
                     if self.objects[o].position.is_none() {
                         let text = self.object_globals(o);
-                        self.hoisted.push(ExternalDecl::Raw(text, id.span));
+                        self.core.hoisted.push(ExternalDecl::Raw(text, id.span));
                         self.hoisted_objects.push(o);
                     }
                     continue;
@@ -136,7 +136,7 @@ impl Lowerer<'_> {
                     }
                     continue;
                 }
-                let base = format!("{}_{}", self.function_name, name.name);
+                let base = format!("{}_{}", self.core.function_name, name.name);
                 let o = self.declare_object(
                     name.name.clone(),
                     base,
@@ -147,10 +147,10 @@ impl Lowerer<'_> {
                 let text = format!(
                     "/* `{}` of {}(), created at start-up. */\n{}",
                     name.name,
-                    self.function_name,
+                    self.core.function_name,
                     self.object_globals(o)
                 );
-                self.hoisted.push(ExternalDecl::Raw(text, id.span));
+                self.core.hoisted.push(ExternalDecl::Raw(text, id.span));
                 self.hoisted_objects.push(o);
                 continue;
             }
@@ -201,7 +201,8 @@ impl Lowerer<'_> {
             Some(BlockSize::Indefinite) => "0".to_string(),
             _ => dd.block.clone(),
         };
-        self.dyn_arrays
+        self.core
+            .dyn_arrays
             .declared(format!("upcga_all_free({});\n", dd.name));
         Some(format!(
             "/* shared array `{}` sized or blocked at run time: created here by every thread, freed\n   when the block is left. */\n{}upcga_ptr_t {} = upcga_all_create_array({}, {}, {block}, sizeof({}), \"{}\");",
@@ -213,91 +214,5 @@ impl Lowerer<'_> {
             self.c_type(&dd.elem, ""),
             dd.name,
         ))
-    }
-
-    /// A function definition; `main` becomes `upcga_user_main(int argc, char **argv)`, called
-    /// by the auxiliary library's `main` once GA is up and the shared arrays exist.
-    pub(super) fn function(&mut self, f: &FunctionDef) -> FunctionDef {
-        let name = f.name().map_or(String::new(), |i| i.name.to_string());
-        self.function_name = name.clone();
-        self.foralls.clear();
-        let full = self.decl_type(f.id);
-        self.current_function_type = full.clone();
-        let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
-        let saved = self.strict_default;
-        self.function_signature = self.function_signature_of(f);
-        let outer_locals = std::mem::replace(
-            &mut self.function_locals,
-            crate::backend::privatize::FunctionLocals::of(f),
-        );
-        self.scopes.push(Default::default());
-        self.main_body = name == "main";
-        let outer_dyn = self.dyn_arrays.start_function(&f.body);
-        let mut body = self.block(&f.body);
-        self.dyn_arrays.end_function(outer_dyn);
-        self.function_locals = outer_locals;
-        if let Some(entry) =
-            self.function_entry_event(self.function_signature.as_deref(), f.body.span)
-        {
-            body.items
-                .insert(0, BlockItem::Stmt(raw_stmt(entry, f.body.span)));
-        }
-        self.scopes.pop();
-        self.strict_default = saved;
-        let ends_with_return = matches!(
-            f.body.items.last(),
-            Some(BlockItem::Stmt(Stmt {
-                kind: StmtKind::Return(_),
-                ..
-            }))
-        );
-        let end = Span {
-            lo: f.body.span.hi.saturating_sub(1),
-            hi: f.body.span.hi,
-        };
-        if !ends_with_return {
-            // Falling off the end: the exit events, and `main` returns 0.
-            let events = self.function_exit_events(end, "0");
-            if !events.is_empty() {
-                body.items.push(BlockItem::Stmt(raw_stmt(events, end)));
-            }
-        }
-        if name == "main" {
-            rename_main(&mut declarator, "upcga");
-            if !ends_with_return {
-                body.items
-                    .push(BlockItem::Stmt(raw_stmt("return 0;".into(), end)));
-            }
-        }
-        FunctionDef {
-            extension: f.extension,
-            specs,
-            declarator,
-            attrs: f.attrs.clone(),
-            kr_decls: f
-                .kr_decls
-                .iter()
-                .flat_map(|d| self.kr_declaration(d))
-                .collect(),
-            body,
-            span: f.span,
-            id: f.id,
-        }
-    }
-
-    /// A K&R parameter declaration: parameters are never shared, pointers-to-shared are.
-    fn kr_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
-        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
-            return vec![d.clone()];
-        };
-        let parts: Vec<Declaration> = declarators
-            .iter()
-            .map(|id| {
-                let full = self.decl_type(id.id);
-                let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full, true);
-                single(d, s, decl, None, id)
-            })
-            .collect();
-        merge_plain(d, parts)
     }
 }

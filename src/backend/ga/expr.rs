@@ -5,6 +5,7 @@ use super::Lowerer;
 use crate::backend::common::*;
 use crate::backend::gasp::GaspEmitter;
 use crate::backend::privatize::LoopVersioning;
+use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -174,130 +175,6 @@ impl Lowerer<'_> {
                 .any(|p| name.starts_with(p));
     }
 
-    pub(super) fn ty(&self, e: &Expr) -> Type {
-        self.a.type_of(e).cloned().unwrap_or_else(Type::unknown)
-    }
-
-    /// The value of an expression after lowering (arrays decay, shared lvalues are read).
-    pub(super) fn value(&mut self, e: &Expr) -> Expr {
-        if let Some(local) = self.local_element(e) {
-            return local;
-        }
-        if let Some(near) = self.local_neighbour(e) {
-            return near;
-        }
-        if let Some(mine) = self.private_element(e, None) {
-            return mine;
-        }
-        let t = self.ty(e);
-        if t.is_shared() && !matches!(e.kind, ExprKind::Raw(_)) {
-            if t.is_function() {
-                return e.clone();
-            }
-            let Some(a) = self.address(e) else {
-                return e.clone();
-            };
-            if let TypeKind::Array(..) = t.kind() {
-                return raw(self.addr_pointer(&a), e.span);
-            }
-            return raw(self.get(&a, e.span), e.span);
-        }
-        let span = e.span;
-        let kind = match &e.kind {
-            ExprKind::Threads => return raw(self.threads(), span),
-            ExprKind::MyThread => return raw("MYTHREAD".into(), span),
-            ExprKind::UpcMaxBlockSize => {
-                return raw(crate::preprocess::UPC_MAX_BLOCK_SIZE.to_string(), span)
-            }
-            ExprKind::Unary(op, x) => return self.unary(e, *op, x),
-            ExprKind::Binary(op, a, b) => return self.binary(e, *op, a, b),
-            ExprKind::Assign(op, l, r) => return self.assign(e, *op, l, r, true),
-            ExprKind::Cond(c, a, b) => {
-                let c2 = self.cond(c);
-                let rt = t.decay();
-                let conv = |l: &mut Self, x: &Expr| {
-                    let v = l.value(x);
-                    if rt.is_pointer_to_shared() {
-                        l.convert(v, x, &rt)
-                    } else {
-                        v
-                    }
-                };
-                let a2 = a.as_ref().map(|a| Box::new(conv(self, a)));
-                let b2 = conv(self, b);
-                ExprKind::Cond(Box::new(c2), a2, Box::new(b2))
-            }
-            ExprKind::Comma(a, b) => {
-                ExprKind::Comma(Box::new(self.effect(a)), Box::new(self.value(b)))
-            }
-            ExprKind::Cast(tn, x) => return self.cast(e, tn, x),
-            ExprKind::Call(f, args) => return self.call(e, f, args),
-            ExprKind::Index(a, b) => {
-                ExprKind::Index(Box::new(self.value(a)), Box::new(self.value(b)))
-            }
-            ExprKind::Member { base, name, arrow } => ExprKind::Member {
-                base: Box::new(self.value(base)),
-                name: name.clone(),
-                arrow: *arrow,
-            },
-            ExprKind::SizeofExpr(x) => {
-                let xt = self.ty(x);
-                if involves_upc(&xt) {
-                    return raw(paren(self.sizeof_text(&xt)), span);
-                }
-                // The operand is not evaluated; lowering keeps its type (THREADS, casts).
-                ExprKind::SizeofExpr(Box::new(self.value(x)))
-            }
-            ExprKind::SizeofType(tn) => {
-                let tt = self.a.type_name_types.get(&tn.id).cloned();
-                match tt {
-                    Some(tt) if involves_upc(&tt) => {
-                        return raw(paren(self.sizeof_text(&tt)), span)
-                    }
-                    _ => ExprKind::SizeofType(Box::new(self.lower_type_name(tn))),
-                }
-            }
-            ExprKind::AlignofType(tn) => ExprKind::AlignofType(Box::new(self.lower_type_name(tn))),
-            ExprKind::UpcSizeof(kind, arg) => {
-                let t = match &**arg {
-                    TypeofArg::Expr(x) => self.ty(x),
-                    TypeofArg::Type(tn) => self
-                        .a
-                        .type_name_types
-                        .get(&tn.id)
-                        .cloned()
-                        .unwrap_or_else(Type::unknown),
-                };
-                return raw(format!("({})", self.upc_sizeof_text(*kind, &t)), span);
-            }
-            ExprKind::CompoundLiteral(tn, items) => {
-                let init = self.lower_initializer(&Initializer::List(items.clone(), span));
-                let Initializer::List(items, _) = init else {
-                    unreachable!()
-                };
-                ExprKind::CompoundLiteral(Box::new(self.lower_type_name(tn)), items)
-            }
-            ExprKind::StmtExpr(b) => ExprKind::StmtExpr(Box::new(self.block(b))),
-            ExprKind::VaArg(x, tn) => {
-                ExprKind::VaArg(Box::new(self.value(x)), Box::new(self.lower_type_name(tn)))
-            }
-            ExprKind::Extension(x) => ExprKind::Extension(Box::new(self.value(x))),
-            ExprKind::Generic(c, assocs) => ExprKind::Generic(
-                c.clone(),
-                assocs
-                    .iter()
-                    .map(|(t, x)| (t.clone(), self.value(x)))
-                    .collect(),
-            ),
-            _ => return e.clone(),
-        };
-        Expr {
-            id: e.id,
-            kind,
-            span,
-        }
-    }
-
     /// `a[i]` inside a versioned `upc_forall` over `&a[i]`: the element in this thread's row.
     fn local_element(&self, e: &Expr) -> Option<Expr> {
         let ExprKind::Index(a, i) = &e.kind else {
@@ -353,34 +230,6 @@ impl Lowerer<'_> {
             ),
             e.span,
         ))
-    }
-
-    /// An expression evaluated for its effect only (an expression statement, a `for` step):
-    /// stores need no temporary for their value.
-    pub(super) fn effect(&mut self, e: &Expr) -> Expr {
-        match &e.kind {
-            ExprKind::Assign(op, l, r) => self.assign(e, *op, l, r, false),
-            ExprKind::Unary(
-                op @ (UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec),
-                x,
-            ) => self.increment(e, *op, x, false),
-            ExprKind::Comma(a, b) => Expr {
-                id: e.id,
-                kind: ExprKind::Comma(Box::new(self.effect(a)), Box::new(self.effect(b))),
-                span: e.span,
-            },
-            _ => self.value(e),
-        }
-    }
-
-    /// A controlling expression: a pointer-to-shared is true when it is not null.
-    pub(super) fn cond(&mut self, e: &Expr) -> Expr {
-        let t = self.ty(e).decay();
-        let v = self.value(e);
-        if t.is_pointer_to_shared() {
-            return raw(format!("!upcga_isnull({})", self.text(&v)), e.span);
-        }
-        v
     }
 
     // ------------------------------------------------------------------------------------------
@@ -570,7 +419,7 @@ impl Lowerer<'_> {
         let TypeKind::Record(id) = record.kind() else {
             return None;
         };
-        let name = self.record_names.get(id)?;
+        let name = self.core.record_names.get(id)?;
         Some(format!("__builtin_offsetof({name}, {member})"))
     }
 
@@ -666,7 +515,7 @@ impl Lowerer<'_> {
             Place::Element { idx, .. } => {
                 for i in idx.iter_mut() {
                     if !is_simple(i) {
-                        let [t] = self.names.numbered(["upcga_i"]);
+                        let [t] = self.core.names.numbered(["upcga_i"]);
                         decls.push_str(&format!("long {t} = {i}; "));
                         *i = t;
                     }
@@ -674,7 +523,7 @@ impl Lowerer<'_> {
             }
             Place::Pointer { ptr, offset } => {
                 if !is_simple(ptr) || offset.as_deref().is_some_and(|o| o.contains('(')) {
-                    let [at] = self.names.numbered(["upcga_at"]);
+                    let [at] = self.core.names.numbered(["upcga_at"]);
                     let whole = match offset.take() {
                         Some(off) => format!("upcga_member({ptr}, {off})"),
                         None => ptr.clone(),
@@ -691,9 +540,32 @@ impl Lowerer<'_> {
     // Pointer-to-shared arithmetic and conversions
     // ------------------------------------------------------------------------------------------
 
+    /// `p - q` in elements of `target`.
+    fn sub(&self, p: &str, q: &str, target: &Type) -> String {
+        let elem = target.element();
+        let size = format!("sizeof({})", self.c_type(elem, ""));
+        let f = if self.opts.dynamic_pointers {
+            "upcga_dyn_sub"
+        } else {
+            "upcga_sub"
+        };
+        let d = format!("{f}({p}, {q}, {size}, {})", self.block_elems(target));
+        match target.kind() {
+            TypeKind::Array(..) => match self.elem_count(target) {
+                Some(c) => format!("({d} / ({c}))"),
+                None => d,
+            },
+            _ => d,
+        }
+    }
+}
+
+impl ExprWriter for Lowerer<'_> {
+    const MYTHREAD: &'static str = "MYTHREAD";
+
     /// `p + n` for a pointer-to-shared `p` (C text) to `target`; `array` gives the block size of
     /// a `[*]` array being indexed.
-    pub(super) fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String {
+    fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String {
         let elem = target.element();
         let size = format!("sizeof({})", self.c_type(elem, ""));
         let n = match target.kind() {
@@ -716,29 +588,31 @@ impl Lowerer<'_> {
         format!("upcga_add({p}, {size}, {n}, {b})")
     }
 
-    /// `p - q` in elements of `target`.
-    fn sub(&self, p: &str, q: &str, target: &Type) -> String {
-        let elem = target.element();
-        let size = format!("sizeof({})", self.c_type(elem, ""));
-        let f = if self.opts.dynamic_pointers {
-            "upcga_dyn_sub"
-        } else {
-            "upcga_sub"
-        };
-        let d = format!("{f}({p}, {q}, {size}, {})", self.block_elems(target));
-        match target.kind() {
-            TypeKind::Array(..) => match self.elem_count(target) {
-                Some(c) => format!("({d} / ({c}))"),
-                None => d,
-            },
-            _ => d,
+    fn forall_local(&mut self, e: &Expr) -> Option<Expr> {
+        self.local_element(e).or_else(|| self.local_neighbour(e))
+    }
+    /// A shared lvalue read through its helpers or pointer (an array: the pointer-to-shared
+    /// to its first element).
+    fn read_shared(&mut self, e: &Expr, t: &Type) -> Expr {
+        if t.is_function() {
+            return e.clone();
         }
+        let Some(a) = self.address(e) else {
+            return e.clone();
+        };
+        if let TypeKind::Array(..) = t.kind() {
+            return raw(self.addr_pointer(&a), e.span);
+        }
+        raw(self.get(&a, e.span), e.span)
+    }
+    fn not_null(&self, v: &str, _target: &Type) -> String {
+        format!("!upcga_isnull({v})")
     }
 
     /// A lowered value of `src`'s type converted to type `to` (assignment, argument, return,
     /// initialisation, cast). Only pointer-to-shared targets need work: the null pointer
     /// constant, and the conversions that give phase 0 (`conversion_resets_phase`).
-    pub(super) fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
+    fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
         let to = to.decay();
         if !to.is_pointer_to_shared() {
             if to.is_pointer() && self.ty(src).decay().is_pointer_to_shared() {
@@ -836,7 +710,7 @@ impl Lowerer<'_> {
                 );
             }
             let bind = self.bind_addr(&mut a);
-            let [old] = self.names.numbered(["upcga_old"]);
+            let [old] = self.core.names.numbered(["upcga_old"]);
             let get = self.get(&a, e.span);
             let new = new_of(self, &old);
             let put = self.put(&a, &new, e.span);
@@ -860,7 +734,7 @@ impl Lowerer<'_> {
                 return raw(format!("{lv} = {next}"), e.span);
             }
             if post {
-                let [old] = self.names.numbered(["upcga_old"]);
+                let [old] = self.core.names.numbered(["upcga_old"]);
                 return raw(
                     format!("({{ upcga_ptr_t {old} = {lv}; {lv} = {next}; {old}; }})"),
                     e.span,
@@ -936,14 +810,7 @@ impl Lowerer<'_> {
     }
 
     /// Assignment; `used`: the value of the assignment is needed.
-    pub(super) fn assign(
-        &mut self,
-        e: &Expr,
-        op: AssignOp,
-        l: &Expr,
-        r: &Expr,
-        used: bool,
-    ) -> Expr {
+    fn assign(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr {
         if op == AssignOp::Assign && !used && !self.ty(l).is_shared() {
             let lv = self.value(l);
             if is_simple(&self.text(&lv)) {
@@ -1022,40 +889,7 @@ impl Lowerer<'_> {
                 e.span,
             );
         }
-        if lt.is_pointer_to_shared() && op != AssignOp::Assign {
-            // p += n, p -= n
-            let target = lt.pointee().expect("pointer").clone();
-            let lv = self.value(l);
-            let lv = self.text(&lv);
-            let rv = self.value(r);
-            let rtext = self.text(&rv);
-            let n = if op == AssignOp::Sub {
-                format!("-({rtext})")
-            } else {
-                rtext
-            };
-            let next = self.add(&lv, &target, &n, None);
-            return raw(
-                if used {
-                    format!("({lv} = {next})")
-                } else {
-                    format!("{lv} = {next}")
-                },
-                e.span,
-            );
-        }
-        let lv = self.value(l);
-        let rv = self.value(r);
-        let rv = if op == AssignOp::Assign {
-            self.convert(rv, r, &lt)
-        } else {
-            rv
-        };
-        Expr {
-            id: e.id,
-            kind: ExprKind::Assign(op, Box::new(lv), Box::new(rv)),
-            span: e.span,
-        }
+        self.assign_rest(e, op, l, r, used, &lt)
     }
 
     fn cast(&mut self, e: &Expr, tn: &TypeName, x: &Expr) -> Expr {

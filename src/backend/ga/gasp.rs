@@ -2,23 +2,8 @@
 //! GA lowering, and what depends on `upcga_ptr_t` (shared accesses, the file's prologue).
 
 use super::Lowerer;
-use crate::backend::gasp::{GaspEmitter, Profile};
+use crate::backend::gasp::GaspEmitter;
 use pgas_grammar::*;
-
-impl GaspEmitter for Lowerer<'_> {
-    fn gasp_profile(&self) -> Option<&Profile> {
-        self.opts.profile.as_ref()
-    }
-    fn gasp_pupc_on(&self) -> bool {
-        self.pupc_on
-    }
-    fn gasp_line_map(&self) -> &LineMap {
-        self.lm
-    }
-    fn gasp_prefix(&self) -> &'static str {
-        "upcga"
-    }
-}
 
 impl Lowerer<'_> {
     /// Under `--profile-local` every access to shared data is an event: no local shortcuts
@@ -74,34 +59,6 @@ impl Lowerer<'_> {
             "upcga_gasp_access({event}, {kind}, {}, {}, {local}, {ptr}, sizeof *{local})",
             self.gasp_where(span),
             !strict as i32
-        )
-    }
-
-    /// `stmt` between start and end events of `event`, when it is on.
-    pub(super) fn gasp_wrap(&self, event: &str, span: Span, args: &str, stmt: Stmt) -> Stmt {
-        if !self.gasp_on(event) {
-            return stmt;
-        }
-        let start = format!("{};", self.gasp_notify(event, "GASP_START", span, args));
-        let end = format!("{};", self.gasp_notify(event, "GASP_END", span, args));
-        let items = vec![
-            BlockItem::Stmt(crate::backend::common::raw_stmt(start, span)),
-            BlockItem::Stmt(stmt),
-            BlockItem::Stmt(crate::backend::common::raw_stmt(end, span)),
-        ];
-        crate::backend::common::stmt(StmtKind::Compound(Block { items, span }), span)
-    }
-
-    /// Events when the function being lowered returns: `GASP_C_FUNC` end (`--inst-functions`),
-    /// and for `main` the collective exit around a barrier, with `status` (C text). Statements
-    /// ending in `\n`.
-    pub(super) fn function_exit_events(&self, span: Span, status: &str) -> String {
-        self.exit_events(
-            self.function_name == "main",
-            self.function_signature.as_deref(),
-            span,
-            status,
-            "upcga_barrier();",
         )
     }
 

@@ -13,6 +13,7 @@
 use super::Lowerer;
 use crate::backend::common::*;
 use crate::backend::forall::ForallWriter;
+use crate::backend::walker::*;
 use crate::sema::consteval::int_literal;
 use crate::sema::types::*;
 use pgas_grammar::*;

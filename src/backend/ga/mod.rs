@@ -27,25 +27,13 @@ mod idioms;
 mod stmt;
 
 use crate::backend::common::*;
-use crate::backend::namer::{Namer, Naming};
-use crate::backend::privatize::{FunctionLocals, LoopVersioning, PrivatePointer};
+use crate::backend::namer::Namer;
+use crate::backend::walker::*;
 use crate::diagnostics::Diagnostic;
 use crate::sema::types::*;
 use crate::sema::Analysis;
 use pgas_grammar::*;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
-
-/// What the lowering needs to know besides the tree.
-pub struct GaOptions {
-    /// `--threads N`.
-    pub static_threads: Option<u32>,
-    /// A C identifier made from the input file name, for the file's start-up functions.
-    pub file_tag: String,
-    /// GASP instrumentation (`--profile`…).
-    pub profile: Option<crate::backend::gasp::Profile>,
-    /// `--dynamic-pointers`: arithmetic through `upcga_dyn_add`/`upcga_dyn_sub`.
-    pub dynamic_pointers: bool,
-}
 
 /// Types of the UPC library that the auxiliary header defines itself.
 const LIBRARY_TYPES: [&str; 3] = ["upc_thread_info_t", "bupc_pmemvec_t", "bupc_smemvec_t"];
@@ -68,18 +56,18 @@ pub fn lower(
     unit: &TranslationUnit,
     analysis: &Analysis,
     line_map: &LineMap,
-    opts: &GaOptions,
+    opts: &LowerOptions,
     names: Namer,
 ) -> Result<TranslationUnit, Vec<Diagnostic>> {
     let mut l = Lowerer::new(analysis, line_map, opts, names);
     l.defined = defined_functions(unit);
-    l.record_names = record_names(analysis, unit, "upcga_record");
+    l.core.record_names = record_names(analysis, unit, "upcga_record");
     let mut items = vec![];
     for item in &unit.items {
         l.external(item, &mut items);
     }
-    if l.diags.iter().any(Diagnostic::is_error) {
-        return Err(l.diags);
+    if l.core.diags.iter().any(Diagnostic::is_error) {
+        return Err(l.core.diags);
     }
     // The code unit: each object's helpers right after its declaration.
     let mut placed: Vec<(usize, usize)> = l
@@ -101,11 +89,11 @@ pub fn lower(
     if let Some(p) = l.gasp_prologue() {
         out.push(ExternalDecl::Raw(p, Span::default()));
     }
-    if !l.header_types.is_empty() {
+    if !l.core.header_types.is_empty() {
         out.push(ExternalDecl::Raw(
             format!(
                 "/* Types of the UPC library. */\n{}",
-                l.header_types.join("\n")
+                l.core.header_types.join("\n")
             ),
             Span::default(),
         ));
@@ -198,59 +186,32 @@ struct SharedObject {
     uses: Uses,
 }
 
-/// A private file-scope variable whose initial value needs the shared data (a pointer-to-shared
-/// initialised with the address of shared data): assigned by the init function.
-struct LateInit {
-    name: Name,
-    ty: Type,
-    init: Initializer,
-}
-
 pub(crate) struct Lowerer<'a> {
     a: &'a Analysis,
     lm: &'a LineMap,
-    opts: &'a GaOptions,
-    record_names: HashMap<RecordId, String>,
-    /// `#pragma upc strict` (or `upc_strict.h`) is in effect.
-    strict_default: bool,
+    opts: &'a LowerOptions,
+    /// What every UPC lowering keeps (src/backend/walker.rs).
+    core: Core,
     objects: Vec<SharedObject>,
     /// Shared objects by source name, per scope (the file scope first).
     scopes: Vec<HashMap<Name, usize>>,
-    late_inits: Vec<LateInit>,
-    /// Declarations of hoisted block-scope shared objects, emitted before the function.
-    hoisted: Vec<ExternalDecl>,
     /// Objects whose declaration was hoisted while lowering the current function.
     hoisted_objects: Vec<usize>,
     /// Objects first declared `extern` whose definition the current declaration is.
     defined_late: Vec<usize>,
-    /// Every generated name comes from here (src/backend/namer.rs).
-    names: Namer,
     /// Enclosing `upc_forall` loops of the function being lowered: the name of the variable
     /// that saved the dynamic nesting flag (only the outermost one saves it).
     foralls: Vec<Option<String>>,
-    function_name: String,
-    current_function_type: Option<Type>,
     /// Inside a versioned `upc_forall`: `array[var]` is the local element `text`.
     local_subst: Vec<(usize, Name, String)>,
     /// Inside a block walk of a versioned `upc_forall`: the variables holding the bounds of the
     /// current block (its elements are all local).
     local_block: Option<(String, String)>,
-    /// Inside a loop: private pointers-to-shared with a local pointer for this thread's
-    /// elements (src/backend/privatize.rs).
-    private_subst: Vec<PrivatePointer>,
-    /// The function being lowered's own variables (for the loop versioning).
-    function_locals: FunctionLocals,
     /// The next block is `main`'s body.
     main_body: bool,
     /// The next statement is executed by every thread (a statement of `main`'s body that no
     /// earlier one lets a thread skip).
     all_threads_here: bool,
-    /// `#pragma pupc on` is in effect.
-    pupc_on: bool,
-    /// The declaration of the function being lowered, for `GASP_C_FUNC` (`--inst-functions`).
-    function_signature: Option<String>,
-    /// Typedefs of our UPC headers, kept for the user's code.
-    header_types: Vec<String>,
     /// Functions the file defines itself (a `GA_Initialize` it defines is not GA's).
     defined: HashSet<String>,
     /// The file calls GA's `MA_init` itself (then the library leaves MA to the program).
@@ -259,84 +220,39 @@ pub(crate) struct Lowerer<'a> {
     uses_heaps: bool,
     /// The file allocates locks (or atomic domains, which are locks).
     uses_locks: bool,
-    /// Shared arrays sized or blocked at run time in the function being lowered.
-    dyn_arrays: DynArrays,
-    diags: Vec<Diagnostic>,
 }
 
 impl<'a> Lowerer<'a> {
-    fn new(a: &'a Analysis, lm: &'a LineMap, opts: &'a GaOptions, names: Namer) -> Lowerer<'a> {
+    fn new(a: &'a Analysis, lm: &'a LineMap, opts: &'a LowerOptions, names: Namer) -> Lowerer<'a> {
         Lowerer {
             a,
             lm,
             opts,
-            record_names: HashMap::default(),
-            strict_default: false,
+            core: Core::new(names),
             objects: vec![],
             scopes: vec![HashMap::default()],
-            late_inits: vec![],
-            hoisted: vec![],
             hoisted_objects: vec![],
             defined_late: vec![],
-            names,
             foralls: vec![],
-            function_name: String::new(),
-            current_function_type: None,
             local_subst: vec![],
             local_block: None,
-            private_subst: vec![],
-            function_locals: FunctionLocals::default(),
             main_body: false,
             all_threads_here: false,
-            pupc_on: true,
-            function_signature: None,
-            header_types: vec![],
             defined: HashSet::default(),
             calls_ma_init: false,
             uses_heaps: false,
             uses_locks: false,
-            dyn_arrays: DynArrays::default(),
-            diags: vec![],
         }
-    }
-
-    fn unsupported(&mut self, span: Span, what: &str) {
-        self.diags.push(
-            Diagnostic::error(
-                "E0900",
-                span,
-                format!("{what} is not supported by `--to ga`"),
-            )
-            .with_note("see docs/ga-backend.md, \"Not supported yet\""),
-        );
-    }
-
-    fn text(&self, e: &Expr) -> String {
-        expr_text(self.lm, e)
     }
 
     // ------------------------------------------------------------------------------------------
     // Types
     // ------------------------------------------------------------------------------------------
 
-    /// The C spelling of a type after lowering: every pointer-to-shared is a `upcga_ptr_t`.
-    pub(crate) fn c_type(&self, t: &Type, name: &str) -> String {
-        let records = |id: RecordId| self.record_names.get(&id).cloned();
-        let pointer = |target: &Type| target.is_shared().then(|| "upcga_ptr_t".to_string());
-        let hooks = SpellHooks {
-            record_name: &records,
-            pointer: &pointer,
-            drop_upc_quals: true,
-            enum_name: "int",
-        };
-        let s = t.spelling_with(name, &hooks);
-        s.replace(" * THREADS]", &format!(" * {}]", self.threads()))
-    }
-
     /// The UPC spelling of a type for comments: shared qualifiers kept, records named as in
     /// the output.
     fn upc_spelling(&self, t: &Type, name: &str) -> String {
-        let records = |id: RecordId| self.record_names.get(&id).cloned();
+        let records = |id: RecordId| self.core.record_names.get(&id).cloned();
         let hooks = SpellHooks {
             record_name: &records,
             pointer: &|_| None,
@@ -356,21 +272,6 @@ impl<'a> Lowerer<'a> {
         } else {
             s
         }
-    }
-
-    /// `THREADS` in generated code: the auxiliary header's `THREADS` (`GA_Nnodes()`), or the
-    /// constant N under `--threads N`.
-    pub(crate) fn threads(&self) -> String {
-        match self.opts.static_threads {
-            Some(n) => n.to_string(),
-            None => "THREADS".into(),
-        }
-    }
-
-    /// Whether accesses to an object of this type are strict.
-    pub(crate) fn is_strict(&self, t: &Type) -> bool {
-        let q = t.element().quals();
-        q.strict || (!q.relaxed && self.strict_default)
     }
 
     /// The GA type of an element type: GA's own for the C types it has, else a registered type
@@ -448,12 +349,12 @@ impl<'a> Lowerer<'a> {
             Linkage::Dynamic => (base, String::new(), String::new()),
             Linkage::Global | Linkage::Extern => {
                 let (handle, row) = external_object_names(&base);
-                self.names.take(&handle);
-                self.names.take(&row);
-                (self.names.family(&base, helpers), handle, row)
+                self.core.names.take(&handle);
+                self.core.names.take(&row);
+                (self.core.names.family(&base, helpers), handle, row)
             }
             Linkage::Static => {
-                let base = self.names.family(&base, |b| {
+                let base = self.core.names.family(&base, |b| {
                     let mut v = helpers(b);
                     v.extend([format!("g_{b}"), format!("{b}_local")]);
                     v
@@ -695,8 +596,8 @@ impl<'a> Lowerer<'a> {
             out.push(ExternalDecl::Empty(item.span()));
             if let ExternalDecl::Pragma(p) = item {
                 match p.kind {
-                    PragmaKind::UpcStrict => self.strict_default = true,
-                    PragmaKind::UpcRelaxed => self.strict_default = false,
+                    PragmaKind::UpcStrict => self.core.strict_default = true,
+                    PragmaKind::UpcRelaxed => self.core.strict_default = false,
                     _ => {}
                 }
             }
@@ -711,7 +612,7 @@ impl<'a> Lowerer<'a> {
                         for d in self.file_declaration(d) {
                             let mut p = crate::printer::Printer::bare(self.lm);
                             p.declaration(&d);
-                            self.header_types.push(p.finish());
+                            self.core.header_types.push(p.finish());
                         }
                     }
                 }
@@ -733,7 +634,7 @@ impl<'a> Lowerer<'a> {
             }
             ExternalDecl::FnDef(f) => {
                 let f = self.function(f);
-                let hoisted = std::mem::take(&mut self.hoisted);
+                let hoisted = std::mem::take(&mut self.core.hoisted);
                 for (d, o) in hoisted
                     .into_iter()
                     .zip(std::mem::take(&mut self.hoisted_objects))
@@ -744,10 +645,10 @@ impl<'a> Lowerer<'a> {
                 out.push(ExternalDecl::FnDef(f));
             }
             ExternalDecl::Pragma(p) => match p.kind {
-                PragmaKind::UpcStrict => self.strict_default = true,
-                PragmaKind::UpcRelaxed => self.strict_default = false,
-                PragmaKind::PupcOn => self.pupc_on = true,
-                PragmaKind::PupcOff => self.pupc_on = false,
+                PragmaKind::UpcStrict => self.core.strict_default = true,
+                PragmaKind::UpcRelaxed => self.core.strict_default = false,
+                PragmaKind::PupcOn => self.core.pupc_on = true,
+                PragmaKind::PupcOff => self.core.pupc_on = false,
                 PragmaKind::Other => out.push(item.clone()),
             },
             _ => out.push(item.clone()),
@@ -811,7 +712,7 @@ impl<'a> Lowerer<'a> {
                 init.push_str(&self.initial_values(o, &i));
             }
         }
-        for li in std::mem::take(&mut self.late_inits) {
+        for li in std::mem::take(&mut self.core.late_inits) {
             match &li.init {
                 Initializer::Expr(e) => {
                     let v = self.value(e);
@@ -884,7 +785,7 @@ impl<'a> Lowerer<'a> {
     /// The init-function code that writes an object's initial value: each thread its own
     /// elements, in its row.
     fn initial_values(&mut self, o: usize, init: &Initializer) -> String {
-        let saved = self.strict_default;
+        let saved = self.core.strict_default;
         let obj_ty = self.objects[o].ty.clone();
         let elem = obj_ty.element().unqualified();
         let local = self.local(o);
@@ -936,115 +837,62 @@ impl<'a> Lowerer<'a> {
                 )
             }
         };
-        self.strict_default = saved;
+        self.core.strict_default = saved;
         text
     }
 }
 
-impl Naming for Lowerer<'_> {
-    fn namer(&mut self) -> &mut Namer {
-        &mut self.names
-    }
-}
+impl Writer for Lowerer<'_> {
+    const PREFIX: &'static str = "upcga";
+    const TARGET: &'static str = "ga";
+    const SUPPORT_NOTE: &'static str = "see docs/ga-backend.md, \"Not supported yet\"";
+    const CHECK_LAYOUT: &'static str = "upcga_all_check_layout";
+    const RECORD_TAG: &'static str = "upcga_record";
 
-impl DeclLowering for Lowerer<'_> {
-    fn analysis(&self) -> &Analysis {
+    fn core(&self) -> &Core {
+        &self.core
+    }
+    fn core_mut(&mut self) -> &mut Core {
+        &mut self.core
+    }
+    fn sema(&self) -> &Analysis {
         self.a
     }
-    fn record_spelling(&self) -> &HashMap<RecordId, String> {
-        &self.record_names
-    }
-    fn record_tag_prefix(&self) -> &'static str {
-        "upcga_record"
-    }
-    fn pointer_type_name(&self, _target: &Type) -> String {
-        "upcga_ptr_t".into()
-    }
-    fn lower_value(&mut self, e: &Expr) -> Expr {
-        self.value(e)
-    }
-    fn convert_value(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
-        self.convert(v, src, to)
-    }
-}
-
-impl LayoutText for Lowerer<'_> {
-    fn threads_text(&self) -> String {
-        self.threads()
-    }
-    fn spell_type(&self, t: &Type, name: &str) -> String {
-        self.c_type(t, name)
-    }
-    fn runtime_value(&self, key: Option<ExprId>) -> Option<String> {
-        self.dyn_arrays.value(key).cloned()
-    }
-}
-
-impl DynArrayLowering for Lowerer<'_> {
-    fn dyn_arrays(&mut self) -> &mut DynArrays {
-        &mut self.dyn_arrays
-    }
-    fn line_map(&self) -> &LineMap {
+    fn lines(&self) -> &LineMap {
         self.lm
     }
-    fn check_function(&self) -> &'static str {
-        "upcga_all_check_layout"
+    fn options(&self) -> &LowerOptions {
+        self.opts
     }
-    fn report_unsupported(&mut self, span: Span, what: &str) {
-        self.unsupported(span, what);
+    /// The C spelling of a type after lowering: every pointer-to-shared is a `upcga_ptr_t`.
+    fn c_type(&self, t: &Type, name: &str) -> String {
+        let records = |id: RecordId| self.core.record_names.get(&id).cloned();
+        let pointer = |target: &Type| target.is_shared().then(|| "upcga_ptr_t".to_string());
+        let hooks = SpellHooks {
+            record_name: &records,
+            pointer: &pointer,
+            drop_upc_quals: true,
+            enum_name: "int",
+        };
+        let s = t.spelling_with(name, &hooks);
+        s.replace(" * THREADS]", &format!(" * {}]", self.threads()))
     }
-}
-
-impl LoopVersioning for Lowerer<'_> {
-    const PREFIX: &'static str = "upcga";
-
-    fn expr_type(&self, e: &Expr) -> Type {
-        self.ty(e)
+    /// `THREADS` in generated code: the auxiliary header's `THREADS` (`GA_Nnodes()`), or the
+    /// constant N under `--threads N`.
+    fn threads(&self) -> String {
+        match self.opts.static_threads {
+            Some(n) => n.to_string(),
+            None => "THREADS".into(),
+        }
     }
-
-    fn strict_access(&self, t: &Type) -> bool {
-        self.is_strict(t)
+    /// Whether accesses to an object of this type are strict.
+    fn is_strict(&self, t: &Type) -> bool {
+        let q = t.element().quals();
+        q.strict || (!q.relaxed && self.core.strict_default)
     }
-
-    fn privatization_off(&self) -> bool {
-        // Under `--dynamic-pointers` `p[i]` follows the layout of the object `p` points into,
-        // which only the run time knows.
-        self.opts.profile.as_ref().is_some_and(|p| p.local) || self.opts.dynamic_pointers
-    }
-
-    fn function_locals(&self) -> &FunctionLocals {
-        &self.function_locals
-    }
-
-    fn private_pointers(&mut self) -> &mut Vec<PrivatePointer> {
-        &mut self.private_subst
-    }
-
-    fn c_spelling(&self, t: &Type, name: &str) -> String {
-        self.c_type(t, name)
-    }
-
-    fn lower_value_text(&mut self, e: &Expr) -> String {
-        let v = self.value(e);
-        self.text(&v)
-    }
-
-    fn lower_converted_text(&mut self, e: &Expr, to: &Type) -> String {
-        let v = self.value(e);
-        let v = self.convert(v, e, to);
-        self.text(&v)
-    }
-
-    fn lower_cond(&mut self, e: &Expr) -> Expr {
-        self.cond(e)
-    }
-
-    fn lower_effect(&mut self, e: &Expr) -> Expr {
-        self.effect(e)
-    }
-
-    fn lower_stmt(&mut self, s: &Stmt) -> Stmt {
-        self.stmt(s)
+    /// Every pointer-to-shared is a `upcga_ptr_t`.
+    fn shared_pointer_type(&self, _target: &Type) -> String {
+        "upcga_ptr_t".into()
     }
 
     /// `upcga_mine`: the address in this thread's row, or null (another thread's data, or the
@@ -1058,11 +906,6 @@ impl LoopVersioning for Lowerer<'_> {
     ) -> String {
         let elem = self.c_type(&target.unqualified(), &format!("*{local}"));
         format!("{elem} = upcga_mine({name});\nlong {phase} = {name}.phase;")
-    }
-
-    fn generic_read(&mut self, e: &Expr) -> String {
-        let v = self.value(e);
-        self.text(&v)
     }
 
     fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String> {

@@ -2,7 +2,7 @@
 
 use super::{Lowerer, Repr, StaticShared};
 use crate::backend::common::*;
-use crate::backend::gasp::GaspEmitter;
+use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -44,7 +44,7 @@ impl Lowerer<'_> {
                     if is_object && involves_upc(t) {
                         if !is_null_init(i) {
                             if let Some(name) = id.declarator.ident() {
-                                self.late_inits.push(super::LateInit {
+                                self.core.late_inits.push(LateInit {
                                     name: name.name.clone(),
                                     ty: t.clone(),
                                     init: i.clone(),
@@ -57,7 +57,7 @@ impl Lowerer<'_> {
                         // shared data in a struct or array): assigned at start-up instead.
                         let needs_runtime = is_object && self.init_text(&lowered).contains("upcr_");
                         match id.declarator.ident() {
-                            Some(name) if needs_runtime => self.late_inits.push(super::LateInit {
+                            Some(name) if needs_runtime => self.core.late_inits.push(LateInit {
                                 name: name.name.clone(),
                                 ty: t.clone(),
                                 init: i.clone(),
@@ -125,20 +125,21 @@ impl Lowerer<'_> {
                     continue;
                 }
                 let proxy: Name = self
+                    .core
                     .names
-                    .fresh(&format!("upcrt_{}_{}", self.function_name, name.name))
+                    .fresh(&format!("upcrt_{}_{}", self.core.function_name, name.name))
                     .into();
                 self.renames
                     .last_mut()
                     .expect("a block scope")
                     .insert(name.name.clone(), proxy.clone());
                 let repr = self.repr(&t);
-                self.hoisted.push(ExternalDecl::Raw(
+                self.core.hoisted.push(ExternalDecl::Raw(
                     format!(
                         "static {} {proxy}; /* `{}` of {}() */",
                         repr.type_name(),
                         name.name,
-                        self.function_name
+                        self.core.function_name
                     ),
                     id.span,
                 ));
@@ -199,11 +200,11 @@ impl Lowerer<'_> {
         let mut setup = dd.setup.clone();
         if let Some(BlockSize::Runtime(key)) = t.block_size() {
             // The block a `upc_forall` over the array walks by (never 0).
-            let walk = self.names.fresh(&format!("{}_walkblock", dd.name));
+            let walk = self.core.names.fresh(&format!("{}_walkblock", dd.name));
             setup.push_str(&format!(
                 "const long {walk} = {b} > 0 ? {b} : {count} > 0 ? {count} : 1;\n"
             ));
-            self.dyn_arrays.set_walk_block(key, walk);
+            self.core.dyn_arrays.set_walk_block(key, walk);
         }
         let repr = self.repr(t);
         let (alloc, free) = match repr {
@@ -213,7 +214,7 @@ impl Lowerer<'_> {
                 format!("upcr_all_free(upcr_pshared_to_shared({}));\n", dd.name),
             ),
         };
-        self.dyn_arrays.declared(free);
+        self.core.dyn_arrays.declared(free);
         Some(format!(
             "/* shared array `{}` sized or blocked at run time: created here by every thread, freed\n   when the block is left. */\n{}{} {} = {alloc};",
             name.name,
@@ -221,96 +222,6 @@ impl Lowerer<'_> {
             repr.type_name(),
             dd.name
         ))
-    }
-
-    /// A function definition; `main` becomes `upcrt_user_main(int argc, char **argv)`.
-    pub(super) fn function(&mut self, f: &FunctionDef) -> FunctionDef {
-        let name = f.name().map_or(String::new(), |i| i.name.to_string());
-        self.function_name = name.clone();
-        self.foralls.clear();
-        let full = self.decl_type(f.id);
-        self.current_function_type = full.clone();
-        let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
-        let saved = self.strict_default;
-        self.function_signature = self.function_signature_of(f);
-        let outer_locals = std::mem::replace(
-            &mut self.function_locals,
-            crate::backend::privatize::FunctionLocals::of(f),
-        );
-        self.renames.push(Default::default());
-        let outer_dyn = self.dyn_arrays.start_function(&f.body);
-        let mut body = self.block(&f.body);
-        self.dyn_arrays.end_function(outer_dyn);
-        self.renames.pop();
-        self.function_locals = outer_locals;
-        self.strict_default = saved;
-        if let Some(entry) =
-            self.function_entry_event(self.function_signature.as_deref(), f.body.span)
-        {
-            body.items
-                .insert(0, BlockItem::Stmt(raw_stmt(entry, f.body.span)));
-        }
-        let ends_with_return = matches!(
-            f.body.items.last(),
-            Some(BlockItem::Stmt(Stmt {
-                kind: StmtKind::Return(_),
-                ..
-            }))
-        );
-        let end_span = Span {
-            lo: f.body.span.hi.saturating_sub(1),
-            hi: f.body.span.hi,
-        };
-        if name != "main" && !ends_with_return {
-            let exit = self.function_exit_events(end_span, None);
-            if !exit.is_empty() {
-                body.items.push(BlockItem::Stmt(Stmt {
-                    kind: StmtKind::Raw(exit.trim_end().to_string()),
-                    span: end_span,
-                }));
-            }
-        }
-        if name == "main" {
-            rename_main(&mut declarator, "upcrt");
-            if !ends_with_return {
-                let exit = self.function_exit_events(end_span, Some("0"));
-                body.items.push(BlockItem::Stmt(Stmt {
-                    kind: StmtKind::Raw(format!("{exit}return 0;")),
-                    span: end_span,
-                }));
-            }
-        }
-        self.function_signature = None;
-        FunctionDef {
-            extension: f.extension,
-            specs,
-            declarator,
-            attrs: f.attrs.clone(),
-            kr_decls: f
-                .kr_decls
-                .iter()
-                .flat_map(|d| self.kr_declaration(d))
-                .collect(),
-            body,
-            span: f.span,
-            id: f.id,
-        }
-    }
-
-    /// A K&R parameter declaration: parameters are never proxies, pointers-to-shared are.
-    fn kr_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
-        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
-            return vec![d.clone()];
-        };
-        let parts: Vec<Declaration> = declarators
-            .iter()
-            .map(|id| {
-                let full = self.decl_type(id.id);
-                let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full, true);
-                single(d, s, decl, None, id)
-            })
-            .collect();
-        merge_plain(d, parts)
     }
 
     /// The proxy name a shared identifier refers to in the current scope.

@@ -5,6 +5,7 @@ use super::{Lowerer, Repr};
 use crate::backend::common::*;
 use crate::backend::gasp::GaspEmitter;
 use crate::backend::privatize::LoopVersioning;
+use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -64,133 +65,6 @@ const RENAMED_CALLS: [(&str, &str); 30] = [
 ];
 
 impl Lowerer<'_> {
-    pub(super) fn ty(&self, e: &Expr) -> Type {
-        self.a.type_of(e).cloned().unwrap_or_else(Type::unknown)
-    }
-
-    /// The value of an expression after lowering (arrays decay, shared lvalues are read).
-    pub(super) fn value(&mut self, e: &Expr) -> Expr {
-        if e.span != Span::default() {
-            self.event_span = e.span;
-        }
-        if let Some(local) = self.local_element(e) {
-            return local;
-        }
-        if let Some(near) = self.local_neighbour(e) {
-            return near;
-        }
-        if let Some(mine) = self.private_element(e, None) {
-            return mine;
-        }
-        let t = self.ty(e);
-        if t.is_shared() && !matches!(e.kind, ExprKind::Raw(_)) {
-            if let TypeKind::Array(..) = t.kind() {
-                let Some(a) = self.address(e) else {
-                    return e.clone();
-                };
-                let target = t.decay().pointee().cloned().unwrap_or_else(Type::unknown);
-                return raw(self.addr_pointer(&a, &target), e.span);
-            }
-            if t.is_function() {
-                return e.clone();
-            }
-            let Some(a) = self.address(e) else {
-                return e.clone();
-            };
-            return raw(self.get(&a), e.span);
-        }
-        let span = e.span;
-        let kind = match &e.kind {
-            ExprKind::Ident(i) => {
-                let n = self.resolve(&i.name);
-                ExprKind::Ident(Ident {
-                    name: n,
-                    span: i.span,
-                })
-            }
-            ExprKind::Threads => return raw(self.threads(), span),
-            ExprKind::MyThread => return raw("upcr_mythread()".into(), span),
-            ExprKind::UpcMaxBlockSize => {
-                return raw(crate::preprocess::UPC_MAX_BLOCK_SIZE.to_string(), span)
-            }
-            ExprKind::Unary(op, x) => return self.unary(e, *op, x),
-            ExprKind::Binary(op, a, b) => return self.binary(e, *op, a, b),
-            ExprKind::Assign(op, l, r) => return self.assign(e, *op, l, r, true),
-            ExprKind::Cond(c, a, b) => {
-                let c2 = self.cond(c);
-                let rt = t.decay();
-                let conv = |l: &mut Self, x: &Expr| {
-                    let v = l.value(x);
-                    if rt.is_pointer_to_shared() {
-                        l.convert(v, x, &rt)
-                    } else {
-                        v
-                    }
-                };
-                let a2 = a.as_ref().map(|a| Box::new(conv(self, a)));
-                let b2 = conv(self, b);
-                ExprKind::Cond(Box::new(c2), a2, Box::new(b2))
-            }
-            ExprKind::Comma(a, b) => {
-                ExprKind::Comma(Box::new(self.effect(a)), Box::new(self.value(b)))
-            }
-            ExprKind::Cast(tn, x) => return self.cast(e, tn, x),
-            ExprKind::Call(f, args) => return self.call(e, f, args),
-            ExprKind::Index(a, b) => {
-                ExprKind::Index(Box::new(self.value(a)), Box::new(self.value(b)))
-            }
-            ExprKind::Member { base, name, arrow } => ExprKind::Member {
-                base: Box::new(self.value(base)),
-                name: name.clone(),
-                arrow: *arrow,
-            },
-            ExprKind::SizeofExpr(x) => {
-                let xt = self.ty(x);
-                if involves_upc(&xt) {
-                    return raw(paren(self.sizeof_text(&xt)), span);
-                }
-                // The operand is not evaluated; lowering keeps its type (THREADS, casts).
-                ExprKind::SizeofExpr(Box::new(self.value(x)))
-            }
-            ExprKind::SizeofType(tn) => {
-                let tt = self.a.type_name_types.get(&tn.id).cloned();
-                match tt {
-                    Some(tt) if involves_upc(&tt) => {
-                        return raw(paren(self.sizeof_text(&tt)), span)
-                    }
-                    _ => ExprKind::SizeofType(Box::new(self.lower_type_name(tn))),
-                }
-            }
-            ExprKind::AlignofType(tn) => ExprKind::AlignofType(Box::new(self.lower_type_name(tn))),
-            ExprKind::UpcSizeof(kind, arg) => return self.upc_sizeof(e, *kind, arg),
-            ExprKind::CompoundLiteral(tn, items) => {
-                let init = self.lower_initializer(&Initializer::List(items.clone(), span));
-                let Initializer::List(items, _) = init else {
-                    unreachable!()
-                };
-                ExprKind::CompoundLiteral(Box::new(self.lower_type_name(tn)), items)
-            }
-            ExprKind::StmtExpr(b) => ExprKind::StmtExpr(Box::new(self.block(b))),
-            ExprKind::VaArg(x, tn) => {
-                ExprKind::VaArg(Box::new(self.value(x)), Box::new(self.lower_type_name(tn)))
-            }
-            ExprKind::Extension(x) => ExprKind::Extension(Box::new(self.value(x))),
-            ExprKind::Generic(c, assocs) => ExprKind::Generic(
-                c.clone(),
-                assocs
-                    .iter()
-                    .map(|(t, x)| (t.clone(), self.value(x)))
-                    .collect(),
-            ),
-            _ => return e.clone(),
-        };
-        Expr {
-            id: e.id,
-            kind,
-            span,
-        }
-    }
-
     /// `a[i]` inside a versioned `upc_forall` over `&a[i]`: the local element.
     fn local_element(&self, e: &Expr) -> Option<Expr> {
         let ExprKind::Index(a, i) = &e.kind else {
@@ -244,38 +118,6 @@ impl Lowerer<'_> {
             ),
             e.span,
         ))
-    }
-
-    /// An expression evaluated for its effect only (an expression statement, a `for` step):
-    /// stores need no temporary for their value.
-    pub(super) fn effect(&mut self, e: &Expr) -> Expr {
-        match &e.kind {
-            ExprKind::Assign(op, l, r) => self.assign(e, *op, l, r, false),
-            ExprKind::Unary(
-                op @ (UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec),
-                x,
-            ) => self.increment(e, *op, x, false),
-            ExprKind::Comma(a, b) => Expr {
-                id: e.id,
-                kind: ExprKind::Comma(Box::new(self.effect(a)), Box::new(self.effect(b))),
-                span: e.span,
-            },
-            _ => self.value(e),
-        }
-    }
-
-    /// A controlling expression: a pointer-to-shared is true when it is not null.
-    pub(super) fn cond(&mut self, e: &Expr) -> Expr {
-        let t = self.ty(e).decay();
-        let v = self.value(e);
-        if t.is_pointer_to_shared() {
-            let r = self.repr(t.pointee().expect("pointer"));
-            return raw(
-                format!("!upcr_isnull_{}({})", r.suffix(), self.text(&v)),
-                e.span,
-            );
-        }
-        v
     }
 
     // ------------------------------------------------------------------------------------------
@@ -404,7 +246,7 @@ impl Lowerer<'_> {
         let TypeKind::Record(id) = record.kind() else {
             return None;
         };
-        if let Some(name) = self.record_names.get(id) {
+        if let Some(name) = self.core.record_names.get(id) {
             return Some(format!("__builtin_offsetof({name}, {member})"));
         }
         let r = self.a.records.get(*id)?;
@@ -484,7 +326,7 @@ impl Lowerer<'_> {
         let span = self.event_span;
         let strict = self.is_strict(&a.ty);
         let t = a.ty.unqualified();
-        let [at, val] = self.names.numbered(["upcrt_at", "upcrt_val"]);
+        let [at, val] = self.core.names.numbered(["upcrt_at", "upcrt_val"]);
         let bound = Addr {
             ptr: at.clone(),
             repr: a.repr,
@@ -549,7 +391,7 @@ impl Lowerer<'_> {
                 a.ptr
             ),
             ValueKind::Bytes => {
-                let [val] = self.names.numbered(["upcrt_val"]);
+                let [val] = self.core.names.numbered(["upcrt_val"]);
                 format!(
                     "({{ {}; upcr_get_{sfx}{st}(&{val}, {}, {off}, sizeof {val}); {val}; }})",
                     self.c_type(&t, &val),
@@ -587,7 +429,7 @@ impl Lowerer<'_> {
                 a.ptr
             ),
             ValueKind::Bytes => {
-                let [val] = self.names.numbered(["upcrt_val"]);
+                let [val] = self.core.names.numbered(["upcrt_val"]);
                 format!(
                     "({{ {} = {value}; upcr_put_{sfx}{st}({}, {off}, &{val}, sizeof {val}); }})",
                     self.c_type(&t, &val),
@@ -602,7 +444,7 @@ impl Lowerer<'_> {
         if is_simple(&a.ptr) && a.offset.as_deref().is_none_or(|o| !o.contains('(')) {
             return String::new();
         }
-        let [addr] = self.names.numbered(["upcrt_addr"]);
+        let [addr] = self.core.names.numbered(["upcrt_addr"]);
         let decl = format!("{} {addr} = {};", a.repr.type_name(), a.ptr);
         a.ptr = addr;
         decl
@@ -611,47 +453,6 @@ impl Lowerer<'_> {
     // ------------------------------------------------------------------------------------------
     // Pointer-to-shared arithmetic and conversions
     // ------------------------------------------------------------------------------------------
-
-    /// `p + n` for a pointer-to-shared `p` (C text) to `target`; `array` gives the block size of
-    /// a `[*]` array being indexed.
-    pub(super) fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String {
-        let elem = target.element();
-        let size = format!("sizeof({})", self.c_type(elem, ""));
-        let n = match target.kind() {
-            TypeKind::Array(..) => match self.elem_count(target) {
-                Some(c) => format!("({n}) * ({c})"),
-                None => n.to_string(),
-            },
-            _ => n.to_string(),
-        };
-        let layout = array.unwrap_or(target);
-        if self.opts.dynamic_pointers && array.is_none() {
-            // `--dynamic-pointers`: the layout of the object pointed into, found at run time
-            // (a named array is indexed in its own layout anyway).
-            return format!(
-                "upcr_dyn_add_{}({p}, {size}, {n}, {})",
-                self.repr(target).suffix(),
-                self.block_elems(target)
-            );
-        }
-        match (self.repr(target), target.block_size()) {
-            (Repr::Phaseless, Some(BlockSize::Indefinite)) => {
-                format!("upcr_add_psharedI({p}, {size}, {n})")
-            }
-            (Repr::Phaseless, _) => format!("upcr_add_pshared1({p}, {size}, {n})"),
-            (Repr::Phased, Some(BlockSize::Indefinite)) => format!(
-                "upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared({p}), {size}, {n}))"
-            ),
-            (Repr::Phased, _) => {
-                let b = if matches!(target.block_size(), Some(BlockSize::Star)) {
-                    self.block_elems(layout)
-                } else {
-                    self.block_elems(target)
-                };
-                format!("upcr_add_shared({p}, {size}, {n}, {b})")
-            }
-        }
-    }
 
     /// `p - q` in elements of `target`.
     fn sub(&self, p: &str, q: &str, target: &Type) -> String {
@@ -690,10 +491,94 @@ impl Lowerer<'_> {
             _ => p,
         }
     }
+}
+
+impl ExprWriter for Lowerer<'_> {
+    const MYTHREAD: &'static str = "upcr_mythread()";
+
+    /// `p + n` for a pointer-to-shared `p` (C text) to `target`; `array` gives the block size of
+    /// a `[*]` array being indexed.
+    fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String {
+        let elem = target.element();
+        let size = format!("sizeof({})", self.c_type(elem, ""));
+        let n = match target.kind() {
+            TypeKind::Array(..) => match self.elem_count(target) {
+                Some(c) => format!("({n}) * ({c})"),
+                None => n.to_string(),
+            },
+            _ => n.to_string(),
+        };
+        let layout = array.unwrap_or(target);
+        if self.opts.dynamic_pointers && array.is_none() {
+            // `--dynamic-pointers`: the layout of the object pointed into, found at run time
+            // (a named array is indexed in its own layout anyway).
+            return format!(
+                "upcr_dyn_add_{}({p}, {size}, {n}, {})",
+                self.repr(target).suffix(),
+                self.block_elems(target)
+            );
+        }
+        match (self.repr(target), target.block_size()) {
+            (Repr::Phaseless, Some(BlockSize::Indefinite)) => {
+                format!("upcr_add_psharedI({p}, {size}, {n})")
+            }
+            (Repr::Phaseless, _) => format!("upcr_add_pshared1({p}, {size}, {n})"),
+            (Repr::Phased, Some(BlockSize::Indefinite)) => format!(
+                "upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared({p}), {size}, {n}))"
+            ),
+            (Repr::Phased, _) => {
+                let b = if matches!(target.block_size(), Some(BlockSize::Star)) {
+                    self.block_elems(layout)
+                } else {
+                    self.block_elems(target)
+                };
+                format!("upcr_add_shared({p}, {size}, {n}, {b})")
+            }
+        }
+    }
+
+    /// The position of the expression being lowered, for the GASP events of its accesses.
+    fn before_value(&mut self, e: &Expr) {
+        if e.span != Span::default() {
+            self.event_span = e.span;
+        }
+    }
+    fn forall_local(&mut self, e: &Expr) -> Option<Expr> {
+        self.local_element(e).or_else(|| self.local_neighbour(e))
+    }
+    /// A shared lvalue read (an array: the pointer-to-shared to its first element).
+    fn read_shared(&mut self, e: &Expr, t: &Type) -> Expr {
+        if let TypeKind::Array(..) = t.kind() {
+            let Some(a) = self.address(e) else {
+                return e.clone();
+            };
+            let target = t.decay().pointee().cloned().unwrap_or_else(Type::unknown);
+            return raw(self.addr_pointer(&a, &target), e.span);
+        }
+        if t.is_function() {
+            return e.clone();
+        }
+        let Some(a) = self.address(e) else {
+            return e.clone();
+        };
+        raw(self.get(&a), e.span)
+    }
+    /// A hoisted block-scope shared object is named by its proxy.
+    fn ident(&mut self, e: &Expr, i: &Ident) -> Expr {
+        let name = self.resolve(&i.name);
+        Expr {
+            id: e.id,
+            kind: ExprKind::Ident(Ident { name, span: i.span }),
+            span: e.span,
+        }
+    }
+    fn not_null(&self, v: &str, target: &Type) -> String {
+        format!("!upcr_isnull_{}({v})", self.repr(target).suffix())
+    }
 
     /// A lowered value of `src`'s type converted to type `to` (assignment, argument, return,
     /// initialisation, cast). Only pointer-to-shared targets need work.
-    pub(super) fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
+    fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
         let to = to.decay();
         if !to.is_pointer_to_shared() {
             let from = self.ty(src).decay();
@@ -792,7 +677,7 @@ impl Lowerer<'_> {
             };
             let bind = self.bind_addr(&mut a);
             let t = a.ty.unqualified();
-            let [old] = self.names.numbered(["upcrt_old"]);
+            let [old] = self.core.names.numbered(["upcrt_old"]);
             let get = self.get(&a);
             let new = if t.is_pointer_to_shared() {
                 let target = t.pointee().expect("pointer").clone();
@@ -827,7 +712,7 @@ impl Lowerer<'_> {
                 return raw(format!("{lv} = {next}"), e.span);
             }
             if post {
-                let [old] = self.names.numbered(["upcrt_old"]);
+                let [old] = self.core.names.numbered(["upcrt_old"]);
                 return raw(
                     format!(
                         "({{ {} {old} = {lv}; {lv} = {next}; {old}; }})",
@@ -981,7 +866,7 @@ impl Lowerer<'_> {
                 return raw(self.put(&a, &rtext), e.span);
             }
             let bind = self.bind_addr(&mut a);
-            let [val] = self.names.numbered(["upcrt_new"]);
+            let [val] = self.core.names.numbered(["upcrt_new"]);
             let new = match op.binary() {
                 None => rtext,
                 Some(bop) if t.is_pointer_to_shared() => {
@@ -1011,40 +896,7 @@ impl Lowerer<'_> {
                 e.span,
             );
         }
-        if lt.is_pointer_to_shared() && op != AssignOp::Assign {
-            // p += n, p -= n
-            let target = lt.pointee().expect("pointer").clone();
-            let lv = self.value(l);
-            let lv = self.text(&lv);
-            let rv = self.value(r);
-            let rtext = self.text(&rv);
-            let n = if op == AssignOp::Sub {
-                format!("-({rtext})")
-            } else {
-                rtext
-            };
-            let next = self.add(&lv, &target, &n, None);
-            return raw(
-                if used {
-                    format!("({lv} = {next})")
-                } else {
-                    format!("{lv} = {next}")
-                },
-                e.span,
-            );
-        }
-        let lv = self.value(l);
-        let rv = self.value(r);
-        let rv = if op == AssignOp::Assign {
-            self.convert(rv, r, &lt)
-        } else {
-            rv
-        };
-        Expr {
-            id: e.id,
-            kind: ExprKind::Assign(op, Box::new(lv), Box::new(rv)),
-            span: e.span,
-        }
+        self.assign_rest(e, op, l, r, used, &lt)
     }
 
     fn cast(&mut self, e: &Expr, tn: &TypeName, x: &Expr) -> Expr {
@@ -1213,21 +1065,6 @@ impl Lowerer<'_> {
             kind: ExprKind::Call(Box::new(callee), std::mem::take(&mut lowered)),
             span: e.span,
         }
-    }
-
-    /// `upc_localsizeof`, `upc_blocksizeof`, `upc_elemsizeof`.
-    fn upc_sizeof(&mut self, e: &Expr, kind: UpcSizeofKind, arg: &TypeofArg) -> Expr {
-        let t = match arg {
-            TypeofArg::Expr(x) => self.ty(x),
-            TypeofArg::Type(tn) => self
-                .a
-                .type_name_types
-                .get(&tn.id)
-                .cloned()
-                .unwrap_or_else(Type::unknown),
-        };
-        let text = self.upc_sizeof_text(kind, &t);
-        raw(format!("({text})"), e.span)
     }
 }
 

@@ -5,21 +5,6 @@ use super::Lowerer;
 use crate::backend::gasp::GaspEmitter;
 use pgas_grammar::*;
 
-impl GaspEmitter for Lowerer<'_> {
-    fn gasp_profile(&self) -> Option<&crate::backend::gasp::Profile> {
-        self.opts.profile.as_ref()
-    }
-    fn gasp_pupc_on(&self) -> bool {
-        self.pupc_on
-    }
-    fn gasp_line_map(&self) -> &LineMap {
-        self.lm
-    }
-    fn gasp_prefix(&self) -> &'static str {
-        "upcrt"
-    }
-}
-
 impl Lowerer<'_> {
     /// A blocking shared access as start and end events around `access` (C text of the
     /// read or write), `local` the address of the private side, `ptr`/`offset` the place.

@@ -23,26 +23,14 @@ pub use crate::backend::common::file_tag;
 pub use crate::backend::gasp::{profile_from_flags, Profile, ProfileFlags, EVENTS as GASP_EVENTS};
 
 use crate::backend::common::*;
-use crate::backend::namer::{Namer, Naming};
-use crate::backend::privatize::{FunctionLocals, LoopVersioning, PrivatePointer};
+use crate::backend::namer::Namer;
+use crate::backend::walker::*;
 use crate::diagnostics::Diagnostic;
 use crate::printer::Printer;
 use crate::sema::types::*;
 use crate::sema::Analysis;
 use pgas_grammar::*;
 use rustc_hash::FxHashMap as HashMap;
-
-/// What the lowering needs to know besides the tree.
-pub struct UpcrOptions {
-    /// `--threads N`.
-    pub static_threads: Option<u32>,
-    /// A C identifier made from the input file name, for the file's start-up functions.
-    pub file_tag: String,
-    /// GASP instrumentation (`--profile…`).
-    pub profile: Option<Profile>,
-    /// `--dynamic-pointers`: arithmetic through `upcr_dyn_add_*`/`upcr_dyn_sub_*`.
-    pub dynamic_pointers: bool,
-}
 
 /// Types of the UPC library that the runtime headers define themselves.
 const RUNTIME_TYPES: [&str; 3] = ["upc_thread_info_t", "bupc_pmemvec_t", "bupc_smemvec_t"];
@@ -69,7 +57,7 @@ pub fn lower(
     unit: &TranslationUnit,
     analysis: &Analysis,
     line_map: &LineMap,
-    opts: &UpcrOptions,
+    opts: &LowerOptions,
     names: Namer,
 ) -> Result<TranslationUnit, Vec<Diagnostic>> {
     let mut l = Lowerer::new(analysis, line_map, opts, names);
@@ -78,11 +66,11 @@ pub fn lower(
     for item in &unit.items {
         l.external(item, &mut items);
     }
-    if l.diags.iter().any(Diagnostic::is_error) {
-        return Err(l.diags);
+    if l.core.diags.iter().any(Diagnostic::is_error) {
+        return Err(l.core.diags);
     }
     let mut out = vec![ExternalDecl::Raw(
-        if l.dyn_arrays.used {
+        if l.core.dyn_arrays.used {
             "#include <upcr.h>\n#include <upcr_lib.h>".into()
         } else {
             "#include <upcr.h>".into()
@@ -92,11 +80,11 @@ pub fn lower(
     if let Some(p) = l.gasp_prologue() {
         out.push(ExternalDecl::Raw(p, Span::default()));
     }
-    if !l.header_types.is_empty() {
+    if !l.core.header_types.is_empty() {
         out.push(ExternalDecl::Raw(
             format!(
                 "/* Types of the UPC library. */\n{}",
-                l.header_types.join("\n")
+                l.core.header_types.join("\n")
             ),
             Span::default(),
         ));
@@ -142,110 +130,50 @@ struct StaticShared {
     span: Span,
 }
 
-/// A private file-scope variable whose initial value needs the runtime (a pointer-to-shared
-/// initialised with the address of shared data): assigned in the init function.
-struct LateInit {
-    name: Name,
-    ty: Type,
-    init: Initializer,
-}
-
 pub(crate) struct Lowerer<'a> {
     a: &'a Analysis,
     lm: &'a LineMap,
-    opts: &'a UpcrOptions,
-    /// How each struct or union type is spelled (its tag, or a typedef name for an untagged one).
-    record_names: HashMap<RecordId, String>,
-    /// `#pragma upc strict` (or `upc_strict.h`) is in effect.
-    strict_default: bool,
+    opts: &'a LowerOptions,
+    /// What every UPC lowering keeps (src/backend/walker.rs).
+    core: Core,
     statics: Vec<StaticShared>,
-    late_inits: Vec<LateInit>,
     /// Block-scope shared objects hoisted to file scope: source name → proxy name, per scope.
     renames: Vec<HashMap<Name, Name>>,
-    /// Proxies of hoisted block-scope shared objects, emitted before the function.
-    hoisted: Vec<ExternalDecl>,
-    /// Every generated name comes from here (src/backend/namer.rs).
-    names: Namer,
     /// Enclosing `upc_forall` loops of the function being lowered: the name of the variable
     /// that saved the dynamic nesting flag (only the outermost one saves it).
     foralls: Vec<Option<String>>,
-    function_name: String,
-    /// `--inst-functions`: the signature of the function being lowered (for `GASP_C_FUNC`).
-    function_signature: Option<String>,
     /// Inside a versioned `upc_forall`: `array[var]` is the local element `text`.
     local_subst: Vec<(Name, Name, String)>,
-    /// Inside a loop: private pointers-to-shared with a local pointer for this thread's
-    /// elements (src/backend/privatize.rs).
-    private_subst: Vec<PrivatePointer>,
-    /// The function being lowered's own variables (for the loop versioning).
-    function_locals: FunctionLocals,
     /// Inside a block walk of a versioned `upc_forall`: the variables holding the bounds of the
     /// current block (its elements are all local).
     local_block: Option<(String, String)>,
-    current_function_type: Option<Type>,
-    /// `#pragma pupc on` (the default) or `off`.
-    pupc_on: bool,
     /// The source position of the expression being lowered (for GASP events).
     event_span: Span,
     /// Building the inner access of an instrumented one (no second event).
     in_event: bool,
-    /// Typedefs of our UPC headers, kept for the user's code.
-    header_types: Vec<String>,
     uses_fence: bool,
     uses_forall_control: bool,
     uses_forall_steps: bool,
-    /// Shared arrays sized or blocked at run time in the function being lowered.
-    dyn_arrays: DynArrays,
-    diags: Vec<Diagnostic>,
 }
 
 impl<'a> Lowerer<'a> {
-    fn new(a: &'a Analysis, lm: &'a LineMap, opts: &'a UpcrOptions, names: Namer) -> Lowerer<'a> {
+    fn new(a: &'a Analysis, lm: &'a LineMap, opts: &'a LowerOptions, names: Namer) -> Lowerer<'a> {
         Lowerer {
             a,
             lm,
             opts,
-            record_names: HashMap::default(),
-            strict_default: false,
+            core: Core::new(names),
             statics: vec![],
-            late_inits: vec![],
             renames: vec![],
-            hoisted: vec![],
-            names,
             foralls: vec![],
-            function_name: String::new(),
-            function_signature: None,
             local_subst: vec![],
             local_block: None,
-            private_subst: vec![],
-            function_locals: FunctionLocals::default(),
-            current_function_type: None,
-            header_types: vec![],
-            pupc_on: true,
             event_span: Span::default(),
             in_event: false,
             uses_fence: false,
             uses_forall_control: false,
             uses_forall_steps: false,
-            dyn_arrays: DynArrays::default(),
-            diags: vec![],
         }
-    }
-
-    fn unsupported(&mut self, span: Span, what: &str) {
-        self.diags.push(
-            Diagnostic::error(
-                "E0900",
-                span,
-                format!("{what} is not supported by `--to upcr`"),
-            )
-            .with_note("see docs/user-guide.md, \"Supported constructs\""),
-        );
-    }
-
-    /// The text of an expression as an operand of an assignment or a call argument.
-    fn text(&self, e: &Expr) -> String {
-        expr_text(self.lm, e)
     }
 
     /// The text of an initializer.
@@ -277,45 +205,13 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// The C spelling of a type after lowering (`name` declared with it, or the type alone).
-    pub(crate) fn c_type(&self, t: &Type, name: &str) -> String {
-        let records = |id: RecordId| self.record_names.get(&id).cloned();
-        let pointer = |target: &Type| {
-            target
-                .is_shared()
-                .then(|| self.repr(target).type_name().to_string())
-        };
-        let hooks = SpellHooks {
-            record_name: &records,
-            pointer: &pointer,
-            drop_upc_quals: true,
-            enum_name: "int",
-        };
-        let s = t.spelling_with(name, &hooks);
-        s.replace(" * THREADS]", &format!(" * {}]", self.threads()))
-    }
-
-    /// `THREADS` in generated code.
-    pub(crate) fn threads(&self) -> String {
-        match self.opts.static_threads {
-            Some(n) => n.to_string(),
-            None => "upcr_threads()".into(),
-        }
-    }
-
-    /// Whether accesses to an object of this type are strict.
-    pub(crate) fn is_strict(&self, t: &Type) -> bool {
-        let q = t.element().quals();
-        q.strict || (!q.relaxed && self.strict_default)
-    }
-
     // ------------------------------------------------------------------------------------------
     // The unit
     // ------------------------------------------------------------------------------------------
 
     /// Struct and union spellings (see `record_names`).
     fn collect_record_names(&mut self, unit: &TranslationUnit) {
-        self.record_names = record_names(self.a, unit, "upcrt_record");
+        self.core.record_names = record_names(self.a, unit, "upcrt_record");
     }
 
     fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) {
@@ -325,8 +221,8 @@ impl<'a> Lowerer<'a> {
             out.push(ExternalDecl::Empty(item.span()));
             if let ExternalDecl::Pragma(p) = item {
                 match p.kind {
-                    PragmaKind::UpcStrict => self.strict_default = true,
-                    PragmaKind::UpcRelaxed => self.strict_default = false,
+                    PragmaKind::UpcStrict => self.core.strict_default = true,
+                    PragmaKind::UpcRelaxed => self.core.strict_default = false,
                     _ => {}
                 }
             }
@@ -344,13 +240,14 @@ impl<'a> Lowerer<'a> {
                     });
                     if handle {
                         // UPC's handles are the runtime's.
-                        self.header_types
+                        self.core
+                            .header_types
                             .push("typedef upcr_handle_t upc_handle_t;".into());
                     } else if specs.is_typedef() && !defined_by_runtime {
                         for d in self.file_declaration(d) {
                             let mut p = Printer::bare(self.lm);
                             p.declaration(&d);
-                            self.header_types.push(p.finish());
+                            self.core.header_types.push(p.finish());
                         }
                     }
                 }
@@ -365,14 +262,14 @@ impl<'a> Lowerer<'a> {
             }
             ExternalDecl::FnDef(f) => {
                 let f = self.function(f);
-                out.append(&mut self.hoisted);
+                out.append(&mut self.core.hoisted);
                 out.push(ExternalDecl::FnDef(f));
             }
             ExternalDecl::Pragma(p) => match p.kind {
-                PragmaKind::UpcStrict => self.strict_default = true,
-                PragmaKind::UpcRelaxed => self.strict_default = false,
-                PragmaKind::PupcOn => self.pupc_on = true,
-                PragmaKind::PupcOff => self.pupc_on = false,
+                PragmaKind::UpcStrict => self.core.strict_default = true,
+                PragmaKind::UpcRelaxed => self.core.strict_default = false,
+                PragmaKind::PupcOn => self.core.pupc_on = true,
+                PragmaKind::PupcOff => self.core.pupc_on = false,
                 PragmaKind::Other => out.push(item.clone()),
             },
             _ => out.push(item.clone()),
@@ -421,7 +318,7 @@ impl<'a> Lowerer<'a> {
                 "static const unsigned upcrt_threads_entry_{tag} __attribute__((used, section(\"upcrt_static_threads\"))) = {n};"
             ));
         }
-        if self.statics.is_empty() && self.late_inits.is_empty() {
+        if self.statics.is_empty() && self.core.late_inits.is_empty() {
             return out
                 .into_iter()
                 .map(|t| ExternalDecl::Raw(t, Span::default()))
@@ -481,7 +378,7 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
-        for li in std::mem::take(&mut self.late_inits) {
+        for li in std::mem::take(&mut self.core.late_inits) {
             match &li.init {
                 Initializer::Expr(e) => {
                     let v = self.value(e);
@@ -544,7 +441,7 @@ impl<'a> Lowerer<'a> {
 
     /// The init-function code that writes a shared object's initial value.
     fn static_init(&mut self, s: &StaticShared, init: &Initializer) -> String {
-        let saved = self.strict_default;
+        let saved = self.core.strict_default;
         let elem = s.ty.element().clone();
         let elem_c = self.c_type(&elem, "");
         let repr = self.repr(&s.ty);
@@ -619,116 +516,65 @@ impl<'a> Lowerer<'a> {
                 )
             }
         };
-        self.strict_default = saved;
+        self.core.strict_default = saved;
         let _ = s.span;
         text
     }
 }
 
-impl Naming for Lowerer<'_> {
-    fn namer(&mut self) -> &mut Namer {
-        &mut self.names
-    }
-}
+impl Writer for Lowerer<'_> {
+    const PREFIX: &'static str = "upcrt";
+    const TARGET: &'static str = "upcr";
+    const SUPPORT_NOTE: &'static str = "see docs/user-guide.md, \"Supported constructs\"";
+    const CHECK_LAYOUT: &'static str = "upcr_all_check_layout";
+    const RECORD_TAG: &'static str = "upcrt_record";
 
-impl DeclLowering for Lowerer<'_> {
-    fn analysis(&self) -> &Analysis {
+    fn core(&self) -> &Core {
+        &self.core
+    }
+    fn core_mut(&mut self) -> &mut Core {
+        &mut self.core
+    }
+    fn sema(&self) -> &Analysis {
         self.a
     }
-    fn record_spelling(&self) -> &HashMap<RecordId, String> {
-        &self.record_names
-    }
-    fn record_tag_prefix(&self) -> &'static str {
-        "upcrt_record"
-    }
-    fn pointer_type_name(&self, target: &Type) -> String {
-        self.repr(target).type_name().to_string()
-    }
-    fn lower_value(&mut self, e: &Expr) -> Expr {
-        self.value(e)
-    }
-    fn convert_value(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
-        self.convert(v, src, to)
-    }
-}
-
-impl LayoutText for Lowerer<'_> {
-    fn threads_text(&self) -> String {
-        self.threads()
-    }
-    fn spell_type(&self, t: &Type, name: &str) -> String {
-        self.c_type(t, name)
-    }
-    fn runtime_value(&self, key: Option<ExprId>) -> Option<String> {
-        self.dyn_arrays.value(key).cloned()
-    }
-}
-
-impl DynArrayLowering for Lowerer<'_> {
-    fn dyn_arrays(&mut self) -> &mut DynArrays {
-        &mut self.dyn_arrays
-    }
-    fn line_map(&self) -> &LineMap {
+    fn lines(&self) -> &LineMap {
         self.lm
     }
-    fn check_function(&self) -> &'static str {
-        "upcr_all_check_layout"
+    fn options(&self) -> &LowerOptions {
+        self.opts
     }
-    fn report_unsupported(&mut self, span: Span, what: &str) {
-        self.unsupported(span, what);
+    /// The C spelling of a type after lowering (`name` declared with it, or the type alone).
+    fn c_type(&self, t: &Type, name: &str) -> String {
+        let records = |id: RecordId| self.core.record_names.get(&id).cloned();
+        let pointer = |target: &Type| {
+            target
+                .is_shared()
+                .then(|| self.repr(target).type_name().to_string())
+        };
+        let hooks = SpellHooks {
+            record_name: &records,
+            pointer: &pointer,
+            drop_upc_quals: true,
+            enum_name: "int",
+        };
+        let s = t.spelling_with(name, &hooks);
+        s.replace(" * THREADS]", &format!(" * {}]", self.threads()))
     }
-}
-
-impl LoopVersioning for Lowerer<'_> {
-    const PREFIX: &'static str = "upcrt";
-
-    fn expr_type(&self, e: &Expr) -> Type {
-        self.ty(e)
+    /// `THREADS` in generated code.
+    fn threads(&self) -> String {
+        match self.opts.static_threads {
+            Some(n) => n.to_string(),
+            None => "upcr_threads()".into(),
+        }
     }
-
-    fn strict_access(&self, t: &Type) -> bool {
-        self.is_strict(t)
+    /// Whether accesses to an object of this type are strict.
+    fn is_strict(&self, t: &Type) -> bool {
+        let q = t.element().quals();
+        q.strict || (!q.relaxed && self.core.strict_default)
     }
-
-    fn privatization_off(&self) -> bool {
-        // Under `--dynamic-pointers` `p[i]` follows the layout of the object `p` points into,
-        // which only the run time knows.
-        self.opts.profile.as_ref().is_some_and(|p| p.local) || self.opts.dynamic_pointers
-    }
-
-    fn function_locals(&self) -> &FunctionLocals {
-        &self.function_locals
-    }
-
-    fn private_pointers(&mut self) -> &mut Vec<PrivatePointer> {
-        &mut self.private_subst
-    }
-
-    fn c_spelling(&self, t: &Type, name: &str) -> String {
-        self.c_type(t, name)
-    }
-
-    fn lower_value_text(&mut self, e: &Expr) -> String {
-        let v = self.value(e);
-        self.text(&v)
-    }
-
-    fn lower_converted_text(&mut self, e: &Expr, to: &Type) -> String {
-        let v = self.value(e);
-        let v = self.convert(v, e, to);
-        self.text(&v)
-    }
-
-    fn lower_cond(&mut self, e: &Expr) -> Expr {
-        self.cond(e)
-    }
-
-    fn lower_effect(&mut self, e: &Expr) -> Expr {
-        self.effect(e)
-    }
-
-    fn lower_stmt(&mut self, s: &Stmt) -> Stmt {
-        self.stmt(s)
+    fn shared_pointer_type(&self, target: &Type) -> String {
+        self.repr(target).type_name().to_string()
     }
 
     fn local_pointer_setup(
@@ -743,11 +589,6 @@ impl LoopVersioning for Lowerer<'_> {
         format!(
             "{elem} = upcr_threadof_{sfx}({name}) == upcr_mythread() ? upcr_{sfx}_to_local({name}) : 0;\nlong {phase} = upcr_phaseof_{sfx}({name});"
         )
-    }
-
-    fn generic_read(&mut self, e: &Expr) -> String {
-        let v = self.value(e);
-        self.text(&v)
     }
 
     fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String> {

@@ -1,0 +1,935 @@
+//! The lowering both UPC backends share: one walk over the checked tree, with what a target
+//! does differently as methods of its writer.
+//!
+//! `--to upcr` (src/backend/upcr) and `--to ga` (src/backend/ga) lower the same UPC constructs
+//! the same way and differ only in the C they write for them (runtime calls, pointer-to-shared
+//! types, names of temporaries). This module holds what is the same:
+//!
+//! - [`LowerOptions`]: what a lowering needs to know besides the tree (one struct for both);
+//! - [`LateInit`]: a private file-scope variable whose initial value needs the runtime;
+//! - [`Core`]: the state every lowering keeps while it walks (scope of `#pragma upc strict`,
+//!   the function being lowered, the arrays sized at run time, the [`Namer`], diagnostics …);
+//! - [`Writer`]: the target's spelling of types and values and its expression lowering — the
+//!   hooks every shared piece of lowering reaches the backend through. The traits of
+//!   src/backend/common.rs ([`DeclLowering`], [`LayoutText`], [`DynArrayLowering`]),
+//!   src/backend/gasp.rs ([`GaspEmitter`]), src/backend/namer.rs ([`Naming`]) and
+//!   src/backend/privatize.rs ([`LoopVersioning`]) are implemented here once for every
+//!   `Writer`;
+//! - [`StmtWriter`]: the statement walker. Its provided methods are the walk (what each
+//!   statement means, below); its required methods are what a target writes differently
+//!   (scopes of hoisted shared objects, `upc_forall`, the barrier calls, the fence, the type of
+//!   the temporary of a `return` with exit events).
+//!
+//! Adding a construct: its walk goes here (or in common.rs when it is an analysis), and each
+//! backend gets one method of its writer for the C it writes.
+
+use crate::backend::common::*;
+use crate::backend::gasp::{GaspEmitter, Profile};
+use crate::backend::namer::{Namer, Naming};
+use crate::backend::privatize::{FunctionLocals, LoopVersioning, PrivatePointer};
+use crate::diagnostics::Diagnostic;
+use crate::sema::types::*;
+use crate::sema::Analysis;
+use pgas_grammar::*;
+use rustc_hash::FxHashMap as HashMap;
+
+/// What the lowering needs to know besides the tree (both UPC backends).
+pub struct LowerOptions {
+    /// `--threads N`.
+    pub static_threads: Option<u32>,
+    /// A C identifier made from the input file name, for the file's start-up functions.
+    pub file_tag: String,
+    /// GASP instrumentation (`--profile…`).
+    pub profile: Option<Profile>,
+    /// `--dynamic-pointers`: pointer-to-shared arithmetic through the runtime's `dyn`
+    /// functions (the layout of the object pointed into, known at run time).
+    pub dynamic_pointers: bool,
+}
+
+/// A private file-scope variable whose initial value needs the runtime (a pointer-to-shared
+/// initialised with the address of shared data): assigned by the file's init function.
+pub(crate) struct LateInit {
+    pub name: Name,
+    pub ty: Type,
+    pub init: Initializer,
+}
+
+/// The state both lowerings keep while walking a translation unit.
+pub(crate) struct Core {
+    /// How each struct or union type is spelled (its tag, or a typedef name for an untagged
+    /// one; see `record_names`).
+    pub record_names: HashMap<RecordId, String>,
+    /// `#pragma upc strict` (or `upc_strict.h`) is in effect.
+    pub strict_default: bool,
+    /// Private file-scope variables initialised at start-up.
+    pub late_inits: Vec<LateInit>,
+    /// Declarations of hoisted block-scope shared objects, emitted before the function.
+    pub hoisted: Vec<ExternalDecl>,
+    /// Every generated name comes from here (src/backend/namer.rs).
+    pub names: Namer,
+    /// The name of the function being lowered.
+    pub function_name: String,
+    /// `--inst-functions`: the signature of the function being lowered (for `GASP_C_FUNC`).
+    pub function_signature: Option<String>,
+    /// The type of the function being lowered.
+    pub current_function_type: Option<Type>,
+    /// Inside a loop: private pointers-to-shared with a local pointer for this thread's
+    /// elements (src/backend/privatize.rs).
+    pub private_subst: Vec<PrivatePointer>,
+    /// The function being lowered's own variables (for the loop versioning).
+    pub function_locals: FunctionLocals,
+    /// `#pragma pupc on` (the default) or `off`.
+    pub pupc_on: bool,
+    /// Typedefs of our UPC headers, kept for the user's code.
+    pub header_types: Vec<String>,
+    /// Shared arrays sized or blocked at run time in the function being lowered.
+    pub dyn_arrays: DynArrays,
+    pub diags: Vec<Diagnostic>,
+}
+
+impl Core {
+    pub fn new(names: Namer) -> Core {
+        Core {
+            record_names: HashMap::default(),
+            strict_default: false,
+            late_inits: vec![],
+            hoisted: vec![],
+            names,
+            function_name: String::new(),
+            function_signature: None,
+            current_function_type: None,
+            private_subst: vec![],
+            function_locals: FunctionLocals::default(),
+            pupc_on: true,
+            header_types: vec![],
+            dyn_arrays: DynArrays::default(),
+            diags: vec![],
+        }
+    }
+}
+
+/// A target's lowering of types and expressions: what the shared code asks of a backend.
+pub(crate) trait Writer {
+    /// The prefix of the target's generated names and runtime entry points (`upcrt`, `upcga`).
+    const PREFIX: &'static str;
+    /// The target's name in messages (`upcr`, `ga`).
+    const TARGET: &'static str;
+    /// Where the user's documentation lists what the target supports.
+    const SUPPORT_NOTE: &'static str;
+    /// The run-time check that every thread declared a run-time-sized array alike.
+    const CHECK_LAYOUT: &'static str;
+    /// The prefix of the tags given to untagged records (see `record_names`).
+    const RECORD_TAG: &'static str;
+
+    fn core(&self) -> &Core;
+    fn core_mut(&mut self) -> &mut Core;
+    fn sema(&self) -> &Analysis;
+    fn lines(&self) -> &LineMap;
+    fn options(&self) -> &LowerOptions;
+
+    /// The C spelling of a type after lowering (`name` declared with it, or the type alone).
+    fn c_type(&self, t: &Type, name: &str) -> String;
+    /// `THREADS` in generated code.
+    fn threads(&self) -> String;
+    /// Whether accesses to an object of this type are strict.
+    fn is_strict(&self, t: &Type) -> bool;
+    /// The C type of a pointer to `target` (a shared type).
+    fn shared_pointer_type(&self, target: &Type) -> String;
+    /// The statements (C text) that declare and set `local` (`T *`, the local address of what
+    /// the pointer `name` points to, or null when that is not this thread's) and `phase`
+    /// (`long`, the pointer's phase).
+    fn local_pointer_setup(
+        &mut self,
+        name: &str,
+        target: &Type,
+        local: &str,
+        phase: &str,
+    ) -> String;
+    /// The generic store of `value` to the shared element `e` (C text).
+    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String>;
+
+    /// The type of a source expression (as the checker found it).
+    fn ty(&self, e: &Expr) -> Type {
+        self.sema()
+            .type_of(e)
+            .cloned()
+            .unwrap_or_else(Type::unknown)
+    }
+
+    /// The text of a lowered expression as an operand of an assignment or a call argument.
+    fn text(&self, e: &Expr) -> String {
+        expr_text(self.lines(), e)
+    }
+
+    /// A construct the target cannot lower (error E0900).
+    fn unsupported(&mut self, span: Span, what: &str) {
+        let d = Diagnostic::error(
+            "E0900",
+            span,
+            format!("{what} is not supported by `--to {}`", Self::TARGET),
+        )
+        .with_note(Self::SUPPORT_NOTE);
+        self.core_mut().diags.push(d);
+    }
+}
+
+impl<T: Writer> Naming for T {
+    fn namer(&mut self) -> &mut Namer {
+        &mut self.core_mut().names
+    }
+}
+
+impl<T: StmtWriter> DeclLowering for T {
+    fn analysis(&self) -> &Analysis {
+        self.sema()
+    }
+    fn record_spelling(&self) -> &HashMap<RecordId, String> {
+        &self.core().record_names
+    }
+    fn record_tag_prefix(&self) -> &'static str {
+        T::RECORD_TAG
+    }
+    fn pointer_type_name(&self, target: &Type) -> String {
+        self.shared_pointer_type(target)
+    }
+    fn lower_value(&mut self, e: &Expr) -> Expr {
+        self.value(e)
+    }
+    fn convert_value(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
+        self.convert(v, src, to)
+    }
+}
+
+impl<T: Writer> LayoutText for T {
+    fn threads_text(&self) -> String {
+        self.threads()
+    }
+    fn spell_type(&self, t: &Type, name: &str) -> String {
+        self.c_type(t, name)
+    }
+    fn runtime_value(&self, key: Option<ExprId>) -> Option<String> {
+        self.core().dyn_arrays.value(key).cloned()
+    }
+}
+
+impl<T: StmtWriter> DynArrayLowering for T {
+    fn dyn_arrays(&mut self) -> &mut DynArrays {
+        &mut self.core_mut().dyn_arrays
+    }
+    fn line_map(&self) -> &LineMap {
+        self.lines()
+    }
+    fn check_function(&self) -> &'static str {
+        T::CHECK_LAYOUT
+    }
+    fn report_unsupported(&mut self, span: Span, what: &str) {
+        self.unsupported(span, what);
+    }
+}
+
+impl<T: Writer> GaspEmitter for T {
+    fn gasp_profile(&self) -> Option<&Profile> {
+        self.options().profile.as_ref()
+    }
+    fn gasp_pupc_on(&self) -> bool {
+        self.core().pupc_on
+    }
+    fn gasp_line_map(&self) -> &LineMap {
+        self.lines()
+    }
+    fn gasp_prefix(&self) -> &'static str {
+        T::PREFIX
+    }
+}
+
+impl<T: StmtWriter> LoopVersioning for T {
+    fn expr_type(&self, e: &Expr) -> Type {
+        self.ty(e)
+    }
+    fn strict_access(&self, t: &Type) -> bool {
+        self.is_strict(t)
+    }
+    fn privatization_off(&self) -> bool {
+        // Under `--dynamic-pointers` `p[i]` follows the layout of the object `p` points into,
+        // which only the run time knows.
+        let o = self.options();
+        o.profile.as_ref().is_some_and(|p| p.local) || o.dynamic_pointers
+    }
+    fn function_locals(&self) -> &FunctionLocals {
+        &self.core().function_locals
+    }
+    fn private_pointers(&mut self) -> &mut Vec<PrivatePointer> {
+        &mut self.core_mut().private_subst
+    }
+    fn c_spelling(&self, t: &Type, name: &str) -> String {
+        self.c_type(t, name)
+    }
+    fn lower_value_text(&mut self, e: &Expr) -> String {
+        let v = self.value(e);
+        self.text(&v)
+    }
+    fn lower_converted_text(&mut self, e: &Expr, to: &Type) -> String {
+        let v = self.value(e);
+        let v = self.convert(v, e, to);
+        self.text(&v)
+    }
+    fn lower_cond(&mut self, e: &Expr) -> Expr {
+        self.cond(e)
+    }
+    fn lower_effect(&mut self, e: &Expr) -> Expr {
+        self.effect(e)
+    }
+    fn lower_stmt(&mut self, s: &Stmt) -> Stmt {
+        self.stmt(s)
+    }
+    fn generic_read(&mut self, e: &Expr) -> String {
+        self.lower_value_text(e)
+    }
+}
+
+/// What a target lowers its own way in expressions (the walk is [`StmtWriter::value`]): an
+/// expression becomes the same tree with its parts lowered, except for
+/// - a shared lvalue used for its value: the target's read (`read_shared`); inside a versioned
+///   `upc_forall` or a loop over a privatized pointer, the local element instead
+///   (`forall_local`, `private_element`);
+/// - `THREADS`, `MYTHREAD`, `UPC_MAX_BLOCKSIZE`, `sizeof` and `upc_*sizeof` of UPC types:
+///   their value as C text (src/backend/common.rs, `LayoutText`);
+/// - operators, assignments, casts and calls: the target's methods (`unary`, `binary`,
+///   `assign`, `increment`, `cast`, `call`), which handle pointers-to-shared and shared
+///   operands and lower the rest part by part;
+/// - a pointer-to-shared as a condition: true when it is not null (`not_null`).
+pub(crate) trait ExprWriter: Writer + Sized {
+    /// `MYTHREAD` in generated code.
+    const MYTHREAD: &'static str;
+
+    /// A lowered value of `src`'s type converted to `to` (assignment, argument, return,
+    /// initialisation, cast).
+    fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr;
+    /// A unary operator (`&` of a shared lvalue, `*` of a pointer-to-shared …).
+    fn unary(&mut self, e: &Expr, op: UnaryOp, x: &Expr) -> Expr;
+    /// `++`/`--`; `used`: the expression's value is used.
+    fn increment(&mut self, e: &Expr, op: UnaryOp, x: &Expr, used: bool) -> Expr;
+    /// A binary operator (pointer-to-shared arithmetic and comparison).
+    fn binary(&mut self, e: &Expr, op: BinaryOp, a: &Expr, b: &Expr) -> Expr;
+    /// An assignment; `used`: its value is used.
+    fn assign(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr;
+    /// `p + n` for the pointer-to-shared `p` to `target` (C text), `n` elements; `array`: the
+    /// array type `p` indexes, when known.
+    fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String;
+    /// A cast.
+    fn cast(&mut self, e: &Expr, tn: &TypeName, x: &Expr) -> Expr;
+    /// A call (the UPC library's functions become the target's).
+    fn call(&mut self, e: &Expr, f: &Expr, args: &[Expr]) -> Expr;
+    /// The read of the shared lvalue `e` of type `t`.
+    fn read_shared(&mut self, e: &Expr, t: &Type) -> Expr;
+    /// Inside a versioned `upc_forall`: the local element `e` names, if it is one.
+    fn forall_local(&mut self, e: &Expr) -> Option<Expr>;
+    /// The C test that the pointer-to-shared `v` (C text) to `target` is not null.
+    fn not_null(&self, v: &str, target: &Type) -> String;
+
+    /// An assignment that the target's `assign` left to the common part: `p += n`, `p -= n` on
+    /// a pointer-to-shared `p` (through `add`), or an assignment to a private lvalue of type
+    /// `lt` (the value converted for `=`).
+    fn assign_rest(
+        &mut self,
+        e: &Expr,
+        op: AssignOp,
+        l: &Expr,
+        r: &Expr,
+        used: bool,
+        lt: &Type,
+    ) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        if lt.is_pointer_to_shared() && op != AssignOp::Assign {
+            // p += n, p -= n
+            let target = lt.pointee().expect("pointer").clone();
+            let lv = self.value(l);
+            let lv = self.text(&lv);
+            let rv = self.value(r);
+            let rtext = self.text(&rv);
+            let n = if op == AssignOp::Sub {
+                format!("-({rtext})")
+            } else {
+                rtext
+            };
+            let next = self.add(&lv, &target, &n, None);
+            return raw(
+                if used {
+                    format!("({lv} = {next})")
+                } else {
+                    format!("{lv} = {next}")
+                },
+                e.span,
+            );
+        }
+        let lv = self.value(l);
+        let rv = self.value(r);
+        let rv = if op == AssignOp::Assign {
+            self.convert(rv, r, lt)
+        } else {
+            rv
+        };
+        Expr {
+            id: e.id,
+            kind: ExprKind::Assign(op, Box::new(lv), Box::new(rv)),
+            span: e.span,
+        }
+    }
+
+    /// An expression is about to be lowered for its value.
+    fn before_value(&mut self, e: &Expr) {
+        let _ = e;
+    }
+    /// An identifier that is not shared.
+    fn ident(&mut self, e: &Expr, i: &Ident) -> Expr {
+        let _ = i;
+        e.clone()
+    }
+}
+
+/// One of the three synchronisation statements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Sync {
+    Barrier,
+    Notify,
+    Wait,
+}
+
+impl Sync {
+    /// The statement's name (`barrier`, `notify`, `wait`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Sync::Barrier => "barrier",
+            Sync::Notify => "notify",
+            Sync::Wait => "wait",
+        }
+    }
+}
+
+/// The walker of both UPC backends, statements and expressions (`value`, `effect`, `cond`;
+/// see [`ExprWriter`]). The provided methods are the walk; the required ones are what a target
+/// writes differently.
+///
+/// What each statement becomes:
+/// - a block: its declarations and statements lowered in a scope of their own (hoisted shared
+///   objects, `#pragma upc strict` end with it); the arrays sized at run time that it created
+///   are freed at its end unless it ends in a jump;
+/// - `if`, `switch`, loops, labels, `goto *`: the same statement over lowered parts; a `for`
+///   over private pointers-to-shared is versioned (src/backend/privatize.rs);
+/// - `return`: the arrays sized at run time are freed and the exit events reported after the
+///   value is computed (into a temporary) and before the function returns; inside `upc_forall`
+///   the nesting flag is restored first (`leave_foralls`);
+/// - `break`/`continue`: the arrays created since the loop or `switch` began are freed first;
+/// - `#pragma upc strict|relaxed`, `#pragma pupc on|off`: change the state, nothing written;
+/// - `upc_forall`: the target's loop, between `GASP_UPC_FORALL` events;
+/// - `upc_barrier`/`upc_notify`/`upc_wait`: the target's call (`sync_call`); under profiling
+///   the value is evaluated once into a temporary and the events carry (named, value);
+/// - `upc_fence`: the target's fence (`fence`).
+pub(crate) trait StmtWriter: ExprWriter {
+    /// The C of the barrier that `main`'s collective exit event surrounds.
+    const EXIT_BARRIER: &'static str;
+    /// The target's synchronisation calls take the barrier value (else it is only evaluated
+    /// for its effects: matching values is the program's duty).
+    const SYNC_TAKES_VALUE: bool;
+
+    /// A scope of block-scope shared objects begins (a block, a `for` header).
+    fn enter_scope(&mut self);
+    /// The innermost scope ends.
+    fn leave_scope(&mut self);
+    /// A block-scope declaration lowered (zero or more block items).
+    fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem>;
+    /// A function definition begins (its name set in `Core::function_name`).
+    fn enter_function(&mut self, name: &str);
+    /// What a function whose body does not end in `return` does at its end (`main`: return
+    /// 0), after the exit events; `end` is the position of its closing brace.
+    fn function_end(&mut self, main: bool, ends_with_return: bool, end: Span, body: &mut Block);
+    /// A `upc_forall` loop lowered; `all_threads`: every thread executes it (a statement of
+    /// `main`'s body that no earlier one lets a thread skip).
+    fn forall_stmt(&mut self, f: &Forall, span: Span, all_threads: bool) -> Stmt;
+    /// A `return` statement (lowered), after the nesting flags of enclosing `upc_forall`
+    /// loops are restored.
+    fn leave_foralls(&mut self, kind: StmtKind, span: Span) -> Stmt;
+    /// The call (C text, ending in `;`) of `upc_barrier`, `upc_notify` or `upc_wait`, with the
+    /// barrier value `value` (C text) when `named`.
+    fn sync_call(&self, which: Sync, value: &str, named: bool) -> String;
+    /// `upc_fence`.
+    fn fence(&mut self, span: Span) -> Stmt;
+    /// The declared type of the temporary that holds a returned value `v` (C text) of type
+    /// `ret` while the exit events run.
+    fn return_temp_type(&self, ret: Option<&Type>, v: &str) -> String;
+
+    /// A block begins: whether every thread executes its statements (until one that may let
+    /// a thread skip the rest). None by default.
+    fn block_all_threads(&mut self) -> bool {
+        false
+    }
+    /// A statement of a block, `all_threads` as `block_all_threads` (updated past `s`).
+    fn block_statement(&mut self, s: &Stmt, all_threads: &mut bool) -> Stmt {
+        let _ = all_threads;
+        self.stmt(s)
+    }
+    /// A statement begins: whether every thread executes it (see `block_statement`).
+    fn statement_all_threads(&mut self) -> bool {
+        false
+    }
+
+    /// The value of an expression after lowering (arrays decay, shared lvalues are read).
+    fn value(&mut self, e: &Expr) -> Expr {
+        self.before_value(e);
+        if let Some(local) = self.forall_local(e) {
+            return local;
+        }
+        if let Some(mine) = self.private_element(e, None) {
+            return mine;
+        }
+        let t = self.ty(e);
+        if t.is_shared() && !matches!(e.kind, ExprKind::Raw(_)) {
+            return self.read_shared(e, &t);
+        }
+        let span = e.span;
+        let kind = match &e.kind {
+            ExprKind::Ident(i) => return self.ident(e, i),
+            ExprKind::Threads => return raw(self.threads(), span),
+            ExprKind::MyThread => return raw(Self::MYTHREAD.into(), span),
+            ExprKind::UpcMaxBlockSize => {
+                return raw(crate::preprocess::UPC_MAX_BLOCK_SIZE.to_string(), span)
+            }
+            ExprKind::Unary(op, x) => return self.unary(e, *op, x),
+            ExprKind::Binary(op, a, b) => return self.binary(e, *op, a, b),
+            ExprKind::Assign(op, l, r) => return self.assign(e, *op, l, r, true),
+            ExprKind::Cond(c, a, b) => {
+                let c2 = self.cond(c);
+                let rt = t.decay();
+                let conv = |l: &mut Self, x: &Expr| {
+                    let v = l.value(x);
+                    if rt.is_pointer_to_shared() {
+                        l.convert(v, x, &rt)
+                    } else {
+                        v
+                    }
+                };
+                let a2 = a.as_ref().map(|a| Box::new(conv(self, a)));
+                let b2 = conv(self, b);
+                ExprKind::Cond(Box::new(c2), a2, Box::new(b2))
+            }
+            ExprKind::Comma(a, b) => {
+                ExprKind::Comma(Box::new(self.effect(a)), Box::new(self.value(b)))
+            }
+            ExprKind::Cast(tn, x) => return self.cast(e, tn, x),
+            ExprKind::Call(f, args) => return self.call(e, f, args),
+            ExprKind::Index(a, b) => {
+                ExprKind::Index(Box::new(self.value(a)), Box::new(self.value(b)))
+            }
+            ExprKind::Member { base, name, arrow } => ExprKind::Member {
+                base: Box::new(self.value(base)),
+                name: name.clone(),
+                arrow: *arrow,
+            },
+            ExprKind::SizeofExpr(x) => {
+                let xt = self.ty(x);
+                if involves_upc(&xt) {
+                    return raw(paren(self.sizeof_text(&xt)), span);
+                }
+                // The operand is not evaluated; lowering keeps its type (THREADS, casts).
+                ExprKind::SizeofExpr(Box::new(self.value(x)))
+            }
+            ExprKind::SizeofType(tn) => {
+                let tt = self.sema().type_name_types.get(&tn.id).cloned();
+                match tt {
+                    Some(tt) if involves_upc(&tt) => {
+                        return raw(paren(self.sizeof_text(&tt)), span)
+                    }
+                    _ => ExprKind::SizeofType(Box::new(self.lower_type_name(tn))),
+                }
+            }
+            ExprKind::AlignofType(tn) => ExprKind::AlignofType(Box::new(self.lower_type_name(tn))),
+            ExprKind::UpcSizeof(kind, arg) => {
+                let t = match &**arg {
+                    TypeofArg::Expr(x) => self.ty(x),
+                    TypeofArg::Type(tn) => self
+                        .sema()
+                        .type_name_types
+                        .get(&tn.id)
+                        .cloned()
+                        .unwrap_or_else(Type::unknown),
+                };
+                return raw(format!("({})", self.upc_sizeof_text(*kind, &t)), span);
+            }
+            ExprKind::CompoundLiteral(tn, items) => {
+                let init = self.lower_initializer(&Initializer::List(items.clone(), span));
+                let Initializer::List(items, _) = init else {
+                    unreachable!()
+                };
+                ExprKind::CompoundLiteral(Box::new(self.lower_type_name(tn)), items)
+            }
+            ExprKind::StmtExpr(b) => ExprKind::StmtExpr(Box::new(self.block(b))),
+            ExprKind::VaArg(x, tn) => {
+                ExprKind::VaArg(Box::new(self.value(x)), Box::new(self.lower_type_name(tn)))
+            }
+            ExprKind::Extension(x) => ExprKind::Extension(Box::new(self.value(x))),
+            ExprKind::Generic(c, assocs) => ExprKind::Generic(
+                c.clone(),
+                assocs
+                    .iter()
+                    .map(|(t, x)| (t.clone(), self.value(x)))
+                    .collect(),
+            ),
+            _ => return e.clone(),
+        };
+        Expr {
+            id: e.id,
+            kind,
+            span,
+        }
+    }
+
+    /// An expression evaluated for its effect only (an expression statement, a `for` step):
+    /// stores need no temporary for their value.
+    fn effect(&mut self, e: &Expr) -> Expr {
+        match &e.kind {
+            ExprKind::Assign(op, l, r) => self.assign(e, *op, l, r, false),
+            ExprKind::Unary(
+                op @ (UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec),
+                x,
+            ) => self.increment(e, *op, x, false),
+            ExprKind::Comma(a, b) => Expr {
+                id: e.id,
+                kind: ExprKind::Comma(Box::new(self.effect(a)), Box::new(self.effect(b))),
+                span: e.span,
+            },
+            _ => self.value(e),
+        }
+    }
+
+    /// A controlling expression: a pointer-to-shared is true when it is not null.
+    fn cond(&mut self, e: &Expr) -> Expr {
+        let t = self.ty(e).decay();
+        let v = self.value(e);
+        if let Some(target) = t.pointee().filter(|_| t.is_pointer_to_shared()) {
+            return raw(self.not_null(&self.text(&v), target), e.span);
+        }
+        v
+    }
+
+    /// A block.
+    fn block(&mut self, b: &Block) -> Block {
+        let saved = self.core().strict_default;
+        let mut all_threads = self.block_all_threads();
+        self.enter_scope();
+        self.core_mut().dyn_arrays.enter_block();
+        let mut items = vec![];
+        for item in &b.items {
+            match item {
+                BlockItem::Decl(d) => items.extend(self.local_declaration(d)),
+                BlockItem::Stmt(s) => {
+                    items.push(BlockItem::Stmt(self.block_statement(s, &mut all_threads)))
+                }
+                BlockItem::LocalLabels(..) => items.push(item.clone()),
+                BlockItem::FnDef(f) => items.push(BlockItem::FnDef(self.function(f))),
+            }
+        }
+        // The arrays sized at run time that the block created are freed at its end.
+        let free = self.core_mut().dyn_arrays.leave_block();
+        if !free.is_empty() && !ends_with_jump(b) {
+            items.push(BlockItem::Stmt(raw_stmt(
+                free.trim_end().to_string(),
+                Span {
+                    lo: b.span.hi.saturating_sub(1),
+                    hi: b.span.hi,
+                },
+            )));
+        }
+        self.leave_scope();
+        self.core_mut().strict_default = saved;
+        Block {
+            items,
+            span: b.span,
+        }
+    }
+
+    /// A function definition: its declaration lowered, its body walked in a scope of its own
+    /// with the function's state (name, type, signature for `GASP_C_FUNC`, own variables,
+    /// run-time-sized arrays), the entry event first and the target's end (`function_end`)
+    /// last; `main` becomes `<prefix>_user_main`.
+    fn function(&mut self, f: &FunctionDef) -> FunctionDef {
+        let name = f.name().map_or(String::new(), |i| i.name.to_string());
+        self.core_mut().function_name = name.clone();
+        self.enter_function(&name);
+        let full = self.decl_type(f.id);
+        self.core_mut().current_function_type = full.clone();
+        let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
+        let saved = self.core().strict_default;
+        self.core_mut().function_signature = self.function_signature_of(f);
+        let outer_locals =
+            std::mem::replace(&mut self.core_mut().function_locals, FunctionLocals::of(f));
+        self.enter_scope();
+        let outer_dyn = self.core_mut().dyn_arrays.start_function(&f.body);
+        let mut body = self.block(&f.body);
+        let c = self.core_mut();
+        c.dyn_arrays.end_function(outer_dyn);
+        c.function_locals = outer_locals;
+        c.strict_default = saved;
+        self.leave_scope();
+        if let Some(entry) =
+            self.function_entry_event(self.core().function_signature.as_deref(), f.body.span)
+        {
+            body.items
+                .insert(0, BlockItem::Stmt(raw_stmt(entry, f.body.span)));
+        }
+        let ends_with_return = matches!(
+            f.body.items.last(),
+            Some(BlockItem::Stmt(Stmt {
+                kind: StmtKind::Return(_),
+                ..
+            }))
+        );
+        let end = Span {
+            lo: f.body.span.hi.saturating_sub(1),
+            hi: f.body.span.hi,
+        };
+        self.function_end(name == "main", ends_with_return, end, &mut body);
+        if name == "main" {
+            rename_main(&mut declarator, <Self as Writer>::PREFIX);
+        }
+        self.core_mut().function_signature = None;
+        FunctionDef {
+            extension: f.extension,
+            specs,
+            declarator,
+            attrs: f.attrs.clone(),
+            kr_decls: f
+                .kr_decls
+                .iter()
+                .flat_map(|d| self.kr_declaration(d))
+                .collect(),
+            body,
+            span: f.span,
+            id: f.id,
+        }
+    }
+
+    /// A K&R parameter declaration: parameters are never shared, pointers-to-shared are.
+    fn kr_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
+        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
+            return vec![d.clone()];
+        };
+        let parts: Vec<Declaration> = declarators
+            .iter()
+            .map(|id| {
+                let full = self.decl_type(id.id);
+                let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full, true);
+                single(d, s, decl, None, id)
+            })
+            .collect();
+        merge_plain(d, parts)
+    }
+
+    fn boxed(&mut self, s: &Stmt) -> Box<Stmt> {
+        Box::new(self.stmt(s))
+    }
+
+    /// A statement; loops and `switch` mark where `break` and `continue` stop freeing the
+    /// arrays sized at run time.
+    fn stmt(&mut self, s: &Stmt) -> Stmt {
+        let construct = self.core_mut().dyn_arrays.enter_statement(s);
+        let r = self.stmt_inner(s);
+        if construct {
+            self.core_mut().dyn_arrays.leave_construct();
+        }
+        r
+    }
+
+    fn stmt_inner(&mut self, s: &Stmt) -> Stmt {
+        let span = s.span;
+        let all_threads = self.statement_all_threads();
+        let kind = match &s.kind {
+            StmtKind::Compound(b) => StmtKind::Compound(self.block(b)),
+            StmtKind::Expr(e) => StmtKind::Expr(e.as_ref().map(|e| self.effect(e))),
+            StmtKind::If { cond, then, els } => StmtKind::If {
+                cond: self.cond(cond),
+                then: self.boxed(then),
+                els: els.as_ref().map(|e| self.boxed(e)),
+            },
+            StmtKind::Switch { cond, body } => StmtKind::Switch {
+                cond: self.value(cond),
+                body: self.boxed(body),
+            },
+            StmtKind::While { cond, body } => StmtKind::While {
+                cond: self.cond(cond),
+                body: self.boxed(body),
+            },
+            StmtKind::DoWhile { body, cond } => StmtKind::DoWhile {
+                body: self.boxed(body),
+                cond: self.cond(cond),
+            },
+            StmtKind::For(f) => {
+                // Loops over private pointers-to-shared are versioned (src/backend/privatize.rs).
+                self.enter_scope();
+                let init = self.for_init(&f.init);
+                let kind = self.versioned_for(f, init, span);
+                self.leave_scope();
+                kind
+            }
+            StmtKind::Return(e) => return self.return_stmt(e.as_ref(), span),
+            StmtKind::Labeled { label, body } => StmtKind::Labeled {
+                label: Box::new(match &**label {
+                    Label::Case(e) => Label::Case(self.value(e)),
+                    Label::CaseRange(a, b) => Label::CaseRange(self.value(a), self.value(b)),
+                    l => l.clone(),
+                }),
+                body: self.boxed(body),
+            },
+            StmtKind::Pragma(p) => match p.kind {
+                PragmaKind::UpcStrict | PragmaKind::UpcRelaxed => {
+                    self.core_mut().strict_default = p.kind == PragmaKind::UpcStrict;
+                    StmtKind::Expr(None)
+                }
+                PragmaKind::PupcOn | PragmaKind::PupcOff => {
+                    self.core_mut().pupc_on = p.kind == PragmaKind::PupcOn;
+                    StmtKind::Expr(None)
+                }
+                _ => s.kind.clone(),
+            },
+            StmtKind::UpcForall(f) => {
+                let lp = self.forall_stmt(f, span, all_threads);
+                return self.gasp_wrap("GASP_UPC_FORALL", span, "", lp);
+            }
+            StmtKind::UpcBarrier(e) => return self.sync(Sync::Barrier, e, span),
+            StmtKind::UpcNotify(e) => return self.sync(Sync::Notify, e, span),
+            StmtKind::UpcWait(e) => return self.sync(Sync::Wait, e, span),
+            StmtKind::UpcFence => return self.fence(span),
+            StmtKind::GotoComputed(e) => StmtKind::GotoComputed(self.value(e)),
+            StmtKind::Break | StmtKind::Continue => {
+                let (how, kw) = if matches!(s.kind, StmtKind::Break) {
+                    (DynExit::Break, "break")
+                } else {
+                    (DynExit::Continue, "continue")
+                };
+                let free = self.core_mut().dyn_arrays.exit(how);
+                if free.is_empty() {
+                    s.kind.clone()
+                } else {
+                    StmtKind::Raw(format!("{{\n{}}}", indent(&format!("{free}{kw};"))))
+                }
+            }
+            _ => s.kind.clone(),
+        };
+        stmt(kind, span)
+    }
+
+    /// `return`, with or without a value: the value first (converted to the return type),
+    /// then the release of the arrays sized at run time and the exit events, then the return.
+    fn return_stmt(&mut self, e: Option<&Expr>, span: Span) -> Stmt {
+        let Some(e) = e else {
+            let exit = self.core_mut().dyn_arrays.exit(DynExit::Return)
+                + &self.function_exit_events(span, "0");
+            if exit.is_empty() {
+                return self.leave_foralls(StmtKind::Return(None), span);
+            }
+            return self.leave_foralls(StmtKind::Raw(format!("{exit}return;")), span);
+        };
+        let v = self.value(e);
+        let rt = self.return_type();
+        let v = match &rt {
+            Some(t) => self.convert(v, e, t),
+            None => v,
+        };
+        let temp = format!("{}_return", <Self as Writer>::PREFIX);
+        let status = match &rt {
+            Some(t) if t.is_integer() => format!("(int){temp}"),
+            _ => "0".into(),
+        };
+        let exit = self.core_mut().dyn_arrays.exit(DynExit::Return)
+            + &self.function_exit_events(span, &status);
+        if exit.is_empty() {
+            return self.leave_foralls(StmtKind::Return(Some(v)), span);
+        }
+        let v = self.text(&v);
+        let t = self.return_temp_type(rt.as_ref(), &v);
+        let text = format!(
+            "{{\n    {t} {temp} = {v};\n{}    return {temp};\n}}",
+            exit.lines()
+                .map(|l| format!("    {l}\n"))
+                .collect::<String>(),
+        );
+        self.leave_foralls(StmtKind::Raw(text), span)
+    }
+
+    fn for_init(&mut self, init: &ForInit) -> ForInit {
+        match init {
+            ForInit::None => ForInit::None,
+            ForInit::Expr(e) => ForInit::Expr(self.effect(e)),
+            ForInit::Decl(d) => {
+                let mut items = self.local_declaration(d);
+                match items.pop() {
+                    Some(BlockItem::Decl(d)) if items.is_empty() => ForInit::Decl(d),
+                    _ => {
+                        self.unsupported(d.span, "this declaration in a `for` header");
+                        ForInit::None
+                    }
+                }
+            }
+        }
+    }
+
+    /// The declared return type of the function being lowered.
+    fn return_type(&self) -> Option<Type> {
+        match self.core().current_function_type.as_ref()?.kind() {
+            TypeKind::Function { ret, .. } => Some(ret.clone()),
+            _ => None,
+        }
+    }
+
+    /// Events when the function being lowered returns: `GASP_C_FUNC` end (`--inst-functions`),
+    /// and for `main` the collective exit around the final barrier, with `status` (C text).
+    /// Statements ending in `\n`.
+    fn function_exit_events(&self, span: Span, status: &str) -> String {
+        let c = self.core();
+        self.exit_events(
+            c.function_name == "main",
+            c.function_signature.as_deref(),
+            span,
+            status,
+            Self::EXIT_BARRIER,
+        )
+    }
+
+    /// `upc_barrier`, `upc_notify`, `upc_wait` with or without a value. Under profiling the
+    /// value is evaluated once and the events carry (named, value).
+    fn sync(&mut self, which: Sync, e: &Option<Expr>, span: Span) -> Stmt {
+        let event = format!("GASP_UPC_{}", which.name().to_uppercase());
+        if self.gasp_on(&event) {
+            let (named, v) = match e {
+                Some(e) => {
+                    let v = self.value(e);
+                    (true, self.text(&v))
+                }
+                None => (false, "0".to_string()),
+            };
+            let temp = format!("{}_value", <Self as Writer>::PREFIX);
+            let call = self.sync_call(which, &temp, named);
+            let args = format!("{}, {temp}", named as i32);
+            let body: String = self
+                .gasp_around(&event, span, &args, &call)
+                .lines()
+                .map(|l| format!("    {l}\n"))
+                .collect();
+            return raw_stmt(format!("{{\n    int {temp} = {v};\n{body}}}"), span);
+        }
+        let text = match e {
+            Some(e) if Self::SYNC_TAKES_VALUE => {
+                let v = self.value(e);
+                self.sync_call(which, &self.text(&v), true)
+            }
+            Some(e) if has_side_effects(e) => {
+                let v = self.value(e);
+                let call = self.sync_call(which, "0", true);
+                format!("(void)({});\n{call}", self.text(&v))
+            }
+            _ => self.sync_call(which, "0", e.is_some()),
+        };
+        raw_stmt(text, span)
+    }
+}

@@ -1,0 +1,246 @@
+#include <ga.h>
+#include <macdecls.h>
+#include <upcga.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef unsigned long upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+#line 1 "samples/upc/alloc_global.upc"
+/* alloc_global.upc - non-collective upc_global_alloc: by one thread, published through a shared pointer, and by every thread for itself; upc_free by the allocating thread; allocations of no bytes give a null pointer-to-shared (UPC 1.3). */
+#include <stdio.h>
+/* `shared [3] long *shared pub`: a GA array (on thread 0); this thread's part is pub_local. */
+int g_pub;
+upcga_ptr_t *pub_local;
+/* `pub`: read in place on its thread, else NGA_Get. */
+static inline upcga_ptr_t pub_get(void)
+{
+    int t = 0;
+    long pos = 0;
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    upcga_ptr_t v;
+    if (t == MYTHREAD)
+        return pub_local[pos];
+    NGA_Get(g_pub, lo, hi, &v, ld);
+    return v;
+}
+/* `pub` = v: written in place on its thread, else NGA_Put. */
+static inline upcga_ptr_t pub_set(upcga_ptr_t v)
+{
+    int t = 0;
+    long pos = 0;
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        pub_local[pos] = v;
+    else
+        NGA_Put(g_pub, lo, hi, &v, ld);
+    return v;
+}
+/* `shared [2] int *shared own[THREADS]`: a GA array (one row per thread); this thread's part is own_local. */
+int g_own;
+upcga_ptr_t *own_local;
+/* `own[i]`: read in place on its thread, else NGA_Get. */
+static inline upcga_ptr_t own_get(long i)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    upcga_ptr_t v;
+    if (t == MYTHREAD)
+        return own_local[pos];
+    NGA_Get(g_own, lo, hi, &v, ld);
+    return v;
+}
+/* `own[i]` = v: written in place on its thread, else NGA_Put. */
+static inline upcga_ptr_t own_set(long i, upcga_ptr_t v)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        own_local[pos] = v;
+    else
+        NGA_Put(g_own, lo, hi, &v, ld);
+    return v;
+}
+/* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
+int g_verdict;
+int *verdict_local;
+/* `verdict`: read in place on its thread, else NGA_Get. */
+static inline int verdict_get(void)
+{
+    int t = 0;
+    long pos = 0;
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return verdict_local[pos];
+    NGA_Get(g_verdict, lo, hi, &v, ld);
+    return v;
+}
+/* `verdict` = v: written in place on its thread, else NGA_Put. */
+static inline int verdict_set(int v)
+{
+    int t = 0;
+    long pos = 0;
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        verdict_local[pos] = v;
+    else
+        NGA_Put(g_verdict, lo, hi, &v, ld);
+    return v;
+}
+/* `shared int zero_errs[THREADS]`: a GA array (one row per thread); this thread's part is zero_errs_local. */
+int g_zero_errs;
+int *zero_errs_local;
+/* `zero_errs[i]`: read in place on its thread, else NGA_Get. */
+static inline int zero_errs_get(long i)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return zero_errs_local[pos];
+    NGA_Get(g_zero_errs, lo, hi, &v, ld);
+    return v;
+}
+/* `zero_errs[i]` = v: written in place on its thread, else NGA_Put. */
+static inline int zero_errs_set(long i, int v)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        zero_errs_local[pos] = v;
+    else
+        NGA_Put(g_zero_errs, lo, hi, &v, ld);
+    return v;
+}
+#line 6 "samples/upc/alloc_global.upc"
+/* allocated by thread 0 for everyone */
+/* own[t]: allocated by thread t */
+
+
+
+int upcga_user_main(int upcga_argc, char **upcga_argv) {
+
+    int i, t, errors = 0;
+    int n = 2 * 3 * THREADS;
+    upcga_ptr_t none[5];
+
+    /* UPC 1.3: every allocator asked for no bytes returns a null pointer-to-shared (the
+       collective ones called by every thread whatever the others gave) */
+    none[0] = upcga_global_alloc(0, 4);
+    none[1] = upcga_global_alloc(3, 0);
+    none[2] = upcga_alloc(0);
+    none[3] = upcga_all_alloc(0, 8);
+    none[4] = upcga_all_alloc(THREADS, 0);
+    for (i = 0; i < 5; i++)
+        if ((!upcga_isnull(none[i])))
+            zero_errs_set(MYTHREAD, zero_errs_get(MYTHREAD) + 1);
+
+    if (MYTHREAD == 0)
+        pub_set(upcga_global_alloc(2 * THREADS, 3 * sizeof(long)));
+    own_set(MYTHREAD, upcga_global_alloc(THREADS, 2 * sizeof(int)));
+    upcga_barrier();
+
+    /* everyone fills the elements of pub it owns */
+    {
+        int upcga_nested1 = upcga_forall_control;
+        upcga_forall_control = 1;
+#line 34 "samples/upc/alloc_global.upc"
+        for (i = 0; i < n; i++) {
+            if (!upcga_nested1 && !(upcga_threadof(upcga_add(pub_get(), sizeof(long), i, 3)) == MYTHREAD))
+                continue;
+#line 35 "samples/upc/alloc_global.upc"
+            UPCGA_WRITE(long, upcga_add(pub_get(), sizeof(long), i, 3), 1000L + i);
+        }
+#line 34 "samples/upc/alloc_global.upc"
+        upcga_forall_control = upcga_nested1;
+    }
+    /* and writes its id into block MYTHREAD of every other thread's allocation */
+    for (t = 0; t < THREADS; t++) {
+        upcga_ptr_t p = own_get(t);
+        UPCGA_WRITE(int, upcga_add(p, sizeof(int), 2 * MYTHREAD, 2), t);
+        UPCGA_WRITE(int, upcga_add(p, sizeof(int), 2 * MYTHREAD + 1, 2), MYTHREAD);
+    }
+    upcga_barrier();
+
+    if (MYTHREAD == 0) {
+        for (t = 0; t < THREADS; t++)
+            errors += zero_errs_get(t);
+        for (i = 0; i < n; i++)
+            if (UPCGA_READ(long, upcga_add(pub_get(), sizeof(long), i, 3)) != 1000L + i || upcga_threadof(upcga_add(pub_get(), sizeof(long), i, 3)) != (size_t)(i / 3 % THREADS))
+                errors++;
+        for (t = 0; t < THREADS; t++) {
+            upcga_ptr_t p = own_get(t);
+            {
+                /* local pointers for this thread's elements */
+                int *upcga_mine2 = upcga_mine(p);
+                long upcga_phase2 = p.phase;
+#line 52 "samples/upc/alloc_global.upc"
+                if ((upcga_mine2 && upcga_phase2 + (0) >= 0 && upcga_phase2 + (THREADS) <= 2))
+                    for (i = 0; i < THREADS; i++) {
+                        if ((upcga_mine2 && (unsigned long)(upcga_phase2 + (2 * i)) < 2 ? upcga_mine2[2 * i] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i, 2))) != t || (upcga_mine2 && (unsigned long)(upcga_phase2 + (2 * i + 1)) < 2 ? upcga_mine2[2 * i + 1] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i + 1, 2))) != i)
+                            errors++;
+                        if (upcga_threadof(upcga_add(p, sizeof(int), 2 * i, 2)) != (size_t)i)
+                            errors++;
+                    }
+                else
+#line 52 "samples/upc/alloc_global.upc"
+                    for (i = 0; i < THREADS; i++) {
+                        if ((upcga_mine2 && (unsigned long)(upcga_phase2 + (2 * i)) < 2 ? upcga_mine2[2 * i] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i, 2))) != t || (upcga_mine2 && (unsigned long)(upcga_phase2 + (2 * i + 1)) < 2 ? upcga_mine2[2 * i + 1] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i + 1, 2))) != i)
+                            errors++;
+                        if (upcga_threadof(upcga_add(p, sizeof(int), 2 * i, 2)) != (size_t)i)
+                            errors++;
+                    }
+            }
+        }
+        if (errors)
+            printf("FAIL: alloc_global: %d errors\n", errors);
+        else
+            printf("PASS: alloc_global\n");
+        verdict_set(errors != 0);
+    }
+    upcga_barrier();
+    upcga_free(own_get(MYTHREAD));
+    if (MYTHREAD == 0)
+        upcga_free(pub_get());
+    upcga_free(UPCGA_NULL);
+#line 69 "samples/upc/alloc_global.upc"
+    /* freeing the null pointer does nothing */
+    return verdict_get();
+}
+/* This file allocates from the library's heaps: start-up makes them. */
+static const char upcga_uses_heaps_alloc_global __attribute__((used, section("upcga_uses_heaps"))) = 1;
+/* The exec unit: creates this file's shared arrays, one GA array each (every thread,
+   before main). */
+static void upcga_create_alloc_global(void)
+{
+    {
+        int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
+        g_pub = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "pub", block, upcga_one_block);
+        pub_local = upcga_own_row(g_pub, sizeof(upcga_ptr_t));
+    }
+    {
+        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        g_own = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "own", block, upcga_rows);
+        own_local = upcga_own_row(g_own, sizeof(upcga_ptr_t));
+    }
+    {
+        int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
+        g_verdict = NGA_Create_irreg(C_INT, 2, dims, "verdict", block, upcga_one_block);
+        verdict_local = upcga_own_row(g_verdict, sizeof(int));
+    }
+    {
+        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        g_zero_errs = NGA_Create_irreg(C_INT, 2, dims, "zero_errs", block, upcga_rows);
+        zero_errs_local = upcga_own_row(g_zero_errs, sizeof(int));
+    }
+}
+UPCGA_STARTUP(create, upcga_create_alloc_global);

@@ -1,0 +1,239 @@
+#include <ga.h>
+#include <macdecls.h>
+#include <upcga.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef unsigned long upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+#line 1 "samples/upc/coll_exchange_static4.upc"
+/* coll_exchange_static4.upc - compiled with --threads 4: gather_all and exchange into statically declared arrays whose block size is NE*THREADS, the classic static-THREADS declarations. */
+#include <stdio.h>
+/* `shared [2] int src[8]`: a GA array (one row per thread); this thread's part is src_local. */
+int g_src;
+int *src_local;
+/* `src[i]` = v: written in place on its thread, else NGA_Put. */
+static inline int src_set(long i, int v)
+{
+    int t = upcga_owner(i, 2);
+    long pos = upcga_row_index(i, 2);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        src_local[pos] = v;
+    else
+        NGA_Put(g_src, lo, hi, &v, ld);
+    return v;
+}
+/* `&src[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t src_ref(long i)
+{
+    upcga_ptr_t p = { g_src, upcga_owner(i, 2), upcga_row_index(i, 2) * (long)sizeof(int), i % (2) };
+    return p;
+}
+/* `shared [8] int all[4][8]`: a GA array (one row per thread); this thread's part is all_local. */
+int g_all;
+int *all_local;
+/* `all[i0][i1]`: read in place on its thread, else NGA_Get. */
+static inline int all_get(long i0, long i1)
+{
+    long i = i0 * 8 + i1;
+    int t = upcga_owner(i, 8);
+    long pos = upcga_row_index(i, 8);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return all_local[pos];
+    NGA_Get(g_all, lo, hi, &v, ld);
+    return v;
+}
+/* `&all[i0][i1]`: a pointer-to-shared. */
+static inline upcga_ptr_t all_ref(long i0, long i1)
+{
+    long i = i0 * 8 + i1;
+    upcga_ptr_t p = { g_all, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % (8) };
+    return p;
+}
+/* `shared [8] int xs[4][8]`: a GA array (one row per thread); this thread's part is xs_local. */
+int g_xs;
+int *xs_local;
+/* `xs[i0][i1]` = v: written in place on its thread, else NGA_Put. */
+static inline int xs_set(long i0, long i1, int v)
+{
+    long i = i0 * 8 + i1;
+    int t = upcga_owner(i, 8);
+    long pos = upcga_row_index(i, 8);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        xs_local[pos] = v;
+    else
+        NGA_Put(g_xs, lo, hi, &v, ld);
+    return v;
+}
+/* `&xs[i0][i1]`: a pointer-to-shared. */
+static inline upcga_ptr_t xs_ref(long i0, long i1)
+{
+    long i = i0 * 8 + i1;
+    upcga_ptr_t p = { g_xs, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % (8) };
+    return p;
+}
+/* `shared [8] int xd[4][8]`: a GA array (one row per thread); this thread's part is xd_local. */
+int g_xd;
+int *xd_local;
+/* `xd[i0][i1]`: read in place on its thread, else NGA_Get. */
+static inline int xd_get(long i0, long i1)
+{
+    long i = i0 * 8 + i1;
+    int t = upcga_owner(i, 8);
+    long pos = upcga_row_index(i, 8);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return xd_local[pos];
+    NGA_Get(g_xd, lo, hi, &v, ld);
+    return v;
+}
+/* `&xd[i0][i1]`: a pointer-to-shared. */
+static inline upcga_ptr_t xd_ref(long i0, long i1)
+{
+    long i = i0 * 8 + i1;
+    upcga_ptr_t p = { g_xd, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % (8) };
+    return p;
+}
+/* `shared int errs[4]`: a GA array (one row per thread); this thread's part is errs_local. */
+int g_errs;
+int *errs_local;
+/* `errs[i]`: read in place on its thread, else NGA_Get. */
+static inline int errs_get(long i)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return errs_local[pos];
+    NGA_Get(g_errs, lo, hi, &v, ld);
+    return v;
+}
+/* `errs[i]` = v: written in place on its thread, else NGA_Put. */
+static inline int errs_set(long i, int v)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        errs_local[pos] = v;
+    else
+        NGA_Put(g_errs, lo, hi, &v, ld);
+    return v;
+}
+/* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
+int g_verdict;
+int *verdict_local;
+/* `verdict`: read in place on its thread, else NGA_Get. */
+static inline int verdict_get(void)
+{
+    int t = 0;
+    long pos = 0;
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return verdict_local[pos];
+    NGA_Get(g_verdict, lo, hi, &v, ld);
+    return v;
+}
+/* `verdict` = v: written in place on its thread, else NGA_Put. */
+static inline int verdict_set(int v)
+{
+    int t = 0;
+    long pos = 0;
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        verdict_local[pos] = v;
+    else
+        NGA_Put(g_verdict, lo, hi, &v, ld);
+    return v;
+}
+#line 8 "samples/upc/coll_exchange_static4.upc"
+/* row t: one block, on thread t */
+#line 14 "samples/upc/coll_exchange_static4.upc"
+int upcga_user_main(int upcga_argc, char **upcga_argv) {
+
+    int i, j, bad = 0;
+
+    for (i = 0; i < 2; i++)
+        src_set(2 * MYTHREAD + i, 10 * MYTHREAD + i);
+    for (j = 0; j < 4; j++)
+        for (i = 0; i < 2; i++)
+            /* piece j is for thread j */
+#line 22 "samples/upc/coll_exchange_static4.upc"
+            xs_set(MYTHREAD, 2 * j + i, 100 * MYTHREAD + 10 * j + i);
+
+    upcga_all_gather_all(all_ref(0, 0), src_ref(0), 2 * sizeof(int), 0 | 0);
+    upcga_all_exchange(xd_ref(0, 0), xs_ref(0, 0), 2 * sizeof(int), 0 | 0);
+
+    for (j = 0; j < 4; j++)
+        for (i = 0; i < 2; i++) {
+            if (all_get(MYTHREAD, 2 * j + i) != 10 * j + i)
+                bad++;
+            if (xd_get(MYTHREAD, 2 * j + i) != 100 * j + 10 * MYTHREAD + i)
+                bad++;
+        }
+    if (upcga_threadof(all_ref(MYTHREAD, 0)) != (size_t)MYTHREAD)
+        bad++;
+    errs_set(MYTHREAD, bad);
+    upcga_barrier();
+
+    if (MYTHREAD == 0) {
+        int total = 0;
+        for (j = 0; j < 4; j++)
+            total += errs_get(j);
+        if (total)
+            printf("FAIL: coll_exchange_static4: %d errors\n", total);
+        else
+            printf("PASS: coll_exchange_static4\n");
+        verdict_set(total != 0);
+    }
+    upcga_barrier();
+    return verdict_get();
+}
+static const unsigned upcga_threads_coll_exchange_static4 __attribute__((used, section("upcga_static_threads"))) = 4;
+/* The exec unit: creates this file's shared arrays, one GA array each (every thread,
+   before main). */
+static void upcga_create_coll_exchange_static4(void)
+{
+    {
+        int dims[2] = { 4, upcga_row_length(8, 2) }, block[2] = { 4, 1 };
+        g_src = NGA_Create_irreg(C_INT, 2, dims, "src", block, upcga_rows);
+        src_local = upcga_own_row(g_src, sizeof(int));
+    }
+    {
+        int dims[2] = { 4, upcga_row_length(4 * 8, 8) }, block[2] = { 4, 1 };
+        g_all = NGA_Create_irreg(C_INT, 2, dims, "all", block, upcga_rows);
+        all_local = upcga_own_row(g_all, sizeof(int));
+    }
+    {
+        int dims[2] = { 4, upcga_row_length(4 * 8, 8) }, block[2] = { 4, 1 };
+        g_xs = NGA_Create_irreg(C_INT, 2, dims, "xs", block, upcga_rows);
+        xs_local = upcga_own_row(g_xs, sizeof(int));
+    }
+    {
+        int dims[2] = { 4, upcga_row_length(4 * 8, 8) }, block[2] = { 4, 1 };
+        g_xd = NGA_Create_irreg(C_INT, 2, dims, "xd", block, upcga_rows);
+        xd_local = upcga_own_row(g_xd, sizeof(int));
+    }
+    {
+        int dims[2] = { 4, upcga_row_length(4, 1) }, block[2] = { 4, 1 };
+        g_errs = NGA_Create_irreg(C_INT, 2, dims, "errs", block, upcga_rows);
+        errs_local = upcga_own_row(g_errs, sizeof(int));
+    }
+    {
+        int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
+        g_verdict = NGA_Create_irreg(C_INT, 2, dims, "verdict", block, upcga_one_block);
+        verdict_local = upcga_own_row(g_verdict, sizeof(int));
+    }
+}
+UPCGA_STARTUP(create, upcga_create_coll_exchange_static4);

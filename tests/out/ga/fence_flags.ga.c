@@ -1,0 +1,198 @@
+#include <ga.h>
+#include <macdecls.h>
+#include <upcga.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef unsigned long upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+#line 1 "samples/upc/fence_flags.upc"
+/* fence_flags.upc - upc_fence orders relaxed accesses: data, fence, flag on one side; flag, fence, data on the other. */
+#include <stdio.h>
+/* `shared [30] long box[30 * THREADS]`: a GA array (one row per thread); this thread's part is box_local. */
+int g_box;
+long *box_local;
+/* `box[i]`: read in place on its thread, else NGA_Get. */
+static inline long box_get(long i)
+{
+    int t = upcga_owner(i, 30);
+    long pos = upcga_row_index(i, 30);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    long v;
+    if (t == MYTHREAD)
+        return box_local[pos];
+    NGA_Get(g_box, lo, hi, &v, ld);
+    return v;
+}
+/* `box[i]` = v: written in place on its thread, else NGA_Put. */
+static inline long box_set(long i, long v)
+{
+    int t = upcga_owner(i, 30);
+    long pos = upcga_row_index(i, 30);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        box_local[pos] = v;
+    else
+        NGA_Put(g_box, lo, hi, &v, ld);
+    return v;
+}
+/* `shared long flag[THREADS]`: a GA array (one row per thread); this thread's part is flag_local. */
+int g_flag;
+long *flag_local;
+/* `flag[i]`: read in place on its thread, else NGA_Get. */
+static inline long flag_get(long i)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    long v;
+    if (t == MYTHREAD)
+        return flag_local[pos];
+    NGA_Get(g_flag, lo, hi, &v, ld);
+    return v;
+}
+/* `flag[i]` = v: written in place on its thread, else NGA_Put. */
+static inline long flag_set(long i, long v)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        flag_local[pos] = v;
+    else
+        NGA_Put(g_flag, lo, hi, &v, ld);
+    return v;
+}
+/* `shared int bad[THREADS]`: a GA array (one row per thread); this thread's part is bad_local. */
+int g_bad;
+int *bad_local;
+/* `bad[i]`: read in place on its thread, else NGA_Get. */
+static inline int bad_get(long i)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return bad_local[pos];
+    NGA_Get(g_bad, lo, hi, &v, ld);
+    return v;
+}
+/* `bad[i]` = v: written in place on its thread, else NGA_Put. */
+static inline int bad_set(long i, int v)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        bad_local[pos] = v;
+    else
+        NGA_Put(g_bad, lo, hi, &v, ld);
+    return v;
+}
+/* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
+int g_verdict;
+int *verdict_local;
+/* `verdict`: read in place on its thread, else NGA_Get. */
+static inline int verdict_get(void)
+{
+    int t = 0;
+    long pos = 0;
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return verdict_local[pos];
+    NGA_Get(g_verdict, lo, hi, &v, ld);
+    return v;
+}
+/* `verdict` = v: written in place on its thread, else NGA_Put. */
+static inline int verdict_set(int v)
+{
+    int t = 0;
+    long pos = 0;
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        verdict_local[pos] = v;
+    else
+        NGA_Put(g_verdict, lo, hi, &v, ld);
+    return v;
+}
+#line 6 "samples/upc/fence_flags.upc"
+/* thread t's block is filled by thread t+1 */
+/* relaxed, ordered only by the fences */
+
+
+
+int upcga_user_main(int upcga_argc, char **upcga_argv) {
+
+    int i, round;
+    /* whose block I fill */
+#line 14 "samples/upc/fence_flags.upc"
+    int to = (MYTHREAD + THREADS - 1) % THREADS;
+
+    flag_set(MYTHREAD, 0);
+    bad_set(MYTHREAD, 0);
+    upcga_barrier();
+    for (round = 1; round <= 4; round++) {
+        for (i = 0; i < 30; i++)
+            box_set(30 * to + i, 100L * round + i);
+        /* the data before the flag */
+#line 22 "samples/upc/fence_flags.upc"
+        upcga_fence();
+        flag_set(to, round);
+        while (flag_get(MYTHREAD) != round)
+            /* re-read the flag each time */
+#line 25 "samples/upc/fence_flags.upc"
+            upcga_fence();
+        /* the flag before the data */
+#line 26 "samples/upc/fence_flags.upc"
+        upcga_fence();
+        for (i = 0; i < 30; i++)
+            if (box_get(30 * MYTHREAD + i) != 100L * round + i)
+                bad_set(MYTHREAD, bad_get(MYTHREAD) + 1);
+        upcga_barrier();
+    }
+
+    if (MYTHREAD == 0) {
+        int t, total = 0;
+        for (t = 0; t < THREADS; t++)
+            total += bad_get(t);
+        if (total)
+            printf("FAIL: fence_flags: %d stale values\n", total);
+        else
+            printf("PASS: fence_flags\n");
+        verdict_set(total != 0);
+    }
+    upcga_barrier();
+    return verdict_get();
+}
+/* The exec unit: creates this file's shared arrays, one GA array each (every thread,
+   before main). */
+static void upcga_create_fence_flags(void)
+{
+    {
+        int dims[2] = { THREADS, upcga_row_length(30 * THREADS, 30) }, block[2] = { THREADS, 1 };
+        g_box = NGA_Create_irreg(C_LONG, 2, dims, "box", block, upcga_rows);
+        box_local = upcga_own_row(g_box, sizeof(long));
+    }
+    {
+        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        g_flag = NGA_Create_irreg(C_LONG, 2, dims, "flag", block, upcga_rows);
+        flag_local = upcga_own_row(g_flag, sizeof(long));
+    }
+    {
+        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        g_bad = NGA_Create_irreg(C_INT, 2, dims, "bad", block, upcga_rows);
+        bad_local = upcga_own_row(g_bad, sizeof(int));
+    }
+    {
+        int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
+        g_verdict = NGA_Create_irreg(C_INT, 2, dims, "verdict", block, upcga_one_block);
+        verdict_local = upcga_own_row(g_verdict, sizeof(int));
+    }
+}
+UPCGA_STARTUP(create, upcga_create_fence_flags);

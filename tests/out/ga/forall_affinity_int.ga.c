@@ -1,0 +1,314 @@
+#include <ga.h>
+#include <macdecls.h>
+#include <upcga.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef unsigned long upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+#line 1 "samples/upc/forall_affinity_int.upc"
+/* forall_affinity_int.upc - upc_forall with integer affinity: iteration i runs on thread (affinity mod THREADS), exactly once, for several affinity expressions. */
+#include <stdio.h>
+/* `shared int ran_i[40]`: a GA array (one row per thread); this thread's part is ran_i_local. */
+int g_ran_i;
+int *ran_i_local;
+/* `ran_i[i]`: read in place on its thread, else NGA_Get. */
+static inline int ran_i_get(long i)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return ran_i_local[pos];
+    NGA_Get(g_ran_i, lo, hi, &v, ld);
+    return v;
+}
+/* `ran_i[i]` = v: written in place on its thread, else NGA_Put. */
+static inline int ran_i_set(long i, int v)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        ran_i_local[pos] = v;
+    else
+        NGA_Put(g_ran_i, lo, hi, &v, ld);
+    return v;
+}
+/* `shared int ran_blk[40]`: a GA array (one row per thread); this thread's part is ran_blk_local. */
+int g_ran_blk;
+int *ran_blk_local;
+/* `ran_blk[i]`: read in place on its thread, else NGA_Get. */
+static inline int ran_blk_get(long i)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return ran_blk_local[pos];
+    NGA_Get(g_ran_blk, lo, hi, &v, ld);
+    return v;
+}
+/* `ran_blk[i]` = v: written in place on its thread, else NGA_Put. */
+static inline int ran_blk_set(long i, int v)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        ran_blk_local[pos] = v;
+    else
+        NGA_Put(g_ran_blk, lo, hi, &v, ld);
+    return v;
+}
+/* `shared int ran_long[40]`: a GA array (one row per thread); this thread's part is ran_long_local. */
+int g_ran_long;
+int *ran_long_local;
+/* `ran_long[i]`: read in place on its thread, else NGA_Get. */
+static inline int ran_long_get(long i)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return ran_long_local[pos];
+    NGA_Get(g_ran_long, lo, hi, &v, ld);
+    return v;
+}
+/* `ran_long[i]` = v: written in place on its thread, else NGA_Put. */
+static inline int ran_long_set(long i, int v)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        ran_long_local[pos] = v;
+    else
+        NGA_Put(g_ran_long, lo, hi, &v, ld);
+    return v;
+}
+/* `shared int ran_uns[40]`: a GA array (one row per thread); this thread's part is ran_uns_local. */
+int g_ran_uns;
+int *ran_uns_local;
+/* `ran_uns[i]`: read in place on its thread, else NGA_Get. */
+static inline int ran_uns_get(long i)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return ran_uns_local[pos];
+    NGA_Get(g_ran_uns, lo, hi, &v, ld);
+    return v;
+}
+/* `ran_uns[i]` = v: written in place on its thread, else NGA_Put. */
+static inline int ran_uns_set(long i, int v)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        ran_uns_local[pos] = v;
+    else
+        NGA_Put(g_ran_uns, lo, hi, &v, ld);
+    return v;
+}
+/* `shared long counts[THREADS]`: a GA array (one row per thread); this thread's part is counts_local. */
+int g_counts;
+long *counts_local;
+/* `counts[i]`: read in place on its thread, else NGA_Get. */
+static inline long counts_get(long i)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    long v;
+    if (t == MYTHREAD)
+        return counts_local[pos];
+    NGA_Get(g_counts, lo, hi, &v, ld);
+    return v;
+}
+/* `counts[i]` = v: written in place on its thread, else NGA_Put. */
+static inline long counts_set(long i, long v)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        counts_local[pos] = v;
+    else
+        NGA_Put(g_counts, lo, hi, &v, ld);
+    return v;
+}
+/* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
+int g_verdict;
+int *verdict_local;
+/* `verdict`: read in place on its thread, else NGA_Get. */
+static inline int verdict_get(void)
+{
+    int t = 0;
+    long pos = 0;
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return verdict_local[pos];
+    NGA_Get(g_verdict, lo, hi, &v, ld);
+    return v;
+}
+/* `verdict` = v: written in place on its thread, else NGA_Put. */
+static inline int verdict_set(int v)
+{
+    int t = 0;
+    long pos = 0;
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        verdict_local[pos] = v;
+    else
+        NGA_Put(g_verdict, lo, hi, &v, ld);
+    return v;
+}
+#line 6 "samples/upc/forall_affinity_int.upc"
+/* who ran iteration i, affinity i */
+/* affinity i / 4: runs of four iterations per thread */
+/* affinity of type long */
+/* affinity of type unsigned */
+
+
+
+int upcga_user_main(int upcga_argc, char **upcga_argv) {
+
+    int i, errors = 0;
+    long mine = 0;
+    unsigned u;
+
+    {
+        int upcga_nested1 = upcga_forall_control;
+        upcga_forall_control = 1;
+#line 19 "samples/upc/forall_affinity_int.upc"
+        i = 0;
+        if (!upcga_nested1)
+            i = upcga_forall_first(i, 1);
+#line 19 "samples/upc/forall_affinity_int.upc"
+        for (; i < 40; i = upcga_nested1 ? i + 1 : upcga_forall_next(i, 1)) {
+            ran_i_set(i, MYTHREAD);
+            mine++;
+        }
+#line 19 "samples/upc/forall_affinity_int.upc"
+        upcga_forall_control = upcga_nested1;
+    }
+
+
+    {
+        int upcga_nested2 = upcga_forall_control;
+        upcga_forall_control = 1;
+#line 23 "samples/upc/forall_affinity_int.upc"
+        for (i = 0; i < 40; i++) {
+            if (!upcga_nested2 && !(((i / 4) % THREADS + THREADS) % THREADS == MYTHREAD))
+                continue;
+#line 24 "samples/upc/forall_affinity_int.upc"
+            ran_blk_set(i, MYTHREAD);
+        }
+#line 23 "samples/upc/forall_affinity_int.upc"
+        upcga_forall_control = upcga_nested2;
+    }
+    {
+        int upcga_nested3 = upcga_forall_control;
+        upcga_forall_control = 1;
+#line 25 "samples/upc/forall_affinity_int.upc"
+        for (i = 0; i < 40; i++) {
+            if (!upcga_nested3 && !((((long)i * 7 + 3) % THREADS + THREADS) % THREADS == MYTHREAD))
+                continue;
+#line 26 "samples/upc/forall_affinity_int.upc"
+            ran_long_set(i, MYTHREAD);
+        }
+#line 25 "samples/upc/forall_affinity_int.upc"
+        upcga_forall_control = upcga_nested3;
+    }
+    {
+        int upcga_nested4 = upcga_forall_control;
+        upcga_forall_control = 1;
+#line 27 "samples/upc/forall_affinity_int.upc"
+        u = 0;
+        if (!upcga_nested4)
+            u = upcga_forall_first(u, 1);
+#line 27 "samples/upc/forall_affinity_int.upc"
+        for (; u < 40; u = upcga_nested4 ? u + 1 : upcga_forall_next(u, 1))
+            ran_uns_set(u, MYTHREAD);
+#line 27 "samples/upc/forall_affinity_int.upc"
+        upcga_forall_control = upcga_nested4;
+    }
+    counts_set(MYTHREAD, mine);
+    upcga_barrier();
+
+    if (MYTHREAD == 0) {
+        long total = 0;
+        for (i = 0; i < 40; i++) {
+            if (ran_i_get(i) != i % THREADS || ran_blk_get(i) != i / 4 % THREADS || ran_long_get(i) != (int)(((long)i * 7 + 3) % THREADS) || ran_uns_get(i) != i % THREADS) {
+
+                if (errors < 5)
+                    printf("FAIL: forall_affinity_int: iteration %d ran on %d/%d/%d/%d\n", i, ran_i_get(i), ran_blk_get(i), ran_long_get(i), ran_uns_get(i));
+
+                errors++;
+            }
+        }
+        /* each iteration ran once: the counts add up to N, and are balanced */
+        for (i = 0; i < THREADS; i++) {
+            total += counts_get(i);
+            if (counts_get(i) != 40 / THREADS + (i < 40 % THREADS))
+                errors++;
+        }
+        if (total != 40)
+            errors++;
+        if (errors)
+            printf("FAIL: forall_affinity_int: %d errors\n", errors);
+        else
+            printf("PASS: forall_affinity_int\n");
+        verdict_set(errors != 0);
+    }
+    upcga_barrier();
+    return verdict_get();
+}
+/* The exec unit: creates this file's shared arrays, one GA array each (every thread,
+   before main). */
+static void upcga_create_forall_affinity_int(void)
+{
+    {
+        int dims[2] = { THREADS, upcga_row_length(40, 1) }, block[2] = { THREADS, 1 };
+        g_ran_i = NGA_Create_irreg(C_INT, 2, dims, "ran_i", block, upcga_rows);
+        ran_i_local = upcga_own_row(g_ran_i, sizeof(int));
+    }
+    {
+        int dims[2] = { THREADS, upcga_row_length(40, 1) }, block[2] = { THREADS, 1 };
+        g_ran_blk = NGA_Create_irreg(C_INT, 2, dims, "ran_blk", block, upcga_rows);
+        ran_blk_local = upcga_own_row(g_ran_blk, sizeof(int));
+    }
+    {
+        int dims[2] = { THREADS, upcga_row_length(40, 1) }, block[2] = { THREADS, 1 };
+        g_ran_long = NGA_Create_irreg(C_INT, 2, dims, "ran_long", block, upcga_rows);
+        ran_long_local = upcga_own_row(g_ran_long, sizeof(int));
+    }
+    {
+        int dims[2] = { THREADS, upcga_row_length(40, 1) }, block[2] = { THREADS, 1 };
+        g_ran_uns = NGA_Create_irreg(C_INT, 2, dims, "ran_uns", block, upcga_rows);
+        ran_uns_local = upcga_own_row(g_ran_uns, sizeof(int));
+    }
+    {
+        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        g_counts = NGA_Create_irreg(C_LONG, 2, dims, "counts", block, upcga_rows);
+        counts_local = upcga_own_row(g_counts, sizeof(long));
+    }
+    {
+        int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
+        g_verdict = NGA_Create_irreg(C_INT, 2, dims, "verdict", block, upcga_one_block);
+        verdict_local = upcga_own_row(g_verdict, sizeof(int));
+    }
+}
+UPCGA_STARTUP(create, upcga_create_forall_affinity_int);

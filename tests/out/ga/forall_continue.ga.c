@@ -1,0 +1,225 @@
+#include <ga.h>
+#include <macdecls.h>
+#include <upcga.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef unsigned long upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+#line 1 "samples/upc/forall_continue.upc"
+/* forall_continue.upc - upc_forall with continue affinity and with no affinity (every thread runs every iteration), and the continue statement inside a distributed loop. */
+#include <stdio.h>
+/* `shared int all_cont[THREADS]`: a GA array (one row per thread); this thread's part is all_cont_local. */
+int g_all_cont;
+int *all_cont_local;
+/* `all_cont[i]`: read in place on its thread, else NGA_Get. */
+static inline int all_cont_get(long i)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return all_cont_local[pos];
+    NGA_Get(g_all_cont, lo, hi, &v, ld);
+    return v;
+}
+/* `all_cont[i]` = v: written in place on its thread, else NGA_Put. */
+static inline int all_cont_set(long i, int v)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        all_cont_local[pos] = v;
+    else
+        NGA_Put(g_all_cont, lo, hi, &v, ld);
+    return v;
+}
+/* `shared int all_empty[THREADS]`: a GA array (one row per thread); this thread's part is all_empty_local. */
+int g_all_empty;
+int *all_empty_local;
+/* `all_empty[i]`: read in place on its thread, else NGA_Get. */
+static inline int all_empty_get(long i)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return all_empty_local[pos];
+    NGA_Get(g_all_empty, lo, hi, &v, ld);
+    return v;
+}
+/* `all_empty[i]` = v: written in place on its thread, else NGA_Put. */
+static inline int all_empty_set(long i, int v)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        all_empty_local[pos] = v;
+    else
+        NGA_Put(g_all_empty, lo, hi, &v, ld);
+    return v;
+}
+/* `shared int odd_done[24]`: a GA array (one row per thread); this thread's part is odd_done_local. */
+int g_odd_done;
+int *odd_done_local;
+/* `odd_done[i]`: read in place on its thread, else NGA_Get. */
+static inline int odd_done_get(long i)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return odd_done_local[pos];
+    NGA_Get(g_odd_done, lo, hi, &v, ld);
+    return v;
+}
+/* `odd_done[i]` = v: written in place on its thread, else NGA_Put. */
+static inline int odd_done_set(long i, int v)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        odd_done_local[pos] = v;
+    else
+        NGA_Put(g_odd_done, lo, hi, &v, ld);
+    return v;
+}
+/* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
+int g_verdict;
+int *verdict_local;
+/* `verdict`: read in place on its thread, else NGA_Get. */
+static inline int verdict_get(void)
+{
+    int t = 0;
+    long pos = 0;
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return verdict_local[pos];
+    NGA_Get(g_verdict, lo, hi, &v, ld);
+    return v;
+}
+/* `verdict` = v: written in place on its thread, else NGA_Put. */
+static inline int verdict_set(int v)
+{
+    int t = 0;
+    long pos = 0;
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        verdict_local[pos] = v;
+    else
+        NGA_Put(g_verdict, lo, hi, &v, ld);
+    return v;
+}
+#line 6 "samples/upc/forall_continue.upc"
+/* iterations run with `continue` affinity */
+/* iterations run with an empty affinity */
+/* marked by a loop that skips even i with `continue` */
+
+
+int upcga_user_main(int upcga_argc, char **upcga_argv) {
+
+    int i, a = 0, b = 0;
+    long private_sum = 0;
+
+    for (i = 0; i < 24; i++) {
+        a++;
+        /* every thread sums everything: a replicated computation */
+#line 18 "samples/upc/forall_continue.upc"
+        private_sum += i;
+    }
+    for (i = 0; i < 24; i++)
+        b++;
+    all_cont_set(MYTHREAD, a);
+    all_empty_set(MYTHREAD, b);
+    {
+        int upcga_nested1 = upcga_forall_control;
+        upcga_forall_control = 1;
+#line 24 "samples/upc/forall_continue.upc"
+        i = 0;
+        if (upcga_nested1)
+#line 24 "samples/upc/forall_continue.upc"
+            for (; i < 24; i++) {
+                odd_done_set(i, 0);
+                if (i % 2 == 0)
+                    /* skips the rest of this iteration only */
+#line 27 "samples/upc/forall_continue.upc"
+                    continue;
+                odd_done_set(i, 1);
+            }
+        else {
+#line 24 "samples/upc/forall_continue.upc"
+            /* This thread's elements of `odd_done`: its row of the GA array. */
+            i = upcga_forall_first(i, 1);
+            int *odd_done_mine = odd_done_local + upcga_row_index(i, 1);
+#line 24 "samples/upc/forall_continue.upc"
+            for (; (i < 24); i += THREADS, odd_done_mine++) {
+                (*odd_done_mine) = 0;
+                if (i % 2 == 0)
+                    continue;
+                (*odd_done_mine) = 1;
+            }
+        }
+#line 24 "samples/upc/forall_continue.upc"
+        upcga_forall_control = upcga_nested1;
+    }
+#line 30 "samples/upc/forall_continue.upc"
+    if (private_sum != (long)24 * (24 - 1) / 2)
+        all_cont_set(MYTHREAD, -1);
+    upcga_barrier();
+
+    if (MYTHREAD == 0) {
+        int errors = 0;
+        for (i = 0; i < THREADS; i++)
+            if (all_cont_get(i) != 24 || all_empty_get(i) != 24) {
+                printf("FAIL: forall_continue: thread %d ran %d and %d iterations\n", i, all_cont_get(i), all_empty_get(i));
+                errors++;
+            }
+        for (i = 0; i < 24; i++)
+            if (odd_done_get(i) != i % 2)
+                errors++;
+        if (errors)
+            printf("FAIL: forall_continue: %d errors\n", errors);
+        else
+            printf("PASS: forall_continue\n");
+        verdict_set(errors != 0);
+    }
+    upcga_barrier();
+    return verdict_get();
+}
+/* The exec unit: creates this file's shared arrays, one GA array each (every thread,
+   before main). */
+static void upcga_create_forall_continue(void)
+{
+    {
+        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        g_all_cont = NGA_Create_irreg(C_INT, 2, dims, "all_cont", block, upcga_rows);
+        all_cont_local = upcga_own_row(g_all_cont, sizeof(int));
+    }
+    {
+        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        g_all_empty = NGA_Create_irreg(C_INT, 2, dims, "all_empty", block, upcga_rows);
+        all_empty_local = upcga_own_row(g_all_empty, sizeof(int));
+    }
+    {
+        int dims[2] = { THREADS, upcga_row_length(24, 1) }, block[2] = { THREADS, 1 };
+        g_odd_done = NGA_Create_irreg(C_INT, 2, dims, "odd_done", block, upcga_rows);
+        odd_done_local = upcga_own_row(g_odd_done, sizeof(int));
+    }
+    {
+        int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
+        g_verdict = NGA_Create_irreg(C_INT, 2, dims, "verdict", block, upcga_one_block);
+        verdict_local = upcga_own_row(g_verdict, sizeof(int));
+    }
+}
+UPCGA_STARTUP(create, upcga_create_forall_continue);

@@ -1,0 +1,155 @@
+#include <ga.h>
+#include <macdecls.h>
+#include <upcga.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef unsigned long upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+/* `shared [16] int grid[16 * THREADS]`: a GA array (one row per thread); this thread's part is grid_local. */
+extern int g_grid;
+extern int *grid_local;
+/* `grid[i]`: read in place on its thread, else NGA_Get. */
+static inline int grid_get(long i)
+{
+    int t = upcga_owner(i, 16);
+    long pos = upcga_row_index(i, 16);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return grid_local[pos];
+    NGA_Get(g_grid, lo, hi, &v, ld);
+    return v;
+}
+/* `grid[i]` = v: written in place on its thread, else NGA_Put. */
+static inline int grid_set(long i, int v)
+{
+    int t = upcga_owner(i, 16);
+    long pos = upcga_row_index(i, 16);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        grid_local[pos] = v;
+    else
+        NGA_Put(g_grid, lo, hi, &v, ld);
+    return v;
+}
+/* `shared int generation`: a GA array (on thread 0); this thread's part is generation_local. */
+extern int g_generation;
+extern int *generation_local;
+/* `generation`: read in place on its thread, else NGA_Get. */
+static inline int generation_get(void)
+{
+    int t = 0;
+    long pos = 0;
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return generation_local[pos];
+    NGA_Get(g_generation, lo, hi, &v, ld);
+    return v;
+}
+/* `generation` = v: written in place on its thread, else NGA_Put. */
+static inline int generation_set(int v)
+{
+    int t = 0;
+    long pos = 0;
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        generation_local[pos] = v;
+    else
+        NGA_Put(g_generation, lo, hi, &v, ld);
+    return v;
+}
+#line 1 "samples/upc/multifile/grid.upc"
+/* multifile/grid.upc - the shared grid, its generation counter and the functions that update and check it; linked with main.upc. */
+#line 1 "samples/upc/multifile/grid.h"
+/* multifile/grid.h - what main.upc needs from grid.upc: the shared data as extern declarations and the functions. */
+#line 10 "samples/upc/multifile/grid.h"
+void grid_step(void);
+int grid_steps_done(void);
+int grid_check(int steps);
+/* `shared [16] int grid[16 * THREADS]`: a GA array (one row per thread); this thread's part is grid_local. */
+int g_grid;
+int *grid_local;
+/* `shared int generation`: a GA array (on thread 0); this thread's part is generation_local. */
+int g_generation;
+int *generation_local;
+#line 5 "samples/upc/multifile/grid.upc"
+/* defined here, declared extern in grid.h */
+
+/* private to each thread and to this file */
+#line 7 "samples/upc/multifile/grid.upc"
+static int steps_done;
+
+/* one step: every thread updates the cells it owns, then thread 0 counts the generation */
+void grid_step(void) {
+
+    int i;
+    {
+        int upcga_nested1 = upcga_forall_control;
+        upcga_forall_control = 1;
+#line 13 "samples/upc/multifile/grid.upc"
+        i = 0;
+        if (upcga_nested1)
+#line 13 "samples/upc/multifile/grid.upc"
+            for (; i < 16 * THREADS; i++)
+                grid_set(i, grid_get(i) + (i % 7 + 1));
+        else {
+#line 13 "samples/upc/multifile/grid.upc"
+            /* This thread's blocks of `grid`, in its row of the GA array. */
+            for (i = upcga_forall_first(i, 16); (i < 16 * THREADS); i = upcga_forall_first(i, 16)) {
+#line 13 "samples/upc/multifile/grid.upc"
+                int *grid_mine = grid_local + upcga_row_index(i, 16);
+                long upcga_block_lo = i - i % (16), upcga_block_hi = upcga_block_lo + (16);
+                long upcga_stop = upcga_block_hi, upcga_bound = (16 * THREADS);
+                if (upcga_bound < upcga_stop)
+                    upcga_stop = upcga_bound;
+#line 13 "samples/upc/multifile/grid.upc"
+                for (; (i < upcga_stop); i++, grid_mine++)
+                    (*grid_mine) += i % 7 + 1;
+            }
+        }
+#line 13 "samples/upc/multifile/grid.upc"
+        upcga_forall_control = upcga_nested1;
+    }
+    steps_done++;
+    upcga_barrier();
+    if (MYTHREAD == 0)
+        generation_set(generation_get() + 1);
+    upcga_barrier();
+}
+
+int grid_steps_done(void) {
+
+    return steps_done;
+}
+
+/* the number of cells that differ from the value after `steps` steps */
+int grid_check(int steps) {
+
+    int i, bad = 0;
+    for (i = 0; i < 16 * THREADS; i++)
+        if (grid_get(i) != steps * (i % 7 + 1))
+            bad++;
+    return bad;
+}
+/* The exec unit: creates this file's shared arrays, one GA array each (every thread,
+   before main). */
+static void upcga_create_grid(void)
+{
+    {
+        int dims[2] = { THREADS, upcga_row_length(16 * THREADS, 16) }, block[2] = { THREADS, 1 };
+        g_grid = NGA_Create_irreg(C_INT, 2, dims, "grid", block, upcga_rows);
+        grid_local = upcga_own_row(g_grid, sizeof(int));
+    }
+    {
+        int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
+        g_generation = NGA_Create_irreg(C_INT, 2, dims, "generation", block, upcga_one_block);
+        generation_local = upcga_own_row(g_generation, sizeof(int));
+    }
+}
+UPCGA_STARTUP(create, upcga_create_grid);

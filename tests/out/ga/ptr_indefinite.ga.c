@@ -1,0 +1,282 @@
+#include <ga.h>
+#include <macdecls.h>
+#include <upcga.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef unsigned long upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+#line 1 "samples/upc/ptr_indefinite.upc"
+/* ptr_indefinite.upc - pointers-to-shared with indefinite block size (shared []): arithmetic never leaves the thread; a cyclic element pointer cast to shared [] walks that thread's elements. */
+#include <stdio.h>
+/* `shared int cyc[8 * THREADS]`: a GA array (one row per thread); this thread's part is cyc_local. */
+int g_cyc;
+int *cyc_local;
+/* `cyc[i]` = v: written in place on its thread, else NGA_Put. */
+static inline int cyc_set(long i, int v)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        cyc_local[pos] = v;
+    else
+        NGA_Put(g_cyc, lo, hi, &v, ld);
+    return v;
+}
+/* `&cyc[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t cyc_ref(long i)
+{
+    upcga_ptr_t p = { g_cyc, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
+/* `shared [] int solo[32]`: a GA array (on thread 0); this thread's part is solo_local. */
+int g_solo;
+int *solo_local;
+/* `solo[i]` = v: written in place on its thread, else NGA_Put. */
+static inline int solo_set(long i, int v)
+{
+    int t = 0;
+    long pos = i;
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        solo_local[pos] = v;
+    else
+        NGA_Put(g_solo, lo, hi, &v, ld);
+    return v;
+}
+/* `&solo[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t solo_ref(long i)
+{
+    upcga_ptr_t p = { g_solo, 0, i * (long)sizeof(int), 0 };
+    return p;
+}
+/* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
+int g_errs;
+int *errs_local;
+/* `errs[i]`: read in place on its thread, else NGA_Get. */
+static inline int errs_get(long i)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return errs_local[pos];
+    NGA_Get(g_errs, lo, hi, &v, ld);
+    return v;
+}
+/* `errs[i]` = v: written in place on its thread, else NGA_Put. */
+static inline int errs_set(long i, int v)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        errs_local[pos] = v;
+    else
+        NGA_Put(g_errs, lo, hi, &v, ld);
+    return v;
+}
+/* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
+int g_verdict;
+int *verdict_local;
+/* `verdict`: read in place on its thread, else NGA_Get. */
+static inline int verdict_get(void)
+{
+    int t = 0;
+    long pos = 0;
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return verdict_local[pos];
+    NGA_Get(g_verdict, lo, hi, &v, ld);
+    return v;
+}
+/* `verdict` = v: written in place on its thread, else NGA_Put. */
+static inline int verdict_set(int v)
+{
+    int t = 0;
+    long pos = 0;
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        verdict_local[pos] = v;
+    else
+        NGA_Put(g_verdict, lo, hi, &v, ld);
+    return v;
+}
+#line 6 "samples/upc/ptr_indefinite.upc"
+/* thread t holds cyc[t], cyc[t+THREADS], ... */
+/* all on thread 0 */
+
+
+
+int upcga_user_main(int upcga_argc, char **upcga_argv) {
+
+    int i, k, mine = 0;
+    int next = (MYTHREAD + 1) % THREADS;
+    upcga_ptr_t p;
+    upcga_ptr_t walk;
+#line 15 "samples/upc/ptr_indefinite.upc"
+    upcga_ptr_t other;
+    upcga_ptr_t buf;
+
+    {
+        int upcga_nested1 = upcga_forall_control;
+        upcga_forall_control = 1;
+#line 18 "samples/upc/ptr_indefinite.upc"
+        i = 0;
+        if (upcga_nested1)
+#line 18 "samples/upc/ptr_indefinite.upc"
+            for (; i < 8 * THREADS; i++)
+                cyc_set(i, 3 * i);
+        else {
+#line 18 "samples/upc/ptr_indefinite.upc"
+            /* This thread's elements of `cyc`: its row of the GA array. */
+            i = upcga_forall_first(i, 1);
+            int *cyc_mine = cyc_local + upcga_row_index(i, 1);
+#line 18 "samples/upc/ptr_indefinite.upc"
+            for (; (i < 8 * THREADS); i += THREADS, cyc_mine++)
+                (*cyc_mine) = 3 * i;
+        }
+#line 18 "samples/upc/ptr_indefinite.upc"
+        upcga_forall_control = upcga_nested1;
+    }
+    if (MYTHREAD == 0)
+        for (i = 0; i < 4 * 8; i++)
+            solo_set(i, i - 100);
+    upcga_barrier();
+
+    /* an indefinite pointer walks an indefinite array, on thread 0 all along */
+    for (p = solo_ref(0), i = 0; i < 4 * 8; i++, p = upcga_add(p, sizeof(int), 1, 0))
+        if (UPCGA_READ(int, p) != i - 100 || upcga_threadof(p) != 0 || upcga_phaseof(p) != 0)
+            mine++;
+    if (upcga_sub(p, solo_ref(0), sizeof(int), 0) != 4 * 8 || !(upcga_sub(p, solo_ref(0), sizeof(int), 0) > 0))
+        mine++;
+
+    /* my elements of the cyclic array, seen as one indefinite block */
+    walk = upcga_resetphase(cyc_ref(MYTHREAD));
+    {
+        /* local pointers for this thread's elements */
+        int *upcga_mine2 = upcga_mine(walk);
+        long upcga_phase2 = walk.phase;
+#line 34 "samples/upc/ptr_indefinite.upc"
+        if ((upcga_mine2))
+            for (k = 0; k < 8; k++) {
+                if (upcga_mine2[k] != 3 * (MYTHREAD + k * THREADS))
+                    mine++;
+                if (upcga_threadof(upcga_add(walk, sizeof(int), k, 0)) != (size_t)MYTHREAD)
+                    mine++;
+            }
+        else
+#line 34 "samples/upc/ptr_indefinite.upc"
+            for (k = 0; k < 8; k++) {
+                if ((upcga_mine2 ? upcga_mine2[k] : UPCGA_READ(int, upcga_add(walk, sizeof(int), k, 0))) != 3 * (MYTHREAD + k * THREADS))
+                    mine++;
+                if (upcga_threadof(upcga_add(walk, sizeof(int), k, 0)) != (size_t)MYTHREAD)
+                    mine++;
+            }
+    }
+    /* the same for the next thread's elements: remote, but still one thread */
+#line 41 "samples/upc/ptr_indefinite.upc"
+    other = upcga_resetphase(cyc_ref(next));
+    {
+        /* local pointers for this thread's elements */
+        int *upcga_mine3 = upcga_mine(other);
+        long upcga_phase3 = other.phase;
+#line 42 "samples/upc/ptr_indefinite.upc"
+        if ((upcga_mine3)) {
+            for (k = 0; k < 8; k++)
+                if (upcga_mine3[k] != 3 * (next + k * THREADS) || upcga_threadof(upcga_add(other, sizeof(int), k, 0)) != (size_t)next)
+                    mine++;
+        } else
+#line 42 "samples/upc/ptr_indefinite.upc"
+            for (k = 0; k < 8; k++)
+                if ((upcga_mine3 ? upcga_mine3[k] : UPCGA_READ(int, upcga_add(other, sizeof(int), k, 0))) != 3 * (next + k * THREADS) || upcga_threadof(upcga_add(other, sizeof(int), k, 0)) != (size_t)next)
+                    mine++;
+    }
+    if (upcga_sub(upcga_add(walk, sizeof(int), 5, 0), walk, sizeof(int), 0) != 5 || (upcga_sub(upcga_add(walk, sizeof(int), 5, 0), upcga_add(walk, sizeof(int), 4, 0), sizeof(int), 0) <= 0))
+        mine++;
+    /* upc_alloc'd memory is indefinite too */
+    buf = upcga_resetphase(upcga_alloc(8 * sizeof(double)));
+    if (upcga_isnull(buf)) {
+        mine++;
+    } else {
+        {
+            /* local pointers for this thread's elements */
+            double *upcga_mine4 = upcga_mine(buf);
+            long upcga_phase4 = buf.phase;
+#line 53 "samples/upc/ptr_indefinite.upc"
+            if ((upcga_mine4))
+                for (k = 0; k < 8; k++)
+                    upcga_mine4[k] = k * 0.25;
+            else
+#line 53 "samples/upc/ptr_indefinite.upc"
+                for (k = 0; k < 8; k++)
+                    ({ double upcga_store5 = k * 0.25; (upcga_mine4 ? (void)(upcga_mine4[k] = upcga_store5) : (void)UPCGA_WRITE(double, upcga_add(buf, sizeof(double), k, 0), upcga_store5)); });
+        }
+        {
+#line 55 "samples/upc/ptr_indefinite.upc"
+            /* local pointers for this thread's elements */
+            double *upcga_mine6 = upcga_mine(buf);
+            long upcga_phase6 = buf.phase;
+#line 55 "samples/upc/ptr_indefinite.upc"
+            if ((upcga_mine6)) {
+                for (k = 0; k < 8; k++)
+                    if (upcga_mine6[k] != k * 0.25 || upcga_threadof(upcga_add(buf, sizeof(double), k, 0)) != (size_t)MYTHREAD)
+                        mine++;
+            } else
+#line 55 "samples/upc/ptr_indefinite.upc"
+                for (k = 0; k < 8; k++)
+                    if ((upcga_mine6 ? upcga_mine6[k] : UPCGA_READ(double, upcga_add(buf, sizeof(double), k, 0))) != k * 0.25 || upcga_threadof(upcga_add(buf, sizeof(double), k, 0)) != (size_t)MYTHREAD)
+                        mine++;
+        }
+        upcga_free(buf);
+    }
+    errs_set(MYTHREAD, mine);
+    upcga_barrier();
+    if (MYTHREAD == 0) {
+        int total = 0;
+        for (i = 0; i < THREADS; i++)
+            total += errs_get(i);
+        if (total)
+            printf("FAIL: ptr_indefinite: %d errors\n", total);
+        else
+            printf("PASS: ptr_indefinite\n");
+        verdict_set(total != 0);
+    }
+    upcga_barrier();
+    return verdict_get();
+}
+/* This file allocates from the library's heaps: start-up makes them. */
+static const char upcga_uses_heaps_ptr_indefinite __attribute__((used, section("upcga_uses_heaps"))) = 1;
+/* The exec unit: creates this file's shared arrays, one GA array each (every thread,
+   before main). */
+static void upcga_create_ptr_indefinite(void)
+{
+    {
+        int dims[2] = { THREADS, upcga_row_length(8 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        g_cyc = NGA_Create_irreg(C_INT, 2, dims, "cyc", block, upcga_rows);
+        cyc_local = upcga_own_row(g_cyc, sizeof(int));
+    }
+    {
+        int dims[2] = { 1, 32 }, block[2] = { 1, 1 };
+        g_solo = NGA_Create_irreg(C_INT, 2, dims, "solo", block, upcga_one_block);
+        solo_local = upcga_own_row(g_solo, sizeof(int));
+    }
+    {
+        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        g_errs = NGA_Create_irreg(C_INT, 2, dims, "errs", block, upcga_rows);
+        errs_local = upcga_own_row(g_errs, sizeof(int));
+    }
+    {
+        int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
+        g_verdict = NGA_Create_irreg(C_INT, 2, dims, "verdict", block, upcga_one_block);
+        verdict_local = upcga_own_row(g_verdict, sizeof(int));
+    }
+}
+UPCGA_STARTUP(create, upcga_create_ptr_indefinite);

@@ -1,0 +1,43 @@
+/* UPC translation of a Global Arrays program (pgas-xlate --to upc): ga.h, macdecls.h and
+   armci.h are those of the GA-on-UPC library (runtime-aux/ga-upc). */
+#include <upc.h>
+#line 1 "tests/in/ga_upc/ga_errors.c"
+/* ga_errors.c - GA errors the GA-on-UPC library reports: argv[1] picks one.
+   patch: NGA_Get of a patch outside the array; handle: GA_Fill of a handle that is no array;
+   type: GA_Copy between arrays of different types. Each aborts the program with GA's message
+   and the file and line of the call. */
+#include <stdio.h>
+#include <string.h>
+#include <ga.h>
+#include <macdecls.h>
+#line 12 "tests/in/ga_upc/ga_errors.c"
+int main(int argc, char **argv) {
+
+    /* MPI_Init(&argc, &argv): the UPC runtime starts and stops the processes */
+    GA_Initialize();
+    int dims[2] = { 6, 4 };
+    int g = NGA_Create(C_DBL, 2, dims, "A", (void *)0);
+    int gi = NGA_Create(C_INT, 2, dims, "B", (void *)0);
+    double buf[64];
+    int lo[2] = { 0, 0 }, hi[2] = { 6, 3 }, ld[1] = { 4 };
+    double one = 1.0;
+    const char *what = argc > 1 ? argv[1] : "";
+    if (strcmp(what, "patch") == 0)
+        /* line 24: row 6 is outside [0:5] */
+#line 24 "tests/in/ga_upc/ga_errors.c"
+        NGA_Get(g, lo, hi, buf, ld);
+    else if (strcmp(what, "handle") == 0)
+        /* line 26 */
+#line 26 "tests/in/ga_upc/ga_errors.c"
+        GA_Fill(g + 12345, &one);
+    else if (strcmp(what, "type") == 0)
+        /* line 28 */
+#line 28 "tests/in/ga_upc/ga_errors.c"
+        GA_Copy(g, gi);
+    GA_Sync();
+    if (MYTHREAD == 0)
+        printf("no error\n");
+    GA_Terminate();
+    /* MPI_Finalize(): the UPC runtime starts and stops the processes */
+    return 0;
+}

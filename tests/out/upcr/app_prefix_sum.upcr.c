@@ -1,0 +1,120 @@
+#include <upcr.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef upcr_handle_t upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */
+__attribute__((weak)) int upcrt_forall_control;
+/* The first index >= i of a [b]-blocked distribution that has affinity to this thread. */
+static inline long upcrt_forall_first(long i, long b)
+{
+    long t = upcr_threads(), blk = i >= 0 ? i / b : -((-i + b - 1) / b);
+    long d = ((long)upcr_mythread() - blk % t + t) % t;
+    return d == 0 ? i : (blk + d) * b;
+}
+/* The index after i with affinity to this thread. */
+static inline long upcrt_forall_next(long i, long b)
+{
+    return (i + 1) % b ? i + 1 : i + 1 + ((long)upcr_threads() - 1) * b;
+}
+#line 1 "samples/upc/app_prefix_sum.upc"
+/* app_prefix_sum.upc - parallel inclusive prefix sum: local scans of each block, an exclusive scan of the block totals, then local fix-ups; checked sequentially. */
+#include <stdio.h>
+#include <upcr_lib.h>
+#line 6 "samples/upc/app_prefix_sum.upc"
+upcr_shared_ptr_t v;
+upcr_shared_ptr_t scan;
+upcr_pshared_ptr_t totals;
+upcr_pshared_ptr_t verdict;
+
+static long input(int i) {
+    return i * 7 % 13 - 6;
+}
+int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+    int i, t, errors = 0;
+    long run = 0, offset = 0;
+    long *in = ((long *)upcr_shared_to_local(upcr_add_shared(v, sizeof(long), 25 * upcr_mythread(), 25)));
+    long *out = ((long *)upcr_shared_to_local(upcr_add_shared(scan, sizeof(long), 25 * upcr_mythread(), 25)));
+
+    {
+        int upcrt_nested1 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 20 "samples/upc/app_prefix_sum.upc"
+        i = 0;
+        if (upcrt_nested1)
+#line 20 "samples/upc/app_prefix_sum.upc"
+            for (; i < 25 * upcr_threads(); i++)
+                upcr_put_shared_val(upcr_add_shared(v, sizeof(long), i, 25), 0, (long)(input(i)), sizeof(long));
+        else {
+#line 20 "samples/upc/app_prefix_sum.upc"
+            /* This thread's blocks of `v`, each through a local pointer. */
+            for (i = upcrt_forall_first(i, 25); (i < 25 * upcr_threads()); i = upcrt_forall_first(i, 25)) {
+#line 20 "samples/upc/app_prefix_sum.upc"
+                long *upcrt_local_v = upcr_shared_to_local(upcr_add_shared(v, sizeof(long), i, 25));
+                long upcrt_block_lo = i - i % (25), upcrt_block_hi = upcrt_block_lo + (25);
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (25 * upcr_threads());
+                if (upcrt_bound < upcrt_stop)
+                    upcrt_stop = upcrt_bound;
+#line 20 "samples/upc/app_prefix_sum.upc"
+                for (; (i < upcrt_stop); i++, upcrt_local_v++)
+                    (*upcrt_local_v) = input(i);
+            }
+        }
+#line 20 "samples/upc/app_prefix_sum.upc"
+        upcrt_forall_control = upcrt_nested1;
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    /* phase 1: scan my block */
+    for (i = 0; i < 25; i++) {
+        run += in[i];
+        out[i] = run;
+    }
+    upcr_put_pshared_val(upcr_add_pshared1(totals, sizeof(long), upcr_mythread()), 0, (long)(run), sizeof(long));
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    /* phase 2: what the blocks before mine add up to */
+    for (t = 0; t < upcr_mythread(); t++)
+        offset += ((long)upcr_get_pshared_val(upcr_add_pshared1(totals, sizeof(long), t), 0, sizeof(long)));
+    /* phase 3: fix up */
+    for (i = 0; i < 25; i++)
+        out[i] += offset;
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
+    if (upcr_mythread() == 0) {
+        long s = 0;
+        for (i = 0; i < 25 * upcr_threads(); i++) {
+            s += input(i);
+            if (((long)upcr_get_shared_val(upcr_add_shared(scan, sizeof(long), i, 25), 0, sizeof(long))) != s) {
+                if (errors < 5)
+                    printf("FAIL: app_prefix_sum: scan[%d] = %ld, expected %ld\n", i, ((long)upcr_get_shared_val(upcr_add_shared(scan, sizeof(long), i, 25), 0, sizeof(long))), s);
+                errors++;
+            }
+        }
+        if (errors)
+            printf("FAIL: app_prefix_sum: %d errors\n", errors);
+        else
+            printf("PASS: app_prefix_sum\n");
+        upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+}
+/* Allocates the shared data of this file (every thread, same order). */
+static void upcrt_alloc_app_prefix_sum(void)
+{
+    upcr_startup_pshalloc_t pshared_objects[] = {
+        { &totals, sizeof(long), 1 * upcr_threads(), 0, sizeof(long), "totals", "shared long [1 * THREADS]" },
+        { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
+    };
+    upcr_startup_pshalloc(pshared_objects, 2);
+    upcr_startup_shalloc_t shared_objects[] = {
+        { &v, (25) * sizeof(long), (25 * upcr_threads() + (25) - 1) / (25), 0, sizeof(long), "v", "shared [25] long [25 * THREADS]" },
+        { &scan, (25) * sizeof(long), (25 * upcr_threads() + (25) - 1) / (25), 0, sizeof(long), "scan", "shared [25] long [25 * THREADS]" },
+    };
+    upcr_startup_shalloc(shared_objects, 2);
+}
+static void (*const upcrt_alloc_entry_app_prefix_sum)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_prefix_sum;

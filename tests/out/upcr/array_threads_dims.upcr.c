@@ -1,0 +1,160 @@
+#include <upcr.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef upcr_handle_t upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */
+__attribute__((weak)) int upcrt_forall_control;
+/* The first index >= i of a [b]-blocked distribution that has affinity to this thread. */
+static inline long upcrt_forall_first(long i, long b)
+{
+    long t = upcr_threads(), blk = i >= 0 ? i / b : -((-i + b - 1) / b);
+    long d = ((long)upcr_mythread() - blk % t + t) % t;
+    return d == 0 ? i : (blk + d) * b;
+}
+/* The index after i with affinity to this thread. */
+static inline long upcrt_forall_next(long i, long b)
+{
+    return (i + 1) % b ? i + 1 : i + 1 + ((long)upcr_threads() - 1) * b;
+}
+#line 1 "samples/upc/array_threads_dims.upc"
+/* array_threads_dims.upc - shared array dimensions that are multiples of THREADS, in the first, middle and last position, and their sizes. */
+#include <stdio.h>
+#include <upcr_lib.h>
+#line 5 "samples/upc/array_threads_dims.upc"
+upcr_pshared_ptr_t v;
+upcr_pshared_ptr_t a;
+upcr_shared_ptr_t c;
+upcr_shared_ptr_t m;
+upcr_pshared_ptr_t grid;
+upcr_shared_ptr_t t3;
+upcr_pshared_ptr_t verdict;
+
+int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+
+    int i, j, errors = 0;
+
+    /* sizes depend on THREADS: sizeof is evaluated at run time */
+    if (((1 * upcr_threads() * sizeof(long))) != upcr_threads() * sizeof(long) || ((10 * upcr_threads() * sizeof(int))) != 10 * upcr_threads() * sizeof(int))
+        errors++;
+    if (((6 * upcr_threads() * sizeof(char))) != (size_t)upcr_threads() * 6 || ((1 * upcr_threads() * 8 * sizeof(double))) != upcr_threads() * 8 * sizeof(double))
+        errors++;
+    if (((3 * 1 * upcr_threads() * sizeof(int))) != 3 * upcr_threads() * sizeof(int) || ((2 * 1 * upcr_threads() * 5 * sizeof(short))) != 2 * upcr_threads() * 5 * sizeof(short))
+        errors++;
+    if (((8 * sizeof(double))) != 8 * sizeof(double) || ((1 * upcr_threads() * sizeof(int))) != upcr_threads() * sizeof(int))
+        errors++;
+    /* each thread's share */
+    if (((((10 * upcr_threads()) + (1) - 1) / (1) + upcr_threads() - 1) / upcr_threads() * (1) * sizeof(int)) != 10 * sizeof(int) || ((((6 * upcr_threads()) + (2) - 1) / (2) + upcr_threads() - 1) / upcr_threads() * (2) * sizeof(char)) != 6)
+        errors++;
+    if (((((1 * upcr_threads() * 8) + (4) - 1) / (4) + upcr_threads() - 1) / upcr_threads() * (4) * sizeof(double)) != 8 * sizeof(double) || ((((2 * 1 * upcr_threads() * 5) + (5) - 1) / (5) + upcr_threads() - 1) / upcr_threads() * (5) * sizeof(short)) != 10 * sizeof(short))
+        errors++;
+
+    upcr_put_pshared_val(upcr_add_pshared1(v, sizeof(long), upcr_mythread()), 0, (long)(upcr_mythread()), sizeof(long));
+    {
+        int upcrt_nested1 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 33 "samples/upc/array_threads_dims.upc"
+        i = 0;
+        if (upcrt_nested1)
+#line 33 "samples/upc/array_threads_dims.upc"
+            for (; i < 10 * upcr_threads(); i++)
+                upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, (int)(i), sizeof(int));
+        else {
+#line 33 "samples/upc/array_threads_dims.upc"
+            /* This thread's elements of `a`, through local pointers. */
+            i = upcrt_forall_first(i, 1);
+            int *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(int), i));
+#line 33 "samples/upc/array_threads_dims.upc"
+            for (; (i < 10 * upcr_threads()); i += upcr_threads(), upcrt_local_a++)
+                (*upcrt_local_a) = i;
+        }
+#line 33 "samples/upc/array_threads_dims.upc"
+        upcrt_forall_control = upcrt_nested1;
+    }
+    {
+        int upcrt_nested2 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 35 "samples/upc/array_threads_dims.upc"
+        i = 0;
+        if (upcrt_nested2)
+#line 35 "samples/upc/array_threads_dims.upc"
+            for (; i < 6 * upcr_threads(); i++)
+                upcr_put_shared_val(upcr_add_shared(c, sizeof(char), i, 2), 0, (char)((char)('a' + i % 26)), sizeof(char));
+        else {
+#line 35 "samples/upc/array_threads_dims.upc"
+            /* This thread's blocks of `c`, each through a local pointer. */
+            for (i = upcrt_forall_first(i, 2); (i < 6 * upcr_threads()); i = upcrt_forall_first(i, 2)) {
+#line 35 "samples/upc/array_threads_dims.upc"
+                char *upcrt_local_c = upcr_shared_to_local(upcr_add_shared(c, sizeof(char), i, 2));
+                long upcrt_block_lo = i - i % (2), upcrt_block_hi = upcrt_block_lo + (2);
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (6 * upcr_threads());
+                if (upcrt_bound < upcrt_stop)
+                    upcrt_stop = upcrt_bound;
+#line 35 "samples/upc/array_threads_dims.upc"
+                for (; (i < upcrt_stop); i++, upcrt_local_c++)
+                    (*upcrt_local_c) = (char)('a' + i % 26);
+            }
+        }
+#line 35 "samples/upc/array_threads_dims.upc"
+        upcrt_forall_control = upcrt_nested2;
+    }
+    for (i = 0; i < 3; i++)
+        upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(grid, sizeof(int), (i) * (1 * upcr_threads())), sizeof(int), upcr_mythread()), 0, (int)(i * upcr_threads() + upcr_mythread()), sizeof(int));
+    for (i = 0; i < 2; i++)
+        for (j = 0; j < 5; j++)
+            upcr_put_shared_val(upcr_add_shared(upcr_add_shared(upcr_add_shared(t3, sizeof(short), (i) * (1 * upcr_threads() * 5), 5), sizeof(short), (upcr_mythread()) * (5), 5), sizeof(short), j, 5), 0, (short)((short)(i * 1000 + upcr_mythread() * 10 + j)), sizeof(short));
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
+    if (upcr_mythread() == 0) {
+        long total = 0;
+        for (i = 0; i < upcr_threads(); i++)
+            total += ((long)upcr_get_pshared_val(upcr_add_pshared1(v, sizeof(long), i), 0, sizeof(long)));
+        if (total != (long)upcr_threads() * (upcr_threads() - 1) / 2)
+            errors++;
+        for (i = 0; i < 10 * upcr_threads(); i++)
+            if (((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int))) != i)
+                errors++;
+        for (i = 0; i < 6 * upcr_threads(); i++)
+            if (((char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), i, 2), 0, sizeof(char))) != 'a' + i % 26 || upcr_threadof_shared(upcr_add_shared(c, sizeof(char), i, 2)) != (size_t)(i / 2 % upcr_threads()))
+                errors++;
+        for (i = 0; i < 3; i++)
+            for (j = 0; j < upcr_threads(); j++)
+                if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(grid, sizeof(int), (i) * (1 * upcr_threads())), sizeof(int), j), 0, sizeof(int))) != i * upcr_threads() + j || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(upcr_add_pshared1(grid, sizeof(int), (i) * (1 * upcr_threads())), sizeof(int), j))) != (size_t)j)
+                    errors++;
+        /* t3[i][t] is one block of 5, on thread (i*THREADS + t) % THREADS == t */
+        for (i = 0; i < 2; i++)
+            for (j = 0; j < upcr_threads(); j++)
+                if (((short)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(upcr_add_shared(t3, sizeof(short), (i) * (1 * upcr_threads() * 5), 5), sizeof(short), (j) * (5), 5), sizeof(short), 4, 5), 0, sizeof(short))) != i * 1000 + j * 10 + 4 || upcr_threadof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(t3, sizeof(short), (i) * (1 * upcr_threads() * 5), 5), sizeof(short), (j) * (5), 5), sizeof(short), 0, 5)) != (size_t)j)
+                    errors++;
+        if (errors)
+            printf("FAIL: array_threads_dims: %d errors\n", errors);
+        else
+            printf("PASS: array_threads_dims\n");
+        upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+}
+/* Allocates the shared data of this file (every thread, same order). */
+static void upcrt_alloc_array_threads_dims(void)
+{
+    upcr_startup_pshalloc_t pshared_objects[] = {
+        { &v, sizeof(long), 1 * upcr_threads(), 0, sizeof(long), "v", "shared long [1 * THREADS]" },
+        { &a, sizeof(int), 10 * upcr_threads(), 0, sizeof(int), "a", "shared int [10 * THREADS]" },
+        { &grid, sizeof(int), 3 * 1 * upcr_threads(), 0, sizeof(int), "grid", "shared int [3][1 * THREADS]" },
+        { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
+    };
+    upcr_startup_pshalloc(pshared_objects, 4);
+    upcr_startup_shalloc_t shared_objects[] = {
+        { &c, (2) * sizeof(char), (6 * upcr_threads() + (2) - 1) / (2), 0, sizeof(char), "c", "shared [2] char [6 * THREADS]" },
+        { &m, (4) * sizeof(double), (1 * upcr_threads() * 8 + (4) - 1) / (4), 0, sizeof(double), "m", "shared [4] double [1 * THREADS][8]" },
+        { &t3, (5) * sizeof(short), (2 * 1 * upcr_threads() * 5 + (5) - 1) / (5), 0, sizeof(short), "t3", "shared [5] short [2][1 * THREADS][5]" },
+    };
+    upcr_startup_shalloc(shared_objects, 3);
+}
+static void (*const upcrt_alloc_entry_array_threads_dims)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_array_threads_dims;

@@ -1,0 +1,295 @@
+#include <upcr.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef upcr_handle_t upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */
+__attribute__((weak)) int upcrt_forall_control;
+/* The first index >= i of a [b]-blocked distribution that has affinity to this thread. */
+static inline long upcrt_forall_first(long i, long b)
+{
+    long t = upcr_threads(), blk = i >= 0 ? i / b : -((-i + b - 1) / b);
+    long d = ((long)upcr_mythread() - blk % t + t) % t;
+    return d == 0 ? i : (blk + d) * b;
+}
+/* The index after i with affinity to this thread. */
+static inline long upcrt_forall_next(long i, long b)
+{
+    return (i + 1) % b ? i + 1 : i + 1 + ((long)upcr_threads() - 1) * b;
+}
+#line 1 "samples/upc/dynamic_pointers.upc"
+/* Pointers-to-shared whose type's block size differs from the layout of the array they point
+   into. Standard UPC: `p + i` follows the block size of p's type. With `pgas-xlate
+   --dynamic-pointers` (an extension): it follows the layout of the object p points into. The
+   program finds out which rule is in effect (they differ only when THREADS > 1) and checks every
+   result against that rule. */
+#include <upcr_lib.h>
+#include <stdio.h>
+#line 11 "samples/upc/dynamic_pointers.upc"
+upcr_shared_ptr_t a;
+upcr_pshared_ptr_t c;
+upcr_pshared_ptr_t scalar;
+upcr_pshared_ptr_t one_block;
+upcr_pshared_ptr_t published;
+upcr_pshared_ptr_t failed;
+
+static int dynamic;
+
+static void expect(const char *what, long got, long want) {
+
+    if (got != want) {
+        upcr_put_pshared_val(upcr_add_pshared1(failed, sizeof(int), upcr_mythread()), 0, (int)(1), sizeof(int));
+        printf("FAIL: thread %d: %s: %ld, expected %ld\n", upcr_mythread(), what, got, want);
+    }
+}
+
+/* Standard UPC: element i through a cyclic pointer to the start of an array of block size b
+   lies on thread i % THREADS at position i / THREADS of that thread's part; the array index of
+   that place. */
+static long cyclic_view(long i, long b) {
+
+    long t = i % upcr_threads(), k = i / upcr_threads();
+    return (k / b * upcr_threads() + t) * b + k % b;
+}
+
+/* Standard UPC: element i through a [2] pointer to the start of a cyclic array. */
+static long blocked2_view(long i) {
+
+    long t = i / 2 % upcr_threads(), k = i / 2 / upcr_threads() * 2 + i % 2;
+    return k * upcr_threads() + t;
+}
+
+/* One function for arrays of any blocking: a weighted sum through `shared int *`. */
+static long weighted(upcr_pshared_ptr_t p, int n) {
+
+    long s = 0;
+    for (int i = 0; i < n; i++)
+        s += (long)(i + 1) * ((int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), i), 0, sizeof(int)));
+    return s;
+}
+
+int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+
+    int i, n = 16 * upcr_threads();
+    upcr_pshared_ptr_t p = upcr_shared_to_pshared(upcr_add_shared(a, sizeof(int), 0, 4));
+    upcr_pshared_ptr_t q;
+    long want;
+
+    {
+        int upcrt_nested1 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 60 "samples/upc/dynamic_pointers.upc"
+        i = 0;
+        if (upcrt_nested1)
+#line 60 "samples/upc/dynamic_pointers.upc"
+            for (; i < n; i++)
+                upcr_put_shared_val(upcr_add_shared(a, sizeof(int), i, 4), 0, (int)(i), sizeof(int));
+        else {
+#line 60 "samples/upc/dynamic_pointers.upc"
+            /* This thread's blocks of `a`, each through a local pointer. */
+            for (i = upcrt_forall_first(i, 4); (i < n); i = upcrt_forall_first(i, 4)) {
+#line 60 "samples/upc/dynamic_pointers.upc"
+                int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, 4));
+                long upcrt_block_lo = i - i % (4), upcrt_block_hi = upcrt_block_lo + (4);
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                if (upcrt_bound < upcrt_stop)
+                    upcrt_stop = upcrt_bound;
+#line 60 "samples/upc/dynamic_pointers.upc"
+                for (; (i < upcrt_stop); i++, upcrt_local_a++)
+                    (*upcrt_local_a) = i;
+            }
+        }
+#line 60 "samples/upc/dynamic_pointers.upc"
+        upcrt_forall_control = upcrt_nested1;
+    }
+    {
+        int upcrt_nested2 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 62 "samples/upc/dynamic_pointers.upc"
+        i = 0;
+        if (upcrt_nested2)
+#line 62 "samples/upc/dynamic_pointers.upc"
+            for (; i < n; i++)
+                upcr_put_pshared_val(upcr_add_pshared1(c, sizeof(int), i), 0, (int)(1000 + i), sizeof(int));
+        else {
+#line 62 "samples/upc/dynamic_pointers.upc"
+            /* This thread's elements of `c`, through local pointers. */
+            i = upcrt_forall_first(i, 1);
+            int *upcrt_local_c = upcr_pshared_to_local(upcr_add_pshared1(c, sizeof(int), i));
+#line 62 "samples/upc/dynamic_pointers.upc"
+            for (; (i < n); i += upcr_threads(), upcrt_local_c++)
+                (*upcrt_local_c) = 1000 + i;
+        }
+#line 62 "samples/upc/dynamic_pointers.upc"
+        upcrt_forall_control = upcrt_nested2;
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    dynamic = upcr_isequal_shared_pshared(upcr_add_shared(a, sizeof(int), 1, 4), upcr_add_pshared1(p, sizeof(int), 1));
+
+    /* Indexing and addition. */
+    for (i = 0; i < n; i++)
+        expect("p[i]", ((int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), i), 0, sizeof(int))), dynamic ? i : cyclic_view(i, 4));
+    expect("p + 5 is &a[5]", upcr_isequal_shared_pshared(upcr_add_shared(a, sizeof(int), dynamic ? 5 : cyclic_view(5, 4), 4), upcr_add_pshared1(p, sizeof(int), 5)), 1);
+    expect("*(p + 6)", ((int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), 6), 0, sizeof(int))), dynamic ? 6 : cyclic_view(6, 4));
+    expect("(p + 7) - p", upcr_sub_pshared1(upcr_add_pshared1(p, sizeof(int), 7), p, sizeof(int)), 7);
+    if (dynamic)
+        expect("&a[9] - p", upcr_sub_pshared1(upcr_shared_to_pshared(upcr_add_shared(a, sizeof(int), 9, 4)), p, sizeof(int)), 9);
+
+    /* Increment, comparison, one past the end. */
+    i = 0;
+    for (q = p; (upcr_sub_pshared1(q, upcr_add_pshared1(p, sizeof(int), n), sizeof(int)) < 0); q = upcr_add_pshared1(q, sizeof(int), 1), i++)
+        expect("*q", ((int)upcr_get_pshared_val(q, 0, sizeof(int))), dynamic ? i : cyclic_view(i, 4));
+    expect("loop count", i, n);
+
+    /* The same function on a blocked and a cyclic array. */
+    want = 0;
+    for (i = 0; i < n; i++)
+        want += (long)(i + 1) * (dynamic ? i : cyclic_view(i, 4));
+    expect("weighted(a)", weighted(upcr_shared_to_pshared(a), n), want);
+    want = 0;
+    for (i = 0; i < n; i++)
+        want += (long)(i + 1) * (1000 + i);
+    expect("weighted(c)", weighted(c, n), want);
+
+    /* A [2] pointer into a cyclic array. */
+    {
+        upcr_shared_ptr_t q2 = upcr_pshared_to_shared(upcr_add_pshared1(c, sizeof(int), 0));
+        {
+            /* local pointers for this thread's elements */
+            int *upcrt_mine3 = upcr_threadof_shared(q2) == upcr_mythread() ? upcr_shared_to_local(q2) : 0;
+            long upcrt_phase3 = upcr_phaseof_shared(q2);
+#line 95 "samples/upc/dynamic_pointers.upc"
+            if ((upcrt_mine3 && upcrt_phase3 + (0) >= 0 && upcrt_phase3 + (n) <= 2))
+                for (i = 0; i < n; i++)
+                    expect("q2[i]", upcrt_mine3[i], 1000 + (dynamic ? i : blocked2_view(i)));
+            else
+#line 95 "samples/upc/dynamic_pointers.upc"
+                for (i = 0; i < n; i++)
+                    expect("q2[i]", (upcrt_mine3 && (unsigned long)(upcrt_phase3 + (i)) < 2 ? upcrt_mine3[i] : ((int)upcr_get_shared_val(upcr_add_shared(q2, sizeof(int), i, 2), 0, sizeof(int)))), 1000 + (dynamic ? i : blocked2_view(i)));
+        }
+    }
+    /* upc_all_alloc: blocks of 3 ints seen through a cyclic pointer. */
+    {
+        upcr_shared_ptr_t d = upcr_all_alloc(upcr_threads(), 3 * sizeof(int));
+        upcr_pshared_ptr_t e = upcr_shared_to_pshared(d);
+        {
+            int upcrt_nested4 = upcrt_forall_control;
+            upcrt_forall_control = 1;
+#line 103 "samples/upc/dynamic_pointers.upc"
+            for (i = 0; i < 3 * upcr_threads(); i++) {
+                if (!upcrt_nested4 && !(upcr_threadof_shared(upcr_add_shared(d, sizeof(int), i, 3)) == upcr_mythread()))
+                    continue;
+#line 104 "samples/upc/dynamic_pointers.upc"
+                upcr_put_shared_val(upcr_add_shared(d, sizeof(int), i, 3), 0, (int)(10 * i), sizeof(int));
+            }
+#line 103 "samples/upc/dynamic_pointers.upc"
+            upcrt_forall_control = upcrt_nested4;
+        }
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        for (i = 0; i < 3 * upcr_threads(); i++)
+            expect("e[i] (upc_all_alloc)", ((int)upcr_get_pshared_val(upcr_add_pshared1(e, sizeof(int), i), 0, sizeof(int))), 10 * (dynamic ? i : cyclic_view(i, 3)));
+        expect("e + 4 - e", upcr_sub_pshared1(upcr_add_pshared1(e, sizeof(int), 4), e, sizeof(int)), 4);
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    }
+
+    /* upc_global_alloc by the last thread, used by every thread. */
+    if (upcr_mythread() == upcr_threads() - 1) {
+        upcr_shared_ptr_t g = upcr_global_alloc(2 * upcr_threads(), 2 * sizeof(int));
+        {
+            /* local pointers for this thread's elements */
+            int *upcrt_mine5 = upcr_threadof_shared(g) == upcr_mythread() ? upcr_shared_to_local(g) : 0;
+            long upcrt_phase5 = upcr_phaseof_shared(g);
+#line 115 "samples/upc/dynamic_pointers.upc"
+            if ((upcrt_mine5 && upcrt_phase5 + (0) >= 0 && upcrt_phase5 + (4 * upcr_threads()) <= 2))
+                for (i = 0; i < 4 * upcr_threads(); i++)
+                    upcrt_mine5[i] = 7 * i;
+            else
+#line 115 "samples/upc/dynamic_pointers.upc"
+                for (i = 0; i < 4 * upcr_threads(); i++)
+                    ({ int upcrt_store6 = 7 * i; (upcrt_mine5 && (unsigned long)(upcrt_phase5 + (i)) < 2 ? (void)(upcrt_mine5[i] = upcrt_store6) : (void)upcr_put_shared_val(upcr_add_shared(g, sizeof(int), i, 2), 0, (int)(upcrt_store6), sizeof(int))); });
+        }
+        ({ upcr_shared_ptr_t upcrt_val7 = g; upcr_put_pshared(published, 0, &upcrt_val7, sizeof upcrt_val7); });
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    {
+        upcr_pshared_ptr_t g = upcr_shared_to_pshared(({ upcr_shared_ptr_t upcrt_val8; upcr_get_pshared(&upcrt_val8, published, 0, sizeof upcrt_val8); upcrt_val8; }));
+        for (i = 0; i < 4 * upcr_threads(); i++)
+            expect("g[i] (upc_global_alloc)", ((int)upcr_get_pshared_val(upcr_add_pshared1(g, sizeof(int), i), 0, sizeof(int))), 7 * (dynamic ? i : cyclic_view(i, 2)));
+    }
+
+    /* upc_alloc: this thread's memory; a cyclic pointer into it stays on this thread. */
+    {
+        upcr_pshared_ptr_t mine = upcr_shared_to_pshared(upcr_alloc(4 * sizeof(int)));
+        upcr_pshared_ptr_t l = mine;
+        {
+            /* local pointers for this thread's elements */
+            int *upcrt_mine9 = upcr_threadof_pshared(mine) == upcr_mythread() ? upcr_pshared_to_local(mine) : 0;
+            long upcrt_phase9 = upcr_phaseof_pshared(mine);
+#line 131 "samples/upc/dynamic_pointers.upc"
+            if ((upcrt_mine9))
+                for (i = 0; i < 4; i++)
+                    upcrt_mine9[i] = 100 * upcr_mythread() + i;
+            else
+#line 131 "samples/upc/dynamic_pointers.upc"
+                for (i = 0; i < 4; i++)
+                    ({ int upcrt_store10 = 100 * upcr_mythread() + i; (upcrt_mine9 ? (void)(upcrt_mine9[i] = upcrt_store10) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store10), sizeof(int))); });
+        }
+        if (dynamic)
+            for (i = 0; i < 4; i++)
+                expect("l[i] (upc_alloc)", ((int)upcr_get_pshared_val(upcr_add_pshared1(l, sizeof(int), i), 0, sizeof(int))), 100 * upcr_mythread() + i);
+        expect("upc_threadof(l + 3)", upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(l, sizeof(int), 3))), dynamic ? upcr_mythread() : (upcr_mythread() + 3) % upcr_threads());
+    }
+
+    /* A `shared []` array (all on thread 0) through an indefinite pointer: its end as the array
+       gives it; and through a cyclic pointer (standard: one element per thread). */
+    {
+        upcr_pshared_ptr_t first = upcr_add_psharedI(one_block, sizeof(int), 0);
+        upcr_pshared_ptr_t end = upcr_add_psharedI(one_block, sizeof(int), 5);
+        upcr_pshared_ptr_t cyc = upcr_add_psharedI(one_block, sizeof(int), 0);
+        i = 0;
+        for (upcr_pshared_ptr_t r = first; (!upcr_isequal_pshared_pshared(r, end)); r = upcr_add_psharedI(r, sizeof(int), 1))
+            i++;
+        expect("loop to &one_block[5]", i, 5);
+        expect("upc_threadof(cyc + 1)", upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), 1))), dynamic ? 0 : 1 % upcr_threads());
+        expect("cyc + 5 == end", upcr_isequal_pshared_pshared(upcr_add_pshared1(cyc, sizeof(int), 5), end), dynamic || upcr_threads() == 1);
+    }
+    /* A shared scalar: not an array; arithmetic that comes back is the identity either way. */
+    {
+        upcr_pshared_ptr_t s = scalar;
+        expect("(&scalar + 1) - 1", upcr_isequal_pshared_pshared(upcr_add_pshared1(upcr_add_pshared1(s, sizeof(int), 1), sizeof(int), -(1)), s), 1);
+    }
+
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    if (upcr_mythread() == 0) {
+        int bad = 0;
+        for (i = 0; i < upcr_threads(); i++)
+            bad |= ((int)upcr_get_pshared_val(upcr_add_pshared1(failed, sizeof(int), i), 0, sizeof(int)));
+        if (upcr_threads() > 1)
+            printf("layout of pointer arithmetic: %s\n", dynamic ? "dynamic" : "standard");
+        if (!bad)
+            printf("PASS: dynamic_pointers\n");
+    }
+    return 0;
+}
+/* Allocates the shared data of this file (every thread, same order). */
+static void upcrt_alloc_dynamic_pointers(void)
+{
+    upcr_startup_pshalloc_t pshared_objects[] = {
+        { &c, sizeof(int), 16 * upcr_threads(), 0, sizeof(int), "c", "shared int [16 * THREADS]" },
+        { &scalar, sizeof(int), 1, 0, sizeof(int), "scalar", "shared int" },
+        { &one_block, 5 * sizeof(int), 1, 0, sizeof(int), "one_block", "shared [] int [5]" },
+        { &published, sizeof(upcr_shared_ptr_t), 1, 0, sizeof(upcr_shared_ptr_t), "published", "shared [2] int *shared" },
+        { &failed, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "failed", "shared int [1 * THREADS]" },
+    };
+    upcr_startup_pshalloc(pshared_objects, 5);
+    upcr_startup_shalloc_t shared_objects[] = {
+        { &a, (4) * sizeof(int), (16 * upcr_threads() + (4) - 1) / (4), 0, sizeof(int), "a", "shared [4] int [16 * THREADS]" },
+    };
+    upcr_startup_shalloc(shared_objects, 1);
+}
+static void (*const upcrt_alloc_entry_dynamic_pointers)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_dynamic_pointers;

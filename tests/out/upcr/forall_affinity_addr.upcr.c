@@ -1,0 +1,208 @@
+#include <upcr.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef upcr_handle_t upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */
+__attribute__((weak)) int upcrt_forall_control;
+/* The first index >= i of a [b]-blocked distribution that has affinity to this thread. */
+static inline long upcrt_forall_first(long i, long b)
+{
+    long t = upcr_threads(), blk = i >= 0 ? i / b : -((-i + b - 1) / b);
+    long d = ((long)upcr_mythread() - blk % t + t) % t;
+    return d == 0 ? i : (blk + d) * b;
+}
+/* The index after i with affinity to this thread. */
+static inline long upcrt_forall_next(long i, long b)
+{
+    return (i + 1) % b ? i + 1 : i + 1 + ((long)upcr_threads() - 1) * b;
+}
+#line 1 "samples/upc/forall_affinity_addr.upc"
+/* forall_affinity_addr.upc - upc_forall with pointer-to-shared affinity (&a[i], a + i, &s[i].m) over cyclic, blocked, [*], indefinite and 2-D arrays: each iteration runs once, on the owner. */
+#include <stdio.h>
+#include <upcr_lib.h>
+#line 6 "samples/upc/forall_affinity_addr.upc"
+struct cell {
+    int v, w;
+};
+#line 8 "samples/upc/forall_affinity_addr.upc"
+upcr_pshared_ptr_t cyc;
+upcr_shared_ptr_t blk;
+upcr_shared_ptr_t star;
+upcr_pshared_ptr_t ind;
+upcr_shared_ptr_t grid;
+upcr_pshared_ptr_t cells;
+/* who ran iteration i of loop k */
+#line 14 "samples/upc/forall_affinity_addr.upc"
+upcr_pshared_ptr_t ran;
+/* iterations whose element was not local */
+#line 15 "samples/upc/forall_affinity_addr.upc"
+upcr_pshared_ptr_t remote;
+upcr_pshared_ptr_t verdict;
+
+int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+
+    int i, k, errors = 0, notlocal = 0;
+
+    {
+        int upcrt_nested1 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 22 "samples/upc/forall_affinity_addr.upc"
+        i = 0;
+        if (upcrt_nested1)
+#line 22 "samples/upc/forall_affinity_addr.upc"
+            for (; i < 30; i++) {
+                upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (0) * (30)), sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
+                notlocal += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i))) != (size_t)upcr_mythread();
+            }
+        else {
+#line 22 "samples/upc/forall_affinity_addr.upc"
+            /* This thread's elements of `cyc`, through local pointers. */
+            i = upcrt_forall_first(i, 1);
+            int *upcrt_local_cyc = upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
+#line 22 "samples/upc/forall_affinity_addr.upc"
+            for (; (i < 30); i += upcr_threads(), upcrt_local_cyc++) {
+                upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (0) * (30)), sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
+                notlocal += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i))) != (size_t)upcr_mythread();
+            }
+        }
+#line 22 "samples/upc/forall_affinity_addr.upc"
+        upcrt_forall_control = upcrt_nested1;
+    }
+
+
+    {
+        int upcrt_nested2 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 26 "samples/upc/forall_affinity_addr.upc"
+        for (i = 0; i < 30; i++) {
+            if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(blk, sizeof(int), i, 3)) == upcr_mythread()))
+                continue;
+#line 26 "samples/upc/forall_affinity_addr.upc"
+            {
+                upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (1) * (30)), sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
+                notlocal += upcr_threadof_shared(upcr_add_shared(blk, sizeof(int), i, 3)) != (size_t)upcr_mythread();
+            }
+        }
+#line 26 "samples/upc/forall_affinity_addr.upc"
+        upcrt_forall_control = upcrt_nested2;
+    }
+
+
+    {
+        int upcrt_nested3 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 30 "samples/upc/forall_affinity_addr.upc"
+        i = 0;
+        if (!upcrt_nested3)
+            i = upcrt_forall_first(i, ((30) + upcr_threads() - 1) / upcr_threads());
+#line 30 "samples/upc/forall_affinity_addr.upc"
+        for (; i < 30; i = upcrt_nested3 ? i + 1 : upcrt_forall_next(i, ((30) + upcr_threads() - 1) / upcr_threads()))
+            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (2) * (30)), sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
+#line 30 "samples/upc/forall_affinity_addr.upc"
+        upcrt_forall_control = upcrt_nested3;
+    }
+    {
+        int upcrt_nested4 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 32 "samples/upc/forall_affinity_addr.upc"
+        for (i = 0; i < 30; i++) {
+            if (!upcrt_nested4 && !(upcr_threadof_pshared(upcr_add_psharedI(ind, sizeof(int), i)) == upcr_mythread()))
+                continue;
+#line 33 "samples/upc/forall_affinity_addr.upc"
+            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (3) * (30)), sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
+        }
+#line 32 "samples/upc/forall_affinity_addr.upc"
+        upcrt_forall_control = upcrt_nested4;
+    }
+    {
+        int upcrt_nested5 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 34 "samples/upc/forall_affinity_addr.upc"
+        for (i = 0; i < 30; i++) {
+            if (!upcrt_nested5 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(grid, sizeof(int), (i) * (1 * upcr_threads()), 2), sizeof(int), i % upcr_threads(), 2)) == upcr_mythread()))
+                continue;
+#line 35 "samples/upc/forall_affinity_addr.upc"
+            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (4) * (30)), sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
+        }
+#line 34 "samples/upc/forall_affinity_addr.upc"
+        upcrt_forall_control = upcrt_nested5;
+    }
+    {
+        int upcrt_nested6 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 36 "samples/upc/forall_affinity_addr.upc"
+        for (i = 0; i < 30; i++) {
+            if (!upcrt_nested6 && !(upcr_threadof_pshared(upcr_add_psharedI(upcr_add_pshared1(cells, sizeof(struct cell), i), 1, __builtin_offsetof(struct cell, w))) == upcr_mythread()))
+                continue;
+#line 36 "samples/upc/forall_affinity_addr.upc"
+            {
+                upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(struct cell), i), __builtin_offsetof(struct cell, v), (int)(i), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (5) * (30)), sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
+            }
+        }
+#line 36 "samples/upc/forall_affinity_addr.upc"
+        upcrt_forall_control = upcrt_nested6;
+    }
+
+
+    upcr_put_pshared_val(upcr_add_pshared1(remote, sizeof(int), upcr_mythread()), 0, (int)(notlocal), sizeof(int));
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
+    if (upcr_mythread() == 0) {
+        for (i = 0; i < 30; i++) {
+            int want[6];
+            want[0] = (int)upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i)));
+            want[1] = (int)upcr_threadof_shared(upcr_add_shared(blk, sizeof(int), i, 3));
+            want[2] = (int)upcr_threadof_shared(upcr_add_shared(star, sizeof(int), i, ((30) + upcr_threads() - 1) / upcr_threads()));
+            want[3] = 0;
+            want[4] = (int)upcr_threadof_shared(upcr_add_shared(upcr_add_shared(grid, sizeof(int), (i) * (1 * upcr_threads()), 2), sizeof(int), i % upcr_threads(), 2));
+            want[5] = (int)upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cells, sizeof(struct cell), i)));
+            if (want[0] != i % upcr_threads() || want[1] != i / 3 % upcr_threads())
+                errors++;
+            for (k = 0; k < 6; k++)
+                if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (k) * (30)), sizeof(int), i), 0, sizeof(int))) != want[k]) {
+                    if (errors < 5)
+                        printf("FAIL: forall_affinity_addr: loop %d iteration %d ran on %d, not %d\n", k, i, ((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (k) * (30)), sizeof(int), i), 0, sizeof(int))), want[k]);
+
+                    errors++;
+                }
+            if (((int)upcr_get_pshared_val(upcr_add_pshared1(cells, sizeof(struct cell), i), __builtin_offsetof(struct cell, v), sizeof(int))) != i)
+                errors++;
+        }
+        for (i = 0; i < upcr_threads(); i++)
+            errors += ((int)upcr_get_pshared_val(upcr_add_pshared1(remote, sizeof(int), i), 0, sizeof(int)));
+        if (errors)
+            printf("FAIL: forall_affinity_addr: %d errors\n", errors);
+        else
+            printf("PASS: forall_affinity_addr\n");
+        upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+}
+/* Allocates the shared data of this file (every thread, same order). */
+static void upcrt_alloc_forall_affinity_addr(void)
+{
+    upcr_startup_pshalloc_t pshared_objects[] = {
+        { &cyc, sizeof(int), 30, 0, sizeof(int), "cyc", "shared int [30]" },
+        { &ind, 30 * sizeof(int), 1, 0, sizeof(int), "ind", "shared [] int [30]" },
+        { &cells, sizeof(struct cell), 30, 0, sizeof(struct cell), "cells", "shared struct <anonymous> [30]" },
+        { &ran, sizeof(int), 6 * 30, 0, sizeof(int), "ran", "shared int [6][30]" },
+        { &remote, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "remote", "shared int [1 * THREADS]" },
+        { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
+    };
+    upcr_startup_pshalloc(pshared_objects, 6);
+    upcr_startup_shalloc_t shared_objects[] = {
+        { &blk, (3) * sizeof(int), (30 + (3) - 1) / (3), 0, sizeof(int), "blk", "shared [3] int [30]" },
+        { &star, (((30) + upcr_threads() - 1) / upcr_threads()) * sizeof(int), (30 + (((30) + upcr_threads() - 1) / upcr_threads()) - 1) / (((30) + upcr_threads() - 1) / upcr_threads()), 0, sizeof(int), "star", "shared [*] int [30]" },
+        { &grid, (2) * sizeof(int), (30 * 1 * upcr_threads() + (2) - 1) / (2), 0, sizeof(int), "grid", "shared [2] int [30][1 * THREADS]" },
+    };
+    upcr_startup_shalloc(shared_objects, 3);
+}
+static void (*const upcrt_alloc_entry_forall_affinity_addr)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_forall_affinity_addr;

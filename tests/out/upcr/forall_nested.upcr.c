@@ -1,0 +1,136 @@
+#include <upcr.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef upcr_handle_t upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */
+__attribute__((weak)) int upcrt_forall_control;
+/* The first index >= i of a [b]-blocked distribution that has affinity to this thread. */
+static inline long upcrt_forall_first(long i, long b)
+{
+    long t = upcr_threads(), blk = i >= 0 ? i / b : -((-i + b - 1) / b);
+    long d = ((long)upcr_mythread() - blk % t + t) % t;
+    return d == 0 ? i : (blk + d) * b;
+}
+/* The index after i with affinity to this thread. */
+static inline long upcrt_forall_next(long i, long b)
+{
+    return (i + 1) % b ? i + 1 : i + 1 + ((long)upcr_threads() - 1) * b;
+}
+#line 1 "samples/upc/forall_nested.upc"
+/* forall_nested.upc - nested upc_forall: the outermost loop with an affinity other than continue controls, inner loops (also through a call) run all their iterations. */
+#include <stdio.h>
+#include <upcr_lib.h>
+#line 7 "samples/upc/forall_nested.upc"
+/* one row per block */
+#line 7 "samples/upc/forall_nested.upc"
+upcr_shared_ptr_t m;
+/* who wrote each element */
+#line 8 "samples/upc/forall_nested.upc"
+upcr_pshared_ptr_t who;
+/* who ran each iteration of the second nest */
+#line 9 "samples/upc/forall_nested.upc"
+upcr_pshared_ptr_t inner_by;
+upcr_pshared_ptr_t verdict;
+
+/* a upc_forall in a function called from a controlling upc_forall runs every iteration */
+static void fill_row(int r) {
+
+    int c;
+    {
+        int upcrt_nested1 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 16 "samples/upc/forall_nested.upc"
+        c = 0;
+        if (!upcrt_nested1)
+            c = upcrt_forall_first(c, 1);
+#line 16 "samples/upc/forall_nested.upc"
+        for (; c < 5; c = upcrt_nested1 ? c + 1 : upcrt_forall_next(c, 1))
+            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(who, sizeof(int), (r) * (5)), sizeof(int), c), 0, (int)(upcr_mythread()), sizeof(int));
+#line 16 "samples/upc/forall_nested.upc"
+        upcrt_forall_control = upcrt_nested1;
+    }
+}
+
+int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+
+    int r, c, errors = 0;
+
+    /* outer controls (row affinity); the inner's &m[r][c] is ignored */
+    {
+        int upcrt_nested2 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 25 "samples/upc/forall_nested.upc"
+        for (r = 0; r < 6 * upcr_threads(); r++) {
+            if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(m, sizeof(int), (r) * (5), 5), sizeof(int), 0, 5)) == upcr_mythread()))
+                continue;
+#line 25 "samples/upc/forall_nested.upc"
+            {
+                for (c = 0; c < 5; c++)
+                    upcr_put_shared_val(upcr_add_shared(upcr_add_shared(m, sizeof(int), (r) * (5), 5), sizeof(int), c, 5), 0, (int)(r * 5 + c), sizeof(int));
+                fill_row(r);
+            }
+        }
+#line 25 "samples/upc/forall_nested.upc"
+        upcrt_forall_control = upcrt_nested2;
+    }
+
+
+
+    /* outer with continue affinity: the inner loop is the controlling one */
+    for (r = 0; r < 6 * upcr_threads(); r++) {
+        int upcrt_nested3 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 32 "samples/upc/forall_nested.upc"
+        for (c = 0; c < 5; c++) {
+            if (!upcrt_nested3 && !(((r + c) % upcr_threads() + upcr_threads()) % upcr_threads() == upcr_mythread()))
+                continue;
+#line 33 "samples/upc/forall_nested.upc"
+            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(inner_by, sizeof(int), (r) * (5)), sizeof(int), c), 0, (int)(upcr_mythread()), sizeof(int));
+        }
+#line 32 "samples/upc/forall_nested.upc"
+        upcrt_forall_control = upcrt_nested3;
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
+    if (upcr_mythread() == 0) {
+        for (r = 0; r < 6 * upcr_threads(); r++)
+            for (c = 0; c < 5; c++) {
+                int owner = (int)upcr_threadof_shared(upcr_add_shared(upcr_add_shared(m, sizeof(int), (r) * (5), 5), sizeof(int), 0, 5));
+                if (((int)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(m, sizeof(int), (r) * (5), 5), sizeof(int), c, 5), 0, sizeof(int))) != r * 5 + c || ((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(who, sizeof(int), (r) * (5)), sizeof(int), c), 0, sizeof(int))) != owner || owner != r % upcr_threads()) {
+                    if (errors < 5)
+                        printf("FAIL: forall_nested: [%d][%d] = %d by %d\n", r, c, ((int)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(m, sizeof(int), (r) * (5), 5), sizeof(int), c, 5), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(who, sizeof(int), (r) * (5)), sizeof(int), c), 0, sizeof(int))));
+                    errors++;
+                }
+                if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(inner_by, sizeof(int), (r) * (5)), sizeof(int), c), 0, sizeof(int))) != (r + c) % upcr_threads())
+                    errors++;
+            }
+        if (errors)
+            printf("FAIL: forall_nested: %d errors\n", errors);
+        else
+            printf("PASS: forall_nested\n");
+        upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+}
+/* Allocates the shared data of this file (every thread, same order). */
+static void upcrt_alloc_forall_nested(void)
+{
+    upcr_startup_pshalloc_t pshared_objects[] = {
+        { &who, sizeof(int), 6 * upcr_threads() * 5, 0, sizeof(int), "who", "shared int [6 * THREADS][5]" },
+        { &inner_by, sizeof(int), 6 * upcr_threads() * 5, 0, sizeof(int), "inner_by", "shared int [6 * THREADS][5]" },
+        { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
+    };
+    upcr_startup_pshalloc(pshared_objects, 3);
+    upcr_startup_shalloc_t shared_objects[] = {
+        { &m, (5) * sizeof(int), (6 * upcr_threads() * 5 + (5) - 1) / (5), 0, sizeof(int), "m", "shared [5] int [6 * THREADS][5]" },
+    };
+    upcr_startup_shalloc(shared_objects, 1);
+}
+static void (*const upcrt_alloc_entry_forall_nested)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_forall_nested;

@@ -1,0 +1,95 @@
+#include <upcr.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef upcr_handle_t upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */
+__attribute__((weak)) int upcrt_forall_control;
+/* The first index >= i of a [b]-blocked distribution that has affinity to this thread. */
+static inline long upcrt_forall_first(long i, long b)
+{
+    long t = upcr_threads(), blk = i >= 0 ? i / b : -((-i + b - 1) / b);
+    long d = ((long)upcr_mythread() - blk % t + t) % t;
+    return d == 0 ? i : (blk + d) * b;
+}
+/* The index after i with affinity to this thread. */
+static inline long upcrt_forall_next(long i, long b)
+{
+    return (i + 1) % b ? i + 1 : i + 1 + ((long)upcr_threads() - 1) * b;
+}
+#line 1 "samples/upc/global_exit.upc"
+/* global_exit.upc - upc_global_exit called by the last thread ends every thread, with its status, while the others wait at a barrier that cannot complete. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <upcr_lib.h>
+#line 7 "samples/upc/global_exit.upc"
+upcr_pshared_ptr_t squares;
+upcr_pshared_ptr_t verdict;
+
+int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+
+    int i, errors = 0;
+
+    {
+        int upcrt_nested1 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 14 "samples/upc/global_exit.upc"
+        i = 0;
+        if (upcrt_nested1)
+#line 14 "samples/upc/global_exit.upc"
+            for (; i < 12 * upcr_threads(); i++)
+                upcr_put_pshared_val(upcr_add_pshared1(squares, sizeof(int), i), 0, (int)(i * i), sizeof(int));
+        else {
+#line 14 "samples/upc/global_exit.upc"
+            /* This thread's elements of `squares`, through local pointers. */
+            i = upcrt_forall_first(i, 1);
+            int *upcrt_local_squares = upcr_pshared_to_local(upcr_add_pshared1(squares, sizeof(int), i));
+#line 14 "samples/upc/global_exit.upc"
+            for (; (i < 12 * upcr_threads()); i += upcr_threads(), upcrt_local_squares++)
+                (*upcrt_local_squares) = i * i;
+        }
+#line 14 "samples/upc/global_exit.upc"
+        upcrt_forall_control = upcrt_nested1;
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    if (upcr_mythread() == 0) {
+        for (i = 0; i < 12 * upcr_threads(); i++)
+            if (((int)upcr_get_pshared_val(upcr_add_pshared1(squares, sizeof(int), i), 0, sizeof(int))) != i * i)
+                errors++;
+        if (errors)
+            printf("FAIL: global_exit: %d wrong squares\n", errors);
+        else
+            printf("PASS: global_exit\n");
+        fflush(stdout);
+        /* the output must be out before another thread ends us */
+#line 26 "samples/upc/global_exit.upc"
+        upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
+    if (upcr_mythread() == upcr_threads() - 1)
+        /* ends all threads, this one included */
+#line 31 "samples/upc/global_exit.upc"
+        upcr_global_exit(((int)upcr_get_pshared_val(verdict, 0, sizeof(int))));
+    /* the other threads wait here for a thread that never arrives */
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    if (upcr_mythread() == 0)
+        printf("FAIL: global_exit: thread 0 went past upc_global_exit\n");
+    exit(1);
+    return 0;
+}
+/* Allocates the shared data of this file (every thread, same order). */
+static void upcrt_alloc_global_exit(void)
+{
+    upcr_startup_pshalloc_t pshared_objects[] = {
+        { &squares, sizeof(int), 12 * upcr_threads(), 0, sizeof(int), "squares", "shared int [12 * THREADS]" },
+        { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
+    };
+    upcr_startup_pshalloc(pshared_objects, 2);
+}
+static void (*const upcrt_alloc_entry_global_exit)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_global_exit;

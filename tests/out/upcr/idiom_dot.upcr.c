@@ -1,0 +1,322 @@
+#include <upcr.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef upcr_handle_t upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */
+__attribute__((weak)) int upcrt_forall_control;
+/* The first index >= i of a [b]-blocked distribution that has affinity to this thread. */
+static inline long upcrt_forall_first(long i, long b)
+{
+    long t = upcr_threads(), blk = i >= 0 ? i / b : -((-i + b - 1) / b);
+    long d = ((long)upcr_mythread() - blk % t + t) % t;
+    return d == 0 ? i : (blk + d) * b;
+}
+/* The index after i with affinity to this thread. */
+static inline long upcrt_forall_next(long i, long b)
+{
+    return (i + 1) % b ? i + 1 : i + 1 + ((long)upcr_threads() - 1) * b;
+}
+#line 1 "samples/upc/idiom_dot.upc"
+/* idiom_dot.upc - integer dot products accumulated into a shared scalar under a lock: the whole
+   arrays (int, cyclic), a sub-range that is the same columns of every thread's part (long,
+   blocked), a sub-range that is not (the loop), `s = s + x[i] * y[i]`, and a floating dot
+   product (always the loop). Checked by thread 0 against sequential sums; the results are
+   printed so that both backends can be compared. */
+#include <stdio.h>
+#include <upcr_lib.h>
+#line 11 "samples/upc/idiom_dot.upc"
+upcr_pshared_ptr_t x;
+upcr_pshared_ptr_t y;
+upcr_shared_ptr_t p;
+upcr_shared_ptr_t q;
+upcr_pshared_ptr_t d;
+upcr_pshared_ptr_t si;
+upcr_pshared_ptr_t sl;
+upcr_pshared_ptr_t sl2;
+upcr_pshared_ptr_t sd;
+int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+
+    int i, errors = 0;
+    long want;
+    upcr_shared_ptr_t lock = upcr_all_lock_alloc();
+
+    {
+        int upcrt_nested1 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 26 "samples/upc/idiom_dot.upc"
+        i = 0;
+        if (upcrt_nested1)
+#line 26 "samples/upc/idiom_dot.upc"
+            for (; i < 6 * upcr_threads(); i++) {
+                upcr_put_pshared_val(upcr_add_pshared1(x, sizeof(int), i), 0, (int)(i % 7 - 3), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(y, sizeof(int), i), 0, (int)(2 * i + 1), sizeof(int));
+            }
+        else {
+#line 26 "samples/upc/idiom_dot.upc"
+            /* This thread's elements of `x`, through local pointers. */
+            i = upcrt_forall_first(i, 1);
+            int *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(int), i));
+            int *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(int), i));
+#line 26 "samples/upc/idiom_dot.upc"
+            for (; (i < 6 * upcr_threads()); i += upcr_threads(), upcrt_local_x++, upcrt_local_y++) {
+                (*upcrt_local_x) = i % 7 - 3;
+                (*upcrt_local_y) = 2 * i + 1;
+            }
+        }
+#line 26 "samples/upc/idiom_dot.upc"
+        upcrt_forall_control = upcrt_nested1;
+    }
+
+
+    {
+        int upcrt_nested2 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 30 "samples/upc/idiom_dot.upc"
+        i = 0;
+        if (upcrt_nested2)
+#line 30 "samples/upc/idiom_dot.upc"
+            for (; i < 4 * 3 * upcr_threads(); i++) {
+                upcr_put_shared_val(upcr_add_shared(p, sizeof(long), i, 3), 0, (long)(100000L * i + 17), sizeof(long));
+                upcr_put_shared_val(upcr_add_shared(q, sizeof(long), i, 3), 0, (long)(i % 5 + 1), sizeof(long));
+            }
+        else {
+#line 30 "samples/upc/idiom_dot.upc"
+            /* This thread's blocks of `p`, each through a local pointer. */
+            for (i = upcrt_forall_first(i, 3); (i < 4 * 3 * upcr_threads()); i = upcrt_forall_first(i, 3)) {
+#line 30 "samples/upc/idiom_dot.upc"
+                long *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(long), i, 3));
+                long *upcrt_local_q = upcr_shared_to_local(upcr_add_shared(q, sizeof(long), i, 3));
+                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 3 * upcr_threads());
+                if (upcrt_bound < upcrt_stop)
+                    upcrt_stop = upcrt_bound;
+#line 30 "samples/upc/idiom_dot.upc"
+                for (; (i < upcrt_stop); i++, upcrt_local_p++, upcrt_local_q++) {
+                    (*upcrt_local_p) = 100000L * i + 17;
+                    (*upcrt_local_q) = i % 5 + 1;
+                }
+            }
+        }
+#line 30 "samples/upc/idiom_dot.upc"
+        upcrt_forall_control = upcrt_nested2;
+    }
+
+
+    {
+        int upcrt_nested3 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 34 "samples/upc/idiom_dot.upc"
+        i = 0;
+        if (upcrt_nested3)
+#line 34 "samples/upc/idiom_dot.upc"
+            for (; i < 4 * upcr_threads(); i++)
+                upcr_put_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), i), 0, 0.5 * i);
+        else {
+#line 34 "samples/upc/idiom_dot.upc"
+            /* This thread's elements of `d`, through local pointers. */
+            i = upcrt_forall_first(i, 1);
+            double *upcrt_local_d = upcr_pshared_to_local(upcr_add_pshared1(d, sizeof(double), i));
+#line 34 "samples/upc/idiom_dot.upc"
+            for (; (i < 4 * upcr_threads()); i += upcr_threads(), upcrt_local_d++)
+                (*upcrt_local_d) = 0.5 * i;
+        }
+#line 34 "samples/upc/idiom_dot.upc"
+        upcrt_forall_control = upcrt_nested3;
+    }
+    if (upcr_mythread() == 0) {
+        upcr_put_pshared_val(si, 0, (int)(10), sizeof(int));
+        upcr_put_pshared_val(sl, 0, (long)(-4), sizeof(long));
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
+    /* The whole arrays. */
+    {
+        int upcrt_nested4 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 43 "samples/upc/idiom_dot.upc"
+        i = 0;
+        if (upcrt_nested4)
+#line 43 "samples/upc/idiom_dot.upc"
+            for (; i < 6 * upcr_threads(); i++) {
+                upcr_lock(lock);
+                ({ int upcrt_new5 = ((int)upcr_get_pshared_val(si, 0, sizeof(int))) + (((int)upcr_get_pshared_val(upcr_add_pshared1(x, sizeof(int), i), 0, sizeof(int))) * ((int)upcr_get_pshared_val(upcr_add_pshared1(y, sizeof(int), i), 0, sizeof(int)))); upcr_put_pshared_val(si, 0, (int)(upcrt_new5), sizeof(int)); });
+                upcr_unlock(lock);
+            }
+        else {
+#line 43 "samples/upc/idiom_dot.upc"
+            /* This thread's elements of `x`, through local pointers. */
+            i = upcrt_forall_first(i, 1);
+            int *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(int), i));
+            int *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(int), i));
+#line 43 "samples/upc/idiom_dot.upc"
+            for (; (i < 6 * upcr_threads()); i += upcr_threads(), upcrt_local_x++, upcrt_local_y++) {
+                upcr_lock(lock);
+                ({ int upcrt_new6 = ((int)upcr_get_pshared_val(si, 0, sizeof(int))) + ((*upcrt_local_x) * (*upcrt_local_y)); upcr_put_pshared_val(si, 0, (int)(upcrt_new6), sizeof(int)); });
+                upcr_unlock(lock);
+            }
+        }
+#line 43 "samples/upc/idiom_dot.upc"
+        upcrt_forall_control = upcrt_nested4;
+    }
+
+
+
+    /* Blocks THREADS .. 3 * THREADS - 1: the same columns of every row. */
+    {
+        int upcrt_nested7 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 49 "samples/upc/idiom_dot.upc"
+        i = 3 * upcr_threads();
+        if (upcrt_nested7)
+#line 49 "samples/upc/idiom_dot.upc"
+            for (; i < 3 * 3 * upcr_threads(); i++) {
+                upcr_lock(lock);
+                upcr_put_pshared_val(sl, 0, (long)(((long)upcr_get_pshared_val(sl, 0, sizeof(long))) + ((long)upcr_get_shared_val(upcr_add_shared(p, sizeof(long), i, 3), 0, sizeof(long))) * ((long)upcr_get_shared_val(upcr_add_shared(q, sizeof(long), i, 3), 0, sizeof(long)))), sizeof(long));
+                upcr_unlock(lock);
+            }
+        else {
+#line 49 "samples/upc/idiom_dot.upc"
+            /* This thread's blocks of `p`, each through a local pointer. */
+            for (i = upcrt_forall_first(i, 3); (i < 3 * 3 * upcr_threads()); i = upcrt_forall_first(i, 3)) {
+#line 49 "samples/upc/idiom_dot.upc"
+                long *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(long), i, 3));
+                long *upcrt_local_q = upcr_shared_to_local(upcr_add_shared(q, sizeof(long), i, 3));
+                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * 3 * upcr_threads());
+                if (upcrt_bound < upcrt_stop)
+                    upcrt_stop = upcrt_bound;
+#line 49 "samples/upc/idiom_dot.upc"
+                for (; (i < upcrt_stop); i++, upcrt_local_p++, upcrt_local_q++) {
+                    upcr_lock(lock);
+                    upcr_put_pshared_val(sl, 0, (long)(((long)upcr_get_pshared_val(sl, 0, sizeof(long))) + (*upcrt_local_p) * (*upcrt_local_q)), sizeof(long));
+                    upcr_unlock(lock);
+                }
+            }
+        }
+#line 49 "samples/upc/idiom_dot.upc"
+        upcrt_forall_control = upcrt_nested7;
+    }
+
+
+
+    /* A ragged range (on more than one thread): the loop. */
+    {
+        int upcrt_nested8 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 55 "samples/upc/idiom_dot.upc"
+        i = 1;
+        if (upcrt_nested8)
+#line 55 "samples/upc/idiom_dot.upc"
+            for (; i < 2 * 3 * upcr_threads() + 1; i++) {
+                upcr_lock(lock);
+                ({ long upcrt_new9 = ((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) + (((long)upcr_get_shared_val(upcr_add_shared(p, sizeof(long), i, 3), 0, sizeof(long))) * ((long)upcr_get_shared_val(upcr_add_shared(q, sizeof(long), i, 3), 0, sizeof(long)))); upcr_put_pshared_val(sl2, 0, (long)(upcrt_new9), sizeof(long)); });
+                upcr_unlock(lock);
+            }
+        else {
+#line 55 "samples/upc/idiom_dot.upc"
+            /* This thread's blocks of `p`, each through a local pointer. */
+            for (i = upcrt_forall_first(i, 3); (i < 2 * 3 * upcr_threads() + 1); i = upcrt_forall_first(i, 3)) {
+#line 55 "samples/upc/idiom_dot.upc"
+                long *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(long), i, 3));
+                long *upcrt_local_q = upcr_shared_to_local(upcr_add_shared(q, sizeof(long), i, 3));
+                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (2 * 3 * upcr_threads() + 1);
+                if (upcrt_bound < upcrt_stop)
+                    upcrt_stop = upcrt_bound;
+#line 55 "samples/upc/idiom_dot.upc"
+                for (; (i < upcrt_stop); i++, upcrt_local_p++, upcrt_local_q++) {
+                    upcr_lock(lock);
+                    ({ long upcrt_new10 = ((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) + ((*upcrt_local_p) * (*upcrt_local_q)); upcr_put_pshared_val(sl2, 0, (long)(upcrt_new10), sizeof(long)); });
+                    upcr_unlock(lock);
+                }
+            }
+        }
+#line 55 "samples/upc/idiom_dot.upc"
+        upcrt_forall_control = upcrt_nested8;
+    }
+
+
+
+    /* Floating point: the loop (the order of the additions could change the last bits). */
+    {
+        int upcrt_nested11 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 61 "samples/upc/idiom_dot.upc"
+        i = 0;
+        if (upcrt_nested11)
+#line 61 "samples/upc/idiom_dot.upc"
+            for (; i < 4 * upcr_threads(); i++) {
+                upcr_lock(lock);
+                ({ double upcrt_new12 = upcr_get_pshared_doubleval(sd, 0) + (upcr_get_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), i), 0) * upcr_get_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), i), 0)); upcr_put_pshared_doubleval(sd, 0, upcrt_new12); });
+                upcr_unlock(lock);
+            }
+        else {
+#line 61 "samples/upc/idiom_dot.upc"
+            /* This thread's elements of `d`, through local pointers. */
+            i = upcrt_forall_first(i, 1);
+            double *upcrt_local_d = upcr_pshared_to_local(upcr_add_pshared1(d, sizeof(double), i));
+#line 61 "samples/upc/idiom_dot.upc"
+            for (; (i < 4 * upcr_threads()); i += upcr_threads(), upcrt_local_d++) {
+                upcr_lock(lock);
+                ({ double upcrt_new13 = upcr_get_pshared_doubleval(sd, 0) + ((*upcrt_local_d) * (*upcrt_local_d)); upcr_put_pshared_doubleval(sd, 0, upcrt_new13); });
+                upcr_unlock(lock);
+            }
+        }
+#line 61 "samples/upc/idiom_dot.upc"
+        upcrt_forall_control = upcrt_nested11;
+    }
+
+
+
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
+    if (upcr_mythread() == 0) {
+        want = 10;
+        for (i = 0; i < 6 * upcr_threads(); i++)
+            want += (long)(i % 7 - 3) * (2 * i + 1);
+        printf("int dot: %d\n", ((int)upcr_get_pshared_val(si, 0, sizeof(int))));
+        errors += ((int)upcr_get_pshared_val(si, 0, sizeof(int))) != want;
+        want = -4;
+        for (i = 3 * upcr_threads(); i < 3 * 3 * upcr_threads(); i++)
+            want += (100000L * i + 17) * (i % 5 + 1);
+        printf("long dot on a patch: %ld\n", ((long)upcr_get_pshared_val(sl, 0, sizeof(long))));
+        errors += ((long)upcr_get_pshared_val(sl, 0, sizeof(long))) != want;
+        want = 0;
+        for (i = 1; i < 2 * 3 * upcr_threads() + 1; i++)
+            want += (100000L * i + 17) * (i % 5 + 1);
+        printf("long dot on a ragged range: %ld\n", ((long)upcr_get_pshared_val(sl2, 0, sizeof(long))));
+        errors += ((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) != want;
+        printf("double dot: %.2f\n", upcr_get_pshared_doubleval(sd, 0));
+        if (errors)
+            printf("FAIL: idiom_dot\n");
+        else
+            printf("PASS: idiom_dot\n");
+    }
+    return 0;
+}
+/* Allocates the shared data of this file (every thread, same order). */
+static void upcrt_alloc_idiom_dot(void)
+{
+    upcr_startup_pshalloc_t pshared_objects[] = {
+        { &x, sizeof(int), 6 * upcr_threads(), 0, sizeof(int), "x", "shared int [6 * THREADS]" },
+        { &y, sizeof(int), 6 * upcr_threads(), 0, sizeof(int), "y", "shared int [6 * THREADS]" },
+        { &d, sizeof(double), 4 * upcr_threads(), 0, sizeof(double), "d", "shared double [4 * THREADS]" },
+        { &si, sizeof(int), 1, 0, sizeof(int), "si", "shared int" },
+        { &sl, sizeof(long), 1, 0, sizeof(long), "sl", "shared long" },
+        { &sl2, sizeof(long), 1, 0, sizeof(long), "sl2", "shared long" },
+        { &sd, sizeof(double), 1, 0, sizeof(double), "sd", "shared double" },
+    };
+    upcr_startup_pshalloc(pshared_objects, 7);
+    upcr_startup_shalloc_t shared_objects[] = {
+        { &p, (3) * sizeof(long), (12 * upcr_threads() + (3) - 1) / (3), 0, sizeof(long), "p", "shared [3] long [12 * THREADS]" },
+        { &q, (3) * sizeof(long), (12 * upcr_threads() + (3) - 1) / (3), 0, sizeof(long), "q", "shared [3] long [12 * THREADS]" },
+    };
+    upcr_startup_shalloc(shared_objects, 2);
+}
+static void (*const upcrt_alloc_entry_idiom_dot)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_idiom_dot;

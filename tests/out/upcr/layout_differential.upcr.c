@@ -1,0 +1,159 @@
+#include <upcr.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef upcr_handle_t upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */
+__attribute__((weak)) int upcrt_forall_control;
+/* The first index >= i of a [b]-blocked distribution that has affinity to this thread. */
+static inline long upcrt_forall_first(long i, long b)
+{
+    long t = upcr_threads(), blk = i >= 0 ? i / b : -((-i + b - 1) / b);
+    long d = ((long)upcr_mythread() - blk % t + t) % t;
+    return d == 0 ? i : (blk + d) * b;
+}
+/* The index after i with affinity to this thread. */
+static inline long upcrt_forall_next(long i, long b)
+{
+    return (i + 1) % b ? i + 1 : i + 1 + ((long)upcr_threads() - 1) * b;
+}
+#line 1 "samples/upc/layout_differential.upc"
+/* layout_differential.upc - one algorithm over a shared array whose layout is chosen at compile
+   time with -DLAYOUT=...: 1 (cyclic), 3 (blocked), STAR ([*]) or INDEF ([]). The same result
+   line must come out for every layout and every thread count; the differential test compares
+   them. The algorithm: fill, a three-point smoothing step through a second array (neighbour
+   reads cross block and thread boundaries), pointer walks over the whole array, element-wise
+   reads of one thread's share, and sums recomputed by thread 0. The result line depends on
+   THREADS (not on the layout). */
+#include <stdio.h>
+#include <upcr_lib.h>
+#line 28 "samples/upc/layout_differential.upc"
+upcr_shared_ptr_t a;
+upcr_shared_ptr_t b;
+upcr_pshared_ptr_t checks;
+upcr_pshared_ptr_t verdict;
+
+int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+
+    int i, n = 37 * upcr_threads();
+    long total = 0, walk = 0, local[37];
+    upcr_shared_ptr_t p;
+
+    {
+        int upcrt_nested1 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 39 "samples/upc/layout_differential.upc"
+        i = 0;
+        if (upcrt_nested1)
+#line 39 "samples/upc/layout_differential.upc"
+            for (; i < n; i++)
+                upcr_put_shared_val(upcr_add_shared(a, sizeof(long), i, 3), 0, (long)((long)i * i % 101), sizeof(long));
+        else {
+#line 39 "samples/upc/layout_differential.upc"
+            /* This thread's blocks of `a`, each through a local pointer. */
+            for (i = upcrt_forall_first(i, 3); (i < n); i = upcrt_forall_first(i, 3)) {
+#line 39 "samples/upc/layout_differential.upc"
+                long *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(long), i, 3));
+                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                if (upcrt_bound < upcrt_stop)
+                    upcrt_stop = upcrt_bound;
+#line 39 "samples/upc/layout_differential.upc"
+                for (; (i < upcrt_stop); i++, upcrt_local_a++)
+                    (*upcrt_local_a) = (long)i * i % 101;
+            }
+        }
+#line 39 "samples/upc/layout_differential.upc"
+        upcrt_forall_control = upcrt_nested1;
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    {
+        int upcrt_nested2 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 42 "samples/upc/layout_differential.upc"
+        i = 0;
+        if (upcrt_nested2)
+#line 42 "samples/upc/layout_differential.upc"
+            for (; i < n; i++)
+                upcr_put_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, (long)(((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i, 3), 0, sizeof(long))) + (i > 0 ? ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i - 1, 3), 0, sizeof(long))) : 0) + (i < n - 1 ? ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i + 1, 3), 0, sizeof(long))) : 0)), sizeof(long));
+        else {
+#line 42 "samples/upc/layout_differential.upc"
+            /* This thread's blocks of `b`, each through a local pointer. */
+            for (i = upcrt_forall_first(i, 3); (i < n); i = upcrt_forall_first(i, 3)) {
+#line 42 "samples/upc/layout_differential.upc"
+                long *upcrt_local_b = upcr_shared_to_local(upcr_add_shared(b, sizeof(long), i, 3));
+                long *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(long), i, 3));
+                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                if (upcrt_bound < upcrt_stop)
+                    upcrt_stop = upcrt_bound;
+#line 42 "samples/upc/layout_differential.upc"
+                for (; (i < upcrt_stop); i++, upcrt_local_b++, upcrt_local_a++)
+                    (*upcrt_local_b) = (*upcrt_local_a) + (i > 0 ? (i - 1 >= upcrt_block_lo && i - 1 < upcrt_block_hi ? upcrt_local_a[-1] : ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i - 1, 3), 0, sizeof(long)))) : 0) + (i < n - 1 ? (i + 1 >= upcrt_block_lo && i + 1 < upcrt_block_hi ? upcrt_local_a[1] : ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i + 1, 3), 0, sizeof(long)))) : 0);
+            }
+        }
+#line 42 "samples/upc/layout_differential.upc"
+        upcrt_forall_control = upcrt_nested2;
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
+    /* every thread walks the whole array with a pointer and checks the values */
+    for (p = upcr_add_shared(b, sizeof(long), 0, 3); (upcr_sub_shared(p, upcr_add_shared(upcr_add_shared(b, sizeof(long), 0, 3), sizeof(long), n, 3), sizeof(long), 3) < 0); p = upcr_add_shared(p, sizeof(long), 1, 3))
+        walk += ((long)upcr_get_shared_val(p, 0, sizeof(long)));
+    upcr_put_pshared_val(upcr_add_pshared1(checks, sizeof(long), upcr_mythread()), 0, (long)(walk), sizeof(long));
+
+    /* a block of N elements starting at MYTHREAD * N, fetched element by element */
+    for (i = 0; i < 37; i++)
+        local[i] = ((long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), upcr_mythread() * 37 + i, 3), 0, sizeof(long)));
+    for (i = 0; i < 37; i++)
+        total += local[i] * (i + 1);
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
+    if (upcr_mythread() == 0) {
+        long sum = 0, weighted = 0;
+        int errors = 0, t;
+        for (i = 0; i < n; i++) {
+            long want = (long)i * i % 101;
+            long s = want + (i > 0 ? (long)(i - 1) * (i - 1) % 101 : 0) + (i < n - 1 ? (long)(i + 1) * (i + 1) % 101 : 0);
+
+            if (((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i, 3), 0, sizeof(long))) != want || ((long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, sizeof(long))) != s)
+                errors++;
+            sum += ((long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, sizeof(long)));
+        }
+        for (t = 0; t < upcr_threads(); t++)
+            if (((long)upcr_get_pshared_val(upcr_add_pshared1(checks, sizeof(long), t), 0, sizeof(long))) != sum)
+                errors++;
+        for (i = 0; i < 37; i++)
+            weighted += ((long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, sizeof(long))) * (i + 1);
+        if (weighted != total)
+            errors++;
+        printf("layout result: n=%d sum=%ld first-block=%ld\n", n, sum, weighted);
+        if (errors)
+            printf("FAIL: layout_differential: %d errors\n", errors);
+        else
+            printf("PASS: layout_differential\n");
+        upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+}
+/* Allocates the shared data of this file (every thread, same order). */
+static void upcrt_alloc_layout_differential(void)
+{
+    upcr_startup_pshalloc_t pshared_objects[] = {
+        { &checks, sizeof(long), 1 * upcr_threads(), 0, sizeof(long), "checks", "shared long [1 * THREADS]" },
+        { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
+    };
+    upcr_startup_pshalloc(pshared_objects, 2);
+    upcr_startup_shalloc_t shared_objects[] = {
+        { &a, (3) * sizeof(long), (37 * upcr_threads() + (3) - 1) / (3), 0, sizeof(long), "a", "shared [3] long [37 * THREADS]" },
+        { &b, (3) * sizeof(long), (37 * upcr_threads() + (3) - 1) / (3), 0, sizeof(long), "b", "shared [3] long [37 * THREADS]" },
+    };
+    upcr_startup_shalloc(shared_objects, 2);
+}
+static void (*const upcrt_alloc_entry_layout_differential)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_layout_differential;

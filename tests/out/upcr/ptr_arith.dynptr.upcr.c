@@ -1,0 +1,138 @@
+#include <upcr.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef upcr_handle_t upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */
+__attribute__((weak)) int upcrt_forall_control;
+/* The first index >= i of a [b]-blocked distribution that has affinity to this thread. */
+static inline long upcrt_forall_first(long i, long b)
+{
+    long t = upcr_threads(), blk = i >= 0 ? i / b : -((-i + b - 1) / b);
+    long d = ((long)upcr_mythread() - blk % t + t) % t;
+    return d == 0 ? i : (blk + d) * b;
+}
+/* The index after i with affinity to this thread. */
+static inline long upcrt_forall_next(long i, long b)
+{
+    return (i + 1) % b ? i + 1 : i + 1 + ((long)upcr_threads() - 1) * b;
+}
+#line 1 "samples/upc/ptr_arith.upc"
+/* ptr_arith.upc - arithmetic on phaseless pointers-to-shared over a cyclic array: +, -, ++, --, +=, -=, indexing, and the thread each lands on. */
+#include <stdio.h>
+#include <stddef.h>
+#include <upcr_lib.h>
+#line 7 "samples/upc/ptr_arith.upc"
+upcr_pshared_ptr_t a;
+upcr_pshared_ptr_t errs;
+upcr_pshared_ptr_t verdict;
+
+int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+
+    int i, j, n = 6 * upcr_threads(), mine = 0, count = 0;
+    upcr_pshared_ptr_t p = a;
+    upcr_pshared_ptr_t q;
+    {
+        int upcrt_nested1 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 16 "samples/upc/ptr_arith.upc"
+        i = 0;
+        if (upcrt_nested1)
+#line 16 "samples/upc/ptr_arith.upc"
+            for (; i < n; i++)
+                upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, (int)(10 * i), sizeof(int));
+        else {
+#line 16 "samples/upc/ptr_arith.upc"
+            /* This thread's elements of `a`, through local pointers. */
+            i = upcrt_forall_first(i, 1);
+            int *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(int), i));
+#line 16 "samples/upc/ptr_arith.upc"
+            for (; (i < n); i += upcr_threads(), upcrt_local_a++)
+                (*upcrt_local_a) = 10 * i;
+        }
+#line 16 "samples/upc/ptr_arith.upc"
+        upcrt_forall_control = upcrt_nested1;
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
+    /* every thread checks the arithmetic independently */
+    for (i = 0; i < n; i++) {
+        if ((!upcr_isequal_pshared_pshared(upcr_dyn_add_pshared(p, sizeof(int), i, 1), upcr_add_pshared1(a, sizeof(int), i))) || ((int)upcr_get_pshared_val(upcr_dyn_add_pshared(p, sizeof(int), i, 1), 0, sizeof(int))) != 10 * i || ((int)upcr_get_pshared_val(upcr_dyn_add_pshared(p, sizeof(int), i, 1), 0, sizeof(int))) != ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int))))
+            mine++;
+        if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_dyn_add_pshared(p, sizeof(int), i, 1))) != (size_t)(i % upcr_threads()) || upcr_phaseof_shared(upcr_pshared_to_shared(upcr_dyn_add_pshared(p, sizeof(int), i, 1))) != 0)
+            mine++;
+    }
+    q = p;
+    /* a[1] */
+#line 28 "samples/upc/ptr_arith.upc"
+    q = upcr_dyn_add_pshared(q, sizeof(int), 1, 1);
+    /* a[4] */
+#line 29 "samples/upc/ptr_arith.upc"
+    q = upcr_dyn_add_pshared(q, sizeof(int), 3, 1);
+    /* a[2] */
+#line 30 "samples/upc/ptr_arith.upc"
+    q = upcr_dyn_add_pshared(q, sizeof(int), -(2), 1);
+    /* a[1] */
+#line 31 "samples/upc/ptr_arith.upc"
+    q = upcr_dyn_add_pshared(q, sizeof(int), -1, 1);
+    if ((!upcr_isequal_pshared_pshared(q, upcr_add_pshared1(a, sizeof(int), 1))) || ((int)upcr_get_pshared_val(q, 0, sizeof(int))) != 10)
+        mine++;
+    q = upcr_add_pshared1(a, sizeof(int), n - 1);
+    if ((!upcr_isequal_pshared_pshared(({ upcr_pshared_ptr_t upcrt_old2 = q; q = upcr_dyn_add_pshared(q, sizeof(int), -1, 1); upcrt_old2; }), upcr_add_pshared1(a, sizeof(int), n - 1))) || (!upcr_isequal_pshared_pshared(q, upcr_add_pshared1(a, sizeof(int), n - 2))) || ((int)upcr_get_pshared_val((q = upcr_dyn_add_pshared(q, sizeof(int), -1, 1)), 0, sizeof(int))) != 10 * (n - 3))
+        mine++;
+    /* one past the last element of the last thread wraps to thread 0 */
+    if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_dyn_add_pshared(upcr_add_pshared1(a, sizeof(int), upcr_threads() - 1), sizeof(int), 1, 1))) != 0 || (!upcr_isequal_pshared_pshared(upcr_dyn_add_pshared(upcr_add_pshared1(a, sizeof(int), upcr_threads() - 1), sizeof(int), 1, 1), upcr_add_pshared1(a, sizeof(int), upcr_threads()))))
+        mine++;
+    /* differences and comparisons follow the index order */
+    for (i = 0; i < n; i += 5)
+        for (j = 0; j < n; j += 3) {
+            ptrdiff_t d = upcr_dyn_sub_pshared(upcr_add_pshared1(a, sizeof(int), i), upcr_add_pshared1(a, sizeof(int), j), sizeof(int), 1);
+            if (d != i - j)
+                mine++;
+            if ((upcr_dyn_sub_pshared(upcr_add_pshared1(a, sizeof(int), i), upcr_add_pshared1(a, sizeof(int), j), sizeof(int), 1) < 0) != (i < j) || (upcr_dyn_sub_pshared(upcr_add_pshared1(a, sizeof(int), i), upcr_add_pshared1(a, sizeof(int), j), sizeof(int), 1) >= 0) != (i >= j) || upcr_isequal_pshared_pshared(upcr_add_pshared1(a, sizeof(int), i), upcr_add_pshared1(a, sizeof(int), j)) != (i == j))
+                mine++;
+        }
+    /* my own elements are THREADS apart */
+    for (q = upcr_add_pshared1(a, sizeof(int), upcr_mythread()); (upcr_dyn_sub_pshared(q, upcr_dyn_add_pshared(a, sizeof(int), n, 1), sizeof(int), 1) < 0); q = upcr_dyn_add_pshared(q, sizeof(int), upcr_threads(), 1)) {
+        if (upcr_threadof_shared(upcr_pshared_to_shared(q)) != (size_t)upcr_mythread())
+            mine++;
+        count++;
+    }
+    if (count != 6)
+        mine++;
+    /* the null pointer-to-shared */
+    q = upcr_null_pshared;
+    if ((!upcr_isnull_pshared(q)) || !upcr_isnull_pshared(q) || (!upcr_isnull_pshared(q) && 1))
+        mine++;
+
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(mine), sizeof(int));
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    if (upcr_mythread() == 0) {
+        int total = 0;
+        for (i = 0; i < upcr_threads(); i++)
+            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
+        if (total)
+            printf("FAIL: ptr_arith: %d errors\n", total);
+        else
+            printf("PASS: ptr_arith\n");
+        upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+}
+/* Allocates the shared data of this file (every thread, same order). */
+static void upcrt_alloc_ptr_arith(void)
+{
+    upcr_startup_pshalloc_t pshared_objects[] = {
+        { &a, sizeof(int), 6 * upcr_threads(), 0, sizeof(int), "a", "shared int [6 * THREADS]" },
+        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
+    };
+    upcr_startup_pshalloc(pshared_objects, 3);
+}
+static void (*const upcrt_alloc_entry_ptr_arith)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_ptr_arith;

@@ -1,0 +1,102 @@
+#include <upcr.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef upcr_handle_t upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */
+__attribute__((weak)) int upcrt_forall_control;
+#line 1 "tests/in/real/accepted_spellings.upc"
+/* Spellings other UPC compilers accept and real code uses (with warnings W0206, W0202). */
+#include <upcr_lib.h>
+#include <stdio.h>
+#line 6 "tests/in/real/accepted_spellings.upc"
+upcr_shared_ptr_t a;
+upcr_pshared_ptr_t owner;
+upcr_pshared_ptr_t local_ok;
+
+int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+    int i;
+    double priv[5];
+    /* Non-shared operands: element size, block size 0, local size sizeof. */
+    size_t s1 = (sizeof(double)), s2 = ((size_t)0), s3 = (sizeof(double [5]));
+    size_t s4 = (sizeof(int [3])), s5 = ((size_t)0);
+
+    /* A floating affinity: truncated, then modulo THREADS. */
+    {
+        int upcrt_nested1 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 18 "tests/in/real/accepted_spellings.upc"
+        for (i = 0; i < 6 * upcr_threads(); i++) {
+            if (!upcrt_nested1 && !(((long long)(i / (double)6) % upcr_threads() + upcr_threads()) % upcr_threads() == upcr_mythread()))
+                continue;
+#line 19 "tests/in/real/accepted_spellings.upc"
+            upcr_put_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
+        }
+#line 18 "tests/in/real/accepted_spellings.upc"
+        upcrt_forall_control = upcrt_nested1;
+    }
+    {
+        int upcrt_nested2 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 20 "tests/in/real/accepted_spellings.upc"
+        for (i = 0; i < 6 * upcr_threads(); i++) {
+            if (!upcrt_nested2 && !(((long long)((float)i + 0.75f) % upcr_threads() + upcr_threads()) % upcr_threads() == upcr_mythread()))
+                continue;
+#line 21 "tests/in/real/accepted_spellings.upc"
+            upcr_put_shared_doubleval(upcr_add_shared(a, sizeof(double), i, 6), 0, upcr_mythread());
+        }
+#line 20 "tests/in/real/accepted_spellings.upc"
+        upcrt_forall_control = upcrt_nested2;
+    }
+
+    /* UPC 1.1's upc_local_alloc: nblocks * nbytes with affinity to the caller. */
+    upcr_pshared_ptr_t mine = upcr_shared_to_pshared(upcr_alloc((3) * (2 * sizeof(int))));
+    {
+        /* local pointers for this thread's elements */
+        int *upcrt_mine3 = upcr_threadof_pshared(mine) == upcr_mythread() ? upcr_pshared_to_local(mine) : 0;
+        long upcrt_phase3 = upcr_phaseof_pshared(mine);
+#line 25 "tests/in/real/accepted_spellings.upc"
+        if ((upcrt_mine3))
+            for (i = 0; i < 6; i++)
+                upcrt_mine3[i] = i;
+        else
+#line 25 "tests/in/real/accepted_spellings.upc"
+            for (i = 0; i < 6; i++)
+                ({ int upcrt_store4 = i; (upcrt_mine3 ? (void)(upcrt_mine3[i] = upcrt_store4) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store4), sizeof(int))); });
+    }
+    upcr_put_pshared_val(upcr_add_pshared1(local_ok, sizeof(int), upcr_mythread()), 0, (int)(upcr_threadof_shared(upcr_pshared_to_shared(mine)) == upcr_mythread() && upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(mine, sizeof(int), 5))) == upcr_mythread() && ((int)upcr_get_pshared_val(upcr_add_psharedI(mine, sizeof(int), 5), 0, sizeof(int))) == 5), sizeof(int));
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    if (upcr_mythread() == upcr_threads() - 1) {
+        int bad = 0, ok = 0;
+        for (i = 0; i < 6 * upcr_threads(); i++) {
+            bad += ((int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, sizeof(int))) != i / 6 % upcr_threads();
+            bad += (int)upcr_get_shared_doubleval(upcr_add_shared(a, sizeof(double), i, 6), 0) != i % upcr_threads();
+        }
+        for (i = 0; i < upcr_threads(); i++)
+            ok += ((int)upcr_get_pshared_val(upcr_add_pshared1(local_ok, sizeof(int), i), 0, sizeof(int)));
+        printf("sizes %d %d %d %d %d\n", (int)s1, (int)s2, (int)s3, (int)s4, (int)s5);
+        printf("affinity mismatches %d\n", bad);
+        printf("local_alloc %d of %d\n", ok, upcr_threads());
+    }
+    upcr_free(upcr_pshared_to_shared(mine));
+    return 0;
+}
+/* Allocates the shared data of this file (every thread, same order). */
+static void upcrt_alloc_accepted_spellings(void)
+{
+    upcr_startup_pshalloc_t pshared_objects[] = {
+        { &owner, sizeof(int), 6 * upcr_threads(), 0, sizeof(int), "owner", "shared int [6 * THREADS]" },
+        { &local_ok, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "local_ok", "shared int [1 * THREADS]" },
+    };
+    upcr_startup_pshalloc(pshared_objects, 2);
+    upcr_startup_shalloc_t shared_objects[] = {
+        { &a, (6) * sizeof(double), (6 * upcr_threads() + (6) - 1) / (6), 0, sizeof(double), "a", "shared [6] double [6 * THREADS]" },
+    };
+    upcr_startup_shalloc(shared_objects, 1);
+}
+static void (*const upcrt_alloc_entry_accepted_spellings)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_accepted_spellings;

@@ -1,0 +1,138 @@
+#include <upcr.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef upcr_handle_t upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */
+__attribute__((weak)) int upcrt_forall_control;
+/* The first index >= i of a [b]-blocked distribution that has affinity to this thread. */
+static inline long upcrt_forall_first(long i, long b)
+{
+    long t = upcr_threads(), blk = i >= 0 ? i / b : -((-i + b - 1) / b);
+    long d = ((long)upcr_mythread() - blk % t + t) % t;
+    return d == 0 ? i : (blk + d) * b;
+}
+/* The index after i with affinity to this thread. */
+static inline long upcrt_forall_next(long i, long b)
+{
+    return (i + 1) % b ? i + 1 : i + 1 + ((long)upcr_threads() - 1) * b;
+}
+#line 1 "samples/upc/static_threads_static4.upc"
+/* static_threads_static4.upc - compiled with --threads 4: THREADS is a constant, usable in private array sizes, in several dimensions, as a block size, in case labels and enums. */
+#include <stdio.h>
+#include <upcr_lib.h>
+#line 9 "samples/upc/static_threads_static4.upc"
+/* a constant expression */
+#line 9 "samples/upc/static_threads_static4.upc"
+enum {
+    PAIRS = 4 * 2
+};
+#line 10 "samples/upc/static_threads_static4.upc"
+/* a private array sized by THREADS */
+#line 10 "samples/upc/static_threads_static4.upc"
+static int private_table[4];
+/* THREADS in two dimensions */
+#line 11 "samples/upc/static_threads_static4.upc"
+upcr_pshared_ptr_t m;
+/* THREADS as a block size */
+#line 12 "samples/upc/static_threads_static4.upc"
+upcr_shared_ptr_t rows;
+upcr_pshared_ptr_t where;
+upcr_pshared_ptr_t verdict;
+
+int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+
+    int i, j, errors = 0;
+
+    for (i = 0; i < 4; i++)
+        private_table[i] = i * upcr_mythread();
+    for (i = 0; i < 4; i++)
+        /* m[t][i] = i*t */
+#line 23 "samples/upc/static_threads_static4.upc"
+        upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(m, sizeof(int), (upcr_mythread()) * (4)), sizeof(int), i), 0, (int)(private_table[i]), sizeof(int));
+    {
+        int upcrt_nested1 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 24 "samples/upc/static_threads_static4.upc"
+        i = 0;
+        if (upcrt_nested1)
+#line 24 "samples/upc/static_threads_static4.upc"
+            for (; i < 4 * 4; i++)
+                upcr_put_shared_val(upcr_add_shared(rows, sizeof(int), i, 4), 0, (int)(upcr_mythread()), sizeof(int));
+        else {
+#line 24 "samples/upc/static_threads_static4.upc"
+            /* This thread's blocks of `rows`, each through a local pointer. */
+            for (i = upcrt_forall_first(i, 4); (i < 4 * 4); i = upcrt_forall_first(i, 4)) {
+#line 24 "samples/upc/static_threads_static4.upc"
+                int *upcrt_local_rows = upcr_shared_to_local(upcr_add_shared(rows, sizeof(int), i, 4));
+                long upcrt_block_lo = i - i % (4), upcrt_block_hi = upcrt_block_lo + (4);
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 4);
+                if (upcrt_bound < upcrt_stop)
+                    upcrt_stop = upcrt_bound;
+#line 24 "samples/upc/static_threads_static4.upc"
+                for (; (i < upcrt_stop); i++, upcrt_local_rows++)
+                    (*upcrt_local_rows) = upcr_mythread();
+            }
+        }
+#line 24 "samples/upc/static_threads_static4.upc"
+        upcrt_forall_control = upcrt_nested1;
+    }
+    switch (upcr_mythread()) {
+    case 0:
+        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 0), 0, (int)(({ upcr_pshared_ptr_t upcrt_addr2 = upcr_add_pshared1(where, sizeof(int), 1);int upcrt_new3 = 100; upcr_put_pshared_val(upcrt_addr2, 0, (int)(upcrt_new3), sizeof(int)); upcrt_new3; })), sizeof(int));
+        break;
+    case 4 - 1:
+        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), PAIRS - 1), 0, (int)(({ upcr_pshared_ptr_t upcrt_addr4 = upcr_add_pshared1(where, sizeof(int), PAIRS - 2);int upcrt_new5 = 300; upcr_put_pshared_val(upcrt_addr4, 0, (int)(upcrt_new5), sizeof(int)); upcrt_new5; })), sizeof(int));
+        break;
+    default:
+        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 2 * upcr_mythread()), 0, (int)(({ upcr_pshared_ptr_t upcrt_addr6 = upcr_add_pshared1(where, sizeof(int), 2 * upcr_mythread() + 1);int upcrt_new7 = 200; upcr_put_pshared_val(upcrt_addr6, 0, (int)(upcrt_new7), sizeof(int)); upcrt_new7; })), sizeof(int));
+        break;
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
+    if (upcr_mythread() == 0) {
+        for (i = 0; i < 4; i++)
+            for (j = 0; j < 4; j++) {
+                if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(m, sizeof(int), (i) * (4)), sizeof(int), j), 0, sizeof(int))) != i * j)
+                    errors++;
+                /* a row of rows[] is one block: row i is on thread i */
+                if (((int)upcr_get_shared_val(upcr_add_shared(rows, sizeof(int), i * 4 + j, 4), 0, sizeof(int))) != i || upcr_threadof_shared(upcr_add_shared(rows, sizeof(int), i * 4 + j, 4)) != (size_t)i)
+                    errors++;
+            }
+        for (i = 0; i < PAIRS; i++) {
+            int want = i < 2 ? 100 : i >= PAIRS - 2 ? 300 : 200;
+            if (((int)upcr_get_pshared_val(upcr_add_pshared1(where, sizeof(int), i), 0, sizeof(int))) != want)
+                errors++;
+        }
+        if (sizeof private_table != 4 * sizeof(int) || ((size_t)(4)) != 4)
+            errors++;
+        if (errors)
+            printf("FAIL: static_threads_static4: %d errors\n", errors);
+        else
+            printf("PASS: static_threads_static4\n");
+        upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+}
+static const unsigned upcrt_threads_entry_static_threads_static4 __attribute__((used, section("upcrt_static_threads"))) = 4;
+/* Allocates the shared data of this file (every thread, same order). */
+static void upcrt_alloc_static_threads_static4(void)
+{
+    upcr_startup_pshalloc_t pshared_objects[] = {
+        { &m, sizeof(int), 4 * 4, 0, sizeof(int), "m", "shared int [4][4]" },
+        { &where, sizeof(int), 8, 0, sizeof(int), "where", "shared int [8]" },
+        { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
+    };
+    upcr_startup_pshalloc(pshared_objects, 3);
+    upcr_startup_shalloc_t shared_objects[] = {
+        { &rows, (4) * sizeof(int), (16 + (4) - 1) / (4), 0, sizeof(int), "rows", "shared [4] int [16]" },
+    };
+    upcr_startup_shalloc(shared_objects, 1);
+}
+static void (*const upcrt_alloc_entry_static_threads_static4)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_static_threads_static4;

@@ -1,0 +1,207 @@
+#include <upcr.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef upcr_handle_t upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+#line 1 "tests/termination/alloc.upc"
+/* alloc.upc - shared memory that is freed is reused, and every allocator takes what the layout
+   needs per thread. argv[1]: the mode; argv[2]: the heap per thread in MB (the run's
+   UPC_SHARED_HEAP_SIZE) for the modes that fill it. */
+#include <upcr_lib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#line 11 "tests/termination/alloc.upc"
+static int failures;
+
+static void fail(const char *what, long v) {
+
+    if (failures++ < 5)
+        printf("FAIL thread %d: %s (%ld)\n", upcr_mythread(), what, v);
+}
+
+/* Writes then reads back the first and last byte of each thread's part of a distributed object
+   of `nblocks` blocks of `bytes` (block i on thread i % THREADS). */
+static void touch(upcr_shared_ptr_t obj, size_t nblocks, size_t bytes) {
+
+    upcr_pshared_ptr_t base = upcr_shared_to_pshared(obj);
+    ((void)base);
+    for (size_t b = upcr_mythread(); b < nblocks; b += upcr_threads()) {
+        upcr_pshared_ptr_t blk = upcr_shared_to_pshared(obj);
+        /* Block b of the object starts at thread b % THREADS, local offset (b / THREADS) * bytes. */
+        char *mine = ((char *)upcr_pshared_to_local(upcr_add_pshared1(blk, sizeof(char), b % upcr_threads()))) + b / upcr_threads() * bytes;
+        mine[0] = (char)b;
+        mine[bytes - 1] = (char)(b + 1);
+        if (mine[0] != (char)b || mine[bytes - 1] != (char)(b + 1))
+            fail("block contents", (long)b);
+    }
+}
+#line 40 "tests/termination/alloc.upc"
+/* Close to the whole heap: all but 2 MB (static data, headers, the runtime's words). */
+
+
+
+/* Each form in turn takes nearly the whole heap of every thread, then gives it back. */
+#line 49 "tests/termination/alloc.upc"
+/* Several blocks per thread: ceil(nblocks / THREADS) of them on each. */
+#line 73 "tests/termination/alloc.upc"
+/* 150 rounds of allocation and free: several times what the heap holds. */
+#line 91 "tests/termination/alloc.upc"
+/* Under the default heap: smaller allocations and frees, then 40 MB per thread once. */
+#line 108 "tests/termination/alloc.upc"
+/* upc_global_alloc and upc_alloc from every thread at once: the objects never overlap. */
+static upcr_pshared_ptr_t upcrt_main_objs; /* `objs` of main() */
+#line 36 "tests/termination/alloc.upc"
+int upcrt_user_main(int argc, char **argv) {
+
+    const char *mode = argc > 1 ? argv[1] : "";
+    size_t heap = (argc > 2 ? strtoul(argv[2], 0, 10) : 128) * (1UL << 20);
+
+    size_t big = heap - 2 * (1UL << 20);
+
+    if (!strcmp(mode, "whole_heap")) {
+
+        upcr_pshared_ptr_t a = upcr_shared_to_pshared(upcr_all_alloc(upcr_threads(), big));
+        touch(upcr_pshared_to_shared(a), upcr_threads(), big);
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        upcr_all_free(upcr_pshared_to_shared(a));
+
+        a = upcr_shared_to_pshared(upcr_all_alloc(4 * upcr_threads(), big / 4));
+        touch(upcr_pshared_to_shared(a), 4 * upcr_threads(), big / 4);
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        upcr_all_free(upcr_pshared_to_shared(a));
+        if (upcr_mythread() == 0) {
+            upcr_pshared_ptr_t g = upcr_shared_to_pshared(upcr_global_alloc(upcr_threads(), big));
+            touch(upcr_pshared_to_shared(g), upcr_mythread() == 0 ? 1 : 0, big);
+            upcr_free(upcr_pshared_to_shared(g));
+        }
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        {
+            upcr_pshared_ptr_t l = upcr_shared_to_pshared(upcr_alloc(big));
+            char *p = ((char *)upcr_pshared_to_local(l));
+            p[0] = 1;
+            p[big - 1] = 2;
+            upcr_free(upcr_pshared_to_shared(l));
+        }
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        a = upcr_shared_to_pshared(upcr_all_alloc(upcr_threads(), big));
+        touch(upcr_pshared_to_shared(a), upcr_threads(), big);
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        upcr_all_free(upcr_pshared_to_shared(a));
+    } else if (!strcmp(mode, "loop")) {
+
+        for (int i = 0; i < 150; i++) {
+            size_t n = (size_t)(1 + i % 7) * (1UL << 20) / 4;
+            upcr_pshared_ptr_t a = upcr_shared_to_pshared(upcr_all_alloc(upcr_threads(), n));
+            upcr_pshared_ptr_t g = upcr_shared_to_pshared(upcr_global_alloc(upcr_threads(), n / 2 + 16 * (size_t)upcr_mythread()));
+            upcr_pshared_ptr_t l = upcr_shared_to_pshared(upcr_alloc(n + (size_t)i + 1));
+            ((char *)upcr_pshared_to_local(l))[n + (size_t)i] = 1;
+            upcr_free(upcr_pshared_to_shared(g));
+            upcr_free(upcr_pshared_to_shared(l));
+            upcr_all_free(upcr_pshared_to_shared(a));
+        }
+        {
+            upcr_pshared_ptr_t a = upcr_shared_to_pshared(upcr_all_alloc(upcr_threads(), big));
+            touch(upcr_pshared_to_shared(a), upcr_threads(), big);
+            upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+            upcr_all_free(upcr_pshared_to_shared(a));
+        }
+    } else if (!strcmp(mode, "forty")) {
+
+        upcr_pshared_ptr_t small[10];
+        for (int i = 0; i < 10; i++)
+            small[i] = upcr_shared_to_pshared(upcr_all_alloc(upcr_threads(), (size_t)(i + 1) * (1UL << 20)));
+        for (int i = 0; i < 10; i += 2)
+            upcr_all_free(upcr_pshared_to_shared(small[i]));
+        {
+            upcr_pshared_ptr_t l = upcr_shared_to_pshared(upcr_alloc(3 * (1UL << 20)));
+            upcr_pshared_ptr_t a = upcr_shared_to_pshared(upcr_all_alloc(upcr_threads(), 40 * (1UL << 20)));
+            touch(upcr_pshared_to_shared(a), upcr_threads(), 40 * (1UL << 20));
+            upcr_free(upcr_pshared_to_shared(l));
+            upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+            upcr_all_free(upcr_pshared_to_shared(a));
+        }
+        for (int i = 1; i < 10; i += 2)
+            upcr_all_free(upcr_pshared_to_shared(small[i]));
+    } else if (!strcmp(mode, "concurrent")) {
+
+
+        for (int round = 0; round < 50; round++) {
+            for (int k = 0; k < 16; k++) {
+                size_t n = 1000 + 37 * (size_t)k + (size_t)round;
+                ({ upcr_pshared_ptr_t upcrt_val1 = upcr_shared_to_pshared(k & 1 ? upcr_alloc(n) : upcr_global_alloc(upcr_threads(), n)); upcr_put_pshared(upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (upcr_mythread()) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, &upcrt_val1, sizeof upcrt_val1); });
+                upcr_memset(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val2; upcr_get_pshared(&upcrt_val2, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (upcr_mythread()) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val2); upcrt_val2; })), 'a' + upcr_mythread() % 26, n);
+            }
+            upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+            for (int k = 0; k < 16; k++) {
+                size_t n = 1000 + 37 * (size_t)k + (size_t)round;
+                char buf[1700];
+                upcr_memget(buf, upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val3; upcr_get_pshared(&upcrt_val3, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (upcr_mythread()) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val3); upcrt_val3; })), n);
+                for (size_t j = 0; j < n; j++)
+                    if (buf[j] != 'a' + upcr_mythread() % 26) {
+                        fail("overlapping objects", k);
+                        break;
+                    }
+            }
+            upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+            /* Each thread frees another thread's objects. */
+            for (int k = 0; k < 16; k++)
+                upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val4; upcr_get_pshared(&upcrt_val4, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), ((upcr_mythread() + 1) % upcr_threads()) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val4); upcrt_val4; })));
+            upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        }
+    } else if (!strcmp(mode, "reuse_layout")) {
+        /* A freed object's place reused by one of another layout: --dynamic-pointers follows the
+           new one. */
+        upcr_shared_ptr_t a = upcr_all_alloc(4 * upcr_threads(), 4 * sizeof(int));
+        upcr_shared_ptr_t b;
+        upcr_pshared_ptr_t p;
+        upcr_all_free(a);
+        b = upcr_all_alloc(8 * upcr_threads(), 2 * sizeof(int));
+        if (upcr_mythread() == 0 && (!upcr_isequal_shared_shared(b, a)))
+            fail("the freed place was not reused", 0);
+        p = upcr_shared_to_pshared(b);
+        if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(p, sizeof(int), 2))) != (upcr_threads() > 1 ? 1 : 0))
+            fail("p + 2 is not b[2]", (long)upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(p, sizeof(int), 2))));
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        upcr_all_free(b);
+    } else if (!strcmp(mode, "double_free")) {
+        upcr_pshared_ptr_t p = upcr_shared_to_pshared(upcr_alloc(16));
+        upcr_free(upcr_pshared_to_shared(p));
+        upcr_free(upcr_pshared_to_shared(p));
+    } else if (!strcmp(mode, "double_global_free")) {
+        if (upcr_mythread() == 0) {
+            upcr_pshared_ptr_t p = upcr_shared_to_pshared(upcr_global_alloc(upcr_threads(), 16));
+            upcr_free(upcr_pshared_to_shared(p));
+            upcr_free(upcr_pshared_to_shared(p));
+        }
+    } else if (!strcmp(mode, "too_big")) {
+        if (upcr_mythread() == 0)
+            ((void)upcr_global_alloc(upcr_threads(), heap + (1UL << 20)));
+    } else if (!strcmp(mode, "foreign_free")) {
+        upcr_pshared_ptr_t p = upcr_shared_to_pshared(upcr_alloc(64));
+        upcr_free(upcr_pshared_to_shared(upcr_add_pshared1(p, sizeof(int), 2)));
+    } else {
+        printf("unknown mode %s\n", mode);
+        return 2;
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    if (failures)
+        return 1;
+    if (upcr_mythread() == 0)
+        printf("PASS: %s on %d threads\n", mode, upcr_threads());
+    return 0;
+}
+/* Allocates the shared data of this file (every thread, same order). */
+static void upcrt_alloc_alloc(void)
+{
+    upcr_startup_pshalloc_t pshared_objects[] = {
+        { &upcrt_main_objs, sizeof(upcr_pshared_ptr_t), 1 * upcr_threads() * 16, 0, sizeof(upcr_pshared_ptr_t), "upcrt_main_objs", "shared char *shared [1 * THREADS][16]" },
+    };
+    upcr_startup_pshalloc(pshared_objects, 1);
+}
+static void (*const upcrt_alloc_entry_alloc)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_alloc;

@@ -1,0 +1,145 @@
+#include <upcr.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef upcr_handle_t upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */
+__attribute__((weak)) int upcrt_forall_control;
+/* The first index >= i of a [b]-blocked distribution that has affinity to this thread. */
+static inline long upcrt_forall_first(long i, long b)
+{
+    long t = upcr_threads(), blk = i >= 0 ? i / b : -((-i + b - 1) / b);
+    long d = ((long)upcr_mythread() - blk % t + t) % t;
+    return d == 0 ? i : (blk + d) * b;
+}
+/* The index after i with affinity to this thread. */
+static inline long upcrt_forall_next(long i, long b)
+{
+    return (i + 1) % b ? i + 1 : i + 1 + ((long)upcr_threads() - 1) * b;
+}
+#line 1 "tests/termination/term.upc"
+/* term.upc - UPC program termination: the mode (argv[1]) says how each thread ends. Every
+   print is a bracketed token; the test counts them in the job's output. */
+#include <upcr_lib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#line 9 "tests/termination/term.upc"
+upcr_pshared_ptr_t counter;
+
+static void finish(int code) {
+
+    printf("[finish %d]", upcr_mythread());
+    exit(code);
+}
+
+static void bye(void) {
+
+    printf("[atexit %d]", upcr_mythread());
+}
+
+int upcrt_user_main(int argc, char **argv) {
+
+    const char *mode = argc > 1 ? argv[1] : "all_return";
+    upcr_put_pshared_val(upcr_add_pshared1(counter, sizeof(int), upcr_mythread()), 0, (int)(upcr_mythread()), sizeof(int));
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    if (!strcmp(mode, "all_return")) {
+        /* no newline, no fflush */
+#line 28 "tests/termination/term.upc"
+        printf("[out %d]", upcr_mythread());
+        return 0;
+    }
+    if (!strcmp(mode, "one_exits")) {
+        /* The last thread prints the result and exits; the others fall off main. */
+        if (upcr_mythread() == upcr_threads() - 1) {
+            int sum = 0;
+            for (int t = 0; t < upcr_threads(); t++)
+                sum += ((int)upcr_get_pshared_val(upcr_add_pshared1(counter, sizeof(int), t), 0, sizeof(int)));
+            printf("[result %d]", sum);
+            exit(0);
+        }
+        return 0;
+    }
+    if (!strcmp(mode, "all_exit_same")) {
+        printf("[exit %d]", upcr_mythread());
+        exit(5);
+    }
+    if (!strcmp(mode, "all_exit_different")) {
+        /* Thread t > 0 exits with 20 + t, thread 0 returns 0: the status is thread 1's. */
+        printf("[exit %d]", upcr_mythread());
+        if (upcr_mythread() == 0)
+            return 0;
+        exit(20 + upcr_mythread());
+    }
+    if (!strcmp(mode, "exit_in_forall")) {
+        int i;
+        {
+            int upcrt_nested1 = upcrt_forall_control;
+            upcrt_forall_control = 1;
+#line 55 "tests/termination/term.upc"
+            i = 0;
+            if (!upcrt_nested1)
+                i = upcrt_forall_first(i, 1);
+#line 55 "tests/termination/term.upc"
+            for (; i < 4 * upcr_threads(); i = upcrt_nested1 ? i + 1 : upcrt_forall_next(i, 1)) {
+                if (i == 4 * upcr_threads() - 1) {
+                    printf("[forall exit %d]", i);
+                    exit(7);
+                }
+            }
+#line 55 "tests/termination/term.upc"
+            upcrt_forall_control = upcrt_nested1;
+        }
+#line 61 "tests/termination/term.upc"
+        printf("[forall done %d]", upcr_mythread());
+        return 0;
+    }
+    if (!strcmp(mode, "exit_in_function")) {
+        if (upcr_mythread() == upcr_threads() / 2)
+            finish(4);
+        printf("[return %d]", upcr_mythread());
+        return 0;
+    }
+    if (!strcmp(mode, "global_exit")) {
+        /* Thread 0 ends every thread while the others wait in a barrier. */
+        if (upcr_mythread() == 0) {
+            usleep(200000);
+            printf("[global exit]");
+            upcr_global_exit(9);
+        }
+        printf("[waiting %d]", upcr_mythread());
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        printf("[FAIL: passed the barrier %d]", upcr_mythread());
+        return 0;
+    }
+    if (!strcmp(mode, "atexit")) {
+        atexit(bye);
+        if (upcr_mythread() == 0)
+            exit(0);
+        return 0;
+    }
+    if (!strcmp(mode, "exit_before_barrier")) {
+        /* Thread 0 ends while the others wait for it in a barrier: reported, not a hang. */
+        if (upcr_mythread() == 0)
+            return 0;
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        return 0;
+    }
+    printf("unknown mode %s\n", mode);
+    return 2;
+}
+/* Allocates the shared data of this file (every thread, same order). */
+static void upcrt_alloc_term(void)
+{
+    upcr_startup_pshalloc_t pshared_objects[] = {
+        { &counter, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "counter", "shared int [1 * THREADS]" },
+    };
+    upcr_startup_pshalloc(pshared_objects, 1);
+}
+static void (*const upcrt_alloc_entry_term)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_term;
