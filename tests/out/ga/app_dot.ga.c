@@ -175,14 +175,25 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             }
         else {
 #line 21 "samples/upc/app_dot.upc"
-            /* This thread's elements of `x`: its row of the GA array. */
+            /* This thread's elements of `x`, through local pointers. */
             i = upcga_forall_first(i, 1);
-            double *x_mine = x_local + upcga_row_index(i, 1);
-            double *y_mine = y_local + upcga_row_index(i, 1);
+            double *upcga_local_x = x_local + upcga_row_index(i, 1);
+            double *upcga_local_y = y_local + upcga_row_index(i, 1);
+            long upcga_nthreads = THREADS;
 #line 21 "samples/upc/app_dot.upc"
-            for (; (i < 1000); i += THREADS, x_mine++, y_mine++) {
-                (*x_mine) = xv(i);
-                (*y_mine) = yv(i);
+            long upcga_bound = (1000);
+            long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 21 "samples/upc/app_dot.upc"
+            for (; upcga_count >= 64; upcga_count -= 64)
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_x++, upcga_local_y++) {
+                    (*upcga_local_x) = xv(i);
+                    (*upcga_local_y) = yv(i);
+                }
+#line 21 "samples/upc/app_dot.upc"
+            for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_x++, upcga_local_y++) {
+                (*upcga_local_x) = xv(i);
+                (*upcga_local_y) = yv(i);
             }
         }
 #line 21 "samples/upc/app_dot.upc"
@@ -202,13 +213,25 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 s += x_get(i) * y_get(i);
         else {
 #line 26 "samples/upc/app_dot.upc"
-            /* This thread's elements of `x`: its row of the GA array. */
+            /* This thread's elements of `x`, through local pointers. */
             i = upcga_forall_first(i, 1);
-            double *x_mine = x_local + upcga_row_index(i, 1);
-            double *y_mine = y_local + upcga_row_index(i, 1);
+            double *upcga_local_x = x_local + upcga_row_index(i, 1);
+            double *upcga_local_y = y_local + upcga_row_index(i, 1);
+            long upcga_nthreads = THREADS;
 #line 26 "samples/upc/app_dot.upc"
-            for (; (i < 1000); i += THREADS, x_mine++, y_mine++)
-                s += (*x_mine) * (*y_mine);
+            long upcga_bound = (1000);
+            long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 26 "samples/upc/app_dot.upc"
+            for (; upcga_count >= 64; upcga_count -= 64) {
+                #pragma GCC ivdep
+#line 26 "samples/upc/app_dot.upc"
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_x++, upcga_local_y++)
+                    s += (*upcga_local_x) * (*upcga_local_y);
+            }
+#line 26 "samples/upc/app_dot.upc"
+            for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_x++, upcga_local_y++)
+                s += (*upcga_local_x) * (*upcga_local_y);
         }
 #line 26 "samples/upc/app_dot.upc"
         upcga_forall_control = upcga_nested2;

@@ -131,14 +131,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             }
         else {
 #line 56 "samples/upc/app_nbody.upc"
-            /* This thread's elements of `bodies`: its row of the GA array. */
+            /* This thread's elements of `bodies`, through local pointers. */
             i = upcga_forall_first(i, 1);
-            body_t *bodies_mine = bodies_local + upcga_row_index(i, 1);
+            body_t *upcga_local_bodies = bodies_local + upcga_row_index(i, 1);
+            long upcga_nthreads = THREADS;
 #line 56 "samples/upc/app_nbody.upc"
-            for (; (i < 32); i += THREADS, bodies_mine++) {
+            long upcga_bound = (32);
+            long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 56 "samples/upc/app_nbody.upc"
+            for (; upcga_count >= 64; upcga_count -= 64)
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_bodies++) {
+                    body_t b;
+                    init(&b, i);
+                    (*upcga_local_bodies) = b;
+                }
+#line 56 "samples/upc/app_nbody.upc"
+            for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_bodies++) {
                 body_t b;
                 init(&b, i);
-                (*bodies_mine) = b;
+                (*upcga_local_bodies) = b;
             }
         }
 #line 56 "samples/upc/app_nbody.upc"
@@ -167,12 +179,21 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     bodies_set(i, advance(snap, i));
             else {
 #line 66 "samples/upc/app_nbody.upc"
-                /* This thread's elements of `bodies`: its row of the GA array. */
+                /* This thread's elements of `bodies`, through local pointers. */
                 i = upcga_forall_first(i, 1);
-                body_t *bodies_mine = bodies_local + upcga_row_index(i, 1);
+                body_t *upcga_local_bodies = bodies_local + upcga_row_index(i, 1);
+                long upcga_nthreads = THREADS;
 #line 66 "samples/upc/app_nbody.upc"
-                for (; (i < 32); i += THREADS, bodies_mine++)
-                    (*bodies_mine) = advance(snap, i);
+                long upcga_bound = (32);
+                long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+                long upcga_k;
+#line 66 "samples/upc/app_nbody.upc"
+                for (; upcga_count >= 64; upcga_count -= 64)
+                    for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_bodies++)
+                        (*upcga_local_bodies) = advance(snap, i);
+#line 66 "samples/upc/app_nbody.upc"
+                for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_bodies++)
+                    (*upcga_local_bodies) = advance(snap, i);
             }
 #line 66 "samples/upc/app_nbody.upc"
             upcga_forall_control = upcga_nested2;

@@ -404,17 +404,25 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 lv_set(i, i < 4 ? 0 : 3L * i - 20);
         else {
 #line 39 "samples/upc/coll_reduce.upc"
-            /* This thread's blocks of `lv`, in its row of the GA array. */
+            /* This thread's blocks of `lv`, each through local pointers. */
             for (i = upcga_forall_first(i, 3); (i < n); i = upcga_forall_first(i, 3)) {
 #line 39 "samples/upc/coll_reduce.upc"
-                long *lv_mine = lv_local + upcga_row_index(i, 3);
+                long *upcga_local_lv = lv_local + upcga_row_index(i, 3);
                 long upcga_block_lo = i - i % (3), upcga_block_hi = upcga_block_lo + (3);
                 long upcga_stop = upcga_block_hi, upcga_bound = (n);
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
+                long upcga_k;
 #line 39 "samples/upc/coll_reduce.upc"
-                for (; (i < upcga_stop); i++, lv_mine++)
-                    (*lv_mine) = i < 4 ? 0 : 3L * i - 20;
+                if (upcga_stop - i == (3)) {
+                    #pragma GCC ivdep
+#line 39 "samples/upc/coll_reduce.upc"
+                    for (upcga_k = 0; upcga_k < (3); upcga_k++, i++, upcga_local_lv++)
+                        (*upcga_local_lv) = i < 4 ? 0 : 3L * i - 20;
+                } else
+#line 39 "samples/upc/coll_reduce.upc"
+                    for (; i < upcga_stop; i++, upcga_local_lv++)
+                        (*upcga_local_lv) = i < 4 ? 0 : 3L * i - 20;
             }
         }
 #line 39 "samples/upc/coll_reduce.upc"
@@ -431,17 +439,25 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 ulv_set(i, (unsigned long)(i % 3 + 1));
         else {
 #line 41 "samples/upc/coll_reduce.upc"
-            /* This thread's blocks of `ulv`, in its row of the GA array. */
+            /* This thread's blocks of `ulv`, each through local pointers. */
             for (i = upcga_forall_first(i, 6); (i < n); i = upcga_forall_first(i, 6)) {
 #line 41 "samples/upc/coll_reduce.upc"
-                unsigned long *ulv_mine = ulv_local + upcga_row_index(i, 6);
+                unsigned long *upcga_local_ulv = ulv_local + upcga_row_index(i, 6);
                 long upcga_block_lo = i - i % (6), upcga_block_hi = upcga_block_lo + (6);
                 long upcga_stop = upcga_block_hi, upcga_bound = (n);
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
+                long upcga_k;
 #line 41 "samples/upc/coll_reduce.upc"
-                for (; (i < upcga_stop); i++, ulv_mine++)
-                    (*ulv_mine) = (unsigned long)(i % 3 + 1);
+                if (upcga_stop - i == (6)) {
+                    #pragma GCC ivdep
+#line 41 "samples/upc/coll_reduce.upc"
+                    for (upcga_k = 0; upcga_k < (6); upcga_k++, i++, upcga_local_ulv++)
+                        (*upcga_local_ulv) = (unsigned long)(i % 3 + 1);
+                } else
+#line 41 "samples/upc/coll_reduce.upc"
+                    for (; i < upcga_stop; i++, upcga_local_ulv++)
+                        (*upcga_local_ulv) = (unsigned long)(i % 3 + 1);
             }
         }
 #line 41 "samples/upc/coll_reduce.upc"
@@ -458,17 +474,25 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 dv_set(i, i * 0.5);
         else {
 #line 43 "samples/upc/coll_reduce.upc"
-            /* This thread's blocks of `dv`, in its row of the GA array. */
+            /* This thread's blocks of `dv`, each through local pointers. */
             for (i = upcga_forall_first(i, 2); (i < n); i = upcga_forall_first(i, 2)) {
 #line 43 "samples/upc/coll_reduce.upc"
-                double *dv_mine = dv_local + upcga_row_index(i, 2);
+                double *upcga_local_dv = dv_local + upcga_row_index(i, 2);
                 long upcga_block_lo = i - i % (2), upcga_block_hi = upcga_block_lo + (2);
                 long upcga_stop = upcga_block_hi, upcga_bound = (n);
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
+                long upcga_k;
 #line 43 "samples/upc/coll_reduce.upc"
-                for (; (i < upcga_stop); i++, dv_mine++)
-                    (*dv_mine) = i * 0.5;
+                if (upcga_stop - i == (2)) {
+                    #pragma GCC ivdep
+#line 43 "samples/upc/coll_reduce.upc"
+                    for (upcga_k = 0; upcga_k < (2); upcga_k++, i++, upcga_local_dv++)
+                        (*upcga_local_dv) = i * 0.5;
+                } else
+#line 43 "samples/upc/coll_reduce.upc"
+                    for (; i < upcga_stop; i++, upcga_local_dv++)
+                        (*upcga_local_dv) = i * 0.5;
             }
         }
 #line 43 "samples/upc/coll_reduce.upc"

@@ -177,11 +177,22 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             }
         else {
 #line 22 "samples/upc/forall_affinity_addr.upc"
-            /* This thread's elements of `cyc`: its row of the GA array. */
+            /* This thread's elements of `cyc`, through local pointers. */
             i = upcga_forall_first(i, 1);
-            int *cyc_mine = cyc_local + upcga_row_index(i, 1);
+            int *upcga_local_cyc = cyc_local + upcga_row_index(i, 1);
+            long upcga_nthreads = THREADS;
 #line 22 "samples/upc/forall_affinity_addr.upc"
-            for (; (i < 30); i += THREADS, cyc_mine++) {
+            long upcga_bound = (30);
+            long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 22 "samples/upc/forall_affinity_addr.upc"
+            for (; upcga_count >= 64; upcga_count -= 64)
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_cyc++) {
+                    ran_set(0, i, MYTHREAD);
+                    notlocal += upcga_threadof(cyc_ref(i)) != (size_t)MYTHREAD;
+                }
+#line 22 "samples/upc/forall_affinity_addr.upc"
+            for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_cyc++) {
                 ran_set(0, i, MYTHREAD);
                 notlocal += upcga_threadof(cyc_ref(i)) != (size_t)MYTHREAD;
             }

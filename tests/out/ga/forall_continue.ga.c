@@ -159,15 +159,31 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             }
         else {
 #line 24 "samples/upc/forall_continue.upc"
-            /* This thread's elements of `odd_done`: its row of the GA array. */
+            /* This thread's elements of `odd_done`, through local pointers. */
             i = upcga_forall_first(i, 1);
-            int *odd_done_mine = odd_done_local + upcga_row_index(i, 1);
+            int *upcga_local_odd_done = odd_done_local + upcga_row_index(i, 1);
+            long upcga_nthreads = THREADS;
 #line 24 "samples/upc/forall_continue.upc"
-            for (; (i < 24); i += THREADS, odd_done_mine++) {
-                (*odd_done_mine) = 0;
+            long upcga_bound = (24);
+            long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 24 "samples/upc/forall_continue.upc"
+            for (; upcga_count >= 64; upcga_count -= 64) {
+                #pragma GCC ivdep
+#line 24 "samples/upc/forall_continue.upc"
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_odd_done++) {
+                    (*upcga_local_odd_done) = 0;
+                    if (i % 2 == 0)
+                        continue;
+                    (*upcga_local_odd_done) = 1;
+                }
+            }
+#line 24 "samples/upc/forall_continue.upc"
+            for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_odd_done++) {
+                (*upcga_local_odd_done) = 0;
                 if (i % 2 == 0)
                     continue;
-                (*odd_done_mine) = 1;
+                (*upcga_local_odd_done) = 1;
             }
         }
 #line 24 "samples/upc/forall_continue.upc"

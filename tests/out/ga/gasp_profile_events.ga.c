@@ -69,12 +69,21 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 a_set(i, work(i));
         else {
 #line 21 "tests/gasp/profile_events.upc"
-            /* This thread's elements of `a`: its row of the GA array. */
+            /* This thread's elements of `a`, through local pointers. */
             i = upcga_forall_first(i, 1);
-            int *a_mine = a_local + upcga_row_index(i, 1);
+            int *upcga_local_a = a_local + upcga_row_index(i, 1);
+            long upcga_nthreads = THREADS;
 #line 21 "tests/gasp/profile_events.upc"
-            for (; (i < 4 * THREADS); i += THREADS, a_mine++)
-                (*a_mine) = work(i);
+            long upcga_bound = (4 * THREADS);
+            long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 21 "tests/gasp/profile_events.upc"
+            for (; upcga_count >= 64; upcga_count -= 64)
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_a++)
+                    (*upcga_local_a) = work(i);
+#line 21 "tests/gasp/profile_events.upc"
+            for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_a++)
+                (*upcga_local_a) = work(i);
         }
 #line 21 "tests/gasp/profile_events.upc"
         upcga_forall_control = upcga_nested1;

@@ -84,12 +84,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 squares_set(i, i * i);
         else {
 #line 14 "samples/upc/global_exit.upc"
-            /* This thread's elements of `squares`: its row of the GA array. */
+            /* This thread's elements of `squares`, through local pointers. */
             i = upcga_forall_first(i, 1);
-            int *squares_mine = squares_local + upcga_row_index(i, 1);
+            int *upcga_local_squares = squares_local + upcga_row_index(i, 1);
+            long upcga_nthreads = THREADS;
 #line 14 "samples/upc/global_exit.upc"
-            for (; (i < 12 * THREADS); i += THREADS, squares_mine++)
-                (*squares_mine) = i * i;
+            long upcga_bound = (12 * THREADS);
+            long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 14 "samples/upc/global_exit.upc"
+            for (; upcga_count >= 64; upcga_count -= 64) {
+                #pragma GCC ivdep
+#line 14 "samples/upc/global_exit.upc"
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_squares++)
+                    (*upcga_local_squares) = i * i;
+            }
+#line 14 "samples/upc/global_exit.upc"
+            for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_squares++)
+                (*upcga_local_squares) = i * i;
         }
 #line 14 "samples/upc/global_exit.upc"
         upcga_forall_control = upcga_nested1;

@@ -256,14 +256,28 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             }
         else {
 #line 26 "samples/upc/idiom_dot.upc"
-            /* This thread's elements of `x`: its row of the GA array. */
+            /* This thread's elements of `x`, through local pointers. */
             i = upcga_forall_first(i, 1);
-            int *x_mine = x_local + upcga_row_index(i, 1);
-            int *y_mine = y_local + upcga_row_index(i, 1);
+            int *upcga_local_x = x_local + upcga_row_index(i, 1);
+            int *upcga_local_y = y_local + upcga_row_index(i, 1);
+            long upcga_nthreads = THREADS;
 #line 26 "samples/upc/idiom_dot.upc"
-            for (; (i < 6 * THREADS); i += THREADS, x_mine++, y_mine++) {
-                (*x_mine) = i % 7 - 3;
-                (*y_mine) = 2 * i + 1;
+            long upcga_bound = (6 * THREADS);
+            long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 26 "samples/upc/idiom_dot.upc"
+            for (; upcga_count >= 64; upcga_count -= 64) {
+                #pragma GCC ivdep
+#line 26 "samples/upc/idiom_dot.upc"
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_x++, upcga_local_y++) {
+                    (*upcga_local_x) = i % 7 - 3;
+                    (*upcga_local_y) = 2 * i + 1;
+                }
+            }
+#line 26 "samples/upc/idiom_dot.upc"
+            for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_x++, upcga_local_y++) {
+                (*upcga_local_x) = i % 7 - 3;
+                (*upcga_local_y) = 2 * i + 1;
             }
         }
 #line 26 "samples/upc/idiom_dot.upc"
@@ -284,20 +298,30 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             }
         else {
 #line 30 "samples/upc/idiom_dot.upc"
-            /* This thread's blocks of `p`, in its row of the GA array. */
+            /* This thread's blocks of `p`, each through local pointers. */
             for (i = upcga_forall_first(i, 3); (i < 4 * 3 * THREADS); i = upcga_forall_first(i, 3)) {
 #line 30 "samples/upc/idiom_dot.upc"
-                long *p_mine = p_local + upcga_row_index(i, 3);
-                long *q_mine = q_local + upcga_row_index(i, 3);
+                long *upcga_local_p = p_local + upcga_row_index(i, 3);
+                long *upcga_local_q = q_local + upcga_row_index(i, 3);
                 long upcga_block_lo = i - i % (3), upcga_block_hi = upcga_block_lo + (3);
                 long upcga_stop = upcga_block_hi, upcga_bound = (4 * 3 * THREADS);
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
+                long upcga_k;
 #line 30 "samples/upc/idiom_dot.upc"
-                for (; (i < upcga_stop); i++, p_mine++, q_mine++) {
-                    (*p_mine) = 100000L * i + 17;
-                    (*q_mine) = i % 5 + 1;
-                }
+                if (upcga_stop - i == (3)) {
+                    #pragma GCC ivdep
+#line 30 "samples/upc/idiom_dot.upc"
+                    for (upcga_k = 0; upcga_k < (3); upcga_k++, i++, upcga_local_p++, upcga_local_q++) {
+                        (*upcga_local_p) = 100000L * i + 17;
+                        (*upcga_local_q) = i % 5 + 1;
+                    }
+                } else
+#line 30 "samples/upc/idiom_dot.upc"
+                    for (; i < upcga_stop; i++, upcga_local_p++, upcga_local_q++) {
+                        (*upcga_local_p) = 100000L * i + 17;
+                        (*upcga_local_q) = i % 5 + 1;
+                    }
             }
         }
 #line 30 "samples/upc/idiom_dot.upc"
@@ -316,12 +340,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 d_set(i, 0.5 * i);
         else {
 #line 34 "samples/upc/idiom_dot.upc"
-            /* This thread's elements of `d`: its row of the GA array. */
+            /* This thread's elements of `d`, through local pointers. */
             i = upcga_forall_first(i, 1);
-            double *d_mine = d_local + upcga_row_index(i, 1);
+            double *upcga_local_d = d_local + upcga_row_index(i, 1);
+            long upcga_nthreads = THREADS;
 #line 34 "samples/upc/idiom_dot.upc"
-            for (; (i < 4 * THREADS); i += THREADS, d_mine++)
-                (*d_mine) = 0.5 * i;
+            long upcga_bound = (4 * THREADS);
+            long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 34 "samples/upc/idiom_dot.upc"
+            for (; upcga_count >= 64; upcga_count -= 64) {
+                #pragma GCC ivdep
+#line 34 "samples/upc/idiom_dot.upc"
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_d++)
+                    (*upcga_local_d) = 0.5 * i;
+            }
+#line 34 "samples/upc/idiom_dot.upc"
+            for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_d++)
+                (*upcga_local_d) = 0.5 * i;
         }
 #line 34 "samples/upc/idiom_dot.upc"
         upcga_forall_control = upcga_nested3;
@@ -379,21 +415,30 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 }
             else {
 #line 49 "samples/upc/idiom_dot.upc"
-                /* This thread's blocks of `p`, in its row of the GA array. */
+                /* This thread's blocks of `p`, each through local pointers. */
                 for (i = upcga_forall_first(i, 3); (i < 3 * 3 * THREADS); i = upcga_forall_first(i, 3)) {
 #line 49 "samples/upc/idiom_dot.upc"
-                    long *p_mine = p_local + upcga_row_index(i, 3);
-                    long *q_mine = q_local + upcga_row_index(i, 3);
+                    long *upcga_local_p = p_local + upcga_row_index(i, 3);
+                    long *upcga_local_q = q_local + upcga_row_index(i, 3);
                     long upcga_block_lo = i - i % (3), upcga_block_hi = upcga_block_lo + (3);
                     long upcga_stop = upcga_block_hi, upcga_bound = (3 * 3 * THREADS);
                     if (upcga_bound < upcga_stop)
                         upcga_stop = upcga_bound;
+                    long upcga_k;
 #line 49 "samples/upc/idiom_dot.upc"
-                    for (; (i < upcga_stop); i++, p_mine++, q_mine++) {
-                        upcga_lock(lock);
-                        sl_set(sl_get() + (*p_mine) * (*q_mine));
-                        upcga_unlock(lock);
-                    }
+                    if (upcga_stop - i == (3))
+                        for (upcga_k = 0; upcga_k < (3); upcga_k++, i++, upcga_local_p++, upcga_local_q++) {
+                            upcga_lock(lock);
+                            sl_set(sl_get() + (*upcga_local_p) * (*upcga_local_q));
+                            upcga_unlock(lock);
+                        }
+                    else
+#line 49 "samples/upc/idiom_dot.upc"
+                        for (; i < upcga_stop; i++, upcga_local_p++, upcga_local_q++) {
+                            upcga_lock(lock);
+                            sl_set(sl_get() + (*upcga_local_p) * (*upcga_local_q));
+                            upcga_unlock(lock);
+                        }
                 }
             }
 #line 49 "samples/upc/idiom_dot.upc"
@@ -434,21 +479,30 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 }
             else {
 #line 55 "samples/upc/idiom_dot.upc"
-                /* This thread's blocks of `p`, in its row of the GA array. */
+                /* This thread's blocks of `p`, each through local pointers. */
                 for (i = upcga_forall_first(i, 3); (i < 2 * 3 * THREADS + 1); i = upcga_forall_first(i, 3)) {
 #line 55 "samples/upc/idiom_dot.upc"
-                    long *p_mine = p_local + upcga_row_index(i, 3);
-                    long *q_mine = q_local + upcga_row_index(i, 3);
+                    long *upcga_local_p = p_local + upcga_row_index(i, 3);
+                    long *upcga_local_q = q_local + upcga_row_index(i, 3);
                     long upcga_block_lo = i - i % (3), upcga_block_hi = upcga_block_lo + (3);
                     long upcga_stop = upcga_block_hi, upcga_bound = (2 * 3 * THREADS + 1);
                     if (upcga_bound < upcga_stop)
                         upcga_stop = upcga_bound;
+                    long upcga_k;
 #line 55 "samples/upc/idiom_dot.upc"
-                    for (; (i < upcga_stop); i++, p_mine++, q_mine++) {
-                        upcga_lock(lock);
-                        sl2_set(sl2_get() + ((*p_mine) * (*q_mine)));
-                        upcga_unlock(lock);
-                    }
+                    if (upcga_stop - i == (3))
+                        for (upcga_k = 0; upcga_k < (3); upcga_k++, i++, upcga_local_p++, upcga_local_q++) {
+                            upcga_lock(lock);
+                            sl2_set(sl2_get() + ((*upcga_local_p) * (*upcga_local_q)));
+                            upcga_unlock(lock);
+                        }
+                    else
+#line 55 "samples/upc/idiom_dot.upc"
+                        for (; i < upcga_stop; i++, upcga_local_p++, upcga_local_q++) {
+                            upcga_lock(lock);
+                            sl2_set(sl2_get() + ((*upcga_local_p) * (*upcga_local_q)));
+                            upcga_unlock(lock);
+                        }
                 }
             }
 #line 55 "samples/upc/idiom_dot.upc"
@@ -472,13 +526,25 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             }
         else {
 #line 61 "samples/upc/idiom_dot.upc"
-            /* This thread's elements of `d`: its row of the GA array. */
+            /* This thread's elements of `d`, through local pointers. */
             i = upcga_forall_first(i, 1);
-            double *d_mine = d_local + upcga_row_index(i, 1);
+            double *upcga_local_d = d_local + upcga_row_index(i, 1);
+            long upcga_nthreads = THREADS;
 #line 61 "samples/upc/idiom_dot.upc"
-            for (; (i < 4 * THREADS); i += THREADS, d_mine++) {
+            long upcga_bound = (4 * THREADS);
+            long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 61 "samples/upc/idiom_dot.upc"
+            for (; upcga_count >= 64; upcga_count -= 64)
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_d++) {
+                    upcga_lock(lock);
+                    sd_set(sd_get() + ((*upcga_local_d) * (*upcga_local_d)));
+                    upcga_unlock(lock);
+                }
+#line 61 "samples/upc/idiom_dot.upc"
+            for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_d++) {
                 upcga_lock(lock);
-                sd_set(sd_get() + ((*d_mine) * (*d_mine)));
+                sd_set(sd_get() + ((*upcga_local_d) * (*upcga_local_d)));
                 upcga_unlock(lock);
             }
         }

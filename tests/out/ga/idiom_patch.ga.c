@@ -199,12 +199,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 a_set(i, i);
         else {
 #line 26 "samples/upc/idiom_patch.upc"
-            /* This thread's elements of `a`: its row of the GA array. */
+            /* This thread's elements of `a`, through local pointers. */
             i = upcga_forall_first(i, 1);
-            double *a_mine = a_local + upcga_row_index(i, 1);
+            double *upcga_local_a = a_local + upcga_row_index(i, 1);
+            long upcga_nthreads = THREADS;
 #line 26 "samples/upc/idiom_patch.upc"
-            for (; (i < 8 * THREADS); i += THREADS, a_mine++)
-                (*a_mine) = i;
+            long upcga_bound = (8 * THREADS);
+            long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 26 "samples/upc/idiom_patch.upc"
+            for (; upcga_count >= 64; upcga_count -= 64) {
+                #pragma GCC ivdep
+#line 26 "samples/upc/idiom_patch.upc"
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_a++)
+                    (*upcga_local_a) = i;
+            }
+#line 26 "samples/upc/idiom_patch.upc"
+            for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_a++)
+                (*upcga_local_a) = i;
         }
 #line 26 "samples/upc/idiom_patch.upc"
         upcga_forall_control = upcga_nested1;
@@ -220,17 +232,25 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 u_set(i, 3 * i);
         else {
 #line 28 "samples/upc/idiom_patch.upc"
-            /* This thread's blocks of `u`, in its row of the GA array. */
+            /* This thread's blocks of `u`, each through local pointers. */
             for (i = upcga_forall_first(i, 5); (i < 4 * 5 * THREADS); i = upcga_forall_first(i, 5)) {
 #line 28 "samples/upc/idiom_patch.upc"
-                int *u_mine = u_local + upcga_row_index(i, 5);
+                int *upcga_local_u = u_local + upcga_row_index(i, 5);
                 long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
                 long upcga_stop = upcga_block_hi, upcga_bound = (4 * 5 * THREADS);
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
+                long upcga_k;
 #line 28 "samples/upc/idiom_patch.upc"
-                for (; (i < upcga_stop); i++, u_mine++)
-                    (*u_mine) = 3 * i;
+                if (upcga_stop - i == (5)) {
+                    #pragma GCC ivdep
+#line 28 "samples/upc/idiom_patch.upc"
+                    for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_u++)
+                        (*upcga_local_u) = 3 * i;
+                } else
+#line 28 "samples/upc/idiom_patch.upc"
+                    for (; i < upcga_stop; i++, upcga_local_u++)
+                        (*upcga_local_u) = 3 * i;
             }
         }
 #line 28 "samples/upc/idiom_patch.upc"
@@ -247,17 +267,25 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 w_set(i, i);
         else {
 #line 30 "samples/upc/idiom_patch.upc"
-            /* This thread's blocks of `w`, in its row of the GA array. */
+            /* This thread's blocks of `w`, each through local pointers. */
             for (i = upcga_forall_first(i, 5); (i < 4 * 5 * THREADS); i = upcga_forall_first(i, 5)) {
 #line 30 "samples/upc/idiom_patch.upc"
-                int *w_mine = w_local + upcga_row_index(i, 5);
+                int *upcga_local_w = w_local + upcga_row_index(i, 5);
                 long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
                 long upcga_stop = upcga_block_hi, upcga_bound = (4 * 5 * THREADS);
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
+                long upcga_k;
 #line 30 "samples/upc/idiom_patch.upc"
-                for (; (i < upcga_stop); i++, w_mine++)
-                    (*w_mine) = i;
+                if (upcga_stop - i == (5)) {
+                    #pragma GCC ivdep
+#line 30 "samples/upc/idiom_patch.upc"
+                    for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_w++)
+                        (*upcga_local_w) = i;
+                } else
+#line 30 "samples/upc/idiom_patch.upc"
+                    for (; i < upcga_stop; i++, upcga_local_w++)
+                        (*upcga_local_w) = i;
             }
         }
 #line 30 "samples/upc/idiom_patch.upc"
@@ -287,12 +315,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     a_set(i, a_get(i) * (two));
             else {
 #line 35 "samples/upc/idiom_patch.upc"
-                /* This thread's elements of `a`: its row of the GA array. */
+                /* This thread's elements of `a`, through local pointers. */
                 i = upcga_forall_first(i, 1);
-                double *a_mine = a_local + upcga_row_index(i, 1);
+                double *upcga_local_a = a_local + upcga_row_index(i, 1);
+                long upcga_nthreads = THREADS;
 #line 35 "samples/upc/idiom_patch.upc"
-                for (; (i < 6 * THREADS); i += THREADS, a_mine++)
-                    (*a_mine) *= two;
+                long upcga_bound = (6 * THREADS);
+                long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+                long upcga_k;
+#line 35 "samples/upc/idiom_patch.upc"
+                for (; upcga_count >= 64; upcga_count -= 64) {
+                    #pragma GCC ivdep
+#line 35 "samples/upc/idiom_patch.upc"
+                    for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_a++)
+                        (*upcga_local_a) *= two;
+                }
+#line 35 "samples/upc/idiom_patch.upc"
+                for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_a++)
+                    (*upcga_local_a) *= two;
             }
 #line 35 "samples/upc/idiom_patch.upc"
             upcga_forall_control = upcga_nested4;
@@ -320,17 +360,25 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     u_set(i, u_get(i) + (11));
             else {
 #line 37 "samples/upc/idiom_patch.upc"
-                /* This thread's blocks of `u`, in its row of the GA array. */
+                /* This thread's blocks of `u`, each through local pointers. */
                 for (i = upcga_forall_first(i, 5); (i < 3 * 5 * THREADS); i = upcga_forall_first(i, 5)) {
 #line 37 "samples/upc/idiom_patch.upc"
-                    int *u_mine = u_local + upcga_row_index(i, 5);
+                    int *upcga_local_u = u_local + upcga_row_index(i, 5);
                     long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
                     long upcga_stop = upcga_block_hi, upcga_bound = (3 * 5 * THREADS);
                     if (upcga_bound < upcga_stop)
                         upcga_stop = upcga_bound;
+                    long upcga_k;
 #line 37 "samples/upc/idiom_patch.upc"
-                    for (; (i < upcga_stop); i++, u_mine++)
-                        (*u_mine) += 11;
+                    if (upcga_stop - i == (5)) {
+                        #pragma GCC ivdep
+#line 37 "samples/upc/idiom_patch.upc"
+                        for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_u++)
+                            (*upcga_local_u) += 11;
+                    } else
+#line 37 "samples/upc/idiom_patch.upc"
+                        for (; i < upcga_stop; i++, upcga_local_u++)
+                            (*upcga_local_u) += 11;
                 }
             }
 #line 37 "samples/upc/idiom_patch.upc"
@@ -358,13 +406,25 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     b_set(i, a_get(i));
             else {
 #line 39 "samples/upc/idiom_patch.upc"
-                /* This thread's elements of `b`: its row of the GA array. */
+                /* This thread's elements of `b`, through local pointers. */
                 i = upcga_forall_first(i, 1);
-                double *b_mine = b_local + upcga_row_index(i, 1);
-                double *a_mine = a_local + upcga_row_index(i, 1);
+                double *upcga_local_b = b_local + upcga_row_index(i, 1);
+                double *upcga_local_a = a_local + upcga_row_index(i, 1);
+                long upcga_nthreads = THREADS;
 #line 39 "samples/upc/idiom_patch.upc"
-                for (; (i < 7 * THREADS); i += THREADS, b_mine++, a_mine++)
-                    (*b_mine) = (*a_mine);
+                long upcga_bound = (7 * THREADS);
+                long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+                long upcga_k;
+#line 39 "samples/upc/idiom_patch.upc"
+                for (; upcga_count >= 64; upcga_count -= 64) {
+                    #pragma GCC ivdep
+#line 39 "samples/upc/idiom_patch.upc"
+                    for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_b++, upcga_local_a++)
+                        (*upcga_local_b) = (*upcga_local_a);
+                }
+#line 39 "samples/upc/idiom_patch.upc"
+                for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_b++, upcga_local_a++)
+                    (*upcga_local_b) = (*upcga_local_a);
             }
 #line 39 "samples/upc/idiom_patch.upc"
             upcga_forall_control = upcga_nested6;
@@ -393,19 +453,27 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     v_set(i, u_get(i) - w_get(i));
             else {
 #line 41 "samples/upc/idiom_patch.upc"
-                /* This thread's blocks of `v`, in its row of the GA array. */
+                /* This thread's blocks of `v`, each through local pointers. */
                 for (i = upcga_forall_first(i, 5); (i <= 3 * 5 * THREADS - 1); i = upcga_forall_first(i, 5)) {
 #line 41 "samples/upc/idiom_patch.upc"
-                    int *v_mine = v_local + upcga_row_index(i, 5);
-                    int *u_mine = u_local + upcga_row_index(i, 5);
-                    int *w_mine = w_local + upcga_row_index(i, 5);
+                    int *upcga_local_v = v_local + upcga_row_index(i, 5);
+                    int *upcga_local_u = u_local + upcga_row_index(i, 5);
+                    int *upcga_local_w = w_local + upcga_row_index(i, 5);
                     long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
                     long upcga_stop = upcga_block_hi, upcga_bound = (3 * 5 * THREADS - 1) + 1;
                     if (upcga_bound < upcga_stop)
                         upcga_stop = upcga_bound;
+                    long upcga_k;
 #line 41 "samples/upc/idiom_patch.upc"
-                    for (; (i < upcga_stop); i++, v_mine++, u_mine++, w_mine++)
-                        (*v_mine) = (*u_mine) - (*w_mine);
+                    if (upcga_stop - i == (5)) {
+                        #pragma GCC ivdep
+#line 41 "samples/upc/idiom_patch.upc"
+                        for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_v++, upcga_local_u++, upcga_local_w++)
+                            (*upcga_local_v) = (*upcga_local_u) - (*upcga_local_w);
+                    } else
+#line 41 "samples/upc/idiom_patch.upc"
+                        for (; i < upcga_stop; i++, upcga_local_v++, upcga_local_u++, upcga_local_w++)
+                            (*upcga_local_v) = (*upcga_local_u) - (*upcga_local_w);
                 }
             }
 #line 41 "samples/upc/idiom_patch.upc"
@@ -436,12 +504,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     a_set(i, a_get(i) + (0.25));
             else {
 #line 45 "samples/upc/idiom_patch.upc"
-                /* This thread's elements of `a`: its row of the GA array. */
+                /* This thread's elements of `a`, through local pointers. */
                 i = upcga_forall_first(i, 1);
-                double *a_mine = a_local + upcga_row_index(i, 1);
+                double *upcga_local_a = a_local + upcga_row_index(i, 1);
+                long upcga_nthreads = THREADS;
 #line 45 "samples/upc/idiom_patch.upc"
-                for (; (i < 5 * THREADS + 1); i += THREADS, a_mine++)
-                    (*a_mine) += 0.25;
+                long upcga_bound = (5 * THREADS + 1);
+                long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+                long upcga_k;
+#line 45 "samples/upc/idiom_patch.upc"
+                for (; upcga_count >= 64; upcga_count -= 64) {
+                    #pragma GCC ivdep
+#line 45 "samples/upc/idiom_patch.upc"
+                    for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_a++)
+                        (*upcga_local_a) += 0.25;
+                }
+#line 45 "samples/upc/idiom_patch.upc"
+                for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_a++)
+                    (*upcga_local_a) += 0.25;
             }
 #line 45 "samples/upc/idiom_patch.upc"
             upcga_forall_control = upcga_nested8;
@@ -469,17 +549,25 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     u_set(i, u_get(i) * 2);
             else {
 #line 47 "samples/upc/idiom_patch.upc"
-                /* This thread's blocks of `u`, in its row of the GA array. */
+                /* This thread's blocks of `u`, each through local pointers. */
                 for (i = upcga_forall_first(i, 5); (i < 2 * 5 * THREADS - 2); i = upcga_forall_first(i, 5)) {
 #line 47 "samples/upc/idiom_patch.upc"
-                    int *u_mine = u_local + upcga_row_index(i, 5);
+                    int *upcga_local_u = u_local + upcga_row_index(i, 5);
                     long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
                     long upcga_stop = upcga_block_hi, upcga_bound = (2 * 5 * THREADS - 2);
                     if (upcga_bound < upcga_stop)
                         upcga_stop = upcga_bound;
+                    long upcga_k;
 #line 47 "samples/upc/idiom_patch.upc"
-                    for (; (i < upcga_stop); i++, u_mine++)
-                        (*u_mine) = (*u_mine) * 2;
+                    if (upcga_stop - i == (5)) {
+                        #pragma GCC ivdep
+#line 47 "samples/upc/idiom_patch.upc"
+                        for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_u++)
+                            (*upcga_local_u) = (*upcga_local_u) * 2;
+                    } else
+#line 47 "samples/upc/idiom_patch.upc"
+                        for (; i < upcga_stop; i++, upcga_local_u++)
+                            (*upcga_local_u) = (*upcga_local_u) * 2;
                 }
             }
 #line 47 "samples/upc/idiom_patch.upc"
@@ -508,12 +596,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     b_set(i, -1.5);
             else {
 #line 49 "samples/upc/idiom_patch.upc"
-                /* This thread's elements of `b`: its row of the GA array. */
+                /* This thread's elements of `b`, through local pointers. */
                 i = upcga_forall_first(i, 1);
-                double *b_mine = b_local + upcga_row_index(i, 1);
+                double *upcga_local_b = b_local + upcga_row_index(i, 1);
+                long upcga_nthreads = THREADS;
 #line 49 "samples/upc/idiom_patch.upc"
-                for (; (i < 2 * THREADS); i += THREADS, b_mine++)
-                    (*b_mine) = -1.5;
+                long upcga_bound = (2 * THREADS);
+                long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+                long upcga_k;
+#line 49 "samples/upc/idiom_patch.upc"
+                for (; upcga_count >= 64; upcga_count -= 64) {
+                    #pragma GCC ivdep
+#line 49 "samples/upc/idiom_patch.upc"
+                    for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_b++)
+                        (*upcga_local_b) = -1.5;
+                }
+#line 49 "samples/upc/idiom_patch.upc"
+                for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_b++)
+                    (*upcga_local_b) = -1.5;
             }
 #line 49 "samples/upc/idiom_patch.upc"
             upcga_forall_control = upcga_nested10;
@@ -537,17 +637,25 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     v_set(i, v_get(i) + 1);
             else {
 #line 57 "samples/upc/idiom_patch.upc"
-                /* This thread's blocks of `v`, in its row of the GA array. */
+                /* This thread's blocks of `v`, each through local pointers. */
                 for (i = upcga_forall_first(i, 5); (i < 4 * 5 * THREADS); i = upcga_forall_first(i, 5)) {
 #line 57 "samples/upc/idiom_patch.upc"
-                    int *v_mine = v_local + upcga_row_index(i, 5);
+                    int *upcga_local_v = v_local + upcga_row_index(i, 5);
                     long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
                     long upcga_stop = upcga_block_hi, upcga_bound = (4 * 5 * THREADS);
                     if (upcga_bound < upcga_stop)
                         upcga_stop = upcga_bound;
+                    long upcga_k;
 #line 57 "samples/upc/idiom_patch.upc"
-                    for (; (i < upcga_stop); i++, v_mine++)
-                        (*v_mine) = (*v_mine) + 1;
+                    if (upcga_stop - i == (5)) {
+                        #pragma GCC ivdep
+#line 57 "samples/upc/idiom_patch.upc"
+                        for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_v++)
+                            (*upcga_local_v) = (*upcga_local_v) + 1;
+                    } else
+#line 57 "samples/upc/idiom_patch.upc"
+                        for (; i < upcga_stop; i++, upcga_local_v++)
+                            (*upcga_local_v) = (*upcga_local_v) + 1;
                 }
             }
 #line 57 "samples/upc/idiom_patch.upc"

@@ -451,12 +451,21 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 a_1_set(k, a_get(k));
         else {
 #line 94 "tests/names/clash.upc"
-            /* This thread's elements of `a`: its row of the GA array. */
+            /* This thread's elements of `a`, through local pointers. */
             k = upcga_forall_first(k, 1);
-            int *a_1_mine = a_local + upcga_row_index(k, 1);
+            int *upcga_local_a = a_local + upcga_row_index(k, 1);
+            long upcga_nthreads = THREADS;
 #line 94 "tests/names/clash.upc"
-            for (; (k < 4 * THREADS); k += THREADS, a_1_mine++)
-                (*a_1_mine) = a_get(k);
+            long upcga_bound = (4 * THREADS);
+            long upcga_count = k < upcga_bound ? (upcga_bound - k + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 94 "tests/names/clash.upc"
+            for (; upcga_count >= 64; upcga_count -= 64)
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, k += upcga_nthreads, upcga_local_a++)
+                    (*upcga_local_a) = a_get(k);
+#line 94 "tests/names/clash.upc"
+            for (; upcga_count > 0; upcga_count--, k += upcga_nthreads, upcga_local_a++)
+                (*upcga_local_a) = a_get(k);
         }
 #line 94 "tests/names/clash.upc"
         upcga_forall_control = upcga_nested3;
@@ -472,12 +481,21 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 va_1_set(k, a_set(k));
         else {
 #line 96 "tests/names/clash.upc"
-            /* This thread's elements of `va`: its row of the GA array. */
+            /* This thread's elements of `va`, through local pointers. */
             k = upcga_forall_first(k, 1);
-            int *va_1_mine = va_local + upcga_row_index(k, 1);
+            int *upcga_local_va = va_local + upcga_row_index(k, 1);
+            long upcga_nthreads = THREADS;
 #line 96 "tests/names/clash.upc"
-            for (; (k < 3 * THREADS); k += THREADS, va_1_mine++)
-                (*va_1_mine) = a_set(k);
+            long upcga_bound = (3 * THREADS);
+            long upcga_count = k < upcga_bound ? (upcga_bound - k + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 96 "tests/names/clash.upc"
+            for (; upcga_count >= 64; upcga_count -= 64)
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, k += upcga_nthreads, upcga_local_va++)
+                    (*upcga_local_va) = a_set(k);
+#line 96 "tests/names/clash.upc"
+            for (; upcga_count > 0; upcga_count--, k += upcga_nthreads, upcga_local_va++)
+                (*upcga_local_va) = a_set(k);
         }
 #line 96 "tests/names/clash.upc"
         upcga_forall_control = upcga_nested4;
@@ -493,12 +511,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 pa_set(k, k * 0.5);
         else {
 #line 98 "tests/names/clash.upc"
-            /* This thread's elements of `pa`: its row of the GA array. */
+            /* This thread's elements of `pa`, through local pointers. */
             k = upcga_forall_first(k, 1);
-            double *pa_mine = pa_local + upcga_row_index(k, 1);
+            double *upcga_local_pa = pa_local + upcga_row_index(k, 1);
+            long upcga_nthreads = THREADS;
 #line 98 "tests/names/clash.upc"
-            for (; (k < 2 * THREADS); k += THREADS, pa_mine++)
-                (*pa_mine) = k * 0.5;
+            long upcga_bound = (2 * THREADS);
+            long upcga_count = k < upcga_bound ? (upcga_bound - k + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 98 "tests/names/clash.upc"
+            for (; upcga_count >= 64; upcga_count -= 64) {
+                #pragma GCC ivdep
+#line 98 "tests/names/clash.upc"
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, k += upcga_nthreads, upcga_local_pa++)
+                    (*upcga_local_pa) = k * 0.5;
+            }
+#line 98 "tests/names/clash.upc"
+            for (; upcga_count > 0; upcga_count--, k += upcga_nthreads, upcga_local_pa++)
+                (*upcga_local_pa) = k * 0.5;
         }
 #line 98 "tests/names/clash.upc"
         upcga_forall_control = upcga_nested5;
@@ -514,17 +544,25 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 ta_set(k, 3 * k);
         else {
 #line 100 "tests/names/clash.upc"
-            /* This thread's blocks of `ta`, in its row of the GA array. */
+            /* This thread's blocks of `ta`, each through local pointers. */
             for (k = upcga_forall_first(k, 2); (k < 2 * THREADS); k = upcga_forall_first(k, 2)) {
 #line 100 "tests/names/clash.upc"
-                long *ta_mine = ta_local + upcga_row_index(k, 2);
+                long *upcga_local_ta = ta_local + upcga_row_index(k, 2);
                 long upcga_block_lo = k - k % (2), upcga_block_hi = upcga_block_lo + (2);
                 long upcga_stop = upcga_block_hi, upcga_bound = (2 * THREADS);
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
+                long upcga_k;
 #line 100 "tests/names/clash.upc"
-                for (; (k < upcga_stop); k++, ta_mine++)
-                    (*ta_mine) = 3 * k;
+                if (upcga_stop - k == (2)) {
+                    #pragma GCC ivdep
+#line 100 "tests/names/clash.upc"
+                    for (upcga_k = 0; upcga_k < (2); upcga_k++, k++, upcga_local_ta++)
+                        (*upcga_local_ta) = 3 * k;
+                } else
+#line 100 "tests/names/clash.upc"
+                    for (; k < upcga_stop; k++, upcga_local_ta++)
+                        (*upcga_local_ta) = 3 * k;
             }
         }
 #line 100 "tests/names/clash.upc"
@@ -542,12 +580,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 blk_set(k, 7 * k);
         else {
 #line 103 "tests/names/clash.upc"
-            /* This thread's elements of `blk`: its row of the GA array. */
+            /* This thread's elements of `blk`, through local pointers. */
             k = upcga_forall_first(k, 1);
-            int *blk_mine = blk_local + upcga_row_index(k, 1);
+            int *upcga_local_blk = blk_local + upcga_row_index(k, 1);
+            long upcga_nthreads = THREADS;
 #line 103 "tests/names/clash.upc"
-            for (; (k < 2 * THREADS); k += THREADS, blk_mine++)
-                (*blk_mine) = 7 * k;
+            long upcga_bound = (2 * THREADS);
+            long upcga_count = k < upcga_bound ? (upcga_bound - k + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 103 "tests/names/clash.upc"
+            for (; upcga_count >= 64; upcga_count -= 64) {
+                #pragma GCC ivdep
+#line 103 "tests/names/clash.upc"
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, k += upcga_nthreads, upcga_local_blk++)
+                    (*upcga_local_blk) = 7 * k;
+            }
+#line 103 "tests/names/clash.upc"
+            for (; upcga_count > 0; upcga_count--, k += upcga_nthreads, upcga_local_blk++)
+                (*upcga_local_blk) = 7 * k;
         }
 #line 103 "tests/names/clash.upc"
         upcga_forall_control = upcga_nested7;

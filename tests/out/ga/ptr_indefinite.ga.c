@@ -136,12 +136,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 cyc_set(i, 3 * i);
         else {
 #line 18 "samples/upc/ptr_indefinite.upc"
-            /* This thread's elements of `cyc`: its row of the GA array. */
+            /* This thread's elements of `cyc`, through local pointers. */
             i = upcga_forall_first(i, 1);
-            int *cyc_mine = cyc_local + upcga_row_index(i, 1);
+            int *upcga_local_cyc = cyc_local + upcga_row_index(i, 1);
+            long upcga_nthreads = THREADS;
 #line 18 "samples/upc/ptr_indefinite.upc"
-            for (; (i < 8 * THREADS); i += THREADS, cyc_mine++)
-                (*cyc_mine) = 3 * i;
+            long upcga_bound = (8 * THREADS);
+            long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 18 "samples/upc/ptr_indefinite.upc"
+            for (; upcga_count >= 64; upcga_count -= 64) {
+                #pragma GCC ivdep
+#line 18 "samples/upc/ptr_indefinite.upc"
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_cyc++)
+                    (*upcga_local_cyc) = 3 * i;
+            }
+#line 18 "samples/upc/ptr_indefinite.upc"
+            for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_cyc++)
+                (*upcga_local_cyc) = 3 * i;
         }
 #line 18 "samples/upc/ptr_indefinite.upc"
         upcga_forall_control = upcga_nested1;

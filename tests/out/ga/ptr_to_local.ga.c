@@ -148,11 +148,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             }
         else {
 #line 23 "samples/upc/ptr_to_local.upc"
-            /* This thread's elements of `cyc`: its row of the GA array. */
+            /* This thread's elements of `cyc`, through local pointers. */
             i = upcga_forall_first(i, 1);
-            int *cyc_mine = cyc_local + upcga_row_index(i, 1);
+            int *upcga_local_cyc = cyc_local + upcga_row_index(i, 1);
+            long upcga_nthreads = THREADS;
 #line 23 "samples/upc/ptr_to_local.upc"
-            for (; (i < 50 * THREADS); i += THREADS, cyc_mine++) {
+            long upcga_bound = (50 * THREADS);
+            long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 23 "samples/upc/ptr_to_local.upc"
+            for (; upcga_count >= 64; upcga_count -= 64)
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_cyc++) {
+                    int *l = ((int *)upcga_to_local(cyc_ref(i)));
+                    if (l != loc + i / THREADS || *l != i)
+                        mine++;
+                    *l += 1000;
+                }
+#line 23 "samples/upc/ptr_to_local.upc"
+            for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_cyc++) {
                 int *l = ((int *)upcga_to_local(cyc_ref(i)));
                 if (l != loc + i / THREADS || *l != i)
                     mine++;

@@ -149,11 +149,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             }
         else {
 #line 35 "samples/upc/struct_shared.upc"
-            /* This thread's elements of `pts`: its row of the GA array. */
+            /* This thread's elements of `pts`, through local pointers. */
             i = upcga_forall_first(i, 1);
-            struct point *pts_mine = pts_local + upcga_row_index(i, 1);
+            struct point *upcga_local_pts = pts_local + upcga_row_index(i, 1);
+            long upcga_nthreads = THREADS;
 #line 35 "samples/upc/struct_shared.upc"
-            for (; (i < 5 * THREADS); i += THREADS, pts_mine++) {
+            long upcga_bound = (5 * THREADS);
+            long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 35 "samples/upc/struct_shared.upc"
+            for (; upcga_count >= 64; upcga_count -= 64)
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_pts++) {
+                    p = pts_ref(i);
+                    UPCGA_WRITE(int, upcga_member(p, __builtin_offsetof(struct point, x)), i);
+                    UPCGA_WRITE(int, upcga_member(p, __builtin_offsetof(struct point, y)), -2 * i);
+                    UPCGA_WRITE(double, upcga_member(p, __builtin_offsetof(struct point, w)), i / 8.0);
+                }
+#line 35 "samples/upc/struct_shared.upc"
+            for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_pts++) {
                 p = pts_ref(i);
                 UPCGA_WRITE(int, upcga_member(p, __builtin_offsetof(struct point, x)), i);
                 UPCGA_WRITE(int, upcga_member(p, __builtin_offsetof(struct point, y)), -2 * i);
@@ -185,25 +198,39 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             }
         else {
 #line 43 "samples/upc/struct_shared.upc"
-            /* This thread's blocks of `copies`, in its row of the GA array. */
+            /* This thread's blocks of `copies`, each through local pointers. */
             for (i = upcga_forall_first(i, 2); (i < 5 * THREADS); i = upcga_forall_first(i, 2)) {
 #line 43 "samples/upc/struct_shared.upc"
-                struct point *copies_mine = copies_local + upcga_row_index(i, 2);
+                struct point *upcga_local_copies = copies_local + upcga_row_index(i, 2);
                 long upcga_block_lo = i - i % (2), upcga_block_hi = upcga_block_lo + (2);
                 long upcga_stop = upcga_block_hi, upcga_bound = (5 * THREADS);
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
+                long upcga_k;
 #line 43 "samples/upc/struct_shared.upc"
-                for (; (i < upcga_stop); i++, copies_mine++) {
-                    struct point tmp;
-                    if (i % 2 == 0) {
-                        (*copies_mine) = pts_get(i);
-                    } else {
-                        upcga_get(&tmp, pts_ref(i), sizeof tmp);
-                        tmp.w += 1.0;
-                        (*copies_mine) = tmp;
+                if (upcga_stop - i == (2))
+                    for (upcga_k = 0; upcga_k < (2); upcga_k++, i++, upcga_local_copies++) {
+                        struct point tmp;
+                        if (i % 2 == 0) {
+                            (*upcga_local_copies) = pts_get(i);
+                        } else {
+                            upcga_get(&tmp, pts_ref(i), sizeof tmp);
+                            tmp.w += 1.0;
+                            (*upcga_local_copies) = tmp;
+                        }
                     }
-                }
+                else
+#line 43 "samples/upc/struct_shared.upc"
+                    for (; i < upcga_stop; i++, upcga_local_copies++) {
+                        struct point tmp;
+                        if (i % 2 == 0) {
+                            (*upcga_local_copies) = pts_get(i);
+                        } else {
+                            upcga_get(&tmp, pts_ref(i), sizeof tmp);
+                            tmp.w += 1.0;
+                            (*upcga_local_copies) = tmp;
+                        }
+                    }
             }
         }
 #line 43 "samples/upc/struct_shared.upc"

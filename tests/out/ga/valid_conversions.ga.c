@@ -195,7 +195,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     directory_set(MYTHREAD, cyclic_ref(MYTHREAD));
     flag_set_strict(1);
     upcga_ptr_t list[2] = { cyclic_ref(0), UPCGA_NULL };
-    struct upcga_record5 {
+    struct upcga_record7 {
         upcga_ptr_t where;
         int n;
     } ref = { cyclic_ref(MYTHREAD), 1 };

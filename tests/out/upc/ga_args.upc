@@ -37,7 +37,7 @@ static int finish(const char *name) {
 
     int bad = check_failures;
     GA_Igop(&bad, 1, "+");
-    if (MYTHREAD == 0) {
+    if (GA_Nodeid() == 0) {
         if (bad == 0)
             printf("PASS: %s\n", name);
         else
@@ -68,7 +68,7 @@ static void conversions(void) {
         if (!(buf[0] == 1.0)) {
 #line 34 "samples/ga/ga_args.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_args.c", 34);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 34);
 #line 34 "samples/ga/ga_args.c"
             printf("GA_Brdcst with long and short arguments");
             printf("\n");
@@ -82,7 +82,7 @@ static void conversions(void) {
         if (!(GA_Ndim(f_handle) == 2)) {
 #line 36 "samples/ga/ga_args.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_args.c", 36);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 36);
 #line 36 "samples/ga/ga_args.c"
             printf("GA_Ndim of a handle in a float");
             printf("\n");
@@ -123,7 +123,7 @@ static void diagonal_and_norms(void) {
         if (!(all[0] == 5 && all[1 * 7 + 1] == 5 && all[1 * 7 + 2] == -2 && all[2 * 7 + 2] == 2)) {
 #line 65 "samples/ga/ga_args.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_args.c", 65);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 65);
 #line 65 "samples/ga/ga_args.c"
             printf("GA_Shift_diagonal / GA_Add_constant_patch");
             printf("\n");
@@ -136,7 +136,7 @@ static void diagonal_and_norms(void) {
         if (!(n1 == sum && ninf == largest)) {
             check_failures++;
 #line 67 "samples/ga/ga_args.c"
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_args.c", 67);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 67);
             printf("GA_Norm1 %g (want %g), GA_Norm_infinity %g (want %g)", n1, sum, ninf, largest);
 #line 67 "samples/ga/ga_args.c"
             printf("\n");
@@ -154,7 +154,7 @@ static void diagonal_and_norms(void) {
         if (!(x == 2)) {
 #line 75 "samples/ga/ga_args.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_args.c", 75);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 75);
 #line 75 "samples/ga/ga_args.c"
             printf("a read-only array reads");
             printf("\n");
@@ -207,7 +207,7 @@ static void cluster(void) {
         if (!(nodes >= 1 && node >= 0 && node < nodes)) {
 #line 116 "samples/ga/ga_args.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_args.c", 116);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 116);
 #line 116 "samples/ga/ga_args.c"
             printf("GA_Cluster_nodeid %d of %d", node, nodes);
             printf("\n");
@@ -223,7 +223,7 @@ static void cluster(void) {
             if (!(np >= 1)) {
 #line 120 "samples/ga/ga_args.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_args.c", 120);
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 120);
 #line 120 "samples/ga/ga_args.c"
                 printf("GA_Cluster_nprocs(%d) = %d", d, np);
                 printf("\n");
@@ -241,7 +241,7 @@ static void cluster(void) {
         if (!(total == nproc && found == 1)) {
 #line 126 "samples/ga/ga_args.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_args.c", 126);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 126);
 #line 126 "samples/ga/ga_args.c"
             printf("the nodes hold %d processes, this one %d times", total, found);
             printf("\n");
@@ -268,7 +268,7 @@ static void blas_and_timer(void) {
         if (!(t1 >= t0)) {
 #line 141 "samples/ga/ga_args.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_args.c", 141);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 141);
 #line 141 "samples/ga/ga_args.c"
             printf("armci_timer goes backwards");
             printf("\n");
@@ -291,7 +291,7 @@ static void large(void) {
         if (!(g != 0)) {
 #line 152 "samples/ga/ga_args.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_args.c", 152);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 152);
 #line 152 "samples/ga/ga_args.c"
             printf("NGA_Create of a large array");
             printf("\n");
@@ -309,7 +309,7 @@ static void large(void) {
         if (!(tail[0] == 0.5 && tail[3] == 0.5)) {
 #line 158 "samples/ga/ga_args.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_args.c", 158);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 158);
 #line 158 "samples/ga/ga_args.c"
             printf("the large array's last elements");
             printf("\n");
@@ -328,8 +328,8 @@ int main(int argc, char **argv) {
     /* MPI_Init(&argc, &argv): the UPC runtime starts and stops the processes */
     GA_Initialize();
     MA_init(MT_DBL, 1000, 1000);
-    me = MYTHREAD;
-    nproc = THREADS;
+    me = GA_Nodeid();
+    nproc = GA_Nnodes();
     conversions();
     diagonal_and_norms();
     sgemm();

@@ -34,7 +34,7 @@ static int finish(const char *name) {
 
     int bad = check_failures;
     GA_Igop(&bad, 1, "+");
-    if (MYTHREAD == 0) {
+    if (GA_Nodeid() == 0) {
         if (bad == 0)
             printf("PASS: %s\n", name);
         else
@@ -65,7 +65,7 @@ static void show_distribution(int g, const char *label) {
         if (!(ndim == GA_Ndim(g))) {
 #line 31 "samples/ga/ga_basic.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_basic.c", 31);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 31);
 #line 31 "samples/ga/ga_basic.c"
             printf("GA_Ndim %d != %d", GA_Ndim(g), ndim);
             printf("\n");
@@ -97,7 +97,7 @@ static void show_distribution(int g, const char *label) {
         if (!(covered == total)) {
 #line 51 "samples/ga/ga_basic.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_basic.c", 51);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 51);
 #line 51 "samples/ga/ga_basic.c"
             printf("%s: patches cover %ld of %ld elements", label, covered, total);
             printf("\n");
@@ -121,7 +121,7 @@ static void show_distribution(int g, const char *label) {
             if (!inside) {
 #line 63 "samples/ga/ga_basic.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_basic.c", 63);
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 63);
 #line 63 "samples/ga/ga_basic.c"
                 printf("%s: NGA_Locate gave process %d, which does not hold the element", label, owner);
                 printf("\n");
@@ -142,7 +142,7 @@ static void show_distribution(int g, const char *label) {
         if (!(nn == holders)) {
 #line 72 "samples/ga/ga_basic.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_basic.c", 72);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 72);
 #line 72 "samples/ga/ga_basic.c"
             printf("%s: NGA_Locate_nnodes %d, %d processes hold data", label, nn, holders);
             printf("\n");
@@ -165,7 +165,7 @@ static void show_distribution(int g, const char *label) {
         if (!(nr == n64)) {
 #line 83 "samples/ga/ga_basic.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_basic.c", 83);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 83);
 #line 83 "samples/ga/ga_basic.c"
             printf("%s: NGA_Locate_region %d pieces, NGA_Locate_nnodes64 %d", label, nr, n64);
             printf("\n");
@@ -192,13 +192,13 @@ int main(int argc, char **argv) {
     GA_Initialize_args(&argc, &argv);
     if (!MA_init(MT_DBL, 100000, 100000))
         GA_Error("MA_init failed", 1);
-    me = MYTHREAD;
-    nproc = THREADS;
+    me = GA_Nodeid();
+    nproc = GA_Nnodes();
     do {
         if (!(nproc >= 1 && me >= 0 && me < nproc)) {
 #line 104 "samples/ga/ga_basic.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_basic.c", 104);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 104);
 #line 104 "samples/ga/ga_basic.c"
             printf("GA_Nodeid %d, GA_Nnodes %d", me, nproc);
             printf("\n");
@@ -281,7 +281,7 @@ int main(int argc, char **argv) {
             if (!(g != 0)) {
 #line 122 "samples/ga/ga_basic.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_basic.c", 122);
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 122);
 #line 122 "samples/ga/ga_basic.c"
                 printf("NGA_Create %s failed", name);
                 printf("\n");
@@ -296,7 +296,7 @@ int main(int argc, char **argv) {
             if (!(type == types[s % 7] && nd == ndims[s])) {
 #line 125 "samples/ga/ga_basic.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_basic.c", 125);
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 125);
 #line 125 "samples/ga/ga_basic.c"
                 printf("NGA_Inquire %s: type %d ndim %d", name, type, nd);
                 printf("\n");
@@ -310,7 +310,7 @@ int main(int argc, char **argv) {
                 if (!(dd[d] == dims[s][d])) {
 #line 127 "samples/ga/ga_basic.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_basic.c", 127);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 127);
 #line 127 "samples/ga/ga_basic.c"
                     printf("NGA_Inquire %s: dims[%d] = %d", name, d, dd[d]);
                     printf("\n");
@@ -334,7 +334,7 @@ int main(int argc, char **argv) {
         if (!(GA_Allocate(gb) == 1)) {
 #line 139 "samples/ga/ga_basic.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_basic.c", 139);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 139);
 #line 139 "samples/ga/ga_basic.c"
             printf("GA_Allocate failed");
             printf("\n");
@@ -347,7 +347,7 @@ int main(int argc, char **argv) {
         if (!(GA_Compare_distr(ga, gb) == 0)) {
 #line 140 "samples/ga/ga_basic.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_basic.c", 140);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 140);
 #line 140 "samples/ga/ga_basic.c"
             printf("same chunks, different distributions");
             printf("\n");
@@ -362,7 +362,7 @@ int main(int argc, char **argv) {
         if (!(NGA_Allocate(gc) == 1)) {
 #line 143 "samples/ga/ga_basic.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_basic.c", 143);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 143);
 #line 143 "samples/ga/ga_basic.c"
             printf("NGA_Allocate failed");
             printf("\n");
@@ -378,7 +378,7 @@ int main(int argc, char **argv) {
         if (!(gd != 0 && GA_Compare_distr(ga, gd) == 0)) {
 #line 147 "samples/ga/ga_basic.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_basic.c", 147);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 147);
 #line 147 "samples/ga/ga_basic.c"
             printf("GA_Duplicate: different distribution");
             printf("\n");
@@ -393,7 +393,7 @@ int main(int argc, char **argv) {
         if (!(GA_Compare_distr(ga, ge) != 0)) {
 #line 150 "samples/ga/ga_basic.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_basic.c", 150);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 150);
 #line 150 "samples/ga/ga_basic.c"
             printf("different shapes compare equal");
             printf("\n");
@@ -425,7 +425,7 @@ int main(int argc, char **argv) {
             if (!(buf[0] == 3 * 13 + 2)) {
 #line 170 "samples/ga/ga_basic.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_basic.c", 170);
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 170);
 #line 170 "samples/ga/ga_basic.c"
                 printf("NGA_Get after NGA_Put: %g", buf[0]);
                 printf("\n");
@@ -448,7 +448,7 @@ int main(int argc, char **argv) {
         if (!(t1 >= t0)) {
 #line 181 "samples/ga/ga_basic.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_basic.c", 181);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 181);
 #line 181 "samples/ga/ga_basic.c"
             printf("GA_Wtime went backwards");
             printf("\n");

@@ -34,7 +34,7 @@ static int finish(const char *name) {
 
     int bad = check_failures;
     GA_Igop(&bad, 1, "+");
-    if (MYTHREAD == 0) {
+    if (GA_Nodeid() == 0) {
         if (bad == 0)
             printf("PASS: %s\n", name);
         else
@@ -93,8 +93,8 @@ int main(int argc, char **argv) {
     GA_Initialize_args(&argc, &argv);
     if (!MA_init(MT_DBL, 100000, 100000))
         GA_Error("MA_init failed", 1);
-    me = MYTHREAD;
-    nproc = THREADS;
+    me = GA_Nodeid();
+    nproc = GA_Nnodes();
 
     int dims[2] = { 10, 12 };
     int bycol[2] = { 10, 1 };
@@ -118,7 +118,7 @@ int main(int argc, char **argv) {
         if (!(sum_of(ga) == 5.0 * 10 * 12)) {
 #line 85 "samples/ga/ga_collective.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 85);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 85);
 #line 85 "samples/ga/ga_collective.c"
             printf("GA_Fill: sum %g", sum_of(ga));
             printf("\n");
@@ -132,7 +132,7 @@ int main(int argc, char **argv) {
         if (!(sum_of(ga) == 2.5 * 10 * 12)) {
 #line 87 "samples/ga/ga_collective.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 87);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 87);
 #line 87 "samples/ga/ga_collective.c"
             printf("GA_Scale: sum %g", sum_of(ga));
             printf("\n");
@@ -146,7 +146,7 @@ int main(int argc, char **argv) {
         if (!(sum_of(ga) == 0)) {
 #line 89 "samples/ga/ga_collective.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 89);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 89);
 #line 89 "samples/ga/ga_collective.c"
             printf("GA_Zero: sum %g", sum_of(ga));
             printf("\n");
@@ -165,7 +165,7 @@ int main(int argc, char **argv) {
                 if (!(full[i][j] == f(i, j, 1))) {
 #line 97 "samples/ga/ga_collective.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 97);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 97);
 #line 97 "samples/ga/ga_collective.c"
                     printf("GA_Copy [%d][%d] = %g", i, j, full[i][j]);
                     printf("\n");
@@ -184,7 +184,7 @@ int main(int argc, char **argv) {
                 if (!(full[i][j] == 2 * f(i, j, 1) - 3 * f(i, j, 4))) {
 #line 104 "samples/ga/ga_collective.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 104);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 104);
 #line 104 "samples/ga/ga_collective.c"
                     printf("GA_Add [%d][%d] = %g", i, j, full[i][j]);
                     printf("\n");
@@ -203,7 +203,7 @@ int main(int argc, char **argv) {
         if (!(d1 == want1 && d2 == want2)) {
 #line 111 "samples/ga/ga_collective.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 111);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 111);
 #line 111 "samples/ga/ga_collective.c"
             printf("GA_Ddot %g %g, want %g %g", d1, d2, want1, want2);
             printf("\n");
@@ -236,7 +236,7 @@ int main(int argc, char **argv) {
                 if (!(full[i][j] == w)) {
 #line 132 "samples/ga/ga_collective.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 132);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 132);
 #line 132 "samples/ga/ga_collective.c"
                     printf("NGA_Fill_patch/NGA_Zero_patch [%d][%d] = %g", i, j, full[i][j]);
                     printf("\n");
@@ -258,7 +258,7 @@ int main(int argc, char **argv) {
                 if (!(full[5 + i][j] == f(1 + i, 2 + j, 1))) {
 #line 142 "samples/ga/ga_collective.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 142);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 142);
 #line 142 "samples/ga/ga_collective.c"
                     printf("NGA_Copy_patch N [%d][%d]", 5 + i, j);
                     printf("\n");
@@ -271,7 +271,7 @@ int main(int argc, char **argv) {
                 if (!(full2[j][5 + i] == f(1 + i, 2 + j, 1))) {
 #line 143 "samples/ga/ga_collective.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 143);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 143);
 #line 143 "samples/ga/ga_collective.c"
                     printf("NGA_Copy_patch T [%d][%d]", j, 5 + i);
                     printf("\n");
@@ -293,7 +293,7 @@ int main(int argc, char **argv) {
                 if (!(full[2 + i][j] == f(i, 1 + j, 2) * f(4 + i, 5 + j, 3))) {
 #line 154 "samples/ga/ga_collective.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 154);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 154);
 #line 154 "samples/ga/ga_collective.c"
                     printf("GA_Elem_multiply_patch [%d][%d]", i, j);
                     printf("\n");
@@ -310,7 +310,7 @@ int main(int argc, char **argv) {
                 if (!(full[2 + i][j] == f(i, 1 + j, 2) / f(4 + i, 5 + j, 3))) {
 #line 159 "samples/ga/ga_collective.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 159);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 159);
 #line 159 "samples/ga/ga_collective.c"
                     printf("GA_Elem_divide_patch [%d][%d]", i, j);
                     printf("\n");
@@ -328,7 +328,7 @@ int main(int argc, char **argv) {
                 if (!(full[2 + i][j] == (x > y ? x : y))) {
 #line 165 "samples/ga/ga_collective.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 165);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 165);
 #line 165 "samples/ga/ga_collective.c"
                     printf("GA_Elem_maximum_patch [%d][%d]", i, j);
                     printf("\n");
@@ -367,7 +367,7 @@ int main(int argc, char **argv) {
                 if (!(full[i][j] == (i == j ? 2 * (10 + i) : f(i, j, 5)))) {
 #line 192 "samples/ga/ga_collective.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 192);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 192);
 #line 192 "samples/ga/ga_collective.c"
                     printf("GA_Set/Add_diagonal [%d][%d]", i, j);
                     printf("\n");
@@ -384,7 +384,7 @@ int main(int argc, char **argv) {
                 if (!(full[i][j] == (i == j ? 2 * (10 + i) : f(i, j, 5)) * (j % 3 - 1))) {
 #line 197 "samples/ga/ga_collective.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 197);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 197);
 #line 197 "samples/ga/ga_collective.c"
                     printf("GA_Scale_cols [%d][%d]", i, j);
                     printf("\n");
@@ -404,7 +404,7 @@ int main(int argc, char **argv) {
             if (!(v[i] == f(i, i, 6))) {
 #line 205 "samples/ga/ga_collective.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 205);
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 205);
 #line 205 "samples/ga/ga_collective.c"
                 printf("GA_Get_diag [%d] = %g", i, v[i]);
                 printf("\n");
@@ -426,7 +426,7 @@ int main(int argc, char **argv) {
                 if (!(full[i][j] == (i == j ? 0 : f(i, j, 6)))) {
 #line 215 "samples/ga/ga_collective.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 215);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 215);
 #line 215 "samples/ga/ga_collective.c"
                     printf("GA_Zero_diagonal [%d][%d]", i, j);
                     printf("\n");
@@ -459,7 +459,7 @@ int main(int argc, char **argv) {
                 if (!(tr[j][i] == f(i, j, 7))) {
 #line 236 "samples/ga/ga_collective.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 236);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 236);
 #line 236 "samples/ga/ga_collective.c"
                     printf("GA_Transpose [%d][%d]", j, i);
                     printf("\n");
@@ -487,7 +487,7 @@ int main(int argc, char **argv) {
                 if (!(s[i][j] == 0.5 * (i * 9 + j + (j * 9 + i)))) {
 #line 252 "samples/ga/ga_collective.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 252);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 252);
 #line 252 "samples/ga/ga_collective.c"
                     printf("GA_Symmetrize [%d][%d] = %g", i, j, s[i][j]);
                     printf("\n");
@@ -509,7 +509,7 @@ int main(int argc, char **argv) {
         if (!(zd.real == 10 * 12 * (4 - 2.25) && zd.imag == 10 * 12 * 6)) {
 #line 261 "samples/ga/ga_collective.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 261);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 261);
 #line 261 "samples/ga/ga_collective.c"
             printf("GA_Zdot (%g, %g)", zd.real, zd.imag);
             printf("\n");
@@ -528,7 +528,7 @@ int main(int argc, char **argv) {
         if (!(GA_Idot(gi, gi2) == 3 * 2 * 10 * 12)) {
 #line 268 "samples/ga/ga_collective.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 268);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 268);
 #line 268 "samples/ga/ga_collective.c"
             printf("GA_Idot %d", GA_Idot(gi, gi2));
             printf("\n");
@@ -544,7 +544,7 @@ int main(int argc, char **argv) {
         if (!(GA_Ldot(gl, gl) == 0)) {
 #line 272 "samples/ga/ga_collective.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 272);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 272);
 #line 272 "samples/ga/ga_collective.c"
             printf("GA_Ldot wraps like C: %ld", GA_Ldot(gl, gl));
             printf("\n");
@@ -573,7 +573,7 @@ int main(int argc, char **argv) {
         if (!(xs[0] == nproc * (nproc + 2) / 2.0 && xm[1] == -1 && xx[1] == -nproc && xa[1] == nproc)) {
 #line 289 "samples/ga/ga_collective.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 289);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 289);
 #line 289 "samples/ga/ga_collective.c"
             printf("GA_Dgop: %g %g %g %g", xs[0], xm[1], xx[1], xa[1]);
             printf("\n");
@@ -599,7 +599,7 @@ int main(int argc, char **argv) {
         if (!!strcmp(msg, "from the last process")) {
 #line 306 "samples/ga/ga_collective.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 306);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 306);
 #line 306 "samples/ga/ga_collective.c"
             printf("GA_Brdcst: '%s'", msg);
             printf("\n");
@@ -616,7 +616,7 @@ int main(int argc, char **argv) {
         if (!(big[4999] == 4999 && big[17] == 17)) {
 #line 311 "samples/ga/ga_collective.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_collective.c", 311);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 311);
 #line 311 "samples/ga/ga_collective.c"
             printf("GA_Brdcst of 40000 bytes");
             printf("\n");

@@ -33,7 +33,7 @@ static int finish(const char *name) {
 
     int bad = check_failures;
     GA_Igop(&bad, 1, "+");
-    if (MYTHREAD == 0) {
+    if (GA_Nodeid() == 0) {
         if (bad == 0)
             printf("PASS: %s\n", name);
         else
@@ -79,7 +79,7 @@ static void check_all(int g, double scale, double shift, const char *what) {
         if (!(bad == 0)) {
 #line 48 "samples/ga/ga_distr.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_distr.c", 48);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 48);
 #line 48 "samples/ga/ga_distr.c"
             printf("%s: %d wrong elements", what, bad);
             printf("\n");
@@ -102,7 +102,7 @@ static void show_blocks(int g, const char *what, int nblocks) {
             if (!(NGA_Locate(g, sub) == b)) {
 #line 62 "samples/ga/ga_distr.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_distr.c", 62);
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 62);
 #line 62 "samples/ga/ga_distr.c"
                 printf("%s: NGA_Locate of block %d's corner gave %d", what, b, NGA_Locate(g, sub));
                 printf("\n");
@@ -122,7 +122,7 @@ static void show_blocks(int g, const char *what, int nblocks) {
         if (!(covered == 7 * 6)) {
 #line 70 "samples/ga/ga_distr.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_distr.c", 70);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 70);
 #line 70 "samples/ga/ga_distr.c"
             printf("%s: NGA_Locate_region covers %ld elements", what, covered);
             printf("\n");
@@ -157,7 +157,7 @@ static void exercise(int g, int greg, const char *what) {
         if (!(bad == 0)) {
 #line 93 "samples/ga/ga_distr.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_distr.c", 93);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 93);
 #line 93 "samples/ga/ga_distr.c"
             printf("%s: NGA_Get of a patch: %d wrong", what, bad);
             printf("\n");
@@ -197,7 +197,7 @@ static void exercise(int g, int greg, const char *what) {
         if (!(d == want)) {
 #line 119 "samples/ga/ga_distr.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_distr.c", 119);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 119);
 #line 119 "samples/ga/ga_distr.c"
             printf("%s: GA_Ddot %g, want %g", what, d, want);
             printf("\n");
@@ -217,8 +217,8 @@ int main(int argc, char **argv) {
     GA_Initialize_args(&argc, &argv);
     if (!MA_init(MT_DBL, 100000, 100000))
         GA_Error("MA_init failed", 1);
-    me = MYTHREAD;
-    nproc = THREADS;
+    me = GA_Nodeid();
+    nproc = GA_Nnodes();
     grid[0] = nproc >= 2 ? 2 : 1;
     grid[1] = nproc / grid[0];
     int dims[2] = { 10, 9 };
@@ -234,7 +234,7 @@ int main(int argc, char **argv) {
         if (!GA_Allocate(gbc)) {
 #line 144 "samples/ga/ga_distr.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_distr.c", 144);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 144);
 #line 144 "samples/ga/ga_distr.c"
             printf("GA_Allocate of a block-cyclic array");
             printf("\n");
@@ -249,7 +249,7 @@ int main(int argc, char **argv) {
         if (!(nb[0] == 4 && nb[1] == 5 && bd[0] == 3 && bd[1] == 2)) {
 #line 147 "samples/ga/ga_distr.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_distr.c", 147);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 147);
 #line 147 "samples/ga/ga_distr.c"
             printf("GA_Get_block_info %d %d %d %d", nb[0], nb[1], bd[0], bd[1]);
             printf("\n");
@@ -271,7 +271,7 @@ int main(int argc, char **argv) {
         if (!NGA_Allocate(gti)) {
 #line 160 "samples/ga/ga_distr.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_distr.c", 160);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 160);
 #line 160 "samples/ga/ga_distr.c"
             printf("NGA_Allocate of a tiled array");
             printf("\n");
@@ -308,7 +308,7 @@ int main(int argc, char **argv) {
         if (!(GA_Compare_distr(gbc, gti) != 0 && GA_Compare_distr(grs, greg) != 0)) {
 #line 185 "samples/ga/ga_distr.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_distr.c", 185);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 185);
 #line 185 "samples/ga/ga_distr.c"
             printf("GA_Compare_distr");
             printf("\n");

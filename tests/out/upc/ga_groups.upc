@@ -33,7 +33,7 @@ static int finish(const char *name) {
 
     int bad = check_failures;
     GA_Igop(&bad, 1, "+");
-    if (MYTHREAD == 0) {
+    if (GA_Nodeid() == 0) {
         if (bad == 0)
             printf("PASS: %s\n", name);
         else
@@ -73,8 +73,8 @@ int main(int argc, char **argv) {
     /* MPI_Init(&argc, &argv): the UPC runtime starts and stops the processes */
     GA_Initialize();
     MA_init(MT_DBL, 1000, 1000);
-    me = MYTHREAD;
-    nproc = THREADS;
+    me = GA_Nodeid();
+    nproc = GA_Nnodes();
     int world = GA_Pgroup_get_world();
     if (me == 0)
         printf("world %d, default %d, mirror %d\n", world, GA_Pgroup_get_default(), NGA_Pgroup_get_mirror());
@@ -133,7 +133,7 @@ int main(int argc, char **argv) {
         if (!ok) {
 #line 99 "samples/ga/ga_groups.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_groups.c", 99);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_groups.c", 99);
 #line 99 "samples/ga/ga_groups.c"
             printf("group reductions: dgop %g, llgop, igop, fgop", dsum);
             printf("\n");
@@ -172,7 +172,7 @@ int main(int argc, char **argv) {
         if (!(msg[1] == 100 + msg[0] && msg[2] == 7)) {
 #line 126 "samples/ga/ga_groups.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_groups.c", 126);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_groups.c", 126);
 #line 126 "samples/ga/ga_groups.c"
             printf("GA_Pgroup_brdcst");
             printf("\n");

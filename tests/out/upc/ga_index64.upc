@@ -37,7 +37,7 @@ static int finish(const char *name) {
 
     int bad = check_failures;
     GA_Igop(&bad, 1, "+");
-    if (MYTHREAD == 0) {
+    if (GA_Nodeid() == 0) {
         if (bad == 0)
             printf("PASS: %s\n", name);
         else
@@ -65,8 +65,8 @@ int main(int argc, char **argv) {
     /* MPI_Init(&argc, &argv): the UPC runtime starts and stops the processes */
     GA_Initialize();
     MA_init(MT_DBL, 1000, 1000);
-    me = MYTHREAD;
-    nproc = THREADS;
+    me = GA_Nodeid();
+    nproc = GA_Nnodes();
 
     int64_t dims[2] = { 9, 8 }, chunk[2] = { 2, -1 };
     int a = NGA_Create64(C_DBL, 2, dims, "A64", chunk);
@@ -109,7 +109,7 @@ int main(int argc, char **argv) {
             if (!(back[0] == 2 && back[11] == -9)) {
 #line 73 "samples/ga/ga_index64.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_index64.c", 73);
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_index64.c", 73);
 #line 73 "samples/ga/ga_index64.c"
                 printf("NGA_NbGet64 %g %g", back[0], back[11]);
                 printf("\n");
@@ -192,7 +192,7 @@ int main(int argc, char **argv) {
             if (!(q != (void *)0)) {
 #line 140 "samples/ga/ga_index64.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_index64.c", 140);
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_index64.c", 140);
 #line 140 "samples/ga/ga_index64.c"
                 printf("NGA_Access64");
                 printf("\n");

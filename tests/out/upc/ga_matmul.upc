@@ -32,7 +32,7 @@ static int finish(const char *name) {
 
     int bad = check_failures;
     GA_Igop(&bad, 1, "+");
-    if (MYTHREAD == 0) {
+    if (GA_Nodeid() == 0) {
         if (bad == 0)
             printf("PASS: %s\n", name);
         else
@@ -109,7 +109,7 @@ static void dgemm_case(char ta, char tb, int m, int n, int k) {
                 if (!(c[i * cd[1] + j] == want)) {
 #line 75 "samples/ga/ga_matmul.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_matmul.c", 75);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_matmul.c", 75);
 #line 75 "samples/ga/ga_matmul.c"
                     printf("GA_Dgemm %c%c [%d][%d] = %g, want %g", ta, tb, i, j, c[i * cd[1] + j], want);
                     printf("\n");
@@ -231,7 +231,7 @@ static void matmul_patch_case(int type, char ta, char tb) {
                 if (!(gr == wr && gi == wi)) {
 #line 188 "samples/ga/ga_matmul.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_matmul.c", 188);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_matmul.c", 188);
 #line 188 "samples/ga/ga_matmul.c"
                     printf("NGA_Matmul_patch type %d %c%c [%d][%d] = (%g,%g), want (%g,%g)", type, ta, tb, i, j, gr, gi, wr, wi);
                     printf("\n");
@@ -274,7 +274,7 @@ static void old_matmul_patch(void) {
                 if (!(c[i * 11 + j] == want)) {
 #line 222 "samples/ga/ga_matmul.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_matmul.c", 222);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_matmul.c", 222);
 #line 222 "samples/ga/ga_matmul.c"
                     printf("GA_Matmul_patch [%d][%d] = %g, want %g", i, j, c[i * 11 + j], want);
                     printf("\n");
@@ -298,8 +298,8 @@ int main(int argc, char **argv) {
     GA_Initialize_args(&argc, &argv);
     if (!MA_init(MT_DBL, 200000, 200000))
         GA_Error("MA_init failed", 1);
-    me = MYTHREAD;
-    nproc = THREADS;
+    me = GA_Nodeid();
+    nproc = GA_Nnodes();
     const char *tr = "NT";
     for (int x = 0; x < 2; x++)
         for (int y = 0; y < 2; y++) {

@@ -37,7 +37,7 @@ static int finish(const char *name) {
 
     int bad = check_failures;
     GA_Igop(&bad, 1, "+");
-    if (MYTHREAD == 0) {
+    if (GA_Nodeid() == 0) {
         if (bad == 0)
             printf("PASS: %s\n", name);
         else
@@ -55,7 +55,7 @@ static void test_ma(void) {
         if (!(MA_init(MT_DBL, 10000, 20000) == 1)) {
 #line 21 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 21);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 21);
 #line 21 "samples/ga/ga_memory.c"
             printf("MA_init");
             printf("\n");
@@ -68,7 +68,7 @@ static void test_ma(void) {
         if (!(MA_initialized() == 1)) {
 #line 22 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 22);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 22);
 #line 22 "samples/ga/ga_memory.c"
             printf("MA_initialized");
             printf("\n");
@@ -82,7 +82,7 @@ static void test_ma(void) {
         if (!(MA_set_auto_verify(1) == 0)) {
 #line 24 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 24);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 24);
 #line 24 "samples/ga/ga_memory.c"
             printf("MA_set_auto_verify's previous value");
             printf("\n");
@@ -95,7 +95,7 @@ static void test_ma(void) {
         if (!(MA_set_auto_verify(0) == 1)) {
 #line 25 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 25);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 25);
 #line 25 "samples/ga/ga_memory.c"
             printf("MA_set_auto_verify's previous value");
             printf("\n");
@@ -108,7 +108,7 @@ static void test_ma(void) {
         if (!(MA_set_hard_fail(0) == 0)) {
 #line 26 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 26);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 26);
 #line 26 "samples/ga/ga_memory.c"
             printf("MA_set_hard_fail's previous value");
             printf("\n");
@@ -121,7 +121,7 @@ static void test_ma(void) {
         if (!(MA_verify_allocator_stuff() == 1)) {
 #line 27 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 27);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 27);
 #line 27 "samples/ga/ga_memory.c"
             printf("MA_verify_allocator_stuff");
             printf("\n");
@@ -135,7 +135,7 @@ static void test_ma(void) {
         if (!(avail0 >= 20000 && MA_inquire_heap(MT_DBL) > 0 && MA_inquire_stack(MT_DBL) > 0)) {
 #line 29 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 29);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 29);
 #line 29 "samples/ga/ga_memory.c"
             printf("MA inquiries: %ld", (long)avail0);
             printf("\n");
@@ -150,7 +150,7 @@ static void test_ma(void) {
         if (!MA_push_get(MT_DBL, 1000, "stack doubles", &h1, &i1)) {
 #line 35 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 35);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 35);
 #line 35 "samples/ga/ga_memory.c"
             printf("MA_push_get");
             printf("\n");
@@ -163,7 +163,7 @@ static void test_ma(void) {
         if (!MA_push_get(MT_INT, 500, "stack ints", &h2, &i2)) {
 #line 36 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 36);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 36);
 #line 36 "samples/ga/ga_memory.c"
             printf("MA_push_get");
             printf("\n");
@@ -176,7 +176,7 @@ static void test_ma(void) {
         if (!MA_push_stack(MT_CHAR, 64, "stack chars", &h3)) {
 #line 37 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 37);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 37);
 #line 37 "samples/ga/ga_memory.c"
             printf("MA_push_stack");
             printf("\n");
@@ -191,7 +191,7 @@ static void test_ma(void) {
         if (!(MA_get_pointer(h1, &d) && MA_get_pointer(h2, &ip))) {
 #line 40 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 40);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 40);
 #line 40 "samples/ga/ga_memory.c"
             printf("MA_get_pointer");
             printf("\n");
@@ -204,7 +204,7 @@ static void test_ma(void) {
         if (!(d == ma_cb_dbl + i1 && ip == ma_cb_int + i2)) {
 #line 41 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 41);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 41);
 #line 41 "samples/ga/ga_memory.c"
             printf("MA_push_get's index does not address the block");
             printf("\n");
@@ -218,7 +218,7 @@ static void test_ma(void) {
         if (!(MA_get_index(h1, &j1) && j1 == i1)) {
 #line 43 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 43);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 43);
 #line 43 "samples/ga/ga_memory.c"
             printf("MA_get_index");
             printf("\n");
@@ -235,7 +235,7 @@ static void test_ma(void) {
         if (!(MA_inquire_avail(MT_DBL) < avail0)) {
 #line 48 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 48);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 48);
 #line 48 "samples/ga/ga_memory.c"
             printf("MA_inquire_avail after allocations");
             printf("\n");
@@ -248,7 +248,7 @@ static void test_ma(void) {
         if (!(MA_pop_stack(h3) && MA_pop_stack(h2))) {
 #line 49 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 49);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 49);
 #line 49 "samples/ga/ga_memory.c"
             printf("MA_pop_stack");
             printf("\n");
@@ -261,7 +261,7 @@ static void test_ma(void) {
         if (!(d[999] == 999)) {
 #line 50 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 50);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 50);
 #line 50 "samples/ga/ga_memory.c"
             printf("stack data");
             printf("\n");
@@ -274,7 +274,7 @@ static void test_ma(void) {
         if (!MA_pop_stack(h1)) {
 #line 51 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 51);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 51);
 #line 51 "samples/ga/ga_memory.c"
             printf("MA_pop_stack");
             printf("\n");
@@ -287,7 +287,7 @@ static void test_ma(void) {
         if (!(MA_push_get(MT_DBL, 10, "a", &h1, &i1) && MA_push_get(MT_DBL, 10, "b", &h2, &i2))) {
 #line 52 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 52);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 52);
 #line 52 "samples/ga/ga_memory.c"
             printf("MA_push_get");
             printf("\n");
@@ -300,7 +300,7 @@ static void test_ma(void) {
         if (!MA_chop_stack(h1)) {
 #line 53 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 53);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 53);
 #line 53 "samples/ga/ga_memory.c"
             printf("MA_chop_stack");
             printf("\n");
@@ -316,7 +316,7 @@ static void test_ma(void) {
         if (!MA_alloc_get(MT_DBL, 300, "heap doubles", &g1, &k1)) {
 #line 58 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 58);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 58);
 #line 58 "samples/ga/ga_memory.c"
             printf("MA_alloc_get");
             printf("\n");
@@ -329,7 +329,7 @@ static void test_ma(void) {
         if (!MA_allocate_heap(MT_LONGINT, 300, "heap longs", &g2)) {
 #line 59 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 59);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 59);
 #line 59 "samples/ga/ga_memory.c"
             printf("MA_allocate_heap");
             printf("\n");
@@ -343,7 +343,7 @@ static void test_ma(void) {
         if (!MA_get_pointer(g2, &lp)) {
 #line 61 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 61);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 61);
 #line 61 "samples/ga/ga_memory.c"
             printf("MA_get_pointer");
             printf("\n");
@@ -360,7 +360,7 @@ static void test_ma(void) {
         if (!MA_free_heap(g1)) {
 #line 66 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 66);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 66);
 #line 66 "samples/ga/ga_memory.c"
             printf("MA_free_heap");
             printf("\n");
@@ -373,7 +373,7 @@ static void test_ma(void) {
         if (!(lp[299] == 897)) {
 #line 67 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 67);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 67);
 #line 67 "samples/ga/ga_memory.c"
             printf("heap data");
             printf("\n");
@@ -386,7 +386,7 @@ static void test_ma(void) {
         if (!MA_free_heap(g2)) {
 #line 68 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 68);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 68);
 #line 68 "samples/ga/ga_memory.c"
             printf("MA_free_heap");
             printf("\n");
@@ -399,7 +399,7 @@ static void test_ma(void) {
         if (!(MA_inquire_avail(MT_DBL) == avail0)) {
 #line 69 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 69);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 69);
 #line 69 "samples/ga/ga_memory.c"
             printf("everything freed: %ld of %ld", (long)MA_inquire_avail(MT_DBL), (long)avail0);
             printf("\n");
@@ -413,7 +413,7 @@ static void test_ma(void) {
         if (!(MA_sizeof_overhead(MT_DBL) > 0)) {
 #line 74 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 74);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 74);
 #line 74 "samples/ga/ga_memory.c"
             printf("MA_sizeof_overhead");
             printf("\n");
@@ -428,7 +428,7 @@ static void test_ma(void) {
         if (!(a != (void *)0)) {
 #line 78 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 78);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 78);
 #line 78 "samples/ga/ga_memory.c"
             printf("ARMCI_Malloc_local");
             printf("\n");
@@ -443,7 +443,7 @@ static void test_ma(void) {
         if (!(a[4095] == 4095)) {
 #line 81 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 81);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 81);
 #line 81 "samples/ga/ga_memory.c"
             printf("ARMCI_Malloc_local memory");
             printf("\n");
@@ -456,7 +456,7 @@ static void test_ma(void) {
         if (!(ARMCI_Free_local(a) == 0)) {
 #line 82 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 82);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 82);
 #line 82 "samples/ga/ga_memory.c"
             printf("ARMCI_Free_local");
             printf("\n");
@@ -483,7 +483,7 @@ static void test_getmem(void) {
         if (!(GA_Compare_distr(ga, gb) == 0)) {
 #line 100 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 100);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 100);
 #line 100 "samples/ga/ga_memory.c"
             printf("GA_Assemble_duplicate: different distribution");
             printf("\n");
@@ -506,7 +506,7 @@ static void test_getmem(void) {
                 if (!(all[i][j] == 10 * i + j)) {
 #line 111 "samples/ga/ga_memory.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 111);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 111);
 #line 111 "samples/ga/ga_memory.c"
                     printf("GA_Assemble_duplicate element [%d][%d] = %g", i, j, all[i][j]);
                     printf("\n");
@@ -524,7 +524,7 @@ static void test_getmem(void) {
         if (!(d == want)) {
 #line 117 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 117);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 117);
 #line 117 "samples/ga/ga_memory.c"
             printf("GA_Ddot over assembled memory %g, want %g", d, want);
             printf("\n");
@@ -555,7 +555,7 @@ static void test_groups(void) {
         if (!(GA_Pgroup_nnodes(grp) == count)) {
 #line 134 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 134);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 134);
 #line 134 "samples/ga/ga_memory.c"
             printf("GA_Pgroup_nnodes %d, want %d", GA_Pgroup_nnodes(grp), count);
             printf("\n");
@@ -568,7 +568,7 @@ static void test_groups(void) {
         if (!(inside ? rank == me / 2 : rank == -1)) {
 #line 135 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 135);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 135);
 #line 135 "samples/ga/ga_memory.c"
             printf("GA_Pgroup_nodeid %d", rank);
             printf("\n");
@@ -585,7 +585,7 @@ static void test_groups(void) {
         if (!(member == count)) {
 #line 140 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 140);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 140);
 #line 140 "samples/ga/ga_memory.c"
             printf("group members %d", member);
             printf("\n");
@@ -599,8 +599,8 @@ int main(int argc, char **argv) {
     if ((provided = 0, 0) != 0)
         return 1;
     GA_Initialize();
-    me = MYTHREAD;
-    nproc = THREADS;
+    me = GA_Nodeid();
+    nproc = GA_Nnodes();
     /* MPI's view of the processes is GA's */
     int rank, size;
     rank = MYTHREAD;
@@ -621,7 +621,7 @@ int main(int argc, char **argv) {
         if (!(x == 4242)) {
 #line 167 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 167);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 167);
 #line 167 "samples/ga/ga_memory.c"
             printf("GA_Brdcst %d", x);
             printf("\n");
@@ -637,7 +637,7 @@ int main(int argc, char **argv) {
         if (!(t1 >= t0)) {
 #line 171 "samples/ga/ga_memory.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_memory.c", 171);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 171);
 #line 171 "samples/ga/ga_memory.c"
             printf("MPI_Wtime went back: %g then %g", t0, t1);
             printf("\n");

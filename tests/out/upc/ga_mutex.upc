@@ -32,7 +32,7 @@ static int finish(const char *name) {
 
     int bad = check_failures;
     GA_Igop(&bad, 1, "+");
-    if (MYTHREAD == 0) {
+    if (GA_Nodeid() == 0) {
         if (bad == 0)
             printf("PASS: %s\n", name);
         else
@@ -54,7 +54,7 @@ static void test_mutexes(void) {
         if (!(GA_Create_mutexes(0) == 0)) {
 #line 21 "samples/ga/ga_mutex.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_mutex.c", 21);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 21);
 #line 21 "samples/ga/ga_mutex.c"
             printf("GA_Create_mutexes(0) succeeded");
             printf("\n");
@@ -67,7 +67,7 @@ static void test_mutexes(void) {
         if (!(GA_Create_mutexes(nproc + 1) == 1)) {
 #line 22 "samples/ga/ga_mutex.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_mutex.c", 22);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 22);
 #line 22 "samples/ga/ga_mutex.c"
             printf("GA_Create_mutexes failed");
             printf("\n");
@@ -96,7 +96,7 @@ static void test_mutexes(void) {
         if (!(total == want)) {
 #line 39 "samples/ga/ga_mutex.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_mutex.c", 39);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 39);
 #line 39 "samples/ga/ga_mutex.c"
             printf("counter %ld, expected %ld", total, want);
             printf("\n");
@@ -119,7 +119,7 @@ static void test_mutexes(void) {
         if (!(GA_Destroy_mutexes() == 1)) {
 #line 50 "samples/ga/ga_mutex.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_mutex.c", 50);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 50);
 #line 50 "samples/ga/ga_mutex.c"
             printf("GA_Destroy_mutexes failed");
             printf("\n");
@@ -143,7 +143,7 @@ static void test_registered_type(void) {
         if (!(t > 0)) {
 #line 64 "samples/ga/ga_mutex.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_mutex.c", 64);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 64);
 #line 64 "samples/ga/ga_mutex.c"
             printf("NGA_Register_type: %d", t);
             printf("\n");
@@ -158,7 +158,7 @@ static void test_registered_type(void) {
         if (!(g != 0)) {
 #line 67 "samples/ga/ga_mutex.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_mutex.c", 67);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 67);
 #line 67 "samples/ga/ga_mutex.c"
             printf("NGA_Create of a registered type");
             printf("\n");
@@ -211,7 +211,7 @@ static void test_registered_type(void) {
                 if (!(all[i].value == 100.0 * writer_v + k && vals[i] == all[i].value)) {
 #line 108 "samples/ga/ga_mutex.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_mutex.c", 108);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 108);
 #line 108 "samples/ga/ga_mutex.c"
                     printf("value of %d: %g", i, all[i].value);
                     printf("\n");
@@ -224,7 +224,7 @@ static void test_registered_type(void) {
                 if (!(all[i].id == 1000 * (writer_i + 1) + k)) {
                     check_failures++;
 #line 110 "samples/ga/ga_mutex.c"
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_mutex.c", 110);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 110);
                     printf("id of %d: %d", i, all[i].id);
 #line 110 "samples/ga/ga_mutex.c"
                     printf("\n");
@@ -236,7 +236,7 @@ static void test_registered_type(void) {
                 if (!(strcmp(all[i].tag, want_tag) == 0 && strcmp(tags[i], want_tag) == 0)) {
 #line 111 "samples/ga/ga_mutex.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_mutex.c", 111);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 111);
 #line 111 "samples/ga/ga_mutex.c"
                     printf("tag of %d: %s", i, all[i].tag);
                     printf("\n");
@@ -254,7 +254,7 @@ static void test_registered_type(void) {
         if (!(NGA_Deregister_type(t) == 0)) {
             check_failures++;
 #line 118 "samples/ga/ga_mutex.c"
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_mutex.c", 118);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 118);
             printf("NGA_Deregister_type");
 #line 118 "samples/ga/ga_mutex.c"
             printf("\n");
@@ -266,7 +266,7 @@ static void test_registered_type(void) {
         if (!(NGA_Deregister_type(t) == -2)) {
 #line 119 "samples/ga/ga_mutex.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_mutex.c", 119);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 119);
 #line 119 "samples/ga/ga_mutex.c"
             printf("NGA_Deregister_type of a free type");
             printf("\n");
@@ -279,7 +279,7 @@ static void test_registered_type(void) {
         if (!(NGA_Deregister_type(1000 + 4) == -1)) {
 #line 120 "samples/ga/ga_mutex.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_mutex.c", 120);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 120);
 #line 120 "samples/ga/ga_mutex.c"
             printf("NGA_Deregister_type of C_DBL");
             printf("\n");
@@ -292,8 +292,8 @@ int main(int argc, char **argv) {
     /* MPI_Init(&argc, &argv): the UPC runtime starts and stops the processes */
     GA_Initialize();
     MA_init(MT_DBL, 1000, 1000);
-    me = MYTHREAD;
-    nproc = THREADS;
+    me = GA_Nodeid();
+    nproc = GA_Nnodes();
     if (nproc > 16)
         GA_Error("ga_mutex runs on at most 16 processes", nproc);
     test_mutexes();

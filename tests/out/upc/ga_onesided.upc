@@ -33,7 +33,7 @@ static int finish(const char *name) {
 
     int bad = check_failures;
     GA_Igop(&bad, 1, "+");
-    if (MYTHREAD == 0) {
+    if (GA_Nodeid() == 0) {
         if (bad == 0)
             printf("PASS: %s\n", name);
         else
@@ -221,7 +221,7 @@ static void test_type_rank(int type, int ndim, const int *dims) {
         if (!(bad == 0)) {
 #line 185 "samples/ga/ga_onesided.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_onesided.c", 185);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 185);
 #line 185 "samples/ga/ga_onesided.c"
             printf("%s: NGA_Get: %ld wrong elements", name, bad);
             printf("\n");
@@ -277,7 +277,7 @@ static void test_type_rank(int type, int ndim, const int *dims) {
         if (!(bad == 0)) {
 #line 218 "samples/ga/ga_onesided.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_onesided.c", 218);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 218);
 #line 218 "samples/ga/ga_onesided.c"
             printf("%s: NGA_Acc: %ld wrong elements", name, bad);
             printf("\n");
@@ -336,7 +336,7 @@ static void test_type_rank(int type, int ndim, const int *dims) {
         if (!(bad == 0)) {
 #line 256 "samples/ga/ga_onesided.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_onesided.c", 256);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 256);
 #line 256 "samples/ga/ga_onesided.c"
             printf("%s: NGA_NbPut/NbGet: %ld wrong elements", name, bad);
             printf("\n");
@@ -366,7 +366,7 @@ static void test_type_rank(int type, int ndim, const int *dims) {
         if (!(bad == 0)) {
 #line 271 "samples/ga/ga_onesided.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_onesided.c", 271);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 271);
 #line 271 "samples/ga/ga_onesided.c"
             printf("%s: NGA_NbAcc: %ld wrong elements", name, bad);
             printf("\n");
@@ -403,7 +403,7 @@ static void test_access_scatter(void) {
                 if (!(p[0] == 100 * slo[0] + slo[1])) {
 #line 296 "samples/ga/ga_onesided.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_onesided.c", 296);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 296);
 #line 296 "samples/ga/ga_onesided.c"
                     printf("NGA_Access of a sub-patch: %g", p[0]);
                     printf("\n");
@@ -432,7 +432,7 @@ static void test_access_scatter(void) {
             if (!(v[k] == 100 * subs[k][0] + subs[k][1])) {
 #line 313 "samples/ga/ga_onesided.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_onesided.c", 313);
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 313);
 #line 313 "samples/ga/ga_onesided.c"
                 printf("NGA_Gather element %d: %g", k, v[k]);
                 printf("\n");
@@ -463,7 +463,7 @@ static void test_access_scatter(void) {
             if (!(v[k] == want)) {
 #line 332 "samples/ga/ga_onesided.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_onesided.c", 332);
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 332);
 #line 332 "samples/ga/ga_onesided.c"
                 printf("NGA_Scatter/NGA_Scatter_acc element %d: %g, want %g", k, v[k], want);
                 printf("\n");
@@ -495,7 +495,7 @@ static void test_access_scatter(void) {
             if (!(t % 3 == 0 && t >= 0 && t < 15 * nproc)) {
 #line 352 "samples/ga/ga_onesided.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_onesided.c", 352);
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 352);
 #line 352 "samples/ga/ga_onesided.c"
                 printf("NGA_Read_inc ticket %ld", t);
                 printf("\n");
@@ -517,7 +517,7 @@ static void test_access_scatter(void) {
         if (!(final == 15 * nproc && fi == 5 * nproc)) {
 #line 362 "samples/ga/ga_onesided.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_onesided.c", 362);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 362);
 #line 362 "samples/ga/ga_onesided.c"
             printf("NGA_Read_inc totals %ld %d", final, fi);
             printf("\n");
@@ -531,7 +531,7 @@ static void test_access_scatter(void) {
         if (!(seen == 3 * n5 * (n5 - 1) / 2)) {
 #line 364 "samples/ga/ga_onesided.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_onesided.c", 364);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 364);
 #line 364 "samples/ga/ga_onesided.c"
             printf("NGA_Read_inc tickets are not unique: sum %ld", seen);
             printf("\n");
@@ -552,8 +552,8 @@ int main(int argc, char **argv) {
     GA_Initialize();
     if (!MA_init(MT_DBL, 100000, 100000))
         GA_Error("MA_init failed", 1);
-    me = MYTHREAD;
-    nproc = THREADS;
+    me = GA_Nodeid();
+    nproc = GA_Nnodes();
     int types[] = { 1000 + 1, 1000 + 2, 1000 + 16, 1000 + 3, 1000 + 4, 1000 + 6, 1000 + 7 };
     static int dims[8][7] = {
         { 0 },

@@ -32,7 +32,7 @@ static int finish(const char *name) {
 
     int bad = check_failures;
     GA_Igop(&bad, 1, "+");
-    if (MYTHREAD == 0) {
+    if (GA_Nodeid() == 0) {
         if (bad == 0)
             printf("PASS: %s\n", name);
         else
@@ -123,8 +123,8 @@ int main(int argc, char **argv) {
     GA_Initialize_args(&argc, &argv);
     if (!MA_init(MT_DBL, 100000, 100000))
         GA_Error("MA_init failed", 1);
-    me = MYTHREAD;
-    nproc = THREADS;
+    me = GA_Nodeid();
+    nproc = GA_Nnodes();
     int types[] = { 1000 + 1, 1000 + 2, 1000 + 16, 1000 + 3, 1000 + 4, 1000 + 6, 1000 + 7 };
     const char *names[] = { "ints", "longs", "longlongs", "floats", "doubles", "scomplex", "dcomplex" };
     int d1[1] = { 9 }, d2[2] = { 4, 8 }, d3[3] = { 3, 2, 7 }, d4[4] = { 2, 2, 3, 2 };
@@ -179,7 +179,7 @@ int main(int argc, char **argv) {
         if (!(owner == 0 || owner == nproc - 1)) {
 #line 143 "samples/ga/ga_print.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_print.c", 143);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_print.c", 143);
 #line 143 "samples/ga/ga_print.c"
             printf("restricted owner %d", owner);
             printf("\n");
@@ -193,7 +193,7 @@ int main(int argc, char **argv) {
         if (!(nn >= 1 && nn <= 2)) {
 #line 145 "samples/ga/ga_print.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_print.c", 145);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_print.c", 145);
 #line 145 "samples/ga/ga_print.c"
             printf("restricted nnodes %d", nn);
             printf("\n");

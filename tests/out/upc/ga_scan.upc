@@ -31,7 +31,7 @@ static int finish(const char *name) {
 
     int bad = check_failures;
     GA_Igop(&bad, 1, "+");
-    if (MYTHREAD == 0) {
+    if (GA_Nodeid() == 0) {
         if (bad == 0)
             printf("PASS: %s\n", name);
         else
@@ -73,8 +73,8 @@ int main(int argc, char **argv) {
     GA_Initialize_args(&argc, &argv);
     if (!MA_init(MT_DBL, 100000, 100000))
         GA_Error("MA_init failed", 1);
-    me = MYTHREAD;
-    nproc = THREADS;
+    me = GA_Nodeid();
+    nproc = GA_Nnodes();
     int n = 37;
     int gsrc = NGA_Create(C_DBL, 1, &n, "src", (void *)0);
     int gdst = NGA_Create(C_DBL, 1, &n, "dst", (void *)0);
@@ -95,7 +95,7 @@ int main(int argc, char **argv) {
             if (!(src[i] == 1.5 + 0.5 * i && isrc[i] == 3 * i - 10)) {
 #line 63 "samples/ga/ga_scan.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_scan.c", 63);
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 63);
 #line 63 "samples/ga/ga_scan.c"
                 printf("GA_Patch_enum [%d]", i);
                 printf("\n");
@@ -113,7 +113,7 @@ int main(int argc, char **argv) {
             if (!(dst[i] == 100 - (i - 5))) {
 #line 69 "samples/ga/ga_scan.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_scan.c", 69);
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 69);
 #line 69 "samples/ga/ga_scan.c"
                 printf("GA_Patch_enum sub-range [%d] = %g", i, dst[i]);
                 printf("\n");
@@ -162,7 +162,7 @@ int main(int argc, char **argv) {
                         if (!(dst[i] == want)) {
 #line 104 "samples/ga/ga_scan.c"
                             check_failures++;
-                            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_scan.c", 104);
+                            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 104);
 #line 104 "samples/ga/ga_scan.c"
                             printf("GA_Scan_add pattern %d [%d:%d] excl %d: [%d] = %g, want %g", pattern, lo, hi, excl, i, dst[i], want);
                             printf("\n");
@@ -195,7 +195,7 @@ int main(int argc, char **argv) {
                     if (!(idst[i] == want)) {
                         check_failures++;
 #line 126 "samples/ga/ga_scan.c"
-                        printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_scan.c", 126);
+                        printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 126);
                         printf("GA_Scan_copy pattern %d [%d:%d]: [%d] = %d, want %d", pattern, lo, hi, i, idst[i], want);
 #line 126 "samples/ga/ga_scan.c"
                         printf("\n");
@@ -224,7 +224,7 @@ int main(int argc, char **argv) {
                         if (!(dst[k] == src[i])) {
 #line 145 "samples/ga/ga_scan.c"
                             check_failures++;
-                            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_scan.c", 145);
+                            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 145);
 #line 145 "samples/ga/ga_scan.c"
                             printf("GA_Pack pattern %d: [%d] = %g, want %g", pattern, k, dst[k], src[i]);
                             printf("\n");
@@ -239,7 +239,7 @@ int main(int argc, char **argv) {
                 if (!(count == k)) {
 #line 148 "samples/ga/ga_scan.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_scan.c", 148);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 148);
 #line 148 "samples/ga/ga_scan.c"
                     printf("GA_Pack pattern %d count %d, want %d", pattern, count, k);
                     printf("\n");
@@ -253,7 +253,7 @@ int main(int argc, char **argv) {
                     if (!(dst[i] == 0)) {
 #line 150 "samples/ga/ga_scan.c"
                         check_failures++;
-                        printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_scan.c", 150);
+                        printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 150);
 #line 150 "samples/ga/ga_scan.c"
                         printf("GA_Pack wrote past the packed elements: [%d]", i);
                         printf("\n");
@@ -274,7 +274,7 @@ int main(int argc, char **argv) {
                     if (!(back[i] == want)) {
 #line 159 "samples/ga/ga_scan.c"
                         check_failures++;
-                        printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_scan.c", 159);
+                        printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 159);
 #line 159 "samples/ga/ga_scan.c"
                         printf("GA_Unpack pattern %d: [%d] = %g, want %g", pattern, i, back[i], want);
                         printf("\n");
@@ -288,7 +288,7 @@ int main(int argc, char **argv) {
                 if (!(ucount == k)) {
 #line 161 "samples/ga/ga_scan.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_scan.c", 161);
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 161);
 #line 161 "samples/ga/ga_scan.c"
                     printf("GA_Unpack pattern %d count %d, want %d", pattern, ucount, k);
                     printf("\n");

@@ -32,7 +32,7 @@ static int finish(const char *name) {
 
     int bad = check_failures;
     GA_Igop(&bad, 1, "+");
-    if (MYTHREAD == 0) {
+    if (GA_Nodeid() == 0) {
         if (bad == 0)
             printf("PASS: %s\n", name);
         else
@@ -49,10 +49,10 @@ int main(int argc, char **argv) {
     MA_init(MT_DBL, 1000, 1000);
     long me = tcg_nodeid(), n = tcg_nnodes();
     do {
-        if (!(me == MYTHREAD && n == THREADS)) {
+        if (!(me == GA_Nodeid() && n == GA_Nnodes())) {
 #line 17 "samples/ga/ga_tcgmsg.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_tcgmsg.c", 17);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_tcgmsg.c", 17);
 #line 17 "samples/ga/ga_tcgmsg.c"
             printf("tcg_nodeid/tcg_nnodes");
             printf("\n");
@@ -65,7 +65,7 @@ int main(int argc, char **argv) {
         if (!(NGA_Initialized() && GA_Initialized())) {
 #line 18 "samples/ga/ga_tcgmsg.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_tcgmsg.c", 18);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_tcgmsg.c", 18);
 #line 18 "samples/ga/ga_tcgmsg.c"
             printf("NGA_Initialized");
             printf("\n");
@@ -90,7 +90,7 @@ int main(int argc, char **argv) {
         if (!(t >= 0 && tcg_mtime() >= 0)) {
 #line 31 "samples/ga/ga_tcgmsg.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_tcgmsg.c", 31);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_tcgmsg.c", 31);
 #line 31 "samples/ga/ga_tcgmsg.c"
             printf("tcg_time");
             printf("\n");
@@ -106,7 +106,7 @@ int main(int argc, char **argv) {
         if (!(strcmp(msg, "") != 0)) {
 #line 35 "samples/ga/ga_tcgmsg.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "samples/ga/ga_tcgmsg.c", 35);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_tcgmsg.c", 35);
 #line 35 "samples/ga/ga_tcgmsg.c"
             printf("tcg_brdcst");
             printf("\n");

@@ -35,7 +35,7 @@ int main(int argc, char **argv) {
 #line 28 "tests/in/ga_upc/ga_errors.c"
         GA_Copy(g, gi);
     GA_Sync();
-    if (MYTHREAD == 0)
+    if (GA_Nodeid() == 0)
         printf("no error\n");
     GA_Terminate();
     /* MPI_Finalize(): the UPC runtime starts and stops the processes */

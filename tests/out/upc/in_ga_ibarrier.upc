@@ -33,7 +33,7 @@ static int finish(const char *name) {
 
     int bad = check_failures;
     GA_Igop(&bad, 1, "+");
-    if (MYTHREAD == 0) {
+    if (GA_Nodeid() == 0) {
         if (bad == 0)
             printf("PASS: %s\n", name);
         else
@@ -60,9 +60,9 @@ static void test_split_barrier(void) {
     long local = 0;
     for (int i = 0; i < 1000; i++)
         local += i % 7;
-    gaupc_mpi_wait(&req);
+    gaupc_mpi_wait(&req, (MPI_Status *)0);
     /* a completed request is null: waiting again returns at once */
-    gaupc_mpi_wait(&req);
+    gaupc_mpi_wait(&req, (MPI_Status *)0);
     int all[16], lo = 0, hi = nproc - 1;
     NGA_Get(g, &lo, &hi, all, (void *)0);
     int sum = 0;
@@ -71,7 +71,7 @@ static void test_split_barrier(void) {
             if (!(all[i] == 7 * (i + 1))) {
 #line 38 "tests/in/ga_upc/ga_ibarrier.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", MYTHREAD, "tests/in/ga_upc/ga_ibarrier.c", 38);
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_ibarrier.c", 38);
 #line 38 "tests/in/ga_upc/ga_ibarrier.c"
                 printf("slot %d: %d", i, all[i]);
                 printf("\n");
@@ -92,8 +92,8 @@ int main(int argc, char **argv) {
 
     /* MPI_Init(&argc, &argv): the UPC runtime starts and stops the processes */
     GA_Initialize();
-    me = MYTHREAD;
-    nproc = THREADS;
+    me = GA_Nodeid();
+    nproc = GA_Nnodes();
     if (nproc > 16)
         GA_Error("ga_ibarrier runs on at most 16 processes", nproc);
     test_split_barrier();

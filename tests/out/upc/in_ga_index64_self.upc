@@ -31,7 +31,7 @@ static int finish(const char *name) {
 
     int bad = check_failures;
     GA_Igop(&bad, 1, "+");
-    if (MYTHREAD == 0) {
+    if (GA_Nodeid() == 0) {
         if (bad == 0)
             printf("PASS: %s\n", name);
         else
@@ -45,7 +45,7 @@ int main(int argc, char **argv) {
 
     /* MPI_Init(&argc, &argv): the UPC runtime starts and stops the processes */
     GA_Initialize();
-    int me = MYTHREAD, nproc = THREADS;
+    int me = GA_Nodeid(), nproc = GA_Nnodes();
     int64_t dims[2] = { 9, 8 };
     int a = NGA_Create64(C_DBL, 2, dims, "S64", (void *)0);
     int type, ndim;
@@ -55,7 +55,7 @@ int main(int argc, char **argv) {
         if (!(type == 1000 + 4 && ndim == 2 && got[0] == 9 && got[1] == 8)) {
 #line 21 "tests/in/ga_upc/ga_index64_self.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "tests/in/ga_upc/ga_index64_self.c", 21);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_index64_self.c", 21);
 #line 21 "tests/in/ga_upc/ga_index64_self.c"
             printf("NGA_Inquire64");
             printf("\n");
@@ -82,7 +82,7 @@ int main(int argc, char **argv) {
         if (!(out[0] == 100 + nproc && out[1] == 200 + nproc && out[2] == 300 + nproc)) {
 #line 36 "tests/in/ga_upc/ga_index64_self.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "tests/in/ga_upc/ga_index64_self.c", 36);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_index64_self.c", 36);
 #line 36 "tests/in/ga_upc/ga_index64_self.c"
             printf("NGA_Gather64 %g %g %g", out[0], out[1], out[2]);
             printf("\n");
@@ -98,7 +98,7 @@ int main(int argc, char **argv) {
         if (!(placed == 3 && all[0] == 100 + nproc && all[71] == 200 + nproc && all[4 * 8 + 3] == 300 + nproc)) {
             check_failures++;
 #line 41 "tests/in/ga_upc/ga_index64_self.c"
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "tests/in/ga_upc/ga_index64_self.c", 41);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_index64_self.c", 41);
             printf("the scattered elements are where the subscripts say");
 #line 41 "tests/in/ga_upc/ga_index64_self.c"
             printf("\n");

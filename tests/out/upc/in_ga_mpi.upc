@@ -34,7 +34,7 @@ static int finish(const char *name) {
 
     int bad = check_failures;
     GA_Igop(&bad, 1, "+");
-    if (MYTHREAD == 0) {
+    if (GA_Nodeid() == 0) {
         if (bad == 0)
             printf("PASS: %s\n", name);
         else
@@ -127,7 +127,7 @@ int main(int argc, char **argv) {
         if (!check) {
 #line 94 "tests/in/ga_upc/ga_mpi.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "tests/in/ga_upc/ga_mpi.c", 94);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mpi.c", 94);
 #line 94 "tests/in/ga_upc/ga_mpi.c"
             printf("MPI_Alltoall");
             printf("\n");
@@ -173,7 +173,7 @@ int main(int argc, char **argv) {
         if (!(grank == GA_Pgroup_nodeid(half) && gsize == GA_Pgroup_nnodes(half))) {
 #line 124 "tests/in/ga_upc/ga_mpi.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "tests/in/ga_upc/ga_mpi.c", 124);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mpi.c", 124);
 #line 124 "tests/in/ga_upc/ga_mpi.c"
             printf("rank %d/%d in the group", grank, gsize);
             printf("\n");
@@ -187,7 +187,7 @@ int main(int argc, char **argv) {
     int leader = grank == 0 ? me : -1;
     gaupc_mpi_bcast(&leader, 1, MPI_INT, 0, gc);
     int gs[64], ls[64];
-    gaupc_mpi_gather(&gsum, 1, MPI_INT, gs, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    gaupc_mpi_gather(&gsum, 1, MPI_INT, gs, 1, MPI_INT, 0, gaupc_mpi_comm_pgroup_default());
     gaupc_mpi_gather(&leader, 1, MPI_INT, ls, 1, MPI_INT, 0, MPI_COMM_WORLD);
     if (me == 0)
         printf("dup: %d processes\n", n_dup);
@@ -198,7 +198,7 @@ int main(int argc, char **argv) {
         if (!(GA_Wtime() >= t0)) {
             check_failures++;
 #line 138 "tests/in/ga_upc/ga_mpi.c"
-            printf("FAIL: process %d, %s:%d: ", MYTHREAD, "tests/in/ga_upc/ga_mpi.c", 138);
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mpi.c", 138);
             printf("MPI_Wtime goes backwards");
 #line 138 "tests/in/ga_upc/ga_mpi.c"
             printf("\n");

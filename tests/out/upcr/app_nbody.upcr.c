@@ -90,8 +90,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `bodies`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             body_t *upcrt_local_bodies = upcr_pshared_to_local(upcr_add_pshared1(bodies, sizeof(body_t), i));
+            long upcrt_nthreads = upcr_threads();
 #line 56 "samples/upc/app_nbody.upc"
-            for (; (i < 32); i += upcr_threads(), upcrt_local_bodies++) {
+            long upcrt_bound = (32);
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 56 "samples/upc/app_nbody.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64)
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_bodies++) {
+                    body_t b;
+                    init(&b, i);
+                    (*upcrt_local_bodies) = b;
+                }
+#line 56 "samples/upc/app_nbody.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_bodies++) {
                 body_t b;
                 init(&b, i);
                 (*upcrt_local_bodies) = b;
@@ -126,8 +138,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 /* This thread's elements of `bodies`, through local pointers. */
                 i = upcrt_forall_first(i, 1);
                 body_t *upcrt_local_bodies = upcr_pshared_to_local(upcr_add_pshared1(bodies, sizeof(body_t), i));
+                long upcrt_nthreads = upcr_threads();
 #line 66 "samples/upc/app_nbody.upc"
-                for (; (i < 32); i += upcr_threads(), upcrt_local_bodies++)
+                long upcrt_bound = (32);
+                long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+                long upcrt_k;
+#line 66 "samples/upc/app_nbody.upc"
+                for (; upcrt_count >= 64; upcrt_count -= 64)
+                    for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_bodies++)
+                        (*upcrt_local_bodies) = advance(snap, i);
+#line 66 "samples/upc/app_nbody.upc"
+                for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_bodies++)
                     (*upcrt_local_bodies) = advance(snap, i);
             }
 #line 66 "samples/upc/app_nbody.upc"

@@ -72,8 +72,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `b1`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_b1 = upcr_pshared_to_local(upcr_add_pshared1(b1, sizeof(double), i));
+            long upcrt_nthreads = upcr_threads();
 #line 28 "samples/upc/array_blocked.upc"
-            for (; (i < 6 * upcr_threads()); i += upcr_threads(), upcrt_local_b1++)
+            long upcrt_bound = (6 * upcr_threads());
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 28 "samples/upc/array_blocked.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64) {
+                #pragma GCC ivdep
+#line 28 "samples/upc/array_blocked.upc"
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_b1++)
+                    (*upcrt_local_b1) = i / 4.0;
+            }
+#line 28 "samples/upc/array_blocked.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_b1++)
                 (*upcrt_local_b1) = i / 4.0;
         }
 #line 28 "samples/upc/array_blocked.upc"
@@ -92,7 +104,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             }
         else {
 #line 30 "samples/upc/array_blocked.upc"
-            /* This thread's blocks of `b3`, each through a local pointer. */
+            /* This thread's blocks of `b3`, each through local pointers. */
             for (i = upcrt_forall_first(i, 3); (i < 12 * upcr_threads()); i = upcrt_forall_first(i, 3)) {
 #line 30 "samples/upc/array_blocked.upc"
                 int *upcrt_local_b3 = upcr_shared_to_local(upcr_add_shared(b3, sizeof(int), i, 3));
@@ -101,11 +113,21 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (12 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 30 "samples/upc/array_blocked.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_b3++, upcrt_local_own3++) {
-                    (*upcrt_local_b3) = i * i;
-                    (*upcrt_local_own3) = upcr_mythread();
-                }
+                if (upcrt_stop - i == (3)) {
+                    #pragma GCC ivdep
+#line 30 "samples/upc/array_blocked.upc"
+                    for (upcrt_k = 0; upcrt_k < (3); upcrt_k++, i++, upcrt_local_b3++, upcrt_local_own3++) {
+                        (*upcrt_local_b3) = i * i;
+                        (*upcrt_local_own3) = upcr_mythread();
+                    }
+                } else
+#line 30 "samples/upc/array_blocked.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_b3++, upcrt_local_own3++) {
+                        (*upcrt_local_b3) = i * i;
+                        (*upcrt_local_own3) = upcr_mythread();
+                    }
             }
         }
 #line 30 "samples/upc/array_blocked.upc"
@@ -126,19 +148,30 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             }
         else {
 #line 34 "samples/upc/array_blocked.upc"
-            /* This thread's blocks of `b5`, each through a local pointer. */
+            /* This thread's blocks of `b5`, each through local pointers. */
             for (i = upcrt_forall_first(i, 5); (i < 37); i = upcrt_forall_first(i, 5)) {
 #line 34 "samples/upc/array_blocked.upc"
                 long *upcrt_local_b5 = upcr_shared_to_local(upcr_add_shared(b5, sizeof(long), i, 5));
+                int *upcrt_local_own5 = upcr_shared_to_local(upcr_add_shared(own5, sizeof(int), i, 5));
                 long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (37);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 34 "samples/upc/array_blocked.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_b5++) {
-                    (*upcrt_local_b5) = -7L * i;
-                    upcr_put_shared_val(upcr_add_shared(own5, sizeof(int), i, 5), 0, (int)(upcr_mythread()), sizeof(int));
-                }
+                if (upcrt_stop - i == (5)) {
+                    #pragma GCC ivdep
+#line 34 "samples/upc/array_blocked.upc"
+                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_b5++, upcrt_local_own5++) {
+                        (*upcrt_local_b5) = -7L * i;
+                        (*upcrt_local_own5) = upcr_mythread();
+                    }
+                } else
+#line 34 "samples/upc/array_blocked.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_b5++, upcrt_local_own5++) {
+                        (*upcrt_local_b5) = -7L * i;
+                        (*upcrt_local_own5) = upcr_mythread();
+                    }
             }
         }
 #line 34 "samples/upc/array_blocked.upc"
@@ -157,7 +190,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(b16, sizeof(short), i, 16), 0, (short)((short)(i % 1000)), sizeof(short));
         else {
 #line 38 "samples/upc/array_blocked.upc"
-            /* This thread's blocks of `b16`, each through a local pointer. */
+            /* This thread's blocks of `b16`, each through local pointers. */
             for (i = upcrt_forall_first(i, 16); (i < 32 * upcr_threads()); i = upcrt_forall_first(i, 16)) {
 #line 38 "samples/upc/array_blocked.upc"
                 short *upcrt_local_b16 = upcr_shared_to_local(upcr_add_shared(b16, sizeof(short), i, 16));
@@ -165,9 +198,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (32 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 38 "samples/upc/array_blocked.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_b16++)
-                    (*upcrt_local_b16) = (short)(i % 1000);
+                if (upcrt_stop - i == (16)) {
+                    #pragma GCC ivdep
+#line 38 "samples/upc/array_blocked.upc"
+                    for (upcrt_k = 0; upcrt_k < (16); upcrt_k++, i++, upcrt_local_b16++)
+                        (*upcrt_local_b16) = (short)(i % 1000);
+                } else
+#line 38 "samples/upc/array_blocked.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_b16++)
+                        (*upcrt_local_b16) = (short)(i % 1000);
             }
         }
 #line 38 "samples/upc/array_blocked.upc"

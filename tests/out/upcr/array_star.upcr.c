@@ -54,7 +54,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             }
         else {
 #line 16 "samples/upc/array_star.upc"
-            /* This thread's blocks of `s`, each through a local pointer. */
+            /* This thread's blocks of `s`, each through local pointers. */
             for (i = upcrt_forall_first(i, ((100) + upcr_threads() - 1) / upcr_threads()); (i < 100); i = upcrt_forall_first(i, ((100) + upcr_threads() - 1) / upcr_threads())) {
 #line 16 "samples/upc/array_star.upc"
                 int *upcrt_local_s = upcr_shared_to_local(upcr_add_shared(s, sizeof(int), i, ((100) + upcr_threads() - 1) / upcr_threads()));
@@ -63,11 +63,21 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (100);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 16 "samples/upc/array_star.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_s++, upcrt_local_writer++) {
-                    (*upcrt_local_s) = 100 - i;
-                    (*upcrt_local_writer) = upcr_mythread();
-                }
+                if (upcrt_stop - i == (((100) + upcr_threads() - 1) / upcr_threads())) {
+                    #pragma GCC ivdep
+#line 16 "samples/upc/array_star.upc"
+                    for (upcrt_k = 0; upcrt_k < (((100) + upcr_threads() - 1) / upcr_threads()); upcrt_k++, i++, upcrt_local_s++, upcrt_local_writer++) {
+                        (*upcrt_local_s) = 100 - i;
+                        (*upcrt_local_writer) = upcr_mythread();
+                    }
+                } else
+#line 16 "samples/upc/array_star.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_s++, upcrt_local_writer++) {
+                        (*upcrt_local_s) = 100 - i;
+                        (*upcrt_local_writer) = upcr_mythread();
+                    }
             }
         }
 #line 16 "samples/upc/array_star.upc"
@@ -86,7 +96,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_doubleval(upcr_add_shared(d, sizeof(double), i, ((8 * upcr_threads()) + upcr_threads() - 1) / upcr_threads()), 0, 0.125 * i);
         else {
 #line 20 "samples/upc/array_star.upc"
-            /* This thread's blocks of `d`, each through a local pointer. */
+            /* This thread's blocks of `d`, each through local pointers. */
             for (i = upcrt_forall_first(i, ((8 * upcr_threads()) + upcr_threads() - 1) / upcr_threads()); (i < 8 * upcr_threads()); i = upcrt_forall_first(i, ((8 * upcr_threads()) + upcr_threads() - 1) / upcr_threads())) {
 #line 20 "samples/upc/array_star.upc"
                 double *upcrt_local_d = upcr_shared_to_local(upcr_add_shared(d, sizeof(double), i, ((8 * upcr_threads()) + upcr_threads() - 1) / upcr_threads()));
@@ -94,9 +104,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (8 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 20 "samples/upc/array_star.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_d++)
-                    (*upcrt_local_d) = 0.125 * i;
+                if (upcrt_stop - i == (((8 * upcr_threads()) + upcr_threads() - 1) / upcr_threads())) {
+                    #pragma GCC ivdep
+#line 20 "samples/upc/array_star.upc"
+                    for (upcrt_k = 0; upcrt_k < (((8 * upcr_threads()) + upcr_threads() - 1) / upcr_threads()); upcrt_k++, i++, upcrt_local_d++)
+                        (*upcrt_local_d) = 0.125 * i;
+                } else
+#line 20 "samples/upc/array_star.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_d++)
+                        (*upcrt_local_d) = 0.125 * i;
             }
         }
 #line 20 "samples/upc/array_star.upc"

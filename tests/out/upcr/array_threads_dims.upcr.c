@@ -69,8 +69,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `a`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(int), i));
+            long upcrt_nthreads = upcr_threads();
 #line 33 "samples/upc/array_threads_dims.upc"
-            for (; (i < 10 * upcr_threads()); i += upcr_threads(), upcrt_local_a++)
+            long upcrt_bound = (10 * upcr_threads());
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 33 "samples/upc/array_threads_dims.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64) {
+                #pragma GCC ivdep
+#line 33 "samples/upc/array_threads_dims.upc"
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_a++)
+                    (*upcrt_local_a) = i;
+            }
+#line 33 "samples/upc/array_threads_dims.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_a++)
                 (*upcrt_local_a) = i;
         }
 #line 33 "samples/upc/array_threads_dims.upc"
@@ -87,7 +99,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(c, sizeof(char), i, 2), 0, (char)((char)('a' + i % 26)), sizeof(char));
         else {
 #line 35 "samples/upc/array_threads_dims.upc"
-            /* This thread's blocks of `c`, each through a local pointer. */
+            /* This thread's blocks of `c`, each through local pointers. */
             for (i = upcrt_forall_first(i, 2); (i < 6 * upcr_threads()); i = upcrt_forall_first(i, 2)) {
 #line 35 "samples/upc/array_threads_dims.upc"
                 char *upcrt_local_c = upcr_shared_to_local(upcr_add_shared(c, sizeof(char), i, 2));
@@ -95,9 +107,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (6 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 35 "samples/upc/array_threads_dims.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_c++)
-                    (*upcrt_local_c) = (char)('a' + i % 26);
+                if (upcrt_stop - i == (2)) {
+                    #pragma GCC ivdep
+#line 35 "samples/upc/array_threads_dims.upc"
+                    for (upcrt_k = 0; upcrt_k < (2); upcrt_k++, i++, upcrt_local_c++)
+                        (*upcrt_local_c) = (char)('a' + i % 26);
+                } else
+#line 35 "samples/upc/array_threads_dims.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_c++)
+                        (*upcrt_local_c) = (char)('a' + i % 26);
             }
         }
 #line 35 "samples/upc/array_threads_dims.upc"

@@ -92,7 +92,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(lv, sizeof(long), i, 3), 0, (long)(i < 4 ? 0 : 3L * i - 20), sizeof(long));
         else {
 #line 39 "samples/upc/coll_reduce.upc"
-            /* This thread's blocks of `lv`, each through a local pointer. */
+            /* This thread's blocks of `lv`, each through local pointers. */
             for (i = upcrt_forall_first(i, 3); (i < n); i = upcrt_forall_first(i, 3)) {
 #line 39 "samples/upc/coll_reduce.upc"
                 long *upcrt_local_lv = upcr_shared_to_local(upcr_add_shared(lv, sizeof(long), i, 3));
@@ -100,9 +100,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 39 "samples/upc/coll_reduce.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_lv++)
-                    (*upcrt_local_lv) = i < 4 ? 0 : 3L * i - 20;
+                if (upcrt_stop - i == (3)) {
+                    #pragma GCC ivdep
+#line 39 "samples/upc/coll_reduce.upc"
+                    for (upcrt_k = 0; upcrt_k < (3); upcrt_k++, i++, upcrt_local_lv++)
+                        (*upcrt_local_lv) = i < 4 ? 0 : 3L * i - 20;
+                } else
+#line 39 "samples/upc/coll_reduce.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_lv++)
+                        (*upcrt_local_lv) = i < 4 ? 0 : 3L * i - 20;
             }
         }
 #line 39 "samples/upc/coll_reduce.upc"
@@ -119,7 +127,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(ulv, sizeof(unsigned long), i, 6), 0, (unsigned long)((unsigned long)(i % 3 + 1)), sizeof(unsigned long));
         else {
 #line 41 "samples/upc/coll_reduce.upc"
-            /* This thread's blocks of `ulv`, each through a local pointer. */
+            /* This thread's blocks of `ulv`, each through local pointers. */
             for (i = upcrt_forall_first(i, 6); (i < n); i = upcrt_forall_first(i, 6)) {
 #line 41 "samples/upc/coll_reduce.upc"
                 unsigned long *upcrt_local_ulv = upcr_shared_to_local(upcr_add_shared(ulv, sizeof(unsigned long), i, 6));
@@ -127,9 +135,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 41 "samples/upc/coll_reduce.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_ulv++)
-                    (*upcrt_local_ulv) = (unsigned long)(i % 3 + 1);
+                if (upcrt_stop - i == (6)) {
+                    #pragma GCC ivdep
+#line 41 "samples/upc/coll_reduce.upc"
+                    for (upcrt_k = 0; upcrt_k < (6); upcrt_k++, i++, upcrt_local_ulv++)
+                        (*upcrt_local_ulv) = (unsigned long)(i % 3 + 1);
+                } else
+#line 41 "samples/upc/coll_reduce.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_ulv++)
+                        (*upcrt_local_ulv) = (unsigned long)(i % 3 + 1);
             }
         }
 #line 41 "samples/upc/coll_reduce.upc"
@@ -146,7 +162,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_doubleval(upcr_add_shared(dv, sizeof(double), i, 2), 0, i * 0.5);
         else {
 #line 43 "samples/upc/coll_reduce.upc"
-            /* This thread's blocks of `dv`, each through a local pointer. */
+            /* This thread's blocks of `dv`, each through local pointers. */
             for (i = upcrt_forall_first(i, 2); (i < n); i = upcrt_forall_first(i, 2)) {
 #line 43 "samples/upc/coll_reduce.upc"
                 double *upcrt_local_dv = upcr_shared_to_local(upcr_add_shared(dv, sizeof(double), i, 2));
@@ -154,9 +170,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 43 "samples/upc/coll_reduce.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_dv++)
-                    (*upcrt_local_dv) = i * 0.5;
+                if (upcrt_stop - i == (2)) {
+                    #pragma GCC ivdep
+#line 43 "samples/upc/coll_reduce.upc"
+                    for (upcrt_k = 0; upcrt_k < (2); upcrt_k++, i++, upcrt_local_dv++)
+                        (*upcrt_local_dv) = i * 0.5;
+                } else
+#line 43 "samples/upc/coll_reduce.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_dv++)
+                        (*upcrt_local_dv) = i * 0.5;
             }
         }
 #line 43 "samples/upc/coll_reduce.upc"

@@ -94,7 +94,7 @@ static void blocked(int m, int b) {
                 upcr_put_shared_val(upcr_add_shared(a, sizeof(int), i, a_blocksize), 0, (int)(3 * i), sizeof(int));
         else {
 #line 43 "samples/upc/dynamic_arrays.upc"
-            /* This thread's blocks of `a`, each through a local pointer. */
+            /* This thread's blocks of `a`, each through local pointers. */
             for (i = upcrt_forall_first(i, a_walkblock); (i < n); i = upcrt_forall_first(i, a_walkblock)) {
 #line 43 "samples/upc/dynamic_arrays.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, a_walkblock));
@@ -102,9 +102,17 @@ static void blocked(int m, int b) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 43 "samples/upc/dynamic_arrays.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_a++)
-                    (*upcrt_local_a) = 3 * i;
+                if (upcrt_stop - i == (a_walkblock)) {
+                    #pragma GCC ivdep
+#line 43 "samples/upc/dynamic_arrays.upc"
+                    for (upcrt_k = 0; upcrt_k < (a_walkblock); upcrt_k++, i++, upcrt_local_a++)
+                        (*upcrt_local_a) = 3 * i;
+                } else
+#line 43 "samples/upc/dynamic_arrays.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_a++)
+                        (*upcrt_local_a) = 3 * i;
             }
         }
 #line 43 "samples/upc/dynamic_arrays.upc"
@@ -124,7 +132,7 @@ static void blocked(int m, int b) {
                 ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(a, sizeof(int), i, a_blocksize);int upcrt_new5 = ((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int))) + (1); upcr_put_shared_val(upcrt_addr4, 0, (int)(upcrt_new5), sizeof(int)); });
         else {
 #line 46 "samples/upc/dynamic_arrays.upc"
-            /* This thread's blocks of `a`, each through a local pointer. */
+            /* This thread's blocks of `a`, each through local pointers. */
             for (i = upcrt_forall_first(i, a_walkblock); (i < n); i = upcrt_forall_first(i, a_walkblock)) {
 #line 46 "samples/upc/dynamic_arrays.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, a_walkblock));
@@ -132,9 +140,17 @@ static void blocked(int m, int b) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 46 "samples/upc/dynamic_arrays.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_a++)
-                    (*upcrt_local_a) += 1;
+                if (upcrt_stop - i == (a_walkblock)) {
+                    #pragma GCC ivdep
+#line 46 "samples/upc/dynamic_arrays.upc"
+                    for (upcrt_k = 0; upcrt_k < (a_walkblock); upcrt_k++, i++, upcrt_local_a++)
+                        (*upcrt_local_a) += 1;
+                } else
+#line 46 "samples/upc/dynamic_arrays.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_a++)
+                        (*upcrt_local_a) += 1;
             }
         }
 #line 46 "samples/upc/dynamic_arrays.upc"
@@ -217,7 +233,7 @@ static void cyclic_and_indefinite(int m) {
                 upcr_put_shared_val(upcr_add_shared(d, sizeof(long), i, d_blocksize), 0, (long)(10L * i), sizeof(long));
         else {
 #line 89 "samples/upc/dynamic_arrays.upc"
-            /* This thread's blocks of `d`, each through a local pointer. */
+            /* This thread's blocks of `d`, each through local pointers. */
             for (i = upcrt_forall_first(i, d_walkblock); (i < m + 3); i = upcrt_forall_first(i, d_walkblock)) {
 #line 89 "samples/upc/dynamic_arrays.upc"
                 long *upcrt_local_d = upcr_shared_to_local(upcr_add_shared(d, sizeof(long), i, d_walkblock));
@@ -225,9 +241,17 @@ static void cyclic_and_indefinite(int m) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (m + 3);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 89 "samples/upc/dynamic_arrays.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_d++)
-                    (*upcrt_local_d) = 10L * i;
+                if (upcrt_stop - i == (d_walkblock)) {
+                    #pragma GCC ivdep
+#line 89 "samples/upc/dynamic_arrays.upc"
+                    for (upcrt_k = 0; upcrt_k < (d_walkblock); upcrt_k++, i++, upcrt_local_d++)
+                        (*upcrt_local_d) = 10L * i;
+                } else
+#line 89 "samples/upc/dynamic_arrays.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_d++)
+                        (*upcrt_local_d) = 10L * i;
             }
         }
 #line 89 "samples/upc/dynamic_arrays.upc"

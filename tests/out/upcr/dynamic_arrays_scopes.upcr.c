@@ -69,7 +69,7 @@ static long recurse(int depth) {
                 upcr_put_shared_val(upcr_add_shared(a, sizeof(long), i, a_blocksize), 0, (long)(1000L * depth + i), sizeof(long));
         else {
 #line 26 "samples/upc/dynamic_arrays_scopes.upc"
-            /* This thread's blocks of `a`, each through a local pointer. */
+            /* This thread's blocks of `a`, each through local pointers. */
             for (i = upcrt_forall_first(i, a_walkblock); (i < n); i = upcrt_forall_first(i, a_walkblock)) {
 #line 26 "samples/upc/dynamic_arrays_scopes.upc"
                 long *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(long), i, a_walkblock));
@@ -77,9 +77,17 @@ static long recurse(int depth) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 26 "samples/upc/dynamic_arrays_scopes.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_a++)
-                    (*upcrt_local_a) = 1000L * depth + i;
+                if (upcrt_stop - i == (a_walkblock)) {
+                    #pragma GCC ivdep
+#line 26 "samples/upc/dynamic_arrays_scopes.upc"
+                    for (upcrt_k = 0; upcrt_k < (a_walkblock); upcrt_k++, i++, upcrt_local_a++)
+                        (*upcrt_local_a) = 1000L * depth + i;
+                } else
+#line 26 "samples/upc/dynamic_arrays_scopes.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_a++)
+                        (*upcrt_local_a) = 1000L * depth + i;
             }
         }
 #line 26 "samples/upc/dynamic_arrays_scopes.upc"
@@ -121,7 +129,7 @@ static int early_return(int n, int stop) {
                 upcr_put_shared_val(upcr_add_shared(outer, sizeof(int), i, 2), 0, (int)(i), sizeof(int));
         else {
 #line 44 "samples/upc/dynamic_arrays_scopes.upc"
-            /* This thread's blocks of `outer`, each through a local pointer. */
+            /* This thread's blocks of `outer`, each through local pointers. */
             for (i = upcrt_forall_first(i, 2); (i < n * upcr_threads()); i = upcrt_forall_first(i, 2)) {
 #line 44 "samples/upc/dynamic_arrays_scopes.upc"
                 int *upcrt_local_outer = upcr_shared_to_local(upcr_add_shared(outer, sizeof(int), i, 2));
@@ -129,9 +137,17 @@ static int early_return(int n, int stop) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (n * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 44 "samples/upc/dynamic_arrays_scopes.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_outer++)
-                    (*upcrt_local_outer) = i;
+                if (upcrt_stop - i == (2)) {
+                    #pragma GCC ivdep
+#line 44 "samples/upc/dynamic_arrays_scopes.upc"
+                    for (upcrt_k = 0; upcrt_k < (2); upcrt_k++, i++, upcrt_local_outer++)
+                        (*upcrt_local_outer) = i;
+                } else
+#line 44 "samples/upc/dynamic_arrays_scopes.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_outer++)
+                        (*upcrt_local_outer) = i;
             }
         }
 #line 44 "samples/upc/dynamic_arrays_scopes.upc"
@@ -156,7 +172,7 @@ static int early_return(int n, int stop) {
                     upcr_put_shared_val(upcr_add_shared(inner, sizeof(int), j, 3), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(outer, sizeof(int), j % (n * upcr_threads()), 2), 0, sizeof(int))) + 1), sizeof(int));
             else {
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
-                /* This thread's blocks of `inner`, each through a local pointer. */
+                /* This thread's blocks of `inner`, each through local pointers. */
                 for (j = upcrt_forall_first(j, 3); (j < (i + 1) * upcr_threads()); j = upcrt_forall_first(j, 3)) {
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
                     int *upcrt_local_inner = upcr_shared_to_local(upcr_add_shared(inner, sizeof(int), j, 3));
@@ -164,9 +180,15 @@ static int early_return(int n, int stop) {
                     long upcrt_stop = upcrt_block_hi, upcrt_bound = ((i + 1) * upcr_threads());
                     if (upcrt_bound < upcrt_stop)
                         upcrt_stop = upcrt_bound;
+                    long upcrt_k;
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
-                    for (; (j < upcrt_stop); j++, upcrt_local_inner++)
-                        (*upcrt_local_inner) = ((int)upcr_get_shared_val(upcr_add_shared(outer, sizeof(int), j % (n * upcr_threads()), 2), 0, sizeof(int))) + 1;
+                    if (upcrt_stop - j == (3))
+                        for (upcrt_k = 0; upcrt_k < (3); upcrt_k++, j++, upcrt_local_inner++)
+                            (*upcrt_local_inner) = ((int)upcr_get_shared_val(upcr_add_shared(outer, sizeof(int), j % (n * upcr_threads()), 2), 0, sizeof(int))) + 1;
+                    else
+#line 49 "samples/upc/dynamic_arrays_scopes.upc"
+                        for (; j < upcrt_stop; j++, upcrt_local_inner++)
+                            (*upcrt_local_inner) = ((int)upcr_get_shared_val(upcr_add_shared(outer, sizeof(int), j % (n * upcr_threads()), 2), 0, sizeof(int))) + 1;
                 }
             }
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
@@ -215,7 +237,7 @@ static int loops(int n) {
                     upcr_put_shared_val(upcr_add_shared(b, sizeof(int), i, b_blocksize), 0, (int)(k), sizeof(int));
             else {
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
-                /* This thread's blocks of `b`, each through a local pointer. */
+                /* This thread's blocks of `b`, each through local pointers. */
                 for (i = upcrt_forall_first(i, b_walkblock); (i < (k + 1) * upcr_threads()); i = upcrt_forall_first(i, b_walkblock)) {
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
                     int *upcrt_local_b = upcr_shared_to_local(upcr_add_shared(b, sizeof(int), i, b_walkblock));
@@ -223,9 +245,17 @@ static int loops(int n) {
                     long upcrt_stop = upcrt_block_hi, upcrt_bound = ((k + 1) * upcr_threads());
                     if (upcrt_bound < upcrt_stop)
                         upcrt_stop = upcrt_bound;
+                    long upcrt_k;
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
-                    for (; (i < upcrt_stop); i++, upcrt_local_b++)
-                        (*upcrt_local_b) = k;
+                    if (upcrt_stop - i == (b_walkblock)) {
+                        #pragma GCC ivdep
+#line 65 "samples/upc/dynamic_arrays_scopes.upc"
+                        for (upcrt_k = 0; upcrt_k < (b_walkblock); upcrt_k++, i++, upcrt_local_b++)
+                            (*upcrt_local_b) = k;
+                    } else
+#line 65 "samples/upc/dynamic_arrays_scopes.upc"
+                        for (; i < upcrt_stop; i++, upcrt_local_b++)
+                            (*upcrt_local_b) = k;
                 }
             }
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
@@ -322,7 +352,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     upcr_put_shared_val(upcr_add_shared(a, sizeof(char), i, a_blocksize_1), 0, (char)('x'), sizeof(char));
             else {
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
-                /* This thread's blocks of `a`, each through a local pointer. */
+                /* This thread's blocks of `a`, each through local pointers. */
                 for (i = upcrt_forall_first(i, a_walkblock_1); (i < n * upcr_threads()); i = upcrt_forall_first(i, a_walkblock_1)) {
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
                     char *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(char), i, a_walkblock_1));
@@ -330,9 +360,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     long upcrt_stop = upcrt_block_hi, upcrt_bound = (n * upcr_threads());
                     if (upcrt_bound < upcrt_stop)
                         upcrt_stop = upcrt_bound;
+                    long upcrt_k;
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
-                    for (; (i < upcrt_stop); i++, upcrt_local_a++)
-                        (*upcrt_local_a) = 'x';
+                    if (upcrt_stop - i == (a_walkblock_1)) {
+                        #pragma GCC ivdep
+#line 116 "samples/upc/dynamic_arrays_scopes.upc"
+                        for (upcrt_k = 0; upcrt_k < (a_walkblock_1); upcrt_k++, i++, upcrt_local_a++)
+                            (*upcrt_local_a) = 'x';
+                    } else
+#line 116 "samples/upc/dynamic_arrays_scopes.upc"
+                        for (; i < upcrt_stop; i++, upcrt_local_a++)
+                            (*upcrt_local_a) = 'x';
                 }
             }
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"

@@ -65,8 +65,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `cyc`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_cyc = upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
+            long upcrt_nthreads = upcr_threads();
 #line 22 "samples/upc/forall_affinity_addr.upc"
-            for (; (i < 30); i += upcr_threads(), upcrt_local_cyc++) {
+            long upcrt_bound = (30);
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 22 "samples/upc/forall_affinity_addr.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64)
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_cyc++) {
+                    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (0) * (30)), sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
+                    notlocal += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i))) != (size_t)upcr_mythread();
+                }
+#line 22 "samples/upc/forall_affinity_addr.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_cyc++) {
                 upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (0) * (30)), sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
                 notlocal += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i))) != (size_t)upcr_mythread();
             }

@@ -60,8 +60,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `a`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(double), i));
+            long upcrt_nthreads = upcr_threads();
 #line 26 "samples/upc/idiom_patch.upc"
-            for (; (i < 8 * upcr_threads()); i += upcr_threads(), upcrt_local_a++)
+            long upcrt_bound = (8 * upcr_threads());
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 26 "samples/upc/idiom_patch.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64) {
+                #pragma GCC ivdep
+#line 26 "samples/upc/idiom_patch.upc"
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_a++)
+                    (*upcrt_local_a) = i;
+            }
+#line 26 "samples/upc/idiom_patch.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_a++)
                 (*upcrt_local_a) = i;
         }
 #line 26 "samples/upc/idiom_patch.upc"
@@ -78,7 +90,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, (int)(3 * i), sizeof(int));
         else {
 #line 28 "samples/upc/idiom_patch.upc"
-            /* This thread's blocks of `u`, each through a local pointer. */
+            /* This thread's blocks of `u`, each through local pointers. */
             for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 28 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
@@ -86,9 +98,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 28 "samples/upc/idiom_patch.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_u++)
-                    (*upcrt_local_u) = 3 * i;
+                if (upcrt_stop - i == (5)) {
+                    #pragma GCC ivdep
+#line 28 "samples/upc/idiom_patch.upc"
+                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_u++)
+                        (*upcrt_local_u) = 3 * i;
+                } else
+#line 28 "samples/upc/idiom_patch.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_u++)
+                        (*upcrt_local_u) = 3 * i;
             }
         }
 #line 28 "samples/upc/idiom_patch.upc"
@@ -105,7 +125,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(w, sizeof(int), i, 5), 0, (int)(i), sizeof(int));
         else {
 #line 30 "samples/upc/idiom_patch.upc"
-            /* This thread's blocks of `w`, each through a local pointer. */
+            /* This thread's blocks of `w`, each through local pointers. */
             for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 30 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_w = upcr_shared_to_local(upcr_add_shared(w, sizeof(int), i, 5));
@@ -113,9 +133,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 30 "samples/upc/idiom_patch.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_w++)
-                    (*upcrt_local_w) = i;
+                if (upcrt_stop - i == (5)) {
+                    #pragma GCC ivdep
+#line 30 "samples/upc/idiom_patch.upc"
+                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_w++)
+                        (*upcrt_local_w) = i;
+                } else
+#line 30 "samples/upc/idiom_patch.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_w++)
+                        (*upcrt_local_w) = i;
             }
         }
 #line 30 "samples/upc/idiom_patch.upc"
@@ -138,8 +166,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `a`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(double), i));
+            long upcrt_nthreads = upcr_threads();
 #line 35 "samples/upc/idiom_patch.upc"
-            for (; (i < 6 * upcr_threads()); i += upcr_threads(), upcrt_local_a++)
+            long upcrt_bound = (6 * upcr_threads());
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 35 "samples/upc/idiom_patch.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64) {
+                #pragma GCC ivdep
+#line 35 "samples/upc/idiom_patch.upc"
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_a++)
+                    (*upcrt_local_a) *= two;
+            }
+#line 35 "samples/upc/idiom_patch.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_a++)
                 (*upcrt_local_a) *= two;
         }
 #line 35 "samples/upc/idiom_patch.upc"
@@ -156,7 +196,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 ({ upcr_shared_ptr_t upcrt_addr8 = upcr_add_shared(u, sizeof(int), i, 5);int upcrt_new9 = ((int)upcr_get_shared_val(upcrt_addr8, 0, sizeof(int))) + (11); upcr_put_shared_val(upcrt_addr8, 0, (int)(upcrt_new9), sizeof(int)); });
         else {
 #line 37 "samples/upc/idiom_patch.upc"
-            /* This thread's blocks of `u`, each through a local pointer. */
+            /* This thread's blocks of `u`, each through local pointers. */
             for (i = upcrt_forall_first(i, 5); (i < 3 * 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 37 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
@@ -164,9 +204,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * 5 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 37 "samples/upc/idiom_patch.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_u++)
-                    (*upcrt_local_u) += 11;
+                if (upcrt_stop - i == (5)) {
+                    #pragma GCC ivdep
+#line 37 "samples/upc/idiom_patch.upc"
+                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_u++)
+                        (*upcrt_local_u) += 11;
+                } else
+#line 37 "samples/upc/idiom_patch.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_u++)
+                        (*upcrt_local_u) += 11;
             }
         }
 #line 37 "samples/upc/idiom_patch.upc"
@@ -187,8 +235,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_b = upcr_pshared_to_local(upcr_add_pshared1(b, sizeof(double), i));
             double *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(double), i));
+            long upcrt_nthreads = upcr_threads();
 #line 39 "samples/upc/idiom_patch.upc"
-            for (; (i < 7 * upcr_threads()); i += upcr_threads(), upcrt_local_b++, upcrt_local_a++)
+            long upcrt_bound = (7 * upcr_threads());
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 39 "samples/upc/idiom_patch.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64) {
+                #pragma GCC ivdep
+#line 39 "samples/upc/idiom_patch.upc"
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_b++, upcrt_local_a++)
+                    (*upcrt_local_b) = (*upcrt_local_a);
+            }
+#line 39 "samples/upc/idiom_patch.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_b++, upcrt_local_a++)
                 (*upcrt_local_b) = (*upcrt_local_a);
         }
 #line 39 "samples/upc/idiom_patch.upc"
@@ -205,7 +265,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, sizeof(int))) - ((int)upcr_get_shared_val(upcr_add_shared(w, sizeof(int), i, 5), 0, sizeof(int)))), sizeof(int));
         else {
 #line 41 "samples/upc/idiom_patch.upc"
-            /* This thread's blocks of `v`, each through a local pointer. */
+            /* This thread's blocks of `v`, each through local pointers. */
             for (i = upcrt_forall_first(i, 5); (i <= 3 * 5 * upcr_threads() - 1); i = upcrt_forall_first(i, 5)) {
 #line 41 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_v = upcr_shared_to_local(upcr_add_shared(v, sizeof(int), i, 5));
@@ -215,9 +275,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * 5 * upcr_threads() - 1) + 1;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 41 "samples/upc/idiom_patch.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_v++, upcrt_local_u++, upcrt_local_w++)
-                    (*upcrt_local_v) = (*upcrt_local_u) - (*upcrt_local_w);
+                if (upcrt_stop - i == (5)) {
+                    #pragma GCC ivdep
+#line 41 "samples/upc/idiom_patch.upc"
+                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_v++, upcrt_local_u++, upcrt_local_w++)
+                        (*upcrt_local_v) = (*upcrt_local_u) - (*upcrt_local_w);
+                } else
+#line 41 "samples/upc/idiom_patch.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_v++, upcrt_local_u++, upcrt_local_w++)
+                        (*upcrt_local_v) = (*upcrt_local_u) - (*upcrt_local_w);
             }
         }
 #line 41 "samples/upc/idiom_patch.upc"
@@ -239,8 +307,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `a`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(double), i));
+            long upcrt_nthreads = upcr_threads();
 #line 45 "samples/upc/idiom_patch.upc"
-            for (; (i < 5 * upcr_threads() + 1); i += upcr_threads(), upcrt_local_a++)
+            long upcrt_bound = (5 * upcr_threads() + 1);
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 45 "samples/upc/idiom_patch.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64) {
+                #pragma GCC ivdep
+#line 45 "samples/upc/idiom_patch.upc"
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_a++)
+                    (*upcrt_local_a) += 0.25;
+            }
+#line 45 "samples/upc/idiom_patch.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_a++)
                 (*upcrt_local_a) += 0.25;
         }
 #line 45 "samples/upc/idiom_patch.upc"
@@ -257,7 +337,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, sizeof(int))) * 2), sizeof(int));
         else {
 #line 47 "samples/upc/idiom_patch.upc"
-            /* This thread's blocks of `u`, each through a local pointer. */
+            /* This thread's blocks of `u`, each through local pointers. */
             for (i = upcrt_forall_first(i, 5); (i < 2 * 5 * upcr_threads() - 2); i = upcrt_forall_first(i, 5)) {
 #line 47 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
@@ -265,9 +345,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (2 * 5 * upcr_threads() - 2);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 47 "samples/upc/idiom_patch.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_u++)
-                    (*upcrt_local_u) = (*upcrt_local_u) * 2;
+                if (upcrt_stop - i == (5)) {
+                    #pragma GCC ivdep
+#line 47 "samples/upc/idiom_patch.upc"
+                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_u++)
+                        (*upcrt_local_u) = (*upcrt_local_u) * 2;
+                } else
+#line 47 "samples/upc/idiom_patch.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_u++)
+                        (*upcrt_local_u) = (*upcrt_local_u) * 2;
             }
         }
 #line 47 "samples/upc/idiom_patch.upc"
@@ -287,8 +375,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `b`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_b = upcr_pshared_to_local(upcr_add_pshared1(b, sizeof(double), i));
+            long upcrt_nthreads = upcr_threads();
 #line 49 "samples/upc/idiom_patch.upc"
-            for (; (i < 2 * upcr_threads()); i += upcr_threads(), upcrt_local_b++)
+            long upcrt_bound = (2 * upcr_threads());
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 49 "samples/upc/idiom_patch.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64) {
+                #pragma GCC ivdep
+#line 49 "samples/upc/idiom_patch.upc"
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_b++)
+                    (*upcrt_local_b) = -1.5;
+            }
+#line 49 "samples/upc/idiom_patch.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_b++)
                 (*upcrt_local_b) = -1.5;
         }
 #line 49 "samples/upc/idiom_patch.upc"
@@ -313,7 +413,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     upcr_put_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, sizeof(int))) + 1), sizeof(int));
             else {
 #line 57 "samples/upc/idiom_patch.upc"
-                /* This thread's blocks of `v`, each through a local pointer. */
+                /* This thread's blocks of `v`, each through local pointers. */
                 for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 57 "samples/upc/idiom_patch.upc"
                     int *upcrt_local_v = upcr_shared_to_local(upcr_add_shared(v, sizeof(int), i, 5));
@@ -321,9 +421,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * upcr_threads());
                     if (upcrt_bound < upcrt_stop)
                         upcrt_stop = upcrt_bound;
+                    long upcrt_k;
 #line 57 "samples/upc/idiom_patch.upc"
-                    for (; (i < upcrt_stop); i++, upcrt_local_v++)
-                        (*upcrt_local_v) = (*upcrt_local_v) + 1;
+                    if (upcrt_stop - i == (5)) {
+                        #pragma GCC ivdep
+#line 57 "samples/upc/idiom_patch.upc"
+                        for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_v++)
+                            (*upcrt_local_v) = (*upcrt_local_v) + 1;
+                    } else
+#line 57 "samples/upc/idiom_patch.upc"
+                        for (; i < upcrt_stop; i++, upcrt_local_v++)
+                            (*upcrt_local_v) = (*upcrt_local_v) + 1;
                 }
             }
 #line 57 "samples/upc/idiom_patch.upc"

@@ -71,8 +71,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `x`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
+            long upcrt_nthreads = upcr_threads();
 #line 37 "samples/upc/idiom_whole.upc"
-            for (; (i < 120); i += upcr_threads(), upcrt_local_x++)
+            long upcrt_bound = (120);
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 37 "samples/upc/idiom_whole.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64) {
+                #pragma GCC ivdep
+#line 37 "samples/upc/idiom_whole.upc"
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++)
+                    (*upcrt_local_x) = 2.5;
+            }
+#line 37 "samples/upc/idiom_whole.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_x++)
                 (*upcrt_local_x) = 2.5;
         }
 #line 37 "samples/upc/idiom_whole.upc"
@@ -92,8 +104,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `y`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
+            long upcrt_nthreads = upcr_threads();
 #line 39 "samples/upc/idiom_whole.upc"
-            for (; (i < 120); i += upcr_threads(), upcrt_local_y++)
+            long upcrt_bound = (120);
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 39 "samples/upc/idiom_whole.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64) {
+                #pragma GCC ivdep
+#line 39 "samples/upc/idiom_whole.upc"
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_y++)
+                    (*upcrt_local_y) = i % 7;
+            }
+#line 39 "samples/upc/idiom_whole.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_y++)
                 (*upcrt_local_y) = i % 7;
         }
 #line 39 "samples/upc/idiom_whole.upc"
@@ -110,7 +134,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 5), 0, (int)(k), sizeof(int));
         else {
 #line 41 "samples/upc/idiom_whole.upc"
-            /* This thread's blocks of `p`, each through a local pointer. */
+            /* This thread's blocks of `p`, each through local pointers. */
             for (k = upcrt_forall_first(k, 5); (k < 4 * upcr_threads()); k = upcrt_forall_first(k, 5)) {
 #line 41 "samples/upc/idiom_whole.upc"
                 int *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(int), k, 5));
@@ -118,9 +142,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 41 "samples/upc/idiom_whole.upc"
-                for (; (k < upcrt_stop); k++, upcrt_local_p++)
-                    (*upcrt_local_p) = k;
+                if (upcrt_stop - k == (5)) {
+                    #pragma GCC ivdep
+#line 41 "samples/upc/idiom_whole.upc"
+                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, k++, upcrt_local_p++)
+                        (*upcrt_local_p) = k;
+                } else
+#line 41 "samples/upc/idiom_whole.upc"
+                    for (; k < upcrt_stop; k++, upcrt_local_p++)
+                        (*upcrt_local_p) = k;
             }
         }
 #line 41 "samples/upc/idiom_whole.upc"
@@ -137,7 +169,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()), 0, (long)(i * 10), sizeof(long));
         else {
 #line 43 "samples/upc/idiom_whole.upc"
-            /* This thread's blocks of `r`, each through a local pointer. */
+            /* This thread's blocks of `r`, each through local pointers. */
             for (i = upcrt_forall_first(i, ((120) + upcr_threads() - 1) / upcr_threads()); (i < 120); i = upcrt_forall_first(i, ((120) + upcr_threads() - 1) / upcr_threads())) {
 #line 43 "samples/upc/idiom_whole.upc"
                 long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()));
@@ -145,9 +177,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (120);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 43 "samples/upc/idiom_whole.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_r++)
-                    (*upcrt_local_r) = i * 10;
+                if (upcrt_stop - i == (((120) + upcr_threads() - 1) / upcr_threads())) {
+                    #pragma GCC ivdep
+#line 43 "samples/upc/idiom_whole.upc"
+                    for (upcrt_k = 0; upcrt_k < (((120) + upcr_threads() - 1) / upcr_threads()); upcrt_k++, i++, upcrt_local_r++)
+                        (*upcrt_local_r) = i * 10;
+                } else
+#line 43 "samples/upc/idiom_whole.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_r++)
+                        (*upcrt_local_r) = i * 10;
             }
         }
 #line 43 "samples/upc/idiom_whole.upc"
@@ -170,8 +210,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `x`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
+            long upcrt_nthreads = upcr_threads();
 #line 48 "samples/upc/idiom_whole.upc"
-            for (; (i < 120); i += upcr_threads(), upcrt_local_x++)
+            long upcrt_bound = (120);
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 48 "samples/upc/idiom_whole.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64) {
+                #pragma GCC ivdep
+#line 48 "samples/upc/idiom_whole.upc"
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++)
+                    (*upcrt_local_x) *= half;
+            }
+#line 48 "samples/upc/idiom_whole.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_x++)
                 (*upcrt_local_x) *= half;
         }
 #line 48 "samples/upc/idiom_whole.upc"
@@ -191,8 +243,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `y`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
+            long upcrt_nthreads = upcr_threads();
 #line 50 "samples/upc/idiom_whole.upc"
-            for (; (i < 120); i += upcr_threads(), upcrt_local_y++)
+            long upcrt_bound = (120);
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 50 "samples/upc/idiom_whole.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64) {
+                #pragma GCC ivdep
+#line 50 "samples/upc/idiom_whole.upc"
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_y++)
+                    (*upcrt_local_y) = (*upcrt_local_y) + 1;
+            }
+#line 50 "samples/upc/idiom_whole.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_y++)
                 (*upcrt_local_y) = (*upcrt_local_y) + 1;
         }
 #line 50 "samples/upc/idiom_whole.upc"
@@ -210,7 +274,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             }
         else {
 #line 52 "samples/upc/idiom_whole.upc"
-            /* This thread's blocks of `p`, each through a local pointer. */
+            /* This thread's blocks of `p`, each through local pointers. */
             for (k = upcrt_forall_first(k, 5); (k < 4 * upcr_threads()); k = upcrt_forall_first(k, 5)) {
 #line 52 "samples/upc/idiom_whole.upc"
                 int *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(int), k, 5));
@@ -218,10 +282,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 52 "samples/upc/idiom_whole.upc"
-                for (; (k < upcrt_stop); k++, upcrt_local_p++) {
-                    (*upcrt_local_p) += 7;
-                }
+                if (upcrt_stop - k == (5)) {
+                    #pragma GCC ivdep
+#line 52 "samples/upc/idiom_whole.upc"
+                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, k++, upcrt_local_p++) {
+                        (*upcrt_local_p) += 7;
+                    }
+                } else
+#line 52 "samples/upc/idiom_whole.upc"
+                    for (; k < upcrt_stop; k++, upcrt_local_p++) {
+                        (*upcrt_local_p) += 7;
+                    }
             }
         }
 #line 52 "samples/upc/idiom_whole.upc"
@@ -239,7 +312,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()), 0, (long)(three * ((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()), 0, sizeof(long)))), sizeof(long));
         else {
 #line 55 "samples/upc/idiom_whole.upc"
-            /* This thread's blocks of `r`, each through a local pointer. */
+            /* This thread's blocks of `r`, each through local pointers. */
             for (i = upcrt_forall_first(i, ((120) + upcr_threads() - 1) / upcr_threads()); (i < 120); i = upcrt_forall_first(i, ((120) + upcr_threads() - 1) / upcr_threads())) {
 #line 55 "samples/upc/idiom_whole.upc"
                 long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()));
@@ -247,9 +320,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (120);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 55 "samples/upc/idiom_whole.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_r++)
-                    (*upcrt_local_r) = three * (*upcrt_local_r);
+                if (upcrt_stop - i == (((120) + upcr_threads() - 1) / upcr_threads())) {
+                    #pragma GCC ivdep
+#line 55 "samples/upc/idiom_whole.upc"
+                    for (upcrt_k = 0; upcrt_k < (((120) + upcr_threads() - 1) / upcr_threads()); upcrt_k++, i++, upcrt_local_r++)
+                        (*upcrt_local_r) = three * (*upcrt_local_r);
+                } else
+#line 55 "samples/upc/idiom_whole.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_r++)
+                        (*upcrt_local_r) = three * (*upcrt_local_r);
             }
         }
 #line 55 "samples/upc/idiom_whole.upc"
@@ -269,7 +350,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(q, sizeof(int), k, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 5), 0, sizeof(int)))), sizeof(int));
         else {
 #line 60 "samples/upc/idiom_whole.upc"
-            /* This thread's blocks of `q`, each through a local pointer. */
+            /* This thread's blocks of `q`, each through local pointers. */
             for (k = upcrt_forall_first(k, 5); (k < 4 * upcr_threads()); k = upcrt_forall_first(k, 5)) {
 #line 60 "samples/upc/idiom_whole.upc"
                 int *upcrt_local_q = upcr_shared_to_local(upcr_add_shared(q, sizeof(int), k, 5));
@@ -278,9 +359,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 60 "samples/upc/idiom_whole.upc"
-                for (; (k < upcrt_stop); k++, upcrt_local_q++, upcrt_local_p++)
-                    (*upcrt_local_q) = (*upcrt_local_p);
+                if (upcrt_stop - k == (5)) {
+                    #pragma GCC ivdep
+#line 60 "samples/upc/idiom_whole.upc"
+                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, k++, upcrt_local_q++, upcrt_local_p++)
+                        (*upcrt_local_q) = (*upcrt_local_p);
+                } else
+#line 60 "samples/upc/idiom_whole.upc"
+                    for (; k < upcrt_stop; k++, upcrt_local_q++, upcrt_local_p++)
+                        (*upcrt_local_q) = (*upcrt_local_p);
             }
         }
 #line 60 "samples/upc/idiom_whole.upc"
@@ -302,8 +391,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_z = upcr_pshared_to_local(upcr_add_pshared1(z, sizeof(double), i));
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
+            long upcrt_nthreads = upcr_threads();
 #line 62 "samples/upc/idiom_whole.upc"
-            for (; (i < 120); i += upcr_threads(), upcrt_local_z++, upcrt_local_x++, upcrt_local_y++)
+            long upcrt_bound = (120);
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 62 "samples/upc/idiom_whole.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64) {
+                #pragma GCC ivdep
+#line 62 "samples/upc/idiom_whole.upc"
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_z++, upcrt_local_x++, upcrt_local_y++)
+                    (*upcrt_local_z) = (*upcrt_local_x) + (*upcrt_local_y);
+            }
+#line 62 "samples/upc/idiom_whole.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_z++, upcrt_local_x++, upcrt_local_y++)
                 (*upcrt_local_z) = (*upcrt_local_x) + (*upcrt_local_y);
         }
 #line 62 "samples/upc/idiom_whole.upc"
@@ -320,7 +421,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(s, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()), 0, (long)(((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()), 0, sizeof(long))) - three), sizeof(long));
         else {
 #line 64 "samples/upc/idiom_whole.upc"
-            /* This thread's blocks of `s`, each through a local pointer. */
+            /* This thread's blocks of `s`, each through local pointers. */
             for (i = upcrt_forall_first(i, ((120) + upcr_threads() - 1) / upcr_threads()); (i < 120); i = upcrt_forall_first(i, ((120) + upcr_threads() - 1) / upcr_threads())) {
 #line 64 "samples/upc/idiom_whole.upc"
                 long *upcrt_local_s = upcr_shared_to_local(upcr_add_shared(s, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()));
@@ -329,9 +430,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (120);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 64 "samples/upc/idiom_whole.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_s++, upcrt_local_r++)
-                    (*upcrt_local_s) = (*upcrt_local_r) - three;
+                if (upcrt_stop - i == (((120) + upcr_threads() - 1) / upcr_threads())) {
+                    #pragma GCC ivdep
+#line 64 "samples/upc/idiom_whole.upc"
+                    for (upcrt_k = 0; upcrt_k < (((120) + upcr_threads() - 1) / upcr_threads()); upcrt_k++, i++, upcrt_local_s++, upcrt_local_r++)
+                        (*upcrt_local_s) = (*upcrt_local_r) - three;
+                } else
+#line 64 "samples/upc/idiom_whole.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_s++, upcrt_local_r++)
+                        (*upcrt_local_s) = (*upcrt_local_r) - three;
             }
         }
 #line 64 "samples/upc/idiom_whole.upc"
@@ -354,8 +463,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
             double *upcrt_local_z = upcr_pshared_to_local(upcr_add_pshared1(z, sizeof(double), i));
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
+            long upcrt_nthreads = upcr_threads();
 #line 67 "samples/upc/idiom_whole.upc"
-            for (; (i < 120); i += upcr_threads(), upcrt_local_y++, upcrt_local_z++, upcrt_local_x++)
+            long upcrt_bound = (120);
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 67 "samples/upc/idiom_whole.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64) {
+                #pragma GCC ivdep
+#line 67 "samples/upc/idiom_whole.upc"
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_y++, upcrt_local_z++, upcrt_local_x++)
+                    (*upcrt_local_y) = (*upcrt_local_z) + 4 * (*upcrt_local_x);
+            }
+#line 67 "samples/upc/idiom_whole.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_y++, upcrt_local_z++, upcrt_local_x++)
                 (*upcrt_local_y) = (*upcrt_local_z) + 4 * (*upcrt_local_x);
         }
 #line 67 "samples/upc/idiom_whole.upc"
@@ -377,8 +498,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
             double *upcrt_local_z = upcr_pshared_to_local(upcr_add_pshared1(z, sizeof(double), i));
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
+            long upcrt_nthreads = upcr_threads();
 #line 69 "samples/upc/idiom_whole.upc"
-            for (; (i <= 120 - 1); i += upcr_threads(), upcrt_local_x++, upcrt_local_z++, upcrt_local_y++)
+            long upcrt_bound = (120 - 1) + 1;
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 69 "samples/upc/idiom_whole.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64) {
+                #pragma GCC ivdep
+#line 69 "samples/upc/idiom_whole.upc"
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_z++, upcrt_local_y++)
+                    (*upcrt_local_x) = (*upcrt_local_z) - (*upcrt_local_y);
+            }
+#line 69 "samples/upc/idiom_whole.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_z++, upcrt_local_y++)
                 (*upcrt_local_x) = (*upcrt_local_z) - (*upcrt_local_y);
         }
 #line 69 "samples/upc/idiom_whole.upc"

@@ -66,7 +66,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(extra, sizeof(int), i, 5), 0, (int)(-1), sizeof(int));
         else {
 #line 35 "tests/upc_io/io_read.upc"
-            /* This thread's blocks of `extra`, each through a local pointer. */
+            /* This thread's blocks of `extra`, each through local pointers. */
             for (i = upcrt_forall_first(i, 5); (i < 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 35 "tests/upc_io/io_read.upc"
                 int *upcrt_local_extra = upcr_shared_to_local(upcr_add_shared(extra, sizeof(int), i, 5));
@@ -74,9 +74,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (5 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 35 "tests/upc_io/io_read.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_extra++)
-                    (*upcrt_local_extra) = -1;
+                if (upcrt_stop - i == (5)) {
+                    #pragma GCC ivdep
+#line 35 "tests/upc_io/io_read.upc"
+                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_extra++)
+                        (*upcrt_local_extra) = -1;
+                } else
+#line 35 "tests/upc_io/io_read.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_extra++)
+                        (*upcrt_local_extra) = -1;
             }
         }
 #line 35 "tests/upc_io/io_read.upc"
@@ -127,7 +135,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 } while (0);
         else {
 #line 46 "tests/upc_io/io_read.upc"
-            /* This thread's blocks of `buf`, each through a local pointer. */
+            /* This thread's blocks of `buf`, each through local pointers. */
             for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 46 "tests/upc_io/io_read.upc"
                 int *upcrt_local_buf = upcr_shared_to_local(upcr_add_shared(buf, sizeof(int), i, 5));
@@ -135,15 +143,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 46 "tests/upc_io/io_read.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_buf++)
-                    do {
-                        if (!((*upcrt_local_buf) == i * 7 + 3)) {
+                if (upcrt_stop - i == (5))
+                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_buf++)
+                        do {
 #line 47 "tests/upc_io/io_read.upc"
-                            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 47, "buf[i] == INPUT(i)", *__errno_location());
-                            fails++;
-                        }
-                    } while (0);
+                            if (!((*upcrt_local_buf) == i * 7 + 3)) {
+                                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 47, "buf[i] == INPUT(i)", *__errno_location());
+#line 47 "tests/upc_io/io_read.upc"
+                                fails++;
+                            }
+                        } while (0);
+                else
+#line 46 "tests/upc_io/io_read.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_buf++)
+                        do {
+                            if (!((*upcrt_local_buf) == i * 7 + 3)) {
+#line 47 "tests/upc_io/io_read.upc"
+                                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 47, "buf[i] == INPUT(i)", *__errno_location());
+                                fails++;
+                            }
+                        } while (0);
             }
         }
 #line 46 "tests/upc_io/io_read.upc"
@@ -184,7 +205,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 } while (0);
         else {
 #line 53 "tests/upc_io/io_read.upc"
-            /* This thread's blocks of `extra`, each through a local pointer. */
+            /* This thread's blocks of `extra`, each through local pointers. */
             for (i = upcrt_forall_first(i, 5); (i < 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 53 "tests/upc_io/io_read.upc"
                 int *upcrt_local_extra = upcr_shared_to_local(upcr_add_shared(extra, sizeof(int), i, 5));
@@ -192,15 +213,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (5 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 53 "tests/upc_io/io_read.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_extra++)
-                    do {
-                        if (!((*upcrt_local_extra) == (i < 3 ? (4 * 5 * T + i) * 7 + 3 : -1))) {
+                if (upcrt_stop - i == (5))
+                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_extra++)
+                        do {
 #line 54 "tests/upc_io/io_read.upc"
-                            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 54, "extra[i] == (i < 3 ? INPUT(4 * B * T + i) : -1)", *__errno_location());
-                            fails++;
-                        }
-                    } while (0);
+                            if (!((*upcrt_local_extra) == (i < 3 ? (4 * 5 * T + i) * 7 + 3 : -1))) {
+                                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 54, "extra[i] == (i < 3 ? INPUT(4 * B * T + i) : -1)", *__errno_location());
+#line 54 "tests/upc_io/io_read.upc"
+                                fails++;
+                            }
+                        } while (0);
+                else
+#line 53 "tests/upc_io/io_read.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_extra++)
+                        do {
+                            if (!((*upcrt_local_extra) == (i < 3 ? (4 * 5 * T + i) * 7 + 3 : -1))) {
+#line 54 "tests/upc_io/io_read.upc"
+                                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 54, "extra[i] == (i < 3 ? INPUT(4 * B * T + i) : -1)", *__errno_location());
+                                fails++;
+                            }
+                        } while (0);
             }
         }
 #line 53 "tests/upc_io/io_read.upc"
@@ -284,8 +318,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `cyc`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_cyc = upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
+            long upcrt_nthreads = upcr_threads();
 #line 66 "tests/upc_io/io_read.upc"
-            for (; (i < 7 * upcr_threads()); i += upcr_threads(), upcrt_local_cyc++)
+            long upcrt_bound = (7 * upcr_threads());
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 66 "tests/upc_io/io_read.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64)
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_cyc++)
+                    do {
+#line 67 "tests/upc_io/io_read.upc"
+                        if (!((*upcrt_local_cyc) == (i + 1) * 7 + 3)) {
+                            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 67, "cyc[i] == INPUT(i + 1)", *__errno_location());
+#line 67 "tests/upc_io/io_read.upc"
+                            fails++;
+                        }
+                    } while (0);
+#line 66 "tests/upc_io/io_read.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_cyc++)
                 do {
                     if (!((*upcrt_local_cyc) == (i + 1) * 7 + 3)) {
 #line 67 "tests/upc_io/io_read.upc"
@@ -494,7 +544,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(buf, sizeof(int), i, 5), 0, (int)(0), sizeof(int));
         else {
 #line 123 "tests/upc_io/io_read.upc"
-            /* This thread's blocks of `buf`, each through a local pointer. */
+            /* This thread's blocks of `buf`, each through local pointers. */
             for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 123 "tests/upc_io/io_read.upc"
                 int *upcrt_local_buf = upcr_shared_to_local(upcr_add_shared(buf, sizeof(int), i, 5));
@@ -502,9 +552,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 123 "tests/upc_io/io_read.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_buf++)
-                    (*upcrt_local_buf) = 0;
+                if (upcrt_stop - i == (5)) {
+                    #pragma GCC ivdep
+#line 123 "tests/upc_io/io_read.upc"
+                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_buf++)
+                        (*upcrt_local_buf) = 0;
+                } else
+#line 123 "tests/upc_io/io_read.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_buf++)
+                        (*upcrt_local_buf) = 0;
             }
         }
 #line 123 "tests/upc_io/io_read.upc"
@@ -551,7 +609,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 } while (0);
         else {
 #line 135 "tests/upc_io/io_read.upc"
-            /* This thread's blocks of `buf`, each through a local pointer. */
+            /* This thread's blocks of `buf`, each through local pointers. */
             for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 135 "tests/upc_io/io_read.upc"
                 int *upcrt_local_buf = upcr_shared_to_local(upcr_add_shared(buf, sizeof(int), i, 5));
@@ -559,15 +617,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 135 "tests/upc_io/io_read.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_buf++)
-                    do {
-                        if (!((*upcrt_local_buf) == (i + 2) * 7 + 3)) {
+                if (upcrt_stop - i == (5))
+                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_buf++)
+                        do {
 #line 136 "tests/upc_io/io_read.upc"
-                            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 136, "buf[i] == INPUT(i + 2)", *__errno_location());
-                            fails++;
-                        }
-                    } while (0);
+                            if (!((*upcrt_local_buf) == (i + 2) * 7 + 3)) {
+                                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 136, "buf[i] == INPUT(i + 2)", *__errno_location());
+#line 136 "tests/upc_io/io_read.upc"
+                                fails++;
+                            }
+                        } while (0);
+                else
+#line 135 "tests/upc_io/io_read.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_buf++)
+                        do {
+                            if (!((*upcrt_local_buf) == (i + 2) * 7 + 3)) {
+#line 136 "tests/upc_io/io_read.upc"
+                                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 136, "buf[i] == INPUT(i + 2)", *__errno_location());
+                                fails++;
+                            }
+                        } while (0);
             }
         }
 #line 135 "tests/upc_io/io_read.upc"

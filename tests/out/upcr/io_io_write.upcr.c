@@ -78,7 +78,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(blocked, sizeof(int), i, 5), 0, (int)(3 * i + 1), sizeof(int));
         else {
 #line 40 "tests/upc_io/io_write.upc"
-            /* This thread's blocks of `blocked`, each through a local pointer. */
+            /* This thread's blocks of `blocked`, each through local pointers. */
             for (i = upcrt_forall_first(i, 5); (i < 2 * 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 40 "tests/upc_io/io_write.upc"
                 int *upcrt_local_blocked = upcr_shared_to_local(upcr_add_shared(blocked, sizeof(int), i, 5));
@@ -86,9 +86,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (2 * 5 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 40 "tests/upc_io/io_write.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_blocked++)
-                    (*upcrt_local_blocked) = 3 * i + 1;
+                if (upcrt_stop - i == (5)) {
+                    #pragma GCC ivdep
+#line 40 "tests/upc_io/io_write.upc"
+                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_blocked++)
+                        (*upcrt_local_blocked) = 3 * i + 1;
+                } else
+#line 40 "tests/upc_io/io_write.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_blocked++)
+                        (*upcrt_local_blocked) = 3 * i + 1;
             }
         }
 #line 40 "tests/upc_io/io_write.upc"
@@ -108,8 +116,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `cyc`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             long *upcrt_local_cyc = upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(long), i));
+            long upcrt_nthreads = upcr_threads();
 #line 42 "tests/upc_io/io_write.upc"
-            for (; (i < 7 * upcr_threads()); i += upcr_threads(), upcrt_local_cyc++)
+            long upcrt_bound = (7 * upcr_threads());
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 42 "tests/upc_io/io_write.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64) {
+                #pragma GCC ivdep
+#line 42 "tests/upc_io/io_write.upc"
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_cyc++)
+                    (*upcrt_local_cyc) = (long)i * i - 5;
+            }
+#line 42 "tests/upc_io/io_write.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_cyc++)
                 (*upcrt_local_cyc) = (long)i * i - 5;
         }
 #line 42 "tests/upc_io/io_write.upc"
@@ -126,7 +146,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(lst, sizeof(int), i, 5), 0, (int)(100 + i), sizeof(int));
         else {
 #line 44 "tests/upc_io/io_write.upc"
-            /* This thread's blocks of `lst`, each through a local pointer. */
+            /* This thread's blocks of `lst`, each through local pointers. */
             for (i = upcrt_forall_first(i, 5); (i < 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 44 "tests/upc_io/io_write.upc"
                 int *upcrt_local_lst = upcr_shared_to_local(upcr_add_shared(lst, sizeof(int), i, 5));
@@ -134,9 +154,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (5 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 44 "tests/upc_io/io_write.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_lst++)
-                    (*upcrt_local_lst) = 100 + i;
+                if (upcrt_stop - i == (5)) {
+                    #pragma GCC ivdep
+#line 44 "tests/upc_io/io_write.upc"
+                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_lst++)
+                        (*upcrt_local_lst) = 100 + i;
+                } else
+#line 44 "tests/upc_io/io_write.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_lst++)
+                        (*upcrt_local_lst) = 100 + i;
             }
         }
 #line 44 "tests/upc_io/io_write.upc"

@@ -58,7 +58,7 @@ void grid_step(void) {
                 ({ upcr_shared_ptr_t upcrt_addr2 = upcr_add_shared(grid, sizeof(int), i, 16);int upcrt_new3 = ((int)upcr_get_shared_val(upcrt_addr2, 0, sizeof(int))) + (i % 7 + 1); upcr_put_shared_val(upcrt_addr2, 0, (int)(upcrt_new3), sizeof(int)); });
         else {
 #line 13 "samples/upc/multifile/grid.upc"
-            /* This thread's blocks of `grid`, each through a local pointer. */
+            /* This thread's blocks of `grid`, each through local pointers. */
             for (i = upcrt_forall_first(i, 16); (i < 16 * upcr_threads()); i = upcrt_forall_first(i, 16)) {
 #line 13 "samples/upc/multifile/grid.upc"
                 int *upcrt_local_grid = upcr_shared_to_local(upcr_add_shared(grid, sizeof(int), i, 16));
@@ -66,9 +66,17 @@ void grid_step(void) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (16 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 13 "samples/upc/multifile/grid.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_grid++)
-                    (*upcrt_local_grid) += i % 7 + 1;
+                if (upcrt_stop - i == (16)) {
+                    #pragma GCC ivdep
+#line 13 "samples/upc/multifile/grid.upc"
+                    for (upcrt_k = 0; upcrt_k < (16); upcrt_k++, i++, upcrt_local_grid++)
+                        (*upcrt_local_grid) += i % 7 + 1;
+                } else
+#line 13 "samples/upc/multifile/grid.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_grid++)
+                        (*upcrt_local_grid) += i % 7 + 1;
             }
         }
 #line 13 "samples/upc/multifile/grid.upc"

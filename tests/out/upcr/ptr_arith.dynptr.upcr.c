@@ -51,8 +51,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `a`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(int), i));
+            long upcrt_nthreads = upcr_threads();
 #line 16 "samples/upc/ptr_arith.upc"
-            for (; (i < n); i += upcr_threads(), upcrt_local_a++)
+            long upcrt_bound = (n);
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 16 "samples/upc/ptr_arith.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64) {
+                #pragma GCC ivdep
+#line 16 "samples/upc/ptr_arith.upc"
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_a++)
+                    (*upcrt_local_a) = 10 * i;
+            }
+#line 16 "samples/upc/ptr_arith.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_a++)
                 (*upcrt_local_a) = 10 * i;
         }
 #line 16 "samples/upc/ptr_arith.upc"

@@ -56,7 +56,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(a, sizeof(int), i, 4), 0, (int)(100 + i), sizeof(int));
         else {
 #line 20 "samples/upc/ptr_cast_blocks.upc"
-            /* This thread's blocks of `a`, each through a local pointer. */
+            /* This thread's blocks of `a`, each through local pointers. */
             for (i = upcrt_forall_first(i, 4); (i < 4 * upcr_threads()); i = upcrt_forall_first(i, 4)) {
 #line 20 "samples/upc/ptr_cast_blocks.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, 4));
@@ -64,9 +64,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 20 "samples/upc/ptr_cast_blocks.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_a++)
-                    (*upcrt_local_a) = 100 + i;
+                if (upcrt_stop - i == (4)) {
+                    #pragma GCC ivdep
+#line 20 "samples/upc/ptr_cast_blocks.upc"
+                    for (upcrt_k = 0; upcrt_k < (4); upcrt_k++, i++, upcrt_local_a++)
+                        (*upcrt_local_a) = 100 + i;
+                } else
+#line 20 "samples/upc/ptr_cast_blocks.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_a++)
+                        (*upcrt_local_a) = 100 + i;
             }
         }
 #line 20 "samples/upc/ptr_cast_blocks.upc"
@@ -86,8 +94,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `c`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_c = upcr_pshared_to_local(upcr_add_pshared1(c, sizeof(int), i));
+            long upcrt_nthreads = upcr_threads();
 #line 22 "samples/upc/ptr_cast_blocks.upc"
-            for (; (i < 4 * upcr_threads()); i += upcr_threads(), upcrt_local_c++)
+            long upcrt_bound = (4 * upcr_threads());
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 22 "samples/upc/ptr_cast_blocks.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64) {
+                #pragma GCC ivdep
+#line 22 "samples/upc/ptr_cast_blocks.upc"
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_c++)
+                    (*upcrt_local_c) = 500 + i;
+            }
+#line 22 "samples/upc/ptr_cast_blocks.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_c++)
                 (*upcrt_local_c) = 500 + i;
         }
 #line 22 "samples/upc/ptr_cast_blocks.upc"

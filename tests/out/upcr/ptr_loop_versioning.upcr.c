@@ -337,7 +337,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(wide, sizeof(int), i, 16), 0, (int)(val(i)), sizeof(int));
         else {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
-            /* This thread's blocks of `wide`, each through a local pointer. */
+            /* This thread's blocks of `wide`, each through local pointers. */
             for (i = upcrt_forall_first(i, 16); (i < 8 * 4 * upcr_threads()); i = upcrt_forall_first(i, 16)) {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
                 int *upcrt_local_wide = upcr_shared_to_local(upcr_add_shared(wide, sizeof(int), i, 16));
@@ -345,9 +345,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (8 * 4 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 142 "samples/upc/ptr_loop_versioning.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_wide++)
-                    (*upcrt_local_wide) = val(i);
+                if (upcrt_stop - i == (16))
+                    for (upcrt_k = 0; upcrt_k < (16); upcrt_k++, i++, upcrt_local_wide++)
+                        (*upcrt_local_wide) = val(i);
+                else
+#line 142 "samples/upc/ptr_loop_versioning.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_wide++)
+                        (*upcrt_local_wide) = val(i);
             }
         }
 #line 142 "samples/upc/ptr_loop_versioning.upc"

@@ -58,7 +58,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(a, sizeof(int), i, 4), 0, (int)(i + 1), sizeof(int));
         else {
 #line 27 "samples/upc/ptr_phase_arith.upc"
-            /* This thread's blocks of `a`, each through a local pointer. */
+            /* This thread's blocks of `a`, each through local pointers. */
             for (i = upcrt_forall_first(i, 4); (i < n); i = upcrt_forall_first(i, 4)) {
 #line 27 "samples/upc/ptr_phase_arith.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, 4));
@@ -66,9 +66,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 27 "samples/upc/ptr_phase_arith.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_a++)
-                    (*upcrt_local_a) = i + 1;
+                if (upcrt_stop - i == (4)) {
+                    #pragma GCC ivdep
+#line 27 "samples/upc/ptr_phase_arith.upc"
+                    for (upcrt_k = 0; upcrt_k < (4); upcrt_k++, i++, upcrt_local_a++)
+                        (*upcrt_local_a) = i + 1;
+                } else
+#line 27 "samples/upc/ptr_phase_arith.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_a++)
+                        (*upcrt_local_a) = i + 1;
             }
         }
 #line 27 "samples/upc/ptr_phase_arith.upc"

@@ -73,7 +73,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(a, sizeof(int), i, 4), 0, (int)(10 * i), sizeof(int));
         else {
 #line 30 "samples/upc/ptr_void_phase.upc"
-            /* This thread's blocks of `a`, each through a local pointer. */
+            /* This thread's blocks of `a`, each through local pointers. */
             for (i = upcrt_forall_first(i, 4); (i < 4 * upcr_threads()); i = upcrt_forall_first(i, 4)) {
 #line 30 "samples/upc/ptr_void_phase.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, 4));
@@ -81,9 +81,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 30 "samples/upc/ptr_void_phase.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_a++)
-                    (*upcrt_local_a) = 10 * i;
+                if (upcrt_stop - i == (4)) {
+                    #pragma GCC ivdep
+#line 30 "samples/upc/ptr_void_phase.upc"
+                    for (upcrt_k = 0; upcrt_k < (4); upcrt_k++, i++, upcrt_local_a++)
+                        (*upcrt_local_a) = 10 * i;
+                } else
+#line 30 "samples/upc/ptr_void_phase.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_a++)
+                        (*upcrt_local_a) = 10 * i;
             }
         }
 #line 30 "samples/upc/ptr_void_phase.upc"

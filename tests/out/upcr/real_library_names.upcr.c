@@ -72,7 +72,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), i, 4), 0, (int)(i), sizeof(int));
         else {
 #line 34 "tests/in/real/library_names.upc"
-            /* This thread's blocks of `blk`, each through a local pointer. */
+            /* This thread's blocks of `blk`, each through local pointers. */
             for (i = upcrt_forall_first(i, 4); (i < 4 * upcr_threads()); i = upcrt_forall_first(i, 4)) {
 #line 34 "tests/in/real/library_names.upc"
                 int *upcrt_local_blk = upcr_shared_to_local(upcr_add_shared(blk, sizeof(int), i, 4));
@@ -80,9 +80,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 34 "tests/in/real/library_names.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_blk++)
-                    (*upcrt_local_blk) = i;
+                if (upcrt_stop - i == (4)) {
+                    #pragma GCC ivdep
+#line 34 "tests/in/real/library_names.upc"
+                    for (upcrt_k = 0; upcrt_k < (4); upcrt_k++, i++, upcrt_local_blk++)
+                        (*upcrt_local_blk) = i;
+                } else
+#line 34 "tests/in/real/library_names.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_blk++)
+                        (*upcrt_local_blk) = i;
             }
         }
 #line 34 "tests/in/real/library_names.upc"

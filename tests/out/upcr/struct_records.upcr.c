@@ -17,11 +17,11 @@ typedef struct pgas_upc_lock upc_lock_t;
 typedef struct {
     char name[12];
     int id;
-    union upcrt_record15 {
+    union upcrt_record17 {
         int i;
         float f;
     } u;
-    struct upcrt_record16 {
+    struct upcrt_record18 {
         short lo, hi;
     } range;
 } record_t;
@@ -92,7 +92,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         /* member access through pointer arithmetic */
         for (i = 0; i < 4 * upcr_threads(); i++) {
             upcr_shared_ptr_t p = upcr_add_shared(recs, sizeof(record_t), i, 4);
-            if (((int)upcr_get_shared_val(p, __builtin_offsetof(record_t, id), sizeof(int))) != i || ((short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record16, hi), sizeof(short))) - ((short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record16, lo), sizeof(short))) != 2 || upcr_threadof_shared(p) != (size_t)(i / 4 % upcr_threads()))
+            if (((int)upcr_get_shared_val(p, __builtin_offsetof(record_t, id), sizeof(int))) != i || ((short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record18, hi), sizeof(short))) - ((short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record18, lo), sizeof(short))) != 2 || upcr_threadof_shared(p) != (size_t)(i / 4 % upcr_threads()))
                 errors++;
             if (((char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name) + (0) * sizeof(char), sizeof(char))) != 'r' || ((char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name) + (3) * sizeof(char), sizeof(char))) != (char)('0' + i / 100 % 10))
                 errors++;

@@ -79,8 +79,21 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `pts`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             struct point *upcrt_local_pts = upcr_pshared_to_local(upcr_add_pshared1(pts, sizeof(struct point), i));
+            long upcrt_nthreads = upcr_threads();
 #line 35 "samples/upc/struct_shared.upc"
-            for (; (i < 5 * upcr_threads()); i += upcr_threads(), upcrt_local_pts++) {
+            long upcrt_bound = (5 * upcr_threads());
+            long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
+            long upcrt_k;
+#line 35 "samples/upc/struct_shared.upc"
+            for (; upcrt_count >= 64; upcrt_count -= 64)
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_pts++) {
+                    p = upcr_add_pshared1(pts, sizeof(struct point), i);
+                    upcr_put_pshared_val(p, __builtin_offsetof(struct point, x), (int)(i), sizeof(int));
+                    upcr_put_pshared_val(p, __builtin_offsetof(struct point, y), (int)(-2 * i), sizeof(int));
+                    upcr_put_pshared_doubleval(p, __builtin_offsetof(struct point, w), i / 8.0);
+                }
+#line 35 "samples/upc/struct_shared.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_pts++) {
                 p = upcr_add_pshared1(pts, sizeof(struct point), i);
                 upcr_put_pshared_val(p, __builtin_offsetof(struct point, x), (int)(i), sizeof(int));
                 upcr_put_pshared_val(p, __builtin_offsetof(struct point, y), (int)(-2 * i), sizeof(int));
@@ -112,7 +125,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             }
         else {
 #line 43 "samples/upc/struct_shared.upc"
-            /* This thread's blocks of `copies`, each through a local pointer. */
+            /* This thread's blocks of `copies`, each through local pointers. */
             for (i = upcrt_forall_first(i, 2); (i < 5 * upcr_threads()); i = upcrt_forall_first(i, 2)) {
 #line 43 "samples/upc/struct_shared.upc"
                 struct point *upcrt_local_copies = upcr_shared_to_local(upcr_add_shared(copies, sizeof(struct point), i, 2));
@@ -120,17 +133,31 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (5 * upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
+                long upcrt_k;
 #line 43 "samples/upc/struct_shared.upc"
-                for (; (i < upcrt_stop); i++, upcrt_local_copies++) {
-                    struct point tmp;
-                    if (i % 2 == 0) {
-                        (*upcrt_local_copies) = ({ struct point upcrt_val6; upcr_get_pshared(&upcrt_val6, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof upcrt_val6); upcrt_val6; });
-                    } else {
-                        upcr_get_pshared(&tmp, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof tmp);
-                        tmp.w += 1.0;
-                        (*upcrt_local_copies) = tmp;
+                if (upcrt_stop - i == (2))
+                    for (upcrt_k = 0; upcrt_k < (2); upcrt_k++, i++, upcrt_local_copies++) {
+                        struct point tmp;
+                        if (i % 2 == 0) {
+                            (*upcrt_local_copies) = ({ struct point upcrt_val7; upcr_get_pshared(&upcrt_val7, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof upcrt_val7); upcrt_val7; });
+                        } else {
+                            upcr_get_pshared(&tmp, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof tmp);
+                            tmp.w += 1.0;
+                            (*upcrt_local_copies) = tmp;
+                        }
                     }
-                }
+                else
+#line 43 "samples/upc/struct_shared.upc"
+                    for (; i < upcrt_stop; i++, upcrt_local_copies++) {
+                        struct point tmp;
+                        if (i % 2 == 0) {
+                            (*upcrt_local_copies) = ({ struct point upcrt_val6; upcr_get_pshared(&upcrt_val6, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof upcrt_val6); upcrt_val6; });
+                        } else {
+                            upcr_get_pshared(&tmp, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof tmp);
+                            tmp.w += 1.0;
+                            (*upcrt_local_copies) = tmp;
+                        }
+                    }
             }
         }
 #line 43 "samples/upc/struct_shared.upc"
@@ -145,7 +172,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (o.x != 1 || o.y != 2 || o.w != 3.0)
             errors++;
         for (i = 0; i < 5 * upcr_threads(); i++) {
-            struct point want = make(i), got = ({ struct point upcrt_val7; upcr_get_shared(&upcrt_val7, upcr_add_shared(copies, sizeof(struct point), i, 2), 0, sizeof upcrt_val7); upcrt_val7; });
+            struct point want = make(i), got = ({ struct point upcrt_val8; upcr_get_shared(&upcrt_val8, upcr_add_shared(copies, sizeof(struct point), i, 2), 0, sizeof upcrt_val8); upcrt_val8; });
             if (i % 2)
                 want.w += 1.0;
             if (got.x != want.x || got.y != want.y || got.w != want.w) {

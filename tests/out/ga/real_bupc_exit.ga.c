@@ -1,0 +1,71 @@
+#include <ga.h>
+#include <macdecls.h>
+#include <upcga.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef unsigned long upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+#line 1 "tests/in/real/bupc_exit.upc"
+/* bupc_exit(n) ends the calling thread as exit(n) does: its output is flushed, the other
+   threads return from main, and the program's status is the non-zero one. */
+#include <stdio.h>
+/* `shared int seen[THREADS]`: a GA array (one row per thread); this thread's part is seen_local. */
+int g_seen;
+int *seen_local;
+/* `seen[i]`: read in place on its thread, else NGA_Get. */
+static inline int seen_get(long i)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    int v;
+    if (t == MYTHREAD)
+        return seen_local[pos];
+    NGA_Get(g_seen, lo, hi, &v, ld);
+    return v;
+}
+/* `seen[i]` = v: written in place on its thread, else NGA_Put. */
+static inline int seen_set(long i, int v)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
+    if (t == MYTHREAD)
+        seen_local[pos] = v;
+    else
+        NGA_Put(g_seen, lo, hi, &v, ld);
+    return v;
+}
+#line 8 "tests/in/real/bupc_exit.upc"
+int upcga_user_main(int upcga_argc, char **upcga_argv) {
+
+    seen_set(MYTHREAD, 1);
+    upcga_barrier();
+    if (MYTHREAD == THREADS - 1) {
+        int i, n = 0;
+        for (i = 0; i < THREADS; i++)
+            n += seen_get(i);
+        /* no newline: bupc_exit flushes it */
+#line 16 "tests/in/real/bupc_exit.upc"
+        printf("leaving with %d of %d", n, THREADS);
+        upcga_bupc_exit(3);
+        printf("not reached\n");
+    }
+    return 0;
+}
+/* The exec unit: creates this file's shared arrays, one GA array each (every thread,
+   before main). */
+static void upcga_create_bupc_exit(void)
+{
+    {
+        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        g_seen = NGA_Create_irreg(C_INT, 2, dims, "seen", block, upcga_rows);
+        seen_local = upcga_own_row(g_seen, sizeof(int));
+    }
+}
+UPCGA_STARTUP(create, upcga_create_bupc_exit);
