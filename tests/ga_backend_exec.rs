@@ -660,13 +660,21 @@ fn dynamic_pointers_follow_the_object_layout() {
 #[test]
 fn node_rows_direct_and_through_ga() {
     let dir = scratch("ga-exec-node-rows");
-    let exe = dir.join("node_rows");
-    check(
-        cc(&dir)
-            .arg(root().join("samples/upc/node_rows.upc"))
-            .arg("-o")
-            .arg(&exe),
-    );
+    // Builds a program of the repository with `cc --to TARGET -O2` into the scratch folder.
+    let build = |src: &str, target: &str| {
+        let stem = Path::new(src).file_stem().unwrap().to_string_lossy();
+        let exe = dir.join(format!("{stem}_{target}"));
+        check(
+            xlate()
+                .args(["cc", "--to", target, "-O2"])
+                .env("PGAS_XLATE_CACHE", cache())
+                .arg(root().join(src))
+                .arg("-o")
+                .arg(&exe),
+        );
+        exe
+    };
+    let exe = build("samples/upc/node_rows.upc", "ga");
     for n in [1u32, 2, 4] {
         for direct in ["1", "0"] {
             let r = run(launch(n, &exe).env("UPCGA_DIRECT", direct));
@@ -684,18 +692,10 @@ fn node_rows_direct_and_through_ga() {
             assert!(r.status.success(), "{n} processes, UPCGA_DIRECT={direct}");
         }
     }
-    let heat = |target: &str| {
-        let exe = dir.join(format!("heat_{target}"));
-        let mut c = xlate();
-        c.args(["cc", "--to", target, "-O2"])
-            .env("PGAS_XLATE_CACHE", cache())
-            .arg(root().join("bench/fine/heat.upc"))
-            .arg("-o")
-            .arg(&exe);
-        check(&mut c);
-        exe
-    };
-    let (heat_ga, heat_upcr) = (heat("ga"), heat("upcr"));
+    let (heat_ga, heat_upcr) = (
+        build("bench/fine/heat.upc", "ga"),
+        build("bench/fine/heat.upc", "upcr"),
+    );
     let checksum = |out: &str| {
         out.split_whitespace()
             .find(|w| w.starts_with("checksum="))
@@ -707,13 +707,7 @@ fn node_rows_direct_and_through_ga() {
         let got = checksum(&text(&check(launch(n, &heat_ga).arg("2")).stdout));
         assert_eq!(got, want, "heat on {n} processes");
     }
-    let fine = dir.join("fine_access");
-    check(
-        cc(&dir)
-            .arg(root().join("bench/fine/fine_access.upc"))
-            .arg("-o")
-            .arg(&fine),
-    );
+    let fine = build("bench/fine/fine_access.upc", "ga");
     for (n, direct) in [(2u32, "1"), (2, "0"), (4, "1")] {
         let out = text(&check(launch(n, &fine).env("UPCGA_DIRECT", direct)).stdout);
         assert!(
