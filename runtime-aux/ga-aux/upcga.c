@@ -282,17 +282,16 @@ static int nwindows, windows_cap, last_window = -1;
 int MPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr,
                      MPI_Win *win)
 {
-    int rc, shared = 0, comm_size = 0, node_size = -1;
-    if (!direct_disabled()) {
-        MPI_Comm node;
-        MPI_Comm_size(comm, &comm_size);
-        if (MPI_Comm_split_type(comm, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node)
-            == MPI_SUCCESS) {
-            MPI_Comm_size(node, &node_size);
-            MPI_Comm_free(&node);
-        }
-        shared = node_size == comm_size;
+    int rc, want, shared = 0, comm_size = 0, node_size = -1;
+    MPI_Comm node;
+    MPI_Comm_size(comm, &comm_size);
+    if (MPI_Comm_split_type(comm, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node) == MPI_SUCCESS) {
+        MPI_Comm_size(node, &node_size);
+        MPI_Comm_free(&node);
     }
+    /* Every process must make the same kind of window: they decide together. */
+    want = node_size == comm_size && !direct_disabled();
+    MPI_Allreduce(&want, &shared, 1, MPI_INT, MPI_MIN, comm);
     if (shared) {
         MPI_Info with;
         if (info == MPI_INFO_NULL)
