@@ -254,7 +254,7 @@ static struct upcga_array *new_slot(int handle)
    So the library defines MPI_Win_allocate itself, through MPI's profiling interface (PMPI_*):
    when every process of the window's communicator is on this node, the window is made with
    MPI_Win_allocate_shared (info "alloc_shared_noncontig": each process's part starts on a page
-   of its own, so neighbouring rows share no cache line). It is a window like the other for
+   of its own, so neighbouring rows share no cache line). It is a window like any other for
    every one-sided operation GA makes (MPI 3.1 §11.2.3), and in MPI's unified memory model,
    which the shared-memory components give, loads and stores of the other processes see the
    same memory as GA's transfers (docs/ga-backend.md, "Memory model"). Each window made is
@@ -324,11 +324,11 @@ int MPI_Win_free(MPI_Win *win)
 {
     for (int i = 0; i < nwindows; i++)
         if (windows[i].win == *win) {
-            windows[i] = windows[--nwindows];
-            if (last_window == nwindows)
-                last_window = i;
-            else if (last_window == i)
+            windows[i] = windows[--nwindows]; /* the last entry moves to i */
+            if (last_window == i)
                 last_window = -1;
+            else if (last_window == nwindows)
+                last_window = i;
             break;
         }
     return PMPI_Win_free(win);
