@@ -53,7 +53,7 @@ fn static_threads(path: &Path) -> Option<u32> {
 /// Samples whose whole standard output is known (the same for every thread count), checked
 /// under both backends: the programs that gave wrong results without an error under `--to ga`
 /// (issue 16).
-const EXACT: [(&str, &str); 3] = [
+const EXACT: [(&str, &str); 4] = [
     (
         "sync_visibility",
         "upc_barrier: 8 rounds, every value visible\n\
@@ -70,6 +70,12 @@ const EXACT: [(&str, &str); 3] = [
     (
         "ptr_void_phase",
         "phases 1..3 through shared void *: right\nPASS: ptr_void_phase\n",
+    ),
+    (
+        "node_rows",
+        "every access to the neighbour's data: right\n\
+         neighbour's data castable: yes\n\
+         PASS: node_rows\n",
     ),
 ];
 
@@ -640,5 +646,73 @@ fn dynamic_pointers_follow_the_object_layout() {
                 "dynamic={dynamic} on {n}: the backends differ"
             );
         }
+    }
+}
+
+/// Another thread's data on this node is reached by loads and stores (GA's array windows are
+/// MPI shared windows, docs/ga-backend.md "Rows of threads on this node"), and through GA when
+/// `UPCGA_DIRECT=0` (the path of threads on other nodes): `node_rows.upc` (every way to reach a
+/// neighbour's elements, relaxed and behind a strict flag) gives the same right answer both
+/// ways on 1, 2 and 4 processes, and says the neighbour's data is castable only on the direct
+/// path (on 1 process the neighbour is the thread itself). The benchmarks of bench/fine run
+/// both ways too: the heat stencil through row pointers gives `--to upcr`'s checksum, the
+/// scalar accesses verify what they read and wrote.
+#[test]
+fn node_rows_direct_and_through_ga() {
+    let dir = scratch("ga-exec-node-rows");
+    // Builds a program of the repository with `cc --to TARGET -O2` into the scratch folder.
+    let build = |src: &str, target: &str| {
+        let stem = Path::new(src).file_stem().unwrap().to_string_lossy();
+        let exe = dir.join(format!("{stem}_{target}"));
+        check(
+            xlate()
+                .args(["cc", "--to", target, "-O2"])
+                .env("PGAS_XLATE_CACHE", cache())
+                .arg(root().join(src))
+                .arg("-o")
+                .arg(&exe),
+        );
+        exe
+    };
+    let exe = build("samples/upc/node_rows.upc", "ga");
+    for n in [1u32, 2, 4] {
+        for direct in ["1", "0"] {
+            let r = run(launch(n, &exe).env("UPCGA_DIRECT", direct));
+            let castable = if direct == "1" || n == 1 { "yes" } else { "no" };
+            assert_eq!(
+                text(&r.stdout),
+                format!(
+                    "every access to the neighbour's data: right\n\
+                     neighbour's data castable: {castable}\n\
+                     PASS: node_rows\n"
+                ),
+                "{n} processes, UPCGA_DIRECT={direct}: {}",
+                text(&r.stderr)
+            );
+            assert!(r.status.success(), "{n} processes, UPCGA_DIRECT={direct}");
+        }
+    }
+    let (heat_ga, heat_upcr) = (
+        build("bench/fine/heat.upc", "ga"),
+        build("bench/fine/heat.upc", "upcr"),
+    );
+    let checksum = |out: &str| {
+        out.split_whitespace()
+            .find(|w| w.starts_with("checksum="))
+            .map(str::to_string)
+    };
+    for n in [1u32, 2, 4] {
+        let want = checksum(&text(&check(launch(n, &heat_upcr).arg("2")).stdout));
+        assert!(want.is_some());
+        let got = checksum(&text(&check(launch(n, &heat_ga).arg("2")).stdout));
+        assert_eq!(got, want, "heat on {n} processes");
+    }
+    let fine = build("bench/fine/fine_access.upc", "ga");
+    for (n, direct) in [(2u32, "1"), (2, "0"), (4, "1")] {
+        let out = text(&check(launch(n, &fine).env("UPCGA_DIRECT", direct)).stdout);
+        assert!(
+            out.ends_with(" verified\n"),
+            "fine_access on {n}, UPCGA_DIRECT={direct}: {out}"
+        );
     }
 }

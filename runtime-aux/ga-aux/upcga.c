@@ -191,6 +191,7 @@ void upcga_global_exit(int status)
    a GA ever hands them out, are found by a search). */
 
 char **upcga_row_table;
+char ***upcga_node_rows;
 int upcga_row_table_size;
 static struct upcga_array *arrays;
 static int arrays_size;
@@ -212,6 +213,12 @@ char *upcga_row_slow(int handle)
     return a ? a->row : NULL;
 }
 
+char *upcga_node_row_slow(int handle, int thread)
+{
+    struct upcga_array *a = upcga_array_of(handle);
+    return a && upcga_node_rows[a - arrays] ? upcga_node_rows[a - arrays][thread] : NULL;
+}
+
 /* A slot for a new array: handle + 1000 when it fits the table (grown as needed). */
 static struct upcga_array *new_slot(int handle)
 {
@@ -228,14 +235,163 @@ static struct upcga_array *new_slot(int handle)
             n *= 2;
         arrays = realloc(arrays, sizeof *arrays * n);
         upcga_row_table = realloc(upcga_row_table, sizeof *upcga_row_table * n);
-        if (!arrays || !upcga_row_table)
+        upcga_node_rows = realloc(upcga_node_rows, sizeof *upcga_node_rows * n);
+        if (!arrays || !upcga_row_table || !upcga_node_rows)
             upcga_error("out of memory for the table of shared arrays");
         memset(arrays + arrays_size, 0, sizeof *arrays * (n - arrays_size));
         memset(upcga_row_table + arrays_size, 0, sizeof *upcga_row_table * (n - arrays_size));
+        memset(upcga_node_rows + arrays_size, 0, sizeof *upcga_node_rows * (n - arrays_size));
         arrays_size = n;
     }
     upcga_row_table_size = arrays_size;
     return &arrays[k];
+}
+
+/* ---- same-node rows ------------------------------------------------------------------------
+   GA's one-sided layer (ARMCI over MPI-3) makes the memory of each GA array one MPI window with
+   MPI_Win_allocate, which gives a process no way to address another process's part, even on the
+   same node: MPI_Win_shared_query answers only for windows made by MPI_Win_allocate_shared.
+   So the library defines MPI_Win_allocate itself, through MPI's profiling interface (PMPI_*):
+   when every process of the window's communicator is on this node, the window is made with
+   MPI_Win_allocate_shared (info "alloc_shared_noncontig": each process's part starts on a page
+   of its own, so neighbouring rows share no cache line). It is a window like any other for
+   every one-sided operation GA makes (MPI 3.1 §11.2.3), and in MPI's unified memory model,
+   which the shared-memory components give, loads and stores of the other processes see the
+   same memory as GA's transfers (docs/ga-backend.md, "Memory model"). Each window made is
+   recorded (its memory in this process, its size); upcga_own_row, right after the collective
+   NGA_Create_irreg, takes the last one, checks on every process that its own row lies in it,
+   and then asks MPI_Win_shared_query where each thread's row is. A communicator spanning nodes
+   (or UPCGA_DIRECT=0 in the environment) keeps MPI_Win_allocate, and every other thread's row
+   is reached through GA. Built on UPC (`--to upc` of this library) there is no MPI window:
+   only this thread's row is direct there. */
+static int direct_disabled(void)
+{
+    const char *e = getenv("UPCGA_DIRECT");
+    return e && strcmp(e, "0") == 0;
+}
+
+#ifndef UPCGA_ON_UPC
+static struct window {
+    MPI_Win win;
+    char *base;   /* this process's part (NULL: none) */
+    MPI_Aint size;
+    int shared;   /* made by MPI_Win_allocate_shared */
+} *windows;
+static int nwindows, windows_cap, last_window = -1;
+
+int MPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr,
+                     MPI_Win *win)
+{
+    int rc, want, shared = 0, comm_size = 0, node_size = -1;
+    MPI_Comm node;
+    MPI_Comm_size(comm, &comm_size);
+    if (MPI_Comm_split_type(comm, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node) == MPI_SUCCESS) {
+        MPI_Comm_size(node, &node_size);
+        MPI_Comm_free(&node);
+    }
+    /* Every process must make the same kind of window: they decide together. */
+    want = node_size == comm_size && !direct_disabled();
+    MPI_Allreduce(&want, &shared, 1, MPI_INT, MPI_MIN, comm);
+    if (shared) {
+        MPI_Info with;
+        if (info == MPI_INFO_NULL)
+            MPI_Info_create(&with);
+        else
+            MPI_Info_dup(info, &with);
+        MPI_Info_set(with, "alloc_shared_noncontig", "true");
+        rc = PMPI_Win_allocate_shared(size, disp_unit, with, comm, baseptr, win);
+        MPI_Info_free(&with);
+    } else {
+        rc = PMPI_Win_allocate(size, disp_unit, info, comm, baseptr, win);
+    }
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (nwindows == windows_cap) {
+        windows_cap = windows_cap ? 2 * windows_cap : 64;
+        windows = realloc(windows, sizeof *windows * (size_t)windows_cap);
+        if (!windows)
+            upcga_error("out of memory for the table of MPI windows");
+    }
+    windows[nwindows].win = *win;
+    windows[nwindows].base = size > 0 ? *(char **)baseptr : NULL;
+    windows[nwindows].size = size;
+    windows[nwindows].shared = shared;
+    last_window = nwindows++;
+    return rc;
+}
+
+int MPI_Win_free(MPI_Win *win)
+{
+    for (int i = 0; i < nwindows; i++)
+        if (windows[i].win == *win) {
+            windows[i] = windows[--nwindows]; /* the last entry moves to i */
+            if (last_window == i)
+                last_window = -1;
+            else if (last_window == nwindows)
+                last_window = i;
+            break;
+        }
+    return PMPI_Win_free(win);
+}
+#endif
+
+/* Collective (right after the array's creation): where each thread's row is in this process's
+   memory, or NULL when only this thread's row is (the table then holds just that). */
+static char **node_rows(char *row, int rows)
+{
+    char **at = calloc((size_t)upcga_threads, sizeof *at);
+    if (!at)
+        upcga_error("out of memory for the table of shared arrays");
+    /* A [THREADS][L] array: row t is thread t's; a [1][N] one lives on thread 0. */
+    if (rows == upcga_threads)
+        at[upcga_mythread] = row;
+    else if (rows == 1 && upcga_mythread == 0)
+        at[0] = row;
+#ifndef UPCGA_ON_UPC
+    {
+        /* My row's offset in my part of the last window made, or -1 (no row), or -2 (the
+           window is not a shared one, or my row is not in it); every thread's. */
+        struct window *w = last_window >= 0 ? &windows[last_window] : NULL;
+        long mine = -2, *offsets = malloc(sizeof(long) * (size_t)upcga_threads);
+        int ok = 1;
+        MPI_Group ga_group, win_group;
+        if (!offsets)
+            upcga_error("out of memory for the table of shared arrays");
+        if (w && w->shared) {
+            if (!row)
+                mine = -1;
+            else if (w->base && row >= w->base && row < w->base + w->size)
+                mine = (long)(row - w->base);
+        }
+        MPI_Allgather(&mine, 1, MPI_LONG, offsets, 1, MPI_LONG, GA_MPI_Comm());
+        for (int t = 0; t < upcga_threads; t++)
+            ok &= offsets[t] != -2;
+        if (ok && (rows == 1 || rows == upcga_threads)) {
+            MPI_Comm_group(GA_MPI_Comm(), &ga_group);
+            MPI_Win_get_group(w->win, &win_group);
+            for (int t = 0; t < rows; t++) {
+                int r;
+                MPI_Aint size;
+                int disp;
+                char *base = NULL;
+                if (offsets[t] < 0)
+                    continue;
+                MPI_Group_translate_ranks(ga_group, 1, &t, win_group, &r);
+                if (r == MPI_UNDEFINED
+                    || MPI_Win_shared_query(w->win, r, &size, &disp, &base) != MPI_SUCCESS || !base)
+                    continue;
+                at[t] = base + offsets[t];
+            }
+            MPI_Group_free(&ga_group);
+            MPI_Group_free(&win_group);
+        }
+        free(offsets);
+        last_window = -1;
+    }
+#else
+    (void)direct_disabled;
+#endif
+    return at;
 }
 
 void *upcga_own_row(int handle, size_t elem_size)
@@ -257,6 +413,7 @@ void *upcga_own_row(int handle, size_t elem_size)
     }
     a->row = row;
     upcga_row_table[a - arrays] = row;
+    upcga_node_rows[a - arrays] = node_rows(row, dims[0]);
     /* No thread may write into the array before every thread has zeroed its row: an array made
        while the program runs (upc_all_alloc, a block-scope array sized at run time, a heap)
        is used as soon as the first thread returns, and a row zeroed after another thread's
@@ -270,6 +427,8 @@ void upcga_forget_array(int handle)
     struct upcga_array *a = upcga_array_of(handle);
     if (a) {
         upcga_row_table[a - arrays] = NULL;
+        free(upcga_node_rows[a - arrays]);
+        upcga_node_rows[a - arrays] = NULL;
         memset(a, 0, sizeof *a);
     }
 }
@@ -375,11 +534,102 @@ static struct {
 } pending[PENDING_PUTS];
 static int npending;
 
+/* Whether this process started a one-sided MPI operation since its last ARMCI_AllFence: every
+   GA transfer, atomic and accumulate is one (GA's ARMCI is MPI-3 one-sided), the program's own
+   GA calls included, and the library sees each of them through MPI's profiling interface
+   (below). Without one there is nothing for ARMCI_AllFence to complete (loads and stores of
+   rows of this node are ordered by the memory barriers of upcga_fence), so a fence or a strict
+   access costs two memory barriers instead of a flush of every window of the job. Built on UPC
+   there is no such interface: always fence. */
+int upcga_rma_since_fence = 1;
+
 static void complete_puts(void)
 {
     ARMCI_AllFence();
     npending = 0;
+#ifndef UPCGA_ON_UPC
+    upcga_rma_since_fence = 0;
+#endif
 }
+
+#ifndef UPCGA_ON_UPC
+int MPI_Put(const void *origin, int count, MPI_Datatype type, int target, MPI_Aint disp,
+            int target_count, MPI_Datatype target_type, MPI_Win win)
+{
+    upcga_rma_since_fence = 1;
+    return PMPI_Put(origin, count, type, target, disp, target_count, target_type, win);
+}
+
+int MPI_Get(void *origin, int count, MPI_Datatype type, int target, MPI_Aint disp,
+            int target_count, MPI_Datatype target_type, MPI_Win win)
+{
+    upcga_rma_since_fence = 1;
+    return PMPI_Get(origin, count, type, target, disp, target_count, target_type, win);
+}
+
+int MPI_Accumulate(const void *origin, int count, MPI_Datatype type, int target, MPI_Aint disp,
+                   int target_count, MPI_Datatype target_type, MPI_Op op, MPI_Win win)
+{
+    upcga_rma_since_fence = 1;
+    return PMPI_Accumulate(origin, count, type, target, disp, target_count, target_type, op, win);
+}
+
+int MPI_Get_accumulate(const void *origin, int count, MPI_Datatype type, void *result,
+                       int result_count, MPI_Datatype result_type, int target, MPI_Aint disp,
+                       int target_count, MPI_Datatype target_type, MPI_Op op, MPI_Win win)
+{
+    upcga_rma_since_fence = 1;
+    return PMPI_Get_accumulate(origin, count, type, result, result_count, result_type, target,
+                               disp, target_count, target_type, op, win);
+}
+
+int MPI_Fetch_and_op(const void *origin, void *result, MPI_Datatype type, int target,
+                     MPI_Aint disp, MPI_Op op, MPI_Win win)
+{
+    upcga_rma_since_fence = 1;
+    return PMPI_Fetch_and_op(origin, result, type, target, disp, op, win);
+}
+
+int MPI_Compare_and_swap(const void *origin, const void *compare, void *result,
+                         MPI_Datatype type, int target, MPI_Aint disp, MPI_Win win)
+{
+    upcga_rma_since_fence = 1;
+    return PMPI_Compare_and_swap(origin, compare, result, type, target, disp, win);
+}
+
+int MPI_Rput(const void *origin, int count, MPI_Datatype type, int target, MPI_Aint disp,
+             int target_count, MPI_Datatype target_type, MPI_Win win, MPI_Request *request)
+{
+    upcga_rma_since_fence = 1;
+    return PMPI_Rput(origin, count, type, target, disp, target_count, target_type, win, request);
+}
+
+int MPI_Rget(void *origin, int count, MPI_Datatype type, int target, MPI_Aint disp,
+             int target_count, MPI_Datatype target_type, MPI_Win win, MPI_Request *request)
+{
+    upcga_rma_since_fence = 1;
+    return PMPI_Rget(origin, count, type, target, disp, target_count, target_type, win, request);
+}
+
+int MPI_Raccumulate(const void *origin, int count, MPI_Datatype type, int target, MPI_Aint disp,
+                    int target_count, MPI_Datatype target_type, MPI_Op op, MPI_Win win,
+                    MPI_Request *request)
+{
+    upcga_rma_since_fence = 1;
+    return PMPI_Raccumulate(origin, count, type, target, disp, target_count, target_type, op, win,
+                            request);
+}
+
+int MPI_Rget_accumulate(const void *origin, int count, MPI_Datatype type, void *result,
+                        int result_count, MPI_Datatype result_type, int target, MPI_Aint disp,
+                        int target_count, MPI_Datatype target_type, MPI_Op op, MPI_Win win,
+                        MPI_Request *request)
+{
+    upcga_rma_since_fence = 1;
+    return PMPI_Rget_accumulate(origin, count, type, result, result_count, result_type, target,
+                                disp, target_count, target_type, op, win, request);
+}
+#endif
 
 static void order_after_pending_puts(upcga_ptr_t p, size_t n)
 {
@@ -394,12 +644,24 @@ static void order_after_pending_puts(upcga_ptr_t p, size_t n)
 
 void upcga_get_remote(void *dst, upcga_ptr_t p, size_t n)
 {
+    char *row = upcga_node_row(p.handle, p.thread);
+    if (row && n) { /* upc_memget … of a row of this node */
+        checked(p, n, "read");
+        memcpy(dst, row + p.offset, n);
+        return;
+    }
     order_after_pending_puts(p, n);
     transfer_remote(p, dst, n, 0);
 }
 
 void upcga_put_remote(upcga_ptr_t p, const void *src, size_t n)
 {
+    char *row = upcga_node_row(p.handle, p.thread);
+    if (row && n) {
+        checked(p, n, "write");
+        memcpy(row + p.offset, src, n);
+        return;
+    }
     order_after_pending_puts(p, n);
     if (npending == PENDING_PUTS)
         complete_puts();
@@ -411,9 +673,9 @@ void upcga_put_remote(upcga_ptr_t p, const void *src, size_t n)
     npending++;
 }
 
-void upcga_fence(void)
+/* The part of upcga_fence (upcga.h) after one-sided operations. */
+void upcga_fence_rma(void)
 {
-    __sync_synchronize();
     complete_puts();
     __sync_synchronize();
 }
@@ -1200,12 +1462,32 @@ uint64_t upcga_ticks_now(void)
 
 uint64_t upcga_ticks_to_ns(uint64_t ticks) { return ticks; }
 
-void *upcga_cast(upcga_ptr_t p) { return upcga_to_local(p); }
+/* upc_cast: this thread's data, and the data of threads of this node whose rows are in this
+   process's memory (same-node rows, above). */
+void *upcga_cast(upcga_ptr_t p)
+{
+    char *row;
+    if (upcga_isnull(p) || p.thread < 0 || p.thread >= upcga_threads)
+        return NULL;
+    row = upcga_node_row(p.handle, p.thread);
+    return row ? row + p.offset : NULL;
+}
+
+static int *thread_node; /* upcga_nodes_init, below */
 
 upc_thread_info_t upcga_thread_info(size_t thread)
 {
     upc_thread_info_t info = { 0, 0 };
-    if (thread == (size_t)upcga_mythread)
+    int all_here = 1;
+    for (int t = 0; t < upcga_threads; t++)
+        all_here &= thread_node[t] == thread_node[0];
+    /* Every array (static, heaps, upc_all_alloc) is a shared window when the whole job is on
+       one node (same-node rows, above); not on UPC, where the library makes no window. */
+#ifdef UPCGA_ON_UPC
+    all_here = 0;
+#endif
+    if (thread == (size_t)upcga_mythread
+        || (thread < (size_t)upcga_threads && all_here && !direct_disabled()))
         info.guaranteedCastable = info.probablyCastable = 0xf;
     return info;
 }

@@ -83,6 +83,23 @@ static inline char *upcga_row(int handle)
     return k < (unsigned)upcga_row_table_size ? upcga_row_table[k] : upcga_row_slow(handle);
 }
 
+/* Where thread t's row of an array is in this process's memory: this thread's own row, and the
+   rows of the other threads of this node when the array's memory is an MPI shared window (GA
+   makes each array a window; upcga.c, "same-node rows", makes those windows shared ones), else
+   NULL (the row is reached through GA: another node, UPCGA_DIRECT=0, no row). Indexed like
+   upcga_row_table, then by thread. */
+extern char ***upcga_node_rows;
+char *upcga_node_row_slow(int handle, int thread);
+static inline char *upcga_node_row(int handle, int thread)
+{
+    unsigned k = (unsigned)(handle + 1000);
+    if (k < (unsigned)upcga_row_table_size) {
+        char **rows = upcga_node_rows[k];
+        return rows ? rows[thread] : NULL;
+    }
+    return upcga_node_row_slow(handle, thread);
+}
+
 /* Floor division and modulo for a positive divisor. */
 static inline long upcga_floordiv(long a, long b)
 {
@@ -186,10 +203,12 @@ static inline void *upcga_mine(upcga_ptr_t p)
 void upcga_get_remote(void *dst, upcga_ptr_t p, size_t n);
 void upcga_put_remote(upcga_ptr_t p, const void *src, size_t n);
 
+/* A load or store when the row is in this process's memory (this thread's, or a thread's of
+   this node), else through GA. */
 static inline void upcga_get(void *dst, upcga_ptr_t p, size_t n)
 {
-    char *row = upcga_row(p.handle);
-    if (p.thread == upcga_mythread && row)
+    char *row = upcga_node_row(p.handle, p.thread);
+    if (row)
         memcpy(dst, row + p.offset, n);
     else
         upcga_get_remote(dst, p, n);
@@ -197,15 +216,48 @@ static inline void upcga_get(void *dst, upcga_ptr_t p, size_t n)
 
 static inline void upcga_put(upcga_ptr_t p, const void *src, size_t n)
 {
-    char *row = upcga_row(p.handle);
-    if (p.thread == upcga_mythread && row)
+    char *row = upcga_node_row(p.handle, p.thread);
+    if (row)
         memcpy(row + p.offset, src, n);
     else
         upcga_put_remote(p, src, n);
 }
 
-/* upc_fence: every earlier access is complete before any later one starts. */
-void upcga_fence(void);
+/* Element `pos` (of `elem` bytes) of thread t's row: the helpers `<name>_get`/`<name>_set` of
+   arrays, for another thread's element. */
+static inline void upcga_get_at(int handle, int t, long pos, void *dst, size_t elem)
+{
+    char *row = upcga_node_row(handle, t);
+    if (row) {
+        memcpy(dst, row + pos * (long)elem, elem);
+    } else {
+        upcga_ptr_t p = { handle, t, pos * (long)elem, 0 };
+        upcga_get_remote(dst, p, elem);
+    }
+}
+
+static inline void upcga_put_at(int handle, int t, long pos, const void *src, size_t elem)
+{
+    char *row = upcga_node_row(handle, t);
+    if (row) {
+        memcpy(row + pos * (long)elem, src, elem);
+    } else {
+        upcga_ptr_t p = { handle, t, pos * (long)elem, 0 };
+        upcga_put_remote(p, src, elem);
+    }
+}
+
+/* upc_fence: every earlier access is complete before any later one starts. A memory barrier
+   orders the loads and stores (this thread's row, rows of this node); after one-sided MPI
+   operations (every GA transfer; upcga.c counts them) also ARMCI_AllFence and a second barrier. */
+extern int upcga_rma_since_fence;
+void upcga_fence_rma(void);
+static inline void upcga_fence(void)
+{
+    __sync_synchronize();
+    if (upcga_rma_since_fence)
+        upcga_fence_rma();
+}
 
 /* Strict accesses: ordered with every other access of the thread. */
 static inline void upcga_get_strict(void *dst, upcga_ptr_t p, size_t n)

@@ -14,8 +14,8 @@
 //!   library's `main` walks before calling the user's `main` (renamed `upcga_user_main`).
 //!
 //! Accesses: an element of a shared array named with all its subscripts goes through the
-//! array's helpers (a direct access to `<name>_local` on the owner, `NGA_Get`/`NGA_Put`
-//! otherwise); everything else goes through pointers-to-shared (`upcga_ptr_t`: GA handle, thread,
+//! array's helpers (a direct access to `<name>_local` on the owner, to the owner's row on this
+//! node, `NGA_Get`/`NGA_Put` otherwise: `upcga_get_at`/`upcga_put_at`); everything else goes through pointers-to-shared (`upcga_ptr_t`: GA handle, thread,
 //! byte offset in the row, phase). `upc_forall` loops with affinity visit this thread's row only,
 //! block by block, through local pointers; some whole-array loops become GA collectives
 //! (idioms.rs).
@@ -456,12 +456,9 @@ impl<'a> Lowerer<'a> {
         ));
         used.insert("MYTHREAD".into());
         let mut scoped = |n: &str| Namer::scoped(n, &mut used);
-        let (tv, pos, lo, hi, ld, v, p, i) = (
+        let (tv, pos, v, p, i) = (
             scoped("t"),
             scoped("pos"),
-            scoped("lo"),
-            scoped("hi"),
-            scoped("ld"),
             scoped("v"),
             scoped("p"),
             scoped("i"),
@@ -522,7 +519,6 @@ impl<'a> Lowerer<'a> {
         } else {
             format!("{linear}    int {tv} = upcga_owner({i}, {b});\n    long {pos} = upcga_row_index({i}, {b});\n")
         };
-        let patch = format!("    int {lo}[2] = {{ {tv}, (int){pos} }}, {hi}[2] = {{ {tv}, (int){pos} }}, {ld}[1] = {{ 1 }};\n");
         let element = if dims.is_empty() {
             obj.source.to_string()
         } else {
@@ -533,14 +529,14 @@ impl<'a> Lowerer<'a> {
         let mut out = vec![];
         if u.get || u.get_strict {
             out.push(format!(
-                "/* {what}: read in place on its thread, else NGA_Get. */\nstatic inline {t} {name}_get({})\n{{\n{place}{patch}    {}; \n    if ({tv} == MYTHREAD)\n        return {local}[{pos}];\n    NGA_Get({handle}, {lo}, {hi}, &{v}, {ld});\n    return {v};\n}}",
+                "/* {what}: read in place on its thread or node, else NGA_Get. */\nstatic inline {t} {name}_get({})\n{{\n{place}    {}; \n    if ({tv} == MYTHREAD)\n        return {local}[{pos}];\n    upcga_get_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
                 with(""),
                 self.c_type(&elem, &v),
             ).replace("; \n", ";\n"));
         }
         if u.set || u.set_strict {
             out.push(format!(
-                "/* {what} = {v}: written in place on its thread, else NGA_Put. */\nstatic inline {t} {name}_set({})\n{{\n{place}{patch}    if ({tv} == MYTHREAD)\n        {local}[{pos}] = {v};\n    else\n        NGA_Put({handle}, {lo}, {hi}, &{v}, {ld});\n    return {v};\n}}",
+                "/* {what} = {v}: written in place on its thread or node, else NGA_Put. */\nstatic inline {t} {name}_set({})\n{{\n{place}    if ({tv} == MYTHREAD)\n        {local}[{pos}] = {v};\n    else\n        upcga_put_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
                 with(&self.c_type(&elem, &v)),
             ));
         }
