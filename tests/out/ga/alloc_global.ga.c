@@ -16,109 +16,101 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [3] long *shared pub`: a GA array (on thread 0); this thread's part is pub_local. */
 int g_pub;
 upcga_ptr_t *pub_local;
-/* `pub`: read in place on its thread, else NGA_Get. */
+/* `pub`: read in place on its thread or node, else NGA_Get. */
 static inline upcga_ptr_t pub_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return pub_local[pos];
-    NGA_Get(g_pub, lo, hi, &v, ld);
+    upcga_get_at(g_pub, t, pos, &v, sizeof(v));
     return v;
 }
-/* `pub` = v: written in place on its thread, else NGA_Put. */
+/* `pub` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t pub_set(upcga_ptr_t v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         pub_local[pos] = v;
     else
-        NGA_Put(g_pub, lo, hi, &v, ld);
+        upcga_put_at(g_pub, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [2] int *shared own[THREADS]`: a GA array (one row per thread); this thread's part is own_local. */
 int g_own;
 upcga_ptr_t *own_local;
-/* `own[i]`: read in place on its thread, else NGA_Get. */
+/* `own[i]`: read in place on its thread or node, else NGA_Get. */
 static inline upcga_ptr_t own_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return own_local[pos];
-    NGA_Get(g_own, lo, hi, &v, ld);
+    upcga_get_at(g_own, t, pos, &v, sizeof(v));
     return v;
 }
-/* `own[i]` = v: written in place on its thread, else NGA_Put. */
+/* `own[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t own_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         own_local[pos] = v;
     else
-        NGA_Put(g_own, lo, hi, &v, ld);
+        upcga_put_at(g_own, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int zero_errs[THREADS]`: a GA array (one row per thread); this thread's part is zero_errs_local. */
 int g_zero_errs;
 int *zero_errs_local;
-/* `zero_errs[i]`: read in place on its thread, else NGA_Get. */
+/* `zero_errs[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int zero_errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return zero_errs_local[pos];
-    NGA_Get(g_zero_errs, lo, hi, &v, ld);
+    upcga_get_at(g_zero_errs, t, pos, &v, sizeof(v));
     return v;
 }
-/* `zero_errs[i]` = v: written in place on its thread, else NGA_Put. */
+/* `zero_errs[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int zero_errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         zero_errs_local[pos] = v;
     else
-        NGA_Put(g_zero_errs, lo, hi, &v, ld);
+        upcga_put_at(g_zero_errs, t, pos, &v, sizeof(v));
     return v;
 }
 #line 6 "samples/upc/alloc_global.upc"

@@ -16,82 +16,76 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [] double *shared parts[THREADS]`: a GA array (one row per thread); this thread's part is parts_local. */
 int g_parts;
 upcga_ptr_t *parts_local;
-/* `parts[i]`: read in place on its thread, else NGA_Get. */
+/* `parts[i]`: read in place on its thread or node, else NGA_Get. */
 static inline upcga_ptr_t parts_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return parts_local[pos];
-    NGA_Get(g_parts, lo, hi, &v, ld);
+    upcga_get_at(g_parts, t, pos, &v, sizeof(v));
     return v;
 }
-/* `parts[i]` = v: written in place on its thread, else NGA_Put. */
+/* `parts[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t parts_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         parts_local[pos] = v;
     else
-        NGA_Put(g_parts, lo, hi, &v, ld);
+        upcga_put_at(g_parts, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared double sums[THREADS]`: a GA array (one row per thread); this thread's part is sums_local. */
 int g_sums;
 double *sums_local;
-/* `sums[i]`: read in place on its thread, else NGA_Get. */
+/* `sums[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double sums_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return sums_local[pos];
-    NGA_Get(g_sums, lo, hi, &v, ld);
+    upcga_get_at(g_sums, t, pos, &v, sizeof(v));
     return v;
 }
-/* `sums[i]` = v: written in place on its thread, else NGA_Put. */
+/* `sums[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double sums_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         sums_local[pos] = v;
     else
-        NGA_Put(g_sums, lo, hi, &v, ld);
+        upcga_put_at(g_sums, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 10 "samples/upc/alloc_local.upc"

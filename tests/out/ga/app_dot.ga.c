@@ -16,82 +16,76 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared double x[1000]`: a GA array (one row per thread); this thread's part is x_local. */
 int g_x;
 double *x_local;
-/* `x[i]`: read in place on its thread, else NGA_Get. */
+/* `x[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double x_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return x_local[pos];
-    NGA_Get(g_x, lo, hi, &v, ld);
+    upcga_get_at(g_x, t, pos, &v, sizeof(v));
     return v;
 }
-/* `x[i]` = v: written in place on its thread, else NGA_Put. */
+/* `x[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double x_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         x_local[pos] = v;
     else
-        NGA_Put(g_x, lo, hi, &v, ld);
+        upcga_put_at(g_x, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared double y[1000]`: a GA array (one row per thread); this thread's part is y_local. */
 int g_y;
 double *y_local;
-/* `y[i]`: read in place on its thread, else NGA_Get. */
+/* `y[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double y_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return y_local[pos];
-    NGA_Get(g_y, lo, hi, &v, ld);
+    upcga_get_at(g_y, t, pos, &v, sizeof(v));
     return v;
 }
-/* `y[i]` = v: written in place on its thread, else NGA_Put. */
+/* `y[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double y_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         y_local[pos] = v;
     else
-        NGA_Put(g_y, lo, hi, &v, ld);
+        upcga_put_at(g_y, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared double partial[THREADS]`: a GA array (one row per thread); this thread's part is partial_local. */
 int g_partial;
 double *partial_local;
-/* `partial[i]`: read in place on its thread, else NGA_Get. */
+/* `partial[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double partial_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return partial_local[pos];
-    NGA_Get(g_partial, lo, hi, &v, ld);
+    upcga_get_at(g_partial, t, pos, &v, sizeof(v));
     return v;
 }
-/* `partial[i]` = v: written in place on its thread, else NGA_Put. */
+/* `partial[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double partial_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         partial_local[pos] = v;
     else
-        NGA_Put(g_partial, lo, hi, &v, ld);
+        upcga_put_at(g_partial, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&partial[i]`: a pointer-to-shared. */
@@ -103,16 +97,15 @@ static inline upcga_ptr_t partial_ref(long i)
 /* `shared double dot`: a GA array (on thread 0); this thread's part is dot_local. */
 int g_dot;
 double *dot_local;
-/* `dot`: read in place on its thread, else NGA_Get. */
+/* `dot`: read in place on its thread or node, else NGA_Get. */
 static inline double dot_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return dot_local[pos];
-    NGA_Get(g_dot, lo, hi, &v, ld);
+    upcga_get_at(g_dot, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&dot`: a pointer-to-shared. */
@@ -124,28 +117,26 @@ static inline upcga_ptr_t dot_ref(void)
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 13 "samples/upc/app_dot.upc"

@@ -16,82 +16,76 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int hist[16]`: a GA array (one row per thread); this thread's part is hist_local. */
 int g_hist;
 int *hist_local;
-/* `hist[i]`: read in place on its thread, else NGA_Get. */
+/* `hist[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int hist_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return hist_local[pos];
-    NGA_Get(g_hist, lo, hi, &v, ld);
+    upcga_get_at(g_hist, t, pos, &v, sizeof(v));
     return v;
 }
-/* `hist[i]` = v: written in place on its thread, else NGA_Put. */
+/* `hist[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int hist_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         hist_local[pos] = v;
     else
-        NGA_Put(g_hist, lo, hi, &v, ld);
+        upcga_put_at(g_hist, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int direct[16]`: a GA array (one row per thread); this thread's part is direct_local. */
 int g_direct;
 int *direct_local;
-/* `direct[i]`: read in place on its thread, else NGA_Get. */
+/* `direct[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int direct_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return direct_local[pos];
-    NGA_Get(g_direct, lo, hi, &v, ld);
+    upcga_get_at(g_direct, t, pos, &v, sizeof(v));
     return v;
 }
-/* `direct[i]` = v: written in place on its thread, else NGA_Put. */
+/* `direct[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int direct_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         direct_local[pos] = v;
     else
-        NGA_Put(g_direct, lo, hi, &v, ld);
+        upcga_put_at(g_direct, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 11 "samples/upc/app_histogram.upc"

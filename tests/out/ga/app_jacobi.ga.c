@@ -18,16 +18,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [16] double u[16 * THREADS]`: a GA array (one row per thread); this thread's part is u_local. */
 int g_u;
 double *u_local;
-/* `u[i]`: read in place on its thread, else NGA_Get. */
+/* `u[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double u_get(long i)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return u_local[pos];
-    NGA_Get(g_u, lo, hi, &v, ld);
+    upcga_get_at(g_u, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&u[i]`: a pointer-to-shared. */
@@ -39,28 +38,26 @@ static inline upcga_ptr_t u_ref(long i)
 /* `shared double ghost_lo[THREADS]`: a GA array (one row per thread); this thread's part is ghost_lo_local. */
 int g_ghost_lo;
 double *ghost_lo_local;
-/* `ghost_lo[i]`: read in place on its thread, else NGA_Get. */
+/* `ghost_lo[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double ghost_lo_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return ghost_lo_local[pos];
-    NGA_Get(g_ghost_lo, lo, hi, &v, ld);
+    upcga_get_at(g_ghost_lo, t, pos, &v, sizeof(v));
     return v;
 }
-/* `ghost_lo[i]` = v: written in place on its thread, else NGA_Put. */
+/* `ghost_lo[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double ghost_lo_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         ghost_lo_local[pos] = v;
     else
-        NGA_Put(g_ghost_lo, lo, hi, &v, ld);
+        upcga_put_at(g_ghost_lo, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&ghost_lo[i]`: a pointer-to-shared. */
@@ -72,28 +69,26 @@ static inline upcga_ptr_t ghost_lo_ref(long i)
 /* `shared double ghost_hi[THREADS]`: a GA array (one row per thread); this thread's part is ghost_hi_local. */
 int g_ghost_hi;
 double *ghost_hi_local;
-/* `ghost_hi[i]`: read in place on its thread, else NGA_Get. */
+/* `ghost_hi[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double ghost_hi_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return ghost_hi_local[pos];
-    NGA_Get(g_ghost_hi, lo, hi, &v, ld);
+    upcga_get_at(g_ghost_hi, t, pos, &v, sizeof(v));
     return v;
 }
-/* `ghost_hi[i]` = v: written in place on its thread, else NGA_Put. */
+/* `ghost_hi[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double ghost_hi_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         ghost_hi_local[pos] = v;
     else
-        NGA_Put(g_ghost_hi, lo, hi, &v, ld);
+        upcga_put_at(g_ghost_hi, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&ghost_hi[i]`: a pointer-to-shared. */
@@ -105,28 +100,26 @@ static inline upcga_ptr_t ghost_hi_ref(long i)
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 13 "samples/upc/app_jacobi.upc"

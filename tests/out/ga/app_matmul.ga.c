@@ -16,17 +16,16 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [24] double A[24][24]`: a GA array (one row per thread); this thread's part is A_local. */
 int g_A;
 double *A_local;
-/* `A[i0][i1]` = v: written in place on its thread, else NGA_Put. */
+/* `A[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double A_set(long i0, long i1, double v)
 {
     long i = i0 * 24 + i1;
     int t = upcga_owner(i, 24);
     long pos = upcga_row_index(i, 24);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         A_local[pos] = v;
     else
-        NGA_Put(g_A, lo, hi, &v, ld);
+        upcga_put_at(g_A, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&A[i0][i1]`: a pointer-to-shared. */
@@ -39,17 +38,16 @@ static inline upcga_ptr_t A_ref(long i0, long i1)
 /* `shared [24] double B[24][24]`: a GA array (one row per thread); this thread's part is B_local. */
 int g_B;
 double *B_local;
-/* `B[i0][i1]` = v: written in place on its thread, else NGA_Put. */
+/* `B[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double B_set(long i0, long i1, double v)
 {
     long i = i0 * 24 + i1;
     int t = upcga_owner(i, 24);
     long pos = upcga_row_index(i, 24);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         B_local[pos] = v;
     else
-        NGA_Put(g_B, lo, hi, &v, ld);
+        upcga_put_at(g_B, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&B[i0][i1]`: a pointer-to-shared. */
@@ -62,17 +60,16 @@ static inline upcga_ptr_t B_ref(long i0, long i1)
 /* `shared [24] double C[24][24]`: a GA array (one row per thread); this thread's part is C_local. */
 int g_C;
 double *C_local;
-/* `C[i0][i1]`: read in place on its thread, else NGA_Get. */
+/* `C[i0][i1]`: read in place on its thread or node, else NGA_Get. */
 static inline double C_get(long i0, long i1)
 {
     long i = i0 * 24 + i1;
     int t = upcga_owner(i, 24);
     long pos = upcga_row_index(i, 24);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return C_local[pos];
-    NGA_Get(g_C, lo, hi, &v, ld);
+    upcga_get_at(g_C, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&C[i0][i1]`: a pointer-to-shared. */
@@ -85,28 +82,26 @@ static inline upcga_ptr_t C_ref(long i0, long i1)
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 6 "samples/upc/app_matmul.upc"

@@ -16,16 +16,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared long hits[THREADS]`: a GA array (one row per thread); this thread's part is hits_local. */
 int g_hits;
 long *hits_local;
-/* `hits[i]` = v: written in place on its thread, else NGA_Put. */
+/* `hits[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long hits_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         hits_local[pos] = v;
     else
-        NGA_Put(g_hits, lo, hi, &v, ld);
+        upcga_put_at(g_hits, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&hits[i]`: a pointer-to-shared. */
@@ -37,16 +36,15 @@ static inline upcga_ptr_t hits_ref(long i)
 /* `shared long total_hits`: a GA array (on thread 0); this thread's part is total_hits_local. */
 int g_total_hits;
 long *total_hits_local;
-/* `total_hits`: read in place on its thread, else NGA_Get. */
+/* `total_hits`: read in place on its thread or node, else NGA_Get. */
 static inline long total_hits_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return total_hits_local[pos];
-    NGA_Get(g_total_hits, lo, hi, &v, ld);
+    upcga_get_at(g_total_hits, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&total_hits`: a pointer-to-shared. */
@@ -58,28 +56,26 @@ static inline upcga_ptr_t total_hits_ref(void)
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 12 "samples/upc/app_montecarlo.upc"

@@ -21,28 +21,26 @@ typedef struct {
 /* `shared body_t bodies[32]`: a GA array (one row per thread); this thread's part is bodies_local. */
 int g_bodies;
 body_t *bodies_local;
-/* `bodies[i]`: read in place on its thread, else NGA_Get. */
+/* `bodies[i]`: read in place on its thread or node, else NGA_Get. */
 static inline body_t bodies_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     body_t v;
     if (t == MYTHREAD)
         return bodies_local[pos];
-    NGA_Get(g_bodies, lo, hi, &v, ld);
+    upcga_get_at(g_bodies, t, pos, &v, sizeof(v));
     return v;
 }
-/* `bodies[i]` = v: written in place on its thread, else NGA_Put. */
+/* `bodies[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline body_t bodies_set(long i, body_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         bodies_local[pos] = v;
     else
-        NGA_Put(g_bodies, lo, hi, &v, ld);
+        upcga_put_at(g_bodies, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&bodies[i]`: a pointer-to-shared. */
@@ -54,28 +52,26 @@ static inline upcga_ptr_t bodies_ref(long i)
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 18 "samples/upc/app_nbody.upc"

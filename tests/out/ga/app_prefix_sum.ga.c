@@ -16,16 +16,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [25] long v[25 * THREADS]`: a GA array (one row per thread); this thread's part is v_local. */
 int g_v;
 long *v_local;
-/* `v[i]` = v_1: written in place on its thread, else NGA_Put. */
+/* `v[i]` = v_1: written in place on its thread or node, else NGA_Put. */
 static inline long v_set(long i, long v_1)
 {
     int t = upcga_owner(i, 25);
     long pos = upcga_row_index(i, 25);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         v_local[pos] = v_1;
     else
-        NGA_Put(g_v, lo, hi, &v_1, ld);
+        upcga_put_at(g_v, t, pos, &v_1, sizeof(v_1));
     return v_1;
 }
 /* `&v[i]`: a pointer-to-shared. */
@@ -37,16 +36,15 @@ static inline upcga_ptr_t v_ref(long i)
 /* `shared [25] long scan[25 * THREADS]`: a GA array (one row per thread); this thread's part is scan_local. */
 int g_scan;
 long *scan_local;
-/* `scan[i]`: read in place on its thread, else NGA_Get. */
+/* `scan[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long scan_get(long i)
 {
     int t = upcga_owner(i, 25);
     long pos = upcga_row_index(i, 25);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return scan_local[pos];
-    NGA_Get(g_scan, lo, hi, &v, ld);
+    upcga_get_at(g_scan, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&scan[i]`: a pointer-to-shared. */
@@ -58,55 +56,51 @@ static inline upcga_ptr_t scan_ref(long i)
 /* `shared long totals[THREADS]`: a GA array (one row per thread); this thread's part is totals_local. */
 int g_totals;
 long *totals_local;
-/* `totals[i]`: read in place on its thread, else NGA_Get. */
+/* `totals[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long totals_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return totals_local[pos];
-    NGA_Get(g_totals, lo, hi, &v, ld);
+    upcga_get_at(g_totals, t, pos, &v, sizeof(v));
     return v;
 }
-/* `totals[i]` = v: written in place on its thread, else NGA_Put. */
+/* `totals[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long totals_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         totals_local[pos] = v;
     else
-        NGA_Put(g_totals, lo, hi, &v, ld);
+        upcga_put_at(g_totals, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 11 "samples/upc/app_prefix_sum.upc"

@@ -17,16 +17,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [40] int keys[40 * THREADS]`: a GA array (one row per thread); this thread's part is keys_local. */
 int g_keys;
 int *keys_local;
-/* `keys[i]` = v: written in place on its thread, else NGA_Put. */
+/* `keys[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int keys_set(long i, int v)
 {
     int t = upcga_owner(i, 40);
     long pos = upcga_row_index(i, 40);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         keys_local[pos] = v;
     else
-        NGA_Put(g_keys, lo, hi, &v, ld);
+        upcga_put_at(g_keys, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&keys[i]`: a pointer-to-shared. */
@@ -38,43 +37,40 @@ static inline upcga_ptr_t keys_ref(long i)
 /* `shared [40] int sorted[40 * THREADS]`: a GA array (one row per thread); this thread's part is sorted_local. */
 int g_sorted;
 int *sorted_local;
-/* `sorted[i]`: read in place on its thread, else NGA_Get. */
+/* `sorted[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int sorted_get(long i)
 {
     int t = upcga_owner(i, 40);
     long pos = upcga_row_index(i, 40);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return sorted_local[pos];
-    NGA_Get(g_sorted, lo, hi, &v, ld);
+    upcga_get_at(g_sorted, t, pos, &v, sizeof(v));
     return v;
 }
-/* `sorted[i]` = v: written in place on its thread, else NGA_Put. */
+/* `sorted[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int sorted_set(long i, int v)
 {
     int t = upcga_owner(i, 40);
     long pos = upcga_row_index(i, 40);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         sorted_local[pos] = v;
     else
-        NGA_Put(g_sorted, lo, hi, &v, ld);
+        upcga_put_at(g_sorted, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [32] int counts[32 * THREADS]`: a GA array (one row per thread); this thread's part is counts_local. */
 int g_counts;
 int *counts_local;
-/* `counts[i]`: read in place on its thread, else NGA_Get. */
+/* `counts[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int counts_get(long i)
 {
     int t = upcga_owner(i, 32);
     long pos = upcga_row_index(i, 32);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return counts_local[pos];
-    NGA_Get(g_counts, lo, hi, &v, ld);
+    upcga_get_at(g_counts, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&counts[i]`: a pointer-to-shared. */
@@ -86,28 +82,26 @@ static inline upcga_ptr_t counts_ref(long i)
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 10 "samples/upc/app_sort.upc"

@@ -16,30 +16,28 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [4] double m[THREADS][8]`: a GA array (one row per thread); this thread's part is m_local. */
 int g_m;
 double *m_local;
-/* `m[i0][i1]`: read in place on its thread, else NGA_Get. */
+/* `m[i0][i1]`: read in place on its thread or node, else NGA_Get. */
 static inline double m_get(long i0, long i1)
 {
     long i = i0 * 8 + i1;
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return m_local[pos];
-    NGA_Get(g_m, lo, hi, &v, ld);
+    upcga_get_at(g_m, t, pos, &v, sizeof(v));
     return v;
 }
-/* `m[i0][i1]` = v: written in place on its thread, else NGA_Put. */
+/* `m[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double m_set(long i0, long i1, double v)
 {
     long i = i0 * 8 + i1;
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         m_local[pos] = v;
     else
-        NGA_Put(g_m, lo, hi, &v, ld);
+        upcga_put_at(g_m, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&m[i0][i1]`: a pointer-to-shared. */
@@ -52,30 +50,28 @@ static inline upcga_ptr_t m_ref(long i0, long i1)
 /* `shared int g[6][THREADS]`: a GA array (one row per thread); this thread's part is g_local. */
 int g_g;
 int *g_local;
-/* `g[i0][i1]`: read in place on its thread, else NGA_Get. */
+/* `g[i0][i1]`: read in place on its thread or node, else NGA_Get. */
 static inline int g_get(long i0, long i1)
 {
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return g_local[pos];
-    NGA_Get(g_g, lo, hi, &v, ld);
+    upcga_get_at(g_g, t, pos, &v, sizeof(v));
     return v;
 }
-/* `g[i0][i1]` = v: written in place on its thread, else NGA_Put. */
+/* `g[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int g_set(long i0, long i1, int v)
 {
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         g_local[pos] = v;
     else
-        NGA_Put(g_g, lo, hi, &v, ld);
+        upcga_put_at(g_g, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&g[i0][i1]`: a pointer-to-shared. */
@@ -88,30 +84,28 @@ static inline upcga_ptr_t g_ref(long i0, long i1)
 /* `shared [10] int fixed[5][10]`: a GA array (one row per thread); this thread's part is fixed_local. */
 int g_fixed;
 int *fixed_local;
-/* `fixed[i0][i1]`: read in place on its thread, else NGA_Get. */
+/* `fixed[i0][i1]`: read in place on its thread or node, else NGA_Get. */
 static inline int fixed_get(long i0, long i1)
 {
     long i = i0 * 10 + i1;
     int t = upcga_owner(i, 10);
     long pos = upcga_row_index(i, 10);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return fixed_local[pos];
-    NGA_Get(g_fixed, lo, hi, &v, ld);
+    upcga_get_at(g_fixed, t, pos, &v, sizeof(v));
     return v;
 }
-/* `fixed[i0][i1]` = v: written in place on its thread, else NGA_Put. */
+/* `fixed[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int fixed_set(long i0, long i1, int v)
 {
     long i = i0 * 10 + i1;
     int t = upcga_owner(i, 10);
     long pos = upcga_row_index(i, 10);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         fixed_local[pos] = v;
     else
-        NGA_Put(g_fixed, lo, hi, &v, ld);
+        upcga_put_at(g_fixed, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&fixed[i0][i1]`: a pointer-to-shared. */
@@ -124,28 +118,26 @@ static inline upcga_ptr_t fixed_ref(long i0, long i1)
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 7 "samples/upc/array_2d.upc"

@@ -16,30 +16,28 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [6] int cube[2][3][2 * THREADS]`: a GA array (one row per thread); this thread's part is cube_local. */
 int g_cube;
 int *cube_local;
-/* `cube[i0][i1][i2]`: read in place on its thread, else NGA_Get. */
+/* `cube[i0][i1][i2]`: read in place on its thread or node, else NGA_Get. */
 static inline int cube_get(long i0, long i1, long i2)
 {
     long i = (i0 * 3 + i1) * (2 * THREADS) + i2;
     int t = upcga_owner(i, 6);
     long pos = upcga_row_index(i, 6);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return cube_local[pos];
-    NGA_Get(g_cube, lo, hi, &v, ld);
+    upcga_get_at(g_cube, t, pos, &v, sizeof(v));
     return v;
 }
-/* `cube[i0][i1][i2]` = v: written in place on its thread, else NGA_Put. */
+/* `cube[i0][i1][i2]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int cube_set(long i0, long i1, long i2, int v)
 {
     long i = (i0 * 3 + i1) * (2 * THREADS) + i2;
     int t = upcga_owner(i, 6);
     long pos = upcga_row_index(i, 6);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         cube_local[pos] = v;
     else
-        NGA_Put(g_cube, lo, hi, &v, ld);
+        upcga_put_at(g_cube, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&cube[i0][i1][i2]`: a pointer-to-shared. */
@@ -52,30 +50,28 @@ static inline upcga_ptr_t cube_ref(long i0, long i1, long i2)
 /* `shared int box[3][4][5]`: a GA array (one row per thread); this thread's part is box_local. */
 int g_box;
 int *box_local;
-/* `box[i0][i1][i2]`: read in place on its thread, else NGA_Get. */
+/* `box[i0][i1][i2]`: read in place on its thread or node, else NGA_Get. */
 static inline int box_get(long i0, long i1, long i2)
 {
     long i = (i0 * 4 + i1) * 5 + i2;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return box_local[pos];
-    NGA_Get(g_box, lo, hi, &v, ld);
+    upcga_get_at(g_box, t, pos, &v, sizeof(v));
     return v;
 }
-/* `box[i0][i1][i2]` = v: written in place on its thread, else NGA_Put. */
+/* `box[i0][i1][i2]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int box_set(long i0, long i1, long i2, int v)
 {
     long i = (i0 * 4 + i1) * 5 + i2;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         box_local[pos] = v;
     else
-        NGA_Put(g_box, lo, hi, &v, ld);
+        upcga_put_at(g_box, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&box[i0][i1][i2]`: a pointer-to-shared. */
@@ -88,30 +84,28 @@ static inline upcga_ptr_t box_ref(long i0, long i1, long i2)
 /* `shared [*] float vol[THREADS][2][3]`: a GA array (one row per thread); this thread's part is vol_local. */
 int g_vol;
 float *vol_local;
-/* `vol[i0][i1][i2]`: read in place on its thread, else NGA_Get. */
+/* `vol[i0][i1][i2]`: read in place on its thread or node, else NGA_Get. */
 static inline float vol_get(long i0, long i1, long i2)
 {
     long i = (i0 * 2 + i1) * 3 + i2;
     int t = upcga_owner(i, ((1 * THREADS * 2 * 3) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((1 * THREADS * 2 * 3) + THREADS - 1) / THREADS);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     float v;
     if (t == MYTHREAD)
         return vol_local[pos];
-    NGA_Get(g_vol, lo, hi, &v, ld);
+    upcga_get_at(g_vol, t, pos, &v, sizeof(v));
     return v;
 }
-/* `vol[i0][i1][i2]` = v: written in place on its thread, else NGA_Put. */
+/* `vol[i0][i1][i2]` = v: written in place on its thread or node, else NGA_Put. */
 static inline float vol_set(long i0, long i1, long i2, float v)
 {
     long i = (i0 * 2 + i1) * 3 + i2;
     int t = upcga_owner(i, ((1 * THREADS * 2 * 3) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((1 * THREADS * 2 * 3) + THREADS - 1) / THREADS);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         vol_local[pos] = v;
     else
-        NGA_Put(g_vol, lo, hi, &v, ld);
+        upcga_put_at(g_vol, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&vol[i0][i1][i2]`: a pointer-to-shared. */
@@ -124,28 +118,26 @@ static inline upcga_ptr_t vol_ref(long i0, long i1, long i2)
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 5 "samples/upc/array_3d.upc"

@@ -16,28 +16,26 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared double b1[6 * THREADS]`: a GA array (one row per thread); this thread's part is b1_local. */
 int g_b1;
 double *b1_local;
-/* `b1[i]`: read in place on its thread, else NGA_Get. */
+/* `b1[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double b1_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return b1_local[pos];
-    NGA_Get(g_b1, lo, hi, &v, ld);
+    upcga_get_at(g_b1, t, pos, &v, sizeof(v));
     return v;
 }
-/* `b1[i]` = v: written in place on its thread, else NGA_Put. */
+/* `b1[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double b1_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         b1_local[pos] = v;
     else
-        NGA_Put(g_b1, lo, hi, &v, ld);
+        upcga_put_at(g_b1, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&b1[i]`: a pointer-to-shared. */
@@ -49,28 +47,26 @@ static inline upcga_ptr_t b1_ref(long i)
 /* `shared [3] int b3[12 * THREADS]`: a GA array (one row per thread); this thread's part is b3_local. */
 int g_b3;
 int *b3_local;
-/* `b3[i]`: read in place on its thread, else NGA_Get. */
+/* `b3[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int b3_get(long i)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return b3_local[pos];
-    NGA_Get(g_b3, lo, hi, &v, ld);
+    upcga_get_at(g_b3, t, pos, &v, sizeof(v));
     return v;
 }
-/* `b3[i]` = v: written in place on its thread, else NGA_Put. */
+/* `b3[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int b3_set(long i, int v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         b3_local[pos] = v;
     else
-        NGA_Put(g_b3, lo, hi, &v, ld);
+        upcga_put_at(g_b3, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&b3[i]`: a pointer-to-shared. */
@@ -82,28 +78,26 @@ static inline upcga_ptr_t b3_ref(long i)
 /* `shared [5] long b5[37]`: a GA array (one row per thread); this thread's part is b5_local. */
 int g_b5;
 long *b5_local;
-/* `b5[i]`: read in place on its thread, else NGA_Get. */
+/* `b5[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long b5_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return b5_local[pos];
-    NGA_Get(g_b5, lo, hi, &v, ld);
+    upcga_get_at(g_b5, t, pos, &v, sizeof(v));
     return v;
 }
-/* `b5[i]` = v: written in place on its thread, else NGA_Put. */
+/* `b5[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long b5_set(long i, long v)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         b5_local[pos] = v;
     else
-        NGA_Put(g_b5, lo, hi, &v, ld);
+        upcga_put_at(g_b5, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&b5[i]`: a pointer-to-shared. */
@@ -115,28 +109,26 @@ static inline upcga_ptr_t b5_ref(long i)
 /* `shared [16] short b16[32 * THREADS]`: a GA array (one row per thread); this thread's part is b16_local. */
 int g_b16;
 short *b16_local;
-/* `b16[i]`: read in place on its thread, else NGA_Get. */
+/* `b16[i]`: read in place on its thread or node, else NGA_Get. */
 static inline short b16_get(long i)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     short v;
     if (t == MYTHREAD)
         return b16_local[pos];
-    NGA_Get(g_b16, lo, hi, &v, ld);
+    upcga_get_at(g_b16, t, pos, &v, sizeof(v));
     return v;
 }
-/* `b16[i]` = v: written in place on its thread, else NGA_Put. */
+/* `b16[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline short b16_set(long i, short v)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         b16_local[pos] = v;
     else
-        NGA_Put(g_b16, lo, hi, &v, ld);
+        upcga_put_at(g_b16, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&b16[i]`: a pointer-to-shared. */
@@ -148,82 +140,76 @@ static inline upcga_ptr_t b16_ref(long i)
 /* `shared [3] int own3[12 * THREADS]`: a GA array (one row per thread); this thread's part is own3_local. */
 int g_own3;
 int *own3_local;
-/* `own3[i]`: read in place on its thread, else NGA_Get. */
+/* `own3[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int own3_get(long i)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return own3_local[pos];
-    NGA_Get(g_own3, lo, hi, &v, ld);
+    upcga_get_at(g_own3, t, pos, &v, sizeof(v));
     return v;
 }
-/* `own3[i]` = v: written in place on its thread, else NGA_Put. */
+/* `own3[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int own3_set(long i, int v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         own3_local[pos] = v;
     else
-        NGA_Put(g_own3, lo, hi, &v, ld);
+        upcga_put_at(g_own3, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [5] int own5[37]`: a GA array (one row per thread); this thread's part is own5_local. */
 int g_own5;
 int *own5_local;
-/* `own5[i]`: read in place on its thread, else NGA_Get. */
+/* `own5[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int own5_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return own5_local[pos];
-    NGA_Get(g_own5, lo, hi, &v, ld);
+    upcga_get_at(g_own5, t, pos, &v, sizeof(v));
     return v;
 }
-/* `own5[i]` = v: written in place on its thread, else NGA_Put. */
+/* `own5[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int own5_set(long i, int v)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         own5_local[pos] = v;
     else
-        NGA_Put(g_own5, lo, hi, &v, ld);
+        upcga_put_at(g_own5, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 5 "samples/upc/array_blocked.upc"

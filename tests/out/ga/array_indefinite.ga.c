@@ -16,28 +16,26 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [] int table[64]`: a GA array (on thread 0); this thread's part is table_local. */
 int g_table;
 int *table_local;
-/* `table[i]`: read in place on its thread, else NGA_Get. */
+/* `table[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int table_get(long i)
 {
     int t = 0;
     long pos = i;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return table_local[pos];
-    NGA_Get(g_table, lo, hi, &v, ld);
+    upcga_get_at(g_table, t, pos, &v, sizeof(v));
     return v;
 }
-/* `table[i]` = v: written in place on its thread, else NGA_Put. */
+/* `table[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int table_set(long i, int v)
 {
     int t = 0;
     long pos = i;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         table_local[pos] = v;
     else
-        NGA_Put(g_table, lo, hi, &v, ld);
+        upcga_put_at(g_table, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&table[i]`: a pointer-to-shared. */
@@ -49,55 +47,51 @@ static inline upcga_ptr_t table_ref(long i)
 /* `shared [] double weights[4]`: a GA array (on thread 0); this thread's part is weights_local. */
 int g_weights;
 double *weights_local;
-/* `weights[i]`: read in place on its thread, else NGA_Get. */
+/* `weights[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double weights_get(long i)
 {
     int t = 0;
     long pos = i;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return weights_local[pos];
-    NGA_Get(g_weights, lo, hi, &v, ld);
+    upcga_get_at(g_weights, t, pos, &v, sizeof(v));
     return v;
 }
-/* `weights[i]` = v: written in place on its thread, else NGA_Put. */
+/* `weights[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double weights_set(long i, double v)
 {
     int t = 0;
     long pos = i;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         weights_local[pos] = v;
     else
-        NGA_Put(g_weights, lo, hi, &v, ld);
+        upcga_put_at(g_weights, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 10 "samples/upc/array_indefinite.upc"

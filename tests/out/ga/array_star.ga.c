@@ -16,28 +16,26 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [*] int s[100]`: a GA array (one row per thread); this thread's part is s_local. */
 int g_s;
 int *s_local;
-/* `s[i]`: read in place on its thread, else NGA_Get. */
+/* `s[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int s_get(long i)
 {
     int t = upcga_owner(i, ((100) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((100) + THREADS - 1) / THREADS);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return s_local[pos];
-    NGA_Get(g_s, lo, hi, &v, ld);
+    upcga_get_at(g_s, t, pos, &v, sizeof(v));
     return v;
 }
-/* `s[i]` = v: written in place on its thread, else NGA_Put. */
+/* `s[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int s_set(long i, int v)
 {
     int t = upcga_owner(i, ((100) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((100) + THREADS - 1) / THREADS);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         s_local[pos] = v;
     else
-        NGA_Put(g_s, lo, hi, &v, ld);
+        upcga_put_at(g_s, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&s[i]`: a pointer-to-shared. */
@@ -49,28 +47,26 @@ static inline upcga_ptr_t s_ref(long i)
 /* `shared [*] double d[8 * THREADS]`: a GA array (one row per thread); this thread's part is d_local. */
 int g_d;
 double *d_local;
-/* `d[i]`: read in place on its thread, else NGA_Get. */
+/* `d[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double d_get(long i)
 {
     int t = upcga_owner(i, ((8 * THREADS) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((8 * THREADS) + THREADS - 1) / THREADS);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return d_local[pos];
-    NGA_Get(g_d, lo, hi, &v, ld);
+    upcga_get_at(g_d, t, pos, &v, sizeof(v));
     return v;
 }
-/* `d[i]` = v: written in place on its thread, else NGA_Put. */
+/* `d[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double d_set(long i, double v)
 {
     int t = upcga_owner(i, ((8 * THREADS) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((8 * THREADS) + THREADS - 1) / THREADS);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         d_local[pos] = v;
     else
-        NGA_Put(g_d, lo, hi, &v, ld);
+        upcga_put_at(g_d, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&d[i]`: a pointer-to-shared. */
@@ -82,55 +78,51 @@ static inline upcga_ptr_t d_ref(long i)
 /* `shared [*] int writer[100]`: a GA array (one row per thread); this thread's part is writer_local. */
 int g_writer;
 int *writer_local;
-/* `writer[i]`: read in place on its thread, else NGA_Get. */
+/* `writer[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int writer_get(long i)
 {
     int t = upcga_owner(i, ((100) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((100) + THREADS - 1) / THREADS);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return writer_local[pos];
-    NGA_Get(g_writer, lo, hi, &v, ld);
+    upcga_get_at(g_writer, t, pos, &v, sizeof(v));
     return v;
 }
-/* `writer[i]` = v: written in place on its thread, else NGA_Put. */
+/* `writer[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int writer_set(long i, int v)
 {
     int t = upcga_owner(i, ((100) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((100) + THREADS - 1) / THREADS);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         writer_local[pos] = v;
     else
-        NGA_Put(g_writer, lo, hi, &v, ld);
+        upcga_put_at(g_writer, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 6 "samples/upc/array_star.upc"

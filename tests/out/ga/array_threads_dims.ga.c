@@ -16,82 +16,76 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared long v[THREADS]`: a GA array (one row per thread); this thread's part is v_local. */
 int g_v;
 long *v_local;
-/* `v[i]`: read in place on its thread, else NGA_Get. */
+/* `v[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long v_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v_1;
     if (t == MYTHREAD)
         return v_local[pos];
-    NGA_Get(g_v, lo, hi, &v_1, ld);
+    upcga_get_at(g_v, t, pos, &v_1, sizeof(v_1));
     return v_1;
 }
-/* `v[i]` = v_1: written in place on its thread, else NGA_Put. */
+/* `v[i]` = v_1: written in place on its thread or node, else NGA_Put. */
 static inline long v_set(long i, long v_1)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         v_local[pos] = v_1;
     else
-        NGA_Put(g_v, lo, hi, &v_1, ld);
+        upcga_put_at(g_v, t, pos, &v_1, sizeof(v_1));
     return v_1;
 }
 /* `shared int a[10 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 int *a_local;
-/* `a[i]`: read in place on its thread, else NGA_Get. */
+/* `a[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int a_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return a_local[pos];
-    NGA_Get(g_a, lo, hi, &v, ld);
+    upcga_get_at(g_a, t, pos, &v, sizeof(v));
     return v;
 }
-/* `a[i]` = v: written in place on its thread, else NGA_Put. */
+/* `a[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int a_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
-        NGA_Put(g_a, lo, hi, &v, ld);
+        upcga_put_at(g_a, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [2] char c[6 * THREADS]`: a GA array (one row per thread); this thread's part is c_local. */
 int g_c;
 char *c_local;
-/* `c[i]`: read in place on its thread, else NGA_Get. */
+/* `c[i]`: read in place on its thread or node, else NGA_Get. */
 static inline char c_get(long i)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     char v;
     if (t == MYTHREAD)
         return c_local[pos];
-    NGA_Get(g_c, lo, hi, &v, ld);
+    upcga_get_at(g_c, t, pos, &v, sizeof(v));
     return v;
 }
-/* `c[i]` = v: written in place on its thread, else NGA_Put. */
+/* `c[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline char c_set(long i, char v)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         c_local[pos] = v;
     else
-        NGA_Put(g_c, lo, hi, &v, ld);
+        upcga_put_at(g_c, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&c[i]`: a pointer-to-shared. */
@@ -106,30 +100,28 @@ double *m_local;
 /* `shared int grid[3][THREADS]`: a GA array (one row per thread); this thread's part is grid_local. */
 int g_grid;
 int *grid_local;
-/* `grid[i0][i1]`: read in place on its thread, else NGA_Get. */
+/* `grid[i0][i1]`: read in place on its thread or node, else NGA_Get. */
 static inline int grid_get(long i0, long i1)
 {
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return grid_local[pos];
-    NGA_Get(g_grid, lo, hi, &v, ld);
+    upcga_get_at(g_grid, t, pos, &v, sizeof(v));
     return v;
 }
-/* `grid[i0][i1]` = v: written in place on its thread, else NGA_Put. */
+/* `grid[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int grid_set(long i0, long i1, int v)
 {
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         grid_local[pos] = v;
     else
-        NGA_Put(g_grid, lo, hi, &v, ld);
+        upcga_put_at(g_grid, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&grid[i0][i1]`: a pointer-to-shared. */
@@ -142,30 +134,28 @@ static inline upcga_ptr_t grid_ref(long i0, long i1)
 /* `shared [5] short t3[2][THREADS][5]`: a GA array (one row per thread); this thread's part is t3_local. */
 int g_t3;
 short *t3_local;
-/* `t3[i0][i1][i2]`: read in place on its thread, else NGA_Get. */
+/* `t3[i0][i1][i2]`: read in place on its thread or node, else NGA_Get. */
 static inline short t3_get(long i0, long i1, long i2)
 {
     long i = (i0 * THREADS + i1) * 5 + i2;
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     short v;
     if (t == MYTHREAD)
         return t3_local[pos];
-    NGA_Get(g_t3, lo, hi, &v, ld);
+    upcga_get_at(g_t3, t, pos, &v, sizeof(v));
     return v;
 }
-/* `t3[i0][i1][i2]` = v: written in place on its thread, else NGA_Put. */
+/* `t3[i0][i1][i2]` = v: written in place on its thread or node, else NGA_Put. */
 static inline short t3_set(long i0, long i1, long i2, short v)
 {
     long i = (i0 * THREADS + i1) * 5 + i2;
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         t3_local[pos] = v;
     else
-        NGA_Put(g_t3, lo, hi, &v, ld);
+        upcga_put_at(g_t3, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&t3[i0][i1][i2]`: a pointer-to-shared. */
@@ -178,28 +168,26 @@ static inline upcga_ptr_t t3_ref(long i0, long i1, long i2)
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 13 "samples/upc/array_threads_dims.upc"

@@ -27,109 +27,101 @@ static inline upcga_ptr_t top_ref(void)
 /* `shared int next[12 * THREADS]`: a GA array (one row per thread); this thread's part is next_local. */
 int g_next;
 int *next_local;
-/* `next[i]`: read in place on its thread, else NGA_Get. */
+/* `next[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int next_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return next_local[pos];
-    NGA_Get(g_next, lo, hi, &v, ld);
+    upcga_get_at(g_next, t, pos, &v, sizeof(v));
     return v;
 }
-/* `next[i]` = v: written in place on its thread, else NGA_Put. */
+/* `next[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int next_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         next_local[pos] = v;
     else
-        NGA_Put(g_next, lo, hi, &v, ld);
+        upcga_put_at(g_next, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int payload[12 * THREADS]`: a GA array (one row per thread); this thread's part is payload_local. */
 int g_payload;
 int *payload_local;
-/* `payload[i]`: read in place on its thread, else NGA_Get. */
+/* `payload[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int payload_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return payload_local[pos];
-    NGA_Get(g_payload, lo, hi, &v, ld);
+    upcga_get_at(g_payload, t, pos, &v, sizeof(v));
     return v;
 }
-/* `payload[i]` = v: written in place on its thread, else NGA_Put. */
+/* `payload[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int payload_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         payload_local[pos] = v;
     else
-        NGA_Put(g_payload, lo, hi, &v, ld);
+        upcga_put_at(g_payload, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int found[12 * THREADS]`: a GA array (one row per thread); this thread's part is found_local. */
 int g_found;
 int *found_local;
-/* `found[i]`: read in place on its thread, else NGA_Get. */
+/* `found[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int found_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return found_local[pos];
-    NGA_Get(g_found, lo, hi, &v, ld);
+    upcga_get_at(g_found, t, pos, &v, sizeof(v));
     return v;
 }
-/* `found[i]` = v: written in place on its thread, else NGA_Put. */
+/* `found[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int found_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         found_local[pos] = v;
     else
-        NGA_Put(g_found, lo, hi, &v, ld);
+        upcga_put_at(g_found, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 8 "samples/upc/atomic_cswap.upc"

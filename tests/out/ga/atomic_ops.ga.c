@@ -45,16 +45,15 @@ static inline upcga_ptr_t maxseen_ref(void)
 /* `shared long slots[THREADS]`: a GA array (one row per thread); this thread's part is slots_local. */
 int g_slots;
 long *slots_local;
-/* `slots[i]` = v: written in place on its thread, else NGA_Put. */
+/* `slots[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long slots_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         slots_local[pos] = v;
     else
-        NGA_Put(g_slots, lo, hi, &v, ld);
+        upcga_put_at(g_slots, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&slots[i]`: a pointer-to-shared. */
@@ -66,55 +65,51 @@ static inline upcga_ptr_t slots_ref(long i)
 /* `shared long tickets[20 * THREADS]`: a GA array (one row per thread); this thread's part is tickets_local. */
 int g_tickets;
 long *tickets_local;
-/* `tickets[i]`: read in place on its thread, else NGA_Get. */
+/* `tickets[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long tickets_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return tickets_local[pos];
-    NGA_Get(g_tickets, lo, hi, &v, ld);
+    upcga_get_at(g_tickets, t, pos, &v, sizeof(v));
     return v;
 }
-/* `tickets[i]` = v: written in place on its thread, else NGA_Put. */
+/* `tickets[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long tickets_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         tickets_local[pos] = v;
     else
-        NGA_Put(g_tickets, lo, hi, &v, ld);
+        upcga_put_at(g_tickets, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 11 "samples/upc/atomic_ops.upc"

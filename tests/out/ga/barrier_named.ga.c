@@ -16,84 +16,78 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int slot[THREADS]`: a GA array (one row per thread); this thread's part is slot_local. */
 int g_slot;
 int *slot_local;
-/* `slot[i]`: read in place on its thread, else NGA_Get. */
+/* `slot[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int slot_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return slot_local[pos];
-    NGA_Get(g_slot, lo, hi, &v, ld);
+    upcga_get_at(g_slot, t, pos, &v, sizeof(v));
     return v;
 }
-/* `slot[i]` = v: written in place on its thread, else NGA_Put. */
+/* `slot[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int slot_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         slot_local[pos] = v;
     else
-        NGA_Put(g_slot, lo, hi, &v, ld);
+        upcga_put_at(g_slot, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int seen[THREADS][5]`: a GA array (one row per thread); this thread's part is seen_local. */
 int g_seen;
 int *seen_local;
-/* `seen[i0][i1]`: read in place on its thread, else NGA_Get. */
+/* `seen[i0][i1]`: read in place on its thread or node, else NGA_Get. */
 static inline int seen_get(long i0, long i1)
 {
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return seen_local[pos];
-    NGA_Get(g_seen, lo, hi, &v, ld);
+    upcga_get_at(g_seen, t, pos, &v, sizeof(v));
     return v;
 }
-/* `seen[i0][i1]` = v: written in place on its thread, else NGA_Put. */
+/* `seen[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int seen_set(long i0, long i1, int v)
 {
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         seen_local[pos] = v;
     else
-        NGA_Put(g_seen, lo, hi, &v, ld);
+        upcga_put_at(g_seen, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 10 "samples/upc/barrier_named.upc"

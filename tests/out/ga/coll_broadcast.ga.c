@@ -22,16 +22,15 @@ struct config {
 /* `shared [] int src[10]`: a GA array (on thread 0); this thread's part is src_local. */
 int g_src;
 int *src_local;
-/* `src[i]` = v: written in place on its thread, else NGA_Put. */
+/* `src[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int src_set(long i, int v)
 {
     int t = 0;
     long pos = i;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         src_local[pos] = v;
     else
-        NGA_Put(g_src, lo, hi, &v, ld);
+        upcga_put_at(g_src, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&src[i]`: a pointer-to-shared. */
@@ -43,16 +42,15 @@ static inline upcga_ptr_t src_ref(long i)
 /* `shared [10] int from_last[10 * THREADS]`: a GA array (one row per thread); this thread's part is from_last_local. */
 int g_from_last;
 int *from_last_local;
-/* `from_last[i]` = v: written in place on its thread, else NGA_Put. */
+/* `from_last[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int from_last_set(long i, int v)
 {
     int t = upcga_owner(i, 10);
     long pos = upcga_row_index(i, 10);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         from_last_local[pos] = v;
     else
-        NGA_Put(g_from_last, lo, hi, &v, ld);
+        upcga_put_at(g_from_last, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&from_last[i]`: a pointer-to-shared. */
@@ -73,16 +71,15 @@ static inline upcga_ptr_t dst_ref(long i)
 /* `shared [10] int dst2[10 * THREADS]`: a GA array (one row per thread); this thread's part is dst2_local. */
 int g_dst2;
 int *dst2_local;
-/* `dst2[i]`: read in place on its thread, else NGA_Get. */
+/* `dst2[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int dst2_get(long i)
 {
     int t = upcga_owner(i, 10);
     long pos = upcga_row_index(i, 10);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return dst2_local[pos];
-    NGA_Get(g_dst2, lo, hi, &v, ld);
+    upcga_get_at(g_dst2, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&dst2[i]`: a pointer-to-shared. */
@@ -112,55 +109,51 @@ static inline upcga_ptr_t confs_ref(long i)
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
-/* `errs[i]`: read in place on its thread, else NGA_Get. */
+/* `errs[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    NGA_Get(g_errs, lo, hi, &v, ld);
+    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
-/* `errs[i]` = v: written in place on its thread, else NGA_Put. */
+/* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        NGA_Put(g_errs, lo, hi, &v, ld);
+        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 13 "samples/upc/coll_broadcast.upc"

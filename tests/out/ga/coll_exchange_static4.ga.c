@@ -16,16 +16,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [2] int src[8]`: a GA array (one row per thread); this thread's part is src_local. */
 int g_src;
 int *src_local;
-/* `src[i]` = v: written in place on its thread, else NGA_Put. */
+/* `src[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int src_set(long i, int v)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         src_local[pos] = v;
     else
-        NGA_Put(g_src, lo, hi, &v, ld);
+        upcga_put_at(g_src, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&src[i]`: a pointer-to-shared. */
@@ -37,17 +36,16 @@ static inline upcga_ptr_t src_ref(long i)
 /* `shared [8] int all[4][8]`: a GA array (one row per thread); this thread's part is all_local. */
 int g_all;
 int *all_local;
-/* `all[i0][i1]`: read in place on its thread, else NGA_Get. */
+/* `all[i0][i1]`: read in place on its thread or node, else NGA_Get. */
 static inline int all_get(long i0, long i1)
 {
     long i = i0 * 8 + i1;
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return all_local[pos];
-    NGA_Get(g_all, lo, hi, &v, ld);
+    upcga_get_at(g_all, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&all[i0][i1]`: a pointer-to-shared. */
@@ -60,17 +58,16 @@ static inline upcga_ptr_t all_ref(long i0, long i1)
 /* `shared [8] int xs[4][8]`: a GA array (one row per thread); this thread's part is xs_local. */
 int g_xs;
 int *xs_local;
-/* `xs[i0][i1]` = v: written in place on its thread, else NGA_Put. */
+/* `xs[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int xs_set(long i0, long i1, int v)
 {
     long i = i0 * 8 + i1;
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         xs_local[pos] = v;
     else
-        NGA_Put(g_xs, lo, hi, &v, ld);
+        upcga_put_at(g_xs, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&xs[i0][i1]`: a pointer-to-shared. */
@@ -83,17 +80,16 @@ static inline upcga_ptr_t xs_ref(long i0, long i1)
 /* `shared [8] int xd[4][8]`: a GA array (one row per thread); this thread's part is xd_local. */
 int g_xd;
 int *xd_local;
-/* `xd[i0][i1]`: read in place on its thread, else NGA_Get. */
+/* `xd[i0][i1]`: read in place on its thread or node, else NGA_Get. */
 static inline int xd_get(long i0, long i1)
 {
     long i = i0 * 8 + i1;
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return xd_local[pos];
-    NGA_Get(g_xd, lo, hi, &v, ld);
+    upcga_get_at(g_xd, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&xd[i0][i1]`: a pointer-to-shared. */
@@ -106,55 +102,51 @@ static inline upcga_ptr_t xd_ref(long i0, long i1)
 /* `shared int errs[4]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
-/* `errs[i]`: read in place on its thread, else NGA_Get. */
+/* `errs[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    NGA_Get(g_errs, lo, hi, &v, ld);
+    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
-/* `errs[i]` = v: written in place on its thread, else NGA_Put. */
+/* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        NGA_Put(g_errs, lo, hi, &v, ld);
+        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 8 "samples/upc/coll_exchange_static4.upc"

@@ -16,16 +16,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int perm[THREADS]`: a GA array (one row per thread); this thread's part is perm_local. */
 int g_perm;
 int *perm_local;
-/* `perm[i]` = v: written in place on its thread, else NGA_Put. */
+/* `perm[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int perm_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         perm_local[pos] = v;
     else
-        NGA_Put(g_perm, lo, hi, &v, ld);
+        upcga_put_at(g_perm, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&perm[i]`: a pointer-to-shared. */
@@ -37,16 +36,15 @@ static inline upcga_ptr_t perm_ref(long i)
 /* `shared [5] double src[5 * THREADS]`: a GA array (one row per thread); this thread's part is src_local. */
 int g_src;
 double *src_local;
-/* `src[i]` = v: written in place on its thread, else NGA_Put. */
+/* `src[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double src_set(long i, double v)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         src_local[pos] = v;
     else
-        NGA_Put(g_src, lo, hi, &v, ld);
+        upcga_put_at(g_src, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&src[i]`: a pointer-to-shared. */
@@ -58,16 +56,15 @@ static inline upcga_ptr_t src_ref(long i)
 /* `shared [5] double dst[5 * THREADS]`: a GA array (one row per thread); this thread's part is dst_local. */
 int g_dst;
 double *dst_local;
-/* `dst[i]`: read in place on its thread, else NGA_Get. */
+/* `dst[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double dst_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return dst_local[pos];
-    NGA_Get(g_dst, lo, hi, &v, ld);
+    upcga_get_at(g_dst, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&dst[i]`: a pointer-to-shared. */
@@ -79,55 +76,51 @@ static inline upcga_ptr_t dst_ref(long i)
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
-/* `errs[i]`: read in place on its thread, else NGA_Get. */
+/* `errs[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    NGA_Get(g_errs, lo, hi, &v, ld);
+    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
-/* `errs[i]` = v: written in place on its thread, else NGA_Put. */
+/* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        NGA_Put(g_errs, lo, hi, &v, ld);
+        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 13 "samples/upc/coll_permute.upc"

@@ -16,16 +16,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [4] int isrc[8 * THREADS]`: a GA array (one row per thread); this thread's part is isrc_local. */
 int g_isrc;
 int *isrc_local;
-/* `isrc[i]` = v: written in place on its thread, else NGA_Put. */
+/* `isrc[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int isrc_set(long i, int v)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         isrc_local[pos] = v;
     else
-        NGA_Put(g_isrc, lo, hi, &v, ld);
+        upcga_put_at(g_isrc, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&isrc[i]`: a pointer-to-shared. */
@@ -37,16 +36,15 @@ static inline upcga_ptr_t isrc_ref(long i)
 /* `shared [4] int idst[8 * THREADS]`: a GA array (one row per thread); this thread's part is idst_local. */
 int g_idst;
 int *idst_local;
-/* `idst[i]`: read in place on its thread, else NGA_Get. */
+/* `idst[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int idst_get(long i)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return idst_local[pos];
-    NGA_Get(g_idst, lo, hi, &v, ld);
+    upcga_get_at(g_idst, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&idst[i]`: a pointer-to-shared. */
@@ -58,16 +56,15 @@ static inline upcga_ptr_t idst_ref(long i)
 /* `shared [4] long lsrc[8 * THREADS]`: a GA array (one row per thread); this thread's part is lsrc_local. */
 int g_lsrc;
 long *lsrc_local;
-/* `lsrc[i]` = v: written in place on its thread, else NGA_Put. */
+/* `lsrc[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long lsrc_set(long i, long v)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         lsrc_local[pos] = v;
     else
-        NGA_Put(g_lsrc, lo, hi, &v, ld);
+        upcga_put_at(g_lsrc, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&lsrc[i]`: a pointer-to-shared. */
@@ -79,16 +76,15 @@ static inline upcga_ptr_t lsrc_ref(long i)
 /* `shared [4] long ldst[8 * THREADS]`: a GA array (one row per thread); this thread's part is ldst_local. */
 int g_ldst;
 long *ldst_local;
-/* `ldst[i]`: read in place on its thread, else NGA_Get. */
+/* `ldst[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long ldst_get(long i)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return ldst_local[pos];
-    NGA_Get(g_ldst, lo, hi, &v, ld);
+    upcga_get_at(g_ldst, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&ldst[i]`: a pointer-to-shared. */
@@ -100,16 +96,15 @@ static inline upcga_ptr_t ldst_ref(long i)
 /* `shared unsigned long usrc[8 * THREADS]`: a GA array (one row per thread); this thread's part is usrc_local. */
 int g_usrc;
 unsigned long *usrc_local;
-/* `usrc[i]` = v: written in place on its thread, else NGA_Put. */
+/* `usrc[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline unsigned long usrc_set(long i, unsigned long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         usrc_local[pos] = v;
     else
-        NGA_Put(g_usrc, lo, hi, &v, ld);
+        upcga_put_at(g_usrc, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&usrc[i]`: a pointer-to-shared. */
@@ -121,16 +116,15 @@ static inline upcga_ptr_t usrc_ref(long i)
 /* `shared unsigned long udst[8 * THREADS]`: a GA array (one row per thread); this thread's part is udst_local. */
 int g_udst;
 unsigned long *udst_local;
-/* `udst[i]`: read in place on its thread, else NGA_Get. */
+/* `udst[i]`: read in place on its thread or node, else NGA_Get. */
 static inline unsigned long udst_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     unsigned long v;
     if (t == MYTHREAD)
         return udst_local[pos];
-    NGA_Get(g_udst, lo, hi, &v, ld);
+    upcga_get_at(g_udst, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&udst[i]`: a pointer-to-shared. */
@@ -142,16 +136,15 @@ static inline upcga_ptr_t udst_ref(long i)
 /* `shared [4] double dsrc[8 * THREADS]`: a GA array (one row per thread); this thread's part is dsrc_local. */
 int g_dsrc;
 double *dsrc_local;
-/* `dsrc[i]` = v: written in place on its thread, else NGA_Put. */
+/* `dsrc[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double dsrc_set(long i, double v)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         dsrc_local[pos] = v;
     else
-        NGA_Put(g_dsrc, lo, hi, &v, ld);
+        upcga_put_at(g_dsrc, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&dsrc[i]`: a pointer-to-shared. */
@@ -163,16 +156,15 @@ static inline upcga_ptr_t dsrc_ref(long i)
 /* `shared [4] double ddst[8 * THREADS]`: a GA array (one row per thread); this thread's part is ddst_local. */
 int g_ddst;
 double *ddst_local;
-/* `ddst[i]`: read in place on its thread, else NGA_Get. */
+/* `ddst[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double ddst_get(long i)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return ddst_local[pos];
-    NGA_Get(g_ddst, lo, hi, &v, ld);
+    upcga_get_at(g_ddst, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&ddst[i]`: a pointer-to-shared. */
@@ -184,16 +176,15 @@ static inline upcga_ptr_t ddst_ref(long i)
 /* `shared float fsrc[8 * THREADS]`: a GA array (one row per thread); this thread's part is fsrc_local. */
 int g_fsrc;
 float *fsrc_local;
-/* `fsrc[i]` = v: written in place on its thread, else NGA_Put. */
+/* `fsrc[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline float fsrc_set(long i, float v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         fsrc_local[pos] = v;
     else
-        NGA_Put(g_fsrc, lo, hi, &v, ld);
+        upcga_put_at(g_fsrc, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&fsrc[i]`: a pointer-to-shared. */
@@ -205,16 +196,15 @@ static inline upcga_ptr_t fsrc_ref(long i)
 /* `shared float fdst[8 * THREADS]`: a GA array (one row per thread); this thread's part is fdst_local. */
 int g_fdst;
 float *fdst_local;
-/* `fdst[i]`: read in place on its thread, else NGA_Get. */
+/* `fdst[i]`: read in place on its thread or node, else NGA_Get. */
 static inline float fdst_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     float v;
     if (t == MYTHREAD)
         return fdst_local[pos];
-    NGA_Get(g_fdst, lo, hi, &v, ld);
+    upcga_get_at(g_fdst, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&fdst[i]`: a pointer-to-shared. */
@@ -226,28 +216,26 @@ static inline upcga_ptr_t fdst_ref(long i)
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 22 "samples/upc/coll_prefix_reduce.upc"

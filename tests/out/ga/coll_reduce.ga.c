@@ -16,16 +16,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int iv[6 * THREADS]`: a GA array (one row per thread); this thread's part is iv_local. */
 int g_iv;
 int *iv_local;
-/* `iv[i]` = v: written in place on its thread, else NGA_Put. */
+/* `iv[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int iv_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         iv_local[pos] = v;
     else
-        NGA_Put(g_iv, lo, hi, &v, ld);
+        upcga_put_at(g_iv, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&iv[i]`: a pointer-to-shared. */
@@ -37,16 +36,15 @@ static inline upcga_ptr_t iv_ref(long i)
 /* `shared [3] long lv[6 * THREADS]`: a GA array (one row per thread); this thread's part is lv_local. */
 int g_lv;
 long *lv_local;
-/* `lv[i]` = v: written in place on its thread, else NGA_Put. */
+/* `lv[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long lv_set(long i, long v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         lv_local[pos] = v;
     else
-        NGA_Put(g_lv, lo, hi, &v, ld);
+        upcga_put_at(g_lv, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&lv[i]`: a pointer-to-shared. */
@@ -58,16 +56,15 @@ static inline upcga_ptr_t lv_ref(long i)
 /* `shared [6] unsigned long ulv[6 * THREADS]`: a GA array (one row per thread); this thread's part is ulv_local. */
 int g_ulv;
 unsigned long *ulv_local;
-/* `ulv[i]` = v: written in place on its thread, else NGA_Put. */
+/* `ulv[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline unsigned long ulv_set(long i, unsigned long v)
 {
     int t = upcga_owner(i, 6);
     long pos = upcga_row_index(i, 6);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         ulv_local[pos] = v;
     else
-        NGA_Put(g_ulv, lo, hi, &v, ld);
+        upcga_put_at(g_ulv, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&ulv[i]`: a pointer-to-shared. */
@@ -79,16 +76,15 @@ static inline upcga_ptr_t ulv_ref(long i)
 /* `shared float fv[6 * THREADS]`: a GA array (one row per thread); this thread's part is fv_local. */
 int g_fv;
 float *fv_local;
-/* `fv[i]` = v: written in place on its thread, else NGA_Put. */
+/* `fv[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline float fv_set(long i, float v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         fv_local[pos] = v;
     else
-        NGA_Put(g_fv, lo, hi, &v, ld);
+        upcga_put_at(g_fv, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&fv[i]`: a pointer-to-shared. */
@@ -100,16 +96,15 @@ static inline upcga_ptr_t fv_ref(long i)
 /* `shared [2] double dv[6 * THREADS]`: a GA array (one row per thread); this thread's part is dv_local. */
 int g_dv;
 double *dv_local;
-/* `dv[i]` = v: written in place on its thread, else NGA_Put. */
+/* `dv[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double dv_set(long i, double v)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         dv_local[pos] = v;
     else
-        NGA_Put(g_dv, lo, hi, &v, ld);
+        upcga_put_at(g_dv, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&dv[i]`: a pointer-to-shared. */
@@ -121,16 +116,15 @@ static inline upcga_ptr_t dv_ref(long i)
 /* `shared unsigned int uiv[6 * THREADS]`: a GA array (one row per thread); this thread's part is uiv_local. */
 int g_uiv;
 unsigned int *uiv_local;
-/* `uiv[i]` = v: written in place on its thread, else NGA_Put. */
+/* `uiv[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline unsigned int uiv_set(long i, unsigned int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         uiv_local[pos] = v;
     else
-        NGA_Put(g_uiv, lo, hi, &v, ld);
+        upcga_put_at(g_uiv, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&uiv[i]`: a pointer-to-shared. */
@@ -142,16 +136,15 @@ static inline upcga_ptr_t uiv_ref(long i)
 /* `shared char cv[6 * THREADS]`: a GA array (one row per thread); this thread's part is cv_local. */
 int g_cv;
 char *cv_local;
-/* `cv[i]` = v: written in place on its thread, else NGA_Put. */
+/* `cv[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline char cv_set(long i, char v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         cv_local[pos] = v;
     else
-        NGA_Put(g_cv, lo, hi, &v, ld);
+        upcga_put_at(g_cv, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&cv[i]`: a pointer-to-shared. */
@@ -163,16 +156,15 @@ static inline upcga_ptr_t cv_ref(long i)
 /* `shared long lres[5]`: a GA array (one row per thread); this thread's part is lres_local. */
 int g_lres;
 long *lres_local;
-/* `lres[i]`: read in place on its thread, else NGA_Get. */
+/* `lres[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long lres_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return lres_local[pos];
-    NGA_Get(g_lres, lo, hi, &v, ld);
+    upcga_get_at(g_lres, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&lres[i]`: a pointer-to-shared. */
@@ -184,16 +176,15 @@ static inline upcga_ptr_t lres_ref(long i)
 /* `shared unsigned long ulres[3]`: a GA array (one row per thread); this thread's part is ulres_local. */
 int g_ulres;
 unsigned long *ulres_local;
-/* `ulres[i]`: read in place on its thread, else NGA_Get. */
+/* `ulres[i]`: read in place on its thread or node, else NGA_Get. */
 static inline unsigned long ulres_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     unsigned long v;
     if (t == MYTHREAD)
         return ulres_local[pos];
-    NGA_Get(g_ulres, lo, hi, &v, ld);
+    upcga_get_at(g_ulres, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&ulres[i]`: a pointer-to-shared. */
@@ -205,16 +196,15 @@ static inline upcga_ptr_t ulres_ref(long i)
 /* `shared int ires[2]`: a GA array (one row per thread); this thread's part is ires_local. */
 int g_ires;
 int *ires_local;
-/* `ires[i]`: read in place on its thread, else NGA_Get. */
+/* `ires[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int ires_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return ires_local[pos];
-    NGA_Get(g_ires, lo, hi, &v, ld);
+    upcga_get_at(g_ires, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&ires[i]`: a pointer-to-shared. */
@@ -226,16 +216,15 @@ static inline upcga_ptr_t ires_ref(long i)
 /* `shared unsigned int uires[2]`: a GA array (one row per thread); this thread's part is uires_local. */
 int g_uires;
 unsigned int *uires_local;
-/* `uires[i]`: read in place on its thread, else NGA_Get. */
+/* `uires[i]`: read in place on its thread or node, else NGA_Get. */
 static inline unsigned int uires_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     unsigned int v;
     if (t == MYTHREAD)
         return uires_local[pos];
-    NGA_Get(g_uires, lo, hi, &v, ld);
+    upcga_get_at(g_uires, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&uires[i]`: a pointer-to-shared. */
@@ -247,16 +236,15 @@ static inline upcga_ptr_t uires_ref(long i)
 /* `shared double dres[2]`: a GA array (one row per thread); this thread's part is dres_local. */
 int g_dres;
 double *dres_local;
-/* `dres[i]`: read in place on its thread, else NGA_Get. */
+/* `dres[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double dres_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return dres_local[pos];
-    NGA_Get(g_dres, lo, hi, &v, ld);
+    upcga_get_at(g_dres, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&dres[i]`: a pointer-to-shared. */
@@ -268,16 +256,15 @@ static inline upcga_ptr_t dres_ref(long i)
 /* `shared float fres[2]`: a GA array (one row per thread); this thread's part is fres_local. */
 int g_fres;
 float *fres_local;
-/* `fres[i]`: read in place on its thread, else NGA_Get. */
+/* `fres[i]`: read in place on its thread or node, else NGA_Get. */
 static inline float fres_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     float v;
     if (t == MYTHREAD)
         return fres_local[pos];
-    NGA_Get(g_fres, lo, hi, &v, ld);
+    upcga_get_at(g_fres, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&fres[i]`: a pointer-to-shared. */
@@ -289,16 +276,15 @@ static inline upcga_ptr_t fres_ref(long i)
 /* `shared char cres`: a GA array (on thread 0); this thread's part is cres_local. */
 int g_cres;
 char *cres_local;
-/* `cres`: read in place on its thread, else NGA_Get. */
+/* `cres`: read in place on its thread or node, else NGA_Get. */
 static inline char cres_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     char v;
     if (t == MYTHREAD)
         return cres_local[pos];
-    NGA_Get(g_cres, lo, hi, &v, ld);
+    upcga_get_at(g_cres, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&cres`: a pointer-to-shared. */
@@ -310,16 +296,15 @@ static inline upcga_ptr_t cres_ref(void)
 /* `shared double on_last[THREADS]`: a GA array (one row per thread); this thread's part is on_last_local. */
 int g_on_last;
 double *on_last_local;
-/* `on_last[i]`: read in place on its thread, else NGA_Get. */
+/* `on_last[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double on_last_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return on_last_local[pos];
-    NGA_Get(g_on_last, lo, hi, &v, ld);
+    upcga_get_at(g_on_last, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&on_last[i]`: a pointer-to-shared. */
@@ -331,28 +316,26 @@ static inline upcga_ptr_t on_last_ref(long i)
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 21 "samples/upc/coll_reduce.upc"

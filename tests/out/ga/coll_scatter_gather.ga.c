@@ -16,16 +16,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [] int whole[8 * THREADS]`: a GA array (on thread 0); this thread's part is whole_local. */
 int g_whole;
 int *whole_local;
-/* `whole[i]` = v: written in place on its thread, else NGA_Put. */
+/* `whole[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int whole_set(long i, int v)
 {
     int t = 0;
     long pos = i;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         whole_local[pos] = v;
     else
-        NGA_Put(g_whole, lo, hi, &v, ld);
+        upcga_put_at(g_whole, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&whole[i]`: a pointer-to-shared. */
@@ -46,16 +45,15 @@ static inline upcga_ptr_t parts_ref(long i)
 /* `shared [] int back[8 * THREADS]`: a GA array (on thread 0); this thread's part is back_local. */
 int g_back;
 int *back_local;
-/* `back[i]`: read in place on its thread, else NGA_Get. */
+/* `back[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int back_get(long i)
 {
     int t = 0;
     long pos = i;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return back_local[pos];
-    NGA_Get(g_back, lo, hi, &v, ld);
+    upcga_get_at(g_back, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&back[i]`: a pointer-to-shared. */
@@ -67,55 +65,51 @@ static inline upcga_ptr_t back_ref(long i)
 /* `shared [] long *shared root_buf`: a GA array (on thread 0); this thread's part is root_buf_local. */
 int g_root_buf;
 upcga_ptr_t *root_buf_local;
-/* `root_buf`: read in place on its thread, else NGA_Get. */
+/* `root_buf`: read in place on its thread or node, else NGA_Get. */
 static inline upcga_ptr_t root_buf_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return root_buf_local[pos];
-    NGA_Get(g_root_buf, lo, hi, &v, ld);
+    upcga_get_at(g_root_buf, t, pos, &v, sizeof(v));
     return v;
 }
-/* `root_buf` = v: written in place on its thread, else NGA_Put. */
+/* `root_buf` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t root_buf_set(upcga_ptr_t v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         root_buf_local[pos] = v;
     else
-        NGA_Put(g_root_buf, lo, hi, &v, ld);
+        upcga_put_at(g_root_buf, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [8] long lparts[8 * THREADS]`: a GA array (one row per thread); this thread's part is lparts_local. */
 int g_lparts;
 long *lparts_local;
-/* `lparts[i]`: read in place on its thread, else NGA_Get. */
+/* `lparts[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long lparts_get(long i)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return lparts_local[pos];
-    NGA_Get(g_lparts, lo, hi, &v, ld);
+    upcga_get_at(g_lparts, t, pos, &v, sizeof(v));
     return v;
 }
-/* `lparts[i]` = v: written in place on its thread, else NGA_Put. */
+/* `lparts[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long lparts_set(long i, long v)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         lparts_local[pos] = v;
     else
-        NGA_Put(g_lparts, lo, hi, &v, ld);
+        upcga_put_at(g_lparts, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&lparts[i]`: a pointer-to-shared. */
@@ -127,28 +121,26 @@ static inline upcga_ptr_t lparts_ref(long i)
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 7 "samples/upc/coll_scatter_gather.upc"

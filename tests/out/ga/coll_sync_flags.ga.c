@@ -16,16 +16,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [] int src[4]`: a GA array (on thread 0); this thread's part is src_local. */
 int g_src;
 int *src_local;
-/* `src[i]` = v: written in place on its thread, else NGA_Put. */
+/* `src[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int src_set(long i, int v)
 {
     int t = 0;
     long pos = i;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         src_local[pos] = v;
     else
-        NGA_Put(g_src, lo, hi, &v, ld);
+        upcga_put_at(g_src, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&src[i]`: a pointer-to-shared. */
@@ -37,16 +36,15 @@ static inline upcga_ptr_t src_ref(long i)
 /* `shared [4] int dst[4 * THREADS]`: a GA array (one row per thread); this thread's part is dst_local. */
 int g_dst;
 int *dst_local;
-/* `dst[i]`: read in place on its thread, else NGA_Get. */
+/* `dst[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int dst_get(long i)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return dst_local[pos];
-    NGA_Get(g_dst, lo, hi, &v, ld);
+    upcga_get_at(g_dst, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&dst[i]`: a pointer-to-shared. */
@@ -58,16 +56,15 @@ static inline upcga_ptr_t dst_ref(long i)
 /* `shared long vals[THREADS]`: a GA array (one row per thread); this thread's part is vals_local. */
 int g_vals;
 long *vals_local;
-/* `vals[i]` = v: written in place on its thread, else NGA_Put. */
+/* `vals[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long vals_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         vals_local[pos] = v;
     else
-        NGA_Put(g_vals, lo, hi, &v, ld);
+        upcga_put_at(g_vals, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&vals[i]`: a pointer-to-shared. */
@@ -79,16 +76,15 @@ static inline upcga_ptr_t vals_ref(long i)
 /* `shared long sum`: a GA array (on thread 0); this thread's part is sum_local. */
 int g_sum;
 long *sum_local;
-/* `sum`: read in place on its thread, else NGA_Get. */
+/* `sum`: read in place on its thread or node, else NGA_Get. */
 static inline long sum_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return sum_local[pos];
-    NGA_Get(g_sum, lo, hi, &v, ld);
+    upcga_get_at(g_sum, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&sum`: a pointer-to-shared. */
@@ -100,16 +96,15 @@ static inline upcga_ptr_t sum_ref(void)
 /* `shared long sum2`: a GA array (on thread 0); this thread's part is sum2_local. */
 int g_sum2;
 long *sum2_local;
-/* `sum2`: read in place on its thread, else NGA_Get. */
+/* `sum2`: read in place on its thread or node, else NGA_Get. */
 static inline long sum2_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return sum2_local[pos];
-    NGA_Get(g_sum2, lo, hi, &v, ld);
+    upcga_get_at(g_sum2, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&sum2`: a pointer-to-shared. */
@@ -121,55 +116,51 @@ static inline upcga_ptr_t sum2_ref(void)
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
-/* `errs[i]`: read in place on its thread, else NGA_Get. */
+/* `errs[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    NGA_Get(g_errs, lo, hi, &v, ld);
+    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
-/* `errs[i]` = v: written in place on its thread, else NGA_Put. */
+/* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        NGA_Put(g_errs, lo, hi, &v, ld);
+        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 15 "samples/upc/coll_sync_flags.upc"

@@ -18,28 +18,26 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int a[THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 int *a_local;
-/* `a[i]`: read in place on its thread, else NGA_Get. */
+/* `a[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int a_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return a_local[pos];
-    NGA_Get(g_a, lo, hi, &v, ld);
+    upcga_get_at(g_a, t, pos, &v, sizeof(v));
     return v;
 }
-/* `a[i]` = v: written in place on its thread, else NGA_Put. */
+/* `a[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int a_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
-        NGA_Put(g_a, lo, hi, &v, ld);
+        upcga_put_at(g_a, t, pos, &v, sizeof(v));
     return v;
 }
 #line 7 "samples/upc/dynamic_arrays_scopes.upc"

@@ -20,16 +20,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [4] int a[16 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 int *a_local;
-/* `a[i]` = v: written in place on its thread, else NGA_Put. */
+/* `a[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int a_set(long i, int v)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
-        NGA_Put(g_a, lo, hi, &v, ld);
+        upcga_put_at(g_a, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&a[i]`: a pointer-to-shared. */
@@ -41,16 +40,15 @@ static inline upcga_ptr_t a_ref(long i)
 /* `shared int c[16 * THREADS]`: a GA array (one row per thread); this thread's part is c_local. */
 int g_c;
 int *c_local;
-/* `c[i]` = v: written in place on its thread, else NGA_Put. */
+/* `c[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int c_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         c_local[pos] = v;
     else
-        NGA_Put(g_c, lo, hi, &v, ld);
+        upcga_put_at(g_c, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&c[i]`: a pointer-to-shared. */
@@ -80,55 +78,51 @@ static inline upcga_ptr_t one_block_ref(long i)
 /* `shared [2] int *shared published`: a GA array (on thread 0); this thread's part is published_local. */
 int g_published;
 upcga_ptr_t *published_local;
-/* `published`: read in place on its thread, else NGA_Get. */
+/* `published`: read in place on its thread or node, else NGA_Get. */
 static inline upcga_ptr_t published_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return published_local[pos];
-    NGA_Get(g_published, lo, hi, &v, ld);
+    upcga_get_at(g_published, t, pos, &v, sizeof(v));
     return v;
 }
-/* `published` = v: written in place on its thread, else NGA_Put. */
+/* `published` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t published_set(upcga_ptr_t v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         published_local[pos] = v;
     else
-        NGA_Put(g_published, lo, hi, &v, ld);
+        upcga_put_at(g_published, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int failed[THREADS]`: a GA array (one row per thread); this thread's part is failed_local. */
 int g_failed;
 int *failed_local;
-/* `failed[i]`: read in place on its thread, else NGA_Get. */
+/* `failed[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int failed_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return failed_local[pos];
-    NGA_Get(g_failed, lo, hi, &v, ld);
+    upcga_get_at(g_failed, t, pos, &v, sizeof(v));
     return v;
 }
-/* `failed[i]` = v: written in place on its thread, else NGA_Put. */
+/* `failed[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int failed_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         failed_local[pos] = v;
     else
-        NGA_Put(g_failed, lo, hi, &v, ld);
+        upcga_put_at(g_failed, t, pos, &v, sizeof(v));
     return v;
 }
 #line 18 "samples/upc/dynamic_pointers.upc"

@@ -16,109 +16,101 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [30] long box[30 * THREADS]`: a GA array (one row per thread); this thread's part is box_local. */
 int g_box;
 long *box_local;
-/* `box[i]`: read in place on its thread, else NGA_Get. */
+/* `box[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long box_get(long i)
 {
     int t = upcga_owner(i, 30);
     long pos = upcga_row_index(i, 30);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return box_local[pos];
-    NGA_Get(g_box, lo, hi, &v, ld);
+    upcga_get_at(g_box, t, pos, &v, sizeof(v));
     return v;
 }
-/* `box[i]` = v: written in place on its thread, else NGA_Put. */
+/* `box[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long box_set(long i, long v)
 {
     int t = upcga_owner(i, 30);
     long pos = upcga_row_index(i, 30);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         box_local[pos] = v;
     else
-        NGA_Put(g_box, lo, hi, &v, ld);
+        upcga_put_at(g_box, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared long flag[THREADS]`: a GA array (one row per thread); this thread's part is flag_local. */
 int g_flag;
 long *flag_local;
-/* `flag[i]`: read in place on its thread, else NGA_Get. */
+/* `flag[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long flag_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return flag_local[pos];
-    NGA_Get(g_flag, lo, hi, &v, ld);
+    upcga_get_at(g_flag, t, pos, &v, sizeof(v));
     return v;
 }
-/* `flag[i]` = v: written in place on its thread, else NGA_Put. */
+/* `flag[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long flag_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         flag_local[pos] = v;
     else
-        NGA_Put(g_flag, lo, hi, &v, ld);
+        upcga_put_at(g_flag, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int bad[THREADS]`: a GA array (one row per thread); this thread's part is bad_local. */
 int g_bad;
 int *bad_local;
-/* `bad[i]`: read in place on its thread, else NGA_Get. */
+/* `bad[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int bad_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return bad_local[pos];
-    NGA_Get(g_bad, lo, hi, &v, ld);
+    upcga_get_at(g_bad, t, pos, &v, sizeof(v));
     return v;
 }
-/* `bad[i]` = v: written in place on its thread, else NGA_Put. */
+/* `bad[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int bad_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         bad_local[pos] = v;
     else
-        NGA_Put(g_bad, lo, hi, &v, ld);
+        upcga_put_at(g_bad, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 6 "samples/upc/fence_flags.upc"

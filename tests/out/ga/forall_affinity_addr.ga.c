@@ -75,84 +75,78 @@ static inline upcga_ptr_t cells_ref(long i)
 /* `shared int ran[6][30]`: a GA array (one row per thread); this thread's part is ran_local. */
 int g_ran;
 int *ran_local;
-/* `ran[i0][i1]`: read in place on its thread, else NGA_Get. */
+/* `ran[i0][i1]`: read in place on its thread or node, else NGA_Get. */
 static inline int ran_get(long i0, long i1)
 {
     long i = i0 * 30 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return ran_local[pos];
-    NGA_Get(g_ran, lo, hi, &v, ld);
+    upcga_get_at(g_ran, t, pos, &v, sizeof(v));
     return v;
 }
-/* `ran[i0][i1]` = v: written in place on its thread, else NGA_Put. */
+/* `ran[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int ran_set(long i0, long i1, int v)
 {
     long i = i0 * 30 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         ran_local[pos] = v;
     else
-        NGA_Put(g_ran, lo, hi, &v, ld);
+        upcga_put_at(g_ran, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int remote[THREADS]`: a GA array (one row per thread); this thread's part is remote_local. */
 int g_remote;
 int *remote_local;
-/* `remote[i]`: read in place on its thread, else NGA_Get. */
+/* `remote[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int remote_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return remote_local[pos];
-    NGA_Get(g_remote, lo, hi, &v, ld);
+    upcga_get_at(g_remote, t, pos, &v, sizeof(v));
     return v;
 }
-/* `remote[i]` = v: written in place on its thread, else NGA_Put. */
+/* `remote[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int remote_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         remote_local[pos] = v;
     else
-        NGA_Put(g_remote, lo, hi, &v, ld);
+        upcga_put_at(g_remote, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 14 "samples/upc/forall_affinity_addr.upc"

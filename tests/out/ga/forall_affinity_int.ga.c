@@ -16,163 +16,151 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int ran_i[40]`: a GA array (one row per thread); this thread's part is ran_i_local. */
 int g_ran_i;
 int *ran_i_local;
-/* `ran_i[i]`: read in place on its thread, else NGA_Get. */
+/* `ran_i[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int ran_i_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return ran_i_local[pos];
-    NGA_Get(g_ran_i, lo, hi, &v, ld);
+    upcga_get_at(g_ran_i, t, pos, &v, sizeof(v));
     return v;
 }
-/* `ran_i[i]` = v: written in place on its thread, else NGA_Put. */
+/* `ran_i[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int ran_i_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         ran_i_local[pos] = v;
     else
-        NGA_Put(g_ran_i, lo, hi, &v, ld);
+        upcga_put_at(g_ran_i, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int ran_blk[40]`: a GA array (one row per thread); this thread's part is ran_blk_local. */
 int g_ran_blk;
 int *ran_blk_local;
-/* `ran_blk[i]`: read in place on its thread, else NGA_Get. */
+/* `ran_blk[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int ran_blk_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return ran_blk_local[pos];
-    NGA_Get(g_ran_blk, lo, hi, &v, ld);
+    upcga_get_at(g_ran_blk, t, pos, &v, sizeof(v));
     return v;
 }
-/* `ran_blk[i]` = v: written in place on its thread, else NGA_Put. */
+/* `ran_blk[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int ran_blk_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         ran_blk_local[pos] = v;
     else
-        NGA_Put(g_ran_blk, lo, hi, &v, ld);
+        upcga_put_at(g_ran_blk, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int ran_long[40]`: a GA array (one row per thread); this thread's part is ran_long_local. */
 int g_ran_long;
 int *ran_long_local;
-/* `ran_long[i]`: read in place on its thread, else NGA_Get. */
+/* `ran_long[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int ran_long_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return ran_long_local[pos];
-    NGA_Get(g_ran_long, lo, hi, &v, ld);
+    upcga_get_at(g_ran_long, t, pos, &v, sizeof(v));
     return v;
 }
-/* `ran_long[i]` = v: written in place on its thread, else NGA_Put. */
+/* `ran_long[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int ran_long_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         ran_long_local[pos] = v;
     else
-        NGA_Put(g_ran_long, lo, hi, &v, ld);
+        upcga_put_at(g_ran_long, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int ran_uns[40]`: a GA array (one row per thread); this thread's part is ran_uns_local. */
 int g_ran_uns;
 int *ran_uns_local;
-/* `ran_uns[i]`: read in place on its thread, else NGA_Get. */
+/* `ran_uns[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int ran_uns_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return ran_uns_local[pos];
-    NGA_Get(g_ran_uns, lo, hi, &v, ld);
+    upcga_get_at(g_ran_uns, t, pos, &v, sizeof(v));
     return v;
 }
-/* `ran_uns[i]` = v: written in place on its thread, else NGA_Put. */
+/* `ran_uns[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int ran_uns_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         ran_uns_local[pos] = v;
     else
-        NGA_Put(g_ran_uns, lo, hi, &v, ld);
+        upcga_put_at(g_ran_uns, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared long counts[THREADS]`: a GA array (one row per thread); this thread's part is counts_local. */
 int g_counts;
 long *counts_local;
-/* `counts[i]`: read in place on its thread, else NGA_Get. */
+/* `counts[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long counts_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return counts_local[pos];
-    NGA_Get(g_counts, lo, hi, &v, ld);
+    upcga_get_at(g_counts, t, pos, &v, sizeof(v));
     return v;
 }
-/* `counts[i]` = v: written in place on its thread, else NGA_Put. */
+/* `counts[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long counts_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         counts_local[pos] = v;
     else
-        NGA_Put(g_counts, lo, hi, &v, ld);
+        upcga_put_at(g_counts, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 6 "samples/upc/forall_affinity_int.upc"

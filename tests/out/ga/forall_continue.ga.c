@@ -16,109 +16,101 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int all_cont[THREADS]`: a GA array (one row per thread); this thread's part is all_cont_local. */
 int g_all_cont;
 int *all_cont_local;
-/* `all_cont[i]`: read in place on its thread, else NGA_Get. */
+/* `all_cont[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int all_cont_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return all_cont_local[pos];
-    NGA_Get(g_all_cont, lo, hi, &v, ld);
+    upcga_get_at(g_all_cont, t, pos, &v, sizeof(v));
     return v;
 }
-/* `all_cont[i]` = v: written in place on its thread, else NGA_Put. */
+/* `all_cont[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int all_cont_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         all_cont_local[pos] = v;
     else
-        NGA_Put(g_all_cont, lo, hi, &v, ld);
+        upcga_put_at(g_all_cont, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int all_empty[THREADS]`: a GA array (one row per thread); this thread's part is all_empty_local. */
 int g_all_empty;
 int *all_empty_local;
-/* `all_empty[i]`: read in place on its thread, else NGA_Get. */
+/* `all_empty[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int all_empty_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return all_empty_local[pos];
-    NGA_Get(g_all_empty, lo, hi, &v, ld);
+    upcga_get_at(g_all_empty, t, pos, &v, sizeof(v));
     return v;
 }
-/* `all_empty[i]` = v: written in place on its thread, else NGA_Put. */
+/* `all_empty[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int all_empty_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         all_empty_local[pos] = v;
     else
-        NGA_Put(g_all_empty, lo, hi, &v, ld);
+        upcga_put_at(g_all_empty, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int odd_done[24]`: a GA array (one row per thread); this thread's part is odd_done_local. */
 int g_odd_done;
 int *odd_done_local;
-/* `odd_done[i]`: read in place on its thread, else NGA_Get. */
+/* `odd_done[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int odd_done_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return odd_done_local[pos];
-    NGA_Get(g_odd_done, lo, hi, &v, ld);
+    upcga_get_at(g_odd_done, t, pos, &v, sizeof(v));
     return v;
 }
-/* `odd_done[i]` = v: written in place on its thread, else NGA_Put. */
+/* `odd_done[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int odd_done_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         odd_done_local[pos] = v;
     else
-        NGA_Put(g_odd_done, lo, hi, &v, ld);
+        upcga_put_at(g_odd_done, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 6 "samples/upc/forall_continue.upc"

@@ -16,30 +16,28 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [5] int m[6 * THREADS][5]`: a GA array (one row per thread); this thread's part is m_local. */
 int g_m;
 int *m_local;
-/* `m[i0][i1]`: read in place on its thread, else NGA_Get. */
+/* `m[i0][i1]`: read in place on its thread or node, else NGA_Get. */
 static inline int m_get(long i0, long i1)
 {
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return m_local[pos];
-    NGA_Get(g_m, lo, hi, &v, ld);
+    upcga_get_at(g_m, t, pos, &v, sizeof(v));
     return v;
 }
-/* `m[i0][i1]` = v: written in place on its thread, else NGA_Put. */
+/* `m[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int m_set(long i0, long i1, int v)
 {
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         m_local[pos] = v;
     else
-        NGA_Put(g_m, lo, hi, &v, ld);
+        upcga_put_at(g_m, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&m[i0][i1]`: a pointer-to-shared. */
@@ -52,86 +50,80 @@ static inline upcga_ptr_t m_ref(long i0, long i1)
 /* `shared int who[6 * THREADS][5]`: a GA array (one row per thread); this thread's part is who_local. */
 int g_who;
 int *who_local;
-/* `who[i0][i1]`: read in place on its thread, else NGA_Get. */
+/* `who[i0][i1]`: read in place on its thread or node, else NGA_Get. */
 static inline int who_get(long i0, long i1)
 {
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return who_local[pos];
-    NGA_Get(g_who, lo, hi, &v, ld);
+    upcga_get_at(g_who, t, pos, &v, sizeof(v));
     return v;
 }
-/* `who[i0][i1]` = v: written in place on its thread, else NGA_Put. */
+/* `who[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int who_set(long i0, long i1, int v)
 {
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         who_local[pos] = v;
     else
-        NGA_Put(g_who, lo, hi, &v, ld);
+        upcga_put_at(g_who, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int inner_by[6 * THREADS][5]`: a GA array (one row per thread); this thread's part is inner_by_local. */
 int g_inner_by;
 int *inner_by_local;
-/* `inner_by[i0][i1]`: read in place on its thread, else NGA_Get. */
+/* `inner_by[i0][i1]`: read in place on its thread or node, else NGA_Get. */
 static inline int inner_by_get(long i0, long i1)
 {
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return inner_by_local[pos];
-    NGA_Get(g_inner_by, lo, hi, &v, ld);
+    upcga_get_at(g_inner_by, t, pos, &v, sizeof(v));
     return v;
 }
-/* `inner_by[i0][i1]` = v: written in place on its thread, else NGA_Put. */
+/* `inner_by[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int inner_by_set(long i0, long i1, int v)
 {
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         inner_by_local[pos] = v;
     else
-        NGA_Put(g_inner_by, lo, hi, &v, ld);
+        upcga_put_at(g_inner_by, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 7 "samples/upc/forall_nested.upc"

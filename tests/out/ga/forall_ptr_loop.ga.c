@@ -16,16 +16,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [5] double v[15 * THREADS]`: a GA array (one row per thread); this thread's part is v_local. */
 int g_v;
 double *v_local;
-/* `v[i]`: read in place on its thread, else NGA_Get. */
+/* `v[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double v_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v_1;
     if (t == MYTHREAD)
         return v_local[pos];
-    NGA_Get(g_v, lo, hi, &v_1, ld);
+    upcga_get_at(g_v, t, pos, &v_1, sizeof(v_1));
     return v_1;
 }
 /* `&v[i]`: a pointer-to-shared. */
@@ -37,55 +36,51 @@ static inline upcga_ptr_t v_ref(long i)
 /* `shared int count[THREADS]`: a GA array (one row per thread); this thread's part is count_local. */
 int g_count;
 int *count_local;
-/* `count[i]`: read in place on its thread, else NGA_Get. */
+/* `count[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int count_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return count_local[pos];
-    NGA_Get(g_count, lo, hi, &v, ld);
+    upcga_get_at(g_count, t, pos, &v, sizeof(v));
     return v;
 }
-/* `count[i]` = v: written in place on its thread, else NGA_Put. */
+/* `count[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int count_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         count_local[pos] = v;
     else
-        NGA_Put(g_count, lo, hi, &v, ld);
+        upcga_put_at(g_count, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 11 "samples/upc/forall_ptr_loop.upc"

@@ -16,55 +16,51 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [20] int chunk[20 * THREADS]`: a GA array (one row per thread); this thread's part is chunk_local. */
 int g_chunk;
 int *chunk_local;
-/* `chunk[i]`: read in place on its thread, else NGA_Get. */
+/* `chunk[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int chunk_get(long i)
 {
     int t = upcga_owner(i, 20);
     long pos = upcga_row_index(i, 20);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return chunk_local[pos];
-    NGA_Get(g_chunk, lo, hi, &v, ld);
+    upcga_get_at(g_chunk, t, pos, &v, sizeof(v));
     return v;
 }
-/* `chunk[i]` = v: written in place on its thread, else NGA_Put. */
+/* `chunk[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int chunk_set(long i, int v)
 {
     int t = upcga_owner(i, 20);
     long pos = upcga_row_index(i, 20);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         chunk_local[pos] = v;
     else
-        NGA_Put(g_chunk, lo, hi, &v, ld);
+        upcga_put_at(g_chunk, t, pos, &v, sizeof(v));
     return v;
 }
 /* `strict shared int arrived`: a GA array (on thread 0); this thread's part is arrived_local. */
 int g_arrived;
 int *arrived_local;
-/* `arrived`: read in place on its thread, else NGA_Get. */
+/* `arrived`: read in place on its thread or node, else NGA_Get. */
 static inline int arrived_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return arrived_local[pos];
-    NGA_Get(g_arrived, lo, hi, &v, ld);
+    upcga_get_at(g_arrived, t, pos, &v, sizeof(v));
     return v;
 }
-/* `arrived` = v: written in place on its thread, else NGA_Put. */
+/* `arrived` = v: written in place on its thread or node, else NGA_Put. */
 static inline int arrived_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         arrived_local[pos] = v;
     else
-        NGA_Put(g_arrived, lo, hi, &v, ld);
+        upcga_put_at(g_arrived, t, pos, &v, sizeof(v));
     return v;
 }
 /* A strict read of `arrived`. */
@@ -87,28 +83,26 @@ static inline int arrived_set_strict(int v)
 /* `strict shared int go`: a GA array (on thread 0); this thread's part is go_local. */
 int g_go;
 int *go_local;
-/* `go`: read in place on its thread, else NGA_Get. */
+/* `go`: read in place on its thread or node, else NGA_Get. */
 static inline int go_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return go_local[pos];
-    NGA_Get(g_go, lo, hi, &v, ld);
+    upcga_get_at(g_go, t, pos, &v, sizeof(v));
     return v;
 }
-/* `go` = v: written in place on its thread, else NGA_Put. */
+/* `go` = v: written in place on its thread or node, else NGA_Put. */
 static inline int go_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         go_local[pos] = v;
     else
-        NGA_Put(g_go, lo, hi, &v, ld);
+        upcga_put_at(g_go, t, pos, &v, sizeof(v));
     return v;
 }
 /* A strict read of `go`. */
@@ -131,28 +125,26 @@ static inline int go_set_strict(int v)
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 6 "samples/upc/header_relaxed.upc"

@@ -16,28 +16,26 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int token`: a GA array (on thread 0); this thread's part is token_local. */
 int g_token;
 int *token_local;
-/* `token`: read in place on its thread, else NGA_Get. */
+/* `token`: read in place on its thread or node, else NGA_Get. */
 static inline int token_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return token_local[pos];
-    NGA_Get(g_token, lo, hi, &v, ld);
+    upcga_get_at(g_token, t, pos, &v, sizeof(v));
     return v;
 }
-/* `token` = v: written in place on its thread, else NGA_Put. */
+/* `token` = v: written in place on its thread or node, else NGA_Put. */
 static inline int token_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         token_local[pos] = v;
     else
-        NGA_Put(g_token, lo, hi, &v, ld);
+        upcga_put_at(g_token, t, pos, &v, sizeof(v));
     return v;
 }
 /* A strict read of `token`. */
@@ -60,55 +58,51 @@ static inline int token_set_strict(int v)
 /* `relaxed shared [16] double work[16 * THREADS]`: a GA array (one row per thread); this thread's part is work_local. */
 int g_work;
 double *work_local;
-/* `work[i]`: read in place on its thread, else NGA_Get. */
+/* `work[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double work_get(long i)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return work_local[pos];
-    NGA_Get(g_work, lo, hi, &v, ld);
+    upcga_get_at(g_work, t, pos, &v, sizeof(v));
     return v;
 }
-/* `work[i]` = v: written in place on its thread, else NGA_Put. */
+/* `work[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double work_set(long i, double v)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         work_local[pos] = v;
     else
-        NGA_Put(g_work, lo, hi, &v, ld);
+        upcga_put_at(g_work, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int order[THREADS]`: a GA array (one row per thread); this thread's part is order_local. */
 int g_order;
 int *order_local;
-/* `order[i]`: read in place on its thread, else NGA_Get. */
+/* `order[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int order_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return order_local[pos];
-    NGA_Get(g_order, lo, hi, &v, ld);
+    upcga_get_at(g_order, t, pos, &v, sizeof(v));
     return v;
 }
-/* `order[i]` = v: written in place on its thread, else NGA_Put. */
+/* `order[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int order_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         order_local[pos] = v;
     else
-        NGA_Put(g_order, lo, hi, &v, ld);
+        upcga_put_at(g_order, t, pos, &v, sizeof(v));
     return v;
 }
 /* A strict read of `order[i]`. */
@@ -131,28 +125,26 @@ static inline int order_set_strict(long i, int v)
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 /* A strict read of `verdict`. */

@@ -16,82 +16,76 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int values[1000]`: a GA array (one row per thread); this thread's part is values_local. */
 int g_values;
 int *values_local;
-/* `values[i]`: read in place on its thread, else NGA_Get. */
+/* `values[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int values_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return values_local[pos];
-    NGA_Get(g_values, lo, hi, &v, ld);
+    upcga_get_at(g_values, t, pos, &v, sizeof(v));
     return v;
 }
-/* `values[i]` = v: written in place on its thread, else NGA_Put. */
+/* `values[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int values_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         values_local[pos] = v;
     else
-        NGA_Put(g_values, lo, hi, &v, ld);
+        upcga_put_at(g_values, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared long total`: a GA array (on thread 0); this thread's part is total_local. */
 int g_total;
 long *total_local;
-/* `total`: read in place on its thread, else NGA_Get. */
+/* `total`: read in place on its thread or node, else NGA_Get. */
 static inline long total_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return total_local[pos];
-    NGA_Get(g_total, lo, hi, &v, ld);
+    upcga_get_at(g_total, t, pos, &v, sizeof(v));
     return v;
 }
-/* `total` = v: written in place on its thread, else NGA_Put. */
+/* `total` = v: written in place on its thread or node, else NGA_Put. */
 static inline long total_set(long v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         total_local[pos] = v;
     else
-        NGA_Put(g_total, lo, hi, &v, ld);
+        upcga_put_at(g_total, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 7 "samples/upc/hello.upc"

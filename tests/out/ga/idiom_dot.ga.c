@@ -20,220 +20,204 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int x[6 * THREADS]`: a GA array (one row per thread); this thread's part is x_local. */
 int g_x;
 int *x_local;
-/* `x[i]` = v: written in place on its thread, else NGA_Put. */
+/* `x[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int x_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         x_local[pos] = v;
     else
-        NGA_Put(g_x, lo, hi, &v, ld);
+        upcga_put_at(g_x, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int y[6 * THREADS]`: a GA array (one row per thread); this thread's part is y_local. */
 int g_y;
 int *y_local;
-/* `y[i]` = v: written in place on its thread, else NGA_Put. */
+/* `y[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int y_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         y_local[pos] = v;
     else
-        NGA_Put(g_y, lo, hi, &v, ld);
+        upcga_put_at(g_y, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [3] long p[12 * THREADS]`: a GA array (one row per thread); this thread's part is p_local. */
 int g_p;
 long *p_local;
-/* `p[i]`: read in place on its thread, else NGA_Get. */
+/* `p[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long p_get(long i)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return p_local[pos];
-    NGA_Get(g_p, lo, hi, &v, ld);
+    upcga_get_at(g_p, t, pos, &v, sizeof(v));
     return v;
 }
-/* `p[i]` = v: written in place on its thread, else NGA_Put. */
+/* `p[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long p_set(long i, long v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         p_local[pos] = v;
     else
-        NGA_Put(g_p, lo, hi, &v, ld);
+        upcga_put_at(g_p, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [3] long q[12 * THREADS]`: a GA array (one row per thread); this thread's part is q_local. */
 int g_q;
 long *q_local;
-/* `q[i]`: read in place on its thread, else NGA_Get. */
+/* `q[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long q_get(long i)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return q_local[pos];
-    NGA_Get(g_q, lo, hi, &v, ld);
+    upcga_get_at(g_q, t, pos, &v, sizeof(v));
     return v;
 }
-/* `q[i]` = v: written in place on its thread, else NGA_Put. */
+/* `q[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long q_set(long i, long v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         q_local[pos] = v;
     else
-        NGA_Put(g_q, lo, hi, &v, ld);
+        upcga_put_at(g_q, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared double d[4 * THREADS]`: a GA array (one row per thread); this thread's part is d_local. */
 int g_d;
 double *d_local;
-/* `d[i]`: read in place on its thread, else NGA_Get. */
+/* `d[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double d_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return d_local[pos];
-    NGA_Get(g_d, lo, hi, &v, ld);
+    upcga_get_at(g_d, t, pos, &v, sizeof(v));
     return v;
 }
-/* `d[i]` = v: written in place on its thread, else NGA_Put. */
+/* `d[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double d_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         d_local[pos] = v;
     else
-        NGA_Put(g_d, lo, hi, &v, ld);
+        upcga_put_at(g_d, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int si`: a GA array (on thread 0); this thread's part is si_local. */
 int g_si;
 int *si_local;
-/* `si`: read in place on its thread, else NGA_Get. */
+/* `si`: read in place on its thread or node, else NGA_Get. */
 static inline int si_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return si_local[pos];
-    NGA_Get(g_si, lo, hi, &v, ld);
+    upcga_get_at(g_si, t, pos, &v, sizeof(v));
     return v;
 }
-/* `si` = v: written in place on its thread, else NGA_Put. */
+/* `si` = v: written in place on its thread or node, else NGA_Put. */
 static inline int si_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         si_local[pos] = v;
     else
-        NGA_Put(g_si, lo, hi, &v, ld);
+        upcga_put_at(g_si, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared long sl`: a GA array (on thread 0); this thread's part is sl_local. */
 int g_sl;
 long *sl_local;
-/* `sl`: read in place on its thread, else NGA_Get. */
+/* `sl`: read in place on its thread or node, else NGA_Get. */
 static inline long sl_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return sl_local[pos];
-    NGA_Get(g_sl, lo, hi, &v, ld);
+    upcga_get_at(g_sl, t, pos, &v, sizeof(v));
     return v;
 }
-/* `sl` = v: written in place on its thread, else NGA_Put. */
+/* `sl` = v: written in place on its thread or node, else NGA_Put. */
 static inline long sl_set(long v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         sl_local[pos] = v;
     else
-        NGA_Put(g_sl, lo, hi, &v, ld);
+        upcga_put_at(g_sl, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared long sl2`: a GA array (on thread 0); this thread's part is sl2_local. */
 int g_sl2;
 long *sl2_local;
-/* `sl2`: read in place on its thread, else NGA_Get. */
+/* `sl2`: read in place on its thread or node, else NGA_Get. */
 static inline long sl2_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return sl2_local[pos];
-    NGA_Get(g_sl2, lo, hi, &v, ld);
+    upcga_get_at(g_sl2, t, pos, &v, sizeof(v));
     return v;
 }
-/* `sl2` = v: written in place on its thread, else NGA_Put. */
+/* `sl2` = v: written in place on its thread or node, else NGA_Put. */
 static inline long sl2_set(long v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         sl2_local[pos] = v;
     else
-        NGA_Put(g_sl2, lo, hi, &v, ld);
+        upcga_put_at(g_sl2, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared double sd`: a GA array (on thread 0); this thread's part is sd_local. */
 int g_sd;
 double *sd_local;
-/* `sd`: read in place on its thread, else NGA_Get. */
+/* `sd`: read in place on its thread or node, else NGA_Get. */
 static inline double sd_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return sd_local[pos];
-    NGA_Get(g_sd, lo, hi, &v, ld);
+    upcga_get_at(g_sd, t, pos, &v, sizeof(v));
     return v;
 }
-/* `sd` = v: written in place on its thread, else NGA_Put. */
+/* `sd` = v: written in place on its thread or node, else NGA_Put. */
 static inline double sd_set(double v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         sd_local[pos] = v;
     else
-        NGA_Put(g_sd, lo, hi, &v, ld);
+        upcga_put_at(g_sd, t, pos, &v, sizeof(v));
     return v;
 }
 #line 20 "samples/upc/idiom_dot.upc"

@@ -19,163 +19,151 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared double a[8 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 double *a_local;
-/* `a[i]`: read in place on its thread, else NGA_Get. */
+/* `a[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double a_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return a_local[pos];
-    NGA_Get(g_a, lo, hi, &v, ld);
+    upcga_get_at(g_a, t, pos, &v, sizeof(v));
     return v;
 }
-/* `a[i]` = v: written in place on its thread, else NGA_Put. */
+/* `a[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double a_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
-        NGA_Put(g_a, lo, hi, &v, ld);
+        upcga_put_at(g_a, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared double b[8 * THREADS]`: a GA array (one row per thread); this thread's part is b_local. */
 int g_b;
 double *b_local;
-/* `b[i]`: read in place on its thread, else NGA_Get. */
+/* `b[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double b_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return b_local[pos];
-    NGA_Get(g_b, lo, hi, &v, ld);
+    upcga_get_at(g_b, t, pos, &v, sizeof(v));
     return v;
 }
-/* `b[i]` = v: written in place on its thread, else NGA_Put. */
+/* `b[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double b_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         b_local[pos] = v;
     else
-        NGA_Put(g_b, lo, hi, &v, ld);
+        upcga_put_at(g_b, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [5] int u[20 * THREADS]`: a GA array (one row per thread); this thread's part is u_local. */
 int g_u;
 int *u_local;
-/* `u[i]`: read in place on its thread, else NGA_Get. */
+/* `u[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int u_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return u_local[pos];
-    NGA_Get(g_u, lo, hi, &v, ld);
+    upcga_get_at(g_u, t, pos, &v, sizeof(v));
     return v;
 }
-/* `u[i]` = v: written in place on its thread, else NGA_Put. */
+/* `u[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int u_set(long i, int v)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         u_local[pos] = v;
     else
-        NGA_Put(g_u, lo, hi, &v, ld);
+        upcga_put_at(g_u, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [5] int v[20 * THREADS]`: a GA array (one row per thread); this thread's part is v_local. */
 int g_v;
 int *v_local;
-/* `v[i]`: read in place on its thread, else NGA_Get. */
+/* `v[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int v_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v_1;
     if (t == MYTHREAD)
         return v_local[pos];
-    NGA_Get(g_v, lo, hi, &v_1, ld);
+    upcga_get_at(g_v, t, pos, &v_1, sizeof(v_1));
     return v_1;
 }
-/* `v[i]` = v_1: written in place on its thread, else NGA_Put. */
+/* `v[i]` = v_1: written in place on its thread or node, else NGA_Put. */
 static inline int v_set(long i, int v_1)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         v_local[pos] = v_1;
     else
-        NGA_Put(g_v, lo, hi, &v_1, ld);
+        upcga_put_at(g_v, t, pos, &v_1, sizeof(v_1));
     return v_1;
 }
 /* `shared [5] int w[20 * THREADS]`: a GA array (one row per thread); this thread's part is w_local. */
 int g_w;
 int *w_local;
-/* `w[i]`: read in place on its thread, else NGA_Get. */
+/* `w[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int w_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return w_local[pos];
-    NGA_Get(g_w, lo, hi, &v, ld);
+    upcga_get_at(g_w, t, pos, &v, sizeof(v));
     return v;
 }
-/* `w[i]` = v: written in place on its thread, else NGA_Put. */
+/* `w[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int w_set(long i, int v)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         w_local[pos] = v;
     else
-        NGA_Put(g_w, lo, hi, &v, ld);
+        upcga_put_at(g_w, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 17 "samples/upc/idiom_patch.upc"

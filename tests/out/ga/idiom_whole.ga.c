@@ -19,181 +19,168 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared double x[120]`: a GA array (one row per thread); this thread's part is x_local. */
 int g_x;
 double *x_local;
-/* `x[i]`: read in place on its thread, else NGA_Get. */
+/* `x[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double x_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return x_local[pos];
-    NGA_Get(g_x, lo, hi, &v, ld);
+    upcga_get_at(g_x, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared double y[120]`: a GA array (one row per thread); this thread's part is y_local. */
 int g_y;
 double *y_local;
-/* `y[i]`: read in place on its thread, else NGA_Get. */
+/* `y[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double y_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return y_local[pos];
-    NGA_Get(g_y, lo, hi, &v, ld);
+    upcga_get_at(g_y, t, pos, &v, sizeof(v));
     return v;
 }
-/* `y[i]` = v: written in place on its thread, else NGA_Put. */
+/* `y[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double y_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         y_local[pos] = v;
     else
-        NGA_Put(g_y, lo, hi, &v, ld);
+        upcga_put_at(g_y, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared double z[120]`: a GA array (one row per thread); this thread's part is z_local. */
 int g_z;
 double *z_local;
-/* `z[i]`: read in place on its thread, else NGA_Get. */
+/* `z[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double z_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return z_local[pos];
-    NGA_Get(g_z, lo, hi, &v, ld);
+    upcga_get_at(g_z, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [5] int p[4 * THREADS]`: a GA array (one row per thread); this thread's part is p_local. */
 int g_p;
 int *p_local;
-/* `p[i]`: read in place on its thread, else NGA_Get. */
+/* `p[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int p_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return p_local[pos];
-    NGA_Get(g_p, lo, hi, &v, ld);
+    upcga_get_at(g_p, t, pos, &v, sizeof(v));
     return v;
 }
-/* `p[i]` = v: written in place on its thread, else NGA_Put. */
+/* `p[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int p_set(long i, int v)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         p_local[pos] = v;
     else
-        NGA_Put(g_p, lo, hi, &v, ld);
+        upcga_put_at(g_p, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [5] int q[4 * THREADS]`: a GA array (one row per thread); this thread's part is q_local. */
 int g_q;
 int *q_local;
-/* `q[i]`: read in place on its thread, else NGA_Get. */
+/* `q[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int q_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return q_local[pos];
-    NGA_Get(g_q, lo, hi, &v, ld);
+    upcga_get_at(g_q, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [*] long r[120]`: a GA array (one row per thread); this thread's part is r_local. */
 int g_r;
 long *r_local;
-/* `r[i]`: read in place on its thread, else NGA_Get. */
+/* `r[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long r_get(long i)
 {
     int t = upcga_owner(i, ((120) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((120) + THREADS - 1) / THREADS);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return r_local[pos];
-    NGA_Get(g_r, lo, hi, &v, ld);
+    upcga_get_at(g_r, t, pos, &v, sizeof(v));
     return v;
 }
-/* `r[i]` = v: written in place on its thread, else NGA_Put. */
+/* `r[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long r_set(long i, long v)
 {
     int t = upcga_owner(i, ((120) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((120) + THREADS - 1) / THREADS);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         r_local[pos] = v;
     else
-        NGA_Put(g_r, lo, hi, &v, ld);
+        upcga_put_at(g_r, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [*] long s[120]`: a GA array (one row per thread); this thread's part is s_local. */
 int g_s;
 long *s_local;
-/* `s[i]`: read in place on its thread, else NGA_Get. */
+/* `s[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long s_get(long i)
 {
     int t = upcga_owner(i, ((120) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((120) + THREADS - 1) / THREADS);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return s_local[pos];
-    NGA_Get(g_s, lo, hi, &v, ld);
+    upcga_get_at(g_s, t, pos, &v, sizeof(v));
     return v;
 }
-/* `s[i]` = v: written in place on its thread, else NGA_Put. */
+/* `s[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long s_set(long i, long v)
 {
     int t = upcga_owner(i, ((120) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((120) + THREADS - 1) / THREADS);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         s_local[pos] = v;
     else
-        NGA_Put(g_s, lo, hi, &v, ld);
+        upcga_put_at(g_s, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 19 "samples/upc/idiom_whole.upc"

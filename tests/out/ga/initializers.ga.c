@@ -22,118 +22,110 @@ struct pair {
 /* `shared int answer`: a GA array (on thread 0); this thread's part is answer_local. */
 int g_answer;
 int *answer_local;
-/* `answer`: read in place on its thread, else NGA_Get. */
+/* `answer`: read in place on its thread or node, else NGA_Get. */
 static inline int answer_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return answer_local[pos];
-    NGA_Get(g_answer, lo, hi, &v, ld);
+    upcga_get_at(g_answer, t, pos, &v, sizeof(v));
     return v;
 }
-/* `answer` = v: written in place on its thread, else NGA_Put. */
+/* `answer` = v: written in place on its thread or node, else NGA_Put. */
 static inline int answer_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         answer_local[pos] = v;
     else
-        NGA_Put(g_answer, lo, hi, &v, ld);
+        upcga_put_at(g_answer, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared double half`: a GA array (on thread 0); this thread's part is half_local. */
 int g_half;
 double *half_local;
-/* `half`: read in place on its thread, else NGA_Get. */
+/* `half`: read in place on its thread or node, else NGA_Get. */
 static inline double half_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return half_local[pos];
-    NGA_Get(g_half, lo, hi, &v, ld);
+    upcga_get_at(g_half, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int primes[8]`: a GA array (one row per thread); this thread's part is primes_local. */
 int g_primes;
 int *primes_local;
-/* `primes[i]`: read in place on its thread, else NGA_Get. */
+/* `primes[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int primes_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return primes_local[pos];
-    NGA_Get(g_primes, lo, hi, &v, ld);
+    upcga_get_at(g_primes, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [3] long tri[9]`: a GA array (one row per thread); this thread's part is tri_local. */
 int g_tri;
 long *tri_local;
-/* `tri[i]`: read in place on its thread, else NGA_Get. */
+/* `tri[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long tri_get(long i)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return tri_local[pos];
-    NGA_Get(g_tri, lo, hi, &v, ld);
+    upcga_get_at(g_tri, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [] char word[8]`: a GA array (on thread 0); this thread's part is word_local. */
 int g_word;
 char *word_local;
-/* `word[i]`: read in place on its thread, else NGA_Get. */
+/* `word[i]`: read in place on its thread or node, else NGA_Get. */
 static inline char word_get(long i)
 {
     int t = 0;
     long pos = i;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     char v;
     if (t == MYTHREAD)
         return word_local[pos];
-    NGA_Get(g_word, lo, hi, &v, ld);
+    upcga_get_at(g_word, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int partial[4 * THREADS]`: a GA array (one row per thread); this thread's part is partial_local. */
 int g_partial;
 int *partial_local;
-/* `partial[i]`: read in place on its thread, else NGA_Get. */
+/* `partial[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int partial_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return partial_local[pos];
-    NGA_Get(g_partial, lo, hi, &v, ld);
+    upcga_get_at(g_partial, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int zeros[5 * THREADS]`: a GA array (one row per thread); this thread's part is zeros_local. */
 int g_zeros;
 int *zeros_local;
-/* `zeros[i]`: read in place on its thread, else NGA_Get. */
+/* `zeros[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int zeros_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return zeros_local[pos];
-    NGA_Get(g_zeros, lo, hi, &v, ld);
+    upcga_get_at(g_zeros, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared struct pair pairs[3]`: a GA array (one row per thread); this thread's part is pairs_local. */
@@ -157,55 +149,51 @@ static inline upcga_ptr_t sparse_ref(long i)
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
-/* `errs[i]`: read in place on its thread, else NGA_Get. */
+/* `errs[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    NGA_Get(g_errs, lo, hi, &v, ld);
+    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
-/* `errs[i]` = v: written in place on its thread, else NGA_Put. */
+/* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        NGA_Put(g_errs, lo, hi, &v, ld);
+        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 13 "samples/upc/initializers.upc"

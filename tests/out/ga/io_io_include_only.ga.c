@@ -17,28 +17,26 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int counts[THREADS]`: a GA array (one row per thread); this thread's part is counts_local. */
 int g_counts;
 int *counts_local;
-/* `counts[i]`: read in place on its thread, else NGA_Get. */
+/* `counts[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int counts_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return counts_local[pos];
-    NGA_Get(g_counts, lo, hi, &v, ld);
+    upcga_get_at(g_counts, t, pos, &v, sizeof(v));
     return v;
 }
-/* `counts[i]` = v: written in place on its thread, else NGA_Put. */
+/* `counts[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int counts_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         counts_local[pos] = v;
     else
-        NGA_Put(g_counts, lo, hi, &v, ld);
+        upcga_put_at(g_counts, t, pos, &v, sizeof(v));
     return v;
 }
 #line 8 "tests/upc_io/io_include_only.upc"

@@ -21,16 +21,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [5] int buf[20 * THREADS]`: a GA array (one row per thread); this thread's part is buf_local. */
 int g_buf;
 int *buf_local;
-/* `buf[i]`: read in place on its thread, else NGA_Get. */
+/* `buf[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int buf_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return buf_local[pos];
-    NGA_Get(g_buf, lo, hi, &v, ld);
+    upcga_get_at(g_buf, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&buf[i]`: a pointer-to-shared. */
@@ -42,16 +41,15 @@ static inline upcga_ptr_t buf_ref(long i)
 /* `shared [5] int extra[5 * THREADS]`: a GA array (one row per thread); this thread's part is extra_local. */
 int g_extra;
 int *extra_local;
-/* `extra[i]`: read in place on its thread, else NGA_Get. */
+/* `extra[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int extra_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return extra_local[pos];
-    NGA_Get(g_extra, lo, hi, &v, ld);
+    upcga_get_at(g_extra, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&extra[i]`: a pointer-to-shared. */
@@ -63,16 +61,15 @@ static inline upcga_ptr_t extra_ref(long i)
 /* `shared int cyc[7 * THREADS]`: a GA array (one row per thread); this thread's part is cyc_local. */
 int g_cyc;
 int *cyc_local;
-/* `cyc[i]`: read in place on its thread, else NGA_Get. */
+/* `cyc[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int cyc_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return cyc_local[pos];
-    NGA_Get(g_cyc, lo, hi, &v, ld);
+    upcga_get_at(g_cyc, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&cyc[i]`: a pointer-to-shared. */
@@ -84,16 +81,15 @@ static inline upcga_ptr_t cyc_ref(long i)
 /* `shared [] int ind[10]`: a GA array (on thread 0); this thread's part is ind_local. */
 int g_ind;
 int *ind_local;
-/* `ind[i]`: read in place on its thread, else NGA_Get. */
+/* `ind[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int ind_get(long i)
 {
     int t = 0;
     long pos = i;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return ind_local[pos];
-    NGA_Get(g_ind, lo, hi, &v, ld);
+    upcga_get_at(g_ind, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&ind[i]`: a pointer-to-shared. */
@@ -105,16 +101,15 @@ static inline upcga_ptr_t ind_ref(long i)
 /* `shared [5] int lst[10 * THREADS]`: a GA array (one row per thread); this thread's part is lst_local. */
 int g_lst;
 int *lst_local;
-/* `lst[i]`: read in place on its thread, else NGA_Get. */
+/* `lst[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int lst_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return lst_local[pos];
-    NGA_Get(g_lst, lo, hi, &v, ld);
+    upcga_get_at(g_lst, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&lst[i]`: a pointer-to-shared. */

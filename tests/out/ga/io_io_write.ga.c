@@ -21,16 +21,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [5] int blocked[10 * THREADS]`: a GA array (one row per thread); this thread's part is blocked_local. */
 int g_blocked;
 int *blocked_local;
-/* `blocked[i]` = v: written in place on its thread, else NGA_Put. */
+/* `blocked[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int blocked_set(long i, int v)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         blocked_local[pos] = v;
     else
-        NGA_Put(g_blocked, lo, hi, &v, ld);
+        upcga_put_at(g_blocked, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&blocked[i]`: a pointer-to-shared. */
@@ -42,16 +41,15 @@ static inline upcga_ptr_t blocked_ref(long i)
 /* `shared long cyc[7 * THREADS]`: a GA array (one row per thread); this thread's part is cyc_local. */
 int g_cyc;
 long *cyc_local;
-/* `cyc[i]` = v: written in place on its thread, else NGA_Put. */
+/* `cyc[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long cyc_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         cyc_local[pos] = v;
     else
-        NGA_Put(g_cyc, lo, hi, &v, ld);
+        upcga_put_at(g_cyc, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&cyc[i]`: a pointer-to-shared. */
@@ -63,16 +61,15 @@ static inline upcga_ptr_t cyc_ref(long i)
 /* `shared [5] int lst[5 * THREADS]`: a GA array (one row per thread); this thread's part is lst_local. */
 int g_lst;
 int *lst_local;
-/* `lst[i]` = v: written in place on its thread, else NGA_Put. */
+/* `lst[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int lst_set(long i, int v)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         lst_local[pos] = v;
     else
-        NGA_Put(g_lst, lo, hi, &v, ld);
+        upcga_put_at(g_lst, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&lst[i]`: a pointer-to-shared. */

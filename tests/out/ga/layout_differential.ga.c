@@ -22,55 +22,51 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [3] long a[37 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 long *a_local;
-/* `a[i]`: read in place on its thread, else NGA_Get. */
+/* `a[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long a_get(long i)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return a_local[pos];
-    NGA_Get(g_a, lo, hi, &v, ld);
+    upcga_get_at(g_a, t, pos, &v, sizeof(v));
     return v;
 }
-/* `a[i]` = v: written in place on its thread, else NGA_Put. */
+/* `a[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long a_set(long i, long v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
-        NGA_Put(g_a, lo, hi, &v, ld);
+        upcga_put_at(g_a, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [3] long b[37 * THREADS]`: a GA array (one row per thread); this thread's part is b_local. */
 int g_b;
 long *b_local;
-/* `b[i]`: read in place on its thread, else NGA_Get. */
+/* `b[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long b_get(long i)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return b_local[pos];
-    NGA_Get(g_b, lo, hi, &v, ld);
+    upcga_get_at(g_b, t, pos, &v, sizeof(v));
     return v;
 }
-/* `b[i]` = v: written in place on its thread, else NGA_Put. */
+/* `b[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long b_set(long i, long v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         b_local[pos] = v;
     else
-        NGA_Put(g_b, lo, hi, &v, ld);
+        upcga_put_at(g_b, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&b[i]`: a pointer-to-shared. */
@@ -82,55 +78,51 @@ static inline upcga_ptr_t b_ref(long i)
 /* `shared long checks[THREADS]`: a GA array (one row per thread); this thread's part is checks_local. */
 int g_checks;
 long *checks_local;
-/* `checks[i]`: read in place on its thread, else NGA_Get. */
+/* `checks[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long checks_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return checks_local[pos];
-    NGA_Get(g_checks, lo, hi, &v, ld);
+    upcga_get_at(g_checks, t, pos, &v, sizeof(v));
     return v;
 }
-/* `checks[i]` = v: written in place on its thread, else NGA_Put. */
+/* `checks[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long checks_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         checks_local[pos] = v;
     else
-        NGA_Put(g_checks, lo, hi, &v, ld);
+        upcga_put_at(g_checks, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 33 "samples/upc/layout_differential.upc"

@@ -16,109 +16,101 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int failed_attempts[THREADS]`: a GA array (one row per thread); this thread's part is failed_attempts_local. */
 int g_failed_attempts;
 int *failed_attempts_local;
-/* `failed_attempts[i]`: read in place on its thread, else NGA_Get. */
+/* `failed_attempts[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int failed_attempts_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return failed_attempts_local[pos];
-    NGA_Get(g_failed_attempts, lo, hi, &v, ld);
+    upcga_get_at(g_failed_attempts, t, pos, &v, sizeof(v));
     return v;
 }
-/* `failed_attempts[i]` = v: written in place on its thread, else NGA_Put. */
+/* `failed_attempts[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int failed_attempts_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         failed_attempts_local[pos] = v;
     else
-        NGA_Put(g_failed_attempts, lo, hi, &v, ld);
+        upcga_put_at(g_failed_attempts, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int wins[THREADS]`: a GA array (one row per thread); this thread's part is wins_local. */
 int g_wins;
 int *wins_local;
-/* `wins[i]`: read in place on its thread, else NGA_Get. */
+/* `wins[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int wins_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return wins_local[pos];
-    NGA_Get(g_wins, lo, hi, &v, ld);
+    upcga_get_at(g_wins, t, pos, &v, sizeof(v));
     return v;
 }
-/* `wins[i]` = v: written in place on its thread, else NGA_Put. */
+/* `wins[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int wins_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         wins_local[pos] = v;
     else
-        NGA_Put(g_wins, lo, hi, &v, ld);
+        upcga_put_at(g_wins, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int counter`: a GA array (on thread 0); this thread's part is counter_local. */
 int g_counter;
 int *counter_local;
-/* `counter`: read in place on its thread, else NGA_Get. */
+/* `counter`: read in place on its thread or node, else NGA_Get. */
 static inline int counter_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return counter_local[pos];
-    NGA_Get(g_counter, lo, hi, &v, ld);
+    upcga_get_at(g_counter, t, pos, &v, sizeof(v));
     return v;
 }
-/* `counter` = v: written in place on its thread, else NGA_Put. */
+/* `counter` = v: written in place on its thread or node, else NGA_Put. */
 static inline int counter_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         counter_local[pos] = v;
     else
-        NGA_Put(g_counter, lo, hi, &v, ld);
+        upcga_put_at(g_counter, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 11 "samples/upc/locks_attempt.upc"

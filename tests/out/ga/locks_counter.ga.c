@@ -16,82 +16,76 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int counter`: a GA array (on thread 0); this thread's part is counter_local. */
 int g_counter;
 int *counter_local;
-/* `counter`: read in place on its thread, else NGA_Get. */
+/* `counter`: read in place on its thread or node, else NGA_Get. */
 static inline int counter_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return counter_local[pos];
-    NGA_Get(g_counter, lo, hi, &v, ld);
+    upcga_get_at(g_counter, t, pos, &v, sizeof(v));
     return v;
 }
-/* `counter` = v: written in place on its thread, else NGA_Put. */
+/* `counter` = v: written in place on its thread or node, else NGA_Put. */
 static inline int counter_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         counter_local[pos] = v;
     else
-        NGA_Put(g_counter, lo, hi, &v, ld);
+        upcga_put_at(g_counter, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int ticket_owner[25 * THREADS]`: a GA array (one row per thread); this thread's part is ticket_owner_local. */
 int g_ticket_owner;
 int *ticket_owner_local;
-/* `ticket_owner[i]`: read in place on its thread, else NGA_Get. */
+/* `ticket_owner[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int ticket_owner_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return ticket_owner_local[pos];
-    NGA_Get(g_ticket_owner, lo, hi, &v, ld);
+    upcga_get_at(g_ticket_owner, t, pos, &v, sizeof(v));
     return v;
 }
-/* `ticket_owner[i]` = v: written in place on its thread, else NGA_Put. */
+/* `ticket_owner[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int ticket_owner_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         ticket_owner_local[pos] = v;
     else
-        NGA_Put(g_ticket_owner, lo, hi, &v, ld);
+        upcga_put_at(g_ticket_owner, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 7 "samples/upc/locks_counter.upc"

@@ -16,136 +16,126 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared struct pgas_upc_lock *shared bin_lock[THREADS]`: a GA array (one row per thread); this thread's part is bin_lock_local. */
 int g_bin_lock;
 upcga_ptr_t *bin_lock_local;
-/* `bin_lock[i]`: read in place on its thread, else NGA_Get. */
+/* `bin_lock[i]`: read in place on its thread or node, else NGA_Get. */
 static inline upcga_ptr_t bin_lock_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return bin_lock_local[pos];
-    NGA_Get(g_bin_lock, lo, hi, &v, ld);
+    upcga_get_at(g_bin_lock, t, pos, &v, sizeof(v));
     return v;
 }
-/* `bin_lock[i]` = v: written in place on its thread, else NGA_Put. */
+/* `bin_lock[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t bin_lock_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         bin_lock_local[pos] = v;
     else
-        NGA_Put(g_bin_lock, lo, hi, &v, ld);
+        upcga_put_at(g_bin_lock, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared struct pgas_upc_lock *shared big_lock`: a GA array (on thread 0); this thread's part is big_lock_local. */
 int g_big_lock;
 upcga_ptr_t *big_lock_local;
-/* `big_lock`: read in place on its thread, else NGA_Get. */
+/* `big_lock`: read in place on its thread or node, else NGA_Get. */
 static inline upcga_ptr_t big_lock_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return big_lock_local[pos];
-    NGA_Get(g_big_lock, lo, hi, &v, ld);
+    upcga_get_at(g_big_lock, t, pos, &v, sizeof(v));
     return v;
 }
-/* `big_lock` = v: written in place on its thread, else NGA_Put. */
+/* `big_lock` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t big_lock_set(upcga_ptr_t v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         big_lock_local[pos] = v;
     else
-        NGA_Put(g_big_lock, lo, hi, &v, ld);
+        upcga_put_at(g_big_lock, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared long total[THREADS]`: a GA array (one row per thread); this thread's part is total_local. */
 int g_total;
 long *total_local;
-/* `total[i]`: read in place on its thread, else NGA_Get. */
+/* `total[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long total_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return total_local[pos];
-    NGA_Get(g_total, lo, hi, &v, ld);
+    upcga_get_at(g_total, t, pos, &v, sizeof(v));
     return v;
 }
-/* `total[i]` = v: written in place on its thread, else NGA_Put. */
+/* `total[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long total_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         total_local[pos] = v;
     else
-        NGA_Put(g_total, lo, hi, &v, ld);
+        upcga_put_at(g_total, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared long grand`: a GA array (on thread 0); this thread's part is grand_local. */
 int g_grand;
 long *grand_local;
-/* `grand`: read in place on its thread, else NGA_Get. */
+/* `grand`: read in place on its thread or node, else NGA_Get. */
 static inline long grand_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return grand_local[pos];
-    NGA_Get(g_grand, lo, hi, &v, ld);
+    upcga_get_at(g_grand, t, pos, &v, sizeof(v));
     return v;
 }
-/* `grand` = v: written in place on its thread, else NGA_Put. */
+/* `grand` = v: written in place on its thread or node, else NGA_Put. */
 static inline long grand_set(long v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         grand_local[pos] = v;
     else
-        NGA_Put(g_grand, lo, hi, &v, ld);
+        upcga_put_at(g_grand, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 6 "samples/upc/locks_global.upc"

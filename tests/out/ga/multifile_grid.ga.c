@@ -13,55 +13,51 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [16] int grid[16 * THREADS]`: a GA array (one row per thread); this thread's part is grid_local. */
 extern int g_grid;
 extern int *grid_local;
-/* `grid[i]`: read in place on its thread, else NGA_Get. */
+/* `grid[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int grid_get(long i)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return grid_local[pos];
-    NGA_Get(g_grid, lo, hi, &v, ld);
+    upcga_get_at(g_grid, t, pos, &v, sizeof(v));
     return v;
 }
-/* `grid[i]` = v: written in place on its thread, else NGA_Put. */
+/* `grid[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int grid_set(long i, int v)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         grid_local[pos] = v;
     else
-        NGA_Put(g_grid, lo, hi, &v, ld);
+        upcga_put_at(g_grid, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int generation`: a GA array (on thread 0); this thread's part is generation_local. */
 extern int g_generation;
 extern int *generation_local;
-/* `generation`: read in place on its thread, else NGA_Get. */
+/* `generation`: read in place on its thread or node, else NGA_Get. */
 static inline int generation_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return generation_local[pos];
-    NGA_Get(g_generation, lo, hi, &v, ld);
+    upcga_get_at(g_generation, t, pos, &v, sizeof(v));
     return v;
 }
-/* `generation` = v: written in place on its thread, else NGA_Put. */
+/* `generation` = v: written in place on its thread or node, else NGA_Put. */
 static inline int generation_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         generation_local[pos] = v;
     else
-        NGA_Put(g_generation, lo, hi, &v, ld);
+        upcga_put_at(g_generation, t, pos, &v, sizeof(v));
     return v;
 }
 #line 1 "samples/upc/multifile/grid.upc"

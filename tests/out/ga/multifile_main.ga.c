@@ -25,16 +25,15 @@ static inline upcga_ptr_t grid_ref(long i)
 /* `shared int generation`: a GA array (on thread 0); this thread's part is generation_local. */
 extern int g_generation;
 extern int *generation_local;
-/* `generation`: read in place on its thread, else NGA_Get. */
+/* `generation`: read in place on its thread or node, else NGA_Get. */
 static inline int generation_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return generation_local[pos];
-    NGA_Get(g_generation, lo, hi, &v, ld);
+    upcga_get_at(g_generation, t, pos, &v, sizeof(v));
     return v;
 }
 #line 1 "samples/upc/multifile/grid.h"
@@ -46,28 +45,26 @@ int grid_check(int steps);
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 9 "samples/upc/multifile/main.upc"

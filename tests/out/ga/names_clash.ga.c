@@ -49,28 +49,26 @@ typedef long dims_t;
 /* `shared int a[4 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 int *a_local;
-/* `a[i]`: read in place on its thread, else NGA_Get. */
+/* `a[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int a_1_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return a_local[pos];
-    NGA_Get(g_a, lo, hi, &v, ld);
+    upcga_get_at(g_a, t, pos, &v, sizeof(v));
     return v;
 }
-/* `a[i]` = v: written in place on its thread, else NGA_Put. */
+/* `a[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int a_1_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
-        NGA_Put(g_a, lo, hi, &v, ld);
+        upcga_put_at(g_a, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&a[i]`: a pointer-to-shared. */
@@ -82,55 +80,51 @@ static inline upcga_ptr_t a_1_ref(long i)
 /* `shared int va[3 * THREADS]`: a GA array (one row per thread); this thread's part is va_local. */
 int g_va;
 int *va_local;
-/* `va[i]`: read in place on its thread, else NGA_Get. */
+/* `va[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int va_1_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return va_local[pos];
-    NGA_Get(g_va, lo, hi, &v, ld);
+    upcga_get_at(g_va, t, pos, &v, sizeof(v));
     return v;
 }
-/* `va[i]` = v: written in place on its thread, else NGA_Put. */
+/* `va[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int va_1_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         va_local[pos] = v;
     else
-        NGA_Put(g_va, lo, hi, &v, ld);
+        upcga_put_at(g_va, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared double pa[2 * THREADS]`: a GA array (one row per thread); this thread's part is pa_local. */
 int g_pa;
 double *pa_local;
-/* `pa[i]`: read in place on its thread, else NGA_Get. */
+/* `pa[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double pa_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return pa_local[pos];
-    NGA_Get(g_pa, lo, hi, &v, ld);
+    upcga_get_at(g_pa, t, pos, &v, sizeof(v));
     return v;
 }
-/* `pa[i]` = v: written in place on its thread, else NGA_Put. */
+/* `pa[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double pa_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         pa_local[pos] = v;
     else
-        NGA_Put(g_pa, lo, hi, &v, ld);
+        upcga_put_at(g_pa, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&pa[i]`: a pointer-to-shared. */
@@ -142,55 +136,51 @@ static inline upcga_ptr_t pa_ref(long i)
 /* `shared [2] long ta[2 * THREADS]`: a GA array (one row per thread); this thread's part is ta_local. */
 int g_ta;
 long *ta_local;
-/* `ta[i]`: read in place on its thread, else NGA_Get. */
+/* `ta[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long ta_get(long i)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return ta_local[pos];
-    NGA_Get(g_ta, lo, hi, &v, ld);
+    upcga_get_at(g_ta, t, pos, &v, sizeof(v));
     return v;
 }
-/* `ta[i]` = v: written in place on its thread, else NGA_Put. */
+/* `ta[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long ta_set(long i, long v)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         ta_local[pos] = v;
     else
-        NGA_Put(g_ta, lo, hi, &v, ld);
+        upcga_put_at(g_ta, t, pos, &v, sizeof(v));
     return v;
 }
 /* `strict shared short sa[THREADS]`: a GA array (one row per thread); this thread's part is sa_local. */
 int g_sa;
 short *sa_local;
-/* `sa[i]`: read in place on its thread, else NGA_Get. */
+/* `sa[i]`: read in place on its thread or node, else NGA_Get. */
 static inline short sa_1_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     short v;
     if (t == MYTHREAD)
         return sa_local[pos];
-    NGA_Get(g_sa, lo, hi, &v, ld);
+    upcga_get_at(g_sa, t, pos, &v, sizeof(v));
     return v;
 }
-/* `sa[i]` = v: written in place on its thread, else NGA_Put. */
+/* `sa[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline short sa_1_set(long i, short v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         sa_local[pos] = v;
     else
-        NGA_Put(g_sa, lo, hi, &v, ld);
+        upcga_put_at(g_sa, t, pos, &v, sizeof(v));
     return v;
 }
 /* A strict read of `sa[i]`. */
@@ -213,88 +203,82 @@ static inline short sa_1_set_strict(long i, short v)
 /* `shared int blk[2 * THREADS]`: a GA array (one row per thread); this thread's part is blk_local. */
 int g_blk;
 int *blk_local;
-/* `blk[i]`: read in place on its thread, else NGA_Get. */
+/* `blk[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int blk_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return blk_local[pos];
-    NGA_Get(g_blk, lo, hi, &v, ld);
+    upcga_get_at(g_blk, t, pos, &v, sizeof(v));
     return v;
 }
-/* `blk[i]` = v: written in place on its thread, else NGA_Put. */
+/* `blk[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int blk_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         blk_local[pos] = v;
     else
-        NGA_Put(g_blk, lo, hi, &v, ld);
+        upcga_put_at(g_blk, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int vals[4]`: a GA array (one row per thread); this thread's part is vals_local. */
 int g_vals;
 int *vals_local;
-/* `vals[i]`: read in place on its thread, else NGA_Get. */
+/* `vals[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int vals_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return vals_local[pos];
-    NGA_Get(g_vals, lo, hi, &v, ld);
+    upcga_get_at(g_vals, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared long dims[4]`: a GA array (one row per thread); this thread's part is dims_local. */
 int g_dims;
 long *dims_local;
-/* `dims[i]`: read in place on its thread, else NGA_Get. */
+/* `dims[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long dims_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return dims_local[pos];
-    NGA_Get(g_dims, lo, hi, &v, ld);
+    upcga_get_at(g_dims, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int shared_objects[3]`: a GA array (one row per thread); this thread's part is shared_objects_local. */
 int g_shared_objects;
 int *shared_objects_local;
-/* `shared_objects[i]`: read in place on its thread, else NGA_Get. */
+/* `shared_objects[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int shared_objects_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return shared_objects_local[pos];
-    NGA_Get(g_shared_objects, lo, hi, &v, ld);
+    upcga_get_at(g_shared_objects, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [2] int pshared_objects[4]`: a GA array (one row per thread); this thread's part is pshared_objects_local. */
 int g_pshared_objects;
 int *pshared_objects_local;
-/* `pshared_objects[i]`: read in place on its thread, else NGA_Get. */
+/* `pshared_objects[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int pshared_objects_get(long i)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return pshared_objects_local[pos];
-    NGA_Get(g_pshared_objects, lo, hi, &v, ld);
+    upcga_get_at(g_pshared_objects, t, pos, &v, sizeof(v));
     return v;
 }
 #line 32 "tests/names/clash.upc"
@@ -330,28 +314,26 @@ int pgasu_pa_local = 44;
 /* `shared int x_y[THREADS]`: a GA array (one row per thread); this thread's part is f_x_y_local. */
 static int g_f_x_y;
 static int *f_x_y_local;
-/* `x_y[i]`: read in place on its thread, else NGA_Get. */
+/* `x_y[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int f_x_y_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return f_x_y_local[pos];
-    NGA_Get(g_f_x_y, lo, hi, &v, ld);
+    upcga_get_at(g_f_x_y, t, pos, &v, sizeof(v));
     return v;
 }
-/* `x_y[i]` = v: written in place on its thread, else NGA_Put. */
+/* `x_y[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int f_x_y_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         f_x_y_local[pos] = v;
     else
-        NGA_Put(g_f_x_y, lo, hi, &v, ld);
+        upcga_put_at(g_f_x_y, t, pos, &v, sizeof(v));
     return v;
 }
 #line 61 "tests/names/clash.upc"
@@ -369,28 +351,26 @@ int f(void) {
 /* `shared int y[THREADS]`: a GA array (one row per thread); this thread's part is f_x_y_1_local. */
 static int g_f_x_y_1;
 static int *f_x_y_1_local;
-/* `y[i]`: read in place on its thread, else NGA_Get. */
+/* `y[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int f_x_y_1_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return f_x_y_1_local[pos];
-    NGA_Get(g_f_x_y_1, lo, hi, &v, ld);
+    upcga_get_at(g_f_x_y_1, t, pos, &v, sizeof(v));
     return v;
 }
-/* `y[i]` = v: written in place on its thread, else NGA_Put. */
+/* `y[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int f_x_y_1_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         f_x_y_1_local[pos] = v;
     else
-        NGA_Put(g_f_x_y_1, lo, hi, &v, ld);
+        upcga_put_at(g_f_x_y_1, t, pos, &v, sizeof(v));
     return v;
 }
 #line 69 "tests/names/clash.upc"

@@ -16,16 +16,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [16] int buf[16 * THREADS]`: a GA array (one row per thread); this thread's part is buf_local. */
 int g_buf;
 int *buf_local;
-/* `buf[i]` = v: written in place on its thread, else NGA_Put. */
+/* `buf[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int buf_set(long i, int v)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         buf_local[pos] = v;
     else
-        NGA_Put(g_buf, lo, hi, &v, ld);
+        upcga_put_at(g_buf, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&buf[i]`: a pointer-to-shared. */
@@ -37,55 +36,51 @@ static inline upcga_ptr_t buf_ref(long i)
 /* `shared long result[THREADS]`: a GA array (one row per thread); this thread's part is result_local. */
 int g_result;
 long *result_local;
-/* `result[i]`: read in place on its thread, else NGA_Get. */
+/* `result[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long result_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return result_local[pos];
-    NGA_Get(g_result, lo, hi, &v, ld);
+    upcga_get_at(g_result, t, pos, &v, sizeof(v));
     return v;
 }
-/* `result[i]` = v: written in place on its thread, else NGA_Put. */
+/* `result[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long result_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         result_local[pos] = v;
     else
-        NGA_Put(g_result, lo, hi, &v, ld);
+        upcga_put_at(g_result, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 11 "samples/upc/notify_wait.upc"

@@ -16,55 +16,51 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int cells[25 * THREADS]`: a GA array (one row per thread); this thread's part is cells_local. */
 int g_cells;
 int *cells_local;
-/* `cells[i]`: read in place on its thread, else NGA_Get. */
+/* `cells[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int cells_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return cells_local[pos];
-    NGA_Get(g_cells, lo, hi, &v, ld);
+    upcga_get_at(g_cells, t, pos, &v, sizeof(v));
     return v;
 }
-/* `cells[i]` = v: written in place on its thread, else NGA_Put. */
+/* `cells[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int cells_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         cells_local[pos] = v;
     else
-        NGA_Put(g_cells, lo, hi, &v, ld);
+        upcga_put_at(g_cells, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int stage`: a GA array (on thread 0); this thread's part is stage_local. */
 int g_stage;
 int *stage_local;
-/* `stage`: read in place on its thread, else NGA_Get. */
+/* `stage`: read in place on its thread or node, else NGA_Get. */
 static inline int stage_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return stage_local[pos];
-    NGA_Get(g_stage, lo, hi, &v, ld);
+    upcga_get_at(g_stage, t, pos, &v, sizeof(v));
     return v;
 }
-/* `stage` = v: written in place on its thread, else NGA_Put. */
+/* `stage` = v: written in place on its thread or node, else NGA_Put. */
 static inline int stage_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         stage_local[pos] = v;
     else
-        NGA_Put(g_stage, lo, hi, &v, ld);
+        upcga_put_at(g_stage, t, pos, &v, sizeof(v));
     return v;
 }
 /* A strict read of `stage`. */
@@ -87,28 +83,26 @@ static inline int stage_set_strict(int v)
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 9 "samples/upc/pragma_relaxed.upc"

@@ -16,28 +16,26 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [40] int payload[40 * THREADS]`: a GA array (one row per thread); this thread's part is payload_local. */
 int g_payload;
 int *payload_local;
-/* `payload[i]`: read in place on its thread, else NGA_Get. */
+/* `payload[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int payload_get(long i)
 {
     int t = upcga_owner(i, 40);
     long pos = upcga_row_index(i, 40);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return payload_local[pos];
-    NGA_Get(g_payload, lo, hi, &v, ld);
+    upcga_get_at(g_payload, t, pos, &v, sizeof(v));
     return v;
 }
-/* `payload[i]` = v: written in place on its thread, else NGA_Put. */
+/* `payload[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int payload_set(long i, int v)
 {
     int t = upcga_owner(i, 40);
     long pos = upcga_row_index(i, 40);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         payload_local[pos] = v;
     else
-        NGA_Put(g_payload, lo, hi, &v, ld);
+        upcga_put_at(g_payload, t, pos, &v, sizeof(v));
     return v;
 }
 /* A strict read of `payload[i]`. */
@@ -52,28 +50,26 @@ static inline int payload_get_strict(long i)
 /* `shared int posted[THREADS]`: a GA array (one row per thread); this thread's part is posted_local. */
 int g_posted;
 int *posted_local;
-/* `posted[i]`: read in place on its thread, else NGA_Get. */
+/* `posted[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int posted_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return posted_local[pos];
-    NGA_Get(g_posted, lo, hi, &v, ld);
+    upcga_get_at(g_posted, t, pos, &v, sizeof(v));
     return v;
 }
-/* `posted[i]` = v: written in place on its thread, else NGA_Put. */
+/* `posted[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int posted_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         posted_local[pos] = v;
     else
-        NGA_Put(g_posted, lo, hi, &v, ld);
+        upcga_put_at(g_posted, t, pos, &v, sizeof(v));
     return v;
 }
 /* A strict read of `posted[i]`. */
@@ -96,28 +92,26 @@ static inline int posted_set_strict(long i, int v)
 /* `shared long sums[THREADS]`: a GA array (one row per thread); this thread's part is sums_local. */
 int g_sums;
 long *sums_local;
-/* `sums[i]`: read in place on its thread, else NGA_Get. */
+/* `sums[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long sums_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return sums_local[pos];
-    NGA_Get(g_sums, lo, hi, &v, ld);
+    upcga_get_at(g_sums, t, pos, &v, sizeof(v));
     return v;
 }
-/* `sums[i]` = v: written in place on its thread, else NGA_Put. */
+/* `sums[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long sums_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         sums_local[pos] = v;
     else
-        NGA_Put(g_sums, lo, hi, &v, ld);
+        upcga_put_at(g_sums, t, pos, &v, sizeof(v));
     return v;
 }
 /* A strict read of `sums[i]`. */
@@ -140,28 +134,26 @@ static inline long sums_set_strict(long i, long v)
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 /* A strict read of `verdict`. */

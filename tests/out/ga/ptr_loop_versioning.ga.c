@@ -28,16 +28,15 @@ struct pt {
 /* `shared [8] int a[32 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 int *a_local;
-/* `a[i]`: read in place on its thread, else NGA_Get. */
+/* `a[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int a_get(long i)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return a_local[pos];
-    NGA_Get(g_a, lo, hi, &v, ld);
+    upcga_get_at(g_a, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&a[i]`: a pointer-to-shared. */
@@ -49,16 +48,15 @@ static inline upcga_ptr_t a_ref(long i)
 /* `shared [8] int b[32 * THREADS]`: a GA array (one row per thread); this thread's part is b_local. */
 int g_b;
 int *b_local;
-/* `b[i]`: read in place on its thread, else NGA_Get. */
+/* `b[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int b_get(long i)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return b_local[pos];
-    NGA_Get(g_b, lo, hi, &v, ld);
+    upcga_get_at(g_b, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&b[i]`: a pointer-to-shared. */
@@ -70,16 +68,15 @@ static inline upcga_ptr_t b_ref(long i)
 /* `shared [8] int c[32 * THREADS]`: a GA array (one row per thread); this thread's part is c_local. */
 int g_c;
 int *c_local;
-/* `c[i]`: read in place on its thread, else NGA_Get. */
+/* `c[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int c_get(long i)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return c_local[pos];
-    NGA_Get(g_c, lo, hi, &v, ld);
+    upcga_get_at(g_c, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&c[i]`: a pointer-to-shared. */
@@ -91,16 +88,15 @@ static inline upcga_ptr_t c_ref(long i)
 /* `shared [8] int e[32 * THREADS]`: a GA array (one row per thread); this thread's part is e_local. */
 int g_e;
 int *e_local;
-/* `e[i]`: read in place on its thread, else NGA_Get. */
+/* `e[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int e_get(long i)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return e_local[pos];
-    NGA_Get(g_e, lo, hi, &v, ld);
+    upcga_get_at(g_e, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&e[i]`: a pointer-to-shared. */
@@ -112,16 +108,15 @@ static inline upcga_ptr_t e_ref(long i)
 /* `shared [8] int f[32 * THREADS]`: a GA array (one row per thread); this thread's part is f_local. */
 int g_f;
 int *f_local;
-/* `f[i]`: read in place on its thread, else NGA_Get. */
+/* `f[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int f_get(long i)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return f_local[pos];
-    NGA_Get(g_f, lo, hi, &v, ld);
+    upcga_get_at(g_f, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&f[i]`: a pointer-to-shared. */
@@ -133,16 +128,15 @@ static inline upcga_ptr_t f_ref(long i)
 /* `shared [16] int wide[32 * THREADS]`: a GA array (one row per thread); this thread's part is wide_local. */
 int g_wide;
 int *wide_local;
-/* `wide[i]` = v: written in place on its thread, else NGA_Put. */
+/* `wide[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int wide_set(long i, int v)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         wide_local[pos] = v;
     else
-        NGA_Put(g_wide, lo, hi, &v, ld);
+        upcga_put_at(g_wide, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&wide[i]`: a pointer-to-shared. */
@@ -163,109 +157,101 @@ static inline upcga_ptr_t s_ref(long i)
 /* `shared [] int *shared heads[THREADS]`: a GA array (one row per thread); this thread's part is heads_local. */
 int g_heads;
 upcga_ptr_t *heads_local;
-/* `heads[i]`: read in place on its thread, else NGA_Get. */
+/* `heads[i]`: read in place on its thread or node, else NGA_Get. */
 static inline upcga_ptr_t heads_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return heads_local[pos];
-    NGA_Get(g_heads, lo, hi, &v, ld);
+    upcga_get_at(g_heads, t, pos, &v, sizeof(v));
     return v;
 }
-/* `heads[i]` = v: written in place on its thread, else NGA_Put. */
+/* `heads[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t heads_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         heads_local[pos] = v;
     else
-        NGA_Put(g_heads, lo, hi, &v, ld);
+        upcga_put_at(g_heads, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
-/* `errs[i]`: read in place on its thread, else NGA_Get. */
+/* `errs[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    NGA_Get(g_errs, lo, hi, &v, ld);
+    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
-/* `errs[i]` = v: written in place on its thread, else NGA_Put. */
+/* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        NGA_Put(g_errs, lo, hi, &v, ld);
+        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared long sums[THREADS]`: a GA array (one row per thread); this thread's part is sums_local. */
 int g_sums;
 long *sums_local;
-/* `sums[i]`: read in place on its thread, else NGA_Get. */
+/* `sums[i]`: read in place on its thread or node, else NGA_Get. */
 static inline long sums_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return sums_local[pos];
-    NGA_Get(g_sums, lo, hi, &v, ld);
+    upcga_get_at(g_sums, t, pos, &v, sizeof(v));
     return v;
 }
-/* `sums[i]` = v: written in place on its thread, else NGA_Put. */
+/* `sums[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline long sums_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         sums_local[pos] = v;
     else
-        NGA_Put(g_sums, lo, hi, &v, ld);
+        upcga_put_at(g_sums, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 29 "samples/upc/ptr_loop_versioning.upc"

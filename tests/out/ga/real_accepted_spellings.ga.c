@@ -16,82 +16,76 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [6] double a[6 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 double *a_local;
-/* `a[i]`: read in place on its thread, else NGA_Get. */
+/* `a[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double a_get(long i)
 {
     int t = upcga_owner(i, 6);
     long pos = upcga_row_index(i, 6);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return a_local[pos];
-    NGA_Get(g_a, lo, hi, &v, ld);
+    upcga_get_at(g_a, t, pos, &v, sizeof(v));
     return v;
 }
-/* `a[i]` = v: written in place on its thread, else NGA_Put. */
+/* `a[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double a_set(long i, double v)
 {
     int t = upcga_owner(i, 6);
     long pos = upcga_row_index(i, 6);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
-        NGA_Put(g_a, lo, hi, &v, ld);
+        upcga_put_at(g_a, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int owner[6 * THREADS]`: a GA array (one row per thread); this thread's part is owner_local. */
 int g_owner;
 int *owner_local;
-/* `owner[i]`: read in place on its thread, else NGA_Get. */
+/* `owner[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int owner_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return owner_local[pos];
-    NGA_Get(g_owner, lo, hi, &v, ld);
+    upcga_get_at(g_owner, t, pos, &v, sizeof(v));
     return v;
 }
-/* `owner[i]` = v: written in place on its thread, else NGA_Put. */
+/* `owner[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int owner_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         owner_local[pos] = v;
     else
-        NGA_Put(g_owner, lo, hi, &v, ld);
+        upcga_put_at(g_owner, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int local_ok[THREADS]`: a GA array (one row per thread); this thread's part is local_ok_local. */
 int g_local_ok;
 int *local_ok_local;
-/* `local_ok[i]`: read in place on its thread, else NGA_Get. */
+/* `local_ok[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int local_ok_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return local_ok_local[pos];
-    NGA_Get(g_local_ok, lo, hi, &v, ld);
+    upcga_get_at(g_local_ok, t, pos, &v, sizeof(v));
     return v;
 }
-/* `local_ok[i]` = v: written in place on its thread, else NGA_Put. */
+/* `local_ok[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int local_ok_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         local_ok_local[pos] = v;
     else
-        NGA_Put(g_local_ok, lo, hi, &v, ld);
+        upcga_put_at(g_local_ok, t, pos, &v, sizeof(v));
     return v;
 }
 #line 10 "tests/in/real/accepted_spellings.upc"

@@ -17,28 +17,26 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int seen[THREADS]`: a GA array (one row per thread); this thread's part is seen_local. */
 int g_seen;
 int *seen_local;
-/* `seen[i]`: read in place on its thread, else NGA_Get. */
+/* `seen[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int seen_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return seen_local[pos];
-    NGA_Get(g_seen, lo, hi, &v, ld);
+    upcga_get_at(g_seen, t, pos, &v, sizeof(v));
     return v;
 }
-/* `seen[i]` = v: written in place on its thread, else NGA_Put. */
+/* `seen[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int seen_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         seen_local[pos] = v;
     else
-        NGA_Put(g_seen, lo, hi, &v, ld);
+        upcga_put_at(g_seen, t, pos, &v, sizeof(v));
     return v;
 }
 #line 8 "tests/in/real/bupc_exit.upc"

@@ -16,70 +16,65 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared struct pgas_bupc_sem *shared sem[THREADS]`: a GA array (one row per thread); this thread's part is sem_local. */
 int g_sem;
 upcga_ptr_t *sem_local;
-/* `sem[i]`: read in place on its thread, else NGA_Get. */
+/* `sem[i]`: read in place on its thread or node, else NGA_Get. */
 static inline upcga_ptr_t sem_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return sem_local[pos];
-    NGA_Get(g_sem, lo, hi, &v, ld);
+    upcga_get_at(g_sem, t, pos, &v, sizeof(v));
     return v;
 }
-/* `sem[i]` = v: written in place on its thread, else NGA_Put. */
+/* `sem[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t sem_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         sem_local[pos] = v;
     else
-        NGA_Put(g_sem, lo, hi, &v, ld);
+        upcga_put_at(g_sem, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared struct pgas_bupc_sem *shared flag[THREADS]`: a GA array (one row per thread); this thread's part is flag_local. */
 int g_flag;
 upcga_ptr_t *flag_local;
-/* `flag[i]`: read in place on its thread, else NGA_Get. */
+/* `flag[i]`: read in place on its thread or node, else NGA_Get. */
 static inline upcga_ptr_t flag_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return flag_local[pos];
-    NGA_Get(g_flag, lo, hi, &v, ld);
+    upcga_get_at(g_flag, t, pos, &v, sizeof(v));
     return v;
 }
-/* `flag[i]` = v: written in place on its thread, else NGA_Put. */
+/* `flag[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t flag_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         flag_local[pos] = v;
     else
-        NGA_Put(g_flag, lo, hi, &v, ld);
+        upcga_put_at(g_flag, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [64] int box[64 * THREADS]`: a GA array (one row per thread); this thread's part is box_local. */
 int g_box;
 int *box_local;
-/* `box[i]`: read in place on its thread, else NGA_Get. */
+/* `box[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int box_get(long i)
 {
     int t = upcga_owner(i, 64);
     long pos = upcga_row_index(i, 64);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return box_local[pos];
-    NGA_Get(g_box, lo, hi, &v, ld);
+    upcga_get_at(g_box, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&box[i]`: a pointer-to-shared. */
@@ -91,28 +86,26 @@ static inline upcga_ptr_t box_ref(long i)
 /* `shared int bad[THREADS]`: a GA array (one row per thread); this thread's part is bad_local. */
 int g_bad;
 int *bad_local;
-/* `bad[i]`: read in place on its thread, else NGA_Get. */
+/* `bad[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int bad_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return bad_local[pos];
-    NGA_Get(g_bad, lo, hi, &v, ld);
+    upcga_get_at(g_bad, t, pos, &v, sizeof(v));
     return v;
 }
-/* `bad[i]` = v: written in place on its thread, else NGA_Put. */
+/* `bad[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int bad_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         bad_local[pos] = v;
     else
-        NGA_Put(g_bad, lo, hi, &v, ld);
+        upcga_put_at(g_bad, t, pos, &v, sizeof(v));
     return v;
 }
 #line 12 "tests/in/real/bupc_semaphores.upc"

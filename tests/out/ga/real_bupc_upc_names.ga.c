@@ -18,16 +18,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [8] int A[8 * THREADS]`: a GA array (one row per thread); this thread's part is A_local. */
 int g_A;
 int *A_local;
-/* `A[i]` = v: written in place on its thread, else NGA_Put. */
+/* `A[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int A_set(long i, int v)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         A_local[pos] = v;
     else
-        NGA_Put(g_A, lo, hi, &v, ld);
+        upcga_put_at(g_A, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&A[i]`: a pointer-to-shared. */
@@ -39,28 +38,26 @@ static inline upcga_ptr_t A_ref(long i)
 /* `shared [8] int B[8 * THREADS]`: a GA array (one row per thread); this thread's part is B_local. */
 int g_B;
 int *B_local;
-/* `B[i]`: read in place on its thread, else NGA_Get. */
+/* `B[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int B_get(long i)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return B_local[pos];
-    NGA_Get(g_B, lo, hi, &v, ld);
+    upcga_get_at(g_B, t, pos, &v, sizeof(v));
     return v;
 }
-/* `B[i]` = v: written in place on its thread, else NGA_Put. */
+/* `B[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int B_set(long i, int v)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         B_local[pos] = v;
     else
-        NGA_Put(g_B, lo, hi, &v, ld);
+        upcga_put_at(g_B, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&B[i]`: a pointer-to-shared. */
@@ -72,55 +69,51 @@ static inline upcga_ptr_t B_ref(long i)
 /* `shared int ok[THREADS]`: a GA array (one row per thread); this thread's part is ok_local. */
 int g_ok;
 int *ok_local;
-/* `ok[i]`: read in place on its thread, else NGA_Get. */
+/* `ok[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int ok_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return ok_local[pos];
-    NGA_Get(g_ok, lo, hi, &v, ld);
+    upcga_get_at(g_ok, t, pos, &v, sizeof(v));
     return v;
 }
-/* `ok[i]` = v: written in place on its thread, else NGA_Put. */
+/* `ok[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int ok_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         ok_local[pos] = v;
     else
-        NGA_Put(g_ok, lo, hi, &v, ld);
+        upcga_put_at(g_ok, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared struct pgas_bupc_sem *shared sems[THREADS]`: a GA array (one row per thread); this thread's part is sems_local. */
 int g_sems;
 upcga_ptr_t *sems_local;
-/* `sems[i]`: read in place on its thread, else NGA_Get. */
+/* `sems[i]`: read in place on its thread or node, else NGA_Get. */
 static inline upcga_ptr_t sems_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return sems_local[pos];
-    NGA_Get(g_sems, lo, hi, &v, ld);
+    upcga_get_at(g_sems, t, pos, &v, sizeof(v));
     return v;
 }
-/* `sems[i]` = v: written in place on its thread, else NGA_Put. */
+/* `sems[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t sems_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         sems_local[pos] = v;
     else
-        NGA_Put(g_sems, lo, hi, &v, ld);
+        upcga_put_at(g_sems, t, pos, &v, sizeof(v));
     return v;
 }
 #line 13 "tests/in/real/bupc_upc_names.upc"

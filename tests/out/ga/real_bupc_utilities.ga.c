@@ -19,28 +19,26 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared unsigned long counter`: a GA array (on thread 0); this thread's part is counter_local. */
 int g_counter;
 unsigned long *counter_local;
-/* `counter`: read in place on its thread, else NGA_Get. */
+/* `counter`: read in place on its thread or node, else NGA_Get. */
 static inline unsigned long counter_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     unsigned long v;
     if (t == MYTHREAD)
         return counter_local[pos];
-    NGA_Get(g_counter, lo, hi, &v, ld);
+    upcga_get_at(g_counter, t, pos, &v, sizeof(v));
     return v;
 }
-/* `counter` = v: written in place on its thread, else NGA_Put. */
+/* `counter` = v: written in place on its thread or node, else NGA_Put. */
 static inline unsigned long counter_set(unsigned long v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         counter_local[pos] = v;
     else
-        NGA_Put(g_counter, lo, hi, &v, ld);
+        upcga_put_at(g_counter, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&counter`: a pointer-to-shared. */
@@ -52,28 +50,26 @@ static inline upcga_ptr_t counter_ref(void)
 /* `shared int flags[THREADS]`: a GA array (one row per thread); this thread's part is flags_local. */
 int g_flags;
 int *flags_local;
-/* `flags[i]`: read in place on its thread, else NGA_Get. */
+/* `flags[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int flags_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return flags_local[pos];
-    NGA_Get(g_flags, lo, hi, &v, ld);
+    upcga_get_at(g_flags, t, pos, &v, sizeof(v));
     return v;
 }
-/* `flags[i]` = v: written in place on its thread, else NGA_Put. */
+/* `flags[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int flags_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         flags_local[pos] = v;
     else
-        NGA_Put(g_flags, lo, hi, &v, ld);
+        upcga_put_at(g_flags, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&flags[i]`: a pointer-to-shared. */
@@ -85,28 +81,26 @@ static inline upcga_ptr_t flags_ref(long i)
 /* `shared unsigned int bits`: a GA array (on thread 0); this thread's part is bits_local. */
 int g_bits;
 unsigned int *bits_local;
-/* `bits`: read in place on its thread, else NGA_Get. */
+/* `bits`: read in place on its thread or node, else NGA_Get. */
 static inline unsigned int bits_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     unsigned int v;
     if (t == MYTHREAD)
         return bits_local[pos];
-    NGA_Get(g_bits, lo, hi, &v, ld);
+    upcga_get_at(g_bits, t, pos, &v, sizeof(v));
     return v;
 }
-/* `bits` = v: written in place on its thread, else NGA_Put. */
+/* `bits` = v: written in place on its thread or node, else NGA_Put. */
 static inline unsigned int bits_set(unsigned int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         bits_local[pos] = v;
     else
-        NGA_Put(g_bits, lo, hi, &v, ld);
+        upcga_put_at(g_bits, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&bits`: a pointer-to-shared. */
@@ -118,28 +112,26 @@ static inline upcga_ptr_t bits_ref(void)
 /* `shared long winner`: a GA array (on thread 0); this thread's part is winner_local. */
 int g_winner;
 long *winner_local;
-/* `winner`: read in place on its thread, else NGA_Get. */
+/* `winner`: read in place on its thread or node, else NGA_Get. */
 static inline long winner_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long v;
     if (t == MYTHREAD)
         return winner_local[pos];
-    NGA_Get(g_winner, lo, hi, &v, ld);
+    upcga_get_at(g_winner, t, pos, &v, sizeof(v));
     return v;
 }
-/* `winner` = v: written in place on its thread, else NGA_Put. */
+/* `winner` = v: written in place on its thread or node, else NGA_Put. */
 static inline long winner_set(long v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         winner_local[pos] = v;
     else
-        NGA_Put(g_winner, lo, hi, &v, ld);
+        upcga_put_at(g_winner, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&winner`: a pointer-to-shared. */
@@ -151,16 +143,15 @@ static inline upcga_ptr_t winner_ref(void)
 /* `shared [3] int arr[3 * THREADS]`: a GA array (one row per thread); this thread's part is arr_local. */
 int g_arr;
 int *arr_local;
-/* `arr[i]` = v: written in place on its thread, else NGA_Put. */
+/* `arr[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int arr_set(long i, int v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         arr_local[pos] = v;
     else
-        NGA_Put(g_arr, lo, hi, &v, ld);
+        upcga_put_at(g_arr, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&arr[i]`: a pointer-to-shared. */
@@ -172,28 +163,26 @@ static inline upcga_ptr_t arr_ref(long i)
 /* `shared int dist_ok[THREADS]`: a GA array (one row per thread); this thread's part is dist_ok_local. */
 int g_dist_ok;
 int *dist_ok_local;
-/* `dist_ok[i]`: read in place on its thread, else NGA_Get. */
+/* `dist_ok[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int dist_ok_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return dist_ok_local[pos];
-    NGA_Get(g_dist_ok, lo, hi, &v, ld);
+    upcga_get_at(g_dist_ok, t, pos, &v, sizeof(v));
     return v;
 }
-/* `dist_ok[i]` = v: written in place on its thread, else NGA_Put. */
+/* `dist_ok[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int dist_ok_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         dist_ok_local[pos] = v;
     else
-        NGA_Put(g_dist_ok, lo, hi, &v, ld);
+        upcga_put_at(g_dist_ok, t, pos, &v, sizeof(v));
     return v;
 }
 #line 16 "tests/in/real/bupc_utilities.upc"

@@ -20,16 +20,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared [16] int A[16 * THREADS]`: a GA array (one row per thread); this thread's part is A_local. */
 int g_A;
 int *A_local;
-/* `A[i]` = v: written in place on its thread, else NGA_Put. */
+/* `A[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int A_set(long i, int v)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         A_local[pos] = v;
     else
-        NGA_Put(g_A, lo, hi, &v, ld);
+        upcga_put_at(g_A, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&A[i]`: a pointer-to-shared. */
@@ -41,28 +40,26 @@ static inline upcga_ptr_t A_ref(long i)
 /* `shared [16] int B[16 * THREADS]`: a GA array (one row per thread); this thread's part is B_local. */
 int g_B;
 int *B_local;
-/* `B[i]`: read in place on its thread, else NGA_Get. */
+/* `B[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int B_get(long i)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return B_local[pos];
-    NGA_Get(g_B, lo, hi, &v, ld);
+    upcga_get_at(g_B, t, pos, &v, sizeof(v));
     return v;
 }
-/* `B[i]` = v: written in place on its thread, else NGA_Put. */
+/* `B[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int B_set(long i, int v)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         B_local[pos] = v;
     else
-        NGA_Put(g_B, lo, hi, &v, ld);
+        upcga_put_at(g_B, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&B[i]`: a pointer-to-shared. */
@@ -74,28 +71,26 @@ static inline upcga_ptr_t B_ref(long i)
 /* `shared int fails[THREADS]`: a GA array (one row per thread); this thread's part is fails_local. */
 int g_fails;
 int *fails_local;
-/* `fails[i]`: read in place on its thread, else NGA_Get. */
+/* `fails[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int fails_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return fails_local[pos];
-    NGA_Get(g_fails, lo, hi, &v, ld);
+    upcga_get_at(g_fails, t, pos, &v, sizeof(v));
     return v;
 }
-/* `fails[i]` = v: written in place on its thread, else NGA_Put. */
+/* `fails[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int fails_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         fails_local[pos] = v;
     else
-        NGA_Put(g_fails, lo, hi, &v, ld);
+        upcga_put_at(g_fails, t, pos, &v, sizeof(v));
     return v;
 }
 #line 10 "tests/in/real/bupc_vis.upc"

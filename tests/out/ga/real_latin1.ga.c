@@ -18,28 +18,26 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int code[THREADS]`: a GA array (one row per thread); this thread's part is code_local. */
 int g_code;
 int *code_local;
-/* `code[i]`: read in place on its thread, else NGA_Get. */
+/* `code[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int code_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return code_local[pos];
-    NGA_Get(g_code, lo, hi, &v, ld);
+    upcga_get_at(g_code, t, pos, &v, sizeof(v));
     return v;
 }
-/* `code[i]` = v: written in place on its thread, else NGA_Put. */
+/* `code[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int code_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         code_local[pos] = v;
     else
-        NGA_Put(g_code, lo, hi, &v, ld);
+        upcga_put_at(g_code, t, pos, &v, sizeof(v));
     return v;
 }
 #line 9 "tests/in/real/latin1.upc"

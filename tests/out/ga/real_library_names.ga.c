@@ -17,28 +17,26 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int tot[THREADS]`: a GA array (one row per thread); this thread's part is tot_local. */
 int g_tot;
 int *tot_local;
-/* `tot[i]`: read in place on its thread, else NGA_Get. */
+/* `tot[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int tot_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return tot_local[pos];
-    NGA_Get(g_tot, lo, hi, &v, ld);
+    upcga_get_at(g_tot, t, pos, &v, sizeof(v));
     return v;
 }
-/* `tot[i]` = v: written in place on its thread, else NGA_Put. */
+/* `tot[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int tot_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         tot_local[pos] = v;
     else
-        NGA_Put(g_tot, lo, hi, &v, ld);
+        upcga_put_at(g_tot, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&tot[i]`: a pointer-to-shared. */
@@ -50,28 +48,26 @@ static inline upcga_ptr_t tot_ref(long i)
 /* `shared [4] int blk[4 * THREADS]`: a GA array (one row per thread); this thread's part is blk_local. */
 int g_blk;
 int *blk_local;
-/* `blk[i]`: read in place on its thread, else NGA_Get. */
+/* `blk[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int blk_get(long i)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return blk_local[pos];
-    NGA_Get(g_blk, lo, hi, &v, ld);
+    upcga_get_at(g_blk, t, pos, &v, sizeof(v));
     return v;
 }
-/* `blk[i]` = v: written in place on its thread, else NGA_Put. */
+/* `blk[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int blk_set(long i, int v)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         blk_local[pos] = v;
     else
-        NGA_Put(g_blk, lo, hi, &v, ld);
+        upcga_put_at(g_blk, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&blk[i]`: a pointer-to-shared. */
@@ -83,43 +79,40 @@ static inline upcga_ptr_t blk_ref(long i)
 /* `shared [] int *shared heap`: a GA array (on thread 0); this thread's part is heap_local. */
 int g_heap;
 upcga_ptr_t *heap_local;
-/* `heap`: read in place on its thread, else NGA_Get. */
+/* `heap`: read in place on its thread or node, else NGA_Get. */
 static inline upcga_ptr_t heap_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return heap_local[pos];
-    NGA_Get(g_heap, lo, hi, &v, ld);
+    upcga_get_at(g_heap, t, pos, &v, sizeof(v));
     return v;
 }
-/* `heap` = v: written in place on its thread, else NGA_Put. */
+/* `heap` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t heap_set(upcga_ptr_t v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         heap_local[pos] = v;
     else
-        NGA_Put(g_heap, lo, hi, &v, ld);
+        upcga_put_at(g_heap, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int sums[THREADS]`: a GA array (one row per thread); this thread's part is sums_local. */
 int g_sums;
 int *sums_local;
-/* `sums[i]`: read in place on its thread, else NGA_Get. */
+/* `sums[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int sums_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return sums_local[pos];
-    NGA_Get(g_sums, lo, hi, &v, ld);
+    upcga_get_at(g_sums, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&sums[i]`: a pointer-to-shared. */

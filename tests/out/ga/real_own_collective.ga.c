@@ -26,16 +26,15 @@ int own_permute_calls(void);
 /* `shared [3] int src[3 * THREADS]`: a GA array (one row per thread); this thread's part is src_local. */
 int g_src;
 int *src_local;
-/* `src[i]` = v: written in place on its thread, else NGA_Put. */
+/* `src[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int src_set(long i, int v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         src_local[pos] = v;
     else
-        NGA_Put(g_src, lo, hi, &v, ld);
+        upcga_put_at(g_src, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&src[i]`: a pointer-to-shared. */
@@ -47,16 +46,15 @@ static inline upcga_ptr_t src_ref(long i)
 /* `shared [3] int dst[3 * THREADS]`: a GA array (one row per thread); this thread's part is dst_local. */
 int g_dst;
 int *dst_local;
-/* `dst[i]`: read in place on its thread, else NGA_Get. */
+/* `dst[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int dst_get(long i)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return dst_local[pos];
-    NGA_Get(g_dst, lo, hi, &v, ld);
+    upcga_get_at(g_dst, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&dst[i]`: a pointer-to-shared. */
@@ -68,16 +66,15 @@ static inline upcga_ptr_t dst_ref(long i)
 /* `shared int perm[THREADS]`: a GA array (one row per thread); this thread's part is perm_local. */
 int g_perm;
 int *perm_local;
-/* `perm[i]` = v: written in place on its thread, else NGA_Put. */
+/* `perm[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int perm_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         perm_local[pos] = v;
     else
-        NGA_Put(g_perm, lo, hi, &v, ld);
+        upcga_put_at(g_perm, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&perm[i]`: a pointer-to-shared. */

@@ -21,28 +21,26 @@ struct node {
 /* `shared [] int *shared dir[THREADS]`: a GA array (one row per thread); this thread's part is dir_local. */
 int g_dir;
 upcga_ptr_t *dir_local;
-/* `dir[i]`: read in place on its thread, else NGA_Get. */
+/* `dir[i]`: read in place on its thread or node, else NGA_Get. */
 static inline upcga_ptr_t dir_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return dir_local[pos];
-    NGA_Get(g_dir, lo, hi, &v, ld);
+    upcga_get_at(g_dir, t, pos, &v, sizeof(v));
     return v;
 }
-/* `dir[i]` = v: written in place on its thread, else NGA_Put. */
+/* `dir[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t dir_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         dir_local[pos] = v;
     else
-        NGA_Put(g_dir, lo, hi, &v, ld);
+        upcga_put_at(g_dir, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&dir[i]`: a pointer-to-shared. */
@@ -54,28 +52,26 @@ static inline upcga_ptr_t dir_ref(long i)
 /* `shared struct node *shared head`: a GA array (on thread 0); this thread's part is head_local. */
 int g_head;
 upcga_ptr_t *head_local;
-/* `head`: read in place on its thread, else NGA_Get. */
+/* `head`: read in place on its thread or node, else NGA_Get. */
 static inline upcga_ptr_t head_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return head_local[pos];
-    NGA_Get(g_head, lo, hi, &v, ld);
+    upcga_get_at(g_head, t, pos, &v, sizeof(v));
     return v;
 }
-/* `head` = v: written in place on its thread, else NGA_Put. */
+/* `head` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t head_set(upcga_ptr_t v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         head_local[pos] = v;
     else
-        NGA_Put(g_head, lo, hi, &v, ld);
+        upcga_put_at(g_head, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&head`: a pointer-to-shared. */
@@ -87,55 +83,51 @@ static inline upcga_ptr_t head_ref(void)
 /* `shared [] struct node *shared nodes[THREADS]`: a GA array (one row per thread); this thread's part is nodes_local. */
 int g_nodes;
 upcga_ptr_t *nodes_local;
-/* `nodes[i]`: read in place on its thread, else NGA_Get. */
+/* `nodes[i]`: read in place on its thread or node, else NGA_Get. */
 static inline upcga_ptr_t nodes_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return nodes_local[pos];
-    NGA_Get(g_nodes, lo, hi, &v, ld);
+    upcga_get_at(g_nodes, t, pos, &v, sizeof(v));
     return v;
 }
-/* `nodes[i]` = v: written in place on its thread, else NGA_Put. */
+/* `nodes[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t nodes_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         nodes_local[pos] = v;
     else
-        NGA_Put(g_nodes, lo, hi, &v, ld);
+        upcga_put_at(g_nodes, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 9 "samples/upc/shared_ptr_shared.upc"

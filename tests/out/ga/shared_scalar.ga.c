@@ -16,28 +16,26 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int counter`: a GA array (on thread 0); this thread's part is counter_local. */
 int g_counter;
 int *counter_local;
-/* `counter`: read in place on its thread, else NGA_Get. */
+/* `counter`: read in place on its thread or node, else NGA_Get. */
 static inline int counter_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return counter_local[pos];
-    NGA_Get(g_counter, lo, hi, &v, ld);
+    upcga_get_at(g_counter, t, pos, &v, sizeof(v));
     return v;
 }
-/* `counter` = v: written in place on its thread, else NGA_Put. */
+/* `counter` = v: written in place on its thread or node, else NGA_Put. */
 static inline int counter_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         counter_local[pos] = v;
     else
-        NGA_Put(g_counter, lo, hi, &v, ld);
+        upcga_put_at(g_counter, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&counter`: a pointer-to-shared. */
@@ -49,136 +47,126 @@ static inline upcga_ptr_t counter_ref(void)
 /* `shared char letter`: a GA array (on thread 0); this thread's part is letter_local. */
 int g_letter;
 char *letter_local;
-/* `letter`: read in place on its thread, else NGA_Get. */
+/* `letter`: read in place on its thread or node, else NGA_Get. */
 static inline char letter_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     char v;
     if (t == MYTHREAD)
         return letter_local[pos];
-    NGA_Get(g_letter, lo, hi, &v, ld);
+    upcga_get_at(g_letter, t, pos, &v, sizeof(v));
     return v;
 }
-/* `letter` = v: written in place on its thread, else NGA_Put. */
+/* `letter` = v: written in place on its thread or node, else NGA_Put. */
 static inline char letter_set(char v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         letter_local[pos] = v;
     else
-        NGA_Put(g_letter, lo, hi, &v, ld);
+        upcga_put_at(g_letter, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared short small`: a GA array (on thread 0); this thread's part is small_local. */
 int g_small;
 short *small_local;
-/* `small`: read in place on its thread, else NGA_Get. */
+/* `small`: read in place on its thread or node, else NGA_Get. */
 static inline short small_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     short v;
     if (t == MYTHREAD)
         return small_local[pos];
-    NGA_Get(g_small, lo, hi, &v, ld);
+    upcga_get_at(g_small, t, pos, &v, sizeof(v));
     return v;
 }
-/* `small` = v: written in place on its thread, else NGA_Put. */
+/* `small` = v: written in place on its thread or node, else NGA_Put. */
 static inline short small_set(short v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         small_local[pos] = v;
     else
-        NGA_Put(g_small, lo, hi, &v, ld);
+        upcga_put_at(g_small, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared long long big`: a GA array (on thread 0); this thread's part is big_local. */
 int g_big;
 long long *big_local;
-/* `big`: read in place on its thread, else NGA_Get. */
+/* `big`: read in place on its thread or node, else NGA_Get. */
 static inline long long big_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     long long v;
     if (t == MYTHREAD)
         return big_local[pos];
-    NGA_Get(g_big, lo, hi, &v, ld);
+    upcga_get_at(g_big, t, pos, &v, sizeof(v));
     return v;
 }
-/* `big` = v: written in place on its thread, else NGA_Put. */
+/* `big` = v: written in place on its thread or node, else NGA_Put. */
 static inline long long big_set(long long v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         big_local[pos] = v;
     else
-        NGA_Put(g_big, lo, hi, &v, ld);
+        upcga_put_at(g_big, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared float ratio`: a GA array (on thread 0); this thread's part is ratio_local. */
 int g_ratio;
 float *ratio_local;
-/* `ratio`: read in place on its thread, else NGA_Get. */
+/* `ratio`: read in place on its thread or node, else NGA_Get. */
 static inline float ratio_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     float v;
     if (t == MYTHREAD)
         return ratio_local[pos];
-    NGA_Get(g_ratio, lo, hi, &v, ld);
+    upcga_get_at(g_ratio, t, pos, &v, sizeof(v));
     return v;
 }
-/* `ratio` = v: written in place on its thread, else NGA_Put. */
+/* `ratio` = v: written in place on its thread or node, else NGA_Put. */
 static inline float ratio_set(float v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         ratio_local[pos] = v;
     else
-        NGA_Put(g_ratio, lo, hi, &v, ld);
+        upcga_put_at(g_ratio, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared double value`: a GA array (on thread 0); this thread's part is value_local. */
 int g_value;
 double *value_local;
-/* `value`: read in place on its thread, else NGA_Get. */
+/* `value`: read in place on its thread or node, else NGA_Get. */
 static inline double value_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return value_local[pos];
-    NGA_Get(g_value, lo, hi, &v, ld);
+    upcga_get_at(g_value, t, pos, &v, sizeof(v));
     return v;
 }
-/* `value` = v: written in place on its thread, else NGA_Put. */
+/* `value` = v: written in place on its thread or node, else NGA_Put. */
 static inline double value_set(double v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         value_local[pos] = v;
     else
-        NGA_Put(g_value, lo, hi, &v, ld);
+        upcga_put_at(g_value, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&value`: a pointer-to-shared. */
@@ -190,82 +178,76 @@ static inline upcga_ptr_t value_ref(void)
 /* `shared unsigned long mask`: a GA array (on thread 0); this thread's part is mask_local. */
 int g_mask;
 unsigned long *mask_local;
-/* `mask`: read in place on its thread, else NGA_Get. */
+/* `mask`: read in place on its thread or node, else NGA_Get. */
 static inline unsigned long mask_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     unsigned long v;
     if (t == MYTHREAD)
         return mask_local[pos];
-    NGA_Get(g_mask, lo, hi, &v, ld);
+    upcga_get_at(g_mask, t, pos, &v, sizeof(v));
     return v;
 }
-/* `mask` = v: written in place on its thread, else NGA_Put. */
+/* `mask` = v: written in place on its thread or node, else NGA_Put. */
 static inline unsigned long mask_set(unsigned long v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         mask_local[pos] = v;
     else
-        NGA_Put(g_mask, lo, hi, &v, ld);
+        upcga_put_at(g_mask, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
-/* `errs[i]`: read in place on its thread, else NGA_Get. */
+/* `errs[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    NGA_Get(g_errs, lo, hi, &v, ld);
+    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
-/* `errs[i]` = v: written in place on its thread, else NGA_Put. */
+/* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        NGA_Put(g_errs, lo, hi, &v, ld);
+        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 15 "samples/upc/shared_scalar.upc"

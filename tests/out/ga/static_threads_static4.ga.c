@@ -26,45 +26,42 @@ static int private_table[4];
 /* `shared int m[4][4]`: a GA array (one row per thread); this thread's part is m_local. */
 int g_m;
 int *m_local;
-/* `m[i0][i1]`: read in place on its thread, else NGA_Get. */
+/* `m[i0][i1]`: read in place on its thread or node, else NGA_Get. */
 static inline int m_get(long i0, long i1)
 {
     long i = i0 * 4 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return m_local[pos];
-    NGA_Get(g_m, lo, hi, &v, ld);
+    upcga_get_at(g_m, t, pos, &v, sizeof(v));
     return v;
 }
-/* `m[i0][i1]` = v: written in place on its thread, else NGA_Put. */
+/* `m[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int m_set(long i0, long i1, int v)
 {
     long i = i0 * 4 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         m_local[pos] = v;
     else
-        NGA_Put(g_m, lo, hi, &v, ld);
+        upcga_put_at(g_m, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [4] int rows[16]`: a GA array (one row per thread); this thread's part is rows_local. */
 int g_rows;
 int *rows_local;
-/* `rows[i]`: read in place on its thread, else NGA_Get. */
+/* `rows[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int rows_get(long i)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return rows_local[pos];
-    NGA_Get(g_rows, lo, hi, &v, ld);
+    upcga_get_at(g_rows, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&rows[i]`: a pointer-to-shared. */
@@ -76,55 +73,51 @@ static inline upcga_ptr_t rows_ref(long i)
 /* `shared int where[8]`: a GA array (one row per thread); this thread's part is where_local. */
 int g_where;
 int *where_local;
-/* `where[i]`: read in place on its thread, else NGA_Get. */
+/* `where[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int where_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return where_local[pos];
-    NGA_Get(g_where, lo, hi, &v, ld);
+    upcga_get_at(g_where, t, pos, &v, sizeof(v));
     return v;
 }
-/* `where[i]` = v: written in place on its thread, else NGA_Put. */
+/* `where[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int where_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         where_local[pos] = v;
     else
-        NGA_Put(g_where, lo, hi, &v, ld);
+        upcga_put_at(g_where, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 11 "samples/upc/static_threads_static4.upc"

@@ -18,16 +18,15 @@ typedef int flag_t;
 /* `relaxed shared [32] int data[32 * THREADS]`: a GA array (one row per thread); this thread's part is data_local. */
 int g_data;
 int *data_local;
-/* `data[i]`: read in place on its thread, else NGA_Get. */
+/* `data[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int data_get(long i)
 {
     int t = upcga_owner(i, 32);
     long pos = upcga_row_index(i, 32);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return data_local[pos];
-    NGA_Get(g_data, lo, hi, &v, ld);
+    upcga_get_at(g_data, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&data[i]`: a pointer-to-shared. */
@@ -39,16 +38,15 @@ static inline upcga_ptr_t data_ref(long i)
 /* `strict shared int ready[THREADS]`: a GA array (one row per thread); this thread's part is ready_local. */
 int g_ready;
 int *ready_local;
-/* `ready[i]` = v: written in place on its thread, else NGA_Put. */
+/* `ready[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int ready_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         ready_local[pos] = v;
     else
-        NGA_Put(g_ready, lo, hi, &v, ld);
+        upcga_put_at(g_ready, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&ready[i]`: a pointer-to-shared. */
@@ -68,28 +66,26 @@ static inline int ready_set_strict(long i, int v)
 /* `strict shared int done`: a GA array (on thread 0); this thread's part is done_local. */
 int g_done;
 int *done_local;
-/* `done`: read in place on its thread, else NGA_Get. */
+/* `done`: read in place on its thread or node, else NGA_Get. */
 static inline int done_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return done_local[pos];
-    NGA_Get(g_done, lo, hi, &v, ld);
+    upcga_get_at(g_done, t, pos, &v, sizeof(v));
     return v;
 }
-/* `done` = v: written in place on its thread, else NGA_Put. */
+/* `done` = v: written in place on its thread or node, else NGA_Put. */
 static inline int done_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         done_local[pos] = v;
     else
-        NGA_Put(g_done, lo, hi, &v, ld);
+        upcga_put_at(g_done, t, pos, &v, sizeof(v));
     return v;
 }
 /* A strict read of `done`. */
@@ -112,55 +108,51 @@ static inline int done_set_strict(int v)
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
-/* `errs[i]`: read in place on its thread, else NGA_Get. */
+/* `errs[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    NGA_Get(g_errs, lo, hi, &v, ld);
+    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
-/* `errs[i]` = v: written in place on its thread, else NGA_Put. */
+/* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        NGA_Put(g_errs, lo, hi, &v, ld);
+        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 10 "samples/upc/strict_relaxed.upc"

@@ -30,16 +30,15 @@ static inline upcga_ptr_t origin_ref(void)
 /* `shared struct point pts[5 * THREADS]`: a GA array (one row per thread); this thread's part is pts_local. */
 int g_pts;
 struct point *pts_local;
-/* `pts[i]`: read in place on its thread, else NGA_Get. */
+/* `pts[i]`: read in place on its thread or node, else NGA_Get. */
 static inline struct point pts_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     struct point v;
     if (t == MYTHREAD)
         return pts_local[pos];
-    NGA_Get(g_pts, lo, hi, &v, ld);
+    upcga_get_at(g_pts, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&pts[i]`: a pointer-to-shared. */
@@ -51,28 +50,26 @@ static inline upcga_ptr_t pts_ref(long i)
 /* `shared [2] struct point copies[5 * THREADS]`: a GA array (one row per thread); this thread's part is copies_local. */
 int g_copies;
 struct point *copies_local;
-/* `copies[i]`: read in place on its thread, else NGA_Get. */
+/* `copies[i]`: read in place on its thread or node, else NGA_Get. */
 static inline struct point copies_get(long i)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     struct point v;
     if (t == MYTHREAD)
         return copies_local[pos];
-    NGA_Get(g_copies, lo, hi, &v, ld);
+    upcga_get_at(g_copies, t, pos, &v, sizeof(v));
     return v;
 }
-/* `copies[i]` = v: written in place on its thread, else NGA_Put. */
+/* `copies[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline struct point copies_set(long i, struct point v)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         copies_local[pos] = v;
     else
-        NGA_Put(g_copies, lo, hi, &v, ld);
+        upcga_put_at(g_copies, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&copies[i]`: a pointer-to-shared. */
@@ -84,28 +81,26 @@ static inline upcga_ptr_t copies_ref(long i)
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 10 "samples/upc/struct_shared.upc"

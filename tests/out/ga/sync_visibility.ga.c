@@ -21,82 +21,76 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int total`: a GA array (on thread 0); this thread's part is total_local. */
 int g_total;
 int *total_local;
-/* `total`: read in place on its thread, else NGA_Get. */
+/* `total`: read in place on its thread or node, else NGA_Get. */
 static inline int total_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return total_local[pos];
-    NGA_Get(g_total, lo, hi, &v, ld);
+    upcga_get_at(g_total, t, pos, &v, sizeof(v));
     return v;
 }
-/* `total` = v: written in place on its thread, else NGA_Put. */
+/* `total` = v: written in place on its thread or node, else NGA_Put. */
 static inline int total_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         total_local[pos] = v;
     else
-        NGA_Put(g_total, lo, hi, &v, ld);
+        upcga_put_at(g_total, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 /* `strict shared int flag`: a GA array (on thread 0); this thread's part is flag_local. */
 int g_flag;
 int *flag_local;
-/* `flag`: read in place on its thread, else NGA_Get. */
+/* `flag`: read in place on its thread or node, else NGA_Get. */
 static inline int flag_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return flag_local[pos];
-    NGA_Get(g_flag, lo, hi, &v, ld);
+    upcga_get_at(g_flag, t, pos, &v, sizeof(v));
     return v;
 }
-/* `flag` = v: written in place on its thread, else NGA_Put. */
+/* `flag` = v: written in place on its thread or node, else NGA_Put. */
 static inline int flag_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         flag_local[pos] = v;
     else
-        NGA_Put(g_flag, lo, hi, &v, ld);
+        upcga_put_at(g_flag, t, pos, &v, sizeof(v));
     return v;
 }
 /* A strict read of `flag`. */
@@ -119,55 +113,51 @@ static inline int flag_set_strict(int v)
 /* `shared int counter`: a GA array (on thread 0); this thread's part is counter_local. */
 int g_counter;
 int *counter_local;
-/* `counter`: read in place on its thread, else NGA_Get. */
+/* `counter`: read in place on its thread or node, else NGA_Get. */
 static inline int counter_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return counter_local[pos];
-    NGA_Get(g_counter, lo, hi, &v, ld);
+    upcga_get_at(g_counter, t, pos, &v, sizeof(v));
     return v;
 }
-/* `counter` = v: written in place on its thread, else NGA_Put. */
+/* `counter` = v: written in place on its thread or node, else NGA_Put. */
 static inline int counter_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         counter_local[pos] = v;
     else
-        NGA_Put(g_counter, lo, hi, &v, ld);
+        upcga_put_at(g_counter, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared [] int *shared log_area`: a GA array (on thread 0); this thread's part is log_area_local. */
 int g_log_area;
 upcga_ptr_t *log_area_local;
-/* `log_area`: read in place on its thread, else NGA_Get. */
+/* `log_area`: read in place on its thread or node, else NGA_Get. */
 static inline upcga_ptr_t log_area_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return log_area_local[pos];
-    NGA_Get(g_log_area, lo, hi, &v, ld);
+    upcga_get_at(g_log_area, t, pos, &v, sizeof(v));
     return v;
 }
-/* `log_area` = v: written in place on its thread, else NGA_Put. */
+/* `log_area` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t log_area_set(upcga_ptr_t v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         log_area_local[pos] = v;
     else
-        NGA_Put(g_log_area, lo, hi, &v, ld);
+        upcga_put_at(g_log_area, t, pos, &v, sizeof(v));
     return v;
 }
 #line 19 "samples/upc/sync_visibility.upc"
@@ -322,16 +312,15 @@ static int lock_rounds(void) {
 /* `shared [16] int src[16 * THREADS]`: a GA array (one row per thread); this thread's part is src_local. */
 int g_src;
 int *src_local;
-/* `src[i]` = v: written in place on its thread, else NGA_Put. */
+/* `src[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int src_set(long i, int v)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         src_local[pos] = v;
     else
-        NGA_Put(g_src, lo, hi, &v, ld);
+        upcga_put_at(g_src, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&src[i]`: a pointer-to-shared. */
@@ -459,30 +448,28 @@ static int collective_rounds(void) {
 /* `shared int errs[5][THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
-/* `errs[i0][i1]`: read in place on its thread, else NGA_Get. */
+/* `errs[i0][i1]`: read in place on its thread or node, else NGA_Get. */
 static inline int errs_get(long i0, long i1)
 {
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    NGA_Get(g_errs, lo, hi, &v, ld);
+    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
-/* `errs[i0][i1]` = v: written in place on its thread, else NGA_Put. */
+/* `errs[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int errs_set(long i0, long i1, int v)
 {
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        NGA_Put(g_errs, lo, hi, &v, ld);
+        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
 #line 161 "samples/upc/sync_visibility.upc"

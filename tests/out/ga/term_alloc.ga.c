@@ -60,30 +60,28 @@ static void touch(upcga_ptr_t obj, size_t nblocks, size_t bytes) {
 /* `shared char *shared objs[THREADS][16]`: a GA array (one row per thread); this thread's part is main_objs_local. */
 static int g_main_objs;
 static upcga_ptr_t *main_objs_local;
-/* `objs[i0][i1]`: read in place on its thread, else NGA_Get. */
+/* `objs[i0][i1]`: read in place on its thread or node, else NGA_Get. */
 static inline upcga_ptr_t main_objs_get(long i0, long i1)
 {
     long i = i0 * 16 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return main_objs_local[pos];
-    NGA_Get(g_main_objs, lo, hi, &v, ld);
+    upcga_get_at(g_main_objs, t, pos, &v, sizeof(v));
     return v;
 }
-/* `objs[i0][i1]` = v: written in place on its thread, else NGA_Put. */
+/* `objs[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t main_objs_set(long i0, long i1, upcga_ptr_t v)
 {
     long i = i0 * 16 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         main_objs_local[pos] = v;
     else
-        NGA_Put(g_main_objs, lo, hi, &v, ld);
+        upcga_put_at(g_main_objs, t, pos, &v, sizeof(v));
     return v;
 }
 #line 36 "tests/termination/alloc.upc"

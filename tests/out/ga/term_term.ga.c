@@ -20,28 +20,26 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int counter[THREADS]`: a GA array (one row per thread); this thread's part is counter_local. */
 int g_counter;
 int *counter_local;
-/* `counter[i]`: read in place on its thread, else NGA_Get. */
+/* `counter[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int counter_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return counter_local[pos];
-    NGA_Get(g_counter, lo, hi, &v, ld);
+    upcga_get_at(g_counter, t, pos, &v, sizeof(v));
     return v;
 }
-/* `counter[i]` = v: written in place on its thread, else NGA_Put. */
+/* `counter[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int counter_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         counter_local[pos] = v;
     else
-        NGA_Put(g_counter, lo, hi, &v, ld);
+        upcga_put_at(g_counter, t, pos, &v, sizeof(v));
     return v;
 }
 #line 11 "tests/termination/term.upc"

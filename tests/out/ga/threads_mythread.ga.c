@@ -16,28 +16,26 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int who[THREADS]`: a GA array (one row per thread); this thread's part is who_local. */
 int g_who;
 int *who_local;
-/* `who[i]`: read in place on its thread, else NGA_Get. */
+/* `who[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int who_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return who_local[pos];
-    NGA_Get(g_who, lo, hi, &v, ld);
+    upcga_get_at(g_who, t, pos, &v, sizeof(v));
     return v;
 }
-/* `who[i]` = v: written in place on its thread, else NGA_Put. */
+/* `who[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int who_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         who_local[pos] = v;
     else
-        NGA_Put(g_who, lo, hi, &v, ld);
+        upcga_put_at(g_who, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&who[i]`: a pointer-to-shared. */
@@ -49,82 +47,76 @@ static inline upcga_ptr_t who_ref(long i)
 /* `shared int seen[THREADS]`: a GA array (one row per thread); this thread's part is seen_local. */
 int g_seen;
 int *seen_local;
-/* `seen[i]`: read in place on its thread, else NGA_Get. */
+/* `seen[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int seen_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return seen_local[pos];
-    NGA_Get(g_seen, lo, hi, &v, ld);
+    upcga_get_at(g_seen, t, pos, &v, sizeof(v));
     return v;
 }
-/* `seen[i]` = v: written in place on its thread, else NGA_Put. */
+/* `seen[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int seen_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         seen_local[pos] = v;
     else
-        NGA_Put(g_seen, lo, hi, &v, ld);
+        upcga_put_at(g_seen, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
-/* `errs[i]`: read in place on its thread, else NGA_Get. */
+/* `errs[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    NGA_Get(g_errs, lo, hi, &v, ld);
+    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
-/* `errs[i]` = v: written in place on its thread, else NGA_Put. */
+/* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        NGA_Put(g_errs, lo, hi, &v, ld);
+        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
-/* `verdict`: read in place on its thread, else NGA_Get. */
+/* `verdict`: read in place on its thread or node, else NGA_Get. */
 static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    NGA_Get(g_verdict, lo, hi, &v, ld);
+    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
-/* `verdict` = v: written in place on its thread, else NGA_Put. */
+/* `verdict` = v: written in place on its thread or node, else NGA_Put. */
 static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        NGA_Put(g_verdict, lo, hi, &v, ld);
+        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
     return v;
 }
 #line 5 "samples/upc/threads_mythread.upc"

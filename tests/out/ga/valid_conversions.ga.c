@@ -22,16 +22,15 @@ struct cell {
 /* `shared int cyclic[4 * THREADS]`: a GA array (one row per thread); this thread's part is cyclic_local. */
 int g_cyclic;
 int *cyclic_local;
-/* `cyclic[i]`: read in place on its thread, else NGA_Get. */
+/* `cyclic[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int cyclic_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return cyclic_local[pos];
-    NGA_Get(g_cyclic, lo, hi, &v, ld);
+    upcga_get_at(g_cyclic, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&cyclic[i]`: a pointer-to-shared. */
@@ -43,16 +42,15 @@ static inline upcga_ptr_t cyclic_ref(long i)
 /* `shared [4] int blocked[4 * THREADS]`: a GA array (one row per thread); this thread's part is blocked_local. */
 int g_blocked;
 int *blocked_local;
-/* `blocked[i]`: read in place on its thread, else NGA_Get. */
+/* `blocked[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int blocked_get(long i)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     int v;
     if (t == MYTHREAD)
         return blocked_local[pos];
-    NGA_Get(g_blocked, lo, hi, &v, ld);
+    upcga_get_at(g_blocked, t, pos, &v, sizeof(v));
     return v;
 }
 /* `&blocked[i]`: a pointer-to-shared. */
@@ -64,16 +62,15 @@ static inline upcga_ptr_t blocked_ref(long i)
 /* `shared [] double whole[16]`: a GA array (on thread 0); this thread's part is whole_local. */
 int g_whole;
 double *whole_local;
-/* `whole[i]`: read in place on its thread, else NGA_Get. */
+/* `whole[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double whole_get(long i)
 {
     int t = 0;
     long pos = i;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     double v;
     if (t == MYTHREAD)
         return whole_local[pos];
-    NGA_Get(g_whole, lo, hi, &v, ld);
+    upcga_get_at(g_whole, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared struct cell cells[THREADS]`: a GA array (one row per thread); this thread's part is cells_local. */
@@ -97,16 +94,15 @@ static inline upcga_ptr_t table_ref(long i)
 /* `strict shared int flag`: a GA array (on thread 0); this thread's part is flag_local. */
 int g_flag;
 int *flag_local;
-/* `flag` = v: written in place on its thread, else NGA_Put. */
+/* `flag` = v: written in place on its thread or node, else NGA_Put. */
 static inline int flag_set(int v)
 {
     int t = 0;
     long pos = 0;
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         flag_local[pos] = v;
     else
-        NGA_Put(g_flag, lo, hi, &v, ld);
+        upcga_put_at(g_flag, t, pos, &v, sizeof(v));
     return v;
 }
 /* A strict write of `flag`. */
@@ -120,16 +116,15 @@ static inline int flag_set_strict(int v)
 /* `shared int *shared directory[THREADS]`: a GA array (one row per thread); this thread's part is directory_local. */
 int g_directory;
 upcga_ptr_t *directory_local;
-/* `directory[i]` = v: written in place on its thread, else NGA_Put. */
+/* `directory[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline upcga_ptr_t directory_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
-    int lo[2] = { t, (int)pos }, hi[2] = { t, (int)pos }, ld[1] = { 1 };
     if (t == MYTHREAD)
         directory_local[pos] = v;
     else
-        NGA_Put(g_directory, lo, hi, &v, ld);
+        upcga_put_at(g_directory, t, pos, &v, sizeof(v));
     return v;
 }
 /* `shared int initialized[THREADS]`: a GA array (one row per thread); this thread's part is initialized_local. */
