@@ -193,7 +193,7 @@ fn ga_c_round_trip_on_both_mpis_and_native_ga_on_mpich() {
 }
 
 /// A program whose thread 1 fails: exit status 3 after printing, or a crash.
-const FAILING: &str = "#include <upc.h>\n#include <stdio.h>\n#include <stdlib.h>\nint main(int argc, char **argv)\n{\n    upc_barrier;\n    if (MYTHREAD == THREADS - 1) {\n        if (argc > 1) {\n            int *volatile p = 0;\n            *p = 1;\n        }\n        printf(\"leaving\\n\");\n        exit(3);\n    }\n    return 0;\n}\n";
+const FAILING: &str = "#include <upc.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <signal.h>\nint main(int argc, char **argv)\n{\n    upc_barrier;\n    if (MYTHREAD == THREADS - 1) {\n        if (argc > 1)\n            raise(SIGSEGV);\n        printf(\"leaving\\n\");\n        exit(3);\n    }\n    return 0;\n}\n";
 
 #[test]
 fn run_reports_mpich_jobs_as_open_mpi_ones() {
