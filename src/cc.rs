@@ -530,12 +530,12 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
             "--ga" => o.ga_upc = true,
             "--mpi" => {
                 let v = value(&mut i, a)?;
-                crate::mpi::MpiKind::parse(&v).map_err(|e| format!("--mpi: {e}"))?;
+                crate::mpi::parse_flag(&v)?;
                 o.mpi = Some(v);
             }
             _ if a.starts_with("--mpi=") => {
                 let v = &a["--mpi=".len()..];
-                crate::mpi::MpiKind::parse(v).map_err(|e| format!("--mpi: {e}"))?;
+                crate::mpi::parse_flag(v)?;
                 o.mpi = Some(v.to_string());
             }
             "--dynamic-pointers" => o.dynamic_pointers = true,

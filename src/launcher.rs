@@ -72,7 +72,7 @@ pub fn parse_args(args: &[OsString]) -> Result<RunOptions, String> {
             "-shared-heap" | "--shared-heap" => opts.shared_heap = Some(value(&mut i)?),
             "--mpi" => {
                 let v = value(&mut i)?;
-                MpiKind::parse(&v).map_err(|e| format!("--mpi: {e}"))?;
+                crate::mpi::parse_flag(&v)?;
                 opts.mpi = Some(v);
             }
             "-h" | "--help" => {

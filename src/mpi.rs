@@ -75,6 +75,11 @@ impl MpiKind {
     }
 }
 
+/// The value of `--mpi` (`cc`, `run`).
+pub fn parse_flag(v: &str) -> Result<MpiKind, String> {
+    MpiKind::parse(v).map_err(|e| format!("--mpi: {e}"))
+}
+
 /// `name` found in `PATH` (a name with a `/` as it is, when it exists).
 pub fn in_path(name: &str) -> Option<PathBuf> {
     if name.contains('/') {
@@ -138,9 +143,7 @@ pub fn launcher_of(kind: MpiKind) -> Option<String> {
 /// The MPI asked for: `flag` (`--mpi`), else `PGAS_XLATE_MPI`; `None` when neither says.
 pub fn requested(flag: Option<&str>) -> Result<Option<MpiKind>, String> {
     if let Some(f) = flag {
-        return MpiKind::parse(f)
-            .map(Some)
-            .map_err(|e| format!("--mpi: {e}"));
+        return parse_flag(f).map(Some);
     }
     match std::env::var(ENV) {
         Ok(v) if !v.is_empty() => MpiKind::parse(&v)
@@ -282,6 +285,15 @@ mod tests {
             assert_eq!(MpiKind::parse(k.name()), Ok(k));
         }
         assert!(MpiKind::parse("intel").is_err());
+    }
+
+    #[test]
+    fn the_only_mpi_installed_is_found() {
+        assert_eq!(automatic(&|k| k == MpiKind::Mpich), Ok(MpiKind::Mpich));
+        assert_eq!(automatic(&|k| k == MpiKind::OpenMpi), Ok(MpiKind::OpenMpi));
+        assert!(automatic(&|_| false)
+            .unwrap_err()
+            .starts_with("no MPI is installed"));
     }
 
     #[test]
