@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # Installs everything pgas-xlate needs on a Debian machine, idempotently:
-# a C toolchain, Open MPI, Global Arrays 5.8 (with its ARMCI-MPI, ScaLAPACK and BLAS/LAPACK
-# dependencies), libotf2 and its tools (the trace export to OTF2: build.rs links it whenever it is installed) and a Rust toolchain
+# a C toolchain, Open MPI and MPICH (Open MPI stays the default `mpicc`/`mpirun`: Debian's
+# alternatives rank it first whatever the order of installation; MPICH sits beside it as
+# mpicc.mpich and mpiexec.hydra, for `pgas-xlate cc --mpi mpich`), Global Arrays 5.8 for both
+# (with its ARMCI-MPI, ScaLAPACK and BLAS/LAPACK dependencies), libotf2 and its tools (the trace export to OTF2: build.rs links it whenever it is installed) and a Rust toolchain
 # when none is present.
 set -euo pipefail
 
 packages=(
   build-essential pkg-config python3 time
   libopenmpi-dev openmpi-bin
-  libglobalarrays-dev libarmci-mpi-dev libscalapack-openmpi-dev liblapack-dev libblas-dev gfortran
+  mpich libmpich-dev
+  libglobalarrays-dev libarmci-mpi-dev libscalapack-openmpi-dev libscalapack-mpich-dev
+  liblapack-dev libblas-dev gfortran
   libotf2-trace-dev otf2-tools
 )
 
@@ -29,6 +33,13 @@ fi
 # (best effort: without it the test decodes the protobuf itself).
 if ! python3 -c 'import perfetto.protos.perfetto.trace.perfetto_trace_pb2' >/dev/null 2>&1; then
   python3 -m pip install -q perfetto >/dev/null 2>&1 || echo "note: could not install the perfetto Python package" >&2
+fi
+
+# Which MPI the generic mpicc/mpirun are (never changed here): Open MPI is expected.
+if mpicc --showme:version 2>/dev/null | grep -q 'Open MPI'; then
+  echo "default MPI (mpicc, mpirun): Open MPI; MPICH beside it: $(command -v mpicc.mpich mpiexec.hydra | tr '\n' ' ')"
+else
+  echo "note: the default mpicc is not Open MPI's (a local choice of the alternatives): pgas-xlate still finds both MPIs by their own names" >&2
 fi
 
 if ! command -v cargo >/dev/null 2>&1; then

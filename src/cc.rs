@@ -1,9 +1,10 @@
 //! `pgas-xlate cc`: the compiler driver, usable as `CC` in make and CMake.
 //!
 //! UPC files are translated in-process (`--to upcr`), everything is compiled with the MPI C
-//! compiler (`$MPICC`, default `mpicc`), and programs are linked with the runtime library,
-//! which is built on first use into a cache keyed by the compiler, the flags that change its
-//! code and the runtime's sources (see [`runtime_library`]).
+//! compiler (`$MPICC`, else the wrapper of the MPI chosen by `--mpi`/`PGAS_XLATE_MPI` or found
+//! installed: [`crate::mpi`]), and programs are linked with the runtime library, which is built
+//! on first use into a cache keyed by the compiler, the MPI, the flags that change its code and
+//! the runtime's sources (see [`runtime_library`]).
 
 use crate::driver::{self, exit, Lang, Target, TranslateOptions};
 use crate::preprocess::{runtime_include_dir, PreprocessOptions};
@@ -294,6 +295,8 @@ pub struct CcOptions {
     pub ppflags: Vec<String>,
     /// `-MD`/`-MMD`, `-MF`, `-MT`/`-MQ`, `-MP`: dependency files.
     pub deps: DepFlags,
+    /// `--mpi openmpi|mpich` (checked when parsed).
+    pub mpi: Option<String>,
     /// `--help`/`-h`.
     pub help: bool,
 }
@@ -446,6 +449,8 @@ Translation:
   -shared-heap=SIZE, --shared-heap SIZE
                            default shared memory per thread (e.g. 256MB)
   --save-temps             keep the translated files next to the output
+  --mpi openmpi|mpich      the MPI to build with (default: $PGAS_XLATE_MPI, else the one
+                           installed, else the system's mpicc); `pgas-xlate run` follows it
 Compilation (as a C compiler takes them):
   -c                       compile only (one .o per input, or -o OUT for one input)
   -o OUT                   output file (default a.out, or FILE.o with -c)
@@ -543,6 +548,16 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
             "--save-temps" | "-save-temps" => o.save_temps = true,
             "--checks" => o.checks = true,
             "--ga" => o.ga_upc = true,
+            "--mpi" => {
+                let v = value(&mut i, a)?;
+                crate::mpi::parse_flag(&v)?;
+                o.mpi = Some(v);
+            }
+            _ if a.starts_with("--mpi=") => {
+                let v = &a["--mpi=".len()..];
+                crate::mpi::parse_flag(v)?;
+                o.mpi = Some(v.to_string());
+            }
             "--dynamic-pointers" => o.dynamic_pointers = true,
             "--trace-buffer-size" => o.trace_buffer_size = Some(value(&mut i, a)?),
             "--shared-heap" | "-shared-heap" => o.shared_heap = Some(value(&mut i, a)?),
@@ -665,11 +680,31 @@ fn input_kind(path: &Path, lang: Option<Lang>) -> InputKind {
     }
 }
 
+/// The MPI of this build and its C compiler wrapper, chosen once ([`select_mpi`]).
+static MPI: std::sync::OnceLock<(crate::mpi::MpiKind, String)> = std::sync::OnceLock::new();
+
+/// Chooses the MPI of this build (`--mpi`, `PGAS_XLATE_MPI`, `MPICC`, what is installed); an
+/// error names what is missing.
+fn select_mpi(flag: Option<&str>) -> Result<crate::mpi::MpiKind, i32> {
+    if let Some((kind, _)) = MPI.get() {
+        return Ok(*kind);
+    }
+    let chosen = crate::mpi::for_build(flag).map_err(|e| {
+        eprintln!("error: {e}");
+        exit::UNAVAILABLE
+    })?;
+    Ok(MPI.get_or_init(|| chosen).0)
+}
+
+/// The MPI C compiler of this build (`mpicc` before one is chosen).
 fn mpicc() -> String {
-    std::env::var("MPICC")
-        .ok()
-        .filter(|s| !s.is_empty())
-        .unwrap_or_else(|| "mpicc".into())
+    MPI.get()
+        .map_or_else(|| "mpicc".to_string(), |(_, cc)| cc.clone())
+}
+
+/// The MPI of this build.
+fn mpi_kind() -> crate::mpi::MpiKind {
+    MPI.get().map_or(crate::mpi::MpiKind::OpenMpi, |(k, _)| *k)
 }
 
 /// Runs a command, reporting a failure to start it; returns its exit status.
@@ -810,8 +845,9 @@ fn build(o: &CcOptions) -> Result<(), i32> {
         eprintln!("error: {e}");
         return Err(exit::USAGE);
     }
+    let mpi = select_mpi(o.mpi.as_deref())?;
     let ga = o.target == Some(Target::Ga);
-    let ga_config = if ga { Some(GaConfig::find()?) } else { None };
+    let ga_config = if ga { Some(GaConfig::find(mpi)?) } else { None };
     let lib = match &ga_config {
         Some(g) => ga_aux_library(g)?,
         None => runtime_library(o.checks)?,
@@ -978,6 +1014,10 @@ fn build(o: &CcOptions) -> Result<(), i32> {
         .map_err(|_| exit::UNAVAILABLE)?;
         cmd.arg(c);
     }
+    // The program records its MPI, for `pgas-xlate run`.
+    let record = temp.path().join("pgas_xlate_mpi.c");
+    std::fs::write(&record, crate::mpi::record_source(mpi)).map_err(|_| exit::UNAVAILABLE)?;
+    cmd.arg(record);
     if o.profile.any() {
         // A profile flag at link time: the program gets our GASP tool (tracing).
         cmd.arg(lib.join("libpgas-gasp.a")).arg("-pthread");
@@ -1323,11 +1363,12 @@ fn cached_library_of(
         .arg("--version")
         .output()
         .map_err(|e| {
-            eprintln!("error: cannot run the MPI C compiler `{compiler}`: {e}\n  = help: install Open MPI (mpicc) or name a compiler with MPICC");
+            eprintln!("error: cannot run the MPI C compiler `{compiler}`: {e}\n  = help: install Open MPI or MPICH (scripts/install-deps.sh) or name a compiler with MPICC");
             exit::UNAVAILABLE
         })?;
     let mut h = std::collections::hash_map::DefaultHasher::new();
     compiler.hash(&mut h);
+    mpi_kind().hash(&mut h);
     version.stdout.hash(&mut h);
     key_parts.hash(&mut h);
     for (name, text) in sources {
@@ -1533,8 +1574,9 @@ pub fn ga_aux_upc_library(runtime: &Path, ga_upc_headers: &Path) -> Result<PathB
     )
 }
 
-/// Global Arrays as `ga-config` describes it: `$GA_CONFIG`, else the Open MPI flavour of the
-/// Debian packages, else the MPICH one, else `ga-config` on the PATH.
+/// Global Arrays as `ga-config` describes it: `$GA_CONFIG`, else the flavour of the Debian
+/// packages built for this build's MPI (`/usr/lib/*/ga/<mpi>/bin/ga-config`), else `ga-config`
+/// on the PATH.
 pub struct GaConfig {
     pub path: PathBuf,
     /// `--cppflags`: the include folders.
@@ -1544,7 +1586,7 @@ pub struct GaConfig {
 }
 
 impl GaConfig {
-    pub fn find() -> Result<GaConfig, i32> {
+    pub fn find(mpi: crate::mpi::MpiKind) -> Result<GaConfig, i32> {
         let mut candidates: Vec<PathBuf> = vec![];
         if let Ok(p) = std::env::var("GA_CONFIG") {
             if !p.is_empty() {
@@ -1552,7 +1594,8 @@ impl GaConfig {
             }
         }
         if candidates.is_empty() {
-            for flavour in ["openmpi", "mpich"] {
+            {
+                let flavour = mpi.name();
                 let mut dirs: Vec<PathBuf> = std::fs::read_dir("/usr/lib")
                     .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
                     .unwrap_or_default();
@@ -1589,7 +1632,12 @@ impl GaConfig {
                 libs,
             });
         }
-        eprintln!("error: cannot find Global Arrays' ga-config\n  = help: install libglobalarrays-dev (Debian) or name the script with GA_CONFIG");
+        eprintln!(
+            "error: cannot find Global Arrays' ga-config for {} (ga/{}/bin/ga-config)\n  = help: install libglobalarrays-dev and libscalapack-{}-dev (Debian) or name the script with GA_CONFIG",
+            mpi.title(),
+            mpi.name(),
+            mpi.name()
+        );
         Err(exit::UNAVAILABLE)
     }
 }

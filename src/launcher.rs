@@ -1,8 +1,11 @@
-//! `pgas-xlate run`: starts a UPC program (one MPI process per UPC thread) with `mpirun`, the way
-//! `upcrun` does for other UPC compilers.
+//! `pgas-xlate run`: starts a UPC program (one MPI process per UPC thread) with the launcher of
+//! the MPI it was built with (Open MPI's `mpirun`, MPICH's `mpiexec.hydra`: [`crate::mpi`]), the
+//! way `upcrun` does for other UPC compilers.
 
+use crate::mpi::MpiKind;
 use std::ffi::OsString;
-use std::process::Command;
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
 
 /// What `pgas-xlate run` was asked for.
 #[derive(Debug, Default)]
@@ -10,6 +13,8 @@ pub struct RunOptions {
     pub threads: u32,
     /// `UPC_SHARED_HEAP_SIZE` for every thread (e.g. `256MB`).
     pub shared_heap: Option<String>,
+    /// `--mpi openmpi|mpich`.
+    pub mpi: Option<String>,
     pub program: OsString,
     pub args: Vec<OsString>,
     /// `-h`/`--help`.
@@ -18,17 +23,20 @@ pub struct RunOptions {
 
 /// The help of `pgas-xlate run`.
 pub const HELP: &str = "\
-usage: pgas-xlate run -n N [--shared-heap SIZE] [--] PROGRAM ARGS…
+usage: pgas-xlate run -n N [--shared-heap SIZE] [--mpi openmpi|mpich] [--] PROGRAM ARGS…
 Start a UPC program built by `pgas-xlate cc` on N MPI processes (one per UPC thread), like upcrun.
 
   -n N, -np N, -N N, -n=N, --threads N
                            number of UPC threads (processes)
   --shared-heap SIZE, -shared-heap=SIZE
                            shared memory per thread (e.g. 256MB, 1GB; sets UPC_SHARED_HEAP_SIZE)
+  --mpi openmpi|mpich      the MPI the program was built with (default: what the program
+                           records, else $PGAS_XLATE_MPI, else the one installed)
   --                       end of the options: PROGRAM follows
   -h, --help               this help
-Environment: MPIRUN (the launcher, default mpirun), PGAS_XLATE_OSC (MPI one-sided component,
-default sm), UPC_SHARED_HEAP_SIZE.
+Environment: PGAS_XLATE_MPI, MPIRUN (the launcher, default that MPI's: mpirun.openmpi or
+mpirun, mpiexec.hydra or mpiexec), PGAS_XLATE_OSC (Open MPI's one-sided component, default
+sm), UPC_SHARED_HEAP_SIZE.
 Exit status: the program's; 2 usage; 3 when the launcher cannot be started.
 ";
 
@@ -62,6 +70,11 @@ pub fn parse_args(args: &[OsString]) -> Result<RunOptions, String> {
                     .ok_or_else(|| format!("`{v}` is not a thread count"))?;
             }
             "-shared-heap" | "--shared-heap" => opts.shared_heap = Some(value(&mut i)?),
+            "--mpi" => {
+                let v = value(&mut i)?;
+                crate::mpi::parse_flag(&v)?;
+                opts.mpi = Some(v);
+            }
             "-h" | "--help" => {
                 opts.help = true;
                 return Ok(opts);
@@ -97,33 +110,36 @@ fn running_as_root() -> bool {
         .unwrap_or(false)
 }
 
-/// The `mpirun` command line (`MPIRUN` overrides the launcher; `PGAS_XLATE_OSC` the one-sided
-/// component, `sm` by default: Open MPI's default component fails compare-and-swap on one node).
-pub fn command(opts: &RunOptions) -> Command {
-    let launcher = std::env::var("MPIRUN").unwrap_or_else(|_| "mpirun".to_string());
+/// The launcher's command line for `kind` (`launcher`: its program and leading words, `MPIRUN`
+/// or the MPI's own). Open MPI: `-q` and `PGAS_XLATE_OSC`, the one-sided component (`sm` by
+/// default: Open MPI's default component fails compare-and-swap on one node), variables passed
+/// with `-x`; MPICH's Hydra passes the whole environment and takes no such flags.
+pub fn command(opts: &RunOptions, kind: MpiKind, launcher: &str) -> Command {
     let mut words = launcher.split_whitespace();
     let mut cmd = Command::new(words.next().unwrap_or("mpirun"));
     cmd.args(words);
-    if running_as_root() {
-        cmd.arg("--allow-run-as-root");
-    }
-    let osc = std::env::var("PGAS_XLATE_OSC").unwrap_or_else(|_| "sm".to_string());
-    // `-q`: the program's exit status is the job's (see the runtime's termination), without the
-    // launcher's report that a process ended with a non-zero status; what that report would
-    // also say (a missing program, a thread killed by a signal) `run` says itself.
-    cmd.args(["-q", "--oversubscribe", "--mca", "osc", &osc]);
     if let Some(size) = &opts.shared_heap {
         cmd.env("UPC_SHARED_HEAP_SIZE", size);
     }
-    if opts.shared_heap.is_some() || std::env::var_os("UPC_SHARED_HEAP_SIZE").is_some() {
-        cmd.args(["-x", "UPC_SHARED_HEAP_SIZE"]);
+    if kind == MpiKind::OpenMpi {
+        if running_as_root() {
+            cmd.arg("--allow-run-as-root");
+        }
+        let osc = std::env::var("PGAS_XLATE_OSC").unwrap_or_else(|_| "sm".to_string());
+        // `-q`: the program's exit status is the job's (see the runtime's termination), without
+        // the launcher's report that a process ended with a non-zero status; what that report
+        // would also say (a missing program, a thread killed by a signal) `run` says itself.
+        cmd.args(["-q", "--oversubscribe", "--mca", "osc", &osc]);
+        if opts.shared_heap.is_some() || std::env::var_os("UPC_SHARED_HEAP_SIZE").is_some() {
+            cmd.args(["-x", "UPC_SHARED_HEAP_SIZE"]);
+        }
     }
     cmd.arg("-np").arg(opts.threads.to_string());
     cmd.arg(&opts.program).args(&opts.args);
     cmd
 }
 
-/// Runs the program; returns its exit status (3 when `mpirun` cannot be started).
+/// Runs the program; returns its exit status (3 when the launcher cannot be started).
 pub fn run(args: &[OsString]) -> i32 {
     let opts = match parse_args(args) {
         Ok(o) => o,
@@ -138,7 +154,15 @@ pub fn run(args: &[OsString]) -> i32 {
         print!("{HELP}");
         return crate::driver::exit::OK;
     }
-    let mut cmd = command(&opts);
+    let (kind, launcher) =
+        match crate::mpi::for_run(opts.mpi.as_deref(), std::path::Path::new(&opts.program)) {
+            Ok(k) => k,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return crate::driver::exit::UNAVAILABLE;
+            }
+        };
+    let mut cmd = command(&opts, kind, &launcher);
     if find_program(&cmd.get_program().to_os_string()).is_ok() {
         if let Err(e) = find_program(&opts.program) {
             eprintln!(
@@ -148,9 +172,12 @@ pub fn run(args: &[OsString]) -> i32 {
             return crate::driver::exit::UNAVAILABLE;
         }
     }
-    match cmd.status() {
-        Ok(status) => {
-            let code = status.code().unwrap_or(1);
+    let status = match kind {
+        MpiKind::OpenMpi => cmd.status().map(|s| s.code().unwrap_or(1)),
+        MpiKind::Mpich => filtered_status(&mut cmd),
+    };
+    match status {
+        Ok(code) => {
             if let Some(name) = signal_name(code) {
                 eprintln!(
                     "error: a thread of `{}` was ended by signal {} ({name})",
@@ -162,12 +189,137 @@ pub fn run(args: &[OsString]) -> i32 {
         }
         Err(e) => {
             eprintln!(
-                "error: cannot start `{}`: {e}\n  = help: install Open MPI (scripts/install-deps.sh) or name a launcher with MPIRUN",
-                cmd.get_program().to_string_lossy()
+                "error: cannot start `{}`: {e}\n  = help: install {} (scripts/install-deps.sh) or name a launcher with MPIRUN",
+                cmd.get_program().to_string_lossy(),
+                kind.title()
             );
             crate::driver::exit::UNAVAILABLE
         }
     }
+}
+
+/// The lines MPICH's launcher and library add to a job's output (Hydra's banner when a process
+/// ends badly, the library's line for `MPI_Abort`, which the runtimes report themselves), and
+/// the signal the banner names.
+#[derive(Default)]
+struct LauncherNoise {
+    /// Inside Hydra's banner (its lines of `=`, then its three closing lines).
+    banner: bool,
+    /// A blank line held back: the banner starts with one.
+    blank: bool,
+    signal: Option<i32>,
+}
+
+const BANNER_RULE: &str = "==========";
+const BANNER_CLOSING: [&str; 3] = [
+    "YOUR APPLICATION TERMINATED WITH THE EXIT STRING:",
+    "This typically refers to a problem with your application.",
+    "Please see the FAQ page for debugging suggestions",
+];
+
+impl LauncherNoise {
+    /// Whether `line` (without its newline) is the launcher's; notes the signal of the banner.
+    fn is_noise(&mut self, line: &str) -> bool {
+        if line.starts_with(BANNER_RULE) {
+            self.banner = true;
+            return true;
+        }
+        if self.banner && line.starts_with('=') {
+            return true;
+        }
+        if let Some(i) = BANNER_CLOSING.iter().position(|c| line.starts_with(c)) {
+            if i == 0 {
+                self.signal = line
+                    .rsplit_once("(signal ")
+                    .and_then(|(_, n)| n.trim_end_matches(')').parse().ok());
+            }
+            self.banner = i < 2;
+            return true;
+        }
+        line.starts_with("Abort(") && line.contains("application called MPI_Abort(")
+    }
+
+    /// Whether `partial`, a line not yet ended, may still become a launcher's line.
+    fn may_be_noise(&self, partial: &str) -> bool {
+        let starts = |l: &str| l.starts_with(partial) || partial.starts_with(l);
+        partial.starts_with('=') || BANNER_CLOSING.iter().any(|c| starts(c)) || starts("Abort(")
+    }
+
+    /// Copies `from` to `to` without the launcher's lines, line by line (a line that cannot be
+    /// the launcher's is passed on before its end, so prompts are not held back).
+    fn copy(&mut self, mut from: impl Read, to: &mut impl Write) {
+        let mut pending: Vec<u8> = vec![];
+        let mut buf = [0u8; 8192];
+        loop {
+            let n = match from.read(&mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => n,
+            };
+            pending.extend_from_slice(&buf[..n]);
+            let mut out: Vec<u8> = vec![];
+            while let Some(end) = pending.iter().position(|&b| b == b'\n') {
+                let line: Vec<u8> = pending.drain(..=end).collect();
+                self.line(&line, &mut out);
+            }
+            if !pending.is_empty() && !self.may_be_noise(&String::from_utf8_lossy(&pending)) {
+                self.flush_blank(&mut out);
+                out.append(&mut pending);
+            }
+            let _ = to.write_all(&out);
+            let _ = to.flush();
+        }
+        let mut out: Vec<u8> = vec![];
+        self.flush_blank(&mut out);
+        out.append(&mut pending);
+        let _ = to.write_all(&out);
+        let _ = to.flush();
+    }
+
+    fn flush_blank(&mut self, out: &mut Vec<u8>) {
+        if std::mem::take(&mut self.blank) {
+            out.push(b'\n');
+        }
+    }
+
+    /// One whole line (with its newline).
+    fn line(&mut self, line: &[u8], out: &mut Vec<u8>) {
+        let text = String::from_utf8_lossy(line);
+        let text = text.trim_end_matches(['\n', '\r']);
+        if self.is_noise(text) {
+            self.blank = false;
+            return;
+        }
+        self.flush_blank(out);
+        if text.is_empty() {
+            self.blank = true;
+        } else {
+            out.extend_from_slice(line);
+        }
+    }
+}
+
+/// Runs MPICH's launcher with its output and errors copied without its own lines; the status of
+/// a job whose process was killed by signal N is 128 + N, as Open MPI's launcher gives it.
+fn filtered_status(cmd: &mut Command) -> std::io::Result<i32> {
+    let mut child = cmd.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn()?;
+    let (out, err) = (child.stdout.take(), child.stderr.take());
+    let errors = std::thread::spawn(move || {
+        let mut noise = LauncherNoise::default();
+        if let Some(err) = err {
+            noise.copy(err, &mut std::io::stderr());
+        }
+        noise.signal
+    });
+    let mut noise = LauncherNoise::default();
+    if let Some(out) = out {
+        noise.copy(out, &mut std::io::stdout());
+    }
+    let signal = noise.signal.or(errors.join().ok().flatten());
+    let code = child.wait()?.code().unwrap_or(1);
+    Ok(match signal {
+        Some(s) if code == s || code == 0 => 128 + s,
+        _ => code,
+    })
 }
 
 /// Checks that the program can be started (what `mpirun -q` would not report): a path names an
@@ -228,5 +380,49 @@ mod tests {
         assert!(parse_args(&os(&["prog"])).is_err());
         assert!(parse_args(&os(&["-n", "0", "prog"])).is_err());
         assert!(parse_args(&os(&["-n", "2"])).is_err());
+        let o = parse_args(&os(&["-n", "2", "--mpi", "mpich", "prog"])).unwrap();
+        assert_eq!(o.mpi.as_deref(), Some("mpich"));
+        assert!(parse_args(&os(&["-n", "2", "--mpi", "lam", "prog"])).is_err());
+    }
+
+    fn filtered(chunks: &[&str]) -> (String, Option<i32>) {
+        struct Chunks<'a>(Vec<&'a [u8]>);
+        impl Read for Chunks<'_> {
+            fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+                if self.0.is_empty() {
+                    return Ok(0);
+                }
+                let c = self.0.remove(0);
+                buf[..c.len()].copy_from_slice(c);
+                Ok(c.len())
+            }
+        }
+        let mut noise = LauncherNoise::default();
+        let mut out = vec![];
+        noise.copy(
+            Chunks(chunks.iter().map(|c| c.as_bytes()).collect()),
+            &mut out,
+        );
+        (String::from_utf8(out).unwrap(), noise.signal)
+    }
+
+    #[test]
+    fn mpich_launcher_lines_are_removed() {
+        let banner = "\n=====================\n=   BAD TERMINATION OF ONE OF YOUR APPLICATION PROCESSES\n=   PID 1 RUNNING AT vm\n=   EXIT CODE: 11\n=   CLEANING UP REMAINING PROCESSES\n=   YOU CAN IGNORE THE BELOW CLEANUP MESSAGES\n=====================\nYOUR APPLICATION TERMINATED WITH THE EXIT STRING: Segmentation fault (signal 11)\nThis typically refers to a problem with your application.\nPlease see the FAQ page for debugging suggestions\n";
+        let (out, signal) = filtered(&["a\n\nb\n", banner, "c"]);
+        assert_eq!((out.as_str(), signal), ("a\n\nb\nc", Some(11)));
+        // Split anywhere, the same.
+        let whole = format!("x\n{banner}y\n");
+        for cut in 1..whole.len() {
+            let (out, _) = filtered(&[&whole[..cut], &whole[cut..]]);
+            assert_eq!(out, "x\ny\n", "cut at {cut}");
+        }
+        let (out, signal) = filtered(&[
+            "msg\nAbort(1) on node 1 (rank 1 in comm 0): application called MPI_Abort(MPI_COMM_WORLD, 1) - process 1\n",
+        ]);
+        assert_eq!((out.as_str(), signal), ("msg\n", None));
+        // Lines that only look alike stay, and a prompt is passed on before its end.
+        let (out, _) = filtered(&["== a heading\n", "\n", "Please answer: "]);
+        assert_eq!(out, "== a heading\n\nPlease answer: ");
     }
 }

@@ -6,6 +6,7 @@ pub mod cc;
 pub mod diagnostics;
 pub mod driver;
 pub mod launcher;
+pub mod mpi;
 pub mod preprocess;
 pub mod printer;
 pub mod sema;

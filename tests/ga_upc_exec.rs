@@ -131,7 +131,7 @@ fn cache() -> PathBuf {
 
 /// Builds `sample` against the real GA.
 fn build_native(sample: &Path, exe: &Path) {
-    let ga = pgas_xlate::cc::GaConfig::find().expect("ga-config");
+    let ga = pgas_xlate::cc::GaConfig::find(pgas_xlate::mpi::MpiKind::OpenMpi).expect("ga-config");
     check(
         Command::new("mpicc")
             .arg("-O2")

@@ -71,12 +71,18 @@ enum { TAG_GLOBAL_EXIT = 1, TAG_GONE = 2 };
 static MPI_Comm exit_comm = MPI_COMM_NULL;
 static int exit_started;
 
+/* The messages are received at the end (thread_done), once every thread says what it sent: an
+   MPI library may hold resources for an unreceived message until MPI_Finalize fails on them.
+   Their buffer outlives the freed requests. */
+static int sent_value[3];
+
 static void send_to_all(int tag, int value)
 {
+    sent_value[tag] = value;
     for (int t = 0; t < upcga_threads; t++)
         if (t != upcga_mythread) {
             MPI_Request r;
-            MPI_Isend(&value, 1, MPI_INT, t, tag, exit_comm, &r);
+            MPI_Isend(&sent_value[tag], 1, MPI_INT, t, tag, exit_comm, &r);
             MPI_Request_free(&r);
         }
 }
@@ -89,6 +95,7 @@ static int message_waiting(int tag)
 }
 
 static void thread_done(int status, int global_caller) __attribute__((noreturn));
+static void locks_end(void);
 
 static void thread_done(int status, int global_caller)
 {
@@ -124,9 +131,24 @@ static void thread_done(int status, int global_caller)
     }
     if (global >= 0)
         result = global;
+    /* Receive what the others sent: TAG_GONE from a thread without a pending upc_notify at its
+       end, TAG_GLOBAL_EXIT from a thread that called upc_global_exit. */
+    for (int t = 0; t < upcga_threads; t++) {
+        int v;
+        if (t == upcga_mythread)
+            continue;
+        if (!all[3 * t + 2])
+            MPI_Recv(&v, 1, MPI_INT, t, TAG_GONE, exit_comm, MPI_STATUS_IGNORE);
+        if (all[3 * t + 1])
+            MPI_Recv(&v, 1, MPI_INT, t, TAG_GLOBAL_EXIT, exit_comm, MPI_STATUS_IGNORE);
+    }
+    free(all);
+    MPI_Barrier(exit_comm);
     /* GA's end is collective: only when no thread left a barrier or the others behind. */
-    if (clean)
+    if (clean) {
+        locks_end();
         GA_Terminate();
+    }
     MPI_Finalize();
     fflush(NULL);
     _exit(result);
@@ -1297,6 +1319,13 @@ void upcga_locks_init(void)
         upcga_error("GA could not create %d mutexes (set UPCGA_LOCKS lower)",
                     lock_count + 1 + upcga_threads);
     held_by_mutex = calloc((size_t)lock_count, 1);
+}
+
+/* Before GA_Terminate (collective): GA's mutexes go first, or MPICH fails in MPI_Finalize. */
+static void locks_end(void)
+{
+    if (held_by_mutex)
+        GA_Destroy_mutexes();
 }
 
 static upcga_ptr_t lock_pointer(long k)

@@ -62,6 +62,13 @@ int main(int argc, char **argv)
         setenv("OMPI_MCA_osc", "sm,rdma", 1);
         setenv("OMPI_MCA_osc_rdma_priority", "10", 0);
     }
+#ifdef MPICH_VERSION
+    /* On MPICH, a window MPI allocates (MPI_Win_allocate) does not show a remote MPI_Get what
+       its owner stored through the local pointer GA hands out (this library writes its own
+       elements directly): GA's windows are made over memory of its own instead, unless the
+       user chose otherwise. */
+    setenv("ARMCI_USE_WIN_ALLOCATE", "0", 0);
+#endif
     MPI_Init(&argc, &argv);
     GA_Initialize();
     /* A program that calls MA_init itself (it uses GA directly) sizes MA as it likes. */

@@ -22,6 +22,7 @@ char **upcri_peer_segment;            /* per thread: its segment if accessed dir
 #define peer_segment upcri_peer_segment
 static char **node_segment;           /* per thread: its segment mapped here (same node), else NULL */
 static int whole_job_on_node;         /* every thread is on this node */
+static int all_mapped;                /* every thread's segment is mapped here (no UPCR_FORCE_RMA) */
 /* Barrier-wait spins before each yield: many when every thread of this node has a core of its
    own (yielding then hands the core to other programs for a whole time slice), few when the
    node runs more threads than it has cores (the thread being waited for needs the core). */
@@ -177,6 +178,7 @@ void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared
             }
         }
         whole_job_on_node = (upcr_thread_t)node_size == upcri_threads;
+        all_mapped = whole_job_on_node && direct;
         thread_node = malloc(sizeof(int) * upcri_threads);
         if (!thread_node)
             fatal("out of memory at start-up");
@@ -257,11 +259,72 @@ enum {
 
 static uintptr_t ctl(uintptr_t word) { return segment_size - CONTROL_BYTES + word; }
 
+/* ---- atomics -------------------------------------------------------------------------------------
+   When every thread's segment is mapped here, atomics are the processor's (a compare-and-swap
+   loop on the 4- or 8-byte word, the new value computed by MPI_Reduce_local): they need nothing
+   from the target thread. Otherwise they are MPI one-sided atomics on the window, which some MPI
+   libraries complete only when the target thread enters the library: every place where this
+   runtime waits calls upcri_progress. Each location is reached one way only in a run, so the
+   two kinds never mix. */
+
+#define CPU_ATOMIC(W)                                                                          \
+    do {                                                                                       \
+        W *word = (W *)(peer_segment[t] + off), old = __atomic_load_n(word, __ATOMIC_SEQ_CST); \
+        W want;                                                                                \
+        for (;;) {                                                                             \
+            if (compare) {                                                                     \
+                W expected;                                                                    \
+                memcpy(&expected, compare, sizeof expected);                                   \
+                if (old != expected)                                                           \
+                    break;                                                                     \
+                memcpy(&want, operand, sizeof want);                                           \
+            } else if (op == MPI_NO_OP) {                                                      \
+                break;                                                                         \
+            } else if (op == MPI_REPLACE) {                                                    \
+                memcpy(&want, operand, sizeof want);                                           \
+            } else {                                                                           \
+                want = old;                                                                    \
+                MPI_Reduce_local(operand, &want, 1, dt, op);                                   \
+            }                                                                                  \
+            if (__atomic_compare_exchange_n(word, &old, want, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) \
+                break;                                                                         \
+        }                                                                                      \
+        memcpy(result, &old, sizeof old);                                                      \
+    } while (0)
+
+void upcri_atomic_op(upcr_thread_t t, uintptr_t off, MPI_Datatype dt, MPI_Op op, const void *operand,
+                     const void *compare, void *result)
+{
+    if (all_mapped) {
+        int size;
+        MPI_Type_size(dt, &size);
+        if (size == 8) {
+            CPU_ATOMIC(uint64_t);
+            return;
+        }
+        if (size == 4) {
+            CPU_ATOMIC(uint32_t);
+            return;
+        }
+    }
+    if (compare)
+        MPI_Compare_and_swap(operand, compare, result, dt, (int)t, (MPI_Aint)off, world_win);
+    else
+        MPI_Fetch_and_op(operand, result, dt, (int)t, (MPI_Aint)off, op, world_win);
+    MPI_Win_flush((int)t, world_win);
+}
+
+void upcri_progress(void)
+{
+    int flag;
+    if (!all_mapped)
+        MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE);
+}
+
 static int64_t atomic_op(upcr_thread_t t, uintptr_t off, int64_t v, MPI_Op op)
 {
     int64_t old;
-    MPI_Fetch_and_op(&v, &old, MPI_INT64_T, (int)t, (MPI_Aint)off, op, world_win);
-    MPI_Win_flush((int)t, world_win);
+    upcri_atomic_op(t, off, MPI_INT64_T, op, &v, NULL, &old);
     return old;
 }
 
@@ -275,8 +338,7 @@ static int64_t atomic_load(upcr_thread_t t, uintptr_t off)
 static int64_t atomic_cas(upcr_thread_t t, uintptr_t off, int64_t expected, int64_t desired)
 {
     int64_t old;
-    MPI_Compare_and_swap(&desired, &expected, &old, MPI_INT64_T, (int)t, (MPI_Aint)off, world_win);
-    MPI_Win_flush((int)t, world_win);
+    upcri_atomic_op(t, off, MPI_INT64_T, MPI_NO_OP, &desired, &expected, &old);
     return old;
 }
 
@@ -313,6 +375,7 @@ static void thread_done(int status, int global_caller)
             MPI_Abort(MPI_COMM_WORLD, status & 0xff);
             _exit(status & 0xff);
         }
+        upcri_progress();
         if (++spins > 64)
             sched_yield();
     }
@@ -464,6 +527,10 @@ static void get(void *dest, upcr_thread_t t, uintptr_t offset, size_t n, int str
     if (strict)
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
     if (src && n < LARGE_COPY) {
+        /* A strict read may be a wait for another thread (a flag): let MPI serve the one-sided
+           operations aimed at this thread meanwhile. */
+        if (strict)
+            upcri_progress();
         memcpy(dest, src, n);
     } else {
         MPI_Get(dest, (int)n, MPI_BYTE, (int)t, (MPI_Aint)offset, (int)n, MPI_BYTE, world_win);
@@ -609,6 +676,7 @@ static int barrier_done(void)
    the barrier's state is final: a thread ends only after leaving its last barrier). */
 static void barrier_checks(void)
 {
+    upcri_progress();
     poll_global_exit();
     for (upcr_thread_t t = 0; t < upcri_threads; t++)
         if (t != my_thread && atomic_load(t, ctl(CTL_GONE)) && !barrier_done()) {
@@ -789,6 +857,7 @@ static void heap_lock(void)
     while (atomic_cas(0, ctl(CTL_LOCK), 0, (int64_t)my_thread + 1) != 0)
         if (++spins > 16) {
             sched_yield();
+            upcri_progress();
             poll_global_exit();
         }
     __atomic_thread_fence(__ATOMIC_SEQ_CST);
@@ -1237,8 +1306,7 @@ ptrdiff_t upcr_dyn_sub_pshared(upcr_pshared_ptr_t p, upcr_pshared_ptr_t q, size_
 static int64_t lock_cas(upcr_shared_ptr_t l, int64_t expected, int64_t desired)
 {
     int64_t old;
-    MPI_Compare_and_swap(&desired, &expected, &old, MPI_INT64_T, (int)l._thread, (MPI_Aint)l._offset, world_win);
-    MPI_Win_flush((int)l._thread, world_win);
+    upcri_atomic_op(l._thread, l._offset, MPI_INT64_T, MPI_NO_OP, &desired, &expected, &old);
     return old;
 }
 
@@ -1455,7 +1523,3 @@ upcr_handle_t upcr_nb_memset(upcr_shared_ptr_t d, int c, size_t n)
 void upcr_nbi_memcpy(upcr_shared_ptr_t d, upcr_shared_ptr_t s, size_t n) { upcr_memcpy(d, s, n); }
 void upcr_nbi_memset(upcr_shared_ptr_t d, int c, size_t n) { upcr_memset(d, c, n); }
 
-MPI_Win upcri_window(void)
-{
-    return world_win;
-}

@@ -6,8 +6,15 @@
 #include <mpi.h>
 #include "upcr.h"
 
-/* The MPI window holding every thread's segment. */
-MPI_Win upcri_window(void);
+/* One atomic on the word at byte `off` of thread t's segment, of type `dt` (4 or 8 bytes): with
+   `compare`, a compare-and-swap (`operand` replaces a word equal to `compare`), else `op` with
+   `operand` (MPI_NO_OP reads, MPI_REPLACE swaps); the old value into `result`. Complete on return. */
+void upcri_atomic_op(upcr_thread_t t, uintptr_t off, MPI_Datatype dt, MPI_Op op, const void *operand,
+                     const void *compare, void *result);
+
+/* Lets the MPI library complete the one-sided operations other threads aim at this one (some
+   libraries need the target to enter them); nothing when every segment is mapped here. */
+void upcri_progress(void);
 
 /* The node of thread t (the world rank of its node's first process; -1: no such thread). */
 int upcri_node_of(upcr_thread_t t);

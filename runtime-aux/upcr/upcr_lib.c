@@ -1,6 +1,6 @@
 /* upcr_lib.c - the optional UPC 1.3 libraries on pgas-xlate's runtime, with the signatures
    translated UPC code calls (pointer-to-shared arguments as upcr_shared_ptr_t): atomics
-   (upc_atomic.h) over MPI one-sided atomics, the tick timer (upc_tick.h), castability
+   (upc_atomic.h) over the runtime's atomics (upcri_atomic_op), the tick timer (upc_tick.h), castability
    (upc_castable.h). */
 #include "upcr_lib.h"
 #include "upcr_internal.h"
@@ -15,8 +15,8 @@
 #include "../include/pgas_names.h"
 
 /* ---- atomics ---------------------------------------------------------------------------------------
-   A domain is a small collective object recording its element type. Every operation is one MPI
-   atomic on the target's window, so atomics from all threads are mutually atomic. */
+   A domain is a small collective object recording its element type. Every operation is one atomic of
+   the runtime (upcri_atomic_op), so atomics from all threads are mutually atomic. */
 
 struct domain {
     int type;
@@ -77,12 +77,12 @@ void upcri_atomic(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, u
                   const void *operand1, const void *operand2)
 {
     struct domain dom;
-    MPI_Win win = upcri_window();
     MPI_Datatype dt;
-    int floating, rank = (int)upcr_threadof_shared(target);
+    int floating;
+    upcr_thread_t rank = upcr_threadof_shared(target);
     size_t size;
     unsigned char result[16], operand[16], one[16];
-    MPI_Aint disp = (MPI_Aint)upcr_addrfield_shared(target);
+    uintptr_t disp = upcr_addrfield_shared(target);
     upcr_get_shared(&dom, domain, 0, sizeof dom);
     dt = mpi_type(dom.type, &floating, &size);
     if (!(dom.ops & op))
@@ -97,20 +97,20 @@ void upcri_atomic(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, u
     }
     switch (op) {
     case UPC_GET:
-        MPI_Fetch_and_op(NULL, result, dt, rank, disp, MPI_NO_OP, win);
+        upcri_atomic_op(rank, disp, dt, MPI_NO_OP, NULL, NULL, result);
         break;
     case UPC_SET:
-        MPI_Fetch_and_op(operand1, result, dt, rank, disp, MPI_REPLACE, win);
+        upcri_atomic_op(rank, disp, dt, MPI_REPLACE, operand1, NULL, result);
         break;
     case UPC_CSWAP: {
         /* Compare-and-swap works on integers: floating values are compared bit for bit. */
         MPI_Datatype cdt = size == 4 ? MPI_INT32_T : MPI_INT64_T;
-        MPI_Compare_and_swap(operand2, operand1, result, cdt, rank, disp, win);
+        upcri_atomic_op(rank, disp, cdt, MPI_NO_OP, operand2, operand1, result);
         break;
     }
     case UPC_ADD:
     case UPC_INC:
-        MPI_Fetch_and_op(op == UPC_INC ? one : operand1, result, dt, rank, disp, MPI_SUM, win);
+        upcri_atomic_op(rank, disp, dt, MPI_SUM, op == UPC_INC ? one : operand1, NULL, result);
         break;
     case UPC_SUB:
     case UPC_DEC: {
@@ -125,24 +125,22 @@ void upcri_atomic(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, u
             v = 0 - v;
             memcpy(operand, &v, size);
         }
-        MPI_Fetch_and_op(operand, result, dt, rank, disp, MPI_SUM, win);
+        upcri_atomic_op(rank, disp, dt, MPI_SUM, operand, NULL, result);
         break;
     }
-    case UPC_MULT: MPI_Fetch_and_op(operand1, result, dt, rank, disp, MPI_PROD, win); break;
-    case UPC_MIN: MPI_Fetch_and_op(operand1, result, dt, rank, disp, MPI_MIN, win); break;
-    case UPC_MAX: MPI_Fetch_and_op(operand1, result, dt, rank, disp, MPI_MAX, win); break;
+    case UPC_MULT: upcri_atomic_op(rank, disp, dt, MPI_PROD, operand1, NULL, result); break;
+    case UPC_MIN: upcri_atomic_op(rank, disp, dt, MPI_MIN, operand1, NULL, result); break;
+    case UPC_MAX: upcri_atomic_op(rank, disp, dt, MPI_MAX, operand1, NULL, result); break;
     case UPC_AND:
     case UPC_OR:
     case UPC_XOR:
         if (floating)
             atomic_error("upc_atomic: bitwise operation on a floating type");
-        MPI_Fetch_and_op(operand1, result, dt, rank, disp,
-                         op == UPC_AND ? MPI_BAND : op == UPC_OR ? MPI_BOR : MPI_BXOR, win);
+        upcri_atomic_op(rank, disp, dt, op == UPC_AND ? MPI_BAND : op == UPC_OR ? MPI_BOR : MPI_BXOR, operand1, NULL, result);
         break;
     default:
         atomic_error("upc_atomic: unknown operation");
     }
-    MPI_Win_flush(rank, win);
     if (fetch_ptr)
         memcpy(fetch_ptr, result, size);
 }
@@ -197,23 +195,18 @@ int bupc_thread_distance(int threada, int threadb)
     return na == nb ? 2 /* BUPC_THREADS_NEAR */ : 3 /* BUPC_THREADS_FAR */;
 }
 
-/* One MPI atomic on the location `p` points to: `op` with `operand` (cswap: `compare` too), the
+/* One atomic of the runtime on the location `p` points to: `op` with `operand` (cswap: `compare` too), the
    old value into `result`. Strict: ordered with every other access of this thread. */
 static void bupc_atomic(upcr_shared_ptr_t p, MPI_Datatype dt, MPI_Op op, const void *operand,
                         const void *compare, void *result, int strict)
 {
-    MPI_Win win = upcri_window();
-    int rank = (int)upcr_threadof_shared(p);
-    MPI_Aint disp = (MPI_Aint)upcr_addrfield_shared(p);
+    upcr_thread_t rank = upcr_threadof_shared(p);
+    uintptr_t disp = upcr_addrfield_shared(p);
     if (upcr_isnull_shared(p))
         atomic_error("bupc_atomic: null pointer-to-shared");
     if (strict)
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
-    if (compare)
-        MPI_Compare_and_swap(operand, compare, result, dt, rank, disp, win);
-    else
-        MPI_Fetch_and_op(operand, result, dt, rank, disp, op, win);
-    MPI_Win_flush(rank, win);
+    upcri_atomic_op(rank, disp, dt, op, operand, compare, result);
     if (strict)
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
 }
