@@ -597,10 +597,10 @@ fn translator_and_cc_give_the_same_diagnostics() {
     let dir = scratch("cli-same-diagnostics");
     let cases = [
         (
-            "send.c",
-            "#include <mpi.h>\n#include \"ga.h\"\nint main(int argc, char **argv)\n{\n    int x = 1;\n    MPI_Init(&argc, &argv);\n    GA_Initialize();\n    MPI_Send(&x, 1, MPI_INT, 0, 0, MPI_COMM_WORLD);\n    GA_Terminate();\n    MPI_Finalize();\n    return 0;\n}\n",
+            "ssend.c",
+            "#include <mpi.h>\n#include \"ga.h\"\nint main(int argc, char **argv)\n{\n    int x = 1;\n    MPI_Init(&argc, &argv);\n    GA_Initialize();\n    MPI_Ssend(&x, 1, MPI_INT, 0, 0, MPI_COMM_WORLD);\n    GA_Terminate();\n    MPI_Finalize();\n    return 0;\n}\n",
             "upc",
-            "error[E0402]: the MPI call `MPI_Send` has no UPC translation\n",
+            "error[E0402]: the MPI call `MPI_Ssend` has no UPC translation\n",
         ),
         (
             "undeclared.upc",

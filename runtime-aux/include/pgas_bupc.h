@@ -266,7 +266,7 @@ void SEM_NAME(bupc_waitsync_some)(SEM_HANDLE *ph, size_t n)
 enum { PGAS_VIS_VLIST, PGAS_VIS_ILIST, PGAS_VIS_FSTRIDED, PGAS_VIS_STRIDED };
 
 typedef struct {
-    int shared; /* the regions are shared memory */
+    int in_shared; /* the regions are shared memory */
     int form;   /* PGAS_VIS_… */
     size_t count;
     const void *list;      /* vlist, ilist: the regions */
@@ -285,14 +285,14 @@ static size_t pgas_vis_region(const pgas_vis_side *v, size_t i, SEM_PTR *sp, cha
     size_t off = 0, len = 0;
     switch (v->form) {
     case PGAS_VIS_VLIST:
-        if (v->shared) {
+        if (v->in_shared) {
             *sp = ((const bupc_smemvec_t *)v->list)[i].addr;
             return ((const bupc_smemvec_t *)v->list)[i].len;
         }
         *pp = ((const bupc_pmemvec_t *)v->list)[i].addr;
         return ((const bupc_pmemvec_t *)v->list)[i].len;
     case PGAS_VIS_ILIST:
-        if (v->shared)
+        if (v->in_shared)
             *sp = ((const SEM_PTR *)v->list)[i];
         else
             *pp = ((char *const *)v->list)[i];
@@ -309,7 +309,7 @@ static size_t pgas_vis_region(const pgas_vis_side *v, size_t i, SEM_PTR *sp, cha
         len = v->counts[0];
         break;
     }
-    if (v->shared)
+    if (v->in_shared)
         *sp = SEM_AT(v->sbase, off);
     else
         *pp = v->pbase + off;
@@ -355,9 +355,9 @@ static void pgas_vis_move(const char *what, const pgas_vis_side *dst, const pgas
         if (doff == dlen || soff == slen)
             break;
         size_t n = dlen - doff < slen - soff ? dlen - doff : slen - soff;
-        if (dst->shared && src->shared)
+        if (dst->in_shared && src->in_shared)
             SEM_MEMCPY(SEM_AT(ds, doff), SEM_AT(ss, soff), n);
-        else if (dst->shared)
+        else if (dst->in_shared)
             SEM_MEMPUT(SEM_AT(ds, doff), sp + soff, n);
         else
             SEM_MEMGET(dp + doff, SEM_AT(ss, soff), n);
@@ -379,9 +379,9 @@ static void pgas_vis_move(const char *what, const pgas_vis_side *dst, const pgas
                 (size_t dstcount, dtype const *dstlist, size_t srccount,                       \
                  stype const *srclist),                                                        \
                 {                                                                              \
-                    pgas_vis_side d = { .shared = dsh, .form = PGAS_VIS_VLIST,                 \
+                    pgas_vis_side d = { .in_shared = dsh, .form = PGAS_VIS_VLIST,                 \
                                         .count = dstcount, .list = dstlist };                  \
-                    pgas_vis_side s = { .shared = ssh, .form = PGAS_VIS_VLIST,                 \
+                    pgas_vis_side s = { .in_shared = ssh, .form = PGAS_VIS_VLIST,                 \
                                         .count = srccount, .list = srclist };                  \
                     pgas_vis_move("bupc_" #name "_vlist", &d, &s);                             \
                 })
@@ -394,9 +394,9 @@ PGAS_VIS_LIST(memget, bupc_pmemvec_t, bupc_smemvec_t, 0, 1)
                 (size_t dstcount, dtype const *dstlist, size_t dstlen, size_t srccount,        \
                  stype const *srclist, size_t srclen),                                         \
                 {                                                                              \
-                    pgas_vis_side d = { .shared = dsh, .form = PGAS_VIS_ILIST,                 \
+                    pgas_vis_side d = { .in_shared = dsh, .form = PGAS_VIS_ILIST,                 \
                                         .count = dstcount, .list = dstlist, .len = dstlen };   \
-                    pgas_vis_side s = { .shared = ssh, .form = PGAS_VIS_ILIST,                 \
+                    pgas_vis_side s = { .in_shared = ssh, .form = PGAS_VIS_ILIST,                 \
                                         .count = srccount, .list = srclist, .len = srclen };   \
                     pgas_vis_move("bupc_" #name "_ilist", &d, &s);                             \
                 })
@@ -413,11 +413,11 @@ PGAS_VIS_ILIST(memget, void *, SEM_PTR, 0, 1)
                  size_t dstchunkcount, stype srcaddr, size_t srcchunklen,                      \
                  size_t srcchunkstride, size_t srcchunkcount),                                 \
                 {                                                                              \
-                    pgas_vis_side d = { .shared = dsh, .form = PGAS_VIS_FSTRIDED,              \
+                    pgas_vis_side d = { .in_shared = dsh, .form = PGAS_VIS_FSTRIDED,              \
                                         .count = dstchunkcount, .len = dstchunklen,            \
                                         .stride = dstchunkstride,                              \
                                         PGAS_VIS_BASE_##dsh(dstaddr) };                        \
-                    pgas_vis_side s = { .shared = ssh, .form = PGAS_VIS_FSTRIDED,              \
+                    pgas_vis_side s = { .in_shared = ssh, .form = PGAS_VIS_FSTRIDED,              \
                                         .count = srcchunkcount, .len = srcchunklen,            \
                                         .stride = srcchunkstride,                              \
                                         PGAS_VIS_BASE_##ssh(srcaddr) };                        \
@@ -432,10 +432,10 @@ PGAS_VIS_FSTRIDED(memget, void *, SEM_PTR, 0, 1)
                 (dtype dstaddr, const size_t *dststrides, stype srcaddr,                       \
                  const size_t *srcstrides, const size_t *count, size_t stridelevels),          \
                 {                                                                              \
-                    pgas_vis_side d = { .shared = dsh, .form = PGAS_VIS_STRIDED,               \
+                    pgas_vis_side d = { .in_shared = dsh, .form = PGAS_VIS_STRIDED,               \
                                         PGAS_VIS_BASE_##dsh(dstaddr), .strides = dststrides,   \
                                         .counts = count, .levels = stridelevels };             \
-                    pgas_vis_side s = { .shared = ssh, .form = PGAS_VIS_STRIDED,               \
+                    pgas_vis_side s = { .in_shared = ssh, .form = PGAS_VIS_STRIDED,               \
                                         PGAS_VIS_BASE_##ssh(srcaddr), .strides = srcstrides,   \
                                         .counts = count, .levels = stridelevels };             \
                     pgas_vis_move("bupc_" #name "_strided", &d, &s);                           \
