@@ -10,6 +10,7 @@
 /* Built on UPC (GA-on-UPC), the program runs on runtime-aux/upcr, which reports crashes itself. */
 static int pgas_user_location(char *buf, size_t size) { (void)buf; (void)size; return 0; }
 static void pgas_catch_crashes(int thread) { (void)thread; }
+static void pgas_let_thread0_report(int thread) { (void)thread; }
 #else
 #include "../include/pgas_where.h"
 #endif
@@ -519,34 +520,59 @@ void upcga_synci(void) {}
 /* ---- split-phase barrier ------------------------------------------------------------------- */
 
 static MPI_Request barrier_request;
+static int barrier_named, barrier_value;
+static int barrier_values[2], barrier_result[2];
 
-void upcga_notify(void)
+/* upc_notify: one non-blocking all-reduce of {min, -max} of the named values (an anonymous
+   notify contributes the identity), which both synchronises and detects a mismatch, as in
+   runtime-aux/upcr across nodes. */
+static void notify(int named, int value)
 {
     if (notified)
         upcga_error("upc_notify called twice without an intervening upc_wait");
     upcga_fence();
-    MPI_Ibarrier(GA_MPI_Comm(), &barrier_request);
+    barrier_named = named;
+    barrier_value = value;
+    barrier_values[0] = named ? value : INT_MAX;
+    barrier_values[1] = named ? (value == INT_MIN ? INT_MAX : -value) : INT_MAX;
+    MPI_Iallreduce(barrier_values, barrier_result, 2, MPI_INT, MPI_MIN, GA_MPI_Comm(), &barrier_request);
     notified = 1;
 }
+
+void upcga_notify(void) { notify(0, 0); }
+void upcga_notify_value(int value) { notify(1, value); }
+
+static void wait_barrier(int named, int value);
 
 /* upc_barrier: the split-phase barrier in one go, so that it matches a upc_notify/upc_wait
    pair on another thread (a GA_Sync would be another MPI collective and never match). */
 void upcga_barrier(void)
 {
-    upcga_notify();
-    upcga_wait();
+    notify(0, 0);
+    wait_barrier(0, 0);
 }
 
-void upcga_wait(void)
+void upcga_barrier_value(int value)
+{
+    notify(1, value);
+    wait_barrier(1, value);
+}
+
+void upcga_wait(void) { wait_barrier(0, 0); }
+void upcga_wait_value(int value) { wait_barrier(1, value); }
+
+static void wait_barrier(int named, int value)
 {
     if (!notified)
         upcga_error("upc_wait called without a preceding upc_notify");
+    if (named && barrier_named && value != barrier_value)
+        upcga_error("barrier mismatch: upc_wait value differs from this thread's upc_notify value");
 #ifdef UPCGA_ON_UPC
     MPI_Wait(&barrier_request, MPI_STATUS_IGNORE);
 #else
     {
         int done = 0;
-        double gone_since = -1;
+        double gone_since = -1, since = pgas_now(), limit = pgas_watchdog_limit();
         for (unsigned spins = 0;; spins++) {
             MPI_Test(&barrier_request, &done, MPI_STATUS_IGNORE);
             if (done)
@@ -563,6 +589,11 @@ void upcga_wait(void)
                             "called exit) without reaching it",
                             st.MPI_SOURCE);
             }
+            if (limit > 0 && (spins & 255) == 0 && pgas_now() - since > limit) {
+                char msg[200];
+                pgas_watchdog_message(msg, sizeof msg, "a barrier");
+                upcga_error("%s", msg);
+            }
             if (spins > 64)
                 sched_yield();
         }
@@ -570,6 +601,13 @@ void upcga_wait(void)
 #endif
     notified = 0;
     __sync_synchronize();
+    {
+        int min = barrier_result[0], max = -barrier_result[1];
+        if (min != INT_MAX && (min != max || (barrier_named && barrier_value != min))) {
+            pgas_let_thread0_report(upcga_mythread);
+            upcga_error("barrier mismatch: threads passed different values to upc_notify/upc_wait/upc_barrier");
+        }
+    }
 }
 
 /* ---- the heaps ---------------------------------------------------------------------------------

@@ -246,6 +246,10 @@ void upcga_memset(upcga_ptr_t dst, int c, size_t n);
 void upcga_barrier(void);
 void upcga_notify(void);
 void upcga_wait(void);
+/* The named forms (`upc_barrier v;`): mismatched values are a runtime error. */
+void upcga_barrier_value(int value);
+void upcga_notify_value(int value);
+void upcga_wait_value(int value);
 
 /* upc_forall: nonzero while a loop with affinity runs (nested loops run every iteration). */
 extern int upcga_forall_control;

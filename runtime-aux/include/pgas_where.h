@@ -16,7 +16,9 @@
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 /* Whether the executable is position independent (addresses must be made relative). */
@@ -131,6 +133,49 @@ static void pgas_catch_crashes(int thread)
     sigemptyset(&sa.sa_mask);
     for (unsigned i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
         sigaction(sigs[i], &sa, NULL);
+}
+
+/* ---- the watchdog ------------------------------------------------------------------------------
+   A thread that waits in a barrier (or, under --to upcr, for a lock) longer than
+   UPC_WATCHDOG_SECONDS reports a deadlock and ends the job; unset, empty or 0: no limit (the
+   default: a barrier may rightly wait for a long computation of another thread). */
+
+#define PGAS_WATCHDOG_VAR "UPC_WATCHDOG_SECONDS"
+
+/* The limit in seconds, 0 for none (read once). */
+static double pgas_watchdog_limit(void)
+{
+    static double limit = -1;
+    if (limit < 0) {
+        const char *v = getenv(PGAS_WATCHDOG_VAR);
+        limit = v ? atof(v) : 0;
+        if (!(limit > 0))
+            limit = 0;
+    }
+    return limit;
+}
+
+static double pgas_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* The runtime error of a wait in `what` ("a barrier", "upc_lock") that passed the limit. */
+static void pgas_watchdog_message(char *buf, size_t size, const char *what)
+{
+    snprintf(buf, size,
+             "deadlock: this thread has waited %g seconds in %s (the watchdog limit, " PGAS_WATCHDOG_VAR ")",
+             pgas_watchdog_limit(), what);
+}
+
+/* An error every thread detects at once (mismatched barrier values): thread 0 reports it, the
+   others give it time to end the job first. */
+static void pgas_let_thread0_report(int thread)
+{
+    if (thread != 0)
+        sleep(10);
 }
 
 #endif

@@ -557,6 +557,7 @@ void upcr_notify(int barrierval, int flags)
 
 static void mismatch(void)
 {
+    upcri_let_thread0_report((int)my_thread);
     fatal("barrier mismatch: threads passed different values to upc_notify/upc_wait/upc_barrier");
 }
 
@@ -599,9 +600,22 @@ static int barrier_done(void)
 /* While waiting at a barrier: another thread's upc_global_exit ends this one; a thread that has
    ended without reaching the barrier means it can never complete (read after the thread's end,
    the barrier's state is final: a thread ends only after leaving its last barrier). */
+static double barrier_since;
+
+static void watchdog(double since, const char *what)
+{
+    double limit = upcri_watchdog_limit();
+    if (limit > 0 && upcri_now() - since > limit) {
+        char msg[200];
+        upcri_watchdog_message(msg, sizeof msg, what);
+        fatal(msg);
+    }
+}
+
 static void barrier_checks(void)
 {
     poll_global_exit();
+    watchdog(barrier_since, "a barrier");
     for (upcr_thread_t t = 0; t < upcri_threads; t++)
         if (t != my_thread && atomic_load(t, ctl(CTL_GONE)) && !barrier_done()) {
             char msg[200];
@@ -620,6 +634,7 @@ void upcr_wait(int barrierval, int flags)
         fatal("upc_wait called without a preceding upc_notify");
     if (!(flags & UPCR_BARRIERFLAG_ANONYMOUS) && barrier_named && barrierval != barrier_value)
         fatal("barrier mismatch: upc_wait value differs from this thread's upc_notify value");
+    barrier_since = upcri_now();
     while (!barrier_done()) {
         if (++spins > barrier_spins) {
             sched_yield();
@@ -1271,9 +1286,13 @@ int upcr_lock_attempt(upcr_shared_ptr_t l) { return lock_attempt(l, "upc_lock_at
 void upcr_lock(upcr_shared_ptr_t l)
 {
     unsigned spins = 0;
+    double since = upcri_now();
     while (!lock_attempt(l, "upc_lock")) {
-        if (++spins > 64)
+        if (++spins > 64) {
             upcr_poll();
+            if ((spins & 255) == 0)
+                watchdog(since, "upc_lock");
+        }
     }
 }
 

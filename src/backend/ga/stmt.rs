@@ -159,9 +159,9 @@ impl Lowerer<'_> {
                 let lp = self.forall(f, span, all_threads);
                 return self.gasp_wrap("GASP_UPC_FORALL", span, "", lp);
             }
-            StmtKind::UpcBarrier(e) => return self.sync("upcga_barrier();", "BARRIER", e, span),
-            StmtKind::UpcNotify(e) => return self.sync("upcga_notify();", "NOTIFY", e, span),
-            StmtKind::UpcWait(e) => return self.sync("upcga_wait();", "WAIT", e, span),
+            StmtKind::UpcBarrier(e) => return self.sync("upcga_barrier", "BARRIER", e, span),
+            StmtKind::UpcNotify(e) => return self.sync("upcga_notify", "NOTIFY", e, span),
+            StmtKind::UpcWait(e) => return self.sync("upcga_wait", "WAIT", e, span),
             StmtKind::UpcFence => {
                 let fence = raw_stmt("upcga_fence();".into(), span);
                 return self.gasp_wrap("GASP_UPC_FENCE", span, "", fence);
@@ -210,29 +210,30 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `upc_barrier`, `upc_notify`, `upc_wait`: the barrier value is only evaluated (for its
-    /// effects); matching values is the program's duty (a mismatch is undefined behaviour).
-    /// Under profiling the value is evaluated once and the events carry (named, value).
+    /// `upc_barrier`, `upc_notify`, `upc_wait` (`call` is the library function of the
+    /// anonymous form): a named one calls `{call}_value(value)`, and the library reports
+    /// mismatched values as `--to upcr`'s runtime does. Under profiling the value is evaluated
+    /// once and the events carry (named, value).
     fn sync(&mut self, call: &str, which: &str, e: &Option<Expr>, span: Span) -> Stmt {
         let event = format!("GASP_UPC_{which}");
         if self.gasp_on(&event) {
-            let (named, v) = match e {
+            let (named, v, c) = match e {
                 Some(e) => {
                     let v = self.value(e);
-                    (1, self.text(&v))
+                    (1, self.text(&v), format!("{call}_value(upcga_value);"))
                 }
-                None => (0, "0".to_string()),
+                None => (0, "0".to_string(), format!("{call}();")),
             };
-            let body = self.gasp_around(&event, span, &format!("{named}, upcga_value"), call);
+            let body = self.gasp_around(&event, span, &format!("{named}, upcga_value"), &c);
             let body: String = body.lines().map(|l| format!("    {l}\n")).collect();
             return raw_stmt(format!("{{\n    int upcga_value = {v};\n{body}}}"), span);
         }
         match e {
-            Some(e) if has_side_effects(e) => {
+            Some(e) => {
                 let v = self.value(e);
-                raw_stmt(format!("(void)({});\n{call}", self.text(&v)), span)
+                raw_stmt(format!("{call}_value({});", self.text(&v)), span)
             }
-            _ => raw_stmt(call.to_string(), span),
+            None => raw_stmt(format!("{call}();"), span),
         }
     }
 
