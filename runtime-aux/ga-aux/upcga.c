@@ -1019,12 +1019,16 @@ void upcga_all_free(upcga_ptr_t p)
         return;
     }
     a = upcga_array_of(p.handle);
-    if (!a)
+    /* Every thread finds the error: thread 0 reports it. */
+    if (!a) {
+        pgas_let_thread0_report(upcga_mythread);
         upcga_error("upc_all_free of shared memory that was already freed");
+    }
     if (a->all_alloc) {
         GA_Destroy(p.handle);
         upcga_forget_array(p.handle);
     } else {
+        pgas_let_thread0_report(upcga_mythread);
         upcga_error("upc_all_free of a pointer that is not the start of a shared allocation");
     }
 }

@@ -1008,28 +1008,36 @@ upcr_shared_ptr_t upcr_alloc(size_t nbytes)
     return upcri_make_shared(my_thread, at + HEADER, 0);
 }
 
-/* Marks an object freed (its block is merged and reused by later allocations). */
-void upcr_free(upcr_shared_ptr_t p)
+/* Marks an object freed (its block is merged and reused by later allocations); `what` is the
+   library call, for the errors. */
+static void free_object(upcr_shared_ptr_t p, const char *what)
 {
     int64_t old;
+    char msg[128];
     if (upcr_isnull_shared(p))
         return;
     if (p._offset < HEADER || p._offset - HEADER < sym_bottom || p._offset > local_end
         || p._offset % ALIGN != 0 || p._phase != 0 || p._thread >= upcri_threads
         || (p._thread != 0 && p._offset < sym_top()))
-        fatal("upc_free of a pointer that is not the start of a shared allocation");
-    old = atomic_cas(p._thread, p._offset - HEADER, (int64_t)LIVE_MAGIC, (int64_t)FREED_MAGIC);
-    if ((uint64_t)old == FREED_MAGIC || (uint64_t)old == FREE_MAGIC)
-        fatal("upc_free of shared memory that was already freed");
-    if ((uint64_t)old != LIVE_MAGIC)
-        fatal("upc_free of a pointer that is not the start of a shared allocation");
+        old = 0;
+    else
+        old = atomic_cas(p._thread, p._offset - HEADER, (int64_t)LIVE_MAGIC, (int64_t)FREED_MAGIC);
+    if ((uint64_t)old == LIVE_MAGIC)
+        return;
+    snprintf(msg, sizeof msg, "%s of %s", what,
+             (uint64_t)old == FREED_MAGIC || (uint64_t)old == FREE_MAGIC
+                 ? "shared memory that was already freed"
+                 : "a pointer that is not the start of a shared allocation");
+    fatal(msg);
 }
+
+void upcr_free(upcr_shared_ptr_t p) { free_object(p, "upc_free"); }
 
 void upcr_all_free(upcr_shared_ptr_t p)
 {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (my_thread == 0)
-        upcr_free(p);
+        free_object(p, "upc_all_free");
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 }
 
