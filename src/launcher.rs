@@ -291,9 +291,13 @@ impl StderrFilter {
     /// A whole notice (rules included).
     fn notice(&mut self, block: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
         let text: String = block.iter().map(|l| String::from_utf8_lossy(l)).collect();
-        if text.contains("Primary job  terminated normally")
-            || text.contains("Primary job terminated normally")
-        {
+        const EXIT_NOTICES: [&str; 4] = [
+            "Primary job  terminated normally",
+            "Primary job terminated normally",
+            "mpirun detected that one or more processes exited with non-zero status",
+            "mpirun has exited due to process rank",
+        ];
+        if EXIT_NOTICES.iter().any(|n| text.contains(n)) {
             return vec![];
         }
         if let Some(rest) = text.split("mpirun noticed that process rank ").nth(1) {
@@ -393,6 +397,13 @@ mod tests {
             RULE,
             "Primary job  terminated normally, but 1 process returned",
             "a non-zero exit code. Per user-direction, the job has been aborted.",
+            RULE,
+            RULE,
+            "mpirun detected that one or more processes exited with non-zero status, thus causing",
+            "the job to be terminated. The first process to do so was:",
+            "",
+            "  Process name: [[30899,1],0]",
+            "  Exit code:    5",
             RULE,
             RULE,
             "mpirun noticed that process rank 1 with PID 0 on node vm exited on signal 9 (Killed).",

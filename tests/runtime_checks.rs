@@ -12,12 +12,18 @@ use std::process::Command;
 const RUN_TIMEOUT: &str = "120";
 
 fn build(dir: &Path, target: &str, name: &str, code: &str) -> PathBuf {
+    build_with(dir, target, name, code, &[])
+}
+
+/// [`build`] with more `pgas-xlate cc` flags.
+fn build_with(dir: &Path, target: &str, name: &str, code: &str, flags: &[&str]) -> PathBuf {
     let src = dir.join(format!("{name}.upc"));
     std::fs::write(&src, code).unwrap();
     let exe = dir.join(format!("{name}.{target}"));
     check(
         xlate()
             .args(["cc", "--to", target])
+            .args(flags)
             .arg(&src)
             .arg("-o")
             .arg(&exe)
@@ -33,12 +39,30 @@ fn reported(name: &str, code: &str, line: u32, message: &str) {
     reported_on(name, code, &[1, 2], &[], line, message);
 }
 
+/// [`reported`], built with `--checks`.
+fn reported_with_checks(name: &str, code: &str, line: u32, message: &str) {
+    reported_built(name, code, &["--checks"], &[1, 2], &[], line, message);
+}
+
 /// [`reported`] on `procs` processes, with `env` set for `pgas-xlate run`: the whole standard
 /// error is the one line (no launcher notice), within the time limit, and the program's source
 /// is left as it was.
 fn reported_on(
     name: &str,
     code: &str,
+    procs: &[u32],
+    env: &[(&str, &str)],
+    line: u32,
+    message: &str,
+) {
+    reported_built(name, code, &[], procs, env, line, message);
+}
+
+/// [`reported_on`], built with `cc_flags`.
+fn reported_built(
+    name: &str,
+    code: &str,
+    cc_flags: &[&str],
     procs: &[u32],
     env: &[(&str, &str)],
     line: u32,
@@ -51,7 +75,7 @@ fn reported_on(
         src.display()
     );
     for target in ["upcr", "ga"] {
-        let exe = build(&dir, target, name, code);
+        let exe = build_with(&dir, target, name, code, cc_flags);
         for &n in procs {
             let r = run(Command::new("timeout")
                 .arg(RUN_TIMEOUT)
@@ -291,4 +315,44 @@ fn killed_process_ends_the_job() {
         }
     }
     assert_eq!(std::fs::read_to_string(dir.join("kill.upc")).unwrap(), code);
+}
+
+/// Under `--checks`, an index one past the end of a static shared array (write) and of a
+/// `upc_all_alloc` object (read) is reported at its line by both backends; the same program
+/// indexing inside the bounds passes.
+#[test]
+fn checks_report_an_index_past_the_end() {
+    reported_with_checks(
+        "past_end_write",
+        "#include <upc.h>\n#include <stdio.h>\nshared int a[4 * THREADS];\nshared int b[4 * THREADS];\nint main(int argc, char **argv)\n{\n    int i = 4 * THREADS + argc - 1;\n    upc_barrier;\n    if (MYTHREAD == 0)\n        a[i] = 1;\n    upc_barrier;\n    printf(\"not reached %d\\n\", b[0]);\n    return 0;\n}\n",
+        10,
+        "out-of-bounds shared access: a write of 4 bytes on thread 0 outside the shared object",
+    );
+    reported_with_checks(
+        "past_end_read",
+        "#include <upc.h>\n#include <stdio.h>\nint main(int argc, char **argv)\n{\n    shared int *p = upc_all_alloc(THREADS, 2 * sizeof(int));\n    shared int *q = upc_all_alloc(THREADS, 2 * sizeof(int));\n    int x = 0;\n    if (MYTHREAD == 0)\n        x = p[2 * THREADS + argc - 1];\n    upc_barrier;\n    printf(\"not reached %d %d\\n\", x, q[0]);\n    return 0;\n}\n",
+        9,
+        "out-of-bounds shared access: a read of 4 bytes on thread 0 outside the shared object",
+    );
+    let dir = scratch("runtime-checks-in-bounds");
+    let code = "#include <upc.h>\n#include <stdio.h>\nshared int a[4 * THREADS];\nshared [3] double d[5 * THREADS];\nint main(void)\n{\n    shared int *p = upc_all_alloc(THREADS, 2 * sizeof(int));\n    shared int *l = upc_alloc(3 * sizeof(int));\n    long s = 0;\n    for (int i = 0; i < 4 * THREADS; i++)\n        a[i] = i;\n    for (int i = 0; i < 5 * THREADS; i++)\n        d[i] = i;\n    for (int i = 0; i < 2 * THREADS; i++)\n        p[i] = i;\n    for (int i = 0; i < 3; i++)\n        l[i] = i;\n    upc_barrier;\n    for (int i = 0; i < 4 * THREADS; i++)\n        s += a[i] + p[i % (2 * THREADS)] + (long)d[i] + l[i % 3];\n    upc_barrier;\n    upc_free(l);\n    if (MYTHREAD == 0)\n        printf(\"PASS: %ld\\n\", s);\n    return 0;\n}\n";
+    for target in ["upcr", "ga"] {
+        let exe = build_with(&dir, target, "in_bounds", code, &["--checks"]);
+        for n in [1u32, 2] {
+            let r = check(
+                Command::new("timeout")
+                    .arg(RUN_TIMEOUT)
+                    .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                    .args(["run", "-n", &n.to_string()])
+                    .arg(&exe),
+            );
+            let t = 4 * n as i64;
+            let expected: i64 = (0..t).map(|i| 2 * i + i % (2 * n as i64) + i % 3).sum();
+            assert_eq!(
+                text(&r.stdout),
+                format!("PASS: {expected}\n"),
+                "--to {target} on {n}"
+            );
+        }
+    }
 }

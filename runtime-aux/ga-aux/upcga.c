@@ -294,7 +294,8 @@ int upcga_type(size_t bytes)
 
 /* ---- transfers ------------------------------------------------------------------------------- */
 
-static struct upcga_array *checked(upcga_ptr_t p, size_t n, const char *what)
+/* The array of p, after the checks of an access of n bytes (`what`, a write when is_put). */
+static struct upcga_array *checked(upcga_ptr_t p, size_t n, const char *what, int is_put)
 {
     struct upcga_array *a;
     if (upcga_isnull(p))
@@ -304,10 +305,15 @@ static struct upcga_array *checked(upcga_ptr_t p, size_t n, const char *what)
         upcga_error("%s through a pointer-to-shared to freed or unknown memory", what);
     if (p.thread < 0 || p.thread >= a->rows || p.offset < 0
         || (size_t)p.offset + n > a->elem * (size_t)a->row_elems)
-        upcga_error("%s of %zu bytes at byte %ld of thread %d's part of a shared object of %zu bytes "
-                    "per thread: out of bounds",
-                    what, n, p.offset, p.thread, a->elem * (size_t)a->row_elems);
+        upcga_error(PGAS_BOUNDS_ERROR, is_put ? "write" : "read", n, p.thread);
     return a;
+}
+
+void upcga_check_element(int handle, int t, long pos, size_t n, int is_put)
+{
+    struct upcga_array *a = upcga_array_of(handle);
+    if (a && (t < 0 || t >= a->rows || pos < 0 || pos >= a->row_elems))
+        upcga_error(PGAS_BOUNDS_ERROR, is_put ? "write" : "read", n, t);
 }
 
 /* n bytes at p to (put == 0) or from buf: the patch of whole elements, then the parts of
@@ -319,7 +325,7 @@ static void transfer_remote(upcga_ptr_t p, char *buf, size_t n, int put)
     int lo[2], hi[2], ld[1];
     if (n == 0)
         return;
-    a = checked(p, n, put ? "write" : "read");
+    a = checked(p, n, put ? "write" : "read", put);
     e = (long)a->elem;
     first = p.offset / e;
     skip = p.offset % e;
@@ -424,7 +430,7 @@ void upcga_memget(void *dst, upcga_ptr_t src, size_t n)
     if (n == 0)
         return;
     if (src.thread == upcga_mythread) {
-        checked(src, n, "upc_memget");
+        checked(src, n, "upc_memget", 0);
         memcpy(dst, upcga_local(src), n);
     } else
         upcga_get_remote(dst, src, n);
@@ -435,7 +441,7 @@ void upcga_memput(upcga_ptr_t dst, const void *src, size_t n)
     if (n == 0)
         return;
     if (dst.thread == upcga_mythread) {
-        checked(dst, n, "upc_memput");
+        checked(dst, n, "upc_memput", 1);
         memcpy(upcga_local(dst), src, n);
     } else
         upcga_put_remote(dst, src, n);
@@ -446,10 +452,10 @@ void upcga_memcpy(upcga_ptr_t dst, upcga_ptr_t src, size_t n)
     if (n == 0)
         return;
     if (dst.thread == upcga_mythread) {
-        checked(dst, n, "upc_memcpy");
+        checked(dst, n, "upc_memcpy", 1);
         upcga_memget(upcga_local(dst), src, n);
     } else if (src.thread == upcga_mythread) {
-        checked(src, n, "upc_memcpy");
+        checked(src, n, "upc_memcpy", 0);
         upcga_put_remote(dst, upcga_local(src), n);
     } else {
         char *buf = malloc(n);
@@ -466,7 +472,7 @@ void upcga_memset(upcga_ptr_t dst, int c, size_t n)
     if (n == 0)
         return;
     if (dst.thread == upcga_mythread) {
-        checked(dst, n, "upc_memset");
+        checked(dst, n, "upc_memset", 1);
         memset(upcga_local(dst), c, n);
     } else {
         char *buf = malloc(n);

@@ -186,9 +186,26 @@ static inline void *upcga_mine(upcga_ptr_t p)
 void upcga_get_remote(void *dst, upcga_ptr_t p, size_t n);
 void upcga_put_remote(upcga_ptr_t p, const void *src, size_t n);
 
+/* Under `--checks` (UPCR_CHECKS) every access goes through the checked transfer functions, own
+   thread's data included. */
+#ifdef UPCR_CHECKS
+#define UPCGA_LOCAL_ROW(p) ((char *)0)
+#else
+#define UPCGA_LOCAL_ROW(p) upcga_row((p).handle)
+#endif
+
+/* Element pos of thread t's row of the GA array `handle`, accessed by a helper of a shared array
+   (n bytes; a write when is_put): checked against the array's bounds under `--checks`. */
+void upcga_check_element(int handle, int t, long pos, size_t n, int is_put);
+#ifdef UPCR_CHECKS
+#define UPCGA_CHECK_ELEMENT(handle, t, pos, n, is_put) upcga_check_element((handle), (t), (pos), (n), (is_put))
+#else
+#define UPCGA_CHECK_ELEMENT(handle, t, pos, n, is_put) ((void)0)
+#endif
+
 static inline void upcga_get(void *dst, upcga_ptr_t p, size_t n)
 {
-    char *row = upcga_row(p.handle);
+    char *row = UPCGA_LOCAL_ROW(p);
     if (p.thread == upcga_mythread && row)
         memcpy(dst, row + p.offset, n);
     else
@@ -197,7 +214,7 @@ static inline void upcga_get(void *dst, upcga_ptr_t p, size_t n)
 
 static inline void upcga_put(upcga_ptr_t p, const void *src, size_t n)
 {
-    char *row = upcga_row(p.handle);
+    char *row = UPCGA_LOCAL_ROW(p);
     if (p.thread == upcga_mythread && row)
         memcpy(row + p.offset, src, n);
     else

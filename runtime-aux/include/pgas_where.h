@@ -35,13 +35,18 @@ static int pgas_where_is_pie(const char *exe)
     return pie;
 }
 
-/* A frame's file is a runtime's own (sources named upcr_*, upcga*, pgas_*, gasp_*). */
+/* A frame's file is a runtime's own (sources named upcr_*, upcga*, pgas_*, gasp_*) or code
+   the translator generated outside the program's lines (the helpers of a `--to ga` file, before
+   its first #line, are lines of FILE.ga.c or FILE.upcr.c). */
 static int pgas_where_in_runtime(const char *file)
 {
-    const char *base = strrchr(file, '/');
+    const char *base = strrchr(file, '/'), *colon = strrchr(file, ':');
+    size_t len = colon ? (size_t)(colon - file) : strlen(file);
     base = base ? base + 1 : file;
     return strncmp(base, "upcr_", 5) == 0 || strncmp(base, "upcr.", 5) == 0 || strncmp(base, "upcga", 5) == 0
-        || strncmp(base, "pgas_", 5) == 0 || strncmp(base, "gasp_", 5) == 0;
+        || strncmp(base, "pgas_", 5) == 0 || strncmp(base, "gasp_", 5) == 0
+        || (len > 5 && strncmp(file + len - 5, ".ga.c", 5) == 0)
+        || (len > 7 && strncmp(file + len - 7, ".upcr.c", 7) == 0);
 }
 
 /* The executable's code (from the linker): frames outside it are shared libraries'. */
@@ -59,7 +64,9 @@ static int pgas_user_location(char *buf, size_t size)
         return 0;
     exe[len] = 0;
     pie = pgas_where_is_pie(exe);
-    pos = snprintf(cmd, sizeof cmd, "addr2line -e '%s'", exe);
+    /* -i: a runtime's inline function (upcr.h) or a generated helper inlined in the program's
+       code gives its line, then the program's. */
+    pos = snprintf(cmd, sizeof cmd, "addr2line -i -e '%s'", exe);
     for (int i = 1; i < n && pos < (int)sizeof cmd - 32; i++) {
         uintptr_t a = (uintptr_t)frames[i] - 1; /* inside the call instruction */
         if (a < (uintptr_t)__executable_start || a >= (uintptr_t)etext)
