@@ -442,7 +442,7 @@ Translation:
   -x upc|c|none            language of the files after it
   --ga                     link the GA-on-UPC library
   --dynamic-pointers       pointer-to-shared arithmetic follows the object's layout
-  --checks                 check every shared access against the owner's segment
+  --checks                 check every shared access against the bounds of its object
   --profile, --profile-local, --profile-only FILE, --inst, --inst-local, --inst-functions,
   --noinst                 GASP instrumentation (tracing)
   --trace-buffer-size SIZE the tracing tool's buffer per thread (link time)

@@ -36,7 +36,8 @@ Start a UPC program built by `pgas-xlate cc` on N MPI processes (one per UPC thr
   -h, --help               this help
 Environment: PGAS_XLATE_MPI, MPIRUN (the launcher, default that MPI's: mpirun.openmpi or
 mpirun, mpiexec.hydra or mpiexec), PGAS_XLATE_OSC (Open MPI's one-sided component, default
-sm), UPC_SHARED_HEAP_SIZE.
+sm), UPC_SHARED_HEAP_SIZE, UPC_WATCHDOG_SECONDS (a wait in a barrier or for a lock longer
+than this many seconds is reported as a deadlock; unset or 0: no limit).
 Exit status: the program's; 2 usage; 3 when the launcher cannot be started.
 ";
 
@@ -111,7 +112,7 @@ fn running_as_root() -> bool {
 }
 
 /// The launcher's command line for `kind` (`launcher`: its program and leading words, `MPIRUN`
-/// or the MPI's own). Open MPI: `-q` and `PGAS_XLATE_OSC`, the one-sided component (`sm` by
+/// or the MPI's own). Open MPI: `PGAS_XLATE_OSC`, the one-sided component (`sm` by
 /// default: Open MPI's default component fails compare-and-swap on one node), variables passed
 /// with `-x`; MPICH's Hydra passes the whole environment and takes no such flags.
 pub fn command(opts: &RunOptions, kind: MpiKind, launcher: &str) -> Command {
@@ -126,13 +127,15 @@ pub fn command(opts: &RunOptions, kind: MpiKind, launcher: &str) -> Command {
             cmd.arg("--allow-run-as-root");
         }
         let osc = std::env::var("PGAS_XLATE_OSC").unwrap_or_else(|_| "sm".to_string());
-        // `-q`: the program's exit status is the job's (see the runtime's termination), without
-        // the launcher's report that a process ended with a non-zero status; what that report
-        // would also say (a missing program, a thread killed by a signal) `run` says itself.
-        cmd.args(["-q", "--oversubscribe", "--mca", "osc", &osc]);
+        // Not `-q`, which would also hide which process a signal ended: `run` reads the
+        // launcher's standard error instead and leaves out its notices (`StderrFilter`).
+        cmd.args(["--oversubscribe", "--mca", "osc", &osc]);
         if opts.shared_heap.is_some() || std::env::var_os("UPC_SHARED_HEAP_SIZE").is_some() {
             cmd.args(["-x", "UPC_SHARED_HEAP_SIZE"]);
         }
+    }
+    if std::env::var_os(WATCHDOG_VAR).is_some() {
+        cmd.args(["-x", WATCHDOG_VAR]);
     }
     cmd.arg("-np").arg(opts.threads.to_string());
     cmd.arg(&opts.program).args(&opts.args);
@@ -173,19 +176,25 @@ pub fn run(args: &[OsString]) -> i32 {
         }
     }
     let status = match kind {
-        MpiKind::OpenMpi => cmd.status().map(|s| s.code().unwrap_or(1)),
-        MpiKind::Mpich => filtered_status(&mut cmd),
+        MpiKind::OpenMpi => open_mpi_status(&mut cmd),
+        MpiKind::Mpich => filtered_status(&mut cmd).map(|code| (code, None)),
     };
     match status {
-        Ok(code) => {
-            if let Some(name) = signal_name(code) {
-                eprintln!(
-                    "error: a thread of `{}` was ended by signal {} ({name})",
-                    opts.program.to_string_lossy(),
-                    code - 128
-                );
+        Ok((status, killed)) => {
+            if let Some(name) = signal_name(status) {
+                let program = opts.program.to_string_lossy();
+                match killed {
+                    Some(rank) => eprintln!(
+                        "error: thread {rank} of `{program}` was ended by signal {} ({name})",
+                        status - 128
+                    ),
+                    None => eprintln!(
+                        "error: a thread of `{program}` was ended by signal {} ({name})",
+                        status - 128
+                    ),
+                }
             }
-            code
+            status
         }
         Err(e) => {
             eprintln!(
@@ -298,6 +307,30 @@ impl LauncherNoise {
     }
 }
 
+/// Runs an Open MPI job, its standard error read through [`StderrFilter`]; the exit status and
+/// the thread a signal ended (from the launcher's notice).
+fn open_mpi_status(cmd: &mut Command) -> std::io::Result<(i32, Option<u32>)> {
+    use std::io::{BufRead, Write};
+    let mut child = cmd.stderr(Stdio::piped()).spawn()?;
+    let mut filter = StderrFilter::default();
+    if let Some(err) = child.stderr.take() {
+        let mut reader = std::io::BufReader::new(err);
+        let mut out = std::io::stderr();
+        let mut line = Vec::new();
+        while reader.read_until(b'\n', &mut line).is_ok_and(|n| n > 0) {
+            for l in filter.line(&line) {
+                let _ = out.write_all(&l);
+            }
+            line.clear();
+        }
+        for l in filter.finish() {
+            let _ = out.write_all(&l);
+        }
+    }
+    let status = child.wait()?.code().unwrap_or(1);
+    Ok((status, filter.killed))
+}
+
 /// Runs MPICH's launcher with its output and errors copied without its own lines; the status of
 /// a job whose process was killed by signal N is 128 + N, as Open MPI's launcher gives it.
 fn filtered_status(cmd: &mut Command) -> std::io::Result<i32> {
@@ -343,6 +376,109 @@ fn find_program(program: &OsString) -> Result<(), String> {
         Ok(())
     } else {
         Err("not found in PATH (write `./NAME` for a program of this folder)".into())
+    }
+}
+
+/// The environment variable of the runtimes' watchdog (seconds a thread may wait in a barrier
+/// or for a lock before the wait is reported as a deadlock; unset or 0: no limit).
+pub const WATCHDOG_VAR: &str = "UPC_WATCHDOG_SECONDS";
+
+/// What `run` keeps of the launcher's standard error. The program's own lines and the
+/// launcher's genuine errors pass (in order, line by line); left out are the notices that
+/// `mpirun -q` would hide — the job aborted because a process ended with a non-zero status (the
+/// status is the job's) — and, when the program's runtime reported an error itself (a line
+/// holding `UPC runtime error`, before or after them), the notices that follow from its
+/// `MPI_Abort`: the `MPI_ABORT was invoked …` banner, the count of processes that sent the same
+/// notice, and the messages of the launcher's daemons torn down in mid-sentence. Those are held
+/// back to the end and printed then if no report came. The launcher's notice that a signal
+/// ended a process gives the thread (`killed`), which `run` names in its own message.
+#[derive(Debug, Default)]
+pub struct StderrFilter {
+    /// The lines of a notice between two rules of dashes, while it is read.
+    block: Option<Vec<Vec<u8>>>,
+    /// Notices held back until it is known whether the runtime reported an error.
+    held: Vec<Vec<u8>>,
+    /// The runtime reported an error.
+    reported: bool,
+    /// The thread a signal ended (from the launcher's notice).
+    pub killed: Option<u32>,
+}
+
+impl StderrFilter {
+    fn is_rule(line: &[u8]) -> bool {
+        let t = line.trim_ascii_end();
+        t.len() >= 20 && t.iter().all(|&c| c == b'-')
+    }
+
+    /// One line (with its newline, if any) of the launcher's standard error; returns what to
+    /// print now.
+    pub fn line(&mut self, line: &[u8]) -> Vec<Vec<u8>> {
+        let text = String::from_utf8_lossy(line);
+        if let Some(block) = &mut self.block {
+            block.push(line.to_vec());
+            if Self::is_rule(line) {
+                let block = self.block.take().unwrap_or_default();
+                return self.notice(block);
+            }
+            return vec![];
+        }
+        if Self::is_rule(line) {
+            self.block = Some(vec![line.to_vec()]);
+            return vec![];
+        }
+        if text.contains("UPC runtime error") {
+            self.reported = true;
+        }
+        if Self::is_abort_aftermath(&text) {
+            self.held.push(line.to_vec());
+            return vec![];
+        }
+        vec![line.to_vec()]
+    }
+
+    /// A line of the launcher's that follows an `MPI_Abort` (its daemons' messages are
+    /// `[host:pid] …`).
+    fn is_abort_aftermath(text: &str) -> bool {
+        let launcher = text.starts_with('[') && text.contains(':') && text.contains(']');
+        text.starts_with("[warn] Epoll")
+            || launcher
+                && (text.contains("help-mpi-api.txt / mpi-abort")
+                    || text.contains("orte_base_help_aggregate")
+                    || text.contains("ORTE_ERROR_LOG"))
+    }
+
+    /// A whole notice (rules included).
+    fn notice(&mut self, block: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
+        let text: String = block.iter().map(|l| String::from_utf8_lossy(l)).collect();
+        const EXIT_NOTICES: [&str; 4] = [
+            "Primary job  terminated normally",
+            "Primary job terminated normally",
+            "mpirun detected that one or more processes exited with non-zero status",
+            "mpirun has exited due to process rank",
+        ];
+        if EXIT_NOTICES.iter().any(|n| text.contains(n)) {
+            return vec![];
+        }
+        if let Some(rest) = text.split("mpirun noticed that process rank ").nth(1) {
+            if rest.contains("exited on signal") {
+                self.killed = rest.split_whitespace().next().and_then(|r| r.parse().ok());
+                return vec![];
+            }
+        }
+        if text.contains("MPI_ABORT was invoked on rank") {
+            self.held.extend(block);
+            return vec![];
+        }
+        block
+    }
+
+    /// The end of the launcher's standard error: what is left to print.
+    pub fn finish(&mut self) -> Vec<Vec<u8>> {
+        let mut out = self.block.take().unwrap_or_default();
+        if !self.reported {
+            out.append(&mut self.held);
+        }
+        out
     }
 }
 
@@ -424,5 +560,68 @@ mod tests {
         // Lines that only look alike stay, and a prompt is passed on before its end.
         let (out, _) = filtered(&["== a heading\n", "\n", "Please answer: "]);
         assert_eq!(out, "== a heading\n\nPlease answer: ");
+    }
+
+    fn stderr_filtered(lines: &[&str]) -> (String, Option<u32>) {
+        let mut f = StderrFilter::default();
+        let mut out = Vec::new();
+        for l in lines {
+            out.extend(f.line(format!("{l}\n").as_bytes()));
+        }
+        out.extend(f.finish());
+        (String::from_utf8(out.concat()).unwrap(), f.killed)
+    }
+
+    const RULE: &str = "--------------------------------------------------------------------------";
+
+    /// The `MPI_ABORT` banner goes when the runtime reported (after or before it), stays when
+    /// it did not; the notices `-q` would hide go; a killed process gives its thread.
+    #[test]
+    fn stderr_filter_keeps_the_program_and_genuine_errors() {
+        let abort = [
+            RULE,
+            "MPI_ABORT was invoked on rank 1 in communicator MPI_COMM_WORLD",
+            "with errorcode 1.",
+            RULE,
+            "[vm:01372] 1 more process has sent help message help-mpi-api.txt / mpi-abort",
+            "[vm:01372] Set MCA parameter \"orte_base_help_aggregate\" to 0 to see all help / error messages",
+        ];
+        let report = "p.upc:8: UPC runtime error (thread 1): barrier mismatch";
+        let mut after = vec![report];
+        after.extend(abort);
+        assert_eq!(stderr_filtered(&after), (format!("{report}\n"), None));
+        let mut before = abort.to_vec();
+        before.push(report);
+        assert_eq!(stderr_filtered(&before), (format!("{report}\n"), None));
+        let (out, _) = stderr_filtered(&abort);
+        assert_eq!(out.lines().count(), abort.len(), "{out}");
+        let (out, killed) = stderr_filtered(&[
+            "program output",
+            RULE,
+            "Primary job  terminated normally, but 1 process returned",
+            "a non-zero exit code. Per user-direction, the job has been aborted.",
+            RULE,
+            RULE,
+            "mpirun detected that one or more processes exited with non-zero status, thus causing",
+            "the job to be terminated. The first process to do so was:",
+            "",
+            "  Process name: [[30899,1],0]",
+            "  Exit code:    5",
+            RULE,
+            RULE,
+            "mpirun noticed that process rank 1 with PID 0 on node vm exited on signal 9 (Killed).",
+            RULE,
+            RULE,
+            "some other launcher error",
+            RULE,
+        ]);
+        assert_eq!(
+            (out.as_str(), killed),
+            (
+                format!("program output\n{RULE}\nsome other launcher error\n{RULE}\n").as_str(),
+                Some(1)
+            )
+        );
+        assert_eq!(stderr_filtered(&["no newline"]).0, "no newline\n");
     }
 }

@@ -12,12 +12,18 @@ use std::process::Command;
 const RUN_TIMEOUT: &str = "120";
 
 fn build(dir: &Path, target: &str, name: &str, code: &str) -> PathBuf {
+    build_with(dir, target, name, code, &[])
+}
+
+/// [`build`] with more `pgas-xlate cc` flags.
+fn build_with(dir: &Path, target: &str, name: &str, code: &str, flags: &[&str]) -> PathBuf {
     let src = dir.join(format!("{name}.upc"));
     std::fs::write(&src, code).unwrap();
     let exe = dir.join(format!("{name}.{target}"));
     check(
         xlate()
             .args(["cc", "--to", target])
+            .args(flags)
             .arg(&src)
             .arg("-o")
             .arg(&exe)
@@ -30,20 +36,53 @@ fn build(dir: &Path, target: &str, name: &str, code: &str) -> PathBuf {
 /// Builds `code` with both backends and runs it on 1 and 2 processes: each run must end with
 /// status 1 and report `message` at line `line` of the program (thread 0 makes the mistake).
 fn reported(name: &str, code: &str, line: u32, message: &str) {
+    reported_on(name, code, &[1, 2], &[], line, message);
+}
+
+/// [`reported`], built with `--checks`.
+fn reported_with_checks(name: &str, code: &str, line: u32, message: &str) {
+    reported_built(name, code, &["--checks"], &[1, 2], &[], line, message);
+}
+
+/// [`reported`] on `procs` processes, with `env` set for `pgas-xlate run`: the whole standard
+/// error is the one line (no launcher notice), within the time limit, and the program's source
+/// is left as it was.
+fn reported_on(
+    name: &str,
+    code: &str,
+    procs: &[u32],
+    env: &[(&str, &str)],
+    line: u32,
+    message: &str,
+) {
+    reported_built(name, code, &[], procs, env, line, message);
+}
+
+/// [`reported_on`], built with `cc_flags`.
+fn reported_built(
+    name: &str,
+    code: &str,
+    cc_flags: &[&str],
+    procs: &[u32],
+    env: &[(&str, &str)],
+    line: u32,
+    message: &str,
+) {
     let dir = scratch(&format!("runtime-checks-{name}"));
     let src = dir.join(format!("{name}.upc"));
     let expected = format!(
-        "{}:{line}: UPC runtime error (thread 0): {message}",
+        "{}:{line}: UPC runtime error (thread 0): {message}\n",
         src.display()
     );
     for target in ["upcr", "ga"] {
-        let exe = build(&dir, target, name, code);
-        for n in [1u32, 2] {
+        let exe = build_with(&dir, target, name, code, cc_flags);
+        for &n in procs {
             let r = run(Command::new("timeout")
                 .arg(RUN_TIMEOUT)
                 .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
                 .args(["run", "-n", &n.to_string()])
-                .arg(&exe));
+                .arg(&exe)
+                .envs(env.iter().copied()));
             let err = text(&r.stderr);
             assert_eq!(
                 r.status.code(),
@@ -51,15 +90,14 @@ fn reported(name: &str, code: &str, line: u32, message: &str) {
                 "--to {target} on {n}: status {}\n{err}",
                 r.status
             );
-            assert_eq!(
-                err.lines()
-                    .filter(|l| l.contains("UPC runtime error"))
-                    .collect::<Vec<_>>(),
-                [expected.as_str()],
-                "--to {target} on {n}: expected `{expected}` once in\n{err}"
-            );
+            assert_eq!(err, expected, "--to {target} on {n}");
         }
     }
+    assert_eq!(
+        std::fs::read_to_string(&src).unwrap(),
+        code,
+        "the source changed"
+    );
 }
 
 #[test]
@@ -173,4 +211,148 @@ fn notify_and_wait_out_of_order() {
         5,
         "upc_wait called without a preceding upc_notify",
     );
+}
+
+/// Mismatched barrier values are reported by thread 0 alone, at the barrier's line, under both
+/// backends: across threads on 2 processes; a `upc_wait` whose value is not its own
+/// `upc_notify`'s on 1 and 2.
+#[test]
+fn mismatched_barrier_values() {
+    reported_on(
+        "barrier_mismatch",
+        "#include <upc.h>\n#include <stdio.h>\nint main(void)\n{\n    upc_barrier 3;\n    upc_notify MYTHREAD;\n    upc_wait;\n    printf(\"not reached\\n\");\n    return 0;\n}\n",
+        &[2],
+        &[],
+        7,
+        "barrier mismatch: threads passed different values to upc_notify/upc_wait/upc_barrier",
+    );
+    reported(
+        "wait_value",
+        "#include <upc.h>\nint main(void)\n{\n    upc_notify 1;\n    if (MYTHREAD == 0)\n        upc_wait 2;\n    else\n        upc_wait 1;\n    return 0;\n}\n",
+        6,
+        "barrier mismatch: upc_wait value differs from this thread's upc_notify value",
+    );
+}
+
+/// A collective free of memory already freed: the same message under both backends, once.
+#[test]
+fn double_all_free() {
+    reported(
+        "double_all_free",
+        "#include <upc.h>\nint main(void)\n{\n    shared int *p = upc_all_alloc(THREADS, 16);\n    upc_all_free(p);\n    upc_all_free(p);\n    return 0;\n}\n",
+        6,
+        "upc_all_free of shared memory that was already freed",
+    );
+}
+
+/// The watchdog: thread 0 holds a lock and waits in a barrier that thread 1 never reaches (it
+/// waits for the lock, 2 s later): with UPC_WATCHDOG_SECONDS=5, thread 0 reports a deadlock at
+/// the barrier's line. Without the variable (the default) nothing is timed: a program whose
+/// barrier waits 7 s for a thread passes, and so does it with a limit of 20 s (and on 1 process
+/// with a limit of 5 s).
+#[test]
+fn watchdog_reports_a_deadlock() {
+    reported_on(
+        "deadlock",
+        "#include <upc.h>\n#include <stdio.h>\n#include <unistd.h>\nint main(void)\n{\n    upc_lock_t *l = upc_all_lock_alloc();\n    if (MYTHREAD == 0)\n        upc_lock(l);\n    upc_barrier;\n    if (MYTHREAD == 1) {\n        sleep(2);\n        upc_lock(l);\n    }\n    upc_barrier;\n    printf(\"not reached\\n\");\n    return 0;\n}\n",
+        &[2],
+        &[("UPC_WATCHDOG_SECONDS", "5")],
+        14,
+        "deadlock: this thread has waited 5 seconds in a barrier (the watchdog limit, UPC_WATCHDOG_SECONDS)",
+    );
+    let dir = scratch("runtime-checks-slow");
+    let code = "#include <upc.h>\n#include <stdio.h>\n#include <unistd.h>\nint main(void)\n{\n    if (MYTHREAD == THREADS - 1)\n        sleep(7);\n    for (int i = 0; i < 1000; i++)\n        upc_barrier i;\n    if (MYTHREAD == 0)\n        printf(\"PASS: slow\\n\");\n    return 0;\n}\n";
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, target, "slow", code);
+        for (n, env) in [(1u32, Some("5")), (2, None), (2, Some("20"))] {
+            let mut cmd = Command::new("timeout");
+            cmd.arg(RUN_TIMEOUT)
+                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                .args(["run", "-n", &n.to_string()])
+                .arg(&exe)
+                .env_remove("UPC_WATCHDOG_SECONDS");
+            if let Some(v) = env {
+                cmd.env("UPC_WATCHDOG_SECONDS", v);
+            }
+            let r = check(&mut cmd);
+            assert_eq!(text(&r.stdout), "PASS: slow\n", "--to {target} on {n}");
+            assert_eq!(text(&r.stderr), "", "--to {target} on {n}");
+        }
+    }
+}
+
+/// A process of the job killed (SIGKILL, which nothing can catch): the whole job ends within
+/// the time limit, status 137, and `pgas-xlate run` names the thread.
+#[test]
+fn killed_process_ends_the_job() {
+    let dir = scratch("runtime-checks-kill");
+    let code = "#include <upc.h>\n#include <stdio.h>\n#include <signal.h>\n#include <unistd.h>\nint main(void)\n{\n    upc_barrier;\n    if (MYTHREAD == THREADS - 1)\n        kill(getpid(), SIGKILL);\n    upc_barrier;\n    printf(\"not reached\\n\");\n    return 0;\n}\n";
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, target, "kill", code);
+        for n in [1u32, 2] {
+            let start = std::time::Instant::now();
+            let r = run(Command::new("timeout")
+                .arg(RUN_TIMEOUT)
+                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                .args(["run", "-n", &n.to_string()])
+                .arg(&exe));
+            assert_eq!(r.status.code(), Some(137), "--to {target} on {n}");
+            assert_eq!(
+                text(&r.stderr),
+                format!(
+                    "error: thread {} of `{}` was ended by signal 9 (SIGKILL, perhaps out of memory)\n",
+                    n - 1,
+                    exe.display()
+                ),
+                "--to {target} on {n}"
+            );
+            assert_eq!(text(&r.stdout), "", "--to {target} on {n}");
+            assert!(
+                start.elapsed().as_secs() < 60,
+                "--to {target} on {n}: {:?}",
+                start.elapsed()
+            );
+        }
+    }
+    assert_eq!(std::fs::read_to_string(dir.join("kill.upc")).unwrap(), code);
+}
+
+/// Under `--checks`, an index one past the end of a static shared array (write) and of a
+/// `upc_all_alloc` object (read) is reported at its line by both backends; the same program
+/// indexing inside the bounds passes.
+#[test]
+fn checks_report_an_index_past_the_end() {
+    reported_with_checks(
+        "past_end_write",
+        "#include <upc.h>\n#include <stdio.h>\nshared int a[4 * THREADS];\nshared int b[4 * THREADS];\nint main(int argc, char **argv)\n{\n    int i = 4 * THREADS + argc - 1;\n    upc_barrier;\n    if (MYTHREAD == 0)\n        a[i] = 1;\n    upc_barrier;\n    printf(\"not reached %d\\n\", b[0]);\n    return 0;\n}\n",
+        10,
+        "out-of-bounds shared access: a write of 4 bytes on thread 0 outside the shared object",
+    );
+    reported_with_checks(
+        "past_end_read",
+        "#include <upc.h>\n#include <stdio.h>\nint main(int argc, char **argv)\n{\n    shared int *p = upc_all_alloc(THREADS, 2 * sizeof(int));\n    shared int *q = upc_all_alloc(THREADS, 2 * sizeof(int));\n    int x = 0;\n    if (MYTHREAD == 0)\n        x = p[2 * THREADS + argc - 1];\n    upc_barrier;\n    printf(\"not reached %d %d\\n\", x, q[0]);\n    return 0;\n}\n",
+        9,
+        "out-of-bounds shared access: a read of 4 bytes on thread 0 outside the shared object",
+    );
+    let dir = scratch("runtime-checks-in-bounds");
+    let code = "#include <upc.h>\n#include <stdio.h>\nshared int a[4 * THREADS];\nshared [3] double d[5 * THREADS];\nint main(void)\n{\n    shared int *p = upc_all_alloc(THREADS, 2 * sizeof(int));\n    shared [] int *l = upc_alloc(3 * sizeof(int));\n    long s = 0;\n    for (int i = 0; i < 4 * THREADS; i++)\n        a[i] = i;\n    for (int i = 0; i < 5 * THREADS; i++)\n        d[i] = i;\n    for (int i = 0; i < 2 * THREADS; i++)\n        p[i] = i;\n    for (int i = 0; i < 3; i++)\n        l[i] = i;\n    upc_barrier;\n    for (int i = 0; i < 4 * THREADS; i++)\n        s += a[i] + p[i % (2 * THREADS)] + (long)d[i] + l[i % 3];\n    upc_barrier;\n    upc_free(l);\n    if (MYTHREAD == 0)\n        printf(\"PASS: %ld\\n\", s);\n    return 0;\n}\n";
+    for target in ["upcr", "ga"] {
+        let exe = build_with(&dir, target, "in_bounds", code, &["--checks"]);
+        for n in [1u32, 2] {
+            let r = check(
+                Command::new("timeout")
+                    .arg(RUN_TIMEOUT)
+                    .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                    .args(["run", "-n", &n.to_string()])
+                    .arg(&exe),
+            );
+            let t = 4 * n as i64;
+            let expected: i64 = (0..t).map(|i| 2 * i + i % (2 * n as i64) + i % 3).sum();
+            assert_eq!(
+                text(&r.stdout),
+                format!("PASS: {expected}\n"),
+                "--to {target} on {n}"
+            );
+        }
+    }
 }

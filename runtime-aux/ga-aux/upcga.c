@@ -10,6 +10,7 @@
 /* Built on UPC (GA-on-UPC), the program runs on runtime-aux/upcr, which reports crashes itself. */
 static int pgas_user_location(char *buf, size_t size) { (void)buf; (void)size; return 0; }
 static void pgas_catch_crashes(int thread) { (void)thread; }
+static void pgas_let_thread0_report(int thread) { (void)thread; }
 #else
 #include "../include/pgas_where.h"
 #endif
@@ -474,7 +475,8 @@ int upcga_type(size_t bytes)
 
 /* ---- transfers ------------------------------------------------------------------------------- */
 
-static struct upcga_array *checked(upcga_ptr_t p, size_t n, const char *what)
+/* The array of p, after the checks of an access of n bytes (`what`, a write when is_put). */
+static struct upcga_array *checked(upcga_ptr_t p, size_t n, const char *what, int is_put)
 {
     struct upcga_array *a;
     if (upcga_isnull(p))
@@ -484,10 +486,15 @@ static struct upcga_array *checked(upcga_ptr_t p, size_t n, const char *what)
         upcga_error("%s through a pointer-to-shared to freed or unknown memory", what);
     if (p.thread < 0 || p.thread >= a->rows || p.offset < 0
         || (size_t)p.offset + n > a->elem * (size_t)a->row_elems)
-        upcga_error("%s of %zu bytes at byte %ld of thread %d's part of a shared object of %zu bytes "
-                    "per thread: out of bounds",
-                    what, n, p.offset, p.thread, a->elem * (size_t)a->row_elems);
+        upcga_error(PGAS_BOUNDS_ERROR, is_put ? "write" : "read", n, p.thread);
     return a;
+}
+
+void upcga_check_element(int handle, int t, long pos, size_t n, int is_put)
+{
+    struct upcga_array *a = upcga_array_of(handle);
+    if (a && (t < 0 || t >= a->rows || pos < 0 || pos >= a->row_elems))
+        upcga_error(PGAS_BOUNDS_ERROR, is_put ? "write" : "read", n, t);
 }
 
 /* n bytes at p to (put == 0) or from buf: the patch of whole elements, then the parts of
@@ -499,7 +506,7 @@ static void transfer_remote(upcga_ptr_t p, char *buf, size_t n, int put)
     int lo[2], hi[2], ld[1];
     if (n == 0)
         return;
-    a = checked(p, n, put ? "write" : "read");
+    a = checked(p, n, put ? "write" : "read", put);
     e = (long)a->elem;
     first = p.offset / e;
     skip = p.offset % e;
@@ -707,7 +714,7 @@ void upcga_memget(void *dst, upcga_ptr_t src, size_t n)
     if (n == 0)
         return;
     if (src.thread == upcga_mythread) {
-        checked(src, n, "upc_memget");
+        checked(src, n, "upc_memget", 0);
         memcpy(dst, upcga_local(src), n);
     } else
         upcga_get_remote(dst, src, n);
@@ -718,7 +725,7 @@ void upcga_memput(upcga_ptr_t dst, const void *src, size_t n)
     if (n == 0)
         return;
     if (dst.thread == upcga_mythread) {
-        checked(dst, n, "upc_memput");
+        checked(dst, n, "upc_memput", 1);
         memcpy(upcga_local(dst), src, n);
     } else
         upcga_put_remote(dst, src, n);
@@ -729,10 +736,10 @@ void upcga_memcpy(upcga_ptr_t dst, upcga_ptr_t src, size_t n)
     if (n == 0)
         return;
     if (dst.thread == upcga_mythread) {
-        checked(dst, n, "upc_memcpy");
+        checked(dst, n, "upc_memcpy", 1);
         upcga_memget(upcga_local(dst), src, n);
     } else if (src.thread == upcga_mythread) {
-        checked(src, n, "upc_memcpy");
+        checked(src, n, "upc_memcpy", 0);
         upcga_put_remote(dst, upcga_local(src), n);
     } else {
         char *buf = malloc(n);
@@ -749,7 +756,7 @@ void upcga_memset(upcga_ptr_t dst, int c, size_t n)
     if (n == 0)
         return;
     if (dst.thread == upcga_mythread) {
-        checked(dst, n, "upc_memset");
+        checked(dst, n, "upc_memset", 1);
         memset(upcga_local(dst), c, n);
     } else {
         char *buf = malloc(n);
@@ -803,34 +810,59 @@ void upcga_synci(void) {}
 /* ---- split-phase barrier ------------------------------------------------------------------- */
 
 static MPI_Request barrier_request;
+static int barrier_named, barrier_value;
+static int barrier_values[2], barrier_result[2];
 
-void upcga_notify(void)
+/* upc_notify: one non-blocking all-reduce of {min, -max} of the named values (an anonymous
+   notify contributes the identity), which both synchronises and detects a mismatch, as in
+   runtime-aux/upcr across nodes. */
+static void notify(int named, int value)
 {
     if (notified)
         upcga_error("upc_notify called twice without an intervening upc_wait");
     upcga_fence();
-    MPI_Ibarrier(GA_MPI_Comm(), &barrier_request);
+    barrier_named = named;
+    barrier_value = value;
+    barrier_values[0] = named ? value : INT_MAX;
+    barrier_values[1] = named ? (value == INT_MIN ? INT_MAX : -value) : INT_MAX;
+    MPI_Iallreduce(barrier_values, barrier_result, 2, MPI_INT, MPI_MIN, GA_MPI_Comm(), &barrier_request);
     notified = 1;
 }
+
+void upcga_notify(void) { notify(0, 0); }
+void upcga_notify_value(int value) { notify(1, value); }
+
+static void wait_barrier(int named, int value);
 
 /* upc_barrier: the split-phase barrier in one go, so that it matches a upc_notify/upc_wait
    pair on another thread (a GA_Sync would be another MPI collective and never match). */
 void upcga_barrier(void)
 {
-    upcga_notify();
-    upcga_wait();
+    notify(0, 0);
+    wait_barrier(0, 0);
 }
 
-void upcga_wait(void)
+void upcga_barrier_value(int value)
+{
+    notify(1, value);
+    wait_barrier(1, value);
+}
+
+void upcga_wait(void) { wait_barrier(0, 0); }
+void upcga_wait_value(int value) { wait_barrier(1, value); }
+
+static void wait_barrier(int named, int value)
 {
     if (!notified)
         upcga_error("upc_wait called without a preceding upc_notify");
+    if (named && barrier_named && value != barrier_value)
+        upcga_error("barrier mismatch: upc_wait value differs from this thread's upc_notify value");
 #ifdef UPCGA_ON_UPC
     MPI_Wait(&barrier_request, MPI_STATUS_IGNORE);
 #else
     {
         int done = 0;
-        double gone_since = -1;
+        double gone_since = -1, since = pgas_now(), limit = pgas_watchdog_limit();
         for (unsigned spins = 0;; spins++) {
             MPI_Test(&barrier_request, &done, MPI_STATUS_IGNORE);
             if (done)
@@ -847,6 +879,11 @@ void upcga_wait(void)
                             "called exit) without reaching it",
                             st.MPI_SOURCE);
             }
+            if (limit > 0 && (spins & 255) == 0 && pgas_now() - since > limit) {
+                char msg[200];
+                pgas_watchdog_message(msg, sizeof msg, "a barrier");
+                upcga_error("%s", msg);
+            }
             if (spins > 64)
                 sched_yield();
         }
@@ -854,6 +891,13 @@ void upcga_wait(void)
 #endif
     notified = 0;
     __sync_synchronize();
+    {
+        int min = barrier_result[0], max = -barrier_result[1];
+        if (min != INT_MAX && (min != max || (barrier_named && barrier_value != min))) {
+            pgas_let_thread0_report(upcga_mythread);
+            upcga_error("barrier mismatch: threads passed different values to upc_notify/upc_wait/upc_barrier");
+        }
+    }
 }
 
 /* ---- the heaps ---------------------------------------------------------------------------------
@@ -1265,12 +1309,16 @@ void upcga_all_free(upcga_ptr_t p)
         return;
     }
     a = upcga_array_of(p.handle);
-    if (!a)
+    /* Every thread finds the error: thread 0 reports it. */
+    if (!a) {
+        pgas_let_thread0_report(upcga_mythread);
         upcga_error("upc_all_free of shared memory that was already freed");
+    }
     if (a->all_alloc) {
         GA_Destroy(p.handle);
         upcga_forget_array(p.handle);
     } else {
+        pgas_let_thread0_report(upcga_mythread);
         upcga_error("upc_all_free of a pointer that is not the start of a shared allocation");
     }
 }

@@ -203,11 +203,27 @@ static inline void *upcga_mine(upcga_ptr_t p)
 void upcga_get_remote(void *dst, upcga_ptr_t p, size_t n);
 void upcga_put_remote(upcga_ptr_t p, const void *src, size_t n);
 
-/* A load or store when the row is in this process's memory (this thread's, or a thread's of
-   this node), else through GA. */
+/* The row of p's thread when it is in this process's memory (this thread's, or a thread's of
+   this node), else null: the access goes through GA. Under `--checks` (UPCR_CHECKS) every
+   access goes through the checked transfer functions, own thread's data included. */
+#ifdef UPCR_CHECKS
+#define UPCGA_LOCAL_ROW(p) ((char *)0)
+#else
+#define UPCGA_LOCAL_ROW(p) upcga_node_row((p).handle, (p).thread)
+#endif
+
+/* Element pos of thread t's row of the GA array `handle`, accessed by a helper of a shared array
+   (n bytes; a write when is_put): checked against the array's bounds under `--checks`. */
+void upcga_check_element(int handle, int t, long pos, size_t n, int is_put);
+#ifdef UPCR_CHECKS
+#define UPCGA_CHECK_ELEMENT(handle, t, pos, n, is_put) upcga_check_element((handle), (t), (pos), (n), (is_put))
+#else
+#define UPCGA_CHECK_ELEMENT(handle, t, pos, n, is_put) ((void)0)
+#endif
+
 static inline void upcga_get(void *dst, upcga_ptr_t p, size_t n)
 {
-    char *row = upcga_node_row(p.handle, p.thread);
+    char *row = UPCGA_LOCAL_ROW(p);
     if (row)
         memcpy(dst, row + p.offset, n);
     else
@@ -216,7 +232,7 @@ static inline void upcga_get(void *dst, upcga_ptr_t p, size_t n)
 
 static inline void upcga_put(upcga_ptr_t p, const void *src, size_t n)
 {
-    char *row = upcga_node_row(p.handle, p.thread);
+    char *row = UPCGA_LOCAL_ROW(p);
     if (row)
         memcpy(row + p.offset, src, n);
     else
@@ -298,6 +314,10 @@ void upcga_memset(upcga_ptr_t dst, int c, size_t n);
 void upcga_barrier(void);
 void upcga_notify(void);
 void upcga_wait(void);
+/* The named forms (`upc_barrier v;`): mismatched values are a runtime error. */
+void upcga_barrier_value(int value);
+void upcga_notify_value(int value);
+void upcga_wait_value(int value);
 
 /* upc_forall: nonzero while a loop with affinity runs (nested loops run every iteration). */
 extern int upcga_forall_control;

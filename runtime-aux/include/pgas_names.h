@@ -6,6 +6,10 @@
 #include <stddef.h>
 #include <string.h>
 
+/* The runtime error of a shared access outside the bounds of the object it reaches (under
+   `--checks`; `--to ga` also without): "write" or "read", the bytes, the thread. */
+#define PGAS_BOUNDS_ERROR "out-of-bounds shared access: a %s of %zu bytes on thread %d outside the shared object"
+
 /* The `i`th name of a comma-separated list (", " or "," between names), into buf; "value"
    when the list is shorter. */
 static inline const char *pgas_nth_name(const char *list, int i, char *buf, size_t size)

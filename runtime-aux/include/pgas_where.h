@@ -16,7 +16,9 @@
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 /* Whether the executable is position independent (addresses must be made relative). */
@@ -33,13 +35,18 @@ static int pgas_where_is_pie(const char *exe)
     return pie;
 }
 
-/* A frame's file is a runtime's own (sources named upcr_*, upcga*, pgas_*, gasp_*). */
+/* A frame's file is a runtime's own (sources named upcr_*, upcga*, pgas_*, gasp_*) or code
+   the translator generated outside the program's lines (the helpers of a `--to ga` file, before
+   its first #line, are lines of FILE.ga.c or FILE.upcr.c). */
 static int pgas_where_in_runtime(const char *file)
 {
-    const char *base = strrchr(file, '/');
+    const char *base = strrchr(file, '/'), *colon = strrchr(file, ':');
+    size_t len = colon ? (size_t)(colon - file) : strlen(file);
     base = base ? base + 1 : file;
     return strncmp(base, "upcr_", 5) == 0 || strncmp(base, "upcr.", 5) == 0 || strncmp(base, "upcga", 5) == 0
-        || strncmp(base, "pgas_", 5) == 0 || strncmp(base, "gasp_", 5) == 0;
+        || strncmp(base, "pgas_", 5) == 0 || strncmp(base, "gasp_", 5) == 0
+        || (len > 5 && strncmp(file + len - 5, ".ga.c", 5) == 0)
+        || (len > 7 && strncmp(file + len - 7, ".upcr.c", 7) == 0);
 }
 
 /* The executable's code (from the linker): frames outside it are shared libraries'. */
@@ -57,7 +64,9 @@ static int pgas_user_location(char *buf, size_t size)
         return 0;
     exe[len] = 0;
     pie = pgas_where_is_pie(exe);
-    pos = snprintf(cmd, sizeof cmd, "addr2line -e '%s'", exe);
+    /* -i: a runtime's inline function (upcr.h) or a generated helper inlined in the program's
+       code gives its line, then the program's. */
+    pos = snprintf(cmd, sizeof cmd, "addr2line -i -e '%s'", exe);
     for (int i = 1; i < n && pos < (int)sizeof cmd - 32; i++) {
         uintptr_t a = (uintptr_t)frames[i] - 1; /* inside the call instruction */
         if (a < (uintptr_t)__executable_start || a >= (uintptr_t)etext)
@@ -131,6 +140,49 @@ static void pgas_catch_crashes(int thread)
     sigemptyset(&sa.sa_mask);
     for (unsigned i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
         sigaction(sigs[i], &sa, NULL);
+}
+
+/* ---- the watchdog ------------------------------------------------------------------------------
+   A thread that waits in a barrier (or, under --to upcr, for a lock) longer than
+   UPC_WATCHDOG_SECONDS reports a deadlock and ends the job; unset, empty or 0: no limit (the
+   default: a barrier may rightly wait for a long computation of another thread). */
+
+#define PGAS_WATCHDOG_VAR "UPC_WATCHDOG_SECONDS"
+
+/* The limit in seconds, 0 for none (read once). */
+static double pgas_watchdog_limit(void)
+{
+    static double limit = -1;
+    if (limit < 0) {
+        const char *v = getenv(PGAS_WATCHDOG_VAR);
+        limit = v ? atof(v) : 0;
+        if (!(limit > 0))
+            limit = 0;
+    }
+    return limit;
+}
+
+static double pgas_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* The runtime error of a wait in `what` ("a barrier", "upc_lock") that passed the limit. */
+static void pgas_watchdog_message(char *buf, size_t size, const char *what)
+{
+    snprintf(buf, size,
+             "deadlock: this thread has waited %g seconds in %s (the watchdog limit, " PGAS_WATCHDOG_VAR ")",
+             pgas_watchdog_limit(), what);
+}
+
+/* An error every thread detects at once (mismatched barrier values): thread 0 reports it, the
+   others give it time to end the job first. */
+static void pgas_let_thread0_report(int thread)
+{
+    if (thread != 0)
+        sleep(10);
 }
 
 #endif

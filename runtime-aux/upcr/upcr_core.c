@@ -2,6 +2,7 @@
    over MPI-3 (see upcr.h for the design). */
 #include "upcr_internal.h"
 #include "../include/pgas_dynptr.h"
+#include "../include/pgas_names.h"
 
 #include <limits.h>
 #include <sched.h>
@@ -47,6 +48,13 @@ static int heap_ready;
 #define CONTROL_BYTES ((uintptr_t)64)
 static void at_thread_exit(int status, void *arg);
 static void poll_global_exit(void);
+/* --checks: an access of the program must lie inside one live shared object (below). */
+#ifdef UPCR_CHECKS
+static void check_object(upcr_thread_t t, uintptr_t off, size_t n, int is_put);
+#define CHECK_OBJECT(t, off, n, is_put) check_object((t), (off), (n), (is_put))
+#else
+#define CHECK_OBJECT(t, off, n, is_put) ((void)0)
+#endif
 
 /* ---- errors ------------------------------------------------------------------------------------- */
 
@@ -542,14 +550,27 @@ static void get(void *dest, upcr_thread_t t, uintptr_t offset, size_t n, int str
 
 #define AT(p, off) (p)._thread, (uintptr_t)((ptrdiff_t)(p)._offset + (off))
 
-void upcr_put_shared(upcr_shared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { put(AT(d, o), s, n, 0); }
-void upcr_put_pshared(upcr_pshared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { put(AT(d, o), s, n, 0); }
-void upcr_put_shared_strict(upcr_shared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { put(AT(d, o), s, n, 1); }
-void upcr_put_pshared_strict(upcr_pshared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { put(AT(d, o), s, n, 1); }
-void upcr_get_shared(void *d, upcr_shared_ptr_t s, ptrdiff_t o, size_t n) { get(d, AT(s, o), n, 0); }
-void upcr_get_pshared(void *d, upcr_pshared_ptr_t s, ptrdiff_t o, size_t n) { get(d, AT(s, o), n, 0); }
-void upcr_get_shared_strict(void *d, upcr_shared_ptr_t s, ptrdiff_t o, size_t n) { get(d, AT(s, o), n, 1); }
-void upcr_get_pshared_strict(void *d, upcr_pshared_ptr_t s, ptrdiff_t o, size_t n) { get(d, AT(s, o), n, 1); }
+/* The program's accesses (checked under --checks); the runtime's own use put and get. */
+static void user_put(upcr_thread_t t, uintptr_t off, const void *src, size_t n, int strict)
+{
+    CHECK_OBJECT(t, off, n, 1);
+    put(t, off, src, n, strict);
+}
+
+static void user_get(void *dest, upcr_thread_t t, uintptr_t off, size_t n, int strict)
+{
+    CHECK_OBJECT(t, off, n, 0);
+    get(dest, t, off, n, strict);
+}
+
+void upcr_put_shared(upcr_shared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { user_put(AT(d, o), s, n, 0); }
+void upcr_put_pshared(upcr_pshared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { user_put(AT(d, o), s, n, 0); }
+void upcr_put_shared_strict(upcr_shared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { user_put(AT(d, o), s, n, 1); }
+void upcr_put_pshared_strict(upcr_pshared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { user_put(AT(d, o), s, n, 1); }
+void upcr_get_shared(void *d, upcr_shared_ptr_t s, ptrdiff_t o, size_t n) { user_get(d, AT(s, o), n, 0); }
+void upcr_get_pshared(void *d, upcr_pshared_ptr_t s, ptrdiff_t o, size_t n) { user_get(d, AT(s, o), n, 0); }
+void upcr_get_shared_strict(void *d, upcr_shared_ptr_t s, ptrdiff_t o, size_t n) { user_get(d, AT(s, o), n, 1); }
+void upcr_get_pshared_strict(void *d, upcr_pshared_ptr_t s, ptrdiff_t o, size_t n) { user_get(d, AT(s, o), n, 1); }
 
 /* Value forms: the low-order nbytes of the value, in the machine's byte order (little-endian
    here, so the first nbytes of the 8-byte value). */
@@ -557,7 +578,7 @@ static void put_val(upcr_thread_t t, uintptr_t off, upcr_register_value_t v, siz
 {
     if (n == 0 || n > sizeof v)
         fatal("value put of an unsupported size");
-    put(t, off, &v, n, strict);
+    user_put(t, off, &v, n, strict);
 }
 
 static upcr_register_value_t get_val(upcr_thread_t t, uintptr_t off, size_t n, int strict)
@@ -565,7 +586,7 @@ static upcr_register_value_t get_val(upcr_thread_t t, uintptr_t off, size_t n, i
     upcr_register_value_t v = 0;
     if (n == 0 || n > sizeof v)
         fatal("value get of an unsupported size");
-    get(&v, t, off, n, strict);
+    user_get(&v, t, off, n, strict);
     return v;
 }
 
@@ -632,6 +653,7 @@ void upcr_notify(int barrierval, int flags)
 
 static void mismatch(void)
 {
+    upcri_let_thread0_report((int)my_thread);
     fatal("barrier mismatch: threads passed different values to upc_notify/upc_wait/upc_barrier");
 }
 
@@ -674,10 +696,23 @@ static int barrier_done(void)
 /* While waiting at a barrier: another thread's upc_global_exit ends this one; a thread that has
    ended without reaching the barrier means it can never complete (read after the thread's end,
    the barrier's state is final: a thread ends only after leaving its last barrier). */
+static double barrier_since;
+
+static void watchdog(double since, const char *what)
+{
+    double limit = upcri_watchdog_limit();
+    if (limit > 0 && upcri_now() - since > limit) {
+        char msg[200];
+        upcri_watchdog_message(msg, sizeof msg, what);
+        fatal(msg);
+    }
+}
+
 static void barrier_checks(void)
 {
     upcri_progress();
     poll_global_exit();
+    watchdog(barrier_since, "a barrier");
     for (upcr_thread_t t = 0; t < upcri_threads; t++)
         if (t != my_thread && atomic_load(t, ctl(CTL_GONE)) && !barrier_done()) {
             char msg[200];
@@ -696,6 +731,7 @@ void upcr_wait(int barrierval, int flags)
         fatal("upc_wait called without a preceding upc_notify");
     if (!(flags & UPCR_BARRIERFLAG_ANONYMOUS) && barrier_named && barrierval != barrier_value)
         fatal("barrier mismatch: upc_wait value differs from this thread's upc_notify value");
+    barrier_since = upcri_now();
     while (!barrier_done()) {
         if (++spins > barrier_spins) {
             sched_yield();
@@ -737,13 +773,13 @@ void upcr_poll(void)
 void upcr_memget(void *dst, upcr_shared_ptr_t src, size_t n)
 {
     if (n)
-        get(dst, src._thread, src._offset, n, 0);
+        user_get(dst, src._thread, src._offset, n, 0);
 }
 
 void upcr_memput(upcr_shared_ptr_t dst, const void *src, size_t n)
 {
     if (n)
-        put(dst._thread, dst._offset, src, n, 0);
+        user_put(dst._thread, dst._offset, src, n, 0);
 }
 
 void upcr_memcpy(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t n)
@@ -751,6 +787,8 @@ void upcr_memcpy(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t n)
     char *to = address(dst._thread, dst._offset);
     if (n == 0)
         return;
+    CHECK_OBJECT(dst._thread, dst._offset, n, 1);
+    CHECK_OBJECT(src._thread, src._offset, n, 0);
     if (to) {
         get(to, src._thread, src._offset, n, 0);
     } else {
@@ -769,6 +807,7 @@ void upcr_memset(upcr_shared_ptr_t dst, int c, size_t n)
     if (n == 0)
         return;
     check_range(dst._thread, dst._offset, n);
+    CHECK_OBJECT(dst._thread, dst._offset, n, 1);
     if (to) {
         memset(to, c, n);
     } else {
@@ -1070,28 +1109,130 @@ upcr_shared_ptr_t upcr_alloc(size_t nbytes)
     return upcri_make_shared(my_thread, at + HEADER, 0);
 }
 
-/* Marks an object freed (its block is merged and reused by later allocations). */
-void upcr_free(upcr_shared_ptr_t p)
+/* Marks an object freed (its block is merged and reused by later allocations); `what` is the
+   library call, for the errors. */
+static void free_object(upcr_shared_ptr_t p, const char *what)
 {
     int64_t old;
+    char msg[128];
     if (upcr_isnull_shared(p))
         return;
     if (p._offset < HEADER || p._offset - HEADER < sym_bottom || p._offset > local_end
         || p._offset % ALIGN != 0 || p._phase != 0 || p._thread >= upcri_threads
         || (p._thread != 0 && p._offset < sym_top()))
-        fatal("upc_free of a pointer that is not the start of a shared allocation");
-    old = atomic_cas(p._thread, p._offset - HEADER, (int64_t)LIVE_MAGIC, (int64_t)FREED_MAGIC);
-    if ((uint64_t)old == FREED_MAGIC || (uint64_t)old == FREE_MAGIC)
-        fatal("upc_free of shared memory that was already freed");
-    if ((uint64_t)old != LIVE_MAGIC)
-        fatal("upc_free of a pointer that is not the start of a shared allocation");
+        old = 0;
+    else
+        old = atomic_cas(p._thread, p._offset - HEADER, (int64_t)LIVE_MAGIC, (int64_t)FREED_MAGIC);
+    if ((uint64_t)old == LIVE_MAGIC)
+        return;
+    snprintf(msg, sizeof msg, "%s of %s", what,
+             (uint64_t)old == FREED_MAGIC || (uint64_t)old == FREE_MAGIC
+                 ? "shared memory that was already freed"
+                 : "a pointer that is not the start of a shared allocation");
+    fatal(msg);
 }
+
+void upcr_free(upcr_shared_ptr_t p) { free_object(p, "upc_free"); }
+
+#ifdef UPCR_CHECKS
+/* ---- bounds (--checks) --------------------------------------------------------------------------
+   An access of the program must lie inside one live object, within the bytes the layout puts on
+   the thread it reaches: the blocks of an area tile it, so the block holding the access is found
+   by a walk from the area's bottom (the last block found is remembered: the next access is most
+   often in it). An index past the end of an object reaches the next block's header, free space,
+   or bytes of the object that belong to no element on that thread. The walk reads headers that
+   another thread's allocation may be rewriting: a failed check is repeated under the heaps'
+   lock before it is reported. Not detected: an index that reaches into another live object. */
+
+/* The bytes of a live block's object on thread t. */
+static uint64_t extent_on(const uint64_t *h, upcr_thread_t t, int symmetric)
+{
+    uint64_t nblocks, count;
+    if (!symmetric)
+        return h[1];
+    if (h[2] == 0)
+        return 0;
+    nblocks = h[1] / h[2];
+    if (t >= nblocks)
+        return 0;
+    count = (nblocks - t - 1) / upcri_threads + 1;
+    return count * h[2];
+}
+
+static struct {
+    int valid;
+    upcr_thread_t t, header_thread;
+    uintptr_t header, lo, hi;
+} last_object;
+
+/* Whether [off, off + n) on thread t is inside a live object of the area [lo, hi) whose headers
+   are on header_thread. */
+static int in_area(upcr_thread_t header_thread, uintptr_t lo, uintptr_t hi, int symmetric, upcr_thread_t t,
+                   uintptr_t off, size_t n)
+{
+    for (uintptr_t x = lo; x < hi;) {
+        uint64_t h[4];
+        uintptr_t span;
+        get(h, header_thread, x, sizeof h, 0);
+        span = span_of(h);
+        if (span > hi - x)
+            return 0;
+        if (off < x + span) {
+            uintptr_t start = x + HEADER, end;
+            if (h[0] != LIVE_MAGIC || off < start)
+                return 0;
+            end = start + (uintptr_t)extent_on(h, t, symmetric);
+            if (n > end - off || off >= end)
+                return 0;
+            last_object.valid = 1;
+            last_object.t = t;
+            last_object.header_thread = header_thread;
+            last_object.header = x;
+            last_object.lo = start;
+            last_object.hi = end;
+            return 1;
+        }
+        x += span;
+    }
+    return 0;
+}
+
+static int in_object(upcr_thread_t t, uintptr_t off, size_t n)
+{
+    uintptr_t top = sym_top(), floor;
+    if (off >= sym_bottom && off < top)
+        return in_area(0, sym_bottom, top, 1, t, off, n);
+    floor = (uintptr_t)read_word(t, ctl(CTL_FLOOR));
+    return off >= floor && off < local_end && in_area(t, floor, local_end, 0, t, off, n);
+}
+
+static void check_object(upcr_thread_t t, uintptr_t off, size_t n, int is_put)
+{
+    int ok;
+    char msg[200];
+    if (n == 0 || !heap_ready)
+        return;
+    check_range(t, off, n);
+    if (last_object.valid && t == last_object.t && off >= last_object.lo && off < last_object.hi
+        && n <= last_object.hi - off && read_word(last_object.header_thread, last_object.header) == LIVE_MAGIC)
+        return;
+    if (in_object(t, off, n))
+        return;
+    heap_lock();
+    ok = in_object(t, off, n);
+    heap_unlock();
+    if (ok)
+        return;
+    snprintf(msg, sizeof msg, PGAS_BOUNDS_ERROR, is_put ? "write" : "read", n, (int)t);
+    fatal(msg);
+}
+#endif
 
 void upcr_all_free(upcr_shared_ptr_t p)
 {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (my_thread == 0)
-        upcr_free(p);
+        free_object(p, "upc_all_free");
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 }
 
@@ -1347,9 +1488,13 @@ int upcr_lock_attempt(upcr_shared_ptr_t l) { return lock_attempt(l, "upc_lock_at
 void upcr_lock(upcr_shared_ptr_t l)
 {
     unsigned spins = 0;
+    double since = upcri_now();
     while (!lock_attempt(l, "upc_lock")) {
-        if (++spins > 64)
+        if (++spins > 64) {
             upcr_poll();
+            if ((spins & 255) == 0)
+                watchdog(since, "upc_lock");
+        }
     }
 }
 

@@ -22,6 +22,11 @@ int upcri_node_of(upcr_thread_t t);
 /* The UPC source position (file:line) of the user code that called into the runtime, from the
    call stack and the program's debug information; 0 when unknown. */
 int upcri_user_location(char *buf, size_t size);
+/* The watchdog (pgas_where.h): the limit in seconds (0: none), the clock, the message. */
+double upcri_watchdog_limit(void);
+double upcri_now(void);
+void upcri_watchdog_message(char *buf, size_t size, const char *what);
+void upcri_let_thread0_report(int thread);
 
 /* From here on, a crash of this thread (SIGSEGV, SIGBUS, SIGFPE, SIGABRT) is reported as a
    runtime error with its UPC line and ends the job. */

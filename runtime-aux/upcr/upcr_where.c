@@ -7,3 +7,11 @@
 int upcri_user_location(char *buf, size_t size) { return pgas_user_location(buf, size); }
 
 void upcri_catch_crashes(int thread) { pgas_catch_crashes(thread); }
+
+double upcri_watchdog_limit(void) { return pgas_watchdog_limit(); }
+
+double upcri_now(void) { return pgas_now(); }
+
+void upcri_watchdog_message(char *buf, size_t size, const char *what) { pgas_watchdog_message(buf, size, what); }
+
+void upcri_let_thread0_report(int thread) { pgas_let_thread0_report(thread); }

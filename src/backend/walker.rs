@@ -430,10 +430,6 @@ impl Sync {
 pub(crate) trait StmtWriter: ExprWriter {
     /// The C of the barrier that `main`'s collective exit event surrounds.
     const EXIT_BARRIER: &'static str;
-    /// The target's synchronisation calls take the barrier value (else it is only evaluated
-    /// for its effects: matching values is the program's duty).
-    const SYNC_TAKES_VALUE: bool;
-
     /// A scope of block-scope shared objects begins (a block, a `for` header).
     fn enter_scope(&mut self);
     /// The innermost scope ends.
@@ -919,16 +915,11 @@ pub(crate) trait StmtWriter: ExprWriter {
             return raw_stmt(format!("{{\n    int {temp} = {v};\n{body}}}"), span);
         }
         let text = match e {
-            Some(e) if Self::SYNC_TAKES_VALUE => {
+            Some(e) => {
                 let v = self.value(e);
                 self.sync_call(which, &self.text(&v), true)
             }
-            Some(e) if has_side_effects(e) => {
-                let v = self.value(e);
-                let call = self.sync_call(which, "0", true);
-                format!("(void)({});\n{call}", self.text(&v))
-            }
-            _ => self.sync_call(which, "0", e.is_some()),
+            None => self.sync_call(which, "0", false),
         };
         raw_stmt(text, span)
     }

@@ -519,6 +519,10 @@ impl<'a> Lowerer<'a> {
         } else {
             format!("{linear}    int {tv} = upcga_owner({i}, {b});\n    long {pos} = upcga_row_index({i}, {b});\n")
         };
+        // Under `--checks` (UPCR_CHECKS), the element against the array's bounds.
+        let bounds = |is_put: u8| {
+            format!("    UPCGA_CHECK_ELEMENT({handle}, {tv}, {pos}, sizeof({t}), {is_put});\n")
+        };
         let element = if dims.is_empty() {
             obj.source.to_string()
         } else {
@@ -529,15 +533,17 @@ impl<'a> Lowerer<'a> {
         let mut out = vec![];
         if u.get || u.get_strict {
             out.push(format!(
-                "/* {what}: read in place on its thread or node, else NGA_Get. */\nstatic inline {t} {name}_get({})\n{{\n{place}    {}; \n    if ({tv} == MYTHREAD)\n        return {local}[{pos}];\n    upcga_get_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
+                "/* {what}: read in place on its thread or node, else NGA_Get. */\nstatic inline {t} {name}_get({})\n{{\n{place}{}    {}; \n    if ({tv} == MYTHREAD)\n        return {local}[{pos}];\n    upcga_get_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
                 with(""),
+                bounds(0),
                 self.c_type(&elem, &v),
             ).replace("; \n", ";\n"));
         }
         if u.set || u.set_strict {
             out.push(format!(
-                "/* {what} = {v}: written in place on its thread or node, else NGA_Put. */\nstatic inline {t} {name}_set({})\n{{\n{place}    if ({tv} == MYTHREAD)\n        {local}[{pos}] = {v};\n    else\n        upcga_put_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
+                "/* {what} = {v}: written in place on its thread or node, else NGA_Put. */\nstatic inline {t} {name}_set({})\n{{\n{place}{}    if ({tv} == MYTHREAD)\n        {local}[{pos}] = {v};\n    else\n        upcga_put_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
                 with(&self.c_type(&elem, &v)),
+                bounds(1),
             ));
         }
         if u.reference {

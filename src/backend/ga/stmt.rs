@@ -13,7 +13,6 @@ use pgas_grammar::*;
 
 impl StmtWriter for Lowerer<'_> {
     const EXIT_BARRIER: &'static str = "upcga_barrier();";
-    const SYNC_TAKES_VALUE: bool = false;
 
     fn enter_scope(&mut self) {
         self.scopes.push(Default::default());
@@ -49,9 +48,14 @@ impl StmtWriter for Lowerer<'_> {
         ForallWriter::leave_foralls(self, kind, span)
     }
     /// `upcga_barrier()` (a fence and the split-phase barrier's `MPI_Ibarrier`), `upcga_notify()`,
-    /// `upcga_wait()`: the barrier value is not passed.
-    fn sync_call(&self, which: Sync, _value: &str, _named: bool) -> String {
-        format!("upcga_{}();", which.name())
+    /// `upcga_wait()`; a named one calls `upcga_<which>_value(value)`, and the library reports
+    /// mismatched values as `--to upcr`'s runtime does.
+    fn sync_call(&self, which: Sync, value: &str, named: bool) -> String {
+        if named {
+            format!("upcga_{}_value({value});", which.name())
+        } else {
+            format!("upcga_{}();", which.name())
+        }
     }
     fn fence(&mut self, span: Span) -> Stmt {
         let fence = raw_stmt("upcga_fence();".into(), span);

@@ -10,7 +10,6 @@ use pgas_grammar::*;
 
 impl StmtWriter for Lowerer<'_> {
     const EXIT_BARRIER: &'static str = "upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);";
-    const SYNC_TAKES_VALUE: bool = true;
 
     fn enter_scope(&mut self) {
         self.renames.push(Default::default());

@@ -42,6 +42,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -53,6 +54,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -21,6 +21,7 @@ static inline upcga_ptr_t pub_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_pub, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return pub_local[pos];
@@ -32,6 +33,7 @@ static inline upcga_ptr_t pub_set(upcga_ptr_t v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_pub, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         pub_local[pos] = v;
     else
@@ -46,6 +48,7 @@ static inline upcga_ptr_t own_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_own, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return own_local[pos];
@@ -57,6 +60,7 @@ static inline upcga_ptr_t own_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_own, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         own_local[pos] = v;
     else
@@ -71,6 +75,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -82,6 +87,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
@@ -96,6 +102,7 @@ static inline int zero_errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_zero_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return zero_errs_local[pos];
@@ -107,6 +114,7 @@ static inline int zero_errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_zero_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         zero_errs_local[pos] = v;
     else

@@ -21,6 +21,7 @@ static inline double x_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_x, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return x_local[pos];
@@ -32,6 +33,7 @@ static inline double x_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_x, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         x_local[pos] = v;
     else
@@ -46,6 +48,7 @@ static inline double y_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_y, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return y_local[pos];
@@ -57,6 +60,7 @@ static inline double y_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_y, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         y_local[pos] = v;
     else
@@ -71,6 +75,7 @@ static inline double partial_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_partial, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return partial_local[pos];
@@ -82,6 +87,7 @@ static inline double partial_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_partial, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         partial_local[pos] = v;
     else
@@ -102,6 +108,7 @@ static inline double dot_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_dot, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return dot_local[pos];
@@ -122,6 +129,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -133,6 +141,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

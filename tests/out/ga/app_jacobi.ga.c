@@ -23,6 +23,7 @@ static inline double u_get(long i)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
+    UPCGA_CHECK_ELEMENT(g_u, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return u_local[pos];
@@ -43,6 +44,7 @@ static inline double ghost_lo_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ghost_lo, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return ghost_lo_local[pos];
@@ -54,6 +56,7 @@ static inline double ghost_lo_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ghost_lo, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         ghost_lo_local[pos] = v;
     else
@@ -74,6 +77,7 @@ static inline double ghost_hi_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ghost_hi, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return ghost_hi_local[pos];
@@ -85,6 +89,7 @@ static inline double ghost_hi_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ghost_hi, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         ghost_hi_local[pos] = v;
     else
@@ -105,6 +110,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -116,6 +122,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

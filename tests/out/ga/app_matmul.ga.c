@@ -22,6 +22,7 @@ static inline double A_set(long i0, long i1, double v)
     long i = i0 * 24 + i1;
     int t = upcga_owner(i, 24);
     long pos = upcga_row_index(i, 24);
+    UPCGA_CHECK_ELEMENT(g_A, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         A_local[pos] = v;
     else
@@ -44,6 +45,7 @@ static inline double B_set(long i0, long i1, double v)
     long i = i0 * 24 + i1;
     int t = upcga_owner(i, 24);
     long pos = upcga_row_index(i, 24);
+    UPCGA_CHECK_ELEMENT(g_B, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         B_local[pos] = v;
     else
@@ -66,6 +68,7 @@ static inline double C_get(long i0, long i1)
     long i = i0 * 24 + i1;
     int t = upcga_owner(i, 24);
     long pos = upcga_row_index(i, 24);
+    UPCGA_CHECK_ELEMENT(g_C, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return C_local[pos];
@@ -87,6 +90,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -98,6 +102,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

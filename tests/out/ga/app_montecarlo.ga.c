@@ -21,6 +21,7 @@ static inline long hits_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_hits, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         hits_local[pos] = v;
     else
@@ -41,6 +42,7 @@ static inline long total_hits_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_total_hits, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return total_hits_local[pos];
@@ -61,6 +63,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -72,6 +75,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -26,6 +26,7 @@ static inline body_t bodies_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_bodies, t, pos, sizeof(body_t), 0);
     body_t v;
     if (t == MYTHREAD)
         return bodies_local[pos];
@@ -37,6 +38,7 @@ static inline body_t bodies_set(long i, body_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_bodies, t, pos, sizeof(body_t), 1);
     if (t == MYTHREAD)
         bodies_local[pos] = v;
     else
@@ -57,6 +59,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -68,6 +71,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -21,6 +21,7 @@ static inline long v_set(long i, long v_1)
 {
     int t = upcga_owner(i, 25);
     long pos = upcga_row_index(i, 25);
+    UPCGA_CHECK_ELEMENT(g_v, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         v_local[pos] = v_1;
     else
@@ -41,6 +42,7 @@ static inline long scan_get(long i)
 {
     int t = upcga_owner(i, 25);
     long pos = upcga_row_index(i, 25);
+    UPCGA_CHECK_ELEMENT(g_scan, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return scan_local[pos];
@@ -61,6 +63,7 @@ static inline long totals_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_totals, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return totals_local[pos];
@@ -72,6 +75,7 @@ static inline long totals_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_totals, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         totals_local[pos] = v;
     else
@@ -86,6 +90,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -97,6 +102,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -22,6 +22,7 @@ static inline int keys_set(long i, int v)
 {
     int t = upcga_owner(i, 40);
     long pos = upcga_row_index(i, 40);
+    UPCGA_CHECK_ELEMENT(g_keys, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         keys_local[pos] = v;
     else
@@ -42,6 +43,7 @@ static inline int sorted_get(long i)
 {
     int t = upcga_owner(i, 40);
     long pos = upcga_row_index(i, 40);
+    UPCGA_CHECK_ELEMENT(g_sorted, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return sorted_local[pos];
@@ -53,6 +55,7 @@ static inline int sorted_set(long i, int v)
 {
     int t = upcga_owner(i, 40);
     long pos = upcga_row_index(i, 40);
+    UPCGA_CHECK_ELEMENT(g_sorted, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         sorted_local[pos] = v;
     else
@@ -67,6 +70,7 @@ static inline int counts_get(long i)
 {
     int t = upcga_owner(i, 32);
     long pos = upcga_row_index(i, 32);
+    UPCGA_CHECK_ELEMENT(g_counts, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return counts_local[pos];
@@ -87,6 +91,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -98,6 +103,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -22,6 +22,7 @@ static inline double m_get(long i0, long i1)
     long i = i0 * 8 + i1;
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
+    UPCGA_CHECK_ELEMENT(g_m, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return m_local[pos];
@@ -34,6 +35,7 @@ static inline double m_set(long i0, long i1, double v)
     long i = i0 * 8 + i1;
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
+    UPCGA_CHECK_ELEMENT(g_m, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         m_local[pos] = v;
     else
@@ -56,6 +58,7 @@ static inline int g_get(long i0, long i1)
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_g, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return g_local[pos];
@@ -68,6 +71,7 @@ static inline int g_set(long i0, long i1, int v)
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_g, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         g_local[pos] = v;
     else
@@ -90,6 +94,7 @@ static inline int fixed_get(long i0, long i1)
     long i = i0 * 10 + i1;
     int t = upcga_owner(i, 10);
     long pos = upcga_row_index(i, 10);
+    UPCGA_CHECK_ELEMENT(g_fixed, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return fixed_local[pos];
@@ -102,6 +107,7 @@ static inline int fixed_set(long i0, long i1, int v)
     long i = i0 * 10 + i1;
     int t = upcga_owner(i, 10);
     long pos = upcga_row_index(i, 10);
+    UPCGA_CHECK_ELEMENT(g_fixed, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         fixed_local[pos] = v;
     else
@@ -123,6 +129,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -134,6 +141,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

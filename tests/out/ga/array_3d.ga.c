@@ -22,6 +22,7 @@ static inline int cube_get(long i0, long i1, long i2)
     long i = (i0 * 3 + i1) * (2 * THREADS) + i2;
     int t = upcga_owner(i, 6);
     long pos = upcga_row_index(i, 6);
+    UPCGA_CHECK_ELEMENT(g_cube, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return cube_local[pos];
@@ -34,6 +35,7 @@ static inline int cube_set(long i0, long i1, long i2, int v)
     long i = (i0 * 3 + i1) * (2 * THREADS) + i2;
     int t = upcga_owner(i, 6);
     long pos = upcga_row_index(i, 6);
+    UPCGA_CHECK_ELEMENT(g_cube, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         cube_local[pos] = v;
     else
@@ -56,6 +58,7 @@ static inline int box_get(long i0, long i1, long i2)
     long i = (i0 * 4 + i1) * 5 + i2;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_box, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return box_local[pos];
@@ -68,6 +71,7 @@ static inline int box_set(long i0, long i1, long i2, int v)
     long i = (i0 * 4 + i1) * 5 + i2;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_box, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         box_local[pos] = v;
     else
@@ -90,6 +94,7 @@ static inline float vol_get(long i0, long i1, long i2)
     long i = (i0 * 2 + i1) * 3 + i2;
     int t = upcga_owner(i, ((1 * THREADS * 2 * 3) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((1 * THREADS * 2 * 3) + THREADS - 1) / THREADS);
+    UPCGA_CHECK_ELEMENT(g_vol, t, pos, sizeof(float), 0);
     float v;
     if (t == MYTHREAD)
         return vol_local[pos];
@@ -102,6 +107,7 @@ static inline float vol_set(long i0, long i1, long i2, float v)
     long i = (i0 * 2 + i1) * 3 + i2;
     int t = upcga_owner(i, ((1 * THREADS * 2 * 3) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((1 * THREADS * 2 * 3) + THREADS - 1) / THREADS);
+    UPCGA_CHECK_ELEMENT(g_vol, t, pos, sizeof(float), 1);
     if (t == MYTHREAD)
         vol_local[pos] = v;
     else
@@ -123,6 +129,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -134,6 +141,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -21,6 +21,7 @@ static inline double b1_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_b1, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return b1_local[pos];
@@ -32,6 +33,7 @@ static inline double b1_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_b1, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         b1_local[pos] = v;
     else
@@ -52,6 +54,7 @@ static inline int b3_get(long i)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
+    UPCGA_CHECK_ELEMENT(g_b3, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return b3_local[pos];
@@ -63,6 +66,7 @@ static inline int b3_set(long i, int v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
+    UPCGA_CHECK_ELEMENT(g_b3, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         b3_local[pos] = v;
     else
@@ -83,6 +87,7 @@ static inline long b5_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_b5, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return b5_local[pos];
@@ -94,6 +99,7 @@ static inline long b5_set(long i, long v)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_b5, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         b5_local[pos] = v;
     else
@@ -114,6 +120,7 @@ static inline short b16_get(long i)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
+    UPCGA_CHECK_ELEMENT(g_b16, t, pos, sizeof(short), 0);
     short v;
     if (t == MYTHREAD)
         return b16_local[pos];
@@ -125,6 +132,7 @@ static inline short b16_set(long i, short v)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
+    UPCGA_CHECK_ELEMENT(g_b16, t, pos, sizeof(short), 1);
     if (t == MYTHREAD)
         b16_local[pos] = v;
     else
@@ -145,6 +153,7 @@ static inline int own3_get(long i)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
+    UPCGA_CHECK_ELEMENT(g_own3, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return own3_local[pos];
@@ -156,6 +165,7 @@ static inline int own3_set(long i, int v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
+    UPCGA_CHECK_ELEMENT(g_own3, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         own3_local[pos] = v;
     else
@@ -170,6 +180,7 @@ static inline int own5_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_own5, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return own5_local[pos];
@@ -181,6 +192,7 @@ static inline int own5_set(long i, int v)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_own5, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         own5_local[pos] = v;
     else
@@ -195,6 +207,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -206,6 +219,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

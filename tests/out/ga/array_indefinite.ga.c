@@ -21,6 +21,7 @@ static inline int table_get(long i)
 {
     int t = 0;
     long pos = i;
+    UPCGA_CHECK_ELEMENT(g_table, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return table_local[pos];
@@ -32,6 +33,7 @@ static inline int table_set(long i, int v)
 {
     int t = 0;
     long pos = i;
+    UPCGA_CHECK_ELEMENT(g_table, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         table_local[pos] = v;
     else
@@ -52,6 +54,7 @@ static inline double weights_get(long i)
 {
     int t = 0;
     long pos = i;
+    UPCGA_CHECK_ELEMENT(g_weights, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return weights_local[pos];
@@ -63,6 +66,7 @@ static inline double weights_set(long i, double v)
 {
     int t = 0;
     long pos = i;
+    UPCGA_CHECK_ELEMENT(g_weights, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         weights_local[pos] = v;
     else
@@ -77,6 +81,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -88,6 +93,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

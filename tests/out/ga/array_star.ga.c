@@ -21,6 +21,7 @@ static inline int s_get(long i)
 {
     int t = upcga_owner(i, ((100) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((100) + THREADS - 1) / THREADS);
+    UPCGA_CHECK_ELEMENT(g_s, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return s_local[pos];
@@ -32,6 +33,7 @@ static inline int s_set(long i, int v)
 {
     int t = upcga_owner(i, ((100) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((100) + THREADS - 1) / THREADS);
+    UPCGA_CHECK_ELEMENT(g_s, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         s_local[pos] = v;
     else
@@ -52,6 +54,7 @@ static inline double d_get(long i)
 {
     int t = upcga_owner(i, ((8 * THREADS) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((8 * THREADS) + THREADS - 1) / THREADS);
+    UPCGA_CHECK_ELEMENT(g_d, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return d_local[pos];
@@ -63,6 +66,7 @@ static inline double d_set(long i, double v)
 {
     int t = upcga_owner(i, ((8 * THREADS) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((8 * THREADS) + THREADS - 1) / THREADS);
+    UPCGA_CHECK_ELEMENT(g_d, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         d_local[pos] = v;
     else
@@ -83,6 +87,7 @@ static inline int writer_get(long i)
 {
     int t = upcga_owner(i, ((100) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((100) + THREADS - 1) / THREADS);
+    UPCGA_CHECK_ELEMENT(g_writer, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return writer_local[pos];
@@ -94,6 +99,7 @@ static inline int writer_set(long i, int v)
 {
     int t = upcga_owner(i, ((100) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((100) + THREADS - 1) / THREADS);
+    UPCGA_CHECK_ELEMENT(g_writer, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         writer_local[pos] = v;
     else
@@ -108,6 +114,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -119,6 +126,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -21,6 +21,7 @@ static inline long v_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_v, t, pos, sizeof(long), 0);
     long v_1;
     if (t == MYTHREAD)
         return v_local[pos];
@@ -32,6 +33,7 @@ static inline long v_set(long i, long v_1)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_v, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         v_local[pos] = v_1;
     else
@@ -46,6 +48,7 @@ static inline int a_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return a_local[pos];
@@ -57,6 +60,7 @@ static inline int a_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
@@ -71,6 +75,7 @@ static inline char c_get(long i)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
+    UPCGA_CHECK_ELEMENT(g_c, t, pos, sizeof(char), 0);
     char v;
     if (t == MYTHREAD)
         return c_local[pos];
@@ -82,6 +87,7 @@ static inline char c_set(long i, char v)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
+    UPCGA_CHECK_ELEMENT(g_c, t, pos, sizeof(char), 1);
     if (t == MYTHREAD)
         c_local[pos] = v;
     else
@@ -106,6 +112,7 @@ static inline int grid_get(long i0, long i1)
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_grid, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return grid_local[pos];
@@ -118,6 +125,7 @@ static inline int grid_set(long i0, long i1, int v)
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_grid, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         grid_local[pos] = v;
     else
@@ -140,6 +148,7 @@ static inline short t3_get(long i0, long i1, long i2)
     long i = (i0 * THREADS + i1) * 5 + i2;
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_t3, t, pos, sizeof(short), 0);
     short v;
     if (t == MYTHREAD)
         return t3_local[pos];
@@ -152,6 +161,7 @@ static inline short t3_set(long i0, long i1, long i2, short v)
     long i = (i0 * THREADS + i1) * 5 + i2;
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_t3, t, pos, sizeof(short), 1);
     if (t == MYTHREAD)
         t3_local[pos] = v;
     else
@@ -173,6 +183,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -184,6 +195,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

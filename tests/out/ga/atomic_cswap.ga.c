@@ -32,6 +32,7 @@ static inline int next_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_next, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return next_local[pos];
@@ -43,6 +44,7 @@ static inline int next_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_next, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         next_local[pos] = v;
     else
@@ -57,6 +59,7 @@ static inline int payload_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_payload, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return payload_local[pos];
@@ -68,6 +71,7 @@ static inline int payload_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_payload, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         payload_local[pos] = v;
     else
@@ -82,6 +86,7 @@ static inline int found_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_found, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return found_local[pos];
@@ -93,6 +98,7 @@ static inline int found_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_found, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         found_local[pos] = v;
     else
@@ -107,6 +113,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -118,6 +125,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

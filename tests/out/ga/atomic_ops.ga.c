@@ -50,6 +50,7 @@ static inline long slots_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_slots, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         slots_local[pos] = v;
     else
@@ -70,6 +71,7 @@ static inline long tickets_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_tickets, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return tickets_local[pos];
@@ -81,6 +83,7 @@ static inline long tickets_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_tickets, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         tickets_local[pos] = v;
     else
@@ -95,6 +98,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -106,6 +110,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

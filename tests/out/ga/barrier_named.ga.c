@@ -21,6 +21,7 @@ static inline int slot_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_slot, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return slot_local[pos];
@@ -32,6 +33,7 @@ static inline int slot_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_slot, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         slot_local[pos] = v;
     else
@@ -47,6 +49,7 @@ static inline int seen_get(long i0, long i1)
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_seen, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return seen_local[pos];
@@ -59,6 +62,7 @@ static inline int seen_set(long i0, long i1, int v)
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_seen, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         seen_local[pos] = v;
     else
@@ -73,6 +77,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -84,6 +89,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
@@ -104,19 +110,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         slot_set(MYTHREAD, 100 * step + MYTHREAD);
         /* the same id on every thread */
 #line 19 "samples/upc/barrier_named.upc"
-        upcga_barrier();
+        upcga_barrier_value(step);
         seen_set(MYTHREAD, step, slot_get(right));
         /* nobody overwrites a slot before it is read */
 #line 21 "samples/upc/barrier_named.upc"
-        upcga_barrier();
+        upcga_barrier_value(step * 2 + 1);
     }
-    upcga_barrier();
+    upcga_barrier_value(42);
     /* an anonymous barrier matches any id: odd threads name it, even ones do not */
     if (MYTHREAD % 2)
-        upcga_barrier();
+        upcga_barrier_value(7);
     else
         upcga_barrier();
-    upcga_barrier();
+    upcga_barrier_value((int)sizeof(long));
 
     if (MYTHREAD == 0) {
         for (t = 0; t < THREADS; t++)

@@ -27,6 +27,7 @@ static inline int src_set(long i, int v)
 {
     int t = 0;
     long pos = i;
+    UPCGA_CHECK_ELEMENT(g_src, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         src_local[pos] = v;
     else
@@ -47,6 +48,7 @@ static inline int from_last_set(long i, int v)
 {
     int t = upcga_owner(i, 10);
     long pos = upcga_row_index(i, 10);
+    UPCGA_CHECK_ELEMENT(g_from_last, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         from_last_local[pos] = v;
     else
@@ -76,6 +78,7 @@ static inline int dst2_get(long i)
 {
     int t = upcga_owner(i, 10);
     long pos = upcga_row_index(i, 10);
+    UPCGA_CHECK_ELEMENT(g_dst2, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return dst2_local[pos];
@@ -114,6 +117,7 @@ static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
@@ -125,6 +129,7 @@ static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
@@ -139,6 +144,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -150,6 +156,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

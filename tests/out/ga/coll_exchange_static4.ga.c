@@ -21,6 +21,7 @@ static inline int src_set(long i, int v)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
+    UPCGA_CHECK_ELEMENT(g_src, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         src_local[pos] = v;
     else
@@ -42,6 +43,7 @@ static inline int all_get(long i0, long i1)
     long i = i0 * 8 + i1;
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
+    UPCGA_CHECK_ELEMENT(g_all, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return all_local[pos];
@@ -64,6 +66,7 @@ static inline int xs_set(long i0, long i1, int v)
     long i = i0 * 8 + i1;
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
+    UPCGA_CHECK_ELEMENT(g_xs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         xs_local[pos] = v;
     else
@@ -86,6 +89,7 @@ static inline int xd_get(long i0, long i1)
     long i = i0 * 8 + i1;
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
+    UPCGA_CHECK_ELEMENT(g_xd, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return xd_local[pos];
@@ -107,6 +111,7 @@ static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
@@ -118,6 +123,7 @@ static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
@@ -132,6 +138,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -143,6 +150,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

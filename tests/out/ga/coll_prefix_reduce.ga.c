@@ -21,6 +21,7 @@ static inline int isrc_set(long i, int v)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
+    UPCGA_CHECK_ELEMENT(g_isrc, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         isrc_local[pos] = v;
     else
@@ -41,6 +42,7 @@ static inline int idst_get(long i)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
+    UPCGA_CHECK_ELEMENT(g_idst, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return idst_local[pos];
@@ -61,6 +63,7 @@ static inline long lsrc_set(long i, long v)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
+    UPCGA_CHECK_ELEMENT(g_lsrc, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         lsrc_local[pos] = v;
     else
@@ -81,6 +84,7 @@ static inline long ldst_get(long i)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
+    UPCGA_CHECK_ELEMENT(g_ldst, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return ldst_local[pos];
@@ -101,6 +105,7 @@ static inline unsigned long usrc_set(long i, unsigned long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_usrc, t, pos, sizeof(unsigned long), 1);
     if (t == MYTHREAD)
         usrc_local[pos] = v;
     else
@@ -121,6 +126,7 @@ static inline unsigned long udst_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_udst, t, pos, sizeof(unsigned long), 0);
     unsigned long v;
     if (t == MYTHREAD)
         return udst_local[pos];
@@ -141,6 +147,7 @@ static inline double dsrc_set(long i, double v)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
+    UPCGA_CHECK_ELEMENT(g_dsrc, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         dsrc_local[pos] = v;
     else
@@ -161,6 +168,7 @@ static inline double ddst_get(long i)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
+    UPCGA_CHECK_ELEMENT(g_ddst, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return ddst_local[pos];
@@ -181,6 +189,7 @@ static inline float fsrc_set(long i, float v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_fsrc, t, pos, sizeof(float), 1);
     if (t == MYTHREAD)
         fsrc_local[pos] = v;
     else
@@ -201,6 +210,7 @@ static inline float fdst_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_fdst, t, pos, sizeof(float), 0);
     float v;
     if (t == MYTHREAD)
         return fdst_local[pos];
@@ -221,6 +231,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -232,6 +243,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -21,6 +21,7 @@ static inline int iv_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_iv, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         iv_local[pos] = v;
     else
@@ -41,6 +42,7 @@ static inline long lv_set(long i, long v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
+    UPCGA_CHECK_ELEMENT(g_lv, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         lv_local[pos] = v;
     else
@@ -61,6 +63,7 @@ static inline unsigned long ulv_set(long i, unsigned long v)
 {
     int t = upcga_owner(i, 6);
     long pos = upcga_row_index(i, 6);
+    UPCGA_CHECK_ELEMENT(g_ulv, t, pos, sizeof(unsigned long), 1);
     if (t == MYTHREAD)
         ulv_local[pos] = v;
     else
@@ -81,6 +84,7 @@ static inline float fv_set(long i, float v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_fv, t, pos, sizeof(float), 1);
     if (t == MYTHREAD)
         fv_local[pos] = v;
     else
@@ -101,6 +105,7 @@ static inline double dv_set(long i, double v)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
+    UPCGA_CHECK_ELEMENT(g_dv, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         dv_local[pos] = v;
     else
@@ -121,6 +126,7 @@ static inline unsigned int uiv_set(long i, unsigned int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_uiv, t, pos, sizeof(unsigned int), 1);
     if (t == MYTHREAD)
         uiv_local[pos] = v;
     else
@@ -141,6 +147,7 @@ static inline char cv_set(long i, char v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_cv, t, pos, sizeof(char), 1);
     if (t == MYTHREAD)
         cv_local[pos] = v;
     else
@@ -161,6 +168,7 @@ static inline long lres_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_lres, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return lres_local[pos];
@@ -181,6 +189,7 @@ static inline unsigned long ulres_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ulres, t, pos, sizeof(unsigned long), 0);
     unsigned long v;
     if (t == MYTHREAD)
         return ulres_local[pos];
@@ -201,6 +210,7 @@ static inline int ires_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ires, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return ires_local[pos];
@@ -221,6 +231,7 @@ static inline unsigned int uires_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_uires, t, pos, sizeof(unsigned int), 0);
     unsigned int v;
     if (t == MYTHREAD)
         return uires_local[pos];
@@ -241,6 +252,7 @@ static inline double dres_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_dres, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return dres_local[pos];
@@ -261,6 +273,7 @@ static inline float fres_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_fres, t, pos, sizeof(float), 0);
     float v;
     if (t == MYTHREAD)
         return fres_local[pos];
@@ -281,6 +294,7 @@ static inline char cres_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_cres, t, pos, sizeof(char), 0);
     char v;
     if (t == MYTHREAD)
         return cres_local[pos];
@@ -301,6 +315,7 @@ static inline double on_last_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_on_last, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return on_last_local[pos];
@@ -321,6 +336,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -332,6 +348,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

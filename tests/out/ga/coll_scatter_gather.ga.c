@@ -21,6 +21,7 @@ static inline int whole_set(long i, int v)
 {
     int t = 0;
     long pos = i;
+    UPCGA_CHECK_ELEMENT(g_whole, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         whole_local[pos] = v;
     else
@@ -50,6 +51,7 @@ static inline int back_get(long i)
 {
     int t = 0;
     long pos = i;
+    UPCGA_CHECK_ELEMENT(g_back, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return back_local[pos];
@@ -70,6 +72,7 @@ static inline upcga_ptr_t root_buf_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_root_buf, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return root_buf_local[pos];
@@ -81,6 +84,7 @@ static inline upcga_ptr_t root_buf_set(upcga_ptr_t v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_root_buf, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         root_buf_local[pos] = v;
     else
@@ -95,6 +99,7 @@ static inline long lparts_get(long i)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
+    UPCGA_CHECK_ELEMENT(g_lparts, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return lparts_local[pos];
@@ -106,6 +111,7 @@ static inline long lparts_set(long i, long v)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
+    UPCGA_CHECK_ELEMENT(g_lparts, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         lparts_local[pos] = v;
     else
@@ -126,6 +132,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -137,6 +144,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -21,6 +21,7 @@ static inline int src_set(long i, int v)
 {
     int t = 0;
     long pos = i;
+    UPCGA_CHECK_ELEMENT(g_src, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         src_local[pos] = v;
     else
@@ -41,6 +42,7 @@ static inline int dst_get(long i)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
+    UPCGA_CHECK_ELEMENT(g_dst, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return dst_local[pos];
@@ -61,6 +63,7 @@ static inline long vals_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_vals, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         vals_local[pos] = v;
     else
@@ -81,6 +84,7 @@ static inline long sum_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_sum, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return sum_local[pos];
@@ -101,6 +105,7 @@ static inline long sum2_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_sum2, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return sum2_local[pos];
@@ -121,6 +126,7 @@ static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
@@ -132,6 +138,7 @@ static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
@@ -146,6 +153,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -157,6 +165,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -25,6 +25,7 @@ static inline int a_set(long i, int v)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
@@ -45,6 +46,7 @@ static inline int c_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_c, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         c_local[pos] = v;
     else
@@ -83,6 +85,7 @@ static inline upcga_ptr_t published_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_published, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return published_local[pos];
@@ -94,6 +97,7 @@ static inline upcga_ptr_t published_set(upcga_ptr_t v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_published, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         published_local[pos] = v;
     else
@@ -108,6 +112,7 @@ static inline int failed_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_failed, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return failed_local[pos];
@@ -119,6 +124,7 @@ static inline int failed_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_failed, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         failed_local[pos] = v;
     else

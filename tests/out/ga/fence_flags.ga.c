@@ -21,6 +21,7 @@ static inline long box_get(long i)
 {
     int t = upcga_owner(i, 30);
     long pos = upcga_row_index(i, 30);
+    UPCGA_CHECK_ELEMENT(g_box, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return box_local[pos];
@@ -32,6 +33,7 @@ static inline long box_set(long i, long v)
 {
     int t = upcga_owner(i, 30);
     long pos = upcga_row_index(i, 30);
+    UPCGA_CHECK_ELEMENT(g_box, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         box_local[pos] = v;
     else
@@ -46,6 +48,7 @@ static inline long flag_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return flag_local[pos];
@@ -57,6 +60,7 @@ static inline long flag_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         flag_local[pos] = v;
     else
@@ -71,6 +75,7 @@ static inline int bad_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_bad, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return bad_local[pos];
@@ -82,6 +87,7 @@ static inline int bad_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_bad, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         bad_local[pos] = v;
     else
@@ -96,6 +102,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -107,6 +114,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -81,6 +81,7 @@ static inline int ran_get(long i0, long i1)
     long i = i0 * 30 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ran, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return ran_local[pos];
@@ -93,6 +94,7 @@ static inline int ran_set(long i0, long i1, int v)
     long i = i0 * 30 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ran, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         ran_local[pos] = v;
     else
@@ -107,6 +109,7 @@ static inline int remote_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_remote, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return remote_local[pos];
@@ -118,6 +121,7 @@ static inline int remote_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_remote, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         remote_local[pos] = v;
     else
@@ -132,6 +136,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -143,6 +148,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

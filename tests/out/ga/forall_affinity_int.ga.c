@@ -21,6 +21,7 @@ static inline int ran_i_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ran_i, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return ran_i_local[pos];
@@ -32,6 +33,7 @@ static inline int ran_i_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ran_i, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         ran_i_local[pos] = v;
     else
@@ -46,6 +48,7 @@ static inline int ran_blk_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ran_blk, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return ran_blk_local[pos];
@@ -57,6 +60,7 @@ static inline int ran_blk_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ran_blk, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         ran_blk_local[pos] = v;
     else
@@ -71,6 +75,7 @@ static inline int ran_long_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ran_long, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return ran_long_local[pos];
@@ -82,6 +87,7 @@ static inline int ran_long_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ran_long, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         ran_long_local[pos] = v;
     else
@@ -96,6 +102,7 @@ static inline int ran_uns_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ran_uns, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return ran_uns_local[pos];
@@ -107,6 +114,7 @@ static inline int ran_uns_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ran_uns, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         ran_uns_local[pos] = v;
     else
@@ -121,6 +129,7 @@ static inline long counts_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_counts, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return counts_local[pos];
@@ -132,6 +141,7 @@ static inline long counts_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_counts, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         counts_local[pos] = v;
     else
@@ -146,6 +156,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -157,6 +168,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

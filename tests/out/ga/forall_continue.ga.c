@@ -21,6 +21,7 @@ static inline int all_cont_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_all_cont, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return all_cont_local[pos];
@@ -32,6 +33,7 @@ static inline int all_cont_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_all_cont, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         all_cont_local[pos] = v;
     else
@@ -46,6 +48,7 @@ static inline int all_empty_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_all_empty, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return all_empty_local[pos];
@@ -57,6 +60,7 @@ static inline int all_empty_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_all_empty, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         all_empty_local[pos] = v;
     else
@@ -71,6 +75,7 @@ static inline int odd_done_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_odd_done, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return odd_done_local[pos];
@@ -82,6 +87,7 @@ static inline int odd_done_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_odd_done, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         odd_done_local[pos] = v;
     else
@@ -96,6 +102,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -107,6 +114,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -22,6 +22,7 @@ static inline int m_get(long i0, long i1)
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_m, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return m_local[pos];
@@ -34,6 +35,7 @@ static inline int m_set(long i0, long i1, int v)
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_m, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         m_local[pos] = v;
     else
@@ -56,6 +58,7 @@ static inline int who_get(long i0, long i1)
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_who, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return who_local[pos];
@@ -68,6 +71,7 @@ static inline int who_set(long i0, long i1, int v)
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_who, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         who_local[pos] = v;
     else
@@ -83,6 +87,7 @@ static inline int inner_by_get(long i0, long i1)
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_inner_by, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return inner_by_local[pos];
@@ -95,6 +100,7 @@ static inline int inner_by_set(long i0, long i1, int v)
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_inner_by, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         inner_by_local[pos] = v;
     else
@@ -109,6 +115,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -120,6 +127,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -21,6 +21,7 @@ static inline double v_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_v, t, pos, sizeof(double), 0);
     double v_1;
     if (t == MYTHREAD)
         return v_local[pos];
@@ -41,6 +42,7 @@ static inline int count_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_count, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return count_local[pos];
@@ -52,6 +54,7 @@ static inline int count_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_count, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         count_local[pos] = v;
     else
@@ -66,6 +69,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -77,6 +81,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

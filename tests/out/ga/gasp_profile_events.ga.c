@@ -22,6 +22,7 @@ static inline int a_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return a_local[pos];
@@ -33,6 +34,7 @@ static inline int a_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
@@ -87,7 +89,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested1;
     }
     (void)0;
-    upcga_barrier();
+    upcga_barrier_value(3);
     s = a_get((MYTHREAD + 1) % THREADS);
     upcga_lock(lock);
     upcga_unlock(lock);

@@ -22,6 +22,7 @@ static inline int squares_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_squares, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return squares_local[pos];
@@ -33,6 +34,7 @@ static inline int squares_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_squares, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         squares_local[pos] = v;
     else
@@ -47,6 +49,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -58,6 +61,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -21,6 +21,7 @@ static inline int chunk_get(long i)
 {
     int t = upcga_owner(i, 20);
     long pos = upcga_row_index(i, 20);
+    UPCGA_CHECK_ELEMENT(g_chunk, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return chunk_local[pos];
@@ -32,6 +33,7 @@ static inline int chunk_set(long i, int v)
 {
     int t = upcga_owner(i, 20);
     long pos = upcga_row_index(i, 20);
+    UPCGA_CHECK_ELEMENT(g_chunk, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         chunk_local[pos] = v;
     else
@@ -46,6 +48,7 @@ static inline int arrived_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_arrived, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return arrived_local[pos];
@@ -57,6 +60,7 @@ static inline int arrived_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_arrived, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         arrived_local[pos] = v;
     else
@@ -88,6 +92,7 @@ static inline int go_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_go, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return go_local[pos];
@@ -99,6 +104,7 @@ static inline int go_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_go, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         go_local[pos] = v;
     else
@@ -130,6 +136,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -141,6 +148,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -21,6 +21,7 @@ static inline int token_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_token, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return token_local[pos];
@@ -32,6 +33,7 @@ static inline int token_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_token, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         token_local[pos] = v;
     else
@@ -63,6 +65,7 @@ static inline double work_get(long i)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
+    UPCGA_CHECK_ELEMENT(g_work, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return work_local[pos];
@@ -74,6 +77,7 @@ static inline double work_set(long i, double v)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
+    UPCGA_CHECK_ELEMENT(g_work, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         work_local[pos] = v;
     else
@@ -88,6 +92,7 @@ static inline int order_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_order, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return order_local[pos];
@@ -99,6 +104,7 @@ static inline int order_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_order, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         order_local[pos] = v;
     else
@@ -130,6 +136,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -141,6 +148,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -21,6 +21,7 @@ static inline int values_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_values, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return values_local[pos];
@@ -32,6 +33,7 @@ static inline int values_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_values, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         values_local[pos] = v;
     else
@@ -46,6 +48,7 @@ static inline long total_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_total, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return total_local[pos];
@@ -57,6 +60,7 @@ static inline long total_set(long v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_total, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         total_local[pos] = v;
     else
@@ -71,6 +75,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -82,6 +87,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

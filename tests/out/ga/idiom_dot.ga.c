@@ -25,6 +25,7 @@ static inline int x_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_x, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         x_local[pos] = v;
     else
@@ -39,6 +40,7 @@ static inline int y_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_y, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         y_local[pos] = v;
     else
@@ -53,6 +55,7 @@ static inline long p_get(long i)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
+    UPCGA_CHECK_ELEMENT(g_p, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return p_local[pos];
@@ -64,6 +67,7 @@ static inline long p_set(long i, long v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
+    UPCGA_CHECK_ELEMENT(g_p, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         p_local[pos] = v;
     else
@@ -78,6 +82,7 @@ static inline long q_get(long i)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
+    UPCGA_CHECK_ELEMENT(g_q, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return q_local[pos];
@@ -89,6 +94,7 @@ static inline long q_set(long i, long v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
+    UPCGA_CHECK_ELEMENT(g_q, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         q_local[pos] = v;
     else
@@ -103,6 +109,7 @@ static inline double d_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_d, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return d_local[pos];
@@ -114,6 +121,7 @@ static inline double d_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_d, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         d_local[pos] = v;
     else
@@ -128,6 +136,7 @@ static inline int si_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_si, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return si_local[pos];
@@ -139,6 +148,7 @@ static inline int si_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_si, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         si_local[pos] = v;
     else
@@ -153,6 +163,7 @@ static inline long sl_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_sl, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return sl_local[pos];
@@ -164,6 +175,7 @@ static inline long sl_set(long v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_sl, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         sl_local[pos] = v;
     else
@@ -178,6 +190,7 @@ static inline long sl2_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_sl2, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return sl2_local[pos];
@@ -189,6 +202,7 @@ static inline long sl2_set(long v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_sl2, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         sl2_local[pos] = v;
     else
@@ -203,6 +217,7 @@ static inline double sd_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_sd, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return sd_local[pos];
@@ -214,6 +229,7 @@ static inline double sd_set(double v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_sd, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         sd_local[pos] = v;
     else

@@ -24,6 +24,7 @@ static inline double a_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return a_local[pos];
@@ -35,6 +36,7 @@ static inline double a_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
@@ -49,6 +51,7 @@ static inline double b_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_b, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return b_local[pos];
@@ -60,6 +63,7 @@ static inline double b_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_b, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         b_local[pos] = v;
     else
@@ -74,6 +78,7 @@ static inline int u_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_u, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return u_local[pos];
@@ -85,6 +90,7 @@ static inline int u_set(long i, int v)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_u, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         u_local[pos] = v;
     else
@@ -99,6 +105,7 @@ static inline int v_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_v, t, pos, sizeof(int), 0);
     int v_1;
     if (t == MYTHREAD)
         return v_local[pos];
@@ -110,6 +117,7 @@ static inline int v_set(long i, int v_1)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_v, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         v_local[pos] = v_1;
     else
@@ -124,6 +132,7 @@ static inline int w_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_w, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return w_local[pos];
@@ -135,6 +144,7 @@ static inline int w_set(long i, int v)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_w, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         w_local[pos] = v;
     else
@@ -149,6 +159,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -160,6 +171,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

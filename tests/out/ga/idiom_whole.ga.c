@@ -24,6 +24,7 @@ static inline double x_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_x, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return x_local[pos];
@@ -38,6 +39,7 @@ static inline double y_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_y, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return y_local[pos];
@@ -49,6 +51,7 @@ static inline double y_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_y, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         y_local[pos] = v;
     else
@@ -63,6 +66,7 @@ static inline double z_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_z, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return z_local[pos];
@@ -77,6 +81,7 @@ static inline int p_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_p, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return p_local[pos];
@@ -88,6 +93,7 @@ static inline int p_set(long i, int v)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_p, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         p_local[pos] = v;
     else
@@ -102,6 +108,7 @@ static inline int q_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_q, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return q_local[pos];
@@ -116,6 +123,7 @@ static inline long r_get(long i)
 {
     int t = upcga_owner(i, ((120) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((120) + THREADS - 1) / THREADS);
+    UPCGA_CHECK_ELEMENT(g_r, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return r_local[pos];
@@ -127,6 +135,7 @@ static inline long r_set(long i, long v)
 {
     int t = upcga_owner(i, ((120) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((120) + THREADS - 1) / THREADS);
+    UPCGA_CHECK_ELEMENT(g_r, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         r_local[pos] = v;
     else
@@ -141,6 +150,7 @@ static inline long s_get(long i)
 {
     int t = upcga_owner(i, ((120) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((120) + THREADS - 1) / THREADS);
+    UPCGA_CHECK_ELEMENT(g_s, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return s_local[pos];
@@ -152,6 +162,7 @@ static inline long s_set(long i, long v)
 {
     int t = upcga_owner(i, ((120) + THREADS - 1) / THREADS);
     long pos = upcga_row_index(i, ((120) + THREADS - 1) / THREADS);
+    UPCGA_CHECK_ELEMENT(g_s, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         s_local[pos] = v;
     else
@@ -166,6 +177,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -177,6 +189,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -27,6 +27,7 @@ static inline int answer_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_answer, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return answer_local[pos];
@@ -38,6 +39,7 @@ static inline int answer_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_answer, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         answer_local[pos] = v;
     else
@@ -52,6 +54,7 @@ static inline double half_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_half, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return half_local[pos];
@@ -66,6 +69,7 @@ static inline int primes_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_primes, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return primes_local[pos];
@@ -80,6 +84,7 @@ static inline long tri_get(long i)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
+    UPCGA_CHECK_ELEMENT(g_tri, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return tri_local[pos];
@@ -94,6 +99,7 @@ static inline char word_get(long i)
 {
     int t = 0;
     long pos = i;
+    UPCGA_CHECK_ELEMENT(g_word, t, pos, sizeof(char), 0);
     char v;
     if (t == MYTHREAD)
         return word_local[pos];
@@ -108,6 +114,7 @@ static inline int partial_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_partial, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return partial_local[pos];
@@ -122,6 +129,7 @@ static inline int zeros_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_zeros, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return zeros_local[pos];
@@ -154,6 +162,7 @@ static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
@@ -165,6 +174,7 @@ static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
@@ -179,6 +189,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -190,6 +201,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -22,6 +22,7 @@ static inline int counts_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_counts, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return counts_local[pos];
@@ -33,6 +34,7 @@ static inline int counts_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_counts, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         counts_local[pos] = v;
     else

@@ -26,6 +26,7 @@ static inline int buf_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_buf, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return buf_local[pos];
@@ -46,6 +47,7 @@ static inline int extra_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_extra, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return extra_local[pos];
@@ -66,6 +68,7 @@ static inline int cyc_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_cyc, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return cyc_local[pos];
@@ -86,6 +89,7 @@ static inline int ind_get(long i)
 {
     int t = 0;
     long pos = i;
+    UPCGA_CHECK_ELEMENT(g_ind, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return ind_local[pos];
@@ -106,6 +110,7 @@ static inline int lst_get(long i)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_lst, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return lst_local[pos];

@@ -26,6 +26,7 @@ static inline int blocked_set(long i, int v)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_blocked, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         blocked_local[pos] = v;
     else
@@ -46,6 +47,7 @@ static inline long cyc_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_cyc, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         cyc_local[pos] = v;
     else
@@ -66,6 +68,7 @@ static inline int lst_set(long i, int v)
 {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
+    UPCGA_CHECK_ELEMENT(g_lst, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         lst_local[pos] = v;
     else

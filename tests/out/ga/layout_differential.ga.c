@@ -27,6 +27,7 @@ static inline long a_get(long i)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return a_local[pos];
@@ -38,6 +39,7 @@ static inline long a_set(long i, long v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
@@ -52,6 +54,7 @@ static inline long b_get(long i)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
+    UPCGA_CHECK_ELEMENT(g_b, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return b_local[pos];
@@ -63,6 +66,7 @@ static inline long b_set(long i, long v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
+    UPCGA_CHECK_ELEMENT(g_b, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         b_local[pos] = v;
     else
@@ -83,6 +87,7 @@ static inline long checks_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_checks, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return checks_local[pos];
@@ -94,6 +99,7 @@ static inline long checks_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_checks, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         checks_local[pos] = v;
     else
@@ -108,6 +114,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -119,6 +126,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

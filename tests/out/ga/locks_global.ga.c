@@ -21,6 +21,7 @@ static inline upcga_ptr_t bin_lock_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_bin_lock, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return bin_lock_local[pos];
@@ -32,6 +33,7 @@ static inline upcga_ptr_t bin_lock_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_bin_lock, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         bin_lock_local[pos] = v;
     else
@@ -46,6 +48,7 @@ static inline upcga_ptr_t big_lock_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_big_lock, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return big_lock_local[pos];
@@ -57,6 +60,7 @@ static inline upcga_ptr_t big_lock_set(upcga_ptr_t v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_big_lock, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         big_lock_local[pos] = v;
     else
@@ -71,6 +75,7 @@ static inline long total_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_total, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return total_local[pos];
@@ -82,6 +87,7 @@ static inline long total_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_total, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         total_local[pos] = v;
     else
@@ -96,6 +102,7 @@ static inline long grand_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_grand, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return grand_local[pos];
@@ -107,6 +114,7 @@ static inline long grand_set(long v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_grand, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         grand_local[pos] = v;
     else
@@ -121,6 +129,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -132,6 +141,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -30,6 +30,7 @@ static inline long b_get(long i)
 {
     int t = upcga_owner(i, 64);
     long pos = upcga_row_index(i, 64);
+    UPCGA_CHECK_ELEMENT(g_b, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return b_local[pos];
@@ -50,6 +51,7 @@ static inline unsigned char flags_get(long i)
 {
     int t = upcga_owner(i, 64);
     long pos = upcga_row_index(i, 64);
+    UPCGA_CHECK_ELEMENT(g_flags, t, pos, sizeof(unsigned char), 0);
     unsigned char v;
     if (t == MYTHREAD)
         return flags_local[pos];
@@ -70,6 +72,7 @@ static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
@@ -81,6 +84,7 @@ static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
@@ -95,6 +99,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -106,6 +111,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

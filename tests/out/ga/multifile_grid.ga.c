@@ -18,6 +18,7 @@ static inline int grid_get(long i)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
+    UPCGA_CHECK_ELEMENT(g_grid, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return grid_local[pos];
@@ -29,6 +30,7 @@ static inline int grid_set(long i, int v)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
+    UPCGA_CHECK_ELEMENT(g_grid, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         grid_local[pos] = v;
     else
@@ -43,6 +45,7 @@ static inline int generation_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_generation, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return generation_local[pos];
@@ -54,6 +57,7 @@ static inline int generation_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_generation, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         generation_local[pos] = v;
     else

@@ -54,6 +54,7 @@ static inline int a_1_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return a_local[pos];
@@ -65,6 +66,7 @@ static inline int a_1_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
@@ -85,6 +87,7 @@ static inline int va_1_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_va, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return va_local[pos];
@@ -96,6 +99,7 @@ static inline int va_1_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_va, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         va_local[pos] = v;
     else
@@ -110,6 +114,7 @@ static inline double pa_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_pa, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return pa_local[pos];
@@ -121,6 +126,7 @@ static inline double pa_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_pa, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         pa_local[pos] = v;
     else
@@ -141,6 +147,7 @@ static inline long ta_get(long i)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
+    UPCGA_CHECK_ELEMENT(g_ta, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return ta_local[pos];
@@ -152,6 +159,7 @@ static inline long ta_set(long i, long v)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
+    UPCGA_CHECK_ELEMENT(g_ta, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         ta_local[pos] = v;
     else
@@ -166,6 +174,7 @@ static inline short sa_1_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_sa, t, pos, sizeof(short), 0);
     short v;
     if (t == MYTHREAD)
         return sa_local[pos];
@@ -177,6 +186,7 @@ static inline short sa_1_set(long i, short v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_sa, t, pos, sizeof(short), 1);
     if (t == MYTHREAD)
         sa_local[pos] = v;
     else
@@ -208,6 +218,7 @@ static inline int blk_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_blk, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return blk_local[pos];
@@ -219,6 +230,7 @@ static inline int blk_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_blk, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         blk_local[pos] = v;
     else
@@ -233,6 +245,7 @@ static inline int vals_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_vals, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return vals_local[pos];
@@ -247,6 +260,7 @@ static inline long dims_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_dims, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return dims_local[pos];
@@ -261,6 +275,7 @@ static inline int shared_objects_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_shared_objects, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return shared_objects_local[pos];
@@ -275,6 +290,7 @@ static inline int pshared_objects_get(long i)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
+    UPCGA_CHECK_ELEMENT(g_pshared_objects, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return pshared_objects_local[pos];
@@ -319,6 +335,7 @@ static inline int f_x_y_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_f_x_y, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return f_x_y_local[pos];
@@ -330,6 +347,7 @@ static inline int f_x_y_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_f_x_y, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         f_x_y_local[pos] = v;
     else
@@ -356,6 +374,7 @@ static inline int f_x_y_1_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_f_x_y_1, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return f_x_y_1_local[pos];
@@ -367,6 +386,7 @@ static inline int f_x_y_1_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_f_x_y_1, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         f_x_y_1_local[pos] = v;
     else

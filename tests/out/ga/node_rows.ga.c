@@ -36,6 +36,7 @@ static inline double d_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_d, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return d_local[pos];
@@ -47,6 +48,7 @@ static inline double d_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_d, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         d_local[pos] = v;
     else
@@ -67,6 +69,7 @@ static inline int blk_get(long i)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
+    UPCGA_CHECK_ELEMENT(g_blk, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return blk_local[pos];
@@ -78,6 +81,7 @@ static inline int blk_set(long i, int v)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
+    UPCGA_CHECK_ELEMENT(g_blk, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         blk_local[pos] = v;
     else
@@ -98,6 +102,7 @@ static inline int cpy_get(long i)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
+    UPCGA_CHECK_ELEMENT(g_cpy, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return cpy_local[pos];
@@ -118,6 +123,7 @@ static inline char c_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_c, t, pos, sizeof(char), 0);
     char v;
     if (t == MYTHREAD)
         return c_local[pos];
@@ -129,6 +135,7 @@ static inline char c_set(long i, char v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_c, t, pos, sizeof(char), 1);
     if (t == MYTHREAD)
         c_local[pos] = v;
     else
@@ -152,6 +159,7 @@ static inline long scalar_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_scalar, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return scalar_local[pos];
@@ -163,6 +171,7 @@ static inline long scalar_set(long v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_scalar, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         scalar_local[pos] = v;
     else
@@ -177,6 +186,7 @@ static inline long on_zero_get(long i)
 {
     int t = 0;
     long pos = i;
+    UPCGA_CHECK_ELEMENT(g_on_zero, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return on_zero_local[pos];
@@ -188,6 +198,7 @@ static inline long on_zero_set(long i, long v)
 {
     int t = 0;
     long pos = i;
+    UPCGA_CHECK_ELEMENT(g_on_zero, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         on_zero_local[pos] = v;
     else
@@ -202,6 +213,7 @@ static inline int data_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_data, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return data_local[pos];
@@ -213,6 +225,7 @@ static inline int data_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_data, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         data_local[pos] = v;
     else
@@ -227,6 +240,7 @@ static inline int flag_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return flag_local[pos];
@@ -238,6 +252,7 @@ static inline int flag_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         flag_local[pos] = v;
     else
@@ -269,6 +284,7 @@ static inline upcga_ptr_t glob_at_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_glob_at, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return glob_at_local[pos];
@@ -280,6 +296,7 @@ static inline upcga_ptr_t glob_at_set(upcga_ptr_t v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_glob_at, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         glob_at_local[pos] = v;
     else
@@ -294,6 +311,7 @@ static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
@@ -305,6 +323,7 @@ static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
@@ -319,6 +338,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -330,6 +350,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -21,6 +21,7 @@ static inline int buf_set(long i, int v)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
+    UPCGA_CHECK_ELEMENT(g_buf, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         buf_local[pos] = v;
     else
@@ -41,6 +42,7 @@ static inline long result_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_result, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return result_local[pos];
@@ -52,6 +54,7 @@ static inline long result_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_result, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         result_local[pos] = v;
     else
@@ -66,6 +69,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -77,6 +81,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
@@ -105,13 +110,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             buf_set(16 * MYTHREAD + i, r * 1000 + MYTHREAD * 16 + i);
         /* my block is ready */
 #line 30 "samples/upc/notify_wait.upc"
-        upcga_notify();
+        upcga_notify_value(r);
         /* private work while the others catch up */
 #line 31 "samples/upc/notify_wait.upc"
         work += busy_work(r);
         /* every block is ready */
 #line 32 "samples/upc/notify_wait.upc"
-        upcga_wait();
+        upcga_wait_value(r);
         upcga_memget(mine, buf_ref(16 * left), sizeof mine);
         for (i = 0; i < 16; i++)
             acc += mine[i];
@@ -122,7 +127,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_wait();
     }
     result_set(MYTHREAD, acc);
-    upcga_notify();
+    upcga_notify_value(99);
     /* a wait without an id completes a named notify */
 #line 42 "samples/upc/notify_wait.upc"
     upcga_wait();

@@ -21,6 +21,7 @@ static inline int cells_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_cells, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return cells_local[pos];
@@ -32,6 +33,7 @@ static inline int cells_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_cells, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         cells_local[pos] = v;
     else
@@ -46,6 +48,7 @@ static inline int stage_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_stage, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return stage_local[pos];
@@ -57,6 +60,7 @@ static inline int stage_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_stage, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         stage_local[pos] = v;
     else
@@ -88,6 +92,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -99,6 +104,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -21,6 +21,7 @@ static inline int payload_get(long i)
 {
     int t = upcga_owner(i, 40);
     long pos = upcga_row_index(i, 40);
+    UPCGA_CHECK_ELEMENT(g_payload, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return payload_local[pos];
@@ -32,6 +33,7 @@ static inline int payload_set(long i, int v)
 {
     int t = upcga_owner(i, 40);
     long pos = upcga_row_index(i, 40);
+    UPCGA_CHECK_ELEMENT(g_payload, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         payload_local[pos] = v;
     else
@@ -55,6 +57,7 @@ static inline int posted_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_posted, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return posted_local[pos];
@@ -66,6 +69,7 @@ static inline int posted_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_posted, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         posted_local[pos] = v;
     else
@@ -97,6 +101,7 @@ static inline long sums_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_sums, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return sums_local[pos];
@@ -108,6 +113,7 @@ static inline long sums_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_sums, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         sums_local[pos] = v;
     else
@@ -139,6 +145,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -150,6 +157,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -38,6 +38,7 @@ static inline int a_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return a_local[pos];
@@ -94,7 +95,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     {
         int upcga_value = 3;
         gasp_event_notify(upcga_gasp_context, GASP_UPC_BARRIER, GASP_START, "tests/gasp/profile_events.upc", 24, 5, 1, upcga_value);
-        upcga_barrier();
+        upcga_barrier_value(upcga_value);
         gasp_event_notify(upcga_gasp_context, GASP_UPC_BARRIER, GASP_END, "tests/gasp/profile_events.upc", 24, 5, 1, upcga_value);
     }
 #line 25 "tests/gasp/profile_events.upc"

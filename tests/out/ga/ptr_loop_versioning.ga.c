@@ -33,6 +33,7 @@ static inline int a_get(long i)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return a_local[pos];
@@ -53,6 +54,7 @@ static inline int b_get(long i)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
+    UPCGA_CHECK_ELEMENT(g_b, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return b_local[pos];
@@ -73,6 +75,7 @@ static inline int c_get(long i)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
+    UPCGA_CHECK_ELEMENT(g_c, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return c_local[pos];
@@ -93,6 +96,7 @@ static inline int e_get(long i)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
+    UPCGA_CHECK_ELEMENT(g_e, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return e_local[pos];
@@ -113,6 +117,7 @@ static inline int f_get(long i)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
+    UPCGA_CHECK_ELEMENT(g_f, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return f_local[pos];
@@ -133,6 +138,7 @@ static inline int wide_set(long i, int v)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
+    UPCGA_CHECK_ELEMENT(g_wide, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         wide_local[pos] = v;
     else
@@ -162,6 +168,7 @@ static inline upcga_ptr_t heads_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_heads, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return heads_local[pos];
@@ -173,6 +180,7 @@ static inline upcga_ptr_t heads_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_heads, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         heads_local[pos] = v;
     else
@@ -187,6 +195,7 @@ static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
@@ -198,6 +207,7 @@ static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
@@ -212,6 +222,7 @@ static inline long sums_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_sums, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return sums_local[pos];
@@ -223,6 +234,7 @@ static inline long sums_set(long i, long v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_sums, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         sums_local[pos] = v;
     else
@@ -237,6 +249,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -248,6 +261,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

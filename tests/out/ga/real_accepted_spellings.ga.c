@@ -21,6 +21,7 @@ static inline double a_get(long i)
 {
     int t = upcga_owner(i, 6);
     long pos = upcga_row_index(i, 6);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return a_local[pos];
@@ -32,6 +33,7 @@ static inline double a_set(long i, double v)
 {
     int t = upcga_owner(i, 6);
     long pos = upcga_row_index(i, 6);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
@@ -46,6 +48,7 @@ static inline int owner_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_owner, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return owner_local[pos];
@@ -57,6 +60,7 @@ static inline int owner_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_owner, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         owner_local[pos] = v;
     else
@@ -71,6 +75,7 @@ static inline int local_ok_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_local_ok, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return local_ok_local[pos];
@@ -82,6 +87,7 @@ static inline int local_ok_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_local_ok, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         local_ok_local[pos] = v;
     else

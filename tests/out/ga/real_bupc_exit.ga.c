@@ -22,6 +22,7 @@ static inline int seen_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_seen, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return seen_local[pos];
@@ -33,6 +34,7 @@ static inline int seen_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_seen, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         seen_local[pos] = v;
     else

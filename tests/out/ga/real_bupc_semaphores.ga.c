@@ -21,6 +21,7 @@ static inline upcga_ptr_t sem_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_sem, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return sem_local[pos];
@@ -32,6 +33,7 @@ static inline upcga_ptr_t sem_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_sem, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         sem_local[pos] = v;
     else
@@ -46,6 +48,7 @@ static inline upcga_ptr_t flag_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return flag_local[pos];
@@ -57,6 +60,7 @@ static inline upcga_ptr_t flag_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         flag_local[pos] = v;
     else
@@ -71,6 +75,7 @@ static inline int box_get(long i)
 {
     int t = upcga_owner(i, 64);
     long pos = upcga_row_index(i, 64);
+    UPCGA_CHECK_ELEMENT(g_box, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return box_local[pos];
@@ -91,6 +96,7 @@ static inline int bad_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_bad, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return bad_local[pos];
@@ -102,6 +108,7 @@ static inline int bad_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_bad, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         bad_local[pos] = v;
     else

@@ -23,6 +23,7 @@ static inline int A_set(long i, int v)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
+    UPCGA_CHECK_ELEMENT(g_A, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         A_local[pos] = v;
     else
@@ -43,6 +44,7 @@ static inline int B_get(long i)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
+    UPCGA_CHECK_ELEMENT(g_B, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return B_local[pos];
@@ -54,6 +56,7 @@ static inline int B_set(long i, int v)
 {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
+    UPCGA_CHECK_ELEMENT(g_B, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         B_local[pos] = v;
     else
@@ -74,6 +77,7 @@ static inline int ok_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ok, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return ok_local[pos];
@@ -85,6 +89,7 @@ static inline int ok_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ok, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         ok_local[pos] = v;
     else
@@ -99,6 +104,7 @@ static inline upcga_ptr_t sems_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_sems, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return sems_local[pos];
@@ -110,6 +116,7 @@ static inline upcga_ptr_t sems_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_sems, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         sems_local[pos] = v;
     else

@@ -24,6 +24,7 @@ static inline unsigned long counter_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(unsigned long), 0);
     unsigned long v;
     if (t == MYTHREAD)
         return counter_local[pos];
@@ -35,6 +36,7 @@ static inline unsigned long counter_set(unsigned long v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(unsigned long), 1);
     if (t == MYTHREAD)
         counter_local[pos] = v;
     else
@@ -55,6 +57,7 @@ static inline int flags_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_flags, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return flags_local[pos];
@@ -66,6 +69,7 @@ static inline int flags_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_flags, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         flags_local[pos] = v;
     else
@@ -86,6 +90,7 @@ static inline unsigned int bits_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_bits, t, pos, sizeof(unsigned int), 0);
     unsigned int v;
     if (t == MYTHREAD)
         return bits_local[pos];
@@ -97,6 +102,7 @@ static inline unsigned int bits_set(unsigned int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_bits, t, pos, sizeof(unsigned int), 1);
     if (t == MYTHREAD)
         bits_local[pos] = v;
     else
@@ -117,6 +123,7 @@ static inline long winner_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_winner, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return winner_local[pos];
@@ -128,6 +135,7 @@ static inline long winner_set(long v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_winner, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         winner_local[pos] = v;
     else
@@ -148,6 +156,7 @@ static inline int arr_set(long i, int v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
+    UPCGA_CHECK_ELEMENT(g_arr, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         arr_local[pos] = v;
     else
@@ -168,6 +177,7 @@ static inline int dist_ok_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_dist_ok, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return dist_ok_local[pos];
@@ -179,6 +189,7 @@ static inline int dist_ok_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_dist_ok, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         dist_ok_local[pos] = v;
     else

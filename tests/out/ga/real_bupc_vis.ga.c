@@ -25,6 +25,7 @@ static inline int A_set(long i, int v)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
+    UPCGA_CHECK_ELEMENT(g_A, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         A_local[pos] = v;
     else
@@ -45,6 +46,7 @@ static inline int B_get(long i)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
+    UPCGA_CHECK_ELEMENT(g_B, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return B_local[pos];
@@ -56,6 +58,7 @@ static inline int B_set(long i, int v)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
+    UPCGA_CHECK_ELEMENT(g_B, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         B_local[pos] = v;
     else
@@ -76,6 +79,7 @@ static inline int fails_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_fails, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return fails_local[pos];
@@ -87,6 +91,7 @@ static inline int fails_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_fails, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         fails_local[pos] = v;
     else

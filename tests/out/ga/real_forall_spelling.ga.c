@@ -22,6 +22,7 @@ static inline int a_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return a_local[pos];
@@ -33,6 +34,7 @@ static inline int a_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
@@ -53,6 +55,7 @@ static inline int foreign_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_foreign, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return foreign_local[pos];
@@ -64,6 +67,7 @@ static inline int foreign_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_foreign, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         foreign_local[pos] = v;
     else

@@ -22,6 +22,7 @@ static inline int tot_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_tot, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return tot_local[pos];
@@ -33,6 +34,7 @@ static inline int tot_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_tot, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         tot_local[pos] = v;
     else
@@ -53,6 +55,7 @@ static inline int blk_get(long i)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
+    UPCGA_CHECK_ELEMENT(g_blk, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return blk_local[pos];
@@ -64,6 +67,7 @@ static inline int blk_set(long i, int v)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
+    UPCGA_CHECK_ELEMENT(g_blk, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         blk_local[pos] = v;
     else
@@ -84,6 +88,7 @@ static inline upcga_ptr_t heap_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_heap, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return heap_local[pos];
@@ -95,6 +100,7 @@ static inline upcga_ptr_t heap_set(upcga_ptr_t v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_heap, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         heap_local[pos] = v;
     else
@@ -109,6 +115,7 @@ static inline int sums_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_sums, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return sums_local[pos];

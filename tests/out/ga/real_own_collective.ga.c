@@ -31,6 +31,7 @@ static inline int src_set(long i, int v)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
+    UPCGA_CHECK_ELEMENT(g_src, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         src_local[pos] = v;
     else
@@ -51,6 +52,7 @@ static inline int dst_get(long i)
 {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
+    UPCGA_CHECK_ELEMENT(g_dst, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return dst_local[pos];
@@ -71,6 +73,7 @@ static inline int perm_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_perm, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         perm_local[pos] = v;
     else

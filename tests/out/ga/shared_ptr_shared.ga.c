@@ -26,6 +26,7 @@ static inline upcga_ptr_t dir_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_dir, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return dir_local[pos];
@@ -37,6 +38,7 @@ static inline upcga_ptr_t dir_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_dir, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         dir_local[pos] = v;
     else
@@ -57,6 +59,7 @@ static inline upcga_ptr_t head_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_head, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return head_local[pos];
@@ -68,6 +71,7 @@ static inline upcga_ptr_t head_set(upcga_ptr_t v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_head, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         head_local[pos] = v;
     else
@@ -88,6 +92,7 @@ static inline upcga_ptr_t nodes_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_nodes, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return nodes_local[pos];
@@ -99,6 +104,7 @@ static inline upcga_ptr_t nodes_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_nodes, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         nodes_local[pos] = v;
     else
@@ -113,6 +119,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -124,6 +131,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

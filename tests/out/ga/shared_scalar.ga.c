@@ -21,6 +21,7 @@ static inline int counter_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return counter_local[pos];
@@ -32,6 +33,7 @@ static inline int counter_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         counter_local[pos] = v;
     else
@@ -52,6 +54,7 @@ static inline char letter_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_letter, t, pos, sizeof(char), 0);
     char v;
     if (t == MYTHREAD)
         return letter_local[pos];
@@ -63,6 +66,7 @@ static inline char letter_set(char v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_letter, t, pos, sizeof(char), 1);
     if (t == MYTHREAD)
         letter_local[pos] = v;
     else
@@ -77,6 +81,7 @@ static inline short small_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_small, t, pos, sizeof(short), 0);
     short v;
     if (t == MYTHREAD)
         return small_local[pos];
@@ -88,6 +93,7 @@ static inline short small_set(short v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_small, t, pos, sizeof(short), 1);
     if (t == MYTHREAD)
         small_local[pos] = v;
     else
@@ -102,6 +108,7 @@ static inline long long big_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_big, t, pos, sizeof(long long), 0);
     long long v;
     if (t == MYTHREAD)
         return big_local[pos];
@@ -113,6 +120,7 @@ static inline long long big_set(long long v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_big, t, pos, sizeof(long long), 1);
     if (t == MYTHREAD)
         big_local[pos] = v;
     else
@@ -127,6 +135,7 @@ static inline float ratio_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_ratio, t, pos, sizeof(float), 0);
     float v;
     if (t == MYTHREAD)
         return ratio_local[pos];
@@ -138,6 +147,7 @@ static inline float ratio_set(float v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_ratio, t, pos, sizeof(float), 1);
     if (t == MYTHREAD)
         ratio_local[pos] = v;
     else
@@ -152,6 +162,7 @@ static inline double value_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_value, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return value_local[pos];
@@ -163,6 +174,7 @@ static inline double value_set(double v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_value, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         value_local[pos] = v;
     else
@@ -183,6 +195,7 @@ static inline unsigned long mask_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_mask, t, pos, sizeof(unsigned long), 0);
     unsigned long v;
     if (t == MYTHREAD)
         return mask_local[pos];
@@ -194,6 +207,7 @@ static inline unsigned long mask_set(unsigned long v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_mask, t, pos, sizeof(unsigned long), 1);
     if (t == MYTHREAD)
         mask_local[pos] = v;
     else
@@ -208,6 +222,7 @@ static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
@@ -219,6 +234,7 @@ static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
@@ -233,6 +249,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -244,6 +261,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -32,6 +32,7 @@ static inline int m_get(long i0, long i1)
     long i = i0 * 4 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_m, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return m_local[pos];
@@ -44,6 +45,7 @@ static inline int m_set(long i0, long i1, int v)
     long i = i0 * 4 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_m, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         m_local[pos] = v;
     else
@@ -58,6 +60,7 @@ static inline int rows_get(long i)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
+    UPCGA_CHECK_ELEMENT(g_rows, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return rows_local[pos];
@@ -78,6 +81,7 @@ static inline int where_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_where, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return where_local[pos];
@@ -89,6 +93,7 @@ static inline int where_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_where, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         where_local[pos] = v;
     else
@@ -103,6 +108,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -114,6 +120,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

@@ -23,6 +23,7 @@ static inline int data_get(long i)
 {
     int t = upcga_owner(i, 32);
     long pos = upcga_row_index(i, 32);
+    UPCGA_CHECK_ELEMENT(g_data, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return data_local[pos];
@@ -43,6 +44,7 @@ static inline int ready_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_ready, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         ready_local[pos] = v;
     else
@@ -71,6 +73,7 @@ static inline int done_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_done, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return done_local[pos];
@@ -82,6 +85,7 @@ static inline int done_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_done, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         done_local[pos] = v;
     else
@@ -113,6 +117,7 @@ static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
@@ -124,6 +129,7 @@ static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
@@ -138,6 +144,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -149,6 +156,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

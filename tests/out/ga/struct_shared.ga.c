@@ -35,6 +35,7 @@ static inline struct point pts_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_pts, t, pos, sizeof(struct point), 0);
     struct point v;
     if (t == MYTHREAD)
         return pts_local[pos];
@@ -55,6 +56,7 @@ static inline struct point copies_get(long i)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
+    UPCGA_CHECK_ELEMENT(g_copies, t, pos, sizeof(struct point), 0);
     struct point v;
     if (t == MYTHREAD)
         return copies_local[pos];
@@ -66,6 +68,7 @@ static inline struct point copies_set(long i, struct point v)
 {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
+    UPCGA_CHECK_ELEMENT(g_copies, t, pos, sizeof(struct point), 1);
     if (t == MYTHREAD)
         copies_local[pos] = v;
     else
@@ -86,6 +89,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -97,6 +101,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

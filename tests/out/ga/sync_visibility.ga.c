@@ -26,6 +26,7 @@ static inline int total_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_total, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return total_local[pos];
@@ -37,6 +38,7 @@ static inline int total_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_total, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         total_local[pos] = v;
     else
@@ -51,6 +53,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -62,6 +65,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
@@ -76,6 +80,7 @@ static inline int flag_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return flag_local[pos];
@@ -87,6 +92,7 @@ static inline int flag_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         flag_local[pos] = v;
     else
@@ -118,6 +124,7 @@ static inline int counter_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return counter_local[pos];
@@ -129,6 +136,7 @@ static inline int counter_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         counter_local[pos] = v;
     else
@@ -143,6 +151,7 @@ static inline upcga_ptr_t log_area_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_log_area, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return log_area_local[pos];
@@ -154,6 +163,7 @@ static inline upcga_ptr_t log_area_set(upcga_ptr_t v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_log_area, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         log_area_local[pos] = v;
     else
@@ -222,8 +232,8 @@ static int split_phase_rounds(void) {
                 for (int k = 0; k < 1000; k++)
                     ({ int upcga_store3 = r * 10000 + MYTHREAD * 10 + k % 7; (upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcga_mine2[next * 1000 + k] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(blk, sizeof(int), next * 1000 + k, 1000), upcga_store3)); });
         }
-        upcga_notify();
-        upcga_wait();
+        upcga_notify_value(r);
+        upcga_wait_value(r);
         {
 #line 60 "samples/upc/sync_visibility.upc"
             /* local pointers for this thread's elements */
@@ -317,6 +327,7 @@ static inline int src_set(long i, int v)
 {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
+    UPCGA_CHECK_ELEMENT(g_src, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         src_local[pos] = v;
     else
@@ -454,6 +465,7 @@ static inline int errs_get(long i0, long i1)
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
@@ -466,6 +478,7 @@ static inline int errs_set(long i0, long i1, int v)
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else

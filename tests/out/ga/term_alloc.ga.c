@@ -66,6 +66,7 @@ static inline upcga_ptr_t main_objs_get(long i0, long i1)
     long i = i0 * 16 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_main_objs, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return main_objs_local[pos];
@@ -78,6 +79,7 @@ static inline upcga_ptr_t main_objs_set(long i0, long i1, upcga_ptr_t v)
     long i = i0 * 16 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_main_objs, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         main_objs_local[pos] = v;
     else

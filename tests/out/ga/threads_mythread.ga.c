@@ -21,6 +21,7 @@ static inline int who_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_who, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return who_local[pos];
@@ -32,6 +33,7 @@ static inline int who_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_who, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         who_local[pos] = v;
     else
@@ -52,6 +54,7 @@ static inline int seen_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_seen, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return seen_local[pos];
@@ -63,6 +66,7 @@ static inline int seen_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_seen, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         seen_local[pos] = v;
     else
@@ -77,6 +81,7 @@ static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
@@ -88,6 +93,7 @@ static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
@@ -102,6 +108,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -113,6 +120,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

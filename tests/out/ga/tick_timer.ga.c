@@ -21,6 +21,7 @@ static inline int errs_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
@@ -32,6 +33,7 @@ static inline int errs_set(long i, int v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
@@ -46,6 +48,7 @@ static inline double spent_ms_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_spent_ms, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return spent_ms_local[pos];
@@ -57,6 +60,7 @@ static inline double spent_ms_set(long i, double v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_spent_ms, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         spent_ms_local[pos] = v;
     else
@@ -71,6 +75,7 @@ static inline int verdict_get(void)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
@@ -82,6 +87,7 @@ static inline int verdict_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else

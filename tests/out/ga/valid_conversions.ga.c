@@ -27,6 +27,7 @@ static inline int cyclic_get(long i)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_cyclic, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return cyclic_local[pos];
@@ -47,6 +48,7 @@ static inline int blocked_get(long i)
 {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
+    UPCGA_CHECK_ELEMENT(g_blocked, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return blocked_local[pos];
@@ -67,6 +69,7 @@ static inline double whole_get(long i)
 {
     int t = 0;
     long pos = i;
+    UPCGA_CHECK_ELEMENT(g_whole, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return whole_local[pos];
@@ -99,6 +102,7 @@ static inline int flag_set(int v)
 {
     int t = 0;
     long pos = 0;
+    UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         flag_local[pos] = v;
     else
@@ -121,6 +125,7 @@ static inline upcga_ptr_t directory_set(long i, upcga_ptr_t v)
 {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_directory, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         directory_local[pos] = v;
     else
