@@ -675,7 +675,7 @@ void upcga_get_remote(void *dst, upcga_ptr_t p, size_t n)
 {
     char *row = upcga_node_row(p.handle, p.thread);
     if (row && n) { /* upc_memget … of a row of this node */
-        checked(p, n, "read");
+        checked(p, n, "read", 0);
         memcpy(dst, row + p.offset, n);
         return;
     }
@@ -687,7 +687,7 @@ void upcga_put_remote(upcga_ptr_t p, const void *src, size_t n)
 {
     char *row = upcga_node_row(p.handle, p.thread);
     if (row && n) {
-        checked(p, n, "write");
+        checked(p, n, "write", 1);
         memcpy(row + p.offset, src, n);
         return;
     }
