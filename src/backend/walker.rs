@@ -127,12 +127,37 @@ pub(crate) trait Writer {
     fn lines(&self) -> &LineMap;
     fn options(&self) -> &LowerOptions;
 
-    /// The C spelling of a type after lowering (`name` declared with it, or the type alone).
-    fn c_type(&self, t: &Type, name: &str) -> String;
-    /// `THREADS` in generated code.
-    fn threads(&self) -> String;
+    /// `THREADS` in generated code when the thread count is not fixed by `--threads N`.
+    const DYNAMIC_THREADS: &'static str;
+
+    /// The C spelling of a type after lowering (`name` declared with it, or the type alone):
+    /// every pointer-to-shared is the target's (`shared_pointer_type`), UPC qualifiers are
+    /// dropped, enumerations are `int`.
+    fn c_type(&self, t: &Type, name: &str) -> String {
+        let records = |id: RecordId| self.core().record_names.get(&id).cloned();
+        let pointer = |target: &Type| target.is_shared().then(|| self.shared_pointer_type(target));
+        let hooks = SpellHooks {
+            record_name: &records,
+            pointer: &pointer,
+            drop_upc_quals: true,
+            enum_name: "int",
+        };
+        let s = t.spelling_with(name, &hooks);
+        s.replace(" * THREADS]", &format!(" * {}]", self.threads()))
+    }
+    /// `THREADS` in generated code: the constant N under `--threads N`, else
+    /// [`Self::DYNAMIC_THREADS`].
+    fn threads(&self) -> String {
+        match self.options().static_threads {
+            Some(n) => n.to_string(),
+            None => Self::DYNAMIC_THREADS.into(),
+        }
+    }
     /// Whether accesses to an object of this type are strict.
-    fn is_strict(&self, t: &Type) -> bool;
+    fn is_strict(&self, t: &Type) -> bool {
+        let q = t.element().quals();
+        q.strict || (!q.relaxed && self.core().strict_default)
+    }
     /// The C type of a pointer to `target` (a shared type).
     fn shared_pointer_type(&self, target: &Type) -> String;
     /// The statements (C text) that declare and set `local` (`T *`, the local address of what

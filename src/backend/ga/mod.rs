@@ -850,6 +850,8 @@ impl Writer for Lowerer<'_> {
     const SUPPORT_NOTE: &'static str = "see docs/ga-backend.md, \"Not supported yet\"";
     const CHECK_LAYOUT: &'static str = "upcga_all_check_layout";
     const RECORD_TAG: &'static str = "upcga_record";
+    /// The auxiliary header's `THREADS` (`GA_Nnodes()`).
+    const DYNAMIC_THREADS: &'static str = "THREADS";
 
     fn core(&self) -> &Core {
         &self.core
@@ -865,32 +867,6 @@ impl Writer for Lowerer<'_> {
     }
     fn options(&self) -> &LowerOptions {
         self.opts
-    }
-    /// The C spelling of a type after lowering: every pointer-to-shared is a `upcga_ptr_t`.
-    fn c_type(&self, t: &Type, name: &str) -> String {
-        let records = |id: RecordId| self.core.record_names.get(&id).cloned();
-        let pointer = |target: &Type| target.is_shared().then(|| "upcga_ptr_t".to_string());
-        let hooks = SpellHooks {
-            record_name: &records,
-            pointer: &pointer,
-            drop_upc_quals: true,
-            enum_name: "int",
-        };
-        let s = t.spelling_with(name, &hooks);
-        s.replace(" * THREADS]", &format!(" * {}]", self.threads()))
-    }
-    /// `THREADS` in generated code: the auxiliary header's `THREADS` (`GA_Nnodes()`), or the
-    /// constant N under `--threads N`.
-    fn threads(&self) -> String {
-        match self.opts.static_threads {
-            Some(n) => n.to_string(),
-            None => "THREADS".into(),
-        }
-    }
-    /// Whether accesses to an object of this type are strict.
-    fn is_strict(&self, t: &Type) -> bool {
-        let q = t.element().quals();
-        q.strict || (!q.relaxed && self.core.strict_default)
     }
     /// Every pointer-to-shared is a `upcga_ptr_t`.
     fn shared_pointer_type(&self, _target: &Type) -> String {

@@ -528,6 +528,7 @@ impl Writer for Lowerer<'_> {
     const SUPPORT_NOTE: &'static str = "see docs/user-guide.md, \"Supported constructs\"";
     const CHECK_LAYOUT: &'static str = "upcr_all_check_layout";
     const RECORD_TAG: &'static str = "upcrt_record";
+    const DYNAMIC_THREADS: &'static str = "upcr_threads()";
 
     fn core(&self) -> &Core {
         &self.core
@@ -543,35 +544,6 @@ impl Writer for Lowerer<'_> {
     }
     fn options(&self) -> &LowerOptions {
         self.opts
-    }
-    /// The C spelling of a type after lowering (`name` declared with it, or the type alone).
-    fn c_type(&self, t: &Type, name: &str) -> String {
-        let records = |id: RecordId| self.core.record_names.get(&id).cloned();
-        let pointer = |target: &Type| {
-            target
-                .is_shared()
-                .then(|| self.repr(target).type_name().to_string())
-        };
-        let hooks = SpellHooks {
-            record_name: &records,
-            pointer: &pointer,
-            drop_upc_quals: true,
-            enum_name: "int",
-        };
-        let s = t.spelling_with(name, &hooks);
-        s.replace(" * THREADS]", &format!(" * {}]", self.threads()))
-    }
-    /// `THREADS` in generated code.
-    fn threads(&self) -> String {
-        match self.opts.static_threads {
-            Some(n) => n.to_string(),
-            None => "upcr_threads()".into(),
-        }
-    }
-    /// Whether accesses to an object of this type are strict.
-    fn is_strict(&self, t: &Type) -> bool {
-        let q = t.element().quals();
-        q.strict || (!q.relaxed && self.core.strict_default)
     }
     fn shared_pointer_type(&self, target: &Type) -> String {
         self.repr(target).type_name().to_string()
