@@ -886,6 +886,8 @@ fn build(o: &CcOptions) -> Result<(), i32> {
             let mut copy = o.clone();
             copy.include.push(d.join("ga-aux"));
             copy.include.push(d.join("include"));
+            // Read as the library is built (its header then names its own `bupc_` types).
+            copy.defines.push("UPCGA_ON_UPC=1".to_string());
             with_ga_aux = copy;
             &with_ga_aux
         }

@@ -450,16 +450,17 @@ impl StderrFilter {
     /// A whole notice (rules included).
     fn notice(&mut self, block: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
         let text: String = block.iter().map(|l| String::from_utf8_lossy(l)).collect();
+        // The launcher names itself as it was started (`mpirun`, `mpirun.openmpi`, …).
         const EXIT_NOTICES: [&str; 4] = [
             "Primary job  terminated normally",
             "Primary job terminated normally",
-            "mpirun detected that one or more processes exited with non-zero status",
-            "mpirun has exited due to process rank",
+            " detected that one or more processes exited with non-zero status",
+            " has exited due to process rank",
         ];
         if EXIT_NOTICES.iter().any(|n| text.contains(n)) {
             return vec![];
         }
-        if let Some(rest) = text.split("mpirun noticed that process rank ").nth(1) {
+        if let Some(rest) = text.split(" noticed that process rank ").nth(1) {
             if rest.contains("exited on signal") {
                 self.killed = rest.split_whitespace().next().and_then(|r| r.parse().ok());
                 return vec![];
@@ -609,7 +610,7 @@ mod tests {
             "  Exit code:    5",
             RULE,
             RULE,
-            "mpirun noticed that process rank 1 with PID 0 on node vm exited on signal 9 (Killed).",
+            "mpirun.openmpi noticed that process rank 1 with PID 0 on node vm exited on signal 9 (Killed).",
             RULE,
             RULE,
             "some other launcher error",

@@ -242,6 +242,23 @@ fn early_forall_spelling_is_upc_forall_with_a_warning() {
 }
 
 #[test]
+fn sizes_of_shared_arrays_of_2_to_the_32_elements_are_computed_in_size_t() {
+    // 4-byte elements: 2^30 * THREADS of them cyclic; 2^32 * THREADS in blocks of 65536
+    // (65536 blocks on each thread); 2^32 with indefinite block size (all on one thread).
+    runs_everywhere("huge_sizes.upc", &[], &|n| {
+        let n = u64::from(n);
+        format!(
+            "cyclic sizeof {}\ncyclic localsizeof {}\nblocked localsizeof {}\nindefinite localsizeof {}\n",
+            4 * (1u64 << 30) * n,
+            4 * (1u64 << 30),
+            4 * (1u64 << 32),
+            4 * (1u64 << 32)
+        )
+        .into_bytes()
+    });
+}
+
+#[test]
 fn spellings_other_compilers_accept_run_under_both_backends() {
     runs_everywhere("accepted_spellings.upc", &[], &|n| {
         format!("sizes 8 0 40 12 0\naffinity mismatches 0\nlocal_alloc {n} of {n}\n").into_bytes()

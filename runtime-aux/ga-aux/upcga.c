@@ -11,6 +11,7 @@
 static int pgas_user_location(char *buf, size_t size) { (void)buf; (void)size; return 0; }
 static void pgas_catch_crashes(int thread) { (void)thread; }
 static void pgas_let_thread0_report(int thread) { (void)thread; }
+#define pgas_abort_after_report() MPI_Abort(MPI_COMM_WORLD, 1)
 #else
 #include "../include/pgas_where.h"
 #endif
@@ -45,7 +46,7 @@ void upcga_error(const char *fmt, ...)
     va_end(ap);
     fputc('\n', stderr);
     fflush(stderr);
-    MPI_Abort(MPI_COMM_WORLD, 1);
+    pgas_abort_after_report();
     exit(1);
 }
 
@@ -825,7 +826,9 @@ static void notify(int named, int value)
     barrier_value = value;
     barrier_values[0] = named ? value : INT_MAX;
     barrier_values[1] = named ? (value == INT_MIN ? INT_MAX : -value) : INT_MAX;
+#ifndef UPCGA_ON_UPC
     MPI_Iallreduce(barrier_values, barrier_result, 2, MPI_INT, MPI_MIN, GA_MPI_Comm(), &barrier_request);
+#endif
     notified = 1;
 }
 
@@ -858,7 +861,9 @@ static void wait_barrier(int named, int value)
     if (named && barrier_named && value != barrier_value)
         upcga_error("barrier mismatch: upc_wait value differs from this thread's upc_notify value");
 #ifdef UPCGA_ON_UPC
-    MPI_Wait(&barrier_request, MPI_STATUS_IGNORE);
+    /* On UPC (GA on UPC has no non-blocking all-reduce) the all-reduce is made here, blocking:
+       every thread reaches upc_wait after its upc_notify, so it is the same barrier. */
+    MPI_Allreduce(barrier_values, barrier_result, 2, MPI_INT, MPI_MIN, GA_MPI_Comm());
 #else
     {
         int done = 0;

@@ -460,6 +460,13 @@ upc_thread_info_t upcga_thread_info(size_t thread);
 
 /* ---- the `bupc_` utility functions (runtime-aux/include/bupc_extensions.h) ------------------ */
 
+#ifdef UPCGA_ON_UPC
+/* Over the GA-on-UPC library (the round trip through --to upc: the library and the programs
+   that include this header), the UPC runtime's header defines the region lists under their
+   names already: this library's are its own. */
+#define bupc_pmemvec_t upcga_bupc_pmemvec_t
+#define bupc_smemvec_t upcga_bupc_smemvec_t
+#endif
 #define PGAS_BUPC_PTR upcga_ptr_t
 #define PGAS_BUPC_HANDLE unsigned long
 #define PGAS_BUPC_FN(name) upcga_bupc_##name

@@ -185,4 +185,13 @@ static void pgas_let_thread0_report(int thread)
         sleep(10);
 }
 
+/* After a runtime error's report: the job ends. A moment first, so that the launcher forwards
+   the report before the abort tears the job down (MPICH's launcher may otherwise drop it). */
+static void pgas_abort_after_report(void)
+{
+    struct timespec moment = {0, 200 * 1000 * 1000};
+    nanosleep(&moment, NULL);
+    MPI_Abort(MPI_COMM_WORLD, 1);
+}
+
 #endif

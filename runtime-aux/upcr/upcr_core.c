@@ -66,7 +66,7 @@ static void fatal(const char *what)
     else
         fprintf(stderr, "UPC runtime error (thread %u): %s\n", (unsigned)my_thread, what);
     fflush(stderr);
-    MPI_Abort(MPI_COMM_WORLD, 1);
+    upcri_abort_after_report();
     exit(1);
 }
 
@@ -715,6 +715,9 @@ static void barrier_checks(void)
     watchdog(barrier_since, "a barrier");
     for (upcr_thread_t t = 0; t < upcri_threads; t++)
         if (t != my_thread && atomic_load(t, ctl(CTL_GONE)) && !barrier_done()) {
+            /* upc_global_exit sets its word before its thread ends: read again after seeing
+               the end, which may have come after this thread's first look. */
+            poll_global_exit();
             char msg[200];
             snprintf(msg, sizeof msg,
                      "upc_barrier can never complete: thread %u has ended (returned from main or called exit) "

@@ -27,6 +27,8 @@ double upcri_watchdog_limit(void);
 double upcri_now(void);
 void upcri_watchdog_message(char *buf, size_t size, const char *what);
 void upcri_let_thread0_report(int thread);
+/* After a runtime error's report: a moment for the launcher to forward it, then MPI_Abort. */
+void upcri_abort_after_report(void);
 
 /* From here on, a crash of this thread (SIGSEGV, SIGBUS, SIGFPE, SIGABRT) is reported as a
    runtime error with its UPC line and ends the job. */

@@ -15,3 +15,4 @@ double upcri_now(void) { return pgas_now(); }
 void upcri_watchdog_message(char *buf, size_t size, const char *what) { pgas_watchdog_message(buf, size, what); }
 
 void upcri_let_thread0_report(int thread) { pgas_let_thread0_report(thread); }
+void upcri_abort_after_report(void) { pgas_abort_after_report(); }

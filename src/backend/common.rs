@@ -957,7 +957,8 @@ pub(crate) trait LayoutText {
         if let TypeKind::Array(..) = t.kind() {
             if t.is_shared() {
                 if let Some(n) = self.elem_count(t) {
-                    return format!("({n} * sizeof({}))", self.spell_type(t.element(), ""));
+                    // The element size first: the product is computed in `size_t`, not `int`.
+                    return format!("(sizeof({}) * {n})", self.spell_type(t.element(), ""));
                 }
             }
         }
@@ -996,7 +997,11 @@ pub(crate) trait LayoutText {
                 _ => format!("(size_t)({})", self.block_elems(t)),
             },
             UpcSizeofKind::Local => {
-                let count = self.elem_count(t).unwrap_or_else(|| "1".into());
+                // Computed in `size_t` from the first factor on (2^32 elements and more).
+                let count = format!(
+                    "(size_t)1 * {}",
+                    self.elem_count(t).unwrap_or_else(|| "1".into())
+                );
                 let blocked = |b: &str| {
                     let th = self.threads_text();
                     format!("((({count}) + ({b}) - 1) / ({b}) + {th} - 1) / {th} * ({b}) * {elem}")

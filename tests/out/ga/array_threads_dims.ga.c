@@ -208,18 +208,18 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i, j, errors = 0;
 
     /* sizes depend on THREADS: sizeof is evaluated at run time */
-    if (((1 * THREADS * sizeof(long))) != THREADS * sizeof(long) || ((10 * THREADS * sizeof(int))) != 10 * THREADS * sizeof(int))
+    if (((sizeof(long) * 1 * THREADS)) != THREADS * sizeof(long) || ((sizeof(int) * 10 * THREADS)) != 10 * THREADS * sizeof(int))
         errors++;
-    if (((6 * THREADS * sizeof(char))) != (size_t)THREADS * 6 || ((1 * THREADS * 8 * sizeof(double))) != THREADS * 8 * sizeof(double))
+    if (((sizeof(char) * 6 * THREADS)) != (size_t)THREADS * 6 || ((sizeof(double) * 1 * THREADS * 8)) != THREADS * 8 * sizeof(double))
         errors++;
-    if (((3 * 1 * THREADS * sizeof(int))) != 3 * THREADS * sizeof(int) || ((2 * 1 * THREADS * 5 * sizeof(short))) != 2 * THREADS * 5 * sizeof(short))
+    if (((sizeof(int) * 3 * 1 * THREADS)) != 3 * THREADS * sizeof(int) || ((sizeof(short) * 2 * 1 * THREADS * 5)) != 2 * THREADS * 5 * sizeof(short))
         errors++;
-    if (((8 * sizeof(double))) != 8 * sizeof(double) || ((1 * THREADS * sizeof(int))) != THREADS * sizeof(int))
+    if (((sizeof(double) * 8)) != 8 * sizeof(double) || ((sizeof(int) * 1 * THREADS)) != THREADS * sizeof(int))
         errors++;
     /* each thread's share */
-    if (((((10 * THREADS) + (1) - 1) / (1) + THREADS - 1) / THREADS * (1) * sizeof(int)) != 10 * sizeof(int) || ((((6 * THREADS) + (2) - 1) / (2) + THREADS - 1) / THREADS * (2) * sizeof(char)) != 6)
+    if ((((((size_t)1 * 10 * THREADS) + (1) - 1) / (1) + THREADS - 1) / THREADS * (1) * sizeof(int)) != 10 * sizeof(int) || (((((size_t)1 * 6 * THREADS) + (2) - 1) / (2) + THREADS - 1) / THREADS * (2) * sizeof(char)) != 6)
         errors++;
-    if (((((1 * THREADS * 8) + (4) - 1) / (4) + THREADS - 1) / THREADS * (4) * sizeof(double)) != 8 * sizeof(double) || ((((2 * 1 * THREADS * 5) + (5) - 1) / (5) + THREADS - 1) / THREADS * (5) * sizeof(short)) != 10 * sizeof(short))
+    if ((((((size_t)1 * 1 * THREADS * 8) + (4) - 1) / (4) + THREADS - 1) / THREADS * (4) * sizeof(double)) != 8 * sizeof(double) || (((((size_t)1 * 2 * 1 * THREADS * 5) + (5) - 1) / (5) + THREADS - 1) / THREADS * (5) * sizeof(short)) != 10 * sizeof(short))
         errors++;
 
     v_set(MYTHREAD, MYTHREAD);

@@ -40,18 +40,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, j, errors = 0;
 
     /* sizes depend on THREADS: sizeof is evaluated at run time */
-    if (((1 * upcr_threads() * sizeof(long))) != upcr_threads() * sizeof(long) || ((10 * upcr_threads() * sizeof(int))) != 10 * upcr_threads() * sizeof(int))
+    if (((sizeof(long) * 1 * upcr_threads())) != upcr_threads() * sizeof(long) || ((sizeof(int) * 10 * upcr_threads())) != 10 * upcr_threads() * sizeof(int))
         errors++;
-    if (((6 * upcr_threads() * sizeof(char))) != (size_t)upcr_threads() * 6 || ((1 * upcr_threads() * 8 * sizeof(double))) != upcr_threads() * 8 * sizeof(double))
+    if (((sizeof(char) * 6 * upcr_threads())) != (size_t)upcr_threads() * 6 || ((sizeof(double) * 1 * upcr_threads() * 8)) != upcr_threads() * 8 * sizeof(double))
         errors++;
-    if (((3 * 1 * upcr_threads() * sizeof(int))) != 3 * upcr_threads() * sizeof(int) || ((2 * 1 * upcr_threads() * 5 * sizeof(short))) != 2 * upcr_threads() * 5 * sizeof(short))
+    if (((sizeof(int) * 3 * 1 * upcr_threads())) != 3 * upcr_threads() * sizeof(int) || ((sizeof(short) * 2 * 1 * upcr_threads() * 5)) != 2 * upcr_threads() * 5 * sizeof(short))
         errors++;
-    if (((8 * sizeof(double))) != 8 * sizeof(double) || ((1 * upcr_threads() * sizeof(int))) != upcr_threads() * sizeof(int))
+    if (((sizeof(double) * 8)) != 8 * sizeof(double) || ((sizeof(int) * 1 * upcr_threads())) != upcr_threads() * sizeof(int))
         errors++;
     /* each thread's share */
-    if (((((10 * upcr_threads()) + (1) - 1) / (1) + upcr_threads() - 1) / upcr_threads() * (1) * sizeof(int)) != 10 * sizeof(int) || ((((6 * upcr_threads()) + (2) - 1) / (2) + upcr_threads() - 1) / upcr_threads() * (2) * sizeof(char)) != 6)
+    if ((((((size_t)1 * 10 * upcr_threads()) + (1) - 1) / (1) + upcr_threads() - 1) / upcr_threads() * (1) * sizeof(int)) != 10 * sizeof(int) || (((((size_t)1 * 6 * upcr_threads()) + (2) - 1) / (2) + upcr_threads() - 1) / upcr_threads() * (2) * sizeof(char)) != 6)
         errors++;
-    if (((((1 * upcr_threads() * 8) + (4) - 1) / (4) + upcr_threads() - 1) / upcr_threads() * (4) * sizeof(double)) != 8 * sizeof(double) || ((((2 * 1 * upcr_threads() * 5) + (5) - 1) / (5) + upcr_threads() - 1) / upcr_threads() * (5) * sizeof(short)) != 10 * sizeof(short))
+    if ((((((size_t)1 * 1 * upcr_threads() * 8) + (4) - 1) / (4) + upcr_threads() - 1) / upcr_threads() * (4) * sizeof(double)) != 8 * sizeof(double) || (((((size_t)1 * 2 * 1 * upcr_threads() * 5) + (5) - 1) / (5) + upcr_threads() - 1) / upcr_threads() * (5) * sizeof(short)) != 10 * sizeof(short))
         errors++;
 
     upcr_put_pshared_val(upcr_add_pshared1(v, sizeof(long), upcr_mythread()), 0, (long)(upcr_mythread()), sizeof(long));

@@ -169,10 +169,10 @@ static void blocked(int m, int b) {
             expect(upcr_addrfield_shared(upcr_add_shared(a, sizeof(int), i + 1, a_blocksize)) - upcr_addrfield_shared(upcr_add_shared(a, sizeof(int), i, a_blocksize)) == sizeof(int), "upc_addrfield", i);
     expect(((size_t)(a_blocksize)) == (size_t)b, "upc_blocksizeof", b);
     expect((sizeof(int)) == sizeof(int), "upc_elemsizeof", b);
-    expect(((a_dim0 * sizeof(int))) == (size_t)n * sizeof(int), "sizeof", n);
+    expect(((sizeof(int) * a_dim0)) == (size_t)n * sizeof(int), "sizeof", n);
     expect_local = b == 0 ? (size_t)n * sizeof(int) : (size_t)((n + b - 1) / b + upcr_threads() - 1) / upcr_threads() * b * sizeof(int);
 
-    expect(((a_blocksize == 0 ? (a_dim0) * sizeof(int) : (((a_dim0) + (a_blocksize) - 1) / (a_blocksize) + upcr_threads() - 1) / upcr_threads() * (a_blocksize) * sizeof(int))) == expect_local, "upc_localsizeof", b);
+    expect(((a_blocksize == 0 ? ((size_t)1 * a_dim0) * sizeof(int) : ((((size_t)1 * a_dim0) + (a_blocksize) - 1) / (a_blocksize) + upcr_threads() - 1) / upcr_threads() * (a_blocksize) * sizeof(int))) == expect_local, "upc_localsizeof", b);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* This thread's elements through a local pointer. */
     for (i = 0; i < n; i++)
@@ -332,8 +332,8 @@ static void two_dims(int rows, int b) {
         for (j = 0; j < 3; j++)
             expect(((int)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(h, sizeof(int), (i) * (3), h_blocksize), sizeof(int), j, h_blocksize), 0, sizeof(int))) == 7 * (i * 3 + j), "[rows][3] value", i * 3 + j);
     }
-    expect(((g_dim0 * 1 * upcr_threads() * sizeof(double))) == (size_t)rows * upcr_threads() * sizeof(double), "2-D sizeof", rows);
-    expect(((1 * upcr_threads() * sizeof(double))) == upcr_threads() * sizeof(double), "2-D row sizeof", rows);
+    expect(((sizeof(double) * g_dim0 * 1 * upcr_threads())) == (size_t)rows * upcr_threads() * sizeof(double), "2-D sizeof", rows);
+    expect(((sizeof(double) * 1 * upcr_threads())) == upcr_threads() * sizeof(double), "2-D row sizeof", rows);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_all_free(h);
     upcr_all_free(g);

@@ -1,0 +1,31 @@
+#include <ga.h>
+#include <macdecls.h>
+#include <upcga.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef unsigned long upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+#line 1 "tests/in/real/huge_sizes.upc"
+/* sizeof and upc_localsizeof of shared array types of 2^32 elements and more: the sizes are
+   computed in size_t, not in int (no object of these types is created). */
+#include <stdio.h>
+#line 6 "tests/in/real/huge_sizes.upc"
+int upcga_user_main(int upcga_argc, char **upcga_argv) {
+
+    if (MYTHREAD == 0) {
+        printf("cyclic sizeof %llu\n", (unsigned long long)((sizeof(int) * 1024 * 1024 * 1024 * THREADS)));
+
+        printf("cyclic localsizeof %llu\n", (unsigned long long)(((((size_t)1 * 1024 * 1024 * 1024 * THREADS) + (1) - 1) / (1) + THREADS - 1) / THREADS * (1) * sizeof(int)));
+
+        printf("blocked localsizeof %llu\n", (unsigned long long)(((((size_t)1 * 65536 * 65536 * THREADS) + (65536) - 1) / (65536) + THREADS - 1) / THREADS * (65536) * sizeof(int)));
+
+        printf("indefinite localsizeof %llu\n", (unsigned long long)(((size_t)1 * 65536 * 65536) * sizeof(int)));
+    }
+
+    return 0;
+}
