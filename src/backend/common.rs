@@ -109,6 +109,25 @@ pub(crate) fn stmt(kind: StmtKind, span: Span) -> Stmt {
     Stmt { kind, span }
 }
 
+/// `for (init; cond; step) body`.
+pub(crate) fn for_loop(
+    init: ForInit,
+    cond: Option<Expr>,
+    step: Option<Expr>,
+    body: Stmt,
+    span: Span,
+) -> Stmt {
+    stmt(
+        StmtKind::For(Box::new(ForLoop {
+            init,
+            cond,
+            step,
+            body,
+        })),
+        span,
+    )
+}
+
 pub(crate) fn raw_stmt(text: String, span: Span) -> Stmt {
     stmt(StmtKind::Raw(text), span)
 }

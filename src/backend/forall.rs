@@ -639,18 +639,6 @@ fn plain_statements(s: &Stmt) -> bool {
     }
 }
 
-fn for_loop(init: ForInit, cond: Option<Expr>, step: Option<Expr>, body: Stmt, span: Span) -> Stmt {
-    stmt(
-        StmtKind::For(Box::new(ForLoop {
-            init,
-            cond,
-            step,
-            body,
-        })),
-        span,
-    )
-}
-
 fn compound(stmts: Vec<Stmt>, span: Span) -> Stmt {
     stmt(
         StmtKind::Compound(Block {

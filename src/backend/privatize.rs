@@ -434,15 +434,7 @@ pub(crate) trait LoopVersioning: crate::backend::walker::Writer + Sized {
         let generic = stmt(StmtKind::For(Box::new(generic)), span);
         match fast {
             Some((check, body)) => {
-                let fast_loop = stmt(
-                    StmtKind::For(Box::new(ForLoop {
-                        init,
-                        cond,
-                        step,
-                        body,
-                    })),
-                    span,
-                );
+                let fast_loop = for_loop(init, cond, step, body, span);
                 items.push(BlockItem::Stmt(stmt(
                     StmtKind::If {
                         cond: raw(format!("({check})"), span),
