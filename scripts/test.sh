@@ -2,6 +2,12 @@
 # Runs the whole test suite on a fresh Debian machine: installs the dependencies, then the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Versions before 2026-11-25 renamed their output over `-o /dev/null` when run as root, leaving a
+# regular file there that later commands read as input (cargo's rustc probe among them): a
+# machine they ran on gets its device back.
+if [ ! -c /dev/null ] && [ "$(id -u)" = 0 ]; then
+    rm -f /dev/null && mknod -m 666 /dev/null c 1 3
+fi
 bash scripts/install-deps.sh
 export PATH="$HOME/.cargo/bin:$PATH"
 # Open MPI refuses to run as root unless told; our tests start real MPI jobs.

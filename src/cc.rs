@@ -984,12 +984,7 @@ fn build(o: &CcOptions) -> Result<(), i32> {
     let output = program_of(o);
     // Linked under a temporary name beside the output, renamed once the program is known to
     // have a `main`: a failed link leaves no file and an old program in place.
-    let linked = {
-        let name = output
-            .file_name()
-            .map_or("a.out".into(), |n| n.to_string_lossy().into_owned());
-        output.with_file_name(format!(".{name}.pgas-xlate-{}", std::process::id()))
-    };
+    let linked = driver::staging_path(&output, 0);
     let mut cmd = Command::new(mpicc());
     cmd.args(&o.cflags).args(&objects);
     // Sizes chosen at link time become constants the runtime (or the auxiliary library of
@@ -1056,8 +1051,7 @@ fn build(o: &CcOptions) -> Result<(), i32> {
         );
         return Err(exit::DIAGNOSTICS);
     }
-    std::fs::rename(&linked, &output).map_err(|e| {
-        let _ = std::fs::remove_file(&linked);
+    driver::move_into_place(&linked, &output).map_err(|e| {
         eprintln!("error: cannot write {}: {}", output.display(), e);
         exit::DIAGNOSTICS
     })

@@ -457,14 +457,7 @@ pub fn write_atomically(dest: &Path, text: &str) -> std::io::Result<()> {
     use std::os::unix::fs::OpenOptionsExt;
     use std::sync::atomic::{AtomicU32, Ordering};
     static COUNTER: AtomicU32 = AtomicU32::new(0);
-    let name = dest
-        .file_name()
-        .map_or("out".into(), |n| n.to_string_lossy().into_owned());
-    let tmp = dest.with_file_name(format!(
-        ".{name}.pgas-xlate-{}-{}",
-        std::process::id(),
-        COUNTER.fetch_add(1, Ordering::Relaxed)
-    ));
+    let tmp = staging_path(dest, COUNTER.fetch_add(1, Ordering::Relaxed));
     let written = std::fs::OpenOptions::new()
         .write(true)
         .create_new(true)
@@ -479,7 +472,44 @@ pub fn write_atomically(dest: &Path, text: &str) -> std::io::Result<()> {
             r
         });
     written?;
-    std::fs::rename(&tmp, dest).inspect_err(|_| {
-        let _ = std::fs::remove_file(&tmp);
-    })
+    move_into_place(&tmp, dest)
+}
+
+/// Where an output for `dest` is written before [`move_into_place`]: beside it (so the rename
+/// stays on one file system), or in the temporary folder when `dest` is a device or a pipe.
+pub fn staging_path(dest: &Path, serial: u32) -> PathBuf {
+    let name = dest
+        .file_name()
+        .map_or("out".into(), |n| n.to_string_lossy().into_owned());
+    let name = format!(".{name}.pgas-xlate-{}-{serial}", std::process::id());
+    if is_special_file(dest) {
+        std::env::temp_dir().join(name)
+    } else {
+        dest.with_file_name(name)
+    }
+}
+
+/// Whether `path` names an existing file that is neither regular nor a folder.
+fn is_special_file(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
+}
+
+/// Puts the finished file `tmp` at `dest`: renamed over it, unless `dest` is a device, a pipe or
+/// a socket (`-o /dev/null`, `-o /dev/stdout`), which is written through instead of replaced
+/// (renaming would put a regular file in place of the device). `tmp` is gone afterwards.
+pub fn move_into_place(tmp: &Path, dest: &Path) -> std::io::Result<()> {
+    let special = is_special_file(dest);
+    let moved = if special {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(dest)
+            .and_then(|mut out| std::io::copy(&mut std::fs::File::open(tmp)?, &mut out))
+            .map(|_| ())
+    } else {
+        std::fs::rename(tmp, dest)
+    };
+    if special || moved.is_err() {
+        let _ = std::fs::remove_file(tmp);
+    }
+    moved
 }

@@ -346,6 +346,65 @@ fn an_output_naming_an_input_is_refused() {
     }
 }
 
+/// An output that is a device or a pipe (`-o /dev/null`, a FIFO a build system reads) is
+/// written through, never replaced by a regular file (as root, renaming over `/dev/null` would
+/// succeed and break every later `> /dev/null` on the machine).
+#[test]
+fn an_output_that_is_a_pipe_stays_a_pipe() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = scratch("cli-output-pipe");
+    write(&dir, "prog.upc", HELLO_UPC);
+    let fifo = dir.join("out.pipe");
+    let _ = std::fs::remove_file(&fifo);
+    check(std::process::Command::new("mkfifo").arg(&fifo));
+    for args in [
+        &["prog.upc", "--to", "upcr", "-o", "out.pipe"][..],
+        &["prog.upc", "--to", "ga", "-o", "out.pipe"][..],
+        &["cc", "prog.upc", "-o", "out.pipe"][..],
+    ] {
+        let reader = {
+            let fifo = fifo.clone();
+            std::thread::spawn(move || std::fs::read(fifo).unwrap())
+        };
+        let mut cmd = if args[0] == "cc" {
+            cc_in(&dir)
+        } else {
+            let mut c = xlate();
+            c.current_dir(&dir);
+            c
+        };
+        let skip = usize::from(args[0] == "cc");
+        check(cmd.args(&args[skip..]));
+        // Checked before joining: a replaced pipe never gets a writer.
+        let kind = std::fs::symlink_metadata(&fifo).unwrap().file_type();
+        assert!(kind.is_fifo(), "{args:?}: the pipe was replaced");
+        let bytes = reader.join().unwrap();
+        if args[0] == "cc" {
+            assert!(bytes.starts_with(b"\x7fELF"), "{args:?}: not the program");
+        } else {
+            assert!(
+                text(&bytes).contains("user_main"),
+                "{args:?}: {}",
+                text(&bytes)
+            );
+        }
+        let strays: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.contains("pgas-xlate"))
+            .collect();
+        assert!(strays.is_empty(), "{args:?}: left {strays:?}");
+    }
+    // `/dev/null` itself, as the suite scripts use it.
+    check(
+        xlate()
+            .current_dir(&dir)
+            .args(["prog.upc", "--to", "upcr", "-o", "/dev/null"]),
+    );
+    let kind = std::fs::metadata("/dev/null").unwrap().file_type();
+    assert!(kind.is_char_device(), "/dev/null was replaced");
+}
+
 /// The mode of a file, without the type bits.
 fn mode(p: &std::path::Path) -> u32 {
     use std::os::unix::fs::PermissionsExt;
