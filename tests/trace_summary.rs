@@ -31,12 +31,17 @@ fn line_of(text: &str) -> u32 {
 /// Builds the sample with `flag`, runs it on 4 processes, merges the traces; returns the
 /// trace directory and the merged file.
 fn traced_run(name: &str, flag: &str) -> (PathBuf, PathBuf) {
+    traced_run_to(name, "upcr", flag)
+}
+
+/// [`traced_run`] through the backend `to`.
+fn traced_run_to(name: &str, to: &str, flag: &str) -> (PathBuf, PathBuf) {
     let dir = scratch(name);
     let exe = dir.join("comm_pattern");
     check(
         xlate()
             .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
-            .args(["cc", "--to", "upcr", flag])
+            .args(["cc", "--to", to, flag])
             .arg(source())
             .arg("-o")
             .arg(&exe),
@@ -193,6 +198,22 @@ fn summary_counts_what_the_program_does() {
     );
     check_png(&png, 830, 298, &sum);
     check_exports(&merged, &sum);
+}
+
+/// `--to ga` reports the same transfers: its pointers-to-shared have their own layout, which
+/// the tracing tool reads through the library's `pgas_gasp_pts_location` (with the other
+/// runtime's layout, the peers came out as 0, 4, 8, … and most transfers fell off the matrix).
+#[test]
+fn summary_is_the_same_under_the_ga_backend() {
+    let (_, merged) = traced_run_to("trace-summary-ga", "ga", "--profile");
+    let sum = summarize(&merged).unwrap();
+    assert_eq!(sum.bytes, expected_remote_bytes());
+    assert_eq!(sum.unknown_peer, 0);
+    assert_eq!(sum.transfers[1][2], 2 * N);
+    assert_eq!(sum.transfers[1][3], 1);
+    assert_eq!(calls(&sum, "GASP_UPC_PUT"), vec![N, N + 1, N + 1, N + 1]);
+    assert_eq!(calls(&sum, "GASP_UPC_GET"), vec![N + 1; THREADS]);
+    assert_eq!(calls(&sum, "GASP_UPC_MEMPUT"), vec![1; THREADS]);
 }
 
 /// The 4-thread trace exported for the viewers reads back with their own tools: Perfetto's

@@ -1555,6 +1555,13 @@ void *upcga_cast(upcga_ptr_t p)
     return row ? row + p.offset : NULL;
 }
 
+void pgas_gasp_pts_location(const void *pts, uint32_t *thread, uint64_t *offset)
+{
+    const upcga_ptr_t *p = pts;
+    *thread = (uint32_t)p->thread;
+    *offset = (uint64_t)p->offset;
+}
+
 static int *thread_node; /* upcga_nodes_init, below */
 
 upc_thread_info_t upcga_thread_info(size_t thread)

@@ -30,5 +30,8 @@ void upcga_catch_crashes(void);
 void upcga_termination_init(void);
 /* After a GASP tool started: the termination handler runs before the tool's atexit handler. */
 void upcga_termination_after_tool(void);
+/* For the tracing tool (runtime-aux/gasp): the thread and byte offset a pointer-to-shared
+   argument of a GASP event names, in this library's layout (upcga_ptr_t). */
+void pgas_gasp_pts_location(const void *pts, uint32_t *thread, uint64_t *offset);
 
 #endif

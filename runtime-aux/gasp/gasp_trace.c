@@ -639,22 +639,33 @@ static uint32_t intern_literal(const char *s)
 
 /* ---- events ------------------------------------------------------------------------------------- */
 
+/* Where a gasp_upc_PTS_t * argument points: the thread and the byte offset in that thread's part
+   of the shared space. Each runtime lays out its pointers-to-shared in its own way and defines
+   this function for them (the auxiliary library of --to ga: a GA handle, the thread, the offset,
+   the phase); this weak default reads the layout of the upcr runtime (upcr_ptr.h), whose two
+   representations both start with the offset (uintptr_t) followed by the thread (uint32_t). */
+__attribute__((weak)) void pgas_gasp_pts_location(const void *pts, uint32_t *thread,
+                                                  uint64_t *offset)
+{
+    uintptr_t off;
+    memcpy(&off, pts, sizeof off);
+    memcpy(thread, (const unsigned char *)pts + sizeof off, sizeof *thread);
+    *offset = off;
+}
+
 /* The word stored for a gasp_upc_PTS_t * argument: the thread the pointer-to-shared names in the
-   top 16 bits, its byte offset in that thread's segment below (the address of the program's
-   temporary would mean nothing after the run). Both pointer-to-shared representations of the
-   runtime (upcr_ptr.h) start with the offset (uintptr_t) followed by the thread (uint32_t).
-   A null gasp_upc_PTS_t * is stored as all ones. */
+   top 16 bits, its byte offset in that thread's part below (the address of the program's
+   temporary would mean nothing after the run). A null gasp_upc_PTS_t * is stored as all ones. */
 #define SHARED_OFFSET_BITS 48
 static uint64_t shared_word(const void *pts)
 {
-    uintptr_t offset;
+    uint64_t offset;
     uint32_t thread;
     if (!pts)
         return ~(uint64_t)0;
-    memcpy(&offset, pts, sizeof offset);
-    memcpy(&thread, (const unsigned char *)pts + sizeof offset, sizeof thread);
+    pgas_gasp_pts_location(pts, &thread, &offset);
     return ((uint64_t)thread << SHARED_OFFSET_BITS) |
-           ((uint64_t)offset & ((UINT64_C(1) << SHARED_OFFSET_BITS) - 1));
+           (offset & ((UINT64_C(1) << SHARED_OFFSET_BITS) - 1));
 }
 
 static const struct argtypes *event_args(unsigned tag, gasp_evttype_t type)
