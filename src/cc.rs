@@ -1570,6 +1570,18 @@ pub fn ga_aux_upc_library(runtime: &Path, ga_upc_headers: &Path) -> Result<PathB
     )
 }
 
+/// Whether a `ga-config` lies in the folder of another MPI's GA build (`…/ga/mpich/bin/…` when
+/// building for Open MPI).
+fn of_another_mpi(ga_config: &Path, mpi: crate::mpi::MpiKind) -> bool {
+    let folders: Vec<&std::ffi::OsStr> = ga_config.components().map(|c| c.as_os_str()).collect();
+    folders.windows(2).any(|w| {
+        w[0] == "ga"
+            && crate::mpi::MpiKind::ALL
+                .iter()
+                .any(|k| *k != mpi && w[1] == k.name())
+    })
+}
+
 /// Global Arrays as `ga-config` describes it: `$GA_CONFIG`, else the flavour of the Debian
 /// packages built for this build's MPI (`/usr/lib/*/ga/<mpi>/bin/ga-config`), else `ga-config`
 /// on the PATH.
@@ -1604,7 +1616,19 @@ impl GaConfig {
                     }
                 }
             }
-            candidates.push(PathBuf::from("ga-config"));
+            // `ga-config` on the PATH, unless it is another MPI's flavour (Debian links
+            // /usr/bin/ga-config to one of them): GA built for one MPI does not run on another.
+            let on_path = std::env::var_os("PATH")
+                .map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
+                .unwrap_or_default()
+                .into_iter()
+                .map(|d| d.join("ga-config"))
+                .find(|c| c.exists());
+            if let Some(c) = on_path {
+                if !of_another_mpi(&std::fs::canonicalize(&c).unwrap_or(c.clone()), mpi) {
+                    candidates.push(c);
+                }
+            }
         }
         let query = |path: &Path, args: &[&str]| -> Option<Vec<String>> {
             let out = Command::new(path).args(args).output().ok()?;
@@ -1666,6 +1690,17 @@ pub fn ga_aux_library(ga: &GaConfig) -> Result<PathBuf, i32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ga_config_of_another_mpi_is_not_taken() {
+        use crate::mpi::MpiKind::{Mpich, OpenMpi};
+        let debian = Path::new("/usr/lib/x86_64-linux-gnu/ga/openmpi/bin/ga-config");
+        assert!(of_another_mpi(debian, Mpich));
+        assert!(!of_another_mpi(debian, OpenMpi));
+        let local = Path::new("/opt/mpich/ga/bin/ga-config");
+        assert!(!of_another_mpi(local, OpenMpi));
+        assert!(!of_another_mpi(Path::new("/usr/bin/ga-config"), Mpich));
+    }
 
     fn args(s: &str) -> Vec<String> {
         s.split_whitespace().map(String::from).collect()
