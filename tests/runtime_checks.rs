@@ -281,6 +281,22 @@ fn watchdog_reports_a_deadlock() {
     }
 }
 
+/// The watchdog in `upc_lock`: thread 1 holds a lock across a barrier, thread 0 waits for the
+/// lock (and thread 1, 4 s later, in the barrier): with UPC_WATCHDOG_SECONDS=5, thread 0
+/// reports its wait in `upc_lock` at that line, under both backends (under `--to ga` the wait
+/// is by attempts while the watchdog is on, GA's mutex wait having no limit).
+#[test]
+fn watchdog_reports_a_thread_stuck_in_upc_lock() {
+    reported_on(
+        "lock_deadlock",
+        "#include <upc.h>\n#include <stdio.h>\n#include <unistd.h>\nint main(void)\n{\n    upc_lock_t *l = upc_all_lock_alloc();\n    if (MYTHREAD == 1)\n        upc_lock(l);\n    upc_barrier;\n    if (MYTHREAD == 0)\n        upc_lock(l);\n    else\n        sleep(4);\n    upc_barrier;\n    printf(\"not reached\\n\");\n    return 0;\n}\n",
+        &[2],
+        &[("UPC_WATCHDOG_SECONDS", "5")],
+        11,
+        "deadlock: this thread has waited 5 seconds in upc_lock (the watchdog limit, UPC_WATCHDOG_SECONDS)",
+    );
+}
+
 /// A process of the job killed (SIGKILL, which nothing can catch): the whole job ends within
 /// the time limit, status 137, and `pgas-xlate run` names the thread.
 #[test]

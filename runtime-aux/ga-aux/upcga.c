@@ -1505,10 +1505,36 @@ int upcga_lock_attempt(upcga_ptr_t lock)
     return 0;
 }
 
+/* upc_lock under the watchdog (UPC_WATCHDOG_SECONDS): GA's mutex wait cannot be given up, so
+   the lock is taken by repeated attempts on its word, and a wait past the limit is reported as
+   under --to upcr (no queue: the order among waiting threads is not first come, first served). */
+static void watched_lock(upcga_ptr_t lock, long k, double limit)
+{
+    double since = pgas_now();
+    int spins = 0;
+    while (word_inc(lock, 1) != 0) {
+        word_inc(lock, -1);
+        pause_a_little(&spins);
+        poll_global_exit();
+        if ((spins & 255) == 0 && pgas_now() - since > limit) {
+            char msg[200];
+            pgas_watchdog_message(msg, sizeof msg, "upc_lock");
+            upcga_error("%s", msg);
+        }
+    }
+    held_by_mutex[k] = HELD;
+    upcga_fence();
+}
+
 void upcga_lock(upcga_ptr_t lock)
 {
     long k = not_held_index(lock, "upc_lock");
     int spins = 0;
+    double limit = pgas_watchdog_limit();
+    if (limit > 0) {
+        watched_lock(lock, k, limit);
+        return;
+    }
     NGA_Lock((int)k + 1); /* queue behind the other threads calling upc_lock */
     while (word_inc(lock, 1) != 0) { /* then wait for a holder from upc_lock_attempt */
         word_inc(lock, -1);
