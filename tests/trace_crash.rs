@@ -83,6 +83,31 @@ fn global_exit_trace_merges_with_every_put() {
     assert_eq!(exits.calls_by_thread, vec![0, 1]);
 }
 
+/// `abort()` and `upc_global_exit` under `--to ga` too: the same merge messages as under
+/// `--to upcr`, every put of thread 1 in the merged trace.
+#[test]
+fn aborted_and_global_exit_traces_under_ga() {
+    let (warnings, sum) = crashed_run_to("ga", "trace-crash-abort-ga", &["abort"], &[]);
+    assert!(
+        warnings.contains("thread 1 ended by signal 6 (SIGABRT)"),
+        "{warnings}"
+    );
+    assert_eq!(puts_of_thread_1(&sum), N);
+    let (warnings, sum) =
+        crashed_run_to("ga", "trace-crash-global-exit-ga", &["global_exit"], &[]);
+    assert!(
+        warnings.lines().count() == 1 && warnings.starts_with("merged "),
+        "complete traces: {warnings}"
+    );
+    assert_eq!(puts_of_thread_1(&sum), N);
+    let exits = sum
+        .events
+        .iter()
+        .find(|e| e.name == "GASP_UPC_NONCOLLECTIVE_EXIT")
+        .expect("the non-collective exit event");
+    assert_eq!(exits.calls_by_thread, vec![0, 1]);
+}
+
 /// The `GASP_UPC_PUT` events of thread 1.
 fn puts_of_thread_1(sum: &pgas_xlate::trace::summary::Summary) -> u64 {
     sum.events

@@ -623,11 +623,19 @@ static void get(void *dest, upcr_thread_t t, uintptr_t offset, size_t n, int str
             upcri_progress();
         memcpy(dest, src, n);
     } else {
-        /* A request-based get waits for this transfer alone (a flush may wait for more). */
+        /* A request-based get waits for this transfer alone (a flush may wait for more), and
+           the wait gives the processor up now and then: the target, if it shares this core,
+           must run to serve the get (busy waiting in MPI_Wait kept it off for a time slice per
+           access on an oversubscribed node). */
         MPI_Request r;
+        int done = 0;
         complete_puts_to(t);
         MPI_Rget(dest, (int)n, MPI_BYTE, (int)t, (MPI_Aint)offset, (int)n, MPI_BYTE, world_win, &r);
-        MPI_Wait(&r, MPI_STATUS_IGNORE);
+        for (unsigned spins = 0; !done; spins++) {
+            MPI_Test(&r, &done, MPI_STATUS_IGNORE);
+            if (!done && spins > 16)
+                sched_yield();
+        }
     }
     if (strict) {
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
