@@ -196,6 +196,25 @@ fn crashes_are_reported_with_the_upc_line() {
     );
 }
 
+/// Without `--checks`, an index far past the end of a shared array (on the accessing thread's
+/// own part) is a crash, reported once with the UPC line by both backends; a bus error
+/// (SIGBUS: a read of a mapping past the end of its file) likewise.
+#[test]
+fn far_index_and_bus_error_are_reported_with_the_upc_line() {
+    reported(
+        "far_index",
+        "#include <upc.h>\n#include <stdio.h>\nshared int a[4 * THREADS];\nint main(int argc, char **argv)\n{\n    long i = (1L << 36) * THREADS + argc - 1;\n    upc_barrier;\n    if (MYTHREAD == 0)\n        a[i] = 1;\n    upc_barrier;\n    printf(\"not reached\\n\");\n    return 0;\n}\n",
+        9,
+        "segmentation fault (SIGSEGV): an invalid memory access",
+    );
+    reported(
+        "bus_error",
+        "#include <upc.h>\n#include <stdio.h>\n#include <sys/mman.h>\nint main(void)\n{\n    FILE *f = tmpfile();\n    volatile char *p = mmap(0, 4096, PROT_READ, MAP_SHARED, fileno(f), 0);\n    upc_barrier;\n    if (MYTHREAD == 0)\n        (void)p[0];\n    upc_barrier;\n    printf(\"not reached\\n\");\n    return 0;\n}\n",
+        10,
+        "bus error (SIGBUS): an invalid memory access",
+    );
+}
+
 /// A split-phase barrier used out of order.
 #[test]
 fn notify_and_wait_out_of_order() {

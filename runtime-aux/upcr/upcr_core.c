@@ -549,6 +549,19 @@ static MPI_Datatype word_type(size_t n)
     return n == 8 ? MPI_UINT64_T : n == 4 ? MPI_UINT32_T : n == 2 ? MPI_UINT16_T : n == 1 ? MPI_UINT8_T : MPI_DATATYPE_NULL;
 }
 
+/* Waits for a one-sided request, giving the processor up now and then: the target, if it
+   shares this core, must run to serve the request (busy waiting inside MPI kept it off for a
+   time slice per access on an oversubscribed node). */
+static void wait_yielding(MPI_Request *r)
+{
+    int done = 0;
+    for (unsigned spins = 0; !done; spins++) {
+        MPI_Test(r, &done, MPI_STATUS_IGNORE);
+        if (!done && spins > 16)
+            sched_yield();
+    }
+}
+
 static void put(upcr_thread_t t, uintptr_t offset, const void *src, size_t n, int strict)
 {
     char *dst = address(t, offset);
@@ -569,6 +582,15 @@ static void put(upcr_thread_t t, uintptr_t offset, const void *src, size_t n, in
                        word_type(n), MPI_REPLACE, world_win);
         pending_count++;
         pending_to[t] = 1;
+    } else if (word_type(n) != MPI_DATATYPE_NULL) {
+        /* A strict word: complete at the target when the replaced value has come back (a
+           request to wait on, where a flush would busy-wait). */
+        uint64_t value = 0, old = 0;
+        MPI_Request r;
+        memcpy(&value, src, n);
+        MPI_Rget_accumulate(&value, 1, word_type(n), &old, 1, word_type(n), (int)t, (MPI_Aint)offset, 1,
+                            word_type(n), MPI_REPLACE, world_win, &r);
+        wait_yielding(&r);
     } else {
         complete_puts_to(t);
         MPI_Put(src, (int)n, MPI_BYTE, (int)t, (MPI_Aint)offset, (int)n, MPI_BYTE, world_win);
@@ -623,19 +645,11 @@ static void get(void *dest, upcr_thread_t t, uintptr_t offset, size_t n, int str
             upcri_progress();
         memcpy(dest, src, n);
     } else {
-        /* A request-based get waits for this transfer alone (a flush may wait for more), and
-           the wait gives the processor up now and then: the target, if it shares this core,
-           must run to serve the get (busy waiting in MPI_Wait kept it off for a time slice per
-           access on an oversubscribed node). */
+        /* A request-based get waits for this transfer alone (a flush may wait for more). */
         MPI_Request r;
-        int done = 0;
         complete_puts_to(t);
         MPI_Rget(dest, (int)n, MPI_BYTE, (int)t, (MPI_Aint)offset, (int)n, MPI_BYTE, world_win, &r);
-        for (unsigned spins = 0; !done; spins++) {
-            MPI_Test(&r, &done, MPI_STATUS_IGNORE);
-            if (!done && spins > 16)
-                sched_yield();
-        }
+        wait_yielding(&r);
     }
     if (strict) {
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
