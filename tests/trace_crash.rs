@@ -93,8 +93,7 @@ fn aborted_and_global_exit_traces_under_ga() {
         "{warnings}"
     );
     assert_eq!(puts_of_thread_1(&sum), N);
-    let (warnings, sum) =
-        crashed_run_to("ga", "trace-crash-global-exit-ga", &["global_exit"], &[]);
+    let (warnings, sum) = crashed_run_to("ga", "trace-crash-global-exit-ga", &["global_exit"], &[]);
     assert!(
         warnings.lines().count() == 1 && warnings.starts_with("merged "),
         "complete traces: {warnings}"
