@@ -196,6 +196,26 @@ fn crashes_are_reported_with_the_upc_line() {
     );
 }
 
+/// Under `--checks`, an index just past the end of a `upc_all_alloc` object whose last thread
+/// has a shorter share (3 blocks on 2 threads: thread 1 has one of them) is reported by both
+/// backends: under `--to ga` it lies inside thread 1's row, padded to the largest share. On 1
+/// process the same index is past thread 0's only block.
+#[test]
+fn checks_see_past_the_last_threads_share() {
+    let code = "#include <upc.h>\n#include <stdio.h>\nint main(int argc, char **argv)\n{\n    shared int *p = upc_all_alloc(2 * THREADS - 1, sizeof(int));\n    int x = 0;\n    upc_barrier;\n    if (MYTHREAD == 0)\n        x = p[2 * THREADS - 1 + argc - 1];\n    upc_barrier;\n    printf(\"not reached %d\\n\", x);\n    return 0;\n}\n";
+    for (n, thread) in [(1, 0), (2, 1)] {
+        reported_built(
+            &format!("past_share_{n}"),
+            code,
+            &["--checks"],
+            &[n],
+            &[],
+            9,
+            &format!("out-of-bounds shared access: a read of 4 bytes on thread {thread} outside the shared object"),
+        );
+    }
+}
+
 /// Without `--checks`, an index far past the end of a shared array (on the accessing thread's
 /// own part) is a crash, reported once with the UPC line by both backends; a bus error
 /// (SIGBUS: a read of a mapping past the end of its file) likewise.

@@ -476,6 +476,23 @@ int upcga_type(size_t bytes)
 
 /* ---- transfers ------------------------------------------------------------------------------- */
 
+/* The bytes of thread t's row that hold elements of the object when its layout is known (the
+   last thread's share may be shorter than the row, padded to the largest share), else the row. */
+static long extent_on(const struct upcga_array *a, int t)
+{
+    long row = a->elem * a->row_elems, b = a->dyn_block, full, rest, bytes;
+    if (a->total <= 0 || !a->dyn_known)
+        return row;
+    if (b <= 0) /* all on thread 0 */
+        return t == 0 ? a->total : 0;
+    full = a->total / b;
+    rest = a->total % b;
+    bytes = full > t ? ((full - t - 1) / upcga_threads + 1) * b : 0;
+    if (rest && full % upcga_threads == t)
+        bytes += rest;
+    return bytes;
+}
+
 /* The array of p, after the checks of an access of n bytes (`what`, a write when is_put). */
 static struct upcga_array *checked(upcga_ptr_t p, size_t n, const char *what, int is_put)
 {
@@ -485,8 +502,7 @@ static struct upcga_array *checked(upcga_ptr_t p, size_t n, const char *what, in
     a = upcga_array_of(p.handle);
     if (!a)
         upcga_error("%s through a pointer-to-shared to freed or unknown memory", what);
-    if (p.thread < 0 || p.thread >= a->rows || p.offset < 0
-        || (size_t)p.offset + n > a->elem * (size_t)a->row_elems)
+    if (p.thread < 0 || p.thread >= a->rows || p.offset < 0 || (size_t)p.offset + n > (size_t)extent_on(a, p.thread))
         upcga_error(PGAS_BOUNDS_ERROR, is_put ? "write" : "read", n, p.thread);
     return a;
 }
@@ -1154,6 +1170,7 @@ upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes)
     a->dyn_block = pgas_dyn_block((long)nbytes, (long)(nblocks * nbytes));
     a->dyn_end = (long)per;
     a->dyn_known = 1;
+    a->total = (long)(nblocks * nbytes);
     return p;
 }
 
@@ -1167,6 +1184,7 @@ void upcga_dyn_register(int handle, long block_bytes, long total_bytes)
     a->dyn_block = pgas_dyn_block(block_bytes, total_bytes);
     a->dyn_end = a->row_elems * (long)a->elem;
     a->dyn_known = 1;
+    a->total = total_bytes;
 }
 
 /* The live objects of the global heap (sorted by offset), read under the lock when the count of
