@@ -480,17 +480,9 @@ int upcga_type(size_t bytes)
    last thread's share may be shorter than the row, padded to the largest share), else the row. */
 static long extent_on(const struct upcga_array *a, int t)
 {
-    long row = a->elem * a->row_elems, b = a->dyn_block, full, rest, bytes;
     if (a->total <= 0 || !a->dyn_known)
-        return row;
-    if (b <= 0) /* all on thread 0 */
-        return t == 0 ? a->total : 0;
-    full = a->total / b;
-    rest = a->total % b;
-    bytes = full > t ? ((full - t - 1) / upcga_threads + 1) * b : 0;
-    if (rest && full % upcga_threads == t)
-        bytes += rest;
-    return bytes;
+        return (long)a->elem * a->row_elems;
+    return pgas_share_bytes(a->total, a->dyn_block, upcga_threads, t);
 }
 
 /* The array of p, after the checks of an access of n bytes (`what`, a write when is_put). */

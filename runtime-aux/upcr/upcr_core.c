@@ -1260,16 +1260,11 @@ void upcr_free(upcr_shared_ptr_t p) { free_object(p, "upc_free"); }
 /* The bytes of a live block's object on thread t. */
 static uint64_t extent_on(const uint64_t *h, upcr_thread_t t, int symmetric)
 {
-    uint64_t nblocks, count;
     if (!symmetric)
         return h[1];
     if (h[2] == 0)
         return 0;
-    nblocks = h[1] / h[2];
-    if (t >= nblocks)
-        return 0;
-    count = (nblocks - t - 1) / upcri_threads + 1;
-    return count * h[2];
+    return (uint64_t)pgas_share_bytes((long)h[1], (long)h[2], (long)upcri_threads, (long)t);
 }
 
 static struct {
