@@ -196,6 +196,45 @@ fn crashes_are_reported_with_the_upc_line() {
     );
 }
 
+/// Under `--checks`, an index just past the end of a `upc_all_alloc` object whose last thread
+/// has a shorter share (3 blocks on 2 threads: thread 1 has one of them) is reported by both
+/// backends: under `--to ga` it lies inside thread 1's row, padded to the largest share. On 1
+/// process the same index is past thread 0's only block.
+#[test]
+fn checks_see_past_the_last_threads_share() {
+    let code = "#include <upc.h>\n#include <stdio.h>\nint main(int argc, char **argv)\n{\n    shared int *p = upc_all_alloc(2 * THREADS - 1, sizeof(int));\n    int x = 0;\n    upc_barrier;\n    if (MYTHREAD == 0)\n        x = p[2 * THREADS - 1 + argc - 1];\n    upc_barrier;\n    printf(\"not reached %d\\n\", x);\n    return 0;\n}\n";
+    for (n, thread) in [(1, 0), (2, 1)] {
+        reported_built(
+            &format!("past_share_{n}"),
+            code,
+            &["--checks"],
+            &[n],
+            &[],
+            9,
+            &format!("out-of-bounds shared access: a read of 4 bytes on thread {thread} outside the shared object"),
+        );
+    }
+}
+
+/// Without `--checks`, an index far past the end of a shared array (on the accessing thread's
+/// own part) is a crash, reported once with the UPC line by both backends; a bus error
+/// (SIGBUS: a read of a mapping past the end of its file) likewise.
+#[test]
+fn far_index_and_bus_error_are_reported_with_the_upc_line() {
+    reported(
+        "far_index",
+        "#include <upc.h>\n#include <stdio.h>\nshared int a[4 * THREADS];\nint main(int argc, char **argv)\n{\n    long i = (1L << 36) * THREADS + argc - 1;\n    upc_barrier;\n    if (MYTHREAD == 0)\n        a[i] = 1;\n    upc_barrier;\n    printf(\"not reached\\n\");\n    return 0;\n}\n",
+        9,
+        "segmentation fault (SIGSEGV): an invalid memory access",
+    );
+    reported(
+        "bus_error",
+        "#include <upc.h>\n#include <stdio.h>\n#include <sys/mman.h>\nint main(void)\n{\n    FILE *f = tmpfile();\n    volatile char *p = mmap(0, 4096, PROT_READ, MAP_SHARED, fileno(f), 0);\n    upc_barrier;\n    if (MYTHREAD == 0 && p[0] == 'x')\n        printf(\"not reached\\n\");\n    upc_barrier;\n    printf(\"not reached\\n\");\n    return 0;\n}\n",
+        9,
+        "bus error (SIGBUS): an invalid memory access",
+    );
+}
+
 /// A split-phase barrier used out of order.
 #[test]
 fn notify_and_wait_out_of_order() {
@@ -279,6 +318,22 @@ fn watchdog_reports_a_deadlock() {
             assert_eq!(text(&r.stderr), "", "--to {target} on {n}");
         }
     }
+}
+
+/// The watchdog in `upc_lock`: thread 1 holds a lock across a barrier, thread 0 waits for the
+/// lock (and thread 1, 4 s later, in the barrier): with UPC_WATCHDOG_SECONDS=5, thread 0
+/// reports its wait in `upc_lock` at that line, under both backends (under `--to ga` the wait
+/// is by attempts while the watchdog is on, GA's mutex wait having no limit).
+#[test]
+fn watchdog_reports_a_thread_stuck_in_upc_lock() {
+    reported_on(
+        "lock_deadlock",
+        "#include <upc.h>\n#include <stdio.h>\n#include <unistd.h>\nint main(void)\n{\n    upc_lock_t *l = upc_all_lock_alloc();\n    if (MYTHREAD == 1)\n        upc_lock(l);\n    upc_barrier;\n    if (MYTHREAD == 0)\n        upc_lock(l);\n    else\n        sleep(4);\n    upc_barrier;\n    printf(\"not reached\\n\");\n    return 0;\n}\n",
+        &[2],
+        &[("UPC_WATCHDOG_SECONDS", "5")],
+        11,
+        "deadlock: this thread has waited 5 seconds in upc_lock (the watchdog limit, UPC_WATCHDOG_SECONDS)",
+    );
 }
 
 /// A process of the job killed (SIGKILL, which nothing can catch): the whole job ends within

@@ -70,17 +70,38 @@ fn aborted_program_trace_merges_with_every_put() {
 #[test]
 fn global_exit_trace_merges_with_every_put() {
     let (warnings, sum) = crashed_run("trace-crash-global-exit", "global_exit");
+    assert_eq!(sum.transfers[1][0], N);
+    complete_with_one_exit(&warnings, &sum);
+}
+
+/// After `upc_global_exit`: the merge reports nothing but its count, and thread 1 made the one
+/// non-collective exit.
+fn complete_with_one_exit(warnings: &str, sum: &pgas_xlate::trace::summary::Summary) {
     assert!(
         warnings.lines().count() == 1 && warnings.starts_with("merged "),
         "complete traces: {warnings}"
     );
-    assert_eq!(sum.transfers[1][0], N);
     let exits = sum
         .events
         .iter()
         .find(|e| e.name == "GASP_UPC_NONCOLLECTIVE_EXIT")
         .expect("the non-collective exit event");
     assert_eq!(exits.calls_by_thread, vec![0, 1]);
+}
+
+/// `abort()` and `upc_global_exit` under `--to ga` too: the same merge messages as under
+/// `--to upcr`, every put of thread 1 in the merged trace.
+#[test]
+fn aborted_and_global_exit_traces_under_ga() {
+    let (warnings, sum) = crashed_run_to("ga", "trace-crash-abort-ga", &["abort"], &[]);
+    assert!(
+        warnings.contains("thread 1 ended by signal 6 (SIGABRT)"),
+        "{warnings}"
+    );
+    assert_eq!(puts_of_thread_1(&sum), N);
+    let (warnings, sum) = crashed_run_to("ga", "trace-crash-global-exit-ga", &["global_exit"], &[]);
+    assert_eq!(puts_of_thread_1(&sum), N);
+    complete_with_one_exit(&warnings, &sum);
 }
 
 /// The `GASP_UPC_PUT` events of thread 1.

@@ -14,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
         let opts = SemaOptions { upc, ..SemaOptions::default() };
         let analysis = analyze(&parsed.unit, parsed.expr_count, &parsed.line_map, &opts);
         if upc && !analysis.diagnostics.iter().any(|d| d.is_error()) {
-            let lower = pgas_xlate::backend::upcr::UpcrOptions {
+            let lower = pgas_xlate::backend::walker::LowerOptions {
                 static_threads: None,
                 file_tag: "fuzz".into(),
                 profile: Some(Default::default()),

@@ -476,6 +476,15 @@ int upcga_type(size_t bytes)
 
 /* ---- transfers ------------------------------------------------------------------------------- */
 
+/* The bytes of thread t's row that hold elements of the object when its layout is known (the
+   last thread's share may be shorter than the row, padded to the largest share), else the row. */
+static long extent_on(const struct upcga_array *a, int t)
+{
+    if (a->total <= 0 || !a->dyn_known)
+        return (long)a->elem * a->row_elems;
+    return pgas_share_bytes(a->total, a->dyn_block, upcga_threads, t);
+}
+
 /* The array of p, after the checks of an access of n bytes (`what`, a write when is_put). */
 static struct upcga_array *checked(upcga_ptr_t p, size_t n, const char *what, int is_put)
 {
@@ -485,8 +494,7 @@ static struct upcga_array *checked(upcga_ptr_t p, size_t n, const char *what, in
     a = upcga_array_of(p.handle);
     if (!a)
         upcga_error("%s through a pointer-to-shared to freed or unknown memory", what);
-    if (p.thread < 0 || p.thread >= a->rows || p.offset < 0
-        || (size_t)p.offset + n > a->elem * (size_t)a->row_elems)
+    if (p.thread < 0 || p.thread >= a->rows || p.offset < 0 || (size_t)p.offset + n > (size_t)extent_on(a, p.thread))
         upcga_error(PGAS_BOUNDS_ERROR, is_put ? "write" : "read", n, p.thread);
     return a;
 }
@@ -1154,6 +1162,7 @@ upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes)
     a->dyn_block = pgas_dyn_block((long)nbytes, (long)(nblocks * nbytes));
     a->dyn_end = (long)per;
     a->dyn_known = 1;
+    a->total = (long)(nblocks * nbytes);
     return p;
 }
 
@@ -1167,6 +1176,7 @@ void upcga_dyn_register(int handle, long block_bytes, long total_bytes)
     a->dyn_block = pgas_dyn_block(block_bytes, total_bytes);
     a->dyn_end = a->row_elems * (long)a->elem;
     a->dyn_known = 1;
+    a->total = total_bytes;
 }
 
 /* The live objects of the global heap (sorted by offset), read under the lock when the count of
@@ -1505,10 +1515,36 @@ int upcga_lock_attempt(upcga_ptr_t lock)
     return 0;
 }
 
+/* upc_lock under the watchdog (UPC_WATCHDOG_SECONDS): GA's mutex wait cannot be given up, so
+   the lock is taken by repeated attempts on its word, and a wait past the limit is reported as
+   under --to upcr (no queue: the order among waiting threads is not first come, first served). */
+static void watched_lock(upcga_ptr_t lock, long k, double limit)
+{
+    double since = pgas_now();
+    int spins = 0;
+    while (word_inc(lock, 1) != 0) {
+        word_inc(lock, -1);
+        pause_a_little(&spins);
+        poll_global_exit();
+        if ((spins & 255) == 0 && pgas_now() - since > limit) {
+            char msg[200];
+            pgas_watchdog_message(msg, sizeof msg, "upc_lock");
+            upcga_error("%s", msg);
+        }
+    }
+    held_by_mutex[k] = HELD;
+    upcga_fence();
+}
+
 void upcga_lock(upcga_ptr_t lock)
 {
     long k = not_held_index(lock, "upc_lock");
     int spins = 0;
+    double limit = pgas_watchdog_limit();
+    if (limit > 0) {
+        watched_lock(lock, k, limit);
+        return;
+    }
     NGA_Lock((int)k + 1); /* queue behind the other threads calling upc_lock */
     while (word_inc(lock, 1) != 0) { /* then wait for a holder from upc_lock_attempt */
         word_inc(lock, -1);

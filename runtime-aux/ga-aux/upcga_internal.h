@@ -16,6 +16,7 @@ struct upcga_array {
     long dyn_block;  /* `--dynamic-pointers`: block size in bytes (0: all on thread 0) */
     long dyn_end;    /* bytes of a row */
     int dyn_known;   /* the layout above was registered */
+    long total;      /* bytes of the whole object when known (upc_all_alloc, `--dynamic-pointers`), else 0 */
 };
 
 struct upcga_array *upcga_array_of(int handle);

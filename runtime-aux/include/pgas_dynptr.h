@@ -24,6 +24,21 @@ typedef struct {
     long block; /* block size in bytes; 0: the whole object on one thread */
 } pgas_dynobj_t;
 
+/* The bytes of an object of `total` bytes in blocks of `block` bytes (0: all on thread 0) that
+   thread t of `threads` holds: block k is on thread k % threads, the last one may be partial
+   (the bounds checks of `--checks`, both runtimes). */
+static inline long pgas_share_bytes(long total, long block, long threads, long t)
+{
+    long full, bytes;
+    if (block <= 0)
+        return t == 0 ? total : 0;
+    full = total / block;
+    bytes = full > t ? ((full - t - 1) / threads + 1) * block : 0;
+    if (total % block && full % threads == t)
+        bytes += total % block;
+    return bytes;
+}
+
 /* The block size in bytes of an object of `total` bytes in blocks of `block` bytes. */
 static inline long pgas_dyn_block(long block, long total)
 {

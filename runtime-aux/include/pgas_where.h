@@ -143,7 +143,7 @@ static void pgas_catch_crashes(int thread)
 }
 
 /* ---- the watchdog ------------------------------------------------------------------------------
-   A thread that waits in a barrier (or, under --to upcr, for a lock) longer than
+   A thread that waits in a barrier or in upc_lock longer than
    UPC_WATCHDOG_SECONDS reports a deadlock and ends the job; unset, empty or 0: no limit (the
    default: a barrier may rightly wait for a long computation of another thread). */
 

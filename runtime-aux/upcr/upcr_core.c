@@ -48,6 +48,8 @@ static int heap_ready;
 #define CONTROL_BYTES ((uintptr_t)64)
 static void at_thread_exit(int status, void *arg);
 static void poll_global_exit(void);
+static void complete_puts(void);
+static void complete_puts_to(upcr_thread_t t);
 /* --checks: an access of the program must lie inside one live shared object (below). */
 #ifdef UPCR_CHECKS
 static void check_object(upcr_thread_t t, uintptr_t off, size_t n, int is_put);
@@ -315,6 +317,7 @@ void upcri_atomic_op(upcr_thread_t t, uintptr_t off, MPI_Datatype dt, MPI_Op op,
             return;
         }
     }
+    complete_puts_to(t);
     if (compare)
         MPI_Compare_and_swap(operand, compare, result, dt, (int)t, (MPI_Aint)off, world_win);
     else
@@ -375,6 +378,7 @@ static void thread_done(int status, int global_caller)
     int64_t g, result = 0;
     exit_started = 1;
     fflush(NULL);
+    complete_puts();
     atomic_op(my_thread, ctl(CTL_STATUS), (int64_t)(status & 0xff) + 1, MPI_REPLACE);
     atomic_op(my_thread, ctl(CTL_GONE), barrier_pending ? 0 : 1, MPI_REPLACE);
     atomic_op(0, ctl(CTL_DONE), 1, MPI_SUM);
@@ -509,20 +513,118 @@ static void check_range(upcr_thread_t t, uintptr_t offset, size_t n)
         fatal("shared access outside the shared segment (a wild or uninitialised pointer-to-shared)");
 }
 
+/* Relaxed puts of 1, 2, 4 or 8 bytes to a thread not mapped here are left pending: each is an
+   MPI_Accumulate with MPI_REPLACE (accumulates from one origin to one location are applied in
+   order, so the thread's own writes keep their order) from a slot of `pending_value`, and
+   nothing waits for the target (a flush per put waits for the target's MPI progress each time:
+   on MPI libraries that complete one-sided operations in the target's library calls, a write
+   loop ran at the pace of the target's scheduling). They are completed by one flush of every
+   target at the next strict access, fence, barrier, lock operation or end of the thread, and
+   before another access to a target that has pending puts (a get or a larger put is not
+   ordered after them by MPI). */
+#define PENDING_SLOTS 4096
+static uint64_t pending_value[PENDING_SLOTS];
+static unsigned pending_count;
+static unsigned char *pending_to; /* per thread: puts pending (allocated at first use) */
+
+static void complete_puts(void)
+{
+    if (!pending_count)
+        return;
+    MPI_Win_flush_all(world_win);
+    memset(pending_to, 0, upcri_threads);
+    pending_count = 0;
+}
+
+static void complete_puts_to(upcr_thread_t t)
+{
+    if (pending_count && pending_to[t]) {
+        MPI_Win_flush((int)t, world_win);
+        pending_to[t] = 0;
+    }
+}
+
+static MPI_Datatype word_type(size_t n)
+{
+    return n == 8 ? MPI_UINT64_T : n == 4 ? MPI_UINT32_T : n == 2 ? MPI_UINT16_T : n == 1 ? MPI_UINT8_T : MPI_DATATYPE_NULL;
+}
+
+/* Waits for a one-sided request, giving the processor up now and then: the target, if it
+   shares this core, must run to serve the request (busy waiting inside MPI kept it off for a
+   time slice per access on an oversubscribed node). */
+static void wait_yielding(MPI_Request *r)
+{
+    int done = 0;
+    for (unsigned spins = 0; !done; spins++) {
+        MPI_Test(r, &done, MPI_STATUS_IGNORE);
+        if (!done && spins > 16)
+            sched_yield();
+    }
+}
+
 static void put(upcr_thread_t t, uintptr_t offset, const void *src, size_t n, int strict)
 {
     char *dst = address(t, offset);
     check_range(t, offset, n);
-    if (strict)
+    if (strict) {
+        complete_puts();
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    }
     if (dst) {
         memcpy(dst, src, n);
+    } else if (!strict && word_type(n) != MPI_DATATYPE_NULL) {
+        if (!pending_to && !(pending_to = calloc(upcri_threads, 1)))
+            fatal("out of memory");
+        if (pending_count == PENDING_SLOTS)
+            complete_puts();
+        memcpy(&pending_value[pending_count], src, n);
+        MPI_Accumulate(&pending_value[pending_count], 1, word_type(n), (int)t, (MPI_Aint)offset, 1,
+                       word_type(n), MPI_REPLACE, world_win);
+        pending_count++;
+        pending_to[t] = 1;
+    } else if (word_type(n) != MPI_DATATYPE_NULL) {
+        /* A strict word: complete at the target when the replaced value has come back (a
+           request to wait on, where a flush would busy-wait). */
+        uint64_t value = 0, old = 0;
+        MPI_Request r;
+        memcpy(&value, src, n);
+        MPI_Rget_accumulate(&value, 1, word_type(n), &old, 1, word_type(n), (int)t, (MPI_Aint)offset, 1,
+                            word_type(n), MPI_REPLACE, world_win, &r);
+        wait_yielding(&r);
     } else {
+        complete_puts_to(t);
         MPI_Put(src, (int)n, MPI_BYTE, (int)t, (MPI_Aint)offset, (int)n, MPI_BYTE, world_win);
         MPI_Win_flush((int)t, world_win);
     }
     if (strict)
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
+}
+
+/* A thread spinning on a strict location (a flag another thread sets) lets the other threads
+   run after a few identical reads: on a node with more processes than cores the writer, or
+   the target whose MPI progress the read waits for, may otherwise get no processor. */
+static struct {
+    upcr_thread_t t;
+    uintptr_t off;
+    uint64_t value;
+    unsigned repeats;
+} spin;
+
+static void strict_read_seen(upcr_thread_t t, uintptr_t off, const void *v, size_t n)
+{
+    uint64_t x = 0;
+    if (n == 0 || n > sizeof x)
+        return;
+    memcpy(&x, v, n);
+    if (t == spin.t && off == spin.off && x == spin.value) {
+        if (++spin.repeats > 64)
+            sched_yield();
+    } else {
+        spin.t = t;
+        spin.off = off;
+        spin.value = x;
+        spin.repeats = 0;
+    }
 }
 
 /* Above this size the MPI library's copy beats memcpy from a mapped peer segment. */
@@ -532,8 +634,10 @@ static void get(void *dest, upcr_thread_t t, uintptr_t offset, size_t n, int str
 {
     const char *src = address(t, offset);
     check_range(t, offset, n);
-    if (strict)
+    if (strict) {
+        complete_puts();
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    }
     if (src && n < LARGE_COPY) {
         /* A strict read may be a wait for another thread (a flag): let MPI serve the one-sided
            operations aimed at this thread meanwhile. */
@@ -541,11 +645,16 @@ static void get(void *dest, upcr_thread_t t, uintptr_t offset, size_t n, int str
             upcri_progress();
         memcpy(dest, src, n);
     } else {
-        MPI_Get(dest, (int)n, MPI_BYTE, (int)t, (MPI_Aint)offset, (int)n, MPI_BYTE, world_win);
-        MPI_Win_flush((int)t, world_win);
+        /* A request-based get waits for this transfer alone (a flush may wait for more). */
+        MPI_Request r;
+        complete_puts_to(t);
+        MPI_Rget(dest, (int)n, MPI_BYTE, (int)t, (MPI_Aint)offset, (int)n, MPI_BYTE, world_win, &r);
+        wait_yielding(&r);
     }
-    if (strict)
+    if (strict) {
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
+        strict_read_seen(t, offset, dest, n);
+    }
 }
 
 #define AT(p, off) (p)._thread, (uintptr_t)((ptrdiff_t)(p)._offset + (off))
@@ -632,6 +741,7 @@ void upcr_notify(int barrierval, int flags)
     barrier_named = !(flags & UPCR_BARRIERFLAG_ANONYMOUS);
     barrier_value = barrierval;
     /* Shared writes made before the barrier are complete before anyone passes it. */
+    complete_puts();
     MPI_Win_flush_all(world_win);
     if (single_node()) {
         int *slot = barrier_slot(my_thread, !local_sense);
@@ -1150,16 +1260,11 @@ void upcr_free(upcr_shared_ptr_t p) { free_object(p, "upc_free"); }
 /* The bytes of a live block's object on thread t. */
 static uint64_t extent_on(const uint64_t *h, upcr_thread_t t, int symmetric)
 {
-    uint64_t nblocks, count;
     if (!symmetric)
         return h[1];
     if (h[2] == 0)
         return 0;
-    nblocks = h[1] / h[2];
-    if (t >= nblocks)
-        return 0;
-    count = (nblocks - t - 1) / upcri_threads + 1;
-    return count * h[2];
+    return (uint64_t)pgas_share_bytes((long)h[1], (long)h[2], (long)upcri_threads, (long)t);
 }
 
 static struct {
@@ -1481,8 +1586,10 @@ static int lock_attempt(upcr_shared_ptr_t l, const char *what)
         snprintf(msg, sizeof msg, "%s of a lock this thread already holds (UPC locks are not recursive)", what);
         fatal(msg);
     }
-    if (old == 0)
+    if (old == 0) {
+        complete_puts();
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    }
     return old == 0;
 }
 
@@ -1505,6 +1612,7 @@ void upcr_unlock(upcr_shared_ptr_t l)
 {
     int64_t me = (int64_t)my_thread + 1;
     __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    complete_puts();
     MPI_Win_flush_all(world_win);
     if (lock_cas(l, me, 0) != me)
         fatal("upc_unlock of a lock this thread does not hold");
@@ -1548,6 +1656,7 @@ static upcr_handle_t start_nb(int is_put, void *local, upcr_thread_t t, uintptr_
     h = malloc(sizeof *h);
     if (!h)
         fatal("out of memory for a non-blocking transfer");
+    complete_puts_to(t);
     h->target = (int)t;
     h->is_put = is_put;
     if (is_put)
@@ -1623,9 +1732,11 @@ static void start_nbi(int is_put, void *local, upcr_thread_t t, uintptr_t off, s
         else
             memcpy(local, remote, n);
     } else if (is_put) {
+        complete_puts_to(t);
         MPI_Put(local, (int)n, MPI_BYTE, (int)t, (MPI_Aint)off, (int)n, MPI_BYTE, world_win);
         nbi_puts++;
     } else {
+        complete_puts_to(t);
         MPI_Get(local, (int)n, MPI_BYTE, (int)t, (MPI_Aint)off, (int)n, MPI_BYTE, world_win);
         nbi_gets++;
     }
