@@ -620,3 +620,28 @@ fn linear_solvers_match_ga() {
         assert!(upc_text.contains(call), "{call}: {upc_text}");
     }
 }
+
+/// Ghost cells (`NGA_Create_ghosts`, `_irreg_config`, `GA_Update_ghosts`,
+/// `NGA_Update_ghost_dir`, `NGA_NbGet_ghost_dir`, `NGA_Access_ghosts`,
+/// `NGA_Access_ghost_element`, `GA_Has_ghosts`) in a 5-point stencil, collectives on a ghost
+/// array, and the periodic transfers (`NGA_Periodic_get/put/acc`) across the array's ends: the
+/// same output as GA's.
+#[test]
+fn ghost_cells_match_ga() {
+    let upc_text = matches_native("ga_ghosts");
+    for call in [
+        "NGA_Create_ghosts(",
+        "NGA_Create_ghosts_irreg_config(",
+        "GA_Update_ghosts(",
+        "NGA_Update_ghost_dir(",
+        "NGA_NbGet_ghost_dir(",
+        "NGA_Access_ghosts(",
+        "NGA_Access_ghost_element(",
+        "GA_Has_ghosts(",
+        "NGA_Periodic_get(",
+        "NGA_Periodic_put(",
+        "NGA_Periodic_acc(",
+    ] {
+        assert!(upc_text.contains(call), "{call}: {upc_text}");
+    }
+}

@@ -489,6 +489,97 @@ void gaupc_NGA_Gather64(int g_a, void *v, int64_t *subsArray[], int64_t n);
 #define NGA_Scatter_acc64(...) GAUPC_CALL(NGA_Scatter_acc64, __VA_ARGS__)
 #define NGA_Gather64(...) GAUPC_CALL(NGA_Gather64, __VA_ARGS__)
 
+/* ---- ghost cells and periodic transfers (ga_ghosts.upc) ---- */
+int gaupc_NGA_Create_ghosts(int type, int ndim, int dims[], int width[], char *name, int chunk[]);
+int gaupc_NGA_Create_ghosts_config(int type, int ndim, int dims[], int width[], char *name, int chunk[],
+                                   int p_handle);
+int gaupc_NGA_Create_ghosts_irreg(int type, int ndim, int dims[], int width[], char *name, int nblock[], int map[]);
+int gaupc_NGA_Create_ghosts_irreg_config(int type, int ndim, int dims[], int width[], char *name, int nblock[],
+                                         int map[], int p_handle);
+int gaupc_NGA_Create_config(int type, int ndim, int dims[], char *name, int chunk[], int p_handle);
+int gaupc_NGA_Create_irreg_config(int type, int ndim, int dims[], char *name, int nblock[], int map[], int p_handle);
+int gaupc_NGA_Create_ghosts64(int type, int ndim, int64_t dims[], int64_t width[], char *name, int64_t chunk[]);
+int gaupc_NGA_Create_ghosts_config64(int type, int ndim, int64_t dims[], int64_t width[], char *name,
+                                     int64_t chunk[], int p_handle);
+int gaupc_NGA_Create_ghosts_irreg64(int type, int ndim, int64_t dims[], int64_t width[], char *name,
+                                    int64_t nblock[], int64_t map[]);
+int gaupc_NGA_Create_ghosts_irreg_config64(int type, int ndim, int64_t dims[], int64_t width[], char *name,
+                                           int64_t nblock[], int64_t map[], int p_handle);
+int gaupc_NGA_Create_config64(int type, int ndim, int64_t dims[], char *name, int64_t chunk[], int p_handle);
+int gaupc_NGA_Create_irreg_config64(int type, int ndim, int64_t dims[], char *name, int64_t nblock[],
+                                    int64_t map[], int p_handle);
+void gaupc_GA_Set_ghosts(int g_a, int width[]);
+void gaupc_GA_Set_ghosts64(int g_a, int64_t width[]);
+void gaupc_GA_Set_ghost_corner_flag(int g_a, int flag);
+int gaupc_GA_Has_ghosts(int g_a);
+void gaupc_GA_Update_ghosts(int g_a);
+void gaupc_NGA_Update_ghosts_nb(int g_a, ga_nbhdl_t *nbhandle);
+int gaupc_NGA_Update_ghost_dir(int g_a, int dimension, int idir, int flag);
+void gaupc_NGA_NbGet_ghost_dir(int g_a, int mask[], ga_nbhdl_t *handle);
+void gaupc_NGA_NbGet_ghost_dir64(int g_a, int64_t mask[], ga_nbhdl_t *handle);
+void gaupc_NGA_Access_ghosts(int g_a, int dims[], void *ptr, int ld[]);
+void gaupc_NGA_Access_ghosts64(int g_a, int64_t dims[], void *ptr, int64_t ld[]);
+void gaupc_NGA_Access_ghost_element(int g_a, void *ptr, int subscript[], int ld[]);
+void gaupc_NGA_Access_ghost_element64(int g_a, void *ptr, int64_t subscript[], int64_t ld[]);
+void gaupc_NGA_Release_ghosts(int g_a);
+void gaupc_NGA_Release_update_ghosts(int g_a);
+void gaupc_NGA_Release_ghost_element(int g_a, int index[]);
+void gaupc_NGA_Release_update_ghost_element(int g_a, int index[]);
+void gaupc_NGA_Release_ghost_element64(int g_a, int64_t index[]);
+void gaupc_NGA_Release_update_ghost_element64(int g_a, int64_t index[]);
+void gaupc_NGA_Get_ghost_block(int g_a, int lo[], int hi[], void *buf, int ld[]);
+void gaupc_NGA_Get_ghost_block64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[]);
+void gaupc_NGA_Periodic_get(int g_a, int lo[], int hi[], void *buf, int ld[]);
+void gaupc_NGA_Periodic_put(int g_a, int lo[], int hi[], void *buf, int ld[]);
+void gaupc_NGA_Periodic_acc(int g_a, int lo[], int hi[], void *buf, int ld[], void *alpha);
+void gaupc_NGA_Periodic_get64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[]);
+void gaupc_NGA_Periodic_put64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[]);
+void gaupc_NGA_Periodic_acc64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[], void *alpha);
+
+#define NGA_Create_ghosts(...) GAUPC_CALL(NGA_Create_ghosts, __VA_ARGS__)
+#define NGA_Create_ghosts_config(...) GAUPC_CALL(NGA_Create_ghosts_config, __VA_ARGS__)
+#define NGA_Create_ghosts_irreg(...) GAUPC_CALL(NGA_Create_ghosts_irreg, __VA_ARGS__)
+#define NGA_Create_ghosts_irreg_config(...) GAUPC_CALL(NGA_Create_ghosts_irreg_config, __VA_ARGS__)
+#define NGA_Create_config(...) GAUPC_CALL(NGA_Create_config, __VA_ARGS__)
+#define NGA_Create_irreg_config(...) GAUPC_CALL(NGA_Create_irreg_config, __VA_ARGS__)
+#define NGA_Create_ghosts64(...) GAUPC_CALL(NGA_Create_ghosts64, __VA_ARGS__)
+#define NGA_Create_ghosts_config64(...) GAUPC_CALL(NGA_Create_ghosts_config64, __VA_ARGS__)
+#define NGA_Create_ghosts_irreg64(...) GAUPC_CALL(NGA_Create_ghosts_irreg64, __VA_ARGS__)
+#define NGA_Create_ghosts_irreg_config64(...) GAUPC_CALL(NGA_Create_ghosts_irreg_config64, __VA_ARGS__)
+#define NGA_Create_config64(...) GAUPC_CALL(NGA_Create_config64, __VA_ARGS__)
+#define NGA_Create_irreg_config64(...) GAUPC_CALL(NGA_Create_irreg_config64, __VA_ARGS__)
+#define GA_Set_ghosts(...) GAUPC_CALL(GA_Set_ghosts, __VA_ARGS__)
+#define NGA_Set_ghosts(...) GAUPC_CALL(GA_Set_ghosts, __VA_ARGS__)
+#define GA_Set_ghosts64(...) GAUPC_CALL(GA_Set_ghosts64, __VA_ARGS__)
+#define NGA_Set_ghosts64(...) GAUPC_CALL(GA_Set_ghosts64, __VA_ARGS__)
+#define GA_Set_ghost_corner_flag(...) GAUPC_CALL(GA_Set_ghost_corner_flag, __VA_ARGS__)
+#define GA_Has_ghosts(...) GAUPC_CALL(GA_Has_ghosts, __VA_ARGS__)
+#define NGA_Has_ghosts(...) GAUPC_CALL(GA_Has_ghosts, __VA_ARGS__)
+#define GA_Update_ghosts(...) GAUPC_CALL(GA_Update_ghosts, __VA_ARGS__)
+#define NGA_Update_ghosts(...) GAUPC_CALL(GA_Update_ghosts, __VA_ARGS__)
+#define NGA_Update_ghosts_nb(...) GAUPC_CALL(NGA_Update_ghosts_nb, __VA_ARGS__)
+#define NGA_Update_ghost_dir(...) GAUPC_CALL(NGA_Update_ghost_dir, __VA_ARGS__)
+#define NGA_NbGet_ghost_dir(...) GAUPC_CALL(NGA_NbGet_ghost_dir, __VA_ARGS__)
+#define NGA_NbGet_ghost_dir64(...) GAUPC_CALL(NGA_NbGet_ghost_dir64, __VA_ARGS__)
+#define NGA_Access_ghosts(...) GAUPC_CALL(NGA_Access_ghosts, __VA_ARGS__)
+#define NGA_Access_ghosts64(...) GAUPC_CALL(NGA_Access_ghosts64, __VA_ARGS__)
+#define NGA_Access_ghost_element(...) GAUPC_CALL(NGA_Access_ghost_element, __VA_ARGS__)
+#define NGA_Access_ghost_element64(...) GAUPC_CALL(NGA_Access_ghost_element64, __VA_ARGS__)
+#define NGA_Release_ghosts(...) GAUPC_CALL(NGA_Release_ghosts, __VA_ARGS__)
+#define NGA_Release_update_ghosts(...) GAUPC_CALL(NGA_Release_update_ghosts, __VA_ARGS__)
+#define NGA_Release_ghost_element(...) GAUPC_CALL(NGA_Release_ghost_element, __VA_ARGS__)
+#define NGA_Release_update_ghost_element(...) GAUPC_CALL(NGA_Release_update_ghost_element, __VA_ARGS__)
+#define NGA_Release_ghost_element64(...) GAUPC_CALL(NGA_Release_ghost_element64, __VA_ARGS__)
+#define NGA_Release_update_ghost_element64(...) GAUPC_CALL(NGA_Release_update_ghost_element64, __VA_ARGS__)
+#define NGA_Get_ghost_block(...) GAUPC_CALL(NGA_Get_ghost_block, __VA_ARGS__)
+#define NGA_Get_ghost_block64(...) GAUPC_CALL(NGA_Get_ghost_block64, __VA_ARGS__)
+#define NGA_Periodic_get(...) GAUPC_CALL(NGA_Periodic_get, __VA_ARGS__)
+#define NGA_Periodic_put(...) GAUPC_CALL(NGA_Periodic_put, __VA_ARGS__)
+#define NGA_Periodic_acc(...) GAUPC_CALL(NGA_Periodic_acc, __VA_ARGS__)
+#define NGA_Periodic_get64(...) GAUPC_CALL(NGA_Periodic_get64, __VA_ARGS__)
+#define NGA_Periodic_put64(...) GAUPC_CALL(NGA_Periodic_put64, __VA_ARGS__)
+#define NGA_Periodic_acc64(...) GAUPC_CALL(NGA_Periodic_acc64, __VA_ARGS__)
+
 /* ---- linear solvers (ga_linalg.upc) ---- */
 void gaupc_GA_Lu_solve(char trans, int g_a, int g_b);
 int gaupc_GA_Llt_solve(int g_a, int g_b);

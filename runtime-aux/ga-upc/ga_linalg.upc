@@ -34,6 +34,7 @@ static void store(gaupc_array *a, const double *m)
         long w = hi[1] - lo[1] + 1;
         for (long i = lo[0]; i <= hi[0]; i++)
             memcpy(base + (i - lo[0]) * w, m + i * a->dims[1] + lo[1], (size_t)w * sizeof *m);
+        gaupc_my_block_done(a, base, lo, hi, 1);
     }
 }
 
