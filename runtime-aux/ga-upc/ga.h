@@ -585,11 +585,21 @@ void gaupc_GA_Lu_solve(char trans, int g_a, int g_b);
 int gaupc_GA_Llt_solve(int g_a, int g_b);
 int gaupc_GA_Solve(int g_a, int g_b);
 int gaupc_GA_Spd_invert(int g_a);
+void gaupc_GA_Diag(int g_a, int g_s, int g_v, void *eval);
+void gaupc_GA_Diag_seq(int g_a, int g_s, int g_v, void *eval);
+void gaupc_GA_Diag_reuse(int reuse, int g_a, int g_s, int g_v, void *eval);
+void gaupc_GA_Diag_std(int g_a, int g_v, void *eval);
+void gaupc_GA_Diag_std_seq(int g_a, int g_v, void *eval);
 
 #define GA_Lu_solve(...) GAUPC_CALL(GA_Lu_solve, __VA_ARGS__)
 #define GA_Llt_solve(...) GAUPC_CALL(GA_Llt_solve, __VA_ARGS__)
 #define GA_Solve(...) GAUPC_CALL(GA_Solve, __VA_ARGS__)
 #define GA_Spd_invert(...) GAUPC_CALL(GA_Spd_invert, __VA_ARGS__)
+#define GA_Diag(...) GAUPC_CALL(GA_Diag, __VA_ARGS__)
+#define GA_Diag_seq(...) GAUPC_CALL(GA_Diag_seq, __VA_ARGS__)
+#define GA_Diag_reuse(...) GAUPC_CALL(GA_Diag_reuse, __VA_ARGS__)
+#define GA_Diag_std(...) GAUPC_CALL(GA_Diag_std, __VA_ARGS__)
+#define GA_Diag_std_seq(...) GAUPC_CALL(GA_Diag_std_seq, __VA_ARGS__)
 
 /* ---- printing ---- */
 void gaupc_GA_Print(int g_a);

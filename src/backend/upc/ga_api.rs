@@ -455,6 +455,52 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         &[(Handle, "g_a")],
     ),
     ga(
+        "GA_Diag",
+        "gaupc_GA_Diag",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Handle, "g_s"),
+            (Handle, "g_v"),
+            (Buffer, "eval"),
+        ],
+    ),
+    ga(
+        "GA_Diag_seq",
+        "gaupc_GA_Diag_seq",
+        "void",
+        &[
+            (Handle, "g_a"),
+            (Handle, "g_s"),
+            (Handle, "g_v"),
+            (Buffer, "eval"),
+        ],
+    ),
+    ga(
+        "GA_Diag_reuse",
+        "gaupc_GA_Diag_reuse",
+        "void",
+        &[
+            (Int, "reuse"),
+            (Handle, "g_a"),
+            (Handle, "g_s"),
+            (Handle, "g_v"),
+            (Buffer, "eval"),
+        ],
+    ),
+    ga(
+        "GA_Diag_std",
+        "gaupc_GA_Diag_std",
+        "void",
+        &[(Handle, "g_a"), (Handle, "g_v"), (Buffer, "eval")],
+    ),
+    ga(
+        "GA_Diag_std_seq",
+        "gaupc_GA_Diag_std_seq",
+        "void",
+        &[(Handle, "g_a"), (Handle, "g_v"), (Buffer, "eval")],
+    ),
+    ga(
         "GA_Set_pgroup",
         "gaupc_GA_Set_pgroup",
         "void",
