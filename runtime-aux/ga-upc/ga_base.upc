@@ -160,11 +160,12 @@ MPI_Comm gaupc_mpi_comm_pgroup_default(void)
 /* The group of a communicator: the world, or a GA group whose member this process is. */
 gaupc_team gaupc_mpi_team(MPI_Comm comm, const char *call)
 {
-    if (comm == MPI_COMM_WORLD)
+    MPI_Comm base = comm < 0 ? comm : comm % GAUPC_COMM_CONTEXT; /* without its context */
+    if (base == MPI_COMM_WORLD)
         return gaupc_team_of(GAUPC_WORLD);
-    if (comm < GAUPC_COMM_GROUP + GAUPC_FIRST_GROUP)
+    if (base < GAUPC_COMM_GROUP + GAUPC_FIRST_GROUP)
         gaupc_mpi_error(call, "not a communicator of the world or of a GA process group");
-    return gaupc_team_of(comm - GAUPC_COMM_GROUP);
+    return gaupc_team_of(base - GAUPC_COMM_GROUP);
 }
 
 /* What a request waits for (mpi.h): nothing, or this process's split-phase barrier. */
