@@ -653,7 +653,12 @@ fn ghost_cells_match_ga() {
 #[test]
 fn eigensolvers_match_ga() {
     let upc_text = matches_native("ga_diag");
-    for call in ["GA_Diag_std_seq(", "GA_Diag_seq(", "GA_Diag_reuse(", "GA_Diag("] {
+    for call in [
+        "GA_Diag_std_seq(",
+        "GA_Diag_seq(",
+        "GA_Diag_reuse(",
+        "GA_Diag(",
+    ] {
         assert!(upc_text.contains(call), "{call}: {upc_text}");
     }
     let dir = root().join("target/test-scratch/ga-upc-ga_diag");
@@ -684,5 +689,24 @@ fn eigensolvers_match_ga() {
                 "{parallel} on {n} processes"
             );
         }
+    }
+}
+
+/// The 64-bit-index forms of the patch arithmetic, matrix multiplication, scans, packing and
+/// `NGA_Locate_region64`: the same output as GA's.
+#[test]
+fn index64_operations_match_ga() {
+    let upc_text = matches_native("ga_index64_ops");
+    for call in [
+        "GA_Add_constant_patch64(",
+        "NGA_Add_patch64(",
+        "GA_Elem_minimum_patch64(",
+        "GA_Dgemm64(",
+        "NGA_Matmul_patch64(",
+        "GA_Scan_copy64(",
+        "GA_Unpack64(",
+        "NGA_Locate_region64(",
+    ] {
+        assert!(upc_text.contains(call), "{call}: {upc_text}");
     }
 }

@@ -463,6 +463,28 @@ void gaupc_NGA_Copy_patch64(char trans, int g_a, int64_t alo[], int64_t ahi[], i
 void gaupc_NGA_Scatter64(int g_a, void *v, int64_t *subsArray[], int64_t n);
 void gaupc_NGA_Scatter_acc64(int g_a, void *v, int64_t *subsArray[], int64_t n, void *alpha);
 void gaupc_NGA_Gather64(int g_a, void *v, int64_t *subsArray[], int64_t n);
+void gaupc_GA_Add_constant_patch64(int g_a, int64_t lo[], int64_t hi[], void *alpha);
+void gaupc_NGA_Add_patch64(void *alpha, int g_a, int64_t alo[], int64_t ahi[], void *beta, int g_b, int64_t blo[],
+                           int64_t bhi[], int g_c, int64_t clo[], int64_t chi[]);
+void gaupc_GA_Elem_multiply_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[],
+                                    int g_c, int64_t clo[], int64_t chi[]);
+void gaupc_GA_Elem_divide_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[],
+                                  int g_c, int64_t clo[], int64_t chi[]);
+void gaupc_GA_Elem_maximum_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[],
+                                   int g_c, int64_t clo[], int64_t chi[]);
+void gaupc_GA_Elem_minimum_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[],
+                                   int g_c, int64_t clo[], int64_t chi[]);
+void gaupc_GA_Dgemm64(char ta, char tb, int64_t m, int64_t n, int64_t k, double alpha, int g_a, int g_b,
+                      double beta, int g_c);
+void gaupc_NGA_Matmul_patch64(char transa, char transb, void *alpha, void *beta, int g_a, int64_t alo[],
+                              int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[], int g_c, int64_t clo[],
+                              int64_t chi[]);
+void gaupc_GA_Scan_add64(int g_a, int g_b, int g_sbit, int64_t lo, int64_t hi, int excl);
+void gaupc_GA_Scan_copy64(int g_a, int g_b, int g_sbit, int64_t lo, int64_t hi);
+void gaupc_GA_Pack64(int g_src, int g_dst, int g_mask, int64_t lo, int64_t hi, int64_t *icount);
+void gaupc_GA_Unpack64(int g_src, int g_dst, int g_mask, int64_t lo, int64_t hi, int64_t *icount);
+void gaupc_GA_Patch_enum64(int g_a, int64_t lo, int64_t hi, void *start, void *inc);
+int gaupc_NGA_Locate_region64(int g_a, int64_t lo[], int64_t hi[], int64_t map[], int procs[]);
 
 #define GA_Set_data64(...) GAUPC_CALL(GA_Set_data64, __VA_ARGS__)
 #define NGA_Set_data64(...) GAUPC_CALL(GA_Set_data64, __VA_ARGS__)
@@ -488,6 +510,20 @@ void gaupc_NGA_Gather64(int g_a, void *v, int64_t *subsArray[], int64_t n);
 #define NGA_Scatter64(...) GAUPC_CALL(NGA_Scatter64, __VA_ARGS__)
 #define NGA_Scatter_acc64(...) GAUPC_CALL(NGA_Scatter_acc64, __VA_ARGS__)
 #define NGA_Gather64(...) GAUPC_CALL(NGA_Gather64, __VA_ARGS__)
+#define GA_Add_constant_patch64(...) GAUPC_CALL(GA_Add_constant_patch64, __VA_ARGS__)
+#define NGA_Add_patch64(...) GAUPC_CALL(NGA_Add_patch64, __VA_ARGS__)
+#define GA_Elem_multiply_patch64(...) GAUPC_CALL(GA_Elem_multiply_patch64, __VA_ARGS__)
+#define GA_Elem_divide_patch64(...) GAUPC_CALL(GA_Elem_divide_patch64, __VA_ARGS__)
+#define GA_Elem_maximum_patch64(...) GAUPC_CALL(GA_Elem_maximum_patch64, __VA_ARGS__)
+#define GA_Elem_minimum_patch64(...) GAUPC_CALL(GA_Elem_minimum_patch64, __VA_ARGS__)
+#define GA_Dgemm64(...) GAUPC_CALL(GA_Dgemm64, __VA_ARGS__)
+#define NGA_Matmul_patch64(...) GAUPC_CALL(NGA_Matmul_patch64, __VA_ARGS__)
+#define GA_Scan_add64(...) GAUPC_CALL(GA_Scan_add64, __VA_ARGS__)
+#define GA_Scan_copy64(...) GAUPC_CALL(GA_Scan_copy64, __VA_ARGS__)
+#define GA_Pack64(...) GAUPC_CALL(GA_Pack64, __VA_ARGS__)
+#define GA_Unpack64(...) GAUPC_CALL(GA_Unpack64, __VA_ARGS__)
+#define GA_Patch_enum64(...) GAUPC_CALL(GA_Patch_enum64, __VA_ARGS__)
+#define NGA_Locate_region64(...) GAUPC_CALL(NGA_Locate_region64, __VA_ARGS__)
 
 /* ---- ghost cells and periodic transfers (ga_ghosts.upc) ---- */
 int gaupc_NGA_Create_ghosts(int type, int ndim, int dims[], int width[], char *name, int chunk[]);
