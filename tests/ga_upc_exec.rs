@@ -692,8 +692,8 @@ fn eigensolvers_match_ga() {
     }
 }
 
-/// The 64-bit-index forms of the patch arithmetic, matrix multiplication, scans, packing and
-/// `NGA_Locate_region64`: the same output as GA's.
+/// The 64-bit-index forms of the patch arithmetic, matrix multiplication, the block-cyclic and
+/// tiled distributions, scans, packing and `NGA_Locate_region64`: the same output as GA's.
 #[test]
 fn index64_operations_match_ga() {
     let upc_text = matches_native("ga_index64_ops");
@@ -702,6 +702,10 @@ fn index64_operations_match_ga() {
         "NGA_Add_patch64(",
         "GA_Elem_minimum_patch64(",
         "GA_Dgemm64(",
+        "GA_Sgemm64(",
+        "GA_Zgemm64(",
+        "GA_Set_block_cyclic_proc_grid64(",
+        "NGA_Set_tiled_irreg_proc_grid64(",
         "NGA_Matmul_patch64(",
         "GA_Scan_copy64(",
         "GA_Unpack64(",

@@ -485,6 +485,12 @@ void gaupc_GA_Pack64(int g_src, int g_dst, int g_mask, int64_t lo, int64_t hi, i
 void gaupc_GA_Unpack64(int g_src, int g_dst, int g_mask, int64_t lo, int64_t hi, int64_t *icount);
 void gaupc_GA_Patch_enum64(int g_a, int64_t lo, int64_t hi, void *start, void *inc);
 int gaupc_NGA_Locate_region64(int g_a, int64_t lo[], int64_t hi[], int64_t map[], int procs[]);
+void gaupc_GA_Sgemm64(char ta, char tb, int64_t m, int64_t n, int64_t k, float alpha, int g_a, int g_b, float beta,
+                      int g_c);
+void gaupc_GA_Zgemm64(char ta, char tb, int64_t m, int64_t n, int64_t k, DoubleComplex alpha, int g_a, int g_b,
+                      DoubleComplex beta, int g_c);
+void gaupc_GA_Set_block_cyclic_proc_grid64(int g_a, int64_t block[], int64_t proc_grid[]);
+void gaupc_GA_Set_tiled_irreg_proc_grid64(int g_a, int64_t mapc[], int64_t nblocks[], int64_t proc_grid[]);
 
 #define GA_Set_data64(...) GAUPC_CALL(GA_Set_data64, __VA_ARGS__)
 #define NGA_Set_data64(...) GAUPC_CALL(GA_Set_data64, __VA_ARGS__)
@@ -524,6 +530,12 @@ int gaupc_NGA_Locate_region64(int g_a, int64_t lo[], int64_t hi[], int64_t map[]
 #define GA_Unpack64(...) GAUPC_CALL(GA_Unpack64, __VA_ARGS__)
 #define GA_Patch_enum64(...) GAUPC_CALL(GA_Patch_enum64, __VA_ARGS__)
 #define NGA_Locate_region64(...) GAUPC_CALL(NGA_Locate_region64, __VA_ARGS__)
+#define GA_Sgemm64(...) GAUPC_CALL(GA_Sgemm64, __VA_ARGS__)
+#define GA_Zgemm64(...) GAUPC_CALL(GA_Zgemm64, __VA_ARGS__)
+#define GA_Set_block_cyclic_proc_grid64(...) GAUPC_CALL(GA_Set_block_cyclic_proc_grid64, __VA_ARGS__)
+#define NGA_Set_block_cyclic_proc_grid64(...) GAUPC_CALL(GA_Set_block_cyclic_proc_grid64, __VA_ARGS__)
+#define GA_Set_tiled_irreg_proc_grid64(...) GAUPC_CALL(GA_Set_tiled_irreg_proc_grid64, __VA_ARGS__)
+#define NGA_Set_tiled_irreg_proc_grid64(...) GAUPC_CALL(GA_Set_tiled_irreg_proc_grid64, __VA_ARGS__)
 
 /* ---- ghost cells and periodic transfers (ga_ghosts.upc) ---- */
 int gaupc_NGA_Create_ghosts(int type, int ndim, int dims[], int width[], char *name, int chunk[]);

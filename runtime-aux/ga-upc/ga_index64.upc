@@ -313,3 +313,36 @@ int gaupc_NGA_Locate_region64(int g_a, int64_t lo[], int64_t hi[], int64_t map[]
     free(m);
     return r;
 }
+
+void gaupc_GA_Sgemm64(char ta, char tb, int64_t m, int64_t n, int64_t k, float alpha, int g_a, int g_b, float beta,
+                      int g_c)
+{
+    gaupc_GA_Sgemm(ta, tb, one_int("m", m), one_int("n", n), one_int("k", k), alpha, g_a, g_b, beta, g_c);
+}
+
+void gaupc_GA_Zgemm64(char ta, char tb, int64_t m, int64_t n, int64_t k, DoubleComplex alpha, int g_a, int g_b,
+                      DoubleComplex beta, int g_c)
+{
+    gaupc_GA_Zgemm(ta, tb, one_int("m", m), one_int("n", n), one_int("k", k), alpha, g_a, g_b, beta, g_c);
+}
+
+void gaupc_GA_Set_block_cyclic_proc_grid64(int g_a, int64_t block[], int64_t proc_grid[])
+{
+    int n = ndim_of(g_a), b[GA_MAX_DIM], p[GA_MAX_DIM];
+    to_int("block", n, block, b);
+    to_int("proc_grid", n, proc_grid, p);
+    gaupc_GA_Set_block_cyclic_proc_grid(g_a, b, p);
+}
+
+void gaupc_GA_Set_tiled_irreg_proc_grid64(int g_a, int64_t mapc[], int64_t nblocks[], int64_t proc_grid[])
+{
+    int n = ndim_of(g_a), b[GA_MAX_DIM], p[GA_MAX_DIM], total = 0;
+    to_int("nblocks", n, nblocks, b);
+    to_int("proc_grid", n, proc_grid, p);
+    for (int i = 0; i < n; i++)
+        total += b[i];
+    int *m = malloc((total ? total : 1) * sizeof *m);
+    to_int("mapc", total, mapc, m);
+    gaupc_GA_Set_tiled_irreg_proc_grid(g_a, m, b, p);
+    free(m);
+}

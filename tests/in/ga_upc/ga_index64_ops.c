@@ -1,7 +1,9 @@
 /* ga_index64_ops.c - the 64-bit-index forms of the patch arithmetic (GA_Add_constant_patch64,
    NGA_Add_patch64, GA_Elem_*_patch64), matrix multiplication (GA_Dgemm64,
-   NGA_Matmul_patch64), scans and packing (GA_Scan_add64, GA_Scan_copy64, GA_Pack64,
-   GA_Unpack64, GA_Patch_enum64) and NGA_Locate_region64. Process 0 prints the results. */
+   GA_Sgemm64, GA_Zgemm64, NGA_Matmul_patch64), the block-cyclic and tiled distributions
+   (GA_Set_block_cyclic_proc_grid64, NGA_Set_tiled_irreg_proc_grid64), scans and packing
+   (GA_Scan_add64, GA_Scan_copy64, GA_Pack64, GA_Unpack64, GA_Patch_enum64) and
+   NGA_Locate_region64. Process 0 prints the results. */
 #include <mpi.h>
 #include <stdio.h>
 
@@ -92,6 +94,74 @@ int main(int argc, char **argv)
     NGA_Matmul_patch64('n', 'n', &one, &zero, g_a, alo, ahi, g_b, blo, bhi, g_c, clo, chi);
     print_matrix("matmul_patch64", g_c);
 
+    /* single precision and double complex */
+    int g_fa = NGA_Create(C_FLOAT, 2, dims, "fA", NULL), g_fb = NGA_Create(C_FLOAT, 2, dims, "fB", NULL);
+    int g_fc = NGA_Create(C_FLOAT, 2, dims, "fC", NULL);
+    float fm[N][N], fthree = 3;
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++)
+            fm[i][j] = (float)m[i][j];
+    if (me == 0)
+        NGA_Put(g_fa, lo, hi, fm, ld);
+    GA_Fill(g_fb, &fthree);
+    GA_Sgemm64('t', 'n', N, N, N, 0.5f, g_fa, g_fb, 0.0f, g_fc);
+    NGA_Get(g_fc, lo, hi, fm, ld);
+    if (me == 0)
+        for (int i = 0; i < N; i += 2) {
+            printf("sgemm64 %d:", i);
+            for (int j = 0; j < N; j++)
+                printf(" %g", fm[i][j]);
+            printf("\n");
+        }
+    int g_za = NGA_Create(C_DCPL, 2, dims, "zA", NULL), g_zb = NGA_Create(C_DCPL, 2, dims, "zB", NULL);
+    int g_zc = NGA_Create(C_DCPL, 2, dims, "zC", NULL);
+    DoubleComplex zm[N][N], zb = {1, 0.5}, zone = {1, 0}, zzero = {0, 0};
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++)
+            zm[i][j].real = i, zm[i][j].imag = j - 2;
+    if (me == 0)
+        NGA_Put(g_za, lo, hi, zm, ld);
+    GA_Fill(g_zb, &zb);
+    GA_Zgemm64('n', 'n', N, N, N, zone, g_za, g_zb, zzero, g_zc);
+    NGA_Get(g_zc, lo, hi, zm, ld);
+    if (me == 0)
+        for (int i = 0; i < N; i += 2) {
+            printf("zgemm64 %d:", i);
+            for (int j = 0; j < N; j += 2)
+                printf(" (%g,%g)", zm[i][j].real, zm[i][j].imag);
+            printf("\n");
+        }
+
+    /* block-cyclic and tiled irregular distributions given with 64-bit sizes (grids of 1, 2
+       and 4 processes) */
+    int pr = GA_Nnodes() >= 4 ? 2 : 1, pc = GA_Nnodes() >= 2 ? 2 : 1;
+    int64_t block[2] = {2, 2}, grid[2] = {pr, pc}, mapc[4] = {0, 2, 0, 3}, nblocks[2] = {2, 2};
+    int64_t d64[2] = {N, N};
+    for (int kind = 0; kind < 2 && GA_Nnodes() == pr * pc; kind++) {
+        int g = GA_Create_handle();
+        GA_Set_data64(g, 2, d64, C_DBL);
+        if (kind == 0)
+            GA_Set_block_cyclic_proc_grid64(g, block, grid);
+        else
+            NGA_Set_tiled_irreg_proc_grid64(g, mapc, nblocks, grid);
+        GA_Allocate(g);
+        GA_Copy(g_a, g);
+        double back[N][N];
+        NGA_Get(g, lo, hi, back, ld);
+        int sub[2] = {N - 1, 1};
+        int owner = NGA_Locate(g, sub);
+        if (me == 0)
+            printf("%s64: %d blocks, element (5,1) %g on %d, (2,4) %g\n", kind ? "tiled_irreg" : "block_cyclic",
+                   GA_Total_blocks(g), back[N - 1][1], owner, back[2][4]);
+        GA_Destroy(g);
+    }
+    GA_Destroy(g_zc);
+    GA_Destroy(g_zb);
+    GA_Destroy(g_za);
+    GA_Destroy(g_fc);
+    GA_Destroy(g_fb);
+    GA_Destroy(g_fa);
+
     int64_t rlo[2] = {1, 0}, rhi[2] = {N - 1, 2}, map[4 * 2 * 2 * 16];
     int procs[64];
     int np = NGA_Locate_region64(g_a, rlo, rhi, map, procs);
@@ -107,6 +177,7 @@ int main(int argc, char **argv)
     int g_v = NGA_Create(C_DBL, 1, &len, "v", NULL);
     int g_s = NGA_Create(C_DBL, 1, &len, "s", NULL);
     int g_k = NGA_Create(C_INT, 1, &len, "mask", NULL);
+    GA_Zero(g_s); /* the scans leave what precedes the first set mask element alone */
     double start = 1, inc = 0.5;
     GA_Patch_enum64(g_v, 0, L - 1, &start, &inc);
     print_vector("patch_enum64", g_v, C_DBL);
