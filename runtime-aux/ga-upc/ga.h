@@ -489,6 +489,11 @@ void gaupc_GA_Sgemm64(char ta, char tb, int64_t m, int64_t n, int64_t k, float a
                       int g_c);
 void gaupc_GA_Zgemm64(char ta, char tb, int64_t m, int64_t n, int64_t k, DoubleComplex alpha, int g_a, int g_b,
                       DoubleComplex beta, int g_c);
+void gaupc_GA_Cgemm64(char ta, char tb, int64_t m, int64_t n, int64_t k, SingleComplex alpha, int g_a, int g_b,
+                      SingleComplex beta, int g_c);
+void gaupc_GA_Matmul_patch64(char transa, char transb, void *alpha, void *beta, int g_a, int64_t ailo, int64_t aihi,
+                             int64_t ajlo, int64_t ajhi, int g_b, int64_t bilo, int64_t bihi, int64_t bjlo,
+                             int64_t bjhi, int g_c, int64_t cilo, int64_t cihi, int64_t cjlo, int64_t cjhi);
 void gaupc_GA_Set_block_cyclic_proc_grid64(int g_a, int64_t block[], int64_t proc_grid[]);
 void gaupc_GA_Set_tiled_irreg_proc_grid64(int g_a, int64_t mapc[], int64_t nblocks[], int64_t proc_grid[]);
 
@@ -532,6 +537,8 @@ void gaupc_GA_Set_tiled_irreg_proc_grid64(int g_a, int64_t mapc[], int64_t nbloc
 #define NGA_Locate_region64(...) GAUPC_CALL(NGA_Locate_region64, __VA_ARGS__)
 #define GA_Sgemm64(...) GAUPC_CALL(GA_Sgemm64, __VA_ARGS__)
 #define GA_Zgemm64(...) GAUPC_CALL(GA_Zgemm64, __VA_ARGS__)
+#define GA_Cgemm64(...) GAUPC_CALL(GA_Cgemm64, __VA_ARGS__)
+#define GA_Matmul_patch64(...) GAUPC_CALL(GA_Matmul_patch64, __VA_ARGS__)
 #define GA_Set_block_cyclic_proc_grid64(...) GAUPC_CALL(GA_Set_block_cyclic_proc_grid64, __VA_ARGS__)
 #define NGA_Set_block_cyclic_proc_grid64(...) GAUPC_CALL(GA_Set_block_cyclic_proc_grid64, __VA_ARGS__)
 #define GA_Set_tiled_irreg_proc_grid64(...) GAUPC_CALL(GA_Set_tiled_irreg_proc_grid64, __VA_ARGS__)

@@ -346,3 +346,19 @@ void gaupc_GA_Set_tiled_irreg_proc_grid64(int g_a, int64_t mapc[], int64_t nbloc
     gaupc_GA_Set_tiled_irreg_proc_grid(g_a, m, b, p);
     free(m);
 }
+
+void gaupc_GA_Cgemm64(char ta, char tb, int64_t m, int64_t n, int64_t k, SingleComplex alpha, int g_a, int g_b,
+                      SingleComplex beta, int g_c)
+{
+    gaupc_GA_Cgemm(ta, tb, one_int("m", m), one_int("n", n), one_int("k", k), alpha, g_a, g_b, beta, g_c);
+}
+
+void gaupc_GA_Matmul_patch64(char transa, char transb, void *alpha, void *beta, int g_a, int64_t ailo, int64_t aihi,
+                             int64_t ajlo, int64_t ajhi, int g_b, int64_t bilo, int64_t bihi, int64_t bjlo,
+                             int64_t bjhi, int g_c, int64_t cilo, int64_t cihi, int64_t cjlo, int64_t cjhi)
+{
+    gaupc_GA_Matmul_patch(transa, transb, alpha, beta, g_a, one_int("ailo", ailo), one_int("aihi", aihi),
+                          one_int("ajlo", ajlo), one_int("ajhi", ajhi), g_b, one_int("bilo", bilo),
+                          one_int("bihi", bihi), one_int("bjlo", bjlo), one_int("bjhi", bjhi), g_c,
+                          one_int("cilo", cilo), one_int("cihi", cihi), one_int("cjlo", cjlo), one_int("cjhi", cjhi));
+}

@@ -1,6 +1,6 @@
 /* ga_index64_ops.c - the 64-bit-index forms of the patch arithmetic (GA_Add_constant_patch64,
    NGA_Add_patch64, GA_Elem_*_patch64), matrix multiplication (GA_Dgemm64,
-   GA_Sgemm64, GA_Zgemm64, NGA_Matmul_patch64), the block-cyclic and tiled distributions
+   GA_Sgemm64, GA_Cgemm64, GA_Zgemm64, NGA_Matmul_patch64, GA_Matmul_patch64), the block-cyclic and tiled distributions
    (GA_Set_block_cyclic_proc_grid64, NGA_Set_tiled_irreg_proc_grid64), scans and packing
    (GA_Scan_add64, GA_Scan_copy64, GA_Pack64, GA_Unpack64, GA_Patch_enum64) and
    NGA_Locate_region64. Process 0 prints the results. */
@@ -131,6 +131,33 @@ int main(int argc, char **argv)
                 printf(" (%g,%g)", zm[i][j].real, zm[i][j].imag);
             printf("\n");
         }
+
+    int g_ca = NGA_Create(C_SCPL, 2, dims, "cA", NULL), g_cb = NGA_Create(C_SCPL, 2, dims, "cB", NULL);
+    int g_cc = NGA_Create(C_SCPL, 2, dims, "cC", NULL);
+    SingleComplex cm[N][N], cb = {0.5f, -1}, cone = {1, 0}, czero = {0, 0};
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++)
+            cm[i][j].real = (float)j, cm[i][j].imag = (float)(i - j);
+    if (me == 0)
+        NGA_Put(g_ca, lo, hi, cm, ld);
+    GA_Fill(g_cb, &cb);
+    GA_Cgemm64('t', 'n', N, N, N, cone, g_ca, g_cb, czero, g_cc);
+    NGA_Get(g_cc, lo, hi, cm, ld);
+    if (me == 0)
+        for (int i = 0; i < N; i += 2) {
+            printf("cgemm64 %d:", i);
+            for (int j = 0; j < N; j += 2)
+                printf(" (%g,%g)", cm[i][j].real, cm[i][j].imag);
+            printf("\n");
+        }
+    GA_Destroy(g_cc);
+    GA_Destroy(g_cb);
+    GA_Destroy(g_ca);
+    /* GA_Matmul_patch64, bounds in GA's Fortran view (i: C columns, j: C rows): A 3 x 4 times
+       B 4 x 3 into C 3 x 3 */
+    GA_Zero(g_c);
+    GA_Matmul_patch64('n', 'n', &one, &zero, g_a, 0, 2, 1, 4, g_b, 0, 3, 2, 4, g_c, 1, 3, 2, 4);
+    print_matrix("matmul_patch64 2-d", g_c);
 
     /* block-cyclic and tiled irregular distributions given with 64-bit sizes (grids of 1, 2
        and 4 processes) */
