@@ -463,6 +463,39 @@ void gaupc_NGA_Copy_patch64(char trans, int g_a, int64_t alo[], int64_t ahi[], i
 void gaupc_NGA_Scatter64(int g_a, void *v, int64_t *subsArray[], int64_t n);
 void gaupc_NGA_Scatter_acc64(int g_a, void *v, int64_t *subsArray[], int64_t n, void *alpha);
 void gaupc_NGA_Gather64(int g_a, void *v, int64_t *subsArray[], int64_t n);
+void gaupc_GA_Add_constant_patch64(int g_a, int64_t lo[], int64_t hi[], void *alpha);
+void gaupc_NGA_Add_patch64(void *alpha, int g_a, int64_t alo[], int64_t ahi[], void *beta, int g_b, int64_t blo[],
+                           int64_t bhi[], int g_c, int64_t clo[], int64_t chi[]);
+void gaupc_GA_Elem_multiply_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[],
+                                    int g_c, int64_t clo[], int64_t chi[]);
+void gaupc_GA_Elem_divide_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[],
+                                  int g_c, int64_t clo[], int64_t chi[]);
+void gaupc_GA_Elem_maximum_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[],
+                                   int g_c, int64_t clo[], int64_t chi[]);
+void gaupc_GA_Elem_minimum_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[],
+                                   int g_c, int64_t clo[], int64_t chi[]);
+void gaupc_GA_Dgemm64(char ta, char tb, int64_t m, int64_t n, int64_t k, double alpha, int g_a, int g_b,
+                      double beta, int g_c);
+void gaupc_NGA_Matmul_patch64(char transa, char transb, void *alpha, void *beta, int g_a, int64_t alo[],
+                              int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[], int g_c, int64_t clo[],
+                              int64_t chi[]);
+void gaupc_GA_Scan_add64(int g_a, int g_b, int g_sbit, int64_t lo, int64_t hi, int excl);
+void gaupc_GA_Scan_copy64(int g_a, int g_b, int g_sbit, int64_t lo, int64_t hi);
+void gaupc_GA_Pack64(int g_src, int g_dst, int g_mask, int64_t lo, int64_t hi, int64_t *icount);
+void gaupc_GA_Unpack64(int g_src, int g_dst, int g_mask, int64_t lo, int64_t hi, int64_t *icount);
+void gaupc_GA_Patch_enum64(int g_a, int64_t lo, int64_t hi, void *start, void *inc);
+int gaupc_NGA_Locate_region64(int g_a, int64_t lo[], int64_t hi[], int64_t map[], int procs[]);
+void gaupc_GA_Sgemm64(char ta, char tb, int64_t m, int64_t n, int64_t k, float alpha, int g_a, int g_b, float beta,
+                      int g_c);
+void gaupc_GA_Zgemm64(char ta, char tb, int64_t m, int64_t n, int64_t k, DoubleComplex alpha, int g_a, int g_b,
+                      DoubleComplex beta, int g_c);
+void gaupc_GA_Cgemm64(char ta, char tb, int64_t m, int64_t n, int64_t k, SingleComplex alpha, int g_a, int g_b,
+                      SingleComplex beta, int g_c);
+void gaupc_GA_Matmul_patch64(char transa, char transb, void *alpha, void *beta, int g_a, int64_t ailo, int64_t aihi,
+                             int64_t ajlo, int64_t ajhi, int g_b, int64_t bilo, int64_t bihi, int64_t bjlo,
+                             int64_t bjhi, int g_c, int64_t cilo, int64_t cihi, int64_t cjlo, int64_t cjhi);
+void gaupc_GA_Set_block_cyclic_proc_grid64(int g_a, int64_t block[], int64_t proc_grid[]);
+void gaupc_GA_Set_tiled_irreg_proc_grid64(int g_a, int64_t mapc[], int64_t nblocks[], int64_t proc_grid[]);
 
 #define GA_Set_data64(...) GAUPC_CALL(GA_Set_data64, __VA_ARGS__)
 #define NGA_Set_data64(...) GAUPC_CALL(GA_Set_data64, __VA_ARGS__)
@@ -488,17 +521,140 @@ void gaupc_NGA_Gather64(int g_a, void *v, int64_t *subsArray[], int64_t n);
 #define NGA_Scatter64(...) GAUPC_CALL(NGA_Scatter64, __VA_ARGS__)
 #define NGA_Scatter_acc64(...) GAUPC_CALL(NGA_Scatter_acc64, __VA_ARGS__)
 #define NGA_Gather64(...) GAUPC_CALL(NGA_Gather64, __VA_ARGS__)
+#define GA_Add_constant_patch64(...) GAUPC_CALL(GA_Add_constant_patch64, __VA_ARGS__)
+#define NGA_Add_patch64(...) GAUPC_CALL(NGA_Add_patch64, __VA_ARGS__)
+#define GA_Elem_multiply_patch64(...) GAUPC_CALL(GA_Elem_multiply_patch64, __VA_ARGS__)
+#define GA_Elem_divide_patch64(...) GAUPC_CALL(GA_Elem_divide_patch64, __VA_ARGS__)
+#define GA_Elem_maximum_patch64(...) GAUPC_CALL(GA_Elem_maximum_patch64, __VA_ARGS__)
+#define GA_Elem_minimum_patch64(...) GAUPC_CALL(GA_Elem_minimum_patch64, __VA_ARGS__)
+#define GA_Dgemm64(...) GAUPC_CALL(GA_Dgemm64, __VA_ARGS__)
+#define NGA_Matmul_patch64(...) GAUPC_CALL(NGA_Matmul_patch64, __VA_ARGS__)
+#define GA_Scan_add64(...) GAUPC_CALL(GA_Scan_add64, __VA_ARGS__)
+#define GA_Scan_copy64(...) GAUPC_CALL(GA_Scan_copy64, __VA_ARGS__)
+#define GA_Pack64(...) GAUPC_CALL(GA_Pack64, __VA_ARGS__)
+#define GA_Unpack64(...) GAUPC_CALL(GA_Unpack64, __VA_ARGS__)
+#define GA_Patch_enum64(...) GAUPC_CALL(GA_Patch_enum64, __VA_ARGS__)
+#define NGA_Locate_region64(...) GAUPC_CALL(NGA_Locate_region64, __VA_ARGS__)
+#define GA_Sgemm64(...) GAUPC_CALL(GA_Sgemm64, __VA_ARGS__)
+#define GA_Zgemm64(...) GAUPC_CALL(GA_Zgemm64, __VA_ARGS__)
+#define GA_Cgemm64(...) GAUPC_CALL(GA_Cgemm64, __VA_ARGS__)
+#define GA_Matmul_patch64(...) GAUPC_CALL(GA_Matmul_patch64, __VA_ARGS__)
+#define GA_Set_block_cyclic_proc_grid64(...) GAUPC_CALL(GA_Set_block_cyclic_proc_grid64, __VA_ARGS__)
+#define NGA_Set_block_cyclic_proc_grid64(...) GAUPC_CALL(GA_Set_block_cyclic_proc_grid64, __VA_ARGS__)
+#define GA_Set_tiled_irreg_proc_grid64(...) GAUPC_CALL(GA_Set_tiled_irreg_proc_grid64, __VA_ARGS__)
+#define NGA_Set_tiled_irreg_proc_grid64(...) GAUPC_CALL(GA_Set_tiled_irreg_proc_grid64, __VA_ARGS__)
+
+/* ---- ghost cells and periodic transfers (ga_ghosts.upc) ---- */
+int gaupc_NGA_Create_ghosts(int type, int ndim, int dims[], int width[], char *name, int chunk[]);
+int gaupc_NGA_Create_ghosts_config(int type, int ndim, int dims[], int width[], char *name, int chunk[],
+                                   int p_handle);
+int gaupc_NGA_Create_ghosts_irreg(int type, int ndim, int dims[], int width[], char *name, int nblock[], int map[]);
+int gaupc_NGA_Create_ghosts_irreg_config(int type, int ndim, int dims[], int width[], char *name, int nblock[],
+                                         int map[], int p_handle);
+int gaupc_NGA_Create_config(int type, int ndim, int dims[], char *name, int chunk[], int p_handle);
+int gaupc_NGA_Create_irreg_config(int type, int ndim, int dims[], char *name, int nblock[], int map[], int p_handle);
+int gaupc_NGA_Create_ghosts64(int type, int ndim, int64_t dims[], int64_t width[], char *name, int64_t chunk[]);
+int gaupc_NGA_Create_ghosts_config64(int type, int ndim, int64_t dims[], int64_t width[], char *name,
+                                     int64_t chunk[], int p_handle);
+int gaupc_NGA_Create_ghosts_irreg64(int type, int ndim, int64_t dims[], int64_t width[], char *name,
+                                    int64_t nblock[], int64_t map[]);
+int gaupc_NGA_Create_ghosts_irreg_config64(int type, int ndim, int64_t dims[], int64_t width[], char *name,
+                                           int64_t nblock[], int64_t map[], int p_handle);
+int gaupc_NGA_Create_config64(int type, int ndim, int64_t dims[], char *name, int64_t chunk[], int p_handle);
+int gaupc_NGA_Create_irreg_config64(int type, int ndim, int64_t dims[], char *name, int64_t nblock[],
+                                    int64_t map[], int p_handle);
+void gaupc_GA_Set_ghosts(int g_a, int width[]);
+void gaupc_GA_Set_ghosts64(int g_a, int64_t width[]);
+void gaupc_GA_Set_ghost_corner_flag(int g_a, int flag);
+int gaupc_GA_Has_ghosts(int g_a);
+void gaupc_GA_Update_ghosts(int g_a);
+void gaupc_NGA_Update_ghosts_nb(int g_a, ga_nbhdl_t *nbhandle);
+int gaupc_NGA_Update_ghost_dir(int g_a, int dimension, int idir, int flag);
+void gaupc_NGA_NbGet_ghost_dir(int g_a, int mask[], ga_nbhdl_t *handle);
+void gaupc_NGA_NbGet_ghost_dir64(int g_a, int64_t mask[], ga_nbhdl_t *handle);
+void gaupc_NGA_Access_ghosts(int g_a, int dims[], void *ptr, int ld[]);
+void gaupc_NGA_Access_ghosts64(int g_a, int64_t dims[], void *ptr, int64_t ld[]);
+void gaupc_NGA_Access_ghost_element(int g_a, void *ptr, int subscript[], int ld[]);
+void gaupc_NGA_Access_ghost_element64(int g_a, void *ptr, int64_t subscript[], int64_t ld[]);
+void gaupc_NGA_Release_ghosts(int g_a);
+void gaupc_NGA_Release_update_ghosts(int g_a);
+void gaupc_NGA_Release_ghost_element(int g_a, int index[]);
+void gaupc_NGA_Release_update_ghost_element(int g_a, int index[]);
+void gaupc_NGA_Release_ghost_element64(int g_a, int64_t index[]);
+void gaupc_NGA_Release_update_ghost_element64(int g_a, int64_t index[]);
+void gaupc_NGA_Get_ghost_block(int g_a, int lo[], int hi[], void *buf, int ld[]);
+void gaupc_NGA_Get_ghost_block64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[]);
+void gaupc_NGA_Periodic_get(int g_a, int lo[], int hi[], void *buf, int ld[]);
+void gaupc_NGA_Periodic_put(int g_a, int lo[], int hi[], void *buf, int ld[]);
+void gaupc_NGA_Periodic_acc(int g_a, int lo[], int hi[], void *buf, int ld[], void *alpha);
+void gaupc_NGA_Periodic_get64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[]);
+void gaupc_NGA_Periodic_put64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[]);
+void gaupc_NGA_Periodic_acc64(int g_a, int64_t lo[], int64_t hi[], void *buf, int64_t ld[], void *alpha);
+
+#define NGA_Create_ghosts(...) GAUPC_CALL(NGA_Create_ghosts, __VA_ARGS__)
+#define NGA_Create_ghosts_config(...) GAUPC_CALL(NGA_Create_ghosts_config, __VA_ARGS__)
+#define NGA_Create_ghosts_irreg(...) GAUPC_CALL(NGA_Create_ghosts_irreg, __VA_ARGS__)
+#define NGA_Create_ghosts_irreg_config(...) GAUPC_CALL(NGA_Create_ghosts_irreg_config, __VA_ARGS__)
+#define NGA_Create_config(...) GAUPC_CALL(NGA_Create_config, __VA_ARGS__)
+#define NGA_Create_irreg_config(...) GAUPC_CALL(NGA_Create_irreg_config, __VA_ARGS__)
+#define NGA_Create_ghosts64(...) GAUPC_CALL(NGA_Create_ghosts64, __VA_ARGS__)
+#define NGA_Create_ghosts_config64(...) GAUPC_CALL(NGA_Create_ghosts_config64, __VA_ARGS__)
+#define NGA_Create_ghosts_irreg64(...) GAUPC_CALL(NGA_Create_ghosts_irreg64, __VA_ARGS__)
+#define NGA_Create_ghosts_irreg_config64(...) GAUPC_CALL(NGA_Create_ghosts_irreg_config64, __VA_ARGS__)
+#define NGA_Create_config64(...) GAUPC_CALL(NGA_Create_config64, __VA_ARGS__)
+#define NGA_Create_irreg_config64(...) GAUPC_CALL(NGA_Create_irreg_config64, __VA_ARGS__)
+#define GA_Set_ghosts(...) GAUPC_CALL(GA_Set_ghosts, __VA_ARGS__)
+#define NGA_Set_ghosts(...) GAUPC_CALL(GA_Set_ghosts, __VA_ARGS__)
+#define GA_Set_ghosts64(...) GAUPC_CALL(GA_Set_ghosts64, __VA_ARGS__)
+#define NGA_Set_ghosts64(...) GAUPC_CALL(GA_Set_ghosts64, __VA_ARGS__)
+#define GA_Set_ghost_corner_flag(...) GAUPC_CALL(GA_Set_ghost_corner_flag, __VA_ARGS__)
+#define GA_Has_ghosts(...) GAUPC_CALL(GA_Has_ghosts, __VA_ARGS__)
+#define NGA_Has_ghosts(...) GAUPC_CALL(GA_Has_ghosts, __VA_ARGS__)
+#define GA_Update_ghosts(...) GAUPC_CALL(GA_Update_ghosts, __VA_ARGS__)
+#define NGA_Update_ghosts(...) GAUPC_CALL(GA_Update_ghosts, __VA_ARGS__)
+#define NGA_Update_ghosts_nb(...) GAUPC_CALL(NGA_Update_ghosts_nb, __VA_ARGS__)
+#define NGA_Update_ghost_dir(...) GAUPC_CALL(NGA_Update_ghost_dir, __VA_ARGS__)
+#define NGA_NbGet_ghost_dir(...) GAUPC_CALL(NGA_NbGet_ghost_dir, __VA_ARGS__)
+#define NGA_NbGet_ghost_dir64(...) GAUPC_CALL(NGA_NbGet_ghost_dir64, __VA_ARGS__)
+#define NGA_Access_ghosts(...) GAUPC_CALL(NGA_Access_ghosts, __VA_ARGS__)
+#define NGA_Access_ghosts64(...) GAUPC_CALL(NGA_Access_ghosts64, __VA_ARGS__)
+#define NGA_Access_ghost_element(...) GAUPC_CALL(NGA_Access_ghost_element, __VA_ARGS__)
+#define NGA_Access_ghost_element64(...) GAUPC_CALL(NGA_Access_ghost_element64, __VA_ARGS__)
+#define NGA_Release_ghosts(...) GAUPC_CALL(NGA_Release_ghosts, __VA_ARGS__)
+#define NGA_Release_update_ghosts(...) GAUPC_CALL(NGA_Release_update_ghosts, __VA_ARGS__)
+#define NGA_Release_ghost_element(...) GAUPC_CALL(NGA_Release_ghost_element, __VA_ARGS__)
+#define NGA_Release_update_ghost_element(...) GAUPC_CALL(NGA_Release_update_ghost_element, __VA_ARGS__)
+#define NGA_Release_ghost_element64(...) GAUPC_CALL(NGA_Release_ghost_element64, __VA_ARGS__)
+#define NGA_Release_update_ghost_element64(...) GAUPC_CALL(NGA_Release_update_ghost_element64, __VA_ARGS__)
+#define NGA_Get_ghost_block(...) GAUPC_CALL(NGA_Get_ghost_block, __VA_ARGS__)
+#define NGA_Get_ghost_block64(...) GAUPC_CALL(NGA_Get_ghost_block64, __VA_ARGS__)
+#define NGA_Periodic_get(...) GAUPC_CALL(NGA_Periodic_get, __VA_ARGS__)
+#define NGA_Periodic_put(...) GAUPC_CALL(NGA_Periodic_put, __VA_ARGS__)
+#define NGA_Periodic_acc(...) GAUPC_CALL(NGA_Periodic_acc, __VA_ARGS__)
+#define NGA_Periodic_get64(...) GAUPC_CALL(NGA_Periodic_get64, __VA_ARGS__)
+#define NGA_Periodic_put64(...) GAUPC_CALL(NGA_Periodic_put64, __VA_ARGS__)
+#define NGA_Periodic_acc64(...) GAUPC_CALL(NGA_Periodic_acc64, __VA_ARGS__)
 
 /* ---- linear solvers (ga_linalg.upc) ---- */
 void gaupc_GA_Lu_solve(char trans, int g_a, int g_b);
 int gaupc_GA_Llt_solve(int g_a, int g_b);
 int gaupc_GA_Solve(int g_a, int g_b);
 int gaupc_GA_Spd_invert(int g_a);
+void gaupc_GA_Diag(int g_a, int g_s, int g_v, void *eval);
+void gaupc_GA_Diag_seq(int g_a, int g_s, int g_v, void *eval);
+void gaupc_GA_Diag_reuse(int reuse, int g_a, int g_s, int g_v, void *eval);
+void gaupc_GA_Diag_std(int g_a, int g_v, void *eval);
+void gaupc_GA_Diag_std_seq(int g_a, int g_v, void *eval);
 
 #define GA_Lu_solve(...) GAUPC_CALL(GA_Lu_solve, __VA_ARGS__)
 #define GA_Llt_solve(...) GAUPC_CALL(GA_Llt_solve, __VA_ARGS__)
 #define GA_Solve(...) GAUPC_CALL(GA_Solve, __VA_ARGS__)
 #define GA_Spd_invert(...) GAUPC_CALL(GA_Spd_invert, __VA_ARGS__)
+#define GA_Diag(...) GAUPC_CALL(GA_Diag, __VA_ARGS__)
+#define GA_Diag_seq(...) GAUPC_CALL(GA_Diag_seq, __VA_ARGS__)
+#define GA_Diag_reuse(...) GAUPC_CALL(GA_Diag_reuse, __VA_ARGS__)
+#define GA_Diag_std(...) GAUPC_CALL(GA_Diag_std, __VA_ARGS__)
+#define GA_Diag_std_seq(...) GAUPC_CALL(GA_Diag_std_seq, __VA_ARGS__)
 
 /* ---- printing ---- */
 void gaupc_GA_Print(int g_a);

@@ -160,11 +160,12 @@ MPI_Comm gaupc_mpi_comm_pgroup_default(void)
 /* The group of a communicator: the world, or a GA group whose member this process is. */
 gaupc_team gaupc_mpi_team(MPI_Comm comm, const char *call)
 {
-    if (comm == MPI_COMM_WORLD)
+    MPI_Comm base = comm < 0 ? comm : comm % GAUPC_COMM_CONTEXT; /* without its context */
+    if (base == MPI_COMM_WORLD)
         return gaupc_team_of(GAUPC_WORLD);
-    if (comm < GAUPC_COMM_GROUP + GAUPC_FIRST_GROUP)
+    if (base < GAUPC_COMM_GROUP + GAUPC_FIRST_GROUP)
         gaupc_mpi_error(call, "not a communicator of the world or of a GA process group");
-    return gaupc_team_of(comm - GAUPC_COMM_GROUP);
+    return gaupc_team_of(base - GAUPC_COMM_GROUP);
 }
 
 /* What a request waits for (mpi.h): nothing, or this process's split-phase barrier. */
@@ -1615,7 +1616,55 @@ long gaupc_my_nblocks(gaupc_array *a)
     return n;
 }
 
-void *gaupc_my_block(gaupc_array *a, long i, long *lo, long *hi)
+long gaupc_block_strides(const gaupc_array *a, const long *blo, const long *bhi, long *stride)
+{
+    int n = a->ndim;
+    long first = 0;
+    stride[n - 1] = 1;
+    for (int d = n - 2; d >= 0; d--)
+        stride[d] = stride[d + 1] * (bhi[d + 1] - blo[d + 1] + 1 + 2 * a->width[d + 1]);
+    for (int d = 0; d < n; d++)
+        first += a->width[d] * stride[d];
+    return first;
+}
+
+/* The elements of a block of extent [lo, hi] with its ghost cells. */
+static long padded_elems(const gaupc_array *a, const long *lo, const long *hi)
+{
+    long e = 1;
+    for (int d = 0; d < a->ndim; d++)
+        e *= hi[d] - lo[d] + 1 + 2 * a->width[d];
+    return e;
+}
+
+/* Copies the interior of a padded block (storage p) to or from a dense buffer. */
+static void ghost_block_copy(const gaupc_array *a, char *p, const long *lo, const long *hi, char *dense, int to_dense)
+{
+    long stride[GA_MAX_DIM], idx[GA_MAX_DIM];
+    int n = a->ndim;
+    long first = gaupc_block_strides(a, lo, hi, stride);
+    long row = hi[n - 1] - lo[n - 1] + 1, rows = gaupc_nelems(n, lo, hi) / row;
+    size_t bytes = (size_t)row * a->esize;
+    for (int d = 0; d < n; d++)
+        idx[d] = 0;
+    for (long r = 0; r < rows; r++) {
+        long off = first;
+        for (int d = 0; d < n - 1; d++)
+            off += idx[d] * stride[d];
+        char *q = p + off * a->esize, *u = dense + r * bytes;
+        if (to_dense)
+            memcpy(u, q, bytes);
+        else
+            memcpy(q, u, bytes);
+        for (int d = n - 2; d >= 0; d--) {
+            if (++idx[d] <= hi[d] - lo[d])
+                break;
+            idx[d] = 0;
+        }
+    }
+}
+
+void *gaupc_my_block_addr(gaupc_array *a, long i, long *lo, long *hi)
 {
     char *base = (char *)a->part[a->me];
     if (a->distr == GAUPC_REGULAR) {
@@ -1628,6 +1677,32 @@ void *gaupc_my_block(gaupc_array *a, long i, long *lo, long *hi)
             return base + a->block_off[b] * a->esize;
         }
     return NULL;
+}
+
+void *gaupc_my_block_1d(gaupc_array *a, long i, long *lo, long *hi)
+{
+    long stride[1];
+    char *base = gaupc_my_block_addr(a, i, lo, hi);
+    return base + gaupc_block_strides(a, lo, hi, stride) * a->esize;
+}
+
+void *gaupc_my_block(gaupc_array *a, long i, long *lo, long *hi)
+{
+    char *base = gaupc_my_block_addr(a, i, lo, hi);
+    if (!a->ghosts || !base)
+        return base;
+    char *dense = malloc((size_t)gaupc_nelems(a->ndim, lo, hi) * a->esize + 1);
+    ghost_block_copy(a, base, lo, hi, dense, 1);
+    return dense;
+}
+
+void gaupc_my_block_done(gaupc_array *a, void *base, const long *lo, const long *hi, int written)
+{
+    if (!a->ghosts || !base)
+        return;
+    if (written)
+        ghost_block_copy(a, (char *)a->part[a->me], lo, hi, base, 0);
+    free(base);
 }
 
 int gaupc_compare_distr(gaupc_array *a, gaupc_array *b)
@@ -1673,8 +1748,9 @@ static long layout(gaupc_array *a)
         for (int p = 0; p < a->nprocs; p++) {
             gaupc_distribution(a, p, lo, hi);
             long e = lo[0] < 0 ? 0 : gaupc_nelems(a->ndim, lo, hi);
-            if (e > maxe)
-                maxe = e;
+            long stored = lo[0] < 0 ? 0 : padded_elems(a, lo, hi);
+            if (stored > maxe)
+                maxe = stored;
             if (p == a->me)
                 a->local_elems = e;
         }
@@ -1702,6 +1778,8 @@ static void prepare_layout(gaupc_array *a)
 {
     if (a->ndim < 1)
         gaupc_error(0, "Insufficient data to create global array");
+    if (a->ghosts && a->distr != GAUPC_REGULAR)
+        gaupc_error(0, "ghost cells are only supported for regular and irregular distributions");
     if (a->distr == GAUPC_REGULAR) {
         long avail = a->nrestr > 0 ? a->nrestr : a->nprocs;
         if (!a->irreg)

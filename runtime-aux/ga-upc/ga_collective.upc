@@ -648,8 +648,10 @@ static void for_my_boxes(gaupc_array *c, const long *clo, const long *chi, box_f
     for (long b = 0; b < nb; b++) {
         long blo[GA_MAX_DIM], bhi[GA_MAX_DIM], lo[GA_MAX_DIM], hi[GA_MAX_DIM];
         char *base = gaupc_my_block(c, b, blo, bhi);
-        if (!intersect(c->ndim, blo, bhi, clo, chi, lo, hi))
+        if (!intersect(c->ndim, blo, bhi, clo, chi, lo, hi)) {
+            gaupc_my_block_done(c, base, blo, bhi, 0);
             continue;
+        }
         long n = gaupc_nelems(c->ndim, lo, hi);
         char *cur = malloc((size_t)n * c->esize);
         if (need_cur)
@@ -657,6 +659,7 @@ static void for_my_boxes(gaupc_array *c, const long *clo, const long *chi, box_f
         f(ctx, c, lo, hi, cur, n);
         box_copy(c->ndim, c->esize, base, blo, bhi, lo, hi, cur, 0);
         free(cur);
+        gaupc_my_block_done(c, base, blo, bhi, 1);
     }
 }
 
@@ -1073,6 +1076,7 @@ static void dot(int type, int g_a, int g_b, void *result)
             GAUPC_CPLX_TYPES(DOT_CPLX)
         }
         free(y);
+        gaupc_my_block_done(a, base, lo, hi, 0);
     }
     gaupc_array_gop(a, type, sum, 1, "+");
     memcpy(result, sum, gaupc_type_size(type));
@@ -1160,8 +1164,10 @@ static void diag_op(int op, int g_a, int g_v, const void *c)
         long lo[2], hi[2];
         char *base = gaupc_my_block(a, k, lo, hi);
         long i0 = lo[0] > lo[1] ? lo[0] : lo[1], i1 = hi[0] < hi[1] ? hi[0] : hi[1];
-        if (i0 > i1)
+        if (i0 > i1) {
+            gaupc_my_block_done(a, base, lo, hi, 0);
             continue;
+        }
         char *vals = NULL;
         if (v)
             vals = fetch(v, &i0, &i1);
@@ -1182,6 +1188,7 @@ static void diag_op(int op, int g_a, int g_v, const void *c)
                 memset(e, 0, a->esize);
         }
         free(vals);
+        gaupc_my_block_done(a, base, lo, hi, 1);
     }
     gaupc_array_sync(a);
 }
@@ -1239,12 +1246,13 @@ static double norm(int g_a, int largest)
     long nb = gaupc_my_nblocks(a);
     for (long k = 0; k < nb; k++) {
         long lo[2], hi[2];
-        const char *base = gaupc_my_block(a, k, lo, hi);
+        char *base = gaupc_my_block(a, k, lo, hi);
         long n = gaupc_nelems(a->ndim, lo, hi);
         for (long i = 0; i < n; i++) {
             double x = abs_elem(a->type, base, i);
             r = largest ? (x > r ? x : r) : r + x;
         }
+        gaupc_my_block_done(a, base, lo, hi, 0);
     }
     gaupc_array_gop(a, C_DBL, &r, 1, largest ? "max" : "+");
     return r;
@@ -1272,14 +1280,17 @@ void gaupc_GA_Get_diag(int g_a, int g_v)
         long lo[2], hi[2];
         char *base = gaupc_my_block(a, k, lo, hi);
         long i0 = lo[0] > lo[1] ? lo[0] : lo[1], i1 = hi[0] < hi[1] ? hi[0] : hi[1];
-        if (i0 > i1)
+        if (i0 > i1) {
+            gaupc_my_block_done(a, base, lo, hi, 0);
             continue;
+        }
         char *vals = malloc((size_t)(i1 - i0 + 1) * a->esize);
         long w = hi[1] - lo[1] + 1;
         for (long i = i0; i <= i1; i++)
             memcpy(vals + (i - i0) * a->esize, base + ((i - lo[0]) * w + (i - lo[1])) * a->esize, a->esize);
         gaupc_put_dense(v, &i0, &i1, vals);
         free(vals);
+        gaupc_my_block_done(a, base, lo, hi, 0);
     }
     gaupc_array_sync(a);
 }
@@ -1302,6 +1313,7 @@ static void scale_lines(int cols, int g_a, int g_v)
                 gaupc_scale_elems(a->type, base + ((i - lo[0]) * w + (j - lo[1])) * a->esize, 1,
                                   vals + ((cols ? j : i) - lo[d]) * a->esize);
         free(vals);
+        gaupc_my_block_done(a, base, lo, hi, 1);
     }
     gaupc_array_sync(a);
 }
@@ -1339,6 +1351,7 @@ void gaupc_GA_Transpose(int g_a, int g_b)
             for (long j = 0; j < c; j++)
                 memcpy(base + (i * c + j) * b->esize, t + (j * r + i) * b->esize, b->esize);
         free(t);
+        gaupc_my_block_done(b, base, lo, hi, 1);
     }
     gaupc_array_sync(b);
 }
@@ -1355,7 +1368,7 @@ void gaupc_GA_Symmetrize(int g_a)
     double **t = malloc((nb ? nb : 1) * sizeof *t);
     for (long k = 0; k < nb; k++) {
         long lo[2], hi[2];
-        gaupc_my_block(a, k, lo, hi);
+        gaupc_my_block_addr(a, k, lo, hi);
         long tl[2] = {lo[1], lo[0]}, th[2] = {hi[1], hi[0]};
         t[k] = (double *)fetch(a, tl, th);
     }
@@ -1368,6 +1381,7 @@ void gaupc_GA_Symmetrize(int g_a)
             for (long j = 0; j < c; j++)
                 base[i * c + j] = 0.5 * (base[i * c + j] + t[k][j * r + i]);
         free(t[k]);
+        gaupc_my_block_done(a, base, lo, hi, 1);
     }
     free(t);
     gaupc_array_sync(a);
@@ -1506,8 +1520,10 @@ static void matmul(int ta, int tb, const void *alpha, const void *beta, const mv
     for (long q = 0; q < nb; q++) {
         long blo_[GA_MAX_DIM], bhi_[GA_MAX_DIM], il[GA_MAX_DIM], ih[GA_MAX_DIM];
         char *base = gaupc_my_block(c, q, blo_, bhi_);
-        if (!intersect(c->ndim, blo_, bhi_, cl, ch, il, ih))
+        if (!intersect(c->ndim, blo_, bhi_, cl, ch, il, ih)) {
+            gaupc_my_block_done(c, base, blo_, bhi_, 0);
             continue;
+        }
         long lo[2] = {il[vc->d[0]], il[vc->d[1]]}, hi[2] = {ih[vc->d[0]], ih[vc->d[1]]};
         long mr = hi[0] - lo[0] + 1, nc = hi[1] - lo[1] + 1;
         long r0 = lo[0] - clo[0], c0 = lo[1] - clo[1]; /* rows of op(A), columns of op(B) */
@@ -1544,6 +1560,7 @@ static void matmul(int ta, int tb, const void *alpha, const void *beta, const mv
         box_copy(c->ndim, es, base, blo_, bhi_, il, ih, cur, 0);
         free(cur);
         free(acc);
+        gaupc_my_block_done(c, base, blo_, bhi_, 1);
     }
     gaupc_array_sync(c);
 }
@@ -1656,7 +1673,7 @@ static long nblocks_total(gaupc_array *a)
 
 static long my_block_index(gaupc_array *a, long k, long *lo, long *hi)
 {
-    gaupc_my_block(a, k, lo, hi);
+    gaupc_my_block_addr(a, k, lo, hi);
     long blk;
     gaupc_owner(a, lo, &blk);
     return blk;
@@ -1737,7 +1754,7 @@ static void scan(int g_src, int g_dst, int g_msk, long lo, long hi, int mode /* 
             }
         }
         long l, h;
-        char *base = gaupc_my_block(d, k, &l, &h);
+        char *base = gaupc_my_block_1d(d, k, &l, &h);
         for (long i = 0; i <= bh[k] - bl[k]; i++) {
             char *out = base + (bl[k] + i - l) * es, *in = sv[k] + i * es;
             if (mv[k][i]) {
@@ -1831,7 +1848,7 @@ static void pack(int g_src, int g_dst, int g_msk, long lo, long hi, int *icount,
             place += cnt[j];
         long first = place, lastp = place + cnt[bi[k]] - 1;
         long l, h;
-        char *base = gaupc_my_block(own, k, &l, &h);
+        char *base = gaupc_my_block_1d(own, k, &l, &h);
         char *buf = malloc((size_t)cnt[bi[k]] * es);
         if (packing) {
             long p = 0;
@@ -1879,7 +1896,7 @@ void gaupc_GA_Patch_enum(int g_a, int lo, int hi, void *start, void *inc)
     long nb = gaupc_my_nblocks(a);
     for (long k = 0; k < nb; k++) {
         long l, h;
-        char *base = gaupc_my_block(a, k, &l, &h);
+        char *base = gaupc_my_block_1d(a, k, &l, &h);
         for (long i = l > lo ? l : lo; i <= (h < hi ? h : hi); i++) {
             char *e = base + (i - l) * a->esize;
             long off = i - lo;

@@ -213,3 +213,152 @@ void gaupc_NGA_Gather64(int g_a, void *v, int64_t *subsArray[], int64_t n)
     free(s);
     free(flat);
 }
+
+/* ---- patch arithmetic, matrix multiplication, scans and packing, regions ---- */
+
+/* Three patches of three arrays as int bounds. */
+#define PATCHES64(g_a, alo, ahi, g_b, blo, bhi, g_c, clo, chi)                                                      \
+    int al[GA_MAX_DIM], ah[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM], cl[GA_MAX_DIM], ch[GA_MAX_DIM];             \
+    to_int("alo", ndim_of(g_a), alo, al);                                                                         \
+    to_int("ahi", ndim_of(g_a), ahi, ah);                                                                         \
+    to_int("blo", ndim_of(g_b), blo, bl);                                                                         \
+    to_int("bhi", ndim_of(g_b), bhi, bh);                                                                         \
+    to_int("clo", ndim_of(g_c), clo, cl);                                                                         \
+    to_int("chi", ndim_of(g_c), chi, ch)
+
+void gaupc_GA_Add_constant_patch64(int g_a, int64_t lo[], int64_t hi[], void *alpha)
+{
+    PATCH64(g_a, lo, hi);
+    gaupc_GA_Add_constant_patch(g_a, l_, h_, alpha);
+}
+
+void gaupc_NGA_Add_patch64(void *alpha, int g_a, int64_t alo[], int64_t ahi[], void *beta, int g_b, int64_t blo[],
+                           int64_t bhi[], int g_c, int64_t clo[], int64_t chi[])
+{
+    PATCHES64(g_a, alo, ahi, g_b, blo, bhi, g_c, clo, chi);
+    gaupc_NGA_Add_patch(alpha, g_a, al, ah, beta, g_b, bl, bh, g_c, cl, ch);
+}
+
+#define ELEM64(NAME)                                                                                              \
+    void gaupc_##NAME##_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[],  \
+                                int g_c, int64_t clo[], int64_t chi[])                                            \
+    {                                                                                                             \
+        PATCHES64(g_a, alo, ahi, g_b, blo, bhi, g_c, clo, chi);                                                   \
+        gaupc_##NAME##_patch(g_a, al, ah, g_b, bl, bh, g_c, cl, ch);                                              \
+    }
+ELEM64(GA_Elem_multiply)
+ELEM64(GA_Elem_divide)
+ELEM64(GA_Elem_maximum)
+ELEM64(GA_Elem_minimum)
+
+static int one_int(const char *what, int64_t v)
+{
+    int x;
+    to_int(what, 1, &v, &x);
+    return x;
+}
+
+void gaupc_GA_Dgemm64(char ta, char tb, int64_t m, int64_t n, int64_t k, double alpha, int g_a, int g_b,
+                      double beta, int g_c)
+{
+    gaupc_GA_Dgemm(ta, tb, one_int("m", m), one_int("n", n), one_int("k", k), alpha, g_a, g_b, beta, g_c);
+}
+
+void gaupc_NGA_Matmul_patch64(char transa, char transb, void *alpha, void *beta, int g_a, int64_t alo[],
+                              int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[], int g_c, int64_t clo[],
+                              int64_t chi[])
+{
+    PATCHES64(g_a, alo, ahi, g_b, blo, bhi, g_c, clo, chi);
+    gaupc_NGA_Matmul_patch(transa, transb, alpha, beta, g_a, al, ah, g_b, bl, bh, g_c, cl, ch);
+}
+
+void gaupc_GA_Scan_add64(int g_a, int g_b, int g_sbit, int64_t lo, int64_t hi, int excl)
+{
+    gaupc_GA_Scan_add(g_a, g_b, g_sbit, one_int("lo", lo), one_int("hi", hi), excl);
+}
+
+void gaupc_GA_Scan_copy64(int g_a, int g_b, int g_sbit, int64_t lo, int64_t hi)
+{
+    gaupc_GA_Scan_copy(g_a, g_b, g_sbit, one_int("lo", lo), one_int("hi", hi));
+}
+
+void gaupc_GA_Pack64(int g_src, int g_dst, int g_mask, int64_t lo, int64_t hi, int64_t *icount)
+{
+    int c;
+    gaupc_GA_Pack(g_src, g_dst, g_mask, one_int("lo", lo), one_int("hi", hi), &c);
+    *icount = c;
+}
+
+void gaupc_GA_Unpack64(int g_src, int g_dst, int g_mask, int64_t lo, int64_t hi, int64_t *icount)
+{
+    int c;
+    gaupc_GA_Unpack(g_src, g_dst, g_mask, one_int("lo", lo), one_int("hi", hi), &c);
+    *icount = c;
+}
+
+void gaupc_GA_Patch_enum64(int g_a, int64_t lo, int64_t hi, void *start, void *inc)
+{
+    gaupc_GA_Patch_enum(g_a, one_int("lo", lo), one_int("hi", hi), start, inc);
+}
+
+/* map: 2 * ndim bounds per process, as NGA_Locate_region's */
+int gaupc_NGA_Locate_region64(int g_a, int64_t lo[], int64_t hi[], int64_t map[], int procs[])
+{
+    PATCH64(g_a, lo, hi);
+    int np = gaupc_NGA_Locate_nnodes(g_a, l_, h_);
+    int *m = malloc((size_t)(np > 0 ? np : 1) * 2 * n_ * sizeof *m);
+    int r = gaupc_NGA_Locate_region(g_a, l_, h_, m, procs);
+    for (long i = 0; i < (long)r * 2 * n_; i++)
+        map[i] = m[i];
+    free(m);
+    return r;
+}
+
+void gaupc_GA_Sgemm64(char ta, char tb, int64_t m, int64_t n, int64_t k, float alpha, int g_a, int g_b, float beta,
+                      int g_c)
+{
+    gaupc_GA_Sgemm(ta, tb, one_int("m", m), one_int("n", n), one_int("k", k), alpha, g_a, g_b, beta, g_c);
+}
+
+void gaupc_GA_Zgemm64(char ta, char tb, int64_t m, int64_t n, int64_t k, DoubleComplex alpha, int g_a, int g_b,
+                      DoubleComplex beta, int g_c)
+{
+    gaupc_GA_Zgemm(ta, tb, one_int("m", m), one_int("n", n), one_int("k", k), alpha, g_a, g_b, beta, g_c);
+}
+
+void gaupc_GA_Set_block_cyclic_proc_grid64(int g_a, int64_t block[], int64_t proc_grid[])
+{
+    int n = ndim_of(g_a), b[GA_MAX_DIM], p[GA_MAX_DIM];
+    to_int("block", n, block, b);
+    to_int("proc_grid", n, proc_grid, p);
+    gaupc_GA_Set_block_cyclic_proc_grid(g_a, b, p);
+}
+
+void gaupc_GA_Set_tiled_irreg_proc_grid64(int g_a, int64_t mapc[], int64_t nblocks[], int64_t proc_grid[])
+{
+    int n = ndim_of(g_a), b[GA_MAX_DIM], p[GA_MAX_DIM], total = 0;
+    to_int("nblocks", n, nblocks, b);
+    to_int("proc_grid", n, proc_grid, p);
+    for (int i = 0; i < n; i++)
+        total += b[i];
+    int *m = malloc((total ? total : 1) * sizeof *m);
+    to_int("mapc", total, mapc, m);
+    gaupc_GA_Set_tiled_irreg_proc_grid(g_a, m, b, p);
+    free(m);
+}
+
+void gaupc_GA_Cgemm64(char ta, char tb, int64_t m, int64_t n, int64_t k, SingleComplex alpha, int g_a, int g_b,
+                      SingleComplex beta, int g_c)
+{
+    gaupc_GA_Cgemm(ta, tb, one_int("m", m), one_int("n", n), one_int("k", k), alpha, g_a, g_b, beta, g_c);
+}
+
+void gaupc_GA_Matmul_patch64(char transa, char transb, void *alpha, void *beta, int g_a, int64_t ailo, int64_t aihi,
+                             int64_t ajlo, int64_t ajhi, int g_b, int64_t bilo, int64_t bihi, int64_t bjlo,
+                             int64_t bjhi, int g_c, int64_t cilo, int64_t cihi, int64_t cjlo, int64_t cjhi)
+{
+    gaupc_GA_Matmul_patch(transa, transb, alpha, beta, g_a, one_int("ailo", ailo), one_int("aihi", aihi),
+                          one_int("ajlo", ajlo), one_int("ajhi", ajhi), g_b, one_int("bilo", bilo),
+                          one_int("bihi", bihi), one_int("bjlo", bjlo), one_int("bjhi", bjhi), g_c,
+                          one_int("cilo", cilo), one_int("cihi", cihi), one_int("cjlo", cjlo), one_int("cjhi", cjhi));
+}

@@ -56,6 +56,9 @@ typedef struct gaupc_array {
     int me;                    /* this process's rank in the group, -1 outside it */
     int *procs;                /* the UPC thread of every rank (NULL: the world, rank = thread) */
     int property;              /* NGA_Set_property: 0 none, GAUPC_READ_ONLY, GAUPC_READ_CACHE */
+    int ghosts;                /* ghost cells: some width is not 0 (regular distributions only) */
+    long width[GA_MAX_DIM];    /* ghost cells on each side of the block, per dimension */
+    int corner_flag;           /* GA_Set_ghost_corner_flag: NGA_Update_ghosts_nb updates corners */
     /* storage */
     shared void *mem;          /* the upc_all_alloc'd area (null when the memory is not ours) */
     shared void *own;          /* an array on a group: this process's upc_alloc'd part */
@@ -110,9 +113,21 @@ int gaupc_pieces(gaupc_array *a, const long *lo, const long *hi, gaupc_piece **o
 void gaupc_block_extent(gaupc_array *a, long blk, long *lo, long *hi);
 int gaupc_block_owner(gaupc_array *a, long blk);
 int gaupc_compare_distr(gaupc_array *a, gaupc_array *b);
-/* this process's blocks: count, and the extent and local address of each */
+/* this process's blocks: count, and the extent and local address of each, dense row-major.
+   Every gaupc_my_block is paired with a gaupc_my_block_done: for an array with ghost cells
+   (whose blocks are stored padded, below) the address is a dense copy of the block, which
+   done writes back (when written) and frees; for the others both work in place. */
 long gaupc_my_nblocks(gaupc_array *a);
 void *gaupc_my_block(gaupc_array *a, long i, long *lo, long *hi);
+void gaupc_my_block_done(gaupc_array *a, void *base, const long *lo, const long *hi, int written);
+/* the storage of this process's block i (padded for ghost cells: see gaupc_block_strides) */
+void *gaupc_my_block_addr(gaupc_array *a, long i, long *lo, long *hi);
+/* a one-dimensional array's block i, in place: its first element (after its ghost cells) */
+void *gaupc_my_block_1d(gaupc_array *a, long i, long *lo, long *hi);
+/* The storage of a block of extent [blo, bhi]: its element strides (row-major; an array with
+   ghost cells keeps width[d] more elements on each side of every dimension), and the offset
+   of its first element (blo) from the start of the block's storage. */
+long gaupc_block_strides(const gaupc_array *a, const long *blo, const long *bhi, long *stride);
 
 /* transfers of a patch between a private buffer (leading dimensions ld) and the array */
 #define GAUPC_GET 0
@@ -122,6 +137,8 @@ void *gaupc_my_block(gaupc_array *a, long i, long *lo, long *hi);
    and puts non-blocking, completed by gaupc_nb_wait(nb_slot) */
 long gaupc_xfer(gaupc_array *a, int op, const long *lo, const long *hi, void *buf, const long *ld,
                 const void *alpha, int nb_slot);
+/* a new non-blocking request (completed by NGA_NbWait with handle slot + 1) */
+int gaupc_nb_new(void);
 /* whole patch into/out of a dense row-major buffer */
 void gaupc_get_dense(gaupc_array *a, const long *lo, const long *hi, void *buf);
 void gaupc_put_dense(gaupc_array *a, const long *lo, const long *hi, void *buf);

@@ -1,4 +1,5 @@
-/* ga_linalg.upc - GA's linear solvers: GA_Lu_solve, GA_Llt_solve, GA_Solve, GA_Spd_invert.
+/* ga_linalg.upc - GA's linear solvers (GA_Lu_solve, GA_Llt_solve, GA_Solve, GA_Spd_invert)
+   and symmetric eigensolvers (GA_Diag, GA_Diag_seq, GA_Diag_reuse, GA_Diag_std(_seq)).
 
    GA defines them in its Fortran view of the arrays: a C array of dimensions {r, c} is the
    Fortran matrix c x r, its transpose. A C array's row-major data are exactly that Fortran
@@ -34,6 +35,7 @@ static void store(gaupc_array *a, const double *m)
         long w = hi[1] - lo[1] + 1;
         for (long i = lo[0]; i <= hi[0]; i++)
             memcpy(base + (i - lo[0]) * w, m + i * a->dims[1] + lo[1], (size_t)w * sizeof *m);
+        gaupc_my_block_done(a, base, lo, hi, 1);
     }
 }
 
@@ -154,7 +156,8 @@ static long llt_factor(double *a, long n)
     return 0;
 }
 
-static void llt_solve(const double *l, long n, double *b, long nrhs)
+/* B = L^-1 B (B n x nrhs, L the lower triangle of llt_factor) */
+static void llt_lower(const double *l, long n, double *b, long nrhs)
 {
     for (long c = 0; c < nrhs; c++) {
         double *x = b + c * n;
@@ -163,12 +166,26 @@ static void llt_solve(const double *l, long n, double *b, long nrhs)
                 x[i] -= AT(l, n, i, k) * x[k];
             x[i] /= AT(l, n, i, i);
         }
+    }
+}
+
+/* B = L^-T B */
+static void llt_upper(const double *l, long n, double *b, long nrhs)
+{
+    for (long c = 0; c < nrhs; c++) {
+        double *x = b + c * n;
         for (long i = n - 1; i >= 0; i--) {
             for (long k = i + 1; k < n; k++)
                 x[i] -= AT(l, n, k, i) * x[k];
             x[i] /= AT(l, n, i, i);
         }
     }
+}
+
+static void llt_solve(const double *l, long n, double *b, long nrhs)
+{
+    llt_lower(l, n, b, nrhs);
+    llt_upper(l, n, b, nrhs);
 }
 
 void gaupc_GA_Lu_solve(char trans, int g_a, int g_b)
@@ -255,4 +272,172 @@ int gaupc_GA_Spd_invert(int g_a)
     gaupc_array_sync(a);
     free(fa);
     return (int)info;
+}
+
+/* ------------------------------------------------------------------ symmetric eigensolvers
+
+   GA_Diag_std: A v = lambda v; GA_Diag: A v = lambda S v with S symmetric positive definite.
+   The eigenvalues go to eval in ascending order, the eigenvectors to the columns of V in GA's
+   view (row k of the C array is the eigenvector of eval[k]); the generalized ones are
+   S-orthonormal (V^T S V = I). Replicated like the solvers above: every process fetches the
+   matrices, reduces the generalized problem to a standard one through the Cholesky factor L
+   of S (C = L^-1 A L^-T, v = L^-T y) and diagonalises with cyclic Jacobi rotations; the owners
+   store V. The parallel and the sequential forms compute the same. */
+
+/* Jacobi: a (n x n symmetric, column-major) is destroyed; w the eigenvalues ascending, v the
+   eigenvectors in its columns. */
+static void jacobi(double *a, long n, double *w, double *v)
+{
+    for (long j = 0; j < n; j++)
+        for (long i = 0; i < n; i++)
+            AT(v, n, i, j) = i == j;
+    for (int sweep = 0; sweep < 100; sweep++) {
+        double off = 0, all = 0;
+        for (long j = 0; j < n; j++)
+            for (long i = 0; i < n; i++) {
+                all += AT(a, n, i, j) * AT(a, n, i, j);
+                if (i != j)
+                    off += AT(a, n, i, j) * AT(a, n, i, j);
+            }
+        if (off <= 1e-32 * all)
+            break;
+        for (long p = 0; p < n; p++)
+            for (long q = p + 1; q < n; q++) {
+                double apq = AT(a, n, p, q);
+                if (apq == 0)
+                    continue;
+                double theta = (AT(a, n, q, q) - AT(a, n, p, p)) / (2 * apq);
+                double t = (theta >= 0 ? 1 : -1) / (fabs(theta) + sqrt(theta * theta + 1));
+                double c = 1 / sqrt(t * t + 1), s = t * c;
+                for (long k = 0; k < n; k++) {
+                    double kp = AT(a, n, k, p), kq = AT(a, n, k, q);
+                    AT(a, n, k, p) = c * kp - s * kq;
+                    AT(a, n, k, q) = s * kp + c * kq;
+                }
+                for (long k = 0; k < n; k++) {
+                    double pk = AT(a, n, p, k), qk = AT(a, n, q, k);
+                    AT(a, n, p, k) = c * pk - s * qk;
+                    AT(a, n, q, k) = s * pk + c * qk;
+                }
+                for (long k = 0; k < n; k++) {
+                    double kp = AT(v, n, k, p), kq = AT(v, n, k, q);
+                    AT(v, n, k, p) = c * kp - s * kq;
+                    AT(v, n, k, q) = s * kp + c * kq;
+                }
+            }
+    }
+    for (long i = 0; i < n; i++)
+        w[i] = AT(a, n, i, i);
+    /* ascending, vectors along (selection sort: n is small next to the O(n^3) above) */
+    for (long i = 0; i < n; i++) {
+        long m = i;
+        for (long k = i + 1; k < n; k++)
+            if (w[k] < w[m])
+                m = k;
+        if (m == i)
+            continue;
+        double t = w[i];
+        w[i] = w[m];
+        w[m] = t;
+        for (long k = 0; k < n; k++) {
+            t = AT(v, n, k, i);
+            AT(v, n, k, i) = AT(v, n, k, m);
+            AT(v, n, k, m) = t;
+        }
+    }
+}
+
+static void check_square(gaupc_array *a, long n, const char *what)
+{
+    if (a->dims[0] != a->dims[1])
+        gaupc_error(a->dims[0], "%s: the matrix must be square", what);
+    if (n >= 0 && a->dims[0] != n)
+        gaupc_error(a->dims[0], "%s: the matrices must have the same dimensions", what);
+}
+
+/* GA_Diag_reuse's Cholesky factor of S, kept between calls. */
+static double *kept_factor;
+static long kept_n;
+
+/* The generalized problem (general) or the standard one; reuse as GA_Diag_reuse's (0 for the
+   others). */
+static void diag(int reuse, int g_a, int general, int g_s, int g_v, double *eval, const char *what)
+{
+    gaupc_array *a = dmatrix(g_a, what), *v = dmatrix(g_v, what);
+    check_square(a, -1, what);
+    long n = a->dims[0], m;
+    check_square(v, n, what);
+    gaupc_array *s = general ? dmatrix(g_s, what) : NULL;
+    if (s)
+        check_square(s, n, what);
+    gaupc_array_sync(a);
+    double *fa = fetch(a, &n, &m), *l = NULL;
+    if (s && reuse > 0) {
+        if (!kept_factor || kept_n != n)
+            gaupc_error(reuse, "%s: no factorisation of S to reuse (call it with reuse 0 first)", what);
+        l = kept_factor;
+    } else if (s) {
+        l = fetch(s, &n, &m);
+        long info = llt_factor(l, n);
+        if (info)
+            gaupc_error(info, "%s: S is not positive definite (leading minor of order %ld)", what, info);
+    }
+    if (l) { /* C = L^-1 A L^-T: X = L^-1 A, then C = L^-1 X^T */
+        llt_lower(l, n, fa, n);
+        for (long j = 0; j < n; j++)
+            for (long i = j + 1; i < n; i++) {
+                double t = AT(fa, n, i, j);
+                AT(fa, n, i, j) = AT(fa, n, j, i);
+                AT(fa, n, j, i) = t;
+            }
+        llt_lower(l, n, fa, n);
+    }
+    double *vec = malloc((size_t)(n * n) * sizeof *vec);
+    jacobi(fa, n, eval, vec);
+    if (l)
+        llt_upper(l, n, vec, n);
+    gaupc_array_sync(a);
+    store(v, vec);
+    gaupc_array_sync(a);
+    if (s && reuse == 0 && strcmp(what, "GA_Diag_reuse") == 0) {
+        free(kept_factor);
+        kept_factor = l;
+        kept_n = n;
+    } else if (l != kept_factor) {
+        free(l);
+    }
+    free(vec);
+    free(fa);
+}
+
+void gaupc_GA_Diag(int g_a, int g_s, int g_v, void *eval)
+{
+    diag(0, g_a, 1, g_s, g_v, eval, "GA_Diag");
+}
+
+void gaupc_GA_Diag_seq(int g_a, int g_s, int g_v, void *eval)
+{
+    diag(0, g_a, 1, g_s, g_v, eval, "GA_Diag_seq");
+}
+
+/* reuse 0: factorise S and keep the factor; > 0: use the kept factor; < 0: free it. */
+void gaupc_GA_Diag_reuse(int reuse, int g_a, int g_s, int g_v, void *eval)
+{
+    if (reuse < 0) {
+        gaupc_arr(g_a);
+        free(kept_factor);
+        kept_factor = NULL;
+        return;
+    }
+    diag(reuse, g_a, 1, g_s, g_v, eval, "GA_Diag_reuse");
+}
+
+void gaupc_GA_Diag_std(int g_a, int g_v, void *eval)
+{
+    diag(0, g_a, 0, 0, g_v, eval, "GA_Diag_std");
+}
+
+void gaupc_GA_Diag_std_seq(int g_a, int g_v, void *eval)
+{
+    diag(0, g_a, 0, 0, g_v, eval, "GA_Diag_std_seq");
 }

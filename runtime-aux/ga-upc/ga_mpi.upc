@@ -15,6 +15,7 @@
    the pending receives in the order they were posted. Ranks are the communicator's: the
    world's, or a GA group's (GA_MPI_Comm_pgroup, MPI_Comm_split). */
 #include <upc.h>
+#include <limits.h>
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -422,12 +423,21 @@ int gaupc_mpi_comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
     return MPI_SUCCESS;
 }
 
-/* A communicator of MPI_Comm_split is its group's: freed with the last of its duplicates
-   (MPI_Comm_dup gives the same communicator). */
+/* A duplicate is the same group in a new context (mpi.h): the members agree on the number, the
+   largest next number any of them has (collective over comm). A communicator of
+   MPI_Comm_split is its group's, which goes with the last of the communicator and its
+   duplicates. */
 int gaupc_mpi_comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
 {
-    (void)gaupc_mpi_team(comm, "MPI_Comm_dup");
-    *newcomm = comm;
+    static int next_context = 1;
+    gaupc_team t = gaupc_mpi_team(comm, "MPI_Comm_dup");
+    int c = next_context;
+    gaupc_team_gop(&t, C_INT, &c, 1, "max");
+    if (c >= INT_MAX / GAUPC_COMM_CONTEXT)
+        gaupc_mpi_error("MPI_Comm_dup", "too many duplicated communicators");
+    next_context = c + 1;
+    comm %= GAUPC_COMM_CONTEXT;
+    *newcomm = comm + c * GAUPC_COMM_CONTEXT;
     int g = comm - GAUPC_COMM_GROUP;
     if (comm != MPI_COMM_WORLD && g - GAUPC_WORLD < GAUPC_MAX_SPLITS && split_refs[g - GAUPC_WORLD] > 0)
         split_refs[g - GAUPC_WORLD]++;
@@ -436,8 +446,9 @@ int gaupc_mpi_comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
 
 int gaupc_mpi_comm_free(MPI_Comm *comm)
 {
-    int g = *comm - GAUPC_COMM_GROUP;
-    if (*comm != MPI_COMM_WORLD && *comm != MPI_COMM_NULL && g - GAUPC_WORLD < GAUPC_MAX_SPLITS &&
+    MPI_Comm base = *comm < 0 ? *comm : *comm % GAUPC_COMM_CONTEXT;
+    int g = base - GAUPC_COMM_GROUP;
+    if (base != MPI_COMM_WORLD && base != MPI_COMM_NULL && g - GAUPC_WORLD < GAUPC_MAX_SPLITS &&
         split_refs[g - GAUPC_WORLD] > 0 && --split_refs[g - GAUPC_WORLD] == 0)
         gaupc_GA_Pgroup_destroy(g);
     *comm = MPI_COMM_NULL;

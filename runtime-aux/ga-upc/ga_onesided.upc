@@ -129,6 +129,11 @@ static void nb_add(int slot, upc_handle_t h)
     r->h[r->n++] = h;
 }
 
+int gaupc_nb_new(void)
+{
+    return nb_new();
+}
+
 static nbreq *nb_find(ga_nbhdl_t *nbhandle)
 {
     long i = (long)*nbhandle - 1;
@@ -179,9 +184,7 @@ static long xfer_field(gaupc_array *a, int op, const long *lo, const long *hi, v
             ext[d] = q->hi[d] - q->lo[d] + 1;
             idx[d] = 0;
         }
-        bstride[n - 1] = 1;
-        for (int d = n - 2; d >= 0; d--)
-            bstride[d] = bstride[d + 1] * (q->bhi[d + 1] - q->blo[d + 1] + 1);
+        long first = gaupc_block_strides(a, q->blo, q->bhi, bstride);
         /* the run: innermost dimensions contiguous on both sides */
         long run = whole ? ext[n - 1] : 1;
         int inner = whole ? n - 1 : n;
@@ -209,7 +212,7 @@ static long xfer_field(gaupc_array *a, int op, const long *lo, const long *hi, v
             upc_lock(gaupc_locks[gaupc_thread_of(a, q->proc)]);
         }
         for (long o = 0; o < nouter; o++) {
-            long boff = q->off, uoff = 0;
+            long boff = q->off + first, uoff = 0;
             for (int d = 0; d < n; d++) {
                 long i = q->lo[d] + (d < inner ? idx[d] : 0);
                 boff += (i - q->blo[d]) * bstride[d];
@@ -516,11 +519,10 @@ static int locate_elem(gaupc_array *a, const long *sub, size_t *at)
     int n = gaupc_pieces(a, sub, sub, &p);
     if (n != 1)
         gaupc_error(0, "internal error: element in %d blocks", n);
-    long off = p->off, stride = 1;
-    for (int d = a->ndim - 1; d >= 0; d--) {
-        off += (sub[d] - p->blo[d]) * stride;
-        stride *= p->bhi[d] - p->blo[d] + 1;
-    }
+    long stride[GA_MAX_DIM];
+    long off = p->off + gaupc_block_strides(a, p->blo, p->bhi, stride);
+    for (int d = 0; d < a->ndim; d++)
+        off += (sub[d] - p->blo[d]) * stride[d];
     int proc = p->proc;
     free(p);
     *at = (size_t)off * a->esize;
@@ -588,20 +590,19 @@ void gaupc_NGA_Access(int g_a, int lo[], int hi[], void *ptr, int ld[])
     long nb = gaupc_my_nblocks(a);
     for (long b = 0; b < nb; b++) {
         long blo[GA_MAX_DIM], bhi[GA_MAX_DIM];
-        char *base = gaupc_my_block(a, b, blo, bhi);
+        char *base = gaupc_my_block_addr(a, b, blo, bhi);
         int inside = 1;
         for (int d = 0; d < a->ndim; d++)
             if (l[d] < blo[d] || h[d] > bhi[d])
                 inside = 0;
         if (!inside)
             continue;
-        long off = 0, stride = 1;
-        for (int d = a->ndim - 1; d >= 0; d--) {
-            off += (l[d] - blo[d]) * stride;
-            stride *= bhi[d] - blo[d] + 1;
-        }
+        long stride[GA_MAX_DIM];
+        long off = gaupc_block_strides(a, blo, bhi, stride);
+        for (int d = 0; d < a->ndim; d++)
+            off += (l[d] - blo[d]) * stride[d];
         for (int d = 0; d + 1 < a->ndim; d++)
-            ld[d] = (int)(bhi[d + 1] - blo[d + 1] + 1);
+            ld[d] = (int)(stride[d] / stride[d + 1]);
         *(void **)ptr = base + off * a->esize;
         return;
     }

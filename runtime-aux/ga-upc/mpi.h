@@ -40,6 +40,10 @@ double gaupc_mpi_wtime(void);
 /* Communicators of GA's process groups: GA_MPI_Comm_pgroup(grp) is GAUPC_COMM_GROUP + grp
    (the world's is MPI_COMM_WORLD); their collectives are the group's (ga_collective.upc). */
 #define GAUPC_COMM_GROUP 1000
+/* A duplicate (MPI_Comm_dup) is the same group in a context of its own: the communicator plus
+   GAUPC_COMM_CONTEXT times the context's number, so that its messages never match receives on
+   the original (point-to-point matching compares the whole value). */
+#define GAUPC_COMM_CONTEXT 4096
 MPI_Comm gaupc_mpi_comm_pgroup(int grp); /* MPI_COMM_NULL outside the group */
 MPI_Comm gaupc_mpi_comm_pgroup_default(void);
 

@@ -2,7 +2,8 @@
    two messages of one tag in order, MPI_Isend/MPI_Irecv with MPI_Waitall and MPI_Wait,
    MPI_Test, MPI_Sendrecv, MPI_ANY_SOURCE/MPI_ANY_TAG with the status and MPI_Get_count,
    MPI_Comm_split (ranks by key), messages on the split, on a GA group's communicator and on a
-   duplicate, MPI_Comm_free. Process 0 prints what every process received. */
+   duplicate (whose messages do not match receives on the world: its own context),
+   MPI_Comm_free. Process 0 prints what every process received. */
 #include <mpi.h>
 #include <stdio.h>
 
@@ -11,7 +12,7 @@
 #include "macdecls.h"
 
 #define MAXP 64
-#define NV 12
+#define NV 13
 
 int main(int argc, char **argv)
 {
@@ -121,6 +122,16 @@ int main(int argc, char **argv)
     MPI_Comm_dup(MPI_COMM_WORLD, &dup);
     int dv = -1;
     MPI_Sendrecv(&me, 1, MPI_INT, left, 8, &dv, 1, MPI_INT, right, 8, dup, MPI_STATUS_IGNORE);
+    /* one tag on both: the message on the duplicate goes first, the receive on the world
+       must still get the world's */
+    int on_dup = 900 + me, on_world = 800 + me, got_world = -1, got_dup = -1;
+    MPI_Request sends[2];
+    MPI_Isend(&on_dup, 1, MPI_INT, right, 9, dup, &sends[0]);
+    MPI_Isend(&on_world, 1, MPI_INT, right, 9, MPI_COMM_WORLD, &sends[1]);
+    MPI_Recv(&got_world, 1, MPI_INT, left, 9, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    MPI_Recv(&got_dup, 1, MPI_INT, left, 9, dup, MPI_STATUS_IGNORE);
+    MPI_Waitall(2, sends, MPI_STATUSES_IGNORE);
+    v[12] = got_world * 1000 + got_dup;
     MPI_Comm_free(&dup);
     v[10] = dv;
     /* a split with MPI_UNDEFINED: no communicator */
