@@ -84,6 +84,12 @@ pub(crate) struct Core {
     pub header_types: Vec<String>,
     /// Shared arrays sized or blocked at run time in the function being lowered.
     pub dyn_arrays: DynArrays,
+    /// Enclosing `upc_forall` loops of the function being lowered: the name of the variable
+    /// that saved the dynamic nesting flag (only the outermost one saves it).
+    pub foralls: Vec<Option<String>>,
+    /// Inside a block walk of a `upc_forall` (src/backend/forall.rs): the variables holding
+    /// the bounds of the current block (its elements are all local).
+    pub local_block: Option<(String, String)>,
     pub diags: Vec<Diagnostic>,
 }
 
@@ -103,6 +109,8 @@ impl Core {
             pupc_on: true,
             header_types: vec![],
             dyn_arrays: DynArrays::default(),
+            foralls: vec![],
+            local_block: None,
             diags: vec![],
         }
     }

@@ -199,14 +199,8 @@ pub(crate) struct Lowerer<'a> {
     hoisted_objects: Vec<usize>,
     /// Objects first declared `extern` whose definition the current declaration is.
     defined_late: Vec<usize>,
-    /// Enclosing `upc_forall` loops of the function being lowered: the name of the variable
-    /// that saved the dynamic nesting flag (only the outermost one saves it).
-    foralls: Vec<Option<String>>,
     /// Inside a versioned `upc_forall`: `array[var]` is the local element `text`.
     local_subst: Vec<(usize, Name, String)>,
-    /// Inside a block walk of a versioned `upc_forall`: the variables holding the bounds of the
-    /// current block (its elements are all local).
-    local_block: Option<(String, String)>,
     /// The next block is `main`'s body.
     main_body: bool,
     /// The next statement is executed by every thread (a statement of `main`'s body that no
@@ -233,9 +227,7 @@ impl<'a> Lowerer<'a> {
             scopes: vec![HashMap::default()],
             hoisted_objects: vec![],
             defined_late: vec![],
-            foralls: vec![],
             local_subst: vec![],
-            local_block: None,
             main_body: false,
             all_threads_here: false,
             defined: HashSet::default(),

@@ -3,6 +3,7 @@
 
 use super::{Lowerer, Repr};
 use crate::backend::common::*;
+use crate::backend::forall::ForallWriter;
 use crate::backend::gasp::GaspEmitter;
 use crate::backend::privatize::LoopVersioning;
 use crate::backend::walker::*;
@@ -65,61 +66,6 @@ const RENAMED_CALLS: [(&str, &str); 30] = [
 ];
 
 impl Lowerer<'_> {
-    /// `a[i]` inside a versioned `upc_forall` over `&a[i]`: the local element.
-    fn local_element(&self, e: &Expr) -> Option<Expr> {
-        let ExprKind::Index(a, i) = &e.kind else {
-            return None;
-        };
-        let (ExprKind::Ident(x), ExprKind::Ident(y)) = (&a.kind, &i.kind) else {
-            return None;
-        };
-        let (_, _, text) = self
-            .local_subst
-            .iter()
-            .find(|(arr, var, _)| x.name == *arr && y.name == *var)?;
-        Some(raw(text.clone(), e.span))
-    }
-
-    /// `a[i + k]` (`k` a small constant) read inside a versioned `upc_forall` that walks
-    /// blocks: the local element when it lies in the current block, else the generic read.
-    fn local_neighbour(&mut self, e: &Expr) -> Option<Expr> {
-        self.local_block.as_ref()?;
-        let ExprKind::Index(a, i) = &e.kind else {
-            return None;
-        };
-        let ExprKind::Ident(x) = &a.kind else {
-            return None;
-        };
-        let ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), v, k) = &i.kind else {
-            return None;
-        };
-        let (ExprKind::Ident(v), ExprKind::Int(k)) = (&v.kind, &k.kind) else {
-            return None;
-        };
-        let k: i64 = k.parse().ok().filter(|k: &i64| *k <= 64)?;
-        let (_, _, text) = self
-            .local_subst
-            .iter()
-            .find(|(arr, var, _)| x.name == *arr && v.name == *var)?
-            .clone();
-        let (lo, hi) = self.local_block.clone()?;
-        let k = if *op == BinaryOp::Sub { -k } else { k };
-        let saved = std::mem::take(&mut self.local_subst);
-        let block = std::mem::take(&mut self.local_block);
-        let generic = self.value(e);
-        self.local_subst = saved;
-        self.local_block = block;
-        let index = format!("{} {} {}", v.name, if k < 0 { "-" } else { "+" }, k.abs());
-        let pointer = text.trim_start_matches("(*").trim_end_matches(')');
-        Some(raw(
-            format!(
-                "({index} >= {lo} && {index} < {hi} ? {pointer}[{k}] : {})",
-                self.text(&generic)
-            ),
-            e.span,
-        ))
-    }
-
     // ------------------------------------------------------------------------------------------
     // Shared lvalues
     // ------------------------------------------------------------------------------------------
@@ -544,7 +490,7 @@ impl ExprWriter for Lowerer<'_> {
         }
     }
     fn forall_local(&mut self, e: &Expr) -> Option<Expr> {
-        self.local_element(e).or_else(|| self.local_neighbour(e))
+        self.forall_local_element(e, true)
     }
     /// A shared lvalue read (an array: the pointer-to-shared to its first element).
     fn read_shared(&mut self, e: &Expr, t: &Type) -> Expr {

@@ -139,14 +139,8 @@ pub(crate) struct Lowerer<'a> {
     statics: Vec<StaticShared>,
     /// Block-scope shared objects hoisted to file scope: source name → proxy name, per scope.
     renames: Vec<HashMap<Name, Name>>,
-    /// Enclosing `upc_forall` loops of the function being lowered: the name of the variable
-    /// that saved the dynamic nesting flag (only the outermost one saves it).
-    foralls: Vec<Option<String>>,
     /// Inside a versioned `upc_forall`: `array[var]` is the local element `text`.
     local_subst: Vec<(Name, Name, String)>,
-    /// Inside a block walk of a versioned `upc_forall`: the variables holding the bounds of the
-    /// current block (its elements are all local).
-    local_block: Option<(String, String)>,
     /// The source position of the expression being lowered (for GASP events).
     event_span: Span,
     /// Building the inner access of an instrumented one (no second event).
@@ -165,9 +159,7 @@ impl<'a> Lowerer<'a> {
             core: Core::new(names),
             statics: vec![],
             renames: vec![],
-            foralls: vec![],
             local_subst: vec![],
-            local_block: None,
             event_span: Span::default(),
             in_event: false,
             uses_fence: false,

@@ -21,7 +21,7 @@ impl StmtWriter for Lowerer<'_> {
         Lowerer::local_declaration(self, d)
     }
     fn enter_function(&mut self, _name: &str) {
-        self.foralls.clear();
+        self.core.foralls.clear();
     }
     /// The exit events; `main` returns 0 after them.
     fn function_end(&mut self, main: bool, ends_with_return: bool, end: Span, body: &mut Block) {
@@ -95,28 +95,11 @@ impl ForallWriter for Lowerer<'_> {
     fn array_source(&self, a: &Name) -> String {
         a.to_string()
     }
-    fn forall_stack(&mut self) -> &mut Vec<Option<String>> {
-        &mut self.foralls
+    fn array_named(&self, name: &Name) -> Option<Name> {
+        Some(name.clone())
     }
-    fn local_walk_state(
-        &mut self,
-    ) -> (
-        &mut Vec<(Name, Name, String)>,
-        &mut Option<(String, String)>,
-    ) {
-        (&mut self.local_subst, &mut self.local_block)
-    }
-    fn enter_scope(&mut self) {
-        self.renames.push(Default::default());
-    }
-    fn leave_scope(&mut self) {
-        self.renames.pop();
-    }
-    fn lower_for_init(&mut self, init: &ForInit) -> ForInit {
-        self.for_init(init)
-    }
-    fn mythread_text(&self) -> &'static str {
-        "upcr_mythread()"
+    fn local_subst(&mut self) -> &mut Vec<(Name, Name, String)> {
+        &mut self.local_subst
     }
     fn threadof_text(&self, ptr: &Type, v: &str) -> String {
         let r = self.repr(ptr.pointee().expect("pointer"));
