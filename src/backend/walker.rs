@@ -330,35 +330,393 @@ impl<T: StmtWriter> LoopVersioning for T {
 /// - operators, assignments, casts and calls: the target's methods (`unary`, `binary`,
 ///   `assign`, `increment`, `cast`, `call`), which handle pointers-to-shared and shared
 ///   operands and lower the rest part by part;
-/// - a pointer-to-shared as a condition: true when it is not null (`not_null`).
+/// - a pointer-to-shared as a condition: true when it is not null (`is_null`).
 pub(crate) trait ExprWriter: Writer + Sized {
     /// `MYTHREAD` in generated code.
     const MYTHREAD: &'static str;
 
-    /// A lowered value of `src`'s type converted to `to` (assignment, argument, return,
-    /// initialisation, cast).
-    fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr;
-    /// A unary operator (`&` of a shared lvalue, `*` of a pointer-to-shared …).
-    fn unary(&mut self, e: &Expr, op: UnaryOp, x: &Expr) -> Expr;
-    /// `++`/`--`; `used`: the expression's value is used.
-    fn increment(&mut self, e: &Expr, op: UnaryOp, x: &Expr, used: bool) -> Expr;
-    /// A binary operator (pointer-to-shared arithmetic and comparison).
-    fn binary(&mut self, e: &Expr, op: BinaryOp, a: &Expr, b: &Expr) -> Expr;
-    /// An assignment; `used`: its value is used.
-    fn assign(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr;
+    /// A unary operator the walk leaves to the target: `&` of a shared lvalue (`x`).
+    fn address_of(&mut self, e: &Expr, x: &Expr) -> Expr;
+    /// `++`/`--` of the shared lvalue `x` (`delta` is `1` or `-1`; `post`: the old value is
+    /// the result; `used`: the result is used).
+    fn increment_shared(&mut self, e: &Expr, x: &Expr, delta: &str, post: bool, used: bool)
+        -> Expr;
+    /// An assignment to the shared lvalue `l`; `used`: its value is used.
+    fn assign_shared(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr;
+    /// A read of the shared object `e` (a struct) straight into the private object `dest` (C
+    /// text of an lvalue), padding included; `None` when `e` is not one.
+    fn read_into(&mut self, dest: &str, e: &Expr) -> Option<String>;
     /// `p + n` for the pointer-to-shared `p` to `target` (C text), `n` elements; `array`: the
     /// array type `p` indexes, when known.
     fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String;
-    /// A cast.
-    fn cast(&mut self, e: &Expr, tn: &TypeName, x: &Expr) -> Expr;
-    /// A call (the UPC library's functions become the target's).
-    fn call(&mut self, e: &Expr, f: &Expr, args: &[Expr]) -> Expr;
+    /// `p - q` in elements of `p_target`, `q` a pointer-to-shared to `q_target` (C text).
+    fn pointer_difference(&self, p: &str, p_target: &Type, q: &str, q_target: &Type) -> String;
+    /// `a == b` on two pointers-to-shared (C text) to `at` and `bt`.
+    fn pointer_equal(&self, a: &str, at: &Type, b: &str, bt: &Type) -> String;
+    /// The C test that the pointer-to-shared `v` (C text) to `target` is null.
+    fn is_null(&self, v: &str, target: &Type) -> String;
+    /// The null pointer-to-shared to `target`.
+    fn null_pointer(&self, target: &Type) -> String;
+    /// The pointer-to-shared `v` (C text) to `source` as a pointer to `target`, when the
+    /// representation or the phase changes.
+    fn convert_shared(&self, v: &str, source: &Type, target: &Type) -> Option<String>;
+    /// The local address (C text) the pointer-to-shared `v` to `target` points to.
+    fn to_local(&self, v: &str, target: &Type) -> String;
+    /// The address field of the pointer-to-shared `v` to `target` (`upc_addrfield`).
+    fn addrfield(&self, v: &str, target: &Type) -> String;
+    /// Whether the target gives calls of the library function `name` a meaning of its own.
+    fn known_call(name: &str) -> bool;
+    /// A call of `name`, a library function (`known_call`) the program does not define:
+    /// the target's call, or `Err` with the lowered arguments for the plain call.
+    fn library_call(
+        &mut self,
+        e: &Expr,
+        name: &str,
+        args: &[Expr],
+        params: &[Type],
+    ) -> Result<Expr, Vec<Expr>>;
     /// The read of the shared lvalue `e` of type `t`.
     fn read_shared(&mut self, e: &Expr, t: &Type) -> Expr;
-    /// Inside a versioned `upc_forall`: the local element `e` names, if it is one.
-    fn forall_local(&mut self, e: &Expr) -> Option<Expr>;
-    /// The C test that the pointer-to-shared `v` (C text) to `target` is not null.
-    fn not_null(&self, v: &str, target: &Type) -> String;
+    /// Inside a versioned `upc_forall`: the local element `e` names, if it is one
+    /// (`ForallWriter::forall_local_element`).
+    fn forall_local(&mut self, e: &Expr, neighbours: bool) -> Option<Expr>;
+
+    /// A lowered value of `src`'s type converted to `to` (assignment, argument, return,
+    /// initialisation, cast). Only pointers-to-shared need work: to a local pointer (W0304, as
+    /// the cast would), the null pointer constant, and the target's conversions between
+    /// pointers-to-shared (`convert_shared`).
+    fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
+        let to = to.decay();
+        let from = self.ty(src).decay();
+        if !to.is_pointer_to_shared() {
+            if to.is_pointer() && from.is_pointer_to_shared() {
+                let ct = self.c_type(&to, "");
+                let local = self.to_local(&self.text(&v), from.pointee().expect("pointer"));
+                return raw(format!("(({ct}){local})"), v.span);
+            }
+            return v;
+        }
+        let target = to.pointee().expect("pointer").clone();
+        if is_null_constant(src) {
+            return raw(self.null_pointer(&target), v.span);
+        }
+        if !from.is_pointer_to_shared() {
+            return v;
+        }
+        let source = from.pointee().expect("pointer").clone();
+        match self.convert_shared(&self.text(&v), &source, &target) {
+            Some(text) => raw(text, v.span),
+            None => v,
+        }
+    }
+
+    /// A unary operator: `&` of a shared lvalue (`address_of`), `!` of a pointer-to-shared,
+    /// `++`/`--`; the others over their lowered operand.
+    fn unary(&mut self, e: &Expr, op: UnaryOp, x: &Expr) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        let xt = self.ty(x);
+        match op {
+            UnaryOp::AddrOf if xt.is_shared() => self.address_of(e, x),
+            UnaryOp::Not if xt.decay().is_pointer_to_shared() => {
+                let v = self.value(x);
+                let target = xt.decay().pointee().expect("pointer").clone();
+                raw(self.is_null(&self.text(&v), &target), e.span)
+            }
+            UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
+                self.increment(e, op, x, true)
+            }
+            _ => Expr {
+                id: e.id,
+                kind: ExprKind::Unary(op, Box::new(self.value(x))),
+                span: e.span,
+            },
+        }
+    }
+
+    /// `++`/`--`; `used`: the expression's value is used. A local element stays a local
+    /// `++`; a shared lvalue is the target's (`increment_shared`); a pointer-to-shared steps
+    /// by `add`.
+    fn increment(&mut self, e: &Expr, op: UnaryOp, x: &Expr, used: bool) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        if let Some(local) = self.private_fast(x).or_else(|| self.forall_local(x, false)) {
+            return Expr {
+                id: e.id,
+                kind: ExprKind::Unary(op, Box::new(local)),
+                span: e.span,
+            };
+        }
+        let xt = self.ty(x);
+        let delta = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) {
+            "1"
+        } else {
+            "-1"
+        };
+        let post = matches!(op, UnaryOp::PostInc | UnaryOp::PostDec);
+        if xt.is_shared() {
+            return self.increment_shared(e, x, delta, post, used);
+        }
+        if xt.is_pointer_to_shared() {
+            let target = xt.pointee().expect("pointer").clone();
+            let lv = self.value(x);
+            let lv = self.text(&lv);
+            let next = self.add(&lv, &target, delta, None);
+            if !used {
+                return raw(format!("{lv} = {next}"), e.span);
+            }
+            if post {
+                let [old] = self
+                    .core_mut()
+                    .names
+                    .numbered([&format!("{}_old", Self::PREFIX)]);
+                return raw(
+                    format!(
+                        "({{ {} {old} = {lv}; {lv} = {next}; {old}; }})",
+                        self.shared_pointer_type(&target)
+                    ),
+                    e.span,
+                );
+            }
+            return raw(format!("({lv} = {next})"), e.span);
+        }
+        Expr {
+            id: e.id,
+            kind: ExprKind::Unary(op, Box::new(self.value(x))),
+            span: e.span,
+        }
+    }
+
+    /// A binary operator: on pointers-to-shared, arithmetic (`add`, `pointer_difference`) and
+    /// comparison (`is_null`, `pointer_equal`); the others over their lowered operands.
+    fn binary(&mut self, e: &Expr, op: BinaryOp, a: &Expr, b: &Expr) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        let at = self.ty(a).decay();
+        let bt = self.ty(b).decay();
+        let ap = at.is_pointer_to_shared();
+        let bp = bt.is_pointer_to_shared();
+        if !ap && !bp || matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
+            let (a2, b2) = if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
+                (self.cond(a), self.cond(b))
+            } else {
+                (self.value(a), self.value(b))
+            };
+            return Expr {
+                id: e.id,
+                kind: ExprKind::Binary(op, Box::new(a2), Box::new(b2)),
+                span: e.span,
+            };
+        }
+        let av = self.value(a);
+        let bv = self.value(b);
+        let (atext, btext) = (self.text(&av), self.text(&bv));
+        let (atarget, btarget) = (
+            at.pointee().cloned().unwrap_or_else(Type::unknown),
+            bt.pointee().cloned().unwrap_or_else(Type::unknown),
+        );
+        let text = match op {
+            BinaryOp::Add | BinaryOp::Sub if ap && !bp => {
+                let n = if op == BinaryOp::Sub {
+                    format!("-({btext})")
+                } else {
+                    btext
+                };
+                self.add(&atext, &atarget, &n, None)
+            }
+            BinaryOp::Add if bp && !ap => self.add(&btext, &btarget, &atext, None),
+            BinaryOp::Sub if ap && bp => {
+                self.pointer_difference(&atext, &atarget, &btext, &btarget)
+            }
+            BinaryOp::Eq | BinaryOp::Ne => {
+                let neg = if op == BinaryOp::Ne { "!" } else { "" };
+                if !bp || is_null_constant(b) {
+                    format!("{neg}{}", self.is_null(&atext, &atarget))
+                } else if !ap || is_null_constant(a) {
+                    format!("{neg}{}", self.is_null(&btext, &btarget))
+                } else {
+                    format!(
+                        "{neg}{}",
+                        self.pointer_equal(&atext, &atarget, &btext, &btarget)
+                    )
+                }
+            }
+            BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge if ap && bp => {
+                let d = self.pointer_difference(&atext, &atarget, &btext, &btarget);
+                format!("{d} {} 0", op.symbol())
+            }
+            _ => {
+                self.unsupported(e.span, "this operator on a pointer-to-shared");
+                return e.clone();
+            }
+        };
+        raw(paren(text), e.span)
+    }
+
+    /// An assignment; `used`: its value is used. A struct read whole into a private object
+    /// (`read_into`), a local element, a privatized pointer's element, a shared lvalue (the
+    /// target's `assign_shared`), or the common part (`assign_rest`).
+    fn assign(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        if op == AssignOp::Assign && !used && !self.ty(l).is_shared() {
+            let lv = self.value(l);
+            if is_simple(&self.text(&lv)) {
+                let dest = self.text(&lv);
+                if let Some(read) = self.read_into(&dest, r) {
+                    return raw(read, e.span);
+                }
+            }
+        }
+        if let Some(local) = self.private_fast(l).or_else(|| self.forall_local(l, false)) {
+            let rv = self.value(r);
+            return Expr {
+                id: e.id,
+                kind: ExprKind::Assign(op, Box::new(local), Box::new(rv)),
+                span: e.span,
+            };
+        }
+        if op == AssignOp::Assign && !used {
+            // A privatized pointer's element: the value once, then the local or generic store.
+            if let Some(store) = self.private_assign(e, l, r) {
+                return store;
+            }
+        }
+        let lt = self.ty(l);
+        if lt.is_shared() {
+            return self.assign_shared(e, op, l, r, used);
+        }
+        self.assign_rest(e, op, l, r, used, &lt)
+    }
+
+    /// A cast: to a pointer-to-shared (`convert`), of a pointer-to-shared to a local pointer
+    /// (`to_local`), an integer (`addrfield`) or `void`; the others over the lowered operand.
+    fn cast(&mut self, e: &Expr, tn: &TypeName, x: &Expr) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        let to = self
+            .sema()
+            .type_name_types
+            .get(&tn.id)
+            .cloned()
+            .unwrap_or_else(|| self.ty(e));
+        let from = self.ty(x).decay();
+        let v = self.value(x);
+        if to.is_pointer_to_shared() {
+            let c = self.convert(v, x, &to);
+            return raw(paren(self.text(&c)), e.span);
+        }
+        if let Some(target) = from.pointee().filter(|_| from.is_pointer_to_shared()) {
+            let text = self.text(&v);
+            let ct = self.c_type(&to, "");
+            let converted = if to.is_pointer() {
+                format!("(({ct}){})", self.to_local(&text, target))
+            } else if to.is_integer() {
+                format!("(({ct}){})", self.addrfield(&text, target))
+            } else if matches!(to.kind(), TypeKind::Void) {
+                format!("((void){text})")
+            } else {
+                self.unsupported(e.span, "this cast of a pointer-to-shared");
+                text
+            };
+            return raw(converted, e.span);
+        }
+        Expr {
+            id: e.id,
+            kind: ExprKind::Cast(Box::new(self.lower_type_name(tn)), Box::new(v)),
+            span: e.span,
+        }
+    }
+
+    /// A library call under GASP: `upc_global_exit` after its exit event (`exit`: the target's
+    /// function), a traced call between its events (`make` builds the call from the texts of
+    /// its arguments); `None` when neither applies.
+    fn traced_call(
+        &self,
+        e: &Expr,
+        name: &str,
+        args: &[String],
+        exit: &str,
+        make: &dyn Fn(&[String]) -> String,
+    ) -> Option<Expr> {
+        if name == "upc_global_exit" {
+            let text = args
+                .first()
+                .and_then(|s| self.global_exit_event(s, exit, e.span));
+            if let Some(text) = text {
+                return Some(raw(text, e.span));
+            }
+        }
+        // (The library functions whose events do not report a result are all `void`,
+        // whatever an implicit declaration said.)
+        let returns_void =
+            matches!(self.ty(e).kind(), TypeKind::Void) || !crate::backend::gasp::uses_result(name);
+        let text = self.gasp_call(name, args, returns_void, e.span, make)?;
+        Some(raw(text, e.span))
+    }
+
+    /// The arguments of a call, each converted to its parameter's type.
+    fn call_arguments(&mut self, args: &[Expr], params: &[Type]) -> Vec<Expr>
+    where
+        Self: StmtWriter,
+    {
+        args.iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let v = self.value(a);
+                match params.get(i) {
+                    Some(p) => self.convert(v, a, p),
+                    None => v,
+                }
+            })
+            .collect()
+    }
+
+    /// A call: a library function the program does not define itself is the target's
+    /// (`library_call`); any other call keeps its shape with converted arguments.
+    fn call(&mut self, e: &Expr, f: &Expr, args: &[Expr]) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        let ft = self.ty(f);
+        let fn_type = match ft.kind() {
+            TypeKind::Pointer(t) => t.clone(),
+            _ => ft.clone(),
+        };
+        let params: Vec<Type> = match fn_type.kind() {
+            TypeKind::Function { params, .. } => params.clone().unwrap_or_default(),
+            _ => vec![],
+        };
+        // A function the program declares itself is called as declared, whatever its name.
+        let library = match &f.kind {
+            ExprKind::Ident(i)
+                if self
+                    .sema()
+                    .is_library_function(&i.name, Self::known_call(&i.name)) =>
+            {
+                Some(i.name.to_string())
+            }
+            _ => None,
+        };
+        let lowered = match library {
+            Some(name) => match self.library_call(e, &name, args, &params) {
+                Ok(call) => return call,
+                Err(lowered) => lowered,
+            },
+            None => self.call_arguments(args, &params),
+        };
+        let callee = self.value(f);
+        Expr {
+            id: e.id,
+            kind: ExprKind::Call(Box::new(callee), lowered),
+            span: e.span,
+        }
+    }
 
     /// An assignment that the target's `assign` left to the common part: `p += n`, `p -= n` on
     /// a pointer-to-shared `p` (through `add`), or an assignment to a private lvalue of type
@@ -507,7 +865,7 @@ pub(crate) trait StmtWriter: ExprWriter {
     /// The value of an expression after lowering (arrays decay, shared lvalues are read).
     fn value(&mut self, e: &Expr) -> Expr {
         self.before_value(e);
-        if let Some(local) = self.forall_local(e) {
+        if let Some(local) = self.forall_local(e, true) {
             return local;
         }
         if let Some(mine) = self.private_element(e, None) {
@@ -637,7 +995,7 @@ pub(crate) trait StmtWriter: ExprWriter {
         let t = self.ty(e).decay();
         let v = self.value(e);
         if let Some(target) = t.pointee().filter(|_| t.is_pointer_to_shared()) {
-            return raw(self.not_null(&self.text(&v), target), e.span);
+            return raw(format!("!{}", self.is_null(&self.text(&v), target)), e.span);
         }
         v
     }

@@ -5,7 +5,6 @@ use super::Lowerer;
 use crate::backend::common::*;
 use crate::backend::forall::ForallWriter;
 use crate::backend::gasp::GaspEmitter;
-use crate::backend::privatize::LoopVersioning;
 use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
@@ -532,8 +531,8 @@ impl ExprWriter for Lowerer<'_> {
         format!("upcga_add({p}, {size}, {n}, {b})")
     }
 
-    fn forall_local(&mut self, e: &Expr) -> Option<Expr> {
-        self.forall_local_element(e, true)
+    fn forall_local(&mut self, e: &Expr, neighbours: bool) -> Option<Expr> {
+        self.forall_local_element(e, neighbours)
     }
     /// A shared lvalue read through its helpers or pointer (an array: the pointer-to-shared
     /// to its first element).
@@ -549,280 +548,52 @@ impl ExprWriter for Lowerer<'_> {
         }
         raw(self.get(&a, e.span), e.span)
     }
-    fn not_null(&self, v: &str, _target: &Type) -> String {
-        format!("!upcga_isnull({v})")
+    fn is_null(&self, v: &str, _target: &Type) -> String {
+        format!("upcga_isnull({v})")
     }
-
-    /// A lowered value of `src`'s type converted to type `to` (assignment, argument, return,
-    /// initialisation, cast). Only pointer-to-shared targets need work: the null pointer
-    /// constant, and the conversions that give phase 0 (`conversion_resets_phase`).
-    fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
-        let to = to.decay();
-        if !to.is_pointer_to_shared() {
-            if to.is_pointer() && self.ty(src).decay().is_pointer_to_shared() {
-                // W0304 (no cast): converted as the cast would be.
-                let ct = self.c_type(&to, "");
-                let text = self.text(&v);
-                return raw(format!("(({ct})upcga_to_local({text}))"), v.span);
-            }
-            return v;
-        }
-        let target = to.pointee().expect("pointer").clone();
-        let from = self.ty(src).decay();
-        if is_null_constant(src) {
-            return raw("UPCGA_NULL".into(), v.span);
-        }
-        if !from.is_pointer_to_shared() {
-            return v;
-        }
-        let source = from.pointee().expect("pointer").clone();
-        if !conversion_resets_phase(&source, &target) {
-            return v;
-        }
-        raw(format!("upcga_resetphase({})", self.text(&v)), v.span)
+    fn null_pointer(&self, _target: &Type) -> String {
+        "UPCGA_NULL".into()
     }
-
-    // ------------------------------------------------------------------------------------------
-    // Operators
-    // ------------------------------------------------------------------------------------------
-
-    fn unary(&mut self, e: &Expr, op: UnaryOp, x: &Expr) -> Expr {
-        let xt = self.ty(x);
-        match op {
-            UnaryOp::AddrOf if xt.is_shared() => {
-                let Some(a) = self.address(x) else {
-                    return e.clone();
-                };
-                raw(self.addr_pointer(&a), e.span)
-            }
-            UnaryOp::Not if xt.decay().is_pointer_to_shared() => {
-                let v = self.value(x);
-                raw(format!("upcga_isnull({})", self.text(&v)), e.span)
-            }
-            UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
-                self.increment(e, op, x, true)
-            }
-            _ => Expr {
-                id: e.id,
-                kind: ExprKind::Unary(op, Box::new(self.value(x))),
-                span: e.span,
-            },
-        }
+    /// One representation: only the conversions that give phase 0 (`conversion_resets_phase`).
+    fn convert_shared(&self, v: &str, source: &Type, target: &Type) -> Option<String> {
+        conversion_resets_phase(source, target).then(|| format!("upcga_resetphase({v})"))
     }
-
-    /// `++`/`--` on a shared lvalue or on a pointer-to-shared.
-    fn increment(&mut self, e: &Expr, op: UnaryOp, x: &Expr, used: bool) -> Expr {
-        if let Some(local) = self.private_fast(x).or_else(|| self.local_element(x)) {
-            return Expr {
-                id: e.id,
-                kind: ExprKind::Unary(op, Box::new(local)),
-                span: e.span,
-            };
-        }
-        let xt = self.ty(x);
-        let delta = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) {
-            "1"
-        } else {
-            "-1"
+    fn to_local(&self, v: &str, _target: &Type) -> String {
+        format!("upcga_to_local({v})")
+    }
+    fn addrfield(&self, v: &str, _target: &Type) -> String {
+        format!("upcga_addrfield({v})")
+    }
+    fn address_of(&mut self, e: &Expr, x: &Expr) -> Expr {
+        let Some(a) = self.address(x) else {
+            return e.clone();
         };
-        let post = matches!(op, UnaryOp::PostInc | UnaryOp::PostDec);
-        if xt.is_shared() {
-            let Some(mut a) = self.address(x) else {
-                return e.clone();
-            };
-            let t = a.ty.unqualified();
-            let new_of = |l: &Self, old: &str| {
-                if t.is_pointer_to_shared() {
-                    let target = t.pointee().expect("pointer").clone();
-                    l.add(old, &target, delta, None)
-                } else {
-                    format!("{old} + {delta}")
-                }
-            };
-            if !used {
-                let bind = self.bind_addr(&mut a);
-                let get = self.get(&a, e.span);
-                let new = new_of(self, &get);
-                let put = self.put(&a, &new, e.span);
-                return raw(
-                    if bind.is_empty() {
-                        put
-                    } else {
-                        format!("({{ {bind}{put}; }})")
-                    },
-                    e.span,
-                );
+        raw(self.addr_pointer(&a), e.span)
+    }
+    fn increment_shared(
+        &mut self,
+        e: &Expr,
+        x: &Expr,
+        delta: &str,
+        post: bool,
+        used: bool,
+    ) -> Expr {
+        let Some(mut a) = self.address(x) else {
+            return e.clone();
+        };
+        let t = a.ty.unqualified();
+        let new_of = |l: &Self, old: &str| {
+            if t.is_pointer_to_shared() {
+                let target = t.pointee().expect("pointer").clone();
+                l.add(old, &target, delta, None)
+            } else {
+                format!("{old} + {delta}")
             }
+        };
+        if !used {
             let bind = self.bind_addr(&mut a);
-            let [old] = self.core.names.numbered(["upcga_old"]);
             let get = self.get(&a, e.span);
-            let new = new_of(self, &old);
-            let put = self.put(&a, &new, e.span);
-            let result = if post { old.clone() } else { put.clone() };
-            let body = if post {
-                format!("{put}; {result};")
-            } else {
-                format!("{result};")
-            };
-            return raw(
-                format!("({{ {bind}{} = {get}; {body} }})", self.c_type(&t, &old)),
-                e.span,
-            );
-        }
-        if xt.is_pointer_to_shared() {
-            let target = xt.pointee().expect("pointer").clone();
-            let lv = self.value(x);
-            let lv = self.text(&lv);
-            let next = self.add(&lv, &target, delta, None);
-            if !used {
-                return raw(format!("{lv} = {next}"), e.span);
-            }
-            if post {
-                let [old] = self.core.names.numbered(["upcga_old"]);
-                return raw(
-                    format!("({{ upcga_ptr_t {old} = {lv}; {lv} = {next}; {old}; }})"),
-                    e.span,
-                );
-            }
-            return raw(format!("({lv} = {next})"), e.span);
-        }
-        Expr {
-            id: e.id,
-            kind: ExprKind::Unary(op, Box::new(self.value(x))),
-            span: e.span,
-        }
-    }
-
-    fn binary(&mut self, e: &Expr, op: BinaryOp, a: &Expr, b: &Expr) -> Expr {
-        let at = self.ty(a).decay();
-        let bt = self.ty(b).decay();
-        let ap = at.is_pointer_to_shared();
-        let bp = bt.is_pointer_to_shared();
-        if !ap && !bp || matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
-            let (a2, b2) = if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
-                (self.cond(a), self.cond(b))
-            } else {
-                (self.value(a), self.value(b))
-            };
-            return Expr {
-                id: e.id,
-                kind: ExprKind::Binary(op, Box::new(a2), Box::new(b2)),
-                span: e.span,
-            };
-        }
-        let av = self.value(a);
-        let bv = self.value(b);
-        let (atext, btext) = (self.text(&av), self.text(&bv));
-        let text = match op {
-            BinaryOp::Add | BinaryOp::Sub if ap && !bp => {
-                let target = at.pointee().expect("pointer").clone();
-                let n = if op == BinaryOp::Sub {
-                    format!("-({btext})")
-                } else {
-                    btext
-                };
-                self.add(&atext, &target, &n, None)
-            }
-            BinaryOp::Add if bp && !ap => {
-                let target = bt.pointee().expect("pointer").clone();
-                self.add(&btext, &target, &atext, None)
-            }
-            BinaryOp::Sub if ap && bp => {
-                let target = at.pointee().expect("pointer").clone();
-                self.sub(&atext, &btext, &target)
-            }
-            BinaryOp::Eq | BinaryOp::Ne => {
-                let neg = if op == BinaryOp::Ne { "!" } else { "" };
-                if !bp || is_null_constant(b) {
-                    format!("{neg}upcga_isnull({atext})")
-                } else if !ap || is_null_constant(a) {
-                    format!("{neg}upcga_isnull({btext})")
-                } else {
-                    format!("{neg}upcga_eq({atext}, {btext})")
-                }
-            }
-            BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge if ap && bp => {
-                let target = at.pointee().expect("pointer").clone();
-                format!("{} {} 0", self.sub(&atext, &btext, &target), op.symbol())
-            }
-            _ => {
-                self.unsupported(e.span, "this operator on a pointer-to-shared");
-                return e.clone();
-            }
-        };
-        raw(paren(text), e.span)
-    }
-
-    /// Assignment; `used`: the value of the assignment is needed.
-    fn assign(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr {
-        if op == AssignOp::Assign && !used && !self.ty(l).is_shared() {
-            let lv = self.value(l);
-            if is_simple(&self.text(&lv)) {
-                let dest = self.text(&lv);
-                if let Some(read) = self.read_into(&dest, r) {
-                    return raw(read, e.span);
-                }
-            }
-        }
-        if let Some(local) = self.private_fast(l).or_else(|| self.local_element(l)) {
-            let rv = self.value(r);
-            return Expr {
-                id: e.id,
-                kind: ExprKind::Assign(op, Box::new(local), Box::new(rv)),
-                span: e.span,
-            };
-        }
-        if op == AssignOp::Assign && !used {
-            // A privatized pointer's element: the value once, then the local or generic store.
-            if let Some(store) = self.private_assign(e, l, r) {
-                return store;
-            }
-        }
-        let lt = self.ty(l);
-        if lt.is_shared() {
-            let Some(mut a) = self.address(l) else {
-                return e.clone();
-            };
-            let t = a.ty.unqualified();
-            let rv = self.value(r);
-            let rv = if op == AssignOp::Assign {
-                self.convert(rv, r, &t)
-            } else {
-                rv
-            };
-            let rtext = self.text(&rv);
-            if op == AssignOp::Assign {
-                // A private struct stored whole, padding included.
-                if t.is_record() && is_simple(&rtext) && !self.ty(r).is_shared() {
-                    let p = self.addr_pointer(&a);
-                    let sfx = if self.is_strict(&a.ty) { "_strict" } else { "" };
-                    let put = format!("upcga_put{sfx}({p}, &{rtext}, sizeof {rtext})");
-                    return raw(
-                        if used {
-                            format!("({put}, {rtext})")
-                        } else {
-                            put
-                        },
-                        e.span,
-                    );
-                }
-                return raw(self.put(&a, &rtext, e.span), e.span);
-            }
-            let bind = self.bind_addr(&mut a);
-            let old = self.get(&a, e.span);
-            let new = match op.binary() {
-                None => rtext,
-                Some(bop) if t.is_pointer_to_shared() => {
-                    let target = t.pointee().expect("pointer").clone();
-                    let n = if bop == BinaryOp::Sub {
-                        format!("-({rtext})")
-                    } else {
-                        rtext
-                    };
-                    self.add(&old, &target, &n, None)
-                }
-                Some(bop) => format!("{old} {} ({rtext})", bop.symbol()),
-            };
+            let new = new_of(self, &get);
             let put = self.put(&a, &new, e.span);
             return raw(
                 if bind.is_empty() {
@@ -833,131 +604,136 @@ impl ExprWriter for Lowerer<'_> {
                 e.span,
             );
         }
-        self.assign_rest(e, op, l, r, used, &lt)
+        let bind = self.bind_addr(&mut a);
+        let [old] = self.core.names.numbered(["upcga_old"]);
+        let get = self.get(&a, e.span);
+        let new = new_of(self, &old);
+        let put = self.put(&a, &new, e.span);
+        let result = if post { old.clone() } else { put.clone() };
+        let body = if post {
+            format!("{put}; {result};")
+        } else {
+            format!("{result};")
+        };
+        return raw(
+            format!("({{ {bind}{} = {get}; {body} }})", self.c_type(&t, &old)),
+            e.span,
+        );
     }
-
-    fn cast(&mut self, e: &Expr, tn: &TypeName, x: &Expr) -> Expr {
-        let to = self
-            .a
-            .type_name_types
-            .get(&tn.id)
-            .cloned()
-            .unwrap_or_else(|| self.ty(e));
-        let from = self.ty(x).decay();
-        let v = self.value(x);
-        if to.is_pointer_to_shared() {
-            let c = self.convert(v, x, &to);
-            return raw(paren(self.text(&c)), e.span);
-        }
-        if from.is_pointer_to_shared() {
-            let text = self.text(&v);
-            let ct = self.c_type(&to, "");
-            let converted = if to.is_pointer() {
-                format!("(({ct})upcga_to_local({text}))")
-            } else if to.is_integer() {
-                format!("(({ct})upcga_addrfield({text}))")
-            } else if matches!(to.kind(), TypeKind::Void) {
-                format!("((void){text})")
-            } else {
-                self.unsupported(e.span, "this cast of a pointer-to-shared");
-                text
-            };
-            return raw(converted, e.span);
-        }
-        Expr {
-            id: e.id,
-            kind: ExprKind::Cast(Box::new(self.lower_type_name(tn)), Box::new(v)),
-            span: e.span,
-        }
+    fn pointer_difference(&self, p: &str, p_target: &Type, q: &str, _q_target: &Type) -> String {
+        self.sub(p, q, p_target)
     }
-
-    fn call(&mut self, e: &Expr, f: &Expr, args: &[Expr]) -> Expr {
-        let ft = self.ty(f);
-        let fn_type = match ft.kind() {
-            TypeKind::Pointer(t) => t.clone(),
-            _ => ft.clone(),
+    fn pointer_equal(&self, a: &str, _at: &Type, b: &str, _bt: &Type) -> String {
+        format!("upcga_eq({a}, {b})")
+    }
+    fn assign_shared(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr {
+        let Some(mut a) = self.address(l) else {
+            return e.clone();
         };
-        let params: Vec<Type> = match fn_type.kind() {
-            TypeKind::Function { params, .. } => params.clone().unwrap_or_default(),
-            _ => vec![],
+        let t = a.ty.unqualified();
+        let rv = self.value(r);
+        let rv = if op == AssignOp::Assign {
+            self.convert(rv, r, &t)
+        } else {
+            rv
         };
-        // A function the program declares itself is called as declared, whatever its name.
-        let name = match &f.kind {
-            ExprKind::Ident(i) if self.a.is_library_function(&i.name, known_call(&i.name)) => {
-                Some(i.name.to_string())
+        let rtext = self.text(&rv);
+        if op == AssignOp::Assign {
+            // A private struct stored whole, padding included.
+            if t.is_record() && is_simple(&rtext) && !self.ty(r).is_shared() {
+                let p = self.addr_pointer(&a);
+                let sfx = if self.is_strict(&a.ty) { "_strict" } else { "" };
+                let put = format!("upcga_put{sfx}({p}, &{rtext}, sizeof {rtext})");
+                return raw(
+                    if used {
+                        format!("({put}, {rtext})")
+                    } else {
+                        put
+                    },
+                    e.span,
+                );
             }
-            _ => None,
-        };
-        let lowered: Vec<Expr> = args
-            .iter()
-            .enumerate()
-            .map(|(i, a)| {
-                let v = self.value(a);
-                match params.get(i) {
-                    Some(p) => self.convert(v, a, p),
-                    None => v,
-                }
-            })
-            .collect();
-        // The UPC library: the auxiliary library's function of the same name with `upcga_`.
-        if let Some(n) = name.as_deref() {
-            let texts: Vec<String> = lowered.iter().map(|a| self.text(a)).collect();
-            if n.starts_with("pupc_") {
-                if let Some(text) = self.pupc_call(n, &texts, e.span) {
-                    return raw(format!("({text})"), e.span);
-                }
-            }
-            // The `bupc_` utility functions (bupc_extensions.h): `upcga_bupc_…`.
-            let bupc = n.starts_with("bupc_");
-            // A UPC library name only the program declares (its own implementation, defined in
-            // another file) is the program's function.
-            let library =
-                (UPC_LIBRARY.contains(&n) && !self.a.own_functions.contains_key(n)) || bupc;
-            if library {
-                self.note_library_need(n);
-            }
-            // GA itself, called by the program: GA is started before `main` and stopped after
-            // it, so the program's own start and stop become the library's versions.
-            if !self.defined.contains(n) {
-                if let Some(own) = PROGRAM_GA_LIFECYCLE.iter().find(|(ga, _)| *ga == n) {
-                    return raw(format!("{}({})", own.1, texts.join(", ")), e.span);
-                }
-                if n == "MA_init" {
-                    self.calls_ma_init = true;
-                }
-            }
-            if n == "upc_global_exit" {
-                let exit = texts
-                    .first()
-                    .and_then(|s| self.global_exit_event(s, "upcga_global_exit", e.span));
-                if let Some(text) = exit {
-                    return raw(text, e.span);
-                }
-            }
-            // (The library functions whose events do not report a result are all `void`.)
-            let returns_void = matches!(self.ty(e).kind(), TypeKind::Void)
-                || !crate::backend::gasp::uses_result(n);
-            let make = |args: &[String]| -> String {
-                if bupc {
-                    format!("upcga_{n}({})", args.join(", "))
-                } else if library {
-                    format!("upcga_{}({})", &n[4..], args.join(", "))
+            return raw(self.put(&a, &rtext, e.span), e.span);
+        }
+        let bind = self.bind_addr(&mut a);
+        let old = self.get(&a, e.span);
+        let new = match op.binary() {
+            None => rtext,
+            Some(bop) if t.is_pointer_to_shared() => {
+                let target = t.pointee().expect("pointer").clone();
+                let n = if bop == BinaryOp::Sub {
+                    format!("-({rtext})")
                 } else {
-                    format!("{n}({})", args.join(", "))
-                }
-            };
-            if let Some(text) = self.gasp_call(n, &texts, returns_void, e.span, &make) {
-                return raw(text, e.span);
+                    rtext
+                };
+                self.add(&old, &target, &n, None)
             }
-            if library {
-                return raw(make(&texts), e.span);
+            Some(bop) => format!("{old} {} ({rtext})", bop.symbol()),
+        };
+        let put = self.put(&a, &new, e.span);
+        return raw(
+            if bind.is_empty() {
+                put
+            } else {
+                format!("({{ {bind}{put}; }})")
+            },
+            e.span,
+        );
+    }
+    fn read_into(&mut self, dest: &str, e: &Expr) -> Option<String> {
+        Lowerer::read_into(self, dest, e)
+    }
+    fn known_call(name: &str) -> bool {
+        known_call(name)
+    }
+    /// The UPC library: the auxiliary library's function of the same name with `upcga_`.
+    fn library_call(
+        &mut self,
+        e: &Expr,
+        n: &str,
+        args: &[Expr],
+        params: &[Type],
+    ) -> Result<Expr, Vec<Expr>> {
+        let lowered = self.call_arguments(args, params);
+        let texts: Vec<String> = lowered.iter().map(|a| self.text(a)).collect();
+        if n.starts_with("pupc_") {
+            if let Some(text) = self.pupc_call(n, &texts, e.span) {
+                return Ok(raw(format!("({text})"), e.span));
             }
         }
-        let callee = self.value(f);
-        Expr {
-            id: e.id,
-            kind: ExprKind::Call(Box::new(callee), lowered),
-            span: e.span,
+        // The `bupc_` utility functions (bupc_extensions.h): `upcga_bupc_…`.
+        let bupc = n.starts_with("bupc_");
+        // A UPC library name only the program declares (its own implementation, defined in
+        // another file) is the program's function.
+        let library = (UPC_LIBRARY.contains(&n) && !self.a.own_functions.contains_key(n)) || bupc;
+        if library {
+            self.note_library_need(n);
         }
+        // GA itself, called by the program: GA is started before `main` and stopped after
+        // it, so the program's own start and stop become the library's versions.
+        if !self.defined.contains(n) {
+            if let Some(own) = PROGRAM_GA_LIFECYCLE.iter().find(|(ga, _)| *ga == n) {
+                return Ok(raw(format!("{}({})", own.1, texts.join(", ")), e.span));
+            }
+            if n == "MA_init" {
+                self.calls_ma_init = true;
+            }
+        }
+        let make = |args: &[String]| -> String {
+            if bupc {
+                format!("upcga_{n}({})", args.join(", "))
+            } else if library {
+                format!("upcga_{}({})", &n[4..], args.join(", "))
+            } else {
+                format!("{n}({})", args.join(", "))
+            }
+        };
+        if let Some(traced) = self.traced_call(e, n, &texts, "upcga_global_exit", &make) {
+            return Ok(traced);
+        }
+        if library {
+            return Ok(raw(make(&texts), e.span));
+        }
+        Err(lowered)
     }
 }
