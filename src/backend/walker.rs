@@ -116,6 +116,9 @@ impl Core {
     }
 }
 
+/// A call `library_call` made, or the lowered arguments of the plain call.
+pub(crate) type Lowered = Result<Expr, Vec<Expr>>;
+
 /// A target's lowering of types and expressions: what the shared code asks of a backend.
 pub(crate) trait Writer {
     /// The prefix of the target's generated names and runtime entry points (`upcrt`, `upcga`).
@@ -169,15 +172,9 @@ pub(crate) trait Writer {
     /// The C type of a pointer to `target` (a shared type).
     fn shared_pointer_type(&self, target: &Type) -> String;
     /// The statements (C text) that declare and set `local` (`T *`, the local address of what
-    /// the pointer `name` points to, or null when that is not this thread's) and `phase`
+    /// the pointer `name` to `t` points to, or null when that is not this thread's) and `phase`
     /// (`long`, the pointer's phase).
-    fn local_pointer_setup(
-        &mut self,
-        name: &str,
-        target: &Type,
-        local: &str,
-        phase: &str,
-    ) -> String;
+    fn local_pointer_setup(&mut self, name: &str, t: &Type, local: &str, phase: &str) -> String;
     /// The generic store of `value` to the shared element `e` (C text).
     fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String>;
 
@@ -346,11 +343,42 @@ pub(crate) trait ExprWriter: Writer + Sized {
     /// A read of the shared object `e` (a struct) straight into the private object `dest` (C
     /// text of an lvalue), padding included; `None` when `e` is not one.
     fn read_into(&mut self, dest: &str, e: &Expr) -> Option<String>;
+    /// `p + n` for the pointer-to-shared `p` to `target` (C text), `n` elements of `size`
+    /// bytes (C text: `n` counts the scalars of an array target); `array`: the array type `p`
+    /// indexes, when known (the block size of a `[*]` array).
+    fn pointer_add(
+        &self,
+        p: &str,
+        target: &Type,
+        size: &str,
+        n: &str,
+        array: Option<&Type>,
+    ) -> String;
+    /// `p - q` in elements of `size` bytes, `p` a pointer-to-shared to `pt`, `q` to `qt`.
+    fn pointer_sub(&self, p: &str, pt: &Type, q: &str, qt: &Type, size: &str) -> String;
+
     /// `p + n` for the pointer-to-shared `p` to `target` (C text), `n` elements; `array`: the
     /// array type `p` indexes, when known.
-    fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String;
-    /// `p - q` in elements of `p_target`, `q` a pointer-to-shared to `q_target` (C text).
-    fn pointer_difference(&self, p: &str, p_target: &Type, q: &str, q_target: &Type) -> String;
+    fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String {
+        let size = format!("sizeof({})", self.c_type(target.element(), ""));
+        let n = match target.kind() {
+            TypeKind::Array(..) => match self.elem_count(target) {
+                Some(c) => format!("({n}) * ({c})"),
+                None => n.to_string(),
+            },
+            _ => n.to_string(),
+        };
+        self.pointer_add(p, target, &size, &n, array)
+    }
+    /// `p - q` in elements of `pt`, `q` a pointer-to-shared to `qt` (C text).
+    fn pointer_difference(&self, p: &str, pt: &Type, q: &str, qt: &Type) -> String {
+        let size = format!("sizeof({})", self.c_type(pt.element(), ""));
+        let d = self.pointer_sub(p, pt, q, qt, &size);
+        match (pt.kind(), self.elem_count(pt)) {
+            (TypeKind::Array(..), Some(c)) => format!("({d} / ({c}))"),
+            _ => d,
+        }
+    }
     /// `a == b` on two pointers-to-shared (C text) to `at` and `bt`.
     fn pointer_equal(&self, a: &str, at: &Type, b: &str, bt: &Type) -> String;
     /// The C test that the pointer-to-shared `v` (C text) to `target` is null.
@@ -368,13 +396,7 @@ pub(crate) trait ExprWriter: Writer + Sized {
     fn known_call(name: &str) -> bool;
     /// A call of `name`, a library function (`known_call`) the program does not define:
     /// the target's call, or `Err` with the lowered arguments for the plain call.
-    fn library_call(
-        &mut self,
-        e: &Expr,
-        name: &str,
-        args: &[Expr],
-        params: &[Type],
-    ) -> Result<Expr, Vec<Expr>>;
+    fn library_call(&mut self, e: &Expr, name: &str, args: &[Expr], ps: &[Type]) -> Lowered;
     /// The read of the shared lvalue `e` of type `t`.
     fn read_shared(&mut self, e: &Expr, t: &Type) -> Expr;
     /// Inside a versioned `upc_forall`: the local element `e` names, if it is one
@@ -825,8 +847,25 @@ pub(crate) trait StmtWriter: ExprWriter {
     fn enter_scope(&mut self);
     /// The innermost scope ends.
     fn leave_scope(&mut self);
-    /// A block-scope declaration lowered (zero or more block items).
-    fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem>;
+    /// A block-scope shared object that is not created at run time (`static`, automatic —
+    /// the extension —, or `extern`), declared the target's way (hoisted to file scope);
+    /// `false` when its declaration stays in place, lowered.
+    fn block_shared_object(
+        &mut self,
+        name: &Ident,
+        t: Type,
+        id: &InitDeclarator,
+        storage: Option<StorageClass>,
+    ) -> bool;
+    /// A block-scope shared array sized or blocked at run time: the statements (C text) that
+    /// create it where it is declared (its release registered in `Core::dyn_arrays`).
+    fn dynamic_array(
+        &mut self,
+        name: &Ident,
+        t: &Type,
+        specs: &DeclSpecs,
+        id: &InitDeclarator,
+    ) -> Option<String>;
     /// A function definition begins (its name set in `Core::function_name`).
     fn enter_function(&mut self, name: &str);
     /// What a function whose body does not end in `return` does at its end (`main`: return
@@ -846,6 +885,68 @@ pub(crate) trait StmtWriter: ExprWriter {
     /// The declared type of the temporary that holds a returned value `v` (C text) of type
     /// `ret` while the exit events run.
     fn return_temp_type(&self, ret: Option<&Type>, v: &str) -> String;
+
+    /// A block-scope declaration (zero or more block items): shared objects are the target's
+    /// (`block_shared_object`, `dynamic_array`); `struct S s = shared_struct;` is declared,
+    /// then read in place (`read_into`, padding included); the rest keeps its place with its
+    /// types and initializers lowered.
+    fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem> {
+        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
+            return vec![BlockItem::Decl(d.clone())];
+        };
+        let storage = specs.storage();
+        if declarators.is_empty() {
+            return vec![BlockItem::Decl(tag_only(d, self.lower_specs(specs)))];
+        }
+        let mut out = vec![];
+        let mut items = vec![];
+        let specs = &self.definition_first(d, specs, declarators, &mut out);
+        for id in declarators {
+            let full = self.decl_type(id.id);
+            let shared_object = full
+                .as_ref()
+                .is_some_and(|t| t.is_shared() && !specs.is_typedef() && !t.is_function());
+            if let (true, Some(name)) = (shared_object, id.declarator.ident()) {
+                let t = full.clone().expect("checked");
+                let automatic =
+                    !matches!(storage, Some(StorageClass::Extern | StorageClass::Static));
+                if automatic && self.is_dynamic_array(&t) {
+                    // Created here, freed when the block is left.
+                    items.extend(
+                        merge_plain(d, std::mem::take(&mut out))
+                            .into_iter()
+                            .map(BlockItem::Decl),
+                    );
+                    if let Some(text) = self.dynamic_array(name, &t, specs, id) {
+                        items.push(BlockItem::Stmt(raw_stmt(text, id.span)));
+                    }
+                    continue;
+                }
+                if self.block_shared_object(name, t, id, storage) {
+                    continue;
+                }
+            }
+            let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
+            if let (Some(Initializer::Expr(e)), Some(name), 1, None) =
+                (&id.init, id.declarator.ident(), declarators.len(), storage)
+            {
+                if let Some(read) = self.read_into(&name.name, e) {
+                    out.push(single(d, s, decl, None, id));
+                    let mut items: Vec<BlockItem> = out.into_iter().map(BlockItem::Decl).collect();
+                    items.push(BlockItem::Stmt(raw_stmt(format!("{read};"), id.span)));
+                    return items;
+                }
+            }
+            let init = match (&id.init, &full) {
+                (Some(i), Some(t)) if !specs.is_typedef() => Some(self.private_initializer(i, t)),
+                (Some(i), _) => Some(self.lower_initializer(i)),
+                _ => None,
+            };
+            out.push(single(d, s, decl, init, id));
+        }
+        items.extend(merge_plain(d, out).into_iter().map(BlockItem::Decl));
+        items
+    }
 
     /// A block begins: whether every thread executes its statements (until one that may let
     /// a thread skip the rest). None by default.

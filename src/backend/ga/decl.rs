@@ -84,104 +84,49 @@ impl Lowerer<'_> {
         }
     }
 
-    /// A block-scope declaration. Shared objects declared in a block (static ones, and the
-    /// automatic ones of the thesis' extension) become GA arrays created once at start-up,
-    /// named after the function.
-    pub(super) fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem> {
-        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
-            return vec![BlockItem::Decl(d.clone())];
-        };
-        let storage = specs.storage();
-        if declarators.is_empty() {
-            return vec![BlockItem::Decl(tag_only(d, self.lower_specs(specs)))];
-        }
-        let mut out = vec![];
-        let mut items = vec![];
-        let specs = &self.definition_first(d, specs, declarators, &mut out);
-        for id in declarators {
-            let full = self.decl_type(id.id);
-            let shared_object = full
-                .as_ref()
-                .is_some_and(|t| t.is_shared() && !specs.is_typedef() && !t.is_function());
-            if shared_object {
-                let t = full.clone().expect("checked");
-                let Some(name) = id.declarator.ident() else {
-                    continue;
-                };
-                if storage == Some(StorageClass::Extern) {
-                    // Refers to the file-scope object (declared in this file or another).
-                    let o = self.declare_object(
-                        name.name.clone(),
-                        name.name.to_string(),
-                        t,
-                        Linkage::Extern,
-                        None,
-                    );
-                    if self.objects[o].position.is_none() {
-                        let text = self.object_globals(o);
-                        self.core.hoisted.push(ExternalDecl::Raw(text, id.span));
-                        self.hoisted_objects.push(o);
-                    }
-                    continue;
-                }
-                if storage != Some(StorageClass::Static) && self.is_dynamic_array(&t) {
-                    // Created here, freed when the block is left.
-                    items.extend(
-                        merge_plain(d, std::mem::take(&mut out))
-                            .into_iter()
-                            .map(BlockItem::Decl),
-                    );
-                    if let Some(text) = self.dynamic_array(name, &t, specs, id) {
-                        items.push(BlockItem::Stmt(raw_stmt(text, id.span)));
-                    }
-                    continue;
-                }
-                let base = format!("{}_{}", self.core.function_name, name.name);
-                let o = self.declare_object(
-                    name.name.clone(),
-                    base,
-                    t,
-                    Linkage::Static,
-                    id.init.clone(),
-                );
-                let text = format!(
-                    "/* `{}` of {}(), created at start-up. */\n{}",
-                    name.name,
-                    self.core.function_name,
-                    self.object_globals(o)
-                );
+    /// A block-scope shared object: `extern`, the file-scope object (declared in this file or
+    /// another); static, or automatic of the thesis' extension, a GA array created once at
+    /// start-up, named after the function.
+    pub(super) fn hoist_shared(
+        &mut self,
+        name: &Ident,
+        t: Type,
+        id: &InitDeclarator,
+        storage: Option<StorageClass>,
+    ) -> bool {
+        if storage == Some(StorageClass::Extern) {
+            let o = self.declare_object(
+                name.name.clone(),
+                name.name.to_string(),
+                t,
+                Linkage::Extern,
+                None,
+            );
+            if self.objects[o].position.is_none() {
+                let text = self.object_globals(o);
                 self.core.hoisted.push(ExternalDecl::Raw(text, id.span));
                 self.hoisted_objects.push(o);
-                continue;
             }
-            let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
-            // `struct S s = shared_struct;`: declared, then read in place (padding included).
-            if let (Some(Initializer::Expr(e)), Some(name), 1, None) =
-                (&id.init, id.declarator.ident(), declarators.len(), storage)
-            {
-                if let Some(read) = self.read_into(&name.name, e) {
-                    out.push(single(d, s, decl, None, id));
-                    let mut items: Vec<BlockItem> = out.into_iter().map(BlockItem::Decl).collect();
-                    items.push(BlockItem::Stmt(raw_stmt(format!("{read};"), id.span)));
-                    return items;
-                }
-            }
-            let init = match (&id.init, &full) {
-                (Some(i), Some(t)) if !specs.is_typedef() => Some(self.private_initializer(i, t)),
-                (Some(i), _) => Some(self.lower_initializer(i)),
-                _ => None,
-            };
-            out.push(single(d, s, decl, init, id));
+            return true;
         }
-        items.extend(merge_plain(d, out).into_iter().map(BlockItem::Decl));
-        items
+        let base = format!("{}_{}", self.core.function_name, name.name);
+        let o = self.declare_object(name.name.clone(), base, t, Linkage::Static, id.init.clone());
+        let text = format!(
+            "/* `{}` of {}(), created at start-up. */\n{}",
+            name.name,
+            self.core.function_name,
+            self.object_globals(o)
+        );
+        self.core.hoisted.push(ExternalDecl::Raw(text, id.span));
+        self.hoisted_objects.push(o);
+        true
     }
 
     /// A shared array sized or blocked at run time: its hidden variables, the check that every
     /// thread has the same values, and the collective creation of its GA array (`[THREADS][row]`
     /// with `NGA_Create_irreg`, in the library) behind a pointer-to-shared named like the array;
     /// `upcga_all_free` (`GA_Destroy`) is registered for every exit of the block.
-    fn dynamic_array(
+    pub(super) fn dynamic_array(
         &mut self,
         name: &Ident,
         t: &Type,

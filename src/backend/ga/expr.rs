@@ -478,46 +478,20 @@ impl Lowerer<'_> {
         }
         decls
     }
-
-    // ------------------------------------------------------------------------------------------
-    // Pointer-to-shared arithmetic and conversions
-    // ------------------------------------------------------------------------------------------
-
-    /// `p - q` in elements of `target`.
-    fn sub(&self, p: &str, q: &str, target: &Type) -> String {
-        let elem = target.element();
-        let size = format!("sizeof({})", self.c_type(elem, ""));
-        let f = if self.opts.dynamic_pointers {
-            "upcga_dyn_sub"
-        } else {
-            "upcga_sub"
-        };
-        let d = format!("{f}({p}, {q}, {size}, {})", self.block_elems(target));
-        match target.kind() {
-            TypeKind::Array(..) => match self.elem_count(target) {
-                Some(c) => format!("({d} / ({c}))"),
-                None => d,
-            },
-            _ => d,
-        }
-    }
 }
 
 impl ExprWriter for Lowerer<'_> {
     const MYTHREAD: &'static str = "MYTHREAD";
 
-    /// `p + n` for a pointer-to-shared `p` (C text) to `target`; `array` gives the block size of
-    /// a `[*]` array being indexed.
-    fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String {
-        let elem = target.element();
-        let size = format!("sizeof({})", self.c_type(elem, ""));
-        let n = match target.kind() {
-            TypeKind::Array(..) => match self.elem_count(target) {
-                Some(c) => format!("({n}) * ({c})"),
-                None => n.to_string(),
-            },
-            _ => n.to_string(),
-        };
+    /// `p + n`; `array` gives the block size of a `[*]` array being indexed.
+    fn pointer_add(
+        &self,
+        p: &str,
+        target: &Type,
+        size: &str,
+        n: &str,
+        array: Option<&Type>,
+    ) -> String {
         let layout = array.unwrap_or(target);
         let b = if matches!(target.block_size(), Some(BlockSize::Star)) {
             self.block_elems(layout)
@@ -620,8 +594,13 @@ impl ExprWriter for Lowerer<'_> {
             e.span,
         );
     }
-    fn pointer_difference(&self, p: &str, p_target: &Type, q: &str, _q_target: &Type) -> String {
-        self.sub(p, q, p_target)
+    fn pointer_sub(&self, p: &str, pt: &Type, q: &str, _qt: &Type, size: &str) -> String {
+        let f = if self.opts.dynamic_pointers {
+            "upcga_dyn_sub"
+        } else {
+            "upcga_sub"
+        };
+        format!("{f}({p}, {q}, {size}, {})", self.block_elems(pt))
     }
     fn pointer_equal(&self, a: &str, _at: &Type, b: &str, _bt: &Type) -> String {
         format!("upcga_eq({a}, {b})")
@@ -687,14 +666,8 @@ impl ExprWriter for Lowerer<'_> {
         known_call(name)
     }
     /// The UPC library: the auxiliary library's function of the same name with `upcga_`.
-    fn library_call(
-        &mut self,
-        e: &Expr,
-        n: &str,
-        args: &[Expr],
-        params: &[Type],
-    ) -> Result<Expr, Vec<Expr>> {
-        let lowered = self.call_arguments(args, params);
+    fn library_call(&mut self, e: &Expr, n: &str, args: &[Expr], ps: &[Type]) -> Lowered {
+        let lowered = self.call_arguments(args, ps);
         let texts: Vec<String> = lowered.iter().map(|a| self.text(a)).collect();
         if n.starts_with("pupc_") {
             if let Some(text) = self.pupc_call(n, &texts, e.span) {

@@ -867,14 +867,8 @@ impl Writer for Lowerer<'_> {
 
     /// `upcga_mine`: the address in this thread's row, or null (another thread's data, or the
     /// null pointer).
-    fn local_pointer_setup(
-        &mut self,
-        name: &str,
-        target: &Type,
-        local: &str,
-        phase: &str,
-    ) -> String {
-        let elem = self.c_type(&target.unqualified(), &format!("*{local}"));
+    fn local_pointer_setup(&mut self, name: &str, t: &Type, local: &str, phase: &str) -> String {
+        let elem = self.c_type(&t.unqualified(), &format!("*{local}"));
         format!("{elem} = upcga_mine({name});\nlong {phase} = {name}.phase;")
     }
 

@@ -20,8 +20,23 @@ impl StmtWriter for Lowerer<'_> {
     fn leave_scope(&mut self) {
         self.scopes.pop();
     }
-    fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem> {
-        Lowerer::local_declaration(self, d)
+    fn block_shared_object(
+        &mut self,
+        name: &Ident,
+        t: Type,
+        id: &InitDeclarator,
+        storage: Option<StorageClass>,
+    ) -> bool {
+        self.hoist_shared(name, t, id, storage)
+    }
+    fn dynamic_array(
+        &mut self,
+        name: &Ident,
+        t: &Type,
+        specs: &DeclSpecs,
+        id: &InitDeclarator,
+    ) -> Option<String> {
+        Lowerer::dynamic_array(self, name, t, specs, id)
     }
     fn enter_function(&mut self, name: &str) {
         self.core.foralls.clear();

@@ -89,93 +89,10 @@ impl Lowerer<'_> {
         });
     }
 
-    /// A block-scope declaration. Shared objects declared in a block (static ones, and the
-    /// automatic ones of the extension) are allocated once at start-up under a file-scope proxy.
-    pub(super) fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem> {
-        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
-            return vec![BlockItem::Decl(d.clone())];
-        };
-        let storage = specs.storage();
-        if declarators.is_empty() {
-            return vec![BlockItem::Decl(tag_only(d, self.lower_specs(specs)))];
-        }
-        let mut out = vec![];
-        let mut items = vec![];
-        let specs = &self.definition_first(d, specs, declarators, &mut out);
-        for id in declarators {
-            let full = self.decl_type(id.id);
-            let shared_object = full
-                .as_ref()
-                .is_some_and(|t| t.is_shared() && !specs.is_typedef() && !t.is_function());
-            if shared_object && storage != Some(StorageClass::Extern) {
-                let t = full.clone().expect("checked");
-                let Some(name) = id.declarator.ident() else {
-                    continue;
-                };
-                if storage != Some(StorageClass::Static) && self.is_dynamic_array(&t) {
-                    // Created here, freed when the block is left.
-                    items.extend(
-                        merge_plain(d, std::mem::take(&mut out))
-                            .into_iter()
-                            .map(BlockItem::Decl),
-                    );
-                    if let Some(text) = self.dynamic_array(name, &t, specs, id) {
-                        items.push(BlockItem::Stmt(raw_stmt(text, id.span)));
-                    }
-                    continue;
-                }
-                let proxy: Name = self
-                    .core
-                    .names
-                    .fresh(&format!("upcrt_{}_{}", self.core.function_name, name.name))
-                    .into();
-                self.renames
-                    .last_mut()
-                    .expect("a block scope")
-                    .insert(name.name.clone(), proxy.clone());
-                let repr = self.repr(&t);
-                self.core.hoisted.push(ExternalDecl::Raw(
-                    format!(
-                        "static {} {proxy}; /* `{}` of {}() */",
-                        repr.type_name(),
-                        name.name,
-                        self.core.function_name
-                    ),
-                    id.span,
-                ));
-                self.register_static(proxy, t, id.init.clone(), id.span);
-                continue;
-            }
-            let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
-            // `struct S s = shared_struct;`: declared, then read in place.
-            if let (Some(Initializer::Expr(e)), Some(name), 1, None) =
-                (&id.init, id.declarator.ident(), declarators.len(), storage)
-            {
-                if let Some(read) = self.read_into(&name.name, e) {
-                    out.push(single(d, s, decl, None, id));
-                    let mut items: Vec<BlockItem> = out.into_iter().map(BlockItem::Decl).collect();
-                    items.push(BlockItem::Stmt(Stmt {
-                        kind: StmtKind::Raw(format!("{read};")),
-                        span: id.span,
-                    }));
-                    return items;
-                }
-            }
-            let init = match (&id.init, &full) {
-                (Some(i), Some(t)) if !specs.is_typedef() => Some(self.private_initializer(i, t)),
-                (Some(i), _) => Some(self.lower_initializer(i)),
-                _ => None,
-            };
-            out.push(single(d, s, decl, init, id));
-        }
-        items.extend(merge_plain(d, out).into_iter().map(BlockItem::Decl));
-        items
-    }
-
     /// A shared array sized or blocked at run time: its hidden variables, the check that every
     /// thread has the same values, the allocation (`upcr_all_alloc`, collective) of the pointer
     /// variable named like the array; its release is registered for every exit of the block.
-    fn dynamic_array(
+    pub(super) fn dynamic_array(
         &mut self,
         name: &Ident,
         t: &Type,
@@ -222,6 +139,41 @@ impl Lowerer<'_> {
             repr.type_name(),
             dd.name
         ))
+    }
+
+    /// A block-scope shared object (static, or automatic of the extension) is allocated once
+    /// at start-up under a file-scope proxy; an `extern` one stays a declaration.
+    pub(super) fn hoist_shared(
+        &mut self,
+        name: &Ident,
+        t: Type,
+        id: &InitDeclarator,
+        storage: Option<StorageClass>,
+    ) -> bool {
+        if storage == Some(StorageClass::Extern) {
+            return false;
+        }
+        let proxy: Name = self
+            .core
+            .names
+            .fresh(&format!("upcrt_{}_{}", self.core.function_name, name.name))
+            .into();
+        self.renames
+            .last_mut()
+            .expect("a block scope")
+            .insert(name.name.clone(), proxy.clone());
+        let repr = self.repr(&t);
+        self.core.hoisted.push(ExternalDecl::Raw(
+            format!(
+                "static {} {proxy}; /* `{}` of {}() */",
+                repr.type_name(),
+                name.name,
+                self.core.function_name
+            ),
+            id.span,
+        ));
+        self.register_static(proxy, t, id.init.clone(), id.span);
+        true
     }
 
     /// The proxy name a shared identifier refers to in the current scope.

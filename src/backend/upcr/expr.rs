@@ -399,34 +399,6 @@ impl Lowerer<'_> {
     // Pointer-to-shared arithmetic and conversions
     // ------------------------------------------------------------------------------------------
 
-    /// `p - q` in elements of `target`.
-    fn sub(&self, p: &str, q: &str, target: &Type) -> String {
-        let elem = target.element();
-        let size = format!("sizeof({})", self.c_type(elem, ""));
-        let d = match (self.repr(target), target.block_size()) {
-            (r, _) if self.opts.dynamic_pointers => format!(
-                "upcr_dyn_sub_{}({p}, {q}, {size}, {})",
-                r.suffix(),
-                self.block_elems(target)
-            ),
-            (Repr::Phaseless, Some(BlockSize::Indefinite)) => {
-                format!("upcr_sub_psharedI({p}, {q}, {size})")
-            }
-            (Repr::Phaseless, _) => format!("upcr_sub_pshared1({p}, {q}, {size})"),
-            (Repr::Phased, _) => format!(
-                "upcr_sub_shared({p}, {q}, {size}, {})",
-                self.block_elems(target)
-            ),
-        };
-        match target.kind() {
-            TypeKind::Array(..) => match self.elem_count(target) {
-                Some(c) => format!("({d} / ({c}))"),
-                None => d,
-            },
-            _ => d,
-        }
-    }
-
     /// Converts pointer text between representations; `reset` zeroes the phase.
     fn convert_repr(&self, p: String, from: Repr, to: Repr, reset: bool) -> String {
         match (from, to) {
@@ -441,18 +413,15 @@ impl Lowerer<'_> {
 impl ExprWriter for Lowerer<'_> {
     const MYTHREAD: &'static str = "upcr_mythread()";
 
-    /// `p + n` for a pointer-to-shared `p` (C text) to `target`; `array` gives the block size of
-    /// a `[*]` array being indexed.
-    fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String {
-        let elem = target.element();
-        let size = format!("sizeof({})", self.c_type(elem, ""));
-        let n = match target.kind() {
-            TypeKind::Array(..) => match self.elem_count(target) {
-                Some(c) => format!("({n}) * ({c})"),
-                None => n.to_string(),
-            },
-            _ => n.to_string(),
-        };
+    /// `p + n`; `array` gives the block size of a `[*]` array being indexed.
+    fn pointer_add(
+        &self,
+        p: &str,
+        target: &Type,
+        size: &str,
+        n: &str,
+        array: Option<&Type>,
+    ) -> String {
         let layout = array.unwrap_or(target);
         if self.opts.dynamic_pointers && array.is_none() {
             // `--dynamic-pointers`: the layout of the object pointed into, found at run time
@@ -583,14 +552,23 @@ impl ExprWriter for Lowerer<'_> {
         );
     }
     /// `p - q` (`q` in `p`'s representation first).
-    fn pointer_difference(&self, p: &str, p_target: &Type, q: &str, q_target: &Type) -> String {
-        let q = self.convert_repr(
-            q.to_string(),
-            self.repr(q_target),
-            self.repr(p_target),
-            false,
-        );
-        self.sub(p, &q, p_target)
+    fn pointer_sub(&self, p: &str, pt: &Type, q: &str, qt: &Type, size: &str) -> String {
+        let q = self.convert_repr(q.to_string(), self.repr(qt), self.repr(pt), false);
+        match (self.repr(pt), pt.block_size()) {
+            (r, _) if self.opts.dynamic_pointers => format!(
+                "upcr_dyn_sub_{}({p}, {q}, {size}, {})",
+                r.suffix(),
+                self.block_elems(pt)
+            ),
+            (Repr::Phaseless, Some(BlockSize::Indefinite)) => {
+                format!("upcr_sub_psharedI({p}, {q}, {size})")
+            }
+            (Repr::Phaseless, _) => format!("upcr_sub_pshared1({p}, {q}, {size})"),
+            (Repr::Phased, _) => format!(
+                "upcr_sub_shared({p}, {q}, {size}, {})",
+                self.block_elems(pt)
+            ),
+        }
     }
     fn pointer_equal(&self, a: &str, at: &Type, b: &str, bt: &Type) -> String {
         match (self.repr(at), self.repr(bt)) {
@@ -650,13 +628,7 @@ impl ExprWriter for Lowerer<'_> {
     fn known_call(name: &str) -> bool {
         known_call(name)
     }
-    fn library_call(
-        &mut self,
-        e: &Expr,
-        name: &str,
-        args: &[Expr],
-        params: &[Type],
-    ) -> Result<Expr, Vec<Expr>> {
+    fn library_call(&mut self, e: &Expr, name: &str, args: &[Expr], ps: &[Type]) -> Lowered {
         if name.starts_with("pupc_") {
             let texts: Vec<String> = args
                 .iter()
@@ -674,8 +646,8 @@ impl ExprWriter for Lowerer<'_> {
         // with the pointers its declaration, printed in the translation, asks for.
         let library = (name.starts_with("upc_") || name.starts_with("bupc_"))
             && !self.a.own_functions.contains_key(name);
-        let mut lowered = self.call_arguments(args, params);
-        for (v, p) in lowered.iter_mut().zip(params) {
+        let mut lowered = self.call_arguments(args, ps);
+        for (v, p) in lowered.iter_mut().zip(ps) {
             let pt = p.decay();
             if library && pt.is_pointer_to_shared() {
                 let r = self.repr(pt.pointee().expect("pointer"));

@@ -541,15 +541,9 @@ impl Writer for Lowerer<'_> {
         self.repr(target).type_name().to_string()
     }
 
-    fn local_pointer_setup(
-        &mut self,
-        name: &str,
-        target: &Type,
-        local: &str,
-        phase: &str,
-    ) -> String {
-        let sfx = self.repr(target).suffix();
-        let elem = self.c_type(&target.unqualified(), &format!("*{local}"));
+    fn local_pointer_setup(&mut self, name: &str, t: &Type, local: &str, phase: &str) -> String {
+        let sfx = self.repr(t).suffix();
+        let elem = self.c_type(&t.unqualified(), &format!("*{local}"));
         format!(
             "{elem} = upcr_threadof_{sfx}({name}) == upcr_mythread() ? upcr_{sfx}_to_local({name}) : 0;\nlong {phase} = upcr_phaseof_{sfx}({name});"
         )
