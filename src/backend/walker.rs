@@ -116,6 +116,29 @@ impl Core {
     }
 }
 
+/// The accessors of [`Writer`] for a lowering struct with the fields `a` (the analysis), `lm`
+/// (the line map), `opts` and `core`.
+macro_rules! writer_state {
+    () => {
+        fn core(&self) -> &Core {
+            &self.core
+        }
+        fn core_mut(&mut self) -> &mut Core {
+            &mut self.core
+        }
+        fn sema(&self) -> &Analysis {
+            self.a
+        }
+        fn lines(&self) -> &LineMap {
+            self.lm
+        }
+        fn options(&self) -> &LowerOptions {
+            self.opts
+        }
+    };
+}
+pub(crate) use writer_state;
+
 /// A call `library_call` made, or the lowered arguments of the plain call.
 pub(crate) type Lowered = Result<Expr, Vec<Expr>>;
 
@@ -850,22 +873,11 @@ pub(crate) trait StmtWriter: ExprWriter {
     /// A block-scope shared object that is not created at run time (`static`, automatic —
     /// the extension —, or `extern`), declared the target's way (hoisted to file scope);
     /// `false` when its declaration stays in place, lowered.
-    fn block_shared_object(
-        &mut self,
-        name: &Ident,
-        t: Type,
-        id: &InitDeclarator,
-        storage: Option<StorageClass>,
-    ) -> bool;
+    fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool;
     /// A block-scope shared array sized or blocked at run time: the statements (C text) that
-    /// create it where it is declared (its release registered in `Core::dyn_arrays`).
-    fn dynamic_array(
-        &mut self,
-        name: &Ident,
-        t: &Type,
-        specs: &DeclSpecs,
-        id: &InitDeclarator,
-    ) -> Option<String>;
+    /// create it where it is declared (its hidden variables and checks `dd`), its release
+    /// registered in `Core::dyn_arrays`.
+    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String;
     /// A function definition begins (its name set in `Core::function_name`).
     fn enter_function(&mut self, name: &str);
     /// What a function whose body does not end in `return` does at its end (`main`: return
@@ -887,7 +899,7 @@ pub(crate) trait StmtWriter: ExprWriter {
     fn return_temp_type(&self, ret: Option<&Type>, v: &str) -> String;
 
     /// A block-scope declaration (zero or more block items): shared objects are the target's
-    /// (`block_shared_object`, `dynamic_array`); `struct S s = shared_struct;` is declared,
+    /// (`block_shared`, `dynamic_array`); `struct S s = shared_struct;` is declared,
     /// then read in place (`read_into`, padding included); the rest keeps its place with its
     /// types and initializers lowered.
     fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem> {
@@ -906,7 +918,7 @@ pub(crate) trait StmtWriter: ExprWriter {
             let shared_object = full
                 .as_ref()
                 .is_some_and(|t| t.is_shared() && !specs.is_typedef() && !t.is_function());
-            if let (true, Some(name)) = (shared_object, id.declarator.ident()) {
+            if shared_object {
                 let t = full.clone().expect("checked");
                 let automatic =
                     !matches!(storage, Some(StorageClass::Extern | StorageClass::Static));
@@ -917,12 +929,17 @@ pub(crate) trait StmtWriter: ExprWriter {
                             .into_iter()
                             .map(BlockItem::Decl),
                     );
-                    if let Some(text) = self.dynamic_array(name, &t, specs, id) {
+                    let name = id.declarator.ident();
+                    let dd = name.and_then(|n| {
+                        self.dyn_declaration(&n.name, &t, specs, &id.declarator, id.span)
+                    });
+                    if let (Some(name), Some(dd)) = (name, dd) {
+                        let text = self.dynamic_array(name, &t, dd);
                         items.push(BlockItem::Stmt(raw_stmt(text, id.span)));
                     }
                     continue;
                 }
-                if self.block_shared_object(name, t, id, storage) {
+                if self.block_shared(t, id, storage) {
                     continue;
                 }
             }

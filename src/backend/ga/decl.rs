@@ -87,14 +87,11 @@ impl Lowerer<'_> {
     /// A block-scope shared object: `extern`, the file-scope object (declared in this file or
     /// another); static, or automatic of the thesis' extension, a GA array created once at
     /// start-up, named after the function.
-    pub(super) fn hoist_shared(
-        &mut self,
-        name: &Ident,
-        t: Type,
-        id: &InitDeclarator,
-        storage: Option<StorageClass>,
-    ) -> bool {
-        if storage == Some(StorageClass::Extern) {
+    pub(super) fn hoist(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
+        let Some(name) = id.declarator.ident() else {
+            return false;
+        };
+        if st == Some(StorageClass::Extern) {
             let o = self.declare_object(
                 name.name.clone(),
                 name.name.to_string(),
@@ -126,14 +123,7 @@ impl Lowerer<'_> {
     /// thread has the same values, and the collective creation of its GA array (`[THREADS][row]`
     /// with `NGA_Create_irreg`, in the library) behind a pointer-to-shared named like the array;
     /// `upcga_all_free` (`GA_Destroy`) is registered for every exit of the block.
-    pub(super) fn dynamic_array(
-        &mut self,
-        name: &Ident,
-        t: &Type,
-        specs: &DeclSpecs,
-        id: &InitDeclarator,
-    ) -> Option<String> {
-        let dd = self.dyn_declaration(&name.name, t, specs, &id.declarator, id.span)?;
+    pub(super) fn dyn_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String {
         // Known by name (it hides outer objects); accessed through its pointer.
         self.declare_object(
             name.name.clone(),
@@ -149,7 +139,7 @@ impl Lowerer<'_> {
         self.core
             .dyn_arrays
             .declared(format!("upcga_all_free({});\n", dd.name));
-        Some(format!(
+        format!(
             "/* shared array `{}` sized or blocked at run time: created here by every thread, freed\n   when the block is left. */\n{}upcga_ptr_t {} = upcga_all_create_array({}, {}, {block}, sizeof({}), \"{}\");",
             name.name,
             dd.setup,
@@ -158,6 +148,6 @@ impl Lowerer<'_> {
             dd.count,
             self.c_type(&dd.elem, ""),
             dd.name,
-        ))
+        )
     }
 }

@@ -845,21 +845,7 @@ impl Writer for Lowerer<'_> {
     /// The auxiliary header's `THREADS` (`GA_Nnodes()`).
     const DYNAMIC_THREADS: &'static str = "THREADS";
 
-    fn core(&self) -> &Core {
-        &self.core
-    }
-    fn core_mut(&mut self) -> &mut Core {
-        &mut self.core
-    }
-    fn sema(&self) -> &Analysis {
-        self.a
-    }
-    fn lines(&self) -> &LineMap {
-        self.lm
-    }
-    fn options(&self) -> &LowerOptions {
-        self.opts
-    }
+    writer_state!();
     /// Every pointer-to-shared is a `upcga_ptr_t`.
     fn shared_pointer_type(&self, _target: &Type) -> String {
         "upcga_ptr_t".into()

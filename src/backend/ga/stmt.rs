@@ -20,24 +20,6 @@ impl StmtWriter for Lowerer<'_> {
     fn leave_scope(&mut self) {
         self.scopes.pop();
     }
-    fn block_shared_object(
-        &mut self,
-        name: &Ident,
-        t: Type,
-        id: &InitDeclarator,
-        storage: Option<StorageClass>,
-    ) -> bool {
-        self.hoist_shared(name, t, id, storage)
-    }
-    fn dynamic_array(
-        &mut self,
-        name: &Ident,
-        t: &Type,
-        specs: &DeclSpecs,
-        id: &InitDeclarator,
-    ) -> Option<String> {
-        Lowerer::dynamic_array(self, name, t, specs, id)
-    }
     fn enter_function(&mut self, name: &str) {
         self.core.foralls.clear();
         self.main_body = name == "main";
@@ -56,6 +38,9 @@ impl StmtWriter for Lowerer<'_> {
                 .push(BlockItem::Stmt(raw_stmt("return 0;".into(), end)));
         }
     }
+    fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
+        self.hoist(t, id, st)
+    }
     fn forall_stmt(&mut self, f: &Forall, span: Span, all_threads: bool) -> Stmt {
         self.forall(f, span, all_threads)
     }
@@ -65,6 +50,9 @@ impl StmtWriter for Lowerer<'_> {
     /// `upcga_barrier()` (a fence and the split-phase barrier's `MPI_Ibarrier`), `upcga_notify()`,
     /// `upcga_wait()`; a named one calls `upcga_<which>_value(value)`, and the library reports
     /// mismatched values as `--to upcr`'s runtime does.
+    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String {
+        self.dyn_array(name, t, dd)
+    }
     fn sync_call(&self, which: Sync, value: &str, named: bool) -> String {
         if named {
             format!("upcga_{}_value({value});", which.name())

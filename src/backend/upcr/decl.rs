@@ -92,14 +92,7 @@ impl Lowerer<'_> {
     /// A shared array sized or blocked at run time: its hidden variables, the check that every
     /// thread has the same values, the allocation (`upcr_all_alloc`, collective) of the pointer
     /// variable named like the array; its release is registered for every exit of the block.
-    pub(super) fn dynamic_array(
-        &mut self,
-        name: &Ident,
-        t: &Type,
-        specs: &DeclSpecs,
-        id: &InitDeclarator,
-    ) -> Option<String> {
-        let dd = self.dyn_declaration(&name.name, t, specs, &id.declarator, id.span)?;
+    pub(super) fn dyn_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String {
         self.renames
             .last_mut()
             .expect("a block scope")
@@ -132,25 +125,22 @@ impl Lowerer<'_> {
             ),
         };
         self.core.dyn_arrays.declared(free);
-        Some(format!(
+        format!(
             "/* shared array `{}` sized or blocked at run time: created here by every thread, freed\n   when the block is left. */\n{}{} {} = {alloc};",
             name.name,
             setup,
             repr.type_name(),
             dd.name
-        ))
+        )
     }
 
     /// A block-scope shared object (static, or automatic of the extension) is allocated once
     /// at start-up under a file-scope proxy; an `extern` one stays a declaration.
-    pub(super) fn hoist_shared(
-        &mut self,
-        name: &Ident,
-        t: Type,
-        id: &InitDeclarator,
-        storage: Option<StorageClass>,
-    ) -> bool {
-        if storage == Some(StorageClass::Extern) {
+    pub(super) fn hoist(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
+        let Some(name) = id.declarator.ident() else {
+            return false;
+        };
+        if st == Some(StorageClass::Extern) {
             return false;
         }
         let proxy: Name = self

@@ -522,21 +522,7 @@ impl Writer for Lowerer<'_> {
     const RECORD_TAG: &'static str = "upcrt_record";
     const DYNAMIC_THREADS: &'static str = "upcr_threads()";
 
-    fn core(&self) -> &Core {
-        &self.core
-    }
-    fn core_mut(&mut self) -> &mut Core {
-        &mut self.core
-    }
-    fn sema(&self) -> &Analysis {
-        self.a
-    }
-    fn lines(&self) -> &LineMap {
-        self.lm
-    }
-    fn options(&self) -> &LowerOptions {
-        self.opts
-    }
+    writer_state!();
     fn shared_pointer_type(&self, target: &Type) -> String {
         self.repr(target).type_name().to_string()
     }

@@ -17,24 +17,6 @@ impl StmtWriter for Lowerer<'_> {
     fn leave_scope(&mut self) {
         self.renames.pop();
     }
-    fn block_shared_object(
-        &mut self,
-        name: &Ident,
-        t: Type,
-        id: &InitDeclarator,
-        storage: Option<StorageClass>,
-    ) -> bool {
-        self.hoist_shared(name, t, id, storage)
-    }
-    fn dynamic_array(
-        &mut self,
-        name: &Ident,
-        t: &Type,
-        specs: &DeclSpecs,
-        id: &InitDeclarator,
-    ) -> Option<String> {
-        Lowerer::dynamic_array(self, name, t, specs, id)
-    }
     fn enter_function(&mut self, _name: &str) {
         self.core.foralls.clear();
     }
@@ -57,6 +39,9 @@ impl StmtWriter for Lowerer<'_> {
         };
         body.items.push(BlockItem::Stmt(raw_stmt(text, end)));
     }
+    fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
+        self.hoist(t, id, st)
+    }
     fn forall_stmt(&mut self, f: &Forall, span: Span, _all_threads: bool) -> Stmt {
         self.lower_forall(f, span)
     }
@@ -64,6 +49,9 @@ impl StmtWriter for Lowerer<'_> {
         ForallWriter::leave_foralls(self, kind, span)
     }
     /// `upcr_barrier(value, flags)`: an anonymous barrier passes its flag.
+    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String {
+        self.dyn_array(name, t, dd)
+    }
     fn sync_call(&self, which: Sync, value: &str, named: bool) -> String {
         let flags = if named {
             "0"
