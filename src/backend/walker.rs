@@ -139,6 +139,24 @@ macro_rules! writer_state {
 }
 pub(crate) use writer_state;
 
+/// Types of the UPC library that both runtimes' headers define themselves.
+const RUNTIME_TYPES: [&str; 3] = ["upc_thread_info_t", "bupc_pmemvec_t", "bupc_smemvec_t"];
+
+/// The first items of a lowered file: the target's `#include`s, the GASP prologue, the
+/// typedefs of our UPC headers that the program may use (`Core::header_types`).
+pub(crate) fn unit_head(core: &Core, includes: &str, gasp: Option<String>) -> Vec<ExternalDecl> {
+    let mut out = vec![ExternalDecl::Raw(includes.into(), Span::default())];
+    out.extend(gasp.map(|p| ExternalDecl::Raw(p, Span::default())));
+    if !core.header_types.is_empty() {
+        let types = core.header_types.join("\n");
+        out.push(ExternalDecl::Raw(
+            format!("/* Types of the UPC library. */\n{types}"),
+            Span::default(),
+        ));
+    }
+    out
+}
+
 /// A call `library_call` made, or the lowered arguments of the plain call.
 pub(crate) type Lowered = Result<Expr, Vec<Expr>>;
 
@@ -152,6 +170,9 @@ pub(crate) trait Writer {
     const SUPPORT_NOTE: &'static str;
     /// The run-time check that every thread declared a run-time-sized array alike.
     const CHECK_LAYOUT: &'static str;
+    /// The C that replaces the UPC header's typedef of `upc_handle_t`, if the target's header
+    /// defines the type.
+    const HANDLE_TYPEDEF: Option<&'static str>;
     /// The prefix of the tags given to untagged records (see `record_names`).
     const RECORD_TAG: &'static str;
 
@@ -366,17 +387,10 @@ pub(crate) trait ExprWriter: Writer + Sized {
     /// A read of the shared object `e` (a struct) straight into the private object `dest` (C
     /// text of an lvalue), padding included; `None` when `e` is not one.
     fn read_into(&mut self, dest: &str, e: &Expr) -> Option<String>;
-    /// `p + n` for the pointer-to-shared `p` to `target` (C text), `n` elements of `size`
-    /// bytes (C text: `n` counts the scalars of an array target); `array`: the array type `p`
-    /// indexes, when known (the block size of a `[*]` array).
-    fn pointer_add(
-        &self,
-        p: &str,
-        target: &Type,
-        size: &str,
-        n: &str,
-        array: Option<&Type>,
-    ) -> String;
+    /// `p + n` for the pointer-to-shared `p` to `t` (C text), `n` elements of `size` bytes
+    /// (C text: `n` counts the scalars of an array target); `arr`: the array type `p` indexes,
+    /// when known (the block size of a `[*]` array).
+    fn pointer_add(&self, p: &str, t: &Type, size: &str, n: &str, arr: Option<&Type>) -> String;
     /// `p - q` in elements of `size` bytes, `p` a pointer-to-shared to `pt`, `q` to `qt`.
     fn pointer_sub(&self, p: &str, pt: &Type, q: &str, qt: &Type, size: &str) -> String;
 
@@ -870,6 +884,19 @@ pub(crate) trait StmtWriter: ExprWriter {
     fn enter_scope(&mut self);
     /// The innermost scope ends.
     fn leave_scope(&mut self);
+    /// A file-scope shared object declared the target's way; `false` when its declaration is
+    /// dropped.
+    fn file_shared(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool;
+    /// The initializer `i` of a private file-scope variable of type `t` (`is_object`: not a
+    /// function or typedef): lowered, or `None` when the variable is assigned at start-up
+    /// (`late_init`).
+    fn file_initializer(
+        &mut self,
+        t: &Type,
+        id: &InitDeclarator,
+        i: &Initializer,
+        is_object: bool,
+    ) -> Option<Initializer>;
     /// A block-scope shared object that is not created at run time (`static`, automatic —
     /// the extension —, or `extern`), declared the target's way (hoisted to file scope);
     /// `false` when its declaration stays in place, lowered.
@@ -879,7 +906,9 @@ pub(crate) trait StmtWriter: ExprWriter {
     /// registered in `Core::dyn_arrays`.
     fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String;
     /// A function definition begins (its name set in `Core::function_name`).
-    fn enter_function(&mut self, name: &str);
+    fn enter_function(&mut self, name: &str) {
+        let _ = name;
+    }
     /// What a function whose body does not end in `return` does at its end (`main`: return
     /// 0), after the exit events; `end` is the position of its closing brace.
     fn function_end(&mut self, main: bool, ends_with_return: bool, end: Span, body: &mut Block);
@@ -897,6 +926,128 @@ pub(crate) trait StmtWriter: ExprWriter {
     /// The declared type of the temporary that holds a returned value `v` (C text) of type
     /// `ret` while the exit events run.
     fn return_temp_type(&self, ret: Option<&Type>, v: &str) -> String;
+
+    /// A file-scope declaration: shared objects are the target's (`file_shared`), the
+    /// initializers of private objects too (`file_initializer`: some are assigned at
+    /// start-up); everything else keeps its place with its types lowered.
+    fn file_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
+        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
+            return vec![d.clone()];
+        };
+        let storage = specs.storage();
+        if declarators.is_empty() {
+            return vec![tag_only(d, self.lower_specs(specs))];
+        }
+        let mut out = vec![];
+        let specs = &self.definition_first(d, specs, declarators, &mut out);
+        for id in declarators {
+            let full = self.decl_type(id.id);
+            let shared = full
+                .as_ref()
+                .filter(|t| t.is_shared() && !specs.is_typedef() && !t.is_function());
+            if let Some(t) = shared {
+                if !self.file_shared(t, id, storage) {
+                    continue;
+                }
+            }
+            let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
+            let init = match (&full, &id.init) {
+                _ if shared.is_some() => None,
+                (Some(t), Some(i)) => {
+                    let is_object = !specs.is_typedef() && !t.is_function();
+                    self.file_initializer(t, id, i, is_object)
+                }
+                (None, Some(i)) => Some(self.lower_initializer(i)),
+                (_, None) => None,
+            };
+            out.push(single(d, s, decl, init, id));
+        }
+        merge_plain(d, out)
+    }
+
+    /// The statements (C text, each line indented, ending in `\n`) of the file's init function
+    /// that assign the private variables initialised at start-up (`late_init`).
+    fn late_init_statements(&mut self) -> String {
+        let mut init = String::new();
+        for li in std::mem::take(&mut self.core_mut().late_inits) {
+            match &li.init {
+                Initializer::Expr(e) => {
+                    let v = self.value(e);
+                    let v = self.convert(v, e, &li.ty);
+                    init.push_str(&format!("    {} = {};\n", li.name, self.text(&v)));
+                }
+                list => {
+                    let list = self.private_initializer(list, &li.ty);
+                    init.push_str(&format!(
+                        "    {{\n        __typeof__({name}) {p}_initial = {};\n        __builtin_memcpy(&{name}, &{p}_initial, sizeof {name});\n    }}\n",
+                        init_text(self.lines(), &list),
+                        name = li.name,
+                        p = Self::PREFIX,
+                    ));
+                }
+            }
+        }
+        init
+    }
+
+    /// An item of the file: an item of our UPC headers is left out (the target's header
+    /// declares the library; the printer handles its `#include`), but its pragmas count and
+    /// its typedefs stay usable (lowered into `Core::header_types`, except the types the
+    /// target's header defines, `RUNTIME_TYPES`, `Writer::HANDLE_TYPEDEF`); a pragma sets the state; the other
+    /// items are copied. Returns `false` for the program's declarations and function
+    /// definitions, which are the target's.
+    fn file_item(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) -> bool {
+        let header = in_upc_header(self.lines(), item.span());
+        if header {
+            out.push(ExternalDecl::Empty(item.span()));
+        }
+        match item {
+            ExternalDecl::Pragma(p) => match p.kind {
+                PragmaKind::UpcStrict => self.core_mut().strict_default = true,
+                PragmaKind::UpcRelaxed => self.core_mut().strict_default = false,
+                PragmaKind::PupcOn if !header => self.core_mut().pupc_on = true,
+                PragmaKind::PupcOff if !header => self.core_mut().pupc_on = false,
+                PragmaKind::Other if !header => out.push(item.clone()),
+                _ => {}
+            },
+            ExternalDecl::Decl(d) if header => {
+                let DeclarationKind::Normal { specs, declarators } = &d.kind else {
+                    return true;
+                };
+                let names: Vec<&str> = declarators
+                    .iter()
+                    .filter_map(|id| id.declarator.ident().map(|i| &*i.name))
+                    .collect();
+                let by_runtime = |n: &&str| RUNTIME_TYPES.contains(n) || UPC_IO_TYPES.contains(n);
+                if let (Some(t), true) = (Self::HANDLE_TYPEDEF, names.contains(&"upc_handle_t")) {
+                    self.core_mut().header_types.push(t.into());
+                } else if specs.is_typedef() && !names.iter().any(by_runtime) {
+                    for d in self.file_declaration(d) {
+                        let mut p = crate::printer::Printer::bare(self.lines());
+                        p.declaration(&d);
+                        let text = p.finish();
+                        self.core_mut().header_types.push(text);
+                    }
+                }
+            }
+            ExternalDecl::Decl(_) | ExternalDecl::FnDef(_) if !header => return false,
+            _ if !header => out.push(item.clone()),
+            _ => {}
+        }
+        true
+    }
+
+    /// The private variable `id` of type `t` gets its initial value `i` from the file's init
+    /// function (it needs the runtime).
+    fn late_init(&mut self, t: &Type, id: &InitDeclarator, i: &Initializer) {
+        if let Some(name) = id.declarator.ident() {
+            self.core_mut().late_inits.push(LateInit {
+                name: name.name.clone(),
+                ty: t.clone(),
+                init: i.clone(),
+            });
+        }
+    }
 
     /// A block-scope declaration (zero or more block items): shared objects are the target's
     /// (`block_shared`, `dynamic_array`); `struct S s = shared_struct;` is declared,
@@ -1161,6 +1312,7 @@ pub(crate) trait StmtWriter: ExprWriter {
     fn function(&mut self, f: &FunctionDef) -> FunctionDef {
         let name = f.name().map_or(String::new(), |i| i.name.to_string());
         self.core_mut().function_name = name.clone();
+        self.core_mut().foralls.clear();
         self.enter_function(&name);
         let full = self.decl_type(f.id);
         self.core_mut().current_function_type = full.clone();

@@ -8,63 +8,36 @@ use crate::sema::types::*;
 use pgas_grammar::*;
 
 impl Lowerer<'_> {
-    /// A file-scope declaration: shared objects are registered (their globals follow the
-    /// declaration), everything else keeps its place with its types lowered.
-    pub(super) fn file_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
-        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
-            return vec![d.clone()];
-        };
-        let storage = specs.storage();
-        if declarators.is_empty() {
-            return vec![tag_only(d, self.lower_specs(specs))];
+    /// A file-scope shared object is registered (its globals follow the declaration, which
+    /// is dropped).
+    pub(super) fn file_object(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) {
+        if let Some(name) = id.declarator.ident() {
+            let linkage = match st {
+                Some(StorageClass::Extern) => Linkage::Extern,
+                Some(StorageClass::Static) => Linkage::Static,
+                _ => Linkage::Global,
+            };
+            let (source, base) = (name.name.clone(), name.name.to_string());
+            self.declare_object(source, base, t.clone(), linkage, id.init.clone());
         }
-        let mut out = vec![];
-        let specs = &self.definition_first(d, specs, declarators, &mut out);
-        for id in declarators {
-            let full = self.decl_type(id.id);
-            let mut init = None;
-            if let Some(t) = &full {
-                let is_object = !specs.is_typedef() && !t.is_function();
-                if is_object && t.is_shared() {
-                    if let Some(name) = id.declarator.ident() {
-                        let linkage = match storage {
-                            Some(StorageClass::Extern) => Linkage::Extern,
-                            Some(StorageClass::Static) => Linkage::Static,
-                            _ => Linkage::Global,
-                        };
-                        self.declare_object(
-                            name.name.clone(),
-                            name.name.to_string(),
-                            t.clone(),
-                            linkage,
-                            id.init.clone(),
-                        );
-                    }
-                    continue;
-                }
-                if let Some(i) = &id.init {
-                    if is_object && (involves_upc(t) || self.reads_shared_data(i)) {
-                        // Needs the shared arrays: assigned by the init function.
-                        if !is_null_init(i) || !involves_upc(t) {
-                            if let Some(name) = id.declarator.ident() {
-                                self.core.late_inits.push(LateInit {
-                                    name: name.name.clone(),
-                                    ty: t.clone(),
-                                    init: i.clone(),
-                                });
-                            }
-                        }
-                    } else {
-                        init = Some(self.lower_initializer(i));
-                    }
-                }
-            } else if let Some(i) = &id.init {
-                init = Some(self.lower_initializer(i));
+    }
+
+    /// A private object's initializer that needs the shared arrays is assigned by the init
+    /// function.
+    pub(super) fn file_init(
+        &mut self,
+        t: &Type,
+        id: &InitDeclarator,
+        i: &Initializer,
+        is_object: bool,
+    ) -> Option<Initializer> {
+        if is_object && (involves_upc(t) || self.reads_shared_data(i)) {
+            if !is_null_init(i) || !involves_upc(t) {
+                self.late_init(t, id, i);
             }
-            let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
-            out.push(single(d, s, decl, init, id));
+            return None;
         }
-        merge_plain(d, out)
+        Some(self.lower_initializer(i))
     }
 
     /// Whether an initializer uses shared data (its value or its address).

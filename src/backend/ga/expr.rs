@@ -484,21 +484,14 @@ impl ExprWriter for Lowerer<'_> {
     const MYTHREAD: &'static str = "MYTHREAD";
 
     /// `p + n`; `array` gives the block size of a `[*]` array being indexed.
-    fn pointer_add(
-        &self,
-        p: &str,
-        target: &Type,
-        size: &str,
-        n: &str,
-        array: Option<&Type>,
-    ) -> String {
-        let layout = array.unwrap_or(target);
-        let b = if matches!(target.block_size(), Some(BlockSize::Star)) {
+    fn pointer_add(&self, p: &str, t: &Type, size: &str, n: &str, arr: Option<&Type>) -> String {
+        let layout = arr.unwrap_or(t);
+        let b = if matches!(t.block_size(), Some(BlockSize::Star)) {
             self.block_elems(layout)
         } else {
-            self.block_elems(target)
+            self.block_elems(t)
         };
-        if self.opts.dynamic_pointers && array.is_none() {
+        if self.opts.dynamic_pointers && arr.is_none() {
             // `--dynamic-pointers`: the layout of the object pointed into, found at run time.
             return format!("upcga_dyn_add({p}, {size}, {n}, {b})");
         }

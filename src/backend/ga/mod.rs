@@ -35,9 +35,6 @@ use crate::sema::Analysis;
 use pgas_grammar::*;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-/// Types of the UPC library that the auxiliary header defines itself.
-const LIBRARY_TYPES: [&str; 3] = ["upc_thread_info_t", "bupc_pmemvec_t", "bupc_smemvec_t"];
-
 /// The auxiliary header replaces the UPC library headers (it is included first).
 pub fn include_rewrite(directive: &str) -> Option<String> {
     let header = directive
@@ -82,22 +79,8 @@ pub fn lower(
             items.insert(pos, ExternalDecl::Raw(text, Span::default()));
         }
     }
-    let mut out = vec![ExternalDecl::Raw(
-        "#include <ga.h>\n#include <macdecls.h>\n#include <upcga.h>".into(),
-        Span::default(),
-    )];
-    if let Some(p) = l.gasp_prologue() {
-        out.push(ExternalDecl::Raw(p, Span::default()));
-    }
-    if !l.core.header_types.is_empty() {
-        out.push(ExternalDecl::Raw(
-            format!(
-                "/* Types of the UPC library. */\n{}",
-                l.core.header_types.join("\n")
-            ),
-            Span::default(),
-        ));
-    }
+    let includes = "#include <ga.h>\n#include <macdecls.h>\n#include <upcga.h>";
+    let mut out = unit_head(&l.core, includes, l.gasp_prologue());
     out.extend(items);
     out.extend(l.exec_unit());
     Ok(TranslationUnit { items: out })
@@ -584,33 +567,7 @@ impl<'a> Lowerer<'a> {
     // ------------------------------------------------------------------------------------------
 
     fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) {
-        if in_upc_header(self.lm, item.span()) {
-            // The auxiliary header declares the library (the printer prints nothing for the
-            // header's `#include`); the header's types stay usable.
-            out.push(ExternalDecl::Empty(item.span()));
-            if let ExternalDecl::Pragma(p) = item {
-                match p.kind {
-                    PragmaKind::UpcStrict => self.core.strict_default = true,
-                    PragmaKind::UpcRelaxed => self.core.strict_default = false,
-                    _ => {}
-                }
-            }
-            if let ExternalDecl::Decl(d) = item {
-                if let DeclarationKind::Normal { specs, declarators } = &d.kind {
-                    let defined_by_library = declarators.iter().any(|id| {
-                        id.declarator.ident().is_some_and(|i| {
-                            LIBRARY_TYPES.contains(&&*i.name) || UPC_IO_TYPES.contains(&&*i.name)
-                        })
-                    });
-                    if specs.is_typedef() && !defined_by_library {
-                        for d in self.file_declaration(d) {
-                            let mut p = crate::printer::Printer::bare(self.lm);
-                            p.declaration(&d);
-                            self.core.header_types.push(p.finish());
-                        }
-                    }
-                }
-            }
+        if self.file_item(item, out) {
             return;
         }
         match item {
@@ -638,14 +595,7 @@ impl<'a> Lowerer<'a> {
                 }
                 out.push(ExternalDecl::FnDef(f));
             }
-            ExternalDecl::Pragma(p) => match p.kind {
-                PragmaKind::UpcStrict => self.core.strict_default = true,
-                PragmaKind::UpcRelaxed => self.core.strict_default = false,
-                PragmaKind::PupcOn => self.core.pupc_on = true,
-                PragmaKind::PupcOff => self.core.pupc_on = false,
-                PragmaKind::Other => out.push(item.clone()),
-            },
-            _ => out.push(item.clone()),
+            _ => unreachable!("file_item"),
         }
     }
 
@@ -706,23 +656,7 @@ impl<'a> Lowerer<'a> {
                 init.push_str(&self.initial_values(o, &i));
             }
         }
-        for li in std::mem::take(&mut self.core.late_inits) {
-            match &li.init {
-                Initializer::Expr(e) => {
-                    let v = self.value(e);
-                    let v = self.convert(v, e, &li.ty);
-                    init.push_str(&format!("    {} = {};\n", li.name, self.text(&v)));
-                }
-                list => {
-                    let list = self.private_initializer(list, &li.ty);
-                    init.push_str(&format!(
-                        "    {{\n        __typeof__({name}) upcga_initial = {};\n        __builtin_memcpy(&{name}, &upcga_initial, sizeof {name});\n    }}\n",
-                        init_text(self.lm, &list),
-                        name = li.name
-                    ));
-                }
-            }
-        }
+        init.push_str(&self.late_init_statements());
         if !init.is_empty() {
             out.push(format!("/* Initial values of this file's shared data and of the private variables that\n   point to shared data (every thread, after every file's arrays were created). */\nstatic void upcga_init_{tag}(void)\n{{\n{init}}}"));
             out.push(format!("UPCGA_STARTUP(init, upcga_init_{tag});"));
@@ -842,6 +776,7 @@ impl Writer for Lowerer<'_> {
     const SUPPORT_NOTE: &'static str = "see docs/ga-backend.md, \"Not supported yet\"";
     const CHECK_LAYOUT: &'static str = "upcga_all_check_layout";
     const RECORD_TAG: &'static str = "upcga_record";
+    const HANDLE_TYPEDEF: Option<&'static str> = None;
     /// The auxiliary header's `THREADS` (`GA_Nnodes()`).
     const DYNAMIC_THREADS: &'static str = "THREADS";
 

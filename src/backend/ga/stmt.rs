@@ -21,7 +21,6 @@ impl StmtWriter for Lowerer<'_> {
         self.scopes.pop();
     }
     fn enter_function(&mut self, name: &str) {
-        self.core.foralls.clear();
         self.main_body = name == "main";
     }
     /// Falling off the end: the exit events, and `main` returns 0.
@@ -40,6 +39,19 @@ impl StmtWriter for Lowerer<'_> {
     }
     fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
         self.hoist(t, id, st)
+    }
+    fn file_shared(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
+        self.file_object(t, id, st);
+        false
+    }
+    fn file_initializer(
+        &mut self,
+        t: &Type,
+        id: &InitDeclarator,
+        i: &Initializer,
+        o: bool,
+    ) -> Option<Initializer> {
+        self.file_init(t, id, i, o)
     }
     fn forall_stmt(&mut self, f: &Forall, span: Span, all_threads: bool) -> Stmt {
         self.forall(f, span, all_threads)

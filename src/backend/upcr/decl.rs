@@ -11,67 +11,38 @@ impl Lowerer<'_> {
     // Declarations
     // ------------------------------------------------------------------------------------------
 
-    /// A file-scope declaration: proxies for shared objects (registered for start-up),
-    /// everything else with its types lowered.
-    pub(super) fn file_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
-        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
-            return vec![d.clone()];
-        };
-        let storage = specs.storage();
-        if declarators.is_empty() {
-            return vec![tag_only(d, self.lower_specs(specs))];
+    /// A file-scope shared object's proxy is registered for start-up (not an `extern` one's);
+    /// its declaration stays.
+    pub(super) fn file_object(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) {
+        if let (Some(name), false) = (id.declarator.ident(), st == Some(StorageClass::Extern)) {
+            self.register_static(name.name.clone(), t.clone(), id.init.clone(), id.span);
         }
-        let mut out = vec![];
-        let specs = &self.definition_first(d, specs, declarators, &mut out);
-        for id in declarators {
-            let full = self.decl_type(id.id);
-            let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
-            let mut init = None;
-            if let Some(t) = &full {
-                let is_object = !specs.is_typedef() && !t.is_function();
-                if is_object && t.is_shared() {
-                    if storage != Some(StorageClass::Extern) {
-                        if let Some(name) = id.declarator.ident() {
-                            self.register_static(
-                                name.name.clone(),
-                                t.clone(),
-                                id.init.clone(),
-                                id.span,
-                            );
-                        }
-                    }
-                } else if let Some(i) = &id.init {
-                    if is_object && involves_upc(t) {
-                        if !is_null_init(i) {
-                            if let Some(name) = id.declarator.ident() {
-                                self.core.late_inits.push(LateInit {
-                                    name: name.name.clone(),
-                                    ty: t.clone(),
-                                    init: i.clone(),
-                                });
-                            }
-                        }
-                    } else {
-                        let lowered = self.lower_initializer(i);
-                        // A private object whose initial value needs the runtime (addresses of
-                        // shared data in a struct or array): assigned at start-up instead.
-                        let needs_runtime = is_object && self.init_text(&lowered).contains("upcr_");
-                        match id.declarator.ident() {
-                            Some(name) if needs_runtime => self.core.late_inits.push(LateInit {
-                                name: name.name.clone(),
-                                ty: t.clone(),
-                                init: i.clone(),
-                            }),
-                            _ => init = Some(lowered),
-                        }
-                    }
-                }
-            } else if let Some(i) = &id.init {
-                init = Some(self.lower_initializer(i));
+    }
+
+    /// A private object whose initial value needs the runtime (a pointer-to-shared, addresses
+    /// of shared data in a struct or array) is assigned at start-up instead.
+    pub(super) fn file_init(
+        &mut self,
+        t: &Type,
+        id: &InitDeclarator,
+        i: &Initializer,
+        is_object: bool,
+    ) -> Option<Initializer> {
+        if is_object && involves_upc(t) {
+            if !is_null_init(i) {
+                self.late_init(t, id, i);
             }
-            out.push(single(d, s, decl, init, id));
+            return None;
         }
-        merge_plain(d, out)
+        let lowered = self.lower_initializer(i);
+        if is_object
+            && id.declarator.ident().is_some()
+            && self.init_text(&lowered).contains("upcr_")
+        {
+            self.late_init(t, id, i);
+            return None;
+        }
+        Some(lowered)
     }
 
     fn register_static(&mut self, name: Name, ty: Type, init: Option<Initializer>, span: Span) {

@@ -414,25 +414,18 @@ impl ExprWriter for Lowerer<'_> {
     const MYTHREAD: &'static str = "upcr_mythread()";
 
     /// `p + n`; `array` gives the block size of a `[*]` array being indexed.
-    fn pointer_add(
-        &self,
-        p: &str,
-        target: &Type,
-        size: &str,
-        n: &str,
-        array: Option<&Type>,
-    ) -> String {
-        let layout = array.unwrap_or(target);
-        if self.opts.dynamic_pointers && array.is_none() {
+    fn pointer_add(&self, p: &str, t: &Type, size: &str, n: &str, arr: Option<&Type>) -> String {
+        let layout = arr.unwrap_or(t);
+        if self.opts.dynamic_pointers && arr.is_none() {
             // `--dynamic-pointers`: the layout of the object pointed into, found at run time
             // (a named array is indexed in its own layout anyway).
             return format!(
                 "upcr_dyn_add_{}({p}, {size}, {n}, {})",
-                self.repr(target).suffix(),
-                self.block_elems(target)
+                self.repr(t).suffix(),
+                self.block_elems(t)
             );
         }
-        match (self.repr(target), target.block_size()) {
+        match (self.repr(t), t.block_size()) {
             (Repr::Phaseless, Some(BlockSize::Indefinite)) => {
                 format!("upcr_add_psharedI({p}, {size}, {n})")
             }
@@ -441,10 +434,10 @@ impl ExprWriter for Lowerer<'_> {
                 "upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared({p}), {size}, {n}))"
             ),
             (Repr::Phased, _) => {
-                let b = if matches!(target.block_size(), Some(BlockSize::Star)) {
+                let b = if matches!(t.block_size(), Some(BlockSize::Star)) {
                     self.block_elems(layout)
                 } else {
-                    self.block_elems(target)
+                    self.block_elems(t)
                 };
                 format!("upcr_add_shared({p}, {size}, {n}, {b})")
             }

@@ -17,9 +17,6 @@ impl StmtWriter for Lowerer<'_> {
     fn leave_scope(&mut self) {
         self.renames.pop();
     }
-    fn enter_function(&mut self, _name: &str) {
-        self.core.foralls.clear();
-    }
     /// The exit events; `main` returns 0 after them.
     fn function_end(&mut self, main: bool, ends_with_return: bool, end: Span, body: &mut Block) {
         if ends_with_return {
@@ -41,6 +38,19 @@ impl StmtWriter for Lowerer<'_> {
     }
     fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
         self.hoist(t, id, st)
+    }
+    fn file_shared(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
+        self.file_object(t, id, st);
+        true
+    }
+    fn file_initializer(
+        &mut self,
+        t: &Type,
+        id: &InitDeclarator,
+        i: &Initializer,
+        o: bool,
+    ) -> Option<Initializer> {
+        self.file_init(t, id, i, o)
     }
     fn forall_stmt(&mut self, f: &Forall, span: Span, _all_threads: bool) -> Stmt {
         self.lower_forall(f, span)
