@@ -15,10 +15,15 @@
 //!   src/backend/gasp.rs ([`GaspEmitter`]), src/backend/namer.rs ([`Naming`]) and
 //!   src/backend/privatize.rs ([`LoopVersioning`]) are implemented here once for every
 //!   `Writer`;
+//! - [`ExprWriter`]: the expression lowering; its provided methods are the operators, casts,
+//!   conversions and calls, its required ones what a target writes for them;
+//! - [`DeclWriter`]: the shared objects, run-time-sized arrays and start-up initializers a
+//!   target declares its own way;
 //! - [`StmtWriter`]: the statement walker. Its provided methods are the walk (what each
-//!   statement means, below); its required methods are what a target writes differently
-//!   (scopes of hoisted shared objects, `upc_forall`, the barrier calls, the fence, the type of
-//!   the temporary of a `return` with exit events).
+//!   statement means, below; declarations, header items, the late initialisations); its
+//!   required methods are what a target writes differently (scopes of hoisted shared objects,
+//!   `upc_forall`, the barrier calls, the fence, the type of the temporary of a `return` with
+//!   exit events).
 //!
 //! Adding a construct: its walk goes here (or in common.rs when it is an analysis), and each
 //! backend gets one method of its writer for the C it writes.
@@ -719,6 +724,32 @@ pub(crate) trait ExprWriter: Writer + Sized {
         Some(raw(text, e.span))
     }
 
+    /// The lowered text of the pointer-to-shared `p` and the type it points to.
+    fn pointer_text(&mut self, p: &Expr) -> Option<(String, Type)>
+    where
+        Self: StmtWriter,
+    {
+        let target = self.ty(p).decay().pointee()?.clone();
+        let v = self.value(p);
+        Some((self.text(&v), target))
+    }
+
+    /// `a[b]` (or `b[a]`) that designates a shared object: the operand indexed, its type and
+    /// the lowered text of the index.
+    fn index_operands<'e>(&mut self, a: &'e Expr, b: &'e Expr) -> (&'e Expr, Type, String)
+    where
+        Self: StmtWriter,
+    {
+        let (base, index) = if self.ty(a).decay().is_pointer_to_shared() {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let bt = self.ty(base);
+        let idx = self.value(index);
+        (base, bt, self.text(&idx))
+    }
+
     /// The arguments of a call, each converted to its parameter's type.
     fn call_arguments(&mut self, args: &[Expr], params: &[Type]) -> Vec<Expr>
     where
@@ -839,6 +870,26 @@ pub(crate) trait ExprWriter: Writer + Sized {
     }
 }
 
+/// What a target declares its own way (src/backend/<target>/decl.rs); the walk over
+/// declarations is [`StmtWriter::file_declaration`] and [`StmtWriter::local_declaration`].
+pub(crate) trait DeclWriter {
+    /// A file-scope shared object declared the target's way; `false` when its declaration is
+    /// dropped.
+    fn file_shared(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool;
+    /// The initializer of `id`, a private file-scope variable of type `t` (`o`: an object,
+    /// not a function or typedef): lowered, or `None` when the variable is assigned at
+    /// start-up (`StmtWriter::late_init`).
+    fn file_initializer(&mut self, t: &Type, id: &InitDeclarator, o: bool) -> Option<Initializer>;
+    /// A block-scope shared object that is not created at run time (`static`, automatic —
+    /// the extension —, or `extern`), declared the target's way (hoisted to file scope);
+    /// `false` when its declaration stays in place, lowered.
+    fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool;
+    /// A block-scope shared array sized or blocked at run time: the statements (C text) that
+    /// create it where it is declared (its hidden variables and checks `dd`), its release
+    /// registered in `Core::dyn_arrays`.
+    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String;
+}
+
 /// One of the three synchronisation statements.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Sync {
@@ -877,34 +928,13 @@ impl Sync {
 /// - `upc_barrier`/`upc_notify`/`upc_wait`: the target's call (`sync_call`); under profiling
 ///   the value is evaluated once into a temporary and the events carry (named, value);
 /// - `upc_fence`: the target's fence (`fence`).
-pub(crate) trait StmtWriter: ExprWriter {
+pub(crate) trait StmtWriter: ExprWriter + DeclWriter {
     /// The C of the barrier that `main`'s collective exit event surrounds.
     const EXIT_BARRIER: &'static str;
     /// A scope of block-scope shared objects begins (a block, a `for` header).
     fn enter_scope(&mut self);
     /// The innermost scope ends.
     fn leave_scope(&mut self);
-    /// A file-scope shared object declared the target's way; `false` when its declaration is
-    /// dropped.
-    fn file_shared(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool;
-    /// The initializer `i` of a private file-scope variable of type `t` (`is_object`: not a
-    /// function or typedef): lowered, or `None` when the variable is assigned at start-up
-    /// (`late_init`).
-    fn file_initializer(
-        &mut self,
-        t: &Type,
-        id: &InitDeclarator,
-        i: &Initializer,
-        is_object: bool,
-    ) -> Option<Initializer>;
-    /// A block-scope shared object that is not created at run time (`static`, automatic —
-    /// the extension —, or `extern`), declared the target's way (hoisted to file scope);
-    /// `false` when its declaration stays in place, lowered.
-    fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool;
-    /// A block-scope shared array sized or blocked at run time: the statements (C text) that
-    /// create it where it is declared (its hidden variables and checks `dd`), its release
-    /// registered in `Core::dyn_arrays`.
-    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String;
     /// A function definition begins (its name set in `Core::function_name`).
     fn enter_function(&mut self, name: &str) {
         let _ = name;
@@ -953,9 +983,9 @@ pub(crate) trait StmtWriter: ExprWriter {
             let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
             let init = match (&full, &id.init) {
                 _ if shared.is_some() => None,
-                (Some(t), Some(i)) => {
+                (Some(t), Some(_)) => {
                     let is_object = !specs.is_typedef() && !t.is_function();
-                    self.file_initializer(t, id, i, is_object)
+                    self.file_initializer(t, id, is_object)
                 }
                 (None, Some(i)) => Some(self.lower_initializer(i)),
                 (_, None) => None,

@@ -8,38 +8,6 @@ use crate::sema::types::*;
 use pgas_grammar::*;
 
 impl Lowerer<'_> {
-    /// A file-scope shared object is registered (its globals follow the declaration, which
-    /// is dropped).
-    pub(super) fn file_object(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) {
-        if let Some(name) = id.declarator.ident() {
-            let linkage = match st {
-                Some(StorageClass::Extern) => Linkage::Extern,
-                Some(StorageClass::Static) => Linkage::Static,
-                _ => Linkage::Global,
-            };
-            let (source, base) = (name.name.clone(), name.name.to_string());
-            self.declare_object(source, base, t.clone(), linkage, id.init.clone());
-        }
-    }
-
-    /// A private object's initializer that needs the shared arrays is assigned by the init
-    /// function.
-    pub(super) fn file_init(
-        &mut self,
-        t: &Type,
-        id: &InitDeclarator,
-        i: &Initializer,
-        is_object: bool,
-    ) -> Option<Initializer> {
-        if is_object && (involves_upc(t) || self.reads_shared_data(i)) {
-            if !is_null_init(i) || !involves_upc(t) {
-                self.late_init(t, id, i);
-            }
-            return None;
-        }
-        Some(self.lower_initializer(i))
-    }
-
     /// Whether an initializer uses shared data (its value or its address).
     fn reads_shared_data(&self, init: &Initializer) -> bool {
         match init {
@@ -56,11 +24,41 @@ impl Lowerer<'_> {
             Initializer::List(items, _) => items.iter().any(|i| self.reads_shared_data(&i.init)),
         }
     }
+}
+
+impl DeclWriter for Lowerer<'_> {
+    /// A file-scope shared object is registered (its globals follow the declaration, which
+    /// is dropped).
+    fn file_shared(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
+        if let Some(name) = id.declarator.ident() {
+            let linkage = match st {
+                Some(StorageClass::Extern) => Linkage::Extern,
+                Some(StorageClass::Static) => Linkage::Static,
+                _ => Linkage::Global,
+            };
+            let (source, base) = (name.name.clone(), name.name.to_string());
+            self.declare_object(source, base, t.clone(), linkage, id.init.clone());
+        }
+        false
+    }
+
+    /// A private object's initializer that needs the shared arrays is assigned by the init
+    /// function.
+    fn file_initializer(&mut self, t: &Type, id: &InitDeclarator, o: bool) -> Option<Initializer> {
+        let i = id.init.as_ref()?;
+        if o && (involves_upc(t) || self.reads_shared_data(i)) {
+            if !is_null_init(i) || !involves_upc(t) {
+                self.late_init(t, id, i);
+            }
+            return None;
+        }
+        Some(self.lower_initializer(i))
+    }
 
     /// A block-scope shared object: `extern`, the file-scope object (declared in this file or
     /// another); static, or automatic of the thesis' extension, a GA array created once at
     /// start-up, named after the function.
-    pub(super) fn hoist(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
+    fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
         let Some(name) = id.declarator.ident() else {
             return false;
         };
@@ -96,7 +94,7 @@ impl Lowerer<'_> {
     /// thread has the same values, and the collective creation of its GA array (`[THREADS][row]`
     /// with `NGA_Create_irreg`, in the library) behind a pointer-to-shared named like the array;
     /// `upcga_all_free` (`GA_Destroy`) is registered for every exit of the block.
-    pub(super) fn dyn_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String {
+    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String {
         // Known by name (it hides outer objects); accessed through its pointer.
         self.declare_object(
             name.name.clone(),

@@ -263,14 +263,7 @@ impl Lowerer<'_> {
                 })
             }
             ExprKind::Index(a, b) => {
-                let (base, index) = if self.ty(a).decay().is_pointer_to_shared() {
-                    (a, b)
-                } else {
-                    (b, a)
-                };
-                let bt = self.ty(base);
-                let idx = self.value(index);
-                let idx = self.text(&idx);
+                let (base, bt, idx) = self.index_operands(a, b);
                 if let TypeKind::Array(elem, _) = bt.kind() {
                     // An array member of a shared struct lies within the struct: a byte offset.
                     let inner = self.address(base)?;
@@ -300,10 +293,7 @@ impl Lowerer<'_> {
                         ty: t,
                     });
                 }
-                let pt = bt.decay();
-                let target = pt.pointee()?.clone();
-                let v = self.value(base);
-                let ptr = self.text(&v);
+                let (ptr, target) = self.pointer_text(base)?;
                 Some(Addr {
                     place: Place::Pointer {
                         ptr: self.add(&ptr, &target, &idx, None),
@@ -314,10 +304,8 @@ impl Lowerer<'_> {
             }
             ExprKind::Member { base, name, arrow } => {
                 let (ptr, offset, record) = if *arrow {
-                    let pt = self.ty(base).decay();
-                    let target = pt.pointee()?.clone();
-                    let v = self.value(base);
-                    (self.text(&v), None, target)
+                    let (ptr, target) = self.pointer_text(base)?;
+                    (ptr, None, target)
                 } else {
                     let a = self.address(base)?;
                     let (ptr, offset) = self.pointer_parts(&a);
@@ -374,67 +362,59 @@ impl Lowerer<'_> {
         }
     }
 
-    /// A read of a shared place: the object's getter, or `UPCGA_READ` through a pointer.
-    pub(super) fn get(&mut self, a: &Addr, span: Span) -> String {
+    /// A read (`value` none) or a write of `value` (C text of the object's type) of a shared
+    /// place: the object's getter or setter, or `UPCGA_READ`/`UPCGA_WRITE` through a pointer,
+    /// between GASP events when profiling; a write's value is the value written.
+    fn access(&mut self, a: &Addr, value: Option<&str>, span: Span) -> String {
         let strict = self.is_strict(&a.ty);
-        if self.gasp_on("GASP_UPC_GET") {
+        let event = match value {
+            None => "GASP_UPC_GET",
+            Some(_) => "GASP_UPC_PUT",
+        };
+        if self.gasp_on(event) {
             let p = self.addr_pointer(a);
             let t = self.macro_type(&a.ty.unqualified());
-            if let Some(text) = self.gasp_get(&t, &p, strict, span) {
+            let traced = match value {
+                None => self.gasp_get(&t, &p, strict, span),
+                Some(v) => self.gasp_put(&t, &p, v, strict, span),
+            };
+            if let Some(text) = traced {
                 return text;
             }
         }
         match &a.place {
             Place::Element { obj, idx } => {
                 let o = &mut self.objects[*obj];
-                if strict {
-                    o.uses.get_strict = true;
-                } else {
-                    o.uses.get = true;
-                }
-                let sfx = if strict { "_strict" } else { "" };
-                format!("{}_get{sfx}({})", o.base, idx.join(", "))
+                let (used, helper) = match (value, strict) {
+                    (None, false) => (&mut o.uses.get, "get"),
+                    (None, true) => (&mut o.uses.get_strict, "get_strict"),
+                    (Some(_), false) => (&mut o.uses.set, "set"),
+                    (Some(_), true) => (&mut o.uses.set_strict, "set_strict"),
+                };
+                *used = true;
+                let args: Vec<&str> = idx.iter().map(String::as_str).chain(value).collect();
+                format!("{}_{helper}({})", o.base, args.join(", "))
             }
             Place::Pointer { .. } => {
                 let p = self.addr_pointer(a);
                 let t = self.macro_type(&a.ty.unqualified());
                 let sfx = if strict { "_STRICT" } else { "" };
-                format!("UPCGA_READ{sfx}({t}, {p})")
+                match value {
+                    None => format!("UPCGA_READ{sfx}({t}, {p})"),
+                    Some(v) => format!("UPCGA_WRITE{sfx}({t}, {p}, {v})"),
+                }
             }
         }
     }
 
-    /// A write of `value` (C text of the object's type) to a shared place; its value is the
-    /// value written.
+    /// A read of a shared place.
+    pub(super) fn get(&mut self, a: &Addr, span: Span) -> String {
+        self.access(a, None, span)
+    }
+
+    /// A write of `value` to a shared place; its value is the value written.
     pub(super) fn put(&mut self, a: &Addr, value: &str, span: Span) -> String {
-        let strict = self.is_strict(&a.ty);
-        if self.gasp_on("GASP_UPC_PUT") {
-            let p = self.addr_pointer(a);
-            let t = self.macro_type(&a.ty.unqualified());
-            if let Some(text) = self.gasp_put(&t, &p, value, strict, span) {
-                return text;
-            }
-        }
-        match &a.place {
-            Place::Element { obj, idx } => {
-                let o = &mut self.objects[*obj];
-                if strict {
-                    o.uses.set_strict = true;
-                } else {
-                    o.uses.set = true;
-                }
-                let sfx = if strict { "_strict" } else { "" };
-                let mut args = idx.clone();
-                args.push(value.to_string());
-                format!("{}_set{sfx}({})", o.base, args.join(", "))
-            }
-            Place::Pointer { .. } => {
-                let p = self.addr_pointer(a);
-                let t = self.macro_type(&a.ty.unqualified());
-                let sfx = if strict { "_STRICT" } else { "" };
-                format!("UPCGA_WRITE{sfx}({t}, {p}, {value})")
-            }
-        }
+        self.access(a, Some(value), span)
     }
 
     /// A read of a shared struct (or union) straight into the private object `dest` (C text of

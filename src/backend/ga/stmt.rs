@@ -37,22 +37,6 @@ impl StmtWriter for Lowerer<'_> {
                 .push(BlockItem::Stmt(raw_stmt("return 0;".into(), end)));
         }
     }
-    fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
-        self.hoist(t, id, st)
-    }
-    fn file_shared(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
-        self.file_object(t, id, st);
-        false
-    }
-    fn file_initializer(
-        &mut self,
-        t: &Type,
-        id: &InitDeclarator,
-        i: &Initializer,
-        o: bool,
-    ) -> Option<Initializer> {
-        self.file_init(t, id, i, o)
-    }
     fn forall_stmt(&mut self, f: &Forall, span: Span, all_threads: bool) -> Stmt {
         self.forall(f, span, all_threads)
     }
@@ -62,9 +46,6 @@ impl StmtWriter for Lowerer<'_> {
     /// `upcga_barrier()` (a fence and the split-phase barrier's `MPI_Ibarrier`), `upcga_notify()`,
     /// `upcga_wait()`; a named one calls `upcga_<which>_value(value)`, and the library reports
     /// mismatched values as `--to upcr`'s runtime does.
-    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String {
-        self.dyn_array(name, t, dd)
-    }
     fn sync_call(&self, which: Sync, value: &str, named: bool) -> String {
         if named {
             format!("upcga_{}_value({value});", which.name())

@@ -11,40 +11,6 @@ impl Lowerer<'_> {
     // Declarations
     // ------------------------------------------------------------------------------------------
 
-    /// A file-scope shared object's proxy is registered for start-up (not an `extern` one's);
-    /// its declaration stays.
-    pub(super) fn file_object(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) {
-        if let (Some(name), false) = (id.declarator.ident(), st == Some(StorageClass::Extern)) {
-            self.register_static(name.name.clone(), t.clone(), id.init.clone(), id.span);
-        }
-    }
-
-    /// A private object whose initial value needs the runtime (a pointer-to-shared, addresses
-    /// of shared data in a struct or array) is assigned at start-up instead.
-    pub(super) fn file_init(
-        &mut self,
-        t: &Type,
-        id: &InitDeclarator,
-        i: &Initializer,
-        is_object: bool,
-    ) -> Option<Initializer> {
-        if is_object && involves_upc(t) {
-            if !is_null_init(i) {
-                self.late_init(t, id, i);
-            }
-            return None;
-        }
-        let lowered = self.lower_initializer(i);
-        if is_object
-            && id.declarator.ident().is_some()
-            && self.init_text(&lowered).contains("upcr_")
-        {
-            self.late_init(t, id, i);
-            return None;
-        }
-        Some(lowered)
-    }
-
     fn register_static(&mut self, name: Name, ty: Type, init: Option<Initializer>, span: Span) {
         if let Some(prev) = self.statics.iter_mut().find(|s| s.name == name) {
             if init.is_some() {
@@ -60,10 +26,81 @@ impl Lowerer<'_> {
         });
     }
 
+    /// The proxy name a shared identifier refers to in the current scope.
+    pub(super) fn resolve(&self, name: &Name) -> Name {
+        for scope in self.renames.iter().rev() {
+            if let Some(n) = scope.get(name) {
+                return n.clone();
+            }
+        }
+        name.clone()
+    }
+}
+
+impl DeclWriter for Lowerer<'_> {
+    /// A file-scope shared object's proxy is registered for start-up (not an `extern` one's);
+    /// its declaration stays.
+    fn file_shared(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
+        if let (Some(name), false) = (id.declarator.ident(), st == Some(StorageClass::Extern)) {
+            self.register_static(name.name.clone(), t.clone(), id.init.clone(), id.span);
+        }
+        true
+    }
+
+    /// A private object whose initial value needs the runtime (a pointer-to-shared, addresses
+    /// of shared data in a struct or array) is assigned at start-up instead.
+    fn file_initializer(&mut self, t: &Type, id: &InitDeclarator, o: bool) -> Option<Initializer> {
+        let i = id.init.as_ref()?;
+        if o && involves_upc(t) {
+            if !is_null_init(i) {
+                self.late_init(t, id, i);
+            }
+            return None;
+        }
+        let lowered = self.lower_initializer(i);
+        if o && id.declarator.ident().is_some() && self.init_text(&lowered).contains("upcr_") {
+            self.late_init(t, id, i);
+            return None;
+        }
+        Some(lowered)
+    }
+
+    /// A block-scope shared object (static, or automatic of the extension) is allocated once
+    /// at start-up under a file-scope proxy; an `extern` one stays a declaration.
+    fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
+        let Some(name) = id.declarator.ident() else {
+            return false;
+        };
+        if st == Some(StorageClass::Extern) {
+            return false;
+        }
+        let proxy: Name = self
+            .core
+            .names
+            .fresh(&format!("upcrt_{}_{}", self.core.function_name, name.name))
+            .into();
+        self.renames
+            .last_mut()
+            .expect("a block scope")
+            .insert(name.name.clone(), proxy.clone());
+        let repr = self.repr(&t);
+        self.core.hoisted.push(ExternalDecl::Raw(
+            format!(
+                "static {} {proxy}; /* `{}` of {}() */",
+                repr.type_name(),
+                name.name,
+                self.core.function_name
+            ),
+            id.span,
+        ));
+        self.register_static(proxy, t, id.init.clone(), id.span);
+        true
+    }
+
     /// A shared array sized or blocked at run time: its hidden variables, the check that every
     /// thread has the same values, the allocation (`upcr_all_alloc`, collective) of the pointer
     /// variable named like the array; its release is registered for every exit of the block.
-    pub(super) fn dyn_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String {
+    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String {
         self.renames
             .last_mut()
             .expect("a block scope")
@@ -103,47 +140,5 @@ impl Lowerer<'_> {
             repr.type_name(),
             dd.name
         )
-    }
-
-    /// A block-scope shared object (static, or automatic of the extension) is allocated once
-    /// at start-up under a file-scope proxy; an `extern` one stays a declaration.
-    pub(super) fn hoist(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
-        let Some(name) = id.declarator.ident() else {
-            return false;
-        };
-        if st == Some(StorageClass::Extern) {
-            return false;
-        }
-        let proxy: Name = self
-            .core
-            .names
-            .fresh(&format!("upcrt_{}_{}", self.core.function_name, name.name))
-            .into();
-        self.renames
-            .last_mut()
-            .expect("a block scope")
-            .insert(name.name.clone(), proxy.clone());
-        let repr = self.repr(&t);
-        self.core.hoisted.push(ExternalDecl::Raw(
-            format!(
-                "static {} {proxy}; /* `{}` of {}() */",
-                repr.type_name(),
-                name.name,
-                self.core.function_name
-            ),
-            id.span,
-        ));
-        self.register_static(proxy, t, id.init.clone(), id.span);
-        true
-    }
-
-    /// The proxy name a shared identifier refers to in the current scope.
-    pub(super) fn resolve(&self, name: &Name) -> Name {
-        for scope in self.renames.iter().rev() {
-            if let Some(n) = scope.get(name) {
-                return n.clone();
-            }
-        }
-        name.clone()
     }
 }

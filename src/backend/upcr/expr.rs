@@ -80,25 +80,16 @@ impl Lowerer<'_> {
                 ty: t,
             }),
             ExprKind::Unary(UnaryOp::Deref, p) => {
-                let pt = self.ty(p).decay();
-                let target = pt.pointee()?.clone();
-                let v = self.value(p);
+                let (ptr, target) = self.pointer_text(p)?;
                 Some(Addr {
-                    ptr: self.text(&v),
+                    ptr,
                     repr: self.repr(&target),
                     offset: None,
                     ty: t,
                 })
             }
             ExprKind::Index(a, b) => {
-                let (base, index) = if self.ty(a).decay().is_pointer_to_shared() {
-                    (a, b)
-                } else {
-                    (b, a)
-                };
-                let bt = self.ty(base);
-                let idx = self.value(index);
-                let idx = self.text(&idx);
+                let (base, bt, idx) = self.index_operands(a, b);
                 // An array member of a shared struct lies within the struct: a byte offset.
                 if let TypeKind::Array(elem, _) = bt.kind() {
                     let inner = self.address(base)?;
@@ -126,10 +117,7 @@ impl Lowerer<'_> {
                         ty: t,
                     });
                 }
-                let pt = bt.decay();
-                let target = pt.pointee()?.clone();
-                let v = self.value(base);
-                let ptr = self.text(&v);
+                let (ptr, target) = self.pointer_text(base)?;
                 let ptr = self.add(&ptr, &target, &idx, None);
                 Some(Addr {
                     ptr,
@@ -140,12 +128,10 @@ impl Lowerer<'_> {
             }
             ExprKind::Member { base, name, arrow } => {
                 let (inner, record) = if *arrow {
-                    let pt = self.ty(base).decay();
-                    let target = pt.pointee()?.clone();
-                    let v = self.value(base);
+                    let (ptr, target) = self.pointer_text(base)?;
                     (
                         Addr {
-                            ptr: self.text(&v),
+                            ptr,
                             repr: self.repr(&target),
                             offset: None,
                             ty: target.clone(),
@@ -317,14 +303,30 @@ impl Lowerer<'_> {
         )
     }
 
-    fn get_plain(&mut self, a: &Addr) -> String {
+    /// The parts of the runtime call that reads or writes the place `a`.
+    fn access(&self, a: &Addr) -> Access {
         let strict = self.is_strict(&a.ty);
         let t = a.ty.unqualified();
-        let ct = self.c_type(&t, "");
-        let sfx = a.repr.suffix();
-        let st = if strict { "_strict" } else { "" };
-        let off = Self::offset_text(a);
-        match self.value_kind(&t, strict) {
+        Access {
+            ct: self.c_type(&t, ""),
+            sfx: a.repr.suffix(),
+            st: if strict { "_strict" } else { "" },
+            off: Self::offset_text(a),
+            kind: self.value_kind(&t, strict),
+            t,
+        }
+    }
+
+    fn get_plain(&mut self, a: &Addr) -> String {
+        let Access {
+            t,
+            ct,
+            sfx,
+            st,
+            off,
+            kind,
+        } = self.access(a);
+        match kind {
             ValueKind::Float => format!("upcr_get_{sfx}_floatval({}, {off})", a.ptr),
             ValueKind::Double => format!("upcr_get_{sfx}_doubleval({}, {off})", a.ptr),
             ValueKind::Integer => format!(
@@ -356,13 +358,15 @@ impl Lowerer<'_> {
     }
 
     fn put_plain(&mut self, a: &Addr, value: &str) -> String {
-        let strict = self.is_strict(&a.ty);
-        let t = a.ty.unqualified();
-        let ct = self.c_type(&t, "");
-        let sfx = a.repr.suffix();
-        let st = if strict { "_strict" } else { "" };
-        let off = Self::offset_text(a);
-        match self.value_kind(&t, strict) {
+        let Access {
+            t,
+            ct,
+            sfx,
+            st,
+            off,
+            kind,
+        } = self.access(a);
+        match kind {
             ValueKind::Float => format!("upcr_put_{sfx}_floatval({}, {off}, {value})", a.ptr),
             ValueKind::Double => format!("upcr_put_{sfx}_doubleval({}, {off}, {value})", a.ptr),
             ValueKind::Integer => format!(
@@ -697,6 +701,18 @@ impl ExprWriter for Lowerer<'_> {
         }
         Err(lowered)
     }
+}
+
+/// What the runtime's get or put of a place is made of: the object's type (unqualified) and
+/// its C spelling, the representation's suffix, `_strict` or nothing, the byte offset, and
+/// the form of the call.
+struct Access {
+    t: Type,
+    ct: String,
+    sfx: &'static str,
+    st: &'static str,
+    off: String,
+    kind: ValueKind,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]

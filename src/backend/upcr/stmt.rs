@@ -36,22 +36,6 @@ impl StmtWriter for Lowerer<'_> {
         };
         body.items.push(BlockItem::Stmt(raw_stmt(text, end)));
     }
-    fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
-        self.hoist(t, id, st)
-    }
-    fn file_shared(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
-        self.file_object(t, id, st);
-        true
-    }
-    fn file_initializer(
-        &mut self,
-        t: &Type,
-        id: &InitDeclarator,
-        i: &Initializer,
-        o: bool,
-    ) -> Option<Initializer> {
-        self.file_init(t, id, i, o)
-    }
     fn forall_stmt(&mut self, f: &Forall, span: Span, _all_threads: bool) -> Stmt {
         self.lower_forall(f, span)
     }
@@ -59,9 +43,6 @@ impl StmtWriter for Lowerer<'_> {
         ForallWriter::leave_foralls(self, kind, span)
     }
     /// `upcr_barrier(value, flags)`: an anonymous barrier passes its flag.
-    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String {
-        self.dyn_array(name, t, dd)
-    }
     fn sync_call(&self, which: Sync, value: &str, named: bool) -> String {
         let flags = if named {
             "0"
