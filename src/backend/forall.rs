@@ -106,8 +106,6 @@ pub(crate) trait ForallWriter: StmtWriter {
     /// The backend's identity of a named shared array.
     type Array: Clone + PartialEq;
 
-    /// `x` is `a[var]` with `a` a named one-dimensional shared array: `a` and its type.
-    fn forall_array(&self, x: &Expr, var: &str) -> Option<(Self::Array, Type)>;
     /// The shared array object an identifier names in the current scope.
     fn array_named(&self, name: &Name) -> Option<Self::Array>;
     /// The array's name in the program (for comments and local pointer names).
@@ -128,6 +126,24 @@ pub(crate) trait ForallWriter: StmtWriter {
     /// each forall with an affinity, `None` for the others (also read by `return`).
     fn forall_stack(&mut self) -> &mut Vec<Option<String>> {
         &mut self.core_mut().foralls
+    }
+
+    /// `x` is `a[var]` with `a` a named one-dimensional shared array: `a` and its type.
+    fn forall_array(&self, x: &Expr, var: &str) -> Option<(Self::Array, Type)> {
+        let ExprKind::Index(a, idx) = &x.kind else {
+            return None;
+        };
+        let ExprKind::Ident(name) = &a.kind else {
+            return None;
+        };
+        let at = self.ty(a);
+        let TypeKind::Array(elem, _) = at.kind() else {
+            return None;
+        };
+        if !is_ident(idx, var) || matches!(elem.kind(), TypeKind::Array(..)) || !at.is_shared() {
+            return None;
+        }
+        Some((self.array_named(&name.name)?, at))
     }
 
     /// `a[i]` inside a walk over `&a[i]`: the local element.

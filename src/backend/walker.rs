@@ -383,10 +383,9 @@ pub(crate) trait ExprWriter: Writer + Sized {
 
     /// A unary operator the walk leaves to the target: `&` of a shared lvalue (`x`).
     fn address_of(&mut self, e: &Expr, x: &Expr) -> Expr;
-    /// `++`/`--` of the shared lvalue `x` (`delta` is `1` or `-1`; `post`: the old value is
+    /// `++`/`--` of the shared lvalue `x` (`d` is `1` or `-1`; `post`: the old value is
     /// the result; `used`: the result is used).
-    fn increment_shared(&mut self, e: &Expr, x: &Expr, delta: &str, post: bool, used: bool)
-        -> Expr;
+    fn increment_shared(&mut self, e: &Expr, x: &Expr, d: &str, post: bool, used: bool) -> Expr;
     /// An assignment to the shared lvalue `l`; `used`: its value is used.
     fn assign_shared(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr;
     /// A read of the shared object `e` (a struct) straight into the private object `dest` (C

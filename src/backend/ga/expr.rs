@@ -517,14 +517,7 @@ impl ExprWriter for Lowerer<'_> {
         };
         raw(self.addr_pointer(&a), e.span)
     }
-    fn increment_shared(
-        &mut self,
-        e: &Expr,
-        x: &Expr,
-        delta: &str,
-        post: bool,
-        used: bool,
-    ) -> Expr {
+    fn increment_shared(&mut self, e: &Expr, x: &Expr, d: &str, post: bool, used: bool) -> Expr {
         let Some(mut a) = self.address(x) else {
             return e.clone();
         };
@@ -532,9 +525,9 @@ impl ExprWriter for Lowerer<'_> {
         let new_of = |l: &Self, old: &str| {
             if t.is_pointer_to_shared() {
                 let target = t.pointee().expect("pointer").clone();
-                l.add(old, &target, delta, None)
+                l.add(old, &target, d, None)
             } else {
-                format!("{old} + {delta}")
+                format!("{old} + {d}")
             }
         };
         if !used {

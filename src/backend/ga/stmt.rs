@@ -91,27 +91,6 @@ impl Lowerer<'_> {
         }
         self.lower_forall(f, span)
     }
-
-    /// `a[var]` with `a` a one-dimensional shared array object: the object and its type.
-    pub(super) fn indexed_by(&self, x: &Expr, var: &str) -> Option<(usize, Type)> {
-        let ExprKind::Index(a, idx) = &x.kind else {
-            return None;
-        };
-        if !is_ident(idx, var) {
-            return None;
-        }
-        let ExprKind::Ident(name) = &a.kind else {
-            return None;
-        };
-        let at = self.ty(a);
-        let TypeKind::Array(elem, _) = at.kind() else {
-            return None;
-        };
-        if matches!(elem.kind(), TypeKind::Array(..)) || !at.is_shared() {
-            return None;
-        }
-        Some((self.object_of(&name.name)?, at))
-    }
 }
 
 /// `upc_forall` under `--to ga`: arrays are GA objects, a walked element is in this thread's
@@ -119,9 +98,6 @@ impl Lowerer<'_> {
 impl ForallWriter for Lowerer<'_> {
     type Array = usize;
 
-    fn forall_array(&self, x: &Expr, var: &str) -> Option<(usize, Type)> {
-        self.indexed_by(x, var)
-    }
     fn array_source(&self, a: &usize) -> String {
         self.objects[*a].source.to_string()
     }

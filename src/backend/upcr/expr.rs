@@ -509,14 +509,7 @@ impl ExprWriter for Lowerer<'_> {
         };
         raw(self.addr_pointer(&a, &target), e.span)
     }
-    fn increment_shared(
-        &mut self,
-        e: &Expr,
-        x: &Expr,
-        delta: &str,
-        post: bool,
-        used: bool,
-    ) -> Expr {
+    fn increment_shared(&mut self, e: &Expr, x: &Expr, d: &str, post: bool, used: bool) -> Expr {
         let Some(mut a) = self.address(x) else {
             return e.clone();
         };
@@ -526,9 +519,9 @@ impl ExprWriter for Lowerer<'_> {
         let get = self.get(&a);
         let new = if t.is_pointer_to_shared() {
             let target = t.pointee().expect("pointer").clone();
-            self.add(&old, &target, delta, None)
+            self.add(&old, &target, d, None)
         } else {
-            format!("{old} + {delta}")
+            format!("{old} + {d}")
         };
         let put = self.put(&a, &new);
         let result = if !used {

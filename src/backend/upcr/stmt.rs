@@ -70,22 +70,6 @@ impl StmtWriter for Lowerer<'_> {
 impl ForallWriter for Lowerer<'_> {
     type Array = Name;
 
-    fn forall_array(&self, x: &Expr, var: &str) -> Option<(Name, Type)> {
-        let ExprKind::Index(a, idx) = &x.kind else {
-            return None;
-        };
-        let ExprKind::Ident(name) = &a.kind else {
-            return None;
-        };
-        let at = self.ty(a);
-        let TypeKind::Array(elem, _) = at.kind() else {
-            return None;
-        };
-        if !is_ident(idx, var) || matches!(elem.kind(), TypeKind::Array(..)) || !at.is_shared() {
-            return None;
-        }
-        Some((name.name.clone(), at))
-    }
     fn array_source(&self, a: &Name) -> String {
         a.to_string()
     }
