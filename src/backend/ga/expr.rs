@@ -555,10 +555,10 @@ impl ExprWriter for Lowerer<'_> {
         } else {
             format!("{result};")
         };
-        return raw(
+        raw(
             format!("({{ {bind}{} = {get}; {body} }})", self.c_type(&t, &old)),
             e.span,
-        );
+        )
     }
     fn pointer_sub(&self, p: &str, pt: &Type, q: &str, _qt: &Type, size: &str) -> String {
         let f = if self.opts.dynamic_pointers {
@@ -616,14 +616,14 @@ impl ExprWriter for Lowerer<'_> {
             Some(bop) => format!("{old} {} ({rtext})", bop.symbol()),
         };
         let put = self.put(&a, &new, e.span);
-        return raw(
+        raw(
             if bind.is_empty() {
                 put
             } else {
                 format!("({{ {bind}{put}; }})")
             },
             e.span,
-        );
+        )
     }
     fn read_into(&mut self, dest: &str, e: &Expr) -> Option<String> {
         Lowerer::read_into(self, dest, e)

@@ -531,7 +531,7 @@ impl ExprWriter for Lowerer<'_> {
         } else {
             format!(" {new};")
         };
-        return raw(
+        raw(
             format!(
                 "({{ {bind}{} = {get}; {put};{result} }})",
                 self.c_type(&t, &old)
@@ -539,7 +539,7 @@ impl ExprWriter for Lowerer<'_> {
             .replace("({ ", "({ ")
             .replace("{ ; ", "{ "),
             e.span,
-        );
+        )
     }
     /// `p - q` (`q` in `p`'s representation first).
     fn pointer_sub(&self, p: &str, pt: &Type, q: &str, qt: &Type, size: &str) -> String {
@@ -603,14 +603,14 @@ impl ExprWriter for Lowerer<'_> {
         } else {
             String::new()
         };
-        return raw(
+        raw(
             format!(
                 "({{ {bind}{} = {new}; {put};{tail} }})",
                 self.c_type(&t, &val)
             )
             .replace("({ ; ", "({ "),
             e.span,
-        );
+        )
     }
     fn read_into(&mut self, dest: &str, e: &Expr) -> Option<String> {
         Lowerer::read_into(self, dest, e)
