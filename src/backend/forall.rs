@@ -30,7 +30,7 @@
 //!   each side, never a plain load or store) and the body has no `break` (nor `goto`, `asm`)
 //!   leaving it: the loop also walks this thread's elements through local pointers. Every
 //!   array of the same block size indexed by `i` in the body gets one too; `a[i]` becomes
-//!   `(*local)` (the backend's expression lowering reads [`ForallWriter::local_walk_state`]).
+//!   `(*local)` (the backend's expression lowering reads [`ForallWriter::local_subst`]).
 //!
 //! # Nesting at run time
 //!
@@ -63,7 +63,9 @@
 //! walk tests the condition at every element, as before.
 
 use crate::backend::common::*;
+use crate::backend::namer::Naming;
 use crate::backend::privatize::LoopVersioning;
+use crate::backend::walker::*;
 use crate::printer::Printer;
 use crate::sema::types::*;
 use pgas_grammar::*;
@@ -100,32 +102,17 @@ pub(crate) struct LocalWalk<A> {
 }
 
 /// What a backend provides to lower `upc_forall` (see the module documentation).
-pub(crate) trait ForallWriter: LoopVersioning + DynArrayLowering {
+pub(crate) trait ForallWriter: StmtWriter {
     /// The backend's identity of a named shared array.
     type Array: Clone + PartialEq;
 
-    /// `x` is `a[var]` with `a` a named one-dimensional shared array: `a` and its type.
-    fn forall_array(&self, x: &Expr, var: &str) -> Option<(Self::Array, Type)>;
+    /// The shared array object an identifier names in the current scope.
+    fn array_named(&self, name: &Name) -> Option<Self::Array>;
     /// The array's name in the program (for comments and local pointer names).
     fn array_source(&self, a: &Self::Array) -> String;
-    /// The foralls being lowered, innermost last: the local holding the saved nesting flag of
-    /// each forall with an affinity, `None` for the others (also read by `return`).
-    fn forall_stack(&mut self) -> &mut Vec<Option<String>>;
-    /// The state the expression lowering reads inside a walk: `a[var]` → local element text,
-    /// and the current block's bounds (for `a[i ± k]`).
-    #[allow(clippy::type_complexity)]
-    fn local_walk_state(
-        &mut self,
-    ) -> (
-        &mut Vec<(Self::Array, Name, String)>,
-        &mut Option<(String, String)>,
-    );
-    /// A scope for the loop's declarations.
-    fn enter_scope(&mut self);
-    fn leave_scope(&mut self);
-    fn lower_for_init(&mut self, init: &ForInit) -> ForInit;
-    /// `MYTHREAD` in generated code.
-    fn mythread_text(&self) -> &'static str;
+    /// Inside a walk, what the expression lowering reads: `a[var]` → the local element's text
+    /// (the current block's bounds, for `a[i ± k]`, are `Core::local_block`).
+    fn local_subst(&mut self) -> &mut Vec<(Self::Array, Name, String)>;
     /// `upc_threadof(v)` for `v` (C text) of pointer-to-shared type `ptr`.
     fn threadof_text(&self, ptr: &Type, v: &str) -> String;
     /// The local address of `a[var]` (this thread's element; `block` the walk's block size).
@@ -134,6 +121,97 @@ pub(crate) trait ForallWriter: LoopVersioning + DynArrayLowering {
     fn local_walk_off(&self) -> bool;
     /// The lowering uses the nesting flag (`steps`: and the first/next functions).
     fn note_forall_runtime(&mut self, _steps: bool) {}
+
+    /// The foralls being lowered, innermost last: the local holding the saved nesting flag of
+    /// each forall with an affinity, `None` for the others (also read by `return`).
+    fn forall_stack(&mut self) -> &mut Vec<Option<String>> {
+        &mut self.core_mut().foralls
+    }
+
+    /// `x` is `a[var]` with `a` a named one-dimensional shared array: `a` and its type.
+    fn forall_array(&self, x: &Expr, var: &str) -> Option<(Self::Array, Type)> {
+        let ExprKind::Index(a, idx) = &x.kind else {
+            return None;
+        };
+        let ExprKind::Ident(name) = &a.kind else {
+            return None;
+        };
+        let at = self.ty(a);
+        let TypeKind::Array(elem, _) = at.kind() else {
+            return None;
+        };
+        if !is_ident(idx, var) || matches!(elem.kind(), TypeKind::Array(..)) || !at.is_shared() {
+            return None;
+        }
+        Some((self.array_named(&name.name)?, at))
+    }
+
+    /// `a[i]` inside a walk over `&a[i]`: the local element.
+    fn local_element(&mut self, e: &Expr) -> Option<Expr> {
+        let ExprKind::Index(a, i) = &e.kind else {
+            return None;
+        };
+        let (ExprKind::Ident(x), ExprKind::Ident(y)) = (&a.kind, &i.kind) else {
+            return None;
+        };
+        let o = self.array_named(&x.name)?;
+        let (_, _, text) = self
+            .local_subst()
+            .iter()
+            .find(|(arr, var, _)| *arr == o && y.name == *var)?;
+        Some(raw(text.clone(), e.span))
+    }
+
+    /// `a[i + k]` (`k` a small constant) read inside a walk by blocks: the local element when
+    /// it lies in the current block, else the generic read.
+    fn local_neighbour(&mut self, e: &Expr) -> Option<Expr> {
+        self.core().local_block.as_ref()?;
+        let ExprKind::Index(a, i) = &e.kind else {
+            return None;
+        };
+        let ExprKind::Ident(x) = &a.kind else {
+            return None;
+        };
+        let ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), v, k) = &i.kind else {
+            return None;
+        };
+        let (ExprKind::Ident(v), ExprKind::Int(k)) = (&v.kind, &k.kind) else {
+            return None;
+        };
+        let k: i64 = k.parse().ok().filter(|k: &i64| *k <= 64)?;
+        let o = self.array_named(&x.name)?;
+        let (_, _, text) = self
+            .local_subst()
+            .iter()
+            .find(|(arr, var, _)| *arr == o && v.name == *var)?
+            .clone();
+        let (lo, hi) = self.core().local_block.clone()?;
+        let k = if *op == BinaryOp::Sub { -k } else { k };
+        let saved = std::mem::take(self.local_subst());
+        let block = self.core_mut().local_block.take();
+        let generic = self.value(e);
+        *self.local_subst() = saved;
+        self.core_mut().local_block = block;
+        let index = format!("{} {} {}", v.name, if k < 0 { "-" } else { "+" }, k.abs());
+        let pointer = text.trim_start_matches("(*").trim_end_matches(')');
+        Some(raw(
+            format!(
+                "({index} >= {lo} && {index} < {hi} ? {pointer}[{k}] : {})",
+                self.text(&generic)
+            ),
+            e.span,
+        ))
+    }
+
+    /// `ExprWriter::forall_local`: the local element (and with `neighbours`, `a[i ± k]`).
+    fn forall_local_element(&mut self, e: &Expr, neighbours: bool) -> Option<Expr> {
+        let local = self.local_element(e);
+        if neighbours {
+            local.or_else(|| self.local_neighbour(e))
+        } else {
+            local
+        }
+    }
 
     /// A `return` inside a `upc_forall` first clears the nesting flag the loop set.
     fn leave_foralls(&mut self, kind: StmtKind, span: Span) -> Stmt {
@@ -329,7 +407,7 @@ pub(crate) trait ForallWriter: LoopVersioning + DynArrayLowering {
     fn lower_forall(&mut self, f: &Forall, span: Span) -> Stmt {
         let nested = self.forall_stack().iter().any(Option::is_some);
         self.enter_scope();
-        let init = self.lower_for_init(&f.init);
+        let init = self.for_init(&f.init);
         let cond = f.cond.as_ref().map(|c| self.lower_cond(c));
         let form = self.classify_forall(f, nested);
         if let ForallForm::Every { nested } = form {
@@ -405,9 +483,9 @@ pub(crate) trait ForallWriter: LoopVersioning + DynArrayLowering {
         let t = self.expr_type(aff).decay();
         let v = self.lower_value_text(aff);
         if t.is_pointer_to_shared() {
-            return format!("{} == {}", self.threadof_text(&t, &v), self.mythread_text());
+            return format!("{} == {}", self.threadof_text(&t, &v), Self::MYTHREAD);
         }
-        integer_affinity_test(&v, &t, &self.threads_text(), self.mythread_text())
+        integer_affinity_test(&v, &t, &self.threads_text(), Self::MYTHREAD)
     }
 
     /// The walk: when nested in another forall at run time every iteration runs through the
@@ -457,18 +535,16 @@ pub(crate) trait ForallWriter: LoopVersioning + DynArrayLowering {
                 .zip(&pointers)
                 .map(|((a, _), n)| (a.clone(), w.var.clone(), format!("(*{n})")))
                 .collect();
-            let (s, b) = self.local_walk_state();
-            *s = subst;
+            *self.local_subst() = subst;
             if block != "1" {
-                *b = Some((lo.clone(), hi.clone()));
+                self.core_mut().local_block = Some((lo.clone(), hi.clone()));
             }
         }
         let rest_body = self.lower_stmt(&f.body);
         let full_body = w.limit.is_some().then(|| self.lower_stmt(&f.body));
         {
-            let (s, b) = self.local_walk_state();
-            s.clear();
-            *b = None;
+            self.local_subst().clear();
+            self.core_mut().local_block = None;
         }
         self.forall_stack().pop();
         let limit = w.limit.as_ref().map(|(e, inclusive)| {

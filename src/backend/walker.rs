@@ -15,10 +15,15 @@
 //!   src/backend/gasp.rs ([`GaspEmitter`]), src/backend/namer.rs ([`Naming`]) and
 //!   src/backend/privatize.rs ([`LoopVersioning`]) are implemented here once for every
 //!   `Writer`;
+//! - [`ExprWriter`]: the expression lowering; its provided methods are the operators, casts,
+//!   conversions and calls, its required ones what a target writes for them;
+//! - [`DeclWriter`]: the shared objects, run-time-sized arrays and start-up initializers a
+//!   target declares its own way;
 //! - [`StmtWriter`]: the statement walker. Its provided methods are the walk (what each
-//!   statement means, below); its required methods are what a target writes differently
-//!   (scopes of hoisted shared objects, `upc_forall`, the barrier calls, the fence, the type of
-//!   the temporary of a `return` with exit events).
+//!   statement means, below; declarations, header items, the late initialisations); its
+//!   required methods are what a target writes differently (scopes of hoisted shared objects,
+//!   `upc_forall`, the barrier calls, the fence, the type of the temporary of a `return` with
+//!   exit events).
 //!
 //! Adding a construct: its walk goes here (or in common.rs when it is an analysis), and each
 //! backend gets one method of its writer for the C it writes.
@@ -84,6 +89,12 @@ pub(crate) struct Core {
     pub header_types: Vec<String>,
     /// Shared arrays sized or blocked at run time in the function being lowered.
     pub dyn_arrays: DynArrays,
+    /// Enclosing `upc_forall` loops of the function being lowered: the name of the variable
+    /// that saved the dynamic nesting flag (only the outermost one saves it).
+    pub foralls: Vec<Option<String>>,
+    /// Inside a block walk of a `upc_forall` (src/backend/forall.rs): the variables holding
+    /// the bounds of the current block (its elements are all local).
+    pub local_block: Option<(String, String)>,
     pub diags: Vec<Diagnostic>,
 }
 
@@ -103,10 +114,56 @@ impl Core {
             pupc_on: true,
             header_types: vec![],
             dyn_arrays: DynArrays::default(),
+            foralls: vec![],
+            local_block: None,
             diags: vec![],
         }
     }
 }
+
+/// The accessors of [`Writer`] for a lowering struct with the fields `a` (the analysis), `lm`
+/// (the line map), `opts` and `core`.
+macro_rules! writer_state {
+    () => {
+        fn core(&self) -> &Core {
+            &self.core
+        }
+        fn core_mut(&mut self) -> &mut Core {
+            &mut self.core
+        }
+        fn sema(&self) -> &Analysis {
+            self.a
+        }
+        fn lines(&self) -> &LineMap {
+            self.lm
+        }
+        fn options(&self) -> &LowerOptions {
+            self.opts
+        }
+    };
+}
+pub(crate) use writer_state;
+
+/// Types of the UPC library that both runtimes' headers define themselves.
+const RUNTIME_TYPES: [&str; 3] = ["upc_thread_info_t", "bupc_pmemvec_t", "bupc_smemvec_t"];
+
+/// The first items of a lowered file: the target's `#include`s, the GASP prologue, the
+/// typedefs of our UPC headers that the program may use (`Core::header_types`).
+pub(crate) fn unit_head(core: &Core, includes: &str, gasp: Option<String>) -> Vec<ExternalDecl> {
+    let mut out = vec![ExternalDecl::Raw(includes.into(), Span::default())];
+    out.extend(gasp.map(|p| ExternalDecl::Raw(p, Span::default())));
+    if !core.header_types.is_empty() {
+        let types = core.header_types.join("\n");
+        out.push(ExternalDecl::Raw(
+            format!("/* Types of the UPC library. */\n{types}"),
+            Span::default(),
+        ));
+    }
+    out
+}
+
+/// A call `library_call` made, or the lowered arguments of the plain call.
+pub(crate) type Lowered = Result<Expr, Vec<Expr>>;
 
 /// A target's lowering of types and expressions: what the shared code asks of a backend.
 pub(crate) trait Writer {
@@ -118,6 +175,9 @@ pub(crate) trait Writer {
     const SUPPORT_NOTE: &'static str;
     /// The run-time check that every thread declared a run-time-sized array alike.
     const CHECK_LAYOUT: &'static str;
+    /// The C that replaces the UPC header's typedef of `upc_handle_t`, if the target's header
+    /// defines the type.
+    const HANDLE_TYPEDEF: Option<&'static str>;
     /// The prefix of the tags given to untagged records (see `record_names`).
     const RECORD_TAG: &'static str;
 
@@ -161,15 +221,9 @@ pub(crate) trait Writer {
     /// The C type of a pointer to `target` (a shared type).
     fn shared_pointer_type(&self, target: &Type) -> String;
     /// The statements (C text) that declare and set `local` (`T *`, the local address of what
-    /// the pointer `name` points to, or null when that is not this thread's) and `phase`
+    /// the pointer `name` to `t` points to, or null when that is not this thread's) and `phase`
     /// (`long`, the pointer's phase).
-    fn local_pointer_setup(
-        &mut self,
-        name: &str,
-        target: &Type,
-        local: &str,
-        phase: &str,
-    ) -> String;
+    fn local_pointer_setup(&mut self, name: &str, t: &Type, local: &str, phase: &str) -> String;
     /// The generic store of `value` to the shared element `e` (C text).
     fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String>;
 
@@ -322,35 +376,436 @@ impl<T: StmtWriter> LoopVersioning for T {
 /// - operators, assignments, casts and calls: the target's methods (`unary`, `binary`,
 ///   `assign`, `increment`, `cast`, `call`), which handle pointers-to-shared and shared
 ///   operands and lower the rest part by part;
-/// - a pointer-to-shared as a condition: true when it is not null (`not_null`).
+/// - a pointer-to-shared as a condition: true when it is not null (`is_null`).
 pub(crate) trait ExprWriter: Writer + Sized {
     /// `MYTHREAD` in generated code.
     const MYTHREAD: &'static str;
 
-    /// A lowered value of `src`'s type converted to `to` (assignment, argument, return,
-    /// initialisation, cast).
-    fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr;
-    /// A unary operator (`&` of a shared lvalue, `*` of a pointer-to-shared …).
-    fn unary(&mut self, e: &Expr, op: UnaryOp, x: &Expr) -> Expr;
-    /// `++`/`--`; `used`: the expression's value is used.
-    fn increment(&mut self, e: &Expr, op: UnaryOp, x: &Expr, used: bool) -> Expr;
-    /// A binary operator (pointer-to-shared arithmetic and comparison).
-    fn binary(&mut self, e: &Expr, op: BinaryOp, a: &Expr, b: &Expr) -> Expr;
-    /// An assignment; `used`: its value is used.
-    fn assign(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr;
+    /// A unary operator the walk leaves to the target: `&` of a shared lvalue (`x`).
+    fn address_of(&mut self, e: &Expr, x: &Expr) -> Expr;
+    /// `++`/`--` of the shared lvalue `x` (`d` is `1` or `-1`; `post`: the old value is
+    /// the result; `used`: the result is used).
+    fn increment_shared(&mut self, e: &Expr, x: &Expr, d: &str, post: bool, used: bool) -> Expr;
+    /// An assignment to the shared lvalue `l`; `used`: its value is used.
+    fn assign_shared(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr;
+    /// A read of the shared object `e` (a struct) straight into the private object `dest` (C
+    /// text of an lvalue), padding included; `None` when `e` is not one.
+    fn read_into(&mut self, dest: &str, e: &Expr) -> Option<String>;
+    /// `p + n` for the pointer-to-shared `p` to `t` (C text), `n` elements of `size` bytes
+    /// (C text: `n` counts the scalars of an array target); `arr`: the array type `p` indexes,
+    /// when known (the block size of a `[*]` array).
+    fn pointer_add(&self, p: &str, t: &Type, size: &str, n: &str, arr: Option<&Type>) -> String;
+    /// `p - q` in elements of `size` bytes, `p` a pointer-to-shared to `pt`, `q` to `qt`.
+    fn pointer_sub(&self, p: &str, pt: &Type, q: &str, qt: &Type, size: &str) -> String;
+
     /// `p + n` for the pointer-to-shared `p` to `target` (C text), `n` elements; `array`: the
     /// array type `p` indexes, when known.
-    fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String;
-    /// A cast.
-    fn cast(&mut self, e: &Expr, tn: &TypeName, x: &Expr) -> Expr;
-    /// A call (the UPC library's functions become the target's).
-    fn call(&mut self, e: &Expr, f: &Expr, args: &[Expr]) -> Expr;
+    fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String {
+        let size = format!("sizeof({})", self.c_type(target.element(), ""));
+        let n = match target.kind() {
+            TypeKind::Array(..) => match self.elem_count(target) {
+                Some(c) => format!("({n}) * ({c})"),
+                None => n.to_string(),
+            },
+            _ => n.to_string(),
+        };
+        self.pointer_add(p, target, &size, &n, array)
+    }
+    /// `p - q` in elements of `pt`, `q` a pointer-to-shared to `qt` (C text).
+    fn pointer_difference(&self, p: &str, pt: &Type, q: &str, qt: &Type) -> String {
+        let size = format!("sizeof({})", self.c_type(pt.element(), ""));
+        let d = self.pointer_sub(p, pt, q, qt, &size);
+        match (pt.kind(), self.elem_count(pt)) {
+            (TypeKind::Array(..), Some(c)) => format!("({d} / ({c}))"),
+            _ => d,
+        }
+    }
+    /// `a == b` on two pointers-to-shared (C text) to `at` and `bt`.
+    fn pointer_equal(&self, a: &str, at: &Type, b: &str, bt: &Type) -> String;
+    /// The C test that the pointer-to-shared `v` (C text) to `target` is null.
+    fn is_null(&self, v: &str, target: &Type) -> String;
+    /// The null pointer-to-shared to `target`.
+    fn null_pointer(&self, target: &Type) -> String;
+    /// The pointer-to-shared `v` (C text) to `source` as a pointer to `target`, when the
+    /// representation or the phase changes.
+    fn convert_shared(&self, v: &str, source: &Type, target: &Type) -> Option<String>;
+    /// The local address (C text) the pointer-to-shared `v` to `target` points to.
+    fn to_local(&self, v: &str, target: &Type) -> String;
+    /// The address field of the pointer-to-shared `v` to `target` (`upc_addrfield`).
+    fn addrfield(&self, v: &str, target: &Type) -> String;
+    /// Whether the target gives calls of the library function `name` a meaning of its own.
+    fn known_call(name: &str) -> bool;
+    /// A call of `name`, a library function (`known_call`) the program does not define:
+    /// the target's call, or `Err` with the lowered arguments for the plain call.
+    fn library_call(&mut self, e: &Expr, name: &str, args: &[Expr], ps: &[Type]) -> Lowered;
     /// The read of the shared lvalue `e` of type `t`.
     fn read_shared(&mut self, e: &Expr, t: &Type) -> Expr;
-    /// Inside a versioned `upc_forall`: the local element `e` names, if it is one.
-    fn forall_local(&mut self, e: &Expr) -> Option<Expr>;
-    /// The C test that the pointer-to-shared `v` (C text) to `target` is not null.
-    fn not_null(&self, v: &str, target: &Type) -> String;
+    /// Inside a versioned `upc_forall`: the local element `e` names, if it is one
+    /// (`ForallWriter::forall_local_element`).
+    fn forall_local(&mut self, e: &Expr, neighbours: bool) -> Option<Expr>;
+
+    /// A lowered value of `src`'s type converted to `to` (assignment, argument, return,
+    /// initialisation, cast). Only pointers-to-shared need work: to a local pointer (W0304, as
+    /// the cast would), the null pointer constant, and the target's conversions between
+    /// pointers-to-shared (`convert_shared`).
+    fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
+        let to = to.decay();
+        let from = self.ty(src).decay();
+        if !to.is_pointer_to_shared() {
+            if to.is_pointer() && from.is_pointer_to_shared() {
+                let ct = self.c_type(&to, "");
+                let local = self.to_local(&self.text(&v), from.pointee().expect("pointer"));
+                return raw(format!("(({ct}){local})"), v.span);
+            }
+            return v;
+        }
+        let target = to.pointee().expect("pointer").clone();
+        if is_null_constant(src) {
+            return raw(self.null_pointer(&target), v.span);
+        }
+        if !from.is_pointer_to_shared() {
+            return v;
+        }
+        let source = from.pointee().expect("pointer").clone();
+        match self.convert_shared(&self.text(&v), &source, &target) {
+            Some(text) => raw(text, v.span),
+            None => v,
+        }
+    }
+
+    /// A unary operator: `&` of a shared lvalue (`address_of`), `!` of a pointer-to-shared,
+    /// `++`/`--`; the others over their lowered operand.
+    fn unary(&mut self, e: &Expr, op: UnaryOp, x: &Expr) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        let xt = self.ty(x);
+        match op {
+            UnaryOp::AddrOf if xt.is_shared() => self.address_of(e, x),
+            UnaryOp::Not if xt.decay().is_pointer_to_shared() => {
+                let v = self.value(x);
+                let target = xt.decay().pointee().expect("pointer").clone();
+                raw(self.is_null(&self.text(&v), &target), e.span)
+            }
+            UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
+                self.increment(e, op, x, true)
+            }
+            _ => Expr {
+                id: e.id,
+                kind: ExprKind::Unary(op, Box::new(self.value(x))),
+                span: e.span,
+            },
+        }
+    }
+
+    /// `++`/`--`; `used`: the expression's value is used. A local element stays a local
+    /// `++`; a shared lvalue is the target's (`increment_shared`); a pointer-to-shared steps
+    /// by `add`.
+    fn increment(&mut self, e: &Expr, op: UnaryOp, x: &Expr, used: bool) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        if let Some(local) = self.private_fast(x).or_else(|| self.forall_local(x, false)) {
+            return Expr {
+                id: e.id,
+                kind: ExprKind::Unary(op, Box::new(local)),
+                span: e.span,
+            };
+        }
+        let xt = self.ty(x);
+        let delta = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) {
+            "1"
+        } else {
+            "-1"
+        };
+        let post = matches!(op, UnaryOp::PostInc | UnaryOp::PostDec);
+        if xt.is_shared() {
+            return self.increment_shared(e, x, delta, post, used);
+        }
+        if xt.is_pointer_to_shared() {
+            let target = xt.pointee().expect("pointer").clone();
+            let lv = self.value(x);
+            let lv = self.text(&lv);
+            let next = self.add(&lv, &target, delta, None);
+            if !used {
+                return raw(format!("{lv} = {next}"), e.span);
+            }
+            if post {
+                let [old] = self
+                    .core_mut()
+                    .names
+                    .numbered([&format!("{}_old", Self::PREFIX)]);
+                return raw(
+                    format!(
+                        "({{ {} {old} = {lv}; {lv} = {next}; {old}; }})",
+                        self.shared_pointer_type(&target)
+                    ),
+                    e.span,
+                );
+            }
+            return raw(format!("({lv} = {next})"), e.span);
+        }
+        Expr {
+            id: e.id,
+            kind: ExprKind::Unary(op, Box::new(self.value(x))),
+            span: e.span,
+        }
+    }
+
+    /// A binary operator: on pointers-to-shared, arithmetic (`add`, `pointer_difference`) and
+    /// comparison (`is_null`, `pointer_equal`); the others over their lowered operands.
+    fn binary(&mut self, e: &Expr, op: BinaryOp, a: &Expr, b: &Expr) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        let at = self.ty(a).decay();
+        let bt = self.ty(b).decay();
+        let ap = at.is_pointer_to_shared();
+        let bp = bt.is_pointer_to_shared();
+        if !ap && !bp || matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
+            let (a2, b2) = if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
+                (self.cond(a), self.cond(b))
+            } else {
+                (self.value(a), self.value(b))
+            };
+            return Expr {
+                id: e.id,
+                kind: ExprKind::Binary(op, Box::new(a2), Box::new(b2)),
+                span: e.span,
+            };
+        }
+        let av = self.value(a);
+        let bv = self.value(b);
+        let (atext, btext) = (self.text(&av), self.text(&bv));
+        let (atarget, btarget) = (
+            at.pointee().cloned().unwrap_or_else(Type::unknown),
+            bt.pointee().cloned().unwrap_or_else(Type::unknown),
+        );
+        let text = match op {
+            BinaryOp::Add | BinaryOp::Sub if ap && !bp => {
+                let n = if op == BinaryOp::Sub {
+                    format!("-({btext})")
+                } else {
+                    btext
+                };
+                self.add(&atext, &atarget, &n, None)
+            }
+            BinaryOp::Add if bp && !ap => self.add(&btext, &btarget, &atext, None),
+            BinaryOp::Sub if ap && bp => {
+                self.pointer_difference(&atext, &atarget, &btext, &btarget)
+            }
+            BinaryOp::Eq | BinaryOp::Ne => {
+                let neg = if op == BinaryOp::Ne { "!" } else { "" };
+                if !bp || is_null_constant(b) {
+                    format!("{neg}{}", self.is_null(&atext, &atarget))
+                } else if !ap || is_null_constant(a) {
+                    format!("{neg}{}", self.is_null(&btext, &btarget))
+                } else {
+                    format!(
+                        "{neg}{}",
+                        self.pointer_equal(&atext, &atarget, &btext, &btarget)
+                    )
+                }
+            }
+            BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge if ap && bp => {
+                let d = self.pointer_difference(&atext, &atarget, &btext, &btarget);
+                format!("{d} {} 0", op.symbol())
+            }
+            _ => {
+                self.unsupported(e.span, "this operator on a pointer-to-shared");
+                return e.clone();
+            }
+        };
+        raw(paren(text), e.span)
+    }
+
+    /// An assignment; `used`: its value is used. A struct read whole into a private object
+    /// (`read_into`), a local element, a privatized pointer's element, a shared lvalue (the
+    /// target's `assign_shared`), or the common part (`assign_rest`).
+    fn assign(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        if op == AssignOp::Assign && !used && !self.ty(l).is_shared() {
+            let lv = self.value(l);
+            if is_simple(&self.text(&lv)) {
+                let dest = self.text(&lv);
+                if let Some(read) = self.read_into(&dest, r) {
+                    return raw(read, e.span);
+                }
+            }
+        }
+        if let Some(local) = self.private_fast(l).or_else(|| self.forall_local(l, false)) {
+            let rv = self.value(r);
+            return Expr {
+                id: e.id,
+                kind: ExprKind::Assign(op, Box::new(local), Box::new(rv)),
+                span: e.span,
+            };
+        }
+        if op == AssignOp::Assign && !used {
+            // A privatized pointer's element: the value once, then the local or generic store.
+            if let Some(store) = self.private_assign(e, l, r) {
+                return store;
+            }
+        }
+        let lt = self.ty(l);
+        if lt.is_shared() {
+            return self.assign_shared(e, op, l, r, used);
+        }
+        self.assign_rest(e, op, l, r, used, &lt)
+    }
+
+    /// A cast: to a pointer-to-shared (`convert`), of a pointer-to-shared to a local pointer
+    /// (`to_local`), an integer (`addrfield`) or `void`; the others over the lowered operand.
+    fn cast(&mut self, e: &Expr, tn: &TypeName, x: &Expr) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        let to = self
+            .sema()
+            .type_name_types
+            .get(&tn.id)
+            .cloned()
+            .unwrap_or_else(|| self.ty(e));
+        let from = self.ty(x).decay();
+        let v = self.value(x);
+        if to.is_pointer_to_shared() {
+            let c = self.convert(v, x, &to);
+            return raw(paren(self.text(&c)), e.span);
+        }
+        if let Some(target) = from.pointee().filter(|_| from.is_pointer_to_shared()) {
+            let text = self.text(&v);
+            let ct = self.c_type(&to, "");
+            let converted = if to.is_pointer() {
+                format!("(({ct}){})", self.to_local(&text, target))
+            } else if to.is_integer() {
+                format!("(({ct}){})", self.addrfield(&text, target))
+            } else if matches!(to.kind(), TypeKind::Void) {
+                format!("((void){text})")
+            } else {
+                self.unsupported(e.span, "this cast of a pointer-to-shared");
+                text
+            };
+            return raw(converted, e.span);
+        }
+        Expr {
+            id: e.id,
+            kind: ExprKind::Cast(Box::new(self.lower_type_name(tn)), Box::new(v)),
+            span: e.span,
+        }
+    }
+
+    /// A library call under GASP: `upc_global_exit` after its exit event (`exit`: the target's
+    /// function), a traced call between its events (`make` builds the call from the texts of
+    /// its arguments); `None` when neither applies.
+    fn traced_call(
+        &self,
+        e: &Expr,
+        name: &str,
+        args: &[String],
+        exit: &str,
+        make: &dyn Fn(&[String]) -> String,
+    ) -> Option<Expr> {
+        if name == "upc_global_exit" {
+            let text = args
+                .first()
+                .and_then(|s| self.global_exit_event(s, exit, e.span));
+            if let Some(text) = text {
+                return Some(raw(text, e.span));
+            }
+        }
+        // (The library functions whose events do not report a result are all `void`,
+        // whatever an implicit declaration said.)
+        let returns_void =
+            matches!(self.ty(e).kind(), TypeKind::Void) || !crate::backend::gasp::uses_result(name);
+        let text = self.gasp_call(name, args, returns_void, e.span, make)?;
+        Some(raw(text, e.span))
+    }
+
+    /// The lowered text of the pointer-to-shared `p` and the type it points to.
+    fn pointer_text(&mut self, p: &Expr) -> Option<(String, Type)>
+    where
+        Self: StmtWriter,
+    {
+        let target = self.ty(p).decay().pointee()?.clone();
+        let v = self.value(p);
+        Some((self.text(&v), target))
+    }
+
+    /// `a[b]` (or `b[a]`) that designates a shared object: the operand indexed, its type and
+    /// the lowered text of the index.
+    fn index_operands<'e>(&mut self, a: &'e Expr, b: &'e Expr) -> (&'e Expr, Type, String)
+    where
+        Self: StmtWriter,
+    {
+        let (base, index) = if self.ty(a).decay().is_pointer_to_shared() {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let bt = self.ty(base);
+        let idx = self.value(index);
+        (base, bt, self.text(&idx))
+    }
+
+    /// The arguments of a call, each converted to its parameter's type.
+    fn call_arguments(&mut self, args: &[Expr], params: &[Type]) -> Vec<Expr>
+    where
+        Self: StmtWriter,
+    {
+        args.iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let v = self.value(a);
+                match params.get(i) {
+                    Some(p) => self.convert(v, a, p),
+                    None => v,
+                }
+            })
+            .collect()
+    }
+
+    /// A call: a library function the program does not define itself is the target's
+    /// (`library_call`); any other call keeps its shape with converted arguments.
+    fn call(&mut self, e: &Expr, f: &Expr, args: &[Expr]) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        let ft = self.ty(f);
+        let fn_type = match ft.kind() {
+            TypeKind::Pointer(t) => t.clone(),
+            _ => ft.clone(),
+        };
+        let params: Vec<Type> = match fn_type.kind() {
+            TypeKind::Function { params, .. } => params.clone().unwrap_or_default(),
+            _ => vec![],
+        };
+        // A function the program declares itself is called as declared, whatever its name.
+        let library = match &f.kind {
+            ExprKind::Ident(i)
+                if self
+                    .sema()
+                    .is_library_function(&i.name, Self::known_call(&i.name)) =>
+            {
+                Some(i.name.to_string())
+            }
+            _ => None,
+        };
+        let lowered = match library {
+            Some(name) => match self.library_call(e, &name, args, &params) {
+                Ok(call) => return call,
+                Err(lowered) => lowered,
+            },
+            None => self.call_arguments(args, &params),
+        };
+        let callee = self.value(f);
+        Expr {
+            id: e.id,
+            kind: ExprKind::Call(Box::new(callee), lowered),
+            span: e.span,
+        }
+    }
 
     /// An assignment that the target's `assign` left to the common part: `p += n`, `p -= n` on
     /// a pointer-to-shared `p` (through `add`), or an assignment to a private lvalue of type
@@ -414,6 +869,26 @@ pub(crate) trait ExprWriter: Writer + Sized {
     }
 }
 
+/// What a target declares its own way (src/backend/<target>/decl.rs); the walk over
+/// declarations is [`StmtWriter::file_declaration`] and [`StmtWriter::local_declaration`].
+pub(crate) trait DeclWriter {
+    /// A file-scope shared object declared the target's way; `false` when its declaration is
+    /// dropped.
+    fn file_shared(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool;
+    /// The initializer of `id`, a private file-scope variable of type `t` (`o`: an object,
+    /// not a function or typedef): lowered, or `None` when the variable is assigned at
+    /// start-up (`StmtWriter::late_init`).
+    fn file_initializer(&mut self, t: &Type, id: &InitDeclarator, o: bool) -> Option<Initializer>;
+    /// A block-scope shared object that is not created at run time (`static`, automatic —
+    /// the extension —, or `extern`), declared the target's way (hoisted to file scope);
+    /// `false` when its declaration stays in place, lowered.
+    fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool;
+    /// A block-scope shared array sized or blocked at run time: the statements (C text) that
+    /// create it where it is declared (its hidden variables and checks `dd`), its release
+    /// registered in `Core::dyn_arrays`.
+    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String;
+}
+
 /// One of the three synchronisation statements.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Sync {
@@ -452,17 +927,17 @@ impl Sync {
 /// - `upc_barrier`/`upc_notify`/`upc_wait`: the target's call (`sync_call`); under profiling
 ///   the value is evaluated once into a temporary and the events carry (named, value);
 /// - `upc_fence`: the target's fence (`fence`).
-pub(crate) trait StmtWriter: ExprWriter {
+pub(crate) trait StmtWriter: ExprWriter + DeclWriter {
     /// The C of the barrier that `main`'s collective exit event surrounds.
     const EXIT_BARRIER: &'static str;
     /// A scope of block-scope shared objects begins (a block, a `for` header).
     fn enter_scope(&mut self);
     /// The innermost scope ends.
     fn leave_scope(&mut self);
-    /// A block-scope declaration lowered (zero or more block items).
-    fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem>;
     /// A function definition begins (its name set in `Core::function_name`).
-    fn enter_function(&mut self, name: &str);
+    fn enter_function(&mut self, name: &str) {
+        let _ = name;
+    }
     /// What a function whose body does not end in `return` does at its end (`main`: return
     /// 0), after the exit events; `end` is the position of its closing brace.
     fn function_end(&mut self, main: bool, ends_with_return: bool, end: Span, body: &mut Block);
@@ -480,6 +955,195 @@ pub(crate) trait StmtWriter: ExprWriter {
     /// The declared type of the temporary that holds a returned value `v` (C text) of type
     /// `ret` while the exit events run.
     fn return_temp_type(&self, ret: Option<&Type>, v: &str) -> String;
+
+    /// A file-scope declaration: shared objects are the target's (`file_shared`), the
+    /// initializers of private objects too (`file_initializer`: some are assigned at
+    /// start-up); everything else keeps its place with its types lowered.
+    fn file_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
+        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
+            return vec![d.clone()];
+        };
+        let storage = specs.storage();
+        if declarators.is_empty() {
+            return vec![tag_only(d, self.lower_specs(specs))];
+        }
+        let mut out = vec![];
+        let specs = &self.definition_first(d, specs, declarators, &mut out);
+        for id in declarators {
+            let full = self.decl_type(id.id);
+            let shared = full
+                .as_ref()
+                .filter(|t| t.is_shared() && !specs.is_typedef() && !t.is_function());
+            if let Some(t) = shared {
+                if !self.file_shared(t, id, storage) {
+                    continue;
+                }
+            }
+            let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
+            let init = match (&full, &id.init) {
+                _ if shared.is_some() => None,
+                (Some(t), Some(_)) => {
+                    let is_object = !specs.is_typedef() && !t.is_function();
+                    self.file_initializer(t, id, is_object)
+                }
+                (None, Some(i)) => Some(self.lower_initializer(i)),
+                (_, None) => None,
+            };
+            out.push(single(d, s, decl, init, id));
+        }
+        merge_plain(d, out)
+    }
+
+    /// The statements (C text, each line indented, ending in `\n`) of the file's init function
+    /// that assign the private variables initialised at start-up (`late_init`).
+    fn late_init_statements(&mut self) -> String {
+        let mut init = String::new();
+        for li in std::mem::take(&mut self.core_mut().late_inits) {
+            match &li.init {
+                Initializer::Expr(e) => {
+                    let v = self.value(e);
+                    let v = self.convert(v, e, &li.ty);
+                    init.push_str(&format!("    {} = {};\n", li.name, self.text(&v)));
+                }
+                list => {
+                    let list = self.private_initializer(list, &li.ty);
+                    init.push_str(&format!(
+                        "    {{\n        __typeof__({name}) {p}_initial = {};\n        __builtin_memcpy(&{name}, &{p}_initial, sizeof {name});\n    }}\n",
+                        init_text(self.lines(), &list),
+                        name = li.name,
+                        p = Self::PREFIX,
+                    ));
+                }
+            }
+        }
+        init
+    }
+
+    /// An item of the file: an item of our UPC headers is left out (the target's header
+    /// declares the library; the printer handles its `#include`), but its pragmas count and
+    /// its typedefs stay usable (lowered into `Core::header_types`, except the types the
+    /// target's header defines, `RUNTIME_TYPES`, `Writer::HANDLE_TYPEDEF`); a pragma sets the state; the other
+    /// items are copied. Returns `false` for the program's declarations and function
+    /// definitions, which are the target's.
+    fn file_item(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) -> bool {
+        let header = in_upc_header(self.lines(), item.span());
+        if header {
+            out.push(ExternalDecl::Empty(item.span()));
+        }
+        match item {
+            ExternalDecl::Pragma(p) => match p.kind {
+                PragmaKind::UpcStrict => self.core_mut().strict_default = true,
+                PragmaKind::UpcRelaxed => self.core_mut().strict_default = false,
+                PragmaKind::PupcOn if !header => self.core_mut().pupc_on = true,
+                PragmaKind::PupcOff if !header => self.core_mut().pupc_on = false,
+                PragmaKind::Other if !header => out.push(item.clone()),
+                _ => {}
+            },
+            ExternalDecl::Decl(d) if header => {
+                let DeclarationKind::Normal { specs, declarators } = &d.kind else {
+                    return true;
+                };
+                let names: Vec<&str> = declarators
+                    .iter()
+                    .filter_map(|id| id.declarator.ident().map(|i| &*i.name))
+                    .collect();
+                let by_runtime = |n: &&str| RUNTIME_TYPES.contains(n) || UPC_IO_TYPES.contains(n);
+                if let (Some(t), true) = (Self::HANDLE_TYPEDEF, names.contains(&"upc_handle_t")) {
+                    self.core_mut().header_types.push(t.into());
+                } else if specs.is_typedef() && !names.iter().any(by_runtime) {
+                    for d in self.file_declaration(d) {
+                        let mut p = crate::printer::Printer::bare(self.lines());
+                        p.declaration(&d);
+                        let text = p.finish();
+                        self.core_mut().header_types.push(text);
+                    }
+                }
+            }
+            ExternalDecl::Decl(_) | ExternalDecl::FnDef(_) if !header => return false,
+            _ if !header => out.push(item.clone()),
+            _ => {}
+        }
+        true
+    }
+
+    /// The private variable `id` of type `t` gets its initial value `i` from the file's init
+    /// function (it needs the runtime).
+    fn late_init(&mut self, t: &Type, id: &InitDeclarator, i: &Initializer) {
+        if let Some(name) = id.declarator.ident() {
+            self.core_mut().late_inits.push(LateInit {
+                name: name.name.clone(),
+                ty: t.clone(),
+                init: i.clone(),
+            });
+        }
+    }
+
+    /// A block-scope declaration (zero or more block items): shared objects are the target's
+    /// (`block_shared`, `dynamic_array`); `struct S s = shared_struct;` is declared,
+    /// then read in place (`read_into`, padding included); the rest keeps its place with its
+    /// types and initializers lowered.
+    fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem> {
+        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
+            return vec![BlockItem::Decl(d.clone())];
+        };
+        let storage = specs.storage();
+        if declarators.is_empty() {
+            return vec![BlockItem::Decl(tag_only(d, self.lower_specs(specs)))];
+        }
+        let mut out = vec![];
+        let mut items = vec![];
+        let specs = &self.definition_first(d, specs, declarators, &mut out);
+        for id in declarators {
+            let full = self.decl_type(id.id);
+            let shared_object = full
+                .as_ref()
+                .is_some_and(|t| t.is_shared() && !specs.is_typedef() && !t.is_function());
+            if shared_object {
+                let t = full.clone().expect("checked");
+                let automatic =
+                    !matches!(storage, Some(StorageClass::Extern | StorageClass::Static));
+                if automatic && self.is_dynamic_array(&t) {
+                    // Created here, freed when the block is left.
+                    items.extend(
+                        merge_plain(d, std::mem::take(&mut out))
+                            .into_iter()
+                            .map(BlockItem::Decl),
+                    );
+                    let name = id.declarator.ident();
+                    let dd = name.and_then(|n| {
+                        self.dyn_declaration(&n.name, &t, specs, &id.declarator, id.span)
+                    });
+                    if let (Some(name), Some(dd)) = (name, dd) {
+                        let text = self.dynamic_array(name, &t, dd);
+                        items.push(BlockItem::Stmt(raw_stmt(text, id.span)));
+                    }
+                    continue;
+                }
+                if self.block_shared(t, id, storage) {
+                    continue;
+                }
+            }
+            let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
+            if let (Some(Initializer::Expr(e)), Some(name), 1, None) =
+                (&id.init, id.declarator.ident(), declarators.len(), storage)
+            {
+                if let Some(read) = self.read_into(&name.name, e) {
+                    out.push(single(d, s, decl, None, id));
+                    let mut items: Vec<BlockItem> = out.into_iter().map(BlockItem::Decl).collect();
+                    items.push(BlockItem::Stmt(raw_stmt(format!("{read};"), id.span)));
+                    return items;
+                }
+            }
+            let init = match (&id.init, &full) {
+                (Some(i), Some(t)) if !specs.is_typedef() => Some(self.private_initializer(i, t)),
+                (Some(i), _) => Some(self.lower_initializer(i)),
+                _ => None,
+            };
+            out.push(single(d, s, decl, init, id));
+        }
+        items.extend(merge_plain(d, out).into_iter().map(BlockItem::Decl));
+        items
+    }
 
     /// A block begins: whether every thread executes its statements (until one that may let
     /// a thread skip the rest). None by default.
@@ -499,7 +1163,7 @@ pub(crate) trait StmtWriter: ExprWriter {
     /// The value of an expression after lowering (arrays decay, shared lvalues are read).
     fn value(&mut self, e: &Expr) -> Expr {
         self.before_value(e);
-        if let Some(local) = self.forall_local(e) {
+        if let Some(local) = self.forall_local(e, true) {
             return local;
         }
         if let Some(mine) = self.private_element(e, None) {
@@ -629,7 +1293,7 @@ pub(crate) trait StmtWriter: ExprWriter {
         let t = self.ty(e).decay();
         let v = self.value(e);
         if let Some(target) = t.pointee().filter(|_| t.is_pointer_to_shared()) {
-            return raw(self.not_null(&self.text(&v), target), e.span);
+            return raw(format!("!{}", self.is_null(&self.text(&v), target)), e.span);
         }
         v
     }
@@ -677,6 +1341,7 @@ pub(crate) trait StmtWriter: ExprWriter {
     fn function(&mut self, f: &FunctionDef) -> FunctionDef {
         let name = f.name().map_or(String::new(), |i| i.name.to_string());
         self.core_mut().function_name = name.clone();
+        self.core_mut().foralls.clear();
         self.enter_function(&name);
         let full = self.decl_type(f.id);
         self.core_mut().current_function_type = full.clone();

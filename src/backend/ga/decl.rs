@@ -8,65 +8,6 @@ use crate::sema::types::*;
 use pgas_grammar::*;
 
 impl Lowerer<'_> {
-    /// A file-scope declaration: shared objects are registered (their globals follow the
-    /// declaration), everything else keeps its place with its types lowered.
-    pub(super) fn file_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
-        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
-            return vec![d.clone()];
-        };
-        let storage = specs.storage();
-        if declarators.is_empty() {
-            return vec![tag_only(d, self.lower_specs(specs))];
-        }
-        let mut out = vec![];
-        let specs = &self.definition_first(d, specs, declarators, &mut out);
-        for id in declarators {
-            let full = self.decl_type(id.id);
-            let mut init = None;
-            if let Some(t) = &full {
-                let is_object = !specs.is_typedef() && !t.is_function();
-                if is_object && t.is_shared() {
-                    if let Some(name) = id.declarator.ident() {
-                        let linkage = match storage {
-                            Some(StorageClass::Extern) => Linkage::Extern,
-                            Some(StorageClass::Static) => Linkage::Static,
-                            _ => Linkage::Global,
-                        };
-                        self.declare_object(
-                            name.name.clone(),
-                            name.name.to_string(),
-                            t.clone(),
-                            linkage,
-                            id.init.clone(),
-                        );
-                    }
-                    continue;
-                }
-                if let Some(i) = &id.init {
-                    if is_object && (involves_upc(t) || self.reads_shared_data(i)) {
-                        // Needs the shared arrays: assigned by the init function.
-                        if !is_null_init(i) || !involves_upc(t) {
-                            if let Some(name) = id.declarator.ident() {
-                                self.core.late_inits.push(LateInit {
-                                    name: name.name.clone(),
-                                    ty: t.clone(),
-                                    init: i.clone(),
-                                });
-                            }
-                        }
-                    } else {
-                        init = Some(self.lower_initializer(i));
-                    }
-                }
-            } else if let Some(i) = &id.init {
-                init = Some(self.lower_initializer(i));
-            }
-            let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
-            out.push(single(d, s, decl, init, id));
-        }
-        merge_plain(d, out)
-    }
-
     /// Whether an initializer uses shared data (its value or its address).
     fn reads_shared_data(&self, init: &Initializer) -> bool {
         match init {
@@ -83,112 +24,77 @@ impl Lowerer<'_> {
             Initializer::List(items, _) => items.iter().any(|i| self.reads_shared_data(&i.init)),
         }
     }
+}
 
-    /// A block-scope declaration. Shared objects declared in a block (static ones, and the
-    /// automatic ones of the thesis' extension) become GA arrays created once at start-up,
-    /// named after the function.
-    pub(super) fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem> {
-        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
-            return vec![BlockItem::Decl(d.clone())];
-        };
-        let storage = specs.storage();
-        if declarators.is_empty() {
-            return vec![BlockItem::Decl(tag_only(d, self.lower_specs(specs)))];
+impl DeclWriter for Lowerer<'_> {
+    /// A file-scope shared object is registered (its globals follow the declaration, which
+    /// is dropped).
+    fn file_shared(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
+        if let Some(name) = id.declarator.ident() {
+            let linkage = match st {
+                Some(StorageClass::Extern) => Linkage::Extern,
+                Some(StorageClass::Static) => Linkage::Static,
+                _ => Linkage::Global,
+            };
+            let (source, base) = (name.name.clone(), name.name.to_string());
+            self.declare_object(source, base, t.clone(), linkage, id.init.clone());
         }
-        let mut out = vec![];
-        let mut items = vec![];
-        let specs = &self.definition_first(d, specs, declarators, &mut out);
-        for id in declarators {
-            let full = self.decl_type(id.id);
-            let shared_object = full
-                .as_ref()
-                .is_some_and(|t| t.is_shared() && !specs.is_typedef() && !t.is_function());
-            if shared_object {
-                let t = full.clone().expect("checked");
-                let Some(name) = id.declarator.ident() else {
-                    continue;
-                };
-                if storage == Some(StorageClass::Extern) {
-                    // Refers to the file-scope object (declared in this file or another).
-                    let o = self.declare_object(
-                        name.name.clone(),
-                        name.name.to_string(),
-                        t,
-                        Linkage::Extern,
-                        None,
-                    );
-                    if self.objects[o].position.is_none() {
-                        let text = self.object_globals(o);
-                        self.core.hoisted.push(ExternalDecl::Raw(text, id.span));
-                        self.hoisted_objects.push(o);
-                    }
-                    continue;
-                }
-                if storage != Some(StorageClass::Static) && self.is_dynamic_array(&t) {
-                    // Created here, freed when the block is left.
-                    items.extend(
-                        merge_plain(d, std::mem::take(&mut out))
-                            .into_iter()
-                            .map(BlockItem::Decl),
-                    );
-                    if let Some(text) = self.dynamic_array(name, &t, specs, id) {
-                        items.push(BlockItem::Stmt(raw_stmt(text, id.span)));
-                    }
-                    continue;
-                }
-                let base = format!("{}_{}", self.core.function_name, name.name);
-                let o = self.declare_object(
-                    name.name.clone(),
-                    base,
-                    t,
-                    Linkage::Static,
-                    id.init.clone(),
-                );
-                let text = format!(
-                    "/* `{}` of {}(), created at start-up. */\n{}",
-                    name.name,
-                    self.core.function_name,
-                    self.object_globals(o)
-                );
+        false
+    }
+
+    /// A private object's initializer that needs the shared arrays is assigned by the init
+    /// function.
+    fn file_initializer(&mut self, t: &Type, id: &InitDeclarator, o: bool) -> Option<Initializer> {
+        let i = id.init.as_ref()?;
+        if o && (involves_upc(t) || self.reads_shared_data(i)) {
+            if !is_null_init(i) || !involves_upc(t) {
+                self.late_init(t, id, i);
+            }
+            return None;
+        }
+        Some(self.lower_initializer(i))
+    }
+
+    /// A block-scope shared object: `extern`, the file-scope object (declared in this file or
+    /// another); static, or automatic of the thesis' extension, a GA array created once at
+    /// start-up, named after the function.
+    fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
+        let Some(name) = id.declarator.ident() else {
+            return false;
+        };
+        if st == Some(StorageClass::Extern) {
+            let o = self.declare_object(
+                name.name.clone(),
+                name.name.to_string(),
+                t,
+                Linkage::Extern,
+                None,
+            );
+            if self.objects[o].position.is_none() {
+                let text = self.object_globals(o);
                 self.core.hoisted.push(ExternalDecl::Raw(text, id.span));
                 self.hoisted_objects.push(o);
-                continue;
             }
-            let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
-            // `struct S s = shared_struct;`: declared, then read in place (padding included).
-            if let (Some(Initializer::Expr(e)), Some(name), 1, None) =
-                (&id.init, id.declarator.ident(), declarators.len(), storage)
-            {
-                if let Some(read) = self.read_into(&name.name, e) {
-                    out.push(single(d, s, decl, None, id));
-                    let mut items: Vec<BlockItem> = out.into_iter().map(BlockItem::Decl).collect();
-                    items.push(BlockItem::Stmt(raw_stmt(format!("{read};"), id.span)));
-                    return items;
-                }
-            }
-            let init = match (&id.init, &full) {
-                (Some(i), Some(t)) if !specs.is_typedef() => Some(self.private_initializer(i, t)),
-                (Some(i), _) => Some(self.lower_initializer(i)),
-                _ => None,
-            };
-            out.push(single(d, s, decl, init, id));
+            return true;
         }
-        items.extend(merge_plain(d, out).into_iter().map(BlockItem::Decl));
-        items
+        let base = format!("{}_{}", self.core.function_name, name.name);
+        let o = self.declare_object(name.name.clone(), base, t, Linkage::Static, id.init.clone());
+        let text = format!(
+            "/* `{}` of {}(), created at start-up. */\n{}",
+            name.name,
+            self.core.function_name,
+            self.object_globals(o)
+        );
+        self.core.hoisted.push(ExternalDecl::Raw(text, id.span));
+        self.hoisted_objects.push(o);
+        true
     }
 
     /// A shared array sized or blocked at run time: its hidden variables, the check that every
     /// thread has the same values, and the collective creation of its GA array (`[THREADS][row]`
     /// with `NGA_Create_irreg`, in the library) behind a pointer-to-shared named like the array;
     /// `upcga_all_free` (`GA_Destroy`) is registered for every exit of the block.
-    fn dynamic_array(
-        &mut self,
-        name: &Ident,
-        t: &Type,
-        specs: &DeclSpecs,
-        id: &InitDeclarator,
-    ) -> Option<String> {
-        let dd = self.dyn_declaration(&name.name, t, specs, &id.declarator, id.span)?;
+    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String {
         // Known by name (it hides outer objects); accessed through its pointer.
         self.declare_object(
             name.name.clone(),
@@ -204,7 +110,7 @@ impl Lowerer<'_> {
         self.core
             .dyn_arrays
             .declared(format!("upcga_all_free({});\n", dd.name));
-        Some(format!(
+        format!(
             "/* shared array `{}` sized or blocked at run time: created here by every thread, freed\n   when the block is left. */\n{}upcga_ptr_t {} = upcga_all_create_array({}, {}, {block}, sizeof({}), \"{}\");",
             name.name,
             dd.setup,
@@ -213,6 +119,6 @@ impl Lowerer<'_> {
             dd.count,
             self.c_type(&dd.elem, ""),
             dd.name,
-        ))
+        )
     }
 }

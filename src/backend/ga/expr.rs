@@ -3,8 +3,8 @@
 
 use super::Lowerer;
 use crate::backend::common::*;
+use crate::backend::forall::ForallWriter;
 use crate::backend::gasp::GaspEmitter;
-use crate::backend::privatize::LoopVersioning;
 use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
@@ -175,63 +175,6 @@ impl Lowerer<'_> {
                 .any(|p| name.starts_with(p));
     }
 
-    /// `a[i]` inside a versioned `upc_forall` over `&a[i]`: the element in this thread's row.
-    fn local_element(&self, e: &Expr) -> Option<Expr> {
-        let ExprKind::Index(a, i) = &e.kind else {
-            return None;
-        };
-        let (ExprKind::Ident(x), ExprKind::Ident(y)) = (&a.kind, &i.kind) else {
-            return None;
-        };
-        let o = self.object_of(&x.name)?;
-        let (_, _, text) = self
-            .local_subst
-            .iter()
-            .find(|(obj, var, _)| *obj == o && y.name == *var)?;
-        Some(raw(text.clone(), e.span))
-    }
-
-    /// `a[i + k]` (`k` a small constant) read inside a versioned `upc_forall` that walks
-    /// blocks: the local element when it lies in the current block, else the generic read.
-    fn local_neighbour(&mut self, e: &Expr) -> Option<Expr> {
-        self.local_block.as_ref()?;
-        let ExprKind::Index(a, i) = &e.kind else {
-            return None;
-        };
-        let ExprKind::Ident(x) = &a.kind else {
-            return None;
-        };
-        let ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), v, k) = &i.kind else {
-            return None;
-        };
-        let (ExprKind::Ident(v), ExprKind::Int(k)) = (&v.kind, &k.kind) else {
-            return None;
-        };
-        let k: i64 = k.parse().ok().filter(|k: &i64| *k <= 64)?;
-        let o = self.object_of(&x.name)?;
-        let (_, _, text) = self
-            .local_subst
-            .iter()
-            .find(|(obj, var, _)| *obj == o && v.name == *var)?
-            .clone();
-        let (lo, hi) = self.local_block.clone()?;
-        let k = if *op == BinaryOp::Sub { -k } else { k };
-        let saved = std::mem::take(&mut self.local_subst);
-        let block = std::mem::take(&mut self.local_block);
-        let generic = self.value(e);
-        self.local_subst = saved;
-        self.local_block = block;
-        let index = format!("{} {} {}", v.name, if k < 0 { "-" } else { "+" }, k.abs());
-        let pointer = text.trim_start_matches("(*").trim_end_matches(')');
-        Some(raw(
-            format!(
-                "({index} >= {lo} && {index} < {hi} ? {pointer}[{k}] : {})",
-                self.text(&generic)
-            ),
-            e.span,
-        ))
-    }
-
     // ------------------------------------------------------------------------------------------
     // Shared lvalues
     // ------------------------------------------------------------------------------------------
@@ -320,14 +263,7 @@ impl Lowerer<'_> {
                 })
             }
             ExprKind::Index(a, b) => {
-                let (base, index) = if self.ty(a).decay().is_pointer_to_shared() {
-                    (a, b)
-                } else {
-                    (b, a)
-                };
-                let bt = self.ty(base);
-                let idx = self.value(index);
-                let idx = self.text(&idx);
+                let (base, bt, idx) = self.index_operands(a, b);
                 if let TypeKind::Array(elem, _) = bt.kind() {
                     // An array member of a shared struct lies within the struct: a byte offset.
                     let inner = self.address(base)?;
@@ -357,10 +293,7 @@ impl Lowerer<'_> {
                         ty: t,
                     });
                 }
-                let pt = bt.decay();
-                let target = pt.pointee()?.clone();
-                let v = self.value(base);
-                let ptr = self.text(&v);
+                let (ptr, target) = self.pointer_text(base)?;
                 Some(Addr {
                     place: Place::Pointer {
                         ptr: self.add(&ptr, &target, &idx, None),
@@ -371,10 +304,8 @@ impl Lowerer<'_> {
             }
             ExprKind::Member { base, name, arrow } => {
                 let (ptr, offset, record) = if *arrow {
-                    let pt = self.ty(base).decay();
-                    let target = pt.pointee()?.clone();
-                    let v = self.value(base);
-                    (self.text(&v), None, target)
+                    let (ptr, target) = self.pointer_text(base)?;
+                    (ptr, None, target)
                 } else {
                     let a = self.address(base)?;
                     let (ptr, offset) = self.pointer_parts(&a);
@@ -431,67 +362,59 @@ impl Lowerer<'_> {
         }
     }
 
-    /// A read of a shared place: the object's getter, or `UPCGA_READ` through a pointer.
-    pub(super) fn get(&mut self, a: &Addr, span: Span) -> String {
+    /// A read (`value` none) or a write of `value` (C text of the object's type) of a shared
+    /// place: the object's getter or setter, or `UPCGA_READ`/`UPCGA_WRITE` through a pointer,
+    /// between GASP events when profiling; a write's value is the value written.
+    fn access(&mut self, a: &Addr, value: Option<&str>, span: Span) -> String {
         let strict = self.is_strict(&a.ty);
-        if self.gasp_on("GASP_UPC_GET") {
+        let event = match value {
+            None => "GASP_UPC_GET",
+            Some(_) => "GASP_UPC_PUT",
+        };
+        if self.gasp_on(event) {
             let p = self.addr_pointer(a);
             let t = self.macro_type(&a.ty.unqualified());
-            if let Some(text) = self.gasp_get(&t, &p, strict, span) {
+            let traced = match value {
+                None => self.gasp_get(&t, &p, strict, span),
+                Some(v) => self.gasp_put(&t, &p, v, strict, span),
+            };
+            if let Some(text) = traced {
                 return text;
             }
         }
         match &a.place {
             Place::Element { obj, idx } => {
                 let o = &mut self.objects[*obj];
-                if strict {
-                    o.uses.get_strict = true;
-                } else {
-                    o.uses.get = true;
-                }
-                let sfx = if strict { "_strict" } else { "" };
-                format!("{}_get{sfx}({})", o.base, idx.join(", "))
+                let (used, helper) = match (value, strict) {
+                    (None, false) => (&mut o.uses.get, "get"),
+                    (None, true) => (&mut o.uses.get_strict, "get_strict"),
+                    (Some(_), false) => (&mut o.uses.set, "set"),
+                    (Some(_), true) => (&mut o.uses.set_strict, "set_strict"),
+                };
+                *used = true;
+                let args: Vec<&str> = idx.iter().map(String::as_str).chain(value).collect();
+                format!("{}_{helper}({})", o.base, args.join(", "))
             }
             Place::Pointer { .. } => {
                 let p = self.addr_pointer(a);
                 let t = self.macro_type(&a.ty.unqualified());
                 let sfx = if strict { "_STRICT" } else { "" };
-                format!("UPCGA_READ{sfx}({t}, {p})")
+                match value {
+                    None => format!("UPCGA_READ{sfx}({t}, {p})"),
+                    Some(v) => format!("UPCGA_WRITE{sfx}({t}, {p}, {v})"),
+                }
             }
         }
     }
 
-    /// A write of `value` (C text of the object's type) to a shared place; its value is the
-    /// value written.
+    /// A read of a shared place.
+    pub(super) fn get(&mut self, a: &Addr, span: Span) -> String {
+        self.access(a, None, span)
+    }
+
+    /// A write of `value` to a shared place; its value is the value written.
     pub(super) fn put(&mut self, a: &Addr, value: &str, span: Span) -> String {
-        let strict = self.is_strict(&a.ty);
-        if self.gasp_on("GASP_UPC_PUT") {
-            let p = self.addr_pointer(a);
-            let t = self.macro_type(&a.ty.unqualified());
-            if let Some(text) = self.gasp_put(&t, &p, value, strict, span) {
-                return text;
-            }
-        }
-        match &a.place {
-            Place::Element { obj, idx } => {
-                let o = &mut self.objects[*obj];
-                if strict {
-                    o.uses.set_strict = true;
-                } else {
-                    o.uses.set = true;
-                }
-                let sfx = if strict { "_strict" } else { "" };
-                let mut args = idx.clone();
-                args.push(value.to_string());
-                format!("{}_set{sfx}({})", o.base, args.join(", "))
-            }
-            Place::Pointer { .. } => {
-                let p = self.addr_pointer(a);
-                let t = self.macro_type(&a.ty.unqualified());
-                let sfx = if strict { "_STRICT" } else { "" };
-                format!("UPCGA_WRITE{sfx}({t}, {p}, {value})")
-            }
-        }
+        self.access(a, Some(value), span)
     }
 
     /// A read of a shared struct (or union) straight into the private object `dest` (C text of
@@ -535,61 +458,28 @@ impl Lowerer<'_> {
         }
         decls
     }
-
-    // ------------------------------------------------------------------------------------------
-    // Pointer-to-shared arithmetic and conversions
-    // ------------------------------------------------------------------------------------------
-
-    /// `p - q` in elements of `target`.
-    fn sub(&self, p: &str, q: &str, target: &Type) -> String {
-        let elem = target.element();
-        let size = format!("sizeof({})", self.c_type(elem, ""));
-        let f = if self.opts.dynamic_pointers {
-            "upcga_dyn_sub"
-        } else {
-            "upcga_sub"
-        };
-        let d = format!("{f}({p}, {q}, {size}, {})", self.block_elems(target));
-        match target.kind() {
-            TypeKind::Array(..) => match self.elem_count(target) {
-                Some(c) => format!("({d} / ({c}))"),
-                None => d,
-            },
-            _ => d,
-        }
-    }
 }
 
 impl ExprWriter for Lowerer<'_> {
     const MYTHREAD: &'static str = "MYTHREAD";
 
-    /// `p + n` for a pointer-to-shared `p` (C text) to `target`; `array` gives the block size of
-    /// a `[*]` array being indexed.
-    fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String {
-        let elem = target.element();
-        let size = format!("sizeof({})", self.c_type(elem, ""));
-        let n = match target.kind() {
-            TypeKind::Array(..) => match self.elem_count(target) {
-                Some(c) => format!("({n}) * ({c})"),
-                None => n.to_string(),
-            },
-            _ => n.to_string(),
-        };
-        let layout = array.unwrap_or(target);
-        let b = if matches!(target.block_size(), Some(BlockSize::Star)) {
+    /// `p + n`; `array` gives the block size of a `[*]` array being indexed.
+    fn pointer_add(&self, p: &str, t: &Type, size: &str, n: &str, arr: Option<&Type>) -> String {
+        let layout = arr.unwrap_or(t);
+        let b = if matches!(t.block_size(), Some(BlockSize::Star)) {
             self.block_elems(layout)
         } else {
-            self.block_elems(target)
+            self.block_elems(t)
         };
-        if self.opts.dynamic_pointers && array.is_none() {
+        if self.opts.dynamic_pointers && arr.is_none() {
             // `--dynamic-pointers`: the layout of the object pointed into, found at run time.
             return format!("upcga_dyn_add({p}, {size}, {n}, {b})");
         }
         format!("upcga_add({p}, {size}, {n}, {b})")
     }
 
-    fn forall_local(&mut self, e: &Expr) -> Option<Expr> {
-        self.local_element(e).or_else(|| self.local_neighbour(e))
+    fn forall_local(&mut self, e: &Expr, neighbours: bool) -> Option<Expr> {
+        self.forall_local_element(e, neighbours)
     }
     /// A shared lvalue read through its helpers or pointer (an array: the pointer-to-shared
     /// to its first element).
@@ -605,280 +495,45 @@ impl ExprWriter for Lowerer<'_> {
         }
         raw(self.get(&a, e.span), e.span)
     }
-    fn not_null(&self, v: &str, _target: &Type) -> String {
-        format!("!upcga_isnull({v})")
+    fn is_null(&self, v: &str, _target: &Type) -> String {
+        format!("upcga_isnull({v})")
     }
-
-    /// A lowered value of `src`'s type converted to type `to` (assignment, argument, return,
-    /// initialisation, cast). Only pointer-to-shared targets need work: the null pointer
-    /// constant, and the conversions that give phase 0 (`conversion_resets_phase`).
-    fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
-        let to = to.decay();
-        if !to.is_pointer_to_shared() {
-            if to.is_pointer() && self.ty(src).decay().is_pointer_to_shared() {
-                // W0304 (no cast): converted as the cast would be.
-                let ct = self.c_type(&to, "");
-                let text = self.text(&v);
-                return raw(format!("(({ct})upcga_to_local({text}))"), v.span);
-            }
-            return v;
-        }
-        let target = to.pointee().expect("pointer").clone();
-        let from = self.ty(src).decay();
-        if is_null_constant(src) {
-            return raw("UPCGA_NULL".into(), v.span);
-        }
-        if !from.is_pointer_to_shared() {
-            return v;
-        }
-        let source = from.pointee().expect("pointer").clone();
-        if !conversion_resets_phase(&source, &target) {
-            return v;
-        }
-        raw(format!("upcga_resetphase({})", self.text(&v)), v.span)
+    fn null_pointer(&self, _target: &Type) -> String {
+        "UPCGA_NULL".into()
     }
-
-    // ------------------------------------------------------------------------------------------
-    // Operators
-    // ------------------------------------------------------------------------------------------
-
-    fn unary(&mut self, e: &Expr, op: UnaryOp, x: &Expr) -> Expr {
-        let xt = self.ty(x);
-        match op {
-            UnaryOp::AddrOf if xt.is_shared() => {
-                let Some(a) = self.address(x) else {
-                    return e.clone();
-                };
-                raw(self.addr_pointer(&a), e.span)
-            }
-            UnaryOp::Not if xt.decay().is_pointer_to_shared() => {
-                let v = self.value(x);
-                raw(format!("upcga_isnull({})", self.text(&v)), e.span)
-            }
-            UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
-                self.increment(e, op, x, true)
-            }
-            _ => Expr {
-                id: e.id,
-                kind: ExprKind::Unary(op, Box::new(self.value(x))),
-                span: e.span,
-            },
-        }
+    /// One representation: only the conversions that give phase 0 (`conversion_resets_phase`).
+    fn convert_shared(&self, v: &str, source: &Type, target: &Type) -> Option<String> {
+        conversion_resets_phase(source, target).then(|| format!("upcga_resetphase({v})"))
     }
-
-    /// `++`/`--` on a shared lvalue or on a pointer-to-shared.
-    fn increment(&mut self, e: &Expr, op: UnaryOp, x: &Expr, used: bool) -> Expr {
-        if let Some(local) = self.private_fast(x).or_else(|| self.local_element(x)) {
-            return Expr {
-                id: e.id,
-                kind: ExprKind::Unary(op, Box::new(local)),
-                span: e.span,
-            };
-        }
-        let xt = self.ty(x);
-        let delta = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) {
-            "1"
-        } else {
-            "-1"
+    fn to_local(&self, v: &str, _target: &Type) -> String {
+        format!("upcga_to_local({v})")
+    }
+    fn addrfield(&self, v: &str, _target: &Type) -> String {
+        format!("upcga_addrfield({v})")
+    }
+    fn address_of(&mut self, e: &Expr, x: &Expr) -> Expr {
+        let Some(a) = self.address(x) else {
+            return e.clone();
         };
-        let post = matches!(op, UnaryOp::PostInc | UnaryOp::PostDec);
-        if xt.is_shared() {
-            let Some(mut a) = self.address(x) else {
-                return e.clone();
-            };
-            let t = a.ty.unqualified();
-            let new_of = |l: &Self, old: &str| {
-                if t.is_pointer_to_shared() {
-                    let target = t.pointee().expect("pointer").clone();
-                    l.add(old, &target, delta, None)
-                } else {
-                    format!("{old} + {delta}")
-                }
-            };
-            if !used {
-                let bind = self.bind_addr(&mut a);
-                let get = self.get(&a, e.span);
-                let new = new_of(self, &get);
-                let put = self.put(&a, &new, e.span);
-                return raw(
-                    if bind.is_empty() {
-                        put
-                    } else {
-                        format!("({{ {bind}{put}; }})")
-                    },
-                    e.span,
-                );
+        raw(self.addr_pointer(&a), e.span)
+    }
+    fn increment_shared(&mut self, e: &Expr, x: &Expr, d: &str, post: bool, used: bool) -> Expr {
+        let Some(mut a) = self.address(x) else {
+            return e.clone();
+        };
+        let t = a.ty.unqualified();
+        let new_of = |l: &Self, old: &str| {
+            if t.is_pointer_to_shared() {
+                let target = t.pointee().expect("pointer").clone();
+                l.add(old, &target, d, None)
+            } else {
+                format!("{old} + {d}")
             }
+        };
+        if !used {
             let bind = self.bind_addr(&mut a);
-            let [old] = self.core.names.numbered(["upcga_old"]);
             let get = self.get(&a, e.span);
-            let new = new_of(self, &old);
-            let put = self.put(&a, &new, e.span);
-            let result = if post { old.clone() } else { put.clone() };
-            let body = if post {
-                format!("{put}; {result};")
-            } else {
-                format!("{result};")
-            };
-            return raw(
-                format!("({{ {bind}{} = {get}; {body} }})", self.c_type(&t, &old)),
-                e.span,
-            );
-        }
-        if xt.is_pointer_to_shared() {
-            let target = xt.pointee().expect("pointer").clone();
-            let lv = self.value(x);
-            let lv = self.text(&lv);
-            let next = self.add(&lv, &target, delta, None);
-            if !used {
-                return raw(format!("{lv} = {next}"), e.span);
-            }
-            if post {
-                let [old] = self.core.names.numbered(["upcga_old"]);
-                return raw(
-                    format!("({{ upcga_ptr_t {old} = {lv}; {lv} = {next}; {old}; }})"),
-                    e.span,
-                );
-            }
-            return raw(format!("({lv} = {next})"), e.span);
-        }
-        Expr {
-            id: e.id,
-            kind: ExprKind::Unary(op, Box::new(self.value(x))),
-            span: e.span,
-        }
-    }
-
-    fn binary(&mut self, e: &Expr, op: BinaryOp, a: &Expr, b: &Expr) -> Expr {
-        let at = self.ty(a).decay();
-        let bt = self.ty(b).decay();
-        let ap = at.is_pointer_to_shared();
-        let bp = bt.is_pointer_to_shared();
-        if !ap && !bp || matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
-            let (a2, b2) = if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
-                (self.cond(a), self.cond(b))
-            } else {
-                (self.value(a), self.value(b))
-            };
-            return Expr {
-                id: e.id,
-                kind: ExprKind::Binary(op, Box::new(a2), Box::new(b2)),
-                span: e.span,
-            };
-        }
-        let av = self.value(a);
-        let bv = self.value(b);
-        let (atext, btext) = (self.text(&av), self.text(&bv));
-        let text = match op {
-            BinaryOp::Add | BinaryOp::Sub if ap && !bp => {
-                let target = at.pointee().expect("pointer").clone();
-                let n = if op == BinaryOp::Sub {
-                    format!("-({btext})")
-                } else {
-                    btext
-                };
-                self.add(&atext, &target, &n, None)
-            }
-            BinaryOp::Add if bp && !ap => {
-                let target = bt.pointee().expect("pointer").clone();
-                self.add(&btext, &target, &atext, None)
-            }
-            BinaryOp::Sub if ap && bp => {
-                let target = at.pointee().expect("pointer").clone();
-                self.sub(&atext, &btext, &target)
-            }
-            BinaryOp::Eq | BinaryOp::Ne => {
-                let neg = if op == BinaryOp::Ne { "!" } else { "" };
-                if !bp || is_null_constant(b) {
-                    format!("{neg}upcga_isnull({atext})")
-                } else if !ap || is_null_constant(a) {
-                    format!("{neg}upcga_isnull({btext})")
-                } else {
-                    format!("{neg}upcga_eq({atext}, {btext})")
-                }
-            }
-            BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge if ap && bp => {
-                let target = at.pointee().expect("pointer").clone();
-                format!("{} {} 0", self.sub(&atext, &btext, &target), op.symbol())
-            }
-            _ => {
-                self.unsupported(e.span, "this operator on a pointer-to-shared");
-                return e.clone();
-            }
-        };
-        raw(paren(text), e.span)
-    }
-
-    /// Assignment; `used`: the value of the assignment is needed.
-    fn assign(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr {
-        if op == AssignOp::Assign && !used && !self.ty(l).is_shared() {
-            let lv = self.value(l);
-            if is_simple(&self.text(&lv)) {
-                let dest = self.text(&lv);
-                if let Some(read) = self.read_into(&dest, r) {
-                    return raw(read, e.span);
-                }
-            }
-        }
-        if let Some(local) = self.private_fast(l).or_else(|| self.local_element(l)) {
-            let rv = self.value(r);
-            return Expr {
-                id: e.id,
-                kind: ExprKind::Assign(op, Box::new(local), Box::new(rv)),
-                span: e.span,
-            };
-        }
-        if op == AssignOp::Assign && !used {
-            // A privatized pointer's element: the value once, then the local or generic store.
-            if let Some(store) = self.private_assign(e, l, r) {
-                return store;
-            }
-        }
-        let lt = self.ty(l);
-        if lt.is_shared() {
-            let Some(mut a) = self.address(l) else {
-                return e.clone();
-            };
-            let t = a.ty.unqualified();
-            let rv = self.value(r);
-            let rv = if op == AssignOp::Assign {
-                self.convert(rv, r, &t)
-            } else {
-                rv
-            };
-            let rtext = self.text(&rv);
-            if op == AssignOp::Assign {
-                // A private struct stored whole, padding included.
-                if t.is_record() && is_simple(&rtext) && !self.ty(r).is_shared() {
-                    let p = self.addr_pointer(&a);
-                    let sfx = if self.is_strict(&a.ty) { "_strict" } else { "" };
-                    let put = format!("upcga_put{sfx}({p}, &{rtext}, sizeof {rtext})");
-                    return raw(
-                        if used {
-                            format!("({put}, {rtext})")
-                        } else {
-                            put
-                        },
-                        e.span,
-                    );
-                }
-                return raw(self.put(&a, &rtext, e.span), e.span);
-            }
-            let bind = self.bind_addr(&mut a);
-            let old = self.get(&a, e.span);
-            let new = match op.binary() {
-                None => rtext,
-                Some(bop) if t.is_pointer_to_shared() => {
-                    let target = t.pointee().expect("pointer").clone();
-                    let n = if bop == BinaryOp::Sub {
-                        format!("-({rtext})")
-                    } else {
-                        rtext
-                    };
-                    self.add(&old, &target, &n, None)
-                }
-                Some(bop) => format!("{old} {} ({rtext})", bop.symbol()),
-            };
+            let new = new_of(self, &get);
             let put = self.put(&a, &new, e.span);
             return raw(
                 if bind.is_empty() {
@@ -889,131 +544,135 @@ impl ExprWriter for Lowerer<'_> {
                 e.span,
             );
         }
-        self.assign_rest(e, op, l, r, used, &lt)
+        let bind = self.bind_addr(&mut a);
+        let [old] = self.core.names.numbered(["upcga_old"]);
+        let get = self.get(&a, e.span);
+        let new = new_of(self, &old);
+        let put = self.put(&a, &new, e.span);
+        let result = if post { old.clone() } else { put.clone() };
+        let body = if post {
+            format!("{put}; {result};")
+        } else {
+            format!("{result};")
+        };
+        raw(
+            format!("({{ {bind}{} = {get}; {body} }})", self.c_type(&t, &old)),
+            e.span,
+        )
     }
-
-    fn cast(&mut self, e: &Expr, tn: &TypeName, x: &Expr) -> Expr {
-        let to = self
-            .a
-            .type_name_types
-            .get(&tn.id)
-            .cloned()
-            .unwrap_or_else(|| self.ty(e));
-        let from = self.ty(x).decay();
-        let v = self.value(x);
-        if to.is_pointer_to_shared() {
-            let c = self.convert(v, x, &to);
-            return raw(paren(self.text(&c)), e.span);
-        }
-        if from.is_pointer_to_shared() {
-            let text = self.text(&v);
-            let ct = self.c_type(&to, "");
-            let converted = if to.is_pointer() {
-                format!("(({ct})upcga_to_local({text}))")
-            } else if to.is_integer() {
-                format!("(({ct})upcga_addrfield({text}))")
-            } else if matches!(to.kind(), TypeKind::Void) {
-                format!("((void){text})")
-            } else {
-                self.unsupported(e.span, "this cast of a pointer-to-shared");
-                text
-            };
-            return raw(converted, e.span);
-        }
-        Expr {
-            id: e.id,
-            kind: ExprKind::Cast(Box::new(self.lower_type_name(tn)), Box::new(v)),
-            span: e.span,
-        }
+    fn pointer_sub(&self, p: &str, pt: &Type, q: &str, _qt: &Type, size: &str) -> String {
+        let f = if self.opts.dynamic_pointers {
+            "upcga_dyn_sub"
+        } else {
+            "upcga_sub"
+        };
+        format!("{f}({p}, {q}, {size}, {})", self.block_elems(pt))
     }
-
-    fn call(&mut self, e: &Expr, f: &Expr, args: &[Expr]) -> Expr {
-        let ft = self.ty(f);
-        let fn_type = match ft.kind() {
-            TypeKind::Pointer(t) => t.clone(),
-            _ => ft.clone(),
+    fn pointer_equal(&self, a: &str, _at: &Type, b: &str, _bt: &Type) -> String {
+        format!("upcga_eq({a}, {b})")
+    }
+    fn assign_shared(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr {
+        let Some(mut a) = self.address(l) else {
+            return e.clone();
         };
-        let params: Vec<Type> = match fn_type.kind() {
-            TypeKind::Function { params, .. } => params.clone().unwrap_or_default(),
-            _ => vec![],
+        let t = a.ty.unqualified();
+        let rv = self.value(r);
+        let rv = if op == AssignOp::Assign {
+            self.convert(rv, r, &t)
+        } else {
+            rv
         };
-        // A function the program declares itself is called as declared, whatever its name.
-        let name = match &f.kind {
-            ExprKind::Ident(i) if self.a.is_library_function(&i.name, known_call(&i.name)) => {
-                Some(i.name.to_string())
+        let rtext = self.text(&rv);
+        if op == AssignOp::Assign {
+            // A private struct stored whole, padding included.
+            if t.is_record() && is_simple(&rtext) && !self.ty(r).is_shared() {
+                let p = self.addr_pointer(&a);
+                let sfx = if self.is_strict(&a.ty) { "_strict" } else { "" };
+                let put = format!("upcga_put{sfx}({p}, &{rtext}, sizeof {rtext})");
+                return raw(
+                    if used {
+                        format!("({put}, {rtext})")
+                    } else {
+                        put
+                    },
+                    e.span,
+                );
             }
-            _ => None,
-        };
-        let lowered: Vec<Expr> = args
-            .iter()
-            .enumerate()
-            .map(|(i, a)| {
-                let v = self.value(a);
-                match params.get(i) {
-                    Some(p) => self.convert(v, a, p),
-                    None => v,
-                }
-            })
-            .collect();
-        // The UPC library: the auxiliary library's function of the same name with `upcga_`.
-        if let Some(n) = name.as_deref() {
-            let texts: Vec<String> = lowered.iter().map(|a| self.text(a)).collect();
-            if n.starts_with("pupc_") {
-                if let Some(text) = self.pupc_call(n, &texts, e.span) {
-                    return raw(format!("({text})"), e.span);
-                }
-            }
-            // The `bupc_` utility functions (bupc_extensions.h): `upcga_bupc_…`.
-            let bupc = n.starts_with("bupc_");
-            // A UPC library name only the program declares (its own implementation, defined in
-            // another file) is the program's function.
-            let library =
-                (UPC_LIBRARY.contains(&n) && !self.a.own_functions.contains_key(n)) || bupc;
-            if library {
-                self.note_library_need(n);
-            }
-            // GA itself, called by the program: GA is started before `main` and stopped after
-            // it, so the program's own start and stop become the library's versions.
-            if !self.defined.contains(n) {
-                if let Some(own) = PROGRAM_GA_LIFECYCLE.iter().find(|(ga, _)| *ga == n) {
-                    return raw(format!("{}({})", own.1, texts.join(", ")), e.span);
-                }
-                if n == "MA_init" {
-                    self.calls_ma_init = true;
-                }
-            }
-            if n == "upc_global_exit" {
-                let exit = texts
-                    .first()
-                    .and_then(|s| self.global_exit_event(s, "upcga_global_exit", e.span));
-                if let Some(text) = exit {
-                    return raw(text, e.span);
-                }
-            }
-            // (The library functions whose events do not report a result are all `void`.)
-            let returns_void = matches!(self.ty(e).kind(), TypeKind::Void)
-                || !crate::backend::gasp::uses_result(n);
-            let make = |args: &[String]| -> String {
-                if bupc {
-                    format!("upcga_{n}({})", args.join(", "))
-                } else if library {
-                    format!("upcga_{}({})", &n[4..], args.join(", "))
+            return raw(self.put(&a, &rtext, e.span), e.span);
+        }
+        let bind = self.bind_addr(&mut a);
+        let old = self.get(&a, e.span);
+        let new = match op.binary() {
+            None => rtext,
+            Some(bop) if t.is_pointer_to_shared() => {
+                let target = t.pointee().expect("pointer").clone();
+                let n = if bop == BinaryOp::Sub {
+                    format!("-({rtext})")
                 } else {
-                    format!("{n}({})", args.join(", "))
-                }
-            };
-            if let Some(text) = self.gasp_call(n, &texts, returns_void, e.span, &make) {
-                return raw(text, e.span);
+                    rtext
+                };
+                self.add(&old, &target, &n, None)
             }
-            if library {
-                return raw(make(&texts), e.span);
+            Some(bop) => format!("{old} {} ({rtext})", bop.symbol()),
+        };
+        let put = self.put(&a, &new, e.span);
+        raw(
+            if bind.is_empty() {
+                put
+            } else {
+                format!("({{ {bind}{put}; }})")
+            },
+            e.span,
+        )
+    }
+    fn read_into(&mut self, dest: &str, e: &Expr) -> Option<String> {
+        Lowerer::read_into(self, dest, e)
+    }
+    fn known_call(name: &str) -> bool {
+        known_call(name)
+    }
+    /// The UPC library: the auxiliary library's function of the same name with `upcga_`.
+    fn library_call(&mut self, e: &Expr, n: &str, args: &[Expr], ps: &[Type]) -> Lowered {
+        let lowered = self.call_arguments(args, ps);
+        let texts: Vec<String> = lowered.iter().map(|a| self.text(a)).collect();
+        if n.starts_with("pupc_") {
+            if let Some(text) = self.pupc_call(n, &texts, e.span) {
+                return Ok(raw(format!("({text})"), e.span));
             }
         }
-        let callee = self.value(f);
-        Expr {
-            id: e.id,
-            kind: ExprKind::Call(Box::new(callee), lowered),
-            span: e.span,
+        // The `bupc_` utility functions (bupc_extensions.h): `upcga_bupc_…`.
+        let bupc = n.starts_with("bupc_");
+        // A UPC library name only the program declares (its own implementation, defined in
+        // another file) is the program's function.
+        let library = (UPC_LIBRARY.contains(&n) && !self.a.own_functions.contains_key(n)) || bupc;
+        if library {
+            self.note_library_need(n);
         }
+        // GA itself, called by the program: GA is started before `main` and stopped after
+        // it, so the program's own start and stop become the library's versions.
+        if !self.defined.contains(n) {
+            if let Some(own) = PROGRAM_GA_LIFECYCLE.iter().find(|(ga, _)| *ga == n) {
+                return Ok(raw(format!("{}({})", own.1, texts.join(", ")), e.span));
+            }
+            if n == "MA_init" {
+                self.calls_ma_init = true;
+            }
+        }
+        let make = |args: &[String]| -> String {
+            if bupc {
+                format!("upcga_{n}({})", args.join(", "))
+            } else if library {
+                format!("upcga_{}({})", &n[4..], args.join(", "))
+            } else {
+                format!("{n}({})", args.join(", "))
+            }
+        };
+        if let Some(traced) = self.traced_call(e, n, &texts, "upcga_global_exit", &make) {
+            return Ok(traced);
+        }
+        if library {
+            return Ok(raw(make(&texts), e.span));
+        }
+        Err(lowered)
     }
 }

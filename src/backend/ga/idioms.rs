@@ -203,7 +203,7 @@ impl Lowerer<'_> {
         let ExprKind::Unary(UnaryOp::AddrOf, aff_elem) = &aff.kind else {
             return None;
         };
-        let (aff_array, _) = self.indexed_by(aff_elem, &var)?;
+        let (aff_array, _) = self.forall_array(aff_elem, &var)?;
         let ExprKind::Index(_, index) = &aff_elem.kind else {
             return None;
         };
@@ -584,7 +584,7 @@ impl Lowerer<'_> {
     /// `a[i]`: the one-dimensional, relaxed shared array `a` of a GA arithmetic element type
     /// (`int`, `long`, `long long`, `float`, `double`).
     fn element_of(&self, e: &Expr, var: &str) -> Option<usize> {
-        let (o, at) = self.indexed_by(e, var)?;
+        let (o, at) = self.forall_array(e, var)?;
         let elem = at.element();
         let arithmetic = matches!(
             elem.kind(),

@@ -35,9 +35,6 @@ use crate::sema::Analysis;
 use pgas_grammar::*;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-/// Types of the UPC library that the auxiliary header defines itself.
-const LIBRARY_TYPES: [&str; 3] = ["upc_thread_info_t", "bupc_pmemvec_t", "bupc_smemvec_t"];
-
 /// The auxiliary header replaces the UPC library headers (it is included first).
 pub fn include_rewrite(directive: &str) -> Option<String> {
     let header = directive
@@ -82,22 +79,8 @@ pub fn lower(
             items.insert(pos, ExternalDecl::Raw(text, Span::default()));
         }
     }
-    let mut out = vec![ExternalDecl::Raw(
-        "#include <ga.h>\n#include <macdecls.h>\n#include <upcga.h>".into(),
-        Span::default(),
-    )];
-    if let Some(p) = l.gasp_prologue() {
-        out.push(ExternalDecl::Raw(p, Span::default()));
-    }
-    if !l.core.header_types.is_empty() {
-        out.push(ExternalDecl::Raw(
-            format!(
-                "/* Types of the UPC library. */\n{}",
-                l.core.header_types.join("\n")
-            ),
-            Span::default(),
-        ));
-    }
+    let includes = "#include <ga.h>\n#include <macdecls.h>\n#include <upcga.h>";
+    let mut out = unit_head(&l.core, includes, l.gasp_prologue());
     out.extend(items);
     out.extend(l.exec_unit());
     Ok(TranslationUnit { items: out })
@@ -199,14 +182,8 @@ pub(crate) struct Lowerer<'a> {
     hoisted_objects: Vec<usize>,
     /// Objects first declared `extern` whose definition the current declaration is.
     defined_late: Vec<usize>,
-    /// Enclosing `upc_forall` loops of the function being lowered: the name of the variable
-    /// that saved the dynamic nesting flag (only the outermost one saves it).
-    foralls: Vec<Option<String>>,
     /// Inside a versioned `upc_forall`: `array[var]` is the local element `text`.
     local_subst: Vec<(usize, Name, String)>,
-    /// Inside a block walk of a versioned `upc_forall`: the variables holding the bounds of the
-    /// current block (its elements are all local).
-    local_block: Option<(String, String)>,
     /// The next block is `main`'s body.
     main_body: bool,
     /// The next statement is executed by every thread (a statement of `main`'s body that no
@@ -233,9 +210,7 @@ impl<'a> Lowerer<'a> {
             scopes: vec![HashMap::default()],
             hoisted_objects: vec![],
             defined_late: vec![],
-            foralls: vec![],
             local_subst: vec![],
-            local_block: None,
             main_body: false,
             all_threads_here: false,
             defined: HashSet::default(),
@@ -592,33 +567,7 @@ impl<'a> Lowerer<'a> {
     // ------------------------------------------------------------------------------------------
 
     fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) {
-        if in_upc_header(self.lm, item.span()) {
-            // The auxiliary header declares the library (the printer prints nothing for the
-            // header's `#include`); the header's types stay usable.
-            out.push(ExternalDecl::Empty(item.span()));
-            if let ExternalDecl::Pragma(p) = item {
-                match p.kind {
-                    PragmaKind::UpcStrict => self.core.strict_default = true,
-                    PragmaKind::UpcRelaxed => self.core.strict_default = false,
-                    _ => {}
-                }
-            }
-            if let ExternalDecl::Decl(d) = item {
-                if let DeclarationKind::Normal { specs, declarators } = &d.kind {
-                    let defined_by_library = declarators.iter().any(|id| {
-                        id.declarator.ident().is_some_and(|i| {
-                            LIBRARY_TYPES.contains(&&*i.name) || UPC_IO_TYPES.contains(&&*i.name)
-                        })
-                    });
-                    if specs.is_typedef() && !defined_by_library {
-                        for d in self.file_declaration(d) {
-                            let mut p = crate::printer::Printer::bare(self.lm);
-                            p.declaration(&d);
-                            self.core.header_types.push(p.finish());
-                        }
-                    }
-                }
-            }
+        if self.file_item(item, out) {
             return;
         }
         match item {
@@ -646,14 +595,7 @@ impl<'a> Lowerer<'a> {
                 }
                 out.push(ExternalDecl::FnDef(f));
             }
-            ExternalDecl::Pragma(p) => match p.kind {
-                PragmaKind::UpcStrict => self.core.strict_default = true,
-                PragmaKind::UpcRelaxed => self.core.strict_default = false,
-                PragmaKind::PupcOn => self.core.pupc_on = true,
-                PragmaKind::PupcOff => self.core.pupc_on = false,
-                PragmaKind::Other => out.push(item.clone()),
-            },
-            _ => out.push(item.clone()),
+            _ => unreachable!("file_item"),
         }
     }
 
@@ -714,23 +656,7 @@ impl<'a> Lowerer<'a> {
                 init.push_str(&self.initial_values(o, &i));
             }
         }
-        for li in std::mem::take(&mut self.core.late_inits) {
-            match &li.init {
-                Initializer::Expr(e) => {
-                    let v = self.value(e);
-                    let v = self.convert(v, e, &li.ty);
-                    init.push_str(&format!("    {} = {};\n", li.name, self.text(&v)));
-                }
-                list => {
-                    let list = self.private_initializer(list, &li.ty);
-                    init.push_str(&format!(
-                        "    {{\n        __typeof__({name}) upcga_initial = {};\n        __builtin_memcpy(&{name}, &upcga_initial, sizeof {name});\n    }}\n",
-                        init_text(self.lm, &list),
-                        name = li.name
-                    ));
-                }
-            }
-        }
+        init.push_str(&self.late_init_statements());
         if !init.is_empty() {
             out.push(format!("/* Initial values of this file's shared data and of the private variables that\n   point to shared data (every thread, after every file's arrays were created). */\nstatic void upcga_init_{tag}(void)\n{{\n{init}}}"));
             out.push(format!("UPCGA_STARTUP(init, upcga_init_{tag});"));
@@ -850,24 +776,11 @@ impl Writer for Lowerer<'_> {
     const SUPPORT_NOTE: &'static str = "see docs/ga-backend.md, \"Not supported yet\"";
     const CHECK_LAYOUT: &'static str = "upcga_all_check_layout";
     const RECORD_TAG: &'static str = "upcga_record";
+    const HANDLE_TYPEDEF: Option<&'static str> = None;
     /// The auxiliary header's `THREADS` (`GA_Nnodes()`).
     const DYNAMIC_THREADS: &'static str = "THREADS";
 
-    fn core(&self) -> &Core {
-        &self.core
-    }
-    fn core_mut(&mut self) -> &mut Core {
-        &mut self.core
-    }
-    fn sema(&self) -> &Analysis {
-        self.a
-    }
-    fn lines(&self) -> &LineMap {
-        self.lm
-    }
-    fn options(&self) -> &LowerOptions {
-        self.opts
-    }
+    writer_state!();
     /// Every pointer-to-shared is a `upcga_ptr_t`.
     fn shared_pointer_type(&self, _target: &Type) -> String {
         "upcga_ptr_t".into()
@@ -875,14 +788,8 @@ impl Writer for Lowerer<'_> {
 
     /// `upcga_mine`: the address in this thread's row, or null (another thread's data, or the
     /// null pointer).
-    fn local_pointer_setup(
-        &mut self,
-        name: &str,
-        target: &Type,
-        local: &str,
-        phase: &str,
-    ) -> String {
-        let elem = self.c_type(&target.unqualified(), &format!("*{local}"));
+    fn local_pointer_setup(&mut self, name: &str, t: &Type, local: &str, phase: &str) -> String {
+        let elem = self.c_type(&t.unqualified(), &format!("*{local}"));
         format!("{elem} = upcga_mine({name});\nlong {phase} = {name}.phase;")
     }
 

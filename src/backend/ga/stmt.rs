@@ -20,11 +20,7 @@ impl StmtWriter for Lowerer<'_> {
     fn leave_scope(&mut self) {
         self.scopes.pop();
     }
-    fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem> {
-        Lowerer::local_declaration(self, d)
-    }
     fn enter_function(&mut self, name: &str) {
-        self.foralls.clear();
         self.main_body = name == "main";
     }
     /// Falling off the end: the exit events, and `main` returns 0.
@@ -88,33 +84,12 @@ impl Lowerer<'_> {
     /// `upc_forall`: a GA collective when every thread executes it and it is one of the
     /// idioms (idioms.rs), else the loop of src/backend/forall.rs.
     fn forall(&mut self, f: &Forall, span: Span, all_threads: bool) -> Stmt {
-        if all_threads && self.foralls.is_empty() && !self.every_access_is_an_event() {
+        if all_threads && self.core.foralls.is_empty() && !self.every_access_is_an_event() {
             if let Some(s) = self.idiom(f, span) {
                 return s;
             }
         }
         self.lower_forall(f, span)
-    }
-
-    /// `a[var]` with `a` a one-dimensional shared array object: the object and its type.
-    pub(super) fn indexed_by(&self, x: &Expr, var: &str) -> Option<(usize, Type)> {
-        let ExprKind::Index(a, idx) = &x.kind else {
-            return None;
-        };
-        if !is_ident(idx, var) {
-            return None;
-        }
-        let ExprKind::Ident(name) = &a.kind else {
-            return None;
-        };
-        let at = self.ty(a);
-        let TypeKind::Array(elem, _) = at.kind() else {
-            return None;
-        };
-        if matches!(elem.kind(), TypeKind::Array(..)) || !at.is_shared() {
-            return None;
-        }
-        Some((self.object_of(&name.name)?, at))
     }
 }
 
@@ -123,34 +98,14 @@ impl Lowerer<'_> {
 impl ForallWriter for Lowerer<'_> {
     type Array = usize;
 
-    fn forall_array(&self, x: &Expr, var: &str) -> Option<(usize, Type)> {
-        self.indexed_by(x, var)
-    }
     fn array_source(&self, a: &usize) -> String {
         self.objects[*a].source.to_string()
     }
-    fn forall_stack(&mut self) -> &mut Vec<Option<String>> {
-        &mut self.foralls
+    fn array_named(&self, name: &Name) -> Option<usize> {
+        self.object_of(name)
     }
-    fn local_walk_state(
-        &mut self,
-    ) -> (
-        &mut Vec<(usize, Name, String)>,
-        &mut Option<(String, String)>,
-    ) {
-        (&mut self.local_subst, &mut self.local_block)
-    }
-    fn enter_scope(&mut self) {
-        self.scopes.push(Default::default());
-    }
-    fn leave_scope(&mut self) {
-        self.scopes.pop();
-    }
-    fn lower_for_init(&mut self, init: &ForInit) -> ForInit {
-        self.for_init(init)
-    }
-    fn mythread_text(&self) -> &'static str {
-        "MYTHREAD"
+    fn local_subst(&mut self) -> &mut Vec<(usize, Name, String)> {
+        &mut self.local_subst
     }
     fn threadof_text(&self, _ptr: &Type, v: &str) -> String {
         format!("upcga_threadof({v})")

@@ -11,69 +11,6 @@ impl Lowerer<'_> {
     // Declarations
     // ------------------------------------------------------------------------------------------
 
-    /// A file-scope declaration: proxies for shared objects (registered for start-up),
-    /// everything else with its types lowered.
-    pub(super) fn file_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
-        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
-            return vec![d.clone()];
-        };
-        let storage = specs.storage();
-        if declarators.is_empty() {
-            return vec![tag_only(d, self.lower_specs(specs))];
-        }
-        let mut out = vec![];
-        let specs = &self.definition_first(d, specs, declarators, &mut out);
-        for id in declarators {
-            let full = self.decl_type(id.id);
-            let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
-            let mut init = None;
-            if let Some(t) = &full {
-                let is_object = !specs.is_typedef() && !t.is_function();
-                if is_object && t.is_shared() {
-                    if storage != Some(StorageClass::Extern) {
-                        if let Some(name) = id.declarator.ident() {
-                            self.register_static(
-                                name.name.clone(),
-                                t.clone(),
-                                id.init.clone(),
-                                id.span,
-                            );
-                        }
-                    }
-                } else if let Some(i) = &id.init {
-                    if is_object && involves_upc(t) {
-                        if !is_null_init(i) {
-                            if let Some(name) = id.declarator.ident() {
-                                self.core.late_inits.push(LateInit {
-                                    name: name.name.clone(),
-                                    ty: t.clone(),
-                                    init: i.clone(),
-                                });
-                            }
-                        }
-                    } else {
-                        let lowered = self.lower_initializer(i);
-                        // A private object whose initial value needs the runtime (addresses of
-                        // shared data in a struct or array): assigned at start-up instead.
-                        let needs_runtime = is_object && self.init_text(&lowered).contains("upcr_");
-                        match id.declarator.ident() {
-                            Some(name) if needs_runtime => self.core.late_inits.push(LateInit {
-                                name: name.name.clone(),
-                                ty: t.clone(),
-                                init: i.clone(),
-                            }),
-                            _ => init = Some(lowered),
-                        }
-                    }
-                }
-            } else if let Some(i) = &id.init {
-                init = Some(self.lower_initializer(i));
-            }
-            out.push(single(d, s, decl, init, id));
-        }
-        merge_plain(d, out)
-    }
-
     fn register_static(&mut self, name: Name, ty: Type, init: Option<Initializer>, span: Span) {
         if let Some(prev) = self.statics.iter_mut().find(|s| s.name == name) {
             if init.is_some() {
@@ -89,100 +26,81 @@ impl Lowerer<'_> {
         });
     }
 
-    /// A block-scope declaration. Shared objects declared in a block (static ones, and the
-    /// automatic ones of the extension) are allocated once at start-up under a file-scope proxy.
-    pub(super) fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem> {
-        let DeclarationKind::Normal { specs, declarators } = &d.kind else {
-            return vec![BlockItem::Decl(d.clone())];
+    /// The proxy name a shared identifier refers to in the current scope.
+    pub(super) fn resolve(&self, name: &Name) -> Name {
+        for scope in self.renames.iter().rev() {
+            if let Some(n) = scope.get(name) {
+                return n.clone();
+            }
+        }
+        name.clone()
+    }
+}
+
+impl DeclWriter for Lowerer<'_> {
+    /// A file-scope shared object's proxy is registered for start-up (not an `extern` one's);
+    /// its declaration stays.
+    fn file_shared(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
+        if let (Some(name), false) = (id.declarator.ident(), st == Some(StorageClass::Extern)) {
+            self.register_static(name.name.clone(), t.clone(), id.init.clone(), id.span);
+        }
+        true
+    }
+
+    /// A private object whose initial value needs the runtime (a pointer-to-shared, addresses
+    /// of shared data in a struct or array) is assigned at start-up instead.
+    fn file_initializer(&mut self, t: &Type, id: &InitDeclarator, o: bool) -> Option<Initializer> {
+        let i = id.init.as_ref()?;
+        if o && involves_upc(t) {
+            if !is_null_init(i) {
+                self.late_init(t, id, i);
+            }
+            return None;
+        }
+        let lowered = self.lower_initializer(i);
+        if o && id.declarator.ident().is_some() && self.init_text(&lowered).contains("upcr_") {
+            self.late_init(t, id, i);
+            return None;
+        }
+        Some(lowered)
+    }
+
+    /// A block-scope shared object (static, or automatic of the extension) is allocated once
+    /// at start-up under a file-scope proxy; an `extern` one stays a declaration.
+    fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
+        let Some(name) = id.declarator.ident() else {
+            return false;
         };
-        let storage = specs.storage();
-        if declarators.is_empty() {
-            return vec![BlockItem::Decl(tag_only(d, self.lower_specs(specs)))];
+        if st == Some(StorageClass::Extern) {
+            return false;
         }
-        let mut out = vec![];
-        let mut items = vec![];
-        let specs = &self.definition_first(d, specs, declarators, &mut out);
-        for id in declarators {
-            let full = self.decl_type(id.id);
-            let shared_object = full
-                .as_ref()
-                .is_some_and(|t| t.is_shared() && !specs.is_typedef() && !t.is_function());
-            if shared_object && storage != Some(StorageClass::Extern) {
-                let t = full.clone().expect("checked");
-                let Some(name) = id.declarator.ident() else {
-                    continue;
-                };
-                if storage != Some(StorageClass::Static) && self.is_dynamic_array(&t) {
-                    // Created here, freed when the block is left.
-                    items.extend(
-                        merge_plain(d, std::mem::take(&mut out))
-                            .into_iter()
-                            .map(BlockItem::Decl),
-                    );
-                    if let Some(text) = self.dynamic_array(name, &t, specs, id) {
-                        items.push(BlockItem::Stmt(raw_stmt(text, id.span)));
-                    }
-                    continue;
-                }
-                let proxy: Name = self
-                    .core
-                    .names
-                    .fresh(&format!("upcrt_{}_{}", self.core.function_name, name.name))
-                    .into();
-                self.renames
-                    .last_mut()
-                    .expect("a block scope")
-                    .insert(name.name.clone(), proxy.clone());
-                let repr = self.repr(&t);
-                self.core.hoisted.push(ExternalDecl::Raw(
-                    format!(
-                        "static {} {proxy}; /* `{}` of {}() */",
-                        repr.type_name(),
-                        name.name,
-                        self.core.function_name
-                    ),
-                    id.span,
-                ));
-                self.register_static(proxy, t, id.init.clone(), id.span);
-                continue;
-            }
-            let (s, decl) = self.lower_decl_parts(specs, &id.declarator, full.clone(), false);
-            // `struct S s = shared_struct;`: declared, then read in place.
-            if let (Some(Initializer::Expr(e)), Some(name), 1, None) =
-                (&id.init, id.declarator.ident(), declarators.len(), storage)
-            {
-                if let Some(read) = self.read_into(&name.name, e) {
-                    out.push(single(d, s, decl, None, id));
-                    let mut items: Vec<BlockItem> = out.into_iter().map(BlockItem::Decl).collect();
-                    items.push(BlockItem::Stmt(Stmt {
-                        kind: StmtKind::Raw(format!("{read};")),
-                        span: id.span,
-                    }));
-                    return items;
-                }
-            }
-            let init = match (&id.init, &full) {
-                (Some(i), Some(t)) if !specs.is_typedef() => Some(self.private_initializer(i, t)),
-                (Some(i), _) => Some(self.lower_initializer(i)),
-                _ => None,
-            };
-            out.push(single(d, s, decl, init, id));
-        }
-        items.extend(merge_plain(d, out).into_iter().map(BlockItem::Decl));
-        items
+        let proxy: Name = self
+            .core
+            .names
+            .fresh(&format!("upcrt_{}_{}", self.core.function_name, name.name))
+            .into();
+        self.renames
+            .last_mut()
+            .expect("a block scope")
+            .insert(name.name.clone(), proxy.clone());
+        let repr = self.repr(&t);
+        self.core.hoisted.push(ExternalDecl::Raw(
+            format!(
+                "static {} {proxy}; /* `{}` of {}() */",
+                repr.type_name(),
+                name.name,
+                self.core.function_name
+            ),
+            id.span,
+        ));
+        self.register_static(proxy, t, id.init.clone(), id.span);
+        true
     }
 
     /// A shared array sized or blocked at run time: its hidden variables, the check that every
     /// thread has the same values, the allocation (`upcr_all_alloc`, collective) of the pointer
     /// variable named like the array; its release is registered for every exit of the block.
-    fn dynamic_array(
-        &mut self,
-        name: &Ident,
-        t: &Type,
-        specs: &DeclSpecs,
-        id: &InitDeclarator,
-    ) -> Option<String> {
-        let dd = self.dyn_declaration(&name.name, t, specs, &id.declarator, id.span)?;
+    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String {
         self.renames
             .last_mut()
             .expect("a block scope")
@@ -215,22 +133,12 @@ impl Lowerer<'_> {
             ),
         };
         self.core.dyn_arrays.declared(free);
-        Some(format!(
+        format!(
             "/* shared array `{}` sized or blocked at run time: created here by every thread, freed\n   when the block is left. */\n{}{} {} = {alloc};",
             name.name,
             setup,
             repr.type_name(),
             dd.name
-        ))
-    }
-
-    /// The proxy name a shared identifier refers to in the current scope.
-    pub(super) fn resolve(&self, name: &Name) -> Name {
-        for scope in self.renames.iter().rev() {
-            if let Some(n) = scope.get(name) {
-                return n.clone();
-            }
-        }
-        name.clone()
+        )
     }
 }

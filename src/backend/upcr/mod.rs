@@ -26,14 +26,10 @@ use crate::backend::common::*;
 use crate::backend::namer::Namer;
 use crate::backend::walker::*;
 use crate::diagnostics::Diagnostic;
-use crate::printer::Printer;
 use crate::sema::types::*;
 use crate::sema::Analysis;
 use pgas_grammar::*;
 use rustc_hash::FxHashMap as HashMap;
-
-/// Types of the UPC library that the runtime headers define themselves.
-const RUNTIME_TYPES: [&str; 3] = ["upc_thread_info_t", "bupc_pmemvec_t", "bupc_smemvec_t"];
 
 /// The runtime header that replaces a UPC library `#include` (`Some("")`: nothing, upcr.h is
 /// always included first).
@@ -69,26 +65,12 @@ pub fn lower(
     if l.core.diags.iter().any(Diagnostic::is_error) {
         return Err(l.core.diags);
     }
-    let mut out = vec![ExternalDecl::Raw(
-        if l.core.dyn_arrays.used {
-            "#include <upcr.h>\n#include <upcr_lib.h>".into()
-        } else {
-            "#include <upcr.h>".into()
-        },
-        Span::default(),
-    )];
-    if let Some(p) = l.gasp_prologue() {
-        out.push(ExternalDecl::Raw(p, Span::default()));
-    }
-    if !l.core.header_types.is_empty() {
-        out.push(ExternalDecl::Raw(
-            format!(
-                "/* Types of the UPC library. */\n{}",
-                l.core.header_types.join("\n")
-            ),
-            Span::default(),
-        ));
-    }
+    let includes = if l.core.dyn_arrays.used {
+        "#include <upcr.h>\n#include <upcr_lib.h>"
+    } else {
+        "#include <upcr.h>"
+    };
+    let mut out = unit_head(&l.core, includes, l.gasp_prologue());
     out.extend(l.helpers());
     out.extend(items);
     out.extend(l.startup_functions());
@@ -139,14 +121,8 @@ pub(crate) struct Lowerer<'a> {
     statics: Vec<StaticShared>,
     /// Block-scope shared objects hoisted to file scope: source name → proxy name, per scope.
     renames: Vec<HashMap<Name, Name>>,
-    /// Enclosing `upc_forall` loops of the function being lowered: the name of the variable
-    /// that saved the dynamic nesting flag (only the outermost one saves it).
-    foralls: Vec<Option<String>>,
     /// Inside a versioned `upc_forall`: `array[var]` is the local element `text`.
     local_subst: Vec<(Name, Name, String)>,
-    /// Inside a block walk of a versioned `upc_forall`: the variables holding the bounds of the
-    /// current block (its elements are all local).
-    local_block: Option<(String, String)>,
     /// The source position of the expression being lowered (for GASP events).
     event_span: Span,
     /// Building the inner access of an instrumented one (no second event).
@@ -165,9 +141,7 @@ impl<'a> Lowerer<'a> {
             core: Core::new(names),
             statics: vec![],
             renames: vec![],
-            foralls: vec![],
             local_subst: vec![],
-            local_block: None,
             event_span: Span::default(),
             in_event: false,
             uses_fence: false,
@@ -179,11 +153,6 @@ impl<'a> Lowerer<'a> {
     /// The text of an initializer.
     fn init_text(&self, init: &Initializer) -> String {
         init_text(self.lm, init)
-    }
-
-    /// Whether an item comes from one of our UPC library headers.
-    fn in_upc_header(&self, span: Span) -> bool {
-        in_upc_header(self.lm, span)
     }
 
     // ------------------------------------------------------------------------------------------
@@ -215,43 +184,7 @@ impl<'a> Lowerer<'a> {
     }
 
     fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) {
-        if self.in_upc_header(item.span()) {
-            // The runtime headers declare the library (the printer prints their `#include`
-            // where this item was); the header's types stay usable.
-            out.push(ExternalDecl::Empty(item.span()));
-            if let ExternalDecl::Pragma(p) = item {
-                match p.kind {
-                    PragmaKind::UpcStrict => self.core.strict_default = true,
-                    PragmaKind::UpcRelaxed => self.core.strict_default = false,
-                    _ => {}
-                }
-            }
-            if let ExternalDecl::Decl(d) = item {
-                if let DeclarationKind::Normal { specs, declarators } = &d.kind {
-                    let defined_by_runtime = declarators.iter().any(|id| {
-                        id.declarator.ident().is_some_and(|i| {
-                            RUNTIME_TYPES.contains(&&*i.name) || UPC_IO_TYPES.contains(&&*i.name)
-                        })
-                    });
-                    let handle = declarators.iter().any(|id| {
-                        id.declarator
-                            .ident()
-                            .is_some_and(|i| &*i.name == "upc_handle_t")
-                    });
-                    if handle {
-                        // UPC's handles are the runtime's.
-                        self.core
-                            .header_types
-                            .push("typedef upcr_handle_t upc_handle_t;".into());
-                    } else if specs.is_typedef() && !defined_by_runtime {
-                        for d in self.file_declaration(d) {
-                            let mut p = Printer::bare(self.lm);
-                            p.declaration(&d);
-                            self.core.header_types.push(p.finish());
-                        }
-                    }
-                }
-            }
+        if self.file_item(item, out) {
             return;
         }
         match item {
@@ -265,14 +198,7 @@ impl<'a> Lowerer<'a> {
                 out.append(&mut self.core.hoisted);
                 out.push(ExternalDecl::FnDef(f));
             }
-            ExternalDecl::Pragma(p) => match p.kind {
-                PragmaKind::UpcStrict => self.core.strict_default = true,
-                PragmaKind::UpcRelaxed => self.core.strict_default = false,
-                PragmaKind::PupcOn => self.core.pupc_on = true,
-                PragmaKind::PupcOff => self.core.pupc_on = false,
-                PragmaKind::Other => out.push(item.clone()),
-            },
-            _ => out.push(item.clone()),
+            _ => unreachable!("file_item"),
         }
     }
 
@@ -378,23 +304,7 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
-        for li in std::mem::take(&mut self.core.late_inits) {
-            match &li.init {
-                Initializer::Expr(e) => {
-                    let v = self.value(e);
-                    let v = self.convert(v, e, &li.ty);
-                    init.push_str(&format!("    {} = {};\n", li.name, self.text(&v)));
-                }
-                list => {
-                    let list = self.private_initializer(list, &li.ty);
-                    init.push_str(&format!(
-                        "    {{\n        __typeof__({name}) upcrt_initial = {};\n        __builtin_memcpy(&{name}, &upcrt_initial, sizeof {name});\n    }}\n",
-                        self.init_text(&list),
-                        name = li.name
-                    ));
-                }
-            }
-        }
+        init.push_str(&self.late_init_statements());
         init.push('}');
         let has_init = init.lines().count() > 5;
         if has_init {
@@ -528,36 +438,17 @@ impl Writer for Lowerer<'_> {
     const SUPPORT_NOTE: &'static str = "see docs/user-guide.md, \"Supported constructs\"";
     const CHECK_LAYOUT: &'static str = "upcr_all_check_layout";
     const RECORD_TAG: &'static str = "upcrt_record";
+    const HANDLE_TYPEDEF: Option<&'static str> = Some("typedef upcr_handle_t upc_handle_t;");
     const DYNAMIC_THREADS: &'static str = "upcr_threads()";
 
-    fn core(&self) -> &Core {
-        &self.core
-    }
-    fn core_mut(&mut self) -> &mut Core {
-        &mut self.core
-    }
-    fn sema(&self) -> &Analysis {
-        self.a
-    }
-    fn lines(&self) -> &LineMap {
-        self.lm
-    }
-    fn options(&self) -> &LowerOptions {
-        self.opts
-    }
+    writer_state!();
     fn shared_pointer_type(&self, target: &Type) -> String {
         self.repr(target).type_name().to_string()
     }
 
-    fn local_pointer_setup(
-        &mut self,
-        name: &str,
-        target: &Type,
-        local: &str,
-        phase: &str,
-    ) -> String {
-        let sfx = self.repr(target).suffix();
-        let elem = self.c_type(&target.unqualified(), &format!("*{local}"));
+    fn local_pointer_setup(&mut self, name: &str, t: &Type, local: &str, phase: &str) -> String {
+        let sfx = self.repr(t).suffix();
+        let elem = self.c_type(&t.unqualified(), &format!("*{local}"));
         format!(
             "{elem} = upcr_threadof_{sfx}({name}) == upcr_mythread() ? upcr_{sfx}_to_local({name}) : 0;\nlong {phase} = upcr_phaseof_{sfx}({name});"
         )

@@ -17,12 +17,6 @@ impl StmtWriter for Lowerer<'_> {
     fn leave_scope(&mut self) {
         self.renames.pop();
     }
-    fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem> {
-        Lowerer::local_declaration(self, d)
-    }
-    fn enter_function(&mut self, _name: &str) {
-        self.foralls.clear();
-    }
     /// The exit events; `main` returns 0 after them.
     fn function_end(&mut self, main: bool, ends_with_return: bool, end: Span, body: &mut Block) {
         if ends_with_return {
@@ -76,47 +70,14 @@ impl StmtWriter for Lowerer<'_> {
 impl ForallWriter for Lowerer<'_> {
     type Array = Name;
 
-    fn forall_array(&self, x: &Expr, var: &str) -> Option<(Name, Type)> {
-        let ExprKind::Index(a, idx) = &x.kind else {
-            return None;
-        };
-        let ExprKind::Ident(name) = &a.kind else {
-            return None;
-        };
-        let at = self.ty(a);
-        let TypeKind::Array(elem, _) = at.kind() else {
-            return None;
-        };
-        if !is_ident(idx, var) || matches!(elem.kind(), TypeKind::Array(..)) || !at.is_shared() {
-            return None;
-        }
-        Some((name.name.clone(), at))
-    }
     fn array_source(&self, a: &Name) -> String {
         a.to_string()
     }
-    fn forall_stack(&mut self) -> &mut Vec<Option<String>> {
-        &mut self.foralls
+    fn array_named(&self, name: &Name) -> Option<Name> {
+        Some(name.clone())
     }
-    fn local_walk_state(
-        &mut self,
-    ) -> (
-        &mut Vec<(Name, Name, String)>,
-        &mut Option<(String, String)>,
-    ) {
-        (&mut self.local_subst, &mut self.local_block)
-    }
-    fn enter_scope(&mut self) {
-        self.renames.push(Default::default());
-    }
-    fn leave_scope(&mut self) {
-        self.renames.pop();
-    }
-    fn lower_for_init(&mut self, init: &ForInit) -> ForInit {
-        self.for_init(init)
-    }
-    fn mythread_text(&self) -> &'static str {
-        "upcr_mythread()"
+    fn local_subst(&mut self) -> &mut Vec<(Name, Name, String)> {
+        &mut self.local_subst
     }
     fn threadof_text(&self, ptr: &Type, v: &str) -> String {
         let r = self.repr(ptr.pointee().expect("pointer"));
