@@ -6,11 +6,12 @@
    two messages of one tag in order, MPI_Isend/MPI_Irecv with MPI_Waitall and MPI_Wait,
    MPI_Test, MPI_Sendrecv, MPI_ANY_SOURCE/MPI_ANY_TAG with the status and MPI_Get_count,
    MPI_Comm_split (ranks by key), messages on the split, on a GA group's communicator and on a
-   duplicate, MPI_Comm_free. Process 0 prints what every process received. */
+   duplicate (whose messages do not match receives on the world: its own context),
+   MPI_Comm_free. Process 0 prints what every process received. */
 #include <stdio.h>
 #include <ga.h>
 #include <macdecls.h>
-#line 16 "tests/in/ga_upc/ga_mpi_p2p.c"
+#line 17 "tests/in/ga_upc/ga_mpi_p2p.c"
 int main(int argc, char **argv) {
 
     /* MPI_Init(&argc, &argv): the UPC runtime starts and stops the processes */
@@ -20,8 +21,8 @@ int main(int argc, char **argv) {
     me = MYTHREAD;
     n = THREADS;
     int right = (me + 1) % n, left = (me + n - 1) % n;
-    int v[12];
-    for (int k = 0; k < 12; k++)
+    int v[13];
+    for (int k = 0; k < 13; k++)
         v[k] = 0;
 
     /* a ring: even processes send first */
@@ -119,6 +120,16 @@ int main(int argc, char **argv) {
     gaupc_mpi_comm_dup(MPI_COMM_WORLD, &dup);
     int dv = -1;
     gaupc_mpi_sendrecv(&me, 1, MPI_INT, left, 8, &dv, 1, MPI_INT, right, 8, dup, (MPI_Status *)0);
+    /* one tag on both: the message on the duplicate goes first, the receive on the world
+       must still get the world's */
+    int on_dup = 900 + me, on_world = 800 + me, got_world = -1, got_dup = -1;
+    MPI_Request sends[2];
+    gaupc_mpi_isend(&on_dup, 1, MPI_INT, right, 9, dup, &sends[0]);
+    gaupc_mpi_isend(&on_world, 1, MPI_INT, right, 9, MPI_COMM_WORLD, &sends[1]);
+    gaupc_mpi_recv(&got_world, 1, MPI_INT, left, 9, MPI_COMM_WORLD, (MPI_Status *)0);
+    gaupc_mpi_recv(&got_dup, 1, MPI_INT, left, 9, dup, (MPI_Status *)0);
+    gaupc_mpi_waitall(2, sends, (MPI_Status *)0);
+    v[12] = got_world * 1000 + got_dup;
     gaupc_mpi_comm_free(&dup);
     v[10] = dv;
     /* a split with MPI_UNDEFINED: no communicator */
@@ -128,17 +139,17 @@ int main(int argc, char **argv) {
     if (none != MPI_COMM_NULL)
         gaupc_mpi_comm_free(&none);
 
-    int all[64][12];
+    int all[64][13];
     for (int p = 0; p < 64; p++)
-        for (int k = 0; k < 12; k++)
+        for (int k = 0; k < 13; k++)
             all[p][k] = 0;
-    for (int k = 0; k < 12; k++)
+    for (int k = 0; k < 13; k++)
         all[me][k] = v[k];
-    GA_Igop(&all[0][0], 64 * 12, "+");
+    GA_Igop(&all[0][0], 64 * 13, "+");
     if (me == 0)
         for (int p = 0; p < n; p++) {
             printf("process %d:", p);
-            for (int k = 0; k < 12; k++)
+            for (int k = 0; k < 13; k++)
                 printf(" %d", all[p][k]);
             printf("\n");
         }
