@@ -69,6 +69,9 @@ pub fn lower(
     if l.core.diags.iter().any(Diagnostic::is_error) {
         return Err(l.core.diags);
     }
+    // The exec unit first: the initial values it writes use helpers too (`p = &x` at file
+    // scope reads `x_ref`).
+    let exec = l.exec_unit();
     // The code unit: each object's helpers right after its declaration.
     let mut placed: Vec<(usize, usize)> = l
         .objects
@@ -99,7 +102,7 @@ pub fn lower(
         ));
     }
     out.extend(items);
-    out.extend(l.exec_unit());
+    out.extend(exec);
     Ok(TranslationUnit { items: out })
 }
 
