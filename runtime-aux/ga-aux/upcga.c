@@ -1718,22 +1718,45 @@ int upcga_bupc_thread_distance(int threada, int threadb)
                                                         : 3; /* BUPC_THREADS_FAR */
 }
 
-/* The `bupc_` atomics: a read-modify-write of the target under the GA mutex of its thread, so
-   that they are atomic with each other. */
+/* The `bupc_` atomics: when every row of the target's array is in this process's memory (so on
+   every thread: they never mix the two kinds on one array), a compare-and-swap loop of the
+   processor on the target; else a read-modify-write under the GA mutex of the target's thread.
+   Either way they are atomic with each other. */
+static void *bupc_atomic_target(upcga_ptr_t ptr, size_t size)
+{
+    struct upcga_array *a;
+    if (upcga_isnull(ptr))
+        upcga_error("bupc_atomic: null pointer-to-shared");
+    a = upcga_array_of(ptr.handle);
+    if (!a || !a->all_direct || ptr.offset % (long)size != 0)
+        return NULL;
+    checked(ptr, size, "bupc_atomic", 1);
+    return upcga_node_row(ptr.handle, ptr.thread) + ptr.offset;
+}
+
 #define UPCGA_BUPC_RMW(type, ptr, strict, new_value)                                          \
     type old, val;                                                                            \
-    int m = ptr.thread;                                                                       \
-    if (upcga_isnull(ptr))                                                                    \
-        upcga_error("bupc_atomic: null pointer-to-shared");                                   \
+    type *here = bupc_atomic_target(ptr, sizeof(type));                                       \
     if (strict)                                                                               \
         upcga_fence();                                                                        \
-    NGA_Lock(m);                                                                              \
-    upcga_get(&old, ptr, sizeof(type));                                                       \
-    val = (new_value);                                                                        \
-    if (val != old)                                                                           \
-        upcga_put(ptr, &val, sizeof(type));                                                   \
-    upcga_fence();                                                                            \
-    NGA_Unlock(m);                                                                            \
+    if (here) {                                                                               \
+        old = __atomic_load_n(here, __ATOMIC_SEQ_CST);                                        \
+        do                                                                                    \
+            val = (new_value);                                                                \
+        while (val != old                                                                     \
+               && !__atomic_compare_exchange_n(here, &old, val, 0, __ATOMIC_SEQ_CST,          \
+                                               __ATOMIC_SEQ_CST));                            \
+        if (strict)                                                                           \
+            upcga_fence();                                                                    \
+    } else {                                                                                  \
+        NGA_Lock(ptr.thread);                                                                 \
+        upcga_get(&old, ptr, sizeof(type));                                                   \
+        val = (new_value);                                                                    \
+        if (val != old)                                                                       \
+            upcga_put(ptr, &val, sizeof(type));                                               \
+        upcga_fence();                                                                        \
+        NGA_Unlock(ptr.thread);                                                               \
+    }                                                                                         \
     (void)val;
 
 #define UPCGA_BUPC_ATOMIC_DEFS(T, type, sfx, strict)                                          \
