@@ -93,6 +93,9 @@ char *upcga_node_row_slow(int handle, int thread);
 static inline char *upcga_node_row(int handle, int thread)
 {
     unsigned k = (unsigned)(handle + 1000);
+    /* A thread out of range (a pointer moved past the last thread) goes to the checked path. */
+    if ((unsigned)thread >= (unsigned)upcga_threads)
+        return NULL;
     if (k < (unsigned)upcga_row_table_size) {
         char **rows = upcga_node_rows[k];
         return rows ? rows[thread] : NULL;
