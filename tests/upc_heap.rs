@@ -138,6 +138,30 @@ fn check_many(to: &str) {
         passes(&out, &format!("{to} allocs on {n}"));
         assert!(text(&out.stdout).contains("PASS: allocs, 3000 live"));
         if to == "ga" {
+            // Through GA's transfers and atomics (`UPCGA_DIRECT=0`: as across nodes, or on
+            // MPICH): every thread must use the same kind of atomic on a word, also on the
+            // arrays that live on thread 0 alone (the heaps' counters).
+            for (args, expect) in [
+                (
+                    &["locks", "60"][..],
+                    format!("PASS: locks 60 all, {} global", 60 * n),
+                ),
+                (
+                    &["allocs", "100", "60"][..],
+                    "PASS: allocs, 60 live".to_string(),
+                ),
+            ] {
+                let mut c = Command::new("timeout");
+                c.env("UPCGA_DIRECT", "0")
+                    .arg("300")
+                    .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                    .args(["run", "-n", &n.to_string()])
+                    .arg(&exe)
+                    .args(args);
+                let out = run(&mut c);
+                passes(&out, &format!("UPCGA_DIRECT=0 {args:?} on {n}"));
+                assert!(text(&out.stdout).contains(&expect), "{}", text(&out.stdout));
+            }
             // (Under `--to upcr` a freed lock is freed memory, not checked.)
             fails_with(
                 &launch(n, None, &exe, &["unlock_freed"]),

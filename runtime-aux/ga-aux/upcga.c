@@ -440,9 +440,15 @@ static void *own_row(int handle, size_t elem_size, int zero)
     a->row = row;
     upcga_row_table[a - arrays] = row;
     upcga_node_rows[a - arrays] = node_rows(row, dims[0]);
-    a->all_direct = 1;
-    for (int t = 0; t < dims[0]; t++)
-        a->all_direct &= upcga_node_rows[a - arrays][t] != NULL;
+    {
+        /* The same answer on every thread (an array on thread 0 alone is in thread 0's memory
+           whatever the others see): they never mix processor atomics and GA's on a word. */
+        int all = 1;
+        for (int t = 0; t < dims[0]; t++)
+            all &= upcga_node_rows[a - arrays][t] != NULL;
+        GA_Igop(&all, 1, "min");
+        a->all_direct = all;
+    }
     /* No thread may write into the array before every thread has zeroed its row: an array made
        while the program runs (upc_all_alloc, a block-scope array sized at run time, a heap)
        is used as soon as the first thread returns, and a row zeroed after another thread's
