@@ -320,3 +320,30 @@ fn upc_spellings_of_the_bupc_extensions_run_under_both_backends() {
         format!("upc_ names ok on {n} of {n}\n").into_bytes()
     });
 }
+
+#[test]
+fn tentative_shared_scalar_address_in_a_file_scope_initializer() {
+    // `shared int *shared p = &x;` at file scope with `x` defined tentatively (also in a header
+    // every file includes): `--to ga` wrote the initializer's `x_ref()` without defining it.
+    runs_everywhere("tentative_shared.upc", &[], &|n| {
+        format!("hits {} total 3 same 1\n", 10 * n).into_bytes()
+    });
+    // Both files of that shape compile with -c under both backends.
+    let dir = scratch("real-tentative-c");
+    for target in ["upcr", "ga"] {
+        for name in ["tentative_shared.upc", "tentative_shared_other.upc"] {
+            let obj = dir.join(format!("{name}.{target}.o"));
+            let out = run(xlate()
+                .env("PGAS_XLATE_CACHE", cache())
+                .args(["cc", "--to", target, "-c"])
+                .arg(input(name))
+                .arg("-o")
+                .arg(&obj));
+            assert!(
+                out.status.success() && obj.exists(),
+                "{name} --to {target}: {}",
+                text(&out.stderr)
+            );
+        }
+    }
+}

@@ -109,3 +109,80 @@ fn heap_under_upcr() {
 fn heap_under_ga() {
     check_backend("ga", "32");
 }
+
+/// `tests/heap/many.upc`: thousands of locks (`upc_all_lock_alloc` and `upc_global_lock_alloc`,
+/// each used by every thread, half freed and allocated again, the rest kept; then allocated and
+/// freed in a loop) and of `upc_all_alloc` objects (5000 allocated and freed in a loop, 3000
+/// alive at once): more than any fixed pool of locks or table of GA arrays holds. On 1, 2 and 4
+/// processes; under `--to ga` also the errors of a lock freed or unlocked twice.
+fn check_many(to: &str) {
+    let dir = scratch(&format!("many-{to}"));
+    let exe = dir.join(format!("many_{to}"));
+    check(
+        xlate()
+            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .args(["cc", "--to", to])
+            .arg(root().join("tests/heap/many.upc"))
+            .arg("-o")
+            .arg(&exe),
+    );
+    for n in [1, 2, 4] {
+        let out = launch(n, None, &exe, &["locks", "1500"]);
+        passes(&out, &format!("{to} locks on {n}"));
+        assert!(
+            text(&out.stdout).contains(&format!("PASS: locks 1500 all, {} global", 1500 * n)),
+            "{to} locks on {n}: {}",
+            text(&out.stdout)
+        );
+        let out = launch(n, None, &exe, &["allocs", "5000", "3000"]);
+        passes(&out, &format!("{to} allocs on {n}"));
+        assert!(text(&out.stdout).contains("PASS: allocs, 3000 live"));
+        if to == "ga" {
+            // Through GA's transfers and atomics (`UPCGA_DIRECT=0`: as across nodes, or on
+            // MPICH): every thread must use the same kind of atomic on a word, also on the
+            // arrays that live on thread 0 alone (the heaps' counters).
+            for (args, expect) in [
+                (
+                    &["locks", "60"][..],
+                    format!("PASS: locks 60 all, {} global", 60 * n),
+                ),
+                (
+                    &["allocs", "100", "60"][..],
+                    "PASS: allocs, 60 live".to_string(),
+                ),
+            ] {
+                let mut c = Command::new("timeout");
+                c.env("UPCGA_DIRECT", "0")
+                    .arg("300")
+                    .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                    .args(["run", "-n", &n.to_string()])
+                    .arg(&exe)
+                    .args(args);
+                let out = run(&mut c);
+                passes(&out, &format!("UPCGA_DIRECT=0 {args:?} on {n}"));
+                assert!(text(&out.stdout).contains(&expect), "{}", text(&out.stdout));
+            }
+            // (Under `--to upcr` a freed lock is freed memory, not checked.)
+            fails_with(
+                &launch(n, None, &exe, &["unlock_freed"]),
+                "upc_lock of a pointer that is not a lock",
+                "unlock_freed",
+            );
+        }
+        fails_with(
+            &launch(n, None, &exe, &["double_unlock"]),
+            "upc_unlock of a lock this thread does not hold",
+            "double_unlock",
+        );
+    }
+}
+
+#[test]
+fn many_locks_and_allocations_under_upcr() {
+    check_many("upcr");
+}
+
+#[test]
+fn many_locks_and_allocations_under_ga() {
+    check_many("ga");
+}

@@ -418,7 +418,8 @@ static char **node_rows(char *row, int rows)
     return at;
 }
 
-void *upcga_own_row(int handle, size_t elem_size)
+/* upcga_own_row; the row zeroed when `zero`. */
+static void *own_row(int handle, size_t elem_size, int zero)
 {
     int type, ndim, dims[2], lo[2], hi[2], ld[1];
     void *row = NULL;
@@ -433,11 +434,21 @@ void *upcga_own_row(int handle, size_t elem_size)
     NGA_Distribution(handle, upcga_mythread, lo, hi);
     if (lo[0] <= hi[0] && lo[1] <= hi[1]) {
         NGA_Access(handle, lo, hi, &row, ld);
-        memset(row, 0, elem_size * (size_t)dims[1]);
+        if (zero)
+            memset(row, 0, elem_size * (size_t)dims[1]);
     }
     a->row = row;
     upcga_row_table[a - arrays] = row;
     upcga_node_rows[a - arrays] = node_rows(row, dims[0]);
+    {
+        /* The same answer on every thread (an array on thread 0 alone is in thread 0's memory
+           whatever the others see): they never mix processor atomics and GA's on a word. */
+        int all = 1;
+        for (int t = 0; t < dims[0]; t++)
+            all &= upcga_node_rows[a - arrays][t] != NULL;
+        GA_Igop(&all, 1, "min");
+        a->all_direct = all;
+    }
     /* No thread may write into the array before every thread has zeroed its row: an array made
        while the program runs (upc_all_alloc, a block-scope array sized at run time, a heap)
        is used as soon as the first thread returns, and a row zeroed after another thread's
@@ -445,6 +456,8 @@ void *upcga_own_row(int handle, size_t elem_size)
     GA_Sync();
     return row;
 }
+
+void *upcga_own_row(int handle, size_t elem_size) { return own_row(handle, elem_size, 1); }
 
 void upcga_forget_array(int handle)
 {
@@ -916,17 +929,22 @@ static void wait_barrier(int named, int value)
 /* ---- the heaps ---------------------------------------------------------------------------------
    upc_global_alloc takes its objects from the global heap, a GA array of one row of heap_bytes per
    thread (an object takes ceil(nblocks / THREADS) blocks at the same offset of every row, its
-   header in row 0); upc_alloc from the local heap, the same shape (an object in its caller's
-   row, its header there). upc_all_alloc makes a GA array of its own, of exactly
-   ceil(nblocks / THREADS) blocks per thread, destroyed by upc_all_free. In each heap area (the
-   global one, each row of the local one) the blocks tile [0, top): a header (magic, bytes per
-   thread or for a free block its span minus the header, block size in bytes, requested size)
-   then the object. Freeing an object marks its header freed (under the heaps' lock, so that a
-   double free or a foreign pointer is caught); allocation is first fit, merging neighbouring
-   free blocks as it meets them, splitting the one it takes, and raises the top only when
-   nothing fits. The heaps' lock is a ticket lock on a small GA counter array on thread 0, which
-   also holds the global heap's top and the count of global allocations (`--dynamic-pointers`
-   reads the headers again when it changed). */
+   header in row 0); upc_alloc and the locks from the local heap, the same shape (an object in
+   its caller's row, its header there). upc_all_alloc takes its objects from the global heap too
+   (thread 0 allocates, every thread learns where): GA makes only about a thousand arrays, and a
+   program may allocate and free in a loop; an object too large for a quarter of the heap, or one
+   that finds the heap full, gets a GA array of its own, of exactly ceil(nblocks / THREADS)
+   blocks per thread, destroyed by upc_all_free. The heaps are arrays of longs (NGA_Read_inc
+   works on those alone: the locks' words are in them). In each heap area (the global one, each
+   row of the local one) the blocks tile [0, top): a header (magic, bytes per thread or for a
+   free block its span minus the header, block size in bytes, requested size) then the object.
+   Freeing an object marks its header freed (under the heaps' lock, so that a double free or a
+   foreign pointer is caught); allocation is first fit from the area's hint (every block below
+   it is live: the lowest block freed since, or the end of the last block taken), merging
+   neighbouring free blocks as it meets them, splitting the one it takes, and raises the top only
+   when nothing fits. The heaps' lock is a ticket lock on a small GA counter array on thread 0,
+   which also holds the global heap's top, the count of global allocations (`--dynamic-pointers`
+   reads the headers again when it changed) and the hints. */
 
 /* Each heap's share of UPC_SHARED_HEAP_SIZE: a half. Built on UPC (`--to upc` of this library,
    for programs translated back) an eighth: there the arrays live in the UPC runtime's heap of
@@ -937,7 +955,9 @@ static void wait_barrier(int named, int value)
 #define DEFAULT_HEAP_BYTES ((size_t)128 << 20)
 
 enum { HEADER = 32 };
-enum { CTR_TOP, CTR_TICKET, CTR_SERVING, CTR_GEN, CTR_COUNT };
+/* The counters: the global heap's top, the heaps' ticket lock, the count of global allocations,
+   the global heap's hint, then one hint per row of the local heap. */
+enum { CTR_TOP, CTR_TICKET, CTR_SERVING, CTR_GEN, CTR_HINT, CTR_COUNT };
 #define LIVE_MAGIC 0x5550434C49564531L
 #define FREED_MAGIC 0x5550434672656564L
 #define FREE_MAGIC 0x5550434672656531L
@@ -962,40 +982,68 @@ static size_t parse_size(const char *s, size_t dflt)
     return v > 0 ? (size_t)v : dflt;
 }
 
-/* A GA array of bytes, one row of `bytes` per thread, registered in the table. */
-int upcga_byte_array(const char *name, size_t bytes)
+/* A GA array of `bytes` bytes per thread (one row each, registered in the table) whose elements
+   are of GA type `type` and `elem` bytes; its rows zeroed when `zero`. */
+static int row_array(const char *name, size_t bytes, int type, size_t elem, int zero)
 {
     int dims[2], block[2], g;
-    if (bytes > (size_t)1 << 31)
+    if (bytes / elem > (size_t)1 << 31)
         upcga_error("%s: %zu bytes per thread is more than a GA dimension holds", name, bytes);
     dims[0] = upcga_threads;
-    dims[1] = bytes ? (int)bytes : 1;
+    dims[1] = bytes >= elem ? (int)(bytes / elem) : 1;
     block[0] = upcga_threads;
     block[1] = 1;
-    g = NGA_Create_irreg(C_CHAR, 2, dims, (char *)name, block, upcga_rows);
+    g = NGA_Create_irreg(type, 2, dims, (char *)name, block, upcga_rows);
     if (!g)
         upcga_error("%s: GA could not create an array of %zu bytes per thread", name, bytes);
-    upcga_own_row(g, 1);
+    own_row(g, elem, zero);
     return g;
+}
+
+/* A GA array of bytes, one row of `bytes` per thread, zeroed, registered in the table. */
+int upcga_byte_array(const char *name, size_t bytes)
+{
+    return row_array(name, bytes, C_CHAR, 1, 1);
+}
+
+/* An atomic fetch-and-add of `inc` to the long at p (aligned, in an array of longs): a processor
+   atomic when every row of the array is in this process's memory — then on every thread, so the
+   threads never mix the two kinds on one word —, else NGA_Read_inc. */
+static long word_add(upcga_ptr_t p, long inc)
+{
+    struct upcga_array *a = upcga_array_of(p.handle);
+    int sub[2];
+    if (a && a->all_direct)
+        return __atomic_fetch_add((long *)(upcga_node_row(p.handle, p.thread) + p.offset), inc,
+                                  __ATOMIC_SEQ_CST);
+    sub[0] = p.thread;
+    sub[1] = (int)(p.offset / (long)sizeof(long));
+    return NGA_Read_inc(p.handle, sub, inc);
 }
 
 /* `pgas-xlate cc --to ga -shared-heap=SIZE` links this constant in: the default size. */
 extern const unsigned long long upcga_default_shared_heap_bytes __attribute__((weak));
 
+/* Collective, once: at start-up when a file of the program allocates from the heaps or
+   allocates locks, else at the first upc_all_alloc. The heaps are not zeroed (UPC leaves the
+   memory of upc_alloc and upc_global_alloc indeterminate; upc_all_alloc zeroes its objects):
+   their pages stay untouched until used. */
 void upcga_heap_init(void)
 {
-    int dims[2] = { 1, CTR_COUNT }, one[2] = { 1, 1 };
+    int dims[2] = { 1, CTR_COUNT + upcga_threads }, one[2] = { 1, 1 };
     size_t dflt = &upcga_default_shared_heap_bytes && upcga_default_shared_heap_bytes
                       ? (size_t)upcga_default_shared_heap_bytes
                       : DEFAULT_HEAP_BYTES;
+    if (heap_counter)
+        return;
     /* UPC_SHARED_HEAP_SIZE (else the link-time size, else 128 MB): the dynamic shared memory of
        each thread, half global, half local (each heap's share: UPCGA_HEAP_DIVISOR above). */
     heap_bytes = parse_size(getenv("UPC_SHARED_HEAP_SIZE"), dflt) / UPCGA_HEAP_DIVISOR;
     heap_bytes = (heap_bytes + 15) & ~(size_t)15;
-    global_heap = upcga_byte_array("upc_global_alloc heap", heap_bytes);
-    local_heap = upcga_byte_array("upc_alloc heap", heap_bytes);
+    global_heap = row_array("upc_global_alloc heap", heap_bytes, C_LONG, sizeof(long), 0);
+    local_heap = row_array("upc_alloc heap", heap_bytes, C_LONG, sizeof(long), 0);
     heap_counter = NGA_Create_irreg(C_LONG, 2, dims, "upc_global_alloc counter", one, upcga_one_block);
-    GA_Zero(heap_counter);
+    own_row(heap_counter, sizeof(long), 1);
 }
 
 static size_t round16(size_t n) { return (n + 15) & ~(size_t)15; }
@@ -1012,21 +1060,29 @@ static void no_heaps_check(const char *what)
 
 static long counter_add(int k, long v)
 {
-    int sub[2] = { 0, k };
-    return NGA_Read_inc(heap_counter, sub, v);
+    upcga_ptr_t p = { heap_counter, 0, k * (long)sizeof(long), 0 };
+    return word_add(p, v);
 }
 
 static void heap_lock(void)
 {
     long ticket = counter_add(CTR_TICKET, 1);
+    int spins = 0;
     while (counter_add(CTR_SERVING, 0) != ticket)
-        sched_yield();
+        if (++spins > 16)
+            sched_yield();
 }
 
 static void heap_unlock(void)
 {
     upcga_fence();
     counter_add(CTR_SERVING, 1);
+}
+
+/* The counter of an area's hint: the global heap's, or that of a row of the local heap. */
+static int hint_counter(int handle, int row)
+{
+    return handle == global_heap ? CTR_HINT : CTR_COUNT + row;
 }
 
 static void out_of_shared_memory(const char *what, size_t per_thread, size_t left)
@@ -1046,13 +1102,15 @@ static void write_block(upcga_ptr_t at, long magic, long row, long block, long s
     upcga_put(at, h, sizeof h);
 }
 
-/* First fit for `need` bytes (header included) over [0, *top) of one row of a heap, merging
+/* First fit for `need` bytes (header included) over [hint, *top) of one row of a heap, merging
    free neighbours; raises *top when nothing fits (0 then if the heap is full). Returns the
-   block's header pointer, its header not yet written; handle 0 when the heap is full. */
+   block's header pointer, its header not yet written; handle 0 when the heap is full. Under the
+   heaps' lock. */
 static upcga_ptr_t area_take(int handle, int row, long need, long *top)
 {
-    upcga_ptr_t x = { handle, row, 0, 0 }, none = { 0, 0, 0, 0 };
-    long tail = *top;
+    int hk = hint_counter(handle, row);
+    long hint = counter_add(hk, 0), tail = *top, first_free = -1, new_hint;
+    upcga_ptr_t x = { handle, row, hint < *top ? hint : *top, 0 }, none = { 0, 0, 0, 0 };
     while (x.offset < *top) {
         long h[4], span;
         upcga_get(h, x, sizeof h);
@@ -1083,8 +1141,12 @@ static upcga_ptr_t area_take(int handle, int row, long need, long *top)
                     rest.offset += need;
                     write_block(rest, FREE_MAGIC, merged - need - HEADER, 0, 0);
                 }
+                new_hint = first_free >= 0 ? first_free : x.offset + need;
+                counter_add(hk, new_hint - hint);
                 return x;
             }
+            if (first_free < 0)
+                first_free = x.offset;
             if (y.offset >= *top)
                 tail = x.offset;
             x = y;
@@ -1094,25 +1156,31 @@ static upcga_ptr_t area_take(int handle, int row, long need, long *top)
         return none;
     x.offset = tail;
     *top = tail + need;
+    new_hint = first_free >= 0 && first_free < tail ? first_free : tail + need;
+    counter_add(hk, new_hint - hint);
     return x;
 }
 
-upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes)
+/* upc_global_alloc's block of the global heap; when it does not fit, an error (`what` names
+   the call), or the null pointer when `what` is NULL. */
+static upcga_ptr_t global_take(size_t nblocks, size_t nbytes, const char *what)
 {
     size_t row = ((nblocks + upcga_threads - 1) / upcga_threads) * nbytes;
     long top, need = (long)round16(row) + HEADER;
     upcga_ptr_t at;
-    if (nblocks == 0 || nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
-        return UPCGA_NULL;
-    no_heaps_check("upc_global_alloc");
-    if (row > heap_bytes)
-        out_of_shared_memory("upc_global_alloc", row, heap_bytes);
+    if (row > heap_bytes) {
+        if (!what)
+            return UPCGA_NULL;
+        out_of_shared_memory(what, row, heap_bytes);
+    }
     heap_lock();
     top = counter_add(CTR_TOP, 0);
     at = area_take(global_heap, 0, need, &top);
     if (!at.handle) {
         heap_unlock();
-        out_of_shared_memory("upc_global_alloc", row, heap_bytes - (size_t)top);
+        if (!what)
+            return UPCGA_NULL;
+        out_of_shared_memory(what, row, heap_bytes - (size_t)top);
     }
     counter_add(CTR_TOP, top - counter_add(CTR_TOP, 0));
     write_block(at, LIVE_MAGIC, (long)row, pgas_dyn_block((long)nbytes, (long)(nblocks * nbytes)),
@@ -1123,20 +1191,27 @@ upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes)
     return at;
 }
 
-upcga_ptr_t upcga_alloc(size_t nbytes)
+upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes)
+{
+    if (nblocks == 0 || nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
+        return UPCGA_NULL;
+    no_heaps_check("upc_global_alloc");
+    return global_take(nblocks, nbytes, "upc_global_alloc");
+}
+
+/* A block of nbytes of this thread's row of the local heap (`what` names the call). */
+static upcga_ptr_t local_take(size_t nbytes, const char *what)
 {
     long need = (long)round16(nbytes) + HEADER;
     upcga_ptr_t at;
-    if (nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
-        return UPCGA_NULL;
-    no_heaps_check("upc_alloc");
+    no_heaps_check(what);
     if (nbytes > heap_bytes)
-        out_of_shared_memory("upc_alloc", nbytes, heap_bytes);
+        out_of_shared_memory(what, nbytes, heap_bytes);
     heap_lock();
     at = area_take(local_heap, upcga_mythread, need, &local_top);
     if (!at.handle) {
         heap_unlock();
-        out_of_shared_memory("upc_alloc", nbytes, heap_bytes - (size_t)local_top);
+        out_of_shared_memory(what, nbytes, heap_bytes - (size_t)local_top);
     }
     write_block(at, LIVE_MAGIC, (long)nbytes, 0, (long)nbytes);
     heap_unlock();
@@ -1144,10 +1219,21 @@ upcga_ptr_t upcga_alloc(size_t nbytes)
     return at;
 }
 
+upcga_ptr_t upcga_alloc(size_t nbytes)
+{
+    if (nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
+        return UPCGA_NULL;
+    return local_take(nbytes, "upc_alloc");
+}
+
 upcga_ptr_t upcga_local_alloc(size_t nblocks, size_t nbytes)
 {
     return upcga_alloc(nblocks * nbytes);
 }
+
+/* The largest share of the global heap one upc_all_alloc object takes; larger ones get a GA
+   array of their own. */
+enum { ALL_ALLOC_HEAP_SHARE = 4 };
 
 upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes)
 {
@@ -1156,6 +1242,18 @@ upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes)
     struct upcga_array *a;
     if (nblocks == 0 || nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
         return UPCGA_NULL;
+    upcga_heap_init(); /* collective, as this call: every thread makes the heaps at its first */
+    if (per <= heap_bytes / ALL_ALLOC_HEAP_SHARE) {
+        if (upcga_mythread == 0)
+            p = global_take(nblocks, nbytes, NULL);
+        GA_Brdcst(&p, (int)sizeof p, 0);
+        if (p.handle) {
+            /* Zeroed, as a fresh GA array is; nobody writes into it before every row is. */
+            memset(upcga_row(p.handle) + p.offset, 0, per);
+            GA_Sync();
+            return p;
+        }
+    }
     p.handle = upcga_byte_array("upc_all_alloc", per);
     a = upcga_array_of(p.handle);
     a->all_alloc = 1;
@@ -1290,6 +1388,13 @@ static void heap_free(upcga_ptr_t p)
     }
     magic = FREED_MAGIC;
     upcga_put(h, &magic, sizeof magic);
+    {
+        /* The area's hint: no free block below it. */
+        int hk = hint_counter(h.handle, h.thread);
+        long hint = counter_add(hk, 0);
+        if (h.offset < hint)
+            counter_add(hk, h.offset - hint);
+    }
     heap_unlock();
 }
 
@@ -1354,120 +1459,112 @@ size_t upcga_affinitysize(size_t totalsize, size_t nbytes, size_t threadid)
 }
 
 /* ---- locks --------------------------------------------------------------------------------------
-   GA mutex 0 guards the pool's free list, mutex k + 1 is lock k. Lock k's word is element k of
-   the lock array (a cyclic layout: thread k % THREADS, position k / THREADS); the pool's state
-   (next fresh lock, free-list top, free list) lives in a small array on thread 0. */
+   A lock is an object of LOCK_BYTES in the local heap's row of the thread that allocated it
+   (upc_all_lock_alloc: the threads take turns), so that the heap is the only limit on their
+   number, as on memory under `--to upcr`. Its words: [0] LOCK_MAGIC while it is a lock; [1] and
+   [2] the queue of upc_lock, a ticket lock (the next ticket, the ticket served: two words, as
+   GA's atomic increment takes an `int`); [3] the holders' count: a thread holds the lock when
+   its increment of the word found 0 (upc_lock_attempt, which never waits; upc_lock once its
+   ticket is served, waiting for a holder from upc_lock_attempt to leave); [4] who holds it,
+   (thread + 1) * 2, + 1 when through upc_lock, 0 when nobody does (written by the holder alone),
+   which finds recursive locking and unlocking a lock one does not hold. The words change
+   through word_add (processor atomics when the heap is in this process's memory, else
+   NGA_Read_inc). The GA mutexes made at start-up are those of the `bupc_` atomics, one per
+   thread. */
 
-static int lock_words, pool_state, lock_count;
-/* Per lock, how this thread holds it: not, through upc_lock_attempt, or through upc_lock (its GA
-   mutex too). */
-enum { NOT_HELD, HELD, HELD_BY_MUTEX };
-static unsigned char *held_by_mutex;
+enum { LOCK_BYTES = 6 * sizeof(long), LOCK_NEXT = 1, LOCK_SERVED = 2, LOCK_HOLDERS = 3, LOCK_WHO = 4 };
+#define LOCK_MAGIC 0x5550434C4F434B31L
+
+static int mutexes_made;
+static long all_lock_calls;
 
 void upcga_locks_init(void)
 {
-    int dims[2], block[2] = { upcga_threads, 1 }, one[2] = { 1, 1 };
-    char *s = getenv("UPCGA_LOCKS");
-    lock_count = s && atoi(s) > 0 ? atoi(s) : 1024;
-    dims[0] = upcga_threads;
-    dims[1] = (lock_count + upcga_threads - 1) / upcga_threads;
-    lock_words = NGA_Create_irreg(C_LONG, 2, dims, "upc locks", block, upcga_rows);
-    upcga_own_row(lock_words, sizeof(long));
-    dims[0] = 1;
-    dims[1] = lock_count + 2;
-    pool_state = NGA_Create_irreg(C_LONG, 2, dims, "upc lock pool", one, upcga_one_block);
-    GA_Zero(pool_state);
-    /* After the locks' mutexes, one per thread for the `bupc_` atomics on its data. */
-    if (!GA_Create_mutexes(lock_count + 1 + upcga_threads))
-        upcga_error("GA could not create %d mutexes (set UPCGA_LOCKS lower)",
-                    lock_count + 1 + upcga_threads);
-    held_by_mutex = calloc((size_t)lock_count, 1);
+    upcga_heap_init();
+    /* One mutex per thread for the `bupc_` atomics on its data. */
+    if (!GA_Create_mutexes(upcga_threads))
+        upcga_error("GA could not create %d mutexes", upcga_threads);
+    mutexes_made = 1;
 }
 
 /* Before GA_Terminate (collective): GA's mutexes go first, or MPICH fails in MPI_Finalize. */
 static void locks_end(void)
 {
-    if (held_by_mutex)
+    if (mutexes_made)
         GA_Destroy_mutexes();
 }
 
-static upcga_ptr_t lock_pointer(long k)
+static upcga_ptr_t lock_word(upcga_ptr_t lock, int k)
 {
-    upcga_ptr_t p = { lock_words, (int)(k % upcga_threads), (k / upcga_threads) * (long)sizeof(long), 0 };
-    return p;
+    lock.offset += k * (long)sizeof(long);
+    return lock;
 }
 
-static long lock_index(upcga_ptr_t lock, const char *what)
+/* The checks of every lock operation: a null lock, a pointer that is not a lock. */
+static void lock_check(upcga_ptr_t lock, const char *what)
 {
-    long k;
+    long magic;
     if (upcga_isnull(lock))
         upcga_error("%s of a null lock", what);
-    if (lock.handle != lock_words)
+    if (!heap_counter || lock.handle != local_heap || lock.phase != 0 || lock.offset < HEADER
+        || lock.offset % 16 != 0 || (size_t)lock.offset + LOCK_BYTES > heap_bytes)
         upcga_error("%s of a pointer that is not a lock", what);
-    k = lock.offset / (long)sizeof(long) * upcga_threads + lock.thread;
-    if (k < 0 || k >= lock_count)
+    upcga_get(&magic, lock, sizeof magic);
+    if (magic != LOCK_MAGIC)
         upcga_error("%s of a pointer that is not a lock", what);
-    return k;
 }
 
-static long pool_get(int i)
+static long lock_holder(upcga_ptr_t lock)
 {
-    long v;
-    int lo[2] = { 0, i }, hi[2] = { 0, i }, ld[1] = { 1 };
-    NGA_Get(pool_state, lo, hi, &v, ld);
-    return v;
+    long who;
+    upcga_get(&who, lock_word(lock, LOCK_WHO), sizeof who);
+    return who;
 }
 
-static void pool_put(int i, long v)
+static void set_lock_holder(upcga_ptr_t lock, long who)
 {
-    int lo[2] = { 0, i }, hi[2] = { 0, i }, ld[1] = { 1 };
-    NGA_Put(pool_state, lo, hi, &v, ld);
+    upcga_put(lock_word(lock, LOCK_WHO), &who, sizeof who);
+}
+
+/* A new lock in this thread's row of the local heap (`what` names the call). */
+static upcga_ptr_t lock_new(const char *what)
+{
+    long words[6] = { LOCK_MAGIC, 0, 0, 0, 0, 0 };
+    upcga_ptr_t lock = local_take(LOCK_BYTES, what);
+    upcga_put(lock, words, sizeof words);
+    upcga_fence();
+    return lock;
 }
 
 upcga_ptr_t upcga_global_lock_alloc(void)
 {
-    /* state[0]: fresh locks handed out; state[1]: free-list top; state[2 + i]: free list */
-    int sub[2] = { 0, 0 };
-    long k;
-    if (!pool_state)
-        upcga_error("upc_global_lock_alloc: no lock pool (start-up makes it when a file that "
+    if (!heap_counter)
+        upcga_error("upc_global_lock_alloc: no shared heaps (start-up makes them when a file that "
                     "allocates locks was translated by pgas-xlate --to ga)");
-    k = NGA_Read_inc(pool_state, sub, 1);
-    if (k >= lock_count) {
-        NGA_Lock(0);
-        long top = pool_get(1);
-        if (top == 0) {
-            NGA_Unlock(0);
-            upcga_error("out of locks: all %d are in use (set UPCGA_LOCKS higher)", lock_count);
-        }
-        k = pool_get(2 + (int)top - 1);
-        pool_put(1, top - 1);
-        NGA_Unlock(0);
-    }
-    return lock_pointer(k);
+    return lock_new("upc_global_lock_alloc");
 }
 
 upcga_ptr_t upcga_all_lock_alloc(void)
 {
-    long k = 0;
-    GA_Sync();
-    if (upcga_mythread == 0)
-        k = lock_index(upcga_global_lock_alloc(), "upc_all_lock_alloc");
-    GA_Brdcst(&k, sizeof k, 0);
-    return lock_pointer(k);
+    int owner = (int)(all_lock_calls++ % upcga_threads);
+    upcga_ptr_t lock = UPCGA_NULL;
+    if (!heap_counter)
+        upcga_error("upc_all_lock_alloc: no shared heaps (start-up makes them when a file that "
+                    "allocates locks was translated by pgas-xlate --to ga)");
+    if (upcga_mythread == owner)
+        lock = lock_new("upc_all_lock_alloc");
+    GA_Brdcst(&lock, (int)sizeof lock, owner);
+    return lock;
 }
 
 void upcga_lock_free(upcga_ptr_t lock)
 {
-    long k, top;
+    long gone = 0;
     if (upcga_isnull(lock))
         return;
-    k = lock_index(lock, "upc_lock_free");
-    NGA_Lock(0);
-    top = pool_get(1);
-    pool_put(2 + (int)top, k);
-    pool_put(1, top + 1);
-    NGA_Unlock(0);
+    lock_check(lock, "upc_lock_free");
+    upcga_put(lock, &gone, sizeof gone);
+    heap_free(lock);
 }
 
 void upcga_all_lock_free(upcga_ptr_t lock)
@@ -1478,12 +1575,6 @@ void upcga_all_lock_free(upcga_ptr_t lock)
     GA_Sync();
 }
 
-static long word_inc(upcga_ptr_t lock, long inc)
-{
-    int sub[2] = { lock.thread, (int)(lock.offset / (long)sizeof(long)) };
-    return NGA_Read_inc(lock_words, sub, inc);
-}
-
 static void pause_a_little(int *spins)
 {
     if (++*spins > 16) {
@@ -1492,81 +1583,93 @@ static void pause_a_little(int *spins)
     }
 }
 
-/* UPC locks are not recursive: a thread taking a lock it holds would wait for itself. */
-static long not_held_index(upcga_ptr_t lock, const char *what)
+/* One more turn of a lock wait: under the watchdog (UPC_WATCHDOG_SECONDS, `limit` > 0) the
+   thread also sees a global exit and reports a wait past the limit, as under --to upcr. */
+static void lock_wait_turn(int *spins, double since, double limit)
 {
-    long k = lock_index(lock, what);
-    if (held_by_mutex[k] != NOT_HELD)
+    pause_a_little(spins);
+    if (limit > 0 && (*spins & 255) == 0) {
+        poll_global_exit();
+        if (pgas_now() - since > limit) {
+            char msg[200];
+            pgas_watchdog_message(msg, sizeof msg, "upc_lock");
+            upcga_error("%s", msg);
+        }
+    }
+}
+
+/* Takes the lock: a ticket of its queue, then the holders' word once the ticket is served. */
+static void lock_enter(upcga_ptr_t lock, double limit)
+{
+    upcga_ptr_t served = lock_word(lock, LOCK_SERVED), holders = lock_word(lock, LOCK_HOLDERS);
+    long ticket = word_add(lock_word(lock, LOCK_NEXT), 1);
+    double since = limit > 0 ? pgas_now() : 0;
+    int spins = 0;
+    while (word_add(served, 0) != ticket)
+        lock_wait_turn(&spins, since, limit);
+    spins = 0;
+    while (word_add(holders, 1) != 0) {
+        word_add(holders, -1);
+        lock_wait_turn(&spins, since, limit);
+    }
+}
+
+void upcga_lock_enter(upcga_ptr_t lock) { lock_enter(lock, 0); }
+
+/* Leaves the lock taken by upcga_lock_enter (queued: the next ticket is served) or by an
+   attempt. */
+static void lock_leave(upcga_ptr_t lock, int queued)
+{
+    word_add(lock_word(lock, LOCK_HOLDERS), -1);
+    if (queued)
+        word_add(lock_word(lock, LOCK_SERVED), 1);
+}
+
+void upcga_lock_leave(upcga_ptr_t lock) { lock_leave(lock, 1); }
+
+/* UPC locks are not recursive: a thread taking a lock it holds would wait for itself. */
+static void not_held_check(upcga_ptr_t lock, const char *what)
+{
+    lock_check(lock, what);
+    if (lock_holder(lock) / 2 == upcga_mythread + 1)
         upcga_error("%s of a lock this thread already holds (UPC locks are not recursive)", what);
-    return k;
 }
 
 /* A successful upc_lock or upc_lock_attempt ends with a null strict access (UPC 1.3 §7.2.4):
    every access of the thread before it is complete before any access after it, as upc_fence. */
 int upcga_lock_attempt(upcga_ptr_t lock)
 {
-    long k = not_held_index(lock, "upc_lock_attempt");
-    if (word_inc(lock, 1) == 0) {
-        held_by_mutex[k] = HELD;
+    upcga_ptr_t holders = lock_word(lock, LOCK_HOLDERS);
+    not_held_check(lock, "upc_lock_attempt");
+    if (word_add(holders, 1) == 0) {
+        set_lock_holder(lock, (upcga_mythread + 1) * 2L);
         upcga_fence();
         return 1;
     }
-    word_inc(lock, -1);
+    word_add(holders, -1);
     return 0;
-}
-
-/* upc_lock under the watchdog (UPC_WATCHDOG_SECONDS): GA's mutex wait cannot be given up, so
-   the lock is taken by repeated attempts on its word, and a wait past the limit is reported as
-   under --to upcr (no queue: the order among waiting threads is not first come, first served). */
-static void watched_lock(upcga_ptr_t lock, long k, double limit)
-{
-    double since = pgas_now();
-    int spins = 0;
-    while (word_inc(lock, 1) != 0) {
-        word_inc(lock, -1);
-        pause_a_little(&spins);
-        poll_global_exit();
-        if ((spins & 255) == 0 && pgas_now() - since > limit) {
-            char msg[200];
-            pgas_watchdog_message(msg, sizeof msg, "upc_lock");
-            upcga_error("%s", msg);
-        }
-    }
-    held_by_mutex[k] = HELD;
-    upcga_fence();
 }
 
 void upcga_lock(upcga_ptr_t lock)
 {
-    long k = not_held_index(lock, "upc_lock");
-    int spins = 0;
-    double limit = pgas_watchdog_limit();
-    if (limit > 0) {
-        watched_lock(lock, k, limit);
-        return;
-    }
-    NGA_Lock((int)k + 1); /* queue behind the other threads calling upc_lock */
-    while (word_inc(lock, 1) != 0) { /* then wait for a holder from upc_lock_attempt */
-        word_inc(lock, -1);
-        pause_a_little(&spins);
-    }
-    held_by_mutex[k] = HELD_BY_MUTEX;
+    not_held_check(lock, "upc_lock");
+    lock_enter(lock, pgas_watchdog_limit());
+    set_lock_holder(lock, (upcga_mythread + 1) * 2L + 1);
     upcga_fence();
 }
 
-/* upc_unlock begins with a null strict access: the thread's accesses before it are complete
-   (ARMCI_AllFence) before the lock is seen free. */
+/* upc_unlock begins with a null strict access: the thread's accesses before it (the holder's
+   word cleared too) are complete before the lock is seen free. */
 void upcga_unlock(upcga_ptr_t lock)
 {
-    long k = lock_index(lock, "upc_unlock");
-    int by_mutex = held_by_mutex[k] == HELD_BY_MUTEX;
-    if (held_by_mutex[k] == NOT_HELD)
+    long who;
+    lock_check(lock, "upc_unlock");
+    who = lock_holder(lock);
+    if (who / 2 != upcga_mythread + 1)
         upcga_error("upc_unlock of a lock this thread does not hold");
+    set_lock_holder(lock, 0);
     upcga_fence();
-    held_by_mutex[k] = NOT_HELD;
-    word_inc(lock, -1);
-    if (by_mutex)
-        NGA_Unlock((int)k + 1);
+    lock_leave(lock, (int)(who & 1));
 }
 
 /* ---- timers and castability ------------------------------------------------------------------ */
@@ -1656,22 +1759,45 @@ int upcga_bupc_thread_distance(int threada, int threadb)
                                                         : 3; /* BUPC_THREADS_FAR */
 }
 
-/* The `bupc_` atomics: a read-modify-write of the target under the mutex of its thread (after
-   the lock pool's mutexes), so that they are atomic with each other. */
+/* The `bupc_` atomics: when every row of the target's array is in this process's memory (so on
+   every thread: they never mix the two kinds on one array), a compare-and-swap loop of the
+   processor on the target; else a read-modify-write under the GA mutex of the target's thread.
+   Either way they are atomic with each other. */
+static void *bupc_atomic_target(upcga_ptr_t ptr, size_t size)
+{
+    struct upcga_array *a;
+    if (upcga_isnull(ptr))
+        upcga_error("bupc_atomic: null pointer-to-shared");
+    a = upcga_array_of(ptr.handle);
+    if (!a || !a->all_direct || ptr.offset % (long)size != 0)
+        return NULL;
+    checked(ptr, size, "bupc_atomic", 1);
+    return upcga_node_row(ptr.handle, ptr.thread) + ptr.offset;
+}
+
 #define UPCGA_BUPC_RMW(type, ptr, strict, new_value)                                          \
     type old, val;                                                                            \
-    int m = lock_count + 1 + ptr.thread;                                                      \
-    if (upcga_isnull(ptr))                                                                    \
-        upcga_error("bupc_atomic: null pointer-to-shared");                                   \
+    type *here = bupc_atomic_target(ptr, sizeof(type));                                       \
     if (strict)                                                                               \
         upcga_fence();                                                                        \
-    NGA_Lock(m);                                                                              \
-    upcga_get(&old, ptr, sizeof(type));                                                       \
-    val = (new_value);                                                                        \
-    if (val != old)                                                                           \
-        upcga_put(ptr, &val, sizeof(type));                                                   \
-    upcga_fence();                                                                            \
-    NGA_Unlock(m);                                                                            \
+    if (here) {                                                                               \
+        old = __atomic_load_n(here, __ATOMIC_SEQ_CST);                                        \
+        do                                                                                    \
+            val = (new_value);                                                                \
+        while (val != old                                                                     \
+               && !__atomic_compare_exchange_n(here, &old, val, 0, __ATOMIC_SEQ_CST,          \
+                                               __ATOMIC_SEQ_CST));                            \
+        if (strict)                                                                           \
+            upcga_fence();                                                                    \
+    } else {                                                                                  \
+        NGA_Lock(ptr.thread);                                                                 \
+        upcga_get(&old, ptr, sizeof(type));                                                   \
+        val = (new_value);                                                                    \
+        if (val != old)                                                                       \
+            upcga_put(ptr, &val, sizeof(type));                                               \
+        upcga_fence();                                                                        \
+        NGA_Unlock(ptr.thread);                                                               \
+    }                                                                                         \
     (void)val;
 
 #define UPCGA_BUPC_ATOMIC_DEFS(T, type, sfx, strict)                                          \

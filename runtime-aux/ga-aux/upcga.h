@@ -93,6 +93,9 @@ char *upcga_node_row_slow(int handle, int thread);
 static inline char *upcga_node_row(int handle, int thread)
 {
     unsigned k = (unsigned)(handle + 1000);
+    /* A thread out of range (a pointer moved past the last thread) goes to the checked path. */
+    if ((unsigned)thread >= (unsigned)upcga_threads)
+        return NULL;
     if (k < (unsigned)upcga_row_table_size) {
         char **rows = upcga_node_rows[k];
         return rows ? rows[thread] : NULL;
@@ -373,8 +376,9 @@ static inline void upcga_program_ga_terminate(void)
 
 /* upc_global_alloc: from the global heap, a GA array [THREADS][heap] created at start-up; every
    thread's row is used at the same offset. upc_alloc: from this thread's row of the local heap.
-   Both reuse freed blocks (upcga.c, "the heaps"). upc_all_alloc: a new GA array [THREADS][blocks]
-   (collective, like NGA_Create). */
+   upc_all_alloc: from the global heap too (thread 0 allocates), or for an object larger than a
+   quarter of it (or when it is full) a new GA array [THREADS][blocks]. All reuse freed blocks
+   (upcga.c, "the heaps"). */
 upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes);
 upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes);
 upcga_ptr_t upcga_alloc(size_t nbytes);
@@ -383,10 +387,11 @@ void upcga_free(upcga_ptr_t p);
 void upcga_all_free(upcga_ptr_t p);
 size_t upcga_affinitysize(size_t totalsize, size_t nbytes, size_t threadid);
 
-/* ---- locks: a pool of GA mutexes (GA_Create_mutexes at start-up) ------------------------------ */
+/* ---- locks: objects of the local heap ------------------------------------------------------- */
 
-/* A lock is a pointer to its word in the lock array, which NGA_Read_inc makes nonzero while a
-   thread holds it (for upc_lock_attempt); upc_lock queues on the lock's GA mutex first. */
+/* A lock is a pointer to its words in the local heap (as many locks as the heap holds): a
+   holders' count that an atomic increment finding 0 takes (upc_lock_attempt), a ticket queue
+   that upc_lock waits in first, and the holder (upcga.c, "locks"). */
 upcga_ptr_t upcga_global_lock_alloc(void);
 upcga_ptr_t upcga_all_lock_alloc(void);
 void upcga_lock_free(upcga_ptr_t lock);
@@ -437,7 +442,7 @@ UPCGA_DECLARE_REDUCE(D, double)
 UPCGA_DECLARE_REDUCE(LD, long double)
 #undef UPCGA_DECLARE_REDUCE
 
-/* ---- atomics (upc_atomic.h): each operation under the domain's GA mutex -------------------- */
+/* ---- atomics (upc_atomic.h): each operation holding the domain's lock ------------------------ */
 
 upcga_ptr_t upcga_all_atomicdomain_alloc(int type, unsigned long ops, int hints);
 void upcga_all_atomicdomain_free(upcga_ptr_t domain);

@@ -296,8 +296,7 @@ DEFINE_REDUCTIONS(LD, long double, NO_INTEGER_OPS, 0, LDBL_MAX, -LDBL_MAX)
 
 /* ---- atomics ------------------------------------------------------------------------------------
    A domain is a lock of the pool (upc_all_atomicdomain_alloc is collective: every thread records
-   the domain's type); each operation reads, updates and writes the target under the lock's GA
-   mutex, so the domain's operations are atomic with respect to each other. */
+   the domain's type); each operation reads, updates and writes the target holding the lock, so the domain's operations are atomic with respect to each other. */
 
 struct domain {
     upcga_ptr_t lock;
@@ -372,18 +371,11 @@ static struct domain *domain_of(upcga_ptr_t domain)
 
 #define NO_ATOMIC_INTEGER(T)
 
-/* The mutex of a domain's lock (see upcga.c: mutex k + 1 is lock k). */
-static int mutex_of(upcga_ptr_t lock)
-{
-    return (int)(lock.offset / (long)sizeof(long) * upcga_threads + lock.thread) + 1;
-}
-
 static void atomic_op(upcga_ptr_t domain, void *fetch_ptr, unsigned long op, upcga_ptr_t target,
                       const void *operand1, const void *operand2)
 {
     struct domain *d = domain_of(domain);
-    int m = mutex_of(d->lock);
-    NGA_Lock(m);
+    upcga_lock_enter(d->lock);
     switch (d->type) {
     case UPC_INT: case UPC_INT32: ATOMIC_CASE(int, ATOMIC_INTEGER)
     case UPC_UINT: case UPC_UINT32: ATOMIC_CASE(unsigned int, ATOMIC_INTEGER)
@@ -394,11 +386,11 @@ static void atomic_op(upcga_ptr_t domain, void *fetch_ptr, unsigned long op, upc
     case UPC_FLOAT: ATOMIC_CASE(float, NO_ATOMIC_INTEGER)
     case UPC_DOUBLE: ATOMIC_CASE(double, NO_ATOMIC_INTEGER)
     default:
-        NGA_Unlock(m);
+        upcga_lock_leave(d->lock);
         upcga_error("upc_atomic: unsupported element type %d", d->type);
     }
     upcga_fence();
-    NGA_Unlock(m);
+    upcga_lock_leave(d->lock);
 }
 
 void upcga_atomic_strict(upcga_ptr_t domain, void *fetch_ptr, unsigned long op, upcga_ptr_t target,

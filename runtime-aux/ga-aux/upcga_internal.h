@@ -17,6 +17,7 @@ struct upcga_array {
     long dyn_end;    /* bytes of a row */
     int dyn_known;   /* the layout above was registered */
     long total;      /* bytes of the whole object when known (upc_all_alloc, `--dynamic-pointers`), else 0 */
+    int all_direct;  /* every row is in this process's memory (same-node rows) */
 };
 
 struct upcga_array *upcga_array_of(int handle);
@@ -24,6 +25,10 @@ void upcga_forget_array(int handle);
 int upcga_byte_array(const char *name, size_t bytes);
 void upcga_heap_init(void);
 void upcga_locks_init(void);
+/* Takes and leaves a lock without the checks and fences of upc_lock/upc_unlock (atomic
+   domains). */
+void upcga_lock_enter(upcga_ptr_t lock);
+void upcga_lock_leave(upcga_ptr_t lock);
 /* From here on, a crash of this thread (SIGSEGV, SIGBUS, SIGFPE, SIGABRT) is reported as a
    runtime error with its UPC line and ends the job. */
 void upcga_catch_crashes(void);

@@ -98,8 +98,8 @@ int main(int argc, char **argv)
     upcga_nodes_init();
     /* The heaps and the lock pool only for programs that use them (each translated file says
        so in a section): a program that makes no GA arrays but its own sees GA as it left it. */
-    if (SECTION_USED(upcga_uses_heaps))
-        upcga_heap_init();
+    if (SECTION_USED(upcga_uses_heaps) || SECTION_USED(upcga_uses_locks))
+        upcga_heap_init(); /* locks live in the local heap */
     if (SECTION_USED(upcga_uses_locks))
         upcga_locks_init();
     run_all(__start_upcga_create, __stop_upcga_create);

@@ -153,7 +153,7 @@ fn known_call(name: &str) -> bool {
 }
 
 /// The library functions that allocate from the heaps the library makes at start-up, and those
-/// that use its lock pool (atomic domains are locks of the pool).
+/// that allocate locks (also objects of the heaps; atomic domains are locks).
 const USES_HEAPS: &[&str] = &["upc_global_alloc", "upc_alloc", "upc_local_alloc"];
 const USES_LOCKS: &[&str] = &[
     "upc_global_lock_alloc",
@@ -166,8 +166,8 @@ impl Lowerer<'_> {
     /// when a file of the program says so: they cost every program GA arrays and mutexes).
     fn note_library_need(&mut self, name: &str) {
         self.uses_heaps |= USES_HEAPS.contains(&name);
-        // (The `bupc_` atomics, and the semaphores made of them, are serialized by mutexes of
-        // the lock pool; a semaphore is allocated from the heaps.)
+        // (The `bupc_` atomics, and the semaphores made of them, need the GA mutexes made with
+        // the locks; a semaphore is allocated from the heaps.)
         self.uses_heaps |= name == "bupc_sem_alloc";
         self.uses_locks |= USES_LOCKS.contains(&name)
             || ["bupc_atomic", "bupc_sem_", "bupc_memput_signal"]

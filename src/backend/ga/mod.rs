@@ -66,6 +66,9 @@ pub fn lower(
     if l.core.diags.iter().any(Diagnostic::is_error) {
         return Err(l.core.diags);
     }
+    // The exec unit first: the initial values it writes use helpers too (`p = &x` at file
+    // scope reads `x_ref`).
+    let exec = l.exec_unit();
     // The code unit: each object's helpers right after its declaration.
     let mut placed: Vec<(usize, usize)> = l
         .objects
@@ -82,7 +85,7 @@ pub fn lower(
     let includes = "#include <ga.h>\n#include <macdecls.h>\n#include <upcga.h>";
     let mut out = unit_head(&l.core, includes, l.gasp_prologue());
     out.extend(items);
-    out.extend(l.exec_unit());
+    out.extend(exec);
     Ok(TranslationUnit { items: out })
 }
 

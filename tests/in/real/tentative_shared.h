@@ -1,0 +1,3 @@
+/* Shared scalars defined tentatively (no `extern`) in every file that includes this header. */
+shared int total;
+shared int hits;
