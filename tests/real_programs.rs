@@ -320,3 +320,51 @@ fn upc_spellings_of_the_bupc_extensions_run_under_both_backends() {
         format!("upc_ names ok on {n} of {n}\n").into_bytes()
     });
 }
+
+#[test]
+fn mythread_and_threads_are_signed_ints_under_both_backends() {
+    // Comparisons, divisions and pointer offsets with negative values, a walk from a negative
+    // element offset of a pointer-to-shared, a negative integer affinity; 3 processes too (a
+    // remainder of a negative value converted to unsigned differs only for a count that does not
+    // divide 2^32).
+    let dir = scratch("real-thread-ints");
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, &input("thread_ints.upc"), target, &[]);
+        for n in [1, 2, 3, 4] {
+            assert_eq!(
+                text(&run_on(&exe, n)),
+                format!("signed thread values on {n} threads: 0 errors\n"),
+                "--to {target} on {n}"
+            );
+        }
+    }
+}
+
+#[test]
+fn upc_all_alloc_freed_by_one_thread_is_reused_under_both_backends() {
+    // 1200 rounds of upc_all_alloc of 1 MB per thread, each freed by one thread with upc_free;
+    // with an argument, two threads free the same array: a double free, reported.
+    runs_everywhere("all_alloc_free_loop.upc", &[], &|_| {
+        b"1200 rounds, 0 errors\n".to_vec()
+    });
+    let dir = scratch("real-all-alloc-double-free");
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, &input("all_alloc_free_loop.upc"), target, &[]);
+        for n in [1u32, 2, 4] {
+            let out = run(Command::new("timeout")
+                .arg("300")
+                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                .args(["run", "-n", &n.to_string()])
+                .arg(&exe)
+                .arg("twice"));
+            let err = text(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "--to {target} on {n}: {err}");
+            assert_eq!(text(&out.stdout), "", "--to {target} on {n}");
+            assert!(
+                err.contains("UPC runtime error (thread ")
+                    && err.contains("upc_free of shared memory that was already freed"),
+                "--to {target} on {n}: {err}"
+            );
+        }
+    }
+}

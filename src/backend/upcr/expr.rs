@@ -494,7 +494,7 @@ impl Lowerer<'_> {
 }
 
 impl ExprWriter for Lowerer<'_> {
-    const MYTHREAD: &'static str = "upcr_mythread()";
+    const MYTHREAD: &'static str = "((int)upcr_mythread())";
 
     /// `p + n` for a pointer-to-shared `p` (C text) to `target`; `array` gives the block size of
     /// a `[*]` array being indexed.

@@ -528,7 +528,7 @@ impl Writer for Lowerer<'_> {
     const SUPPORT_NOTE: &'static str = "see docs/user-guide.md, \"Supported constructs\"";
     const CHECK_LAYOUT: &'static str = "upcr_all_check_layout";
     const RECORD_TAG: &'static str = "upcrt_record";
-    const DYNAMIC_THREADS: &'static str = "upcr_threads()";
+    const DYNAMIC_THREADS: &'static str = "((int)upcr_threads())";
 
     fn core(&self) -> &Core {
         &self.core

@@ -83,7 +83,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 38 "samples/upc/app_matmul.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         double trace = 0.0;
         for (i = 0; i < 24; i++)
             for (j = 0; j < 24; j++) {
