@@ -368,3 +368,56 @@ fn upc_all_alloc_freed_by_one_thread_is_reused_under_both_backends() {
         }
     }
 }
+
+#[test]
+fn threads_in_preprocessor_conditionals_is_the_static_count() {
+    // `#if THREADS == 1`, `#elif WIDE` (a macro over THREADS) under `--threads N`; in the text
+    // THREADS stays the keyword (nothing of the preprocessor's definition is left in the
+    // translation); `#if THREADS != WANT` stops the build with the program's `#error`.
+    let src = input("threads_in_if.upc");
+    let dir = scratch("real-threads-in-if");
+    for target in ["upcr", "ga"] {
+        for n in [1u32, 2, 4] {
+            let threads = n.to_string();
+            let exe = build(&dir, &src, target, &["--threads", &threads]);
+            let kind = match n {
+                1 => "one",
+                2 => "two",
+                _ => "wide",
+            };
+            let m = 3 * n;
+            assert_eq!(
+                text(&run_on(&exe, n)),
+                format!("{kind} {n} THREADS sum {}\n", m * (m - 1) / 2),
+                "--to {target} --threads {n}"
+            );
+            let out =
+                check(
+                    xlate()
+                        .arg(&src)
+                        .args(["--to", target, "--threads", &threads, "-o", "-"]),
+                );
+            assert!(
+                !text(&out.stdout).contains("pgas_xlate_static"),
+                "--to {target} --threads {n}"
+            );
+        }
+        let out = run(xlate().arg(&src).args([
+            "--to",
+            target,
+            "--threads",
+            "3",
+            "-DWANT=2",
+            "-o",
+            dir.join("wrong.c").to_str().unwrap(),
+        ]));
+        assert_eq!(out.status.code(), Some(1), "--to {target}");
+        assert!(
+            text(&out.stderr)
+                .contains("threads_in_if.upc:18:2: error: #error this program wants another number of threads"),
+            "{}",
+            text(&out.stderr)
+        );
+        assert!(!dir.join("wrong.c").exists());
+    }
+}
