@@ -421,3 +421,39 @@ fn threads_in_preprocessor_conditionals_is_the_static_count() {
         assert!(!dir.join("wrong.c").exists());
     }
 }
+
+#[test]
+fn the_address_of_a_member_of_a_shared_struct_is_indefinitely_blocked() {
+    // UPC 1.3 6.4.4: `&s.m` is `shared [] T *` for a member of a shared struct, whatever the
+    // block size of the struct's array; a member array decays to a pointer that stays on the
+    // struct's thread (phase 0, `last - first`, element walks), also through `p->m`.
+    runs_everywhere("member_addresses.upc", &[], &|_| {
+        b"member addresses: 0 errors\n".to_vec()
+    });
+    // Assigning such an address to a pointer of block size 1 changes the layout: a warning,
+    // an error in the strict mode.
+    let src = input("member_address_layout.upc");
+    let out = run(xlate().arg(&src).args(["--to", "upcr", "-o", "/dev/null"]));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains(
+            "warning[W0302]: pointer-to-shared with block size [] converted to one with block size 1 without a cast"
+        ) && text(&out.stderr).contains("member_address_layout.upc:14:10"),
+        "{}",
+        text(&out.stderr)
+    );
+    let strict = run(xlate().arg(&src).args([
+        "--to",
+        "upcr",
+        "--std=upc1.3",
+        "-pedantic-errors",
+        "-o",
+        "/dev/null",
+    ]));
+    assert_eq!(strict.status.code(), Some(1));
+    assert!(
+        text(&strict.stderr).contains("error[E0302]"),
+        "{}",
+        text(&strict.stderr)
+    );
+}
