@@ -1792,6 +1792,7 @@ static void sem_error(const char *msg) { upcga_error("%s", msg); }
 #define SEM_HANDLE unsigned long
 #define SEM_SYNC(h) upcga_sync(h)
 #define SEM_SYNC_ATTEMPT(h) upcga_sync_attempt(h)
+#define SEM_SYNCI() upcga_synci()
 #include "../include/pgas_bupc.h"
 
 /* The array whose row on this thread holds ptr: a pointer-to-shared (this thread, phase 0). */
