@@ -457,3 +457,32 @@ fn the_address_of_a_member_of_a_shared_struct_is_indefinitely_blocked() {
         text(&strict.stderr)
     );
 }
+
+#[test]
+fn access_regions_and_upc_poll_run_under_both_backends() {
+    // Implicit-handle puts inside an access region, synced through the handle its end
+    // returns; a wait on a strict flag calling upc_poll(); an end without a begin is an error.
+    runs_everywhere("access_region.upc", &[], &|n| {
+        format!("access region ok on {n} of {n}\n").into_bytes()
+    });
+    let dir = scratch("real-access-region-error");
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, &input("access_region.upc"), target, &[]);
+        for n in [1u32, 2] {
+            let out = run(Command::new("timeout")
+                .arg("300")
+                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                .args(["run", "-n", &n.to_string()])
+                .arg(&exe)
+                .arg("end-only"));
+            let err = text(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "--to {target} on {n}: {err}");
+            assert_eq!(text(&out.stdout), "", "--to {target} on {n}");
+            assert!(
+                err.contains("UPC runtime error (thread ")
+                    && err.contains("bupc_end_accessregion without bupc_begin_accessregion"),
+                "--to {target} on {n}: {err}"
+            );
+        }
+    }
+}
