@@ -486,3 +486,13 @@ fn access_regions_and_upc_poll_run_under_both_backends() {
         }
     }
 }
+
+#[test]
+fn tentative_definitions_in_a_shared_header_are_common_symbols() {
+    // `shared [] double *work; int rounds;` in a header two files include (no `extern`): one
+    // object each at the link, under both backends.
+    let other = input("tentative_fill.upc");
+    runs_everywhere("tentative.upc", &[other.to_str().unwrap()], &|_| {
+        b"sum 32 rounds 1\n".to_vec()
+    });
+}
