@@ -45,6 +45,16 @@ fn run_on(exe: &Path, n: u32) -> Vec<u8> {
     run_upc(exe, n, 300)
 }
 
+/// Runs `exe` with the argument `arg` on `n` processes (at most 300 s).
+fn launch_with_arg(exe: &Path, n: u32, arg: &str) -> std::process::Output {
+    run(Command::new("timeout")
+        .arg("300")
+        .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+        .args(["run", "-n", &n.to_string()])
+        .arg(exe)
+        .arg(arg))
+}
+
 /// Builds `name` under both backends and runs it on 1, 2 and 4 processes: the output must be
 /// `expected(threads)`.
 fn runs_everywhere(name: &str, extra: &[&str], expected: &dyn Fn(u32) -> Vec<u8>) {
@@ -351,12 +361,7 @@ fn upc_all_alloc_freed_by_one_thread_is_reused_under_both_backends() {
     for target in ["upcr", "ga"] {
         let exe = build(&dir, &input("all_alloc_free_loop.upc"), target, &[]);
         for n in [1u32, 2, 4] {
-            let out = run(Command::new("timeout")
-                .arg("300")
-                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
-                .args(["run", "-n", &n.to_string()])
-                .arg(&exe)
-                .arg("twice"));
+            let out = launch_with_arg(&exe, n, "twice");
             let err = text(&out.stderr);
             assert_eq!(out.status.code(), Some(1), "--to {target} on {n}: {err}");
             assert_eq!(text(&out.stdout), "", "--to {target} on {n}");
@@ -469,12 +474,7 @@ fn access_regions_and_upc_poll_run_under_both_backends() {
     for target in ["upcr", "ga"] {
         let exe = build(&dir, &input("access_region.upc"), target, &[]);
         for n in [1u32, 2] {
-            let out = run(Command::new("timeout")
-                .arg("300")
-                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
-                .args(["run", "-n", &n.to_string()])
-                .arg(&exe)
-                .arg("end-only"));
+            let out = launch_with_arg(&exe, n, "end-only");
             let err = text(&out.stderr);
             assert_eq!(out.status.code(), Some(1), "--to {target} on {n}: {err}");
             assert_eq!(text(&out.stdout), "", "--to {target} on {n}");
