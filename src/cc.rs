@@ -1221,6 +1221,12 @@ fn compile_flags(cmd: &mut Command, o: &CcOptions, lib: &Path, translated: bool)
     if !o.cflags.iter().any(|f| f.starts_with("-O")) {
         cmd.arg("-O2");
     }
+    if translated {
+        // A UPC file's tentative definitions (`T *p;` in a header several files include) are
+        // common symbols, as UPC compilers have always made them (GCC's default before 10); the
+        // user's `-fno-common`, after it, wins.
+        cmd.arg("-fcommon");
+    }
     cmd.args(&o.cflags);
     if translated {
         cmd.args(["-g", "-gdwarf-4", "-std=gnu11"]);

@@ -60,6 +60,32 @@ pub fn upc_predefines(static_threads: Option<u32>) -> Vec<String> {
     v
 }
 
+/// Under `--threads N`, what `THREADS` is defined as for the preprocessor: in `#if` it evaluates
+/// to N (the identifier inside is 0 there, as every identifier that is not a macro), so that
+/// `#if THREADS != 2` works as with other UPC compilers; in the program's text each expansion
+/// is turned back into the keyword `THREADS` ([`restore_threads_keyword`]), so the front end
+/// sees exactly what it would without the macro.
+fn static_threads_expansion(n: u32) -> String {
+    format!("(__pgas_xlate_static_THREADS+{n})")
+}
+
+/// The preprocessed text with every expansion of [`static_threads_expansion`] turned back into
+/// `THREADS` (the C preprocessor prints a macro's replacement list as it was defined: no space
+/// inside; nothing else can spell the reserved identifier).
+fn restore_threads_keyword(text: String, static_threads: Option<u32>) -> String {
+    match static_threads {
+        Some(n) => {
+            let expansion = static_threads_expansion(n);
+            if text.contains(&expansion) {
+                text.replace(&expansion, "THREADS")
+            } else {
+                text
+            }
+        }
+        None => text,
+    }
+}
+
 /// Refuses a file that is not text (it holds a NUL byte, as object files, archives and images
 /// do) in one line, before a preprocessor or compiler reports every byte of it.
 pub fn check_text_file(input: &Path) -> Result<(), String> {
@@ -103,6 +129,9 @@ pub fn preprocess(input: &Path, opts: &PreprocessOptions) -> Result<String, Prep
         for d in upc_predefines(opts.static_threads) {
             cmd.arg(format!("-D{d}"));
         }
+        if let Some(n) = opts.static_threads {
+            cmd.arg(format!("-DTHREADS={}", static_threads_expansion(n)));
+        }
     }
     for d in &opts.defines {
         cmd.arg(format!("-D{d}"));
@@ -128,7 +157,12 @@ pub fn preprocess(input: &Path, opts: &PreprocessOptions) -> Result<String, Prep
     stdout.shrink_to_fit();
     // Bytes of a legacy encoding (Latin-1 comments and strings) go through the front end
     // mapped, and back to themselves in the output (`pgas_grammar::encoding`).
-    Ok(pgas_grammar::encoding::decode(stdout))
+    let text = pgas_grammar::encoding::decode(stdout);
+    Ok(if opts.upc {
+        restore_threads_keyword(text, opts.static_threads)
+    } else {
+        text
+    })
 }
 
 /// The folder of our UPC headers: next to the executable's installation (`…/share/pgas-xlate/

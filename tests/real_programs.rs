@@ -45,6 +45,16 @@ fn run_on(exe: &Path, n: u32) -> Vec<u8> {
     run_upc(exe, n, 300)
 }
 
+/// Runs `exe` with the argument `arg` on `n` processes (at most 300 s).
+fn launch_with_arg(exe: &Path, n: u32, arg: &str) -> std::process::Output {
+    run(Command::new("timeout")
+        .arg("300")
+        .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+        .args(["run", "-n", &n.to_string()])
+        .arg(exe)
+        .arg(arg))
+}
+
 /// Builds `name` under both backends and runs it on 1, 2 and 4 processes: the output must be
 /// `expected(threads)`.
 fn runs_everywhere(name: &str, extra: &[&str], expected: &dyn Fn(u32) -> Vec<u8>) {
@@ -346,4 +356,168 @@ fn tentative_shared_scalar_address_in_a_file_scope_initializer() {
             );
         }
     }
+}
+fn mythread_and_threads_are_signed_ints_under_both_backends() {
+    // Comparisons, divisions and pointer offsets with negative values, a walk from a negative
+    // element offset of a pointer-to-shared, a negative integer affinity; 3 processes too (a
+    // remainder of a negative value converted to unsigned differs only for a count that does not
+    // divide 2^32).
+    let dir = scratch("real-thread-ints");
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, &input("thread_ints.upc"), target, &[]);
+        for n in [1, 2, 3, 4] {
+            assert_eq!(
+                text(&run_on(&exe, n)),
+                format!("signed thread values on {n} threads: 0 errors\n"),
+                "--to {target} on {n}"
+            );
+        }
+    }
+}
+
+#[test]
+fn upc_all_alloc_freed_by_one_thread_is_reused_under_both_backends() {
+    // 1200 rounds of upc_all_alloc of 1 MB per thread, each freed by one thread with upc_free;
+    // with an argument, two threads free the same array: a double free, reported.
+    runs_everywhere("all_alloc_free_loop.upc", &[], &|_| {
+        b"1200 rounds, 0 errors\n".to_vec()
+    });
+    let dir = scratch("real-all-alloc-double-free");
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, &input("all_alloc_free_loop.upc"), target, &[]);
+        for n in [1u32, 2, 4] {
+            let out = launch_with_arg(&exe, n, "twice");
+            let err = text(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "--to {target} on {n}: {err}");
+            assert_eq!(text(&out.stdout), "", "--to {target} on {n}");
+            assert!(
+                err.contains("UPC runtime error (thread ")
+                    && err.contains("upc_free of shared memory that was already freed"),
+                "--to {target} on {n}: {err}"
+            );
+        }
+    }
+}
+
+#[test]
+fn threads_in_preprocessor_conditionals_is_the_static_count() {
+    // `#if THREADS == 1`, `#elif WIDE` (a macro over THREADS) under `--threads N`; in the text
+    // THREADS stays the keyword (nothing of the preprocessor's definition is left in the
+    // translation); `#if THREADS != WANT` stops the build with the program's `#error`.
+    let src = input("threads_in_if.upc");
+    let dir = scratch("real-threads-in-if");
+    for target in ["upcr", "ga"] {
+        for n in [1u32, 2, 4] {
+            let threads = n.to_string();
+            let exe = build(&dir, &src, target, &["--threads", &threads]);
+            let kind = match n {
+                1 => "one",
+                2 => "two",
+                _ => "wide",
+            };
+            let m = 3 * n;
+            assert_eq!(
+                text(&run_on(&exe, n)),
+                format!("{kind} {n} THREADS sum {}\n", m * (m - 1) / 2),
+                "--to {target} --threads {n}"
+            );
+            let out =
+                check(
+                    xlate()
+                        .arg(&src)
+                        .args(["--to", target, "--threads", &threads, "-o", "-"]),
+                );
+            assert!(
+                !text(&out.stdout).contains("pgas_xlate_static"),
+                "--to {target} --threads {n}"
+            );
+        }
+        let out = run(xlate().arg(&src).args([
+            "--to",
+            target,
+            "--threads",
+            "3",
+            "-DWANT=2",
+            "-o",
+            dir.join("wrong.c").to_str().unwrap(),
+        ]));
+        assert_eq!(out.status.code(), Some(1), "--to {target}");
+        assert!(
+            text(&out.stderr)
+                .contains("threads_in_if.upc:18:2: error: #error this program wants another number of threads"),
+            "{}",
+            text(&out.stderr)
+        );
+        assert!(!dir.join("wrong.c").exists());
+    }
+}
+
+#[test]
+fn the_address_of_a_member_of_a_shared_struct_is_indefinitely_blocked() {
+    // UPC 1.3 6.4.4: `&s.m` is `shared [] T *` for a member of a shared struct, whatever the
+    // block size of the struct's array; a member array decays to a pointer that stays on the
+    // struct's thread (phase 0, `last - first`, element walks), also through `p->m`.
+    runs_everywhere("member_addresses.upc", &[], &|_| {
+        b"member addresses: 0 errors\n".to_vec()
+    });
+    // Assigning such an address to a pointer of block size 1 changes the layout: a warning,
+    // an error in the strict mode.
+    let src = input("member_address_layout.upc");
+    let out = run(xlate().arg(&src).args(["--to", "upcr", "-o", "/dev/null"]));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains(
+            "warning[W0302]: pointer-to-shared with block size [] converted to one with block size 1 without a cast"
+        ) && text(&out.stderr).contains("member_address_layout.upc:14:10"),
+        "{}",
+        text(&out.stderr)
+    );
+    let strict = run(xlate().arg(&src).args([
+        "--to",
+        "upcr",
+        "--std=upc1.3",
+        "-pedantic-errors",
+        "-o",
+        "/dev/null",
+    ]));
+    assert_eq!(strict.status.code(), Some(1));
+    assert!(
+        text(&strict.stderr).contains("error[E0302]"),
+        "{}",
+        text(&strict.stderr)
+    );
+}
+
+#[test]
+fn access_regions_and_upc_poll_run_under_both_backends() {
+    // Implicit-handle puts inside an access region, synced through the handle its end
+    // returns; a wait on a strict flag calling upc_poll(); an end without a begin is an error.
+    runs_everywhere("access_region.upc", &[], &|n| {
+        format!("access region ok on {n} of {n}\n").into_bytes()
+    });
+    let dir = scratch("real-access-region-error");
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, &input("access_region.upc"), target, &[]);
+        for n in [1u32, 2] {
+            let out = launch_with_arg(&exe, n, "end-only");
+            let err = text(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "--to {target} on {n}: {err}");
+            assert_eq!(text(&out.stdout), "", "--to {target} on {n}");
+            assert!(
+                err.contains("UPC runtime error (thread ")
+                    && err.contains("bupc_end_accessregion without bupc_begin_accessregion"),
+                "--to {target} on {n}: {err}"
+            );
+        }
+    }
+}
+
+#[test]
+fn tentative_definitions_in_a_shared_header_are_common_symbols() {
+    // `shared [] double *work; int rounds;` in a header two files include (no `extern`): one
+    // object each at the link, under both backends.
+    let other = input("tentative_fill.upc");
+    runs_everywhere("tentative.upc", &[other.to_str().unwrap()], &|_| {
+        b"sum 32 rounds 1\n".to_vec()
+    });
 }

@@ -1235,11 +1235,69 @@ upcga_ptr_t upcga_local_alloc(size_t nblocks, size_t nbytes)
    array of their own. */
 enum { ALL_ALLOC_HEAP_SHARE = 4 };
 
+/* upc_free of a upc_all_alloc'd object on one thread: GA_Destroy is collective, so that thread
+   only records the handle here; the next upc_all_alloc or upc_all_free (collective calls) gathers
+   every thread's records, and every thread destroys those arrays there, in the same order. Until
+   then the memory stays taken: a program that allocates with upc_all_alloc and frees with
+   upc_free in a loop keeps at most one loop's worth of arrays. */
+static int *freed_handles;
+static int freed_count, freed_cap;
+
+static void destroy_freed_arrays(void)
+{
+    MPI_Comm comm = GA_MPI_Comm();
+    int *counts = malloc(2 * sizeof(int) * (size_t)upcga_threads), *displs, *all, total = 0;
+    if (!counts)
+        upcga_error("out of memory");
+    displs = counts + upcga_threads;
+    MPI_Allgather(&freed_count, 1, MPI_INT, counts, 1, MPI_INT, comm);
+    for (int t = 0; t < upcga_threads; t++) {
+        displs[t] = total;
+        total += counts[t];
+    }
+    if (total == 0) {
+        free(counts);
+        return;
+    }
+    all = malloc(sizeof(int) * (size_t)total);
+    if (!all)
+        upcga_error("out of memory");
+    MPI_Allgatherv(freed_handles, freed_count, MPI_INT, all, counts, displs, MPI_INT, comm);
+    freed_count = 0;
+    for (int i = 0; i < total; i++)
+        for (int j = 0; j < i; j++)
+            if (all[j] == all[i]) {
+                pgas_let_thread0_report(upcga_mythread);
+                upcga_error("upc_free of shared memory that was already freed (two threads "
+                            "freed the same upc_all_alloc object)");
+            }
+    for (int i = 0; i < total; i++) {
+        GA_Destroy(all[i]);
+        upcga_forget_array(all[i]);
+    }
+    free(all);
+    free(counts);
+}
+
+static void record_freed_array(int handle)
+{
+    if (freed_count == freed_cap) {
+        int cap = freed_cap ? 2 * freed_cap : 16;
+        int *grown = realloc(freed_handles, sizeof(int) * (size_t)cap);
+        if (!grown)
+            upcga_error("out of memory");
+        freed_handles = grown;
+        freed_cap = cap;
+    }
+    freed_handles[freed_count++] = handle;
+}
+
 upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes)
 {
     size_t per = ((nblocks + upcga_threads - 1) / upcga_threads) * nbytes;
     upcga_ptr_t p = { 0, 0, 0, 0 };
     struct upcga_array *a;
+    destroy_freed_arrays();
     if (nblocks == 0 || nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
         return UPCGA_NULL;
     upcga_heap_init(); /* collective, as this call: every thread makes the heaps at its first */
@@ -1412,13 +1470,15 @@ void upcga_free(upcga_ptr_t p)
         upcga_error("upc_free of shared memory that was already freed");
     if (!a->all_alloc || p.thread != 0 || p.offset != 0 || p.phase != 0)
         upcga_error("upc_free of a pointer that is not the start of a shared allocation");
-    /* A upc_all_alloc'd array stays until upc_all_free (GA_Destroy is collective). */
+    /* GA_Destroy is collective: destroyed at the next upc_all_alloc or upc_all_free. */
     a->freed = 1;
+    record_freed_array(p.handle);
 }
 
 void upcga_all_free(upcga_ptr_t p)
 {
     struct upcga_array *a;
+    destroy_freed_arrays();
     if (upcga_isnull(p))
         return;
     if (heap_counter && (p.handle == global_heap || p.handle == local_heap)) {
@@ -1901,6 +1961,7 @@ static void sem_error(const char *msg) { upcga_error("%s", msg); }
 #define SEM_HANDLE unsigned long
 #define SEM_SYNC(h) upcga_sync(h)
 #define SEM_SYNC_ATTEMPT(h) upcga_sync_attempt(h)
+#define SEM_SYNCI() upcga_synci()
 #include "../include/pgas_bupc.h"
 
 /* The array whose row on this thread holds ptr: a pointer-to-shared (this thread, phase 0). */

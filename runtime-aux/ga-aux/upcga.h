@@ -151,10 +151,12 @@ void upcga_dyn_register(int handle, long block_bytes, long total_bytes);
 upcga_ptr_t upcga_dyn_add(upcga_ptr_t p, size_t size, long n, long b);
 long upcga_dyn_sub(upcga_ptr_t p, upcga_ptr_t q, size_t size, long b);
 
-/* The member at byte offset `off` of the object p points to. */
+/* The member at byte offset `off` of the object p points to. Its address is `shared [] T *`
+   (UPC 1.3 6.4.4: the struct is on one thread), whose phase is 0. */
 static inline upcga_ptr_t upcga_member(upcga_ptr_t p, size_t off)
 {
     p.offset += (long)off;
+    p.phase = 0;
     return p;
 }
 

@@ -12,7 +12,7 @@ struct upcga_array {
     long row_elems;  /* elements per row */
     char *row;       /* this thread's row (NULL: none) */
     int all_alloc;   /* made by upc_all_alloc (GA_Destroy at upc_all_free) */
-    int freed;       /* upc_free'd, waiting for upc_all_free */
+    int freed;       /* upc_free'd by this thread, destroyed at the next upc_all_alloc/upc_all_free */
     long dyn_block;  /* `--dynamic-pointers`: block size in bytes (0: all on thread 0) */
     long dyn_end;    /* bytes of a row */
     int dyn_known;   /* the layout above was registered */

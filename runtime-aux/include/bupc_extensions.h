@@ -69,6 +69,9 @@ int bupc_dump_shared(shared const void *ptr, char *buf, int maxlen);
 
 /* Lets the runtime make progress on communication (nothing needs it here). */
 void bupc_poll(void);
+/* upc_poll(), the name other compilers give it in upc.h (UPC's own name space): the same
+   progress call. */
+#define upc_poll() bupc_poll()
 
 /* Ends this thread with `status`, as exit(status) does (the program's termination follows
    UPC's rules: its status is that of the threads' exits). */
@@ -130,6 +133,10 @@ void bupc_waitsync_all(upc_handle_t *ph, size_t n);
 int bupc_trysync_all(upc_handle_t *ph, size_t n);
 void bupc_waitsync_some(upc_handle_t *ph, size_t n);
 int bupc_trysync_some(upc_handle_t *ph, size_t n);
+/* Access regions: the handle bupc_end_accessregion returns covers every implicit-handle
+   transfer (`_asynci`) started since bupc_begin_accessregion (regions do not nest). */
+void bupc_begin_accessregion(void);
+upc_handle_t bupc_end_accessregion(void);
 
 /* ---- non-contiguous transfers ----
    Each moves the bytes of a list of source regions, in order, to a list of destination regions,
@@ -280,6 +287,8 @@ void bupc_memput_signal_async(shared void *dst, const void *src, size_t nbytes, 
 #define upc_trysync_all bupc_trysync_all
 #define upc_waitsync_some bupc_waitsync_some
 #define upc_trysync_some bupc_trysync_some
+#define upc_begin_accessregion bupc_begin_accessregion
+#define upc_end_accessregion bupc_end_accessregion
 #define upc_memcpy_async bupc_memcpy_async
 #define upc_memget_async bupc_memget_async
 #define upc_memput_async bupc_memput_async

@@ -23,6 +23,7 @@
      SEM_HANDLE              the type of upc_handle_t, whose 0 is UPC_COMPLETE_HANDLE
      SEM_SYNC(h)             upc_sync
      SEM_SYNC_ATTEMPT(h)     upc_sync_attempt
+     SEM_SYNCI()             upc_synci
      SEM_POLL()              lets other threads' traffic progress while waiting
      SEM_ERROR(msg)          a runtime error naming msg (does not return)
    A semaphore is 16 bytes on the allocating thread: its value, then its flags. Part of
@@ -443,5 +444,27 @@ PGAS_VIS_FSTRIDED(memget, void *, SEM_PTR, 0, 1)
 PGAS_VIS_STRIDED(memcpy, SEM_PTR, SEM_PTR, 1, 1)
 PGAS_VIS_STRIDED(memput, SEM_PTR, const void *, 1, 0)
 PGAS_VIS_STRIDED(memget, void *, SEM_PTR, 0, 1)
+
+/* Access regions: the implicit-handle transfers (`_asynci`) a thread starts between
+   bupc_begin_accessregion and bupc_end_accessregion are covered by the handle the end returns.
+   The end completes them (with every other implicit-handle transfer of the thread: completing
+   more than asked is allowed) and returns a complete handle. Regions do not nest. */
+static int pgas_accessregion_open;
+
+void SEM_NAME(bupc_begin_accessregion)(void)
+{
+    if (pgas_accessregion_open)
+        SEM_ERROR("bupc_begin_accessregion: an access region is already open (they do not nest)");
+    pgas_accessregion_open = 1;
+}
+
+SEM_HANDLE SEM_NAME(bupc_end_accessregion)(void)
+{
+    if (!pgas_accessregion_open)
+        SEM_ERROR("bupc_end_accessregion without bupc_begin_accessregion");
+    pgas_accessregion_open = 0;
+    SEM_SYNCI();
+    return (SEM_HANDLE)0;
+}
 
 #endif

@@ -45,6 +45,8 @@ PGAS_BUPC_PTR PGAS_BUPC_FN(ptradd)(PGAS_BUPC_PTR p, size_t blockelems, size_t el
                                    ptrdiff_t inc);
 int PGAS_BUPC_FN(dump_shared)(PGAS_BUPC_PTR ptr, char *buf, int maxlen);
 void PGAS_BUPC_FN(poll)(void);
+void PGAS_BUPC_FN(begin_accessregion)(void);
+PGAS_BUPC_HANDLE PGAS_BUPC_FN(end_accessregion)(void);
 void PGAS_BUPC_FN(exit)(int status);
 PGAS_BUPC_PTR PGAS_BUPC_FN(sem_alloc)(int flags);
 void PGAS_BUPC_FN(sem_free)(PGAS_BUPC_PTR s);

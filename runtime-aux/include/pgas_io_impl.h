@@ -593,11 +593,11 @@ int PGAS_IO_FN(fclose)(upc_file_t *fd)
     if (!fd)
         return io_fail(EBADF);
     int err = 0;
-    if (fd->async) {
-        fd->async = 0;
-        if (io_op_finish(fd, &fd->op) < 0)
-            err = errno;
-    }
+    /* An asynchronous operation outstanding (the same on every thread: they are collective):
+       the file stays open, the call fails (the operation is completed by
+       upc_all_fwait_async/upc_all_ftest_async). */
+    if (fd->async)
+        return io_fail(EINVAL);
     PGAS_IO_BARRIER();
     int rc = MPI_File_close(&fd->fh);
     if (rc != MPI_SUCCESS && !err)

@@ -326,6 +326,7 @@ void bupc_poll(void)
 #define SEM_HANDLE upcr_handle_t
 #define SEM_SYNC(h) upcr_wait_syncnb(h)
 #define SEM_SYNC_ATTEMPT(h) upcr_try_syncnb(h)
+#define SEM_SYNCI() upcr_wait_syncnbi_all()
 #include "../include/pgas_bupc.h"
 
 upcr_shared_ptr_t bupc_inverse_cast(void *ptr)

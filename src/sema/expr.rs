@@ -155,10 +155,18 @@ impl Sema<'_> {
                         match self.find_field(id, name) {
                             Some(ft) => {
                                 // Members of a shared (or const…) struct are shared (const…)
-                                // too, keeping a layout of their own if they have one.
+                                // too, keeping a layout of their own if they have one. A whole
+                                // struct is on one thread: a member of a shared struct has an
+                                // indefinite block size, so that `&s.m` is `shared [] T *`
+                                // (UPC 1.3 6.4.4, address operators) and a member array
+                                // decays to a pointer that stays on that thread.
                                 let q = Quals {
                                     restrict: false,
-                                    shared: if ft.is_shared() { None } else { outer.shared },
+                                    shared: if ft.is_shared() {
+                                        None
+                                    } else {
+                                        outer.shared.map(|_| BlockSize::Indefinite)
+                                    },
                                     ..outer
                                 };
                                 ft.qualified(q)

@@ -124,6 +124,14 @@ int main(void)
         errno = 0;
         CHECK(upc_all_fwrite_list_local(fd, 1, mv, 1, fv, 0) == -1 && errno == EINVAL);
     }
+    /* upc_all_fclose with an asynchronous operation outstanding fails and leaves the file
+       open: the operation is then waited for, and the file closed. */
+    CHECK(upc_all_fcntl(fd, UPC_SET_INDIVIDUAL_FP, NULL) == 0);
+    CHECK(upc_all_fseek(fd, (upc_off_t)(MYTHREAD * sizeof(int)), UPC_SEEK_SET) == (upc_off_t)(MYTHREAD * sizeof(int)));
+    upc_all_fwrite_local_async(fd, buf, sizeof(int), 1, 0);
+    errno = 0;
+    CHECK(upc_all_fclose(fd) == -1 && errno == EINVAL);
+    CHECK(upc_all_fwait_async(fd) == (upc_off_t)sizeof(int));
     CHECK(upc_all_fclose(fd) == 0);
 
     /* Access modes: no writes to a file opened read-only, no reads from a write-only one. */

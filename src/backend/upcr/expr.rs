@@ -415,7 +415,7 @@ impl Lowerer<'_> {
 }
 
 impl ExprWriter for Lowerer<'_> {
-    const MYTHREAD: &'static str = "upcr_mythread()";
+    const MYTHREAD: &'static str = "((int)upcr_mythread())";
 
     /// `p + n`; `array` gives the block size of a `[*]` array being indexed.
     fn pointer_add(&self, p: &str, t: &Type, size: &str, n: &str, arr: Option<&Type>) -> String {

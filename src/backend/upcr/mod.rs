@@ -439,7 +439,7 @@ impl Writer for Lowerer<'_> {
     const CHECK_LAYOUT: &'static str = "upcr_all_check_layout";
     const RECORD_TAG: &'static str = "upcrt_record";
     const HANDLE_TYPEDEF: Option<&'static str> = Some("typedef upcr_handle_t upc_handle_t;");
-    const DYNAMIC_THREADS: &'static str = "upcr_threads()";
+    const DYNAMIC_THREADS: &'static str = "((int)upcr_threads())";
 
     writer_state!();
     fn shared_pointer_type(&self, target: &Type) -> String {

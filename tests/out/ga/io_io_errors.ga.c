@@ -539,103 +539,104 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         } while (0);
     }
 #line 127 "tests/upc_io/io_errors.upc"
+    /* upc_all_fclose with an asynchronous operation outstanding fails and leaves the file
+       open: the operation is then waited for, and the file closed. */
     do {
-        if (!(upcga_all_fclose(fd) == 0)) {
-#line 127 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 127, "upc_all_fclose(fd) == 0", *__errno_location());
-            fails++;
-        }
-    } while (0);
+        if (!(upcga_all_fcntl(fd, 6, (void *)0) == 0)) {
 #line 129 "tests/upc_io/io_errors.upc"
-    /* Access modes: no writes to a file opened read-only, no reads from a write-only one. */
-    fd = upcga_all_fopen("made.dat", 1 << 0 | 1 << 3, 0, (void *)0);
-    do {
-        if (!(fd != (void *)0)) {
-#line 131 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 131, "fd != NULL", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 129, "upc_all_fcntl(fd, UPC_SET_INDIVIDUAL_FP, NULL) == 0", *__errno_location());
             fails++;
         }
     } while (0);
-#line 132 "tests/upc_io/io_errors.upc"
+#line 130 "tests/upc_io/io_errors.upc"
+    do {
+        if (!(upcga_all_fseek(fd, (upc_off_t)(MYTHREAD * sizeof(int)), 0) == (upc_off_t)(MYTHREAD * sizeof(int)))) {
+#line 130 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 130, "upc_all_fseek(fd, (upc_off_t)(MYTHREAD * sizeof(int)), UPC_SEEK_SET) == (upc_off_t)(MYTHREAD * sizeof(int))", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 131 "tests/upc_io/io_errors.upc"
+    upcga_all_fwrite_local_async(fd, buf, sizeof(int), 1, 0);
     *__errno_location() = 0;
     do {
-        if (!(upcga_all_fwrite_local(fd, buf, sizeof(int), 4, 0) == -1 && *__errno_location() == 9)) {
+        if (!(upcga_all_fclose(fd) == -1 && *__errno_location() == 22)) {
 #line 133 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 133, "upc_all_fwrite_local(fd, buf, sizeof(int), 4, 0) == -1 && errno == EBADF", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 133, "upc_all_fclose(fd) == -1 && errno == EINVAL", *__errno_location());
             fails++;
         }
     } while (0);
 #line 134 "tests/upc_io/io_errors.upc"
-    *__errno_location() = 0;
     do {
-        if (!(upcga_all_fwrite_shared(fd, sbuf_ref(0), 1, sizeof(int), THREADS, 0) == -1 && *__errno_location() == 9)) {
+        if (!(upcga_all_fwait_async(fd) == (upc_off_t)sizeof(int))) {
+#line 134 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 134, "upc_all_fwait_async(fd) == (upc_off_t)sizeof(int)", *__errno_location());
+            fails++;
+        }
+    } while (0);
 #line 135 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 135, "upc_all_fwrite_shared(fd, sbuf, 1, sizeof(int), THREADS, 0) == -1 && errno == EBADF", *__errno_location());
-            fails++;
-        }
-    } while (0);
-#line 136 "tests/upc_io/io_errors.upc"
-    *__errno_location() = 0;
-    do {
-        if (!(upcga_all_fset_size(fd, 0) == -1 && *__errno_location() == 9)) {
-#line 137 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 137, "upc_all_fset_size(fd, 0) == -1 && errno == EBADF", *__errno_location());
-            fails++;
-        }
-    } while (0);
-#line 138 "tests/upc_io/io_errors.upc"
-    do {
-        if (!(upcga_all_fread_local(fd, buf, sizeof(int), 4, 0) == 4 * sizeof(int))) {
-#line 138 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 138, "upc_all_fread_local(fd, buf, sizeof(int), 4, 0) == 4 * sizeof(int)", *__errno_location());
-            fails++;
-        }
-    } while (0);
-#line 139 "tests/upc_io/io_errors.upc"
     do {
         if (!(upcga_all_fclose(fd) == 0)) {
+#line 135 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 135, "upc_all_fclose(fd) == 0", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 137 "tests/upc_io/io_errors.upc"
+    /* Access modes: no writes to a file opened read-only, no reads from a write-only one. */
+    fd = upcga_all_fopen("made.dat", 1 << 0 | 1 << 3, 0, (void *)0);
+    do {
+        if (!(fd != (void *)0)) {
 #line 139 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 139, "upc_all_fclose(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 139, "fd != NULL", *__errno_location());
             fails++;
         }
     } while (0);
 #line 140 "tests/upc_io/io_errors.upc"
-    fd = upcga_all_fopen("made.dat", 1 << 1 | 1 << 4 | 1 << 9, 0, (void *)0);
-    do {
-        if (!(fd != (void *)0)) {
-#line 141 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 141, "fd != NULL", *__errno_location());
-            fails++;
-        }
-    } while (0);
-#line 142 "tests/upc_io/io_errors.upc"
-    do {
-        if (!(upcga_all_fget_size(fd) == 0)) {
-#line 142 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 142, "upc_all_fget_size(fd) == 0", *__errno_location());
-            fails++;
-        }
-    } while (0);
-#line 143 "tests/upc_io/io_errors.upc"
     *__errno_location() = 0;
     do {
-        if (!(upcga_all_fread_shared(fd, sbuf_ref(0), 1, sizeof(int), THREADS, 0) == -1 && *__errno_location() == 9)) {
-#line 144 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 144, "upc_all_fread_shared(fd, sbuf, 1, sizeof(int), THREADS, 0) == -1 && errno == EBADF", *__errno_location());
+        if (!(upcga_all_fwrite_local(fd, buf, sizeof(int), 4, 0) == -1 && *__errno_location() == 9)) {
+#line 141 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 141, "upc_all_fwrite_local(fd, buf, sizeof(int), 4, 0) == -1 && errno == EBADF", *__errno_location());
             fails++;
         }
     } while (0);
-#line 145 "tests/upc_io/io_errors.upc"
+#line 142 "tests/upc_io/io_errors.upc"
+    *__errno_location() = 0;
     do {
-        if (!(upcga_all_fclose(fd) == 0)) {
+        if (!(upcga_all_fwrite_shared(fd, sbuf_ref(0), 1, sizeof(int), THREADS, 0) == -1 && *__errno_location() == 9)) {
+#line 143 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 143, "upc_all_fwrite_shared(fd, sbuf, 1, sizeof(int), THREADS, 0) == -1 && errno == EBADF", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 144 "tests/upc_io/io_errors.upc"
+    *__errno_location() = 0;
+    do {
+        if (!(upcga_all_fset_size(fd, 0) == -1 && *__errno_location() == 9)) {
 #line 145 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 145, "upc_all_fclose(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 145, "upc_all_fset_size(fd, 0) == -1 && errno == EBADF", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 146 "tests/upc_io/io_errors.upc"
+    do {
+        if (!(upcga_all_fread_local(fd, buf, sizeof(int), 4, 0) == 4 * sizeof(int))) {
+#line 146 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 146, "upc_all_fread_local(fd, buf, sizeof(int), 4, 0) == 4 * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
 #line 147 "tests/upc_io/io_errors.upc"
-    /* UPC_DELETE_ON_CLOSE. */
-    fd = upcga_all_fopen("made.dat", 1 << 2 | 1 << 4 | 1 << 10, 0, (void *)0);
+    do {
+        if (!(upcga_all_fclose(fd) == 0)) {
+#line 147 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 147, "upc_all_fclose(fd) == 0", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 148 "tests/upc_io/io_errors.upc"
+    fd = upcga_all_fopen("made.dat", 1 << 1 | 1 << 4 | 1 << 9, 0, (void *)0);
     do {
         if (!(fd != (void *)0)) {
 #line 149 "tests/upc_io/io_errors.upc"
@@ -645,34 +646,69 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     } while (0);
 #line 150 "tests/upc_io/io_errors.upc"
     do {
-        if (!(upcga_all_fclose(fd) == 0)) {
+        if (!(upcga_all_fget_size(fd) == 0)) {
 #line 150 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 150, "upc_all_fclose(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 150, "upc_all_fget_size(fd) == 0", *__errno_location());
             fails++;
         }
     } while (0);
 #line 151 "tests/upc_io/io_errors.upc"
-    upcga_barrier();
+    *__errno_location() = 0;
     do {
-        if (!(access("made.dat", 0) != 0)) {
+        if (!(upcga_all_fread_shared(fd, sbuf_ref(0), 1, sizeof(int), THREADS, 0) == -1 && *__errno_location() == 9)) {
 #line 152 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 152, "access(\"made.dat\", F_OK) != 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 152, "upc_all_fread_shared(fd, sbuf, 1, sizeof(int), THREADS, 0) == -1 && errno == EBADF", *__errno_location());
             fails++;
         }
     } while (0);
 #line 153 "tests/upc_io/io_errors.upc"
     do {
-        *__errno_location() = 0;
+        if (!(upcga_all_fclose(fd) == 0)) {
 #line 153 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 153, "upc_all_fclose(fd) == 0", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 155 "tests/upc_io/io_errors.upc"
+    /* UPC_DELETE_ON_CLOSE. */
+    fd = upcga_all_fopen("made.dat", 1 << 2 | 1 << 4 | 1 << 10, 0, (void *)0);
+    do {
+        if (!(fd != (void *)0)) {
+#line 157 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 157, "fd != NULL", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 158 "tests/upc_io/io_errors.upc"
+    do {
+        if (!(upcga_all_fclose(fd) == 0)) {
+#line 158 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 158, "upc_all_fclose(fd) == 0", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 159 "tests/upc_io/io_errors.upc"
+    upcga_barrier();
+    do {
+        if (!(access("made.dat", 0) != 0)) {
+#line 160 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 160, "access(\"made.dat\", F_OK) != 0", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 161 "tests/upc_io/io_errors.upc"
+    do {
+        *__errno_location() = 0;
+#line 161 "tests/upc_io/io_errors.upc"
         do {
             if (!(upcga_all_fopen("made.dat", 1 << 0 | 1 << 3, 0, (void *)0) == (void *)0 && *__errno_location() == 2)) {
-#line 153 "tests/upc_io/io_errors.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 153, "upc_all_fopen(\"made.dat\", (1 << 0) | (1 << 3), 0, NULL) == NULL && errno == (2)", *__errno_location());
+#line 161 "tests/upc_io/io_errors.upc"
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 161, "upc_all_fopen(\"made.dat\", (1 << 0) | (1 << 3), 0, NULL) == NULL && errno == (2)", *__errno_location());
                 fails++;
             }
         } while (0);
     } while (0);
-#line 155 "tests/upc_io/io_errors.upc"
+#line 163 "tests/upc_io/io_errors.upc"
     upcga_barrier();
     if (fails == 0)
         printf("PASS: io_errors thread %d\n", MYTHREAD);

@@ -255,7 +255,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             }
             /* a member lives with its struct */
 #line 69 "samples/upc/struct_shared.upc"
-            if (upcga_threadof(upcga_resetphase(upcga_member(pts_ref(i), __builtin_offsetof(struct point, y)))) != (size_t)(i % THREADS))
+            if (upcga_threadof(upcga_member(pts_ref(i), __builtin_offsetof(struct point, y))) != (size_t)(i % THREADS))
                 errors++;
         }
         /* walking an array of structs with a pointer */

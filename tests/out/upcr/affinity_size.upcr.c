@@ -29,7 +29,7 @@ static size_t model(size_t total, size_t nbytes, size_t t) {
     if (nbytes == 0)
         return t == 0 ? total : 0;
     for (off = 0; off < total; off += nbytes)
-        if (off / nbytes % upcr_threads() == t)
+        if (off / nbytes % ((int)upcr_threads()) == t)
             got += total - off < nbytes ? total - off : nbytes;
     return got;
 }
@@ -40,11 +40,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     static const size_t blocks[] = { 1, 3, 64, 1000 };
     int i, j, t, errors = 0;
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         for (i = 0; i < 5; i++)
             for (j = 0; j < 4; j++) {
                 size_t sum = 0;
-                for (t = 0; t < upcr_threads(); t++) {
+                for (t = 0; t < ((int)upcr_threads()); t++) {
                     size_t got = upcr_affinitysize(totals[i], blocks[j], t);
                     sum += got;
                     if (got != model(totals[i], blocks[j], t)) {
@@ -58,15 +58,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     errors++;
             }
         /* static arrays: count the elements upc_threadof puts on each thread */
-        for (t = 0; t < upcr_threads(); t++) {
+        for (t = 0; t < ((int)upcr_threads()); t++) {
             size_t n5 = 0, n4 = 0;
             for (i = 0; i < 37; i++)
                 n5 += upcr_threadof_shared(upcr_add_shared(b5, sizeof(long), i, 5)) == (size_t)t;
-            for (i = 0; i < 4 * 3 * upcr_threads(); i++)
+            for (i = 0; i < 4 * 3 * ((int)upcr_threads()); i++)
                 n4 += upcr_threadof_shared(upcr_add_shared(b4, sizeof(int), i, 4)) == (size_t)t;
             if (upcr_affinitysize(((sizeof(long) * 37)), ((size_t)(5)) * (sizeof(long)), t) != n5 * sizeof(long))
                 errors++;
-            if (upcr_affinitysize(((sizeof(int) * 12 * upcr_threads())), ((size_t)(4)) * (sizeof(int)), t) != n4 * sizeof(int))
+            if (upcr_affinitysize(((sizeof(int) * 12 * ((int)upcr_threads()))), ((size_t)(4)) * (sizeof(int)), t) != n4 * sizeof(int))
                 errors++;
             if (upcr_affinitysize(((sizeof(char) * 10)), 0, t) != (t == 0 ? ((sizeof(char) * 10)) : 0))
                 errors++;
@@ -90,7 +90,7 @@ static void upcrt_alloc_affinity_size(void)
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
         { &b5, (5) * sizeof(long), (37 + (5) - 1) / (5), 0, sizeof(long), "b5", "shared [5] long [37]" },
-        { &b4, (4) * sizeof(int), (12 * upcr_threads() + (4) - 1) / (4), 0, sizeof(int), "b4", "shared [4] int [12 * THREADS]" },
+        { &b4, (4) * sizeof(int), (12 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "b4", "shared [4] int [12 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }

@@ -25,19 +25,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, t, errors = 0;
     /* a block count that is not a multiple of THREADS */
 #line 12 "samples/upc/alloc_all.upc"
-    int nb = 2 * upcr_threads() + 1;
+    int nb = 2 * ((int)upcr_threads()) + 1;
     upcr_shared_ptr_t arr;
     upcr_shared_ptr_t dv;
 
-    arr = upcr_all_alloc(upcr_threads(), 6 * sizeof(int));
+    arr = upcr_all_alloc(((int)upcr_threads()), 6 * sizeof(int));
     dv = upcr_all_alloc(nb, 4 * sizeof(double));
-    ({ upcr_shared_ptr_t upcrt_val1 = arr; upcr_put_pshared(upcr_add_pshared1(got, sizeof(upcr_shared_ptr_t), upcr_mythread()), 0, &upcrt_val1, sizeof upcrt_val1); });
+    ({ upcr_shared_ptr_t upcrt_val1 = arr; upcr_put_pshared(upcr_add_pshared1(got, sizeof(upcr_shared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val1, sizeof upcrt_val1); });
     {
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 19 "samples/upc/alloc_all.upc"
-        for (i = 0; i < 6 * upcr_threads(); i++) {
-            if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(arr, sizeof(int), i, 6)) == upcr_mythread()))
+        for (i = 0; i < 6 * ((int)upcr_threads()); i++) {
+            if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(arr, sizeof(int), i, 6)) == ((int)upcr_mythread())))
                 continue;
 #line 20 "samples/upc/alloc_all.upc"
             upcr_put_shared_val(upcr_add_shared(arr, sizeof(int), i, 6), 0, (int)(7 * i), sizeof(int));
@@ -50,7 +50,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 21 "samples/upc/alloc_all.upc"
         for (i = 0; i < 4 * nb; i++) {
-            if (!upcrt_nested3 && !(upcr_threadof_shared(upcr_add_shared(dv, sizeof(double), i, 4)) == upcr_mythread()))
+            if (!upcrt_nested3 && !(upcr_threadof_shared(upcr_add_shared(dv, sizeof(double), i, 4)) == ((int)upcr_mythread())))
                 continue;
 #line 22 "samples/upc/alloc_all.upc"
             upcr_put_shared_doubleval(upcr_add_shared(dv, sizeof(double), i, 4), 0, i / 2.0);
@@ -60,7 +60,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         if (upcr_isnull_shared(arr) || upcr_isnull_shared(dv)) {
             printf("FAIL: alloc_all: allocation failed\n");
             errors++;
@@ -70,8 +70,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_mine4 = upcr_threadof_shared(arr) == upcr_mythread() ? upcr_shared_to_local(arr) : 0;
             long upcrt_phase4 = upcr_phaseof_shared(arr);
 #line 30 "samples/upc/alloc_all.upc"
-            if ((upcrt_mine4 && upcrt_phase4 + (0) >= 0 && upcrt_phase4 + (upcr_threads()) <= 6))
-                for (t = 0; t < upcr_threads(); t++) {
+            if ((upcrt_mine4 && upcrt_phase4 + (0) >= 0 && upcrt_phase4 + (((int)upcr_threads())) <= 6))
+                for (t = 0; t < ((int)upcr_threads()); t++) {
                     if ((!upcr_isequal_shared_shared(({ upcr_shared_ptr_t upcrt_val6; upcr_get_pshared(&upcrt_val6, upcr_add_pshared1(got, sizeof(upcr_shared_ptr_t), t), 0, sizeof upcrt_val6); upcrt_val6; }), arr)))
                         errors++;
                     /* block t of the allocation is on thread t */
@@ -81,7 +81,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 }
             else
 #line 30 "samples/upc/alloc_all.upc"
-                for (t = 0; t < upcr_threads(); t++) {
+                for (t = 0; t < ((int)upcr_threads()); t++) {
                     if ((!upcr_isequal_shared_shared(({ upcr_shared_ptr_t upcrt_val5; upcr_get_pshared(&upcrt_val5, upcr_add_pshared1(got, sizeof(upcr_shared_ptr_t), t), 0, sizeof upcrt_val5); upcrt_val5; }), arr)))
                         errors++;
 
@@ -95,8 +95,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_mine7 = upcr_threadof_shared(arr) == upcr_mythread() ? upcr_shared_to_local(arr) : 0;
             long upcrt_phase7 = upcr_phaseof_shared(arr);
 #line 37 "samples/upc/alloc_all.upc"
-            if ((upcrt_mine7 && upcrt_phase7 + (0) >= 0 && upcrt_phase7 + (6 * upcr_threads()) <= 6)) {
-                for (i = 0; i < 6 * upcr_threads(); i++)
+            if ((upcrt_mine7 && upcrt_phase7 + (0) >= 0 && upcrt_phase7 + (6 * ((int)upcr_threads())) <= 6)) {
+                for (i = 0; i < 6 * ((int)upcr_threads()); i++)
                     if (upcrt_mine7[i] != 7 * i) {
                         if (errors < 5)
                             printf("FAIL: alloc_all: arr[%d] = %d\n", i, upcrt_mine7[i]);
@@ -104,7 +104,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     }
             } else
 #line 37 "samples/upc/alloc_all.upc"
-                for (i = 0; i < 6 * upcr_threads(); i++)
+                for (i = 0; i < 6 * ((int)upcr_threads()); i++)
                     if ((upcrt_mine7 && (unsigned long)(upcrt_phase7 + (i)) < 6 ? upcrt_mine7[i] : ((int)upcr_get_shared_val(upcr_add_shared(arr, sizeof(int), i, 6), 0, sizeof(int)))) != 7 * i) {
                         if (errors < 5)
                             printf("FAIL: alloc_all: arr[%d] = %d\n", i, (upcrt_mine7 && (unsigned long)(upcrt_phase7 + (i)) < 6 ? upcrt_mine7[i] : ((int)upcr_get_shared_val(upcr_add_shared(arr, sizeof(int), i, 6), 0, sizeof(int)))));
@@ -119,12 +119,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 43 "samples/upc/alloc_all.upc"
             if ((upcrt_mine8 && upcrt_phase8 + (0) >= 0 && upcrt_phase8 + (4 * nb) <= 4)) {
                 for (i = 0; i < 4 * nb; i++)
-                    if (upcrt_mine8[i] != i / 2.0 || upcr_threadof_shared(upcr_add_shared(dv, sizeof(double), i, 4)) != (size_t)(i / 4 % upcr_threads()))
+                    if (upcrt_mine8[i] != i / 2.0 || upcr_threadof_shared(upcr_add_shared(dv, sizeof(double), i, 4)) != (size_t)(i / 4 % ((int)upcr_threads())))
                         errors++;
             } else
 #line 43 "samples/upc/alloc_all.upc"
                 for (i = 0; i < 4 * nb; i++)
-                    if ((upcrt_mine8 && (unsigned long)(upcrt_phase8 + (i)) < 4 ? upcrt_mine8[i] : upcr_get_shared_doubleval(upcr_add_shared(dv, sizeof(double), i, 4), 0)) != i / 2.0 || upcr_threadof_shared(upcr_add_shared(dv, sizeof(double), i, 4)) != (size_t)(i / 4 % upcr_threads()))
+                    if ((upcrt_mine8 && (unsigned long)(upcrt_phase8 + (i)) < 4 ? upcrt_mine8[i] : upcr_get_shared_doubleval(upcr_add_shared(dv, sizeof(double), i, 4), 0)) != i / 2.0 || upcr_threadof_shared(upcr_add_shared(dv, sizeof(double), i, 4)) != (size_t)(i / 4 % ((int)upcr_threads())))
                         errors++;
         }
         if (errors)
@@ -144,7 +144,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_alloc_all(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &got, sizeof(upcr_shared_ptr_t), 1 * upcr_threads(), 0, sizeof(upcr_shared_ptr_t), "got", "shared [6] int *shared [1 * THREADS]" },
+        { &got, sizeof(upcr_shared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "got", "shared [6] int *shared [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);

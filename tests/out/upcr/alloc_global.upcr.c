@@ -27,7 +27,7 @@ upcr_pshared_ptr_t zero_errs;
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, t, errors = 0;
-    int n = 2 * 3 * upcr_threads();
+    int n = 2 * 3 * ((int)upcr_threads());
     upcr_shared_ptr_t none[5];
 
     /* UPC 1.3: every allocator asked for no bytes returns a null pointer-to-shared (the
@@ -36,14 +36,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     none[1] = upcr_global_alloc(3, 0);
     none[2] = upcr_alloc(0);
     none[3] = upcr_all_alloc(0, 8);
-    none[4] = upcr_all_alloc(upcr_threads(), 0);
+    none[4] = upcr_all_alloc(((int)upcr_threads()), 0);
     for (i = 0; i < 5; i++)
         if ((!upcr_isnull_shared(none[i])))
-            ({ upcr_pshared_ptr_t upcrt_addr1 = upcr_add_pshared1(zero_errs, sizeof(int), upcr_mythread());int upcrt_old2 = ((int)upcr_get_pshared_val(upcrt_addr1, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr1, 0, (int)(upcrt_old2 + 1), sizeof(int)); });
+            ({ upcr_pshared_ptr_t upcrt_addr1 = upcr_add_pshared1(zero_errs, sizeof(int), ((int)upcr_mythread()));int upcrt_old2 = ((int)upcr_get_pshared_val(upcrt_addr1, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr1, 0, (int)(upcrt_old2 + 1), sizeof(int)); });
 
-    if (upcr_mythread() == 0)
-        ({ upcr_shared_ptr_t upcrt_val3 = upcr_global_alloc(2 * upcr_threads(), 3 * sizeof(long)); upcr_put_pshared(pub, 0, &upcrt_val3, sizeof upcrt_val3); });
-    ({ upcr_shared_ptr_t upcrt_val4 = upcr_global_alloc(upcr_threads(), 2 * sizeof(int)); upcr_put_pshared(upcr_add_pshared1(own, sizeof(upcr_shared_ptr_t), upcr_mythread()), 0, &upcrt_val4, sizeof upcrt_val4); });
+    if (((int)upcr_mythread()) == 0)
+        ({ upcr_shared_ptr_t upcrt_val3 = upcr_global_alloc(2 * ((int)upcr_threads()), 3 * sizeof(long)); upcr_put_pshared(pub, 0, &upcrt_val3, sizeof upcrt_val3); });
+    ({ upcr_shared_ptr_t upcrt_val4 = upcr_global_alloc(((int)upcr_threads()), 2 * sizeof(int)); upcr_put_pshared(upcr_add_pshared1(own, sizeof(upcr_shared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val4, sizeof upcrt_val4); });
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     /* everyone fills the elements of pub it owns */
@@ -52,7 +52,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 34 "samples/upc/alloc_global.upc"
         for (i = 0; i < n; i++) {
-            if (!upcrt_nested5 && !(upcr_threadof_shared(upcr_add_shared(({ upcr_shared_ptr_t upcrt_val7; upcr_get_pshared(&upcrt_val7, pub, 0, sizeof upcrt_val7); upcrt_val7; }), sizeof(long), i, 3)) == upcr_mythread()))
+            if (!upcrt_nested5 && !(upcr_threadof_shared(upcr_add_shared(({ upcr_shared_ptr_t upcrt_val7; upcr_get_pshared(&upcrt_val7, pub, 0, sizeof upcrt_val7); upcrt_val7; }), sizeof(long), i, 3)) == ((int)upcr_mythread())))
                 continue;
 #line 35 "samples/upc/alloc_global.upc"
             upcr_put_shared_val(upcr_add_shared(({ upcr_shared_ptr_t upcrt_val6; upcr_get_pshared(&upcrt_val6, pub, 0, sizeof upcrt_val6); upcrt_val6; }), sizeof(long), i, 3), 0, (long)(1000L + i), sizeof(long));
@@ -61,20 +61,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested5;
     }
     /* and writes its id into block MYTHREAD of every other thread's allocation */
-    for (t = 0; t < upcr_threads(); t++) {
+    for (t = 0; t < ((int)upcr_threads()); t++) {
         upcr_shared_ptr_t p;
         upcr_get_pshared(&p, upcr_add_pshared1(own, sizeof(upcr_shared_ptr_t), t), 0, sizeof p);
-        upcr_put_shared_val(upcr_add_shared(p, sizeof(int), 2 * upcr_mythread(), 2), 0, (int)(t), sizeof(int));
-        upcr_put_shared_val(upcr_add_shared(p, sizeof(int), 2 * upcr_mythread() + 1, 2), 0, (int)(upcr_mythread()), sizeof(int));
+        upcr_put_shared_val(upcr_add_shared(p, sizeof(int), 2 * ((int)upcr_mythread()), 2), 0, (int)(t), sizeof(int));
+        upcr_put_shared_val(upcr_add_shared(p, sizeof(int), 2 * ((int)upcr_mythread()) + 1, 2), 0, (int)(((int)upcr_mythread())), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
-        for (t = 0; t < upcr_threads(); t++)
+    if (((int)upcr_mythread()) == 0) {
+        for (t = 0; t < ((int)upcr_threads()); t++)
             errors += ((int)upcr_get_pshared_val(upcr_add_pshared1(zero_errs, sizeof(int), t), 0, sizeof(int)));
         for (i = 0; i < n; i++)
-            if (((long)upcr_get_shared_val(upcr_add_shared(({ upcr_shared_ptr_t upcrt_val8; upcr_get_pshared(&upcrt_val8, pub, 0, sizeof upcrt_val8); upcrt_val8; }), sizeof(long), i, 3), 0, sizeof(long))) != 1000L + i || upcr_threadof_shared(upcr_add_shared(({ upcr_shared_ptr_t upcrt_val9; upcr_get_pshared(&upcrt_val9, pub, 0, sizeof upcrt_val9); upcrt_val9; }), sizeof(long), i, 3)) != (size_t)(i / 3 % upcr_threads()))
+            if (((long)upcr_get_shared_val(upcr_add_shared(({ upcr_shared_ptr_t upcrt_val8; upcr_get_pshared(&upcrt_val8, pub, 0, sizeof upcrt_val8); upcrt_val8; }), sizeof(long), i, 3), 0, sizeof(long))) != 1000L + i || upcr_threadof_shared(upcr_add_shared(({ upcr_shared_ptr_t upcrt_val9; upcr_get_pshared(&upcrt_val9, pub, 0, sizeof upcrt_val9); upcrt_val9; }), sizeof(long), i, 3)) != (size_t)(i / 3 % ((int)upcr_threads())))
                 errors++;
-        for (t = 0; t < upcr_threads(); t++) {
+        for (t = 0; t < ((int)upcr_threads()); t++) {
             upcr_shared_ptr_t p;
             upcr_get_pshared(&p, upcr_add_pshared1(own, sizeof(upcr_shared_ptr_t), t), 0, sizeof p);
             {
@@ -83,8 +83,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 int *upcrt_mine10 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
                 long upcrt_phase10 = upcr_phaseof_shared(p);
 #line 52 "samples/upc/alloc_global.upc"
-                if ((upcrt_mine10 && upcrt_phase10 + (0) >= 0 && upcrt_phase10 + (upcr_threads()) <= 2))
-                    for (i = 0; i < upcr_threads(); i++) {
+                if ((upcrt_mine10 && upcrt_phase10 + (0) >= 0 && upcrt_phase10 + (((int)upcr_threads())) <= 2))
+                    for (i = 0; i < ((int)upcr_threads()); i++) {
                         if ((upcrt_mine10 && (unsigned long)(upcrt_phase10 + (2 * i)) < 2 ? upcrt_mine10[2 * i] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i, 2), 0, sizeof(int)))) != t || (upcrt_mine10 && (unsigned long)(upcrt_phase10 + (2 * i + 1)) < 2 ? upcrt_mine10[2 * i + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i + 1, 2), 0, sizeof(int)))) != i)
                             errors++;
                         if (upcr_threadof_shared(upcr_add_shared(p, sizeof(int), 2 * i, 2)) != (size_t)i)
@@ -92,7 +92,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     }
                 else
 #line 52 "samples/upc/alloc_global.upc"
-                    for (i = 0; i < upcr_threads(); i++) {
+                    for (i = 0; i < ((int)upcr_threads()); i++) {
                         if ((upcrt_mine10 && (unsigned long)(upcrt_phase10 + (2 * i)) < 2 ? upcrt_mine10[2 * i] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i, 2), 0, sizeof(int)))) != t || (upcrt_mine10 && (unsigned long)(upcrt_phase10 + (2 * i + 1)) < 2 ? upcrt_mine10[2 * i + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i + 1, 2), 0, sizeof(int)))) != i)
                             errors++;
                         if (upcr_threadof_shared(upcr_add_shared(p, sizeof(int), 2 * i, 2)) != (size_t)i)
@@ -107,8 +107,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    upcr_free((({ upcr_shared_ptr_t upcrt_val11; upcr_get_pshared(&upcrt_val11, upcr_add_pshared1(own, sizeof(upcr_shared_ptr_t), upcr_mythread()), 0, sizeof upcrt_val11); upcrt_val11; })));
-    if (upcr_mythread() == 0)
+    upcr_free((({ upcr_shared_ptr_t upcrt_val11; upcr_get_pshared(&upcrt_val11, upcr_add_pshared1(own, sizeof(upcr_shared_ptr_t), ((int)upcr_mythread())), 0, sizeof upcrt_val11); upcrt_val11; })));
+    if (((int)upcr_mythread()) == 0)
         upcr_free((({ upcr_shared_ptr_t upcrt_val12; upcr_get_pshared(&upcrt_val12, pub, 0, sizeof upcrt_val12); upcrt_val12; })));
     upcr_free(upcr_null_shared);
 #line 69 "samples/upc/alloc_global.upc"
@@ -120,9 +120,9 @@ static void upcrt_alloc_alloc_global(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &pub, sizeof(upcr_shared_ptr_t), 1, 0, sizeof(upcr_shared_ptr_t), "pub", "shared [3] long *shared" },
-        { &own, sizeof(upcr_shared_ptr_t), 1 * upcr_threads(), 0, sizeof(upcr_shared_ptr_t), "own", "shared [2] int *shared [1 * THREADS]" },
+        { &own, sizeof(upcr_shared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "own", "shared [2] int *shared [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
-        { &zero_errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "zero_errs", "shared int [1 * THREADS]" },
+        { &zero_errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "zero_errs", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);
 }

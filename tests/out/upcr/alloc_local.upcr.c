@@ -23,21 +23,21 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_pshared_ptr_t mine = upcr_shared_to_pshared(upcr_alloc(40 * sizeof(double)));
     double *fast;
 
-    if (upcr_isnull_pshared(mine) || upcr_threadof_shared(upcr_pshared_to_shared(mine)) != (size_t)upcr_mythread()) {
-        upcr_put_pshared_doubleval(upcr_add_pshared1(sums, sizeof(double), upcr_mythread()), 0, -1.0);
+    if (upcr_isnull_pshared(mine) || upcr_threadof_shared(upcr_pshared_to_shared(mine)) != (size_t)((int)upcr_mythread())) {
+        upcr_put_pshared_doubleval(upcr_add_pshared1(sums, sizeof(double), ((int)upcr_mythread())), 0, -1.0);
     } else {
         /* it is local: a C pointer works on it */
 #line 19 "samples/upc/alloc_local.upc"
         fast = ((double *)upcr_pshared_to_local(mine));
         for (i = 0; i < 40; i++)
-            fast[i] = upcr_mythread() + i / 4.0;
+            fast[i] = ((int)upcr_mythread()) + i / 4.0;
     }
-    ({ upcr_pshared_ptr_t upcrt_val1 = mine; upcr_put_pshared(upcr_add_pshared1(parts, sizeof(upcr_pshared_ptr_t), upcr_mythread()), 0, &upcrt_val1, sizeof upcrt_val1); });
+    ({ upcr_pshared_ptr_t upcrt_val1 = mine; upcr_put_pshared(upcr_add_pshared1(parts, sizeof(upcr_pshared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val1, sizeof upcrt_val1); });
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     /* sum the part of the next thread: remote reads through the shared pointer */
     {
-        int next = (upcr_mythread() + 1) % upcr_threads();
+        int next = (((int)upcr_mythread()) + 1) % ((int)upcr_threads());
         upcr_pshared_ptr_t p;
         upcr_get_pshared(&p, upcr_add_pshared1(parts, sizeof(upcr_pshared_ptr_t), next), 0, sizeof p);
         double s = 0.0;
@@ -55,13 +55,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 for (i = 0; i < 40; i++)
                     s += (upcrt_mine2 ? upcrt_mine2[i] : upcr_get_pshared_doubleval(upcr_add_psharedI(p, sizeof(double), i), 0));
         }
-        if (upcr_get_pshared_doubleval(upcr_add_pshared1(sums, sizeof(double), upcr_mythread()), 0) == 0.0)
-            upcr_put_pshared_doubleval(upcr_add_pshared1(sums, sizeof(double), upcr_mythread()), 0, s);
+        if (upcr_get_pshared_doubleval(upcr_add_pshared1(sums, sizeof(double), ((int)upcr_mythread())), 0) == 0.0)
+            upcr_put_pshared_doubleval(upcr_add_pshared1(sums, sizeof(double), ((int)upcr_mythread())), 0, s);
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
-        for (t = 0; t < upcr_threads(); t++) {
-            int next = (t + 1) % upcr_threads();
+    if (((int)upcr_mythread()) == 0) {
+        for (t = 0; t < ((int)upcr_threads()); t++) {
+            int next = (t + 1) % ((int)upcr_threads());
             double want = 40 * (double)next + 40 * (40 - 1) / 2 / 4.0;
             if (upcr_get_pshared_doubleval(upcr_add_pshared1(sums, sizeof(double), t), 0) != want) {
                 printf("FAIL: alloc_local: thread %d summed %g, expected %g\n", t, upcr_get_pshared_doubleval(upcr_add_pshared1(sums, sizeof(double), t), 0), want);
@@ -84,8 +84,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_alloc_local(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &parts, sizeof(upcr_pshared_ptr_t), 1 * upcr_threads(), 0, sizeof(upcr_pshared_ptr_t), "parts", "shared [] double *shared [1 * THREADS]" },
-        { &sums, sizeof(double), 1 * upcr_threads(), 0, sizeof(double), "sums", "shared double [1 * THREADS]" },
+        { &parts, sizeof(upcr_pshared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "parts", "shared [] double *shared [1 * THREADS]" },
+        { &sums, sizeof(double), 1 * ((int)upcr_threads()), 0, sizeof(double), "sums", "shared double [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);

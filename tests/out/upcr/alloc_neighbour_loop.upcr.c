@@ -24,12 +24,12 @@ upcr_pshared_ptr_t verdict;
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* partners: 0-1, 2-3, ...; a last odd thread is its own partner */
-    int partner = (upcr_mythread() ^ 1) < upcr_threads() ? upcr_mythread() ^ 1 : upcr_mythread();
+    int partner = (((int)upcr_mythread()) ^ 1) < ((int)upcr_threads()) ? ((int)upcr_mythread()) ^ 1 : ((int)upcr_mythread());
     int bad = 0;
     for (int it = 0; it < 24; it++) {
-        upcr_pshared_ptr_t p = upcr_shared_to_pshared(upcr_all_alloc(upcr_threads(), 256 * sizeof(int)));
+        upcr_pshared_ptr_t p = upcr_shared_to_pshared(upcr_all_alloc(((int)upcr_threads()), 256 * sizeof(int)));
         upcr_pshared_ptr_t theirs = upcr_add_pshared1(p, sizeof(int), partner);
-        upcr_pshared_ptr_t mine = upcr_add_pshared1(p, sizeof(int), upcr_mythread());
+        upcr_pshared_ptr_t mine = upcr_add_pshared1(p, sizeof(int), ((int)upcr_mythread()));
         if (upcr_threadof_shared(upcr_pshared_to_shared(theirs)) != (size_t)partner || upcr_phaseof_shared(upcr_pshared_to_shared(theirs)) != 0)
             bad++;
         {
@@ -39,11 +39,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 27 "samples/upc/alloc_neighbour_loop.upc"
             if ((upcrt_mine1))
                 for (int k = 0; k < 256; k++)
-                    upcrt_mine1[k] = it * 100000 + upcr_mythread() * 1000 + k;
+                    upcrt_mine1[k] = it * 100000 + ((int)upcr_mythread()) * 1000 + k;
             else
 #line 27 "samples/upc/alloc_neighbour_loop.upc"
                 for (int k = 0; k < 256; k++)
-                    ({ int upcrt_store2 = it * 100000 + upcr_mythread() * 1000 + k; (upcrt_mine1 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_pshared_val(upcr_add_psharedI(theirs, sizeof(int), k), 0, (int)(upcrt_store2), sizeof(int))); });
+                    ({ int upcrt_store2 = it * 100000 + ((int)upcr_mythread()) * 1000 + k; (upcrt_mine1 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_pshared_val(upcr_add_psharedI(theirs, sizeof(int), k), 0, (int)(upcrt_store2), sizeof(int))); });
         }
         if (it % 3 == 0) {
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -69,19 +69,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         }
         /* p + MYTHREAD (cyclic) is the first int of my block */
 #line 39 "samples/upc/alloc_neighbour_loop.upc"
-        if (((int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), upcr_mythread()), 0, sizeof(int))) != it * 100000 + partner * 1000)
+        if (((int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int))) != it * 100000 + partner * 1000)
             bad++;
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         if (it % 2 == 0)
             upcr_all_free(upcr_pshared_to_shared(p));
-        else if (upcr_mythread() == 0)
+        else if (((int)upcr_mythread()) == 0)
             upcr_free(upcr_pshared_to_shared(p));
     }
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (int t = 0; t < upcr_threads(); t++)
+        for (int t = 0; t < ((int)upcr_threads()); t++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
         printf("%d iterations of %d ints per thread\n", 24, 256);
         if (total)
@@ -97,7 +97,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_alloc_neighbour_loop(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);

@@ -64,7 +64,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 21 "samples/upc/app_dot.upc"
             long upcrt_bound = (1000);
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -102,7 +102,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 26 "samples/upc/app_dot.upc"
             long upcrt_bound = (1000);
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -121,15 +121,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 26 "samples/upc/app_dot.upc"
         upcrt_forall_control = upcrt_nested2;
     }
-    upcr_put_pshared_doubleval(upcr_add_pshared1(partial, sizeof(double), upcr_mythread()), 0, s);
-    upc_all_reduceD(upcr_pshared_to_shared(dot), upcr_pshared_to_shared(partial), (upc_op_t)1 << 0, upcr_threads(), 1, (void *)0, 0 | 0);
+    upcr_put_pshared_doubleval(upcr_add_pshared1(partial, sizeof(double), ((int)upcr_mythread())), 0, s);
+    upc_all_reduceD(upcr_pshared_to_shared(dot), upcr_pshared_to_shared(partial), (upc_op_t)1 << 0, ((int)upcr_threads()), 1, (void *)0, 0 | 0);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         double seq = 0.0, byhand = 0.0;
         int t;
         for (i = 0; i < 1000; i++)
             seq += xv(i) * yv(i);
-        for (t = 0; t < upcr_threads(); t++)
+        for (t = 0; t < ((int)upcr_threads()); t++)
             byhand += upcr_get_pshared_doubleval(upcr_add_pshared1(partial, sizeof(double), t), 0);
         /* integer-valued terms: the sums are exact in any order */
         if (upcr_get_pshared_doubleval(dot, 0) != seq || byhand != seq) {
@@ -152,7 +152,7 @@ static void upcrt_alloc_app_dot(void)
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &x, sizeof(double), 1000, 0, sizeof(double), "x", "shared double [1000]" },
         { &y, sizeof(double), 1000, 0, sizeof(double), "y", "shared double [1000]" },
-        { &partial, sizeof(double), 1 * upcr_threads(), 0, sizeof(double), "partial", "shared double [1 * THREADS]" },
+        { &partial, sizeof(double), 1 * ((int)upcr_threads()), 0, sizeof(double), "partial", "shared double [1 * THREADS]" },
         { &dot, sizeof(double), 1, 0, sizeof(double), "dot", "shared double" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };

@@ -41,7 +41,7 @@ static int value(int i) {
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    int i, b, errors = 0, n = 500 * upcr_threads();
+    int i, b, errors = 0, n = 500 * ((int)upcr_threads());
     int local[16];
     upcr_shared_ptr_t lock[16];
 
@@ -68,7 +68,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             b = upcrt_forall_first(b, 1);
             int *upcrt_local_hist = upcr_pshared_to_local(upcr_add_pshared1(hist, sizeof(int), b));
             int *upcrt_local_direct = upcr_pshared_to_local(upcr_add_pshared1(direct, sizeof(int), b));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 29 "samples/upc/app_histogram.upc"
             long upcrt_bound = (16);
             long upcrt_count = b < upcrt_bound ? (upcrt_bound - b + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -134,7 +134,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 49 "samples/upc/app_histogram.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int seq[16], seq2[16], sum = 0;
         for (b = 0; b < 16; b++)
             seq[b] = seq2[b] = 0;

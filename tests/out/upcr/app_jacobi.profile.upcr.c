@@ -56,7 +56,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     double mine[16], next[16];
     /* my block, through a local pointer */
 #line 23 "samples/upc/app_jacobi.upc"
-    double *cells = ((double *)upcr_shared_to_local(upcr_add_shared(u, sizeof(double), 16 * upcr_mythread(), 16)));
+    double *cells = ((double *)upcr_shared_to_local(upcr_add_shared(u, sizeof(double), 16 * ((int)upcr_mythread()), 16)));
 
     for (i = 0; i < 16; i++)
         cells[i] = 0.0;
@@ -69,14 +69,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 28 "samples/upc/app_jacobi.upc"
     for (it = 0; it < 60; it++) {
         /* ghost exchange: put my edge values into my neighbours' ghost cells */
-        if (upcr_mythread() > 0)
-            ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(upcr_add_pshared1(ghost_hi, sizeof(double), upcr_mythread() - 1)); __auto_type upcrt_arg1 = &cells[0]; __auto_type upcrt_arg2 = sizeof(double); gasp_event_notify(upcrt_gasp_context, GASP_UPC_MEMPUT, GASP_START, "samples/upc/app_jacobi.upc", 31, 13, &upcrt_arg0, upcrt_arg1, upcrt_arg2); upcr_memput(upcrt_arg0, upcrt_arg1, upcrt_arg2); gasp_event_notify(upcrt_gasp_context, GASP_UPC_MEMPUT, GASP_END, "samples/upc/app_jacobi.upc", 31, 13, &upcrt_arg0, upcrt_arg1, upcrt_arg2); });
+        if (((int)upcr_mythread()) > 0)
+            ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(upcr_add_pshared1(ghost_hi, sizeof(double), ((int)upcr_mythread()) - 1)); __auto_type upcrt_arg1 = &cells[0]; __auto_type upcrt_arg2 = sizeof(double); gasp_event_notify(upcrt_gasp_context, GASP_UPC_MEMPUT, GASP_START, "samples/upc/app_jacobi.upc", 31, 13, &upcrt_arg0, upcrt_arg1, upcrt_arg2); upcr_memput(upcrt_arg0, upcrt_arg1, upcrt_arg2); gasp_event_notify(upcrt_gasp_context, GASP_UPC_MEMPUT, GASP_END, "samples/upc/app_jacobi.upc", 31, 13, &upcrt_arg0, upcrt_arg1, upcrt_arg2); });
         else
             ({ upcr_pshared_ptr_t upcrt_at1 = upcr_add_pshared1(ghost_lo, sizeof(double), 0); double upcrt_val1 = 1.0; upcrt_gasp_access(GASP_UPC_PUT, GASP_START, "samples/upc/app_jacobi.upc", 33, 27, 1, &upcrt_val1, upcr_pshared_to_shared(upcrt_at1), sizeof upcrt_val1); upcr_put_pshared_doubleval(upcrt_at1, 0, upcrt_val1); upcrt_gasp_access(GASP_UPC_PUT, GASP_END, "samples/upc/app_jacobi.upc", 33, 27, 1, &upcrt_val1, upcr_pshared_to_shared(upcrt_at1), sizeof upcrt_val1); });
-        if (upcr_mythread() < upcr_threads() - 1)
-            ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(upcr_add_pshared1(ghost_lo, sizeof(double), upcr_mythread() + 1)); __auto_type upcrt_arg1 = &cells[16 - 1]; __auto_type upcrt_arg2 = sizeof(double); gasp_event_notify(upcrt_gasp_context, GASP_UPC_MEMPUT, GASP_START, "samples/upc/app_jacobi.upc", 35, 13, &upcrt_arg0, upcrt_arg1, upcrt_arg2); upcr_memput(upcrt_arg0, upcrt_arg1, upcrt_arg2); gasp_event_notify(upcrt_gasp_context, GASP_UPC_MEMPUT, GASP_END, "samples/upc/app_jacobi.upc", 35, 13, &upcrt_arg0, upcrt_arg1, upcrt_arg2); });
+        if (((int)upcr_mythread()) < ((int)upcr_threads()) - 1)
+            ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(upcr_add_pshared1(ghost_lo, sizeof(double), ((int)upcr_mythread()) + 1)); __auto_type upcrt_arg1 = &cells[16 - 1]; __auto_type upcrt_arg2 = sizeof(double); gasp_event_notify(upcrt_gasp_context, GASP_UPC_MEMPUT, GASP_START, "samples/upc/app_jacobi.upc", 35, 13, &upcrt_arg0, upcrt_arg1, upcrt_arg2); upcr_memput(upcrt_arg0, upcrt_arg1, upcrt_arg2); gasp_event_notify(upcrt_gasp_context, GASP_UPC_MEMPUT, GASP_END, "samples/upc/app_jacobi.upc", 35, 13, &upcrt_arg0, upcrt_arg1, upcrt_arg2); });
         else
-            ({ upcr_pshared_ptr_t upcrt_at2 = upcr_add_pshared1(ghost_hi, sizeof(double), upcr_threads() - 1); double upcrt_val2 = 0.0; upcrt_gasp_access(GASP_UPC_PUT, GASP_START, "samples/upc/app_jacobi.upc", 37, 37, 1, &upcrt_val2, upcr_pshared_to_shared(upcrt_at2), sizeof upcrt_val2); upcr_put_pshared_doubleval(upcrt_at2, 0, upcrt_val2); upcrt_gasp_access(GASP_UPC_PUT, GASP_END, "samples/upc/app_jacobi.upc", 37, 37, 1, &upcrt_val2, upcr_pshared_to_shared(upcrt_at2), sizeof upcrt_val2); });
+            ({ upcr_pshared_ptr_t upcrt_at2 = upcr_add_pshared1(ghost_hi, sizeof(double), ((int)upcr_threads()) - 1); double upcrt_val2 = 0.0; upcrt_gasp_access(GASP_UPC_PUT, GASP_START, "samples/upc/app_jacobi.upc", 37, 37, 1, &upcrt_val2, upcr_pshared_to_shared(upcrt_at2), sizeof upcrt_val2); upcr_put_pshared_doubleval(upcrt_at2, 0, upcrt_val2); upcrt_gasp_access(GASP_UPC_PUT, GASP_END, "samples/upc/app_jacobi.upc", 37, 37, 1, &upcrt_val2, upcr_pshared_to_shared(upcrt_at2), sizeof upcrt_val2); });
         {
             int upcrt_value = 0;
             gasp_event_notify(upcrt_gasp_context, GASP_UPC_BARRIER, GASP_START, "samples/upc/app_jacobi.upc", 38, 9, 0, upcrt_value);
@@ -87,8 +87,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (i = 0; i < 16; i++)
             mine[i] = cells[i];
         for (i = 0; i < 16; i++) {
-            double l = i == 0 ? ({ upcr_pshared_ptr_t upcrt_at3 = upcr_add_pshared1(ghost_lo, sizeof(double), upcr_mythread()); double upcrt_val3; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/app_jacobi.upc", 42, 42, 1, &upcrt_val3, upcr_pshared_to_shared(upcrt_at3), sizeof upcrt_val3); upcrt_val3 = upcr_get_pshared_doubleval(upcrt_at3, 0); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/app_jacobi.upc", 42, 42, 1, &upcrt_val3, upcr_pshared_to_shared(upcrt_at3), sizeof upcrt_val3); upcrt_val3; }) : mine[i - 1];
-            double r = i == 16 - 1 ? ({ upcr_pshared_ptr_t upcrt_at4 = upcr_add_pshared1(ghost_hi, sizeof(double), upcr_mythread()); double upcrt_val4; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/app_jacobi.upc", 43, 47, 1, &upcrt_val4, upcr_pshared_to_shared(upcrt_at4), sizeof upcrt_val4); upcrt_val4 = upcr_get_pshared_doubleval(upcrt_at4, 0); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/app_jacobi.upc", 43, 47, 1, &upcrt_val4, upcr_pshared_to_shared(upcrt_at4), sizeof upcrt_val4); upcrt_val4; }) : mine[i + 1];
+            double l = i == 0 ? ({ upcr_pshared_ptr_t upcrt_at3 = upcr_add_pshared1(ghost_lo, sizeof(double), ((int)upcr_mythread())); double upcrt_val3; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/app_jacobi.upc", 42, 42, 1, &upcrt_val3, upcr_pshared_to_shared(upcrt_at3), sizeof upcrt_val3); upcrt_val3 = upcr_get_pshared_doubleval(upcrt_at3, 0); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/app_jacobi.upc", 42, 42, 1, &upcrt_val3, upcr_pshared_to_shared(upcrt_at3), sizeof upcrt_val3); upcrt_val3; }) : mine[i - 1];
+            double r = i == 16 - 1 ? ({ upcr_pshared_ptr_t upcrt_at4 = upcr_add_pshared1(ghost_hi, sizeof(double), ((int)upcr_mythread())); double upcrt_val4; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/app_jacobi.upc", 43, 47, 1, &upcrt_val4, upcr_pshared_to_shared(upcrt_at4), sizeof upcrt_val4); upcrt_val4 = upcr_get_pshared_doubleval(upcrt_at4, 0); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/app_jacobi.upc", 43, 47, 1, &upcrt_val4, upcr_pshared_to_shared(upcrt_at4), sizeof upcrt_val4); upcrt_val4; }) : mine[i + 1];
             next[i] = step(l, mine[i], r);
         }
         /* the ghosts have been read before they are overwritten */
@@ -110,8 +110,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_BARRIER, GASP_END, "samples/upc/app_jacobi.upc", 50, 5, 0, upcrt_value);
     }
 #line 52 "samples/upc/app_jacobi.upc"
-    if (upcr_mythread() == 0) {
-        int n = 16 * upcr_threads();
+    if (((int)upcr_mythread()) == 0) {
+        int n = 16 * ((int)upcr_threads());
         double *seq = ({ __auto_type upcrt_arg0 = n * sizeof *seq; gasp_event_notify(upcrt_gasp_context, GASP_C_MALLOC, GASP_START, "samples/upc/app_jacobi.upc", 54, 23, upcrt_arg0); __auto_type upcrt_result = malloc(upcrt_arg0); gasp_event_notify(upcrt_gasp_context, GASP_C_MALLOC, GASP_END, "samples/upc/app_jacobi.upc", 54, 23, upcrt_arg0, upcrt_result); upcrt_result; }), *tmp = ({ __auto_type upcrt_arg0 = n * sizeof *tmp; gasp_event_notify(upcrt_gasp_context, GASP_C_MALLOC, GASP_START, "samples/upc/app_jacobi.upc", 54, 55, upcrt_arg0); __auto_type upcrt_result = malloc(upcrt_arg0); gasp_event_notify(upcrt_gasp_context, GASP_C_MALLOC, GASP_END, "samples/upc/app_jacobi.upc", 54, 55, upcrt_arg0, upcrt_result); upcrt_result; });
         if (seq == (void *)0 || tmp == (void *)0) {
             printf("FAIL: app_jacobi: out of memory\n");
@@ -167,13 +167,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_app_jacobi(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &ghost_lo, sizeof(double), 1 * upcr_threads(), 0, sizeof(double), "ghost_lo", "shared double [1 * THREADS]" },
-        { &ghost_hi, sizeof(double), 1 * upcr_threads(), 0, sizeof(double), "ghost_hi", "shared double [1 * THREADS]" },
+        { &ghost_lo, sizeof(double), 1 * ((int)upcr_threads()), 0, sizeof(double), "ghost_lo", "shared double [1 * THREADS]" },
+        { &ghost_hi, sizeof(double), 1 * ((int)upcr_threads()), 0, sizeof(double), "ghost_hi", "shared double [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &u, (16) * sizeof(double), (16 * upcr_threads() + (16) - 1) / (16), 0, sizeof(double), "u", "shared [16] double [16 * THREADS]" },
+        { &u, (16) * sizeof(double), (16 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(double), "u", "shared [16] double [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

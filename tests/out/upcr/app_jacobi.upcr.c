@@ -32,27 +32,27 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     double mine[16], next[16];
     /* my block, through a local pointer */
 #line 23 "samples/upc/app_jacobi.upc"
-    double *cells = ((double *)upcr_shared_to_local(upcr_add_shared(u, sizeof(double), 16 * upcr_mythread(), 16)));
+    double *cells = ((double *)upcr_shared_to_local(upcr_add_shared(u, sizeof(double), 16 * ((int)upcr_mythread()), 16)));
 
     for (i = 0; i < 16; i++)
         cells[i] = 0.0;
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (it = 0; it < 60; it++) {
         /* ghost exchange: put my edge values into my neighbours' ghost cells */
-        if (upcr_mythread() > 0)
-            upcr_memput(upcr_pshared_to_shared(upcr_add_pshared1(ghost_hi, sizeof(double), upcr_mythread() - 1)), &cells[0], sizeof(double));
+        if (((int)upcr_mythread()) > 0)
+            upcr_memput(upcr_pshared_to_shared(upcr_add_pshared1(ghost_hi, sizeof(double), ((int)upcr_mythread()) - 1)), &cells[0], sizeof(double));
         else
             upcr_put_pshared_doubleval(upcr_add_pshared1(ghost_lo, sizeof(double), 0), 0, 1.0);
-        if (upcr_mythread() < upcr_threads() - 1)
-            upcr_memput(upcr_pshared_to_shared(upcr_add_pshared1(ghost_lo, sizeof(double), upcr_mythread() + 1)), &cells[16 - 1], sizeof(double));
+        if (((int)upcr_mythread()) < ((int)upcr_threads()) - 1)
+            upcr_memput(upcr_pshared_to_shared(upcr_add_pshared1(ghost_lo, sizeof(double), ((int)upcr_mythread()) + 1)), &cells[16 - 1], sizeof(double));
         else
-            upcr_put_pshared_doubleval(upcr_add_pshared1(ghost_hi, sizeof(double), upcr_threads() - 1), 0, 0.0);
+            upcr_put_pshared_doubleval(upcr_add_pshared1(ghost_hi, sizeof(double), ((int)upcr_threads()) - 1), 0, 0.0);
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         for (i = 0; i < 16; i++)
             mine[i] = cells[i];
         for (i = 0; i < 16; i++) {
-            double l = i == 0 ? upcr_get_pshared_doubleval(upcr_add_pshared1(ghost_lo, sizeof(double), upcr_mythread()), 0) : mine[i - 1];
-            double r = i == 16 - 1 ? upcr_get_pshared_doubleval(upcr_add_pshared1(ghost_hi, sizeof(double), upcr_mythread()), 0) : mine[i + 1];
+            double l = i == 0 ? upcr_get_pshared_doubleval(upcr_add_pshared1(ghost_lo, sizeof(double), ((int)upcr_mythread())), 0) : mine[i - 1];
+            double r = i == 16 - 1 ? upcr_get_pshared_doubleval(upcr_add_pshared1(ghost_hi, sizeof(double), ((int)upcr_mythread())), 0) : mine[i + 1];
             next[i] = step(l, mine[i], r);
         }
         /* the ghosts have been read before they are overwritten */
@@ -63,8 +63,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
-        int n = 16 * upcr_threads();
+    if (((int)upcr_mythread()) == 0) {
+        int n = 16 * ((int)upcr_threads());
         double *seq = malloc(n * sizeof *seq), *tmp = malloc(n * sizeof *tmp);
         if (seq == (void *)0 || tmp == (void *)0) {
             printf("FAIL: app_jacobi: out of memory\n");
@@ -104,13 +104,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_app_jacobi(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &ghost_lo, sizeof(double), 1 * upcr_threads(), 0, sizeof(double), "ghost_lo", "shared double [1 * THREADS]" },
-        { &ghost_hi, sizeof(double), 1 * upcr_threads(), 0, sizeof(double), "ghost_hi", "shared double [1 * THREADS]" },
+        { &ghost_lo, sizeof(double), 1 * ((int)upcr_threads()), 0, sizeof(double), "ghost_lo", "shared double [1 * THREADS]" },
+        { &ghost_hi, sizeof(double), 1 * ((int)upcr_threads()), 0, sizeof(double), "ghost_hi", "shared double [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &u, (16) * sizeof(double), (16 * upcr_threads() + (16) - 1) / (16), 0, sizeof(double), "u", "shared [16] double [16 * THREADS]" },
+        { &u, (16) * sizeof(double), (16 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(double), "u", "shared [16] double [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

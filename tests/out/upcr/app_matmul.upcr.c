@@ -38,7 +38,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 19 "samples/upc/app_matmul.upc"
         for (i = 0; i < 24; i++) {
-            if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(A, sizeof(double), (i) * (24), 24), sizeof(double), 0, 24)) == upcr_mythread()))
+            if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(A, sizeof(double), (i) * (24), 24), sizeof(double), 0, 24)) == ((int)upcr_mythread())))
                 continue;
 #line 20 "samples/upc/app_matmul.upc"
             for (j = 0; j < 24; j++) {
@@ -61,7 +61,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 28 "samples/upc/app_matmul.upc"
         for (i = 0; i < 24; i++) {
-            if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(C, sizeof(double), (i) * (24), 24), sizeof(double), 0, 24)) == upcr_mythread()))
+            if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(C, sizeof(double), (i) * (24), 24), sizeof(double), 0, 24)) == ((int)upcr_mythread())))
                 continue;
 #line 28 "samples/upc/app_matmul.upc"
             {
@@ -83,7 +83,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 38 "samples/upc/app_matmul.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         double trace = 0.0;
         for (i = 0; i < 24; i++)
             for (j = 0; j < 24; j++) {

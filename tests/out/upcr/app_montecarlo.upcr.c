@@ -71,10 +71,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 38 "samples/upc/app_montecarlo.upc"
         upcrt_forall_control = upcrt_nested1;
     }
-    upcr_put_pshared_val(upcr_add_pshared1(hits, sizeof(long), upcr_mythread()), 0, (long)(mine), sizeof(long));
-    upc_all_reduceL(upcr_pshared_to_shared(total_hits), upcr_pshared_to_shared(hits), (upc_op_t)1 << 0, upcr_threads(), 1, (void *)0, 0 | 0);
+    upcr_put_pshared_val(upcr_add_pshared1(hits, sizeof(long), ((int)upcr_mythread())), 0, (long)(mine), sizeof(long));
+    upc_all_reduceL(upcr_pshared_to_shared(total_hits), upcr_pshared_to_shared(hits), (upc_op_t)1 << 0, ((int)upcr_threads()), 1, (void *)0, 0 | 0);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         long seq = 0;
         double pi;
         for (b = 0; b < 64; b++)
@@ -100,7 +100,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_app_montecarlo(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &hits, sizeof(long), 1 * upcr_threads(), 0, sizeof(long), "hits", "shared long [1 * THREADS]" },
+        { &hits, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "hits", "shared long [1 * THREADS]" },
         { &total_hits, sizeof(long), 1, 0, sizeof(long), "total_hits", "shared long" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };

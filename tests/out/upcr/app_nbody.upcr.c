@@ -90,7 +90,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `bodies`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             body_t *upcrt_local_bodies = upcr_pshared_to_local(upcr_add_pshared1(bodies, sizeof(body_t), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 56 "samples/upc/app_nbody.upc"
             long upcrt_bound = (32);
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -138,7 +138,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 /* This thread's elements of `bodies`, through local pointers. */
                 i = upcrt_forall_first(i, 1);
                 body_t *upcrt_local_bodies = upcr_pshared_to_local(upcr_add_pshared1(bodies, sizeof(body_t), i));
-                long upcrt_nthreads = upcr_threads();
+                long upcrt_nthreads = ((int)upcr_threads());
 #line 66 "samples/upc/app_nbody.upc"
                 long upcrt_bound = (32);
                 long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -157,7 +157,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         body_t seq[32], nxt[32];
         for (i = 0; i < 32; i++)
             init(&seq[i], i);

@@ -38,8 +38,8 @@ static long input(int i) {
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, t, errors = 0;
     long run = 0, offset = 0;
-    long *in = ((long *)upcr_shared_to_local(upcr_add_shared(v, sizeof(long), 25 * upcr_mythread(), 25)));
-    long *out = ((long *)upcr_shared_to_local(upcr_add_shared(scan, sizeof(long), 25 * upcr_mythread(), 25)));
+    long *in = ((long *)upcr_shared_to_local(upcr_add_shared(v, sizeof(long), 25 * ((int)upcr_mythread()), 25)));
+    long *out = ((long *)upcr_shared_to_local(upcr_add_shared(scan, sizeof(long), 25 * ((int)upcr_mythread()), 25)));
 
     {
         int upcrt_nested1 = upcrt_forall_control;
@@ -48,16 +48,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested1)
 #line 20 "samples/upc/app_prefix_sum.upc"
-            for (; i < 25 * upcr_threads(); i++)
+            for (; i < 25 * ((int)upcr_threads()); i++)
                 upcr_put_shared_val(upcr_add_shared(v, sizeof(long), i, 25), 0, (long)(input(i)), sizeof(long));
         else {
 #line 20 "samples/upc/app_prefix_sum.upc"
             /* This thread's blocks of `v`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 25); (i < 25 * upcr_threads()); i = upcrt_forall_first(i, 25)) {
+            for (i = upcrt_forall_first(i, 25); (i < 25 * ((int)upcr_threads())); i = upcrt_forall_first(i, 25)) {
 #line 20 "samples/upc/app_prefix_sum.upc"
                 long *upcrt_local_v = upcr_shared_to_local(upcr_add_shared(v, sizeof(long), i, 25));
                 long upcrt_block_lo = i - i % (25), upcrt_block_hi = upcrt_block_lo + (25);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (25 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (25 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -80,19 +80,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         run += in[i];
         out[i] = run;
     }
-    upcr_put_pshared_val(upcr_add_pshared1(totals, sizeof(long), upcr_mythread()), 0, (long)(run), sizeof(long));
+    upcr_put_pshared_val(upcr_add_pshared1(totals, sizeof(long), ((int)upcr_mythread())), 0, (long)(run), sizeof(long));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* phase 2: what the blocks before mine add up to */
-    for (t = 0; t < upcr_mythread(); t++)
+    for (t = 0; t < ((int)upcr_mythread()); t++)
         offset += ((long)upcr_get_pshared_val(upcr_add_pshared1(totals, sizeof(long), t), 0, sizeof(long)));
     /* phase 3: fix up */
     for (i = 0; i < 25; i++)
         out[i] += offset;
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         long s = 0;
-        for (i = 0; i < 25 * upcr_threads(); i++) {
+        for (i = 0; i < 25 * ((int)upcr_threads()); i++) {
             s += input(i);
             if (((long)upcr_get_shared_val(upcr_add_shared(scan, sizeof(long), i, 25), 0, sizeof(long))) != s) {
                 if (errors < 5)
@@ -113,13 +113,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_app_prefix_sum(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &totals, sizeof(long), 1 * upcr_threads(), 0, sizeof(long), "totals", "shared long [1 * THREADS]" },
+        { &totals, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "totals", "shared long [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &v, (25) * sizeof(long), (25 * upcr_threads() + (25) - 1) / (25), 0, sizeof(long), "v", "shared [25] long [25 * THREADS]" },
-        { &scan, (25) * sizeof(long), (25 * upcr_threads() + (25) - 1) / (25), 0, sizeof(long), "scan", "shared [25] long [25 * THREADS]" },
+        { &v, (25) * sizeof(long), (25 * ((int)upcr_threads()) + (25) - 1) / (25), 0, sizeof(long), "v", "shared [25] long [25 * THREADS]" },
+        { &scan, (25) * sizeof(long), (25 * ((int)upcr_threads()) + (25) - 1) / (25), 0, sizeof(long), "scan", "shared [25] long [25 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }

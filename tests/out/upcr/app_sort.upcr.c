@@ -44,9 +44,9 @@ static int cmp(const void *a, const void *b) {
 }
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    int i, k, t, errors = 0, n = 40 * upcr_threads();
+    int i, k, t, errors = 0, n = 40 * ((int)upcr_threads());
     int mine[40], pos[32];
-    int *cnt = ((int *)upcr_shared_to_local(upcr_add_shared(counts, sizeof(int), 32 * upcr_mythread(), 32)));
+    int *cnt = ((int *)upcr_shared_to_local(upcr_add_shared(counts, sizeof(int), 32 * ((int)upcr_mythread()), 32)));
 
     {
         int upcrt_nested1 = upcrt_forall_control;
@@ -83,7 +83,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* 1: count my keys */
-    upcr_memget(mine, upcr_add_shared(keys, sizeof(int), 40 * upcr_mythread(), 40), sizeof mine);
+    upcr_memget(mine, upcr_add_shared(keys, sizeof(int), 40 * ((int)upcr_mythread()), 40), sizeof mine);
     for (k = 0; k < 32; k++)
         cnt[k] = 0;
     for (i = 0; i < 40; i++)
@@ -93,9 +93,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (k = 0; k < 32; k++) {
         int start = 0, kk;
         for (kk = 0; kk < k; kk++)
-            for (t = 0; t < upcr_threads(); t++)
+            for (t = 0; t < ((int)upcr_threads()); t++)
                 start += ((int)upcr_get_shared_val(upcr_add_shared(counts, sizeof(int), 32 * t + kk, 32), 0, sizeof(int)));
-        for (t = 0; t < upcr_mythread(); t++)
+        for (t = 0; t < ((int)upcr_mythread()); t++)
             start += ((int)upcr_get_shared_val(upcr_add_shared(counts, sizeof(int), 32 * t + k, 32), 0, sizeof(int)));
         pos[k] = start;
     }
@@ -104,7 +104,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_shared_val(upcr_add_shared(sorted, sizeof(int), pos[mine[i]]++, 40), 0, (int)(mine[i]), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int *seq = malloc(n * sizeof *seq);
         for (i = 0; i < n; i++)
             seq[i] = key_of(i);
@@ -133,9 +133,9 @@ static void upcrt_alloc_app_sort(void)
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &keys, (40) * sizeof(int), (40 * upcr_threads() + (40) - 1) / (40), 0, sizeof(int), "keys", "shared [40] int [40 * THREADS]" },
-        { &sorted, (40) * sizeof(int), (40 * upcr_threads() + (40) - 1) / (40), 0, sizeof(int), "sorted", "shared [40] int [40 * THREADS]" },
-        { &counts, (32) * sizeof(int), (32 * upcr_threads() + (32) - 1) / (32), 0, sizeof(int), "counts", "shared [32] int [32 * THREADS]" },
+        { &keys, (40) * sizeof(int), (40 * ((int)upcr_threads()) + (40) - 1) / (40), 0, sizeof(int), "keys", "shared [40] int [40 * THREADS]" },
+        { &sorted, (40) * sizeof(int), (40 * ((int)upcr_threads()) + (40) - 1) / (40), 0, sizeof(int), "sorted", "shared [40] int [40 * THREADS]" },
+        { &counts, (32) * sizeof(int), (32 * ((int)upcr_threads()) + (32) - 1) / (32), 0, sizeof(int), "counts", "shared [32] int [32 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }

@@ -29,7 +29,7 @@ upcr_pshared_ptr_t verdict;
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, j, k, errors = 0;
-    int n = 2 * upcr_threads();
+    int n = 2 * ((int)upcr_threads());
 
     for (i = 0; i < 2; i++)
         for (j = 0; j < 3; j++) {
@@ -37,10 +37,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             upcrt_forall_control = 1;
 #line 17 "samples/upc/array_3d.upc"
             for (k = 0; k < n; k++) {
-                if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(cube, sizeof(int), (i) * (3 * 2 * upcr_threads()), 6), sizeof(int), (j) * (2 * upcr_threads()), 6), sizeof(int), k, 6)) == upcr_mythread()))
+                if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(cube, sizeof(int), (i) * (3 * 2 * ((int)upcr_threads())), 6), sizeof(int), (j) * (2 * ((int)upcr_threads())), 6), sizeof(int), k, 6)) == ((int)upcr_mythread())))
                     continue;
 #line 18 "samples/upc/array_3d.upc"
-                upcr_put_shared_val(upcr_add_shared(upcr_add_shared(upcr_add_shared(cube, sizeof(int), (i) * (3 * 2 * upcr_threads()), 6), sizeof(int), (j) * (2 * upcr_threads()), 6), sizeof(int), k, 6), 0, (int)(100 * i + 10 * j + k), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(upcr_add_shared(upcr_add_shared(cube, sizeof(int), (i) * (3 * 2 * ((int)upcr_threads())), 6), sizeof(int), (j) * (2 * ((int)upcr_threads())), 6), sizeof(int), k, 6), 0, (int)(100 * i + 10 * j + k), sizeof(int));
             }
 #line 17 "samples/upc/array_3d.upc"
             upcrt_forall_control = upcrt_nested1;
@@ -50,7 +50,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 19 "samples/upc/array_3d.upc"
         for (i = 0; i < 60; i++) {
-            if (!upcrt_nested2 && !(upcr_threadof_pshared(upcr_add_pshared1(upcr_add_pshared1(upcr_add_pshared1(box, sizeof(int), (i / 20) * (4 * 5)), sizeof(int), (i / 5 % 4) * (5)), sizeof(int), i % 5)) == upcr_mythread()))
+            if (!upcrt_nested2 && !(upcr_threadof_pshared(upcr_add_pshared1(upcr_add_pshared1(upcr_add_pshared1(box, sizeof(int), (i / 20) * (4 * 5)), sizeof(int), (i / 5 % 4) * (5)), sizeof(int), i % 5)) == ((int)upcr_mythread())))
                 continue;
 #line 20 "samples/upc/array_3d.upc"
             upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(upcr_add_pshared1(box, sizeof(int), (i / 20) * (4 * 5)), sizeof(int), (i / 5 % 4) * (5)), sizeof(int), i % 5), 0, (int)(i), sizeof(int));
@@ -62,13 +62,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int upcrt_nested3 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 21 "samples/upc/array_3d.upc"
-        for (i = 0; i < upcr_threads(); i++) {
-            if (!upcrt_nested3 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(vol, sizeof(float), (i) * (2 * 3), ((1 * upcr_threads() * 2 * 3) + upcr_threads() - 1) / upcr_threads()), sizeof(float), (0) * (3), ((1 * upcr_threads() * 2 * 3) + upcr_threads() - 1) / upcr_threads()), sizeof(float), 0, ((1 * upcr_threads() * 2 * 3) + upcr_threads() - 1) / upcr_threads())) == upcr_mythread()))
+        for (i = 0; i < ((int)upcr_threads()); i++) {
+            if (!upcrt_nested3 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(vol, sizeof(float), (i) * (2 * 3), ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), sizeof(float), (0) * (3), ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), sizeof(float), 0, ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) == ((int)upcr_mythread())))
                 continue;
 #line 22 "samples/upc/array_3d.upc"
             for (j = 0; j < 2; j++)
                 for (k = 0; k < 3; k++)
-                    upcr_put_shared_floatval(upcr_add_shared(upcr_add_shared(upcr_add_shared(vol, sizeof(float), (i) * (2 * 3), ((1 * upcr_threads() * 2 * 3) + upcr_threads() - 1) / upcr_threads()), sizeof(float), (j) * (3), ((1 * upcr_threads() * 2 * 3) + upcr_threads() - 1) / upcr_threads()), sizeof(float), k, ((1 * upcr_threads() * 2 * 3) + upcr_threads() - 1) / upcr_threads()), 0, (float)(i + j * 0.5 + k * 0.25));
+                    upcr_put_shared_floatval(upcr_add_shared(upcr_add_shared(upcr_add_shared(vol, sizeof(float), (i) * (2 * 3), ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), sizeof(float), (j) * (3), ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), sizeof(float), k, ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (float)(i + j * 0.5 + k * 0.25));
         }
 #line 21 "samples/upc/array_3d.upc"
         upcrt_forall_control = upcrt_nested3;
@@ -77,15 +77,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         long sum = 0, want = 0;
         for (i = 0; i < 2; i++)
             for (j = 0; j < 3; j++)
                 for (k = 0; k < n; k++) {
                     int flat = (i * 3 + j) * n + k;
-                    sum += ((int)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(upcr_add_shared(cube, sizeof(int), (i) * (3 * 2 * upcr_threads()), 6), sizeof(int), (j) * (2 * upcr_threads()), 6), sizeof(int), k, 6), 0, sizeof(int)));
+                    sum += ((int)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(upcr_add_shared(cube, sizeof(int), (i) * (3 * 2 * ((int)upcr_threads())), 6), sizeof(int), (j) * (2 * ((int)upcr_threads())), 6), sizeof(int), k, 6), 0, sizeof(int)));
                     want += 100 * i + 10 * j + k;
-                    if (upcr_threadof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(cube, sizeof(int), (i) * (3 * 2 * upcr_threads()), 6), sizeof(int), (j) * (2 * upcr_threads()), 6), sizeof(int), k, 6)) != (size_t)(flat / 6 % upcr_threads()) || upcr_phaseof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(cube, sizeof(int), (i) * (3 * 2 * upcr_threads()), 6), sizeof(int), (j) * (2 * upcr_threads()), 6), sizeof(int), k, 6)) != (size_t)(flat % 6))
+                    if (upcr_threadof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(cube, sizeof(int), (i) * (3 * 2 * ((int)upcr_threads())), 6), sizeof(int), (j) * (2 * ((int)upcr_threads())), 6), sizeof(int), k, 6)) != (size_t)(flat / 6 % ((int)upcr_threads())) || upcr_phaseof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(cube, sizeof(int), (i) * (3 * 2 * ((int)upcr_threads())), 6), sizeof(int), (j) * (2 * ((int)upcr_threads())), 6), sizeof(int), k, 6)) != (size_t)(flat % 6))
 
                         errors++;
                 }
@@ -97,16 +97,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (j = 0; j < 4; j++)
                 for (k = 0; k < 5; k++) {
                     int flat = i * 20 + j * 5 + k;
-                    if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(upcr_add_pshared1(box, sizeof(int), (i) * (4 * 5)), sizeof(int), (j) * (5)), sizeof(int), k), 0, sizeof(int))) != flat || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(upcr_add_pshared1(upcr_add_pshared1(box, sizeof(int), (i) * (4 * 5)), sizeof(int), (j) * (5)), sizeof(int), k))) != (size_t)(flat % upcr_threads()))
+                    if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(upcr_add_pshared1(box, sizeof(int), (i) * (4 * 5)), sizeof(int), (j) * (5)), sizeof(int), k), 0, sizeof(int))) != flat || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(upcr_add_pshared1(upcr_add_pshared1(box, sizeof(int), (i) * (4 * 5)), sizeof(int), (j) * (5)), sizeof(int), k))) != (size_t)(flat % ((int)upcr_threads())))
                         errors++;
                 }
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             for (j = 0; j < 2; j++)
                 for (k = 0; k < 3; k++)
-                    if (upcr_get_shared_floatval(upcr_add_shared(upcr_add_shared(upcr_add_shared(vol, sizeof(float), (i) * (2 * 3), ((1 * upcr_threads() * 2 * 3) + upcr_threads() - 1) / upcr_threads()), sizeof(float), (j) * (3), ((1 * upcr_threads() * 2 * 3) + upcr_threads() - 1) / upcr_threads()), sizeof(float), k, ((1 * upcr_threads() * 2 * 3) + upcr_threads() - 1) / upcr_threads()), 0) != (float)(i + j * 0.5 + k * 0.25) || upcr_threadof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(vol, sizeof(float), (i) * (2 * 3), ((1 * upcr_threads() * 2 * 3) + upcr_threads() - 1) / upcr_threads()), sizeof(float), (j) * (3), ((1 * upcr_threads() * 2 * 3) + upcr_threads() - 1) / upcr_threads()), sizeof(float), k, ((1 * upcr_threads() * 2 * 3) + upcr_threads() - 1) / upcr_threads())) != (size_t)i)
+                    if (upcr_get_shared_floatval(upcr_add_shared(upcr_add_shared(upcr_add_shared(vol, sizeof(float), (i) * (2 * 3), ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), sizeof(float), (j) * (3), ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), sizeof(float), k, ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0) != (float)(i + j * 0.5 + k * 0.25) || upcr_threadof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(vol, sizeof(float), (i) * (2 * 3), ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), sizeof(float), (j) * (3), ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), sizeof(float), k, ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) != (size_t)i)
 
                         errors++;
-        if (((size_t)(((1 * upcr_threads() * 2 * 3) + upcr_threads() - 1) / upcr_threads())) != 6 || ((size_t)(6)) != 6 || ((size_t)(1)) != 1)
+        if (((size_t)(((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) != 6 || ((size_t)(6)) != 6 || ((size_t)(1)) != 1)
             errors++;
         if (errors)
             printf("FAIL: array_3d: %d errors\n", errors);
@@ -126,8 +126,8 @@ static void upcrt_alloc_array_3d(void)
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &cube, (6) * sizeof(int), (2 * 3 * 2 * upcr_threads() + (6) - 1) / (6), 0, sizeof(int), "cube", "shared [6] int [2][3][2 * THREADS]" },
-        { &vol, (((1 * upcr_threads() * 2 * 3) + upcr_threads() - 1) / upcr_threads()) * sizeof(float), (1 * upcr_threads() * 2 * 3 + (((1 * upcr_threads() * 2 * 3) + upcr_threads() - 1) / upcr_threads()) - 1) / (((1 * upcr_threads() * 2 * 3) + upcr_threads() - 1) / upcr_threads()), 0, sizeof(float), "vol", "shared [*] float [1 * THREADS][2][3]" },
+        { &cube, (6) * sizeof(int), (2 * 3 * 2 * ((int)upcr_threads()) + (6) - 1) / (6), 0, sizeof(int), "cube", "shared [6] int [2][3][2 * THREADS]" },
+        { &vol, (((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(float), (1 * ((int)upcr_threads()) * 2 * 3 + (((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / (((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(float), "vol", "shared [*] float [1 * THREADS][2][3]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }

@@ -23,9 +23,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_pshared_ptr_t p;
 
     /* every thread fills a strided part of the array, all of which is on thread 0 */
-    for (i = upcr_mythread(); i < 64; i += upcr_threads())
+    for (i = ((int)upcr_mythread()); i < 64; i += ((int)upcr_threads()))
         upcr_put_pshared_val(upcr_add_psharedI(table, sizeof(int), i), 0, (int)(2 * i + 5), sizeof(int));
-    if (upcr_mythread() == upcr_threads() - 1) {
+    if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         upcr_put_pshared_doubleval(upcr_add_psharedI(weights, sizeof(double), 0), 0, 0.5);
         upcr_put_pshared_doubleval(upcr_add_psharedI(weights, sizeof(double), 1), 0, 0.25);
         upcr_put_pshared_doubleval(upcr_add_psharedI(weights, sizeof(double), 2), 0, 0.125);
@@ -33,7 +33,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         /* thread 0 owns it all: a local pointer walks it */
 #line 27 "samples/upc/array_indefinite.upc"
         int *local = ((int *)upcr_pshared_to_local(table));

@@ -40,21 +40,21 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, j, errors = 0;
 
     /* sizes depend on THREADS: sizeof is evaluated at run time */
-    if (((sizeof(long) * 1 * upcr_threads())) != upcr_threads() * sizeof(long) || ((sizeof(int) * 10 * upcr_threads())) != 10 * upcr_threads() * sizeof(int))
+    if (((sizeof(long) * 1 * ((int)upcr_threads()))) != ((int)upcr_threads()) * sizeof(long) || ((sizeof(int) * 10 * ((int)upcr_threads()))) != 10 * ((int)upcr_threads()) * sizeof(int))
         errors++;
-    if (((sizeof(char) * 6 * upcr_threads())) != (size_t)upcr_threads() * 6 || ((sizeof(double) * 1 * upcr_threads() * 8)) != upcr_threads() * 8 * sizeof(double))
+    if (((sizeof(char) * 6 * ((int)upcr_threads()))) != (size_t)((int)upcr_threads()) * 6 || ((sizeof(double) * 1 * ((int)upcr_threads()) * 8)) != ((int)upcr_threads()) * 8 * sizeof(double))
         errors++;
-    if (((sizeof(int) * 3 * 1 * upcr_threads())) != 3 * upcr_threads() * sizeof(int) || ((sizeof(short) * 2 * 1 * upcr_threads() * 5)) != 2 * upcr_threads() * 5 * sizeof(short))
+    if (((sizeof(int) * 3 * 1 * ((int)upcr_threads()))) != 3 * ((int)upcr_threads()) * sizeof(int) || ((sizeof(short) * 2 * 1 * ((int)upcr_threads()) * 5)) != 2 * ((int)upcr_threads()) * 5 * sizeof(short))
         errors++;
-    if (((sizeof(double) * 8)) != 8 * sizeof(double) || ((sizeof(int) * 1 * upcr_threads())) != upcr_threads() * sizeof(int))
+    if (((sizeof(double) * 8)) != 8 * sizeof(double) || ((sizeof(int) * 1 * ((int)upcr_threads()))) != ((int)upcr_threads()) * sizeof(int))
         errors++;
     /* each thread's share */
-    if ((((((size_t)1 * 10 * upcr_threads()) + (1) - 1) / (1) + upcr_threads() - 1) / upcr_threads() * (1) * sizeof(int)) != 10 * sizeof(int) || (((((size_t)1 * 6 * upcr_threads()) + (2) - 1) / (2) + upcr_threads() - 1) / upcr_threads() * (2) * sizeof(char)) != 6)
+    if ((((((size_t)1 * 10 * ((int)upcr_threads())) + (1) - 1) / (1) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (1) * sizeof(int)) != 10 * sizeof(int) || (((((size_t)1 * 6 * ((int)upcr_threads())) + (2) - 1) / (2) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (2) * sizeof(char)) != 6)
         errors++;
-    if ((((((size_t)1 * 1 * upcr_threads() * 8) + (4) - 1) / (4) + upcr_threads() - 1) / upcr_threads() * (4) * sizeof(double)) != 8 * sizeof(double) || (((((size_t)1 * 2 * 1 * upcr_threads() * 5) + (5) - 1) / (5) + upcr_threads() - 1) / upcr_threads() * (5) * sizeof(short)) != 10 * sizeof(short))
+    if ((((((size_t)1 * 1 * ((int)upcr_threads()) * 8) + (4) - 1) / (4) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (4) * sizeof(double)) != 8 * sizeof(double) || (((((size_t)1 * 2 * 1 * ((int)upcr_threads()) * 5) + (5) - 1) / (5) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (5) * sizeof(short)) != 10 * sizeof(short))
         errors++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(v, sizeof(long), upcr_mythread()), 0, (long)(upcr_mythread()), sizeof(long));
+    upcr_put_pshared_val(upcr_add_pshared1(v, sizeof(long), ((int)upcr_mythread())), 0, (long)(((int)upcr_mythread())), sizeof(long));
     {
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
@@ -62,16 +62,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested1)
 #line 33 "samples/upc/array_threads_dims.upc"
-            for (; i < 10 * upcr_threads(); i++)
+            for (; i < 10 * ((int)upcr_threads()); i++)
                 upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, (int)(i), sizeof(int));
         else {
 #line 33 "samples/upc/array_threads_dims.upc"
             /* This thread's elements of `a`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(int), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 33 "samples/upc/array_threads_dims.upc"
-            long upcrt_bound = (10 * upcr_threads());
+            long upcrt_bound = (10 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 33 "samples/upc/array_threads_dims.upc"
@@ -95,16 +95,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested2)
 #line 35 "samples/upc/array_threads_dims.upc"
-            for (; i < 6 * upcr_threads(); i++)
+            for (; i < 6 * ((int)upcr_threads()); i++)
                 upcr_put_shared_val(upcr_add_shared(c, sizeof(char), i, 2), 0, (char)((char)('a' + i % 26)), sizeof(char));
         else {
 #line 35 "samples/upc/array_threads_dims.upc"
             /* This thread's blocks of `c`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 2); (i < 6 * upcr_threads()); i = upcrt_forall_first(i, 2)) {
+            for (i = upcrt_forall_first(i, 2); (i < 6 * ((int)upcr_threads())); i = upcrt_forall_first(i, 2)) {
 #line 35 "samples/upc/array_threads_dims.upc"
                 char *upcrt_local_c = upcr_shared_to_local(upcr_add_shared(c, sizeof(char), i, 2));
                 long upcrt_block_lo = i - i % (2), upcrt_block_hi = upcrt_block_lo + (2);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (6 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (6 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -124,32 +124,32 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested2;
     }
     for (i = 0; i < 3; i++)
-        upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(grid, sizeof(int), (i) * (1 * upcr_threads())), sizeof(int), upcr_mythread()), 0, (int)(i * upcr_threads() + upcr_mythread()), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(grid, sizeof(int), (i) * (1 * ((int)upcr_threads()))), sizeof(int), ((int)upcr_mythread())), 0, (int)(i * ((int)upcr_threads()) + ((int)upcr_mythread())), sizeof(int));
     for (i = 0; i < 2; i++)
         for (j = 0; j < 5; j++)
-            upcr_put_shared_val(upcr_add_shared(upcr_add_shared(upcr_add_shared(t3, sizeof(short), (i) * (1 * upcr_threads() * 5), 5), sizeof(short), (upcr_mythread()) * (5), 5), sizeof(short), j, 5), 0, (short)((short)(i * 1000 + upcr_mythread() * 10 + j)), sizeof(short));
+            upcr_put_shared_val(upcr_add_shared(upcr_add_shared(upcr_add_shared(t3, sizeof(short), (i) * (1 * ((int)upcr_threads()) * 5), 5), sizeof(short), (((int)upcr_mythread())) * (5), 5), sizeof(short), j, 5), 0, (short)((short)(i * 1000 + ((int)upcr_mythread()) * 10 + j)), sizeof(short));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         long total = 0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             total += ((long)upcr_get_pshared_val(upcr_add_pshared1(v, sizeof(long), i), 0, sizeof(long)));
-        if (total != (long)upcr_threads() * (upcr_threads() - 1) / 2)
+        if (total != (long)((int)upcr_threads()) * (((int)upcr_threads()) - 1) / 2)
             errors++;
-        for (i = 0; i < 10 * upcr_threads(); i++)
+        for (i = 0; i < 10 * ((int)upcr_threads()); i++)
             if (((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int))) != i)
                 errors++;
-        for (i = 0; i < 6 * upcr_threads(); i++)
-            if (((char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), i, 2), 0, sizeof(char))) != 'a' + i % 26 || upcr_threadof_shared(upcr_add_shared(c, sizeof(char), i, 2)) != (size_t)(i / 2 % upcr_threads()))
+        for (i = 0; i < 6 * ((int)upcr_threads()); i++)
+            if (((char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), i, 2), 0, sizeof(char))) != 'a' + i % 26 || upcr_threadof_shared(upcr_add_shared(c, sizeof(char), i, 2)) != (size_t)(i / 2 % ((int)upcr_threads())))
                 errors++;
         for (i = 0; i < 3; i++)
-            for (j = 0; j < upcr_threads(); j++)
-                if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(grid, sizeof(int), (i) * (1 * upcr_threads())), sizeof(int), j), 0, sizeof(int))) != i * upcr_threads() + j || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(upcr_add_pshared1(grid, sizeof(int), (i) * (1 * upcr_threads())), sizeof(int), j))) != (size_t)j)
+            for (j = 0; j < ((int)upcr_threads()); j++)
+                if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(grid, sizeof(int), (i) * (1 * ((int)upcr_threads()))), sizeof(int), j), 0, sizeof(int))) != i * ((int)upcr_threads()) + j || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(upcr_add_pshared1(grid, sizeof(int), (i) * (1 * ((int)upcr_threads()))), sizeof(int), j))) != (size_t)j)
                     errors++;
         /* t3[i][t] is one block of 5, on thread (i*THREADS + t) % THREADS == t */
         for (i = 0; i < 2; i++)
-            for (j = 0; j < upcr_threads(); j++)
-                if (((short)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(upcr_add_shared(t3, sizeof(short), (i) * (1 * upcr_threads() * 5), 5), sizeof(short), (j) * (5), 5), sizeof(short), 4, 5), 0, sizeof(short))) != i * 1000 + j * 10 + 4 || upcr_threadof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(t3, sizeof(short), (i) * (1 * upcr_threads() * 5), 5), sizeof(short), (j) * (5), 5), sizeof(short), 0, 5)) != (size_t)j)
+            for (j = 0; j < ((int)upcr_threads()); j++)
+                if (((short)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(upcr_add_shared(t3, sizeof(short), (i) * (1 * ((int)upcr_threads()) * 5), 5), sizeof(short), (j) * (5), 5), sizeof(short), 4, 5), 0, sizeof(short))) != i * 1000 + j * 10 + 4 || upcr_threadof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(t3, sizeof(short), (i) * (1 * ((int)upcr_threads()) * 5), 5), sizeof(short), (j) * (5), 5), sizeof(short), 0, 5)) != (size_t)j)
                     errors++;
         if (errors)
             printf("FAIL: array_threads_dims: %d errors\n", errors);
@@ -164,16 +164,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_array_threads_dims(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &v, sizeof(long), 1 * upcr_threads(), 0, sizeof(long), "v", "shared long [1 * THREADS]" },
-        { &a, sizeof(int), 10 * upcr_threads(), 0, sizeof(int), "a", "shared int [10 * THREADS]" },
-        { &grid, sizeof(int), 3 * 1 * upcr_threads(), 0, sizeof(int), "grid", "shared int [3][1 * THREADS]" },
+        { &v, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "v", "shared long [1 * THREADS]" },
+        { &a, sizeof(int), 10 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [10 * THREADS]" },
+        { &grid, sizeof(int), 3 * 1 * ((int)upcr_threads()), 0, sizeof(int), "grid", "shared int [3][1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &c, (2) * sizeof(char), (6 * upcr_threads() + (2) - 1) / (2), 0, sizeof(char), "c", "shared [2] char [6 * THREADS]" },
-        { &m, (4) * sizeof(double), (1 * upcr_threads() * 8 + (4) - 1) / (4), 0, sizeof(double), "m", "shared [4] double [1 * THREADS][8]" },
-        { &t3, (5) * sizeof(short), (2 * 1 * upcr_threads() * 5 + (5) - 1) / (5), 0, sizeof(short), "t3", "shared [5] short [2][1 * THREADS][5]" },
+        { &c, (2) * sizeof(char), (6 * ((int)upcr_threads()) + (2) - 1) / (2), 0, sizeof(char), "c", "shared [2] char [6 * THREADS]" },
+        { &m, (4) * sizeof(double), (1 * ((int)upcr_threads()) * 8 + (4) - 1) / (4), 0, sizeof(double), "m", "shared [4] double [1 * THREADS][8]" },
+        { &t3, (5) * sizeof(short), (2 * 1 * ((int)upcr_threads()) * 5 + (5) - 1) / (5), 0, sizeof(short), "t3", "shared [5] short [2][1 * THREADS][5]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }

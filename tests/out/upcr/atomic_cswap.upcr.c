@@ -36,13 +36,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     upcr_shared_ptr_t dom = upc_all_atomicdomain_alloc(5, (upc_op_t)1 << 13 | (upc_op_t)1 << 11 | (upc_op_t)1 << 12, hint);
 
-    if (upcr_mythread() == 0)
+    if (((int)upcr_mythread()) == 0)
         upc_atomic_strict(dom, (void *)0, (upc_op_t)1 << 12, upcr_pshared_to_shared(top), &empty, (void *)0);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     /* push my nodes: node id = PER * MYTHREAD + k */
     for (k = 0; k < 12; k++) {
-        int node = 12 * upcr_mythread() + k, old, seen;
+        int node = 12 * ((int)upcr_mythread()) + k, old, seen;
         upcr_put_pshared_val(upcr_add_pshared1(payload, sizeof(int), node), 0, (int)(node * 3), sizeof(int));
         upc_atomic_strict(dom, &old, (upc_op_t)1 << 11, upcr_pshared_to_shared(top), (void *)0, (void *)0);
         for (;;) {
@@ -59,9 +59,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int count = 0, cur;
-        int n = 12 * upcr_threads();
+        int n = 12 * ((int)upcr_threads());
         upc_atomic_strict(dom, &cur, (upc_op_t)1 << 11, upcr_pshared_to_shared(top), (void *)0, (void *)0);
         while (cur != -1 && count <= n) {
             if (cur < 0 || cur >= n || ((int)upcr_get_pshared_val(upcr_add_pshared1(payload, sizeof(int), cur), 0, sizeof(int))) != cur * 3) {
@@ -92,9 +92,9 @@ static void upcrt_alloc_atomic_cswap(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &top, sizeof(int), 1, 0, sizeof(int), "top", "shared int" },
-        { &next, sizeof(int), 12 * upcr_threads(), 0, sizeof(int), "next", "shared int [12 * THREADS]" },
-        { &payload, sizeof(int), 12 * upcr_threads(), 0, sizeof(int), "payload", "shared int [12 * THREADS]" },
-        { &found, sizeof(int), 12 * upcr_threads(), 0, sizeof(int), "found", "shared int [12 * THREADS]" },
+        { &next, sizeof(int), 12 * ((int)upcr_threads()), 0, sizeof(int), "next", "shared int [12 * THREADS]" },
+        { &payload, sizeof(int), 12 * ((int)upcr_threads()), 0, sizeof(int), "payload", "shared int [12 * THREADS]" },
+        { &found, sizeof(int), 12 * ((int)upcr_threads()), 0, sizeof(int), "found", "shared int [12 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 5);

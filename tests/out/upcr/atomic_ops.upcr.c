@@ -31,7 +31,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_shared_ptr_t dom = upc_all_atomicdomain_alloc(7, (upc_op_t)1 << 15 | (upc_op_t)1 << 16 | (upc_op_t)1 << 0 | (upc_op_t)1 << 14 | (upc_op_t)1 << 12 | (upc_op_t)1 << 11 | (upc_op_t)1 << 13 | (upc_op_t)1 << 8, 0);
 
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         upc_atomic_strict(dom, (void *)0, (upc_op_t)1 << 12, upcr_pshared_to_shared(counter), &zero, (void *)0);
         upc_atomic_strict(dom, (void *)0, (upc_op_t)1 << 12, upcr_pshared_to_shared(total), &zero, (void *)0);
         upc_atomic_strict(dom, (void *)0, (upc_op_t)1 << 12, upcr_pshared_to_shared(maxseen), &zero, (void *)0);
@@ -41,41 +41,41 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* UPC_INC with fetch: every fetched value is a distinct ticket */
     for (k = 0; k < 20; k++) {
         upc_atomic_relaxed(dom, &fetched, (upc_op_t)1 << 15, upcr_pshared_to_shared(counter), (void *)0, (void *)0);
-        upcr_put_pshared_val(upcr_add_pshared1(tickets, sizeof(long), fetched), 0, (long)(upcr_mythread()), sizeof(long));
+        upcr_put_pshared_val(upcr_add_pshared1(tickets, sizeof(long), fetched), 0, (long)(((int)upcr_mythread())), sizeof(long));
     }
     /* UPC_ADD and UPC_SUB, UPC_MAX */
-    v = 10L * (upcr_mythread() + 1);
+    v = 10L * (((int)upcr_mythread()) + 1);
     upc_atomic_relaxed(dom, (void *)0, (upc_op_t)1 << 0, upcr_pshared_to_shared(total), &v, (void *)0);
     upc_atomic_relaxed(dom, (void *)0, (upc_op_t)1 << 14, upcr_pshared_to_shared(total), &one, (void *)0);
     upc_atomic_relaxed(dom, (void *)0, (upc_op_t)1 << 8, upcr_pshared_to_shared(maxseen), &v, (void *)0);
     /* UPC_DEC then UPC_INC leaves a value unchanged */
-    upc_atomic_relaxed(dom, (void *)0, (upc_op_t)1 << 16, upcr_pshared_to_shared(upcr_add_pshared1(slots, sizeof(long), upcr_mythread())), (void *)0, (void *)0);
-    upc_atomic_relaxed(dom, (void *)0, (upc_op_t)1 << 15, upcr_pshared_to_shared(upcr_add_pshared1(slots, sizeof(long), upcr_mythread())), (void *)0, (void *)0);
+    upc_atomic_relaxed(dom, (void *)0, (upc_op_t)1 << 16, upcr_pshared_to_shared(upcr_add_pshared1(slots, sizeof(long), ((int)upcr_mythread()))), (void *)0, (void *)0);
+    upc_atomic_relaxed(dom, (void *)0, (upc_op_t)1 << 15, upcr_pshared_to_shared(upcr_add_pshared1(slots, sizeof(long), ((int)upcr_mythread()))), (void *)0, (void *)0);
     /* UPC_CSWAP: only a matching expected value swaps */
     {
         long expect = 0, newval = 7, wrong = 99;
-        upc_atomic_relaxed(dom, &fetched, (upc_op_t)1 << 13, upcr_pshared_to_shared(upcr_add_pshared1(slots, sizeof(long), upcr_mythread())), &wrong, &newval);
+        upc_atomic_relaxed(dom, &fetched, (upc_op_t)1 << 13, upcr_pshared_to_shared(upcr_add_pshared1(slots, sizeof(long), ((int)upcr_mythread()))), &wrong, &newval);
         if (fetched != 0)
-            upcr_put_pshared_val(upcr_add_pshared1(slots, sizeof(long), upcr_mythread()), 0, (long)(-100), sizeof(long));
-        upc_atomic_relaxed(dom, &fetched, (upc_op_t)1 << 13, upcr_pshared_to_shared(upcr_add_pshared1(slots, sizeof(long), upcr_mythread())), &expect, &newval);
+            upcr_put_pshared_val(upcr_add_pshared1(slots, sizeof(long), ((int)upcr_mythread())), 0, (long)(-100), sizeof(long));
+        upc_atomic_relaxed(dom, &fetched, (upc_op_t)1 << 13, upcr_pshared_to_shared(upcr_add_pshared1(slots, sizeof(long), ((int)upcr_mythread()))), &expect, &newval);
         if (fetched != 0)
-            upcr_put_pshared_val(upcr_add_pshared1(slots, sizeof(long), upcr_mythread()), 0, (long)(-200), sizeof(long));
+            upcr_put_pshared_val(upcr_add_pshared1(slots, sizeof(long), ((int)upcr_mythread())), 0, (long)(-200), sizeof(long));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         long c, tot, mx;
         upc_atomic_strict(dom, &c, (upc_op_t)1 << 11, upcr_pshared_to_shared(counter), (void *)0, (void *)0);
         upc_atomic_strict(dom, &tot, (upc_op_t)1 << 11, upcr_pshared_to_shared(total), (void *)0, (void *)0);
         upc_atomic_strict(dom, &mx, (upc_op_t)1 << 11, upcr_pshared_to_shared(maxseen), (void *)0, (void *)0);
-        if (c != (long)20 * upcr_threads() || tot != 5L * upcr_threads() * (upcr_threads() + 1) - upcr_threads() || mx != 10L * upcr_threads()) {
+        if (c != (long)20 * ((int)upcr_threads()) || tot != 5L * ((int)upcr_threads()) * (((int)upcr_threads()) + 1) - ((int)upcr_threads()) || mx != 10L * ((int)upcr_threads())) {
             printf("FAIL: atomic_ops: counter %ld, total %ld, max %ld\n", c, tot, mx);
             errors++;
         }
-        for (t = 0; t < upcr_threads(); t++) {
+        for (t = 0; t < ((int)upcr_threads()); t++) {
             int n = 0;
             long s;
-            for (k = 0; k < 20 * upcr_threads(); k++)
+            for (k = 0; k < 20 * ((int)upcr_threads()); k++)
                 n += ((long)upcr_get_pshared_val(upcr_add_pshared1(tickets, sizeof(long), k), 0, sizeof(long))) == t;
             upc_atomic_strict(dom, &s, (upc_op_t)1 << 11, upcr_pshared_to_shared(upcr_add_pshared1(slots, sizeof(long), t)), (void *)0, (void *)0);
             if (n != 20 || s != 7)
@@ -98,8 +98,8 @@ static void upcrt_alloc_atomic_ops(void)
         { &counter, sizeof(long), 1, 0, sizeof(long), "counter", "shared long" },
         { &total, sizeof(long), 1, 0, sizeof(long), "total", "shared long" },
         { &maxseen, sizeof(long), 1, 0, sizeof(long), "maxseen", "shared long" },
-        { &slots, sizeof(long), 1 * upcr_threads(), 0, sizeof(long), "slots", "shared long [1 * THREADS]" },
-        { &tickets, sizeof(long), 20 * upcr_threads(), 0, sizeof(long), "tickets", "shared long [20 * THREADS]" },
+        { &slots, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "slots", "shared long [1 * THREADS]" },
+        { &tickets, sizeof(long), 20 * ((int)upcr_threads()), 0, sizeof(long), "tickets", "shared long [20 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 6);

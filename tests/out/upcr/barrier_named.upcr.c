@@ -20,34 +20,34 @@ upcr_pshared_ptr_t verdict;
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int step, t, errors = 0;
-    int right = (upcr_mythread() + 1) % upcr_threads();
+    int right = (((int)upcr_mythread()) + 1) % ((int)upcr_threads());
 
-    upcr_put_pshared_val(upcr_add_pshared1(slot, sizeof(int), upcr_mythread()), 0, (int)(-1), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(slot, sizeof(int), ((int)upcr_mythread())), 0, (int)(-1), sizeof(int));
     /* anonymous */
 #line 16 "samples/upc/barrier_named.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (step = 0; step < 5; step++) {
-        upcr_put_pshared_val(upcr_add_pshared1(slot, sizeof(int), upcr_mythread()), 0, (int)(100 * step + upcr_mythread()), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(slot, sizeof(int), ((int)upcr_mythread())), 0, (int)(100 * step + ((int)upcr_mythread())), sizeof(int));
         /* the same id on every thread */
 #line 19 "samples/upc/barrier_named.upc"
         upcr_barrier(step, 0);
-        upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(seen, sizeof(int), (upcr_mythread()) * (5)), sizeof(int), step), 0, (int)(((int)upcr_get_pshared_val(upcr_add_pshared1(slot, sizeof(int), right), 0, sizeof(int)))), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(seen, sizeof(int), (((int)upcr_mythread())) * (5)), sizeof(int), step), 0, (int)(((int)upcr_get_pshared_val(upcr_add_pshared1(slot, sizeof(int), right), 0, sizeof(int)))), sizeof(int));
         /* nobody overwrites a slot before it is read */
 #line 21 "samples/upc/barrier_named.upc"
         upcr_barrier(step * 2 + 1, 0);
     }
     upcr_barrier(42, 0);
     /* an anonymous barrier matches any id: odd threads name it, even ones do not */
-    if (upcr_mythread() % 2)
+    if (((int)upcr_mythread()) % 2)
         upcr_barrier(7, 0);
     else
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_barrier((int)sizeof(long), 0);
 
-    if (upcr_mythread() == 0) {
-        for (t = 0; t < upcr_threads(); t++)
+    if (((int)upcr_mythread()) == 0) {
+        for (t = 0; t < ((int)upcr_threads()); t++)
             for (step = 0; step < 5; step++) {
-                int want = 100 * step + (t + 1) % upcr_threads();
+                int want = 100 * step + (t + 1) % ((int)upcr_threads());
                 if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(seen, sizeof(int), (t) * (5)), sizeof(int), step), 0, sizeof(int))) != want) {
                     if (errors < 5)
                         printf("FAIL: barrier_named: thread %d step %d saw %d, expected %d\n", t, step, ((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(seen, sizeof(int), (t) * (5)), sizeof(int), step), 0, sizeof(int))), want);
@@ -68,8 +68,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_barrier_named(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &slot, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "slot", "shared int [1 * THREADS]" },
-        { &seen, sizeof(int), 1 * upcr_threads() * 5, 0, sizeof(int), "seen", "shared int [1 * THREADS][5]" },
+        { &slot, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "slot", "shared int [1 * THREADS]" },
+        { &seen, sizeof(int), 1 * ((int)upcr_threads()) * 5, 0, sizeof(int), "seen", "shared int [1 * THREADS][5]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);

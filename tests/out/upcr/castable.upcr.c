@@ -20,17 +20,17 @@ upcr_pshared_ptr_t verdict;
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, t, bad = 0;
-    upc_thread_info_t self = upc_thread_info(upcr_mythread());
+    upc_thread_info_t self = upc_thread_info(((int)upcr_mythread()));
     upcr_pshared_ptr_t heap = upcr_shared_to_pshared(upcr_alloc(16 * sizeof(int)));
-    int *p = (int *)upc_cast(upcr_add_shared(blocks, sizeof(int), 16 * upcr_mythread(), 16));
+    int *p = (int *)upc_cast(upcr_add_shared(blocks, sizeof(int), 16 * ((int)upcr_mythread()), 16));
     int *h = (int *)upc_cast(upcr_pshared_to_shared(heap));
 
     /* my own data is always castable, whatever its kind */
-    if (p == (void *)0 || h == (void *)0 || p != ((int *)upcr_shared_to_local(upcr_add_shared(blocks, sizeof(int), 16 * upcr_mythread(), 16)))) {
+    if (p == (void *)0 || h == (void *)0 || p != ((int *)upcr_shared_to_local(upcr_add_shared(blocks, sizeof(int), 16 * ((int)upcr_mythread()), 16)))) {
         bad++;
     } else {
         for (i = 0; i < 16; i++) {
-            p[i] = upcr_mythread() * 16 + i;
+            p[i] = ((int)upcr_mythread()) * 16 + i;
             h[i] = -i;
         }
     }
@@ -41,7 +41,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     /* other threads: use a local pointer only where upc_cast provides one */
-    for (t = 0; t < upcr_threads(); t++) {
+    for (t = 0; t < ((int)upcr_threads()); t++) {
         upc_thread_info_t info = upc_thread_info(t);
         int *q = (int *)upc_cast(upcr_add_shared(blocks, sizeof(int), 16 * t, 16));
         if (info.guaranteedCastable & 1 << 3 && q == (void *)0)
@@ -68,11 +68,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 if ((upcrt_mine1 ? upcrt_mine1[i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(heap, sizeof(int), i), 0, sizeof(int)))) != -i)
                     bad++;
     }
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (t = 0; t < upcr_threads(); t++)
+        for (t = 0; t < ((int)upcr_threads()); t++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
         if (total)
             printf("FAIL: castable: %d errors\n", total);
@@ -88,12 +88,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_castable(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &blocks, (16) * sizeof(int), (16 * upcr_threads() + (16) - 1) / (16), 0, sizeof(int), "blocks", "shared [16] int [16 * THREADS]" },
+        { &blocks, (16) * sizeof(int), (16 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(int), "blocks", "shared [16] int [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

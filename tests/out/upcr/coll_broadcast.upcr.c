@@ -44,7 +44,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, mine = 0;
     int *d;
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         for (i = 0; i < 10; i++)
             upcr_put_pshared_val(upcr_add_psharedI(src, sizeof(int), i), 0, (int)(i * i - 3), sizeof(int));
         upcr_put_pshared_val(upcr_add_psharedI(conf, sizeof(struct config), 0), __builtin_offsetof(struct config, steps), (int)(250), sizeof(int));
@@ -53,33 +53,33 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(upcr_add_psharedI(conf, sizeof(struct config), 0), __builtin_offsetof(struct config, tag) + (1) * sizeof(char), (char)('k'), sizeof(char));
         upcr_put_pshared_val(upcr_add_psharedI(conf, sizeof(struct config), 0), __builtin_offsetof(struct config, tag) + (2) * sizeof(char), (char)('\0'), sizeof(char));
     }
-    if (upcr_mythread() == upcr_threads() - 1)
+    if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1)
         for (i = 0; i < 10; i++)
-            upcr_put_shared_val(upcr_add_shared(from_last, sizeof(int), 10 * upcr_mythread() + i, 10), 0, (int)(50 + i), sizeof(int));
+            upcr_put_shared_val(upcr_add_shared(from_last, sizeof(int), 10 * ((int)upcr_mythread()) + i, 10), 0, (int)(50 + i), sizeof(int));
     /* ALLSYNC: the collective waits for the writes above and completes before returning */
     upc_all_broadcast(dst, upcr_pshared_to_shared(src), 10 * sizeof(int), 0 | 0);
-    upc_all_broadcast(dst2, upcr_add_shared(from_last, sizeof(int), 10 * (upcr_threads() - 1), 10), 10 * sizeof(int), 0 | 0);
+    upc_all_broadcast(dst2, upcr_add_shared(from_last, sizeof(int), 10 * (((int)upcr_threads()) - 1), 10), 10 * sizeof(int), 0 | 0);
     upc_all_broadcast(upcr_pshared_to_shared(confs), upcr_pshared_to_shared(conf), sizeof(struct config), 0 | 0);
 
     /* my copy is in my own block */
-    d = ((int *)upcr_shared_to_local(upcr_add_shared(dst, sizeof(int), 10 * upcr_mythread(), 10)));
+    d = ((int *)upcr_shared_to_local(upcr_add_shared(dst, sizeof(int), 10 * ((int)upcr_mythread()), 10)));
     for (i = 0; i < 10; i++) {
         if (d[i] != i * i - 3)
             mine++;
-        if (((int)upcr_get_shared_val(upcr_add_shared(dst2, sizeof(int), 10 * upcr_mythread() + i, 10), 0, sizeof(int))) != 50 + i)
+        if (((int)upcr_get_shared_val(upcr_add_shared(dst2, sizeof(int), 10 * ((int)upcr_mythread()) + i, 10), 0, sizeof(int))) != 50 + i)
             mine++;
     }
     {
         struct config c;
-        upcr_get_pshared(&c, upcr_add_pshared1(confs, sizeof(struct config), upcr_mythread()), 0, sizeof c);
+        upcr_get_pshared(&c, upcr_add_pshared1(confs, sizeof(struct config), ((int)upcr_mythread())), 0, sizeof c);
         if (c.steps != 250 || c.dt != 0.001 || c.tag[0] != 'o' || c.tag[1] != 'k' || c.tag[2] != '\0')
             mine++;
     }
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int t, total = 0;
-        for (t = 0; t < upcr_threads(); t++) {
+        for (t = 0; t < ((int)upcr_threads()); t++) {
             if (((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int))))
                 printf("FAIL: coll_broadcast: thread %d has %d wrong values\n", t, ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int))));
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
@@ -97,15 +97,15 @@ static void upcrt_alloc_coll_broadcast(void)
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &src, 10 * sizeof(int), 1, 0, sizeof(int), "src", "shared [] int [10]" },
         { &conf, 1 * sizeof(struct config), 1, 0, sizeof(struct config), "conf", "shared [] struct <anonymous> [1]" },
-        { &confs, sizeof(struct config), 1 * upcr_threads(), 0, sizeof(struct config), "confs", "shared struct <anonymous> [1 * THREADS]" },
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &confs, sizeof(struct config), 1 * ((int)upcr_threads()), 0, sizeof(struct config), "confs", "shared struct <anonymous> [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 5);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &from_last, (10) * sizeof(int), (10 * upcr_threads() + (10) - 1) / (10), 0, sizeof(int), "from_last", "shared [10] int [10 * THREADS]" },
-        { &dst, (10) * sizeof(int), (10 * upcr_threads() + (10) - 1) / (10), 0, sizeof(int), "dst", "shared [10] int [10 * THREADS]" },
-        { &dst2, (10) * sizeof(int), (10 * upcr_threads() + (10) - 1) / (10), 0, sizeof(int), "dst2", "shared [10] int [10 * THREADS]" },
+        { &from_last, (10) * sizeof(int), (10 * ((int)upcr_threads()) + (10) - 1) / (10), 0, sizeof(int), "from_last", "shared [10] int [10 * THREADS]" },
+        { &dst, (10) * sizeof(int), (10 * ((int)upcr_threads()) + (10) - 1) / (10), 0, sizeof(int), "dst", "shared [10] int [10 * THREADS]" },
+        { &dst2, (10) * sizeof(int), (10 * ((int)upcr_threads()) + (10) - 1) / (10), 0, sizeof(int), "dst2", "shared [10] int [10 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }

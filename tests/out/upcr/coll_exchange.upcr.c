@@ -30,22 +30,22 @@ static upcr_pshared_ptr_t block_of(upcr_shared_ptr_t base, int t) {
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, j, bad = 0;
-    size_t row = 3 * upcr_threads() * sizeof(int);
+    size_t row = 3 * ((int)upcr_threads()) * sizeof(int);
     /* gather_all destination */
 #line 22 "samples/upc/coll_exchange.upc"
-    upcr_shared_ptr_t everyone = upcr_all_alloc(upcr_threads(), row);
+    upcr_shared_ptr_t everyone = upcr_all_alloc(((int)upcr_threads()), row);
     /* exchange source */
 #line 23 "samples/upc/coll_exchange.upc"
-    upcr_shared_ptr_t xsrc = upcr_all_alloc(upcr_threads(), row);
+    upcr_shared_ptr_t xsrc = upcr_all_alloc(((int)upcr_threads()), row);
     /* exchange destination */
 #line 24 "samples/upc/coll_exchange.upc"
-    upcr_shared_ptr_t xdst = upcr_all_alloc(upcr_threads(), row);
-    upcr_pshared_ptr_t me_all = block_of(everyone, upcr_mythread());
-    upcr_pshared_ptr_t me_src = block_of(xsrc, upcr_mythread());
-    upcr_pshared_ptr_t me_dst = block_of(xdst, upcr_mythread());
+    upcr_shared_ptr_t xdst = upcr_all_alloc(((int)upcr_threads()), row);
+    upcr_pshared_ptr_t me_all = block_of(everyone, ((int)upcr_mythread()));
+    upcr_pshared_ptr_t me_src = block_of(xsrc, ((int)upcr_mythread()));
+    upcr_pshared_ptr_t me_dst = block_of(xdst, ((int)upcr_mythread()));
 
     for (i = 0; i < 3; i++)
-        upcr_put_shared_val(upcr_add_shared(mine, sizeof(int), 3 * upcr_mythread() + i, 3), 0, (int)(10 * upcr_mythread() + i), sizeof(int));
+        upcr_put_shared_val(upcr_add_shared(mine, sizeof(int), 3 * ((int)upcr_mythread()) + i, 3), 0, (int)(10 * ((int)upcr_mythread()) + i), sizeof(int));
     /* element k of my exchange source block is meant for thread k / NE */
     {
         /* local pointers for this thread's elements */
@@ -53,33 +53,33 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         long upcrt_phase1 = upcr_phaseof_pshared(me_src);
 #line 32 "samples/upc/coll_exchange.upc"
         if ((upcrt_mine1))
-            for (j = 0; j < upcr_threads(); j++) {
+            for (j = 0; j < ((int)upcr_threads()); j++) {
                 /* local pointers for this thread's elements */
                 int *upcrt_mine5 = upcr_threadof_pshared(me_src) == upcr_mythread() ? upcr_pshared_to_local(me_src) : 0;
                 long upcrt_phase5 = upcr_phaseof_pshared(me_src);
 #line 33 "samples/upc/coll_exchange.upc"
                 if ((upcrt_mine5))
                     for (i = 0; i < 3; i++)
-                        ({ int upcrt_store7 = 1000 * upcr_mythread() + 100 * j + i; (upcrt_mine5 ? (void)(upcrt_mine5[3 * j + i] = upcrt_store7) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store7), sizeof(int))); });
+                        ({ int upcrt_store7 = 1000 * ((int)upcr_mythread()) + 100 * j + i; (upcrt_mine5 ? (void)(upcrt_mine5[3 * j + i] = upcrt_store7) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store7), sizeof(int))); });
                 else
 #line 33 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        ({ int upcrt_store6 = 1000 * upcr_mythread() + 100 * j + i; (upcrt_mine5 ? (void)(upcrt_mine5[3 * j + i] = upcrt_store6) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store6), sizeof(int))); });
+                        ({ int upcrt_store6 = 1000 * ((int)upcr_mythread()) + 100 * j + i; (upcrt_mine5 ? (void)(upcrt_mine5[3 * j + i] = upcrt_store6) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store6), sizeof(int))); });
             }
         else
 #line 32 "samples/upc/coll_exchange.upc"
-            for (j = 0; j < upcr_threads(); j++) {
+            for (j = 0; j < ((int)upcr_threads()); j++) {
                 /* local pointers for this thread's elements */
                 int *upcrt_mine2 = upcr_threadof_pshared(me_src) == upcr_mythread() ? upcr_pshared_to_local(me_src) : 0;
                 long upcrt_phase2 = upcr_phaseof_pshared(me_src);
 #line 33 "samples/upc/coll_exchange.upc"
                 if ((upcrt_mine2))
                     for (i = 0; i < 3; i++)
-                        ({ int upcrt_store4 = 1000 * upcr_mythread() + 100 * j + i; (upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store4) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store4), sizeof(int))); });
+                        ({ int upcrt_store4 = 1000 * ((int)upcr_mythread()) + 100 * j + i; (upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store4) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store4), sizeof(int))); });
                 else
 #line 33 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        ({ int upcrt_store3 = 1000 * upcr_mythread() + 100 * j + i; (upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store3) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store3), sizeof(int))); });
+                        ({ int upcrt_store3 = 1000 * ((int)upcr_mythread()) + 100 * j + i; (upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store3) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store3), sizeof(int))); });
             }
     }
     upc_all_gather_all(everyone, mine, 3 * sizeof(int), 0 | 0);
@@ -91,7 +91,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         long upcrt_phase8 = upcr_phaseof_pshared(me_all);
 #line 40 "samples/upc/coll_exchange.upc"
         if ((upcrt_mine8))
-            for (j = 0; j < upcr_threads(); j++) {
+            for (j = 0; j < ((int)upcr_threads()); j++) {
                 /* local pointers for this thread's elements */
                 int *upcrt_mine10 = upcr_threadof_pshared(me_all) == upcr_mythread() ? upcr_pshared_to_local(me_all) : 0;
                 long upcrt_phase10 = upcr_phaseof_pshared(me_all);
@@ -108,7 +108,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             }
         else
 #line 40 "samples/upc/coll_exchange.upc"
-            for (j = 0; j < upcr_threads(); j++) {
+            for (j = 0; j < ((int)upcr_threads()); j++) {
                 /* local pointers for this thread's elements */
                 int *upcrt_mine9 = upcr_threadof_pshared(me_all) == upcr_mythread() ? upcr_pshared_to_local(me_all) : 0;
                 long upcrt_phase9 = upcr_phaseof_pshared(me_all);
@@ -132,48 +132,48 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         long upcrt_phase11 = upcr_phaseof_pshared(me_dst);
 #line 45 "samples/upc/coll_exchange.upc"
         if ((upcrt_mine11))
-            for (j = 0; j < upcr_threads(); j++) {
+            for (j = 0; j < ((int)upcr_threads()); j++) {
                 /* local pointers for this thread's elements */
                 int *upcrt_mine13 = upcr_threadof_pshared(me_dst) == upcr_mythread() ? upcr_pshared_to_local(me_dst) : 0;
                 long upcrt_phase13 = upcr_phaseof_pshared(me_dst);
 #line 46 "samples/upc/coll_exchange.upc"
                 if ((upcrt_mine13)) {
                     for (i = 0; i < 3; i++)
-                        if ((upcrt_mine13 ? upcrt_mine13[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 1000 * j + 100 * upcr_mythread() + i)
+                        if ((upcrt_mine13 ? upcrt_mine13[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 1000 * j + 100 * ((int)upcr_mythread()) + i)
                             bad++;
                 } else
 #line 46 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        if ((upcrt_mine13 ? upcrt_mine13[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 1000 * j + 100 * upcr_mythread() + i)
+                        if ((upcrt_mine13 ? upcrt_mine13[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 1000 * j + 100 * ((int)upcr_mythread()) + i)
                             bad++;
             }
         else
 #line 45 "samples/upc/coll_exchange.upc"
-            for (j = 0; j < upcr_threads(); j++) {
+            for (j = 0; j < ((int)upcr_threads()); j++) {
                 /* local pointers for this thread's elements */
                 int *upcrt_mine12 = upcr_threadof_pshared(me_dst) == upcr_mythread() ? upcr_pshared_to_local(me_dst) : 0;
                 long upcrt_phase12 = upcr_phaseof_pshared(me_dst);
 #line 46 "samples/upc/coll_exchange.upc"
                 if ((upcrt_mine12)) {
                     for (i = 0; i < 3; i++)
-                        if ((upcrt_mine12 ? upcrt_mine12[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 1000 * j + 100 * upcr_mythread() + i)
+                        if ((upcrt_mine12 ? upcrt_mine12[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 1000 * j + 100 * ((int)upcr_mythread()) + i)
                             bad++;
                 } else
 #line 46 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        if ((upcrt_mine12 ? upcrt_mine12[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 1000 * j + 100 * upcr_mythread() + i)
+                        if ((upcrt_mine12 ? upcrt_mine12[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 1000 * j + 100 * ((int)upcr_mythread()) + i)
                             bad++;
             }
     }
 #line 49 "samples/upc/coll_exchange.upc"
-    if (upcr_threadof_shared(upcr_pshared_to_shared(me_all)) != (size_t)upcr_mythread() || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_add_psharedI(me_dst, sizeof(int), 3 * upcr_threads()), sizeof(int), -(1)))) != (size_t)upcr_mythread())
+    if (upcr_threadof_shared(upcr_pshared_to_shared(me_all)) != (size_t)((int)upcr_mythread()) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_add_psharedI(me_dst, sizeof(int), 3 * ((int)upcr_threads())), sizeof(int), -(1)))) != (size_t)((int)upcr_mythread()))
         bad++;
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (j = 0; j < upcr_threads(); j++)
+        for (j = 0; j < ((int)upcr_threads()); j++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), j), 0, sizeof(int)));
         if (total)
             printf("FAIL: coll_exchange: %d errors\n", total);
@@ -191,12 +191,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_coll_exchange(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &mine, (3) * sizeof(int), (3 * upcr_threads() + (3) - 1) / (3), 0, sizeof(int), "mine", "shared [3] int [3 * THREADS]" },
+        { &mine, (3) * sizeof(int), (3 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(int), "mine", "shared [3] int [3 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

@@ -25,28 +25,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, r, bad = 0;
 
     for (i = 0; i < 5; i++)
-        upcr_put_shared_doubleval(upcr_add_shared(src, sizeof(double), 5 * upcr_mythread() + i, 5), 0, upcr_mythread() + i / 10.0);
+        upcr_put_shared_doubleval(upcr_add_shared(src, sizeof(double), 5 * ((int)upcr_mythread()) + i, 5), 0, ((int)upcr_mythread()) + i / 10.0);
     for (r = 0; r < 2; r++) {
         /* round 0: rotate right by one; round 1: reverse */
-        upcr_put_pshared_val(upcr_add_pshared1(perm, sizeof(int), upcr_mythread()), 0, (int)(r == 0 ? (upcr_mythread() + 1) % upcr_threads() : upcr_threads() - 1 - upcr_mythread()), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(perm, sizeof(int), ((int)upcr_mythread())), 0, (int)(r == 0 ? (((int)upcr_mythread()) + 1) % ((int)upcr_threads()) : ((int)upcr_threads()) - 1 - ((int)upcr_mythread())), sizeof(int));
         upc_all_permute(dst, src, upcr_pshared_to_shared(perm), 5 * sizeof(double), 0 | 0);
         {
             /* who sent me my block? */
-            int from = r == 0 ? (upcr_mythread() + upcr_threads() - 1) % upcr_threads() : upcr_threads() - 1 - upcr_mythread();
+            int from = r == 0 ? (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads()) : ((int)upcr_threads()) - 1 - ((int)upcr_mythread());
             for (i = 0; i < 5; i++)
-                if (upcr_get_shared_doubleval(upcr_add_shared(dst, sizeof(double), 5 * upcr_mythread() + i, 5), 0) != from + i / 10.0)
+                if (upcr_get_shared_doubleval(upcr_add_shared(dst, sizeof(double), 5 * ((int)upcr_mythread()) + i, 5), 0) != from + i / 10.0)
                     bad++;
         }
         /* everyone has read dst and perm before the next round */
 #line 30 "samples/upc/coll_permute.upc"
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int t, total = 0;
-        for (t = 0; t < upcr_threads(); t++)
+        for (t = 0; t < ((int)upcr_threads()); t++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
         if (total)
             printf("FAIL: coll_permute: %d errors\n", total);
@@ -61,14 +61,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_coll_permute(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &perm, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "perm", "shared int [1 * THREADS]" },
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &perm, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "perm", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &src, (5) * sizeof(double), (5 * upcr_threads() + (5) - 1) / (5), 0, sizeof(double), "src", "shared [5] double [5 * THREADS]" },
-        { &dst, (5) * sizeof(double), (5 * upcr_threads() + (5) - 1) / (5), 0, sizeof(double), "dst", "shared [5] double [5 * THREADS]" },
+        { &src, (5) * sizeof(double), (5 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(double), "src", "shared [5] double [5 * THREADS]" },
+        { &dst, (5) * sizeof(double), (5 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(double), "dst", "shared [5] double [5 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }

@@ -44,7 +44,7 @@ upcr_pshared_ptr_t verdict;
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    int i, n = 8 * upcr_threads(), errors = 0;
+    int i, n = 8 * ((int)upcr_threads()), errors = 0;
 
     {
         int upcrt_nested1 = upcrt_forall_control;
@@ -112,7 +112,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             i = upcrt_forall_first(i, 1);
             unsigned long *upcrt_local_usrc = upcr_pshared_to_local(upcr_add_pshared1(usrc, sizeof(unsigned long), i));
             float *upcrt_local_fsrc = upcr_pshared_to_local(upcr_add_pshared1(fsrc, sizeof(float), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 31 "samples/upc/coll_prefix_reduce.upc"
             long upcrt_bound = (n);
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -143,7 +143,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upc_all_prefix_reduceD(ddst, dsrc, (upc_op_t)1 << 0, n, 4, (void *)0, 0 | 0);
     upc_all_prefix_reduceF(upcr_pshared_to_shared(fdst), upcr_pshared_to_shared(fsrc), (upc_op_t)1 << 7, n, 1, (void *)0, 0 | 0);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int isum = 0;
         long lmax = -100;
         unsigned long prod = 1;
@@ -179,20 +179,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_coll_prefix_reduce(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &usrc, sizeof(unsigned long), 8 * upcr_threads(), 0, sizeof(unsigned long), "usrc", "shared unsigned long [8 * THREADS]" },
-        { &udst, sizeof(unsigned long), 8 * upcr_threads(), 0, sizeof(unsigned long), "udst", "shared unsigned long [8 * THREADS]" },
-        { &fsrc, sizeof(float), 8 * upcr_threads(), 0, sizeof(float), "fsrc", "shared float [8 * THREADS]" },
-        { &fdst, sizeof(float), 8 * upcr_threads(), 0, sizeof(float), "fdst", "shared float [8 * THREADS]" },
+        { &usrc, sizeof(unsigned long), 8 * ((int)upcr_threads()), 0, sizeof(unsigned long), "usrc", "shared unsigned long [8 * THREADS]" },
+        { &udst, sizeof(unsigned long), 8 * ((int)upcr_threads()), 0, sizeof(unsigned long), "udst", "shared unsigned long [8 * THREADS]" },
+        { &fsrc, sizeof(float), 8 * ((int)upcr_threads()), 0, sizeof(float), "fsrc", "shared float [8 * THREADS]" },
+        { &fdst, sizeof(float), 8 * ((int)upcr_threads()), 0, sizeof(float), "fdst", "shared float [8 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 5);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &isrc, (4) * sizeof(int), (8 * upcr_threads() + (4) - 1) / (4), 0, sizeof(int), "isrc", "shared [4] int [8 * THREADS]" },
-        { &idst, (4) * sizeof(int), (8 * upcr_threads() + (4) - 1) / (4), 0, sizeof(int), "idst", "shared [4] int [8 * THREADS]" },
-        { &lsrc, (4) * sizeof(long), (8 * upcr_threads() + (4) - 1) / (4), 0, sizeof(long), "lsrc", "shared [4] long [8 * THREADS]" },
-        { &ldst, (4) * sizeof(long), (8 * upcr_threads() + (4) - 1) / (4), 0, sizeof(long), "ldst", "shared [4] long [8 * THREADS]" },
-        { &dsrc, (4) * sizeof(double), (8 * upcr_threads() + (4) - 1) / (4), 0, sizeof(double), "dsrc", "shared [4] double [8 * THREADS]" },
-        { &ddst, (4) * sizeof(double), (8 * upcr_threads() + (4) - 1) / (4), 0, sizeof(double), "ddst", "shared [4] double [8 * THREADS]" },
+        { &isrc, (4) * sizeof(int), (8 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "isrc", "shared [4] int [8 * THREADS]" },
+        { &idst, (4) * sizeof(int), (8 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "idst", "shared [4] int [8 * THREADS]" },
+        { &lsrc, (4) * sizeof(long), (8 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(long), "lsrc", "shared [4] long [8 * THREADS]" },
+        { &ldst, (4) * sizeof(long), (8 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(long), "ldst", "shared [4] long [8 * THREADS]" },
+        { &dsrc, (4) * sizeof(double), (8 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(double), "dsrc", "shared [4] double [8 * THREADS]" },
+        { &ddst, (4) * sizeof(double), (8 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(double), "ddst", "shared [4] double [8 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 6);
 }

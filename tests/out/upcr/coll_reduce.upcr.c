@@ -59,7 +59,7 @@ static int larger(int a, int b) {
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    int i, n = 6 * upcr_threads(), errors = 0;
+    int i, n = 6 * ((int)upcr_threads()), errors = 0;
 
     {
         int upcrt_nested1 = upcrt_forall_control;
@@ -207,10 +207,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upc_all_reduceD(upcr_pshared_to_shared(upcr_add_pshared1(dres, sizeof(double), 1)), dv, (upc_op_t)1 << 5, n, 2, (void *)0, 0 | 0);
     /* dv[0] is 0: false */
 #line 62 "samples/upc/coll_reduce.upc"
-    upc_all_reduceD(upcr_pshared_to_shared(upcr_add_pshared1(on_last, sizeof(double), upcr_threads() - 1)), dv, (upc_op_t)1 << 8, n, 2, (void *)0, 0 | 0);
+    upc_all_reduceD(upcr_pshared_to_shared(upcr_add_pshared1(on_last, sizeof(double), ((int)upcr_threads()) - 1)), dv, (upc_op_t)1 << 8, n, 2, (void *)0, 0 | 0);
     upc_all_reduceC(upcr_pshared_to_shared(cres), upcr_pshared_to_shared(cv), (upc_op_t)1 << 6, n, 1, (void *)0, 0 | 0);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         long lsum = 0, lsum2 = 0, lmax = -1000, lmin = 1000, lfirst = 0;
         unsigned long prod = 1, uor = 0, uxor = 0;
         unsigned int ior = 0, iand = ~0u;
@@ -245,7 +245,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             errors++;
         if (upcr_get_pshared_floatval(upcr_add_pshared1(fres, sizeof(float), 0), 0) != 1.0f || upcr_get_pshared_floatval(upcr_add_pshared1(fres, sizeof(float), 1), 0) != fsum || upcr_get_pshared_doubleval(upcr_add_pshared1(dres, sizeof(double), 0), 0) != dsum || upcr_get_pshared_doubleval(upcr_add_pshared1(dres, sizeof(double), 1), 0) != 0.0)
             errors++;
-        if (upcr_get_pshared_doubleval(upcr_add_pshared1(on_last, sizeof(double), upcr_threads() - 1), 0) != (n - 1) * 0.5 || ((char)upcr_get_pshared_val(cres, 0, sizeof(char))) != 1)
+        if (upcr_get_pshared_doubleval(upcr_add_pshared1(on_last, sizeof(double), ((int)upcr_threads()) - 1), 0) != (n - 1) * 0.5 || ((char)upcr_get_pshared_val(cres, 0, sizeof(char))) != 1)
             errors++;
         if (errors)
             printf("FAIL: coll_reduce: %d groups wrong (lsum %ld/%ld, isum %d/%d, dsum %g/%g)\n", errors, ((long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 0), 0, sizeof(long))), lsum, ((int)upcr_get_pshared_val(upcr_add_pshared1(ires, sizeof(int), 0), 0, sizeof(int))), isum, upcr_get_pshared_doubleval(upcr_add_pshared1(dres, sizeof(double), 0), 0), dsum);
@@ -261,10 +261,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_coll_reduce(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &iv, sizeof(int), 6 * upcr_threads(), 0, sizeof(int), "iv", "shared int [6 * THREADS]" },
-        { &fv, sizeof(float), 6 * upcr_threads(), 0, sizeof(float), "fv", "shared float [6 * THREADS]" },
-        { &uiv, sizeof(unsigned int), 6 * upcr_threads(), 0, sizeof(unsigned int), "uiv", "shared unsigned int [6 * THREADS]" },
-        { &cv, sizeof(char), 6 * upcr_threads(), 0, sizeof(char), "cv", "shared char [6 * THREADS]" },
+        { &iv, sizeof(int), 6 * ((int)upcr_threads()), 0, sizeof(int), "iv", "shared int [6 * THREADS]" },
+        { &fv, sizeof(float), 6 * ((int)upcr_threads()), 0, sizeof(float), "fv", "shared float [6 * THREADS]" },
+        { &uiv, sizeof(unsigned int), 6 * ((int)upcr_threads()), 0, sizeof(unsigned int), "uiv", "shared unsigned int [6 * THREADS]" },
+        { &cv, sizeof(char), 6 * ((int)upcr_threads()), 0, sizeof(char), "cv", "shared char [6 * THREADS]" },
         { &lres, sizeof(long), 5, 0, sizeof(long), "lres", "shared long [5]" },
         { &ulres, sizeof(unsigned long), 3, 0, sizeof(unsigned long), "ulres", "shared unsigned long [3]" },
         { &ires, sizeof(int), 2, 0, sizeof(int), "ires", "shared int [2]" },
@@ -272,14 +272,14 @@ static void upcrt_alloc_coll_reduce(void)
         { &dres, sizeof(double), 2, 0, sizeof(double), "dres", "shared double [2]" },
         { &fres, sizeof(float), 2, 0, sizeof(float), "fres", "shared float [2]" },
         { &cres, sizeof(char), 1, 0, sizeof(char), "cres", "shared char" },
-        { &on_last, sizeof(double), 1 * upcr_threads(), 0, sizeof(double), "on_last", "shared double [1 * THREADS]" },
+        { &on_last, sizeof(double), 1 * ((int)upcr_threads()), 0, sizeof(double), "on_last", "shared double [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 13);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &lv, (3) * sizeof(long), (6 * upcr_threads() + (3) - 1) / (3), 0, sizeof(long), "lv", "shared [3] long [6 * THREADS]" },
-        { &ulv, (6) * sizeof(unsigned long), (6 * upcr_threads() + (6) - 1) / (6), 0, sizeof(unsigned long), "ulv", "shared [6] unsigned long [6 * THREADS]" },
-        { &dv, (2) * sizeof(double), (6 * upcr_threads() + (2) - 1) / (2), 0, sizeof(double), "dv", "shared [2] double [6 * THREADS]" },
+        { &lv, (3) * sizeof(long), (6 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(long), "lv", "shared [3] long [6 * THREADS]" },
+        { &ulv, (6) * sizeof(unsigned long), (6 * ((int)upcr_threads()) + (6) - 1) / (6), 0, sizeof(unsigned long), "ulv", "shared [6] unsigned long [6 * THREADS]" },
+        { &dv, (2) * sizeof(double), (6 * ((int)upcr_threads()) + (2) - 1) / (2), 0, sizeof(double), "dv", "shared [2] double [6 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }

@@ -34,20 +34,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, errors = 0;
     int *mine;
 
-    if (upcr_mythread() == 0)
-        for (i = 0; i < 8 * upcr_threads(); i++)
+    if (((int)upcr_mythread()) == 0)
+        for (i = 0; i < 8 * ((int)upcr_threads()); i++)
             upcr_put_pshared_val(upcr_add_psharedI(whole, sizeof(int), i), 0, (int)(3 * i + 1), sizeof(int));
     upc_all_scatter(parts, upcr_pshared_to_shared(whole), 8 * sizeof(int), 0 | 0);
     /* work on my block through a local pointer */
-    mine = ((int *)upcr_shared_to_local(upcr_add_shared(parts, sizeof(int), 8 * upcr_mythread(), 8)));
+    mine = ((int *)upcr_shared_to_local(upcr_add_shared(parts, sizeof(int), 8 * ((int)upcr_mythread()), 8)));
     for (i = 0; i < 8; i++)
-        mine[i] = 2 * mine[i] + upcr_mythread();
+        mine[i] = 2 * mine[i] + ((int)upcr_mythread());
     upc_all_gather(upcr_pshared_to_shared(back), parts, 8 * sizeof(int), 0 | 0);
 
     /* the same with a root that is not thread 0 */
-    if (upcr_mythread() == upcr_threads() - 1) {
-        ({ upcr_pshared_ptr_t upcrt_val1 = upcr_shared_to_pshared(upcr_alloc(8 * upcr_threads() * sizeof(long))); upcr_put_pshared(root_buf, 0, &upcrt_val1, sizeof upcrt_val1); });
-        for (i = 0; i < 8 * upcr_threads(); i++)
+    if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
+        ({ upcr_pshared_ptr_t upcrt_val1 = upcr_shared_to_pshared(upcr_alloc(8 * ((int)upcr_threads()) * sizeof(long))); upcr_put_pshared(root_buf, 0, &upcrt_val1, sizeof upcrt_val1); });
+        for (i = 0; i < 8 * ((int)upcr_threads()); i++)
             upcr_put_pshared_val(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val2; upcr_get_pshared(&upcrt_val2, root_buf, 0, sizeof upcrt_val2); upcrt_val2; }), sizeof(long), i), 0, (long)(1000L - i), sizeof(long));
     }
     /* root_buf is set */
@@ -55,11 +55,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upc_all_scatter(lparts, upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val3; upcr_get_pshared(&upcrt_val3, root_buf, 0, sizeof upcrt_val3); upcrt_val3; })), 8 * sizeof(long), 0 | 0);
     for (i = 0; i < 8; i++)
-        upcr_put_shared_val(upcr_add_shared(lparts, sizeof(long), 8 * upcr_mythread() + i, 8), 0, (long)(-((long)upcr_get_shared_val(upcr_add_shared(lparts, sizeof(long), 8 * upcr_mythread() + i, 8), 0, sizeof(long)))), sizeof(long));
+        upcr_put_shared_val(upcr_add_shared(lparts, sizeof(long), 8 * ((int)upcr_mythread()) + i, 8), 0, (long)(-((long)upcr_get_shared_val(upcr_add_shared(lparts, sizeof(long), 8 * ((int)upcr_mythread()) + i, 8), 0, sizeof(long)))), sizeof(long));
     upc_all_gather(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val4; upcr_get_pshared(&upcrt_val4, root_buf, 0, sizeof upcrt_val4); upcrt_val4; })), lparts, 8 * sizeof(long), 0 | 0);
 
-    if (upcr_mythread() == 0) {
-        for (i = 0; i < 8 * upcr_threads(); i++) {
+    if (((int)upcr_mythread()) == 0) {
+        for (i = 0; i < 8 * ((int)upcr_threads()); i++) {
             if (((int)upcr_get_pshared_val(upcr_add_psharedI(back, sizeof(int), i), 0, sizeof(int))) != 2 * (3 * i + 1) + i / 8) {
                 if (errors < 5)
                     printf("FAIL: coll_scatter_gather: back[%d] = %d\n", i, ((int)upcr_get_pshared_val(upcr_add_psharedI(back, sizeof(int), i), 0, sizeof(int))));
@@ -75,7 +75,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == upcr_threads() - 1)
+    if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1)
         upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val6; upcr_get_pshared(&upcrt_val6, root_buf, 0, sizeof upcrt_val6); upcrt_val6; })));
     return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
 }
@@ -83,15 +83,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_coll_scatter_gather(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &whole, 8 * upcr_threads() * sizeof(int), 1, 0, sizeof(int), "whole", "shared [] int [8 * THREADS]" },
-        { &back, 8 * upcr_threads() * sizeof(int), 1, 0, sizeof(int), "back", "shared [] int [8 * THREADS]" },
+        { &whole, 8 * ((int)upcr_threads()) * sizeof(int), 1, 0, sizeof(int), "whole", "shared [] int [8 * THREADS]" },
+        { &back, 8 * ((int)upcr_threads()) * sizeof(int), 1, 0, sizeof(int), "back", "shared [] int [8 * THREADS]" },
         { &root_buf, sizeof(upcr_pshared_ptr_t), 1, 0, sizeof(upcr_pshared_ptr_t), "root_buf", "shared [] long *shared" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &parts, (8) * sizeof(int), (8 * upcr_threads() + (8) - 1) / (8), 0, sizeof(int), "parts", "shared [8] int [8 * THREADS]" },
-        { &lparts, (8) * sizeof(long), (8 * upcr_threads() + (8) - 1) / (8), 0, sizeof(long), "lparts", "shared [8] long [8 * THREADS]" },
+        { &parts, (8) * sizeof(int), (8 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(int), "parts", "shared [8] int [8 * THREADS]" },
+        { &lparts, (8) * sizeof(long), (8 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(long), "lparts", "shared [8] long [8 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }

@@ -27,7 +27,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, round, bad = 0;
 
     for (round = 1; round <= 3; round++) {
-        if (upcr_mythread() == 0)
+        if (((int)upcr_mythread()) == 0)
             for (i = 0; i < 4; i++)
                 upcr_put_pshared_val(upcr_add_psharedI(src, sizeof(int), i), 0, (int)(round * 10 + i), sizeof(int));
         /* NOSYNC on entry: the program makes the source ready itself */
@@ -35,7 +35,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upc_all_broadcast(dst, upcr_pshared_to_shared(src), 4 * sizeof(int), 1 << 0 | 1 << 3);
         /* MYSYNC on exit: my own block is complete when I return */
         for (i = 0; i < 4; i++)
-            if (((int)upcr_get_shared_val(upcr_add_shared(dst, sizeof(int), 4 * upcr_mythread() + i, 4), 0, sizeof(int))) != round * 10 + i)
+            if (((int)upcr_get_shared_val(upcr_add_shared(dst, sizeof(int), 4 * ((int)upcr_mythread()) + i, 4), 0, sizeof(int))) != round * 10 + i)
                 bad++;
         /* nobody rewrites src or dst while another thread may still read them */
 #line 30 "samples/upc/coll_sync_flags.upc"
@@ -43,25 +43,25 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 
     /* MYSYNC on entry: each thread's data is read only after it has entered */
-    upcr_put_pshared_val(upcr_add_pshared1(vals, sizeof(long), upcr_mythread()), 0, (long)(5L * upcr_mythread() + 1), sizeof(long));
-    upc_all_reduceL(upcr_pshared_to_shared(sum), upcr_pshared_to_shared(vals), (upc_op_t)1 << 0, upcr_threads(), 1, (void *)0, 1 << 1 | 0);
-    if (((long)upcr_get_pshared_val(sum, 0, sizeof(long))) != 5L * upcr_threads() * (upcr_threads() - 1) / 2 + upcr_threads())
+    upcr_put_pshared_val(upcr_add_pshared1(vals, sizeof(long), ((int)upcr_mythread())), 0, (long)(5L * ((int)upcr_mythread()) + 1), sizeof(long));
+    upc_all_reduceL(upcr_pshared_to_shared(sum), upcr_pshared_to_shared(vals), (upc_op_t)1 << 0, ((int)upcr_threads()), 1, (void *)0, 1 << 1 | 0);
+    if (((long)upcr_get_pshared_val(sum, 0, sizeof(long))) != 5L * ((int)upcr_threads()) * (((int)upcr_threads()) - 1) / 2 + ((int)upcr_threads()))
         bad++;
 
     /* NOSYNC on exit: the result may be read only after a barrier */
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    upcr_put_pshared_val(upcr_add_pshared1(vals, sizeof(long), upcr_mythread()), 0, (long)(upcr_mythread()), sizeof(long));
+    upcr_put_pshared_val(upcr_add_pshared1(vals, sizeof(long), ((int)upcr_mythread())), 0, (long)(((int)upcr_mythread())), sizeof(long));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    upc_all_reduceL(upcr_pshared_to_shared(sum2), upcr_pshared_to_shared(vals), (upc_op_t)1 << 8, upcr_threads(), 1, (void *)0, 1 << 0 | 1 << 2);
+    upc_all_reduceL(upcr_pshared_to_shared(sum2), upcr_pshared_to_shared(vals), (upc_op_t)1 << 8, ((int)upcr_threads()), 1, (void *)0, 1 << 0 | 1 << 2);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (((long)upcr_get_pshared_val(sum2, 0, sizeof(long))) != upcr_threads() - 1)
+    if (((long)upcr_get_pshared_val(sum2, 0, sizeof(long))) != ((int)upcr_threads()) - 1)
         bad++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int t, total = 0;
-        for (t = 0; t < upcr_threads(); t++)
+        for (t = 0; t < ((int)upcr_threads()); t++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
         if (total)
             printf("FAIL: coll_sync_flags: %d errors\n", total);
@@ -77,15 +77,15 @@ static void upcrt_alloc_coll_sync_flags(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &src, 4 * sizeof(int), 1, 0, sizeof(int), "src", "shared [] int [4]" },
-        { &vals, sizeof(long), 1 * upcr_threads(), 0, sizeof(long), "vals", "shared long [1 * THREADS]" },
+        { &vals, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "vals", "shared long [1 * THREADS]" },
         { &sum, sizeof(long), 1, 0, sizeof(long), "sum", "shared long" },
         { &sum2, sizeof(long), 1, 0, sizeof(long), "sum2", "shared long" },
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 6);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &dst, (4) * sizeof(int), (4 * upcr_threads() + (4) - 1) / (4), 0, sizeof(int), "dst", "shared [4] int [4 * THREADS]" },
+        { &dst, (4) * sizeof(int), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "dst", "shared [4] int [4 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

@@ -37,7 +37,7 @@ static void expect(int cond, const char *what, int i) {
 
     if (!cond) {
         if (errors < 8)
-            printf("FAIL: dynamic_arrays: %s at %d (thread %d)\n", what, i, upcr_mythread());
+            printf("FAIL: dynamic_arrays: %s at %d (thread %d)\n", what, i, ((int)upcr_mythread()));
         errors++;
     }
 }
@@ -75,12 +75,12 @@ static void blocked(int m, int b) {
     /* shared array `a` sized or blocked at run time: created here by every thread, freed
        when the block is left. */
     const long a_blocksize = b;
-    const long a_dim0 = m * upcr_threads();
+    const long a_dim0 = m * ((int)upcr_threads());
     upcr_all_check_layout("a", "dynamic_arrays.upc:39", "block size, dimension 1", 2, (const long[]){ a_blocksize, a_dim0 });
     const long a_walkblock = a_blocksize > 0 ? a_blocksize : a_dim0 > 0 ? a_dim0 : 1;
     upcr_shared_ptr_t a = a_blocksize == 0 ? upcr_all_alloc(1, a_dim0 * sizeof(int)) : upcr_all_alloc((a_dim0 + a_blocksize - 1) / a_blocksize, a_blocksize * sizeof(int));
 #line 40 "samples/upc/dynamic_arrays.upc"
-    int n = m * upcr_threads(), i;
+    int n = m * ((int)upcr_threads()), i;
     size_t expect_local;
 
     {
@@ -158,7 +158,7 @@ static void blocked(int m, int b) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < n; i++) {
-        int owner = b == 0 ? 0 : i / b % upcr_threads();
+        int owner = b == 0 ? 0 : i / b % ((int)upcr_threads());
         expect(((int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), i, a_blocksize), 0, sizeof(int))) == 3 * i + 1, "value", i);
         expect(upcr_threadof_shared(upcr_add_shared(a, sizeof(int), i, a_blocksize)) == (size_t)owner, "upc_threadof", i);
         expect(upcr_phaseof_shared(upcr_add_shared(a, sizeof(int), i, a_blocksize)) == (size_t)(b == 0 ? 0 : i % b), "upc_phaseof", i);
@@ -170,13 +170,13 @@ static void blocked(int m, int b) {
     expect(((size_t)(a_blocksize)) == (size_t)b, "upc_blocksizeof", b);
     expect((sizeof(int)) == sizeof(int), "upc_elemsizeof", b);
     expect(((sizeof(int) * a_dim0)) == (size_t)n * sizeof(int), "sizeof", n);
-    expect_local = b == 0 ? (size_t)n * sizeof(int) : (size_t)((n + b - 1) / b + upcr_threads() - 1) / upcr_threads() * b * sizeof(int);
+    expect_local = b == 0 ? (size_t)n * sizeof(int) : (size_t)((n + b - 1) / b + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * b * sizeof(int);
 
-    expect(((a_blocksize == 0 ? ((size_t)1 * a_dim0) * sizeof(int) : ((((size_t)1 * a_dim0) + (a_blocksize) - 1) / (a_blocksize) + upcr_threads() - 1) / upcr_threads() * (a_blocksize) * sizeof(int))) == expect_local, "upc_localsizeof", b);
+    expect(((a_blocksize == 0 ? ((size_t)1 * a_dim0) * sizeof(int) : ((((size_t)1 * a_dim0) + (a_blocksize) - 1) / (a_blocksize) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (a_blocksize) * sizeof(int))) == expect_local, "upc_localsizeof", b);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* This thread's elements through a local pointer. */
     for (i = 0; i < n; i++)
-        if (upcr_threadof_shared(upcr_add_shared(a, sizeof(int), i, a_blocksize)) == (size_t)upcr_mythread()) {
+        if (upcr_threadof_shared(upcr_add_shared(a, sizeof(int), i, a_blocksize)) == (size_t)((int)upcr_mythread())) {
             int *mine = ((int *)upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, a_blocksize)));
             expect(*mine == 3 * i + 1, "local pointer read", i);
             *mine = -i;
@@ -190,7 +190,7 @@ static void blocked(int m, int b) {
 /* Integer affinity, passing the array to functions, block sizes 1 and 0. */
 static void cyclic_and_indefinite(int m) {
 
-    int one = m / m, zero = m - m, n = m * upcr_threads(), i;
+    int one = m / m, zero = m - m, n = m * ((int)upcr_threads()), i;
     /* shared array `c` sized or blocked at run time: created here by every thread, freed
        when the block is left. */
     const long c_blocksize = one;
@@ -281,8 +281,8 @@ static void two_dims(int rows, int b) {
     const long g_blocksize = b;
     const long g_dim0 = rows;
     upcr_all_check_layout("g", "dynamic_arrays.upc:108", "block size, dimension 1", 2, (const long[]){ g_blocksize, g_dim0 });
-    const long g_walkblock = g_blocksize > 0 ? g_blocksize : (g_dim0 * 1 * upcr_threads()) > 0 ? (g_dim0 * 1 * upcr_threads()) : 1;
-    upcr_shared_ptr_t g = g_blocksize == 0 ? upcr_all_alloc(1, (g_dim0 * 1 * upcr_threads()) * sizeof(double)) : upcr_all_alloc(((g_dim0 * 1 * upcr_threads()) + g_blocksize - 1) / g_blocksize, g_blocksize * sizeof(double));
+    const long g_walkblock = g_blocksize > 0 ? g_blocksize : (g_dim0 * 1 * ((int)upcr_threads())) > 0 ? (g_dim0 * 1 * ((int)upcr_threads())) : 1;
+    upcr_shared_ptr_t g = g_blocksize == 0 ? upcr_all_alloc(1, (g_dim0 * 1 * ((int)upcr_threads())) * sizeof(double)) : upcr_all_alloc(((g_dim0 * 1 * ((int)upcr_threads())) + g_blocksize - 1) / g_blocksize, g_blocksize * sizeof(double));
 #line 109 "samples/upc/dynamic_arrays.upc"
     /* shared array `h` sized or blocked at run time: created here by every thread, freed
        when the block is left. */
@@ -303,8 +303,8 @@ static void two_dims(int rows, int b) {
             i = upcrt_forall_first(i, 1);
 #line 112 "samples/upc/dynamic_arrays.upc"
         for (; i < rows; i = upcrt_nested8 ? i + 1 : upcrt_forall_next(i, 1))
-            for (j = 0; j < upcr_threads(); j++)
-                upcr_put_shared_doubleval(upcr_add_shared(upcr_add_shared(g, sizeof(double), (i) * (1 * upcr_threads()), g_blocksize), sizeof(double), j, g_blocksize), 0, i + j / 100.0);
+            for (j = 0; j < ((int)upcr_threads()); j++)
+                upcr_put_shared_doubleval(upcr_add_shared(upcr_add_shared(g, sizeof(double), (i) * (1 * ((int)upcr_threads())), g_blocksize), sizeof(double), j, g_blocksize), 0, i + j / 100.0);
 #line 112 "samples/upc/dynamic_arrays.upc"
         upcrt_forall_control = upcrt_nested8;
     }
@@ -314,7 +314,7 @@ static void two_dims(int rows, int b) {
         upcrt_forall_control = 1;
 #line 115 "samples/upc/dynamic_arrays.upc"
         for (i = 0; i < rows * 3; i++) {
-            if (!upcrt_nested9 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(h, sizeof(int), (i / 3) * (3), h_blocksize), sizeof(int), i % 3, h_blocksize)) == upcr_mythread()))
+            if (!upcrt_nested9 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(h, sizeof(int), (i / 3) * (3), h_blocksize), sizeof(int), i % 3, h_blocksize)) == ((int)upcr_mythread())))
                 continue;
 #line 116 "samples/upc/dynamic_arrays.upc"
             upcr_put_shared_val(upcr_add_shared(upcr_add_shared(h, sizeof(int), (i / 3) * (3), h_blocksize), sizeof(int), i % 3, h_blocksize), 0, (int)(7 * i), sizeof(int));
@@ -324,16 +324,16 @@ static void two_dims(int rows, int b) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < rows; i++) {
-        for (j = 0; j < upcr_threads(); j++) {
-            int k = i * upcr_threads() + j;
-            expect(upcr_get_shared_doubleval(upcr_add_shared(upcr_add_shared(g, sizeof(double), (i) * (1 * upcr_threads()), g_blocksize), sizeof(double), j, g_blocksize), 0) == i + j / 100.0, "2-D value", k);
-            expect(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(g, sizeof(double), (i) * (1 * upcr_threads()), g_blocksize), sizeof(double), j, g_blocksize)) == (size_t)(k / b % upcr_threads()), "2-D owner", k);
+        for (j = 0; j < ((int)upcr_threads()); j++) {
+            int k = i * ((int)upcr_threads()) + j;
+            expect(upcr_get_shared_doubleval(upcr_add_shared(upcr_add_shared(g, sizeof(double), (i) * (1 * ((int)upcr_threads())), g_blocksize), sizeof(double), j, g_blocksize), 0) == i + j / 100.0, "2-D value", k);
+            expect(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(g, sizeof(double), (i) * (1 * ((int)upcr_threads())), g_blocksize), sizeof(double), j, g_blocksize)) == (size_t)(k / b % ((int)upcr_threads())), "2-D owner", k);
         }
         for (j = 0; j < 3; j++)
             expect(((int)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(h, sizeof(int), (i) * (3), h_blocksize), sizeof(int), j, h_blocksize), 0, sizeof(int))) == 7 * (i * 3 + j), "[rows][3] value", i * 3 + j);
     }
-    expect(((sizeof(double) * g_dim0 * 1 * upcr_threads())) == (size_t)rows * upcr_threads() * sizeof(double), "2-D sizeof", rows);
-    expect(((sizeof(double) * 1 * upcr_threads())) == upcr_threads() * sizeof(double), "2-D row sizeof", rows);
+    expect(((sizeof(double) * g_dim0 * 1 * ((int)upcr_threads()))) == (size_t)rows * ((int)upcr_threads()) * sizeof(double), "2-D sizeof", rows);
+    expect(((sizeof(double) * 1 * ((int)upcr_threads()))) == ((int)upcr_threads()) * sizeof(double), "2-D row sizeof", rows);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_all_free(h);
     upcr_all_free(g);
@@ -346,9 +346,9 @@ int upcrt_user_main(int argc, char **argv) {
     cyclic_and_indefinite(m);
     two_dims(m + 1, 2);
     two_dims(3, 5);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         if (errors == 0)
-            printf("PASS: dynamic_arrays on %d threads\n", upcr_threads());
+            printf("PASS: dynamic_arrays on %d threads\n", ((int)upcr_threads()));
         else
             printf("FAIL: dynamic_arrays: %d errors\n", errors);
     }

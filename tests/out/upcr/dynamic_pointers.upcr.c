@@ -43,8 +43,8 @@ static int dynamic;
 static void expect(const char *what, long got, long want) {
 
     if (got != want) {
-        upcr_put_pshared_val(upcr_add_pshared1(failed, sizeof(int), upcr_mythread()), 0, (int)(1), sizeof(int));
-        printf("FAIL: thread %d: %s: %ld, expected %ld\n", upcr_mythread(), what, got, want);
+        upcr_put_pshared_val(upcr_add_pshared1(failed, sizeof(int), ((int)upcr_mythread())), 0, (int)(1), sizeof(int));
+        printf("FAIL: thread %d: %s: %ld, expected %ld\n", ((int)upcr_mythread()), what, got, want);
     }
 }
 
@@ -53,15 +53,15 @@ static void expect(const char *what, long got, long want) {
    that place. */
 static long cyclic_view(long i, long b) {
 
-    long t = i % upcr_threads(), k = i / upcr_threads();
-    return (k / b * upcr_threads() + t) * b + k % b;
+    long t = i % ((int)upcr_threads()), k = i / ((int)upcr_threads());
+    return (k / b * ((int)upcr_threads()) + t) * b + k % b;
 }
 
 /* Standard UPC: element i through a [2] pointer to the start of a cyclic array. */
 static long blocked2_view(long i) {
 
-    long t = i / 2 % upcr_threads(), k = i / 2 / upcr_threads() * 2 + i % 2;
-    return k * upcr_threads() + t;
+    long t = i / 2 % ((int)upcr_threads()), k = i / 2 / ((int)upcr_threads()) * 2 + i % 2;
+    return k * ((int)upcr_threads()) + t;
 }
 
 /* One function for arrays of any blocking: a weighted sum through `shared int *`. */
@@ -75,7 +75,7 @@ static long weighted(upcr_pshared_ptr_t p, int n) {
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    int i, n = 16 * upcr_threads();
+    int i, n = 16 * ((int)upcr_threads());
     upcr_pshared_ptr_t p = upcr_shared_to_pshared(upcr_add_shared(a, sizeof(int), 0, 4));
     upcr_pshared_ptr_t q;
     long want;
@@ -129,7 +129,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `c`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_c = upcr_pshared_to_local(upcr_add_pshared1(c, sizeof(int), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 62 "samples/upc/dynamic_pointers.upc"
             long upcrt_bound = (n);
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -195,14 +195,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     /* upc_all_alloc: blocks of 3 ints seen through a cyclic pointer. */
     {
-        upcr_shared_ptr_t d = upcr_all_alloc(upcr_threads(), 3 * sizeof(int));
+        upcr_shared_ptr_t d = upcr_all_alloc(((int)upcr_threads()), 3 * sizeof(int));
         upcr_pshared_ptr_t e = upcr_shared_to_pshared(d);
         {
             int upcrt_nested4 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 103 "samples/upc/dynamic_pointers.upc"
-            for (i = 0; i < 3 * upcr_threads(); i++) {
-                if (!upcrt_nested4 && !(upcr_threadof_shared(upcr_add_shared(d, sizeof(int), i, 3)) == upcr_mythread()))
+            for (i = 0; i < 3 * ((int)upcr_threads()); i++) {
+                if (!upcrt_nested4 && !(upcr_threadof_shared(upcr_add_shared(d, sizeof(int), i, 3)) == ((int)upcr_mythread())))
                     continue;
 #line 104 "samples/upc/dynamic_pointers.upc"
                 upcr_put_shared_val(upcr_add_shared(d, sizeof(int), i, 3), 0, (int)(10 * i), sizeof(int));
@@ -211,26 +211,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             upcrt_forall_control = upcrt_nested4;
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-        for (i = 0; i < 3 * upcr_threads(); i++)
+        for (i = 0; i < 3 * ((int)upcr_threads()); i++)
             expect("e[i] (upc_all_alloc)", ((int)upcr_get_pshared_val(upcr_add_pshared1(e, sizeof(int), i), 0, sizeof(int))), 10 * (dynamic ? i : cyclic_view(i, 3)));
         expect("e + 4 - e", upcr_sub_pshared1(upcr_add_pshared1(e, sizeof(int), 4), e, sizeof(int)), 4);
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }
 
     /* upc_global_alloc by the last thread, used by every thread. */
-    if (upcr_mythread() == upcr_threads() - 1) {
-        upcr_shared_ptr_t g = upcr_global_alloc(2 * upcr_threads(), 2 * sizeof(int));
+    if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
+        upcr_shared_ptr_t g = upcr_global_alloc(2 * ((int)upcr_threads()), 2 * sizeof(int));
         {
             /* local pointers for this thread's elements */
             int *upcrt_mine5 = upcr_threadof_shared(g) == upcr_mythread() ? upcr_shared_to_local(g) : 0;
             long upcrt_phase5 = upcr_phaseof_shared(g);
 #line 115 "samples/upc/dynamic_pointers.upc"
-            if ((upcrt_mine5 && upcrt_phase5 + (0) >= 0 && upcrt_phase5 + (4 * upcr_threads()) <= 2))
-                for (i = 0; i < 4 * upcr_threads(); i++)
+            if ((upcrt_mine5 && upcrt_phase5 + (0) >= 0 && upcrt_phase5 + (4 * ((int)upcr_threads())) <= 2))
+                for (i = 0; i < 4 * ((int)upcr_threads()); i++)
                     upcrt_mine5[i] = 7 * i;
             else
 #line 115 "samples/upc/dynamic_pointers.upc"
-                for (i = 0; i < 4 * upcr_threads(); i++)
+                for (i = 0; i < 4 * ((int)upcr_threads()); i++)
                     ({ int upcrt_store6 = 7 * i; (upcrt_mine5 && (unsigned long)(upcrt_phase5 + (i)) < 2 ? (void)(upcrt_mine5[i] = upcrt_store6) : (void)upcr_put_shared_val(upcr_add_shared(g, sizeof(int), i, 2), 0, (int)(upcrt_store6), sizeof(int))); });
         }
         ({ upcr_shared_ptr_t upcrt_val7 = g; upcr_put_pshared(published, 0, &upcrt_val7, sizeof upcrt_val7); });
@@ -238,7 +238,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     {
         upcr_pshared_ptr_t g = upcr_shared_to_pshared(({ upcr_shared_ptr_t upcrt_val8; upcr_get_pshared(&upcrt_val8, published, 0, sizeof upcrt_val8); upcrt_val8; }));
-        for (i = 0; i < 4 * upcr_threads(); i++)
+        for (i = 0; i < 4 * ((int)upcr_threads()); i++)
             expect("g[i] (upc_global_alloc)", ((int)upcr_get_pshared_val(upcr_add_pshared1(g, sizeof(int), i), 0, sizeof(int))), 7 * (dynamic ? i : cyclic_view(i, 2)));
     }
 
@@ -253,16 +253,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 131 "samples/upc/dynamic_pointers.upc"
             if ((upcrt_mine9))
                 for (i = 0; i < 4; i++)
-                    upcrt_mine9[i] = 100 * upcr_mythread() + i;
+                    upcrt_mine9[i] = 100 * ((int)upcr_mythread()) + i;
             else
 #line 131 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < 4; i++)
-                    ({ int upcrt_store10 = 100 * upcr_mythread() + i; (upcrt_mine9 ? (void)(upcrt_mine9[i] = upcrt_store10) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store10), sizeof(int))); });
+                    ({ int upcrt_store10 = 100 * ((int)upcr_mythread()) + i; (upcrt_mine9 ? (void)(upcrt_mine9[i] = upcrt_store10) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store10), sizeof(int))); });
         }
         if (dynamic)
             for (i = 0; i < 4; i++)
-                expect("l[i] (upc_alloc)", ((int)upcr_get_pshared_val(upcr_add_pshared1(l, sizeof(int), i), 0, sizeof(int))), 100 * upcr_mythread() + i);
-        expect("upc_threadof(l + 3)", upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(l, sizeof(int), 3))), dynamic ? upcr_mythread() : (upcr_mythread() + 3) % upcr_threads());
+                expect("l[i] (upc_alloc)", ((int)upcr_get_pshared_val(upcr_add_pshared1(l, sizeof(int), i), 0, sizeof(int))), 100 * ((int)upcr_mythread()) + i);
+        expect("upc_threadof(l + 3)", upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(l, sizeof(int), 3))), dynamic ? ((int)upcr_mythread()) : (((int)upcr_mythread()) + 3) % ((int)upcr_threads()));
     }
 
     /* A `shared []` array (all on thread 0) through an indefinite pointer: its end as the array
@@ -275,8 +275,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (upcr_pshared_ptr_t r = first; (!upcr_isequal_pshared_pshared(r, end)); r = upcr_add_psharedI(r, sizeof(int), 1))
             i++;
         expect("loop to &one_block[5]", i, 5);
-        expect("upc_threadof(cyc + 1)", upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), 1))), dynamic ? 0 : 1 % upcr_threads());
-        expect("cyc + 5 == end", upcr_isequal_pshared_pshared(upcr_add_pshared1(cyc, sizeof(int), 5), end), dynamic || upcr_threads() == 1);
+        expect("upc_threadof(cyc + 1)", upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), 1))), dynamic ? 0 : 1 % ((int)upcr_threads()));
+        expect("cyc + 5 == end", upcr_isequal_pshared_pshared(upcr_add_pshared1(cyc, sizeof(int), 5), end), dynamic || ((int)upcr_threads()) == 1);
     }
     /* A shared scalar: not an array; arithmetic that comes back is the identity either way. */
     {
@@ -285,11 +285,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int bad = 0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             bad |= ((int)upcr_get_pshared_val(upcr_add_pshared1(failed, sizeof(int), i), 0, sizeof(int)));
-        if (upcr_threads() > 1)
+        if (((int)upcr_threads()) > 1)
             printf("layout of pointer arithmetic: %s\n", dynamic ? "dynamic" : "standard");
         if (!bad)
             printf("PASS: dynamic_pointers\n");
@@ -300,15 +300,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_dynamic_pointers(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &c, sizeof(int), 16 * upcr_threads(), 0, sizeof(int), "c", "shared int [16 * THREADS]" },
+        { &c, sizeof(int), 16 * ((int)upcr_threads()), 0, sizeof(int), "c", "shared int [16 * THREADS]" },
         { &scalar, sizeof(int), 1, 0, sizeof(int), "scalar", "shared int" },
         { &one_block, 5 * sizeof(int), 1, 0, sizeof(int), "one_block", "shared [] int [5]" },
         { &published, sizeof(upcr_shared_ptr_t), 1, 0, sizeof(upcr_shared_ptr_t), "published", "shared [2] int *shared" },
-        { &failed, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "failed", "shared int [1 * THREADS]" },
+        { &failed, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "failed", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 5);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (4) * sizeof(int), (16 * upcr_threads() + (4) - 1) / (4), 0, sizeof(int), "a", "shared [4] int [16 * THREADS]" },
+        { &a, (4) * sizeof(int), (16 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "a", "shared [4] int [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

@@ -32,10 +32,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, round;
     /* whose block I fill */
 #line 14 "samples/upc/fence_flags.upc"
-    int to = (upcr_mythread() + upcr_threads() - 1) % upcr_threads();
+    int to = (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
 
-    upcr_put_pshared_val(upcr_add_pshared1(flag, sizeof(long), upcr_mythread()), 0, (long)(0), sizeof(long));
-    upcr_put_pshared_val(upcr_add_pshared1(bad, sizeof(int), upcr_mythread()), 0, (int)(0), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(flag, sizeof(long), ((int)upcr_mythread())), 0, (long)(0), sizeof(long));
+    upcr_put_pshared_val(upcr_add_pshared1(bad, sizeof(int), ((int)upcr_mythread())), 0, (int)(0), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (round = 1; round <= 4; round++) {
         for (i = 0; i < 30; i++)
@@ -44,7 +44,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 22 "samples/upc/fence_flags.upc"
         upcrt_fence();
         upcr_put_pshared_val(upcr_add_pshared1(flag, sizeof(long), to), 0, (long)(round), sizeof(long));
-        while (((long)upcr_get_pshared_val(upcr_add_pshared1(flag, sizeof(long), upcr_mythread()), 0, sizeof(long))) != round)
+        while (((long)upcr_get_pshared_val(upcr_add_pshared1(flag, sizeof(long), ((int)upcr_mythread())), 0, sizeof(long))) != round)
             /* re-read the flag each time */
 #line 25 "samples/upc/fence_flags.upc"
             upcrt_fence();
@@ -52,14 +52,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 26 "samples/upc/fence_flags.upc"
         upcrt_fence();
         for (i = 0; i < 30; i++)
-            if (((long)upcr_get_shared_val(upcr_add_shared(box, sizeof(long), 30 * upcr_mythread() + i, 30), 0, sizeof(long))) != 100L * round + i)
-                upcr_put_pshared_val(upcr_add_pshared1(bad, sizeof(int), upcr_mythread()), 0, (int)(((int)upcr_get_pshared_val(upcr_add_pshared1(bad, sizeof(int), upcr_mythread()), 0, sizeof(int))) + 1), sizeof(int));
+            if (((long)upcr_get_shared_val(upcr_add_shared(box, sizeof(long), 30 * ((int)upcr_mythread()) + i, 30), 0, sizeof(long))) != 100L * round + i)
+                upcr_put_pshared_val(upcr_add_pshared1(bad, sizeof(int), ((int)upcr_mythread())), 0, (int)(((int)upcr_get_pshared_val(upcr_add_pshared1(bad, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int))) + 1), sizeof(int));
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int t, total = 0;
-        for (t = 0; t < upcr_threads(); t++)
+        for (t = 0; t < ((int)upcr_threads()); t++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(bad, sizeof(int), t), 0, sizeof(int)));
         if (total)
             printf("FAIL: fence_flags: %d stale values\n", total);
@@ -74,13 +74,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_fence_flags(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &flag, sizeof(long), 1 * upcr_threads(), 0, sizeof(long), "flag", "shared long [1 * THREADS]" },
-        { &bad, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "bad", "shared int [1 * THREADS]" },
+        { &flag, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "flag", "shared long [1 * THREADS]" },
+        { &bad, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "bad", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &box, (30) * sizeof(long), (30 * upcr_threads() + (30) - 1) / (30), 0, sizeof(long), "box", "shared [30] long [30 * THREADS]" },
+        { &box, (30) * sizeof(long), (30 * ((int)upcr_threads()) + (30) - 1) / (30), 0, sizeof(long), "box", "shared [30] long [30 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

@@ -57,15 +57,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 22 "samples/upc/forall_affinity_addr.upc"
             for (; i < 30; i++) {
-                upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (0) * (30)), sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
-                notlocal += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i))) != (size_t)upcr_mythread();
+                upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (0) * (30)), sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                notlocal += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i))) != (size_t)((int)upcr_mythread());
             }
         else {
 #line 22 "samples/upc/forall_affinity_addr.upc"
             /* This thread's elements of `cyc`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_cyc = upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 22 "samples/upc/forall_affinity_addr.upc"
             long upcrt_bound = (30);
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -73,13 +73,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 22 "samples/upc/forall_affinity_addr.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_cyc++) {
-                    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (0) * (30)), sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
-                    notlocal += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i))) != (size_t)upcr_mythread();
+                    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (0) * (30)), sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                    notlocal += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i))) != (size_t)((int)upcr_mythread());
                 }
 #line 22 "samples/upc/forall_affinity_addr.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_cyc++) {
-                upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (0) * (30)), sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
-                notlocal += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i))) != (size_t)upcr_mythread();
+                upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (0) * (30)), sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                notlocal += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i))) != (size_t)((int)upcr_mythread());
             }
         }
 #line 22 "samples/upc/forall_affinity_addr.upc"
@@ -92,12 +92,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 26 "samples/upc/forall_affinity_addr.upc"
         for (i = 0; i < 30; i++) {
-            if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(blk, sizeof(int), i, 3)) == upcr_mythread()))
+            if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(blk, sizeof(int), i, 3)) == ((int)upcr_mythread())))
                 continue;
 #line 26 "samples/upc/forall_affinity_addr.upc"
             {
-                upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (1) * (30)), sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
-                notlocal += upcr_threadof_shared(upcr_add_shared(blk, sizeof(int), i, 3)) != (size_t)upcr_mythread();
+                upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (1) * (30)), sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                notlocal += upcr_threadof_shared(upcr_add_shared(blk, sizeof(int), i, 3)) != (size_t)((int)upcr_mythread());
             }
         }
 #line 26 "samples/upc/forall_affinity_addr.upc"
@@ -111,10 +111,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 30 "samples/upc/forall_affinity_addr.upc"
         i = 0;
         if (!upcrt_nested3)
-            i = upcrt_forall_first(i, ((30) + upcr_threads() - 1) / upcr_threads());
+            i = upcrt_forall_first(i, ((30) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
 #line 30 "samples/upc/forall_affinity_addr.upc"
-        for (; i < 30; i = upcrt_nested3 ? i + 1 : upcrt_forall_next(i, ((30) + upcr_threads() - 1) / upcr_threads()))
-            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (2) * (30)), sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
+        for (; i < 30; i = upcrt_nested3 ? i + 1 : upcrt_forall_next(i, ((30) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())))
+            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (2) * (30)), sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
 #line 30 "samples/upc/forall_affinity_addr.upc"
         upcrt_forall_control = upcrt_nested3;
     }
@@ -123,10 +123,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 32 "samples/upc/forall_affinity_addr.upc"
         for (i = 0; i < 30; i++) {
-            if (!upcrt_nested4 && !(upcr_threadof_pshared(upcr_add_psharedI(ind, sizeof(int), i)) == upcr_mythread()))
+            if (!upcrt_nested4 && !(upcr_threadof_pshared(upcr_add_psharedI(ind, sizeof(int), i)) == ((int)upcr_mythread())))
                 continue;
 #line 33 "samples/upc/forall_affinity_addr.upc"
-            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (3) * (30)), sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (3) * (30)), sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
         }
 #line 32 "samples/upc/forall_affinity_addr.upc"
         upcrt_forall_control = upcrt_nested4;
@@ -136,10 +136,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 34 "samples/upc/forall_affinity_addr.upc"
         for (i = 0; i < 30; i++) {
-            if (!upcrt_nested5 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(grid, sizeof(int), (i) * (1 * upcr_threads()), 2), sizeof(int), i % upcr_threads(), 2)) == upcr_mythread()))
+            if (!upcrt_nested5 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(grid, sizeof(int), (i) * (1 * ((int)upcr_threads())), 2), sizeof(int), i % ((int)upcr_threads()), 2)) == ((int)upcr_mythread())))
                 continue;
 #line 35 "samples/upc/forall_affinity_addr.upc"
-            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (4) * (30)), sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (4) * (30)), sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
         }
 #line 34 "samples/upc/forall_affinity_addr.upc"
         upcrt_forall_control = upcrt_nested5;
@@ -149,12 +149,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 36 "samples/upc/forall_affinity_addr.upc"
         for (i = 0; i < 30; i++) {
-            if (!upcrt_nested6 && !(upcr_threadof_pshared(upcr_add_psharedI(upcr_add_pshared1(cells, sizeof(struct cell), i), 1, __builtin_offsetof(struct cell, w))) == upcr_mythread()))
+            if (!upcrt_nested6 && !(upcr_threadof_pshared(upcr_add_psharedI(upcr_add_pshared1(cells, sizeof(struct cell), i), 1, __builtin_offsetof(struct cell, w))) == ((int)upcr_mythread())))
                 continue;
 #line 36 "samples/upc/forall_affinity_addr.upc"
             {
                 upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(struct cell), i), __builtin_offsetof(struct cell, v), (int)(i), sizeof(int));
-                upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (5) * (30)), sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (5) * (30)), sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
             }
         }
 #line 36 "samples/upc/forall_affinity_addr.upc"
@@ -162,19 +162,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 
 
-    upcr_put_pshared_val(upcr_add_pshared1(remote, sizeof(int), upcr_mythread()), 0, (int)(notlocal), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(remote, sizeof(int), ((int)upcr_mythread())), 0, (int)(notlocal), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         for (i = 0; i < 30; i++) {
             int want[6];
             want[0] = (int)upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i)));
             want[1] = (int)upcr_threadof_shared(upcr_add_shared(blk, sizeof(int), i, 3));
-            want[2] = (int)upcr_threadof_shared(upcr_add_shared(star, sizeof(int), i, ((30) + upcr_threads() - 1) / upcr_threads()));
+            want[2] = (int)upcr_threadof_shared(upcr_add_shared(star, sizeof(int), i, ((30) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
             want[3] = 0;
-            want[4] = (int)upcr_threadof_shared(upcr_add_shared(upcr_add_shared(grid, sizeof(int), (i) * (1 * upcr_threads()), 2), sizeof(int), i % upcr_threads(), 2));
+            want[4] = (int)upcr_threadof_shared(upcr_add_shared(upcr_add_shared(grid, sizeof(int), (i) * (1 * ((int)upcr_threads())), 2), sizeof(int), i % ((int)upcr_threads()), 2));
             want[5] = (int)upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cells, sizeof(struct cell), i)));
-            if (want[0] != i % upcr_threads() || want[1] != i / 3 % upcr_threads())
+            if (want[0] != i % ((int)upcr_threads()) || want[1] != i / 3 % ((int)upcr_threads()))
                 errors++;
             for (k = 0; k < 6; k++)
                 if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (k) * (30)), sizeof(int), i), 0, sizeof(int))) != want[k]) {
@@ -186,7 +186,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             if (((int)upcr_get_pshared_val(upcr_add_pshared1(cells, sizeof(struct cell), i), __builtin_offsetof(struct cell, v), sizeof(int))) != i)
                 errors++;
         }
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             errors += ((int)upcr_get_pshared_val(upcr_add_pshared1(remote, sizeof(int), i), 0, sizeof(int)));
         if (errors)
             printf("FAIL: forall_affinity_addr: %d errors\n", errors);
@@ -205,14 +205,14 @@ static void upcrt_alloc_forall_affinity_addr(void)
         { &ind, 30 * sizeof(int), 1, 0, sizeof(int), "ind", "shared [] int [30]" },
         { &cells, sizeof(struct cell), 30, 0, sizeof(struct cell), "cells", "shared struct <anonymous> [30]" },
         { &ran, sizeof(int), 6 * 30, 0, sizeof(int), "ran", "shared int [6][30]" },
-        { &remote, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "remote", "shared int [1 * THREADS]" },
+        { &remote, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "remote", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 6);
     upcr_startup_shalloc_t shared_objects[] = {
         { &blk, (3) * sizeof(int), (30 + (3) - 1) / (3), 0, sizeof(int), "blk", "shared [3] int [30]" },
-        { &star, (((30) + upcr_threads() - 1) / upcr_threads()) * sizeof(int), (30 + (((30) + upcr_threads() - 1) / upcr_threads()) - 1) / (((30) + upcr_threads() - 1) / upcr_threads()), 0, sizeof(int), "star", "shared [*] int [30]" },
-        { &grid, (2) * sizeof(int), (30 * 1 * upcr_threads() + (2) - 1) / (2), 0, sizeof(int), "grid", "shared [2] int [30][1 * THREADS]" },
+        { &star, (((30) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(int), (30 + (((30) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / (((30) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "star", "shared [*] int [30]" },
+        { &grid, (2) * sizeof(int), (30 * 1 * ((int)upcr_threads()) + (2) - 1) / (2), 0, sizeof(int), "grid", "shared [2] int [30][1 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }

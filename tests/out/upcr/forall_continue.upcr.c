@@ -51,8 +51,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     for (i = 0; i < 24; i++)
         b++;
-    upcr_put_pshared_val(upcr_add_pshared1(all_cont, sizeof(int), upcr_mythread()), 0, (int)(a), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(all_empty, sizeof(int), upcr_mythread()), 0, (int)(b), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(all_cont, sizeof(int), ((int)upcr_mythread())), 0, (int)(a), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(all_empty, sizeof(int), ((int)upcr_mythread())), 0, (int)(b), sizeof(int));
     {
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
@@ -73,7 +73,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `odd_done`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_odd_done = upcr_pshared_to_local(upcr_add_pshared1(odd_done, sizeof(int), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 24 "samples/upc/forall_continue.upc"
             long upcrt_bound = (24);
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -102,12 +102,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 #line 30 "samples/upc/forall_continue.upc"
     if (private_sum != (long)24 * (24 - 1) / 2)
-        upcr_put_pshared_val(upcr_add_pshared1(all_cont, sizeof(int), upcr_mythread()), 0, (int)(-1), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(all_cont, sizeof(int), ((int)upcr_mythread())), 0, (int)(-1), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int errors = 0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             if (((int)upcr_get_pshared_val(upcr_add_pshared1(all_cont, sizeof(int), i), 0, sizeof(int))) != 24 || ((int)upcr_get_pshared_val(upcr_add_pshared1(all_empty, sizeof(int), i), 0, sizeof(int))) != 24) {
                 printf("FAIL: forall_continue: thread %d ran %d and %d iterations\n", i, ((int)upcr_get_pshared_val(upcr_add_pshared1(all_cont, sizeof(int), i), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(all_empty, sizeof(int), i), 0, sizeof(int))));
                 errors++;
@@ -128,8 +128,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_forall_continue(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &all_cont, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "all_cont", "shared int [1 * THREADS]" },
-        { &all_empty, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "all_empty", "shared int [1 * THREADS]" },
+        { &all_cont, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "all_cont", "shared int [1 * THREADS]" },
+        { &all_empty, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "all_empty", "shared int [1 * THREADS]" },
         { &odd_done, sizeof(int), 24, 0, sizeof(int), "odd_done", "shared int [24]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };

@@ -51,7 +51,7 @@ static void fill_row(int r) {
             c = upcrt_forall_first(c, 1);
 #line 16 "samples/upc/forall_nested.upc"
         for (; c < 5; c = upcrt_nested1 ? c + 1 : upcrt_forall_next(c, 1))
-            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(who, sizeof(int), (r) * (5)), sizeof(int), c), 0, (int)(upcr_mythread()), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(who, sizeof(int), (r) * (5)), sizeof(int), c), 0, (int)(((int)upcr_mythread())), sizeof(int));
 #line 16 "samples/upc/forall_nested.upc"
         upcrt_forall_control = upcrt_nested1;
     }
@@ -66,8 +66,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 25 "samples/upc/forall_nested.upc"
-        for (r = 0; r < 6 * upcr_threads(); r++) {
-            if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(m, sizeof(int), (r) * (5), 5), sizeof(int), 0, 5)) == upcr_mythread()))
+        for (r = 0; r < 6 * ((int)upcr_threads()); r++) {
+            if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(m, sizeof(int), (r) * (5), 5), sizeof(int), 0, 5)) == ((int)upcr_mythread())))
                 continue;
 #line 25 "samples/upc/forall_nested.upc"
             {
@@ -83,31 +83,31 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
 
     /* outer with continue affinity: the inner loop is the controlling one */
-    for (r = 0; r < 6 * upcr_threads(); r++) {
+    for (r = 0; r < 6 * ((int)upcr_threads()); r++) {
         int upcrt_nested3 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 32 "samples/upc/forall_nested.upc"
         for (c = 0; c < 5; c++) {
-            if (!upcrt_nested3 && !(((r + c) % upcr_threads() + upcr_threads()) % upcr_threads() == upcr_mythread()))
+            if (!upcrt_nested3 && !(((r + c) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
                 continue;
 #line 33 "samples/upc/forall_nested.upc"
-            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(inner_by, sizeof(int), (r) * (5)), sizeof(int), c), 0, (int)(upcr_mythread()), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(inner_by, sizeof(int), (r) * (5)), sizeof(int), c), 0, (int)(((int)upcr_mythread())), sizeof(int));
         }
 #line 32 "samples/upc/forall_nested.upc"
         upcrt_forall_control = upcrt_nested3;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
-        for (r = 0; r < 6 * upcr_threads(); r++)
+    if (((int)upcr_mythread()) == 0) {
+        for (r = 0; r < 6 * ((int)upcr_threads()); r++)
             for (c = 0; c < 5; c++) {
                 int owner = (int)upcr_threadof_shared(upcr_add_shared(upcr_add_shared(m, sizeof(int), (r) * (5), 5), sizeof(int), 0, 5));
-                if (((int)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(m, sizeof(int), (r) * (5), 5), sizeof(int), c, 5), 0, sizeof(int))) != r * 5 + c || ((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(who, sizeof(int), (r) * (5)), sizeof(int), c), 0, sizeof(int))) != owner || owner != r % upcr_threads()) {
+                if (((int)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(m, sizeof(int), (r) * (5), 5), sizeof(int), c, 5), 0, sizeof(int))) != r * 5 + c || ((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(who, sizeof(int), (r) * (5)), sizeof(int), c), 0, sizeof(int))) != owner || owner != r % ((int)upcr_threads())) {
                     if (errors < 5)
                         printf("FAIL: forall_nested: [%d][%d] = %d by %d\n", r, c, ((int)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(m, sizeof(int), (r) * (5), 5), sizeof(int), c, 5), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(who, sizeof(int), (r) * (5)), sizeof(int), c), 0, sizeof(int))));
                     errors++;
                 }
-                if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(inner_by, sizeof(int), (r) * (5)), sizeof(int), c), 0, sizeof(int))) != (r + c) % upcr_threads())
+                if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(inner_by, sizeof(int), (r) * (5)), sizeof(int), c), 0, sizeof(int))) != (r + c) % ((int)upcr_threads()))
                     errors++;
             }
         if (errors)
@@ -123,13 +123,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_forall_nested(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &who, sizeof(int), 6 * upcr_threads() * 5, 0, sizeof(int), "who", "shared int [6 * THREADS][5]" },
-        { &inner_by, sizeof(int), 6 * upcr_threads() * 5, 0, sizeof(int), "inner_by", "shared int [6 * THREADS][5]" },
+        { &who, sizeof(int), 6 * ((int)upcr_threads()) * 5, 0, sizeof(int), "who", "shared int [6 * THREADS][5]" },
+        { &inner_by, sizeof(int), 6 * ((int)upcr_threads()) * 5, 0, sizeof(int), "inner_by", "shared int [6 * THREADS][5]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &m, (5) * sizeof(int), (6 * upcr_threads() * 5 + (5) - 1) / (5), 0, sizeof(int), "m", "shared [5] int [6 * THREADS][5]" },
+        { &m, (5) * sizeof(int), (6 * ((int)upcr_threads()) * 5 + (5) - 1) / (5), 0, sizeof(int), "m", "shared [5] int [6 * THREADS][5]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

@@ -21,7 +21,7 @@ upcr_pshared_ptr_t verdict;
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    int i, n = 5 * 3 * upcr_threads(), mine = 0, errors = 0;
+    int i, n = 5 * 3 * ((int)upcr_threads()), mine = 0, errors = 0;
     upcr_shared_ptr_t p;
     upcr_shared_ptr_t dyn;
     upcr_shared_ptr_t q;
@@ -30,14 +30,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 17 "samples/upc/forall_ptr_loop.upc"
         for (p = v; (upcr_sub_shared(p, upcr_add_shared(v, sizeof(double), n, 5), sizeof(double), 5) < 0); p = upcr_add_shared(p, sizeof(double), 1, 5)) {
-            if (!upcrt_nested1 && !(upcr_threadof_shared(p) == upcr_mythread()))
+            if (!upcrt_nested1 && !(upcr_threadof_shared(p) == ((int)upcr_mythread())))
                 continue;
 #line 17 "samples/upc/forall_ptr_loop.upc"
             {
                 /* the index is a pointer difference */
 #line 18 "samples/upc/forall_ptr_loop.upc"
                 upcr_put_shared_doubleval(p, 0, upcr_sub_shared(p, v, sizeof(double), 5) * 1.5);
-                mine += upcr_threadof_shared(p) == (size_t)upcr_mythread();
+                mine += upcr_threadof_shared(p) == (size_t)((int)upcr_mythread());
             }
         }
 #line 17 "samples/upc/forall_ptr_loop.upc"
@@ -45,15 +45,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 
 
-    upcr_put_pshared_val(upcr_add_pshared1(count, sizeof(int), upcr_mythread()), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(count, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
 
-    dyn = upcr_all_alloc(3 * upcr_threads(), 5 * sizeof(int));
+    dyn = upcr_all_alloc(3 * ((int)upcr_threads()), 5 * sizeof(int));
     {
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 24 "samples/upc/forall_ptr_loop.upc"
         for (q = dyn; (!upcr_isequal_shared_shared(q, upcr_add_shared(dyn, sizeof(int), n, 5))); q = upcr_add_shared(q, sizeof(int), 1, 5)) {
-            if (!upcrt_nested2 && !(upcr_threadof_shared(q) == upcr_mythread()))
+            if (!upcrt_nested2 && !(upcr_threadof_shared(q) == ((int)upcr_mythread())))
                 continue;
 #line 25 "samples/upc/forall_ptr_loop.upc"
             upcr_put_shared_val(q, 0, (int)((int)upcr_sub_shared(q, dyn, sizeof(int), 5)), sizeof(int));
@@ -63,7 +63,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         {
             /* local pointers for this thread's elements */
             int *upcrt_mine3 = upcr_threadof_shared(dyn) == upcr_mythread() ? upcr_shared_to_local(dyn) : 0;
@@ -87,7 +87,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     }
                 }
         }
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             if (((int)upcr_get_pshared_val(upcr_add_pshared1(count, sizeof(int), i), 0, sizeof(int))) != 5 * 3) {
                 printf("FAIL: forall_ptr_loop: thread %d ran %d iterations\n", i, ((int)upcr_get_pshared_val(upcr_add_pshared1(count, sizeof(int), i), 0, sizeof(int))));
                 errors++;
@@ -106,12 +106,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_forall_ptr_loop(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &count, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "count", "shared int [1 * THREADS]" },
+        { &count, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "count", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &v, (5) * sizeof(double), (15 * upcr_threads() + (5) - 1) / (5), 0, sizeof(double), "v", "shared [5] double [15 * THREADS]" },
+        { &v, (5) * sizeof(double), (15 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(double), "v", "shared [5] double [15 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

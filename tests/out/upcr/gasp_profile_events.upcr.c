@@ -50,16 +50,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested1)
 #line 21 "tests/gasp/profile_events.upc"
-            for (; i < 4 * upcr_threads(); i++)
+            for (; i < 4 * ((int)upcr_threads()); i++)
                 upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, (int)(work(i)), sizeof(int));
         else {
 #line 21 "tests/gasp/profile_events.upc"
             /* This thread's elements of `a`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(int), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 21 "tests/gasp/profile_events.upc"
-            long upcrt_bound = (4 * upcr_threads());
+            long upcrt_bound = (4 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 21 "tests/gasp/profile_events.upc"
@@ -75,14 +75,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     (void)0;
     upcr_barrier(3, 0);
-    s = ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), (upcr_mythread() + 1) % upcr_threads()), 0, sizeof(int)));
+    s = ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), (((int)upcr_mythread()) + 1) % ((int)upcr_threads())), 0, sizeof(int)));
     upcr_lock(lock);
     upcr_unlock(lock);
     ;
     s += ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), 0), 0, sizeof(int)));
     ;
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0)
+    if (((int)upcr_mythread()) == 0)
         printf("s=%d\n", s);
     return 0;
 }
@@ -90,7 +90,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_profile_events(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &a, sizeof(int), 4 * upcr_threads(), 0, sizeof(int), "a", "shared int [4 * THREADS]" },
+        { &a, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [4 * THREADS]" },
         { &p, sizeof(upcr_pshared_ptr_t), 1, 0, sizeof(upcr_pshared_ptr_t), "p", "shared int *shared" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);

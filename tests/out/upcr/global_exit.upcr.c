@@ -42,16 +42,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested1)
 #line 14 "samples/upc/global_exit.upc"
-            for (; i < 12 * upcr_threads(); i++)
+            for (; i < 12 * ((int)upcr_threads()); i++)
                 upcr_put_pshared_val(upcr_add_pshared1(squares, sizeof(int), i), 0, (int)(i * i), sizeof(int));
         else {
 #line 14 "samples/upc/global_exit.upc"
             /* This thread's elements of `squares`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_squares = upcr_pshared_to_local(upcr_add_pshared1(squares, sizeof(int), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 14 "samples/upc/global_exit.upc"
-            long upcrt_bound = (12 * upcr_threads());
+            long upcrt_bound = (12 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 14 "samples/upc/global_exit.upc"
@@ -69,8 +69,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested1;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
-        for (i = 0; i < 12 * upcr_threads(); i++)
+    if (((int)upcr_mythread()) == 0) {
+        for (i = 0; i < 12 * ((int)upcr_threads()); i++)
             if (((int)upcr_get_pshared_val(upcr_add_pshared1(squares, sizeof(int), i), 0, sizeof(int))) != i * i)
                 errors++;
         if (errors)
@@ -84,13 +84,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == upcr_threads() - 1)
+    if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1)
         /* ends all threads, this one included */
 #line 31 "samples/upc/global_exit.upc"
         upcr_global_exit(((int)upcr_get_pshared_val(verdict, 0, sizeof(int))));
     /* the other threads wait here for a thread that never arrives */
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0)
+    if (((int)upcr_mythread()) == 0)
         printf("FAIL: global_exit: thread 0 went past upc_global_exit\n");
     exit(1);
     return 0;
@@ -99,7 +99,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_global_exit(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &squares, sizeof(int), 12 * upcr_threads(), 0, sizeof(int), "squares", "shared int [12 * THREADS]" },
+        { &squares, sizeof(int), 12 * ((int)upcr_threads()), 0, sizeof(int), "squares", "shared int [12 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);

@@ -28,22 +28,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, errors = 0;
 
     lk = upcr_all_lock_alloc();
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         upcr_put_pshared_val_strict(arrived, 0, (int)(0), sizeof(int));
         upcr_put_pshared_val_strict(go, 0, (int)(0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < 20; i++)
-        upcr_put_shared_val(upcr_add_shared(chunk, sizeof(int), 20 * upcr_mythread() + i, 20), 0, (int)(7 * upcr_mythread() + i), sizeof(int));
+        upcr_put_shared_val(upcr_add_shared(chunk, sizeof(int), 20 * ((int)upcr_mythread()) + i, 20), 0, (int)(7 * ((int)upcr_mythread()) + i), sizeof(int));
     upcr_lock(lk);
     /* strict: after my relaxed stores */
 #line 25 "samples/upc/header_relaxed.upc"
     upcr_put_pshared_val_strict(arrived, 0, (int)(((int)upcr_get_pshared_val_strict(arrived, 0, sizeof(int))) + 1), sizeof(int));
     upcr_unlock(lk);
-    if (upcr_mythread() == 0) {
-        while (((int)upcr_get_pshared_val_strict(arrived, 0, sizeof(int))) != upcr_threads())
+    if (((int)upcr_mythread()) == 0) {
+        while (((int)upcr_get_pshared_val_strict(arrived, 0, sizeof(int))) != ((int)upcr_threads()))
             ;
-        for (i = 0; i < 20 * upcr_threads(); i++)
+        for (i = 0; i < 20 * ((int)upcr_threads()); i++)
             if (((int)upcr_get_shared_val(upcr_add_shared(chunk, sizeof(int), i, 20), 0, sizeof(int))) != 7 * (i / 20) + i % 20) {
                 if (errors < 5)
                     printf("FAIL: header_relaxed: chunk[%d] = %d\n", i, ((int)upcr_get_shared_val(upcr_add_shared(chunk, sizeof(int), i, 20), 0, sizeof(int))));
@@ -54,7 +54,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     while (!((int)upcr_get_pshared_val_strict(go, 0, sizeof(int))))
         ;
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         if (errors)
             printf("FAIL: header_relaxed: %d errors\n", errors);
         else
@@ -62,7 +62,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0)
+    if (((int)upcr_mythread()) == 0)
         upcr_lock_free(lk);
     return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
 }
@@ -76,7 +76,7 @@ static void upcrt_alloc_header_relaxed(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &chunk, (20) * sizeof(int), (20 * upcr_threads() + (20) - 1) / (20), 0, sizeof(int), "chunk", "shared [20] int [20 * THREADS]" },
+        { &chunk, (20) * sizeof(int), (20 * ((int)upcr_threads()) + (20) - 1) / (20), 0, sizeof(int), "chunk", "shared [20] int [20 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

@@ -24,26 +24,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, errors = 0;
 
-    if (upcr_mythread() == 0)
+    if (((int)upcr_mythread()) == 0)
         upcr_put_pshared_val_strict(token, 0, (int)(0), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* a token ring without barriers: thread t waits for token == t */
-    while (((int)upcr_get_pshared_val_strict(token, 0, sizeof(int))) != upcr_mythread())
+    while (((int)upcr_get_pshared_val_strict(token, 0, sizeof(int))) != ((int)upcr_mythread()))
         ;
     for (i = 0; i < 16; i++)
-        upcr_put_shared_doubleval(upcr_add_shared(work, sizeof(double), 16 * upcr_mythread() + i, 16), 0, upcr_mythread() + i / 16.0);
-    upcr_put_pshared_val_strict(upcr_add_pshared1(order, sizeof(int), upcr_mythread()), 0, (int)(((int)upcr_get_pshared_val_strict(token, 0, sizeof(int)))), sizeof(int));
+        upcr_put_shared_doubleval(upcr_add_shared(work, sizeof(double), 16 * ((int)upcr_mythread()) + i, 16), 0, ((int)upcr_mythread()) + i / 16.0);
+    upcr_put_pshared_val_strict(upcr_add_pshared1(order, sizeof(int), ((int)upcr_mythread())), 0, (int)(((int)upcr_get_pshared_val_strict(token, 0, sizeof(int)))), sizeof(int));
     /* strict: the relaxed stores above come first */
 #line 24 "samples/upc/header_strict.upc"
-    upcr_put_pshared_val_strict(token, 0, (int)(upcr_mythread() + 1), sizeof(int));
+    upcr_put_pshared_val_strict(token, 0, (int)(((int)upcr_mythread()) + 1), sizeof(int));
 
-    if (upcr_mythread() == 0) {
-        while (((int)upcr_get_pshared_val_strict(token, 0, sizeof(int))) != upcr_threads())
+    if (((int)upcr_mythread()) == 0) {
+        while (((int)upcr_get_pshared_val_strict(token, 0, sizeof(int))) != ((int)upcr_threads()))
             ;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             if (((int)upcr_get_pshared_val_strict(upcr_add_pshared1(order, sizeof(int), i), 0, sizeof(int))) != i)
                 errors++;
-        for (i = 0; i < 16 * upcr_threads(); i++)
+        for (i = 0; i < 16 * ((int)upcr_threads()); i++)
             if (upcr_get_shared_doubleval(upcr_add_shared(work, sizeof(double), i, 16), 0) != i / 16 + i % 16 / 16.0) {
                 if (errors < 5)
                     printf("FAIL: header_strict: work[%d] = %g\n", i, upcr_get_shared_doubleval(upcr_add_shared(work, sizeof(double), i, 16), 0));
@@ -63,12 +63,12 @@ static void upcrt_alloc_header_strict(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &token, sizeof(int), 1, 0, sizeof(int), "token", "shared int" },
-        { &order, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "order", "shared int [1 * THREADS]" },
+        { &order, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "order", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &work, (16) * sizeof(double), (16 * upcr_threads() + (16) - 1) / (16), 0, sizeof(double), "work", "relaxed shared [16] double [16 * THREADS]" },
+        { &work, (16) * sizeof(double), (16 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(double), "work", "relaxed shared [16] double [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

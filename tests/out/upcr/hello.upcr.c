@@ -58,7 +58,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `values`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_values = upcr_pshared_to_local(upcr_add_pshared1(values, sizeof(int), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 18 "samples/upc/hello.upc"
             long upcrt_bound = (1000);
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -91,7 +91,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `values`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_values = upcr_pshared_to_local(upcr_add_pshared1(values, sizeof(int), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 20 "samples/upc/hello.upc"
             long upcrt_bound = (1000);
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -119,7 +119,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 27 "samples/upc/hello.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         long expected = (long)1000 * (1000 + 1) / 2;
         printf("Hello from UPC: the sum of 1..%d is %ld\n", 1000, ((long)upcr_get_pshared_val(total, 0, sizeof(long))));
         if (((long)upcr_get_pshared_val(total, 0, sizeof(long))) != expected) {

@@ -53,7 +53,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested1)
 #line 26 "samples/upc/idiom_dot.upc"
-            for (; i < 6 * upcr_threads(); i++) {
+            for (; i < 6 * ((int)upcr_threads()); i++) {
                 upcr_put_pshared_val(upcr_add_pshared1(x, sizeof(int), i), 0, (int)(i % 7 - 3), sizeof(int));
                 upcr_put_pshared_val(upcr_add_pshared1(y, sizeof(int), i), 0, (int)(2 * i + 1), sizeof(int));
             }
@@ -63,9 +63,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(int), i));
             int *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(int), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 26 "samples/upc/idiom_dot.upc"
-            long upcrt_bound = (6 * upcr_threads());
+            long upcrt_bound = (6 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 26 "samples/upc/idiom_dot.upc"
@@ -95,19 +95,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested2)
 #line 30 "samples/upc/idiom_dot.upc"
-            for (; i < 4 * 3 * upcr_threads(); i++) {
+            for (; i < 4 * 3 * ((int)upcr_threads()); i++) {
                 upcr_put_shared_val(upcr_add_shared(p, sizeof(long), i, 3), 0, (long)(100000L * i + 17), sizeof(long));
                 upcr_put_shared_val(upcr_add_shared(q, sizeof(long), i, 3), 0, (long)(i % 5 + 1), sizeof(long));
             }
         else {
 #line 30 "samples/upc/idiom_dot.upc"
             /* This thread's blocks of `p`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 3); (i < 4 * 3 * upcr_threads()); i = upcrt_forall_first(i, 3)) {
+            for (i = upcrt_forall_first(i, 3); (i < 4 * 3 * ((int)upcr_threads())); i = upcrt_forall_first(i, 3)) {
 #line 30 "samples/upc/idiom_dot.upc"
                 long *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(long), i, 3));
                 long *upcrt_local_q = upcr_shared_to_local(upcr_add_shared(q, sizeof(long), i, 3));
                 long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 3 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 3 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -139,16 +139,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested3)
 #line 34 "samples/upc/idiom_dot.upc"
-            for (; i < 4 * upcr_threads(); i++)
+            for (; i < 4 * ((int)upcr_threads()); i++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), i), 0, 0.5 * i);
         else {
 #line 34 "samples/upc/idiom_dot.upc"
             /* This thread's elements of `d`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_d = upcr_pshared_to_local(upcr_add_pshared1(d, sizeof(double), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 34 "samples/upc/idiom_dot.upc"
-            long upcrt_bound = (4 * upcr_threads());
+            long upcrt_bound = (4 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 34 "samples/upc/idiom_dot.upc"
@@ -165,7 +165,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 34 "samples/upc/idiom_dot.upc"
         upcrt_forall_control = upcrt_nested3;
     }
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         upcr_put_pshared_val(si, 0, (int)(10), sizeof(int));
         upcr_put_pshared_val(sl, 0, (long)(-4), sizeof(long));
     }
@@ -179,7 +179,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested4)
 #line 43 "samples/upc/idiom_dot.upc"
-            for (; i < 6 * upcr_threads(); i++) {
+            for (; i < 6 * ((int)upcr_threads()); i++) {
                 upcr_lock(lock);
                 ({ int upcrt_new5 = ((int)upcr_get_pshared_val(si, 0, sizeof(int))) + (((int)upcr_get_pshared_val(upcr_add_pshared1(x, sizeof(int), i), 0, sizeof(int))) * ((int)upcr_get_pshared_val(upcr_add_pshared1(y, sizeof(int), i), 0, sizeof(int)))); upcr_put_pshared_val(si, 0, (int)(upcrt_new5), sizeof(int)); });
                 upcr_unlock(lock);
@@ -190,9 +190,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(int), i));
             int *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(int), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 43 "samples/upc/idiom_dot.upc"
-            long upcrt_bound = (6 * upcr_threads());
+            long upcrt_bound = (6 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 43 "samples/upc/idiom_dot.upc"
@@ -220,10 +220,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int upcrt_nested8 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 49 "samples/upc/idiom_dot.upc"
-        i = 3 * upcr_threads();
+        i = 3 * ((int)upcr_threads());
         if (upcrt_nested8)
 #line 49 "samples/upc/idiom_dot.upc"
-            for (; i < 3 * 3 * upcr_threads(); i++) {
+            for (; i < 3 * 3 * ((int)upcr_threads()); i++) {
                 upcr_lock(lock);
                 upcr_put_pshared_val(sl, 0, (long)(((long)upcr_get_pshared_val(sl, 0, sizeof(long))) + ((long)upcr_get_shared_val(upcr_add_shared(p, sizeof(long), i, 3), 0, sizeof(long))) * ((long)upcr_get_shared_val(upcr_add_shared(q, sizeof(long), i, 3), 0, sizeof(long)))), sizeof(long));
                 upcr_unlock(lock);
@@ -231,12 +231,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 49 "samples/upc/idiom_dot.upc"
             /* This thread's blocks of `p`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 3); (i < 3 * 3 * upcr_threads()); i = upcrt_forall_first(i, 3)) {
+            for (i = upcrt_forall_first(i, 3); (i < 3 * 3 * ((int)upcr_threads())); i = upcrt_forall_first(i, 3)) {
 #line 49 "samples/upc/idiom_dot.upc"
                 long *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(long), i, 3));
                 long *upcrt_local_q = upcr_shared_to_local(upcr_add_shared(q, sizeof(long), i, 3));
                 long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * 3 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * 3 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -270,7 +270,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 1;
         if (upcrt_nested9)
 #line 55 "samples/upc/idiom_dot.upc"
-            for (; i < 2 * 3 * upcr_threads() + 1; i++) {
+            for (; i < 2 * 3 * ((int)upcr_threads()) + 1; i++) {
                 upcr_lock(lock);
                 ({ long upcrt_new10 = ((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) + (((long)upcr_get_shared_val(upcr_add_shared(p, sizeof(long), i, 3), 0, sizeof(long))) * ((long)upcr_get_shared_val(upcr_add_shared(q, sizeof(long), i, 3), 0, sizeof(long)))); upcr_put_pshared_val(sl2, 0, (long)(upcrt_new10), sizeof(long)); });
                 upcr_unlock(lock);
@@ -278,12 +278,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 55 "samples/upc/idiom_dot.upc"
             /* This thread's blocks of `p`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 3); (i < 2 * 3 * upcr_threads() + 1); i = upcrt_forall_first(i, 3)) {
+            for (i = upcrt_forall_first(i, 3); (i < 2 * 3 * ((int)upcr_threads()) + 1); i = upcrt_forall_first(i, 3)) {
 #line 55 "samples/upc/idiom_dot.upc"
                 long *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(long), i, 3));
                 long *upcrt_local_q = upcr_shared_to_local(upcr_add_shared(q, sizeof(long), i, 3));
                 long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (2 * 3 * upcr_threads() + 1);
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (2 * 3 * ((int)upcr_threads()) + 1);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -317,7 +317,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested13)
 #line 61 "samples/upc/idiom_dot.upc"
-            for (; i < 4 * upcr_threads(); i++) {
+            for (; i < 4 * ((int)upcr_threads()); i++) {
                 upcr_lock(lock);
                 ({ double upcrt_new14 = upcr_get_pshared_doubleval(sd, 0) + (upcr_get_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), i), 0) * upcr_get_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), i), 0)); upcr_put_pshared_doubleval(sd, 0, upcrt_new14); });
                 upcr_unlock(lock);
@@ -327,9 +327,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `d`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_d = upcr_pshared_to_local(upcr_add_pshared1(d, sizeof(double), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 61 "samples/upc/idiom_dot.upc"
-            long upcrt_bound = (4 * upcr_threads());
+            long upcrt_bound = (4 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 61 "samples/upc/idiom_dot.upc"
@@ -354,19 +354,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         want = 10;
-        for (i = 0; i < 6 * upcr_threads(); i++)
+        for (i = 0; i < 6 * ((int)upcr_threads()); i++)
             want += (long)(i % 7 - 3) * (2 * i + 1);
         printf("int dot: %d\n", ((int)upcr_get_pshared_val(si, 0, sizeof(int))));
         errors += ((int)upcr_get_pshared_val(si, 0, sizeof(int))) != want;
         want = -4;
-        for (i = 3 * upcr_threads(); i < 3 * 3 * upcr_threads(); i++)
+        for (i = 3 * ((int)upcr_threads()); i < 3 * 3 * ((int)upcr_threads()); i++)
             want += (100000L * i + 17) * (i % 5 + 1);
         printf("long dot on a patch: %ld\n", ((long)upcr_get_pshared_val(sl, 0, sizeof(long))));
         errors += ((long)upcr_get_pshared_val(sl, 0, sizeof(long))) != want;
         want = 0;
-        for (i = 1; i < 2 * 3 * upcr_threads() + 1; i++)
+        for (i = 1; i < 2 * 3 * ((int)upcr_threads()) + 1; i++)
             want += (100000L * i + 17) * (i % 5 + 1);
         printf("long dot on a ragged range: %ld\n", ((long)upcr_get_pshared_val(sl2, 0, sizeof(long))));
         errors += ((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) != want;
@@ -382,9 +382,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_idiom_dot(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &x, sizeof(int), 6 * upcr_threads(), 0, sizeof(int), "x", "shared int [6 * THREADS]" },
-        { &y, sizeof(int), 6 * upcr_threads(), 0, sizeof(int), "y", "shared int [6 * THREADS]" },
-        { &d, sizeof(double), 4 * upcr_threads(), 0, sizeof(double), "d", "shared double [4 * THREADS]" },
+        { &x, sizeof(int), 6 * ((int)upcr_threads()), 0, sizeof(int), "x", "shared int [6 * THREADS]" },
+        { &y, sizeof(int), 6 * ((int)upcr_threads()), 0, sizeof(int), "y", "shared int [6 * THREADS]" },
+        { &d, sizeof(double), 4 * ((int)upcr_threads()), 0, sizeof(double), "d", "shared double [4 * THREADS]" },
         { &si, sizeof(int), 1, 0, sizeof(int), "si", "shared int" },
         { &sl, sizeof(long), 1, 0, sizeof(long), "sl", "shared long" },
         { &sl2, sizeof(long), 1, 0, sizeof(long), "sl2", "shared long" },
@@ -392,8 +392,8 @@ static void upcrt_alloc_idiom_dot(void)
     };
     upcr_startup_pshalloc(pshared_objects, 7);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &p, (3) * sizeof(long), (12 * upcr_threads() + (3) - 1) / (3), 0, sizeof(long), "p", "shared [3] long [12 * THREADS]" },
-        { &q, (3) * sizeof(long), (12 * upcr_threads() + (3) - 1) / (3), 0, sizeof(long), "q", "shared [3] long [12 * THREADS]" },
+        { &p, (3) * sizeof(long), (12 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(long), "p", "shared [3] long [12 * THREADS]" },
+        { &q, (3) * sizeof(long), (12 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(long), "q", "shared [3] long [12 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }

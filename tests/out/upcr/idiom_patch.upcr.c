@@ -43,7 +43,7 @@ static int errors;
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    int i, n = 8 * upcr_threads(), m = 4 * 5 * upcr_threads();
+    int i, n = 8 * ((int)upcr_threads()), m = 4 * 5 * ((int)upcr_threads());
     double two = 2.0;
 
     {
@@ -53,16 +53,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested1)
 #line 26 "samples/upc/idiom_patch.upc"
-            for (; i < 8 * upcr_threads(); i++)
+            for (; i < 8 * ((int)upcr_threads()); i++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(a, sizeof(double), i), 0, i);
         else {
 #line 26 "samples/upc/idiom_patch.upc"
             /* This thread's elements of `a`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(double), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 26 "samples/upc/idiom_patch.upc"
-            long upcrt_bound = (8 * upcr_threads());
+            long upcrt_bound = (8 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 26 "samples/upc/idiom_patch.upc"
@@ -86,16 +86,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested2)
 #line 28 "samples/upc/idiom_patch.upc"
-            for (; i < 4 * 5 * upcr_threads(); i++)
+            for (; i < 4 * 5 * ((int)upcr_threads()); i++)
                 upcr_put_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, (int)(3 * i), sizeof(int));
         else {
 #line 28 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `u`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
 #line 28 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
                 long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -121,16 +121,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested3)
 #line 30 "samples/upc/idiom_patch.upc"
-            for (; i < 4 * 5 * upcr_threads(); i++)
+            for (; i < 4 * 5 * ((int)upcr_threads()); i++)
                 upcr_put_shared_val(upcr_add_shared(w, sizeof(int), i, 5), 0, (int)(i), sizeof(int));
         else {
 #line 30 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `w`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
 #line 30 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_w = upcr_shared_to_local(upcr_add_shared(w, sizeof(int), i, 5));
                 long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -156,19 +156,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int upcrt_nested4 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 35 "samples/upc/idiom_patch.upc"
-        i = 2 * upcr_threads();
+        i = 2 * ((int)upcr_threads());
         if (upcrt_nested4)
 #line 35 "samples/upc/idiom_patch.upc"
-            for (; i < 6 * upcr_threads(); i++)
+            for (; i < 6 * ((int)upcr_threads()); i++)
                 ({ upcr_pshared_ptr_t upcrt_addr5 = upcr_add_pshared1(a, sizeof(double), i);double upcrt_new6 = upcr_get_pshared_doubleval(upcrt_addr5, 0) * (two); upcr_put_pshared_doubleval(upcrt_addr5, 0, upcrt_new6); });
         else {
 #line 35 "samples/upc/idiom_patch.upc"
             /* This thread's elements of `a`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(double), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 35 "samples/upc/idiom_patch.upc"
-            long upcrt_bound = (6 * upcr_threads());
+            long upcrt_bound = (6 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 35 "samples/upc/idiom_patch.upc"
@@ -189,19 +189,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int upcrt_nested7 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 37 "samples/upc/idiom_patch.upc"
-        i = 5 * upcr_threads();
+        i = 5 * ((int)upcr_threads());
         if (upcrt_nested7)
 #line 37 "samples/upc/idiom_patch.upc"
-            for (; i < 3 * 5 * upcr_threads(); i++)
+            for (; i < 3 * 5 * ((int)upcr_threads()); i++)
                 ({ upcr_shared_ptr_t upcrt_addr8 = upcr_add_shared(u, sizeof(int), i, 5);int upcrt_new9 = ((int)upcr_get_shared_val(upcrt_addr8, 0, sizeof(int))) + (11); upcr_put_shared_val(upcrt_addr8, 0, (int)(upcrt_new9), sizeof(int)); });
         else {
 #line 37 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `u`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 3 * 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); (i < 3 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
 #line 37 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
                 long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * 5 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * 5 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -224,10 +224,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int upcrt_nested10 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 39 "samples/upc/idiom_patch.upc"
-        i = 2 * upcr_threads();
+        i = 2 * ((int)upcr_threads());
         if (upcrt_nested10)
 #line 39 "samples/upc/idiom_patch.upc"
-            for (; i < 7 * upcr_threads(); i++)
+            for (; i < 7 * ((int)upcr_threads()); i++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(b, sizeof(double), i), 0, upcr_get_pshared_doubleval(upcr_add_pshared1(a, sizeof(double), i), 0));
         else {
 #line 39 "samples/upc/idiom_patch.upc"
@@ -235,9 +235,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_b = upcr_pshared_to_local(upcr_add_pshared1(b, sizeof(double), i));
             double *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(double), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 39 "samples/upc/idiom_patch.upc"
-            long upcrt_bound = (7 * upcr_threads());
+            long upcrt_bound = (7 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 39 "samples/upc/idiom_patch.upc"
@@ -258,21 +258,21 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int upcrt_nested11 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 41 "samples/upc/idiom_patch.upc"
-        i = 5 * upcr_threads();
+        i = 5 * ((int)upcr_threads());
         if (upcrt_nested11)
 #line 41 "samples/upc/idiom_patch.upc"
-            for (; i <= 3 * 5 * upcr_threads() - 1; i++)
+            for (; i <= 3 * 5 * ((int)upcr_threads()) - 1; i++)
                 upcr_put_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, sizeof(int))) - ((int)upcr_get_shared_val(upcr_add_shared(w, sizeof(int), i, 5), 0, sizeof(int)))), sizeof(int));
         else {
 #line 41 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `v`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i <= 3 * 5 * upcr_threads() - 1); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); (i <= 3 * 5 * ((int)upcr_threads()) - 1); i = upcrt_forall_first(i, 5)) {
 #line 41 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_v = upcr_shared_to_local(upcr_add_shared(v, sizeof(int), i, 5));
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
                 int *upcrt_local_w = upcr_shared_to_local(upcr_add_shared(w, sizeof(int), i, 5));
                 long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * 5 * upcr_threads() - 1) + 1;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * 5 * ((int)upcr_threads()) - 1) + 1;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -300,16 +300,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 1;
         if (upcrt_nested12)
 #line 45 "samples/upc/idiom_patch.upc"
-            for (; i < 5 * upcr_threads() + 1; i++)
+            for (; i < 5 * ((int)upcr_threads()) + 1; i++)
                 ({ upcr_pshared_ptr_t upcrt_addr13 = upcr_add_pshared1(a, sizeof(double), i);double upcrt_new14 = upcr_get_pshared_doubleval(upcrt_addr13, 0) + (0.25); upcr_put_pshared_doubleval(upcrt_addr13, 0, upcrt_new14); });
         else {
 #line 45 "samples/upc/idiom_patch.upc"
             /* This thread's elements of `a`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(double), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 45 "samples/upc/idiom_patch.upc"
-            long upcrt_bound = (5 * upcr_threads() + 1);
+            long upcrt_bound = (5 * ((int)upcr_threads()) + 1);
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 45 "samples/upc/idiom_patch.upc"
@@ -333,16 +333,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 3;
         if (upcrt_nested15)
 #line 47 "samples/upc/idiom_patch.upc"
-            for (; i < 2 * 5 * upcr_threads() - 2; i++)
+            for (; i < 2 * 5 * ((int)upcr_threads()) - 2; i++)
                 upcr_put_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, sizeof(int))) * 2), sizeof(int));
         else {
 #line 47 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `u`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 2 * 5 * upcr_threads() - 2); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); (i < 2 * 5 * ((int)upcr_threads()) - 2); i = upcrt_forall_first(i, 5)) {
 #line 47 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
                 long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (2 * 5 * upcr_threads() - 2);
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (2 * 5 * ((int)upcr_threads()) - 2);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -368,16 +368,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 1;
         if (upcrt_nested16)
 #line 49 "samples/upc/idiom_patch.upc"
-            for (; i < 2 * upcr_threads(); i++)
+            for (; i < 2 * ((int)upcr_threads()); i++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(b, sizeof(double), i), 0, -1.5);
         else {
 #line 49 "samples/upc/idiom_patch.upc"
             /* This thread's elements of `b`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_b = upcr_pshared_to_local(upcr_add_pshared1(b, sizeof(double), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 49 "samples/upc/idiom_patch.upc"
-            long upcrt_bound = (2 * upcr_threads());
+            long upcrt_bound = (2 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 49 "samples/upc/idiom_patch.upc"
@@ -396,7 +396,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == upcr_threads() - 1)
+    if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1)
         upcr_put_shared_val(upcr_add_shared(v, sizeof(int), 0, 5), 0, (int)(99), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* not a statement of main's block: stays a loop */
@@ -409,16 +409,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             i = 0;
             if (upcrt_nested17)
 #line 57 "samples/upc/idiom_patch.upc"
-                for (; i < 4 * 5 * upcr_threads(); i++)
+                for (; i < 4 * 5 * ((int)upcr_threads()); i++)
                     upcr_put_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, sizeof(int))) + 1), sizeof(int));
             else {
 #line 57 "samples/upc/idiom_patch.upc"
                 /* This thread's blocks of `v`, each through local pointers. */
-                for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
+                for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
 #line 57 "samples/upc/idiom_patch.upc"
                     int *upcrt_local_v = upcr_shared_to_local(upcr_add_shared(v, sizeof(int), i, 5));
                     long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                    long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * upcr_threads());
+                    long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * ((int)upcr_threads()));
                     if (upcrt_bound < upcrt_stop)
                         upcrt_stop = upcrt_bound;
                     long upcrt_k;
@@ -440,7 +440,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         for (i = 0; i < n; i++) {
             ma[i] = i;
             mb[i] = 0;
@@ -449,19 +449,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             mu[i] = 3 * i;
             mv[i] = 0;
         }
-        for (i = 2 * upcr_threads(); i < 6 * upcr_threads(); i++)
+        for (i = 2 * ((int)upcr_threads()); i < 6 * ((int)upcr_threads()); i++)
             ma[i] *= 2;
-        for (i = 5 * upcr_threads(); i < 3 * 5 * upcr_threads(); i++)
+        for (i = 5 * ((int)upcr_threads()); i < 3 * 5 * ((int)upcr_threads()); i++)
             mu[i] += 11;
-        for (i = 2 * upcr_threads(); i < 7 * upcr_threads(); i++)
+        for (i = 2 * ((int)upcr_threads()); i < 7 * ((int)upcr_threads()); i++)
             mb[i] = ma[i];
-        for (i = 5 * upcr_threads(); i < 3 * 5 * upcr_threads(); i++)
+        for (i = 5 * ((int)upcr_threads()); i < 3 * 5 * ((int)upcr_threads()); i++)
             mv[i] = mu[i] - i;
-        for (i = 1; i < 5 * upcr_threads() + 1; i++)
+        for (i = 1; i < 5 * ((int)upcr_threads()) + 1; i++)
             ma[i] += 0.25;
-        for (i = 3; i < 2 * 5 * upcr_threads() - 2; i++)
+        for (i = 3; i < 2 * 5 * ((int)upcr_threads()) - 2; i++)
             mu[i] *= 2;
-        for (i = 1; i < 2 * upcr_threads(); i++)
+        for (i = 1; i < 2 * ((int)upcr_threads()); i++)
             mb[i] = -1.5;
         mv[0] = 99;
         for (i = 0; i < m; i++)
@@ -491,15 +491,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_idiom_patch(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &a, sizeof(double), 8 * upcr_threads(), 0, sizeof(double), "a", "shared double [8 * THREADS]" },
-        { &b, sizeof(double), 8 * upcr_threads(), 0, sizeof(double), "b", "shared double [8 * THREADS]" },
+        { &a, sizeof(double), 8 * ((int)upcr_threads()), 0, sizeof(double), "a", "shared double [8 * THREADS]" },
+        { &b, sizeof(double), 8 * ((int)upcr_threads()), 0, sizeof(double), "b", "shared double [8 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &u, (5) * sizeof(int), (20 * upcr_threads() + (5) - 1) / (5), 0, sizeof(int), "u", "shared [5] int [20 * THREADS]" },
-        { &v, (5) * sizeof(int), (20 * upcr_threads() + (5) - 1) / (5), 0, sizeof(int), "v", "shared [5] int [20 * THREADS]" },
-        { &w, (5) * sizeof(int), (20 * upcr_threads() + (5) - 1) / (5), 0, sizeof(int), "w", "shared [5] int [20 * THREADS]" },
+        { &u, (5) * sizeof(int), (20 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "u", "shared [5] int [20 * THREADS]" },
+        { &v, (5) * sizeof(int), (20 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "v", "shared [5] int [20 * THREADS]" },
+        { &w, (5) * sizeof(int), (20 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "w", "shared [5] int [20 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }

@@ -71,7 +71,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `x`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 37 "samples/upc/idiom_whole.upc"
             long upcrt_bound = (120);
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -104,7 +104,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `y`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 39 "samples/upc/idiom_whole.upc"
             long upcrt_bound = (120);
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -130,16 +130,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int k = 0;
         if (upcrt_nested3)
 #line 41 "samples/upc/idiom_whole.upc"
-            for (; k < 4 * upcr_threads(); k++)
+            for (; k < 4 * ((int)upcr_threads()); k++)
                 upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 5), 0, (int)(k), sizeof(int));
         else {
 #line 41 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `p`, each through local pointers. */
-            for (k = upcrt_forall_first(k, 5); (k < 4 * upcr_threads()); k = upcrt_forall_first(k, 5)) {
+            for (k = upcrt_forall_first(k, 5); (k < 4 * ((int)upcr_threads())); k = upcrt_forall_first(k, 5)) {
 #line 41 "samples/upc/idiom_whole.upc"
                 int *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(int), k, 5));
                 long upcrt_block_lo = k - k % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -166,23 +166,23 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested4)
 #line 43 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
-                upcr_put_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()), 0, (long)(i * 10), sizeof(long));
+                upcr_put_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (long)(i * 10), sizeof(long));
         else {
 #line 43 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `r`, each through local pointers. */
-            for (i = upcrt_forall_first(i, ((120) + upcr_threads() - 1) / upcr_threads()); (i < 120); i = upcrt_forall_first(i, ((120) + upcr_threads() - 1) / upcr_threads())) {
+            for (i = upcrt_forall_first(i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); (i < 120); i = upcrt_forall_first(i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 43 "samples/upc/idiom_whole.upc"
-                long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()));
-                long upcrt_block_lo = i - i % (((120) + upcr_threads() - 1) / upcr_threads()), upcrt_block_hi = upcrt_block_lo + (((120) + upcr_threads() - 1) / upcr_threads());
+                long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
+                long upcrt_block_lo = i - i % (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (120);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 43 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - i == (((120) + upcr_threads() - 1) / upcr_threads())) {
+                if (upcrt_stop - i == (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
                     #pragma GCC ivdep
 #line 43 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < (((120) + upcr_threads() - 1) / upcr_threads()); upcrt_k++, i++, upcrt_local_r++)
+                    for (upcrt_k = 0; upcrt_k < (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcrt_k++, i++, upcrt_local_r++)
                         (*upcrt_local_r) = i * 10;
                 } else
 #line 43 "samples/upc/idiom_whole.upc"
@@ -210,7 +210,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `x`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 48 "samples/upc/idiom_whole.upc"
             long upcrt_bound = (120);
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -243,7 +243,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `y`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 50 "samples/upc/idiom_whole.upc"
             long upcrt_bound = (120);
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -269,17 +269,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int k = 0;
         if (upcrt_nested9)
 #line 52 "samples/upc/idiom_whole.upc"
-            for (; k < 4 * upcr_threads(); k++) {
+            for (; k < 4 * ((int)upcr_threads()); k++) {
                 ({ upcr_shared_ptr_t upcrt_addr10 = upcr_add_shared(p, sizeof(int), k, 5);int upcrt_new11 = ((int)upcr_get_shared_val(upcrt_addr10, 0, sizeof(int))) + (7); upcr_put_shared_val(upcrt_addr10, 0, (int)(upcrt_new11), sizeof(int)); });
             }
         else {
 #line 52 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `p`, each through local pointers. */
-            for (k = upcrt_forall_first(k, 5); (k < 4 * upcr_threads()); k = upcrt_forall_first(k, 5)) {
+            for (k = upcrt_forall_first(k, 5); (k < 4 * ((int)upcr_threads())); k = upcrt_forall_first(k, 5)) {
 #line 52 "samples/upc/idiom_whole.upc"
                 int *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(int), k, 5));
                 long upcrt_block_lo = k - k % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -309,23 +309,23 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested12)
 #line 55 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
-                upcr_put_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()), 0, (long)(three * ((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()), 0, sizeof(long)))), sizeof(long));
+                upcr_put_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (long)(three * ((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long)))), sizeof(long));
         else {
 #line 55 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `r`, each through local pointers. */
-            for (i = upcrt_forall_first(i, ((120) + upcr_threads() - 1) / upcr_threads()); (i < 120); i = upcrt_forall_first(i, ((120) + upcr_threads() - 1) / upcr_threads())) {
+            for (i = upcrt_forall_first(i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); (i < 120); i = upcrt_forall_first(i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 55 "samples/upc/idiom_whole.upc"
-                long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()));
-                long upcrt_block_lo = i - i % (((120) + upcr_threads() - 1) / upcr_threads()), upcrt_block_hi = upcrt_block_lo + (((120) + upcr_threads() - 1) / upcr_threads());
+                long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
+                long upcrt_block_lo = i - i % (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (120);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 55 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - i == (((120) + upcr_threads() - 1) / upcr_threads())) {
+                if (upcrt_stop - i == (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
                     #pragma GCC ivdep
 #line 55 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < (((120) + upcr_threads() - 1) / upcr_threads()); upcrt_k++, i++, upcrt_local_r++)
+                    for (upcrt_k = 0; upcrt_k < (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcrt_k++, i++, upcrt_local_r++)
                         (*upcrt_local_r) = three * (*upcrt_local_r);
                 } else
 #line 55 "samples/upc/idiom_whole.upc"
@@ -346,17 +346,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int k = 0;
         if (upcrt_nested13)
 #line 60 "samples/upc/idiom_whole.upc"
-            for (; k < 4 * upcr_threads(); k++)
+            for (; k < 4 * ((int)upcr_threads()); k++)
                 upcr_put_shared_val(upcr_add_shared(q, sizeof(int), k, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 5), 0, sizeof(int)))), sizeof(int));
         else {
 #line 60 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `q`, each through local pointers. */
-            for (k = upcrt_forall_first(k, 5); (k < 4 * upcr_threads()); k = upcrt_forall_first(k, 5)) {
+            for (k = upcrt_forall_first(k, 5); (k < 4 * ((int)upcr_threads())); k = upcrt_forall_first(k, 5)) {
 #line 60 "samples/upc/idiom_whole.upc"
                 int *upcrt_local_q = upcr_shared_to_local(upcr_add_shared(q, sizeof(int), k, 5));
                 int *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(int), k, 5));
                 long upcrt_block_lo = k - k % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -391,7 +391,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_z = upcr_pshared_to_local(upcr_add_pshared1(z, sizeof(double), i));
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 62 "samples/upc/idiom_whole.upc"
             long upcrt_bound = (120);
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -418,24 +418,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested15)
 #line 64 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
-                upcr_put_shared_val(upcr_add_shared(s, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()), 0, (long)(((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()), 0, sizeof(long))) - three), sizeof(long));
+                upcr_put_shared_val(upcr_add_shared(s, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (long)(((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long))) - three), sizeof(long));
         else {
 #line 64 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `s`, each through local pointers. */
-            for (i = upcrt_forall_first(i, ((120) + upcr_threads() - 1) / upcr_threads()); (i < 120); i = upcrt_forall_first(i, ((120) + upcr_threads() - 1) / upcr_threads())) {
+            for (i = upcrt_forall_first(i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); (i < 120); i = upcrt_forall_first(i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 64 "samples/upc/idiom_whole.upc"
-                long *upcrt_local_s = upcr_shared_to_local(upcr_add_shared(s, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()));
-                long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()));
-                long upcrt_block_lo = i - i % (((120) + upcr_threads() - 1) / upcr_threads()), upcrt_block_hi = upcrt_block_lo + (((120) + upcr_threads() - 1) / upcr_threads());
+                long *upcrt_local_s = upcr_shared_to_local(upcr_add_shared(s, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
+                long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
+                long upcrt_block_lo = i - i % (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (120);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 64 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - i == (((120) + upcr_threads() - 1) / upcr_threads())) {
+                if (upcrt_stop - i == (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
                     #pragma GCC ivdep
 #line 64 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < (((120) + upcr_threads() - 1) / upcr_threads()); upcrt_k++, i++, upcrt_local_s++, upcrt_local_r++)
+                    for (upcrt_k = 0; upcrt_k < (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcrt_k++, i++, upcrt_local_s++, upcrt_local_r++)
                         (*upcrt_local_s) = (*upcrt_local_r) - three;
                 } else
 #line 64 "samples/upc/idiom_whole.upc"
@@ -463,7 +463,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
             double *upcrt_local_z = upcr_pshared_to_local(upcr_add_pshared1(z, sizeof(double), i));
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 67 "samples/upc/idiom_whole.upc"
             long upcrt_bound = (120);
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -498,7 +498,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
             double *upcrt_local_z = upcr_pshared_to_local(upcr_add_pshared1(z, sizeof(double), i));
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 69 "samples/upc/idiom_whole.upc"
             long upcrt_bound = (120 - 1) + 1;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -519,7 +519,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         if (i != 120)
             printf("FAIL: idiom_whole: loop counter %d after the loops, expected %d\n", i, 120), errors++;
 
@@ -528,10 +528,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             check("z", upcr_get_pshared_doubleval(upcr_add_pshared1(z, sizeof(double), i), 0), zv, i);
             check("y", upcr_get_pshared_doubleval(upcr_add_pshared1(y, sizeof(double), i), 0), y2, i);
             check("x", upcr_get_pshared_doubleval(upcr_add_pshared1(x, sizeof(double), i), 0), zv - y2, i);
-            check("r", ((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()), 0, sizeof(long))), 30.0 * i, i);
-            check("s", ((long)upcr_get_shared_val(upcr_add_shared(s, sizeof(long), i, ((120) + upcr_threads() - 1) / upcr_threads()), 0, sizeof(long))), 30.0 * i - 3, i);
+            check("r", ((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long))), 30.0 * i, i);
+            check("s", ((long)upcr_get_shared_val(upcr_add_shared(s, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long))), 30.0 * i - 3, i);
         }
-        for (i = 0; i < 4 * upcr_threads(); i++) {
+        for (i = 0; i < 4 * ((int)upcr_threads()); i++) {
             check("p", ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), i, 5), 0, sizeof(int))), i + 7, i);
             check("q", ((int)upcr_get_shared_val(upcr_add_shared(q, sizeof(int), i, 5), 0, sizeof(int))), i + 7, i);
         }
@@ -556,10 +556,10 @@ static void upcrt_alloc_idiom_whole(void)
     };
     upcr_startup_pshalloc(pshared_objects, 4);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &p, (5) * sizeof(int), (4 * upcr_threads() + (5) - 1) / (5), 0, sizeof(int), "p", "shared [5] int [4 * THREADS]" },
-        { &q, (5) * sizeof(int), (4 * upcr_threads() + (5) - 1) / (5), 0, sizeof(int), "q", "shared [5] int [4 * THREADS]" },
-        { &r, (((120) + upcr_threads() - 1) / upcr_threads()) * sizeof(long), (120 + (((120) + upcr_threads() - 1) / upcr_threads()) - 1) / (((120) + upcr_threads() - 1) / upcr_threads()), 0, sizeof(long), "r", "shared [*] long [120]" },
-        { &s, (((120) + upcr_threads() - 1) / upcr_threads()) * sizeof(long), (120 + (((120) + upcr_threads() - 1) / upcr_threads()) - 1) / (((120) + upcr_threads() - 1) / upcr_threads()), 0, sizeof(long), "s", "shared [*] long [120]" },
+        { &p, (5) * sizeof(int), (4 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "p", "shared [5] int [4 * THREADS]" },
+        { &q, (5) * sizeof(int), (4 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "q", "shared [5] int [4 * THREADS]" },
+        { &r, (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(long), (120 + (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long), "r", "shared [*] long [120]" },
+        { &s, (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(long), (120 + (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long), "s", "shared [*] long [120]" },
     };
     upcr_startup_shalloc(shared_objects, 4);
 }

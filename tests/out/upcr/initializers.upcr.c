@@ -55,10 +55,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         local[i] = ((char)upcr_get_pshared_val(upcr_add_psharedI(word, sizeof(char), i), 0, sizeof(char)));
     if (strcmp(local, "shared") != 0)
         mine++;
-    for (i = 0; i < 4 * upcr_threads(); i++)
+    for (i = 0; i < 4 * ((int)upcr_threads()); i++)
         if (((int)upcr_get_pshared_val(upcr_add_pshared1(partial, sizeof(int), i), 0, sizeof(int))) != (i < 3 ? 9 - i : 0))
             mine++;
-    for (i = 0; i < 5 * upcr_threads(); i++)
+    for (i = 0; i < 5 * ((int)upcr_threads()); i++)
         if (((int)upcr_get_pshared_val(upcr_add_pshared1(zeros, sizeof(int), i), 0, sizeof(int))) != 0)
             mine++;
     for (i = 0; i < 3; i++)
@@ -69,17 +69,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         mine++;
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* initialised data can be written like any other */
-    if (upcr_mythread() == upcr_threads() - 1)
+    if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1)
         upcr_put_pshared_val(answer, 0, (int)(((int)upcr_get_pshared_val(answer, 0, sizeof(int))) + 1), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_get_pshared_val(answer, 0, sizeof(int))) != 43)
         mine++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
         if (total)
             printf("FAIL: initializers: %d errors\n", total);
@@ -98,10 +98,10 @@ static void upcrt_alloc_initializers(void)
         { &half, sizeof(double), 1, 0, sizeof(double), "half", "shared double" },
         { &primes, sizeof(int), 8, 0, sizeof(int), "primes", "shared int [8]" },
         { &word, 8 * sizeof(char), 1, 0, sizeof(char), "word", "shared [] char [8]" },
-        { &partial, sizeof(int), 4 * upcr_threads(), 0, sizeof(int), "partial", "shared int [4 * THREADS]" },
-        { &zeros, sizeof(int), 5 * upcr_threads(), 0, sizeof(int), "zeros", "shared int [5 * THREADS]" },
+        { &partial, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "partial", "shared int [4 * THREADS]" },
+        { &zeros, sizeof(int), 5 * ((int)upcr_threads()), 0, sizeof(int), "zeros", "shared int [5 * THREADS]" },
         { &pairs, sizeof(struct pair), 3, 0, sizeof(struct pair), "pairs", "shared struct <anonymous> [3]" },
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 9);

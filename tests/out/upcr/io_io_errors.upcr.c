@@ -37,7 +37,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fopen("no-such-file.dat", 1 << 0 | 1 << 4, 0, (void *)0) == (void *)0 && *__errno_location() == 2)) {
 #line 36 "tests/upc_io/io_errors.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 36, "upc_all_fopen(\"no-such-file.dat\", (1 << 0) | (1 << 4), 0, NULL) == NULL && errno == (2)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 36, "upc_all_fopen(\"no-such-file.dat\", (1 << 0) | (1 << 4), 0, NULL) == NULL && errno == (2)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -49,7 +49,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fopen("no-such-dir/f.dat", 1 << 1 | 1 << 6 | 1 << 4, 0, (void *)0) == (void *)0 && *__errno_location() == 2)) {
 #line 37 "tests/upc_io/io_errors.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 37, "upc_all_fopen(\"no-such-dir/f.dat\", (1 << 1) | (1 << 6) | (1 << 4), 0, NULL) == NULL && errno == (2)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 37, "upc_all_fopen(\"no-such-dir/f.dat\", (1 << 1) | (1 << 6) | (1 << 4), 0, NULL) == NULL && errno == (2)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -61,7 +61,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fopen("bad.dat", 1 << 0 | 1 << 1 | 1 << 4, 0, (void *)0) == (void *)0 && *__errno_location() == 22)) {
 #line 38 "tests/upc_io/io_errors.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 38, "upc_all_fopen(\"bad.dat\", (1 << 0) | (1 << 1) | (1 << 4), 0, NULL) == NULL && errno == (22)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 38, "upc_all_fopen(\"bad.dat\", (1 << 0) | (1 << 1) | (1 << 4), 0, NULL) == NULL && errno == (22)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -73,7 +73,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fopen("bad.dat", 1 << 2 | 1 << 6, 0, (void *)0) == (void *)0 && *__errno_location() == 22)) {
 #line 39 "tests/upc_io/io_errors.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 39, "upc_all_fopen(\"bad.dat\", (1 << 2) | (1 << 6), 0, NULL) == NULL && errno == (22)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 39, "upc_all_fopen(\"bad.dat\", (1 << 2) | (1 << 6), 0, NULL) == NULL && errno == (22)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -85,7 +85,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fopen("bad.dat", 1 << 2 | 1 << 6 | 1 << 4 | 1 << 3, 0, (void *)0) == (void *)0 && *__errno_location() == 22)) {
 #line 40 "tests/upc_io/io_errors.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 40, "upc_all_fopen(\"bad.dat\", (1 << 2) | (1 << 6) | (1 << 4) | (1 << 3), 0, NULL) == NULL && errno == (22)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 40, "upc_all_fopen(\"bad.dat\", (1 << 2) | (1 << 6) | (1 << 4) | (1 << 3), 0, NULL) == NULL && errno == (22)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -97,7 +97,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fopen("bad.dat", 1 << 0 | 1 << 6 | 1 << 4, 0, (void *)0) == (void *)0 && *__errno_location() == 22)) {
 #line 41 "tests/upc_io/io_errors.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 41, "upc_all_fopen(\"bad.dat\", (1 << 0) | (1 << 6) | (1 << 4), 0, NULL) == NULL && errno == (22)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 41, "upc_all_fopen(\"bad.dat\", (1 << 0) | (1 << 6) | (1 << 4), 0, NULL) == NULL && errno == (22)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -109,7 +109,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fopen("bad.dat", 1 << 0 | 1 << 9 | 1 << 4, 0, (void *)0) == (void *)0 && *__errno_location() == 22)) {
 #line 42 "tests/upc_io/io_errors.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 42, "upc_all_fopen(\"bad.dat\", (1 << 0) | (1 << 9) | (1 << 4), 0, NULL) == NULL && errno == (22)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 42, "upc_all_fopen(\"bad.dat\", (1 << 0) | (1 << 9) | (1 << 4), 0, NULL) == NULL && errno == (22)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -121,7 +121,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fopen("bad.dat", 1 << 4 | 1 << 6, 0, (void *)0) == (void *)0 && *__errno_location() == 22)) {
 #line 43 "tests/upc_io/io_errors.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 43, "upc_all_fopen(\"bad.dat\", (1 << 4) | (1 << 6), 0, NULL) == NULL && errno == (22)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 43, "upc_all_fopen(\"bad.dat\", (1 << 4) | (1 << 6), 0, NULL) == NULL && errno == (22)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -133,7 +133,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fopen("bad.dat", 1 << 2 | 1 << 4 | 1 << 6 | 1 << 20, 0, (void *)0) == (void *)0 && *__errno_location() == 22)) {
 #line 44 "tests/upc_io/io_errors.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 44, "upc_all_fopen(\"bad.dat\", (1 << 2) | (1 << 4) | (1 << 6) | (1 << 20), 0, NULL) == NULL && errno == (22)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 44, "upc_all_fopen(\"bad.dat\", (1 << 2) | (1 << 4) | (1 << 6) | (1 << 20), 0, NULL) == NULL && errno == (22)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -145,17 +145,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fopen("bad.dat", 1 << 2 | 1 << 6 | 1 << 4, 1, (void *)0) == (void *)0 && *__errno_location() == 22)) {
 #line 46 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 46, "upc_all_fopen(\"bad.dat\", UPC_RDWR | UPC_CREATE | UPC_COMMON_FP, 1, NULL) == NULL && errno == EINVAL", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 46, "upc_all_fopen(\"bad.dat\", UPC_RDWR | UPC_CREATE | UPC_COMMON_FP, 1, NULL) == NULL && errno == EINVAL", *__errno_location());
             fails++;
         }
     } while (0);
 #line 48 "tests/upc_io/io_errors.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0)
+    if (((int)upcr_mythread()) == 0)
         do {
             if (!(access("bad.dat", 0) != 0)) {
 #line 50 "tests/upc_io/io_errors.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 50, "access(\"bad.dat\", F_OK) != 0", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 50, "access(\"bad.dat\", F_OK) != 0", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -170,7 +170,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(fd != (void *)0)) {
 #line 56 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 56, "fd != NULL", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 56, "fd != NULL", *__errno_location());
             fails++;
         }
     } while (0);
@@ -181,7 +181,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fopen("made.dat", 1 << 2 | 1 << 4 | 1 << 6 | 1 << 7, 0, (void *)0) == (void *)0 && *__errno_location() == 17)) {
 #line 57 "tests/upc_io/io_errors.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 57, "upc_all_fopen(\"made.dat\", (1 << 2) | (1 << 4) | (1 << 6) | (1 << 7), 0, NULL) == NULL && errno == (17)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 57, "upc_all_fopen(\"made.dat\", (1 << 2) | (1 << 4) | (1 << 6) | (1 << 7), 0, NULL) == NULL && errno == (17)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -190,7 +190,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 7, (void *)0) == flags)) {
 #line 58 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 58, "upc_all_fcntl(fd, UPC_GET_FL, NULL) == flags", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 58, "upc_all_fcntl(fd, UPC_GET_FL, NULL) == flags", *__errno_location());
             fails++;
         }
     } while (0);
@@ -198,7 +198,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 1, (void *)0) == 1 << 8)) {
 #line 59 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 59, "upc_all_fcntl(fd, UPC_GET_CA_SEMANTICS, NULL) == UPC_STRONG_CA", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 59, "upc_all_fcntl(fd, UPC_GET_CA_SEMANTICS, NULL) == UPC_STRONG_CA", *__errno_location());
             fails++;
         }
     } while (0);
@@ -206,7 +206,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 2, (void *)0) == 0)) {
 #line 60 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 60, "upc_all_fcntl(fd, UPC_SET_WEAK_CA_SEMANTICS, NULL) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 60, "upc_all_fcntl(fd, UPC_SET_WEAK_CA_SEMANTICS, NULL) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -214,7 +214,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 1, (void *)0) == 0)) {
 #line 61 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 61, "upc_all_fcntl(fd, UPC_GET_CA_SEMANTICS, NULL) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 61, "upc_all_fcntl(fd, UPC_GET_CA_SEMANTICS, NULL) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -222,7 +222,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 7, (void *)0) == (flags & ~(1 << 8)))) {
 #line 62 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 62, "upc_all_fcntl(fd, UPC_GET_FL, NULL) == (flags & ~UPC_STRONG_CA)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 62, "upc_all_fcntl(fd, UPC_GET_FL, NULL) == (flags & ~UPC_STRONG_CA)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -230,7 +230,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 3, (void *)0) == 0)) {
 #line 63 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 63, "upc_all_fcntl(fd, UPC_SET_STRONG_CA_SEMANTICS, NULL) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 63, "upc_all_fcntl(fd, UPC_SET_STRONG_CA_SEMANTICS, NULL) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -238,7 +238,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 4, (void *)0) == 1 << 3)) {
 #line 64 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 64, "upc_all_fcntl(fd, UPC_GET_FP, NULL) == UPC_INDIVIDUAL_FP", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 64, "upc_all_fcntl(fd, UPC_GET_FP, NULL) == UPC_INDIVIDUAL_FP", *__errno_location());
             fails++;
         }
     } while (0);
@@ -246,7 +246,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 8, &name) == 0 && strcmp(name, "made.dat") == 0)) {
 #line 65 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 65, "upc_all_fcntl(fd, UPC_GET_FN, &name) == 0 && strcmp(name, \"made.dat\") == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 65, "upc_all_fcntl(fd, UPC_GET_FN, &name) == 0 && strcmp(name, \"made.dat\") == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -254,7 +254,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 9, &hints) == 1 && strcmp(hints[0].key, "access_style") == 0 && strcmp(hints[0].value, "read_mostly") == 0 && hints != open_hints)) {
 #line 66 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 66, "upc_all_fcntl(fd, UPC_GET_HINTS, &hints) == 1 && strcmp(hints[0].key, \"access_style\") == 0 && strcmp(hints[0].value, \"read_mostly\") == 0 && hints != open_hints", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 66, "upc_all_fcntl(fd, UPC_GET_HINTS, &hints) == 1 && strcmp(hints[0].key, \"access_style\") == 0 && strcmp(hints[0].value, \"read_mostly\") == 0 && hints != open_hints", *__errno_location());
             fails++;
         }
     } while (0);
@@ -264,7 +264,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fcntl(fd, 10, &h) == 0)) {
 #line 70 "tests/upc_io/io_errors.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 70, "upc_all_fcntl(fd, UPC_SET_HINT, &h) == 0", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 70, "upc_all_fcntl(fd, UPC_SET_HINT, &h) == 0", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -272,7 +272,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fcntl(fd, 9, &hints) == 2 && strcmp(hints[1].key, "cb_buffer_size") == 0 && strcmp(hints[1].value, "1048576") == 0)) {
 #line 71 "tests/upc_io/io_errors.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 71, "upc_all_fcntl(fd, UPC_GET_HINTS, &hints) == 2 && strcmp(hints[1].key, \"cb_buffer_size\") == 0 && strcmp(hints[1].value, \"1048576\") == 0", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 71, "upc_all_fcntl(fd, UPC_GET_HINTS, &hints) == 2 && strcmp(hints[1].key, \"cb_buffer_size\") == 0 && strcmp(hints[1].value, \"1048576\") == 0", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -281,7 +281,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 11, (void *)0) == 0)) {
 #line 74 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 74, "upc_all_fcntl(fd, UPC_ASYNC_OUTSTANDING, NULL) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 74, "upc_all_fcntl(fd, UPC_ASYNC_OUTSTANDING, NULL) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -290,7 +290,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 12345, (void *)0) == -1 && *__errno_location() == 22)) {
 #line 76 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 76, "upc_all_fcntl(fd, 12345, NULL) == -1 && errno == EINVAL", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 76, "upc_all_fcntl(fd, 12345, NULL) == -1 && errno == EINVAL", *__errno_location());
             fails++;
         }
     } while (0);
@@ -299,7 +299,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 8, (void *)0) == -1 && *__errno_location() == 22)) {
 #line 78 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 78, "upc_all_fcntl(fd, UPC_GET_FN, NULL) == -1 && errno == EINVAL", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 78, "upc_all_fcntl(fd, UPC_GET_FN, NULL) == -1 && errno == EINVAL", *__errno_location());
             fails++;
         }
     } while (0);
@@ -308,7 +308,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fget_size(fd) == 0)) {
 #line 81 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 81, "upc_all_fget_size(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 81, "upc_all_fget_size(fd) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -316,7 +316,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fset_size(fd, 100) == 0)) {
 #line 82 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 82, "upc_all_fset_size(fd, 100) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 82, "upc_all_fset_size(fd, 100) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -324,7 +324,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fget_size(fd) == 100)) {
 #line 83 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 83, "upc_all_fget_size(fd) == 100", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 83, "upc_all_fget_size(fd) == 100", *__errno_location());
             fails++;
         }
     } while (0);
@@ -332,7 +332,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fpreallocate(fd, 50) == 0)) {
 #line 84 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 84, "upc_all_fpreallocate(fd, 50) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 84, "upc_all_fpreallocate(fd, 50) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -340,7 +340,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fget_size(fd) == 100)) {
 #line 85 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 85, "upc_all_fget_size(fd) == 100", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 85, "upc_all_fget_size(fd) == 100", *__errno_location());
             fails++;
         }
     } while (0);
@@ -348,7 +348,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fpreallocate(fd, 300) == 0)) {
 #line 86 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 86, "upc_all_fpreallocate(fd, 300) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 86, "upc_all_fpreallocate(fd, 300) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -356,7 +356,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fget_size(fd) == 300)) {
 #line 87 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 87, "upc_all_fget_size(fd) == 300", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 87, "upc_all_fget_size(fd) == 300", *__errno_location());
             fails++;
         }
     } while (0);
@@ -364,7 +364,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fset_size(fd, 40) == 0)) {
 #line 88 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 88, "upc_all_fset_size(fd, 40) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 88, "upc_all_fset_size(fd, 40) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -372,7 +372,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fget_size(fd) == 40)) {
 #line 89 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 89, "upc_all_fget_size(fd) == 40", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 89, "upc_all_fget_size(fd) == 40", *__errno_location());
             fails++;
         }
     } while (0);
@@ -380,7 +380,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fsync(fd) == 0)) {
 #line 90 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 90, "upc_all_fsync(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 90, "upc_all_fsync(fd) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -389,7 +389,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fseek(fd, 10, 0) == 10)) {
 #line 93 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 93, "upc_all_fseek(fd, 10, UPC_SEEK_SET) == 10", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 93, "upc_all_fseek(fd, 10, UPC_SEEK_SET) == 10", *__errno_location());
             fails++;
         }
     } while (0);
@@ -397,7 +397,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fseek(fd, 5, 1) == 15)) {
 #line 94 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 94, "upc_all_fseek(fd, 5, UPC_SEEK_CUR) == 15", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 94, "upc_all_fseek(fd, 5, UPC_SEEK_CUR) == 15", *__errno_location());
             fails++;
         }
     } while (0);
@@ -405,7 +405,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fseek(fd, -4, 2) == 36)) {
 #line 95 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 95, "upc_all_fseek(fd, -4, UPC_SEEK_END) == 36", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 95, "upc_all_fseek(fd, -4, UPC_SEEK_END) == 36", *__errno_location());
             fails++;
         }
     } while (0);
@@ -413,7 +413,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fseek(fd, 100, 2) == 140)) {
 #line 96 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 96, "upc_all_fseek(fd, 100, UPC_SEEK_END) == 140", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 96, "upc_all_fseek(fd, 100, UPC_SEEK_END) == 140", *__errno_location());
             fails++;
         }
     } while (0);
@@ -422,7 +422,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fseek(fd, -1, 0) == -1 && *__errno_location() == 22)) {
 #line 98 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 98, "upc_all_fseek(fd, -1, UPC_SEEK_SET) == -1 && errno == EINVAL", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 98, "upc_all_fseek(fd, -1, UPC_SEEK_SET) == -1 && errno == EINVAL", *__errno_location());
             fails++;
         }
     } while (0);
@@ -431,7 +431,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fseek(fd, -41, 2) == -1 && *__errno_location() == 22)) {
 #line 100 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 100, "upc_all_fseek(fd, -41, UPC_SEEK_END) == -1 && errno == EINVAL", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 100, "upc_all_fseek(fd, -41, UPC_SEEK_END) == -1 && errno == EINVAL", *__errno_location());
             fails++;
         }
     } while (0);
@@ -440,7 +440,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fseek(fd, 0, 99) == -1 && *__errno_location() == 22)) {
 #line 102 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 102, "upc_all_fseek(fd, 0, 99) == -1 && errno == EINVAL", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 102, "upc_all_fseek(fd, 0, 99) == -1 && errno == EINVAL", *__errno_location());
             fails++;
         }
     } while (0);
@@ -448,7 +448,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fseek(fd, 0, 1) == 140)) {
 #line 103 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 103, "upc_all_fseek(fd, 0, UPC_SEEK_CUR) == 140", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 103, "upc_all_fseek(fd, 0, UPC_SEEK_CUR) == 140", *__errno_location());
             fails++;
         }
     } while (0);
@@ -457,7 +457,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 5, (void *)0) == 0)) {
 #line 106 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 106, "upc_all_fcntl(fd, UPC_SET_COMMON_FP, NULL) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 106, "upc_all_fcntl(fd, UPC_SET_COMMON_FP, NULL) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -465,7 +465,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 4, (void *)0) == 1 << 4)) {
 #line 107 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 107, "upc_all_fcntl(fd, UPC_GET_FP, NULL) == UPC_COMMON_FP", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 107, "upc_all_fcntl(fd, UPC_GET_FP, NULL) == UPC_COMMON_FP", *__errno_location());
             fails++;
         }
     } while (0);
@@ -474,7 +474,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fwrite_local(fd, buf, sizeof(int), 4, 0) == -1 && *__errno_location() == 22)) {
 #line 109 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 109, "upc_all_fwrite_local(fd, buf, sizeof(int), 4, 0) == -1 && errno == EINVAL", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 109, "upc_all_fwrite_local(fd, buf, sizeof(int), 4, 0) == -1 && errno == EINVAL", *__errno_location());
             fails++;
         }
     } while (0);
@@ -483,7 +483,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fread_local(fd, buf, sizeof(int), 4, 0) == -1 && *__errno_location() == 22)) {
 #line 111 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 111, "upc_all_fread_local(fd, buf, sizeof(int), 4, 0) == -1 && errno == EINVAL", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 111, "upc_all_fread_local(fd, buf, sizeof(int), 4, 0) == -1 && errno == EINVAL", *__errno_location());
             fails++;
         }
     } while (0);
@@ -493,7 +493,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fwait_async(fd) == -1 && *__errno_location() == 22)) {
 #line 114 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 114, "upc_all_fwait_async(fd) == -1 && errno == EINVAL", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 114, "upc_all_fwait_async(fd) == -1 && errno == EINVAL", *__errno_location());
             fails++;
         }
     } while (0);
@@ -504,7 +504,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_ftest_async(fd, &flag) == -1 && *__errno_location() == 22)) {
 #line 118 "tests/upc_io/io_errors.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 118, "upc_all_ftest_async(fd, &flag) == -1 && errno == EINVAL", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 118, "upc_all_ftest_async(fd, &flag) == -1 && errno == EINVAL", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -524,156 +524,192 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fwrite_list_local(fd, 1, mv, 1, fv, 0) == -1 && *__errno_location() == 22)) {
 #line 125 "tests/upc_io/io_errors.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 125, "upc_all_fwrite_list_local(fd, 1, mv, 1, fv, 0) == -1 && errno == EINVAL", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 125, "upc_all_fwrite_list_local(fd, 1, mv, 1, fv, 0) == -1 && errno == EINVAL", *__errno_location());
                 fails++;
             }
         } while (0);
     }
 #line 127 "tests/upc_io/io_errors.upc"
+    /* upc_all_fclose with an asynchronous operation outstanding fails and leaves the file
+       open: the operation is then waited for, and the file closed. */
     do {
-        if (!(upc_all_fclose(fd) == 0)) {
-#line 127 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 127, "upc_all_fclose(fd) == 0", *__errno_location());
-            fails++;
-        }
-    } while (0);
+        if (!(upc_all_fcntl(fd, 6, (void *)0) == 0)) {
 #line 129 "tests/upc_io/io_errors.upc"
-    /* Access modes: no writes to a file opened read-only, no reads from a write-only one. */
-    fd = upc_all_fopen("made.dat", 1 << 0 | 1 << 3, 0, (void *)0);
-    do {
-        if (!(fd != (void *)0)) {
-#line 131 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 131, "fd != NULL", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 129, "upc_all_fcntl(fd, UPC_SET_INDIVIDUAL_FP, NULL) == 0", *__errno_location());
             fails++;
         }
     } while (0);
-#line 132 "tests/upc_io/io_errors.upc"
+#line 130 "tests/upc_io/io_errors.upc"
+    do {
+        if (!(upc_all_fseek(fd, (upc_off_t)(((int)upcr_mythread()) * sizeof(int)), 0) == (upc_off_t)(((int)upcr_mythread()) * sizeof(int)))) {
+#line 130 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 130, "upc_all_fseek(fd, (upc_off_t)(MYTHREAD * sizeof(int)), UPC_SEEK_SET) == (upc_off_t)(MYTHREAD * sizeof(int))", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 131 "tests/upc_io/io_errors.upc"
+    upc_all_fwrite_local_async(fd, buf, sizeof(int), 1, 0);
     *__errno_location() = 0;
     do {
-        if (!(upc_all_fwrite_local(fd, buf, sizeof(int), 4, 0) == -1 && *__errno_location() == 9)) {
+        if (!(upc_all_fclose(fd) == -1 && *__errno_location() == 22)) {
 #line 133 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 133, "upc_all_fwrite_local(fd, buf, sizeof(int), 4, 0) == -1 && errno == EBADF", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 133, "upc_all_fclose(fd) == -1 && errno == EINVAL", *__errno_location());
             fails++;
         }
     } while (0);
 #line 134 "tests/upc_io/io_errors.upc"
-    *__errno_location() = 0;
     do {
-        if (!(upc_all_fwrite_shared(fd, upcr_pshared_to_shared(sbuf), 1, sizeof(int), upcr_threads(), 0) == -1 && *__errno_location() == 9)) {
+        if (!(upc_all_fwait_async(fd) == (upc_off_t)sizeof(int))) {
+#line 134 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 134, "upc_all_fwait_async(fd) == (upc_off_t)sizeof(int)", *__errno_location());
+            fails++;
+        }
+    } while (0);
 #line 135 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 135, "upc_all_fwrite_shared(fd, sbuf, 1, sizeof(int), THREADS, 0) == -1 && errno == EBADF", *__errno_location());
-            fails++;
-        }
-    } while (0);
-#line 136 "tests/upc_io/io_errors.upc"
-    *__errno_location() = 0;
-    do {
-        if (!(upc_all_fset_size(fd, 0) == -1 && *__errno_location() == 9)) {
-#line 137 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 137, "upc_all_fset_size(fd, 0) == -1 && errno == EBADF", *__errno_location());
-            fails++;
-        }
-    } while (0);
-#line 138 "tests/upc_io/io_errors.upc"
-    do {
-        if (!(upc_all_fread_local(fd, buf, sizeof(int), 4, 0) == 4 * sizeof(int))) {
-#line 138 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 138, "upc_all_fread_local(fd, buf, sizeof(int), 4, 0) == 4 * sizeof(int)", *__errno_location());
-            fails++;
-        }
-    } while (0);
-#line 139 "tests/upc_io/io_errors.upc"
     do {
         if (!(upc_all_fclose(fd) == 0)) {
+#line 135 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 135, "upc_all_fclose(fd) == 0", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 137 "tests/upc_io/io_errors.upc"
+    /* Access modes: no writes to a file opened read-only, no reads from a write-only one. */
+    fd = upc_all_fopen("made.dat", 1 << 0 | 1 << 3, 0, (void *)0);
+    do {
+        if (!(fd != (void *)0)) {
 #line 139 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 139, "upc_all_fclose(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 139, "fd != NULL", *__errno_location());
             fails++;
         }
     } while (0);
 #line 140 "tests/upc_io/io_errors.upc"
-    fd = upc_all_fopen("made.dat", 1 << 1 | 1 << 4 | 1 << 9, 0, (void *)0);
-    do {
-        if (!(fd != (void *)0)) {
-#line 141 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 141, "fd != NULL", *__errno_location());
-            fails++;
-        }
-    } while (0);
-#line 142 "tests/upc_io/io_errors.upc"
-    do {
-        if (!(upc_all_fget_size(fd) == 0)) {
-#line 142 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 142, "upc_all_fget_size(fd) == 0", *__errno_location());
-            fails++;
-        }
-    } while (0);
-#line 143 "tests/upc_io/io_errors.upc"
     *__errno_location() = 0;
     do {
-        if (!(upc_all_fread_shared(fd, upcr_pshared_to_shared(sbuf), 1, sizeof(int), upcr_threads(), 0) == -1 && *__errno_location() == 9)) {
-#line 144 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 144, "upc_all_fread_shared(fd, sbuf, 1, sizeof(int), THREADS, 0) == -1 && errno == EBADF", *__errno_location());
+        if (!(upc_all_fwrite_local(fd, buf, sizeof(int), 4, 0) == -1 && *__errno_location() == 9)) {
+#line 141 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 141, "upc_all_fwrite_local(fd, buf, sizeof(int), 4, 0) == -1 && errno == EBADF", *__errno_location());
             fails++;
         }
     } while (0);
-#line 145 "tests/upc_io/io_errors.upc"
+#line 142 "tests/upc_io/io_errors.upc"
+    *__errno_location() = 0;
     do {
-        if (!(upc_all_fclose(fd) == 0)) {
+        if (!(upc_all_fwrite_shared(fd, upcr_pshared_to_shared(sbuf), 1, sizeof(int), ((int)upcr_threads()), 0) == -1 && *__errno_location() == 9)) {
+#line 143 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 143, "upc_all_fwrite_shared(fd, sbuf, 1, sizeof(int), THREADS, 0) == -1 && errno == EBADF", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 144 "tests/upc_io/io_errors.upc"
+    *__errno_location() = 0;
+    do {
+        if (!(upc_all_fset_size(fd, 0) == -1 && *__errno_location() == 9)) {
 #line 145 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 145, "upc_all_fclose(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 145, "upc_all_fset_size(fd, 0) == -1 && errno == EBADF", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 146 "tests/upc_io/io_errors.upc"
+    do {
+        if (!(upc_all_fread_local(fd, buf, sizeof(int), 4, 0) == 4 * sizeof(int))) {
+#line 146 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 146, "upc_all_fread_local(fd, buf, sizeof(int), 4, 0) == 4 * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
 #line 147 "tests/upc_io/io_errors.upc"
-    /* UPC_DELETE_ON_CLOSE. */
-    fd = upc_all_fopen("made.dat", 1 << 2 | 1 << 4 | 1 << 10, 0, (void *)0);
+    do {
+        if (!(upc_all_fclose(fd) == 0)) {
+#line 147 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 147, "upc_all_fclose(fd) == 0", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 148 "tests/upc_io/io_errors.upc"
+    fd = upc_all_fopen("made.dat", 1 << 1 | 1 << 4 | 1 << 9, 0, (void *)0);
     do {
         if (!(fd != (void *)0)) {
 #line 149 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 149, "fd != NULL", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 149, "fd != NULL", *__errno_location());
             fails++;
         }
     } while (0);
 #line 150 "tests/upc_io/io_errors.upc"
     do {
-        if (!(upc_all_fclose(fd) == 0)) {
+        if (!(upc_all_fget_size(fd) == 0)) {
 #line 150 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 150, "upc_all_fclose(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 150, "upc_all_fget_size(fd) == 0", *__errno_location());
             fails++;
         }
     } while (0);
 #line 151 "tests/upc_io/io_errors.upc"
-    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    *__errno_location() = 0;
     do {
-        if (!(access("made.dat", 0) != 0)) {
+        if (!(upc_all_fread_shared(fd, upcr_pshared_to_shared(sbuf), 1, sizeof(int), ((int)upcr_threads()), 0) == -1 && *__errno_location() == 9)) {
 #line 152 "tests/upc_io/io_errors.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 152, "access(\"made.dat\", F_OK) != 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 152, "upc_all_fread_shared(fd, sbuf, 1, sizeof(int), THREADS, 0) == -1 && errno == EBADF", *__errno_location());
             fails++;
         }
     } while (0);
 #line 153 "tests/upc_io/io_errors.upc"
     do {
-        *__errno_location() = 0;
+        if (!(upc_all_fclose(fd) == 0)) {
 #line 153 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 153, "upc_all_fclose(fd) == 0", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 155 "tests/upc_io/io_errors.upc"
+    /* UPC_DELETE_ON_CLOSE. */
+    fd = upc_all_fopen("made.dat", 1 << 2 | 1 << 4 | 1 << 10, 0, (void *)0);
+    do {
+        if (!(fd != (void *)0)) {
+#line 157 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 157, "fd != NULL", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 158 "tests/upc_io/io_errors.upc"
+    do {
+        if (!(upc_all_fclose(fd) == 0)) {
+#line 158 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 158, "upc_all_fclose(fd) == 0", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 159 "tests/upc_io/io_errors.upc"
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    do {
+        if (!(access("made.dat", 0) != 0)) {
+#line 160 "tests/upc_io/io_errors.upc"
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 160, "access(\"made.dat\", F_OK) != 0", *__errno_location());
+            fails++;
+        }
+    } while (0);
+#line 161 "tests/upc_io/io_errors.upc"
+    do {
+        *__errno_location() = 0;
+#line 161 "tests/upc_io/io_errors.upc"
         do {
             if (!(upc_all_fopen("made.dat", 1 << 0 | 1 << 3, 0, (void *)0) == (void *)0 && *__errno_location() == 2)) {
-#line 153 "tests/upc_io/io_errors.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 153, "upc_all_fopen(\"made.dat\", (1 << 0) | (1 << 3), 0, NULL) == NULL && errno == (2)", *__errno_location());
+#line 161 "tests/upc_io/io_errors.upc"
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 161, "upc_all_fopen(\"made.dat\", (1 << 0) | (1 << 3), 0, NULL) == NULL && errno == (2)", *__errno_location());
                 fails++;
             }
         } while (0);
     } while (0);
-#line 155 "tests/upc_io/io_errors.upc"
+#line 163 "tests/upc_io/io_errors.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (fails == 0)
-        printf("PASS: io_errors thread %d\n", upcr_mythread());
+        printf("PASS: io_errors thread %d\n", ((int)upcr_mythread()));
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_io_errors(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &sbuf, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "sbuf", "shared int [1 * THREADS]" },
+        { &sbuf, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "sbuf", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }

@@ -19,14 +19,14 @@ upcr_pshared_ptr_t counts;
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     upc_off_t offset = 0;
-    upcr_put_pshared_val(upcr_add_pshared1(counts, sizeof(int), upcr_mythread()), 0, (int)(upcr_mythread() + 1), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(counts, sizeof(int), ((int)upcr_mythread())), 0, (int)(((int)upcr_mythread()) + 1), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int sum = 0;
-        for (int i = 0; i < upcr_threads(); i++)
+        for (int i = 0; i < ((int)upcr_threads()); i++)
             sum += ((int)upcr_get_pshared_val(upcr_add_pshared1(counts, sizeof(int), i), 0, sizeof(int)));
         offset = sum;
-        printf(sum == upcr_threads() * (upcr_threads() + 1) / 2 && offset == sum ? "PASS: io_include_only\n" : "FAIL: io_include_only\n");
+        printf(sum == ((int)upcr_threads()) * (((int)upcr_threads()) + 1) / 2 && offset == sum ? "PASS: io_include_only\n" : "FAIL: io_include_only\n");
     }
 
     return 0;
@@ -35,7 +35,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_io_include_only(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &counts, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "counts", "shared int [1 * THREADS]" },
+        { &counts, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "counts", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }

@@ -53,8 +53,8 @@ static upc_off_t pos(upc_file_t *fd) {
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    int i, t = upcr_mythread(), T = upcr_threads();
-    const upc_off_t size = (4 * 5 * upcr_threads() + 3) * sizeof(int);
+    int i, t = ((int)upcr_mythread()), T = ((int)upcr_threads());
+    const upc_off_t size = (4 * 5 * ((int)upcr_threads()) + 3) * sizeof(int);
     {
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
@@ -62,16 +62,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested1)
 #line 35 "tests/upc_io/io_read.upc"
-            for (; i < 5 * upcr_threads(); i++)
+            for (; i < 5 * ((int)upcr_threads()); i++)
                 upcr_put_shared_val(upcr_add_shared(extra, sizeof(int), i, 5), 0, (int)(-1), sizeof(int));
         else {
 #line 35 "tests/upc_io/io_read.upc"
             /* This thread's blocks of `extra`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); (i < 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
 #line 35 "tests/upc_io/io_read.upc"
                 int *upcrt_local_extra = upcr_shared_to_local(upcr_add_shared(extra, sizeof(int), i, 5));
                 long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (5 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (5 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -96,7 +96,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(fd != (void *)0)) {
 #line 40 "tests/upc_io/io_read.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 40, "fd != NULL", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 40, "fd != NULL", *__errno_location());
             fails++;
         }
     } while (0);
@@ -104,7 +104,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fget_size(fd) == size)) {
 #line 41 "tests/upc_io/io_read.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 41, "upc_all_fget_size(fd) == size", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 41, "upc_all_fget_size(fd) == size", *__errno_location());
             fails++;
         }
     } while (0);
@@ -113,7 +113,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fread_shared(fd, buf, 5, sizeof(int), 4 * 5 * T, 0 | 0) == 4 * 5 * T * sizeof(int))) {
 #line 44 "tests/upc_io/io_read.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 44, "upc_all_fread_shared(fd, buf, B, sizeof(int), 4 * B * T, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC) == 4 * B * T * sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 44, "upc_all_fread_shared(fd, buf, B, sizeof(int), 4 * B * T, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC) == 4 * B * T * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -125,22 +125,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested2)
 #line 46 "tests/upc_io/io_read.upc"
-            for (; i < 4 * 5 * upcr_threads(); i++)
+            for (; i < 4 * 5 * ((int)upcr_threads()); i++)
                 do {
                     if (!(((int)upcr_get_shared_val(upcr_add_shared(buf, sizeof(int), i, 5), 0, sizeof(int))) == i * 7 + 3)) {
 #line 47 "tests/upc_io/io_read.upc"
-                        printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 47, "buf[i] == INPUT(i)", *__errno_location());
+                        printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 47, "buf[i] == INPUT(i)", *__errno_location());
                         fails++;
                     }
                 } while (0);
         else {
 #line 46 "tests/upc_io/io_read.upc"
             /* This thread's blocks of `buf`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
 #line 46 "tests/upc_io/io_read.upc"
                 int *upcrt_local_buf = upcr_shared_to_local(upcr_add_shared(buf, sizeof(int), i, 5));
                 long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -150,7 +150,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                         do {
 #line 47 "tests/upc_io/io_read.upc"
                             if (!((*upcrt_local_buf) == i * 7 + 3)) {
-                                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 47, "buf[i] == INPUT(i)", *__errno_location());
+                                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 47, "buf[i] == INPUT(i)", *__errno_location());
 #line 47 "tests/upc_io/io_read.upc"
                                 fails++;
                             }
@@ -161,7 +161,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                         do {
                             if (!((*upcrt_local_buf) == i * 7 + 3)) {
 #line 47 "tests/upc_io/io_read.upc"
-                                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 47, "buf[i] == INPUT(i)", *__errno_location());
+                                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 47, "buf[i] == INPUT(i)", *__errno_location());
                                 fails++;
                             }
                         } while (0);
@@ -173,7 +173,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(pos(fd) == 4 * 5 * T * sizeof(int))) {
 #line 48 "tests/upc_io/io_read.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 48, "pos(fd) == 4 * B * T * sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 48, "pos(fd) == 4 * B * T * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -182,7 +182,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fread_shared(fd, extra, 5, sizeof(int), 5 * T, 0) == 3 * sizeof(int))) {
 #line 51 "tests/upc_io/io_read.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 51, "upc_all_fread_shared(fd, extra, B, sizeof(int), B * T, 0) == 3 * sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 51, "upc_all_fread_shared(fd, extra, B, sizeof(int), B * T, 0) == 3 * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -195,22 +195,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested3)
 #line 53 "tests/upc_io/io_read.upc"
-            for (; i < 5 * upcr_threads(); i++)
+            for (; i < 5 * ((int)upcr_threads()); i++)
                 do {
                     if (!(((int)upcr_get_shared_val(upcr_add_shared(extra, sizeof(int), i, 5), 0, sizeof(int))) == (i < 3 ? (4 * 5 * T + i) * 7 + 3 : -1))) {
 #line 54 "tests/upc_io/io_read.upc"
-                        printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 54, "extra[i] == (i < 3 ? INPUT(4 * B * T + i) : -1)", *__errno_location());
+                        printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 54, "extra[i] == (i < 3 ? INPUT(4 * B * T + i) : -1)", *__errno_location());
                         fails++;
                     }
                 } while (0);
         else {
 #line 53 "tests/upc_io/io_read.upc"
             /* This thread's blocks of `extra`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); (i < 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
 #line 53 "tests/upc_io/io_read.upc"
                 int *upcrt_local_extra = upcr_shared_to_local(upcr_add_shared(extra, sizeof(int), i, 5));
                 long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (5 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (5 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -220,7 +220,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                         do {
 #line 54 "tests/upc_io/io_read.upc"
                             if (!((*upcrt_local_extra) == (i < 3 ? (4 * 5 * T + i) * 7 + 3 : -1))) {
-                                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 54, "extra[i] == (i < 3 ? INPUT(4 * B * T + i) : -1)", *__errno_location());
+                                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 54, "extra[i] == (i < 3 ? INPUT(4 * B * T + i) : -1)", *__errno_location());
 #line 54 "tests/upc_io/io_read.upc"
                                 fails++;
                             }
@@ -231,7 +231,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                         do {
                             if (!((*upcrt_local_extra) == (i < 3 ? (4 * 5 * T + i) * 7 + 3 : -1))) {
 #line 54 "tests/upc_io/io_read.upc"
-                                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 54, "extra[i] == (i < 3 ? INPUT(4 * B * T + i) : -1)", *__errno_location());
+                                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 54, "extra[i] == (i < 3 ? INPUT(4 * B * T + i) : -1)", *__errno_location());
                                 fails++;
                             }
                         } while (0);
@@ -243,7 +243,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(pos(fd) == size)) {
 #line 55 "tests/upc_io/io_read.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 55, "pos(fd) == size", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 55, "pos(fd) == size", *__errno_location());
             fails++;
         }
     } while (0);
@@ -251,7 +251,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fread_shared(fd, extra, 5, sizeof(int), 5 * T, 0) == 0)) {
 #line 56 "tests/upc_io/io_read.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 56, "upc_all_fread_shared(fd, extra, B, sizeof(int), B * T, 0) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 56, "upc_all_fread_shared(fd, extra, B, sizeof(int), B * T, 0) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -259,7 +259,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(pos(fd) == size)) {
 #line 57 "tests/upc_io/io_read.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 57, "pos(fd) == size", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 57, "pos(fd) == size", *__errno_location());
             fails++;
         }
     } while (0);
@@ -268,7 +268,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fseek(fd, sizeof(int), 0) == sizeof(int))) {
 #line 60 "tests/upc_io/io_read.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 60, "upc_all_fseek(fd, sizeof(int), UPC_SEEK_SET) == sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 60, "upc_all_fseek(fd, sizeof(int), UPC_SEEK_SET) == sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -276,7 +276,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fread_shared(fd, upcr_pshared_to_shared(cyc), 1, sizeof(int), 7 * T, 0) == 7 * T * sizeof(int))) {
 #line 61 "tests/upc_io/io_read.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 61, "upc_all_fread_shared(fd, cyc, 1, sizeof(int), K * T, 0) == K * T * sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 61, "upc_all_fread_shared(fd, cyc, 1, sizeof(int), K * T, 0) == K * T * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -284,7 +284,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fseek(fd, -(upc_off_t)(2 * 5 * sizeof(int)), 2) == size - 2 * 5 * sizeof(int))) {
 #line 62 "tests/upc_io/io_read.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 62, "upc_all_fseek(fd, -(upc_off_t)(2 * B * sizeof(int)), UPC_SEEK_END) == size - 2 * B * sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 62, "upc_all_fseek(fd, -(upc_off_t)(2 * B * sizeof(int)), UPC_SEEK_END) == size - 2 * B * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -292,7 +292,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fread_shared(fd, upcr_pshared_to_shared(ind), 0, sizeof(int), 2 * 5, 0) == 2 * 5 * sizeof(int))) {
 #line 64 "tests/upc_io/io_read.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 64, "upc_all_fread_shared(fd, ind, 0, sizeof(int), 2 * B, 0) == 2 * B * sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 64, "upc_all_fread_shared(fd, ind, 0, sizeof(int), 2 * B, 0) == 2 * B * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -305,11 +305,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested4)
 #line 66 "tests/upc_io/io_read.upc"
-            for (; i < 7 * upcr_threads(); i++)
+            for (; i < 7 * ((int)upcr_threads()); i++)
                 do {
                     if (!(((int)upcr_get_pshared_val(upcr_add_pshared1(cyc, sizeof(int), i), 0, sizeof(int))) == (i + 1) * 7 + 3)) {
 #line 67 "tests/upc_io/io_read.upc"
-                        printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 67, "cyc[i] == INPUT(i + 1)", *__errno_location());
+                        printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 67, "cyc[i] == INPUT(i + 1)", *__errno_location());
                         fails++;
                     }
                 } while (0);
@@ -318,9 +318,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `cyc`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_cyc = upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 66 "tests/upc_io/io_read.upc"
-            long upcrt_bound = (7 * upcr_threads());
+            long upcrt_bound = (7 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 66 "tests/upc_io/io_read.upc"
@@ -329,7 +329,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     do {
 #line 67 "tests/upc_io/io_read.upc"
                         if (!((*upcrt_local_cyc) == (i + 1) * 7 + 3)) {
-                            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 67, "cyc[i] == INPUT(i + 1)", *__errno_location());
+                            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 67, "cyc[i] == INPUT(i + 1)", *__errno_location());
 #line 67 "tests/upc_io/io_read.upc"
                             fails++;
                         }
@@ -339,7 +339,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 do {
                     if (!((*upcrt_local_cyc) == (i + 1) * 7 + 3)) {
 #line 67 "tests/upc_io/io_read.upc"
-                        printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 67, "cyc[i] == INPUT(i + 1)", *__errno_location());
+                        printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 67, "cyc[i] == INPUT(i + 1)", *__errno_location());
                         fails++;
                     }
                 } while (0);
@@ -352,7 +352,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             do {
                 if (!(((int)upcr_get_pshared_val(upcr_add_psharedI(ind, sizeof(int), i), 0, sizeof(int))) == (4 * 5 * T + 3 - 2 * 5 + i) * 7 + 3)) {
 #line 70 "tests/upc_io/io_read.upc"
-                    printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 70, "ind[i] == INPUT(INPUT_INTS(T) - 2 * B + i)", *__errno_location());
+                    printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 70, "ind[i] == INPUT(INPUT_INTS(T) - 2 * B + i)", *__errno_location());
                     fails++;
                 }
             } while (0);
@@ -361,7 +361,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 6, (void *)0) == 0)) {
 #line 73 "tests/upc_io/io_read.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 73, "upc_all_fcntl(fd, UPC_SET_INDIVIDUAL_FP, NULL) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 73, "upc_all_fcntl(fd, UPC_SET_INDIVIDUAL_FP, NULL) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -371,7 +371,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fseek(fd, (upc_off_t)t * 6 * sizeof(int), 0) == t * 6 * sizeof(int))) {
 #line 76 "tests/upc_io/io_read.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 76, "upc_all_fseek(fd, (upc_off_t)t * N * sizeof(int), UPC_SEEK_SET) == t * N * sizeof(int)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 76, "upc_all_fseek(fd, (upc_off_t)t * N * sizeof(int), UPC_SEEK_SET) == t * N * sizeof(int)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -379,7 +379,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fread_local(fd, mine, sizeof(int), 6, 0) == 6 * sizeof(int))) {
 #line 77 "tests/upc_io/io_read.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 77, "upc_all_fread_local(fd, mine, sizeof(int), N, 0) == N * sizeof(int)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 77, "upc_all_fread_local(fd, mine, sizeof(int), N, 0) == N * sizeof(int)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -388,7 +388,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             do {
                 if (!(mine[i] == (t * 6 + i) * 7 + 3)) {
 #line 79 "tests/upc_io/io_read.upc"
-                    printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 79, "mine[i] == INPUT(t * N + i)", *__errno_location());
+                    printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 79, "mine[i] == INPUT(t * N + i)", *__errno_location());
                     fails++;
                 }
             } while (0);
@@ -396,7 +396,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(pos(fd) == (t + 1) * 6 * sizeof(int))) {
 #line 80 "tests/upc_io/io_read.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 80, "pos(fd) == (t + 1) * N * sizeof(int)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 80, "pos(fd) == (t + 1) * N * sizeof(int)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -405,7 +405,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fseek(fd, -8, 2) == size - 8)) {
 #line 82 "tests/upc_io/io_read.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 82, "upc_all_fseek(fd, -8, UPC_SEEK_END) == size - 8", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 82, "upc_all_fseek(fd, -8, UPC_SEEK_END) == size - 8", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -414,7 +414,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fread_local(fd, mine, sizeof(int), 5, 0) == 8)) {
 #line 84 "tests/upc_io/io_read.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 84, "upc_all_fread_local(fd, mine, sizeof(int), 5, 0) == 8", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 84, "upc_all_fread_local(fd, mine, sizeof(int), 5, 0) == 8", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -422,7 +422,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(mine[0] == (4 * 5 * T + 3 - 2) * 7 + 3 && mine[1] == (4 * 5 * T + 3 - 1) * 7 + 3 && mine[2] == -7)) {
 #line 85 "tests/upc_io/io_read.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 85, "mine[0] == INPUT(INPUT_INTS(T) - 2) && mine[1] == INPUT(INPUT_INTS(T) - 1) && mine[2] == -7", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 85, "mine[0] == INPUT(INPUT_INTS(T) - 2) && mine[1] == INPUT(INPUT_INTS(T) - 1) && mine[2] == -7", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -430,7 +430,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(pos(fd) == size)) {
 #line 87 "tests/upc_io/io_read.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 87, "pos(fd) == size", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 87, "pos(fd) == size", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -438,7 +438,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fread_local(fd, mine, sizeof(int), 5, 0) == 0)) {
 #line 88 "tests/upc_io/io_read.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 88, "upc_all_fread_local(fd, mine, sizeof(int), 5, 0) == 0", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 88, "upc_all_fread_local(fd, mine, sizeof(int), 5, 0) == 0", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -462,7 +462,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fread_list_local(fd, 2, mv, 3, fv, 0) == 6 * sizeof(int))) {
 #line 99 "tests/upc_io/io_read.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 99, "upc_all_fread_list_local(fd, 2, mv, 3, fv, 0) == 6 * sizeof(int)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 99, "upc_all_fread_list_local(fd, 2, mv, 3, fv, 0) == 6 * sizeof(int)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -470,7 +470,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(a[0] == (10 + t) * 7 + 3 && a[1] == (11 + t) * 7 + 3 && a[2] == 0 * 7 + 3 && a[3] == 1 * 7 + 3 && b[0] == 2 * 7 + 3 && b[1] == t * 7 + 3)) {
 #line 100 "tests/upc_io/io_read.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 100, "a[0] == INPUT(10 + t) && a[1] == INPUT(11 + t) && a[2] == INPUT(0) && a[3] == INPUT(1) && b[0] == INPUT(2) && b[1] == INPUT(t)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 100, "a[0] == INPUT(10 + t) && a[1] == INPUT(11 + t) && a[2] == INPUT(0) && a[3] == INPUT(1) && b[0] == INPUT(2) && b[1] == INPUT(t)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -478,7 +478,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(pos(fd) == size)) {
 #line 102 "tests/upc_io/io_read.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 102, "pos(fd) == size", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 102, "pos(fd) == size", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -498,7 +498,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fcntl(fd, 11, (void *)0) == 1)) {
 #line 111 "tests/upc_io/io_read.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 111, "upc_all_fcntl(fd, UPC_ASYNC_OUTSTANDING, NULL) == 1", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 111, "upc_all_fcntl(fd, UPC_ASYNC_OUTSTANDING, NULL) == 1", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -506,7 +506,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fwait_async(fd) == 2 * 5 * sizeof(int))) {
 #line 112 "tests/upc_io/io_read.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 112, "upc_all_fwait_async(fd) == 2 * B * sizeof(int)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 112, "upc_all_fwait_async(fd) == 2 * B * sizeof(int)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -518,7 +518,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     do {
                         if (!(((int)upcr_get_shared_val(upcr_add_shared(lst, sizeof(int), 2 * u * 5 + i, 5), 0, sizeof(int))) == ((T - 1 - u) * 5 + i) * 7 + 3 && ((int)upcr_get_shared_val(upcr_add_shared(lst, sizeof(int), (2 * u + 1) * 5 + i, 5), 0, sizeof(int))) == ((2 * T - 1 - u) * 5 + i) * 7 + 3)) {
 #line 117 "tests/upc_io/io_read.upc"
-                            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 117, "lst[2 * u * B + i] == INPUT((T - 1 - u) * B + i) && lst[(2 * u + 1) * B + i] == INPUT((2 * T - 1 - u) * B + i)", *__errno_location());
+                            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 117, "lst[2 * u * B + i] == INPUT((T - 1 - u) * B + i) && lst[(2 * u + 1) * B + i] == INPUT((2 * T - 1 - u) * B + i)", *__errno_location());
                             fails++;
                         }
                     } while (0);
@@ -528,7 +528,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 5, (void *)0) == 0)) {
 #line 122 "tests/upc_io/io_read.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 122, "upc_all_fcntl(fd, UPC_SET_COMMON_FP, NULL) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 122, "upc_all_fcntl(fd, UPC_SET_COMMON_FP, NULL) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -540,16 +540,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested5)
 #line 123 "tests/upc_io/io_read.upc"
-            for (; i < 4 * 5 * upcr_threads(); i++)
+            for (; i < 4 * 5 * ((int)upcr_threads()); i++)
                 upcr_put_shared_val(upcr_add_shared(buf, sizeof(int), i, 5), 0, (int)(0), sizeof(int));
         else {
 #line 123 "tests/upc_io/io_read.upc"
             /* This thread's blocks of `buf`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
 #line 123 "tests/upc_io/io_read.upc"
                 int *upcrt_local_buf = upcr_shared_to_local(upcr_add_shared(buf, sizeof(int), i, 5));
                 long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -571,7 +571,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fseek(fd, 2 * sizeof(int), 0) == 2 * sizeof(int))) {
 #line 125 "tests/upc_io/io_read.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 125, "upc_all_fseek(fd, 2 * sizeof(int), UPC_SEEK_SET) == 2 * sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 125, "upc_all_fseek(fd, 2 * sizeof(int), UPC_SEEK_SET) == 2 * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -586,7 +586,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(r == 4 * 5 * T * sizeof(int))) {
 #line 133 "tests/upc_io/io_read.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 133, "r == 4 * B * T * sizeof(int)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 133, "r == 4 * B * T * sizeof(int)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -599,22 +599,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested6)
 #line 135 "tests/upc_io/io_read.upc"
-            for (; i < 4 * 5 * upcr_threads(); i++)
+            for (; i < 4 * 5 * ((int)upcr_threads()); i++)
                 do {
                     if (!(((int)upcr_get_shared_val(upcr_add_shared(buf, sizeof(int), i, 5), 0, sizeof(int))) == (i + 2) * 7 + 3)) {
 #line 136 "tests/upc_io/io_read.upc"
-                        printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 136, "buf[i] == INPUT(i + 2)", *__errno_location());
+                        printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 136, "buf[i] == INPUT(i + 2)", *__errno_location());
                         fails++;
                     }
                 } while (0);
         else {
 #line 135 "tests/upc_io/io_read.upc"
             /* This thread's blocks of `buf`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
 #line 135 "tests/upc_io/io_read.upc"
                 int *upcrt_local_buf = upcr_shared_to_local(upcr_add_shared(buf, sizeof(int), i, 5));
                 long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -624,7 +624,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                         do {
 #line 136 "tests/upc_io/io_read.upc"
                             if (!((*upcrt_local_buf) == (i + 2) * 7 + 3)) {
-                                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 136, "buf[i] == INPUT(i + 2)", *__errno_location());
+                                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 136, "buf[i] == INPUT(i + 2)", *__errno_location());
 #line 136 "tests/upc_io/io_read.upc"
                                 fails++;
                             }
@@ -635,7 +635,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                         do {
                             if (!((*upcrt_local_buf) == (i + 2) * 7 + 3)) {
 #line 136 "tests/upc_io/io_read.upc"
-                                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 136, "buf[i] == INPUT(i + 2)", *__errno_location());
+                                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 136, "buf[i] == INPUT(i + 2)", *__errno_location());
                                 fails++;
                             }
                         } while (0);
@@ -647,7 +647,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(pos(fd) == (4 * 5 * T + 2) * sizeof(int))) {
 #line 137 "tests/upc_io/io_read.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 137, "pos(fd) == (4 * B * T + 2) * sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 137, "pos(fd) == (4 * B * T + 2) * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -655,7 +655,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fclose(fd) == 0)) {
 #line 138 "tests/upc_io/io_read.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 138, "upc_all_fclose(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 138, "upc_all_fclose(fd) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -669,14 +669,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_io_read(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &cyc, sizeof(int), 7 * upcr_threads(), 0, sizeof(int), "cyc", "shared int [7 * THREADS]" },
+        { &cyc, sizeof(int), 7 * ((int)upcr_threads()), 0, sizeof(int), "cyc", "shared int [7 * THREADS]" },
         { &ind, 10 * sizeof(int), 1, 0, sizeof(int), "ind", "shared [] int [10]" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &buf, (5) * sizeof(int), (20 * upcr_threads() + (5) - 1) / (5), 0, sizeof(int), "buf", "shared [5] int [20 * THREADS]" },
-        { &extra, (5) * sizeof(int), (5 * upcr_threads() + (5) - 1) / (5), 0, sizeof(int), "extra", "shared [5] int [5 * THREADS]" },
-        { &lst, (5) * sizeof(int), (10 * upcr_threads() + (5) - 1) / (5), 0, sizeof(int), "lst", "shared [5] int [10 * THREADS]" },
+        { &buf, (5) * sizeof(int), (20 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "buf", "shared [5] int [20 * THREADS]" },
+        { &extra, (5) * sizeof(int), (5 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "extra", "shared [5] int [5 * THREADS]" },
+        { &lst, (5) * sizeof(int), (10 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "lst", "shared [5] int [10 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }

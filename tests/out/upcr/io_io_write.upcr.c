@@ -50,7 +50,7 @@ static upc_file_t *open_w(const char *name, int fp) {
     do {
         if (!(fd != (void *)0)) {
 #line 27 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 27, "fd != NULL", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 27, "fd != NULL", *__errno_location());
             fails++;
         }
     } while (0);
@@ -65,7 +65,7 @@ static upc_off_t pos(upc_file_t *fd) {
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    int i, t = upcr_mythread(), T = upcr_threads();
+    int i, t = ((int)upcr_mythread()), T = ((int)upcr_threads());
     int mine[6];
     {
         int upcrt_nested1 = upcrt_forall_control;
@@ -74,16 +74,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested1)
 #line 40 "tests/upc_io/io_write.upc"
-            for (; i < 2 * 5 * upcr_threads(); i++)
+            for (; i < 2 * 5 * ((int)upcr_threads()); i++)
                 upcr_put_shared_val(upcr_add_shared(blocked, sizeof(int), i, 5), 0, (int)(3 * i + 1), sizeof(int));
         else {
 #line 40 "tests/upc_io/io_write.upc"
             /* This thread's blocks of `blocked`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 2 * 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); (i < 2 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
 #line 40 "tests/upc_io/io_write.upc"
                 int *upcrt_local_blocked = upcr_shared_to_local(upcr_add_shared(blocked, sizeof(int), i, 5));
                 long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (2 * 5 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (2 * 5 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -109,16 +109,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested2)
 #line 42 "tests/upc_io/io_write.upc"
-            for (; i < 7 * upcr_threads(); i++)
+            for (; i < 7 * ((int)upcr_threads()); i++)
                 upcr_put_pshared_val(upcr_add_pshared1(cyc, sizeof(long), i), 0, (long)((long)i * i - 5), sizeof(long));
         else {
 #line 42 "tests/upc_io/io_write.upc"
             /* This thread's elements of `cyc`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             long *upcrt_local_cyc = upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(long), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 42 "tests/upc_io/io_write.upc"
-            long upcrt_bound = (7 * upcr_threads());
+            long upcrt_bound = (7 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 42 "tests/upc_io/io_write.upc"
@@ -142,16 +142,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested3)
 #line 44 "tests/upc_io/io_write.upc"
-            for (; i < 5 * upcr_threads(); i++)
+            for (; i < 5 * ((int)upcr_threads()); i++)
                 upcr_put_shared_val(upcr_add_shared(lst, sizeof(int), i, 5), 0, (int)(100 + i), sizeof(int));
         else {
 #line 44 "tests/upc_io/io_write.upc"
             /* This thread's blocks of `lst`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 5 * upcr_threads()); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); (i < 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
 #line 44 "tests/upc_io/io_write.upc"
                 int *upcrt_local_lst = upcr_shared_to_local(upcr_add_shared(lst, sizeof(int), i, 5));
                 long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (5 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (5 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -179,7 +179,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fseek(fd, (upc_off_t)t * 6 * sizeof(int), 0) == t * 6 * sizeof(int))) {
 #line 52 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 52, "upc_all_fseek(fd, (upc_off_t)t * N * sizeof(int), UPC_SEEK_SET) == t * N * sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 52, "upc_all_fseek(fd, (upc_off_t)t * N * sizeof(int), UPC_SEEK_SET) == t * N * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -187,7 +187,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fwrite_local(fd, mine, sizeof(int), 6, 0 | 0) == 6 * sizeof(int))) {
 #line 53 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 53, "upc_all_fwrite_local(fd, mine, sizeof(int), N, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC) == N * sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 53, "upc_all_fwrite_local(fd, mine, sizeof(int), N, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC) == N * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -195,7 +195,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(pos(fd) == (t + 1) * 6 * sizeof(int))) {
 #line 55 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 55, "pos(fd) == (t + 1) * N * sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 55, "pos(fd) == (t + 1) * N * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -203,7 +203,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fget_size(fd) == T * 6 * sizeof(int))) {
 #line 56 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 56, "upc_all_fget_size(fd) == T * N * sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 56, "upc_all_fget_size(fd) == T * N * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -211,7 +211,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fclose(fd) == 0)) {
 #line 57 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 57, "upc_all_fclose(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 57, "upc_all_fclose(fd) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -221,7 +221,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fwrite_shared(fd, blocked, 5, sizeof(int), 2 * 5 * T, 0 | 0) == 2 * 5 * T * sizeof(int))) {
 #line 61 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 61, "upc_all_fwrite_shared(fd, blocked, B, sizeof(int), 2 * B * T, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC) == 2 * B * T * sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 61, "upc_all_fwrite_shared(fd, blocked, B, sizeof(int), 2 * B * T, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC) == 2 * B * T * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -229,7 +229,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fwrite_shared(fd, upcr_pshared_to_shared(cyc), 1, sizeof(long), 7 * T, 1 << 1 | 1 << 2) == 7 * T * sizeof(long))) {
 #line 63 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 63, "upc_all_fwrite_shared(fd, cyc, 1, sizeof(long), K * T, UPC_IN_MYSYNC | UPC_OUT_NOSYNC) == K * T * sizeof(long)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 63, "upc_all_fwrite_shared(fd, cyc, 1, sizeof(long), K * T, UPC_IN_MYSYNC | UPC_OUT_NOSYNC) == K * T * sizeof(long)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -237,7 +237,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(pos(fd) == 2 * 5 * T * sizeof(int) + 7 * T * sizeof(long))) {
 #line 65 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 65, "pos(fd) == 2 * B * T * sizeof(int) + K * T * sizeof(long)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 65, "pos(fd) == 2 * B * T * sizeof(int) + K * T * sizeof(long)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -245,7 +245,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fclose(fd) == 0)) {
 #line 66 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 66, "upc_all_fclose(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 66, "upc_all_fclose(fd) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -257,7 +257,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fwrite_shared(fd, upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(long), t * 7)), 1, sizeof(long), 7, 0) == 7 * sizeof(long))) {
 #line 72 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 72, "upc_all_fwrite_shared(fd, &cyc[t * K], 1, sizeof(long), K, 0) == K * sizeof(long)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 72, "upc_all_fwrite_shared(fd, &cyc[t * K], 1, sizeof(long), K, 0) == K * sizeof(long)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -265,7 +265,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(pos(fd) == (T - t) * 7 * sizeof(long))) {
 #line 73 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 73, "pos(fd) == (T - t) * K * sizeof(long)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 73, "pos(fd) == (T - t) * K * sizeof(long)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -273,7 +273,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fclose(fd) == 0)) {
 #line 74 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 74, "upc_all_fclose(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 74, "upc_all_fclose(fd) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -294,7 +294,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fwrite_list_local(fd, 2, mv, 2, fv, 0 | 0) == 6 * sizeof(int))) {
 #line 82 "tests/upc_io/io_write.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 82, "upc_all_fwrite_list_local(fd, 2, mv, 2, fv, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC) == 6 * sizeof(int)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 82, "upc_all_fwrite_list_local(fd, 2, mv, 2, fv, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC) == 6 * sizeof(int)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -302,7 +302,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(pos(fd) == 0)) {
 #line 84 "tests/upc_io/io_write.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 84, "pos(fd) == 0", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 84, "pos(fd) == 0", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -311,7 +311,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fclose(fd) == 0)) {
 #line 86 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 86, "upc_all_fclose(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 86, "upc_all_fclose(fd) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -333,7 +333,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fwrite_list_shared(fd, 2, mv, 2, fv, 0) == 3 * 5 * sizeof(int))) {
 #line 100 "tests/upc_io/io_write.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 100, "upc_all_fwrite_list_shared(fd, 2, mv, 2, fv, 0) == 3 * B * sizeof(int)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 100, "upc_all_fwrite_list_shared(fd, 2, mv, 2, fv, 0) == 3 * B * sizeof(int)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -341,7 +341,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(pos(fd) == 0)) {
 #line 101 "tests/upc_io/io_write.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 101, "pos(fd) == 0", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 101, "pos(fd) == 0", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -350,7 +350,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fclose(fd) == 0)) {
 #line 103 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 103, "upc_all_fclose(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 103, "upc_all_fclose(fd) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -363,7 +363,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 11, (void *)0) == 1)) {
 #line 110 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 110, "upc_all_fcntl(fd, UPC_ASYNC_OUTSTANDING, NULL) == 1", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 110, "upc_all_fcntl(fd, UPC_ASYNC_OUTSTANDING, NULL) == 1", *__errno_location());
             fails++;
         }
     } while (0);
@@ -377,7 +377,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(r == 6 * sizeof(int))) {
 #line 117 "tests/upc_io/io_write.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 117, "r == N * sizeof(int)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 117, "r == N * sizeof(int)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -386,7 +386,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 11, (void *)0) == 0)) {
 #line 119 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 119, "upc_all_fcntl(fd, UPC_ASYNC_OUTSTANDING, NULL) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 119, "upc_all_fcntl(fd, UPC_ASYNC_OUTSTANDING, NULL) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -394,7 +394,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fwait_async(fd) == -1 && *__errno_location() == 22)) {
 #line 120 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 120, "upc_all_fwait_async(fd) == -1 && errno == EINVAL", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 120, "upc_all_fwait_async(fd) == -1 && errno == EINVAL", *__errno_location());
             fails++;
         }
     } while (0);
@@ -402,7 +402,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fcntl(fd, 5, (void *)0) == 0)) {
 #line 121 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 121, "upc_all_fcntl(fd, UPC_SET_COMMON_FP, NULL) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 121, "upc_all_fcntl(fd, UPC_SET_COMMON_FP, NULL) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -410,7 +410,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(pos(fd) == 0)) {
 #line 122 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 122, "pos(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 122, "pos(fd) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -420,7 +420,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fwait_async(fd) == 2 * 5 * T * sizeof(int))) {
 #line 125 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 125, "upc_all_fwait_async(fd) == 2 * B * T * sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 125, "upc_all_fwait_async(fd) == 2 * B * T * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -428,7 +428,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(pos(fd) == (T * 6 + 2 * 5 * T) * sizeof(int))) {
 #line 126 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 126, "pos(fd) == (T * N + 2 * B * T) * sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 126, "pos(fd) == (T * N + 2 * B * T) * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -447,7 +447,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (!(upc_all_fwait_async(fd) == 6 * sizeof(int))) {
 #line 132 "tests/upc_io/io_write.upc"
-                printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 132, "upc_all_fwait_async(fd) == N * sizeof(int)", *__errno_location());
+                printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 132, "upc_all_fwait_async(fd) == N * sizeof(int)", *__errno_location());
                 fails++;
             }
         } while (0);
@@ -456,7 +456,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fclose(fd) == 0)) {
 #line 134 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 134, "upc_all_fclose(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 134, "upc_all_fclose(fd) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -466,7 +466,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fwrite_shared(fd, lst, 5, sizeof(int), 5 * T, 0) == 5 * T * sizeof(int))) {
 #line 138 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 138, "upc_all_fwrite_shared(fd, lst, B, sizeof(int), B * T, 0) == B * T * sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 138, "upc_all_fwrite_shared(fd, lst, B, sizeof(int), B * T, 0) == B * T * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -474,7 +474,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fclose(fd) == 0)) {
 #line 139 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 139, "upc_all_fclose(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 139, "upc_all_fclose(fd) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -483,7 +483,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(fd != (void *)0)) {
 #line 141 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 141, "fd != NULL", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 141, "fd != NULL", *__errno_location());
             fails++;
         }
     } while (0);
@@ -491,7 +491,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(pos(fd) == 5 * T * sizeof(int))) {
 #line 142 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 142, "pos(fd) == B * T * sizeof(int)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 142, "pos(fd) == B * T * sizeof(int)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -499,7 +499,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fwrite_shared(fd, upcr_pshared_to_shared(cyc), 1, sizeof(long), 7 * T, 0) == 7 * T * sizeof(long))) {
 #line 143 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 143, "upc_all_fwrite_shared(fd, cyc, 1, sizeof(long), K * T, 0) == K * T * sizeof(long)", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 143, "upc_all_fwrite_shared(fd, cyc, 1, sizeof(long), K * T, 0) == K * T * sizeof(long)", *__errno_location());
             fails++;
         }
     } while (0);
@@ -507,7 +507,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fsync(fd) == 0)) {
 #line 144 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 144, "upc_all_fsync(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 144, "upc_all_fsync(fd) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -515,7 +515,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     do {
         if (!(upc_all_fclose(fd) == 0)) {
 #line 145 "tests/upc_io/io_write.upc"
-            printf("FAIL: thread %d line %d: %s (errno %d)\n", upcr_mythread(), 145, "upc_all_fclose(fd) == 0", *__errno_location());
+            printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 145, "upc_all_fclose(fd) == 0", *__errno_location());
             fails++;
         }
     } while (0);
@@ -529,12 +529,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_io_write(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &cyc, sizeof(long), 7 * upcr_threads(), 0, sizeof(long), "cyc", "shared long [7 * THREADS]" },
+        { &cyc, sizeof(long), 7 * ((int)upcr_threads()), 0, sizeof(long), "cyc", "shared long [7 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &blocked, (5) * sizeof(int), (10 * upcr_threads() + (5) - 1) / (5), 0, sizeof(int), "blocked", "shared [5] int [10 * THREADS]" },
-        { &lst, (5) * sizeof(int), (5 * upcr_threads() + (5) - 1) / (5), 0, sizeof(int), "lst", "shared [5] int [5 * THREADS]" },
+        { &blocked, (5) * sizeof(int), (10 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "blocked", "shared [5] int [10 * THREADS]" },
+        { &lst, (5) * sizeof(int), (5 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "lst", "shared [5] int [5 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }

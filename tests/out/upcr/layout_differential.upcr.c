@@ -40,7 +40,7 @@ upcr_pshared_ptr_t verdict;
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    int i, n = 37 * upcr_threads();
+    int i, n = 37 * ((int)upcr_threads());
     long total = 0, walk = 0, local[37];
     upcr_shared_ptr_t p;
 
@@ -119,16 +119,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* every thread walks the whole array with a pointer and checks the values */
     for (p = upcr_add_shared(b, sizeof(long), 0, 3); (upcr_sub_shared(p, upcr_add_shared(upcr_add_shared(b, sizeof(long), 0, 3), sizeof(long), n, 3), sizeof(long), 3) < 0); p = upcr_add_shared(p, sizeof(long), 1, 3))
         walk += ((long)upcr_get_shared_val(p, 0, sizeof(long)));
-    upcr_put_pshared_val(upcr_add_pshared1(checks, sizeof(long), upcr_mythread()), 0, (long)(walk), sizeof(long));
+    upcr_put_pshared_val(upcr_add_pshared1(checks, sizeof(long), ((int)upcr_mythread())), 0, (long)(walk), sizeof(long));
 
     /* a block of N elements starting at MYTHREAD * N, fetched element by element */
     for (i = 0; i < 37; i++)
-        local[i] = ((long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), upcr_mythread() * 37 + i, 3), 0, sizeof(long)));
+        local[i] = ((long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), ((int)upcr_mythread()) * 37 + i, 3), 0, sizeof(long)));
     for (i = 0; i < 37; i++)
         total += local[i] * (i + 1);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         long sum = 0, weighted = 0;
         int errors = 0, t;
         for (i = 0; i < n; i++) {
@@ -139,7 +139,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 errors++;
             sum += ((long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, sizeof(long)));
         }
-        for (t = 0; t < upcr_threads(); t++)
+        for (t = 0; t < ((int)upcr_threads()); t++)
             if (((long)upcr_get_pshared_val(upcr_add_pshared1(checks, sizeof(long), t), 0, sizeof(long))) != sum)
                 errors++;
         for (i = 0; i < 37; i++)
@@ -160,13 +160,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_layout_differential(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &checks, sizeof(long), 1 * upcr_threads(), 0, sizeof(long), "checks", "shared long [1 * THREADS]" },
+        { &checks, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "checks", "shared long [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (3) * sizeof(long), (37 * upcr_threads() + (3) - 1) / (3), 0, sizeof(long), "a", "shared [3] long [37 * THREADS]" },
-        { &b, (3) * sizeof(long), (37 * upcr_threads() + (3) - 1) / (3), 0, sizeof(long), "b", "shared [3] long [37 * THREADS]" },
+        { &a, (3) * sizeof(long), (37 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(long), "a", "shared [3] long [37 * THREADS]" },
+        { &b, (3) * sizeof(long), (37 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(long), "b", "shared [3] long [37 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }

@@ -42,7 +42,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 13 "samples/upc/locks_counter.upc"
     upcr_shared_ptr_t lock = ({ gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_LOCK_ALLOC, GASP_START, "samples/upc/locks_counter.upc", 13, 24); __auto_type upcrt_result = upcr_all_lock_alloc(); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_LOCK_ALLOC, GASP_END, "samples/upc/locks_counter.upc", 13, 24, &upcrt_result); upcrt_result; });
 
-    if (upcr_mythread() == 0)
+    if (((int)upcr_mythread()) == 0)
         ({ upcr_pshared_ptr_t upcrt_at1 = counter; int upcrt_val1 = 0; upcrt_gasp_access(GASP_UPC_PUT, GASP_START, "samples/upc/locks_counter.upc", 16, 19, 1, &upcrt_val1, upcr_pshared_to_shared(upcrt_at1), sizeof upcrt_val1); upcr_put_pshared_val(upcrt_at1, 0, (int)(upcrt_val1), sizeof(int)); upcrt_gasp_access(GASP_UPC_PUT, GASP_END, "samples/upc/locks_counter.upc", 16, 19, 1, &upcrt_val1, upcr_pshared_to_shared(upcrt_at1), sizeof upcrt_val1); });
     {
         int upcrt_value = 0;
@@ -55,7 +55,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         ({ __auto_type upcrt_arg0 = lock; gasp_event_notify(upcrt_gasp_context, GASP_UPC_LOCK, GASP_START, "samples/upc/locks_counter.upc", 19, 9, &upcrt_arg0); upcr_lock(upcrt_arg0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_LOCK, GASP_END, "samples/upc/locks_counter.upc", 19, 9, &upcrt_arg0); });
         /* a read-modify-write no other thread interleaves */
 #line 20 "samples/upc/locks_counter.upc"
-        ({ upcr_pshared_ptr_t upcrt_at3 = upcr_add_pshared1(ticket_owner, sizeof(int), ({ upcr_pshared_ptr_t upcrt_at2 = counter; int upcrt_val2; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/locks_counter.upc", 20, 22, 1, &upcrt_val2, upcr_pshared_to_shared(upcrt_at2), sizeof upcrt_val2); upcrt_val2 = ((int)upcr_get_pshared_val(upcrt_at2, 0, sizeof(int))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/locks_counter.upc", 20, 22, 1, &upcrt_val2, upcr_pshared_to_shared(upcrt_at2), sizeof upcrt_val2); upcrt_val2; })); int upcrt_val3 = upcr_mythread(); upcrt_gasp_access(GASP_UPC_PUT, GASP_START, "samples/upc/locks_counter.upc", 20, 33, 1, &upcrt_val3, upcr_pshared_to_shared(upcrt_at3), sizeof upcrt_val3); upcr_put_pshared_val(upcrt_at3, 0, (int)(upcrt_val3), sizeof(int)); upcrt_gasp_access(GASP_UPC_PUT, GASP_END, "samples/upc/locks_counter.upc", 20, 33, 1, &upcrt_val3, upcr_pshared_to_shared(upcrt_at3), sizeof upcrt_val3); });
+        ({ upcr_pshared_ptr_t upcrt_at3 = upcr_add_pshared1(ticket_owner, sizeof(int), ({ upcr_pshared_ptr_t upcrt_at2 = counter; int upcrt_val2; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/locks_counter.upc", 20, 22, 1, &upcrt_val2, upcr_pshared_to_shared(upcrt_at2), sizeof upcrt_val2); upcrt_val2 = ((int)upcr_get_pshared_val(upcrt_at2, 0, sizeof(int))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/locks_counter.upc", 20, 22, 1, &upcrt_val2, upcr_pshared_to_shared(upcrt_at2), sizeof upcrt_val2); upcrt_val2; })); int upcrt_val3 = ((int)upcr_mythread()); upcrt_gasp_access(GASP_UPC_PUT, GASP_START, "samples/upc/locks_counter.upc", 20, 33, 1, &upcrt_val3, upcr_pshared_to_shared(upcrt_at3), sizeof upcrt_val3); upcr_put_pshared_val(upcrt_at3, 0, (int)(upcrt_val3), sizeof(int)); upcrt_gasp_access(GASP_UPC_PUT, GASP_END, "samples/upc/locks_counter.upc", 20, 33, 1, &upcrt_val3, upcr_pshared_to_shared(upcrt_at3), sizeof upcrt_val3); });
         ({ upcr_pshared_ptr_t upcrt_at5 = counter; int upcrt_val5 = ({ upcr_pshared_ptr_t upcrt_at4 = counter; int upcrt_val4; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/locks_counter.upc", 21, 19, 1, &upcrt_val4, upcr_pshared_to_shared(upcrt_at4), sizeof upcrt_val4); upcrt_val4 = ((int)upcr_get_pshared_val(upcrt_at4, 0, sizeof(int))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/locks_counter.upc", 21, 19, 1, &upcrt_val4, upcr_pshared_to_shared(upcrt_at4), sizeof upcrt_val4); upcrt_val4; }) + 1; upcrt_gasp_access(GASP_UPC_PUT, GASP_START, "samples/upc/locks_counter.upc", 21, 29, 1, &upcrt_val5, upcr_pshared_to_shared(upcrt_at5), sizeof upcrt_val5); upcr_put_pshared_val(upcrt_at5, 0, (int)(upcrt_val5), sizeof(int)); upcrt_gasp_access(GASP_UPC_PUT, GASP_END, "samples/upc/locks_counter.upc", 21, 29, 1, &upcrt_val5, upcr_pshared_to_shared(upcrt_at5), sizeof upcrt_val5); });
         ({ __auto_type upcrt_arg0 = lock; gasp_event_notify(upcrt_gasp_context, GASP_UPC_UNLOCK, GASP_START, "samples/upc/locks_counter.upc", 22, 9, &upcrt_arg0); upcr_unlock(upcrt_arg0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_UNLOCK, GASP_END, "samples/upc/locks_counter.upc", 22, 9, &upcrt_arg0); });
     }
@@ -66,15 +66,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_BARRIER, GASP_END, "samples/upc/locks_counter.upc", 24, 5, 0, upcrt_value);
     }
 #line 26 "samples/upc/locks_counter.upc"
-    if (upcr_mythread() == 0) {
-        if (({ upcr_pshared_ptr_t upcrt_at6 = counter; int upcrt_val6; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/locks_counter.upc", 27, 13, 1, &upcrt_val6, upcr_pshared_to_shared(upcrt_at6), sizeof upcrt_val6); upcrt_val6 = ((int)upcr_get_pshared_val(upcrt_at6, 0, sizeof(int))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/locks_counter.upc", 27, 13, 1, &upcrt_val6, upcr_pshared_to_shared(upcrt_at6), sizeof upcrt_val6); upcrt_val6; }) != 25 * upcr_threads()) {
-            printf("FAIL: locks_counter: counter is %d, expected %d\n", ({ upcr_pshared_ptr_t upcrt_at7 = counter; int upcrt_val7; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/locks_counter.upc", 28, 73, 1, &upcrt_val7, upcr_pshared_to_shared(upcrt_at7), sizeof upcrt_val7); upcrt_val7 = ((int)upcr_get_pshared_val(upcrt_at7, 0, sizeof(int))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/locks_counter.upc", 28, 73, 1, &upcrt_val7, upcr_pshared_to_shared(upcrt_at7), sizeof upcrt_val7); upcrt_val7; }), 25 * upcr_threads());
+    if (((int)upcr_mythread()) == 0) {
+        if (({ upcr_pshared_ptr_t upcrt_at6 = counter; int upcrt_val6; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/locks_counter.upc", 27, 13, 1, &upcrt_val6, upcr_pshared_to_shared(upcrt_at6), sizeof upcrt_val6); upcrt_val6 = ((int)upcr_get_pshared_val(upcrt_at6, 0, sizeof(int))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/locks_counter.upc", 27, 13, 1, &upcrt_val6, upcr_pshared_to_shared(upcrt_at6), sizeof upcrt_val6); upcrt_val6; }) != 25 * ((int)upcr_threads())) {
+            printf("FAIL: locks_counter: counter is %d, expected %d\n", ({ upcr_pshared_ptr_t upcrt_at7 = counter; int upcrt_val7; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/locks_counter.upc", 28, 73, 1, &upcrt_val7, upcr_pshared_to_shared(upcrt_at7), sizeof upcrt_val7); upcrt_val7 = ((int)upcr_get_pshared_val(upcrt_at7, 0, sizeof(int))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/locks_counter.upc", 28, 73, 1, &upcrt_val7, upcr_pshared_to_shared(upcrt_at7), sizeof upcrt_val7); upcrt_val7; }), 25 * ((int)upcr_threads()));
             errors++;
         }
         /* every thread took exactly K tickets */
-        for (t = 0; t < upcr_threads(); t++) {
+        for (t = 0; t < ((int)upcr_threads()); t++) {
             int n = 0;
-            for (k = 0; k < 25 * upcr_threads(); k++)
+            for (k = 0; k < 25 * ((int)upcr_threads()); k++)
                 n += ({ upcr_pshared_ptr_t upcrt_at8 = upcr_add_pshared1(ticket_owner, sizeof(int), k); int upcrt_val8; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/locks_counter.upc", 35, 35, 1, &upcrt_val8, upcr_pshared_to_shared(upcrt_at8), sizeof upcrt_val8); upcrt_val8 = ((int)upcr_get_pshared_val(upcrt_at8, 0, sizeof(int))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/locks_counter.upc", 35, 35, 1, &upcrt_val8, upcr_pshared_to_shared(upcrt_at8), sizeof upcrt_val8); upcrt_val8; }) == t;
             if (n != 25) {
                 printf("FAIL: locks_counter: thread %d holds %d tickets\n", t, n);
@@ -111,7 +111,7 @@ static void upcrt_alloc_locks_counter(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &counter, sizeof(int), 1, 0, sizeof(int), "counter", "shared int" },
-        { &ticket_owner, sizeof(int), 25 * upcr_threads(), 0, sizeof(int), "ticket_owner", "shared int [25 * THREADS]" },
+        { &ticket_owner, sizeof(int), 25 * ((int)upcr_threads()), 0, sizeof(int), "ticket_owner", "shared int [25 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);

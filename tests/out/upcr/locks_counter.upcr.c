@@ -26,28 +26,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 13 "samples/upc/locks_counter.upc"
     upcr_shared_ptr_t lock = upcr_all_lock_alloc();
 
-    if (upcr_mythread() == 0)
+    if (((int)upcr_mythread()) == 0)
         upcr_put_pshared_val(counter, 0, (int)(0), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (k = 0; k < 25; k++) {
         upcr_lock(lock);
         /* a read-modify-write no other thread interleaves */
 #line 20 "samples/upc/locks_counter.upc"
-        upcr_put_pshared_val(upcr_add_pshared1(ticket_owner, sizeof(int), ((int)upcr_get_pshared_val(counter, 0, sizeof(int)))), 0, (int)(upcr_mythread()), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(ticket_owner, sizeof(int), ((int)upcr_get_pshared_val(counter, 0, sizeof(int)))), 0, (int)(((int)upcr_mythread())), sizeof(int));
         upcr_put_pshared_val(counter, 0, (int)(((int)upcr_get_pshared_val(counter, 0, sizeof(int))) + 1), sizeof(int));
         upcr_unlock(lock);
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
-        if (((int)upcr_get_pshared_val(counter, 0, sizeof(int))) != 25 * upcr_threads()) {
-            printf("FAIL: locks_counter: counter is %d, expected %d\n", ((int)upcr_get_pshared_val(counter, 0, sizeof(int))), 25 * upcr_threads());
+    if (((int)upcr_mythread()) == 0) {
+        if (((int)upcr_get_pshared_val(counter, 0, sizeof(int))) != 25 * ((int)upcr_threads())) {
+            printf("FAIL: locks_counter: counter is %d, expected %d\n", ((int)upcr_get_pshared_val(counter, 0, sizeof(int))), 25 * ((int)upcr_threads()));
             errors++;
         }
         /* every thread took exactly K tickets */
-        for (t = 0; t < upcr_threads(); t++) {
+        for (t = 0; t < ((int)upcr_threads()); t++) {
             int n = 0;
-            for (k = 0; k < 25 * upcr_threads(); k++)
+            for (k = 0; k < 25 * ((int)upcr_threads()); k++)
                 n += ((int)upcr_get_pshared_val(upcr_add_pshared1(ticket_owner, sizeof(int), k), 0, sizeof(int))) == t;
             if (n != 25) {
                 printf("FAIL: locks_counter: thread %d holds %d tickets\n", t, n);
@@ -69,7 +69,7 @@ static void upcrt_alloc_locks_counter(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &counter, sizeof(int), 1, 0, sizeof(int), "counter", "shared int" },
-        { &ticket_owner, sizeof(int), 25 * upcr_threads(), 0, sizeof(int), "ticket_owner", "shared int [25 * THREADS]" },
+        { &ticket_owner, sizeof(int), 25 * ((int)upcr_threads()), 0, sizeof(int), "ticket_owner", "shared int [25 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);

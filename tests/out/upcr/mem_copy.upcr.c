@@ -26,32 +26,32 @@ upcr_pshared_ptr_t verdict;
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, mine = 0;
-    int right = (upcr_mythread() + 1) % upcr_threads(), left = (upcr_mythread() + upcr_threads() - 1) % upcr_threads();
+    int right = (((int)upcr_mythread()) + 1) % ((int)upcr_threads()), left = (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
     int local[32], back[32];
     char chars[32];
 
     for (i = 0; i < 32; i++)
-        local[i] = upcr_mythread() * 1000 + i;
+        local[i] = ((int)upcr_mythread()) * 1000 + i;
     /* private -> my block */
 #line 23 "samples/upc/mem_copy.upc"
-    upcr_memput(upcr_add_shared(src, sizeof(int), 32 * upcr_mythread(), 32), local, sizeof local);
+    upcr_memput(upcr_add_shared(src, sizeof(int), 32 * ((int)upcr_mythread()), 32), local, sizeof local);
     /* fill my block of chars */
 #line 24 "samples/upc/mem_copy.upc"
-    upcr_memset(upcr_add_shared(text, sizeof(char), 32 * upcr_mythread(), 32), 'a' + upcr_mythread() % 26, 32);
-    if (upcr_mythread() == 0)
+    upcr_memset(upcr_add_shared(text, sizeof(char), 32 * ((int)upcr_mythread()), 32), 'a' + ((int)upcr_mythread()) % 26, 32);
+    if (((int)upcr_mythread()) == 0)
         upcr_memset(upcr_pshared_to_shared(pool), 0, sizeof(int) * 32);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     /* shared -> shared: the right neighbour's block into mine, then a piece of it again */
-    upcr_memcpy(upcr_add_shared(dst, sizeof(int), 32 * upcr_mythread(), 32), upcr_add_shared(src, sizeof(int), 32 * right, 32), 32 * sizeof(int));
-    upcr_memcpy(upcr_add_shared(dst, sizeof(int), 32 * upcr_mythread() + 4, 32), upcr_add_shared(src, sizeof(int), 32 * left + 8, 32), 8 * sizeof(int));
+    upcr_memcpy(upcr_add_shared(dst, sizeof(int), 32 * ((int)upcr_mythread()), 32), upcr_add_shared(src, sizeof(int), 32 * right, 32), 32 * sizeof(int));
+    upcr_memcpy(upcr_add_shared(dst, sizeof(int), 32 * ((int)upcr_mythread()) + 4, 32), upcr_add_shared(src, sizeof(int), 32 * left + 8, 32), 8 * sizeof(int));
     /* a few ints into thread 0's pool, each thread its own slot */
-    if (upcr_mythread() < 32)
-        upcr_memput(upcr_pshared_to_shared(upcr_add_psharedI(pool, sizeof(int), upcr_mythread())), &local[5], sizeof(int));
+    if (((int)upcr_mythread()) < 32)
+        upcr_memput(upcr_pshared_to_shared(upcr_add_psharedI(pool, sizeof(int), ((int)upcr_mythread()))), &local[5], sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     /* shared -> private, and check */
-    upcr_memget(back, upcr_add_shared(dst, sizeof(int), 32 * upcr_mythread(), 32), sizeof back);
+    upcr_memget(back, upcr_add_shared(dst, sizeof(int), 32 * ((int)upcr_mythread()), 32), sizeof back);
     for (i = 0; i < 32; i++) {
         int want = i >= 4 && i < 12 ? left * 1000 + i + 4 : right * 1000 + i;
         if (back[i] != want)
@@ -66,14 +66,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (back[0] != right * 1000)
         mine++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < upcr_threads() && i < 32; i++)
+        for (i = 0; i < ((int)upcr_threads()) && i < 32; i++)
             if (((int)upcr_get_pshared_val(upcr_add_psharedI(pool, sizeof(int), i), 0, sizeof(int))) != i * 1000 + 5)
                 total++;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
         if (total)
             printf("FAIL: mem_copy: %d errors\n", total);
@@ -89,14 +89,14 @@ static void upcrt_alloc_mem_copy(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &pool, 32 * sizeof(int), 1, 0, sizeof(int), "pool", "shared [] int [32]" },
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &src, (32) * sizeof(int), (32 * upcr_threads() + (32) - 1) / (32), 0, sizeof(int), "src", "shared [32] int [32 * THREADS]" },
-        { &dst, (32) * sizeof(int), (32 * upcr_threads() + (32) - 1) / (32), 0, sizeof(int), "dst", "shared [32] int [32 * THREADS]" },
-        { &text, (32) * sizeof(char), (32 * upcr_threads() + (32) - 1) / (32), 0, sizeof(char), "text", "shared [32] char [32 * THREADS]" },
+        { &src, (32) * sizeof(int), (32 * ((int)upcr_threads()) + (32) - 1) / (32), 0, sizeof(int), "src", "shared [32] int [32 * THREADS]" },
+        { &dst, (32) * sizeof(int), (32 * ((int)upcr_threads()) + (32) - 1) / (32), 0, sizeof(int), "dst", "shared [32] int [32 * THREADS]" },
+        { &text, (32) * sizeof(char), (32 * ((int)upcr_threads()) + (32) - 1) / (32), 0, sizeof(char), "text", "shared [32] char [32 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }

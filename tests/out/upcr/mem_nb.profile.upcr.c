@@ -38,15 +38,15 @@ upcr_pshared_ptr_t verdict;
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, mine = 0;
-    int right = (upcr_mythread() + 1) % upcr_threads(), left = (upcr_mythread() + upcr_threads() - 1) % upcr_threads();
+    int right = (((int)upcr_mythread()) + 1) % ((int)upcr_threads()), left = (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
     long out[64], in[64];
     upc_handle_t h1, h2, h3, h4;
 
     for (i = 0; i < 64; i++)
-        out[i] = 10L * upcr_mythread() + i;
+        out[i] = 10L * ((int)upcr_mythread()) + i;
     /* two transfers in flight at once */
-    h1 = ({ __auto_type upcrt_arg0 = upcr_add_shared(a, sizeof(long), 64 * upcr_mythread(), 64); __auto_type upcrt_arg1 = out; __auto_type upcrt_arg2 = sizeof out; gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_PUT_INIT, GASP_START, "samples/upc/mem_nb.upc", 23, 10, 1, &upcrt_arg0, upcrt_arg1, upcrt_arg2); __auto_type upcrt_result = upcr_nb_memput(upcrt_arg0, upcrt_arg1, upcrt_arg2); gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_PUT_INIT, GASP_END, "samples/upc/mem_nb.upc", 23, 10, 1, &upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_result); upcrt_result; });
-    h2 = upcr_nb_memset(upcr_add_shared(flags, sizeof(unsigned char), 64 * upcr_mythread(), 64), 0xAB, 64);
+    h1 = ({ __auto_type upcrt_arg0 = upcr_add_shared(a, sizeof(long), 64 * ((int)upcr_mythread()), 64); __auto_type upcrt_arg1 = out; __auto_type upcrt_arg2 = sizeof out; gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_PUT_INIT, GASP_START, "samples/upc/mem_nb.upc", 23, 10, 1, &upcrt_arg0, upcrt_arg1, upcrt_arg2); __auto_type upcrt_result = upcr_nb_memput(upcrt_arg0, upcrt_arg1, upcrt_arg2); gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_PUT_INIT, GASP_END, "samples/upc/mem_nb.upc", 23, 10, 1, &upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_result); upcrt_result; });
+    h2 = upcr_nb_memset(upcr_add_shared(flags, sizeof(unsigned char), 64 * ((int)upcr_mythread()), 64), 0xAB, 64);
     ({ __auto_type upcrt_arg0 = h1; gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_SYNC, GASP_START, "samples/upc/mem_nb.upc", 25, 5, upcrt_arg0); upcr_wait_syncnb(upcrt_arg0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_SYNC, GASP_END, "samples/upc/mem_nb.upc", 25, 5, upcrt_arg0); });
     ({ __auto_type upcrt_arg0 = h2; gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_SYNC, GASP_START, "samples/upc/mem_nb.upc", 26, 5, upcrt_arg0); upcr_wait_syncnb(upcrt_arg0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_SYNC, GASP_END, "samples/upc/mem_nb.upc", 26, 5, upcrt_arg0); });
     {
@@ -66,13 +66,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (in[i] != 10L * right + i)
             mine++;
     /* shared to shared from the left neighbour */
-    h4 = ({ __auto_type upcrt_arg0 = upcr_add_shared(b, sizeof(long), 64 * upcr_mythread(), 64); __auto_type upcrt_arg1 = upcr_add_shared(a, sizeof(long), 64 * left, 64); __auto_type upcrt_arg2 = 64 * sizeof(long); gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_PUT_INIT, GASP_START, "samples/upc/mem_nb.upc", 37, 10, 1, &upcrt_arg0, &upcrt_arg1, upcrt_arg2); __auto_type upcrt_result = upcr_nb_memcpy(upcrt_arg0, upcrt_arg1, upcrt_arg2); gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_PUT_INIT, GASP_END, "samples/upc/mem_nb.upc", 37, 10, 1, &upcrt_arg0, &upcrt_arg1, upcrt_arg2, upcrt_result); upcrt_result; });
+    h4 = ({ __auto_type upcrt_arg0 = upcr_add_shared(b, sizeof(long), 64 * ((int)upcr_mythread()), 64); __auto_type upcrt_arg1 = upcr_add_shared(a, sizeof(long), 64 * left, 64); __auto_type upcrt_arg2 = 64 * sizeof(long); gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_PUT_INIT, GASP_START, "samples/upc/mem_nb.upc", 37, 10, 1, &upcrt_arg0, &upcrt_arg1, upcrt_arg2); __auto_type upcrt_result = upcr_nb_memcpy(upcrt_arg0, upcrt_arg1, upcrt_arg2); gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_PUT_INIT, GASP_END, "samples/upc/mem_nb.upc", 37, 10, 1, &upcrt_arg0, &upcrt_arg1, upcrt_arg2, upcrt_result); upcrt_result; });
     ({ __auto_type upcrt_arg0 = h4; gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_SYNC, GASP_START, "samples/upc/mem_nb.upc", 38, 5, upcrt_arg0); upcr_wait_syncnb(upcrt_arg0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_SYNC, GASP_END, "samples/upc/mem_nb.upc", 38, 5, upcrt_arg0); });
     /* the complete handle may be waited on at any time */
     ({ __auto_type upcrt_arg0 = (upc_handle_t)0; gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_SYNC, GASP_START, "samples/upc/mem_nb.upc", 40, 5, upcrt_arg0); upcr_wait_syncnb(upcrt_arg0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_SYNC, GASP_END, "samples/upc/mem_nb.upc", 40, 5, upcrt_arg0); });
     if (!upcr_try_syncnb((upc_handle_t)0))
         mine++;
-    ({ upcr_pshared_ptr_t upcrt_at1 = upcr_add_pshared1(errs, sizeof(int), upcr_mythread()); int upcrt_val1 = mine; upcrt_gasp_access(GASP_UPC_PUT, GASP_START, "samples/upc/mem_nb.upc", 43, 22, 1, &upcrt_val1, upcr_pshared_to_shared(upcrt_at1), sizeof upcrt_val1); upcr_put_pshared_val(upcrt_at1, 0, (int)(upcrt_val1), sizeof(int)); upcrt_gasp_access(GASP_UPC_PUT, GASP_END, "samples/upc/mem_nb.upc", 43, 22, 1, &upcrt_val1, upcr_pshared_to_shared(upcrt_at1), sizeof upcrt_val1); });
+    ({ upcr_pshared_ptr_t upcrt_at1 = upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())); int upcrt_val1 = mine; upcrt_gasp_access(GASP_UPC_PUT, GASP_START, "samples/upc/mem_nb.upc", 43, 22, 1, &upcrt_val1, upcr_pshared_to_shared(upcrt_at1), sizeof upcrt_val1); upcr_put_pshared_val(upcrt_at1, 0, (int)(upcrt_val1), sizeof(int)); upcrt_gasp_access(GASP_UPC_PUT, GASP_END, "samples/upc/mem_nb.upc", 43, 22, 1, &upcrt_val1, upcr_pshared_to_shared(upcrt_at1), sizeof upcrt_val1); });
     {
         int upcrt_value = 0;
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_BARRIER, GASP_START, "samples/upc/mem_nb.upc", 44, 5, 0, upcrt_value);
@@ -80,10 +80,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_BARRIER, GASP_END, "samples/upc/mem_nb.upc", 44, 5, 0, upcrt_value);
     }
 #line 46 "samples/upc/mem_nb.upc"
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int t, total = 0;
-        for (t = 0; t < upcr_threads(); t++) {
-            int l = (t + upcr_threads() - 1) % upcr_threads();
+        for (t = 0; t < ((int)upcr_threads()); t++) {
+            int l = (t + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
             for (i = 0; i < 64; i++) {
                 if (({ upcr_shared_ptr_t upcrt_at2 = upcr_add_shared(b, sizeof(long), 64 * t + i, 64); long upcrt_val2; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/mem_nb.upc", 51, 32, 1, &upcrt_val2, upcrt_at2, sizeof upcrt_val2); upcrt_val2 = ((long)upcr_get_shared_val(upcrt_at2, 0, sizeof(long))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/mem_nb.upc", 51, 32, 1, &upcrt_val2, upcrt_at2, sizeof upcrt_val2); upcrt_val2; }) != 10L * l + i)
                     total++;
@@ -91,7 +91,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     total++;
             }
         }
-        for (t = 0; t < upcr_threads(); t++)
+        for (t = 0; t < ((int)upcr_threads()); t++)
             total += ({ upcr_pshared_ptr_t upcrt_at4 = upcr_add_pshared1(errs, sizeof(int), t); int upcrt_val4; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/mem_nb.upc", 58, 27, 1, &upcrt_val4, upcr_pshared_to_shared(upcrt_at4), sizeof upcrt_val4); upcrt_val4 = ((int)upcr_get_pshared_val(upcrt_at4, 0, sizeof(int))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/mem_nb.upc", 58, 27, 1, &upcrt_val4, upcr_pshared_to_shared(upcrt_at4), sizeof upcrt_val4); upcrt_val4; });
         if (total)
             printf("FAIL: mem_nb: %d errors\n", total);
@@ -121,14 +121,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_mem_nb(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (64) * sizeof(long), (64 * upcr_threads() + (64) - 1) / (64), 0, sizeof(long), "a", "shared [64] long [64 * THREADS]" },
-        { &b, (64) * sizeof(long), (64 * upcr_threads() + (64) - 1) / (64), 0, sizeof(long), "b", "shared [64] long [64 * THREADS]" },
-        { &flags, (64) * sizeof(unsigned char), (64 * upcr_threads() + (64) - 1) / (64), 0, sizeof(unsigned char), "flags", "shared [64] unsigned char [64 * THREADS]" },
+        { &a, (64) * sizeof(long), (64 * ((int)upcr_threads()) + (64) - 1) / (64), 0, sizeof(long), "a", "shared [64] long [64 * THREADS]" },
+        { &b, (64) * sizeof(long), (64 * ((int)upcr_threads()) + (64) - 1) / (64), 0, sizeof(long), "b", "shared [64] long [64 * THREADS]" },
+        { &flags, (64) * sizeof(unsigned char), (64 * ((int)upcr_threads()) + (64) - 1) / (64), 0, sizeof(unsigned char), "flags", "shared [64] unsigned char [64 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }

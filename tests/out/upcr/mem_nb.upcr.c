@@ -22,15 +22,15 @@ upcr_pshared_ptr_t verdict;
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, mine = 0;
-    int right = (upcr_mythread() + 1) % upcr_threads(), left = (upcr_mythread() + upcr_threads() - 1) % upcr_threads();
+    int right = (((int)upcr_mythread()) + 1) % ((int)upcr_threads()), left = (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
     long out[64], in[64];
     upc_handle_t h1, h2, h3, h4;
 
     for (i = 0; i < 64; i++)
-        out[i] = 10L * upcr_mythread() + i;
+        out[i] = 10L * ((int)upcr_mythread()) + i;
     /* two transfers in flight at once */
-    h1 = upcr_nb_memput(upcr_add_shared(a, sizeof(long), 64 * upcr_mythread(), 64), out, sizeof out);
-    h2 = upcr_nb_memset(upcr_add_shared(flags, sizeof(unsigned char), 64 * upcr_mythread(), 64), 0xAB, 64);
+    h1 = upcr_nb_memput(upcr_add_shared(a, sizeof(long), 64 * ((int)upcr_mythread()), 64), out, sizeof out);
+    h2 = upcr_nb_memset(upcr_add_shared(flags, sizeof(unsigned char), 64 * ((int)upcr_mythread()), 64), 0xAB, 64);
     upcr_wait_syncnb(h1);
     upcr_wait_syncnb(h2);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -45,19 +45,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (in[i] != 10L * right + i)
             mine++;
     /* shared to shared from the left neighbour */
-    h4 = upcr_nb_memcpy(upcr_add_shared(b, sizeof(long), 64 * upcr_mythread(), 64), upcr_add_shared(a, sizeof(long), 64 * left, 64), 64 * sizeof(long));
+    h4 = upcr_nb_memcpy(upcr_add_shared(b, sizeof(long), 64 * ((int)upcr_mythread()), 64), upcr_add_shared(a, sizeof(long), 64 * left, 64), 64 * sizeof(long));
     upcr_wait_syncnb(h4);
     /* the complete handle may be waited on at any time */
     upcr_wait_syncnb((upc_handle_t)0);
     if (!upcr_try_syncnb((upc_handle_t)0))
         mine++;
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int t, total = 0;
-        for (t = 0; t < upcr_threads(); t++) {
-            int l = (t + upcr_threads() - 1) % upcr_threads();
+        for (t = 0; t < ((int)upcr_threads()); t++) {
+            int l = (t + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
             for (i = 0; i < 64; i++) {
                 if (((long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), 64 * t + i, 64), 0, sizeof(long))) != 10L * l + i)
                     total++;
@@ -65,7 +65,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     total++;
             }
         }
-        for (t = 0; t < upcr_threads(); t++)
+        for (t = 0; t < ((int)upcr_threads()); t++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
         if (total)
             printf("FAIL: mem_nb: %d errors\n", total);
@@ -80,14 +80,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_mem_nb(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (64) * sizeof(long), (64 * upcr_threads() + (64) - 1) / (64), 0, sizeof(long), "a", "shared [64] long [64 * THREADS]" },
-        { &b, (64) * sizeof(long), (64 * upcr_threads() + (64) - 1) / (64), 0, sizeof(long), "b", "shared [64] long [64 * THREADS]" },
-        { &flags, (64) * sizeof(unsigned char), (64 * upcr_threads() + (64) - 1) / (64), 0, sizeof(unsigned char), "flags", "shared [64] unsigned char [64 * THREADS]" },
+        { &a, (64) * sizeof(long), (64 * ((int)upcr_threads()) + (64) - 1) / (64), 0, sizeof(long), "a", "shared [64] long [64 * THREADS]" },
+        { &b, (64) * sizeof(long), (64 * ((int)upcr_threads()) + (64) - 1) / (64), 0, sizeof(long), "b", "shared [64] long [64 * THREADS]" },
+        { &flags, (64) * sizeof(unsigned char), (64 * ((int)upcr_threads()) + (64) - 1) / (64), 0, sizeof(unsigned char), "flags", "shared [64] unsigned char [64 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }

@@ -54,16 +54,16 @@ void grid_step(void) {
         i = 0;
         if (upcrt_nested1)
 #line 13 "samples/upc/multifile/grid.upc"
-            for (; i < 16 * upcr_threads(); i++)
+            for (; i < 16 * ((int)upcr_threads()); i++)
                 ({ upcr_shared_ptr_t upcrt_addr2 = upcr_add_shared(grid, sizeof(int), i, 16);int upcrt_new3 = ((int)upcr_get_shared_val(upcrt_addr2, 0, sizeof(int))) + (i % 7 + 1); upcr_put_shared_val(upcrt_addr2, 0, (int)(upcrt_new3), sizeof(int)); });
         else {
 #line 13 "samples/upc/multifile/grid.upc"
             /* This thread's blocks of `grid`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 16); (i < 16 * upcr_threads()); i = upcrt_forall_first(i, 16)) {
+            for (i = upcrt_forall_first(i, 16); (i < 16 * ((int)upcr_threads())); i = upcrt_forall_first(i, 16)) {
 #line 13 "samples/upc/multifile/grid.upc"
                 int *upcrt_local_grid = upcr_shared_to_local(upcr_add_shared(grid, sizeof(int), i, 16));
                 long upcrt_block_lo = i - i % (16), upcrt_block_hi = upcrt_block_lo + (16);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (16 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (16 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -84,7 +84,7 @@ void grid_step(void) {
     }
     steps_done++;
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0)
+    if (((int)upcr_mythread()) == 0)
         upcr_put_pshared_val(generation, 0, (int)(((int)upcr_get_pshared_val(generation, 0, sizeof(int))) + 1), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 }
@@ -98,7 +98,7 @@ int grid_steps_done(void) {
 int grid_check(int steps) {
 
     int i, bad = 0;
-    for (i = 0; i < 16 * upcr_threads(); i++)
+    for (i = 0; i < 16 * ((int)upcr_threads()); i++)
         if (((int)upcr_get_shared_val(upcr_add_shared(grid, sizeof(int), i, 16), 0, sizeof(int))) != steps * (i % 7 + 1))
             bad++;
     return bad;
@@ -111,7 +111,7 @@ static void upcrt_alloc_grid(void)
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &grid, (16) * sizeof(int), (16 * upcr_threads() + (16) - 1) / (16), 0, sizeof(int), "grid", "shared [16] int [16 * THREADS]" },
+        { &grid, (16) * sizeof(int), (16 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(int), "grid", "shared [16] int [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

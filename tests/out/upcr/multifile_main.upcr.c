@@ -31,13 +31,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (s = 0; s < 3; s++)
         grid_step();
     /* the data written by grid.upc is visible here, and its layout is the same */
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         errors += grid_check(3);
         if (((int)upcr_get_pshared_val(generation, 0, sizeof(int))) != 3)
             errors++;
         if (grid_steps_done() != 3)
             errors++;
-        if (upcr_threadof_shared(upcr_add_shared(grid, sizeof(int), 16 * (upcr_threads() - 1), 16)) != (size_t)(upcr_threads() - 1))
+        if (upcr_threadof_shared(upcr_add_shared(grid, sizeof(int), 16 * (((int)upcr_threads()) - 1), 16)) != (size_t)(((int)upcr_threads()) - 1))
             errors++;
         if (errors)
             printf("FAIL: multifile: %d errors\n", errors);

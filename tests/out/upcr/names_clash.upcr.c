@@ -103,9 +103,9 @@ static upcr_pshared_ptr_t upcrt_f_x_y; /* `x_y` of f() */
 int f(void) {
 
 
-    upcr_put_pshared_val(upcr_add_pshared1(upcrt_f_x_y, sizeof(int), upcr_mythread()), 0, (int)(upcr_mythread() + 100), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(upcrt_f_x_y, sizeof(int), ((int)upcr_mythread())), 0, (int)(((int)upcr_mythread()) + 100), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(upcr_add_pshared1(upcrt_f_x_y, sizeof(int), (upcr_mythread() + 1) % upcr_threads()), 0, sizeof(int)));
+    return ((int)upcr_get_pshared_val(upcr_add_pshared1(upcrt_f_x_y, sizeof(int), (((int)upcr_mythread()) + 1) % ((int)upcr_threads())), 0, sizeof(int)));
 }
 
 
@@ -115,9 +115,9 @@ static upcr_pshared_ptr_t upcrt_f_x_y_1; /* `y` of f_x() */
 int f_x(void) {
 
 
-    upcr_put_pshared_val(upcr_add_pshared1(upcrt_f_x_y_1, sizeof(int), upcr_mythread()), 0, (int)(upcr_mythread() + 200), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(upcrt_f_x_y_1, sizeof(int), ((int)upcr_mythread())), 0, (int)(((int)upcr_mythread()) + 200), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(upcr_add_pshared1(upcrt_f_x_y_1, sizeof(int), (upcr_mythread() + 1) % upcr_threads()), 0, sizeof(int)));
+    return ((int)upcr_get_pshared_val(upcr_add_pshared1(upcrt_f_x_y_1, sizeof(int), (((int)upcr_mythread()) + 1) % ((int)upcr_threads())), 0, sizeof(int)));
 }
 
 /* An array blocked and sized at run time beside the names of its hidden variables. */
@@ -127,7 +127,7 @@ long dynamic(int n) {
     /* shared array `d` sized or blocked at run time: created here by every thread, freed
        when the block is left. */
     const long d_blocksize_1 = n;
-    const long d_dim0_1 = n * upcr_threads();
+    const long d_dim0_1 = n * ((int)upcr_threads());
     upcr_all_check_layout("d", "clash.upc:81", "block size, dimension 1", 2, (const long[]){ d_blocksize_1, d_dim0_1 });
     const long d_walkblock_1 = d_blocksize_1 > 0 ? d_blocksize_1 : d_dim0_1 > 0 ? d_dim0_1 : 1;
     upcr_shared_ptr_t d = d_blocksize_1 == 0 ? upcr_all_alloc(1, d_dim0_1 * sizeof(long)) : upcr_all_alloc((d_dim0_1 + d_blocksize_1 - 1) / d_blocksize_1, d_blocksize_1 * sizeof(long));
@@ -139,16 +139,16 @@ long dynamic(int n) {
         int k = 0;
         if (upcrt_nested2)
 #line 82 "tests/names/clash.upc"
-            for (; k < n * upcr_threads(); k++)
+            for (; k < n * ((int)upcr_threads()); k++)
                 upcr_put_shared_val(upcr_add_shared(d, sizeof(long), k, d_blocksize_1), 0, (long)(k), sizeof(long));
         else {
 #line 82 "tests/names/clash.upc"
             /* This thread's blocks of `d`, each through local pointers. */
-            for (k = upcrt_forall_first(k, d_walkblock_1); (k < n * upcr_threads()); k = upcrt_forall_first(k, d_walkblock_1)) {
+            for (k = upcrt_forall_first(k, d_walkblock_1); (k < n * ((int)upcr_threads())); k = upcrt_forall_first(k, d_walkblock_1)) {
 #line 82 "tests/names/clash.upc"
                 long *upcrt_local_d = upcr_shared_to_local(upcr_add_shared(d, sizeof(long), k, d_walkblock_1));
                 long upcrt_block_lo_1 = k - k % (d_walkblock_1), upcrt_block_hi = upcrt_block_lo_1 + (d_walkblock_1);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -169,7 +169,7 @@ long dynamic(int n) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     long s = d_blocksize + d_dim0 + d_walkblock;
-    for (int k = 0; k < n * upcr_threads(); k++)
+    for (int k = 0; k < n * ((int)upcr_threads()); k++)
         s += ((long)upcr_get_shared_val(upcr_add_shared(d, sizeof(long), k, d_blocksize_1), 0, sizeof(long)));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     {
@@ -188,16 +188,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int k = 0;
         if (upcrt_nested3)
 #line 94 "tests/names/clash.upc"
-            for (; k < 4 * upcr_threads(); k++)
+            for (; k < 4 * ((int)upcr_threads()); k++)
                 upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), k), 0, (int)(a_get(k)), sizeof(int));
         else {
 #line 94 "tests/names/clash.upc"
             /* This thread's elements of `a`, through local pointers. */
             k = upcrt_forall_first(k, 1);
             int *upcrt_local_a_1 = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(int), k));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 94 "tests/names/clash.upc"
-            long upcrt_bound = (4 * upcr_threads());
+            long upcrt_bound = (4 * ((int)upcr_threads()));
             long upcrt_count = k < upcrt_bound ? (upcrt_bound - k + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 94 "tests/names/clash.upc"
@@ -218,16 +218,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int k = 0;
         if (upcrt_nested4)
 #line 96 "tests/names/clash.upc"
-            for (; k < 3 * upcr_threads(); k++)
+            for (; k < 3 * ((int)upcr_threads()); k++)
                 upcr_put_pshared_val(upcr_add_pshared1(va, sizeof(int), k), 0, (int)(a_set(k)), sizeof(int));
         else {
 #line 96 "tests/names/clash.upc"
             /* This thread's elements of `va`, through local pointers. */
             k = upcrt_forall_first(k, 1);
             int *upcrt_local_va = upcr_pshared_to_local(upcr_add_pshared1(va, sizeof(int), k));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 96 "tests/names/clash.upc"
-            long upcrt_bound = (3 * upcr_threads());
+            long upcrt_bound = (3 * ((int)upcr_threads()));
             long upcrt_count = k < upcrt_bound ? (upcrt_bound - k + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 96 "tests/names/clash.upc"
@@ -248,16 +248,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int k = 0;
         if (upcrt_nested5)
 #line 98 "tests/names/clash.upc"
-            for (; k < 2 * upcr_threads(); k++)
+            for (; k < 2 * ((int)upcr_threads()); k++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(pa, sizeof(double), k), 0, k * 0.5);
         else {
 #line 98 "tests/names/clash.upc"
             /* This thread's elements of `pa`, through local pointers. */
             k = upcrt_forall_first(k, 1);
             double *upcrt_local_pa = upcr_pshared_to_local(upcr_add_pshared1(pa, sizeof(double), k));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 98 "tests/names/clash.upc"
-            long upcrt_bound = (2 * upcr_threads());
+            long upcrt_bound = (2 * ((int)upcr_threads()));
             long upcrt_count = k < upcrt_bound ? (upcrt_bound - k + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 98 "tests/names/clash.upc"
@@ -281,16 +281,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int k = 0;
         if (upcrt_nested6)
 #line 100 "tests/names/clash.upc"
-            for (; k < 2 * upcr_threads(); k++)
+            for (; k < 2 * ((int)upcr_threads()); k++)
                 upcr_put_shared_val(upcr_add_shared(ta, sizeof(long), k, 2), 0, (long)(3 * k), sizeof(long));
         else {
 #line 100 "tests/names/clash.upc"
             /* This thread's blocks of `ta`, each through local pointers. */
-            for (k = upcrt_forall_first(k, 2); (k < 2 * upcr_threads()); k = upcrt_forall_first(k, 2)) {
+            for (k = upcrt_forall_first(k, 2); (k < 2 * ((int)upcr_threads())); k = upcrt_forall_first(k, 2)) {
 #line 100 "tests/names/clash.upc"
                 long *upcrt_local_ta = upcr_shared_to_local(upcr_add_shared(ta, sizeof(long), k, 2));
                 long upcrt_block_lo_1 = k - k % (2), upcrt_block_hi = upcrt_block_lo_1 + (2);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (2 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (2 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -309,7 +309,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 100 "tests/names/clash.upc"
         upcrt_forall_control = upcrt_nested6;
     }
-    upcr_put_pshared_val_strict(upcr_add_pshared1(sa, sizeof(short), upcr_mythread()), 0, (short)((pos)(upcr_mythread() + 1)), sizeof(short));
+    upcr_put_pshared_val_strict(upcr_add_pshared1(sa, sizeof(short), ((int)upcr_mythread())), 0, (short)((pos)(((int)upcr_mythread()) + 1)), sizeof(short));
     {
         int upcrt_nested7 = upcrt_forall_control;
         upcrt_forall_control = 1;
@@ -317,16 +317,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int k = 0;
         if (upcrt_nested7)
 #line 103 "tests/names/clash.upc"
-            for (; k < 2 * upcr_threads(); k++)
+            for (; k < 2 * ((int)upcr_threads()); k++)
                 upcr_put_pshared_val(upcr_add_pshared1(blk, sizeof(int), k), 0, (int)(7 * k), sizeof(int));
         else {
 #line 103 "tests/names/clash.upc"
             /* This thread's elements of `blk`, through local pointers. */
             k = upcrt_forall_first(k, 1);
             int *upcrt_local_blk = upcr_pshared_to_local(upcr_add_pshared1(blk, sizeof(int), k));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 103 "tests/names/clash.upc"
-            long upcrt_bound = (2 * upcr_threads());
+            long upcrt_bound = (2 * ((int)upcr_threads()));
             long upcrt_count = k < upcrt_bound ? (upcrt_bound - k + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 103 "tests/names/clash.upc"
@@ -345,22 +345,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* Reads of other threads' elements, compound assignments and increments (temporaries). */
-    upcr_pshared_ptr_t q = upcr_add_pshared1(a, sizeof(int), (upcr_mythread() + 1) % (4 * upcr_threads()));
+    upcr_pshared_ptr_t q = upcr_add_pshared1(a, sizeof(int), (((int)upcr_mythread()) + 1) % (4 * ((int)upcr_threads())));
     upcr_pshared_ptr_t pp = upcr_add_pshared1(pa, sizeof(double), 0);
     int mine = ((int)upcr_get_pshared_val(q, 0, sizeof(int)));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         ({ upcr_pshared_ptr_t upcrt_addr8 = upcr_add_pshared1(a, sizeof(int), 1);int upcrt_new9 = ((int)upcr_get_pshared_val(upcrt_addr8, 0, sizeof(int))) + (5); upcr_put_pshared_val(upcrt_addr8, 0, (int)(upcrt_new9), sizeof(int)); });
         ({ upcr_pshared_ptr_t upcrt_addr10 = upcr_add_pshared1(a, sizeof(int), 2);int upcrt_old11 = ((int)upcr_get_pshared_val(upcrt_addr10, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr10, 0, (int)(upcrt_old11 + 1), sizeof(int)); });
         ({ upcr_pshared_ptr_t upcrt_addr12 = upcr_add_pshared1(a, sizeof(int), 3);int upcrt_old13 = ((int)upcr_get_pshared_val(upcrt_addr12, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr12, 0, (int)(upcrt_old13 + 1), sizeof(int)); });
         ({ upcr_pshared_ptr_t upcrt_addr14 = upcr_add_pshared1(va, sizeof(int), 0);int upcrt_new15 = ((int)upcr_get_pshared_val(upcrt_addr14, 0, sizeof(int))) * (2); upcr_put_pshared_val(upcrt_addr14, 0, (int)(upcrt_new15), sizeof(int)); });
-        for (int k = 0; k < 2 * upcr_threads(); k++)
+        for (int k = 0; k < 2 * ((int)upcr_threads()); k++)
             ({ upcr_shared_ptr_t upcrt_addr16 = upcr_add_shared(ta, sizeof(long), k, 2);long upcrt_new17 = ((long)upcr_get_shared_val(upcrt_addr16, 0, sizeof(long))) - (1); upcr_put_shared_val(upcrt_addr16, 0, (long)(upcrt_new17), sizeof(long)); });
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     int fa = f(), fb = f_x();
     long dyn = dynamic(3);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         Real total = 0;
         Integer ints = 0;
         DoublePrecision dp = 0.25f;
@@ -371,16 +371,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         Boolean yes = 1;
         Pointer text = "ok";
         intp ip = 7;
-        for (int k = 0; k < 4 * upcr_threads(); k++)
+        for (int k = 0; k < 4 * ((int)upcr_threads()); k++)
             ints += ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), k), 0, sizeof(int)));
-        for (int k = 0; k < 3 * upcr_threads(); k++)
+        for (int k = 0; k < 3 * ((int)upcr_threads()); k++)
             ints += ((int)upcr_get_pshared_val(upcr_add_pshared1(va, sizeof(int), k), 0, sizeof(int)));
-        for (int k = 0; k < 2 * upcr_threads(); k++)
+        for (int k = 0; k < 2 * ((int)upcr_threads()); k++)
             total += upcr_get_pshared_doubleval(upcr_add_pshared1(pa, sizeof(double), k), 0) + upcr_get_pshared_doubleval(upcr_add_pshared1(pp, sizeof(double), k), 0) + ((long)upcr_get_shared_val(upcr_add_shared(ta, sizeof(long), k, 2), 0, sizeof(long)));
-        for (int k = 0; k < upcr_threads(); k++)
+        for (int k = 0; k < ((int)upcr_threads()); k++)
             ints += ((short)upcr_get_pshared_val_strict(upcr_add_pshared1(sa, sizeof(short), k), 0, sizeof(short)));
         long starts = 0;
-        for (int k = 0; k < 2 * upcr_threads(); k++)
+        for (int k = 0; k < 2 * ((int)upcr_threads()); k++)
             starts += ((int)upcr_get_pshared_val(upcr_add_pshared1(blk, sizeof(int), k), 0, sizeof(int)));
         for (int k = 0; k < 4; k++)
             starts += ((int)upcr_get_pshared_val(upcr_add_pshared1(vals, sizeof(int), k), 0, sizeof(int))) * 100 + ((long)upcr_get_pshared_val(upcr_add_pshared1(dims, sizeof(long), k), 0, sizeof(long))) * 10000 + ((int)upcr_get_shared_val(upcr_add_shared(pshared_objects, sizeof(int), k, 2), 0, sizeof(int))) * 1000000;
@@ -390,7 +390,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         printf("ints %d total %.2f dp %.2f flags %ld %d %d %s %ld\n", (int)ints, (double)total, (double)dp, (long)lg, (int)lg2, yes, text, (long)ip);
 
         printf("complex %.1f %.1f %.1f %.1f\n", z.re, z.im, (double)w.re, (double)w.im);
-        printf("statics %d %d dynamic %ld mine %d local %d\n", fa, fb, dyn, mine - a_get(1 % (4 * upcr_threads())) + 1, a_local());
+        printf("statics %d %d dynamic %ld mine %d local %d\n", fa, fb, dyn, mine - a_get(1 % (4 * ((int)upcr_threads()))) + 1, a_local());
         printf("names %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d\n", C_INT, F_INT, C_DBL, FATR, g_a, g_va, pgasu_upcrt_at1, pgasu_upcrt_val1, pgasu_upcrt_addr1, pgasu_upcrt_old1, pgasu_upcrt_new1, upcga_i1, upcga_at1, upcga_old1, upcga_lo, upcga_hi, pgasu_upcrt_nested1, upcga_nested1, pgasu_upcrt_mine1, upcga_mine1, pgasu_upcrt_store1, upcga_phase1, pgasu_upcrt_block_lo, upcga_forall_control, pgasu_pgasu_Real, pgasu_upcrt_local_a, upcga_gasp_context, pgasu_gasp_x, lo + hi + ld, i0 + i1);
 #line 158 "tests/names/clash.upc"
         printf("helpers %ld %d %d %d %d %d\n", a_ref, a_mine, va_get_strict, sa_set_strict, sa_get_strict, pa_local);
@@ -402,20 +402,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_clash(void)
 {
     upcr_startup_pshalloc_t pshared_objects_1[] = {
-        { &a, sizeof(int), 4 * upcr_threads(), 0, sizeof(int), "a", "shared int [4 * THREADS]" },
-        { &va, sizeof(int), 3 * upcr_threads(), 0, sizeof(int), "va", "shared int [3 * THREADS]" },
-        { &pa, sizeof(double), 2 * upcr_threads(), 0, sizeof(double), "pa", "shared double [2 * THREADS]" },
-        { &sa, sizeof(short), 1 * upcr_threads(), 0, sizeof(short), "sa", "strict shared short [1 * THREADS]" },
-        { &blk, sizeof(int), 2 * upcr_threads(), 0, sizeof(int), "blk", "shared int [2 * THREADS]" },
+        { &a, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [4 * THREADS]" },
+        { &va, sizeof(int), 3 * ((int)upcr_threads()), 0, sizeof(int), "va", "shared int [3 * THREADS]" },
+        { &pa, sizeof(double), 2 * ((int)upcr_threads()), 0, sizeof(double), "pa", "shared double [2 * THREADS]" },
+        { &sa, sizeof(short), 1 * ((int)upcr_threads()), 0, sizeof(short), "sa", "strict shared short [1 * THREADS]" },
+        { &blk, sizeof(int), 2 * ((int)upcr_threads()), 0, sizeof(int), "blk", "shared int [2 * THREADS]" },
         { &vals, sizeof(int), 4, 0, sizeof(int), "vals", "shared int [4]" },
         { &dims, sizeof(long), 4, 0, sizeof(long), "dims", "shared long [4]" },
         { &shared_objects, sizeof(int), 3, 0, sizeof(int), "shared_objects", "shared int [3]" },
-        { &upcrt_f_x_y, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "upcrt_f_x_y", "shared int [1 * THREADS]" },
-        { &upcrt_f_x_y_1, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "upcrt_f_x_y_1", "shared int [1 * THREADS]" },
+        { &upcrt_f_x_y, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "upcrt_f_x_y", "shared int [1 * THREADS]" },
+        { &upcrt_f_x_y_1, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "upcrt_f_x_y_1", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects_1, 10);
     upcr_startup_shalloc_t shared_objects_1[] = {
-        { &ta, (2) * sizeof(long), (2 * upcr_threads() + (2) - 1) / (2), 0, sizeof(long), "ta", "shared [2] long [2 * THREADS]" },
+        { &ta, (2) * sizeof(long), (2 * ((int)upcr_threads()) + (2) - 1) / (2), 0, sizeof(long), "ta", "shared [2] long [2 * THREADS]" },
         { &pshared_objects, (2) * sizeof(int), (4 + (2) - 1) / (2), 0, sizeof(int), "pshared_objects", "shared [2] int [4]" },
     };
     upcr_startup_shalloc(shared_objects_1, 2);

@@ -43,37 +43,37 @@ upcr_pshared_ptr_t verdict;
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    int next = (upcr_mythread() + 1) % upcr_threads(), prev = (upcr_mythread() + upcr_threads() - 1) % upcr_threads();
+    int next = (((int)upcr_mythread()) + 1) % ((int)upcr_threads()), prev = (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
     int bad = 0, i, k;
     char bytes[8 * 64];
 
     /* by array name: the neighbour's elements of each array */
     for (k = 0; k < 64; k++) {
-        upcr_put_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), k * upcr_threads() + next), 0, next * 1000.0 + k + 0.5);
-        upcr_put_pshared_val(upcr_add_pshared1(c, sizeof(char), k * upcr_threads() + next), 0, (char)((char)('a' + (next + k) % 26)), sizeof(char));
+        upcr_put_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), k * ((int)upcr_threads()) + next), 0, next * 1000.0 + k + 0.5);
+        upcr_put_pshared_val(upcr_add_pshared1(c, sizeof(char), k * ((int)upcr_threads()) + next), 0, (char)((char)('a' + (next + k) % 26)), sizeof(char));
     }
     for (k = 0; k < 64 / 4; k++)
         for (i = 0; i < 4; i++)
-            upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), (k * upcr_threads() + next) * 4 + i, 4), 0, (int)(next * 100000 + k * 4 + i), sizeof(int));
+            upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), (k * ((int)upcr_threads()) + next) * 4 + i, 4), 0, (int)(next * 100000 + k * 4 + i), sizeof(int));
     upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, id), (int)(next + 7), sizeof(int));
     upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag) + (0) * sizeof(char), (char)('r'), sizeof(char));
     upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag) + (1) * sizeof(char), (char)((char)('0' + next % 10)), sizeof(char));
     upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag) + (2) * sizeof(char), (char)(0), sizeof(char));
     upcr_put_pshared_doubleval(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, weight), next * 0.25);
-    if (upcr_mythread() == upcr_threads() - 1) {
+    if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         upcr_put_pshared_val(scalar, 0, (long)(4242), sizeof(long));
         for (k = 0; k < 64; k++)
             upcr_put_pshared_val(upcr_add_psharedI(on_zero, sizeof(long), k), 0, (long)(3L * k), sizeof(long));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (k = 0; k < 64; k++)
-        if (upcr_get_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), k * upcr_threads() + upcr_mythread()), 0) != upcr_mythread() * 1000.0 + k + 0.5 || ((char)upcr_get_pshared_val(upcr_add_pshared1(c, sizeof(char), k * upcr_threads() + upcr_mythread()), 0, sizeof(char))) != (char)('a' + (upcr_mythread() + k) % 26))
+        if (upcr_get_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), k * ((int)upcr_threads()) + ((int)upcr_mythread())), 0) != ((int)upcr_mythread()) * 1000.0 + k + 0.5 || ((char)upcr_get_pshared_val(upcr_add_pshared1(c, sizeof(char), k * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, sizeof(char))) != (char)('a' + (((int)upcr_mythread()) + k) % 26))
 
             bad++;
     for (k = 0; k < 64; k++)
-        if (((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), (k / 4 * upcr_threads() + upcr_mythread()) * 4 + k % 4, 4), 0, sizeof(int))) != upcr_mythread() * 100000 + k)
+        if (((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), (k / 4 * ((int)upcr_threads()) + ((int)upcr_mythread())) * 4 + k % 4, 4), 0, sizeof(int))) != ((int)upcr_mythread()) * 100000 + k)
             bad++;
-    if (((int)upcr_get_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), upcr_mythread()), __builtin_offsetof(rec_t, id), sizeof(int))) != upcr_mythread() + 7 || ((char)upcr_get_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), upcr_mythread()), __builtin_offsetof(rec_t, tag) + (0) * sizeof(char), sizeof(char))) != 'r' || upcr_get_pshared_doubleval(upcr_add_pshared1(recs, sizeof(rec_t), upcr_mythread()), __builtin_offsetof(rec_t, weight)) != upcr_mythread() * 0.25)
+    if (((int)upcr_get_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, id), sizeof(int))) != ((int)upcr_mythread()) + 7 || ((char)upcr_get_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, tag) + (0) * sizeof(char), sizeof(char))) != 'r' || upcr_get_pshared_doubleval(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, weight)) != ((int)upcr_mythread()) * 0.25)
 
         bad++;
     if (((long)upcr_get_pshared_val(scalar, 0, sizeof(long))) != 4242 || ((long)upcr_get_pshared_val(upcr_add_psharedI(on_zero, sizeof(long), 64 - 1), 0, sizeof(long))) != 3L * (64 - 1))
@@ -118,9 +118,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         /* blk[next * 4 + 5]: element 1 of the block after next's */
 #line 92 "samples/upc/node_rows.upc"
-        upcr_put_shared_val(upcr_add_shared(p, sizeof(int), 5, 4), 0, (int)(-5 - upcr_mythread()), sizeof(int));
+        upcr_put_shared_val(upcr_add_shared(p, sizeof(int), 5, 4), 0, (int)(-5 - ((int)upcr_mythread())), sizeof(int));
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-        if (((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), upcr_mythread() * 4 + 5, 4), 0, sizeof(int))) != -5 - prev)
+        if (((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), ((int)upcr_mythread()) * 4 + 5, 4), 0, sizeof(int))) != -5 - prev)
             bad++;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -143,18 +143,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         for (k = 0; k < 4; k++)
-            if (((int)upcr_get_shared_val(upcr_add_shared(cpy, sizeof(int), upcr_mythread() * 4 + k, 4), 0, sizeof(int))) != (k < 2 ? 0 : k + 1))
+            if (((int)upcr_get_shared_val(upcr_add_shared(cpy, sizeof(int), ((int)upcr_mythread()) * 4 + k, 4), 0, sizeof(int))) != (k < 2 ? 0 : k + 1))
                 bad++;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     /* dynamically allocated memory of the neighbour */
     {
-        upcr_shared_ptr_t all = upcr_all_alloc(upcr_threads(), 64 * sizeof(int));
+        upcr_shared_ptr_t all = upcr_all_alloc(((int)upcr_threads()), 64 * sizeof(int));
         upcr_shared_ptr_t glob;
         upcr_shared_ptr_t ptrs[2];
-        if (upcr_mythread() == 0)
-            ({ upcr_shared_ptr_t upcrt_val2 = upcr_global_alloc(upcr_threads(), 64 * sizeof(int)); upcr_put_pshared(glob_at, 0, &upcrt_val2, sizeof upcrt_val2); });
+        if (((int)upcr_mythread()) == 0)
+            ({ upcr_shared_ptr_t upcrt_val2 = upcr_global_alloc(((int)upcr_threads()), 64 * sizeof(int)); upcr_put_pshared(glob_at, 0, &upcrt_val2, sizeof upcrt_val2); });
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         upcr_get_pshared(&glob, glob_at, 0, sizeof glob);
         ptrs[0] = all;
@@ -189,10 +189,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         for (k = 0; k < 64; k++)
-            if (((int)upcr_get_shared_val(upcr_add_shared(ptrs[0], sizeof(int), upcr_mythread() * 64 + k, 64), 0, sizeof(int))) != upcr_mythread() * 64 + k || ((int)upcr_get_shared_val(upcr_add_shared(ptrs[1], sizeof(int), upcr_mythread() * 64 + k, 64), 0, sizeof(int))) != -(upcr_mythread() * 64 + k))
+            if (((int)upcr_get_shared_val(upcr_add_shared(ptrs[0], sizeof(int), ((int)upcr_mythread()) * 64 + k, 64), 0, sizeof(int))) != ((int)upcr_mythread()) * 64 + k || ((int)upcr_get_shared_val(upcr_add_shared(ptrs[1], sizeof(int), ((int)upcr_mythread()) * 64 + k, 64), 0, sizeof(int))) != -(((int)upcr_mythread()) * 64 + k))
                 bad++;
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-        if (upcr_mythread() == 0)
+        if (((int)upcr_mythread()) == 0)
             upcr_free(glob);
         upcr_all_free(all);
     }
@@ -201,21 +201,21 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
        neighbour waits for its flag and must see them all */
     for (int round = 1; round <= 20; round++) {
         for (k = 0; k < 64; k++)
-            upcr_put_pshared_val(upcr_add_pshared1(data, sizeof(int), k * upcr_threads() + next), 0, (int)(round * 1000 + k), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(data, sizeof(int), k * ((int)upcr_threads()) + next), 0, (int)(round * 1000 + k), sizeof(int));
         upcr_put_pshared_val_strict(upcr_add_pshared1(flag, sizeof(int), next), 0, (int)(round), sizeof(int));
-        while (((int)upcr_get_pshared_val_strict(upcr_add_pshared1(flag, sizeof(int), upcr_mythread()), 0, sizeof(int))) != round)
+        while (((int)upcr_get_pshared_val_strict(upcr_add_pshared1(flag, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int))) != round)
             ;
         for (k = 0; k < 64; k++)
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(data, sizeof(int), k * upcr_threads() + upcr_mythread()), 0, sizeof(int))) != round * 1000 + k)
+            if (((int)upcr_get_pshared_val(upcr_add_pshared1(data, sizeof(int), k * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, sizeof(int))) != round * 1000 + k)
                 bad++;
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int total = 0, castable = upc_cast(upcr_pshared_to_shared(upcr_add_pshared1(d, sizeof(double), next))) != (void *)0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
         printf("every access to the neighbour's data: %s\n", total ? "WRONG" : "right");
         printf("neighbour's data castable: %s\n", castable ? "yes" : "no");
@@ -232,21 +232,21 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_node_rows(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &d, sizeof(double), 64 * upcr_threads(), 0, sizeof(double), "d", "shared double [64 * THREADS]" },
-        { &c, sizeof(char), 64 * upcr_threads(), 0, sizeof(char), "c", "shared char [64 * THREADS]" },
-        { &recs, sizeof(rec_t), 1 * upcr_threads(), 0, sizeof(rec_t), "recs", "shared struct <anonymous> [1 * THREADS]" },
+        { &d, sizeof(double), 64 * ((int)upcr_threads()), 0, sizeof(double), "d", "shared double [64 * THREADS]" },
+        { &c, sizeof(char), 64 * ((int)upcr_threads()), 0, sizeof(char), "c", "shared char [64 * THREADS]" },
+        { &recs, sizeof(rec_t), 1 * ((int)upcr_threads()), 0, sizeof(rec_t), "recs", "shared struct <anonymous> [1 * THREADS]" },
         { &scalar, sizeof(long), 1, 0, sizeof(long), "scalar", "shared long" },
         { &on_zero, 64 * sizeof(long), 1, 0, sizeof(long), "on_zero", "shared [] long [64]" },
-        { &data, sizeof(int), 64 * upcr_threads(), 0, sizeof(int), "data", "shared int [64 * THREADS]" },
-        { &flag, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "flag", "strict shared int [1 * THREADS]" },
+        { &data, sizeof(int), 64 * ((int)upcr_threads()), 0, sizeof(int), "data", "shared int [64 * THREADS]" },
+        { &flag, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "flag", "strict shared int [1 * THREADS]" },
         { &glob_at, sizeof(upcr_shared_ptr_t), 1, 0, sizeof(upcr_shared_ptr_t), "glob_at", "shared [64] int *shared" },
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 10);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &blk, (4) * sizeof(int), (64 * upcr_threads() + (4) - 1) / (4), 0, sizeof(int), "blk", "shared [4] int [64 * THREADS]" },
-        { &cpy, (4) * sizeof(int), (4 * upcr_threads() + (4) - 1) / (4), 0, sizeof(int), "cpy", "shared [4] int [4 * THREADS]" },
+        { &blk, (4) * sizeof(int), (64 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "blk", "shared [4] int [64 * THREADS]" },
+        { &cpy, (4) * sizeof(int), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "cpy", "shared [4] int [4 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }

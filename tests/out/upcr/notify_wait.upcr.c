@@ -29,13 +29,13 @@ static long busy_work(int seed) {
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, r, errors = 0;
-    int left = (upcr_mythread() + upcr_threads() - 1) % upcr_threads();
+    int left = (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
     long acc = 0, work = 0;
     int mine[16];
 
     for (r = 0; r < 4; r++) {
         for (i = 0; i < 16; i++)
-            upcr_put_shared_val(upcr_add_shared(buf, sizeof(int), 16 * upcr_mythread() + i, 16), 0, (int)(r * 1000 + upcr_mythread() * 16 + i), sizeof(int));
+            upcr_put_shared_val(upcr_add_shared(buf, sizeof(int), 16 * ((int)upcr_mythread()) + i, 16), 0, (int)(r * 1000 + ((int)upcr_mythread()) * 16 + i), sizeof(int));
         /* my block is ready */
 #line 30 "samples/upc/notify_wait.upc"
         upcr_notify(r, 0);
@@ -54,7 +54,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         work += busy_work(r + 100);
         upcr_wait(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }
-    upcr_put_pshared_val(upcr_add_pshared1(result, sizeof(long), upcr_mythread()), 0, (long)(acc), sizeof(long));
+    upcr_put_pshared_val(upcr_add_pshared1(result, sizeof(long), ((int)upcr_mythread())), 0, (long)(acc), sizeof(long));
     upcr_notify(99, 0);
     /* a wait without an id completes a named notify */
 #line 42 "samples/upc/notify_wait.upc"
@@ -65,14 +65,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (r = 0; r < 4; r++)
             want += busy_work(r) + busy_work(r + 100);
         if (work != want)
-            upcr_put_pshared_val(upcr_add_pshared1(result, sizeof(long), upcr_mythread()), 0, (long)(-1), sizeof(long));
+            upcr_put_pshared_val(upcr_add_pshared1(result, sizeof(long), ((int)upcr_mythread())), 0, (long)(-1), sizeof(long));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int t;
-        for (t = 0; t < upcr_threads(); t++) {
-            int l = (t + upcr_threads() - 1) % upcr_threads();
+        for (t = 0; t < ((int)upcr_threads()); t++) {
+            int l = (t + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
             long want = 0;
             for (r = 0; r < 4; r++)
                 for (i = 0; i < 16; i++)
@@ -95,12 +95,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_notify_wait(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &result, sizeof(long), 1 * upcr_threads(), 0, sizeof(long), "result", "shared long [1 * THREADS]" },
+        { &result, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "result", "shared long [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &buf, (16) * sizeof(int), (16 * upcr_threads() + (16) - 1) / (16), 0, sizeof(int), "buf", "shared [16] int [16 * THREADS]" },
+        { &buf, (16) * sizeof(int), (16 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(int), "buf", "shared [16] int [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

@@ -49,12 +49,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, errors = 0;
 
-    if (upcr_mythread() == 0)
+    if (((int)upcr_mythread()) == 0)
         upcr_put_pshared_val(stage, 0, (int)(0), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* thread 0 produces everything, then raises the stage with a strict store */
-    if (upcr_mythread() == 0) {
-        for (i = 0; i < 25 * upcr_threads(); i++)
+    if (((int)upcr_mythread()) == 0) {
+        for (i = 0; i < 25 * ((int)upcr_threads()); i++)
             upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, (int)(i * i % 97), sizeof(int));
         {
             ;
@@ -70,7 +70,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested1)
 #line 42 "samples/upc/pragma_relaxed.upc"
-            for (; i < 25 * upcr_threads(); i++) {
+            for (; i < 25 * ((int)upcr_threads()); i++) {
                 if (((int)upcr_get_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, sizeof(int))) != i * i % 97)
                     upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, (int)(-1), sizeof(int));
                 else
@@ -81,9 +81,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `cells`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_cells = upcr_pshared_to_local(upcr_add_pshared1(cells, sizeof(int), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 42 "samples/upc/pragma_relaxed.upc"
-            long upcrt_bound = (25 * upcr_threads());
+            long upcrt_bound = (25 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 42 "samples/upc/pragma_relaxed.upc"
@@ -111,8 +111,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 48 "samples/upc/pragma_relaxed.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
-        for (i = 0; i < 25 * upcr_threads(); i++)
+    if (((int)upcr_mythread()) == 0) {
+        for (i = 0; i < 25 * ((int)upcr_threads()); i++)
             if (((int)upcr_get_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, sizeof(int))) != i * i % 97 + 1000) {
                 if (errors < 5)
                     printf("FAIL: pragma_relaxed: cells[%d] = %d\n", i, ((int)upcr_get_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, sizeof(int))));
@@ -131,7 +131,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_pragma_relaxed(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &cells, sizeof(int), 25 * upcr_threads(), 0, sizeof(int), "cells", "shared int [25 * THREADS]" },
+        { &cells, sizeof(int), 25 * ((int)upcr_threads()), 0, sizeof(int), "cells", "shared int [25 * THREADS]" },
         { &stage, sizeof(int), 1, 0, sizeof(int), "stage", "shared int" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };

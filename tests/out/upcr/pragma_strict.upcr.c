@@ -39,22 +39,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, from, errors = 0;
     long s = 0;
 
-    upcr_put_pshared_val_strict(upcr_add_pshared1(posted, sizeof(int), upcr_mythread()), 0, (int)(0), sizeof(int));
+    upcr_put_pshared_val_strict(upcr_add_pshared1(posted, sizeof(int), ((int)upcr_mythread())), 0, (int)(0), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    publish(upcr_mythread());
+    publish(((int)upcr_mythread()));
     /* read the block of the thread on the left as soon as it is posted */
-    from = (upcr_mythread() + upcr_threads() - 1) % upcr_threads();
+    from = (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
     while (!((int)upcr_get_pshared_val_strict(upcr_add_pshared1(posted, sizeof(int), from), 0, sizeof(int))))
         ;
     for (i = 0; i < 40; i++)
         s += ((int)upcr_get_shared_val_strict(upcr_add_shared(payload, sizeof(int), 40 * from + i, 40), 0, sizeof(int)));
-    upcr_put_pshared_val_strict(upcr_add_pshared1(sums, sizeof(long), upcr_mythread()), 0, (long)(s), sizeof(long));
+    upcr_put_pshared_val_strict(upcr_add_pshared1(sums, sizeof(long), ((int)upcr_mythread())), 0, (long)(s), sizeof(long));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int t;
-        for (t = 0; t < upcr_threads(); t++) {
-            int left = (t + upcr_threads() - 1) % upcr_threads();
+        for (t = 0; t < ((int)upcr_threads()); t++) {
+            int left = (t + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
             long want = (long)40 * left * 40 + (long)40 * (40 - 1) / 2;
             if (((long)upcr_get_pshared_val_strict(upcr_add_pshared1(sums, sizeof(long), t), 0, sizeof(long))) != want) {
                 printf("FAIL: pragma_strict: thread %d summed %ld, expected %ld\n", t, ((long)upcr_get_pshared_val_strict(upcr_add_pshared1(sums, sizeof(long), t), 0, sizeof(long))), want);
@@ -74,13 +74,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_pragma_strict(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &posted, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "posted", "shared int [1 * THREADS]" },
-        { &sums, sizeof(long), 1 * upcr_threads(), 0, sizeof(long), "sums", "shared long [1 * THREADS]" },
+        { &posted, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "posted", "shared int [1 * THREADS]" },
+        { &sums, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "sums", "shared long [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &payload, (40) * sizeof(int), (40 * upcr_threads() + (40) - 1) / (40), 0, sizeof(int), "payload", "shared [40] int [40 * THREADS]" },
+        { &payload, (40) * sizeof(int), (40 * ((int)upcr_threads()) + (40) - 1) / (40), 0, sizeof(int), "payload", "shared [40] int [40 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

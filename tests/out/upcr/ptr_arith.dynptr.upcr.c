@@ -34,7 +34,7 @@ upcr_pshared_ptr_t verdict;
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    int i, j, n = 6 * upcr_threads(), mine = 0, count = 0;
+    int i, j, n = 6 * ((int)upcr_threads()), mine = 0, count = 0;
     upcr_pshared_ptr_t p = a;
     upcr_pshared_ptr_t q;
     {
@@ -51,7 +51,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `a`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(int), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 16 "samples/upc/ptr_arith.upc"
             long upcrt_bound = (n);
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
@@ -76,7 +76,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (i = 0; i < n; i++) {
         if ((!upcr_isequal_pshared_pshared(upcr_dyn_add_pshared(p, sizeof(int), i, 1), upcr_add_pshared1(a, sizeof(int), i))) || ((int)upcr_get_pshared_val(upcr_dyn_add_pshared(p, sizeof(int), i, 1), 0, sizeof(int))) != 10 * i || ((int)upcr_get_pshared_val(upcr_dyn_add_pshared(p, sizeof(int), i, 1), 0, sizeof(int))) != ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int))))
             mine++;
-        if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_dyn_add_pshared(p, sizeof(int), i, 1))) != (size_t)(i % upcr_threads()) || upcr_phaseof_shared(upcr_pshared_to_shared(upcr_dyn_add_pshared(p, sizeof(int), i, 1))) != 0)
+        if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_dyn_add_pshared(p, sizeof(int), i, 1))) != (size_t)(i % ((int)upcr_threads())) || upcr_phaseof_shared(upcr_pshared_to_shared(upcr_dyn_add_pshared(p, sizeof(int), i, 1))) != 0)
             mine++;
     }
     q = p;
@@ -98,7 +98,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if ((!upcr_isequal_pshared_pshared(({ upcr_pshared_ptr_t upcrt_old2 = q; q = upcr_dyn_add_pshared(q, sizeof(int), -1, 1); upcrt_old2; }), upcr_add_pshared1(a, sizeof(int), n - 1))) || (!upcr_isequal_pshared_pshared(q, upcr_add_pshared1(a, sizeof(int), n - 2))) || ((int)upcr_get_pshared_val((q = upcr_dyn_add_pshared(q, sizeof(int), -1, 1)), 0, sizeof(int))) != 10 * (n - 3))
         mine++;
     /* one past the last element of the last thread wraps to thread 0 */
-    if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_dyn_add_pshared(upcr_add_pshared1(a, sizeof(int), upcr_threads() - 1), sizeof(int), 1, 1))) != 0 || (!upcr_isequal_pshared_pshared(upcr_dyn_add_pshared(upcr_add_pshared1(a, sizeof(int), upcr_threads() - 1), sizeof(int), 1, 1), upcr_add_pshared1(a, sizeof(int), upcr_threads()))))
+    if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_dyn_add_pshared(upcr_add_pshared1(a, sizeof(int), ((int)upcr_threads()) - 1), sizeof(int), 1, 1))) != 0 || (!upcr_isequal_pshared_pshared(upcr_dyn_add_pshared(upcr_add_pshared1(a, sizeof(int), ((int)upcr_threads()) - 1), sizeof(int), 1, 1), upcr_add_pshared1(a, sizeof(int), ((int)upcr_threads())))))
         mine++;
     /* differences and comparisons follow the index order */
     for (i = 0; i < n; i += 5)
@@ -110,8 +110,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 mine++;
         }
     /* my own elements are THREADS apart */
-    for (q = upcr_add_pshared1(a, sizeof(int), upcr_mythread()); (upcr_dyn_sub_pshared(q, upcr_dyn_add_pshared(a, sizeof(int), n, 1), sizeof(int), 1) < 0); q = upcr_dyn_add_pshared(q, sizeof(int), upcr_threads(), 1)) {
-        if (upcr_threadof_shared(upcr_pshared_to_shared(q)) != (size_t)upcr_mythread())
+    for (q = upcr_add_pshared1(a, sizeof(int), ((int)upcr_mythread())); (upcr_dyn_sub_pshared(q, upcr_dyn_add_pshared(a, sizeof(int), n, 1), sizeof(int), 1) < 0); q = upcr_dyn_add_pshared(q, sizeof(int), ((int)upcr_threads()), 1)) {
+        if (upcr_threadof_shared(upcr_pshared_to_shared(q)) != (size_t)((int)upcr_mythread()))
             mine++;
         count++;
     }
@@ -122,11 +122,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if ((!upcr_isnull_pshared(q)) || !upcr_isnull_pshared(q) || (!upcr_isnull_pshared(q) && 1))
         mine++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
         if (total)
             printf("FAIL: ptr_arith: %d errors\n", total);
@@ -141,8 +141,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_ptr_arith(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &a, sizeof(int), 6 * upcr_threads(), 0, sizeof(int), "a", "shared int [6 * THREADS]" },
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &a, sizeof(int), 6 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [6 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);

@@ -39,7 +39,7 @@ upcr_pshared_ptr_t verdict;
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, k, mine = 0;
-    int t = upcr_mythread(), next = (upcr_mythread() + 1) % upcr_threads();
+    int t = ((int)upcr_mythread()), next = (((int)upcr_mythread()) + 1) % ((int)upcr_threads());
     upcr_shared_ptr_t pb;
     upcr_pshared_ptr_t pc;
     upcr_pshared_ptr_t pi;
@@ -52,16 +52,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested1)
 #line 20 "samples/upc/ptr_cast_blocks.upc"
-            for (; i < 4 * upcr_threads(); i++)
+            for (; i < 4 * ((int)upcr_threads()); i++)
                 upcr_put_shared_val(upcr_add_shared(a, sizeof(int), i, 4), 0, (int)(100 + i), sizeof(int));
         else {
 #line 20 "samples/upc/ptr_cast_blocks.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 4); (i < 4 * upcr_threads()); i = upcrt_forall_first(i, 4)) {
+            for (i = upcrt_forall_first(i, 4); (i < 4 * ((int)upcr_threads())); i = upcrt_forall_first(i, 4)) {
 #line 20 "samples/upc/ptr_cast_blocks.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, 4));
                 long upcrt_block_lo = i - i % (4), upcrt_block_hi = upcrt_block_lo + (4);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -87,16 +87,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested2)
 #line 22 "samples/upc/ptr_cast_blocks.upc"
-            for (; i < 4 * upcr_threads(); i++)
+            for (; i < 4 * ((int)upcr_threads()); i++)
                 upcr_put_pshared_val(upcr_add_pshared1(c, sizeof(int), i), 0, (int)(500 + i), sizeof(int));
         else {
 #line 22 "samples/upc/ptr_cast_blocks.upc"
             /* This thread's elements of `c`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_c = upcr_pshared_to_local(upcr_add_pshared1(c, sizeof(int), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 22 "samples/upc/ptr_cast_blocks.upc"
-            long upcrt_bound = (4 * upcr_threads());
+            long upcrt_bound = (4 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 22 "samples/upc/ptr_cast_blocks.upc"
@@ -121,7 +121,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (upcr_threadof_shared(upcr_pshared_to_shared(pc)) != (size_t)t || upcr_phaseof_shared(upcr_pshared_to_shared(pc)) != 0 || ((int)upcr_get_pshared_val(pc, 0, sizeof(int))) != ((int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), 4 * t + 2, 4), 0, sizeof(int))))
         mine++;
     /* the next thread at the same address, or thread 0 one element further on */
-    if (((int)upcr_get_pshared_val(upcr_add_pshared1(pc, sizeof(int), 1), 0, sizeof(int))) != ((int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), 4 * next + 2 + (t + 1) / upcr_threads(), 4), 0, sizeof(int))))
+    if (((int)upcr_get_pshared_val(upcr_add_pshared1(pc, sizeof(int), 1), 0, sizeof(int))) != ((int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), 4 * next + 2 + (t + 1) / ((int)upcr_threads()), 4), 0, sizeof(int))))
         mine++;
     /* [B] to []: the rest of my block, element by element */
     pi = upcr_shared_to_pshared(upcr_add_shared(a, sizeof(int), 4 * t, 4));
@@ -161,7 +161,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 52 "samples/upc/ptr_cast_blocks.upc"
         if ((upcrt_mine4 && upcrt_phase4 + (0) >= 0 && upcrt_phase4 + (4) <= 4))
             for (k = 0; k < 4; k++) {
-                if (upcrt_mine4[k] != 500 + t + k * upcr_threads())
+                if (upcrt_mine4[k] != 500 + t + k * ((int)upcr_threads()))
                     mine++;
                 if (upcr_phaseof_shared(upcr_add_shared(pb, sizeof(int), k, 4)) != (size_t)k || upcr_threadof_shared(upcr_add_shared(pb, sizeof(int), k, 4)) != (size_t)t)
                     mine++;
@@ -169,7 +169,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 52 "samples/upc/ptr_cast_blocks.upc"
             for (k = 0; k < 4; k++) {
-                if ((upcrt_mine4 && (unsigned long)(upcrt_phase4 + (k)) < 4 ? upcrt_mine4[k] : ((int)upcr_get_shared_val(upcr_add_shared(pb, sizeof(int), k, 4), 0, sizeof(int)))) != 500 + t + k * upcr_threads())
+                if ((upcrt_mine4 && (unsigned long)(upcrt_phase4 + (k)) < 4 ? upcrt_mine4[k] : ((int)upcr_get_shared_val(upcr_add_shared(pb, sizeof(int), k, 4), 0, sizeof(int)))) != 500 + t + k * ((int)upcr_threads()))
                     mine++;
                 if (upcr_phaseof_shared(upcr_add_shared(pb, sizeof(int), k, 4)) != (size_t)k || upcr_threadof_shared(upcr_add_shared(pb, sizeof(int), k, 4)) != (size_t)t)
                     mine++;
@@ -178,14 +178,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* [1] to [] and back */
 #line 59 "samples/upc/ptr_cast_blocks.upc"
     pc = upcr_add_pshared1(c, sizeof(int), t);
-    if ((!upcr_isequal_pshared_pshared(pc, upcr_add_pshared1(c, sizeof(int), t))) || ((int)upcr_get_pshared_val(upcr_add_pshared1(pc, sizeof(int), upcr_threads()), 0, sizeof(int))) != ((int)upcr_get_pshared_val(upcr_add_pshared1(c, sizeof(int), t + upcr_threads()), 0, sizeof(int))))
+    if ((!upcr_isequal_pshared_pshared(pc, upcr_add_pshared1(c, sizeof(int), t))) || ((int)upcr_get_pshared_val(upcr_add_pshared1(pc, sizeof(int), ((int)upcr_threads())), 0, sizeof(int))) != ((int)upcr_get_pshared_val(upcr_add_pshared1(c, sizeof(int), t + ((int)upcr_threads())), 0, sizeof(int))))
         mine++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
         if (total)
             printf("FAIL: ptr_cast_blocks: %d errors\n", total);
@@ -200,13 +200,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_ptr_cast_blocks(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &c, sizeof(int), 4 * upcr_threads(), 0, sizeof(int), "c", "shared int [4 * THREADS]" },
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &c, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "c", "shared int [4 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (4) * sizeof(int), (4 * upcr_threads() + (4) - 1) / (4), 0, sizeof(int), "a", "shared [4] int [4 * THREADS]" },
+        { &a, (4) * sizeof(int), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "a", "shared [4] int [4 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

@@ -39,7 +39,7 @@ upcr_pshared_ptr_t verdict;
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, k, mine = 0;
-    int next = (upcr_mythread() + 1) % upcr_threads();
+    int next = (((int)upcr_mythread()) + 1) % ((int)upcr_threads());
     upcr_pshared_ptr_t p;
     upcr_pshared_ptr_t walk;
 #line 15 "samples/upc/ptr_indefinite.upc"
@@ -53,16 +53,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested1)
 #line 18 "samples/upc/ptr_indefinite.upc"
-            for (; i < 8 * upcr_threads(); i++)
+            for (; i < 8 * ((int)upcr_threads()); i++)
                 upcr_put_pshared_val(upcr_add_pshared1(cyc, sizeof(int), i), 0, (int)(3 * i), sizeof(int));
         else {
 #line 18 "samples/upc/ptr_indefinite.upc"
             /* This thread's elements of `cyc`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_cyc = upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 18 "samples/upc/ptr_indefinite.upc"
-            long upcrt_bound = (8 * upcr_threads());
+            long upcrt_bound = (8 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 18 "samples/upc/ptr_indefinite.upc"
@@ -79,7 +79,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 18 "samples/upc/ptr_indefinite.upc"
         upcrt_forall_control = upcrt_nested1;
     }
-    if (upcr_mythread() == 0)
+    if (((int)upcr_mythread()) == 0)
         for (i = 0; i < 4 * 8; i++)
             upcr_put_pshared_val(upcr_add_psharedI(solo, sizeof(int), i), 0, (int)(i - 100), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -92,7 +92,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         mine++;
 
     /* my elements of the cyclic array, seen as one indefinite block */
-    walk = upcr_add_pshared1(cyc, sizeof(int), upcr_mythread());
+    walk = upcr_add_pshared1(cyc, sizeof(int), ((int)upcr_mythread()));
     {
         /* local pointers for this thread's elements */
         int *upcrt_mine2 = upcr_threadof_pshared(walk) == upcr_mythread() ? upcr_pshared_to_local(walk) : 0;
@@ -100,17 +100,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 34 "samples/upc/ptr_indefinite.upc"
         if ((upcrt_mine2))
             for (k = 0; k < 8; k++) {
-                if (upcrt_mine2[k] != 3 * (upcr_mythread() + k * upcr_threads()))
+                if (upcrt_mine2[k] != 3 * (((int)upcr_mythread()) + k * ((int)upcr_threads())))
                     mine++;
-                if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(walk, sizeof(int), k))) != (size_t)upcr_mythread())
+                if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(walk, sizeof(int), k))) != (size_t)((int)upcr_mythread()))
                     mine++;
             }
         else
 #line 34 "samples/upc/ptr_indefinite.upc"
             for (k = 0; k < 8; k++) {
-                if ((upcrt_mine2 ? upcrt_mine2[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(walk, sizeof(int), k), 0, sizeof(int)))) != 3 * (upcr_mythread() + k * upcr_threads()))
+                if ((upcrt_mine2 ? upcrt_mine2[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(walk, sizeof(int), k), 0, sizeof(int)))) != 3 * (((int)upcr_mythread()) + k * ((int)upcr_threads())))
                     mine++;
-                if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(walk, sizeof(int), k))) != (size_t)upcr_mythread())
+                if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(walk, sizeof(int), k))) != (size_t)((int)upcr_mythread()))
                     mine++;
             }
     }
@@ -124,12 +124,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 42 "samples/upc/ptr_indefinite.upc"
         if ((upcrt_mine3)) {
             for (k = 0; k < 8; k++)
-                if (upcrt_mine3[k] != 3 * (next + k * upcr_threads()) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(other, sizeof(int), k))) != (size_t)next)
+                if (upcrt_mine3[k] != 3 * (next + k * ((int)upcr_threads())) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(other, sizeof(int), k))) != (size_t)next)
                     mine++;
         } else
 #line 42 "samples/upc/ptr_indefinite.upc"
             for (k = 0; k < 8; k++)
-                if ((upcrt_mine3 ? upcrt_mine3[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(other, sizeof(int), k), 0, sizeof(int)))) != 3 * (next + k * upcr_threads()) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(other, sizeof(int), k))) != (size_t)next)
+                if ((upcrt_mine3 ? upcrt_mine3[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(other, sizeof(int), k), 0, sizeof(int)))) != 3 * (next + k * ((int)upcr_threads())) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(other, sizeof(int), k))) != (size_t)next)
                     mine++;
     }
     if (upcr_sub_psharedI(upcr_add_psharedI(walk, sizeof(int), 5), walk, sizeof(int)) != 5 || (upcr_sub_psharedI(upcr_add_psharedI(walk, sizeof(int), 5), upcr_add_psharedI(walk, sizeof(int), 4), sizeof(int)) <= 0))
@@ -160,21 +160,21 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 55 "samples/upc/ptr_indefinite.upc"
             if ((upcrt_mine6)) {
                 for (k = 0; k < 8; k++)
-                    if (upcrt_mine6[k] != k * 0.25 || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(buf, sizeof(double), k))) != (size_t)upcr_mythread())
+                    if (upcrt_mine6[k] != k * 0.25 || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(buf, sizeof(double), k))) != (size_t)((int)upcr_mythread()))
                         mine++;
             } else
 #line 55 "samples/upc/ptr_indefinite.upc"
                 for (k = 0; k < 8; k++)
-                    if ((upcrt_mine6 ? upcrt_mine6[k] : upcr_get_pshared_doubleval(upcr_add_psharedI(buf, sizeof(double), k), 0)) != k * 0.25 || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(buf, sizeof(double), k))) != (size_t)upcr_mythread())
+                    if ((upcrt_mine6 ? upcrt_mine6[k] : upcr_get_pshared_doubleval(upcr_add_psharedI(buf, sizeof(double), k), 0)) != k * 0.25 || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(buf, sizeof(double), k))) != (size_t)((int)upcr_mythread()))
                         mine++;
         }
         upcr_free(upcr_pshared_to_shared(buf));
     }
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
         if (total)
             printf("FAIL: ptr_indefinite: %d errors\n", total);
@@ -189,9 +189,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_ptr_indefinite(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &cyc, sizeof(int), 8 * upcr_threads(), 0, sizeof(int), "cyc", "shared int [8 * THREADS]" },
+        { &cyc, sizeof(int), 8 * ((int)upcr_threads()), 0, sizeof(int), "cyc", "shared int [8 * THREADS]" },
         { &solo, 32 * sizeof(int), 1, 0, sizeof(int), "solo", "shared [] int [32]" },
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);

@@ -68,7 +68,7 @@ static void grow(void) {
     limit = 8;
 }
 static void move(void) {
-    gp = upcr_add_shared(f, sizeof(int), (upcr_mythread() + 1) % upcr_threads() * 8, 8);
+    gp = upcr_add_shared(f, sizeof(int), (((int)upcr_mythread()) + 1) % ((int)upcr_threads()) * 8, 8);
 }
 static struct pt mk(int k) {
     struct pt r;
@@ -79,7 +79,7 @@ static struct pt mk(int k) {
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    int t = upcr_mythread(), next = (upcr_mythread() + 1) % upcr_threads(), bad = 0;
+    int t = ((int)upcr_mythread()), next = (((int)upcr_mythread()) + 1) % ((int)upcr_threads()), bad = 0;
     long i, k, j;
     long sum = 0;
     upcr_shared_ptr_t p;
@@ -89,7 +89,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_shared_ptr_t q4;
     /* 1. own blocks, the whole range in the block: the fast copy */
     for (i = 0; i < 4; i++) {
-        p = upcr_add_shared(a, sizeof(int), (i * upcr_threads() + t) * 8, 8);
+        p = upcr_add_shared(a, sizeof(int), (i * ((int)upcr_threads()) + t) * 8, 8);
         {
             /* local pointers for this thread's elements */
             int *upcrt_mine1 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
@@ -97,11 +97,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 59 "samples/upc/ptr_loop_versioning.upc"
             if ((upcrt_mine1 && upcrt_phase1 + (0) >= 0 && upcrt_phase1 + (8) <= 8))
                 for (k = 0; k < 8; k++)
-                    upcrt_mine1[k] = val((i * upcr_threads() + t) * 8 + k);
+                    upcrt_mine1[k] = val((i * ((int)upcr_threads()) + t) * 8 + k);
             else
 #line 59 "samples/upc/ptr_loop_versioning.upc"
                 for (k = 0; k < 8; k++)
-                    ({ int upcrt_store2 = val((i * upcr_threads() + t) * 8 + k); (upcrt_mine1 && (unsigned long)(upcrt_phase1 + (k)) < 8 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store2), sizeof(int))); });
+                    ({ int upcrt_store2 = val((i * ((int)upcr_threads()) + t) * 8 + k); (upcrt_mine1 && (unsigned long)(upcrt_phase1 + (k)) < 8 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store2), sizeof(int))); });
         }
     }
     /* compound assignments, ++ and a neighbour p[k + 1] in the fast copy */
@@ -171,7 +171,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     /* 3. negative indices: inside the block but its last element (fast), and the element
        before the block (the previous thread's last one) */
-    p = upcr_add_shared(c, sizeof(int), (upcr_threads() + t) * 8 + 3, 8);
+    p = upcr_add_shared(c, sizeof(int), (((int)upcr_threads()) + t) * 8 + 3, 8);
     {
         /* local pointers for this thread's elements */
         int *upcrt_mine14 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
@@ -179,11 +179,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 83 "samples/upc/ptr_loop_versioning.upc"
         if ((upcrt_mine14 && upcrt_phase14 + (-3) >= 0 && upcrt_phase14 + ((8 - 5) + 1) <= 8))
             for (int m = -3; m <= 8 - 5; m += 1)
-                upcrt_mine14[m] = val((upcr_threads() + t) * 8 + 3 + m);
+                upcrt_mine14[m] = val((((int)upcr_threads()) + t) * 8 + 3 + m);
         else
 #line 83 "samples/upc/ptr_loop_versioning.upc"
             for (int m = -3; m <= 8 - 5; m += 1)
-                ({ int upcrt_store15 = val((upcr_threads() + t) * 8 + 3 + m); (upcrt_mine14 && (unsigned long)(upcrt_phase14 + (m)) < 8 ? (void)(upcrt_mine14[m] = upcrt_store15) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), m, 8), 0, (int)(upcrt_store15), sizeof(int))); });
+                ({ int upcrt_store15 = val((((int)upcr_threads()) + t) * 8 + 3 + m); (upcrt_mine14 && (unsigned long)(upcrt_phase14 + (m)) < 8 ? (void)(upcrt_mine14[m] = upcrt_store15) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), m, 8), 0, (int)(upcrt_store15), sizeof(int))); });
     }
     {
 #line 85 "samples/upc/ptr_loop_versioning.upc"
@@ -193,11 +193,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 85 "samples/upc/ptr_loop_versioning.upc"
         if ((upcrt_mine16 && upcrt_phase16 + (-4) >= 0 && upcrt_phase16 + (-3) <= 8))
             for (k = -4; k < -3; k++)
-                upcrt_mine16[k] = -val((upcr_threads() + t) * 8 + 3 + k);
+                upcrt_mine16[k] = -val((((int)upcr_threads()) + t) * 8 + 3 + k);
         else
 #line 85 "samples/upc/ptr_loop_versioning.upc"
             for (k = -4; k < -3; k++)
-                ({ int upcrt_store17 = -val((upcr_threads() + t) * 8 + 3 + k); (upcrt_mine16 && (unsigned long)(upcrt_phase16 + (k)) < 8 ? (void)(upcrt_mine16[k] = upcrt_store17) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store17), sizeof(int))); });
+                ({ int upcrt_store17 = -val((((int)upcr_threads()) + t) * 8 + 3 + k); (upcrt_mine16 && (unsigned long)(upcrt_phase16 + (k)) < 8 ? (void)(upcrt_mine16[k] = upcrt_store17) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store17), sizeof(int))); });
     }
     /* 4. the loop's bound grows inside the loop (a call): no fast copy */
     p = upcr_add_shared(e, sizeof(int), t * 8 + 4, 8);
@@ -333,16 +333,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested32)
 #line 142 "samples/upc/ptr_loop_versioning.upc"
-            for (; i < 8 * 4 * upcr_threads(); i++)
+            for (; i < 8 * 4 * ((int)upcr_threads()); i++)
                 upcr_put_shared_val(upcr_add_shared(wide, sizeof(int), i, 16), 0, (int)(val(i)), sizeof(int));
         else {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
             /* This thread's blocks of `wide`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 16); (i < 8 * 4 * upcr_threads()); i = upcrt_forall_first(i, 16)) {
+            for (i = upcrt_forall_first(i, 16); (i < 8 * 4 * ((int)upcr_threads())); i = upcrt_forall_first(i, 16)) {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
                 int *upcrt_local_wide = upcr_shared_to_local(upcr_add_shared(wide, sizeof(int), i, 16));
                 long upcrt_block_lo = i - i % (16), upcrt_block_hi = upcrt_block_lo + (16);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (8 * 4 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (8 * 4 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -379,16 +379,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, (int)(bad), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int errors = 0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             errors += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
-        for (i = 0; i < 8 * 4 * upcr_threads(); i++) {
-            int want_b = i >= 2 && i < upcr_threads() * 8 + 2 ? val(i) + 7 : 0;
-            int want_c = i >= upcr_threads() * 8 - 1 && i < 2 * upcr_threads() * 8 - 1 ? i % 8 == 8 - 1 ? -val(i) : val(i) : 0;
+        for (i = 0; i < 8 * 4 * ((int)upcr_threads()); i++) {
+            int want_b = i >= 2 && i < ((int)upcr_threads()) * 8 + 2 ? val(i) + 7 : 0;
+            int want_c = i >= ((int)upcr_threads()) * 8 - 1 && i < 2 * ((int)upcr_threads()) * 8 - 1 ? i % 8 == 8 - 1 ? -val(i) : val(i) : 0;
 
-            int want_e = i >= 4 && i < upcr_threads() * 8 + 4 ? val(i) : 0;
-            int want_f = i < upcr_threads() * 8 ? val(i) : 0;
+            int want_e = i >= 4 && i < ((int)upcr_threads()) * 8 + 4 ? val(i) : 0;
+            int want_f = i < ((int)upcr_threads()) * 8 ? val(i) : 0;
             if (((int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), i, 8), 0, sizeof(int))) != val(i) || ((int)upcr_get_shared_val(upcr_add_shared(b, sizeof(int), i, 8), 0, sizeof(int))) != want_b || ((int)upcr_get_shared_val(upcr_add_shared(c, sizeof(int), i, 8), 0, sizeof(int))) != want_c || ((int)upcr_get_shared_val(upcr_add_shared(e, sizeof(int), i, 8), 0, sizeof(int))) != want_e || ((int)upcr_get_shared_val(upcr_add_shared(f, sizeof(int), i, 8), 0, sizeof(int))) != want_f) {
 
                 if (errors < 5)
@@ -398,7 +398,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 errors++;
             }
         }
-        for (i = 0; i < upcr_threads(); i++) {
+        for (i = 0; i < ((int)upcr_threads()); i++) {
             upcr_pshared_ptr_t hh;
             upcr_get_pshared(&hh, upcr_add_pshared1(heads, sizeof(upcr_pshared_ptr_t), i), 0, sizeof hh);
             {
@@ -430,10 +430,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long off = k < 4 ? first + k : -1;
                 if (k >= 4) {
                     /* the next thread's row, same place: its elements of `wide` */
-                    long thr = (i + 1) % upcr_threads(), rounds = (i + 1) / upcr_threads();
-                    long rowpos = first / (2 * 8 * upcr_threads()) * 2 * 8 + first % (2 * 8) + rounds * 4 + (k - 4);
+                    long thr = (i + 1) % ((int)upcr_threads()), rounds = (i + 1) / ((int)upcr_threads());
+                    long rowpos = first / (2 * 8 * ((int)upcr_threads())) * 2 * 8 + first % (2 * 8) + rounds * 4 + (k - 4);
 
-                    off = rowpos / (2 * 8) * 2 * 8 * upcr_threads() + thr * 2 * 8 + rowpos % (2 * 8);
+                    off = rowpos / (2 * 8) * 2 * 8 * ((int)upcr_threads()) + thr * 2 * 8 + rowpos % (2 * 8);
                 }
                 want += val(off);
             }
@@ -457,20 +457,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_ptr_loop_versioning(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &heads, sizeof(upcr_pshared_ptr_t), 1 * upcr_threads(), 0, sizeof(upcr_pshared_ptr_t), "heads", "shared [] int *shared [1 * THREADS]" },
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
-        { &sums, sizeof(long), 1 * upcr_threads(), 0, sizeof(long), "sums", "shared long [1 * THREADS]" },
+        { &heads, sizeof(upcr_pshared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "heads", "shared [] int *shared [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &sums, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "sums", "shared long [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (8) * sizeof(int), (32 * upcr_threads() + (8) - 1) / (8), 0, sizeof(int), "a", "shared [8] int [32 * THREADS]" },
-        { &b, (8) * sizeof(int), (32 * upcr_threads() + (8) - 1) / (8), 0, sizeof(int), "b", "shared [8] int [32 * THREADS]" },
-        { &c, (8) * sizeof(int), (32 * upcr_threads() + (8) - 1) / (8), 0, sizeof(int), "c", "shared [8] int [32 * THREADS]" },
-        { &e, (8) * sizeof(int), (32 * upcr_threads() + (8) - 1) / (8), 0, sizeof(int), "e", "shared [8] int [32 * THREADS]" },
-        { &f, (8) * sizeof(int), (32 * upcr_threads() + (8) - 1) / (8), 0, sizeof(int), "f", "shared [8] int [32 * THREADS]" },
-        { &wide, (16) * sizeof(int), (32 * upcr_threads() + (16) - 1) / (16), 0, sizeof(int), "wide", "shared [16] int [32 * THREADS]" },
-        { &s, (4) * sizeof(struct pt), (4 * upcr_threads() + (4) - 1) / (4), 0, sizeof(struct pt), "s", "shared [4] struct <anonymous> [4 * THREADS]" },
+        { &a, (8) * sizeof(int), (32 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(int), "a", "shared [8] int [32 * THREADS]" },
+        { &b, (8) * sizeof(int), (32 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(int), "b", "shared [8] int [32 * THREADS]" },
+        { &c, (8) * sizeof(int), (32 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(int), "c", "shared [8] int [32 * THREADS]" },
+        { &e, (8) * sizeof(int), (32 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(int), "e", "shared [8] int [32 * THREADS]" },
+        { &f, (8) * sizeof(int), (32 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(int), "f", "shared [8] int [32 * THREADS]" },
+        { &wide, (16) * sizeof(int), (32 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(int), "wide", "shared [16] int [32 * THREADS]" },
+        { &s, (4) * sizeof(struct pt), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(struct pt), "s", "shared [4] struct <anonymous> [4 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 7);
 }

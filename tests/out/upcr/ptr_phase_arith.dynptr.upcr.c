@@ -36,14 +36,14 @@ static void model_add(size_t *phase, size_t *thread, long s) {
 
     long steps = (long)*phase + s;
     long blocks = steps >= 0 ? steps / 4 : -((-steps + 4 - 1) / 4);
-    long t = ((long)*thread + blocks) % upcr_threads();
+    long t = ((long)*thread + blocks) % ((int)upcr_threads());
     *phase = (size_t)(steps - blocks * 4);
-    *thread = (size_t)(t < 0 ? t + upcr_threads() : t);
+    *thread = (size_t)(t < 0 ? t + ((int)upcr_threads()) : t);
 }
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    int i, n = 4 * 3 * upcr_threads(), mine = 0;
+    int i, n = 4 * 3 * ((int)upcr_threads()), mine = 0;
     static const int strides[] = { 1, 3, 5, 4, 4 * 2 + 1 };
     upcr_shared_ptr_t p;
 
@@ -86,7 +86,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* walk with p++ */
     for (i = 0, p = a; i < n; i++, p = upcr_dyn_add_shared(p, sizeof(int), 1, 4))
-        if (upcr_phaseof_shared(p) != (size_t)(i % 4) || upcr_threadof_shared(p) != (size_t)(i / 4 % upcr_threads()) || ((int)upcr_get_shared_val(p, 0, sizeof(int))) != i + 1)
+        if (upcr_phaseof_shared(p) != (size_t)(i % 4) || upcr_threadof_shared(p) != (size_t)(i / 4 % ((int)upcr_threads())) || ((int)upcr_get_shared_val(p, 0, sizeof(int))) != i + 1)
             mine++;
     /* steps of several sizes, checked against the model */
     for (i = 0; i < (int)(sizeof strides / sizeof strides[0]); i++) {
@@ -107,22 +107,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         }
     }
     /* B * THREADS elements later: same thread and phase, the next block of that thread */
-    p = upcr_add_shared(a, sizeof(int), 4 * upcr_mythread() + 2, 4);
-    if (upcr_threadof_shared(upcr_dyn_add_shared(p, sizeof(int), 4 * upcr_threads(), 4)) != (size_t)upcr_mythread() || upcr_phaseof_shared(upcr_dyn_add_shared(p, sizeof(int), 4 * upcr_threads(), 4)) != 2)
+    p = upcr_add_shared(a, sizeof(int), 4 * ((int)upcr_mythread()) + 2, 4);
+    if (upcr_threadof_shared(upcr_dyn_add_shared(p, sizeof(int), 4 * ((int)upcr_threads()), 4)) != (size_t)((int)upcr_mythread()) || upcr_phaseof_shared(upcr_dyn_add_shared(p, sizeof(int), 4 * ((int)upcr_threads()), 4)) != 2)
         mine++;
     /* stepping back from a block start lands on the previous thread's last phase */
-    p = upcr_add_shared(a, sizeof(int), 4 * upcr_mythread(), 4);
-    if (upcr_mythread() > 0 && (upcr_phaseof_shared(upcr_dyn_add_shared(p, sizeof(int), -(1), 4)) != 4 - 1 || upcr_threadof_shared(upcr_dyn_add_shared(p, sizeof(int), -(1), 4)) != (size_t)(upcr_mythread() - 1)))
+    p = upcr_add_shared(a, sizeof(int), 4 * ((int)upcr_mythread()), 4);
+    if (((int)upcr_mythread()) > 0 && (upcr_phaseof_shared(upcr_dyn_add_shared(p, sizeof(int), -(1), 4)) != 4 - 1 || upcr_threadof_shared(upcr_dyn_add_shared(p, sizeof(int), -(1), 4)) != (size_t)(((int)upcr_mythread()) - 1)))
         mine++;
     /* differences count elements, whatever threads they cross */
     if (upcr_dyn_sub_shared(upcr_add_shared(a, sizeof(int), n - 1, 4), upcr_add_shared(a, sizeof(int), 0, 4), sizeof(int), 4) != n - 1 || upcr_dyn_sub_shared(upcr_dyn_add_shared(a, sizeof(int), 7, 4), upcr_dyn_add_shared(a, sizeof(int), 2, 4), sizeof(int), 4) != 5)
         mine++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
         if (total)
             printf("FAIL: ptr_phase_arith: %d errors\n", total);
@@ -137,12 +137,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_ptr_phase_arith(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (4) * sizeof(int), (12 * upcr_threads() + (4) - 1) / (4), 0, sizeof(int), "a", "shared [4] int [12 * THREADS]" },
+        { &a, (4) * sizeof(int), (12 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "a", "shared [4] int [12 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

@@ -25,23 +25,23 @@ upcr_pshared_ptr_t verdict;
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, mine = 0;
-    int n = 2 * 3 * upcr_threads();
+    int n = 2 * 3 * ((int)upcr_threads());
 
     for (i = 0; i < n; i++) {
-        int t = i / 3 % upcr_threads();
+        int t = i / 3 % ((int)upcr_threads());
         /* index in the owner's memory */
 #line 20 "samples/upc/ptr_query.upc"
-        int local = i / 3 / upcr_threads() * 3 + i % 3;
+        int local = i / 3 / ((int)upcr_threads()) * 3 + i % 3;
         if (upcr_threadof_shared(upcr_add_shared(a, sizeof(int), i, 3)) != (size_t)t || upcr_phaseof_shared(upcr_add_shared(a, sizeof(int), i, 3)) != (size_t)(i % 3))
             mine++;
         /* the address field counts bytes in the owner's memory from its first element */
         if (upcr_addrfield_shared(upcr_add_shared(a, sizeof(int), i, 3)) - upcr_addrfield_shared(upcr_add_shared(a, sizeof(int), 3 * t, 3)) != local * sizeof(int))
             mine++;
     }
-    for (i = 0; i + upcr_threads() < 4 * upcr_threads(); i++) {
-        if (upcr_addrfield_shared(upcr_pshared_to_shared(upcr_add_pshared1(c, sizeof(long), i + upcr_threads()))) - upcr_addrfield_shared(upcr_pshared_to_shared(upcr_add_pshared1(c, sizeof(long), i))) != sizeof(long))
+    for (i = 0; i + ((int)upcr_threads()) < 4 * ((int)upcr_threads()); i++) {
+        if (upcr_addrfield_shared(upcr_pshared_to_shared(upcr_add_pshared1(c, sizeof(long), i + ((int)upcr_threads())))) - upcr_addrfield_shared(upcr_pshared_to_shared(upcr_add_pshared1(c, sizeof(long), i))) != sizeof(long))
             mine++;
-        if (upcr_phaseof_shared(upcr_pshared_to_shared(upcr_add_pshared1(c, sizeof(long), i))) != 0 || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(c, sizeof(long), i))) != (size_t)(i % upcr_threads()))
+        if (upcr_phaseof_shared(upcr_pshared_to_shared(upcr_add_pshared1(c, sizeof(long), i))) != 0 || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(c, sizeof(long), i))) != (size_t)(i % ((int)upcr_threads())))
             mine++;
     }
     for (i = 0; i < 10; i++)
@@ -61,14 +61,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             mine++;
     }
     /* the queries of a pointer I own agree with MYTHREAD */
-    if (upcr_threadof_shared(upcr_add_shared(a, sizeof(int), 3 * upcr_mythread() + 1, 3)) != (size_t)upcr_mythread() || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(c, sizeof(long), upcr_mythread()))) != (size_t)upcr_mythread())
+    if (upcr_threadof_shared(upcr_add_shared(a, sizeof(int), 3 * ((int)upcr_mythread()) + 1, 3)) != (size_t)((int)upcr_mythread()) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(c, sizeof(long), ((int)upcr_mythread())))) != (size_t)((int)upcr_mythread()))
         mine++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
         if (total)
             printf("FAIL: ptr_query: %d errors\n", total);
@@ -83,15 +83,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_ptr_query(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &c, sizeof(long), 4 * upcr_threads(), 0, sizeof(long), "c", "shared long [4 * THREADS]" },
+        { &c, sizeof(long), 4 * ((int)upcr_threads()), 0, sizeof(long), "c", "shared long [4 * THREADS]" },
         { &ind, 10 * sizeof(short), 1, 0, sizeof(short), "ind", "shared [] short [10]" },
         { &s, sizeof(double), 1, 0, sizeof(double), "s", "shared double" },
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 5);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (3) * sizeof(int), (6 * upcr_threads() + (3) - 1) / (3), 0, sizeof(int), "a", "shared [3] int [6 * THREADS]" },
+        { &a, (3) * sizeof(int), (6 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(int), "a", "shared [3] int [6 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

@@ -41,17 +41,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, k, mine = 0;
     /* my first element */
 #line 14 "samples/upc/ptr_to_local.upc"
-    int *loc = ((int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), upcr_mythread())));
+    int *loc = ((int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), ((int)upcr_mythread()))));
     /* my block */
 #line 15 "samples/upc/ptr_to_local.upc"
-    double *lb = ((double *)upcr_shared_to_local(upcr_add_shared(blk, sizeof(double), 50 * upcr_mythread(), 50)));
+    double *lb = ((double *)upcr_shared_to_local(upcr_add_shared(blk, sizeof(double), 50 * ((int)upcr_mythread()), 50)));
 
     /* write my whole share through local pointers */
     for (k = 0; k < 50; k++) {
         /* the global index of that element */
 #line 19 "samples/upc/ptr_to_local.upc"
-        loc[k] = upcr_mythread() + k * upcr_threads();
-        lb[k] = 0.5 * (50 * upcr_mythread() + k);
+        loc[k] = ((int)upcr_mythread()) + k * ((int)upcr_threads());
+        lb[k] = 0.5 * (50 * ((int)upcr_mythread()) + k);
     }
     /* the local pointer of any element I own agrees with the walk above */
     {
@@ -61,9 +61,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested1)
 #line 23 "samples/upc/ptr_to_local.upc"
-            for (; i < 50 * upcr_threads(); i++) {
+            for (; i < 50 * ((int)upcr_threads()); i++) {
                 int *l = ((int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i)));
-                if (l != loc + i / upcr_threads() || *l != i)
+                if (l != loc + i / ((int)upcr_threads()) || *l != i)
                     mine++;
                 *l += 1000;
             }
@@ -72,23 +72,23 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `cyc`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_cyc = upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 23 "samples/upc/ptr_to_local.upc"
-            long upcrt_bound = (50 * upcr_threads());
+            long upcrt_bound = (50 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 23 "samples/upc/ptr_to_local.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_cyc++) {
                     int *l = ((int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i)));
-                    if (l != loc + i / upcr_threads() || *l != i)
+                    if (l != loc + i / ((int)upcr_threads()) || *l != i)
                         mine++;
                     *l += 1000;
                 }
 #line 23 "samples/upc/ptr_to_local.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_cyc++) {
                 int *l = ((int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i)));
-                if (l != loc + i / upcr_threads() || *l != i)
+                if (l != loc + i / ((int)upcr_threads()) || *l != i)
                     mine++;
                 *l += 1000;
             }
@@ -97,14 +97,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested1;
     }
 #line 29 "samples/upc/ptr_to_local.upc"
-    if (((int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), upcr_mythread() + 3 * upcr_threads()))) != loc + 3)
+    if (((int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), ((int)upcr_mythread()) + 3 * ((int)upcr_threads())))) != loc + 3)
         mine++;
     /* local pointer arithmetic inside my block */
     {
         double *end = lb + 50, *q, sum = 0.0;
         for (q = lb; q < end; q++)
             sum += *q;
-        if (sum != 0.5 * (50 * (50 * upcr_mythread()) + 50 * (50 - 1) / 2))
+        if (sum != 0.5 * (50 * (50 * ((int)upcr_mythread())) + 50 * (50 - 1) / 2))
             mine++;
     }
     /* a null pointer-to-shared casts to a null local pointer, whatever its type */
@@ -116,8 +116,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
-        for (i = 0; i < 50 * upcr_threads(); i++) {
+    if (((int)upcr_mythread()) == 0) {
+        for (i = 0; i < 50 * ((int)upcr_threads()); i++) {
             if (((int)upcr_get_pshared_val(upcr_add_pshared1(cyc, sizeof(int), i), 0, sizeof(int))) != i + 1000) {
                 if (mine < 5)
                     printf("FAIL: ptr_to_local: cyc[%d] = %d\n", i, ((int)upcr_get_pshared_val(upcr_add_pshared1(cyc, sizeof(int), i), 0, sizeof(int))));
@@ -127,11 +127,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 mine++;
         }
     }
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
         if (total)
             printf("FAIL: ptr_to_local: %d errors\n", total);
@@ -146,13 +146,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_ptr_to_local(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &cyc, sizeof(int), 50 * upcr_threads(), 0, sizeof(int), "cyc", "shared int [50 * THREADS]" },
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &cyc, sizeof(int), 50 * ((int)upcr_threads()), 0, sizeof(int), "cyc", "shared int [50 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &blk, (50) * sizeof(double), (50 * upcr_threads() + (50) - 1) / (50), 0, sizeof(double), "blk", "shared [50] double [50 * THREADS]" },
+        { &blk, (50) * sizeof(double), (50 * ((int)upcr_threads()) + (50) - 1) / (50), 0, sizeof(double), "blk", "shared [50] double [50 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

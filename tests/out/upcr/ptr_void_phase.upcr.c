@@ -56,7 +56,7 @@ struct opaque;
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    int i, bad = 0, t = upcr_mythread(), next = (upcr_mythread() + 1) % upcr_threads();
+    int i, bad = 0, t = ((int)upcr_mythread()), next = (((int)upcr_mythread()) + 1) % ((int)upcr_threads());
     upcr_shared_ptr_t v;
     upcr_pshared_ptr_t pi;
     upcr_pshared_ptr_t pc;
@@ -69,16 +69,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested1)
 #line 30 "samples/upc/ptr_void_phase.upc"
-            for (; i < 4 * upcr_threads(); i++)
+            for (; i < 4 * ((int)upcr_threads()); i++)
                 upcr_put_shared_val(upcr_add_shared(a, sizeof(int), i, 4), 0, (int)(10 * i), sizeof(int));
         else {
 #line 30 "samples/upc/ptr_void_phase.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 4); (i < 4 * upcr_threads()); i = upcrt_forall_first(i, 4)) {
+            for (i = upcrt_forall_first(i, 4); (i < 4 * ((int)upcr_threads())); i = upcrt_forall_first(i, 4)) {
 #line 30 "samples/upc/ptr_void_phase.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, 4));
                 long upcrt_block_lo = i - i % (4), upcrt_block_hi = upcrt_block_lo + (4);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -146,7 +146,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         }
         if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(pc, sizeof(int), 1))) != (size_t)next || upcr_phaseof_shared(upcr_pshared_to_shared(upcr_add_pshared1(pc, sizeof(int), 1))) != 0)
             bad++;
-        if (t + 1 < upcr_threads() && ((int)upcr_get_pshared_val(upcr_add_pshared1(pc, sizeof(int), 1), 0, sizeof(int))) != 10 * (4 * next + ph))
+        if (t + 1 < ((int)upcr_threads()) && ((int)upcr_get_pshared_val(upcr_add_pshared1(pc, sizeof(int), 1), 0, sizeof(int))) != 10 * (4 * next + ph))
             bad++;
         /* back to the original type: the phase comes back with it */
 #line 72 "samples/upc/ptr_void_phase.upc"
@@ -157,11 +157,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             bad++;
     }
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
         printf("phases 1..%d through shared void *: %s\n", 4 - 1, total ? "wrong" : "right");
         if (total)
@@ -177,12 +177,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_ptr_void_phase(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (4) * sizeof(int), (4 * upcr_threads() + (4) - 1) / (4), 0, sizeof(int), "a", "shared [4] int [4 * THREADS]" },
+        { &a, (4) * sizeof(int), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "a", "shared [4] int [4 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

@@ -31,11 +31,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 18 "tests/in/real/accepted_spellings.upc"
-        for (i = 0; i < 6 * upcr_threads(); i++) {
-            if (!upcrt_nested1 && !(((long long)(i / (double)6) % upcr_threads() + upcr_threads()) % upcr_threads() == upcr_mythread()))
+        for (i = 0; i < 6 * ((int)upcr_threads()); i++) {
+            if (!upcrt_nested1 && !(((long long)(i / (double)6) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
                 continue;
 #line 19 "tests/in/real/accepted_spellings.upc"
-            upcr_put_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, (int)(upcr_mythread()), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
         }
 #line 18 "tests/in/real/accepted_spellings.upc"
         upcrt_forall_control = upcrt_nested1;
@@ -44,11 +44,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 20 "tests/in/real/accepted_spellings.upc"
-        for (i = 0; i < 6 * upcr_threads(); i++) {
-            if (!upcrt_nested2 && !(((long long)((float)i + 0.75f) % upcr_threads() + upcr_threads()) % upcr_threads() == upcr_mythread()))
+        for (i = 0; i < 6 * ((int)upcr_threads()); i++) {
+            if (!upcrt_nested2 && !(((long long)((float)i + 0.75f) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
                 continue;
 #line 21 "tests/in/real/accepted_spellings.upc"
-            upcr_put_shared_doubleval(upcr_add_shared(a, sizeof(double), i, 6), 0, upcr_mythread());
+            upcr_put_shared_doubleval(upcr_add_shared(a, sizeof(double), i, 6), 0, ((int)upcr_mythread()));
         }
 #line 20 "tests/in/real/accepted_spellings.upc"
         upcrt_forall_control = upcrt_nested2;
@@ -69,19 +69,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (i = 0; i < 6; i++)
                 ({ int upcrt_store4 = i; (upcrt_mine3 ? (void)(upcrt_mine3[i] = upcrt_store4) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store4), sizeof(int))); });
     }
-    upcr_put_pshared_val(upcr_add_pshared1(local_ok, sizeof(int), upcr_mythread()), 0, (int)(upcr_threadof_shared(upcr_pshared_to_shared(mine)) == upcr_mythread() && upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(mine, sizeof(int), 5))) == upcr_mythread() && ((int)upcr_get_pshared_val(upcr_add_psharedI(mine, sizeof(int), 5), 0, sizeof(int))) == 5), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(local_ok, sizeof(int), ((int)upcr_mythread())), 0, (int)(upcr_threadof_shared(upcr_pshared_to_shared(mine)) == ((int)upcr_mythread()) && upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(mine, sizeof(int), 5))) == ((int)upcr_mythread()) && ((int)upcr_get_pshared_val(upcr_add_psharedI(mine, sizeof(int), 5), 0, sizeof(int))) == 5), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == upcr_threads() - 1) {
+    if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         int bad = 0, ok = 0;
-        for (i = 0; i < 6 * upcr_threads(); i++) {
-            bad += ((int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, sizeof(int))) != i / 6 % upcr_threads();
-            bad += (int)upcr_get_shared_doubleval(upcr_add_shared(a, sizeof(double), i, 6), 0) != i % upcr_threads();
+        for (i = 0; i < 6 * ((int)upcr_threads()); i++) {
+            bad += ((int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, sizeof(int))) != i / 6 % ((int)upcr_threads());
+            bad += (int)upcr_get_shared_doubleval(upcr_add_shared(a, sizeof(double), i, 6), 0) != i % ((int)upcr_threads());
         }
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             ok += ((int)upcr_get_pshared_val(upcr_add_pshared1(local_ok, sizeof(int), i), 0, sizeof(int)));
         printf("sizes %d %d %d %d %d\n", (int)s1, (int)s2, (int)s3, (int)s4, (int)s5);
         printf("affinity mismatches %d\n", bad);
-        printf("local_alloc %d of %d\n", ok, upcr_threads());
+        printf("local_alloc %d of %d\n", ok, ((int)upcr_threads()));
     }
     upcr_free(upcr_pshared_to_shared(mine));
     return 0;
@@ -90,12 +90,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_accepted_spellings(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &owner, sizeof(int), 6 * upcr_threads(), 0, sizeof(int), "owner", "shared int [6 * THREADS]" },
-        { &local_ok, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "local_ok", "shared int [1 * THREADS]" },
+        { &owner, sizeof(int), 6 * ((int)upcr_threads()), 0, sizeof(int), "owner", "shared int [6 * THREADS]" },
+        { &local_ok, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "local_ok", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (6) * sizeof(double), (6 * upcr_threads() + (6) - 1) / (6), 0, sizeof(double), "a", "shared [6] double [6 * THREADS]" },
+        { &a, (6) * sizeof(double), (6 * ((int)upcr_threads()) + (6) - 1) / (6), 0, sizeof(double), "a", "shared [6] double [6 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

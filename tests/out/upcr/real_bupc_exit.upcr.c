@@ -18,15 +18,15 @@ upcr_pshared_ptr_t seen;
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    upcr_put_pshared_val(upcr_add_pshared1(seen, sizeof(int), upcr_mythread()), 0, (int)(1), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(seen, sizeof(int), ((int)upcr_mythread())), 0, (int)(1), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == upcr_threads() - 1) {
+    if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         int i, n = 0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             n += ((int)upcr_get_pshared_val(upcr_add_pshared1(seen, sizeof(int), i), 0, sizeof(int)));
         /* no newline: bupc_exit flushes it */
 #line 16 "tests/in/real/bupc_exit.upc"
-        printf("leaving with %d of %d", n, upcr_threads());
+        printf("leaving with %d of %d", n, ((int)upcr_threads()));
         bupc_exit(3);
         printf("not reached\n");
     }
@@ -36,7 +36,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_bupc_exit(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &seen, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "seen", "shared int [1 * THREADS]" },
+        { &seen, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "seen", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }

@@ -22,7 +22,7 @@ upcr_pshared_ptr_t sems;
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    int me = upcr_mythread(), right = (upcr_mythread() + 1) % upcr_threads(), i, good = 1;
+    int me = ((int)upcr_mythread()), right = (((int)upcr_mythread()) + 1) % ((int)upcr_threads()), i, good = 1;
     int buf[4];
     for (i = 0; i < 8; i++)
         upcr_put_shared_val(upcr_add_shared(A, sizeof(int), 8 * me + i, 8), 0, (int)(10 * me + i), sizeof(int)), upcr_put_shared_val(upcr_add_shared(B, sizeof(int), 8 * me + i, 8), 0, (int)(0), sizeof(int));
@@ -51,7 +51,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     bupc_sem_wait(sem);
     /* the left neighbour's put is complete */
 #line 42 "tests/in/real/bupc_upc_names.upc"
-    int left = (me + upcr_threads() - 1) % upcr_threads();
+    int left = (me + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
     good &= ((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), 8 * me, 8), 0, sizeof(int))) == 10 * me + 1 && ((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), 8 * me + 1, 8), 0, sizeof(int))) == 10 * me + 2 && ((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), 8 * me + 4, 8), 0, sizeof(int))) == 10 * me + 5 && ((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), 8 * me + 5, 8), 0, sizeof(int))) == 10 * me + 6 && ((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), 8 * me + 2, 8), 0, sizeof(int))) == 0;
 
     good &= bupc_thread_distance(me, me) == 0 && bupc_thread_distance(me, left) <= 4;
@@ -60,9 +60,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (me == 0) {
         int n = 0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             n += ((int)upcr_get_pshared_val(upcr_add_pshared1(ok, sizeof(int), i), 0, sizeof(int)));
-        printf("upc_ names ok on %d of %d\n", n, upcr_threads());
+        printf("upc_ names ok on %d of %d\n", n, ((int)upcr_threads()));
     }
     return 0;
 }
@@ -70,13 +70,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_bupc_upc_names(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &ok, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "ok", "shared int [1 * THREADS]" },
-        { &sems, sizeof(upcr_shared_ptr_t), 1 * upcr_threads(), 0, sizeof(upcr_shared_ptr_t), "sems", "shared struct <anonymous> *shared [1 * THREADS]" },
+        { &ok, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "ok", "shared int [1 * THREADS]" },
+        { &sems, sizeof(upcr_shared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "sems", "shared struct <anonymous> *shared [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &A, (8) * sizeof(int), (8 * upcr_threads() + (8) - 1) / (8), 0, sizeof(int), "A", "shared [8] int [8 * THREADS]" },
-        { &B, (8) * sizeof(int), (8 * upcr_threads() + (8) - 1) / (8), 0, sizeof(int), "B", "shared [8] int [8 * THREADS]" },
+        { &A, (8) * sizeof(int), (8 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(int), "A", "shared [8] int [8 * THREADS]" },
+        { &B, (8) * sizeof(int), (8 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(int), "B", "shared [8] int [8 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }

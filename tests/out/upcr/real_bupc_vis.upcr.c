@@ -27,7 +27,7 @@ static int bad;
 static void expect(int ok, const char *what, int i) {
 
     if (!ok && bad++ < 5)
-        printf("thread %d: %s wrong at %d\n", upcr_mythread(), what, i);
+        printf("thread %d: %s wrong at %d\n", ((int)upcr_mythread()), what, i);
 }
 
 /* 100 * owner + index in the block */
@@ -35,7 +35,7 @@ static int val(int t, int i) {
     return 100 * t + i;
 }
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
-    int me = upcr_mythread(), right = (upcr_mythread() + 1) % upcr_threads();
+    int me = ((int)upcr_mythread()), right = (((int)upcr_mythread()) + 1) % ((int)upcr_threads());
     int buf[16], i;
     for (i = 0; i < 16; i++)
         upcr_put_shared_val(upcr_add_shared(A, sizeof(int), me * 16 + i, 16), 0, (int)(val(me, i)), sizeof(int)), upcr_put_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + i, 16), 0, (int)(-1), sizeof(int));
@@ -107,7 +107,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     {
-        int left = (me + upcr_threads() - 1) % upcr_threads();
+        int left = (me + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
         for (i = 0; i < 3; i++)
             expect(((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + i, 16), 0, sizeof(int))) == 1000 * left + i, "memput_vlist", i);
         for (i = 0; i < 4; i++)
@@ -157,7 +157,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     {
-        int left = (me + upcr_threads() - 1) % upcr_threads();
+        int left = (me + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
         int want[6] = { 9, 10, val(left, 6), val(left, 7), 7, 8 };
         int at[6] = { 0, 1, 2, 3, 14, 15 };
         for (i = 0; i < 6; i++)
@@ -239,9 +239,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (me == 0) {
         int total = 0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(fails, sizeof(int), i), 0, sizeof(int)));
-        printf("vis %s on %d\n", total ? "FAIL" : "ok", upcr_threads());
+        printf("vis %s on %d\n", total ? "FAIL" : "ok", ((int)upcr_threads()));
     }
     return 0;
 }
@@ -249,12 +249,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_bupc_vis(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &fails, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "fails", "shared int [1 * THREADS]" },
+        { &fails, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "fails", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &A, (16) * sizeof(int), (16 * upcr_threads() + (16) - 1) / (16), 0, sizeof(int), "A", "shared [16] int [16 * THREADS]" },
-        { &B, (16) * sizeof(int), (16 * upcr_threads() + (16) - 1) / (16), 0, sizeof(int), "B", "shared [16] int [16 * THREADS]" },
+        { &A, (16) * sizeof(int), (16 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(int), "A", "shared [16] int [16 * THREADS]" },
+        { &B, (16) * sizeof(int), (16 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(int), "B", "shared [16] int [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }

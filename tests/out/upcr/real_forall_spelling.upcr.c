@@ -44,30 +44,30 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested1)
 #line 13 "tests/in/real/forall_spelling.upc"
-            for (; i < 4 * upcr_threads(); i++) {
+            for (; i < 4 * ((int)upcr_threads()); i++) {
                 upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, (int)(forall(i)), sizeof(int));
-                mine += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(a, sizeof(int), i))) != upcr_mythread();
+                mine += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(a, sizeof(int), i))) != ((int)upcr_mythread());
             }
         else {
 #line 13 "tests/in/real/forall_spelling.upc"
             /* This thread's elements of `a`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             int *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(int), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 13 "tests/in/real/forall_spelling.upc"
-            long upcrt_bound = (4 * upcr_threads());
+            long upcrt_bound = (4 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 13 "tests/in/real/forall_spelling.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_a++) {
                     (*upcrt_local_a) = forall(i);
-                    mine += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(a, sizeof(int), i))) != upcr_mythread();
+                    mine += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(a, sizeof(int), i))) != ((int)upcr_mythread());
                 }
 #line 13 "tests/in/real/forall_spelling.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_a++) {
                 (*upcrt_local_a) = forall(i);
-                mine += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(a, sizeof(int), i))) != upcr_mythread();
+                mine += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(a, sizeof(int), i))) != ((int)upcr_mythread());
             }
         }
 #line 13 "tests/in/real/forall_spelling.upc"
@@ -75,13 +75,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 
 
-    upcr_put_pshared_val(upcr_add_pshared1(foreign, sizeof(int), upcr_mythread()), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(foreign, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
-        for (i = 0; i < 4 * upcr_threads(); i++)
+    if (((int)upcr_mythread()) == 0) {
+        for (i = 0; i < 4 * ((int)upcr_threads()); i++)
             n += ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int)));
         printf("sum %d\n", n);
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             printf("thread %d foreign %d\n", i, ((int)upcr_get_pshared_val(upcr_add_pshared1(foreign, sizeof(int), i), 0, sizeof(int))));
     }
     return 0;
@@ -90,8 +90,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_forall_spelling(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &a, sizeof(int), 4 * upcr_threads(), 0, sizeof(int), "a", "shared int [4 * THREADS]" },
-        { &foreign, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "foreign", "shared int [1 * THREADS]" },
+        { &a, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [4 * THREADS]" },
+        { &foreign, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "foreign", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
 }

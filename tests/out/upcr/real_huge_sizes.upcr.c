@@ -16,12 +16,12 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 6 "tests/in/real/huge_sizes.upc"
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    if (upcr_mythread() == 0) {
-        printf("cyclic sizeof %llu\n", (unsigned long long)((sizeof(int) * 1024 * 1024 * 1024 * upcr_threads())));
+    if (((int)upcr_mythread()) == 0) {
+        printf("cyclic sizeof %llu\n", (unsigned long long)((sizeof(int) * 1024 * 1024 * 1024 * ((int)upcr_threads()))));
 
-        printf("cyclic localsizeof %llu\n", (unsigned long long)(((((size_t)1 * 1024 * 1024 * 1024 * upcr_threads()) + (1) - 1) / (1) + upcr_threads() - 1) / upcr_threads() * (1) * sizeof(int)));
+        printf("cyclic localsizeof %llu\n", (unsigned long long)(((((size_t)1 * 1024 * 1024 * 1024 * ((int)upcr_threads())) + (1) - 1) / (1) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (1) * sizeof(int)));
 
-        printf("blocked localsizeof %llu\n", (unsigned long long)(((((size_t)1 * 65536 * 65536 * upcr_threads()) + (65536) - 1) / (65536) + upcr_threads() - 1) / upcr_threads() * (65536) * sizeof(int)));
+        printf("blocked localsizeof %llu\n", (unsigned long long)(((((size_t)1 * 65536 * 65536 * ((int)upcr_threads())) + (65536) - 1) / (65536) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (65536) * sizeof(int)));
 
         printf("indefinite localsizeof %llu\n", (unsigned long long)(((size_t)1 * 65536 * 65536) * sizeof(int)));
     }

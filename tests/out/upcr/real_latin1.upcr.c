@@ -22,9 +22,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 10 "tests/in/real/latin1.upc"
     const char *s = "café naïve, Ã©tÃ© (UTF-8)";
     char c = 'é';
-    upcr_put_pshared_val(upcr_add_pshared1(code, sizeof(int), upcr_mythread()), 0, (int)((unsigned char)c + upcr_mythread()), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(code, sizeof(int), ((int)upcr_mythread())), 0, (int)((unsigned char)c + ((int)upcr_mythread())), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == upcr_threads() - 1) {
+    if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         printf("%s|%d|%d|%d\n", s, (int)strlen(s), ((int)upcr_get_pshared_val(upcr_add_pshared1(code, sizeof(int), 0), 0, sizeof(int))), c == (char)0xe9);
         printf("§ %c\n", c);
     }
@@ -34,7 +34,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_latin1(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &code, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "code", "shared int [1 * THREADS]" },
+        { &code, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "code", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }

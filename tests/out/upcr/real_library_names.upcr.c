@@ -55,11 +55,11 @@ int upc_owner(upcr_shared_ptr_t p) {
 /* Returns a phaseless pointer-to-shared. */
 #line 29 "tests/in/real/library_names.upc"
 upcr_pshared_ptr_t upc_mine(void) {
-    return upcr_add_pshared1(tot, sizeof(int), upcr_mythread());
+    return upcr_add_pshared1(tot, sizeof(int), ((int)upcr_mythread()));
 }
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i;
-    upcr_put_pshared_val(upcr_add_pshared1(tot, sizeof(int), upcr_mythread()), 0, (int)(0), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(tot, sizeof(int), ((int)upcr_mythread())), 0, (int)(0), sizeof(int));
     {
 #line 34 "tests/in/real/library_names.upc"
         int upcrt_nested2 = upcrt_forall_control;
@@ -68,16 +68,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested2)
 #line 34 "tests/in/real/library_names.upc"
-            for (; i < 4 * upcr_threads(); i++)
+            for (; i < 4 * ((int)upcr_threads()); i++)
                 upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), i, 4), 0, (int)(i), sizeof(int));
         else {
 #line 34 "tests/in/real/library_names.upc"
             /* This thread's blocks of `blk`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 4); (i < 4 * upcr_threads()); i = upcrt_forall_first(i, 4)) {
+            for (i = upcrt_forall_first(i, 4); (i < 4 * ((int)upcr_threads())); i = upcrt_forall_first(i, 4)) {
 #line 34 "tests/in/real/library_names.upc"
                 int *upcrt_local_blk = upcr_shared_to_local(upcr_add_shared(blk, sizeof(int), i, 4));
                 long upcrt_block_lo = i - i % (4), upcrt_block_hi = upcrt_block_lo + (4);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -98,20 +98,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    upc_addone(upcr_add_pshared1(tot, sizeof(int), upcr_mythread()), 8);
+    upc_addone(upcr_add_pshared1(tot, sizeof(int), ((int)upcr_mythread())), 8);
     void (*fp)(upcr_pshared_ptr_t, size_t) = upc_addone;
-    fp(upcr_add_pshared1(tot, sizeof(int), upcr_mythread()), 2);
+    fp(upcr_add_pshared1(tot, sizeof(int), ((int)upcr_mythread())), 2);
     fp(upc_mine(), 1);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     /* Phased pointers through a user function: argument, result, assignment, initializer. */
-    upcr_shared_ptr_t q = upc_pick(blk, 4 * upcr_threads() - 1);
+    upcr_shared_ptr_t q = upc_pick(blk, 4 * ((int)upcr_threads()) - 1);
     upcr_shared_ptr_t r;
     r = upc_pick(upcr_add_shared(blk, sizeof(int), 1, 4), 2);
     upcr_shared_ptr_t g = upc_pick(blk, 4);
-    int owner = upc_owner(upc_pick(blk, 4 * upcr_threads() - 1));
+    int owner = upc_owner(upc_pick(blk, 4 * ((int)upcr_threads()) - 1));
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         ({ upcr_pshared_ptr_t upcrt_val3 = upcr_shared_to_pshared(upcr_alloc(8 * sizeof(int))); upcr_put_pshared(heap, 0, &upcrt_val3, sizeof upcrt_val3); });
         for (i = 0; i < 8; i++)
             upcr_put_pshared_val(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val4; upcr_get_pshared(&upcrt_val4, heap, 0, sizeof upcrt_val4); upcrt_val4; }), sizeof(int), i), 0, (int)(10 * i), sizeof(int));
@@ -120,11 +120,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_pshared_ptr_t h = upc_local_part(({ upcr_pshared_ptr_t upcrt_val5; upcr_get_pshared(&upcrt_val5, heap, 0, sizeof upcrt_val5); upcrt_val5; }), 5);
     upcr_pshared_ptr_t (*pick)(upcr_pshared_ptr_t, int) = upc_local_part;
 
-    upc_reduced_sum(upcr_add_pshared1(sums, sizeof(int), upcr_mythread()), 4);
+    upc_reduced_sum(upcr_add_pshared1(sums, sizeof(int), ((int)upcr_mythread())), 4);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == upcr_threads() - 1) {
+    if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         int total = 0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(tot, sizeof(int), i), 0, sizeof(int)));
         printf("tot %d\n", total);
         printf("pick %d %d %d %d\n", ((int)upcr_get_shared_val(q, 0, sizeof(int))), ((int)upcr_get_shared_val(r, 0, sizeof(int))), (int)upcr_phaseof_shared(r), (int)upcr_threadof_shared(g));
@@ -133,7 +133,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         printf("sum %d\n", ((int)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(int), 0), 0, sizeof(int))));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0)
+    if (((int)upcr_mythread()) == 0)
         upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val6; upcr_get_pshared(&upcrt_val6, heap, 0, sizeof upcrt_val6); upcrt_val6; })));
     return 0;
 }
@@ -154,13 +154,13 @@ void upc_reduced_sum(upcr_pshared_ptr_t buf, size_t n) {
 static void upcrt_alloc_library_names(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &tot, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "tot", "shared int [1 * THREADS]" },
+        { &tot, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "tot", "shared int [1 * THREADS]" },
         { &heap, sizeof(upcr_pshared_ptr_t), 1, 0, sizeof(upcr_pshared_ptr_t), "heap", "shared [] int *shared" },
-        { &sums, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "sums", "shared int [1 * THREADS]" },
+        { &sums, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "sums", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &blk, (4) * sizeof(int), (4 * upcr_threads() + (4) - 1) / (4), 0, sizeof(int), "blk", "shared [4] int [4 * THREADS]" },
+        { &blk, (4) * sizeof(int), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "blk", "shared [4] int [4 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

@@ -30,14 +30,14 @@ upcr_pshared_ptr_t perm;
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i;
     for (i = 0; i < 3; i++)
-        upcr_put_shared_val(upcr_add_shared(src, sizeof(int), upcr_mythread() * 3 + i, 3), 0, (int)(100 * upcr_mythread() + i), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(perm, sizeof(int), upcr_mythread()), 0, (int)((upcr_mythread() + 1) % upcr_threads()), sizeof(int));
+        upcr_put_shared_val(upcr_add_shared(src, sizeof(int), ((int)upcr_mythread()) * 3 + i, 3), 0, (int)(100 * ((int)upcr_mythread()) + i), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(perm, sizeof(int), ((int)upcr_mythread())), 0, (int)((((int)upcr_mythread()) + 1) % ((int)upcr_threads())), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upc_all_permute(dst, src, perm, 3 * sizeof(int), 7);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
-        for (i = 0; i < 3 * upcr_threads(); i++)
-            printf("%d%c", ((int)upcr_get_shared_val(upcr_add_shared(dst, sizeof(int), i, 3), 0, sizeof(int))), i + 1 < 3 * upcr_threads() ? ' ' : '\n');
+    if (((int)upcr_mythread()) == 0) {
+        for (i = 0; i < 3 * ((int)upcr_threads()); i++)
+            printf("%d%c", ((int)upcr_get_shared_val(upcr_add_shared(dst, sizeof(int), i, 3), 0, sizeof(int))), i + 1 < 3 * ((int)upcr_threads()) ? ' ' : '\n');
         printf("calls %d\n", own_permute_calls());
     }
     return 0;
@@ -46,12 +46,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_own_collective(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &perm, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "perm", "shared int [1 * THREADS]" },
+        { &perm, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "perm", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &src, (3) * sizeof(int), (3 * upcr_threads() + (3) - 1) / (3), 0, sizeof(int), "src", "shared [3] int [3 * THREADS]" },
-        { &dst, (3) * sizeof(int), (3 * upcr_threads() + (3) - 1) / (3), 0, sizeof(int), "dst", "shared [3] int [3 * THREADS]" },
+        { &src, (3) * sizeof(int), (3 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(int), "src", "shared [3] int [3 * THREADS]" },
+        { &dst, (3) * sizeof(int), (3 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(int), "dst", "shared [3] int [3 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }

@@ -43,20 +43,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 23 "samples/upc/shared_ptr_shared.upc"
         if ((upcrt_mine1))
             for (i = 0; i < 6; i++)
-                upcrt_mine1[i] = 10 * upcr_mythread() + i;
+                upcrt_mine1[i] = 10 * ((int)upcr_mythread()) + i;
         else
 #line 23 "samples/upc/shared_ptr_shared.upc"
             for (i = 0; i < 6; i++)
-                ({ int upcrt_store2 = 10 * upcr_mythread() + i; (upcrt_mine1 ? (void)(upcrt_mine1[i] = upcrt_store2) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store2), sizeof(int))); });
+                ({ int upcrt_store2 = 10 * ((int)upcr_mythread()) + i; (upcrt_mine1 ? (void)(upcrt_mine1[i] = upcrt_store2) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store2), sizeof(int))); });
     }
-    ({ upcr_pshared_ptr_t upcrt_val3 = mine; upcr_put_pshared(upcr_add_pshared1(dir, sizeof(upcr_pshared_ptr_t), upcr_mythread()), 0, &upcrt_val3, sizeof upcrt_val3); });
-    upcr_put_pshared_val(n, __builtin_offsetof(struct node, value), (int)(upcr_mythread()), sizeof(int));
+    ({ upcr_pshared_ptr_t upcrt_val3 = mine; upcr_put_pshared(upcr_add_pshared1(dir, sizeof(upcr_pshared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val3, sizeof upcrt_val3); });
+    upcr_put_pshared_val(n, __builtin_offsetof(struct node, value), (int)(((int)upcr_mythread())), sizeof(int));
     ({ upcr_pshared_ptr_t upcrt_val4 = upcr_null_pshared; upcr_put_pshared(n, __builtin_offsetof(struct node, next), &upcrt_val4, sizeof upcrt_val4); });
-    ({ upcr_pshared_ptr_t upcrt_val5 = n; upcr_put_pshared(upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), upcr_mythread()), 0, &upcrt_val5, sizeof upcrt_val5); });
+    ({ upcr_pshared_ptr_t upcrt_val5 = n; upcr_put_pshared(upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val5, sizeof upcrt_val5); });
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* thread 0 links the nodes in thread order: remote stores of pointers-to-shared */
-    if (upcr_mythread() == 0) {
-        for (t = 0; t + 1 < upcr_threads(); t++)
+    if (((int)upcr_mythread()) == 0) {
+        for (t = 0; t + 1 < ((int)upcr_threads()); t++)
             ({ upcr_pshared_ptr_t upcrt_val8 = (({ upcr_pshared_ptr_t upcrt_val7; upcr_get_pshared(&upcrt_val7, upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), t + 1), 0, sizeof upcrt_val7); upcrt_val7; })); upcr_put_pshared(({ upcr_pshared_ptr_t upcrt_val6; upcr_get_pshared(&upcrt_val6, upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), t), 0, sizeof upcrt_val6); upcrt_val6; }), __builtin_offsetof(struct node, next), &upcrt_val8, sizeof upcrt_val8); });
         ({ upcr_pshared_ptr_t upcrt_val10 = (({ upcr_pshared_ptr_t upcrt_val9; upcr_get_pshared(&upcrt_val9, upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), 0), 0, sizeof upcrt_val9); upcrt_val9; })); upcr_put_pshared(head, 0, &upcrt_val10, sizeof upcrt_val10); });
     }
@@ -66,7 +66,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     {
         int mismatches = 0, count = 0;
         upcr_pshared_ptr_t p;
-        for (t = 0; t < upcr_threads(); t++) {
+        for (t = 0; t < ((int)upcr_threads()); t++) {
             upcr_pshared_ptr_t blk;
             upcr_get_pshared(&blk, upcr_add_pshared1(dir, sizeof(upcr_pshared_ptr_t), t), 0, sizeof blk);
             if (upcr_threadof_shared(upcr_pshared_to_shared(blk)) != (size_t)t)
@@ -93,9 +93,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 mismatches++;
             count++;
         }
-        if (count != upcr_threads())
+        if (count != ((int)upcr_threads()))
             mismatches++;
-        if (upcr_threadof_shared(upcr_pshared_to_shared(head)) != 0 || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(dir, sizeof(upcr_pshared_ptr_t), upcr_mythread()))) != (size_t)upcr_mythread())
+        if (upcr_threadof_shared(upcr_pshared_to_shared(head)) != 0 || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(dir, sizeof(upcr_pshared_ptr_t), ((int)upcr_mythread())))) != (size_t)((int)upcr_mythread()))
             mismatches++;
         if (mismatches) {
             /* only thread 0 prints: others record their failure in their own node */
@@ -104,8 +104,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         }
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
-        for (t = 0; t < upcr_threads(); t++)
+    if (((int)upcr_mythread()) == 0) {
+        for (t = 0; t < ((int)upcr_threads()); t++)
             if (((int)upcr_get_pshared_val(({ upcr_pshared_ptr_t upcrt_val12; upcr_get_pshared(&upcrt_val12, upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), t), 0, sizeof upcrt_val12); upcrt_val12; }), __builtin_offsetof(struct node, value), sizeof(int))) != t) {
                 printf("FAIL: shared_ptr_shared: thread %d saw wrong data\n", t);
                 errors++;
@@ -125,9 +125,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_shared_ptr_shared(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &dir, sizeof(upcr_pshared_ptr_t), 1 * upcr_threads(), 0, sizeof(upcr_pshared_ptr_t), "dir", "shared [] int *shared [1 * THREADS]" },
+        { &dir, sizeof(upcr_pshared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "dir", "shared [] int *shared [1 * THREADS]" },
         { &head, sizeof(upcr_pshared_ptr_t), 1, 0, sizeof(upcr_pshared_ptr_t), "head", "shared struct <anonymous> *shared" },
-        { &nodes, sizeof(upcr_pshared_ptr_t), 1 * upcr_threads(), 0, sizeof(upcr_pshared_ptr_t), "nodes", "shared [] struct <anonymous> *shared [1 * THREADS]" },
+        { &nodes, sizeof(upcr_pshared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "nodes", "shared [] struct <anonymous> *shared [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);

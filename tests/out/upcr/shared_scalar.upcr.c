@@ -27,7 +27,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int t, mine = 0;
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         upcr_put_pshared_val(counter, 0, (int)(0), sizeof(int));
         upcr_put_pshared_val(letter, 0, (char)('u'), sizeof(char));
         upcr_put_pshared_val(small, 0, (short)(-1234), sizeof(short));
@@ -50,8 +50,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     /* each thread updates the scalars in its turn: a barrier separates the turns */
-    for (t = 0; t < upcr_threads(); t++) {
-        if (t == upcr_mythread()) {
+    for (t = 0; t < ((int)upcr_threads()); t++) {
+        if (t == ((int)upcr_mythread())) {
             ({ int upcrt_new1 = ((int)upcr_get_pshared_val(counter, 0, sizeof(int))) + (t + 1); upcr_put_pshared_val(counter, 0, (int)(upcrt_new1), sizeof(int)); });
             upcr_put_pshared_val(big, 0, (long long)(((long long)upcr_get_pshared_val(big, 0, sizeof(long long))) + t), sizeof(long long));
             ({ unsigned long upcrt_new2 = ((unsigned long)upcr_get_pshared_val(mask, 0, sizeof(unsigned long))) | (1UL << t % (8 * sizeof(unsigned long))); upcr_put_pshared_val(mask, 0, (unsigned long)(upcrt_new2), sizeof(unsigned long)); });
@@ -59,20 +59,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }
-    if (((int)upcr_get_pshared_val(counter, 0, sizeof(int))) != upcr_threads() * (upcr_threads() + 1) / 2)
+    if (((int)upcr_get_pshared_val(counter, 0, sizeof(int))) != ((int)upcr_threads()) * (((int)upcr_threads()) + 1) / 2)
         mine++;
-    if (((long long)upcr_get_pshared_val(big, 0, sizeof(long long))) != (1LL << 40) + (long long)upcr_threads() * (upcr_threads() - 1) / 2)
+    if (((long long)upcr_get_pshared_val(big, 0, sizeof(long long))) != (1LL << 40) + (long long)((int)upcr_threads()) * (((int)upcr_threads()) - 1) / 2)
         mine++;
-    if (upcr_get_pshared_doubleval(value, 0) != 1.0 / 3.0 * (double)(1L << upcr_threads()) && upcr_threads() < 60)
+    if (upcr_get_pshared_doubleval(value, 0) != 1.0 / 3.0 * (double)(1L << ((int)upcr_threads())) && ((int)upcr_threads()) < 60)
         mine++;
-    if (upcr_threads() <= 64 && (((unsigned long)upcr_get_pshared_val(mask, 0, sizeof(unsigned long))) & 1UL) != 1UL)
+    if (((int)upcr_threads()) <= 64 && (((unsigned long)upcr_get_pshared_val(mask, 0, sizeof(unsigned long))) & 1UL) != 1UL)
         mine++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (t = 0; t < upcr_threads(); t++)
+        for (t = 0; t < ((int)upcr_threads()); t++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
         if (total)
             printf("FAIL: shared_scalar: %d errors (counter=%d big=%lld)\n", total, ((int)upcr_get_pshared_val(counter, 0, sizeof(int))), ((long long)upcr_get_pshared_val(big, 0, sizeof(long long))));
@@ -94,7 +94,7 @@ static void upcrt_alloc_shared_scalar(void)
         { &ratio, sizeof(float), 1, 0, sizeof(float), "ratio", "shared float" },
         { &value, sizeof(double), 1, 0, sizeof(double), "value", "shared double" },
         { &mask, sizeof(unsigned long), 1, 0, sizeof(unsigned long), "mask", "shared unsigned long" },
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 9);

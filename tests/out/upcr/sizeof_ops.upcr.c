@@ -39,22 +39,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     upcr_shared_ptr_t p = a;
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         /* expressions */
         check(((size_t)(5)), 5, "upc_blocksizeof(a)");
         check((sizeof(int)), sizeof(int), "upc_elemsizeof(a)");
-        check((((((size_t)1 * 15 * upcr_threads()) + (5) - 1) / (5) + upcr_threads() - 1) / upcr_threads() * (5) * sizeof(int)), 15 * sizeof(int), "upc_localsizeof(a)");
-        check(((sizeof(int) * 15 * upcr_threads())), 15 * upcr_threads() * sizeof(int), "sizeof(a)");
+        check((((((size_t)1 * 15 * ((int)upcr_threads())) + (5) - 1) / (5) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (5) * sizeof(int)), 15 * sizeof(int), "upc_localsizeof(a)");
+        check(((sizeof(int) * 15 * ((int)upcr_threads()))), 15 * ((int)upcr_threads()) * sizeof(int), "sizeof(a)");
         check(((size_t)(1)), 1, "upc_blocksizeof(s)");
         check((sizeof(double)), sizeof(double), "upc_elemsizeof(s)");
         check((0), 0, "upc_blocksizeof(ind)");
         check((((size_t)1 * 10) * sizeof(long)), 10 * sizeof(long), "upc_localsizeof(ind)");
         check(((size_t)(3)), 3, "upc_blocksizeof(m2)");
         check((sizeof(short)), sizeof(short), "upc_elemsizeof(m2)");
-        check((((((size_t)1 * 4 * 3 * upcr_threads()) + (3) - 1) / (3) + upcr_threads() - 1) / upcr_threads() * (3) * sizeof(short)), 12 * sizeof(short), "upc_localsizeof(m2)");
-        check((((((size_t)1 * 7 * upcr_threads()) + (1) - 1) / (1) + upcr_threads() - 1) / upcr_threads() * (1) * sizeof(int)), 7 * sizeof(int), "upc_localsizeof(cyc)");
-        check(((size_t)(((8 * upcr_threads()) + upcr_threads() - 1) / upcr_threads())), 8, "upc_blocksizeof(star)");
-        check((((((size_t)1 * 8 * upcr_threads()) + (((8 * upcr_threads()) + upcr_threads() - 1) / upcr_threads()) - 1) / (((8 * upcr_threads()) + upcr_threads() - 1) / upcr_threads()) + upcr_threads() - 1) / upcr_threads() * (((8 * upcr_threads()) + upcr_threads() - 1) / upcr_threads()) * sizeof(char)), 8, "upc_localsizeof(star)");
+        check((((((size_t)1 * 4 * 3 * ((int)upcr_threads())) + (3) - 1) / (3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (3) * sizeof(short)), 12 * sizeof(short), "upc_localsizeof(m2)");
+        check((((((size_t)1 * 7 * ((int)upcr_threads())) + (1) - 1) / (1) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (1) * sizeof(int)), 7 * sizeof(int), "upc_localsizeof(cyc)");
+        check(((size_t)(((8 * ((int)upcr_threads())) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))), 8, "upc_blocksizeof(star)");
+        check((((((size_t)1 * 8 * ((int)upcr_threads())) + (((8 * ((int)upcr_threads())) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / (((8 * ((int)upcr_threads())) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (((8 * ((int)upcr_threads())) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(char)), 8, "upc_localsizeof(star)");
         check(((size_t)(5)), 5, "upc_blocksizeof(*p)");
         check((sizeof(int)), sizeof(int), "upc_elemsizeof a");
         /* type names */
@@ -62,14 +62,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         check(((size_t)(1)), 1, "upc_blocksizeof(shared int)");
         check((0), 0, "upc_blocksizeof(shared [] double)");
         check((sizeof(double)), sizeof(double), "upc_elemsizeof(shared [2] double [10])");
-        check((((((size_t)1 * 8 * upcr_threads()) + (4) - 1) / (4) + upcr_threads() - 1) / upcr_threads() * (4) * sizeof(int)), 8 * sizeof(int), "upc_localsizeof(shared [4] int [8*THREADS])");
+        check((((((size_t)1 * 8 * ((int)upcr_threads())) + (4) - 1) / (4) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (4) * sizeof(int)), 8 * sizeof(int), "upc_localsizeof(shared [4] int [8*THREADS])");
         /* the largest block size is at least the ones used here */
         if (4194303 < 8 || 4194303 < ((size_t)(5)))
             check(4194303, 8, "UPC_MAX_BLOCK_SIZE (at least)");
         /* the results are size_t constants usable in ordinary arithmetic */
         {
-            int buf[(((((size_t)1 * 15 * upcr_threads()) + (5) - 1) / (5) + upcr_threads() - 1) / upcr_threads() * (5) * sizeof(int)) / sizeof(int)];
-            check(sizeof buf, (((((size_t)1 * 15 * upcr_threads()) + (5) - 1) / (5) + upcr_threads() - 1) / upcr_threads() * (5) * sizeof(int)), "a local buffer of upc_localsizeof");
+            int buf[(((((size_t)1 * 15 * ((int)upcr_threads())) + (5) - 1) / (5) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (5) * sizeof(int)) / sizeof(int)];
+            check(sizeof buf, (((((size_t)1 * 15 * ((int)upcr_threads())) + (5) - 1) / (5) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (5) * sizeof(int)), "a local buffer of upc_localsizeof");
         }
         if (errors)
             printf("FAIL: sizeof_ops: %d errors\n", errors);
@@ -86,14 +86,14 @@ static void upcrt_alloc_sizeof_ops(void)
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &s, sizeof(double), 1, 0, sizeof(double), "s", "shared double" },
         { &ind, 10 * sizeof(long), 1, 0, sizeof(long), "ind", "shared [] long [10]" },
-        { &cyc, sizeof(int), 7 * upcr_threads(), 0, sizeof(int), "cyc", "shared int [7 * THREADS]" },
+        { &cyc, sizeof(int), 7 * ((int)upcr_threads()), 0, sizeof(int), "cyc", "shared int [7 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (5) * sizeof(int), (15 * upcr_threads() + (5) - 1) / (5), 0, sizeof(int), "a", "shared [5] int [15 * THREADS]" },
-        { &m2, (3) * sizeof(short), (4 * 3 * upcr_threads() + (3) - 1) / (3), 0, sizeof(short), "m2", "shared [3] short [4][3 * THREADS]" },
-        { &star, (((8 * upcr_threads()) + upcr_threads() - 1) / upcr_threads()) * sizeof(char), (8 * upcr_threads() + (((8 * upcr_threads()) + upcr_threads() - 1) / upcr_threads()) - 1) / (((8 * upcr_threads()) + upcr_threads() - 1) / upcr_threads()), 0, sizeof(char), "star", "shared [*] char [8 * THREADS]" },
+        { &a, (5) * sizeof(int), (15 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "a", "shared [5] int [15 * THREADS]" },
+        { &m2, (3) * sizeof(short), (4 * 3 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(short), "m2", "shared [3] short [4][3 * THREADS]" },
+        { &star, (((8 * ((int)upcr_threads())) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(char), (8 * ((int)upcr_threads()) + (((8 * ((int)upcr_threads())) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / (((8 * ((int)upcr_threads())) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(char), "star", "shared [*] char [8 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }

@@ -50,11 +50,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, j, errors = 0;
 
     for (i = 0; i < 4; i++)
-        private_table[i] = i * upcr_mythread();
+        private_table[i] = i * ((int)upcr_mythread());
     for (i = 0; i < 4; i++)
         /* m[t][i] = i*t */
 #line 23 "samples/upc/static_threads_static4.upc"
-        upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(m, sizeof(int), (upcr_mythread()) * (4)), sizeof(int), i), 0, (int)(private_table[i]), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(m, sizeof(int), (((int)upcr_mythread())) * (4)), sizeof(int), i), 0, (int)(private_table[i]), sizeof(int));
     {
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
@@ -63,7 +63,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 24 "samples/upc/static_threads_static4.upc"
             for (; i < 4 * 4; i++)
-                upcr_put_shared_val(upcr_add_shared(rows, sizeof(int), i, 4), 0, (int)(upcr_mythread()), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(rows, sizeof(int), i, 4), 0, (int)(((int)upcr_mythread())), sizeof(int));
         else {
 #line 24 "samples/upc/static_threads_static4.upc"
             /* This thread's blocks of `rows`, each through local pointers. */
@@ -80,17 +80,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     #pragma GCC ivdep
 #line 24 "samples/upc/static_threads_static4.upc"
                     for (upcrt_k = 0; upcrt_k < (4); upcrt_k++, i++, upcrt_local_rows++)
-                        (*upcrt_local_rows) = upcr_mythread();
+                        (*upcrt_local_rows) = ((int)upcr_mythread());
                 } else
 #line 24 "samples/upc/static_threads_static4.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_rows++)
-                        (*upcrt_local_rows) = upcr_mythread();
+                        (*upcrt_local_rows) = ((int)upcr_mythread());
             }
         }
 #line 24 "samples/upc/static_threads_static4.upc"
         upcrt_forall_control = upcrt_nested1;
     }
-    switch (upcr_mythread()) {
+    switch (((int)upcr_mythread())) {
     case 0:
         upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 0), 0, (int)(({ upcr_pshared_ptr_t upcrt_addr2 = upcr_add_pshared1(where, sizeof(int), 1);int upcrt_new3 = 100; upcr_put_pshared_val(upcrt_addr2, 0, (int)(upcrt_new3), sizeof(int)); upcrt_new3; })), sizeof(int));
         break;
@@ -98,12 +98,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), PAIRS - 1), 0, (int)(({ upcr_pshared_ptr_t upcrt_addr4 = upcr_add_pshared1(where, sizeof(int), PAIRS - 2);int upcrt_new5 = 300; upcr_put_pshared_val(upcrt_addr4, 0, (int)(upcrt_new5), sizeof(int)); upcrt_new5; })), sizeof(int));
         break;
     default:
-        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 2 * upcr_mythread()), 0, (int)(({ upcr_pshared_ptr_t upcrt_addr6 = upcr_add_pshared1(where, sizeof(int), 2 * upcr_mythread() + 1);int upcrt_new7 = 200; upcr_put_pshared_val(upcrt_addr6, 0, (int)(upcrt_new7), sizeof(int)); upcrt_new7; })), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 2 * ((int)upcr_mythread())), 0, (int)(({ upcr_pshared_ptr_t upcrt_addr6 = upcr_add_pshared1(where, sizeof(int), 2 * ((int)upcr_mythread()) + 1);int upcrt_new7 = 200; upcr_put_pshared_val(upcrt_addr6, 0, (int)(upcrt_new7), sizeof(int)); upcrt_new7; })), sizeof(int));
         break;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         for (i = 0; i < 4; i++)
             for (j = 0; j < 4; j++) {
                 if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(m, sizeof(int), (i) * (4)), sizeof(int), j), 0, sizeof(int))) != i * j)

@@ -30,12 +30,12 @@ upcr_pshared_ptr_t verdict;
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int r, i, mine = 0;
-    int right = (upcr_mythread() + 1) % upcr_threads();
+    int right = (((int)upcr_mythread()) + 1) % ((int)upcr_threads());
     upcr_shared_ptr_t out = upcr_add_shared(data, sizeof(int), 32 * right, 32);
-    upcr_pshared_ptr_t my_flag = upcr_add_pshared1(ready, sizeof(int), upcr_mythread());
+    upcr_pshared_ptr_t my_flag = upcr_add_pshared1(ready, sizeof(int), ((int)upcr_mythread()));
 
-    upcr_put_pshared_val_strict(upcr_add_pshared1(ready, sizeof(int), upcr_mythread()), 0, (int)(0), sizeof(int));
-    if (upcr_mythread() == 0)
+    upcr_put_pshared_val_strict(upcr_add_pshared1(ready, sizeof(int), ((int)upcr_mythread())), 0, (int)(0), sizeof(int));
+    if (((int)upcr_mythread()) == 0)
         upcr_put_pshared_val_strict(done, 0, (int)(0), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     {
@@ -54,11 +54,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 29 "samples/upc/strict_relaxed.upc"
                     if ((upcrt_mine4 && upcrt_phase4 + (0) >= 0 && upcrt_phase4 + (32) <= 32))
                         for (i = 0; i < 32; i++)
-                            upcrt_mine4[i] = 1000 * r + 10 * upcr_mythread() + i % 10;
+                            upcrt_mine4[i] = 1000 * r + 10 * ((int)upcr_mythread()) + i % 10;
                     else
 #line 29 "samples/upc/strict_relaxed.upc"
                         for (i = 0; i < 32; i++)
-                            ({ int upcrt_store5 = 1000 * r + 10 * upcr_mythread() + i % 10; (upcrt_mine4 && (unsigned long)(upcrt_phase4 + (i)) < 32 ? (void)(upcrt_mine4[i] = upcrt_store5) : (void)upcr_put_shared_val(upcr_add_shared(out, sizeof(int), i, 32), 0, (int)(upcrt_store5), sizeof(int))); });
+                            ({ int upcrt_store5 = 1000 * r + 10 * ((int)upcr_mythread()) + i % 10; (upcrt_mine4 && (unsigned long)(upcrt_phase4 + (i)) < 32 ? (void)(upcrt_mine4[i] = upcrt_store5) : (void)upcr_put_shared_val(upcr_add_shared(out, sizeof(int), i, 32), 0, (int)(upcrt_store5), sizeof(int))); });
                 }
                 upcr_put_pshared_val_strict(upcr_add_pshared1(ready, sizeof(int), right), 0, (int)(r), sizeof(int));
                 /* consume: wait for my flag (a strict read), then the data is there */
@@ -66,8 +66,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 while (((int)upcr_get_pshared_val_strict(my_flag, 0, sizeof(int))) != r)
                     ;
                 for (i = 0; i < 32; i++) {
-                    int left = (upcr_mythread() + upcr_threads() - 1) % upcr_threads();
-                    if (((int)upcr_get_shared_val(upcr_add_shared(data, sizeof(int), 32 * upcr_mythread() + i, 32), 0, sizeof(int))) != 1000 * r + 10 * left + i % 10)
+                    int left = (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
+                    if (((int)upcr_get_shared_val(upcr_add_shared(data, sizeof(int), 32 * ((int)upcr_mythread()) + i, 32), 0, sizeof(int))) != 1000 * r + 10 * left + i % 10)
                         mine++;
                 }
                 /* nobody overwrites a block that is still being read */
@@ -85,18 +85,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 29 "samples/upc/strict_relaxed.upc"
                     if ((upcrt_mine2 && upcrt_phase2 + (0) >= 0 && upcrt_phase2 + (32) <= 32))
                         for (i = 0; i < 32; i++)
-                            upcrt_mine2[i] = 1000 * r + 10 * upcr_mythread() + i % 10;
+                            upcrt_mine2[i] = 1000 * r + 10 * ((int)upcr_mythread()) + i % 10;
                     else
 #line 29 "samples/upc/strict_relaxed.upc"
                         for (i = 0; i < 32; i++)
-                            ({ int upcrt_store3 = 1000 * r + 10 * upcr_mythread() + i % 10; (upcrt_mine2 && (unsigned long)(upcrt_phase2 + (i)) < 32 ? (void)(upcrt_mine2[i] = upcrt_store3) : (void)upcr_put_shared_val(upcr_add_shared(out, sizeof(int), i, 32), 0, (int)(upcrt_store3), sizeof(int))); });
+                            ({ int upcrt_store3 = 1000 * r + 10 * ((int)upcr_mythread()) + i % 10; (upcrt_mine2 && (unsigned long)(upcrt_phase2 + (i)) < 32 ? (void)(upcrt_mine2[i] = upcrt_store3) : (void)upcr_put_shared_val(upcr_add_shared(out, sizeof(int), i, 32), 0, (int)(upcrt_store3), sizeof(int))); });
                 }
                 upcr_put_pshared_val_strict(upcr_add_pshared1(ready, sizeof(int), right), 0, (int)(r), sizeof(int));
                 while (((int)upcr_get_pshared_val_strict(my_flag, 0, sizeof(int))) != r)
                     ;
                 for (i = 0; i < 32; i++) {
-                    int left = (upcr_mythread() + upcr_threads() - 1) % upcr_threads();
-                    if (((int)upcr_get_shared_val(upcr_add_shared(data, sizeof(int), 32 * upcr_mythread() + i, 32), 0, sizeof(int))) != 1000 * r + 10 * left + i % 10)
+                    int left = (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
+                    if (((int)upcr_get_shared_val(upcr_add_shared(data, sizeof(int), 32 * ((int)upcr_mythread()) + i, 32), 0, sizeof(int))) != 1000 * r + 10 * left + i % 10)
                         mine++;
                 }
                 upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -104,19 +104,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     /* a strict read-modify-write by every thread in turn */
 #line 43 "samples/upc/strict_relaxed.upc"
-    for (r = 0; r < upcr_threads(); r++) {
-        if (r == upcr_mythread())
+    for (r = 0; r < ((int)upcr_threads()); r++) {
+        if (r == ((int)upcr_mythread()))
             upcr_put_pshared_val_strict(done, 0, (int)(((int)upcr_get_pshared_val_strict(done, 0, sizeof(int))) + 1), sizeof(int));
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }
-    if (((int)upcr_get_pshared_val_strict(done, 0, sizeof(int))) != upcr_threads())
+    if (((int)upcr_get_pshared_val_strict(done, 0, sizeof(int))) != ((int)upcr_threads()))
         mine++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < upcr_threads(); i++)
+        for (i = 0; i < ((int)upcr_threads()); i++)
             total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
         if (total)
             printf("FAIL: strict_relaxed: %d errors\n", total);
@@ -131,14 +131,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_strict_relaxed(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &ready, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "ready", "strict shared int [1 * THREADS]" },
+        { &ready, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "ready", "strict shared int [1 * THREADS]" },
         { &done, sizeof(int), 1, 0, sizeof(int), "done", "strict shared int" },
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &data, (32) * sizeof(int), (32 * upcr_threads() + (32) - 1) / (32), 0, sizeof(int), "data", "relaxed shared [32] int [32 * THREADS]" },
+        { &data, (32) * sizeof(int), (32 * ((int)upcr_threads()) + (32) - 1) / (32), 0, sizeof(int), "data", "relaxed shared [32] int [32 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

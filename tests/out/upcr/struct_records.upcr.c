@@ -47,7 +47,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, t, errors = 0;
     /* the start of my block */
 #line 39 "samples/upc/struct_records.upc"
-    upcr_shared_ptr_t mine = upcr_add_shared(recs, sizeof(record_t), 4 * upcr_mythread(), 4);
+    upcr_shared_ptr_t mine = upcr_add_shared(recs, sizeof(record_t), 4 * ((int)upcr_mythread()), 4);
 
     {
         /* local pointers for this thread's elements */
@@ -57,7 +57,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if ((upcrt_mine1 && upcrt_phase1 + (0) >= 0 && upcrt_phase1 + (4) <= 4))
             for (i = 0; i < 4; i++) {
                 record_t r;
-                fill(&r, 4 * upcr_mythread() + i);
+                fill(&r, 4 * ((int)upcr_mythread()) + i);
                 /* a whole record, private to shared */
 #line 44 "samples/upc/struct_records.upc"
                 upcrt_mine1[i] = r;
@@ -66,14 +66,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 41 "samples/upc/struct_records.upc"
             for (i = 0; i < 4; i++) {
                 record_t r;
-                fill(&r, 4 * upcr_mythread() + i);
+                fill(&r, 4 * ((int)upcr_mythread()) + i);
                 ({ record_t upcrt_store2 = r; (upcrt_mine1 && (unsigned long)(upcrt_phase1 + (i)) < 4 ? (void)(upcrt_mine1[i] = upcrt_store2) : (void)({ record_t upcrt_val3 = upcrt_store2; upcr_put_shared(upcr_add_shared(mine, sizeof(record_t), i, 4), 0, &upcrt_val3, sizeof upcrt_val3); })); });
             }
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         record_t block[4];
-        for (t = 0; t < upcr_threads(); t++) {
+        for (t = 0; t < ((int)upcr_threads()); t++) {
             /* one block is contiguous in its owner's memory */
             upcr_memget(block, upcr_add_shared(recs, sizeof(record_t), 4 * t, 4), sizeof block);
             for (i = 0; i < 4; i++) {
@@ -90,9 +90,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             }
         }
         /* member access through pointer arithmetic */
-        for (i = 0; i < 4 * upcr_threads(); i++) {
+        for (i = 0; i < 4 * ((int)upcr_threads()); i++) {
             upcr_shared_ptr_t p = upcr_add_shared(recs, sizeof(record_t), i, 4);
-            if (((int)upcr_get_shared_val(p, __builtin_offsetof(record_t, id), sizeof(int))) != i || ((short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record18, hi), sizeof(short))) - ((short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record18, lo), sizeof(short))) != 2 || upcr_threadof_shared(p) != (size_t)(i / 4 % upcr_threads()))
+            if (((int)upcr_get_shared_val(p, __builtin_offsetof(record_t, id), sizeof(int))) != i || ((short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record18, hi), sizeof(short))) - ((short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record18, lo), sizeof(short))) != 2 || upcr_threadof_shared(p) != (size_t)(i / 4 % ((int)upcr_threads())))
                 errors++;
             if (((char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name) + (0) * sizeof(char), sizeof(char))) != 'r' || ((char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name) + (3) * sizeof(char), sizeof(char))) != (char)('0' + i / 100 % 10))
                 errors++;
@@ -114,7 +114,7 @@ static void upcrt_alloc_struct_records(void)
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &recs, (4) * sizeof(record_t), (4 * upcr_threads() + (4) - 1) / (4), 0, sizeof(record_t), "recs", "shared [4] struct <anonymous> [4 * THREADS]" },
+        { &recs, (4) * sizeof(record_t), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(record_t), "recs", "shared [4] struct <anonymous> [4 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

@@ -55,7 +55,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, errors = 0;
     upcr_pshared_ptr_t p;
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         upcr_put_pshared_val(origin, __builtin_offsetof(struct point, x), (int)(1), sizeof(int));
         upcr_put_pshared_val(origin, __builtin_offsetof(struct point, y), (int)(2), sizeof(int));
         upcr_put_pshared_doubleval(origin, __builtin_offsetof(struct point, w), 3.0);
@@ -68,7 +68,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested1)
 #line 35 "samples/upc/struct_shared.upc"
-            for (; i < 5 * upcr_threads(); i++) {
+            for (; i < 5 * ((int)upcr_threads()); i++) {
                 p = upcr_add_pshared1(pts, sizeof(struct point), i);
                 upcr_put_pshared_val(p, __builtin_offsetof(struct point, x), (int)(i), sizeof(int));
                 upcr_put_pshared_val(p, __builtin_offsetof(struct point, y), (int)(-2 * i), sizeof(int));
@@ -79,9 +79,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             /* This thread's elements of `pts`, through local pointers. */
             i = upcrt_forall_first(i, 1);
             struct point *upcrt_local_pts = upcr_pshared_to_local(upcr_add_pshared1(pts, sizeof(struct point), i));
-            long upcrt_nthreads = upcr_threads();
+            long upcrt_nthreads = ((int)upcr_threads());
 #line 35 "samples/upc/struct_shared.upc"
-            long upcrt_bound = (5 * upcr_threads());
+            long upcrt_bound = (5 * ((int)upcr_threads()));
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 35 "samples/upc/struct_shared.upc"
@@ -113,7 +113,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         i = 0;
         if (upcrt_nested2)
 #line 43 "samples/upc/struct_shared.upc"
-            for (; i < 5 * upcr_threads(); i++) {
+            for (; i < 5 * ((int)upcr_threads()); i++) {
                 struct point tmp;
                 if (i % 2 == 0) {
                     ({ struct point upcrt_val4 = ({ struct point upcrt_val3; upcr_get_pshared(&upcrt_val3, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof upcrt_val3); upcrt_val3; }); upcr_put_shared(upcr_add_shared(copies, sizeof(struct point), i, 2), 0, &upcrt_val4, sizeof upcrt_val4); });
@@ -126,11 +126,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 43 "samples/upc/struct_shared.upc"
             /* This thread's blocks of `copies`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 2); (i < 5 * upcr_threads()); i = upcrt_forall_first(i, 2)) {
+            for (i = upcrt_forall_first(i, 2); (i < 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 2)) {
 #line 43 "samples/upc/struct_shared.upc"
                 struct point *upcrt_local_copies = upcr_shared_to_local(upcr_add_shared(copies, sizeof(struct point), i, 2));
                 long upcrt_block_lo = i - i % (2), upcrt_block_hi = upcrt_block_lo + (2);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (5 * upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = (5 * ((int)upcr_threads()));
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
@@ -166,12 +166,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 53 "samples/upc/struct_shared.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         struct point o;
         upcr_get_pshared(&o, origin, 0, sizeof o);
         if (o.x != 1 || o.y != 2 || o.w != 3.0)
             errors++;
-        for (i = 0; i < 5 * upcr_threads(); i++) {
+        for (i = 0; i < 5 * ((int)upcr_threads()); i++) {
             struct point want = make(i), got = ({ struct point upcrt_val8; upcr_get_shared(&upcrt_val8, upcr_add_shared(copies, sizeof(struct point), i, 2), 0, sizeof upcrt_val8); upcrt_val8; });
             if (i % 2)
                 want.w += 1.0;
@@ -182,11 +182,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             }
             /* a member lives with its struct */
 #line 69 "samples/upc/struct_shared.upc"
-            if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_add_pshared1(pts, sizeof(struct point), i), 1, __builtin_offsetof(struct point, y)))) != (size_t)(i % upcr_threads()))
+            if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_add_pshared1(pts, sizeof(struct point), i), 1, __builtin_offsetof(struct point, y)))) != (size_t)(i % ((int)upcr_threads())))
                 errors++;
         }
         /* walking an array of structs with a pointer */
-        for (p = pts, i = 0; (upcr_sub_pshared1(p, upcr_add_pshared1(pts, sizeof(struct point), 5 * upcr_threads()), sizeof(struct point)) < 0); p = upcr_add_pshared1(p, sizeof(struct point), 1), i++)
+        for (p = pts, i = 0; (upcr_sub_pshared1(p, upcr_add_pshared1(pts, sizeof(struct point), 5 * ((int)upcr_threads())), sizeof(struct point)) < 0); p = upcr_add_pshared1(p, sizeof(struct point), 1), i++)
             if (((int)upcr_get_pshared_val(p, __builtin_offsetof(struct point, y), sizeof(int))) != -2 * i)
                 errors++;
         if (sizeof(struct point) != sizeof(struct point) || (sizeof(struct point)) != sizeof(struct point))
@@ -205,12 +205,12 @@ static void upcrt_alloc_struct_shared(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &origin, sizeof(struct point), 1, 0, sizeof(struct point), "origin", "shared struct <anonymous>" },
-        { &pts, sizeof(struct point), 5 * upcr_threads(), 0, sizeof(struct point), "pts", "shared struct <anonymous> [5 * THREADS]" },
+        { &pts, sizeof(struct point), 5 * ((int)upcr_threads()), 0, sizeof(struct point), "pts", "shared struct <anonymous> [5 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &copies, (2) * sizeof(struct point), (5 * upcr_threads() + (2) - 1) / (2), 0, sizeof(struct point), "copies", "shared [2] struct <anonymous> [5 * THREADS]" },
+        { &copies, (2) * sizeof(struct point), (5 * ((int)upcr_threads()) + (2) - 1) / (2), 0, sizeof(struct point), "copies", "shared [2] struct <anonymous> [5 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

@@ -53,7 +53,7 @@ static int barrier_rounds(void) {
     for (int r = 1; r <= 8; r++) {
         int i, mine = 0;
         upcr_pshared_ptr_t vec = upcr_shared_to_pshared(upcr_all_alloc(1000, sizeof(int)));
-        if (upcr_mythread() == 0) {
+        if (((int)upcr_mythread()) == 0) {
             upcr_put_pshared_val(total, 0, (int)(0), sizeof(int));
             for (i = 0; i < 1000; i++)
                 upcr_put_pshared_val(upcr_add_pshared1(vec, sizeof(int), i), 0, (int)(r), sizeof(int));
@@ -88,9 +88,9 @@ static int barrier_rounds(void) {
    every thread then reads its own block. */
 static int split_phase_rounds(void) {
 
-    int bad = 0, next = (upcr_mythread() + 1) % upcr_threads(), prev = (upcr_mythread() + upcr_threads() - 1) % upcr_threads();
+    int bad = 0, next = (((int)upcr_mythread()) + 1) % ((int)upcr_threads()), prev = (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
     for (int r = 1; r <= 8; r++) {
-        upcr_shared_ptr_t blk = upcr_all_alloc(upcr_threads(), 1000 * sizeof(int));
+        upcr_shared_ptr_t blk = upcr_all_alloc(((int)upcr_threads()), 1000 * sizeof(int));
         {
             /* local pointers for this thread's elements */
             int *upcrt_mine3 = upcr_threadof_shared(blk) == upcr_mythread() ? upcr_shared_to_local(blk) : 0;
@@ -98,11 +98,11 @@ static int split_phase_rounds(void) {
 #line 56 "samples/upc/sync_visibility.upc"
             if ((upcrt_mine3 && upcrt_phase3 + (0) >= 0 && upcrt_phase3 + (1000) <= 1000))
                 for (int k = 0; k < 1000; k++)
-                    ({ int upcrt_store5 = r * 10000 + upcr_mythread() * 10 + k % 7; (upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine3[next * 1000 + k] = upcrt_store5) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store5), sizeof(int))); });
+                    ({ int upcrt_store5 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7; (upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine3[next * 1000 + k] = upcrt_store5) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store5), sizeof(int))); });
             else
 #line 56 "samples/upc/sync_visibility.upc"
                 for (int k = 0; k < 1000; k++)
-                    ({ int upcrt_store4 = r * 10000 + upcr_mythread() * 10 + k % 7; (upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine3[next * 1000 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store4), sizeof(int))); });
+                    ({ int upcrt_store4 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7; (upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine3[next * 1000 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store4), sizeof(int))); });
         }
         upcr_notify(r, 0);
         upcr_wait(r, 0);
@@ -114,16 +114,16 @@ static int split_phase_rounds(void) {
 #line 60 "samples/upc/sync_visibility.upc"
             if ((upcrt_mine6 && upcrt_phase6 + (0) >= 0 && upcrt_phase6 + (1000) <= 1000)) {
                 for (int k = 0; k < 1000; k++)
-                    if ((upcrt_mine6 && (unsigned long)(upcrt_phase6 + (upcr_mythread() * 1000 + k)) < 1000 ? upcrt_mine6[upcr_mythread() * 1000 + k] : ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), upcr_mythread() * 1000 + k, 1000), 0, sizeof(int)))) != r * 10000 + prev * 10 + k % 7)
+                    if ((upcrt_mine6 && (unsigned long)(upcrt_phase6 + (((int)upcr_mythread()) * 1000 + k)) < 1000 ? upcrt_mine6[((int)upcr_mythread()) * 1000 + k] : ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), ((int)upcr_mythread()) * 1000 + k, 1000), 0, sizeof(int)))) != r * 10000 + prev * 10 + k % 7)
                         bad++;
             } else
 #line 60 "samples/upc/sync_visibility.upc"
                 for (int k = 0; k < 1000; k++)
-                    if ((upcrt_mine6 && (unsigned long)(upcrt_phase6 + (upcr_mythread() * 1000 + k)) < 1000 ? upcrt_mine6[upcr_mythread() * 1000 + k] : ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), upcr_mythread() * 1000 + k, 1000), 0, sizeof(int)))) != r * 10000 + prev * 10 + k % 7)
+                    if ((upcrt_mine6 && (unsigned long)(upcrt_phase6 + (((int)upcr_mythread()) * 1000 + k)) < 1000 ? upcrt_mine6[((int)upcr_mythread()) * 1000 + k] : ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), ((int)upcr_mythread()) * 1000 + k, 1000), 0, sizeof(int)))) != r * 10000 + prev * 10 + k % 7)
                         bad++;
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-        if (upcr_mythread() == 0)
+        if (((int)upcr_mythread()) == 0)
             upcr_free(blk);
     }
     return bad;
@@ -132,9 +132,9 @@ static int split_phase_rounds(void) {
    upc_fence); every thread waits for the flag and reads the data. */
 static int strict_flag_rounds(upcr_pshared_ptr_t data) {
 
-    int bad = 0, writer = upcr_threads() - 1;
+    int bad = 0, writer = ((int)upcr_threads()) - 1;
     for (int r = 1; r <= 8; r++) {
-        if (upcr_mythread() == writer) {
+        if (((int)upcr_mythread()) == writer) {
             for (int i = 0; i < 1000; i++)
                 upcr_put_pshared_val(upcr_add_pshared1(data, sizeof(int), i), 0, (int)(r * 3 + i), sizeof(int));
             if (r % 2)
@@ -157,8 +157,8 @@ static int strict_flag_rounds(upcr_pshared_ptr_t data) {
 static int lock_rounds(void) {
 
     int bad = 0;
-    if (upcr_mythread() == 0) {
-        ({ upcr_pshared_ptr_t upcrt_val7 = upcr_shared_to_pshared(upcr_alloc(5 * upcr_threads() * 8 * sizeof(int))); upcr_put_pshared(log_area, 0, &upcrt_val7, sizeof upcrt_val7); });
+    if (((int)upcr_mythread()) == 0) {
+        ({ upcr_pshared_ptr_t upcrt_val7 = upcr_shared_to_pshared(upcr_alloc(5 * ((int)upcr_threads()) * 8 * sizeof(int))); upcr_put_pshared(log_area, 0, &upcrt_val7, sizeof upcrt_val7); });
         upcr_put_pshared_val(counter, 0, (int)(0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -166,18 +166,18 @@ static int lock_rounds(void) {
         upcr_lock(lock);
         int at = ((int)upcr_get_pshared_val(counter, 0, sizeof(int)));
         for (int k = 0; k < 5; k++)
-            upcr_put_pshared_val(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val8; upcr_get_pshared(&upcrt_val8, log_area, 0, sizeof upcrt_val8); upcrt_val8; }), sizeof(int), at + k), 0, (int)(upcr_mythread() * 1000 + r * 10 + k), sizeof(int));
+            upcr_put_pshared_val(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val8; upcr_get_pshared(&upcrt_val8, log_area, 0, sizeof upcrt_val8); upcrt_val8; }), sizeof(int), at + k), 0, (int)(((int)upcr_mythread()) * 1000 + r * 10 + k), sizeof(int));
         upcr_put_pshared_val(counter, 0, (int)(at + 5), sizeof(int));
         upcr_unlock(lock);
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (((int)upcr_get_pshared_val(counter, 0, sizeof(int))) != 5 * upcr_threads() * 8)
+    if (((int)upcr_get_pshared_val(counter, 0, sizeof(int))) != 5 * ((int)upcr_threads()) * 8)
         bad++;
     /* each thread's entries appear once each, in its order */
-    if (upcr_mythread() == 0)
-        for (int t = 0; t < upcr_threads(); t++) {
+    if (((int)upcr_mythread()) == 0)
+        for (int t = 0; t < ((int)upcr_threads()); t++) {
             int n = 0;
-            for (int i = 0; i < 5 * upcr_threads() * 8; i++) {
+            for (int i = 0; i < 5 * ((int)upcr_threads()) * 8; i++) {
                 int v = ((int)upcr_get_pshared_val(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val9; upcr_get_pshared(&upcrt_val9, log_area, 0, sizeof upcrt_val9); upcrt_val9; }), sizeof(int), i), 0, sizeof(int)));
                 if (v / 1000 != t)
                     continue;
@@ -198,10 +198,10 @@ static int lock_rounds(void) {
 upcr_shared_ptr_t src;
 static int collective_rounds(void) {
 
-    int bad = 0, prev = (upcr_mythread() + upcr_threads() - 1) % upcr_threads();
+    int bad = 0, prev = (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
     upcr_pshared_ptr_t row;
-    upcr_pshared_ptr_t dst = upcr_shared_to_pshared(upcr_all_alloc(upcr_threads(), 16 * upcr_threads() * sizeof(int)));
-    row = upcr_add_pshared1(dst, sizeof(int), upcr_mythread());
+    upcr_pshared_ptr_t dst = upcr_shared_to_pshared(upcr_all_alloc(((int)upcr_threads()), 16 * ((int)upcr_threads()) * sizeof(int)));
+    row = upcr_add_pshared1(dst, sizeof(int), ((int)upcr_mythread()));
     {
         /* local pointers for this thread's elements */
         int *upcrt_mine10 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
@@ -219,7 +219,7 @@ static int collective_rounds(void) {
                     long upcrt_phase14 = upcr_phaseof_pshared(row);
 #line 148 "samples/upc/sync_visibility.upc"
                     if ((upcrt_mine14))
-                        for (int j = 0; j < upcr_threads(); j++) {
+                        for (int j = 0; j < ((int)upcr_threads()); j++) {
                             /* local pointers for this thread's elements */
                             int *upcrt_mine16 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
                             long upcrt_phase16 = upcr_phaseof_pshared(row);
@@ -236,7 +236,7 @@ static int collective_rounds(void) {
                         }
                     else
 #line 148 "samples/upc/sync_visibility.upc"
-                        for (int j = 0; j < upcr_threads(); j++) {
+                        for (int j = 0; j < ((int)upcr_threads()); j++) {
                             /* local pointers for this thread's elements */
                             int *upcrt_mine15 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
                             long upcrt_phase15 = upcr_phaseof_pshared(row);
@@ -267,7 +267,7 @@ static int collective_rounds(void) {
                     long upcrt_phase11 = upcr_phaseof_pshared(row);
 #line 148 "samples/upc/sync_visibility.upc"
                     if ((upcrt_mine11))
-                        for (int j = 0; j < upcr_threads(); j++) {
+                        for (int j = 0; j < ((int)upcr_threads()); j++) {
                             /* local pointers for this thread's elements */
                             int *upcrt_mine13 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
                             long upcrt_phase13 = upcr_phaseof_pshared(row);
@@ -284,7 +284,7 @@ static int collective_rounds(void) {
                         }
                     else
 #line 148 "samples/upc/sync_visibility.upc"
-                        for (int j = 0; j < upcr_threads(); j++) {
+                        for (int j = 0; j < ((int)upcr_threads()); j++) {
                             /* local pointers for this thread's elements */
                             int *upcrt_mine12 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
                             long upcrt_phase12 = upcr_phaseof_pshared(row);
@@ -316,18 +316,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     upcr_pshared_ptr_t data = upcr_shared_to_pshared(upcr_all_alloc(1000, sizeof(int)));
     lock = upcr_all_lock_alloc();
-    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (0) * (1 * upcr_threads())), sizeof(int), upcr_mythread()), 0, (int)(barrier_rounds()), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (1) * (1 * upcr_threads())), sizeof(int), upcr_mythread()), 0, (int)(split_phase_rounds()), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (2) * (1 * upcr_threads())), sizeof(int), upcr_mythread()), 0, (int)(strict_flag_rounds(data)), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (3) * (1 * upcr_threads())), sizeof(int), upcr_mythread()), 0, (int)(lock_rounds()), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (4) * (1 * upcr_threads())), sizeof(int), upcr_mythread()), 0, (int)(collective_rounds()), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (0) * (1 * ((int)upcr_threads()))), sizeof(int), ((int)upcr_mythread())), 0, (int)(barrier_rounds()), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (1) * (1 * ((int)upcr_threads()))), sizeof(int), ((int)upcr_mythread())), 0, (int)(split_phase_rounds()), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (2) * (1 * ((int)upcr_threads()))), sizeof(int), ((int)upcr_mythread())), 0, (int)(strict_flag_rounds(data)), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (3) * (1 * ((int)upcr_threads()))), sizeof(int), ((int)upcr_mythread())), 0, (int)(lock_rounds()), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (4) * (1 * ((int)upcr_threads()))), sizeof(int), ((int)upcr_mythread())), 0, (int)(collective_rounds()), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int all = 0;
         for (int i = 0; i < 5; i++) {
             int bad = 0;
-            for (int t = 0; t < upcr_threads(); t++)
-                bad += ((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (i) * (1 * upcr_threads())), sizeof(int), t), 0, sizeof(int)));
+            for (int t = 0; t < ((int)upcr_threads()); t++)
+                bad += ((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (i) * (1 * ((int)upcr_threads()))), sizeof(int), t), 0, sizeof(int)));
             printf("%s: %d rounds, %s\n", what[i], 8, bad ? "FAIL: values not visible" : "every value visible");
             all += bad;
         }
@@ -349,11 +349,11 @@ static void upcrt_alloc_sync_visibility(void)
         { &flag, sizeof(int), 1, 0, sizeof(int), "flag", "strict shared int" },
         { &counter, sizeof(int), 1, 0, sizeof(int), "counter", "shared int" },
         { &log_area, sizeof(upcr_pshared_ptr_t), 1, 0, sizeof(upcr_pshared_ptr_t), "log_area", "shared [] int *shared" },
-        { &errs, sizeof(int), 5 * 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [5][1 * THREADS]" },
+        { &errs, sizeof(int), 5 * 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [5][1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 6);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &src, (16) * sizeof(int), (16 * upcr_threads() + (16) - 1) / (16), 0, sizeof(int), "src", "shared [16] int [16 * THREADS]" },
+        { &src, (16) * sizeof(int), (16 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(int), "src", "shared [16] int [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

@@ -22,7 +22,7 @@ static int failures;
 static void fail(const char *what, long v) {
 
     if (failures++ < 5)
-        printf("FAIL thread %d: %s (%ld)\n", upcr_mythread(), what, v);
+        printf("FAIL thread %d: %s (%ld)\n", ((int)upcr_mythread()), what, v);
 }
 
 /* Writes then reads back the first and last byte of each thread's part of a distributed object
@@ -31,10 +31,10 @@ static void touch(upcr_shared_ptr_t obj, size_t nblocks, size_t bytes) {
 
     upcr_pshared_ptr_t base = upcr_shared_to_pshared(obj);
     ((void)base);
-    for (size_t b = upcr_mythread(); b < nblocks; b += upcr_threads()) {
+    for (size_t b = ((int)upcr_mythread()); b < nblocks; b += ((int)upcr_threads())) {
         upcr_pshared_ptr_t blk = upcr_shared_to_pshared(obj);
         /* Block b of the object starts at thread b % THREADS, local offset (b / THREADS) * bytes. */
-        char *mine = ((char *)upcr_pshared_to_local(upcr_add_pshared1(blk, sizeof(char), b % upcr_threads()))) + b / upcr_threads() * bytes;
+        char *mine = ((char *)upcr_pshared_to_local(upcr_add_pshared1(blk, sizeof(char), b % ((int)upcr_threads())))) + b / ((int)upcr_threads()) * bytes;
         mine[0] = (char)b;
         mine[bytes - 1] = (char)(b + 1);
         if (mine[0] != (char)b || mine[bytes - 1] != (char)(b + 1))
@@ -66,18 +66,18 @@ int upcrt_user_main(int argc, char **argv) {
 
     if (!strcmp(mode, "whole_heap")) {
 
-        upcr_pshared_ptr_t a = upcr_shared_to_pshared(upcr_all_alloc(upcr_threads(), big));
-        touch(upcr_pshared_to_shared(a), upcr_threads(), big);
+        upcr_pshared_ptr_t a = upcr_shared_to_pshared(upcr_all_alloc(((int)upcr_threads()), big));
+        touch(upcr_pshared_to_shared(a), ((int)upcr_threads()), big);
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         upcr_all_free(upcr_pshared_to_shared(a));
 
-        a = upcr_shared_to_pshared(upcr_all_alloc(4 * upcr_threads(), big / 4));
-        touch(upcr_pshared_to_shared(a), 4 * upcr_threads(), big / 4);
+        a = upcr_shared_to_pshared(upcr_all_alloc(4 * ((int)upcr_threads()), big / 4));
+        touch(upcr_pshared_to_shared(a), 4 * ((int)upcr_threads()), big / 4);
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         upcr_all_free(upcr_pshared_to_shared(a));
-        if (upcr_mythread() == 0) {
-            upcr_pshared_ptr_t g = upcr_shared_to_pshared(upcr_global_alloc(upcr_threads(), big));
-            touch(upcr_pshared_to_shared(g), upcr_mythread() == 0 ? 1 : 0, big);
+        if (((int)upcr_mythread()) == 0) {
+            upcr_pshared_ptr_t g = upcr_shared_to_pshared(upcr_global_alloc(((int)upcr_threads()), big));
+            touch(upcr_pshared_to_shared(g), ((int)upcr_mythread()) == 0 ? 1 : 0, big);
             upcr_free(upcr_pshared_to_shared(g));
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -89,16 +89,16 @@ int upcrt_user_main(int argc, char **argv) {
             upcr_free(upcr_pshared_to_shared(l));
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-        a = upcr_shared_to_pshared(upcr_all_alloc(upcr_threads(), big));
-        touch(upcr_pshared_to_shared(a), upcr_threads(), big);
+        a = upcr_shared_to_pshared(upcr_all_alloc(((int)upcr_threads()), big));
+        touch(upcr_pshared_to_shared(a), ((int)upcr_threads()), big);
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         upcr_all_free(upcr_pshared_to_shared(a));
     } else if (!strcmp(mode, "loop")) {
 
         for (int i = 0; i < 150; i++) {
             size_t n = (size_t)(1 + i % 7) * (1UL << 20) / 4;
-            upcr_pshared_ptr_t a = upcr_shared_to_pshared(upcr_all_alloc(upcr_threads(), n));
-            upcr_pshared_ptr_t g = upcr_shared_to_pshared(upcr_global_alloc(upcr_threads(), n / 2 + 16 * (size_t)upcr_mythread()));
+            upcr_pshared_ptr_t a = upcr_shared_to_pshared(upcr_all_alloc(((int)upcr_threads()), n));
+            upcr_pshared_ptr_t g = upcr_shared_to_pshared(upcr_global_alloc(((int)upcr_threads()), n / 2 + 16 * (size_t)((int)upcr_mythread())));
             upcr_pshared_ptr_t l = upcr_shared_to_pshared(upcr_alloc(n + (size_t)i + 1));
             ((char *)upcr_pshared_to_local(l))[n + (size_t)i] = 1;
             upcr_free(upcr_pshared_to_shared(g));
@@ -106,8 +106,8 @@ int upcrt_user_main(int argc, char **argv) {
             upcr_all_free(upcr_pshared_to_shared(a));
         }
         {
-            upcr_pshared_ptr_t a = upcr_shared_to_pshared(upcr_all_alloc(upcr_threads(), big));
-            touch(upcr_pshared_to_shared(a), upcr_threads(), big);
+            upcr_pshared_ptr_t a = upcr_shared_to_pshared(upcr_all_alloc(((int)upcr_threads()), big));
+            touch(upcr_pshared_to_shared(a), ((int)upcr_threads()), big);
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
             upcr_all_free(upcr_pshared_to_shared(a));
         }
@@ -115,13 +115,13 @@ int upcrt_user_main(int argc, char **argv) {
 
         upcr_pshared_ptr_t small[10];
         for (int i = 0; i < 10; i++)
-            small[i] = upcr_shared_to_pshared(upcr_all_alloc(upcr_threads(), (size_t)(i + 1) * (1UL << 20)));
+            small[i] = upcr_shared_to_pshared(upcr_all_alloc(((int)upcr_threads()), (size_t)(i + 1) * (1UL << 20)));
         for (int i = 0; i < 10; i += 2)
             upcr_all_free(upcr_pshared_to_shared(small[i]));
         {
             upcr_pshared_ptr_t l = upcr_shared_to_pshared(upcr_alloc(3 * (1UL << 20)));
-            upcr_pshared_ptr_t a = upcr_shared_to_pshared(upcr_all_alloc(upcr_threads(), 40 * (1UL << 20)));
-            touch(upcr_pshared_to_shared(a), upcr_threads(), 40 * (1UL << 20));
+            upcr_pshared_ptr_t a = upcr_shared_to_pshared(upcr_all_alloc(((int)upcr_threads()), 40 * (1UL << 20)));
+            touch(upcr_pshared_to_shared(a), ((int)upcr_threads()), 40 * (1UL << 20));
             upcr_free(upcr_pshared_to_shared(l));
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
             upcr_all_free(upcr_pshared_to_shared(a));
@@ -134,16 +134,16 @@ int upcrt_user_main(int argc, char **argv) {
         for (int round = 0; round < 50; round++) {
             for (int k = 0; k < 16; k++) {
                 size_t n = 1000 + 37 * (size_t)k + (size_t)round;
-                ({ upcr_pshared_ptr_t upcrt_val1 = upcr_shared_to_pshared(k & 1 ? upcr_alloc(n) : upcr_global_alloc(upcr_threads(), n)); upcr_put_pshared(upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (upcr_mythread()) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, &upcrt_val1, sizeof upcrt_val1); });
-                upcr_memset(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val2; upcr_get_pshared(&upcrt_val2, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (upcr_mythread()) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val2); upcrt_val2; })), 'a' + upcr_mythread() % 26, n);
+                ({ upcr_pshared_ptr_t upcrt_val1 = upcr_shared_to_pshared(k & 1 ? upcr_alloc(n) : upcr_global_alloc(((int)upcr_threads()), n)); upcr_put_pshared(upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, &upcrt_val1, sizeof upcrt_val1); });
+                upcr_memset(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val2; upcr_get_pshared(&upcrt_val2, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val2); upcrt_val2; })), 'a' + ((int)upcr_mythread()) % 26, n);
             }
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
             for (int k = 0; k < 16; k++) {
                 size_t n = 1000 + 37 * (size_t)k + (size_t)round;
                 char buf[1700];
-                upcr_memget(buf, upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val3; upcr_get_pshared(&upcrt_val3, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (upcr_mythread()) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val3); upcrt_val3; })), n);
+                upcr_memget(buf, upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val3; upcr_get_pshared(&upcrt_val3, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val3); upcrt_val3; })), n);
                 for (size_t j = 0; j < n; j++)
-                    if (buf[j] != 'a' + upcr_mythread() % 26) {
+                    if (buf[j] != 'a' + ((int)upcr_mythread()) % 26) {
                         fail("overlapping objects", k);
                         break;
                     }
@@ -151,21 +151,21 @@ int upcrt_user_main(int argc, char **argv) {
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
             /* Each thread frees another thread's objects. */
             for (int k = 0; k < 16; k++)
-                upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val4; upcr_get_pshared(&upcrt_val4, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), ((upcr_mythread() + 1) % upcr_threads()) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val4); upcrt_val4; })));
+                upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val4; upcr_get_pshared(&upcrt_val4, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), ((((int)upcr_mythread()) + 1) % ((int)upcr_threads())) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val4); upcrt_val4; })));
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         }
     } else if (!strcmp(mode, "reuse_layout")) {
         /* A freed object's place reused by one of another layout: --dynamic-pointers follows the
            new one. */
-        upcr_shared_ptr_t a = upcr_all_alloc(4 * upcr_threads(), 4 * sizeof(int));
+        upcr_shared_ptr_t a = upcr_all_alloc(4 * ((int)upcr_threads()), 4 * sizeof(int));
         upcr_shared_ptr_t b;
         upcr_pshared_ptr_t p;
         upcr_all_free(a);
-        b = upcr_all_alloc(8 * upcr_threads(), 2 * sizeof(int));
-        if (upcr_mythread() == 0 && (!upcr_isequal_shared_shared(b, a)))
+        b = upcr_all_alloc(8 * ((int)upcr_threads()), 2 * sizeof(int));
+        if (((int)upcr_mythread()) == 0 && (!upcr_isequal_shared_shared(b, a)))
             fail("the freed place was not reused", 0);
         p = upcr_shared_to_pshared(b);
-        if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(p, sizeof(int), 2))) != (upcr_threads() > 1 ? 1 : 0))
+        if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(p, sizeof(int), 2))) != (((int)upcr_threads()) > 1 ? 1 : 0))
             fail("p + 2 is not b[2]", (long)upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(p, sizeof(int), 2))));
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         upcr_all_free(b);
@@ -174,14 +174,14 @@ int upcrt_user_main(int argc, char **argv) {
         upcr_free(upcr_pshared_to_shared(p));
         upcr_free(upcr_pshared_to_shared(p));
     } else if (!strcmp(mode, "double_global_free")) {
-        if (upcr_mythread() == 0) {
-            upcr_pshared_ptr_t p = upcr_shared_to_pshared(upcr_global_alloc(upcr_threads(), 16));
+        if (((int)upcr_mythread()) == 0) {
+            upcr_pshared_ptr_t p = upcr_shared_to_pshared(upcr_global_alloc(((int)upcr_threads()), 16));
             upcr_free(upcr_pshared_to_shared(p));
             upcr_free(upcr_pshared_to_shared(p));
         }
     } else if (!strcmp(mode, "too_big")) {
-        if (upcr_mythread() == 0)
-            ((void)upcr_global_alloc(upcr_threads(), heap + (1UL << 20)));
+        if (((int)upcr_mythread()) == 0)
+            ((void)upcr_global_alloc(((int)upcr_threads()), heap + (1UL << 20)));
     } else if (!strcmp(mode, "foreign_free")) {
         upcr_pshared_ptr_t p = upcr_shared_to_pshared(upcr_alloc(64));
         upcr_free(upcr_pshared_to_shared(upcr_add_pshared1(p, sizeof(int), 2)));
@@ -192,15 +192,15 @@ int upcrt_user_main(int argc, char **argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (failures)
         return 1;
-    if (upcr_mythread() == 0)
-        printf("PASS: %s on %d threads\n", mode, upcr_threads());
+    if (((int)upcr_mythread()) == 0)
+        printf("PASS: %s on %d threads\n", mode, ((int)upcr_threads()));
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_alloc(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &upcrt_main_objs, sizeof(upcr_pshared_ptr_t), 1 * upcr_threads() * 16, 0, sizeof(upcr_pshared_ptr_t), "upcrt_main_objs", "shared char *shared [1 * THREADS][16]" },
+        { &upcrt_main_objs, sizeof(upcr_pshared_ptr_t), 1 * ((int)upcr_threads()) * 16, 0, sizeof(upcr_pshared_ptr_t), "upcrt_main_objs", "shared char *shared [1 * THREADS][16]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }

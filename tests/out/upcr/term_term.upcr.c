@@ -35,31 +35,31 @@ upcr_pshared_ptr_t counter;
 
 static void finish(int code) {
 
-    printf("[finish %d]", upcr_mythread());
+    printf("[finish %d]", ((int)upcr_mythread()));
     exit(code);
 }
 
 static void bye(void) {
 
-    printf("[atexit %d]", upcr_mythread());
+    printf("[atexit %d]", ((int)upcr_mythread()));
 }
 
 int upcrt_user_main(int argc, char **argv) {
 
     const char *mode = argc > 1 ? argv[1] : "all_return";
-    upcr_put_pshared_val(upcr_add_pshared1(counter, sizeof(int), upcr_mythread()), 0, (int)(upcr_mythread()), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(counter, sizeof(int), ((int)upcr_mythread())), 0, (int)(((int)upcr_mythread())), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (!strcmp(mode, "all_return")) {
         /* no newline, no fflush */
 #line 28 "tests/termination/term.upc"
-        printf("[out %d]", upcr_mythread());
+        printf("[out %d]", ((int)upcr_mythread()));
         return 0;
     }
     if (!strcmp(mode, "one_exits")) {
         /* The last thread prints the result and exits; the others fall off main. */
-        if (upcr_mythread() == upcr_threads() - 1) {
+        if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
             int sum = 0;
-            for (int t = 0; t < upcr_threads(); t++)
+            for (int t = 0; t < ((int)upcr_threads()); t++)
                 sum += ((int)upcr_get_pshared_val(upcr_add_pshared1(counter, sizeof(int), t), 0, sizeof(int)));
             printf("[result %d]", sum);
             exit(0);
@@ -67,15 +67,15 @@ int upcrt_user_main(int argc, char **argv) {
         return 0;
     }
     if (!strcmp(mode, "all_exit_same")) {
-        printf("[exit %d]", upcr_mythread());
+        printf("[exit %d]", ((int)upcr_mythread()));
         exit(5);
     }
     if (!strcmp(mode, "all_exit_different")) {
         /* Thread t > 0 exits with 20 + t, thread 0 returns 0: the status is thread 1's. */
-        printf("[exit %d]", upcr_mythread());
-        if (upcr_mythread() == 0)
+        printf("[exit %d]", ((int)upcr_mythread()));
+        if (((int)upcr_mythread()) == 0)
             return 0;
-        exit(20 + upcr_mythread());
+        exit(20 + ((int)upcr_mythread()));
     }
     if (!strcmp(mode, "exit_in_forall")) {
         int i;
@@ -87,8 +87,8 @@ int upcrt_user_main(int argc, char **argv) {
             if (!upcrt_nested1)
                 i = upcrt_forall_first(i, 1);
 #line 55 "tests/termination/term.upc"
-            for (; i < 4 * upcr_threads(); i = upcrt_nested1 ? i + 1 : upcrt_forall_next(i, 1)) {
-                if (i == 4 * upcr_threads() - 1) {
+            for (; i < 4 * ((int)upcr_threads()); i = upcrt_nested1 ? i + 1 : upcrt_forall_next(i, 1)) {
+                if (i == 4 * ((int)upcr_threads()) - 1) {
                     printf("[forall exit %d]", i);
                     exit(7);
                 }
@@ -97,36 +97,36 @@ int upcrt_user_main(int argc, char **argv) {
             upcrt_forall_control = upcrt_nested1;
         }
 #line 61 "tests/termination/term.upc"
-        printf("[forall done %d]", upcr_mythread());
+        printf("[forall done %d]", ((int)upcr_mythread()));
         return 0;
     }
     if (!strcmp(mode, "exit_in_function")) {
-        if (upcr_mythread() == upcr_threads() / 2)
+        if (((int)upcr_mythread()) == ((int)upcr_threads()) / 2)
             finish(4);
-        printf("[return %d]", upcr_mythread());
+        printf("[return %d]", ((int)upcr_mythread()));
         return 0;
     }
     if (!strcmp(mode, "global_exit")) {
         /* Thread 0 ends every thread while the others wait in a barrier. */
-        if (upcr_mythread() == 0) {
+        if (((int)upcr_mythread()) == 0) {
             usleep(200000);
             printf("[global exit]");
             upcr_global_exit(9);
         }
-        printf("[waiting %d]", upcr_mythread());
+        printf("[waiting %d]", ((int)upcr_mythread()));
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-        printf("[FAIL: passed the barrier %d]", upcr_mythread());
+        printf("[FAIL: passed the barrier %d]", ((int)upcr_mythread()));
         return 0;
     }
     if (!strcmp(mode, "atexit")) {
         atexit(bye);
-        if (upcr_mythread() == 0)
+        if (((int)upcr_mythread()) == 0)
             exit(0);
         return 0;
     }
     if (!strcmp(mode, "exit_before_barrier")) {
         /* Thread 0 ends while the others wait for it in a barrier: reported, not a hang. */
-        if (upcr_mythread() == 0)
+        if (((int)upcr_mythread()) == 0)
             return 0;
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         return 0;
@@ -138,7 +138,7 @@ int upcrt_user_main(int argc, char **argv) {
 static void upcrt_alloc_term(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &counter, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "counter", "shared int [1 * THREADS]" },
+        { &counter, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "counter", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }

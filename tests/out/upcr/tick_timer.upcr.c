@@ -45,7 +45,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             bad++;
         prev = now;
     }
-    spin(200000 + 1000 * upcr_mythread());
+    spin(200000 + 1000 * ((int)upcr_mythread()));
     now = upc_ticks_now();
     total = now - start;
     ns = upc_ticks_to_ns(total);
@@ -54,13 +54,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* a longer interval converts to at least as many nanoseconds */
     if (upc_ticks_to_ns(total / 2) > ns)
         bad++;
-    upcr_put_pshared_doubleval(upcr_add_pshared1(spent_ms, sizeof(double), upcr_mythread()), 0, ns / 1.0e6);
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), upcr_mythread()), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_doubleval(upcr_add_pshared1(spent_ms, sizeof(double), ((int)upcr_mythread())), 0, ns / 1.0e6);
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
-    if (upcr_mythread() == 0) {
+    if (((int)upcr_mythread()) == 0) {
         int t, total_bad = 0;
-        for (t = 0; t < upcr_threads(); t++) {
+        for (t = 0; t < ((int)upcr_threads()); t++) {
             total_bad += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
             /* under a minute */
 #line 54 "samples/upc/tick_timer.upc"
@@ -80,8 +80,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_tick_timer(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &errs, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
-        { &spent_ms, sizeof(double), 1 * upcr_threads(), 0, sizeof(double), "spent_ms", "shared double [1 * THREADS]" },
+        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &spent_ms, sizeof(double), 1 * ((int)upcr_threads()), 0, sizeof(double), "spent_ms", "shared double [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);

@@ -45,12 +45,12 @@ static void clear(upcr_shared_ptr_t p, size_t n) {
     upcr_memset(p, 0, n);
 }
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
-    upcr_pshared_ptr_t p = upcr_add_pshared1(cyclic, sizeof(int), upcr_mythread());
+    upcr_pshared_ptr_t p = upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread()));
     upcr_pshared_ptr_t q = upcr_null_pshared;
     q = upcr_null_pshared;
     p = upcr_add_pshared1(p, sizeof(int), 1);
     p = upcr_add_pshared1(p, sizeof(int), 1);
-    p = upcr_add_pshared1(p, sizeof(int), upcr_mythread());
+    p = upcr_add_pshared1(p, sizeof(int), ((int)upcr_mythread()));
     p = upcr_add_pshared1(p, sizeof(int), -(1));
     p = upcr_add_pshared1(p, sizeof(int), 1);
     p = upcr_add_pshared1(p, sizeof(int), -1);
@@ -69,26 +69,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_pshared_ptr_t cp = p;
     cp = table;
     upcr_shared_ptr_t cv = upcr_pshared_to_shared(cp);
-    int *local = ((int *)upcr_pshared_to_local(upcr_add_pshared1(cyclic, sizeof(int), upcr_mythread())));
-    int x = ((int)upcr_get_pshared_val(upcr_add_pshared1(cyclic, sizeof(int), upcr_mythread()), 0, sizeof(int))) + ((int)upcr_get_shared_val(upcr_add_shared(blocked, sizeof(int), upcr_mythread(), 4), 0, sizeof(int))) + ((int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), 1), 0, sizeof(int))) + ((int)upcr_get_shared_val(upcr_add_shared(b, sizeof(int), 2, 4), 0, sizeof(int)));
-    double w = upcr_get_pshared_doubleval(upcr_add_psharedI(whole, sizeof(double), 3), 0) + upcr_get_pshared_doubleval(upcr_add_pshared1(cells, sizeof(struct cell), upcr_mythread()), __builtin_offsetof(struct cell, weight));
+    int *local = ((int *)upcr_pshared_to_local(upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread()))));
+    int x = ((int)upcr_get_pshared_val(upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int))) + ((int)upcr_get_shared_val(upcr_add_shared(blocked, sizeof(int), ((int)upcr_mythread()), 4), 0, sizeof(int))) + ((int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), 1), 0, sizeof(int))) + ((int)upcr_get_shared_val(upcr_add_shared(b, sizeof(int), 2, 4), 0, sizeof(int)));
+    double w = upcr_get_pshared_doubleval(upcr_add_psharedI(whole, sizeof(double), 3), 0) + upcr_get_pshared_doubleval(upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), __builtin_offsetof(struct cell, weight));
     struct cell c;
-    upcr_get_pshared(&c, upcr_add_pshared1(cells, sizeof(struct cell), upcr_mythread()), 0, sizeof c);
-    ({ struct cell upcrt_val1 = c; upcr_put_pshared(upcr_add_pshared1(cells, sizeof(struct cell), upcr_mythread()), 0, &upcrt_val1, sizeof upcrt_val1); });
-    upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(struct cell), upcr_mythread()), __builtin_offsetof(struct cell, value), (int)(x), sizeof(int));
-    int sum = total(cyclic, 1) + total(upcr_add_pshared1(cyclic, sizeof(int), upcr_mythread()), 1);
-    clear(upcr_pshared_to_shared(upcr_add_pshared1(cells, sizeof(struct cell), upcr_mythread())), sizeof(struct cell));
+    upcr_get_pshared(&c, upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), 0, sizeof c);
+    ({ struct cell upcrt_val1 = c; upcr_put_pshared(upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), 0, &upcrt_val1, sizeof upcrt_val1); });
+    upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), __builtin_offsetof(struct cell, value), (int)(x), sizeof(int));
+    int sum = total(cyclic, 1) + total(upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())), 1);
+    clear(upcr_pshared_to_shared(upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread()))), sizeof(struct cell));
     size_t t = upcr_threadof_shared(upcr_pshared_to_shared(p)) + upcr_phaseof_shared(b) + upcr_addrfield_shared(v);
     _Bool nil = upcr_isnull_pshared(p);
     if (!upcr_isnull_pshared(p) && (!upcr_isequal_pshared_pshared(p, q)) && upcr_isequal_pshared_pshared(p, upcr_add_pshared1(cyclic, sizeof(int), 1)))
         x++;
-    ({ upcr_pshared_ptr_t upcrt_val2 = upcr_add_pshared1(cyclic, sizeof(int), upcr_mythread()); upcr_put_pshared(upcr_add_pshared1(directory, sizeof(upcr_pshared_ptr_t), upcr_mythread()), 0, &upcrt_val2, sizeof upcrt_val2); });
+    ({ upcr_pshared_ptr_t upcrt_val2 = upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared(upcr_add_pshared1(directory, sizeof(upcr_pshared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val2, sizeof upcrt_val2); });
     upcr_put_pshared_val_strict(flag, 0, (int)(1), sizeof(int));
     upcr_pshared_ptr_t list[2] = { upcr_add_pshared1(cyclic, sizeof(int), 0), upcr_null_pshared };
     struct upcrt_record7 {
         upcr_pshared_ptr_t where;
         int n;
-    } ref = { upcr_add_pshared1(cyclic, sizeof(int), upcr_mythread()), 1 };
+    } ref = { upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())), 1 };
 #line 68 "tests/in/valid/conversions.upc"
     ((void)b2);
     ((void)p2);
@@ -113,17 +113,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_conversions(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &cyclic, sizeof(int), 4 * upcr_threads(), 0, sizeof(int), "cyclic", "shared int [4 * THREADS]" },
+        { &cyclic, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "cyclic", "shared int [4 * THREADS]" },
         { &whole, 16 * sizeof(double), 1, 0, sizeof(double), "whole", "shared [] double [16]" },
-        { &cells, sizeof(struct cell), 1 * upcr_threads(), 0, sizeof(struct cell), "cells", "shared struct <anonymous> [1 * THREADS]" },
-        { &table, sizeof(const int), 1 * upcr_threads(), 0, sizeof(const int), "table", "shared const int [1 * THREADS]" },
+        { &cells, sizeof(struct cell), 1 * ((int)upcr_threads()), 0, sizeof(struct cell), "cells", "shared struct <anonymous> [1 * THREADS]" },
+        { &table, sizeof(const int), 1 * ((int)upcr_threads()), 0, sizeof(const int), "table", "shared const int [1 * THREADS]" },
         { &flag, sizeof(int), 1, 0, sizeof(int), "flag", "strict shared int" },
-        { &directory, sizeof(upcr_pshared_ptr_t), 1 * upcr_threads(), 0, sizeof(upcr_pshared_ptr_t), "directory", "shared int *shared [1 * THREADS]" },
-        { &initialized, sizeof(int), 1 * upcr_threads(), 0, sizeof(int), "initialized", "shared int [1 * THREADS]" },
+        { &directory, sizeof(upcr_pshared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "directory", "shared int *shared [1 * THREADS]" },
+        { &initialized, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "initialized", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 7);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &blocked, (4) * sizeof(int), (4 * upcr_threads() + (4) - 1) / (4), 0, sizeof(int), "blocked", "shared [4] int [4 * THREADS]" },
+        { &blocked, (4) * sizeof(int), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "blocked", "shared [4] int [4 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

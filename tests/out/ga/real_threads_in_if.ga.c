@@ -1,0 +1,101 @@
+#include <ga.h>
+#include <macdecls.h>
+#include <upcga.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef unsigned long upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+#line 1 "tests/in/real/threads_in_if.upc"
+/* THREADS in preprocessor conditionals under static THREADS (`--threads N`): it is N there, as
+   with other UPC compilers, directly and through a macro; in the program's text it stays the
+   keyword (the stringized macro below reads THREADS). With -DWANT=K a thread count other than
+   K stops the compilation with the program's #error. */
+#include <stdio.h>
+/* `shared int a[3 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
+int g_a;
+int *a_local;
+/* `a[i]`: read in place on its thread or node, else NGA_Get. */
+static inline int a_get(long i)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 0);
+    int v;
+    if (t == MYTHREAD)
+        return a_local[pos];
+    upcga_get_at(g_a, t, pos, &v, sizeof(v));
+    return v;
+}
+/* `a[i]` = v: written in place on its thread or node, else NGA_Put. */
+static inline int a_set(long i, int v)
+{
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 1);
+    if (t == MYTHREAD)
+        a_local[pos] = v;
+    else
+        upcga_put_at(g_a, t, pos, &v, sizeof(v));
+    return v;
+}
+#line 26 "tests/in/real/threads_in_if.upc"
+int upcga_user_main(int upcga_argc, char **upcga_argv) {
+    int i;
+    {
+        int upcga_nested1 = upcga_forall_control;
+        upcga_forall_control = 1;
+#line 28 "tests/in/real/threads_in_if.upc"
+        i = 0;
+        if (upcga_nested1)
+#line 28 "tests/in/real/threads_in_if.upc"
+            for (; i < 3 * THREADS; i++)
+                a_set(i, i);
+        else {
+#line 28 "tests/in/real/threads_in_if.upc"
+            /* This thread's elements of `a`, through local pointers. */
+            i = upcga_forall_first(i, 1);
+            int *upcga_local_a = a_local + upcga_row_index(i, 1);
+            long upcga_nthreads = THREADS;
+#line 28 "tests/in/real/threads_in_if.upc"
+            long upcga_bound = (3 * THREADS);
+            long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
+            long upcga_k;
+#line 28 "tests/in/real/threads_in_if.upc"
+            for (; upcga_count >= 64; upcga_count -= 64) {
+                #pragma GCC ivdep
+#line 28 "tests/in/real/threads_in_if.upc"
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_a++)
+                    (*upcga_local_a) = i;
+            }
+#line 28 "tests/in/real/threads_in_if.upc"
+            for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_a++)
+                (*upcga_local_a) = i;
+        }
+#line 28 "tests/in/real/threads_in_if.upc"
+        upcga_forall_control = upcga_nested1;
+    }
+    upcga_barrier();
+    if (MYTHREAD == 0) {
+        int sum = 0;
+        for (i = 0; i < 3 * THREADS; i++)
+            sum += a_get(i);
+        printf("%s %d %s sum %d\n", "two", THREADS, "THREADS", sum);
+    }
+    return 0;
+}
+/* The exec unit: creates this file's shared arrays, one GA array each (every thread,
+   before main). */
+static void upcga_create_threads_in_if(void)
+{
+    {
+        int dims[2] = { THREADS, upcga_row_length(3 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        g_a = NGA_Create_irreg(C_INT, 2, dims, "a", block, upcga_rows);
+        a_local = upcga_own_row(g_a, sizeof(int));
+    }
+}
+UPCGA_STARTUP(create, upcga_create_threads_in_if);

@@ -1,0 +1,141 @@
+#include <upcr.h>
+/* Types of the UPC library. */
+typedef unsigned long upc_op_t;
+typedef int upc_type_t;
+typedef int upc_flag_t;
+typedef upcr_handle_t upc_handle_t;
+typedef uint64_t upc_tick_t;
+typedef upc_tick_t bupc_tick_t;
+typedef struct pgas_bupc_sem bupc_sem_t;
+typedef struct pgas_upc_lock upc_lock_t;
+/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */
+__attribute__((weak)) int upcrt_forall_control;
+/* The first index >= i of a [b]-blocked distribution that has affinity to this thread. */
+static inline long upcrt_forall_first(long i, long b)
+{
+    long t = upcr_threads(), blk = i >= 0 ? i / b : -((-i + b - 1) / b);
+    long d = ((long)upcr_mythread() - blk % t + t) % t;
+    return d == 0 ? i : (blk + d) * b;
+}
+/* The index after i with affinity to this thread. */
+static inline long upcrt_forall_next(long i, long b)
+{
+    return (i + 1) % b ? i + 1 : i + 1 + ((long)upcr_threads() - 1) * b;
+}
+#line 1 "tests/in/real/thread_ints.upc"
+/* MYTHREAD and THREADS are expressions of type int (UPC 1.3 6.4.1): in arithmetic and
+   comparisons with negative values they behave as signed integers. Each line of the output is
+   computed by every thread; a thread whose result differs from the signed one says so. A
+   prefix sum over a cyclic array walks from a pointer with a negative element offset, as a
+   collective library written in UPC does, and a upc_forall takes a negative integer affinity. */
+#include <upcr_lib.h>
+#include <stdio.h>
+#line 10 "tests/in/real/thread_ints.upc"
+upcr_pshared_ptr_t src;
+upcr_pshared_ptr_t dst;
+upcr_pshared_ptr_t bad;
+upcr_pshared_ptr_t owner;
+
+static int below(int a, int b) {
+    return a < b;
+}
+int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+    int errors = 0, i, k, back = -1, first = ((int)upcr_mythread()) - ((int)upcr_threads());
+    double d = ((int)upcr_mythread()) - ((int)upcr_threads());
+    long l = ((int)upcr_mythread()) - ((int)upcr_threads());
+    int local[8] = { 0, 1, 2, 3, 4, 5, 6, 7 };
+    int *p = local + 4;
+    /* comparisons with a negative operand */
+    if (!(((int)upcr_mythread()) > back))
+        errors++;
+    if (((int)upcr_mythread()) < back)
+#line 26 "tests/in/real/thread_ints.upc"
+        errors++;
+    if (!(((int)upcr_threads()) + back < ((int)upcr_threads())))
+        errors++;
+    if (!(((int)upcr_mythread()) - ((int)upcr_threads()) < 0))
+#line 28 "tests/in/real/thread_ints.upc"
+        errors++;
+    if (below(((int)upcr_threads()), back))
+        errors++;
+    /* conversions of a negative difference */
+#line 31 "tests/in/real/thread_ints.upc"
+    if (d != (double)first || l != first || first >= 0)
+        errors++;
+    /* division and remainder of a negative value */
+#line 33 "tests/in/real/thread_ints.upc"
+    if ((((int)upcr_mythread()) - ((int)upcr_threads())) / 2 != first / 2)
+        errors++;
+    if (back % ((int)upcr_threads()) != (((int)upcr_threads()) == 1 ? 0 : -1))
+#line 34 "tests/in/real/thread_ints.upc"
+        errors++;
+    /* a negative offset of a private pointer */
+    if (first + 1 >= -4 && p[((int)upcr_mythread()) - ((int)upcr_threads()) + 1] != 5 + first)
+        errors++;
+    if (sizeof ((int)upcr_mythread()) != sizeof(int) || sizeof ((int)upcr_threads()) != sizeof(int))
+#line 37 "tests/in/real/thread_ints.upc"
+        errors++;
+
+    /* A counted walk from a negative element offset: k runs over this thread's elements of a
+       cyclic array addressed from src[THREADS - 1], starting at MYTHREAD - (THREADS - 1). */
+    for (i = ((int)upcr_mythread()); i < 6 * ((int)upcr_threads()); i += ((int)upcr_threads()))
+        upcr_put_pshared_doubleval(upcr_add_pshared1(src, sizeof(double), i), 0, i + 1);
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    {
+        upcr_pshared_ptr_t from = upcr_add_pshared1(src, sizeof(double), ((int)upcr_threads()) - 1);
+        upcr_pshared_ptr_t to = upcr_add_pshared1(dst, sizeof(double), ((int)upcr_threads()) - 1);
+        int off = ((int)upcr_mythread()) - (((int)upcr_threads()) - 1);
+        double sum = 0;
+        for (k = off; k < off + 6 * ((int)upcr_threads()); k += ((int)upcr_threads())) {
+            sum += upcr_get_pshared_doubleval(upcr_add_pshared1(from, sizeof(double), k), 0);
+            upcr_put_pshared_doubleval(upcr_add_pshared1(to, sizeof(double), k), 0, sum);
+        }
+    }
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    for (i = ((int)upcr_mythread()); i < 6 * ((int)upcr_threads()); i += ((int)upcr_threads())) {
+        double want = 0;
+        for (k = ((int)upcr_mythread()); k <= i; k += ((int)upcr_threads()))
+            want += k + 1;
+        if (upcr_get_pshared_doubleval(upcr_add_pshared1(dst, sizeof(double), i), 0) != want)
+#line 58 "tests/in/real/thread_ints.upc"
+            errors++;
+    }
+    /* an integer affinity that is negative: the thread of i is i mod THREADS (in 0..THREADS-1) */
+    {
+        int upcrt_nested1 = upcrt_forall_control;
+        upcrt_forall_control = 1;
+#line 61 "tests/in/real/thread_ints.upc"
+        i = -6;
+        if (!upcrt_nested1)
+            i = upcrt_forall_first(i, 1);
+#line 61 "tests/in/real/thread_ints.upc"
+        for (; i < 6; i = upcrt_nested1 ? i + 1 : upcrt_forall_next(i, 1))
+            upcr_put_pshared_val(upcr_add_pshared1(owner, sizeof(int), i + 6), 0, (int)(((int)upcr_mythread()) + 1), sizeof(int));
+#line 61 "tests/in/real/thread_ints.upc"
+        upcrt_forall_control = upcrt_nested1;
+    }
+    upcr_put_pshared_val(upcr_add_pshared1(bad, sizeof(int), ((int)upcr_mythread())), 0, (int)(errors), sizeof(int));
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    if (((int)upcr_mythread()) == 0) {
+        int total = 0, t = ((int)upcr_threads());
+        for (i = 0; i < ((int)upcr_threads()); i++)
+            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(bad, sizeof(int), i), 0, sizeof(int)));
+        for (i = -6; i < 6; i++)
+            if (((int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i + 6), 0, sizeof(int))) != (i % t + t) % t + 1)
+                total++;
+        printf("signed thread values on %d threads: %d errors\n", ((int)upcr_threads()), total);
+    }
+    return 0;
+}
+/* Allocates the shared data of this file (every thread, same order). */
+static void upcrt_alloc_thread_ints(void)
+{
+    upcr_startup_pshalloc_t pshared_objects[] = {
+        { &src, sizeof(double), 6 * ((int)upcr_threads()), 0, sizeof(double), "src", "shared double [6 * THREADS]" },
+        { &dst, sizeof(double), 6 * ((int)upcr_threads()), 0, sizeof(double), "dst", "shared double [6 * THREADS]" },
+        { &bad, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "bad", "shared int [1 * THREADS]" },
+        { &owner, sizeof(int), 12, 0, sizeof(int), "owner", "shared int [12]" },
+    };
+    upcr_startup_pshalloc(pshared_objects, 4);
+}
+static void (*const upcrt_alloc_entry_thread_ints)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_thread_ints;
