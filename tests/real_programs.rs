@@ -55,6 +55,25 @@ fn launch_with_arg(exe: &Path, n: u32, arg: &str) -> std::process::Output {
         .arg(arg))
 }
 
+/// `name` built under both backends and run with the argument `arg` on each count of `procs`:
+/// a runtime error whose report contains `message`, status 1, nothing on standard output.
+fn fails_everywhere(name: &str, arg: &str, procs: &[u32], message: &str) {
+    let dir = scratch(&format!("real-fails-{name}-{arg}"));
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, &input(name), target, &[]);
+        for &n in procs {
+            let out = launch_with_arg(&exe, n, arg);
+            let err = text(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "--to {target} on {n}: {err}");
+            assert_eq!(text(&out.stdout), "", "--to {target} on {n}");
+            assert!(
+                err.contains("UPC runtime error (thread ") && err.contains(message),
+                "--to {target} on {n}: {err}"
+            );
+        }
+    }
+}
+
 /// Builds `name` under both backends and runs it on 1, 2 and 4 processes: the output must be
 /// `expected(threads)`.
 fn runs_everywhere(name: &str, extra: &[&str], expected: &dyn Fn(u32) -> Vec<u8>) {
@@ -357,6 +376,8 @@ fn tentative_shared_scalar_address_in_a_file_scope_initializer() {
         }
     }
 }
+
+#[test]
 fn mythread_and_threads_are_signed_ints_under_both_backends() {
     // Comparisons, divisions and pointer offsets with negative values, a walk from a negative
     // element offset of a pointer-to-shared, a negative integer affinity; 3 processes too (a
@@ -382,21 +403,12 @@ fn upc_all_alloc_freed_by_one_thread_is_reused_under_both_backends() {
     runs_everywhere("all_alloc_free_loop.upc", &[], &|_| {
         b"1200 rounds, 0 errors\n".to_vec()
     });
-    let dir = scratch("real-all-alloc-double-free");
-    for target in ["upcr", "ga"] {
-        let exe = build(&dir, &input("all_alloc_free_loop.upc"), target, &[]);
-        for n in [1u32, 2, 4] {
-            let out = launch_with_arg(&exe, n, "twice");
-            let err = text(&out.stderr);
-            assert_eq!(out.status.code(), Some(1), "--to {target} on {n}: {err}");
-            assert_eq!(text(&out.stdout), "", "--to {target} on {n}");
-            assert!(
-                err.contains("UPC runtime error (thread ")
-                    && err.contains("upc_free of shared memory that was already freed"),
-                "--to {target} on {n}: {err}"
-            );
-        }
-    }
+    fails_everywhere(
+        "all_alloc_free_loop.upc",
+        "twice",
+        &[1, 2, 4],
+        "upc_free of shared memory that was already freed",
+    );
 }
 
 #[test]
@@ -495,21 +507,12 @@ fn access_regions_and_upc_poll_run_under_both_backends() {
     runs_everywhere("access_region.upc", &[], &|n| {
         format!("access region ok on {n} of {n}\n").into_bytes()
     });
-    let dir = scratch("real-access-region-error");
-    for target in ["upcr", "ga"] {
-        let exe = build(&dir, &input("access_region.upc"), target, &[]);
-        for n in [1u32, 2] {
-            let out = launch_with_arg(&exe, n, "end-only");
-            let err = text(&out.stderr);
-            assert_eq!(out.status.code(), Some(1), "--to {target} on {n}: {err}");
-            assert_eq!(text(&out.stdout), "", "--to {target} on {n}");
-            assert!(
-                err.contains("UPC runtime error (thread ")
-                    && err.contains("bupc_end_accessregion without bupc_begin_accessregion"),
-                "--to {target} on {n}: {err}"
-            );
-        }
-    }
+    fails_everywhere(
+        "access_region.upc",
+        "end-only",
+        &[1, 2],
+        "bupc_end_accessregion without bupc_begin_accessregion",
+    );
 }
 
 #[test]
