@@ -12,6 +12,15 @@ static int pgas_user_location(char *buf, size_t size) { (void)buf; (void)size; r
 static void pgas_catch_crashes(int thread) { (void)thread; }
 static void pgas_let_thread0_report(int thread) { (void)thread; }
 #define pgas_abort_after_report() MPI_Abort(MPI_COMM_WORLD, 1)
+/* The UPC runtime's own watchdog watches its waits: none here. */
+static double pgas_watchdog_limit(void) { return 0; }
+static double pgas_now(void) { return 0; }
+static void pgas_watchdog_message(char *buf, size_t size, const char *where)
+{
+    (void)where;
+    if (size)
+        buf[0] = 0;
+}
 #else
 #include "../include/pgas_where.h"
 #endif
@@ -1292,7 +1301,9 @@ static void record_freed_array(int handle)
     freed_handles[freed_count++] = handle;
 }
 
-upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes)
+/* A upc_all_alloc object: from the global heap when it is small enough (own_array == 0), else a
+   GA array of its own. */
+static upcga_ptr_t all_alloc(size_t nblocks, size_t nbytes, int own_array)
 {
     size_t per = ((nblocks + upcga_threads - 1) / upcga_threads) * nbytes;
     upcga_ptr_t p = { 0, 0, 0, 0 };
@@ -1301,7 +1312,7 @@ upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes)
     if (nblocks == 0 || nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
         return UPCGA_NULL;
     upcga_heap_init(); /* collective, as this call: every thread makes the heaps at its first */
-    if (per <= heap_bytes / ALL_ALLOC_HEAP_SHARE) {
+    if (!own_array && per <= heap_bytes / ALL_ALLOC_HEAP_SHARE) {
         if (upcga_mythread == 0)
             p = global_take(nblocks, nbytes, NULL);
         GA_Brdcst(&p, (int)sizeof p, 0);
@@ -1320,6 +1331,13 @@ upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes)
     a->dyn_known = 1;
     a->total = (long)(nblocks * nbytes);
     return p;
+}
+
+upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes) { return all_alloc(nblocks, nbytes, 0); }
+
+upcga_ptr_t upcga_all_alloc_own_array(size_t nblocks, size_t nbytes)
+{
+    return all_alloc(nblocks, nbytes, 1);
 }
 
 /* ---- `--dynamic-pointers`: arithmetic in the layout of the object pointed into ------------------ */
@@ -1426,23 +1444,23 @@ long upcga_dyn_sub(upcga_ptr_t p, upcga_ptr_t q, size_t size, long b)
 }
 
 /* A heap object's header: checked and marked freed under the lock. */
-static void heap_free(upcga_ptr_t p)
+static void heap_free(upcga_ptr_t p, const char *what)
 {
     upcga_ptr_t h = p;
     long magic;
     if (p.phase != 0 || p.offset < HEADER || p.offset % 16 != 0 || (size_t)p.offset > heap_bytes
         || (p.handle == global_heap && p.thread != 0))
-        upcga_error("upc_free of a pointer that is not the start of a shared allocation");
+        upcga_error("%s of a pointer that is not the start of a shared allocation", what);
     h.offset -= HEADER;
     heap_lock();
     upcga_get(&magic, h, sizeof magic);
     if (is_free(magic)) {
         heap_unlock();
-        upcga_error("upc_free of shared memory that was already freed");
+        upcga_error("%s of shared memory that was already freed", what);
     }
     if (magic != LIVE_MAGIC) {
         heap_unlock();
-        upcga_error("upc_free of a pointer that is not the start of a shared allocation");
+        upcga_error("%s of a pointer that is not the start of a shared allocation", what);
     }
     magic = FREED_MAGIC;
     upcga_put(h, &magic, sizeof magic);
@@ -1462,7 +1480,7 @@ void upcga_free(upcga_ptr_t p)
     if (upcga_isnull(p))
         return;
     if (heap_counter && (p.handle == global_heap || p.handle == local_heap)) {
-        heap_free(p);
+        heap_free(p, "upc_free");
         return;
     }
     a = upcga_array_of(p.handle);
@@ -1484,7 +1502,7 @@ void upcga_all_free(upcga_ptr_t p)
     if (heap_counter && (p.handle == global_heap || p.handle == local_heap)) {
         GA_Sync();
         if (upcga_mythread == 0)
-            heap_free(p);
+            heap_free(p, "upc_all_free");
         GA_Sync();
         return;
     }
@@ -1624,7 +1642,7 @@ void upcga_lock_free(upcga_ptr_t lock)
         return;
     lock_check(lock, "upc_lock_free");
     upcga_put(lock, &gone, sizeof gone);
-    heap_free(lock);
+    heap_free(lock, "upc_lock_free");
 }
 
 void upcga_all_lock_free(upcga_ptr_t lock)

@@ -383,6 +383,12 @@ static inline void upcga_program_ga_terminate(void)
    (upcga.c, "the heaps"). */
 upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes);
 upcga_ptr_t upcga_all_alloc(size_t nblocks, size_t nbytes);
+/* Under `--checks` every upc_all_alloc object is a GA array of its own (not an object of the
+   global heap), so that its accesses are checked against its own bounds, not the heap's. */
+upcga_ptr_t upcga_all_alloc_own_array(size_t nblocks, size_t nbytes);
+#ifdef UPCR_CHECKS
+#define upcga_all_alloc(nblocks, nbytes) upcga_all_alloc_own_array((nblocks), (nbytes))
+#endif
 upcga_ptr_t upcga_alloc(size_t nbytes);
 upcga_ptr_t upcga_local_alloc(size_t nblocks, size_t nbytes);
 void upcga_free(upcga_ptr_t p);
