@@ -988,7 +988,7 @@ fn build(o: &CcOptions) -> Result<(), i32> {
     let output = program_of(o);
     // Linked under a temporary name beside the output, renamed once the program is known to
     // have a `main`: a failed link leaves no file and an old program in place.
-    let linked = driver::staging_path(&output, 0);
+    let linked = driver::staging_path(&output);
     let mut cmd = Command::new(mpicc());
     cmd.args(&o.cflags).args(&objects);
     // Sizes chosen at link time become constants the runtime (or the auxiliary library of

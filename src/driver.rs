@@ -455,9 +455,7 @@ pub fn output_is_not_an_input(output: &Path, inputs: &[&Path]) -> Result<(), Str
 /// (0666 less the umask). Errors name no temporary file: the cause only (the caller names `dest`).
 pub fn write_atomically(dest: &Path, text: &str) -> std::io::Result<()> {
     use std::os::unix::fs::OpenOptionsExt;
-    use std::sync::atomic::{AtomicU32, Ordering};
-    static COUNTER: AtomicU32 = AtomicU32::new(0);
-    let tmp = staging_path(dest, COUNTER.fetch_add(1, Ordering::Relaxed));
+    let tmp = staging_path(dest);
     let written = std::fs::OpenOptions::new()
         .write(true)
         .create_new(true)
@@ -476,8 +474,12 @@ pub fn write_atomically(dest: &Path, text: &str) -> std::io::Result<()> {
 }
 
 /// Where an output for `dest` is written before [`move_into_place`]: beside it (so the rename
-/// stays on one file system), or in the temporary folder when `dest` is a device or a pipe.
-pub fn staging_path(dest: &Path, serial: u32) -> PathBuf {
+/// stays on one file system), or in the temporary folder when `dest` is a device or a pipe;
+/// a name no other call of this process gets.
+pub fn staging_path(dest: &Path) -> PathBuf {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static SERIAL: AtomicU32 = AtomicU32::new(0);
+    let serial = SERIAL.fetch_add(1, Ordering::Relaxed);
     let name = dest
         .file_name()
         .map_or("out".into(), |n| n.to_string_lossy().into_owned());
