@@ -1036,19 +1036,9 @@ fn cc_compiles_many_files_with_dependencies_and_link_flags() {
         "prog",
     ]));
     for n in [1, 2, 4] {
-        let r = check(
-            std::process::Command::new("timeout")
-                .args([
-                    "120",
-                    env!("CARGO_BIN_EXE_pgas-xlate"),
-                    "run",
-                    "-n",
-                    &n.to_string(),
-                ])
-                .arg(dir.join("prog")),
-        );
-        let total: i64 = (0..3 * n).map(|i| 2 * i).sum();
-        assert_eq!(text(&r.stdout), format!("sum {total}\n"), "{n} threads");
+        let out = run_upc(&dir.join("prog"), n, 120);
+        let total: i64 = (0..3 * i64::from(n)).map(|i| 2 * i).sum();
+        assert_eq!(text(&out), format!("sum {total}\n"), "{n} threads");
     }
     // -MD when compiling and linking in one step: the program is the target.
     check(cc_in(&dir).args([
@@ -1095,17 +1085,12 @@ fn cc_takes_forced_includes_and_the_drivers_other_flags() {
     let code = "#include <upc.h>\nshared int a[THREADS];\nint main(void)\n{\n    struct pair p = { 1, 2 };\n    a[MYTHREAD] = twice(MYTHREAD) + BASE + p.y + EXTRA + extra();\n    upc_barrier;\n    if (MYTHREAD == 0) {\n        int s = 0;\n        for (int i = 0; i < THREADS; i++)\n            s += a[i];\n        printf(\"sum %d\\n\", s);\n    }\n    return 0;\n}\n";
     write(&dir, "prog.upc", code);
     let before = snapshot(&dir);
+    let forced = [
+        "-include", "stdio.h", "-include", "decl.h", "-imacros", "macros.h",
+    ];
     for to in ["upcr", "ga"] {
         let exe = format!("prog_{to}");
-        check(cc_in(&dir).args([
-            "--to",
-            to,
-            "-include",
-            "stdio.h",
-            "-include",
-            "decl.h",
-            "-imacros",
-            "macros.h",
+        check(cc_in(&dir).args(["--to", to]).args(forced).args([
             "-Xpreprocessor",
             "-DEXTRA=100",
             "-pipe",
@@ -1124,40 +1109,22 @@ fn cc_takes_forced_includes_and_the_drivers_other_flags() {
         let deps = std::fs::read_to_string(dir.join("prog.d")).unwrap();
         assert!(deps.contains("decl.h"), "--to {to}: {deps}");
         for n in [1, 2, 4] {
-            let r = check(
-                std::process::Command::new("timeout")
-                    .args([
-                        "120",
-                        env!("CARGO_BIN_EXE_pgas-xlate"),
-                        "run",
-                        "-n",
-                        &n.to_string(),
-                    ])
-                    .arg(dir.join(&exe)),
-            );
-            let total: i32 = (0..n).map(|t| 2 * t + 10 + 2 + 100 + 13).sum();
+            let out = run_upc(&dir.join(&exe), n, 120);
+            let total: u32 = (0..n).map(|t| 2 * t + 10 + 2 + 100 + 13).sum();
             assert_eq!(
-                text(&r.stdout),
+                text(&out),
                 format!("sum {total}\n"),
                 "--to {to}, {n} threads"
             );
         }
-        // The translator alone: the same program text with the flags as without them but the
-        // forced includes, which it expands.
-        let r = check(xlate().current_dir(&dir).args([
-            "prog.upc",
-            "--to",
-            to,
-            "-include",
-            "stdio.h",
-            "-include",
-            "decl.h",
-            "-imacros",
-            "macros.h",
-            "-DEXTRA=1",
-            "-o",
-            "-",
-        ]));
+        // The translator alone expands the forced includes.
+        let r = check(
+            xlate()
+                .current_dir(&dir)
+                .args(["prog.upc", "--to", to])
+                .args(forced)
+                .args(["-DEXTRA=1", "-o", "-"]),
+        );
         let out = text(&r.stdout);
         assert!(out.contains("struct pair"), "--to {to}");
         assert!(
