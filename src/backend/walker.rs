@@ -196,14 +196,16 @@ pub(crate) trait Writer {
     fn c_type(&self, t: &Type, name: &str) -> String {
         let records = |id: RecordId| self.core().record_names.get(&id).cloned();
         let pointer = |target: &Type| target.is_shared().then(|| self.shared_pointer_type(target));
+        let threads = self.threads();
+        let threads_times = |n: u64| format!("{n} * {threads}");
         let hooks = SpellHooks {
             record_name: &records,
             pointer: &pointer,
             drop_upc_quals: true,
             enum_name: "int",
+            threads_times: &threads_times,
         };
-        let s = t.spelling_with(name, &hooks);
-        s.replace(" * THREADS]", &format!(" * {}]", self.threads()))
+        t.spelling_with(name, &hooks)
     }
     /// `THREADS` in generated code: the constant N under `--threads N`, else
     /// [`Self::DYNAMIC_THREADS`].

@@ -231,14 +231,19 @@ impl<'a> Lowerer<'a> {
     /// the output.
     fn upc_spelling(&self, t: &Type, name: &str) -> String {
         let records = |id: RecordId| self.core.record_names.get(&id).cloned();
+        // `[THREADS]` as the user writes it, not `[1 * THREADS]`.
+        let threads_times = |n: u64| match n {
+            1 => "THREADS".to_string(),
+            n => format!("{n} * THREADS"),
+        };
         let hooks = SpellHooks {
             record_name: &records,
             pointer: &|_| None,
             drop_upc_quals: false,
             enum_name: "int",
+            threads_times: &threads_times,
         };
         t.spelling_with(name, &hooks)
-            .replace("[1 * THREADS]", "[THREADS]")
     }
 
     /// A type as the first argument of `UPCGA_READ`/`UPCGA_WRITE`: its spelling, or
@@ -511,11 +516,11 @@ impl<'a> Lowerer<'a> {
         let mut out = vec![];
         if u.get || u.get_strict {
             out.push(format!(
-                "/* {what}: read in place on its thread or node, else NGA_Get. */\nstatic inline {t} {name}_get({})\n{{\n{place}{}    {}; \n    if ({tv} == MYTHREAD)\n        return {local}[{pos}];\n    upcga_get_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
+                "/* {what}: read in place on its thread or node, else NGA_Get. */\nstatic inline {t} {name}_get({})\n{{\n{place}{}    {};\n    if ({tv} == MYTHREAD)\n        return {local}[{pos}];\n    upcga_get_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
                 with(""),
                 bounds(0),
                 self.c_type(&elem, &v),
-            ).replace("; \n", ";\n"));
+            ));
         }
         if u.set || u.set_strict {
             out.push(format!(

@@ -535,9 +535,7 @@ impl ExprWriter for Lowerer<'_> {
             format!(
                 "({{ {bind}{} = {get}; {put};{result} }})",
                 self.c_type(&t, &old)
-            )
-            .replace("({ ", "({ ")
-            .replace("{ ; ", "{ "),
+            ),
             e.span,
         )
     }
@@ -607,8 +605,7 @@ impl ExprWriter for Lowerer<'_> {
             format!(
                 "({{ {bind}{} = {new}; {put};{tail} }})",
                 self.c_type(&t, &val)
-            )
-            .replace("({ ; ", "({ "),
+            ),
             e.span,
         )
     }
