@@ -175,6 +175,15 @@ pub(crate) fn conversion_resets_phase(source: &Type, target: &Type) -> bool {
     source.block_size() != target.block_size()
 }
 
+/// The file name an `#include` directive names, without its folders (`<sys/time.h>`: `time.h`).
+pub(crate) fn included_file_name(directive: &str) -> &str {
+    let header = directive
+        .trim_start_matches("#include")
+        .trim()
+        .trim_matches(['<', '>', '"']);
+    header.rsplit('/').next().unwrap_or(header)
+}
+
 /// Text that can be evaluated twice without effects or cost (an identifier or a constant).
 pub(crate) fn is_simple(text: &str) -> bool {
     !text.is_empty() && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')

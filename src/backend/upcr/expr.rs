@@ -517,12 +517,7 @@ impl ExprWriter for Lowerer<'_> {
         let t = a.ty.unqualified();
         let [old] = self.core.names.numbered(["upcrt_old"]);
         let get = self.get(&a);
-        let new = if t.is_pointer_to_shared() {
-            let target = t.pointee().expect("pointer").clone();
-            self.add(&old, &target, d, None)
-        } else {
-            format!("{old} + {d}")
-        };
+        let new = self.stepped_value(&t, &old, d);
         let put = self.put(&a, &new);
         let result = if !used {
             String::new()
@@ -569,13 +564,7 @@ impl ExprWriter for Lowerer<'_> {
             return e.clone();
         };
         let t = a.ty.unqualified();
-        let rv = self.value(r);
-        let rv = if op == AssignOp::Assign {
-            self.convert(rv, r, &t)
-        } else {
-            rv
-        };
-        let rtext = self.text(&rv);
+        let rtext = self.assigned_text(op, r, &t);
         if op == AssignOp::Assign && !used {
             return raw(self.put(&a, &rtext), e.span);
         }
@@ -583,17 +572,10 @@ impl ExprWriter for Lowerer<'_> {
         let [val] = self.core.names.numbered(["upcrt_new"]);
         let new = match op.binary() {
             None => rtext,
-            Some(bop) if t.is_pointer_to_shared() => {
-                let target = t.pointee().expect("pointer").clone();
+            Some(bop) => {
                 let old = self.get(&a);
-                let n = if bop == BinaryOp::Sub {
-                    format!("-({rtext})")
-                } else {
-                    rtext
-                };
-                self.add(&old, &target, &n, None)
+                self.compound_value(bop, &t, &old, rtext)
             }
-            Some(bop) => format!("{} {} ({rtext})", self.get(&a), bop.symbol()),
         };
         let put = self.put(&a, &val);
         let tail = if used {
