@@ -374,13 +374,7 @@ impl Lowerer<'_> {
         if self.gasp_on(event) {
             let p = self.addr_pointer(a);
             let t = self.macro_type(&a.ty.unqualified());
-            let traced = match value {
-                None => self.gasp_get(&t, &p, strict, span),
-                Some(v) => self.gasp_put(&t, &p, v, strict, span),
-            };
-            if let Some(text) = traced {
-                return text;
-            }
+            return self.gasp_get_or_put(&t, &p, value, strict, span);
         }
         match &a.place {
             Place::Element { obj, idx } => {
