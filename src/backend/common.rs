@@ -85,13 +85,19 @@ pub(crate) fn ident(name: &str) -> Ident {
     }
 }
 
-/// An expression node made by the backend (no type-table entry).
-pub(crate) fn raw(text: String, span: Span) -> Expr {
+/// An expression node made by the backend (no type-table entry): the printer places its
+/// parentheses.
+pub(crate) fn node(kind: ExprKind, span: Span) -> Expr {
     Expr {
         id: ExprId(u32::MAX),
-        kind: ExprKind::Raw(text.into()),
+        kind,
         span,
     }
+}
+
+/// Text the backend wrote, as an expression node (printed as it is: a primary expression).
+pub(crate) fn raw(text: String, span: Span) -> Expr {
+    node(ExprKind::Raw(text.into()), span)
 }
 
 /// The dimensions of an array type, outermost first.
