@@ -381,23 +381,22 @@ impl Lowerer<'_> {
                     dims.len()
                 )
             }
-            (_, Initializer::Expr(e)) => {
-                let v = self.value(e);
-                let v = self.convert(v, e, &elem);
+            // A scalar: thread 0 writes it from a private copy.
+            (_, init) => {
+                let value = match init {
+                    Initializer::Expr(e) => {
+                        let v = self.value(e);
+                        let v = self.convert(v, e, &elem);
+                        self.text(&v)
+                    }
+                    list => {
+                        let list = self.lower_initializer(list);
+                        self.init_text(&list)
+                    }
+                };
                 format!(
-                    "if (upcr_mythread() == 0) {{\n    {} = {};\n    upcr_put_{}({}, 0, &upcrt_value, sizeof upcrt_value);\n}}",
+                    "if (upcr_mythread() == 0) {{\n    {} = {value};\n    upcr_put_{}({}, 0, &upcrt_value, sizeof upcrt_value);\n}}",
                     self.c_type(&elem, "upcrt_value"),
-                    self.text(&v),
-                    repr.suffix(),
-                    s.name
-                )
-            }
-            (_, list) => {
-                let list = self.lower_initializer(list);
-                format!(
-                    "if (upcr_mythread() == 0) {{\n    {} = {};\n    upcr_put_{}({}, 0, &upcrt_value, sizeof upcrt_value);\n}}",
-                    self.c_type(&elem, "upcrt_value"),
-                    self.init_text(&list),
                     repr.suffix(),
                     s.name
                 )
