@@ -261,8 +261,16 @@ impl Lowerer<'_> {
     /// A type as the first argument of `UPCGA_READ`/`UPCGA_WRITE`: its spelling, or
     /// `__typeof__(…)` when the spelling is not a plain specifier list.
     fn macro_type(&self, t: &Type) -> String {
+        // An array, a function, or a private pointer to one is spelled with a declarator.
+        fn has_declarator(t: &Type) -> bool {
+            match t.kind() {
+                TypeKind::Array(..) | TypeKind::Function { .. } => true,
+                TypeKind::Pointer(x) => !x.is_shared() && has_declarator(x),
+                _ => false,
+            }
+        }
         let s = self.c_type(t, "");
-        if s.contains(['(', '[']) {
+        if has_declarator(t) {
             format!("__typeof__({s})")
         } else {
             s
@@ -525,19 +533,23 @@ impl Lowerer<'_> {
             format!("{}{}", obj.source, idx.join(""))
         };
         let what = format!("`{element}`");
+        // `T name_kind(params)`, spelled by the type (a pointer to an array or a function
+        // returned: `int (*a_get(long i))[3]`).
+        let signature =
+            |kind: &str, params: String| self.c_type(&elem, &format!("{name}_{kind}({params})"));
         let mut out = vec![];
         if u.get || u.get_strict {
             out.push(format!(
-                "/* {what}: read in place on its thread or node, else NGA_Get. */\nstatic inline {t} {name}_get({})\n{{\n{place}{}    {};\n    if ({tv} == MYTHREAD)\n        return {local}[{pos}];\n    upcga_get_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
-                with(""),
+                "/* {what}: read in place on its thread or node, else NGA_Get. */\nstatic inline {}\n{{\n{place}{}    {};\n    if ({tv} == MYTHREAD)\n        return {local}[{pos}];\n    upcga_get_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
+                signature("get", with("")),
                 bounds(0),
                 self.c_type(&elem, &v),
             ));
         }
         if u.set || u.set_strict {
             out.push(format!(
-                "/* {what} = {v}: written in place on its thread or node, else NGA_Put. */\nstatic inline {t} {name}_set({})\n{{\n{place}{}    if ({tv} == MYTHREAD)\n        {local}[{pos}] = {v};\n    else\n        upcga_put_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
-                with(&self.c_type(&elem, &v)),
+                "/* {what} = {v}: written in place on its thread or node, else NGA_Put. */\nstatic inline {}\n{{\n{place}{}    if ({tv} == MYTHREAD)\n        {local}[{pos}] = {v};\n    else\n        upcga_put_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
+                signature("set", with(&self.c_type(&elem, &v))),
                 bounds(1),
             ));
         }
@@ -566,16 +578,16 @@ impl Lowerer<'_> {
         }
         if u.get_strict {
             out.push(format!(
-                "/* A strict read of {what}. */\nstatic inline {t} {name}_get_strict({})\n{{\n    {};\n    upcga_fence();\n    {v} = {name}_get({});\n    upcga_fence();\n    return {v};\n}}",
-                with(""),
+                "/* A strict read of {what}. */\nstatic inline {}\n{{\n    {};\n    upcga_fence();\n    {v} = {name}_get({});\n    upcga_fence();\n    return {v};\n}}",
+                signature("get_strict", with("")),
                 self.c_type(&elem, &v),
                 call(""),
             ));
         }
         if u.set_strict {
             out.push(format!(
-                "/* A strict write of {what}. */\nstatic inline {t} {name}_set_strict({})\n{{\n    upcga_fence();\n    {name}_set({});\n    upcga_fence();\n    return {v};\n}}",
-                with(&self.c_type(&elem, &v)),
+                "/* A strict write of {what}. */\nstatic inline {}\n{{\n    upcga_fence();\n    {name}_set({});\n    upcga_fence();\n    return {v};\n}}",
+                signature("set_strict", with(&self.c_type(&elem, &v))),
                 call(&v),
             ));
         }
