@@ -1603,7 +1603,7 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
         let loc = self.line_map().lookup(span.lo as usize);
         let file = self.line_map().file_name(loc.file);
         let file = file.rsplit('/').next().unwrap_or(file);
-        let place = format!("{file}:{}", loc.line).replace('"', "\\\"");
+        let place = crate::printer::c_string_body(&format!("{file}:{}", loc.line));
         setup.push_str(&format!(
             "{}(\"{name}\", \"{place}\", \"{}\", {}, (const long[]){{ {} }});\n",
             self.check_function(),

@@ -319,7 +319,7 @@ impl Lowerer<'_> {
                 }
             }
         };
-        let type_str = s.ty.spelling("").replace('"', "\\\"");
+        let type_str = crate::printer::c_string_body(&s.ty.spelling(""));
         format!(
             "{{ &{}, {block_bytes}, {blocks}, 0, sizeof({elem}), \"{}\", \"{type_str}\" }}",
             s.name, s.name
