@@ -269,31 +269,17 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                 status: exit::OK,
             }
         }
-        target => {
+        _ => {
             // The UPC backends: lower, then print with the target's header rewriting.
             let namer = || match (&ids, &renames, name_target) {
                 (Some(ids), Some(r), Some(t)) => Namer::new(ids, r, t),
                 _ => Namer::default(),
             };
             type Rewrite = fn(&str) -> Option<String>;
-            let (lowered, rewrite): (Result<_, Vec<Diagnostic>>, Rewrite) = match target {
-                Target::Upcr => (
-                    crate::backend::upcr::lower(
-                        &parsed.unit,
-                        &analysis,
-                        &parsed.line_map,
-                        &crate::backend::walker::LowerOptions {
-                            static_threads: opts.preprocess.static_threads,
-                            file_tag: crate::backend::upcr::file_tag(&opts.input),
-                            profile: opts.profile.clone(),
-                            dynamic_pointers: opts.dynamic_pointers,
-                        },
-                        namer(),
-                    ),
-                    crate::backend::upcr::include_rewrite,
-                ),
-                Target::Ga => (
-                    crate::backend::ga::lower(
+            let (lowered, rewrite): (Result<_, Vec<Diagnostic>>, Rewrite) = match name_target {
+                Some(t) => (
+                    crate::backend::walker::lower(
+                        t,
                         &parsed.unit,
                         &analysis,
                         &parsed.line_map,
@@ -305,9 +291,12 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                         },
                         namer(),
                     ),
-                    crate::backend::ga::include_rewrite,
+                    match t {
+                        NameTarget::Upcr => crate::backend::upcr::include_rewrite,
+                        NameTarget::Ga => crate::backend::ga::include_rewrite,
+                    },
                 ),
-                _ => (
+                None => (
                     upc_lowered.expect("lowered above"),
                     crate::backend::upc::include_rewrite,
                 ),

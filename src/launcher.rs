@@ -128,7 +128,7 @@ pub fn command(opts: &RunOptions, kind: MpiKind, launcher: &str) -> Command {
         }
         let osc = std::env::var("PGAS_XLATE_OSC").unwrap_or_else(|_| "sm".to_string());
         // Not `-q`, which would also hide which process a signal ended: `run` reads the
-        // launcher's standard error instead and leaves out its notices (`StderrFilter`).
+        // launcher's standard error instead and leaves out its notices (`LauncherFilter`).
         cmd.args(["--oversubscribe", "--mca", "osc", &osc]);
         if opts.shared_heap.is_some() || std::env::var_os("UPC_SHARED_HEAP_SIZE").is_some() {
             cmd.args(["-x", "UPC_SHARED_HEAP_SIZE"]);
@@ -175,11 +175,7 @@ pub fn run(args: &[OsString]) -> i32 {
             return crate::driver::exit::UNAVAILABLE;
         }
     }
-    let status = match kind {
-        MpiKind::OpenMpi => open_mpi_status(&mut cmd),
-        MpiKind::Mpich => filtered_status(&mut cmd).map(|code| (code, None)),
-    };
-    match status {
+    match filtered_status(&mut cmd, kind) {
         Ok((status, killed)) => {
             if let Some(name) = signal_name(status) {
                 let program = opts.program.to_string_lossy();
@@ -207,152 +203,34 @@ pub fn run(args: &[OsString]) -> i32 {
     }
 }
 
-/// The lines MPICH's launcher and library add to a job's output (Hydra's banner when a process
-/// ends badly, the library's line for `MPI_Abort`, which the runtimes report themselves), and
-/// the signal the banner names.
-#[derive(Default)]
-struct LauncherNoise {
-    /// Inside Hydra's banner (its lines of `=`, then its three closing lines).
-    banner: bool,
-    /// A blank line held back: the banner starts with one.
-    blank: bool,
-    signal: Option<i32>,
-}
-
-const BANNER_RULE: &str = "==========";
-const BANNER_CLOSING: [&str; 3] = [
-    "YOUR APPLICATION TERMINATED WITH THE EXIT STRING:",
-    "This typically refers to a problem with your application.",
-    "Please see the FAQ page for debugging suggestions",
-];
-
-impl LauncherNoise {
-    /// Whether `line` (without its newline) is the launcher's; notes the signal of the banner.
-    fn is_noise(&mut self, line: &str) -> bool {
-        if line.starts_with(BANNER_RULE) {
-            self.banner = true;
-            return true;
-        }
-        if self.banner && line.starts_with('=') {
-            return true;
-        }
-        if let Some(i) = BANNER_CLOSING.iter().position(|c| line.starts_with(c)) {
-            if i == 0 {
-                self.signal = line
-                    .rsplit_once("(signal ")
-                    .and_then(|(_, n)| n.trim_end_matches(')').parse().ok());
-            }
-            self.banner = i < 2;
-            return true;
-        }
-        line.starts_with("Abort(") && line.contains("application called MPI_Abort(")
+/// Runs the launcher with its standard error (and MPICH's standard output: Hydra writes its
+/// banner there) copied through a [`LauncherFilter`]; returns the exit status, a job whose
+/// process a signal N ended giving 128 + N under both MPIs, and the thread the signal ended
+/// when the launcher's notice names it.
+fn filtered_status(cmd: &mut Command, mpi: MpiKind) -> std::io::Result<(i32, Option<u32>)> {
+    if mpi == MpiKind::Mpich {
+        cmd.stdout(Stdio::piped());
     }
-
-    /// Whether `partial`, a line not yet ended, may still become a launcher's line.
-    fn may_be_noise(&self, partial: &str) -> bool {
-        let starts = |l: &str| l.starts_with(partial) || partial.starts_with(l);
-        partial.starts_with('=') || BANNER_CLOSING.iter().any(|c| starts(c)) || starts("Abort(")
-    }
-
-    /// Copies `from` to `to` without the launcher's lines, line by line (a line that cannot be
-    /// the launcher's is passed on before its end, so prompts are not held back).
-    fn copy(&mut self, mut from: impl Read, to: &mut impl Write) {
-        let mut pending: Vec<u8> = vec![];
-        let mut buf = [0u8; 8192];
-        loop {
-            let n = match from.read(&mut buf) {
-                Ok(0) | Err(_) => break,
-                Ok(n) => n,
-            };
-            pending.extend_from_slice(&buf[..n]);
-            let mut out: Vec<u8> = vec![];
-            while let Some(end) = pending.iter().position(|&b| b == b'\n') {
-                let line: Vec<u8> = pending.drain(..=end).collect();
-                self.line(&line, &mut out);
-            }
-            if !pending.is_empty() && !self.may_be_noise(&String::from_utf8_lossy(&pending)) {
-                self.flush_blank(&mut out);
-                out.append(&mut pending);
-            }
-            let _ = to.write_all(&out);
-            let _ = to.flush();
-        }
-        let mut out: Vec<u8> = vec![];
-        self.flush_blank(&mut out);
-        out.append(&mut pending);
-        let _ = to.write_all(&out);
-        let _ = to.flush();
-    }
-
-    fn flush_blank(&mut self, out: &mut Vec<u8>) {
-        if std::mem::take(&mut self.blank) {
-            out.push(b'\n');
-        }
-    }
-
-    /// One whole line (with its newline).
-    fn line(&mut self, line: &[u8], out: &mut Vec<u8>) {
-        let text = String::from_utf8_lossy(line);
-        let text = text.trim_end_matches(['\n', '\r']);
-        if self.is_noise(text) {
-            self.blank = false;
-            return;
-        }
-        self.flush_blank(out);
-        if text.is_empty() {
-            self.blank = true;
-        } else {
-            out.extend_from_slice(line);
-        }
-    }
-}
-
-/// Runs an Open MPI job, its standard error read through [`StderrFilter`]; the exit status and
-/// the thread a signal ended (from the launcher's notice).
-fn open_mpi_status(cmd: &mut Command) -> std::io::Result<(i32, Option<u32>)> {
-    use std::io::{BufRead, Write};
     let mut child = cmd.stderr(Stdio::piped()).spawn()?;
-    let mut filter = StderrFilter::default();
-    if let Some(err) = child.stderr.take() {
-        let mut reader = std::io::BufReader::new(err);
-        let mut out = std::io::stderr();
-        let mut line = Vec::new();
-        while reader.read_until(b'\n', &mut line).is_ok_and(|n| n > 0) {
-            for l in filter.line(&line) {
-                let _ = out.write_all(&l);
-            }
-            line.clear();
-        }
-        for l in filter.finish() {
-            let _ = out.write_all(&l);
-        }
-    }
-    let status = child.wait()?.code().unwrap_or(1);
-    Ok((status, filter.killed))
-}
-
-/// Runs MPICH's launcher with its output and errors copied without its own lines; the status of
-/// a job whose process was killed by signal N is 128 + N, as Open MPI's launcher gives it.
-fn filtered_status(cmd: &mut Command) -> std::io::Result<i32> {
-    let mut child = cmd.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn()?;
     let (out, err) = (child.stdout.take(), child.stderr.take());
     let errors = std::thread::spawn(move || {
-        let mut noise = LauncherNoise::default();
+        let mut filter = LauncherFilter::new(mpi);
         if let Some(err) = err {
-            noise.copy(err, &mut std::io::stderr());
+            filter.copy(err, &mut std::io::stderr());
         }
-        noise.signal
+        filter
     });
-    let mut noise = LauncherNoise::default();
+    let mut filter = LauncherFilter::new(mpi);
     if let Some(out) = out {
-        noise.copy(out, &mut std::io::stdout());
+        filter.copy(out, &mut std::io::stdout());
     }
-    let signal = noise.signal.or(errors.join().ok().flatten());
     let code = child.wait()?.code().unwrap_or(1);
-    Ok(match signal {
+    let errors = errors.join().unwrap_or_else(|_| LauncherFilter::new(mpi));
+    let code = match filter.signal.or(errors.signal) {
         Some(s) if code == s || code == 0 => 128 + s,
         _ => code,
-    })
+    };
+    Ok((code, errors.killed))
 }
 
 /// Checks that the program can be started (what `mpirun -q` would not report): a path names an
@@ -383,36 +261,127 @@ fn find_program(program: &OsString) -> Result<(), String> {
 /// or for a lock before the wait is reported as a deadlock; unset or 0: no limit).
 pub const WATCHDOG_VAR: &str = "UPC_WATCHDOG_SECONDS";
 
-/// What `run` keeps of the launcher's standard error. The program's own lines and the
-/// launcher's genuine errors pass (in order, line by line); left out are the notices that
-/// `mpirun -q` would hide — the job aborted because a process ended with a non-zero status (the
-/// status is the job's) — and, when the program's runtime reported an error itself (a line
-/// holding `UPC runtime error`, before or after them), the notices that follow from its
-/// `MPI_Abort`: the `MPI_ABORT was invoked …` banner, the count of processes that sent the same
-/// notice, and the messages of the launcher's daemons torn down in mid-sentence. Those are held
-/// back to the end and printed then if no report came. The launcher's notice that a signal
-/// ended a process gives the thread (`killed`), which `run` names in its own message.
-#[derive(Debug, Default)]
-pub struct StderrFilter {
-    /// The lines of a notice between two rules of dashes, while it is read.
+/// What `run` keeps of the launcher's output: the program's own lines and the launcher's
+/// genuine errors pass, in order, line by line; the launcher's own notices go.
+///
+/// Open MPI (its standard error): left out are the notices that `mpirun -q` would hide — the
+/// job aborted because a process ended with a non-zero status (the status is the job's) — and,
+/// when the program's runtime reported an error itself (a line holding `UPC runtime error`,
+/// before or after them), the notices that follow from its `MPI_Abort`: the `MPI_ABORT was
+/// invoked …` banner, the count of processes that sent the same notice, and the messages of the
+/// launcher's daemons torn down in mid-sentence. Those are held back to the end and printed
+/// then if no report came. The launcher's notice that a signal ended a process gives the thread
+/// (`killed`), which `run` names in its own message.
+///
+/// MPICH (its standard output and error, one filter each): left out are Hydra's banner when a
+/// process ends badly (its lines of `=` and its three closing lines, and the blank line before
+/// it), whose first closing line gives the signal (`signal`), and the library's line for
+/// `MPI_Abort`, which the runtimes report themselves.
+#[derive(Debug)]
+pub struct LauncherFilter {
+    mpi: MpiKind,
+    /// Open MPI: the lines of a notice between two rules of dashes, while it is read.
     block: Option<Vec<Vec<u8>>>,
-    /// Notices held back until it is known whether the runtime reported an error.
+    /// Open MPI: notices held back until it is known whether the runtime reported an error.
     held: Vec<Vec<u8>>,
-    /// The runtime reported an error.
+    /// Open MPI: the runtime reported an error.
     reported: bool,
-    /// The thread a signal ended (from the launcher's notice).
+    /// The thread a signal ended (Open MPI's notice).
     pub killed: Option<u32>,
+    /// MPICH: inside Hydra's banner (its lines of `=`, then its three closing lines).
+    banner: bool,
+    /// MPICH: a blank line held back (the banner starts with one).
+    blank: bool,
+    /// The signal that ended a process (Hydra's banner).
+    pub signal: Option<i32>,
 }
 
-impl StderrFilter {
+const BANNER_RULE: &str = "==========";
+const BANNER_CLOSING: [&str; 3] = [
+    "YOUR APPLICATION TERMINATED WITH THE EXIT STRING:",
+    "This typically refers to a problem with your application.",
+    "Please see the FAQ page for debugging suggestions",
+];
+
+impl LauncherFilter {
+    pub fn new(mpi: MpiKind) -> Self {
+        LauncherFilter {
+            mpi,
+            block: None,
+            held: vec![],
+            reported: false,
+            killed: None,
+            banner: false,
+            blank: false,
+            signal: None,
+        }
+    }
+
+    /// One line (with its newline, if any) of the launcher's output; returns what to print now.
+    pub fn line(&mut self, line: &[u8]) -> Vec<Vec<u8>> {
+        match self.mpi {
+            MpiKind::OpenMpi => self.open_mpi_line(line),
+            MpiKind::Mpich => self.mpich_line(line),
+        }
+    }
+
+    /// The end of the launcher's output: what is left to print.
+    pub fn finish(&mut self) -> Vec<Vec<u8>> {
+        let mut out = self.block.take().unwrap_or_default();
+        if !self.reported {
+            out.append(&mut self.held);
+        }
+        if std::mem::take(&mut self.blank) {
+            out.push(b"\n".to_vec());
+        }
+        out
+    }
+
+    /// Copies `from` to `to` through the filter, line by line. A line not yet ended that cannot
+    /// become the launcher's is passed on at once (so a prompt is not held back); under Open
+    /// MPI every line waits for its end (a report may be split across reads).
+    fn copy(&mut self, mut from: impl Read, to: &mut impl Write) {
+        let mut pending: Vec<u8> = vec![];
+        let mut buf = [0u8; 8192];
+        loop {
+            let n = match from.read(&mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => n,
+            };
+            pending.extend_from_slice(&buf[..n]);
+            let mut out: Vec<Vec<u8>> = vec![];
+            while let Some(end) = pending.iter().position(|&b| b == b'\n') {
+                let line: Vec<u8> = pending.drain(..=end).collect();
+                out.extend(self.line(&line));
+            }
+            if !pending.is_empty()
+                && self.mpi == MpiKind::Mpich
+                && !Self::may_be_banner(&String::from_utf8_lossy(&pending))
+            {
+                if std::mem::take(&mut self.blank) {
+                    out.push(b"\n".to_vec());
+                }
+                out.push(std::mem::take(&mut pending));
+            }
+            let _ = to.write_all(&out.concat());
+            let _ = to.flush();
+        }
+        let mut out = if pending.is_empty() {
+            vec![]
+        } else {
+            self.line(&pending)
+        };
+        out.extend(self.finish());
+        let _ = to.write_all(&out.concat());
+        let _ = to.flush();
+    }
+
     fn is_rule(line: &[u8]) -> bool {
         let t = line.trim_ascii_end();
         t.len() >= 20 && t.iter().all(|&c| c == b'-')
     }
 
-    /// One line (with its newline, if any) of the launcher's standard error; returns what to
-    /// print now.
-    pub fn line(&mut self, line: &[u8]) -> Vec<Vec<u8>> {
+    fn open_mpi_line(&mut self, line: &[u8]) -> Vec<Vec<u8>> {
         let text = String::from_utf8_lossy(line);
         if let Some(block) = &mut self.block {
             block.push(line.to_vec());
@@ -436,7 +405,7 @@ impl StderrFilter {
         vec![line.to_vec()]
     }
 
-    /// A line of the launcher's that follows an `MPI_Abort` (its daemons' messages are
+    /// A line of Open MPI's launcher that follows an `MPI_Abort` (its daemons' messages are
     /// `[host:pid] …`).
     fn is_abort_aftermath(text: &str) -> bool {
         let launcher = text.starts_with('[') && text.contains(':') && text.contains(']');
@@ -447,7 +416,7 @@ impl StderrFilter {
                     || text.contains("ORTE_ERROR_LOG"))
     }
 
-    /// A whole notice (rules included).
+    /// A whole Open MPI notice (rules included).
     fn notice(&mut self, block: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
         let text: String = block.iter().map(|l| String::from_utf8_lossy(l)).collect();
         // The launcher names itself as it was started (`mpirun`, `mpirun.openmpi`, …).
@@ -473,13 +442,51 @@ impl StderrFilter {
         block
     }
 
-    /// The end of the launcher's standard error: what is left to print.
-    pub fn finish(&mut self) -> Vec<Vec<u8>> {
-        let mut out = self.block.take().unwrap_or_default();
-        if !self.reported {
-            out.append(&mut self.held);
+    /// One MPICH line: dropped when it is the launcher's; a blank line waits for the next.
+    fn mpich_line(&mut self, line: &[u8]) -> Vec<Vec<u8>> {
+        let text = String::from_utf8_lossy(line);
+        let text = text.trim_end_matches(['\n', '\r']);
+        if self.is_banner(text) {
+            self.blank = false;
+            return vec![];
+        }
+        let mut out = vec![];
+        if std::mem::take(&mut self.blank) {
+            out.push(b"\n".to_vec());
+        }
+        if text.is_empty() {
+            self.blank = true;
+        } else {
+            out.push(line.to_vec());
         }
         out
+    }
+
+    /// Whether `line` (without its newline) is MPICH's; notes the signal of the banner.
+    fn is_banner(&mut self, line: &str) -> bool {
+        if line.starts_with(BANNER_RULE) {
+            self.banner = true;
+            return true;
+        }
+        if self.banner && line.starts_with('=') {
+            return true;
+        }
+        if let Some(i) = BANNER_CLOSING.iter().position(|c| line.starts_with(c)) {
+            if i == 0 {
+                self.signal = line
+                    .rsplit_once("(signal ")
+                    .and_then(|(_, n)| n.trim_end_matches(')').parse().ok());
+            }
+            self.banner = i < 2;
+            return true;
+        }
+        line.starts_with("Abort(") && line.contains("application called MPI_Abort(")
+    }
+
+    /// Whether `partial`, an MPICH line not yet ended, may still become the launcher's.
+    fn may_be_banner(partial: &str) -> bool {
+        let starts = |l: &str| l.starts_with(partial) || partial.starts_with(l);
+        partial.starts_with('=') || BANNER_CLOSING.iter().any(|c| starts(c)) || starts("Abort(")
     }
 }
 
@@ -523,6 +530,12 @@ mod tests {
     }
 
     fn filtered(chunks: &[&str]) -> (String, Option<i32>) {
+        let (out, f) = copied(MpiKind::Mpich, chunks);
+        (out, f.signal)
+    }
+
+    /// `chunks` read one by one through [`LauncherFilter::copy`]: what it wrote, and the filter.
+    fn copied(mpi: MpiKind, chunks: &[&str]) -> (String, LauncherFilter) {
         struct Chunks<'a>(Vec<&'a [u8]>);
         impl Read for Chunks<'_> {
             fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
@@ -534,13 +547,13 @@ mod tests {
                 Ok(c.len())
             }
         }
-        let mut noise = LauncherNoise::default();
+        let mut filter = LauncherFilter::new(mpi);
         let mut out = vec![];
-        noise.copy(
+        filter.copy(
             Chunks(chunks.iter().map(|c| c.as_bytes()).collect()),
             &mut out,
         );
-        (String::from_utf8(out).unwrap(), noise.signal)
+        (String::from_utf8(out).unwrap(), filter)
     }
 
     #[test]
@@ -564,7 +577,7 @@ mod tests {
     }
 
     fn stderr_filtered(lines: &[&str]) -> (String, Option<u32>) {
-        let mut f = StderrFilter::default();
+        let mut f = LauncherFilter::new(MpiKind::OpenMpi);
         let mut out = Vec::new();
         for l in lines {
             out.extend(f.line(format!("{l}\n").as_bytes()));
@@ -624,5 +637,32 @@ mod tests {
             )
         );
         assert_eq!(stderr_filtered(&["no newline"]).0, "no newline\n");
+    }
+
+    /// Open MPI's standard error copied through the filter in two reads cut anywhere: the
+    /// same as line by line (a report split across reads still holds the banner back).
+    #[test]
+    fn open_mpi_copy_is_line_by_line() {
+        let report = "p.upc:8: UPC runtime error (thread 1): barrier mismatch";
+        let whole = [
+            "before",
+            RULE,
+            "MPI_ABORT was invoked on rank 1 in communicator MPI_COMM_WORLD",
+            RULE,
+            report,
+            RULE,
+            "mpirun noticed that process rank 2 with PID 0 on node vm exited on signal 9 (Killed).",
+            RULE,
+            "after",
+        ]
+        .join("\n");
+        for cut in 1..whole.len() {
+            let (out, f) = copied(MpiKind::OpenMpi, &[&whole[..cut], &whole[cut..]]);
+            assert_eq!(
+                (out.as_str(), f.killed),
+                (format!("before\n{report}\nafter").as_str(), Some(2)),
+                "cut at {cut}"
+            );
+        }
     }
 }

@@ -282,7 +282,7 @@ impl<'a> Printer<'a> {
                 if !exact && file == loc.file && loc.line + 1 >= line && loc.line <= line => {}
             _ => {
                 let name = self.opts.line_map.file_name(loc.file).to_string();
-                let _ = writeln!(self.out, "#line {} \"{}\"", loc.line, escape_path(&name));
+                let _ = writeln!(self.out, "#line {} \"{}\"", loc.line, c_string_body(&name));
                 self.position = Some((loc.file, loc.line));
             }
         }
@@ -1524,6 +1524,7 @@ pub fn join_decl(specs: &str, decl: &str) -> String {
     }
 }
 
-fn escape_path(p: &str) -> String {
-    p.replace('\\', "\\\\").replace('"', "\\\"")
+/// `text` as the inside of a C string literal (`\` and `"` escaped).
+pub(crate) fn c_string_body(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('"', "\\\"")
 }

@@ -287,6 +287,18 @@ fn sizes_of_shared_arrays_of_2_to_the_32_elements_are_computed_in_size_t() {
     });
 }
 
+/// Shared arrays of private pointers to arrays and to functions, relaxed and strict (under
+/// `--to ga` the element helpers return such pointers, spelled around the function's name).
+#[test]
+fn shared_arrays_of_pointers_to_arrays_and_functions_run_under_both_backends() {
+    runs_everywhere("pointer_elements.upc", &[], &|n| {
+        (0..n)
+            .map(|t| format!("thread {t}: {}\n", (13 + 2 * t) * (t + 2)))
+            .collect::<String>()
+            .into_bytes()
+    });
+}
+
 #[test]
 fn spellings_other_compilers_accept_run_under_both_backends() {
     runs_everywhere("accepted_spellings.upc", &[], &|n| {

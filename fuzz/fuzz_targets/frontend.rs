@@ -24,7 +24,7 @@ fuzz_target!(|data: &[u8]| {
             use pgas_xlate::backend::namer::{NameTarget, Namer, ProgramIdentifiers, UserRenames};
             let ids = ProgramIdentifiers::scan(src);
             let namer = Namer::new(&ids, &UserRenames::new(&ids, NameTarget::Upcr), NameTarget::Upcr);
-            if let Ok(unit) = pgas_xlate::backend::upcr::lower(&parsed.unit, &analysis, &parsed.line_map, &lower, namer) {
+            if let Ok(unit) = pgas_xlate::backend::walker::lower(NameTarget::Upcr, &parsed.unit, &analysis, &parsed.line_map, &lower, namer) {
                 let _ = print_unit(
                     &unit,
                     PrintOptions { line_map: &parsed.line_map, line_directives: false, collapse_system_headers: true },

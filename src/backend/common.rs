@@ -85,13 +85,19 @@ pub(crate) fn ident(name: &str) -> Ident {
     }
 }
 
-/// An expression node made by the backend (no type-table entry).
-pub(crate) fn raw(text: String, span: Span) -> Expr {
+/// An expression node made by the backend (no type-table entry): the printer places its
+/// parentheses.
+pub(crate) fn node(kind: ExprKind, span: Span) -> Expr {
     Expr {
         id: ExprId(u32::MAX),
-        kind: ExprKind::Raw(text.into()),
+        kind,
         span,
     }
+}
+
+/// Text the backend wrote, as an expression node (printed as it is: a primary expression).
+pub(crate) fn raw(text: String, span: Span) -> Expr {
+    node(ExprKind::Raw(text.into()), span)
 }
 
 /// The dimensions of an array type, outermost first.
@@ -173,6 +179,15 @@ pub(crate) fn conversion_resets_phase(source: &Type, target: &Type) -> bool {
         );
     }
     source.block_size() != target.block_size()
+}
+
+/// The file name an `#include` directive names, without its folders (`<sys/time.h>`: `time.h`).
+pub(crate) fn included_file_name(directive: &str) -> &str {
+    let header = directive
+        .trim_start_matches("#include")
+        .trim()
+        .trim_matches(['<', '>', '"']);
+    header.rsplit('/').next().unwrap_or(header)
 }
 
 /// Text that can be evaluated twice without effects or cost (an identifier or a constant).
@@ -1588,7 +1603,7 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
         let loc = self.line_map().lookup(span.lo as usize);
         let file = self.line_map().file_name(loc.file);
         let file = file.rsplit('/').next().unwrap_or(file);
-        let place = format!("{file}:{}", loc.line).replace('"', "\\\"");
+        let place = crate::printer::c_string_body(&format!("{file}:{}", loc.line));
         setup.push_str(&format!(
             "{}(\"{name}\", \"{place}\", \"{}\", {}, (const long[]){{ {} }});\n",
             self.check_function(),

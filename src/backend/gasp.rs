@@ -276,7 +276,7 @@ pub(crate) fn full_signature(specs: &DeclSpecs, d: &Declarator, lm: &LineMap) ->
     let s = p.specs_string(specs);
     let decl = p.declarator_string(d);
     let sig = format!("{s} {decl}");
-    Some(sig.replace('\\', "\\\\").replace('"', "\\\""))
+    Some(crate::printer::c_string_body(&sig))
 }
 
 /// The event text of one backend's output.
@@ -319,11 +319,7 @@ pub(crate) trait GaspEmitter {
     /// `"file", line, column` of a source position.
     fn gasp_where(&self, span: Span) -> String {
         let loc = self.gasp_line_map().lookup(span.lo as usize);
-        let file = self
-            .gasp_line_map()
-            .file_name(loc.file)
-            .replace('\\', "\\\\")
-            .replace('"', "\\\"");
+        let file = crate::printer::c_string_body(self.gasp_line_map().file_name(loc.file));
         format!("\"{file}\", {}, {}", loc.line, loc.col)
     }
 

@@ -5,6 +5,8 @@
 //! the same way and differ only in the C they write for them (runtime calls, pointer-to-shared
 //! types, names of temporaries). This module holds what is the same:
 //!
+//! - [`lower`]: the entry of both backends (the walk over a file's items; [`UnitWriter`] is
+//!   what a backend makes of the file around them);
 //! - [`LowerOptions`]: what a lowering needs to know besides the tree (one struct for both);
 //! - [`LateInit`]: a private file-scope variable whose initial value needs the runtime;
 //! - [`Core`]: the state every lowering keeps while it walks (scope of `#pragma upc strict`,
@@ -30,7 +32,7 @@
 
 use crate::backend::common::*;
 use crate::backend::gasp::{GaspEmitter, Profile};
-use crate::backend::namer::{Namer, Naming};
+use crate::backend::namer::{NameTarget, Namer, Naming};
 use crate::backend::privatize::{FunctionLocals, LoopVersioning, PrivatePointer};
 use crate::diagnostics::Diagnostic;
 use crate::sema::types::*;
@@ -49,6 +51,79 @@ pub struct LowerOptions {
     /// `--dynamic-pointers`: pointer-to-shared arithmetic through the runtime's `dyn`
     /// functions (the layout of the object pointed into, known at run time).
     pub dynamic_pointers: bool,
+}
+
+/// Lowers a checked UPC translation unit for `target` (`--to upcr` or `--to ga`); errors name
+/// the constructs the backend cannot lower.
+pub fn lower(
+    target: NameTarget,
+    unit: &TranslationUnit,
+    analysis: &Analysis,
+    line_map: &LineMap,
+    opts: &LowerOptions,
+    names: Namer,
+) -> Result<TranslationUnit, Vec<Diagnostic>> {
+    match target {
+        NameTarget::Upcr => {
+            lower_with::<crate::backend::upcr::Lowerer>(unit, analysis, line_map, opts, names)
+        }
+        NameTarget::Ga => {
+            lower_with::<crate::backend::ga::Lowerer>(unit, analysis, line_map, opts, names)
+        }
+    }
+}
+
+/// The walk over a file's items: header items and pragmas (`StmtWriter::file_item`), then the
+/// program's declarations and functions (`UnitWriter::external`); the file is the writer's
+/// `finish` when no error was found.
+fn lower_with<'a, W: UnitWriter<'a>>(
+    unit: &'a TranslationUnit,
+    analysis: &'a Analysis,
+    line_map: &'a LineMap,
+    opts: &'a LowerOptions,
+    names: Namer,
+) -> Result<TranslationUnit, Vec<Diagnostic>> {
+    let file = FileInputs {
+        unit,
+        a: analysis,
+        lm: line_map,
+        opts,
+    };
+    let mut l = W::new(file, names);
+    l.core_mut().record_names = record_names(analysis, unit, W::RECORD_TAG);
+    let mut items = vec![];
+    for item in &unit.items {
+        if !l.file_item(item, &mut items) {
+            l.external(item, &mut items);
+        }
+    }
+    if l.core().diags.iter().any(Diagnostic::is_error) {
+        return Err(std::mem::take(&mut l.core_mut().diags));
+    }
+    Ok(TranslationUnit {
+        items: l.finish(items),
+    })
+}
+
+/// What a backend's writer is made from: the checked file, its line map, the options.
+#[derive(Clone, Copy)]
+pub(crate) struct FileInputs<'a> {
+    pub unit: &'a TranslationUnit,
+    pub a: &'a Analysis,
+    pub lm: &'a LineMap,
+    pub opts: &'a LowerOptions,
+}
+
+/// A backend's file: its writer, what it writes for the program's declarations and functions,
+/// and what it adds around them.
+pub(crate) trait UnitWriter<'a>: StmtWriter {
+    /// The writer of a file's translation.
+    fn new(file: FileInputs<'a>, names: Namer) -> Self;
+    /// A declaration or function definition of the program (`item` is one of those two).
+    fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>);
+    /// The whole file, once every item is lowered without error: the head (`unit_head`), the
+    /// lowered `items` and the backend's own definitions and start-up code.
+    fn finish(self, items: Vec<ExternalDecl>) -> Vec<ExternalDecl>;
 }
 
 /// A private file-scope variable whose initial value needs the runtime (a pointer-to-shared
@@ -196,14 +271,16 @@ pub(crate) trait Writer {
     fn c_type(&self, t: &Type, name: &str) -> String {
         let records = |id: RecordId| self.core().record_names.get(&id).cloned();
         let pointer = |target: &Type| target.is_shared().then(|| self.shared_pointer_type(target));
+        let threads = self.threads();
+        let threads_times = |n: u64| format!("{n} * {threads}");
         let hooks = SpellHooks {
             record_name: &records,
             pointer: &pointer,
             drop_upc_quals: true,
             enum_name: "int",
+            threads_times: &threads_times,
         };
-        let s = t.spelling_with(name, &hooks);
-        s.replace(" * THREADS]", &format!(" * {}]", self.threads()))
+        t.spelling_with(name, &hooks)
     }
     /// `THREADS` in generated code: the constant N under `--threads N`, else
     /// [`Self::DYNAMIC_THREADS`].
@@ -410,6 +487,43 @@ pub(crate) trait ExprWriter: Writer + Sized {
             _ => n.to_string(),
         };
         self.pointer_add(p, target, &size, &n, array)
+    }
+    /// The right operand `r` of an assignment to an object of type `t`, lowered (and converted
+    /// to `t` for `=`), as C text.
+    fn assigned_text(&mut self, op: AssignOp, r: &Expr, t: &Type) -> String
+    where
+        Self: StmtWriter,
+    {
+        let rv = self.value(r);
+        let rv = if op == AssignOp::Assign {
+            self.convert(rv, r, t)
+        } else {
+            rv
+        };
+        self.text(&rv)
+    }
+    /// The value `++`/`--` stores in an object of type `t` whose value is `old` (`d`: `1` or
+    /// `-1`): pointer arithmetic for a pointer-to-shared.
+    fn stepped_value(&self, t: &Type, old: &str, d: &str) -> String {
+        match t.pointee().filter(|_| t.is_pointer_to_shared()) {
+            Some(target) => self.add(old, target, d, None),
+            None => format!("{old} + {d}"),
+        }
+    }
+    /// The value `op=` stores in an object of type `t` whose value is `old`, `rtext` the
+    /// right operand: pointer arithmetic for a pointer-to-shared.
+    fn compound_value(&self, op: BinaryOp, t: &Type, old: &str, rtext: String) -> String {
+        match t.pointee().filter(|_| t.is_pointer_to_shared()) {
+            Some(target) => {
+                let n = if op == BinaryOp::Sub {
+                    format!("-({rtext})")
+                } else {
+                    rtext
+                };
+                self.add(old, target, &n, None)
+            }
+            None => format!("{old} {} ({rtext})", op.symbol()),
+        }
     }
     /// `p - q` in elements of `pt`, `q` a pointer-to-shared to `qt` (C text).
     fn pointer_difference(&self, p: &str, pt: &Type, q: &str, qt: &Type) -> String {

@@ -438,7 +438,7 @@ impl Type {
             TypeKind::Array(e, len) => {
                 let l = match len {
                     ArrayLen::Const(n) => n.to_string(),
-                    ArrayLen::ThreadsTimes(n) => format!("{n} * THREADS"),
+                    ArrayLen::ThreadsTimes(n) => (hooks.threads_times)(*n),
                     ArrayLen::Unknown => String::new(),
                     ArrayLen::Variable(_) => "*".to_string(),
                 };
@@ -516,6 +516,8 @@ pub struct SpellHooks<'h> {
     pub drop_upc_quals: bool,
     /// The spelling of an enumerated type (its tag is not recorded).
     pub enum_name: &'h str,
+    /// The length of an array of `n * THREADS` elements (a target spells `THREADS` its way).
+    pub threads_times: &'h dyn Fn(u64) -> String,
 }
 
 impl Default for SpellHooks<'_> {
@@ -525,6 +527,7 @@ impl Default for SpellHooks<'_> {
             pointer: &|_| None,
             drop_upc_quals: false,
             enum_name: "enum",
+            threads_times: &|n| format!("{n} * THREADS"),
         }
     }
 }

@@ -374,13 +374,7 @@ impl Lowerer<'_> {
         if self.gasp_on(event) {
             let p = self.addr_pointer(a);
             let t = self.macro_type(&a.ty.unqualified());
-            let traced = match value {
-                None => self.gasp_get(&t, &p, strict, span),
-                Some(v) => self.gasp_put(&t, &p, v, strict, span),
-            };
-            if let Some(text) = traced {
-                return text;
-            }
+            return self.gasp_get_or_put(&t, &p, value, strict, span);
         }
         match &a.place {
             Place::Element { obj, idx } => {
@@ -522,18 +516,10 @@ impl ExprWriter for Lowerer<'_> {
             return e.clone();
         };
         let t = a.ty.unqualified();
-        let new_of = |l: &Self, old: &str| {
-            if t.is_pointer_to_shared() {
-                let target = t.pointee().expect("pointer").clone();
-                l.add(old, &target, d, None)
-            } else {
-                format!("{old} + {d}")
-            }
-        };
         if !used {
             let bind = self.bind_addr(&mut a);
             let get = self.get(&a, e.span);
-            let new = new_of(self, &get);
+            let new = self.stepped_value(&t, &get, d);
             let put = self.put(&a, &new, e.span);
             return raw(
                 if bind.is_empty() {
@@ -547,7 +533,7 @@ impl ExprWriter for Lowerer<'_> {
         let bind = self.bind_addr(&mut a);
         let [old] = self.core.names.numbered(["upcga_old"]);
         let get = self.get(&a, e.span);
-        let new = new_of(self, &old);
+        let new = self.stepped_value(&t, &old, d);
         let put = self.put(&a, &new, e.span);
         let result = if post { old.clone() } else { put.clone() };
         let body = if post {
@@ -576,13 +562,7 @@ impl ExprWriter for Lowerer<'_> {
             return e.clone();
         };
         let t = a.ty.unqualified();
-        let rv = self.value(r);
-        let rv = if op == AssignOp::Assign {
-            self.convert(rv, r, &t)
-        } else {
-            rv
-        };
-        let rtext = self.text(&rv);
+        let rtext = self.assigned_text(op, r, &t);
         if op == AssignOp::Assign {
             // A private struct stored whole, padding included.
             if t.is_record() && is_simple(&rtext) && !self.ty(r).is_shared() {
@@ -604,16 +584,7 @@ impl ExprWriter for Lowerer<'_> {
         let old = self.get(&a, e.span);
         let new = match op.binary() {
             None => rtext,
-            Some(bop) if t.is_pointer_to_shared() => {
-                let target = t.pointee().expect("pointer").clone();
-                let n = if bop == BinaryOp::Sub {
-                    format!("-({rtext})")
-                } else {
-                    rtext
-                };
-                self.add(&old, &target, &n, None)
-            }
-            Some(bop) => format!("{old} {} ({rtext})", bop.symbol()),
+            Some(bop) => self.compound_value(bop, &t, &old, rtext),
         };
         let put = self.put(&a, &new, e.span);
         raw(

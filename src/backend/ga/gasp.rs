@@ -13,53 +13,38 @@ impl Lowerer<'_> {
             && (self.gasp_on("GASP_UPC_GET") || self.gasp_on("GASP_UPC_PUT"))
     }
 
-    /// A blocking read of `size` bytes of type `t` at the pointer-to-shared `ptr` between
-    /// `GASP_UPC_GET` events, or `None` when the event is off.
-    pub(super) fn gasp_get(&self, t: &str, ptr: &str, strict: bool, span: Span) -> Option<String> {
-        if !self.gasp_on("GASP_UPC_GET") {
-            return None;
-        }
-        let sfx = if strict { "_strict" } else { "" };
-        let event = |kind: &str| self.gasp_access_event("GASP_UPC_GET", kind, strict, span);
-        Some(format!(
-            "({{ upcga_ptr_t upcga_gp = {ptr}; {t} upcga_gv; {}; upcga_get{sfx}(&upcga_gv, upcga_gp, sizeof upcga_gv); {}; upcga_gv; }})",
-            event("GASP_START"),
-            event("GASP_END")
-        ))
-    }
-
-    /// A blocking write of `value` (type `t`) at `ptr` between `GASP_UPC_PUT` events.
-    pub(super) fn gasp_put(
+    /// A blocking read (`value` none) of an object of type `t` at the pointer-to-shared `ptr`
+    /// between `GASP_UPC_GET` events, or a write of `value` there between `GASP_UPC_PUT` events;
+    /// its value is the value read or written.
+    pub(super) fn gasp_get_or_put(
         &self,
         t: &str,
         ptr: &str,
-        value: &str,
+        value: Option<&str>,
         strict: bool,
         span: Span,
-    ) -> Option<String> {
-        if !self.gasp_on("GASP_UPC_PUT") {
-            return None;
-        }
+    ) -> String {
         let sfx = if strict { "_strict" } else { "" };
-        let event = |kind: &str| self.gasp_access_event("GASP_UPC_PUT", kind, strict, span);
-        Some(format!(
-            "({{ upcga_ptr_t upcga_pp = {ptr}; {t} upcga_pv = {value}; {}; upcga_put{sfx}(upcga_pp, &upcga_pv, sizeof upcga_pv); {}; upcga_pv; }})",
-            event("GASP_START"),
-            event("GASP_END")
-        ))
-    }
-
-    fn gasp_access_event(&self, event: &str, kind: &str, strict: bool, span: Span) -> String {
-        let (local, ptr) = if event == "GASP_UPC_GET" {
-            ("&upcga_gv", "upcga_gp")
-        } else {
-            ("&upcga_pv", "upcga_pp")
+        let (event, p, v) = match value {
+            None => ("GASP_UPC_GET", "upcga_gp", "upcga_gv"),
+            Some(_) => ("GASP_UPC_PUT", "upcga_pp", "upcga_pv"),
         };
-        format!(
-            "upcga_gasp_access({event}, {kind}, {}, {}, {local}, {ptr}, sizeof *{local})",
-            self.gasp_where(span),
-            !strict as i32
-        )
+        let event = |kind: &str| {
+            format!(
+                "upcga_gasp_access({event}, {kind}, {}, {}, &{v}, {p}, sizeof *&{v})",
+                self.gasp_where(span),
+                !strict as i32
+            )
+        };
+        let (start, end) = (event("GASP_START"), event("GASP_END"));
+        match value {
+            None => format!(
+                "({{ upcga_ptr_t {p} = {ptr}; {t} {v}; {start}; upcga_get{sfx}(&{v}, {p}, sizeof {v}); {end}; {v}; }})"
+            ),
+            Some(value) => format!(
+                "({{ upcga_ptr_t {p} = {ptr}; {t} {v} = {value}; {start}; upcga_put{sfx}({p}, &{v}, sizeof {v}); {end}; {v}; }})"
+            ),
+        }
     }
 
     /// Declarations the instrumented file needs.

@@ -704,35 +704,32 @@ impl Lowerer<'_> {
             let v = match e {
                 Some(e) => {
                     let v = l.value(e);
-                    let v = l.convert(v, e, elem);
-                    l.text(&v)
+                    l.convert(v, e, elem)
                 }
-                None => "1".to_string(),
+                None => raw("1".into(), Span::default()),
             };
-            let v = if negate { format!("-{}", paren(v)) } else { v };
-            values.push(format!("{} = {v};", l.c_type(elem, name)));
+            let v = match negate {
+                true => node(
+                    ExprKind::Unary(UnaryOp::Minus, Box::new(v)),
+                    Span::default(),
+                ),
+                false => v,
+            };
+            values.push(format!("{} = {};", l.c_type(elem, name), l.text(&v)));
             format!("&{name}")
         };
         let call = match op {
-            Operation::Fill(c) => {
-                let v = scalar(self, "upcga_value", Some(c), false);
+            Operation::Fill(c) | Operation::Scale(c) | Operation::AddConstant(c) => {
+                // The scalar's name, GA's call on the whole array and on a patch.
+                let (name, on_whole, on_patch) = match op {
+                    Operation::Fill(_) => ("upcga_value", "GA_Fill", "NGA_Fill_patch"),
+                    Operation::Scale(_) => ("upcga_factor", "GA_Scale", "NGA_Scale_patch"),
+                    _ => ("upcga_addend", "GA_Add_constant", "GA_Add_constant_patch"),
+                };
+                let v = scalar(self, name, Some(c), false);
                 match whole {
-                    true => format!("GA_Fill({g}, {v});"),
-                    false => format!("NGA_Fill_patch({g}{patch}, {v});"),
-                }
-            }
-            Operation::Scale(c) => {
-                let v = scalar(self, "upcga_factor", Some(c), false);
-                match whole {
-                    true => format!("GA_Scale({g}, {v});"),
-                    false => format!("NGA_Scale_patch({g}{patch}, {v});"),
-                }
-            }
-            Operation::AddConstant(c) => {
-                let v = scalar(self, "upcga_addend", Some(c), false);
-                match whole {
-                    true => format!("GA_Add_constant({g}, {v});"),
-                    false => format!("GA_Add_constant_patch({g}{patch}, {v});"),
+                    true => format!("{on_whole}({g}, {v});"),
+                    false => format!("{on_patch}({g}{patch}, {v});"),
                 }
             }
             Operation::Copy(b) => {

@@ -29,7 +29,6 @@ mod stmt;
 use crate::backend::common::*;
 use crate::backend::namer::Namer;
 use crate::backend::walker::*;
-use crate::diagnostics::Diagnostic;
 use crate::sema::types::*;
 use crate::sema::Analysis;
 use pgas_grammar::*;
@@ -37,56 +36,11 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// The auxiliary header replaces the UPC library headers (it is included first).
 pub fn include_rewrite(directive: &str) -> Option<String> {
-    let header = directive
-        .trim_start_matches("#include")
-        .trim()
-        .trim_matches(['<', '>', '"']);
-    let name = header.rsplit('/').next().unwrap_or(header);
+    let name = included_file_name(directive);
     if name == "upc_io.h" {
         return Some("#include <upcga_io.h>".into());
     }
     UPC_HEADERS.contains(&name).then(String::new)
-}
-
-/// Lowers a checked UPC translation unit; errors name the constructs this backend cannot lower.
-pub fn lower(
-    unit: &TranslationUnit,
-    analysis: &Analysis,
-    line_map: &LineMap,
-    opts: &LowerOptions,
-    names: Namer,
-) -> Result<TranslationUnit, Vec<Diagnostic>> {
-    let mut l = Lowerer::new(analysis, line_map, opts, names);
-    l.defined = defined_functions(unit);
-    l.core.record_names = record_names(analysis, unit, "upcga_record");
-    let mut items = vec![];
-    for item in &unit.items {
-        l.external(item, &mut items);
-    }
-    if l.core.diags.iter().any(Diagnostic::is_error) {
-        return Err(l.core.diags);
-    }
-    // The exec unit first: the initial values it writes use helpers too (`p = &x` at file
-    // scope reads `x_ref`).
-    let exec = l.exec_unit();
-    // The code unit: each object's helpers right after its declaration.
-    let mut placed: Vec<(usize, usize)> = l
-        .objects
-        .iter()
-        .enumerate()
-        .filter_map(|(i, o)| o.position.map(|p| (p, i)))
-        .collect();
-    placed.sort();
-    for (pos, i) in placed.into_iter().rev() {
-        if let Some(text) = l.helpers(i) {
-            items.insert(pos, ExternalDecl::Raw(text, Span::default()));
-        }
-    }
-    let includes = "#include <ga.h>\n#include <macdecls.h>\n#include <upcga.h>";
-    let mut out = unit_head(&l.core, includes, l.gasp_prologue());
-    out.extend(items);
-    out.extend(exec);
-    Ok(TranslationUnit { items: out })
 }
 
 /// The GA handle and row of a shared object with external linkage: `g_<name>`, `<name>_local`.
@@ -202,12 +156,13 @@ pub(crate) struct Lowerer<'a> {
     uses_locks: bool,
 }
 
-impl<'a> Lowerer<'a> {
-    fn new(a: &'a Analysis, lm: &'a LineMap, opts: &'a LowerOptions, names: Namer) -> Lowerer<'a> {
+impl<'a> UnitWriter<'a> for Lowerer<'a> {
+    fn new(file: FileInputs<'a>, names: Namer) -> Self {
         Lowerer {
-            a,
-            lm,
-            opts,
+            defined: defined_functions(file.unit),
+            a: file.a,
+            lm: file.lm,
+            opts: file.opts,
             core: Core::new(names),
             objects: vec![],
             scopes: vec![HashMap::default()],
@@ -216,13 +171,70 @@ impl<'a> Lowerer<'a> {
             local_subst: vec![],
             main_body: false,
             all_threads_here: false,
-            defined: HashSet::default(),
             calls_ma_init: false,
             uses_heaps: false,
             uses_locks: false,
         }
     }
 
+    /// A declaration: the header unit's handle and row of each shared object it introduces,
+    /// the place of its helpers; a function: the block-scope shared objects it hoists.
+    fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) {
+        match item {
+            ExternalDecl::Decl(d) => {
+                let before = self.objects.len();
+                for d in self.file_declaration(d) {
+                    out.push(ExternalDecl::Decl(d));
+                }
+                self.place_new_objects(before, out);
+                // `extern shared T x;` then `shared T x;`: the definition of the handle and row.
+                for o in std::mem::take(&mut self.defined_late) {
+                    let text = self.object_globals(o);
+                    out.push(ExternalDecl::Raw(text, Span::default()));
+                }
+            }
+            ExternalDecl::FnDef(f) => {
+                let f = self.function(f);
+                let hoisted = std::mem::take(&mut self.core.hoisted);
+                for (d, o) in hoisted
+                    .into_iter()
+                    .zip(std::mem::take(&mut self.hoisted_objects))
+                {
+                    out.push(d);
+                    self.objects[o].position = Some(out.len());
+                }
+                out.push(ExternalDecl::FnDef(f));
+            }
+            _ => unreachable!("file_item"),
+        }
+    }
+
+    /// The three units: the exec unit first (the initial values it writes use helpers too:
+    /// `p = &x` at file scope reads `x_ref`), then each object's helpers right after its
+    /// declaration.
+    fn finish(mut self, mut items: Vec<ExternalDecl>) -> Vec<ExternalDecl> {
+        let exec = self.exec_unit();
+        let mut placed: Vec<(usize, usize)> = self
+            .objects
+            .iter()
+            .enumerate()
+            .filter_map(|(i, o)| o.position.map(|p| (p, i)))
+            .collect();
+        placed.sort();
+        for (pos, i) in placed.into_iter().rev() {
+            if let Some(text) = self.helpers(i) {
+                items.insert(pos, ExternalDecl::Raw(text, Span::default()));
+            }
+        }
+        let includes = "#include <ga.h>\n#include <macdecls.h>\n#include <upcga.h>";
+        let mut out = unit_head(&self.core, includes, self.gasp_prologue());
+        out.extend(items);
+        out.extend(exec);
+        out
+    }
+}
+
+impl Lowerer<'_> {
     // ------------------------------------------------------------------------------------------
     // Types
     // ------------------------------------------------------------------------------------------
@@ -231,21 +243,34 @@ impl<'a> Lowerer<'a> {
     /// the output.
     fn upc_spelling(&self, t: &Type, name: &str) -> String {
         let records = |id: RecordId| self.core.record_names.get(&id).cloned();
+        // `[THREADS]` as the user writes it, not `[1 * THREADS]`.
+        let threads_times = |n: u64| match n {
+            1 => "THREADS".to_string(),
+            n => format!("{n} * THREADS"),
+        };
         let hooks = SpellHooks {
             record_name: &records,
             pointer: &|_| None,
             drop_upc_quals: false,
             enum_name: "int",
+            threads_times: &threads_times,
         };
         t.spelling_with(name, &hooks)
-            .replace("[1 * THREADS]", "[THREADS]")
     }
 
     /// A type as the first argument of `UPCGA_READ`/`UPCGA_WRITE`: its spelling, or
     /// `__typeof__(…)` when the spelling is not a plain specifier list.
     fn macro_type(&self, t: &Type) -> String {
+        // An array, a function, or a private pointer to one is spelled with a declarator.
+        fn has_declarator(t: &Type) -> bool {
+            match t.kind() {
+                TypeKind::Array(..) | TypeKind::Function { .. } => true,
+                TypeKind::Pointer(x) => !x.is_shared() && has_declarator(x),
+                _ => false,
+            }
+        }
         let s = self.c_type(t, "");
-        if s.contains(['(', '[']) {
+        if has_declarator(t) {
             format!("__typeof__({s})")
         } else {
             s
@@ -508,19 +533,23 @@ impl<'a> Lowerer<'a> {
             format!("{}{}", obj.source, idx.join(""))
         };
         let what = format!("`{element}`");
+        // `T name_kind(params)`, spelled by the type (a pointer to an array or a function
+        // returned: `int (*a_get(long i))[3]`).
+        let signature =
+            |kind: &str, params: String| self.c_type(&elem, &format!("{name}_{kind}({params})"));
         let mut out = vec![];
         if u.get || u.get_strict {
             out.push(format!(
-                "/* {what}: read in place on its thread or node, else NGA_Get. */\nstatic inline {t} {name}_get({})\n{{\n{place}{}    {}; \n    if ({tv} == MYTHREAD)\n        return {local}[{pos}];\n    upcga_get_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
-                with(""),
+                "/* {what}: read in place on its thread or node, else NGA_Get. */\nstatic inline {}\n{{\n{place}{}    {};\n    if ({tv} == MYTHREAD)\n        return {local}[{pos}];\n    upcga_get_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
+                signature("get", with("")),
                 bounds(0),
                 self.c_type(&elem, &v),
-            ).replace("; \n", ";\n"));
+            ));
         }
         if u.set || u.set_strict {
             out.push(format!(
-                "/* {what} = {v}: written in place on its thread or node, else NGA_Put. */\nstatic inline {t} {name}_set({})\n{{\n{place}{}    if ({tv} == MYTHREAD)\n        {local}[{pos}] = {v};\n    else\n        upcga_put_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
-                with(&self.c_type(&elem, &v)),
+                "/* {what} = {v}: written in place on its thread or node, else NGA_Put. */\nstatic inline {}\n{{\n{place}{}    if ({tv} == MYTHREAD)\n        {local}[{pos}] = {v};\n    else\n        upcga_put_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
+                signature("set", with(&self.c_type(&elem, &v))),
                 bounds(1),
             ));
         }
@@ -549,16 +578,16 @@ impl<'a> Lowerer<'a> {
         }
         if u.get_strict {
             out.push(format!(
-                "/* A strict read of {what}. */\nstatic inline {t} {name}_get_strict({})\n{{\n    {};\n    upcga_fence();\n    {v} = {name}_get({});\n    upcga_fence();\n    return {v};\n}}",
-                with(""),
+                "/* A strict read of {what}. */\nstatic inline {}\n{{\n    {};\n    upcga_fence();\n    {v} = {name}_get({});\n    upcga_fence();\n    return {v};\n}}",
+                signature("get_strict", with("")),
                 self.c_type(&elem, &v),
                 call(""),
             ));
         }
         if u.set_strict {
             out.push(format!(
-                "/* A strict write of {what}. */\nstatic inline {t} {name}_set_strict({})\n{{\n    upcga_fence();\n    {name}_set({});\n    upcga_fence();\n    return {v};\n}}",
-                with(&self.c_type(&elem, &v)),
+                "/* A strict write of {what}. */\nstatic inline {}\n{{\n    upcga_fence();\n    {name}_set({});\n    upcga_fence();\n    return {v};\n}}",
+                signature("set_strict", with(&self.c_type(&elem, &v))),
                 call(&v),
             ));
         }
@@ -568,39 +597,6 @@ impl<'a> Lowerer<'a> {
     // ------------------------------------------------------------------------------------------
     // The unit
     // ------------------------------------------------------------------------------------------
-
-    fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) {
-        if self.file_item(item, out) {
-            return;
-        }
-        match item {
-            ExternalDecl::Decl(d) => {
-                let before = self.objects.len();
-                for d in self.file_declaration(d) {
-                    out.push(ExternalDecl::Decl(d));
-                }
-                self.place_new_objects(before, out);
-                // `extern shared T x;` then `shared T x;`: the definition of the handle and row.
-                for o in std::mem::take(&mut self.defined_late) {
-                    let text = self.object_globals(o);
-                    out.push(ExternalDecl::Raw(text, Span::default()));
-                }
-            }
-            ExternalDecl::FnDef(f) => {
-                let f = self.function(f);
-                let hoisted = std::mem::take(&mut self.core.hoisted);
-                for (d, o) in hoisted
-                    .into_iter()
-                    .zip(std::mem::take(&mut self.hoisted_objects))
-                {
-                    out.push(d);
-                    self.objects[o].position = Some(out.len());
-                }
-                out.push(ExternalDecl::FnDef(f));
-            }
-            _ => unreachable!("file_item"),
-        }
-    }
 
     /// The header unit's declarations of the objects a file-scope declaration introduced, and
     /// the place of their helpers.

@@ -10,7 +10,9 @@
 pub mod ga_api;
 pub mod mpi;
 
-use crate::backend::common::{expr_text, has_side_effects, is_null_constant, paren, raw};
+use crate::backend::common::{
+    expr_text, has_side_effects, included_file_name, is_null_constant, paren, raw,
+};
 use crate::diagnostics::Diagnostic;
 use crate::sema::types::TypeKind;
 use crate::sema::Analysis;
@@ -24,11 +26,7 @@ const MPI_HEADERS: [&str; 3] = ["mpi.h", "mpi-ext.h", "ga-mpi.h"];
 /// Include rewriting: MPI's header goes; GA's headers stay by name (the library's headers of
 /// the same names replace them); other system headers stay.
 pub fn include_rewrite(directive: &str) -> Option<String> {
-    let header = directive
-        .trim_start_matches("#include")
-        .trim()
-        .trim_matches(['<', '>', '"']);
-    let name = header.rsplit('/').next().unwrap_or(header);
+    let name = included_file_name(directive);
     if MPI_HEADERS.contains(&name) {
         return Some(String::new());
     }

@@ -245,10 +245,13 @@ impl Lowerer<'_> {
 
     /// A read of a shared place (with its GASP events when profiling).
     pub(super) fn get(&mut self, a: &Addr) -> String {
-        if self.gasp_on("GASP_UPC_GET") && !self.in_event {
-            return self.instrumented_access(a, None);
-        }
-        self.get_plain(a)
+        self.get_or_put(a, None)
+    }
+
+    /// A write of `value` (C text of the object's type) to a shared place; a statement-like call
+    /// (with its GASP events when profiling).
+    pub(super) fn put(&mut self, a: &Addr, value: &str) -> String {
+        self.get_or_put(a, Some(value))
     }
 
     /// A get (`value` none) or a put of `value` between its GASP start and end events: the place
@@ -317,7 +320,16 @@ impl Lowerer<'_> {
         }
     }
 
-    fn get_plain(&mut self, a: &Addr) -> String {
+    /// The runtime call that reads the place `a` (`value` none) or writes `value` to it: by
+    /// value for scalars (floating types relaxed only), through a temporary for the rest.
+    fn get_or_put(&mut self, a: &Addr, value: Option<&str>) -> String {
+        let event = match value {
+            None => "GASP_UPC_GET",
+            Some(_) => "GASP_UPC_PUT",
+        };
+        if self.gasp_on(event) && !self.in_event {
+            return self.instrumented_access(a, value);
+        }
         let Access {
             t,
             ct,
@@ -326,64 +338,41 @@ impl Lowerer<'_> {
             off,
             kind,
         } = self.access(a);
-        match kind {
-            ValueKind::Float => format!("upcr_get_{sfx}_floatval({}, {off})", a.ptr),
-            ValueKind::Double => format!("upcr_get_{sfx}_doubleval({}, {off})", a.ptr),
-            ValueKind::Integer => format!(
-                "(({ct})upcr_get_{sfx}_val{st}({}, {off}, sizeof({ct})))",
-                a.ptr
-            ),
-            ValueKind::Pointer => format!(
-                "(({ct})(uintptr_t)upcr_get_{sfx}_val{st}({}, {off}, sizeof({ct})))",
-                a.ptr
-            ),
-            ValueKind::Bytes => {
-                let [val] = self.core.names.numbered(["upcrt_val"]);
-                format!(
-                    "({{ {}; upcr_get_{sfx}{st}(&{val}, {}, {off}, sizeof {val}); {val}; }})",
-                    self.c_type(&t, &val),
-                    a.ptr
-                )
+        let p = &a.ptr;
+        let float = match kind {
+            ValueKind::Float => "float",
+            _ => "double",
+        };
+        match (kind, value) {
+            (ValueKind::Float | ValueKind::Double, None) => {
+                format!("upcr_get_{sfx}_{float}val({p}, {off})")
             }
-        }
-    }
-
-    /// A write of `value` (C text of the object's type) to a shared place; a statement-like call
-    /// (with its GASP events when profiling).
-    pub(super) fn put(&mut self, a: &Addr, value: &str) -> String {
-        if self.gasp_on("GASP_UPC_PUT") && !self.in_event {
-            return self.instrumented_access(a, Some(value));
-        }
-        self.put_plain(a, value)
-    }
-
-    fn put_plain(&mut self, a: &Addr, value: &str) -> String {
-        let Access {
-            t,
-            ct,
-            sfx,
-            st,
-            off,
-            kind,
-        } = self.access(a);
-        match kind {
-            ValueKind::Float => format!("upcr_put_{sfx}_floatval({}, {off}, {value})", a.ptr),
-            ValueKind::Double => format!("upcr_put_{sfx}_doubleval({}, {off}, {value})", a.ptr),
-            ValueKind::Integer => format!(
-                "upcr_put_{sfx}_val{st}({}, {off}, ({ct})({value}), sizeof({ct}))",
-                a.ptr
-            ),
-            ValueKind::Pointer => format!(
-                "upcr_put_{sfx}_val{st}({}, {off}, (uintptr_t)({value}), sizeof({ct}))",
-                a.ptr
-            ),
-            ValueKind::Bytes => {
+            (ValueKind::Float | ValueKind::Double, Some(v)) => {
+                format!("upcr_put_{sfx}_{float}val({p}, {off}, {v})")
+            }
+            (ValueKind::Integer, None) => {
+                format!("(({ct})upcr_get_{sfx}_val{st}({p}, {off}, sizeof({ct})))")
+            }
+            (ValueKind::Integer, Some(v)) => {
+                format!("upcr_put_{sfx}_val{st}({p}, {off}, ({ct})({v}), sizeof({ct}))")
+            }
+            (ValueKind::Pointer, None) => {
+                format!("(({ct})(uintptr_t)upcr_get_{sfx}_val{st}({p}, {off}, sizeof({ct})))")
+            }
+            (ValueKind::Pointer, Some(v)) => {
+                format!("upcr_put_{sfx}_val{st}({p}, {off}, (uintptr_t)({v}), sizeof({ct}))")
+            }
+            (ValueKind::Bytes, value) => {
                 let [val] = self.core.names.numbered(["upcrt_val"]);
-                format!(
-                    "({{ {} = {value}; upcr_put_{sfx}{st}({}, {off}, &{val}, sizeof {val}); }})",
-                    self.c_type(&t, &val),
-                    a.ptr
-                )
+                let ty = self.c_type(&t, &val);
+                match value {
+                    None => format!(
+                        "({{ {ty}; upcr_get_{sfx}{st}(&{val}, {p}, {off}, sizeof {val}); {val}; }})"
+                    ),
+                    Some(v) => format!(
+                        "({{ {ty} = {v}; upcr_put_{sfx}{st}({p}, {off}, &{val}, sizeof {val}); }})"
+                    ),
+                }
             }
         }
     }
@@ -517,12 +506,7 @@ impl ExprWriter for Lowerer<'_> {
         let t = a.ty.unqualified();
         let [old] = self.core.names.numbered(["upcrt_old"]);
         let get = self.get(&a);
-        let new = if t.is_pointer_to_shared() {
-            let target = t.pointee().expect("pointer").clone();
-            self.add(&old, &target, d, None)
-        } else {
-            format!("{old} + {d}")
-        };
+        let new = self.stepped_value(&t, &old, d);
         let put = self.put(&a, &new);
         let result = if !used {
             String::new()
@@ -535,9 +519,7 @@ impl ExprWriter for Lowerer<'_> {
             format!(
                 "({{ {bind}{} = {get}; {put};{result} }})",
                 self.c_type(&t, &old)
-            )
-            .replace("({ ", "({ ")
-            .replace("{ ; ", "{ "),
+            ),
             e.span,
         )
     }
@@ -571,13 +553,7 @@ impl ExprWriter for Lowerer<'_> {
             return e.clone();
         };
         let t = a.ty.unqualified();
-        let rv = self.value(r);
-        let rv = if op == AssignOp::Assign {
-            self.convert(rv, r, &t)
-        } else {
-            rv
-        };
-        let rtext = self.text(&rv);
+        let rtext = self.assigned_text(op, r, &t);
         if op == AssignOp::Assign && !used {
             return raw(self.put(&a, &rtext), e.span);
         }
@@ -585,17 +561,10 @@ impl ExprWriter for Lowerer<'_> {
         let [val] = self.core.names.numbered(["upcrt_new"]);
         let new = match op.binary() {
             None => rtext,
-            Some(bop) if t.is_pointer_to_shared() => {
-                let target = t.pointee().expect("pointer").clone();
+            Some(bop) => {
                 let old = self.get(&a);
-                let n = if bop == BinaryOp::Sub {
-                    format!("-({rtext})")
-                } else {
-                    rtext
-                };
-                self.add(&old, &target, &n, None)
+                self.compound_value(bop, &t, &old, rtext)
             }
-            Some(bop) => format!("{} {} ({rtext})", self.get(&a), bop.symbol()),
         };
         let put = self.put(&a, &val);
         let tail = if used {
@@ -607,8 +576,7 @@ impl ExprWriter for Lowerer<'_> {
             format!(
                 "({{ {bind}{} = {new}; {put};{tail} }})",
                 self.c_type(&t, &val)
-            )
-            .replace("({ ; ", "({ "),
+            ),
             e.span,
         )
     }

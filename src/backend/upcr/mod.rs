@@ -25,7 +25,6 @@ pub use crate::backend::gasp::{profile_from_flags, Profile, ProfileFlags, EVENTS
 use crate::backend::common::*;
 use crate::backend::namer::Namer;
 use crate::backend::walker::*;
-use crate::diagnostics::Diagnostic;
 use crate::sema::types::*;
 use crate::sema::Analysis;
 use pgas_grammar::*;
@@ -34,11 +33,7 @@ use rustc_hash::FxHashMap as HashMap;
 /// The runtime header that replaces a UPC library `#include` (`Some("")`: nothing, upcr.h is
 /// always included first).
 pub fn include_rewrite(directive: &str) -> Option<String> {
-    let header = directive
-        .trim_start_matches("#include")
-        .trim()
-        .trim_matches(['<', '>', '"']);
-    let name = header.rsplit('/').next().unwrap_or(header);
+    let name = included_file_name(directive);
     match name {
         "upc_collective.h" => Some("#include <upcr_collective.h>".into()),
         "upc_io.h" => Some("#include <upcr_io.h>".into()),
@@ -46,35 +41,6 @@ pub fn include_rewrite(directive: &str) -> Option<String> {
         n if UPC_HEADERS.contains(&n) => Some("#include <upcr_lib.h>".into()),
         _ => None,
     }
-}
-
-/// Lowers a checked UPC translation unit; errors name the constructs this backend cannot lower.
-pub fn lower(
-    unit: &TranslationUnit,
-    analysis: &Analysis,
-    line_map: &LineMap,
-    opts: &LowerOptions,
-    names: Namer,
-) -> Result<TranslationUnit, Vec<Diagnostic>> {
-    let mut l = Lowerer::new(analysis, line_map, opts, names);
-    l.collect_record_names(unit);
-    let mut items = vec![];
-    for item in &unit.items {
-        l.external(item, &mut items);
-    }
-    if l.core.diags.iter().any(Diagnostic::is_error) {
-        return Err(l.core.diags);
-    }
-    let includes = if l.core.dyn_arrays.used {
-        "#include <upcr.h>\n#include <upcr_lib.h>"
-    } else {
-        "#include <upcr.h>"
-    };
-    let mut out = unit_head(&l.core, includes, l.gasp_prologue());
-    out.extend(l.helpers());
-    out.extend(items);
-    out.extend(l.startup_functions());
-    Ok(TranslationUnit { items: out })
 }
 
 /// A pointer-to-shared representation.
@@ -132,12 +98,12 @@ pub(crate) struct Lowerer<'a> {
     uses_forall_steps: bool,
 }
 
-impl<'a> Lowerer<'a> {
-    fn new(a: &'a Analysis, lm: &'a LineMap, opts: &'a LowerOptions, names: Namer) -> Lowerer<'a> {
+impl<'a> UnitWriter<'a> for Lowerer<'a> {
+    fn new(file: FileInputs<'a>, names: Namer) -> Self {
         Lowerer {
-            a,
-            lm,
-            opts,
+            a: file.a,
+            lm: file.lm,
+            opts: file.opts,
             core: Core::new(names),
             statics: vec![],
             renames: vec![],
@@ -150,6 +116,40 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// A declaration, or a function and the block-scope shared objects it hoists.
+    fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) {
+        match item {
+            ExternalDecl::Decl(d) => {
+                for d in self.file_declaration(d) {
+                    out.push(ExternalDecl::Decl(d));
+                }
+            }
+            ExternalDecl::FnDef(f) => {
+                let f = self.function(f);
+                out.append(&mut self.core.hoisted);
+                out.push(ExternalDecl::FnDef(f));
+            }
+            _ => unreachable!("file_item"),
+        }
+    }
+
+    /// The runtime's headers, the fence and `upc_forall` helpers, the items, the file's
+    /// start-up functions.
+    fn finish(mut self, items: Vec<ExternalDecl>) -> Vec<ExternalDecl> {
+        let includes = if self.core.dyn_arrays.used {
+            "#include <upcr.h>\n#include <upcr_lib.h>"
+        } else {
+            "#include <upcr.h>"
+        };
+        let mut out = unit_head(&self.core, includes, self.gasp_prologue());
+        out.extend(self.helpers());
+        out.extend(items);
+        out.extend(self.startup_functions());
+        out
+    }
+}
+
+impl Lowerer<'_> {
     /// The text of an initializer.
     fn init_text(&self, init: &Initializer) -> String {
         init_text(self.lm, init)
@@ -179,29 +179,6 @@ impl<'a> Lowerer<'a> {
     // ------------------------------------------------------------------------------------------
 
     /// Struct and union spellings (see `record_names`).
-    fn collect_record_names(&mut self, unit: &TranslationUnit) {
-        self.core.record_names = record_names(self.a, unit, "upcrt_record");
-    }
-
-    fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) {
-        if self.file_item(item, out) {
-            return;
-        }
-        match item {
-            ExternalDecl::Decl(d) => {
-                for d in self.file_declaration(d) {
-                    out.push(ExternalDecl::Decl(d));
-                }
-            }
-            ExternalDecl::FnDef(f) => {
-                let f = self.function(f);
-                out.append(&mut self.core.hoisted);
-                out.push(ExternalDecl::FnDef(f));
-            }
-            _ => unreachable!("file_item"),
-        }
-    }
-
     /// Definitions the lowered code uses: the fence and the `upc_forall` helpers.
     fn helpers(&self) -> Vec<ExternalDecl> {
         let mut v = vec![];
@@ -342,7 +319,7 @@ impl<'a> Lowerer<'a> {
                 }
             }
         };
-        let type_str = s.ty.spelling("").replace('"', "\\\"");
+        let type_str = crate::printer::c_string_body(&s.ty.spelling(""));
         format!(
             "{{ &{}, {block_bytes}, {blocks}, 0, sizeof({elem}), \"{}\", \"{type_str}\" }}",
             s.name, s.name
@@ -404,23 +381,22 @@ impl<'a> Lowerer<'a> {
                     dims.len()
                 )
             }
-            (_, Initializer::Expr(e)) => {
-                let v = self.value(e);
-                let v = self.convert(v, e, &elem);
+            // A scalar: thread 0 writes it from a private copy.
+            (_, init) => {
+                let value = match init {
+                    Initializer::Expr(e) => {
+                        let v = self.value(e);
+                        let v = self.convert(v, e, &elem);
+                        self.text(&v)
+                    }
+                    list => {
+                        let list = self.lower_initializer(list);
+                        self.init_text(&list)
+                    }
+                };
                 format!(
-                    "if (upcr_mythread() == 0) {{\n    {} = {};\n    upcr_put_{}({}, 0, &upcrt_value, sizeof upcrt_value);\n}}",
+                    "if (upcr_mythread() == 0) {{\n    {} = {value};\n    upcr_put_{}({}, 0, &upcrt_value, sizeof upcrt_value);\n}}",
                     self.c_type(&elem, "upcrt_value"),
-                    self.text(&v),
-                    repr.suffix(),
-                    s.name
-                )
-            }
-            (_, list) => {
-                let list = self.lower_initializer(list);
-                format!(
-                    "if (upcr_mythread() == 0) {{\n    {} = {};\n    upcr_put_{}({}, 0, &upcrt_value, sizeof upcrt_value);\n}}",
-                    self.c_type(&elem, "upcrt_value"),
-                    self.init_text(&list),
                     repr.suffix(),
                     s.name
                 )
