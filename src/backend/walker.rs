@@ -787,7 +787,8 @@ pub(crate) trait ExprWriter: Writer + Sized {
                 ExprKind::Index(..) => {
                     let mut subs = vec![];
                     while let ExprKind::Index(a, b) = &x.kind {
-                        let is_array = |l: &Self, y: &Expr| matches!(l.ty(y).kind(), TypeKind::Array(..));
+                        let is_array =
+                            |l: &Self, y: &Expr| matches!(l.ty(y).kind(), TypeKind::Array(..));
                         let (base, index) = if is_array(self, a) {
                             (a, b)
                         } else if is_array(self, b) {
