@@ -540,3 +540,16 @@ fn library_errors_name_the_upc_line() {
         "upc_all_permute: perm[0] = 99 is not a thread",
     );
 }
+
+/// Under `--checks`, a `upc_forall` whose bound runs past its array: the loop's local walk (each
+/// thread's own elements in place) is checked like any access, in both backends; only thread 0
+/// has the element past the end (`4 * THREADS`).
+#[test]
+fn checks_see_a_upc_forall_past_the_end() {
+    reported_with_checks(
+        "forall_past_end",
+        "#include <upc.h>\n#include <stdio.h>\nshared int a[4 * THREADS];\nshared int b[4 * THREADS];\nint main(int argc, char **argv)\n{\n    int n = 4 * THREADS + argc;\n    upc_forall (int i = 0; i < n; i++; &a[i])\n        a[i] = i;\n    upc_barrier;\n    printf(\"not reached %d\\n\", b[0]);\n    return 0;\n}\n",
+        9,
+        "out-of-bounds shared access: a write of 4 bytes on thread 0 outside the shared object",
+    );
+}

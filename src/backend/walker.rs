@@ -510,11 +510,12 @@ pub(crate) trait ExprWriter: Writer + Sized {
         Self: StmtWriter,
     {
         if let Some(local) = self.private_fast(x).or_else(|| self.forall_local(x, false)) {
-            return Expr {
+            let access = Expr {
                 id: e.id,
                 kind: ExprKind::Unary(op, Box::new(local)),
                 span: e.span,
             };
+            return self.checked_access(x, false, access);
         }
         let xt = self.ty(x);
         let delta = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) {
@@ -643,11 +644,12 @@ pub(crate) trait ExprWriter: Writer + Sized {
         }
         if let Some(local) = self.private_fast(l).or_else(|| self.forall_local(l, false)) {
             let rv = self.value(r);
-            return Expr {
+            let access = Expr {
                 id: e.id,
                 kind: ExprKind::Assign(op, Box::new(local), Box::new(rv)),
                 span: e.span,
             };
+            return self.checked_access(l, op == AssignOp::Assign, access);
         }
         if op == AssignOp::Assign && !used {
             // A privatized pointer's element: the value once, then the local or generic store.
@@ -1326,7 +1328,8 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter {
     fn value(&mut self, e: &Expr) -> Expr {
         self.before_value(e);
         if let Some(local) = self.forall_local(e, true) {
-            return local;
+            // (`upc_forall`'s local walk reaches past the array as the loop's bound says.)
+            return self.checked_access(e, false, local);
         }
         if let Some(mine) = self.private_element(e, None) {
             return mine;
