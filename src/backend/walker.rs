@@ -949,23 +949,21 @@ pub(crate) trait ExprWriter: Writer + Sized {
         let checks = library
             .as_deref()
             .and_then(|name| self.transfer_checks(name, args));
-        let lowered = match library {
-            Some(name) => match self.library_call(e, &name, args, &params) {
-                Ok(call) => {
-                    return match checks {
-                        Some(c) => raw(format!("({c}, {})", self.text(&call)), call.span),
-                        None => call,
-                    }
-                }
-                Err(lowered) => lowered,
-            },
-            None => self.call_arguments(args, &params),
+        let lowered: Lowered = match library {
+            Some(name) => self.library_call(e, &name, args, &params),
+            None => Err(self.call_arguments(args, &params)),
         };
-        let callee = self.value(f);
-        Expr {
-            id: e.id,
-            kind: ExprKind::Call(Box::new(callee), lowered),
-            span: e.span,
+        let call = lowered.unwrap_or_else(|lowered| {
+            let callee = self.value(f);
+            Expr {
+                id: e.id,
+                kind: ExprKind::Call(Box::new(callee), lowered),
+                span: e.span,
+            }
+        });
+        match checks {
+            Some(c) => raw(format!("({c}, {})", self.text(&call)), call.span),
+            None => call,
         }
     }
 
