@@ -305,6 +305,9 @@ pub struct CcOptions {
     /// Flags that also change what the preprocessor of the translation sees (`-fopenmp`
     /// defines `_OPENMP`, `-m…`, `-std=…`, `-pthread`, `-Wp,…`); they are in `cflags` too.
     pub ppflags: Vec<String>,
+    /// `-include`/`-imacros` with their files (also in `ppflags`): for the C files compiled
+    /// as they are, since a translated file already holds what they bring in.
+    pub forced_includes: Vec<String>,
     /// `-MD`/`-MMD`, `-MF`, `-MT`/`-MQ`, `-MP`: dependency files.
     pub deps: DepFlags,
     /// `--mpi openmpi|mpich` (checked when parsed).
@@ -385,8 +388,26 @@ impl DepFlags {
     }
 }
 
-/// Include-folder flags taking a value, other than `-I`: preprocessor and C compiler.
-pub const INCLUDE_DIR_FLAGS: [&str; 3] = ["-isystem", "-iquote", "-idirafter"];
+/// Preprocessor flags taking a value as the next argument, other than `-I`/`-D`/`-U`: they
+/// reach the translation's preprocessor and the C compiler.
+pub const PREPROCESSOR_VALUE_FLAGS: [&str; 4] =
+    ["-isystem", "-iquote", "-idirafter", "-Xpreprocessor"];
+
+/// Forced includes (`-include FILE`, `-imacros FILE`): the translation's preprocessor only,
+/// since the translated file already holds what they bring in (a second inclusion by the C
+/// compiler would declare everything twice).
+pub const FORCED_INCLUDE_FLAGS: [&str; 2] = ["-include", "-imacros"];
+
+/// Flags of the C compiler alone that take a value as the next argument.
+pub const COMPILER_VALUE_FLAGS: [&str; 2] = ["--param", "-Xassembler"];
+
+/// Flags of the linker alone (no value).
+pub fn linker_only_flag(a: &str) -> bool {
+    matches!(
+        a,
+        "-rdynamic" | "-static" | "-s" | "-static-libgcc" | "-pie" | "-no-pie"
+    ) || a.starts_with("-Wl,")
+}
 
 /// A C compiler flag that also changes what the preprocessor sees: `-fopenmp` (`_OPENMP`) and
 /// the other `-f…`, `-m…`, `-std=…`, `-pthread`, `-ansi`, `-Wp,…`.
@@ -397,6 +418,8 @@ pub fn preprocessor_flag(a: &str) -> bool {
         || a.starts_with("-Wp,")
         || a == "-pthread"
         || a == "-ansi"
+        || a == "-undef"
+        || a == "-nostdinc"
 }
 
 /// A flag of the C compiler only: optimisation, debugging, warnings (`-Wl,` is the linker's).
@@ -404,7 +427,10 @@ pub fn compiler_only_flag(a: &str) -> bool {
     (a.starts_with("-O")
         || a.starts_with("-g")
         || a.starts_with("-W")
+        || a.starts_with("--param=")
         || a == "-pedantic"
+        || a == "-pipe"
+        || a == "-v"
         || a == "-w")
         && !a.starts_with("-Wl,")
 }
@@ -466,15 +492,19 @@ Translation:
 Compilation (as a C compiler takes them):
   -c                       compile only (one .o per input, or -o OUT for one input)
   -o OUT                   output file (default a.out, or FILE.o with -c)
-  -I DIR, -D NAME[=VAL], -U NAME, -isystem DIR, -iquote DIR, -idirafter DIR
+  -I DIR, -D NAME[=VAL], -U NAME, -isystem DIR, -iquote DIR, -idirafter DIR,
+  -Xpreprocessor ARG, -undef, -nostdinc
                            preprocessor (translation and C compilation)
-  -O0..-O3, -Os, -g…, -W…, -w, -pedantic, -std=…, -f…, -m…, -pthread, -Wp,…, -Wa,…
+  -include FILE, -imacros FILE
+                           forced includes (the translation; its output holds them)
+  -O0..-O3, -Os, -g…, -W…, -w, -pedantic, -std=…, -f…, -m…, -pthread, -Wp,…, -Wa,…,
+  -Xassembler ARG, --param NAME=VAL, -pipe, -v
                            C compiler (-f…, -m…, -std=…, -pthread, -Wp,… also reach the
                            translation's preprocessor: -fopenmp defines _OPENMP)
   -MD, -MMD, -MF FILE, -MT T, -MQ T, -MP
                            dependency files naming your sources and headers
-  -L DIR, -l LIB, -Wl,…, -Xlinker ARG, -rdynamic, -static
-                           linker
+  -L DIR, -l LIB, -Wl,…, -Xlinker ARG, -rdynamic, -static, -static-libgcc, -s, -pie,
+  -no-pie                  linker
   -h, --help               this help
 Exit status: 0 ok, 1 errors in the input (or the C compiler's status), 2 usage, 3 missing toolchain.
 ";
@@ -512,11 +542,21 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
                     }
                 }
             }
-            _ if INCLUDE_DIR_FLAGS.contains(&a) => {
+            _ if PREPROCESSOR_VALUE_FLAGS.contains(&a) => {
                 let v = value(&mut i, a)?;
                 for list in [&mut o.cflags, &mut o.ppflags] {
                     list.extend([a.to_string(), v.clone()]);
                 }
+            }
+            _ if FORCED_INCLUDE_FLAGS.contains(&a) => {
+                let v = value(&mut i, a)?;
+                for list in [&mut o.forced_includes, &mut o.ppflags] {
+                    list.extend([a.to_string(), v.clone()]);
+                }
+            }
+            _ if COMPILER_VALUE_FLAGS.contains(&a) => {
+                let v = value(&mut i, a)?;
+                o.cflags.extend([a.to_string(), v]);
             }
             "-Xlinker" => {
                 let v = value(&mut i, a)?;
@@ -609,10 +649,9 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
             _ if a.starts_with("-I") => o.include.push(PathBuf::from(&a[2..])),
             _ if a.starts_with("-D") => o.defines.push(a[2..].to_string()),
             _ if a.starts_with("-U") => o.undefines.push(a[2..].to_string()),
-            _ if a.starts_with("-L") || a.starts_with("-l") || a.starts_with("-Wl,") => {
+            _ if a.starts_with("-L") || a.starts_with("-l") || linker_only_flag(a) => {
                 o.link_args.push(a.to_string())
             }
-            "-rdynamic" | "-static" => o.link_args.push(a.to_string()),
             _ if a.starts_with("-x") && a.len() > 2 => {
                 lang = match &a[2..] {
                     "upc" => Some(Lang::Upc),
@@ -1238,6 +1277,8 @@ fn compile_flags(cmd: &mut Command, o: &CcOptions, lib: &Path, translated: bool)
     cmd.args(&o.cflags);
     if translated {
         cmd.args(["-g", "-gdwarf-4", "-std=gnu11"]);
+    } else {
+        cmd.args(&o.forced_includes);
     }
     if o.checks {
         cmd.arg("-DUPCR_CHECKS");

@@ -1,7 +1,10 @@
 //! Command line of pgas-xlate: the translator itself, and the `cc`/`run`/`trace` subcommands.
 
 use clap::Parser;
-use pgas_xlate::cc::{compiler_only_flag, preprocessor_flag, INCLUDE_DIR_FLAGS};
+use pgas_xlate::cc::{
+    compiler_only_flag, linker_only_flag, preprocessor_flag, COMPILER_VALUE_FLAGS,
+    FORCED_INCLUDE_FLAGS, PREPROCESSOR_VALUE_FLAGS,
+};
 use pgas_xlate::driver::{self, exit, Lang, Target, TranslateOptions};
 use pgas_xlate::preprocess::{runtime_include_dir, PreprocessOptions};
 use std::path::PathBuf;
@@ -131,9 +134,13 @@ fn normalise_args(
                 out.push(a);
                 out.extend(args.next());
             }
-            _ if INCLUDE_DIR_FLAGS.contains(&s) => {
+            _ if PREPROCESSOR_VALUE_FLAGS.contains(&s) || FORCED_INCLUDE_FLAGS.contains(&s) => {
                 flags.preprocessor.push(a);
                 flags.preprocessor.extend(args.next());
+            }
+            // The C compiler's alone: a translation does not compile.
+            _ if COMPILER_VALUE_FLAGS.contains(&s) => {
+                args.next();
             }
             _ if s.starts_with("-M") => {
                 let mut next = || args.next();
@@ -146,8 +153,8 @@ fn normalise_args(
             "-l" | "-L" | "-Xlinker" => {
                 args.next();
             }
-            "-c" | "-rdynamic" | "-static" | "-w" | "-pedantic" => {}
-            _ if s.starts_with("-l") || s.starts_with("-L") || s.starts_with("-Wl,") => {}
+            "-c" => {}
+            _ if s.starts_with("-l") || s.starts_with("-L") || linker_only_flag(s) => {}
             _ if preprocessor_flag(s) => flags.preprocessor.push(a),
             _ if compiler_only_flag(s) => {}
             _ => out.push(a),

@@ -845,6 +845,16 @@ fn the_translator_takes_compiler_flags() {
         "-Wp,-DEXTRA=1",
         "-iquote",
         ".",
+        "-pipe",
+        "-v",
+        "-s",
+        "-static-libgcc",
+        "-no-pie",
+        "--param",
+        "max-inline-insns-single=100",
+        "--param=inline-unit-growth=20",
+        "-Xassembler",
+        "--noexecstack",
     ];
     for to in ["upcr", "ga"] {
         let r = check(
@@ -1026,19 +1036,9 @@ fn cc_compiles_many_files_with_dependencies_and_link_flags() {
         "prog",
     ]));
     for n in [1, 2, 4] {
-        let r = check(
-            std::process::Command::new("timeout")
-                .args([
-                    "120",
-                    env!("CARGO_BIN_EXE_pgas-xlate"),
-                    "run",
-                    "-n",
-                    &n.to_string(),
-                ])
-                .arg(dir.join("prog")),
-        );
-        let total: i64 = (0..3 * n).map(|i| 2 * i).sum();
-        assert_eq!(text(&r.stdout), format!("sum {total}\n"), "{n} threads");
+        let out = run_upc(&dir.join("prog"), n, 120);
+        let total: i64 = (0..3 * i64::from(n)).map(|i| 2 * i).sum();
+        assert_eq!(text(&out), format!("sum {total}\n"), "{n} threads");
     }
     // -MD when compiling and linking in one step: the program is the target.
     check(cc_in(&dir).args([
@@ -1054,6 +1054,84 @@ fn cc_compiles_many_files_with_dependencies_and_link_flags() {
     let deps = std::fs::read_to_string(dir.join("all.d")).unwrap();
     assert!(deps.starts_with("prog2: "), "{deps}");
     // The sources are unchanged.
+    for (name, data) in before {
+        assert_eq!(std::fs::read(dir.join(&name)).unwrap(), data, "{name}");
+    }
+}
+
+/// Forced includes (`-include`, `-imacros`) reach the translation, whose output holds what they
+/// bring in (the C compiler does not include them a second time: a struct would be defined
+/// twice); the other flags of GCC's driver that Makefiles pass (`-Xpreprocessor`, `-pipe`,
+/// `-s`, `--param`, …) reach their stage. Built and run under both backends on 1, 2, 4 processes.
+#[test]
+fn cc_takes_forced_includes_and_the_drivers_other_flags() {
+    let dir = scratch("cli-cc-forced-include");
+    write(
+        &dir,
+        "decl.h",
+        "struct pair { int x, y; };\nstatic inline int twice(int v) { return 2 * v; }\nint extra(void);\n",
+    );
+    // A C file compiled as it is gets the forced includes too.
+    write(
+        &dir,
+        "extra.c",
+        "int extra(void) { struct pair q = { 3, BASE }; return q.x + q.y; }\n",
+    );
+    write(
+        &dir,
+        "macros.h",
+        "#define BASE 10\nint ignored_declaration(void);\n",
+    );
+    let code = "#include <upc.h>\nshared int a[THREADS];\nint main(void)\n{\n    struct pair p = { 1, 2 };\n    a[MYTHREAD] = twice(MYTHREAD) + BASE + p.y + EXTRA + extra();\n    upc_barrier;\n    if (MYTHREAD == 0) {\n        int s = 0;\n        for (int i = 0; i < THREADS; i++)\n            s += a[i];\n        printf(\"sum %d\\n\", s);\n    }\n    return 0;\n}\n";
+    write(&dir, "prog.upc", code);
+    let before = snapshot(&dir);
+    let forced = [
+        "-include", "stdio.h", "-include", "decl.h", "-imacros", "macros.h",
+    ];
+    for to in ["upcr", "ga"] {
+        let exe = format!("prog_{to}");
+        check(cc_in(&dir).args(["--to", to]).args(forced).args([
+            "-Xpreprocessor",
+            "-DEXTRA=100",
+            "-pipe",
+            "-s",
+            "-static-libgcc",
+            "--param",
+            "max-inline-insns-single=100",
+            "-Xassembler",
+            "--noexecstack",
+            "-MMD",
+            "prog.upc",
+            "extra.c",
+            "-o",
+            &exe,
+        ]));
+        let deps = std::fs::read_to_string(dir.join("prog.d")).unwrap();
+        assert!(deps.contains("decl.h"), "--to {to}: {deps}");
+        for n in [1, 2, 4] {
+            let out = run_upc(&dir.join(&exe), n, 120);
+            let total: u32 = (0..n).map(|t| 2 * t + 10 + 2 + 100 + 13).sum();
+            assert_eq!(
+                text(&out),
+                format!("sum {total}\n"),
+                "--to {to}, {n} threads"
+            );
+        }
+        // The translator alone expands the forced includes.
+        let r = check(
+            xlate()
+                .current_dir(&dir)
+                .args(["prog.upc", "--to", to])
+                .args(forced)
+                .args(["-DEXTRA=1", "-o", "-"]),
+        );
+        let out = text(&r.stdout);
+        assert!(out.contains("struct pair"), "--to {to}");
+        assert!(
+            !out.contains("BASE"),
+            "--to {to}: -imacros did not define BASE"
+        );
+    }
     for (name, data) in before {
         assert_eq!(std::fs::read(dir.join(&name)).unwrap(), data, "{name}");
     }
