@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The runtime's sources, embedded so that an installed binary needs no source tree.
-const RUNTIME_SOURCES: [(&str, &str); 25] = [
+const RUNTIME_SOURCES: [(&str, &str); 26] = [
     ("upcr/upcr.h", include_str!("../runtime-aux/upcr/upcr.h")),
     (
         "upcr/upcr_ptr.h",
@@ -80,6 +80,10 @@ const RUNTIME_SOURCES: [(&str, &str); 25] = [
         include_str!("../runtime-aux/include/pgas_names.h"),
     ),
     (
+        "include/pgas_checks.h",
+        include_str!("../runtime-aux/include/pgas_checks.h"),
+    ),
+    (
         "include/pgas_where.h",
         include_str!("../runtime-aux/include/pgas_where.h"),
     ),
@@ -111,7 +115,7 @@ const RUNTIME_SOURCES: [(&str, &str); 25] = [
 ];
 
 /// The auxiliary library of `--to ga` programs (runtime-aux/ga-aux), embedded like the runtime.
-const GA_AUX_SOURCES: [(&str, &str); 19] = [
+const GA_AUX_SOURCES: [(&str, &str); 20] = [
     (
         "ga-aux/upcga.h",
         include_str!("../runtime-aux/ga-aux/upcga.h"),
@@ -159,6 +163,10 @@ const GA_AUX_SOURCES: [(&str, &str); 19] = [
     (
         "include/pgas_names.h",
         include_str!("../runtime-aux/include/pgas_names.h"),
+    ),
+    (
+        "include/pgas_checks.h",
+        include_str!("../runtime-aux/include/pgas_checks.h"),
     ),
     (
         "include/pgas_where.h",
@@ -1333,6 +1341,7 @@ fn translate(
         expand_headers: false,
         profile: o.profile_settings.clone(),
         dynamic_pointers: o.dynamic_pointers,
+        checks: o.checks,
     };
     match driver::run(&opts) {
         0 => Ok(()),

@@ -85,6 +85,9 @@ pub struct TranslateOptions {
     /// `--dynamic-pointers`: pointer-to-shared arithmetic follows the layout of the object
     /// pointed into (the thesis' extension; not standard UPC).
     pub dynamic_pointers: bool,
+    /// `--checks`: the run-time bounds checks of accesses to declared shared arrays (compiled
+    /// in only with UPCR_CHECKS, which `pgas-xlate cc --checks` defines).
+    pub checks: bool,
 }
 
 /// Exit statuses of the translator.
@@ -288,6 +291,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                             file_tag: crate::backend::common::file_tag(&opts.input),
                             profile: opts.profile.clone(),
                             dynamic_pointers: opts.dynamic_pointers,
+                            checks: opts.checks,
                         },
                         namer(),
                     ),

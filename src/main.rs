@@ -70,6 +70,10 @@ struct Cli {
     /// pointer points into, not the block size of its type (an extension: not standard UPC).
     #[arg(long)]
     dynamic_pointers: bool,
+    /// Write the run-time bounds checks of accesses to declared shared arrays (compiled in with
+    /// -DUPCR_CHECKS, as `pgas-xlate cc --checks` does).
+    #[arg(long)]
+    checks: bool,
     /// GASP instrumentation of every event except accesses to data of the accessing thread (also --inst).
     #[arg(long, alias = "inst")]
     profile: bool,
@@ -272,6 +276,7 @@ fn main() {
         expand_headers: cli.expand_headers,
         profile,
         dynamic_pointers: cli.dynamic_pointers,
+        checks: cli.checks,
     };
     std::process::exit(driver::run(&opts));
 }

@@ -411,3 +411,145 @@ fn checks_report_an_index_past_the_end() {
         }
     }
 }
+
+/// The C text of a loop that sets `i` (-1 before) to the index `k` for which `&a` (an element
+/// of a shared array declared before `b`) is the address of `b` on thread 0, when the runtime
+/// places `b` right after `a` (`--to upcr`); it looks at addresses only (no access).
+fn alias_search(a: &str, b: &str) -> String {
+    format!("    for (long k = 0; k < 64 * THREADS; k++)\n        if (i == -1 && upc_threadof(&{a}) == 0 && upc_addrfield(&{a}) == upc_addrfield(&{b}) && upc_addrfield(&{b}) != 0)\n            i = k;\n")
+}
+
+/// Under `--checks`, an index past the end of a declared shared array that lands inside the
+/// next declared object (the address search finds the index of `a` that is `b[0]` under
+/// `--to upcr`; under `--to ga` the index is far past the end) is reported by both backends:
+/// a write `a[i]`, a `upc_memget` from `&a[i]`, a read `m[i][0]` of a two-dimensional array and
+/// a write of a member `s[i].y`. The runtime's check of the address alone finds the next
+/// object and lets the access through; the check of the index against the declared count
+/// does not.
+#[test]
+fn checks_report_an_index_into_the_next_object() {
+    let head = "#include <upc.h>\n#include <stdio.h>\nstruct pt { int x, y; };\nshared int a[4 * THREADS];\nshared [4] int m[THREADS][4];\nshared struct pt s[THREADS];\nshared int b[4 * THREADS];\nint main(void)\n{\n    long i = -1;\n    int x = 0;\n";
+    let cases = [
+        (
+            "into_next_write",
+            alias_search("a[k]", "m[0][0]"),
+            "        a[i] = 1;\n",
+            "write",
+        ),
+        (
+            "into_next_memget",
+            alias_search("a[k]", "m[0][0]"),
+            "        upc_memget(&x, &a[i], sizeof x);\n",
+            "read",
+        ),
+        (
+            "into_next_2d",
+            alias_search("m[k][0]", "s[0]"),
+            "        x = m[i][0];\n",
+            "read",
+        ),
+        (
+            "into_next_member",
+            alias_search("s[k]", "b[0]"),
+            "        s[i].y = 1;\n",
+            "write",
+        ),
+    ];
+    for (name, search, access, kind) in cases {
+        // The fallback: far past the end, on thread 0.
+        let code = format!("{head}{search}    if (i == -1)\n        i = 8 * THREADS;\n    upc_barrier;\n    if (MYTHREAD == 0)\n{access}    upc_barrier;\n    printf(\"not reached %d %d %d\\n\", x, b[0], m[0][0] + s[0].y);\n    return 0;\n}}\n");
+        let line = code[..code.find(access).unwrap()].lines().count() as u32 + 1;
+        reported_with_checks(
+            name,
+            &code,
+            line,
+            &format!("out-of-bounds shared access: a {kind} of 4 bytes on thread 0 outside the shared object"),
+        );
+    }
+}
+
+/// Under `--checks`, an element of a static array's last block that a thread does not have:
+/// `shared int a[5]` on 2 threads gives thread 1 two elements, in a row of three under
+/// `--to ga` (padded to thread 0's share); `p[5]` through a pointer is that padding (on 1
+/// process, past thread 0's five elements). Under `--to ga` without `--dynamic-pointers` the
+/// library learns the array's element count only under `--checks`.
+#[test]
+fn checks_see_the_padded_row_of_a_static_array() {
+    let code = "#include <upc.h>\n#include <stdio.h>\nshared int a[5];\nshared int b[5];\nint main(int argc, char **argv)\n{\n    shared int *p = a;\n    int x = 0;\n    upc_barrier;\n    if (MYTHREAD == 0)\n        x = p[5 + argc - 1];\n    upc_barrier;\n    printf(\"not reached %d %d\\n\", x, b[0]);\n    return 0;\n}\n";
+    for (n, thread) in [(1, 0), (2, 1)] {
+        reported_built(
+            &format!("padded_row_{n}"),
+            code,
+            &["--checks"],
+            &[n],
+            &[],
+            11,
+            &format!("out-of-bounds shared access: a read of 4 bytes on thread {thread} outside the shared object"),
+        );
+    }
+}
+
+/// Correct accesses to declared arrays pass under `--checks`: two-dimensional, structs and
+/// their array members, a scalar struct, compound assignment and `++`, `upc_memget` from
+/// `&m[i][0]`; the same output without `--checks`.
+#[test]
+fn checks_pass_correct_indexes_of_declared_arrays() {
+    let dir = scratch("runtime-checks-declared-ok");
+    let code = "#include <upc.h>\n#include <stdio.h>\nstruct pt { int x, y; double v[3]; };\nshared [4] int m[THREADS][4];\nshared struct pt s[2 * THREADS];\nshared struct pt one;\nshared int a[5];\nint main(void)\n{\n    long sum = 0;\n    int buf[4];\n    for (int i = 0; i < THREADS; i++)\n        for (int j = 0; j < 4; j++)\n            m[i][j] = i * 4 + j;\n    for (int i = 0; i < 2 * THREADS; i++) {\n        s[i].y = i;\n        s[i].v[2] = i;\n    }\n    if (MYTHREAD == 0) {\n        one.v[1] = 3;\n        one.x++;\n        a[4] += 2;\n    }\n    upc_barrier;\n    upc_memget(buf, &m[THREADS - 1][0], sizeof buf);\n    for (int j = 0; j < 4; j++)\n        sum += buf[j];\n    for (int i = 0; i < 2 * THREADS; i++)\n        sum += s[i].y + (long)s[i].v[2];\n    sum += (long)one.v[1] + one.x + a[4];\n    upc_barrier;\n    if (MYTHREAD == 0)\n        printf(\"PASS: %ld\\n\", sum);\n    return 0;\n}\n";
+    for target in ["upcr", "ga"] {
+        for flags in [&["--checks"][..], &[]] {
+            let exe = build_with(&dir, target, "declared_ok", code, flags);
+            for n in [1i64, 2] {
+                let r = check(
+                    Command::new("timeout")
+                        .arg(RUN_TIMEOUT)
+                        .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                        .args(["run", "-n", &n.to_string()])
+                        .arg(&exe),
+                );
+                let expected = 16 * (n - 1) + 6 + 2 * n * (2 * n - 1) + 6;
+                assert_eq!(
+                    text(&r.stdout),
+                    format!("PASS: {expected}\n"),
+                    "--to {target} {flags:?} on {n}"
+                );
+            }
+        }
+    }
+    assert_eq!(
+        std::fs::read_to_string(dir.join("declared_ok.upc")).unwrap(),
+        code
+    );
+}
+
+/// Errors the runtimes' libraries find in a call of the program (the `bupc_` extensions, the
+/// collectives) name the UPC line in both backends: `bupc_thread_distance` of a thread that
+/// does not exist, `upc_all_permute` with a permutation naming one.
+#[test]
+fn library_errors_name_the_upc_line() {
+    reported(
+        "thread_distance",
+        "#include <upc.h>\n#include <bupc_extensions.h>\n#include <stdio.h>\nint main(void)\n{\n    int d = 0;\n    upc_barrier;\n    if (MYTHREAD == 0)\n        d = bupc_thread_distance(0, THREADS + 5);\n    upc_barrier;\n    printf(\"not reached %d\\n\", d);\n    return 0;\n}\n",
+        9,
+        "bupc_thread_distance: no such thread",
+    );
+    reported(
+        "permute",
+        "#include <upc.h>\n#include <upc_collective.h>\n#include <stdio.h>\nshared int src[THREADS], dst[THREADS], perm[THREADS];\nint main(void)\n{\n    perm[MYTHREAD] = MYTHREAD == 0 ? 99 : MYTHREAD;\n    src[MYTHREAD] = MYTHREAD;\n    upc_barrier;\n    upc_all_permute(dst, src, perm, sizeof(int), UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);\n    printf(\"not reached %d\\n\", dst[MYTHREAD]);\n    return 0;\n}\n",
+        10,
+        "upc_all_permute: perm[0] = 99 is not a thread",
+    );
+}
+
+/// Under `--checks`, a `upc_forall` whose bound runs past its array: the loop's local walk (each
+/// thread's own elements in place) is checked like any access, in both backends; only thread 0
+/// has the element past the end (`4 * THREADS`).
+#[test]
+fn checks_see_a_upc_forall_past_the_end() {
+    reported_with_checks(
+        "forall_past_end",
+        "#include <upc.h>\n#include <stdio.h>\nshared int a[4 * THREADS];\nshared int b[4 * THREADS];\nint main(int argc, char **argv)\n{\n    int n = 4 * THREADS + argc;\n    upc_forall (int i = 0; i < n; i++; &a[i])\n        a[i] = i;\n    upc_barrier;\n    printf(\"not reached %d\\n\", b[0]);\n    return 0;\n}\n",
+        9,
+        "out-of-bounds shared access: a write of 4 bytes on thread 0 outside the shared object",
+    );
+}

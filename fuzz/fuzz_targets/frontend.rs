@@ -19,6 +19,7 @@ fuzz_target!(|data: &[u8]| {
                 file_tag: "fuzz".into(),
                 profile: Some(Default::default()),
                 dynamic_pointers: false,
+                checks: true,
             };
             // The program's identifiers seed the generated names, as in the driver.
             use pgas_xlate::backend::namer::{NameTarget, Namer, ProgramIdentifiers, UserRenames};

@@ -521,10 +521,18 @@ static struct upcga_array *checked(upcga_ptr_t p, size_t n, const char *what, in
     return a;
 }
 
+void pgas_check_index(long i, long count, long owner, long block, long threads, size_t n, int is_put)
+{
+    long t;
+    if (pgas_index_outside(i, count, owner, block, threads, n, &t))
+        upcga_error(PGAS_BOUNDS_ERROR, is_put ? "write" : "read", n, (int)t);
+}
+
 void upcga_check_element(int handle, int t, long pos, size_t n, int is_put)
 {
     struct upcga_array *a = upcga_array_of(handle);
-    if (a && (t < 0 || t >= a->rows || pos < 0 || pos >= a->row_elems))
+    if (a && (t < 0 || t >= a->rows || pos < 0 || pos >= a->row_elems
+              || (size_t)pos * a->elem + n > (size_t)extent_on(a, t)))
         upcga_error(PGAS_BOUNDS_ERROR, is_put ? "write" : "read", n, t);
 }
 

@@ -23,6 +23,7 @@
 
 #include <ga.h>
 #include <macdecls.h>
+#include "../include/pgas_checks.h"
 
 /* THREADS and MYTHREAD: GA_Nnodes() and GA_Nodeid(), read once at start-up. */
 extern int upcga_threads, upcga_mythread;

@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "upcr_ptr.h"
+#include "../include/pgas_checks.h"
 
 /* ---- start-up and exit ------------------------------------------------------------------- */
 

@@ -4,8 +4,10 @@
    partial results with MPI. Synchronisation modes: UPC_IN_NOSYNC/UPC_OUT_NOSYNC skip the barrier
    before/after; the MYSYNC modes are implemented as ALLSYNC (a stronger guarantee). */
 #include "upcr_collective.h"
+#include "upcr_internal.h"
 
 #include <mpi.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -95,9 +97,9 @@ void upc_all_permute(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, upcr_shared_p
     /* perm is a cyclic int array: element `me` is on thread me (relative to its start). */
     upcr_get_pshared(&target, upcr_add_pshared1(upcr_shared_to_pshared(perm), sizeof(int), (ptrdiff_t)me), 0, sizeof target);
     if (target < 0 || (upcr_thread_t)target >= upcr_threads()) {
-        fprintf(stderr, "UPC runtime error (thread %u): upc_all_permute: perm[%u] = %d is not a thread\n",
-                (unsigned)me, (unsigned)me, target);
-        upcr_global_exit(1);
+        char msg[128];
+        snprintf(msg, sizeof msg, "upc_all_permute: perm[%u] = %d is not a thread", (unsigned)me, target);
+        upcri_error(msg);
     }
     upcr_memcpy(block_for(dst, nbytes, (upcr_thread_t)target), block_for(src, nbytes, me), nbytes);
     sync_out(flags);
@@ -137,10 +139,11 @@ static upcr_shared_ptr_t element(upcr_shared_ptr_t src, size_t elem, size_t i, s
         case UPC_FUNC:                                                                         \
         case UPC_NONCOMM_FUNC: return func(a, b);                                              \
         default:                                                                              \
-            fprintf(stderr, "UPC runtime error (thread %u): unsupported reduction operation\n", \
-                    (unsigned)upcr_mythread());                                               \
-            upcr_global_exit(1);                                                              \
-            return a;                                                                         \
+            {                                                                                 \
+                char msg[64];                                                                 \
+                snprintf(msg, sizeof msg, "unsupported reduction operation %lu", op);         \
+                upcri_error(msg);                                                             \
+            }                                                                                 \
         }                                                                                     \
     }                                                                                         \
                                                                                               \

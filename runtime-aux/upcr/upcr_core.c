@@ -60,7 +60,7 @@ static void check_object(upcr_thread_t t, uintptr_t off, size_t n, int is_put);
 
 /* ---- errors ------------------------------------------------------------------------------------- */
 
-static void fatal(const char *what)
+static __attribute__((noreturn)) void fatal(const char *what)
 {
     char where[1024];
     if (upcri_user_location(where, sizeof where))
@@ -70,6 +70,18 @@ static void fatal(const char *what)
     fflush(stderr);
     upcri_abort_after_report();
     exit(1);
+}
+
+void upcri_error(const char *what) { fatal(what); }
+
+void pgas_check_index(long i, long count, long owner, long block, long threads, size_t n, int is_put)
+{
+    long t;
+    char msg[200];
+    if (!pgas_index_outside(i, count, owner, block, threads, n, &t))
+        return;
+    snprintf(msg, sizeof msg, PGAS_BOUNDS_ERROR, is_put ? "write" : "read", n, (int)t);
+    fatal(msg);
 }
 
 /* ---- start-up ------------------------------------------------------------------------------------ */

@@ -27,6 +27,9 @@ double upcri_watchdog_limit(void);
 double upcri_now(void);
 void upcri_watchdog_message(char *buf, size_t size, const char *what);
 void upcri_let_thread0_report(int thread);
+/* Reports a runtime error of this thread (`what`) with its UPC line, as "FILE:LINE: UPC runtime
+   error (thread N): what", and ends the job. */
+void upcri_error(const char *what) __attribute__((noreturn));
 /* After a runtime error's report: a moment for the launcher to forward it, then MPI_Abort. */
 void upcri_abort_after_report(void);
 

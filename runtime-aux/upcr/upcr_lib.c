@@ -23,12 +23,6 @@ struct domain {
     unsigned long ops;
 };
 
-static void atomic_error(const char *what)
-{
-    fprintf(stderr, "UPC runtime error (thread %u): %s\n", (unsigned)upcr_mythread(), what);
-    upcr_global_exit(1);
-}
-
 /* The MPI datatype of a UPC type code, and whether it is a floating type. */
 static MPI_Datatype mpi_type(int type, int *floating, size_t *size)
 {
@@ -47,7 +41,7 @@ static MPI_Datatype mpi_type(int type, int *floating, size_t *size)
     case UPC_FLOAT: *floating = 1; *size = sizeof(float); return MPI_FLOAT;
     case UPC_DOUBLE: *floating = 1; *size = sizeof(double); return MPI_DOUBLE;
     default:
-        atomic_error("upc_atomicdomain: unsupported element type");
+        upcri_error("upc_atomicdomain: unsupported element type");
         *size = 0;
         return MPI_DATATYPE_NULL;
     }
@@ -86,7 +80,7 @@ void upcri_atomic(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, u
     upcr_get_shared(&dom, domain, 0, sizeof dom);
     dt = mpi_type(dom.type, &floating, &size);
     if (!(dom.ops & op))
-        atomic_error("upc_atomic: operation not in the domain's set of operations");
+        upcri_error("upc_atomic: operation not in the domain's set of operations");
     memset(one, 0, sizeof one);
     if (floating) {
         if (size == sizeof(float)) { float f = 1; memcpy(one, &f, size); }
@@ -135,11 +129,11 @@ void upcri_atomic(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, u
     case UPC_OR:
     case UPC_XOR:
         if (floating)
-            atomic_error("upc_atomic: bitwise operation on a floating type");
+            upcri_error("upc_atomic: bitwise operation on a floating type");
         upcri_atomic_op(rank, disp, dt, op == UPC_AND ? MPI_BAND : op == UPC_OR ? MPI_BOR : MPI_BXOR, operand1, NULL, result);
         break;
     default:
-        atomic_error("upc_atomic: unknown operation");
+        upcri_error("upc_atomic: unknown operation");
     }
     if (fetch_ptr)
         memcpy(fetch_ptr, result, size);
@@ -189,7 +183,7 @@ int bupc_thread_distance(int threada, int threadb)
     int na = threada >= 0 ? upcri_node_of((upcr_thread_t)threada) : -1;
     int nb = threadb >= 0 ? upcri_node_of((upcr_thread_t)threadb) : -1;
     if (na < 0 || nb < 0)
-        atomic_error("bupc_thread_distance: no such thread");
+        upcri_error("bupc_thread_distance: no such thread");
     if (threada == threadb)
         return 0; /* BUPC_THREADS_SAME */
     return na == nb ? 2 /* BUPC_THREADS_NEAR */ : 3 /* BUPC_THREADS_FAR */;
@@ -203,7 +197,7 @@ static void bupc_atomic(upcr_shared_ptr_t p, MPI_Datatype dt, MPI_Op op, const v
     upcr_thread_t rank = upcr_threadof_shared(p);
     uintptr_t disp = upcr_addrfield_shared(p);
     if (upcr_isnull_shared(p))
-        atomic_error("bupc_atomic: null pointer-to-shared");
+        upcri_error("bupc_atomic: null pointer-to-shared");
     if (strict)
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
     upcri_atomic_op(rank, disp, dt, op, operand, compare, result);
@@ -317,7 +311,7 @@ void bupc_poll(void)
 #define SEM_ADD(p, n) bupc_atomicI64_fetchadd_strict(p, n)
 #define SEM_MEMPUT(d, s, n) upcr_memput(d, s, n)
 #define SEM_POLL() bupc_poll()
-#define SEM_ERROR(msg) atomic_error(msg)
+#define SEM_ERROR(msg) upcri_error(msg)
 #define SEM_MEMGET(d, s, n) upcr_memget(d, s, n)
 #define SEM_MEMCPY(d, s, n) upcr_memcpy(d, s, n)
 #define SEM_ISNULL(p) upcr_isnull_shared(p)
@@ -337,9 +331,9 @@ upcr_shared_ptr_t bupc_inverse_cast(void *ptr)
 upcr_shared_ptr_t bupc_local_to_shared(void *ptr, int thread, int phase)
 {
     if (upcr_isnull_shared(upcri_inverse_cast(ptr)))
-        atomic_error("bupc_local_to_shared: the address is not in this thread's shared data");
+        upcri_error("bupc_local_to_shared: the address is not in this thread's shared data");
     if (thread < 0 || (upcr_thread_t)thread >= upcr_threads() || phase < 0)
-        atomic_error("bupc_local_to_shared: no such thread or phase");
+        upcri_error("bupc_local_to_shared: no such thread or phase");
     return upcr_local_to_shared_withphase(ptr, (upcr_phase_t)phase, (upcr_thread_t)thread);
 }
 
@@ -370,10 +364,7 @@ void upcr_all_check_layout(const char *name, const char *place, const char *what
     long *v = malloc(sizeof *v * 2 * (size_t)(n > 0 ? n : 1)), *r = v + n;
     char buf[64];
     if (!v)
-        {
-        fprintf(stderr, "UPC runtime error: out of memory\n");
-        MPI_Abort(MPI_COMM_WORLD, 1);
-    }
+        upcri_error("out of memory");
     for (int i = 0; i < n; i++) {
         if (values[i] < 0) {
             fprintf(stderr, "%s: UPC runtime error (thread %u): the %s of shared array `%s` is negative (%ld)\n",

@@ -162,19 +162,21 @@ const KEYWORDS: [&str; 58] = [
 
 /// The runtime headers a translated file includes, per target (their prefixed names are
 /// reserved for the runtime).
-const UPCR_HEADERS: [&str; 7] = [
+const UPCR_HEADERS: [&str; 8] = [
     include_str!("../../runtime-aux/upcr/upcr.h"),
     include_str!("../../runtime-aux/upcr/upcr_ptr.h"),
     include_str!("../../runtime-aux/upcr/upcr_collective.h"),
     include_str!("../../runtime-aux/upcr/upcr_lib.h"),
     include_str!("../../runtime-aux/include/pgas_dynptr.h"),
     include_str!("../../runtime-aux/include/pgas_names.h"),
+    include_str!("../../runtime-aux/include/pgas_checks.h"),
     include_str!("../../runtime-aux/include/gasp.h"),
 ];
-const GA_HEADERS: [&str; 5] = [
+const GA_HEADERS: [&str; 6] = [
     include_str!("../../runtime-aux/ga-aux/upcga.h"),
     include_str!("../../runtime-aux/include/pgas_dynptr.h"),
     include_str!("../../runtime-aux/include/pgas_names.h"),
+    include_str!("../../runtime-aux/include/pgas_checks.h"),
     include_str!("../../runtime-aux/include/gasp.h"),
     include_str!("../../runtime-aux/include/gasp_upc.h"),
 ];

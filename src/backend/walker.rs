@@ -51,6 +51,10 @@ pub struct LowerOptions {
     /// `--dynamic-pointers`: pointer-to-shared arithmetic through the runtime's `dyn`
     /// functions (the layout of the object pointed into, known at run time).
     pub dynamic_pointers: bool,
+    /// `--checks`: the element index of each access to a declared shared array is checked
+    /// against its element count (`ExprWriter::index_checks`), and under `--to ga` a static
+    /// array's layout is registered with the library (its last thread's padded row).
+    pub checks: bool,
 }
 
 /// Lowers a checked UPC translation unit for `target` (`--to upcr` or `--to ga`); errors name
@@ -620,11 +624,12 @@ pub(crate) trait ExprWriter: Writer + Sized {
         Self: StmtWriter,
     {
         if let Some(local) = self.private_fast(x).or_else(|| self.forall_local(x, false)) {
-            return Expr {
+            let access = Expr {
                 id: e.id,
                 kind: ExprKind::Unary(op, Box::new(local)),
                 span: e.span,
             };
+            return self.checked_access(x, false, access);
         }
         let xt = self.ty(x);
         let delta = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) {
@@ -634,7 +639,8 @@ pub(crate) trait ExprWriter: Writer + Sized {
         };
         let post = matches!(op, UnaryOp::PostInc | UnaryOp::PostDec);
         if xt.is_shared() {
-            return self.increment_shared(e, x, delta, post, used);
+            let access = self.increment_shared(e, x, delta, post, used);
+            return self.checked_access(x, false, access);
         }
         if xt.is_pointer_to_shared() {
             let target = xt.pointee().expect("pointer").clone();
@@ -745,17 +751,19 @@ pub(crate) trait ExprWriter: Writer + Sized {
             if is_simple(&self.text(&lv)) {
                 let dest = self.text(&lv);
                 if let Some(read) = self.read_into(&dest, r) {
-                    return raw(read, e.span);
+                    let read = raw(read, e.span);
+                    return self.checked_access(r, false, read);
                 }
             }
         }
         if let Some(local) = self.private_fast(l).or_else(|| self.forall_local(l, false)) {
             let rv = self.value(r);
-            return Expr {
+            let access = Expr {
                 id: e.id,
                 kind: ExprKind::Assign(op, Box::new(local), Box::new(rv)),
                 span: e.span,
             };
+            return self.checked_access(l, op == AssignOp::Assign, access);
         }
         if op == AssignOp::Assign && !used {
             // A privatized pointer's element: the value once, then the local or generic store.
@@ -765,7 +773,9 @@ pub(crate) trait ExprWriter: Writer + Sized {
         }
         let lt = self.ty(l);
         if lt.is_shared() {
-            return self.assign_shared(e, op, l, r, used);
+            // A compound assignment reads first.
+            let access = self.assign_shared(e, op, l, r, used);
+            return self.checked_access(l, op == AssignOp::Assign, access);
         }
         self.assign_rest(e, op, l, r, used, &lt)
     }
@@ -863,6 +873,150 @@ pub(crate) trait ExprWriter: Writer + Sized {
         (base, bt, self.text(&idx))
     }
 
+    /// Under `--checks`: the check, before the access, that `e` (a shared lvalue accessed with
+    /// `bytes` bytes, C text; a write when `is_put`) lies inside the declared shared object it
+    /// names with subscripts (`a[i]`, `a[i][j]`, `a[i].m`, `s.m[k]`): each subscripted array's
+    /// element index, flattened over its dimensions, against its element count. The element
+    /// count is the declared one (THREADS static or dynamic), so an index past one object that
+    /// reaches into another, or into the padding of the last block, is reported, which the
+    /// runtime's check of the address alone cannot see. `PGAS_CHECK_INDEX`
+    /// (runtime-aux/include/pgas_checks.h) is nothing without `--checks`. `None` when nothing
+    /// is checked: a pointer's target, an object whose count is unknown, a subscript that the
+    /// check, evaluating it again, could change (side effects, shared reads).
+    fn index_checks(&mut self, e: &Expr, bytes: &str, is_put: bool) -> Option<String>
+    where
+        Self: StmtWriter,
+    {
+        // The arrays subscripted on the way to the object, outermost first: (array, its
+        // subscripts, whether it is the object itself).
+        if !self.options().checks {
+            return None;
+        }
+        let mut arrays: Vec<(Type, Vec<&Expr>, bool)> = vec![];
+        let mut x = e;
+        loop {
+            match &x.kind {
+                ExprKind::Member {
+                    base, arrow: false, ..
+                }
+                | ExprKind::Extension(base) => x = base,
+                ExprKind::Index(..) => {
+                    let mut subs = vec![];
+                    while let ExprKind::Index(a, b) = &x.kind {
+                        let is_array =
+                            |l: &Self, y: &Expr| matches!(l.ty(y).kind(), TypeKind::Array(..));
+                        let (base, index) = if is_array(self, a) {
+                            (a, b)
+                        } else if is_array(self, b) {
+                            (b, a)
+                        } else {
+                            return None;
+                        };
+                        subs.push(&**index);
+                        x = base;
+                    }
+                    subs.reverse();
+                    arrays.push((self.ty(x), subs, matches!(x.kind, ExprKind::Ident(_))));
+                }
+                ExprKind::Ident(_) if self.ty(x).is_shared() => break,
+                _ => return None,
+            }
+        }
+        let object = self.ty(x);
+        let threads = self.threads_text();
+        let block = self.block_elems(&object);
+        let mut checks = vec![];
+        let mut owner = "0".to_string();
+        for (array, subs, whole) in arrays.iter().rev() {
+            let pure = |l: &Self, s: &Expr| {
+                let mut shared = false;
+                visit_exprs_in_expr(s, &mut |y| shared |= l.ty(y).is_shared());
+                !shared && !has_side_effects(s)
+            };
+            if !subs.iter().all(|s| pure(self, s)) {
+                return None;
+            }
+            let count = self.elem_count(array)?;
+            let mut dims = vec![];
+            let mut t = array.clone();
+            while let TypeKind::Array(elem, _) = t.kind() {
+                let elem = elem.clone();
+                dims.push(self.elem_count(&t)?);
+                t = elem;
+            }
+            // dims[k]: the elements of the sub-array at depth k; a subscript at depth k steps
+            // over dims[k + 1] of them.
+            let mut terms = vec![];
+            for (k, s) in subs.iter().enumerate() {
+                let v = self.lower_value_text(s);
+                terms.push(match dims.get(k + 1) {
+                    Some(inner) => format!("(long)({v}) * ({inner})"),
+                    None => format!("(long)({v})"),
+                });
+            }
+            let index = terms.join(" + ");
+            if *whole {
+                owner = index.clone();
+            }
+            checks.push(format!(
+                "PGAS_CHECK_INDEX({index}, {count}, {owner}, {block}, {threads}, {bytes}, {})",
+                u8::from(is_put)
+            ));
+        }
+        (!checks.is_empty()).then(|| checks.join(", "))
+    }
+
+    /// Under `--checks`: the [`index_checks`](Self::index_checks) of the shared arguments of
+    /// `upc_memget`, `upc_memput`, `upc_memcpy`, `upc_memset` (and their `_nb`, `_nbi` forms)
+    /// that are the address of an element of a declared object (`&a[i]`), for the transfer's
+    /// bytes; the runtime checks that they stay in the object the element is in.
+    fn transfer_checks(&mut self, name: &str, args: &[Expr]) -> Option<String>
+    where
+        Self: StmtWriter,
+    {
+        let base = name
+            .strip_suffix("_nbi")
+            .or_else(|| name.strip_suffix("_nb"))
+            .unwrap_or(name);
+        let sides: &[(usize, bool)] = match base {
+            "upc_memget" => &[(1, false)],
+            "upc_memput" | "upc_memset" => &[(0, true)],
+            "upc_memcpy" => &[(0, true), (1, false)],
+            _ => return None,
+        };
+        let n = args.get(2)?;
+        let mut shared = false;
+        visit_exprs_in_expr(n, &mut |y| shared |= self.ty(y).is_shared());
+        if shared || has_side_effects(n) {
+            return None;
+        }
+        let bytes = self.lower_value_text(n);
+        let mut checks = vec![];
+        for &(k, is_put) in sides {
+            if let Some(ExprKind::Unary(UnaryOp::AddrOf, x)) = args.get(k).map(|a| &a.kind) {
+                checks.extend(self.index_checks(x, &bytes, is_put));
+            }
+        }
+        (!checks.is_empty()).then(|| checks.join(", "))
+    }
+
+    /// `access`, the lowering of an access to the shared lvalue `e` (a write when `is_put`),
+    /// after its [`index_checks`](Self::index_checks).
+    fn checked_access(&mut self, e: &Expr, is_put: bool, access: Expr) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        let t = self.ty(e);
+        if matches!(t.kind(), TypeKind::Array(..)) {
+            return access;
+        }
+        let bytes = self.sizeof_text(&t.unqualified());
+        match self.index_checks(e, &bytes, is_put) {
+            Some(c) => raw(format!("({c}, {})", self.text(&access)), access.span),
+            None => access,
+        }
+    }
+
     /// The arguments of a call, each converted to its parameter's type.
     fn call_arguments(&mut self, args: &[Expr], params: &[Type]) -> Vec<Expr>
     where
@@ -906,18 +1060,24 @@ pub(crate) trait ExprWriter: Writer + Sized {
             }
             _ => None,
         };
-        let lowered = match library {
-            Some(name) => match self.library_call(e, &name, args, &params) {
-                Ok(call) => return call,
-                Err(lowered) => lowered,
-            },
-            None => self.call_arguments(args, &params),
+        let checks = library
+            .as_deref()
+            .and_then(|name| self.transfer_checks(name, args));
+        let lowered: Lowered = match library {
+            Some(name) => self.library_call(e, &name, args, &params),
+            None => Err(self.call_arguments(args, &params)),
         };
-        let callee = self.value(f);
-        Expr {
-            id: e.id,
-            kind: ExprKind::Call(Box::new(callee), lowered),
-            span: e.span,
+        let call = lowered.unwrap_or_else(|lowered| {
+            let callee = self.value(f);
+            Expr {
+                id: e.id,
+                kind: ExprKind::Call(Box::new(callee), lowered),
+                span: e.span,
+            }
+        });
+        match checks {
+            Some(c) => raw(format!("({c}, {})", self.text(&call)), call.span),
+            None => call,
         }
     }
 
@@ -1242,6 +1402,8 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter {
                 (&id.init, id.declarator.ident(), declarators.len(), storage)
             {
                 if let Some(read) = self.read_into(&name.name, e) {
+                    let read = self.checked_access(e, false, raw(read, e.span));
+                    let read = self.text(&read);
                     out.push(single(d, s, decl, None, id));
                     let mut items: Vec<BlockItem> = out.into_iter().map(BlockItem::Decl).collect();
                     items.push(BlockItem::Stmt(raw_stmt(format!("{read};"), id.span)));
@@ -1278,14 +1440,16 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter {
     fn value(&mut self, e: &Expr) -> Expr {
         self.before_value(e);
         if let Some(local) = self.forall_local(e, true) {
-            return local;
+            // (`upc_forall`'s local walk reaches past the array as the loop's bound says.)
+            return self.checked_access(e, false, local);
         }
         if let Some(mine) = self.private_element(e, None) {
             return mine;
         }
         let t = self.ty(e);
         if t.is_shared() && !matches!(e.kind, ExprKind::Raw(_)) {
-            return self.read_shared(e, &t);
+            let read = self.read_shared(e, &t);
+            return self.checked_access(e, false, read);
         }
         let span = e.span;
         let kind = match &e.kind {

@@ -689,8 +689,10 @@ impl Lowerer<'_> {
         };
         let t = self.c_type(&elem, "");
         let handle = self.handle(o);
-        // `--dynamic-pointers`: the library learns the array's layout.
-        let register = if self.opts.dynamic_pointers {
+        // `--dynamic-pointers`: the library learns the array's layout; `--checks` too (the
+        // last thread's share, shorter than its row, is the bound of an access through a
+        // pointer).
+        let register = if self.opts.dynamic_pointers || self.opts.checks {
             format!("        upcga_dyn_register({handle}, ({b}) * sizeof({t}), ({count}) * sizeof({t}));\n")
         } else {
             String::new()
