@@ -106,16 +106,22 @@ fn typedef_and_scopes() {
     assert!(a.diagnostics.is_empty(), "{:?}", a.diagnostics);
 }
 
-/// The codes under `--std=upc1.3 -pedantic-errors`.
-fn codes_strict(src: &str) -> Vec<&'static str> {
+/// The codes under `--std=upc1.3 -pedantic-errors`, and with static THREADS (`threads`).
+fn codes_strict_threads(src: &str, threads: Option<u32>) -> Vec<&'static str> {
     let opts = SemaOptions {
         upc: true,
         strict_upc13: true,
         pedantic_errors: true,
+        static_threads: threads,
         ..SemaOptions::default()
     };
     let (a, _) = analyze_with(src, opts);
     a.diagnostics.iter().map(|d| d.code).collect()
+}
+
+/// The codes under `--std=upc1.3 -pedantic-errors`.
+fn codes_strict(src: &str) -> Vec<&'static str> {
+    codes_strict_threads(src, None)
 }
 
 fn codes(src: &str) -> Vec<&'static str> {
@@ -187,17 +193,10 @@ fn upc_checks() {
         codes_strict("shared [4] int a[4 * THREADS]; shared [] int b[40];"),
         Vec::<&str>::new()
     );
-    {
-        let opts = SemaOptions {
-            upc: true,
-            strict_upc13: true,
-            pedantic_errors: true,
-            static_threads: Some(4),
-            ..SemaOptions::default()
-        };
-        let (a, _) = analyze_with("shared [] int a[THREADS];", opts);
-        assert!(a.diagnostics.is_empty(), "{:?}", a.diagnostics);
-    }
+    assert_eq!(
+        codes_strict_threads("shared [] int a[THREADS];", Some(4)),
+        Vec::<&str>::new()
+    );
     // A `case` label `sizeof` of a shared array sized by THREADS: constant only under static
     // THREADS.
     let sw = |lab: &str| {
@@ -207,15 +206,10 @@ fn upc_checks() {
     assert_eq!(codes(&sw("2 * sizeof A[0] + 1")), ["E0217"]);
     assert_eq!(codes(&sw("sizeof(A[0][0])")), Vec::<&str>::new());
     assert_eq!(codes(&sw("sizeof(int[10])")), Vec::<&str>::new());
-    {
-        let opts = SemaOptions {
-            upc: true,
-            static_threads: Some(4),
-            ..SemaOptions::default()
-        };
-        let (a, _) = analyze_with(&sw("sizeof(A)"), opts);
-        assert!(a.diagnostics.is_empty(), "{:?}", a.diagnostics);
-    }
+    assert_eq!(
+        codes_strict_threads(&sw("sizeof(A)"), Some(4)),
+        Vec::<&str>::new()
+    );
     // `return;` in a function returning a value (C99 6.8.6.4), `sizeof` of void or of a function
     // (6.5.3.4): as GCC by default, errors in the strict mode.
     assert_eq!(codes("int f(void) { return; }"), ["W0105"]);
