@@ -2,8 +2,10 @@
 //! allocation/free loop several times the heap's size), every allocator takes what the layout
 //! needs per thread (each form fills nearly the whole heap), 40 MB per thread after smaller
 //! allocations under the default heap, concurrent `upc_global_alloc`/`upc_alloc` on every thread,
-//! `--dynamic-pointers` after a place is reused with another layout, and the errors (double free,
-//! foreign pointer, heap exhausted). On 1, 2 and 4 processes.
+//! `--dynamic-pointers` after a place is reused with another layout, thousands of live objects
+//! with a third freed by another thread and allocated again (first fit from the heap areas'
+//! hints must find every hole: the same sizes take exactly the freed places), and the errors
+//! (double free, foreign pointer, heap exhausted). On 1, 2 and 4 processes.
 
 mod common;
 use common::*;
@@ -63,7 +65,7 @@ fn check_backend(to: &str, per_form_mb: &str) {
     let dyn_exe = build(&dir, to, &["--dynamic-pointers"]);
     for n in [1, 2, 4] {
         let what = |m: &str| format!("{to} {m} on {n}");
-        for mode in ["whole_heap", "loop"] {
+        for mode in ["whole_heap", "loop", "holes"] {
             passes(
                 &launch(n, Some("64MB"), &exe, &[mode, per_form_mb]),
                 &what(mode),

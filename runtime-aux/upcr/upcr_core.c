@@ -276,7 +276,8 @@ enum {
     CTL_LOCK = 24,   /* thread 0: the allocator's lock (holder + 1, or 0) */
     CTL_GEN = 32,    /* thread 0: count of symmetric allocations (--dynamic-pointers cache) */
     CTL_DONE = 40,   /* thread 0: threads that have ended */
-    CTL_GLOBAL = 48  /* thread 0: upc_global_exit status + 1, or 0 */
+    CTL_GLOBAL = 48, /* thread 0: upc_global_exit status + 1, or 0 */
+    CTL_HINT = 56    /* every thread: the first-fit hint of its local heap (below) */
 };
 
 static uintptr_t ctl(uintptr_t word) { return segment_size - CONTROL_BYTES + word; }
@@ -957,8 +958,14 @@ void upcr_memset(upcr_shared_ptr_t dst, int c, size_t n)
    an object is an atomic change of its magic from live to freed (upcr_free may be called on any
    thread), which also catches double frees and foreign pointers; allocation is first fit over
    the blocks, merging neighbouring free ones as it meets them, splitting the one it takes, and
-   extends the area only when nothing fits. Allocation takes the allocator's lock (a word on
-   thread 0). The symmetric area and the local areas meet in the middle: extending one checks
+   extends the area only when nothing fits. The walk starts at the area's hint (a word: thread
+   0's for the symmetric area, each thread's for its local area): a block start below which
+   every block is live, so a program with thousands of live objects does not walk them all at
+   each allocation. An allocation moves the hint to the first free block its walk met (or past
+   the block it took), a free lowers it to the freed block, trimming an area's free end keeps
+   it inside the area. Allocation and free take the allocator's lock (a word on thread 0): a
+   free outside it could lower a hint to a block that a walk is merging into its free
+   predecessor, a place that is no longer a block start. The symmetric area and the local areas meet in the middle: extending one checks
    the other side (every thread's floor, or the symmetric top), after the other side gave back
    the free blocks at its end. The symmetric headers also give `--dynamic-pointers` arithmetic the
    block size and bytes per thread of each object (upcr_dyn_*, below). */
@@ -967,8 +974,9 @@ enum { HEADER = 32, ALIGN = 16 };
 #define LIVE_MAGIC ((uint64_t)0x5550434C49564531ull)  /* live object */
 #define FREED_MAGIC ((uint64_t)0x5550434672656564ull) /* freed by upcr_free, not yet merged */
 #define FREE_MAGIC ((uint64_t)0x5550434672656531ull)  /* free block made by the allocator */
-/* Thread 0's reserved word holding the top of the symmetric area. */
+/* Thread 0's reserved words holding the top of the symmetric area and its first-fit hint. */
 #define SYM_TOP_OFFSET ((uintptr_t)8)
+#define SYM_HINT_OFFSET ((uintptr_t)48) /* the barrier words are at 16..47 */
 
 static uintptr_t sym_bottom;     /* bottom of the symmetric area */
 static uintptr_t static_top;     /* top of the static data while they are placed */
@@ -996,10 +1004,12 @@ static void init_heaps(uintptr_t start, uintptr_t end)
     if (my_thread == 0) {
         uint64_t top = sym_bottom;
         memcpy(segment + SYM_TOP_OFFSET, &top, sizeof top);
+        memcpy(segment + SYM_HINT_OFFSET, &top, sizeof top);
     }
     {
         uint64_t floor = local_end;
         memcpy(segment + ctl(CTL_FLOOR), &floor, sizeof floor);
+        memcpy(segment + ctl(CTL_HINT), &floor, sizeof floor);
     }
 }
 
@@ -1054,19 +1064,38 @@ static void write_block(upcr_thread_t t, uintptr_t at, uint64_t magic, uint64_t 
     put(t, at, h, sizeof h[0], 1);
 }
 
-/* An area of blocks: [lo, hi) with headers on thread `t`. */
+/* An area of blocks: [lo, hi) with headers on thread `t`, its hint word at `hint_at` on `t`;
+   first_free: set by area_fit, the first free block its walk met (0: none). */
 struct area {
     upcr_thread_t t;
-    uintptr_t lo, hi;
+    uintptr_t lo, hi, hint_at, first_free;
 };
 
-/* First fit for `need` bytes (header included) over the area, merging free neighbours; returns
-   the header offset of the block taken (its header not yet written) or 0. When nothing fits,
-   *tail is the start of a free block that ends at hi (or hi). */
-static uintptr_t area_fit(const struct area *a, uintptr_t need, uintptr_t *tail)
+/* The symmetric area, or thread t's local area (under the lock). */
+static void symmetric_area(struct area *a);
+static void local_area(struct area *a, upcr_thread_t t)
 {
-    uintptr_t x = a->lo;
+    a->t = t;
+    a->lo = (uintptr_t)read_word(t, ctl(CTL_FLOOR));
+    a->hi = local_end;
+    a->hint_at = ctl(CTL_HINT);
+}
+
+static void set_hint(const struct area *a, uintptr_t hint) { write_word(a->t, a->hint_at, hint); }
+
+/* First fit for `need` bytes (header included) over the area from its hint, merging free
+   neighbours; returns the header offset of the block taken (its header not yet written, the
+   hint moved) or 0. When nothing fits, *tail is the start of a free block that ends at hi (or
+   hi), and a->first_free tells the caller where to put the hint. */
+static uintptr_t area_fit(struct area *a, uintptr_t need, uintptr_t *tail)
+{
+    uintptr_t x = (uintptr_t)read_word(a->t, a->hint_at);
+    if (x < a->lo)
+        x = a->lo;
+    if (x > a->hi)
+        x = a->hi;
     *tail = a->hi;
+    a->first_free = 0;
     while (x < a->hi) {
         uint64_t h[4];
         uintptr_t span;
@@ -1093,8 +1122,11 @@ static uintptr_t area_fit(const struct area *a, uintptr_t need, uintptr_t *tail)
             if (merged == need || merged >= need + HEADER) {
                 if (merged != need)
                     write_block(a->t, x + need, FREE_MAGIC, 0, 0, merged - need - HEADER);
+                set_hint(a, a->first_free ? a->first_free : x + need);
                 return x;
             }
+            if (!a->first_free)
+                a->first_free = x;
             if (y >= a->hi)
                 *tail = x;
             x = y;
@@ -1105,6 +1137,14 @@ static uintptr_t area_fit(const struct area *a, uintptr_t need, uintptr_t *tail)
 
 /* The symmetric area's top (thread 0's word). */
 static uintptr_t sym_top(void) { return (uintptr_t)read_word(0, SYM_TOP_OFFSET); }
+
+static void symmetric_area(struct area *a)
+{
+    a->t = 0;
+    a->lo = sym_bottom;
+    a->hi = sym_top();
+    a->hint_at = SYM_HINT_OFFSET;
+}
 
 /* The lowest floor of the local areas: how far the symmetric area may grow. */
 static uintptr_t lowest_floor(void)
@@ -1126,9 +1166,7 @@ static uintptr_t symmetric_alloc(size_t nblocks, size_t blocksz, const char *wha
     uintptr_t row = row_bytes(nblocks, blocksz), need = round_up(row + HEADER), at, tail;
     struct area a;
     heap_lock();
-    a.t = 0;
-    a.lo = sym_bottom;
-    a.hi = sym_top();
+    symmetric_area(&a);
     at = area_fit(&a, need, &tail);
     if (!at) {
         uintptr_t limit = lowest_floor();
@@ -1142,6 +1180,7 @@ static uintptr_t symmetric_alloc(size_t nblocks, size_t blocksz, const char *wha
         }
         at = tail;
         write_word(0, SYM_TOP_OFFSET, at + need);
+        set_hint(&a, a.first_free && a.first_free < tail ? a.first_free : at + need);
     }
     write_block(0, at, LIVE_MAGIC, nblocks * blocksz, blocksz, row);
     atomic_op(0, ctl(CTL_GEN), 1, MPI_SUM);
@@ -1155,11 +1194,11 @@ static void symmetric_trim(void)
 {
     struct area a;
     uintptr_t tail;
-    a.t = 0;
-    a.lo = sym_bottom;
-    a.hi = sym_top();
+    symmetric_area(&a);
     if (!area_fit(&a, (uintptr_t)-1 / 2, &tail) && tail < a.hi) {
         write_word(0, SYM_TOP_OFFSET, tail);
+        /* The first free block is below the tail or is it. */
+        set_hint(&a, a.first_free);
         atomic_op(0, ctl(CTL_GEN), 1, MPI_SUM);
     }
 }
@@ -1177,8 +1216,13 @@ static void local_trim(void)
                 break;
             f += span_of(h);
         }
-        if (f != floor)
+        if (f != floor) {
             write_word(t, ctl(CTL_FLOOR), f);
+            /* The hint stays a block start of the area (blocks grown below the new floor must
+               not cover it). */
+            if ((uintptr_t)read_word(t, ctl(CTL_HINT)) < f)
+                write_word(t, ctl(CTL_HINT), f);
+        }
     }
 }
 
@@ -1209,9 +1253,7 @@ upcr_shared_ptr_t upcr_alloc(size_t nbytes)
     if (nbytes > segment_size)
         out_of_shared_memory("upc_alloc", nbytes);
     heap_lock();
-    a.t = my_thread;
-    a.lo = (uintptr_t)read_word(my_thread, ctl(CTL_FLOOR));
-    a.hi = local_end;
+    local_area(&a, my_thread);
     at = area_fit(&a, need, &tail);
     if (!at) {
         /* Grow down: a new block below the floor, after the symmetric area gave back its free
@@ -1228,6 +1270,8 @@ upcr_shared_ptr_t upcr_alloc(size_t nbytes)
         }
         at = a.lo - need;
         write_word(my_thread, ctl(CTL_FLOOR), at);
+        /* Every block from the new one to the first free block met (or the end) is live. */
+        set_hint(&a, a.first_free ? a.first_free : a.hi);
     }
     write_block(my_thread, at, LIVE_MAGIC, nbytes, 0, nbytes);
     heap_unlock();
@@ -1240,16 +1284,31 @@ static void free_object(upcr_shared_ptr_t p, const char *what)
 {
     int64_t old;
     char msg[128];
+    uintptr_t top;
     if (upcr_isnull_shared(p))
         return;
+    heap_lock();
+    top = sym_top();
     if (p._offset < HEADER || p._offset - HEADER < sym_bottom || p._offset > local_end
         || p._offset % ALIGN != 0 || p._phase != 0 || p._thread >= upcri_threads
-        || (p._thread != 0 && p._offset < sym_top()))
+        || (p._thread != 0 && p._offset < top))
         old = 0;
     else
         old = atomic_cas(p._thread, p._offset - HEADER, (int64_t)LIVE_MAGIC, (int64_t)FREED_MAGIC);
-    if ((uint64_t)old == LIVE_MAGIC)
+    if ((uint64_t)old == LIVE_MAGIC) {
+        /* No free block below the area's hint. */
+        struct area a;
+        uintptr_t h = p._offset - HEADER;
+        if (h < top)
+            symmetric_area(&a);
+        else
+            local_area(&a, p._thread);
+        if ((uintptr_t)read_word(a.t, a.hint_at) > h)
+            set_hint(&a, h);
+        heap_unlock();
         return;
+    }
+    heap_unlock();
     snprintf(msg, sizeof msg, "%s of %s", what,
              (uint64_t)old == FREED_MAGIC || (uint64_t)old == FREE_MAGIC
                  ? "shared memory that was already freed"
@@ -1371,6 +1430,7 @@ static uintptr_t static_alloc(size_t nblocks, size_t blocksz)
         uint64_t h[4] = { LIVE_MAGIC, nblocks * blocksz, blocksz, row };
         memcpy(segment + at, h, sizeof h);
         memcpy(segment + SYM_TOP_OFFSET, &(uint64_t){ static_top }, sizeof(uint64_t));
+        memcpy(segment + SYM_HINT_OFFSET, &(uint64_t){ static_top }, sizeof(uint64_t));
     }
     memset(segment + at + HEADER, 0, row);
     return at + HEADER;

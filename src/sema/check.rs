@@ -561,16 +561,15 @@ impl Sema<'_> {
             Some((e, t)) => self.check_conversion(&ret, t, e, Context::Return),
             None if !void_fn => {
                 let r = self.spell(&ret);
-                self.report(
-                    Diagnostic::warning(
-                        "W0105",
-                        span,
-                        "`return` with no value, in function returning non-void",
-                    )
-                    .with_note(format!(
-                        "the function returns `{r}`; its caller reads an undefined value"
-                    )),
+                // C99 6.8.6.4 makes it a constraint violation: an error in the strict mode.
+                let d = self.accepted_spelling(
+                    ("W0105", "E0122"),
+                    span,
+                    "`return` with no value, in function returning non-void".to_string(),
                 );
+                self.report(d.with_note(format!(
+                    "the function returns `{r}`; its caller reads an undefined value"
+                )));
             }
             None => {}
         }

@@ -688,8 +688,32 @@ impl Sema<'_> {
                 return;
             }
         }
+        // `sizeof(void)` and `sizeof` of a function: 1 as a GNU C extension (as GCC, which
+        // diagnoses it only under -pedantic); a constraint violation of C99 6.5.3.4, so an
+        // error under --std=upc1.3 -pedantic-errors.
+        if self.opts.strict_upc13 && matches!(t.kind(), TypeKind::Void | TypeKind::Function { .. })
+        {
+            let what = if matches!(t.kind(), TypeKind::Void) {
+                "a void type"
+            } else {
+                "a function type"
+            };
+            let d = self.accepted_spelling(
+                ("W0109", "E0121"),
+                span,
+                format!("invalid application of `{op}` to {what}"),
+            );
+            self.report(d.with_note("C99 6.5.3.4: the operand shall not have function or incomplete type (a GNU C extension gives 1)"));
+        }
         if let Some((size, _)) = size_align(t, &self.records) {
             self.sizes.insert(e.id.0, size);
+        }
+        let mut x = t;
+        while let TypeKind::Array(el, len) = x.kind() {
+            if matches!(len, ArrayLen::ThreadsTimes(_)) {
+                self.threads_sizes.insert(e.id.0, ());
+            }
+            x = el;
         }
     }
 

@@ -91,6 +91,7 @@ pub fn analyze(
         switch_depth: 0,
         reported_upc: Vec::new(),
         sizes: HashMap::default(),
+        threads_sizes: HashMap::default(),
         decl_types: HashMap::default(),
         type_name_types: HashMap::default(),
         record_of: HashMap::default(),
@@ -175,6 +176,9 @@ pub(crate) struct Sema<'a> {
     reported_upc: Vec<&'static str>,
     /// Values of `sizeof`-like expressions, by expression id, for constant evaluation.
     sizes: HashMap<u32, u64>,
+    /// `sizeof` expressions whose operand's size involves THREADS (dynamic THREADS): values
+    /// known only at run time, by expression id.
+    threads_sizes: HashMap<u32, ()>,
     decl_types: HashMap<DeclId, Type>,
     type_name_types: HashMap<DeclId, Type>,
     record_of: HashMap<DeclId, RecordId>,
@@ -639,6 +643,25 @@ impl<'a> Sema<'a> {
                 spans[1],
                 "THREADS may appear in only one dimension of a shared array",
             ).with_note("in the dynamic THREADS environment the size of a shared array may involve THREADS once"));
+        }
+        // Indefinitely blocked, every element is on thread 0: a size that involves THREADS is
+        // not known before run time. UPC 1.3 (6.5.1.1) allows THREADS in the dimensions of a
+        // shared array of definite block size only; pgas-xlate places such an array at run time
+        // (an extension), so only --std=upc1.3 reports it.
+        if self.opts.strict_upc13
+            && self.opts.static_threads.is_none()
+            && !with_threads.is_empty()
+            && matches!(ty.block_size(), Some(BlockSize::Indefinite))
+        {
+            let d = self.accepted_spelling(
+                ("W0216", "E0216"),
+                with_threads[0].span,
+                "THREADS in a dimension of a shared array with indefinite block size".to_string(),
+            );
+            self.report(
+                d.with_note("in the dynamic THREADS environment UPC 1.3 lets THREADS size only a shared array of definite block size")
+                    .with_help("give the array a block size, or translate with --threads N"),
+            );
         }
         if self.at_file_scope() {
             for e in dims {
@@ -1433,11 +1456,14 @@ impl<'a> Sema<'a> {
                     }
                     Label::Case(e) => {
                         self.expr(e);
+                        self.case_label_constant(e);
                         self.case_outside_switch("case", s.span);
                     }
                     Label::CaseRange(a, b) => {
                         self.expr(a);
                         self.expr(b);
+                        self.case_label_constant(a);
+                        self.case_label_constant(b);
                         self.case_outside_switch("case", s.span);
                     }
                     Label::Default(sp) => self.case_outside_switch("default", *sp),
@@ -1545,6 +1571,27 @@ fn array_dims<'d>(d: &'d Declarator, out: &mut Vec<&'d Expr>) {
         Declarator::Attributed { inner, .. } => array_dims(inner, out),
         // Dimensions behind a pointer or in a function belong to other types.
         _ => {}
+    }
+}
+
+impl Sema<'_> {
+    /// A `case` label must be an integer constant expression (C99 6.8.4.2): under dynamic
+    /// THREADS the `sizeof` of a shared array whose size involves THREADS is known only at run
+    /// time (E0217; the C compiler would reject the translation).
+    fn case_label_constant(&mut self, e: &Expr) {
+        let mut at = None;
+        consteval::walk(e, &mut |x| {
+            if at.is_none() && self.threads_sizes.contains_key(&x.id.0) {
+                at = Some(x.span);
+            }
+        });
+        if let Some(span) = at {
+            self.report(
+                Diagnostic::error("E0217", span, "case label is not an integer constant expression")
+                    .with_note("in the dynamic THREADS environment the size of a shared array whose dimension involves THREADS is known only at run time")
+                    .with_help("translate with --threads N, or use an `if`"),
+            );
+        }
     }
 }
 

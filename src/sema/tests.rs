@@ -106,16 +106,22 @@ fn typedef_and_scopes() {
     assert!(a.diagnostics.is_empty(), "{:?}", a.diagnostics);
 }
 
-/// The codes under `--std=upc1.3 -pedantic-errors`.
-fn codes_strict(src: &str) -> Vec<&'static str> {
+/// The codes under `--std=upc1.3 -pedantic-errors`, and with static THREADS (`threads`).
+fn codes_strict_threads(src: &str, threads: Option<u32>) -> Vec<&'static str> {
     let opts = SemaOptions {
         upc: true,
         strict_upc13: true,
         pedantic_errors: true,
+        static_threads: threads,
         ..SemaOptions::default()
     };
     let (a, _) = analyze_with(src, opts);
     a.diagnostics.iter().map(|d| d.code).collect()
+}
+
+/// The codes under `--std=upc1.3 -pedantic-errors`.
+fn codes_strict(src: &str) -> Vec<&'static str> {
+    codes_strict_threads(src, None)
 }
 
 fn codes(src: &str) -> Vec<&'static str> {
@@ -172,6 +178,54 @@ fn upc_checks() {
         ["E0202"]
     );
     assert_eq!(codes("shared int m[THREADS][2 * THREADS];"), ["E0201"]);
+    // THREADS sizing an indefinitely blocked array: accepted (an extension), an error in the
+    // strict mode (UPC 1.3 6.5.1.1), whatever the storage class; not with static THREADS.
+    for src in [
+        "shared [] int a[THREADS];",
+        "static shared [] int a[THREADS];",
+        "extern shared [] int a[4 * THREADS];",
+        "void f(void) { static shared [] int a[THREADS]; }",
+    ] {
+        assert_eq!(codes(src), Vec::<&str>::new(), "{src}");
+        assert_eq!(codes_strict(src), ["E0216"], "{src}");
+    }
+    assert_eq!(
+        codes_strict("shared [4] int a[4 * THREADS]; shared [] int b[40];"),
+        Vec::<&str>::new()
+    );
+    assert_eq!(
+        codes_strict_threads("shared [] int a[THREADS];", Some(4)),
+        Vec::<&str>::new()
+    );
+    // A `case` label `sizeof` of a shared array sized by THREADS: constant only under static
+    // THREADS.
+    let sw = |lab: &str| {
+        format!("shared int A[10][10 * THREADS]; int f(int x) {{ switch (x) {{ case {lab}: return 1; }} return 0; }}")
+    };
+    assert_eq!(codes(&sw("sizeof(A)")), ["E0217"]);
+    assert_eq!(codes(&sw("2 * sizeof A[0] + 1")), ["E0217"]);
+    assert_eq!(codes(&sw("sizeof(A[0][0])")), Vec::<&str>::new());
+    assert_eq!(codes(&sw("sizeof(int[10])")), Vec::<&str>::new());
+    assert_eq!(
+        codes_strict_threads(&sw("sizeof(A)"), Some(4)),
+        Vec::<&str>::new()
+    );
+    // `return;` in a function returning a value (C99 6.8.6.4), `sizeof` of void or of a function
+    // (6.5.3.4): as GCC by default, errors in the strict mode.
+    assert_eq!(codes("int f(void) { return; }"), ["W0105"]);
+    assert_eq!(codes_strict("int f(void) { return; }"), ["E0122"]);
+    assert_eq!(
+        codes("unsigned long n = sizeof(void); int g(void); unsigned long m = sizeof g;"),
+        Vec::<&str>::new()
+    );
+    assert_eq!(
+        codes_strict("unsigned long n = sizeof(void); int g(void); unsigned long m = sizeof g;"),
+        ["E0121", "E0121"]
+    );
+    assert_eq!(
+        codes_strict("void *p; unsigned long n = sizeof(int) + sizeof p;"),
+        Vec::<&str>::new()
+    );
     // UPC_MAX_BLOCK_SIZE is the largest block size (6.5.1.1).
     assert_eq!(
         codes("shared [UPC_MAX_BLOCK_SIZE] int a[THREADS * UPC_MAX_BLOCK_SIZE];"),

@@ -33,6 +33,58 @@ static void touch(shared void *obj, size_t nblocks, size_t bytes)
     }
 }
 
+/* The "holes" mode: HK objects per thread, even ones upc_global_alloc'ed, odd ones upc_alloc'ed. */
+#define HK 1500
+#define SG 48
+#define SL 80
+static shared char *shared hobj[THREADS][HK];
+static shared size_t hsize[THREADS][HK];
+
+static char pattern(int t, int k, int round) { return (char)(1 + (t * 7 + k * 13 + round * 31) % 251); }
+
+static shared char *holes_alloc(int k, size_t n)
+{
+    return (k & 1) ? upc_alloc(n) : upc_global_alloc(1, n);
+}
+
+static int by_address(const void *a, const void *b)
+{
+    const unsigned long long *x = a, *y = b;
+    return x[0] != y[0] ? (x[0] < y[0] ? -1 : 1) : x[1] != y[1] ? (x[1] < y[1] ? -1 : 1) : 0;
+}
+
+/* Thread 0: the sorted (thread, address) pairs of the objects of slots k % 3 == r of every
+   thread, global ones (kind 0) or local ones (kind 1). */
+static size_t holes_places(unsigned long long *out, int r, int kind)
+{
+    size_t n = 0;
+    for (int t = 0; t < THREADS; t++)
+        for (int k = 0; k < HK; k++)
+            if (k % 3 == r && (k & 1) == kind) {
+                shared char *p = hobj[t][k];
+                out[2 * n] = upc_threadof(p);
+                out[2 * n + 1] = upc_addrfield(p);
+                n++;
+            }
+    qsort(out, n, 2 * sizeof *out, by_address);
+    return n;
+}
+
+/* Every object of this thread still holds its pattern. */
+static void holes_check(int round_of[HK])
+{
+    char buf[4 * SL];
+    for (int k = 0; k < HK; k++) {
+        size_t n = hsize[MYTHREAD][k];
+        upc_memget(buf, hobj[MYTHREAD][k], n);
+        for (size_t j = 0; j < n; j++)
+            if (buf[j] != pattern(MYTHREAD, k, round_of[k])) {
+                fail("an object's contents changed (overlapping objects)", k);
+                break;
+            }
+    }
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 1 ? argv[1] : "";
@@ -130,6 +182,71 @@ int main(int argc, char **argv)
                 upc_free(objs[(MYTHREAD + 1) % THREADS][k]);
             upc_barrier;
         }
+    } else if (!strcmp(mode, "holes")) {
+        /* Thousands of live objects, a third freed by another thread, then as many allocated
+           again: first fit must find every hole (the allocations of the same sizes take exactly
+           the freed places), whatever the walk skips; then holes refilled with other sizes. The
+           contents of every object are checked after each round. */
+        int round_of[HK];
+        unsigned long long *before = malloc(4 * HK * (size_t)THREADS * sizeof *before);
+        unsigned long long *after = malloc(4 * HK * (size_t)THREADS * sizeof *after);
+        for (int k = 0; k < HK; k++) {
+            size_t n = (k & 1) ? SL : SG;
+            shared char *p = holes_alloc(k, n);
+            upc_memset(p, pattern(MYTHREAD, k, 0), n);
+            hobj[MYTHREAD][k] = p;
+            hsize[MYTHREAD][k] = n;
+            round_of[k] = 0;
+        }
+        upc_barrier;
+        for (int round = 1; round <= 4; round++) {
+            int r = round % 3, next = (MYTHREAD + 1) % THREADS;
+            size_t nb[2] = { 0, 0 };
+            /* round 4: other sizes, no exact reuse expected */
+            if (MYTHREAD == 0 && round < 4)
+                for (int kind = 0; kind < 2; kind++)
+                    nb[kind] = holes_places(before + 2 * HK * THREADS * kind, r, kind);
+            upc_barrier;
+            for (int k = 0; k < HK; k++)
+                if (k % 3 == r)
+                    upc_free(hobj[next][k]);
+            upc_barrier;
+            for (int k = 0; k < HK; k++)
+                if (k % 3 == r) {
+                    size_t base = (k & 1) ? SL : SG;
+                    size_t n = round < 4 ? base : base / 2 + (size_t)(k % 5) * base / 2;
+                    shared char *p = holes_alloc(k, n);
+                    upc_memset(p, pattern(MYTHREAD, k, round), n);
+                    hobj[MYTHREAD][k] = p;
+                    hsize[MYTHREAD][k] = n;
+                    round_of[k] = round;
+                }
+            upc_barrier;
+            holes_check(round_of);
+            if (MYTHREAD == 0 && round < 4)
+                for (int kind = 0; kind < 2; kind++) {
+                    size_t na = holes_places(after + 2 * HK * THREADS * kind, r, kind);
+                    if (na != nb[kind]
+                        || memcmp(before + 2 * HK * THREADS * kind, after + 2 * HK * THREADS * kind,
+                                  2 * na * sizeof *after))
+                        fail(kind ? "upc_alloc did not reuse exactly the freed places"
+                                  : "upc_global_alloc did not reuse exactly the freed places",
+                             round);
+                }
+            upc_barrier;
+        }
+        for (int k = 0; k < HK; k++)
+            upc_free(hobj[MYTHREAD][k]);
+        upc_barrier;
+        /* Everything freed: the whole heap is one free area again. */
+        {
+            shared char *a = upc_all_alloc(THREADS, big);
+            touch(a, THREADS, big);
+            upc_barrier;
+            upc_all_free(a);
+        }
+        free(before);
+        free(after);
     } else if (!strcmp(mode, "reuse_layout")) {
         /* A freed object's place reused by one of another layout: --dynamic-pointers follows the
            new one. */
