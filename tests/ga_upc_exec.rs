@@ -746,8 +746,8 @@ fn big_arrays_without_a_heap_size() {
 
 /// The calls of GA 5.8's ga.h the library added with their 64-bit forms: the patch dot
 /// products of every type (transposed too), `GA_Abs_value_patch`, `GA_Recip_patch`,
-/// `NGA_Select_elem`, the flat scatter/gather, the strided transfers and the tiled
-/// distribution; the same output as GA's.
+/// `NGA_Select_elem`, the flat scatter/gather, the strided transfers, `GA_Median` and the
+/// tiled distribution; the same output as GA's.
 #[test]
 fn patch_operations_match_ga() {
     let upc_text = matches_native("ga_patch_ops");
@@ -765,6 +765,8 @@ fn patch_operations_match_ga() {
         "NGA_Strided_acc64(",
         "NGA_Strided_get64(",
         "NGA_Set_tiled_proc_grid64(",
+        "GA_Median(",
+        "GA_Median_patch64(",
     ] {
         assert!(upc_text.contains(call), "{call}: {upc_text}");
     }

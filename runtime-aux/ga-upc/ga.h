@@ -586,6 +586,11 @@ void gaupc_NGA_Strided_acc(int g_a, int lo[], int hi[], int skip[], void *buf, i
 void gaupc_NGA_Strided_acc64(int g_a, int64_t lo[], int64_t hi[], int64_t skip[], void *buf, int64_t ld[],
                              void *alpha);
 void gaupc_GA_Set_tiled_proc_grid(int g_a, int block[], int proc_grid[]);
+void gaupc_GA_Median(int g_a, int g_b, int g_c, int g_m);
+void gaupc_GA_Median_patch(int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[], int g_c, int clo[],
+                           int chi[], int g_m, int mlo[], int mhi[]);
+void gaupc_GA_Median_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[], int g_c,
+                             int64_t clo[], int64_t chi[], int g_m, int64_t mlo[], int64_t mhi[]);
 void gaupc_GA_Set_tiled_proc_grid64(int g_a, int64_t block[], int64_t proc_grid[]);
 
 #define NGA_Ddot_patch(...) GAUPC_CALL(NGA_Ddot_patch, __VA_ARGS__)
@@ -602,6 +607,9 @@ void gaupc_GA_Set_tiled_proc_grid64(int g_a, int64_t block[], int64_t proc_grid[
 #define NGA_Zdot_patch64(...) GAUPC_CALL(NGA_Zdot_patch64, __VA_ARGS__)
 #define NGA_Cdot_patch(...) GAUPC_CALL(NGA_Cdot_patch, __VA_ARGS__)
 #define NGA_Cdot_patch64(...) GAUPC_CALL(NGA_Cdot_patch64, __VA_ARGS__)
+#define GA_Median(...) GAUPC_CALL(GA_Median, __VA_ARGS__)
+#define GA_Median_patch(...) GAUPC_CALL(GA_Median_patch, __VA_ARGS__)
+#define GA_Median_patch64(...) GAUPC_CALL(GA_Median_patch64, __VA_ARGS__)
 #define GA_Abs_value_patch(...) GAUPC_CALL(GA_Abs_value_patch, __VA_ARGS__)
 #define GA_Abs_value_patch64(...) GAUPC_CALL(GA_Abs_value_patch64, __VA_ARGS__)
 #define GA_Recip_patch(...) GAUPC_CALL(GA_Recip_patch, __VA_ARGS__)

@@ -948,6 +948,80 @@ static void elem3(int op, int g_a, const long *alo, const long *ahi, int g_b, co
     gaupc_array_sync(c);
 }
 
+/* GA_Median_patch: M = the middle one of A, B, C, element by element (real types) */
+typedef struct {
+    gaupc_array *in[3];
+    const long *lo[3], *hi[3];
+    const long *mlo, *mhi;
+} median_ctx;
+
+static void median_box(void *vctx, gaupc_array *m, const long *lo, const long *hi, char *cur, long n)
+{
+    median_ctx *x = vctx;
+    char *buf[3];
+    for (int k = 0; k < 3; k++) {
+        long l[GA_MAX_DIM], h[GA_MAX_DIM];
+        map_box(x->mlo, x->mhi, lo, hi, x->in[k]->ndim, x->lo[k], x->hi[k], m->ndim, 0, l, h);
+        buf[k] = fetch(x->in[k], l, h);
+    }
+    switch (m->type) {
+#define MEDIAN_REAL(code, T)                                                                                      \
+    case code:                                                                                                    \
+        for (long i = 0; i < n; i++) {                                                                            \
+            T a = ((T *)buf[0])[i], b = ((T *)buf[1])[i], c = ((T *)buf[2])[i];                                   \
+            T lo2 = a < b ? a : b, hi2 = a < b ? b : a;                                                           \
+            T mid = hi2 < c ? hi2 : c;                                                                            \
+            ((T *)cur)[i] = lo2 > mid ? lo2 : mid;                                                                \
+        }                                                                                                         \
+        break;
+        GAUPC_REAL_TYPES(MEDIAN_REAL)
+    default:
+        gaupc_error(m->type, "%s arrays have no median", gaupc_type_name(m->type));
+    }
+    for (int k = 0; k < 3; k++)
+        free(buf[k]);
+}
+
+static void median(int g_a, const long *alo, const long *ahi, int g_b, const long *blo, const long *bhi, int g_c,
+                   const long *clo, const long *chi, int g_m, const long *mlo, const long *mhi)
+{
+    gaupc_array *m = gaupc_arr(g_m);
+    median_ctx x = {{gaupc_arr(g_a), gaupc_arr(g_b), gaupc_arr(g_c)}, {alo, blo, clo}, {ahi, bhi, chi}, mlo, mhi};
+    int handles[3] = {g_a, g_b, g_c};
+    gaupc_check_patch(m, mlo, mhi);
+    for (int k = 0; k < 3; k++) {
+        gaupc_check_same_type(x.in[k], handles[k], m, g_m);
+        gaupc_check_patch(x.in[k], x.lo[k], x.hi[k]);
+        check_shapes(x.in[k], x.lo[k], x.hi[k], m, mlo, mhi, 0);
+    }
+    gaupc_array_sync(m);
+    for_my_boxes(m, mlo, mhi, median_box, &x, 0);
+    gaupc_array_sync(m);
+}
+
+void gaupc_GA_Median_patch(int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[], int g_c, int clo[],
+                           int chi[], int g_m, int mlo[], int mhi[])
+{
+    long al[GA_MAX_DIM], ah[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM], cl[GA_MAX_DIM], ch[GA_MAX_DIM],
+        ml[GA_MAX_DIM], mh[GA_MAX_DIM];
+    patch_l(gaupc_arr(g_a), alo, ahi, al, ah);
+    patch_l(gaupc_arr(g_b), blo, bhi, bl, bh);
+    patch_l(gaupc_arr(g_c), clo, chi, cl, ch);
+    patch_l(gaupc_arr(g_m), mlo, mhi, ml, mh);
+    median(g_a, al, ah, g_b, bl, bh, g_c, cl, ch, g_m, ml, mh);
+}
+
+void gaupc_GA_Median(int g_a, int g_b, int g_c, int g_m)
+{
+    gaupc_array *a = gaupc_arr(g_a), *b = gaupc_arr(g_b), *c = gaupc_arr(g_c), *m = gaupc_arr(g_m);
+    check_same_dims(a, g_a, m, g_m);
+    check_same_dims(b, g_b, m, g_m);
+    check_same_dims(c, g_c, m, g_m);
+    long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+    whole(m, lo, hi);
+    median(g_a, lo, hi, g_b, lo, hi, g_c, lo, hi, g_m, lo, hi);
+}
+
 static void elem3_whole(int op, int g_a, int g_b, int g_c, const void *alpha, const void *beta)
 {
     gaupc_array *a = gaupc_arr(g_a), *b = gaupc_arr(g_b), *c = gaupc_arr(g_c);

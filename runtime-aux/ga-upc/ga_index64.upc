@@ -466,3 +466,19 @@ void gaupc_GA_Set_tiled_proc_grid64(int g_a, int64_t block[], int64_t proc_grid[
     to_int("proc_grid", n, proc_grid, p);
     gaupc_GA_Set_tiled_proc_grid(g_a, b, p);
 }
+
+void gaupc_GA_Median_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[], int g_c,
+                             int64_t clo[], int64_t chi[], int g_m, int64_t mlo[], int64_t mhi[])
+{
+    int al[GA_MAX_DIM], ah[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM], cl[GA_MAX_DIM], ch[GA_MAX_DIM],
+        ml[GA_MAX_DIM], mh[GA_MAX_DIM];
+    to_int("alo", ndim_of(g_a), alo, al);
+    to_int("ahi", ndim_of(g_a), ahi, ah);
+    to_int("blo", ndim_of(g_b), blo, bl);
+    to_int("bhi", ndim_of(g_b), bhi, bh);
+    to_int("clo", ndim_of(g_c), clo, cl);
+    to_int("chi", ndim_of(g_c), chi, ch);
+    to_int("mlo", ndim_of(g_m), mlo, ml);
+    to_int("mhi", ndim_of(g_m), mhi, mh);
+    gaupc_GA_Median_patch(g_a, al, ah, g_b, bl, bh, g_c, cl, ch, g_m, ml, mh);
+}

@@ -2,8 +2,9 @@
    the patch dot products (NGA_Ddot_patch ... NGA_Cdot_patch, transposed or not), the element
    functions GA_Abs_value_patch and GA_Recip_patch, NGA_Select_elem, the flat scatter and
    gather (NGA_Scatter_flat, NGA_Scatter_acc_flat, NGA_Gather_flat), the strided transfers
-   (NGA_Strided_get/put/acc) and the tiled distribution (GA_Set_tiled_proc_grid). Built natively
-   and translated, both runs must print the same (tests/ga_upc_exec.rs). */
+   (NGA_Strided_get/put/acc), GA_Median and GA_Median_patch, and the tiled distribution
+   (GA_Set_tiled_proc_grid). Built natively and translated, both runs must print the same
+   (tests/ga_upc_exec.rs). argv[1] (d, e, f, m, t) runs one part only. */
 #include <mpi.h>
 
 #include "ga.h"
@@ -229,6 +230,39 @@ static void flat_and_strided(void)
     GA_Destroy(g);
 }
 
+static void medians(void)
+{
+    int a = make(C_INT, "ma", R, C), b = make(C_DBL, "mb", R, C), c = make(C_INT, "mc", R, C);
+    int m = make(C_INT, "mm", R, C), bi = make(C_INT, "mbi", R, C), md = make(C_DBL, "md", R, C);
+    int two = 2, minus = -1;
+    GA_Scale(c, &minus);
+    GA_Add_constant(bi, &two);
+    GA_Median(a, bi, c, m);
+    int64_t lo[2] = { 1, 2 }, hi[2] = { 4, 6 }, lo2[2] = { 0, 0 }, hi2[2] = { 3, 4 };
+    int dm = make(C_DBL, "dm", R, C), dc = make(C_DBL, "dc", R, C);
+    double half = 0.5;
+    GA_Scale(dc, &half);
+    GA_Median_patch64(b, lo, hi, dc, lo2, hi2, md, lo, hi, dm, lo2, hi2);
+    int all_lo[2] = { 0, 0 }, all_hi[2] = { R - 1, C - 1 }, ld[1] = { C };
+    int n[R * C];
+    double d[R * C];
+    NGA_Get(m, all_lo, all_hi, n, ld);
+    NGA_Get(dm, all_lo, all_hi, d, ld);
+    if (me == 0) {
+        printf("median:");
+        for (int k = 0; k < R * C; k++)
+            printf(" %d", n[k]);
+        printf("\nmedian patch64:");
+        for (int k = 0; k < R * C; k++)
+            printf(" %g", d[k]);
+        printf("\n");
+    }
+    GA_Sync();
+    int handles[] = { a, b, c, m, bi, md, dm, dc };
+    for (int k = 0; k < 8; k++)
+        GA_Destroy(handles[k]);
+}
+
 static void tiled(void)
 {
     /* process grids of every process: 1 x 1, 2 x 1, 2 x 2 (and 1 x nproc) */
@@ -287,6 +321,8 @@ int main(int argc, char **argv)
         element_functions();
     if (!*part || *part == 'f')
         flat_and_strided();
+    if (!*part || *part == 'm')
+        medians();
     if (!*part || *part == 't')
         tiled();
     int status = finish("ga_patch_ops");
