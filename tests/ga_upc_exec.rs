@@ -771,3 +771,30 @@ fn patch_operations_match_ga() {
         assert!(upc_text.contains(call), "{call}: {upc_text}");
     }
 }
+
+/// `MPI_Abort` on a communicator variable (a GA group's, as GA's `lock.c` calls it) ends the
+/// whole job with its code, as under MPI: translated to `upc_global_exit`, on 1, 2 and 4
+/// processes.
+#[test]
+fn abort_on_a_group_communicator_ends_the_job() {
+    let src = root().join("tests/in/ga_upc/ga_abort.c");
+    let dir = scratch("ga-upc-abort");
+    let translated = dir.join("translated");
+    let upc = build_translated(&src, &translated);
+    let upc_text = strip_comments(&std::fs::read_to_string(upc).unwrap());
+    assert!(upc_text.contains("upc_global_exit(7)"), "{upc_text}");
+    for n in [1, 2, 4] {
+        let out = launch(n, &translated, &[]);
+        let t = text(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(7),
+            "on {n}: {t}{}",
+            text(&out.stderr)
+        );
+        assert!(
+            t.contains("aborting with 7") && !t.contains("after the abort"),
+            "on {n}: {t}"
+        );
+    }
+}
