@@ -2,10 +2,11 @@
 # Runs a Global Arrays source tree's own C test programs (global/testing/*.c and
 # global/testing/unit-tests/*.c) two ways and compares them:
 #   native: mpicc against the installed GA, run with mpirun;
-#   UPC:    the program compiled as UPC against the GA-on-UPC library (runtime-aux/ga-upc)
-#           with `pgas-xlate cc --to upcr -x upc`, run with `pgas-xlate run`.
+#   UPC:    the program compiled as UPC with `pgas-xlate cc --to upcr -x upc` (its `#include
+#           "ga.h"` links the GA-on-UPC library, runtime-aux/ga-upc, built into pgas-xlate),
+#           run with `pgas-xlate run`, no heap size or other setting given.
 # Usage: bash scripts/ga_tests.sh GA_SOURCE_DIR [OUT_DIR] [PROGRAM_NAME...]
-#   NP (default 4) processes, TIMEOUT (default 60) seconds per run.
+#   NP (default 4) processes, TIMEOUT (default 120) seconds per run.
 # Writes OUT_DIR/results.txt (one line per program: name, class, reason) and keeps each
 # program's outputs (NAME.native.out, NAME.upc.out) in OUT_DIR. Classes:
 #   pass  both runs succeed and print the same (modulo addresses, timings and line order)
@@ -20,20 +21,13 @@ if [ -n "${2:-}" ]; then mkdir -p "$2" && out="$(cd "$2" && pwd)"; else out="$(m
 shift $(($# >= 2 ? 2 : 1))
 np="${NP:-4}"
 limit="${TIMEOUT:-120}"
-# GA programs size their arrays for GA, which has no fixed segment: a larger shared heap.
-export UPC_SHARED_HEAP_SIZE="${UPC_SHARED_HEAP_SIZE:-1GB}"
+# No heap size is given: the programs run as a user runs them, the library sizes the UPC
+# shared heap itself (docs/ga-on-upc.md, "Shared memory"). An UPC_SHARED_HEAP_SIZE of the
+# caller's environment still applies.
 x="$here/target/release/pgas-xlate"
-lib="$here/runtime-aux/ga-upc"
 gacfg="${GA_CONFIG:-/usr/lib/x86_64-linux-gnu/ga/openmpi/bin/ga-config}"
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 testing="$ga_src/global/testing"
-
-# The library, translated once.
-mkdir -p "$out/lib"
-for f in "$lib"/*.upc; do
-    "$x" cc --to upcr -O2 -c -I"$lib" "$f" -o "$out/lib/$(basename "$f" .upc).o" ||
-        { echo "library build failed: $f" >&2; exit 1; }
-done
 
 # Addresses, numbers next to time/rate words and run-time noise are not compared.
 normalize() {
@@ -78,7 +72,7 @@ for name in "${programs[@]}"; do
         continue
     fi
     # GA-on-UPC
-    if ! "$x" cc --to upcr -O2 -x upc "${inc[@]}" -I"$lib" "$src" "$out"/lib/*.o -lm \
+    if ! "$x" cc --to upcr -O2 -x upc "${inc[@]}" "$src" -lm \
         -o "$out/$name.upc" >"$out/$name.upc.build" 2>&1; then
         mpi=$(grep -oE '(implicit declaration of function|undeclared identifier) .MPI_[A-Za-z_]+' \
             "$out/$name.upc.build" | grep -oE 'MPI_[A-Za-z_]+' | sort -u | tr '\n' ' ')

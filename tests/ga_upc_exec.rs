@@ -174,13 +174,16 @@ fn mpirun(n: u32, exe: &Path, args: &[&str]) -> Output {
         .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"))
 }
 
+/// Runs `exe` on `n` processes as a user runs a GA program: no heap size given (one of the
+/// caller's environment is not passed on), the library sizes the shared heap itself.
 fn launch(n: u32, exe: &Path, args: &[&str]) -> Output {
     run(Command::new("timeout")
         .arg(RUN_TIMEOUT)
         .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
         .args(["run", "-n", &n.to_string()])
         .arg(exe)
-        .args(args))
+        .args(args)
+        .env_remove("UPC_SHARED_HEAP_SIZE"))
 }
 
 /// Builds the UPC translation `upc` with `cc --to ga`: the round trip GA → UPC → GA.
@@ -714,5 +717,84 @@ fn index64_operations_match_ga() {
         "NGA_Locate_region64(",
     ] {
         assert!(upc_text.contains(call), "{call}: {upc_text}");
+    }
+}
+
+/// Arrays larger than a fixed heap would hold (3 GB in all: 3 GB on 1 process, 750 MB each on
+/// 4), twice, with no heap size given anywhere, as GA programs run: the library reserves the
+/// heap from the node's memory and /dev/shm (docs/ga-on-upc.md, "Shared memory"); the same
+/// output as GA's. A heap size the user gives still applies: with 256 MB the program stops
+/// with the runtime's message.
+#[test]
+fn big_arrays_without_a_heap_size() {
+    let upc_text = matches_native("ga_big_arrays");
+    assert!(upc_text.contains("NGA_Create("), "{upc_text}");
+    let exe = root().join("target/test-scratch/ga-upc-ga_big_arrays/translated");
+    let out = run(Command::new("timeout")
+        .arg(RUN_TIMEOUT)
+        .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+        .args(["run", "-n", "2"])
+        .arg(&exe)
+        .env("UPC_SHARED_HEAP_SIZE", "256MB"));
+    let stderr = text(&out.stderr);
+    assert!(
+        !out.status.success() && stderr.contains("out of shared memory"),
+        "{}{stderr}",
+        text(&out.stdout)
+    );
+}
+
+/// The calls of GA 5.8's ga.h the library added with their 64-bit forms: the patch dot
+/// products of every type (transposed too), `GA_Abs_value_patch`, `GA_Recip_patch`,
+/// `NGA_Select_elem`, the flat scatter/gather, the strided transfers, `GA_Median` and the
+/// tiled distribution; the same output as GA's.
+#[test]
+fn patch_operations_match_ga() {
+    let upc_text = matches_native("ga_patch_ops");
+    for call in [
+        "NGA_Ddot_patch64(",
+        "NGA_Idot_patch64(",
+        "NGA_Lldot_patch64(",
+        "NGA_Zdot_patch(",
+        "NGA_Cdot_patch64(",
+        "GA_Abs_value_patch64(",
+        "GA_Recip_patch(",
+        "NGA_Select_elem64(",
+        "NGA_Scatter_acc_flat64(",
+        "NGA_Gather_flat64(",
+        "NGA_Strided_acc64(",
+        "NGA_Strided_get64(",
+        "NGA_Set_tiled_proc_grid64(",
+        "GA_Median(",
+        "GA_Median_patch64(",
+    ] {
+        assert!(upc_text.contains(call), "{call}: {upc_text}");
+    }
+}
+
+/// `MPI_Abort` on a communicator variable (a GA group's, as GA's `lock.c` calls it) ends the
+/// whole job with its code, as under MPI: translated to `upc_global_exit`, on 1, 2 and 4
+/// processes.
+#[test]
+fn abort_on_a_group_communicator_ends_the_job() {
+    let src = root().join("tests/in/ga_upc/ga_abort.c");
+    let dir = scratch("ga-upc-abort");
+    let translated = dir.join("translated");
+    let upc = build_translated(&src, &translated);
+    let upc_text = strip_comments(&std::fs::read_to_string(upc).unwrap());
+    assert!(upc_text.contains("upc_global_exit(7)"), "{upc_text}");
+    for n in [1, 2, 4] {
+        let out = launch(n, &translated, &[]);
+        let t = text(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(7),
+            "on {n}: {t}{}",
+            text(&out.stderr)
+        );
+        assert!(
+            t.contains("aborting with 7") && !t.contains("after the abort"),
+            "on {n}: {t}"
+        );
     }
 }

@@ -188,3 +188,28 @@ fn many_locks_and_allocations_under_upcr() {
 fn many_locks_and_allocations_under_ga() {
     check_many("ga");
 }
+
+/// Processes started with different heap sizes (a size chosen at start-up from the free memory
+/// can differ): the runtime takes the smallest for every thread, so the layout of the
+/// segments (whose control words each thread reads by offset on the others) agrees. Without
+/// the agreement thread 0 reads thread 1's words where they are not and the first allocation
+/// runs out of memory. Two processes (`mpirun`'s MPMD form), 128 MB and 256 MB.
+#[test]
+fn heap_sizes_that_differ_among_processes_agree() {
+    let dir = scratch("heap-differ");
+    let exe = build(&dir, "upcr", &[]);
+    let mut c = Command::new("timeout");
+    c.args(["300", "mpirun", "--allow-run-as-root", "--oversubscribe"])
+        .env("OMPI_ALLOW_RUN_AS_ROOT", "1")
+        .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+    for (i, size) in ["128MB", "256MB"].iter().enumerate() {
+        if i > 0 {
+            c.arg(":");
+        }
+        c.args(["-np", "1", "-x"])
+            .arg(format!("UPC_SHARED_HEAP_SIZE={size}"))
+            .arg(&exe)
+            .arg("forty");
+    }
+    passes(&run(&mut c), "forty, 128 MB and 256 MB");
+}

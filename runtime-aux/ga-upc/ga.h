@@ -544,6 +544,95 @@ void gaupc_GA_Set_tiled_irreg_proc_grid64(int g_a, int64_t mapc[], int64_t nbloc
 #define GA_Set_tiled_irreg_proc_grid64(...) GAUPC_CALL(GA_Set_tiled_irreg_proc_grid64, __VA_ARGS__)
 #define NGA_Set_tiled_irreg_proc_grid64(...) GAUPC_CALL(GA_Set_tiled_irreg_proc_grid64, __VA_ARGS__)
 
+/* ---- patch dot products, element functions, flat and strided transfers, tiles ---- */
+double gaupc_NGA_Ddot_patch(int g_a, char t_a, int alo[], int ahi[], int g_b, char t_b, int blo[], int bhi[]);
+double gaupc_NGA_Ddot_patch64(int g_a, char t_a, int64_t alo[], int64_t ahi[], int g_b, char t_b, int64_t blo[],
+    int64_t bhi[]);
+int gaupc_NGA_Idot_patch(int g_a, char t_a, int alo[], int ahi[], int g_b, char t_b, int blo[], int bhi[]);
+int gaupc_NGA_Idot_patch64(int g_a, char t_a, int64_t alo[], int64_t ahi[], int g_b, char t_b, int64_t blo[],
+    int64_t bhi[]);
+long gaupc_NGA_Ldot_patch(int g_a, char t_a, int alo[], int ahi[], int g_b, char t_b, int blo[], int bhi[]);
+long gaupc_NGA_Ldot_patch64(int g_a, char t_a, int64_t alo[], int64_t ahi[], int g_b, char t_b, int64_t blo[],
+    int64_t bhi[]);
+long long gaupc_NGA_Lldot_patch(int g_a, char t_a, int alo[], int ahi[], int g_b, char t_b, int blo[], int bhi[]);
+long long gaupc_NGA_Lldot_patch64(int g_a, char t_a, int64_t alo[], int64_t ahi[], int g_b, char t_b, int64_t blo[],
+    int64_t bhi[]);
+float gaupc_NGA_Fdot_patch(int g_a, char t_a, int alo[], int ahi[], int g_b, char t_b, int blo[], int bhi[]);
+float gaupc_NGA_Fdot_patch64(int g_a, char t_a, int64_t alo[], int64_t ahi[], int g_b, char t_b, int64_t blo[],
+    int64_t bhi[]);
+DoubleComplex gaupc_NGA_Zdot_patch(int g_a, char t_a, int alo[], int ahi[], int g_b, char t_b, int blo[], int bhi[]);
+DoubleComplex gaupc_NGA_Zdot_patch64(int g_a, char t_a, int64_t alo[], int64_t ahi[], int g_b, char t_b, int64_t blo[],
+    int64_t bhi[]);
+SingleComplex gaupc_NGA_Cdot_patch(int g_a, char t_a, int alo[], int ahi[], int g_b, char t_b, int blo[], int bhi[]);
+SingleComplex gaupc_NGA_Cdot_patch64(int g_a, char t_a, int64_t alo[], int64_t ahi[], int g_b, char t_b, int64_t blo[],
+    int64_t bhi[]);
+void gaupc_GA_Abs_value_patch(int g_a, int lo[], int hi[]);
+void gaupc_GA_Abs_value_patch64(int g_a, int64_t lo[], int64_t hi[]);
+void gaupc_GA_Recip_patch(int g_a, int lo[], int hi[]);
+void gaupc_GA_Recip_patch64(int g_a, int64_t lo[], int64_t hi[]);
+void gaupc_NGA_Select_elem(int g_a, char *op, void *val, int *index);
+void gaupc_NGA_Select_elem64(int g_a, char *op, void *val, int64_t *index);
+void gaupc_NGA_Scatter_flat(int g_a, void *v, int subsArray[], int n);
+void gaupc_NGA_Scatter_flat64(int g_a, void *v, int64_t subsArray[], int64_t n);
+void gaupc_NGA_Scatter_acc_flat(int g_a, void *v, int subsArray[], int n, void *alpha);
+void gaupc_NGA_Scatter_acc_flat64(int g_a, void *v, int64_t subsArray[], int64_t n, void *alpha);
+void gaupc_NGA_Gather_flat(int g_a, void *v, int subsArray[], int n);
+void gaupc_NGA_Gather_flat64(int g_a, void *v, int64_t subsArray[], int64_t n);
+void gaupc_NGA_Strided_get(int g_a, int lo[], int hi[], int skip[], void *buf, int ld[]);
+void gaupc_NGA_Strided_get64(int g_a, int64_t lo[], int64_t hi[], int64_t skip[], void *buf, int64_t ld[]);
+void gaupc_NGA_Strided_put(int g_a, int lo[], int hi[], int skip[], void *buf, int ld[]);
+void gaupc_NGA_Strided_put64(int g_a, int64_t lo[], int64_t hi[], int64_t skip[], void *buf, int64_t ld[]);
+void gaupc_NGA_Strided_acc(int g_a, int lo[], int hi[], int skip[], void *buf, int ld[], void *alpha);
+void gaupc_NGA_Strided_acc64(int g_a, int64_t lo[], int64_t hi[], int64_t skip[], void *buf, int64_t ld[],
+                             void *alpha);
+void gaupc_GA_Set_tiled_proc_grid(int g_a, int block[], int proc_grid[]);
+void gaupc_GA_Median(int g_a, int g_b, int g_c, int g_m);
+void gaupc_GA_Median_patch(int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[], int g_c, int clo[],
+                           int chi[], int g_m, int mlo[], int mhi[]);
+void gaupc_GA_Median_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[], int g_c,
+                             int64_t clo[], int64_t chi[], int g_m, int64_t mlo[], int64_t mhi[]);
+void gaupc_GA_Set_tiled_proc_grid64(int g_a, int64_t block[], int64_t proc_grid[]);
+
+#define NGA_Ddot_patch(...) GAUPC_CALL(NGA_Ddot_patch, __VA_ARGS__)
+#define NGA_Ddot_patch64(...) GAUPC_CALL(NGA_Ddot_patch64, __VA_ARGS__)
+#define NGA_Idot_patch(...) GAUPC_CALL(NGA_Idot_patch, __VA_ARGS__)
+#define NGA_Idot_patch64(...) GAUPC_CALL(NGA_Idot_patch64, __VA_ARGS__)
+#define NGA_Ldot_patch(...) GAUPC_CALL(NGA_Ldot_patch, __VA_ARGS__)
+#define NGA_Ldot_patch64(...) GAUPC_CALL(NGA_Ldot_patch64, __VA_ARGS__)
+#define NGA_Lldot_patch(...) GAUPC_CALL(NGA_Lldot_patch, __VA_ARGS__)
+#define NGA_Lldot_patch64(...) GAUPC_CALL(NGA_Lldot_patch64, __VA_ARGS__)
+#define NGA_Fdot_patch(...) GAUPC_CALL(NGA_Fdot_patch, __VA_ARGS__)
+#define NGA_Fdot_patch64(...) GAUPC_CALL(NGA_Fdot_patch64, __VA_ARGS__)
+#define NGA_Zdot_patch(...) GAUPC_CALL(NGA_Zdot_patch, __VA_ARGS__)
+#define NGA_Zdot_patch64(...) GAUPC_CALL(NGA_Zdot_patch64, __VA_ARGS__)
+#define NGA_Cdot_patch(...) GAUPC_CALL(NGA_Cdot_patch, __VA_ARGS__)
+#define NGA_Cdot_patch64(...) GAUPC_CALL(NGA_Cdot_patch64, __VA_ARGS__)
+#define GA_Median(...) GAUPC_CALL(GA_Median, __VA_ARGS__)
+#define GA_Median_patch(...) GAUPC_CALL(GA_Median_patch, __VA_ARGS__)
+#define GA_Median_patch64(...) GAUPC_CALL(GA_Median_patch64, __VA_ARGS__)
+#define GA_Abs_value_patch(...) GAUPC_CALL(GA_Abs_value_patch, __VA_ARGS__)
+#define GA_Abs_value_patch64(...) GAUPC_CALL(GA_Abs_value_patch64, __VA_ARGS__)
+#define GA_Recip_patch(...) GAUPC_CALL(GA_Recip_patch, __VA_ARGS__)
+#define GA_Recip_patch64(...) GAUPC_CALL(GA_Recip_patch64, __VA_ARGS__)
+#define NGA_Select_elem(...) GAUPC_CALL(NGA_Select_elem, __VA_ARGS__)
+#define NGA_Select_elem64(...) GAUPC_CALL(NGA_Select_elem64, __VA_ARGS__)
+#define NGA_Scatter_flat(...) GAUPC_CALL(NGA_Scatter_flat, __VA_ARGS__)
+#define NGA_Scatter_flat64(...) GAUPC_CALL(NGA_Scatter_flat64, __VA_ARGS__)
+#define NGA_Scatter_acc_flat(...) GAUPC_CALL(NGA_Scatter_acc_flat, __VA_ARGS__)
+#define NGA_Scatter_acc_flat64(...) GAUPC_CALL(NGA_Scatter_acc_flat64, __VA_ARGS__)
+#define NGA_Gather_flat(...) GAUPC_CALL(NGA_Gather_flat, __VA_ARGS__)
+#define NGA_Gather_flat64(...) GAUPC_CALL(NGA_Gather_flat64, __VA_ARGS__)
+#define NGA_Strided_get(...) GAUPC_CALL(NGA_Strided_get, __VA_ARGS__)
+#define NGA_Strided_get64(...) GAUPC_CALL(NGA_Strided_get64, __VA_ARGS__)
+#define NGA_Strided_put(...) GAUPC_CALL(NGA_Strided_put, __VA_ARGS__)
+#define NGA_Strided_put64(...) GAUPC_CALL(NGA_Strided_put64, __VA_ARGS__)
+#define NGA_Strided_acc(...) GAUPC_CALL(NGA_Strided_acc, __VA_ARGS__)
+#define NGA_Strided_acc64(...) GAUPC_CALL(NGA_Strided_acc64, __VA_ARGS__)
+#define GA_Set_tiled_proc_grid(...) GAUPC_CALL(GA_Set_tiled_proc_grid, __VA_ARGS__)
+#define GA_Set_tiled_proc_grid64(...) GAUPC_CALL(GA_Set_tiled_proc_grid64, __VA_ARGS__)
+#define NGA_Set_tiled_proc_grid(...) GAUPC_CALL(GA_Set_tiled_proc_grid, __VA_ARGS__)
+#define NGA_Set_tiled_proc_grid64(...) GAUPC_CALL(GA_Set_tiled_proc_grid64, __VA_ARGS__)
+
 /* ---- ghost cells and periodic transfers (ga_ghosts.upc) ---- */
 int gaupc_NGA_Create_ghosts(int type, int ndim, int dims[], int width[], char *name, int chunk[]);
 int gaupc_NGA_Create_ghosts_config(int type, int ndim, int dims[], int width[], char *name, int chunk[],

@@ -27,6 +27,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/statvfs.h>
 #include <sched.h>
 
 int gaupc_me, gaupc_nproc, gaupc_initialized;
@@ -458,13 +459,17 @@ static void groups_free(void);
 /* GA programs never size a UPC shared heap: GA allocates its arrays wherever the machine has
    memory. Every array here lives in the UPC shared heap, whose size is fixed when the runtime
    starts (UPC_SHARED_HEAP_SIZE, else the default chosen at link time, else the runtime's
-   64 MB). So before main, when the program gave neither, the library picks the size itself:
-   a quarter of the machine's physical memory shared by the processes of this node, at least
-   GAUPC_HEAP_MIN and at most GAUPC_HEAP_MAX per process. The number of processes of the node
-   comes from the launcher's environment (Open MPI, MPICH/Hydra, Slurm), else the number of
-   processors. */
+   128 MB). So before main, when the program gave neither, the library picks the size itself.
+   The heap is only reserved: the runtime maps it as one shared-memory file per node
+   (MPI_Win_allocate_shared, a file of /dev/shm under Open MPI) and never touches it, so a page
+   costs memory only once the program writes it. What bounds the reservation is the room of
+   that file system (Open MPI refuses a window larger than the free space of /dev/shm) and the
+   memory the pages would take if every one were written. Each process therefore reserves
+   7/8 of the smaller of the physical memory and the free space of /dev/shm, divided among the
+   processes of this node, at least GAUPC_HEAP_MIN (the rest is left to the MPI library's own
+   segments and to other programs' files). The number of processes of the node comes from the
+   launcher's environment (Open MPI, MPICH/Hydra, Slurm), else the number of processors. */
 #define GAUPC_HEAP_MIN (64ull << 20)
-#define GAUPC_HEAP_MAX (512ull << 20)
 
 extern const unsigned long long upcrt_default_shared_heap_bytes __attribute__((weak));
 
@@ -482,16 +487,17 @@ static long local_processes(void)
     return n > 0 ? n : 1;
 }
 
-static unsigned long long gaupc_heap_bytes(long physical_pages, long page_size, long processes)
+/* The bytes each process reserves: `memory` is the physical memory, `shm_free` the free space
+   of /dev/shm (0 when unknown: the physical memory alone bounds it). */
+static unsigned long long gaupc_heap_bytes(unsigned long long memory, unsigned long long shm_free,
+                                           long processes)
 {
-    unsigned long long bytes = 0;
-    if (physical_pages > 0 && page_size > 0 && processes > 0)
-        bytes = (unsigned long long)physical_pages * (unsigned long long)page_size / 4 /
-                (unsigned long long)processes;
+    unsigned long long room = memory;
+    if (shm_free > 0 && (room == 0 || shm_free < room))
+        room = shm_free;
+    unsigned long long bytes = processes > 0 ? room / 8 * 7 / (unsigned long long)processes : 0;
     if (bytes < GAUPC_HEAP_MIN)
         bytes = GAUPC_HEAP_MIN;
-    if (bytes > GAUPC_HEAP_MAX)
-        bytes = GAUPC_HEAP_MAX;
     return bytes & ~((1ull << 20) - 1);
 }
 
@@ -501,9 +507,15 @@ static void size_shared_heap(void)
     const char *env = getenv("UPC_SHARED_HEAP_SIZE");
     if ((env && *env) || &upcrt_default_shared_heap_bytes)
         return;
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    unsigned long long memory =
+        pages > 0 && page > 0 ? (unsigned long long)pages * (unsigned long long)page : 0;
+    unsigned long long shm_free = 0;
+    struct statvfs fs;
+    if (statvfs("/dev/shm", &fs) == 0)
+        shm_free = (unsigned long long)fs.f_bavail * (unsigned long long)fs.f_frsize;
     char text[32];
-    snprintf(text, sizeof text, "%lluMB",
-             gaupc_heap_bytes(sysconf(_SC_PHYS_PAGES), sysconf(_SC_PAGESIZE), local_processes()) >> 20);
+    snprintf(text, sizeof text, "%lluMB", gaupc_heap_bytes(memory, shm_free, local_processes()) >> 20);
     setenv("UPC_SHARED_HEAP_SIZE", text, 0);
 }
 
@@ -1295,6 +1307,31 @@ void gaupc_GA_Set_tiled_irreg_proc_grid(int g_a, int mapc[], int nblocks[], int 
         a->block_total *= nblocks[d];
     }
     a->distr = GAUPC_TILED_IRREG;
+}
+
+/* GA_Set_tiled_proc_grid: blocks of the given extents (the last ones shorter) dealt to the
+   process grid as GA_Set_block_cyclic_proc_grid deals them, each block stored whole: the
+   irregular tiled distribution whose block starts are the multiples of the extents. */
+void gaupc_GA_Set_tiled_proc_grid(int g_a, int block[], int proc_grid[])
+{
+    gaupc_array *a = unallocated(g_a, "tiled data distribution");
+    if (a->ndim < 1)
+        gaupc_error(0, "Cannot set tiled data distribution if array size not set");
+    int nblocks[GA_MAX_DIM], total = 0;
+    for (int d = 0; d < a->ndim; d++) {
+        if (block[d] < 1)
+            gaupc_error(0, "Block dimensions must all be greater than zero");
+        nblocks[d] = (int)((a->dims[d] + block[d] - 1) / block[d]);
+        total += nblocks[d];
+    }
+    int *mapc = malloc(total * sizeof *mapc), k = 0;
+    if (!mapc)
+        gaupc_error(total, "out of memory");
+    for (int d = 0; d < a->ndim; d++)
+        for (int b = 0; b < nblocks[d]; b++)
+            mapc[k++] = b * block[d];
+    gaupc_GA_Set_tiled_irreg_proc_grid(g_a, mapc, nblocks, proc_grid);
+    free(mapc);
 }
 
 static void set_restricted(gaupc_array *a, const int *list, int size)

@@ -11,6 +11,7 @@
 
 #include <upc_castable.h>
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -947,6 +948,80 @@ static void elem3(int op, int g_a, const long *alo, const long *ahi, int g_b, co
     gaupc_array_sync(c);
 }
 
+/* GA_Median_patch: M = the middle one of A, B, C, element by element (real types) */
+typedef struct {
+    gaupc_array *in[3];
+    const long *lo[3], *hi[3];
+    const long *mlo, *mhi;
+} median_ctx;
+
+static void median_box(void *vctx, gaupc_array *m, const long *lo, const long *hi, char *cur, long n)
+{
+    median_ctx *x = vctx;
+    char *buf[3];
+    for (int k = 0; k < 3; k++) {
+        long l[GA_MAX_DIM], h[GA_MAX_DIM];
+        map_box(x->mlo, x->mhi, lo, hi, x->in[k]->ndim, x->lo[k], x->hi[k], m->ndim, 0, l, h);
+        buf[k] = fetch(x->in[k], l, h);
+    }
+    switch (m->type) {
+#define MEDIAN_REAL(code, T)                                                                                      \
+    case code:                                                                                                    \
+        for (long i = 0; i < n; i++) {                                                                            \
+            T a = ((T *)buf[0])[i], b = ((T *)buf[1])[i], c = ((T *)buf[2])[i];                                   \
+            T lo2 = a < b ? a : b, hi2 = a < b ? b : a;                                                           \
+            T mid = hi2 < c ? hi2 : c;                                                                            \
+            ((T *)cur)[i] = lo2 > mid ? lo2 : mid;                                                                \
+        }                                                                                                         \
+        break;
+        GAUPC_REAL_TYPES(MEDIAN_REAL)
+    default:
+        gaupc_error(m->type, "%s arrays have no median", gaupc_type_name(m->type));
+    }
+    for (int k = 0; k < 3; k++)
+        free(buf[k]);
+}
+
+static void median(int g_a, const long *alo, const long *ahi, int g_b, const long *blo, const long *bhi, int g_c,
+                   const long *clo, const long *chi, int g_m, const long *mlo, const long *mhi)
+{
+    gaupc_array *m = gaupc_arr(g_m);
+    median_ctx x = {{gaupc_arr(g_a), gaupc_arr(g_b), gaupc_arr(g_c)}, {alo, blo, clo}, {ahi, bhi, chi}, mlo, mhi};
+    int handles[3] = {g_a, g_b, g_c};
+    gaupc_check_patch(m, mlo, mhi);
+    for (int k = 0; k < 3; k++) {
+        gaupc_check_same_type(x.in[k], handles[k], m, g_m);
+        gaupc_check_patch(x.in[k], x.lo[k], x.hi[k]);
+        check_shapes(x.in[k], x.lo[k], x.hi[k], m, mlo, mhi, 0);
+    }
+    gaupc_array_sync(m);
+    for_my_boxes(m, mlo, mhi, median_box, &x, 0);
+    gaupc_array_sync(m);
+}
+
+void gaupc_GA_Median_patch(int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[], int g_c, int clo[],
+                           int chi[], int g_m, int mlo[], int mhi[])
+{
+    long al[GA_MAX_DIM], ah[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM], cl[GA_MAX_DIM], ch[GA_MAX_DIM],
+        ml[GA_MAX_DIM], mh[GA_MAX_DIM];
+    patch_l(gaupc_arr(g_a), alo, ahi, al, ah);
+    patch_l(gaupc_arr(g_b), blo, bhi, bl, bh);
+    patch_l(gaupc_arr(g_c), clo, chi, cl, ch);
+    patch_l(gaupc_arr(g_m), mlo, mhi, ml, mh);
+    median(g_a, al, ah, g_b, bl, bh, g_c, cl, ch, g_m, ml, mh);
+}
+
+void gaupc_GA_Median(int g_a, int g_b, int g_c, int g_m)
+{
+    gaupc_array *a = gaupc_arr(g_a), *b = gaupc_arr(g_b), *c = gaupc_arr(g_c), *m = gaupc_arr(g_m);
+    check_same_dims(a, g_a, m, g_m);
+    check_same_dims(b, g_b, m, g_m);
+    check_same_dims(c, g_c, m, g_m);
+    long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+    whole(m, lo, hi);
+    median(g_a, lo, hi, g_b, lo, hi, g_c, lo, hi, g_m, lo, hi);
+}
+
 static void elem3_whole(int op, int g_a, int g_b, int g_c, const void *alpha, const void *beta)
 {
     gaupc_array *a = gaupc_arr(g_a), *b = gaupc_arr(g_b), *c = gaupc_arr(g_c);
@@ -1023,49 +1098,24 @@ ELEM_PATCH(GA_Elem_minimum, OP_MIN)
 
 /* ------------------------------------------------------------------ dot products */
 
-static void dot(int type, int g_a, int g_b, void *result)
+/* sum += x[i] * y[i] for n elements of a type (complex products unconjugated, as GA's) */
+static void dot_acc(int type, void *sum, const char *x, const char *y, long n)
 {
-    gaupc_array *a = gaupc_arr(g_a), *b = gaupc_arr(g_b);
-    if (a->type != type)
-        gaupc_error(g_a, "type not correct: array %d is %s", g_a, gaupc_type_name(a->type));
-    if (b->type != type)
-        gaupc_error(g_b, "type not correct: array %d is %s", g_b, gaupc_type_name(b->type));
-    long na = 1, nb = 1;
-    for (int d = 0; d < a->ndim; d++)
-        na *= a->dims[d];
-    for (int d = 0; d < b->ndim; d++)
-        nb *= b->dims[d];
-    if (na != nb)
-        gaupc_error(na - nb, "arrays %d and %d have different numbers of elements", g_a, g_b);
-    long alo[GA_MAX_DIM], ahi[GA_MAX_DIM], blo[GA_MAX_DIM], bhi[GA_MAX_DIM];
-    whole(a, alo, ahi);
-    whole(b, blo, bhi);
-    check_shapes(b, blo, bhi, a, alo, ahi, 0);
-    gaupc_array_sync(a);
-    char sum[sizeof(DoubleComplex)];
-    memset(sum, 0, sizeof sum);
-    long nblk = gaupc_my_nblocks(a);
-    for (long k = 0; k < nblk; k++) {
-        long lo[GA_MAX_DIM], hi[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM];
-        char *base = gaupc_my_block(a, k, lo, hi);
-        long n = gaupc_nelems(a->ndim, lo, hi);
-        map_box(alo, ahi, lo, hi, b->ndim, blo, bhi, a->ndim, 0, bl, bh);
-        char *y = fetch(b, bl, bh);
-        switch (type) {
+    switch (type) {
 #define DOT_REAL(code, T)                                                                                         \
     case code: {                                                                                                  \
         T s = *(T *)sum;                                                                                          \
-        const T *p = (const T *)base, *q = (const T *)y;                                                          \
+        const T *p = (const T *)x, *q = (const T *)y;                                                             \
         for (long i = 0; i < n; i++)                                                                              \
             s += p[i] * q[i];                                                                                     \
         *(T *)sum = s;                                                                                            \
         break;                                                                                                    \
     }
-            GAUPC_REAL_TYPES(DOT_REAL)
+        GAUPC_REAL_TYPES(DOT_REAL)
 #define DOT_CPLX(code, T, R)                                                                                      \
     case code: {                                                                                                  \
         T s = *(T *)sum;                                                                                          \
-        const T *p = (const T *)base, *q = (const T *)y;                                                          \
+        const T *p = (const T *)x, *q = (const T *)y;                                                             \
         for (long i = 0; i < n; i++) {                                                                            \
             s.real += p[i].real * q[i].real - q[i].imag * p[i].imag;                                              \
             s.imag += p[i].imag * q[i].real + q[i].imag * p[i].real;                                              \
@@ -1073,14 +1123,88 @@ static void dot(int type, int g_a, int g_b, void *result)
         *(T *)sum = s;                                                                                            \
         break;                                                                                                    \
     }
-            GAUPC_CPLX_TYPES(DOT_CPLX)
+        GAUPC_CPLX_TYPES(DOT_CPLX)
+    }
+}
+
+static int transposed(char t)
+{
+    return t == 't' || t == 'T';
+}
+
+/* The dot product of patch [alo, ahi] of A and patch [blo, bhi] of B (NGA_Ddot_patch ...): the
+   patches have the same shape once dimensions of extent 1 are left out, reversed when exactly
+   one of them is transposed ('t' or 'T'). Each process multiplies the part of A's patch it
+   owns with the matching elements of B's; the sum is reduced over A's group. */
+static void dot_patch(int type, int g_a, char t_a, const long *alo, const long *ahi, int g_b, char t_b,
+                      const long *blo, const long *bhi, void *result)
+{
+    gaupc_array *a = gaupc_arr(g_a), *b = gaupc_arr(g_b);
+    if (a->type != type)
+        gaupc_error(g_a, "type not correct: array %d is %s", g_a, gaupc_type_name(a->type));
+    if (b->type != type)
+        gaupc_error(g_b, "type not correct: array %d is %s", g_b, gaupc_type_name(b->type));
+    int trans = transposed(t_a) != transposed(t_b);
+    check_shapes(b, blo, bhi, a, alo, ahi, trans);
+    gaupc_array_sync(a);
+    char sum[sizeof(DoubleComplex)];
+    memset(sum, 0, sizeof sum);
+    long nblk = gaupc_my_nblocks(a);
+    for (long k = 0; k < nblk; k++) {
+        long lo[GA_MAX_DIM], hi[GA_MAX_DIM], il[GA_MAX_DIM], ih[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM];
+        char *base = gaupc_my_block(a, k, lo, hi);
+        if (intersect(a->ndim, lo, hi, alo, ahi, il, ih)) {
+            long n = gaupc_nelems(a->ndim, il, ih);
+            char *x = malloc((size_t)n * a->esize);
+            box_copy(a->ndim, a->esize, base, lo, hi, il, ih, x, 1);
+            map_box(alo, ahi, il, ih, b->ndim, blo, bhi, a->ndim, trans, bl, bh);
+            char *y = fetch(b, bl, bh);
+            if (trans)
+                y = reverse_dims(b, bl, bh, y);
+            dot_acc(type, sum, x, y, n);
+            free(x);
+            free(y);
         }
-        free(y);
         gaupc_my_block_done(a, base, lo, hi, 0);
     }
     gaupc_array_gop(a, type, sum, 1, "+");
     memcpy(result, sum, gaupc_type_size(type));
 }
+
+static void dot(int type, int g_a, int g_b, void *result)
+{
+    gaupc_array *a = gaupc_arr(g_a), *b = gaupc_arr(g_b);
+    long na = 1, nb = 1;
+    for (int d = 0; d < a->ndim; d++)
+        na *= a->dims[d];
+    for (int d = 0; d < b->ndim; d++)
+        nb *= b->dims[d];
+    if (a->type == type && b->type == type && na != nb)
+        gaupc_error(na - nb, "arrays %d and %d have different numbers of elements", g_a, g_b);
+    long alo[GA_MAX_DIM], ahi[GA_MAX_DIM], blo[GA_MAX_DIM], bhi[GA_MAX_DIM];
+    whole(a, alo, ahi);
+    whole(b, blo, bhi);
+    dot_patch(type, g_a, 'n', alo, ahi, g_b, 'n', blo, bhi, result);
+}
+
+/* NGA_Ddot_patch ... (C subscripts) */
+#define DOT_PATCH(NAME, T, code)                                                                                  \
+    T gaupc_##NAME(int g_a, char t_a, int alo[], int ahi[], int g_b, char t_b, int blo[], int bhi[])              \
+    {                                                                                                             \
+        long al[GA_MAX_DIM], ah[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM];                                      \
+        T r;                                                                                                      \
+        patch_l(gaupc_arr(g_a), alo, ahi, al, ah);                                                                \
+        patch_l(gaupc_arr(g_b), blo, bhi, bl, bh);                                                                \
+        dot_patch(code, g_a, t_a, al, ah, g_b, t_b, bl, bh, &r);                                                  \
+        return r;                                                                                                 \
+    }
+DOT_PATCH(NGA_Ddot_patch, double, C_DBL)
+DOT_PATCH(NGA_Idot_patch, int, C_INT)
+DOT_PATCH(NGA_Ldot_patch, long, C_LONG)
+DOT_PATCH(NGA_Lldot_patch, long long, C_LONGLONG)
+DOT_PATCH(NGA_Fdot_patch, float, C_FLOAT)
+DOT_PATCH(NGA_Zdot_patch, DoubleComplex, C_DCPL)
+DOT_PATCH(NGA_Cdot_patch, SingleComplex, C_SCPL)
 
 double gaupc_GA_Ddot(int g_a, int g_b)
 {
@@ -1129,6 +1253,187 @@ SingleComplex gaupc_GA_Cdot(int g_a, int g_b)
     SingleComplex r;
     dot(C_SCPL, g_a, g_b, &r);
     return r;
+}
+
+/* ------------------------------------------------------------------ element functions */
+
+static void abs_box(void *ctx, gaupc_array *c, const long *lo, const long *hi, char *cur, long n)
+{
+    (void)ctx;
+    (void)lo;
+    (void)hi;
+    switch (c->type) {
+#define ABSV_REAL(code, T)                                                                                        \
+    case code:                                                                                                    \
+        for (long i = 0; i < n; i++)                                                                              \
+            if (((T *)cur)[i] < 0)                                                                                \
+                ((T *)cur)[i] = -((T *)cur)[i];                                                                   \
+        break;
+        GAUPC_REAL_TYPES(ABSV_REAL)
+#define ABSV_CPLX(code, T, R)                                                                                     \
+    case code:                                                                                                    \
+        for (long i = 0; i < n; i++) {                                                                            \
+            T *z = (T *)cur + i;                                                                                  \
+            z->real = (R)sqrt((double)z->real * z->real + (double)z->imag * z->imag);                             \
+            z->imag = 0;                                                                                          \
+        }                                                                                                         \
+        break;
+        GAUPC_CPLX_TYPES(ABSV_CPLX)
+    default:
+        gaupc_error(c->type, "%s arrays have no absolute value", gaupc_type_name(c->type));
+    }
+}
+
+/* 1/x (integer division for the integer types, as GA computes it); a zero element stops the
+   program with its subscript */
+static void recip_box(void *ctx, gaupc_array *c, const long *lo, const long *hi, char *cur, long n)
+{
+    (void)ctx;
+    for (long i = 0; i < n; i++) {
+        char *e = cur + i * c->esize;
+        if (gaupc_is_zero(c->type, e)) {
+            long sub[GA_MAX_DIM], rest = i;
+            for (int d = c->ndim - 1; d >= 0; d--) {
+                long ext = hi[d] - lo[d] + 1;
+                sub[d] = lo[d] + rest % ext;
+                rest /= ext;
+            }
+            char at[256];
+            gaupc_format_range(at, sizeof at, c->ndim, sub, sub);
+            gaupc_error(0, "zero element %s of %s has no reciprocal", at, c->name);
+        }
+    }
+    switch (c->type) {
+#define RECIP_REAL(code, T)                                                                                       \
+    case code:                                                                                                    \
+        for (long i = 0; i < n; i++)                                                                              \
+            ((T *)cur)[i] = (T)1 / ((T *)cur)[i];                                                                 \
+        break;
+        GAUPC_REAL_TYPES(RECIP_REAL)
+#define RECIP_CPLX(code, T, R)                                                                                    \
+    case code:                                                                                                    \
+        for (long i = 0; i < n; i++) {                                                                            \
+            T *z = (T *)cur + i;                                                                                  \
+            double m = (double)z->real * z->real + (double)z->imag * z->imag;                                     \
+            z->real = (R)(z->real / m);                                                                           \
+            z->imag = (R)(-z->imag / m);                                                                          \
+        }                                                                                                         \
+        break;
+        GAUPC_CPLX_TYPES(RECIP_CPLX)
+    default:
+        gaupc_error(c->type, "%s arrays have no reciprocal", gaupc_type_name(c->type));
+    }
+}
+
+void gaupc_GA_Abs_value_patch(int g_a, int lo[], int hi[])
+{
+    long l[GA_MAX_DIM], h[GA_MAX_DIM];
+    gaupc_array *a = gaupc_arr(g_a);
+    patch_l(a, lo, hi, l, h);
+    patch_op(a, l, h, abs_box, NULL, 1);
+}
+
+void gaupc_GA_Recip_patch(int g_a, int lo[], int hi[])
+{
+    long l[GA_MAX_DIM], h[GA_MAX_DIM];
+    gaupc_array *a = gaupc_arr(g_a);
+    patch_l(a, lo, hi, l, h);
+    patch_op(a, l, h, recip_box, NULL, 1);
+}
+
+/* <0, 0, >0 as x is smaller than, equal to, larger than y (real types) */
+static int compare_real(int type, const char *x, const char *y)
+{
+    switch (type) {
+#define CMP_REAL(code, T)                                                                                         \
+    case code:                                                                                                    \
+        return *(const T *)x < *(const T *)y ? -1 : *(const T *)x > *(const T *)y;
+        GAUPC_REAL_TYPES(CMP_REAL)
+    }
+    return 0;
+}
+
+/* the value of a real type that loses every comparison of "max" (max) or "min" */
+static void losing_value(int type, int max, char *out)
+{
+    switch (type) {
+    case C_INT: *(int *)out = max ? INT_MIN : INT_MAX; break;
+    case C_LONG: *(long *)out = max ? LONG_MIN : LONG_MAX; break;
+    case C_LONGLONG: *(long long *)out = max ? LLONG_MIN : LLONG_MAX; break;
+    case C_FLOAT: *(float *)out = max ? -HUGE_VALF : HUGE_VALF; break;
+    case C_DBL: *(double *)out = max ? -HUGE_VAL : HUGE_VAL; break;
+    }
+}
+
+/* NGA_Select_elem (collective): the largest ("max") or smallest ("min") element of the array
+   (complex ones by squared magnitude), its value and C subscript; of equal ones, the first in
+   row-major order. The key is reduced in the array's own type, so integers compare exactly. */
+void gaupc_NGA_Select_elem(int g_a, char *op, void *val, int *index)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    int max = 0;
+    if (op && !strncmp(op, "max", 3))
+        max = 1;
+    else if (!op || strncmp(op, "min", 3))
+        gaupc_error(0, "operation \"%.6s\" is neither max nor min", op ? op : "(null)");
+    int cplx = a->type == C_SCPL || a->type == C_DCPL;
+    int ktype = cplx ? C_DBL : a->type;
+    switch (ktype) {
+    case C_INT: case C_LONG: case C_LONGLONG: case C_FLOAT: case C_DBL: break;
+    default: gaupc_error(a->type, "%s arrays cannot be searched", gaupc_type_name(a->type));
+    }
+    size_t ksize = (size_t)gaupc_type_size(ktype);
+    char best[sizeof(DoubleComplex)];
+    losing_value(ktype, max, best);
+    long bestlin = LONG_MAX;
+    gaupc_array_sync(a);
+    long nblk = gaupc_my_nblocks(a);
+    for (long k = 0; k < nblk; k++) {
+        long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+        char *base = gaupc_my_block(a, k, lo, hi);
+        long n = gaupc_nelems(a->ndim, lo, hi);
+        for (long i = 0; i < n; i++) {
+            const char *e = base + i * a->esize;
+            char key[sizeof(DoubleComplex)];
+            if (cplx) {
+                double m = a->type == C_DCPL ? ((const DoubleComplex *)e)->real * ((const DoubleComplex *)e)->real +
+                                                   ((const DoubleComplex *)e)->imag * ((const DoubleComplex *)e)->imag
+                                             : (double)((const SingleComplex *)e)->real * ((const SingleComplex *)e)->real +
+                                                   (double)((const SingleComplex *)e)->imag * ((const SingleComplex *)e)->imag;
+                memcpy(key, &m, sizeof m);
+            } else {
+                memcpy(key, e, ksize);
+            }
+            long sub[GA_MAX_DIM], rest = i, lin = 0;
+            for (int d = a->ndim - 1; d >= 0; d--) {
+                long ext = hi[d] - lo[d] + 1;
+                sub[d] = lo[d] + rest % ext;
+                rest /= ext;
+            }
+            for (int d = 0; d < a->ndim; d++)
+                lin = lin * a->dims[d] + sub[d];
+            int c = compare_real(ktype, key, best);
+            if ((max ? c > 0 : c < 0) || (c == 0 && lin < bestlin)) {
+                memcpy(best, key, ksize);
+                bestlin = lin;
+            }
+        }
+        gaupc_my_block_done(a, base, lo, hi, 0);
+    }
+    /* the best key over the group, then the first subscript that has it */
+    char top[sizeof(DoubleComplex)];
+    memcpy(top, best, ksize);
+    gaupc_array_gop(a, ktype, top, 1, max ? "max" : "min");
+    long lin = compare_real(ktype, top, best) == 0 ? bestlin : LONG_MAX;
+    gaupc_array_gop(a, C_LONG, &lin, 1, "min");
+    long sub[GA_MAX_DIM];
+    for (int d = a->ndim - 1; d >= 0; d--) {
+        sub[d] = lin % a->dims[d];
+        lin /= a->dims[d];
+    }
+    gaupc_get_dense(a, sub, sub, val);
+    for (int d = 0; d < a->ndim; d++)
+        index[d] = (int)sub[d];
 }
 
 /* ------------------------------------------------------------------ diagonals, rows, columns */

@@ -362,3 +362,123 @@ void gaupc_GA_Matmul_patch64(char transa, char transb, void *alpha, void *beta, 
                           one_int("bihi", bihi), one_int("bjlo", bjlo), one_int("bjhi", bjhi), g_c,
                           one_int("cilo", cilo), one_int("cihi", cihi), one_int("cjlo", cjlo), one_int("cjhi", cjhi));
 }
+
+#define DOT_PATCH64(NAME, T)                                                                                      \
+    T gaupc_##NAME##64(int g_a, char t_a, int64_t alo[], int64_t ahi[], int g_b, char t_b, int64_t blo[],         \
+                       int64_t bhi[])                                                                             \
+    {                                                                                                             \
+        int na = ndim_of(g_a), nb = ndim_of(g_b), al[GA_MAX_DIM], ah[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM]; \
+        to_int("alo", na, alo, al);                                                                               \
+        to_int("ahi", na, ahi, ah);                                                                               \
+        to_int("blo", nb, blo, bl);                                                                               \
+        to_int("bhi", nb, bhi, bh);                                                                               \
+        return gaupc_##NAME(g_a, t_a, al, ah, g_b, t_b, bl, bh);                                                  \
+    }
+DOT_PATCH64(NGA_Ddot_patch, double)
+DOT_PATCH64(NGA_Idot_patch, int)
+DOT_PATCH64(NGA_Ldot_patch, long)
+DOT_PATCH64(NGA_Lldot_patch, long long)
+DOT_PATCH64(NGA_Fdot_patch, float)
+DOT_PATCH64(NGA_Zdot_patch, DoubleComplex)
+DOT_PATCH64(NGA_Cdot_patch, SingleComplex)
+
+void gaupc_GA_Abs_value_patch64(int g_a, int64_t lo[], int64_t hi[])
+{
+    PATCH64(g_a, lo, hi);
+    gaupc_GA_Abs_value_patch(g_a, l_, h_);
+}
+
+void gaupc_GA_Recip_patch64(int g_a, int64_t lo[], int64_t hi[])
+{
+    PATCH64(g_a, lo, hi);
+    gaupc_GA_Recip_patch(g_a, l_, h_);
+}
+
+void gaupc_NGA_Select_elem64(int g_a, char *op, void *val, int64_t *index)
+{
+    int n = ndim_of(g_a), sub[GA_MAX_DIM];
+    gaupc_NGA_Select_elem(g_a, op, val, sub);
+    for (int d = 0; d < n; d++)
+        index[d] = sub[d];
+}
+
+/* n elements' subscripts, ndim after ndim, as ints */
+static int *flat_to_int(int g_a, const int64_t *subs, int64_t n)
+{
+    int nd = ndim_of(g_a);
+    if (n < 0 || n > INT_MAX / nd)
+        gaupc_error((long)n, "invalid number of elements");
+    int *s = malloc((n ? n * nd : 1) * sizeof *s);
+    to_int("subsArray", (int)(n * nd), subs, s);
+    return s;
+}
+
+void gaupc_NGA_Scatter_flat64(int g_a, void *v, int64_t subsArray[], int64_t n)
+{
+    int *s = flat_to_int(g_a, subsArray, n);
+    gaupc_NGA_Scatter_flat(g_a, v, s, (int)n);
+    free(s);
+}
+
+void gaupc_NGA_Scatter_acc_flat64(int g_a, void *v, int64_t subsArray[], int64_t n, void *alpha)
+{
+    int *s = flat_to_int(g_a, subsArray, n);
+    gaupc_NGA_Scatter_acc_flat(g_a, v, s, (int)n, alpha);
+    free(s);
+}
+
+void gaupc_NGA_Gather_flat64(int g_a, void *v, int64_t subsArray[], int64_t n)
+{
+    int *s = flat_to_int(g_a, subsArray, n);
+    gaupc_NGA_Gather_flat(g_a, v, s, (int)n);
+    free(s);
+}
+
+#define STRIDED64(g_a, lo, hi, skip, ld)                                                                          \
+    PATCH64(g_a, lo, hi);                                                                                         \
+    LD64(ld);                                                                                                     \
+    int s_[GA_MAX_DIM];                                                                                           \
+    to_int("skip", n_, skip, s_)
+
+void gaupc_NGA_Strided_get64(int g_a, int64_t lo[], int64_t hi[], int64_t skip[], void *buf, int64_t ld[])
+{
+    STRIDED64(g_a, lo, hi, skip, ld);
+    gaupc_NGA_Strided_get(g_a, l_, h_, s_, buf, d_);
+}
+
+void gaupc_NGA_Strided_put64(int g_a, int64_t lo[], int64_t hi[], int64_t skip[], void *buf, int64_t ld[])
+{
+    STRIDED64(g_a, lo, hi, skip, ld);
+    gaupc_NGA_Strided_put(g_a, l_, h_, s_, buf, d_);
+}
+
+void gaupc_NGA_Strided_acc64(int g_a, int64_t lo[], int64_t hi[], int64_t skip[], void *buf, int64_t ld[],
+                             void *alpha)
+{
+    STRIDED64(g_a, lo, hi, skip, ld);
+    gaupc_NGA_Strided_acc(g_a, l_, h_, s_, buf, d_, alpha);
+}
+
+void gaupc_GA_Set_tiled_proc_grid64(int g_a, int64_t block[], int64_t proc_grid[])
+{
+    int n = ndim_of(g_a), b[GA_MAX_DIM], p[GA_MAX_DIM];
+    to_int("block", n, block, b);
+    to_int("proc_grid", n, proc_grid, p);
+    gaupc_GA_Set_tiled_proc_grid(g_a, b, p);
+}
+
+void gaupc_GA_Median_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[], int g_c,
+                             int64_t clo[], int64_t chi[], int g_m, int64_t mlo[], int64_t mhi[])
+{
+    int al[GA_MAX_DIM], ah[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM], cl[GA_MAX_DIM], ch[GA_MAX_DIM],
+        ml[GA_MAX_DIM], mh[GA_MAX_DIM];
+    to_int("alo", ndim_of(g_a), alo, al);
+    to_int("ahi", ndim_of(g_a), ahi, ah);
+    to_int("blo", ndim_of(g_b), blo, bl);
+    to_int("bhi", ndim_of(g_b), bhi, bh);
+    to_int("clo", ndim_of(g_c), clo, cl);
+    to_int("chi", ndim_of(g_c), chi, ch);
+    to_int("mlo", ndim_of(g_m), mlo, ml);
+    to_int("mhi", ndim_of(g_m), mhi, mh);
+    gaupc_GA_Median_patch(g_a, al, ah, g_b, bl, bh, g_c, cl, ch, g_m, ml, mh);
+}

@@ -753,3 +753,113 @@ void gaupc_NGA_Gather(int g_a, void *v, int *subsArray[], int n)
     gaupc_bytes.gattot += (double)a->esize * n;
     gaupc_bytes.gatloc += (double)a->esize * local;
 }
+
+/* ------------------------------------------------------------------ flat subscripts, strides */
+
+/* The subscripts of n elements, ndim after ndim in one array (NGA_Scatter_flat ...), as the
+   pointer list NGA_Scatter takes. */
+static int **flat_subs(gaupc_array *a, int *subs, int n)
+{
+    int **p = malloc((n > 0 ? n : 1) * sizeof *p);
+    if (!p)
+        gaupc_error(n, "out of memory");
+    for (int i = 0; i < n; i++)
+        p[i] = subs + (long)i * a->ndim;
+    return p;
+}
+
+void gaupc_NGA_Scatter_flat(int g_a, void *v, int subsArray[], int n)
+{
+    int **p = flat_subs(gaupc_arr(g_a), subsArray, n);
+    gaupc_NGA_Scatter(g_a, v, p, n);
+    free(p);
+}
+
+void gaupc_NGA_Scatter_acc_flat(int g_a, void *v, int subsArray[], int n, void *alpha)
+{
+    int **p = flat_subs(gaupc_arr(g_a), subsArray, n);
+    gaupc_NGA_Scatter_acc(g_a, v, p, n, alpha);
+    free(p);
+}
+
+void gaupc_NGA_Gather_flat(int g_a, void *v, int subsArray[], int n)
+{
+    int **p = flat_subs(gaupc_arr(g_a), subsArray, n);
+    gaupc_NGA_Gather(g_a, v, p, n);
+    free(p);
+}
+
+/* NGA_Strided_get/put/acc: the elements lo + k * skip (k = 0, 1 ... while within hi) of every
+   dimension, to or from a buffer that holds them densely (leading dimensions ld): one gather,
+   scatter or accumulating scatter of those elements. */
+static void strided(int op, int g_a, int lo[], int hi[], int skip[], void *buf, int ld[], void *alpha)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    int n = a->ndim;
+    long l[GA_MAX_DIM], h[GA_MAX_DIM], count[GA_MAX_DIM], bstride[GA_MAX_DIM], idx[GA_MAX_DIM], total = 1;
+    gaupc_c2l(n, lo, l);
+    gaupc_c2l(n, hi, h);
+    gaupc_check_patch(a, l, h);
+    for (int d = 0; d < n; d++) {
+        if (skip[d] < 1)
+            gaupc_error(skip[d], "skip[%d] = %d is not positive", d, skip[d]);
+        count[d] = (h[d] - l[d]) / skip[d] + 1;
+        total *= count[d];
+        idx[d] = 0;
+    }
+    bstride[n - 1] = 1;
+    for (int d = n - 2; d >= 0; d--) {
+        if (ld[d] < count[d + 1])
+            gaupc_error(ld[d], "leading dimension ld[%d] = %d is smaller than the %ld strided elements", d,
+                        ld[d], count[d + 1]);
+        bstride[d] = bstride[d + 1] * ld[d];
+    }
+    int *subs = malloc((size_t)total * n * sizeof *subs);
+    long *at = malloc((size_t)total * sizeof *at);
+    char *vals = malloc((size_t)total * a->esize);
+    if (!subs || !at || !vals)
+        gaupc_error(total, "out of memory");
+    for (long k = 0; k < total; k++) {
+        at[k] = 0;
+        for (int d = 0; d < n; d++) {
+            subs[k * n + d] = (int)(l[d] + idx[d] * skip[d]);
+            at[k] += idx[d] * bstride[d];
+        }
+        if (op != GAUPC_GET)
+            memcpy(vals + k * a->esize, (char *)buf + at[k] * a->esize, a->esize);
+        for (int d = n - 1; d >= 0; d--) {
+            if (++idx[d] < count[d])
+                break;
+            idx[d] = 0;
+        }
+    }
+    int **p = flat_subs(a, subs, (int)total);
+    if (op == GAUPC_GET) {
+        gaupc_NGA_Gather(g_a, vals, p, (int)total);
+        for (long k = 0; k < total; k++)
+            memcpy((char *)buf + at[k] * a->esize, vals + k * a->esize, a->esize);
+    } else if (op == GAUPC_PUT) {
+        gaupc_NGA_Scatter(g_a, vals, p, (int)total);
+    } else {
+        gaupc_NGA_Scatter_acc(g_a, vals, p, (int)total, alpha);
+    }
+    free(p);
+    free(vals);
+    free(at);
+    free(subs);
+}
+
+void gaupc_NGA_Strided_get(int g_a, int lo[], int hi[], int skip[], void *buf, int ld[])
+{
+    strided(GAUPC_GET, g_a, lo, hi, skip, buf, ld, NULL);
+}
+
+void gaupc_NGA_Strided_put(int g_a, int lo[], int hi[], int skip[], void *buf, int ld[])
+{
+    strided(GAUPC_PUT, g_a, lo, hi, skip, buf, ld, NULL);
+}
+
+void gaupc_NGA_Strided_acc(int g_a, int lo[], int hi[], int skip[], void *buf, int ld[], void *alpha)
+{
+    strided(GAUPC_ACC, g_a, lo, hi, skip, buf, ld, alpha);
+}

@@ -144,6 +144,14 @@ void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared
     if (size < MIN_SHARED_SIZE)
         size = MIN_SHARED_SIZE;
     size = (size + 63) & ~(uintptr_t)63;
+    /* Every thread's segment has the same layout (the control words at its end are read by
+       offset from any thread): the smallest size asked for, should the processes' settings
+       differ (a size chosen from the free memory at start-up can). */
+    {
+        unsigned long long mine = size, least;
+        MPI_Allreduce(&mine, &least, 1, MPI_UNSIGNED_LONG_LONG, MPI_MIN, MPI_COMM_WORLD);
+        size = (uintptr_t)least;
+    }
     segment_size = size;
     MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node_comm);
     MPI_Comm_rank(node_comm, &node_rank);

@@ -406,8 +406,9 @@ impl Lowerer<'_> {
         ) {
             let comm = self.text(&args[0]);
             // The library's calls take the world and GA's groups' communicators (variables);
-            // the abort and the split-phase barrier are the world's only.
-            let other = if matches!(name, "MPI_Abort" | "MPI_Ibarrier") {
+            // the split-phase barrier is the world's only. The abort ends the whole job on
+            // any communicator, as Open MPI and MPICH end it.
+            let other = if name == "MPI_Ibarrier" {
                 !mpi::is_comm_world(&comm)
             } else {
                 mpi::is_other_predefined_comm(&comm)
