@@ -42,19 +42,124 @@ static void touch(upcga_ptr_t obj, size_t nblocks, size_t bytes) {
             fail("block contents", (long)b);
     }
 }
-#line 40 "tests/termination/alloc.upc"
+/* `shared char *shared hobj[THREADS][1500]`: a GA array (one row per thread); this thread's part is hobj_local. */
+static int g_hobj;
+static upcga_ptr_t *hobj_local;
+/* `hobj[i0][i1]`: read in place on its thread or node, else NGA_Get. */
+static inline upcga_ptr_t hobj_get(long i0, long i1)
+{
+    long i = i0 * 1500 + i1;
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_hobj, t, pos, sizeof(upcga_ptr_t), 0);
+    upcga_ptr_t v;
+    if (t == MYTHREAD)
+        return hobj_local[pos];
+    upcga_get_at(g_hobj, t, pos, &v, sizeof(v));
+    return v;
+}
+/* `hobj[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
+static inline upcga_ptr_t hobj_set(long i0, long i1, upcga_ptr_t v)
+{
+    long i = i0 * 1500 + i1;
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_hobj, t, pos, sizeof(upcga_ptr_t), 1);
+    if (t == MYTHREAD)
+        hobj_local[pos] = v;
+    else
+        upcga_put_at(g_hobj, t, pos, &v, sizeof(v));
+    return v;
+}
+/* `shared unsigned long hsize[THREADS][1500]`: a GA array (one row per thread); this thread's part is hsize_local. */
+static int g_hsize;
+static unsigned long *hsize_local;
+/* `hsize[i0][i1]`: read in place on its thread or node, else NGA_Get. */
+static inline unsigned long hsize_get(long i0, long i1)
+{
+    long i = i0 * 1500 + i1;
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_hsize, t, pos, sizeof(unsigned long), 0);
+    unsigned long v;
+    if (t == MYTHREAD)
+        return hsize_local[pos];
+    upcga_get_at(g_hsize, t, pos, &v, sizeof(v));
+    return v;
+}
+/* `hsize[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
+static inline unsigned long hsize_set(long i0, long i1, unsigned long v)
+{
+    long i = i0 * 1500 + i1;
+    int t = upcga_owner(i, 1);
+    long pos = upcga_row_index(i, 1);
+    UPCGA_CHECK_ELEMENT(g_hsize, t, pos, sizeof(unsigned long), 1);
+    if (t == MYTHREAD)
+        hsize_local[pos] = v;
+    else
+        upcga_put_at(g_hsize, t, pos, &v, sizeof(v));
+    return v;
+}
+#line 36 "tests/termination/alloc.upc"
+/* The "holes" mode: HK objects per thread, even ones upc_global_alloc'ed, odd ones upc_alloc'ed. */
+#line 43 "tests/termination/alloc.upc"
+static char pattern(int t, int k, int round) {
+    return (char)(1 + (t * 7 + k * 13 + round * 31) % 251);
+}
+static upcga_ptr_t holes_alloc(int k, size_t n) {
+    return upcga_resetphase(k & 1 ? upcga_alloc(n) : upcga_global_alloc(1, n));
+}
+
+static int by_address(const void *a, const void *b) {
+
+    const unsigned long long *x = a, *y = b;
+    return x[0] != y[0] ? x[0] < y[0] ? -1 : 1 : x[1] != y[1] ? x[1] < y[1] ? -1 : 1 : 0;
+}
+
+/* Thread 0: the sorted (thread, address) pairs of the objects of slots k % 3 == r of every
+   thread, global ones (kind 0) or local ones (kind 1). */
+static size_t holes_places(unsigned long long *out, int r, int kind) {
+
+    size_t n = 0;
+    for (int t = 0; t < THREADS; t++)
+        for (int k = 0; k < 1500; k++)
+            if (k % 3 == r && (k & 1) == kind) {
+                upcga_ptr_t p = hobj_get(t, k);
+                out[2 * n] = upcga_threadof(p);
+                out[2 * n + 1] = upcga_addrfield(p);
+                n++;
+            }
+    qsort(out, n, 2 * sizeof *out, by_address);
+    return n;
+}
+
+/* Every object of this thread still holds its pattern. */
+static void holes_check(int round_of[1500]) {
+
+    char buf[4 * 80];
+    for (int k = 0; k < 1500; k++) {
+        size_t n = hsize_get(MYTHREAD, k);
+        upcga_memget(buf, hobj_get(MYTHREAD, k), n);
+        for (size_t j = 0; j < n; j++)
+            if (buf[j] != pattern(MYTHREAD, k, round_of[k])) {
+                fail("an object's contents changed (overlapping objects)", k);
+                break;
+            }
+    }
+}
+#line 92 "tests/termination/alloc.upc"
 /* Close to the whole heap: all but 2 MB (static data, headers, the runtime's words). */
 
 
 
 /* Each form in turn takes nearly the whole heap of every thread, then gives it back. */
-#line 49 "tests/termination/alloc.upc"
+#line 101 "tests/termination/alloc.upc"
 /* Several blocks per thread: ceil(nblocks / THREADS) of them on each. */
-#line 73 "tests/termination/alloc.upc"
+#line 125 "tests/termination/alloc.upc"
 /* 150 rounds of allocation and free: several times what the heap holds. */
-#line 91 "tests/termination/alloc.upc"
+#line 143 "tests/termination/alloc.upc"
 /* Under the default heap: smaller allocations and frees, then 40 MB per thread once. */
-#line 108 "tests/termination/alloc.upc"
+#line 160 "tests/termination/alloc.upc"
 /* upc_global_alloc and upc_alloc from every thread at once: the objects never overlap. */
 /* `objs` of main(), created at start-up. */
 /* `shared char *shared objs[THREADS][16]`: a GA array (one row per thread); this thread's part is main_objs_local. */
@@ -86,7 +191,7 @@ static inline upcga_ptr_t main_objs_set(long i0, long i1, upcga_ptr_t v)
         upcga_put_at(g_main_objs, t, pos, &v, sizeof(v));
     return v;
 }
-#line 36 "tests/termination/alloc.upc"
+#line 88 "tests/termination/alloc.upc"
 int upcga_user_main(int argc, char **argv) {
 
     const char *mode = argc > 1 ? argv[1] : "";
@@ -184,6 +289,71 @@ int upcga_user_main(int argc, char **argv) {
                 upcga_free(main_objs_get((MYTHREAD + 1) % THREADS, k));
             upcga_barrier();
         }
+    } else if (!strcmp(mode, "holes")) {
+        /* Thousands of live objects, a third freed by another thread, then as many allocated
+           again: first fit must find every hole (the allocations of the same sizes take exactly
+           the freed places), whatever the walk skips; then holes refilled with other sizes. The
+           contents of every object are checked after each round. */
+        int round_of[1500];
+        unsigned long long *before = malloc(4 * 1500 * (size_t)THREADS * sizeof *before);
+        unsigned long long *after = malloc(4 * 1500 * (size_t)THREADS * sizeof *after);
+        for (int k = 0; k < 1500; k++) {
+            size_t n = k & 1 ? 80 : 48;
+            upcga_ptr_t p = holes_alloc(k, n);
+            upcga_memset(p, pattern(MYTHREAD, k, 0), n);
+            hobj_set(MYTHREAD, k, p);
+            hsize_set(MYTHREAD, k, n);
+            round_of[k] = 0;
+        }
+        upcga_barrier();
+        for (int round = 1; round <= 4; round++) {
+            int r = round % 3, next = (MYTHREAD + 1) % THREADS;
+            size_t nb[2] = { 0, 0 };
+            /* round 4: other sizes, no exact reuse expected */
+            if (MYTHREAD == 0 && round < 4)
+                for (int kind = 0; kind < 2; kind++)
+                    nb[kind] = holes_places(before + 2 * 1500 * THREADS * kind, r, kind);
+            upcga_barrier();
+            for (int k = 0; k < 1500; k++)
+                if (k % 3 == r)
+                    upcga_free(hobj_get(next, k));
+            upcga_barrier();
+            for (int k = 0; k < 1500; k++)
+                if (k % 3 == r) {
+                    size_t base = k & 1 ? 80 : 48;
+                    size_t n = round < 4 ? base : base / 2 + (size_t)(k % 5) * base / 2;
+                    upcga_ptr_t p = holes_alloc(k, n);
+                    upcga_memset(p, pattern(MYTHREAD, k, round), n);
+                    hobj_set(MYTHREAD, k, p);
+                    hsize_set(MYTHREAD, k, n);
+                    round_of[k] = round;
+                }
+            upcga_barrier();
+            holes_check(round_of);
+            if (MYTHREAD == 0 && round < 4)
+                for (int kind = 0; kind < 2; kind++) {
+                    size_t na = holes_places(after + 2 * 1500 * THREADS * kind, r, kind);
+                    if (na != nb[kind] || memcmp(before + 2 * 1500 * THREADS * kind, after + 2 * 1500 * THREADS * kind, 2 * na * sizeof *after))
+
+
+                        fail(kind ? "upc_alloc did not reuse exactly the freed places" : "upc_global_alloc did not reuse exactly the freed places", round);
+                }
+
+
+            upcga_barrier();
+        }
+        for (int k = 0; k < 1500; k++)
+            upcga_free(hobj_get(MYTHREAD, k));
+        upcga_barrier();
+        /* Everything freed: the whole heap is one free area again. */
+        {
+            upcga_ptr_t a = upcga_resetphase(upcga_all_alloc(THREADS, big));
+            touch(a, THREADS, big);
+            upcga_barrier();
+            upcga_all_free(a);
+        }
+        free(before);
+        free(after);
     } else if (!strcmp(mode, "reuse_layout")) {
         /* A freed object's place reused by one of another layout: --dynamic-pointers follows the
            new one. */
@@ -232,6 +402,16 @@ static const char upcga_uses_heaps_alloc __attribute__((used, section("upcga_use
    before main). */
 static void upcga_create_alloc(void)
 {
+    {
+        int dims[2] = { THREADS, upcga_row_length(1 * THREADS * 1500, 1) }, block[2] = { THREADS, 1 };
+        g_hobj = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "hobj", block, upcga_rows);
+        hobj_local = upcga_own_row(g_hobj, sizeof(upcga_ptr_t));
+    }
+    {
+        int dims[2] = { THREADS, upcga_row_length(1 * THREADS * 1500, 1) }, block[2] = { THREADS, 1 };
+        g_hsize = NGA_Create_irreg(C_LONG, 2, dims, "hsize", block, upcga_rows);
+        hsize_local = upcga_own_row(g_hsize, sizeof(unsigned long));
+    }
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS * 16, 1) }, block[2] = { THREADS, 1 };
         g_main_objs = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "objs", block, upcga_rows);

@@ -41,22 +41,74 @@ static void touch(upcr_shared_ptr_t obj, size_t nblocks, size_t bytes) {
             fail("block contents", (long)b);
     }
 }
-#line 40 "tests/termination/alloc.upc"
+
+/* The "holes" mode: HK objects per thread, even ones upc_global_alloc'ed, odd ones upc_alloc'ed. */
+
+
+
+static upcr_pshared_ptr_t hobj;
+static upcr_pshared_ptr_t hsize;
+
+static char pattern(int t, int k, int round) {
+    return (char)(1 + (t * 7 + k * 13 + round * 31) % 251);
+}
+static upcr_pshared_ptr_t holes_alloc(int k, size_t n) {
+    return upcr_shared_to_pshared(k & 1 ? upcr_alloc(n) : upcr_global_alloc(1, n));
+}
+
+static int by_address(const void *a, const void *b) {
+
+    const unsigned long long *x = a, *y = b;
+    return x[0] != y[0] ? x[0] < y[0] ? -1 : 1 : x[1] != y[1] ? x[1] < y[1] ? -1 : 1 : 0;
+}
+
+/* Thread 0: the sorted (thread, address) pairs of the objects of slots k % 3 == r of every
+   thread, global ones (kind 0) or local ones (kind 1). */
+static size_t holes_places(unsigned long long *out, int r, int kind) {
+
+    size_t n = 0;
+    for (int t = 0; t < ((int)upcr_threads()); t++)
+        for (int k = 0; k < 1500; k++)
+            if (k % 3 == r && (k & 1) == kind) {
+                upcr_pshared_ptr_t p;
+                upcr_get_pshared(&p, upcr_add_pshared1(upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (t) * (1500)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof p);
+                out[2 * n] = upcr_threadof_shared(upcr_pshared_to_shared(p));
+                out[2 * n + 1] = upcr_addrfield_shared(upcr_pshared_to_shared(p));
+                n++;
+            }
+    qsort(out, n, 2 * sizeof *out, by_address);
+    return n;
+}
+/* Every object of this thread still holds its pattern. */
+static void holes_check(int round_of[1500]) {
+
+    char buf[4 * 80];
+    for (int k = 0; k < 1500; k++) {
+        size_t n = ((unsigned long)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(hsize, sizeof(unsigned long), (((int)upcr_mythread())) * (1500)), sizeof(unsigned long), k), 0, sizeof(unsigned long)));
+        upcr_memget(buf, upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val1; upcr_get_pshared(&upcrt_val1, upcr_add_pshared1(upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (1500)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val1); upcrt_val1; })), n);
+        for (size_t j = 0; j < n; j++)
+            if (buf[j] != pattern(((int)upcr_mythread()), k, round_of[k])) {
+                fail("an object's contents changed (overlapping objects)", k);
+                break;
+            }
+    }
+}
+#line 92 "tests/termination/alloc.upc"
 /* Close to the whole heap: all but 2 MB (static data, headers, the runtime's words). */
 
 
 
 /* Each form in turn takes nearly the whole heap of every thread, then gives it back. */
-#line 49 "tests/termination/alloc.upc"
+#line 101 "tests/termination/alloc.upc"
 /* Several blocks per thread: ceil(nblocks / THREADS) of them on each. */
-#line 73 "tests/termination/alloc.upc"
+#line 125 "tests/termination/alloc.upc"
 /* 150 rounds of allocation and free: several times what the heap holds. */
-#line 91 "tests/termination/alloc.upc"
+#line 143 "tests/termination/alloc.upc"
 /* Under the default heap: smaller allocations and frees, then 40 MB per thread once. */
-#line 108 "tests/termination/alloc.upc"
+#line 160 "tests/termination/alloc.upc"
 /* upc_global_alloc and upc_alloc from every thread at once: the objects never overlap. */
 static upcr_pshared_ptr_t upcrt_main_objs; /* `objs` of main() */
-#line 36 "tests/termination/alloc.upc"
+#line 88 "tests/termination/alloc.upc"
 int upcrt_user_main(int argc, char **argv) {
 
     const char *mode = argc > 1 ? argv[1] : "";
@@ -134,14 +186,14 @@ int upcrt_user_main(int argc, char **argv) {
         for (int round = 0; round < 50; round++) {
             for (int k = 0; k < 16; k++) {
                 size_t n = 1000 + 37 * (size_t)k + (size_t)round;
-                ({ upcr_pshared_ptr_t upcrt_val1 = upcr_shared_to_pshared(k & 1 ? upcr_alloc(n) : upcr_global_alloc(((int)upcr_threads()), n)); upcr_put_pshared(upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, &upcrt_val1, sizeof upcrt_val1); });
-                upcr_memset(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val2; upcr_get_pshared(&upcrt_val2, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val2); upcrt_val2; })), 'a' + ((int)upcr_mythread()) % 26, n);
+                ({ upcr_pshared_ptr_t upcrt_val2 = upcr_shared_to_pshared(k & 1 ? upcr_alloc(n) : upcr_global_alloc(((int)upcr_threads()), n)); upcr_put_pshared(upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, &upcrt_val2, sizeof upcrt_val2); });
+                upcr_memset(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val3; upcr_get_pshared(&upcrt_val3, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val3); upcrt_val3; })), 'a' + ((int)upcr_mythread()) % 26, n);
             }
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
             for (int k = 0; k < 16; k++) {
                 size_t n = 1000 + 37 * (size_t)k + (size_t)round;
                 char buf[1700];
-                upcr_memget(buf, upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val3; upcr_get_pshared(&upcrt_val3, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val3); upcrt_val3; })), n);
+                upcr_memget(buf, upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val4; upcr_get_pshared(&upcrt_val4, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val4); upcrt_val4; })), n);
                 for (size_t j = 0; j < n; j++)
                     if (buf[j] != 'a' + ((int)upcr_mythread()) % 26) {
                         fail("overlapping objects", k);
@@ -151,9 +203,74 @@ int upcrt_user_main(int argc, char **argv) {
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
             /* Each thread frees another thread's objects. */
             for (int k = 0; k < 16; k++)
-                upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val4; upcr_get_pshared(&upcrt_val4, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), ((((int)upcr_mythread()) + 1) % ((int)upcr_threads())) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val4); upcrt_val4; })));
+                upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val5; upcr_get_pshared(&upcrt_val5, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), ((((int)upcr_mythread()) + 1) % ((int)upcr_threads())) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val5); upcrt_val5; })));
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         }
+    } else if (!strcmp(mode, "holes")) {
+        /* Thousands of live objects, a third freed by another thread, then as many allocated
+           again: first fit must find every hole (the allocations of the same sizes take exactly
+           the freed places), whatever the walk skips; then holes refilled with other sizes. The
+           contents of every object are checked after each round. */
+        int round_of[1500];
+        unsigned long long *before = malloc(4 * 1500 * (size_t)((int)upcr_threads()) * sizeof *before);
+        unsigned long long *after = malloc(4 * 1500 * (size_t)((int)upcr_threads()) * sizeof *after);
+        for (int k = 0; k < 1500; k++) {
+            size_t n = k & 1 ? 80 : 48;
+            upcr_pshared_ptr_t p = holes_alloc(k, n);
+            upcr_memset(upcr_pshared_to_shared(p), pattern(((int)upcr_mythread()), k, 0), n);
+            ({ upcr_pshared_ptr_t upcrt_val6 = p; upcr_put_pshared(upcr_add_pshared1(upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (1500)), sizeof(upcr_pshared_ptr_t), k), 0, &upcrt_val6, sizeof upcrt_val6); });
+            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(hsize, sizeof(unsigned long), (((int)upcr_mythread())) * (1500)), sizeof(unsigned long), k), 0, (unsigned long)(n), sizeof(unsigned long));
+            round_of[k] = 0;
+        }
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        for (int round = 1; round <= 4; round++) {
+            int r = round % 3, next = (((int)upcr_mythread()) + 1) % ((int)upcr_threads());
+            size_t nb[2] = { 0, 0 };
+            /* round 4: other sizes, no exact reuse expected */
+            if (((int)upcr_mythread()) == 0 && round < 4)
+                for (int kind = 0; kind < 2; kind++)
+                    nb[kind] = holes_places(before + 2 * 1500 * ((int)upcr_threads()) * kind, r, kind);
+            upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+            for (int k = 0; k < 1500; k++)
+                if (k % 3 == r)
+                    upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val7; upcr_get_pshared(&upcrt_val7, upcr_add_pshared1(upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (next) * (1500)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val7); upcrt_val7; })));
+            upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+            for (int k = 0; k < 1500; k++)
+                if (k % 3 == r) {
+                    size_t base = k & 1 ? 80 : 48;
+                    size_t n = round < 4 ? base : base / 2 + (size_t)(k % 5) * base / 2;
+                    upcr_pshared_ptr_t p = holes_alloc(k, n);
+                    upcr_memset(upcr_pshared_to_shared(p), pattern(((int)upcr_mythread()), k, round), n);
+                    ({ upcr_pshared_ptr_t upcrt_val8 = p; upcr_put_pshared(upcr_add_pshared1(upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (1500)), sizeof(upcr_pshared_ptr_t), k), 0, &upcrt_val8, sizeof upcrt_val8); });
+                    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(hsize, sizeof(unsigned long), (((int)upcr_mythread())) * (1500)), sizeof(unsigned long), k), 0, (unsigned long)(n), sizeof(unsigned long));
+                    round_of[k] = round;
+                }
+            upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+            holes_check(round_of);
+            if (((int)upcr_mythread()) == 0 && round < 4)
+                for (int kind = 0; kind < 2; kind++) {
+                    size_t na = holes_places(after + 2 * 1500 * ((int)upcr_threads()) * kind, r, kind);
+                    if (na != nb[kind] || memcmp(before + 2 * 1500 * ((int)upcr_threads()) * kind, after + 2 * 1500 * ((int)upcr_threads()) * kind, 2 * na * sizeof *after))
+
+
+                        fail(kind ? "upc_alloc did not reuse exactly the freed places" : "upc_global_alloc did not reuse exactly the freed places", round);
+                }
+
+
+            upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        }
+        for (int k = 0; k < 1500; k++)
+            upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val9; upcr_get_pshared(&upcrt_val9, upcr_add_pshared1(upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (1500)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val9); upcrt_val9; })));
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        /* Everything freed: the whole heap is one free area again. */
+        {
+            upcr_pshared_ptr_t a = upcr_shared_to_pshared(upcr_all_alloc(((int)upcr_threads()), big));
+            touch(upcr_pshared_to_shared(a), ((int)upcr_threads()), big);
+            upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+            upcr_all_free(upcr_pshared_to_shared(a));
+        }
+        free(before);
+        free(after);
     } else if (!strcmp(mode, "reuse_layout")) {
         /* A freed object's place reused by one of another layout: --dynamic-pointers follows the
            new one. */
@@ -200,8 +317,10 @@ int upcrt_user_main(int argc, char **argv) {
 static void upcrt_alloc_alloc(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
+        { &hobj, sizeof(upcr_pshared_ptr_t), 1 * ((int)upcr_threads()) * 1500, 0, sizeof(upcr_pshared_ptr_t), "hobj", "shared char *shared [1 * THREADS][1500]" },
+        { &hsize, sizeof(unsigned long), 1 * ((int)upcr_threads()) * 1500, 0, sizeof(unsigned long), "hsize", "shared unsigned long [1 * THREADS][1500]" },
         { &upcrt_main_objs, sizeof(upcr_pshared_ptr_t), 1 * ((int)upcr_threads()) * 16, 0, sizeof(upcr_pshared_ptr_t), "upcrt_main_objs", "shared char *shared [1 * THREADS][16]" },
     };
-    upcr_startup_pshalloc(pshared_objects, 1);
+    upcr_startup_pshalloc(pshared_objects, 3);
 }
 static void (*const upcrt_alloc_entry_alloc)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_alloc;
