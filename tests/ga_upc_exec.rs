@@ -772,6 +772,48 @@ fn patch_operations_match_ga() {
     }
 }
 
+/// The process-group class (`GA_Pgroup_self`, `GA_Pgroup_duplicate`, `GA_Pgroup_absolute_id`,
+/// `GA_Get_pgroup`, `GA_Get_pgroup_size`), the queries (`GA_Nblock`, `NGA_Proc_topology`,
+/// `GA_Get_proc_index`, `GA_Verify_handle`, `GA_Check_handle`, the debug flag, the node lists
+/// …), `GA_Abs_value`, `GA_Recip` and the complex reductions `GA_Zgop`/`GA_Cgop`, with their
+/// `NGA_` spellings: the same output as GA's.
+#[test]
+fn more_api_matches_ga() {
+    let upc_text = matches_native("ga_more_api");
+    for call in [
+        "GA_Pgroup_self()",
+        "NGA_Pgroup_self()",
+        "GA_Pgroup_duplicate(",
+        "NGA_Pgroup_absolute_id(",
+        "NGA_Get_pgroup(",
+        "NGA_Get_pgroup_size(",
+        "NGA_Nblock(",
+        "NGA_Get_dimension(",
+        "GA_Check_handle(",
+        "NGA_Verify_handle(",
+        "NGA_Set_debug(",
+        "NGA_Get_debug()",
+        "NGA_Inquire_name(",
+        "NGA_Memory_avail()",
+        "NGA_Memory_limited()",
+        "NGA_Inquire_memory()",
+        "NGA_Is_mirrored(",
+        "NGA_Proc_topology(",
+        "GA_Cluster_proc_nodeid(",
+        "NGA_List_nodeid(",
+        "NGA_Get_proc_grid(",
+        "NGA_Get_proc_index(",
+        "GA_Abs_value(",
+        "GA_Recip(",
+        "GA_Zgop(",
+        "GA_Cgop(",
+        "NGA_Igop(",
+        "NGA_Dgop(",
+    ] {
+        assert!(upc_text.contains(call), "{call}: {upc_text}");
+    }
+}
+
 /// `MPI_Abort` on a communicator variable (a GA group's, as GA's `lock.c` calls it) ends the
 /// whole job with its code, as under MPI: translated to `upc_global_exit`, on 1, 2 and 4
 /// processes.

@@ -2211,14 +2211,16 @@ char *gaupc_GA_Inquire_name(int g_a)
     return gaupc_handle(g_a)->name;
 }
 
+/* GA 5.8: 1 for the handle of an allocated array only (0 before GA_Allocate and after
+   GA_Destroy). */
 int gaupc_GA_Valid_handle(int g_a)
 {
     gaupc_check_init();
     long i = (long)g_a + GAUPC_OFFSET;
-    return i >= 0 && i < narrays && arrays[i] && arrays[i]->used;
+    return i >= 0 && i < narrays && arrays[i] && arrays[i]->used && arrays[i]->allocated;
 }
 
-/* Stops the program, naming string, unless g_a is an array's handle. */
+/* Stops the program, naming string, unless g_a is an allocated array's handle. */
 void gaupc_GA_Check_handle(int g_a, char *string)
 {
     if (!gaupc_GA_Valid_handle(g_a))
@@ -2345,11 +2347,13 @@ void gaupc_GA_Get_block_info(int g_a, int num_blocks[], int block_dims[])
     }
 }
 
+/* GA 5.8 answers the process grid last dimension first (a 7 x 5 array on 2 processes, split
+   along its rows, has the grid 1 2), as NGA_Proc_topology answers coordinates. */
 void gaupc_GA_Get_proc_grid(int g_a, int dims[])
 {
     gaupc_array *a = gaupc_arr(g_a);
     for (int d = 0; d < a->ndim; d++)
-        dims[d] = a->grid[d];
+        dims[d] = a->grid[a->ndim - 1 - d];
 }
 
 /* Blocks along each dimension: the process grid's extents for the regular distributions,
@@ -2361,11 +2365,10 @@ void gaupc_GA_Nblock(int g_a, int nblock[])
         nblock[d] = (int)(a->distr == GAUPC_REGULAR ? a->grid[d] : a->num_blocks[d]);
 }
 
-/* The coordinates of process proc in the array's process grid (last dimension fastest); a
-   process that holds no block of a restricted array gets -1 in every dimension. */
-void gaupc_NGA_Proc_topology(int g_a, int proc, int coord[])
+/* The coordinates of process proc in the array's process grid (the grid's last dimension
+   fastest); a process that holds no block of a restricted array gets -1 in every dimension. */
+static void proc_coords(gaupc_array *a, int proc, int *coord)
 {
-    gaupc_array *a = gaupc_arr(g_a);
     if (proc < 0 || proc >= a->nprocs)
         gaupc_error(proc, "invalid process %d of %s (%d processes)", proc, a->name, a->nprocs);
     long lp = a->nrestr > 0 ? a->restr_rank[proc] : proc;
@@ -2375,13 +2378,25 @@ void gaupc_NGA_Proc_topology(int g_a, int proc, int coord[])
     }
 }
 
-/* The same for the block-cyclic and tiled distributions only, as in GA 5.8. */
+/* GA 5.8 answers the coordinates last dimension first, as GA_Get_proc_grid the grid: process
+   1 of a 2 x 1 grid is at 0 1. */
+void gaupc_NGA_Proc_topology(int g_a, int proc, int coord[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    int c[GA_MAX_DIM];
+    proc_coords(a, proc, c);
+    for (int d = 0; d < a->ndim; d++)
+        coord[d] = c[a->ndim - 1 - d];
+}
+
+/* The coordinates in C order (process 1 of a 2 x 1 grid is at 1 0), for the block-cyclic and
+   tiled distributions only, as in GA 5.8. */
 void gaupc_GA_Get_proc_index(int g_a, int iproc, int subscript[])
 {
     gaupc_array *a = gaupc_arr(g_a);
     if (a->distr == GAUPC_REGULAR)
         gaupc_error(0, "%s does not use a block-cyclic distribution on a process grid", a->name);
-    gaupc_NGA_Proc_topology(g_a, iproc, subscript);
+    proc_coords(a, iproc, subscript);
 }
 
 int gaupc_GA_Total_blocks(int g_a)
