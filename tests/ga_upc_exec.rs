@@ -373,6 +373,20 @@ fn library_errors_name_the_call_site() {
     expect_ga_error(&exe, "patch", 24, "NGA_Get", "cannot locate region");
     expect_ga_error(&exe, "handle", 26, "GA_Fill", "invalid array handle");
     expect_ga_error(&exe, "type", 28, "GA_Copy", "type mismatch");
+    expect_ga_error(
+        &exe,
+        "check",
+        30,
+        "GA_Check_handle",
+        "checked: invalid array handle",
+    );
+    expect_ga_error(
+        &exe,
+        "rank",
+        32,
+        "GA_Pgroup_absolute_id",
+        "invalid rank 9 of process group -1 (2 processes)",
+    );
 }
 
 #[test]
