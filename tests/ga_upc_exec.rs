@@ -373,6 +373,20 @@ fn library_errors_name_the_call_site() {
     expect_ga_error(&exe, "patch", 24, "NGA_Get", "cannot locate region");
     expect_ga_error(&exe, "handle", 26, "GA_Fill", "invalid array handle");
     expect_ga_error(&exe, "type", 28, "GA_Copy", "type mismatch");
+    expect_ga_error(
+        &exe,
+        "check",
+        30,
+        "GA_Check_handle",
+        "checked: invalid array handle",
+    );
+    expect_ga_error(
+        &exe,
+        "rank",
+        32,
+        "GA_Pgroup_absolute_id",
+        "invalid rank 9 of process group -1 (2 processes)",
+    );
 }
 
 #[test]
@@ -767,6 +781,48 @@ fn patch_operations_match_ga() {
         "NGA_Set_tiled_proc_grid64(",
         "GA_Median(",
         "GA_Median_patch64(",
+    ] {
+        assert!(upc_text.contains(call), "{call}: {upc_text}");
+    }
+}
+
+/// The process-group class (`GA_Pgroup_self`, `GA_Pgroup_duplicate`, `GA_Pgroup_absolute_id`,
+/// `GA_Get_pgroup`, `GA_Get_pgroup_size`), the queries (`GA_Nblock`, `NGA_Proc_topology`,
+/// `GA_Get_proc_index`, `GA_Verify_handle`, `GA_Check_handle`, the debug flag, the node lists
+/// …), `GA_Abs_value`, `GA_Recip` and the complex reductions `GA_Zgop`/`GA_Cgop`, with their
+/// `NGA_` spellings: the same output as GA's.
+#[test]
+fn more_api_matches_ga() {
+    let upc_text = matches_native("ga_more_api");
+    for call in [
+        "GA_Pgroup_self()",
+        "NGA_Pgroup_self()",
+        "GA_Pgroup_duplicate(",
+        "NGA_Pgroup_absolute_id(",
+        "NGA_Get_pgroup(",
+        "NGA_Get_pgroup_size(",
+        "NGA_Nblock(",
+        "NGA_Get_dimension(",
+        "GA_Check_handle(",
+        "NGA_Verify_handle(",
+        "NGA_Set_debug(",
+        "NGA_Get_debug()",
+        "NGA_Inquire_name(",
+        "NGA_Memory_avail()",
+        "NGA_Memory_limited()",
+        "NGA_Inquire_memory()",
+        "NGA_Is_mirrored(",
+        "NGA_Proc_topology(",
+        "GA_Cluster_proc_nodeid(",
+        "NGA_List_nodeid(",
+        "NGA_Get_proc_grid(",
+        "NGA_Get_proc_index(",
+        "GA_Abs_value(",
+        "GA_Recip(",
+        "GA_Zgop(",
+        "GA_Cgop(",
+        "NGA_Igop(",
+        "NGA_Dgop(",
     ] {
         assert!(upc_text.contains(call), "{call}: {upc_text}");
     }

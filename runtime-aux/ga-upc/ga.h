@@ -46,6 +46,8 @@ int gaupc_GA_Cluster_nnodes(void);
 int gaupc_GA_Cluster_nodeid(void);
 int gaupc_GA_Cluster_nprocs(int node);
 int gaupc_GA_Cluster_procid(int node, int loc);
+int gaupc_GA_Cluster_proc_nodeid(int proc);
+void gaupc_GA_List_nodeid(int *list, int nprocs);
 int gaupc_GA_Nnodes(void);
 void gaupc_GA_Sync(void);
 int gaupc_GA_Create_mutexes(int number);
@@ -58,6 +60,8 @@ void gaupc_GA_Error(char *message, int code);
 int gaupc_GA_Uses_ma(void);
 int gaupc_GA_Uses_fapi(void);
 int gaupc_GA_Memory_limited(void);
+void gaupc_GA_Set_debug(int flag);
+int gaupc_GA_Get_debug(void);
 void gaupc_GA_Set_memory_limit(size_t limit);
 size_t gaupc_GA_Memory_avail(void);
 size_t gaupc_GA_Inquire_memory(void);
@@ -68,6 +72,10 @@ int gaupc_GA_Pgroup_nnodes(int grp);
 int gaupc_GA_Pgroup_nodeid(int grp);
 int gaupc_GA_Pgroup_get_world(void);
 int gaupc_GA_Pgroup_get_default(void);
+int gaupc_GA_Pgroup_self(void);
+int gaupc_GA_Pgroup_duplicate(int grp);
+int gaupc_GA_Pgroup_absolute_id(int grp, int pid);
+int gaupc_GA_Get_pgroup(int g_a);
 void gaupc_GA_Pgroup_set_default(int grp);
 void gaupc_GA_Set_pgroup(int g_a, int grp);
 int gaupc_GA_Pgroup_get_mirror(void);
@@ -101,6 +109,9 @@ void gaupc_GA_Freemem(void *ptr);
 #define GA_Cluster_nodeid() GAUPC_CALL0(GA_Cluster_nodeid)
 #define GA_Cluster_nprocs(...) GAUPC_CALL(GA_Cluster_nprocs, __VA_ARGS__)
 #define GA_Cluster_procid(...) GAUPC_CALL(GA_Cluster_procid, __VA_ARGS__)
+#define GA_Cluster_proc_nodeid(...) GAUPC_CALL(GA_Cluster_proc_nodeid, __VA_ARGS__)
+#define GA_List_nodeid(...) GAUPC_CALL(GA_List_nodeid, __VA_ARGS__)
+#define NGA_List_nodeid(...) GAUPC_CALL(GA_List_nodeid, __VA_ARGS__)
 #define GA_Nnodes() GAUPC_CALL0(GA_Nnodes)
 #define NGA_Nnodes() GAUPC_CALL0(GA_Nnodes)
 #define GA_Sync() GAUPC_CALL0(GA_Sync)
@@ -119,10 +130,17 @@ void gaupc_GA_Freemem(void *ptr);
 #define NGA_Uses_ma() GAUPC_CALL0(GA_Uses_ma)
 #define GA_Uses_fapi() GAUPC_CALL0(GA_Uses_fapi)
 #define GA_Memory_limited() GAUPC_CALL0(GA_Memory_limited)
+#define NGA_Memory_limited() GAUPC_CALL0(GA_Memory_limited)
+#define GA_Set_debug(...) GAUPC_CALL(GA_Set_debug, __VA_ARGS__)
+#define NGA_Set_debug(...) GAUPC_CALL(GA_Set_debug, __VA_ARGS__)
+#define GA_Get_debug() GAUPC_CALL0(GA_Get_debug)
+#define NGA_Get_debug() GAUPC_CALL0(GA_Get_debug)
 #define GA_Set_memory_limit(...) GAUPC_CALL(GA_Set_memory_limit, __VA_ARGS__)
 #define NGA_Set_memory_limit(...) GAUPC_CALL(GA_Set_memory_limit, __VA_ARGS__)
 #define GA_Memory_avail() GAUPC_CALL0(GA_Memory_avail)
+#define NGA_Memory_avail() GAUPC_CALL0(GA_Memory_avail)
 #define GA_Inquire_memory() GAUPC_CALL0(GA_Inquire_memory)
+#define NGA_Inquire_memory() GAUPC_CALL0(GA_Inquire_memory)
 #define GA_Wtime() GAUPC_CALL0(GA_Wtime)
 #define NGA_Wtime() GAUPC_CALL0(GA_Wtime)
 #define GA_Print_stats() GAUPC_CALL0(GA_Print_stats)
@@ -130,6 +148,16 @@ void gaupc_GA_Freemem(void *ptr);
 #define NGA_Pgroup_create(...) GAUPC_CALL(GA_Pgroup_create, __VA_ARGS__)
 #define GA_Pgroup_nnodes(...) GAUPC_CALL(GA_Pgroup_nnodes, __VA_ARGS__)
 #define NGA_Pgroup_nnodes(...) GAUPC_CALL(GA_Pgroup_nnodes, __VA_ARGS__)
+#define GA_Get_pgroup_size(...) GAUPC_CALL(GA_Pgroup_nnodes, __VA_ARGS__)
+#define NGA_Get_pgroup_size(...) GAUPC_CALL(GA_Pgroup_nnodes, __VA_ARGS__)
+#define GA_Pgroup_self() GAUPC_CALL0(GA_Pgroup_self)
+#define NGA_Pgroup_self() GAUPC_CALL0(GA_Pgroup_self)
+#define GA_Pgroup_duplicate(...) GAUPC_CALL(GA_Pgroup_duplicate, __VA_ARGS__)
+#define NGA_Pgroup_duplicate(...) GAUPC_CALL(GA_Pgroup_duplicate, __VA_ARGS__)
+#define GA_Pgroup_absolute_id(...) GAUPC_CALL(GA_Pgroup_absolute_id, __VA_ARGS__)
+#define NGA_Pgroup_absolute_id(...) GAUPC_CALL(GA_Pgroup_absolute_id, __VA_ARGS__)
+#define GA_Get_pgroup(...) GAUPC_CALL(GA_Get_pgroup, __VA_ARGS__)
+#define NGA_Get_pgroup(...) GAUPC_CALL(GA_Get_pgroup, __VA_ARGS__)
 #define GA_Pgroup_nodeid(...) GAUPC_CALL(GA_Pgroup_nodeid, __VA_ARGS__)
 #define NGA_Pgroup_nodeid(...) GAUPC_CALL(GA_Pgroup_nodeid, __VA_ARGS__)
 #define GA_Pgroup_split(...) GAUPC_CALL(GA_Pgroup_split, __VA_ARGS__)
@@ -223,6 +251,11 @@ void gaupc_NGA_Inquire(int g_a, int *type, int *ndim, int dims[]);
 int gaupc_GA_Ndim(int g_a);
 char *gaupc_GA_Inquire_name(int g_a);
 int gaupc_GA_Valid_handle(int g_a);
+void gaupc_GA_Check_handle(int g_a, char *string);
+int gaupc_GA_Is_mirrored(int g_a);
+void gaupc_GA_Nblock(int g_a, int nblock[]);
+void gaupc_NGA_Proc_topology(int g_a, int proc, int coord[]);
+void gaupc_GA_Get_proc_index(int g_a, int iproc, int subscript[]);
 void gaupc_NGA_Distribution(int g_a, int iproc, int lo[], int hi[]);
 void gaupc_NGA_Distribution64(int g_a, int iproc, int64_t lo[], int64_t hi[]);
 int gaupc_GA_Compare_distr(int g_a, int g_b);
@@ -239,9 +272,21 @@ int gaupc_GA_Uses_proc_grid(int g_a);
 #define GA_Ndim(...) GAUPC_CALL(GA_Ndim, __VA_ARGS__)
 #define NGA_Ndim(...) GAUPC_CALL(GA_Ndim, __VA_ARGS__)
 #define GA_Get_dimension(...) GAUPC_CALL(GA_Ndim, __VA_ARGS__)
+#define NGA_Get_dimension(...) GAUPC_CALL(GA_Ndim, __VA_ARGS__)
 #define GA_Inquire_name(...) GAUPC_CALL(GA_Inquire_name, __VA_ARGS__)
+#define NGA_Inquire_name(...) GAUPC_CALL(GA_Inquire_name, __VA_ARGS__)
 #define GA_Valid_handle(...) GAUPC_CALL(GA_Valid_handle, __VA_ARGS__)
 #define NGA_Valid_handle(...) GAUPC_CALL(GA_Valid_handle, __VA_ARGS__)
+#define GA_Verify_handle(...) GAUPC_CALL(GA_Valid_handle, __VA_ARGS__)
+#define NGA_Verify_handle(...) GAUPC_CALL(GA_Valid_handle, __VA_ARGS__)
+#define GA_Check_handle(...) GAUPC_CALL(GA_Check_handle, __VA_ARGS__)
+#define GA_Is_mirrored(...) GAUPC_CALL(GA_Is_mirrored, __VA_ARGS__)
+#define NGA_Is_mirrored(...) GAUPC_CALL(GA_Is_mirrored, __VA_ARGS__)
+#define GA_Nblock(...) GAUPC_CALL(GA_Nblock, __VA_ARGS__)
+#define NGA_Nblock(...) GAUPC_CALL(GA_Nblock, __VA_ARGS__)
+#define NGA_Proc_topology(...) GAUPC_CALL(NGA_Proc_topology, __VA_ARGS__)
+#define GA_Get_proc_index(...) GAUPC_CALL(GA_Get_proc_index, __VA_ARGS__)
+#define NGA_Get_proc_index(...) GAUPC_CALL(GA_Get_proc_index, __VA_ARGS__)
 #define NGA_Distribution(...) GAUPC_CALL(NGA_Distribution, __VA_ARGS__)
 #define NGA_Distribution64(...) GAUPC_CALL(NGA_Distribution64, __VA_ARGS__)
 #define GA_Compare_distr(...) GAUPC_CALL(GA_Compare_distr, __VA_ARGS__)
@@ -252,6 +297,7 @@ int gaupc_GA_Uses_proc_grid(int g_a);
 #define NGA_Locate_region(...) GAUPC_CALL(NGA_Locate_region, __VA_ARGS__)
 #define GA_Get_block_info(...) GAUPC_CALL(GA_Get_block_info, __VA_ARGS__)
 #define GA_Get_proc_grid(...) GAUPC_CALL(GA_Get_proc_grid, __VA_ARGS__)
+#define NGA_Get_proc_grid(...) GAUPC_CALL(GA_Get_proc_grid, __VA_ARGS__)
 #define GA_Total_blocks(...) GAUPC_CALL(GA_Total_blocks, __VA_ARGS__)
 #define NGA_Total_blocks(...) GAUPC_CALL(GA_Total_blocks, __VA_ARGS__)
 #define GA_Uses_proc_grid(...) GAUPC_CALL(GA_Uses_proc_grid, __VA_ARGS__)
@@ -318,6 +364,8 @@ void gaupc_GA_Lgop(long x[], int n, char *op);
 void gaupc_GA_Llgop(long long x[], int n, char *op);
 void gaupc_GA_Fgop(float x[], int n, char *op);
 void gaupc_GA_Dgop(double x[], int n, char *op);
+void gaupc_GA_Cgop(SingleComplex x[], int n, char *op);
+void gaupc_GA_Zgop(DoubleComplex x[], int n, char *op);
 void gaupc_GA_Fill(int g_a, void *value);
 void gaupc_GA_Zero(int g_a);
 void gaupc_GA_Scale(int g_a, void *value);
@@ -381,10 +429,14 @@ void gaupc_GA_Patch_enum(int g_a, int lo, int hi, void *start, void *inc);
 #define GA_Brdcst(...) GAUPC_CALL(GA_Brdcst, __VA_ARGS__)
 #define GA_Gop(...) GAUPC_CALL(GA_Gop, __VA_ARGS__)
 #define GA_Igop(...) GAUPC_CALL(GA_Igop, __VA_ARGS__)
+#define NGA_Igop(...) GAUPC_CALL(GA_Igop, __VA_ARGS__)
 #define GA_Lgop(...) GAUPC_CALL(GA_Lgop, __VA_ARGS__)
 #define GA_Llgop(...) GAUPC_CALL(GA_Llgop, __VA_ARGS__)
 #define GA_Fgop(...) GAUPC_CALL(GA_Fgop, __VA_ARGS__)
 #define GA_Dgop(...) GAUPC_CALL(GA_Dgop, __VA_ARGS__)
+#define NGA_Dgop(...) GAUPC_CALL(GA_Dgop, __VA_ARGS__)
+#define GA_Cgop(...) GAUPC_CALL(GA_Cgop, __VA_ARGS__)
+#define GA_Zgop(...) GAUPC_CALL(GA_Zgop, __VA_ARGS__)
 #define GA_Fill(...) GAUPC_CALL(GA_Fill, __VA_ARGS__)
 #define NGA_Fill(...) GAUPC_CALL(GA_Fill, __VA_ARGS__)
 #define GA_Zero(...) GAUPC_CALL(GA_Zero, __VA_ARGS__)
@@ -566,6 +618,8 @@ DoubleComplex gaupc_NGA_Zdot_patch64(int g_a, char t_a, int64_t alo[], int64_t a
 SingleComplex gaupc_NGA_Cdot_patch(int g_a, char t_a, int alo[], int ahi[], int g_b, char t_b, int blo[], int bhi[]);
 SingleComplex gaupc_NGA_Cdot_patch64(int g_a, char t_a, int64_t alo[], int64_t ahi[], int g_b, char t_b, int64_t blo[],
     int64_t bhi[]);
+void gaupc_GA_Abs_value(int g_a);
+void gaupc_GA_Recip(int g_a);
 void gaupc_GA_Abs_value_patch(int g_a, int lo[], int hi[]);
 void gaupc_GA_Abs_value_patch64(int g_a, int64_t lo[], int64_t hi[]);
 void gaupc_GA_Recip_patch(int g_a, int lo[], int hi[]);
@@ -610,6 +664,8 @@ void gaupc_GA_Set_tiled_proc_grid64(int g_a, int64_t block[], int64_t proc_grid[
 #define GA_Median(...) GAUPC_CALL(GA_Median, __VA_ARGS__)
 #define GA_Median_patch(...) GAUPC_CALL(GA_Median_patch, __VA_ARGS__)
 #define GA_Median_patch64(...) GAUPC_CALL(GA_Median_patch64, __VA_ARGS__)
+#define GA_Abs_value(...) GAUPC_CALL(GA_Abs_value, __VA_ARGS__)
+#define GA_Recip(...) GAUPC_CALL(GA_Recip, __VA_ARGS__)
 #define GA_Abs_value_patch(...) GAUPC_CALL(GA_Abs_value_patch, __VA_ARGS__)
 #define GA_Abs_value_patch64(...) GAUPC_CALL(GA_Abs_value_patch64, __VA_ARGS__)
 #define GA_Recip_patch(...) GAUPC_CALL(GA_Recip_patch, __VA_ARGS__)

@@ -721,6 +721,24 @@ int gaupc_GA_Cluster_procid(int node, int loc)
     gaupc_error(loc, "no process %d on node %d", loc, node);
 }
 
+int gaupc_GA_Cluster_proc_nodeid(int proc)
+{
+    gaupc_check_init();
+    if (proc < 0 || proc >= gaupc_nproc)
+        gaupc_error(proc, "invalid process %d", proc);
+    return node_of[proc];
+}
+
+/* GA 5.8 fills list[0 .. nprocs) with 0, 1, ... nprocs - 1 (the process ids themselves). */
+void gaupc_GA_List_nodeid(int *list, int nprocs)
+{
+    gaupc_check_init();
+    if (nprocs < 0 || nprocs > gaupc_nproc)
+        gaupc_error(nprocs, "invalid number of processes %d", nprocs);
+    for (int p = 0; p < nprocs; p++)
+        list[p] = p;
+}
+
 void gaupc_barrier(void)
 {
     upc_barrier;
@@ -742,6 +760,19 @@ int gaupc_GA_Uses_ma(void)
 int gaupc_GA_Uses_fapi(void)
 {
     return 0;
+}
+
+/* GA_Set_debug's flag, answered by GA_Get_debug; the library does nothing else with it. */
+static int debug_flag;
+
+void gaupc_GA_Set_debug(int flag)
+{
+    debug_flag = flag;
+}
+
+int gaupc_GA_Get_debug(void)
+{
+    return debug_flag;
 }
 
 int gaupc_GA_Memory_limited(void)
@@ -1149,6 +1180,41 @@ static void bind_group(gaupc_array *a, int grp)
 int gaupc_GA_Pgroup_get_mirror(void)
 {
     return 0;
+}
+
+/* GA 5.8: a new group of the calling process alone at every call, made by that process only
+   (every process that calls it the same number of times gets the same numbers). Its barrier
+   count starts where the flag of its slot stands. */
+int gaupc_GA_Pgroup_self(void)
+{
+    gaupc_check_init();
+    int *l = malloc(sizeof *l);
+    l[0] = gaupc_me;
+    int h = record_group(l, 1);
+    groups[h - GAUPC_FIRST_GROUP].epoch = *group_flag(h - GAUPC_FIRST_GROUP, gaupc_me);
+    return h;
+}
+
+/* A new group of grp's processes, made as GA_Pgroup_create makes one: by every process. */
+int gaupc_GA_Pgroup_duplicate(int grp)
+{
+    int n = gaupc_GA_Pgroup_nnodes(grp);
+    int *l = malloc(n * sizeof *l);
+    for (int r = 0; r < n; r++)
+        l[r] = gaupc_GA_Pgroup_absolute_id(grp, r);
+    int h = record_group(l, n);
+    gaupc_team world = gaupc_team_of(GAUPC_WORLD);
+    start_groups(&world, &h, 1);
+    return h;
+}
+
+/* The process (of the world) that has rank pid in grp. */
+int gaupc_GA_Pgroup_absolute_id(int grp, int pid)
+{
+    int n = gaupc_GA_Pgroup_nnodes(grp);
+    if (pid < 0 || pid >= n)
+        gaupc_error(pid, "invalid rank %d of process group %d (%d processes)", pid, grp, n);
+    return grp == GAUPC_WORLD ? pid : group(grp)->list[pid];
 }
 
 /* ------------------------------------------------------------------ describing arrays */
@@ -2145,11 +2211,32 @@ char *gaupc_GA_Inquire_name(int g_a)
     return gaupc_handle(g_a)->name;
 }
 
+/* GA 5.8: 1 for the handle of an allocated array only (0 before GA_Allocate and after
+   GA_Destroy). */
 int gaupc_GA_Valid_handle(int g_a)
 {
     gaupc_check_init();
     long i = (long)g_a + GAUPC_OFFSET;
-    return i >= 0 && i < narrays && arrays[i] && arrays[i]->used;
+    return i >= 0 && i < narrays && arrays[i] && arrays[i]->used && arrays[i]->allocated;
+}
+
+/* Stops the program, naming string, unless g_a is an allocated array's handle. */
+void gaupc_GA_Check_handle(int g_a, char *string)
+{
+    if (!gaupc_GA_Valid_handle(g_a))
+        gaupc_error(g_a, "%s: invalid array handle %d", string, g_a);
+}
+
+int gaupc_GA_Get_pgroup(int g_a)
+{
+    return gaupc_handle(g_a)->pgroup;
+}
+
+/* The library has no mirrored arrays. */
+int gaupc_GA_Is_mirrored(int g_a)
+{
+    gaupc_handle(g_a);
+    return 0;
 }
 
 void gaupc_NGA_Distribution(int g_a, int iproc, int lo[], int hi[])
@@ -2260,11 +2347,56 @@ void gaupc_GA_Get_block_info(int g_a, int num_blocks[], int block_dims[])
     }
 }
 
+/* GA 5.8 answers the process grid last dimension first (a 7 x 5 array on 2 processes, split
+   along its rows, has the grid 1 2), as NGA_Proc_topology answers coordinates. */
 void gaupc_GA_Get_proc_grid(int g_a, int dims[])
 {
     gaupc_array *a = gaupc_arr(g_a);
     for (int d = 0; d < a->ndim; d++)
-        dims[d] = a->grid[d];
+        dims[d] = a->grid[a->ndim - 1 - d];
+}
+
+/* Blocks along each dimension: the process grid's extents for the regular distributions,
+   the numbers of blocks for the block-cyclic and tiled ones. */
+void gaupc_GA_Nblock(int g_a, int nblock[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    for (int d = 0; d < a->ndim; d++)
+        nblock[d] = (int)(a->distr == GAUPC_REGULAR ? a->grid[d] : a->num_blocks[d]);
+}
+
+/* The coordinates of process proc in the array's process grid (the grid's last dimension
+   fastest); a process that holds no block of a restricted array gets -1 in every dimension. */
+static void proc_coords(gaupc_array *a, int proc, int *coord)
+{
+    if (proc < 0 || proc >= a->nprocs)
+        gaupc_error(proc, "invalid process %d of %s (%d processes)", proc, a->name, a->nprocs);
+    long lp = a->nrestr > 0 ? a->restr_rank[proc] : proc;
+    for (int d = a->ndim - 1; d >= 0; d--) {
+        coord[d] = lp < 0 ? -1 : (int)(lp % a->grid[d]);
+        lp = lp < 0 ? lp : lp / a->grid[d];
+    }
+}
+
+/* GA 5.8 answers the coordinates last dimension first, as GA_Get_proc_grid the grid: process
+   1 of a 2 x 1 grid is at 0 1. */
+void gaupc_NGA_Proc_topology(int g_a, int proc, int coord[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    int c[GA_MAX_DIM];
+    proc_coords(a, proc, c);
+    for (int d = 0; d < a->ndim; d++)
+        coord[d] = c[a->ndim - 1 - d];
+}
+
+/* The coordinates in C order (process 1 of a 2 x 1 grid is at 1 0), for the block-cyclic and
+   tiled distributions only, as in GA 5.8. */
+void gaupc_GA_Get_proc_index(int g_a, int iproc, int subscript[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    if (a->distr == GAUPC_REGULAR)
+        gaupc_error(0, "%s does not use a block-cyclic distribution on a process grid", a->name);
+    proc_coords(a, iproc, subscript);
 }
 
 int gaupc_GA_Total_blocks(int g_a)

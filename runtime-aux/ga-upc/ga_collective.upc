@@ -186,6 +186,16 @@ void gaupc_GA_Dgop(double x[], int n, char *op)
     default_gop(C_DBL, x, n, op);
 }
 
+void gaupc_GA_Cgop(SingleComplex x[], int n, char *op)
+{
+    default_gop(C_SCPL, x, n, op);
+}
+
+void gaupc_GA_Zgop(DoubleComplex x[], int n, char *op)
+{
+    default_gop(C_DCPL, x, n, op);
+}
+
 /* root: the rank of the sender in the group */
 void gaupc_team_brdcst(const gaupc_team *t, void *buf, long len, int root)
 {
@@ -1323,6 +1333,22 @@ static void recip_box(void *ctx, gaupc_array *c, const long *lo, const long *hi,
     default:
         gaupc_error(c->type, "%s arrays have no reciprocal", gaupc_type_name(c->type));
     }
+}
+
+void gaupc_GA_Abs_value(int g_a)
+{
+    long l[GA_MAX_DIM], h[GA_MAX_DIM];
+    gaupc_array *a = gaupc_arr(g_a);
+    whole(a, l, h);
+    patch_op(a, l, h, abs_box, NULL, 1);
+}
+
+void gaupc_GA_Recip(int g_a)
+{
+    long l[GA_MAX_DIM], h[GA_MAX_DIM];
+    gaupc_array *a = gaupc_arr(g_a);
+    whole(a, l, h);
+    patch_op(a, l, h, recip_box, NULL, 1);
 }
 
 void gaupc_GA_Abs_value_patch(int g_a, int lo[], int hi[])

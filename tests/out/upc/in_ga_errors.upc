@@ -2,10 +2,10 @@
    armci.h are those of the GA-on-UPC library (runtime-aux/ga-upc). */
 #include <upc.h>
 #line 1 "tests/in/ga_upc/ga_errors.c"
-/* ga_errors.c - GA errors the GA-on-UPC library reports: argv[1] picks one.
-   patch: NGA_Get of a patch outside the array; handle: GA_Fill of a handle that is no array;
-   type: GA_Copy between arrays of different types. Each aborts the program with GA's message
-   and the file and line of the call. */
+/* ga_errors.c - GA errors the GA-on-UPC library reports: argv[1] picks one. patch: NGA_Get
+   of a patch outside the array; handle, check: GA_Fill, GA_Check_handle of a handle that is no
+   array; type: GA_Copy between arrays of different types; rank: GA_Pgroup_absolute_id of a rank
+   the world lacks. Each aborts the program with GA's message and the file and line of the call. */
 #include <stdio.h>
 #include <string.h>
 #include <ga.h>
@@ -19,7 +19,7 @@ int main(int argc, char **argv) {
     int g = NGA_Create(C_DBL, 2, dims, "A", (void *)0);
     int gi = NGA_Create(C_INT, 2, dims, "B", (void *)0);
     double buf[64];
-    int lo[2] = { 0, 0 }, hi[2] = { 6, 3 }, ld[1] = { 4 };
+    int lo[2] = { 0, 0 }, hi[2] = { 6, 3 }, ld[1] = { 4 }, world;
     double one = 1.0;
     const char *what = argc > 1 ? argv[1] : "";
     if (strcmp(what, "patch") == 0)
@@ -34,6 +34,14 @@ int main(int argc, char **argv) {
         /* line 28 */
 #line 28 "tests/in/ga_upc/ga_errors.c"
         GA_Copy(g, gi);
+    else if (strcmp(what, "check") == 0)
+        /* line 30 */
+#line 30 "tests/in/ga_upc/ga_errors.c"
+        GA_Check_handle(g + 12345, "checked");
+    else if (strcmp(what, "rank") == 0 && (world = GA_Pgroup_get_world()) < 0)
+        /* line 32 */
+#line 32 "tests/in/ga_upc/ga_errors.c"
+        GA_Pgroup_absolute_id(world, 9);
     GA_Sync();
     if (GA_Nodeid() == 0)
         printf("no error\n");
