@@ -928,15 +928,9 @@ pub(crate) trait ExprWriter: Writer + Sized {
         let mut checks = vec![];
         let mut owner = "0".to_string();
         for (array, subs, whole) in arrays.iter().rev() {
-            let pure = |l: &Self, s: &Expr| {
-                let mut shared = false;
-                visit_exprs_in_expr(s, &mut |y| shared |= l.ty(y).is_shared());
-                !shared && !has_side_effects(s)
-            };
-            if !subs.iter().all(|s| pure(self, s)) {
+            if !subs.iter().all(|s| self.evaluates_again_alike(s)) {
                 return None;
             }
-            let count = self.elem_count(array)?;
             let mut dims = vec![];
             let mut t = array.clone();
             while let TypeKind::Array(elem, _) = t.kind() {
@@ -958,6 +952,8 @@ pub(crate) trait ExprWriter: Writer + Sized {
             if *whole {
                 owner = index.clone();
             }
+            // dims[0]: the whole array's element count.
+            let count = &dims[0];
             checks.push(format!(
                 "PGAS_CHECK_INDEX({index}, {count}, {owner}, {block}, {threads}, {bytes}, {})",
                 u8::from(is_put)
@@ -985,9 +981,7 @@ pub(crate) trait ExprWriter: Writer + Sized {
             _ => return None,
         };
         let n = args.get(2)?;
-        let mut shared = false;
-        visit_exprs_in_expr(n, &mut |y| shared |= self.ty(y).is_shared());
-        if shared || has_side_effects(n) {
+        if !self.evaluates_again_alike(n) {
             return None;
         }
         let bytes = self.lower_value_text(n);
@@ -998,6 +992,14 @@ pub(crate) trait ExprWriter: Writer + Sized {
             }
         }
         (!checks.is_empty()).then(|| checks.join(", "))
+    }
+
+    /// Whether a check may evaluate `e` a second time before the access: no side effects and
+    /// no shared data read (which another thread may change in between).
+    fn evaluates_again_alike(&self, e: &Expr) -> bool {
+        let mut shared = false;
+        visit_exprs_in_expr(e, &mut |y| shared |= self.ty(y).is_shared());
+        !shared && !has_side_effects(e)
     }
 
     /// `access`, the lowering of an access to the shared lvalue `e` (a write when `is_put`),
