@@ -171,8 +171,9 @@ static void flat_and_strided(void)
     int dims[2] = { R, C };
     int g = NGA_Create(C_DBL, 2, dims, "f", NULL);
     GA_Zero(g);
-    /* every process scatters to its own two elements, then accumulates into a shared one */
-    int subs[4] = { me % R, (2 * me) % C, (me + 3) % R, (me + 5) % C };
+    /* every process scatters to its own two elements (distinct for up to 4 processes: even
+       and odd columns of row me), then accumulates into a shared one */
+    int subs[4] = { me % R, (2 * me) % C, me % R, (2 * me + 1) % C };
     double v[2] = { 10.0 + me, 20.0 + me };
     NGA_Scatter_flat(g, v, subs, 2);
     GA_Sync();

@@ -228,8 +228,9 @@ static void flat_and_strided(void) {
     int dims[2] = { 6, 8 };
     int g = NGA_Create(C_DBL, 2, dims, "f", (void *)0);
     GA_Zero(g);
-    /* every process scatters to its own two elements, then accumulates into a shared one */
-    int subs[4] = { me % 6, 2 * me % 8, (me + 3) % 6, (me + 5) % 8 };
+    /* every process scatters to its own two elements (distinct for up to 4 processes: even
+       and odd columns of row me), then accumulates into a shared one */
+    int subs[4] = { me % 6, 2 * me % 8, me % 6, (2 * me + 1) % 8 };
     double v[2] = { 10.0 + me, 20.0 + me };
     NGA_Scatter_flat(g, v, subs, 2);
     GA_Sync();
@@ -275,17 +276,17 @@ static void flat_and_strided(void) {
     for (int k = 0; k < 12; k++)
         do {
             if (!(back[k] == check_back[k])) {
-#line 219 "tests/in/ga_upc/ga_patch_ops.c"
+#line 220 "tests/in/ga_upc/ga_patch_ops.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_patch_ops.c", 219);
-#line 219 "tests/in/ga_upc/ga_patch_ops.c"
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_patch_ops.c", 220);
+#line 220 "tests/in/ga_upc/ga_patch_ops.c"
                 printf("strided get and get64 differ at %d", k);
                 printf("\n");
-#line 219 "tests/in/ga_upc/ga_patch_ops.c"
+#line 220 "tests/in/ga_upc/ga_patch_ops.c"
                 fflush(stdout);
             }
         } while (0);
-#line 220 "tests/in/ga_upc/ga_patch_ops.c"
+#line 221 "tests/in/ga_upc/ga_patch_ops.c"
     if (me == 0) {
         printf("strided:");
         for (int k = 0; k < 12; k++)
@@ -362,34 +363,34 @@ static void tiled(void) {
     for (int k = 0; k < 63; k++) {
         do {
             if (!(w[k] == v[k])) {
-#line 294 "tests/in/ga_upc/ga_patch_ops.c"
+#line 295 "tests/in/ga_upc/ga_patch_ops.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_patch_ops.c", 294);
-#line 294 "tests/in/ga_upc/ga_patch_ops.c"
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_patch_ops.c", 295);
+#line 295 "tests/in/ga_upc/ga_patch_ops.c"
                 printf("tiled element %d: %g", k, w[k]);
                 printf("\n");
-#line 294 "tests/in/ga_upc/ga_patch_ops.c"
+#line 295 "tests/in/ga_upc/ga_patch_ops.c"
                 fflush(stdout);
             }
         } while (0);
-#line 295 "tests/in/ga_upc/ga_patch_ops.c"
+#line 296 "tests/in/ga_upc/ga_patch_ops.c"
         sg += w[k];
     }
     NGA_Get(h, lo, hi, w, ld);
     for (int k = 0; k < 63; k++) {
         do {
             if (!(w[k] == 2 * v[k])) {
-#line 299 "tests/in/ga_upc/ga_patch_ops.c"
+#line 300 "tests/in/ga_upc/ga_patch_ops.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_patch_ops.c", 299);
-#line 299 "tests/in/ga_upc/ga_patch_ops.c"
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_patch_ops.c", 300);
+#line 300 "tests/in/ga_upc/ga_patch_ops.c"
                 printf("tiled element %d: %g", k, w[k]);
                 printf("\n");
-#line 299 "tests/in/ga_upc/ga_patch_ops.c"
+#line 300 "tests/in/ga_upc/ga_patch_ops.c"
                 fflush(stdout);
             }
         } while (0);
-#line 300 "tests/in/ga_upc/ga_patch_ops.c"
+#line 301 "tests/in/ga_upc/ga_patch_ops.c"
         sh += w[k];
     }
     if (me == 0)
