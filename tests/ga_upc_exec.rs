@@ -387,6 +387,27 @@ fn library_errors_name_the_call_site() {
         "GA_Pgroup_absolute_id",
         "invalid rank 9 of process group -1 (2 processes)",
     );
+    expect_ga_error(
+        &exe,
+        "block",
+        34,
+        "NGA_Access_block",
+        "array A does not use a block-cyclic or tiled data distribution",
+    );
+    expect_ga_error(
+        &exe,
+        "blocks",
+        36,
+        "NGA_Locate_num_blocks",
+        "Requested region [0:6,0:3] out of bounds of array A",
+    );
+    expect_ga_error(
+        &exe,
+        "segment",
+        38,
+        "NGA_Access_block_segment",
+        "may access its segment of array A (called by ",
+    );
 }
 
 #[test]
