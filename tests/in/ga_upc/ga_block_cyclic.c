@@ -112,36 +112,27 @@ static void queries(int g)
     GA_Sync();
 }
 
-static void print_int(int g, const char *what)
+/* Process 0 prints the whole array (int or double). */
+static void print_array(int g, const char *what)
 {
     int type, ndim, dims[2];
     NGA_Inquire(g, &type, &ndim, dims);
     GA_Sync();
     if (me == 0) {
-        int buf[64], lo[2] = { 0, 0 }, hi[2] = { dims[0] - 1, ndim > 1 ? dims[1] - 1 : 0 }, ld[1] = { dims[1] };
-        NGA_Get(g, lo, hi, buf, ld);
-        int n = dims[0] * (ndim > 1 ? dims[1] : 1);
-        printf("%s:", what);
-        for (int k = 0; k < n; k++)
-            printf(" %d", buf[k]);
-        printf("\n");
-    }
-    GA_Sync();
-}
-
-static void print_dbl(int g, const char *what)
-{
-    int type, ndim, dims[2];
-    NGA_Inquire(g, &type, &ndim, dims);
-    GA_Sync();
-    if (me == 0) {
-        double buf[64];
+        union {
+            int i[64];
+            double d[64];
+        } buf;
         int lo[2] = { 0, 0 }, hi[2] = { dims[0] - 1, ndim > 1 ? dims[1] - 1 : 0 }, ld[1] = { dims[1] };
-        NGA_Get(g, lo, hi, buf, ld);
+        NGA_Get(g, lo, hi, &buf, ld);
         int n = dims[0] * (ndim > 1 ? dims[1] : 1);
         printf("%s:", what);
-        for (int k = 0; k < n; k++)
-            printf(" %g", buf[k]);
+        for (int k = 0; k < n; k++) {
+            if (type == C_INT)
+                printf(" %d", buf.i[k]);
+            else
+                printf(" %g", buf.d[k]);
+        }
         printf("\n");
     }
     GA_Sync();
@@ -252,8 +243,8 @@ static void one_sided(int gi, int gd)
         NGA_Acc(gd, lo, hi, w, ld, &a);
     }
     GA_Sync();
-    print_int(gi, "after put and acc (int)");
-    print_dbl(gd, "after put and acc (double)");
+    print_array(gi, "after put and acc (int)");
+    print_array(gd, "after put and acc (double)");
     /* scatter by process 0, gather by all */
     int s0[4] = { 0, 0 }, s1[2] = { 4, 1 }, s2[2] = { 2, 4 }, s3[2] = { 3, 3 };
     int *subs[4] = { s0, s1, s2, s3 };
@@ -276,7 +267,7 @@ static void one_sided(int gi, int gd)
         NGA_Scatter_acc(gd, w, subs, 4, &a);
     }
     GA_Sync();
-    print_dbl(gd, "after scatter_acc");
+    print_array(gd, "after scatter_acc");
 }
 
 static void collectives(int gi, int gd)
@@ -291,7 +282,7 @@ static void collectives(int gi, int gd)
     GA_Fill(gr, &five);
     GA_Fill(gri, &three);
     NGA_Fill_patch(gd, lo, hi, &two);
-    print_dbl(gd, "fill patch");
+    print_array(gd, "fill patch");
     double dot = GA_Ddot(gd, gd);
     double dotr = GA_Ddot(gd, gr);
     long idot = GA_Idot(gi, gi);
@@ -299,26 +290,26 @@ static void collectives(int gi, int gd)
         printf("dots: %.2f %.2f %ld\n", dot, dotr, idot);
     GA_Scale(gd, &half);
     GA_Scale(gi, &three);
-    print_dbl(gd, "scaled");
+    print_array(gd, "scaled");
     GA_Add(&two, gd, &half, gr, gd);
-    print_dbl(gd, "added");
+    print_array(gd, "added");
     NGA_Scale_patch(gi, lo, hi, &itwo);
     int plo[2] = { 0, 0 }, phi[2] = { 2, 3 };
     NGA_Add_patch(&itwo, gi, plo, phi, &one, gri, plo, phi, gi, plo, phi);
-    print_int(gi, "patch add");
+    print_array(gi, "patch add");
     /* copies: block-cyclic to regular and back, patches, a duplicate */
     GA_Copy(gd, gr);
-    print_dbl(gr, "copied to regular");
+    print_array(gr, "copied to regular");
     int slo[2] = { 0, 0 }, shi[2] = { 2, 2 }, dlo[2] = { 2, 4 }, dhi[2] = { 4, 6 };
     NGA_Copy_patch('n', gri, slo, shi, gi, dlo, dhi);
-    print_int(gi, "copy patch");
+    print_array(gi, "copy patch");
     int gdup = GA_Duplicate(gd, "duplicate");
     int same = GA_Compare_distr(gd, gdup), other = GA_Compare_distr(gd, gr);
     if (me == 0)
         printf("compare distr: %d %d\n", same, other);
     GA_Zero(gdup);
     GA_Copy(gr, gdup);
-    print_dbl(gdup, "copied back");
+    print_array(gdup, "copied back");
     double d2 = GA_Ddot(gdup, gr);
     if (me == 0)
         printf("dot of the copies: %.3f\n", d2);
@@ -370,7 +361,7 @@ static void grid_blocks(void)
         }
     GA_Sync();
     print_all("grid blocks written", mine);
-    print_dbl(g, "grid array");
+    print_array(g, "grid array");
     double sum = 0;
     for (int b = 0; b < GA_Total_blocks(g); b++) {
         int lo[2], hi[2], ld[1];
@@ -434,7 +425,7 @@ static void irreg_flag(void)
     int lo[2], hi[2];
     NGA_Distribution(g[0], me, lo, hi);
     print_all("irregular rows from", lo[0]);
-    print_dbl(g[2], "dgemm");
+    print_array(g[2], "dgemm");
     for (int k = 0; k < 3; k++)
         GA_Destroy(g[k]);
 }
@@ -451,9 +442,9 @@ static void self(void)
     int d3[1] = { 9 }, b3[1] = { 4 };
     int g3 = create(C_DBL, 1, d3, b3, 2, "three blocks");
     write_blocks(g3, 1);
-    print_dbl(g3, "three blocks");
+    print_array(g3, "three blocks");
     segments(g3, 0);
-    print_dbl(g3, "three segments");
+    print_array(g3, "three segments");
     GA_Destroy(g3);
     int lo1[1] = { 4 }, hi1[1] = { 4 }, lo2[2] = { 4, 2 }, hi2[2] = { 4, 3 }, lo3[2] = { 1, 0 }, hi3[2] = { 1, 4 };
     if (me == 0)
@@ -522,16 +513,16 @@ int main(int argc, char **argv)
         GA_Destroy(greg);
         for (int k = 0; k < 4; k++)
             write_blocks(gs[k], k % 2);
-        print_int(gi1, "blocks int 1-D");
-        print_dbl(gd1, "blocks double 1-D");
-        print_int(gi2, "blocks int 2-D");
-        print_dbl(gd2, "blocks double 2-D");
+        print_array(gi1, "blocks int 1-D");
+        print_array(gd1, "blocks double 1-D");
+        print_array(gi2, "blocks int 2-D");
+        print_array(gd2, "blocks double 2-D");
         for (int k = 0; k < 4; k++)
             segments(gs[k], k >= 2);
-        print_int(gi1, "segments int 1-D");
-        print_dbl(gd1, "segments double 1-D");
-        print_int(gi2, "segments int 2-D");
-        print_dbl(gd2, "segments double 2-D");
+        print_array(gi1, "segments int 1-D");
+        print_array(gd1, "segments double 1-D");
+        print_array(gi2, "segments int 2-D");
+        print_array(gd2, "segments double 2-D");
         one_sided(gi2, gd2);
         collectives(gi2, gd2);
         grid_blocks();

@@ -191,36 +191,28 @@ static void queries(int g) {
     GA_Sync();
 }
 
-static void print_int(int g, const char *what) {
+/* Process 0 prints the whole array (int or double). */
+static void print_array(int g, const char *what) {
 
     int type, ndim, dims[2];
     NGA_Inquire(g, &type, &ndim, dims);
     GA_Sync();
     if (me == 0) {
-        int buf[64], lo[2] = { 0, 0 }, hi[2] = { dims[0] - 1, ndim > 1 ? dims[1] - 1 : 0 }, ld[1] = { dims[1] };
-        NGA_Get(g, lo, hi, buf, ld);
-        int n = dims[0] * (ndim > 1 ? dims[1] : 1);
-        printf("%s:", what);
-        for (int k = 0; k < n; k++)
-            printf(" %d", buf[k]);
-        printf("\n");
-    }
-    GA_Sync();
-}
-
-static void print_dbl(int g, const char *what) {
-
-    int type, ndim, dims[2];
-    NGA_Inquire(g, &type, &ndim, dims);
-    GA_Sync();
-    if (me == 0) {
-        double buf[64];
+        union {
+            int i[64];
+            double d[64];
+        } buf;
+#line 126 "tests/in/ga_upc/ga_block_cyclic.c"
         int lo[2] = { 0, 0 }, hi[2] = { dims[0] - 1, ndim > 1 ? dims[1] - 1 : 0 }, ld[1] = { dims[1] };
-        NGA_Get(g, lo, hi, buf, ld);
+        NGA_Get(g, lo, hi, &buf, ld);
         int n = dims[0] * (ndim > 1 ? dims[1] : 1);
         printf("%s:", what);
-        for (int k = 0; k < n; k++)
-            printf(" %g", buf[k]);
+        for (int k = 0; k < n; k++) {
+            if (type == 1000 + 1)
+                printf(" %d", buf.i[k]);
+            else
+                printf(" %g", buf.d[k]);
+        }
         printf("\n");
     }
     GA_Sync();
@@ -254,17 +246,17 @@ static void write_blocks(int g, int wide) {
         } else {
             do {
                 if (!(ld[0] == hi[1] - lo[1] + 1)) {
-#line 176 "tests/in/ga_upc/ga_block_cyclic.c"
+#line 167 "tests/in/ga_upc/ga_block_cyclic.c"
                     check_failures++;
-                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_block_cyclic.c", 176);
-#line 176 "tests/in/ga_upc/ga_block_cyclic.c"
+                    printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_block_cyclic.c", 167);
+#line 167 "tests/in/ga_upc/ga_block_cyclic.c"
                     printf("leading dimension %d of block %d", ld[0], b);
                     printf("\n");
-#line 176 "tests/in/ga_upc/ga_block_cyclic.c"
+#line 167 "tests/in/ga_upc/ga_block_cyclic.c"
                     fflush(stdout);
                 }
             } while (0);
-#line 177 "tests/in/ga_upc/ga_block_cyclic.c"
+#line 168 "tests/in/ga_upc/ga_block_cyclic.c"
             for (int i = lo[0]; i <= hi[0]; i++)
                 for (int j = lo[1]; j <= hi[1]; j++) {
                     int at = (i - lo[0]) * ld[0] + (j - lo[1]);
@@ -343,8 +335,8 @@ static void one_sided(int gi, int gd) {
         NGA_Acc(gd, lo, hi, w, ld, &a);
     }
     GA_Sync();
-    print_int(gi, "after put and acc (int)");
-    print_dbl(gd, "after put and acc (double)");
+    print_array(gi, "after put and acc (int)");
+    print_array(gd, "after put and acc (double)");
     /* scatter by process 0, gather by all */
     int s0[4] = { 0, 0 }, s1[2] = { 4, 1 }, s2[2] = { 2, 4 }, s3[2] = { 3, 3 };
     int *subs[4] = { s0, s1, s2, s3 };
@@ -362,24 +354,24 @@ static void one_sided(int gi, int gd) {
     for (int k = 0; k < 4; k++)
         do {
             if (!(v[k] == 7 + k && w[k] == 7.5 + k)) {
-#line 272 "tests/in/ga_upc/ga_block_cyclic.c"
+#line 263 "tests/in/ga_upc/ga_block_cyclic.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_block_cyclic.c", 272);
-#line 272 "tests/in/ga_upc/ga_block_cyclic.c"
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_block_cyclic.c", 263);
+#line 263 "tests/in/ga_upc/ga_block_cyclic.c"
                 printf("gathered %d: %d %g", k, v[k], w[k]);
                 printf("\n");
-#line 272 "tests/in/ga_upc/ga_block_cyclic.c"
+#line 263 "tests/in/ga_upc/ga_block_cyclic.c"
                 fflush(stdout);
             }
         } while (0);
-#line 273 "tests/in/ga_upc/ga_block_cyclic.c"
+#line 264 "tests/in/ga_upc/ga_block_cyclic.c"
     GA_Sync();
     if (me == 0) {
         double a = 0.5;
         NGA_Scatter_acc(gd, w, subs, 4, &a);
     }
     GA_Sync();
-    print_dbl(gd, "after scatter_acc");
+    print_array(gd, "after scatter_acc");
 }
 
 static void collectives(int gi, int gd) {
@@ -394,7 +386,7 @@ static void collectives(int gi, int gd) {
     GA_Fill(gr, &five);
     GA_Fill(gri, &three);
     NGA_Fill_patch(gd, lo, hi, &two);
-    print_dbl(gd, "fill patch");
+    print_array(gd, "fill patch");
     double dot = GA_Ddot(gd, gd);
     double dotr = GA_Ddot(gd, gr);
     long idot = GA_Idot(gi, gi);
@@ -402,26 +394,26 @@ static void collectives(int gi, int gd) {
         printf("dots: %.2f %.2f %ld\n", dot, dotr, idot);
     GA_Scale(gd, &half);
     GA_Scale(gi, &three);
-    print_dbl(gd, "scaled");
+    print_array(gd, "scaled");
     GA_Add(&two, gd, &half, gr, gd);
-    print_dbl(gd, "added");
+    print_array(gd, "added");
     NGA_Scale_patch(gi, lo, hi, &itwo);
     int plo[2] = { 0, 0 }, phi[2] = { 2, 3 };
     NGA_Add_patch(&itwo, gi, plo, phi, &one, gri, plo, phi, gi, plo, phi);
-    print_int(gi, "patch add");
+    print_array(gi, "patch add");
     /* copies: block-cyclic to regular and back, patches, a duplicate */
     GA_Copy(gd, gr);
-    print_dbl(gr, "copied to regular");
+    print_array(gr, "copied to regular");
     int slo[2] = { 0, 0 }, shi[2] = { 2, 2 }, dlo[2] = { 2, 4 }, dhi[2] = { 4, 6 };
     NGA_Copy_patch('n', gri, slo, shi, gi, dlo, dhi);
-    print_int(gi, "copy patch");
+    print_array(gi, "copy patch");
     int gdup = GA_Duplicate(gd, "duplicate");
     int same = GA_Compare_distr(gd, gdup), other = GA_Compare_distr(gd, gr);
     if (me == 0)
         printf("compare distr: %d %d\n", same, other);
     GA_Zero(gdup);
     GA_Copy(gr, gdup);
-    print_dbl(gdup, "copied back");
+    print_array(gdup, "copied back");
     double d2 = GA_Ddot(gdup, gr);
     if (me == 0)
         printf("dot of the copies: %.3f\n", d2);
@@ -473,7 +465,7 @@ static void grid_blocks(void) {
         }
     GA_Sync();
     print_all("grid blocks written", mine);
-    print_dbl(g, "grid array");
+    print_array(g, "grid array");
     double sum = 0;
     for (int b = 0; b < GA_Total_blocks(g); b++) {
         int lo[2], hi[2], ld[1];
@@ -485,17 +477,17 @@ static void grid_blocks(void) {
         int idx = index[0] * nb[1] + index[1];
         do {
             if (!(owner == idx)) {
-#line 383 "tests/in/ga_upc/ga_block_cyclic.c"
+#line 374 "tests/in/ga_upc/ga_block_cyclic.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_block_cyclic.c", 383);
-#line 383 "tests/in/ga_upc/ga_block_cyclic.c"
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_block_cyclic.c", 374);
+#line 374 "tests/in/ga_upc/ga_block_cyclic.c"
                 printf("block %d located at %d", idx, owner);
                 printf("\n");
-#line 383 "tests/in/ga_upc/ga_block_cyclic.c"
+#line 374 "tests/in/ga_upc/ga_block_cyclic.c"
                 fflush(stdout);
             }
         } while (0);
-#line 384 "tests/in/ga_upc/ga_block_cyclic.c"
+#line 375 "tests/in/ga_upc/ga_block_cyclic.c"
         int pi[2];
         int holder = -1;
         for (int p2 = 0; p2 < nproc; p2++) {
@@ -549,7 +541,7 @@ static void irreg_flag(void) {
     int lo[2], hi[2];
     NGA_Distribution(g[0], me, lo, hi);
     print_all("irregular rows from", lo[0]);
-    print_dbl(g[2], "dgemm");
+    print_array(g[2], "dgemm");
     for (int k = 0; k < 3; k++)
         GA_Destroy(g[k]);
 }
@@ -566,9 +558,9 @@ static void self(void) {
     int d3[1] = { 9 }, b3[1] = { 4 };
     int g3 = create(1000 + 4, 1, d3, b3, 2, "three blocks");
     write_blocks(g3, 1);
-    print_dbl(g3, "three blocks");
+    print_array(g3, "three blocks");
     segments(g3, 0);
-    print_dbl(g3, "three segments");
+    print_array(g3, "three segments");
     GA_Destroy(g3);
     int lo1[1] = { 4 }, hi1[1] = { 4 }, lo2[2] = { 4, 2 }, hi2[2] = { 4, 3 }, lo3[2] = { 1, 0 }, hi3[2] = { 1, 4 };
     if (me == 0)
@@ -637,16 +629,16 @@ int main(int argc, char **argv) {
         GA_Destroy(greg);
         for (int k = 0; k < 4; k++)
             write_blocks(gs[k], k % 2);
-        print_int(gi1, "blocks int 1-D");
-        print_dbl(gd1, "blocks double 1-D");
-        print_int(gi2, "blocks int 2-D");
-        print_dbl(gd2, "blocks double 2-D");
+        print_array(gi1, "blocks int 1-D");
+        print_array(gd1, "blocks double 1-D");
+        print_array(gi2, "blocks int 2-D");
+        print_array(gd2, "blocks double 2-D");
         for (int k = 0; k < 4; k++)
             segments(gs[k], k >= 2);
-        print_int(gi1, "segments int 1-D");
-        print_dbl(gd1, "segments double 1-D");
-        print_int(gi2, "segments int 2-D");
-        print_dbl(gd2, "segments double 2-D");
+        print_array(gi1, "segments int 1-D");
+        print_array(gd1, "segments double 1-D");
+        print_array(gi2, "segments int 2-D");
+        print_array(gd2, "segments double 2-D");
         one_sided(gi2, gd2);
         collectives(gi2, gd2);
         grid_blocks();
