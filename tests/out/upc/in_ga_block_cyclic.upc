@@ -425,38 +425,52 @@ static void collectives(int gi, int gd) {
     GA_Destroy(gr);
 }
 
-/* The block-cyclic arrays of a process grid: each process writes its blocks through
-   NGA_Access_block_grid (the 64 form for every other), then reads them through
-   NGA_Access_block; only the elements are compared (GA's leading dimensions are those of the
-   process's whole local matrix, the library's those of the block). */
-static void grid_blocks(void) {
+/* The block-cyclic arrays of a process grid (a 1-D int array, 11 in blocks of 3, and a 2-D
+   double array, 7 x 5 in blocks of 2 x 2; a 1-D array is seen as n x 1 below): each process
+   writes its blocks through NGA_Access_block_grid (the 64 form for every other), then reads
+   them through NGA_Access_block; only the elements are compared (GA's leading dimensions are
+   those of the process's whole local matrix, the library's those of the block). */
+static void grid_blocks(int type, int ndim) {
 
     int dims[2] = { 7, 5 }, block[2] = { 2, 2 }, grid[2];
     grid[0] = nproc >= 2 ? 2 : 1;
     grid[1] = nproc / grid[0];
+    if (ndim == 1) {
+        dims[0] = 11;
+        dims[1] = 1;
+        block[0] = 3;
+        block[1] = 1;
+        grid[0] = nproc;
+        grid[1] = 1;
+    }
     int g = GA_Create_handle();
-    GA_Set_data(g, 2, dims, C_DBL);
+    GA_Set_data(g, ndim, dims, type);
     GA_Set_array_name(g, "grid");
     GA_Set_block_cyclic_proc_grid(g, block, grid);
     GA_Allocate(g);
-    int pidx[2], nb[2], bd[2];
+    int pidx[2] = { 0, 0 }, nb[2] = { 1, 1 }, bd[2];
     GA_Get_proc_index(g, me, pidx);
     GA_Get_block_info(g, nb, bd);
     long mine = 0;
     for (int bi = pidx[0]; bi < nb[0]; bi += grid[0])
         for (int bj = pidx[1]; bj < nb[1]; bj += grid[1]) {
-            int index[2] = { bi, bj }, ld[1];
-            double *p;
+            int index[2] = { bi, bj }, ld[1] = { 1 };
+            void *p;
             if ((bi + bj) % 2) {
-                int64_t index64[2] = { bi, bj }, ld64[1];
+                int64_t index64[2] = { bi, bj }, ld64[1] = { 1 };
                 NGA_Access_block_grid64(g, index64, &p, ld64);
                 ld[0] = (int)ld64[0];
             } else {
                 NGA_Access_block_grid(g, index, &p, ld);
             }
-            for (int i = bi * 2; i < bi * 2 + 2 && i < 7; i++)
-                for (int j = bj * 2; j < bj * 2 + 2 && j < 5; j++)
-                    p[(i - bi * 2) * ld[0] + (j - bj * 2)] = 10 * i + j + 0.5;
+            for (int i = bi * block[0]; i < (bi + 1) * block[0] && i < dims[0]; i++)
+                for (int j = bj * block[1]; j < (bj + 1) * block[1] && j < dims[1]; j++) {
+                    int at = (i - bi * block[0]) * ld[0] + (j - bj * block[1]);
+                    if (type == 1000 + 1)
+                        ((int *)p)[at] = 10 * i + j;
+                    else
+                        ((double *)p)[at] = 10 * i + j + 0.5;
+                }
             if (bi % 2)
                 NGA_Release_update_block_grid(g, index);
             else
@@ -468,27 +482,27 @@ static void grid_blocks(void) {
     print_array(g, "grid array");
     double sum = 0;
     for (int b = 0; b < GA_Total_blocks(g); b++) {
-        int lo[2], hi[2], ld[1];
-        double *p;
+        int lo[2] = { 0, 0 }, hi[2] = { 0, 0 }, ld[1] = { 1 };
+        void *p;
         NGA_Distribution(g, b, lo, hi);
         int owner = NGA_Locate(g, lo);
         /* the owner's pointer, read by the owner */
-        int index[2] = { lo[0] / 2, lo[1] / 2 };
+        int index[2] = { lo[0] / block[0], lo[1] / block[1] };
         int idx = index[0] * nb[1] + index[1];
         do {
             if (!(owner == idx)) {
-#line 374 "tests/in/ga_upc/ga_block_cyclic.c"
+#line 388 "tests/in/ga_upc/ga_block_cyclic.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_block_cyclic.c", 374);
-#line 374 "tests/in/ga_upc/ga_block_cyclic.c"
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_block_cyclic.c", 388);
+#line 388 "tests/in/ga_upc/ga_block_cyclic.c"
                 printf("block %d located at %d", idx, owner);
                 printf("\n");
-#line 374 "tests/in/ga_upc/ga_block_cyclic.c"
+#line 388 "tests/in/ga_upc/ga_block_cyclic.c"
                 fflush(stdout);
             }
         } while (0);
-#line 375 "tests/in/ga_upc/ga_block_cyclic.c"
-        int pi[2];
+#line 389 "tests/in/ga_upc/ga_block_cyclic.c"
+        int pi[2] = { 0, 0 };
         int holder = -1;
         for (int p2 = 0; p2 < nproc; p2++) {
             GA_Get_proc_index(g, p2, pi);
@@ -499,8 +513,10 @@ static void grid_blocks(void) {
             continue;
         NGA_Access_block(g, idx, &p, ld);
         for (int i = lo[0]; i <= hi[0]; i++)
-            for (int j = lo[1]; j <= hi[1]; j++)
-                sum += p[(i - lo[0]) * ld[0] + (j - lo[1])];
+            for (int j = lo[1]; j <= hi[1]; j++) {
+                int at = (i - lo[0]) * ld[0] + (j - lo[1]);
+                sum += type == 1000 + 1 ? ((int *)p)[at] : ((double *)p)[at];
+            }
         NGA_Release_block(g, idx);
     }
     print_all("grid sums x2", (long)(2 * sum));
@@ -641,7 +657,8 @@ int main(int argc, char **argv) {
         print_array(gd2, "segments double 2-D");
         one_sided(gi2, gd2);
         collectives(gi2, gd2);
-        grid_blocks();
+        grid_blocks(1000 + 1, 1);
+        grid_blocks(1000 + 4, 2);
         irreg_flag();
         for (int k = 0; k < 4; k++)
             GA_Destroy(gs[k]);
