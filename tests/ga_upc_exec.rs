@@ -408,6 +408,14 @@ fn library_errors_name_the_call_site() {
         "NGA_Access_block_segment",
         "may access its segment of array A (called by ",
     );
+    // The error of the outer call names the outer call, not the calls in its arguments.
+    expect_ga_error(
+        &exe,
+        "nested",
+        40,
+        "GA_Pgroup_absolute_id",
+        "invalid rank 9 of process group -1 (2 processes)",
+    );
 }
 
 #[test]

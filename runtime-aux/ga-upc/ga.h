@@ -29,11 +29,25 @@
 
 typedef Integer ga_nbhdl_t;
 
-/* Records the call site of the interface function being called (see above). */
-void gaupc_site(const char *file, int line, const char *func);
+/* The call site of the interface function being called (see above). A call's site is made
+   current before its arguments are evaluated and the site before it is restored when the call
+   returns (the cleanup of GAUPC_CALL's variable), so that an error of a call written inside
+   another call's arguments names the inner call, and one of the outer call names the outer. */
+typedef struct {
+    const char *file;
+    int line;
+    const char *func;
+} gaupc_site_t;
+gaupc_site_t gaupc_site_enter(const char *file, int line, const char *func);
+void gaupc_site_leave(gaupc_site_t *before);
 
-#define GAUPC_CALL(f, ...) (gaupc_site(__FILE__, __LINE__, #f), gaupc_##f(__VA_ARGS__))
-#define GAUPC_CALL0(f) (gaupc_site(__FILE__, __LINE__, #f), gaupc_##f())
+#define GAUPC_CALL(f, ...)                                                                      \
+    ({                                                                                          \
+        __attribute__((cleanup(gaupc_site_leave))) gaupc_site_t gaupc_site_before =            \
+            gaupc_site_enter(__FILE__, __LINE__, #f);                                           \
+        gaupc_##f(__VA_ARGS__);                                                                 \
+    })
+#define GAUPC_CALL0(f) GAUPC_CALL(f, )
 
 /* ---- start-up, processes, synchronisation ---- */
 void gaupc_GA_Initialize(void);

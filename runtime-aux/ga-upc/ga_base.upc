@@ -44,15 +44,20 @@ static int narrays;
 
 /* ------------------------------------------------------------------ call sites, errors */
 
-static const char *site_file = "(unknown)";
-static int site_line;
-static const char *site_func = "GA";
+static gaupc_site_t site = {"(unknown)", 0, "GA"};
 
-void gaupc_site(const char *file, int line, const char *func)
+gaupc_site_t gaupc_site_enter(const char *file, int line, const char *func)
 {
-    site_file = file;
-    site_line = line;
-    site_func = func;
+    gaupc_site_t before = site;
+    site.file = file;
+    site.line = line;
+    site.func = func;
+    return before;
+}
+
+void gaupc_site_leave(gaupc_site_t *before)
+{
+    site = *before;
 }
 
 void gaupc_error(long code, const char *fmt, ...)
@@ -63,7 +68,7 @@ void gaupc_error(long code, const char *fmt, ...)
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     fflush(stdout);
-    fprintf(stderr, "%s:%d: GA error in %s: %d:%s: %ld\n", site_file, site_line, site_func, (int)MYTHREAD, msg,
+    fprintf(stderr, "%s:%d: GA error in %s: %d:%s: %ld\n", site.file, site.line, site.func, (int)MYTHREAD, msg,
             code);
     fflush(stderr);
     upc_global_exit(1);

@@ -1,5 +1,5 @@
 /* ga_errors.c - GA errors the GA-on-UPC library reports: argv[1] picks one (patch, handle,
-   check, type, rank, block, blocks, segment: the call on the line named by the comment beside
+   check, type, rank, block, blocks, segment, nested: the call on the line named by the comment beside
    it, with a patch outside an array, a handle that is no array, arrays of different types, a
    rank the world lacks ...). Each aborts with GA's message and the file and line of the call. */
 #include <mpi.h>
@@ -36,6 +36,8 @@ int main(int argc, char **argv)
         NGA_Locate_num_blocks(g, lo, hi); /* line 36 */
     else if (strcmp(what, "segment") == 0)
         NGA_Access_block_segment(g, other, &buf, ld); /* line 38: another's */
+    else if (strcmp(what, "nested") == 0)
+        GA_Pgroup_absolute_id(GA_Pgroup_get_world(), 9); /* line 40 */
     GA_Sync();
     if (GA_Nodeid() == 0)
         printf("no error\n");

@@ -3,7 +3,7 @@
 #include <upc.h>
 #line 1 "tests/in/ga_upc/ga_errors.c"
 /* ga_errors.c - GA errors the GA-on-UPC library reports: argv[1] picks one (patch, handle,
-   check, type, rank, block, blocks, segment: the call on the line named by the comment beside
+   check, type, rank, block, blocks, segment, nested: the call on the line named by the comment beside
    it, with a patch outside an array, a handle that is no array, arrays of different types, a
    rank the world lacks ...). Each aborts with GA's message and the file and line of the call. */
 #include <stdio.h>
@@ -54,6 +54,10 @@ int main(int argc, char **argv) {
         /* line 38: another's */
 #line 38 "tests/in/ga_upc/ga_errors.c"
         NGA_Access_block_segment(g, other, &buf, ld);
+    else if (strcmp(what, "nested") == 0)
+        /* line 40 */
+#line 40 "tests/in/ga_upc/ga_errors.c"
+        GA_Pgroup_absolute_id(GA_Pgroup_get_world(), 9);
     GA_Sync();
     if (GA_Nodeid() == 0)
         printf("no error\n");
