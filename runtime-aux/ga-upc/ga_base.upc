@@ -46,11 +46,44 @@ static const char *site_file = "(unknown)";
 static int site_line;
 static const char *site_func = "GA";
 
+/* GA_Mask_sync: the synchronisations a mask leaves at the start and end of the next collective
+   (pending until the next interface call, then that call's), as GA 5.8 defines it: a mask
+   applies to one collective only. A call that is not a collective spends it, so the
+   collective after it synchronises fully (more synchronisation than asked, never less). */
+static int mask_pending[2] = {1, 1}, mask_call[2] = {1, 1};
+
 void gaupc_site(const char *file, int line, const char *func)
 {
     site_file = file;
     site_line = line;
     site_func = func;
+    mask_call[0] = mask_pending[0];
+    mask_call[1] = mask_pending[1];
+    mask_pending[0] = mask_pending[1] = 1;
+}
+
+void gaupc_GA_Mask_sync(int first, int last)
+{
+    mask_pending[0] = first != 0;
+    mask_pending[1] = last != 0;
+}
+
+void gaupc_sync_mask(int *first, int *last)
+{
+    *first = mask_call[0];
+    *last = mask_call[1];
+    mask_call[0] = mask_call[1] = 1;
+}
+
+static void error_exit(long code, int status, const char *msg) __attribute__((noreturn));
+static void error_exit(long code, int status, const char *msg)
+{
+    fflush(stdout);
+    fprintf(stderr, "%s:%d: GA error in %s: %d:%s: %ld\n", site_file, site_line, site_func, (int)MYTHREAD, msg,
+            code);
+    fflush(stderr);
+    upc_global_exit(status);
+    abort();
 }
 
 void gaupc_error(long code, const char *fmt, ...)
@@ -60,17 +93,25 @@ void gaupc_error(long code, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fflush(stdout);
-    fprintf(stderr, "%s:%d: GA error in %s: %d:%s: %ld\n", site_file, site_line, site_func, (int)MYTHREAD, msg,
-            code);
-    fflush(stderr);
-    upc_global_exit(1);
-    abort();
+    error_exit(code, 1, msg);
+}
+
+/* The program's own errors end it as GA 5.8 does: a code of 0 becomes -1, and the exit status
+   is the code (its low 8 bits, as the operating system keeps them). */
+static void user_error(const char *message, int code)
+{
+    long c = code ? code : -1;
+    error_exit(c, (int)(c & 0xff), message ? message : "");
 }
 
 void gaupc_GA_Error(char *message, int code)
 {
-    gaupc_error(code, "%s", message ? message : "");
+    user_error(message, code);
+}
+
+void gaupc_NGA_Error(char *message, int code)
+{
+    user_error(message, code);
 }
 
 void gaupc_check_init(void)
