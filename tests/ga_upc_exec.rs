@@ -832,7 +832,8 @@ fn more_api_matches_ga() {
 /// `GA_Step_bound_info` and their patch and `64` forms, on double, float, int and long arrays,
 /// with zero and negative direction components and "infinite" steps), `GA_Randomize` (the same
 /// values as GA's, from the seeded C generator), `GA_Mask_sync` on the collectives that honour
-/// it, and the non-blocking field transfers: the same output as GA's. Then, in the library only
+/// it (a fill masked at both ends runs inside a split-phase barrier, where a barrier would stop
+/// the UPC program), and the non-blocking field transfers: the same output as GA's. Then, in the library only
 /// (the installed GA 5.8 gets them wrong), the helpers on proper patches against known values
 /// and `GA_Print_patch`, which must print what `NGA_Print_patch` prints for the same patch.
 #[test]
@@ -905,7 +906,7 @@ fn nga_error_stops_with_its_code() {
         let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
         assert_eq!(out.status.code(), Some(42), "on {n}: {all}");
         let expected = format!(
-            "tests/in/ga_upc/ga_misc_api.c:373: GA error in NGA_Error: {}:the misc test stops here: 42",
+            "tests/in/ga_upc/ga_misc_api.c:386: GA error in NGA_Error: {}:the misc test stops here: 42",
             n - 1
         );
         assert!(

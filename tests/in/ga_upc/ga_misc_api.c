@@ -225,6 +225,19 @@ static void mask_sync(void)
     int sum2 = 0;
     for (int i = 0; i < 4 * N; i++)
         sum2 += buf[i];
+    /* a collective without either synchronisation inside a split-phase barrier (in UPC one
+       barrier may not start while another is in progress: a fill that synchronised would
+       stop the program) */
+    MPI_Request req;
+    GA_Sync();
+    MPI_Ibarrier(MPI_COMM_WORLD, &req);
+    NGA_Mask_sync(0, 0);
+    GA_Fill(g, &one);
+    MPI_Wait(&req, MPI_STATUS_IGNORE);
+    GA_Sync();
+    NGA_Get(g, lo, hi, buf, NULL);
+    for (int i = 0; i < 4 * N; i++)
+        sum2 += buf[i];
     int all[2] = {sum, sum2};
     GA_Igop(all, 2, "+");
     if (me == 0)
@@ -370,7 +383,7 @@ int main(int argc, char **argv)
     if (strcmp(mode, "error") == 0) {
         GA_Sync();
         if (me == nproc - 1)
-            NGA_Error("the misc test stops here", 42); /* line 373 */
+            NGA_Error("the misc test stops here", 42); /* line 386 */
         GA_Sync();
         if (me == 0)
             printf("no error\n");

@@ -294,6 +294,19 @@ static void mask_sync(void) {
     int sum2 = 0;
     for (int i = 0; i < 4 * 12; i++)
         sum2 += buf[i];
+    /* a collective without either synchronisation inside a split-phase barrier (in UPC one
+       barrier may not start while another is in progress: a fill that synchronised would
+       stop the program) */
+    MPI_Request req;
+    GA_Sync();
+    gaupc_mpi_ibarrier(&req);
+    NGA_Mask_sync(0, 0);
+    GA_Fill(g, &one);
+    gaupc_mpi_wait(&req, (MPI_Status *)0);
+    GA_Sync();
+    NGA_Get(g, lo, hi, buf, (void *)0);
+    for (int i = 0; i < 4 * 12; i++)
+        sum2 += buf[i];
     int all[2] = { sum, sum2 };
     GA_Igop(all, 2, "+");
     if (me == 0)
@@ -305,7 +318,7 @@ typedef struct {
     int id;
     double w;
 } item;
-#line 240 "tests/in/ga_upc/ga_misc_api.c"
+#line 253 "tests/in/ga_upc/ga_misc_api.c"
 /* Each process puts the weight field of its own elements without blocking; process 0 fetches
    both fields of every element without blocking. */
 static void nb_fields(void) {
@@ -391,17 +404,17 @@ static void sub_patches(void) {
     }
     do {
         if (!(sp == e1 && sq == e2)) {
-#line 323 "tests/in/ga_upc/ga_misc_api.c"
+#line 336 "tests/in/ga_upc/ga_misc_api.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_misc_api.c", 323);
-#line 323 "tests/in/ga_upc/ga_misc_api.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_misc_api.c", 336);
+#line 336 "tests/in/ga_upc/ga_misc_api.c"
             printf("step max of patches: %g %g, not %g %g", sp, sq, e1, e2);
             printf("\n");
-#line 323 "tests/in/ga_upc/ga_misc_api.c"
+#line 336 "tests/in/ga_upc/ga_misc_api.c"
             fflush(stdout);
         }
     } while (0);
-#line 324 "tests/in/ga_upc/ga_misc_api.c"
+#line 337 "tests/in/ga_upc/ga_misc_api.c"
     /* row 2 only, with d as the direction: t = (u - x) / d where d > 0, (x - l) / -d where d < 0 */
     int rlo[2] = { 2, 0 };
     double b[3], emin = 1e307, emax = -1e307;
@@ -413,13 +426,13 @@ static void sub_patches(void) {
     }
     do {
         if (!(b[0] == emin && b[1] == emin && b[2] == emax)) {
-#line 333 "tests/in/ga_upc/ga_misc_api.c"
+#line 346 "tests/in/ga_upc/ga_misc_api.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_misc_api.c", 333);
-#line 333 "tests/in/ga_upc/ga_misc_api.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_misc_api.c", 346);
+#line 346 "tests/in/ga_upc/ga_misc_api.c"
             printf("bound info of a patch: %g %g %g, not %g %g %g", b[0], b[1], b[2], emin, emin, emax);
             printf("\n");
-#line 333 "tests/in/ga_upc/ga_misc_api.c"
+#line 346 "tests/in/ga_upc/ga_misc_api.c"
             fflush(stdout);
         }
     } while (0);
@@ -460,8 +473,8 @@ int main(int argc, char **argv) {
     if (strcmp(mode, "error") == 0) {
         GA_Sync();
         if (me == nproc - 1)
-            /* line 373 */
-#line 373 "tests/in/ga_upc/ga_misc_api.c"
+            /* line 386 */
+#line 386 "tests/in/ga_upc/ga_misc_api.c"
             NGA_Error("the misc test stops here", 42);
         GA_Sync();
         if (me == 0)
