@@ -906,7 +906,7 @@ fn nga_error_stops_with_its_code() {
         let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
         assert_eq!(out.status.code(), Some(42), "on {n}: {all}");
         let expected = format!(
-            "tests/in/ga_upc/ga_misc_api.c:386: GA error in NGA_Error: {}:the misc test stops here: 42",
+            "tests/in/ga_upc/ga_misc_api.c:365: GA error in NGA_Error: {}:the misc test stops here: 42",
             n - 1
         );
         assert!(

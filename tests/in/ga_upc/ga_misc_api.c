@@ -53,6 +53,28 @@ static double vnz(int i) { return i % 3 == 0 ? -(double)(i + 2) : 0.5 * (i + 1);
 static double vfree(int i) { return i % 3 == 2 ? 0.0 : vnz(i); }
 static double vbound(int i) { return i % 3 == 1 ? 0.0 : vnz(i); }
 
+/* a 3 x 4 double array, element (i / 4, i % 4) = f(i) (process 0 puts them) */
+static int matrix(const char *name, double (*f)(int))
+{
+    int dims[2] = {3, 4}, lo[2] = {0, 0}, hi[2] = {2, 3}, ld[1] = {4};
+    int g = NGA_Create(C_DBL, 2, dims, (char *)name, NULL);
+    if (me == 0) {
+        double b[12];
+        for (int i = 0; i < 12; i++)
+            b[i] = f(i);
+        NGA_Put(g, lo, hi, b, ld);
+    }
+    GA_Sync();
+    return g;
+}
+
+/* destroys the n arrays g[0 ... n-1], last first */
+static void destroy(int n, const int *g)
+{
+    while (n-- > 0)
+        GA_Destroy(g[n]);
+}
+
 static void print_value(const char *what, int type, const void *v)
 {
     if (me != 0)
@@ -74,38 +96,19 @@ static void step_max(void)
     for (int t = 0; t < 4; t++) {
         int x = vector(types[t], "x", xval), d = vector(types[t], "d", dneg), p = vector(types[t], "p", dpos);
         int z = vector(types[t], "z", dval);
-        char r[16], what[64];
-        GA_Step_max(x, d, r);
-        snprintf(what, sizeof what, "%s step max", names[t]);
-        print_value(what, types[t], r);
-        GA_Step_max(x, p, r);
-        snprintf(what, sizeof what, "%s step max, no negative direction", names[t]);
-        print_value(what, types[t], r);
-        GA_Step_max(x, z, r);
-        snprintf(what, sizeof what, "%s step max, negative direction at a zero", names[t]);
-        print_value(what, types[t], r);
-        GA_Step_max(x, x, r);
-        snprintf(what, sizeof what, "%s step max of itself", names[t]);
-        print_value(what, types[t], r);
-        GA_Destroy(z);
-        GA_Destroy(p);
-        GA_Destroy(d);
-        GA_Destroy(x);
+        int dirs[4] = {d, p, z, x};
+        const char *cases[4] = {"", ", no negative direction", ", negative direction at a zero", " of itself"};
+        for (int k = 0; k < 4; k++) {
+            char r[16], what[96];
+            GA_Step_max(x, dirs[k], r);
+            snprintf(what, sizeof what, "%s step max%s", names[t], cases[k]);
+            print_value(what, types[t], r);
+        }
+        int all[4] = {x, d, p, z};
+        destroy(4, all);
     }
     /* whole-array patches of 2-dimensional arrays (3 x 4) and their 64-bit form */
-    int dims[2] = {3, 4};
-    int x = NGA_Create(C_DBL, 2, dims, "x2", NULL), d = NGA_Create(C_DBL, 2, dims, "d2", NULL);
-    if (me == 0) {
-        double xb[12], db[12];
-        for (int i = 0; i < 12; i++) {
-            xb[i] = xval(i);
-            db[i] = dneg(i);
-        }
-        int lo[2] = {0, 0}, hi[2] = {2, 3}, ld[1] = {4};
-        NGA_Put(x, lo, hi, xb, ld);
-        NGA_Put(d, lo, hi, db, ld);
-    }
-    GA_Sync();
+    int x = matrix("x2", xval), d = matrix("d2", dneg);
     int lo[2] = {0, 0}, hi[2] = {2, 3};
     int64_t lo64[2] = {0, 0}, hi64[2] = {2, 3};
     double s = 0, s64 = 0;
@@ -113,8 +116,8 @@ static void step_max(void)
     GA_Step_max_patch64(x, lo64, hi64, d, lo64, hi64, &s64);
     if (me == 0)
         printf("step max of the whole 3x4 patch: %.6g, 64: %.6g\n", s, s64);
-    GA_Destroy(d);
-    GA_Destroy(x);
+    int all[2] = {x, d};
+    destroy(2, all);
 }
 
 static void bound_info(void)
@@ -147,13 +150,8 @@ static void bound_info(void)
                 printf("double bound info of the whole patch: %.6g %.6g %.6g, 64: %.6g %.6g %.6g\n", b1[0], b1[1],
                        b1[2], b2[0], b2[1], b2[2]);
         }
-        GA_Destroy(v4);
-        GA_Destroy(v3);
-        GA_Destroy(v2);
-        GA_Destroy(v1);
-        GA_Destroy(xu);
-        GA_Destroy(xl);
-        GA_Destroy(xx);
+        int all[7] = {xx, xl, xu, v1, v2, v3, v4};
+        destroy(7, all);
     }
 }
 
@@ -192,9 +190,8 @@ static void randomize(void)
         }
     }
     GA_Sync();
-    GA_Destroy(gf);
-    GA_Destroy(gl);
-    GA_Destroy(g);
+    int all[3] = {g, gl, gf};
+    destroy(3, all);
 }
 
 /* A mask removes the synchronisation at the start or end of the next collective only. */
@@ -303,24 +300,8 @@ static void nb_fields(void)
    temporary arrays, whose elements outside the patch it never set: its results are garbage) */
 static void sub_patches(void)
 {
-    int dims[2] = {3, 4};
-    int x = NGA_Create(C_DBL, 2, dims, "x2", NULL), d = NGA_Create(C_DBL, 2, dims, "d2", NULL);
-    int l = NGA_Create(C_DBL, 2, dims, "l2", NULL), u = NGA_Create(C_DBL, 2, dims, "u2", NULL);
-    int lo[2] = {0, 0}, hi[2] = {2, 3}, ld[1] = {4};
-    if (me == 0) {
-        double xb[12], db[12], lb[12], ub[12];
-        for (int i = 0; i < 12; i++) {
-            xb[i] = xval(i);
-            db[i] = dneg(i);
-            lb[i] = lower(i);
-            ub[i] = upper(i);
-        }
-        NGA_Put(x, lo, hi, xb, ld);
-        NGA_Put(d, lo, hi, db, ld);
-        NGA_Put(l, lo, hi, lb, ld);
-        NGA_Put(u, lo, hi, ub, ld);
-    }
-    GA_Sync();
+    int x = matrix("x2", xval), d = matrix("d2", dneg), l = matrix("l2", lower), u = matrix("u2", upper);
+    int lo[2] = {0, 0}, hi[2] = {2, 3};
     /* rows 1 and 2 of x and d: x[4..11] + s d[4..11] >= 0; rows 1 and 2 of x and rows 0 and 1
        of d (GA 5.8 requires the same patch of both; the library takes any of the same shape) */
     int alo[2] = {1, 0}, bhi[2] = {1, 3};
@@ -347,10 +328,8 @@ static void sub_patches(void)
           b[2], emin, emin, emax);
     if (me == 0)
         printf("patches: step max %.6g %.6g, bound info %.6g %.6g %.6g\n", sp, sq, b[0], b[1], b[2]);
-    GA_Destroy(u);
-    GA_Destroy(l);
-    GA_Destroy(d);
-    GA_Destroy(x);
+    int all[4] = {x, d, l, u};
+    destroy(4, all);
 }
 
 static void print_patches(void)
@@ -383,7 +362,7 @@ int main(int argc, char **argv)
     if (strcmp(mode, "error") == 0) {
         GA_Sync();
         if (me == nproc - 1)
-            NGA_Error("the misc test stops here", 42); /* line 386 */
+            NGA_Error("the misc test stops here", 42); /* line 365 */
         GA_Sync();
         if (me == 0)
             printf("no error\n");

@@ -109,7 +109,31 @@ static double vfree(int i) {
 static double vbound(int i) {
     return i % 3 == 1 ? 0.0 : vnz(i);
 }
+/* a 3 x 4 double array, element (i / 4, i % 4) = f(i) (process 0 puts them) */
+#line 57 "tests/in/ga_upc/ga_misc_api.c"
+static int matrix(const char *name, double (*f)(int)) {
+
+    int dims[2] = { 3, 4 }, lo[2] = { 0, 0 }, hi[2] = { 2, 3 }, ld[1] = { 4 };
+    int g = NGA_Create(C_DBL, 2, dims, (char *)name, (void *)0);
+    if (me == 0) {
+        double b[12];
+        for (int i = 0; i < 12; i++)
+            b[i] = f(i);
+        NGA_Put(g, lo, hi, b, ld);
+    }
+    GA_Sync();
+    return g;
+}
+
+/* destroys the n arrays g[0 ... n-1], last first */
+static void destroy(int n, const int *g) {
+
+    while (n-- > 0)
+        GA_Destroy(g[n]);
+}
+
 static void print_value(const char *what, int type, const void *v) {
+
     if (me != 0)
         return;
     if (type == 1000 + 4)
@@ -129,38 +153,19 @@ static void step_max(void) {
     for (int t = 0; t < 4; t++) {
         int x = vector(types[t], "x", xval), d = vector(types[t], "d", dneg), p = vector(types[t], "p", dpos);
         int z = vector(types[t], "z", dval);
-        char r[16], what[64];
-        GA_Step_max(x, d, r);
-        snprintf(what, sizeof what, "%s step max", names[t]);
-        print_value(what, types[t], r);
-        GA_Step_max(x, p, r);
-        snprintf(what, sizeof what, "%s step max, no negative direction", names[t]);
-        print_value(what, types[t], r);
-        GA_Step_max(x, z, r);
-        snprintf(what, sizeof what, "%s step max, negative direction at a zero", names[t]);
-        print_value(what, types[t], r);
-        GA_Step_max(x, x, r);
-        snprintf(what, sizeof what, "%s step max of itself", names[t]);
-        print_value(what, types[t], r);
-        GA_Destroy(z);
-        GA_Destroy(p);
-        GA_Destroy(d);
-        GA_Destroy(x);
+        int dirs[4] = { d, p, z, x };
+        const char *cases[4] = { "", ", no negative direction", ", negative direction at a zero", " of itself" };
+        for (int k = 0; k < 4; k++) {
+            char r[16], what[96];
+            GA_Step_max(x, dirs[k], r);
+            snprintf(what, sizeof what, "%s step max%s", names[t], cases[k]);
+            print_value(what, types[t], r);
+        }
+        int all[4] = { x, d, p, z };
+        destroy(4, all);
     }
     /* whole-array patches of 2-dimensional arrays (3 x 4) and their 64-bit form */
-    int dims[2] = { 3, 4 };
-    int x = NGA_Create(C_DBL, 2, dims, "x2", (void *)0), d = NGA_Create(C_DBL, 2, dims, "d2", (void *)0);
-    if (me == 0) {
-        double xb[12], db[12];
-        for (int i = 0; i < 12; i++) {
-            xb[i] = xval(i);
-            db[i] = dneg(i);
-        }
-        int lo[2] = { 0, 0 }, hi[2] = { 2, 3 }, ld[1] = { 4 };
-        NGA_Put(x, lo, hi, xb, ld);
-        NGA_Put(d, lo, hi, db, ld);
-    }
-    GA_Sync();
+    int x = matrix("x2", xval), d = matrix("d2", dneg);
     int lo[2] = { 0, 0 }, hi[2] = { 2, 3 };
     int64_t lo64[2] = { 0, 0 }, hi64[2] = { 2, 3 };
     double s = 0, s64 = 0;
@@ -168,8 +173,8 @@ static void step_max(void) {
     GA_Step_max_patch64(x, lo64, hi64, d, lo64, hi64, &s64);
     if (me == 0)
         printf("step max of the whole 3x4 patch: %.6g, 64: %.6g\n", s, s64);
-    GA_Destroy(d);
-    GA_Destroy(x);
+    int all[2] = { x, d };
+    destroy(2, all);
 }
 
 static void bound_info(void) {
@@ -202,13 +207,8 @@ static void bound_info(void) {
                 printf("double bound info of the whole patch: %.6g %.6g %.6g, 64: %.6g %.6g %.6g\n", b1[0], b1[1], b1[2], b2[0], b2[1], b2[2]);
         }
 
-        GA_Destroy(v4);
-        GA_Destroy(v3);
-        GA_Destroy(v2);
-        GA_Destroy(v1);
-        GA_Destroy(xu);
-        GA_Destroy(xl);
-        GA_Destroy(xx);
+        int all[7] = { xx, xl, xu, v1, v2, v3, v4 };
+        destroy(7, all);
     }
 }
 
@@ -239,17 +239,17 @@ static void randomize(void) {
         in_range = in_range && d[i] >= 0 && d[i] <= dv && l[i] >= 0 && l[i] <= lv && f[i] >= 0 && f[i] <= fv;
     do {
         if (!in_range) {
-#line 185 "tests/in/ga_upc/ga_misc_api.c"
+#line 183 "tests/in/ga_upc/ga_misc_api.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_misc_api.c", 185);
-#line 185 "tests/in/ga_upc/ga_misc_api.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_misc_api.c", 183);
+#line 183 "tests/in/ga_upc/ga_misc_api.c"
             printf("a random value is outside [0, value]");
             printf("\n");
-#line 185 "tests/in/ga_upc/ga_misc_api.c"
+#line 183 "tests/in/ga_upc/ga_misc_api.c"
             fflush(stdout);
         }
     } while (0);
-#line 186 "tests/in/ga_upc/ga_misc_api.c"
+#line 184 "tests/in/ga_upc/ga_misc_api.c"
     if (me == 0) {
         for (int i = 0; i < 5; i++) {
             printf("random row %d:", i);
@@ -259,9 +259,8 @@ static void randomize(void) {
         }
     }
     GA_Sync();
-    GA_Destroy(gf);
-    GA_Destroy(gl);
-    GA_Destroy(g);
+    int all[3] = { g, gl, gf };
+    destroy(3, all);
 }
 
 /* A mask removes the synchronisation at the start or end of the next collective only. */
@@ -272,7 +271,7 @@ static void mask_sync(void) {
     int one = 1, two = 2, three = 3, buf[4 * 12];
     GA_Zero(g);
     /* the zero above ended with a synchronisation */
-#line 207 "tests/in/ga_upc/ga_misc_api.c"
+#line 204 "tests/in/ga_upc/ga_misc_api.c"
     GA_Mask_sync(0, 1);
     GA_Fill(g, &one);
     NGA_Mask_sync(1, 0);
@@ -318,7 +317,7 @@ typedef struct {
     int id;
     double w;
 } item;
-#line 253 "tests/in/ga_upc/ga_misc_api.c"
+#line 250 "tests/in/ga_upc/ga_misc_api.c"
 /* Each process puts the weight field of its own elements without blocking; process 0 fetches
    both fields of every element without blocking. */
 static void nb_fields(void) {
@@ -372,24 +371,8 @@ static void nb_fields(void) {
    temporary arrays, whose elements outside the patch it never set: its results are garbage) */
 static void sub_patches(void) {
 
-    int dims[2] = { 3, 4 };
-    int x = NGA_Create(C_DBL, 2, dims, "x2", (void *)0), d = NGA_Create(C_DBL, 2, dims, "d2", (void *)0);
-    int l = NGA_Create(C_DBL, 2, dims, "l2", (void *)0), u = NGA_Create(C_DBL, 2, dims, "u2", (void *)0);
-    int lo[2] = { 0, 0 }, hi[2] = { 2, 3 }, ld[1] = { 4 };
-    if (me == 0) {
-        double xb[12], db[12], lb[12], ub[12];
-        for (int i = 0; i < 12; i++) {
-            xb[i] = xval(i);
-            db[i] = dneg(i);
-            lb[i] = lower(i);
-            ub[i] = upper(i);
-        }
-        NGA_Put(x, lo, hi, xb, ld);
-        NGA_Put(d, lo, hi, db, ld);
-        NGA_Put(l, lo, hi, lb, ld);
-        NGA_Put(u, lo, hi, ub, ld);
-    }
-    GA_Sync();
+    int x = matrix("x2", xval), d = matrix("d2", dneg), l = matrix("l2", lower), u = matrix("u2", upper);
+    int lo[2] = { 0, 0 }, hi[2] = { 2, 3 };
     /* rows 1 and 2 of x and d: x[4..11] + s d[4..11] >= 0; rows 1 and 2 of x and rows 0 and 1
        of d (GA 5.8 requires the same patch of both; the library takes any of the same shape) */
     int alo[2] = { 1, 0 }, bhi[2] = { 1, 3 };
@@ -404,17 +387,17 @@ static void sub_patches(void) {
     }
     do {
         if (!(sp == e1 && sq == e2)) {
-#line 336 "tests/in/ga_upc/ga_misc_api.c"
+#line 317 "tests/in/ga_upc/ga_misc_api.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_misc_api.c", 336);
-#line 336 "tests/in/ga_upc/ga_misc_api.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_misc_api.c", 317);
+#line 317 "tests/in/ga_upc/ga_misc_api.c"
             printf("step max of patches: %g %g, not %g %g", sp, sq, e1, e2);
             printf("\n");
-#line 336 "tests/in/ga_upc/ga_misc_api.c"
+#line 317 "tests/in/ga_upc/ga_misc_api.c"
             fflush(stdout);
         }
     } while (0);
-#line 337 "tests/in/ga_upc/ga_misc_api.c"
+#line 318 "tests/in/ga_upc/ga_misc_api.c"
     /* row 2 only, with d as the direction: t = (u - x) / d where d > 0, (x - l) / -d where d < 0 */
     int rlo[2] = { 2, 0 };
     double b[3], emin = 1e307, emax = -1e307;
@@ -426,22 +409,20 @@ static void sub_patches(void) {
     }
     do {
         if (!(b[0] == emin && b[1] == emin && b[2] == emax)) {
-#line 346 "tests/in/ga_upc/ga_misc_api.c"
+#line 327 "tests/in/ga_upc/ga_misc_api.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_misc_api.c", 346);
-#line 346 "tests/in/ga_upc/ga_misc_api.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_misc_api.c", 327);
+#line 327 "tests/in/ga_upc/ga_misc_api.c"
             printf("bound info of a patch: %g %g %g, not %g %g %g", b[0], b[1], b[2], emin, emin, emax);
             printf("\n");
-#line 346 "tests/in/ga_upc/ga_misc_api.c"
+#line 327 "tests/in/ga_upc/ga_misc_api.c"
             fflush(stdout);
         }
     } while (0);
     if (me == 0)
         printf("patches: step max %.6g %.6g, bound info %.6g %.6g %.6g\n", sp, sq, b[0], b[1], b[2]);
-    GA_Destroy(u);
-    GA_Destroy(l);
-    GA_Destroy(d);
-    GA_Destroy(x);
+    int all[4] = { x, d, l, u };
+    destroy(4, all);
 }
 static void print_patches(void) {
 
@@ -473,8 +454,8 @@ int main(int argc, char **argv) {
     if (strcmp(mode, "error") == 0) {
         GA_Sync();
         if (me == nproc - 1)
-            /* line 386 */
-#line 386 "tests/in/ga_upc/ga_misc_api.c"
+            /* line 365 */
+#line 365 "tests/in/ga_upc/ga_misc_api.c"
             NGA_Error("the misc test stops here", 42);
         GA_Sync();
         if (me == 0)
