@@ -2308,6 +2308,14 @@ void gaupc_GA_Randomize(int g_a, void *value)
 /* The "infinities" of GA's step-length helpers, per type (GA 5.8's values). */
 #define STEP_TYPES(X) X(C_INT, int, INT_MAX) X(C_LONG, long, LONG_MAX) X(C_FLOAT, float, 1.0e37f) X(C_DBL, double, 1.0e307)
 
+/* A value of one of the step helpers' types. */
+typedef union {
+    int i;
+    long l;
+    float f;
+    double d;
+} step_value;
+
 /* The step helpers' arrays: real types other than long long, all of A's type, patches of the
    same shape (unit dimensions left out). */
 static void step_arrays(int n, gaupc_array **arr, const int *g, const long **lo, const long **hi)
@@ -2394,7 +2402,8 @@ static void step_max(int g_a, const long *alo, const long *ahi, int g_b, const l
     const long *lo[2] = {alo, blo}, *hi[2] = {ahi, bhi};
     step_arrays(2, arr, g, lo, hi);
     masked_sync(arr[0], first);
-    char best[sizeof(double)];
+    step_value v;
+    void *best = &v;
     switch (arr[0]->type) {
 #define STEP_MAX(code, T, INF)                                                                                    \
     case code:                                                                                                    \
@@ -2432,7 +2441,7 @@ void gaupc_GA_Step_max_patch(int g_a, int alo[], int ahi[], int g_b, int blo[], 
    largest t, wolfemin the smallest t where V is not zero ("infinity" if none). X above U or
    below L stops the program. */
 typedef struct {
-    char bmin[sizeof(double)], bmax[sizeof(double)], wolfe[sizeof(double)];
+    step_value bmin, bmax, wolfe;
 } bound_ctx;
 
 static void bound_box(void *vctx, int type, long n, char **x)
@@ -2442,7 +2451,7 @@ static void bound_box(void *vctx, int type, long n, char **x)
 #define BOUND_BOX(code, T, INF)                                                                                   \
     case code: {                                                                                                  \
         T *xx = (T *)x[0], *vv = (T *)x[1], *xl = (T *)x[2], *xu = (T *)x[3];                                     \
-        T *bmin = (T *)c->bmin, *bmax = (T *)c->bmax, *wolfe = (T *)c->wolfe;                                     \
+        T *bmin = (T *)&c->bmin, *bmax = (T *)&c->bmax, *wolfe = (T *)&c->wolfe;                                     \
         for (long i = 0; i < n; i++)                                                                              \
             if (xu[i] - xx[i] < 0)                                                                                \
                 gaupc_error(-1, "Upper bound is not > xx.");                                                      \
@@ -2485,15 +2494,15 @@ static void bound_info(int g_xx, const long *xxlo, const long *xxhi, int g_vv, c
     switch (arr[0]->type) {
 #define BOUND_INFO(code, T, INF)                                                                                  \
     case code:                                                                                                    \
-        *(T *)c.bmin = *(T *)c.wolfe = (T)INF;                                                                    \
-        *(T *)c.bmax = -(T)INF;                                                                                   \
+        *(T *)&c.bmin = *(T *)&c.wolfe = (T)INF;                                                                  \
+        *(T *)&c.bmax = -(T)INF;                                                                                  \
         step_boxes(4, arr, lo, hi, bound_box, &c);                                                                \
-        gaupc_array_gop(arr[0], code, c.bmin, 1, "min");                                                          \
-        gaupc_array_gop(arr[0], code, c.wolfe, 1, "min");                                                         \
-        gaupc_array_gop(arr[0], code, c.bmax, 1, "max");                                                          \
-        *(T *)boundmin = *(T *)c.bmin;                                                                            \
-        *(T *)wolfemin = *(T *)c.wolfe;                                                                           \
-        *(T *)boundmax = *(T *)c.bmax;                                                                            \
+        gaupc_array_gop(arr[0], code, &c.bmin, 1, "min");                                                         \
+        gaupc_array_gop(arr[0], code, &c.wolfe, 1, "min");                                                        \
+        gaupc_array_gop(arr[0], code, &c.bmax, 1, "max");                                                         \
+        *(T *)boundmin = *(T *)&c.bmin;                                                                           \
+        *(T *)wolfemin = *(T *)&c.wolfe;                                                                          \
+        *(T *)boundmax = *(T *)&c.bmax;                                                                           \
         break;
         STEP_TYPES(BOUND_INFO)
     }
