@@ -387,6 +387,27 @@ fn library_errors_name_the_call_site() {
         "GA_Pgroup_absolute_id",
         "invalid rank 9 of process group -1 (2 processes)",
     );
+    expect_ga_error(
+        &exe,
+        "block",
+        34,
+        "NGA_Access_block",
+        "array A does not use a block-cyclic or tiled data distribution",
+    );
+    expect_ga_error(
+        &exe,
+        "blocks",
+        36,
+        "NGA_Locate_num_blocks",
+        "Requested region [0:6,0:3] out of bounds of array A",
+    );
+    expect_ga_error(
+        &exe,
+        "segment",
+        38,
+        "NGA_Access_block_segment",
+        "may access its segment of array A (called by ",
+    );
 }
 
 #[test]
@@ -914,6 +935,62 @@ fn nga_error_stops_with_its_code() {
             "on {n}: no `{expected}` line:\n{all}"
         );
         assert!(!all.contains("no error"), "on {n}: the program went on");
+    }
+}
+
+/// GA's block-cyclic distribution without a process grid (`GA_Set_block_cyclic` and its
+/// spellings) with the distribution queries and the library's operations on such arrays, the
+/// direct access to blocks (`NGA_Access_block`, `_grid`, `_segment`, their 64 forms, the six
+/// releases) and `GA_Set_irreg_flag`: the same output as GA's on 1, 2 and 4 processes.
+#[test]
+fn block_cyclic_matches_ga() {
+    let upc_text = matches_native("ga_block_cyclic");
+    for call in [
+        "GA_Set_block_cyclic(",
+        "NGA_Set_block_cyclic(",
+        "GA_Set_block_cyclic64(",
+        "NGA_Set_block_cyclic64(",
+        "NGA_Get_block_info(",
+        "NGA_Locate_num_blocks(",
+        "NGA_Access_block(",
+        "NGA_Access_block64(",
+        "NGA_Access_block_grid(",
+        "NGA_Access_block_grid64(",
+        "NGA_Access_block_segment(",
+        "NGA_Access_block_segment64(",
+        "NGA_Release_block(",
+        "NGA_Release_update_block(",
+        "NGA_Release_block_grid(",
+        "NGA_Release_update_block_grid(",
+        "NGA_Release_block_segment(",
+        "NGA_Release_update_block_segment(",
+        "GA_Set_irreg_flag(",
+        "NGA_Set_irreg_flag(",
+    ] {
+        assert!(upc_text.contains(call), "{call}: {upc_text}");
+    }
+}
+
+/// What the installed GA 5.8 gets wrong on block-cyclic and tiled arrays, the library checked
+/// against known output instead (`ga_block_cyclic_self_N.txt`): `GA_Print_distribution` of a
+/// block-cyclic array (GA's lists only some processes on 2 and 4), an array of fewer blocks
+/// than processes (GA stops in `NGA_Get`), `NGA_Locate_num_blocks` of a patch inside one block
+/// (GA counts 0) and `NGA_Access_block_grid` on tiled arrays (GA's pointers miss the blocks).
+#[test]
+fn block_cyclic_where_ga_fails() {
+    let src = root().join("tests/in/ga_upc/ga_block_cyclic.c");
+    let dir = scratch("ga-upc-block-cyclic-self");
+    let translated = dir.join("translated");
+    build_translated(&src, &translated);
+    for n in [1, 2, 4] {
+        let want = std::fs::read_to_string(
+            root().join(format!("tests/in/ga_upc/ga_block_cyclic_self_{n}.txt")),
+        )
+        .unwrap();
+        let out = launch(n, &translated, &["self"]);
+        let t = text(&out.stdout);
+        assert!(out.status.success(), "on {n}: {t}{}", text(&out.stderr));
+        assert_eq!(t, want, "on {n} processes");
     }
 }
 

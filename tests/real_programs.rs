@@ -299,6 +299,20 @@ fn shared_arrays_of_pointers_to_arrays_and_functions_run_under_both_backends() {
     });
 }
 
+/// A loop over a private pointer-to-shared whose body changes the pointer only in a nested
+/// `for`'s declaration, a list initializer, a compound literal or a nested `upc_forall`'s
+/// affinity: the pointer is not read through a local pointer computed before the loop (was
+/// silently 4 instead of 400 under both backends).
+#[test]
+fn pointer_changes_in_loop_headers_and_initializers_are_seen() {
+    runs_everywhere("loop_changes_in_headers.upc", &[], &|n| {
+        (0..n)
+            .map(|t| format!("thread {t}: 400 400 400 400\n"))
+            .collect::<String>()
+            .into_bytes()
+    });
+}
+
 #[test]
 fn spellings_other_compilers_accept_run_under_both_backends() {
     runs_everywhere("accepted_spellings.upc", &[], &|n| {

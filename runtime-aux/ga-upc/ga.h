@@ -303,6 +303,41 @@ int gaupc_GA_Uses_proc_grid(int g_a);
 #define GA_Uses_proc_grid(...) GAUPC_CALL(GA_Uses_proc_grid, __VA_ARGS__)
 #define NGA_Uses_proc_grid(...) GAUPC_CALL(GA_Uses_proc_grid, __VA_ARGS__)
 
+/* ---- block-cyclic distribution without a process grid, direct access to blocks ---- */
+void gaupc_GA_Set_block_cyclic(int g_a, int dims[]);
+void gaupc_GA_Set_block_cyclic64(int g_a, int64_t dims[]);
+void gaupc_GA_Set_irreg_flag(int g_a, int flag);
+int gaupc_NGA_Locate_num_blocks(int g_a, int lo[], int hi[]);
+void gaupc_NGA_Access_block(int g_a, int idx, void *ptr, int ld[]);
+void gaupc_NGA_Access_block_grid(int g_a, int index[], void *ptr, int ld[]);
+void gaupc_NGA_Access_block_segment(int g_a, int proc, void *ptr, int *len);
+void gaupc_NGA_Access_block64(int g_a, int64_t idx, void *ptr, int64_t ld[]);
+void gaupc_NGA_Access_block_grid64(int g_a, int64_t index[], void *ptr, int64_t ld[]);
+void gaupc_NGA_Access_block_segment64(int g_a, int proc, void *ptr, int64_t *len);
+void gaupc_NGA_Release_block(int g_a, int idx);
+void gaupc_NGA_Release_block_grid(int g_a, int index[]);
+
+#define GA_Set_block_cyclic(...) GAUPC_CALL(GA_Set_block_cyclic, __VA_ARGS__)
+#define NGA_Set_block_cyclic(...) GAUPC_CALL(GA_Set_block_cyclic, __VA_ARGS__)
+#define GA_Set_block_cyclic64(...) GAUPC_CALL(GA_Set_block_cyclic64, __VA_ARGS__)
+#define NGA_Set_block_cyclic64(...) GAUPC_CALL(GA_Set_block_cyclic64, __VA_ARGS__)
+#define GA_Set_irreg_flag(...) GAUPC_CALL(GA_Set_irreg_flag, __VA_ARGS__)
+#define NGA_Set_irreg_flag(...) GAUPC_CALL(GA_Set_irreg_flag, __VA_ARGS__)
+#define NGA_Get_block_info(...) GAUPC_CALL(GA_Get_block_info, __VA_ARGS__)
+#define NGA_Locate_num_blocks(...) GAUPC_CALL(NGA_Locate_num_blocks, __VA_ARGS__)
+#define NGA_Access_block(...) GAUPC_CALL(NGA_Access_block, __VA_ARGS__)
+#define NGA_Access_block_grid(...) GAUPC_CALL(NGA_Access_block_grid, __VA_ARGS__)
+#define NGA_Access_block_segment(...) GAUPC_CALL(NGA_Access_block_segment, __VA_ARGS__)
+#define NGA_Access_block64(...) GAUPC_CALL(NGA_Access_block64, __VA_ARGS__)
+#define NGA_Access_block_grid64(...) GAUPC_CALL(NGA_Access_block_grid64, __VA_ARGS__)
+#define NGA_Access_block_segment64(...) GAUPC_CALL(NGA_Access_block_segment64, __VA_ARGS__)
+#define NGA_Release_block(...) GAUPC_CALL(NGA_Release_block, __VA_ARGS__)
+#define NGA_Release_update_block(...) GAUPC_CALL(NGA_Release_block, __VA_ARGS__)
+#define NGA_Release_block_segment(...) GAUPC_CALL(NGA_Release_block, __VA_ARGS__)
+#define NGA_Release_update_block_segment(...) GAUPC_CALL(NGA_Release_block, __VA_ARGS__)
+#define NGA_Release_block_grid(...) GAUPC_CALL(NGA_Release_block_grid, __VA_ARGS__)
+#define NGA_Release_update_block_grid(...) GAUPC_CALL(NGA_Release_block_grid, __VA_ARGS__)
+
 /* ---- one-sided operations ---- */
 void gaupc_NGA_Get(int g_a, int lo[], int hi[], void *buf, int ld[]);
 void gaupc_NGA_Put(int g_a, int lo[], int hi[], void *buf, int ld[]);

@@ -15,6 +15,8 @@
    - irregular (NGA_Create_irreg, GA_Set_irreg_distr): the user's block starts.
    - block-cyclic with a process grid (GA_Set_block_cyclic_proc_grid): blocks of the given
      size; block (b0, b1, ...) belongs to the process at grid coordinates (b0 mod P0, ...).
+   - block-cyclic without a grid (GA_Set_block_cyclic): blocks of the given size, numbered with
+     the last C dimension fastest, dealt round-robin: block i belongs to process i mod P.
    - tiled irregular (NGA_Set_tiled_irreg_proc_grid): the same with the user's block starts.
    - restricted (GA_Set_restricted): the default distribution over the listed processes; the
      i-th listed process holds block i. */
@@ -1376,7 +1378,10 @@ void gaupc_GA_Set_irreg_distr(int g_a, int map[], int block[])
     a->irreg = 1;
 }
 
-void gaupc_GA_Set_block_cyclic_proc_grid(int g_a, int block[], int proc_grid[])
+/* Blocks of the given extents (the last ones shorter) for the block-cyclic distributions:
+   distr GAUPC_SCALAPACK on the process grid proc_grid, GAUPC_BLOCK_CYCLIC (proc_grid NULL)
+   dealt round-robin. */
+static void set_block_cyclic(int g_a, const int *block, const int *proc_grid, int distr)
 {
     gaupc_array *a = unallocated(g_a, "block-cyclic data distribution");
     if (a->ndim < 1)
@@ -1387,14 +1392,33 @@ void gaupc_GA_Set_block_cyclic_proc_grid(int g_a, int block[], int proc_grid[])
     for (int d = 0; d < a->ndim; d++) {
         if (block[d] < 1)
             gaupc_error(0, "Block dimensions must all be greater than zero");
-        if (proc_grid[d] < 1)
+        if (proc_grid && proc_grid[d] < 1)
             gaupc_error(0, "Processor grid dimensions must all be greater than zero");
         a->block_dims[d] = block[d];
         a->num_blocks[d] = (a->dims[d] + block[d] - 1) / block[d];
-        a->grid[d] = proc_grid[d];
+        a->grid[d] = proc_grid ? proc_grid[d] : 1;
         a->block_total *= a->num_blocks[d];
     }
-    a->distr = GAUPC_SCALAPACK;
+    a->distr = distr;
+}
+
+void gaupc_GA_Set_block_cyclic_proc_grid(int g_a, int block[], int proc_grid[])
+{
+    set_block_cyclic(g_a, block, proc_grid, GAUPC_SCALAPACK);
+}
+
+void gaupc_GA_Set_block_cyclic(int g_a, int dims[])
+{
+    set_block_cyclic(g_a, dims, NULL, GAUPC_BLOCK_CYCLIC);
+}
+
+/* GA 5.8 keeps the flag for GA_Dgemm alone, which picks its algorithm by it (the distribution
+   is the map given, whatever the flag says); the library has one algorithm, so nothing
+   depends on it. */
+void gaupc_GA_Set_irreg_flag(int g_a, int flag)
+{
+    (void)flag;
+    gaupc_handle(g_a);
 }
 
 void gaupc_GA_Set_tiled_irreg_proc_grid(int g_a, int mapc[], int nblocks[], int proc_grid[])
@@ -1601,9 +1625,15 @@ static long find_block(const long *map, long nblocks, long x)
     return lo;
 }
 
+/* The block-cyclic distributions: blocks of fixed extents (block_dims). */
+static int fixed_blocks(const gaupc_array *a)
+{
+    return a->distr == GAUPC_SCALAPACK || a->distr == GAUPC_BLOCK_CYCLIC;
+}
+
 static long block_coord(const gaupc_array *a, int d, long x)
 {
-    if (a->distr == GAUPC_SCALAPACK)
+    if (fixed_blocks(a))
         return x / a->block_dims[d];
     if (a->distr == GAUPC_TILED_IRREG)
         return find_block(a->map[d], a->num_blocks[d], x);
@@ -1612,7 +1642,7 @@ static long block_coord(const gaupc_array *a, int d, long x)
 
 static void coord_extent(const gaupc_array *a, int d, long c, long *lo, long *hi)
 {
-    if (a->distr == GAUPC_SCALAPACK) {
+    if (fixed_blocks(a)) {
         *lo = c * a->block_dims[d];
         *hi = (c + 1) * a->block_dims[d] - 1;
         if (*hi >= a->dims[d])
@@ -1635,8 +1665,11 @@ void gaupc_block_extent(gaupc_array *a, long blk, long *lo, long *hi)
     }
 }
 
-static int owner_of_coords(const gaupc_array *a, const long *c)
+/* The owner of block blk, whose coordinates are c: round-robin, or by the process grid. */
+static int owner_of_block(const gaupc_array *a, long blk, const long *c)
 {
+    if (a->distr == GAUPC_BLOCK_CYCLIC)
+        return (int)(blk % a->nprocs);
     long p = 0;
     for (int d = 0; d < a->ndim; d++)
         p = p * a->grid[d] + c[d] % a->grid[d];
@@ -1645,12 +1678,12 @@ static int owner_of_coords(const gaupc_array *a, const long *c)
 
 int gaupc_block_owner(gaupc_array *a, long blk)
 {
-    long c[GA_MAX_DIM];
+    long c[GA_MAX_DIM], b = blk;
     for (int d = a->ndim - 1; d >= 0; d--) {
-        c[d] = blk % a->num_blocks[d];
-        blk /= a->num_blocks[d];
+        c[d] = b % a->num_blocks[d];
+        b /= a->num_blocks[d];
     }
-    return owner_of_coords(a, c);
+    return owner_of_block(a, blk, c);
 }
 
 /* The patch of process iproc (regular) or of block iproc (block-cyclic); a process that holds
@@ -1698,7 +1731,7 @@ int gaupc_owner(gaupc_array *a, const long *sub, long *blk)
         idx = idx * a->num_blocks[d] + c[d];
     if (blk)
         *blk = idx;
-    return owner_of_coords(a, c);
+    return owner_of_block(a, idx, c);
 }
 
 /* The pieces of patch [lo, hi]: one per block it meets, in GA's order (block coordinates
@@ -1734,7 +1767,7 @@ int gaupc_pieces(gaupc_array *a, const long *lo, const long *hi, gaupc_piece **o
                 q->proc = a->nrestr > 0 ? a->restr_list[idx] : (int)idx;
                 q->off = 0;
             } else {
-                q->proc = owner_of_coords(a, c);
+                q->proc = owner_of_block(a, idx, c);
                 q->off = a->block_off[idx];
             }
             np++;
@@ -1861,7 +1894,7 @@ int gaupc_compare_distr(gaupc_array *a, gaupc_array *b)
     for (int d = 0; d < a->ndim; d++) {
         if (a->grid[d] != b->grid[d])
             return 0;
-        if (a->distr == GAUPC_SCALAPACK) {
+        if (fixed_blocks(a)) {
             if (a->block_dims[d] != b->block_dims[d])
                 return 0;
         } else {
@@ -1930,7 +1963,7 @@ static void prepare_layout(gaupc_array *a)
             default_distribution(a, avail);
         else if (grid_size(a) > avail)
             gaupc_error(grid_size(a), "irregular distribution has more blocks than processes");
-    } else if (grid_size(a) != a->nprocs) {
+    } else if (a->distr != GAUPC_BLOCK_CYCLIC && grid_size(a) != a->nprocs) {
         gaupc_error(0, "Number of processors in processor grid must equal available processors");
     }
 }
@@ -2383,8 +2416,8 @@ void gaupc_GA_Get_block_info(int g_a, int num_blocks[], int block_dims[])
     if (a->distr == GAUPC_TILED_IRREG)
         gaupc_error(0, "Don't know how to respond to get_block_info for irregular tiled array");
     for (int d = 0; d < a->ndim; d++) {
-        num_blocks[d] = a->distr == GAUPC_SCALAPACK ? (int)a->num_blocks[d] : 0;
-        block_dims[d] = a->distr == GAUPC_SCALAPACK ? (int)a->block_dims[d] : 0;
+        num_blocks[d] = fixed_blocks(a) ? (int)a->num_blocks[d] : 0;
+        block_dims[d] = fixed_blocks(a) ? (int)a->block_dims[d] : 0;
     }
 }
 
@@ -2435,7 +2468,7 @@ void gaupc_NGA_Proc_topology(int g_a, int proc, int coord[])
 void gaupc_GA_Get_proc_index(int g_a, int iproc, int subscript[])
 {
     gaupc_array *a = gaupc_arr(g_a);
-    if (a->distr == GAUPC_REGULAR)
+    if (a->distr == GAUPC_REGULAR || a->distr == GAUPC_BLOCK_CYCLIC)
         gaupc_error(0, "%s does not use a block-cyclic distribution on a process grid", a->name);
     proc_coords(a, iproc, subscript);
 }
@@ -2448,5 +2481,22 @@ int gaupc_GA_Total_blocks(int g_a)
 
 int gaupc_GA_Uses_proc_grid(int g_a)
 {
-    return gaupc_arr(g_a)->distr != GAUPC_REGULAR;
+    int distr = gaupc_arr(g_a)->distr;
+    return distr != GAUPC_REGULAR && distr != GAUPC_BLOCK_CYCLIC;
+}
+
+/* The blocks that patch [lo, hi] meets (-1 for the regular distributions); a patch outside
+   the array stops the program, as in GA 5.8. */
+int gaupc_NGA_Locate_num_blocks(int g_a, int lo[], int hi[])
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    long l[GA_MAX_DIM], h[GA_MAX_DIM];
+    gaupc_c2l(a->ndim, lo, l);
+    gaupc_c2l(a->ndim, hi, h);
+    if (!valid_region(a, l, h)) {
+        char r[256];
+        gaupc_format_range(r, sizeof r, a->ndim, l, h);
+        gaupc_error(0, "Requested region %s out of bounds of array %s", r, a->name);
+    }
+    return a->distr == GAUPC_REGULAR ? -1 : locate_nnodes(a, l, h);
 }

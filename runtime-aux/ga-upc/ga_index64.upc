@@ -334,6 +334,39 @@ void gaupc_GA_Set_block_cyclic_proc_grid64(int g_a, int64_t block[], int64_t pro
     gaupc_GA_Set_block_cyclic_proc_grid(g_a, b, p);
 }
 
+void gaupc_GA_Set_block_cyclic64(int g_a, int64_t dims[])
+{
+    int b[GA_MAX_DIM];
+    to_int("dims", ndim_of(g_a), dims, b);
+    gaupc_GA_Set_block_cyclic(g_a, b);
+}
+
+void gaupc_NGA_Access_block64(int g_a, int64_t idx, void *ptr, int64_t ld[])
+{
+    long l[GA_MAX_DIM];
+    gaupc_access_block(g_a, (long)idx, ptr, l);
+    for (int i = 0; i < ndim_of(g_a) - 1; i++)
+        ld[i] = l[i];
+}
+
+void gaupc_NGA_Access_block_grid64(int g_a, int64_t index[], void *ptr, int64_t ld[])
+{
+    long x[GA_MAX_DIM], l[GA_MAX_DIM];
+    int n = ndim_of(g_a);
+    for (int i = 0; i < n; i++)
+        x[i] = (long)index[i];
+    gaupc_access_block_grid(g_a, x, ptr, l);
+    for (int i = 0; i < n - 1; i++)
+        ld[i] = l[i];
+}
+
+void gaupc_NGA_Access_block_segment64(int g_a, int proc, void *ptr, int64_t *len)
+{
+    long n;
+    gaupc_access_block_segment(g_a, proc, ptr, &n);
+    *len = n;
+}
+
 void gaupc_GA_Set_tiled_irreg_proc_grid64(int g_a, int64_t mapc[], int64_t nblocks[], int64_t proc_grid[])
 {
     int n = ndim_of(g_a), b[GA_MAX_DIM], p[GA_MAX_DIM], total = 0;

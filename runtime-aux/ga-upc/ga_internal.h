@@ -20,6 +20,7 @@
 #define GAUPC_REGULAR 0   /* one block per process: default and irregular (NGA_Create_irreg) */
 #define GAUPC_SCALAPACK 1 /* GA_Set_block_cyclic_proc_grid */
 #define GAUPC_TILED_IRREG 2 /* NGA_Set_tiled_irreg_proc_grid */
+#define GAUPC_BLOCK_CYCLIC 3 /* GA_Set_block_cyclic: blocks dealt round-robin, no process grid */
 
 /* Array properties (NGA_Set_property). GA keeps a copy of a read-only array on every node; here
    every process of a node already addresses its peers' memory, so they only record the hint. */
@@ -44,7 +45,7 @@ typedef struct gaupc_array {
     int irreg;                 /* the regular distribution was given by the user */
     int grid[GA_MAX_DIM];      /* blocks per dimension (regular) or process grid (block-cyclic) */
     long *map[GA_MAX_DIM];     /* first index of every block along each dimension */
-    long block_dims[GA_MAX_DIM];  /* block-cyclic: block extents (GA_Set_block_cyclic_proc_grid) */
+    long block_dims[GA_MAX_DIM];  /* block-cyclic: block extents (GA_Set_block_cyclic[_proc_grid]) */
     long num_blocks[GA_MAX_DIM];  /* block-cyclic: blocks per dimension */
     long block_total;
     long *block_off;           /* block-cyclic: element offset of each block in its owner's part */
@@ -140,6 +141,11 @@ long gaupc_block_strides(const gaupc_array *a, const long *blo, const long *bhi,
    and puts non-blocking, completed by gaupc_nb_wait(nb_slot) */
 long gaupc_xfer(gaupc_array *a, int op, const long *lo, const long *hi, void *buf, const long *ld,
                 const void *alpha, int nb_slot);
+/* direct access to a block of a block-cyclic or tiled array (by its index or its grid
+   coordinates, leading dimensions out) and to the calling process's whole storage */
+void gaupc_access_block(int g_a, long idx, void *ptr, long *ld);
+void gaupc_access_block_grid(int g_a, const long *index, void *ptr, long *ld);
+void gaupc_access_block_segment(int g_a, int proc, void *ptr, long *len);
 /* a new non-blocking request (completed by NGA_NbWait with handle slot + 1) */
 int gaupc_nb_new(void);
 /* whole patch into/out of a dense row-major buffer */

@@ -645,6 +645,118 @@ void gaupc_NGA_Release_update(int g_a, int lo[], int hi[])
     gaupc_arr(g_a);
 }
 
+/* ------------------------------------------------------------------ block access */
+
+/* Block blk of a block-cyclic or tiled array: a pointer to its first element and its leading
+   dimensions, the block's own extents (the library stores every block whole, row-major). As
+   in GA, the block may be another process's when that process's memory is addressable (a
+   process of the same node). */
+static void *block_pointer(gaupc_array *a, long blk, long *ld)
+{
+    if (a->distr == GAUPC_REGULAR)
+        gaupc_error(0, "array %s does not use a block-cyclic or tiled data distribution", a->name);
+    if (blk < 0 || blk >= a->block_total)
+        gaupc_error(blk, "block index %ld outside allowed values (array %s has %ld blocks)", blk, a->name,
+                    a->block_total);
+    long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+    gaupc_block_extent(a, blk, lo, hi);
+    for (int d = 0; d + 1 < a->ndim; d++)
+        ld[d] = hi[d + 1] - lo[d + 1] + 1;
+    int p = gaupc_block_owner(a, blk);
+    void *at = upc_cast(a->part[p] + (size_t)a->block_off[blk] * a->esize);
+    if (!at)
+        gaupc_error(blk, "block %ld of array %s is held by process %d, whose memory process %d cannot address", blk,
+                    a->name, p, a->me);
+    return at;
+}
+
+/* The block index of grid coordinates (C order), for the distributions on a process grid. */
+static long grid_block(gaupc_array *a, const long *index)
+{
+    if (a->distr != GAUPC_SCALAPACK && a->distr != GAUPC_TILED_IRREG)
+        gaupc_error(0, "array %s is not using ScaLAPACK or tiled data distribution", a->name);
+    long blk = 0;
+    for (int d = 0; d < a->ndim; d++) {
+        if (index[d] < 0 || index[d] >= a->num_blocks[d])
+            gaupc_error(index[d], "block index[%d] = %ld outside allowed values (%ld blocks)", d, index[d],
+                        a->num_blocks[d]);
+        blk = blk * a->num_blocks[d] + index[d];
+    }
+    return blk;
+}
+
+void gaupc_access_block(int g_a, long idx, void *ptr, long *ld)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    *(void **)ptr = block_pointer(a, idx, ld);
+}
+
+void gaupc_access_block_grid(int g_a, const long *index, void *ptr, long *ld)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    *(void **)ptr = block_pointer(a, grid_block(a, index), ld);
+}
+
+/* The whole storage of the calling process (its blocks one after the other, or its padded
+   block) and its number of elements; only the process itself may ask, as in GA 5.8. */
+void gaupc_access_block_segment(int g_a, int proc, void *ptr, long *len)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    if (proc < 0 || proc >= a->nprocs)
+        gaupc_error(proc, "processor index %d outside allowed values (array %s has %d processes)", proc, a->name,
+                    a->nprocs);
+    if (proc != a->me)
+        gaupc_error(proc, "only process %d may access its segment of array %s (called by %d)", proc, a->name, a->me);
+    long n = a->local_elems;
+    if (a->distr == GAUPC_REGULAR && n > 0) {
+        long lo[GA_MAX_DIM], hi[GA_MAX_DIM], stride[GA_MAX_DIM];
+        gaupc_my_block_addr(a, 0, lo, hi);
+        gaupc_block_strides(a, lo, hi, stride);
+        n = stride[0] * (hi[0] - lo[0] + 1 + 2 * a->width[0]);
+    }
+    *(void **)ptr = (char *)a->part[a->me];
+    *len = n;
+}
+
+void gaupc_NGA_Access_block(int g_a, int idx, void *ptr, int ld[])
+{
+    long l[GA_MAX_DIM];
+    gaupc_access_block(g_a, idx, ptr, l);
+    gaupc_l2c(gaupc_arr(g_a)->ndim - 1, l, ld);
+}
+
+void gaupc_NGA_Access_block_grid(int g_a, int index[], void *ptr, int ld[])
+{
+    long i[GA_MAX_DIM], l[GA_MAX_DIM];
+    int n = gaupc_arr(g_a)->ndim;
+    gaupc_c2l(n, index, i);
+    gaupc_access_block_grid(g_a, i, ptr, l);
+    gaupc_l2c(n - 1, l, ld);
+}
+
+void gaupc_NGA_Access_block_segment(int g_a, int proc, void *ptr, int *len)
+{
+    long n;
+    gaupc_access_block_segment(g_a, proc, ptr, &n);
+    *len = (int)n;
+}
+
+/* As in GA 5.8 the releases change nothing (the data were written in place); the ones of a
+   block or of a segment (NGA_Release_block, NGA_Release_update_block, NGA_Release_block_segment,
+   NGA_Release_update_block_segment) are this one, those of a block by its grid coordinates the
+   next. */
+void gaupc_NGA_Release_block(int g_a, int idx)
+{
+    (void)idx;
+    gaupc_arr(g_a);
+}
+
+void gaupc_NGA_Release_block_grid(int g_a, int index[])
+{
+    (void)index;
+    gaupc_arr(g_a);
+}
+
 /* ------------------------------------------------------------------ scatter, gather */
 
 typedef struct {

@@ -319,6 +319,22 @@ static void print_range(const char *pre, int n, const long *lo, const long *hi)
     }
 }
 
+/* The blocks of a block-cyclic or tiled array, process by process. */
+static void print_blocks(gaupc_array *a)
+{
+    long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+    char msg[100];
+    for (int p = 0; p < a->nprocs; p++) {
+        printf("Distribution on process %d\n", p);
+        for (long b = 0; b < a->block_total; b++)
+            if (gaupc_block_owner(a, b) == p) {
+                gaupc_block_extent(a, b, lo, hi);
+                snprintf(msg, sizeof msg, "  Block=%ld\t corresponds to array section: ", b);
+                print_range(msg, a->ndim, lo, hi);
+            }
+    }
+}
+
 /* GA_Print_distribution in C style: 0-based ranges, C's dimension order. */
 void gaupc_GA_Print_distribution(int g_a)
 {
@@ -340,6 +356,11 @@ void gaupc_GA_Print_distribution(int g_a)
                 snprintf(msg, sizeof msg, "Process=%d\t owns array section: ", p);
                 print_range(msg, n, lo, hi);
             }
+        } else if (a->distr == GAUPC_BLOCK_CYCLIC) {
+            /* GA 5.8's own loop stops early (it reuses its process counter): the lines it means */
+            printf("\nDistribution is block-cyclic\n");
+            printf("\nTotal of %ld blocks on %d processors\n", a->block_total, a->nprocs);
+            print_blocks(a);
         } else {
             printf("\nDistribution is %s\n\n", a->distr == GAUPC_SCALAPACK ? "ScaLAPACK" : "Tiled Irregular");
             printf("Number of blocks in each dimension: [");
@@ -348,15 +369,7 @@ void gaupc_GA_Print_distribution(int g_a)
             printf("Processor grid dimensions: [");
             for (int i = 0; i < n; i++)
                 printf(i < n - 1 ? "%d," : "%d]\n\n", a->grid[i]);
-            for (int p = 0; p < a->nprocs; p++) {
-                printf("Distribution on process %d\n", p);
-                for (long b = 0; b < a->block_total; b++)
-                    if (gaupc_block_owner(a, b) == p) {
-                        gaupc_block_extent(a, b, lo, hi);
-                        snprintf(msg, sizeof msg, "  Block=%ld\t corresponds to array section: ", b);
-                        print_range(msg, n, lo, hi);
-                    }
-            }
+            print_blocks(a);
         }
         fflush(stdout);
     }

@@ -1234,15 +1234,7 @@ pub(crate) fn visit_exprs_in_stmt(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
             for item in &b.items {
                 match item {
                     BlockItem::Stmt(s) => visit_exprs_in_stmt(s, f),
-                    BlockItem::Decl(d) => {
-                        if let DeclarationKind::Normal { declarators, .. } = &d.kind {
-                            for id in declarators {
-                                if let Some(Initializer::Expr(e)) = &id.init {
-                                    visit_exprs_in_expr(e, f);
-                                }
-                            }
-                        }
-                    }
+                    BlockItem::Decl(d) => visit_exprs_in_decl(d, f),
                     _ => {}
                 }
             }
@@ -1264,25 +1256,56 @@ pub(crate) fn visit_exprs_in_stmt(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
             visit_exprs_in_stmt(body, f);
         }
         StmtKind::For(l) => {
-            if let ForInit::Expr(e) = &l.init {
-                visit_exprs_in_expr(e, f);
-            }
+            visit_exprs_in_for_init(&l.init, f);
             for e in l.cond.iter().chain(l.step.iter()) {
                 visit_exprs_in_expr(e, f);
             }
             visit_exprs_in_stmt(&l.body, f);
         }
         StmtKind::UpcForall(l) => {
-            if let ForInit::Expr(e) = &l.init {
-                visit_exprs_in_expr(e, f);
-            }
-            for e in l.cond.iter().chain(l.step.iter()) {
+            visit_exprs_in_for_init(&l.init, f);
+            // The affinity is evaluated on every iteration, as the condition is.
+            let affinity = match &l.affinity {
+                Affinity::Expr(e) => Some(e),
+                Affinity::None | Affinity::Continue(_) => None,
+            };
+            for e in l.cond.iter().chain(l.step.iter()).chain(affinity) {
                 visit_exprs_in_expr(e, f);
             }
             visit_exprs_in_stmt(&l.body, f);
         }
         StmtKind::Labeled { body, .. } => visit_exprs_in_stmt(body, f),
         _ => {}
+    }
+}
+
+fn visit_exprs_in_for_init(init: &ForInit, f: &mut dyn FnMut(&Expr)) {
+    match init {
+        ForInit::Expr(e) => visit_exprs_in_expr(e, f),
+        ForInit::Decl(d) => visit_exprs_in_decl(d, f),
+        ForInit::None => {}
+    }
+}
+
+/// The initializers of a declaration's declarators, lists included.
+fn visit_exprs_in_decl(d: &Declaration, f: &mut dyn FnMut(&Expr)) {
+    if let DeclarationKind::Normal { declarators, .. } = &d.kind {
+        for id in declarators {
+            if let Some(init) = &id.init {
+                visit_exprs_in_init(init, f);
+            }
+        }
+    }
+}
+
+fn visit_exprs_in_init(init: &Initializer, f: &mut dyn FnMut(&Expr)) {
+    match init {
+        Initializer::Expr(e) => visit_exprs_in_expr(e, f),
+        Initializer::List(items, _) => {
+            for item in items {
+                visit_exprs_in_init(&item.init, f);
+            }
+        }
     }
 }
 
@@ -1313,6 +1336,18 @@ pub(crate) fn visit_exprs_in_expr(e: &Expr, f: &mut dyn FnMut(&Expr)) {
         ExprKind::Call(g, args) => {
             visit_exprs_in_expr(g, f);
             for a in args {
+                visit_exprs_in_expr(a, f);
+            }
+        }
+        ExprKind::CompoundLiteral(_, items) => {
+            for item in items {
+                visit_exprs_in_init(&item.init, f);
+            }
+        }
+        // Every association: only one is evaluated, but which one depends on the types.
+        ExprKind::Generic(ctrl, assocs) => {
+            visit_exprs_in_expr(ctrl, f);
+            for (_, a) in assocs {
                 visit_exprs_in_expr(a, f);
             }
         }

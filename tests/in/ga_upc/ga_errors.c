@@ -1,7 +1,7 @@
-/* ga_errors.c - GA errors the GA-on-UPC library reports: argv[1] picks one. patch: NGA_Get
-   of a patch outside the array; handle, check: GA_Fill, GA_Check_handle of a handle that is no
-   array; type: GA_Copy between arrays of different types; rank: GA_Pgroup_absolute_id of a rank
-   the world lacks. Each aborts the program with GA's message and the file and line of the call. */
+/* ga_errors.c - GA errors the GA-on-UPC library reports: argv[1] picks one (patch, handle,
+   check, type, rank, block, blocks, segment: the call on the line named by the comment beside
+   it, with a patch outside an array, a handle that is no array, arrays of different types, a
+   rank the world lacks ...). Each aborts with GA's message and the file and line of the call. */
 #include <mpi.h>
 #include <stdio.h>
 #include <string.h>
@@ -17,7 +17,7 @@ int main(int argc, char **argv)
     int g = NGA_Create(C_DBL, 2, dims, "A", NULL);
     int gi = NGA_Create(C_INT, 2, dims, "B", NULL);
     double buf[64];
-    int lo[2] = {0, 0}, hi[2] = {6, 3}, ld[1] = {4}, world;
+    int lo[2] = {0, 0}, hi[2] = {6, 3}, ld[1] = {4}, world, other = 1 - GA_Nodeid();
     double one = 1.0;
     const char *what = argc > 1 ? argv[1] : "";
     if (strcmp(what, "patch") == 0)
@@ -30,6 +30,12 @@ int main(int argc, char **argv)
         GA_Check_handle(g + 12345, "checked"); /* line 30 */
     else if (strcmp(what, "rank") == 0 && (world = GA_Pgroup_get_world()) < 0)
         GA_Pgroup_absolute_id(world, 9); /* line 32 */
+    else if (strcmp(what, "block") == 0)
+        NGA_Access_block(g, 0, &buf, ld); /* line 34: A is not block-cyclic */
+    else if (strcmp(what, "blocks") == 0)
+        NGA_Locate_num_blocks(g, lo, hi); /* line 36 */
+    else if (strcmp(what, "segment") == 0)
+        NGA_Access_block_segment(g, other, &buf, ld); /* line 38: another's */
     GA_Sync();
     if (GA_Nodeid() == 0)
         printf("no error\n");

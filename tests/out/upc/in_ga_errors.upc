@@ -2,10 +2,10 @@
    armci.h are those of the GA-on-UPC library (runtime-aux/ga-upc). */
 #include <upc.h>
 #line 1 "tests/in/ga_upc/ga_errors.c"
-/* ga_errors.c - GA errors the GA-on-UPC library reports: argv[1] picks one. patch: NGA_Get
-   of a patch outside the array; handle, check: GA_Fill, GA_Check_handle of a handle that is no
-   array; type: GA_Copy between arrays of different types; rank: GA_Pgroup_absolute_id of a rank
-   the world lacks. Each aborts the program with GA's message and the file and line of the call. */
+/* ga_errors.c - GA errors the GA-on-UPC library reports: argv[1] picks one (patch, handle,
+   check, type, rank, block, blocks, segment: the call on the line named by the comment beside
+   it, with a patch outside an array, a handle that is no array, arrays of different types, a
+   rank the world lacks ...). Each aborts with GA's message and the file and line of the call. */
 #include <stdio.h>
 #include <string.h>
 #include <ga.h>
@@ -19,7 +19,7 @@ int main(int argc, char **argv) {
     int g = NGA_Create(C_DBL, 2, dims, "A", (void *)0);
     int gi = NGA_Create(C_INT, 2, dims, "B", (void *)0);
     double buf[64];
-    int lo[2] = { 0, 0 }, hi[2] = { 6, 3 }, ld[1] = { 4 }, world;
+    int lo[2] = { 0, 0 }, hi[2] = { 6, 3 }, ld[1] = { 4 }, world, other = 1 - GA_Nodeid();
     double one = 1.0;
     const char *what = argc > 1 ? argv[1] : "";
     if (strcmp(what, "patch") == 0)
@@ -42,6 +42,18 @@ int main(int argc, char **argv) {
         /* line 32 */
 #line 32 "tests/in/ga_upc/ga_errors.c"
         GA_Pgroup_absolute_id(world, 9);
+    else if (strcmp(what, "block") == 0)
+        /* line 34: A is not block-cyclic */
+#line 34 "tests/in/ga_upc/ga_errors.c"
+        NGA_Access_block(g, 0, &buf, ld);
+    else if (strcmp(what, "blocks") == 0)
+        /* line 36 */
+#line 36 "tests/in/ga_upc/ga_errors.c"
+        NGA_Locate_num_blocks(g, lo, hi);
+    else if (strcmp(what, "segment") == 0)
+        /* line 38: another's */
+#line 38 "tests/in/ga_upc/ga_errors.c"
+        NGA_Access_block_segment(g, other, &buf, ld);
     GA_Sync();
     if (GA_Nodeid() == 0)
         printf("no error\n");
