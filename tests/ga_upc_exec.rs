@@ -857,6 +857,95 @@ fn more_api_matches_ga() {
     }
 }
 
+/// GA's step-length helpers for bound-constrained optimisation (`GA_Step_max`,
+/// `GA_Step_bound_info` and their patch and `64` forms, on double, float, int and long arrays,
+/// with zero and negative direction components and "infinite" steps), `GA_Randomize` (the same
+/// values as GA's, from the seeded C generator), `GA_Mask_sync` on the collectives that honour
+/// it (a fill masked at both ends runs inside a split-phase barrier, where a barrier would stop
+/// the UPC program), and the non-blocking field transfers: the same output as GA's. Then, in the library only
+/// (the installed GA 5.8 gets them wrong), the helpers on proper patches against known values
+/// and `GA_Print_patch`, which must print what `NGA_Print_patch` prints for the same patch.
+#[test]
+fn misc_api_matches_ga() {
+    let upc_text = matches_native("ga_misc_api");
+    for call in [
+        "GA_Step_max(",
+        "GA_Step_max_patch64(",
+        "GA_Step_bound_info(",
+        "GA_Step_bound_info_patch(",
+        "GA_Step_bound_info_patch64(",
+        "GA_Randomize(",
+        "NGA_Randomize(",
+        "GA_Mask_sync(",
+        "NGA_Mask_sync(",
+        "NGA_Nbget_field(",
+        "NGA_Nbput_field(",
+        "NGA_Error(",
+        "GA_Print_patch(",
+    ] {
+        assert!(upc_text.contains(call), "{call}: {upc_text}");
+    }
+    let exe = root().join("target/test-scratch/ga-upc-ga_misc_api/translated");
+    for n in [1, 2, 4] {
+        let out = launch(n, &exe, &["self"]);
+        let t = text(&out.stdout);
+        assert!(out.status.success(), "on {n}: {t}{}", text(&out.stderr));
+        assert!(
+            t.contains("PASS: ga_misc_api") && !t.contains("FAIL"),
+            "on {n}: {t}"
+        );
+        assert!(
+            t.contains("patches: step max 0.6 1.5, bound info 0 0 6\n"),
+            "on {n}: {t}"
+        );
+        // GA_Print_patch(g, 1, 3, 2, 4, 1), then NGA_Print_patch of the same patch; then a
+        // column, unpretty, both ways: each pair prints the same text.
+        let prints: Vec<&str> = t.split("\n global array: ").skip(1).collect();
+        assert_eq!(prints.len(), 4, "on {n}: {t}");
+        assert!(prints[0].starts_with("P[3:5,2:4]"), "on {n}: {t}");
+        assert!(
+            prints[0].contains("   3         12       22       32"),
+            "on {n}: {t}"
+        );
+        assert_eq!(prints[0], prints[1], "on {n}");
+        assert!(prints[2].starts_with("P[6:6,1:5]"), "on {n}: {t}");
+        assert!(prints[2].contains("P(6,5) = 45"), "on {n}: {t}");
+        assert_eq!(
+            prints[2],
+            prints[3].trim_end_matches("PASS: ga_misc_api\n"),
+            "on {n}"
+        );
+    }
+}
+
+/// `NGA_Error` stops every process with its message, naming the call site, and the exit status
+/// GA 5.8 gives: the code (42 here), on 1, 2 and 4 processes; the native GA exits with 42 too.
+#[test]
+fn nga_error_stops_with_its_code() {
+    let src = root().join("tests/in/ga_upc/ga_misc_api.c");
+    let dir = scratch("ga-upc-nga-error");
+    let native = dir.join("native");
+    let translated = dir.join("translated");
+    build_native(&src, &native);
+    build_translated(&src, &translated);
+    let ga = mpirun(2, &native, &["error"]);
+    assert_eq!(ga.status.code(), Some(42), "{}", text(&ga.stderr));
+    for n in [1, 2, 4] {
+        let out = launch(n, &translated, &["error"]);
+        let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(42), "on {n}: {all}");
+        let expected = format!(
+            "tests/in/ga_upc/ga_misc_api.c:365: GA error in NGA_Error: {}:the misc test stops here: 42",
+            n - 1
+        );
+        assert!(
+            all.lines().any(|l| l.ends_with(&expected)),
+            "on {n}: no `{expected}` line:\n{all}"
+        );
+        assert!(!all.contains("no error"), "on {n}: the program went on");
+    }
+}
+
 /// GA's block-cyclic distribution without a process grid (`GA_Set_block_cyclic` and its
 /// spellings) with the distribution queries and the library's operations on such arrays, the
 /// direct access to blocks (`NGA_Access_block`, `_grid`, `_segment`, their 64 forms, the six

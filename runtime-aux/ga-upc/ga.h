@@ -863,4 +863,43 @@ void gaupc_GA_Summarize(int verbose);
 #define NGA_Print_patch(...) GAUPC_CALL(NGA_Print_patch, __VA_ARGS__)
 #define GA_Summarize(...) GAUPC_CALL(GA_Summarize, __VA_ARGS__)
 
+/* ---- step lengths of bound-constrained optimisation, random fill, synchronisation masks, the
+   non-blocking field transfers, NGA_Error, GA_Print_patch ---- */
+void gaupc_GA_Step_max(int g_a, int g_b, void *step);
+void gaupc_GA_Step_max_patch(int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[], void *step);
+void gaupc_GA_Step_max_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[],
+                               void *step);
+void gaupc_GA_Step_bound_info(int g_xx, int g_vv, int g_xxll, int g_xxuu, void *boundmin, void *wolfemin,
+                              void *boundmax);
+void gaupc_GA_Step_bound_info_patch(int g_xx, int xxlo[], int xxhi[], int g_vv, int vvlo[], int vvhi[], int g_xxll,
+                                    int xxlllo[], int xxllhi[], int g_xxuu, int xxuulo[], int xxuuhi[],
+                                    void *boundmin, void *wolfemin, void *boundmax);
+void gaupc_GA_Step_bound_info_patch64(int g_xx, int64_t xxlo[], int64_t xxhi[], int g_vv, int64_t vvlo[],
+                                      int64_t vvhi[], int g_xxll, int64_t xxlllo[], int64_t xxllhi[], int g_xxuu,
+                                      int64_t xxuulo[], int64_t xxuuhi[], void *boundmin, void *wolfemin,
+                                      void *boundmax);
+void gaupc_GA_Randomize(int g_a, void *value);
+void gaupc_GA_Mask_sync(int first, int last);
+void gaupc_NGA_Nbget_field(int g_a, int lo[], int hi[], int foff, int fsize, void *buf, int ld[],
+                           ga_nbhdl_t *nbhandle);
+void gaupc_NGA_Nbput_field(int g_a, int lo[], int hi[], int foff, int fsize, void *buf, int ld[],
+                           ga_nbhdl_t *nbhandle);
+void gaupc_NGA_Error(char *message, int code);
+void gaupc_GA_Print_patch(int g_a, int ilo, int ihi, int jlo, int jhi, int pretty);
+
+#define GA_Step_max(...) GAUPC_CALL(GA_Step_max, __VA_ARGS__)
+#define GA_Step_max_patch(...) GAUPC_CALL(GA_Step_max_patch, __VA_ARGS__)
+#define GA_Step_max_patch64(...) GAUPC_CALL(GA_Step_max_patch64, __VA_ARGS__)
+#define GA_Step_bound_info(...) GAUPC_CALL(GA_Step_bound_info, __VA_ARGS__)
+#define GA_Step_bound_info_patch(...) GAUPC_CALL(GA_Step_bound_info_patch, __VA_ARGS__)
+#define GA_Step_bound_info_patch64(...) GAUPC_CALL(GA_Step_bound_info_patch64, __VA_ARGS__)
+#define GA_Randomize(...) GAUPC_CALL(GA_Randomize, __VA_ARGS__)
+#define NGA_Randomize(...) GAUPC_CALL(GA_Randomize, __VA_ARGS__)
+#define GA_Mask_sync(...) GAUPC_CALL(GA_Mask_sync, __VA_ARGS__)
+#define NGA_Mask_sync(...) GAUPC_CALL(GA_Mask_sync, __VA_ARGS__)
+#define NGA_Nbget_field(...) GAUPC_CALL(NGA_Nbget_field, __VA_ARGS__)
+#define NGA_Nbput_field(...) GAUPC_CALL(NGA_Nbput_field, __VA_ARGS__)
+#define NGA_Error(...) GAUPC_CALL(NGA_Error, __VA_ARGS__)
+#define GA_Print_patch(...) GAUPC_CALL(GA_Print_patch, __VA_ARGS__)
+
 #endif

@@ -46,18 +46,51 @@ static int narrays;
 
 static gaupc_site_t site = {"(unknown)", 0, "GA"};
 
+/* GA_Mask_sync: the synchronisations a mask leaves at the start and end of the next collective
+   (pending until the next interface call, then that call's), as GA 5.8 defines it: a mask
+   applies to one collective only. A call that is not a collective spends it, so the
+   collective after it synchronises fully (more synchronisation than asked, never less). */
+static int mask_pending[2] = {1, 1}, mask_call[2] = {1, 1};
+
 gaupc_site_t gaupc_site_enter(const char *file, int line, const char *func)
 {
     gaupc_site_t before = site;
     site.file = file;
     site.line = line;
     site.func = func;
+    mask_call[0] = mask_pending[0];
+    mask_call[1] = mask_pending[1];
+    mask_pending[0] = mask_pending[1] = 1;
     return before;
 }
 
 void gaupc_site_leave(gaupc_site_t *before)
 {
     site = *before;
+}
+
+void gaupc_GA_Mask_sync(int first, int last)
+{
+    mask_pending[0] = first != 0;
+    mask_pending[1] = last != 0;
+}
+
+void gaupc_sync_mask(int *first, int *last)
+{
+    *first = mask_call[0];
+    *last = mask_call[1];
+    mask_call[0] = mask_call[1] = 1;
+}
+
+static void error_exit(long code, int status, const char *msg) __attribute__((noreturn));
+static void error_exit(long code, int status, const char *msg)
+{
+    fflush(stdout);
+    fprintf(stderr, "%s:%d: GA error in %s: %d:%s: %ld\n", site.file, site.line, site.func, (int)MYTHREAD, msg,
+            code);
+    fflush(stderr);
+    upc_global_exit(status);
+    abort();
 }
 
 void gaupc_error(long code, const char *fmt, ...)
@@ -67,17 +100,25 @@ void gaupc_error(long code, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fflush(stdout);
-    fprintf(stderr, "%s:%d: GA error in %s: %d:%s: %ld\n", site.file, site.line, site.func, (int)MYTHREAD, msg,
-            code);
-    fflush(stderr);
-    upc_global_exit(1);
-    abort();
+    error_exit(code, 1, msg);
+}
+
+/* The program's own errors end it as GA 5.8 does: a code of 0 becomes -1, and the exit status
+   is the code (its low 8 bits, as the operating system keeps them). */
+static void user_error(const char *message, int code)
+{
+    long c = code ? code : -1;
+    error_exit(c, (int)(c & 0xff), message ? message : "");
 }
 
 void gaupc_GA_Error(char *message, int code)
 {
-    gaupc_error(code, "%s", message ? message : "");
+    user_error(message, code);
+}
+
+void gaupc_NGA_Error(char *message, int code)
+{
+    user_error(message, code);
 }
 
 void gaupc_check_init(void)

@@ -743,12 +743,23 @@ static void addc_box(void *ctx, gaupc_array *c, const long *lo, const long *hi, 
         gaupc_axpy_elems(c->type, cur + i * c->esize, v, 1, one);
 }
 
+/* patch_op, elem3, GA_Copy, GA_Randomize and the step helpers honour GA_Mask_sync: the synchronisations at the start and end of the call that
+   the mask removes (gaupc_sync_mask); the other collectives keep both, which changes nothing
+   but their cost. */
+static void masked_sync(const gaupc_array *a, int wanted)
+{
+    if (wanted)
+        gaupc_array_sync(a);
+}
+
 static void patch_op(gaupc_array *a, const long *lo, const long *hi, box_fn f, const void *value, int need_cur)
 {
     val_ctx ctx = {value};
-    gaupc_array_sync(a);
+    int first, last;
+    gaupc_sync_mask(&first, &last);
+    masked_sync(a, first);
     for_my_boxes(a, lo, hi, f, &ctx, need_cur);
-    gaupc_array_sync(a);
+    masked_sync(a, last);
 }
 
 void gaupc_GA_Fill(int g_a, void *value)
@@ -953,9 +964,11 @@ static void elem3(int op, int g_a, const long *alo, const long *ahi, int g_b, co
     check_shapes(a, alo, ahi, c, clo, chi, 0);
     check_shapes(b, blo, bhi, c, clo, chi, 0);
     elem_ctx x = {op, 0, a, b, alo, ahi, blo, bhi, clo, chi, alpha, beta};
-    gaupc_array_sync(c);
+    int first, last;
+    gaupc_sync_mask(&first, &last);
+    masked_sync(c, first);
     for_my_boxes(c, clo, chi, elem_box, &x, 0);
-    gaupc_array_sync(c);
+    masked_sync(c, last);
 }
 
 /* GA_Median_patch: M = the middle one of A, B, C, element by element (real types) */
@@ -1067,9 +1080,11 @@ void gaupc_GA_Copy(int g_a, int g_b)
     long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
     whole(b, lo, hi);
     elem_ctx x = {OP_COPY, 0, a, NULL, lo, hi, NULL, NULL, lo, hi, NULL, NULL};
-    gaupc_array_sync(b);
+    int first, last;
+    gaupc_sync_mask(&first, &last);
+    masked_sync(b, first);
     for_my_boxes(b, lo, hi, elem_box, &x, 0);
-    gaupc_array_sync(b);
+    masked_sync(b, last);
 }
 
 void gaupc_NGA_Copy_patch(char trans, int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[])
@@ -2247,4 +2262,273 @@ void gaupc_GA_Patch_enum(int g_a, int lo, int hi, void *start, void *inc)
         }
     }
     gaupc_array_sync(a);
+}
+
+/* ------------------------------------------------------------------ sync masks, random fill, step bounds */
+
+/* GA_Randomize: each process fills its own storage, in storage order (ghost cells included), with
+   value * rand() / RAND_MAX, as GA 5.8 does: the C library's generator of the calling process,
+   so a program that seeds it (srand) gets GA's values. GA computes int elements in int and
+   overflows for values above 1; the library computes them in long long (0 ... value). */
+void gaupc_GA_Randomize(int g_a, void *value)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    int first, last;
+    gaupc_sync_mask(&first, &last);
+    if (!value)
+        gaupc_error(0, "value is a null pointer");
+    masked_sync(a, first);
+    long nb = gaupc_my_nblocks(a);
+    for (long k = 0; k < nb; k++) {
+        long lo[GA_MAX_DIM], hi[GA_MAX_DIM], n = 1;
+        char *p = gaupc_my_block_addr(a, k, lo, hi);
+        for (int d = 0; d < a->ndim; d++)
+            n *= hi[d] - lo[d] + 1 + (a->ghosts ? 2 * a->width[d] : 0);
+        switch (a->type) {
+        case C_INT:
+            for (long i = 0; i < n; i++)
+                ((int *)p)[i] = (int)((long long)*(int *)value * rand() / RAND_MAX);
+            break;
+#define RANDOM_FILL(code, T)                                                                                      \
+    case code:                                                                                                    \
+        for (long i = 0; i < n; i++)                                                                              \
+            ((T *)p)[i] = *(T *)value * ((T)rand()) / RAND_MAX;                                                   \
+        break;
+            RANDOM_FILL(C_LONG, long)
+            RANDOM_FILL(C_LONGLONG, long long)
+            RANDOM_FILL(C_FLOAT, float)
+            RANDOM_FILL(C_DBL, double)
+        default:
+            gaupc_error(a->type, "type not supported");
+        }
+    }
+    masked_sync(a, last);
+}
+
+/* The "infinities" of GA's step-length helpers, per type (GA 5.8's values). */
+#define STEP_TYPES(X) X(C_INT, int, INT_MAX) X(C_LONG, long, LONG_MAX) X(C_FLOAT, float, 1.0e37f) X(C_DBL, double, 1.0e307)
+
+/* A value of one of the step helpers' types. */
+typedef union {
+    int i;
+    long l;
+    float f;
+    double d;
+} step_value;
+
+/* The step helpers' arrays: real types other than long long, all of A's type, patches of the
+   same shape (unit dimensions left out). */
+static void step_arrays(int n, gaupc_array **arr, const int *g, const long **lo, const long **hi)
+{
+    for (int i = 0; i < n; i++) {
+        gaupc_check_patch(arr[i], lo[i], hi[i]);
+        if (i > 0) {
+            gaupc_check_same_type(arr[i], g[i], arr[0], g[0]);
+            check_shapes(arr[i], lo[i], hi[i], arr[0], lo[0], hi[0], 0);
+        }
+    }
+    switch (arr[0]->type) {
+#define STEP_TYPE_OK(code, T, INF) case code:
+        STEP_TYPES(STEP_TYPE_OK)
+        break;
+    default:
+        gaupc_error(arr[0]->type, "unavailable for %s arrays", gaupc_type_name(arr[0]->type));
+    }
+}
+
+/* Calls f for every box of this process's part of the first array's patch, with the box's
+   elements of every array (dense, in the same order). */
+typedef void (*step_fn)(void *ctx, int type, long n, char **x);
+
+static void step_boxes(int narr, gaupc_array **arr, const long **lo, const long **hi, step_fn f, void *ctx)
+{
+    gaupc_array *a = arr[0];
+    long nb = gaupc_my_nblocks(a);
+    for (long k = 0; k < nb; k++) {
+        long blo[GA_MAX_DIM], bhi[GA_MAX_DIM], il[GA_MAX_DIM], ih[GA_MAX_DIM];
+        char *base = gaupc_my_block(a, k, blo, bhi);
+        if (intersect(a->ndim, blo, bhi, lo[0], hi[0], il, ih)) {
+            long n = gaupc_nelems(a->ndim, il, ih);
+            char *x[4];
+            x[0] = malloc((size_t)n * a->esize);
+            box_copy(a->ndim, a->esize, base, blo, bhi, il, ih, x[0], 1);
+            for (int i = 1; i < narr; i++) {
+                long ol[GA_MAX_DIM], oh[GA_MAX_DIM];
+                map_box(lo[0], hi[0], il, ih, arr[i]->ndim, lo[i], hi[i], a->ndim, 0, ol, oh);
+                x[i] = fetch(arr[i], ol, oh);
+            }
+            f(ctx, a->type, n, x);
+            for (int i = 0; i < narr; i++)
+                free(x[i]);
+        }
+        gaupc_my_block_done(a, base, blo, bhi, 0);
+    }
+}
+
+/* GA_Step_max: the largest step s with A + s B >= 0, A >= 0 (an error otherwise), computed as
+   GA 5.8 does in A's type: each element's quotient A / B (a zero A gives "infinity" where B >= 0
+   and 0 where B < 0, a zero B "infinity"), positive quotients replaced by minus "infinity"; the
+   step is the absolute value of the largest (so "infinity" when B has no negative component; B
+   the same array as A gives "infinity" at once). */
+static void step_max_box(void *ctx, int type, long n, char **x)
+{
+    switch (type) {
+#define STEP_MAX_BOX(code, T, INF)                                                                                \
+    case code: {                                                                                                  \
+        T *a = (T *)x[0], *b = (T *)x[1], *best = ctx;                                                            \
+        for (long i = 0; i < n; i++)                                                                              \
+            if (a[i] < 0)                                                                                         \
+                gaupc_error(-1, "g_a has negative element");                                                      \
+        for (long i = 0; i < n; i++) {                                                                            \
+            T c = a[i] == 0 ? (b[i] >= 0 ? (T)INF : (T)0) : b[i] != 0 ? a[i] / b[i] : (T)INF;                     \
+            if (c > 0)                                                                                            \
+                c = -(T)INF;                                                                                      \
+            if (c > *best)                                                                                        \
+                *best = c;                                                                                        \
+        }                                                                                                         \
+        break;                                                                                                    \
+    }
+        STEP_TYPES(STEP_MAX_BOX)
+    }
+}
+
+static void step_max(int g_a, const long *alo, const long *ahi, int g_b, const long *blo, const long *bhi,
+                     void *step)
+{
+    int first, last;
+    gaupc_sync_mask(&first, &last);
+    gaupc_array *arr[2] = {gaupc_arr(g_a), gaupc_arr(g_b)};
+    int g[2] = {g_a, g_b};
+    const long *lo[2] = {alo, blo}, *hi[2] = {ahi, bhi};
+    step_arrays(2, arr, g, lo, hi);
+    masked_sync(arr[0], first);
+    step_value v;
+    void *best = &v;
+    switch (arr[0]->type) {
+#define STEP_MAX(code, T, INF)                                                                                    \
+    case code:                                                                                                    \
+        *(T *)best = g_a == g_b ? (T)INF : -(T)INF;                                                               \
+        if (g_a != g_b)                                                                                           \
+            step_boxes(2, arr, lo, hi, step_max_box, best);                                                       \
+        gaupc_array_gop(arr[0], code, best, 1, "max");                                                            \
+        *(T *)step = *(T *)best < 0 ? -*(T *)best : *(T *)best;                                                   \
+        break;
+        STEP_TYPES(STEP_MAX)
+    }
+    masked_sync(arr[0], last);
+}
+
+void gaupc_GA_Step_max(int g_a, int g_b, void *step)
+{
+    long alo[GA_MAX_DIM], ahi[GA_MAX_DIM], blo[GA_MAX_DIM], bhi[GA_MAX_DIM];
+    whole(gaupc_arr(g_a), alo, ahi);
+    whole(gaupc_arr(g_b), blo, bhi);
+    step_max(g_a, alo, ahi, g_b, blo, bhi, step);
+}
+
+void gaupc_GA_Step_max_patch(int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[], void *step)
+{
+    long al[GA_MAX_DIM], ah[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM];
+    patch_l(gaupc_arr(g_a), alo, ahi, al, ah);
+    patch_l(gaupc_arr(g_b), blo, bhi, bl, bh);
+    step_max(g_a, al, ah, g_b, bl, bh, step);
+}
+
+/* GA_Step_bound_info: for X between the bounds L <= X <= U and a direction V, each element's
+   step to its bound t = (U - X) / V where V > 0, (X - L) / -V where V < 0, and where V = 0
+   "infinity", or 0 when X lies on a bound (GA 5.8's quotients in the array's type: a zero
+   numerator over a zero denominator is "infinity"). boundmin and boundmax are the smallest and
+   largest t, wolfemin the smallest t where V is not zero ("infinity" if none). X above U or
+   below L stops the program. */
+typedef struct {
+    step_value bmin, bmax, wolfe;
+} bound_ctx;
+
+static void bound_box(void *vctx, int type, long n, char **x)
+{
+    bound_ctx *c = vctx;
+    switch (type) {
+#define BOUND_BOX(code, T, INF)                                                                                   \
+    case code: {                                                                                                  \
+        T *xx = (T *)x[0], *vv = (T *)x[1], *xl = (T *)x[2], *xu = (T *)x[3];                                     \
+        T *bmin = (T *)&c->bmin, *bmax = (T *)&c->bmax, *wolfe = (T *)&c->wolfe;                                     \
+        for (long i = 0; i < n; i++)                                                                              \
+            if (xu[i] - xx[i] < 0)                                                                                \
+                gaupc_error(-1, "Upper bound is not > xx.");                                                      \
+        for (long i = 0; i < n; i++)                                                                              \
+            if (xx[i] - xl[i] < 0)                                                                                \
+                gaupc_error(-1, "Lower bound is not < xx.");                                                      \
+        for (long i = 0; i < n; i++) {                                                                            \
+            T s = xu[i] - xx[i], q = xx[i] - xl[i];                                                               \
+            T up = vv[i] > 0 ? vv[i] : 0, down = vv[i] < 0 ? -vv[i] : 0;                                          \
+            T tu = s == 0 ? (up > 0 ? (T)0 : (T)INF) : up != 0 ? s / up : (T)INF;                                 \
+            T tl = q == 0 ? (down > 0 ? (T)0 : (T)INF) : down != 0 ? q / down : (T)INF;                           \
+            T t = tu < tl ? tu : tl;                                                                              \
+            if (t < *wolfe)                                                                                       \
+                *wolfe = t;                                                                                       \
+            if (vv[i] == 0 && (s == 0 || q == 0))                                                                 \
+                t = 0;                                                                                            \
+            if (t < *bmin)                                                                                        \
+                *bmin = t;                                                                                        \
+            if (t > *bmax)                                                                                        \
+                *bmax = t;                                                                                        \
+        }                                                                                                         \
+        break;                                                                                                    \
+    }
+        STEP_TYPES(BOUND_BOX)
+    }
+}
+
+static void bound_info(int g_xx, const long *xxlo, const long *xxhi, int g_vv, const long *vvlo, const long *vvhi,
+                       int g_xl, const long *xllo, const long *xlhi, int g_xu, const long *xulo, const long *xuhi,
+                       void *boundmin, void *wolfemin, void *boundmax)
+{
+    int first, last;
+    gaupc_sync_mask(&first, &last);
+    gaupc_array *arr[4] = {gaupc_arr(g_xx), gaupc_arr(g_vv), gaupc_arr(g_xl), gaupc_arr(g_xu)};
+    int g[4] = {g_xx, g_vv, g_xl, g_xu};
+    const long *lo[4] = {xxlo, vvlo, xllo, xulo}, *hi[4] = {xxhi, vvhi, xlhi, xuhi};
+    step_arrays(4, arr, g, lo, hi);
+    masked_sync(arr[0], first);
+    bound_ctx c;
+    switch (arr[0]->type) {
+#define BOUND_INFO(code, T, INF)                                                                                  \
+    case code:                                                                                                    \
+        *(T *)&c.bmin = *(T *)&c.wolfe = (T)INF;                                                                  \
+        *(T *)&c.bmax = -(T)INF;                                                                                  \
+        step_boxes(4, arr, lo, hi, bound_box, &c);                                                                \
+        gaupc_array_gop(arr[0], code, &c.bmin, 1, "min");                                                         \
+        gaupc_array_gop(arr[0], code, &c.wolfe, 1, "min");                                                        \
+        gaupc_array_gop(arr[0], code, &c.bmax, 1, "max");                                                         \
+        *(T *)boundmin = *(T *)&c.bmin;                                                                           \
+        *(T *)wolfemin = *(T *)&c.wolfe;                                                                          \
+        *(T *)boundmax = *(T *)&c.bmax;                                                                           \
+        break;
+        STEP_TYPES(BOUND_INFO)
+    }
+    masked_sync(arr[0], last);
+}
+
+void gaupc_GA_Step_bound_info(int g_xx, int g_vv, int g_xxll, int g_xxuu, void *boundmin, void *wolfemin,
+                              void *boundmax)
+{
+    long lo[4][GA_MAX_DIM], hi[4][GA_MAX_DIM];
+    int g[4] = {g_xx, g_vv, g_xxll, g_xxuu};
+    for (int i = 0; i < 4; i++)
+        whole(gaupc_arr(g[i]), lo[i], hi[i]);
+    bound_info(g_xx, lo[0], hi[0], g_vv, lo[1], hi[1], g_xxll, lo[2], hi[2], g_xxuu, lo[3], hi[3], boundmin,
+               wolfemin, boundmax);
+}
+
+void gaupc_GA_Step_bound_info_patch(int g_xx, int xxlo[], int xxhi[], int g_vv, int vvlo[], int vvhi[], int g_xxll,
+                                    int xxlllo[], int xxllhi[], int g_xxuu, int xxuulo[], int xxuuhi[],
+                                    void *boundmin, void *wolfemin, void *boundmax)
+{
+    long lo[4][GA_MAX_DIM], hi[4][GA_MAX_DIM];
+    patch_l(gaupc_arr(g_xx), xxlo, xxhi, lo[0], hi[0]);
+    patch_l(gaupc_arr(g_vv), vvlo, vvhi, lo[1], hi[1]);
+    patch_l(gaupc_arr(g_xxll), xxlllo, xxllhi, lo[2], hi[2]);
+    patch_l(gaupc_arr(g_xxuu), xxuulo, xxuuhi, lo[3], hi[3]);
+    bound_info(g_xx, lo[0], hi[0], g_vv, lo[1], hi[1], g_xxll, lo[2], hi[2], g_xxuu, lo[3], hi[3], boundmin,
+               wolfemin, boundmax);
 }

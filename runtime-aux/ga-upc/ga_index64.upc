@@ -515,3 +515,33 @@ void gaupc_GA_Median_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int
     to_int("mhi", ndim_of(g_m), mhi, mh);
     gaupc_GA_Median_patch(g_a, al, ah, g_b, bl, bh, g_c, cl, ch, g_m, ml, mh);
 }
+
+void gaupc_GA_Step_max_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[],
+                               void *step)
+{
+    int al[GA_MAX_DIM], ah[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM];
+    to_int("alo", ndim_of(g_a), alo, al);
+    to_int("ahi", ndim_of(g_a), ahi, ah);
+    to_int("blo", ndim_of(g_b), blo, bl);
+    to_int("bhi", ndim_of(g_b), bhi, bh);
+    gaupc_GA_Step_max_patch(g_a, al, ah, g_b, bl, bh, step);
+}
+
+void gaupc_GA_Step_bound_info_patch64(int g_xx, int64_t xxlo[], int64_t xxhi[], int g_vv, int64_t vvlo[],
+                                      int64_t vvhi[], int g_xxll, int64_t xxlllo[], int64_t xxllhi[], int g_xxuu,
+                                      int64_t xxuulo[], int64_t xxuuhi[], void *boundmin, void *wolfemin,
+                                      void *boundmax)
+{
+    int xl[GA_MAX_DIM], xh[GA_MAX_DIM], vl[GA_MAX_DIM], vh[GA_MAX_DIM], ll[GA_MAX_DIM], lh[GA_MAX_DIM],
+        ul[GA_MAX_DIM], uh[GA_MAX_DIM];
+    to_int("xxlo", ndim_of(g_xx), xxlo, xl);
+    to_int("xxhi", ndim_of(g_xx), xxhi, xh);
+    to_int("vvlo", ndim_of(g_vv), vvlo, vl);
+    to_int("vvhi", ndim_of(g_vv), vvhi, vh);
+    to_int("xxlllo", ndim_of(g_xxll), xxlllo, ll);
+    to_int("xxllhi", ndim_of(g_xxll), xxllhi, lh);
+    to_int("xxuulo", ndim_of(g_xxuu), xxuulo, ul);
+    to_int("xxuuhi", ndim_of(g_xxuu), xxuuhi, uh);
+    gaupc_GA_Step_bound_info_patch(g_xx, xl, xh, g_vv, vl, vh, g_xxll, ll, lh, g_xxuu, ul, uh, boundmin, wolfemin,
+                                   boundmax);
+}

@@ -98,6 +98,9 @@ extern gaupc_sptr *gaupc_scratch; /* one per process, for the collectives */
 /* errors: print "FILE:LINE: GA error in FUNC: ME:message: code" and stop every process */
 void gaupc_error(long code, const char *fmt, ...) __attribute__((noreturn, format(printf, 2, 3)));
 void gaupc_check_init(void);
+/* The synchronisations GA_Mask_sync leaves to the current call's collective (1: keep), read
+   once: later calls inside the same collective synchronise fully. */
+void gaupc_sync_mask(int *first, int *last);
 gaupc_array *gaupc_handle(int g_a);  /* a created handle (allocated or not) */
 gaupc_array *gaupc_arr(int g_a);     /* an allocated array */
 const char *gaupc_type_name(int type);

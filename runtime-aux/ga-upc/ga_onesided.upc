@@ -387,8 +387,11 @@ void ARMCI_AllFence(void)
 }
 
 /* NGA_Get_field/NGA_Put_field: the field of fsize bytes at byte foff of every element of the
-   patch, to or from a buffer of fields with leading dimensions ld (in fields). */
-static void field_op(int op, int g_a, int lo[], int hi[], int foff, int fsize, void *buf, int ld[])
+   patch, to or from a buffer of fields with leading dimensions ld (in fields). With a handle
+   (NGA_Nbget_field/NGA_Nbput_field) the remote transfers are non-blocking, completed by
+   NGA_NbWait or NGA_NbTest. */
+static void field_op(int op, int g_a, int lo[], int hi[], int foff, int fsize, void *buf, int ld[],
+                     ga_nbhdl_t *nbhandle)
 {
     gaupc_array *a = gaupc_arr(g_a);
     long l[GA_MAX_DIM], h[GA_MAX_DIM], ldl[GA_MAX_DIM];
@@ -396,7 +399,12 @@ static void field_op(int op, int g_a, int lo[], int hi[], int foff, int fsize, v
         gaupc_error(foff, "the field [%d, %d) is not inside the elements of %d bytes", foff, foff + fsize, a->esize);
     ints(a, lo, hi, ld, l, h, ldl);
     patch_args(g_a, l, h, ldl, 1);
-    long local = xfer_field(a, op, l, h, buf, ldl, NULL, -1, (size_t)foff, (size_t)fsize);
+    int slot = -1;
+    if (nbhandle) {
+        slot = nb_new();
+        *nbhandle = slot + 1;
+    }
+    long local = xfer_field(a, op, l, h, buf, ldl, NULL, slot, (size_t)foff, (size_t)fsize);
     if (op == GAUPC_GET)
         count_get(a, l, h, local);
     else
@@ -405,12 +413,24 @@ static void field_op(int op, int g_a, int lo[], int hi[], int foff, int fsize, v
 
 void gaupc_NGA_Get_field(int g_a, int lo[], int hi[], int foff, int fsize, void *buf, int ld[])
 {
-    field_op(GAUPC_GET, g_a, lo, hi, foff, fsize, buf, ld);
+    field_op(GAUPC_GET, g_a, lo, hi, foff, fsize, buf, ld, NULL);
 }
 
 void gaupc_NGA_Put_field(int g_a, int lo[], int hi[], int foff, int fsize, void *buf, int ld[])
 {
-    field_op(GAUPC_PUT, g_a, lo, hi, foff, fsize, buf, ld);
+    field_op(GAUPC_PUT, g_a, lo, hi, foff, fsize, buf, ld, NULL);
+}
+
+void gaupc_NGA_Nbget_field(int g_a, int lo[], int hi[], int foff, int fsize, void *buf, int ld[],
+                           ga_nbhdl_t *nbhandle)
+{
+    field_op(GAUPC_GET, g_a, lo, hi, foff, fsize, buf, ld, nbhandle);
+}
+
+void gaupc_NGA_Nbput_field(int g_a, int lo[], int hi[], int foff, int fsize, void *buf, int ld[],
+                           ga_nbhdl_t *nbhandle)
+{
+    field_op(GAUPC_PUT, g_a, lo, hi, foff, fsize, buf, ld, nbhandle);
 }
 
 static void longs64(gaupc_array *a, const int64_t *lo, const int64_t *hi, const int64_t *ld, long *l, long *h,

@@ -296,6 +296,17 @@ void gaupc_NGA_Print_patch(int g_a, int lo[], int hi[], int pretty)
     print_patch(stdout, g_a, flo, fhi, pretty);
 }
 
+/* GA_Print_patch: the patch [ilo:ihi, jlo:jhi] of a 2-dimensional array, as NGA_Print_patch
+   prints it (the installed GA 5.8 passes jhi as the second lower bound and leaves the second
+   upper bound unset: it prints another patch, or stops with "cannot locate region"). */
+void gaupc_GA_Print_patch(int g_a, int ilo, int ihi, int jlo, int jhi, int pretty)
+{
+    if (gaupc_arr(g_a)->ndim != 2)
+        gaupc_error(g_a, "GA_Print_patch takes a 2-dimensional array");
+    int lo[2] = {ilo, jlo}, hi[2] = {ihi, jhi};
+    gaupc_NGA_Print_patch(g_a, lo, hi, pretty);
+}
+
 static void print_range(const char *pre, int n, const long *lo, const long *hi)
 {
     printf("%s[", pre);
