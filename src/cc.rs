@@ -13,8 +13,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The runtime's sources, embedded so that an installed binary needs no source tree.
-const RUNTIME_SOURCES: [(&str, &str); 26] = [
+const RUNTIME_SOURCES: [(&str, &str); 27] = [
     ("upcr/upcr.h", include_str!("../runtime-aux/upcr/upcr.h")),
+    ("upcr/upcrt.h", include_str!("../runtime-aux/upcr/upcrt.h")),
     (
         "upcr/upcr_ptr.h",
         include_str!("../runtime-aux/upcr/upcr_ptr.h"),

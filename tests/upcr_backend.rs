@@ -28,12 +28,13 @@ fn translate(path: &Path, out: &Path) -> std::process::Output {
     run(&mut cmd)
 }
 
-/// A folder with the specification-only upcr.h and our library headers next to it; the headers
-/// they include from runtime-aux/include (`../include/...`) are found through a second `-I`.
+/// A folder with the specification-only upcr.h and our support and library headers next to
+/// it; the headers they include from runtime-aux/include (`../include/...`) are found through
+/// a second `-I`.
 fn spec_include_dir(name: &str) -> PathBuf {
     let dir = scratch(name);
     std::fs::copy(root().join("tests/upcr_spec/upcr.h"), dir.join("upcr.h")).unwrap();
-    for h in ["upcr_lib.h", "upcr_collective.h"] {
+    for h in ["upcrt.h", "upcr_lib.h", "upcr_collective.h"] {
         std::fs::copy(root().join("runtime-aux/upcr").join(h), dir.join(h)).unwrap();
     }
     dir

@@ -30,7 +30,7 @@ extern int upcrt_user_main(int argc, char **argv) __attribute__((weak));
    UPC_SHARED_HEAP_SIZE still overrides it. */
 extern const unsigned long long upcrt_default_shared_heap_bytes __attribute__((weak));
 
-/* Nonzero while a upc_forall with affinity runs (translated files define it weak too). */
+/* Nonzero while a upc_forall with affinity runs (upcrt.h gives translated files a weak one). */
 int upcrt_forall_control;
 
 /* GASP: files compiled with a profile flag put an entry in section upcrt_gasp and call the

@@ -119,9 +119,6 @@ pub(crate) trait ForallWriter: StmtWriter {
     fn local_address(&mut self, a: &Self::Array, at: &Type, var: &str, block: &str) -> String;
     /// Whether every shared access must stay an event (no local pointers).
     fn local_walk_off(&self) -> bool;
-    /// The lowering uses the nesting flag (`steps`: and the first/next functions).
-    fn note_forall_runtime(&mut self, _steps: bool) {}
-
     /// The foralls being lowered, innermost last: the local holding the saved nesting flag of
     /// each forall with an affinity, `None` for the others (also read by `return`).
     fn forall_stack(&mut self) -> &mut Vec<Option<String>> {
@@ -419,7 +416,6 @@ pub(crate) trait ForallWriter: StmtWriter {
             return for_loop(init, cond, step, body, span);
         }
         let p = Self::PREFIX;
-        self.note_forall_runtime(false);
         let [saved] = self.namer().numbered([&format!("{p}_nested")]);
         let enter = raw_stmt(
             format!("int {saved} = {p}_forall_control;\n{p}_forall_control = 1;"),
@@ -436,7 +432,6 @@ pub(crate) trait ForallWriter: StmtWriter {
                 items.push(BlockItem::Stmt(choose));
             }
             ForallForm::Stepped { var, block } => {
-                self.note_forall_runtime(true);
                 self.forall_stack().push(Some(saved.clone()));
                 let body = self.lower_stmt(&f.body);
                 self.forall_stack().pop();
@@ -525,7 +520,6 @@ pub(crate) trait ForallWriter: StmtWriter {
             "block_lo", "block_hi", "stop", "bound", "k", "count", "nthreads",
         ]
         .map(|s| self.namer().fixed(&format!("{p}_{s}")));
-        self.note_forall_runtime(true);
         self.forall_stack().push(Some(saved.to_string()));
         let generic_body = self.lower_stmt(&f.body);
         {

@@ -93,9 +93,6 @@ pub(crate) struct Lowerer<'a> {
     event_span: Span,
     /// Building the inner access of an instrumented one (no second event).
     in_event: bool,
-    uses_fence: bool,
-    uses_forall_control: bool,
-    uses_forall_steps: bool,
 }
 
 impl<'a> UnitWriter<'a> for Lowerer<'a> {
@@ -110,9 +107,6 @@ impl<'a> UnitWriter<'a> for Lowerer<'a> {
             local_subst: vec![],
             event_span: Span::default(),
             in_event: false,
-            uses_fence: false,
-            uses_forall_control: false,
-            uses_forall_steps: false,
         }
     }
 
@@ -133,16 +127,15 @@ impl<'a> UnitWriter<'a> for Lowerer<'a> {
         }
     }
 
-    /// The runtime's headers, the fence and `upc_forall` helpers, the items, the file's
+    /// The runtime's headers (with the fence and `upc_forall` helpers), the items, the file's
     /// start-up functions.
     fn finish(mut self, items: Vec<ExternalDecl>) -> Vec<ExternalDecl> {
         let includes = if self.core.dyn_arrays.used {
-            "#include <upcr.h>\n#include <upcr_lib.h>"
+            "#include <upcr.h>\n#include <upcrt.h>\n#include <upcr_lib.h>"
         } else {
-            "#include <upcr.h>"
+            "#include <upcr.h>\n#include <upcrt.h>"
         };
         let mut out = unit_head(&self.core, includes, self.gasp_prologue());
-        out.extend(self.helpers());
         out.extend(items);
         out.extend(self.startup_functions());
         out
@@ -177,40 +170,6 @@ impl Lowerer<'_> {
     // ------------------------------------------------------------------------------------------
     // The unit
     // ------------------------------------------------------------------------------------------
-
-    /// Struct and union spellings (see `record_names`).
-    /// Definitions the lowered code uses: the fence and the `upc_forall` helpers.
-    fn helpers(&self) -> Vec<ExternalDecl> {
-        let mut v = vec![];
-        if self.uses_forall_control {
-            v.push(
-                "/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */\n\
-                 __attribute__((weak)) int upcrt_forall_control;",
-            );
-        }
-        if self.uses_forall_steps {
-            v.push(
-                "/* The first index >= i of a [b]-blocked distribution that has affinity to this thread. */\n\
-                 static inline long upcrt_forall_first(long i, long b)\n{\n    \
-                 long t = upcr_threads(), blk = i >= 0 ? i / b : -((-i + b - 1) / b);\n    \
-                 long d = ((long)upcr_mythread() - blk % t + t) % t;\n    \
-                 return d == 0 ? i : (blk + d) * b;\n}\n\
-                 /* The index after i with affinity to this thread. */\n\
-                 static inline long upcrt_forall_next(long i, long b)\n{\n    \
-                 return (i + 1) % b ? i + 1 : i + 1 + ((long)upcr_threads() - 1) * b;\n}",
-            );
-        }
-        if self.uses_fence {
-            v.push(
-                "/* upc_fence: a strict null reference. */\n\
-                 static inline void upcrt_fence(void)\n{\n    \
-                 upcr_get_pshared_strict((void *)0, upcr_null_pshared, 0, 0);\n}",
-            );
-        }
-        v.into_iter()
-            .map(|t| ExternalDecl::Raw(t.into(), Span::default()))
-            .collect()
-    }
 
     /// The file's start-up functions and their registration.
     fn startup_functions(&mut self) -> Vec<ExternalDecl> {

@@ -52,7 +52,6 @@ impl StmtWriter for Lowerer<'_> {
         format!("upcr_{}({value}, {flags});", which.name())
     }
     fn fence(&mut self, span: Span) -> Stmt {
-        self.uses_fence = true;
         let text = if self.gasp_on("GASP_UPC_FENCE") {
             self.gasp_around("GASP_UPC_FENCE", span, "", "upcrt_fence();")
         } else {
@@ -96,9 +95,5 @@ impl ForallWriter for Lowerer<'_> {
     fn local_walk_off(&self) -> bool {
         self.opts.profile.as_ref().is_some_and(|p| p.local)
             && (self.gasp_on("GASP_UPC_GET") || self.gasp_on("GASP_UPC_PUT"))
-    }
-    fn note_forall_runtime(&mut self, steps: bool) {
-        self.uses_forall_control = true;
-        self.uses_forall_steps |= steps;
     }
 }

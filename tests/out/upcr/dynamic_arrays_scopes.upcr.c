@@ -1,4 +1,5 @@
 #include <upcr.h>
+#include <upcrt.h>
 #include <upcr_lib.h>
 /* Types of the UPC library. */
 typedef unsigned long upc_op_t;
@@ -9,20 +10,6 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */
-__attribute__((weak)) int upcrt_forall_control;
-/* The first index >= i of a [b]-blocked distribution that has affinity to this thread. */
-static inline long upcrt_forall_first(long i, long b)
-{
-    long t = upcr_threads(), blk = i >= 0 ? i / b : -((-i + b - 1) / b);
-    long d = ((long)upcr_mythread() - blk % t + t) % t;
-    return d == 0 ? i : (blk + d) * b;
-}
-/* The index after i with affinity to this thread. */
-static inline long upcrt_forall_next(long i, long b)
-{
-    return (i + 1) % b ? i + 1 : i + 1 + ((long)upcr_threads() - 1) * b;
-}
 #line 1 "samples/upc/dynamic_arrays_scopes.upc"
 /* dynamic_arrays_scopes.upc - lifetimes of block-scope shared arrays sized at run time: each
    execution of the declaration creates a fresh array (recursion, loops), and every way out of

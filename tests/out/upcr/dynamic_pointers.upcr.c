@@ -1,4 +1,5 @@
 #include <upcr.h>
+#include <upcrt.h>
 /* Types of the UPC library. */
 typedef unsigned long upc_op_t;
 typedef int upc_type_t;
@@ -8,20 +9,6 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */
-__attribute__((weak)) int upcrt_forall_control;
-/* The first index >= i of a [b]-blocked distribution that has affinity to this thread. */
-static inline long upcrt_forall_first(long i, long b)
-{
-    long t = upcr_threads(), blk = i >= 0 ? i / b : -((-i + b - 1) / b);
-    long d = ((long)upcr_mythread() - blk % t + t) % t;
-    return d == 0 ? i : (blk + d) * b;
-}
-/* The index after i with affinity to this thread. */
-static inline long upcrt_forall_next(long i, long b)
-{
-    return (i + 1) % b ? i + 1 : i + 1 + ((long)upcr_threads() - 1) * b;
-}
 #line 1 "samples/upc/dynamic_pointers.upc"
 /* Pointers-to-shared whose type's block size differs from the layout of the array they point
    into. Standard UPC: `p + i` follows the block size of p's type. With `pgas-xlate

@@ -1,4 +1,5 @@
 #include <upcr.h>
+#include <upcrt.h>
 /* Types of the UPC library. */
 typedef unsigned long upc_op_t;
 typedef int upc_type_t;
@@ -8,11 +9,6 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-/* upc_fence: a strict null reference. */
-static inline void upcrt_fence(void)
-{
-    upcr_get_pshared_strict((void *)0, upcr_null_pshared, 0, 0);
-}
 #line 1 "samples/upc/fence_flags.upc"
 /* fence_flags.upc - upc_fence orders relaxed accesses: data, fence, flag on one side; flag, fence, data on the other. */
 #include <stdio.h>

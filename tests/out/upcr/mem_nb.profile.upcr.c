@@ -1,4 +1,5 @@
 #include <upcr.h>
+#include <upcrt.h>
 #include <gasp_upc.h>
 /* GASP: the tool's context of this thread (set by the runtime's gasp_init call). */
 __attribute__((weak)) gasp_context_t upcrt_gasp_context;

@@ -1,4 +1,5 @@
 #include <upcr.h>
+#include <upcrt.h>
 /* Types of the UPC library. */
 typedef unsigned long upc_op_t;
 typedef int upc_type_t;
@@ -8,8 +9,6 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-/* Nonzero while a upc_forall with affinity runs: nested ones run every iteration. */
-__attribute__((weak)) int upcrt_forall_control;
 #line 1 "tests/in/real/accepted_spellings.upc"
 /* Spellings other UPC compilers accept and real code uses (with warnings W0206, W0202). */
 #include <upcr_lib.h>
