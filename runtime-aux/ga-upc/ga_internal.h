@@ -164,6 +164,7 @@ typedef struct {
     int slot;        /* the group's slot (groups only) */
 } gaupc_team;
 #define GAUPC_WORLD (-1)
+#define GAUPC_MIRROR 0 /* GA_Pgroup_get_mirror(): on each process, the processes of its node */
 /* the group of a handle; a process that is not a member gets an error naming the call */
 gaupc_team gaupc_team_of(int grp);
 int gaupc_team_proc(const gaupc_team *t, int rank);
@@ -198,6 +199,7 @@ int gaupc_split_group(const gaupc_team *parent, int *list, int count);
 /* element arithmetic */
 void gaupc_scale_elems(int type, void *p, long n, const void *alpha);
 void gaupc_axpy_elems(int type, void *dst, const void *src, long n, const void *alpha); /* dst += alpha*src */
+void gaupc_one(int type, void *one); /* the value 1 of a type, into sizeof(DoubleComplex) bytes */
 int gaupc_is_zero(int type, const void *p);
 
 /* Type dispatch: X(code, C type) for the real types, Y(code, C type, component type) for the
