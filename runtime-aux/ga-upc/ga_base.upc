@@ -1160,7 +1160,8 @@ gaupc_team gaupc_default_team(void)
 
 void gaupc_array_sync(const gaupc_array *a)
 {
-    gaupc_team t = gaupc_team_of(a->pgroup);
+    /* every process takes part in a mirrored array's collectives: GA synchronises the world */
+    gaupc_team t = gaupc_team_of(a->pgroup == GAUPC_MIRROR ? GAUPC_WORLD : a->pgroup);
     gaupc_team_barrier(&t);
 }
 
@@ -2140,8 +2141,8 @@ void gaupc_GA_Destroy(int g_a)
 /* Mirrored arrays (GA_Set_pgroup(g_a, GA_Pgroup_get_mirror()), NGA_Create_config(..., 0)): one
    whole copy per node, distributed over the node's processes. On each process the mirror group
    (GAUPC_MIRROR) is its node's processes, so the array's description there is its node's copy
-   (its ranks are the node's, its collectives run on the node), and every transfer acts on that
-   copy. The copies share one allocation over every thread: a thread's block holds its part of
+   (its ranks are the node's, its reductions run on the node, its synchronisations on every
+   process, as GA's), and every transfer acts on that copy. The copies share one allocation over every thread: a thread's block holds its part of
    its node's copy. On one node, as in GA 5.8, the array is an ordinary array of the world. */
 static void mirror_group_init(void)
 {
@@ -2157,7 +2158,7 @@ static void mirror_group_init(void)
             g->me = r;
 }
 
-/* Before an allocation (or overlay) on the mirror group: collective over every process. */
+/* Before an allocation (or overlay) on the mirror group (collective over every process). */
 static void mirror_allocation(gaupc_array *a)
 {
     if (a->pgroup != GAUPC_MIRROR)
@@ -2168,7 +2169,6 @@ static void mirror_allocation(gaupc_array *a)
     }
     if (a->nrestr > 0)
         gaupc_error(a->nrestr, "a mirrored array cannot have a restricted process list");
-    upc_barrier;
 }
 
 /* One allocation over every thread, as large as the largest part of any node's copy. */

@@ -165,9 +165,52 @@ static void mirrored(void)
     }
     print_all("d mirrored", GA_Is_mirrored(d));
 
-    /* a duplicate is mirrored as its original */
+    /* a duplicate is mirrored as its original; copies between mirrored and distributed arrays
+       and the dot product of two mirrored arrays (each node's copies) */
     int dup = GA_Duplicate(m, "duplicate");
     print_all("duplicate mirrored", GA_Is_mirrored(dup));
+    int w = NGA_Create(C_INT, 2, dims, "world", NULL);
+    GA_Copy(m, w); /* every node's copy is the same after the merge */
+    NGA_Get(w, lo, hi, buf, &ld);
+    bad = 0;
+    for (int i = 0; i < R; i++)
+        for (int j = 0; j < C; j++)
+            bad += buf[i * C + j] != merged_value(i, j);
+    CHECK(bad == 0, "%d elements copied from the mirrored array are wrong", bad);
+    int two = 2;
+    GA_Scale(w, &two);
+    GA_Copy(w, dup); /* every node's copy gets the whole array */
+    NGA_Get(dup, lo, hi, buf, &ld);
+    bad = 0;
+    for (int i = 0; i < R; i++)
+        for (int j = 0; j < C; j++)
+            bad += buf[i * C + j] != 2 * merged_value(i, j);
+    CHECK(bad == 0, "%d elements copied into the mirrored array are wrong", bad);
+    GA_Zero(m);
+    if (GA_Cluster_procid(node, 0) == me) {
+        for (int i = 0; i < R; i++)
+            for (int j = 0; j < C; j++)
+                buf[i * C + j] = (node + 1) * (i + j);
+        NGA_Put(m, lo, hi, buf, &ld);
+    }
+    GA_Sync();
+    int dot = GA_Idot(m, dup), want = 0;
+    for (int i = 0; i < R; i++)
+        for (int j = 0; j < C; j++)
+            want += (node + 1) * (i + j) * 2 * merged_value(i, j);
+    CHECK(dot == want, "the dot product of this node's copies is %d, not %d", dot, want);
+    print_all("dot product of the node's copies", dot);
+    if (all_calls) {
+        int five = 5;
+        GA_Fill(m, &five);
+        NGA_Get(m, lo, hi, buf, &ld);
+        bad = 0;
+        for (int k = 0; k < R * C; k++)
+            bad += buf[k] != 5;
+        CHECK(bad == 0, "%d elements of the filled copy are wrong", bad);
+        print_all("filled copy", buf[0] + buf[R * C - 1]);
+    }
+    GA_Destroy(w);
     GA_Destroy(dup);
     GA_Destroy(d);
     GA_Destroy(m);
@@ -316,8 +359,9 @@ int main(int argc, char **argv)
     if (nproc > MAXP)
         GA_Error("at most 8 processes", nproc);
     /* The installed GA 5.8 stops in NGA_Merge_distr_patch64 on several nodes ("Invalid patch
-       index on mirrored GA" for a valid patch) and crashes in GA_Destroy of a handle whose
-       GA_Overlay failed: those run only with "all", against the values the program knows. */
+       index on mirrored GA" for a valid patch), crashes in GA_Fill of a mirrored array on
+       several nodes and in GA_Destroy of a handle whose GA_Overlay failed: those run only with
+       "all", against the values the program knows. */
     all_calls = argc > 1 && !strcmp(argv[1], "all");
     if (me == 0)
         printf("%d processes, %d nodes\n", nproc, nnodes);
