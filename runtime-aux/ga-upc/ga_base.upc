@@ -410,6 +410,8 @@ static void free_layout(gaupc_array *a)
 
 static void release(gaupc_array *a)
 {
+    if (a->saved)
+        release(a->saved);
     free_layout(a);
     free(a->restr_list);
     free(a->restr_rank);
@@ -1438,15 +1440,23 @@ void gaupc_GA_Set_restricted(int g_a, int list[], int size)
     set_restricted(unallocated(g_a, "restricted process list"), list, size);
 }
 
-/* Collective, on an allocated array, as in GA. */
+static void read_only_layout(gaupc_array *a);
+static void read_only_restore(gaupc_array *a);
+
+/* Collective, on an allocated array, as in GA (over every process for read_only). */
 void gaupc_NGA_Set_property(int g_a, char *property)
 {
     gaupc_array *a = gaupc_arr(g_a);
+    gaupc_array_sync(a);
     if (a->property)
         gaupc_error(0, "Cannot set property on an array that already has property set");
     if (property && !strcmp(property, "read_only")) {
         if (a->distr != GAUPC_REGULAR)
             gaupc_error(0, "Block-cyclic arrays not supported for READ_ONLY");
+        if (a->pgroup != GAUPC_WORLD)
+            gaupc_error(a->pgroup, "read_only is supported for arrays of every process only, not of group %d",
+                        a->pgroup);
+        read_only_layout(a);
         a->property = GAUPC_READ_ONLY;
     } else if (property && !strcmp(property, "read_cache")) {
         a->property = GAUPC_READ_CACHE;
@@ -1459,6 +1469,9 @@ void gaupc_NGA_Set_property(int g_a, char *property)
 void gaupc_NGA_Unset_property(int g_a)
 {
     gaupc_array *a = gaupc_arr(g_a);
+    gaupc_array_sync(a);
+    if (a->property == GAUPC_READ_ONLY && a->saved)
+        read_only_restore(a);
     a->property = 0;
     gaupc_array_sync(a);
 }
@@ -2060,6 +2073,7 @@ static void copy_layout(gaupc_array *b, const gaupc_array *a)
     b->getmem = -1;
     b->part = NULL;
     b->procs = NULL;
+    b->saved = NULL;
     if (a->procs) {
         b->procs = malloc(a->nprocs * sizeof(int));
         memcpy(b->procs, a->procs, a->nprocs * sizeof(int));
@@ -2336,6 +2350,87 @@ void gaupc_NGA_Merge_distr_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_
         bh[d] = (long)bhi[d];
     }
     merge_distr_patch(g_a, al, ah, g_b, bl, bh);
+}
+
+/* NGA_Set_property(g_a, "read_only"), collective over every process: as in GA 5.8, the array
+   is laid out again on a new group of the processes of each node (one group number, each
+   process a member of its node's), as one whole copy per node distributed over the node's
+   processes (the default distribution; a chunk as large as its dimension is kept, other hints
+   are not), and the values are copied in; gets then read the node's copy. The description
+   before is kept for NGA_Unset_property. */
+static void read_only_layout(gaupc_array *a)
+{
+    gaupc_array *old = calloc(1, sizeof *old);
+    copy_layout(old, a);
+    old->part = a->part;
+    old->mem = a->mem;
+    old->own = a->own;
+    old->allocated = 1;
+    a->part = NULL;
+    a->mem = NULL;
+    a->own = NULL;
+    int node = node_of[gaupc_me], n = 0;
+    int *l = malloc(gaupc_nproc * sizeof *l);
+    for (int p = 0; p < gaupc_nproc; p++)
+        if (node_of[p] == node)
+            l[n++] = p;
+    gaupc_team world = gaupc_team_of(GAUPC_WORLD);
+    bind_group(a, gaupc_split_group(&world, l, n));
+    for (int d = 0; d < a->ndim; d++)
+        a->chunk[d] = a->chunk[d] == a->dims[d] ? a->dims[d] : -1;
+    a->irreg = 0;
+    free(a->restr_list);
+    free(a->restr_rank);
+    a->restr_list = NULL;
+    a->restr_rank = NULL;
+    a->nrestr = 0;
+    prepare_layout(a);
+    attach_memory(a, layout(a));
+    for (long i = 0; i < gaupc_my_nblocks(a); i++) {
+        long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+        void *p = gaupc_my_block(a, i, lo, hi);
+        gaupc_get_dense(old, lo, hi, p);
+        gaupc_my_block_done(a, p, lo, hi, 1);
+    }
+    upc_barrier;
+    detach_memory(old);
+    free(old->part);
+    old->part = NULL;
+    old->allocated = 0;
+    a->saved = old;
+}
+
+/* NGA_Unset_property of a read-only array, collective over every process: the description
+   before comes back, with the values of the node's copy, and the node groups are destroyed. */
+static void read_only_restore(gaupc_array *a)
+{
+    gaupc_array *old = a->saved;
+    a->saved = NULL;
+    upc_barrier;
+    attach_memory(old, layout(old));
+    old->allocated = 1;
+    for (long i = 0; i < gaupc_my_nblocks(old); i++) {
+        long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+        void *p = gaupc_my_block(old, i, lo, hi);
+        gaupc_get_dense(a, lo, hi, p);
+        gaupc_my_block_done(old, p, lo, hi, 1);
+    }
+    upc_barrier;
+    detach_memory(a);
+    int grp = a->pgroup, used = a->used, handle = a->handle;
+    char name[sizeof a->name];
+    memcpy(name, a->name, sizeof name);
+    free_layout(a);
+    free(a->restr_list);
+    free(a->restr_rank);
+    free(a->procs);
+    free(a->part);
+    *a = *old;
+    free(old);
+    a->used = used;
+    a->handle = handle;
+    memcpy(a->name, name, sizeof name);
+    gaupc_GA_Pgroup_destroy(grp);
 }
 
 /* GA_Overlay: g_a (described, not allocated) takes the storage of the allocated g_p: each of

@@ -21,8 +21,8 @@
 #define GAUPC_SCALAPACK 1 /* GA_Set_block_cyclic_proc_grid */
 #define GAUPC_TILED_IRREG 2 /* NGA_Set_tiled_irreg_proc_grid */
 
-/* Array properties (NGA_Set_property). GA keeps a copy of a read-only array on every node; here
-   every process of a node already addresses its peers' memory, so they only record the hint. */
+/* Array properties (NGA_Set_property). A read-only array is laid out again, as in GA, as one
+   copy per node distributed over the node's processes (a group of them); read_cache is a hint. */
 #define GAUPC_READ_ONLY 1
 #define GAUPC_READ_CACHE 2
 
@@ -56,6 +56,7 @@ typedef struct gaupc_array {
     int me;                    /* this process's rank in the group, -1 outside it */
     int *procs;                /* the UPC thread of every rank (NULL: the world, rank = thread) */
     int property;              /* NGA_Set_property: 0 none, GAUPC_READ_ONLY, GAUPC_READ_CACHE */
+    struct gaupc_array *saved; /* read-only: the description before, restored by NGA_Unset_property */
     int ghosts;                /* ghost cells: some width is not 0 (regular distributions only) */
     long width[GA_MAX_DIM];    /* ghost cells on each side of the block, per dimension */
     int corner_flag;           /* GA_Set_ghost_corner_flag: NGA_Update_ghosts_nb updates corners */

@@ -323,12 +323,24 @@ static void deallocate(void)
     NGA_Put(a, lo1, lo1, &v, &ld1);
     GA_Sync();
     GA_Set_property(a, "read_only");
+    /* as in GA 5.8: a group of each node's processes, each holding part of its node's copy */
+    int grp = GA_Get_pgroup(a), l[2], h[2];
+    print_all("read-only group", grp);
+    CHECK(GA_Pgroup_nnodes(grp) == GA_Cluster_nprocs(node), "the read-only group has %d processes, the node %d",
+          GA_Pgroup_nnodes(grp), GA_Cluster_nprocs(node));
+    print_all("read-only group size", GA_Pgroup_nnodes(grp));
+    print_all("read-only mirrored", GA_Is_mirrored(a));
+    NGA_Distribution(a, GA_Pgroup_nodeid(grp), l, h);
+    print_all("read-only block", (h[0] - l[0] + 1) * (h[1] - l[1] + 1));
     NGA_Get(a, lo, hi, buf, &ld);
     int sum = 0;
     for (int k = 0; k < R * C; k++)
         sum += buf[k];
     print_all("sum of the read-only array", sum);
     GA_Unset_property(a);
+    print_all("group again", GA_Get_pgroup(a));
+    NGA_Distribution(a, me, l, h);
+    print_all("block again", (h[0] - l[0] + 1) * (h[1] - l[1] + 1));
     NGA_Get(a, lo, hi, buf, &ld);
     int sum2 = 0;
     for (int k = 0; k < R * C; k++)
