@@ -881,7 +881,10 @@ fn mirrored_arrays_match_ga() {
             text(&b.stderr)
         );
         assert!(ta.contains("PASS: ga_mirrored"), "{ta}");
-        assert!(ta.starts_with(&format!("{n} processes, {n} nodes\n")), "{ta}");
+        assert!(
+            ta.starts_with(&format!("{n} processes, {n} nodes\n")),
+            "{ta}"
+        );
         assert_eq!(ta, tb, "ga_mirrored on {n} processes");
         for (envs, nodes) in [(&[][..], 1), (&rma[..], n)] {
             let c = launch_with(n, &translated, &["all"], envs);

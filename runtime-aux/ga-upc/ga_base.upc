@@ -2158,13 +2158,21 @@ void gaupc_GA_Destroy(int g_a)
    (its ranks are the node's, its reductions run on the node, its synchronisations on every
    process, as GA's), and every transfer acts on that copy. The copies share one allocation over every thread: a thread's block holds its part of
    its node's copy. On one node, as in GA 5.8, the array is an ordinary array of the world. */
-static void mirror_group_init(void)
+/* The processes of a node, ascending, into a new list; returns their number. */
+static int node_procs(int node, int **list)
 {
-    int node = node_of[gaupc_me], n = 0;
-    int *l = malloc(gaupc_nproc * sizeof *l);
+    int n = 0;
+    *list = malloc(gaupc_nproc * sizeof **list);
     for (int p = 0; p < gaupc_nproc; p++)
         if (node_of[p] == node)
-            l[n++] = p;
+            (*list)[n++] = p;
+    return n;
+}
+
+static void mirror_group_init(void)
+{
+    int *l;
+    int n = node_procs(node_of[gaupc_me], &l);
     pgroup *g = &groups[GAUPC_MIRROR_SLOT];
     *g = (pgroup){1, n, l, -1, 0, 0};
     for (int r = 0; r < n; r++)
@@ -2201,11 +2209,7 @@ static gaupc_array *node_copy(const gaupc_array *a, int node)
     gaupc_array *c = calloc(1, sizeof *c);
     copy_layout(c, a);
     free(c->procs);
-    c->procs = malloc(gaupc_nproc * sizeof *c->procs);
-    c->nprocs = 0;
-    for (int p = 0; p < gaupc_nproc; p++)
-        if (node_of[p] == node)
-            c->procs[c->nprocs++] = p;
+    c->nprocs = node_procs(node, &c->procs);
     c->me = 0; /* layout() counts some rank's elements; this process is none of them */
     prepare_layout(c);
     layout(c);
@@ -2369,11 +2373,8 @@ static void read_only_layout(gaupc_array *a)
     a->part = NULL;
     a->mem = NULL;
     a->own = NULL;
-    int node = node_of[gaupc_me], n = 0;
-    int *l = malloc(gaupc_nproc * sizeof *l);
-    for (int p = 0; p < gaupc_nproc; p++)
-        if (node_of[p] == node)
-            l[n++] = p;
+    int *l;
+    int n = node_procs(node_of[gaupc_me], &l);
     gaupc_team world = gaupc_team_of(GAUPC_WORLD);
     bind_group(a, gaupc_split_group(&world, l, n));
     for (int d = 0; d < a->ndim; d++)

@@ -571,8 +571,18 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         "int",
         &[(Handle, "g_a"), (Handle, "g_p")],
     ),
-    ga("GA_Deallocate", "gaupc_GA_Deallocate", "int", &[(Handle, "g_a")]),
-    ga("NGA_Deallocate", "gaupc_GA_Deallocate", "int", &[(Handle, "g_a")]),
+    ga(
+        "GA_Deallocate",
+        "gaupc_GA_Deallocate",
+        "int",
+        &[(Handle, "g_a")],
+    ),
+    ga(
+        "NGA_Deallocate",
+        "gaupc_GA_Deallocate",
+        "int",
+        &[(Handle, "g_a")],
+    ),
     ga(
         "GA_Set_property",
         "gaupc_NGA_Set_property",

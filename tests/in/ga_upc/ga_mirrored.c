@@ -12,34 +12,14 @@
 #include "ga.h"
 #include "macdecls.h"
 #include "../../../samples/ga/check.h"
+#include "print_all.h"
 
-#define MAXP 8
 #define R 5
 #define C 7
 
-static int me, nproc, nnodes, node;
+static int nnodes, node;
 /* with the argument "all": also the calls the installed GA 5.8 gets wrong (see main) */
 static int all_calls;
-
-/* every process's v, gathered: all[p] is process p's */
-static void gather(int v, int *all)
-{
-    memset(all, 0, MAXP * sizeof *all);
-    all[me] = v;
-    GA_Igop(all, nproc, "+");
-}
-
-static void print_all(const char *what, int v)
-{
-    int all[MAXP];
-    gather(v, all);
-    if (me == 0) {
-        printf("%s:", what);
-        for (int p = 0; p < nproc; p++)
-            printf(" %d", all[p]);
-        printf("\n");
-    }
-}
 
 /* what the first process of node n puts at (i, j) */
 static int put_value(int n, int i, int j)

@@ -45,17 +45,19 @@ static int finish(const char *name) {
     }
     return bad == 0 ? 0 : 1;
 }
-#line 20 "tests/in/ga_upc/ga_mirrored.c"
-static int me, nproc, nnodes, node;
-/* with the argument "all": also the calls the installed GA 5.8 gets wrong (see main) */
-static int all_calls;
+#line 1 "tests/in/ga_upc/print_all.h"
+/* print_all.h - shared by the test programs of tests/in/ga_upc that print what every process
+   found: process 0 prints one line with every process's value. The program sets me and nproc
+   (GA_Nodeid() and GA_Nnodes() of the world, at most MAXP processes) before printing. */
+#line 12 "tests/in/ga_upc/print_all.h"
+static int me, nproc;
 
 /* every process's v, gathered: all[p] is process p's */
 static void gather(int v, int *all) {
 
     memset(all, 0, 8 * sizeof *all);
     all[me] = v;
-    GA_Igop(all, nproc, "+");
+    NGA_Igop(all, nproc, "+");
 }
 
 static void print_all(const char *what, int v) {
@@ -69,6 +71,10 @@ static void print_all(const char *what, int v) {
         printf("\n");
     }
 }
+#line 20 "tests/in/ga_upc/ga_mirrored.c"
+static int nnodes, node;
+/* with the argument "all": also the calls the installed GA 5.8 gets wrong (see main) */
+static int all_calls;
 
 /* what the first process of node n puts at (i, j) */
 static int put_value(int n, int i, int j) {
@@ -113,17 +119,17 @@ static void mirrored(void) {
     /* as in GA 5.8: on one node the array is an ordinary array of every process */
     do {
         if (!(GA_Is_mirrored(m) == (nnodes > 1))) {
-#line 85 "tests/in/ga_upc/ga_mirrored.c"
+#line 65 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 85);
-#line 85 "tests/in/ga_upc/ga_mirrored.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 65);
+#line 65 "tests/in/ga_upc/ga_mirrored.c"
             printf("GA_Is_mirrored %d on %d nodes", GA_Is_mirrored(m), nnodes);
             printf("\n");
-#line 85 "tests/in/ga_upc/ga_mirrored.c"
+#line 65 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
         }
     } while (0);
-#line 86 "tests/in/ga_upc/ga_mirrored.c"
+#line 66 "tests/in/ga_upc/ga_mirrored.c"
     print_all("mirrored once allocated", NGA_Is_mirrored(m));
     print_all("its group", GA_Get_pgroup(m));
 
@@ -137,17 +143,17 @@ static void mirrored(void) {
     }
     do {
         if (!(covered == 5 * 7)) {
-#line 97 "tests/in/ga_upc/ga_mirrored.c"
+#line 77 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 97);
-#line 97 "tests/in/ga_upc/ga_mirrored.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 77);
+#line 77 "tests/in/ga_upc/ga_mirrored.c"
             printf("the node's processes hold %d elements of %d", covered, 5 * 7);
             printf("\n");
-#line 97 "tests/in/ga_upc/ga_mirrored.c"
+#line 77 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
         }
     } while (0);
-#line 98 "tests/in/ga_upc/ga_mirrored.c"
+#line 78 "tests/in/ga_upc/ga_mirrored.c"
     print_all("elements held by the node's processes", covered);
 
     GA_Zero(m);
@@ -170,17 +176,17 @@ static void mirrored(void) {
         }
     do {
         if (!(bad == 0)) {
-#line 118 "tests/in/ga_upc/ga_mirrored.c"
+#line 98 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 118);
-#line 118 "tests/in/ga_upc/ga_mirrored.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 98);
+#line 98 "tests/in/ga_upc/ga_mirrored.c"
             printf("%d elements of this node's copy are wrong", bad);
             printf("\n");
-#line 118 "tests/in/ga_upc/ga_mirrored.c"
+#line 98 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
         }
     } while (0);
-#line 119 "tests/in/ga_upc/ga_mirrored.c"
+#line 99 "tests/in/ga_upc/ga_mirrored.c"
     print_all("sum of the copy before the merge", sum);
     GA_Sync();
 
@@ -195,17 +201,17 @@ static void mirrored(void) {
         }
     do {
         if (!(bad == 0)) {
-#line 131 "tests/in/ga_upc/ga_mirrored.c"
+#line 111 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 131);
-#line 131 "tests/in/ga_upc/ga_mirrored.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 111);
+#line 111 "tests/in/ga_upc/ga_mirrored.c"
             printf("%d elements of the merged copy are wrong", bad);
             printf("\n");
-#line 131 "tests/in/ga_upc/ga_mirrored.c"
+#line 111 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
         }
     } while (0);
-#line 132 "tests/in/ga_upc/ga_mirrored.c"
+#line 112 "tests/in/ga_upc/ga_mirrored.c"
     print_all("sum of the copy after the merge", sum);
 
     /* every copy's patch [1:3, 2:5], added up, into d's patch [0:2, 1:4]; the rest of d stays */
@@ -224,17 +230,17 @@ static void mirrored(void) {
         }
     do {
         if (!(bad == 0)) {
-#line 148 "tests/in/ga_upc/ga_mirrored.c"
+#line 128 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 148);
-#line 148 "tests/in/ga_upc/ga_mirrored.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 128);
+#line 128 "tests/in/ga_upc/ga_mirrored.c"
             printf("%d elements of the merged patch are wrong", bad);
             printf("\n");
-#line 148 "tests/in/ga_upc/ga_mirrored.c"
+#line 128 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
         }
     } while (0);
-#line 149 "tests/in/ga_upc/ga_mirrored.c"
+#line 129 "tests/in/ga_upc/ga_mirrored.c"
     if (me == 0) {
         printf("merged patch:");
         for (int k = 0; k < 24; k++)
@@ -251,17 +257,17 @@ static void mirrored(void) {
             bad += dbuf[18 + j] != nnodes * merged_value(5 - 1, j);
         do {
             if (!(bad == 0)) {
-#line 163 "tests/in/ga_upc/ga_mirrored.c"
+#line 143 "tests/in/ga_upc/ga_mirrored.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 163);
-#line 163 "tests/in/ga_upc/ga_mirrored.c"
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 143);
+#line 143 "tests/in/ga_upc/ga_mirrored.c"
                 printf("%d elements of the 64-bit merged row are wrong", bad);
                 printf("\n");
-#line 163 "tests/in/ga_upc/ga_mirrored.c"
+#line 143 "tests/in/ga_upc/ga_mirrored.c"
                 fflush(stdout);
             }
         } while (0);
-#line 164 "tests/in/ga_upc/ga_mirrored.c"
+#line 144 "tests/in/ga_upc/ga_mirrored.c"
         print_all("last row of d", dbuf[18] + dbuf[23]);
     }
     print_all("d mirrored", GA_Is_mirrored(d));
@@ -272,7 +278,7 @@ static void mirrored(void) {
     print_all("duplicate mirrored", GA_Is_mirrored(dup));
     int w = NGA_Create(C_INT, 2, dims, "world", (void *)0);
     /* every node's copy is the same after the merge */
-#line 173 "tests/in/ga_upc/ga_mirrored.c"
+#line 153 "tests/in/ga_upc/ga_mirrored.c"
     GA_Copy(m, w);
     NGA_Get(w, lo, hi, buf, &ld);
     bad = 0;
@@ -281,21 +287,21 @@ static void mirrored(void) {
             bad += buf[i * 7 + j] != merged_value(i, j);
     do {
         if (!(bad == 0)) {
-#line 179 "tests/in/ga_upc/ga_mirrored.c"
+#line 159 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 179);
-#line 179 "tests/in/ga_upc/ga_mirrored.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 159);
+#line 159 "tests/in/ga_upc/ga_mirrored.c"
             printf("%d elements copied from the mirrored array are wrong", bad);
             printf("\n");
-#line 179 "tests/in/ga_upc/ga_mirrored.c"
+#line 159 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
         }
     } while (0);
-#line 180 "tests/in/ga_upc/ga_mirrored.c"
+#line 160 "tests/in/ga_upc/ga_mirrored.c"
     int two = 2;
     GA_Scale(w, &two);
     /* every node's copy gets the whole array */
-#line 182 "tests/in/ga_upc/ga_mirrored.c"
+#line 162 "tests/in/ga_upc/ga_mirrored.c"
     GA_Copy(w, dup);
     NGA_Get(dup, lo, hi, buf, &ld);
     bad = 0;
@@ -304,17 +310,17 @@ static void mirrored(void) {
             bad += buf[i * 7 + j] != 2 * merged_value(i, j);
     do {
         if (!(bad == 0)) {
-#line 188 "tests/in/ga_upc/ga_mirrored.c"
+#line 168 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 188);
-#line 188 "tests/in/ga_upc/ga_mirrored.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 168);
+#line 168 "tests/in/ga_upc/ga_mirrored.c"
             printf("%d elements copied into the mirrored array are wrong", bad);
             printf("\n");
-#line 188 "tests/in/ga_upc/ga_mirrored.c"
+#line 168 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
         }
     } while (0);
-#line 189 "tests/in/ga_upc/ga_mirrored.c"
+#line 169 "tests/in/ga_upc/ga_mirrored.c"
     GA_Zero(m);
     if (GA_Cluster_procid(node, 0) == me) {
         for (int i = 0; i < 5; i++)
@@ -329,17 +335,17 @@ static void mirrored(void) {
             want += (node + 1) * (i + j) * 2 * merged_value(i, j);
     do {
         if (!(dot == want)) {
-#line 201 "tests/in/ga_upc/ga_mirrored.c"
+#line 181 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 201);
-#line 201 "tests/in/ga_upc/ga_mirrored.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 181);
+#line 181 "tests/in/ga_upc/ga_mirrored.c"
             printf("the dot product of this node's copies is %d, not %d", dot, want);
             printf("\n");
-#line 201 "tests/in/ga_upc/ga_mirrored.c"
+#line 181 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
         }
     } while (0);
-#line 202 "tests/in/ga_upc/ga_mirrored.c"
+#line 182 "tests/in/ga_upc/ga_mirrored.c"
     print_all("dot product of the node's copies", dot);
     if (all_calls) {
         int five = 5;
@@ -350,17 +356,17 @@ static void mirrored(void) {
             bad += buf[k] != 5;
         do {
             if (!(bad == 0)) {
-#line 210 "tests/in/ga_upc/ga_mirrored.c"
+#line 190 "tests/in/ga_upc/ga_mirrored.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 210);
-#line 210 "tests/in/ga_upc/ga_mirrored.c"
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 190);
+#line 190 "tests/in/ga_upc/ga_mirrored.c"
                 printf("%d elements of the filled copy are wrong", bad);
                 printf("\n");
-#line 210 "tests/in/ga_upc/ga_mirrored.c"
+#line 190 "tests/in/ga_upc/ga_mirrored.c"
                 fflush(stdout);
             }
         } while (0);
-#line 211 "tests/in/ga_upc/ga_mirrored.c"
+#line 191 "tests/in/ga_upc/ga_mirrored.c"
         print_all("filled copy", buf[0] + buf[5 * 7 - 1]);
     }
     GA_Destroy(w);
@@ -390,17 +396,17 @@ static void mirrored_config(void) {
         bad += buf[k] != want[k];
     do {
         if (!(bad == 0)) {
-#line 238 "tests/in/ga_upc/ga_mirrored.c"
+#line 218 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 238);
-#line 238 "tests/in/ga_upc/ga_mirrored.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 218);
+#line 218 "tests/in/ga_upc/ga_mirrored.c"
             printf("%d elements of the merged doubles are wrong", bad);
             printf("\n");
-#line 238 "tests/in/ga_upc/ga_mirrored.c"
+#line 218 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
         }
     } while (0);
-#line 239 "tests/in/ga_upc/ga_mirrored.c"
+#line 219 "tests/in/ga_upc/ga_mirrored.c"
     if (me == 0)
         printf("merged doubles: %.1f %.1f %.1f %.1f\n", buf[0], buf[1], buf[2], buf[3]);
     print_all("mirror group size", GA_Pgroup_nnodes(GA_Pgroup_get_mirror()));
@@ -432,17 +438,17 @@ static void overlay(void) {
         bad += obuf[k] != 7;
     do {
         if (!(bad == 0)) {
-#line 268 "tests/in/ga_upc/ga_mirrored.c"
+#line 248 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 268);
-#line 268 "tests/in/ga_upc/ga_mirrored.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 248);
+#line 248 "tests/in/ga_upc/ga_mirrored.c"
             printf("%d elements of the overlay are wrong", bad);
             printf("\n");
-#line 268 "tests/in/ga_upc/ga_mirrored.c"
+#line 248 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
         }
     } while (0);
-#line 269 "tests/in/ga_upc/ga_mirrored.c"
+#line 249 "tests/in/ga_upc/ga_mirrored.c"
     GA_Sync();
     NGA_Get(p, lo, hi, pbuf, &ld);
     /* the parent's elements now hold the overlay's bytes in the first half of every block */
@@ -505,13 +511,13 @@ static void deallocate(void) {
     print_all("read-only group", grp);
     do {
         if (!(GA_Pgroup_nnodes(grp) == GA_Cluster_nprocs(node))) {
-#line 329 "tests/in/ga_upc/ga_mirrored.c"
+#line 309 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 329);
-#line 329 "tests/in/ga_upc/ga_mirrored.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 309);
+#line 309 "tests/in/ga_upc/ga_mirrored.c"
             printf("the read-only group has %d processes, the node %d", GA_Pgroup_nnodes(grp), GA_Cluster_nprocs(node));
             printf("\n");
-#line 329 "tests/in/ga_upc/ga_mirrored.c"
+#line 309 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
         }
     } while (0);
@@ -533,25 +539,25 @@ static void deallocate(void) {
     for (int k = 0; k < 5 * 7; k++)
         sum2 += buf[k];
     do {
-#line 348 "tests/in/ga_upc/ga_mirrored.c"
+#line 328 "tests/in/ga_upc/ga_mirrored.c"
         if (!(sum2 == sum)) {
             check_failures++;
-#line 348 "tests/in/ga_upc/ga_mirrored.c"
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 348);
+#line 328 "tests/in/ga_upc/ga_mirrored.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 328);
             printf("the values changed with the property: %d, then %d", sum, sum2);
-#line 348 "tests/in/ga_upc/ga_mirrored.c"
+#line 328 "tests/in/ga_upc/ga_mirrored.c"
             printf("\n");
             fflush(stdout);
         }
     } while (0);
-#line 349 "tests/in/ga_upc/ga_mirrored.c"
+#line 329 "tests/in/ga_upc/ga_mirrored.c"
     GA_Destroy(a);
 
     /* a memory device: the array's values are the same */
     int b = GA_Create_handle();
     GA_Set_data(b, 2, dims, C_INT);
     /* GA 5.8 lowers the name's case in place */
-#line 354 "tests/in/ga_upc/ga_mirrored.c"
+#line 334 "tests/in/ga_upc/ga_mirrored.c"
     char device[] = "host";
     GA_Set_memory_dev(b, device);
     GA_Allocate(b);
