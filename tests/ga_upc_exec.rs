@@ -393,6 +393,27 @@ fn library_errors_name_the_call_site() {
         "GA_Pgroup_absolute_id",
         "invalid rank 9 of process group -1 (2 processes)",
     );
+    expect_ga_error(
+        &exe,
+        "mirror",
+        34,
+        "GA_Pgroup_destroy",
+        "the mirror group cannot be destroyed",
+    );
+    expect_ga_error(
+        &exe,
+        "memdev",
+        36,
+        "GA_Set_memory_dev",
+        "invalid (empty) memory device name",
+    );
+    expect_ga_error(
+        &exe,
+        "stack",
+        38,
+        "GA_Register_stack_memory",
+        "invalid (null) allocation or free function",
+    );
 }
 
 #[test]

@@ -1,7 +1,7 @@
-/* ga_errors.c - GA errors the GA-on-UPC library reports: argv[1] picks one. patch: NGA_Get
-   of a patch outside the array; handle, check: GA_Fill, GA_Check_handle of a handle that is no
-   array; type: GA_Copy between arrays of different types; rank: GA_Pgroup_absolute_id of a rank
-   the world lacks. Each aborts the program with GA's message and the file and line of the call. */
+/* ga_errors.c - GA errors the library reports: argv[1] picks one. patch: NGA_Get outside the
+   array; handle, check: GA_Fill, GA_Check_handle of no array; type: GA_Copy of other types; rank:
+   GA_Pgroup_absolute_id of a rank the world lacks; mirror, memdev, stack: GA_Pgroup_destroy(0),
+   GA_Set_memory_dev(""), GA_Register_stack_memory(NULL, NULL). Each stops naming its line. */
 #include <mpi.h>
 #include <stdio.h>
 #include <string.h>
@@ -30,6 +30,12 @@ int main(int argc, char **argv)
         GA_Check_handle(g + 12345, "checked"); /* line 30 */
     else if (strcmp(what, "rank") == 0 && (world = GA_Pgroup_get_world()) < 0)
         GA_Pgroup_absolute_id(world, 9); /* line 32 */
+    else if (strcmp(what, "mirror") == 0 && (world = GA_Pgroup_get_mirror()) == 0)
+        GA_Pgroup_destroy(world); /* line 34 */
+    else if (strcmp(what, "memdev") == 0)
+        GA_Set_memory_dev(g, ""); /* line 36 */
+    else if (strcmp(what, "stack") == 0)
+        GA_Register_stack_memory(NULL, NULL); /* line 38 */
     GA_Sync();
     if (GA_Nodeid() == 0)
         printf("no error\n");

@@ -2,10 +2,10 @@
    armci.h are those of the GA-on-UPC library (runtime-aux/ga-upc). */
 #include <upc.h>
 #line 1 "tests/in/ga_upc/ga_errors.c"
-/* ga_errors.c - GA errors the GA-on-UPC library reports: argv[1] picks one. patch: NGA_Get
-   of a patch outside the array; handle, check: GA_Fill, GA_Check_handle of a handle that is no
-   array; type: GA_Copy between arrays of different types; rank: GA_Pgroup_absolute_id of a rank
-   the world lacks. Each aborts the program with GA's message and the file and line of the call. */
+/* ga_errors.c - GA errors the library reports: argv[1] picks one. patch: NGA_Get outside the
+   array; handle, check: GA_Fill, GA_Check_handle of no array; type: GA_Copy of other types; rank:
+   GA_Pgroup_absolute_id of a rank the world lacks; mirror, memdev, stack: GA_Pgroup_destroy(0),
+   GA_Set_memory_dev(""), GA_Register_stack_memory(NULL, NULL). Each stops naming its line. */
 #include <stdio.h>
 #include <string.h>
 #include <ga.h>
@@ -42,6 +42,18 @@ int main(int argc, char **argv) {
         /* line 32 */
 #line 32 "tests/in/ga_upc/ga_errors.c"
         GA_Pgroup_absolute_id(world, 9);
+    else if (strcmp(what, "mirror") == 0 && (world = GA_Pgroup_get_mirror()) == 0)
+        /* line 34 */
+#line 34 "tests/in/ga_upc/ga_errors.c"
+        GA_Pgroup_destroy(world);
+    else if (strcmp(what, "memdev") == 0)
+        /* line 36 */
+#line 36 "tests/in/ga_upc/ga_errors.c"
+        GA_Set_memory_dev(g, "");
+    else if (strcmp(what, "stack") == 0)
+        GA_Register_stack_memory((void *)0, (void *)0);
+    /* line 38 */
+#line 39 "tests/in/ga_upc/ga_errors.c"
     GA_Sync();
     if (GA_Nodeid() == 0)
         printf("no error\n");
