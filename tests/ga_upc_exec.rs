@@ -177,12 +177,18 @@ fn mpirun(n: u32, exe: &Path, args: &[&str]) -> Output {
 /// Runs `exe` on `n` processes as a user runs a GA program: no heap size given (one of the
 /// caller's environment is not passed on), the library sizes the shared heap itself.
 fn launch(n: u32, exe: &Path, args: &[&str]) -> Output {
+    launch_with(n, exe, args, &[])
+}
+
+/// `launch` with more environment variables (`UPCR_FORCE_RMA=1`: every process a node).
+fn launch_with(n: u32, exe: &Path, args: &[&str], envs: &[(&str, &str)]) -> Output {
     run(Command::new("timeout")
         .arg(RUN_TIMEOUT)
         .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
         .args(["run", "-n", &n.to_string()])
         .arg(exe)
         .args(args)
+        .envs(envs.iter().copied())
         .env_remove("UPC_SHARED_HEAP_SIZE"))
 }
 
@@ -415,6 +421,27 @@ fn library_errors_name_the_call_site() {
         40,
         "GA_Pgroup_absolute_id",
         "invalid rank 9 of process group -1 (2 processes)",
+    );
+    expect_ga_error(
+        &exe,
+        "mirror",
+        42,
+        "GA_Pgroup_destroy",
+        "the mirror group cannot be destroyed",
+    );
+    expect_ga_error(
+        &exe,
+        "memdev",
+        44,
+        "GA_Set_memory_dev",
+        "invalid (empty) memory device name",
+    );
+    expect_ga_error(
+        &exe,
+        "stack",
+        46,
+        "GA_Register_stack_memory",
+        "invalid (null) allocation or free function",
     );
 }
 
@@ -1002,6 +1029,74 @@ fn block_cyclic_where_ga_fails() {
     }
 }
 
+/// Mirrored arrays (`GA_Set_pgroup`/`NGA_Create_config` on `GA_Pgroup_get_mirror()`,
+/// `GA_Merge_mirrored`, `NGA_Merge_distr_patch`, `GA_Is_mirrored`), `GA_Overlay`,
+/// `GA_Deallocate`, `GA_Set_property`, `GA_Register_stack_memory`, `GA_Set_memory_dev`. The
+/// installed GA counts every process as a node, so the translation runs with
+/// `UPCR_FORCE_RMA=1` (every process a node of its own, its copy separate) and must print
+/// what GA prints on 1, 2 and 4 processes. With "all" (also the calls GA 5.8 gets wrong:
+/// `NGA_Merge_distr_patch64` on several nodes, a failed overlay) the program checks every
+/// value against what the node layout implies, on one node of n processes (where a mirrored
+/// array is the world's, as in GA) and on n nodes.
+#[test]
+fn mirrored_arrays_match_ga() {
+    let src = root().join("tests/in/ga_upc/ga_mirrored.c");
+    let dir = scratch("ga-upc-ga_mirrored");
+    let native = dir.join("native");
+    let translated = dir.join("translated");
+    build_native(&src, &native);
+    let upc = build_translated(&src, &translated);
+    let upc_text = strip_comments(&std::fs::read_to_string(&upc).unwrap());
+    for call in [
+        "GA_Pgroup_get_mirror()",
+        "NGA_Create_config(",
+        "GA_Merge_mirrored(",
+        "NGA_Merge_mirrored(",
+        "NGA_Merge_distr_patch(",
+        "NGA_Merge_distr_patch64(",
+        "GA_Overlay(",
+        "NGA_Overlay(",
+        "GA_Deallocate(",
+        "NGA_Deallocate(",
+        "GA_Set_property(",
+        "GA_Unset_property(",
+        "GA_Register_stack_memory(",
+        "GA_Set_memory_dev(",
+    ] {
+        assert!(upc_text.contains(call), "{call}: {upc_text}");
+    }
+    let rma = [("UPCR_FORCE_RMA", "1")];
+    for n in [1, 2, 4] {
+        let a = mpirun(n, &native, &[]);
+        let b = launch_with(n, &translated, &[], &rma);
+        let (ta, tb) = (text(&a.stdout), text(&b.stdout));
+        assert!(
+            a.status.success() && b.status.success(),
+            "ga_mirrored on {n}:\n{ta}\n{tb}{}",
+            text(&b.stderr)
+        );
+        assert!(ta.contains("PASS: ga_mirrored"), "{ta}");
+        assert!(
+            ta.starts_with(&format!("{n} processes, {n} nodes\n")),
+            "{ta}"
+        );
+        assert_eq!(ta, tb, "ga_mirrored on {n} processes");
+        for (envs, nodes) in [(&[][..], 1), (&rma[..], n)] {
+            let c = launch_with(n, &translated, &["all"], envs);
+            let tc = text(&c.stdout);
+            assert!(c.status.success(), "on {n}: {tc}{}", text(&c.stderr));
+            assert!(
+                tc.starts_with(&format!("{n} processes, {nodes} nodes\n"))
+                    && tc.contains("\nlast row of d:")
+                    && tc.contains("\ntoo large an overlay: 0")
+                    && tc.ends_with("PASS: ga_mirrored\n")
+                    && !tc.contains("FAIL"),
+                "ga_mirrored all on {n} processes, {nodes} nodes:\n{tc}"
+            );
+        }
+    }
+}
+
 /// `MPI_Abort` on a communicator variable (a GA group's, as GA's `lock.c` calls it) ends the
 /// whole job with its code, as under MPI: translated to `upc_global_exit`, on 1, 2 and 4
 /// processes.
@@ -1027,4 +1122,43 @@ fn abort_on_a_group_communicator_ends_the_job() {
             "on {n}: {t}"
         );
     }
+}
+
+/// Every function the installed GA's `ga.h` declares is a macro of the library's `ga.h` and a
+/// row of the translator's table (`src/backend/upc/ga_api.rs`): one interface for both.
+#[test]
+fn every_function_of_the_installed_ga_h_is_in_the_library() {
+    let installed = std::fs::read_to_string("/usr/include/ga.h")
+        .expect("the installed GA's header, /usr/include/ga.h (libglobalarrays-dev)");
+    let ours = std::fs::read_to_string(root().join("runtime-aux/ga-upc/ga.h")).unwrap();
+    let table = std::fs::read_to_string(root().join("src/backend/upc/ga_api.rs")).unwrap();
+    // Identifiers followed by `(`: the declared functions.
+    let mut names: Vec<&str> = vec![];
+    let mut rest = installed.as_str();
+    while let Some(start) = rest.find(|c: char| c.is_ascii_alphabetic() || c == '_') {
+        rest = &rest[start..];
+        let end = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        let (word, after) = rest.split_at(end);
+        if (word.starts_with("GA_") || word.starts_with("NGA_"))
+            && after.trim_start().starts_with('(')
+        {
+            names.push(word);
+        }
+        rest = after;
+    }
+    names.sort_unstable();
+    names.dedup();
+    assert!(names.len() > 400, "{} functions found", names.len());
+    let missing: Vec<&&str> = names
+        .iter()
+        .filter(|n| {
+            !ours.contains(&format!("#define {n}(")) || !table.contains(&format!("\"{n}\""))
+        })
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "not in the library or its table: {missing:?}"
+    );
 }

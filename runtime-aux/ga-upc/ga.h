@@ -829,6 +829,29 @@ void gaupc_NGA_Periodic_acc64(int g_a, int64_t lo[], int64_t hi[], void *buf, in
 #define NGA_Periodic_put64(...) GAUPC_CALL(NGA_Periodic_put64, __VA_ARGS__)
 #define NGA_Periodic_acc64(...) GAUPC_CALL(NGA_Periodic_acc64, __VA_ARGS__)
 
+/* ---- mirrored arrays, overlays, deallocation, memory hints (ga_base.upc) ---- */
+void gaupc_GA_Merge_mirrored(int g_a);
+void gaupc_NGA_Merge_distr_patch(int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[]);
+void gaupc_NGA_Merge_distr_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[]);
+int gaupc_GA_Overlay(int g_a, int g_p);
+int gaupc_GA_Deallocate(int g_a);
+void gaupc_GA_Register_stack_memory(void *(*ext_alloc)(size_t, int, char *), void (*ext_free)(void *));
+void gaupc_GA_Set_memory_dev(int g_a, char *device);
+
+#define GA_Merge_mirrored(...) GAUPC_CALL(GA_Merge_mirrored, __VA_ARGS__)
+#define NGA_Merge_mirrored(...) GAUPC_CALL(GA_Merge_mirrored, __VA_ARGS__)
+#define NGA_Merge_distr_patch(...) GAUPC_CALL(NGA_Merge_distr_patch, __VA_ARGS__)
+#define NGA_Merge_distr_patch64(...) GAUPC_CALL(NGA_Merge_distr_patch64, __VA_ARGS__)
+#define GA_Overlay(...) GAUPC_CALL(GA_Overlay, __VA_ARGS__)
+#define NGA_Overlay(...) GAUPC_CALL(GA_Overlay, __VA_ARGS__)
+#define GA_Deallocate(...) GAUPC_CALL(GA_Deallocate, __VA_ARGS__)
+#define NGA_Deallocate(...) GAUPC_CALL(GA_Deallocate, __VA_ARGS__)
+#define GA_Set_property(...) GAUPC_CALL(NGA_Set_property, __VA_ARGS__)
+#define GA_Unset_property(...) GAUPC_CALL(NGA_Unset_property, __VA_ARGS__)
+#define GA_Register_stack_memory(...) GAUPC_CALL(GA_Register_stack_memory, __VA_ARGS__)
+#define GA_Set_memory_dev(...) GAUPC_CALL(GA_Set_memory_dev, __VA_ARGS__)
+#define NGA_Set_memory_dev(...) GAUPC_CALL(GA_Set_memory_dev, __VA_ARGS__)
+
 /* ---- linear solvers (ga_linalg.upc) ---- */
 void gaupc_GA_Lu_solve(char trans, int g_a, int g_b);
 int gaupc_GA_Llt_solve(int g_a, int g_b);

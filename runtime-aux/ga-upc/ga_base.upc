@@ -458,6 +458,8 @@ static void free_layout(gaupc_array *a)
 
 static void release(gaupc_array *a)
 {
+    if (a->saved)
+        release(a->saved);
     free_layout(a);
     free(a->restr_list);
     free(a->restr_rank);
@@ -499,6 +501,7 @@ static int new_handle(void)
 /* ------------------------------------------------------------------ start-up */
 
 static void find_nodes(void);
+static void mirror_group_init(void);
 static void groups_init(void);
 static void groups_free(void);
 
@@ -592,6 +595,7 @@ void gaupc_GA_Initialize(void)
     gaupc_initialized = 1;
     upc_barrier;
     find_nodes();
+    mirror_group_init();
 }
 
 void gaupc_GA_Initialize_args(int *argc, char ***argv)
@@ -905,8 +909,11 @@ void gaupc_GA_Print_stats(void)
    group's number is used again). Every process of the group a new group is made from records
    it (members and not), so the numbers agree. A group's slot (its number - 2) selects its
    barrier flag and its scratch block in every process's group area, allocated once at
-   start-up: GAUPC_MAX_GROUPS flags of a cache line each, then the scratch blocks. */
+   start-up: GAUPC_GROUP_SLOTS flags of a cache line each, then the scratch blocks. The last
+   slot is the mirror group's (GA's handle 0): on each process, the processes of its node. */
 #define GAUPC_MAX_GROUPS 64
+#define GAUPC_GROUP_SLOTS (GAUPC_MAX_GROUPS + 1)
+#define GAUPC_MIRROR_SLOT GAUPC_MAX_GROUPS
 #define GAUPC_FLAG_BYTES 64
 #define GAUPC_GROUP_SCRATCH 8192
 
@@ -918,22 +925,22 @@ typedef struct {
     long epoch;
     int toggle;
 } pgroup;
-static pgroup groups[GAUPC_MAX_GROUPS];
+static pgroup groups[GAUPC_GROUP_SLOTS];
 static gaupc_sptr *group_area;
 static int world_toggle;
 
 static void groups_init(void)
 {
-    shared void *s = upc_all_alloc(THREADS, GAUPC_MAX_GROUPS * (GAUPC_FLAG_BYTES + GAUPC_GROUP_SCRATCH));
+    shared void *s = upc_all_alloc(THREADS, GAUPC_GROUP_SLOTS * (GAUPC_FLAG_BYTES + GAUPC_GROUP_SCRATCH));
     group_area = malloc(THREADS * sizeof *group_area);
     for (int t = 0; t < THREADS; t++)
         group_area[t] = (gaupc_sptr)((shared char *)s + t);
-    memset((char *)group_area[MYTHREAD], 0, GAUPC_MAX_GROUPS * GAUPC_FLAG_BYTES);
+    memset((char *)group_area[MYTHREAD], 0, GAUPC_GROUP_SLOTS * GAUPC_FLAG_BYTES);
 }
 
 static void groups_free(void)
 {
-    for (int i = 0; i < GAUPC_MAX_GROUPS; i++) {
+    for (int i = 0; i < GAUPC_GROUP_SLOTS; i++) {
         free(groups[i].list);
         groups[i] = (pgroup){0};
     }
@@ -944,11 +951,17 @@ static strict shared[] long *group_flag(int slot, int proc)
     return (strict shared[] long *)(group_area[proc] + (size_t)slot * GAUPC_FLAG_BYTES);
 }
 
+/* A group's slot: its number - 2, the mirror group's the last one. */
+static int group_slot(int grp)
+{
+    return grp == GAUPC_MIRROR ? GAUPC_MIRROR_SLOT : grp - GAUPC_FIRST_GROUP;
+}
+
 static pgroup *group(int grp)
 {
     gaupc_check_init();
-    int i = grp - GAUPC_FIRST_GROUP;
-    if (i < 0 || i >= GAUPC_MAX_GROUPS || !groups[i].used)
+    int i = group_slot(grp);
+    if (i < 0 || i >= GAUPC_GROUP_SLOTS || !groups[i].used)
         gaupc_error(grp, "invalid process group handle %d", grp);
     return &groups[i];
 }
@@ -965,12 +978,12 @@ gaupc_team gaupc_team_of(int grp)
     pgroup *g = group(grp);
     if (g->me < 0)
         gaupc_error(grp, "process %d is not a member of process group %d", gaupc_me, grp);
-    int slot = grp - GAUPC_FIRST_GROUP;
+    int slot = group_slot(grp);
     t = (gaupc_team){grp,
                      g->n,
                      g->list,
                      group_area,
-                     GAUPC_MAX_GROUPS * GAUPC_FLAG_BYTES + (size_t)slot * GAUPC_GROUP_SCRATCH,
+                     GAUPC_GROUP_SLOTS * GAUPC_FLAG_BYTES + (size_t)slot * GAUPC_GROUP_SCRATCH,
                      GAUPC_GROUP_SCRATCH / 2,
                      &g->toggle,
                      &g->epoch,
@@ -1134,6 +1147,8 @@ int gaupc_GA_Pgroup_split_irreg(int grp, int color)
 /* Collective over the members (a process that only recorded the group forgets it). */
 int gaupc_GA_Pgroup_destroy(int grp)
 {
+    if (grp == GAUPC_MIRROR)
+        gaupc_error(grp, "the mirror group cannot be destroyed");
     pgroup *g = group(grp);
     if (g->me >= 0) {
         gaupc_team t = gaupc_team_of(grp);
@@ -1195,7 +1210,8 @@ gaupc_team gaupc_default_team(void)
 
 void gaupc_array_sync(const gaupc_array *a)
 {
-    gaupc_team t = gaupc_team_of(a->pgroup);
+    /* every process takes part in a mirrored array's collectives: GA synchronises the world */
+    gaupc_team t = gaupc_team_of(a->pgroup == GAUPC_MIRROR ? GAUPC_WORLD : a->pgroup);
     gaupc_team_barrier(&t);
 }
 
@@ -1223,8 +1239,8 @@ static void bind_group(gaupc_array *a, int grp)
     memcpy(a->procs, g->list, g->n * sizeof *a->procs);
 }
 
-/* GA 5.8 answers 0: the group of the processes of this node that mirror arrays, which GA
-   gives no handle of its own. */
+/* GA 5.8 answers 0: the group of the processes of this node that mirror arrays (see "mirrored
+   arrays" below). */
 int gaupc_GA_Pgroup_get_mirror(void)
 {
     return 0;
@@ -1494,15 +1510,23 @@ void gaupc_GA_Set_restricted(int g_a, int list[], int size)
     set_restricted(unallocated(g_a, "restricted process list"), list, size);
 }
 
-/* Collective, on an allocated array, as in GA. */
+static void read_only_layout(gaupc_array *a);
+static void read_only_restore(gaupc_array *a);
+
+/* Collective, on an allocated array, as in GA (over every process for read_only). */
 void gaupc_NGA_Set_property(int g_a, char *property)
 {
     gaupc_array *a = gaupc_arr(g_a);
+    gaupc_array_sync(a);
     if (a->property)
         gaupc_error(0, "Cannot set property on an array that already has property set");
     if (property && !strcmp(property, "read_only")) {
         if (a->distr != GAUPC_REGULAR)
             gaupc_error(0, "Block-cyclic arrays not supported for READ_ONLY");
+        if (a->pgroup != GAUPC_WORLD)
+            gaupc_error(a->pgroup, "read_only is supported for arrays of every process only, not of group %d",
+                        a->pgroup);
+        read_only_layout(a);
         a->property = GAUPC_READ_ONLY;
     } else if (property && !strcmp(property, "read_cache")) {
         a->property = GAUPC_READ_CACHE;
@@ -1515,6 +1539,9 @@ void gaupc_NGA_Set_property(int g_a, char *property)
 void gaupc_NGA_Unset_property(int g_a)
 {
     gaupc_array *a = gaupc_arr(g_a);
+    gaupc_array_sync(a);
+    if (a->property == GAUPC_READ_ONLY && a->saved)
+        read_only_restore(a);
     a->property = 0;
     gaupc_array_sync(a);
 }
@@ -1984,11 +2011,17 @@ static shared void *storage_alloc(size_t bytes, size_t *got)
 /* An array on a group cannot be allocated collectively over every thread: each member
    allocates its part in its own shared memory (upc_alloc) and the members exchange the
    pointers through the group's broadcast. */
+static void mirror_attach(gaupc_array *a, size_t bytes);
+
 static void attach_memory(gaupc_array *a, long maxe)
 {
     size_t bytes = (size_t)(maxe > 0 ? maxe : 1) * (size_t)a->esize;
     free(a->part);
     a->part = malloc(a->nprocs * sizeof *a->part);
+    if (a->pgroup == GAUPC_MIRROR) {
+        mirror_attach(a, bytes);
+        return;
+    }
     if (!a->procs) {
         a->mem = storage_alloc(bytes, &a->mem_bytes);
         for (int t = 0; t < THREADS; t++)
@@ -2035,11 +2068,14 @@ static void count_creation(gaupc_array *a)
         gaupc_stats.maxmem = gaupc_stats.curmem;
 }
 
+static void mirror_allocation(gaupc_array *a);
+
 int gaupc_GA_Allocate(int g_a)
 {
     gaupc_array *a = gaupc_handle(g_a);
     if (a->allocated)
         gaupc_error(g_a, "array %d is already allocated", g_a);
+    mirror_allocation(a);
     gaupc_array_sync(member(a));
     prepare_layout(a);
     long maxe = layout(a);
@@ -2106,27 +2142,21 @@ int gaupc_NGA_Create_irreg(int type, int ndim, int dims[], char *name, int block
     return g;
 }
 
-/* A new handle describing the same distribution as a (no storage yet). */
-static int copy_description(gaupc_array *a, const char *name)
+/* b becomes a's description with lists of its own, without storage. */
+static void copy_layout(gaupc_array *b, const gaupc_array *a)
 {
-    int g = new_handle();
-    gaupc_array *b = gaupc_handle(g);
-    int used = b->used, handle = b->handle;
     *b = *a;
-    b->used = used;
-    b->handle = handle;
     b->allocated = 0;
     b->mem = NULL;
     b->own = NULL;
     b->getmem = -1;
     b->part = NULL;
     b->procs = NULL;
+    b->saved = NULL;
     if (a->procs) {
         b->procs = malloc(a->nprocs * sizeof(int));
         memcpy(b->procs, a->procs, a->nprocs * sizeof(int));
     }
-    strncpy(b->name, name ? name : "", sizeof b->name - 1);
-    b->name[sizeof b->name - 1] = 0;
     for (int d = 0; d < GA_MAX_DIM; d++) {
         b->map[d] = NULL;
         if (a->map[d]) {
@@ -2148,6 +2178,20 @@ static int copy_description(gaupc_array *a, const char *name)
         b->restr_rank = malloc(a->nprocs * sizeof(int));
         memcpy(b->restr_rank, a->restr_rank, a->nprocs * sizeof(int));
     }
+}
+
+/* A new handle describing the same distribution as a (no storage yet). */
+static int copy_description(gaupc_array *a, const char *name)
+{
+    int g = new_handle();
+    gaupc_array *b = gaupc_handle(g);
+    int used = b->used, handle = b->handle;
+    free(b->procs);
+    copy_layout(b, a);
+    b->used = used;
+    b->handle = handle;
+    strncpy(b->name, name ? name : "", sizeof b->name - 1);
+    b->name[sizeof b->name - 1] = 0;
     return g;
 }
 
@@ -2183,6 +2227,361 @@ void gaupc_GA_Destroy(int g_a)
     release(a);
     arrays[i] = NULL;
     gaupc_team_barrier(&t);
+}
+
+/* ------------------------------------------------------------------ mirrored arrays, overlays */
+
+/* Mirrored arrays (GA_Set_pgroup(g_a, GA_Pgroup_get_mirror()), NGA_Create_config(..., 0)): one
+   whole copy per node, distributed over the node's processes. On each process the mirror group
+   (GAUPC_MIRROR) is its node's processes, so the array's description there is its node's copy
+   (its ranks are the node's, its reductions run on the node, its synchronisations on every
+   process, as GA's), and every transfer acts on that copy. The copies share one allocation over every thread: a thread's block holds its part of
+   its node's copy. On one node, as in GA 5.8, the array is an ordinary array of the world. */
+/* The processes of a node, ascending, into a new list; returns their number. */
+static int node_procs(int node, int **list)
+{
+    int n = 0;
+    *list = malloc(gaupc_nproc * sizeof **list);
+    for (int p = 0; p < gaupc_nproc; p++)
+        if (node_of[p] == node)
+            (*list)[n++] = p;
+    return n;
+}
+
+static void mirror_group_init(void)
+{
+    int *l;
+    int n = node_procs(node_of[gaupc_me], &l);
+    pgroup *g = &groups[GAUPC_MIRROR_SLOT];
+    *g = (pgroup){1, n, l, -1, 0, 0};
+    for (int r = 0; r < n; r++)
+        if (l[r] == gaupc_me)
+            g->me = r;
+}
+
+/* Before an allocation (or overlay) on the mirror group (collective over every process). */
+static void mirror_allocation(gaupc_array *a)
+{
+    if (a->pgroup != GAUPC_MIRROR)
+        return;
+    if (nnodes == 1) {
+        bind_group(a, GAUPC_WORLD);
+        return;
+    }
+    if (a->nrestr > 0)
+        gaupc_error(a->nrestr, "a mirrored array cannot have a restricted process list");
+}
+
+/* One allocation over every thread, as large as the largest part of any node's copy. */
+static void mirror_attach(gaupc_array *a, size_t bytes)
+{
+    long most = (long)bytes;
+    gaupc_gop(C_LONG, &most, 1, "max");
+    a->mem = storage_alloc((size_t)most, &a->mem_bytes);
+    for (int r = 0; r < a->nprocs; r++)
+        a->part[r] = (gaupc_sptr)((shared char *)a->mem + a->procs[r]);
+}
+
+/* The copy of another node, described over that node's processes, for reading. */
+static gaupc_array *node_copy(const gaupc_array *a, int node)
+{
+    gaupc_array *c = calloc(1, sizeof *c);
+    copy_layout(c, a);
+    free(c->procs);
+    c->nprocs = node_procs(node, &c->procs);
+    c->me = 0; /* layout() counts some rank's elements; this process is none of them */
+    prepare_layout(c);
+    layout(c);
+    c->me = -1;
+    c->part = malloc(c->nprocs * sizeof *c->part);
+    for (int r = 0; r < c->nprocs; r++)
+        c->part[r] = (gaupc_sptr)((shared char *)a->mem + c->procs[r]);
+    c->allocated = 1;
+    return c;
+}
+
+/* Collective over every process: each process adds up, in node order, every node's copy of its
+   own blocks, then (after a barrier) stores the sums, so every copy gets the same bits. */
+void gaupc_GA_Merge_mirrored(int g_a)
+{
+    gaupc_array *a = gaupc_arr(g_a);
+    upc_fence;
+    upc_barrier;
+    if (a->pgroup != GAUPC_MIRROR)
+        return;
+    int mine = node_of[gaupc_me];
+    char one[sizeof(DoubleComplex)];
+    gaupc_one(a->type, one);
+    gaupc_array **copies = calloc(nnodes, sizeof *copies);
+    for (int m = 0; m < nnodes; m++)
+        if (m != mine)
+            copies[m] = node_copy(a, m);
+    long nb = gaupc_my_nblocks(a);
+    char **sums = calloc(nb > 0 ? nb : 1, sizeof *sums);
+    for (long i = 0; i < nb; i++) {
+        long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+        void *p = gaupc_my_block(a, i, lo, hi);
+        long n = gaupc_nelems(a->ndim, lo, hi);
+        char *tmp = malloc((size_t)n * a->esize);
+        sums[i] = calloc((size_t)n, a->esize);
+        for (int m = 0; m < nnodes; m++) {
+            if (m != mine)
+                gaupc_get_dense(copies[m], lo, hi, tmp);
+            gaupc_axpy_elems(a->type, sums[i], m == mine ? p : tmp, n, one);
+        }
+        free(tmp);
+        gaupc_my_block_done(a, p, lo, hi, 0);
+    }
+    upc_barrier;
+    for (long i = 0; i < nb; i++) {
+        long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+        void *p = gaupc_my_block(a, i, lo, hi);
+        memcpy(p, sums[i], (size_t)gaupc_nelems(a->ndim, lo, hi) * a->esize);
+        gaupc_my_block_done(a, p, lo, hi, 1);
+        free(sums[i]);
+    }
+    free(sums);
+    for (int m = 0; m < nnodes; m++)
+        if (copies[m])
+            release(copies[m]);
+    free(copies);
+    upc_barrier;
+}
+
+/* Collective over every process: B's patch [blo, bhi] becomes the sum of every node's copy of
+   the mirrored A's patch [alo, ahi] (each process accumulates the part of A's patch it holds).
+   On one node A is an ordinary array and this is a copy of the patch, as in GA 5.8. */
+static void merge_distr_patch(int g_a, const long *alo, const long *ahi, int g_b, const long *blo, const long *bhi)
+{
+    gaupc_array *a = gaupc_arr(g_a), *b = gaupc_arr(g_b);
+    if (a->pgroup != GAUPC_MIRROR && nnodes > 1)
+        gaupc_error(g_a, "array %d (%s) is not mirrored", g_a, a->name);
+    if (b->pgroup == GAUPC_MIRROR)
+        gaupc_error(g_b, "array %d (%s) is mirrored", g_b, b->name);
+    if (a->ndim != b->ndim)
+        gaupc_error(b->ndim, "arrays %d and %d have different numbers of dimensions", g_a, g_b);
+    gaupc_check_same_type(a, g_a, b, g_b);
+    gaupc_check_patch(a, alo, ahi);
+    gaupc_check_patch(b, blo, bhi);
+    for (int d = 0; d < a->ndim; d++)
+        if (ahi[d] - alo[d] != bhi[d] - blo[d])
+            gaupc_error(d, "the patches differ in extent along dimension %d", d);
+    upc_fence;
+    upc_barrier;
+    long nb = gaupc_my_nblocks(a);
+    if (b->me >= 0) {
+        /* zero B's patch: each process the part of it that it holds */
+        long z = gaupc_nelems(b->ndim, blo, bhi);
+        char *zero = calloc((size_t)z, b->esize);
+        gaupc_piece *pcs;
+        int np = gaupc_pieces(b, blo, bhi, &pcs);
+        for (int k = 0; k < np; k++)
+            if (pcs[k].proc == b->me)
+                gaupc_put_dense(b, pcs[k].lo, pcs[k].hi, zero);
+        free(pcs);
+        free(zero);
+    }
+    upc_barrier;
+    char one[sizeof(DoubleComplex)];
+    gaupc_one(a->type, one);
+    for (long i = 0; i < nb; i++) {
+        long lo[GA_MAX_DIM], hi[GA_MAX_DIM], dlo[GA_MAX_DIM], dhi[GA_MAX_DIM];
+        gaupc_my_block_addr(a, i, lo, hi);
+        int meets = 1;
+        for (int d = 0; d < a->ndim; d++) {
+            lo[d] = lo[d] > alo[d] ? lo[d] : alo[d];
+            hi[d] = hi[d] < ahi[d] ? hi[d] : ahi[d];
+            meets &= lo[d] <= hi[d];
+            dlo[d] = blo[d] + lo[d] - alo[d];
+            dhi[d] = blo[d] + hi[d] - alo[d];
+        }
+        if (!meets)
+            continue;
+        char *buf = malloc((size_t)gaupc_nelems(a->ndim, lo, hi) * a->esize);
+        long ld[GA_MAX_DIM];
+        for (int d = 0; d + 1 < a->ndim; d++)
+            ld[d] = hi[d + 1] - lo[d + 1] + 1;
+        gaupc_get_dense(a, lo, hi, buf);
+        gaupc_xfer(b, GAUPC_ACC, dlo, dhi, buf, ld, one, -1);
+        free(buf);
+    }
+    upc_fence;
+    upc_barrier;
+}
+
+void gaupc_NGA_Merge_distr_patch(int g_a, int alo[], int ahi[], int g_b, int blo[], int bhi[])
+{
+    int n = gaupc_arr(g_a)->ndim, m = gaupc_arr(g_b)->ndim;
+    long al[GA_MAX_DIM], ah[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM];
+    gaupc_c2l(n, alo, al);
+    gaupc_c2l(n, ahi, ah);
+    gaupc_c2l(m, blo, bl);
+    gaupc_c2l(m, bhi, bh);
+    merge_distr_patch(g_a, al, ah, g_b, bl, bh);
+}
+
+void gaupc_NGA_Merge_distr_patch64(int g_a, int64_t alo[], int64_t ahi[], int g_b, int64_t blo[], int64_t bhi[])
+{
+    int n = gaupc_arr(g_a)->ndim, m = gaupc_arr(g_b)->ndim;
+    long al[GA_MAX_DIM], ah[GA_MAX_DIM], bl[GA_MAX_DIM], bh[GA_MAX_DIM];
+    for (int d = 0; d < n; d++) {
+        al[d] = (long)alo[d];
+        ah[d] = (long)ahi[d];
+    }
+    for (int d = 0; d < m; d++) {
+        bl[d] = (long)blo[d];
+        bh[d] = (long)bhi[d];
+    }
+    merge_distr_patch(g_a, al, ah, g_b, bl, bh);
+}
+
+/* NGA_Set_property(g_a, "read_only"), collective over every process: as in GA 5.8, the array
+   is laid out again on a new group of the processes of each node (one group number, each
+   process a member of its node's), as one whole copy per node distributed over the node's
+   processes (the default distribution; a chunk as large as its dimension is kept, other hints
+   are not), and the values are copied in; gets then read the node's copy. The description
+   before is kept for NGA_Unset_property. */
+static void read_only_layout(gaupc_array *a)
+{
+    gaupc_array *old = calloc(1, sizeof *old);
+    copy_layout(old, a);
+    old->part = a->part;
+    old->mem = a->mem;
+    old->own = a->own;
+    old->allocated = 1;
+    a->part = NULL;
+    a->mem = NULL;
+    a->own = NULL;
+    int *l;
+    int n = node_procs(node_of[gaupc_me], &l);
+    gaupc_team world = gaupc_team_of(GAUPC_WORLD);
+    bind_group(a, gaupc_split_group(&world, l, n));
+    for (int d = 0; d < a->ndim; d++)
+        a->chunk[d] = a->chunk[d] == a->dims[d] ? a->dims[d] : -1;
+    a->irreg = 0;
+    free(a->restr_list);
+    free(a->restr_rank);
+    a->restr_list = NULL;
+    a->restr_rank = NULL;
+    a->nrestr = 0;
+    prepare_layout(a);
+    attach_memory(a, layout(a));
+    for (long i = 0; i < gaupc_my_nblocks(a); i++) {
+        long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+        void *p = gaupc_my_block(a, i, lo, hi);
+        gaupc_get_dense(old, lo, hi, p);
+        gaupc_my_block_done(a, p, lo, hi, 1);
+    }
+    upc_barrier;
+    detach_memory(old);
+    free(old->part);
+    old->part = NULL;
+    old->allocated = 0;
+    a->saved = old;
+}
+
+/* NGA_Unset_property of a read-only array, collective over every process: the description
+   before comes back, with the values of the node's copy, and the node groups are destroyed. */
+static void read_only_restore(gaupc_array *a)
+{
+    gaupc_array *old = a->saved;
+    a->saved = NULL;
+    upc_barrier;
+    attach_memory(old, layout(old));
+    old->allocated = 1;
+    for (long i = 0; i < gaupc_my_nblocks(old); i++) {
+        long lo[GA_MAX_DIM], hi[GA_MAX_DIM];
+        void *p = gaupc_my_block(old, i, lo, hi);
+        gaupc_get_dense(a, lo, hi, p);
+        gaupc_my_block_done(old, p, lo, hi, 1);
+    }
+    upc_barrier;
+    detach_memory(a);
+    int grp = a->pgroup, used = a->used, handle = a->handle;
+    char name[sizeof a->name];
+    memcpy(name, a->name, sizeof name);
+    free_layout(a);
+    free(a->restr_list);
+    free(a->restr_rank);
+    free(a->procs);
+    free(a->part);
+    *a = *old;
+    free(old);
+    a->used = used;
+    a->handle = handle;
+    memcpy(a->name, name, sizeof name);
+    gaupc_GA_Pgroup_destroy(grp);
+}
+
+/* GA_Overlay: g_a (described, not allocated) takes the storage of the allocated g_p: each of
+   its processes' parts starts where that process's part of g_p starts. Collective over the
+   group, which must be g_p's. Returns 0 (g_a stays unallocated) when some process's part of
+   g_a would not fit in its part of g_p. Destroying or deallocating g_a leaves g_p's storage. */
+int gaupc_GA_Overlay(int g_a, int g_p)
+{
+    gaupc_array *a = gaupc_handle(g_a), *p = gaupc_arr(g_p);
+    if (a->allocated)
+        gaupc_error(g_a, "array %d is already allocated", g_a);
+    mirror_allocation(a);
+    gaupc_array_sync(member(a));
+    if (a->pgroup != p->pgroup)
+        gaupc_error(g_p, "array %d (group %d) and its overlay %d (group %d) are on different process groups", g_p,
+                    p->pgroup, g_a, a->pgroup);
+    prepare_layout(a);
+    long maxe = layout(a);
+    if ((size_t)maxe * (size_t)a->esize > p->mem_bytes) {
+        gaupc_array_sync(a);
+        return 0;
+    }
+    free(a->part);
+    a->part = malloc(a->nprocs * sizeof *a->part);
+    memcpy(a->part, p->part, a->nprocs * sizeof *a->part);
+    a->mem = NULL;
+    a->own = NULL;
+    a->allocated = 1;
+    gaupc_array_sync(a);
+    return 1;
+}
+
+/* GA_Deallocate: the storage goes back, the description stays, for GA_Allocate again (or a
+   GA_Overlay); collective over the group. 0 when the array has no storage. */
+int gaupc_GA_Deallocate(int g_a)
+{
+    gaupc_array *a = gaupc_handle(g_a);
+    gaupc_array_sync(member(a));
+    if (!a->allocated)
+        return 0;
+    if (a->mem || a->own)
+        gaupc_stats.curmem -= a->local_elems * a->esize;
+    detach_memory(a);
+    if (a->getmem >= 0)
+        free_getmem(a->getmem);
+    a->getmem = -1;
+    free(a->part);
+    a->part = NULL;
+    a->allocated = 0;
+    gaupc_array_sync(a);
+    return 1;
+}
+
+/* GA_Register_stack_memory: GA takes its internal temporary buffers from these functions
+   instead of MA's stack. The library's temporaries are its own (malloc), so the functions are
+   only checked: results are the same either way. */
+void gaupc_GA_Register_stack_memory(void *(*ext_alloc)(size_t, int, char *), void (*ext_free)(void *))
+{
+    gaupc_check_init();
+    if (!ext_alloc || !ext_free)
+        gaupc_error(0, "invalid (null) allocation or free function");
+}
+
+/* GA_Set_memory_dev: GA places the array's memory on the named device (a GPU) when it is
+   allocated. The library's arrays live in the UPC shared heap, so the handle and the name are
+   only checked: results are the same either way. */
+void gaupc_GA_Set_memory_dev(int g_a, char *device)
+{
+    gaupc_handle(g_a);
+    if (!device || !*device)
+        gaupc_error(g_a, "invalid (empty) memory device name");
 }
 
 /* ------------------------------------------------------------------ GA_Getmem */
@@ -2311,11 +2710,10 @@ int gaupc_GA_Get_pgroup(int g_a)
     return gaupc_handle(g_a)->pgroup;
 }
 
-/* The library has no mirrored arrays. */
+/* GA 5.8: 1 for an array of the mirror group; on one node an allocated one is the world's. */
 int gaupc_GA_Is_mirrored(int g_a)
 {
-    gaupc_handle(g_a);
-    return 0;
+    return gaupc_handle(g_a)->pgroup == GAUPC_MIRROR;
 }
 
 void gaupc_NGA_Distribution(int g_a, int iproc, int lo[], int hi[])

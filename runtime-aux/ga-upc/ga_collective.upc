@@ -726,19 +726,7 @@ static void addc_box(void *ctx, gaupc_array *c, const long *lo, const long *hi, 
     (void)hi;
     const void *v = ((val_ctx *)ctx)->value;
     char one[sizeof(DoubleComplex)];
-    memset(one, 0, sizeof one);
-    switch (c->type) {
-#define ONE_REAL(code, T)                                                                                         \
-    case code:                                                                                                    \
-        *(T *)one = 1;                                                                                            \
-        break;
-        GAUPC_REAL_TYPES(ONE_REAL)
-#define ONE_CPLX(code, T, R)                                                                                      \
-    case code:                                                                                                    \
-        ((T *)one)->real = 1;                                                                                     \
-        break;
-        GAUPC_CPLX_TYPES(ONE_CPLX)
-    }
+    gaupc_one(c->type, one);
     for (long i = 0; i < n; i++)
         gaupc_axpy_elems(c->type, cur + i * c->esize, v, 1, one);
 }
@@ -1524,11 +1512,7 @@ static void diag_op(int op, int g_a, int g_v, const void *c)
                 memcpy(e, vals + (i - i0) * a->esize, a->esize);
             else if (op == 1 || op == 3) {
                 char one[sizeof(DoubleComplex)];
-                memset(one, 0, sizeof one);
-                switch (a->type) {
-                    GAUPC_REAL_TYPES(ONE_REAL)
-                    GAUPC_CPLX_TYPES(ONE_CPLX)
-                }
+                gaupc_one(a->type, one);
                 gaupc_axpy_elems(a->type, e, op == 1 ? vals + (i - i0) * a->esize : c, 1, one);
             } else
                 memset(e, 0, a->esize);
@@ -2050,11 +2034,7 @@ static void scan(int g_src, int g_dst, int g_msk, long lo, long hi, int mode /* 
     long *bl = malloc((nb ? nb : 1) * sizeof(long)), *bh = malloc((nb ? nb : 1) * sizeof(long));
     long *bi = malloc((nb ? nb : 1) * sizeof(long));
     char one[sizeof(DoubleComplex)];
-    memset(one, 0, sizeof one);
-    switch (type) {
-        GAUPC_REAL_TYPES(ONE_REAL)
-        GAUPC_CPLX_TYPES(ONE_CPLX)
-    }
+    gaupc_one(type, one);
     for (long k = 0; k < nb; k++) {
         long l, h;
         bi[k] = my_block_index(d, k, &l, &h);

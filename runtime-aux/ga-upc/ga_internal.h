@@ -22,8 +22,8 @@
 #define GAUPC_TILED_IRREG 2 /* NGA_Set_tiled_irreg_proc_grid */
 #define GAUPC_BLOCK_CYCLIC 3 /* GA_Set_block_cyclic: blocks dealt round-robin, no process grid */
 
-/* Array properties (NGA_Set_property). GA keeps a copy of a read-only array on every node; here
-   every process of a node already addresses its peers' memory, so they only record the hint. */
+/* Array properties (NGA_Set_property). A read-only array is laid out again, as in GA, as one
+   copy per node distributed over the node's processes (a group of them); read_cache is a hint. */
 #define GAUPC_READ_ONLY 1
 #define GAUPC_READ_CACHE 2
 
@@ -57,6 +57,7 @@ typedef struct gaupc_array {
     int me;                    /* this process's rank in the group, -1 outside it */
     int *procs;                /* the UPC thread of every rank (NULL: the world, rank = thread) */
     int property;              /* NGA_Set_property: 0 none, GAUPC_READ_ONLY, GAUPC_READ_CACHE */
+    struct gaupc_array *saved; /* read-only: the description before, restored by NGA_Unset_property */
     int ghosts;                /* ghost cells: some width is not 0 (regular distributions only) */
     long width[GA_MAX_DIM];    /* ghost cells on each side of the block, per dimension */
     int corner_flag;           /* GA_Set_ghost_corner_flag: NGA_Update_ghosts_nb updates corners */
@@ -173,6 +174,7 @@ typedef struct {
     int slot;        /* the group's slot (groups only) */
 } gaupc_team;
 #define GAUPC_WORLD (-1)
+#define GAUPC_MIRROR 0 /* GA_Pgroup_get_mirror(): on each process, the processes of its node */
 /* the group of a handle; a process that is not a member gets an error naming the call */
 gaupc_team gaupc_team_of(int grp);
 int gaupc_team_proc(const gaupc_team *t, int rank);
@@ -207,6 +209,7 @@ int gaupc_split_group(const gaupc_team *parent, int *list, int count);
 /* element arithmetic */
 void gaupc_scale_elems(int type, void *p, long n, const void *alpha);
 void gaupc_axpy_elems(int type, void *dst, const void *src, long n, const void *alpha); /* dst += alpha*src */
+void gaupc_one(int type, void *one); /* the value 1 of a type, into sizeof(DoubleComplex) bytes */
 int gaupc_is_zero(int type, const void *p);
 
 /* Type dispatch: X(code, C type) for the real types, Y(code, C type, component type) for the

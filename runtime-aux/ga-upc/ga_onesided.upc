@@ -19,6 +19,23 @@
 
 /* ------------------------------------------------------------------ element arithmetic */
 
+void gaupc_one(int type, void *one)
+{
+    memset(one, 0, sizeof(DoubleComplex));
+    switch (type) {
+#define ONE_REAL(code, T)                                                                                         \
+    case code:                                                                                                    \
+        *(T *)one = 1;                                                                                            \
+        break;
+        GAUPC_REAL_TYPES(ONE_REAL)
+#define ONE_CPLX(code, T, R)                                                                                      \
+    case code:                                                                                                    \
+        ((T *)one)->real = 1;                                                                                     \
+        break;
+        GAUPC_CPLX_TYPES(ONE_CPLX)
+    }
+}
+
 void gaupc_axpy_elems(int type, void *dst, const void *src, long n, const void *alpha)
 {
     switch (type) {

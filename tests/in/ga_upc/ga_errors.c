@@ -1,7 +1,7 @@
-/* ga_errors.c - GA errors the GA-on-UPC library reports: argv[1] picks one (patch, handle,
-   check, type, rank, block, blocks, segment, nested: the call on the line named by the comment beside
-   it, with a patch outside an array, a handle that is no array, arrays of different types, a
-   rank the world lacks ...). Each aborts with GA's message and the file and line of the call. */
+/* ga_errors.c - errors the library reports, argv[1] picks one: patch, handle, check, type, rank,
+   block, blocks, segment (NGA_Get, GA_Fill, GA_Check_handle, GA_Copy, GA_Pgroup_absolute_id, block
+   access), nested (a call whose argument calls GA), mirror, memdev, stack (GA_Pgroup_destroy(0) ...).
+   Each stops with GA's message naming the file and line in the comment beside its call. */
 #include <mpi.h>
 #include <stdio.h>
 #include <string.h>
@@ -38,6 +38,12 @@ int main(int argc, char **argv)
         NGA_Access_block_segment(g, other, &buf, ld); /* line 38: another's */
     else if (strcmp(what, "nested") == 0)
         GA_Pgroup_absolute_id(GA_Pgroup_get_world(), 9); /* line 40 */
+    else if (strcmp(what, "mirror") == 0 && (world = GA_Pgroup_get_mirror()) == 0)
+        GA_Pgroup_destroy(world); /* line 42 */
+    else if (strcmp(what, "memdev") == 0)
+        GA_Set_memory_dev(g, ""); /* line 44 */
+    else if (strcmp(what, "stack") == 0)
+        GA_Register_stack_memory(NULL, NULL); /* line 46 */
     GA_Sync();
     if (GA_Nodeid() == 0)
         printf("no error\n");

@@ -12,30 +12,7 @@
 #include "ga.h"
 #include "macdecls.h"
 #include "../../../samples/ga/check.h"
-
-#define MAXP 8
-
-static int me, nproc;
-
-/* every process's v, gathered: all[p] is process p's */
-static void gather(int v, int *all)
-{
-    memset(all, 0, MAXP * sizeof *all);
-    all[me] = v;
-    NGA_Igop(all, nproc, "+");
-}
-
-static void print_all(const char *what, int v)
-{
-    int all[MAXP];
-    gather(v, all);
-    if (me == 0) {
-        printf("%s:", what);
-        for (int p = 0; p < nproc; p++)
-            printf(" %d", all[p]);
-        printf("\n");
-    }
-}
+#include "print_all.h"
 
 static void groups(void)
 {

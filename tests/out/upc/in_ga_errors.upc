@@ -2,10 +2,10 @@
    armci.h are those of the GA-on-UPC library (runtime-aux/ga-upc). */
 #include <upc.h>
 #line 1 "tests/in/ga_upc/ga_errors.c"
-/* ga_errors.c - GA errors the GA-on-UPC library reports: argv[1] picks one (patch, handle,
-   check, type, rank, block, blocks, segment, nested: the call on the line named by the comment beside
-   it, with a patch outside an array, a handle that is no array, arrays of different types, a
-   rank the world lacks ...). Each aborts with GA's message and the file and line of the call. */
+/* ga_errors.c - errors the library reports, argv[1] picks one: patch, handle, check, type, rank,
+   block, blocks, segment (NGA_Get, GA_Fill, GA_Check_handle, GA_Copy, GA_Pgroup_absolute_id, block
+   access), nested (a call whose argument calls GA), mirror, memdev, stack (GA_Pgroup_destroy(0) ...).
+   Each stops with GA's message naming the file and line in the comment beside its call. */
 #include <stdio.h>
 #include <string.h>
 #include <ga.h>
@@ -58,6 +58,18 @@ int main(int argc, char **argv) {
         /* line 40 */
 #line 40 "tests/in/ga_upc/ga_errors.c"
         GA_Pgroup_absolute_id(GA_Pgroup_get_world(), 9);
+    else if (strcmp(what, "mirror") == 0 && (world = GA_Pgroup_get_mirror()) == 0)
+        /* line 42 */
+#line 42 "tests/in/ga_upc/ga_errors.c"
+        GA_Pgroup_destroy(world);
+    else if (strcmp(what, "memdev") == 0)
+        /* line 44 */
+#line 44 "tests/in/ga_upc/ga_errors.c"
+        GA_Set_memory_dev(g, "");
+    else if (strcmp(what, "stack") == 0)
+        GA_Register_stack_memory((void *)0, (void *)0);
+    /* line 46 */
+#line 47 "tests/in/ga_upc/ga_errors.c"
     GA_Sync();
     if (GA_Nodeid() == 0)
         printf("no error\n");

@@ -45,7 +45,11 @@ static int finish(const char *name) {
     }
     return bad == 0 ? 0 : 1;
 }
-#line 18 "tests/in/ga_upc/ga_more_api.c"
+#line 1 "tests/in/ga_upc/print_all.h"
+/* print_all.h - shared by the test programs of tests/in/ga_upc that print what every process
+   found: process 0 prints one line with every process's value. The program sets me and nproc
+   (GA_Nodeid() and GA_Nnodes() of the world, at most MAXP processes) before printing. */
+#line 12 "tests/in/ga_upc/print_all.h"
 static int me, nproc;
 
 /* every process's v, gathered: all[p] is process p's */
@@ -67,7 +71,7 @@ static void print_all(const char *what, int v) {
         printf("\n");
     }
 }
-
+#line 17 "tests/in/ga_upc/ga_more_api.c"
 static void groups(void) {
 
     /* the world, in reverse order: ranks ascend with the process numbers */
@@ -78,17 +82,17 @@ static void groups(void) {
     int dup = GA_Pgroup_duplicate(all);
     do {
         if (!(dup != all)) {
-#line 48 "tests/in/ga_upc/ga_more_api.c"
+#line 25 "tests/in/ga_upc/ga_more_api.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 48);
-#line 48 "tests/in/ga_upc/ga_more_api.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 25);
+#line 25 "tests/in/ga_upc/ga_more_api.c"
             printf("the duplicate has the handle %d of its group", dup);
             printf("\n");
-#line 48 "tests/in/ga_upc/ga_more_api.c"
+#line 25 "tests/in/ga_upc/ga_more_api.c"
             fflush(stdout);
         }
     } while (0);
-#line 49 "tests/in/ga_upc/ga_more_api.c"
+#line 26 "tests/in/ga_upc/ga_more_api.c"
     print_all("duplicate size", NGA_Get_pgroup_size(dup));
     print_all("duplicate rank", GA_Pgroup_nodeid(dup));
     for (int r = 0; r < nproc; r++)
@@ -105,13 +109,13 @@ static void groups(void) {
     if (GA_Pgroup_nodeid(last) >= 0)
         do {
             if (!(GA_Pgroup_absolute_id(last, 0) == nproc - n)) {
-#line 63 "tests/in/ga_upc/ga_more_api.c"
+#line 40 "tests/in/ga_upc/ga_more_api.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 63);
-#line 63 "tests/in/ga_upc/ga_more_api.c"
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 40);
+#line 40 "tests/in/ga_upc/ga_more_api.c"
                 printf("rank 0 of the last processes is %d", GA_Pgroup_absolute_id(last, 0));
                 printf("\n");
-#line 63 "tests/in/ga_upc/ga_more_api.c"
+#line 40 "tests/in/ga_upc/ga_more_api.c"
                 fflush(stdout);
             }
         } while (0);
@@ -131,17 +135,17 @@ static void groups(void) {
     int self2 = NGA_Pgroup_self();
     do {
         if (!(self != self2)) {
-#line 80 "tests/in/ga_upc/ga_more_api.c"
+#line 57 "tests/in/ga_upc/ga_more_api.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 80);
-#line 80 "tests/in/ga_upc/ga_more_api.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 57);
+#line 57 "tests/in/ga_upc/ga_more_api.c"
             printf("two GA_Pgroup_self calls gave the same group %d", self);
             printf("\n");
-#line 80 "tests/in/ga_upc/ga_more_api.c"
+#line 57 "tests/in/ga_upc/ga_more_api.c"
             fflush(stdout);
         }
     } while (0);
-#line 81 "tests/in/ga_upc/ga_more_api.c"
+#line 58 "tests/in/ga_upc/ga_more_api.c"
     print_all("self size", GA_Get_pgroup_size(self) * 10 + NGA_Get_pgroup_size(self2));
     print_all("self rank, absolute id", GA_Pgroup_nodeid(self) * 10 + GA_Pgroup_absolute_id(self, 0));
     GA_Pgroup_sync(self);
@@ -155,17 +159,17 @@ static void groups(void) {
     NGA_Get(g, &lo, &hi, buf, &ld);
     do {
         if (!(GA_Get_pgroup(g) == self)) {
-#line 92 "tests/in/ga_upc/ga_more_api.c"
+#line 69 "tests/in/ga_upc/ga_more_api.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 92);
-#line 92 "tests/in/ga_upc/ga_more_api.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 69);
+#line 69 "tests/in/ga_upc/ga_more_api.c"
             printf("the array's group %d is not %d", GA_Get_pgroup(g), self);
             printf("\n");
-#line 92 "tests/in/ga_upc/ga_more_api.c"
+#line 69 "tests/in/ga_upc/ga_more_api.c"
             fflush(stdout);
         }
     } while (0);
-#line 93 "tests/in/ga_upc/ga_more_api.c"
+#line 70 "tests/in/ga_upc/ga_more_api.c"
     int found = GA_Nnodes() * 100 + buf[4];
     GA_Destroy(g);
     GA_Pgroup_set_default(GA_Pgroup_get_world());
@@ -213,17 +217,17 @@ static void queries(void) {
         NGA_Get_proc_index(s, p, x);
         do {
             if (!(c[0] == x[0] && c[1] == x[1])) {
-#line 138 "tests/in/ga_upc/ga_more_api.c"
+#line 115 "tests/in/ga_upc/ga_more_api.c"
                 check_failures++;
-                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 138);
-#line 138 "tests/in/ga_upc/ga_more_api.c"
+                printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 115);
+#line 115 "tests/in/ga_upc/ga_more_api.c"
                 printf("NGA_Get_proc_index");
                 printf("\n");
-#line 138 "tests/in/ga_upc/ga_more_api.c"
+#line 115 "tests/in/ga_upc/ga_more_api.c"
                 fflush(stdout);
             }
         } while (0);
-#line 139 "tests/in/ga_upc/ga_more_api.c"
+#line 116 "tests/in/ga_upc/ga_more_api.c"
         int tc[2];
         NGA_Proc_topology(s, p, tc);
         if (me == 0)
@@ -240,43 +244,43 @@ static void queries(void) {
 
     do {
         if (!(NGA_Memory_limited() == GA_Memory_limited())) {
-#line 153 "tests/in/ga_upc/ga_more_api.c"
+#line 130 "tests/in/ga_upc/ga_more_api.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 153);
-#line 153 "tests/in/ga_upc/ga_more_api.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 130);
+#line 130 "tests/in/ga_upc/ga_more_api.c"
             printf("NGA_Memory_limited");
             printf("\n");
-#line 153 "tests/in/ga_upc/ga_more_api.c"
+#line 130 "tests/in/ga_upc/ga_more_api.c"
             fflush(stdout);
         }
     } while (0);
-#line 154 "tests/in/ga_upc/ga_more_api.c"
+#line 131 "tests/in/ga_upc/ga_more_api.c"
     do {
         if (!(NGA_Memory_avail() == GA_Memory_avail())) {
-#line 154 "tests/in/ga_upc/ga_more_api.c"
+#line 131 "tests/in/ga_upc/ga_more_api.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 154);
-#line 154 "tests/in/ga_upc/ga_more_api.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 131);
+#line 131 "tests/in/ga_upc/ga_more_api.c"
             printf("NGA_Memory_avail");
             printf("\n");
-#line 154 "tests/in/ga_upc/ga_more_api.c"
+#line 131 "tests/in/ga_upc/ga_more_api.c"
             fflush(stdout);
         }
     } while (0);
-#line 155 "tests/in/ga_upc/ga_more_api.c"
+#line 132 "tests/in/ga_upc/ga_more_api.c"
     do {
         if (!(NGA_Inquire_memory() == GA_Inquire_memory())) {
-#line 155 "tests/in/ga_upc/ga_more_api.c"
+#line 132 "tests/in/ga_upc/ga_more_api.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 155);
-#line 155 "tests/in/ga_upc/ga_more_api.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 132);
+#line 132 "tests/in/ga_upc/ga_more_api.c"
             printf("NGA_Inquire_memory");
             printf("\n");
-#line 155 "tests/in/ga_upc/ga_more_api.c"
+#line 132 "tests/in/ga_upc/ga_more_api.c"
             fflush(stdout);
         }
     } while (0);
-#line 156 "tests/in/ga_upc/ga_more_api.c"
+#line 133 "tests/in/ga_upc/ga_more_api.c"
     if (me == 0)
         printf("memory: limited %d, available without a limit %d\n", NGA_Memory_limited(), NGA_Memory_avail() == (size_t)-1);
 
@@ -302,13 +306,13 @@ static void queries(void) {
     NGA_List_nodeid(ids, 1);
     do {
         if (!(ids[0] == 0)) {
-#line 179 "tests/in/ga_upc/ga_more_api.c"
+#line 156 "tests/in/ga_upc/ga_more_api.c"
             check_failures++;
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 179);
-#line 179 "tests/in/ga_upc/ga_more_api.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 156);
+#line 156 "tests/in/ga_upc/ga_more_api.c"
             printf("NGA_List_nodeid");
             printf("\n");
-#line 179 "tests/in/ga_upc/ga_more_api.c"
+#line 156 "tests/in/ga_upc/ga_more_api.c"
             fflush(stdout);
         }
     } while (0);
@@ -376,12 +380,12 @@ static void reductions(void) {
         { me + 1.0, 2.0 },
         { 1.0, -(double)me },
     };
-#line 243 "tests/in/ga_upc/ga_more_api.c"
+#line 220 "tests/in/ga_upc/ga_more_api.c"
     GA_Zgop(z, 2, "+");
     SingleComplex c[1] = {
         { 1.0f, (float)me },
     };
-#line 245 "tests/in/ga_upc/ga_more_api.c"
+#line 222 "tests/in/ga_upc/ga_more_api.c"
     GA_Cgop(c, 1, "+");
     double d[2] = { me * 1.5, -me - 0.25 };
     NGA_Dgop(d, 2, "max");
