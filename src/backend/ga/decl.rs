@@ -115,7 +115,7 @@ impl DeclWriter for Lowerer<'_> {
             name.name,
             dd.setup,
             dd.name,
-            self.ga_type(&dd.elem),
+            self.text(&self.ga_type(&dd.elem)),
             dd.count,
             self.c_type(&dd.elem, ""),
             dd.name,
