@@ -218,6 +218,13 @@ pub(crate) fn specs(items: Vec<DeclSpec>) -> DeclSpecs {
     }
 }
 
+/// `front` (a storage class, `inline`, `const` …) before the specifiers `rest`.
+pub(crate) fn specs_before(front: &[DeclSpec], rest: DeclSpecs) -> DeclSpecs {
+    let mut items = front.to_vec();
+    items.extend(rest.items);
+    specs(items)
+}
+
 /// A type specifier spelled by the backend (`Writer::c_type` of a type without a declarator
 /// part: `int`, `struct pair`, `upcga_ptr_t`).
 pub(crate) fn spec_text(text: &str) -> DeclSpec {
@@ -256,12 +263,7 @@ pub(crate) fn typed(
             if q.volatile {
                 quals.push(PtrQual::Qual(TypeQual::Volatile(span)));
             }
-            let d = Declarator::Pointer {
-                quals,
-                inner: Box::new(inner),
-                span,
-            };
-            typed(target, d, spell, threads)
+            typed(target, pointer_to(inner, quals), spell, threads)
         }
         TypeKind::Array(e, len) => {
             let size = match len {
@@ -272,14 +274,7 @@ pub(crate) fn typed(
                 ArrayLen::Unknown => ArraySize::Unspecified,
                 ArrayLen::Variable(_) => ArraySize::Vla,
             };
-            let d = Declarator::Array {
-                inner: Box::new(inner),
-                quals: vec![],
-                is_static: false,
-                size,
-                span,
-            };
-            typed(e, d, spell, threads)
+            typed(e, array_of(inner, size), spell, threads)
         }
         TypeKind::Function {
             ret,
@@ -301,6 +296,53 @@ pub(crate) fn typed(
     }
 }
 
+/// The declarator of a name.
+pub(crate) fn named(name: &str) -> Declarator {
+    Declarator::Ident(ident(name))
+}
+
+/// `inner[size]`.
+pub(crate) fn array_of(inner: Declarator, size: ArraySize) -> Declarator {
+    Declarator::Array {
+        inner: Box::new(inner),
+        quals: vec![],
+        is_static: false,
+        size,
+        span: Span::default(),
+    }
+}
+
+/// `*quals inner`.
+pub(crate) fn pointer_to(inner: Declarator, quals: Vec<PtrQual>) -> Declarator {
+    Declarator::Pointer {
+        quals,
+        inner: Box::new(inner),
+        span: Span::default(),
+    }
+}
+
+/// The specifiers of one basic type (`int`, `long`, `void`).
+pub(crate) fn basic(t: BasicType) -> DeclSpecs {
+    specs(vec![DeclSpec::Type(TypeSpec::Basic(t, Span::default()))])
+}
+
+/// `= e`.
+pub(crate) fn init_expr(e: Expr) -> Option<Initializer> {
+    Some(Initializer::Expr(Box::new(e)))
+}
+
+/// `= { values… }`.
+pub(crate) fn init_list(values: Vec<Expr>) -> Option<Initializer> {
+    let items = values
+        .into_iter()
+        .map(|e| InitItem {
+            designators: vec![],
+            init: Initializer::Expr(Box::new(e)),
+        })
+        .collect();
+    Some(Initializer::List(items, Span::default()))
+}
+
 /// A parameter declaration.
 pub(crate) fn param(specs: DeclSpecs, declarator: Declarator) -> ParamDecl {
     ParamDecl {
@@ -319,13 +361,7 @@ pub(crate) fn function_declarator(
     variadic: bool,
 ) -> Declarator {
     if params.is_empty() && !variadic {
-        params.push(param(
-            specs(vec![DeclSpec::Type(TypeSpec::Basic(
-                BasicType::Void,
-                Span::default(),
-            ))]),
-            Declarator::Abstract,
-        ));
+        params.push(param(basic(BasicType::Void), Declarator::Abstract));
     }
     Declarator::Function {
         inner: Box::new(inner),

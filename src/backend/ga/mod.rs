@@ -393,14 +393,10 @@ impl Lowerer<'_> {
         self.objects[o].row.clone()
     }
 
-    /// The block size of an object in elements, as C text; "0" for data on thread 0 alone
-    /// (scalars and `shared []` arrays).
+    /// The block size of an object in elements, as C text (`block_expr` printed); "0" for data
+    /// on thread 0 alone (scalars and `shared []` arrays).
     fn object_block(&self, o: usize) -> String {
-        let t = &self.objects[o].ty;
-        match t.kind() {
-            TypeKind::Array(..) => self.block_elems(t),
-            _ => "0".into(),
-        }
+        self.text(&self.block_expr(o).unwrap_or_else(|| int_expr(0)))
     }
 
     /// The declarations of the header unit for an object: its GA handle and its row.
@@ -413,9 +409,9 @@ impl Lowerer<'_> {
             Linkage::Static => "static ",
             Linkage::Dynamic => "",
         };
-        let layout = match self.object_block(o).as_str() {
-            "0" => "on thread 0".to_string(),
-            _ => "one row per thread".to_string(),
+        let layout = match self.block_expr(o) {
+            None => "on thread 0",
+            Some(_) => "one row per thread",
         };
         format!(
             "/* `{}`: a GA array ({layout}); this thread's part is {}. */\n{storage}int {};\n{storage}{};",
@@ -447,37 +443,30 @@ impl Lowerer<'_> {
 
     /// `T name;` with `init`, in a block.
     fn local_var(&self, t: &Type, name: &str, init: Option<Initializer>) -> BlockItem {
-        let (s, d) = self.typed(t, Declarator::Ident(ident(name)));
+        let (s, d) = self.typed(t, named(name));
         local_decl(s, d, init)
     }
 
-    /// An array length of an object's type as an expression.
-    fn len_expr(&self, len: &ArrayLen) -> Vec<Expr> {
-        match len {
-            ArrayLen::Const(n) => vec![int_expr(n)],
-            ArrayLen::ThreadsTimes(k) => vec![int_expr(k), self.threads_expr()],
-            ArrayLen::Variable(key) => match self.runtime_value(*key) {
-                Some(v) => vec![ident_expr(&v)],
-                None => vec![int_expr(1)],
-            },
-            ArrayLen::Unknown => vec![int_expr(1)],
+    /// The number of elements of an object (the product of its dimensions, left to right as
+    /// `LayoutText::elem_count` writes it; 1 for a scalar); `None` when a dimension is unknown.
+    fn count_expr(&self, o: usize) -> Option<Expr> {
+        let mut factors = vec![];
+        for d in array_dims(&self.objects[o].ty) {
+            match d {
+                ArrayLen::Const(n) => factors.push(int_expr(n)),
+                ArrayLen::ThreadsTimes(k) => factors.extend([int_expr(k), self.threads_expr()]),
+                ArrayLen::Variable(key) => factors.push(ident_expr(&self.runtime_value(key)?)),
+                ArrayLen::Unknown => return None,
+            }
         }
-    }
-
-    /// The number of elements of an object (the product of its dimensions; 1 for a scalar).
-    fn count_expr(&self, o: usize) -> Expr {
-        let factors: Vec<Expr> = array_dims(&self.objects[o].ty)
-            .iter()
-            .flat_map(|d| self.len_expr(d))
-            .collect();
-        factors
+        let product = factors
             .into_iter()
-            .reduce(|a, b| binary(BinaryOp::Mul, a, b))
-            .unwrap_or_else(|| int_expr(1))
+            .reduce(|a, b| binary(BinaryOp::Mul, a, b));
+        Some(product.unwrap_or_else(|| int_expr(1)))
     }
 
     /// The block size of an object in elements; `None` for data on thread 0 alone (scalars and
-    /// `shared []` arrays). The expression of `object_block`.
+    /// `shared []` arrays).
     fn block_expr(&self, o: usize) -> Option<Expr> {
         let t = &self.objects[o].ty;
         if !matches!(t.kind(), TypeKind::Array(..)) {
@@ -486,14 +475,15 @@ impl Lowerer<'_> {
         Some(match t.block_size() {
             Some(BlockSize::Const(0)) | Some(BlockSize::Indefinite) => return None,
             Some(BlockSize::Const(n)) => int_expr(n),
-            Some(BlockSize::Star) => {
-                let minus_one = binary(
-                    BinaryOp::Sub,
-                    binary(BinaryOp::Add, self.count_expr(o), self.threads_expr()),
-                    int_expr(1),
-                );
-                binary(BinaryOp::Div, minus_one, self.threads_expr())
-            }
+            Some(BlockSize::Star) => match self.count_expr(o) {
+                Some(n) => {
+                    let th = || self.threads_expr();
+                    let minus_one = binary(BinaryOp::Add, n, th());
+                    let minus_one = binary(BinaryOp::Sub, minus_one, int_expr(1));
+                    binary(BinaryOp::Div, minus_one, th())
+                }
+                None => int_expr(1),
+            },
             Some(BlockSize::Runtime(key)) => match self.runtime_value(key) {
                 Some(v) => ident_expr(&v),
                 None => int_expr(1),
@@ -555,23 +545,8 @@ impl Lowerer<'_> {
             1 => vec![i.clone()],
             _ => ik.clone(),
         };
-        let long = || {
-            specs(vec![DeclSpec::Type(TypeSpec::Basic(
-                BasicType::Long,
-                Span::default(),
-            ))])
-        };
-        let int = || {
-            specs(vec![DeclSpec::Type(TypeSpec::Basic(
-                BasicType::Int,
-                Span::default(),
-            ))])
-        };
-        let init = |e: Expr| Some(Initializer::Expr(Box::new(e)));
-        let params: Vec<ParamDecl> = args
-            .iter()
-            .map(|a| param(long(), Declarator::Ident(ident(a))))
-            .collect();
+        let (long, int) = (|| basic(BasicType::Long), || basic(BasicType::Int));
+        let params: Vec<ParamDecl> = args.iter().map(|a| param(long(), named(a))).collect();
         let mut linear = vec![];
         if dims.len() > 1 {
             let mut lin = ident_expr(&ik[0]);
@@ -582,7 +557,7 @@ impl Lowerer<'_> {
                     ident_expr(&ik[k]),
                 );
             }
-            linear.push(local_decl(long(), Declarator::Ident(ident(&i)), init(lin)));
+            linear.push(local_decl(long(), named(&i), init_expr(lin)));
         }
         let index = || ident_expr(&i);
         let layout_call = |f: &str, b: &Expr| call(f, vec![index(), b.clone()]);
@@ -596,23 +571,16 @@ impl Lowerer<'_> {
             ),
         };
         let mut place = linear.clone();
-        place.push(local_decl(
-            int(),
-            Declarator::Ident(ident(&tv)),
-            init(owner),
-        ));
-        place.push(local_decl(
-            long(),
-            Declarator::Ident(ident(&pos)),
-            init(position),
-        ));
+        place.push(local_decl(int(), named(&tv), init_expr(owner)));
+        place.push(local_decl(long(), named(&pos), init_expr(position)));
         let size = || sizeof_type(self.type_name_of(&elem));
         // Under `--checks` (UPCR_CHECKS), the element against the array's bounds.
         let bounds = |is_put: u8| {
-            let args = [ident_expr(&handle), ident_expr(&tv), ident_expr(&pos)];
-            let mut args = args.to_vec();
-            args.extend([size(), int_expr(is_put)]);
-            expr_stmt(call("UPCGA_CHECK_ELEMENT", args))
+            let (h, t, p) = (ident_expr(&handle), ident_expr(&tv), ident_expr(&pos));
+            expr_stmt(call(
+                "UPCGA_CHECK_ELEMENT",
+                vec![h, t, p, size(), int_expr(is_put)],
+            ))
         };
         let element: String = std::iter::once(obj.source.to_string())
             .chain(args.iter().map(|a| format!("[{a}]")))
@@ -640,24 +608,19 @@ impl Lowerer<'_> {
         let function = |kind: &str, with_value: bool, body: Vec<BlockItem>| {
             let mut params = params.clone();
             if with_value {
-                let (s, d) = self.typed(&elem, Declarator::Ident(ident(&v)));
+                let (s, d) = self.typed(&elem, named(&v));
                 params.push(param(s, d));
             }
-            let f = function_declarator(
-                Declarator::Ident(ident(&format!("{name}_{kind}"))),
-                params,
-                false,
-            );
+            let f = function_declarator(named(&format!("{name}_{kind}")), params, false);
             let (s, d) = match kind {
                 "ref" => (specs(vec![spec_text("upcga_ptr_t")]), f),
                 _ => self.typed(&elem, f),
             };
-            let mut items = vec![
+            let front = [
                 DeclSpec::Storage(StorageClass::Static, Span::default()),
                 DeclSpec::Function(FunctionSpec::Inline, Span::default()),
             ];
-            items.extend(s.items);
-            ExternalDecl::FnDef(function_def(specs(items), d, body))
+            ExternalDecl::FnDef(function_def(specs_before(&front, s), d, body))
         };
         let comment = |text: String| ExternalDecl::Raw(format!("/* {text} */"), Span::default());
         let arg_exprs = || args.iter().map(|a| ident_expr(a)).collect::<Vec<_>>();
@@ -724,19 +687,12 @@ impl Lowerer<'_> {
                     },
                 ],
             };
-            let list = fields
-                .into_iter()
-                .map(|e| InitItem {
-                    designators: vec![],
-                    init: Initializer::Expr(Box::new(e)),
-                })
-                .collect();
             let mut body = linear.clone();
             body.extend([
                 local_decl(
                     specs(vec![spec_text("upcga_ptr_t")]),
-                    Declarator::Ident(ident(&p)),
-                    Some(Initializer::List(list, Span::default())),
+                    named(&p),
+                    init_list(fields.to_vec()),
                 ),
                 return_value(ident_expr(&p)),
             ]);
@@ -797,12 +753,12 @@ impl Lowerer<'_> {
                 DeclSpec::Qual(TypeQual::Const(sp)),
                 DeclSpec::Type(TypeSpec::Basic(ty, sp)),
             ]),
-            Declarator::Ident(ident(name)),
+            named(name),
             vec![
                 attribute("used", None),
                 attribute("section", Some(vec![section])),
             ],
-            Some(Initializer::Expr(Box::new(value))),
+            init_expr(value),
         ))
     }
 
@@ -817,33 +773,33 @@ impl Lowerer<'_> {
     ) -> Vec<ExternalDecl> {
         let sp = Span::default();
         let name = format!("upcga_{kind}_{}", self.opts.file_tag);
-        let void = || specs(vec![DeclSpec::Type(TypeSpec::Basic(BasicType::Void, sp))]);
-        let mut items = vec![DeclSpec::Storage(StorageClass::Static, sp)];
-        items.extend(void().items);
+        let static_void = || {
+            specs_before(
+                &[DeclSpec::Storage(StorageClass::Static, sp)],
+                basic(BasicType::Void),
+            )
+        };
         let f = function_def(
-            specs(items),
-            function_declarator(Declarator::Ident(ident(&name)), vec![], false),
+            static_void(),
+            function_declarator(named(&name), vec![], false),
             body,
         );
-        let entry = Declarator::Pointer {
-            quals: vec![PtrQual::Qual(TypeQual::Const(sp))],
-            inner: Box::new(Declarator::Ident(ident(&format!("{name}_entry")))),
-            span: sp,
-        };
+        let entry = pointer_to(
+            named(&format!("{name}_entry")),
+            vec![PtrQual::Qual(TypeQual::Const(sp))],
+        );
         let section = string_expr(&format!("upcga_{kind}"));
-        let mut entry_specs = vec![DeclSpec::Storage(StorageClass::Static, sp)];
-        entry_specs.extend(void().items);
         vec![
             ExternalDecl::Raw(comment.into(), sp),
             ExternalDecl::FnDef(f),
             ExternalDecl::Decl(declaration(
-                specs(entry_specs),
+                static_void(),
                 function_declarator(entry, vec![], false),
                 vec![
                     attribute("used", None),
                     attribute("section", Some(vec![section])),
                 ],
-                Some(Initializer::Expr(Box::new(ident_expr(&name)))),
+                init_expr(ident_expr(&name)),
             )),
         ]
     }
@@ -925,7 +881,7 @@ impl Lowerer<'_> {
     fn creation(&self, o: usize) -> BlockItem {
         let obj = &self.objects[o];
         let elem = obj.ty.element().unqualified();
-        let count = self.count_expr(o);
+        let count = self.count_expr(o).unwrap_or_else(|| int_expr(1));
         let block = self.block_expr(o);
         let th = || self.threads_expr();
         let (dims, block_dims, map) = match &block {
@@ -956,29 +912,8 @@ impl Lowerer<'_> {
         );
         // `int dims[2] = { … }, block[2] = { … };`
         let pair = |name: &str, values: [Expr; 2]| {
-            let list = values
-                .into_iter()
-                .map(|e| InitItem {
-                    designators: vec![],
-                    init: Initializer::Expr(Box::new(e)),
-                })
-                .collect();
-            let d = Declarator::Array {
-                inner: Box::new(Declarator::Ident(ident(name))),
-                quals: vec![],
-                is_static: false,
-                size: ArraySize::Expr(Box::new(int_expr(2))),
-                span: Span::default(),
-            };
-            declaration(
-                specs(vec![DeclSpec::Type(TypeSpec::Basic(
-                    BasicType::Int,
-                    Span::default(),
-                ))]),
-                d,
-                vec![],
-                Some(Initializer::List(list, Span::default())),
-            )
+            let d = array_of(named(name), ArraySize::Expr(Box::new(int_expr(2))));
+            declaration(basic(BasicType::Int), d, vec![], init_list(values.to_vec()))
         };
         let mut layout = pair(&dv, dims);
         if let (
@@ -1040,7 +975,7 @@ impl Lowerer<'_> {
         let first = || subscript(ident_expr(&local), int_expr(0));
         let items = match (obj_ty.kind(), init) {
             (TypeKind::Array(..), _) => {
-                let mut values = Declarator::Ident(ident("upcga_initial"));
+                let mut values = named("upcga_initial");
                 for (i, d) in array_dims(&obj_ty).iter().enumerate() {
                     let size = match d {
                         ArrayLen::Const(n) => ArraySize::Expr(Box::new(int_expr(n))),
@@ -1053,13 +988,7 @@ impl Lowerer<'_> {
                             return vec![];
                         }
                     };
-                    values = Declarator::Array {
-                        inner: Box::new(values),
-                        quals: vec![],
-                        is_static: false,
-                        size,
-                        span: sp,
-                    };
+                    values = array_of(values, size);
                 }
                 let list = self.lower_initializer(init);
                 let b = self.block_expr(o).unwrap_or_else(|| int_expr(0));
@@ -1073,23 +1002,16 @@ impl Lowerer<'_> {
                 let konst = || DeclSpec::Qual(TypeQual::Const(sp));
                 // `static const T upcga_initial[…] = { … };`
                 let (s, d) = self.typed(&elem, values);
-                let mut table = vec![DeclSpec::Storage(StorageClass::Static, sp), konst()];
-                table.extend(s.items);
+                let table =
+                    specs_before(&[DeclSpec::Storage(StorageClass::Static, sp), konst()], s);
                 // `const T *values = (const T *)upcga_initial;`
-                let pointer = |inner| Declarator::Pointer {
-                    quals: vec![],
-                    inner: Box::new(inner),
-                    span: sp,
-                };
                 let const_pointer = |inner| {
-                    let (s, d) = self.typed(&elem, pointer(inner));
-                    let mut items = vec![konst()];
-                    items.extend(s.items);
-                    (specs(items), d)
+                    let (s, d) = self.typed(&elem, pointer_to(inner, vec![]));
+                    (specs_before(&[konst()], s), d)
                 };
-                let (ps, pd) = const_pointer(Declarator::Ident(ident(&vv)));
+                let (ps, pd) = const_pointer(named(&vv));
                 let (cs, cd) = const_pointer(Declarator::Abstract);
-                let long = || specs(vec![DeclSpec::Type(TypeSpec::Basic(BasicType::Long, sp))]);
+                let long = || basic(BasicType::Long);
                 let index = || ident_expr(&i);
                 // for (long i = 0; i < (long)(sizeof upcga_initial / sizeof *values); i++)
                 //     if (upcga_owner(i, b) == MYTHREAD)
@@ -1120,9 +1042,9 @@ impl Lowerer<'_> {
                 let walk = for_loop(
                     ForInit::Decl(declaration(
                         long(),
-                        Declarator::Ident(ident(&i)),
+                        named(&i),
                         vec![],
-                        Some(Initializer::Expr(Box::new(int_expr(0)))),
+                        init_expr(int_expr(0)),
                     )),
                     Some(binary(BinaryOp::Lt, index(), count)),
                     Some(unary(UnaryOp::PostInc, index())),
@@ -1130,14 +1052,11 @@ impl Lowerer<'_> {
                     sp,
                 );
                 vec![BlockItem::Stmt(block_stmt(vec![
-                    local_decl(specs(table), d, Some(list)),
+                    local_decl(table, d, Some(list)),
                     local_decl(
                         ps,
                         pd,
-                        Some(Initializer::Expr(Box::new(cast(
-                            type_name(cs, cd),
-                            ident_expr("upcga_initial"),
-                        )))),
+                        init_expr(cast(type_name(cs, cd), ident_expr("upcga_initial"))),
                     ),
                     BlockItem::Stmt(walk),
                 ]))]
