@@ -135,7 +135,8 @@ pub(crate) struct Lowerer<'a> {
     objects: Vec<SharedObject>,
     /// Shared objects by source name, per scope (the file scope first).
     scopes: Vec<HashMap<Name, usize>>,
-    /// Objects whose declaration was hoisted while lowering the current function.
+    /// The object of each item hoisted while lowering the current function (its helpers go
+    /// after its last one).
     hoisted_objects: Vec<usize>,
     /// Objects first declared `extern` whose definition the current declaration is.
     defined_late: Vec<usize>,
@@ -189,8 +190,7 @@ impl<'a> UnitWriter<'a> for Lowerer<'a> {
                 self.place_new_objects(before, out);
                 // `extern shared T x;` then `shared T x;`: the definition of the handle and row.
                 for o in std::mem::take(&mut self.defined_late) {
-                    let text = self.object_globals(o);
-                    out.push(ExternalDecl::Raw(text, Span::default()));
+                    out.extend(self.object_globals(o, Span::default(), ""));
                 }
             }
             ExternalDecl::FnDef(f) => {
@@ -399,27 +399,37 @@ impl Lowerer<'_> {
         self.text(&self.block_expr(o).unwrap_or_else(|| int_expr(0)))
     }
 
-    /// The declarations of the header unit for an object: its GA handle and its row.
-    fn object_globals(&self, o: usize) -> String {
+    /// The declarations of the header unit for an object: its GA handle and its row, after a
+    /// comment (`note` first) at `span`.
+    fn object_globals(&self, o: usize, span: Span, note: &str) -> Vec<ExternalDecl> {
         let obj = &self.objects[o];
         let elem = obj.ty.element().unqualified();
         let storage = match obj.linkage {
-            Linkage::Extern => "extern ",
-            Linkage::Global => "",
-            Linkage::Static => "static ",
-            Linkage::Dynamic => "",
+            Linkage::Extern => vec![DeclSpec::Storage(StorageClass::Extern, Span::default())],
+            Linkage::Static => vec![DeclSpec::Storage(StorageClass::Static, Span::default())],
+            Linkage::Global | Linkage::Dynamic => vec![],
         };
         let layout = match self.block_expr(o) {
             None => "on thread 0",
             Some(_) => "one row per thread",
         };
-        format!(
-            "/* `{}`: a GA array ({layout}); this thread's part is {}. */\n{storage}int {};\n{storage}{};",
+        let comment = format!(
+            "{note}/* `{}`: a GA array ({layout}); this thread's part is {}. */",
             self.upc_spelling(&obj.ty, &obj.source),
             self.local(o),
-            self.handle(o),
-            self.c_type(&elem, &format!("*{}", self.local(o))),
-        )
+        );
+        let handle = specs_before(&storage, basic(BasicType::Int));
+        let (row, row_declarator) = self.typed(&elem, pointer_to(named(&self.local(o)), vec![]));
+        vec![
+            ExternalDecl::Raw(comment, span),
+            ExternalDecl::Decl(declaration(handle, named(&self.handle(o)), vec![], None)),
+            ExternalDecl::Decl(declaration(
+                specs_before(&storage, row),
+                row_declarator,
+                vec![],
+                None,
+            )),
+        ]
     }
 
     /// `THREADS` in generated code: the constant under `--threads N`.
@@ -736,8 +746,7 @@ impl Lowerer<'_> {
     /// the place of their helpers.
     fn place_new_objects(&mut self, before: usize, out: &mut Vec<ExternalDecl>) {
         for o in before..self.objects.len() {
-            let text = self.object_globals(o);
-            out.push(ExternalDecl::Raw(text, Span::default()));
+            out.extend(self.object_globals(o, Span::default(), ""));
             self.objects[o].position = Some(out.len());
         }
     }
