@@ -669,11 +669,8 @@ impl Lowerer<'_> {
         if u.reference {
             // { handle, thread, byte offset in the row, phase }
             let bytes = |row_index: Expr| {
-                let size = cast(
-                    type_name(long(), Declarator::Abstract),
-                    sizeof_type(self.type_name_of(&elem)),
-                );
-                binary(BinaryOp::Mul, row_index, size)
+                let bytes = cast(type_name(long(), Declarator::Abstract), size());
+                binary(BinaryOp::Mul, row_index, bytes)
             };
             let fields = match &block {
                 None => [
