@@ -213,7 +213,11 @@ impl<'a> Printer<'a> {
     /// Brings the output in line with the source position of `span` before a new line starts:
     /// first the comments that came before it, and those at the end of its first line, each on
     /// lines of their own (the construct's output may take other lines than its source).
+    /// Code made by a backend without a source position (`Span::default()`) brings nothing.
     fn sync(&mut self, span: Span) {
+        if span == Span::default() {
+            return;
+        }
         let comments = self.next_comment;
         self.comments_before(span.lo as usize, true);
         if self.next_comment != comments {

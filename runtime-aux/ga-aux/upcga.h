@@ -493,9 +493,10 @@ void upcga_nodes_init(void);
    (the exec unit) in the ELF section `upcga_create`, and one writing their initial values in
    `upcga_init`; files compiled with --threads N put N in `upcga_static_threads`. main()
    (upcga_main.c) initialises MPI, GA and MA, runs every creator, then every initializer, on
-   every thread, then calls the user's main, renamed upcga_user_main. */
-#define UPCGA_STARTUP(kind, fn)                                                               \
-    static void (*const fn##_entry)(void) __attribute__((used, section("upcga_" #kind))) = fn
+   every thread, then calls the user's main, renamed upcga_user_main. The translated file
+   declares each pointer itself:
+       static void (*const upcga_create_F_entry)(void)
+           __attribute__((used, section("upcga_create"))) = upcga_create_F; */
 
 /* Shared arrays sized or blocked at run time (declared in a block). Collective: every thread
    passes the n run-time values (block size, dimensions, named by the comma-separated `what`) of

@@ -1,7 +1,7 @@
 /* upcga_main.c - the program entry of a UPC program translated to Global Arrays.
 
-   Every translated file registers its start-up functions in ELF sections (UPCGA_STARTUP in
-   upcga.h): `upcga_create` holds the functions that create the file's GA arrays (its exec
+   Every translated file registers its start-up functions in ELF sections (a constant pointer
+   to each, see "start-up" in upcga.h): `upcga_create` holds the functions that create the file's GA arrays (its exec
    unit), `upcga_init` those that write their initial values, `upcga_static_threads` the thread
    count of files compiled with --threads. The linker gathers each section and defines its bounds
    (__start_X, __stop_X). main() initialises MPI, GA and MA, creates the library's own arrays

@@ -138,6 +138,350 @@ pub(crate) fn raw_stmt(text: String, span: Span) -> Stmt {
     stmt(StmtKind::Raw(text), span)
 }
 
+// Builders of C trees: generated code is made of the grammar's nodes, so that the printer
+// places every parenthesis (from precedence) and every line break.
+
+/// An identifier as an expression.
+pub(crate) fn ident_expr(name: &str) -> Expr {
+    node(ExprKind::Ident(ident(name)), Span::default())
+}
+
+/// A string literal of `text` (escaped).
+pub(crate) fn string_expr(text: &str) -> Expr {
+    let piece = format!("\"{}\"", crate::printer::c_string_body(text));
+    node(
+        ExprKind::Str(StringLit {
+            pieces: vec![piece.into()],
+            span: Span::default(),
+        }),
+        Span::default(),
+    )
+}
+
+/// An integer constant.
+pub(crate) fn int_expr(n: impl std::fmt::Display) -> Expr {
+    node(ExprKind::Int(n.to_string().into()), Span::default())
+}
+
+pub(crate) fn binary(op: BinaryOp, a: Expr, b: Expr) -> Expr {
+    node(
+        ExprKind::Binary(op, Box::new(a), Box::new(b)),
+        Span::default(),
+    )
+}
+
+pub(crate) fn unary(op: UnaryOp, a: Expr) -> Expr {
+    node(ExprKind::Unary(op, Box::new(a)), Span::default())
+}
+
+/// `a = b`.
+pub(crate) fn assign(a: Expr, b: Expr) -> Expr {
+    node(
+        ExprKind::Assign(AssignOp::Assign, Box::new(a), Box::new(b)),
+        Span::default(),
+    )
+}
+
+/// `f(args…)` of a function named `f`.
+pub(crate) fn call(f: &str, args: Vec<Expr>) -> Expr {
+    node(
+        ExprKind::Call(Box::new(ident_expr(f)), args),
+        Span::default(),
+    )
+}
+
+/// `a[i]`.
+pub(crate) fn subscript(a: Expr, i: Expr) -> Expr {
+    node(ExprKind::Index(Box::new(a), Box::new(i)), Span::default())
+}
+
+/// `(t)e`.
+pub(crate) fn cast(t: TypeName, e: Expr) -> Expr {
+    node(ExprKind::Cast(Box::new(t), Box::new(e)), Span::default())
+}
+
+/// `sizeof(t)`.
+pub(crate) fn sizeof_type(t: TypeName) -> Expr {
+    node(ExprKind::SizeofType(Box::new(t)), Span::default())
+}
+
+/// `sizeof e`.
+pub(crate) fn sizeof_expr(e: Expr) -> Expr {
+    node(ExprKind::SizeofExpr(Box::new(e)), Span::default())
+}
+
+/// Declaration specifiers.
+pub(crate) fn specs(items: Vec<DeclSpec>) -> DeclSpecs {
+    DeclSpecs {
+        items,
+        span: Span::default(),
+    }
+}
+
+/// `front` (a storage class, `inline`, `const` …) before the specifiers `rest`.
+pub(crate) fn specs_before(front: &[DeclSpec], rest: DeclSpecs) -> DeclSpecs {
+    let mut items = front.to_vec();
+    items.extend(rest.items);
+    specs(items)
+}
+
+/// A type specifier spelled by the backend (`Writer::c_type` of a type without a declarator
+/// part: `int`, `struct pair`, `upcga_ptr_t`).
+pub(crate) fn spec_text(text: &str) -> DeclSpec {
+    DeclSpec::Type(TypeSpec::TypedefName(ident(text)))
+}
+
+/// A type name of specifiers and an (abstract) declarator.
+pub(crate) fn type_name(specs: DeclSpecs, declarator: Declarator) -> TypeName {
+    TypeName {
+        specs,
+        declarator,
+        span: Span::default(),
+        id: DeclId::NONE,
+    }
+}
+
+/// The specifiers and the declarator that declare `inner` with type `t` (`inner` is
+/// `Declarator::Abstract` for a type name): the pointers, arrays and functions of `t` become
+/// declarator nodes (the printer parenthesises a pointer inside an array or a function), the
+/// rest is spelled by `spell` (`Writer::c_type` of the type alone: qualifiers, records, the
+/// target's pointer-to-shared type, which is a name); `threads` is `THREADS` in an array length.
+pub(crate) fn typed(
+    t: &Type,
+    inner: Declarator,
+    spell: &dyn Fn(&Type) -> String,
+    threads: &dyn Fn() -> Expr,
+) -> (DeclSpecs, Declarator) {
+    let span = Span::default();
+    match t.kind() {
+        TypeKind::Pointer(target) if !target.is_shared() => {
+            let q = t.quals();
+            let mut quals = vec![];
+            if q.konst {
+                quals.push(PtrQual::Qual(TypeQual::Const(span)));
+            }
+            if q.volatile {
+                quals.push(PtrQual::Qual(TypeQual::Volatile(span)));
+            }
+            typed(target, pointer_to(inner, quals), spell, threads)
+        }
+        TypeKind::Array(e, len) => {
+            let size = match len {
+                ArrayLen::Const(n) => ArraySize::Expr(Box::new(int_expr(n))),
+                ArrayLen::ThreadsTimes(n) => {
+                    ArraySize::Expr(Box::new(binary(BinaryOp::Mul, int_expr(n), threads())))
+                }
+                ArrayLen::Unknown => ArraySize::Unspecified,
+                ArrayLen::Variable(_) => ArraySize::Vla,
+            };
+            typed(e, array_of(inner, size), spell, threads)
+        }
+        TypeKind::Function {
+            ret,
+            params,
+            variadic,
+        } => {
+            let params = params
+                .iter()
+                .flatten()
+                .map(|p| {
+                    let (s, d) = typed(p, Declarator::Abstract, spell, threads);
+                    param(s, d)
+                })
+                .collect();
+            let d = function_declarator(inner, params, *variadic);
+            typed(ret, d, spell, threads)
+        }
+        _ => (specs(vec![spec_text(&spell(t))]), inner),
+    }
+}
+
+/// The declarator of a name.
+pub(crate) fn named(name: &str) -> Declarator {
+    Declarator::Ident(ident(name))
+}
+
+/// `inner[size]`.
+pub(crate) fn array_of(inner: Declarator, size: ArraySize) -> Declarator {
+    Declarator::Array {
+        inner: Box::new(inner),
+        quals: vec![],
+        is_static: false,
+        size,
+        span: Span::default(),
+    }
+}
+
+/// `*quals inner`.
+pub(crate) fn pointer_to(inner: Declarator, quals: Vec<PtrQual>) -> Declarator {
+    Declarator::Pointer {
+        quals,
+        inner: Box::new(inner),
+        span: Span::default(),
+    }
+}
+
+/// The specifiers of one basic type (`int`, `long`, `void`).
+pub(crate) fn basic(t: BasicType) -> DeclSpecs {
+    specs(vec![DeclSpec::Type(TypeSpec::Basic(t, Span::default()))])
+}
+
+/// `= e`.
+pub(crate) fn init_expr(e: Expr) -> Option<Initializer> {
+    Some(Initializer::Expr(Box::new(e)))
+}
+
+/// `= { values… }`.
+pub(crate) fn init_list(values: Vec<Expr>) -> Option<Initializer> {
+    let items = values
+        .into_iter()
+        .map(|e| InitItem {
+            designators: vec![],
+            init: Initializer::Expr(Box::new(e)),
+        })
+        .collect();
+    Some(Initializer::List(items, Span::default()))
+}
+
+/// A parameter declaration.
+pub(crate) fn param(specs: DeclSpecs, declarator: Declarator) -> ParamDecl {
+    ParamDecl {
+        specs,
+        declarator,
+        attrs: vec![],
+        span: Span::default(),
+        id: DeclId::NONE,
+    }
+}
+
+/// `inner(params…)`; `inner(void)` without parameters.
+pub(crate) fn function_declarator(
+    inner: Declarator,
+    mut params: Vec<ParamDecl>,
+    variadic: bool,
+) -> Declarator {
+    if params.is_empty() && !variadic {
+        params.push(param(basic(BasicType::Void), Declarator::Abstract));
+    }
+    Declarator::Function {
+        inner: Box::new(inner),
+        params: ParamList { params, variadic },
+        span: Span::default(),
+    }
+}
+
+/// `__attribute__((name(args…)))` members: one attribute.
+pub(crate) fn attribute(name: &str, args: Option<Vec<Expr>>) -> Attribute {
+    Attribute {
+        name: name.into(),
+        args,
+        span: Span::default(),
+    }
+}
+
+/// A declaration of one declarator, with its attributes and initializer.
+pub(crate) fn declaration(
+    specs: DeclSpecs,
+    declarator: Declarator,
+    attrs: Vec<Attribute>,
+    init: Option<Initializer>,
+) -> Declaration {
+    let attrs = if attrs.is_empty() {
+        vec![]
+    } else {
+        vec![Attributes {
+            list: attrs,
+            span: Span::default(),
+        }]
+    };
+    Declaration {
+        extension: false,
+        kind: DeclarationKind::Normal {
+            specs,
+            declarators: vec![InitDeclarator {
+                declarator,
+                asm_label: None,
+                attrs,
+                init,
+                span: Span::default(),
+                id: DeclId::NONE,
+            }],
+        },
+        span: Span::default(),
+    }
+}
+
+/// A block-scope declaration of one declarator.
+pub(crate) fn local_decl(
+    specs: DeclSpecs,
+    declarator: Declarator,
+    init: Option<Initializer>,
+) -> BlockItem {
+    BlockItem::Decl(declaration(specs, declarator, vec![], init))
+}
+
+/// `e;` as a block item.
+pub(crate) fn expr_stmt(e: Expr) -> BlockItem {
+    BlockItem::Stmt(stmt(StmtKind::Expr(Some(e)), Span::default()))
+}
+
+/// `return e;` as a block item.
+pub(crate) fn return_value(e: Expr) -> BlockItem {
+    BlockItem::Stmt(stmt(StmtKind::Return(Some(e)), Span::default()))
+}
+
+/// A block item as a statement (a declaration becomes a block of its own).
+pub(crate) fn item_stmt(item: BlockItem) -> Stmt {
+    match item {
+        BlockItem::Stmt(s) => s,
+        item => block_stmt(vec![item]),
+    }
+}
+
+/// `if (cond) then else els` as a block item.
+pub(crate) fn if_stmt(cond: Expr, then: BlockItem, els: Option<BlockItem>) -> BlockItem {
+    BlockItem::Stmt(stmt(
+        StmtKind::If {
+            cond,
+            then: Box::new(item_stmt(then)),
+            els: els.map(|e| Box::new(item_stmt(e))),
+        },
+        Span::default(),
+    ))
+}
+
+/// `{ items… }`.
+pub(crate) fn block_stmt(items: Vec<BlockItem>) -> Stmt {
+    stmt(
+        StmtKind::Compound(Block {
+            items,
+            span: Span::default(),
+        }),
+        Span::default(),
+    )
+}
+
+/// A function definition.
+pub(crate) fn function_def(
+    specs: DeclSpecs,
+    declarator: Declarator,
+    body: Vec<BlockItem>,
+) -> FunctionDef {
+    FunctionDef {
+        extension: false,
+        specs,
+        declarator,
+        attrs: vec![],
+        kr_decls: vec![],
+        body: Block {
+            items: body,
+            span: Span::default(),
+        },
+        span: Span::default(),
+        id: DeclId::NONE,
+    }
+}
+
 /// Whether an item at `span` comes from one of our UPC library headers.
 pub(crate) fn in_upc_header(lm: &LineMap, span: Span) -> bool {
     let loc = lm.lookup(span.lo as usize);

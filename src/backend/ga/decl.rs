@@ -71,22 +71,23 @@ impl DeclWriter for Lowerer<'_> {
                 None,
             );
             if self.objects[o].position.is_none() {
-                let text = self.object_globals(o);
-                self.core.hoisted.push(ExternalDecl::Raw(text, id.span));
-                self.hoisted_objects.push(o);
+                for item in self.object_globals(o, id.span, "") {
+                    self.core.hoisted.push(item);
+                    self.hoisted_objects.push(o);
+                }
             }
             return true;
         }
         let base = format!("{}_{}", self.core.function_name, name.name);
         let o = self.declare_object(name.name.clone(), base, t, Linkage::Static, id.init.clone());
-        let text = format!(
-            "/* `{}` of {}(), created at start-up. */\n{}",
-            name.name,
-            self.core.function_name,
-            self.object_globals(o)
+        let note = format!(
+            "/* `{}` of {}(), created at start-up. */\n",
+            name.name, self.core.function_name,
         );
-        self.core.hoisted.push(ExternalDecl::Raw(text, id.span));
-        self.hoisted_objects.push(o);
+        for item in self.object_globals(o, id.span, &note) {
+            self.core.hoisted.push(item);
+            self.hoisted_objects.push(o);
+        }
         true
     }
 
@@ -115,7 +116,7 @@ impl DeclWriter for Lowerer<'_> {
             name.name,
             dd.setup,
             dd.name,
-            self.ga_type(&dd.elem),
+            self.text(&self.ga_type(&dd.elem)),
             dd.count,
             self.c_type(&dd.elem, ""),
             dd.name,

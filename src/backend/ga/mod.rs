@@ -135,7 +135,8 @@ pub(crate) struct Lowerer<'a> {
     objects: Vec<SharedObject>,
     /// Shared objects by source name, per scope (the file scope first).
     scopes: Vec<HashMap<Name, usize>>,
-    /// Objects whose declaration was hoisted while lowering the current function.
+    /// The object of each item hoisted while lowering the current function (its helpers go
+    /// after its last one).
     hoisted_objects: Vec<usize>,
     /// Objects first declared `extern` whose definition the current declaration is.
     defined_late: Vec<usize>,
@@ -189,8 +190,7 @@ impl<'a> UnitWriter<'a> for Lowerer<'a> {
                 self.place_new_objects(before, out);
                 // `extern shared T x;` then `shared T x;`: the definition of the handle and row.
                 for o in std::mem::take(&mut self.defined_late) {
-                    let text = self.object_globals(o);
-                    out.push(ExternalDecl::Raw(text, Span::default()));
+                    out.extend(self.object_globals(o, Span::default(), ""));
                 }
             }
             ExternalDecl::FnDef(f) => {
@@ -222,9 +222,7 @@ impl<'a> UnitWriter<'a> for Lowerer<'a> {
             .collect();
         placed.sort();
         for (pos, i) in placed.into_iter().rev() {
-            if let Some(text) = self.helpers(i) {
-                items.insert(pos, ExternalDecl::Raw(text, Span::default()));
-            }
+            items.splice(pos..pos, self.helpers(i));
         }
         let includes = "#include <ga.h>\n#include <macdecls.h>\n#include <upcga.h>";
         let mut out = unit_head(&self.core, includes, self.gasp_prologue());
@@ -279,19 +277,23 @@ impl Lowerer<'_> {
 
     /// The GA type of an element type: GA's own for the C types it has, else a registered type
     /// of the element's size.
-    fn ga_type(&self, elem: &Type) -> String {
-        match elem.kind() {
+    fn ga_type(&self, elem: &Type) -> Expr {
+        let ga = match elem.kind() {
             TypeKind::Int { kind, .. } => match kind {
-                IntKind::Char | IntKind::Bool => "C_CHAR".into(),
-                IntKind::Int => "C_INT".into(),
-                IntKind::Long => "C_LONG".into(),
-                IntKind::LongLong => "C_LONGLONG".into(),
-                _ => format!("upcga_type(sizeof({}))", self.c_type(elem, "")),
+                IntKind::Char | IntKind::Bool => "C_CHAR",
+                IntKind::Int => "C_INT",
+                IntKind::Long => "C_LONG",
+                IntKind::LongLong => "C_LONGLONG",
+                _ => "",
             },
-            TypeKind::Enum => "C_INT".into(),
-            TypeKind::Float(FloatKind::Float) => "C_FLOAT".into(),
-            TypeKind::Float(FloatKind::Double) => "C_DBL".into(),
-            _ => format!("upcga_type(sizeof({}))", self.c_type(elem, "")),
+            TypeKind::Enum => "C_INT",
+            TypeKind::Float(FloatKind::Float) => "C_FLOAT",
+            TypeKind::Float(FloatKind::Double) => "C_DBL",
+            _ => "",
+        };
+        match ga {
+            "" => call("upcga_type", vec![sizeof_type(self.type_name_of(elem))]),
+            ga => ident_expr(ga),
         }
     }
 
@@ -391,72 +393,152 @@ impl Lowerer<'_> {
         self.objects[o].row.clone()
     }
 
-    /// The block size of an object in elements, as C text; "0" for data on thread 0 alone
-    /// (scalars and `shared []` arrays).
+    /// The block size of an object in elements, as C text (`block_expr` printed); "0" for data
+    /// on thread 0 alone (scalars and `shared []` arrays).
     fn object_block(&self, o: usize) -> String {
-        let t = &self.objects[o].ty;
-        match t.kind() {
-            TypeKind::Array(..) => self.block_elems(t),
-            _ => "0".into(),
+        self.text(&self.block_expr(o).unwrap_or_else(|| int_expr(0)))
+    }
+
+    /// The declarations of the header unit for an object: its GA handle and its row, after a
+    /// comment (`note` first) at `span`.
+    fn object_globals(&self, o: usize, span: Span, note: &str) -> Vec<ExternalDecl> {
+        let obj = &self.objects[o];
+        let elem = obj.ty.element().unqualified();
+        let storage = match obj.linkage {
+            Linkage::Extern => vec![DeclSpec::Storage(StorageClass::Extern, Span::default())],
+            Linkage::Static => vec![DeclSpec::Storage(StorageClass::Static, Span::default())],
+            Linkage::Global | Linkage::Dynamic => vec![],
+        };
+        let layout = match self.block_expr(o) {
+            None => "on thread 0",
+            Some(_) => "one row per thread",
+        };
+        let comment = format!(
+            "{note}/* `{}`: a GA array ({layout}); this thread's part is {}. */",
+            self.upc_spelling(&obj.ty, &obj.source),
+            self.local(o),
+        );
+        let handle = specs_before(&storage, basic(BasicType::Int));
+        let (row, row_declarator) = self.typed(&elem, pointer_to(named(&self.local(o)), vec![]));
+        vec![
+            ExternalDecl::Raw(comment, span),
+            ExternalDecl::Decl(declaration(handle, named(&self.handle(o)), vec![], None)),
+            ExternalDecl::Decl(declaration(
+                specs_before(&storage, row),
+                row_declarator,
+                vec![],
+                None,
+            )),
+        ]
+    }
+
+    /// `THREADS` in generated code: the constant under `--threads N`.
+    fn threads_expr(&self) -> Expr {
+        match self.opts.static_threads {
+            Some(n) => int_expr(n),
+            None => node(ExprKind::Threads, Span::default()),
         }
     }
 
-    /// The dimensions of an array object as C text (none for a scalar).
-    fn object_dims(&self, o: usize) -> Vec<String> {
+    /// The specifiers and declarator that declare `inner` with type `t` (see `common::typed`).
+    fn typed(&self, t: &Type, inner: Declarator) -> (DeclSpecs, Declarator) {
+        typed(t, inner, &|t| self.c_type(t, ""), &|| self.threads_expr())
+    }
+
+    /// The type name of `t` (in `sizeof(t)` and casts).
+    fn type_name_of(&self, t: &Type) -> TypeName {
+        let (s, d) = self.typed(t, Declarator::Abstract);
+        type_name(s, d)
+    }
+
+    /// `T name;` with `init`, in a block.
+    fn local_var(&self, t: &Type, name: &str, init: Option<Initializer>) -> BlockItem {
+        let (s, d) = self.typed(t, named(name));
+        local_decl(s, d, init)
+    }
+
+    /// The number of elements of an object (the product of its dimensions, left to right as
+    /// `LayoutText::elem_count` writes it; 1 for a scalar); `None` when a dimension is unknown.
+    fn count_expr(&self, o: usize) -> Option<Expr> {
+        let mut factors = vec![];
+        for d in array_dims(&self.objects[o].ty) {
+            match d {
+                ArrayLen::Const(n) => factors.push(int_expr(n)),
+                ArrayLen::ThreadsTimes(k) => factors.extend([int_expr(k), self.threads_expr()]),
+                ArrayLen::Variable(key) => factors.push(ident_expr(&self.runtime_value(key)?)),
+                ArrayLen::Unknown => return None,
+            }
+        }
+        let product = factors
+            .into_iter()
+            .reduce(|a, b| binary(BinaryOp::Mul, a, b));
+        Some(product.unwrap_or_else(|| int_expr(1)))
+    }
+
+    /// The block size of an object in elements; `None` for data on thread 0 alone (scalars and
+    /// `shared []` arrays).
+    fn block_expr(&self, o: usize) -> Option<Expr> {
+        let t = &self.objects[o].ty;
+        if !matches!(t.kind(), TypeKind::Array(..)) {
+            return None;
+        }
+        Some(match t.block_size() {
+            Some(BlockSize::Const(0)) | Some(BlockSize::Indefinite) => return None,
+            Some(BlockSize::Const(n)) => int_expr(n),
+            Some(BlockSize::Star) => match self.count_expr(o) {
+                Some(n) => {
+                    let th = || self.threads_expr();
+                    let minus_one = binary(BinaryOp::Add, n, th());
+                    let minus_one = binary(BinaryOp::Sub, minus_one, int_expr(1));
+                    binary(BinaryOp::Div, minus_one, th())
+                }
+                None => int_expr(1),
+            },
+            Some(BlockSize::Runtime(key)) => match self.runtime_value(key) {
+                Some(v) => ident_expr(&v),
+                None => int_expr(1),
+            },
+            None => int_expr(1),
+        })
+    }
+
+    /// The dimensions of an array object (none for a scalar), `THREADS` alone for `[THREADS]`.
+    fn dim_exprs(&self, o: usize) -> Vec<Expr> {
         array_dims(&self.objects[o].ty)
             .iter()
             .map(|d| match d {
-                ArrayLen::Const(n) => n.to_string(),
-                ArrayLen::ThreadsTimes(k) if *k == 1 => self.threads(),
-                ArrayLen::ThreadsTimes(k) => format!("{k} * {}", self.threads()),
-                _ => "1".into(),
+                ArrayLen::Const(n) => int_expr(n),
+                ArrayLen::ThreadsTimes(1) => self.threads_expr(),
+                ArrayLen::ThreadsTimes(k) => {
+                    binary(BinaryOp::Mul, int_expr(k), self.threads_expr())
+                }
+                _ => int_expr(1),
             })
             .collect()
     }
 
-    /// The declarations of the header unit for an object: its GA handle and its row.
-    fn object_globals(&self, o: usize) -> String {
-        let obj = &self.objects[o];
-        let elem = obj.ty.element().unqualified();
-        let storage = match obj.linkage {
-            Linkage::Extern => "extern ",
-            Linkage::Global => "",
-            Linkage::Static => "static ",
-            Linkage::Dynamic => "",
-        };
-        let layout = match self.object_block(o).as_str() {
-            "0" => "on thread 0".to_string(),
-            _ => "one row per thread".to_string(),
-        };
-        format!(
-            "/* `{}`: a GA array ({layout}); this thread's part is {}. */\n{storage}int {};\n{storage}{};",
-            self.upc_spelling(&obj.ty, &obj.source),
-            self.local(o),
-            self.handle(o),
-            self.c_type(&elem, &format!("*{}", self.local(o))),
-        )
-    }
-
-    /// The code unit of an object: the helpers the file uses, or nothing.
-    fn helpers(&self, o: usize) -> Option<String> {
+    /// The code unit of an object: the helpers the file uses (each after its comment), or
+    /// nothing.
+    fn helpers(&self, o: usize) -> Vec<ExternalDecl> {
         let u = self.objects[o].uses;
         if !(u.get || u.set || u.reference || u.get_strict || u.set_strict) {
-            return None;
+            return vec![];
         }
         let obj = &self.objects[o];
         let name = &obj.base;
         let elem = obj.ty.element().unqualified();
-        let t = self.c_type(&elem, "");
-        let b = self.object_block(o);
-        let dims = self.object_dims(o);
-        let handle = self.handle(o);
-        let local = self.local(o);
-        // The helpers' parameters and locals hide no name their text uses (the element type,
-        // the layout, the globals).
+        let block = self.block_expr(o);
+        let dims = self.dim_exprs(o);
+        let (handle, local) = (self.handle(o), self.local(o));
+        // The helpers' parameters and locals hide no name they use (the element type, the
+        // layout, the globals).
         let mut used = Namer::identifiers(&format!(
-            "{t} {b} {} {handle} {local} {name}",
-            dims.join(" ")
+            "{} {handle} {local} {name}",
+            self.c_type(&elem, "")
         ));
+        for e in dims.iter().chain(&block) {
+            identifiers_of_expr(e, &mut used);
+        }
         used.insert("MYTHREAD".into());
         let mut scoped = |n: &str| Namer::scoped(n, &mut used);
         let (tv, pos, v, p, i) = (
@@ -467,131 +549,190 @@ impl Lowerer<'_> {
             scoped("i"),
         );
         let ik: Vec<String> = (0..dims.len()).map(|k| scoped(&format!("i{k}"))).collect();
-        // Parameters, and the linear index of the element.
-        let (params, linear) = match dims.len() {
-            0 => (vec![], String::new()),
-            1 => (vec![format!("long {i}")], String::new()),
-            n => {
-                let params: Vec<String> = (0..n).map(|k| format!("long {}", ik[k])).collect();
-                let mut lin = ik[0].clone();
-                for (k, d) in dims.iter().enumerate().skip(1) {
-                    let d = if is_simple(d) {
-                        d.clone()
-                    } else {
-                        format!("({d})")
-                    };
-                    lin = if k == 1 {
-                        format!("{} * {d} + {}", ik[0], ik[1])
-                    } else {
-                        format!("({lin}) * {d} + {}", ik[k])
-                    };
-                }
-                (params, format!("    long {i} = {lin};\n"))
-            }
-        };
+        // The parameters (the subscripts), and the element's linear index `i`.
         let args: Vec<String> = match dims.len() {
             0 => vec![],
             1 => vec![i.clone()],
             _ => ik.clone(),
         };
-        let with = |extra: &str| -> String {
-            let mut p = params.clone();
-            if !extra.is_empty() {
-                p.push(extra.to_string());
+        let (long, int) = (|| basic(BasicType::Long), || basic(BasicType::Int));
+        let params: Vec<ParamDecl> = args.iter().map(|a| param(long(), named(a))).collect();
+        let mut linear = vec![];
+        if dims.len() > 1 {
+            let mut lin = ident_expr(&ik[0]);
+            for (k, d) in dims.iter().enumerate().skip(1) {
+                lin = binary(
+                    BinaryOp::Add,
+                    binary(BinaryOp::Mul, lin, d.clone()),
+                    ident_expr(&ik[k]),
+                );
             }
-            if p.is_empty() {
-                "void".into()
-            } else {
-                p.join(", ")
-            }
+            linear.push(local_decl(long(), named(&i), init_expr(lin)));
+        }
+        let index = || ident_expr(&i);
+        let layout_call = |f: &str, b: &Expr| call(f, vec![index(), b.clone()]);
+        // The owner `t` and the position `pos` in its row.
+        let (owner, position) = match (&block, dims.is_empty()) {
+            (None, true) => (int_expr(0), int_expr(0)),
+            (None, false) => (int_expr(0), index()),
+            (Some(b), _) => (
+                layout_call("upcga_owner", b),
+                layout_call("upcga_row_index", b),
+            ),
         };
-        let call = |extra: &str| -> String {
-            let mut a = args.clone();
-            if !extra.is_empty() {
-                a.push(extra.to_string());
-            }
-            a.join(", ")
-        };
-        // Owner and row position.
-        let place = if b == "0" {
-            if dims.is_empty() {
-                format!("    int {tv} = 0;\n    long {pos} = 0;\n")
-            } else {
-                format!("{linear}    int {tv} = 0;\n    long {pos} = {i};\n")
-            }
-        } else {
-            format!("{linear}    int {tv} = upcga_owner({i}, {b});\n    long {pos} = upcga_row_index({i}, {b});\n")
-        };
+        let mut place = linear.clone();
+        place.push(local_decl(int(), named(&tv), init_expr(owner)));
+        place.push(local_decl(long(), named(&pos), init_expr(position)));
+        let size = || sizeof_type(self.type_name_of(&elem));
         // Under `--checks` (UPCR_CHECKS), the element against the array's bounds.
         let bounds = |is_put: u8| {
-            format!("    UPCGA_CHECK_ELEMENT({handle}, {tv}, {pos}, sizeof({t}), {is_put});\n")
+            let (h, t, p) = (ident_expr(&handle), ident_expr(&tv), ident_expr(&pos));
+            expr_stmt(call(
+                "UPCGA_CHECK_ELEMENT",
+                vec![h, t, p, size(), int_expr(is_put)],
+            ))
         };
-        let element = if dims.is_empty() {
-            obj.source.to_string()
-        } else {
-            let idx: Vec<String> = args.iter().map(|a| format!("[{a}]")).collect();
-            format!("{}{}", obj.source, idx.join(""))
-        };
+        let element: String = std::iter::once(obj.source.to_string())
+            .chain(args.iter().map(|a| format!("[{a}]")))
+            .collect();
         let what = format!("`{element}`");
-        // `T name_kind(params)`, spelled by the type (a pointer to an array or a function
-        // returned: `int (*a_get(long i))[3]`).
-        let signature =
-            |kind: &str, params: String| self.c_type(&elem, &format!("{name}_{kind}({params})"));
+        let mine = || {
+            binary(
+                BinaryOp::Eq,
+                ident_expr(&tv),
+                node(ExprKind::MyThread, Span::default()),
+            )
+        };
+        let local_elem = || subscript(ident_expr(&local), ident_expr(&pos));
+        let v_addr_size = || {
+            vec![
+                ident_expr(&handle),
+                ident_expr(&tv),
+                ident_expr(&pos),
+                unary(UnaryOp::AddrOf, ident_expr(&v)),
+                sizeof_expr(ident_expr(&v)),
+            ]
+        };
+        // `static inline T name_kind(params)`, the declarator spelled by the type (a pointer to
+        // an array or a function returned: `int (*a_get(long i))[3]`).
+        let function = |kind: &str, with_value: bool, body: Vec<BlockItem>| {
+            let mut params = params.clone();
+            if with_value {
+                let (s, d) = self.typed(&elem, named(&v));
+                params.push(param(s, d));
+            }
+            let f = function_declarator(named(&format!("{name}_{kind}")), params, false);
+            let (s, d) = match kind {
+                "ref" => (specs(vec![spec_text("upcga_ptr_t")]), f),
+                _ => self.typed(&elem, f),
+            };
+            let front = [
+                DeclSpec::Storage(StorageClass::Static, Span::default()),
+                DeclSpec::Function(FunctionSpec::Inline, Span::default()),
+            ];
+            ExternalDecl::FnDef(function_def(specs_before(&front, s), d, body))
+        };
+        let comment = |text: String| ExternalDecl::Raw(format!("/* {text} */"), Span::default());
+        let arg_exprs = || args.iter().map(|a| ident_expr(a)).collect::<Vec<_>>();
+        let fence = || expr_stmt(call("upcga_fence", vec![]));
         let mut out = vec![];
         if u.get || u.get_strict {
-            out.push(format!(
-                "/* {what}: read in place on its thread or node, else NGA_Get. */\nstatic inline {}\n{{\n{place}{}    {};\n    if ({tv} == MYTHREAD)\n        return {local}[{pos}];\n    upcga_get_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
-                signature("get", with("")),
+            let mut body = place.clone();
+            body.extend([
                 bounds(0),
-                self.c_type(&elem, &v),
-            ));
+                self.local_var(&elem, &v, None),
+                if_stmt(mine(), return_value(local_elem()), None),
+                expr_stmt(call("upcga_get_at", v_addr_size())),
+                return_value(ident_expr(&v)),
+            ]);
+            out.push(comment(format!(
+                "{what}: read in place on its thread or node, else NGA_Get."
+            )));
+            out.push(function("get", false, body));
         }
         if u.set || u.set_strict {
-            out.push(format!(
-                "/* {what} = {v}: written in place on its thread or node, else NGA_Put. */\nstatic inline {}\n{{\n{place}{}    if ({tv} == MYTHREAD)\n        {local}[{pos}] = {v};\n    else\n        upcga_put_at({handle}, {tv}, {pos}, &{v}, sizeof({v}));\n    return {v};\n}}",
-                signature("set", with(&self.c_type(&elem, &v))),
+            let mut body = place.clone();
+            body.extend([
                 bounds(1),
-            ));
+                if_stmt(
+                    mine(),
+                    expr_stmt(assign(local_elem(), ident_expr(&v))),
+                    Some(expr_stmt(call("upcga_put_at", v_addr_size()))),
+                ),
+                return_value(ident_expr(&v)),
+            ]);
+            out.push(comment(format!(
+                "{what} = {v}: written in place on its thread or node, else NGA_Put."
+            )));
+            out.push(function("set", true, body));
         }
         if u.reference {
-            let phase = if b == "0" || b == "1" {
-                "0".to_string()
-            } else {
-                format!("{i} % ({b})")
+            // { handle, thread, byte offset in the row, phase }
+            let bytes = |row_index: Expr| {
+                let bytes = cast(type_name(long(), Declarator::Abstract), size());
+                binary(BinaryOp::Mul, row_index, bytes)
             };
-            let body = if b == "0" {
-                let offset = if dims.is_empty() {
-                    "0".to_string()
-                } else {
-                    format!("{i} * (long)sizeof({t})")
-                };
-                format!(
-                    "{linear}    upcga_ptr_t {p} = {{ {handle}, 0, {offset}, 0 }};\n    return {p};\n"
-                )
-            } else {
-                format!("{linear}    upcga_ptr_t {p} = {{ {handle}, upcga_owner({i}, {b}), upcga_row_index({i}, {b}) * (long)sizeof({t}), {phase} }};\n    return {p};\n")
+            let fields = match &block {
+                None => [
+                    ident_expr(&handle),
+                    int_expr(0),
+                    if dims.is_empty() {
+                        int_expr(0)
+                    } else {
+                        bytes(index())
+                    },
+                    int_expr(0),
+                ],
+                Some(b) => [
+                    ident_expr(&handle),
+                    layout_call("upcga_owner", b),
+                    bytes(layout_call("upcga_row_index", b)),
+                    if matches!(&b.kind, ExprKind::Int(n) if &**n == "1") {
+                        int_expr(0)
+                    } else {
+                        binary(BinaryOp::Rem, index(), b.clone())
+                    },
+                ],
             };
-            out.push(format!(
-                "/* `&{element}`: a pointer-to-shared. */\nstatic inline upcga_ptr_t {name}_ref({})\n{{\n{body}}}",
-                with("")
-            ));
+            let mut body = linear.clone();
+            body.extend([
+                local_decl(
+                    specs(vec![spec_text("upcga_ptr_t")]),
+                    named(&p),
+                    init_list(fields.to_vec()),
+                ),
+                return_value(ident_expr(&p)),
+            ]);
+            out.push(comment(format!("`&{element}`: a pointer-to-shared.")));
+            out.push(function("ref", false, body));
         }
         if u.get_strict {
-            out.push(format!(
-                "/* A strict read of {what}. */\nstatic inline {}\n{{\n    {};\n    upcga_fence();\n    {v} = {name}_get({});\n    upcga_fence();\n    return {v};\n}}",
-                signature("get_strict", with("")),
-                self.c_type(&elem, &v),
-                call(""),
-            ));
+            let body = vec![
+                self.local_var(&elem, &v, None),
+                fence(),
+                expr_stmt(assign(
+                    ident_expr(&v),
+                    call(&format!("{name}_get"), arg_exprs()),
+                )),
+                fence(),
+                return_value(ident_expr(&v)),
+            ];
+            out.push(comment(format!("A strict read of {what}.")));
+            out.push(function("get_strict", false, body));
         }
         if u.set_strict {
-            out.push(format!(
-                "/* A strict write of {what}. */\nstatic inline {}\n{{\n    upcga_fence();\n    {name}_set({});\n    upcga_fence();\n    return {v};\n}}",
-                signature("set_strict", with(&self.c_type(&elem, &v))),
-                call(&v),
-            ));
+            let mut set_args = arg_exprs();
+            set_args.push(ident_expr(&v));
+            let body = vec![
+                fence(),
+                expr_stmt(call(&format!("{name}_set"), set_args)),
+                fence(),
+                return_value(ident_expr(&v)),
+            ];
+            out.push(comment(format!("A strict write of {what}.")));
+            out.push(function("set_strict", true, body));
         }
-        Some(out.join("\n"))
+        out
     }
 
     // ------------------------------------------------------------------------------------------
@@ -602,10 +743,71 @@ impl Lowerer<'_> {
     /// the place of their helpers.
     fn place_new_objects(&mut self, before: usize, out: &mut Vec<ExternalDecl>) {
         for o in before..self.objects.len() {
-            let text = self.object_globals(o);
-            out.push(ExternalDecl::Raw(text, Span::default()));
+            out.extend(self.object_globals(o, Span::default(), ""));
             self.objects[o].position = Some(out.len());
         }
+    }
+
+    /// `static const T name __attribute__((used, section("section"))) = value;`: a constant
+    /// that start-up finds in its ELF section.
+    fn section_constant(ty: BasicType, name: &str, section: &str, value: Expr) -> ExternalDecl {
+        let sp = Span::default();
+        let section = string_expr(section);
+        ExternalDecl::Decl(declaration(
+            specs(vec![
+                DeclSpec::Storage(StorageClass::Static, sp),
+                DeclSpec::Qual(TypeQual::Const(sp)),
+                DeclSpec::Type(TypeSpec::Basic(ty, sp)),
+            ]),
+            named(name),
+            vec![
+                attribute("used", None),
+                attribute("section", Some(vec![section])),
+            ],
+            init_expr(value),
+        ))
+    }
+
+    /// A start-up function (`kind` `create` or `init`) of the exec unit after its comment, and
+    /// its registration: a pointer to it in the ELF section `upcga_<kind>` that the library's
+    /// `main` walks (every file's `create` functions before any `init` function).
+    fn startup_function(
+        &self,
+        kind: &str,
+        comment: &str,
+        body: Vec<BlockItem>,
+    ) -> Vec<ExternalDecl> {
+        let sp = Span::default();
+        let name = format!("upcga_{kind}_{}", self.opts.file_tag);
+        let static_void = || {
+            specs_before(
+                &[DeclSpec::Storage(StorageClass::Static, sp)],
+                basic(BasicType::Void),
+            )
+        };
+        let f = function_def(
+            static_void(),
+            function_declarator(named(&name), vec![], false),
+            body,
+        );
+        let entry = pointer_to(
+            named(&format!("{name}_entry")),
+            vec![PtrQual::Qual(TypeQual::Const(sp))],
+        );
+        let section = string_expr(&format!("upcga_{kind}"));
+        vec![
+            ExternalDecl::Raw(comment.into(), sp),
+            ExternalDecl::FnDef(f),
+            ExternalDecl::Decl(declaration(
+                static_void(),
+                function_declarator(entry, vec![], false),
+                vec![
+                    attribute("used", None),
+                    attribute("section", Some(vec![section])),
+                ],
+                init_expr(ident_expr(&name)),
+            )),
+        ]
     }
 
     /// The exec unit: creation of the file's GA arrays, their initial values, and the
@@ -614,160 +816,296 @@ impl Lowerer<'_> {
         let tag = self.opts.file_tag.clone();
         let mut out = vec![];
         if let Some(n) = self.opts.static_threads {
-            out.push(format!(
-                "static const unsigned upcga_threads_{tag} __attribute__((used, section(\"upcga_static_threads\"))) = {n};"
+            out.push(Self::section_constant(
+                BasicType::Unsigned,
+                &format!("upcga_threads_{tag}"),
+                "upcga_static_threads",
+                int_expr(n),
             ));
         }
         for (uses, what, section) in [
             (
                 self.uses_heaps,
-                "allocates from the library's heaps",
+                "This file allocates from the library's heaps: start-up makes them.",
                 "upcga_uses_heaps",
             ),
-            (self.uses_locks, "allocates locks", "upcga_uses_locks"),
+            (
+                self.uses_locks,
+                "This file allocates locks: start-up makes them.",
+                "upcga_uses_locks",
+            ),
+            (
+                self.calls_ma_init,
+                "The program initialises MA itself (MA_init): start-up leaves it alone.",
+                "upcga_program_ma",
+            ),
         ] {
             if uses {
-                out.push(format!(
-                    "/* This file {what}: start-up makes them. */\nstatic const char {section}_{tag} __attribute__((used, section(\"{section}\"))) = 1;"
+                out.push(ExternalDecl::Raw(format!("/* {what} */"), Span::default()));
+                out.push(Self::section_constant(
+                    BasicType::Char,
+                    &format!("{section}_{tag}"),
+                    section,
+                    int_expr(1),
                 ));
             }
-        }
-        if self.calls_ma_init {
-            out.push(format!(
-                "/* The program initialises MA itself (MA_init): start-up leaves it alone. */\nstatic const char upcga_program_ma_{tag} __attribute__((used, section(\"upcga_program_ma\"))) = 1;"
-            ));
         }
         let created: Vec<usize> = (0..self.objects.len())
             .filter(|&o| !matches!(self.objects[o].linkage, Linkage::Extern | Linkage::Dynamic))
             .collect();
         if !created.is_empty() {
-            let mut f = format!("/* The exec unit: creates this file's shared arrays, one GA array each (every thread,\n   before main). */\nstatic void upcga_create_{tag}(void)\n{{\n");
-            for &o in &created {
-                f.push_str(&self.creation(o));
-            }
-            f.push('}');
-            out.push(f);
-            out.push(format!("UPCGA_STARTUP(create, upcga_create_{tag});"));
+            let body = created.iter().map(|&o| self.creation(o)).collect();
+            out.extend(self.startup_function(
+                "create",
+                "/* The exec unit: creates this file's shared arrays, one GA array each (every thread,\n   before main). */",
+                body,
+            ));
         }
-        let mut init = String::new();
+        let mut init = vec![];
         for &o in &created {
             if let Some(i) = self.objects[o].init.clone() {
-                init.push_str(&self.initial_values(o, &i));
+                init.extend(self.initial_values(o, &i));
             }
         }
-        init.push_str(&self.late_init_statements());
-        if !init.is_empty() {
-            out.push(format!("/* Initial values of this file's shared data and of the private variables that\n   point to shared data (every thread, after every file's arrays were created). */\nstatic void upcga_init_{tag}(void)\n{{\n{init}}}"));
-            out.push(format!("UPCGA_STARTUP(init, upcga_init_{tag});"));
+        // The private variables initialised at start-up: statements the walk writes as text.
+        let late = self.late_init_statements();
+        if !late.is_empty() {
+            init.push(BlockItem::Stmt(raw_stmt(late, Span::default())));
         }
-        out.into_iter()
-            .map(|t| ExternalDecl::Raw(t, Span::default()))
-            .collect()
+        if !init.is_empty() {
+            out.extend(self.startup_function(
+                "init",
+                "/* Initial values of this file's shared data and of the private variables that\n   point to shared data (every thread, after every file's arrays were created). */",
+                init,
+            ));
+        }
+        out
     }
 
     /// The creation of one object's GA array: [THREADS][row length], a row per process, or
     /// [1][n] on process 0 alone.
-    fn creation(&self, o: usize) -> String {
+    fn creation(&self, o: usize) -> BlockItem {
         let obj = &self.objects[o];
         let elem = obj.ty.element().unqualified();
-        let ga_type = self.ga_type(&elem);
-        let count = self.elem_count(&obj.ty).unwrap_or_else(|| "1".into());
-        let b = self.object_block(o);
-        let th = self.threads();
-        let (dims, block, map) = if b == "0" {
-            (
-                format!("{{ 1, {count} }}"),
-                "{ 1, 1 }".to_string(),
+        let count = self.count_expr(o).unwrap_or_else(|| int_expr(1));
+        let block = self.block_expr(o);
+        let th = || self.threads_expr();
+        let (dims, block_dims, map) = match &block {
+            None => (
+                [int_expr(1), count.clone()],
+                [int_expr(1), int_expr(1)],
                 "upcga_one_block",
-            )
-        } else {
-            (
-                format!("{{ {th}, upcga_row_length({count}, {b}) }}"),
-                format!("{{ {th}, 1 }}"),
+            ),
+            Some(b) => (
+                [
+                    th(),
+                    call("upcga_row_length", vec![count.clone(), b.clone()]),
+                ],
+                [th(), int_expr(1)],
                 "upcga_rows",
-            )
+            ),
         };
-        let t = self.c_type(&elem, "");
-        let handle = self.handle(o);
-        // `--dynamic-pointers`: the library learns the array's layout; `--checks` too (the
-        // last thread's share, shorter than its row, is the bound of an access through a
-        // pointer).
-        let register = if self.opts.dynamic_pointers || self.opts.checks {
-            format!("        upcga_dyn_register({handle}, ({b}) * sizeof({t}), ({count}) * sizeof({t}));\n")
-        } else {
-            String::new()
-        };
-        let local = self.local(o);
-        // The block's locals hide no name its text uses.
-        let mut used =
-            Namer::identifiers(&format!("{dims} {block} {t} {handle} {local} {count} {b}"));
+        let (handle, local) = (self.handle(o), self.local(o));
+        let size = || sizeof_type(self.type_name_of(&elem));
+        // The block's locals hide no name it uses.
+        let mut used = Namer::identifiers(&format!("{} {handle} {local}", self.c_type(&elem, "")));
+        for e in dims.iter().chain(&block_dims).chain(&block) {
+            identifiers_of_expr(e, &mut used);
+        }
         let (dv, bv) = (
             Namer::scoped("dims", &mut used),
             Namer::scoped("block", &mut used),
         );
-        format!(
-            "    {{\n        int {dv}[2] = {dims}, {bv}[2] = {block};\n        {handle} = NGA_Create_irreg({ga_type}, 2, {dv}, \"{name}\", {bv}, {map});\n        {local} = upcga_own_row({handle}, sizeof({t}));\n{register}    }}\n",
-            name = obj.source,
-        )
+        // `int dims[2] = { … }, block[2] = { … };`
+        let pair = |name: &str, values: [Expr; 2]| {
+            let d = array_of(named(name), ArraySize::Expr(Box::new(int_expr(2))));
+            declaration(basic(BasicType::Int), d, vec![], init_list(values.to_vec()))
+        };
+        let mut layout = pair(&dv, dims);
+        if let (
+            DeclarationKind::Normal { declarators, .. },
+            DeclarationKind::Normal {
+                declarators: more, ..
+            },
+        ) = (&mut layout.kind, pair(&bv, block_dims).kind)
+        {
+            declarators.extend(more);
+        }
+        let name = string_expr(&obj.source);
+        let create = call(
+            "NGA_Create_irreg",
+            vec![
+                self.ga_type(&elem),
+                int_expr(2),
+                ident_expr(&dv),
+                name,
+                ident_expr(&bv),
+                ident_expr(map),
+            ],
+        );
+        let mut items = vec![
+            BlockItem::Decl(layout),
+            expr_stmt(assign(ident_expr(&handle), create)),
+            expr_stmt(assign(
+                ident_expr(&local),
+                call("upcga_own_row", vec![ident_expr(&handle), size()]),
+            )),
+        ];
+        // `--dynamic-pointers`: the library learns the array's layout; `--checks` too (the
+        // last thread's share, shorter than its row, is the bound of an access through a
+        // pointer).
+        if self.opts.dynamic_pointers || self.opts.checks {
+            let b = block.clone().unwrap_or_else(|| int_expr(0));
+            items.push(expr_stmt(call(
+                "upcga_dyn_register",
+                vec![
+                    ident_expr(&handle),
+                    binary(BinaryOp::Mul, b, size()),
+                    binary(BinaryOp::Mul, count, size()),
+                ],
+            )));
+        }
+        BlockItem::Stmt(block_stmt(items))
     }
 
     /// The init-function code that writes an object's initial value: each thread its own
     /// elements, in its row.
-    fn initial_values(&mut self, o: usize, init: &Initializer) -> String {
+    fn initial_values(&mut self, o: usize, init: &Initializer) -> Vec<BlockItem> {
         let saved = self.core.strict_default;
         let obj_ty = self.objects[o].ty.clone();
         let elem = obj_ty.element().unqualified();
         let local = self.local(o);
-        let text = match (obj_ty.kind(), init) {
+        let sp = Span::default();
+        let mythread = || node(ExprKind::MyThread, sp);
+        let on_thread_0 = binary(BinaryOp::Eq, mythread(), int_expr(0));
+        let first = || subscript(ident_expr(&local), int_expr(0));
+        let items = match (obj_ty.kind(), init) {
             (TypeKind::Array(..), _) => {
-                let dims = array_dims(&obj_ty);
-                let mut decl = String::from("upcga_initial");
-                for (i, d) in dims.iter().enumerate() {
-                    match d {
-                        ArrayLen::Const(n) => decl.push_str(&format!("[{n}]")),
-                        _ if i == 0 => decl.push_str("[]"),
+                let mut values = named("upcga_initial");
+                for (i, d) in array_dims(&obj_ty).iter().enumerate() {
+                    let size = match d {
+                        ArrayLen::Const(n) => ArraySize::Expr(Box::new(int_expr(n))),
+                        _ if i == 0 => ArraySize::Unspecified,
                         _ => {
                             self.unsupported(
                                 Span::default(),
                                 "an initializer of a shared array whose inner dimension involves THREADS",
                             );
-                            return String::new();
+                            return vec![];
                         }
-                    }
+                    };
+                    values = array_of(values, size);
                 }
                 let list = self.lower_initializer(init);
-                let b = self.object_block(o);
-                let (t, values) = (self.c_type(&elem, ""), init_text(self.lm, &list));
-                let mut used = Namer::identifiers(&format!("{t} {values} {b} {local}"));
+                let b = self.block_expr(o).unwrap_or_else(|| int_expr(0));
+                let mut used = Namer::identifiers(&format!("{} {local}", self.c_type(&elem, "")));
+                identifiers_of_expr(&b, &mut used);
+                visit_initializer_exprs(&list, &mut |e| identifiers_of_expr(e, &mut used));
                 let (vv, i) = (
                     Namer::scoped("values", &mut used),
                     Namer::scoped("i", &mut used),
                 );
-                format!(
-                    "    {{\n        static const {} = {values};\n        const {} = (const {t} *)upcga_initial;\n        for (long {i} = 0; {i} < (long)(sizeof upcga_initial / sizeof(*{vv})); {i}++)\n            if (upcga_owner({i}, {b}) == MYTHREAD)\n                {local}[upcga_row_index({i}, {b})] = {vv}[{i}];\n    }}\n",
-                    self.c_type(&elem, &decl),
-                    self.c_type(&elem, &format!("*{vv}")),
-                )
+                let konst = || DeclSpec::Qual(TypeQual::Const(sp));
+                // `static const T upcga_initial[…] = { … };`
+                let (s, d) = self.typed(&elem, values);
+                let table =
+                    specs_before(&[DeclSpec::Storage(StorageClass::Static, sp), konst()], s);
+                // `const T *values = (const T *)upcga_initial;`
+                let const_pointer = |inner| {
+                    let (s, d) = self.typed(&elem, pointer_to(inner, vec![]));
+                    (specs_before(&[konst()], s), d)
+                };
+                let (ps, pd) = const_pointer(named(&vv));
+                let (cs, cd) = const_pointer(Declarator::Abstract);
+                let long = || basic(BasicType::Long);
+                let index = || ident_expr(&i);
+                // for (long i = 0; i < (long)(sizeof upcga_initial / sizeof *values); i++)
+                //     if (upcga_owner(i, b) == MYTHREAD)
+                //         row[upcga_row_index(i, b)] = values[i];
+                let count = cast(
+                    type_name(long(), Declarator::Abstract),
+                    binary(
+                        BinaryOp::Div,
+                        sizeof_expr(ident_expr("upcga_initial")),
+                        sizeof_expr(unary(UnaryOp::Deref, ident_expr(&vv))),
+                    ),
+                );
+                let store = if_stmt(
+                    binary(
+                        BinaryOp::Eq,
+                        call("upcga_owner", vec![index(), b.clone()]),
+                        mythread(),
+                    ),
+                    expr_stmt(assign(
+                        subscript(
+                            ident_expr(&local),
+                            call("upcga_row_index", vec![index(), b]),
+                        ),
+                        subscript(ident_expr(&vv), index()),
+                    )),
+                    None,
+                );
+                let walk = for_loop(
+                    ForInit::Decl(declaration(
+                        long(),
+                        named(&i),
+                        vec![],
+                        init_expr(int_expr(0)),
+                    )),
+                    Some(binary(BinaryOp::Lt, index(), count)),
+                    Some(unary(UnaryOp::PostInc, index())),
+                    item_stmt(store),
+                    sp,
+                );
+                vec![BlockItem::Stmt(block_stmt(vec![
+                    local_decl(table, d, Some(list)),
+                    local_decl(
+                        ps,
+                        pd,
+                        init_expr(cast(type_name(cs, cd), ident_expr("upcga_initial"))),
+                    ),
+                    BlockItem::Stmt(walk),
+                ]))]
             }
             (_, Initializer::Expr(e)) => {
                 let v = self.value(e);
                 let v = self.convert(v, e, &elem);
-                format!(
-                    "    if (MYTHREAD == 0)\n        {local}[0] = {};\n",
-                    self.text(&v)
-                )
+                vec![if_stmt(on_thread_0, expr_stmt(assign(first(), v)), None)]
             }
             (_, list) => {
                 let list = self.lower_initializer(list);
-                format!(
-                    "    if (MYTHREAD == 0) {{\n        {} = {};\n        {local}[0] = upcga_initial;\n    }}\n",
-                    self.c_type(&elem, "upcga_initial"),
-                    init_text(self.lm, &list),
-                )
+                let body = block_stmt(vec![
+                    self.local_var(&elem, "upcga_initial", Some(list)),
+                    expr_stmt(assign(first(), ident_expr("upcga_initial"))),
+                ]);
+                vec![if_stmt(on_thread_0, BlockItem::Stmt(body), None)]
             }
         };
         self.core.strict_default = saved;
-        text
+        items
+    }
+}
+
+/// Adds the identifiers an expression names to `used` (for `Namer::scoped`).
+fn identifiers_of_expr(e: &Expr, used: &mut HashSet<String>) {
+    visit_exprs_in_expr(e, &mut |e| match &e.kind {
+        ExprKind::Ident(i) => {
+            used.insert(i.name.to_string());
+        }
+        ExprKind::Raw(text) => used.extend(Namer::identifiers(text)),
+        _ => {}
+    });
+}
+
+/// Calls `f` on each expression of an initializer.
+fn visit_initializer_exprs(init: &Initializer, f: &mut dyn FnMut(&Expr)) {
+    match init {
+        Initializer::Expr(e) => f(e),
+        Initializer::List(items, _) => {
+            for item in items {
+                visit_initializer_exprs(&item.init, f);
+            }
+        }
     }
 }
 

@@ -17,18 +17,16 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_b5;
 long *b5_local;
 /* `&b5[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t b5_ref(long i)
-{
-    upcga_ptr_t p = { g_b5, upcga_owner(i, 5), upcga_row_index(i, 5) * (long)sizeof(long), i % (5) };
+static inline upcga_ptr_t b5_ref(long i) {
+    upcga_ptr_t p = { g_b5, upcga_owner(i, 5), upcga_row_index(i, 5) * (long)sizeof(long), i % 5 };
     return p;
 }
 /* `shared [4] int b4[12 * THREADS]`: a GA array (one row per thread); this thread's part is b4_local. */
 int g_b4;
 int *b4_local;
 /* `&b4[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t b4_ref(long i)
-{
-    upcga_ptr_t p = { g_b4, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % (4) };
+static inline upcga_ptr_t b4_ref(long i) {
+    upcga_ptr_t p = { g_b4, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % 4 };
     return p;
 }
 /* `shared [] char ind[10]`: a GA array (on thread 0); this thread's part is ind_local. */
@@ -38,27 +36,25 @@ char *ind_local;
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 5 "samples/upc/affinity_size.upc"
@@ -127,8 +123,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_affinity_size(void)
-{
+static void upcga_create_affinity_size(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(37, 5) }, block[2] = { THREADS, 1 };
         g_b5 = NGA_Create_irreg(C_LONG, 2, dims, "b5", block, upcga_rows);
@@ -150,4 +145,4 @@ static void upcga_create_affinity_size(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_affinity_size);
+static void (*const upcga_create_affinity_size_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_affinity_size;

@@ -17,108 +17,100 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_pub;
 upcga_ptr_t *pub_local;
 /* `pub`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t pub_get(void)
-{
+static inline upcga_ptr_t pub_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_pub, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return pub_local[pos];
-    upcga_get_at(g_pub, t, pos, &v, sizeof(v));
+    upcga_get_at(g_pub, t, pos, &v, sizeof v);
     return v;
 }
 /* `pub` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t pub_set(upcga_ptr_t v)
-{
+static inline upcga_ptr_t pub_set(upcga_ptr_t v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_pub, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         pub_local[pos] = v;
     else
-        upcga_put_at(g_pub, t, pos, &v, sizeof(v));
+        upcga_put_at(g_pub, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [2] int *shared own[THREADS]`: a GA array (one row per thread); this thread's part is own_local. */
 int g_own;
 upcga_ptr_t *own_local;
 /* `own[i]`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t own_get(long i)
-{
+static inline upcga_ptr_t own_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_own, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return own_local[pos];
-    upcga_get_at(g_own, t, pos, &v, sizeof(v));
+    upcga_get_at(g_own, t, pos, &v, sizeof v);
     return v;
 }
 /* `own[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t own_set(long i, upcga_ptr_t v)
-{
+static inline upcga_ptr_t own_set(long i, upcga_ptr_t v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_own, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         own_local[pos] = v;
     else
-        upcga_put_at(g_own, t, pos, &v, sizeof(v));
+        upcga_put_at(g_own, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int zero_errs[THREADS]`: a GA array (one row per thread); this thread's part is zero_errs_local. */
 int g_zero_errs;
 int *zero_errs_local;
 /* `zero_errs[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int zero_errs_get(long i)
-{
+static inline int zero_errs_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_zero_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return zero_errs_local[pos];
-    upcga_get_at(g_zero_errs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_zero_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `zero_errs[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int zero_errs_set(long i, int v)
-{
+static inline int zero_errs_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_zero_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         zero_errs_local[pos] = v;
     else
-        upcga_put_at(g_zero_errs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_zero_errs, t, pos, &v, sizeof v);
     return v;
 }
 #line 6 "samples/upc/alloc_global.upc"
@@ -220,8 +212,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_heaps_alloc_global __attribute__((used, section("upcga_uses_heaps"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_alloc_global(void)
-{
+static void upcga_create_alloc_global(void) {
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
         g_pub = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "pub", block, upcga_one_block);
@@ -243,4 +234,4 @@ static void upcga_create_alloc_global(void)
         zero_errs_local = upcga_own_row(g_zero_errs, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_alloc_global);
+static void (*const upcga_create_alloc_global_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_alloc_global;

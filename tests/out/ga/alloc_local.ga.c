@@ -17,81 +17,75 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_parts;
 upcga_ptr_t *parts_local;
 /* `parts[i]`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t parts_get(long i)
-{
+static inline upcga_ptr_t parts_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_parts, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return parts_local[pos];
-    upcga_get_at(g_parts, t, pos, &v, sizeof(v));
+    upcga_get_at(g_parts, t, pos, &v, sizeof v);
     return v;
 }
 /* `parts[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t parts_set(long i, upcga_ptr_t v)
-{
+static inline upcga_ptr_t parts_set(long i, upcga_ptr_t v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_parts, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         parts_local[pos] = v;
     else
-        upcga_put_at(g_parts, t, pos, &v, sizeof(v));
+        upcga_put_at(g_parts, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared double sums[THREADS]`: a GA array (one row per thread); this thread's part is sums_local. */
 int g_sums;
 double *sums_local;
 /* `sums[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double sums_get(long i)
-{
+static inline double sums_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_sums, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return sums_local[pos];
-    upcga_get_at(g_sums, t, pos, &v, sizeof(v));
+    upcga_get_at(g_sums, t, pos, &v, sizeof v);
     return v;
 }
 /* `sums[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double sums_set(long i, double v)
-{
+static inline double sums_set(long i, double v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_sums, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         sums_local[pos] = v;
     else
-        upcga_put_at(g_sums, t, pos, &v, sizeof(v));
+        upcga_put_at(g_sums, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 10 "samples/upc/alloc_local.upc"
@@ -160,8 +154,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_heaps_alloc_local __attribute__((used, section("upcga_uses_heaps"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_alloc_local(void)
-{
+static void upcga_create_alloc_local(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_parts = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "parts", block, upcga_rows);
@@ -178,4 +171,4 @@ static void upcga_create_alloc_local(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_alloc_local);
+static void (*const upcga_create_alloc_local_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_alloc_local;

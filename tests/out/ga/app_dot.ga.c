@@ -17,86 +17,79 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_x;
 double *x_local;
 /* `x[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double x_get(long i)
-{
+static inline double x_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_x, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return x_local[pos];
-    upcga_get_at(g_x, t, pos, &v, sizeof(v));
+    upcga_get_at(g_x, t, pos, &v, sizeof v);
     return v;
 }
 /* `x[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double x_set(long i, double v)
-{
+static inline double x_set(long i, double v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_x, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         x_local[pos] = v;
     else
-        upcga_put_at(g_x, t, pos, &v, sizeof(v));
+        upcga_put_at(g_x, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared double y[1000]`: a GA array (one row per thread); this thread's part is y_local. */
 int g_y;
 double *y_local;
 /* `y[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double y_get(long i)
-{
+static inline double y_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_y, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return y_local[pos];
-    upcga_get_at(g_y, t, pos, &v, sizeof(v));
+    upcga_get_at(g_y, t, pos, &v, sizeof v);
     return v;
 }
 /* `y[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double y_set(long i, double v)
-{
+static inline double y_set(long i, double v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_y, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         y_local[pos] = v;
     else
-        upcga_put_at(g_y, t, pos, &v, sizeof(v));
+        upcga_put_at(g_y, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared double partial[THREADS]`: a GA array (one row per thread); this thread's part is partial_local. */
 int g_partial;
 double *partial_local;
 /* `partial[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double partial_get(long i)
-{
+static inline double partial_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_partial, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return partial_local[pos];
-    upcga_get_at(g_partial, t, pos, &v, sizeof(v));
+    upcga_get_at(g_partial, t, pos, &v, sizeof v);
     return v;
 }
 /* `partial[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double partial_set(long i, double v)
-{
+static inline double partial_set(long i, double v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_partial, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         partial_local[pos] = v;
     else
-        upcga_put_at(g_partial, t, pos, &v, sizeof(v));
+        upcga_put_at(g_partial, t, pos, &v, sizeof v);
     return v;
 }
 /* `&partial[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t partial_ref(long i)
-{
+static inline upcga_ptr_t partial_ref(long i) {
     upcga_ptr_t p = { g_partial, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(double), 0 };
     return p;
 }
@@ -104,20 +97,18 @@ static inline upcga_ptr_t partial_ref(long i)
 int g_dot;
 double *dot_local;
 /* `dot`: read in place on its thread or node, else NGA_Get. */
-static inline double dot_get(void)
-{
+static inline double dot_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_dot, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return dot_local[pos];
-    upcga_get_at(g_dot, t, pos, &v, sizeof(v));
+    upcga_get_at(g_dot, t, pos, &v, sizeof v);
     return v;
 }
 /* `&dot`: a pointer-to-shared. */
-static inline upcga_ptr_t dot_ref(void)
-{
+static inline upcga_ptr_t dot_ref(void) {
     upcga_ptr_t p = { g_dot, 0, 0, 0 };
     return p;
 }
@@ -125,27 +116,25 @@ static inline upcga_ptr_t dot_ref(void)
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 13 "samples/upc/app_dot.upc"
@@ -263,8 +252,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_app_dot(void)
-{
+static void upcga_create_app_dot(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1000, 1) }, block[2] = { THREADS, 1 };
         g_x = NGA_Create_irreg(C_DBL, 2, dims, "x", block, upcga_rows);
@@ -291,4 +279,4 @@ static void upcga_create_app_dot(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_app_dot);
+static void (*const upcga_create_app_dot_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_app_dot;

@@ -17,81 +17,75 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_hist;
 int *hist_local;
 /* `hist[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int hist_get(long i)
-{
+static inline int hist_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_hist, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return hist_local[pos];
-    upcga_get_at(g_hist, t, pos, &v, sizeof(v));
+    upcga_get_at(g_hist, t, pos, &v, sizeof v);
     return v;
 }
 /* `hist[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int hist_set(long i, int v)
-{
+static inline int hist_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_hist, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         hist_local[pos] = v;
     else
-        upcga_put_at(g_hist, t, pos, &v, sizeof(v));
+        upcga_put_at(g_hist, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int direct[16]`: a GA array (one row per thread); this thread's part is direct_local. */
 int g_direct;
 int *direct_local;
 /* `direct[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int direct_get(long i)
-{
+static inline int direct_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_direct, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return direct_local[pos];
-    upcga_get_at(g_direct, t, pos, &v, sizeof(v));
+    upcga_get_at(g_direct, t, pos, &v, sizeof v);
     return v;
 }
 /* `direct[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int direct_set(long i, int v)
-{
+static inline int direct_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_direct, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         direct_local[pos] = v;
     else
-        upcga_put_at(g_direct, t, pos, &v, sizeof(v));
+        upcga_put_at(g_direct, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 11 "samples/upc/app_histogram.upc"
@@ -231,8 +225,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_locks_app_histogram __attribute__((used, section("upcga_uses_locks"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_app_histogram(void)
-{
+static void upcga_create_app_histogram(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(16, 1) }, block[2] = { THREADS, 1 };
         g_hist = NGA_Create_irreg(C_INT, 2, dims, "hist", block, upcga_rows);
@@ -249,4 +242,4 @@ static void upcga_create_app_histogram(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_app_histogram);
+static void (*const upcga_create_app_histogram_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_app_histogram;

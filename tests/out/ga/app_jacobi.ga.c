@@ -19,53 +19,48 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_u;
 double *u_local;
 /* `u[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double u_get(long i)
-{
+static inline double u_get(long i) {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
     UPCGA_CHECK_ELEMENT(g_u, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return u_local[pos];
-    upcga_get_at(g_u, t, pos, &v, sizeof(v));
+    upcga_get_at(g_u, t, pos, &v, sizeof v);
     return v;
 }
 /* `&u[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t u_ref(long i)
-{
-    upcga_ptr_t p = { g_u, upcga_owner(i, 16), upcga_row_index(i, 16) * (long)sizeof(double), i % (16) };
+static inline upcga_ptr_t u_ref(long i) {
+    upcga_ptr_t p = { g_u, upcga_owner(i, 16), upcga_row_index(i, 16) * (long)sizeof(double), i % 16 };
     return p;
 }
 /* `shared double ghost_lo[THREADS]`: a GA array (one row per thread); this thread's part is ghost_lo_local. */
 int g_ghost_lo;
 double *ghost_lo_local;
 /* `ghost_lo[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double ghost_lo_get(long i)
-{
+static inline double ghost_lo_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ghost_lo, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return ghost_lo_local[pos];
-    upcga_get_at(g_ghost_lo, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ghost_lo, t, pos, &v, sizeof v);
     return v;
 }
 /* `ghost_lo[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double ghost_lo_set(long i, double v)
-{
+static inline double ghost_lo_set(long i, double v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ghost_lo, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         ghost_lo_local[pos] = v;
     else
-        upcga_put_at(g_ghost_lo, t, pos, &v, sizeof(v));
+        upcga_put_at(g_ghost_lo, t, pos, &v, sizeof v);
     return v;
 }
 /* `&ghost_lo[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t ghost_lo_ref(long i)
-{
+static inline upcga_ptr_t ghost_lo_ref(long i) {
     upcga_ptr_t p = { g_ghost_lo, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(double), 0 };
     return p;
 }
@@ -73,32 +68,29 @@ static inline upcga_ptr_t ghost_lo_ref(long i)
 int g_ghost_hi;
 double *ghost_hi_local;
 /* `ghost_hi[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double ghost_hi_get(long i)
-{
+static inline double ghost_hi_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ghost_hi, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return ghost_hi_local[pos];
-    upcga_get_at(g_ghost_hi, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ghost_hi, t, pos, &v, sizeof v);
     return v;
 }
 /* `ghost_hi[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double ghost_hi_set(long i, double v)
-{
+static inline double ghost_hi_set(long i, double v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ghost_hi, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         ghost_hi_local[pos] = v;
     else
-        upcga_put_at(g_ghost_hi, t, pos, &v, sizeof(v));
+        upcga_put_at(g_ghost_hi, t, pos, &v, sizeof v);
     return v;
 }
 /* `&ghost_hi[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t ghost_hi_ref(long i)
-{
+static inline upcga_ptr_t ghost_hi_ref(long i) {
     upcga_ptr_t p = { g_ghost_hi, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(double), 0 };
     return p;
 }
@@ -106,27 +98,25 @@ static inline upcga_ptr_t ghost_hi_ref(long i)
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 13 "samples/upc/app_jacobi.upc"
@@ -212,8 +202,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_app_jacobi(void)
-{
+static void upcga_create_app_jacobi(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(16 * THREADS, 16) }, block[2] = { THREADS, 1 };
         g_u = NGA_Create_irreg(C_DBL, 2, dims, "u", block, upcga_rows);
@@ -235,4 +224,4 @@ static void upcga_create_app_jacobi(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_app_jacobi);
+static void (*const upcga_create_app_jacobi_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_app_jacobi;

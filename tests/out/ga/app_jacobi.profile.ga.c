@@ -35,17 +35,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_u;
 double *u_local;
 /* `&u[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t u_ref(long i)
-{
-    upcga_ptr_t p = { g_u, upcga_owner(i, 16), upcga_row_index(i, 16) * (long)sizeof(double), i % (16) };
+static inline upcga_ptr_t u_ref(long i) {
+    upcga_ptr_t p = { g_u, upcga_owner(i, 16), upcga_row_index(i, 16) * (long)sizeof(double), i % 16 };
     return p;
 }
 /* `shared double ghost_lo[THREADS]`: a GA array (one row per thread); this thread's part is ghost_lo_local. */
 int g_ghost_lo;
 double *ghost_lo_local;
 /* `&ghost_lo[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t ghost_lo_ref(long i)
-{
+static inline upcga_ptr_t ghost_lo_ref(long i) {
     upcga_ptr_t p = { g_ghost_lo, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(double), 0 };
     return p;
 }
@@ -53,8 +51,7 @@ static inline upcga_ptr_t ghost_lo_ref(long i)
 int g_ghost_hi;
 double *ghost_hi_local;
 /* `&ghost_hi[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t ghost_hi_ref(long i)
-{
+static inline upcga_ptr_t ghost_hi_ref(long i) {
     upcga_ptr_t p = { g_ghost_hi, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(double), 0 };
     return p;
 }
@@ -62,8 +59,7 @@ static inline upcga_ptr_t ghost_hi_ref(long i)
 int g_verdict;
 int *verdict_local;
 /* `&verdict`: a pointer-to-shared. */
-static inline upcga_ptr_t verdict_ref(void)
-{
+static inline upcga_ptr_t verdict_ref(void) {
     upcga_ptr_t p = { g_verdict, 0, 0, 0 };
     return p;
 }
@@ -197,8 +193,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_app_jacobi(void)
-{
+static void upcga_create_app_jacobi(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(16 * THREADS, 16) }, block[2] = { THREADS, 1 };
         g_u = NGA_Create_irreg(C_DBL, 2, dims, "u", block, upcga_rows);
@@ -220,4 +215,4 @@ static void upcga_create_app_jacobi(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_app_jacobi);
+static void (*const upcga_create_app_jacobi_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_app_jacobi;

@@ -17,8 +17,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_A;
 double *A_local;
 /* `A[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double A_set(long i0, long i1, double v)
-{
+static inline double A_set(long i0, long i1, double v) {
     long i = i0 * 24 + i1;
     int t = upcga_owner(i, 24);
     long pos = upcga_row_index(i, 24);
@@ -26,22 +25,20 @@ static inline double A_set(long i0, long i1, double v)
     if (t == MYTHREAD)
         A_local[pos] = v;
     else
-        upcga_put_at(g_A, t, pos, &v, sizeof(v));
+        upcga_put_at(g_A, t, pos, &v, sizeof v);
     return v;
 }
 /* `&A[i0][i1]`: a pointer-to-shared. */
-static inline upcga_ptr_t A_ref(long i0, long i1)
-{
+static inline upcga_ptr_t A_ref(long i0, long i1) {
     long i = i0 * 24 + i1;
-    upcga_ptr_t p = { g_A, upcga_owner(i, 24), upcga_row_index(i, 24) * (long)sizeof(double), i % (24) };
+    upcga_ptr_t p = { g_A, upcga_owner(i, 24), upcga_row_index(i, 24) * (long)sizeof(double), i % 24 };
     return p;
 }
 /* `shared [24] double B[24][24]`: a GA array (one row per thread); this thread's part is B_local. */
 int g_B;
 double *B_local;
 /* `B[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double B_set(long i0, long i1, double v)
-{
+static inline double B_set(long i0, long i1, double v) {
     long i = i0 * 24 + i1;
     int t = upcga_owner(i, 24);
     long pos = upcga_row_index(i, 24);
@@ -49,22 +46,20 @@ static inline double B_set(long i0, long i1, double v)
     if (t == MYTHREAD)
         B_local[pos] = v;
     else
-        upcga_put_at(g_B, t, pos, &v, sizeof(v));
+        upcga_put_at(g_B, t, pos, &v, sizeof v);
     return v;
 }
 /* `&B[i0][i1]`: a pointer-to-shared. */
-static inline upcga_ptr_t B_ref(long i0, long i1)
-{
+static inline upcga_ptr_t B_ref(long i0, long i1) {
     long i = i0 * 24 + i1;
-    upcga_ptr_t p = { g_B, upcga_owner(i, 24), upcga_row_index(i, 24) * (long)sizeof(double), i % (24) };
+    upcga_ptr_t p = { g_B, upcga_owner(i, 24), upcga_row_index(i, 24) * (long)sizeof(double), i % 24 };
     return p;
 }
 /* `shared [24] double C[24][24]`: a GA array (one row per thread); this thread's part is C_local. */
 int g_C;
 double *C_local;
 /* `C[i0][i1]`: read in place on its thread or node, else NGA_Get. */
-static inline double C_get(long i0, long i1)
-{
+static inline double C_get(long i0, long i1) {
     long i = i0 * 24 + i1;
     int t = upcga_owner(i, 24);
     long pos = upcga_row_index(i, 24);
@@ -72,41 +67,38 @@ static inline double C_get(long i0, long i1)
     double v;
     if (t == MYTHREAD)
         return C_local[pos];
-    upcga_get_at(g_C, t, pos, &v, sizeof(v));
+    upcga_get_at(g_C, t, pos, &v, sizeof v);
     return v;
 }
 /* `&C[i0][i1]`: a pointer-to-shared. */
-static inline upcga_ptr_t C_ref(long i0, long i1)
-{
+static inline upcga_ptr_t C_ref(long i0, long i1) {
     long i = i0 * 24 + i1;
-    upcga_ptr_t p = { g_C, upcga_owner(i, 24), upcga_row_index(i, 24) * (long)sizeof(double), i % (24) };
+    upcga_ptr_t p = { g_C, upcga_owner(i, 24), upcga_row_index(i, 24) * (long)sizeof(double), i % 24 };
     return p;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 6 "samples/upc/app_matmul.upc"
@@ -200,8 +192,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_app_matmul(void)
-{
+static void upcga_create_app_matmul(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(24 * 24, 24) }, block[2] = { THREADS, 1 };
         g_A = NGA_Create_irreg(C_DBL, 2, dims, "A", block, upcga_rows);
@@ -223,4 +214,4 @@ static void upcga_create_app_matmul(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_app_matmul);
+static void (*const upcga_create_app_matmul_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_app_matmul;

@@ -17,20 +17,18 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_hits;
 long *hits_local;
 /* `hits[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long hits_set(long i, long v)
-{
+static inline long hits_set(long i, long v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_hits, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         hits_local[pos] = v;
     else
-        upcga_put_at(g_hits, t, pos, &v, sizeof(v));
+        upcga_put_at(g_hits, t, pos, &v, sizeof v);
     return v;
 }
 /* `&hits[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t hits_ref(long i)
-{
+static inline upcga_ptr_t hits_ref(long i) {
     upcga_ptr_t p = { g_hits, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(long), 0 };
     return p;
 }
@@ -38,20 +36,18 @@ static inline upcga_ptr_t hits_ref(long i)
 int g_total_hits;
 long *total_hits_local;
 /* `total_hits`: read in place on its thread or node, else NGA_Get. */
-static inline long total_hits_get(void)
-{
+static inline long total_hits_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_total_hits, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return total_hits_local[pos];
-    upcga_get_at(g_total_hits, t, pos, &v, sizeof(v));
+    upcga_get_at(g_total_hits, t, pos, &v, sizeof v);
     return v;
 }
 /* `&total_hits`: a pointer-to-shared. */
-static inline upcga_ptr_t total_hits_ref(void)
-{
+static inline upcga_ptr_t total_hits_ref(void) {
     upcga_ptr_t p = { g_total_hits, 0, 0, 0 };
     return p;
 }
@@ -59,27 +55,25 @@ static inline upcga_ptr_t total_hits_ref(void)
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 12 "samples/upc/app_montecarlo.upc"
@@ -149,8 +143,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_app_montecarlo(void)
-{
+static void upcga_create_app_montecarlo(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_hits = NGA_Create_irreg(C_LONG, 2, dims, "hits", block, upcga_rows);
@@ -167,4 +160,4 @@ static void upcga_create_app_montecarlo(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_app_montecarlo);
+static void (*const upcga_create_app_montecarlo_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_app_montecarlo;

@@ -22,32 +22,29 @@ typedef struct {
 int g_bodies;
 body_t *bodies_local;
 /* `bodies[i]`: read in place on its thread or node, else NGA_Get. */
-static inline body_t bodies_get(long i)
-{
+static inline body_t bodies_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_bodies, t, pos, sizeof(body_t), 0);
     body_t v;
     if (t == MYTHREAD)
         return bodies_local[pos];
-    upcga_get_at(g_bodies, t, pos, &v, sizeof(v));
+    upcga_get_at(g_bodies, t, pos, &v, sizeof v);
     return v;
 }
 /* `bodies[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline body_t bodies_set(long i, body_t v)
-{
+static inline body_t bodies_set(long i, body_t v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_bodies, t, pos, sizeof(body_t), 1);
     if (t == MYTHREAD)
         bodies_local[pos] = v;
     else
-        upcga_put_at(g_bodies, t, pos, &v, sizeof(v));
+        upcga_put_at(g_bodies, t, pos, &v, sizeof v);
     return v;
 }
 /* `&bodies[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t bodies_ref(long i)
-{
+static inline upcga_ptr_t bodies_ref(long i) {
     upcga_ptr_t p = { g_bodies, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(body_t), 0 };
     return p;
 }
@@ -55,27 +52,25 @@ static inline upcga_ptr_t bodies_ref(long i)
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 18 "samples/upc/app_nbody.upc"
@@ -231,8 +226,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_app_nbody(void)
-{
+static void upcga_create_app_nbody(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(32, 1) }, block[2] = { THREADS, 1 };
         g_bodies = NGA_Create_irreg(upcga_type(sizeof(body_t)), 2, dims, "bodies", block, upcga_rows);
@@ -244,4 +238,4 @@ static void upcga_create_app_nbody(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_app_nbody);
+static void (*const upcga_create_app_nbody_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_app_nbody;

@@ -17,96 +17,88 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_v;
 long *v_local;
 /* `v[i]` = v_1: written in place on its thread or node, else NGA_Put. */
-static inline long v_set(long i, long v_1)
-{
+static inline long v_set(long i, long v_1) {
     int t = upcga_owner(i, 25);
     long pos = upcga_row_index(i, 25);
     UPCGA_CHECK_ELEMENT(g_v, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         v_local[pos] = v_1;
     else
-        upcga_put_at(g_v, t, pos, &v_1, sizeof(v_1));
+        upcga_put_at(g_v, t, pos, &v_1, sizeof v_1);
     return v_1;
 }
 /* `&v[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t v_ref(long i)
-{
-    upcga_ptr_t p = { g_v, upcga_owner(i, 25), upcga_row_index(i, 25) * (long)sizeof(long), i % (25) };
+static inline upcga_ptr_t v_ref(long i) {
+    upcga_ptr_t p = { g_v, upcga_owner(i, 25), upcga_row_index(i, 25) * (long)sizeof(long), i % 25 };
     return p;
 }
 /* `shared [25] long scan[25 * THREADS]`: a GA array (one row per thread); this thread's part is scan_local. */
 int g_scan;
 long *scan_local;
 /* `scan[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long scan_get(long i)
-{
+static inline long scan_get(long i) {
     int t = upcga_owner(i, 25);
     long pos = upcga_row_index(i, 25);
     UPCGA_CHECK_ELEMENT(g_scan, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return scan_local[pos];
-    upcga_get_at(g_scan, t, pos, &v, sizeof(v));
+    upcga_get_at(g_scan, t, pos, &v, sizeof v);
     return v;
 }
 /* `&scan[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t scan_ref(long i)
-{
-    upcga_ptr_t p = { g_scan, upcga_owner(i, 25), upcga_row_index(i, 25) * (long)sizeof(long), i % (25) };
+static inline upcga_ptr_t scan_ref(long i) {
+    upcga_ptr_t p = { g_scan, upcga_owner(i, 25), upcga_row_index(i, 25) * (long)sizeof(long), i % 25 };
     return p;
 }
 /* `shared long totals[THREADS]`: a GA array (one row per thread); this thread's part is totals_local. */
 int g_totals;
 long *totals_local;
 /* `totals[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long totals_get(long i)
-{
+static inline long totals_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_totals, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return totals_local[pos];
-    upcga_get_at(g_totals, t, pos, &v, sizeof(v));
+    upcga_get_at(g_totals, t, pos, &v, sizeof v);
     return v;
 }
 /* `totals[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long totals_set(long i, long v)
-{
+static inline long totals_set(long i, long v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_totals, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         totals_local[pos] = v;
     else
-        upcga_put_at(g_totals, t, pos, &v, sizeof(v));
+        upcga_put_at(g_totals, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 11 "samples/upc/app_prefix_sum.upc"
@@ -189,8 +181,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_app_prefix_sum(void)
-{
+static void upcga_create_app_prefix_sum(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(25 * THREADS, 25) }, block[2] = { THREADS, 1 };
         g_v = NGA_Create_irreg(C_LONG, 2, dims, "v", block, upcga_rows);
@@ -212,4 +203,4 @@ static void upcga_create_app_prefix_sum(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_app_prefix_sum);
+static void (*const upcga_create_app_prefix_sum_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_app_prefix_sum;

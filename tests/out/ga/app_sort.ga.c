@@ -18,96 +18,88 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_keys;
 int *keys_local;
 /* `keys[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int keys_set(long i, int v)
-{
+static inline int keys_set(long i, int v) {
     int t = upcga_owner(i, 40);
     long pos = upcga_row_index(i, 40);
     UPCGA_CHECK_ELEMENT(g_keys, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         keys_local[pos] = v;
     else
-        upcga_put_at(g_keys, t, pos, &v, sizeof(v));
+        upcga_put_at(g_keys, t, pos, &v, sizeof v);
     return v;
 }
 /* `&keys[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t keys_ref(long i)
-{
-    upcga_ptr_t p = { g_keys, upcga_owner(i, 40), upcga_row_index(i, 40) * (long)sizeof(int), i % (40) };
+static inline upcga_ptr_t keys_ref(long i) {
+    upcga_ptr_t p = { g_keys, upcga_owner(i, 40), upcga_row_index(i, 40) * (long)sizeof(int), i % 40 };
     return p;
 }
 /* `shared [40] int sorted[40 * THREADS]`: a GA array (one row per thread); this thread's part is sorted_local. */
 int g_sorted;
 int *sorted_local;
 /* `sorted[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int sorted_get(long i)
-{
+static inline int sorted_get(long i) {
     int t = upcga_owner(i, 40);
     long pos = upcga_row_index(i, 40);
     UPCGA_CHECK_ELEMENT(g_sorted, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return sorted_local[pos];
-    upcga_get_at(g_sorted, t, pos, &v, sizeof(v));
+    upcga_get_at(g_sorted, t, pos, &v, sizeof v);
     return v;
 }
 /* `sorted[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int sorted_set(long i, int v)
-{
+static inline int sorted_set(long i, int v) {
     int t = upcga_owner(i, 40);
     long pos = upcga_row_index(i, 40);
     UPCGA_CHECK_ELEMENT(g_sorted, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         sorted_local[pos] = v;
     else
-        upcga_put_at(g_sorted, t, pos, &v, sizeof(v));
+        upcga_put_at(g_sorted, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [32] int counts[32 * THREADS]`: a GA array (one row per thread); this thread's part is counts_local. */
 int g_counts;
 int *counts_local;
 /* `counts[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int counts_get(long i)
-{
+static inline int counts_get(long i) {
     int t = upcga_owner(i, 32);
     long pos = upcga_row_index(i, 32);
     UPCGA_CHECK_ELEMENT(g_counts, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return counts_local[pos];
-    upcga_get_at(g_counts, t, pos, &v, sizeof(v));
+    upcga_get_at(g_counts, t, pos, &v, sizeof v);
     return v;
 }
 /* `&counts[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t counts_ref(long i)
-{
-    upcga_ptr_t p = { g_counts, upcga_owner(i, 32), upcga_row_index(i, 32) * (long)sizeof(int), i % (32) };
+static inline upcga_ptr_t counts_ref(long i) {
+    upcga_ptr_t p = { g_counts, upcga_owner(i, 32), upcga_row_index(i, 32) * (long)sizeof(int), i % 32 };
     return p;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 10 "samples/upc/app_sort.upc"
@@ -206,8 +198,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_app_sort(void)
-{
+static void upcga_create_app_sort(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(40 * THREADS, 40) }, block[2] = { THREADS, 1 };
         g_keys = NGA_Create_irreg(C_INT, 2, dims, "keys", block, upcga_rows);
@@ -229,4 +220,4 @@ static void upcga_create_app_sort(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_app_sort);
+static void (*const upcga_create_app_sort_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_app_sort;

@@ -17,8 +17,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_m;
 double *m_local;
 /* `m[i0][i1]`: read in place on its thread or node, else NGA_Get. */
-static inline double m_get(long i0, long i1)
-{
+static inline double m_get(long i0, long i1) {
     long i = i0 * 8 + i1;
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
@@ -26,12 +25,11 @@ static inline double m_get(long i0, long i1)
     double v;
     if (t == MYTHREAD)
         return m_local[pos];
-    upcga_get_at(g_m, t, pos, &v, sizeof(v));
+    upcga_get_at(g_m, t, pos, &v, sizeof v);
     return v;
 }
 /* `m[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double m_set(long i0, long i1, double v)
-{
+static inline double m_set(long i0, long i1, double v) {
     long i = i0 * 8 + i1;
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
@@ -39,22 +37,20 @@ static inline double m_set(long i0, long i1, double v)
     if (t == MYTHREAD)
         m_local[pos] = v;
     else
-        upcga_put_at(g_m, t, pos, &v, sizeof(v));
+        upcga_put_at(g_m, t, pos, &v, sizeof v);
     return v;
 }
 /* `&m[i0][i1]`: a pointer-to-shared. */
-static inline upcga_ptr_t m_ref(long i0, long i1)
-{
+static inline upcga_ptr_t m_ref(long i0, long i1) {
     long i = i0 * 8 + i1;
-    upcga_ptr_t p = { g_m, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(double), i % (4) };
+    upcga_ptr_t p = { g_m, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(double), i % 4 };
     return p;
 }
 /* `shared int g[6][THREADS]`: a GA array (one row per thread); this thread's part is g_local. */
 int g_g;
 int *g_local;
 /* `g[i0][i1]`: read in place on its thread or node, else NGA_Get. */
-static inline int g_get(long i0, long i1)
-{
+static inline int g_get(long i0, long i1) {
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -62,12 +58,11 @@ static inline int g_get(long i0, long i1)
     int v;
     if (t == MYTHREAD)
         return g_local[pos];
-    upcga_get_at(g_g, t, pos, &v, sizeof(v));
+    upcga_get_at(g_g, t, pos, &v, sizeof v);
     return v;
 }
 /* `g[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int g_set(long i0, long i1, int v)
-{
+static inline int g_set(long i0, long i1, int v) {
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -75,12 +70,11 @@ static inline int g_set(long i0, long i1, int v)
     if (t == MYTHREAD)
         g_local[pos] = v;
     else
-        upcga_put_at(g_g, t, pos, &v, sizeof(v));
+        upcga_put_at(g_g, t, pos, &v, sizeof v);
     return v;
 }
 /* `&g[i0][i1]`: a pointer-to-shared. */
-static inline upcga_ptr_t g_ref(long i0, long i1)
-{
+static inline upcga_ptr_t g_ref(long i0, long i1) {
     long i = i0 * THREADS + i1;
     upcga_ptr_t p = { g_g, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
@@ -89,8 +83,7 @@ static inline upcga_ptr_t g_ref(long i0, long i1)
 int g_fixed;
 int *fixed_local;
 /* `fixed[i0][i1]`: read in place on its thread or node, else NGA_Get. */
-static inline int fixed_get(long i0, long i1)
-{
+static inline int fixed_get(long i0, long i1) {
     long i = i0 * 10 + i1;
     int t = upcga_owner(i, 10);
     long pos = upcga_row_index(i, 10);
@@ -98,12 +91,11 @@ static inline int fixed_get(long i0, long i1)
     int v;
     if (t == MYTHREAD)
         return fixed_local[pos];
-    upcga_get_at(g_fixed, t, pos, &v, sizeof(v));
+    upcga_get_at(g_fixed, t, pos, &v, sizeof v);
     return v;
 }
 /* `fixed[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int fixed_set(long i0, long i1, int v)
-{
+static inline int fixed_set(long i0, long i1, int v) {
     long i = i0 * 10 + i1;
     int t = upcga_owner(i, 10);
     long pos = upcga_row_index(i, 10);
@@ -111,41 +103,38 @@ static inline int fixed_set(long i0, long i1, int v)
     if (t == MYTHREAD)
         fixed_local[pos] = v;
     else
-        upcga_put_at(g_fixed, t, pos, &v, sizeof(v));
+        upcga_put_at(g_fixed, t, pos, &v, sizeof v);
     return v;
 }
 /* `&fixed[i0][i1]`: a pointer-to-shared. */
-static inline upcga_ptr_t fixed_ref(long i0, long i1)
-{
+static inline upcga_ptr_t fixed_ref(long i0, long i1) {
     long i = i0 * 10 + i1;
-    upcga_ptr_t p = { g_fixed, upcga_owner(i, 10), upcga_row_index(i, 10) * (long)sizeof(int), i % (10) };
+    upcga_ptr_t p = { g_fixed, upcga_owner(i, 10), upcga_row_index(i, 10) * (long)sizeof(int), i % 10 };
     return p;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 7 "samples/upc/array_2d.upc"
@@ -249,8 +238,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_array_2d(void)
-{
+static void upcga_create_array_2d(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS * 8, 4) }, block[2] = { THREADS, 1 };
         g_m = NGA_Create_irreg(C_DBL, 2, dims, "m", block, upcga_rows);
@@ -272,4 +260,4 @@ static void upcga_create_array_2d(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_array_2d);
+static void (*const upcga_create_array_2d_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_array_2d;

@@ -17,32 +17,29 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_a;
 int *a_local;
 /* `a[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int a_get(long i)
-{
+static inline int a_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return a_local[pos];
-    upcga_get_at(g_a, t, pos, &v, sizeof(v));
+    upcga_get_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
 /* `a[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int a_set(long i, int v)
-{
+static inline int a_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
-        upcga_put_at(g_a, t, pos, &v, sizeof(v));
+        upcga_put_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
 /* `&a[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t a_ref(long i)
-{
+static inline upcga_ptr_t a_ref(long i) {
     upcga_ptr_t p = { g_a, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -50,59 +47,54 @@ static inline upcga_ptr_t a_ref(long i)
 int g_owner;
 int *owner_local;
 /* `owner[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int owner_get(long i)
-{
+static inline int owner_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_owner, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return owner_local[pos];
-    upcga_get_at(g_owner, t, pos, &v, sizeof(v));
+    upcga_get_at(g_owner, t, pos, &v, sizeof v);
     return v;
 }
 /* `owner[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int owner_set(long i, int v)
-{
+static inline int owner_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_owner, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         owner_local[pos] = v;
     else
-        upcga_put_at(g_owner, t, pos, &v, sizeof(v));
+        upcga_put_at(g_owner, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared double d[37]`: a GA array (one row per thread); this thread's part is d_local. */
 int g_d;
 double *d_local;
 /* `d[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double d_get(long i)
-{
+static inline double d_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_d, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return d_local[pos];
-    upcga_get_at(g_d, t, pos, &v, sizeof(v));
+    upcga_get_at(g_d, t, pos, &v, sizeof v);
     return v;
 }
 /* `d[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double d_set(long i, double v)
-{
+static inline double d_set(long i, double v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_d, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         d_local[pos] = v;
     else
-        upcga_put_at(g_d, t, pos, &v, sizeof(v));
+        upcga_put_at(g_d, t, pos, &v, sizeof v);
     return v;
 }
 /* `&d[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t d_ref(long i)
-{
+static inline upcga_ptr_t d_ref(long i) {
     upcga_ptr_t p = { g_d, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(double), 0 };
     return p;
 }
@@ -110,27 +102,25 @@ static inline upcga_ptr_t d_ref(long i)
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 8 "samples/upc/array_cyclic.upc"
@@ -190,8 +180,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_array_cyclic(void)
-{
+static void upcga_create_array_cyclic(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(10 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_a = NGA_Create_irreg(C_INT, 2, dims, "a", block, upcga_rows);
@@ -213,4 +202,4 @@ static void upcga_create_array_cyclic(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_array_cyclic);
+static void (*const upcga_create_array_cyclic_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_array_cyclic;

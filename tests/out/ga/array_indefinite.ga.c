@@ -17,32 +17,29 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_table;
 int *table_local;
 /* `table[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int table_get(long i)
-{
+static inline int table_get(long i) {
     int t = 0;
     long pos = i;
     UPCGA_CHECK_ELEMENT(g_table, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return table_local[pos];
-    upcga_get_at(g_table, t, pos, &v, sizeof(v));
+    upcga_get_at(g_table, t, pos, &v, sizeof v);
     return v;
 }
 /* `table[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int table_set(long i, int v)
-{
+static inline int table_set(long i, int v) {
     int t = 0;
     long pos = i;
     UPCGA_CHECK_ELEMENT(g_table, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         table_local[pos] = v;
     else
-        upcga_put_at(g_table, t, pos, &v, sizeof(v));
+        upcga_put_at(g_table, t, pos, &v, sizeof v);
     return v;
 }
 /* `&table[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t table_ref(long i)
-{
+static inline upcga_ptr_t table_ref(long i) {
     upcga_ptr_t p = { g_table, 0, i * (long)sizeof(int), 0 };
     return p;
 }
@@ -50,54 +47,50 @@ static inline upcga_ptr_t table_ref(long i)
 int g_weights;
 double *weights_local;
 /* `weights[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double weights_get(long i)
-{
+static inline double weights_get(long i) {
     int t = 0;
     long pos = i;
     UPCGA_CHECK_ELEMENT(g_weights, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return weights_local[pos];
-    upcga_get_at(g_weights, t, pos, &v, sizeof(v));
+    upcga_get_at(g_weights, t, pos, &v, sizeof v);
     return v;
 }
 /* `weights[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double weights_set(long i, double v)
-{
+static inline double weights_set(long i, double v) {
     int t = 0;
     long pos = i;
     UPCGA_CHECK_ELEMENT(g_weights, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         weights_local[pos] = v;
     else
-        upcga_put_at(g_weights, t, pos, &v, sizeof(v));
+        upcga_put_at(g_weights, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 10 "samples/upc/array_indefinite.upc"
@@ -153,8 +146,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_array_indefinite(void)
-{
+static void upcga_create_array_indefinite(void) {
     {
         int dims[2] = { 1, 64 }, block[2] = { 1, 1 };
         g_table = NGA_Create_irreg(C_INT, 2, dims, "table", block, upcga_one_block);
@@ -171,4 +163,4 @@ static void upcga_create_array_indefinite(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_array_indefinite);
+static void (*const upcga_create_array_indefinite_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_array_indefinite;

@@ -17,120 +17,110 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_s;
 int *s_local;
 /* `s[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int s_get(long i)
-{
-    int t = upcga_owner(i, ((100) + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, ((100) + THREADS - 1) / THREADS);
+static inline int s_get(long i) {
+    int t = upcga_owner(i, (100 + THREADS - 1) / THREADS);
+    long pos = upcga_row_index(i, (100 + THREADS - 1) / THREADS);
     UPCGA_CHECK_ELEMENT(g_s, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return s_local[pos];
-    upcga_get_at(g_s, t, pos, &v, sizeof(v));
+    upcga_get_at(g_s, t, pos, &v, sizeof v);
     return v;
 }
 /* `s[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int s_set(long i, int v)
-{
-    int t = upcga_owner(i, ((100) + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, ((100) + THREADS - 1) / THREADS);
+static inline int s_set(long i, int v) {
+    int t = upcga_owner(i, (100 + THREADS - 1) / THREADS);
+    long pos = upcga_row_index(i, (100 + THREADS - 1) / THREADS);
     UPCGA_CHECK_ELEMENT(g_s, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         s_local[pos] = v;
     else
-        upcga_put_at(g_s, t, pos, &v, sizeof(v));
+        upcga_put_at(g_s, t, pos, &v, sizeof v);
     return v;
 }
 /* `&s[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t s_ref(long i)
-{
-    upcga_ptr_t p = { g_s, upcga_owner(i, ((100) + THREADS - 1) / THREADS), upcga_row_index(i, ((100) + THREADS - 1) / THREADS) * (long)sizeof(int), i % (((100) + THREADS - 1) / THREADS) };
+static inline upcga_ptr_t s_ref(long i) {
+    upcga_ptr_t p = { g_s, upcga_owner(i, (100 + THREADS - 1) / THREADS), upcga_row_index(i, (100 + THREADS - 1) / THREADS) * (long)sizeof(int), i % ((100 + THREADS - 1) / THREADS) };
     return p;
 }
 /* `shared [*] double d[8 * THREADS]`: a GA array (one row per thread); this thread's part is d_local. */
 int g_d;
 double *d_local;
 /* `d[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double d_get(long i)
-{
-    int t = upcga_owner(i, ((8 * THREADS) + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, ((8 * THREADS) + THREADS - 1) / THREADS);
+static inline double d_get(long i) {
+    int t = upcga_owner(i, (8 * THREADS + THREADS - 1) / THREADS);
+    long pos = upcga_row_index(i, (8 * THREADS + THREADS - 1) / THREADS);
     UPCGA_CHECK_ELEMENT(g_d, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return d_local[pos];
-    upcga_get_at(g_d, t, pos, &v, sizeof(v));
+    upcga_get_at(g_d, t, pos, &v, sizeof v);
     return v;
 }
 /* `d[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double d_set(long i, double v)
-{
-    int t = upcga_owner(i, ((8 * THREADS) + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, ((8 * THREADS) + THREADS - 1) / THREADS);
+static inline double d_set(long i, double v) {
+    int t = upcga_owner(i, (8 * THREADS + THREADS - 1) / THREADS);
+    long pos = upcga_row_index(i, (8 * THREADS + THREADS - 1) / THREADS);
     UPCGA_CHECK_ELEMENT(g_d, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         d_local[pos] = v;
     else
-        upcga_put_at(g_d, t, pos, &v, sizeof(v));
+        upcga_put_at(g_d, t, pos, &v, sizeof v);
     return v;
 }
 /* `&d[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t d_ref(long i)
-{
-    upcga_ptr_t p = { g_d, upcga_owner(i, ((8 * THREADS) + THREADS - 1) / THREADS), upcga_row_index(i, ((8 * THREADS) + THREADS - 1) / THREADS) * (long)sizeof(double), i % (((8 * THREADS) + THREADS - 1) / THREADS) };
+static inline upcga_ptr_t d_ref(long i) {
+    upcga_ptr_t p = { g_d, upcga_owner(i, (8 * THREADS + THREADS - 1) / THREADS), upcga_row_index(i, (8 * THREADS + THREADS - 1) / THREADS) * (long)sizeof(double), i % ((8 * THREADS + THREADS - 1) / THREADS) };
     return p;
 }
 /* `shared [*] int writer[100]`: a GA array (one row per thread); this thread's part is writer_local. */
 int g_writer;
 int *writer_local;
 /* `writer[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int writer_get(long i)
-{
-    int t = upcga_owner(i, ((100) + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, ((100) + THREADS - 1) / THREADS);
+static inline int writer_get(long i) {
+    int t = upcga_owner(i, (100 + THREADS - 1) / THREADS);
+    long pos = upcga_row_index(i, (100 + THREADS - 1) / THREADS);
     UPCGA_CHECK_ELEMENT(g_writer, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return writer_local[pos];
-    upcga_get_at(g_writer, t, pos, &v, sizeof(v));
+    upcga_get_at(g_writer, t, pos, &v, sizeof v);
     return v;
 }
 /* `writer[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int writer_set(long i, int v)
-{
-    int t = upcga_owner(i, ((100) + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, ((100) + THREADS - 1) / THREADS);
+static inline int writer_set(long i, int v) {
+    int t = upcga_owner(i, (100 + THREADS - 1) / THREADS);
+    long pos = upcga_row_index(i, (100 + THREADS - 1) / THREADS);
     UPCGA_CHECK_ELEMENT(g_writer, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         writer_local[pos] = v;
     else
-        upcga_put_at(g_writer, t, pos, &v, sizeof(v));
+        upcga_put_at(g_writer, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 6 "samples/upc/array_star.upc"
@@ -258,20 +248,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_array_star(void)
-{
+static void upcga_create_array_star(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(100, ((100) + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(100, (100 + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
         g_s = NGA_Create_irreg(C_INT, 2, dims, "s", block, upcga_rows);
         s_local = upcga_own_row(g_s, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(8 * THREADS, ((8 * THREADS) + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(8 * THREADS, (8 * THREADS + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
         g_d = NGA_Create_irreg(C_DBL, 2, dims, "d", block, upcga_rows);
         d_local = upcga_own_row(g_d, sizeof(double));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(100, ((100) + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(100, (100 + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
         g_writer = NGA_Create_irreg(C_INT, 2, dims, "writer", block, upcga_rows);
         writer_local = upcga_own_row(g_writer, sizeof(int));
     }
@@ -281,4 +270,4 @@ static void upcga_create_array_star(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_array_star);
+static void (*const upcga_create_array_star_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_array_star;

@@ -17,87 +17,80 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_v;
 long *v_local;
 /* `v[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long v_get(long i)
-{
+static inline long v_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_v, t, pos, sizeof(long), 0);
     long v_1;
     if (t == MYTHREAD)
         return v_local[pos];
-    upcga_get_at(g_v, t, pos, &v_1, sizeof(v_1));
+    upcga_get_at(g_v, t, pos, &v_1, sizeof v_1);
     return v_1;
 }
 /* `v[i]` = v_1: written in place on its thread or node, else NGA_Put. */
-static inline long v_set(long i, long v_1)
-{
+static inline long v_set(long i, long v_1) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_v, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         v_local[pos] = v_1;
     else
-        upcga_put_at(g_v, t, pos, &v_1, sizeof(v_1));
+        upcga_put_at(g_v, t, pos, &v_1, sizeof v_1);
     return v_1;
 }
 /* `shared int a[10 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 int *a_local;
 /* `a[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int a_get(long i)
-{
+static inline int a_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return a_local[pos];
-    upcga_get_at(g_a, t, pos, &v, sizeof(v));
+    upcga_get_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
 /* `a[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int a_set(long i, int v)
-{
+static inline int a_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
-        upcga_put_at(g_a, t, pos, &v, sizeof(v));
+        upcga_put_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [2] char c[6 * THREADS]`: a GA array (one row per thread); this thread's part is c_local. */
 int g_c;
 char *c_local;
 /* `c[i]`: read in place on its thread or node, else NGA_Get. */
-static inline char c_get(long i)
-{
+static inline char c_get(long i) {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
     UPCGA_CHECK_ELEMENT(g_c, t, pos, sizeof(char), 0);
     char v;
     if (t == MYTHREAD)
         return c_local[pos];
-    upcga_get_at(g_c, t, pos, &v, sizeof(v));
+    upcga_get_at(g_c, t, pos, &v, sizeof v);
     return v;
 }
 /* `c[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline char c_set(long i, char v)
-{
+static inline char c_set(long i, char v) {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
     UPCGA_CHECK_ELEMENT(g_c, t, pos, sizeof(char), 1);
     if (t == MYTHREAD)
         c_local[pos] = v;
     else
-        upcga_put_at(g_c, t, pos, &v, sizeof(v));
+        upcga_put_at(g_c, t, pos, &v, sizeof v);
     return v;
 }
 /* `&c[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t c_ref(long i)
-{
-    upcga_ptr_t p = { g_c, upcga_owner(i, 2), upcga_row_index(i, 2) * (long)sizeof(char), i % (2) };
+static inline upcga_ptr_t c_ref(long i) {
+    upcga_ptr_t p = { g_c, upcga_owner(i, 2), upcga_row_index(i, 2) * (long)sizeof(char), i % 2 };
     return p;
 }
 /* `shared [4] double m[THREADS][8]`: a GA array (one row per thread); this thread's part is m_local. */
@@ -107,8 +100,7 @@ double *m_local;
 int g_grid;
 int *grid_local;
 /* `grid[i0][i1]`: read in place on its thread or node, else NGA_Get. */
-static inline int grid_get(long i0, long i1)
-{
+static inline int grid_get(long i0, long i1) {
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -116,12 +108,11 @@ static inline int grid_get(long i0, long i1)
     int v;
     if (t == MYTHREAD)
         return grid_local[pos];
-    upcga_get_at(g_grid, t, pos, &v, sizeof(v));
+    upcga_get_at(g_grid, t, pos, &v, sizeof v);
     return v;
 }
 /* `grid[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int grid_set(long i0, long i1, int v)
-{
+static inline int grid_set(long i0, long i1, int v) {
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -129,12 +120,11 @@ static inline int grid_set(long i0, long i1, int v)
     if (t == MYTHREAD)
         grid_local[pos] = v;
     else
-        upcga_put_at(g_grid, t, pos, &v, sizeof(v));
+        upcga_put_at(g_grid, t, pos, &v, sizeof v);
     return v;
 }
 /* `&grid[i0][i1]`: a pointer-to-shared. */
-static inline upcga_ptr_t grid_ref(long i0, long i1)
-{
+static inline upcga_ptr_t grid_ref(long i0, long i1) {
     long i = i0 * THREADS + i1;
     upcga_ptr_t p = { g_grid, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
@@ -143,8 +133,7 @@ static inline upcga_ptr_t grid_ref(long i0, long i1)
 int g_t3;
 short *t3_local;
 /* `t3[i0][i1][i2]`: read in place on its thread or node, else NGA_Get. */
-static inline short t3_get(long i0, long i1, long i2)
-{
+static inline short t3_get(long i0, long i1, long i2) {
     long i = (i0 * THREADS + i1) * 5 + i2;
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
@@ -152,12 +141,11 @@ static inline short t3_get(long i0, long i1, long i2)
     short v;
     if (t == MYTHREAD)
         return t3_local[pos];
-    upcga_get_at(g_t3, t, pos, &v, sizeof(v));
+    upcga_get_at(g_t3, t, pos, &v, sizeof v);
     return v;
 }
 /* `t3[i0][i1][i2]` = v: written in place on its thread or node, else NGA_Put. */
-static inline short t3_set(long i0, long i1, long i2, short v)
-{
+static inline short t3_set(long i0, long i1, long i2, short v) {
     long i = (i0 * THREADS + i1) * 5 + i2;
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
@@ -165,41 +153,38 @@ static inline short t3_set(long i0, long i1, long i2, short v)
     if (t == MYTHREAD)
         t3_local[pos] = v;
     else
-        upcga_put_at(g_t3, t, pos, &v, sizeof(v));
+        upcga_put_at(g_t3, t, pos, &v, sizeof v);
     return v;
 }
 /* `&t3[i0][i1][i2]`: a pointer-to-shared. */
-static inline upcga_ptr_t t3_ref(long i0, long i1, long i2)
-{
+static inline upcga_ptr_t t3_ref(long i0, long i1, long i2) {
     long i = (i0 * THREADS + i1) * 5 + i2;
-    upcga_ptr_t p = { g_t3, upcga_owner(i, 5), upcga_row_index(i, 5) * (long)sizeof(short), i % (5) };
+    upcga_ptr_t p = { g_t3, upcga_owner(i, 5), upcga_row_index(i, 5) * (long)sizeof(short), i % 5 };
     return p;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 13 "samples/upc/array_threads_dims.upc"
@@ -330,8 +315,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_array_threads_dims(void)
-{
+static void upcga_create_array_threads_dims(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_v = NGA_Create_irreg(C_LONG, 2, dims, "v", block, upcga_rows);
@@ -368,4 +352,4 @@ static void upcga_create_array_threads_dims(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_array_threads_dims);
+static void (*const upcga_create_array_threads_dims_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_array_threads_dims;

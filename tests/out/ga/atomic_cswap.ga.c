@@ -19,8 +19,7 @@ typedef int upc_atomichint_t;
 int g_top;
 int *top_local;
 /* `&top`: a pointer-to-shared. */
-static inline upcga_ptr_t top_ref(void)
-{
+static inline upcga_ptr_t top_ref(void) {
     upcga_ptr_t p = { g_top, 0, 0, 0 };
     return p;
 }
@@ -28,108 +27,100 @@ static inline upcga_ptr_t top_ref(void)
 int g_next;
 int *next_local;
 /* `next[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int next_get(long i)
-{
+static inline int next_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_next, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return next_local[pos];
-    upcga_get_at(g_next, t, pos, &v, sizeof(v));
+    upcga_get_at(g_next, t, pos, &v, sizeof v);
     return v;
 }
 /* `next[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int next_set(long i, int v)
-{
+static inline int next_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_next, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         next_local[pos] = v;
     else
-        upcga_put_at(g_next, t, pos, &v, sizeof(v));
+        upcga_put_at(g_next, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int payload[12 * THREADS]`: a GA array (one row per thread); this thread's part is payload_local. */
 int g_payload;
 int *payload_local;
 /* `payload[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int payload_get(long i)
-{
+static inline int payload_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_payload, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return payload_local[pos];
-    upcga_get_at(g_payload, t, pos, &v, sizeof(v));
+    upcga_get_at(g_payload, t, pos, &v, sizeof v);
     return v;
 }
 /* `payload[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int payload_set(long i, int v)
-{
+static inline int payload_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_payload, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         payload_local[pos] = v;
     else
-        upcga_put_at(g_payload, t, pos, &v, sizeof(v));
+        upcga_put_at(g_payload, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int found[12 * THREADS]`: a GA array (one row per thread); this thread's part is found_local. */
 int g_found;
 int *found_local;
 /* `found[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int found_get(long i)
-{
+static inline int found_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_found, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return found_local[pos];
-    upcga_get_at(g_found, t, pos, &v, sizeof(v));
+    upcga_get_at(g_found, t, pos, &v, sizeof v);
     return v;
 }
 /* `found[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int found_set(long i, int v)
-{
+static inline int found_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_found, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         found_local[pos] = v;
     else
-        upcga_put_at(g_found, t, pos, &v, sizeof(v));
+        upcga_put_at(g_found, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 8 "samples/upc/atomic_cswap.upc"
@@ -203,8 +194,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_locks_atomic_cswap __attribute__((used, section("upcga_uses_locks"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_atomic_cswap(void)
-{
+static void upcga_create_atomic_cswap(void) {
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
         g_top = NGA_Create_irreg(C_INT, 2, dims, "top", block, upcga_one_block);
@@ -231,4 +221,4 @@ static void upcga_create_atomic_cswap(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_atomic_cswap);
+static void (*const upcga_create_atomic_cswap_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_atomic_cswap;

@@ -19,8 +19,7 @@ typedef int upc_atomichint_t;
 int g_counter;
 long *counter_local;
 /* `&counter`: a pointer-to-shared. */
-static inline upcga_ptr_t counter_ref(void)
-{
+static inline upcga_ptr_t counter_ref(void) {
     upcga_ptr_t p = { g_counter, 0, 0, 0 };
     return p;
 }
@@ -28,8 +27,7 @@ static inline upcga_ptr_t counter_ref(void)
 int g_total;
 long *total_local;
 /* `&total`: a pointer-to-shared. */
-static inline upcga_ptr_t total_ref(void)
-{
+static inline upcga_ptr_t total_ref(void) {
     upcga_ptr_t p = { g_total, 0, 0, 0 };
     return p;
 }
@@ -37,8 +35,7 @@ static inline upcga_ptr_t total_ref(void)
 int g_maxseen;
 long *maxseen_local;
 /* `&maxseen`: a pointer-to-shared. */
-static inline upcga_ptr_t maxseen_ref(void)
-{
+static inline upcga_ptr_t maxseen_ref(void) {
     upcga_ptr_t p = { g_maxseen, 0, 0, 0 };
     return p;
 }
@@ -46,20 +43,18 @@ static inline upcga_ptr_t maxseen_ref(void)
 int g_slots;
 long *slots_local;
 /* `slots[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long slots_set(long i, long v)
-{
+static inline long slots_set(long i, long v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_slots, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         slots_local[pos] = v;
     else
-        upcga_put_at(g_slots, t, pos, &v, sizeof(v));
+        upcga_put_at(g_slots, t, pos, &v, sizeof v);
     return v;
 }
 /* `&slots[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t slots_ref(long i)
-{
+static inline upcga_ptr_t slots_ref(long i) {
     upcga_ptr_t p = { g_slots, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(long), 0 };
     return p;
 }
@@ -67,54 +62,50 @@ static inline upcga_ptr_t slots_ref(long i)
 int g_tickets;
 long *tickets_local;
 /* `tickets[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long tickets_get(long i)
-{
+static inline long tickets_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_tickets, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return tickets_local[pos];
-    upcga_get_at(g_tickets, t, pos, &v, sizeof(v));
+    upcga_get_at(g_tickets, t, pos, &v, sizeof v);
     return v;
 }
 /* `tickets[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long tickets_set(long i, long v)
-{
+static inline long tickets_set(long i, long v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_tickets, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         tickets_local[pos] = v;
     else
-        upcga_put_at(g_tickets, t, pos, &v, sizeof(v));
+        upcga_put_at(g_tickets, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 11 "samples/upc/atomic_ops.upc"
@@ -192,8 +183,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_locks_atomic_ops __attribute__((used, section("upcga_uses_locks"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_atomic_ops(void)
-{
+static void upcga_create_atomic_ops(void) {
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
         g_counter = NGA_Create_irreg(C_LONG, 2, dims, "counter", block, upcga_one_block);
@@ -225,4 +215,4 @@ static void upcga_create_atomic_ops(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_atomic_ops);
+static void (*const upcga_create_atomic_ops_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_atomic_ops;

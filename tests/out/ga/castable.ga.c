@@ -17,75 +17,69 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_blocks;
 int *blocks_local;
 /* `blocks[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int blocks_get(long i)
-{
+static inline int blocks_get(long i) {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
     UPCGA_CHECK_ELEMENT(g_blocks, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return blocks_local[pos];
-    upcga_get_at(g_blocks, t, pos, &v, sizeof(v));
+    upcga_get_at(g_blocks, t, pos, &v, sizeof v);
     return v;
 }
 /* `&blocks[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t blocks_ref(long i)
-{
-    upcga_ptr_t p = { g_blocks, upcga_owner(i, 16), upcga_row_index(i, 16) * (long)sizeof(int), i % (16) };
+static inline upcga_ptr_t blocks_ref(long i) {
+    upcga_ptr_t p = { g_blocks, upcga_owner(i, 16), upcga_row_index(i, 16) * (long)sizeof(int), i % 16 };
     return p;
 }
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
 /* `errs[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int errs_get(long i)
-{
+static inline int errs_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errs_set(long i, int v)
-{
+static inline int errs_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 11 "samples/upc/castable.upc"
@@ -160,8 +154,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_heaps_castable __attribute__((used, section("upcga_uses_heaps"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_castable(void)
-{
+static void upcga_create_castable(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(16 * THREADS, 16) }, block[2] = { THREADS, 1 };
         g_blocks = NGA_Create_irreg(C_INT, 2, dims, "blocks", block, upcga_rows);
@@ -178,4 +171,4 @@ static void upcga_create_castable(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_castable);
+static void (*const upcga_create_castable_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_castable;

@@ -23,20 +23,18 @@ struct config {
 int g_src;
 int *src_local;
 /* `src[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int src_set(long i, int v)
-{
+static inline int src_set(long i, int v) {
     int t = 0;
     long pos = i;
     UPCGA_CHECK_ELEMENT(g_src, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         src_local[pos] = v;
     else
-        upcga_put_at(g_src, t, pos, &v, sizeof(v));
+        upcga_put_at(g_src, t, pos, &v, sizeof v);
     return v;
 }
 /* `&src[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t src_ref(long i)
-{
+static inline upcga_ptr_t src_ref(long i) {
     upcga_ptr_t p = { g_src, 0, i * (long)sizeof(int), 0 };
     return p;
 }
@@ -44,59 +42,53 @@ static inline upcga_ptr_t src_ref(long i)
 int g_from_last;
 int *from_last_local;
 /* `from_last[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int from_last_set(long i, int v)
-{
+static inline int from_last_set(long i, int v) {
     int t = upcga_owner(i, 10);
     long pos = upcga_row_index(i, 10);
     UPCGA_CHECK_ELEMENT(g_from_last, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         from_last_local[pos] = v;
     else
-        upcga_put_at(g_from_last, t, pos, &v, sizeof(v));
+        upcga_put_at(g_from_last, t, pos, &v, sizeof v);
     return v;
 }
 /* `&from_last[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t from_last_ref(long i)
-{
-    upcga_ptr_t p = { g_from_last, upcga_owner(i, 10), upcga_row_index(i, 10) * (long)sizeof(int), i % (10) };
+static inline upcga_ptr_t from_last_ref(long i) {
+    upcga_ptr_t p = { g_from_last, upcga_owner(i, 10), upcga_row_index(i, 10) * (long)sizeof(int), i % 10 };
     return p;
 }
 /* `shared [10] int dst[10 * THREADS]`: a GA array (one row per thread); this thread's part is dst_local. */
 int g_dst;
 int *dst_local;
 /* `&dst[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t dst_ref(long i)
-{
-    upcga_ptr_t p = { g_dst, upcga_owner(i, 10), upcga_row_index(i, 10) * (long)sizeof(int), i % (10) };
+static inline upcga_ptr_t dst_ref(long i) {
+    upcga_ptr_t p = { g_dst, upcga_owner(i, 10), upcga_row_index(i, 10) * (long)sizeof(int), i % 10 };
     return p;
 }
 /* `shared [10] int dst2[10 * THREADS]`: a GA array (one row per thread); this thread's part is dst2_local. */
 int g_dst2;
 int *dst2_local;
 /* `dst2[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int dst2_get(long i)
-{
+static inline int dst2_get(long i) {
     int t = upcga_owner(i, 10);
     long pos = upcga_row_index(i, 10);
     UPCGA_CHECK_ELEMENT(g_dst2, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return dst2_local[pos];
-    upcga_get_at(g_dst2, t, pos, &v, sizeof(v));
+    upcga_get_at(g_dst2, t, pos, &v, sizeof v);
     return v;
 }
 /* `&dst2[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t dst2_ref(long i)
-{
-    upcga_ptr_t p = { g_dst2, upcga_owner(i, 10), upcga_row_index(i, 10) * (long)sizeof(int), i % (10) };
+static inline upcga_ptr_t dst2_ref(long i) {
+    upcga_ptr_t p = { g_dst2, upcga_owner(i, 10), upcga_row_index(i, 10) * (long)sizeof(int), i % 10 };
     return p;
 }
 /* `shared [] struct config conf[1]`: a GA array (on thread 0); this thread's part is conf_local. */
 int g_conf;
 struct config *conf_local;
 /* `&conf[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t conf_ref(long i)
-{
+static inline upcga_ptr_t conf_ref(long i) {
     upcga_ptr_t p = { g_conf, 0, i * (long)sizeof(struct config), 0 };
     return p;
 }
@@ -104,8 +96,7 @@ static inline upcga_ptr_t conf_ref(long i)
 int g_confs;
 struct config *confs_local;
 /* `&confs[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t confs_ref(long i)
-{
+static inline upcga_ptr_t confs_ref(long i) {
     upcga_ptr_t p = { g_confs, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(struct config), 0 };
     return p;
 }
@@ -113,54 +104,50 @@ static inline upcga_ptr_t confs_ref(long i)
 int g_errs;
 int *errs_local;
 /* `errs[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int errs_get(long i)
-{
+static inline int errs_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errs_set(long i, int v)
-{
+static inline int errs_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 13 "samples/upc/coll_broadcast.upc"
@@ -227,8 +214,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_coll_broadcast(void)
-{
+static void upcga_create_coll_broadcast(void) {
     {
         int dims[2] = { 1, 10 }, block[2] = { 1, 1 };
         g_src = NGA_Create_irreg(C_INT, 2, dims, "src", block, upcga_one_block);
@@ -270,4 +256,4 @@ static void upcga_create_coll_broadcast(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_coll_broadcast);
+static void (*const upcga_create_coll_broadcast_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_coll_broadcast;

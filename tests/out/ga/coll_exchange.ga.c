@@ -17,75 +17,69 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_mine;
 int *mine_local;
 /* `mine[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int mine_set(long i, int v)
-{
+static inline int mine_set(long i, int v) {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
     UPCGA_CHECK_ELEMENT(g_mine, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         mine_local[pos] = v;
     else
-        upcga_put_at(g_mine, t, pos, &v, sizeof(v));
+        upcga_put_at(g_mine, t, pos, &v, sizeof v);
     return v;
 }
 /* `&mine[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t mine_ref(long i)
-{
-    upcga_ptr_t p = { g_mine, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(int), i % (3) };
+static inline upcga_ptr_t mine_ref(long i) {
+    upcga_ptr_t p = { g_mine, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(int), i % 3 };
     return p;
 }
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
 /* `errs[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int errs_get(long i)
-{
+static inline int errs_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errs_set(long i, int v)
-{
+static inline int errs_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 7 "samples/upc/coll_exchange.upc"
@@ -262,8 +256,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_coll_exchange(void)
-{
+static void upcga_create_coll_exchange(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(3 * THREADS, 3) }, block[2] = { THREADS, 1 };
         g_mine = NGA_Create_irreg(C_INT, 2, dims, "mine", block, upcga_rows);
@@ -280,4 +273,4 @@ static void upcga_create_coll_exchange(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_coll_exchange);
+static void (*const upcga_create_coll_exchange_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_coll_exchange;

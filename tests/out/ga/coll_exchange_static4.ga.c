@@ -17,29 +17,26 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_src;
 int *src_local;
 /* `src[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int src_set(long i, int v)
-{
+static inline int src_set(long i, int v) {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
     UPCGA_CHECK_ELEMENT(g_src, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         src_local[pos] = v;
     else
-        upcga_put_at(g_src, t, pos, &v, sizeof(v));
+        upcga_put_at(g_src, t, pos, &v, sizeof v);
     return v;
 }
 /* `&src[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t src_ref(long i)
-{
-    upcga_ptr_t p = { g_src, upcga_owner(i, 2), upcga_row_index(i, 2) * (long)sizeof(int), i % (2) };
+static inline upcga_ptr_t src_ref(long i) {
+    upcga_ptr_t p = { g_src, upcga_owner(i, 2), upcga_row_index(i, 2) * (long)sizeof(int), i % 2 };
     return p;
 }
 /* `shared [8] int all[4][8]`: a GA array (one row per thread); this thread's part is all_local. */
 int g_all;
 int *all_local;
 /* `all[i0][i1]`: read in place on its thread or node, else NGA_Get. */
-static inline int all_get(long i0, long i1)
-{
+static inline int all_get(long i0, long i1) {
     long i = i0 * 8 + i1;
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
@@ -47,22 +44,20 @@ static inline int all_get(long i0, long i1)
     int v;
     if (t == MYTHREAD)
         return all_local[pos];
-    upcga_get_at(g_all, t, pos, &v, sizeof(v));
+    upcga_get_at(g_all, t, pos, &v, sizeof v);
     return v;
 }
 /* `&all[i0][i1]`: a pointer-to-shared. */
-static inline upcga_ptr_t all_ref(long i0, long i1)
-{
+static inline upcga_ptr_t all_ref(long i0, long i1) {
     long i = i0 * 8 + i1;
-    upcga_ptr_t p = { g_all, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % (8) };
+    upcga_ptr_t p = { g_all, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % 8 };
     return p;
 }
 /* `shared [8] int xs[4][8]`: a GA array (one row per thread); this thread's part is xs_local. */
 int g_xs;
 int *xs_local;
 /* `xs[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int xs_set(long i0, long i1, int v)
-{
+static inline int xs_set(long i0, long i1, int v) {
     long i = i0 * 8 + i1;
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
@@ -70,22 +65,20 @@ static inline int xs_set(long i0, long i1, int v)
     if (t == MYTHREAD)
         xs_local[pos] = v;
     else
-        upcga_put_at(g_xs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_xs, t, pos, &v, sizeof v);
     return v;
 }
 /* `&xs[i0][i1]`: a pointer-to-shared. */
-static inline upcga_ptr_t xs_ref(long i0, long i1)
-{
+static inline upcga_ptr_t xs_ref(long i0, long i1) {
     long i = i0 * 8 + i1;
-    upcga_ptr_t p = { g_xs, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % (8) };
+    upcga_ptr_t p = { g_xs, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % 8 };
     return p;
 }
 /* `shared [8] int xd[4][8]`: a GA array (one row per thread); this thread's part is xd_local. */
 int g_xd;
 int *xd_local;
 /* `xd[i0][i1]`: read in place on its thread or node, else NGA_Get. */
-static inline int xd_get(long i0, long i1)
-{
+static inline int xd_get(long i0, long i1) {
     long i = i0 * 8 + i1;
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
@@ -93,68 +86,63 @@ static inline int xd_get(long i0, long i1)
     int v;
     if (t == MYTHREAD)
         return xd_local[pos];
-    upcga_get_at(g_xd, t, pos, &v, sizeof(v));
+    upcga_get_at(g_xd, t, pos, &v, sizeof v);
     return v;
 }
 /* `&xd[i0][i1]`: a pointer-to-shared. */
-static inline upcga_ptr_t xd_ref(long i0, long i1)
-{
+static inline upcga_ptr_t xd_ref(long i0, long i1) {
     long i = i0 * 8 + i1;
-    upcga_ptr_t p = { g_xd, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % (8) };
+    upcga_ptr_t p = { g_xd, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % 8 };
     return p;
 }
 /* `shared int errs[4]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
 /* `errs[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int errs_get(long i)
-{
+static inline int errs_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errs_set(long i, int v)
-{
+static inline int errs_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 8 "samples/upc/coll_exchange_static4.upc"
@@ -203,8 +191,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const unsigned upcga_threads_coll_exchange_static4 __attribute__((used, section("upcga_static_threads"))) = 4;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_coll_exchange_static4(void)
-{
+static void upcga_create_coll_exchange_static4(void) {
     {
         int dims[2] = { 4, upcga_row_length(8, 2) }, block[2] = { 4, 1 };
         g_src = NGA_Create_irreg(C_INT, 2, dims, "src", block, upcga_rows);
@@ -236,4 +223,4 @@ static void upcga_create_coll_exchange_static4(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_coll_exchange_static4);
+static void (*const upcga_create_coll_exchange_static4_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_coll_exchange_static4;

@@ -17,20 +17,18 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_perm;
 int *perm_local;
 /* `perm[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int perm_set(long i, int v)
-{
+static inline int perm_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_perm, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         perm_local[pos] = v;
     else
-        upcga_put_at(g_perm, t, pos, &v, sizeof(v));
+        upcga_put_at(g_perm, t, pos, &v, sizeof v);
     return v;
 }
 /* `&perm[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t perm_ref(long i)
-{
+static inline upcga_ptr_t perm_ref(long i) {
     upcga_ptr_t p = { g_perm, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -38,96 +36,88 @@ static inline upcga_ptr_t perm_ref(long i)
 int g_src;
 double *src_local;
 /* `src[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double src_set(long i, double v)
-{
+static inline double src_set(long i, double v) {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
     UPCGA_CHECK_ELEMENT(g_src, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         src_local[pos] = v;
     else
-        upcga_put_at(g_src, t, pos, &v, sizeof(v));
+        upcga_put_at(g_src, t, pos, &v, sizeof v);
     return v;
 }
 /* `&src[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t src_ref(long i)
-{
-    upcga_ptr_t p = { g_src, upcga_owner(i, 5), upcga_row_index(i, 5) * (long)sizeof(double), i % (5) };
+static inline upcga_ptr_t src_ref(long i) {
+    upcga_ptr_t p = { g_src, upcga_owner(i, 5), upcga_row_index(i, 5) * (long)sizeof(double), i % 5 };
     return p;
 }
 /* `shared [5] double dst[5 * THREADS]`: a GA array (one row per thread); this thread's part is dst_local. */
 int g_dst;
 double *dst_local;
 /* `dst[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double dst_get(long i)
-{
+static inline double dst_get(long i) {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
     UPCGA_CHECK_ELEMENT(g_dst, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return dst_local[pos];
-    upcga_get_at(g_dst, t, pos, &v, sizeof(v));
+    upcga_get_at(g_dst, t, pos, &v, sizeof v);
     return v;
 }
 /* `&dst[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t dst_ref(long i)
-{
-    upcga_ptr_t p = { g_dst, upcga_owner(i, 5), upcga_row_index(i, 5) * (long)sizeof(double), i % (5) };
+static inline upcga_ptr_t dst_ref(long i) {
+    upcga_ptr_t p = { g_dst, upcga_owner(i, 5), upcga_row_index(i, 5) * (long)sizeof(double), i % 5 };
     return p;
 }
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
 /* `errs[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int errs_get(long i)
-{
+static inline int errs_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errs_set(long i, int v)
-{
+static inline int errs_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 13 "samples/upc/coll_permute.upc"
@@ -170,8 +160,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_coll_permute(void)
-{
+static void upcga_create_coll_permute(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_perm = NGA_Create_irreg(C_INT, 2, dims, "perm", block, upcga_rows);
@@ -198,4 +187,4 @@ static void upcga_create_coll_permute(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_coll_permute);
+static void (*const upcga_create_coll_permute_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_coll_permute;

@@ -17,104 +17,94 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_isrc;
 int *isrc_local;
 /* `isrc[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int isrc_set(long i, int v)
-{
+static inline int isrc_set(long i, int v) {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
     UPCGA_CHECK_ELEMENT(g_isrc, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         isrc_local[pos] = v;
     else
-        upcga_put_at(g_isrc, t, pos, &v, sizeof(v));
+        upcga_put_at(g_isrc, t, pos, &v, sizeof v);
     return v;
 }
 /* `&isrc[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t isrc_ref(long i)
-{
-    upcga_ptr_t p = { g_isrc, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % (4) };
+static inline upcga_ptr_t isrc_ref(long i) {
+    upcga_ptr_t p = { g_isrc, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % 4 };
     return p;
 }
 /* `shared [4] int idst[8 * THREADS]`: a GA array (one row per thread); this thread's part is idst_local. */
 int g_idst;
 int *idst_local;
 /* `idst[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int idst_get(long i)
-{
+static inline int idst_get(long i) {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
     UPCGA_CHECK_ELEMENT(g_idst, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return idst_local[pos];
-    upcga_get_at(g_idst, t, pos, &v, sizeof(v));
+    upcga_get_at(g_idst, t, pos, &v, sizeof v);
     return v;
 }
 /* `&idst[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t idst_ref(long i)
-{
-    upcga_ptr_t p = { g_idst, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % (4) };
+static inline upcga_ptr_t idst_ref(long i) {
+    upcga_ptr_t p = { g_idst, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % 4 };
     return p;
 }
 /* `shared [4] long lsrc[8 * THREADS]`: a GA array (one row per thread); this thread's part is lsrc_local. */
 int g_lsrc;
 long *lsrc_local;
 /* `lsrc[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long lsrc_set(long i, long v)
-{
+static inline long lsrc_set(long i, long v) {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
     UPCGA_CHECK_ELEMENT(g_lsrc, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         lsrc_local[pos] = v;
     else
-        upcga_put_at(g_lsrc, t, pos, &v, sizeof(v));
+        upcga_put_at(g_lsrc, t, pos, &v, sizeof v);
     return v;
 }
 /* `&lsrc[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t lsrc_ref(long i)
-{
-    upcga_ptr_t p = { g_lsrc, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(long), i % (4) };
+static inline upcga_ptr_t lsrc_ref(long i) {
+    upcga_ptr_t p = { g_lsrc, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(long), i % 4 };
     return p;
 }
 /* `shared [4] long ldst[8 * THREADS]`: a GA array (one row per thread); this thread's part is ldst_local. */
 int g_ldst;
 long *ldst_local;
 /* `ldst[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long ldst_get(long i)
-{
+static inline long ldst_get(long i) {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
     UPCGA_CHECK_ELEMENT(g_ldst, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return ldst_local[pos];
-    upcga_get_at(g_ldst, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ldst, t, pos, &v, sizeof v);
     return v;
 }
 /* `&ldst[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t ldst_ref(long i)
-{
-    upcga_ptr_t p = { g_ldst, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(long), i % (4) };
+static inline upcga_ptr_t ldst_ref(long i) {
+    upcga_ptr_t p = { g_ldst, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(long), i % 4 };
     return p;
 }
 /* `shared unsigned long usrc[8 * THREADS]`: a GA array (one row per thread); this thread's part is usrc_local. */
 int g_usrc;
 unsigned long *usrc_local;
 /* `usrc[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline unsigned long usrc_set(long i, unsigned long v)
-{
+static inline unsigned long usrc_set(long i, unsigned long v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_usrc, t, pos, sizeof(unsigned long), 1);
     if (t == MYTHREAD)
         usrc_local[pos] = v;
     else
-        upcga_put_at(g_usrc, t, pos, &v, sizeof(v));
+        upcga_put_at(g_usrc, t, pos, &v, sizeof v);
     return v;
 }
 /* `&usrc[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t usrc_ref(long i)
-{
+static inline upcga_ptr_t usrc_ref(long i) {
     upcga_ptr_t p = { g_usrc, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(unsigned long), 0 };
     return p;
 }
@@ -122,20 +112,18 @@ static inline upcga_ptr_t usrc_ref(long i)
 int g_udst;
 unsigned long *udst_local;
 /* `udst[i]`: read in place on its thread or node, else NGA_Get. */
-static inline unsigned long udst_get(long i)
-{
+static inline unsigned long udst_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_udst, t, pos, sizeof(unsigned long), 0);
     unsigned long v;
     if (t == MYTHREAD)
         return udst_local[pos];
-    upcga_get_at(g_udst, t, pos, &v, sizeof(v));
+    upcga_get_at(g_udst, t, pos, &v, sizeof v);
     return v;
 }
 /* `&udst[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t udst_ref(long i)
-{
+static inline upcga_ptr_t udst_ref(long i) {
     upcga_ptr_t p = { g_udst, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(unsigned long), 0 };
     return p;
 }
@@ -143,62 +131,56 @@ static inline upcga_ptr_t udst_ref(long i)
 int g_dsrc;
 double *dsrc_local;
 /* `dsrc[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double dsrc_set(long i, double v)
-{
+static inline double dsrc_set(long i, double v) {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
     UPCGA_CHECK_ELEMENT(g_dsrc, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         dsrc_local[pos] = v;
     else
-        upcga_put_at(g_dsrc, t, pos, &v, sizeof(v));
+        upcga_put_at(g_dsrc, t, pos, &v, sizeof v);
     return v;
 }
 /* `&dsrc[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t dsrc_ref(long i)
-{
-    upcga_ptr_t p = { g_dsrc, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(double), i % (4) };
+static inline upcga_ptr_t dsrc_ref(long i) {
+    upcga_ptr_t p = { g_dsrc, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(double), i % 4 };
     return p;
 }
 /* `shared [4] double ddst[8 * THREADS]`: a GA array (one row per thread); this thread's part is ddst_local. */
 int g_ddst;
 double *ddst_local;
 /* `ddst[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double ddst_get(long i)
-{
+static inline double ddst_get(long i) {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
     UPCGA_CHECK_ELEMENT(g_ddst, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return ddst_local[pos];
-    upcga_get_at(g_ddst, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ddst, t, pos, &v, sizeof v);
     return v;
 }
 /* `&ddst[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t ddst_ref(long i)
-{
-    upcga_ptr_t p = { g_ddst, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(double), i % (4) };
+static inline upcga_ptr_t ddst_ref(long i) {
+    upcga_ptr_t p = { g_ddst, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(double), i % 4 };
     return p;
 }
 /* `shared float fsrc[8 * THREADS]`: a GA array (one row per thread); this thread's part is fsrc_local. */
 int g_fsrc;
 float *fsrc_local;
 /* `fsrc[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline float fsrc_set(long i, float v)
-{
+static inline float fsrc_set(long i, float v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_fsrc, t, pos, sizeof(float), 1);
     if (t == MYTHREAD)
         fsrc_local[pos] = v;
     else
-        upcga_put_at(g_fsrc, t, pos, &v, sizeof(v));
+        upcga_put_at(g_fsrc, t, pos, &v, sizeof v);
     return v;
 }
 /* `&fsrc[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t fsrc_ref(long i)
-{
+static inline upcga_ptr_t fsrc_ref(long i) {
     upcga_ptr_t p = { g_fsrc, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(float), 0 };
     return p;
 }
@@ -206,20 +188,18 @@ static inline upcga_ptr_t fsrc_ref(long i)
 int g_fdst;
 float *fdst_local;
 /* `fdst[i]`: read in place on its thread or node, else NGA_Get. */
-static inline float fdst_get(long i)
-{
+static inline float fdst_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_fdst, t, pos, sizeof(float), 0);
     float v;
     if (t == MYTHREAD)
         return fdst_local[pos];
-    upcga_get_at(g_fdst, t, pos, &v, sizeof(v));
+    upcga_get_at(g_fdst, t, pos, &v, sizeof v);
     return v;
 }
 /* `&fdst[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t fdst_ref(long i)
-{
+static inline upcga_ptr_t fdst_ref(long i) {
     upcga_ptr_t p = { g_fdst, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(float), 0 };
     return p;
 }
@@ -227,27 +207,25 @@ static inline upcga_ptr_t fdst_ref(long i)
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 22 "samples/upc/coll_prefix_reduce.upc"
@@ -386,8 +364,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_coll_prefix_reduce(void)
-{
+static void upcga_create_coll_prefix_reduce(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(8 * THREADS, 4) }, block[2] = { THREADS, 1 };
         g_isrc = NGA_Create_irreg(C_INT, 2, dims, "isrc", block, upcga_rows);
@@ -444,4 +421,4 @@ static void upcga_create_coll_prefix_reduce(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_coll_prefix_reduce);
+static void (*const upcga_create_coll_prefix_reduce_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_coll_prefix_reduce;

@@ -17,20 +17,18 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_iv;
 int *iv_local;
 /* `iv[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int iv_set(long i, int v)
-{
+static inline int iv_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_iv, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         iv_local[pos] = v;
     else
-        upcga_put_at(g_iv, t, pos, &v, sizeof(v));
+        upcga_put_at(g_iv, t, pos, &v, sizeof v);
     return v;
 }
 /* `&iv[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t iv_ref(long i)
-{
+static inline upcga_ptr_t iv_ref(long i) {
     upcga_ptr_t p = { g_iv, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -38,62 +36,56 @@ static inline upcga_ptr_t iv_ref(long i)
 int g_lv;
 long *lv_local;
 /* `lv[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long lv_set(long i, long v)
-{
+static inline long lv_set(long i, long v) {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
     UPCGA_CHECK_ELEMENT(g_lv, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         lv_local[pos] = v;
     else
-        upcga_put_at(g_lv, t, pos, &v, sizeof(v));
+        upcga_put_at(g_lv, t, pos, &v, sizeof v);
     return v;
 }
 /* `&lv[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t lv_ref(long i)
-{
-    upcga_ptr_t p = { g_lv, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(long), i % (3) };
+static inline upcga_ptr_t lv_ref(long i) {
+    upcga_ptr_t p = { g_lv, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(long), i % 3 };
     return p;
 }
 /* `shared [6] unsigned long ulv[6 * THREADS]`: a GA array (one row per thread); this thread's part is ulv_local. */
 int g_ulv;
 unsigned long *ulv_local;
 /* `ulv[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline unsigned long ulv_set(long i, unsigned long v)
-{
+static inline unsigned long ulv_set(long i, unsigned long v) {
     int t = upcga_owner(i, 6);
     long pos = upcga_row_index(i, 6);
     UPCGA_CHECK_ELEMENT(g_ulv, t, pos, sizeof(unsigned long), 1);
     if (t == MYTHREAD)
         ulv_local[pos] = v;
     else
-        upcga_put_at(g_ulv, t, pos, &v, sizeof(v));
+        upcga_put_at(g_ulv, t, pos, &v, sizeof v);
     return v;
 }
 /* `&ulv[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t ulv_ref(long i)
-{
-    upcga_ptr_t p = { g_ulv, upcga_owner(i, 6), upcga_row_index(i, 6) * (long)sizeof(unsigned long), i % (6) };
+static inline upcga_ptr_t ulv_ref(long i) {
+    upcga_ptr_t p = { g_ulv, upcga_owner(i, 6), upcga_row_index(i, 6) * (long)sizeof(unsigned long), i % 6 };
     return p;
 }
 /* `shared float fv[6 * THREADS]`: a GA array (one row per thread); this thread's part is fv_local. */
 int g_fv;
 float *fv_local;
 /* `fv[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline float fv_set(long i, float v)
-{
+static inline float fv_set(long i, float v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_fv, t, pos, sizeof(float), 1);
     if (t == MYTHREAD)
         fv_local[pos] = v;
     else
-        upcga_put_at(g_fv, t, pos, &v, sizeof(v));
+        upcga_put_at(g_fv, t, pos, &v, sizeof v);
     return v;
 }
 /* `&fv[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t fv_ref(long i)
-{
+static inline upcga_ptr_t fv_ref(long i) {
     upcga_ptr_t p = { g_fv, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(float), 0 };
     return p;
 }
@@ -101,41 +93,37 @@ static inline upcga_ptr_t fv_ref(long i)
 int g_dv;
 double *dv_local;
 /* `dv[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double dv_set(long i, double v)
-{
+static inline double dv_set(long i, double v) {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
     UPCGA_CHECK_ELEMENT(g_dv, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         dv_local[pos] = v;
     else
-        upcga_put_at(g_dv, t, pos, &v, sizeof(v));
+        upcga_put_at(g_dv, t, pos, &v, sizeof v);
     return v;
 }
 /* `&dv[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t dv_ref(long i)
-{
-    upcga_ptr_t p = { g_dv, upcga_owner(i, 2), upcga_row_index(i, 2) * (long)sizeof(double), i % (2) };
+static inline upcga_ptr_t dv_ref(long i) {
+    upcga_ptr_t p = { g_dv, upcga_owner(i, 2), upcga_row_index(i, 2) * (long)sizeof(double), i % 2 };
     return p;
 }
 /* `shared unsigned int uiv[6 * THREADS]`: a GA array (one row per thread); this thread's part is uiv_local. */
 int g_uiv;
 unsigned int *uiv_local;
 /* `uiv[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline unsigned int uiv_set(long i, unsigned int v)
-{
+static inline unsigned int uiv_set(long i, unsigned int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_uiv, t, pos, sizeof(unsigned int), 1);
     if (t == MYTHREAD)
         uiv_local[pos] = v;
     else
-        upcga_put_at(g_uiv, t, pos, &v, sizeof(v));
+        upcga_put_at(g_uiv, t, pos, &v, sizeof v);
     return v;
 }
 /* `&uiv[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t uiv_ref(long i)
-{
+static inline upcga_ptr_t uiv_ref(long i) {
     upcga_ptr_t p = { g_uiv, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(unsigned int), 0 };
     return p;
 }
@@ -143,20 +131,18 @@ static inline upcga_ptr_t uiv_ref(long i)
 int g_cv;
 char *cv_local;
 /* `cv[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline char cv_set(long i, char v)
-{
+static inline char cv_set(long i, char v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_cv, t, pos, sizeof(char), 1);
     if (t == MYTHREAD)
         cv_local[pos] = v;
     else
-        upcga_put_at(g_cv, t, pos, &v, sizeof(v));
+        upcga_put_at(g_cv, t, pos, &v, sizeof v);
     return v;
 }
 /* `&cv[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t cv_ref(long i)
-{
+static inline upcga_ptr_t cv_ref(long i) {
     upcga_ptr_t p = { g_cv, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(char), 0 };
     return p;
 }
@@ -164,20 +150,18 @@ static inline upcga_ptr_t cv_ref(long i)
 int g_lres;
 long *lres_local;
 /* `lres[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long lres_get(long i)
-{
+static inline long lres_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_lres, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return lres_local[pos];
-    upcga_get_at(g_lres, t, pos, &v, sizeof(v));
+    upcga_get_at(g_lres, t, pos, &v, sizeof v);
     return v;
 }
 /* `&lres[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t lres_ref(long i)
-{
+static inline upcga_ptr_t lres_ref(long i) {
     upcga_ptr_t p = { g_lres, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(long), 0 };
     return p;
 }
@@ -185,20 +169,18 @@ static inline upcga_ptr_t lres_ref(long i)
 int g_ulres;
 unsigned long *ulres_local;
 /* `ulres[i]`: read in place on its thread or node, else NGA_Get. */
-static inline unsigned long ulres_get(long i)
-{
+static inline unsigned long ulres_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ulres, t, pos, sizeof(unsigned long), 0);
     unsigned long v;
     if (t == MYTHREAD)
         return ulres_local[pos];
-    upcga_get_at(g_ulres, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ulres, t, pos, &v, sizeof v);
     return v;
 }
 /* `&ulres[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t ulres_ref(long i)
-{
+static inline upcga_ptr_t ulres_ref(long i) {
     upcga_ptr_t p = { g_ulres, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(unsigned long), 0 };
     return p;
 }
@@ -206,20 +188,18 @@ static inline upcga_ptr_t ulres_ref(long i)
 int g_ires;
 int *ires_local;
 /* `ires[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int ires_get(long i)
-{
+static inline int ires_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ires, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return ires_local[pos];
-    upcga_get_at(g_ires, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ires, t, pos, &v, sizeof v);
     return v;
 }
 /* `&ires[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t ires_ref(long i)
-{
+static inline upcga_ptr_t ires_ref(long i) {
     upcga_ptr_t p = { g_ires, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -227,20 +207,18 @@ static inline upcga_ptr_t ires_ref(long i)
 int g_uires;
 unsigned int *uires_local;
 /* `uires[i]`: read in place on its thread or node, else NGA_Get. */
-static inline unsigned int uires_get(long i)
-{
+static inline unsigned int uires_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_uires, t, pos, sizeof(unsigned int), 0);
     unsigned int v;
     if (t == MYTHREAD)
         return uires_local[pos];
-    upcga_get_at(g_uires, t, pos, &v, sizeof(v));
+    upcga_get_at(g_uires, t, pos, &v, sizeof v);
     return v;
 }
 /* `&uires[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t uires_ref(long i)
-{
+static inline upcga_ptr_t uires_ref(long i) {
     upcga_ptr_t p = { g_uires, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(unsigned int), 0 };
     return p;
 }
@@ -248,20 +226,18 @@ static inline upcga_ptr_t uires_ref(long i)
 int g_dres;
 double *dres_local;
 /* `dres[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double dres_get(long i)
-{
+static inline double dres_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_dres, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return dres_local[pos];
-    upcga_get_at(g_dres, t, pos, &v, sizeof(v));
+    upcga_get_at(g_dres, t, pos, &v, sizeof v);
     return v;
 }
 /* `&dres[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t dres_ref(long i)
-{
+static inline upcga_ptr_t dres_ref(long i) {
     upcga_ptr_t p = { g_dres, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(double), 0 };
     return p;
 }
@@ -269,20 +245,18 @@ static inline upcga_ptr_t dres_ref(long i)
 int g_fres;
 float *fres_local;
 /* `fres[i]`: read in place on its thread or node, else NGA_Get. */
-static inline float fres_get(long i)
-{
+static inline float fres_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_fres, t, pos, sizeof(float), 0);
     float v;
     if (t == MYTHREAD)
         return fres_local[pos];
-    upcga_get_at(g_fres, t, pos, &v, sizeof(v));
+    upcga_get_at(g_fres, t, pos, &v, sizeof v);
     return v;
 }
 /* `&fres[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t fres_ref(long i)
-{
+static inline upcga_ptr_t fres_ref(long i) {
     upcga_ptr_t p = { g_fres, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(float), 0 };
     return p;
 }
@@ -290,20 +264,18 @@ static inline upcga_ptr_t fres_ref(long i)
 int g_cres;
 char *cres_local;
 /* `cres`: read in place on its thread or node, else NGA_Get. */
-static inline char cres_get(void)
-{
+static inline char cres_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_cres, t, pos, sizeof(char), 0);
     char v;
     if (t == MYTHREAD)
         return cres_local[pos];
-    upcga_get_at(g_cres, t, pos, &v, sizeof(v));
+    upcga_get_at(g_cres, t, pos, &v, sizeof v);
     return v;
 }
 /* `&cres`: a pointer-to-shared. */
-static inline upcga_ptr_t cres_ref(void)
-{
+static inline upcga_ptr_t cres_ref(void) {
     upcga_ptr_t p = { g_cres, 0, 0, 0 };
     return p;
 }
@@ -311,20 +283,18 @@ static inline upcga_ptr_t cres_ref(void)
 int g_on_last;
 double *on_last_local;
 /* `on_last[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double on_last_get(long i)
-{
+static inline double on_last_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_on_last, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return on_last_local[pos];
-    upcga_get_at(g_on_last, t, pos, &v, sizeof(v));
+    upcga_get_at(g_on_last, t, pos, &v, sizeof v);
     return v;
 }
 /* `&on_last[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t on_last_ref(long i)
-{
+static inline upcga_ptr_t on_last_ref(long i) {
     upcga_ptr_t p = { g_on_last, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(double), 0 };
     return p;
 }
@@ -332,27 +302,25 @@ static inline upcga_ptr_t on_last_ref(long i)
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 21 "samples/upc/coll_reduce.upc"
@@ -571,8 +539,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_coll_reduce(void)
-{
+static void upcga_create_coll_reduce(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(6 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_iv = NGA_Create_irreg(C_INT, 2, dims, "iv", block, upcga_rows);
@@ -654,4 +621,4 @@ static void upcga_create_coll_reduce(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_coll_reduce);
+static void (*const upcga_create_coll_reduce_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_coll_reduce;

@@ -33,8 +33,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_iv;
 int *iv_local;
 /* `&iv[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t iv_ref(long i)
-{
+static inline upcga_ptr_t iv_ref(long i) {
     upcga_ptr_t p = { g_iv, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -42,26 +41,23 @@ static inline upcga_ptr_t iv_ref(long i)
 int g_lv;
 long *lv_local;
 /* `&lv[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t lv_ref(long i)
-{
-    upcga_ptr_t p = { g_lv, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(long), i % (3) };
+static inline upcga_ptr_t lv_ref(long i) {
+    upcga_ptr_t p = { g_lv, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(long), i % 3 };
     return p;
 }
 /* `shared [6] unsigned long ulv[6 * THREADS]`: a GA array (one row per thread); this thread's part is ulv_local. */
 int g_ulv;
 unsigned long *ulv_local;
 /* `&ulv[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t ulv_ref(long i)
-{
-    upcga_ptr_t p = { g_ulv, upcga_owner(i, 6), upcga_row_index(i, 6) * (long)sizeof(unsigned long), i % (6) };
+static inline upcga_ptr_t ulv_ref(long i) {
+    upcga_ptr_t p = { g_ulv, upcga_owner(i, 6), upcga_row_index(i, 6) * (long)sizeof(unsigned long), i % 6 };
     return p;
 }
 /* `shared float fv[6 * THREADS]`: a GA array (one row per thread); this thread's part is fv_local. */
 int g_fv;
 float *fv_local;
 /* `&fv[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t fv_ref(long i)
-{
+static inline upcga_ptr_t fv_ref(long i) {
     upcga_ptr_t p = { g_fv, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(float), 0 };
     return p;
 }
@@ -69,17 +65,15 @@ static inline upcga_ptr_t fv_ref(long i)
 int g_dv;
 double *dv_local;
 /* `&dv[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t dv_ref(long i)
-{
-    upcga_ptr_t p = { g_dv, upcga_owner(i, 2), upcga_row_index(i, 2) * (long)sizeof(double), i % (2) };
+static inline upcga_ptr_t dv_ref(long i) {
+    upcga_ptr_t p = { g_dv, upcga_owner(i, 2), upcga_row_index(i, 2) * (long)sizeof(double), i % 2 };
     return p;
 }
 /* `shared unsigned int uiv[6 * THREADS]`: a GA array (one row per thread); this thread's part is uiv_local. */
 int g_uiv;
 unsigned int *uiv_local;
 /* `&uiv[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t uiv_ref(long i)
-{
+static inline upcga_ptr_t uiv_ref(long i) {
     upcga_ptr_t p = { g_uiv, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(unsigned int), 0 };
     return p;
 }
@@ -87,8 +81,7 @@ static inline upcga_ptr_t uiv_ref(long i)
 int g_cv;
 char *cv_local;
 /* `&cv[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t cv_ref(long i)
-{
+static inline upcga_ptr_t cv_ref(long i) {
     upcga_ptr_t p = { g_cv, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(char), 0 };
     return p;
 }
@@ -96,8 +89,7 @@ static inline upcga_ptr_t cv_ref(long i)
 int g_lres;
 long *lres_local;
 /* `&lres[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t lres_ref(long i)
-{
+static inline upcga_ptr_t lres_ref(long i) {
     upcga_ptr_t p = { g_lres, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(long), 0 };
     return p;
 }
@@ -105,8 +97,7 @@ static inline upcga_ptr_t lres_ref(long i)
 int g_ulres;
 unsigned long *ulres_local;
 /* `&ulres[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t ulres_ref(long i)
-{
+static inline upcga_ptr_t ulres_ref(long i) {
     upcga_ptr_t p = { g_ulres, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(unsigned long), 0 };
     return p;
 }
@@ -114,8 +105,7 @@ static inline upcga_ptr_t ulres_ref(long i)
 int g_ires;
 int *ires_local;
 /* `&ires[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t ires_ref(long i)
-{
+static inline upcga_ptr_t ires_ref(long i) {
     upcga_ptr_t p = { g_ires, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -123,8 +113,7 @@ static inline upcga_ptr_t ires_ref(long i)
 int g_uires;
 unsigned int *uires_local;
 /* `&uires[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t uires_ref(long i)
-{
+static inline upcga_ptr_t uires_ref(long i) {
     upcga_ptr_t p = { g_uires, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(unsigned int), 0 };
     return p;
 }
@@ -132,8 +121,7 @@ static inline upcga_ptr_t uires_ref(long i)
 int g_dres;
 double *dres_local;
 /* `&dres[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t dres_ref(long i)
-{
+static inline upcga_ptr_t dres_ref(long i) {
     upcga_ptr_t p = { g_dres, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(double), 0 };
     return p;
 }
@@ -141,8 +129,7 @@ static inline upcga_ptr_t dres_ref(long i)
 int g_fres;
 float *fres_local;
 /* `&fres[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t fres_ref(long i)
-{
+static inline upcga_ptr_t fres_ref(long i) {
     upcga_ptr_t p = { g_fres, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(float), 0 };
     return p;
 }
@@ -150,8 +137,7 @@ static inline upcga_ptr_t fres_ref(long i)
 int g_cres;
 char *cres_local;
 /* `&cres`: a pointer-to-shared. */
-static inline upcga_ptr_t cres_ref(void)
-{
+static inline upcga_ptr_t cres_ref(void) {
     upcga_ptr_t p = { g_cres, 0, 0, 0 };
     return p;
 }
@@ -159,8 +145,7 @@ static inline upcga_ptr_t cres_ref(void)
 int g_on_last;
 double *on_last_local;
 /* `&on_last[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t on_last_ref(long i)
-{
+static inline upcga_ptr_t on_last_ref(long i) {
     upcga_ptr_t p = { g_on_last, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(double), 0 };
     return p;
 }
@@ -168,8 +153,7 @@ static inline upcga_ptr_t on_last_ref(long i)
 int g_verdict;
 int *verdict_local;
 /* `&verdict`: a pointer-to-shared. */
-static inline upcga_ptr_t verdict_ref(void)
-{
+static inline upcga_ptr_t verdict_ref(void) {
     upcga_ptr_t p = { g_verdict, 0, 0, 0 };
     return p;
 }
@@ -362,8 +346,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_coll_reduce(void)
-{
+static void upcga_create_coll_reduce(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(6 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_iv = NGA_Create_irreg(C_INT, 2, dims, "iv", block, upcga_rows);
@@ -445,4 +428,4 @@ static void upcga_create_coll_reduce(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_coll_reduce);
+static void (*const upcga_create_coll_reduce_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_coll_reduce;

@@ -17,20 +17,18 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_whole;
 int *whole_local;
 /* `whole[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int whole_set(long i, int v)
-{
+static inline int whole_set(long i, int v) {
     int t = 0;
     long pos = i;
     UPCGA_CHECK_ELEMENT(g_whole, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         whole_local[pos] = v;
     else
-        upcga_put_at(g_whole, t, pos, &v, sizeof(v));
+        upcga_put_at(g_whole, t, pos, &v, sizeof v);
     return v;
 }
 /* `&whole[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t whole_ref(long i)
-{
+static inline upcga_ptr_t whole_ref(long i) {
     upcga_ptr_t p = { g_whole, 0, i * (long)sizeof(int), 0 };
     return p;
 }
@@ -38,29 +36,26 @@ static inline upcga_ptr_t whole_ref(long i)
 int g_parts;
 int *parts_local;
 /* `&parts[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t parts_ref(long i)
-{
-    upcga_ptr_t p = { g_parts, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % (8) };
+static inline upcga_ptr_t parts_ref(long i) {
+    upcga_ptr_t p = { g_parts, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % 8 };
     return p;
 }
 /* `shared [] int back[8 * THREADS]`: a GA array (on thread 0); this thread's part is back_local. */
 int g_back;
 int *back_local;
 /* `back[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int back_get(long i)
-{
+static inline int back_get(long i) {
     int t = 0;
     long pos = i;
     UPCGA_CHECK_ELEMENT(g_back, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return back_local[pos];
-    upcga_get_at(g_back, t, pos, &v, sizeof(v));
+    upcga_get_at(g_back, t, pos, &v, sizeof v);
     return v;
 }
 /* `&back[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t back_ref(long i)
-{
+static inline upcga_ptr_t back_ref(long i) {
     upcga_ptr_t p = { g_back, 0, i * (long)sizeof(int), 0 };
     return p;
 }
@@ -68,87 +63,80 @@ static inline upcga_ptr_t back_ref(long i)
 int g_root_buf;
 upcga_ptr_t *root_buf_local;
 /* `root_buf`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t root_buf_get(void)
-{
+static inline upcga_ptr_t root_buf_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_root_buf, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return root_buf_local[pos];
-    upcga_get_at(g_root_buf, t, pos, &v, sizeof(v));
+    upcga_get_at(g_root_buf, t, pos, &v, sizeof v);
     return v;
 }
 /* `root_buf` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t root_buf_set(upcga_ptr_t v)
-{
+static inline upcga_ptr_t root_buf_set(upcga_ptr_t v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_root_buf, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         root_buf_local[pos] = v;
     else
-        upcga_put_at(g_root_buf, t, pos, &v, sizeof(v));
+        upcga_put_at(g_root_buf, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [8] long lparts[8 * THREADS]`: a GA array (one row per thread); this thread's part is lparts_local. */
 int g_lparts;
 long *lparts_local;
 /* `lparts[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long lparts_get(long i)
-{
+static inline long lparts_get(long i) {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
     UPCGA_CHECK_ELEMENT(g_lparts, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return lparts_local[pos];
-    upcga_get_at(g_lparts, t, pos, &v, sizeof(v));
+    upcga_get_at(g_lparts, t, pos, &v, sizeof v);
     return v;
 }
 /* `lparts[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long lparts_set(long i, long v)
-{
+static inline long lparts_set(long i, long v) {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
     UPCGA_CHECK_ELEMENT(g_lparts, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         lparts_local[pos] = v;
     else
-        upcga_put_at(g_lparts, t, pos, &v, sizeof(v));
+        upcga_put_at(g_lparts, t, pos, &v, sizeof v);
     return v;
 }
 /* `&lparts[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t lparts_ref(long i)
-{
-    upcga_ptr_t p = { g_lparts, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(long), i % (8) };
+static inline upcga_ptr_t lparts_ref(long i) {
+    upcga_ptr_t p = { g_lparts, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(long), i % 8 };
     return p;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 7 "samples/upc/coll_scatter_gather.upc"
@@ -213,8 +201,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_heaps_coll_scatter_gather __attribute__((used, section("upcga_uses_heaps"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_coll_scatter_gather(void)
-{
+static void upcga_create_coll_scatter_gather(void) {
     {
         int dims[2] = { 1, 8 * THREADS }, block[2] = { 1, 1 };
         g_whole = NGA_Create_irreg(C_INT, 2, dims, "whole", block, upcga_one_block);
@@ -246,4 +233,4 @@ static void upcga_create_coll_scatter_gather(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_coll_scatter_gather);
+static void (*const upcga_create_coll_scatter_gather_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_coll_scatter_gather;

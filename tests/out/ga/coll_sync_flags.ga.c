@@ -17,20 +17,18 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_src;
 int *src_local;
 /* `src[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int src_set(long i, int v)
-{
+static inline int src_set(long i, int v) {
     int t = 0;
     long pos = i;
     UPCGA_CHECK_ELEMENT(g_src, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         src_local[pos] = v;
     else
-        upcga_put_at(g_src, t, pos, &v, sizeof(v));
+        upcga_put_at(g_src, t, pos, &v, sizeof v);
     return v;
 }
 /* `&src[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t src_ref(long i)
-{
+static inline upcga_ptr_t src_ref(long i) {
     upcga_ptr_t p = { g_src, 0, i * (long)sizeof(int), 0 };
     return p;
 }
@@ -38,41 +36,37 @@ static inline upcga_ptr_t src_ref(long i)
 int g_dst;
 int *dst_local;
 /* `dst[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int dst_get(long i)
-{
+static inline int dst_get(long i) {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
     UPCGA_CHECK_ELEMENT(g_dst, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return dst_local[pos];
-    upcga_get_at(g_dst, t, pos, &v, sizeof(v));
+    upcga_get_at(g_dst, t, pos, &v, sizeof v);
     return v;
 }
 /* `&dst[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t dst_ref(long i)
-{
-    upcga_ptr_t p = { g_dst, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % (4) };
+static inline upcga_ptr_t dst_ref(long i) {
+    upcga_ptr_t p = { g_dst, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % 4 };
     return p;
 }
 /* `shared long vals[THREADS]`: a GA array (one row per thread); this thread's part is vals_local. */
 int g_vals;
 long *vals_local;
 /* `vals[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long vals_set(long i, long v)
-{
+static inline long vals_set(long i, long v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_vals, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         vals_local[pos] = v;
     else
-        upcga_put_at(g_vals, t, pos, &v, sizeof(v));
+        upcga_put_at(g_vals, t, pos, &v, sizeof v);
     return v;
 }
 /* `&vals[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t vals_ref(long i)
-{
+static inline upcga_ptr_t vals_ref(long i) {
     upcga_ptr_t p = { g_vals, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(long), 0 };
     return p;
 }
@@ -80,20 +74,18 @@ static inline upcga_ptr_t vals_ref(long i)
 int g_sum;
 long *sum_local;
 /* `sum`: read in place on its thread or node, else NGA_Get. */
-static inline long sum_get(void)
-{
+static inline long sum_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_sum, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return sum_local[pos];
-    upcga_get_at(g_sum, t, pos, &v, sizeof(v));
+    upcga_get_at(g_sum, t, pos, &v, sizeof v);
     return v;
 }
 /* `&sum`: a pointer-to-shared. */
-static inline upcga_ptr_t sum_ref(void)
-{
+static inline upcga_ptr_t sum_ref(void) {
     upcga_ptr_t p = { g_sum, 0, 0, 0 };
     return p;
 }
@@ -101,20 +93,18 @@ static inline upcga_ptr_t sum_ref(void)
 int g_sum2;
 long *sum2_local;
 /* `sum2`: read in place on its thread or node, else NGA_Get. */
-static inline long sum2_get(void)
-{
+static inline long sum2_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_sum2, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return sum2_local[pos];
-    upcga_get_at(g_sum2, t, pos, &v, sizeof(v));
+    upcga_get_at(g_sum2, t, pos, &v, sizeof v);
     return v;
 }
 /* `&sum2`: a pointer-to-shared. */
-static inline upcga_ptr_t sum2_ref(void)
-{
+static inline upcga_ptr_t sum2_ref(void) {
     upcga_ptr_t p = { g_sum2, 0, 0, 0 };
     return p;
 }
@@ -122,54 +112,50 @@ static inline upcga_ptr_t sum2_ref(void)
 int g_errs;
 int *errs_local;
 /* `errs[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int errs_get(long i)
-{
+static inline int errs_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errs_set(long i, int v)
-{
+static inline int errs_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 15 "samples/upc/coll_sync_flags.upc"
@@ -225,8 +211,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_coll_sync_flags(void)
-{
+static void upcga_create_coll_sync_flags(void) {
     {
         int dims[2] = { 1, 4 }, block[2] = { 1, 1 };
         g_src = NGA_Create_irreg(C_INT, 2, dims, "src", block, upcga_one_block);
@@ -263,4 +248,4 @@ static void upcga_create_coll_sync_flags(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_coll_sync_flags);
+static void (*const upcga_create_coll_sync_flags_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_coll_sync_flags;

@@ -21,41 +21,37 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_a;
 int *a_local;
 /* `a[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int a_set(long i, int v)
-{
+static inline int a_set(long i, int v) {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
     UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
-        upcga_put_at(g_a, t, pos, &v, sizeof(v));
+        upcga_put_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
 /* `&a[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t a_ref(long i)
-{
-    upcga_ptr_t p = { g_a, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % (4) };
+static inline upcga_ptr_t a_ref(long i) {
+    upcga_ptr_t p = { g_a, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % 4 };
     return p;
 }
 /* `shared int c[16 * THREADS]`: a GA array (one row per thread); this thread's part is c_local. */
 int g_c;
 int *c_local;
 /* `c[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int c_set(long i, int v)
-{
+static inline int c_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_c, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         c_local[pos] = v;
     else
-        upcga_put_at(g_c, t, pos, &v, sizeof(v));
+        upcga_put_at(g_c, t, pos, &v, sizeof v);
     return v;
 }
 /* `&c[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t c_ref(long i)
-{
+static inline upcga_ptr_t c_ref(long i) {
     upcga_ptr_t p = { g_c, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -63,8 +59,7 @@ static inline upcga_ptr_t c_ref(long i)
 int g_scalar;
 int *scalar_local;
 /* `&scalar`: a pointer-to-shared. */
-static inline upcga_ptr_t scalar_ref(void)
-{
+static inline upcga_ptr_t scalar_ref(void) {
     upcga_ptr_t p = { g_scalar, 0, 0, 0 };
     return p;
 }
@@ -72,8 +67,7 @@ static inline upcga_ptr_t scalar_ref(void)
 int g_one_block;
 int *one_block_local;
 /* `&one_block[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t one_block_ref(long i)
-{
+static inline upcga_ptr_t one_block_ref(long i) {
     upcga_ptr_t p = { g_one_block, 0, i * (long)sizeof(int), 0 };
     return p;
 }
@@ -81,54 +75,50 @@ static inline upcga_ptr_t one_block_ref(long i)
 int g_published;
 upcga_ptr_t *published_local;
 /* `published`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t published_get(void)
-{
+static inline upcga_ptr_t published_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_published, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return published_local[pos];
-    upcga_get_at(g_published, t, pos, &v, sizeof(v));
+    upcga_get_at(g_published, t, pos, &v, sizeof v);
     return v;
 }
 /* `published` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t published_set(upcga_ptr_t v)
-{
+static inline upcga_ptr_t published_set(upcga_ptr_t v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_published, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         published_local[pos] = v;
     else
-        upcga_put_at(g_published, t, pos, &v, sizeof(v));
+        upcga_put_at(g_published, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int failed[THREADS]`: a GA array (one row per thread); this thread's part is failed_local. */
 int g_failed;
 int *failed_local;
 /* `failed[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int failed_get(long i)
-{
+static inline int failed_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_failed, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return failed_local[pos];
-    upcga_get_at(g_failed, t, pos, &v, sizeof(v));
+    upcga_get_at(g_failed, t, pos, &v, sizeof v);
     return v;
 }
 /* `failed[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int failed_set(long i, int v)
-{
+static inline int failed_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_failed, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         failed_local[pos] = v;
     else
-        upcga_put_at(g_failed, t, pos, &v, sizeof(v));
+        upcga_put_at(g_failed, t, pos, &v, sizeof v);
     return v;
 }
 #line 18 "samples/upc/dynamic_pointers.upc"
@@ -364,43 +354,42 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_heaps_dynamic_pointers __attribute__((used, section("upcga_uses_heaps"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_dynamic_pointers(void)
-{
+static void upcga_create_dynamic_pointers(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(16 * THREADS, 4) }, block[2] = { THREADS, 1 };
         g_a = NGA_Create_irreg(C_INT, 2, dims, "a", block, upcga_rows);
         a_local = upcga_own_row(g_a, sizeof(int));
-        upcga_dyn_register(g_a, (4) * sizeof(int), (16 * THREADS) * sizeof(int));
+        upcga_dyn_register(g_a, 4 * sizeof(int), 16 * THREADS * sizeof(int));
     }
     {
         int dims[2] = { THREADS, upcga_row_length(16 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_c = NGA_Create_irreg(C_INT, 2, dims, "c", block, upcga_rows);
         c_local = upcga_own_row(g_c, sizeof(int));
-        upcga_dyn_register(g_c, (1) * sizeof(int), (16 * THREADS) * sizeof(int));
+        upcga_dyn_register(g_c, 1 * sizeof(int), 16 * THREADS * sizeof(int));
     }
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
         g_scalar = NGA_Create_irreg(C_INT, 2, dims, "scalar", block, upcga_one_block);
         scalar_local = upcga_own_row(g_scalar, sizeof(int));
-        upcga_dyn_register(g_scalar, (0) * sizeof(int), (1) * sizeof(int));
+        upcga_dyn_register(g_scalar, 0 * sizeof(int), 1 * sizeof(int));
     }
     {
         int dims[2] = { 1, 5 }, block[2] = { 1, 1 };
         g_one_block = NGA_Create_irreg(C_INT, 2, dims, "one_block", block, upcga_one_block);
         one_block_local = upcga_own_row(g_one_block, sizeof(int));
-        upcga_dyn_register(g_one_block, (0) * sizeof(int), (5) * sizeof(int));
+        upcga_dyn_register(g_one_block, 0 * sizeof(int), 5 * sizeof(int));
     }
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
         g_published = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "published", block, upcga_one_block);
         published_local = upcga_own_row(g_published, sizeof(upcga_ptr_t));
-        upcga_dyn_register(g_published, (0) * sizeof(upcga_ptr_t), (1) * sizeof(upcga_ptr_t));
+        upcga_dyn_register(g_published, 0 * sizeof(upcga_ptr_t), 1 * sizeof(upcga_ptr_t));
     }
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_failed = NGA_Create_irreg(C_INT, 2, dims, "failed", block, upcga_rows);
         failed_local = upcga_own_row(g_failed, sizeof(int));
-        upcga_dyn_register(g_failed, (1) * sizeof(int), (1 * THREADS) * sizeof(int));
+        upcga_dyn_register(g_failed, 1 * sizeof(int), 1 * THREADS * sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_dynamic_pointers);
+static void (*const upcga_create_dynamic_pointers_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_dynamic_pointers;

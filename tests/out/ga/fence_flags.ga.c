@@ -17,108 +17,100 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_box;
 long *box_local;
 /* `box[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long box_get(long i)
-{
+static inline long box_get(long i) {
     int t = upcga_owner(i, 30);
     long pos = upcga_row_index(i, 30);
     UPCGA_CHECK_ELEMENT(g_box, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return box_local[pos];
-    upcga_get_at(g_box, t, pos, &v, sizeof(v));
+    upcga_get_at(g_box, t, pos, &v, sizeof v);
     return v;
 }
 /* `box[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long box_set(long i, long v)
-{
+static inline long box_set(long i, long v) {
     int t = upcga_owner(i, 30);
     long pos = upcga_row_index(i, 30);
     UPCGA_CHECK_ELEMENT(g_box, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         box_local[pos] = v;
     else
-        upcga_put_at(g_box, t, pos, &v, sizeof(v));
+        upcga_put_at(g_box, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared long flag[THREADS]`: a GA array (one row per thread); this thread's part is flag_local. */
 int g_flag;
 long *flag_local;
 /* `flag[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long flag_get(long i)
-{
+static inline long flag_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return flag_local[pos];
-    upcga_get_at(g_flag, t, pos, &v, sizeof(v));
+    upcga_get_at(g_flag, t, pos, &v, sizeof v);
     return v;
 }
 /* `flag[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long flag_set(long i, long v)
-{
+static inline long flag_set(long i, long v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         flag_local[pos] = v;
     else
-        upcga_put_at(g_flag, t, pos, &v, sizeof(v));
+        upcga_put_at(g_flag, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int bad[THREADS]`: a GA array (one row per thread); this thread's part is bad_local. */
 int g_bad;
 int *bad_local;
 /* `bad[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int bad_get(long i)
-{
+static inline int bad_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_bad, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return bad_local[pos];
-    upcga_get_at(g_bad, t, pos, &v, sizeof(v));
+    upcga_get_at(g_bad, t, pos, &v, sizeof v);
     return v;
 }
 /* `bad[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int bad_set(long i, int v)
-{
+static inline int bad_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_bad, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         bad_local[pos] = v;
     else
-        upcga_put_at(g_bad, t, pos, &v, sizeof(v));
+        upcga_put_at(g_bad, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 6 "samples/upc/fence_flags.upc"
@@ -172,8 +164,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_fence_flags(void)
-{
+static void upcga_create_fence_flags(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(30 * THREADS, 30) }, block[2] = { THREADS, 1 };
         g_box = NGA_Create_irreg(C_LONG, 2, dims, "box", block, upcga_rows);
@@ -195,4 +186,4 @@ static void upcga_create_fence_flags(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_fence_flags);
+static void (*const upcga_create_fence_flags_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_fence_flags;

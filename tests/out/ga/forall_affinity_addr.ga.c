@@ -21,8 +21,7 @@ struct cell {
 int g_cyc;
 int *cyc_local;
 /* `&cyc[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t cyc_ref(long i)
-{
+static inline upcga_ptr_t cyc_ref(long i) {
     upcga_ptr_t p = { g_cyc, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -30,26 +29,23 @@ static inline upcga_ptr_t cyc_ref(long i)
 int g_blk;
 int *blk_local;
 /* `&blk[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t blk_ref(long i)
-{
-    upcga_ptr_t p = { g_blk, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(int), i % (3) };
+static inline upcga_ptr_t blk_ref(long i) {
+    upcga_ptr_t p = { g_blk, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(int), i % 3 };
     return p;
 }
 /* `shared [*] int star[30]`: a GA array (one row per thread); this thread's part is star_local. */
 int g_star;
 int *star_local;
 /* `&star[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t star_ref(long i)
-{
-    upcga_ptr_t p = { g_star, upcga_owner(i, ((30) + THREADS - 1) / THREADS), upcga_row_index(i, ((30) + THREADS - 1) / THREADS) * (long)sizeof(int), i % (((30) + THREADS - 1) / THREADS) };
+static inline upcga_ptr_t star_ref(long i) {
+    upcga_ptr_t p = { g_star, upcga_owner(i, (30 + THREADS - 1) / THREADS), upcga_row_index(i, (30 + THREADS - 1) / THREADS) * (long)sizeof(int), i % ((30 + THREADS - 1) / THREADS) };
     return p;
 }
 /* `shared [] int ind[30]`: a GA array (on thread 0); this thread's part is ind_local. */
 int g_ind;
 int *ind_local;
 /* `&ind[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t ind_ref(long i)
-{
+static inline upcga_ptr_t ind_ref(long i) {
     upcga_ptr_t p = { g_ind, 0, i * (long)sizeof(int), 0 };
     return p;
 }
@@ -57,18 +53,16 @@ static inline upcga_ptr_t ind_ref(long i)
 int g_grid;
 int *grid_local;
 /* `&grid[i0][i1]`: a pointer-to-shared. */
-static inline upcga_ptr_t grid_ref(long i0, long i1)
-{
+static inline upcga_ptr_t grid_ref(long i0, long i1) {
     long i = i0 * THREADS + i1;
-    upcga_ptr_t p = { g_grid, upcga_owner(i, 2), upcga_row_index(i, 2) * (long)sizeof(int), i % (2) };
+    upcga_ptr_t p = { g_grid, upcga_owner(i, 2), upcga_row_index(i, 2) * (long)sizeof(int), i % 2 };
     return p;
 }
 /* `shared struct cell cells[30]`: a GA array (one row per thread); this thread's part is cells_local. */
 int g_cells;
 struct cell *cells_local;
 /* `&cells[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t cells_ref(long i)
-{
+static inline upcga_ptr_t cells_ref(long i) {
     upcga_ptr_t p = { g_cells, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(struct cell), 0 };
     return p;
 }
@@ -76,8 +70,7 @@ static inline upcga_ptr_t cells_ref(long i)
 int g_ran;
 int *ran_local;
 /* `ran[i0][i1]`: read in place on its thread or node, else NGA_Get. */
-static inline int ran_get(long i0, long i1)
-{
+static inline int ran_get(long i0, long i1) {
     long i = i0 * 30 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -85,12 +78,11 @@ static inline int ran_get(long i0, long i1)
     int v;
     if (t == MYTHREAD)
         return ran_local[pos];
-    upcga_get_at(g_ran, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ran, t, pos, &v, sizeof v);
     return v;
 }
 /* `ran[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int ran_set(long i0, long i1, int v)
-{
+static inline int ran_set(long i0, long i1, int v) {
     long i = i0 * 30 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -98,61 +90,57 @@ static inline int ran_set(long i0, long i1, int v)
     if (t == MYTHREAD)
         ran_local[pos] = v;
     else
-        upcga_put_at(g_ran, t, pos, &v, sizeof(v));
+        upcga_put_at(g_ran, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int remote[THREADS]`: a GA array (one row per thread); this thread's part is remote_local. */
 int g_remote;
 int *remote_local;
 /* `remote[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int remote_get(long i)
-{
+static inline int remote_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_remote, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return remote_local[pos];
-    upcga_get_at(g_remote, t, pos, &v, sizeof(v));
+    upcga_get_at(g_remote, t, pos, &v, sizeof v);
     return v;
 }
 /* `remote[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int remote_set(long i, int v)
-{
+static inline int remote_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_remote, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         remote_local[pos] = v;
     else
-        upcga_put_at(g_remote, t, pos, &v, sizeof(v));
+        upcga_put_at(g_remote, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 14 "samples/upc/forall_affinity_addr.upc"
@@ -314,8 +302,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_forall_affinity_addr(void)
-{
+static void upcga_create_forall_affinity_addr(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(30, 1) }, block[2] = { THREADS, 1 };
         g_cyc = NGA_Create_irreg(C_INT, 2, dims, "cyc", block, upcga_rows);
@@ -327,7 +314,7 @@ static void upcga_create_forall_affinity_addr(void)
         blk_local = upcga_own_row(g_blk, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(30, ((30) + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(30, (30 + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
         g_star = NGA_Create_irreg(C_INT, 2, dims, "star", block, upcga_rows);
         star_local = upcga_own_row(g_star, sizeof(int));
     }
@@ -362,4 +349,4 @@ static void upcga_create_forall_affinity_addr(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_forall_affinity_addr);
+static void (*const upcga_create_forall_affinity_addr_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_forall_affinity_addr;

@@ -17,162 +17,150 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_ran_i;
 int *ran_i_local;
 /* `ran_i[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int ran_i_get(long i)
-{
+static inline int ran_i_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ran_i, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return ran_i_local[pos];
-    upcga_get_at(g_ran_i, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ran_i, t, pos, &v, sizeof v);
     return v;
 }
 /* `ran_i[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int ran_i_set(long i, int v)
-{
+static inline int ran_i_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ran_i, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         ran_i_local[pos] = v;
     else
-        upcga_put_at(g_ran_i, t, pos, &v, sizeof(v));
+        upcga_put_at(g_ran_i, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int ran_blk[40]`: a GA array (one row per thread); this thread's part is ran_blk_local. */
 int g_ran_blk;
 int *ran_blk_local;
 /* `ran_blk[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int ran_blk_get(long i)
-{
+static inline int ran_blk_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ran_blk, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return ran_blk_local[pos];
-    upcga_get_at(g_ran_blk, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ran_blk, t, pos, &v, sizeof v);
     return v;
 }
 /* `ran_blk[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int ran_blk_set(long i, int v)
-{
+static inline int ran_blk_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ran_blk, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         ran_blk_local[pos] = v;
     else
-        upcga_put_at(g_ran_blk, t, pos, &v, sizeof(v));
+        upcga_put_at(g_ran_blk, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int ran_long[40]`: a GA array (one row per thread); this thread's part is ran_long_local. */
 int g_ran_long;
 int *ran_long_local;
 /* `ran_long[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int ran_long_get(long i)
-{
+static inline int ran_long_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ran_long, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return ran_long_local[pos];
-    upcga_get_at(g_ran_long, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ran_long, t, pos, &v, sizeof v);
     return v;
 }
 /* `ran_long[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int ran_long_set(long i, int v)
-{
+static inline int ran_long_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ran_long, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         ran_long_local[pos] = v;
     else
-        upcga_put_at(g_ran_long, t, pos, &v, sizeof(v));
+        upcga_put_at(g_ran_long, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int ran_uns[40]`: a GA array (one row per thread); this thread's part is ran_uns_local. */
 int g_ran_uns;
 int *ran_uns_local;
 /* `ran_uns[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int ran_uns_get(long i)
-{
+static inline int ran_uns_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ran_uns, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return ran_uns_local[pos];
-    upcga_get_at(g_ran_uns, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ran_uns, t, pos, &v, sizeof v);
     return v;
 }
 /* `ran_uns[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int ran_uns_set(long i, int v)
-{
+static inline int ran_uns_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ran_uns, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         ran_uns_local[pos] = v;
     else
-        upcga_put_at(g_ran_uns, t, pos, &v, sizeof(v));
+        upcga_put_at(g_ran_uns, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared long counts[THREADS]`: a GA array (one row per thread); this thread's part is counts_local. */
 int g_counts;
 long *counts_local;
 /* `counts[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long counts_get(long i)
-{
+static inline long counts_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_counts, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return counts_local[pos];
-    upcga_get_at(g_counts, t, pos, &v, sizeof(v));
+    upcga_get_at(g_counts, t, pos, &v, sizeof v);
     return v;
 }
 /* `counts[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long counts_set(long i, long v)
-{
+static inline long counts_set(long i, long v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_counts, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         counts_local[pos] = v;
     else
-        upcga_put_at(g_counts, t, pos, &v, sizeof(v));
+        upcga_put_at(g_counts, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 6 "samples/upc/forall_affinity_int.upc"
@@ -278,8 +266,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_forall_affinity_int(void)
-{
+static void upcga_create_forall_affinity_int(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(40, 1) }, block[2] = { THREADS, 1 };
         g_ran_i = NGA_Create_irreg(C_INT, 2, dims, "ran_i", block, upcga_rows);
@@ -311,4 +298,4 @@ static void upcga_create_forall_affinity_int(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_forall_affinity_int);
+static void (*const upcga_create_forall_affinity_int_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_forall_affinity_int;

@@ -17,108 +17,100 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_all_cont;
 int *all_cont_local;
 /* `all_cont[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int all_cont_get(long i)
-{
+static inline int all_cont_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_all_cont, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return all_cont_local[pos];
-    upcga_get_at(g_all_cont, t, pos, &v, sizeof(v));
+    upcga_get_at(g_all_cont, t, pos, &v, sizeof v);
     return v;
 }
 /* `all_cont[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int all_cont_set(long i, int v)
-{
+static inline int all_cont_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_all_cont, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         all_cont_local[pos] = v;
     else
-        upcga_put_at(g_all_cont, t, pos, &v, sizeof(v));
+        upcga_put_at(g_all_cont, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int all_empty[THREADS]`: a GA array (one row per thread); this thread's part is all_empty_local. */
 int g_all_empty;
 int *all_empty_local;
 /* `all_empty[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int all_empty_get(long i)
-{
+static inline int all_empty_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_all_empty, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return all_empty_local[pos];
-    upcga_get_at(g_all_empty, t, pos, &v, sizeof(v));
+    upcga_get_at(g_all_empty, t, pos, &v, sizeof v);
     return v;
 }
 /* `all_empty[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int all_empty_set(long i, int v)
-{
+static inline int all_empty_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_all_empty, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         all_empty_local[pos] = v;
     else
-        upcga_put_at(g_all_empty, t, pos, &v, sizeof(v));
+        upcga_put_at(g_all_empty, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int odd_done[24]`: a GA array (one row per thread); this thread's part is odd_done_local. */
 int g_odd_done;
 int *odd_done_local;
 /* `odd_done[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int odd_done_get(long i)
-{
+static inline int odd_done_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_odd_done, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return odd_done_local[pos];
-    upcga_get_at(g_odd_done, t, pos, &v, sizeof(v));
+    upcga_get_at(g_odd_done, t, pos, &v, sizeof v);
     return v;
 }
 /* `odd_done[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int odd_done_set(long i, int v)
-{
+static inline int odd_done_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_odd_done, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         odd_done_local[pos] = v;
     else
-        upcga_put_at(g_odd_done, t, pos, &v, sizeof(v));
+        upcga_put_at(g_odd_done, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 6 "samples/upc/forall_continue.upc"
@@ -215,8 +207,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_forall_continue(void)
-{
+static void upcga_create_forall_continue(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_all_cont = NGA_Create_irreg(C_INT, 2, dims, "all_cont", block, upcga_rows);
@@ -238,4 +229,4 @@ static void upcga_create_forall_continue(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_forall_continue);
+static void (*const upcga_create_forall_continue_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_forall_continue;

@@ -17,8 +17,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_m;
 int *m_local;
 /* `m[i0][i1]`: read in place on its thread or node, else NGA_Get. */
-static inline int m_get(long i0, long i1)
-{
+static inline int m_get(long i0, long i1) {
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
@@ -26,12 +25,11 @@ static inline int m_get(long i0, long i1)
     int v;
     if (t == MYTHREAD)
         return m_local[pos];
-    upcga_get_at(g_m, t, pos, &v, sizeof(v));
+    upcga_get_at(g_m, t, pos, &v, sizeof v);
     return v;
 }
 /* `m[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int m_set(long i0, long i1, int v)
-{
+static inline int m_set(long i0, long i1, int v) {
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
@@ -39,22 +37,20 @@ static inline int m_set(long i0, long i1, int v)
     if (t == MYTHREAD)
         m_local[pos] = v;
     else
-        upcga_put_at(g_m, t, pos, &v, sizeof(v));
+        upcga_put_at(g_m, t, pos, &v, sizeof v);
     return v;
 }
 /* `&m[i0][i1]`: a pointer-to-shared. */
-static inline upcga_ptr_t m_ref(long i0, long i1)
-{
+static inline upcga_ptr_t m_ref(long i0, long i1) {
     long i = i0 * 5 + i1;
-    upcga_ptr_t p = { g_m, upcga_owner(i, 5), upcga_row_index(i, 5) * (long)sizeof(int), i % (5) };
+    upcga_ptr_t p = { g_m, upcga_owner(i, 5), upcga_row_index(i, 5) * (long)sizeof(int), i % 5 };
     return p;
 }
 /* `shared int who[6 * THREADS][5]`: a GA array (one row per thread); this thread's part is who_local. */
 int g_who;
 int *who_local;
 /* `who[i0][i1]`: read in place on its thread or node, else NGA_Get. */
-static inline int who_get(long i0, long i1)
-{
+static inline int who_get(long i0, long i1) {
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -62,12 +58,11 @@ static inline int who_get(long i0, long i1)
     int v;
     if (t == MYTHREAD)
         return who_local[pos];
-    upcga_get_at(g_who, t, pos, &v, sizeof(v));
+    upcga_get_at(g_who, t, pos, &v, sizeof v);
     return v;
 }
 /* `who[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int who_set(long i0, long i1, int v)
-{
+static inline int who_set(long i0, long i1, int v) {
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -75,15 +70,14 @@ static inline int who_set(long i0, long i1, int v)
     if (t == MYTHREAD)
         who_local[pos] = v;
     else
-        upcga_put_at(g_who, t, pos, &v, sizeof(v));
+        upcga_put_at(g_who, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int inner_by[6 * THREADS][5]`: a GA array (one row per thread); this thread's part is inner_by_local. */
 int g_inner_by;
 int *inner_by_local;
 /* `inner_by[i0][i1]`: read in place on its thread or node, else NGA_Get. */
-static inline int inner_by_get(long i0, long i1)
-{
+static inline int inner_by_get(long i0, long i1) {
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -91,12 +85,11 @@ static inline int inner_by_get(long i0, long i1)
     int v;
     if (t == MYTHREAD)
         return inner_by_local[pos];
-    upcga_get_at(g_inner_by, t, pos, &v, sizeof(v));
+    upcga_get_at(g_inner_by, t, pos, &v, sizeof v);
     return v;
 }
 /* `inner_by[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int inner_by_set(long i0, long i1, int v)
-{
+static inline int inner_by_set(long i0, long i1, int v) {
     long i = i0 * 5 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -104,34 +97,32 @@ static inline int inner_by_set(long i0, long i1, int v)
     if (t == MYTHREAD)
         inner_by_local[pos] = v;
     else
-        upcga_put_at(g_inner_by, t, pos, &v, sizeof(v));
+        upcga_put_at(g_inner_by, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 7 "samples/upc/forall_nested.upc"
@@ -223,8 +214,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_forall_nested(void)
-{
+static void upcga_create_forall_nested(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(6 * THREADS * 5, 5) }, block[2] = { THREADS, 1 };
         g_m = NGA_Create_irreg(C_INT, 2, dims, "m", block, upcga_rows);
@@ -246,4 +236,4 @@ static void upcga_create_forall_nested(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_forall_nested);
+static void (*const upcga_create_forall_nested_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_forall_nested;

@@ -17,75 +17,69 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_v;
 double *v_local;
 /* `v[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double v_get(long i)
-{
+static inline double v_get(long i) {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
     UPCGA_CHECK_ELEMENT(g_v, t, pos, sizeof(double), 0);
     double v_1;
     if (t == MYTHREAD)
         return v_local[pos];
-    upcga_get_at(g_v, t, pos, &v_1, sizeof(v_1));
+    upcga_get_at(g_v, t, pos, &v_1, sizeof v_1);
     return v_1;
 }
 /* `&v[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t v_ref(long i)
-{
-    upcga_ptr_t p = { g_v, upcga_owner(i, 5), upcga_row_index(i, 5) * (long)sizeof(double), i % (5) };
+static inline upcga_ptr_t v_ref(long i) {
+    upcga_ptr_t p = { g_v, upcga_owner(i, 5), upcga_row_index(i, 5) * (long)sizeof(double), i % 5 };
     return p;
 }
 /* `shared int count[THREADS]`: a GA array (one row per thread); this thread's part is count_local. */
 int g_count;
 int *count_local;
 /* `count[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int count_get(long i)
-{
+static inline int count_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_count, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return count_local[pos];
-    upcga_get_at(g_count, t, pos, &v, sizeof(v));
+    upcga_get_at(g_count, t, pos, &v, sizeof v);
     return v;
 }
 /* `count[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int count_set(long i, int v)
-{
+static inline int count_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_count, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         count_local[pos] = v;
     else
-        upcga_put_at(g_count, t, pos, &v, sizeof(v));
+        upcga_put_at(g_count, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 11 "samples/upc/forall_ptr_loop.upc"
@@ -174,8 +168,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_forall_ptr_loop(void)
-{
+static void upcga_create_forall_ptr_loop(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(15 * THREADS, 5) }, block[2] = { THREADS, 1 };
         g_v = NGA_Create_irreg(C_DBL, 2, dims, "v", block, upcga_rows);
@@ -192,4 +185,4 @@ static void upcga_create_forall_ptr_loop(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_forall_ptr_loop);
+static void (*const upcga_create_forall_ptr_loop_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_forall_ptr_loop;

@@ -18,54 +18,50 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_squares;
 int *squares_local;
 /* `squares[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int squares_get(long i)
-{
+static inline int squares_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_squares, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return squares_local[pos];
-    upcga_get_at(g_squares, t, pos, &v, sizeof(v));
+    upcga_get_at(g_squares, t, pos, &v, sizeof v);
     return v;
 }
 /* `squares[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int squares_set(long i, int v)
-{
+static inline int squares_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_squares, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         squares_local[pos] = v;
     else
-        upcga_put_at(g_squares, t, pos, &v, sizeof(v));
+        upcga_put_at(g_squares, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 10 "samples/upc/global_exit.upc"
@@ -135,8 +131,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_global_exit(void)
-{
+static void upcga_create_global_exit(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(12 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_squares = NGA_Create_irreg(C_INT, 2, dims, "squares", block, upcga_rows);
@@ -148,4 +143,4 @@ static void upcga_create_global_exit(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_global_exit);
+static void (*const upcga_create_global_exit_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_global_exit;

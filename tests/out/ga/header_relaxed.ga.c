@@ -17,59 +17,54 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_chunk;
 int *chunk_local;
 /* `chunk[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int chunk_get(long i)
-{
+static inline int chunk_get(long i) {
     int t = upcga_owner(i, 20);
     long pos = upcga_row_index(i, 20);
     UPCGA_CHECK_ELEMENT(g_chunk, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return chunk_local[pos];
-    upcga_get_at(g_chunk, t, pos, &v, sizeof(v));
+    upcga_get_at(g_chunk, t, pos, &v, sizeof v);
     return v;
 }
 /* `chunk[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int chunk_set(long i, int v)
-{
+static inline int chunk_set(long i, int v) {
     int t = upcga_owner(i, 20);
     long pos = upcga_row_index(i, 20);
     UPCGA_CHECK_ELEMENT(g_chunk, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         chunk_local[pos] = v;
     else
-        upcga_put_at(g_chunk, t, pos, &v, sizeof(v));
+        upcga_put_at(g_chunk, t, pos, &v, sizeof v);
     return v;
 }
 /* `strict shared int arrived`: a GA array (on thread 0); this thread's part is arrived_local. */
 int g_arrived;
 int *arrived_local;
 /* `arrived`: read in place on its thread or node, else NGA_Get. */
-static inline int arrived_get(void)
-{
+static inline int arrived_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_arrived, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return arrived_local[pos];
-    upcga_get_at(g_arrived, t, pos, &v, sizeof(v));
+    upcga_get_at(g_arrived, t, pos, &v, sizeof v);
     return v;
 }
 /* `arrived` = v: written in place on its thread or node, else NGA_Put. */
-static inline int arrived_set(int v)
-{
+static inline int arrived_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_arrived, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         arrived_local[pos] = v;
     else
-        upcga_put_at(g_arrived, t, pos, &v, sizeof(v));
+        upcga_put_at(g_arrived, t, pos, &v, sizeof v);
     return v;
 }
 /* A strict read of `arrived`. */
-static inline int arrived_get_strict(void)
-{
+static inline int arrived_get_strict(void) {
     int v;
     upcga_fence();
     v = arrived_get();
@@ -77,8 +72,7 @@ static inline int arrived_get_strict(void)
     return v;
 }
 /* A strict write of `arrived`. */
-static inline int arrived_set_strict(int v)
-{
+static inline int arrived_set_strict(int v) {
     upcga_fence();
     arrived_set(v);
     upcga_fence();
@@ -88,32 +82,29 @@ static inline int arrived_set_strict(int v)
 int g_go;
 int *go_local;
 /* `go`: read in place on its thread or node, else NGA_Get. */
-static inline int go_get(void)
-{
+static inline int go_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_go, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return go_local[pos];
-    upcga_get_at(g_go, t, pos, &v, sizeof(v));
+    upcga_get_at(g_go, t, pos, &v, sizeof v);
     return v;
 }
 /* `go` = v: written in place on its thread or node, else NGA_Put. */
-static inline int go_set(int v)
-{
+static inline int go_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_go, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         go_local[pos] = v;
     else
-        upcga_put_at(g_go, t, pos, &v, sizeof(v));
+        upcga_put_at(g_go, t, pos, &v, sizeof v);
     return v;
 }
 /* A strict read of `go`. */
-static inline int go_get_strict(void)
-{
+static inline int go_get_strict(void) {
     int v;
     upcga_fence();
     v = go_get();
@@ -121,8 +112,7 @@ static inline int go_get_strict(void)
     return v;
 }
 /* A strict write of `go`. */
-static inline int go_set_strict(int v)
-{
+static inline int go_set_strict(int v) {
     upcga_fence();
     go_set(v);
     upcga_fence();
@@ -132,27 +122,25 @@ static inline int go_set_strict(int v)
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 6 "samples/upc/header_relaxed.upc"
@@ -209,8 +197,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_locks_header_relaxed __attribute__((used, section("upcga_uses_locks"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_header_relaxed(void)
-{
+static void upcga_create_header_relaxed(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(20 * THREADS, 20) }, block[2] = { THREADS, 1 };
         g_chunk = NGA_Create_irreg(C_INT, 2, dims, "chunk", block, upcga_rows);
@@ -232,4 +219,4 @@ static void upcga_create_header_relaxed(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_header_relaxed);
+static void (*const upcga_create_header_relaxed_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_header_relaxed;

@@ -17,32 +17,29 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_token;
 int *token_local;
 /* `token`: read in place on its thread or node, else NGA_Get. */
-static inline int token_get(void)
-{
+static inline int token_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_token, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return token_local[pos];
-    upcga_get_at(g_token, t, pos, &v, sizeof(v));
+    upcga_get_at(g_token, t, pos, &v, sizeof v);
     return v;
 }
 /* `token` = v: written in place on its thread or node, else NGA_Put. */
-static inline int token_set(int v)
-{
+static inline int token_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_token, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         token_local[pos] = v;
     else
-        upcga_put_at(g_token, t, pos, &v, sizeof(v));
+        upcga_put_at(g_token, t, pos, &v, sizeof v);
     return v;
 }
 /* A strict read of `token`. */
-static inline int token_get_strict(void)
-{
+static inline int token_get_strict(void) {
     int v;
     upcga_fence();
     v = token_get();
@@ -50,8 +47,7 @@ static inline int token_get_strict(void)
     return v;
 }
 /* A strict write of `token`. */
-static inline int token_set_strict(int v)
-{
+static inline int token_set_strict(int v) {
     upcga_fence();
     token_set(v);
     upcga_fence();
@@ -61,59 +57,54 @@ static inline int token_set_strict(int v)
 int g_work;
 double *work_local;
 /* `work[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double work_get(long i)
-{
+static inline double work_get(long i) {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
     UPCGA_CHECK_ELEMENT(g_work, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return work_local[pos];
-    upcga_get_at(g_work, t, pos, &v, sizeof(v));
+    upcga_get_at(g_work, t, pos, &v, sizeof v);
     return v;
 }
 /* `work[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double work_set(long i, double v)
-{
+static inline double work_set(long i, double v) {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
     UPCGA_CHECK_ELEMENT(g_work, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         work_local[pos] = v;
     else
-        upcga_put_at(g_work, t, pos, &v, sizeof(v));
+        upcga_put_at(g_work, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int order[THREADS]`: a GA array (one row per thread); this thread's part is order_local. */
 int g_order;
 int *order_local;
 /* `order[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int order_get(long i)
-{
+static inline int order_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_order, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return order_local[pos];
-    upcga_get_at(g_order, t, pos, &v, sizeof(v));
+    upcga_get_at(g_order, t, pos, &v, sizeof v);
     return v;
 }
 /* `order[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int order_set(long i, int v)
-{
+static inline int order_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_order, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         order_local[pos] = v;
     else
-        upcga_put_at(g_order, t, pos, &v, sizeof(v));
+        upcga_put_at(g_order, t, pos, &v, sizeof v);
     return v;
 }
 /* A strict read of `order[i]`. */
-static inline int order_get_strict(long i)
-{
+static inline int order_get_strict(long i) {
     int v;
     upcga_fence();
     v = order_get(i);
@@ -121,8 +112,7 @@ static inline int order_get_strict(long i)
     return v;
 }
 /* A strict write of `order[i]`. */
-static inline int order_set_strict(long i, int v)
-{
+static inline int order_set_strict(long i, int v) {
     upcga_fence();
     order_set(i, v);
     upcga_fence();
@@ -132,32 +122,29 @@ static inline int order_set_strict(long i, int v)
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* A strict read of `verdict`. */
-static inline int verdict_get_strict(void)
-{
+static inline int verdict_get_strict(void) {
     int v;
     upcga_fence();
     v = verdict_get();
@@ -165,8 +152,7 @@ static inline int verdict_get_strict(void)
     return v;
 }
 /* A strict write of `verdict`. */
-static inline int verdict_set_strict(int v)
-{
+static inline int verdict_set_strict(int v) {
     upcga_fence();
     verdict_set(v);
     upcga_fence();
@@ -215,8 +201,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_header_strict(void)
-{
+static void upcga_create_header_strict(void) {
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
         g_token = NGA_Create_irreg(C_INT, 2, dims, "token", block, upcga_one_block);
@@ -238,4 +223,4 @@ static void upcga_create_header_strict(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_header_strict);
+static void (*const upcga_create_header_strict_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_header_strict;

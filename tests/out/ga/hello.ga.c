@@ -17,81 +17,75 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_values;
 int *values_local;
 /* `values[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int values_get(long i)
-{
+static inline int values_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_values, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return values_local[pos];
-    upcga_get_at(g_values, t, pos, &v, sizeof(v));
+    upcga_get_at(g_values, t, pos, &v, sizeof v);
     return v;
 }
 /* `values[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int values_set(long i, int v)
-{
+static inline int values_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_values, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         values_local[pos] = v;
     else
-        upcga_put_at(g_values, t, pos, &v, sizeof(v));
+        upcga_put_at(g_values, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared long total`: a GA array (on thread 0); this thread's part is total_local. */
 int g_total;
 long *total_local;
 /* `total`: read in place on its thread or node, else NGA_Get. */
-static inline long total_get(void)
-{
+static inline long total_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_total, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return total_local[pos];
-    upcga_get_at(g_total, t, pos, &v, sizeof(v));
+    upcga_get_at(g_total, t, pos, &v, sizeof v);
     return v;
 }
 /* `total` = v: written in place on its thread or node, else NGA_Put. */
-static inline long total_set(long v)
-{
+static inline long total_set(long v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_total, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         total_local[pos] = v;
     else
-        upcga_put_at(g_total, t, pos, &v, sizeof(v));
+        upcga_put_at(g_total, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 7 "samples/upc/hello.upc"
@@ -201,8 +195,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_locks_hello __attribute__((used, section("upcga_uses_locks"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_hello(void)
-{
+static void upcga_create_hello(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1000, 1) }, block[2] = { THREADS, 1 };
         g_values = NGA_Create_irreg(C_INT, 2, dims, "values", block, upcga_rows);
@@ -219,4 +212,4 @@ static void upcga_create_hello(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_hello);
+static void (*const upcga_create_hello_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_hello;

@@ -21,219 +21,203 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_x;
 int *x_local;
 /* `x[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int x_set(long i, int v)
-{
+static inline int x_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_x, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         x_local[pos] = v;
     else
-        upcga_put_at(g_x, t, pos, &v, sizeof(v));
+        upcga_put_at(g_x, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int y[6 * THREADS]`: a GA array (one row per thread); this thread's part is y_local. */
 int g_y;
 int *y_local;
 /* `y[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int y_set(long i, int v)
-{
+static inline int y_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_y, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         y_local[pos] = v;
     else
-        upcga_put_at(g_y, t, pos, &v, sizeof(v));
+        upcga_put_at(g_y, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [3] long p[12 * THREADS]`: a GA array (one row per thread); this thread's part is p_local. */
 int g_p;
 long *p_local;
 /* `p[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long p_get(long i)
-{
+static inline long p_get(long i) {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
     UPCGA_CHECK_ELEMENT(g_p, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return p_local[pos];
-    upcga_get_at(g_p, t, pos, &v, sizeof(v));
+    upcga_get_at(g_p, t, pos, &v, sizeof v);
     return v;
 }
 /* `p[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long p_set(long i, long v)
-{
+static inline long p_set(long i, long v) {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
     UPCGA_CHECK_ELEMENT(g_p, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         p_local[pos] = v;
     else
-        upcga_put_at(g_p, t, pos, &v, sizeof(v));
+        upcga_put_at(g_p, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [3] long q[12 * THREADS]`: a GA array (one row per thread); this thread's part is q_local. */
 int g_q;
 long *q_local;
 /* `q[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long q_get(long i)
-{
+static inline long q_get(long i) {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
     UPCGA_CHECK_ELEMENT(g_q, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return q_local[pos];
-    upcga_get_at(g_q, t, pos, &v, sizeof(v));
+    upcga_get_at(g_q, t, pos, &v, sizeof v);
     return v;
 }
 /* `q[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long q_set(long i, long v)
-{
+static inline long q_set(long i, long v) {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
     UPCGA_CHECK_ELEMENT(g_q, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         q_local[pos] = v;
     else
-        upcga_put_at(g_q, t, pos, &v, sizeof(v));
+        upcga_put_at(g_q, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared double d[4 * THREADS]`: a GA array (one row per thread); this thread's part is d_local. */
 int g_d;
 double *d_local;
 /* `d[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double d_get(long i)
-{
+static inline double d_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_d, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return d_local[pos];
-    upcga_get_at(g_d, t, pos, &v, sizeof(v));
+    upcga_get_at(g_d, t, pos, &v, sizeof v);
     return v;
 }
 /* `d[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double d_set(long i, double v)
-{
+static inline double d_set(long i, double v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_d, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         d_local[pos] = v;
     else
-        upcga_put_at(g_d, t, pos, &v, sizeof(v));
+        upcga_put_at(g_d, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int si`: a GA array (on thread 0); this thread's part is si_local. */
 int g_si;
 int *si_local;
 /* `si`: read in place on its thread or node, else NGA_Get. */
-static inline int si_get(void)
-{
+static inline int si_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_si, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return si_local[pos];
-    upcga_get_at(g_si, t, pos, &v, sizeof(v));
+    upcga_get_at(g_si, t, pos, &v, sizeof v);
     return v;
 }
 /* `si` = v: written in place on its thread or node, else NGA_Put. */
-static inline int si_set(int v)
-{
+static inline int si_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_si, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         si_local[pos] = v;
     else
-        upcga_put_at(g_si, t, pos, &v, sizeof(v));
+        upcga_put_at(g_si, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared long sl`: a GA array (on thread 0); this thread's part is sl_local. */
 int g_sl;
 long *sl_local;
 /* `sl`: read in place on its thread or node, else NGA_Get. */
-static inline long sl_get(void)
-{
+static inline long sl_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_sl, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return sl_local[pos];
-    upcga_get_at(g_sl, t, pos, &v, sizeof(v));
+    upcga_get_at(g_sl, t, pos, &v, sizeof v);
     return v;
 }
 /* `sl` = v: written in place on its thread or node, else NGA_Put. */
-static inline long sl_set(long v)
-{
+static inline long sl_set(long v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_sl, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         sl_local[pos] = v;
     else
-        upcga_put_at(g_sl, t, pos, &v, sizeof(v));
+        upcga_put_at(g_sl, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared long sl2`: a GA array (on thread 0); this thread's part is sl2_local. */
 int g_sl2;
 long *sl2_local;
 /* `sl2`: read in place on its thread or node, else NGA_Get. */
-static inline long sl2_get(void)
-{
+static inline long sl2_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_sl2, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return sl2_local[pos];
-    upcga_get_at(g_sl2, t, pos, &v, sizeof(v));
+    upcga_get_at(g_sl2, t, pos, &v, sizeof v);
     return v;
 }
 /* `sl2` = v: written in place on its thread or node, else NGA_Put. */
-static inline long sl2_set(long v)
-{
+static inline long sl2_set(long v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_sl2, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         sl2_local[pos] = v;
     else
-        upcga_put_at(g_sl2, t, pos, &v, sizeof(v));
+        upcga_put_at(g_sl2, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared double sd`: a GA array (on thread 0); this thread's part is sd_local. */
 int g_sd;
 double *sd_local;
 /* `sd`: read in place on its thread or node, else NGA_Get. */
-static inline double sd_get(void)
-{
+static inline double sd_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_sd, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return sd_local[pos];
-    upcga_get_at(g_sd, t, pos, &v, sizeof(v));
+    upcga_get_at(g_sd, t, pos, &v, sizeof v);
     return v;
 }
 /* `sd` = v: written in place on its thread or node, else NGA_Put. */
-static inline double sd_set(double v)
-{
+static inline double sd_set(double v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_sd, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         sd_local[pos] = v;
     else
-        upcga_put_at(g_sd, t, pos, &v, sizeof(v));
+        upcga_put_at(g_sd, t, pos, &v, sizeof v);
     return v;
 }
 #line 20 "samples/upc/idiom_dot.upc"
@@ -584,8 +568,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_locks_idiom_dot __attribute__((used, section("upcga_uses_locks"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_idiom_dot(void)
-{
+static void upcga_create_idiom_dot(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(6 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_x = NGA_Create_irreg(C_INT, 2, dims, "x", block, upcga_rows);
@@ -632,4 +615,4 @@ static void upcga_create_idiom_dot(void)
         sd_local = upcga_own_row(g_sd, sizeof(double));
     }
 }
-UPCGA_STARTUP(create, upcga_create_idiom_dot);
+static void (*const upcga_create_idiom_dot_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_idiom_dot;

@@ -20,180 +20,167 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_x;
 double *x_local;
 /* `x[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double x_get(long i)
-{
+static inline double x_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_x, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return x_local[pos];
-    upcga_get_at(g_x, t, pos, &v, sizeof(v));
+    upcga_get_at(g_x, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared double y[120]`: a GA array (one row per thread); this thread's part is y_local. */
 int g_y;
 double *y_local;
 /* `y[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double y_get(long i)
-{
+static inline double y_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_y, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return y_local[pos];
-    upcga_get_at(g_y, t, pos, &v, sizeof(v));
+    upcga_get_at(g_y, t, pos, &v, sizeof v);
     return v;
 }
 /* `y[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double y_set(long i, double v)
-{
+static inline double y_set(long i, double v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_y, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         y_local[pos] = v;
     else
-        upcga_put_at(g_y, t, pos, &v, sizeof(v));
+        upcga_put_at(g_y, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared double z[120]`: a GA array (one row per thread); this thread's part is z_local. */
 int g_z;
 double *z_local;
 /* `z[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double z_get(long i)
-{
+static inline double z_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_z, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return z_local[pos];
-    upcga_get_at(g_z, t, pos, &v, sizeof(v));
+    upcga_get_at(g_z, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [5] int p[4 * THREADS]`: a GA array (one row per thread); this thread's part is p_local. */
 int g_p;
 int *p_local;
 /* `p[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int p_get(long i)
-{
+static inline int p_get(long i) {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
     UPCGA_CHECK_ELEMENT(g_p, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return p_local[pos];
-    upcga_get_at(g_p, t, pos, &v, sizeof(v));
+    upcga_get_at(g_p, t, pos, &v, sizeof v);
     return v;
 }
 /* `p[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int p_set(long i, int v)
-{
+static inline int p_set(long i, int v) {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
     UPCGA_CHECK_ELEMENT(g_p, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         p_local[pos] = v;
     else
-        upcga_put_at(g_p, t, pos, &v, sizeof(v));
+        upcga_put_at(g_p, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [5] int q[4 * THREADS]`: a GA array (one row per thread); this thread's part is q_local. */
 int g_q;
 int *q_local;
 /* `q[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int q_get(long i)
-{
+static inline int q_get(long i) {
     int t = upcga_owner(i, 5);
     long pos = upcga_row_index(i, 5);
     UPCGA_CHECK_ELEMENT(g_q, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return q_local[pos];
-    upcga_get_at(g_q, t, pos, &v, sizeof(v));
+    upcga_get_at(g_q, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [*] long r[120]`: a GA array (one row per thread); this thread's part is r_local. */
 int g_r;
 long *r_local;
 /* `r[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long r_get(long i)
-{
-    int t = upcga_owner(i, ((120) + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, ((120) + THREADS - 1) / THREADS);
+static inline long r_get(long i) {
+    int t = upcga_owner(i, (120 + THREADS - 1) / THREADS);
+    long pos = upcga_row_index(i, (120 + THREADS - 1) / THREADS);
     UPCGA_CHECK_ELEMENT(g_r, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return r_local[pos];
-    upcga_get_at(g_r, t, pos, &v, sizeof(v));
+    upcga_get_at(g_r, t, pos, &v, sizeof v);
     return v;
 }
 /* `r[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long r_set(long i, long v)
-{
-    int t = upcga_owner(i, ((120) + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, ((120) + THREADS - 1) / THREADS);
+static inline long r_set(long i, long v) {
+    int t = upcga_owner(i, (120 + THREADS - 1) / THREADS);
+    long pos = upcga_row_index(i, (120 + THREADS - 1) / THREADS);
     UPCGA_CHECK_ELEMENT(g_r, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         r_local[pos] = v;
     else
-        upcga_put_at(g_r, t, pos, &v, sizeof(v));
+        upcga_put_at(g_r, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [*] long s[120]`: a GA array (one row per thread); this thread's part is s_local. */
 int g_s;
 long *s_local;
 /* `s[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long s_get(long i)
-{
-    int t = upcga_owner(i, ((120) + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, ((120) + THREADS - 1) / THREADS);
+static inline long s_get(long i) {
+    int t = upcga_owner(i, (120 + THREADS - 1) / THREADS);
+    long pos = upcga_row_index(i, (120 + THREADS - 1) / THREADS);
     UPCGA_CHECK_ELEMENT(g_s, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return s_local[pos];
-    upcga_get_at(g_s, t, pos, &v, sizeof(v));
+    upcga_get_at(g_s, t, pos, &v, sizeof v);
     return v;
 }
 /* `s[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long s_set(long i, long v)
-{
-    int t = upcga_owner(i, ((120) + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, ((120) + THREADS - 1) / THREADS);
+static inline long s_set(long i, long v) {
+    int t = upcga_owner(i, (120 + THREADS - 1) / THREADS);
+    long pos = upcga_row_index(i, (120 + THREADS - 1) / THREADS);
     UPCGA_CHECK_ELEMENT(g_s, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         s_local[pos] = v;
     else
-        upcga_put_at(g_s, t, pos, &v, sizeof(v));
+        upcga_put_at(g_s, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 19 "samples/upc/idiom_whole.upc"
@@ -454,8 +441,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_idiom_whole(void)
-{
+static void upcga_create_idiom_whole(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(120, 1) }, block[2] = { THREADS, 1 };
         g_x = NGA_Create_irreg(C_DBL, 2, dims, "x", block, upcga_rows);
@@ -482,12 +468,12 @@ static void upcga_create_idiom_whole(void)
         q_local = upcga_own_row(g_q, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(120, ((120) + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(120, (120 + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
         g_r = NGA_Create_irreg(C_LONG, 2, dims, "r", block, upcga_rows);
         r_local = upcga_own_row(g_r, sizeof(long));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(120, ((120) + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(120, (120 + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
         g_s = NGA_Create_irreg(C_LONG, 2, dims, "s", block, upcga_rows);
         s_local = upcga_own_row(g_s, sizeof(long));
     }
@@ -497,4 +483,4 @@ static void upcga_create_idiom_whole(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_idiom_whole);
+static void (*const upcga_create_idiom_whole_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_idiom_whole;

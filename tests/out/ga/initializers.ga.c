@@ -23,125 +23,116 @@ struct pair {
 int g_answer;
 int *answer_local;
 /* `answer`: read in place on its thread or node, else NGA_Get. */
-static inline int answer_get(void)
-{
+static inline int answer_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_answer, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return answer_local[pos];
-    upcga_get_at(g_answer, t, pos, &v, sizeof(v));
+    upcga_get_at(g_answer, t, pos, &v, sizeof v);
     return v;
 }
 /* `answer` = v: written in place on its thread or node, else NGA_Put. */
-static inline int answer_set(int v)
-{
+static inline int answer_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_answer, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         answer_local[pos] = v;
     else
-        upcga_put_at(g_answer, t, pos, &v, sizeof(v));
+        upcga_put_at(g_answer, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared double half`: a GA array (on thread 0); this thread's part is half_local. */
 int g_half;
 double *half_local;
 /* `half`: read in place on its thread or node, else NGA_Get. */
-static inline double half_get(void)
-{
+static inline double half_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_half, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return half_local[pos];
-    upcga_get_at(g_half, t, pos, &v, sizeof(v));
+    upcga_get_at(g_half, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int primes[8]`: a GA array (one row per thread); this thread's part is primes_local. */
 int g_primes;
 int *primes_local;
 /* `primes[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int primes_get(long i)
-{
+static inline int primes_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_primes, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return primes_local[pos];
-    upcga_get_at(g_primes, t, pos, &v, sizeof(v));
+    upcga_get_at(g_primes, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [3] long tri[9]`: a GA array (one row per thread); this thread's part is tri_local. */
 int g_tri;
 long *tri_local;
 /* `tri[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long tri_get(long i)
-{
+static inline long tri_get(long i) {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
     UPCGA_CHECK_ELEMENT(g_tri, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return tri_local[pos];
-    upcga_get_at(g_tri, t, pos, &v, sizeof(v));
+    upcga_get_at(g_tri, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [] char word[8]`: a GA array (on thread 0); this thread's part is word_local. */
 int g_word;
 char *word_local;
 /* `word[i]`: read in place on its thread or node, else NGA_Get. */
-static inline char word_get(long i)
-{
+static inline char word_get(long i) {
     int t = 0;
     long pos = i;
     UPCGA_CHECK_ELEMENT(g_word, t, pos, sizeof(char), 0);
     char v;
     if (t == MYTHREAD)
         return word_local[pos];
-    upcga_get_at(g_word, t, pos, &v, sizeof(v));
+    upcga_get_at(g_word, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int partial[4 * THREADS]`: a GA array (one row per thread); this thread's part is partial_local. */
 int g_partial;
 int *partial_local;
 /* `partial[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int partial_get(long i)
-{
+static inline int partial_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_partial, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return partial_local[pos];
-    upcga_get_at(g_partial, t, pos, &v, sizeof(v));
+    upcga_get_at(g_partial, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int zeros[5 * THREADS]`: a GA array (one row per thread); this thread's part is zeros_local. */
 int g_zeros;
 int *zeros_local;
 /* `zeros[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int zeros_get(long i)
-{
+static inline int zeros_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_zeros, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return zeros_local[pos];
-    upcga_get_at(g_zeros, t, pos, &v, sizeof(v));
+    upcga_get_at(g_zeros, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared struct pair pairs[3]`: a GA array (one row per thread); this thread's part is pairs_local. */
 int g_pairs;
 struct pair *pairs_local;
 /* `&pairs[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t pairs_ref(long i)
-{
+static inline upcga_ptr_t pairs_ref(long i) {
     upcga_ptr_t p = { g_pairs, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(struct pair), 0 };
     return p;
 }
@@ -149,63 +140,58 @@ static inline upcga_ptr_t pairs_ref(long i)
 int g_sparse;
 struct pair *sparse_local;
 /* `&sparse[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t sparse_ref(long i)
-{
-    upcga_ptr_t p = { g_sparse, upcga_owner(i, 2), upcga_row_index(i, 2) * (long)sizeof(struct pair), i % (2) };
+static inline upcga_ptr_t sparse_ref(long i) {
+    upcga_ptr_t p = { g_sparse, upcga_owner(i, 2), upcga_row_index(i, 2) * (long)sizeof(struct pair), i % 2 };
     return p;
 }
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
 /* `errs[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int errs_get(long i)
-{
+static inline int errs_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errs_set(long i, int v)
-{
+static inline int errs_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 13 "samples/upc/initializers.upc"
@@ -269,8 +255,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_initializers(void)
-{
+static void upcga_create_initializers(void) {
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
         g_answer = NGA_Create_irreg(C_INT, 2, dims, "answer", block, upcga_one_block);
@@ -327,11 +312,10 @@ static void upcga_create_initializers(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_initializers);
+static void (*const upcga_create_initializers_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_initializers;
 /* Initial values of this file's shared data and of the private variables that
    point to shared data (every thread, after every file's arrays were created). */
-static void upcga_init_initializers(void)
-{
+static void upcga_init_initializers(void) {
     if (MYTHREAD == 0)
         answer_local[0] = 42;
     if (MYTHREAD == 0)
@@ -339,61 +323,61 @@ static void upcga_init_initializers(void)
     {
         static const int upcga_initial[8] = { 2, 3, 5, 7, 11, 13, 17, 19 };
         const int *values = (const int *)upcga_initial;
-        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof(*values)); i++)
+        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof *values); i++)
             if (upcga_owner(i, 1) == MYTHREAD)
                 primes_local[upcga_row_index(i, 1)] = values[i];
     }
     {
         static const long upcga_initial[9] = {
-    0,
-    1,
-    3,
-    6,
-    10,
-    15,
-    21,
-    28,
-    36,
-};
+            0,
+            1,
+            3,
+            6,
+            10,
+            15,
+            21,
+            28,
+            36,
+        };
         const long *values = (const long *)upcga_initial;
-        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof(*values)); i++)
+        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof *values); i++)
             if (upcga_owner(i, 3) == MYTHREAD)
                 tri_local[upcga_row_index(i, 3)] = values[i];
     }
     {
         static const char upcga_initial[8] = "shared";
         const char *values = (const char *)upcga_initial;
-        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof(*values)); i++)
+        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof *values); i++)
             if (upcga_owner(i, 0) == MYTHREAD)
                 word_local[upcga_row_index(i, 0)] = values[i];
     }
     {
         static const int upcga_initial[] = { 9, 8, 7 };
         const int *values = (const int *)upcga_initial;
-        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof(*values)); i++)
+        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof *values); i++)
             if (upcga_owner(i, 1) == MYTHREAD)
                 partial_local[upcga_row_index(i, 1)] = values[i];
     }
     {
         static const struct pair upcga_initial[3] = {
-    { 1, 0.5 },
-    { 2, 1.5 },
-    { 3, 2.5 },
-};
+            { 1, 0.5 },
+            { 2, 1.5 },
+            { 3, 2.5 },
+        };
         const struct pair *values = (const struct pair *)upcga_initial;
-        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof(*values)); i++)
+        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof *values); i++)
             if (upcga_owner(i, 1) == MYTHREAD)
                 pairs_local[upcga_row_index(i, 1)] = values[i];
     }
     {
         static const struct pair upcga_initial[4] = {
-    [1] = { 7, 7.0 },
-    [3] = { .val = 9.0, .key = 9 },
-};
+            [1] = { 7, 7.0 },
+            [3] = { .val = 9.0, .key = 9 },
+        };
         const struct pair *values = (const struct pair *)upcga_initial;
-        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof(*values)); i++)
+        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof *values); i++)
             if (upcga_owner(i, 2) == MYTHREAD)
                 sparse_local[upcga_row_index(i, 2)] = values[i];
     }
 }
-UPCGA_STARTUP(init, upcga_init_initializers);
+static void (*const upcga_init_initializers_entry)(void) __attribute__((used, section("upcga_init"))) = upcga_init_initializers;

@@ -24,8 +24,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_sbuf;
 int *sbuf_local;
 /* `&sbuf[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t sbuf_ref(long i)
-{
+static inline upcga_ptr_t sbuf_ref(long i) {
     upcga_ptr_t p = { g_sbuf, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -716,12 +715,11 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_io_errors(void)
-{
+static void upcga_create_io_errors(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_sbuf = NGA_Create_irreg(C_INT, 2, dims, "sbuf", block, upcga_rows);
         sbuf_local = upcga_own_row(g_sbuf, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_io_errors);
+static void (*const upcga_create_io_errors_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_io_errors;

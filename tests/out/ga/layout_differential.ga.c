@@ -23,114 +23,105 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_a;
 long *a_local;
 /* `a[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long a_get(long i)
-{
+static inline long a_get(long i) {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
     UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return a_local[pos];
-    upcga_get_at(g_a, t, pos, &v, sizeof(v));
+    upcga_get_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
 /* `a[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long a_set(long i, long v)
-{
+static inline long a_set(long i, long v) {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
     UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
-        upcga_put_at(g_a, t, pos, &v, sizeof(v));
+        upcga_put_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [3] long b[37 * THREADS]`: a GA array (one row per thread); this thread's part is b_local. */
 int g_b;
 long *b_local;
 /* `b[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long b_get(long i)
-{
+static inline long b_get(long i) {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
     UPCGA_CHECK_ELEMENT(g_b, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return b_local[pos];
-    upcga_get_at(g_b, t, pos, &v, sizeof(v));
+    upcga_get_at(g_b, t, pos, &v, sizeof v);
     return v;
 }
 /* `b[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long b_set(long i, long v)
-{
+static inline long b_set(long i, long v) {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
     UPCGA_CHECK_ELEMENT(g_b, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         b_local[pos] = v;
     else
-        upcga_put_at(g_b, t, pos, &v, sizeof(v));
+        upcga_put_at(g_b, t, pos, &v, sizeof v);
     return v;
 }
 /* `&b[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t b_ref(long i)
-{
-    upcga_ptr_t p = { g_b, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(long), i % (3) };
+static inline upcga_ptr_t b_ref(long i) {
+    upcga_ptr_t p = { g_b, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(long), i % 3 };
     return p;
 }
 /* `shared long checks[THREADS]`: a GA array (one row per thread); this thread's part is checks_local. */
 int g_checks;
 long *checks_local;
 /* `checks[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long checks_get(long i)
-{
+static inline long checks_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_checks, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return checks_local[pos];
-    upcga_get_at(g_checks, t, pos, &v, sizeof(v));
+    upcga_get_at(g_checks, t, pos, &v, sizeof v);
     return v;
 }
 /* `checks[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long checks_set(long i, long v)
-{
+static inline long checks_set(long i, long v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_checks, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         checks_local[pos] = v;
     else
-        upcga_put_at(g_checks, t, pos, &v, sizeof(v));
+        upcga_put_at(g_checks, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 33 "samples/upc/layout_differential.upc"
@@ -254,8 +245,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_layout_differential(void)
-{
+static void upcga_create_layout_differential(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(37 * THREADS, 3) }, block[2] = { THREADS, 1 };
         g_a = NGA_Create_irreg(C_LONG, 2, dims, "a", block, upcga_rows);
@@ -277,4 +267,4 @@ static void upcga_create_layout_differential(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_layout_differential);
+static void (*const upcga_create_layout_differential_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_layout_differential;

@@ -17,108 +17,100 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_failed_attempts;
 int *failed_attempts_local;
 /* `failed_attempts[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int failed_attempts_get(long i)
-{
+static inline int failed_attempts_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_failed_attempts, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return failed_attempts_local[pos];
-    upcga_get_at(g_failed_attempts, t, pos, &v, sizeof(v));
+    upcga_get_at(g_failed_attempts, t, pos, &v, sizeof v);
     return v;
 }
 /* `failed_attempts[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int failed_attempts_set(long i, int v)
-{
+static inline int failed_attempts_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_failed_attempts, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         failed_attempts_local[pos] = v;
     else
-        upcga_put_at(g_failed_attempts, t, pos, &v, sizeof(v));
+        upcga_put_at(g_failed_attempts, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int wins[THREADS]`: a GA array (one row per thread); this thread's part is wins_local. */
 int g_wins;
 int *wins_local;
 /* `wins[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int wins_get(long i)
-{
+static inline int wins_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_wins, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return wins_local[pos];
-    upcga_get_at(g_wins, t, pos, &v, sizeof(v));
+    upcga_get_at(g_wins, t, pos, &v, sizeof v);
     return v;
 }
 /* `wins[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int wins_set(long i, int v)
-{
+static inline int wins_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_wins, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         wins_local[pos] = v;
     else
-        upcga_put_at(g_wins, t, pos, &v, sizeof(v));
+        upcga_put_at(g_wins, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int counter`: a GA array (on thread 0); this thread's part is counter_local. */
 int g_counter;
 int *counter_local;
 /* `counter`: read in place on its thread or node, else NGA_Get. */
-static inline int counter_get(void)
-{
+static inline int counter_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return counter_local[pos];
-    upcga_get_at(g_counter, t, pos, &v, sizeof(v));
+    upcga_get_at(g_counter, t, pos, &v, sizeof v);
     return v;
 }
 /* `counter` = v: written in place on its thread or node, else NGA_Put. */
-static inline int counter_set(int v)
-{
+static inline int counter_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         counter_local[pos] = v;
     else
-        upcga_put_at(g_counter, t, pos, &v, sizeof(v));
+        upcga_put_at(g_counter, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 11 "samples/upc/locks_attempt.upc"
@@ -188,8 +180,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_locks_locks_attempt __attribute__((used, section("upcga_uses_locks"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_locks_attempt(void)
-{
+static void upcga_create_locks_attempt(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_failed_attempts = NGA_Create_irreg(C_INT, 2, dims, "failed_attempts", block, upcga_rows);
@@ -211,4 +202,4 @@ static void upcga_create_locks_attempt(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_locks_attempt);
+static void (*const upcga_create_locks_attempt_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_locks_attempt;

@@ -17,81 +17,75 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_counter;
 int *counter_local;
 /* `counter`: read in place on its thread or node, else NGA_Get. */
-static inline int counter_get(void)
-{
+static inline int counter_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return counter_local[pos];
-    upcga_get_at(g_counter, t, pos, &v, sizeof(v));
+    upcga_get_at(g_counter, t, pos, &v, sizeof v);
     return v;
 }
 /* `counter` = v: written in place on its thread or node, else NGA_Put. */
-static inline int counter_set(int v)
-{
+static inline int counter_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         counter_local[pos] = v;
     else
-        upcga_put_at(g_counter, t, pos, &v, sizeof(v));
+        upcga_put_at(g_counter, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int ticket_owner[25 * THREADS]`: a GA array (one row per thread); this thread's part is ticket_owner_local. */
 int g_ticket_owner;
 int *ticket_owner_local;
 /* `ticket_owner[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int ticket_owner_get(long i)
-{
+static inline int ticket_owner_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ticket_owner, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return ticket_owner_local[pos];
-    upcga_get_at(g_ticket_owner, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ticket_owner, t, pos, &v, sizeof v);
     return v;
 }
 /* `ticket_owner[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int ticket_owner_set(long i, int v)
-{
+static inline int ticket_owner_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ticket_owner, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         ticket_owner_local[pos] = v;
     else
-        upcga_put_at(g_ticket_owner, t, pos, &v, sizeof(v));
+        upcga_put_at(g_ticket_owner, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 7 "samples/upc/locks_counter.upc"
@@ -147,8 +141,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_locks_locks_counter __attribute__((used, section("upcga_uses_locks"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_locks_counter(void)
-{
+static void upcga_create_locks_counter(void) {
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
         g_counter = NGA_Create_irreg(C_INT, 2, dims, "counter", block, upcga_one_block);
@@ -165,4 +158,4 @@ static void upcga_create_locks_counter(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_locks_counter);
+static void (*const upcga_create_locks_counter_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_locks_counter;

@@ -33,8 +33,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_counter;
 int *counter_local;
 /* `&counter`: a pointer-to-shared. */
-static inline upcga_ptr_t counter_ref(void)
-{
+static inline upcga_ptr_t counter_ref(void) {
     upcga_ptr_t p = { g_counter, 0, 0, 0 };
     return p;
 }
@@ -42,8 +41,7 @@ static inline upcga_ptr_t counter_ref(void)
 int g_ticket_owner;
 int *ticket_owner_local;
 /* `&ticket_owner[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t ticket_owner_ref(long i)
-{
+static inline upcga_ptr_t ticket_owner_ref(long i) {
     upcga_ptr_t p = { g_ticket_owner, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -51,8 +49,7 @@ static inline upcga_ptr_t ticket_owner_ref(long i)
 int g_verdict;
 int *verdict_local;
 /* `&verdict`: a pointer-to-shared. */
-static inline upcga_ptr_t verdict_ref(void)
-{
+static inline upcga_ptr_t verdict_ref(void) {
     upcga_ptr_t p = { g_verdict, 0, 0, 0 };
     return p;
 }
@@ -135,8 +132,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_locks_locks_counter __attribute__((used, section("upcga_uses_locks"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_locks_counter(void)
-{
+static void upcga_create_locks_counter(void) {
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
         g_counter = NGA_Create_irreg(C_INT, 2, dims, "counter", block, upcga_one_block);
@@ -153,4 +149,4 @@ static void upcga_create_locks_counter(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_locks_counter);
+static void (*const upcga_create_locks_counter_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_locks_counter;

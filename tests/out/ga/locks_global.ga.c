@@ -17,135 +17,125 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_bin_lock;
 upcga_ptr_t *bin_lock_local;
 /* `bin_lock[i]`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t bin_lock_get(long i)
-{
+static inline upcga_ptr_t bin_lock_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_bin_lock, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return bin_lock_local[pos];
-    upcga_get_at(g_bin_lock, t, pos, &v, sizeof(v));
+    upcga_get_at(g_bin_lock, t, pos, &v, sizeof v);
     return v;
 }
 /* `bin_lock[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t bin_lock_set(long i, upcga_ptr_t v)
-{
+static inline upcga_ptr_t bin_lock_set(long i, upcga_ptr_t v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_bin_lock, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         bin_lock_local[pos] = v;
     else
-        upcga_put_at(g_bin_lock, t, pos, &v, sizeof(v));
+        upcga_put_at(g_bin_lock, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared struct pgas_upc_lock *shared big_lock`: a GA array (on thread 0); this thread's part is big_lock_local. */
 int g_big_lock;
 upcga_ptr_t *big_lock_local;
 /* `big_lock`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t big_lock_get(void)
-{
+static inline upcga_ptr_t big_lock_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_big_lock, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return big_lock_local[pos];
-    upcga_get_at(g_big_lock, t, pos, &v, sizeof(v));
+    upcga_get_at(g_big_lock, t, pos, &v, sizeof v);
     return v;
 }
 /* `big_lock` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t big_lock_set(upcga_ptr_t v)
-{
+static inline upcga_ptr_t big_lock_set(upcga_ptr_t v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_big_lock, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         big_lock_local[pos] = v;
     else
-        upcga_put_at(g_big_lock, t, pos, &v, sizeof(v));
+        upcga_put_at(g_big_lock, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared long total[THREADS]`: a GA array (one row per thread); this thread's part is total_local. */
 int g_total;
 long *total_local;
 /* `total[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long total_get(long i)
-{
+static inline long total_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_total, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return total_local[pos];
-    upcga_get_at(g_total, t, pos, &v, sizeof(v));
+    upcga_get_at(g_total, t, pos, &v, sizeof v);
     return v;
 }
 /* `total[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long total_set(long i, long v)
-{
+static inline long total_set(long i, long v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_total, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         total_local[pos] = v;
     else
-        upcga_put_at(g_total, t, pos, &v, sizeof(v));
+        upcga_put_at(g_total, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared long grand`: a GA array (on thread 0); this thread's part is grand_local. */
 int g_grand;
 long *grand_local;
 /* `grand`: read in place on its thread or node, else NGA_Get. */
-static inline long grand_get(void)
-{
+static inline long grand_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_grand, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return grand_local[pos];
-    upcga_get_at(g_grand, t, pos, &v, sizeof(v));
+    upcga_get_at(g_grand, t, pos, &v, sizeof v);
     return v;
 }
 /* `grand` = v: written in place on its thread or node, else NGA_Put. */
-static inline long grand_set(long v)
-{
+static inline long grand_set(long v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_grand, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         grand_local[pos] = v;
     else
-        upcga_put_at(g_grand, t, pos, &v, sizeof(v));
+        upcga_put_at(g_grand, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 6 "samples/upc/locks_global.upc"
@@ -209,8 +199,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_locks_locks_global __attribute__((used, section("upcga_uses_locks"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_locks_global(void)
-{
+static void upcga_create_locks_global(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_bin_lock = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "bin_lock", block, upcga_rows);
@@ -237,4 +226,4 @@ static void upcga_create_locks_global(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_locks_global);
+static void (*const upcga_create_locks_global_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_locks_global;

@@ -18,47 +18,42 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_src;
 int *src_local;
 /* `&src[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t src_ref(long i)
-{
-    upcga_ptr_t p = { g_src, upcga_owner(i, 32), upcga_row_index(i, 32) * (long)sizeof(int), i % (32) };
+static inline upcga_ptr_t src_ref(long i) {
+    upcga_ptr_t p = { g_src, upcga_owner(i, 32), upcga_row_index(i, 32) * (long)sizeof(int), i % 32 };
     return p;
 }
 /* `shared [32] int dst[32 * THREADS]`: a GA array (one row per thread); this thread's part is dst_local. */
 int g_dst;
 int *dst_local;
 /* `&dst[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t dst_ref(long i)
-{
-    upcga_ptr_t p = { g_dst, upcga_owner(i, 32), upcga_row_index(i, 32) * (long)sizeof(int), i % (32) };
+static inline upcga_ptr_t dst_ref(long i) {
+    upcga_ptr_t p = { g_dst, upcga_owner(i, 32), upcga_row_index(i, 32) * (long)sizeof(int), i % 32 };
     return p;
 }
 /* `shared [32] char text[32 * THREADS]`: a GA array (one row per thread); this thread's part is text_local. */
 int g_text;
 char *text_local;
 /* `&text[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t text_ref(long i)
-{
-    upcga_ptr_t p = { g_text, upcga_owner(i, 32), upcga_row_index(i, 32) * (long)sizeof(char), i % (32) };
+static inline upcga_ptr_t text_ref(long i) {
+    upcga_ptr_t p = { g_text, upcga_owner(i, 32), upcga_row_index(i, 32) * (long)sizeof(char), i % 32 };
     return p;
 }
 /* `shared [] int pool[32]`: a GA array (on thread 0); this thread's part is pool_local. */
 int g_pool;
 int *pool_local;
 /* `pool[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int pool_get(long i)
-{
+static inline int pool_get(long i) {
     int t = 0;
     long pos = i;
     UPCGA_CHECK_ELEMENT(g_pool, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return pool_local[pos];
-    upcga_get_at(g_pool, t, pos, &v, sizeof(v));
+    upcga_get_at(g_pool, t, pos, &v, sizeof v);
     return v;
 }
 /* `&pool[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t pool_ref(long i)
-{
+static inline upcga_ptr_t pool_ref(long i) {
     upcga_ptr_t p = { g_pool, 0, i * (long)sizeof(int), 0 };
     return p;
 }
@@ -66,54 +61,50 @@ static inline upcga_ptr_t pool_ref(long i)
 int g_errs;
 int *errs_local;
 /* `errs[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int errs_get(long i)
-{
+static inline int errs_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errs_set(long i, int v)
-{
+static inline int errs_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 10 "samples/upc/mem_copy.upc"
@@ -184,8 +175,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_mem_copy(void)
-{
+static void upcga_create_mem_copy(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(32 * THREADS, 32) }, block[2] = { THREADS, 1 };
         g_src = NGA_Create_irreg(C_INT, 2, dims, "src", block, upcga_rows);
@@ -217,4 +207,4 @@ static void upcga_create_mem_copy(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_mem_copy);
+static void (*const upcga_create_mem_copy_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_mem_copy;

@@ -17,105 +17,96 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_a;
 long *a_local;
 /* `&a[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t a_ref(long i)
-{
-    upcga_ptr_t p = { g_a, upcga_owner(i, 64), upcga_row_index(i, 64) * (long)sizeof(long), i % (64) };
+static inline upcga_ptr_t a_ref(long i) {
+    upcga_ptr_t p = { g_a, upcga_owner(i, 64), upcga_row_index(i, 64) * (long)sizeof(long), i % 64 };
     return p;
 }
 /* `shared [64] long b[64 * THREADS]`: a GA array (one row per thread); this thread's part is b_local. */
 int g_b;
 long *b_local;
 /* `b[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long b_get(long i)
-{
+static inline long b_get(long i) {
     int t = upcga_owner(i, 64);
     long pos = upcga_row_index(i, 64);
     UPCGA_CHECK_ELEMENT(g_b, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return b_local[pos];
-    upcga_get_at(g_b, t, pos, &v, sizeof(v));
+    upcga_get_at(g_b, t, pos, &v, sizeof v);
     return v;
 }
 /* `&b[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t b_ref(long i)
-{
-    upcga_ptr_t p = { g_b, upcga_owner(i, 64), upcga_row_index(i, 64) * (long)sizeof(long), i % (64) };
+static inline upcga_ptr_t b_ref(long i) {
+    upcga_ptr_t p = { g_b, upcga_owner(i, 64), upcga_row_index(i, 64) * (long)sizeof(long), i % 64 };
     return p;
 }
 /* `shared [64] unsigned char flags[64 * THREADS]`: a GA array (one row per thread); this thread's part is flags_local. */
 int g_flags;
 unsigned char *flags_local;
 /* `flags[i]`: read in place on its thread or node, else NGA_Get. */
-static inline unsigned char flags_get(long i)
-{
+static inline unsigned char flags_get(long i) {
     int t = upcga_owner(i, 64);
     long pos = upcga_row_index(i, 64);
     UPCGA_CHECK_ELEMENT(g_flags, t, pos, sizeof(unsigned char), 0);
     unsigned char v;
     if (t == MYTHREAD)
         return flags_local[pos];
-    upcga_get_at(g_flags, t, pos, &v, sizeof(v));
+    upcga_get_at(g_flags, t, pos, &v, sizeof v);
     return v;
 }
 /* `&flags[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t flags_ref(long i)
-{
-    upcga_ptr_t p = { g_flags, upcga_owner(i, 64), upcga_row_index(i, 64) * (long)sizeof(unsigned char), i % (64) };
+static inline upcga_ptr_t flags_ref(long i) {
+    upcga_ptr_t p = { g_flags, upcga_owner(i, 64), upcga_row_index(i, 64) * (long)sizeof(unsigned char), i % 64 };
     return p;
 }
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
 /* `errs[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int errs_get(long i)
-{
+static inline int errs_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errs_set(long i, int v)
-{
+static inline int errs_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 13 "samples/upc/mem_nb.upc"
@@ -178,8 +169,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_mem_nb(void)
-{
+static void upcga_create_mem_nb(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(64 * THREADS, 64) }, block[2] = { THREADS, 1 };
         g_a = NGA_Create_irreg(C_LONG, 2, dims, "a", block, upcga_rows);
@@ -206,4 +196,4 @@ static void upcga_create_mem_nb(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_mem_nb);
+static void (*const upcga_create_mem_nb_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_mem_nb;

@@ -33,35 +33,31 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_a;
 long *a_local;
 /* `&a[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t a_ref(long i)
-{
-    upcga_ptr_t p = { g_a, upcga_owner(i, 64), upcga_row_index(i, 64) * (long)sizeof(long), i % (64) };
+static inline upcga_ptr_t a_ref(long i) {
+    upcga_ptr_t p = { g_a, upcga_owner(i, 64), upcga_row_index(i, 64) * (long)sizeof(long), i % 64 };
     return p;
 }
 /* `shared [64] long b[64 * THREADS]`: a GA array (one row per thread); this thread's part is b_local. */
 int g_b;
 long *b_local;
 /* `&b[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t b_ref(long i)
-{
-    upcga_ptr_t p = { g_b, upcga_owner(i, 64), upcga_row_index(i, 64) * (long)sizeof(long), i % (64) };
+static inline upcga_ptr_t b_ref(long i) {
+    upcga_ptr_t p = { g_b, upcga_owner(i, 64), upcga_row_index(i, 64) * (long)sizeof(long), i % 64 };
     return p;
 }
 /* `shared [64] unsigned char flags[64 * THREADS]`: a GA array (one row per thread); this thread's part is flags_local. */
 int g_flags;
 unsigned char *flags_local;
 /* `&flags[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t flags_ref(long i)
-{
-    upcga_ptr_t p = { g_flags, upcga_owner(i, 64), upcga_row_index(i, 64) * (long)sizeof(unsigned char), i % (64) };
+static inline upcga_ptr_t flags_ref(long i) {
+    upcga_ptr_t p = { g_flags, upcga_owner(i, 64), upcga_row_index(i, 64) * (long)sizeof(unsigned char), i % 64 };
     return p;
 }
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
 /* `&errs[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t errs_ref(long i)
-{
+static inline upcga_ptr_t errs_ref(long i) {
     upcga_ptr_t p = { g_errs, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -69,8 +65,7 @@ static inline upcga_ptr_t errs_ref(long i)
 int g_verdict;
 int *verdict_local;
 /* `&verdict`: a pointer-to-shared. */
-static inline upcga_ptr_t verdict_ref(void)
-{
+static inline upcga_ptr_t verdict_ref(void) {
     upcga_ptr_t p = { g_verdict, 0, 0, 0 };
     return p;
 }
@@ -159,8 +154,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_mem_nb(void)
-{
+static void upcga_create_mem_nb(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(64 * THREADS, 64) }, block[2] = { THREADS, 1 };
         g_a = NGA_Create_irreg(C_LONG, 2, dims, "a", block, upcga_rows);
@@ -187,4 +181,4 @@ static void upcga_create_mem_nb(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_mem_nb);
+static void (*const upcga_create_mem_nb_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_mem_nb;

@@ -14,54 +14,50 @@ typedef struct pgas_upc_lock upc_lock_t;
 extern int g_grid;
 extern int *grid_local;
 /* `grid[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int grid_get(long i)
-{
+static inline int grid_get(long i) {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
     UPCGA_CHECK_ELEMENT(g_grid, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return grid_local[pos];
-    upcga_get_at(g_grid, t, pos, &v, sizeof(v));
+    upcga_get_at(g_grid, t, pos, &v, sizeof v);
     return v;
 }
 /* `grid[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int grid_set(long i, int v)
-{
+static inline int grid_set(long i, int v) {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
     UPCGA_CHECK_ELEMENT(g_grid, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         grid_local[pos] = v;
     else
-        upcga_put_at(g_grid, t, pos, &v, sizeof(v));
+        upcga_put_at(g_grid, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int generation`: a GA array (on thread 0); this thread's part is generation_local. */
 extern int g_generation;
 extern int *generation_local;
 /* `generation`: read in place on its thread or node, else NGA_Get. */
-static inline int generation_get(void)
-{
+static inline int generation_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_generation, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return generation_local[pos];
-    upcga_get_at(g_generation, t, pos, &v, sizeof(v));
+    upcga_get_at(g_generation, t, pos, &v, sizeof v);
     return v;
 }
 /* `generation` = v: written in place on its thread or node, else NGA_Put. */
-static inline int generation_set(int v)
-{
+static inline int generation_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_generation, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         generation_local[pos] = v;
     else
-        upcga_put_at(g_generation, t, pos, &v, sizeof(v));
+        upcga_put_at(g_generation, t, pos, &v, sizeof v);
     return v;
 }
 #line 1 "samples/upc/multifile/grid.upc"
@@ -147,8 +143,7 @@ int grid_check(int steps) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_grid(void)
-{
+static void upcga_create_grid(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(16 * THREADS, 16) }, block[2] = { THREADS, 1 };
         g_grid = NGA_Create_irreg(C_INT, 2, dims, "grid", block, upcga_rows);
@@ -160,4 +155,4 @@ static void upcga_create_grid(void)
         generation_local = upcga_own_row(g_generation, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_grid);
+static void (*const upcga_create_grid_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_grid;

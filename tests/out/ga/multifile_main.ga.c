@@ -17,24 +17,22 @@ typedef struct pgas_upc_lock upc_lock_t;
 extern int g_grid;
 extern int *grid_local;
 /* `&grid[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t grid_ref(long i)
-{
-    upcga_ptr_t p = { g_grid, upcga_owner(i, 16), upcga_row_index(i, 16) * (long)sizeof(int), i % (16) };
+static inline upcga_ptr_t grid_ref(long i) {
+    upcga_ptr_t p = { g_grid, upcga_owner(i, 16), upcga_row_index(i, 16) * (long)sizeof(int), i % 16 };
     return p;
 }
 /* `shared int generation`: a GA array (on thread 0); this thread's part is generation_local. */
 extern int g_generation;
 extern int *generation_local;
 /* `generation`: read in place on its thread or node, else NGA_Get. */
-static inline int generation_get(void)
-{
+static inline int generation_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_generation, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return generation_local[pos];
-    upcga_get_at(g_generation, t, pos, &v, sizeof(v));
+    upcga_get_at(g_generation, t, pos, &v, sizeof v);
     return v;
 }
 #line 1 "samples/upc/multifile/grid.h"
@@ -47,27 +45,25 @@ int grid_check(int steps);
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 9 "samples/upc/multifile/main.upc"
@@ -97,12 +93,11 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_main(void)
-{
+static void upcga_create_main(void) {
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
         g_verdict = NGA_Create_irreg(C_INT, 2, dims, "verdict", block, upcga_one_block);
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_main);
+static void (*const upcga_create_main_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_main;

@@ -50,32 +50,29 @@ typedef long dims_t;
 int g_a;
 int *a_local;
 /* `a[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int a_1_get(long i)
-{
+static inline int a_1_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return a_local[pos];
-    upcga_get_at(g_a, t, pos, &v, sizeof(v));
+    upcga_get_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
 /* `a[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int a_1_set(long i, int v)
-{
+static inline int a_1_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
-        upcga_put_at(g_a, t, pos, &v, sizeof(v));
+        upcga_put_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
 /* `&a[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t a_1_ref(long i)
-{
+static inline upcga_ptr_t a_1_ref(long i) {
     upcga_ptr_t p = { g_a, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -83,59 +80,54 @@ static inline upcga_ptr_t a_1_ref(long i)
 int g_va;
 int *va_local;
 /* `va[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int va_1_get(long i)
-{
+static inline int va_1_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_va, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return va_local[pos];
-    upcga_get_at(g_va, t, pos, &v, sizeof(v));
+    upcga_get_at(g_va, t, pos, &v, sizeof v);
     return v;
 }
 /* `va[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int va_1_set(long i, int v)
-{
+static inline int va_1_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_va, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         va_local[pos] = v;
     else
-        upcga_put_at(g_va, t, pos, &v, sizeof(v));
+        upcga_put_at(g_va, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared double pa[2 * THREADS]`: a GA array (one row per thread); this thread's part is pa_local. */
 int g_pa;
 double *pa_local;
 /* `pa[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double pa_get(long i)
-{
+static inline double pa_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_pa, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return pa_local[pos];
-    upcga_get_at(g_pa, t, pos, &v, sizeof(v));
+    upcga_get_at(g_pa, t, pos, &v, sizeof v);
     return v;
 }
 /* `pa[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double pa_set(long i, double v)
-{
+static inline double pa_set(long i, double v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_pa, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         pa_local[pos] = v;
     else
-        upcga_put_at(g_pa, t, pos, &v, sizeof(v));
+        upcga_put_at(g_pa, t, pos, &v, sizeof v);
     return v;
 }
 /* `&pa[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t pa_ref(long i)
-{
+static inline upcga_ptr_t pa_ref(long i) {
     upcga_ptr_t p = { g_pa, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(double), 0 };
     return p;
 }
@@ -143,59 +135,54 @@ static inline upcga_ptr_t pa_ref(long i)
 int g_ta;
 long *ta_local;
 /* `ta[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long ta_get(long i)
-{
+static inline long ta_get(long i) {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
     UPCGA_CHECK_ELEMENT(g_ta, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return ta_local[pos];
-    upcga_get_at(g_ta, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ta, t, pos, &v, sizeof v);
     return v;
 }
 /* `ta[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long ta_set(long i, long v)
-{
+static inline long ta_set(long i, long v) {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
     UPCGA_CHECK_ELEMENT(g_ta, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         ta_local[pos] = v;
     else
-        upcga_put_at(g_ta, t, pos, &v, sizeof(v));
+        upcga_put_at(g_ta, t, pos, &v, sizeof v);
     return v;
 }
 /* `strict shared short sa[THREADS]`: a GA array (one row per thread); this thread's part is sa_local. */
 int g_sa;
 short *sa_local;
 /* `sa[i]`: read in place on its thread or node, else NGA_Get. */
-static inline short sa_1_get(long i)
-{
+static inline short sa_1_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_sa, t, pos, sizeof(short), 0);
     short v;
     if (t == MYTHREAD)
         return sa_local[pos];
-    upcga_get_at(g_sa, t, pos, &v, sizeof(v));
+    upcga_get_at(g_sa, t, pos, &v, sizeof v);
     return v;
 }
 /* `sa[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline short sa_1_set(long i, short v)
-{
+static inline short sa_1_set(long i, short v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_sa, t, pos, sizeof(short), 1);
     if (t == MYTHREAD)
         sa_local[pos] = v;
     else
-        upcga_put_at(g_sa, t, pos, &v, sizeof(v));
+        upcga_put_at(g_sa, t, pos, &v, sizeof v);
     return v;
 }
 /* A strict read of `sa[i]`. */
-static inline short sa_1_get_strict(long i)
-{
+static inline short sa_1_get_strict(long i) {
     short v;
     upcga_fence();
     v = sa_1_get(i);
@@ -203,8 +190,7 @@ static inline short sa_1_get_strict(long i)
     return v;
 }
 /* A strict write of `sa[i]`. */
-static inline short sa_1_set_strict(long i, short v)
-{
+static inline short sa_1_set_strict(long i, short v) {
     upcga_fence();
     sa_1_set(i, v);
     upcga_fence();
@@ -214,87 +200,81 @@ static inline short sa_1_set_strict(long i, short v)
 int g_blk;
 int *blk_local;
 /* `blk[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int blk_get(long i)
-{
+static inline int blk_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_blk, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return blk_local[pos];
-    upcga_get_at(g_blk, t, pos, &v, sizeof(v));
+    upcga_get_at(g_blk, t, pos, &v, sizeof v);
     return v;
 }
 /* `blk[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int blk_set(long i, int v)
-{
+static inline int blk_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_blk, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         blk_local[pos] = v;
     else
-        upcga_put_at(g_blk, t, pos, &v, sizeof(v));
+        upcga_put_at(g_blk, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int vals[4]`: a GA array (one row per thread); this thread's part is vals_local. */
 int g_vals;
 int *vals_local;
 /* `vals[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int vals_get(long i)
-{
+static inline int vals_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_vals, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return vals_local[pos];
-    upcga_get_at(g_vals, t, pos, &v, sizeof(v));
+    upcga_get_at(g_vals, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared long dims[4]`: a GA array (one row per thread); this thread's part is dims_local. */
 int g_dims;
 long *dims_local;
 /* `dims[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long dims_get(long i)
-{
+static inline long dims_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_dims, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return dims_local[pos];
-    upcga_get_at(g_dims, t, pos, &v, sizeof(v));
+    upcga_get_at(g_dims, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int shared_objects[3]`: a GA array (one row per thread); this thread's part is shared_objects_local. */
 int g_shared_objects;
 int *shared_objects_local;
 /* `shared_objects[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int shared_objects_get(long i)
-{
+static inline int shared_objects_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_shared_objects, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return shared_objects_local[pos];
-    upcga_get_at(g_shared_objects, t, pos, &v, sizeof(v));
+    upcga_get_at(g_shared_objects, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [2] int pshared_objects[4]`: a GA array (one row per thread); this thread's part is pshared_objects_local. */
 int g_pshared_objects;
 int *pshared_objects_local;
 /* `pshared_objects[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int pshared_objects_get(long i)
-{
+static inline int pshared_objects_get(long i) {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
     UPCGA_CHECK_ELEMENT(g_pshared_objects, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return pshared_objects_local[pos];
-    upcga_get_at(g_pshared_objects, t, pos, &v, sizeof(v));
+    upcga_get_at(g_pshared_objects, t, pos, &v, sizeof v);
     return v;
 }
 #line 32 "tests/names/clash.upc"
@@ -331,27 +311,25 @@ int pgasu_pa_local = 44;
 static int g_f_x_y;
 static int *f_x_y_local;
 /* `x_y[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int f_x_y_get(long i)
-{
+static inline int f_x_y_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_f_x_y, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return f_x_y_local[pos];
-    upcga_get_at(g_f_x_y, t, pos, &v, sizeof(v));
+    upcga_get_at(g_f_x_y, t, pos, &v, sizeof v);
     return v;
 }
 /* `x_y[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int f_x_y_set(long i, int v)
-{
+static inline int f_x_y_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_f_x_y, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         f_x_y_local[pos] = v;
     else
-        upcga_put_at(g_f_x_y, t, pos, &v, sizeof(v));
+        upcga_put_at(g_f_x_y, t, pos, &v, sizeof v);
     return v;
 }
 #line 61 "tests/names/clash.upc"
@@ -370,27 +348,25 @@ int f(void) {
 static int g_f_x_y_1;
 static int *f_x_y_1_local;
 /* `y[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int f_x_y_1_get(long i)
-{
+static inline int f_x_y_1_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_f_x_y_1, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return f_x_y_1_local[pos];
-    upcga_get_at(g_f_x_y_1, t, pos, &v, sizeof(v));
+    upcga_get_at(g_f_x_y_1, t, pos, &v, sizeof v);
     return v;
 }
 /* `y[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int f_x_y_1_set(long i, int v)
-{
+static inline int f_x_y_1_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_f_x_y_1, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         f_x_y_1_local[pos] = v;
     else
-        upcga_put_at(g_f_x_y_1, t, pos, &v, sizeof(v));
+        upcga_put_at(g_f_x_y_1, t, pos, &v, sizeof v);
     return v;
 }
 #line 69 "tests/names/clash.upc"
@@ -659,8 +635,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_clash(void)
-{
+static void upcga_create_clash(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(4 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_a = NGA_Create_irreg(C_INT, 2, dims, "a", block, upcga_rows);
@@ -722,38 +697,37 @@ static void upcga_create_clash(void)
         f_x_y_1_local = upcga_own_row(g_f_x_y_1, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_clash);
+static void (*const upcga_create_clash_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_clash;
 /* Initial values of this file's shared data and of the private variables that
    point to shared data (every thread, after every file's arrays were created). */
-static void upcga_init_clash(void)
-{
+static void upcga_init_clash(void) {
     {
         static const int upcga_initial[4] = { 5, 6, 7, 8 };
         const int *values = (const int *)upcga_initial;
-        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof(*values)); i++)
+        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof *values); i++)
             if (upcga_owner(i, 1) == MYTHREAD)
                 vals_local[upcga_row_index(i, 1)] = values[i];
     }
     {
         static const long upcga_initial[4] = { 9, 10, 11, 12 };
         const long *values = (const long *)upcga_initial;
-        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof(*values)); i++)
+        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof *values); i++)
             if (upcga_owner(i, 1) == MYTHREAD)
                 dims_local[upcga_row_index(i, 1)] = values[i];
     }
     {
         static const int upcga_initial[3] = { 1, 2, 3 };
         const int *values = (const int *)upcga_initial;
-        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof(*values)); i++)
+        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof *values); i++)
             if (upcga_owner(i, 1) == MYTHREAD)
                 shared_objects_local[upcga_row_index(i, 1)] = values[i];
     }
     {
         static const int upcga_initial[4] = { 4, 5, 6, 7 };
         const int *values = (const int *)upcga_initial;
-        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof(*values)); i++)
+        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof *values); i++)
             if (upcga_owner(i, 2) == MYTHREAD)
                 pshared_objects_local[upcga_row_index(i, 2)] = values[i];
     }
 }
-UPCGA_STARTUP(init, upcga_init_clash);
+static void (*const upcga_init_clash_entry)(void) __attribute__((used, section("upcga_init"))) = upcga_init_clash;

@@ -14,15 +14,14 @@ typedef struct pgas_upc_lock upc_lock_t;
 extern int g_a;
 extern int *a_local;
 /* `a[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int a_get(long i)
-{
+static inline int a_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return a_local[pos];
-    upcga_get_at(g_a, t, pos, &v, sizeof(v));
+    upcga_get_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
 #line 1 "tests/names/clash_other.upc"

@@ -32,32 +32,29 @@ typedef struct {
 int g_d;
 double *d_local;
 /* `d[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double d_get(long i)
-{
+static inline double d_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_d, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return d_local[pos];
-    upcga_get_at(g_d, t, pos, &v, sizeof(v));
+    upcga_get_at(g_d, t, pos, &v, sizeof v);
     return v;
 }
 /* `d[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double d_set(long i, double v)
-{
+static inline double d_set(long i, double v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_d, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         d_local[pos] = v;
     else
-        upcga_put_at(g_d, t, pos, &v, sizeof(v));
+        upcga_put_at(g_d, t, pos, &v, sizeof v);
     return v;
 }
 /* `&d[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t d_ref(long i)
-{
+static inline upcga_ptr_t d_ref(long i) {
     upcga_ptr_t p = { g_d, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(double), 0 };
     return p;
 }
@@ -65,89 +62,81 @@ static inline upcga_ptr_t d_ref(long i)
 int g_blk;
 int *blk_local;
 /* `blk[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int blk_get(long i)
-{
+static inline int blk_get(long i) {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
     UPCGA_CHECK_ELEMENT(g_blk, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return blk_local[pos];
-    upcga_get_at(g_blk, t, pos, &v, sizeof(v));
+    upcga_get_at(g_blk, t, pos, &v, sizeof v);
     return v;
 }
 /* `blk[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int blk_set(long i, int v)
-{
+static inline int blk_set(long i, int v) {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
     UPCGA_CHECK_ELEMENT(g_blk, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         blk_local[pos] = v;
     else
-        upcga_put_at(g_blk, t, pos, &v, sizeof(v));
+        upcga_put_at(g_blk, t, pos, &v, sizeof v);
     return v;
 }
 /* `&blk[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t blk_ref(long i)
-{
-    upcga_ptr_t p = { g_blk, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % (4) };
+static inline upcga_ptr_t blk_ref(long i) {
+    upcga_ptr_t p = { g_blk, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % 4 };
     return p;
 }
 /* `shared [4] int cpy[4 * THREADS]`: a GA array (one row per thread); this thread's part is cpy_local. */
 int g_cpy;
 int *cpy_local;
 /* `cpy[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int cpy_get(long i)
-{
+static inline int cpy_get(long i) {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
     UPCGA_CHECK_ELEMENT(g_cpy, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return cpy_local[pos];
-    upcga_get_at(g_cpy, t, pos, &v, sizeof(v));
+    upcga_get_at(g_cpy, t, pos, &v, sizeof v);
     return v;
 }
 /* `&cpy[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t cpy_ref(long i)
-{
-    upcga_ptr_t p = { g_cpy, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % (4) };
+static inline upcga_ptr_t cpy_ref(long i) {
+    upcga_ptr_t p = { g_cpy, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % 4 };
     return p;
 }
 /* `shared char c[64 * THREADS]`: a GA array (one row per thread); this thread's part is c_local. */
 int g_c;
 char *c_local;
 /* `c[i]`: read in place on its thread or node, else NGA_Get. */
-static inline char c_get(long i)
-{
+static inline char c_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_c, t, pos, sizeof(char), 0);
     char v;
     if (t == MYTHREAD)
         return c_local[pos];
-    upcga_get_at(g_c, t, pos, &v, sizeof(v));
+    upcga_get_at(g_c, t, pos, &v, sizeof v);
     return v;
 }
 /* `c[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline char c_set(long i, char v)
-{
+static inline char c_set(long i, char v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_c, t, pos, sizeof(char), 1);
     if (t == MYTHREAD)
         c_local[pos] = v;
     else
-        upcga_put_at(g_c, t, pos, &v, sizeof(v));
+        upcga_put_at(g_c, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared rec_t recs[THREADS]`: a GA array (one row per thread); this thread's part is recs_local. */
 int g_recs;
 rec_t *recs_local;
 /* `&recs[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t recs_ref(long i)
-{
+static inline upcga_ptr_t recs_ref(long i) {
     upcga_ptr_t p = { g_recs, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(rec_t), 0 };
     return p;
 }
@@ -155,113 +144,104 @@ static inline upcga_ptr_t recs_ref(long i)
 int g_scalar;
 long *scalar_local;
 /* `scalar`: read in place on its thread or node, else NGA_Get. */
-static inline long scalar_get(void)
-{
+static inline long scalar_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_scalar, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return scalar_local[pos];
-    upcga_get_at(g_scalar, t, pos, &v, sizeof(v));
+    upcga_get_at(g_scalar, t, pos, &v, sizeof v);
     return v;
 }
 /* `scalar` = v: written in place on its thread or node, else NGA_Put. */
-static inline long scalar_set(long v)
-{
+static inline long scalar_set(long v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_scalar, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         scalar_local[pos] = v;
     else
-        upcga_put_at(g_scalar, t, pos, &v, sizeof(v));
+        upcga_put_at(g_scalar, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [] long on_zero[64]`: a GA array (on thread 0); this thread's part is on_zero_local. */
 int g_on_zero;
 long *on_zero_local;
 /* `on_zero[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long on_zero_get(long i)
-{
+static inline long on_zero_get(long i) {
     int t = 0;
     long pos = i;
     UPCGA_CHECK_ELEMENT(g_on_zero, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return on_zero_local[pos];
-    upcga_get_at(g_on_zero, t, pos, &v, sizeof(v));
+    upcga_get_at(g_on_zero, t, pos, &v, sizeof v);
     return v;
 }
 /* `on_zero[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long on_zero_set(long i, long v)
-{
+static inline long on_zero_set(long i, long v) {
     int t = 0;
     long pos = i;
     UPCGA_CHECK_ELEMENT(g_on_zero, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         on_zero_local[pos] = v;
     else
-        upcga_put_at(g_on_zero, t, pos, &v, sizeof(v));
+        upcga_put_at(g_on_zero, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int data[64 * THREADS]`: a GA array (one row per thread); this thread's part is data_local. */
 int g_data;
 int *data_local;
 /* `data[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int data_get(long i)
-{
+static inline int data_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_data, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return data_local[pos];
-    upcga_get_at(g_data, t, pos, &v, sizeof(v));
+    upcga_get_at(g_data, t, pos, &v, sizeof v);
     return v;
 }
 /* `data[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int data_set(long i, int v)
-{
+static inline int data_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_data, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         data_local[pos] = v;
     else
-        upcga_put_at(g_data, t, pos, &v, sizeof(v));
+        upcga_put_at(g_data, t, pos, &v, sizeof v);
     return v;
 }
 /* `strict shared int flag[THREADS]`: a GA array (one row per thread); this thread's part is flag_local. */
 int g_flag;
 int *flag_local;
 /* `flag[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int flag_get(long i)
-{
+static inline int flag_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return flag_local[pos];
-    upcga_get_at(g_flag, t, pos, &v, sizeof(v));
+    upcga_get_at(g_flag, t, pos, &v, sizeof v);
     return v;
 }
 /* `flag[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int flag_set(long i, int v)
-{
+static inline int flag_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         flag_local[pos] = v;
     else
-        upcga_put_at(g_flag, t, pos, &v, sizeof(v));
+        upcga_put_at(g_flag, t, pos, &v, sizeof v);
     return v;
 }
 /* A strict read of `flag[i]`. */
-static inline int flag_get_strict(long i)
-{
+static inline int flag_get_strict(long i) {
     int v;
     upcga_fence();
     v = flag_get(i);
@@ -269,8 +249,7 @@ static inline int flag_get_strict(long i)
     return v;
 }
 /* A strict write of `flag[i]`. */
-static inline int flag_set_strict(long i, int v)
-{
+static inline int flag_set_strict(long i, int v) {
     upcga_fence();
     flag_set(i, v);
     upcga_fence();
@@ -280,81 +259,75 @@ static inline int flag_set_strict(long i, int v)
 int g_glob_at;
 upcga_ptr_t *glob_at_local;
 /* `glob_at`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t glob_at_get(void)
-{
+static inline upcga_ptr_t glob_at_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_glob_at, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return glob_at_local[pos];
-    upcga_get_at(g_glob_at, t, pos, &v, sizeof(v));
+    upcga_get_at(g_glob_at, t, pos, &v, sizeof v);
     return v;
 }
 /* `glob_at` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t glob_at_set(upcga_ptr_t v)
-{
+static inline upcga_ptr_t glob_at_set(upcga_ptr_t v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_glob_at, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         glob_at_local[pos] = v;
     else
-        upcga_put_at(g_glob_at, t, pos, &v, sizeof(v));
+        upcga_put_at(g_glob_at, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
 /* `errs[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int errs_get(long i)
-{
+static inline int errs_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errs_set(long i, int v)
-{
+static inline int errs_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 36 "samples/upc/node_rows.upc"
@@ -549,8 +522,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_heaps_node_rows __attribute__((used, section("upcga_uses_heaps"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_node_rows(void)
-{
+static void upcga_create_node_rows(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(64 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_d = NGA_Create_irreg(C_DBL, 2, dims, "d", block, upcga_rows);
@@ -612,4 +584,4 @@ static void upcga_create_node_rows(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_node_rows);
+static void (*const upcga_create_node_rows_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_node_rows;

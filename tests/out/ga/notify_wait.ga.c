@@ -17,75 +17,69 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_buf;
 int *buf_local;
 /* `buf[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int buf_set(long i, int v)
-{
+static inline int buf_set(long i, int v) {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
     UPCGA_CHECK_ELEMENT(g_buf, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         buf_local[pos] = v;
     else
-        upcga_put_at(g_buf, t, pos, &v, sizeof(v));
+        upcga_put_at(g_buf, t, pos, &v, sizeof v);
     return v;
 }
 /* `&buf[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t buf_ref(long i)
-{
-    upcga_ptr_t p = { g_buf, upcga_owner(i, 16), upcga_row_index(i, 16) * (long)sizeof(int), i % (16) };
+static inline upcga_ptr_t buf_ref(long i) {
+    upcga_ptr_t p = { g_buf, upcga_owner(i, 16), upcga_row_index(i, 16) * (long)sizeof(int), i % 16 };
     return p;
 }
 /* `shared long result[THREADS]`: a GA array (one row per thread); this thread's part is result_local. */
 int g_result;
 long *result_local;
 /* `result[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long result_get(long i)
-{
+static inline long result_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_result, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return result_local[pos];
-    upcga_get_at(g_result, t, pos, &v, sizeof(v));
+    upcga_get_at(g_result, t, pos, &v, sizeof v);
     return v;
 }
 /* `result[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long result_set(long i, long v)
-{
+static inline long result_set(long i, long v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_result, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         result_local[pos] = v;
     else
-        upcga_put_at(g_result, t, pos, &v, sizeof(v));
+        upcga_put_at(g_result, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 11 "samples/upc/notify_wait.upc"
@@ -165,8 +159,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_notify_wait(void)
-{
+static void upcga_create_notify_wait(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(16 * THREADS, 16) }, block[2] = { THREADS, 1 };
         g_buf = NGA_Create_irreg(C_INT, 2, dims, "buf", block, upcga_rows);
@@ -183,4 +176,4 @@ static void upcga_create_notify_wait(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_notify_wait);
+static void (*const upcga_create_notify_wait_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_notify_wait;

@@ -17,59 +17,54 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_cells;
 int *cells_local;
 /* `cells[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int cells_get(long i)
-{
+static inline int cells_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_cells, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return cells_local[pos];
-    upcga_get_at(g_cells, t, pos, &v, sizeof(v));
+    upcga_get_at(g_cells, t, pos, &v, sizeof v);
     return v;
 }
 /* `cells[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int cells_set(long i, int v)
-{
+static inline int cells_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_cells, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         cells_local[pos] = v;
     else
-        upcga_put_at(g_cells, t, pos, &v, sizeof(v));
+        upcga_put_at(g_cells, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int stage`: a GA array (on thread 0); this thread's part is stage_local. */
 int g_stage;
 int *stage_local;
 /* `stage`: read in place on its thread or node, else NGA_Get. */
-static inline int stage_get(void)
-{
+static inline int stage_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_stage, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return stage_local[pos];
-    upcga_get_at(g_stage, t, pos, &v, sizeof(v));
+    upcga_get_at(g_stage, t, pos, &v, sizeof v);
     return v;
 }
 /* `stage` = v: written in place on its thread or node, else NGA_Put. */
-static inline int stage_set(int v)
-{
+static inline int stage_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_stage, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         stage_local[pos] = v;
     else
-        upcga_put_at(g_stage, t, pos, &v, sizeof(v));
+        upcga_put_at(g_stage, t, pos, &v, sizeof v);
     return v;
 }
 /* A strict read of `stage`. */
-static inline int stage_get_strict(void)
-{
+static inline int stage_get_strict(void) {
     int v;
     upcga_fence();
     v = stage_get();
@@ -77,8 +72,7 @@ static inline int stage_get_strict(void)
     return v;
 }
 /* A strict write of `stage`. */
-static inline int stage_set_strict(int v)
-{
+static inline int stage_set_strict(int v) {
     upcga_fence();
     stage_set(v);
     upcga_fence();
@@ -88,27 +82,25 @@ static inline int stage_set_strict(int v)
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 9 "samples/upc/pragma_relaxed.upc"
@@ -211,8 +203,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_pragma_relaxed(void)
-{
+static void upcga_create_pragma_relaxed(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(25 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_cells = NGA_Create_irreg(C_INT, 2, dims, "cells", block, upcga_rows);
@@ -229,4 +220,4 @@ static void upcga_create_pragma_relaxed(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_pragma_relaxed);
+static void (*const upcga_create_pragma_relaxed_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_pragma_relaxed;

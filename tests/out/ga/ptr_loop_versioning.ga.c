@@ -29,243 +29,222 @@ struct pt {
 int g_a;
 int *a_local;
 /* `a[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int a_get(long i)
-{
+static inline int a_get(long i) {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
     UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return a_local[pos];
-    upcga_get_at(g_a, t, pos, &v, sizeof(v));
+    upcga_get_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
 /* `&a[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t a_ref(long i)
-{
-    upcga_ptr_t p = { g_a, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % (8) };
+static inline upcga_ptr_t a_ref(long i) {
+    upcga_ptr_t p = { g_a, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % 8 };
     return p;
 }
 /* `shared [8] int b[32 * THREADS]`: a GA array (one row per thread); this thread's part is b_local. */
 int g_b;
 int *b_local;
 /* `b[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int b_get(long i)
-{
+static inline int b_get(long i) {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
     UPCGA_CHECK_ELEMENT(g_b, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return b_local[pos];
-    upcga_get_at(g_b, t, pos, &v, sizeof(v));
+    upcga_get_at(g_b, t, pos, &v, sizeof v);
     return v;
 }
 /* `&b[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t b_ref(long i)
-{
-    upcga_ptr_t p = { g_b, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % (8) };
+static inline upcga_ptr_t b_ref(long i) {
+    upcga_ptr_t p = { g_b, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % 8 };
     return p;
 }
 /* `shared [8] int c[32 * THREADS]`: a GA array (one row per thread); this thread's part is c_local. */
 int g_c;
 int *c_local;
 /* `c[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int c_get(long i)
-{
+static inline int c_get(long i) {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
     UPCGA_CHECK_ELEMENT(g_c, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return c_local[pos];
-    upcga_get_at(g_c, t, pos, &v, sizeof(v));
+    upcga_get_at(g_c, t, pos, &v, sizeof v);
     return v;
 }
 /* `&c[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t c_ref(long i)
-{
-    upcga_ptr_t p = { g_c, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % (8) };
+static inline upcga_ptr_t c_ref(long i) {
+    upcga_ptr_t p = { g_c, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % 8 };
     return p;
 }
 /* `shared [8] int e[32 * THREADS]`: a GA array (one row per thread); this thread's part is e_local. */
 int g_e;
 int *e_local;
 /* `e[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int e_get(long i)
-{
+static inline int e_get(long i) {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
     UPCGA_CHECK_ELEMENT(g_e, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return e_local[pos];
-    upcga_get_at(g_e, t, pos, &v, sizeof(v));
+    upcga_get_at(g_e, t, pos, &v, sizeof v);
     return v;
 }
 /* `&e[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t e_ref(long i)
-{
-    upcga_ptr_t p = { g_e, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % (8) };
+static inline upcga_ptr_t e_ref(long i) {
+    upcga_ptr_t p = { g_e, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % 8 };
     return p;
 }
 /* `shared [8] int f[32 * THREADS]`: a GA array (one row per thread); this thread's part is f_local. */
 int g_f;
 int *f_local;
 /* `f[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int f_get(long i)
-{
+static inline int f_get(long i) {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
     UPCGA_CHECK_ELEMENT(g_f, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return f_local[pos];
-    upcga_get_at(g_f, t, pos, &v, sizeof(v));
+    upcga_get_at(g_f, t, pos, &v, sizeof v);
     return v;
 }
 /* `&f[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t f_ref(long i)
-{
-    upcga_ptr_t p = { g_f, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % (8) };
+static inline upcga_ptr_t f_ref(long i) {
+    upcga_ptr_t p = { g_f, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % 8 };
     return p;
 }
 /* `shared [16] int wide[32 * THREADS]`: a GA array (one row per thread); this thread's part is wide_local. */
 int g_wide;
 int *wide_local;
 /* `wide[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int wide_set(long i, int v)
-{
+static inline int wide_set(long i, int v) {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
     UPCGA_CHECK_ELEMENT(g_wide, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         wide_local[pos] = v;
     else
-        upcga_put_at(g_wide, t, pos, &v, sizeof(v));
+        upcga_put_at(g_wide, t, pos, &v, sizeof v);
     return v;
 }
 /* `&wide[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t wide_ref(long i)
-{
-    upcga_ptr_t p = { g_wide, upcga_owner(i, 16), upcga_row_index(i, 16) * (long)sizeof(int), i % (16) };
+static inline upcga_ptr_t wide_ref(long i) {
+    upcga_ptr_t p = { g_wide, upcga_owner(i, 16), upcga_row_index(i, 16) * (long)sizeof(int), i % 16 };
     return p;
 }
 /* `shared [4] struct pt s[4 * THREADS]`: a GA array (one row per thread); this thread's part is s_local. */
 int g_s;
 struct pt *s_local;
 /* `&s[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t s_ref(long i)
-{
-    upcga_ptr_t p = { g_s, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(struct pt), i % (4) };
+static inline upcga_ptr_t s_ref(long i) {
+    upcga_ptr_t p = { g_s, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(struct pt), i % 4 };
     return p;
 }
 /* `shared [] int *shared heads[THREADS]`: a GA array (one row per thread); this thread's part is heads_local. */
 int g_heads;
 upcga_ptr_t *heads_local;
 /* `heads[i]`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t heads_get(long i)
-{
+static inline upcga_ptr_t heads_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_heads, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return heads_local[pos];
-    upcga_get_at(g_heads, t, pos, &v, sizeof(v));
+    upcga_get_at(g_heads, t, pos, &v, sizeof v);
     return v;
 }
 /* `heads[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t heads_set(long i, upcga_ptr_t v)
-{
+static inline upcga_ptr_t heads_set(long i, upcga_ptr_t v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_heads, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         heads_local[pos] = v;
     else
-        upcga_put_at(g_heads, t, pos, &v, sizeof(v));
+        upcga_put_at(g_heads, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
 /* `errs[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int errs_get(long i)
-{
+static inline int errs_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errs_set(long i, int v)
-{
+static inline int errs_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared long sums[THREADS]`: a GA array (one row per thread); this thread's part is sums_local. */
 int g_sums;
 long *sums_local;
 /* `sums[i]`: read in place on its thread or node, else NGA_Get. */
-static inline long sums_get(long i)
-{
+static inline long sums_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_sums, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return sums_local[pos];
-    upcga_get_at(g_sums, t, pos, &v, sizeof(v));
+    upcga_get_at(g_sums, t, pos, &v, sizeof v);
     return v;
 }
 /* `sums[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline long sums_set(long i, long v)
-{
+static inline long sums_set(long i, long v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_sums, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         sums_local[pos] = v;
     else
-        upcga_put_at(g_sums, t, pos, &v, sizeof(v));
+        upcga_put_at(g_sums, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 29 "samples/upc/ptr_loop_versioning.upc"
@@ -671,8 +650,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_heaps_ptr_loop_versioning __attribute__((used, section("upcga_uses_heaps"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_ptr_loop_versioning(void)
-{
+static void upcga_create_ptr_loop_versioning(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(32 * THREADS, 8) }, block[2] = { THREADS, 1 };
         g_a = NGA_Create_irreg(C_INT, 2, dims, "a", block, upcga_rows);
@@ -729,4 +707,4 @@ static void upcga_create_ptr_loop_versioning(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_ptr_loop_versioning);
+static void (*const upcga_create_ptr_loop_versioning_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_ptr_loop_versioning;

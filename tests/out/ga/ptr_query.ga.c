@@ -17,17 +17,15 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_a;
 int *a_local;
 /* `&a[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t a_ref(long i)
-{
-    upcga_ptr_t p = { g_a, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(int), i % (3) };
+static inline upcga_ptr_t a_ref(long i) {
+    upcga_ptr_t p = { g_a, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(int), i % 3 };
     return p;
 }
 /* `shared long c[4 * THREADS]`: a GA array (one row per thread); this thread's part is c_local. */
 int g_c;
 long *c_local;
 /* `&c[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t c_ref(long i)
-{
+static inline upcga_ptr_t c_ref(long i) {
     upcga_ptr_t p = { g_c, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(long), 0 };
     return p;
 }
@@ -35,8 +33,7 @@ static inline upcga_ptr_t c_ref(long i)
 int g_ind;
 short *ind_local;
 /* `&ind[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t ind_ref(long i)
-{
+static inline upcga_ptr_t ind_ref(long i) {
     upcga_ptr_t p = { g_ind, 0, i * (long)sizeof(short), 0 };
     return p;
 }
@@ -44,8 +41,7 @@ static inline upcga_ptr_t ind_ref(long i)
 int g_s;
 double *s_local;
 /* `&s`: a pointer-to-shared. */
-static inline upcga_ptr_t s_ref(void)
-{
+static inline upcga_ptr_t s_ref(void) {
     upcga_ptr_t p = { g_s, 0, 0, 0 };
     return p;
 }
@@ -53,54 +49,50 @@ static inline upcga_ptr_t s_ref(void)
 int g_errs;
 int *errs_local;
 /* `errs[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int errs_get(long i)
-{
+static inline int errs_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errs_set(long i, int v)
-{
+static inline int errs_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 6 "samples/upc/ptr_query.upc"
@@ -165,8 +157,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_ptr_query(void)
-{
+static void upcga_create_ptr_query(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(6 * THREADS, 3) }, block[2] = { THREADS, 1 };
         g_a = NGA_Create_irreg(C_INT, 2, dims, "a", block, upcga_rows);
@@ -198,4 +189,4 @@ static void upcga_create_ptr_query(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_ptr_query);
+static void (*const upcga_create_ptr_query_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_ptr_query;

@@ -17,20 +17,18 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_cyc;
 int *cyc_local;
 /* `cyc[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int cyc_get(long i)
-{
+static inline int cyc_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_cyc, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return cyc_local[pos];
-    upcga_get_at(g_cyc, t, pos, &v, sizeof(v));
+    upcga_get_at(g_cyc, t, pos, &v, sizeof v);
     return v;
 }
 /* `&cyc[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t cyc_ref(long i)
-{
+static inline upcga_ptr_t cyc_ref(long i) {
     upcga_ptr_t p = { g_cyc, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -38,75 +36,69 @@ static inline upcga_ptr_t cyc_ref(long i)
 int g_blk;
 double *blk_local;
 /* `blk[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double blk_get(long i)
-{
+static inline double blk_get(long i) {
     int t = upcga_owner(i, 50);
     long pos = upcga_row_index(i, 50);
     UPCGA_CHECK_ELEMENT(g_blk, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return blk_local[pos];
-    upcga_get_at(g_blk, t, pos, &v, sizeof(v));
+    upcga_get_at(g_blk, t, pos, &v, sizeof v);
     return v;
 }
 /* `&blk[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t blk_ref(long i)
-{
-    upcga_ptr_t p = { g_blk, upcga_owner(i, 50), upcga_row_index(i, 50) * (long)sizeof(double), i % (50) };
+static inline upcga_ptr_t blk_ref(long i) {
+    upcga_ptr_t p = { g_blk, upcga_owner(i, 50), upcga_row_index(i, 50) * (long)sizeof(double), i % 50 };
     return p;
 }
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
 /* `errs[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int errs_get(long i)
-{
+static inline int errs_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errs_set(long i, int v)
-{
+static inline int errs_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 6 "samples/upc/ptr_to_local.upc"
@@ -223,8 +215,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_ptr_to_local(void)
-{
+static void upcga_create_ptr_to_local(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(50 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_cyc = NGA_Create_irreg(C_INT, 2, dims, "cyc", block, upcga_rows);
@@ -246,4 +237,4 @@ static void upcga_create_ptr_to_local(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_ptr_to_local);
+static void (*const upcga_create_ptr_to_local_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_ptr_to_local;

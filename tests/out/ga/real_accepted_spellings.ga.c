@@ -17,81 +17,75 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_a;
 double *a_local;
 /* `a[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double a_get(long i)
-{
+static inline double a_get(long i) {
     int t = upcga_owner(i, 6);
     long pos = upcga_row_index(i, 6);
     UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return a_local[pos];
-    upcga_get_at(g_a, t, pos, &v, sizeof(v));
+    upcga_get_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
 /* `a[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double a_set(long i, double v)
-{
+static inline double a_set(long i, double v) {
     int t = upcga_owner(i, 6);
     long pos = upcga_row_index(i, 6);
     UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
-        upcga_put_at(g_a, t, pos, &v, sizeof(v));
+        upcga_put_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int owner[6 * THREADS]`: a GA array (one row per thread); this thread's part is owner_local. */
 int g_owner;
 int *owner_local;
 /* `owner[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int owner_get(long i)
-{
+static inline int owner_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_owner, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return owner_local[pos];
-    upcga_get_at(g_owner, t, pos, &v, sizeof(v));
+    upcga_get_at(g_owner, t, pos, &v, sizeof v);
     return v;
 }
 /* `owner[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int owner_set(long i, int v)
-{
+static inline int owner_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_owner, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         owner_local[pos] = v;
     else
-        upcga_put_at(g_owner, t, pos, &v, sizeof(v));
+        upcga_put_at(g_owner, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int local_ok[THREADS]`: a GA array (one row per thread); this thread's part is local_ok_local. */
 int g_local_ok;
 int *local_ok_local;
 /* `local_ok[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int local_ok_get(long i)
-{
+static inline int local_ok_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_local_ok, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return local_ok_local[pos];
-    upcga_get_at(g_local_ok, t, pos, &v, sizeof(v));
+    upcga_get_at(g_local_ok, t, pos, &v, sizeof v);
     return v;
 }
 /* `local_ok[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int local_ok_set(long i, int v)
-{
+static inline int local_ok_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_local_ok, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         local_ok_local[pos] = v;
     else
-        upcga_put_at(g_local_ok, t, pos, &v, sizeof(v));
+        upcga_put_at(g_local_ok, t, pos, &v, sizeof v);
     return v;
 }
 #line 10 "tests/in/real/accepted_spellings.upc"
@@ -166,8 +160,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_heaps_accepted_spellings __attribute__((used, section("upcga_uses_heaps"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_accepted_spellings(void)
-{
+static void upcga_create_accepted_spellings(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(6 * THREADS, 6) }, block[2] = { THREADS, 1 };
         g_a = NGA_Create_irreg(C_DBL, 2, dims, "a", block, upcga_rows);
@@ -184,4 +177,4 @@ static void upcga_create_accepted_spellings(void)
         local_ok_local = upcga_own_row(g_local_ok, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_accepted_spellings);
+static void (*const upcga_create_accepted_spellings_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_accepted_spellings;

@@ -21,53 +21,48 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_box;
 int *box_local;
 /* `box[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int box_get(long i)
-{
+static inline int box_get(long i) {
     int t = upcga_owner(i, 6);
     long pos = upcga_row_index(i, 6);
     UPCGA_CHECK_ELEMENT(g_box, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return box_local[pos];
-    upcga_get_at(g_box, t, pos, &v, sizeof(v));
+    upcga_get_at(g_box, t, pos, &v, sizeof v);
     return v;
 }
 /* `&box[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t box_ref(long i)
-{
-    upcga_ptr_t p = { g_box, upcga_owner(i, 6), upcga_row_index(i, 6) * (long)sizeof(int), i % (6) };
+static inline upcga_ptr_t box_ref(long i) {
+    upcga_ptr_t p = { g_box, upcga_owner(i, 6), upcga_row_index(i, 6) * (long)sizeof(int), i % 6 };
     return p;
 }
 /* `strict shared int flag[THREADS]`: a GA array (one row per thread); this thread's part is flag_local. */
 int g_flag;
 int *flag_local;
 /* `flag[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int flag_get(long i)
-{
+static inline int flag_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return flag_local[pos];
-    upcga_get_at(g_flag, t, pos, &v, sizeof(v));
+    upcga_get_at(g_flag, t, pos, &v, sizeof v);
     return v;
 }
 /* `flag[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int flag_set(long i, int v)
-{
+static inline int flag_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         flag_local[pos] = v;
     else
-        upcga_put_at(g_flag, t, pos, &v, sizeof(v));
+        upcga_put_at(g_flag, t, pos, &v, sizeof v);
     return v;
 }
 /* A strict read of `flag[i]`. */
-static inline int flag_get_strict(long i)
-{
+static inline int flag_get_strict(long i) {
     int v;
     upcga_fence();
     v = flag_get(i);
@@ -75,8 +70,7 @@ static inline int flag_get_strict(long i)
     return v;
 }
 /* A strict write of `flag[i]`. */
-static inline int flag_set_strict(long i, int v)
-{
+static inline int flag_set_strict(long i, int v) {
     upcga_fence();
     flag_set(i, v);
     upcga_fence();
@@ -86,27 +80,25 @@ static inline int flag_set_strict(long i, int v)
 int g_ok;
 int *ok_local;
 /* `ok[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int ok_get(long i)
-{
+static inline int ok_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ok, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return ok_local[pos];
-    upcga_get_at(g_ok, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ok, t, pos, &v, sizeof v);
     return v;
 }
 /* `ok[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int ok_set(long i, int v)
-{
+static inline int ok_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ok, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         ok_local[pos] = v;
     else
-        upcga_put_at(g_ok, t, pos, &v, sizeof(v));
+        upcga_put_at(g_ok, t, pos, &v, sizeof v);
     return v;
 }
 #line 15 "tests/in/real/access_region.upc"
@@ -147,8 +139,7 @@ int upcga_user_main(int argc, char **argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_access_region(void)
-{
+static void upcga_create_access_region(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(6 * THREADS, 6) }, block[2] = { THREADS, 1 };
         g_box = NGA_Create_irreg(C_INT, 2, dims, "box", block, upcga_rows);
@@ -165,4 +156,4 @@ static void upcga_create_access_region(void)
         ok_local = upcga_own_row(g_ok, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_access_region);
+static void (*const upcga_create_access_region_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_access_region;

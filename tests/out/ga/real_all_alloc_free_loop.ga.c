@@ -21,27 +21,25 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_errors;
 int *errors_local;
 /* `errors[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int errors_get(long i)
-{
+static inline int errors_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errors, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errors_local[pos];
-    upcga_get_at(g_errors, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errors, t, pos, &v, sizeof v);
     return v;
 }
 /* `errors[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errors_set(long i, int v)
-{
+static inline int errors_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errors, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errors_local[pos] = v;
     else
-        upcga_put_at(g_errors, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errors, t, pos, &v, sizeof v);
     return v;
 }
 #line 14 "tests/in/real/all_alloc_free_loop.upc"
@@ -96,12 +94,11 @@ int upcga_user_main(int argc, char **argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_all_alloc_free_loop(void)
-{
+static void upcga_create_all_alloc_free_loop(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_errors = NGA_Create_irreg(C_INT, 2, dims, "errors", block, upcga_rows);
         errors_local = upcga_own_row(g_errors, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_all_alloc_free_loop);
+static void (*const upcga_create_all_alloc_free_loop_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_all_alloc_free_loop;

@@ -17,102 +17,94 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_sem;
 upcga_ptr_t *sem_local;
 /* `sem[i]`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t sem_get(long i)
-{
+static inline upcga_ptr_t sem_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_sem, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return sem_local[pos];
-    upcga_get_at(g_sem, t, pos, &v, sizeof(v));
+    upcga_get_at(g_sem, t, pos, &v, sizeof v);
     return v;
 }
 /* `sem[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t sem_set(long i, upcga_ptr_t v)
-{
+static inline upcga_ptr_t sem_set(long i, upcga_ptr_t v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_sem, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         sem_local[pos] = v;
     else
-        upcga_put_at(g_sem, t, pos, &v, sizeof(v));
+        upcga_put_at(g_sem, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared struct pgas_bupc_sem *shared flag[THREADS]`: a GA array (one row per thread); this thread's part is flag_local. */
 int g_flag;
 upcga_ptr_t *flag_local;
 /* `flag[i]`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t flag_get(long i)
-{
+static inline upcga_ptr_t flag_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return flag_local[pos];
-    upcga_get_at(g_flag, t, pos, &v, sizeof(v));
+    upcga_get_at(g_flag, t, pos, &v, sizeof v);
     return v;
 }
 /* `flag[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t flag_set(long i, upcga_ptr_t v)
-{
+static inline upcga_ptr_t flag_set(long i, upcga_ptr_t v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         flag_local[pos] = v;
     else
-        upcga_put_at(g_flag, t, pos, &v, sizeof(v));
+        upcga_put_at(g_flag, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [64] int box[64 * THREADS]`: a GA array (one row per thread); this thread's part is box_local. */
 int g_box;
 int *box_local;
 /* `box[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int box_get(long i)
-{
+static inline int box_get(long i) {
     int t = upcga_owner(i, 64);
     long pos = upcga_row_index(i, 64);
     UPCGA_CHECK_ELEMENT(g_box, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return box_local[pos];
-    upcga_get_at(g_box, t, pos, &v, sizeof(v));
+    upcga_get_at(g_box, t, pos, &v, sizeof v);
     return v;
 }
 /* `&box[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t box_ref(long i)
-{
-    upcga_ptr_t p = { g_box, upcga_owner(i, 64), upcga_row_index(i, 64) * (long)sizeof(int), i % (64) };
+static inline upcga_ptr_t box_ref(long i) {
+    upcga_ptr_t p = { g_box, upcga_owner(i, 64), upcga_row_index(i, 64) * (long)sizeof(int), i % 64 };
     return p;
 }
 /* `shared int bad[THREADS]`: a GA array (one row per thread); this thread's part is bad_local. */
 int g_bad;
 int *bad_local;
 /* `bad[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int bad_get(long i)
-{
+static inline int bad_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_bad, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return bad_local[pos];
-    upcga_get_at(g_bad, t, pos, &v, sizeof(v));
+    upcga_get_at(g_bad, t, pos, &v, sizeof v);
     return v;
 }
 /* `bad[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int bad_set(long i, int v)
-{
+static inline int bad_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_bad, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         bad_local[pos] = v;
     else
-        upcga_put_at(g_bad, t, pos, &v, sizeof(v));
+        upcga_put_at(g_bad, t, pos, &v, sizeof v);
     return v;
 }
 #line 12 "tests/in/real/bupc_semaphores.upc"
@@ -173,8 +165,7 @@ static const char upcga_uses_heaps_bupc_semaphores __attribute__((used, section(
 static const char upcga_uses_locks_bupc_semaphores __attribute__((used, section("upcga_uses_locks"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_bupc_semaphores(void)
-{
+static void upcga_create_bupc_semaphores(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_sem = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "sem", block, upcga_rows);
@@ -196,4 +187,4 @@ static void upcga_create_bupc_semaphores(void)
         bad_local = upcga_own_row(g_bad, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_bupc_semaphores);
+static void (*const upcga_create_bupc_semaphores_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_bupc_semaphores;

@@ -19,108 +19,99 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_A;
 int *A_local;
 /* `A[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int A_set(long i, int v)
-{
+static inline int A_set(long i, int v) {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
     UPCGA_CHECK_ELEMENT(g_A, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         A_local[pos] = v;
     else
-        upcga_put_at(g_A, t, pos, &v, sizeof(v));
+        upcga_put_at(g_A, t, pos, &v, sizeof v);
     return v;
 }
 /* `&A[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t A_ref(long i)
-{
-    upcga_ptr_t p = { g_A, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % (8) };
+static inline upcga_ptr_t A_ref(long i) {
+    upcga_ptr_t p = { g_A, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % 8 };
     return p;
 }
 /* `shared [8] int B[8 * THREADS]`: a GA array (one row per thread); this thread's part is B_local. */
 int g_B;
 int *B_local;
 /* `B[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int B_get(long i)
-{
+static inline int B_get(long i) {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
     UPCGA_CHECK_ELEMENT(g_B, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return B_local[pos];
-    upcga_get_at(g_B, t, pos, &v, sizeof(v));
+    upcga_get_at(g_B, t, pos, &v, sizeof v);
     return v;
 }
 /* `B[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int B_set(long i, int v)
-{
+static inline int B_set(long i, int v) {
     int t = upcga_owner(i, 8);
     long pos = upcga_row_index(i, 8);
     UPCGA_CHECK_ELEMENT(g_B, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         B_local[pos] = v;
     else
-        upcga_put_at(g_B, t, pos, &v, sizeof(v));
+        upcga_put_at(g_B, t, pos, &v, sizeof v);
     return v;
 }
 /* `&B[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t B_ref(long i)
-{
-    upcga_ptr_t p = { g_B, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % (8) };
+static inline upcga_ptr_t B_ref(long i) {
+    upcga_ptr_t p = { g_B, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(int), i % 8 };
     return p;
 }
 /* `shared int ok[THREADS]`: a GA array (one row per thread); this thread's part is ok_local. */
 int g_ok;
 int *ok_local;
 /* `ok[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int ok_get(long i)
-{
+static inline int ok_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ok, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return ok_local[pos];
-    upcga_get_at(g_ok, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ok, t, pos, &v, sizeof v);
     return v;
 }
 /* `ok[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int ok_set(long i, int v)
-{
+static inline int ok_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ok, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         ok_local[pos] = v;
     else
-        upcga_put_at(g_ok, t, pos, &v, sizeof(v));
+        upcga_put_at(g_ok, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared struct pgas_bupc_sem *shared sems[THREADS]`: a GA array (one row per thread); this thread's part is sems_local. */
 int g_sems;
 upcga_ptr_t *sems_local;
 /* `sems[i]`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t sems_get(long i)
-{
+static inline upcga_ptr_t sems_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_sems, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return sems_local[pos];
-    upcga_get_at(g_sems, t, pos, &v, sizeof(v));
+    upcga_get_at(g_sems, t, pos, &v, sizeof v);
     return v;
 }
 /* `sems[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t sems_set(long i, upcga_ptr_t v)
-{
+static inline upcga_ptr_t sems_set(long i, upcga_ptr_t v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_sems, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         sems_local[pos] = v;
     else
-        upcga_put_at(g_sems, t, pos, &v, sizeof(v));
+        upcga_put_at(g_sems, t, pos, &v, sizeof v);
     return v;
 }
 #line 13 "tests/in/real/bupc_upc_names.upc"
@@ -176,8 +167,7 @@ static const char upcga_uses_heaps_bupc_upc_names __attribute__((used, section("
 static const char upcga_uses_locks_bupc_upc_names __attribute__((used, section("upcga_uses_locks"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_bupc_upc_names(void)
-{
+static void upcga_create_bupc_upc_names(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(8 * THREADS, 8) }, block[2] = { THREADS, 1 };
         g_A = NGA_Create_irreg(C_INT, 2, dims, "A", block, upcga_rows);
@@ -199,4 +189,4 @@ static void upcga_create_bupc_upc_names(void)
         sems_local = upcga_own_row(g_sems, sizeof(upcga_ptr_t));
     }
 }
-UPCGA_STARTUP(create, upcga_create_bupc_upc_names);
+static void (*const upcga_create_bupc_upc_names_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_bupc_upc_names;

@@ -20,32 +20,29 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_counter;
 unsigned long *counter_local;
 /* `counter`: read in place on its thread or node, else NGA_Get. */
-static inline unsigned long counter_get(void)
-{
+static inline unsigned long counter_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(unsigned long), 0);
     unsigned long v;
     if (t == MYTHREAD)
         return counter_local[pos];
-    upcga_get_at(g_counter, t, pos, &v, sizeof(v));
+    upcga_get_at(g_counter, t, pos, &v, sizeof v);
     return v;
 }
 /* `counter` = v: written in place on its thread or node, else NGA_Put. */
-static inline unsigned long counter_set(unsigned long v)
-{
+static inline unsigned long counter_set(unsigned long v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(unsigned long), 1);
     if (t == MYTHREAD)
         counter_local[pos] = v;
     else
-        upcga_put_at(g_counter, t, pos, &v, sizeof(v));
+        upcga_put_at(g_counter, t, pos, &v, sizeof v);
     return v;
 }
 /* `&counter`: a pointer-to-shared. */
-static inline upcga_ptr_t counter_ref(void)
-{
+static inline upcga_ptr_t counter_ref(void) {
     upcga_ptr_t p = { g_counter, 0, 0, 0 };
     return p;
 }
@@ -53,32 +50,29 @@ static inline upcga_ptr_t counter_ref(void)
 int g_flags;
 int *flags_local;
 /* `flags[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int flags_get(long i)
-{
+static inline int flags_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_flags, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return flags_local[pos];
-    upcga_get_at(g_flags, t, pos, &v, sizeof(v));
+    upcga_get_at(g_flags, t, pos, &v, sizeof v);
     return v;
 }
 /* `flags[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int flags_set(long i, int v)
-{
+static inline int flags_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_flags, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         flags_local[pos] = v;
     else
-        upcga_put_at(g_flags, t, pos, &v, sizeof(v));
+        upcga_put_at(g_flags, t, pos, &v, sizeof v);
     return v;
 }
 /* `&flags[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t flags_ref(long i)
-{
+static inline upcga_ptr_t flags_ref(long i) {
     upcga_ptr_t p = { g_flags, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -86,32 +80,29 @@ static inline upcga_ptr_t flags_ref(long i)
 int g_bits;
 unsigned int *bits_local;
 /* `bits`: read in place on its thread or node, else NGA_Get. */
-static inline unsigned int bits_get(void)
-{
+static inline unsigned int bits_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_bits, t, pos, sizeof(unsigned int), 0);
     unsigned int v;
     if (t == MYTHREAD)
         return bits_local[pos];
-    upcga_get_at(g_bits, t, pos, &v, sizeof(v));
+    upcga_get_at(g_bits, t, pos, &v, sizeof v);
     return v;
 }
 /* `bits` = v: written in place on its thread or node, else NGA_Put. */
-static inline unsigned int bits_set(unsigned int v)
-{
+static inline unsigned int bits_set(unsigned int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_bits, t, pos, sizeof(unsigned int), 1);
     if (t == MYTHREAD)
         bits_local[pos] = v;
     else
-        upcga_put_at(g_bits, t, pos, &v, sizeof(v));
+        upcga_put_at(g_bits, t, pos, &v, sizeof v);
     return v;
 }
 /* `&bits`: a pointer-to-shared. */
-static inline upcga_ptr_t bits_ref(void)
-{
+static inline upcga_ptr_t bits_ref(void) {
     upcga_ptr_t p = { g_bits, 0, 0, 0 };
     return p;
 }
@@ -119,32 +110,29 @@ static inline upcga_ptr_t bits_ref(void)
 int g_winner;
 long *winner_local;
 /* `winner`: read in place on its thread or node, else NGA_Get. */
-static inline long winner_get(void)
-{
+static inline long winner_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_winner, t, pos, sizeof(long), 0);
     long v;
     if (t == MYTHREAD)
         return winner_local[pos];
-    upcga_get_at(g_winner, t, pos, &v, sizeof(v));
+    upcga_get_at(g_winner, t, pos, &v, sizeof v);
     return v;
 }
 /* `winner` = v: written in place on its thread or node, else NGA_Put. */
-static inline long winner_set(long v)
-{
+static inline long winner_set(long v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_winner, t, pos, sizeof(long), 1);
     if (t == MYTHREAD)
         winner_local[pos] = v;
     else
-        upcga_put_at(g_winner, t, pos, &v, sizeof(v));
+        upcga_put_at(g_winner, t, pos, &v, sizeof v);
     return v;
 }
 /* `&winner`: a pointer-to-shared. */
-static inline upcga_ptr_t winner_ref(void)
-{
+static inline upcga_ptr_t winner_ref(void) {
     upcga_ptr_t p = { g_winner, 0, 0, 0 };
     return p;
 }
@@ -152,48 +140,44 @@ static inline upcga_ptr_t winner_ref(void)
 int g_arr;
 int *arr_local;
 /* `arr[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int arr_set(long i, int v)
-{
+static inline int arr_set(long i, int v) {
     int t = upcga_owner(i, 3);
     long pos = upcga_row_index(i, 3);
     UPCGA_CHECK_ELEMENT(g_arr, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         arr_local[pos] = v;
     else
-        upcga_put_at(g_arr, t, pos, &v, sizeof(v));
+        upcga_put_at(g_arr, t, pos, &v, sizeof v);
     return v;
 }
 /* `&arr[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t arr_ref(long i)
-{
-    upcga_ptr_t p = { g_arr, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(int), i % (3) };
+static inline upcga_ptr_t arr_ref(long i) {
+    upcga_ptr_t p = { g_arr, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(int), i % 3 };
     return p;
 }
 /* `shared int dist_ok[THREADS]`: a GA array (one row per thread); this thread's part is dist_ok_local. */
 int g_dist_ok;
 int *dist_ok_local;
 /* `dist_ok[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int dist_ok_get(long i)
-{
+static inline int dist_ok_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_dist_ok, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return dist_ok_local[pos];
-    upcga_get_at(g_dist_ok, t, pos, &v, sizeof(v));
+    upcga_get_at(g_dist_ok, t, pos, &v, sizeof v);
     return v;
 }
 /* `dist_ok[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int dist_ok_set(long i, int v)
-{
+static inline int dist_ok_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_dist_ok, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         dist_ok_local[pos] = v;
     else
-        upcga_put_at(g_dist_ok, t, pos, &v, sizeof(v));
+        upcga_put_at(g_dist_ok, t, pos, &v, sizeof v);
     return v;
 }
 #line 16 "tests/in/real/bupc_utilities.upc"
@@ -282,8 +266,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_locks_bupc_utilities __attribute__((used, section("upcga_uses_locks"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_bupc_utilities(void)
-{
+static void upcga_create_bupc_utilities(void) {
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
         g_counter = NGA_Create_irreg(C_LONG, 2, dims, "counter", block, upcga_one_block);
@@ -315,4 +298,4 @@ static void upcga_create_bupc_utilities(void)
         dist_ok_local = upcga_own_row(g_dist_ok, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_bupc_utilities);
+static void (*const upcga_create_bupc_utilities_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_bupc_utilities;

@@ -18,32 +18,29 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_a;
 int *a_local;
 /* `a[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int a_get(long i)
-{
+static inline int a_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return a_local[pos];
-    upcga_get_at(g_a, t, pos, &v, sizeof(v));
+    upcga_get_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
 /* `a[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int a_set(long i, int v)
-{
+static inline int a_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
-        upcga_put_at(g_a, t, pos, &v, sizeof(v));
+        upcga_put_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
 /* `&a[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t a_ref(long i)
-{
+static inline upcga_ptr_t a_ref(long i) {
     upcga_ptr_t p = { g_a, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -51,27 +48,25 @@ static inline upcga_ptr_t a_ref(long i)
 int g_foreign;
 int *foreign_local;
 /* `foreign[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int foreign_get(long i)
-{
+static inline int foreign_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_foreign, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return foreign_local[pos];
-    upcga_get_at(g_foreign, t, pos, &v, sizeof(v));
+    upcga_get_at(g_foreign, t, pos, &v, sizeof v);
     return v;
 }
 /* `foreign[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int foreign_set(long i, int v)
-{
+static inline int foreign_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_foreign, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         foreign_local[pos] = v;
     else
-        upcga_put_at(g_foreign, t, pos, &v, sizeof(v));
+        upcga_put_at(g_foreign, t, pos, &v, sizeof v);
     return v;
 }
 #line 9 "tests/in/real/forall_spelling.upc"
@@ -132,8 +127,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_forall_spelling(void)
-{
+static void upcga_create_forall_spelling(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(4 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_a = NGA_Create_irreg(C_INT, 2, dims, "a", block, upcga_rows);
@@ -145,4 +139,4 @@ static void upcga_create_forall_spelling(void)
         foreign_local = upcga_own_row(g_foreign, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_forall_spelling);
+static void (*const upcga_create_forall_spelling_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_forall_spelling;

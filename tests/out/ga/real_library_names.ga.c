@@ -18,32 +18,29 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_tot;
 int *tot_local;
 /* `tot[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int tot_get(long i)
-{
+static inline int tot_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_tot, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return tot_local[pos];
-    upcga_get_at(g_tot, t, pos, &v, sizeof(v));
+    upcga_get_at(g_tot, t, pos, &v, sizeof v);
     return v;
 }
 /* `tot[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int tot_set(long i, int v)
-{
+static inline int tot_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_tot, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         tot_local[pos] = v;
     else
-        upcga_put_at(g_tot, t, pos, &v, sizeof(v));
+        upcga_put_at(g_tot, t, pos, &v, sizeof v);
     return v;
 }
 /* `&tot[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t tot_ref(long i)
-{
+static inline upcga_ptr_t tot_ref(long i) {
     upcga_ptr_t p = { g_tot, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -51,80 +48,73 @@ static inline upcga_ptr_t tot_ref(long i)
 int g_blk;
 int *blk_local;
 /* `blk[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int blk_get(long i)
-{
+static inline int blk_get(long i) {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
     UPCGA_CHECK_ELEMENT(g_blk, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return blk_local[pos];
-    upcga_get_at(g_blk, t, pos, &v, sizeof(v));
+    upcga_get_at(g_blk, t, pos, &v, sizeof v);
     return v;
 }
 /* `blk[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int blk_set(long i, int v)
-{
+static inline int blk_set(long i, int v) {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
     UPCGA_CHECK_ELEMENT(g_blk, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         blk_local[pos] = v;
     else
-        upcga_put_at(g_blk, t, pos, &v, sizeof(v));
+        upcga_put_at(g_blk, t, pos, &v, sizeof v);
     return v;
 }
 /* `&blk[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t blk_ref(long i)
-{
-    upcga_ptr_t p = { g_blk, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % (4) };
+static inline upcga_ptr_t blk_ref(long i) {
+    upcga_ptr_t p = { g_blk, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % 4 };
     return p;
 }
 /* `shared [] int *shared heap`: a GA array (on thread 0); this thread's part is heap_local. */
 int g_heap;
 upcga_ptr_t *heap_local;
 /* `heap`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t heap_get(void)
-{
+static inline upcga_ptr_t heap_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_heap, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return heap_local[pos];
-    upcga_get_at(g_heap, t, pos, &v, sizeof(v));
+    upcga_get_at(g_heap, t, pos, &v, sizeof v);
     return v;
 }
 /* `heap` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t heap_set(upcga_ptr_t v)
-{
+static inline upcga_ptr_t heap_set(upcga_ptr_t v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_heap, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         heap_local[pos] = v;
     else
-        upcga_put_at(g_heap, t, pos, &v, sizeof(v));
+        upcga_put_at(g_heap, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int sums[THREADS]`: a GA array (one row per thread); this thread's part is sums_local. */
 int g_sums;
 int *sums_local;
 /* `sums[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int sums_get(long i)
-{
+static inline int sums_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_sums, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return sums_local[pos];
-    upcga_get_at(g_sums, t, pos, &v, sizeof(v));
+    upcga_get_at(g_sums, t, pos, &v, sizeof v);
     return v;
 }
 /* `&sums[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t sums_ref(long i)
-{
+static inline upcga_ptr_t sums_ref(long i) {
     upcga_ptr_t p = { g_sums, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -250,8 +240,7 @@ void upc_reduced_sum(upcga_ptr_t buf, size_t n) {
 static const char upcga_uses_heaps_library_names __attribute__((used, section("upcga_uses_heaps"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_library_names(void)
-{
+static void upcga_create_library_names(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_tot = NGA_Create_irreg(C_INT, 2, dims, "tot", block, upcga_rows);
@@ -273,4 +262,4 @@ static void upcga_create_library_names(void)
         sums_local = upcga_own_row(g_sums, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_library_names);
+static void (*const upcga_create_library_names_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_library_names;

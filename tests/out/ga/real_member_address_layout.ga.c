@@ -24,15 +24,14 @@ struct node {
 int g_list;
 upcga_ptr_t *list_local;
 /* `list`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t list_get(void)
-{
+static inline upcga_ptr_t list_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_list, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return list_local[pos];
-    upcga_get_at(g_list, t, pos, &v, sizeof(v));
+    upcga_get_at(g_list, t, pos, &v, sizeof v);
     return v;
 }
 #line 13 "tests/in/real/member_address_layout.upc"
@@ -41,12 +40,11 @@ upcga_ptr_t data_address(void) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_member_address_layout(void)
-{
+static void upcga_create_member_address_layout(void) {
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
         g_list = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "list", block, upcga_one_block);
         list_local = upcga_own_row(g_list, sizeof(upcga_ptr_t));
     }
 }
-UPCGA_STARTUP(create, upcga_create_member_address_layout);
+static void (*const upcga_create_member_address_layout_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_member_address_layout;

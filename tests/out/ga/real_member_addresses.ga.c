@@ -26,63 +26,58 @@ struct rec {
 int g_recs;
 struct rec *recs_local;
 /* `&recs[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t recs_ref(long i)
-{
-    upcga_ptr_t p = { g_recs, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(struct rec), i % (3) };
+static inline upcga_ptr_t recs_ref(long i) {
+    upcga_ptr_t p = { g_recs, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(struct rec), i % 3 };
     return p;
 }
 /* `shared [3] struct rec *shared head`: a GA array (on thread 0); this thread's part is head_local. */
 int g_head;
 upcga_ptr_t *head_local;
 /* `head`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t head_get(void)
-{
+static inline upcga_ptr_t head_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_head, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return head_local[pos];
-    upcga_get_at(g_head, t, pos, &v, sizeof(v));
+    upcga_get_at(g_head, t, pos, &v, sizeof v);
     return v;
 }
 /* `head` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t head_set(upcga_ptr_t v)
-{
+static inline upcga_ptr_t head_set(upcga_ptr_t v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_head, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         head_local[pos] = v;
     else
-        upcga_put_at(g_head, t, pos, &v, sizeof(v));
+        upcga_put_at(g_head, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int errors[THREADS]`: a GA array (one row per thread); this thread's part is errors_local. */
 int g_errors;
 int *errors_local;
 /* `errors[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int errors_get(long i)
-{
+static inline int errors_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errors, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errors_local[pos];
-    upcga_get_at(g_errors, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errors, t, pos, &v, sizeof v);
     return v;
 }
 /* `errors[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errors_set(long i, int v)
-{
+static inline int errors_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errors, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errors_local[pos] = v;
     else
-        upcga_put_at(g_errors, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errors, t, pos, &v, sizeof v);
     return v;
 }
 #line 19 "tests/in/real/member_addresses.upc"
@@ -239,8 +234,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_member_addresses(void)
-{
+static void upcga_create_member_addresses(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(3 * THREADS, 3) }, block[2] = { THREADS, 1 };
         g_recs = NGA_Create_irreg(upcga_type(sizeof(struct rec)), 2, dims, "recs", block, upcga_rows);
@@ -257,4 +251,4 @@ static void upcga_create_member_addresses(void)
         errors_local = upcga_own_row(g_errors, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_member_addresses);
+static void (*const upcga_create_member_addresses_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_member_addresses;

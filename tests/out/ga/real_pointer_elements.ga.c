@@ -27,59 +27,54 @@ static int scale(int x) {
 int g_row_of;
 int (**row_of_local)[3];
 /* `row_of[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int (*row_of_get(long i))[3]
-{
+static inline int (*row_of_get(long i))[3] {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_row_of, t, pos, sizeof(int (*)[3]), 0);
     int (*v)[3];
     if (t == MYTHREAD)
         return row_of_local[pos];
-    upcga_get_at(g_row_of, t, pos, &v, sizeof(v));
+    upcga_get_at(g_row_of, t, pos, &v, sizeof v);
     return v;
 }
 /* `row_of[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int (*row_of_set(long i, int (*v)[3]))[3]
-{
+static inline int (*row_of_set(long i, int (*v)[3]))[3] {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_row_of, t, pos, sizeof(int (*)[3]), 1);
     if (t == MYTHREAD)
         row_of_local[pos] = v;
     else
-        upcga_put_at(g_row_of, t, pos, &v, sizeof(v));
+        upcga_put_at(g_row_of, t, pos, &v, sizeof v);
     return v;
 }
 /* `int (*strict shared strict_row_of[THREADS])[3]`: a GA array (one row per thread); this thread's part is strict_row_of_local. */
 int g_strict_row_of;
 int (**strict_row_of_local)[3];
 /* `strict_row_of[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int (*strict_row_of_get(long i))[3]
-{
+static inline int (*strict_row_of_get(long i))[3] {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_strict_row_of, t, pos, sizeof(int (*)[3]), 0);
     int (*v)[3];
     if (t == MYTHREAD)
         return strict_row_of_local[pos];
-    upcga_get_at(g_strict_row_of, t, pos, &v, sizeof(v));
+    upcga_get_at(g_strict_row_of, t, pos, &v, sizeof v);
     return v;
 }
 /* `strict_row_of[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int (*strict_row_of_set(long i, int (*v)[3]))[3]
-{
+static inline int (*strict_row_of_set(long i, int (*v)[3]))[3] {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_strict_row_of, t, pos, sizeof(int (*)[3]), 1);
     if (t == MYTHREAD)
         strict_row_of_local[pos] = v;
     else
-        upcga_put_at(g_strict_row_of, t, pos, &v, sizeof(v));
+        upcga_put_at(g_strict_row_of, t, pos, &v, sizeof v);
     return v;
 }
 /* A strict read of `strict_row_of[i]`. */
-static inline int (*strict_row_of_get_strict(long i))[3]
-{
+static inline int (*strict_row_of_get_strict(long i))[3] {
     int (*v)[3];
     upcga_fence();
     v = strict_row_of_get(i);
@@ -87,8 +82,7 @@ static inline int (*strict_row_of_get_strict(long i))[3]
     return v;
 }
 /* A strict write of `strict_row_of[i]`. */
-static inline int (*strict_row_of_set_strict(long i, int (*v)[3]))[3]
-{
+static inline int (*strict_row_of_set_strict(long i, int (*v)[3]))[3] {
     upcga_fence();
     strict_row_of_set(i, v);
     upcga_fence();
@@ -98,59 +92,54 @@ static inline int (*strict_row_of_set_strict(long i, int (*v)[3]))[3]
 int g_fn_of;
 int (**fn_of_local)(int);
 /* `fn_of[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int (*fn_of_get(long i))(int)
-{
+static inline int (*fn_of_get(long i))(int) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_fn_of, t, pos, sizeof(int (*)(int)), 0);
     int (*v)(int);
     if (t == MYTHREAD)
         return fn_of_local[pos];
-    upcga_get_at(g_fn_of, t, pos, &v, sizeof(v));
+    upcga_get_at(g_fn_of, t, pos, &v, sizeof v);
     return v;
 }
 /* `fn_of[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int (*fn_of_set(long i, int (*v)(int)))(int)
-{
+static inline int (*fn_of_set(long i, int (*v)(int)))(int) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_fn_of, t, pos, sizeof(int (*)(int)), 1);
     if (t == MYTHREAD)
         fn_of_local[pos] = v;
     else
-        upcga_put_at(g_fn_of, t, pos, &v, sizeof(v));
+        upcga_put_at(g_fn_of, t, pos, &v, sizeof v);
     return v;
 }
 /* `int (*strict shared strict_fn_of[THREADS])(int)`: a GA array (one row per thread); this thread's part is strict_fn_of_local. */
 int g_strict_fn_of;
 int (**strict_fn_of_local)(int);
 /* `strict_fn_of[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int (*strict_fn_of_get(long i))(int)
-{
+static inline int (*strict_fn_of_get(long i))(int) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_strict_fn_of, t, pos, sizeof(int (*)(int)), 0);
     int (*v)(int);
     if (t == MYTHREAD)
         return strict_fn_of_local[pos];
-    upcga_get_at(g_strict_fn_of, t, pos, &v, sizeof(v));
+    upcga_get_at(g_strict_fn_of, t, pos, &v, sizeof v);
     return v;
 }
 /* `strict_fn_of[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int (*strict_fn_of_set(long i, int (*v)(int)))(int)
-{
+static inline int (*strict_fn_of_set(long i, int (*v)(int)))(int) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_strict_fn_of, t, pos, sizeof(int (*)(int)), 1);
     if (t == MYTHREAD)
         strict_fn_of_local[pos] = v;
     else
-        upcga_put_at(g_strict_fn_of, t, pos, &v, sizeof(v));
+        upcga_put_at(g_strict_fn_of, t, pos, &v, sizeof v);
     return v;
 }
 /* A strict read of `strict_fn_of[i]`. */
-static inline int (*strict_fn_of_get_strict(long i))(int)
-{
+static inline int (*strict_fn_of_get_strict(long i))(int) {
     int (*v)(int);
     upcga_fence();
     v = strict_fn_of_get(i);
@@ -158,8 +147,7 @@ static inline int (*strict_fn_of_get_strict(long i))(int)
     return v;
 }
 /* A strict write of `strict_fn_of[i]`. */
-static inline int (*strict_fn_of_set_strict(long i, int (*v)(int)))(int)
-{
+static inline int (*strict_fn_of_set_strict(long i, int (*v)(int)))(int) {
     upcga_fence();
     strict_fn_of_set(i, v);
     upcga_fence();
@@ -169,27 +157,25 @@ static inline int (*strict_fn_of_set_strict(long i, int (*v)(int)))(int)
 int g_result;
 int *result_local;
 /* `result[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int result_get(long i)
-{
+static inline int result_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_result, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return result_local[pos];
-    upcga_get_at(g_result, t, pos, &v, sizeof(v));
+    upcga_get_at(g_result, t, pos, &v, sizeof v);
     return v;
 }
 /* `result[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int result_set(long i, int v)
-{
+static inline int result_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_result, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         result_local[pos] = v;
     else
-        upcga_put_at(g_result, t, pos, &v, sizeof(v));
+        upcga_put_at(g_result, t, pos, &v, sizeof v);
     return v;
 }
 #line 21 "tests/in/real/pointer_elements.upc"
@@ -213,8 +199,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_pointer_elements(void)
-{
+static void upcga_create_pointer_elements(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_row_of = NGA_Create_irreg(upcga_type(sizeof(int (*)[3])), 2, dims, "row_of", block, upcga_rows);
@@ -241,4 +226,4 @@ static void upcga_create_pointer_elements(void)
         result_local = upcga_own_row(g_result, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_pointer_elements);
+static void (*const upcga_create_pointer_elements_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_pointer_elements;

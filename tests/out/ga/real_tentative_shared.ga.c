@@ -18,8 +18,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_total;
 int *total_local;
 /* `&total`: a pointer-to-shared. */
-static inline upcga_ptr_t total_ref(void)
-{
+static inline upcga_ptr_t total_ref(void) {
     upcga_ptr_t p = { g_total, 0, 0, 0 };
     return p;
 }
@@ -27,20 +26,18 @@ static inline upcga_ptr_t total_ref(void)
 int g_hits;
 int *hits_local;
 /* `hits`: read in place on its thread or node, else NGA_Get. */
-static inline int hits_get(void)
-{
+static inline int hits_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_hits, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return hits_local[pos];
-    upcga_get_at(g_hits, t, pos, &v, sizeof(v));
+    upcga_get_at(g_hits, t, pos, &v, sizeof v);
     return v;
 }
 /* `&hits`: a pointer-to-shared. */
-static inline upcga_ptr_t hits_ref(void)
-{
+static inline upcga_ptr_t hits_ref(void) {
     upcga_ptr_t p = { g_hits, 0, 0, 0 };
     return p;
 }
@@ -48,30 +45,28 @@ static inline upcga_ptr_t hits_ref(void)
 int g_phits;
 upcga_ptr_t *phits_local;
 /* `phits`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t phits_get(void)
-{
+static inline upcga_ptr_t phits_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_phits, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return phits_local[pos];
-    upcga_get_at(g_phits, t, pos, &v, sizeof(v));
+    upcga_get_at(g_phits, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int *shared ptotal`: a GA array (on thread 0); this thread's part is ptotal_local. */
 int g_ptotal;
 upcga_ptr_t *ptotal_local;
 /* `ptotal`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t ptotal_get(void)
-{
+static inline upcga_ptr_t ptotal_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_ptotal, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return ptotal_local[pos];
-    upcga_get_at(g_ptotal, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ptotal, t, pos, &v, sizeof v);
     return v;
 }
 #line 1 "tests/in/real/tentative_shared.h"
@@ -91,8 +86,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_tentative_shared(void)
-{
+static void upcga_create_tentative_shared(void) {
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
         g_total = NGA_Create_irreg(C_INT, 2, dims, "total", block, upcga_one_block);
@@ -114,11 +108,10 @@ static void upcga_create_tentative_shared(void)
         ptotal_local = upcga_own_row(g_ptotal, sizeof(upcga_ptr_t));
     }
 }
-UPCGA_STARTUP(create, upcga_create_tentative_shared);
+static void (*const upcga_create_tentative_shared_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_tentative_shared;
 /* Initial values of this file's shared data and of the private variables that
    point to shared data (every thread, after every file's arrays were created). */
-static void upcga_init_tentative_shared(void)
-{
+static void upcga_init_tentative_shared(void) {
     if (MYTHREAD == 0)
         total_local[0] = 3;
     if (MYTHREAD == 0)
@@ -126,4 +119,4 @@ static void upcga_init_tentative_shared(void)
     if (MYTHREAD == 0)
         ptotal_local[0] = total_ref();
 }
-UPCGA_STARTUP(init, upcga_init_tentative_shared);
+static void (*const upcga_init_tentative_shared_entry)(void) __attribute__((used, section("upcga_init"))) = upcga_init_tentative_shared;

@@ -14,8 +14,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_total;
 int *total_local;
 /* `&total`: a pointer-to-shared. */
-static inline upcga_ptr_t total_ref(void)
-{
+static inline upcga_ptr_t total_ref(void) {
     upcga_ptr_t p = { g_total, 0, 0, 0 };
     return p;
 }
@@ -26,15 +25,14 @@ int *hits_local;
 int g_ptotal_other;
 upcga_ptr_t *ptotal_other_local;
 /* `ptotal_other`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t ptotal_other_get(void)
-{
+static inline upcga_ptr_t ptotal_other_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_ptotal_other, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return ptotal_other_local[pos];
-    upcga_get_at(g_ptotal_other, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ptotal_other, t, pos, &v, sizeof v);
     return v;
 }
 #line 1 "tests/in/real/tentative_shared_other.upc"
@@ -48,8 +46,7 @@ int other_total(void) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_tentative_shared_other(void)
-{
+static void upcga_create_tentative_shared_other(void) {
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
         g_total = NGA_Create_irreg(C_INT, 2, dims, "total", block, upcga_one_block);
@@ -66,12 +63,11 @@ static void upcga_create_tentative_shared_other(void)
         ptotal_other_local = upcga_own_row(g_ptotal_other, sizeof(upcga_ptr_t));
     }
 }
-UPCGA_STARTUP(create, upcga_create_tentative_shared_other);
+static void (*const upcga_create_tentative_shared_other_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_tentative_shared_other;
 /* Initial values of this file's shared data and of the private variables that
    point to shared data (every thread, after every file's arrays were created). */
-static void upcga_init_tentative_shared_other(void)
-{
+static void upcga_init_tentative_shared_other(void) {
     if (MYTHREAD == 0)
         ptotal_other_local[0] = total_ref();
 }
-UPCGA_STARTUP(init, upcga_init_tentative_shared_other);
+static void (*const upcga_init_tentative_shared_other_entry)(void) __attribute__((used, section("upcga_init"))) = upcga_init_tentative_shared_other;

@@ -21,20 +21,18 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_src;
 double *src_local;
 /* `src[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline double src_set(long i, double v)
-{
+static inline double src_set(long i, double v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_src, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         src_local[pos] = v;
     else
-        upcga_put_at(g_src, t, pos, &v, sizeof(v));
+        upcga_put_at(g_src, t, pos, &v, sizeof v);
     return v;
 }
 /* `&src[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t src_ref(long i)
-{
+static inline upcga_ptr_t src_ref(long i) {
     upcga_ptr_t p = { g_src, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(double), 0 };
     return p;
 }
@@ -42,20 +40,18 @@ static inline upcga_ptr_t src_ref(long i)
 int g_dst;
 double *dst_local;
 /* `dst[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double dst_get(long i)
-{
+static inline double dst_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_dst, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return dst_local[pos];
-    upcga_get_at(g_dst, t, pos, &v, sizeof(v));
+    upcga_get_at(g_dst, t, pos, &v, sizeof v);
     return v;
 }
 /* `&dst[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t dst_ref(long i)
-{
+static inline upcga_ptr_t dst_ref(long i) {
     upcga_ptr_t p = { g_dst, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(double), 0 };
     return p;
 }
@@ -63,54 +59,50 @@ static inline upcga_ptr_t dst_ref(long i)
 int g_bad;
 int *bad_local;
 /* `bad[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int bad_get(long i)
-{
+static inline int bad_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_bad, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return bad_local[pos];
-    upcga_get_at(g_bad, t, pos, &v, sizeof(v));
+    upcga_get_at(g_bad, t, pos, &v, sizeof v);
     return v;
 }
 /* `bad[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int bad_set(long i, int v)
-{
+static inline int bad_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_bad, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         bad_local[pos] = v;
     else
-        upcga_put_at(g_bad, t, pos, &v, sizeof(v));
+        upcga_put_at(g_bad, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int owner[12]`: a GA array (one row per thread); this thread's part is owner_local. */
 int g_owner;
 int *owner_local;
 /* `owner[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int owner_get(long i)
-{
+static inline int owner_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_owner, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return owner_local[pos];
-    upcga_get_at(g_owner, t, pos, &v, sizeof(v));
+    upcga_get_at(g_owner, t, pos, &v, sizeof v);
     return v;
 }
 /* `owner[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int owner_set(long i, int v)
-{
+static inline int owner_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_owner, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         owner_local[pos] = v;
     else
-        upcga_put_at(g_owner, t, pos, &v, sizeof(v));
+        upcga_put_at(g_owner, t, pos, &v, sizeof v);
     return v;
 }
 #line 15 "tests/in/real/thread_ints.upc"
@@ -207,8 +199,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_thread_ints(void)
-{
+static void upcga_create_thread_ints(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(6 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_src = NGA_Create_irreg(C_DBL, 2, dims, "src", block, upcga_rows);
@@ -230,4 +221,4 @@ static void upcga_create_thread_ints(void)
         owner_local = upcga_own_row(g_owner, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_thread_ints);
+static void (*const upcga_create_thread_ints_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_thread_ints;

@@ -22,32 +22,29 @@ struct node {
 int g_dir;
 upcga_ptr_t *dir_local;
 /* `dir[i]`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t dir_get(long i)
-{
+static inline upcga_ptr_t dir_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_dir, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return dir_local[pos];
-    upcga_get_at(g_dir, t, pos, &v, sizeof(v));
+    upcga_get_at(g_dir, t, pos, &v, sizeof v);
     return v;
 }
 /* `dir[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t dir_set(long i, upcga_ptr_t v)
-{
+static inline upcga_ptr_t dir_set(long i, upcga_ptr_t v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_dir, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         dir_local[pos] = v;
     else
-        upcga_put_at(g_dir, t, pos, &v, sizeof(v));
+        upcga_put_at(g_dir, t, pos, &v, sizeof v);
     return v;
 }
 /* `&dir[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t dir_ref(long i)
-{
+static inline upcga_ptr_t dir_ref(long i) {
     upcga_ptr_t p = { g_dir, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(upcga_ptr_t), 0 };
     return p;
 }
@@ -55,32 +52,29 @@ static inline upcga_ptr_t dir_ref(long i)
 int g_head;
 upcga_ptr_t *head_local;
 /* `head`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t head_get(void)
-{
+static inline upcga_ptr_t head_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_head, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return head_local[pos];
-    upcga_get_at(g_head, t, pos, &v, sizeof(v));
+    upcga_get_at(g_head, t, pos, &v, sizeof v);
     return v;
 }
 /* `head` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t head_set(upcga_ptr_t v)
-{
+static inline upcga_ptr_t head_set(upcga_ptr_t v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_head, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         head_local[pos] = v;
     else
-        upcga_put_at(g_head, t, pos, &v, sizeof(v));
+        upcga_put_at(g_head, t, pos, &v, sizeof v);
     return v;
 }
 /* `&head`: a pointer-to-shared. */
-static inline upcga_ptr_t head_ref(void)
-{
+static inline upcga_ptr_t head_ref(void) {
     upcga_ptr_t p = { g_head, 0, 0, 0 };
     return p;
 }
@@ -88,54 +82,50 @@ static inline upcga_ptr_t head_ref(void)
 int g_nodes;
 upcga_ptr_t *nodes_local;
 /* `nodes[i]`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t nodes_get(long i)
-{
+static inline upcga_ptr_t nodes_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_nodes, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return nodes_local[pos];
-    upcga_get_at(g_nodes, t, pos, &v, sizeof(v));
+    upcga_get_at(g_nodes, t, pos, &v, sizeof v);
     return v;
 }
 /* `nodes[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t nodes_set(long i, upcga_ptr_t v)
-{
+static inline upcga_ptr_t nodes_set(long i, upcga_ptr_t v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_nodes, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         nodes_local[pos] = v;
     else
-        upcga_put_at(g_nodes, t, pos, &v, sizeof(v));
+        upcga_put_at(g_nodes, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 9 "samples/upc/shared_ptr_shared.upc"
@@ -240,8 +230,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const char upcga_uses_heaps_shared_ptr_shared __attribute__((used, section("upcga_uses_heaps"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_shared_ptr_shared(void)
-{
+static void upcga_create_shared_ptr_shared(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_dir = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "dir", block, upcga_rows);
@@ -263,4 +252,4 @@ static void upcga_create_shared_ptr_shared(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_shared_ptr_shared);
+static void (*const upcga_create_shared_ptr_shared_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_shared_ptr_shared;

@@ -17,32 +17,29 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_counter;
 int *counter_local;
 /* `counter`: read in place on its thread or node, else NGA_Get. */
-static inline int counter_get(void)
-{
+static inline int counter_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return counter_local[pos];
-    upcga_get_at(g_counter, t, pos, &v, sizeof(v));
+    upcga_get_at(g_counter, t, pos, &v, sizeof v);
     return v;
 }
 /* `counter` = v: written in place on its thread or node, else NGA_Put. */
-static inline int counter_set(int v)
-{
+static inline int counter_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         counter_local[pos] = v;
     else
-        upcga_put_at(g_counter, t, pos, &v, sizeof(v));
+        upcga_put_at(g_counter, t, pos, &v, sizeof v);
     return v;
 }
 /* `&counter`: a pointer-to-shared. */
-static inline upcga_ptr_t counter_ref(void)
-{
+static inline upcga_ptr_t counter_ref(void) {
     upcga_ptr_t p = { g_counter, 0, 0, 0 };
     return p;
 }
@@ -50,140 +47,129 @@ static inline upcga_ptr_t counter_ref(void)
 int g_letter;
 char *letter_local;
 /* `letter`: read in place on its thread or node, else NGA_Get. */
-static inline char letter_get(void)
-{
+static inline char letter_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_letter, t, pos, sizeof(char), 0);
     char v;
     if (t == MYTHREAD)
         return letter_local[pos];
-    upcga_get_at(g_letter, t, pos, &v, sizeof(v));
+    upcga_get_at(g_letter, t, pos, &v, sizeof v);
     return v;
 }
 /* `letter` = v: written in place on its thread or node, else NGA_Put. */
-static inline char letter_set(char v)
-{
+static inline char letter_set(char v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_letter, t, pos, sizeof(char), 1);
     if (t == MYTHREAD)
         letter_local[pos] = v;
     else
-        upcga_put_at(g_letter, t, pos, &v, sizeof(v));
+        upcga_put_at(g_letter, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared short small`: a GA array (on thread 0); this thread's part is small_local. */
 int g_small;
 short *small_local;
 /* `small`: read in place on its thread or node, else NGA_Get. */
-static inline short small_get(void)
-{
+static inline short small_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_small, t, pos, sizeof(short), 0);
     short v;
     if (t == MYTHREAD)
         return small_local[pos];
-    upcga_get_at(g_small, t, pos, &v, sizeof(v));
+    upcga_get_at(g_small, t, pos, &v, sizeof v);
     return v;
 }
 /* `small` = v: written in place on its thread or node, else NGA_Put. */
-static inline short small_set(short v)
-{
+static inline short small_set(short v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_small, t, pos, sizeof(short), 1);
     if (t == MYTHREAD)
         small_local[pos] = v;
     else
-        upcga_put_at(g_small, t, pos, &v, sizeof(v));
+        upcga_put_at(g_small, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared long long big`: a GA array (on thread 0); this thread's part is big_local. */
 int g_big;
 long long *big_local;
 /* `big`: read in place on its thread or node, else NGA_Get. */
-static inline long long big_get(void)
-{
+static inline long long big_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_big, t, pos, sizeof(long long), 0);
     long long v;
     if (t == MYTHREAD)
         return big_local[pos];
-    upcga_get_at(g_big, t, pos, &v, sizeof(v));
+    upcga_get_at(g_big, t, pos, &v, sizeof v);
     return v;
 }
 /* `big` = v: written in place on its thread or node, else NGA_Put. */
-static inline long long big_set(long long v)
-{
+static inline long long big_set(long long v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_big, t, pos, sizeof(long long), 1);
     if (t == MYTHREAD)
         big_local[pos] = v;
     else
-        upcga_put_at(g_big, t, pos, &v, sizeof(v));
+        upcga_put_at(g_big, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared float ratio`: a GA array (on thread 0); this thread's part is ratio_local. */
 int g_ratio;
 float *ratio_local;
 /* `ratio`: read in place on its thread or node, else NGA_Get. */
-static inline float ratio_get(void)
-{
+static inline float ratio_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_ratio, t, pos, sizeof(float), 0);
     float v;
     if (t == MYTHREAD)
         return ratio_local[pos];
-    upcga_get_at(g_ratio, t, pos, &v, sizeof(v));
+    upcga_get_at(g_ratio, t, pos, &v, sizeof v);
     return v;
 }
 /* `ratio` = v: written in place on its thread or node, else NGA_Put. */
-static inline float ratio_set(float v)
-{
+static inline float ratio_set(float v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_ratio, t, pos, sizeof(float), 1);
     if (t == MYTHREAD)
         ratio_local[pos] = v;
     else
-        upcga_put_at(g_ratio, t, pos, &v, sizeof(v));
+        upcga_put_at(g_ratio, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared double value`: a GA array (on thread 0); this thread's part is value_local. */
 int g_value;
 double *value_local;
 /* `value`: read in place on its thread or node, else NGA_Get. */
-static inline double value_get(void)
-{
+static inline double value_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_value, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return value_local[pos];
-    upcga_get_at(g_value, t, pos, &v, sizeof(v));
+    upcga_get_at(g_value, t, pos, &v, sizeof v);
     return v;
 }
 /* `value` = v: written in place on its thread or node, else NGA_Put. */
-static inline double value_set(double v)
-{
+static inline double value_set(double v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_value, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         value_local[pos] = v;
     else
-        upcga_put_at(g_value, t, pos, &v, sizeof(v));
+        upcga_put_at(g_value, t, pos, &v, sizeof v);
     return v;
 }
 /* `&value`: a pointer-to-shared. */
-static inline upcga_ptr_t value_ref(void)
-{
+static inline upcga_ptr_t value_ref(void) {
     upcga_ptr_t p = { g_value, 0, 0, 0 };
     return p;
 }
@@ -191,81 +177,75 @@ static inline upcga_ptr_t value_ref(void)
 int g_mask;
 unsigned long *mask_local;
 /* `mask`: read in place on its thread or node, else NGA_Get. */
-static inline unsigned long mask_get(void)
-{
+static inline unsigned long mask_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_mask, t, pos, sizeof(unsigned long), 0);
     unsigned long v;
     if (t == MYTHREAD)
         return mask_local[pos];
-    upcga_get_at(g_mask, t, pos, &v, sizeof(v));
+    upcga_get_at(g_mask, t, pos, &v, sizeof v);
     return v;
 }
 /* `mask` = v: written in place on its thread or node, else NGA_Put. */
-static inline unsigned long mask_set(unsigned long v)
-{
+static inline unsigned long mask_set(unsigned long v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_mask, t, pos, sizeof(unsigned long), 1);
     if (t == MYTHREAD)
         mask_local[pos] = v;
     else
-        upcga_put_at(g_mask, t, pos, &v, sizeof(v));
+        upcga_put_at(g_mask, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;
 /* `errs[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int errs_get(long i)
-{
+static inline int errs_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errs_set(long i, int v)
-{
+static inline int errs_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 15 "samples/upc/shared_scalar.upc"
@@ -331,8 +311,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_shared_scalar(void)
-{
+static void upcga_create_shared_scalar(void) {
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
         g_counter = NGA_Create_irreg(C_INT, 2, dims, "counter", block, upcga_one_block);
@@ -379,4 +358,4 @@ static void upcga_create_shared_scalar(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_shared_scalar);
+static void (*const upcga_create_shared_scalar_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_shared_scalar;

@@ -17,9 +17,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_a;
 int *a_local;
 /* `&a[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t a_ref(long i)
-{
-    upcga_ptr_t p = { g_a, upcga_owner(i, 5), upcga_row_index(i, 5) * (long)sizeof(int), i % (5) };
+static inline upcga_ptr_t a_ref(long i) {
+    upcga_ptr_t p = { g_a, upcga_owner(i, 5), upcga_row_index(i, 5) * (long)sizeof(int), i % 5 };
     return p;
 }
 /* `shared double s`: a GA array (on thread 0); this thread's part is s_local. */
@@ -41,27 +40,25 @@ char *star_local;
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 5 "samples/upc/sizeof_ops.upc"
@@ -127,8 +124,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_sizeof_ops(void)
-{
+static void upcga_create_sizeof_ops(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(15 * THREADS, 5) }, block[2] = { THREADS, 1 };
         g_a = NGA_Create_irreg(C_INT, 2, dims, "a", block, upcga_rows);
@@ -155,7 +151,7 @@ static void upcga_create_sizeof_ops(void)
         cyc_local = upcga_own_row(g_cyc, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(8 * THREADS, ((8 * THREADS) + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(8 * THREADS, (8 * THREADS + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
         g_star = NGA_Create_irreg(C_CHAR, 2, dims, "star", block, upcga_rows);
         star_local = upcga_own_row(g_star, sizeof(char));
     }
@@ -165,4 +161,4 @@ static void upcga_create_sizeof_ops(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_sizeof_ops);
+static void (*const upcga_create_sizeof_ops_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_sizeof_ops;

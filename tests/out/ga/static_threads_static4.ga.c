@@ -27,8 +27,7 @@ static int private_table[4];
 int g_m;
 int *m_local;
 /* `m[i0][i1]`: read in place on its thread or node, else NGA_Get. */
-static inline int m_get(long i0, long i1)
-{
+static inline int m_get(long i0, long i1) {
     long i = i0 * 4 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -36,12 +35,11 @@ static inline int m_get(long i0, long i1)
     int v;
     if (t == MYTHREAD)
         return m_local[pos];
-    upcga_get_at(g_m, t, pos, &v, sizeof(v));
+    upcga_get_at(g_m, t, pos, &v, sizeof v);
     return v;
 }
 /* `m[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int m_set(long i0, long i1, int v)
-{
+static inline int m_set(long i0, long i1, int v) {
     long i = i0 * 4 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -49,82 +47,76 @@ static inline int m_set(long i0, long i1, int v)
     if (t == MYTHREAD)
         m_local[pos] = v;
     else
-        upcga_put_at(g_m, t, pos, &v, sizeof(v));
+        upcga_put_at(g_m, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [4] int rows[16]`: a GA array (one row per thread); this thread's part is rows_local. */
 int g_rows;
 int *rows_local;
 /* `rows[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int rows_get(long i)
-{
+static inline int rows_get(long i) {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
     UPCGA_CHECK_ELEMENT(g_rows, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return rows_local[pos];
-    upcga_get_at(g_rows, t, pos, &v, sizeof(v));
+    upcga_get_at(g_rows, t, pos, &v, sizeof v);
     return v;
 }
 /* `&rows[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t rows_ref(long i)
-{
-    upcga_ptr_t p = { g_rows, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % (4) };
+static inline upcga_ptr_t rows_ref(long i) {
+    upcga_ptr_t p = { g_rows, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % 4 };
     return p;
 }
 /* `shared int where[8]`: a GA array (one row per thread); this thread's part is where_local. */
 int g_where;
 int *where_local;
 /* `where[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int where_get(long i)
-{
+static inline int where_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_where, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return where_local[pos];
-    upcga_get_at(g_where, t, pos, &v, sizeof(v));
+    upcga_get_at(g_where, t, pos, &v, sizeof v);
     return v;
 }
 /* `where[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int where_set(long i, int v)
-{
+static inline int where_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_where, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         where_local[pos] = v;
     else
-        upcga_put_at(g_where, t, pos, &v, sizeof(v));
+        upcga_put_at(g_where, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 11 "samples/upc/static_threads_static4.upc"
@@ -191,8 +183,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 static const unsigned upcga_threads_static_threads_static4 __attribute__((used, section("upcga_static_threads"))) = 4;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_static_threads_static4(void)
-{
+static void upcga_create_static_threads_static4(void) {
     {
         int dims[2] = { 4, upcga_row_length(4 * 4, 1) }, block[2] = { 4, 1 };
         g_m = NGA_Create_irreg(C_INT, 2, dims, "m", block, upcga_rows);
@@ -214,4 +205,4 @@ static void upcga_create_static_threads_static4(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_static_threads_static4);
+static void (*const upcga_create_static_threads_static4_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_static_threads_static4;

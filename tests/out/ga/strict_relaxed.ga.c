@@ -19,47 +19,42 @@ typedef int flag_t;
 int g_data;
 int *data_local;
 /* `data[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int data_get(long i)
-{
+static inline int data_get(long i) {
     int t = upcga_owner(i, 32);
     long pos = upcga_row_index(i, 32);
     UPCGA_CHECK_ELEMENT(g_data, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return data_local[pos];
-    upcga_get_at(g_data, t, pos, &v, sizeof(v));
+    upcga_get_at(g_data, t, pos, &v, sizeof v);
     return v;
 }
 /* `&data[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t data_ref(long i)
-{
-    upcga_ptr_t p = { g_data, upcga_owner(i, 32), upcga_row_index(i, 32) * (long)sizeof(int), i % (32) };
+static inline upcga_ptr_t data_ref(long i) {
+    upcga_ptr_t p = { g_data, upcga_owner(i, 32), upcga_row_index(i, 32) * (long)sizeof(int), i % 32 };
     return p;
 }
 /* `strict shared int ready[THREADS]`: a GA array (one row per thread); this thread's part is ready_local. */
 int g_ready;
 int *ready_local;
 /* `ready[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int ready_set(long i, int v)
-{
+static inline int ready_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_ready, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         ready_local[pos] = v;
     else
-        upcga_put_at(g_ready, t, pos, &v, sizeof(v));
+        upcga_put_at(g_ready, t, pos, &v, sizeof v);
     return v;
 }
 /* `&ready[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t ready_ref(long i)
-{
+static inline upcga_ptr_t ready_ref(long i) {
     upcga_ptr_t p = { g_ready, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
 /* A strict write of `ready[i]`. */
-static inline int ready_set_strict(long i, int v)
-{
+static inline int ready_set_strict(long i, int v) {
     upcga_fence();
     ready_set(i, v);
     upcga_fence();
@@ -69,32 +64,29 @@ static inline int ready_set_strict(long i, int v)
 int g_done;
 int *done_local;
 /* `done`: read in place on its thread or node, else NGA_Get. */
-static inline int done_get(void)
-{
+static inline int done_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_done, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return done_local[pos];
-    upcga_get_at(g_done, t, pos, &v, sizeof(v));
+    upcga_get_at(g_done, t, pos, &v, sizeof v);
     return v;
 }
 /* `done` = v: written in place on its thread or node, else NGA_Put. */
-static inline int done_set(int v)
-{
+static inline int done_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_done, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         done_local[pos] = v;
     else
-        upcga_put_at(g_done, t, pos, &v, sizeof(v));
+        upcga_put_at(g_done, t, pos, &v, sizeof v);
     return v;
 }
 /* A strict read of `done`. */
-static inline int done_get_strict(void)
-{
+static inline int done_get_strict(void) {
     int v;
     upcga_fence();
     v = done_get();
@@ -102,8 +94,7 @@ static inline int done_get_strict(void)
     return v;
 }
 /* A strict write of `done`. */
-static inline int done_set_strict(int v)
-{
+static inline int done_set_strict(int v) {
     upcga_fence();
     done_set(v);
     upcga_fence();
@@ -113,54 +104,50 @@ static inline int done_set_strict(int v)
 int g_errs;
 int *errs_local;
 /* `errs[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int errs_get(long i)
-{
+static inline int errs_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `errs[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errs_set(long i, int v)
-{
+static inline int errs_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_errs, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 10 "samples/upc/strict_relaxed.upc"
@@ -272,8 +259,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_strict_relaxed(void)
-{
+static void upcga_create_strict_relaxed(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(32 * THREADS, 32) }, block[2] = { THREADS, 1 };
         g_data = NGA_Create_irreg(C_INT, 2, dims, "data", block, upcga_rows);
@@ -300,4 +286,4 @@ static void upcga_create_strict_relaxed(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_strict_relaxed);
+static void (*const upcga_create_strict_relaxed_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_strict_relaxed;

@@ -30,36 +30,33 @@ typedef struct {
 int g_recs;
 record_t *recs_local;
 /* `&recs[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t recs_ref(long i)
-{
-    upcga_ptr_t p = { g_recs, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(record_t), i % (4) };
+static inline upcga_ptr_t recs_ref(long i) {
+    upcga_ptr_t p = { g_recs, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(record_t), i % 4 };
     return p;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 23 "samples/upc/struct_records.upc"
@@ -142,8 +139,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_struct_records(void)
-{
+static void upcga_create_struct_records(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(4 * THREADS, 4) }, block[2] = { THREADS, 1 };
         g_recs = NGA_Create_irreg(upcga_type(sizeof(record_t)), 2, dims, "recs", block, upcga_rows);
@@ -155,4 +151,4 @@ static void upcga_create_struct_records(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_struct_records);
+static void (*const upcga_create_struct_records_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_struct_records;

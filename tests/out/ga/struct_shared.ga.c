@@ -22,8 +22,7 @@ struct point {
 int g_origin;
 struct point *origin_local;
 /* `&origin`: a pointer-to-shared. */
-static inline upcga_ptr_t origin_ref(void)
-{
+static inline upcga_ptr_t origin_ref(void) {
     upcga_ptr_t p = { g_origin, 0, 0, 0 };
     return p;
 }
@@ -31,20 +30,18 @@ static inline upcga_ptr_t origin_ref(void)
 int g_pts;
 struct point *pts_local;
 /* `pts[i]`: read in place on its thread or node, else NGA_Get. */
-static inline struct point pts_get(long i)
-{
+static inline struct point pts_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_pts, t, pos, sizeof(struct point), 0);
     struct point v;
     if (t == MYTHREAD)
         return pts_local[pos];
-    upcga_get_at(g_pts, t, pos, &v, sizeof(v));
+    upcga_get_at(g_pts, t, pos, &v, sizeof v);
     return v;
 }
 /* `&pts[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t pts_ref(long i)
-{
+static inline upcga_ptr_t pts_ref(long i) {
     upcga_ptr_t p = { g_pts, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(struct point), 0 };
     return p;
 }
@@ -52,60 +49,55 @@ static inline upcga_ptr_t pts_ref(long i)
 int g_copies;
 struct point *copies_local;
 /* `copies[i]`: read in place on its thread or node, else NGA_Get. */
-static inline struct point copies_get(long i)
-{
+static inline struct point copies_get(long i) {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
     UPCGA_CHECK_ELEMENT(g_copies, t, pos, sizeof(struct point), 0);
     struct point v;
     if (t == MYTHREAD)
         return copies_local[pos];
-    upcga_get_at(g_copies, t, pos, &v, sizeof(v));
+    upcga_get_at(g_copies, t, pos, &v, sizeof v);
     return v;
 }
 /* `copies[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline struct point copies_set(long i, struct point v)
-{
+static inline struct point copies_set(long i, struct point v) {
     int t = upcga_owner(i, 2);
     long pos = upcga_row_index(i, 2);
     UPCGA_CHECK_ELEMENT(g_copies, t, pos, sizeof(struct point), 1);
     if (t == MYTHREAD)
         copies_local[pos] = v;
     else
-        upcga_put_at(g_copies, t, pos, &v, sizeof(v));
+        upcga_put_at(g_copies, t, pos, &v, sizeof v);
     return v;
 }
 /* `&copies[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t copies_ref(long i)
-{
-    upcga_ptr_t p = { g_copies, upcga_owner(i, 2), upcga_row_index(i, 2) * (long)sizeof(struct point), i % (2) };
+static inline upcga_ptr_t copies_ref(long i) {
+    upcga_ptr_t p = { g_copies, upcga_owner(i, 2), upcga_row_index(i, 2) * (long)sizeof(struct point), i % 2 };
     return p;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 #line 10 "samples/upc/struct_shared.upc"
@@ -275,8 +267,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_struct_shared(void)
-{
+static void upcga_create_struct_shared(void) {
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
         g_origin = NGA_Create_irreg(upcga_type(sizeof(struct point)), 2, dims, "origin", block, upcga_one_block);
@@ -298,4 +289,4 @@ static void upcga_create_struct_shared(void)
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_struct_shared);
+static void (*const upcga_create_struct_shared_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_struct_shared;

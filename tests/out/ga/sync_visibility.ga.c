@@ -22,86 +22,79 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_total;
 int *total_local;
 /* `total`: read in place on its thread or node, else NGA_Get. */
-static inline int total_get(void)
-{
+static inline int total_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_total, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return total_local[pos];
-    upcga_get_at(g_total, t, pos, &v, sizeof(v));
+    upcga_get_at(g_total, t, pos, &v, sizeof v);
     return v;
 }
 /* `total` = v: written in place on its thread or node, else NGA_Put. */
-static inline int total_set(int v)
-{
+static inline int total_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_total, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         total_local[pos] = v;
     else
-        upcga_put_at(g_total, t, pos, &v, sizeof(v));
+        upcga_put_at(g_total, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
 /* `verdict`: read in place on its thread or node, else NGA_Get. */
-static inline int verdict_get(void)
-{
+static inline int verdict_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return verdict_local[pos];
-    upcga_get_at(g_verdict, t, pos, &v, sizeof(v));
+    upcga_get_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `verdict` = v: written in place on its thread or node, else NGA_Put. */
-static inline int verdict_set(int v)
-{
+static inline int verdict_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_verdict, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         verdict_local[pos] = v;
     else
-        upcga_put_at(g_verdict, t, pos, &v, sizeof(v));
+        upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
 /* `strict shared int flag`: a GA array (on thread 0); this thread's part is flag_local. */
 int g_flag;
 int *flag_local;
 /* `flag`: read in place on its thread or node, else NGA_Get. */
-static inline int flag_get(void)
-{
+static inline int flag_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return flag_local[pos];
-    upcga_get_at(g_flag, t, pos, &v, sizeof(v));
+    upcga_get_at(g_flag, t, pos, &v, sizeof v);
     return v;
 }
 /* `flag` = v: written in place on its thread or node, else NGA_Put. */
-static inline int flag_set(int v)
-{
+static inline int flag_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         flag_local[pos] = v;
     else
-        upcga_put_at(g_flag, t, pos, &v, sizeof(v));
+        upcga_put_at(g_flag, t, pos, &v, sizeof v);
     return v;
 }
 /* A strict read of `flag`. */
-static inline int flag_get_strict(void)
-{
+static inline int flag_get_strict(void) {
     int v;
     upcga_fence();
     v = flag_get();
@@ -109,8 +102,7 @@ static inline int flag_get_strict(void)
     return v;
 }
 /* A strict write of `flag`. */
-static inline int flag_set_strict(int v)
-{
+static inline int flag_set_strict(int v) {
     upcga_fence();
     flag_set(v);
     upcga_fence();
@@ -120,54 +112,50 @@ static inline int flag_set_strict(int v)
 int g_counter;
 int *counter_local;
 /* `counter`: read in place on its thread or node, else NGA_Get. */
-static inline int counter_get(void)
-{
+static inline int counter_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return counter_local[pos];
-    upcga_get_at(g_counter, t, pos, &v, sizeof(v));
+    upcga_get_at(g_counter, t, pos, &v, sizeof v);
     return v;
 }
 /* `counter` = v: written in place on its thread or node, else NGA_Put. */
-static inline int counter_set(int v)
-{
+static inline int counter_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         counter_local[pos] = v;
     else
-        upcga_put_at(g_counter, t, pos, &v, sizeof(v));
+        upcga_put_at(g_counter, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared [] int *shared log_area`: a GA array (on thread 0); this thread's part is log_area_local. */
 int g_log_area;
 upcga_ptr_t *log_area_local;
 /* `log_area`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t log_area_get(void)
-{
+static inline upcga_ptr_t log_area_get(void) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_log_area, t, pos, sizeof(upcga_ptr_t), 0);
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return log_area_local[pos];
-    upcga_get_at(g_log_area, t, pos, &v, sizeof(v));
+    upcga_get_at(g_log_area, t, pos, &v, sizeof v);
     return v;
 }
 /* `log_area` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t log_area_set(upcga_ptr_t v)
-{
+static inline upcga_ptr_t log_area_set(upcga_ptr_t v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_log_area, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         log_area_local[pos] = v;
     else
-        upcga_put_at(g_log_area, t, pos, &v, sizeof(v));
+        upcga_put_at(g_log_area, t, pos, &v, sizeof v);
     return v;
 }
 #line 19 "samples/upc/sync_visibility.upc"
@@ -323,21 +311,19 @@ static int lock_rounds(void) {
 int g_src;
 int *src_local;
 /* `src[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int src_set(long i, int v)
-{
+static inline int src_set(long i, int v) {
     int t = upcga_owner(i, 16);
     long pos = upcga_row_index(i, 16);
     UPCGA_CHECK_ELEMENT(g_src, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         src_local[pos] = v;
     else
-        upcga_put_at(g_src, t, pos, &v, sizeof(v));
+        upcga_put_at(g_src, t, pos, &v, sizeof v);
     return v;
 }
 /* `&src[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t src_ref(long i)
-{
-    upcga_ptr_t p = { g_src, upcga_owner(i, 16), upcga_row_index(i, 16) * (long)sizeof(int), i % (16) };
+static inline upcga_ptr_t src_ref(long i) {
+    upcga_ptr_t p = { g_src, upcga_owner(i, 16), upcga_row_index(i, 16) * (long)sizeof(int), i % 16 };
     return p;
 }
 #line 134 "samples/upc/sync_visibility.upc"
@@ -460,8 +446,7 @@ static int collective_rounds(void) {
 int g_errs;
 int *errs_local;
 /* `errs[i0][i1]`: read in place on its thread or node, else NGA_Get. */
-static inline int errs_get(long i0, long i1)
-{
+static inline int errs_get(long i0, long i1) {
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -469,12 +454,11 @@ static inline int errs_get(long i0, long i1)
     int v;
     if (t == MYTHREAD)
         return errs_local[pos];
-    upcga_get_at(g_errs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 /* `errs[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int errs_set(long i0, long i1, int v)
-{
+static inline int errs_set(long i0, long i1, int v) {
     long i = i0 * THREADS + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -482,7 +466,7 @@ static inline int errs_set(long i0, long i1, int v)
     if (t == MYTHREAD)
         errs_local[pos] = v;
     else
-        upcga_put_at(g_errs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
 #line 161 "samples/upc/sync_visibility.upc"
@@ -522,8 +506,7 @@ static const char upcga_uses_heaps_sync_visibility __attribute__((used, section(
 static const char upcga_uses_locks_sync_visibility __attribute__((used, section("upcga_uses_locks"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_sync_visibility(void)
-{
+static void upcga_create_sync_visibility(void) {
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };
         g_total = NGA_Create_irreg(C_INT, 2, dims, "total", block, upcga_one_block);
@@ -560,4 +543,4 @@ static void upcga_create_sync_visibility(void)
         errs_local = upcga_own_row(g_errs, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_sync_visibility);
+static void (*const upcga_create_sync_visibility_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_sync_visibility;

@@ -46,8 +46,7 @@ static void touch(upcga_ptr_t obj, size_t nblocks, size_t bytes) {
 static int g_hobj;
 static upcga_ptr_t *hobj_local;
 /* `hobj[i0][i1]`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t hobj_get(long i0, long i1)
-{
+static inline upcga_ptr_t hobj_get(long i0, long i1) {
     long i = i0 * 1500 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -55,12 +54,11 @@ static inline upcga_ptr_t hobj_get(long i0, long i1)
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return hobj_local[pos];
-    upcga_get_at(g_hobj, t, pos, &v, sizeof(v));
+    upcga_get_at(g_hobj, t, pos, &v, sizeof v);
     return v;
 }
 /* `hobj[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t hobj_set(long i0, long i1, upcga_ptr_t v)
-{
+static inline upcga_ptr_t hobj_set(long i0, long i1, upcga_ptr_t v) {
     long i = i0 * 1500 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -68,15 +66,14 @@ static inline upcga_ptr_t hobj_set(long i0, long i1, upcga_ptr_t v)
     if (t == MYTHREAD)
         hobj_local[pos] = v;
     else
-        upcga_put_at(g_hobj, t, pos, &v, sizeof(v));
+        upcga_put_at(g_hobj, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared unsigned long hsize[THREADS][1500]`: a GA array (one row per thread); this thread's part is hsize_local. */
 static int g_hsize;
 static unsigned long *hsize_local;
 /* `hsize[i0][i1]`: read in place on its thread or node, else NGA_Get. */
-static inline unsigned long hsize_get(long i0, long i1)
-{
+static inline unsigned long hsize_get(long i0, long i1) {
     long i = i0 * 1500 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -84,12 +81,11 @@ static inline unsigned long hsize_get(long i0, long i1)
     unsigned long v;
     if (t == MYTHREAD)
         return hsize_local[pos];
-    upcga_get_at(g_hsize, t, pos, &v, sizeof(v));
+    upcga_get_at(g_hsize, t, pos, &v, sizeof v);
     return v;
 }
 /* `hsize[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
-static inline unsigned long hsize_set(long i0, long i1, unsigned long v)
-{
+static inline unsigned long hsize_set(long i0, long i1, unsigned long v) {
     long i = i0 * 1500 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -97,7 +93,7 @@ static inline unsigned long hsize_set(long i0, long i1, unsigned long v)
     if (t == MYTHREAD)
         hsize_local[pos] = v;
     else
-        upcga_put_at(g_hsize, t, pos, &v, sizeof(v));
+        upcga_put_at(g_hsize, t, pos, &v, sizeof v);
     return v;
 }
 #line 36 "tests/termination/alloc.upc"
@@ -166,8 +162,7 @@ static void holes_check(int round_of[1500]) {
 static int g_main_objs;
 static upcga_ptr_t *main_objs_local;
 /* `objs[i0][i1]`: read in place on its thread or node, else NGA_Get. */
-static inline upcga_ptr_t main_objs_get(long i0, long i1)
-{
+static inline upcga_ptr_t main_objs_get(long i0, long i1) {
     long i = i0 * 16 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -175,12 +170,11 @@ static inline upcga_ptr_t main_objs_get(long i0, long i1)
     upcga_ptr_t v;
     if (t == MYTHREAD)
         return main_objs_local[pos];
-    upcga_get_at(g_main_objs, t, pos, &v, sizeof(v));
+    upcga_get_at(g_main_objs, t, pos, &v, sizeof v);
     return v;
 }
 /* `objs[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t main_objs_set(long i0, long i1, upcga_ptr_t v)
-{
+static inline upcga_ptr_t main_objs_set(long i0, long i1, upcga_ptr_t v) {
     long i = i0 * 16 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -188,7 +182,7 @@ static inline upcga_ptr_t main_objs_set(long i0, long i1, upcga_ptr_t v)
     if (t == MYTHREAD)
         main_objs_local[pos] = v;
     else
-        upcga_put_at(g_main_objs, t, pos, &v, sizeof(v));
+        upcga_put_at(g_main_objs, t, pos, &v, sizeof v);
     return v;
 }
 #line 88 "tests/termination/alloc.upc"
@@ -400,8 +394,7 @@ int upcga_user_main(int argc, char **argv) {
 static const char upcga_uses_heaps_alloc __attribute__((used, section("upcga_uses_heaps"))) = 1;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_alloc(void)
-{
+static void upcga_create_alloc(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS * 1500, 1) }, block[2] = { THREADS, 1 };
         g_hobj = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "hobj", block, upcga_rows);
@@ -418,4 +411,4 @@ static void upcga_create_alloc(void)
         main_objs_local = upcga_own_row(g_main_objs, sizeof(upcga_ptr_t));
     }
 }
-UPCGA_STARTUP(create, upcga_create_alloc);
+static void (*const upcga_create_alloc_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_alloc;

@@ -21,27 +21,25 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_counter;
 int *counter_local;
 /* `counter[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int counter_get(long i)
-{
+static inline int counter_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return counter_local[pos];
-    upcga_get_at(g_counter, t, pos, &v, sizeof(v));
+    upcga_get_at(g_counter, t, pos, &v, sizeof v);
     return v;
 }
 /* `counter[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int counter_set(long i, int v)
-{
+static inline int counter_set(long i, int v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_counter, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         counter_local[pos] = v;
     else
-        upcga_put_at(g_counter, t, pos, &v, sizeof(v));
+        upcga_put_at(g_counter, t, pos, &v, sizeof v);
     return v;
 }
 #line 11 "tests/termination/term.upc"
@@ -148,12 +146,11 @@ int upcga_user_main(int argc, char **argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_term(void)
-{
+static void upcga_create_term(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_counter = NGA_Create_irreg(C_INT, 2, dims, "counter", block, upcga_rows);
         counter_local = upcga_own_row(g_counter, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_term);
+static void (*const upcga_create_term_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_term;

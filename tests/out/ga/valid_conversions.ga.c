@@ -23,20 +23,18 @@ struct cell {
 int g_cyclic;
 int *cyclic_local;
 /* `cyclic[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int cyclic_get(long i)
-{
+static inline int cyclic_get(long i) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_cyclic, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return cyclic_local[pos];
-    upcga_get_at(g_cyclic, t, pos, &v, sizeof(v));
+    upcga_get_at(g_cyclic, t, pos, &v, sizeof v);
     return v;
 }
 /* `&cyclic[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t cyclic_ref(long i)
-{
+static inline upcga_ptr_t cyclic_ref(long i) {
     upcga_ptr_t p = { g_cyclic, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -44,44 +42,40 @@ static inline upcga_ptr_t cyclic_ref(long i)
 int g_blocked;
 int *blocked_local;
 /* `blocked[i]`: read in place on its thread or node, else NGA_Get. */
-static inline int blocked_get(long i)
-{
+static inline int blocked_get(long i) {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
     UPCGA_CHECK_ELEMENT(g_blocked, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
         return blocked_local[pos];
-    upcga_get_at(g_blocked, t, pos, &v, sizeof(v));
+    upcga_get_at(g_blocked, t, pos, &v, sizeof v);
     return v;
 }
 /* `&blocked[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t blocked_ref(long i)
-{
-    upcga_ptr_t p = { g_blocked, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % (4) };
+static inline upcga_ptr_t blocked_ref(long i) {
+    upcga_ptr_t p = { g_blocked, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % 4 };
     return p;
 }
 /* `shared [] double whole[16]`: a GA array (on thread 0); this thread's part is whole_local. */
 int g_whole;
 double *whole_local;
 /* `whole[i]`: read in place on its thread or node, else NGA_Get. */
-static inline double whole_get(long i)
-{
+static inline double whole_get(long i) {
     int t = 0;
     long pos = i;
     UPCGA_CHECK_ELEMENT(g_whole, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
         return whole_local[pos];
-    upcga_get_at(g_whole, t, pos, &v, sizeof(v));
+    upcga_get_at(g_whole, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared struct cell cells[THREADS]`: a GA array (one row per thread); this thread's part is cells_local. */
 int g_cells;
 struct cell *cells_local;
 /* `&cells[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t cells_ref(long i)
-{
+static inline upcga_ptr_t cells_ref(long i) {
     upcga_ptr_t p = { g_cells, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(struct cell), 0 };
     return p;
 }
@@ -89,8 +83,7 @@ static inline upcga_ptr_t cells_ref(long i)
 int g_table;
 int *table_local;
 /* `&table[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t table_ref(long i)
-{
+static inline upcga_ptr_t table_ref(long i) {
     upcga_ptr_t p = { g_table, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
@@ -98,20 +91,18 @@ static inline upcga_ptr_t table_ref(long i)
 int g_flag;
 int *flag_local;
 /* `flag` = v: written in place on its thread or node, else NGA_Put. */
-static inline int flag_set(int v)
-{
+static inline int flag_set(int v) {
     int t = 0;
     long pos = 0;
     UPCGA_CHECK_ELEMENT(g_flag, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         flag_local[pos] = v;
     else
-        upcga_put_at(g_flag, t, pos, &v, sizeof(v));
+        upcga_put_at(g_flag, t, pos, &v, sizeof v);
     return v;
 }
 /* A strict write of `flag`. */
-static inline int flag_set_strict(int v)
-{
+static inline int flag_set_strict(int v) {
     upcga_fence();
     flag_set(v);
     upcga_fence();
@@ -121,15 +112,14 @@ static inline int flag_set_strict(int v)
 int g_directory;
 upcga_ptr_t *directory_local;
 /* `directory[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline upcga_ptr_t directory_set(long i, upcga_ptr_t v)
-{
+static inline upcga_ptr_t directory_set(long i, upcga_ptr_t v) {
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
     UPCGA_CHECK_ELEMENT(g_directory, t, pos, sizeof(upcga_ptr_t), 1);
     if (t == MYTHREAD)
         directory_local[pos] = v;
     else
-        upcga_put_at(g_directory, t, pos, &v, sizeof(v));
+        upcga_put_at(g_directory, t, pos, &v, sizeof v);
     return v;
 }
 /* `shared int initialized[THREADS]`: a GA array (one row per thread); this thread's part is initialized_local. */
@@ -221,8 +211,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_conversions(void)
-{
+static void upcga_create_conversions(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(4 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_cyclic = NGA_Create_irreg(C_INT, 2, dims, "cyclic", block, upcga_rows);
@@ -264,17 +253,16 @@ static void upcga_create_conversions(void)
         initialized_local = upcga_own_row(g_initialized, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_conversions);
+static void (*const upcga_create_conversions_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_conversions;
 /* Initial values of this file's shared data and of the private variables that
    point to shared data (every thread, after every file's arrays were created). */
-static void upcga_init_conversions(void)
-{
+static void upcga_init_conversions(void) {
     {
         static const int upcga_initial[] = { 1 };
         const int *values = (const int *)upcga_initial;
-        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof(*values)); i++)
+        for (long i = 0; i < (long)(sizeof upcga_initial / sizeof *values); i++)
             if (upcga_owner(i, 1) == MYTHREAD)
                 initialized_local[upcga_row_index(i, 1)] = values[i];
     }
 }
-UPCGA_STARTUP(init, upcga_init_conversions);
+static void (*const upcga_init_conversions_entry)(void) __attribute__((used, section("upcga_init"))) = upcga_init_conversions;
