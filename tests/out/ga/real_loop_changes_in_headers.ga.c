@@ -20,50 +20,45 @@ typedef struct pgas_upc_lock upc_lock_t;
 int g_a;
 int *a_local;
 /* `a[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int a_set(long i, int v)
-{
+static inline int a_set(long i, int v) {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
     UPCGA_CHECK_ELEMENT(g_a, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         a_local[pos] = v;
     else
-        upcga_put_at(g_a, t, pos, &v, sizeof(v));
+        upcga_put_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
 /* `&a[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t a_ref(long i)
-{
-    upcga_ptr_t p = { g_a, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % (4) };
+static inline upcga_ptr_t a_ref(long i) {
+    upcga_ptr_t p = { g_a, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % 4 };
     return p;
 }
 /* `shared [4] int b[4 * THREADS]`: a GA array (one row per thread); this thread's part is b_local. */
 int g_b;
 int *b_local;
 /* `b[i]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int b_set(long i, int v)
-{
+static inline int b_set(long i, int v) {
     int t = upcga_owner(i, 4);
     long pos = upcga_row_index(i, 4);
     UPCGA_CHECK_ELEMENT(g_b, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         b_local[pos] = v;
     else
-        upcga_put_at(g_b, t, pos, &v, sizeof(v));
+        upcga_put_at(g_b, t, pos, &v, sizeof v);
     return v;
 }
 /* `&b[i]`: a pointer-to-shared. */
-static inline upcga_ptr_t b_ref(long i)
-{
-    upcga_ptr_t p = { g_b, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % (4) };
+static inline upcga_ptr_t b_ref(long i) {
+    upcga_ptr_t p = { g_b, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % 4 };
     return p;
 }
 /* `shared int sums[THREADS][4]`: a GA array (one row per thread); this thread's part is sums_local. */
 int g_sums;
 int *sums_local;
 /* `sums[i0][i1]`: read in place on its thread or node, else NGA_Get. */
-static inline int sums_get(long i0, long i1)
-{
+static inline int sums_get(long i0, long i1) {
     long i = i0 * 4 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -71,12 +66,11 @@ static inline int sums_get(long i0, long i1)
     int v;
     if (t == MYTHREAD)
         return sums_local[pos];
-    upcga_get_at(g_sums, t, pos, &v, sizeof(v));
+    upcga_get_at(g_sums, t, pos, &v, sizeof v);
     return v;
 }
 /* `sums[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
-static inline int sums_set(long i0, long i1, int v)
-{
+static inline int sums_set(long i0, long i1, int v) {
     long i = i0 * 4 + i1;
     int t = upcga_owner(i, 1);
     long pos = upcga_row_index(i, 1);
@@ -84,7 +78,7 @@ static inline int sums_set(long i0, long i1, int v)
     if (t == MYTHREAD)
         sums_local[pos] = v;
     else
-        upcga_put_at(g_sums, t, pos, &v, sizeof(v));
+        upcga_put_at(g_sums, t, pos, &v, sizeof v);
     return v;
 }
 #line 11 "tests/in/real/loop_changes_in_headers.upc"
@@ -188,8 +182,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
-static void upcga_create_loop_changes_in_headers(void)
-{
+static void upcga_create_loop_changes_in_headers(void) {
     {
         int dims[2] = { THREADS, upcga_row_length(4 * THREADS, 4) }, block[2] = { THREADS, 1 };
         g_a = NGA_Create_irreg(C_INT, 2, dims, "a", block, upcga_rows);
@@ -206,4 +199,4 @@ static void upcga_create_loop_changes_in_headers(void)
         sums_local = upcga_own_row(g_sums, sizeof(int));
     }
 }
-UPCGA_STARTUP(create, upcga_create_loop_changes_in_headers);
+static void (*const upcga_create_loop_changes_in_headers_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_loop_changes_in_headers;

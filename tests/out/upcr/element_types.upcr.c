@@ -1,4 +1,5 @@
 #include <upcr.h>
+#include <upcrt.h>
 /* Types of the UPC library. */
 typedef unsigned long upc_op_t;
 typedef int upc_type_t;
