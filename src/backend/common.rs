@@ -107,7 +107,10 @@ pub(crate) fn int_literal(n: u64) -> Expr {
 
 /// `a op b` as a node.
 pub(crate) fn binary(op: BinaryOp, a: Expr, b: Expr) -> Expr {
-    node(ExprKind::Binary(op, Box::new(a), Box::new(b)), Span::default())
+    node(
+        ExprKind::Binary(op, Box::new(a), Box::new(b)),
+        Span::default(),
+    )
 }
 
 /// `(long)e` as a node.
