@@ -961,8 +961,9 @@ pub(crate) trait ExprWriter: Writer + Sized {
     /// dimension) flattened over the array's dimensions, counted in the array's innermost
     /// elements: `s0 * d1 * d2 … + s1 * d2 … + …`, with `dk` the k-th dimension (a dimension of
     /// `k * THREADS` elements as such, a run-time dimension as its hidden variable). With fewer
-    /// subscripts than dimensions it is the index of the sub-array's first element. Each
-    /// product is computed in `long`. The one computation of an element's position in a
+    /// subscripts than dimensions it is the index of the sub-array's first element. A
+    /// subscript is multiplied in `long`; a constant one is folded with the constant
+    /// dimensions, a zero one left out. The one computation of an element's position in a
     /// declared array: the address of an access (`--to upcr`) and the index checks
     /// ([`index_checks`](Self::index_checks)) use it. `None` when an inner dimension is unknown.
     fn flat_index(&mut self, array: &Type, subs: &[&Expr]) -> Option<Expr>
