@@ -550,3 +550,51 @@ fn tentative_definitions_in_a_shared_header_are_common_symbols() {
         b"sum 32 rounds 1\n".to_vec()
     });
 }
+
+/// The output of `multi_dim_arrays.upc` on `n` threads: every array's elements, no error.
+fn multi_dim_expected(n: u32) -> Vec<u8> {
+    let n = u64::from(n);
+    format!(
+        "b2 [5][7] block 3: 35 elements, 0 errors\n\
+         cyc [4][6]: 24 elements, 0 errors\n\
+         b3 [3][4][6] block 4: 72 elements, 0 errors\n\
+         t3 [3][THREADS][5] block 5: {} elements, 0 errors\n\
+         ind [3][4] block []: 12 elements, 0 errors\n\
+         star [4][2*THREADS] block [*]: {} elements, 0 errors\n\
+         cells [3][THREADS] block 2, struct: {} elements, 0 errors\n\
+         flags [2][THREADS] strict: {} elements, 0 errors\n",
+        15 * n,
+        8 * n,
+        3 * n,
+        2 * n
+    )
+    .into_bytes()
+}
+
+#[test]
+fn elements_of_multi_dimensional_shared_arrays_under_both_backends() {
+    // 2-D and 3-D shared arrays (blocked with blocks cutting rows, cyclic, `[*]`, indefinite,
+    // a dimension of THREADS, structs with array members, strict elements): writes, reads and
+    // compound assignments from every thread, a stencil, sub-array pointers, element addresses,
+    // each element checked against a private mirror and the layout's definition. Dynamic
+    // THREADS, with `--dynamic-pointers` and with `--checks`; then static THREADS.
+    for extra in [&[][..], &["--dynamic-pointers"], &["--checks"]] {
+        runs_everywhere("multi_dim_arrays.upc", extra, &multi_dim_expected);
+    }
+    let dir = scratch("real-multi-dim-static");
+    for target in ["upcr", "ga"] {
+        for n in [1u32, 2, 4] {
+            let exe = build(
+                &dir,
+                &input("multi_dim_arrays.upc"),
+                target,
+                &["--threads", &n.to_string()],
+            );
+            assert_eq!(
+                text(&run_on(&exe, n)),
+                text(&multi_dim_expected(n)),
+                "--to {target} --threads {n}"
+            );
+        }
+    }
+}

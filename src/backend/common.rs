@@ -100,6 +100,37 @@ pub(crate) fn raw(text: String, span: Span) -> Expr {
     node(ExprKind::Raw(text.into()), span)
 }
 
+/// `(long)e`.
+pub(crate) fn cast_to_long(e: Expr) -> Expr {
+    let long = DeclSpec::Type(TypeSpec::Basic(BasicType::Long, Span::default()));
+    let span = e.span;
+    Expr {
+        span,
+        ..cast(type_name(specs(vec![long]), Declarator::Abstract), e)
+    }
+}
+
+/// The product of `factors`, its integer constants folded into one first factor; `None` for
+/// an empty product or 1.
+pub(crate) fn fold_product(factors: Vec<Expr>) -> Option<Expr> {
+    let mut constant: u64 = 1;
+    let mut rest = vec![];
+    for f in factors {
+        let value = match &f.kind {
+            ExprKind::Int(n) => n.parse::<u64>().ok(),
+            _ => None,
+        };
+        match value.and_then(|v| constant.checked_mul(v)) {
+            Some(c) => constant = c,
+            None => rest.push(f),
+        }
+    }
+    if constant != 1 {
+        rest.insert(0, int_expr(constant));
+    }
+    rest.into_iter().reduce(|a, b| binary(BinaryOp::Mul, a, b))
+}
+
 /// The dimensions of an array type, outermost first.
 pub(crate) fn array_dims(t: &Type) -> Vec<ArrayLen> {
     let mut v = vec![];
@@ -163,6 +194,7 @@ pub(crate) fn int_expr(n: impl std::fmt::Display) -> Expr {
     node(ExprKind::Int(n.to_string().into()), Span::default())
 }
 
+/// `a op b`.
 pub(crate) fn binary(op: BinaryOp, a: Expr, b: Expr) -> Expr {
     node(
         ExprKind::Binary(op, Box::new(a), Box::new(b)),

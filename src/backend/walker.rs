@@ -901,21 +901,8 @@ pub(crate) trait ExprWriter: Writer + Sized {
                 }
                 | ExprKind::Extension(base) => x = base,
                 ExprKind::Index(..) => {
-                    let mut subs = vec![];
-                    while let ExprKind::Index(a, b) = &x.kind {
-                        let is_array =
-                            |l: &Self, y: &Expr| matches!(l.ty(y).kind(), TypeKind::Array(..));
-                        let (base, index) = if is_array(self, a) {
-                            (a, b)
-                        } else if is_array(self, b) {
-                            (b, a)
-                        } else {
-                            return None;
-                        };
-                        subs.push(&**index);
-                        x = base;
-                    }
-                    subs.reverse();
+                    let (array, subs) = self.array_subscripts(x)?;
+                    x = array;
                     arrays.push((self.ty(x), subs, matches!(x.kind, ExprKind::Ident(_))));
                 }
                 ExprKind::Ident(_) if self.ty(x).is_shared() => break,
@@ -931,35 +918,103 @@ pub(crate) trait ExprWriter: Writer + Sized {
             if !subs.iter().all(|s| self.evaluates_again_alike(s)) {
                 return None;
             }
-            let mut dims = vec![];
-            let mut t = array.clone();
-            while let TypeKind::Array(elem, _) = t.kind() {
-                let elem = elem.clone();
-                dims.push(self.elem_count(&t)?);
-                t = elem;
-            }
-            // dims[k]: the elements of the sub-array at depth k; a subscript at depth k steps
-            // over dims[k + 1] of them.
-            let mut terms = vec![];
-            for (k, s) in subs.iter().enumerate() {
-                let v = self.lower_value_text(s);
-                terms.push(match dims.get(k + 1) {
-                    Some(inner) => format!("(long)({v}) * ({inner})"),
-                    None => format!("(long)({v})"),
-                });
-            }
-            let index = terms.join(" + ");
+            // The whole array's element count.
+            let count = self.elem_count(array)?;
+            let index = self.flat_index(array, subs)?;
+            let index = self.text(&index);
             if *whole {
                 owner = index.clone();
             }
-            // dims[0]: the whole array's element count.
-            let count = &dims[0];
             checks.push(format!(
                 "PGAS_CHECK_INDEX({index}, {count}, {owner}, {block}, {threads}, {bytes}, {})",
                 u8::from(is_put)
             ));
         }
         (!checks.is_empty()).then(|| checks.join(", "))
+    }
+
+    /// `e`, an element or sub-array named by subscripts of an array (`a[i][j]`, also `j[a[i]]`):
+    /// the array (the operand of the outermost subscript, `a`) and the subscripts, outermost
+    /// first; `None` when `e` is not a subscript of an array (a pointer's subscript).
+    fn array_subscripts<'e>(&self, e: &'e Expr) -> Option<(&'e Expr, Vec<&'e Expr>)> {
+        let mut subs = vec![];
+        let mut x = e;
+        while let ExprKind::Index(a, b) = &x.kind {
+            let is_array = |y: &Expr| matches!(self.ty(y).kind(), TypeKind::Array(..));
+            let (base, index) = if is_array(a) {
+                (a, b)
+            } else if is_array(b) {
+                (b, a)
+            } else if subs.is_empty() {
+                return None;
+            } else {
+                break;
+            };
+            subs.push(&**index);
+            x = base;
+        }
+        subs.reverse();
+        Some((x, subs))
+    }
+
+    /// The element index of `array[s0][s1]…` (`subs`, outermost first, at most one per
+    /// dimension) flattened over the array's dimensions, counted in the array's innermost
+    /// elements: `s0 * d1 * d2 … + s1 * d2 … + …`, with `dk` the k-th dimension (a dimension of
+    /// `k * THREADS` elements as such, a run-time dimension as its hidden variable). With fewer
+    /// subscripts than dimensions it is the index of the sub-array's first element. A
+    /// subscript is multiplied in `long`; a constant one is folded with the constant
+    /// dimensions, a zero one left out. The one computation of an element's position in a
+    /// declared array: the address of an access (`--to upcr`) and the index checks
+    /// ([`index_checks`](Self::index_checks)) use it. `None` when an inner dimension is unknown.
+    fn flat_index(&mut self, array: &Type, subs: &[&Expr]) -> Option<Expr>
+    where
+        Self: StmtWriter,
+    {
+        let mut dims = vec![];
+        let mut t = array;
+        while let TypeKind::Array(elem, len) = t.kind() {
+            dims.push(*len);
+            t = elem;
+        }
+        let mut index: Option<Expr> = None;
+        for (k, s) in subs.iter().enumerate() {
+            let v = self.value(s);
+            if matches!(&v.kind, ExprKind::Int(n) if &**n == "0") {
+                continue;
+            }
+            let mut stride = vec![];
+            for len in dims.get(k + 1..).unwrap_or_default() {
+                stride.extend(self.dimension(*len)?);
+            }
+            let term = if matches!(v.kind, ExprKind::Int(_)) {
+                // A constant subscript: one constant with the dimensions'.
+                stride.insert(0, v);
+                fold_product(stride).unwrap_or_else(|| int_expr(1))
+            } else {
+                match fold_product(stride) {
+                    None => v,
+                    Some(stride) => binary(BinaryOp::Mul, cast_to_long(v), stride),
+                }
+            };
+            index = Some(match index {
+                None => term,
+                Some(i) => binary(BinaryOp::Add, i, term),
+            });
+        }
+        Some(index.unwrap_or_else(|| int_expr(0)))
+    }
+
+    /// The factors of an array dimension as expressions: `n`, `k * THREADS` (`THREADS` alone
+    /// for `k` = 1), a run-time dimension's hidden variable; `None` when it is unknown.
+    fn dimension(&self, len: ArrayLen) -> Option<Vec<Expr>> {
+        let threads = || raw(self.threads_text(), Span::default());
+        Some(match len {
+            ArrayLen::Const(n) => vec![int_expr(n)],
+            ArrayLen::ThreadsTimes(1) => vec![threads()],
+            ArrayLen::ThreadsTimes(k) => vec![int_expr(k), threads()],
+            ArrayLen::Variable(key) => vec![raw(self.runtime_value(key)?, Span::default())],
+            ArrayLen::Unknown => return None,
+        })
     }
 
     /// Under `--checks`: the [`index_checks`](Self::index_checks) of the shared arguments of

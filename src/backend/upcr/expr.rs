@@ -89,34 +89,37 @@ impl Lowerer<'_> {
                 })
             }
             ExprKind::Index(a, b) => {
-                let (base, bt, idx) = self.index_operands(a, b);
-                // An array member of a shared struct lies within the struct: a byte offset.
-                if let TypeKind::Array(elem, _) = bt.kind() {
-                    let inner = self.address(base)?;
-                    if inner.offset.is_some() {
-                        let off = format!(
-                            "{} + ({idx}) * {}",
-                            inner.offset.clone().unwrap_or_default(),
-                            self.sizeof_text(elem)
-                        );
+                // An element (or sub-array) of an array: one addition of the element index
+                // flattened over the subscripted dimensions (`ExprWriter::flat_index`).
+                if let Some((array, subs)) = self.array_subscripts(e) {
+                    let at = self.ty(array);
+                    let inner = self.address(array)?;
+                    let idx = self.flat_index(&at, &subs)?;
+                    let idx = self.text(&idx);
+                    let elem = at.element().clone();
+                    // An array member of a shared struct lies within the struct: a byte
+                    // offset.
+                    if let Some(o) = &inner.offset {
+                        let off = format!("{o} + ({idx}) * {}", self.sizeof_text(&elem));
                         return Some(Addr {
                             offset: Some(off),
                             ty: t,
                             ..inner
                         });
                     }
-                    let target = bt.decay().pointee()?.clone();
-                    let ptr = self.addr_pointer(&inner, &target);
-                    // A `[*]` array's block size comes from the whole array.
-                    let layout = self.indexed_object_type(base);
-                    let ptr = self.add(&ptr, &target, &idx, Some(&layout));
+                    let mut ptr = self.addr_pointer(&inner, &elem);
+                    if idx != "0" {
+                        // (A `[*]` array's block size comes from the whole array.)
+                        ptr = self.add(&ptr, &elem, &idx, Some(&at));
+                    }
                     return Some(Addr {
                         ptr,
-                        repr: self.repr(&target),
+                        repr: self.repr(&elem),
                         offset: None,
                         ty: t,
                     });
                 }
+                let (base, _, idx) = self.index_operands(a, b);
                 let (ptr, target) = self.pointer_text(base)?;
                 let ptr = self.add(&ptr, &target, &idx, None);
                 Some(Addr {
@@ -159,16 +162,6 @@ impl Lowerer<'_> {
                 self.unsupported(e.span, "this kind of shared lvalue");
                 None
             }
-        }
-    }
-
-    /// The type of the array object that an index expression starts from (`a` in `a[i][j]`).
-    fn indexed_object_type(&self, e: &Expr) -> Type {
-        match &e.kind {
-            ExprKind::Index(a, _) if matches!(self.ty(a).kind(), TypeKind::Array(..)) => {
-                self.indexed_object_type(a)
-            }
-            _ => self.ty(e),
         }
     }
 

@@ -43,7 +43,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (((int)upcr_mythread()) > 0)
             upcr_memput(upcr_pshared_to_shared(upcr_add_pshared1(ghost_hi, sizeof(double), ((int)upcr_mythread()) - 1)), &cells[0], sizeof(double));
         else
-            upcr_put_pshared_doubleval(upcr_add_pshared1(ghost_lo, sizeof(double), 0), 0, 1.0);
+            upcr_put_pshared_doubleval(ghost_lo, 0, 1.0);
         if (((int)upcr_mythread()) < ((int)upcr_threads()) - 1)
             upcr_memput(upcr_pshared_to_shared(upcr_add_pshared1(ghost_lo, sizeof(double), ((int)upcr_mythread()) + 1)), &cells[16 - 1], sizeof(double));
         else
@@ -85,7 +85,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                         printf("FAIL: app_jacobi: u[%d] = %.15f, sequential %.15f\n", i, upcr_get_shared_doubleval(upcr_add_shared(u, sizeof(double), i, 16), 0), seq[i]);
                     errors++;
                 }
-            if (upcr_get_shared_doubleval(upcr_add_shared(u, sizeof(double), 0, 16), 0) <= upcr_get_shared_doubleval(upcr_add_shared(u, sizeof(double), n - 1, 16), 0))
+            if (upcr_get_shared_doubleval(u, 0) <= upcr_get_shared_doubleval(upcr_add_shared(u, sizeof(double), n - 1, 16), 0))
                 /* heat flows in from the left */
 #line 74 "samples/upc/app_jacobi.upc"
                 errors++;

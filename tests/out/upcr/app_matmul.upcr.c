@@ -37,12 +37,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 19 "samples/upc/app_matmul.upc"
         for (i = 0; i < 24; i++) {
-            if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(A, sizeof(double), (i) * (24), 24), sizeof(double), 0, 24)) == ((int)upcr_mythread())))
+            if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(A, sizeof(double), (long)i * 24, 24)) == ((int)upcr_mythread())))
                 continue;
 #line 20 "samples/upc/app_matmul.upc"
             for (j = 0; j < 24; j++) {
-                upcr_put_shared_doubleval(upcr_add_shared(upcr_add_shared(A, sizeof(double), (i) * (24), 24), sizeof(double), j, 24), 0, a_val(i, j));
-                upcr_put_shared_doubleval(upcr_add_shared(upcr_add_shared(B, sizeof(double), (i) * (24), 24), sizeof(double), j, 24), 0, b_val(i, j));
+                upcr_put_shared_doubleval(upcr_add_shared(A, sizeof(double), (long)i * 24 + j, 24), 0, a_val(i, j));
+                upcr_put_shared_doubleval(upcr_add_shared(B, sizeof(double), (long)i * 24 + j, 24), 0, b_val(i, j));
             }
         }
 #line 19 "samples/upc/app_matmul.upc"
@@ -54,26 +54,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* a private copy of B, one row (one block) at a time */
     for (i = 0; i < 24; i++)
-        upcr_memget(bl[i], upcr_add_shared(upcr_add_shared(B, sizeof(double), (i) * (24), 24), sizeof(double), 0, 24), 24 * sizeof(double));
+        upcr_memget(bl[i], upcr_add_shared(B, sizeof(double), (long)i * 24, 24), 24 * sizeof(double));
     {
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 28 "samples/upc/app_matmul.upc"
         for (i = 0; i < 24; i++) {
-            if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(C, sizeof(double), (i) * (24), 24), sizeof(double), 0, 24)) == ((int)upcr_mythread())))
+            if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(C, sizeof(double), (long)i * 24, 24)) == ((int)upcr_mythread())))
                 continue;
 #line 28 "samples/upc/app_matmul.upc"
             {
                 /* my row of A is local */
 #line 29 "samples/upc/app_matmul.upc"
-                double *a = ((double *)upcr_shared_to_local(upcr_add_shared(upcr_add_shared(A, sizeof(double), (i) * (24), 24), sizeof(double), 0, 24)));
+                double *a = ((double *)upcr_shared_to_local(upcr_add_shared(A, sizeof(double), (long)i * 24, 24)));
                 for (j = 0; j < 24; j++) {
                     double s = 0.0;
                     for (k = 0; k < 24; k++)
                         s += a[k] * bl[k][j];
                     row[j] = s;
                 }
-                upcr_memput(upcr_add_shared(upcr_add_shared(C, sizeof(double), (i) * (24), 24), sizeof(double), 0, 24), row, sizeof row);
+                upcr_memput(upcr_add_shared(C, sizeof(double), (long)i * 24, 24), row, sizeof row);
             }
         }
 #line 28 "samples/upc/app_matmul.upc"
@@ -89,9 +89,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 double s = 0.0;
                 for (k = 0; k < 24; k++)
                     s += a_val(i, k) * b_val(k, j);
-                if (upcr_get_shared_doubleval(upcr_add_shared(upcr_add_shared(C, sizeof(double), (i) * (24), 24), sizeof(double), j, 24), 0) != s) {
+                if (upcr_get_shared_doubleval(upcr_add_shared(C, sizeof(double), (long)i * 24 + j, 24), 0) != s) {
                     if (errors < 5)
-                        printf("FAIL: app_matmul: C[%d][%d] = %g, expected %g\n", i, j, upcr_get_shared_doubleval(upcr_add_shared(upcr_add_shared(C, sizeof(double), (i) * (24), 24), sizeof(double), j, 24), 0), s);
+                        printf("FAIL: app_matmul: C[%d][%d] = %g, expected %g\n", i, j, upcr_get_shared_doubleval(upcr_add_shared(C, sizeof(double), (long)i * 24 + j, 24), 0), s);
                     errors++;
                 }
                 if (i == j)

@@ -43,10 +43,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 25 "samples/upc/array_2d.upc"
         for (k = 0; k < ((int)upcr_threads()) * 8; k++) {
-            if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(m, sizeof(double), (k / 8) * (8), 4), sizeof(double), k % 8, 4)) == ((int)upcr_mythread())))
+            if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(m, sizeof(double), (long)(k / 8) * 8 + k % 8, 4)) == ((int)upcr_mythread())))
                 continue;
 #line 26 "samples/upc/array_2d.upc"
-            upcr_put_shared_doubleval(upcr_add_shared(upcr_add_shared(m, sizeof(double), (k / 8) * (8), 4), sizeof(double), k % 8, 4), 0, k / 8 + 0.5 * (k % 8));
+            upcr_put_shared_doubleval(upcr_add_shared(m, sizeof(double), (long)(k / 8) * 8 + k % 8, 4), 0, k / 8 + 0.5 * (k % 8));
         }
 #line 25 "samples/upc/array_2d.upc"
         upcrt_forall_control = upcrt_nested1;
@@ -60,7 +60,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             c = upcrt_forall_first(c, 1);
 #line 28 "samples/upc/array_2d.upc"
         for (; c < ((int)upcr_threads()); c = upcrt_nested2 ? c + 1 : upcrt_forall_next(c, 1))
-            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(g, sizeof(int), (r) * (1 * ((int)upcr_threads()))), sizeof(int), c), 0, (int)(100 * r + c), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(g, sizeof(int), (long)r * ((int)upcr_threads()) + c), 0, (int)(100 * r + c), sizeof(int));
 #line 28 "samples/upc/array_2d.upc"
         upcrt_forall_control = upcrt_nested2;
     }
@@ -69,11 +69,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 30 "samples/upc/array_2d.upc"
         for (r = 0; r < 5; r++) {
-            if (!upcrt_nested3 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(fixed, sizeof(int), (r) * (10), 10), sizeof(int), 0, 10)) == ((int)upcr_mythread())))
+            if (!upcrt_nested3 && !(upcr_threadof_shared(upcr_add_shared(fixed, sizeof(int), (long)r * 10, 10)) == ((int)upcr_mythread())))
                 continue;
 #line 31 "samples/upc/array_2d.upc"
             for (c = 0; c < 10; c++)
-                upcr_put_shared_val(upcr_add_shared(upcr_add_shared(fixed, sizeof(int), (r) * (10), 10), sizeof(int), c, 10), 0, (int)(r * c), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(fixed, sizeof(int), (long)r * 10 + c, 10), 0, (int)(r * c), sizeof(int));
         }
 #line 30 "samples/upc/array_2d.upc"
         upcrt_forall_control = upcrt_nested3;
@@ -86,27 +86,27 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (r = 0; r < ((int)upcr_threads()); r++) {
             rowsum = 0.0;
             for (c = 0; c < 8; c++) {
-                rowsum += upcr_get_shared_doubleval(upcr_add_shared(upcr_add_shared(m, sizeof(double), (r) * (8), 4), sizeof(double), c, 4), 0);
-                check(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(m, sizeof(double), (r) * (8), 4), sizeof(double), c, 4)) == (size_t)((r * 8 + c) / 4 % ((int)upcr_threads())), "m thread", r, c);
-                check(upcr_phaseof_shared(upcr_add_shared(upcr_add_shared(m, sizeof(double), (r) * (8), 4), sizeof(double), c, 4)) == (size_t)(c % 4), "m phase", r, c);
+                rowsum += upcr_get_shared_doubleval(upcr_add_shared(m, sizeof(double), (long)r * 8 + c, 4), 0);
+                check(upcr_threadof_shared(upcr_add_shared(m, sizeof(double), (long)r * 8 + c, 4)) == (size_t)((r * 8 + c) / 4 % ((int)upcr_threads())), "m thread", r, c);
+                check(upcr_phaseof_shared(upcr_add_shared(m, sizeof(double), (long)r * 8 + c, 4)) == (size_t)(c % 4), "m phase", r, c);
                 /* the flattened address: row-major order */
-                check(upcr_isequal_shared_shared(upcr_add_shared(upcr_add_shared(m, sizeof(double), (r) * (8), 4), sizeof(double), c, 4), upcr_add_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(m, sizeof(double), (0) * (8), 4), sizeof(double), 0, 4), sizeof(double), r * 8, 4), sizeof(double), c, 4)), "m address", r, c);
+                check(upcr_isequal_shared_shared(upcr_add_shared(m, sizeof(double), (long)r * 8 + c, 4), upcr_add_shared(upcr_add_shared(m, sizeof(double), r * 8, 4), sizeof(double), c, 4)), "m address", r, c);
             }
             check(rowsum == 8 * r + 0.5 * 8 * (8 - 1) / 2, "m row sum", r, 0);
         }
         for (r = 0; r < 6; r++)
             for (c = 0; c < ((int)upcr_threads()); c++) {
-                check(((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(g, sizeof(int), (r) * (1 * ((int)upcr_threads()))), sizeof(int), c), 0, sizeof(int))) == 100 * r + c, "g value", r, c);
-                check(upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(upcr_add_pshared1(g, sizeof(int), (r) * (1 * ((int)upcr_threads()))), sizeof(int), c))) == (size_t)c, "g thread", r, c);
+                check(((int)upcr_get_pshared_val(upcr_add_pshared1(g, sizeof(int), (long)r * ((int)upcr_threads()) + c), 0, sizeof(int))) == 100 * r + c, "g value", r, c);
+                check(upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(g, sizeof(int), (long)r * ((int)upcr_threads()) + c))) == (size_t)c, "g thread", r, c);
             }
         for (r = 0; r < 5; r++)
             for (c = 0; c < 10; c++) {
-                check(((int)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(fixed, sizeof(int), (r) * (10), 10), sizeof(int), c, 10), 0, sizeof(int))) == r * c, "fixed value", r, c);
-                check(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(fixed, sizeof(int), (r) * (10), 10), sizeof(int), c, 10)) == (size_t)(r % ((int)upcr_threads())), "fixed thread", r, c);
+                check(((int)upcr_get_shared_val(upcr_add_shared(fixed, sizeof(int), (long)r * 10 + c, 10), 0, sizeof(int))) == r * c, "fixed value", r, c);
+                check(upcr_threadof_shared(upcr_add_shared(fixed, sizeof(int), (long)r * 10 + c, 10)) == (size_t)(r % ((int)upcr_threads())), "fixed thread", r, c);
             }
         /* a row decays to a pointer-to-shared with the array's block size */
         {
-            upcr_shared_ptr_t last = upcr_add_shared(m, sizeof(double), (((int)upcr_threads()) - 1) * (8), 4);
+            upcr_shared_ptr_t last = upcr_add_shared(m, sizeof(double), (long)(((int)upcr_threads()) - 1) * 8, 4);
             check(upcr_get_shared_doubleval(upcr_add_shared(last, sizeof(double), 8 - 1, 4), 0) == ((int)upcr_threads()) - 1 + 0.5 * (8 - 1), "last row", ((int)upcr_threads()) - 1, 8 - 1);
         }
         if (errors)

@@ -36,10 +36,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             upcrt_forall_control = 1;
 #line 17 "samples/upc/array_3d.upc"
             for (k = 0; k < n; k++) {
-                if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(cube, sizeof(int), (i) * (3 * 2 * ((int)upcr_threads())), 6), sizeof(int), (j) * (2 * ((int)upcr_threads())), 6), sizeof(int), k, 6)) == ((int)upcr_mythread())))
+                if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(cube, sizeof(int), (long)i * (6 * ((int)upcr_threads())) + (long)j * (2 * ((int)upcr_threads())) + k, 6)) == ((int)upcr_mythread())))
                     continue;
 #line 18 "samples/upc/array_3d.upc"
-                upcr_put_shared_val(upcr_add_shared(upcr_add_shared(upcr_add_shared(cube, sizeof(int), (i) * (3 * 2 * ((int)upcr_threads())), 6), sizeof(int), (j) * (2 * ((int)upcr_threads())), 6), sizeof(int), k, 6), 0, (int)(100 * i + 10 * j + k), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(cube, sizeof(int), (long)i * (6 * ((int)upcr_threads())) + (long)j * (2 * ((int)upcr_threads())) + k, 6), 0, (int)(100 * i + 10 * j + k), sizeof(int));
             }
 #line 17 "samples/upc/array_3d.upc"
             upcrt_forall_control = upcrt_nested1;
@@ -49,10 +49,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 19 "samples/upc/array_3d.upc"
         for (i = 0; i < 60; i++) {
-            if (!upcrt_nested2 && !(upcr_threadof_pshared(upcr_add_pshared1(upcr_add_pshared1(upcr_add_pshared1(box, sizeof(int), (i / 20) * (4 * 5)), sizeof(int), (i / 5 % 4) * (5)), sizeof(int), i % 5)) == ((int)upcr_mythread())))
+            if (!upcrt_nested2 && !(upcr_threadof_pshared(upcr_add_pshared1(box, sizeof(int), (long)(i / 20) * 20 + (long)(i / 5 % 4) * 5 + i % 5)) == ((int)upcr_mythread())))
                 continue;
 #line 20 "samples/upc/array_3d.upc"
-            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(upcr_add_pshared1(box, sizeof(int), (i / 20) * (4 * 5)), sizeof(int), (i / 5 % 4) * (5)), sizeof(int), i % 5), 0, (int)(i), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(box, sizeof(int), (long)(i / 20) * 20 + (long)(i / 5 % 4) * 5 + i % 5), 0, (int)(i), sizeof(int));
         }
 #line 19 "samples/upc/array_3d.upc"
         upcrt_forall_control = upcrt_nested2;
@@ -62,12 +62,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 21 "samples/upc/array_3d.upc"
         for (i = 0; i < ((int)upcr_threads()); i++) {
-            if (!upcrt_nested3 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(vol, sizeof(float), (i) * (2 * 3), ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), sizeof(float), (0) * (3), ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), sizeof(float), 0, ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) == ((int)upcr_mythread())))
+            if (!upcrt_nested3 && !(upcr_threadof_shared(upcr_add_shared(vol, sizeof(float), (long)i * 6, ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) == ((int)upcr_mythread())))
                 continue;
 #line 22 "samples/upc/array_3d.upc"
             for (j = 0; j < 2; j++)
                 for (k = 0; k < 3; k++)
-                    upcr_put_shared_floatval(upcr_add_shared(upcr_add_shared(upcr_add_shared(vol, sizeof(float), (i) * (2 * 3), ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), sizeof(float), (j) * (3), ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), sizeof(float), k, ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (float)(i + j * 0.5 + k * 0.25));
+                    upcr_put_shared_floatval(upcr_add_shared(vol, sizeof(float), (long)i * 6 + (long)j * 3 + k, ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (float)(i + j * 0.5 + k * 0.25));
         }
 #line 21 "samples/upc/array_3d.upc"
         upcrt_forall_control = upcrt_nested3;
@@ -82,9 +82,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (j = 0; j < 3; j++)
                 for (k = 0; k < n; k++) {
                     int flat = (i * 3 + j) * n + k;
-                    sum += ((int)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(upcr_add_shared(cube, sizeof(int), (i) * (3 * 2 * ((int)upcr_threads())), 6), sizeof(int), (j) * (2 * ((int)upcr_threads())), 6), sizeof(int), k, 6), 0, sizeof(int)));
+                    sum += ((int)upcr_get_shared_val(upcr_add_shared(cube, sizeof(int), (long)i * (6 * ((int)upcr_threads())) + (long)j * (2 * ((int)upcr_threads())) + k, 6), 0, sizeof(int)));
                     want += 100 * i + 10 * j + k;
-                    if (upcr_threadof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(cube, sizeof(int), (i) * (3 * 2 * ((int)upcr_threads())), 6), sizeof(int), (j) * (2 * ((int)upcr_threads())), 6), sizeof(int), k, 6)) != (size_t)(flat / 6 % ((int)upcr_threads())) || upcr_phaseof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(cube, sizeof(int), (i) * (3 * 2 * ((int)upcr_threads())), 6), sizeof(int), (j) * (2 * ((int)upcr_threads())), 6), sizeof(int), k, 6)) != (size_t)(flat % 6))
+                    if (upcr_threadof_shared(upcr_add_shared(cube, sizeof(int), (long)i * (6 * ((int)upcr_threads())) + (long)j * (2 * ((int)upcr_threads())) + k, 6)) != (size_t)(flat / 6 % ((int)upcr_threads())) || upcr_phaseof_shared(upcr_add_shared(cube, sizeof(int), (long)i * (6 * ((int)upcr_threads())) + (long)j * (2 * ((int)upcr_threads())) + k, 6)) != (size_t)(flat % 6))
 
                         errors++;
                 }
@@ -96,13 +96,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (j = 0; j < 4; j++)
                 for (k = 0; k < 5; k++) {
                     int flat = i * 20 + j * 5 + k;
-                    if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(upcr_add_pshared1(box, sizeof(int), (i) * (4 * 5)), sizeof(int), (j) * (5)), sizeof(int), k), 0, sizeof(int))) != flat || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(upcr_add_pshared1(upcr_add_pshared1(box, sizeof(int), (i) * (4 * 5)), sizeof(int), (j) * (5)), sizeof(int), k))) != (size_t)(flat % ((int)upcr_threads())))
+                    if (((int)upcr_get_pshared_val(upcr_add_pshared1(box, sizeof(int), (long)i * 20 + (long)j * 5 + k), 0, sizeof(int))) != flat || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(box, sizeof(int), (long)i * 20 + (long)j * 5 + k))) != (size_t)(flat % ((int)upcr_threads())))
                         errors++;
                 }
         for (i = 0; i < ((int)upcr_threads()); i++)
             for (j = 0; j < 2; j++)
                 for (k = 0; k < 3; k++)
-                    if (upcr_get_shared_floatval(upcr_add_shared(upcr_add_shared(upcr_add_shared(vol, sizeof(float), (i) * (2 * 3), ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), sizeof(float), (j) * (3), ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), sizeof(float), k, ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0) != (float)(i + j * 0.5 + k * 0.25) || upcr_threadof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(vol, sizeof(float), (i) * (2 * 3), ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), sizeof(float), (j) * (3), ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), sizeof(float), k, ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) != (size_t)i)
+                    if (upcr_get_shared_floatval(upcr_add_shared(vol, sizeof(float), (long)i * 6 + (long)j * 3 + k, ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0) != (float)(i + j * 0.5 + k * 0.25) || upcr_threadof_shared(upcr_add_shared(vol, sizeof(float), (long)i * 6 + (long)j * 3 + k, ((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) != (size_t)i)
 
                         errors++;
         if (((size_t)(((1 * ((int)upcr_threads()) * 2 * 3) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) != 6 || ((size_t)(6)) != 6 || ((size_t)(1)) != 1)

@@ -27,7 +27,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (i = ((int)upcr_mythread()); i < 64; i += ((int)upcr_threads()))
         upcr_put_pshared_val(upcr_add_psharedI(table, sizeof(int), i), 0, (int)(2 * i + 5), sizeof(int));
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
-        upcr_put_pshared_doubleval(upcr_add_psharedI(weights, sizeof(double), 0), 0, 0.5);
+        upcr_put_pshared_doubleval(weights, 0, 0.5);
         upcr_put_pshared_doubleval(upcr_add_psharedI(weights, sizeof(double), 1), 0, 0.25);
         upcr_put_pshared_doubleval(upcr_add_psharedI(weights, sizeof(double), 2), 0, 0.125);
         upcr_put_pshared_doubleval(upcr_add_psharedI(weights, sizeof(double), 3), 0, 0.125);

@@ -111,10 +111,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested2;
     }
     for (i = 0; i < 3; i++)
-        upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(grid, sizeof(int), (i) * (1 * ((int)upcr_threads()))), sizeof(int), ((int)upcr_mythread())), 0, (int)(i * ((int)upcr_threads()) + ((int)upcr_mythread())), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(grid, sizeof(int), (long)i * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, (int)(i * ((int)upcr_threads()) + ((int)upcr_mythread())), sizeof(int));
     for (i = 0; i < 2; i++)
         for (j = 0; j < 5; j++)
-            upcr_put_shared_val(upcr_add_shared(upcr_add_shared(upcr_add_shared(t3, sizeof(short), (i) * (1 * ((int)upcr_threads()) * 5), 5), sizeof(short), (((int)upcr_mythread())) * (5), 5), sizeof(short), j, 5), 0, (short)((short)(i * 1000 + ((int)upcr_mythread()) * 10 + j)), sizeof(short));
+            upcr_put_shared_val(upcr_add_shared(t3, sizeof(short), (long)i * (5 * ((int)upcr_threads())) + (long)((int)upcr_mythread()) * 5 + j, 5), 0, (short)((short)(i * 1000 + ((int)upcr_mythread()) * 10 + j)), sizeof(short));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
@@ -131,12 +131,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 errors++;
         for (i = 0; i < 3; i++)
             for (j = 0; j < ((int)upcr_threads()); j++)
-                if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(grid, sizeof(int), (i) * (1 * ((int)upcr_threads()))), sizeof(int), j), 0, sizeof(int))) != i * ((int)upcr_threads()) + j || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(upcr_add_pshared1(grid, sizeof(int), (i) * (1 * ((int)upcr_threads()))), sizeof(int), j))) != (size_t)j)
+                if (((int)upcr_get_pshared_val(upcr_add_pshared1(grid, sizeof(int), (long)i * ((int)upcr_threads()) + j), 0, sizeof(int))) != i * ((int)upcr_threads()) + j || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(grid, sizeof(int), (long)i * ((int)upcr_threads()) + j))) != (size_t)j)
                     errors++;
         /* t3[i][t] is one block of 5, on thread (i*THREADS + t) % THREADS == t */
         for (i = 0; i < 2; i++)
             for (j = 0; j < ((int)upcr_threads()); j++)
-                if (((short)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(upcr_add_shared(t3, sizeof(short), (i) * (1 * ((int)upcr_threads()) * 5), 5), sizeof(short), (j) * (5), 5), sizeof(short), 4, 5), 0, sizeof(short))) != i * 1000 + j * 10 + 4 || upcr_threadof_shared(upcr_add_shared(upcr_add_shared(upcr_add_shared(t3, sizeof(short), (i) * (1 * ((int)upcr_threads()) * 5), 5), sizeof(short), (j) * (5), 5), sizeof(short), 0, 5)) != (size_t)j)
+                if (((short)upcr_get_shared_val(upcr_add_shared(t3, sizeof(short), (long)i * (5 * ((int)upcr_threads())) + (long)j * 5 + 4, 5), 0, sizeof(short))) != i * 1000 + j * 10 + 4 || upcr_threadof_shared(upcr_add_shared(t3, sizeof(short), (long)i * (5 * ((int)upcr_threads())) + (long)j * 5, 5)) != (size_t)j)
                     errors++;
         if (errors)
             printf("FAIL: array_threads_dims: %d errors\n", errors);

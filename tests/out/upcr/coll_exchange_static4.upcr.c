@@ -34,19 +34,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (i = 0; i < 2; i++)
             /* piece j is for thread j */
 #line 22 "samples/upc/coll_exchange_static4.upc"
-            upcr_put_shared_val(upcr_add_shared(upcr_add_shared(xs, sizeof(int), (((int)upcr_mythread())) * (8), 8), sizeof(int), 2 * j + i, 8), 0, (int)(100 * ((int)upcr_mythread()) + 10 * j + i), sizeof(int));
+            upcr_put_shared_val(upcr_add_shared(xs, sizeof(int), (long)((int)upcr_mythread()) * 8 + (2 * j + i), 8), 0, (int)(100 * ((int)upcr_mythread()) + 10 * j + i), sizeof(int));
 
     upc_all_gather_all(all, src, 2 * sizeof(int), 0 | 0);
     upc_all_exchange(xd, xs, 2 * sizeof(int), 0 | 0);
 
     for (j = 0; j < 4; j++)
         for (i = 0; i < 2; i++) {
-            if (((int)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(all, sizeof(int), (((int)upcr_mythread())) * (8), 8), sizeof(int), 2 * j + i, 8), 0, sizeof(int))) != 10 * j + i)
+            if (((int)upcr_get_shared_val(upcr_add_shared(all, sizeof(int), (long)((int)upcr_mythread()) * 8 + (2 * j + i), 8), 0, sizeof(int))) != 10 * j + i)
                 bad++;
-            if (((int)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(xd, sizeof(int), (((int)upcr_mythread())) * (8), 8), sizeof(int), 2 * j + i, 8), 0, sizeof(int))) != 100 * j + 10 * ((int)upcr_mythread()) + i)
+            if (((int)upcr_get_shared_val(upcr_add_shared(xd, sizeof(int), (long)((int)upcr_mythread()) * 8 + (2 * j + i), 8), 0, sizeof(int))) != 100 * j + 10 * ((int)upcr_mythread()) + i)
                 bad++;
         }
-    if (upcr_threadof_shared(upcr_add_shared(upcr_add_shared(all, sizeof(int), (((int)upcr_mythread())) * (8), 8), sizeof(int), 0, 8)) != (size_t)((int)upcr_mythread()))
+    if (upcr_threadof_shared(upcr_add_shared(all, sizeof(int), (long)((int)upcr_mythread()) * 8, 8)) != (size_t)((int)upcr_mythread()))
         bad++;
     upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);

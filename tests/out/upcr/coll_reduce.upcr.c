@@ -174,23 +174,23 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested4;
     }
 
-    upc_all_reduceL(upcr_pshared_to_shared(upcr_add_pshared1(lres, sizeof(long), 0)), lv, (upc_op_t)1 << 0, n, 3, (void *)0, 0 | 0);
+    upc_all_reduceL(upcr_pshared_to_shared(lres), lv, (upc_op_t)1 << 0, n, 3, (void *)0, 0 | 0);
     upc_all_reduceL(upcr_pshared_to_shared(upcr_add_pshared1(lres, sizeof(long), 1)), lv, (upc_op_t)1 << 8, n, 3, (void *)0, 0 | 0);
     upc_all_reduceL(upcr_pshared_to_shared(upcr_add_pshared1(lres, sizeof(long), 2)), lv, (upc_op_t)1 << 7, n, 3, (void *)0, 0 | 0);
     upc_all_reduceL(upcr_pshared_to_shared(upcr_add_pshared1(lres, sizeof(long), 3)), lv, (upc_op_t)1 << 10, n, 3, first_nonzero, 0 | 0);
     upc_all_reduceL(upcr_pshared_to_shared(upcr_add_pshared1(lres, sizeof(long), 4)), lv, (upc_op_t)1 << 0, n - 2, 3, (void *)0, 0 | 0);
     /* all but the last two */
 #line 51 "samples/upc/coll_reduce.upc"
-    upc_all_reduceUL(upcr_pshared_to_shared(upcr_add_pshared1(ulres, sizeof(unsigned long), 0)), ulv, (upc_op_t)1 << 1, n < 12 ? n : 12, 6, (void *)0, 0 | 0);
+    upc_all_reduceUL(upcr_pshared_to_shared(ulres), ulv, (upc_op_t)1 << 1, n < 12 ? n : 12, 6, (void *)0, 0 | 0);
     upc_all_reduceUL(upcr_pshared_to_shared(upcr_add_pshared1(ulres, sizeof(unsigned long), 1)), ulv, (upc_op_t)1 << 3, n, 6, (void *)0, 0 | 0);
     upc_all_reduceUL(upcr_pshared_to_shared(upcr_add_pshared1(ulres, sizeof(unsigned long), 2)), ulv, (upc_op_t)1 << 4, n, 6, (void *)0, 0 | 0);
-    upc_all_reduceI(upcr_pshared_to_shared(upcr_add_pshared1(ires, sizeof(int), 0)), upcr_pshared_to_shared(iv), (upc_op_t)1 << 0, n, 1, (void *)0, 0 | 0);
+    upc_all_reduceI(upcr_pshared_to_shared(ires), upcr_pshared_to_shared(iv), (upc_op_t)1 << 0, n, 1, (void *)0, 0 | 0);
     upc_all_reduceI(upcr_pshared_to_shared(upcr_add_pshared1(ires, sizeof(int), 1)), upcr_pshared_to_shared(iv), (upc_op_t)1 << 9, n, 1, larger, 0 | 0);
-    upc_all_reduceUI(upcr_pshared_to_shared(upcr_add_pshared1(uires, sizeof(unsigned int), 0)), upcr_pshared_to_shared(uiv), (upc_op_t)1 << 3, n, 1, (void *)0, 0 | 0);
+    upc_all_reduceUI(upcr_pshared_to_shared(uires), upcr_pshared_to_shared(uiv), (upc_op_t)1 << 3, n, 1, (void *)0, 0 | 0);
     upc_all_reduceUI(upcr_pshared_to_shared(upcr_add_pshared1(uires, sizeof(unsigned int), 1)), upcr_pshared_to_shared(uiv), (upc_op_t)1 << 2, n, 1, (void *)0, 0 | 0);
-    upc_all_reduceF(upcr_pshared_to_shared(upcr_add_pshared1(fres, sizeof(float), 0)), upcr_pshared_to_shared(fv), (upc_op_t)1 << 7, n, 1, (void *)0, 0 | 0);
+    upc_all_reduceF(upcr_pshared_to_shared(fres), upcr_pshared_to_shared(fv), (upc_op_t)1 << 7, n, 1, (void *)0, 0 | 0);
     upc_all_reduceF(upcr_pshared_to_shared(upcr_add_pshared1(fres, sizeof(float), 1)), upcr_pshared_to_shared(fv), (upc_op_t)1 << 0, n, 1, (void *)0, 0 | 0);
-    upc_all_reduceD(upcr_pshared_to_shared(upcr_add_pshared1(dres, sizeof(double), 0)), dv, (upc_op_t)1 << 0, n, 2, (void *)0, 0 | 0);
+    upc_all_reduceD(upcr_pshared_to_shared(dres), dv, (upc_op_t)1 << 0, n, 2, (void *)0, 0 | 0);
     upc_all_reduceD(upcr_pshared_to_shared(upcr_add_pshared1(dres, sizeof(double), 1)), dv, (upc_op_t)1 << 5, n, 2, (void *)0, 0 | 0);
     /* dv[0] is 0: false */
 #line 62 "samples/upc/coll_reduce.upc"
@@ -224,18 +224,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             fsum += (float)(n - i);
             dsum += i * 0.5;
         }
-        if (((long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 0), 0, sizeof(long))) != lsum || ((long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 1), 0, sizeof(long))) != lmax || ((long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 2), 0, sizeof(long))) != lmin || ((long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 3), 0, sizeof(long))) != lfirst || ((long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 4), 0, sizeof(long))) != lsum2)
+        if (((long)upcr_get_pshared_val(lres, 0, sizeof(long))) != lsum || ((long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 1), 0, sizeof(long))) != lmax || ((long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 2), 0, sizeof(long))) != lmin || ((long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 3), 0, sizeof(long))) != lfirst || ((long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 4), 0, sizeof(long))) != lsum2)
             errors++;
-        if (((unsigned long)upcr_get_pshared_val(upcr_add_pshared1(ulres, sizeof(unsigned long), 0), 0, sizeof(unsigned long))) != prod || ((unsigned long)upcr_get_pshared_val(upcr_add_pshared1(ulres, sizeof(unsigned long), 1), 0, sizeof(unsigned long))) != uor || ((unsigned long)upcr_get_pshared_val(upcr_add_pshared1(ulres, sizeof(unsigned long), 2), 0, sizeof(unsigned long))) != uxor)
+        if (((unsigned long)upcr_get_pshared_val(ulres, 0, sizeof(unsigned long))) != prod || ((unsigned long)upcr_get_pshared_val(upcr_add_pshared1(ulres, sizeof(unsigned long), 1), 0, sizeof(unsigned long))) != uor || ((unsigned long)upcr_get_pshared_val(upcr_add_pshared1(ulres, sizeof(unsigned long), 2), 0, sizeof(unsigned long))) != uxor)
             errors++;
-        if (((int)upcr_get_pshared_val(upcr_add_pshared1(ires, sizeof(int), 0), 0, sizeof(int))) != isum || ((int)upcr_get_pshared_val(upcr_add_pshared1(ires, sizeof(int), 1), 0, sizeof(int))) != imax || ((unsigned int)upcr_get_pshared_val(upcr_add_pshared1(uires, sizeof(unsigned int), 0), 0, sizeof(unsigned int))) != ior || ((unsigned int)upcr_get_pshared_val(upcr_add_pshared1(uires, sizeof(unsigned int), 1), 0, sizeof(unsigned int))) != iand)
+        if (((int)upcr_get_pshared_val(ires, 0, sizeof(int))) != isum || ((int)upcr_get_pshared_val(upcr_add_pshared1(ires, sizeof(int), 1), 0, sizeof(int))) != imax || ((unsigned int)upcr_get_pshared_val(uires, 0, sizeof(unsigned int))) != ior || ((unsigned int)upcr_get_pshared_val(upcr_add_pshared1(uires, sizeof(unsigned int), 1), 0, sizeof(unsigned int))) != iand)
             errors++;
-        if (upcr_get_pshared_floatval(upcr_add_pshared1(fres, sizeof(float), 0), 0) != 1.0f || upcr_get_pshared_floatval(upcr_add_pshared1(fres, sizeof(float), 1), 0) != fsum || upcr_get_pshared_doubleval(upcr_add_pshared1(dres, sizeof(double), 0), 0) != dsum || upcr_get_pshared_doubleval(upcr_add_pshared1(dres, sizeof(double), 1), 0) != 0.0)
+        if (upcr_get_pshared_floatval(fres, 0) != 1.0f || upcr_get_pshared_floatval(upcr_add_pshared1(fres, sizeof(float), 1), 0) != fsum || upcr_get_pshared_doubleval(dres, 0) != dsum || upcr_get_pshared_doubleval(upcr_add_pshared1(dres, sizeof(double), 1), 0) != 0.0)
             errors++;
         if (upcr_get_pshared_doubleval(upcr_add_pshared1(on_last, sizeof(double), ((int)upcr_threads()) - 1), 0) != (n - 1) * 0.5 || ((char)upcr_get_pshared_val(cres, 0, sizeof(char))) != 1)
             errors++;
         if (errors)
-            printf("FAIL: coll_reduce: %d groups wrong (lsum %ld/%ld, isum %d/%d, dsum %g/%g)\n", errors, ((long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 0), 0, sizeof(long))), lsum, ((int)upcr_get_pshared_val(upcr_add_pshared1(ires, sizeof(int), 0), 0, sizeof(int))), isum, upcr_get_pshared_doubleval(upcr_add_pshared1(dres, sizeof(double), 0), 0), dsum);
+            printf("FAIL: coll_reduce: %d groups wrong (lsum %ld/%ld, isum %d/%d, dsum %g/%g)\n", errors, ((long)upcr_get_pshared_val(lres, 0, sizeof(long))), lsum, ((int)upcr_get_pshared_val(ires, 0, sizeof(int))), isum, upcr_get_pshared_doubleval(dres, 0), dsum);
         else
 
             printf("PASS: coll_reduce\n");

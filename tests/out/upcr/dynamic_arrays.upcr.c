@@ -291,7 +291,7 @@ static void two_dims(int rows, int b) {
 #line 112 "samples/upc/dynamic_arrays.upc"
         for (; i < rows; i = upcrt_nested8 ? i + 1 : upcrt_forall_next(i, 1))
             for (j = 0; j < ((int)upcr_threads()); j++)
-                upcr_put_shared_doubleval(upcr_add_shared(upcr_add_shared(g, sizeof(double), (i) * (1 * ((int)upcr_threads())), g_blocksize), sizeof(double), j, g_blocksize), 0, i + j / 100.0);
+                upcr_put_shared_doubleval(upcr_add_shared(g, sizeof(double), (long)i * ((int)upcr_threads()) + j, g_blocksize), 0, i + j / 100.0);
 #line 112 "samples/upc/dynamic_arrays.upc"
         upcrt_forall_control = upcrt_nested8;
     }
@@ -301,10 +301,10 @@ static void two_dims(int rows, int b) {
         upcrt_forall_control = 1;
 #line 115 "samples/upc/dynamic_arrays.upc"
         for (i = 0; i < rows * 3; i++) {
-            if (!upcrt_nested9 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(h, sizeof(int), (i / 3) * (3), h_blocksize), sizeof(int), i % 3, h_blocksize)) == ((int)upcr_mythread())))
+            if (!upcrt_nested9 && !(upcr_threadof_shared(upcr_add_shared(h, sizeof(int), (long)(i / 3) * 3 + i % 3, h_blocksize)) == ((int)upcr_mythread())))
                 continue;
 #line 116 "samples/upc/dynamic_arrays.upc"
-            upcr_put_shared_val(upcr_add_shared(upcr_add_shared(h, sizeof(int), (i / 3) * (3), h_blocksize), sizeof(int), i % 3, h_blocksize), 0, (int)(7 * i), sizeof(int));
+            upcr_put_shared_val(upcr_add_shared(h, sizeof(int), (long)(i / 3) * 3 + i % 3, h_blocksize), 0, (int)(7 * i), sizeof(int));
         }
 #line 115 "samples/upc/dynamic_arrays.upc"
         upcrt_forall_control = upcrt_nested9;
@@ -313,11 +313,11 @@ static void two_dims(int rows, int b) {
     for (i = 0; i < rows; i++) {
         for (j = 0; j < ((int)upcr_threads()); j++) {
             int k = i * ((int)upcr_threads()) + j;
-            expect(upcr_get_shared_doubleval(upcr_add_shared(upcr_add_shared(g, sizeof(double), (i) * (1 * ((int)upcr_threads())), g_blocksize), sizeof(double), j, g_blocksize), 0) == i + j / 100.0, "2-D value", k);
-            expect(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(g, sizeof(double), (i) * (1 * ((int)upcr_threads())), g_blocksize), sizeof(double), j, g_blocksize)) == (size_t)(k / b % ((int)upcr_threads())), "2-D owner", k);
+            expect(upcr_get_shared_doubleval(upcr_add_shared(g, sizeof(double), (long)i * ((int)upcr_threads()) + j, g_blocksize), 0) == i + j / 100.0, "2-D value", k);
+            expect(upcr_threadof_shared(upcr_add_shared(g, sizeof(double), (long)i * ((int)upcr_threads()) + j, g_blocksize)) == (size_t)(k / b % ((int)upcr_threads())), "2-D owner", k);
         }
         for (j = 0; j < 3; j++)
-            expect(((int)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(h, sizeof(int), (i) * (3), h_blocksize), sizeof(int), j, h_blocksize), 0, sizeof(int))) == 7 * (i * 3 + j), "[rows][3] value", i * 3 + j);
+            expect(((int)upcr_get_shared_val(upcr_add_shared(h, sizeof(int), (long)i * 3 + j, h_blocksize), 0, sizeof(int))) == 7 * (i * 3 + j), "[rows][3] value", i * 3 + j);
     }
     expect(((sizeof(double) * g_dim0 * 1 * ((int)upcr_threads()))) == (size_t)rows * ((int)upcr_threads()) * sizeof(double), "2-D sizeof", rows);
     expect(((sizeof(double) * 1 * ((int)upcr_threads()))) == ((int)upcr_threads()) * sizeof(double), "2-D row sizeof", rows);

@@ -296,7 +296,7 @@ static int loops(int n) {
 #line 91 "samples/upc/dynamic_arrays_scopes.upc"
             break;
         }
-        total += 100 * ((int)upcr_get_pshared_val(upcr_add_pshared1(c, sizeof(int), 0), 0, sizeof(int)));
+        total += 100 * ((int)upcr_get_pshared_val(c, 0, sizeof(int)));
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         upcr_all_free(upcr_pshared_to_shared(c));
     }

@@ -63,7 +63,7 @@ static long weighted(upcr_pshared_ptr_t p, int n) {
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, n = 16 * ((int)upcr_threads());
-    upcr_pshared_ptr_t p = upcr_shared_to_pshared(upcr_add_shared(a, sizeof(int), 0, 4));
+    upcr_pshared_ptr_t p = upcr_shared_to_pshared(a);
     upcr_pshared_ptr_t q;
     long want;
 
@@ -165,7 +165,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* A [2] pointer into a cyclic array. */
     {
-        upcr_shared_ptr_t q2 = upcr_pshared_to_shared(upcr_add_pshared1(c, sizeof(int), 0));
+        upcr_shared_ptr_t q2 = upcr_pshared_to_shared(c);
         for (i = 0; i < n; i++)
             expect("q2[i]", ((int)upcr_get_shared_val(upcr_dyn_add_shared(q2, sizeof(int), i, 2), 0, sizeof(int))), 1000 + (dynamic ? i : blocked2_view(i)));
     }
@@ -225,9 +225,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* A `shared []` array (all on thread 0) through an indefinite pointer: its end as the array
        gives it; and through a cyclic pointer (standard: one element per thread). */
     {
-        upcr_pshared_ptr_t first = upcr_add_psharedI(one_block, sizeof(int), 0);
+        upcr_pshared_ptr_t first = one_block;
         upcr_pshared_ptr_t end = upcr_add_psharedI(one_block, sizeof(int), 5);
-        upcr_pshared_ptr_t cyc = upcr_add_psharedI(one_block, sizeof(int), 0);
+        upcr_pshared_ptr_t cyc = one_block;
         i = 0;
         for (upcr_pshared_ptr_t r = first; (!upcr_isequal_pshared_pshared(r, end)); r = upcr_dyn_add_pshared(r, sizeof(int), 1, 0))
             i++;

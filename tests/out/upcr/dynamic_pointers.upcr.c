@@ -63,7 +63,7 @@ static long weighted(upcr_pshared_ptr_t p, int n) {
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, n = 16 * ((int)upcr_threads());
-    upcr_pshared_ptr_t p = upcr_shared_to_pshared(upcr_add_shared(a, sizeof(int), 0, 4));
+    upcr_pshared_ptr_t p = upcr_shared_to_pshared(a);
     upcr_pshared_ptr_t q;
     long want;
 
@@ -165,7 +165,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* A [2] pointer into a cyclic array. */
     {
-        upcr_shared_ptr_t q2 = upcr_pshared_to_shared(upcr_add_pshared1(c, sizeof(int), 0));
+        upcr_shared_ptr_t q2 = upcr_pshared_to_shared(c);
         {
             /* local pointers for this thread's elements */
             int *upcrt_mine3 = upcr_threadof_shared(q2) == upcr_mythread() ? upcr_shared_to_local(q2) : 0;
@@ -255,9 +255,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* A `shared []` array (all on thread 0) through an indefinite pointer: its end as the array
        gives it; and through a cyclic pointer (standard: one element per thread). */
     {
-        upcr_pshared_ptr_t first = upcr_add_psharedI(one_block, sizeof(int), 0);
+        upcr_pshared_ptr_t first = one_block;
         upcr_pshared_ptr_t end = upcr_add_psharedI(one_block, sizeof(int), 5);
-        upcr_pshared_ptr_t cyc = upcr_add_psharedI(one_block, sizeof(int), 0);
+        upcr_pshared_ptr_t cyc = one_block;
         i = 0;
         for (upcr_pshared_ptr_t r = first; (!upcr_isequal_pshared_pshared(r, end)); r = upcr_add_psharedI(r, sizeof(int), 1))
             i++;

@@ -44,7 +44,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 22 "samples/upc/forall_affinity_addr.upc"
             for (; i < 30; i++) {
-                upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (0) * (30)), sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
                 notlocal += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i))) != (size_t)((int)upcr_mythread());
             }
         else {
@@ -60,12 +60,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 22 "samples/upc/forall_affinity_addr.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_cyc++) {
-                    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (0) * (30)), sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                    upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
                     notlocal += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i))) != (size_t)((int)upcr_mythread());
                 }
 #line 22 "samples/upc/forall_affinity_addr.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_cyc++) {
-                upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (0) * (30)), sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
                 notlocal += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i))) != (size_t)((int)upcr_mythread());
             }
         }
@@ -83,7 +83,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 continue;
 #line 26 "samples/upc/forall_affinity_addr.upc"
             {
-                upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (1) * (30)), sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), 30 + i), 0, (int)(((int)upcr_mythread())), sizeof(int));
                 notlocal += upcr_threadof_shared(upcr_add_shared(blk, sizeof(int), i, 3)) != (size_t)((int)upcr_mythread());
             }
         }
@@ -101,7 +101,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             i = upcrt_forall_first(i, ((30) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
 #line 30 "samples/upc/forall_affinity_addr.upc"
         for (; i < 30; i = upcrt_nested3 ? i + 1 : upcrt_forall_next(i, ((30) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())))
-            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (2) * (30)), sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), 60 + i), 0, (int)(((int)upcr_mythread())), sizeof(int));
 #line 30 "samples/upc/forall_affinity_addr.upc"
         upcrt_forall_control = upcrt_nested3;
     }
@@ -113,7 +113,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             if (!upcrt_nested4 && !(upcr_threadof_pshared(upcr_add_psharedI(ind, sizeof(int), i)) == ((int)upcr_mythread())))
                 continue;
 #line 33 "samples/upc/forall_affinity_addr.upc"
-            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (3) * (30)), sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), 90 + i), 0, (int)(((int)upcr_mythread())), sizeof(int));
         }
 #line 32 "samples/upc/forall_affinity_addr.upc"
         upcrt_forall_control = upcrt_nested4;
@@ -123,10 +123,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 34 "samples/upc/forall_affinity_addr.upc"
         for (i = 0; i < 30; i++) {
-            if (!upcrt_nested5 && !(upcr_threadof_shared(upcr_add_shared(upcr_add_shared(grid, sizeof(int), (i) * (1 * ((int)upcr_threads())), 2), sizeof(int), i % ((int)upcr_threads()), 2)) == ((int)upcr_mythread())))
+            if (!upcrt_nested5 && !(upcr_threadof_shared(upcr_add_shared(grid, sizeof(int), (long)i * ((int)upcr_threads()) + i % ((int)upcr_threads()), 2)) == ((int)upcr_mythread())))
                 continue;
 #line 35 "samples/upc/forall_affinity_addr.upc"
-            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (4) * (30)), sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), 120 + i), 0, (int)(((int)upcr_mythread())), sizeof(int));
         }
 #line 34 "samples/upc/forall_affinity_addr.upc"
         upcrt_forall_control = upcrt_nested5;
@@ -141,7 +141,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 36 "samples/upc/forall_affinity_addr.upc"
             {
                 upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(struct cell), i), __builtin_offsetof(struct cell, v), (int)(i), sizeof(int));
-                upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (5) * (30)), sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), 150 + i), 0, (int)(((int)upcr_mythread())), sizeof(int));
             }
         }
 #line 36 "samples/upc/forall_affinity_addr.upc"
@@ -159,14 +159,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             want[1] = (int)upcr_threadof_shared(upcr_add_shared(blk, sizeof(int), i, 3));
             want[2] = (int)upcr_threadof_shared(upcr_add_shared(star, sizeof(int), i, ((30) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
             want[3] = 0;
-            want[4] = (int)upcr_threadof_shared(upcr_add_shared(upcr_add_shared(grid, sizeof(int), (i) * (1 * ((int)upcr_threads())), 2), sizeof(int), i % ((int)upcr_threads()), 2));
+            want[4] = (int)upcr_threadof_shared(upcr_add_shared(grid, sizeof(int), (long)i * ((int)upcr_threads()) + i % ((int)upcr_threads()), 2));
             want[5] = (int)upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cells, sizeof(struct cell), i)));
             if (want[0] != i % ((int)upcr_threads()) || want[1] != i / 3 % ((int)upcr_threads()))
                 errors++;
             for (k = 0; k < 6; k++)
-                if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (k) * (30)), sizeof(int), i), 0, sizeof(int))) != want[k]) {
+                if (((int)upcr_get_pshared_val(upcr_add_pshared1(ran, sizeof(int), (long)k * 30 + i), 0, sizeof(int))) != want[k]) {
                     if (errors < 5)
-                        printf("FAIL: forall_affinity_addr: loop %d iteration %d ran on %d, not %d\n", k, i, ((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(ran, sizeof(int), (k) * (30)), sizeof(int), i), 0, sizeof(int))), want[k]);
+                        printf("FAIL: forall_affinity_addr: loop %d iteration %d ran on %d, not %d\n", k, i, ((int)upcr_get_pshared_val(upcr_add_pshared1(ran, sizeof(int), (long)k * 30 + i), 0, sizeof(int))), want[k]);
 
                     errors++;
                 }

@@ -66,7 +66,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_lock(lock);
     upcr_unlock(lock);
     ;
-    s += ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), 0), 0, sizeof(int)));
+    s += ((int)upcr_get_pshared_val(a, 0, sizeof(int)));
     ;
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0)

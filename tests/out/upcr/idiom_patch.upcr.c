@@ -384,7 +384,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1)
-        upcr_put_shared_val(upcr_add_shared(v, sizeof(int), 0, 5), 0, (int)(99), sizeof(int));
+        upcr_put_shared_val(v, 0, (int)(99), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* not a statement of main's block: stays a loop */
 #line 56 "samples/upc/idiom_patch.upc"

@@ -522,7 +522,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             check("p", ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), i, 5), 0, sizeof(int))), i + 7, i);
             check("q", ((int)upcr_get_shared_val(upcr_add_shared(q, sizeof(int), i, 5), 0, sizeof(int))), i + 7, i);
         }
-        printf("sum of x = %g\n", 0.0 + upcr_get_pshared_doubleval(upcr_add_pshared1(x, sizeof(double), 0), 0) * 120);
+        printf("sum of x = %g\n", 0.0 + upcr_get_pshared_doubleval(x, 0) * 120);
         if (errors)
             printf("FAIL: idiom_whole: %d errors\n", errors);
         else

@@ -65,7 +65,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (i = 0; i < 3; i++)
         if (((int)upcr_get_pshared_val(upcr_add_pshared1(pairs, sizeof(struct pair), i), __builtin_offsetof(struct pair, key), sizeof(int))) != i + 1 || upcr_get_pshared_doubleval(upcr_add_pshared1(pairs, sizeof(struct pair), i), __builtin_offsetof(struct pair, val)) != i + 0.5)
             mine++;
-    if (((int)upcr_get_shared_val(upcr_add_shared(sparse, sizeof(struct pair), 0, 2), __builtin_offsetof(struct pair, key), sizeof(int))) != 0 || ((int)upcr_get_shared_val(upcr_add_shared(sparse, sizeof(struct pair), 1, 2), __builtin_offsetof(struct pair, key), sizeof(int))) != 7 || upcr_get_shared_doubleval(upcr_add_shared(sparse, sizeof(struct pair), 2, 2), __builtin_offsetof(struct pair, val)) != 0.0 || ((int)upcr_get_shared_val(upcr_add_shared(sparse, sizeof(struct pair), 3, 2), __builtin_offsetof(struct pair, key), sizeof(int))) != 9 || upcr_get_shared_doubleval(upcr_add_shared(sparse, sizeof(struct pair), 3, 2), __builtin_offsetof(struct pair, val)) != 9.0)
+    if (((int)upcr_get_shared_val(sparse, __builtin_offsetof(struct pair, key), sizeof(int))) != 0 || ((int)upcr_get_shared_val(upcr_add_shared(sparse, sizeof(struct pair), 1, 2), __builtin_offsetof(struct pair, key), sizeof(int))) != 7 || upcr_get_shared_doubleval(upcr_add_shared(sparse, sizeof(struct pair), 2, 2), __builtin_offsetof(struct pair, val)) != 0.0 || ((int)upcr_get_shared_val(upcr_add_shared(sparse, sizeof(struct pair), 3, 2), __builtin_offsetof(struct pair, key), sizeof(int))) != 9 || upcr_get_shared_doubleval(upcr_add_shared(sparse, sizeof(struct pair), 3, 2), __builtin_offsetof(struct pair, val)) != 9.0)
 
         mine++;
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);

@@ -104,7 +104,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     /* every thread walks the whole array with a pointer and checks the values */
-    for (p = upcr_add_shared(b, sizeof(long), 0, 3); (upcr_sub_shared(p, upcr_add_shared(upcr_add_shared(b, sizeof(long), 0, 3), sizeof(long), n, 3), sizeof(long), 3) < 0); p = upcr_add_shared(p, sizeof(long), 1, 3))
+    for (p = b; (upcr_sub_shared(p, upcr_add_shared(b, sizeof(long), n, 3), sizeof(long), 3) < 0); p = upcr_add_shared(p, sizeof(long), 1, 3))
         walk += ((long)upcr_get_shared_val(p, 0, sizeof(long)));
     upcr_put_pshared_val(upcr_add_pshared1(checks, sizeof(long), ((int)upcr_mythread())), 0, (long)(walk), sizeof(long));
 

@@ -81,7 +81,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     ({ __auto_type upcrt_arg0 = lock; gasp_event_notify(upcrt_gasp_context, GASP_UPC_LOCK, GASP_START, "tests/gasp/profile_events.upc", 26, 5, &upcrt_arg0); upcr_lock(upcrt_arg0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_LOCK, GASP_END, "tests/gasp/profile_events.upc", 26, 5, &upcrt_arg0); });
     ({ __auto_type upcrt_arg0 = lock; gasp_event_notify(upcrt_gasp_context, GASP_UPC_UNLOCK, GASP_START, "tests/gasp/profile_events.upc", 27, 5, &upcrt_arg0); upcr_unlock(upcrt_arg0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_UNLOCK, GASP_END, "tests/gasp/profile_events.upc", 27, 5, &upcrt_arg0); });
     ;
-    s += ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), 0), 0, sizeof(int)));
+    s += ((int)upcr_get_pshared_val(a, 0, sizeof(int)));
     ;
     {
         int upcrt_value = 0;

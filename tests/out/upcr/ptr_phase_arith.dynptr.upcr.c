@@ -102,7 +102,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (((int)upcr_mythread()) > 0 && (upcr_phaseof_shared(upcr_dyn_add_shared(p, sizeof(int), -(1), 4)) != 4 - 1 || upcr_threadof_shared(upcr_dyn_add_shared(p, sizeof(int), -(1), 4)) != (size_t)(((int)upcr_mythread()) - 1)))
         mine++;
     /* differences count elements, whatever threads they cross */
-    if (upcr_dyn_sub_shared(upcr_add_shared(a, sizeof(int), n - 1, 4), upcr_add_shared(a, sizeof(int), 0, 4), sizeof(int), 4) != n - 1 || upcr_dyn_sub_shared(upcr_dyn_add_shared(a, sizeof(int), 7, 4), upcr_dyn_add_shared(a, sizeof(int), 2, 4), sizeof(int), 4) != 5)
+    if (upcr_dyn_sub_shared(upcr_add_shared(a, sizeof(int), n - 1, 4), a, sizeof(int), 4) != n - 1 || upcr_dyn_sub_shared(upcr_dyn_add_shared(a, sizeof(int), 7, 4), upcr_dyn_add_shared(a, sizeof(int), 2, 4), sizeof(int), 4) != 5)
         mine++;
 
     upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));

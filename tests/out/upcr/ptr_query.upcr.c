@@ -46,7 +46,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             mine++;
     }
     for (i = 0; i < 10; i++)
-        if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(ind, sizeof(short), i))) != 0 || upcr_phaseof_shared(upcr_pshared_to_shared(upcr_add_psharedI(ind, sizeof(short), i))) != 0 || upcr_addrfield_shared(upcr_pshared_to_shared(upcr_add_psharedI(ind, sizeof(short), i))) - upcr_addrfield_shared(upcr_pshared_to_shared(upcr_add_psharedI(ind, sizeof(short), 0))) != i * sizeof(short))
+        if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(ind, sizeof(short), i))) != 0 || upcr_phaseof_shared(upcr_pshared_to_shared(upcr_add_psharedI(ind, sizeof(short), i))) != 0 || upcr_addrfield_shared(upcr_pshared_to_shared(upcr_add_psharedI(ind, sizeof(short), i))) - upcr_addrfield_shared(upcr_pshared_to_shared(ind)) != i * sizeof(short))
 
             mine++;
     if (upcr_threadof_shared(upcr_pshared_to_shared(s)) != 0 || upcr_phaseof_shared(upcr_pshared_to_shared(s)) != 0)

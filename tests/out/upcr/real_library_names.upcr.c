@@ -117,7 +117,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         printf("pick %d %d %d %d\n", ((int)upcr_get_shared_val(q, 0, sizeof(int))), ((int)upcr_get_shared_val(r, 0, sizeof(int))), (int)upcr_phaseof_shared(r), (int)upcr_threadof_shared(g));
         printf("owner %d\n", owner);
         printf("heap %d %d\n", ((int)upcr_get_pshared_val(h, 0, sizeof(int))), ((int)upcr_get_pshared_val(pick(h, 2), 0, sizeof(int))));
-        printf("sum %d\n", ((int)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(int), 0), 0, sizeof(int))));
+        printf("sum %d\n", ((int)upcr_get_pshared_val(sums, 0, sizeof(int))));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0)

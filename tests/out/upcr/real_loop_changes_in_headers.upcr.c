@@ -108,14 +108,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         y += ((int)upcr_get_shared_val(upcr_add_shared(z, sizeof(int), k, 4), 0, sizeof(int)));
     }
 
-    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(sums, sizeof(int), (((int)upcr_mythread())) * (4)), sizeof(int), 0), 0, (int)(t), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(sums, sizeof(int), (((int)upcr_mythread())) * (4)), sizeof(int), 1), 0, (int)(u), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(sums, sizeof(int), (((int)upcr_mythread())) * (4)), sizeof(int), 2), 0, (int)(x), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(sums, sizeof(int), (((int)upcr_mythread())) * (4)), sizeof(int), 3), 0, (int)(y), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)((int)upcr_mythread()) * 4), 0, (int)(t), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)((int)upcr_mythread()) * 4 + 1), 0, (int)(u), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)((int)upcr_mythread()) * 4 + 2), 0, (int)(x), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)((int)upcr_mythread()) * 4 + 3), 0, (int)(y), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0)
         for (k = 0; k < ((int)upcr_threads()); k++)
-            printf("thread %d: %d %d %d %d\n", k, ((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(sums, sizeof(int), (k) * (4)), sizeof(int), 0), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(sums, sizeof(int), (k) * (4)), sizeof(int), 1), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(sums, sizeof(int), (k) * (4)), sizeof(int), 2), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(sums, sizeof(int), (k) * (4)), sizeof(int), 3), 0, sizeof(int))));
+            printf("thread %d: %d %d %d %d\n", k, ((int)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)k * 4), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)k * 4 + 1), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)k * 4 + 2), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)k * 4 + 3), 0, sizeof(int))));
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */

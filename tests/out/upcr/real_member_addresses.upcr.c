@@ -121,7 +121,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 #line 34 "tests/in/real/member_addresses.upc"
     if (((int)upcr_mythread()) == 0)
-        ({ upcr_shared_ptr_t upcrt_val11 = upcr_add_shared(recs, sizeof(struct rec), 0, 3); upcr_put_pshared(head, 0, &upcrt_val11, sizeof upcrt_val11); });
+        ({ upcr_shared_ptr_t upcrt_val11 = recs; upcr_put_pshared(head, 0, &upcrt_val11, sizeof upcrt_val11); });
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* every thread checks every struct: the member addresses stay on the struct's thread */
     for (i = 0; i < 3 * ((int)upcr_threads()); i++) {

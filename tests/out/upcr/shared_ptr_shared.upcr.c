@@ -59,7 +59,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (((int)upcr_mythread()) == 0) {
         for (t = 0; t + 1 < ((int)upcr_threads()); t++)
             ({ upcr_pshared_ptr_t upcrt_val8 = (({ upcr_pshared_ptr_t upcrt_val7; upcr_get_pshared(&upcrt_val7, upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), t + 1), 0, sizeof upcrt_val7); upcrt_val7; })); upcr_put_pshared(({ upcr_pshared_ptr_t upcrt_val6; upcr_get_pshared(&upcrt_val6, upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), t), 0, sizeof upcrt_val6); upcrt_val6; }), __builtin_offsetof(struct node, next), &upcrt_val8, sizeof upcrt_val8); });
-        ({ upcr_pshared_ptr_t upcrt_val10 = (({ upcr_pshared_ptr_t upcrt_val9; upcr_get_pshared(&upcrt_val9, upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), 0), 0, sizeof upcrt_val9); upcrt_val9; })); upcr_put_pshared(head, 0, &upcrt_val10, sizeof upcrt_val10); });
+        ({ upcr_pshared_ptr_t upcrt_val10 = (({ upcr_pshared_ptr_t upcrt_val9; upcr_get_pshared(&upcrt_val9, nodes, 0, sizeof upcrt_val9); upcrt_val9; })); upcr_put_pshared(head, 0, &upcrt_val10, sizeof upcrt_val10); });
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 

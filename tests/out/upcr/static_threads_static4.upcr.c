@@ -41,7 +41,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (i = 0; i < 4; i++)
         /* m[t][i] = i*t */
 #line 23 "samples/upc/static_threads_static4.upc"
-        upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(m, sizeof(int), (((int)upcr_mythread())) * (4)), sizeof(int), i), 0, (int)(private_table[i]), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(m, sizeof(int), (long)((int)upcr_mythread()) * 4 + i), 0, (int)(private_table[i]), sizeof(int));
     {
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
@@ -79,7 +79,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     switch (((int)upcr_mythread())) {
     case 0:
-        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 0), 0, (int)(({ upcr_pshared_ptr_t upcrt_addr2 = upcr_add_pshared1(where, sizeof(int), 1);int upcrt_new3 = 100; upcr_put_pshared_val(upcrt_addr2, 0, (int)(upcrt_new3), sizeof(int)); upcrt_new3; })), sizeof(int));
+        upcr_put_pshared_val(where, 0, (int)(({ upcr_pshared_ptr_t upcrt_addr2 = upcr_add_pshared1(where, sizeof(int), 1);int upcrt_new3 = 100; upcr_put_pshared_val(upcrt_addr2, 0, (int)(upcrt_new3), sizeof(int)); upcrt_new3; })), sizeof(int));
         break;
     case 4 - 1:
         upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), PAIRS - 1), 0, (int)(({ upcr_pshared_ptr_t upcrt_addr4 = upcr_add_pshared1(where, sizeof(int), PAIRS - 2);int upcrt_new5 = 300; upcr_put_pshared_val(upcrt_addr4, 0, (int)(upcrt_new5), sizeof(int)); upcrt_new5; })), sizeof(int));
@@ -93,7 +93,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (((int)upcr_mythread()) == 0) {
         for (i = 0; i < 4; i++)
             for (j = 0; j < 4; j++) {
-                if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(m, sizeof(int), (i) * (4)), sizeof(int), j), 0, sizeof(int))) != i * j)
+                if (((int)upcr_get_pshared_val(upcr_add_pshared1(m, sizeof(int), (long)i * 4 + j), 0, sizeof(int))) != i * j)
                     errors++;
                 /* a row of rows[] is one block: row i is on thread i */
                 if (((int)upcr_get_shared_val(upcr_add_shared(rows, sizeof(int), i * 4 + j, 4), 0, sizeof(int))) != i || upcr_threadof_shared(upcr_add_shared(rows, sizeof(int), i * 4 + j, 4)) != (size_t)i)

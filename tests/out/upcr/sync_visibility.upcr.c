@@ -298,18 +298,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     upcr_pshared_ptr_t data = upcr_shared_to_pshared(upcr_all_alloc(1000, sizeof(int)));
     lock = upcr_all_lock_alloc();
-    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (0) * (1 * ((int)upcr_threads()))), sizeof(int), ((int)upcr_mythread())), 0, (int)(barrier_rounds()), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (1) * (1 * ((int)upcr_threads()))), sizeof(int), ((int)upcr_mythread())), 0, (int)(split_phase_rounds()), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (2) * (1 * ((int)upcr_threads()))), sizeof(int), ((int)upcr_mythread())), 0, (int)(strict_flag_rounds(data)), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (3) * (1 * ((int)upcr_threads()))), sizeof(int), ((int)upcr_mythread())), 0, (int)(lock_rounds()), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (4) * (1 * ((int)upcr_threads()))), sizeof(int), ((int)upcr_mythread())), 0, (int)(collective_rounds()), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(barrier_rounds()), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_threads()) + ((int)upcr_mythread())), 0, (int)(split_phase_rounds()), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), 2 * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, (int)(strict_flag_rounds(data)), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), 3 * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, (int)(lock_rounds()), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), 4 * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, (int)(collective_rounds()), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int all = 0;
         for (int i = 0; i < 5; i++) {
             int bad = 0;
             for (int t = 0; t < ((int)upcr_threads()); t++)
-                bad += ((int)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(errs, sizeof(int), (i) * (1 * ((int)upcr_threads()))), sizeof(int), t), 0, sizeof(int)));
+                bad += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), (long)i * ((int)upcr_threads()) + t), 0, sizeof(int)));
             printf("%s: %d rounds, %s\n", what[i], 8, bad ? "FAIL: values not visible" : "every value visible");
             all += bad;
         }

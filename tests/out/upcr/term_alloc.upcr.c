@@ -72,7 +72,7 @@ static size_t holes_places(unsigned long long *out, int r, int kind) {
         for (int k = 0; k < 1500; k++)
             if (k % 3 == r && (k & 1) == kind) {
                 upcr_pshared_ptr_t p;
-                upcr_get_pshared(&p, upcr_add_pshared1(upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (t) * (1500)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof p);
+                upcr_get_pshared(&p, upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (long)t * 1500 + k), 0, sizeof p);
                 out[2 * n] = upcr_threadof_shared(upcr_pshared_to_shared(p));
                 out[2 * n + 1] = upcr_addrfield_shared(upcr_pshared_to_shared(p));
                 n++;
@@ -85,8 +85,8 @@ static void holes_check(int round_of[1500]) {
 
     char buf[4 * 80];
     for (int k = 0; k < 1500; k++) {
-        size_t n = ((unsigned long)upcr_get_pshared_val(upcr_add_pshared1(upcr_add_pshared1(hsize, sizeof(unsigned long), (((int)upcr_mythread())) * (1500)), sizeof(unsigned long), k), 0, sizeof(unsigned long)));
-        upcr_memget(buf, upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val1; upcr_get_pshared(&upcrt_val1, upcr_add_pshared1(upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (1500)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val1); upcrt_val1; })), n);
+        size_t n = ((unsigned long)upcr_get_pshared_val(upcr_add_pshared1(hsize, sizeof(unsigned long), (long)((int)upcr_mythread()) * 1500 + k), 0, sizeof(unsigned long)));
+        upcr_memget(buf, upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val1; upcr_get_pshared(&upcrt_val1, upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (long)((int)upcr_mythread()) * 1500 + k), 0, sizeof upcrt_val1); upcrt_val1; })), n);
         for (size_t j = 0; j < n; j++)
             if (buf[j] != pattern(((int)upcr_mythread()), k, round_of[k])) {
                 fail("an object's contents changed (overlapping objects)", k);
@@ -187,14 +187,14 @@ int upcrt_user_main(int argc, char **argv) {
         for (int round = 0; round < 50; round++) {
             for (int k = 0; k < 16; k++) {
                 size_t n = 1000 + 37 * (size_t)k + (size_t)round;
-                ({ upcr_pshared_ptr_t upcrt_val2 = upcr_shared_to_pshared(k & 1 ? upcr_alloc(n) : upcr_global_alloc(((int)upcr_threads()), n)); upcr_put_pshared(upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, &upcrt_val2, sizeof upcrt_val2); });
-                upcr_memset(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val3; upcr_get_pshared(&upcrt_val3, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val3); upcrt_val3; })), 'a' + ((int)upcr_mythread()) % 26, n);
+                ({ upcr_pshared_ptr_t upcrt_val2 = upcr_shared_to_pshared(k & 1 ? upcr_alloc(n) : upcr_global_alloc(((int)upcr_threads()), n)); upcr_put_pshared(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (long)((int)upcr_mythread()) * 16 + k), 0, &upcrt_val2, sizeof upcrt_val2); });
+                upcr_memset(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val3; upcr_get_pshared(&upcrt_val3, upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (long)((int)upcr_mythread()) * 16 + k), 0, sizeof upcrt_val3); upcrt_val3; })), 'a' + ((int)upcr_mythread()) % 26, n);
             }
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
             for (int k = 0; k < 16; k++) {
                 size_t n = 1000 + 37 * (size_t)k + (size_t)round;
                 char buf[1700];
-                upcr_memget(buf, upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val4; upcr_get_pshared(&upcrt_val4, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val4); upcrt_val4; })), n);
+                upcr_memget(buf, upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val4; upcr_get_pshared(&upcrt_val4, upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (long)((int)upcr_mythread()) * 16 + k), 0, sizeof upcrt_val4); upcrt_val4; })), n);
                 for (size_t j = 0; j < n; j++)
                     if (buf[j] != 'a' + ((int)upcr_mythread()) % 26) {
                         fail("overlapping objects", k);
@@ -204,7 +204,7 @@ int upcrt_user_main(int argc, char **argv) {
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
             /* Each thread frees another thread's objects. */
             for (int k = 0; k < 16; k++)
-                upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val5; upcr_get_pshared(&upcrt_val5, upcr_add_pshared1(upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), ((((int)upcr_mythread()) + 1) % ((int)upcr_threads())) * (16)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val5); upcrt_val5; })));
+                upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val5; upcr_get_pshared(&upcrt_val5, upcr_add_pshared1(upcrt_main_objs, sizeof(upcr_pshared_ptr_t), (long)((((int)upcr_mythread()) + 1) % ((int)upcr_threads())) * 16 + k), 0, sizeof upcrt_val5); upcrt_val5; })));
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         }
     } else if (!strcmp(mode, "holes")) {
@@ -219,8 +219,8 @@ int upcrt_user_main(int argc, char **argv) {
             size_t n = k & 1 ? 80 : 48;
             upcr_pshared_ptr_t p = holes_alloc(k, n);
             upcr_memset(upcr_pshared_to_shared(p), pattern(((int)upcr_mythread()), k, 0), n);
-            ({ upcr_pshared_ptr_t upcrt_val6 = p; upcr_put_pshared(upcr_add_pshared1(upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (1500)), sizeof(upcr_pshared_ptr_t), k), 0, &upcrt_val6, sizeof upcrt_val6); });
-            upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(hsize, sizeof(unsigned long), (((int)upcr_mythread())) * (1500)), sizeof(unsigned long), k), 0, (unsigned long)(n), sizeof(unsigned long));
+            ({ upcr_pshared_ptr_t upcrt_val6 = p; upcr_put_pshared(upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (long)((int)upcr_mythread()) * 1500 + k), 0, &upcrt_val6, sizeof upcrt_val6); });
+            upcr_put_pshared_val(upcr_add_pshared1(hsize, sizeof(unsigned long), (long)((int)upcr_mythread()) * 1500 + k), 0, (unsigned long)(n), sizeof(unsigned long));
             round_of[k] = 0;
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -234,7 +234,7 @@ int upcrt_user_main(int argc, char **argv) {
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
             for (int k = 0; k < 1500; k++)
                 if (k % 3 == r)
-                    upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val7; upcr_get_pshared(&upcrt_val7, upcr_add_pshared1(upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (next) * (1500)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val7); upcrt_val7; })));
+                    upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val7; upcr_get_pshared(&upcrt_val7, upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (long)next * 1500 + k), 0, sizeof upcrt_val7); upcrt_val7; })));
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
             for (int k = 0; k < 1500; k++)
                 if (k % 3 == r) {
@@ -242,8 +242,8 @@ int upcrt_user_main(int argc, char **argv) {
                     size_t n = round < 4 ? base : base / 2 + (size_t)(k % 5) * base / 2;
                     upcr_pshared_ptr_t p = holes_alloc(k, n);
                     upcr_memset(upcr_pshared_to_shared(p), pattern(((int)upcr_mythread()), k, round), n);
-                    ({ upcr_pshared_ptr_t upcrt_val8 = p; upcr_put_pshared(upcr_add_pshared1(upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (1500)), sizeof(upcr_pshared_ptr_t), k), 0, &upcrt_val8, sizeof upcrt_val8); });
-                    upcr_put_pshared_val(upcr_add_pshared1(upcr_add_pshared1(hsize, sizeof(unsigned long), (((int)upcr_mythread())) * (1500)), sizeof(unsigned long), k), 0, (unsigned long)(n), sizeof(unsigned long));
+                    ({ upcr_pshared_ptr_t upcrt_val8 = p; upcr_put_pshared(upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (long)((int)upcr_mythread()) * 1500 + k), 0, &upcrt_val8, sizeof upcrt_val8); });
+                    upcr_put_pshared_val(upcr_add_pshared1(hsize, sizeof(unsigned long), (long)((int)upcr_mythread()) * 1500 + k), 0, (unsigned long)(n), sizeof(unsigned long));
                     round_of[k] = round;
                 }
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -261,7 +261,7 @@ int upcrt_user_main(int argc, char **argv) {
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         }
         for (int k = 0; k < 1500; k++)
-            upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val9; upcr_get_pshared(&upcrt_val9, upcr_add_pshared1(upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (((int)upcr_mythread())) * (1500)), sizeof(upcr_pshared_ptr_t), k), 0, sizeof upcrt_val9); upcrt_val9; })));
+            upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val9; upcr_get_pshared(&upcrt_val9, upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (long)((int)upcr_mythread()) * 1500 + k), 0, sizeof upcrt_val9); upcrt_val9; })));
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         /* Everything freed: the whole heap is one free area again. */
         {

@@ -68,9 +68,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 48 "samples/upc/threads_mythread.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1)
-        upcr_put_pshared_val(upcr_add_pshared1(seen, sizeof(int), 0), 0, (int)(-1), sizeof(int));
+        upcr_put_pshared_val(seen, 0, (int)(-1), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (((int)upcr_get_pshared_val(upcr_add_pshared1(seen, sizeof(int), 0), 0, sizeof(int))) != -1)
+    if (((int)upcr_get_pshared_val(seen, 0, sizeof(int))) != -1)
         mine++;
 
     upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));

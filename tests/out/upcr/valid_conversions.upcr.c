@@ -85,7 +85,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         x++;
     ({ upcr_pshared_ptr_t upcrt_val2 = upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared(upcr_add_pshared1(directory, sizeof(upcr_pshared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val2, sizeof upcrt_val2); });
     upcr_put_pshared_val_strict(flag, 0, (int)(1), sizeof(int));
-    upcr_pshared_ptr_t list[2] = { upcr_add_pshared1(cyclic, sizeof(int), 0), upcr_null_pshared };
+    upcr_pshared_ptr_t list[2] = { cyclic, upcr_null_pshared };
     struct upcrt_record7 {
         upcr_pshared_ptr_t where;
         int n;
