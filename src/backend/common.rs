@@ -1332,33 +1332,45 @@ pub(crate) fn record_names(
 // Sizes and layouts as C text
 // ------------------------------------------------------------------------------------------
 
-/// Element counts, sizes and block sizes of shared types as C text, for a backend that says how
-/// THREADS and types are spelled in its output.
+/// Element counts, sizes and block sizes of shared types (as trees, and as their C text), for
+/// a backend that says how THREADS and types are spelled in its output.
 pub(crate) trait LayoutText {
     /// THREADS in generated code (the constant under `--threads N`).
     fn threads_text(&self) -> String;
+    /// THREADS in generated code, as a tree.
+    fn threads_expr(&self) -> Expr;
     /// The C spelling of a type after lowering (`name` declared with it, or the type alone).
     fn spell_type(&self, t: &Type, name: &str) -> String;
     /// The C text of a block size or dimension computed at run time (its hidden variable).
     fn runtime_value(&self, key: Option<ExprId>) -> Option<String>;
+    /// The C text of an expression.
+    fn print_expr(&self, e: &Expr) -> String;
 
-    /// The number of elements of an array type (product of its dimensions), as C text.
-    fn elem_count(&self, t: &Type) -> Option<String> {
-        match t.kind() {
-            TypeKind::Array(e, len) => {
-                let n = match len {
-                    ArrayLen::Const(n) => n.to_string(),
-                    ArrayLen::ThreadsTimes(k) => format!("{k} * {}", self.threads_text()),
-                    ArrayLen::Variable(key) => self.runtime_value(*key)?,
-                    ArrayLen::Unknown => return None,
-                };
-                match e.kind() {
-                    TypeKind::Array(..) => Some(format!("{n} * {}", self.elem_count(e)?)),
-                    _ => Some(n),
-                }
-            }
-            _ => Some("1".into()),
+    /// The factors of an array dimension: `n`, `k * THREADS` (`THREADS` alone for `k` = 1), a
+    /// run-time dimension's hidden variable; `None` when it is unknown.
+    fn dimension_factors(&self, len: ArrayLen) -> Option<Vec<Expr>> {
+        Some(match len {
+            ArrayLen::Const(n) => vec![int_expr(n)],
+            ArrayLen::ThreadsTimes(1) => vec![self.threads_expr()],
+            ArrayLen::ThreadsTimes(k) => vec![int_expr(k), self.threads_expr()],
+            ArrayLen::Variable(key) => vec![raw(self.runtime_value(key)?, Span::default())],
+            ArrayLen::Unknown => return None,
+        })
+    }
+
+    /// The number of elements of an array type (the product of its dimensions, constants
+    /// folded); 1 for a type that is not an array; `None` when a dimension is unknown.
+    fn elem_count_expr(&self, t: &Type) -> Option<Expr> {
+        let mut factors = vec![];
+        for len in array_dims(t) {
+            factors.extend(self.dimension_factors(len)?);
         }
+        Some(fold_product(factors).unwrap_or_else(|| int_expr(1)))
+    }
+
+    /// [`elem_count_expr`](Self::elem_count_expr) as C text.
+    fn elem_count(&self, t: &Type) -> Option<String> {
+        Some(self.print_expr(&self.elem_count_expr(t)?))
     }
 
     /// `sizeof` of a type after lowering, as C text (a product for shared arrays whose size
@@ -1375,18 +1387,31 @@ pub(crate) trait LayoutText {
         format!("sizeof({})", self.spell_type(t, ""))
     }
 
-    /// The block size of a shared type in elements, as C text (`[*]` needs the array).
-    fn block_elems(&self, t: &Type) -> String {
+    /// The block size of a shared type in elements (`[*]` needs the array; 0 for `[]`).
+    fn block_elems_expr(&self, t: &Type) -> Expr {
         match t.block_size() {
-            Some(BlockSize::Const(n)) => n.to_string(),
-            Some(BlockSize::Indefinite) => "0".into(),
-            Some(BlockSize::Star) => match self.elem_count(t) {
-                Some(n) => format!("(({n}) + {th} - 1) / {th}", th = self.threads_text()),
-                None => "1".into(),
+            Some(BlockSize::Const(n)) => int_expr(n),
+            Some(BlockSize::Indefinite) => int_expr(0),
+            Some(BlockSize::Star) => match self.elem_count_expr(t) {
+                // (count + THREADS - 1) / THREADS
+                Some(n) => {
+                    let up = binary(BinaryOp::Add, n, self.threads_expr());
+                    let up = binary(BinaryOp::Sub, up, int_expr(1));
+                    binary(BinaryOp::Div, up, self.threads_expr())
+                }
+                None => int_expr(1),
             },
-            Some(BlockSize::Runtime(key)) => self.runtime_value(key).unwrap_or_else(|| "1".into()),
-            None => "1".into(),
+            Some(BlockSize::Runtime(key)) => match self.runtime_value(key) {
+                Some(v) => raw(v, Span::default()),
+                None => int_expr(1),
+            },
+            None => int_expr(1),
         }
+    }
+
+    /// [`block_elems_expr`](Self::block_elems_expr) as C text.
+    fn block_elems(&self, t: &Type) -> String {
+        self.print_expr(&self.block_elems_expr(t))
     }
 
     /// `upc_localsizeof`, `upc_blocksizeof`, `upc_elemsizeof` of type `t`, as C text.

@@ -364,6 +364,15 @@ impl<T: Writer> LayoutText for T {
     fn threads_text(&self) -> String {
         self.threads()
     }
+    fn threads_expr(&self) -> Expr {
+        match self.options().static_threads {
+            Some(n) => int_expr(n),
+            None => raw(T::DYNAMIC_THREADS.into(), Span::default()),
+        }
+    }
+    fn print_expr(&self, e: &Expr) -> String {
+        self.text(e)
+    }
     fn spell_type(&self, t: &Type, name: &str) -> String {
         self.c_type(t, name)
     }
@@ -984,7 +993,7 @@ pub(crate) trait ExprWriter: Writer + Sized {
             }
             let mut stride = vec![];
             for len in dims.get(k + 1..).unwrap_or_default() {
-                stride.extend(self.dimension(*len)?);
+                stride.extend(self.dimension_factors(*len)?);
             }
             let term = if matches!(v.kind, ExprKind::Int(_)) {
                 // A constant subscript: one constant with the dimensions'.
@@ -1002,19 +1011,6 @@ pub(crate) trait ExprWriter: Writer + Sized {
             });
         }
         Some(index.unwrap_or_else(|| int_expr(0)))
-    }
-
-    /// The factors of an array dimension as expressions: `n`, `k * THREADS` (`THREADS` alone
-    /// for `k` = 1), a run-time dimension's hidden variable; `None` when it is unknown.
-    fn dimension(&self, len: ArrayLen) -> Option<Vec<Expr>> {
-        let threads = || raw(self.threads_text(), Span::default());
-        Some(match len {
-            ArrayLen::Const(n) => vec![int_expr(n)],
-            ArrayLen::ThreadsTimes(1) => vec![threads()],
-            ArrayLen::ThreadsTimes(k) => vec![int_expr(k), threads()],
-            ArrayLen::Variable(key) => vec![raw(self.runtime_value(key)?, Span::default())],
-            ArrayLen::Unknown => return None,
-        })
     }
 
     /// Under `--checks`: the [`index_checks`](Self::index_checks) of the shared arguments of

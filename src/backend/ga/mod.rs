@@ -432,14 +432,6 @@ impl Lowerer<'_> {
         ]
     }
 
-    /// `THREADS` in generated code: the constant under `--threads N`.
-    fn threads_expr(&self) -> Expr {
-        match self.opts.static_threads {
-            Some(n) => int_expr(n),
-            None => node(ExprKind::Threads, Span::default()),
-        }
-    }
-
     /// The specifiers and declarator that declare `inner` with type `t` (see `common::typed`).
     fn typed(&self, t: &Type, inner: Declarator) -> (DeclSpecs, Declarator) {
         typed(t, inner, &|t| self.c_type(t, ""), &|| self.threads_expr())
@@ -457,62 +449,31 @@ impl Lowerer<'_> {
         local_decl(s, d, init)
     }
 
-    /// The number of elements of an object (the product of its dimensions, left to right as
-    /// `LayoutText::elem_count` writes it; 1 for a scalar); `None` when a dimension is unknown.
+    /// The number of elements of an object (1 for a scalar); `None` when a dimension is
+    /// unknown.
     fn count_expr(&self, o: usize) -> Option<Expr> {
-        let mut factors = vec![];
-        for d in array_dims(&self.objects[o].ty) {
-            match d {
-                ArrayLen::Const(n) => factors.push(int_expr(n)),
-                ArrayLen::ThreadsTimes(k) => factors.extend([int_expr(k), self.threads_expr()]),
-                ArrayLen::Variable(key) => factors.push(ident_expr(&self.runtime_value(key)?)),
-                ArrayLen::Unknown => return None,
-            }
-        }
-        let product = factors
-            .into_iter()
-            .reduce(|a, b| binary(BinaryOp::Mul, a, b));
-        Some(product.unwrap_or_else(|| int_expr(1)))
+        self.elem_count_expr(&self.objects[o].ty)
     }
 
     /// The block size of an object in elements; `None` for data on thread 0 alone (scalars and
     /// `shared []` arrays).
     fn block_expr(&self, o: usize) -> Option<Expr> {
         let t = &self.objects[o].ty;
-        if !matches!(t.kind(), TypeKind::Array(..)) {
-            return None;
+        match (t.kind(), t.block_size()) {
+            (TypeKind::Array(..), Some(BlockSize::Const(0) | BlockSize::Indefinite)) => None,
+            (TypeKind::Array(..), _) => Some(self.block_elems_expr(t)),
+            _ => None,
         }
-        Some(match t.block_size() {
-            Some(BlockSize::Const(0)) | Some(BlockSize::Indefinite) => return None,
-            Some(BlockSize::Const(n)) => int_expr(n),
-            Some(BlockSize::Star) => match self.count_expr(o) {
-                Some(n) => {
-                    let th = || self.threads_expr();
-                    let minus_one = binary(BinaryOp::Add, n, th());
-                    let minus_one = binary(BinaryOp::Sub, minus_one, int_expr(1));
-                    binary(BinaryOp::Div, minus_one, th())
-                }
-                None => int_expr(1),
-            },
-            Some(BlockSize::Runtime(key)) => match self.runtime_value(key) {
-                Some(v) => ident_expr(&v),
-                None => int_expr(1),
-            },
-            None => int_expr(1),
-        })
     }
 
     /// The dimensions of an array object (none for a scalar), `THREADS` alone for `[THREADS]`.
     fn dim_exprs(&self, o: usize) -> Vec<Expr> {
         array_dims(&self.objects[o].ty)
-            .iter()
-            .map(|d| match d {
-                ArrayLen::Const(n) => int_expr(n),
-                ArrayLen::ThreadsTimes(1) => self.threads_expr(),
-                ArrayLen::ThreadsTimes(k) => {
-                    binary(BinaryOp::Mul, int_expr(k), self.threads_expr())
-                }
-                _ => int_expr(1),
+            .into_iter()
+            .map(|d| {
+                self.dimension_factors(d)
+                    .and_then(fold_product)
+                    .unwrap_or_else(|| int_expr(1))
             })
             .collect()
     }

@@ -191,7 +191,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
    before main). */
 static void upcga_create_alloc_all(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_got = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "got", block, upcga_rows);
         got_local = upcga_own_row(g_got, sizeof(upcga_ptr_t));
     }

@@ -219,7 +219,7 @@ static void upcga_create_alloc_global(void) {
         pub_local = upcga_own_row(g_pub, sizeof(upcga_ptr_t));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_own = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "own", block, upcga_rows);
         own_local = upcga_own_row(g_own, sizeof(upcga_ptr_t));
     }
@@ -229,7 +229,7 @@ static void upcga_create_alloc_global(void) {
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_zero_errs = NGA_Create_irreg(C_INT, 2, dims, "zero_errs", block, upcga_rows);
         zero_errs_local = upcga_own_row(g_zero_errs, sizeof(int));
     }

@@ -156,12 +156,12 @@ static const char upcga_uses_heaps_alloc_local __attribute__((used, section("upc
    before main). */
 static void upcga_create_alloc_local(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_parts = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "parts", block, upcga_rows);
         parts_local = upcga_own_row(g_parts, sizeof(upcga_ptr_t));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_sums = NGA_Create_irreg(C_DBL, 2, dims, "sums", block, upcga_rows);
         sums_local = upcga_own_row(g_sums, sizeof(double));
     }

@@ -145,7 +145,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
    before main). */
 static void upcga_create_alloc_neighbour_loop(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_errs = NGA_Create_irreg(C_INT, 2, dims, "errs", block, upcga_rows);
         errs_local = upcga_own_row(g_errs, sizeof(int));
     }

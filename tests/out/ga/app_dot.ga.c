@@ -264,7 +264,7 @@ static void upcga_create_app_dot(void) {
         y_local = upcga_own_row(g_y, sizeof(double));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_partial = NGA_Create_irreg(C_DBL, 2, dims, "partial", block, upcga_rows);
         partial_local = upcga_own_row(g_partial, sizeof(double));
     }

@@ -209,12 +209,12 @@ static void upcga_create_app_jacobi(void) {
         u_local = upcga_own_row(g_u, sizeof(double));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_ghost_lo = NGA_Create_irreg(C_DBL, 2, dims, "ghost_lo", block, upcga_rows);
         ghost_lo_local = upcga_own_row(g_ghost_lo, sizeof(double));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_ghost_hi = NGA_Create_irreg(C_DBL, 2, dims, "ghost_hi", block, upcga_rows);
         ghost_hi_local = upcga_own_row(g_ghost_hi, sizeof(double));
     }

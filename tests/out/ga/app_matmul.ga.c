@@ -194,17 +194,17 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
    before main). */
 static void upcga_create_app_matmul(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(24 * 24, 24) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(576, 24) }, block[2] = { THREADS, 1 };
         g_A = NGA_Create_irreg(C_DBL, 2, dims, "A", block, upcga_rows);
         A_local = upcga_own_row(g_A, sizeof(double));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(24 * 24, 24) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(576, 24) }, block[2] = { THREADS, 1 };
         g_B = NGA_Create_irreg(C_DBL, 2, dims, "B", block, upcga_rows);
         B_local = upcga_own_row(g_B, sizeof(double));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(24 * 24, 24) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(576, 24) }, block[2] = { THREADS, 1 };
         g_C = NGA_Create_irreg(C_DBL, 2, dims, "C", block, upcga_rows);
         C_local = upcga_own_row(g_C, sizeof(double));
     }

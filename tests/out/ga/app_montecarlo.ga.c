@@ -145,7 +145,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
    before main). */
 static void upcga_create_app_montecarlo(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_hits = NGA_Create_irreg(C_LONG, 2, dims, "hits", block, upcga_rows);
         hits_local = upcga_own_row(g_hits, sizeof(long));
     }

@@ -193,7 +193,7 @@ static void upcga_create_app_prefix_sum(void) {
         scan_local = upcga_own_row(g_scan, sizeof(long));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_totals = NGA_Create_irreg(C_LONG, 2, dims, "totals", block, upcga_rows);
         totals_local = upcga_own_row(g_totals, sizeof(long));
     }

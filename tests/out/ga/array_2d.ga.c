@@ -240,17 +240,17 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
    before main). */
 static void upcga_create_array_2d(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS * 8, 4) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(8 * THREADS, 4) }, block[2] = { THREADS, 1 };
         g_m = NGA_Create_irreg(C_DBL, 2, dims, "m", block, upcga_rows);
         m_local = upcga_own_row(g_m, sizeof(double));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(6 * 1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(6 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_g = NGA_Create_irreg(C_INT, 2, dims, "g", block, upcga_rows);
         g_local = upcga_own_row(g_g, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(5 * 10, 10) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(50, 10) }, block[2] = { THREADS, 1 };
         g_fixed = NGA_Create_irreg(C_INT, 2, dims, "fixed", block, upcga_rows);
         fixed_local = upcga_own_row(g_fixed, sizeof(int));
     }

@@ -193,18 +193,18 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i, j, errors = 0;
 
     /* sizes depend on THREADS: sizeof is evaluated at run time */
-    if (((sizeof(long) * 1 * THREADS)) != THREADS * sizeof(long) || ((sizeof(int) * 10 * THREADS)) != 10 * THREADS * sizeof(int))
+    if (((sizeof(long) * THREADS)) != THREADS * sizeof(long) || ((sizeof(int) * 10 * THREADS)) != 10 * THREADS * sizeof(int))
         errors++;
-    if (((sizeof(char) * 6 * THREADS)) != (size_t)THREADS * 6 || ((sizeof(double) * 1 * THREADS * 8)) != THREADS * 8 * sizeof(double))
+    if (((sizeof(char) * 6 * THREADS)) != (size_t)THREADS * 6 || ((sizeof(double) * 8 * THREADS)) != THREADS * 8 * sizeof(double))
         errors++;
-    if (((sizeof(int) * 3 * 1 * THREADS)) != 3 * THREADS * sizeof(int) || ((sizeof(short) * 2 * 1 * THREADS * 5)) != 2 * THREADS * 5 * sizeof(short))
+    if (((sizeof(int) * 3 * THREADS)) != 3 * THREADS * sizeof(int) || ((sizeof(short) * 10 * THREADS)) != 2 * THREADS * 5 * sizeof(short))
         errors++;
-    if (((sizeof(double) * 8)) != 8 * sizeof(double) || ((sizeof(int) * 1 * THREADS)) != THREADS * sizeof(int))
+    if (((sizeof(double) * 8)) != 8 * sizeof(double) || ((sizeof(int) * THREADS)) != THREADS * sizeof(int))
         errors++;
     /* each thread's share */
     if ((((((size_t)1 * 10 * THREADS) + (1) - 1) / (1) + THREADS - 1) / THREADS * (1) * sizeof(int)) != 10 * sizeof(int) || (((((size_t)1 * 6 * THREADS) + (2) - 1) / (2) + THREADS - 1) / THREADS * (2) * sizeof(char)) != 6)
         errors++;
-    if ((((((size_t)1 * 1 * THREADS * 8) + (4) - 1) / (4) + THREADS - 1) / THREADS * (4) * sizeof(double)) != 8 * sizeof(double) || (((((size_t)1 * 2 * 1 * THREADS * 5) + (5) - 1) / (5) + THREADS - 1) / THREADS * (5) * sizeof(short)) != 10 * sizeof(short))
+    if ((((((size_t)1 * 8 * THREADS) + (4) - 1) / (4) + THREADS - 1) / THREADS * (4) * sizeof(double)) != 8 * sizeof(double) || (((((size_t)1 * 10 * THREADS) + (5) - 1) / (5) + THREADS - 1) / THREADS * (5) * sizeof(short)) != 10 * sizeof(short))
         errors++;
 
     v_set(MYTHREAD, MYTHREAD);
@@ -317,7 +317,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
    before main). */
 static void upcga_create_array_threads_dims(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_v = NGA_Create_irreg(C_LONG, 2, dims, "v", block, upcga_rows);
         v_local = upcga_own_row(g_v, sizeof(long));
     }
@@ -332,17 +332,17 @@ static void upcga_create_array_threads_dims(void) {
         c_local = upcga_own_row(g_c, sizeof(char));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS * 8, 4) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(8 * THREADS, 4) }, block[2] = { THREADS, 1 };
         g_m = NGA_Create_irreg(C_DBL, 2, dims, "m", block, upcga_rows);
         m_local = upcga_own_row(g_m, sizeof(double));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(3 * 1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(3 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_grid = NGA_Create_irreg(C_INT, 2, dims, "grid", block, upcga_rows);
         grid_local = upcga_own_row(g_grid, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(2 * 1 * THREADS * 5, 5) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(10 * THREADS, 5) }, block[2] = { THREADS, 1 };
         g_t3 = NGA_Create_irreg(upcga_type(sizeof(short)), 2, dims, "t3", block, upcga_rows);
         t3_local = upcga_own_row(g_t3, sizeof(short));
     }

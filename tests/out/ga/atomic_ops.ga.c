@@ -200,7 +200,7 @@ static void upcga_create_atomic_ops(void) {
         maxseen_local = upcga_own_row(g_maxseen, sizeof(long));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_slots = NGA_Create_irreg(C_LONG, 2, dims, "slots", block, upcga_rows);
         slots_local = upcga_own_row(g_slots, sizeof(long));
     }

@@ -241,12 +241,12 @@ static void upcga_create_coll_broadcast(void) {
         conf_local = upcga_own_row(g_conf, sizeof(struct config));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_confs = NGA_Create_irreg(upcga_type(sizeof(struct config)), 2, dims, "confs", block, upcga_rows);
         confs_local = upcga_own_row(g_confs, sizeof(struct config));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_errs = NGA_Create_irreg(C_INT, 2, dims, "errs", block, upcga_rows);
         errs_local = upcga_own_row(g_errs, sizeof(int));
     }

@@ -198,17 +198,17 @@ static void upcga_create_coll_exchange_static4(void) {
         src_local = upcga_own_row(g_src, sizeof(int));
     }
     {
-        int dims[2] = { 4, upcga_row_length(4 * 8, 8) }, block[2] = { 4, 1 };
+        int dims[2] = { 4, upcga_row_length(32, 8) }, block[2] = { 4, 1 };
         g_all = NGA_Create_irreg(C_INT, 2, dims, "all", block, upcga_rows);
         all_local = upcga_own_row(g_all, sizeof(int));
     }
     {
-        int dims[2] = { 4, upcga_row_length(4 * 8, 8) }, block[2] = { 4, 1 };
+        int dims[2] = { 4, upcga_row_length(32, 8) }, block[2] = { 4, 1 };
         g_xs = NGA_Create_irreg(C_INT, 2, dims, "xs", block, upcga_rows);
         xs_local = upcga_own_row(g_xs, sizeof(int));
     }
     {
-        int dims[2] = { 4, upcga_row_length(4 * 8, 8) }, block[2] = { 4, 1 };
+        int dims[2] = { 4, upcga_row_length(32, 8) }, block[2] = { 4, 1 };
         g_xd = NGA_Create_irreg(C_INT, 2, dims, "xd", block, upcga_rows);
         xd_local = upcga_own_row(g_xd, sizeof(int));
     }

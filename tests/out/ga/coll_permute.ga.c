@@ -162,7 +162,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
    before main). */
 static void upcga_create_coll_permute(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_perm = NGA_Create_irreg(C_INT, 2, dims, "perm", block, upcga_rows);
         perm_local = upcga_own_row(g_perm, sizeof(int));
     }
@@ -177,7 +177,7 @@ static void upcga_create_coll_permute(void) {
         dst_local = upcga_own_row(g_dst, sizeof(double));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_errs = NGA_Create_irreg(C_INT, 2, dims, "errs", block, upcga_rows);
         errs_local = upcga_own_row(g_errs, sizeof(int));
     }

@@ -611,7 +611,7 @@ static void upcga_create_coll_reduce(void) {
         cres_local = upcga_own_row(g_cres, sizeof(char));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_on_last = NGA_Create_irreg(C_DBL, 2, dims, "on_last", block, upcga_rows);
         on_last_local = upcga_own_row(g_on_last, sizeof(double));
     }

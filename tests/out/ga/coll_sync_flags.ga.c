@@ -223,7 +223,7 @@ static void upcga_create_coll_sync_flags(void) {
         dst_local = upcga_own_row(g_dst, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_vals = NGA_Create_irreg(C_LONG, 2, dims, "vals", block, upcga_rows);
         vals_local = upcga_own_row(g_vals, sizeof(long));
     }
@@ -238,7 +238,7 @@ static void upcga_create_coll_sync_flags(void) {
         sum2_local = upcga_own_row(g_sum2, sizeof(long));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_errs = NGA_Create_irreg(C_INT, 2, dims, "errs", block, upcga_rows);
         errs_local = upcga_own_row(g_errs, sizeof(int));
     }

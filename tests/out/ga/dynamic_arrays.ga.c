@@ -198,14 +198,14 @@ static void two_dims(int rows, int b) {
     const long g_blocksize = b;
     const long g_dim0 = rows;
     upcga_all_check_layout("g", "dynamic_arrays.upc:108", "block size, dimension 1", 2, (const long[]){ g_blocksize, g_dim0 });
-    upcga_ptr_t g = upcga_all_create_array(C_DBL, g_dim0 * 1 * THREADS, g_blocksize, sizeof(double), "g");
+    upcga_ptr_t g = upcga_all_create_array(C_DBL, g_dim0 * THREADS, g_blocksize, sizeof(double), "g");
 #line 109 "samples/upc/dynamic_arrays.upc"
     /* shared array `h` sized or blocked at run time: created here by every thread, freed
        when the block is left. */
     const long h_blocksize = b;
     const long h_dim0 = rows;
     upcga_all_check_layout("h", "dynamic_arrays.upc:109", "block size, dimension 1", 2, (const long[]){ h_blocksize, h_dim0 });
-    upcga_ptr_t h = upcga_all_create_array(C_INT, h_dim0 * 3, h_blocksize, sizeof(int), "h");
+    upcga_ptr_t h = upcga_all_create_array(C_INT, 3 * h_dim0, h_blocksize, sizeof(int), "h");
 #line 110 "samples/upc/dynamic_arrays.upc"
     int i, j;
 
@@ -219,7 +219,7 @@ static void two_dims(int rows, int b) {
 #line 112 "samples/upc/dynamic_arrays.upc"
         for (; i < rows; i = upcga_nested7 ? i + 1 : upcga_forall_next(i, 1))
             for (j = 0; j < THREADS; j++)
-                UPCGA_WRITE(double, upcga_add(upcga_add(g, sizeof(double), (i) * (1 * THREADS), g_blocksize), sizeof(double), j, g_blocksize), i + j / 100.0);
+                UPCGA_WRITE(double, upcga_add(upcga_add(g, sizeof(double), (i) * (THREADS), g_blocksize), sizeof(double), j, g_blocksize), i + j / 100.0);
 #line 112 "samples/upc/dynamic_arrays.upc"
         upcga_forall_control = upcga_nested7;
     }
@@ -241,14 +241,14 @@ static void two_dims(int rows, int b) {
     for (i = 0; i < rows; i++) {
         for (j = 0; j < THREADS; j++) {
             int k = i * THREADS + j;
-            expect(UPCGA_READ(double, upcga_add(upcga_add(g, sizeof(double), (i) * (1 * THREADS), g_blocksize), sizeof(double), j, g_blocksize)) == i + j / 100.0, "2-D value", k);
-            expect(upcga_threadof(upcga_add(upcga_add(g, sizeof(double), (i) * (1 * THREADS), g_blocksize), sizeof(double), j, g_blocksize)) == (size_t)(k / b % THREADS), "2-D owner", k);
+            expect(UPCGA_READ(double, upcga_add(upcga_add(g, sizeof(double), (i) * (THREADS), g_blocksize), sizeof(double), j, g_blocksize)) == i + j / 100.0, "2-D value", k);
+            expect(upcga_threadof(upcga_add(upcga_add(g, sizeof(double), (i) * (THREADS), g_blocksize), sizeof(double), j, g_blocksize)) == (size_t)(k / b % THREADS), "2-D owner", k);
         }
         for (j = 0; j < 3; j++)
             expect(UPCGA_READ(int, upcga_add(upcga_add(h, sizeof(int), (i) * (3), h_blocksize), sizeof(int), j, h_blocksize)) == 7 * (i * 3 + j), "[rows][3] value", i * 3 + j);
     }
-    expect(((sizeof(double) * g_dim0 * 1 * THREADS)) == (size_t)rows * THREADS * sizeof(double), "2-D sizeof", rows);
-    expect(((sizeof(double) * 1 * THREADS)) == THREADS * sizeof(double), "2-D row sizeof", rows);
+    expect(((sizeof(double) * g_dim0 * THREADS)) == (size_t)rows * THREADS * sizeof(double), "2-D sizeof", rows);
+    expect(((sizeof(double) * THREADS)) == THREADS * sizeof(double), "2-D row sizeof", rows);
     upcga_barrier();
     upcga_all_free(h);
     upcga_all_free(g);

@@ -386,10 +386,10 @@ static void upcga_create_dynamic_pointers(void) {
         upcga_dyn_register(g_published, 0 * sizeof(upcga_ptr_t), 1 * sizeof(upcga_ptr_t));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_failed = NGA_Create_irreg(C_INT, 2, dims, "failed", block, upcga_rows);
         failed_local = upcga_own_row(g_failed, sizeof(int));
-        upcga_dyn_register(g_failed, 1 * sizeof(int), 1 * THREADS * sizeof(int));
+        upcga_dyn_register(g_failed, 1 * sizeof(int), THREADS * sizeof(int));
     }
 }
 static void (*const upcga_create_dynamic_pointers_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_dynamic_pointers;

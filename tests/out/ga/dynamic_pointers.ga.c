@@ -411,7 +411,7 @@ static void upcga_create_dynamic_pointers(void) {
         published_local = upcga_own_row(g_published, sizeof(upcga_ptr_t));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_failed = NGA_Create_irreg(C_INT, 2, dims, "failed", block, upcga_rows);
         failed_local = upcga_own_row(g_failed, sizeof(int));
     }

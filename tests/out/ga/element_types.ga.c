@@ -336,27 +336,27 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
    before main). */
 static void upcga_create_element_types(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(2 * 1 * THREADS * 3, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(6 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_m3 = NGA_Create_irreg(C_INT, 2, dims, "m3", block, upcga_rows);
         m3_local = upcga_own_row(g_m3, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(4 * 2 * THREADS, 2) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(8 * THREADS, 2) }, block[2] = { THREADS, 1 };
         g_m2 = NGA_Create_irreg(C_LONG, 2, dims, "m2", block, upcga_rows);
         m2_local = upcga_own_row(g_m2, sizeof(long));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_pa = NGA_Create_irreg(upcga_type(sizeof(int (*)[3])), 2, dims, "pa", block, upcga_rows);
         pa_local = upcga_own_row(g_pa, sizeof(int (*)[3]));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_fp = NGA_Create_irreg(upcga_type(sizeof(int (*)(int))), 2, dims, "fp", block, upcga_rows);
         fp_local = upcga_own_row(g_fp, sizeof(int (*)(int)));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_s = NGA_Create_irreg(C_INT, 2, dims, "s", block, upcga_rows);
         s_local = upcga_own_row(g_s, sizeof(int));
     }
@@ -366,7 +366,7 @@ static void upcga_create_element_types(void) {
         st_local = upcga_own_row(g_st, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(2 * 3, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(6, 1) }, block[2] = { THREADS, 1 };
         g_init2 = NGA_Create_irreg(C_DBL, 2, dims, "init2", block, upcga_rows);
         init2_local = upcga_own_row(g_init2, sizeof(double));
     }
@@ -376,12 +376,12 @@ static void upcga_create_element_types(void) {
         sc_local = upcga_own_row(g_sc, sizeof(struct pt));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_ps = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "ps", block, upcga_rows);
         ps_local = upcga_own_row(g_ps, sizeof(upcga_ptr_t));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_errs = NGA_Create_irreg(C_INT, 2, dims, "errs", block, upcga_rows);
         errs_local = upcga_own_row(g_errs, sizeof(int));
     }

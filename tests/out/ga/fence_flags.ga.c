@@ -171,12 +171,12 @@ static void upcga_create_fence_flags(void) {
         box_local = upcga_own_row(g_box, sizeof(long));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_flag = NGA_Create_irreg(C_LONG, 2, dims, "flag", block, upcga_rows);
         flag_local = upcga_own_row(g_flag, sizeof(long));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_bad = NGA_Create_irreg(C_INT, 2, dims, "bad", block, upcga_rows);
         bad_local = upcga_own_row(g_bad, sizeof(int));
     }

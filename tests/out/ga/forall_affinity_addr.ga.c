@@ -214,9 +214,9 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 30 "samples/upc/forall_affinity_addr.upc"
         i = 0;
         if (!upcga_nested3)
-            i = upcga_forall_first(i, ((30) + THREADS - 1) / THREADS);
+            i = upcga_forall_first(i, (30 + THREADS - 1) / THREADS);
 #line 30 "samples/upc/forall_affinity_addr.upc"
-        for (; i < 30; i = upcga_nested3 ? i + 1 : upcga_forall_next(i, ((30) + THREADS - 1) / THREADS))
+        for (; i < 30; i = upcga_nested3 ? i + 1 : upcga_forall_next(i, (30 + THREADS - 1) / THREADS))
             ran_set(2, i, MYTHREAD);
 #line 30 "samples/upc/forall_affinity_addr.upc"
         upcga_forall_control = upcga_nested3;
@@ -324,7 +324,7 @@ static void upcga_create_forall_affinity_addr(void) {
         ind_local = upcga_own_row(g_ind, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(30 * 1 * THREADS, 2) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(30 * THREADS, 2) }, block[2] = { THREADS, 1 };
         g_grid = NGA_Create_irreg(C_INT, 2, dims, "grid", block, upcga_rows);
         grid_local = upcga_own_row(g_grid, sizeof(int));
     }
@@ -334,12 +334,12 @@ static void upcga_create_forall_affinity_addr(void) {
         cells_local = upcga_own_row(g_cells, sizeof(struct cell));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(6 * 30, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(180, 1) }, block[2] = { THREADS, 1 };
         g_ran = NGA_Create_irreg(C_INT, 2, dims, "ran", block, upcga_rows);
         ran_local = upcga_own_row(g_ran, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_remote = NGA_Create_irreg(C_INT, 2, dims, "remote", block, upcga_rows);
         remote_local = upcga_own_row(g_remote, sizeof(int));
     }

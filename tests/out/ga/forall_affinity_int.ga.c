@@ -288,7 +288,7 @@ static void upcga_create_forall_affinity_int(void) {
         ran_uns_local = upcga_own_row(g_ran_uns, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_counts = NGA_Create_irreg(C_LONG, 2, dims, "counts", block, upcga_rows);
         counts_local = upcga_own_row(g_counts, sizeof(long));
     }

@@ -209,12 +209,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
    before main). */
 static void upcga_create_forall_continue(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_all_cont = NGA_Create_irreg(C_INT, 2, dims, "all_cont", block, upcga_rows);
         all_cont_local = upcga_own_row(g_all_cont, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_all_empty = NGA_Create_irreg(C_INT, 2, dims, "all_empty", block, upcga_rows);
         all_empty_local = upcga_own_row(g_all_empty, sizeof(int));
     }

@@ -216,17 +216,17 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
    before main). */
 static void upcga_create_forall_nested(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(6 * THREADS * 5, 5) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(30 * THREADS, 5) }, block[2] = { THREADS, 1 };
         g_m = NGA_Create_irreg(C_INT, 2, dims, "m", block, upcga_rows);
         m_local = upcga_own_row(g_m, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(6 * THREADS * 5, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(30 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_who = NGA_Create_irreg(C_INT, 2, dims, "who", block, upcga_rows);
         who_local = upcga_own_row(g_who, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(6 * THREADS * 5, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(30 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_inner_by = NGA_Create_irreg(C_INT, 2, dims, "inner_by", block, upcga_rows);
         inner_by_local = upcga_own_row(g_inner_by, sizeof(int));
     }

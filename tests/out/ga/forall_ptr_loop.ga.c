@@ -175,7 +175,7 @@ static void upcga_create_forall_ptr_loop(void) {
         v_local = upcga_own_row(g_v, sizeof(double));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_count = NGA_Create_irreg(C_INT, 2, dims, "count", block, upcga_rows);
         count_local = upcga_own_row(g_count, sizeof(int));
     }

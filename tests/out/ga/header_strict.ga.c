@@ -213,7 +213,7 @@ static void upcga_create_header_strict(void) {
         work_local = upcga_own_row(g_work, sizeof(double));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_order = NGA_Create_irreg(C_INT, 2, dims, "order", block, upcga_rows);
         order_local = upcga_own_row(g_order, sizeof(int));
     }

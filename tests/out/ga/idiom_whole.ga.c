@@ -289,19 +289,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 43 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `r`, each through local pointers. */
-            for (i = upcga_forall_first(i, ((120) + THREADS - 1) / THREADS); (i < 120); i = upcga_forall_first(i, ((120) + THREADS - 1) / THREADS)) {
+            for (i = upcga_forall_first(i, (120 + THREADS - 1) / THREADS); (i < 120); i = upcga_forall_first(i, (120 + THREADS - 1) / THREADS)) {
 #line 43 "samples/upc/idiom_whole.upc"
-                long *upcga_local_r = r_local + upcga_row_index(i, ((120) + THREADS - 1) / THREADS);
-                long upcga_block_lo = i - i % (((120) + THREADS - 1) / THREADS), upcga_block_hi = upcga_block_lo + (((120) + THREADS - 1) / THREADS);
+                long *upcga_local_r = r_local + upcga_row_index(i, (120 + THREADS - 1) / THREADS);
+                long upcga_block_lo = i - i % ((120 + THREADS - 1) / THREADS), upcga_block_hi = upcga_block_lo + ((120 + THREADS - 1) / THREADS);
                 long upcga_stop = upcga_block_hi, upcga_bound = (120);
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 43 "samples/upc/idiom_whole.upc"
-                if (upcga_stop - i == (((120) + THREADS - 1) / THREADS)) {
+                if (upcga_stop - i == ((120 + THREADS - 1) / THREADS)) {
                     #pragma GCC ivdep
 #line 43 "samples/upc/idiom_whole.upc"
-                    for (upcga_k = 0; upcga_k < (((120) + THREADS - 1) / THREADS); upcga_k++, i++, upcga_local_r++)
+                    for (upcga_k = 0; upcga_k < ((120 + THREADS - 1) / THREADS); upcga_k++, i++, upcga_local_r++)
                         (*upcga_local_r) = i * 10;
                 } else
 #line 43 "samples/upc/idiom_whole.upc"
@@ -370,20 +370,20 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 64 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `s`, each through local pointers. */
-            for (i = upcga_forall_first(i, ((120) + THREADS - 1) / THREADS); (i < 120); i = upcga_forall_first(i, ((120) + THREADS - 1) / THREADS)) {
+            for (i = upcga_forall_first(i, (120 + THREADS - 1) / THREADS); (i < 120); i = upcga_forall_first(i, (120 + THREADS - 1) / THREADS)) {
 #line 64 "samples/upc/idiom_whole.upc"
-                long *upcga_local_s = s_local + upcga_row_index(i, ((120) + THREADS - 1) / THREADS);
-                long *upcga_local_r = r_local + upcga_row_index(i, ((120) + THREADS - 1) / THREADS);
-                long upcga_block_lo = i - i % (((120) + THREADS - 1) / THREADS), upcga_block_hi = upcga_block_lo + (((120) + THREADS - 1) / THREADS);
+                long *upcga_local_s = s_local + upcga_row_index(i, (120 + THREADS - 1) / THREADS);
+                long *upcga_local_r = r_local + upcga_row_index(i, (120 + THREADS - 1) / THREADS);
+                long upcga_block_lo = i - i % ((120 + THREADS - 1) / THREADS), upcga_block_hi = upcga_block_lo + ((120 + THREADS - 1) / THREADS);
                 long upcga_stop = upcga_block_hi, upcga_bound = (120);
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 64 "samples/upc/idiom_whole.upc"
-                if (upcga_stop - i == (((120) + THREADS - 1) / THREADS)) {
+                if (upcga_stop - i == ((120 + THREADS - 1) / THREADS)) {
                     #pragma GCC ivdep
 #line 64 "samples/upc/idiom_whole.upc"
-                    for (upcga_k = 0; upcga_k < (((120) + THREADS - 1) / THREADS); upcga_k++, i++, upcga_local_s++, upcga_local_r++)
+                    for (upcga_k = 0; upcga_k < ((120 + THREADS - 1) / THREADS); upcga_k++, i++, upcga_local_s++, upcga_local_r++)
                         (*upcga_local_s) = (*upcga_local_r) - three;
                 } else
 #line 64 "samples/upc/idiom_whole.upc"

@@ -717,7 +717,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
    before main). */
 static void upcga_create_io_errors(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_sbuf = NGA_Create_irreg(C_INT, 2, dims, "sbuf", block, upcga_rows);
         sbuf_local = upcga_own_row(g_sbuf, sizeof(int));
     }

@@ -257,7 +257,7 @@ static void upcga_create_layout_differential(void) {
         b_local = upcga_own_row(g_b, sizeof(long));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_checks = NGA_Create_irreg(C_LONG, 2, dims, "checks", block, upcga_rows);
         checks_local = upcga_own_row(g_checks, sizeof(long));
     }

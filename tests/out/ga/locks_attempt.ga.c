@@ -182,12 +182,12 @@ static const char upcga_uses_locks_locks_attempt __attribute__((used, section("u
    before main). */
 static void upcga_create_locks_attempt(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_failed_attempts = NGA_Create_irreg(C_INT, 2, dims, "failed_attempts", block, upcga_rows);
         failed_attempts_local = upcga_own_row(g_failed_attempts, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_wins = NGA_Create_irreg(C_INT, 2, dims, "wins", block, upcga_rows);
         wins_local = upcga_own_row(g_wins, sizeof(int));
     }

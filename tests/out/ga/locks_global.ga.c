@@ -201,7 +201,7 @@ static const char upcga_uses_locks_locks_global __attribute__((used, section("up
    before main). */
 static void upcga_create_locks_global(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_bin_lock = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "bin_lock", block, upcga_rows);
         bin_lock_local = upcga_own_row(g_bin_lock, sizeof(upcga_ptr_t));
     }
@@ -211,7 +211,7 @@ static void upcga_create_locks_global(void) {
         big_lock_local = upcga_own_row(g_big_lock, sizeof(upcga_ptr_t));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_total = NGA_Create_irreg(C_LONG, 2, dims, "total", block, upcga_rows);
         total_local = upcga_own_row(g_total, sizeof(long));
     }

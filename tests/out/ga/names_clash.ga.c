@@ -657,7 +657,7 @@ static void upcga_create_clash(void) {
         ta_local = upcga_own_row(g_ta, sizeof(long));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_sa = NGA_Create_irreg(upcga_type(sizeof(short)), 2, dims, "sa", block, upcga_rows);
         sa_local = upcga_own_row(g_sa, sizeof(short));
     }
@@ -687,12 +687,12 @@ static void upcga_create_clash(void) {
         pshared_objects_local = upcga_own_row(g_pshared_objects, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_f_x_y = NGA_Create_irreg(C_INT, 2, dims, "x_y", block, upcga_rows);
         f_x_y_local = upcga_own_row(g_f_x_y, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_f_x_y_1 = NGA_Create_irreg(C_INT, 2, dims, "y", block, upcga_rows);
         f_x_y_1_local = upcga_own_row(g_f_x_y_1, sizeof(int));
     }

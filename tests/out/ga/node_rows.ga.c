@@ -544,7 +544,7 @@ static void upcga_create_node_rows(void) {
         c_local = upcga_own_row(g_c, sizeof(char));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_recs = NGA_Create_irreg(upcga_type(sizeof(rec_t)), 2, dims, "recs", block, upcga_rows);
         recs_local = upcga_own_row(g_recs, sizeof(rec_t));
     }
@@ -564,7 +564,7 @@ static void upcga_create_node_rows(void) {
         data_local = upcga_own_row(g_data, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_flag = NGA_Create_irreg(C_INT, 2, dims, "flag", block, upcga_rows);
         flag_local = upcga_own_row(g_flag, sizeof(int));
     }
@@ -574,7 +574,7 @@ static void upcga_create_node_rows(void) {
         glob_at_local = upcga_own_row(g_glob_at, sizeof(upcga_ptr_t));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_errs = NGA_Create_irreg(C_INT, 2, dims, "errs", block, upcga_rows);
         errs_local = upcga_own_row(g_errs, sizeof(int));
     }

@@ -166,7 +166,7 @@ static void upcga_create_notify_wait(void) {
         buf_local = upcga_own_row(g_buf, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_result = NGA_Create_irreg(C_LONG, 2, dims, "result", block, upcga_rows);
         result_local = upcga_own_row(g_result, sizeof(long));
     }

@@ -230,12 +230,12 @@ static void upcga_create_pragma_strict(void) {
         payload_local = upcga_own_row(g_payload, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_posted = NGA_Create_irreg(C_INT, 2, dims, "posted", block, upcga_rows);
         posted_local = upcga_own_row(g_posted, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_sums = NGA_Create_irreg(C_LONG, 2, dims, "sums", block, upcga_rows);
         sums_local = upcga_own_row(g_sums, sizeof(long));
     }

@@ -687,17 +687,17 @@ static void upcga_create_ptr_loop_versioning(void) {
         s_local = upcga_own_row(g_s, sizeof(struct pt));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_heads = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "heads", block, upcga_rows);
         heads_local = upcga_own_row(g_heads, sizeof(upcga_ptr_t));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_errs = NGA_Create_irreg(C_INT, 2, dims, "errs", block, upcga_rows);
         errs_local = upcga_own_row(g_errs, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_sums = NGA_Create_irreg(C_LONG, 2, dims, "sums", block, upcga_rows);
         sums_local = upcga_own_row(g_sums, sizeof(long));
     }

@@ -195,10 +195,10 @@ static void upcga_create_ptr_phase_arith(void) {
         upcga_dyn_register(g_a, 4 * sizeof(int), 12 * THREADS * sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_errs = NGA_Create_irreg(C_INT, 2, dims, "errs", block, upcga_rows);
         errs_local = upcga_own_row(g_errs, sizeof(int));
-        upcga_dyn_register(g_errs, 1 * sizeof(int), 1 * THREADS * sizeof(int));
+        upcga_dyn_register(g_errs, 1 * sizeof(int), THREADS * sizeof(int));
     }
     {
         int dims[2] = { 1, 1 }, block[2] = { 1, 1 };

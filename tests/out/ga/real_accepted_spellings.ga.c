@@ -172,7 +172,7 @@ static void upcga_create_accepted_spellings(void) {
         owner_local = upcga_own_row(g_owner, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_local_ok = NGA_Create_irreg(C_INT, 2, dims, "local_ok", block, upcga_rows);
         local_ok_local = upcga_own_row(g_local_ok, sizeof(int));
     }

@@ -146,12 +146,12 @@ static void upcga_create_access_region(void) {
         box_local = upcga_own_row(g_box, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_flag = NGA_Create_irreg(C_INT, 2, dims, "flag", block, upcga_rows);
         flag_local = upcga_own_row(g_flag, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_ok = NGA_Create_irreg(C_INT, 2, dims, "ok", block, upcga_rows);
         ok_local = upcga_own_row(g_ok, sizeof(int));
     }

@@ -96,7 +96,7 @@ int upcga_user_main(int argc, char **argv) {
    before main). */
 static void upcga_create_all_alloc_free_loop(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_errors = NGA_Create_irreg(C_INT, 2, dims, "errors", block, upcga_rows);
         errors_local = upcga_own_row(g_errors, sizeof(int));
     }

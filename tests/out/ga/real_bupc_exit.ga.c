@@ -60,7 +60,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
    before main). */
 static void upcga_create_bupc_exit(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_seen = NGA_Create_irreg(C_INT, 2, dims, "seen", block, upcga_rows);
         seen_local = upcga_own_row(g_seen, sizeof(int));
     }

@@ -167,12 +167,12 @@ static const char upcga_uses_locks_bupc_semaphores __attribute__((used, section(
    before main). */
 static void upcga_create_bupc_semaphores(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_sem = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "sem", block, upcga_rows);
         sem_local = upcga_own_row(g_sem, sizeof(upcga_ptr_t));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_flag = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "flag", block, upcga_rows);
         flag_local = upcga_own_row(g_flag, sizeof(upcga_ptr_t));
     }
@@ -182,7 +182,7 @@ static void upcga_create_bupc_semaphores(void) {
         box_local = upcga_own_row(g_box, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_bad = NGA_Create_irreg(C_INT, 2, dims, "bad", block, upcga_rows);
         bad_local = upcga_own_row(g_bad, sizeof(int));
     }

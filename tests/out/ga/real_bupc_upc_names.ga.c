@@ -179,12 +179,12 @@ static void upcga_create_bupc_upc_names(void) {
         B_local = upcga_own_row(g_B, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_ok = NGA_Create_irreg(C_INT, 2, dims, "ok", block, upcga_rows);
         ok_local = upcga_own_row(g_ok, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_sems = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "sems", block, upcga_rows);
         sems_local = upcga_own_row(g_sems, sizeof(upcga_ptr_t));
     }

@@ -273,7 +273,7 @@ static void upcga_create_bupc_utilities(void) {
         counter_local = upcga_own_row(g_counter, sizeof(unsigned long));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_flags = NGA_Create_irreg(C_INT, 2, dims, "flags", block, upcga_rows);
         flags_local = upcga_own_row(g_flags, sizeof(int));
     }
@@ -293,7 +293,7 @@ static void upcga_create_bupc_utilities(void) {
         arr_local = upcga_own_row(g_arr, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_dist_ok = NGA_Create_irreg(C_INT, 2, dims, "dist_ok", block, upcga_rows);
         dist_ok_local = upcga_own_row(g_dist_ok, sizeof(int));
     }

@@ -332,7 +332,7 @@ static void upcga_create_bupc_vis(void) {
         B_local = upcga_own_row(g_B, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_fails = NGA_Create_irreg(C_INT, 2, dims, "fails", block, upcga_rows);
         fails_local = upcga_own_row(g_fails, sizeof(int));
     }

@@ -134,7 +134,7 @@ static void upcga_create_forall_spelling(void) {
         a_local = upcga_own_row(g_a, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_foreign = NGA_Create_irreg(C_INT, 2, dims, "foreign", block, upcga_rows);
         foreign_local = upcga_own_row(g_foreign, sizeof(int));
     }

@@ -58,7 +58,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
    before main). */
 static void upcga_create_latin1(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_code = NGA_Create_irreg(C_INT, 2, dims, "code", block, upcga_rows);
         code_local = upcga_own_row(g_code, sizeof(int));
     }

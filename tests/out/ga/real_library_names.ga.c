@@ -242,7 +242,7 @@ static const char upcga_uses_heaps_library_names __attribute__((used, section("u
    before main). */
 static void upcga_create_library_names(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_tot = NGA_Create_irreg(C_INT, 2, dims, "tot", block, upcga_rows);
         tot_local = upcga_own_row(g_tot, sizeof(int));
     }
@@ -257,7 +257,7 @@ static void upcga_create_library_names(void) {
         heap_local = upcga_own_row(g_heap, sizeof(upcga_ptr_t));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_sums = NGA_Create_irreg(C_INT, 2, dims, "sums", block, upcga_rows);
         sums_local = upcga_own_row(g_sums, sizeof(int));
     }

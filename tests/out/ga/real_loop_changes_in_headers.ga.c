@@ -194,7 +194,7 @@ static void upcga_create_loop_changes_in_headers(void) {
         b_local = upcga_own_row(g_b, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS * 4, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(4 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_sums = NGA_Create_irreg(C_INT, 2, dims, "sums", block, upcga_rows);
         sums_local = upcga_own_row(g_sums, sizeof(int));
     }

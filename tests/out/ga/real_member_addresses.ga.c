@@ -246,7 +246,7 @@ static void upcga_create_member_addresses(void) {
         head_local = upcga_own_row(g_head, sizeof(upcga_ptr_t));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_errors = NGA_Create_irreg(C_INT, 2, dims, "errors", block, upcga_rows);
         errors_local = upcga_own_row(g_errors, sizeof(int));
     }

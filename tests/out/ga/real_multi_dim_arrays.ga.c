@@ -222,8 +222,8 @@ double *star_local;
 /* `star[i0][i1]`: read in place on its thread or node, else NGA_Get. */
 static inline double star_get(long i0, long i1) {
     long i = i0 * (2 * THREADS) + i1;
-    int t = upcga_owner(i, (4 * 2 * THREADS + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, (4 * 2 * THREADS + THREADS - 1) / THREADS);
+    int t = upcga_owner(i, (8 * THREADS + THREADS - 1) / THREADS);
+    long pos = upcga_row_index(i, (8 * THREADS + THREADS - 1) / THREADS);
     UPCGA_CHECK_ELEMENT(g_star, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
@@ -234,8 +234,8 @@ static inline double star_get(long i0, long i1) {
 /* `star[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double star_set(long i0, long i1, double v) {
     long i = i0 * (2 * THREADS) + i1;
-    int t = upcga_owner(i, (4 * 2 * THREADS + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, (4 * 2 * THREADS + THREADS - 1) / THREADS);
+    int t = upcga_owner(i, (8 * THREADS + THREADS - 1) / THREADS);
+    long pos = upcga_row_index(i, (8 * THREADS + THREADS - 1) / THREADS);
     UPCGA_CHECK_ELEMENT(g_star, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         star_local[pos] = v;
@@ -246,7 +246,7 @@ static inline double star_set(long i0, long i1, double v) {
 /* `&star[i0][i1]`: a pointer-to-shared. */
 static inline upcga_ptr_t star_ref(long i0, long i1) {
     long i = i0 * (2 * THREADS) + i1;
-    upcga_ptr_t p = { g_star, upcga_owner(i, (4 * 2 * THREADS + THREADS - 1) / THREADS), upcga_row_index(i, (4 * 2 * THREADS + THREADS - 1) / THREADS) * (long)sizeof(double), i % ((4 * 2 * THREADS + THREADS - 1) / THREADS) };
+    upcga_ptr_t p = { g_star, upcga_owner(i, (8 * THREADS + THREADS - 1) / THREADS), upcga_row_index(i, (8 * THREADS + THREADS - 1) / THREADS) * (long)sizeof(double), i % ((8 * THREADS + THREADS - 1) / THREADS) };
     return p;
 }
 #line 13 "tests/in/real/multi_dim_arrays.upc"
@@ -1238,52 +1238,52 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
    before main). */
 static void upcga_create_multi_dim_arrays(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(5 * 7, 3) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(35, 3) }, block[2] = { THREADS, 1 };
         g_b2 = NGA_Create_irreg(C_INT, 2, dims, "b2", block, upcga_rows);
         b2_local = upcga_own_row(g_b2, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(5 * 7, 3) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(35, 3) }, block[2] = { THREADS, 1 };
         g_out2 = NGA_Create_irreg(C_INT, 2, dims, "out2", block, upcga_rows);
         out2_local = upcga_own_row(g_out2, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(4 * 6, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(24, 1) }, block[2] = { THREADS, 1 };
         g_cyc = NGA_Create_irreg(C_INT, 2, dims, "cyc", block, upcga_rows);
         cyc_local = upcga_own_row(g_cyc, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(3 * 4 * 6, 4) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(72, 4) }, block[2] = { THREADS, 1 };
         g_b3 = NGA_Create_irreg(C_INT, 2, dims, "b3", block, upcga_rows);
         b3_local = upcga_own_row(g_b3, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(3 * 1 * THREADS * 5, 5) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(15 * THREADS, 5) }, block[2] = { THREADS, 1 };
         g_t3 = NGA_Create_irreg(C_LONG, 2, dims, "t3", block, upcga_rows);
         t3_local = upcga_own_row(g_t3, sizeof(long));
     }
     {
-        int dims[2] = { 1, 3 * 4 }, block[2] = { 1, 1 };
+        int dims[2] = { 1, 12 }, block[2] = { 1, 1 };
         g_ind = NGA_Create_irreg(C_INT, 2, dims, "ind", block, upcga_one_block);
         ind_local = upcga_own_row(g_ind, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(4 * 2 * THREADS, (4 * 2 * THREADS + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(8 * THREADS, (8 * THREADS + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
         g_star = NGA_Create_irreg(C_DBL, 2, dims, "star", block, upcga_rows);
         star_local = upcga_own_row(g_star, sizeof(double));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(3 * 1 * THREADS, 2) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(3 * THREADS, 2) }, block[2] = { THREADS, 1 };
         g_cells = NGA_Create_irreg(upcga_type(sizeof(struct cell)), 2, dims, "cells", block, upcga_rows);
         cells_local = upcga_own_row(g_cells, sizeof(struct cell));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(2 * 1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(2 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_flags = NGA_Create_irreg(C_INT, 2, dims, "flags", block, upcga_rows);
         flags_local = upcga_own_row(g_flags, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_errs = NGA_Create_irreg(C_INT, 2, dims, "errs", block, upcga_rows);
         errs_local = upcga_own_row(g_errs, sizeof(int));
     }

@@ -110,7 +110,7 @@ static void upcga_create_own_collective(void) {
         dst_local = upcga_own_row(g_dst, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_perm = NGA_Create_irreg(C_INT, 2, dims, "perm", block, upcga_rows);
         perm_local = upcga_own_row(g_perm, sizeof(int));
     }

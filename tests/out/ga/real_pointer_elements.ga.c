@@ -201,27 +201,27 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
    before main). */
 static void upcga_create_pointer_elements(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_row_of = NGA_Create_irreg(upcga_type(sizeof(int (*)[3])), 2, dims, "row_of", block, upcga_rows);
         row_of_local = upcga_own_row(g_row_of, sizeof(int (*)[3]));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_strict_row_of = NGA_Create_irreg(upcga_type(sizeof(int (*)[3])), 2, dims, "strict_row_of", block, upcga_rows);
         strict_row_of_local = upcga_own_row(g_strict_row_of, sizeof(int (*)[3]));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_fn_of = NGA_Create_irreg(upcga_type(sizeof(int (*)(int))), 2, dims, "fn_of", block, upcga_rows);
         fn_of_local = upcga_own_row(g_fn_of, sizeof(int (*)(int)));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_strict_fn_of = NGA_Create_irreg(upcga_type(sizeof(int (*)(int))), 2, dims, "strict_fn_of", block, upcga_rows);
         strict_fn_of_local = upcga_own_row(g_strict_fn_of, sizeof(int (*)(int)));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_result = NGA_Create_irreg(C_INT, 2, dims, "result", block, upcga_rows);
         result_local = upcga_own_row(g_result, sizeof(int));
     }

@@ -211,7 +211,7 @@ static void upcga_create_thread_ints(void) {
         dst_local = upcga_own_row(g_dst, sizeof(double));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_bad = NGA_Create_irreg(C_INT, 2, dims, "bad", block, upcga_rows);
         bad_local = upcga_own_row(g_bad, sizeof(int));
     }

@@ -232,7 +232,7 @@ static const char upcga_uses_heaps_shared_ptr_shared __attribute__((used, sectio
    before main). */
 static void upcga_create_shared_ptr_shared(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_dir = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "dir", block, upcga_rows);
         dir_local = upcga_own_row(g_dir, sizeof(upcga_ptr_t));
     }
@@ -242,7 +242,7 @@ static void upcga_create_shared_ptr_shared(void) {
         head_local = upcga_own_row(g_head, sizeof(upcga_ptr_t));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_nodes = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "nodes", block, upcga_rows);
         nodes_local = upcga_own_row(g_nodes, sizeof(upcga_ptr_t));
     }

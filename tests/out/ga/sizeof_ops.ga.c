@@ -93,10 +93,10 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         check((((size_t)1 * 10) * sizeof(long)), 10 * sizeof(long), "upc_localsizeof(ind)");
         check(((size_t)(3)), 3, "upc_blocksizeof(m2)");
         check((sizeof(short)), sizeof(short), "upc_elemsizeof(m2)");
-        check((((((size_t)1 * 4 * 3 * THREADS) + (3) - 1) / (3) + THREADS - 1) / THREADS * (3) * sizeof(short)), 12 * sizeof(short), "upc_localsizeof(m2)");
+        check((((((size_t)1 * 12 * THREADS) + (3) - 1) / (3) + THREADS - 1) / THREADS * (3) * sizeof(short)), 12 * sizeof(short), "upc_localsizeof(m2)");
         check((((((size_t)1 * 7 * THREADS) + (1) - 1) / (1) + THREADS - 1) / THREADS * (1) * sizeof(int)), 7 * sizeof(int), "upc_localsizeof(cyc)");
-        check(((size_t)(((8 * THREADS) + THREADS - 1) / THREADS)), 8, "upc_blocksizeof(star)");
-        check((((((size_t)1 * 8 * THREADS) + (((8 * THREADS) + THREADS - 1) / THREADS) - 1) / (((8 * THREADS) + THREADS - 1) / THREADS) + THREADS - 1) / THREADS * (((8 * THREADS) + THREADS - 1) / THREADS) * sizeof(char)), 8, "upc_localsizeof(star)");
+        check(((size_t)((8 * THREADS + THREADS - 1) / THREADS)), 8, "upc_blocksizeof(star)");
+        check((((((size_t)1 * 8 * THREADS) + ((8 * THREADS + THREADS - 1) / THREADS) - 1) / ((8 * THREADS + THREADS - 1) / THREADS) + THREADS - 1) / THREADS * ((8 * THREADS + THREADS - 1) / THREADS) * sizeof(char)), 8, "upc_localsizeof(star)");
         check(((size_t)(5)), 5, "upc_blocksizeof(*p)");
         check((sizeof(int)), sizeof(int), "upc_elemsizeof a");
         /* type names */
@@ -141,7 +141,7 @@ static void upcga_create_sizeof_ops(void) {
         ind_local = upcga_own_row(g_ind, sizeof(long));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(4 * 3 * THREADS, 3) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(12 * THREADS, 3) }, block[2] = { THREADS, 1 };
         g_m2 = NGA_Create_irreg(upcga_type(sizeof(short)), 2, dims, "m2", block, upcga_rows);
         m2_local = upcga_own_row(g_m2, sizeof(short));
     }

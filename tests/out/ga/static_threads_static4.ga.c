@@ -185,7 +185,7 @@ static const unsigned upcga_threads_static_threads_static4 __attribute__((used, 
    before main). */
 static void upcga_create_static_threads_static4(void) {
     {
-        int dims[2] = { 4, upcga_row_length(4 * 4, 1) }, block[2] = { 4, 1 };
+        int dims[2] = { 4, upcga_row_length(16, 1) }, block[2] = { 4, 1 };
         g_m = NGA_Create_irreg(C_INT, 2, dims, "m", block, upcga_rows);
         m_local = upcga_own_row(g_m, sizeof(int));
     }

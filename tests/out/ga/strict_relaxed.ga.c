@@ -266,7 +266,7 @@ static void upcga_create_strict_relaxed(void) {
         data_local = upcga_own_row(g_data, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_ready = NGA_Create_irreg(C_INT, 2, dims, "ready", block, upcga_rows);
         ready_local = upcga_own_row(g_ready, sizeof(int));
     }
@@ -276,7 +276,7 @@ static void upcga_create_strict_relaxed(void) {
         done_local = upcga_own_row(g_done, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_errs = NGA_Create_irreg(C_INT, 2, dims, "errs", block, upcga_rows);
         errs_local = upcga_own_row(g_errs, sizeof(int));
     }

@@ -396,17 +396,17 @@ static const char upcga_uses_heaps_alloc __attribute__((used, section("upcga_use
    before main). */
 static void upcga_create_alloc(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS * 1500, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(1500 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_hobj = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "hobj", block, upcga_rows);
         hobj_local = upcga_own_row(g_hobj, sizeof(upcga_ptr_t));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS * 1500, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(1500 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_hsize = NGA_Create_irreg(C_LONG, 2, dims, "hsize", block, upcga_rows);
         hsize_local = upcga_own_row(g_hsize, sizeof(unsigned long));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS * 16, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(16 * THREADS, 1) }, block[2] = { THREADS, 1 };
         g_main_objs = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "objs", block, upcga_rows);
         main_objs_local = upcga_own_row(g_main_objs, sizeof(upcga_ptr_t));
     }

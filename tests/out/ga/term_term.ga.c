@@ -148,7 +148,7 @@ int upcga_user_main(int argc, char **argv) {
    before main). */
 static void upcga_create_term(void) {
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_counter = NGA_Create_irreg(C_INT, 2, dims, "counter", block, upcga_rows);
         counter_local = upcga_own_row(g_counter, sizeof(int));
     }

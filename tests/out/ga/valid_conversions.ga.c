@@ -228,12 +228,12 @@ static void upcga_create_conversions(void) {
         whole_local = upcga_own_row(g_whole, sizeof(double));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_cells = NGA_Create_irreg(upcga_type(sizeof(struct cell)), 2, dims, "cells", block, upcga_rows);
         cells_local = upcga_own_row(g_cells, sizeof(struct cell));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_table = NGA_Create_irreg(C_INT, 2, dims, "table", block, upcga_rows);
         table_local = upcga_own_row(g_table, sizeof(int));
     }
@@ -243,12 +243,12 @@ static void upcga_create_conversions(void) {
         flag_local = upcga_own_row(g_flag, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_directory = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "directory", block, upcga_rows);
         directory_local = upcga_own_row(g_directory, sizeof(upcga_ptr_t));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(1 * THREADS, 1) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(THREADS, 1) }, block[2] = { THREADS, 1 };
         g_initialized = NGA_Create_irreg(C_INT, 2, dims, "initialized", block, upcga_rows);
         initialized_local = upcga_own_row(g_initialized, sizeof(int));
     }

@@ -143,7 +143,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_alloc_all(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &got, sizeof(upcr_shared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "got", "shared [6] int *shared [1 * THREADS]" },
+        { &got, sizeof(upcr_shared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "got", "shared [6] int *shared [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);

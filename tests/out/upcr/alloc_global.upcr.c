@@ -119,9 +119,9 @@ static void upcrt_alloc_alloc_global(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &pub, sizeof(upcr_shared_ptr_t), 1, 0, sizeof(upcr_shared_ptr_t), "pub", "shared [3] long *shared" },
-        { &own, sizeof(upcr_shared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "own", "shared [2] int *shared [1 * THREADS]" },
+        { &own, sizeof(upcr_shared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "own", "shared [2] int *shared [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
-        { &zero_errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "zero_errs", "shared int [1 * THREADS]" },
+        { &zero_errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "zero_errs", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);
 }

@@ -85,8 +85,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_alloc_local(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &parts, sizeof(upcr_pshared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "parts", "shared [] double *shared [1 * THREADS]" },
-        { &sums, sizeof(double), 1 * ((int)upcr_threads()), 0, sizeof(double), "sums", "shared double [1 * THREADS]" },
+        { &parts, sizeof(upcr_pshared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "parts", "shared [] double *shared [1 * THREADS]" },
+        { &sums, sizeof(double), ((int)upcr_threads()), 0, sizeof(double), "sums", "shared double [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);

@@ -139,7 +139,7 @@ static void upcrt_alloc_app_dot(void)
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &x, sizeof(double), 1000, 0, sizeof(double), "x", "shared double [1000]" },
         { &y, sizeof(double), 1000, 0, sizeof(double), "y", "shared double [1000]" },
-        { &partial, sizeof(double), 1 * ((int)upcr_threads()), 0, sizeof(double), "partial", "shared double [1 * THREADS]" },
+        { &partial, sizeof(double), ((int)upcr_threads()), 0, sizeof(double), "partial", "shared double [1 * THREADS]" },
         { &dot, sizeof(double), 1, 0, sizeof(double), "dot", "shared double" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };

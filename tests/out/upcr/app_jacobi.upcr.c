@@ -105,8 +105,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_app_jacobi(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &ghost_lo, sizeof(double), 1 * ((int)upcr_threads()), 0, sizeof(double), "ghost_lo", "shared double [1 * THREADS]" },
-        { &ghost_hi, sizeof(double), 1 * ((int)upcr_threads()), 0, sizeof(double), "ghost_hi", "shared double [1 * THREADS]" },
+        { &ghost_lo, sizeof(double), ((int)upcr_threads()), 0, sizeof(double), "ghost_lo", "shared double [1 * THREADS]" },
+        { &ghost_hi, sizeof(double), ((int)upcr_threads()), 0, sizeof(double), "ghost_hi", "shared double [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);

@@ -115,9 +115,9 @@ static void upcrt_alloc_app_matmul(void)
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &A, (24) * sizeof(double), (24 * 24 + (24) - 1) / (24), 0, sizeof(double), "A", "shared [24] double [24][24]" },
-        { &B, (24) * sizeof(double), (24 * 24 + (24) - 1) / (24), 0, sizeof(double), "B", "shared [24] double [24][24]" },
-        { &C, (24) * sizeof(double), (24 * 24 + (24) - 1) / (24), 0, sizeof(double), "C", "shared [24] double [24][24]" },
+        { &A, (24) * sizeof(double), (576 + (24) - 1) / (24), 0, sizeof(double), "A", "shared [24] double [24][24]" },
+        { &B, (24) * sizeof(double), (576 + (24) - 1) / (24), 0, sizeof(double), "B", "shared [24] double [24][24]" },
+        { &C, (24) * sizeof(double), (576 + (24) - 1) / (24), 0, sizeof(double), "C", "shared [24] double [24][24]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }

@@ -87,7 +87,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_app_montecarlo(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &hits, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "hits", "shared long [1 * THREADS]" },
+        { &hits, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "hits", "shared long [1 * THREADS]" },
         { &total_hits, sizeof(long), 1, 0, sizeof(long), "total_hits", "shared long" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };

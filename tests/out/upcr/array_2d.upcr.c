@@ -122,13 +122,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_array_2d(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &g, sizeof(int), 6 * 1 * ((int)upcr_threads()), 0, sizeof(int), "g", "shared int [6][1 * THREADS]" },
+        { &g, sizeof(int), 6 * ((int)upcr_threads()), 0, sizeof(int), "g", "shared int [6][1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &m, (4) * sizeof(double), (1 * ((int)upcr_threads()) * 8 + (4) - 1) / (4), 0, sizeof(double), "m", "shared [4] double [1 * THREADS][8]" },
-        { &fixed, (10) * sizeof(int), (5 * 10 + (10) - 1) / (10), 0, sizeof(int), "fixed", "shared [10] int [5][10]" },
+        { &m, (4) * sizeof(double), (8 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(double), "m", "shared [4] double [1 * THREADS][8]" },
+        { &fixed, (10) * sizeof(int), (50 + (10) - 1) / (10), 0, sizeof(int), "fixed", "shared [10] int [5][10]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }

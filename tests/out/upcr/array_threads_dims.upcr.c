@@ -27,18 +27,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, j, errors = 0;
 
     /* sizes depend on THREADS: sizeof is evaluated at run time */
-    if (((sizeof(long) * 1 * ((int)upcr_threads()))) != ((int)upcr_threads()) * sizeof(long) || ((sizeof(int) * 10 * ((int)upcr_threads()))) != 10 * ((int)upcr_threads()) * sizeof(int))
+    if (((sizeof(long) * ((int)upcr_threads()))) != ((int)upcr_threads()) * sizeof(long) || ((sizeof(int) * 10 * ((int)upcr_threads()))) != 10 * ((int)upcr_threads()) * sizeof(int))
         errors++;
-    if (((sizeof(char) * 6 * ((int)upcr_threads()))) != (size_t)((int)upcr_threads()) * 6 || ((sizeof(double) * 1 * ((int)upcr_threads()) * 8)) != ((int)upcr_threads()) * 8 * sizeof(double))
+    if (((sizeof(char) * 6 * ((int)upcr_threads()))) != (size_t)((int)upcr_threads()) * 6 || ((sizeof(double) * 8 * ((int)upcr_threads()))) != ((int)upcr_threads()) * 8 * sizeof(double))
         errors++;
-    if (((sizeof(int) * 3 * 1 * ((int)upcr_threads()))) != 3 * ((int)upcr_threads()) * sizeof(int) || ((sizeof(short) * 2 * 1 * ((int)upcr_threads()) * 5)) != 2 * ((int)upcr_threads()) * 5 * sizeof(short))
+    if (((sizeof(int) * 3 * ((int)upcr_threads()))) != 3 * ((int)upcr_threads()) * sizeof(int) || ((sizeof(short) * 10 * ((int)upcr_threads()))) != 2 * ((int)upcr_threads()) * 5 * sizeof(short))
         errors++;
-    if (((sizeof(double) * 8)) != 8 * sizeof(double) || ((sizeof(int) * 1 * ((int)upcr_threads()))) != ((int)upcr_threads()) * sizeof(int))
+    if (((sizeof(double) * 8)) != 8 * sizeof(double) || ((sizeof(int) * ((int)upcr_threads()))) != ((int)upcr_threads()) * sizeof(int))
         errors++;
     /* each thread's share */
     if ((((((size_t)1 * 10 * ((int)upcr_threads())) + (1) - 1) / (1) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (1) * sizeof(int)) != 10 * sizeof(int) || (((((size_t)1 * 6 * ((int)upcr_threads())) + (2) - 1) / (2) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (2) * sizeof(char)) != 6)
         errors++;
-    if ((((((size_t)1 * 1 * ((int)upcr_threads()) * 8) + (4) - 1) / (4) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (4) * sizeof(double)) != 8 * sizeof(double) || (((((size_t)1 * 2 * 1 * ((int)upcr_threads()) * 5) + (5) - 1) / (5) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (5) * sizeof(short)) != 10 * sizeof(short))
+    if ((((((size_t)1 * 8 * ((int)upcr_threads())) + (4) - 1) / (4) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (4) * sizeof(double)) != 8 * sizeof(double) || (((((size_t)1 * 10 * ((int)upcr_threads())) + (5) - 1) / (5) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (5) * sizeof(short)) != 10 * sizeof(short))
         errors++;
 
     upcr_put_pshared_val(upcr_add_pshared1(v, sizeof(long), ((int)upcr_mythread())), 0, (long)(((int)upcr_mythread())), sizeof(long));
@@ -151,16 +151,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_array_threads_dims(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &v, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "v", "shared long [1 * THREADS]" },
+        { &v, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "v", "shared long [1 * THREADS]" },
         { &a, sizeof(int), 10 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [10 * THREADS]" },
-        { &grid, sizeof(int), 3 * 1 * ((int)upcr_threads()), 0, sizeof(int), "grid", "shared int [3][1 * THREADS]" },
+        { &grid, sizeof(int), 3 * ((int)upcr_threads()), 0, sizeof(int), "grid", "shared int [3][1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);
     upcr_startup_shalloc_t shared_objects[] = {
         { &c, (2) * sizeof(char), (6 * ((int)upcr_threads()) + (2) - 1) / (2), 0, sizeof(char), "c", "shared [2] char [6 * THREADS]" },
-        { &m, (4) * sizeof(double), (1 * ((int)upcr_threads()) * 8 + (4) - 1) / (4), 0, sizeof(double), "m", "shared [4] double [1 * THREADS][8]" },
-        { &t3, (5) * sizeof(short), (2 * 1 * ((int)upcr_threads()) * 5 + (5) - 1) / (5), 0, sizeof(short), "t3", "shared [5] short [2][1 * THREADS][5]" },
+        { &m, (4) * sizeof(double), (8 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(double), "m", "shared [4] double [1 * THREADS][8]" },
+        { &t3, (5) * sizeof(short), (10 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(short), "t3", "shared [5] short [2][1 * THREADS][5]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }

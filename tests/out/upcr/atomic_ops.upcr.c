@@ -99,7 +99,7 @@ static void upcrt_alloc_atomic_ops(void)
         { &counter, sizeof(long), 1, 0, sizeof(long), "counter", "shared long" },
         { &total, sizeof(long), 1, 0, sizeof(long), "total", "shared long" },
         { &maxseen, sizeof(long), 1, 0, sizeof(long), "maxseen", "shared long" },
-        { &slots, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "slots", "shared long [1 * THREADS]" },
+        { &slots, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "slots", "shared long [1 * THREADS]" },
         { &tickets, sizeof(long), 20 * ((int)upcr_threads()), 0, sizeof(long), "tickets", "shared long [20 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };

@@ -69,8 +69,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_barrier_named(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &slot, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "slot", "shared int [1 * THREADS]" },
-        { &seen, sizeof(int), 1 * ((int)upcr_threads()) * 5, 0, sizeof(int), "seen", "shared int [1 * THREADS][5]" },
+        { &slot, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "slot", "shared int [1 * THREADS]" },
+        { &seen, sizeof(int), 5 * ((int)upcr_threads()), 0, sizeof(int), "seen", "shared int [1 * THREADS][5]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);

@@ -98,8 +98,8 @@ static void upcrt_alloc_coll_broadcast(void)
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &src, 10 * sizeof(int), 1, 0, sizeof(int), "src", "shared [] int [10]" },
         { &conf, 1 * sizeof(struct config), 1, 0, sizeof(struct config), "conf", "shared [] struct <anonymous> [1]" },
-        { &confs, sizeof(struct config), 1 * ((int)upcr_threads()), 0, sizeof(struct config), "confs", "shared struct <anonymous> [1 * THREADS]" },
-        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &confs, sizeof(struct config), ((int)upcr_threads()), 0, sizeof(struct config), "confs", "shared struct <anonymous> [1 * THREADS]" },
+        { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 5);

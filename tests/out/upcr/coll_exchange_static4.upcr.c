@@ -75,9 +75,9 @@ static void upcrt_alloc_coll_exchange_static4(void)
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
         { &src, (2) * sizeof(int), (8 + (2) - 1) / (2), 0, sizeof(int), "src", "shared [2] int [8]" },
-        { &all, (8) * sizeof(int), (4 * 8 + (8) - 1) / (8), 0, sizeof(int), "all", "shared [8] int [4][8]" },
-        { &xs, (8) * sizeof(int), (4 * 8 + (8) - 1) / (8), 0, sizeof(int), "xs", "shared [8] int [4][8]" },
-        { &xd, (8) * sizeof(int), (4 * 8 + (8) - 1) / (8), 0, sizeof(int), "xd", "shared [8] int [4][8]" },
+        { &all, (8) * sizeof(int), (32 + (8) - 1) / (8), 0, sizeof(int), "all", "shared [8] int [4][8]" },
+        { &xs, (8) * sizeof(int), (32 + (8) - 1) / (8), 0, sizeof(int), "xs", "shared [8] int [4][8]" },
+        { &xd, (8) * sizeof(int), (32 + (8) - 1) / (8), 0, sizeof(int), "xd", "shared [8] int [4][8]" },
     };
     upcr_startup_shalloc(shared_objects, 4);
 }

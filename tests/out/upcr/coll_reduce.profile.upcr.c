@@ -248,7 +248,7 @@ static void upcrt_alloc_coll_reduce(void)
         { &dres, sizeof(double), 2, 0, sizeof(double), "dres", "shared double [2]" },
         { &fres, sizeof(float), 2, 0, sizeof(float), "fres", "shared float [2]" },
         { &cres, sizeof(char), 1, 0, sizeof(char), "cres", "shared char" },
-        { &on_last, sizeof(double), 1 * ((int)upcr_threads()), 0, sizeof(double), "on_last", "shared double [1 * THREADS]" },
+        { &on_last, sizeof(double), ((int)upcr_threads()), 0, sizeof(double), "on_last", "shared double [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 13);

@@ -78,10 +78,10 @@ static void upcrt_alloc_coll_sync_flags(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &src, 4 * sizeof(int), 1, 0, sizeof(int), "src", "shared [] int [4]" },
-        { &vals, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "vals", "shared long [1 * THREADS]" },
+        { &vals, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "vals", "shared long [1 * THREADS]" },
         { &sum, sizeof(long), 1, 0, sizeof(long), "sum", "shared long" },
         { &sum2, sizeof(long), 1, 0, sizeof(long), "sum2", "shared long" },
-        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 6);

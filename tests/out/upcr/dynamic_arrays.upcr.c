@@ -268,16 +268,16 @@ static void two_dims(int rows, int b) {
     const long g_blocksize = b;
     const long g_dim0 = rows;
     upcr_all_check_layout("g", "dynamic_arrays.upc:108", "block size, dimension 1", 2, (const long[]){ g_blocksize, g_dim0 });
-    const long g_walkblock = g_blocksize > 0 ? g_blocksize : (g_dim0 * 1 * ((int)upcr_threads())) > 0 ? (g_dim0 * 1 * ((int)upcr_threads())) : 1;
-    upcr_shared_ptr_t g = g_blocksize == 0 ? upcr_all_alloc(1, (g_dim0 * 1 * ((int)upcr_threads())) * sizeof(double)) : upcr_all_alloc(((g_dim0 * 1 * ((int)upcr_threads())) + g_blocksize - 1) / g_blocksize, g_blocksize * sizeof(double));
+    const long g_walkblock = g_blocksize > 0 ? g_blocksize : (g_dim0 * ((int)upcr_threads())) > 0 ? (g_dim0 * ((int)upcr_threads())) : 1;
+    upcr_shared_ptr_t g = g_blocksize == 0 ? upcr_all_alloc(1, (g_dim0 * ((int)upcr_threads())) * sizeof(double)) : upcr_all_alloc(((g_dim0 * ((int)upcr_threads())) + g_blocksize - 1) / g_blocksize, g_blocksize * sizeof(double));
 #line 109 "samples/upc/dynamic_arrays.upc"
     /* shared array `h` sized or blocked at run time: created here by every thread, freed
        when the block is left. */
     const long h_blocksize = b;
     const long h_dim0 = rows;
     upcr_all_check_layout("h", "dynamic_arrays.upc:109", "block size, dimension 1", 2, (const long[]){ h_blocksize, h_dim0 });
-    const long h_walkblock = h_blocksize > 0 ? h_blocksize : (h_dim0 * 3) > 0 ? (h_dim0 * 3) : 1;
-    upcr_shared_ptr_t h = h_blocksize == 0 ? upcr_all_alloc(1, (h_dim0 * 3) * sizeof(int)) : upcr_all_alloc(((h_dim0 * 3) + h_blocksize - 1) / h_blocksize, h_blocksize * sizeof(int));
+    const long h_walkblock = h_blocksize > 0 ? h_blocksize : (3 * h_dim0) > 0 ? (3 * h_dim0) : 1;
+    upcr_shared_ptr_t h = h_blocksize == 0 ? upcr_all_alloc(1, (3 * h_dim0) * sizeof(int)) : upcr_all_alloc(((3 * h_dim0) + h_blocksize - 1) / h_blocksize, h_blocksize * sizeof(int));
 #line 110 "samples/upc/dynamic_arrays.upc"
     int i, j;
 
@@ -319,8 +319,8 @@ static void two_dims(int rows, int b) {
         for (j = 0; j < 3; j++)
             expect(((int)upcr_get_shared_val(upcr_add_shared(h, sizeof(int), (long)i * 3 + j, h_blocksize), 0, sizeof(int))) == 7 * (i * 3 + j), "[rows][3] value", i * 3 + j);
     }
-    expect(((sizeof(double) * g_dim0 * 1 * ((int)upcr_threads()))) == (size_t)rows * ((int)upcr_threads()) * sizeof(double), "2-D sizeof", rows);
-    expect(((sizeof(double) * 1 * ((int)upcr_threads()))) == ((int)upcr_threads()) * sizeof(double), "2-D row sizeof", rows);
+    expect(((sizeof(double) * g_dim0 * ((int)upcr_threads()))) == (size_t)rows * ((int)upcr_threads()) * sizeof(double), "2-D sizeof", rows);
+    expect(((sizeof(double) * ((int)upcr_threads()))) == ((int)upcr_threads()) * sizeof(double), "2-D row sizeof", rows);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_all_free(h);
     upcr_all_free(g);

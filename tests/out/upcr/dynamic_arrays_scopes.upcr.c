@@ -378,7 +378,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_dynamic_arrays_scopes(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &a, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [1 * THREADS]" },
+        { &a, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }

@@ -261,7 +261,7 @@ static void upcrt_alloc_dynamic_pointers(void)
         { &scalar, sizeof(int), 1, 0, sizeof(int), "scalar", "shared int" },
         { &one_block, 5 * sizeof(int), 1, 0, sizeof(int), "one_block", "shared [] int [5]" },
         { &published, sizeof(upcr_shared_ptr_t), 1, 0, sizeof(upcr_shared_ptr_t), "published", "shared [2] int *shared" },
-        { &failed, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "failed", "shared int [1 * THREADS]" },
+        { &failed, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "failed", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 5);
     upcr_startup_shalloc_t shared_objects[] = {

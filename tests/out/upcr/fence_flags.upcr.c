@@ -70,8 +70,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_fence_flags(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &flag, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "flag", "shared long [1 * THREADS]" },
-        { &bad, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "bad", "shared int [1 * THREADS]" },
+        { &flag, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "flag", "shared long [1 * THREADS]" },
+        { &bad, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "bad", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);

@@ -98,9 +98,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 30 "samples/upc/forall_affinity_addr.upc"
         i = 0;
         if (!upcrt_nested3)
-            i = upcrt_forall_first(i, ((30) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
+            i = upcrt_forall_first(i, (30 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
 #line 30 "samples/upc/forall_affinity_addr.upc"
-        for (; i < 30; i = upcrt_nested3 ? i + 1 : upcrt_forall_next(i, ((30) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())))
+        for (; i < 30; i = upcrt_nested3 ? i + 1 : upcrt_forall_next(i, (30 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())))
             upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), 60 + i), 0, (int)(((int)upcr_mythread())), sizeof(int));
 #line 30 "samples/upc/forall_affinity_addr.upc"
         upcrt_forall_control = upcrt_nested3;
@@ -157,7 +157,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int want[6];
             want[0] = (int)upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i)));
             want[1] = (int)upcr_threadof_shared(upcr_add_shared(blk, sizeof(int), i, 3));
-            want[2] = (int)upcr_threadof_shared(upcr_add_shared(star, sizeof(int), i, ((30) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
+            want[2] = (int)upcr_threadof_shared(upcr_add_shared(star, sizeof(int), i, (30 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
             want[3] = 0;
             want[4] = (int)upcr_threadof_shared(upcr_add_shared(grid, sizeof(int), (long)i * ((int)upcr_threads()) + i % ((int)upcr_threads()), 2));
             want[5] = (int)upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cells, sizeof(struct cell), i)));
@@ -191,15 +191,15 @@ static void upcrt_alloc_forall_affinity_addr(void)
         { &cyc, sizeof(int), 30, 0, sizeof(int), "cyc", "shared int [30]" },
         { &ind, 30 * sizeof(int), 1, 0, sizeof(int), "ind", "shared [] int [30]" },
         { &cells, sizeof(struct cell), 30, 0, sizeof(struct cell), "cells", "shared struct <anonymous> [30]" },
-        { &ran, sizeof(int), 6 * 30, 0, sizeof(int), "ran", "shared int [6][30]" },
-        { &remote, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "remote", "shared int [1 * THREADS]" },
+        { &ran, sizeof(int), 180, 0, sizeof(int), "ran", "shared int [6][30]" },
+        { &remote, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "remote", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 6);
     upcr_startup_shalloc_t shared_objects[] = {
         { &blk, (3) * sizeof(int), (30 + (3) - 1) / (3), 0, sizeof(int), "blk", "shared [3] int [30]" },
-        { &star, (((30) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(int), (30 + (((30) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / (((30) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "star", "shared [*] int [30]" },
-        { &grid, (2) * sizeof(int), (30 * 1 * ((int)upcr_threads()) + (2) - 1) / (2), 0, sizeof(int), "grid", "shared [2] int [30][1 * THREADS]" },
+        { &star, ((30 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(int), (30 + ((30 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / ((30 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "star", "shared [*] int [30]" },
+        { &grid, (2) * sizeof(int), (30 * ((int)upcr_threads()) + (2) - 1) / (2), 0, sizeof(int), "grid", "shared [2] int [30][1 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }

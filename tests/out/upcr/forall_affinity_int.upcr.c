@@ -130,7 +130,7 @@ static void upcrt_alloc_forall_affinity_int(void)
         { &ran_blk, sizeof(int), 40, 0, sizeof(int), "ran_blk", "shared int [40]" },
         { &ran_long, sizeof(int), 40, 0, sizeof(int), "ran_long", "shared int [40]" },
         { &ran_uns, sizeof(int), 40, 0, sizeof(int), "ran_uns", "shared int [40]" },
-        { &counts, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "counts", "shared long [1 * THREADS]" },
+        { &counts, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "counts", "shared long [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 6);

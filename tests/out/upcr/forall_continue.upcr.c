@@ -115,8 +115,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_forall_continue(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &all_cont, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "all_cont", "shared int [1 * THREADS]" },
-        { &all_empty, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "all_empty", "shared int [1 * THREADS]" },
+        { &all_cont, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "all_cont", "shared int [1 * THREADS]" },
+        { &all_empty, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "all_empty", "shared int [1 * THREADS]" },
         { &odd_done, sizeof(int), 24, 0, sizeof(int), "odd_done", "shared int [24]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };

@@ -110,13 +110,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_forall_nested(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &who, sizeof(int), 6 * ((int)upcr_threads()) * 5, 0, sizeof(int), "who", "shared int [6 * THREADS][5]" },
-        { &inner_by, sizeof(int), 6 * ((int)upcr_threads()) * 5, 0, sizeof(int), "inner_by", "shared int [6 * THREADS][5]" },
+        { &who, sizeof(int), 30 * ((int)upcr_threads()), 0, sizeof(int), "who", "shared int [6 * THREADS][5]" },
+        { &inner_by, sizeof(int), 30 * ((int)upcr_threads()), 0, sizeof(int), "inner_by", "shared int [6 * THREADS][5]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &m, (5) * sizeof(int), (6 * ((int)upcr_threads()) * 5 + (5) - 1) / (5), 0, sizeof(int), "m", "shared [5] int [6 * THREADS][5]" },
+        { &m, (5) * sizeof(int), (30 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "m", "shared [5] int [6 * THREADS][5]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }

@@ -105,7 +105,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_forall_ptr_loop(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &count, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "count", "shared int [1 * THREADS]" },
+        { &count, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "count", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);

@@ -64,7 +64,7 @@ static void upcrt_alloc_header_strict(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &token, sizeof(int), 1, 0, sizeof(int), "token", "shared int" },
-        { &order, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "order", "shared int [1 * THREADS]" },
+        { &order, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "order", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);

@@ -153,23 +153,23 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested4)
 #line 43 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
-                upcr_put_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (long)(i * 10), sizeof(long));
+                upcr_put_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (long)(i * 10), sizeof(long));
         else {
 #line 43 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `r`, each through local pointers. */
-            for (i = upcrt_forall_first(i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); (i < 120); i = upcrt_forall_first(i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
+            for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); (i < 120); i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 43 "samples/upc/idiom_whole.upc"
-                long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
-                long upcrt_block_lo = i - i % (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
+                long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
+                long upcrt_block_lo = i - i % ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (120);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 43 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - i == (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
+                if (upcrt_stop - i == ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
                     #pragma GCC ivdep
 #line 43 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcrt_k++, i++, upcrt_local_r++)
+                    for (upcrt_k = 0; upcrt_k < ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcrt_k++, i++, upcrt_local_r++)
                         (*upcrt_local_r) = i * 10;
                 } else
 #line 43 "samples/upc/idiom_whole.upc"
@@ -296,23 +296,23 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested12)
 #line 55 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
-                upcr_put_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (long)(three * ((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long)))), sizeof(long));
+                upcr_put_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (long)(three * ((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long)))), sizeof(long));
         else {
 #line 55 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `r`, each through local pointers. */
-            for (i = upcrt_forall_first(i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); (i < 120); i = upcrt_forall_first(i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
+            for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); (i < 120); i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 55 "samples/upc/idiom_whole.upc"
-                long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
-                long upcrt_block_lo = i - i % (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
+                long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
+                long upcrt_block_lo = i - i % ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (120);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 55 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - i == (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
+                if (upcrt_stop - i == ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
                     #pragma GCC ivdep
 #line 55 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcrt_k++, i++, upcrt_local_r++)
+                    for (upcrt_k = 0; upcrt_k < ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcrt_k++, i++, upcrt_local_r++)
                         (*upcrt_local_r) = three * (*upcrt_local_r);
                 } else
 #line 55 "samples/upc/idiom_whole.upc"
@@ -405,24 +405,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested15)
 #line 64 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
-                upcr_put_shared_val(upcr_add_shared(s, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (long)(((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long))) - three), sizeof(long));
+                upcr_put_shared_val(upcr_add_shared(s, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (long)(((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long))) - three), sizeof(long));
         else {
 #line 64 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `s`, each through local pointers. */
-            for (i = upcrt_forall_first(i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); (i < 120); i = upcrt_forall_first(i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
+            for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); (i < 120); i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 64 "samples/upc/idiom_whole.upc"
-                long *upcrt_local_s = upcr_shared_to_local(upcr_add_shared(s, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
-                long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
-                long upcrt_block_lo = i - i % (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
+                long *upcrt_local_s = upcr_shared_to_local(upcr_add_shared(s, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
+                long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
+                long upcrt_block_lo = i - i % ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = (120);
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 64 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - i == (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
+                if (upcrt_stop - i == ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
                     #pragma GCC ivdep
 #line 64 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcrt_k++, i++, upcrt_local_s++, upcrt_local_r++)
+                    for (upcrt_k = 0; upcrt_k < ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcrt_k++, i++, upcrt_local_s++, upcrt_local_r++)
                         (*upcrt_local_s) = (*upcrt_local_r) - three;
                 } else
 #line 64 "samples/upc/idiom_whole.upc"
@@ -515,8 +515,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             check("z", upcr_get_pshared_doubleval(upcr_add_pshared1(z, sizeof(double), i), 0), zv, i);
             check("y", upcr_get_pshared_doubleval(upcr_add_pshared1(y, sizeof(double), i), 0), y2, i);
             check("x", upcr_get_pshared_doubleval(upcr_add_pshared1(x, sizeof(double), i), 0), zv - y2, i);
-            check("r", ((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long))), 30.0 * i, i);
-            check("s", ((long)upcr_get_shared_val(upcr_add_shared(s, sizeof(long), i, ((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long))), 30.0 * i - 3, i);
+            check("r", ((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long))), 30.0 * i, i);
+            check("s", ((long)upcr_get_shared_val(upcr_add_shared(s, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long))), 30.0 * i - 3, i);
         }
         for (i = 0; i < 4 * ((int)upcr_threads()); i++) {
             check("p", ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), i, 5), 0, sizeof(int))), i + 7, i);
@@ -545,8 +545,8 @@ static void upcrt_alloc_idiom_whole(void)
     upcr_startup_shalloc_t shared_objects[] = {
         { &p, (5) * sizeof(int), (4 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "p", "shared [5] int [4 * THREADS]" },
         { &q, (5) * sizeof(int), (4 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "q", "shared [5] int [4 * THREADS]" },
-        { &r, (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(long), (120 + (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long), "r", "shared [*] long [120]" },
-        { &s, (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(long), (120 + (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / (((120) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long), "s", "shared [*] long [120]" },
+        { &r, ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(long), (120 + ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long), "r", "shared [*] long [120]" },
+        { &s, ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(long), (120 + ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long), "s", "shared [*] long [120]" },
     };
     upcr_startup_shalloc(shared_objects, 4);
 }

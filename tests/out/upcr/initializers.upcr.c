@@ -102,7 +102,7 @@ static void upcrt_alloc_initializers(void)
         { &partial, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "partial", "shared int [4 * THREADS]" },
         { &zeros, sizeof(int), 5 * ((int)upcr_threads()), 0, sizeof(int), "zeros", "shared int [5 * THREADS]" },
         { &pairs, sizeof(struct pair), 3, 0, sizeof(struct pair), "pairs", "shared struct <anonymous> [3]" },
-        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 9);

@@ -710,7 +710,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_io_errors(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &sbuf, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "sbuf", "shared int [1 * THREADS]" },
+        { &sbuf, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "sbuf", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }

@@ -36,7 +36,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_io_include_only(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &counts, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "counts", "shared int [1 * THREADS]" },
+        { &counts, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "counts", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }

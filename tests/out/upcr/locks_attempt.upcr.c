@@ -85,8 +85,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_locks_attempt(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &failed_attempts, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "failed_attempts", "shared int [1 * THREADS]" },
-        { &wins, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "wins", "shared int [1 * THREADS]" },
+        { &failed_attempts, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "failed_attempts", "shared int [1 * THREADS]" },
+        { &wins, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "wins", "shared int [1 * THREADS]" },
         { &counter, sizeof(int), 1, 0, sizeof(int), "counter", "shared int" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };

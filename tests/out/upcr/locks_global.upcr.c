@@ -81,9 +81,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_locks_global(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &bin_lock, sizeof(upcr_shared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "bin_lock", "shared struct <anonymous> *shared [1 * THREADS]" },
+        { &bin_lock, sizeof(upcr_shared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "bin_lock", "shared struct <anonymous> *shared [1 * THREADS]" },
         { &big_lock, sizeof(upcr_shared_ptr_t), 1, 0, sizeof(upcr_shared_ptr_t), "big_lock", "shared struct <anonymous> *shared" },
-        { &total, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "total", "shared long [1 * THREADS]" },
+        { &total, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "total", "shared long [1 * THREADS]" },
         { &grand, sizeof(long), 1, 0, sizeof(long), "grand", "shared long" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };

@@ -90,7 +90,7 @@ static void upcrt_alloc_mem_copy(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &pool, 32 * sizeof(int), 1, 0, sizeof(int), "pool", "shared [] int [32]" },
-        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);

@@ -392,13 +392,13 @@ static void upcrt_alloc_clash(void)
         { &a, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [4 * THREADS]" },
         { &va, sizeof(int), 3 * ((int)upcr_threads()), 0, sizeof(int), "va", "shared int [3 * THREADS]" },
         { &pa, sizeof(double), 2 * ((int)upcr_threads()), 0, sizeof(double), "pa", "shared double [2 * THREADS]" },
-        { &sa, sizeof(short), 1 * ((int)upcr_threads()), 0, sizeof(short), "sa", "strict shared short [1 * THREADS]" },
+        { &sa, sizeof(short), ((int)upcr_threads()), 0, sizeof(short), "sa", "strict shared short [1 * THREADS]" },
         { &blk, sizeof(int), 2 * ((int)upcr_threads()), 0, sizeof(int), "blk", "shared int [2 * THREADS]" },
         { &vals, sizeof(int), 4, 0, sizeof(int), "vals", "shared int [4]" },
         { &dims, sizeof(long), 4, 0, sizeof(long), "dims", "shared long [4]" },
         { &shared_objects, sizeof(int), 3, 0, sizeof(int), "shared_objects", "shared int [3]" },
-        { &upcrt_f_x_y, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "upcrt_f_x_y", "shared int [1 * THREADS]" },
-        { &upcrt_f_x_y_1, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "upcrt_f_x_y_1", "shared int [1 * THREADS]" },
+        { &upcrt_f_x_y, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "upcrt_f_x_y", "shared int [1 * THREADS]" },
+        { &upcrt_f_x_y_1, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "upcrt_f_x_y_1", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects_1, 10);
     upcr_startup_shalloc_t shared_objects_1[] = {

@@ -235,13 +235,13 @@ static void upcrt_alloc_node_rows(void)
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &d, sizeof(double), 64 * ((int)upcr_threads()), 0, sizeof(double), "d", "shared double [64 * THREADS]" },
         { &c, sizeof(char), 64 * ((int)upcr_threads()), 0, sizeof(char), "c", "shared char [64 * THREADS]" },
-        { &recs, sizeof(rec_t), 1 * ((int)upcr_threads()), 0, sizeof(rec_t), "recs", "shared struct <anonymous> [1 * THREADS]" },
+        { &recs, sizeof(rec_t), ((int)upcr_threads()), 0, sizeof(rec_t), "recs", "shared struct <anonymous> [1 * THREADS]" },
         { &scalar, sizeof(long), 1, 0, sizeof(long), "scalar", "shared long" },
         { &on_zero, 64 * sizeof(long), 1, 0, sizeof(long), "on_zero", "shared [] long [64]" },
         { &data, sizeof(int), 64 * ((int)upcr_threads()), 0, sizeof(int), "data", "shared int [64 * THREADS]" },
-        { &flag, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "flag", "strict shared int [1 * THREADS]" },
+        { &flag, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "flag", "strict shared int [1 * THREADS]" },
         { &glob_at, sizeof(upcr_shared_ptr_t), 1, 0, sizeof(upcr_shared_ptr_t), "glob_at", "shared [64] int *shared" },
-        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 10);

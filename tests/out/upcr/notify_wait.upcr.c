@@ -96,7 +96,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_notify_wait(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &result, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "result", "shared long [1 * THREADS]" },
+        { &result, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "result", "shared long [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);

@@ -75,8 +75,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_pragma_strict(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &posted, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "posted", "shared int [1 * THREADS]" },
-        { &sums, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "sums", "shared long [1 * THREADS]" },
+        { &posted, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "posted", "shared int [1 * THREADS]" },
+        { &sums, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "sums", "shared long [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);

@@ -129,7 +129,7 @@ static void upcrt_alloc_ptr_arith(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &a, sizeof(int), 6 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [6 * THREADS]" },
-        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);

@@ -188,7 +188,7 @@ static void upcrt_alloc_ptr_cast_blocks(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &c, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "c", "shared int [4 * THREADS]" },
-        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);

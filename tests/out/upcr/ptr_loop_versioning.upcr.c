@@ -444,9 +444,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_ptr_loop_versioning(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &heads, sizeof(upcr_pshared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "heads", "shared [] int *shared [1 * THREADS]" },
-        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
-        { &sums, sizeof(long), 1 * ((int)upcr_threads()), 0, sizeof(long), "sums", "shared long [1 * THREADS]" },
+        { &heads, sizeof(upcr_pshared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "heads", "shared [] int *shared [1 * THREADS]" },
+        { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &sums, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "sums", "shared long [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);

@@ -87,7 +87,7 @@ static void upcrt_alloc_ptr_query(void)
         { &c, sizeof(long), 4 * ((int)upcr_threads()), 0, sizeof(long), "c", "shared long [4 * THREADS]" },
         { &ind, 10 * sizeof(short), 1, 0, sizeof(short), "ind", "shared [] short [10]" },
         { &s, sizeof(double), 1, 0, sizeof(double), "s", "shared double" },
-        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 5);

@@ -134,7 +134,7 @@ static void upcrt_alloc_ptr_to_local(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &cyc, sizeof(int), 50 * ((int)upcr_threads()), 0, sizeof(int), "cyc", "shared int [50 * THREADS]" },
-        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);

@@ -90,7 +90,7 @@ static void upcrt_alloc_accepted_spellings(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &owner, sizeof(int), 6 * ((int)upcr_threads()), 0, sizeof(int), "owner", "shared int [6 * THREADS]" },
-        { &local_ok, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "local_ok", "shared int [1 * THREADS]" },
+        { &local_ok, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "local_ok", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {

@@ -61,8 +61,8 @@ int upcrt_user_main(int argc, char **argv) {
 static void upcrt_alloc_access_region(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &flag, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "flag", "strict shared int [1 * THREADS]" },
-        { &ok, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "ok", "shared int [1 * THREADS]" },
+        { &flag, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "flag", "strict shared int [1 * THREADS]" },
+        { &ok, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "ok", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {

@@ -73,7 +73,7 @@ int upcrt_user_main(int argc, char **argv) {
 static void upcrt_alloc_all_alloc_free_loop(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &errors, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errors", "shared int [1 * THREADS]" },
+        { &errors, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errors", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }

@@ -37,7 +37,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_bupc_exit(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &seen, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "seen", "shared int [1 * THREADS]" },
+        { &seen, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "seen", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }

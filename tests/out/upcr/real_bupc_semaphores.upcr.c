@@ -74,9 +74,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_bupc_semaphores(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &sem, sizeof(upcr_shared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "sem", "shared struct <anonymous> *shared [1 * THREADS]" },
-        { &flag, sizeof(upcr_shared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "flag", "shared struct <anonymous> *shared [1 * THREADS]" },
-        { &bad, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "bad", "shared int [1 * THREADS]" },
+        { &sem, sizeof(upcr_shared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "sem", "shared struct <anonymous> *shared [1 * THREADS]" },
+        { &flag, sizeof(upcr_shared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "flag", "shared struct <anonymous> *shared [1 * THREADS]" },
+        { &bad, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "bad", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {

@@ -71,8 +71,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_bupc_upc_names(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &ok, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "ok", "shared int [1 * THREADS]" },
-        { &sems, sizeof(upcr_shared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "sems", "shared struct <anonymous> *shared [1 * THREADS]" },
+        { &ok, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "ok", "shared int [1 * THREADS]" },
+        { &sems, sizeof(upcr_shared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "sems", "shared struct <anonymous> *shared [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {

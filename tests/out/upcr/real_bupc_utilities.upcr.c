@@ -110,10 +110,10 @@ static void upcrt_alloc_bupc_utilities(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &counter, sizeof(unsigned long), 1, 0, sizeof(unsigned long), "counter", "shared unsigned long" },
-        { &flags, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "flags", "shared int [1 * THREADS]" },
+        { &flags, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "flags", "shared int [1 * THREADS]" },
         { &bits, sizeof(unsigned int), 1, 0, sizeof(unsigned int), "bits", "shared unsigned int" },
         { &winner, sizeof(long), 1, 0, sizeof(long), "winner", "shared long" },
-        { &dist_ok, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "dist_ok", "shared int [1 * THREADS]" },
+        { &dist_ok, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "dist_ok", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 5);
     upcr_startup_shalloc_t shared_objects[] = {

@@ -250,7 +250,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_bupc_vis(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &fails, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "fails", "shared int [1 * THREADS]" },
+        { &fails, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "fails", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {

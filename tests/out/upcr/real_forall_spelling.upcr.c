@@ -78,7 +78,7 @@ static void upcrt_alloc_forall_spelling(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &a, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [4 * THREADS]" },
-        { &foreign, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "foreign", "shared int [1 * THREADS]" },
+        { &foreign, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "foreign", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
 }

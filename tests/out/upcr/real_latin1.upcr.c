@@ -35,7 +35,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_latin1(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &code, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "code", "shared int [1 * THREADS]" },
+        { &code, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "code", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }

@@ -141,9 +141,9 @@ void upc_reduced_sum(upcr_pshared_ptr_t buf, size_t n) {
 static void upcrt_alloc_library_names(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &tot, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "tot", "shared int [1 * THREADS]" },
+        { &tot, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "tot", "shared int [1 * THREADS]" },
         { &heap, sizeof(upcr_pshared_ptr_t), 1, 0, sizeof(upcr_pshared_ptr_t), "heap", "shared [] int *shared" },
-        { &sums, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "sums", "shared int [1 * THREADS]" },
+        { &sums, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "sums", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {

@@ -122,7 +122,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_loop_changes_in_headers(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &sums, sizeof(int), 1 * ((int)upcr_threads()) * 4, 0, sizeof(int), "sums", "shared int [1 * THREADS][4]" },
+        { &sums, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "sums", "shared int [1 * THREADS][4]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {

@@ -184,7 +184,7 @@ static void upcrt_alloc_member_addresses(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &head, sizeof(upcr_shared_ptr_t), 1, 0, sizeof(upcr_shared_ptr_t), "head", "shared [3] struct <anonymous> *shared" },
-        { &errors, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errors", "shared int [1 * THREADS]" },
+        { &errors, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errors", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {

@@ -47,7 +47,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_own_collective(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &perm, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "perm", "shared int [1 * THREADS]" },
+        { &perm, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "perm", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {

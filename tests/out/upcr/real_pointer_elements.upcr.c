@@ -52,11 +52,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_pointer_elements(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &row_of, sizeof(int (*)[3]), 1 * ((int)upcr_threads()), 0, sizeof(int (*)[3]), "row_of", "int (*shared [1 * THREADS])[3]" },
-        { &strict_row_of, sizeof(int (*)[3]), 1 * ((int)upcr_threads()), 0, sizeof(int (*)[3]), "strict_row_of", "int (*strict shared [1 * THREADS])[3]" },
-        { &fn_of, sizeof(int (*)(int)), 1 * ((int)upcr_threads()), 0, sizeof(int (*)(int)), "fn_of", "int (*shared [1 * THREADS])(int)" },
-        { &strict_fn_of, sizeof(int (*)(int)), 1 * ((int)upcr_threads()), 0, sizeof(int (*)(int)), "strict_fn_of", "int (*strict shared [1 * THREADS])(int)" },
-        { &result, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "result", "shared int [1 * THREADS]" },
+        { &row_of, sizeof(int (*)[3]), ((int)upcr_threads()), 0, sizeof(int (*)[3]), "row_of", "int (*shared [1 * THREADS])[3]" },
+        { &strict_row_of, sizeof(int (*)[3]), ((int)upcr_threads()), 0, sizeof(int (*)[3]), "strict_row_of", "int (*strict shared [1 * THREADS])[3]" },
+        { &fn_of, sizeof(int (*)(int)), ((int)upcr_threads()), 0, sizeof(int (*)(int)), "fn_of", "int (*shared [1 * THREADS])(int)" },
+        { &strict_fn_of, sizeof(int (*)(int)), ((int)upcr_threads()), 0, sizeof(int (*)(int)), "strict_fn_of", "int (*strict shared [1 * THREADS])(int)" },
+        { &result, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "result", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 5);
 }

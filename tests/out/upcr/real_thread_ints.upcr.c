@@ -120,7 +120,7 @@ static void upcrt_alloc_thread_ints(void)
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &src, sizeof(double), 6 * ((int)upcr_threads()), 0, sizeof(double), "src", "shared double [6 * THREADS]" },
         { &dst, sizeof(double), 6 * ((int)upcr_threads()), 0, sizeof(double), "dst", "shared double [6 * THREADS]" },
-        { &bad, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "bad", "shared int [1 * THREADS]" },
+        { &bad, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "bad", "shared int [1 * THREADS]" },
         { &owner, sizeof(int), 12, 0, sizeof(int), "owner", "shared int [12]" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);

@@ -126,9 +126,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_shared_ptr_shared(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &dir, sizeof(upcr_pshared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "dir", "shared [] int *shared [1 * THREADS]" },
+        { &dir, sizeof(upcr_pshared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "dir", "shared [] int *shared [1 * THREADS]" },
         { &head, sizeof(upcr_pshared_ptr_t), 1, 0, sizeof(upcr_pshared_ptr_t), "head", "shared struct <anonymous> *shared" },
-        { &nodes, sizeof(upcr_pshared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "nodes", "shared [] struct <anonymous> *shared [1 * THREADS]" },
+        { &nodes, sizeof(upcr_pshared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "nodes", "shared [] struct <anonymous> *shared [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);

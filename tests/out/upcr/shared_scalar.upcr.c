@@ -95,7 +95,7 @@ static void upcrt_alloc_shared_scalar(void)
         { &ratio, sizeof(float), 1, 0, sizeof(float), "ratio", "shared float" },
         { &value, sizeof(double), 1, 0, sizeof(double), "value", "shared double" },
         { &mask, sizeof(unsigned long), 1, 0, sizeof(unsigned long), "mask", "shared unsigned long" },
-        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 9);

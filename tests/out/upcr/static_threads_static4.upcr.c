@@ -120,7 +120,7 @@ static const unsigned upcrt_threads_entry_static_threads_static4 __attribute__((
 static void upcrt_alloc_static_threads_static4(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &m, sizeof(int), 4 * 4, 0, sizeof(int), "m", "shared int [4][4]" },
+        { &m, sizeof(int), 16, 0, sizeof(int), "m", "shared int [4][4]" },
         { &where, sizeof(int), 8, 0, sizeof(int), "where", "shared int [8]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };

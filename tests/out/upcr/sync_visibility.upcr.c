@@ -331,7 +331,7 @@ static void upcrt_alloc_sync_visibility(void)
         { &flag, sizeof(int), 1, 0, sizeof(int), "flag", "strict shared int" },
         { &counter, sizeof(int), 1, 0, sizeof(int), "counter", "shared int" },
         { &log_area, sizeof(upcr_pshared_ptr_t), 1, 0, sizeof(upcr_pshared_ptr_t), "log_area", "shared [] int *shared" },
-        { &errs, sizeof(int), 5 * 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [5][1 * THREADS]" },
+        { &errs, sizeof(int), 5 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [5][1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 6);
     upcr_startup_shalloc_t shared_objects[] = {

@@ -318,9 +318,9 @@ int upcrt_user_main(int argc, char **argv) {
 static void upcrt_alloc_alloc(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &hobj, sizeof(upcr_pshared_ptr_t), 1 * ((int)upcr_threads()) * 1500, 0, sizeof(upcr_pshared_ptr_t), "hobj", "shared char *shared [1 * THREADS][1500]" },
-        { &hsize, sizeof(unsigned long), 1 * ((int)upcr_threads()) * 1500, 0, sizeof(unsigned long), "hsize", "shared unsigned long [1 * THREADS][1500]" },
-        { &upcrt_main_objs, sizeof(upcr_pshared_ptr_t), 1 * ((int)upcr_threads()) * 16, 0, sizeof(upcr_pshared_ptr_t), "upcrt_main_objs", "shared char *shared [1 * THREADS][16]" },
+        { &hobj, sizeof(upcr_pshared_ptr_t), 1500 * ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "hobj", "shared char *shared [1 * THREADS][1500]" },
+        { &hsize, sizeof(unsigned long), 1500 * ((int)upcr_threads()), 0, sizeof(unsigned long), "hsize", "shared unsigned long [1 * THREADS][1500]" },
+        { &upcrt_main_objs, sizeof(upcr_pshared_ptr_t), 16 * ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "upcrt_main_objs", "shared char *shared [1 * THREADS][16]" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
 }

@@ -125,7 +125,7 @@ int upcrt_user_main(int argc, char **argv) {
 static void upcrt_alloc_term(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &counter, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "counter", "shared int [1 * THREADS]" },
+        { &counter, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "counter", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }

@@ -93,9 +93,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 static void upcrt_alloc_threads_mythread(void)
 {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &who, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "who", "shared int [1 * THREADS]" },
-        { &seen, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "seen", "shared int [1 * THREADS]" },
-        { &errs, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
+        { &who, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "who", "shared int [1 * THREADS]" },
+        { &seen, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "seen", "shared int [1 * THREADS]" },
+        { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);

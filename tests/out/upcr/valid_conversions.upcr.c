@@ -116,11 +116,11 @@ static void upcrt_alloc_conversions(void)
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &cyclic, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "cyclic", "shared int [4 * THREADS]" },
         { &whole, 16 * sizeof(double), 1, 0, sizeof(double), "whole", "shared [] double [16]" },
-        { &cells, sizeof(struct cell), 1 * ((int)upcr_threads()), 0, sizeof(struct cell), "cells", "shared struct <anonymous> [1 * THREADS]" },
-        { &table, sizeof(const int), 1 * ((int)upcr_threads()), 0, sizeof(const int), "table", "shared const int [1 * THREADS]" },
+        { &cells, sizeof(struct cell), ((int)upcr_threads()), 0, sizeof(struct cell), "cells", "shared struct <anonymous> [1 * THREADS]" },
+        { &table, sizeof(const int), ((int)upcr_threads()), 0, sizeof(const int), "table", "shared const int [1 * THREADS]" },
         { &flag, sizeof(int), 1, 0, sizeof(int), "flag", "strict shared int" },
-        { &directory, sizeof(upcr_pshared_ptr_t), 1 * ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "directory", "shared int *shared [1 * THREADS]" },
-        { &initialized, sizeof(int), 1 * ((int)upcr_threads()), 0, sizeof(int), "initialized", "shared int [1 * THREADS]" },
+        { &directory, sizeof(upcr_pshared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "directory", "shared int *shared [1 * THREADS]" },
+        { &initialized, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "initialized", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 7);
     upcr_startup_shalloc_t shared_objects[] = {
