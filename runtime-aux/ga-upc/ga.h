@@ -41,13 +41,14 @@ typedef struct {
 gaupc_site_t gaupc_site_enter(const char *file, int line, const char *func);
 void gaupc_site_leave(gaupc_site_t *before);
 
-#define GAUPC_CALL(f, ...)                                                                      \
+#define GAUPC_SITE_CALL(f, call)                                                                \
     ({                                                                                          \
         __attribute__((cleanup(gaupc_site_leave))) gaupc_site_t gaupc_site_before =            \
             gaupc_site_enter(__FILE__, __LINE__, #f);                                           \
-        gaupc_##f(__VA_ARGS__);                                                                 \
+        call;                                                                                   \
     })
-#define GAUPC_CALL0(f) GAUPC_CALL(f, )
+#define GAUPC_CALL(f, ...) GAUPC_SITE_CALL(f, gaupc_##f(__VA_ARGS__))
+#define GAUPC_CALL0(f) GAUPC_SITE_CALL(f, gaupc_##f())
 
 /* ---- start-up, processes, synchronisation ---- */
 void gaupc_GA_Initialize(void);

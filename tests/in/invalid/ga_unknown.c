@@ -5,7 +5,7 @@
 int main(void)
 {
     GA_Initialize();
-    GA_Mask_sync(1, 0);
+    GA_Not_a_function(1, 0);
     GA_Terminate();
     return 0;
 }
