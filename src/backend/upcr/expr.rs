@@ -95,6 +95,7 @@ impl Lowerer<'_> {
                     let at = self.ty(array);
                     let inner = self.address(array)?;
                     let idx = self.flat_index(&at, &subs)?;
+                    let first = matches!(&idx.kind, ExprKind::Int(n) if &**n == "0");
                     let idx = self.text(&idx);
                     let elem = at.element().clone();
                     // An array member of a shared struct lies within the struct: a byte
@@ -108,7 +109,7 @@ impl Lowerer<'_> {
                         });
                     }
                     let mut ptr = self.addr_pointer(&inner, &elem);
-                    if idx != "0" {
+                    if !first {
                         // (A `[*]` array's block size comes from the whole array.)
                         ptr = self.add(&ptr, &elem, &idx, Some(&at));
                     }
