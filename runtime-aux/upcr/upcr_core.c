@@ -49,6 +49,7 @@ static int heap_ready;
 #define CONTROL_BYTES ((uintptr_t)64)
 static void at_thread_exit(int status, void *arg);
 static void poll_global_exit(void);
+static void settle_barriers(void);
 static void complete_puts(void);
 static void complete_puts_to(upcr_thread_t t);
 /* --checks: an access of the program must lie inside one live shared object (below). */
@@ -413,6 +414,7 @@ static void thread_done(int status, int global_caller)
         if (++spins > 64)
             sched_yield();
     }
+    settle_barriers();
     g = atomic_load(0, ctl(CTL_GLOBAL));
     if (g)
         result = g - 1;
@@ -823,6 +825,31 @@ static int barrier_done(void)
         int done = 0;
         MPI_Test(&barrier_request, &done, MPI_STATUS_IGNORE);
         return done;
+    }
+}
+
+/* At the end, once every thread has ended (their upc_notify counts published): across nodes, the
+   all-reduces of barriers that some threads entered and others never will (upc_global_exit ends
+   threads wherever they are) are completed, every thread joining those it did not, so that
+   none is left pending at MPI_Finalize. */
+static void settle_barriers(void)
+{
+    uint64_t last = barrier_count;
+    int values[2] = {INT_MAX, INT_MAX}, result[2];
+    if (single_node())
+        return;
+    for (upcr_thread_t t = 0; t < upcri_threads; t++) {
+        int64_t gone = atomic_load(t, ctl(CTL_GONE));
+        if (gone > 0 && (uint64_t)(gone - 1) > last)
+            last = (uint64_t)(gone - 1);
+    }
+    if (barrier_pending)
+        MPI_Wait(&barrier_request, MPI_STATUS_IGNORE);
+    barrier_pending = 0;
+    for (; barrier_count < last; barrier_count++) {
+        MPI_Request request;
+        MPI_Iallreduce(values, result, 2, MPI_INT, MPI_MIN, MPI_COMM_WORLD, &request);
+        MPI_Wait(&request, MPI_STATUS_IGNORE);
     }
 }
 
