@@ -36,6 +36,7 @@ static int barrier_result[2];
 static int barrier_named;
 static int barrier_value;
 static int barrier_pending;
+static uint64_t barrier_count;        /* upc_notify calls so far: the number of the current barrier */
 
 /* The shared segment of each thread when neither `-shared-heap` nor UPC_SHARED_HEAP_SIZE says
    otherwise (fixed for the run: it does not grow). */
@@ -48,6 +49,7 @@ static int heap_ready;
 #define CONTROL_BYTES ((uintptr_t)64)
 static void at_thread_exit(int status, void *arg);
 static void poll_global_exit(void);
+static void settle_barriers(void);
 static void complete_puts(void);
 static void complete_puts_to(upcr_thread_t t);
 /* --checks: an access of the program must lie inside one live shared object (below). */
@@ -280,7 +282,7 @@ static void shutdown_runtime(void)
 enum {
     CTL_FLOOR = 0,   /* every thread: bottom of its local heap (upcr_alloc) */
     CTL_STATUS = 8,  /* every thread: its exit status + 1 once it has ended, else 0 */
-    CTL_GONE = 16,   /* every thread: 1 once it has ended without a pending upc_notify */
+    CTL_GONE = 16,   /* every thread: once it has ended, 1 + its count of upc_notify calls, else 0 */
     CTL_LOCK = 24,   /* thread 0: the allocator's lock (holder + 1, or 0) */
     CTL_GEN = 32,    /* thread 0: count of symmetric allocations (--dynamic-pointers cache) */
     CTL_DONE = 40,   /* thread 0: threads that have ended */
@@ -401,7 +403,7 @@ static void thread_done(int status, int global_caller)
     fflush(NULL);
     complete_puts();
     atomic_op(my_thread, ctl(CTL_STATUS), (int64_t)(status & 0xff) + 1, MPI_REPLACE);
-    atomic_op(my_thread, ctl(CTL_GONE), barrier_pending ? 0 : 1, MPI_REPLACE);
+    atomic_op(my_thread, ctl(CTL_GONE), (int64_t)barrier_count + 1, MPI_REPLACE);
     atomic_op(0, ctl(CTL_DONE), 1, MPI_SUM);
     while (atomic_load(0, ctl(CTL_DONE)) < (int64_t)upcri_threads) {
         if (global_caller && MPI_Wtime() > deadline) {
@@ -412,6 +414,7 @@ static void thread_done(int status, int global_caller)
         if (++spins > 64)
             sched_yield();
     }
+    settle_barriers();
     g = atomic_load(0, ctl(CTL_GLOBAL));
     if (g)
         result = g - 1;
@@ -759,6 +762,7 @@ void upcr_notify(int barrierval, int flags)
     if (barrier_pending)
         fatal("upc_notify called twice without an intervening upc_wait");
     barrier_pending = 1;
+    barrier_count++;
     barrier_named = !(flags & UPCR_BARRIERFLAG_ANONYMOUS);
     barrier_value = barrierval;
     /* Shared writes made before the barrier are complete before anyone passes it. */
@@ -824,9 +828,38 @@ static int barrier_done(void)
     }
 }
 
+/* At the end, once every thread has ended (their upc_notify counts published): across nodes, the
+   all-reduces of barriers that some threads entered and others never will (upc_global_exit ends
+   threads wherever they are) are completed, every thread joining those it did not, so that
+   none is left pending at MPI_Finalize. */
+static void settle_barriers(void)
+{
+    uint64_t last = barrier_count;
+    int values[2] = {INT_MAX, INT_MAX}, result[2];
+    if (single_node())
+        return;
+    for (upcr_thread_t t = 0; t < upcri_threads; t++) {
+        int64_t gone = atomic_load(t, ctl(CTL_GONE));
+        if (gone > 0 && (uint64_t)(gone - 1) > last)
+            last = (uint64_t)(gone - 1);
+    }
+    if (barrier_pending)
+        MPI_Wait(&barrier_request, MPI_STATUS_IGNORE);
+    barrier_pending = 0;
+    for (; barrier_count < last; barrier_count++) {
+        MPI_Request request;
+        MPI_Iallreduce(values, result, 2, MPI_INT, MPI_MIN, MPI_COMM_WORLD, &request);
+        MPI_Wait(&request, MPI_STATUS_IGNORE);
+    }
+}
+
 /* While waiting at a barrier: another thread's upc_global_exit ends this one; a thread that has
-   ended without reaching the barrier means it can never complete (read after the thread's end,
-   the barrier's state is final: a thread ends only after leaving its last barrier). */
+   ended without reaching the barrier means it can never complete. Every thread goes through the
+   same barriers in the same order, so the barrier waited for is this thread's upc_notify count,
+   and a thread that ended reached it when the count it published at its end is at least that
+   (its upc_notify of this barrier may have been its last act). Whether the barrier is complete
+   here says nothing: across nodes a thread may have left it, and ended, before this thread's
+   MPI has seen the all-reduce complete. */
 static double barrier_since;
 
 static void watchdog(double since, const char *what)
@@ -844,8 +877,9 @@ static void barrier_checks(void)
     upcri_progress();
     poll_global_exit();
     watchdog(barrier_since, "a barrier");
-    for (upcr_thread_t t = 0; t < upcri_threads; t++)
-        if (t != my_thread && atomic_load(t, ctl(CTL_GONE)) && !barrier_done()) {
+    for (upcr_thread_t t = 0; t < upcri_threads; t++) {
+        int64_t gone = t == my_thread ? 0 : atomic_load(t, ctl(CTL_GONE));
+        if (gone && (uint64_t)(gone - 1) < barrier_count) {
             /* upc_global_exit sets its word before its thread ends: read again after seeing
                the end, which may have come after this thread's first look. */
             poll_global_exit();
@@ -856,6 +890,7 @@ static void barrier_checks(void)
                      (unsigned)t);
             fatal(msg);
         }
+    }
 }
 
 void upcr_wait(int barrierval, int flags)

@@ -1,6 +1,7 @@
 /* term.upc - UPC program termination: the mode (argv[1]) says how each thread ends. Every
    print is a bracketed token; the test counts them in the job's output. */
 #include <upc.h>
+#include <bupc_extensions.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,6 +84,24 @@ int main(int argc, char **argv)
         atexit(bye);
         if (MYTHREAD == 0)
             exit(0);
+        return 0;
+    }
+    if (!strcmp(mode, "barriers_then_end")) {
+        /* Many barriers, then every thread ends at once after the last, or soon after: a thread
+           that left the last barrier and ended is no error for the others still in it. Thread 0
+           first counts the threads on other nodes (the test runs this across nodes too). */
+        int far = 0;
+        for (int t = 0; t < THREADS; t++)
+            far += bupc_thread_distance(MYTHREAD, t) == BUPC_THREADS_FAR;
+        for (int i = 0; i < 20; i++) {
+            counter[(MYTHREAD + i) % THREADS] = i;
+            upc_barrier;
+        }
+        if (MYTHREAD % 2)
+            usleep(1000 * MYTHREAD);
+        if (MYTHREAD == 0)
+            printf("[far %d]", far);
+        printf("[ended %d]", MYTHREAD);
         return 0;
     }
     if (!strcmp(mode, "exit_before_barrier")) {

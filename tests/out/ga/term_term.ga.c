@@ -42,7 +42,7 @@ static inline int counter_set(long i, int v) {
         upcga_put_at(g_counter, t, pos, &v, sizeof v);
     return v;
 }
-#line 11 "tests/termination/term.upc"
+#line 12 "tests/termination/term.upc"
 static void finish(int code) {
 
     printf("[finish %d]", MYTHREAD);
@@ -61,7 +61,7 @@ int upcga_user_main(int argc, char **argv) {
     upcga_barrier();
     if (!strcmp(mode, "all_return")) {
         /* no newline, no fflush */
-#line 28 "tests/termination/term.upc"
+#line 29 "tests/termination/term.upc"
         printf("[out %d]", MYTHREAD);
         return 0;
     }
@@ -92,21 +92,21 @@ int upcga_user_main(int argc, char **argv) {
         {
             int upcga_nested1 = upcga_forall_control;
             upcga_forall_control = 1;
-#line 55 "tests/termination/term.upc"
+#line 56 "tests/termination/term.upc"
             i = 0;
             if (!upcga_nested1)
                 i = upcga_forall_first(i, 1);
-#line 55 "tests/termination/term.upc"
+#line 56 "tests/termination/term.upc"
             for (; i < 4 * THREADS; i = upcga_nested1 ? i + 1 : upcga_forall_next(i, 1)) {
                 if (i == 4 * THREADS - 1) {
                     printf("[forall exit %d]", i);
                     exit(7);
                 }
             }
-#line 55 "tests/termination/term.upc"
+#line 56 "tests/termination/term.upc"
             upcga_forall_control = upcga_nested1;
         }
-#line 61 "tests/termination/term.upc"
+#line 62 "tests/termination/term.upc"
         printf("[forall done %d]", MYTHREAD);
         return 0;
     }
@@ -132,6 +132,24 @@ int upcga_user_main(int argc, char **argv) {
         atexit(bye);
         if (MYTHREAD == 0)
             exit(0);
+        return 0;
+    }
+    if (!strcmp(mode, "barriers_then_end")) {
+        /* Many barriers, then every thread ends at once after the last, or soon after: a thread
+           that left the last barrier and ended is no error for the others still in it. Thread 0
+           first counts the threads on other nodes (the test runs this across nodes too). */
+        int far = 0;
+        for (int t = 0; t < THREADS; t++)
+            far += upcga_bupc_thread_distance(MYTHREAD, t) == 3;
+        for (int i = 0; i < 20; i++) {
+            counter_set((MYTHREAD + i) % THREADS, i);
+            upcga_barrier();
+        }
+        if (MYTHREAD % 2)
+            usleep(1000 * MYTHREAD);
+        if (MYTHREAD == 0)
+            printf("[far %d]", far);
+        printf("[ended %d]", MYTHREAD);
         return 0;
     }
     if (!strcmp(mode, "exit_before_barrier")) {

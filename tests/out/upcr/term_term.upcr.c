@@ -17,7 +17,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#line 9 "tests/termination/term.upc"
+#line 10 "tests/termination/term.upc"
 upcr_pshared_ptr_t counter;
 
 static void finish(int code) {
@@ -38,7 +38,7 @@ int upcrt_user_main(int argc, char **argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (!strcmp(mode, "all_return")) {
         /* no newline, no fflush */
-#line 28 "tests/termination/term.upc"
+#line 29 "tests/termination/term.upc"
         printf("[out %d]", ((int)upcr_mythread()));
         return 0;
     }
@@ -69,21 +69,21 @@ int upcrt_user_main(int argc, char **argv) {
         {
             int upcrt_nested1 = upcrt_forall_control;
             upcrt_forall_control = 1;
-#line 55 "tests/termination/term.upc"
+#line 56 "tests/termination/term.upc"
             i = 0;
             if (!upcrt_nested1)
                 i = upcrt_forall_first(i, 1);
-#line 55 "tests/termination/term.upc"
+#line 56 "tests/termination/term.upc"
             for (; i < 4 * ((int)upcr_threads()); i = upcrt_nested1 ? i + 1 : upcrt_forall_next(i, 1)) {
                 if (i == 4 * ((int)upcr_threads()) - 1) {
                     printf("[forall exit %d]", i);
                     exit(7);
                 }
             }
-#line 55 "tests/termination/term.upc"
+#line 56 "tests/termination/term.upc"
             upcrt_forall_control = upcrt_nested1;
         }
-#line 61 "tests/termination/term.upc"
+#line 62 "tests/termination/term.upc"
         printf("[forall done %d]", ((int)upcr_mythread()));
         return 0;
     }
@@ -109,6 +109,24 @@ int upcrt_user_main(int argc, char **argv) {
         atexit(bye);
         if (((int)upcr_mythread()) == 0)
             exit(0);
+        return 0;
+    }
+    if (!strcmp(mode, "barriers_then_end")) {
+        /* Many barriers, then every thread ends at once after the last, or soon after: a thread
+           that left the last barrier and ended is no error for the others still in it. Thread 0
+           first counts the threads on other nodes (the test runs this across nodes too). */
+        int far = 0;
+        for (int t = 0; t < ((int)upcr_threads()); t++)
+            far += bupc_thread_distance(((int)upcr_mythread()), t) == 3;
+        for (int i = 0; i < 20; i++) {
+            upcr_put_pshared_val(upcr_add_pshared1(counter, sizeof(int), (((int)upcr_mythread()) + i) % ((int)upcr_threads())), 0, (int)(i), sizeof(int));
+            upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        }
+        if (((int)upcr_mythread()) % 2)
+            usleep(1000 * ((int)upcr_mythread()));
+        if (((int)upcr_mythread()) == 0)
+            printf("[far %d]", far);
+        printf("[ended %d]", ((int)upcr_mythread()));
         return 0;
     }
     if (!strcmp(mode, "exit_before_barrier")) {
