@@ -2,8 +2,9 @@
 # The cost of an element access a[i][j] of a 2-D shared array (bench/subscripts/stencil2d.upc:
 # a 5-point stencil over 256 x 256 elements, rows in blocks and cyclic) under --to upcr, and
 # under --to ga for reference, built with `pgas-xlate cc -O2`, on NP processes (default 2).
-# OLD=path also measures another pgas-xlate binary's --to upcr translation (before/after); the
-# builds run one after the other in each of REPEAT rounds (default 5, the order reversed every other round), and
+# OLD=path also measures another pgas-xlate binary's --to upcr and --to ga translations
+# (before/after: builds old_upcr and old_ga); the builds run one after the other in each of
+# REPEAT rounds (default 5, the order reversed every other round), and
 # the median (and minimum) ns per element access of each is printed. Every run's checksum must
 # be the same (the script stops otherwise). SWEEPS sets the sweeps per run (default 20).
 # Usage: bash bench/subscripts.sh   (after cargo build --release)
@@ -21,7 +22,8 @@ builds="upcr ga"
 "$x" cc --to ga -O2 "$src" -o "$out/ga"
 if [ -n "${OLD:-}" ]; then
     "$OLD" cc --to upcr -O2 "$src" -o "$out/old_upcr"
-    builds="old_upcr upcr ga"
+    "$OLD" cc --to ga -O2 "$src" -o "$out/old_ga"
+    builds="old_upcr upcr old_ga ga"
 fi
 log="$out/results.txt"
 reversed=$(echo "$builds" | tr ' ' '\n' | tac | tr '\n' ' ')

@@ -53,16 +53,54 @@ static inline int upcga_row_length(long n, long b)
     return rows * b > 0 ? (int)(rows * b) : 1;
 }
 
+/* THREADS as a divisor, set at start-up (upcga_threads_divisor_init): upcga_threads_shift is
+   log2(THREADS) when THREADS is a power of two, else -1; upcga_threads_inverse is 2^64 / THREADS
+   rounded up. For 0 <= q < 2^32 and 2 <= THREADS < 2^31, q / THREADS is the high 64 bits of
+   q * upcga_threads_inverse: that product is 2^64 (q / THREADS + e) with e < 2^-32 <= 1 / THREADS,
+   too little to reach the next integer. */
+extern int upcga_threads_shift;
+extern uint64_t upcga_threads_inverse;
+void upcga_threads_divisor_init(void);
+
+/* q / THREADS (returned) and q % THREADS (*rem) for q >= 0, with a shift or a multiplication
+   in place of a division instruction (the element helpers compute them at every access). */
+static inline unsigned long upcga_div_threads(unsigned long q, int *rem)
+{
+    unsigned long t = (unsigned long)upcga_threads, quot;
+    if (upcga_threads_shift >= 0)
+        quot = q >> upcga_threads_shift;
+    else if (q <= 0xffffffffUL)
+        quot = (unsigned long)(((unsigned __int128)q * upcga_threads_inverse) >> 64);
+    else
+        quot = q / t;
+    *rem = (int)(q - quot * t);
+    return quot;
+}
+
 /* The thread that owns element i of a [b]-blocked array (b 0: data on thread 0 alone), and the
-   element's position in that thread's row. */
+   element's position in that thread's row. A block size known to the compiler (the helpers pass
+   a constant) makes i / b and i % b a shift and a mask or a multiplication; a negative i (out of
+   bounds: `--checks` reports it) keeps the signed formulas. */
 static inline int upcga_owner(long i, long b)
 {
-    return b == 0 ? 0 : (int)(i / b % upcga_threads);
+    int t;
+    if (b == 0)
+        return 0;
+    if (i < 0)
+        return (int)(i / b % upcga_threads);
+    upcga_div_threads((unsigned long)i / (unsigned long)b, &t);
+    return t;
 }
 
 static inline long upcga_row_index(long i, long b)
 {
-    return b == 0 ? i : i / (b * upcga_threads) * b + i % b;
+    int t;
+    if (b == 0)
+        return i;
+    if (i < 0)
+        return i / (b * upcga_threads) * b + i % b;
+    unsigned long u = (unsigned long)i, ub = (unsigned long)b;
+    return (long)(upcga_div_threads(u / ub, &t) * ub + u % ub);
 }
 
 /* The GA type of elements of `bytes` bytes that have no GA type of their own (structs, short,

@@ -76,6 +76,7 @@ int main(int argc, char **argv)
         !MA_init(MT_C_DBL, 1 << 20, 1 << 20))
         GA_Error("MA_init failed", 0);
     upcga_threads = GA_Nnodes();
+    upcga_threads_divisor_init();
     upcga_mythread = GA_Nodeid();
     upcga_catch_crashes();
     for (const unsigned *t = __start_upcga_static_threads; t && t < __stop_upcga_static_threads; t++)
