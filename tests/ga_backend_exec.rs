@@ -716,3 +716,165 @@ fn node_rows_direct_and_through_ga() {
         );
     }
 }
+
+/// The element helpers' thread and row position (upcga_owner, upcga_row_index) agree with the
+/// layout of the rows: each thread fills its own row through a local pointer with the UPC index
+/// of each element, then every thread reads every element by subscript and writes its
+/// neighbour's, for block sizes 1, 3, 4, 5 and 256 and a 2-D array, on 1, 2, 3 and 4 processes
+/// (THREADS a power of two and not: the shift and the multiplication of upcga_div_threads).
+#[test]
+fn element_helpers_match_the_row_layout() {
+    let dir = scratch("ga-exec-element-layout");
+    let exe = build_snippet(
+        &dir,
+        "element_layout",
+        r#"#include <upc.h>
+#include <stdio.h>
+#define N 600
+shared int a1[N * THREADS];
+shared [3] int a3[N * THREADS + 2];
+shared [4] int a4[N * THREADS];
+shared [5] int a5[N * THREADS + 7];
+shared [256] int a256[N * THREADS];
+shared [5] int m5[7][6 * THREADS + 1];
+static int bad;
+#define FILL(a, b, n)                                                                     \
+    do {                                                                                  \
+        if ((long)MYTHREAD * (b) < (n)) {                                                 \
+            int *row = (int *)&(a)[MYTHREAD * (b)];                                       \
+            for (long k = 0;; k++) {                                                      \
+                long i = (k / (b)) * (b) * THREADS + MYTHREAD * (b) + k % (b);            \
+                if (i >= (n))                                                             \
+                    break;                                                                \
+                row[k] = (int)i;                                                          \
+            }                                                                             \
+        }                                                                                 \
+    } while (0)
+#define CHECK(a, b, n)                                                                    \
+    do {                                                                                  \
+        for (long i = 0; i < (n); i++) {                                                  \
+            if ((a)[i] != i || upc_threadof(&(a)[i]) != (size_t)(i / (b) % THREADS))      \
+                bad++;                                                                    \
+        }                                                                                 \
+        upc_barrier;                                                                      \
+        for (long i = 0; i < (n); i++)                                                    \
+            if (i / (b) % THREADS == (MYTHREAD + 1) % THREADS)                            \
+                (a)[i] = -(int)i;                                                         \
+        upc_barrier;                                                                      \
+        upc_forall (long i = 0; i < (n); i++; &(a)[i])                                    \
+            if ((a)[i] != -i)                                                             \
+                bad++;                                                                    \
+        upc_barrier;                                                                      \
+    } while (0)
+int main(void)
+{
+    long cols = 6 * THREADS + 1;
+    FILL(a1, 1, N * THREADS);
+    FILL(a3, 3, N * THREADS + 2);
+    FILL(a4, 4, N * THREADS);
+    FILL(a5, 5, N * THREADS + 7);
+    FILL(a256, 256, N * THREADS);
+    FILL(m5[0], 5, 7 * cols);
+    upc_barrier;
+    CHECK(a1, 1, N * THREADS);
+    CHECK(a3, 3, N * THREADS + 2);
+    CHECK(a4, 4, N * THREADS);
+    CHECK(a5, 5, N * THREADS + 7);
+    CHECK(a256, 256, N * THREADS);
+    for (long r = 0; r < 7; r++)
+        for (long c = 0; c < cols; c++)
+            if (m5[r][c] != r * cols + c)
+                bad++;
+    upc_barrier;
+    printf("thread %d: %d wrong\n", MYTHREAD, bad);
+    return bad != 0;
+}
+"#,
+        &[],
+    );
+    for n in [1, 2, 3, 4] {
+        let out = text(&check(&mut launch(n, &exe)).stdout);
+        let expected: Vec<String> = (0..n).map(|t| format!("thread {t}: 0 wrong")).collect();
+        let mut lines: Vec<&str> = out.lines().collect();
+        lines.sort();
+        assert_eq!(lines, expected, "on {n}:\n{out}");
+    }
+}
+
+/// upcga_div_threads (the helpers' q / THREADS and q % THREADS by a shift or a multiplication)
+/// and upcga_owner/upcga_row_index against the division instructions, for THREADS 1 to 70 and
+/// some large ones, quotients near 2^32 and beyond (the division fallback), negative indices.
+#[test]
+fn threads_division_is_exact() {
+    let dir = scratch("ga-exec-div-threads");
+    let src = dir.join("div_threads.c");
+    std::fs::write(
+        &src,
+        r#"#include <stdio.h>
+#include "upcga.h"
+int upcga_threads = 1, upcga_mythread, upcga_threads_shift;
+uint64_t upcga_threads_inverse;
+static long wrong, checked;
+static void one(unsigned long q)
+{
+    int rem;
+    unsigned long t = (unsigned long)upcga_threads, quot = upcga_div_threads(q, &rem);
+    checked++;
+    if (quot != q / t || (unsigned long)rem != q % t) {
+        if (wrong++ < 10)
+            printf("THREADS %d, q %lu: %lu %d\n", upcga_threads, q, quot, rem);
+    }
+}
+int main(void)
+{
+    static const int big[] = { 1000, 1023, 1024, 4095, 65535, 65537, 1000003, 2147483647 };
+    static const long blocks[] = { 1, 2, 3, 5, 8, 256, 1000 };
+    for (int k = 0; k < 70 + 8; k++) {
+        upcga_threads = k < 70 ? k + 1 : big[k - 70];
+        upcga_threads_divisor_init();
+        unsigned long x = 12345;
+        for (unsigned long q = 0; q < 5000; q++)
+            one(q);
+        for (unsigned long d = 0; d < 5000; d++) {
+            one(0xffffffffUL - d);
+            one(0x100000000UL + d);
+            x = x * 6364136223846793005UL + 1442695040888963407UL;
+            one(x >> 32);
+            one(x >> 20);
+            one(x);
+            /* the last element of a round of THREADS, the quotient's worst case */
+            unsigned long t = (unsigned long)upcga_threads;
+            one((0xffffffffUL / t - d) * t + t - 1);
+            one((0xffffffffUL / t + d) * t + t - 1);
+            one(((x >> 24) / t + 1) * t - 1);
+        }
+        for (int j = 0; j < 7; j++) {
+            long b = blocks[j];
+            for (long i = -3000; i < 3000; i++) {
+                checked++;
+                if (upcga_owner(i, b) != (int)(i / b % upcga_threads) ||
+                    upcga_row_index(i, b) != i / (b * upcga_threads) * b + i % b)
+                    if (wrong++ < 10)
+                        printf("THREADS %d, b %ld, i %ld\n", upcga_threads, b, i);
+            }
+        }
+    }
+    printf("%ld checked, %ld wrong\n", checked, wrong);
+    return wrong != 0;
+}
+"#,
+    )
+    .unwrap();
+    let exe = dir.join("div_threads");
+    let inc = root().join("runtime-aux/ga-aux");
+    check(
+        Command::new("cc")
+            .args(["-O2", "-Wall", "-Werror", "-I"])
+            .arg(&inc)
+            .arg(&src)
+            .arg("-o")
+            .arg(&exe),
+    );
+    let out = text(&check(&mut Command::new(&exe)).stdout);
+    assert!(out.ends_with(" checked, 0 wrong\n"), "{out}");
+}

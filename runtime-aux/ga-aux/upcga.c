@@ -39,16 +39,6 @@ static void pgas_watchdog_message(char *buf, size_t size, const char *where)
 int upcga_threads = 1, upcga_mythread = 0;
 int upcga_threads_shift = 0;
 uint64_t upcga_threads_inverse = 0;
-
-void upcga_threads_divisor_init(void)
-{
-    unsigned long t = (unsigned long)upcga_threads;
-    upcga_threads_shift = -1;
-    if ((t & (t - 1)) == 0)
-        upcga_threads_shift = __builtin_ctzl(t);
-    else
-        upcga_threads_inverse = UINT64_MAX / t + 1;
-}
 int *upcga_rows;
 int upcga_one_block[2] = { 0, 0 };
 int upcga_forall_control;

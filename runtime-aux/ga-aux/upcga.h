@@ -60,7 +60,12 @@ static inline int upcga_row_length(long n, long b)
    too little to reach the next integer. */
 extern int upcga_threads_shift;
 extern uint64_t upcga_threads_inverse;
-void upcga_threads_divisor_init(void);
+static inline void upcga_threads_divisor_init(void)
+{
+    unsigned long t = (unsigned long)upcga_threads;
+    upcga_threads_shift = (t & (t - 1)) == 0 ? __builtin_ctzl(t) : -1;
+    upcga_threads_inverse = upcga_threads_shift < 0 ? UINT64_MAX / t + 1 : 0;
+}
 
 /* q / THREADS (returned) and q % THREADS (*rem) for q >= 0, with a shift or a multiplication
    in place of a division instruction (the element helpers compute them at every access). */
