@@ -720,7 +720,7 @@ fn node_rows_direct_and_through_ga() {
 /// The element helpers' thread and row position (upcga_owner, upcga_row_index) agree with the
 /// layout of the rows: each thread fills its own row through a local pointer with the UPC index
 /// of each element, then every thread reads every element by subscript and writes its
-/// neighbour's, for block sizes 1, 3, 4, 5 and 256 and a 2-D array, on 1, 2, 3 and 4 processes
+/// neighbour's, for block sizes 1, 3, 4, 5 and 256 and two 2-D arrays, on 1, 2, 3 and 4 processes
 /// (THREADS a power of two and not: the shift and the multiplication of upcga_div_threads).
 #[test]
 fn element_helpers_match_the_row_layout() {
@@ -730,13 +730,14 @@ fn element_helpers_match_the_row_layout() {
         "element_layout",
         r#"#include <upc.h>
 #include <stdio.h>
-#define N 600
+#define N 601
 shared int a1[N * THREADS];
-shared [3] int a3[N * THREADS + 2];
+shared [3] int a3[N * THREADS];
 shared [4] int a4[N * THREADS];
-shared [5] int a5[N * THREADS + 7];
+shared [5] int a5[1001];
 shared [256] int a256[N * THREADS];
-shared [5] int m5[7][6 * THREADS + 1];
+shared [5] int m5[7][6 * THREADS];
+shared [7] int c7[13][11];
 static int bad;
 #define FILL(a, b, n)                                                                     \
     do {                                                                                  \
@@ -768,22 +769,27 @@ static int bad;
     } while (0)
 int main(void)
 {
-    long cols = 6 * THREADS + 1;
+    long cols = 6 * THREADS;
     FILL(a1, 1, N * THREADS);
-    FILL(a3, 3, N * THREADS + 2);
+    FILL(a3, 3, N * THREADS);
     FILL(a4, 4, N * THREADS);
-    FILL(a5, 5, N * THREADS + 7);
+    FILL(a5, 5, 1001);
     FILL(a256, 256, N * THREADS);
     FILL(m5[0], 5, 7 * cols);
+    FILL(c7[0], 7, 13 * 11);
     upc_barrier;
     CHECK(a1, 1, N * THREADS);
-    CHECK(a3, 3, N * THREADS + 2);
+    CHECK(a3, 3, N * THREADS);
     CHECK(a4, 4, N * THREADS);
-    CHECK(a5, 5, N * THREADS + 7);
+    CHECK(a5, 5, 1001);
     CHECK(a256, 256, N * THREADS);
     for (long r = 0; r < 7; r++)
         for (long c = 0; c < cols; c++)
             if (m5[r][c] != r * cols + c)
+                bad++;
+    for (long r = 0; r < 13; r++)
+        for (long c = 0; c < 11; c++)
+            if (c7[r][c] != r * 11 + c || upc_threadof(&c7[r][c]) != (size_t)((r * 11 + c) / 7 % THREADS))
                 bad++;
     upc_barrier;
     printf("thread %d: %d wrong\n", MYTHREAD, bad);
