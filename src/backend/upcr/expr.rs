@@ -9,12 +9,13 @@ use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
-/// The place of a shared lvalue: a pointer-to-shared (C text) plus a byte offset inside the
-/// object it points to (members of shared structs, elements of their array members).
+/// The place of a shared lvalue: a pointer-to-shared plus a byte offset inside the object it
+/// points to (members of shared structs, elements of their array members), both lowered trees
+/// (backend text as [`raw`] nodes, a sum of offsets included).
 pub(super) struct Addr {
-    ptr: String,
+    ptr: Expr,
     repr: Repr,
-    offset: Option<String>,
+    offset: Option<Expr>,
     /// The object's type (shared-qualified).
     ty: Type,
 }
@@ -74,13 +75,13 @@ impl Lowerer<'_> {
         let t = self.ty(e);
         match &e.kind {
             ExprKind::Ident(i) => Some(Addr {
-                ptr: self.resolve(&i.name).to_string(),
+                ptr: ident_expr(&self.resolve(&i.name)),
                 repr: self.repr(&t),
                 offset: None,
                 ty: t,
             }),
             ExprKind::Unary(UnaryOp::Deref, p) => {
-                let (ptr, target) = self.pointer_text(p)?;
+                let (ptr, target) = self.pointer_tree(p)?;
                 Some(Addr {
                     ptr,
                     repr: self.repr(&target),
@@ -101,17 +102,19 @@ impl Lowerer<'_> {
                     // An array member of a shared struct lies within the struct: a byte
                     // offset.
                     if let Some(o) = &inner.offset {
+                        let o = self.text(o);
                         let off = format!("{o} + ({idx}) * {}", self.sizeof_text(&elem));
                         return Some(Addr {
-                            offset: Some(off),
+                            offset: Some(raw(off, e.span)),
                             ty: t,
                             ..inner
                         });
                     }
-                    let mut ptr = self.addr_pointer(&inner, &elem);
+                    let mut ptr = self.addr_pointer_tree(&inner, &elem);
                     if !first {
                         // (A `[*]` array's block size comes from the whole array.)
-                        ptr = self.add(&ptr, &elem, &idx, Some(&at));
+                        let p = self.text(&ptr);
+                        ptr = raw(self.add(&p, &elem, &idx, Some(&at)), e.span);
                     }
                     return Some(Addr {
                         ptr,
@@ -122,7 +125,7 @@ impl Lowerer<'_> {
                 }
                 let (base, _, idx) = self.index_operands(a, b);
                 let (ptr, target) = self.pointer_text(base)?;
-                let ptr = self.add(&ptr, &target, &idx, None);
+                let ptr = raw(self.add(&ptr, &target, &idx, None), e.span);
                 Some(Addr {
                     ptr,
                     repr: self.repr(&target),
@@ -132,7 +135,7 @@ impl Lowerer<'_> {
             }
             ExprKind::Member { base, name, arrow } => {
                 let (inner, record) = if *arrow {
-                    let (ptr, target) = self.pointer_text(base)?;
+                    let (ptr, target) = self.pointer_tree(base)?;
                     (
                         Addr {
                             ptr,
@@ -148,8 +151,8 @@ impl Lowerer<'_> {
                     (a, rt)
                 };
                 let off = self.offset_of(&record, &name.name)?;
-                let offset = match inner.offset {
-                    Some(o) => format!("{o} + {off}"),
+                let offset = match &inner.offset {
+                    Some(o) => raw(format!("{} + {}", self.text(o), self.text(&off)), e.span),
                     None => off,
                 };
                 Some(Addr {
@@ -166,13 +169,17 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `offsetof` of a member, spelled with the struct's name when it has one.
-    fn offset_of(&mut self, record: &Type, member: &str) -> Option<String> {
+    /// `offsetof` of a member, spelled with the struct's name when it has one, else the
+    /// constant.
+    fn offset_of(&mut self, record: &Type, member: &str) -> Option<Expr> {
         let TypeKind::Record(id) = record.kind() else {
             return None;
         };
         if let Some(name) = self.core.record_names.get(id) {
-            return Some(format!("__builtin_offsetof({name}, {member})"));
+            return Some(raw(
+                format!("__builtin_offsetof({name}, {member})"),
+                Span::default(),
+            ));
         }
         let r = self.a.records.get(*id)?;
         let off = r
@@ -181,24 +188,42 @@ impl Lowerer<'_> {
             .iter()
             .find(|f| f.name.as_deref() == Some(member))?
             .offset?;
-        Some(off.to_string())
+        Some(int_expr(off))
+    }
+
+    /// A pointer operand of a shared place as its lowered tree, and the type it points to.
+    fn pointer_tree(&mut self, p: &Expr) -> Option<(Expr, Type)> {
+        let target = self.ty(p).decay().pointee()?.clone();
+        Some((self.value(p), target))
+    }
+
+    /// [`addr_pointer`](Self::addr_pointer) as a tree: the place's own pointer when it needs
+    /// neither an offset nor a conversion.
+    fn addr_pointer_tree(&self, a: &Addr, target: &Type) -> Expr {
+        if a.offset.is_none() && a.repr == self.repr(target) {
+            return a.ptr.clone();
+        }
+        raw(self.addr_pointer(a, target), a.ptr.span)
     }
 
     /// A pointer to the start of a place (the offset added as bytes), as a pointer to `target`.
     fn addr_pointer(&self, a: &Addr, target: &Type) -> String {
         let want = self.repr(target);
+        let ptr = self.text(&a.ptr);
         match &a.offset {
-            None => self.convert_repr(a.ptr.clone(), a.repr, want, false),
+            None => self.convert_repr(ptr, a.repr, want, false),
             Some(off) => {
-                let p = self.convert_repr(a.ptr.clone(), a.repr, Repr::Phaseless, false);
-                let p = format!("upcr_add_psharedI({p}, 1, {off})");
+                let p = self.convert_repr(ptr, a.repr, Repr::Phaseless, false);
+                let p = format!("upcr_add_psharedI({p}, 1, {})", self.text(off));
                 self.convert_repr(p, Repr::Phaseless, want, false)
             }
         }
     }
 
-    fn offset_text(a: &Addr) -> String {
-        a.offset.clone().unwrap_or_else(|| "0".into())
+    fn offset_text(&self, a: &Addr) -> String {
+        a.offset
+            .as_ref()
+            .map_or_else(|| "0".into(), |off| self.text(off))
     }
 
     /// How a value of this type travels through the value puts and gets.
@@ -232,8 +257,8 @@ impl Lowerer<'_> {
         Some(format!(
             "upcr_get_{}{st}(&{dest}, {}, {}, sizeof {dest})",
             a.repr.suffix(),
-            a.ptr,
-            Self::offset_text(&a)
+            self.text(&a.ptr),
+            self.offset_text(&a)
         ))
     }
 
@@ -256,7 +281,7 @@ impl Lowerer<'_> {
         let t = a.ty.unqualified();
         let [at, val] = self.core.names.numbered(["upcrt_at", "upcrt_val"]);
         let bound = Addr {
-            ptr: at.clone(),
+            ptr: ident_expr(&at),
             repr: a.repr,
             offset: a.offset.clone(),
             ty: a.ty.clone(),
@@ -296,7 +321,7 @@ impl Lowerer<'_> {
         format!(
             "({{ {} {at} = {}; {declared}; {events};{result} }})",
             a.repr.type_name(),
-            a.ptr
+            self.text(&a.ptr)
         )
     }
 
@@ -308,7 +333,7 @@ impl Lowerer<'_> {
             ct: self.c_type(&t, ""),
             sfx: a.repr.suffix(),
             st: if strict { "_strict" } else { "" },
-            off: Self::offset_text(a),
+            off: self.offset_text(a),
             kind: self.value_kind(&t, strict),
             t,
         }
@@ -332,7 +357,7 @@ impl Lowerer<'_> {
             off,
             kind,
         } = self.access(a);
-        let p = &a.ptr;
+        let p = &self.text(&a.ptr);
         let float = match kind {
             ValueKind::Float => "float",
             _ => "double",
@@ -371,14 +396,15 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Binds a place's pointer to a temporary when it is used twice; returns the declaration.
+    /// Binds a place's pointer to a temporary, for a use twice, unless the pointer and the
+    /// offset are both [reusable](is_reusable); returns the declaration.
     fn bind_addr(&mut self, a: &mut Addr) -> String {
-        if is_simple(&a.ptr) && a.offset.as_deref().is_none_or(|o| !o.contains('(')) {
+        if is_reusable(&a.ptr) && a.offset.as_ref().is_none_or(is_reusable) {
             return String::new();
         }
         let [addr] = self.core.names.numbered(["upcrt_addr"]);
-        let decl = format!("{} {addr} = {};", a.repr.type_name(), a.ptr);
-        a.ptr = addr;
+        let decl = format!("{} {addr} = {};", a.repr.type_name(), self.text(&a.ptr));
+        a.ptr = ident_expr(&addr);
         decl
     }
 
