@@ -575,10 +575,12 @@ impl ExprWriter for Lowerer<'_> {
             return e.clone();
         };
         let t = a.ty.unqualified();
-        let rtext = self.assigned_text(op, r, &t);
         if op == AssignOp::Assign {
-            // A private struct stored whole, padding included.
-            if t.is_record() && is_simple(&rtext) && !self.ty(r).is_shared() {
+            let rv = self.value(r);
+            let rv = self.convert(rv, r, &t);
+            let rtext = self.text(&rv);
+            // A private struct object stored whole, padding included.
+            if t.is_record() && matches!(rv.kind, ExprKind::Ident(_)) && !self.ty(r).is_shared() {
                 let p = self.addr_pointer(&a);
                 let sfx = if self.is_strict(&a.ty) { "_strict" } else { "" };
                 let put = format!("upcga_put{sfx}({p}, &{rtext}, sizeof {rtext})");
@@ -593,6 +595,7 @@ impl ExprWriter for Lowerer<'_> {
             }
             return raw(self.put(&a, &rtext, e.span), e.span);
         }
+        let rtext = self.assigned_text(op, r, &t);
         let bind = self.bind_addr(&mut a);
         let old = self.get(&a, e.span);
         let new = match op.binary() {
