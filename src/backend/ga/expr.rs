@@ -180,28 +180,16 @@ impl Lowerer<'_> {
     // ------------------------------------------------------------------------------------------
 
     /// `a[i][j]…` on a shared array object: the object and the subscripts, outermost first.
+    /// (The walk of [`array_subscripts`](ExprWriter::array_subscripts), through `__extension__`.)
     fn subscripts<'e>(&self, e: &'e Expr) -> Option<(usize, Vec<&'e Expr>)> {
-        match &e.kind {
-            ExprKind::Ident(i) => {
-                let t = self.ty(e);
-                if !t.is_shared() {
-                    return None;
-                }
-                Some((self.object_of(&i.name)?, vec![]))
-            }
-            ExprKind::Index(a, b) => {
-                let (base, index) = if matches!(self.ty(a).kind(), TypeKind::Array(..)) {
-                    (a, b)
-                } else if matches!(self.ty(b).kind(), TypeKind::Array(..)) {
-                    (b, a)
-                } else {
-                    return None;
-                };
-                let (o, mut idx) = self.subscripts(base)?;
-                idx.push(index);
+        let (x, subs) = self.array_subscripts(e)?;
+        match &x.kind {
+            ExprKind::Ident(i) if self.ty(x).is_shared() => Some((self.object_of(&i.name)?, subs)),
+            ExprKind::Extension(inner) => {
+                let (o, mut idx) = self.subscripts(inner)?;
+                idx.extend(subs);
                 Some((o, idx))
             }
-            ExprKind::Extension(x) => self.subscripts(x),
             _ => None,
         }
     }
