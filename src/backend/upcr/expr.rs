@@ -11,7 +11,8 @@ use pgas_grammar::*;
 
 /// The place of a shared lvalue: a pointer-to-shared plus a byte offset inside the object it
 /// points to (members of shared structs, elements of their array members), both lowered trees
-/// (backend text as [`raw`] nodes, a sum of offsets included).
+/// (backend text as [`raw`] nodes); the offset is a sum of `offsetof`s and `index * size`
+/// terms, written by [`offset_c`](Lowerer::offset_c).
 pub(super) struct Addr {
     ptr: Expr,
     repr: Repr,
@@ -97,19 +98,19 @@ impl Lowerer<'_> {
                     let inner = self.address(array)?;
                     let idx = self.flat_index(&at, &subs)?;
                     let first = matches!(&idx.kind, ExprKind::Int(n) if &**n == "0");
-                    let idx = self.text(&idx);
                     let elem = at.element().clone();
                     // An array member of a shared struct lies within the struct: a byte
                     // offset.
                     if let Some(o) = &inner.offset {
-                        let o = self.text(o);
-                        let off = format!("{o} + ({idx}) * {}", self.sizeof_text(&elem));
+                        let size = raw(self.sizeof_text(&elem), e.span);
+                        let off = binary(BinaryOp::Add, o.clone(), binary(BinaryOp::Mul, idx, size));
                         return Some(Addr {
-                            offset: Some(raw(off, e.span)),
+                            offset: Some(off),
                             ty: t,
                             ..inner
                         });
                     }
+                    let idx = self.text(&idx);
                     let mut ptr = self.addr_pointer_tree(&inner, &elem);
                     if !first {
                         // (A `[*]` array's block size comes from the whole array.)
@@ -152,7 +153,7 @@ impl Lowerer<'_> {
                 };
                 let off = self.offset_of(&record, &name.name)?;
                 let offset = match &inner.offset {
-                    Some(o) => raw(format!("{} + {}", self.text(o), self.text(&off)), e.span),
+                    Some(o) => binary(BinaryOp::Add, o.clone(), off),
                     None => off,
                 };
                 Some(Addr {
@@ -214,7 +215,7 @@ impl Lowerer<'_> {
             None => self.convert_repr(ptr, a.repr, want, false),
             Some(off) => {
                 let p = self.convert_repr(ptr, a.repr, Repr::Phaseless, false);
-                let p = format!("upcr_add_psharedI({p}, 1, {})", self.text(off));
+                let p = format!("upcr_add_psharedI({p}, 1, {})", self.offset_c(off));
                 self.convert_repr(p, Repr::Phaseless, want, false)
             }
         }
@@ -223,7 +224,20 @@ impl Lowerer<'_> {
     fn offset_text(&self, a: &Addr) -> String {
         a.offset
             .as_ref()
-            .map_or_else(|| "0".into(), |off| self.text(off))
+            .map_or_else(|| "0".into(), |off| self.offset_c(off))
+    }
+
+    /// The C text of a place's byte offset: `o + (index) * size`, terms in order.
+    fn offset_c(&self, off: &Expr) -> String {
+        match &off.kind {
+            ExprKind::Binary(BinaryOp::Add, o, term) => {
+                format!("{} + {}", self.offset_c(o), self.offset_c(term))
+            }
+            ExprKind::Binary(BinaryOp::Mul, idx, size) => {
+                format!("({}) * {}", self.text(idx), self.text(size))
+            }
+            _ => self.text(off),
+        }
     }
 
     /// How a value of this type travels through the value puts and gets.
@@ -397,15 +411,21 @@ impl Lowerer<'_> {
     }
 
     /// Binds a place's pointer to a temporary, for a use twice, unless the pointer and the
-    /// offset are both [reusable](is_reusable); returns the declaration.
+    /// offset are both [reusable](is_reusable), and its offset when that has side effects (a
+    /// subscript `i++`); returns the declarations.
     fn bind_addr(&mut self, a: &mut Addr) -> String {
         if is_reusable(&a.ptr) && a.offset.as_ref().is_none_or(is_reusable) {
             return String::new();
         }
         let [addr] = self.core.names.numbered(["upcrt_addr"]);
-        let decl = format!("{} {addr} = {};", a.repr.type_name(), self.text(&a.ptr));
+        let mut decls = format!("{} {addr} = {};", a.repr.type_name(), self.text(&a.ptr));
         a.ptr = ident_expr(&addr);
-        decl
+        if let Some(off) = a.offset.as_mut().filter(|o| has_side_effects(o)) {
+            let [t] = self.core.names.numbered(["upcrt_off"]);
+            decls.push_str(&format!(" size_t {t} = {};", self.offset_c(off)));
+            *off = ident_expr(&t);
+        }
+        decls
     }
 
     // ------------------------------------------------------------------------------------------
