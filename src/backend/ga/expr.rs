@@ -242,15 +242,13 @@ impl Lowerer<'_> {
                 );
                 None
             }
-            ExprKind::Unary(UnaryOp::Deref, p) => {
-                Some(Addr {
-                    place: Place::Pointer {
-                        ptr: self.value(p),
-                        offset: None,
-                    },
-                    ty: t,
-                })
-            }
+            ExprKind::Unary(UnaryOp::Deref, p) => Some(Addr {
+                place: Place::Pointer {
+                    ptr: self.value(p),
+                    offset: None,
+                },
+                ty: t,
+            }),
             ExprKind::Index(a, b) => {
                 let (base, bt, idx) = self.index_operands(a, b);
                 if let TypeKind::Array(elem, _) = bt.kind() {

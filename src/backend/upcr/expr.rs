@@ -103,7 +103,8 @@ impl Lowerer<'_> {
                     // offset.
                     if let Some(o) = &inner.offset {
                         let size = raw(self.sizeof_text(&elem), e.span);
-                        let off = binary(BinaryOp::Add, o.clone(), binary(BinaryOp::Mul, idx, size));
+                        let off =
+                            binary(BinaryOp::Add, o.clone(), binary(BinaryOp::Mul, idx, size));
                         return Some(Addr {
                             offset: Some(off),
                             ty: t,
