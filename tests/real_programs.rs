@@ -598,3 +598,14 @@ fn elements_of_multi_dimensional_shared_arrays_under_both_backends() {
         }
     }
 }
+
+#[test]
+fn places_with_side_effects_are_evaluated_once() {
+    // Subscripts and pointers with side effects (`s.a[i++] += 5`, `g[next(2)]++`,
+    // `pick(1)->a[i++] = 9`) under compound assignments and increments: each evaluated once,
+    // under both backends.
+    runs_everywhere("place_side_effects.upc", &[], &|_| {
+        b"i 4 j 2 calls 7\ns 15 21 29 40\ng 6 102 4 4 p-g 2\nsa 24 3 52 9 4\nwhole 4 5 sa0 20 24\n"
+            .to_vec()
+    });
+}

@@ -1510,6 +1510,13 @@ pub(crate) fn breaks_out(s: &Stmt) -> bool {
     }
 }
 
+/// Whether a lowered expression can be evaluated twice without effects or cost: an identifier
+/// or an integer constant (anything else, a call, an operator, backend text, is bound to a
+/// temporary by an access that uses it twice).
+pub(crate) fn is_reusable(e: &Expr) -> bool {
+    matches!(e.kind, ExprKind::Ident(_) | ExprKind::Int(_))
+}
+
 /// Conservatively: whether an expression may have side effects (calls, assignments, `++`).
 pub(crate) fn has_side_effects(e: &Expr) -> bool {
     let mut found = false;

@@ -13,11 +13,11 @@ use pgas_grammar::*;
 #[derive(Clone)]
 pub(super) enum Place {
     /// An element of a shared object named with all its subscripts (none for a scalar): the
-    /// object's getter, setter and indirector apply. The subscripts are C text.
-    Element { obj: usize, idx: Vec<String> },
-    /// What a pointer-to-shared (C text) points to, plus a byte offset (members of structs,
-    /// elements of their array members).
-    Pointer { ptr: String, offset: Option<String> },
+    /// object's getter, setter and indirector apply. The subscripts are lowered trees.
+    Element { obj: usize, idx: Vec<Expr> },
+    /// What a pointer-to-shared (a lowered tree) points to, plus a byte offset (C text:
+    /// members of structs, elements of their array members).
+    Pointer { ptr: Expr, offset: Option<String> },
 }
 
 /// A shared lvalue: its place and its (shared-qualified) type.
@@ -180,29 +180,26 @@ impl Lowerer<'_> {
     // ------------------------------------------------------------------------------------------
 
     /// `a[i][j]…` on a shared array object: the object and the subscripts, outermost first.
+    /// (The walk of [`array_subscripts`](ExprWriter::array_subscripts), through `__extension__`.)
     fn subscripts<'e>(&self, e: &'e Expr) -> Option<(usize, Vec<&'e Expr>)> {
-        match &e.kind {
-            ExprKind::Ident(i) => {
-                let t = self.ty(e);
-                if !t.is_shared() {
-                    return None;
-                }
-                Some((self.object_of(&i.name)?, vec![]))
-            }
-            ExprKind::Index(a, b) => {
-                let (base, index) = if matches!(self.ty(a).kind(), TypeKind::Array(..)) {
-                    (a, b)
-                } else if matches!(self.ty(b).kind(), TypeKind::Array(..)) {
-                    (b, a)
-                } else {
-                    return None;
-                };
-                let (o, mut idx) = self.subscripts(base)?;
-                idx.push(index);
+        let (x, subs) = self.array_subscripts(e)?;
+        match &x.kind {
+            ExprKind::Ident(i) if self.ty(x).is_shared() => Some((self.object_of(&i.name)?, subs)),
+            ExprKind::Extension(inner) => {
+                let (o, mut idx) = self.subscripts(inner)?;
+                idx.extend(subs);
                 Some((o, idx))
             }
-            ExprKind::Extension(x) => self.subscripts(x),
             _ => None,
+        }
+    }
+
+    /// A subscript lowered; `MYTHREAD` as the identifier it is here (a variable of the
+    /// library, read once at start-up), so that a place subscripted with it needs no temporary.
+    fn subscript_value(&mut self, i: &Expr) -> Expr {
+        match &i.kind {
+            ExprKind::MyThread => ident_expr(<Self as ExprWriter>::MYTHREAD),
+            _ => self.value(i),
         }
     }
 
@@ -211,27 +208,20 @@ impl Lowerer<'_> {
         let t = self.ty(e);
         if let Some((o, idx)) = self.subscripts(e) {
             let dims = array_dims(&self.objects[o].ty).len();
-            let mut texts: Vec<String> = idx
-                .iter()
-                .map(|i| {
-                    let v = self.value(i);
-                    self.text(&v)
-                })
-                .collect();
-            if texts.len() == dims {
+            let mut subs: Vec<Expr> = idx.iter().map(|i| self.subscript_value(i)).collect();
+            if subs.len() == dims {
                 return Some(Addr {
-                    place: Place::Element { obj: o, idx: texts },
+                    place: Place::Element { obj: o, idx: subs },
                     ty: t,
                 });
             }
             // A sub-array: its first element.
-            while texts.len() < dims {
-                texts.push("0".into());
+            while subs.len() < dims {
+                subs.push(int_expr(0));
             }
-            self.objects[o].uses.reference = true;
             return Some(Addr {
                 place: Place::Pointer {
-                    ptr: format!("{}_ref({})", self.objects[o].base, texts.join(", ")),
+                    ptr: self.element_reference(o, &subs),
                     offset: None,
                 },
                 ty: t,
@@ -240,7 +230,7 @@ impl Lowerer<'_> {
         match &e.kind {
             ExprKind::Ident(i) if self.dynamic_array_var(&i.name).is_some() => Some(Addr {
                 place: Place::Pointer {
-                    ptr: self.dynamic_array_var(&i.name).expect("checked"),
+                    ptr: ident_expr(&self.dynamic_array_var(&i.name).expect("checked")),
                     offset: None,
                 },
                 ty: t,
@@ -252,16 +242,13 @@ impl Lowerer<'_> {
                 );
                 None
             }
-            ExprKind::Unary(UnaryOp::Deref, p) => {
-                let v = self.value(p);
-                Some(Addr {
-                    place: Place::Pointer {
-                        ptr: self.text(&v),
-                        offset: None,
-                    },
-                    ty: t,
-                })
-            }
+            ExprKind::Unary(UnaryOp::Deref, p) => Some(Addr {
+                place: Place::Pointer {
+                    ptr: self.value(p),
+                    offset: None,
+                },
+                ty: t,
+            }),
             ExprKind::Index(a, b) => {
                 let (base, bt, idx) = self.index_operands(a, b);
                 if let TypeKind::Array(elem, _) = bt.kind() {
@@ -271,9 +258,10 @@ impl Lowerer<'_> {
                         // A row of a whole array (`a[i][j]` of an array reached through a
                         // pointer): pointer arithmetic over the array's layout.
                         let target = bt.decay().pointee()?.clone();
+                        let ptr = self.text(ptr);
                         return Some(Addr {
                             place: Place::Pointer {
-                                ptr: self.add(ptr, &target, &idx, None),
+                                ptr: raw(self.add(&ptr, &target, &idx, None), e.span),
                                 offset: None,
                             },
                             ty: t,
@@ -296,7 +284,7 @@ impl Lowerer<'_> {
                 let (ptr, target) = self.pointer_text(base)?;
                 Some(Addr {
                     place: Place::Pointer {
-                        ptr: self.add(&ptr, &target, &idx, None),
+                        ptr: raw(self.add(&ptr, &target, &idx, None), e.span),
                         offset: None,
                     },
                     ty: t,
@@ -305,7 +293,7 @@ impl Lowerer<'_> {
             ExprKind::Member { base, name, arrow } => {
                 let (ptr, offset, record) = if *arrow {
                     let (ptr, target) = self.pointer_text(base)?;
-                    (ptr, None, target)
+                    (raw(ptr, base.span), None, target)
                 } else {
                     let a = self.address(base)?;
                     let (ptr, offset) = self.pointer_parts(&a);
@@ -332,17 +320,22 @@ impl Lowerer<'_> {
     }
 
     /// A place as a pointer and a byte offset (an element becomes its indirector's pointer).
-    fn pointer_parts(&mut self, a: &Addr) -> (String, Option<String>) {
+    fn pointer_parts(&mut self, a: &Addr) -> (Expr, Option<String>) {
         match &a.place {
-            Place::Element { obj, idx } => {
-                self.objects[*obj].uses.reference = true;
-                (
-                    format!("{}_ref({})", self.objects[*obj].base, idx.join(", ")),
-                    None,
-                )
-            }
+            Place::Element { obj, idx } => (self.element_reference(*obj, idx), None),
             Place::Pointer { ptr, offset } => (ptr.clone(), offset.clone()),
         }
+    }
+
+    /// The indirector's pointer-to-shared to an element of the object `obj` (all its
+    /// subscripts given).
+    fn element_reference(&mut self, obj: usize, idx: &[Expr]) -> Expr {
+        self.objects[obj].uses.reference = true;
+        let idx: Vec<String> = idx.iter().map(|i| self.text(i)).collect();
+        raw(
+            format!("{}_ref({})", self.objects[obj].base, idx.join(", ")),
+            Span::default(),
+        )
     }
 
     /// `offsetof` of a member, spelled with the struct's name.
@@ -356,9 +349,11 @@ impl Lowerer<'_> {
 
     /// A pointer-to-shared to the start of a place.
     pub(super) fn addr_pointer(&mut self, a: &Addr) -> String {
-        match self.pointer_parts(a) {
-            (p, None) => p,
-            (p, Some(off)) => format!("upcga_member({p}, {off})"),
+        let (p, off) = self.pointer_parts(a);
+        let p = self.text(&p);
+        match off {
+            None => p,
+            Some(off) => format!("upcga_member({p}, {off})"),
         }
     }
 
@@ -386,8 +381,10 @@ impl Lowerer<'_> {
                     (Some(_), true) => (&mut o.uses.set_strict, "set_strict"),
                 };
                 *used = true;
-                let args: Vec<&str> = idx.iter().map(String::as_str).chain(value).collect();
-                format!("{}_{helper}({})", o.base, args.join(", "))
+                let base = o.base.clone();
+                let mut args: Vec<String> = idx.iter().map(|i| self.text(i)).collect();
+                args.extend(value.map(str::to_string));
+                format!("{base}_{helper}({})", args.join(", "))
             }
             Place::Pointer { .. } => {
                 let p = self.addr_pointer(a);
@@ -424,32 +421,34 @@ impl Lowerer<'_> {
         Some(format!("upcga_get{sfx}(&{dest}, {p}, sizeof {dest})"))
     }
 
-    /// Binds the parts of a place that are used twice (subscripts, pointer) to temporaries;
-    /// returns their declarations.
+    /// Binds the parts of a place that are used twice (subscripts, pointer) to temporaries
+    /// unless they are [reusable](is_reusable); returns their declarations. A place with a byte
+    /// offset (`offsetof` and subscripts) is bound whole, as one pointer.
     fn bind_addr(&mut self, a: &mut Addr) -> String {
         let mut decls = String::new();
-        match &mut a.place {
+        let mut place = a.place.clone();
+        match &mut place {
             Place::Element { idx, .. } => {
-                for i in idx.iter_mut() {
-                    if !is_simple(i) {
-                        let [t] = self.core.names.numbered(["upcga_i"]);
-                        decls.push_str(&format!("long {t} = {i}; "));
-                        *i = t;
-                    }
+                for i in idx.iter_mut().filter(|i| !is_reusable(i)) {
+                    let [t] = self.core.names.numbered(["upcga_i"]);
+                    decls.push_str(&format!("long {t} = {}; ", self.text(i)));
+                    *i = ident_expr(&t);
                 }
             }
             Place::Pointer { ptr, offset } => {
-                if !is_simple(ptr) || offset.as_deref().is_some_and(|o| o.contains('(')) {
+                if !is_reusable(ptr) || offset.is_some() {
                     let [at] = self.core.names.numbered(["upcga_at"]);
+                    let ptr_text = self.text(ptr);
                     let whole = match offset.take() {
-                        Some(off) => format!("upcga_member({ptr}, {off})"),
-                        None => ptr.clone(),
+                        Some(off) => format!("upcga_member({ptr_text}, {off})"),
+                        None => ptr_text,
                     };
                     decls.push_str(&format!("upcga_ptr_t {at} = {whole}; "));
-                    *ptr = at;
+                    *ptr = ident_expr(&at);
                 }
             }
         }
+        a.place = place;
         decls
     }
 }
@@ -562,10 +561,12 @@ impl ExprWriter for Lowerer<'_> {
             return e.clone();
         };
         let t = a.ty.unqualified();
-        let rtext = self.assigned_text(op, r, &t);
         if op == AssignOp::Assign {
-            // A private struct stored whole, padding included.
-            if t.is_record() && is_simple(&rtext) && !self.ty(r).is_shared() {
+            let rv = self.value(r);
+            let rv = self.convert(rv, r, &t);
+            let rtext = self.text(&rv);
+            // A private struct object stored whole, padding included.
+            if t.is_record() && matches!(rv.kind, ExprKind::Ident(_)) && !self.ty(r).is_shared() {
                 let p = self.addr_pointer(&a);
                 let sfx = if self.is_strict(&a.ty) { "_strict" } else { "" };
                 let put = format!("upcga_put{sfx}({p}, &{rtext}, sizeof {rtext})");
@@ -580,6 +581,7 @@ impl ExprWriter for Lowerer<'_> {
             }
             return raw(self.put(&a, &rtext, e.span), e.span);
         }
+        let rtext = self.assigned_text(op, r, &t);
         let bind = self.bind_addr(&mut a);
         let old = self.get(&a, e.span);
         let new = match op.binary() {

@@ -9,12 +9,14 @@ use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
-/// The place of a shared lvalue: a pointer-to-shared (C text) plus a byte offset inside the
-/// object it points to (members of shared structs, elements of their array members).
+/// The place of a shared lvalue: a pointer-to-shared plus a byte offset inside the object it
+/// points to (members of shared structs, elements of their array members), both lowered trees
+/// (backend text as [`raw`] nodes); the offset is a sum of `offsetof`s and `index * size`
+/// terms, written by [`offset_c`](Lowerer::offset_c).
 pub(super) struct Addr {
-    ptr: String,
+    ptr: Expr,
     repr: Repr,
-    offset: Option<String>,
+    offset: Option<Expr>,
     /// The object's type (shared-qualified).
     ty: Type,
 }
@@ -74,13 +76,13 @@ impl Lowerer<'_> {
         let t = self.ty(e);
         match &e.kind {
             ExprKind::Ident(i) => Some(Addr {
-                ptr: self.resolve(&i.name).to_string(),
+                ptr: ident_expr(&self.resolve(&i.name)),
                 repr: self.repr(&t),
                 offset: None,
                 ty: t,
             }),
             ExprKind::Unary(UnaryOp::Deref, p) => {
-                let (ptr, target) = self.pointer_text(p)?;
+                let (ptr, target) = self.pointer_tree(p)?;
                 Some(Addr {
                     ptr,
                     repr: self.repr(&target),
@@ -96,22 +98,25 @@ impl Lowerer<'_> {
                     let inner = self.address(array)?;
                     let idx = self.flat_index(&at, &subs)?;
                     let first = matches!(&idx.kind, ExprKind::Int(n) if &**n == "0");
-                    let idx = self.text(&idx);
                     let elem = at.element().clone();
                     // An array member of a shared struct lies within the struct: a byte
                     // offset.
                     if let Some(o) = &inner.offset {
-                        let off = format!("{o} + ({idx}) * {}", self.sizeof_text(&elem));
+                        let size = raw(self.sizeof_text(&elem), e.span);
+                        let off =
+                            binary(BinaryOp::Add, o.clone(), binary(BinaryOp::Mul, idx, size));
                         return Some(Addr {
                             offset: Some(off),
                             ty: t,
                             ..inner
                         });
                     }
-                    let mut ptr = self.addr_pointer(&inner, &elem);
+                    let idx = self.text(&idx);
+                    let mut ptr = self.addr_pointer_tree(&inner, &elem);
                     if !first {
                         // (A `[*]` array's block size comes from the whole array.)
-                        ptr = self.add(&ptr, &elem, &idx, Some(&at));
+                        let p = self.text(&ptr);
+                        ptr = raw(self.add(&p, &elem, &idx, Some(&at)), e.span);
                     }
                     return Some(Addr {
                         ptr,
@@ -122,7 +127,7 @@ impl Lowerer<'_> {
                 }
                 let (base, _, idx) = self.index_operands(a, b);
                 let (ptr, target) = self.pointer_text(base)?;
-                let ptr = self.add(&ptr, &target, &idx, None);
+                let ptr = raw(self.add(&ptr, &target, &idx, None), e.span);
                 Some(Addr {
                     ptr,
                     repr: self.repr(&target),
@@ -132,7 +137,7 @@ impl Lowerer<'_> {
             }
             ExprKind::Member { base, name, arrow } => {
                 let (inner, record) = if *arrow {
-                    let (ptr, target) = self.pointer_text(base)?;
+                    let (ptr, target) = self.pointer_tree(base)?;
                     (
                         Addr {
                             ptr,
@@ -148,8 +153,8 @@ impl Lowerer<'_> {
                     (a, rt)
                 };
                 let off = self.offset_of(&record, &name.name)?;
-                let offset = match inner.offset {
-                    Some(o) => format!("{o} + {off}"),
+                let offset = match &inner.offset {
+                    Some(o) => binary(BinaryOp::Add, o.clone(), off),
                     None => off,
                 };
                 Some(Addr {
@@ -166,13 +171,17 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `offsetof` of a member, spelled with the struct's name when it has one.
-    fn offset_of(&mut self, record: &Type, member: &str) -> Option<String> {
+    /// `offsetof` of a member, spelled with the struct's name when it has one, else the
+    /// constant.
+    fn offset_of(&mut self, record: &Type, member: &str) -> Option<Expr> {
         let TypeKind::Record(id) = record.kind() else {
             return None;
         };
         if let Some(name) = self.core.record_names.get(id) {
-            return Some(format!("__builtin_offsetof({name}, {member})"));
+            return Some(raw(
+                format!("__builtin_offsetof({name}, {member})"),
+                Span::default(),
+            ));
         }
         let r = self.a.records.get(*id)?;
         let off = r
@@ -181,24 +190,55 @@ impl Lowerer<'_> {
             .iter()
             .find(|f| f.name.as_deref() == Some(member))?
             .offset?;
-        Some(off.to_string())
+        Some(int_expr(off))
+    }
+
+    /// A pointer operand of a shared place as its lowered tree, and the type it points to.
+    fn pointer_tree(&mut self, p: &Expr) -> Option<(Expr, Type)> {
+        let target = self.ty(p).decay().pointee()?.clone();
+        Some((self.value(p), target))
+    }
+
+    /// [`addr_pointer`](Self::addr_pointer) as a tree: the place's own pointer when it needs
+    /// neither an offset nor a conversion.
+    fn addr_pointer_tree(&self, a: &Addr, target: &Type) -> Expr {
+        if a.offset.is_none() && a.repr == self.repr(target) {
+            return a.ptr.clone();
+        }
+        raw(self.addr_pointer(a, target), a.ptr.span)
     }
 
     /// A pointer to the start of a place (the offset added as bytes), as a pointer to `target`.
     fn addr_pointer(&self, a: &Addr, target: &Type) -> String {
         let want = self.repr(target);
+        let ptr = self.text(&a.ptr);
         match &a.offset {
-            None => self.convert_repr(a.ptr.clone(), a.repr, want, false),
+            None => self.convert_repr(ptr, a.repr, want, false),
             Some(off) => {
-                let p = self.convert_repr(a.ptr.clone(), a.repr, Repr::Phaseless, false);
-                let p = format!("upcr_add_psharedI({p}, 1, {off})");
+                let p = self.convert_repr(ptr, a.repr, Repr::Phaseless, false);
+                let p = format!("upcr_add_psharedI({p}, 1, {})", self.offset_c(off));
                 self.convert_repr(p, Repr::Phaseless, want, false)
             }
         }
     }
 
-    fn offset_text(a: &Addr) -> String {
-        a.offset.clone().unwrap_or_else(|| "0".into())
+    fn offset_text(&self, a: &Addr) -> String {
+        a.offset
+            .as_ref()
+            .map_or_else(|| "0".into(), |off| self.offset_c(off))
+    }
+
+    /// The C text of a place's byte offset: `o + (index) * size`, terms in order.
+    fn offset_c(&self, off: &Expr) -> String {
+        match &off.kind {
+            ExprKind::Binary(BinaryOp::Add, o, term) => {
+                format!("{} + {}", self.offset_c(o), self.offset_c(term))
+            }
+            ExprKind::Binary(BinaryOp::Mul, idx, size) => {
+                format!("({}) * {}", self.text(idx), self.text(size))
+            }
+            _ => self.text(off),
+        }
     }
 
     /// How a value of this type travels through the value puts and gets.
@@ -232,8 +272,8 @@ impl Lowerer<'_> {
         Some(format!(
             "upcr_get_{}{st}(&{dest}, {}, {}, sizeof {dest})",
             a.repr.suffix(),
-            a.ptr,
-            Self::offset_text(&a)
+            self.text(&a.ptr),
+            self.offset_text(&a)
         ))
     }
 
@@ -256,7 +296,7 @@ impl Lowerer<'_> {
         let t = a.ty.unqualified();
         let [at, val] = self.core.names.numbered(["upcrt_at", "upcrt_val"]);
         let bound = Addr {
-            ptr: at.clone(),
+            ptr: ident_expr(&at),
             repr: a.repr,
             offset: a.offset.clone(),
             ty: a.ty.clone(),
@@ -296,7 +336,7 @@ impl Lowerer<'_> {
         format!(
             "({{ {} {at} = {}; {declared}; {events};{result} }})",
             a.repr.type_name(),
-            a.ptr
+            self.text(&a.ptr)
         )
     }
 
@@ -308,7 +348,7 @@ impl Lowerer<'_> {
             ct: self.c_type(&t, ""),
             sfx: a.repr.suffix(),
             st: if strict { "_strict" } else { "" },
-            off: Self::offset_text(a),
+            off: self.offset_text(a),
             kind: self.value_kind(&t, strict),
             t,
         }
@@ -332,7 +372,7 @@ impl Lowerer<'_> {
             off,
             kind,
         } = self.access(a);
-        let p = &a.ptr;
+        let p = &self.text(&a.ptr);
         let float = match kind {
             ValueKind::Float => "float",
             _ => "double",
@@ -371,15 +411,22 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Binds a place's pointer to a temporary when it is used twice; returns the declaration.
+    /// Binds a place's pointer to a temporary, for a use twice, unless the pointer and the
+    /// offset are both [reusable](is_reusable), and its offset when that has side effects (a
+    /// subscript `i++`); returns the declarations.
     fn bind_addr(&mut self, a: &mut Addr) -> String {
-        if is_simple(&a.ptr) && a.offset.as_deref().is_none_or(|o| !o.contains('(')) {
+        if is_reusable(&a.ptr) && a.offset.as_ref().is_none_or(is_reusable) {
             return String::new();
         }
         let [addr] = self.core.names.numbered(["upcrt_addr"]);
-        let decl = format!("{} {addr} = {};", a.repr.type_name(), a.ptr);
-        a.ptr = addr;
-        decl
+        let mut decls = format!("{} {addr} = {};", a.repr.type_name(), self.text(&a.ptr));
+        a.ptr = ident_expr(&addr);
+        if let Some(off) = a.offset.as_mut().filter(|o| has_side_effects(o)) {
+            let [t] = self.core.names.numbered(["upcrt_off"]);
+            decls.push_str(&format!(" size_t {t} = {};", self.offset_c(off)));
+            *off = ident_expr(&t);
+        }
+        decls
     }
 
     // ------------------------------------------------------------------------------------------
