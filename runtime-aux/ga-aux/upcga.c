@@ -73,7 +73,8 @@ void upcga_catch_crashes(void) { pgas_catch_crashes(upcga_mythread); }
    upc_notify calls it made, so that a barrier it will never reach is reported instead of
    hanging: a waiter reports an ended thread only if that count is below its own (the number of
    the barrier waited in), never one that left the barrier and ended while the waiter's MPI_Test
-   of the same barrier is still incomplete. A thread that does not reach such a point within
+   of the same barrier is still incomplete (a thread ended by a upc_global_exit sends a count no
+   barrier reaches: the waiters end by that upc_global_exit instead). A thread that does not reach such a point within
    GLOBAL_EXIT_GRACE seconds after a upc_global_exit is ended by MPI_Abort. */
 
 static int notified; /* a upc_notify is pending (the split-phase barrier, below) */
@@ -85,6 +86,7 @@ enum { TAG_GLOBAL_EXIT = 1, TAG_GONE = 2 };
 
 static MPI_Comm exit_comm = MPI_COMM_NULL;
 static int exit_started;
+static int global_exit_seen; /* this thread is ended by another's upc_global_exit */
 
 /* The messages are received at the end (thread_done), once every thread says what it sent: an
    MPI library may hold resources for an unreceived message until MPI_Finalize fails on them.
@@ -150,8 +152,10 @@ static void thread_done(int status, int global_caller)
     int done = 0, mine[3], *all, result = 0, clean = 1, global = -1;
     exit_started = 1;
     fflush(NULL);
+    /* A thread ended by a upc_global_exit (its own or another's) is never reported: the
+       waiters see that upc_global_exit and end too. */
     if (!notified)
-        send_to_all(TAG_GONE, notify_count);
+        send_to_all(TAG_GONE, global_caller || global_exit_seen ? INT_MAX : notify_count);
     MPI_Ibarrier(exit_comm, &all_done);
     for (unsigned spins = 0; !done; spins++) {
         MPI_Test(&all_done, &done, MPI_STATUS_IGNORE);
@@ -230,8 +234,10 @@ void upcga_termination_after_tool(void)
 /* Where a thread waits: another thread's upc_global_exit ends this one. */
 static void poll_global_exit(void)
 {
-    if (!exit_started && exit_comm != MPI_COMM_NULL && message_waiting(TAG_GLOBAL_EXIT))
+    if (!exit_started && exit_comm != MPI_COMM_NULL && message_waiting(TAG_GLOBAL_EXIT)) {
+        global_exit_seen = 1;
         thread_done(0, 0);
+    }
 }
 
 void upcga_global_exit(int status)
