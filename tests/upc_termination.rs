@@ -243,7 +243,8 @@ const RUNS_UNDER_LOAD: usize = 20;
 /// reporting such a thread at once failed 12 runs in 20 here), and a thread that ends without
 /// reaching the barrier still is. The test keeps every core busy with spinning threads of its
 /// own while the program runs 20 times on 4 processes (under `pgas-xlate run` and plain
-/// `mpirun` in turn), then the never-reached barrier on 2 and 4.
+/// `mpirun` in turn), then `upc_global_exit` while the others wait (4 runs: its status, not a
+/// barrier report) and the never-reached barrier on 2 and 4.
 #[test]
 fn termination_under_ga_loaded() {
     use std::sync::atomic::{AtomicBool, Ordering};
@@ -276,6 +277,23 @@ fn termination_under_ga_loaded() {
             );
             assert_eq!(tokens(&so), want, "{what}: output\n{se}");
             assert_eq!(se, "", "{what}: nothing on stderr");
+        }
+        // A upc_global_exit while the others wait at a barrier ends them with its status: the
+        // thread that called it (and those it ended) are no thread that never reached it.
+        let (want, status) = expected("global_exit", 4, 1);
+        for i in 0..4 {
+            let out = run(&mut launch(i % 2 == 1, 4, &exe, "global_exit"));
+            let (so, se) = (text(&out.stdout), text(&out.stderr));
+            let what = format!("global_exit on 4 under load (run {i})");
+            assert_eq!(
+                out.status.code(),
+                Some(status),
+                "{what}: status\n{so}\n{se}"
+            );
+            assert_eq!(tokens(&so), want, "{what}: output\n{se}");
+            if i % 2 == 0 {
+                assert_eq!(se, "", "{what}: nothing on stderr");
+            }
         }
         for n in [2, 4] {
             let out = run(&mut launch(false, n, &exe, "exit_before_barrier"));
