@@ -232,6 +232,91 @@ fn termination_across_nodes_under_mpich() {
     }
 }
 
+/// Runs of `barriers_then_end` under load for `--to ga`.
+const RUNS_UNDER_LOAD: usize = 20;
+
+/// `--to ga` under load: the barrier is an `MPI_Iallreduce` whose completion each thread sees
+/// at its own time, so a thread may leave the last barrier and end (and say so to the others)
+/// while another's test of the same barrier is still incomplete, for as long as the machine
+/// does not run it. That must not be reported as a thread that never reached the barrier (the
+/// library compares the ended thread's `upc_notify` count with the waiter's; without that test,
+/// reporting such a thread at once failed 12 runs in 20 here), and a thread that ends without
+/// reaching the barrier still is. The test keeps every core busy with spinning threads of its
+/// own while the program runs 20 times on 4 processes (under `pgas-xlate run` and plain
+/// `mpirun` in turn), then `upc_global_exit` while the others wait (4 runs: its status, not a
+/// barrier report) and the never-reached barrier on 2 and 4.
+#[test]
+fn termination_under_ga_loaded() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    let dir = scratch("termination-ga-loaded");
+    let exe = build(&dir, "ga");
+    let stop = Arc::new(AtomicBool::new(false));
+    let cores = std::thread::available_parallelism().map_or(2, |c| c.get());
+    let hogs: Vec<_> = (0..cores)
+        .map(|_| {
+            let stop = Arc::clone(&stop);
+            std::thread::spawn(move || {
+                let mut x = 0u64;
+                while !stop.load(Ordering::Relaxed) {
+                    x = std::hint::black_box(x.wrapping_mul(6364136223846793005).wrapping_add(1));
+                }
+            })
+        })
+        .collect();
+    let result = std::panic::catch_unwind(|| {
+        let (want, status) = expected("barriers_then_end", 4, 1);
+        for i in 0..RUNS_UNDER_LOAD {
+            let out = run(&mut launch(i % 2 == 1, 4, &exe, "barriers_then_end"));
+            let (so, se) = (text(&out.stdout), text(&out.stderr));
+            let what = format!("barriers_then_end on 4 under load (run {i})");
+            assert_eq!(
+                out.status.code(),
+                Some(status),
+                "{what}: status\n{so}\n{se}"
+            );
+            assert_eq!(tokens(&so), want, "{what}: output\n{se}");
+            assert_eq!(se, "", "{what}: nothing on stderr");
+        }
+        // A upc_global_exit while the others wait at a barrier ends them with its status: the
+        // thread that called it (and those it ended) are no thread that never reached it.
+        let (want, status) = expected("global_exit", 4, 1);
+        for i in 0..4 {
+            let out = run(&mut launch(i % 2 == 1, 4, &exe, "global_exit"));
+            let (so, se) = (text(&out.stdout), text(&out.stderr));
+            let what = format!("global_exit on 4 under load (run {i})");
+            assert_eq!(
+                out.status.code(),
+                Some(status),
+                "{what}: status\n{so}\n{se}"
+            );
+            assert_eq!(tokens(&so), want, "{what}: output\n{se}");
+            if i % 2 == 0 {
+                assert_eq!(se, "", "{what}: nothing on stderr");
+            }
+        }
+        for n in [2, 4] {
+            let out = run(&mut launch(false, n, &exe, "exit_before_barrier"));
+            check_status(&out, 1);
+            let se = text(&out.stderr);
+            assert!(se.contains(NEVER_REACHED), "{n} under load: {se}");
+            for line in se.lines() {
+                assert!(
+                    line.contains("UPC runtime error (thread ") && line.ends_with(NEVER_REACHED),
+                    "{n} under load: {se}"
+                );
+            }
+        }
+    });
+    stop.store(true, Ordering::Relaxed);
+    for h in hogs {
+        h.join().unwrap();
+    }
+    if let Err(e) = result {
+        std::panic::resume_unwind(e);
+    }
+}
+
 fn check_status(out: &std::process::Output, status: i32) {
     assert_eq!(
         out.status.code(),

@@ -71,11 +71,16 @@ void upcga_catch_crashes(void) { pgas_catch_crashes(upcga_mythread); }
    thread ended with 0, else the status of the lowest-numbered thread that ended with another.
    The end of all is an MPI_Ibarrier on a communicator of its own; upc_global_exit sends a
    message to every other thread, which they look for wherever they wait (barriers, the end); a
-   thread that ends without a pending upc_notify tells the others too, so that a barrier it will
-   never reach is reported instead of hanging. A thread that does not reach such a point within
+   thread that ends without a pending upc_notify tells the others too, with the number of
+   upc_notify calls it made, so that a barrier it will never reach is reported instead of
+   hanging: a waiter reports an ended thread only if that count is below its own (the number of
+   the barrier waited in), never one that left the barrier and ended while the waiter's MPI_Test
+   of the same barrier is still incomplete (a thread ended by a upc_global_exit sends a count no
+   barrier reaches: the waiters end by that upc_global_exit instead). A thread that does not reach such a point within
    GLOBAL_EXIT_GRACE seconds after a upc_global_exit is ended by MPI_Abort. */
 
 static int notified; /* a upc_notify is pending (the split-phase barrier, below) */
+static int notify_count; /* this thread's upc_notify calls: the number of the barrier last notified */
 
 #ifndef UPCGA_ON_UPC
 #define GLOBAL_EXIT_GRACE 5.0
@@ -83,6 +88,7 @@ enum { TAG_GLOBAL_EXIT = 1, TAG_GONE = 2 };
 
 static MPI_Comm exit_comm = MPI_COMM_NULL;
 static int exit_started;
+static int global_exit_seen; /* this thread is ended by another's upc_global_exit */
 
 /* The messages are received at the end (thread_done), once every thread says what it sent: an
    MPI library may hold resources for an unreceived message until MPI_Finalize fails on them.
@@ -107,6 +113,37 @@ static int message_waiting(int tag)
     return flag;
 }
 
+/* The TAG_GONE messages received so far, by a barrier waiter: for each thread, the upc_notify
+   count it ended with, or -1 (no message received yet; thread_done receives the rest). */
+static int *gone_count;
+
+/* At a barrier: receives the TAG_GONE messages that arrived; returns the lowest thread that
+   ended having notified fewer barriers than this one, the barrier waited in (it can never
+   reach it), or -1. A thread that ended with a count equal to ours left this barrier: the
+   barrier completes (a count above ours cannot be: no thread passes the next barrier without
+   this thread's notify). */
+static int ended_before_barrier(void)
+{
+    int flag, v, first = -1;
+    MPI_Status st;
+    if (!gone_count) {
+        gone_count = malloc(sizeof(int) * (size_t)upcga_threads);
+        for (int t = 0; t < upcga_threads; t++)
+            gone_count[t] = -1;
+    }
+    for (;;) {
+        MPI_Iprobe(MPI_ANY_SOURCE, TAG_GONE, exit_comm, &flag, &st);
+        if (!flag)
+            break;
+        MPI_Recv(&v, 1, MPI_INT, st.MPI_SOURCE, TAG_GONE, exit_comm, MPI_STATUS_IGNORE);
+        gone_count[st.MPI_SOURCE] = v;
+    }
+    for (int t = 0; t < upcga_threads && first < 0; t++)
+        if (gone_count[t] >= 0 && gone_count[t] < notify_count)
+            first = t;
+    return first;
+}
+
 static void thread_done(int status, int global_caller) __attribute__((noreturn));
 static void locks_end(void);
 
@@ -117,8 +154,10 @@ static void thread_done(int status, int global_caller)
     int done = 0, mine[3], *all, result = 0, clean = 1, global = -1;
     exit_started = 1;
     fflush(NULL);
+    /* A thread ended by a upc_global_exit (its own or another's) is never reported: the
+       waiters see that upc_global_exit and end too. */
     if (!notified)
-        send_to_all(TAG_GONE, 0);
+        send_to_all(TAG_GONE, global_caller || global_exit_seen ? INT_MAX : notify_count);
     MPI_Ibarrier(exit_comm, &all_done);
     for (unsigned spins = 0; !done; spins++) {
         MPI_Test(&all_done, &done, MPI_STATUS_IGNORE);
@@ -145,17 +184,20 @@ static void thread_done(int status, int global_caller)
     if (global >= 0)
         result = global;
     /* Receive what the others sent: TAG_GONE from a thread without a pending upc_notify at its
-       end, TAG_GLOBAL_EXIT from a thread that called upc_global_exit. */
+       end (unless a barrier received it), TAG_GLOBAL_EXIT from a thread that called
+       upc_global_exit. */
     for (int t = 0; t < upcga_threads; t++) {
         int v;
         if (t == upcga_mythread)
             continue;
-        if (!all[3 * t + 2])
+        if (!all[3 * t + 2] && !(gone_count && gone_count[t] >= 0))
             MPI_Recv(&v, 1, MPI_INT, t, TAG_GONE, exit_comm, MPI_STATUS_IGNORE);
         if (all[3 * t + 1])
             MPI_Recv(&v, 1, MPI_INT, t, TAG_GLOBAL_EXIT, exit_comm, MPI_STATUS_IGNORE);
     }
     free(all);
+    free(gone_count);
+    gone_count = NULL;
     MPI_Barrier(exit_comm);
     /* GA's end is collective: only when no thread left a barrier or the others behind. */
     if (clean) {
@@ -194,8 +236,10 @@ void upcga_termination_after_tool(void)
 /* Where a thread waits: another thread's upc_global_exit ends this one. */
 static void poll_global_exit(void)
 {
-    if (!exit_started && exit_comm != MPI_COMM_NULL && message_waiting(TAG_GLOBAL_EXIT))
+    if (!exit_started && exit_comm != MPI_COMM_NULL && message_waiting(TAG_GLOBAL_EXIT)) {
+        global_exit_seen = 1;
         thread_done(0, 0);
+    }
 }
 
 void upcga_global_exit(int status)
@@ -870,6 +914,7 @@ static void notify(int named, int value)
     MPI_Iallreduce(barrier_values, barrier_result, 2, MPI_INT, MPI_MIN, GA_MPI_Comm(), &barrier_request);
 #endif
     notified = 1;
+    notify_count++;
 }
 
 void upcga_notify(void) { notify(0, 0); }
@@ -906,24 +951,20 @@ static void wait_barrier(int named, int value)
     MPI_Allreduce(barrier_values, barrier_result, 2, MPI_INT, MPI_MIN, GA_MPI_Comm());
 #else
     {
-        int done = 0;
-        double gone_since = -1, since = pgas_now(), limit = pgas_watchdog_limit();
+        int done = 0, gone;
+        double since = pgas_now(), limit = pgas_watchdog_limit();
         for (unsigned spins = 0;; spins++) {
             MPI_Test(&barrier_request, &done, MPI_STATUS_IGNORE);
             if (done)
                 break;
             poll_global_exit();
-            /* A thread has ended without reaching this barrier: after a grace period (the
-               barrier may have completed without this thread's MPI knowing yet), an error. */
-            if (gone_since < 0 && message_waiting(TAG_GONE))
-                gone_since = MPI_Wtime();
-            if (gone_since >= 0 && MPI_Wtime() - gone_since > 1.0) {
-                MPI_Status st;
-                MPI_Iprobe(MPI_ANY_SOURCE, TAG_GONE, exit_comm, &done, &st);
+            /* A thread has ended without reaching this barrier: an error at once. One that
+               ended after leaving it is none (the barrier completes here too, when MPI makes
+               progress for this thread), however long that takes. */
+            if ((gone = ended_before_barrier()) >= 0)
                 upcga_error("upc_barrier can never complete: thread %d has ended (returned from main or "
                             "called exit) without reaching it",
-                            st.MPI_SOURCE);
-            }
+                            gone);
             if (limit > 0 && (spins & 255) == 0 && pgas_now() - since > limit) {
                 char msg[200];
                 pgas_watchdog_message(msg, sizeof msg, "a barrier");
