@@ -1508,6 +1508,15 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter {
         let kind = match &e.kind {
             ExprKind::Ident(i) => return self.ident(e, i),
             ExprKind::Threads => return raw(self.threads(), span),
+            // A target whose MYTHREAD is a variable gets the identifier (a place subscripted
+            // with it is reused as it is, not bound to a temporary).
+            ExprKind::MyThread
+                if Self::MYTHREAD
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_') =>
+            {
+                return node(ExprKind::Ident(ident(Self::MYTHREAD)), span)
+            }
             ExprKind::MyThread => return raw(Self::MYTHREAD.into(), span),
             ExprKind::UpcMaxBlockSize => {
                 return raw(crate::preprocess::UPC_MAX_BLOCK_SIZE.to_string(), span)

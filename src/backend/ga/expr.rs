@@ -194,21 +194,12 @@ impl Lowerer<'_> {
         }
     }
 
-    /// A subscript lowered; `MYTHREAD` as the identifier it is here (a variable of the
-    /// library, read once at start-up), so that a place subscripted with it needs no temporary.
-    fn subscript_value(&mut self, i: &Expr) -> Expr {
-        match &i.kind {
-            ExprKind::MyThread => ident_expr(<Self as ExprWriter>::MYTHREAD),
-            _ => self.value(i),
-        }
-    }
-
     /// The place of a shared lvalue.
     pub(super) fn address(&mut self, e: &Expr) -> Option<Addr> {
         let t = self.ty(e);
         if let Some((o, idx)) = self.subscripts(e) {
             let dims = array_dims(&self.objects[o].ty).len();
-            let mut subs: Vec<Expr> = idx.iter().map(|i| self.subscript_value(i)).collect();
+            let mut subs: Vec<Expr> = idx.iter().map(|i| self.value(i)).collect();
             if subs.len() == dims {
                 return Some(Addr {
                     place: Place::Element { obj: o, idx: subs },
