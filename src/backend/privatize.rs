@@ -353,6 +353,8 @@ pub(crate) trait LoopVersioning: crate::backend::walker::Writer + Sized {
     fn lower_stmt(&mut self, s: &Stmt) -> Stmt;
     /// The generic read of the shared element `e` (C text).
     fn generic_read(&mut self, e: &Expr) -> String;
+    /// The generic store of `value` (C text) to the shared element `e` (C text).
+    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String>;
 
     /// A `for` loop (its init already lowered, in the loop's scope): versioned when it indexes
     /// privatizable pointers, else the plain loop.

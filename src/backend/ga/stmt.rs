@@ -12,14 +12,6 @@ use crate::sema::types::*;
 use pgas_grammar::*;
 
 impl StmtWriter for Lowerer<'_> {
-    const EXIT_BARRIER: &'static str = "upcga_barrier();";
-
-    fn enter_scope(&mut self) {
-        self.scopes.push(Default::default());
-    }
-    fn leave_scope(&mut self) {
-        self.scopes.pop();
-    }
     fn enter_function(&mut self, name: &str) {
         self.main_body = name == "main";
     }

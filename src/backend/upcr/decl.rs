@@ -26,14 +26,19 @@ impl Lowerer<'_> {
         });
     }
 
+    /// Declares `name` in the innermost scope as referring to `proxy`.
+    fn declare_proxy(&mut self, name: &Name, proxy: &Name) {
+        self.proxies.push(proxy.clone());
+        self.core
+            .declare_scoped(name.clone(), Some(self.proxies.len() - 1));
+    }
+
     /// The proxy name a shared identifier refers to in the current scope.
     pub(super) fn resolve(&self, name: &Name) -> Name {
-        for scope in self.renames.iter().rev() {
-            if let Some(n) = scope.get(name) {
-                return n.clone();
-            }
+        match self.core.scoped(name) {
+            Some(i) => self.proxies[i].clone(),
+            None => name.clone(),
         }
-        name.clone()
     }
 }
 
@@ -79,10 +84,7 @@ impl DeclWriter for Lowerer<'_> {
             .names
             .fresh(&format!("upcrt_{}_{}", self.core.function_name, name.name))
             .into();
-        self.renames
-            .last_mut()
-            .expect("a block scope")
-            .insert(name.name.clone(), proxy.clone());
+        self.declare_proxy(&name.name, &proxy);
         let repr = self.repr(&t);
         self.core.hoisted.push(ExternalDecl::Raw(
             format!(
@@ -101,10 +103,7 @@ impl DeclWriter for Lowerer<'_> {
     /// thread has the same values, the allocation (`upcr_all_alloc`, collective) of the pointer
     /// variable named like the array; its release is registered for every exit of the block.
     fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String {
-        self.renames
-            .last_mut()
-            .expect("a block scope")
-            .insert(name.name.clone(), name.name.clone());
+        self.declare_proxy(&name.name, &name.name);
         let elem = format!("sizeof({})", self.c_type(&dd.elem, ""));
         let (count, b) = (paren(dd.count.clone()), paren(dd.block.clone()));
         let blocked = format!("upcr_all_alloc(({count} + {b} - 1) / {b}, {b} * {elem})");

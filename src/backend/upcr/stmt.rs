@@ -9,14 +9,6 @@ use crate::sema::types::*;
 use pgas_grammar::*;
 
 impl StmtWriter for Lowerer<'_> {
-    const EXIT_BARRIER: &'static str = "upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);";
-
-    fn enter_scope(&mut self) {
-        self.renames.push(Default::default());
-    }
-    fn leave_scope(&mut self) {
-        self.renames.pop();
-    }
     /// The exit events; `main` returns 0 after them.
     fn function_end(&mut self, main: bool, ends_with_return: bool, end: Span, body: &mut Block) {
         if ends_with_return {

@@ -92,7 +92,7 @@ static void blocked(int m, int b) {
 #line 47 "samples/upc/dynamic_arrays.upc"
             /* compound assignment on this thread's elements */
 #line 47 "samples/upc/dynamic_arrays.upc"
-            ({ upcga_ptr_t upcga_at4 = upcga_add(a, sizeof(int), i, a_blocksize); UPCGA_WRITE(int, upcga_at4, UPCGA_READ(int, upcga_at4) + (1)); });
+            ({ upcga_ptr_t upcga_addr4 = upcga_add(a, sizeof(int), i, a_blocksize); UPCGA_WRITE(int, upcga_addr4, UPCGA_READ(int, upcga_addr4) + (1)); });
         }
 #line 46 "samples/upc/dynamic_arrays.upc"
         upcga_forall_control = upcga_nested3;
@@ -219,7 +219,7 @@ static void two_dims(int rows, int b) {
 #line 112 "samples/upc/dynamic_arrays.upc"
         for (; i < rows; i = upcga_nested7 ? i + 1 : upcga_forall_next(i, 1))
             for (j = 0; j < THREADS; j++)
-                UPCGA_WRITE(double, upcga_add(upcga_add(g, sizeof(double), (i) * (THREADS), g_blocksize), sizeof(double), j, g_blocksize), i + j / 100.0);
+                UPCGA_WRITE(double, upcga_add(g, sizeof(double), (long)i * THREADS + j, g_blocksize), i + j / 100.0);
 #line 112 "samples/upc/dynamic_arrays.upc"
         upcga_forall_control = upcga_nested7;
     }
@@ -229,10 +229,10 @@ static void two_dims(int rows, int b) {
         upcga_forall_control = 1;
 #line 115 "samples/upc/dynamic_arrays.upc"
         for (i = 0; i < rows * 3; i++) {
-            if (!upcga_nested8 && !(upcga_threadof(upcga_add(upcga_add(h, sizeof(int), (i / 3) * (3), h_blocksize), sizeof(int), i % 3, h_blocksize)) == MYTHREAD))
+            if (!upcga_nested8 && !(upcga_threadof(upcga_add(h, sizeof(int), (long)(i / 3) * 3 + i % 3, h_blocksize)) == MYTHREAD))
                 continue;
 #line 116 "samples/upc/dynamic_arrays.upc"
-            UPCGA_WRITE(int, upcga_add(upcga_add(h, sizeof(int), (i / 3) * (3), h_blocksize), sizeof(int), i % 3, h_blocksize), 7 * i);
+            UPCGA_WRITE(int, upcga_add(h, sizeof(int), (long)(i / 3) * 3 + i % 3, h_blocksize), 7 * i);
         }
 #line 115 "samples/upc/dynamic_arrays.upc"
         upcga_forall_control = upcga_nested8;
@@ -241,11 +241,11 @@ static void two_dims(int rows, int b) {
     for (i = 0; i < rows; i++) {
         for (j = 0; j < THREADS; j++) {
             int k = i * THREADS + j;
-            expect(UPCGA_READ(double, upcga_add(upcga_add(g, sizeof(double), (i) * (THREADS), g_blocksize), sizeof(double), j, g_blocksize)) == i + j / 100.0, "2-D value", k);
-            expect(upcga_threadof(upcga_add(upcga_add(g, sizeof(double), (i) * (THREADS), g_blocksize), sizeof(double), j, g_blocksize)) == (size_t)(k / b % THREADS), "2-D owner", k);
+            expect(UPCGA_READ(double, upcga_add(g, sizeof(double), (long)i * THREADS + j, g_blocksize)) == i + j / 100.0, "2-D value", k);
+            expect(upcga_threadof(upcga_add(g, sizeof(double), (long)i * THREADS + j, g_blocksize)) == (size_t)(k / b % THREADS), "2-D owner", k);
         }
         for (j = 0; j < 3; j++)
-            expect(UPCGA_READ(int, upcga_add(upcga_add(h, sizeof(int), (i) * (3), h_blocksize), sizeof(int), j, h_blocksize)) == 7 * (i * 3 + j), "[rows][3] value", i * 3 + j);
+            expect(UPCGA_READ(int, upcga_add(h, sizeof(int), (long)i * 3 + j, h_blocksize)) == 7 * (i * 3 + j), "[rows][3] value", i * 3 + j);
     }
     expect(((sizeof(double) * g_dim0 * THREADS)) == (size_t)rows * THREADS * sizeof(double), "2-D sizeof", rows);
     expect(((sizeof(double) * THREADS)) == THREADS * sizeof(double), "2-D row sizeof", rows);

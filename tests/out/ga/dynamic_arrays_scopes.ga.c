@@ -230,7 +230,7 @@ static int loops(int n) {
 #line 91 "samples/upc/dynamic_arrays_scopes.upc"
             break;
         }
-        total += 100 * UPCGA_READ(int, upcga_add(c, sizeof(int), 0, 1));
+        total += 100 * UPCGA_READ(int, c);
         upcga_barrier();
         upcga_all_free(c);
     }

@@ -346,9 +346,9 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         for (i = 0; i < 4; i++)
             blk_set((k * THREADS + next) * 4 + i, next * 100000 + k * 4 + i);
     UPCGA_WRITE(int, upcga_member(recs_ref(next), __builtin_offsetof(rec_t, id)), next + 7);
-    UPCGA_WRITE(char, upcga_member(recs_ref(next), __builtin_offsetof(rec_t, tag) + (0) * sizeof(char)), 'r');
-    UPCGA_WRITE(char, upcga_member(recs_ref(next), __builtin_offsetof(rec_t, tag) + (1) * sizeof(char)), (char)('0' + next % 10));
-    UPCGA_WRITE(char, upcga_member(recs_ref(next), __builtin_offsetof(rec_t, tag) + (2) * sizeof(char)), 0);
+    UPCGA_WRITE(char, upcga_member(recs_ref(next), __builtin_offsetof(rec_t, tag)), 'r');
+    UPCGA_WRITE(char, upcga_member(recs_ref(next), __builtin_offsetof(rec_t, tag) + 1 * sizeof(char)), (char)('0' + next % 10));
+    UPCGA_WRITE(char, upcga_member(recs_ref(next), __builtin_offsetof(rec_t, tag) + 2 * sizeof(char)), 0);
     UPCGA_WRITE(double, upcga_member(recs_ref(next), __builtin_offsetof(rec_t, weight)), next * 0.25);
     if (MYTHREAD == THREADS - 1) {
         scalar_set(4242);
@@ -363,7 +363,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     for (k = 0; k < 64; k++)
         if (blk_get((k / 4 * THREADS + MYTHREAD) * 4 + k % 4) != MYTHREAD * 100000 + k)
             bad++;
-    if (UPCGA_READ(int, upcga_member(recs_ref(MYTHREAD), __builtin_offsetof(rec_t, id))) != MYTHREAD + 7 || UPCGA_READ(char, upcga_member(recs_ref(MYTHREAD), __builtin_offsetof(rec_t, tag) + (0) * sizeof(char))) != 'r' || UPCGA_READ(double, upcga_member(recs_ref(MYTHREAD), __builtin_offsetof(rec_t, weight))) != MYTHREAD * 0.25)
+    if (UPCGA_READ(int, upcga_member(recs_ref(MYTHREAD), __builtin_offsetof(rec_t, id))) != MYTHREAD + 7 || UPCGA_READ(char, upcga_member(recs_ref(MYTHREAD), __builtin_offsetof(rec_t, tag))) != 'r' || UPCGA_READ(double, upcga_member(recs_ref(MYTHREAD), __builtin_offsetof(rec_t, weight))) != MYTHREAD * 0.25)
 
         bad++;
     if (scalar_get() != 4242 || on_zero_get(64 - 1) != 3L * (64 - 1))

@@ -182,12 +182,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         size_t owner = upcga_threadof(recs_ref(i));
         upcga_ptr_t v = upcga_member(recs_ref(i), __builtin_offsetof(struct rec, vals));
         upcga_ptr_t last = upcga_add(v, sizeof(int), 19, 0);
-        upcga_ptr_t w = upcga_member(recs_ref(i), __builtin_offsetof(struct rec, vals) + (0) * sizeof(int));
+        upcga_ptr_t w = upcga_member(recs_ref(i), __builtin_offsetof(struct rec, vals));
         if (upcga_threadof(upcga_member(recs_ref(i), __builtin_offsetof(struct rec, tag))) != owner || upcga_threadof(last) != owner)
             bad++;
         if (upcga_phaseof(upcga_member(recs_ref(i), __builtin_offsetof(struct rec, tag))) != 0 || upcga_phaseof(last) != 0)
             bad++;
-        if (upcga_sub(last, w, sizeof(int), 0) != 19 || UPCGA_READ(int, last) != 100 * i + 19 || UPCGA_READ(int, upcga_member(recs_ref(i), __builtin_offsetof(struct rec, vals) + (7) * sizeof(int))) != 100 * i + 7)
+        if (upcga_sub(last, w, sizeof(int), 0) != 19 || UPCGA_READ(int, last) != 100 * i + 19 || UPCGA_READ(int, upcga_member(recs_ref(i), __builtin_offsetof(struct rec, vals) + 7 * sizeof(int))) != 100 * i + 7)
             bad++;
         {
 #line 48 "tests/in/real/member_addresses.upc"

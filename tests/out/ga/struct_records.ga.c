@@ -125,7 +125,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_ptr_t p = upcga_add(recs_ref(0), sizeof(record_t), i, 4);
             if (UPCGA_READ(int, upcga_member(p, __builtin_offsetof(record_t, id))) != i || UPCGA_READ(short, upcga_member(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcga_record18, hi))) - UPCGA_READ(short, upcga_member(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcga_record18, lo))) != 2 || upcga_threadof(p) != (size_t)(i / 4 % THREADS))
                 errors++;
-            if (UPCGA_READ(char, upcga_member(p, __builtin_offsetof(record_t, name) + (0) * sizeof(char))) != 'r' || UPCGA_READ(char, upcga_member(p, __builtin_offsetof(record_t, name) + (3) * sizeof(char))) != (char)('0' + i / 100 % 10))
+            if (UPCGA_READ(char, upcga_member(p, __builtin_offsetof(record_t, name))) != 'r' || UPCGA_READ(char, upcga_member(p, __builtin_offsetof(record_t, name) + 3 * sizeof(char))) != (char)('0' + i / 100 % 10))
                 errors++;
         }
         if (errors)

@@ -116,7 +116,7 @@ static void blocked(int m, int b) {
             for (; i < n; i++)
                 /* compound assignment on this thread's elements */
 #line 47 "samples/upc/dynamic_arrays.upc"
-                ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(a, sizeof(int), i, a_blocksize);int upcrt_new5 = ((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int))) + (1); upcr_put_shared_val(upcrt_addr4, 0, (int)(upcrt_new5), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(a, sizeof(int), i, a_blocksize); upcr_put_shared_val(upcrt_addr4, 0, (int)(((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int))) + (1)), sizeof(int)); });
         else {
 #line 46 "samples/upc/dynamic_arrays.upc"
             /* This thread's blocks of `a`, each through local pointers. */
@@ -197,24 +197,24 @@ static void cyclic_and_indefinite(int m) {
     long expect_c = 0, expect_d = 0;
 
     {
-        int upcrt_nested6 = upcrt_forall_control;
+        int upcrt_nested5 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 87 "samples/upc/dynamic_arrays.upc"
         i = 0;
-        if (!upcrt_nested6)
+        if (!upcrt_nested5)
             i = upcrt_forall_first(i, 1);
 #line 87 "samples/upc/dynamic_arrays.upc"
-        for (; i < n; i = upcrt_nested6 ? i + 1 : upcrt_forall_next(i, 1))
+        for (; i < n; i = upcrt_nested5 ? i + 1 : upcrt_forall_next(i, 1))
             upcr_put_shared_val(upcr_add_shared(c, sizeof(int), i, c_blocksize), 0, (int)(i + 1), sizeof(int));
 #line 87 "samples/upc/dynamic_arrays.upc"
-        upcrt_forall_control = upcrt_nested6;
+        upcrt_forall_control = upcrt_nested5;
     }
     {
-        int upcrt_nested7 = upcrt_forall_control;
+        int upcrt_nested6 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 89 "samples/upc/dynamic_arrays.upc"
         i = 0;
-        if (upcrt_nested7)
+        if (upcrt_nested6)
 #line 89 "samples/upc/dynamic_arrays.upc"
             for (; i < m + 3; i++)
                 upcr_put_shared_val(upcr_add_shared(d, sizeof(long), i, d_blocksize), 0, (long)(10L * i), sizeof(long));
@@ -242,7 +242,7 @@ static void cyclic_and_indefinite(int m) {
             }
         }
 #line 89 "samples/upc/dynamic_arrays.upc"
-        upcrt_forall_control = upcrt_nested7;
+        upcrt_forall_control = upcrt_nested6;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < n; i++)
@@ -282,32 +282,32 @@ static void two_dims(int rows, int b) {
     int i, j;
 
     {
-        int upcrt_nested8 = upcrt_forall_control;
+        int upcrt_nested7 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 112 "samples/upc/dynamic_arrays.upc"
         i = 0;
-        if (!upcrt_nested8)
+        if (!upcrt_nested7)
             i = upcrt_forall_first(i, 1);
 #line 112 "samples/upc/dynamic_arrays.upc"
-        for (; i < rows; i = upcrt_nested8 ? i + 1 : upcrt_forall_next(i, 1))
+        for (; i < rows; i = upcrt_nested7 ? i + 1 : upcrt_forall_next(i, 1))
             for (j = 0; j < ((int)upcr_threads()); j++)
                 upcr_put_shared_doubleval(upcr_add_shared(g, sizeof(double), (long)i * ((int)upcr_threads()) + j, g_blocksize), 0, i + j / 100.0);
 #line 112 "samples/upc/dynamic_arrays.upc"
-        upcrt_forall_control = upcrt_nested8;
+        upcrt_forall_control = upcrt_nested7;
     }
 
     {
-        int upcrt_nested9 = upcrt_forall_control;
+        int upcrt_nested8 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 115 "samples/upc/dynamic_arrays.upc"
         for (i = 0; i < rows * 3; i++) {
-            if (!upcrt_nested9 && !(upcr_threadof_shared(upcr_add_shared(h, sizeof(int), (long)(i / 3) * 3 + i % 3, h_blocksize)) == ((int)upcr_mythread())))
+            if (!upcrt_nested8 && !(upcr_threadof_shared(upcr_add_shared(h, sizeof(int), (long)(i / 3) * 3 + i % 3, h_blocksize)) == ((int)upcr_mythread())))
                 continue;
 #line 116 "samples/upc/dynamic_arrays.upc"
             upcr_put_shared_val(upcr_add_shared(h, sizeof(int), (long)(i / 3) * 3 + i % 3, h_blocksize), 0, (int)(7 * i), sizeof(int));
         }
 #line 115 "samples/upc/dynamic_arrays.upc"
-        upcrt_forall_control = upcrt_nested9;
+        upcrt_forall_control = upcrt_nested8;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < rows; i++) {

@@ -100,7 +100,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* add my part to the total, one thread at a time */
     upcr_lock(lock);
-    ({ long upcrt_new3 = ((long)upcr_get_pshared_val(total, 0, sizeof(long))) + (mine); upcr_put_pshared_val(total, 0, (long)(upcrt_new3), sizeof(long)); });
+    upcr_put_pshared_val(total, 0, (long)(((long)upcr_get_pshared_val(total, 0, sizeof(long))) + (mine)), sizeof(long));
     upcr_unlock(lock);
     /* wait until every thread has added its part */
 #line 27 "samples/upc/hello.upc"

@@ -147,7 +147,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested4)
 #line 35 "samples/upc/idiom_patch.upc"
             for (; i < 6 * ((int)upcr_threads()); i++)
-                ({ upcr_pshared_ptr_t upcrt_addr5 = upcr_add_pshared1(a, sizeof(double), i);double upcrt_new6 = upcr_get_pshared_doubleval(upcrt_addr5, 0) * (two); upcr_put_pshared_doubleval(upcrt_addr5, 0, upcrt_new6); });
+                ({ upcr_pshared_ptr_t upcrt_addr5 = upcr_add_pshared1(a, sizeof(double), i); upcr_put_pshared_doubleval(upcrt_addr5, 0, upcr_get_pshared_doubleval(upcrt_addr5, 0) * (two)); });
         else {
 #line 35 "samples/upc/idiom_patch.upc"
             /* This thread's elements of `a`, through local pointers. */
@@ -173,14 +173,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested4;
     }
     {
-        int upcrt_nested7 = upcrt_forall_control;
+        int upcrt_nested6 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 37 "samples/upc/idiom_patch.upc"
         i = 5 * ((int)upcr_threads());
-        if (upcrt_nested7)
+        if (upcrt_nested6)
 #line 37 "samples/upc/idiom_patch.upc"
             for (; i < 3 * 5 * ((int)upcr_threads()); i++)
-                ({ upcr_shared_ptr_t upcrt_addr8 = upcr_add_shared(u, sizeof(int), i, 5);int upcrt_new9 = ((int)upcr_get_shared_val(upcrt_addr8, 0, sizeof(int))) + (11); upcr_put_shared_val(upcrt_addr8, 0, (int)(upcrt_new9), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr7 = upcr_add_shared(u, sizeof(int), i, 5); upcr_put_shared_val(upcrt_addr7, 0, (int)(((int)upcr_get_shared_val(upcrt_addr7, 0, sizeof(int))) + (11)), sizeof(int)); });
         else {
 #line 37 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `u`, each through local pointers. */
@@ -205,14 +205,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             }
         }
 #line 37 "samples/upc/idiom_patch.upc"
-        upcrt_forall_control = upcrt_nested7;
+        upcrt_forall_control = upcrt_nested6;
     }
     {
-        int upcrt_nested10 = upcrt_forall_control;
+        int upcrt_nested8 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 39 "samples/upc/idiom_patch.upc"
         i = 2 * ((int)upcr_threads());
-        if (upcrt_nested10)
+        if (upcrt_nested8)
 #line 39 "samples/upc/idiom_patch.upc"
             for (; i < 7 * ((int)upcr_threads()); i++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(b, sizeof(double), i), 0, upcr_get_pshared_doubleval(upcr_add_pshared1(a, sizeof(double), i), 0));
@@ -239,14 +239,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 (*upcrt_local_b) = (*upcrt_local_a);
         }
 #line 39 "samples/upc/idiom_patch.upc"
-        upcrt_forall_control = upcrt_nested10;
+        upcrt_forall_control = upcrt_nested8;
     }
     {
-        int upcrt_nested11 = upcrt_forall_control;
+        int upcrt_nested9 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 41 "samples/upc/idiom_patch.upc"
         i = 5 * ((int)upcr_threads());
-        if (upcrt_nested11)
+        if (upcrt_nested9)
 #line 41 "samples/upc/idiom_patch.upc"
             for (; i <= 3 * 5 * ((int)upcr_threads()) - 1; i++)
                 upcr_put_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, sizeof(int))) - ((int)upcr_get_shared_val(upcr_add_shared(w, sizeof(int), i, 5), 0, sizeof(int)))), sizeof(int));
@@ -276,19 +276,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             }
         }
 #line 41 "samples/upc/idiom_patch.upc"
-        upcrt_forall_control = upcrt_nested11;
+        upcrt_forall_control = upcrt_nested9;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* Not rectangles (on more than one thread): ragged ends. */
     {
-        int upcrt_nested12 = upcrt_forall_control;
+        int upcrt_nested10 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 45 "samples/upc/idiom_patch.upc"
         i = 1;
-        if (upcrt_nested12)
+        if (upcrt_nested10)
 #line 45 "samples/upc/idiom_patch.upc"
             for (; i < 5 * ((int)upcr_threads()) + 1; i++)
-                ({ upcr_pshared_ptr_t upcrt_addr13 = upcr_add_pshared1(a, sizeof(double), i);double upcrt_new14 = upcr_get_pshared_doubleval(upcrt_addr13, 0) + (0.25); upcr_put_pshared_doubleval(upcrt_addr13, 0, upcrt_new14); });
+                ({ upcr_pshared_ptr_t upcrt_addr11 = upcr_add_pshared1(a, sizeof(double), i); upcr_put_pshared_doubleval(upcrt_addr11, 0, upcr_get_pshared_doubleval(upcrt_addr11, 0) + (0.25)); });
         else {
 #line 45 "samples/upc/idiom_patch.upc"
             /* This thread's elements of `a`, through local pointers. */
@@ -311,14 +311,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 (*upcrt_local_a) += 0.25;
         }
 #line 45 "samples/upc/idiom_patch.upc"
-        upcrt_forall_control = upcrt_nested12;
+        upcrt_forall_control = upcrt_nested10;
     }
     {
-        int upcrt_nested15 = upcrt_forall_control;
+        int upcrt_nested12 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 47 "samples/upc/idiom_patch.upc"
         i = 3;
-        if (upcrt_nested15)
+        if (upcrt_nested12)
 #line 47 "samples/upc/idiom_patch.upc"
             for (; i < 2 * 5 * ((int)upcr_threads()) - 2; i++)
                 upcr_put_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, sizeof(int))) * 2), sizeof(int));
@@ -346,14 +346,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             }
         }
 #line 47 "samples/upc/idiom_patch.upc"
-        upcrt_forall_control = upcrt_nested15;
+        upcrt_forall_control = upcrt_nested12;
     }
     {
-        int upcrt_nested16 = upcrt_forall_control;
+        int upcrt_nested13 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 49 "samples/upc/idiom_patch.upc"
         i = 1;
-        if (upcrt_nested16)
+        if (upcrt_nested13)
 #line 49 "samples/upc/idiom_patch.upc"
             for (; i < 2 * ((int)upcr_threads()); i++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(b, sizeof(double), i), 0, -1.5);
@@ -379,7 +379,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 (*upcrt_local_b) = -1.5;
         }
 #line 49 "samples/upc/idiom_patch.upc"
-        upcrt_forall_control = upcrt_nested16;
+        upcrt_forall_control = upcrt_nested13;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
@@ -390,11 +390,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 56 "samples/upc/idiom_patch.upc"
     if (m > 0) {
         {
-            int upcrt_nested17 = upcrt_forall_control;
+            int upcrt_nested14 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 57 "samples/upc/idiom_patch.upc"
             i = 0;
-            if (upcrt_nested17)
+            if (upcrt_nested14)
 #line 57 "samples/upc/idiom_patch.upc"
                 for (; i < 4 * 5 * ((int)upcr_threads()); i++)
                     upcr_put_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, sizeof(int))) + 1), sizeof(int));
@@ -422,7 +422,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 }
             }
 #line 57 "samples/upc/idiom_patch.upc"
-            upcrt_forall_control = upcrt_nested17;
+            upcrt_forall_control = upcrt_nested14;
         }
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);

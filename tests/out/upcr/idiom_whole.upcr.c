@@ -191,7 +191,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested5)
 #line 48 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
-                ({ upcr_pshared_ptr_t upcrt_addr6 = upcr_add_pshared1(x, sizeof(double), i);double upcrt_new7 = upcr_get_pshared_doubleval(upcrt_addr6, 0) * (half); upcr_put_pshared_doubleval(upcrt_addr6, 0, upcrt_new7); });
+                ({ upcr_pshared_ptr_t upcrt_addr6 = upcr_add_pshared1(x, sizeof(double), i); upcr_put_pshared_doubleval(upcrt_addr6, 0, upcr_get_pshared_doubleval(upcrt_addr6, 0) * (half)); });
         else {
 #line 48 "samples/upc/idiom_whole.upc"
             /* This thread's elements of `x`, through local pointers. */
@@ -217,11 +217,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested5;
     }
     {
-        int upcrt_nested8 = upcrt_forall_control;
+        int upcrt_nested7 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 50 "samples/upc/idiom_whole.upc"
         i = 0;
-        if (upcrt_nested8)
+        if (upcrt_nested7)
 #line 50 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(y, sizeof(double), i), 0, upcr_get_pshared_doubleval(upcr_add_pshared1(y, sizeof(double), i), 0) + 1);
@@ -247,17 +247,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 (*upcrt_local_y) = (*upcrt_local_y) + 1;
         }
 #line 50 "samples/upc/idiom_whole.upc"
-        upcrt_forall_control = upcrt_nested8;
+        upcrt_forall_control = upcrt_nested7;
     }
     {
-        int upcrt_nested9 = upcrt_forall_control;
+        int upcrt_nested8 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 52 "samples/upc/idiom_whole.upc"
         int k = 0;
-        if (upcrt_nested9)
+        if (upcrt_nested8)
 #line 52 "samples/upc/idiom_whole.upc"
             for (; k < 4 * ((int)upcr_threads()); k++) {
-                ({ upcr_shared_ptr_t upcrt_addr10 = upcr_add_shared(p, sizeof(int), k, 5);int upcrt_new11 = ((int)upcr_get_shared_val(upcrt_addr10, 0, sizeof(int))) + (7); upcr_put_shared_val(upcrt_addr10, 0, (int)(upcrt_new11), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr9 = upcr_add_shared(p, sizeof(int), k, 5); upcr_put_shared_val(upcrt_addr9, 0, (int)(((int)upcr_get_shared_val(upcrt_addr9, 0, sizeof(int))) + (7)), sizeof(int)); });
             }
         else {
 #line 52 "samples/upc/idiom_whole.upc"
@@ -285,15 +285,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             }
         }
 #line 52 "samples/upc/idiom_whole.upc"
-        upcrt_forall_control = upcrt_nested9;
+        upcrt_forall_control = upcrt_nested8;
     }
 
     {
-        int upcrt_nested12 = upcrt_forall_control;
+        int upcrt_nested10 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 55 "samples/upc/idiom_whole.upc"
         i = 0;
-        if (upcrt_nested12)
+        if (upcrt_nested10)
 #line 55 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
                 upcr_put_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (long)(three * ((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long)))), sizeof(long));
@@ -321,17 +321,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             }
         }
 #line 55 "samples/upc/idiom_whole.upc"
-        upcrt_forall_control = upcrt_nested12;
+        upcrt_forall_control = upcrt_nested10;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     /* Copy, add, subtract, triad. */
     {
-        int upcrt_nested13 = upcrt_forall_control;
+        int upcrt_nested11 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 60 "samples/upc/idiom_whole.upc"
         int k = 0;
-        if (upcrt_nested13)
+        if (upcrt_nested11)
 #line 60 "samples/upc/idiom_whole.upc"
             for (; k < 4 * ((int)upcr_threads()); k++)
                 upcr_put_shared_val(upcr_add_shared(q, sizeof(int), k, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 5), 0, sizeof(int)))), sizeof(int));
@@ -360,14 +360,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             }
         }
 #line 60 "samples/upc/idiom_whole.upc"
-        upcrt_forall_control = upcrt_nested13;
+        upcrt_forall_control = upcrt_nested11;
     }
     {
-        int upcrt_nested14 = upcrt_forall_control;
+        int upcrt_nested12 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 62 "samples/upc/idiom_whole.upc"
         i = 0;
-        if (upcrt_nested14)
+        if (upcrt_nested12)
 #line 62 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(z, sizeof(double), i), 0, upcr_get_pshared_doubleval(upcr_add_pshared1(x, sizeof(double), i), 0) + upcr_get_pshared_doubleval(upcr_add_pshared1(y, sizeof(double), i), 0));
@@ -395,14 +395,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 (*upcrt_local_z) = (*upcrt_local_x) + (*upcrt_local_y);
         }
 #line 62 "samples/upc/idiom_whole.upc"
-        upcrt_forall_control = upcrt_nested14;
+        upcrt_forall_control = upcrt_nested12;
     }
     {
-        int upcrt_nested15 = upcrt_forall_control;
+        int upcrt_nested13 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 64 "samples/upc/idiom_whole.upc"
         i = 0;
-        if (upcrt_nested15)
+        if (upcrt_nested13)
 #line 64 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
                 upcr_put_shared_val(upcr_add_shared(s, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (long)(((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long))) - three), sizeof(long));
@@ -431,15 +431,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             }
         }
 #line 64 "samples/upc/idiom_whole.upc"
-        upcrt_forall_control = upcrt_nested15;
+        upcrt_forall_control = upcrt_nested13;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     {
-        int upcrt_nested16 = upcrt_forall_control;
+        int upcrt_nested14 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 67 "samples/upc/idiom_whole.upc"
         i = 0;
-        if (upcrt_nested16)
+        if (upcrt_nested14)
 #line 67 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(y, sizeof(double), i), 0, upcr_get_pshared_doubleval(upcr_add_pshared1(z, sizeof(double), i), 0) + 4 * upcr_get_pshared_doubleval(upcr_add_pshared1(x, sizeof(double), i), 0));
@@ -467,14 +467,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 (*upcrt_local_y) = (*upcrt_local_z) + 4 * (*upcrt_local_x);
         }
 #line 67 "samples/upc/idiom_whole.upc"
-        upcrt_forall_control = upcrt_nested16;
+        upcrt_forall_control = upcrt_nested14;
     }
     {
-        int upcrt_nested17 = upcrt_forall_control;
+        int upcrt_nested15 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 69 "samples/upc/idiom_whole.upc"
         i = 0;
-        if (upcrt_nested17)
+        if (upcrt_nested15)
 #line 69 "samples/upc/idiom_whole.upc"
             for (; i <= 120 - 1; i++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(x, sizeof(double), i), 0, upcr_get_pshared_doubleval(upcr_add_pshared1(z, sizeof(double), i), 0) - upcr_get_pshared_doubleval(upcr_add_pshared1(y, sizeof(double), i), 0));
@@ -502,7 +502,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 (*upcrt_local_x) = (*upcrt_local_z) - (*upcrt_local_y);
         }
 #line 69 "samples/upc/idiom_whole.upc"
-        upcrt_forall_control = upcrt_nested17;
+        upcrt_forall_control = upcrt_nested15;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 

@@ -42,7 +42,7 @@ void grid_step(void) {
         if (upcrt_nested1)
 #line 13 "samples/upc/multifile/grid.upc"
             for (; i < 16 * ((int)upcr_threads()); i++)
-                ({ upcr_shared_ptr_t upcrt_addr2 = upcr_add_shared(grid, sizeof(int), i, 16);int upcrt_new3 = ((int)upcr_get_shared_val(upcrt_addr2, 0, sizeof(int))) + (i % 7 + 1); upcr_put_shared_val(upcrt_addr2, 0, (int)(upcrt_new3), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr2 = upcr_add_shared(grid, sizeof(int), i, 16); upcr_put_shared_val(upcrt_addr2, 0, (int)(((int)upcr_get_shared_val(upcrt_addr2, 0, sizeof(int))) + (i % 7 + 1)), sizeof(int)); });
         else {
 #line 13 "samples/upc/multifile/grid.upc"
             /* This thread's blocks of `grid`, each through local pointers. */

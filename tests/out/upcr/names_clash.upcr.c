@@ -337,12 +337,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int mine = ((int)upcr_get_pshared_val(q, 0, sizeof(int)));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
-        ({ upcr_pshared_ptr_t upcrt_addr8 = upcr_add_pshared1(a, sizeof(int), 1);int upcrt_new9 = ((int)upcr_get_pshared_val(upcrt_addr8, 0, sizeof(int))) + (5); upcr_put_pshared_val(upcrt_addr8, 0, (int)(upcrt_new9), sizeof(int)); });
-        ({ upcr_pshared_ptr_t upcrt_addr10 = upcr_add_pshared1(a, sizeof(int), 2);int upcrt_old11 = ((int)upcr_get_pshared_val(upcrt_addr10, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr10, 0, (int)(upcrt_old11 + 1), sizeof(int)); });
-        ({ upcr_pshared_ptr_t upcrt_addr12 = upcr_add_pshared1(a, sizeof(int), 3);int upcrt_old13 = ((int)upcr_get_pshared_val(upcrt_addr12, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr12, 0, (int)(upcrt_old13 + 1), sizeof(int)); });
-        ({ int upcrt_new14 = ((int)upcr_get_pshared_val(va, 0, sizeof(int))) * (2); upcr_put_pshared_val(va, 0, (int)(upcrt_new14), sizeof(int)); });
+        ({ upcr_pshared_ptr_t upcrt_addr8 = upcr_add_pshared1(a, sizeof(int), 1); upcr_put_pshared_val(upcrt_addr8, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr8, 0, sizeof(int))) + (5)), sizeof(int)); });
+        ({ upcr_pshared_ptr_t upcrt_addr9 = upcr_add_pshared1(a, sizeof(int), 2); upcr_put_pshared_val(upcrt_addr9, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr9, 0, sizeof(int))) + 1), sizeof(int)); });
+        ({ upcr_pshared_ptr_t upcrt_addr10 = upcr_add_pshared1(a, sizeof(int), 3); upcr_put_pshared_val(upcrt_addr10, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr10, 0, sizeof(int))) + 1), sizeof(int)); });
+        upcr_put_pshared_val(va, 0, (int)(((int)upcr_get_pshared_val(va, 0, sizeof(int))) * (2)), sizeof(int));
         for (int k = 0; k < 2 * ((int)upcr_threads()); k++)
-            ({ upcr_shared_ptr_t upcrt_addr15 = upcr_add_shared(ta, sizeof(long), k, 2);long upcrt_new16 = ((long)upcr_get_shared_val(upcrt_addr15, 0, sizeof(long))) - (1); upcr_put_shared_val(upcrt_addr15, 0, (long)(upcrt_new16), sizeof(long)); });
+            ({ upcr_shared_ptr_t upcrt_addr11 = upcr_add_shared(ta, sizeof(long), k, 2); upcr_put_shared_val(upcrt_addr11, 0, (long)(((long)upcr_get_shared_val(upcrt_addr11, 0, sizeof(long))) - (1)), sizeof(long)); });
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     int fa = f(), fb = f_x();

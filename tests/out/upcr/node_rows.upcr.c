@@ -57,9 +57,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (i = 0; i < 4; i++)
             upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), (k * ((int)upcr_threads()) + next) * 4 + i, 4), 0, (int)(next * 100000 + k * 4 + i), sizeof(int));
     upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, id), (int)(next + 7), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag) + (0) * sizeof(char), (char)('r'), sizeof(char));
-    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag) + (1) * sizeof(char), (char)((char)('0' + next % 10)), sizeof(char));
-    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag) + (2) * sizeof(char), (char)(0), sizeof(char));
+    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag), (char)('r'), sizeof(char));
+    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag) + 1 * sizeof(char), (char)((char)('0' + next % 10)), sizeof(char));
+    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag) + 2 * sizeof(char), (char)(0), sizeof(char));
     upcr_put_pshared_doubleval(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, weight), next * 0.25);
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         upcr_put_pshared_val(scalar, 0, (long)(4242), sizeof(long));
@@ -74,7 +74,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (k = 0; k < 64; k++)
         if (((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), (k / 4 * ((int)upcr_threads()) + ((int)upcr_mythread())) * 4 + k % 4, 4), 0, sizeof(int))) != ((int)upcr_mythread()) * 100000 + k)
             bad++;
-    if (((int)upcr_get_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, id), sizeof(int))) != ((int)upcr_mythread()) + 7 || ((char)upcr_get_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, tag) + (0) * sizeof(char), sizeof(char))) != 'r' || upcr_get_pshared_doubleval(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, weight)) != ((int)upcr_mythread()) * 0.25)
+    if (((int)upcr_get_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, id), sizeof(int))) != ((int)upcr_mythread()) + 7 || ((char)upcr_get_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, tag), sizeof(char))) != 'r' || upcr_get_pshared_doubleval(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, weight)) != ((int)upcr_mythread()) * 0.25)
 
         bad++;
     if (((long)upcr_get_pshared_val(scalar, 0, sizeof(long))) != 4242 || ((long)upcr_get_pshared_val(upcr_add_psharedI(on_zero, sizeof(long), 64 - 1), 0, sizeof(long))) != 3L * (64 - 1))

@@ -128,12 +128,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         size_t owner = upcr_threadof_shared(upcr_add_shared(recs, sizeof(struct rec), i, 3));
         upcr_pshared_ptr_t v = upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, vals));
         upcr_pshared_ptr_t last = upcr_add_psharedI(v, sizeof(int), 19);
-        upcr_pshared_ptr_t w = upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, vals) + (0) * sizeof(int));
+        upcr_pshared_ptr_t w = upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, vals));
         if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, tag)))) != owner || upcr_threadof_shared(upcr_pshared_to_shared(last)) != owner)
             bad++;
         if (upcr_phaseof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, tag)))) != 0 || upcr_phaseof_shared(upcr_pshared_to_shared(last)) != 0)
             bad++;
-        if (upcr_sub_psharedI(last, w, sizeof(int)) != 19 || ((int)upcr_get_pshared_val(last, 0, sizeof(int))) != 100 * i + 19 || ((int)upcr_get_shared_val(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, vals) + (7) * sizeof(int), sizeof(int))) != 100 * i + 7)
+        if (upcr_sub_psharedI(last, w, sizeof(int)) != 19 || ((int)upcr_get_pshared_val(last, 0, sizeof(int))) != 100 * i + 19 || ((int)upcr_get_shared_val(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, vals) + 7 * sizeof(int), sizeof(int))) != 100 * i + 7)
             bad++;
         {
 #line 48 "tests/in/real/member_addresses.upc"

@@ -79,13 +79,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     switch (((int)upcr_mythread())) {
     case 0:
-        upcr_put_pshared_val(where, 0, (int)(({ upcr_pshared_ptr_t upcrt_addr2 = upcr_add_pshared1(where, sizeof(int), 1);int upcrt_new3 = 100; upcr_put_pshared_val(upcrt_addr2, 0, (int)(upcrt_new3), sizeof(int)); upcrt_new3; })), sizeof(int));
+        upcr_put_pshared_val(where, 0, (int)(({ int upcrt_new2 = 100; upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 1), 0, (int)(upcrt_new2), sizeof(int)); upcrt_new2; })), sizeof(int));
         break;
     case 4 - 1:
-        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), PAIRS - 1), 0, (int)(({ upcr_pshared_ptr_t upcrt_addr4 = upcr_add_pshared1(where, sizeof(int), PAIRS - 2);int upcrt_new5 = 300; upcr_put_pshared_val(upcrt_addr4, 0, (int)(upcrt_new5), sizeof(int)); upcrt_new5; })), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), PAIRS - 1), 0, (int)(({ int upcrt_new3 = 300; upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), PAIRS - 2), 0, (int)(upcrt_new3), sizeof(int)); upcrt_new3; })), sizeof(int));
         break;
     default:
-        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 2 * ((int)upcr_mythread())), 0, (int)(({ upcr_pshared_ptr_t upcrt_addr6 = upcr_add_pshared1(where, sizeof(int), 2 * ((int)upcr_mythread()) + 1);int upcrt_new7 = 200; upcr_put_pshared_val(upcrt_addr6, 0, (int)(upcrt_new7), sizeof(int)); upcrt_new7; })), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 2 * ((int)upcr_mythread())), 0, (int)(({ int upcrt_new4 = 200; upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 2 * ((int)upcr_mythread()) + 1), 0, (int)(upcrt_new4), sizeof(int)); upcrt_new4; })), sizeof(int));
         break;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);

@@ -95,7 +95,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             upcr_shared_ptr_t p = upcr_add_shared(recs, sizeof(record_t), i, 4);
             if (((int)upcr_get_shared_val(p, __builtin_offsetof(record_t, id), sizeof(int))) != i || ((short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record18, hi), sizeof(short))) - ((short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record18, lo), sizeof(short))) != 2 || upcr_threadof_shared(p) != (size_t)(i / 4 % ((int)upcr_threads())))
                 errors++;
-            if (((char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name) + (0) * sizeof(char), sizeof(char))) != 'r' || ((char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name) + (3) * sizeof(char), sizeof(char))) != (char)('0' + i / 100 % 10))
+            if (((char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name), sizeof(char))) != 'r' || ((char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name) + 3 * sizeof(char), sizeof(char))) != (char)('0' + i / 100 % 10))
                 errors++;
         }
         if (errors)

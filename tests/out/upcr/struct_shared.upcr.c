@@ -107,7 +107,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 } else {
                     upcr_get_pshared(&tmp, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof tmp);
                     tmp.w += 1.0;
-                    ({ struct point upcrt_val5 = tmp; upcr_put_shared(upcr_add_shared(copies, sizeof(struct point), i, 2), 0, &upcrt_val5, sizeof upcrt_val5); });
+                    upcr_put_shared(upcr_add_shared(copies, sizeof(struct point), i, 2), 0, &tmp, sizeof tmp);
                 }
             }
         else {
@@ -126,7 +126,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     for (upcrt_k = 0; upcrt_k < (2); upcrt_k++, i++, upcrt_local_copies++) {
                         struct point tmp;
                         if (i % 2 == 0) {
-                            (*upcrt_local_copies) = ({ struct point upcrt_val7; upcr_get_pshared(&upcrt_val7, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof upcrt_val7); upcrt_val7; });
+                            (*upcrt_local_copies) = ({ struct point upcrt_val6; upcr_get_pshared(&upcrt_val6, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof upcrt_val6); upcrt_val6; });
                         } else {
                             upcr_get_pshared(&tmp, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof tmp);
                             tmp.w += 1.0;
@@ -138,7 +138,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     for (; i < upcrt_stop; i++, upcrt_local_copies++) {
                         struct point tmp;
                         if (i % 2 == 0) {
-                            (*upcrt_local_copies) = ({ struct point upcrt_val6; upcr_get_pshared(&upcrt_val6, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof upcrt_val6); upcrt_val6; });
+                            (*upcrt_local_copies) = ({ struct point upcrt_val5; upcr_get_pshared(&upcrt_val5, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof upcrt_val5); upcrt_val5; });
                         } else {
                             upcr_get_pshared(&tmp, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof tmp);
                             tmp.w += 1.0;
@@ -159,7 +159,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (o.x != 1 || o.y != 2 || o.w != 3.0)
             errors++;
         for (i = 0; i < 5 * ((int)upcr_threads()); i++) {
-            struct point want = make(i), got = ({ struct point upcrt_val8; upcr_get_shared(&upcrt_val8, upcr_add_shared(copies, sizeof(struct point), i, 2), 0, sizeof upcrt_val8); upcrt_val8; });
+            struct point want = make(i), got = ({ struct point upcrt_val7; upcr_get_shared(&upcrt_val7, upcr_add_shared(copies, sizeof(struct point), i, 2), 0, sizeof upcrt_val7); upcrt_val7; });
             if (i % 2)
                 want.w += 1.0;
             if (got.x != want.x || got.y != want.y || got.w != want.w) {
