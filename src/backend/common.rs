@@ -60,24 +60,6 @@ pub(crate) fn defined_functions(unit: &TranslationUnit) -> rustc_hash::FxHashSet
         .collect()
 }
 
-/// Whether the iteration of a `upc_forall` whose integer (or floating: warning W0202, converted
-/// to an integer as C converts it) affinity `v` of type `t` is this thread's (`me`), with
-/// `threads` threads: C text.
-pub(crate) fn integer_affinity_test(v: &str, t: &Type, threads: &str, me: &str) -> String {
-    if t.is_floating() {
-        return format!("((long long)({v}) % {threads} + {threads}) % {threads} == {me}");
-    }
-    let signed = matches!(
-        t.kind(),
-        TypeKind::Int { signed: true, .. } | TypeKind::Enum
-    );
-    if signed {
-        format!("(({v}) % {threads} + {threads}) % {threads} == {me}")
-    } else {
-        format!("({v}) % {threads} == {me}")
-    }
-}
-
 pub(crate) fn ident(name: &str) -> Ident {
     Ident {
         name: name.into(),
@@ -212,6 +194,34 @@ pub(crate) fn assign(a: Expr, b: Expr) -> Expr {
         ExprKind::Assign(AssignOp::Assign, Box::new(a), Box::new(b)),
         Span::default(),
     )
+}
+
+/// `a op= b` (`AssignOp::Assign`: `a = b`).
+pub(crate) fn assign_op(op: AssignOp, a: Expr, b: Expr) -> Expr {
+    node(
+        ExprKind::Assign(op, Box::new(a), Box::new(b)),
+        Span::default(),
+    )
+}
+
+/// `c ? a : b`.
+pub(crate) fn cond_expr(c: Expr, a: Expr, b: Expr) -> Expr {
+    node(
+        ExprKind::Cond(Box::new(c), Some(Box::new(a)), Box::new(b)),
+        Span::default(),
+    )
+}
+
+/// `a, b`.
+pub(crate) fn comma(a: Expr, b: Expr) -> Expr {
+    node(ExprKind::Comma(Box::new(a), Box::new(b)), Span::default())
+}
+
+/// `a && b && …` of the conditions (`None` for none).
+pub(crate) fn all_of(conditions: Vec<Expr>) -> Option<Expr> {
+    conditions
+        .into_iter()
+        .reduce(|a, b| binary(BinaryOp::LogAnd, a, b))
 }
 
 /// `f(args…)` of a function named `f`.
@@ -468,6 +478,80 @@ pub(crate) fn item_stmt(item: BlockItem) -> Stmt {
         BlockItem::Stmt(s) => s,
         item => block_stmt(vec![item]),
     }
+}
+
+/// A declaration of several declarators of the same specifiers (`long a = x, b;`).
+pub(crate) fn declarators(
+    specs: DeclSpecs,
+    list: Vec<(Declarator, Option<Initializer>)>,
+) -> BlockItem {
+    let declarators = list
+        .into_iter()
+        .map(|(declarator, init)| InitDeclarator {
+            declarator,
+            asm_label: None,
+            attrs: vec![],
+            init,
+            span: Span::default(),
+            id: DeclId::NONE,
+        })
+        .collect();
+    BlockItem::Decl(Declaration {
+        extension: false,
+        kind: DeclarationKind::Normal { specs, declarators },
+        span: Span::default(),
+    })
+}
+
+/// `long name = init, …;` (each with or without an initial value).
+pub(crate) fn longs(list: Vec<(&str, Option<Expr>)>) -> BlockItem {
+    let list = list
+        .into_iter()
+        .map(|(n, e)| (named(n), e.and_then(init_expr)))
+        .collect();
+    declarators(basic(BasicType::Long), list)
+}
+
+/// A comment as a statement (comments have no node of their own: their text is printed).
+pub(crate) fn comment_stmt(text: &str) -> Stmt {
+    raw_stmt(format!("/* {text} */"), Span::default())
+}
+
+/// `#pragma text` as a statement.
+pub(crate) fn pragma_stmt(text: &str) -> Stmt {
+    stmt(
+        StmtKind::Pragma(Pragma {
+            text: text.into(),
+            kind: PragmaKind::Other,
+            span: Span::default(),
+        }),
+        Span::default(),
+    )
+}
+
+/// A block item placed at `span` (the printer's line mapping: the first item of a generated
+/// sequence carries the source position of the construct it lowers).
+pub(crate) fn at_span(item: BlockItem, span: Span) -> BlockItem {
+    match item {
+        BlockItem::Decl(mut d) => {
+            d.span = span;
+            BlockItem::Decl(d)
+        }
+        BlockItem::Stmt(mut s) => {
+            s.span = span;
+            BlockItem::Stmt(s)
+        }
+        item => item,
+    }
+}
+
+/// The items, the first placed at `span` (see [`at_span`]).
+pub(crate) fn first_at(mut items: Vec<BlockItem>, span: Span) -> Vec<BlockItem> {
+    if !items.is_empty() {
+        let first = items.remove(0);
+        items.insert(0, at_span(first, span));
+    }
+    items
 }
 
 /// `if (cond) then else els` as a block item.
@@ -1345,6 +1429,25 @@ pub(crate) trait LayoutText {
     fn runtime_value(&self, key: Option<ExprId>) -> Option<String>;
     /// The C text of an expression.
     fn print_expr(&self, e: &Expr) -> String;
+
+    /// The specifiers and declarator that declare `inner` with type `t` (see [`typed`]).
+    fn typed(&self, t: &Type, inner: Declarator) -> (DeclSpecs, Declarator) {
+        typed(t, inner, &|t| self.spell_type(t, ""), &|| {
+            self.threads_expr()
+        })
+    }
+
+    /// The type name of `t` (in `sizeof(t)` and casts).
+    fn type_name_of(&self, t: &Type) -> TypeName {
+        let (s, d) = self.typed(t, Declarator::Abstract);
+        type_name(s, d)
+    }
+
+    /// `T name;` with `init`, in a block.
+    fn local_var(&self, t: &Type, name: &str, init: Option<Initializer>) -> BlockItem {
+        let (s, d) = self.typed(t, named(name));
+        local_decl(s, d, init)
+    }
 
     /// The factors of an array dimension: `n`, `k * THREADS` (`THREADS` alone for `k` = 1), a
     /// run-time dimension's hidden variable; `None` when it is unknown.

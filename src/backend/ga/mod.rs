@@ -432,23 +432,6 @@ impl Lowerer<'_> {
         ]
     }
 
-    /// The specifiers and declarator that declare `inner` with type `t` (see `common::typed`).
-    fn typed(&self, t: &Type, inner: Declarator) -> (DeclSpecs, Declarator) {
-        typed(t, inner, &|t| self.c_type(t, ""), &|| self.threads_expr())
-    }
-
-    /// The type name of `t` (in `sizeof(t)` and casts).
-    fn type_name_of(&self, t: &Type) -> TypeName {
-        let (s, d) = self.typed(t, Declarator::Abstract);
-        type_name(s, d)
-    }
-
-    /// `T name;` with `init`, in a block.
-    fn local_var(&self, t: &Type, name: &str, init: Option<Initializer>) -> BlockItem {
-        let (s, d) = self.typed(t, named(name));
-        local_decl(s, d, init)
-    }
-
     /// The number of elements of an object (1 for a scalar); `None` when a dimension is
     /// unknown.
     fn count_expr(&self, o: usize) -> Option<Expr> {

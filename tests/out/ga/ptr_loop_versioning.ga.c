@@ -533,22 +533,22 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
             /* This thread's blocks of `wide`, each through local pointers. */
-            for (i = upcga_forall_first(i, 16); (i < 8 * 4 * THREADS); i = upcga_forall_first(i, 16)) {
+            for (i = upcga_forall_first(i, 16); i < 8 * 4 * THREADS; i = upcga_forall_first(i, 16)) {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
                 int *upcga_local_wide = wide_local + upcga_row_index(i, 16);
-                long upcga_block_lo = i - i % (16), upcga_block_hi = upcga_block_lo + (16);
-                long upcga_stop = upcga_block_hi, upcga_bound = (8 * 4 * THREADS);
+                long upcga_block_lo = i - i % 16, upcga_block_hi = upcga_block_lo + 16;
+                long upcga_stop = upcga_block_hi, upcga_bound = 8 * 4 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 142 "samples/upc/ptr_loop_versioning.upc"
-                if (upcga_stop - i == (16))
-                    for (upcga_k = 0; upcga_k < (16); upcga_k++, i++, upcga_local_wide++)
-                        (*upcga_local_wide) = val(i);
+                if (upcga_stop - i == 16)
+                    for (upcga_k = 0; upcga_k < 16; upcga_k++, i++, upcga_local_wide++)
+                        *upcga_local_wide = val(i);
                 else
 #line 142 "samples/upc/ptr_loop_versioning.upc"
                     for (; i < upcga_stop; i++, upcga_local_wide++)
-                        (*upcga_local_wide) = val(i);
+                        *upcga_local_wide = val(i);
             }
         }
 #line 142 "samples/upc/ptr_loop_versioning.upc"

@@ -117,17 +117,17 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 26 "tests/in/real/member_addresses.upc"
             /* This thread's blocks of `recs`, each through local pointers. */
-            for (i = upcga_forall_first(i, 3); (i < 3 * THREADS); i = upcga_forall_first(i, 3)) {
+            for (i = upcga_forall_first(i, 3); i < 3 * THREADS; i = upcga_forall_first(i, 3)) {
 #line 26 "tests/in/real/member_addresses.upc"
                 struct rec *upcga_local_recs = recs_local + upcga_row_index(i, 3);
-                long upcga_block_lo = i - i % (3), upcga_block_hi = upcga_block_lo + (3);
-                long upcga_stop = upcga_block_hi, upcga_bound = (3 * THREADS);
+                long upcga_block_lo = i - i % 3, upcga_block_hi = upcga_block_lo + 3;
+                long upcga_stop = upcga_block_hi, upcga_bound = 3 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 26 "tests/in/real/member_addresses.upc"
-                if (upcga_stop - i == (3))
-                    for (upcga_k = 0; upcga_k < (3); upcga_k++, i++, upcga_local_recs++) {
+                if (upcga_stop - i == 3)
+                    for (upcga_k = 0; upcga_k < 3; upcga_k++, i++, upcga_local_recs++) {
                         upcga_ptr_t tag = upcga_member(recs_ref(i), __builtin_offsetof(struct rec, tag));
                         upcga_ptr_t v = upcga_member(recs_ref(i), __builtin_offsetof(struct rec, vals));
                         UPCGA_WRITE(char, tag, 'a' + i % 26);

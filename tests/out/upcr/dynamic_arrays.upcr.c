@@ -82,24 +82,24 @@ static void blocked(int m, int b) {
         else {
 #line 43 "samples/upc/dynamic_arrays.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcrt_forall_first(i, a_walkblock); (i < n); i = upcrt_forall_first(i, a_walkblock)) {
+            for (i = upcrt_forall_first(i, a_walkblock); i < n; i = upcrt_forall_first(i, a_walkblock)) {
 #line 43 "samples/upc/dynamic_arrays.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, a_walkblock));
-                long upcrt_block_lo = i - i % (a_walkblock), upcrt_block_hi = upcrt_block_lo + (a_walkblock);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                long upcrt_block_lo = i - i % a_walkblock, upcrt_block_hi = upcrt_block_lo + a_walkblock;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 43 "samples/upc/dynamic_arrays.upc"
-                if (upcrt_stop - i == (a_walkblock)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == a_walkblock) {
+#pragma GCC ivdep
 #line 43 "samples/upc/dynamic_arrays.upc"
-                    for (upcrt_k = 0; upcrt_k < (a_walkblock); upcrt_k++, i++, upcrt_local_a++)
-                        (*upcrt_local_a) = 3 * i;
+                    for (upcrt_k = 0; upcrt_k < a_walkblock; upcrt_k++, i++, upcrt_local_a++)
+                        *upcrt_local_a = 3 * i;
                 } else
 #line 43 "samples/upc/dynamic_arrays.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_a++)
-                        (*upcrt_local_a) = 3 * i;
+                        *upcrt_local_a = 3 * i;
             }
         }
 #line 43 "samples/upc/dynamic_arrays.upc"
@@ -120,24 +120,24 @@ static void blocked(int m, int b) {
         else {
 #line 46 "samples/upc/dynamic_arrays.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcrt_forall_first(i, a_walkblock); (i < n); i = upcrt_forall_first(i, a_walkblock)) {
+            for (i = upcrt_forall_first(i, a_walkblock); i < n; i = upcrt_forall_first(i, a_walkblock)) {
 #line 46 "samples/upc/dynamic_arrays.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, a_walkblock));
-                long upcrt_block_lo = i - i % (a_walkblock), upcrt_block_hi = upcrt_block_lo + (a_walkblock);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                long upcrt_block_lo = i - i % a_walkblock, upcrt_block_hi = upcrt_block_lo + a_walkblock;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 46 "samples/upc/dynamic_arrays.upc"
-                if (upcrt_stop - i == (a_walkblock)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == a_walkblock) {
+#pragma GCC ivdep
 #line 46 "samples/upc/dynamic_arrays.upc"
-                    for (upcrt_k = 0; upcrt_k < (a_walkblock); upcrt_k++, i++, upcrt_local_a++)
-                        (*upcrt_local_a) += 1;
+                    for (upcrt_k = 0; upcrt_k < a_walkblock; upcrt_k++, i++, upcrt_local_a++)
+                        *upcrt_local_a += 1;
                 } else
 #line 46 "samples/upc/dynamic_arrays.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_a++)
-                        (*upcrt_local_a) += 1;
+                        *upcrt_local_a += 1;
             }
         }
 #line 46 "samples/upc/dynamic_arrays.upc"
@@ -221,24 +221,24 @@ static void cyclic_and_indefinite(int m) {
         else {
 #line 89 "samples/upc/dynamic_arrays.upc"
             /* This thread's blocks of `d`, each through local pointers. */
-            for (i = upcrt_forall_first(i, d_walkblock); (i < m + 3); i = upcrt_forall_first(i, d_walkblock)) {
+            for (i = upcrt_forall_first(i, d_walkblock); i < m + 3; i = upcrt_forall_first(i, d_walkblock)) {
 #line 89 "samples/upc/dynamic_arrays.upc"
                 long *upcrt_local_d = upcr_shared_to_local(upcr_add_shared(d, sizeof(long), i, d_walkblock));
-                long upcrt_block_lo = i - i % (d_walkblock), upcrt_block_hi = upcrt_block_lo + (d_walkblock);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (m + 3);
+                long upcrt_block_lo = i - i % d_walkblock, upcrt_block_hi = upcrt_block_lo + d_walkblock;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = m + 3;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 89 "samples/upc/dynamic_arrays.upc"
-                if (upcrt_stop - i == (d_walkblock)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == d_walkblock) {
+#pragma GCC ivdep
 #line 89 "samples/upc/dynamic_arrays.upc"
-                    for (upcrt_k = 0; upcrt_k < (d_walkblock); upcrt_k++, i++, upcrt_local_d++)
-                        (*upcrt_local_d) = 10L * i;
+                    for (upcrt_k = 0; upcrt_k < d_walkblock; upcrt_k++, i++, upcrt_local_d++)
+                        *upcrt_local_d = 10L * i;
                 } else
 #line 89 "samples/upc/dynamic_arrays.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_d++)
-                        (*upcrt_local_d) = 10L * i;
+                        *upcrt_local_d = 10L * i;
             }
         }
 #line 89 "samples/upc/dynamic_arrays.upc"

@@ -49,19 +49,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_cyc = upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 18 "samples/upc/ptr_indefinite.upc"
-            long upcrt_bound = (8 * ((int)upcr_threads()));
+            long upcrt_bound = 8 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 18 "samples/upc/ptr_indefinite.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 18 "samples/upc/ptr_indefinite.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_cyc++)
-                    (*upcrt_local_cyc) = 3 * i;
+                    *upcrt_local_cyc = 3 * i;
             }
 #line 18 "samples/upc/ptr_indefinite.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_cyc++)
-                (*upcrt_local_cyc) = 3 * i;
+                *upcrt_local_cyc = 3 * i;
         }
 #line 18 "samples/upc/ptr_indefinite.upc"
         upcrt_forall_control = upcrt_nested1;

@@ -325,22 +325,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
             /* This thread's blocks of `wide`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 16); (i < 8 * 4 * ((int)upcr_threads())); i = upcrt_forall_first(i, 16)) {
+            for (i = upcrt_forall_first(i, 16); i < 8 * 4 * ((int)upcr_threads()); i = upcrt_forall_first(i, 16)) {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
                 int *upcrt_local_wide = upcr_shared_to_local(upcr_add_shared(wide, sizeof(int), i, 16));
-                long upcrt_block_lo = i - i % (16), upcrt_block_hi = upcrt_block_lo + (16);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (8 * 4 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 16, upcrt_block_hi = upcrt_block_lo + 16;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 8 * 4 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 142 "samples/upc/ptr_loop_versioning.upc"
-                if (upcrt_stop - i == (16))
-                    for (upcrt_k = 0; upcrt_k < (16); upcrt_k++, i++, upcrt_local_wide++)
-                        (*upcrt_local_wide) = val(i);
+                if (upcrt_stop - i == 16)
+                    for (upcrt_k = 0; upcrt_k < 16; upcrt_k++, i++, upcrt_local_wide++)
+                        *upcrt_local_wide = val(i);
                 else
 #line 142 "samples/upc/ptr_loop_versioning.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_wide++)
-                        (*upcrt_local_wide) = val(i);
+                        *upcrt_local_wide = val(i);
             }
         }
 #line 142 "samples/upc/ptr_loop_versioning.upc"

@@ -63,17 +63,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 26 "tests/in/real/member_addresses.upc"
             /* This thread's blocks of `recs`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 3); (i < 3 * ((int)upcr_threads())); i = upcrt_forall_first(i, 3)) {
+            for (i = upcrt_forall_first(i, 3); i < 3 * ((int)upcr_threads()); i = upcrt_forall_first(i, 3)) {
 #line 26 "tests/in/real/member_addresses.upc"
                 struct rec *upcrt_local_recs = upcr_shared_to_local(upcr_add_shared(recs, sizeof(struct rec), i, 3));
-                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 3, upcrt_block_hi = upcrt_block_lo + 3;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 3 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 26 "tests/in/real/member_addresses.upc"
-                if (upcrt_stop - i == (3))
-                    for (upcrt_k = 0; upcrt_k < (3); upcrt_k++, i++, upcrt_local_recs++) {
+                if (upcrt_stop - i == 3)
+                    for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_recs++) {
                         upcr_pshared_ptr_t tag = upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, tag));
                         upcr_pshared_ptr_t v = upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, vals));
                         upcr_put_pshared_val(tag, 0, (char)('a' + i % 26), sizeof(char));
