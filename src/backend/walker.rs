@@ -301,12 +301,11 @@ pub(crate) trait Writer {
     }
     /// The C type of a pointer to `target` (a shared type).
     fn shared_pointer_type(&self, target: &Type) -> String;
-    /// The statements (C text) that declare and set `local` (`T *`, the local address of what
-    /// the pointer `name` to `t` points to, or null when that is not this thread's) and `phase`
-    /// (`long`, the pointer's phase).
-    fn local_pointer_setup(&mut self, name: &str, t: &Type, local: &str, phase: &str) -> String;
-    /// The generic store of `value` to the shared element `e` (C text).
-    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String>;
+    /// The local address of what the pointer `name` to `t` points to (null when that is not
+    /// this thread's), and the pointer's phase.
+    fn local_pointer_setup(&mut self, name: &str, t: &Type) -> (Expr, Expr);
+    /// The generic store of the variable `value` to the shared element `e`.
+    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<Expr>;
 
     /// The type of a source expression (as the checker found it).
     fn ty(&self, e: &Expr) -> Type {
@@ -430,17 +429,12 @@ impl<T: StmtWriter> LoopVersioning for T {
     fn private_pointers(&mut self) -> &mut Vec<PrivatePointer> {
         &mut self.core_mut().private_subst
     }
-    fn c_spelling(&self, t: &Type, name: &str) -> String {
-        self.c_type(t, name)
+    fn lowered_value(&mut self, e: &Expr) -> Expr {
+        self.value(e)
     }
-    fn lower_value_text(&mut self, e: &Expr) -> String {
+    fn lowered_converted(&mut self, e: &Expr, to: &Type) -> Expr {
         let v = self.value(e);
-        self.text(&v)
-    }
-    fn lower_converted_text(&mut self, e: &Expr, to: &Type) -> String {
-        let v = self.value(e);
-        let v = self.convert(v, e, to);
-        self.text(&v)
+        self.convert(v, e, to)
     }
     fn lower_cond(&mut self, e: &Expr) -> Expr {
         self.cond(e)
@@ -451,8 +445,8 @@ impl<T: StmtWriter> LoopVersioning for T {
     fn lower_stmt(&mut self, s: &Stmt) -> Stmt {
         self.stmt(s)
     }
-    fn generic_read(&mut self, e: &Expr) -> String {
-        self.lower_value_text(e)
+    fn generic_read(&mut self, e: &Expr) -> Expr {
+        self.value(e)
     }
 }
 

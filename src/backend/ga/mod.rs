@@ -1069,15 +1069,22 @@ impl Writer for Lowerer<'_> {
         "upcga_ptr_t".into()
     }
 
-    /// `upcga_mine`: the address in this thread's row, or null (another thread's data, or the
-    /// null pointer).
-    fn local_pointer_setup(&mut self, name: &str, t: &Type, local: &str, phase: &str) -> String {
-        let elem = self.c_type(&t.unqualified(), &format!("*{local}"));
-        format!("{elem} = upcga_mine({name});\nlong {phase} = {name}.phase;")
+    /// `upcga_mine(p)`: the address in this thread's row, or null (another thread's data, or
+    /// the null pointer); `p.phase`.
+    fn local_pointer_setup(&mut self, name: &str, _t: &Type) -> (Expr, Expr) {
+        let phase = node(
+            ExprKind::Member {
+                base: Box::new(ident_expr(name)),
+                name: ident("phase"),
+                arrow: false,
+            },
+            Span::default(),
+        );
+        (call("upcga_mine", vec![ident_expr(name)]), phase)
     }
 
-    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String> {
+    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<Expr> {
         let a = self.address(e)?;
-        Some(self.put(&a, value, e.span))
+        Some(raw(self.put(&a, value, e.span), Span::default()))
     }
 }

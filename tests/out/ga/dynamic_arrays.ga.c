@@ -45,13 +45,13 @@ static long sum_indefinite(upcga_ptr_t p, int n) {
         long *upcga_mine1 = upcga_mine(p);
         long upcga_phase1 = p.phase;
 #line 31 "samples/upc/dynamic_arrays.upc"
-        if ((upcga_mine1))
+        if (upcga_mine1)
             for (int i = 0; i < n; i++)
                 s += upcga_mine1[i];
         else
 #line 31 "samples/upc/dynamic_arrays.upc"
             for (int i = 0; i < n; i++)
-                s += (upcga_mine1 ? upcga_mine1[i] : UPCGA_READ(long, upcga_add(p, sizeof(long), i, 0)));
+                s += upcga_mine1 ? upcga_mine1[i] : UPCGA_READ(long, upcga_add(p, sizeof(long), i, 0));
     }
     return s;
 }

@@ -268,13 +268,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine3 = upcga_mine(q2);
             long upcga_phase3 = q2.phase;
 #line 95 "samples/upc/dynamic_pointers.upc"
-            if ((upcga_mine3 && upcga_phase3 + (0) >= 0 && upcga_phase3 + (n) <= 2))
+            if (upcga_mine3 && upcga_phase3 + 0 >= 0 && upcga_phase3 + n <= 2)
                 for (i = 0; i < n; i++)
                     expect("q2[i]", upcga_mine3[i], 1000 + (dynamic ? i : blocked2_view(i)));
             else
 #line 95 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < n; i++)
-                    expect("q2[i]", (upcga_mine3 && (unsigned long)(upcga_phase3 + (i)) < 2 ? upcga_mine3[i] : UPCGA_READ(int, upcga_add(q2, sizeof(int), i, 2))), 1000 + (dynamic ? i : blocked2_view(i)));
+                    expect("q2[i]", upcga_mine3 && (unsigned long)(upcga_phase3 + i) < 2 ? upcga_mine3[i] : UPCGA_READ(int, upcga_add(q2, sizeof(int), i, 2)), 1000 + (dynamic ? i : blocked2_view(i)));
         }
     }
     /* upc_all_alloc: blocks of 3 ints seen through a cyclic pointer. */
@@ -309,14 +309,18 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine5 = upcga_mine(g);
             long upcga_phase5 = g.phase;
 #line 115 "samples/upc/dynamic_pointers.upc"
-            if ((upcga_mine5 && upcga_phase5 + (0) >= 0 && upcga_phase5 + (4 * THREADS) <= 2))
+            if (upcga_mine5 && upcga_phase5 + 0 >= 0 && upcga_phase5 + 4 * THREADS <= 2)
                 for (i = 0; i < 4 * THREADS; i++)
                     upcga_mine5[i] = 7 * i;
             else
 #line 115 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < 4 * THREADS; i++)
-                    ({ int upcga_store6 = 7 * i; (upcga_mine5 && (unsigned long)(upcga_phase5 + (i)) < 2 ? (void)(upcga_mine5[i] = upcga_store6) : (void)UPCGA_WRITE(int, upcga_add(g, sizeof(int), i, 2), upcga_store6)); });
+                    ({
+                        int upcga_store6 = 7 * i;
+                        upcga_mine5 && (unsigned long)(upcga_phase5 + i) < 2 ? (void)(upcga_mine5[i] = upcga_store6) : (void)UPCGA_WRITE(int, upcga_add(g, sizeof(int), i, 2), upcga_store6);
+                    });
         }
+#line 117 "samples/upc/dynamic_pointers.upc"
         published_set(g);
     }
     upcga_barrier();
@@ -325,6 +329,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         for (i = 0; i < 4 * THREADS; i++)
             expect("g[i] (upc_global_alloc)", UPCGA_READ(int, upcga_add(g, sizeof(int), i, 1)), 7 * (dynamic ? i : cyclic_view(i, 2)));
     }
+
 
     /* upc_alloc: this thread's memory; a cyclic pointer into it stays on this thread. */
     {
@@ -335,19 +340,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine7 = upcga_mine(mine);
             long upcga_phase7 = mine.phase;
 #line 131 "samples/upc/dynamic_pointers.upc"
-            if ((upcga_mine7))
+            if (upcga_mine7)
                 for (i = 0; i < 4; i++)
                     upcga_mine7[i] = 100 * MYTHREAD + i;
             else
 #line 131 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < 4; i++)
-                    ({ int upcga_store8 = 100 * MYTHREAD + i; (upcga_mine7 ? (void)(upcga_mine7[i] = upcga_store8) : (void)UPCGA_WRITE(int, upcga_add(mine, sizeof(int), i, 0), upcga_store8)); });
+                    ({
+                        int upcga_store8 = 100 * MYTHREAD + i;
+                        upcga_mine7 ? (void)(upcga_mine7[i] = upcga_store8) : (void)UPCGA_WRITE(int, upcga_add(mine, sizeof(int), i, 0), upcga_store8);
+                    });
         }
+#line 133 "samples/upc/dynamic_pointers.upc"
         if (dynamic)
             for (i = 0; i < 4; i++)
                 expect("l[i] (upc_alloc)", UPCGA_READ(int, upcga_add(l, sizeof(int), i, 1)), 100 * MYTHREAD + i);
         expect("upc_threadof(l + 3)", upcga_threadof(upcga_add(l, sizeof(int), 3, 1)), dynamic ? MYTHREAD : (MYTHREAD + 3) % THREADS);
     }
+
 
     /* A `shared []` array (all on thread 0) through an indefinite pointer: its end as the array
        gives it; and through a cyclic pointer (standard: one element per thread). */

@@ -223,7 +223,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine3 = upcga_mine(pi);
         long upcga_phase3 = pi.phase;
 #line 36 "samples/upc/ptr_cast_blocks.upc"
-        if ((upcga_mine3)) {
+        if (upcga_mine3) {
             for (k = 0; k < 4; k++)
                 if (upcga_mine3[k] != 100 + 4 * t + k || upcga_threadof(upcga_add(pi, sizeof(int), k, 0)) != (size_t)t)
                     mine++;
@@ -252,7 +252,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine4 = upcga_mine(pb);
         long upcga_phase4 = pb.phase;
 #line 52 "samples/upc/ptr_cast_blocks.upc"
-        if ((upcga_mine4 && upcga_phase4 + (0) >= 0 && upcga_phase4 + (4) <= 4))
+        if (upcga_mine4 && upcga_phase4 + 0 >= 0 && upcga_phase4 + 4 <= 4)
             for (k = 0; k < 4; k++) {
                 if (upcga_mine4[k] != 500 + t + k * THREADS)
                     mine++;
@@ -262,7 +262,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else
 #line 52 "samples/upc/ptr_cast_blocks.upc"
             for (k = 0; k < 4; k++) {
-                if ((upcga_mine4 && (unsigned long)(upcga_phase4 + (k)) < 4 ? upcga_mine4[k] : UPCGA_READ(int, upcga_add(pb, sizeof(int), k, 4))) != 500 + t + k * THREADS)
+                if ((upcga_mine4 && (unsigned long)(upcga_phase4 + k) < 4 ? upcga_mine4[k] : UPCGA_READ(int, upcga_add(pb, sizeof(int), k, 4))) != 500 + t + k * THREADS)
                     mine++;
                 if (upcga_phaseof(upcga_add(pb, sizeof(int), k, 4)) != (size_t)k || upcga_threadof(upcga_add(pb, sizeof(int), k, 4)) != (size_t)t)
                     mine++;

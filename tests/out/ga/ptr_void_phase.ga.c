@@ -185,7 +185,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine2 = upcga_mine(pi);
             long upcga_phase2 = pi.phase;
 #line 63 "samples/upc/ptr_void_phase.upc"
-            if ((upcga_mine2)) {
+            if (upcga_mine2) {
                 for (int k = 0; k < 4 - ph; k++)
                     if (upcga_mine2[k] != 10 * (4 * t + ph + k) || upcga_threadof(upcga_add(pi, sizeof(int), k, 0)) != (size_t)t || upcga_phaseof(upcga_add(pi, sizeof(int), k, 0)) != 0)
                         bad++;

@@ -46,13 +46,13 @@ static long sum_indefinite(upcr_pshared_ptr_t p, int n) {
         long *upcrt_mine1 = upcr_threadof_pshared(p) == upcr_mythread() ? upcr_pshared_to_local(p) : 0;
         long upcrt_phase1 = upcr_phaseof_pshared(p);
 #line 31 "samples/upc/dynamic_arrays.upc"
-        if ((upcrt_mine1))
+        if (upcrt_mine1)
             for (int i = 0; i < n; i++)
                 s += upcrt_mine1[i];
         else
 #line 31 "samples/upc/dynamic_arrays.upc"
             for (int i = 0; i < n; i++)
-                s += (upcrt_mine1 ? upcrt_mine1[i] : ((long)upcr_get_pshared_val(upcr_add_psharedI(p, sizeof(long), i), 0, sizeof(long))));
+                s += upcrt_mine1 ? upcrt_mine1[i] : ((long)upcr_get_pshared_val(upcr_add_psharedI(p, sizeof(long), i), 0, sizeof(long)));
     }
     return s;
 }

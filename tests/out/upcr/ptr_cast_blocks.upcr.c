@@ -117,7 +117,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine3 = upcr_threadof_pshared(pi) == upcr_mythread() ? upcr_pshared_to_local(pi) : 0;
         long upcrt_phase3 = upcr_phaseof_pshared(pi);
 #line 36 "samples/upc/ptr_cast_blocks.upc"
-        if ((upcrt_mine3)) {
+        if (upcrt_mine3) {
             for (k = 0; k < 4; k++)
                 if (upcrt_mine3[k] != 100 + 4 * t + k || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(pi, sizeof(int), k))) != (size_t)t)
                     mine++;
@@ -146,7 +146,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine4 = upcr_threadof_shared(pb) == upcr_mythread() ? upcr_shared_to_local(pb) : 0;
         long upcrt_phase4 = upcr_phaseof_shared(pb);
 #line 52 "samples/upc/ptr_cast_blocks.upc"
-        if ((upcrt_mine4 && upcrt_phase4 + (0) >= 0 && upcrt_phase4 + (4) <= 4))
+        if (upcrt_mine4 && upcrt_phase4 + 0 >= 0 && upcrt_phase4 + 4 <= 4)
             for (k = 0; k < 4; k++) {
                 if (upcrt_mine4[k] != 500 + t + k * ((int)upcr_threads()))
                     mine++;
@@ -156,7 +156,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 52 "samples/upc/ptr_cast_blocks.upc"
             for (k = 0; k < 4; k++) {
-                if ((upcrt_mine4 && (unsigned long)(upcrt_phase4 + (k)) < 4 ? upcrt_mine4[k] : ((int)upcr_get_shared_val(upcr_add_shared(pb, sizeof(int), k, 4), 0, sizeof(int)))) != 500 + t + k * ((int)upcr_threads()))
+                if ((upcrt_mine4 && (unsigned long)(upcrt_phase4 + k) < 4 ? upcrt_mine4[k] : ((int)upcr_get_shared_val(upcr_add_shared(pb, sizeof(int), k, 4), 0, sizeof(int)))) != 500 + t + k * ((int)upcr_threads()))
                     mine++;
                 if (upcr_phaseof_shared(upcr_add_shared(pb, sizeof(int), k, 4)) != (size_t)k || upcr_threadof_shared(upcr_add_shared(pb, sizeof(int), k, 4)) != (size_t)t)
                     mine++;

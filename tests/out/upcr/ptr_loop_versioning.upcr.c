@@ -82,24 +82,27 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_mine1 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
             long upcrt_phase1 = upcr_phaseof_shared(p);
 #line 59 "samples/upc/ptr_loop_versioning.upc"
-            if ((upcrt_mine1 && upcrt_phase1 + (0) >= 0 && upcrt_phase1 + (8) <= 8))
+            if (upcrt_mine1 && upcrt_phase1 + 0 >= 0 && upcrt_phase1 + 8 <= 8)
                 for (k = 0; k < 8; k++)
                     upcrt_mine1[k] = val((i * ((int)upcr_threads()) + t) * 8 + k);
             else
 #line 59 "samples/upc/ptr_loop_versioning.upc"
                 for (k = 0; k < 8; k++)
-                    ({ int upcrt_store2 = val((i * ((int)upcr_threads()) + t) * 8 + k); (upcrt_mine1 && (unsigned long)(upcrt_phase1 + (k)) < 8 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store2), sizeof(int))); });
+                    ({
+                        int upcrt_store2 = val((i * ((int)upcr_threads()) + t) * 8 + k);
+                        upcrt_mine1 && (unsigned long)(upcrt_phase1 + k) < 8 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store2), sizeof(int));
+                    });
         }
     }
+#line 62 "samples/upc/ptr_loop_versioning.upc"
     /* compound assignments, ++ and a neighbour p[k + 1] in the fast copy */
-#line 63 "samples/upc/ptr_loop_versioning.upc"
     p = upcr_add_shared(a, sizeof(int), t * 8, 8);
     {
         /* local pointers for this thread's elements */
         int *upcrt_mine3 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase3 = upcr_phaseof_shared(p);
 #line 64 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine3 && upcrt_phase3 + (0) >= 0 && upcrt_phase3 + (8) <= 8))
+        if (upcrt_mine3 && upcrt_phase3 + 0 >= 0 && upcrt_phase3 + 8 <= 8)
             for (k = 0; k < 8; k++) {
                 upcrt_mine3[k] += 2;
                 upcrt_mine3[k]++;
@@ -117,13 +120,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine8 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase8 = upcr_phaseof_shared(p);
 #line 68 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine8 && upcrt_phase8 + (0) >= 0 && upcrt_phase8 + (8 - 1) <= 8))
+        if (upcrt_mine8 && upcrt_phase8 + 0 >= 0 && upcrt_phase8 + (8 - 1) <= 8)
             for (k = 0; k < 8 - 1; k++)
                 sum += (upcrt_mine8 && (unsigned long)(upcrt_phase8 + (k + 1)) < 8 ? upcrt_mine8[k + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k + 1, 8), 0, sizeof(int)))) - upcrt_mine8[k];
         else
 #line 68 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8 - 1; k++)
-                sum += (upcrt_mine8 && (unsigned long)(upcrt_phase8 + (k + 1)) < 8 ? upcrt_mine8[k + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k + 1, 8), 0, sizeof(int)))) - (upcrt_mine8 && (unsigned long)(upcrt_phase8 + (k)) < 8 ? upcrt_mine8[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int))));
+                sum += (upcrt_mine8 && (unsigned long)(upcrt_phase8 + (k + 1)) < 8 ? upcrt_mine8[k + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k + 1, 8), 0, sizeof(int)))) - (upcrt_mine8 && (unsigned long)(upcrt_phase8 + k) < 8 ? upcrt_mine8[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int))));
     }
     if (sum != 3 * (8 - 1))
         bad++;
@@ -133,7 +136,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine9 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase9 = upcr_phaseof_shared(p);
 #line 72 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine9 && upcrt_phase9 + (0) >= 0 && upcrt_phase9 + (8) <= 8))
+        if (upcrt_mine9 && upcrt_phase9 + 0 >= 0 && upcrt_phase9 + 8 <= 8)
             for (k = 0; k < 8; k++)
                 upcrt_mine9[k] -= 3;
         else
@@ -148,14 +151,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine12 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase12 = upcr_phaseof_shared(p);
 #line 77 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine12 && upcrt_phase12 + (0) >= 0 && upcrt_phase12 + (8) <= 8))
+        if (upcrt_mine12 && upcrt_phase12 + 0 >= 0 && upcrt_phase12 + 8 <= 8)
             for (k = 0; k < 8; k++)
                 upcrt_mine12[k] = val(t * 8 + 2 + k) + 7;
         else
 #line 77 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ int upcrt_store13 = val(t * 8 + 2 + k) + 7; (upcrt_mine12 && (unsigned long)(upcrt_phase12 + (k)) < 8 ? (void)(upcrt_mine12[k] = upcrt_store13) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store13), sizeof(int))); });
+                ({
+                    int upcrt_store13 = val(t * 8 + 2 + k) + 7;
+                    upcrt_mine12 && (unsigned long)(upcrt_phase12 + k) < 8 ? (void)(upcrt_mine12[k] = upcrt_store13) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store13), sizeof(int));
+                });
     }
+#line 80 "samples/upc/ptr_loop_versioning.upc"
     /* 3. negative indices: inside the block but its last element (fast), and the element
        before the block (the previous thread's last one) */
     p = upcr_add_shared(c, sizeof(int), (((int)upcr_threads()) + t) * 8 + 3, 8);
@@ -164,28 +171,35 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine14 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase14 = upcr_phaseof_shared(p);
 #line 83 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine14 && upcrt_phase14 + (-3) >= 0 && upcrt_phase14 + ((8 - 5) + 1) <= 8))
+        if (upcrt_mine14 && upcrt_phase14 + -3 >= 0 && upcrt_phase14 + (8 - 5 + 1) <= 8)
             for (int m = -3; m <= 8 - 5; m += 1)
                 upcrt_mine14[m] = val((((int)upcr_threads()) + t) * 8 + 3 + m);
         else
 #line 83 "samples/upc/ptr_loop_versioning.upc"
             for (int m = -3; m <= 8 - 5; m += 1)
-                ({ int upcrt_store15 = val((((int)upcr_threads()) + t) * 8 + 3 + m); (upcrt_mine14 && (unsigned long)(upcrt_phase14 + (m)) < 8 ? (void)(upcrt_mine14[m] = upcrt_store15) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), m, 8), 0, (int)(upcrt_store15), sizeof(int))); });
+                ({
+                    int upcrt_store15 = val((((int)upcr_threads()) + t) * 8 + 3 + m);
+                    upcrt_mine14 && (unsigned long)(upcrt_phase14 + m) < 8 ? (void)(upcrt_mine14[m] = upcrt_store15) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), m, 8), 0, (int)(upcrt_store15), sizeof(int));
+                });
     }
-    {
 #line 85 "samples/upc/ptr_loop_versioning.upc"
+    {
         /* local pointers for this thread's elements */
         int *upcrt_mine16 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase16 = upcr_phaseof_shared(p);
 #line 85 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine16 && upcrt_phase16 + (-4) >= 0 && upcrt_phase16 + (-3) <= 8))
+        if (upcrt_mine16 && upcrt_phase16 + -4 >= 0 && upcrt_phase16 + -3 <= 8)
             for (k = -4; k < -3; k++)
                 upcrt_mine16[k] = -val((((int)upcr_threads()) + t) * 8 + 3 + k);
         else
 #line 85 "samples/upc/ptr_loop_versioning.upc"
             for (k = -4; k < -3; k++)
-                ({ int upcrt_store17 = -val((((int)upcr_threads()) + t) * 8 + 3 + k); (upcrt_mine16 && (unsigned long)(upcrt_phase16 + (k)) < 8 ? (void)(upcrt_mine16[k] = upcrt_store17) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store17), sizeof(int))); });
+                ({
+                    int upcrt_store17 = -val((((int)upcr_threads()) + t) * 8 + 3 + k);
+                    upcrt_mine16 && (unsigned long)(upcrt_phase16 + k) < 8 ? (void)(upcrt_mine16[k] = upcrt_store17) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store17), sizeof(int));
+                });
     }
+#line 88 "samples/upc/ptr_loop_versioning.upc"
     /* 4. the loop's bound grows inside the loop (a call): no fast copy */
     p = upcr_add_shared(e, sizeof(int), t * 8 + 4, 8);
     limit = 8 - 4;
@@ -195,7 +209,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         long upcrt_phase18 = upcr_phaseof_shared(p);
 #line 91 "samples/upc/ptr_loop_versioning.upc"
         for (k = 0; k < limit; k++) {
-            ({ int upcrt_store19 = val(t * 8 + 4 + k); (upcrt_mine18 && (unsigned long)(upcrt_phase18 + (k)) < 8 ? (void)(upcrt_mine18[k] = upcrt_store19) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store19), sizeof(int))); });
+            ({
+                int upcrt_store19 = val(t * 8 + 4 + k);
+                upcrt_mine18 && (unsigned long)(upcrt_phase18 + k) < 8 ? (void)(upcrt_mine18[k] = upcrt_store19) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store19), sizeof(int));
+            });
+#line 93 "samples/upc/ptr_loop_versioning.upc"
             if (k == 0)
                 grow();
         }
@@ -216,30 +234,33 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine21 = upcr_threadof_pshared(h) == upcr_mythread() ? upcr_pshared_to_local(h) : 0;
         long upcrt_phase21 = upcr_phaseof_pshared(h);
 #line 108 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine21))
+        if (upcrt_mine21)
             for (k = 0; k < 8; k++)
                 upcrt_mine21[k] = 100 * t + (int)k;
         else
 #line 108 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ int upcrt_store22 = 100 * t + (int)k; (upcrt_mine21 ? (void)(upcrt_mine21[k] = upcrt_store22) : (void)upcr_put_pshared_val(upcr_add_psharedI(h, sizeof(int), k), 0, (int)(upcrt_store22), sizeof(int))); });
+                ({
+                    int upcrt_store22 = 100 * t + (int)k;
+                    upcrt_mine21 ? (void)(upcrt_mine21[k] = upcrt_store22) : (void)upcr_put_pshared_val(upcr_add_psharedI(h, sizeof(int), k), 0, (int)(upcrt_store22), sizeof(int));
+                });
     }
+#line 110 "samples/upc/ptr_loop_versioning.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_get_pshared(&other, upcr_add_pshared1(heads, sizeof(upcr_pshared_ptr_t), next), 0, sizeof other);
     sum = 0;
     {
-#line 113 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine23 = upcr_threadof_pshared(other) == upcr_mythread() ? upcr_pshared_to_local(other) : 0;
         long upcrt_phase23 = upcr_phaseof_pshared(other);
 #line 113 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine23))
+        if (upcrt_mine23)
             for (k = 0; k < 8; k++)
                 sum += upcrt_mine23[k];
         else
 #line 113 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                sum += (upcrt_mine23 ? upcrt_mine23[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(other, sizeof(int), k), 0, sizeof(int))));
+                sum += upcrt_mine23 ? upcrt_mine23[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(other, sizeof(int), k), 0, sizeof(int)));
     }
     if (sum != 100L * next * 8 + 8 * (8 - 1) / 2)
         bad++;
@@ -250,7 +271,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine24 = upcr_threadof_pshared(other) == upcr_mythread() ? upcr_pshared_to_local(other) : 0;
         long upcrt_phase24 = upcr_phaseof_pshared(other);
 #line 118 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine24))
+        if (upcrt_mine24)
             for (k = 0; k < 8; k++)
                 /* every thread adds to its neighbour's heap */
 #line 119 "samples/upc/ptr_loop_versioning.upc"
@@ -267,22 +288,25 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         struct pt *upcrt_mine27 = upcr_threadof_shared(sp) == upcr_mythread() ? upcr_shared_to_local(sp) : 0;
         long upcrt_phase27 = upcr_phaseof_shared(sp);
 #line 123 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine27 && upcrt_phase27 + (0) >= 0 && upcrt_phase27 + (4) <= 4))
+        if (upcrt_mine27 && upcrt_phase27 + 0 >= 0 && upcrt_phase27 + 4 <= 4)
             for (k = 0; k < 4; k++)
                 upcrt_mine27[k] = mk((int)k + t);
         else
 #line 123 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 4; k++)
-                ({ struct pt upcrt_store28 = mk((int)k + t); (upcrt_mine27 && (unsigned long)(upcrt_phase27 + (k)) < 4 ? (void)(upcrt_mine27[k] = upcrt_store28) : (void)({ struct pt upcrt_val29 = upcrt_store28; upcr_put_shared(upcr_add_shared(sp, sizeof(struct pt), k, 4), 0, &upcrt_val29, sizeof upcrt_val29); })); });
+                ({
+                    struct pt upcrt_store28 = mk((int)k + t);
+                    upcrt_mine27 && (unsigned long)(upcrt_phase27 + k) < 4 ? (void)(upcrt_mine27[k] = upcrt_store28) : (void)({ struct pt upcrt_val29 = upcrt_store28; upcr_put_shared(upcr_add_shared(sp, sizeof(struct pt), k, 4), 0, &upcrt_val29, sizeof upcrt_val29); });
+                });
     }
+#line 125 "samples/upc/ptr_loop_versioning.upc"
     sum = 0;
     {
-#line 126 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         struct pt *upcrt_mine30 = upcr_threadof_shared(sp) == upcr_mythread() ? upcr_shared_to_local(sp) : 0;
         long upcrt_phase30 = upcr_phaseof_shared(sp);
 #line 126 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine30 && upcrt_phase30 + (0) >= 0 && upcrt_phase30 + (4) <= 4))
+        if (upcrt_mine30 && upcrt_phase30 + 0 >= 0 && upcrt_phase30 + 4 <= 4)
             for (k = 0; k < 4; k++)
                 sum += ((int)upcr_get_shared_val(upcr_add_shared(sp, sizeof(struct pt), k, 4), __builtin_offsetof(struct pt, x), sizeof(int)));
         else
@@ -301,13 +325,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine31 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase31 = upcr_phaseof_shared(p);
 #line 135 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine31 && upcrt_phase31 + (0) >= 0 && upcrt_phase31 + (8) <= 8))
+        if (upcrt_mine31 && upcrt_phase31 + 0 >= 0 && upcrt_phase31 + 8 <= 8)
             for (k = 0; k < 8; k++)
                 sum += ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), j++, 8), 0, sizeof(int))) + upcrt_mine31[k] - upcrt_mine31[k];
         else
 #line 135 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                sum += ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), j++, 8), 0, sizeof(int))) + (upcrt_mine31 && (unsigned long)(upcrt_phase31 + (k)) < 8 ? upcrt_mine31[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int)))) - (upcrt_mine31 && (unsigned long)(upcrt_phase31 + (k)) < 8 ? upcrt_mine31[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int))));
+                sum += ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), j++, 8), 0, sizeof(int))) + (upcrt_mine31 && (unsigned long)(upcrt_phase31 + k) < 8 ? upcrt_mine31[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int)))) - (upcrt_mine31 && (unsigned long)(upcrt_phase31 + k) < 8 ? upcrt_mine31[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int))));
     }
     if (j != 8 || sum != 8 * (long)val(t * 8) + 3L * 8 * (8 - 1) / 2)
         bad++;
@@ -354,13 +378,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine33 = upcr_threadof_shared(q4) == upcr_mythread() ? upcr_shared_to_local(q4) : 0;
         long upcrt_phase33 = upcr_phaseof_shared(q4);
 #line 147 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine33 && upcrt_phase33 + (0) >= 0 && upcrt_phase33 + (8) <= 4))
+        if (upcrt_mine33 && upcrt_phase33 + 0 >= 0 && upcrt_phase33 + 8 <= 4)
             for (k = 0; k < 8; k++)
                 sum += upcrt_mine33[k];
         else
 #line 147 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                sum += (upcrt_mine33 && (unsigned long)(upcrt_phase33 + (k)) < 4 ? upcrt_mine33[k] : ((int)upcr_get_shared_val(upcr_add_shared(q4, sizeof(int), k, 4), 0, sizeof(int))));
+                sum += upcrt_mine33 && (unsigned long)(upcrt_phase33 + k) < 4 ? upcrt_mine33[k] : ((int)upcr_get_shared_val(upcr_add_shared(q4, sizeof(int), k, 4), 0, sizeof(int)));
     }
     upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(long), t), 0, (long)(sum), sizeof(long));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -394,7 +418,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 int *upcrt_mine34 = upcr_threadof_pshared(hh) == upcr_mythread() ? upcr_pshared_to_local(hh) : 0;
                 long upcrt_phase34 = upcr_phaseof_pshared(hh);
 #line 175 "samples/upc/ptr_loop_versioning.upc"
-                if ((upcrt_mine34)) {
+                if (upcrt_mine34) {
                     for (k = 0; k < 8; k++)
                         if (upcrt_mine34[k] != 100 * i + k + 1000) {
                             if (errors < 5)
@@ -406,7 +430,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     for (k = 0; k < 8; k++)
                         if ((upcrt_mine34 ? upcrt_mine34[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int)))) != 100 * i + k + 1000) {
                             if (errors < 5)
-                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, (upcrt_mine34 ? upcrt_mine34[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int)))));
+                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, upcrt_mine34 ? upcrt_mine34[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int))));
                             errors++;
                         }
             }

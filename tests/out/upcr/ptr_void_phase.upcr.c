@@ -120,7 +120,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_mine2 = upcr_threadof_pshared(pi) == upcr_mythread() ? upcr_pshared_to_local(pi) : 0;
             long upcrt_phase2 = upcr_phaseof_pshared(pi);
 #line 63 "samples/upc/ptr_void_phase.upc"
-            if ((upcrt_mine2)) {
+            if (upcrt_mine2) {
                 for (int k = 0; k < 4 - ph; k++)
                     if (upcrt_mine2[k] != 10 * (4 * t + ph + k) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(pi, sizeof(int), k))) != (size_t)t || upcr_phaseof_shared(upcr_pshared_to_shared(upcr_add_psharedI(pi, sizeof(int), k))) != 0)
                         bad++;
