@@ -554,6 +554,19 @@ pub(crate) fn first_at(mut items: Vec<BlockItem>, span: Span) -> Vec<BlockItem> 
     items
 }
 
+/// The specifiers `const long`.
+pub(crate) fn const_long_specs() -> DeclSpecs {
+    specs(vec![
+        DeclSpec::Qual(TypeQual::Const(Span::default())),
+        DeclSpec::Type(TypeSpec::Basic(BasicType::Long, Span::default())),
+    ])
+}
+
+/// `const long name = value;`.
+pub(crate) fn const_long(name: &str, value: Expr) -> BlockItem {
+    local_decl(const_long_specs(), named(name), init_expr(value))
+}
+
 /// `if (cond) then else els` as a block item.
 pub(crate) fn if_stmt(cond: Expr, then: BlockItem, els: Option<BlockItem>) -> BlockItem {
     BlockItem::Stmt(stmt(
@@ -2049,12 +2062,12 @@ pub(crate) struct DynDecl {
     pub name: String,
     /// The element type (arrays peeled).
     pub elem: Type,
-    /// The number of elements, as C text over the hidden variables.
-    pub count: String,
-    /// The block size in elements, as C text (a hidden variable, or the constant).
-    pub block: String,
-    /// The declarations of the hidden variables and the run-time check, as C text.
-    pub setup: String,
+    /// The number of elements, over the hidden variables.
+    pub count: Expr,
+    /// The block size in elements (a hidden variable, or the constant).
+    pub block: Expr,
+    /// A comment, the declarations of the hidden variables and the run-time check.
+    pub setup: Vec<BlockItem>,
 }
 
 /// The lowering of a dynamically sized or blocked shared array, for a backend that says how to
@@ -2107,7 +2120,9 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
             }
         }
         let find = |key: Option<ExprId>| exprs.iter().find(|e| Some(e.id) == key).copied();
-        let mut setup = String::new();
+        let mut setup = vec![BlockItem::Stmt(comment_stmt(&format!(
+            "shared array `{name}` sized or blocked at run time: created here by every thread, freed\n   when the block is left."
+        )))];
         let mut checked = vec![];
         let mut what = vec![];
         let mut hidden = |l: &mut Self,
@@ -2120,8 +2135,7 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
                 return None;
             };
             let v = l.lower_value(e);
-            let text = expr_text(l.line_map(), &v);
-            setup.push_str(&format!("const long {var} = {text};\n"));
+            setup.push(const_long(&var, v));
             l.dyn_arrays().values.insert(key, var.clone());
             checked.push(var);
             what.push(desc);
@@ -2131,9 +2145,9 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
             Some(BlockSize::Runtime(key)) => {
                 let var = self.namer().fresh(&format!("{name}_blocksize"));
                 hidden(self, key, var.clone(), "block size".into())?;
-                var
+                ident_expr(&var)
             }
-            _ => self.block_elems(t),
+            _ => self.block_elems_expr(t),
         };
         for (k, d) in array_dims(t).iter().enumerate() {
             if let ArrayLen::Variable(key) = d {
@@ -2145,18 +2159,33 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
         while let TypeKind::Array(e, _) = elem.kind() {
             elem = e.clone();
         }
-        let count = self.elem_count(t).unwrap_or_else(|| "1".into());
+        let count = self.elem_count_expr(t).unwrap_or_else(|| int_expr(1));
         let loc = self.line_map().lookup(span.lo as usize);
         let file = self.line_map().file_name(loc.file);
         let file = file.rsplit('/').next().unwrap_or(file);
-        let place = crate::printer::c_string_body(&format!("{file}:{}", loc.line));
-        setup.push_str(&format!(
-            "{}(\"{name}\", \"{place}\", \"{}\", {}, (const long[]){{ {} }});\n",
+        // check("a", "file:line", "block size, dimension 1", 2, (const long[]){ a_blocksize, … });
+        let values = init_list(checked.iter().map(|v| ident_expr(v)).collect());
+        let Some(Initializer::List(values, _)) = values else {
+            unreachable!("a list")
+        };
+        let const_longs = type_name(
+            const_long_specs(),
+            array_of(Declarator::Abstract, ArraySize::Unspecified),
+        );
+        let check = call(
             self.check_function(),
-            what.join(", "),
-            checked.len(),
-            checked.join(", ")
-        ));
+            vec![
+                string_expr(name),
+                string_expr(&format!("{file}:{}", loc.line)),
+                string_expr(&what.join(", ")),
+                int_expr(checked.len()),
+                node(
+                    ExprKind::CompoundLiteral(Box::new(const_longs), values),
+                    Span::default(),
+                ),
+            ],
+        );
+        setup.push(expr_stmt(check));
         Some(DynDecl {
             name: name.to_string(),
             elem: elem.unqualified(),

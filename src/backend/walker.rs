@@ -1204,10 +1204,10 @@ pub(crate) trait DeclWriter {
     /// the extension —, or `extern`), declared the target's way (hoisted to file scope);
     /// `false` when its declaration stays in place, lowered.
     fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool;
-    /// A block-scope shared array sized or blocked at run time: the statements (C text) that
-    /// create it where it is declared (its hidden variables and checks `dd`), its release
+    /// A block-scope shared array sized or blocked at run time: the block items that create
+    /// it where it is declared (its hidden variables and checks `dd.setup` first), its release
     /// registered in `Core::dyn_arrays`.
-    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String;
+    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> Vec<BlockItem>;
 }
 
 /// One of the three synchronisation statements.
@@ -1435,8 +1435,8 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter {
                         self.dyn_declaration(&n.name, &t, specs, &id.declarator, id.span)
                     });
                     if let (Some(name), Some(dd)) = (name, dd) {
-                        let text = self.dynamic_array(name, &t, dd);
-                        items.push(BlockItem::Stmt(raw_stmt(text, id.span)));
+                        let created = self.dynamic_array(name, &t, dd);
+                        items.extend(first_at(created, id.span));
                     }
                     continue;
                 }

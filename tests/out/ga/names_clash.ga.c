@@ -386,7 +386,7 @@ long dynamic(int n) {
        when the block is left. */
     const long d_blocksize_1 = n;
     const long d_dim0_1 = n * THREADS;
-    upcga_all_check_layout("d", "clash.upc:81", "block size, dimension 1", 2, (const long[]){ d_blocksize_1, d_dim0_1 });
+    upcga_all_check_layout("d", "clash.upc:81", "block size, dimension 1", 2, (const long []){ d_blocksize_1, d_dim0_1 });
     upcga_ptr_t d = upcga_all_create_array(C_LONG, d_dim0_1, d_blocksize_1, sizeof(long), "d");
 #line 82 "tests/names/clash.upc"
     {

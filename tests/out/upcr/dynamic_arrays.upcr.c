@@ -63,7 +63,7 @@ static void blocked(int m, int b) {
        when the block is left. */
     const long a_blocksize = b;
     const long a_dim0 = m * ((int)upcr_threads());
-    upcr_all_check_layout("a", "dynamic_arrays.upc:39", "block size, dimension 1", 2, (const long[]){ a_blocksize, a_dim0 });
+    upcr_all_check_layout("a", "dynamic_arrays.upc:39", "block size, dimension 1", 2, (const long []){ a_blocksize, a_dim0 });
     const long a_walkblock = a_blocksize > 0 ? a_blocksize : a_dim0 > 0 ? a_dim0 : 1;
     upcr_shared_ptr_t a = a_blocksize == 0 ? upcr_all_alloc(1, a_dim0 * sizeof(int)) : upcr_all_alloc((a_dim0 + a_blocksize - 1) / a_blocksize, a_blocksize * sizeof(int));
 #line 40 "samples/upc/dynamic_arrays.upc"
@@ -182,7 +182,7 @@ static void cyclic_and_indefinite(int m) {
        when the block is left. */
     const long c_blocksize = one;
     const long c_dim0 = n;
-    upcr_all_check_layout("c", "dynamic_arrays.upc:83", "block size, dimension 1", 2, (const long[]){ c_blocksize, c_dim0 });
+    upcr_all_check_layout("c", "dynamic_arrays.upc:83", "block size, dimension 1", 2, (const long []){ c_blocksize, c_dim0 });
     const long c_walkblock = c_blocksize > 0 ? c_blocksize : c_dim0 > 0 ? c_dim0 : 1;
     upcr_shared_ptr_t c = c_blocksize == 0 ? upcr_all_alloc(1, c_dim0 * sizeof(int)) : upcr_all_alloc((c_dim0 + c_blocksize - 1) / c_blocksize, c_blocksize * sizeof(int));
 #line 84 "samples/upc/dynamic_arrays.upc"
@@ -190,7 +190,7 @@ static void cyclic_and_indefinite(int m) {
        when the block is left. */
     const long d_blocksize = zero;
     const long d_dim0 = m + 3;
-    upcr_all_check_layout("d", "dynamic_arrays.upc:84", "block size, dimension 1", 2, (const long[]){ d_blocksize, d_dim0 });
+    upcr_all_check_layout("d", "dynamic_arrays.upc:84", "block size, dimension 1", 2, (const long []){ d_blocksize, d_dim0 });
     const long d_walkblock = d_blocksize > 0 ? d_blocksize : d_dim0 > 0 ? d_dim0 : 1;
     upcr_shared_ptr_t d = d_blocksize == 0 ? upcr_all_alloc(1, d_dim0 * sizeof(long)) : upcr_all_alloc((d_dim0 + d_blocksize - 1) / d_blocksize, d_blocksize * sizeof(long));
 #line 85 "samples/upc/dynamic_arrays.upc"
@@ -267,17 +267,17 @@ static void two_dims(int rows, int b) {
        when the block is left. */
     const long g_blocksize = b;
     const long g_dim0 = rows;
-    upcr_all_check_layout("g", "dynamic_arrays.upc:108", "block size, dimension 1", 2, (const long[]){ g_blocksize, g_dim0 });
-    const long g_walkblock = g_blocksize > 0 ? g_blocksize : (g_dim0 * ((int)upcr_threads())) > 0 ? (g_dim0 * ((int)upcr_threads())) : 1;
-    upcr_shared_ptr_t g = g_blocksize == 0 ? upcr_all_alloc(1, (g_dim0 * ((int)upcr_threads())) * sizeof(double)) : upcr_all_alloc(((g_dim0 * ((int)upcr_threads())) + g_blocksize - 1) / g_blocksize, g_blocksize * sizeof(double));
+    upcr_all_check_layout("g", "dynamic_arrays.upc:108", "block size, dimension 1", 2, (const long []){ g_blocksize, g_dim0 });
+    const long g_walkblock = g_blocksize > 0 ? g_blocksize : g_dim0 * ((int)upcr_threads()) > 0 ? g_dim0 * ((int)upcr_threads()) : 1;
+    upcr_shared_ptr_t g = g_blocksize == 0 ? upcr_all_alloc(1, g_dim0 * ((int)upcr_threads()) * sizeof(double)) : upcr_all_alloc((g_dim0 * ((int)upcr_threads()) + g_blocksize - 1) / g_blocksize, g_blocksize * sizeof(double));
 #line 109 "samples/upc/dynamic_arrays.upc"
     /* shared array `h` sized or blocked at run time: created here by every thread, freed
        when the block is left. */
     const long h_blocksize = b;
     const long h_dim0 = rows;
-    upcr_all_check_layout("h", "dynamic_arrays.upc:109", "block size, dimension 1", 2, (const long[]){ h_blocksize, h_dim0 });
-    const long h_walkblock = h_blocksize > 0 ? h_blocksize : (3 * h_dim0) > 0 ? (3 * h_dim0) : 1;
-    upcr_shared_ptr_t h = h_blocksize == 0 ? upcr_all_alloc(1, (3 * h_dim0) * sizeof(int)) : upcr_all_alloc(((3 * h_dim0) + h_blocksize - 1) / h_blocksize, h_blocksize * sizeof(int));
+    upcr_all_check_layout("h", "dynamic_arrays.upc:109", "block size, dimension 1", 2, (const long []){ h_blocksize, h_dim0 });
+    const long h_walkblock = h_blocksize > 0 ? h_blocksize : 3 * h_dim0 > 0 ? 3 * h_dim0 : 1;
+    upcr_shared_ptr_t h = h_blocksize == 0 ? upcr_all_alloc(1, 3 * h_dim0 * sizeof(int)) : upcr_all_alloc((3 * h_dim0 + h_blocksize - 1) / h_blocksize, h_blocksize * sizeof(int));
 #line 110 "samples/upc/dynamic_arrays.upc"
     int i, j;
 

@@ -38,7 +38,7 @@ static long recurse(int depth) {
        when the block is left. */
     const long a_blocksize = depth + 1;
     const long a_dim0 = (depth + 2) * ((int)upcr_threads());
-    upcr_all_check_layout("a", "dynamic_arrays_scopes.upc:22", "block size, dimension 1", 2, (const long[]){ a_blocksize, a_dim0 });
+    upcr_all_check_layout("a", "dynamic_arrays_scopes.upc:22", "block size, dimension 1", 2, (const long []){ a_blocksize, a_dim0 });
     const long a_walkblock = a_blocksize > 0 ? a_blocksize : a_dim0 > 0 ? a_dim0 : 1;
     upcr_shared_ptr_t a = a_blocksize == 0 ? upcr_all_alloc(1, a_dim0 * sizeof(long)) : upcr_all_alloc((a_dim0 + a_blocksize - 1) / a_blocksize, a_blocksize * sizeof(long));
 #line 23 "samples/upc/dynamic_arrays_scopes.upc"
@@ -101,7 +101,7 @@ static int early_return(int n, int stop) {
     /* shared array `outer` sized or blocked at run time: created here by every thread, freed
        when the block is left. */
     const long outer_dim0 = n * ((int)upcr_threads());
-    upcr_all_check_layout("outer", "dynamic_arrays_scopes.upc:42", "dimension 1", 1, (const long[]){ outer_dim0 });
+    upcr_all_check_layout("outer", "dynamic_arrays_scopes.upc:42", "dimension 1", 1, (const long []){ outer_dim0 });
     upcr_shared_ptr_t outer = upcr_all_alloc((outer_dim0 + 2 - 1) / 2, 2 * sizeof(int));
 #line 43 "samples/upc/dynamic_arrays_scopes.upc"
     int i;
@@ -145,7 +145,7 @@ static int early_return(int n, int stop) {
         /* shared array `inner` sized or blocked at run time: created here by every thread, freed
            when the block is left. */
         const long inner_dim0 = (i + 1) * ((int)upcr_threads());
-        upcr_all_check_layout("inner", "dynamic_arrays_scopes.upc:48", "dimension 1", 1, (const long[]){ inner_dim0 });
+        upcr_all_check_layout("inner", "dynamic_arrays_scopes.upc:48", "dimension 1", 1, (const long []){ inner_dim0 });
         upcr_shared_ptr_t inner = upcr_all_alloc((inner_dim0 + 3 - 1) / 3, 3 * sizeof(int));
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
         {
@@ -209,7 +209,7 @@ static int loops(int n) {
            when the block is left. */
         const long b_blocksize = k;
         const long b_dim0 = (k + 1) * ((int)upcr_threads());
-        upcr_all_check_layout("b", "dynamic_arrays_scopes.upc:64", "block size, dimension 1", 2, (const long[]){ b_blocksize, b_dim0 });
+        upcr_all_check_layout("b", "dynamic_arrays_scopes.upc:64", "block size, dimension 1", 2, (const long []){ b_blocksize, b_dim0 });
         const long b_walkblock = b_blocksize > 0 ? b_blocksize : b_dim0 > 0 ? b_dim0 : 1;
         upcr_shared_ptr_t b = b_blocksize == 0 ? upcr_all_alloc(1, b_dim0 * sizeof(int)) : upcr_all_alloc((b_dim0 + b_blocksize - 1) / b_blocksize, b_blocksize * sizeof(int));
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
@@ -274,7 +274,7 @@ static int loops(int n) {
         /* shared array `c` sized or blocked at run time: created here by every thread, freed
            when the block is left. */
         const long c_dim0 = (w + 2) * ((int)upcr_threads());
-        upcr_all_check_layout("c", "dynamic_arrays_scopes.upc:81", "dimension 1", 1, (const long[]){ c_dim0 });
+        upcr_all_check_layout("c", "dynamic_arrays_scopes.upc:81", "dimension 1", 1, (const long []){ c_dim0 });
         upcr_pshared_ptr_t c = upcr_shared_to_pshared(upcr_all_alloc(c_dim0, sizeof(int)));
 #line 82 "samples/upc/dynamic_arrays_scopes.upc"
         upcr_put_pshared_val(upcr_add_pshared1(c, sizeof(int), ((int)upcr_mythread())), 0, (int)(w), sizeof(int));
@@ -324,7 +324,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
            when the block is left. */
         const long a_blocksize_1 = n;
         const long a_dim0_1 = n * ((int)upcr_threads());
-        upcr_all_check_layout("a", "dynamic_arrays_scopes.upc:115", "block size, dimension 1", 2, (const long[]){ a_blocksize_1, a_dim0_1 });
+        upcr_all_check_layout("a", "dynamic_arrays_scopes.upc:115", "block size, dimension 1", 2, (const long []){ a_blocksize_1, a_dim0_1 });
         const long a_walkblock_1 = a_blocksize_1 > 0 ? a_blocksize_1 : a_dim0_1 > 0 ? a_dim0_1 : 1;
         upcr_shared_ptr_t a = a_blocksize_1 == 0 ? upcr_all_alloc(1, a_dim0_1 * sizeof(char)) : upcr_all_alloc((a_dim0_1 + a_blocksize_1 - 1) / a_blocksize_1, a_blocksize_1 * sizeof(char));
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"

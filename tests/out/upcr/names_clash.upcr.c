@@ -85,7 +85,8 @@ int pa_local = 44;
 /* `f` with a static `x_y`, `f_x` with a static `y`: the proxies must differ. */
 
 
-static upcr_pshared_ptr_t upcrt_f_x_y; /* `x_y` of f() */
+/* `x_y` of f() */
+static upcr_pshared_ptr_t upcrt_f_x_y;
 #line 61 "tests/names/clash.upc"
 int f(void) {
 
@@ -97,7 +98,8 @@ int f(void) {
 
 
 
-static upcr_pshared_ptr_t upcrt_f_x_y_1; /* `y` of f_x() */
+/* `y` of f_x() */
+static upcr_pshared_ptr_t upcrt_f_x_y_1;
 #line 69 "tests/names/clash.upc"
 int f_x(void) {
 
@@ -115,7 +117,7 @@ long dynamic(int n) {
        when the block is left. */
     const long d_blocksize_1 = n;
     const long d_dim0_1 = n * ((int)upcr_threads());
-    upcr_all_check_layout("d", "clash.upc:81", "block size, dimension 1", 2, (const long[]){ d_blocksize_1, d_dim0_1 });
+    upcr_all_check_layout("d", "clash.upc:81", "block size, dimension 1", 2, (const long []){ d_blocksize_1, d_dim0_1 });
     const long d_walkblock_1 = d_blocksize_1 > 0 ? d_blocksize_1 : d_dim0_1 > 0 ? d_dim0_1 : 1;
     upcr_shared_ptr_t d = d_blocksize_1 == 0 ? upcr_all_alloc(1, d_dim0_1 * sizeof(long)) : upcr_all_alloc((d_dim0_1 + d_blocksize_1 - 1) / d_blocksize_1, d_blocksize_1 * sizeof(long));
 #line 82 "tests/names/clash.upc"
