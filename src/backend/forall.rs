@@ -544,7 +544,7 @@ pub(crate) trait ForallWriter: StmtWriter {
             .iter()
             .map(|(a, _)| {
                 let s = self.array_source(a);
-                self.namer().fixed(&prefixed(p, &format!("local_{s}")))
+                self.namer().fixed(&format!("{p}_local_{s}"))
             })
             .collect();
         // T *p_local_a = (local address of a[i]);
