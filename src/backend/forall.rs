@@ -30,7 +30,7 @@
 //!   each side, never a plain load or store) and the body has no `break` (nor `goto`, `asm`)
 //!   leaving it: the loop also walks this thread's elements through local pointers. Every
 //!   array of the same block size indexed by `i` in the body gets one too; `a[i]` becomes
-//!   `(*local)` (the backend's expression lowering reads [`ForallWriter::local_subst`]).
+//!   `*local` (the backend's expression lowering reads [`ForallWriter::local_subst`]).
 //!
 //! # Nesting at run time
 //!
