@@ -521,13 +521,17 @@ fn private_pointer_loops_are_versioned() {
         let setups = c
             .matches("/* local pointers for this thread's elements */")
             .count();
-        // `if ((<prefix>_mineN && …))` or `if ((<prefix>_mineN))`: the choice of the fast copy.
+        // `if (<prefix>_mineN && …)` or `if (<prefix>_mineN)`: the choice of the fast copy
+        // (not a test of an element `<prefix>_mineN[k]` in the body).
         let fast = c
             .lines()
             .filter(|l| {
-                let l = l.trim_start();
-                l.starts_with(&format!("if (({prefix}_mine"))
-                    && (l.ends_with("))") || l.ends_with(")) {"))
+                let Some(rest) = l.trim_start().strip_prefix(&format!("if ({prefix}_mine")) else {
+                    return false;
+                };
+                let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit());
+                (rest.starts_with(" && ") || rest.starts_with(')'))
+                    && (l.ends_with(')') || l.ends_with(") {"))
                     && !l.contains(" ? ")
             })
             .count();

@@ -376,10 +376,9 @@ pub(crate) trait Writer {
     }
     /// The C type of a pointer to `target` (a shared type).
     fn shared_pointer_type(&self, target: &Type) -> String;
-    /// The statements (C text) that declare and set `local` (`T *`, the local address of what
-    /// the pointer `name` to `t` points to, or null when that is not this thread's) and `phase`
-    /// (`long`, the pointer's phase).
-    fn local_pointer_setup(&mut self, name: &str, t: &Type, local: &str, phase: &str) -> String;
+    /// The local address of what the pointer `name` to `t` points to (null when that is not
+    /// this thread's), and the pointer's phase.
+    fn local_pointer_setup(&mut self, name: &str, t: &Type) -> (Expr, Expr);
 
     /// The type of a source expression (as the checker found it).
     fn ty(&self, e: &Expr) -> Type {
@@ -503,17 +502,12 @@ impl<T: StmtWriter> LoopVersioning for T {
     fn private_pointers(&mut self) -> &mut Vec<PrivatePointer> {
         &mut self.core_mut().private_subst
     }
-    fn c_spelling(&self, t: &Type, name: &str) -> String {
-        self.c_type(t, name)
+    fn lowered_value(&mut self, e: &Expr) -> Expr {
+        self.value(e)
     }
-    fn lower_value_text(&mut self, e: &Expr) -> String {
+    fn lowered_converted(&mut self, e: &Expr, to: &Type) -> Expr {
         let v = self.value(e);
-        self.text(&v)
-    }
-    fn lower_converted_text(&mut self, e: &Expr, to: &Type) -> String {
-        let v = self.value(e);
-        let v = self.convert(v, e, to);
-        self.text(&v)
+        self.convert(v, e, to)
     }
     fn lower_cond(&mut self, e: &Expr) -> Expr {
         self.cond(e)
@@ -524,11 +518,12 @@ impl<T: StmtWriter> LoopVersioning for T {
     fn lower_stmt(&mut self, s: &Stmt) -> Stmt {
         self.stmt(s)
     }
-    fn generic_read(&mut self, e: &Expr) -> String {
-        self.lower_value_text(e)
+    fn generic_read(&mut self, e: &Expr) -> Expr {
+        self.value(e)
     }
-    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String> {
-        self.write_place(e, value)
+    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<Expr> {
+        let put = self.write_place(e, value)?;
+        Some(raw(put, Span::default()))
     }
 }
 
@@ -1248,10 +1243,10 @@ pub(crate) trait DeclWriter {
     /// the extension —, or `extern`), declared the target's way (hoisted to file scope);
     /// `false` when its declaration stays in place, lowered.
     fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool;
-    /// A block-scope shared array sized or blocked at run time: the statements (C text) that
-    /// create it where it is declared (its hidden variables and checks `dd`), its release
+    /// A block-scope shared array sized or blocked at run time: the block items that create
+    /// it where it is declared (its hidden variables and checks `dd.setup` first), its release
     /// registered in `Core::dyn_arrays`.
-    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String;
+    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> Vec<BlockItem>;
 }
 
 /// One of the three synchronisation statements.
@@ -1487,8 +1482,8 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                         self.dyn_declaration(&n.name, &t, specs, &id.declarator, id.span)
                     });
                     if let (Some(name), Some(dd)) = (name, dd) {
-                        let text = self.dynamic_array(name, &t, dd);
-                        items.push(BlockItem::Stmt(raw_stmt(text, id.span)));
+                        let created = self.dynamic_array(name, &t, dd);
+                        items.extend(first_at(created, id.span));
                     }
                     continue;
                 }

@@ -423,23 +423,6 @@ impl Lowerer<'_> {
         ]
     }
 
-    /// The specifiers and declarator that declare `inner` with type `t` (see `common::typed`).
-    fn typed(&self, t: &Type, inner: Declarator) -> (DeclSpecs, Declarator) {
-        typed(t, inner, &|t| self.c_type(t, ""), &|| self.threads_expr())
-    }
-
-    /// The type name of `t` (in `sizeof(t)` and casts).
-    fn type_name_of(&self, t: &Type) -> TypeName {
-        let (s, d) = self.typed(t, Declarator::Abstract);
-        type_name(s, d)
-    }
-
-    /// `T name;` with `init`, in a block.
-    fn local_var(&self, t: &Type, name: &str, init: Option<Initializer>) -> BlockItem {
-        let (s, d) = self.typed(t, named(name));
-        local_decl(s, d, init)
-    }
-
     /// The number of elements of an object (1 for a scalar); `None` when a dimension is
     /// unknown.
     fn count_expr(&self, o: usize) -> Option<Expr> {
@@ -1070,10 +1053,17 @@ impl Writer for Lowerer<'_> {
         "upcga_ptr_t".into()
     }
 
-    /// `upcga_mine`: the address in this thread's row, or null (another thread's data, or the
-    /// null pointer).
-    fn local_pointer_setup(&mut self, name: &str, t: &Type, local: &str, phase: &str) -> String {
-        let elem = self.c_type(&t.unqualified(), &format!("*{local}"));
-        format!("{elem} = upcga_mine({name});\nlong {phase} = {name}.phase;")
+    /// `upcga_mine(p)`: the address in this thread's row, or null (another thread's data, or
+    /// the null pointer); `p.phase`.
+    fn local_pointer_setup(&mut self, name: &str, _t: &Type) -> (Expr, Expr) {
+        let phase = node(
+            ExprKind::Member {
+                base: Box::new(ident_expr(name)),
+                name: ident("phase"),
+                arrow: false,
+            },
+            Span::default(),
+        );
+        (call("upcga_mine", vec![ident_expr(name)]), phase)
     }
 }

@@ -374,11 +374,28 @@ impl Writer for Lowerer<'_> {
         self.repr(target).type_name().to_string()
     }
 
-    fn local_pointer_setup(&mut self, name: &str, t: &Type, local: &str, phase: &str) -> String {
-        let sfx = self.repr(t).suffix();
-        let elem = self.c_type(&t.unqualified(), &format!("*{local}"));
-        format!(
-            "{elem} = upcr_threadof_{sfx}({name}) == upcr_mythread() ? upcr_{sfx}_to_local({name}) : 0;\nlong {phase} = upcr_phaseof_{sfx}({name});"
-        )
+    /// `upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0` and
+    /// `upcr_phaseof_shared(p)` (`pshared` for a phaseless pointer).
+    fn local_pointer_setup(&mut self, name: &str, t: &Type) -> (Expr, Expr) {
+        let [threadof, to_local, phaseof] = match self.repr(t) {
+            Repr::Phased => [
+                "upcr_threadof_shared",
+                "upcr_shared_to_local",
+                "upcr_phaseof_shared",
+            ],
+            Repr::Phaseless => [
+                "upcr_threadof_pshared",
+                "upcr_pshared_to_local",
+                "upcr_phaseof_pshared",
+            ],
+        };
+        let p = || vec![ident_expr(name)];
+        let mine = binary(
+            BinaryOp::Eq,
+            call(threadof, p()),
+            call("upcr_mythread", vec![]),
+        );
+        let address = cond_expr(mine, call(to_local, p()), int_expr(0));
+        (address, call(phaseof, p()))
     }
 }

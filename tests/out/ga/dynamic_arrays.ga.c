@@ -45,13 +45,13 @@ static long sum_indefinite(upcga_ptr_t p, int n) {
         long *upcga_mine1 = upcga_mine(p);
         long upcga_phase1 = p.phase;
 #line 31 "samples/upc/dynamic_arrays.upc"
-        if ((upcga_mine1))
+        if (upcga_mine1)
             for (int i = 0; i < n; i++)
                 s += upcga_mine1[i];
         else
 #line 31 "samples/upc/dynamic_arrays.upc"
             for (int i = 0; i < n; i++)
-                s += (upcga_mine1 ? upcga_mine1[i] : UPCGA_READ(long, upcga_add(p, sizeof(long), i, 0)));
+                s += upcga_mine1 ? upcga_mine1[i] : UPCGA_READ(long, upcga_add(p, sizeof(long), i, 0));
     }
     return s;
 }
@@ -62,7 +62,7 @@ static void blocked(int m, int b) {
        when the block is left. */
     const long a_blocksize = b;
     const long a_dim0 = m * THREADS;
-    upcga_all_check_layout("a", "dynamic_arrays.upc:39", "block size, dimension 1", 2, (const long[]){ a_blocksize, a_dim0 });
+    upcga_all_check_layout("a", "dynamic_arrays.upc:39", "block size, dimension 1", 2, (const long []){ a_blocksize, a_dim0 });
     upcga_ptr_t a = upcga_all_create_array(C_INT, a_dim0, a_blocksize, sizeof(int), "a");
 #line 40 "samples/upc/dynamic_arrays.upc"
     int n = m * THREADS, i;
@@ -136,14 +136,14 @@ static void cyclic_and_indefinite(int m) {
        when the block is left. */
     const long c_blocksize = one;
     const long c_dim0 = n;
-    upcga_all_check_layout("c", "dynamic_arrays.upc:83", "block size, dimension 1", 2, (const long[]){ c_blocksize, c_dim0 });
+    upcga_all_check_layout("c", "dynamic_arrays.upc:83", "block size, dimension 1", 2, (const long []){ c_blocksize, c_dim0 });
     upcga_ptr_t c = upcga_all_create_array(C_INT, c_dim0, c_blocksize, sizeof(int), "c");
 #line 84 "samples/upc/dynamic_arrays.upc"
     /* shared array `d` sized or blocked at run time: created here by every thread, freed
        when the block is left. */
     const long d_blocksize = zero;
     const long d_dim0 = m + 3;
-    upcga_all_check_layout("d", "dynamic_arrays.upc:84", "block size, dimension 1", 2, (const long[]){ d_blocksize, d_dim0 });
+    upcga_all_check_layout("d", "dynamic_arrays.upc:84", "block size, dimension 1", 2, (const long []){ d_blocksize, d_dim0 });
     upcga_ptr_t d = upcga_all_create_array(C_LONG, d_dim0, d_blocksize, sizeof(long), "d");
 #line 85 "samples/upc/dynamic_arrays.upc"
     long expect_c = 0, expect_d = 0;
@@ -197,14 +197,14 @@ static void two_dims(int rows, int b) {
        when the block is left. */
     const long g_blocksize = b;
     const long g_dim0 = rows;
-    upcga_all_check_layout("g", "dynamic_arrays.upc:108", "block size, dimension 1", 2, (const long[]){ g_blocksize, g_dim0 });
+    upcga_all_check_layout("g", "dynamic_arrays.upc:108", "block size, dimension 1", 2, (const long []){ g_blocksize, g_dim0 });
     upcga_ptr_t g = upcga_all_create_array(C_DBL, g_dim0 * THREADS, g_blocksize, sizeof(double), "g");
 #line 109 "samples/upc/dynamic_arrays.upc"
     /* shared array `h` sized or blocked at run time: created here by every thread, freed
        when the block is left. */
     const long h_blocksize = b;
     const long h_dim0 = rows;
-    upcga_all_check_layout("h", "dynamic_arrays.upc:109", "block size, dimension 1", 2, (const long[]){ h_blocksize, h_dim0 });
+    upcga_all_check_layout("h", "dynamic_arrays.upc:109", "block size, dimension 1", 2, (const long []){ h_blocksize, h_dim0 });
     upcga_ptr_t h = upcga_all_create_array(C_INT, 3 * h_dim0, h_blocksize, sizeof(int), "h");
 #line 110 "samples/upc/dynamic_arrays.upc"
     int i, j;

@@ -469,7 +469,7 @@ static void two_d(void) {
                 int *upcga_mine3 = upcga_mine(row);
                 long upcga_phase3 = row.phase;
 #line 111 "tests/in/real/multi_dim_arrays.upc"
-                if ((upcga_mine3 && upcga_phase3 + (0) >= 0 && upcga_phase3 + (7) <= 3))
+                if (upcga_mine3 && upcga_phase3 + 0 >= 0 && upcga_phase3 + 7 <= 3)
                     for (j = 0; j < 7; j++) {
                         long f = i * 7 + j;
                         do {
@@ -543,7 +543,7 @@ static void two_d(void) {
                         } while (0);
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                         do {
-                            if (!((upcga_mine3 && (unsigned long)(upcga_phase3 + (j)) < 3 ? upcga_mine3[j] : UPCGA_READ(int, upcga_add(row, sizeof(int), j, 3))) == mirror[i][j])) {
+                            if (!((upcga_mine3 && (unsigned long)(upcga_phase3 + j) < 3 ? upcga_mine3[j] : UPCGA_READ(int, upcga_add(row, sizeof(int), j, 3))) == mirror[i][j])) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
                                     printf("FAIL %s at %d (thread %d)\n", "b2 row pointer", (int)f, MYTHREAD);
@@ -739,7 +739,7 @@ static void three_d(void) {
                     int *upcga_mine6 = upcga_mine(line);
                     long upcga_phase6 = line.phase;
 #line 174 "tests/in/real/multi_dim_arrays.upc"
-                    if ((upcga_mine6 && upcga_phase6 + (0) >= 0 && upcga_phase6 + (6) <= 4))
+                    if (upcga_mine6 && upcga_phase6 + 0 >= 0 && upcga_phase6 + 6 <= 4)
                         for (k = 0; k < 6; k++) {
                             long f = (i * 4 + j) * 6 + k;
                             long want = updated(initial(3, f), f);
@@ -814,7 +814,7 @@ static void three_d(void) {
                             } while (0);
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                             do {
-                                if (!((upcga_mine6 && (unsigned long)(upcga_phase6 + (k)) < 4 ? upcga_mine6[k] : UPCGA_READ(int, upcga_add(line, sizeof(int), k, 4))) == want)) {
+                                if (!((upcga_mine6 && (unsigned long)(upcga_phase6 + k) < 4 ? upcga_mine6[k] : UPCGA_READ(int, upcga_add(line, sizeof(int), k, 4))) == want)) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
                                         printf("FAIL %s at %d (thread %d)\n", "b3 line pointer", (int)f, MYTHREAD);

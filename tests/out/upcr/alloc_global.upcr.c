@@ -82,9 +82,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 int *upcrt_mine9 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
                 long upcrt_phase9 = upcr_phaseof_shared(p);
 #line 52 "samples/upc/alloc_global.upc"
-                if ((upcrt_mine9 && upcrt_phase9 + (0) >= 0 && upcrt_phase9 + (((int)upcr_threads())) <= 2))
+                if (upcrt_mine9 && upcrt_phase9 + 0 >= 0 && upcrt_phase9 + ((int)upcr_threads()) <= 2)
                     for (i = 0; i < ((int)upcr_threads()); i++) {
-                        if ((upcrt_mine9 && (unsigned long)(upcrt_phase9 + (2 * i)) < 2 ? upcrt_mine9[2 * i] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i, 2), 0, sizeof(int)))) != t || (upcrt_mine9 && (unsigned long)(upcrt_phase9 + (2 * i + 1)) < 2 ? upcrt_mine9[2 * i + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i + 1, 2), 0, sizeof(int)))) != i)
+                        if ((upcrt_mine9 && (unsigned long)(upcrt_phase9 + 2 * i) < 2 ? upcrt_mine9[2 * i] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i, 2), 0, sizeof(int)))) != t || (upcrt_mine9 && (unsigned long)(upcrt_phase9 + (2 * i + 1)) < 2 ? upcrt_mine9[2 * i + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i + 1, 2), 0, sizeof(int)))) != i)
                             errors++;
                         if (upcr_threadof_shared(upcr_add_shared(p, sizeof(int), 2 * i, 2)) != (size_t)i)
                             errors++;
@@ -92,7 +92,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 else
 #line 52 "samples/upc/alloc_global.upc"
                     for (i = 0; i < ((int)upcr_threads()); i++) {
-                        if ((upcrt_mine9 && (unsigned long)(upcrt_phase9 + (2 * i)) < 2 ? upcrt_mine9[2 * i] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i, 2), 0, sizeof(int)))) != t || (upcrt_mine9 && (unsigned long)(upcrt_phase9 + (2 * i + 1)) < 2 ? upcrt_mine9[2 * i + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i + 1, 2), 0, sizeof(int)))) != i)
+                        if ((upcrt_mine9 && (unsigned long)(upcrt_phase9 + 2 * i) < 2 ? upcrt_mine9[2 * i] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i, 2), 0, sizeof(int)))) != t || (upcrt_mine9 && (unsigned long)(upcrt_phase9 + (2 * i + 1)) < 2 ? upcrt_mine9[2 * i + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i + 1, 2), 0, sizeof(int)))) != i)
                             errors++;
                         if (upcr_threadof_shared(upcr_add_shared(p, sizeof(int), 2 * i, 2)) != (size_t)i)
                             errors++;

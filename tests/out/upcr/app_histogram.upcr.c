@@ -57,22 +57,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_direct = upcr_pshared_to_local(upcr_add_pshared1(direct, sizeof(int), b));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 29 "samples/upc/app_histogram.upc"
-            long upcrt_bound = (16);
+            long upcrt_bound = 16;
             long upcrt_count = b < upcrt_bound ? (upcrt_bound - b + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 29 "samples/upc/app_histogram.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 29 "samples/upc/app_histogram.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, b += upcrt_nthreads, upcrt_local_hist++, upcrt_local_direct++) {
-                    (*upcrt_local_hist) = 0;
-                    (*upcrt_local_direct) = 0;
+                    *upcrt_local_hist = 0;
+                    *upcrt_local_direct = 0;
                 }
             }
 #line 29 "samples/upc/app_histogram.upc"
             for (; upcrt_count > 0; upcrt_count--, b += upcrt_nthreads, upcrt_local_hist++, upcrt_local_direct++) {
-                (*upcrt_local_hist) = 0;
-                (*upcrt_local_direct) = 0;
+                *upcrt_local_hist = 0;
+                *upcrt_local_direct = 0;
             }
         }
 #line 29 "samples/upc/app_histogram.upc"

@@ -79,7 +79,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             body_t *upcrt_local_bodies = upcr_pshared_to_local(upcr_add_pshared1(bodies, sizeof(body_t), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 56 "samples/upc/app_nbody.upc"
-            long upcrt_bound = (32);
+            long upcrt_bound = 32;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 56 "samples/upc/app_nbody.upc"
@@ -87,13 +87,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_bodies++) {
                     body_t b;
                     init(&b, i);
-                    (*upcrt_local_bodies) = b;
+                    *upcrt_local_bodies = b;
                 }
 #line 56 "samples/upc/app_nbody.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_bodies++) {
                 body_t b;
                 init(&b, i);
-                (*upcrt_local_bodies) = b;
+                *upcrt_local_bodies = b;
             }
         }
 #line 56 "samples/upc/app_nbody.upc"
@@ -127,16 +127,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 body_t *upcrt_local_bodies = upcr_pshared_to_local(upcr_add_pshared1(bodies, sizeof(body_t), i));
                 long upcrt_nthreads = ((int)upcr_threads());
 #line 66 "samples/upc/app_nbody.upc"
-                long upcrt_bound = (32);
+                long upcrt_bound = 32;
                 long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
                 long upcrt_k;
 #line 66 "samples/upc/app_nbody.upc"
                 for (; upcrt_count >= 64; upcrt_count -= 64)
                     for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_bodies++)
-                        (*upcrt_local_bodies) = advance(snap, i);
+                        *upcrt_local_bodies = advance(snap, i);
 #line 66 "samples/upc/app_nbody.upc"
                 for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_bodies++)
-                    (*upcrt_local_bodies) = advance(snap, i);
+                    *upcrt_local_bodies = advance(snap, i);
             }
 #line 66 "samples/upc/app_nbody.upc"
             upcrt_forall_control = upcrt_nested3;

@@ -46,13 +46,13 @@ static long sum_indefinite(upcr_pshared_ptr_t p, int n) {
         long *upcrt_mine1 = upcr_threadof_pshared(p) == upcr_mythread() ? upcr_pshared_to_local(p) : 0;
         long upcrt_phase1 = upcr_phaseof_pshared(p);
 #line 31 "samples/upc/dynamic_arrays.upc"
-        if ((upcrt_mine1))
+        if (upcrt_mine1)
             for (int i = 0; i < n; i++)
                 s += upcrt_mine1[i];
         else
 #line 31 "samples/upc/dynamic_arrays.upc"
             for (int i = 0; i < n; i++)
-                s += (upcrt_mine1 ? upcrt_mine1[i] : ((long)upcr_get_pshared_val(upcr_add_psharedI(p, sizeof(long), i), 0, sizeof(long))));
+                s += upcrt_mine1 ? upcrt_mine1[i] : ((long)upcr_get_pshared_val(upcr_add_psharedI(p, sizeof(long), i), 0, sizeof(long)));
     }
     return s;
 }
@@ -63,7 +63,7 @@ static void blocked(int m, int b) {
        when the block is left. */
     const long a_blocksize = b;
     const long a_dim0 = m * ((int)upcr_threads());
-    upcr_all_check_layout("a", "dynamic_arrays.upc:39", "block size, dimension 1", 2, (const long[]){ a_blocksize, a_dim0 });
+    upcr_all_check_layout("a", "dynamic_arrays.upc:39", "block size, dimension 1", 2, (const long []){ a_blocksize, a_dim0 });
     const long a_walkblock = a_blocksize > 0 ? a_blocksize : a_dim0 > 0 ? a_dim0 : 1;
     upcr_shared_ptr_t a = a_blocksize == 0 ? upcr_all_alloc(1, a_dim0 * sizeof(int)) : upcr_all_alloc((a_dim0 + a_blocksize - 1) / a_blocksize, a_blocksize * sizeof(int));
 #line 40 "samples/upc/dynamic_arrays.upc"
@@ -82,24 +82,24 @@ static void blocked(int m, int b) {
         else {
 #line 43 "samples/upc/dynamic_arrays.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcrt_forall_first(i, a_walkblock); (i < n); i = upcrt_forall_first(i, a_walkblock)) {
+            for (i = upcrt_forall_first(i, a_walkblock); i < n; i = upcrt_forall_first(i, a_walkblock)) {
 #line 43 "samples/upc/dynamic_arrays.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, a_walkblock));
-                long upcrt_block_lo = i - i % (a_walkblock), upcrt_block_hi = upcrt_block_lo + (a_walkblock);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                long upcrt_block_lo = i - i % a_walkblock, upcrt_block_hi = upcrt_block_lo + a_walkblock;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 43 "samples/upc/dynamic_arrays.upc"
-                if (upcrt_stop - i == (a_walkblock)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == a_walkblock) {
+#pragma GCC ivdep
 #line 43 "samples/upc/dynamic_arrays.upc"
-                    for (upcrt_k = 0; upcrt_k < (a_walkblock); upcrt_k++, i++, upcrt_local_a++)
-                        (*upcrt_local_a) = 3 * i;
+                    for (upcrt_k = 0; upcrt_k < a_walkblock; upcrt_k++, i++, upcrt_local_a++)
+                        *upcrt_local_a = 3 * i;
                 } else
 #line 43 "samples/upc/dynamic_arrays.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_a++)
-                        (*upcrt_local_a) = 3 * i;
+                        *upcrt_local_a = 3 * i;
             }
         }
 #line 43 "samples/upc/dynamic_arrays.upc"
@@ -120,24 +120,24 @@ static void blocked(int m, int b) {
         else {
 #line 46 "samples/upc/dynamic_arrays.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcrt_forall_first(i, a_walkblock); (i < n); i = upcrt_forall_first(i, a_walkblock)) {
+            for (i = upcrt_forall_first(i, a_walkblock); i < n; i = upcrt_forall_first(i, a_walkblock)) {
 #line 46 "samples/upc/dynamic_arrays.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, a_walkblock));
-                long upcrt_block_lo = i - i % (a_walkblock), upcrt_block_hi = upcrt_block_lo + (a_walkblock);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                long upcrt_block_lo = i - i % a_walkblock, upcrt_block_hi = upcrt_block_lo + a_walkblock;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 46 "samples/upc/dynamic_arrays.upc"
-                if (upcrt_stop - i == (a_walkblock)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == a_walkblock) {
+#pragma GCC ivdep
 #line 46 "samples/upc/dynamic_arrays.upc"
-                    for (upcrt_k = 0; upcrt_k < (a_walkblock); upcrt_k++, i++, upcrt_local_a++)
-                        (*upcrt_local_a) += 1;
+                    for (upcrt_k = 0; upcrt_k < a_walkblock; upcrt_k++, i++, upcrt_local_a++)
+                        *upcrt_local_a += 1;
                 } else
 #line 46 "samples/upc/dynamic_arrays.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_a++)
-                        (*upcrt_local_a) += 1;
+                        *upcrt_local_a += 1;
             }
         }
 #line 46 "samples/upc/dynamic_arrays.upc"
@@ -182,7 +182,7 @@ static void cyclic_and_indefinite(int m) {
        when the block is left. */
     const long c_blocksize = one;
     const long c_dim0 = n;
-    upcr_all_check_layout("c", "dynamic_arrays.upc:83", "block size, dimension 1", 2, (const long[]){ c_blocksize, c_dim0 });
+    upcr_all_check_layout("c", "dynamic_arrays.upc:83", "block size, dimension 1", 2, (const long []){ c_blocksize, c_dim0 });
     const long c_walkblock = c_blocksize > 0 ? c_blocksize : c_dim0 > 0 ? c_dim0 : 1;
     upcr_shared_ptr_t c = c_blocksize == 0 ? upcr_all_alloc(1, c_dim0 * sizeof(int)) : upcr_all_alloc((c_dim0 + c_blocksize - 1) / c_blocksize, c_blocksize * sizeof(int));
 #line 84 "samples/upc/dynamic_arrays.upc"
@@ -190,7 +190,7 @@ static void cyclic_and_indefinite(int m) {
        when the block is left. */
     const long d_blocksize = zero;
     const long d_dim0 = m + 3;
-    upcr_all_check_layout("d", "dynamic_arrays.upc:84", "block size, dimension 1", 2, (const long[]){ d_blocksize, d_dim0 });
+    upcr_all_check_layout("d", "dynamic_arrays.upc:84", "block size, dimension 1", 2, (const long []){ d_blocksize, d_dim0 });
     const long d_walkblock = d_blocksize > 0 ? d_blocksize : d_dim0 > 0 ? d_dim0 : 1;
     upcr_shared_ptr_t d = d_blocksize == 0 ? upcr_all_alloc(1, d_dim0 * sizeof(long)) : upcr_all_alloc((d_dim0 + d_blocksize - 1) / d_blocksize, d_blocksize * sizeof(long));
 #line 85 "samples/upc/dynamic_arrays.upc"
@@ -221,24 +221,24 @@ static void cyclic_and_indefinite(int m) {
         else {
 #line 89 "samples/upc/dynamic_arrays.upc"
             /* This thread's blocks of `d`, each through local pointers. */
-            for (i = upcrt_forall_first(i, d_walkblock); (i < m + 3); i = upcrt_forall_first(i, d_walkblock)) {
+            for (i = upcrt_forall_first(i, d_walkblock); i < m + 3; i = upcrt_forall_first(i, d_walkblock)) {
 #line 89 "samples/upc/dynamic_arrays.upc"
                 long *upcrt_local_d = upcr_shared_to_local(upcr_add_shared(d, sizeof(long), i, d_walkblock));
-                long upcrt_block_lo = i - i % (d_walkblock), upcrt_block_hi = upcrt_block_lo + (d_walkblock);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (m + 3);
+                long upcrt_block_lo = i - i % d_walkblock, upcrt_block_hi = upcrt_block_lo + d_walkblock;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = m + 3;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 89 "samples/upc/dynamic_arrays.upc"
-                if (upcrt_stop - i == (d_walkblock)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == d_walkblock) {
+#pragma GCC ivdep
 #line 89 "samples/upc/dynamic_arrays.upc"
-                    for (upcrt_k = 0; upcrt_k < (d_walkblock); upcrt_k++, i++, upcrt_local_d++)
-                        (*upcrt_local_d) = 10L * i;
+                    for (upcrt_k = 0; upcrt_k < d_walkblock; upcrt_k++, i++, upcrt_local_d++)
+                        *upcrt_local_d = 10L * i;
                 } else
 #line 89 "samples/upc/dynamic_arrays.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_d++)
-                        (*upcrt_local_d) = 10L * i;
+                        *upcrt_local_d = 10L * i;
             }
         }
 #line 89 "samples/upc/dynamic_arrays.upc"
@@ -267,17 +267,17 @@ static void two_dims(int rows, int b) {
        when the block is left. */
     const long g_blocksize = b;
     const long g_dim0 = rows;
-    upcr_all_check_layout("g", "dynamic_arrays.upc:108", "block size, dimension 1", 2, (const long[]){ g_blocksize, g_dim0 });
-    const long g_walkblock = g_blocksize > 0 ? g_blocksize : (g_dim0 * ((int)upcr_threads())) > 0 ? (g_dim0 * ((int)upcr_threads())) : 1;
-    upcr_shared_ptr_t g = g_blocksize == 0 ? upcr_all_alloc(1, (g_dim0 * ((int)upcr_threads())) * sizeof(double)) : upcr_all_alloc(((g_dim0 * ((int)upcr_threads())) + g_blocksize - 1) / g_blocksize, g_blocksize * sizeof(double));
+    upcr_all_check_layout("g", "dynamic_arrays.upc:108", "block size, dimension 1", 2, (const long []){ g_blocksize, g_dim0 });
+    const long g_walkblock = g_blocksize > 0 ? g_blocksize : g_dim0 * ((int)upcr_threads()) > 0 ? g_dim0 * ((int)upcr_threads()) : 1;
+    upcr_shared_ptr_t g = g_blocksize == 0 ? upcr_all_alloc(1, g_dim0 * ((int)upcr_threads()) * sizeof(double)) : upcr_all_alloc((g_dim0 * ((int)upcr_threads()) + g_blocksize - 1) / g_blocksize, g_blocksize * sizeof(double));
 #line 109 "samples/upc/dynamic_arrays.upc"
     /* shared array `h` sized or blocked at run time: created here by every thread, freed
        when the block is left. */
     const long h_blocksize = b;
     const long h_dim0 = rows;
-    upcr_all_check_layout("h", "dynamic_arrays.upc:109", "block size, dimension 1", 2, (const long[]){ h_blocksize, h_dim0 });
-    const long h_walkblock = h_blocksize > 0 ? h_blocksize : (3 * h_dim0) > 0 ? (3 * h_dim0) : 1;
-    upcr_shared_ptr_t h = h_blocksize == 0 ? upcr_all_alloc(1, (3 * h_dim0) * sizeof(int)) : upcr_all_alloc(((3 * h_dim0) + h_blocksize - 1) / h_blocksize, h_blocksize * sizeof(int));
+    upcr_all_check_layout("h", "dynamic_arrays.upc:109", "block size, dimension 1", 2, (const long []){ h_blocksize, h_dim0 });
+    const long h_walkblock = h_blocksize > 0 ? h_blocksize : 3 * h_dim0 > 0 ? 3 * h_dim0 : 1;
+    upcr_shared_ptr_t h = h_blocksize == 0 ? upcr_all_alloc(1, 3 * h_dim0 * sizeof(int)) : upcr_all_alloc((3 * h_dim0 + h_blocksize - 1) / h_blocksize, h_blocksize * sizeof(int));
 #line 110 "samples/upc/dynamic_arrays.upc"
     int i, j;
 

@@ -52,22 +52,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 26 "samples/upc/idiom_dot.upc"
-            long upcrt_bound = (6 * ((int)upcr_threads()));
+            long upcrt_bound = 6 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 26 "samples/upc/idiom_dot.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 26 "samples/upc/idiom_dot.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_y++) {
-                    (*upcrt_local_x) = i % 7 - 3;
-                    (*upcrt_local_y) = 2 * i + 1;
+                    *upcrt_local_x = i % 7 - 3;
+                    *upcrt_local_y = 2 * i + 1;
                 }
             }
 #line 26 "samples/upc/idiom_dot.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_y++) {
-                (*upcrt_local_x) = i % 7 - 3;
-                (*upcrt_local_y) = 2 * i + 1;
+                *upcrt_local_x = i % 7 - 3;
+                *upcrt_local_y = 2 * i + 1;
             }
         }
 #line 26 "samples/upc/idiom_dot.upc"
@@ -89,28 +89,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 30 "samples/upc/idiom_dot.upc"
             /* This thread's blocks of `p`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 3); (i < 4 * 3 * ((int)upcr_threads())); i = upcrt_forall_first(i, 3)) {
+            for (i = upcrt_forall_first(i, 3); i < 4 * 3 * ((int)upcr_threads()); i = upcrt_forall_first(i, 3)) {
 #line 30 "samples/upc/idiom_dot.upc"
                 long *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(long), i, 3));
                 long *upcrt_local_q = upcr_shared_to_local(upcr_add_shared(q, sizeof(long), i, 3));
-                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 3 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 3, upcrt_block_hi = upcrt_block_lo + 3;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * 3 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 30 "samples/upc/idiom_dot.upc"
-                if (upcrt_stop - i == (3)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 3) {
+#pragma GCC ivdep
 #line 30 "samples/upc/idiom_dot.upc"
-                    for (upcrt_k = 0; upcrt_k < (3); upcrt_k++, i++, upcrt_local_p++, upcrt_local_q++) {
-                        (*upcrt_local_p) = 100000L * i + 17;
-                        (*upcrt_local_q) = i % 5 + 1;
+                    for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_p++, upcrt_local_q++) {
+                        *upcrt_local_p = 100000L * i + 17;
+                        *upcrt_local_q = i % 5 + 1;
                     }
                 } else
 #line 30 "samples/upc/idiom_dot.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_p++, upcrt_local_q++) {
-                        (*upcrt_local_p) = 100000L * i + 17;
-                        (*upcrt_local_q) = i % 5 + 1;
+                        *upcrt_local_p = 100000L * i + 17;
+                        *upcrt_local_q = i % 5 + 1;
                     }
             }
         }
@@ -135,19 +135,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_d = upcr_pshared_to_local(upcr_add_pshared1(d, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 34 "samples/upc/idiom_dot.upc"
-            long upcrt_bound = (4 * ((int)upcr_threads()));
+            long upcrt_bound = 4 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 34 "samples/upc/idiom_dot.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 34 "samples/upc/idiom_dot.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_d++)
-                    (*upcrt_local_d) = 0.5 * i;
+                    *upcrt_local_d = 0.5 * i;
             }
 #line 34 "samples/upc/idiom_dot.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_d++)
-                (*upcrt_local_d) = 0.5 * i;
+                *upcrt_local_d = 0.5 * i;
         }
 #line 34 "samples/upc/idiom_dot.upc"
         upcrt_forall_control = upcrt_nested3;
@@ -179,20 +179,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 43 "samples/upc/idiom_dot.upc"
-            long upcrt_bound = (6 * ((int)upcr_threads()));
+            long upcrt_bound = 6 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 43 "samples/upc/idiom_dot.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_y++) {
                     upcr_lock(lock);
-                    upcr_put_pshared_val(si, 0, (int)(((int)upcr_get_pshared_val(si, 0, sizeof(int))) + ((*upcrt_local_x) * (*upcrt_local_y))), sizeof(int));
+                    upcr_put_pshared_val(si, 0, (int)(((int)upcr_get_pshared_val(si, 0, sizeof(int))) + (*upcrt_local_x * *upcrt_local_y)), sizeof(int));
                     upcr_unlock(lock);
                 }
 #line 43 "samples/upc/idiom_dot.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_y++) {
                 upcr_lock(lock);
-                upcr_put_pshared_val(si, 0, (int)(((int)upcr_get_pshared_val(si, 0, sizeof(int))) + ((*upcrt_local_x) * (*upcrt_local_y))), sizeof(int));
+                upcr_put_pshared_val(si, 0, (int)(((int)upcr_get_pshared_val(si, 0, sizeof(int))) + (*upcrt_local_x * *upcrt_local_y)), sizeof(int));
                 upcr_unlock(lock);
             }
         }
@@ -218,27 +218,27 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 49 "samples/upc/idiom_dot.upc"
             /* This thread's blocks of `p`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 3); (i < 3 * 3 * ((int)upcr_threads())); i = upcrt_forall_first(i, 3)) {
+            for (i = upcrt_forall_first(i, 3); i < 3 * 3 * ((int)upcr_threads()); i = upcrt_forall_first(i, 3)) {
 #line 49 "samples/upc/idiom_dot.upc"
                 long *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(long), i, 3));
                 long *upcrt_local_q = upcr_shared_to_local(upcr_add_shared(q, sizeof(long), i, 3));
-                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * 3 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 3, upcrt_block_hi = upcrt_block_lo + 3;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 3 * 3 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 49 "samples/upc/idiom_dot.upc"
-                if (upcrt_stop - i == (3))
-                    for (upcrt_k = 0; upcrt_k < (3); upcrt_k++, i++, upcrt_local_p++, upcrt_local_q++) {
+                if (upcrt_stop - i == 3)
+                    for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_p++, upcrt_local_q++) {
                         upcr_lock(lock);
-                        upcr_put_pshared_val(sl, 0, (long)(((long)upcr_get_pshared_val(sl, 0, sizeof(long))) + (*upcrt_local_p) * (*upcrt_local_q)), sizeof(long));
+                        upcr_put_pshared_val(sl, 0, (long)(((long)upcr_get_pshared_val(sl, 0, sizeof(long))) + *upcrt_local_p * *upcrt_local_q), sizeof(long));
                         upcr_unlock(lock);
                     }
                 else
 #line 49 "samples/upc/idiom_dot.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_p++, upcrt_local_q++) {
                         upcr_lock(lock);
-                        upcr_put_pshared_val(sl, 0, (long)(((long)upcr_get_pshared_val(sl, 0, sizeof(long))) + (*upcrt_local_p) * (*upcrt_local_q)), sizeof(long));
+                        upcr_put_pshared_val(sl, 0, (long)(((long)upcr_get_pshared_val(sl, 0, sizeof(long))) + *upcrt_local_p * *upcrt_local_q), sizeof(long));
                         upcr_unlock(lock);
                     }
             }
@@ -265,27 +265,27 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 55 "samples/upc/idiom_dot.upc"
             /* This thread's blocks of `p`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 3); (i < 2 * 3 * ((int)upcr_threads()) + 1); i = upcrt_forall_first(i, 3)) {
+            for (i = upcrt_forall_first(i, 3); i < 2 * 3 * ((int)upcr_threads()) + 1; i = upcrt_forall_first(i, 3)) {
 #line 55 "samples/upc/idiom_dot.upc"
                 long *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(long), i, 3));
                 long *upcrt_local_q = upcr_shared_to_local(upcr_add_shared(q, sizeof(long), i, 3));
-                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (2 * 3 * ((int)upcr_threads()) + 1);
+                long upcrt_block_lo = i - i % 3, upcrt_block_hi = upcrt_block_lo + 3;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 2 * 3 * ((int)upcr_threads()) + 1;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 55 "samples/upc/idiom_dot.upc"
-                if (upcrt_stop - i == (3))
-                    for (upcrt_k = 0; upcrt_k < (3); upcrt_k++, i++, upcrt_local_p++, upcrt_local_q++) {
+                if (upcrt_stop - i == 3)
+                    for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_p++, upcrt_local_q++) {
                         upcr_lock(lock);
-                        upcr_put_pshared_val(sl2, 0, (long)(((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) + ((*upcrt_local_p) * (*upcrt_local_q))), sizeof(long));
+                        upcr_put_pshared_val(sl2, 0, (long)(((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) + (*upcrt_local_p * *upcrt_local_q)), sizeof(long));
                         upcr_unlock(lock);
                     }
                 else
 #line 55 "samples/upc/idiom_dot.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_p++, upcrt_local_q++) {
                         upcr_lock(lock);
-                        upcr_put_pshared_val(sl2, 0, (long)(((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) + ((*upcrt_local_p) * (*upcrt_local_q))), sizeof(long));
+                        upcr_put_pshared_val(sl2, 0, (long)(((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) + (*upcrt_local_p * *upcrt_local_q)), sizeof(long));
                         upcr_unlock(lock);
                     }
             }
@@ -316,20 +316,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_d = upcr_pshared_to_local(upcr_add_pshared1(d, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 61 "samples/upc/idiom_dot.upc"
-            long upcrt_bound = (4 * ((int)upcr_threads()));
+            long upcrt_bound = 4 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 61 "samples/upc/idiom_dot.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_d++) {
                     upcr_lock(lock);
-                    upcr_put_pshared_doubleval(sd, 0, upcr_get_pshared_doubleval(sd, 0) + ((*upcrt_local_d) * (*upcrt_local_d)));
+                    upcr_put_pshared_doubleval(sd, 0, upcr_get_pshared_doubleval(sd, 0) + (*upcrt_local_d * *upcrt_local_d));
                     upcr_unlock(lock);
                 }
 #line 61 "samples/upc/idiom_dot.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_d++) {
                 upcr_lock(lock);
-                upcr_put_pshared_doubleval(sd, 0, upcr_get_pshared_doubleval(sd, 0) + ((*upcrt_local_d) * (*upcrt_local_d)));
+                upcr_put_pshared_doubleval(sd, 0, upcr_get_pshared_doubleval(sd, 0) + (*upcrt_local_d * *upcrt_local_d));
                 upcr_unlock(lock);
             }
         }

@@ -49,19 +49,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 26 "samples/upc/idiom_patch.upc"
-            long upcrt_bound = (8 * ((int)upcr_threads()));
+            long upcrt_bound = 8 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 26 "samples/upc/idiom_patch.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 26 "samples/upc/idiom_patch.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_a++)
-                    (*upcrt_local_a) = i;
+                    *upcrt_local_a = i;
             }
 #line 26 "samples/upc/idiom_patch.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_a++)
-                (*upcrt_local_a) = i;
+                *upcrt_local_a = i;
         }
 #line 26 "samples/upc/idiom_patch.upc"
         upcrt_forall_control = upcrt_nested1;
@@ -78,24 +78,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 28 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `u`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i < 4 * 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 28 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * 5 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 28 "samples/upc/idiom_patch.upc"
-                if (upcrt_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 5) {
+#pragma GCC ivdep
 #line 28 "samples/upc/idiom_patch.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_u++)
-                        (*upcrt_local_u) = 3 * i;
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_u++)
+                        *upcrt_local_u = 3 * i;
                 } else
 #line 28 "samples/upc/idiom_patch.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_u++)
-                        (*upcrt_local_u) = 3 * i;
+                        *upcrt_local_u = 3 * i;
             }
         }
 #line 28 "samples/upc/idiom_patch.upc"
@@ -113,24 +113,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 30 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `w`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i < 4 * 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 30 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_w = upcr_shared_to_local(upcr_add_shared(w, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * 5 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 30 "samples/upc/idiom_patch.upc"
-                if (upcrt_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 5) {
+#pragma GCC ivdep
 #line 30 "samples/upc/idiom_patch.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_w++)
-                        (*upcrt_local_w) = i;
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_w++)
+                        *upcrt_local_w = i;
                 } else
 #line 30 "samples/upc/idiom_patch.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_w++)
-                        (*upcrt_local_w) = i;
+                        *upcrt_local_w = i;
             }
         }
 #line 30 "samples/upc/idiom_patch.upc"
@@ -155,19 +155,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 35 "samples/upc/idiom_patch.upc"
-            long upcrt_bound = (6 * ((int)upcr_threads()));
+            long upcrt_bound = 6 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 35 "samples/upc/idiom_patch.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 35 "samples/upc/idiom_patch.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_a++)
-                    (*upcrt_local_a) *= two;
+                    *upcrt_local_a *= two;
             }
 #line 35 "samples/upc/idiom_patch.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_a++)
-                (*upcrt_local_a) *= two;
+                *upcrt_local_a *= two;
         }
 #line 35 "samples/upc/idiom_patch.upc"
         upcrt_forall_control = upcrt_nested4;
@@ -184,24 +184,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 37 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `u`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 3 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i < 3 * 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 37 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * 5 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 3 * 5 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 37 "samples/upc/idiom_patch.upc"
-                if (upcrt_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 5) {
+#pragma GCC ivdep
 #line 37 "samples/upc/idiom_patch.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_u++)
-                        (*upcrt_local_u) += 11;
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_u++)
+                        *upcrt_local_u += 11;
                 } else
 #line 37 "samples/upc/idiom_patch.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_u++)
-                        (*upcrt_local_u) += 11;
+                        *upcrt_local_u += 11;
             }
         }
 #line 37 "samples/upc/idiom_patch.upc"
@@ -224,19 +224,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 39 "samples/upc/idiom_patch.upc"
-            long upcrt_bound = (7 * ((int)upcr_threads()));
+            long upcrt_bound = 7 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 39 "samples/upc/idiom_patch.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 39 "samples/upc/idiom_patch.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_b++, upcrt_local_a++)
-                    (*upcrt_local_b) = (*upcrt_local_a);
+                    *upcrt_local_b = *upcrt_local_a;
             }
 #line 39 "samples/upc/idiom_patch.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_b++, upcrt_local_a++)
-                (*upcrt_local_b) = (*upcrt_local_a);
+                *upcrt_local_b = *upcrt_local_a;
         }
 #line 39 "samples/upc/idiom_patch.upc"
         upcrt_forall_control = upcrt_nested8;
@@ -253,26 +253,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 41 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `v`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i <= 3 * 5 * ((int)upcr_threads()) - 1); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i <= 3 * 5 * ((int)upcr_threads()) - 1; i = upcrt_forall_first(i, 5)) {
 #line 41 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_v = upcr_shared_to_local(upcr_add_shared(v, sizeof(int), i, 5));
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
                 int *upcrt_local_w = upcr_shared_to_local(upcr_add_shared(w, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * 5 * ((int)upcr_threads()) - 1) + 1;
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 3 * 5 * ((int)upcr_threads()) - 1 + 1;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 41 "samples/upc/idiom_patch.upc"
-                if (upcrt_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 5) {
+#pragma GCC ivdep
 #line 41 "samples/upc/idiom_patch.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_v++, upcrt_local_u++, upcrt_local_w++)
-                        (*upcrt_local_v) = (*upcrt_local_u) - (*upcrt_local_w);
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_v++, upcrt_local_u++, upcrt_local_w++)
+                        *upcrt_local_v = *upcrt_local_u - *upcrt_local_w;
                 } else
 #line 41 "samples/upc/idiom_patch.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_v++, upcrt_local_u++, upcrt_local_w++)
-                        (*upcrt_local_v) = (*upcrt_local_u) - (*upcrt_local_w);
+                        *upcrt_local_v = *upcrt_local_u - *upcrt_local_w;
             }
         }
 #line 41 "samples/upc/idiom_patch.upc"
@@ -296,19 +296,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 45 "samples/upc/idiom_patch.upc"
-            long upcrt_bound = (5 * ((int)upcr_threads()) + 1);
+            long upcrt_bound = 5 * ((int)upcr_threads()) + 1;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 45 "samples/upc/idiom_patch.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 45 "samples/upc/idiom_patch.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_a++)
-                    (*upcrt_local_a) += 0.25;
+                    *upcrt_local_a += 0.25;
             }
 #line 45 "samples/upc/idiom_patch.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_a++)
-                (*upcrt_local_a) += 0.25;
+                *upcrt_local_a += 0.25;
         }
 #line 45 "samples/upc/idiom_patch.upc"
         upcrt_forall_control = upcrt_nested10;
@@ -325,24 +325,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 47 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `u`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 2 * 5 * ((int)upcr_threads()) - 2); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i < 2 * 5 * ((int)upcr_threads()) - 2; i = upcrt_forall_first(i, 5)) {
 #line 47 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (2 * 5 * ((int)upcr_threads()) - 2);
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 2 * 5 * ((int)upcr_threads()) - 2;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 47 "samples/upc/idiom_patch.upc"
-                if (upcrt_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 5) {
+#pragma GCC ivdep
 #line 47 "samples/upc/idiom_patch.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_u++)
-                        (*upcrt_local_u) = (*upcrt_local_u) * 2;
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_u++)
+                        *upcrt_local_u = *upcrt_local_u * 2;
                 } else
 #line 47 "samples/upc/idiom_patch.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_u++)
-                        (*upcrt_local_u) = (*upcrt_local_u) * 2;
+                        *upcrt_local_u = *upcrt_local_u * 2;
             }
         }
 #line 47 "samples/upc/idiom_patch.upc"
@@ -364,19 +364,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_b = upcr_pshared_to_local(upcr_add_pshared1(b, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 49 "samples/upc/idiom_patch.upc"
-            long upcrt_bound = (2 * ((int)upcr_threads()));
+            long upcrt_bound = 2 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 49 "samples/upc/idiom_patch.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 49 "samples/upc/idiom_patch.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_b++)
-                    (*upcrt_local_b) = -1.5;
+                    *upcrt_local_b = -1.5;
             }
 #line 49 "samples/upc/idiom_patch.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_b++)
-                (*upcrt_local_b) = -1.5;
+                *upcrt_local_b = -1.5;
         }
 #line 49 "samples/upc/idiom_patch.upc"
         upcrt_forall_control = upcrt_nested13;
@@ -401,24 +401,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else {
 #line 57 "samples/upc/idiom_patch.upc"
                 /* This thread's blocks of `v`, each through local pointers. */
-                for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
+                for (i = upcrt_forall_first(i, 5); i < 4 * 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 57 "samples/upc/idiom_patch.upc"
                     int *upcrt_local_v = upcr_shared_to_local(upcr_add_shared(v, sizeof(int), i, 5));
-                    long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                    long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * ((int)upcr_threads()));
+                    long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                    long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * 5 * ((int)upcr_threads());
                     if (upcrt_bound < upcrt_stop)
                         upcrt_stop = upcrt_bound;
                     long upcrt_k;
 #line 57 "samples/upc/idiom_patch.upc"
-                    if (upcrt_stop - i == (5)) {
-                        #pragma GCC ivdep
+                    if (upcrt_stop - i == 5) {
+#pragma GCC ivdep
 #line 57 "samples/upc/idiom_patch.upc"
-                        for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_v++)
-                            (*upcrt_local_v) = (*upcrt_local_v) + 1;
+                        for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_v++)
+                            *upcrt_local_v = *upcrt_local_v + 1;
                     } else
 #line 57 "samples/upc/idiom_patch.upc"
                         for (; i < upcrt_stop; i++, upcrt_local_v++)
-                            (*upcrt_local_v) = (*upcrt_local_v) + 1;
+                            *upcrt_local_v = *upcrt_local_v + 1;
                 }
             }
 #line 57 "samples/upc/idiom_patch.upc"

@@ -60,19 +60,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 37 "samples/upc/idiom_whole.upc"
-            long upcrt_bound = (120);
+            long upcrt_bound = 120;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 37 "samples/upc/idiom_whole.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 37 "samples/upc/idiom_whole.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++)
-                    (*upcrt_local_x) = 2.5;
+                    *upcrt_local_x = 2.5;
             }
 #line 37 "samples/upc/idiom_whole.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_x++)
-                (*upcrt_local_x) = 2.5;
+                *upcrt_local_x = 2.5;
         }
 #line 37 "samples/upc/idiom_whole.upc"
         upcrt_forall_control = upcrt_nested1;
@@ -93,19 +93,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 39 "samples/upc/idiom_whole.upc"
-            long upcrt_bound = (120);
+            long upcrt_bound = 120;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 39 "samples/upc/idiom_whole.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 39 "samples/upc/idiom_whole.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_y++)
-                    (*upcrt_local_y) = i % 7;
+                    *upcrt_local_y = i % 7;
             }
 #line 39 "samples/upc/idiom_whole.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_y++)
-                (*upcrt_local_y) = i % 7;
+                *upcrt_local_y = i % 7;
         }
 #line 39 "samples/upc/idiom_whole.upc"
         upcrt_forall_control = upcrt_nested2;
@@ -122,24 +122,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 41 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `p`, each through local pointers. */
-            for (k = upcrt_forall_first(k, 5); (k < 4 * ((int)upcr_threads())); k = upcrt_forall_first(k, 5)) {
+            for (k = upcrt_forall_first(k, 5); k < 4 * ((int)upcr_threads()); k = upcrt_forall_first(k, 5)) {
 #line 41 "samples/upc/idiom_whole.upc"
                 int *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(int), k, 5));
-                long upcrt_block_lo = k - k % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * ((int)upcr_threads()));
+                long upcrt_block_lo = k - k % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 41 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - k == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - k == 5) {
+#pragma GCC ivdep
 #line 41 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, k++, upcrt_local_p++)
-                        (*upcrt_local_p) = k;
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, k++, upcrt_local_p++)
+                        *upcrt_local_p = k;
                 } else
 #line 41 "samples/upc/idiom_whole.upc"
                     for (; k < upcrt_stop; k++, upcrt_local_p++)
-                        (*upcrt_local_p) = k;
+                        *upcrt_local_p = k;
             }
         }
 #line 41 "samples/upc/idiom_whole.upc"
@@ -157,24 +157,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 43 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `r`, each through local pointers. */
-            for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); (i < 120); i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
+            for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); i < 120; i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 43 "samples/upc/idiom_whole.upc"
                 long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
-                long upcrt_block_lo = i - i % ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (120);
+                long upcrt_block_lo = i - i % ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 120;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 43 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - i == ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) {
+#pragma GCC ivdep
 #line 43 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcrt_k++, i++, upcrt_local_r++)
-                        (*upcrt_local_r) = i * 10;
+                    for (upcrt_k = 0; upcrt_k < (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()); upcrt_k++, i++, upcrt_local_r++)
+                        *upcrt_local_r = i * 10;
                 } else
 #line 43 "samples/upc/idiom_whole.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_r++)
-                        (*upcrt_local_r) = i * 10;
+                        *upcrt_local_r = i * 10;
             }
         }
 #line 43 "samples/upc/idiom_whole.upc"
@@ -199,19 +199,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 48 "samples/upc/idiom_whole.upc"
-            long upcrt_bound = (120);
+            long upcrt_bound = 120;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 48 "samples/upc/idiom_whole.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 48 "samples/upc/idiom_whole.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++)
-                    (*upcrt_local_x) *= half;
+                    *upcrt_local_x *= half;
             }
 #line 48 "samples/upc/idiom_whole.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_x++)
-                (*upcrt_local_x) *= half;
+                *upcrt_local_x *= half;
         }
 #line 48 "samples/upc/idiom_whole.upc"
         upcrt_forall_control = upcrt_nested5;
@@ -232,19 +232,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 50 "samples/upc/idiom_whole.upc"
-            long upcrt_bound = (120);
+            long upcrt_bound = 120;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 50 "samples/upc/idiom_whole.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 50 "samples/upc/idiom_whole.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_y++)
-                    (*upcrt_local_y) = (*upcrt_local_y) + 1;
+                    *upcrt_local_y = *upcrt_local_y + 1;
             }
 #line 50 "samples/upc/idiom_whole.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_y++)
-                (*upcrt_local_y) = (*upcrt_local_y) + 1;
+                *upcrt_local_y = *upcrt_local_y + 1;
         }
 #line 50 "samples/upc/idiom_whole.upc"
         upcrt_forall_control = upcrt_nested7;
@@ -262,25 +262,25 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 52 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `p`, each through local pointers. */
-            for (k = upcrt_forall_first(k, 5); (k < 4 * ((int)upcr_threads())); k = upcrt_forall_first(k, 5)) {
+            for (k = upcrt_forall_first(k, 5); k < 4 * ((int)upcr_threads()); k = upcrt_forall_first(k, 5)) {
 #line 52 "samples/upc/idiom_whole.upc"
                 int *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(int), k, 5));
-                long upcrt_block_lo = k - k % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * ((int)upcr_threads()));
+                long upcrt_block_lo = k - k % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 52 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - k == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - k == 5) {
+#pragma GCC ivdep
 #line 52 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, k++, upcrt_local_p++) {
-                        (*upcrt_local_p) += 7;
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, k++, upcrt_local_p++) {
+                        *upcrt_local_p += 7;
                     }
                 } else
 #line 52 "samples/upc/idiom_whole.upc"
                     for (; k < upcrt_stop; k++, upcrt_local_p++) {
-                        (*upcrt_local_p) += 7;
+                        *upcrt_local_p += 7;
                     }
             }
         }
@@ -300,24 +300,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 55 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `r`, each through local pointers. */
-            for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); (i < 120); i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
+            for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); i < 120; i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 55 "samples/upc/idiom_whole.upc"
                 long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
-                long upcrt_block_lo = i - i % ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (120);
+                long upcrt_block_lo = i - i % ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 120;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 55 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - i == ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) {
+#pragma GCC ivdep
 #line 55 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcrt_k++, i++, upcrt_local_r++)
-                        (*upcrt_local_r) = three * (*upcrt_local_r);
+                    for (upcrt_k = 0; upcrt_k < (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()); upcrt_k++, i++, upcrt_local_r++)
+                        *upcrt_local_r = three * *upcrt_local_r;
                 } else
 #line 55 "samples/upc/idiom_whole.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_r++)
-                        (*upcrt_local_r) = three * (*upcrt_local_r);
+                        *upcrt_local_r = three * *upcrt_local_r;
             }
         }
 #line 55 "samples/upc/idiom_whole.upc"
@@ -338,25 +338,25 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 60 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `q`, each through local pointers. */
-            for (k = upcrt_forall_first(k, 5); (k < 4 * ((int)upcr_threads())); k = upcrt_forall_first(k, 5)) {
+            for (k = upcrt_forall_first(k, 5); k < 4 * ((int)upcr_threads()); k = upcrt_forall_first(k, 5)) {
 #line 60 "samples/upc/idiom_whole.upc"
                 int *upcrt_local_q = upcr_shared_to_local(upcr_add_shared(q, sizeof(int), k, 5));
                 int *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(int), k, 5));
-                long upcrt_block_lo = k - k % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * ((int)upcr_threads()));
+                long upcrt_block_lo = k - k % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 60 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - k == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - k == 5) {
+#pragma GCC ivdep
 #line 60 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, k++, upcrt_local_q++, upcrt_local_p++)
-                        (*upcrt_local_q) = (*upcrt_local_p);
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, k++, upcrt_local_q++, upcrt_local_p++)
+                        *upcrt_local_q = *upcrt_local_p;
                 } else
 #line 60 "samples/upc/idiom_whole.upc"
                     for (; k < upcrt_stop; k++, upcrt_local_q++, upcrt_local_p++)
-                        (*upcrt_local_q) = (*upcrt_local_p);
+                        *upcrt_local_q = *upcrt_local_p;
             }
         }
 #line 60 "samples/upc/idiom_whole.upc"
@@ -380,19 +380,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 62 "samples/upc/idiom_whole.upc"
-            long upcrt_bound = (120);
+            long upcrt_bound = 120;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 62 "samples/upc/idiom_whole.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 62 "samples/upc/idiom_whole.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_z++, upcrt_local_x++, upcrt_local_y++)
-                    (*upcrt_local_z) = (*upcrt_local_x) + (*upcrt_local_y);
+                    *upcrt_local_z = *upcrt_local_x + *upcrt_local_y;
             }
 #line 62 "samples/upc/idiom_whole.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_z++, upcrt_local_x++, upcrt_local_y++)
-                (*upcrt_local_z) = (*upcrt_local_x) + (*upcrt_local_y);
+                *upcrt_local_z = *upcrt_local_x + *upcrt_local_y;
         }
 #line 62 "samples/upc/idiom_whole.upc"
         upcrt_forall_control = upcrt_nested12;
@@ -409,25 +409,25 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 64 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `s`, each through local pointers. */
-            for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); (i < 120); i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
+            for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); i < 120; i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 64 "samples/upc/idiom_whole.upc"
                 long *upcrt_local_s = upcr_shared_to_local(upcr_add_shared(s, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
                 long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
-                long upcrt_block_lo = i - i % ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (120);
+                long upcrt_block_lo = i - i % ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 120;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 64 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - i == ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) {
+#pragma GCC ivdep
 #line 64 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcrt_k++, i++, upcrt_local_s++, upcrt_local_r++)
-                        (*upcrt_local_s) = (*upcrt_local_r) - three;
+                    for (upcrt_k = 0; upcrt_k < (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()); upcrt_k++, i++, upcrt_local_s++, upcrt_local_r++)
+                        *upcrt_local_s = *upcrt_local_r - three;
                 } else
 #line 64 "samples/upc/idiom_whole.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_s++, upcrt_local_r++)
-                        (*upcrt_local_s) = (*upcrt_local_r) - three;
+                        *upcrt_local_s = *upcrt_local_r - three;
             }
         }
 #line 64 "samples/upc/idiom_whole.upc"
@@ -452,19 +452,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 67 "samples/upc/idiom_whole.upc"
-            long upcrt_bound = (120);
+            long upcrt_bound = 120;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 67 "samples/upc/idiom_whole.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 67 "samples/upc/idiom_whole.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_y++, upcrt_local_z++, upcrt_local_x++)
-                    (*upcrt_local_y) = (*upcrt_local_z) + 4 * (*upcrt_local_x);
+                    *upcrt_local_y = *upcrt_local_z + 4 * *upcrt_local_x;
             }
 #line 67 "samples/upc/idiom_whole.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_y++, upcrt_local_z++, upcrt_local_x++)
-                (*upcrt_local_y) = (*upcrt_local_z) + 4 * (*upcrt_local_x);
+                *upcrt_local_y = *upcrt_local_z + 4 * *upcrt_local_x;
         }
 #line 67 "samples/upc/idiom_whole.upc"
         upcrt_forall_control = upcrt_nested14;
@@ -487,19 +487,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 69 "samples/upc/idiom_whole.upc"
-            long upcrt_bound = (120 - 1) + 1;
+            long upcrt_bound = 120 - 1 + 1;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 69 "samples/upc/idiom_whole.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 69 "samples/upc/idiom_whole.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_z++, upcrt_local_y++)
-                    (*upcrt_local_x) = (*upcrt_local_z) - (*upcrt_local_y);
+                    *upcrt_local_x = *upcrt_local_z - *upcrt_local_y;
             }
 #line 69 "samples/upc/idiom_whole.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_z++, upcrt_local_y++)
-                (*upcrt_local_x) = (*upcrt_local_z) - (*upcrt_local_y);
+                *upcrt_local_x = *upcrt_local_z - *upcrt_local_y;
         }
 #line 69 "samples/upc/idiom_whole.upc"
         upcrt_forall_control = upcrt_nested15;

@@ -82,24 +82,27 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_mine1 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
             long upcrt_phase1 = upcr_phaseof_shared(p);
 #line 59 "samples/upc/ptr_loop_versioning.upc"
-            if ((upcrt_mine1 && upcrt_phase1 + (0) >= 0 && upcrt_phase1 + (8) <= 8))
+            if (upcrt_mine1 && upcrt_phase1 + 0 >= 0 && upcrt_phase1 + 8 <= 8)
                 for (k = 0; k < 8; k++)
                     upcrt_mine1[k] = val((i * ((int)upcr_threads()) + t) * 8 + k);
             else
 #line 59 "samples/upc/ptr_loop_versioning.upc"
                 for (k = 0; k < 8; k++)
-                    ({ int upcrt_store2 = val((i * ((int)upcr_threads()) + t) * 8 + k); (upcrt_mine1 && (unsigned long)(upcrt_phase1 + (k)) < 8 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store2), sizeof(int))); });
+                    ({
+                        int upcrt_store2 = val((i * ((int)upcr_threads()) + t) * 8 + k);
+                        upcrt_mine1 && (unsigned long)(upcrt_phase1 + k) < 8 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store2), sizeof(int));
+                    });
         }
     }
+#line 62 "samples/upc/ptr_loop_versioning.upc"
     /* compound assignments, ++ and a neighbour p[k + 1] in the fast copy */
-#line 63 "samples/upc/ptr_loop_versioning.upc"
     p = upcr_add_shared(a, sizeof(int), t * 8, 8);
     {
         /* local pointers for this thread's elements */
         int *upcrt_mine3 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase3 = upcr_phaseof_shared(p);
 #line 64 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine3 && upcrt_phase3 + (0) >= 0 && upcrt_phase3 + (8) <= 8))
+        if (upcrt_mine3 && upcrt_phase3 + 0 >= 0 && upcrt_phase3 + 8 <= 8)
             for (k = 0; k < 8; k++) {
                 upcrt_mine3[k] += 2;
                 upcrt_mine3[k]++;
@@ -117,13 +120,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine6 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase6 = upcr_phaseof_shared(p);
 #line 68 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine6 && upcrt_phase6 + (0) >= 0 && upcrt_phase6 + (8 - 1) <= 8))
+        if (upcrt_mine6 && upcrt_phase6 + 0 >= 0 && upcrt_phase6 + (8 - 1) <= 8)
             for (k = 0; k < 8 - 1; k++)
                 sum += (upcrt_mine6 && (unsigned long)(upcrt_phase6 + (k + 1)) < 8 ? upcrt_mine6[k + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k + 1, 8), 0, sizeof(int)))) - upcrt_mine6[k];
         else
 #line 68 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8 - 1; k++)
-                sum += (upcrt_mine6 && (unsigned long)(upcrt_phase6 + (k + 1)) < 8 ? upcrt_mine6[k + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k + 1, 8), 0, sizeof(int)))) - (upcrt_mine6 && (unsigned long)(upcrt_phase6 + (k)) < 8 ? upcrt_mine6[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int))));
+                sum += (upcrt_mine6 && (unsigned long)(upcrt_phase6 + (k + 1)) < 8 ? upcrt_mine6[k + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k + 1, 8), 0, sizeof(int)))) - (upcrt_mine6 && (unsigned long)(upcrt_phase6 + k) < 8 ? upcrt_mine6[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int))));
     }
     if (sum != 3 * (8 - 1))
         bad++;
@@ -133,7 +136,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine7 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase7 = upcr_phaseof_shared(p);
 #line 72 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine7 && upcrt_phase7 + (0) >= 0 && upcrt_phase7 + (8) <= 8))
+        if (upcrt_mine7 && upcrt_phase7 + 0 >= 0 && upcrt_phase7 + 8 <= 8)
             for (k = 0; k < 8; k++)
                 upcrt_mine7[k] -= 3;
         else
@@ -148,14 +151,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine9 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase9 = upcr_phaseof_shared(p);
 #line 77 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine9 && upcrt_phase9 + (0) >= 0 && upcrt_phase9 + (8) <= 8))
+        if (upcrt_mine9 && upcrt_phase9 + 0 >= 0 && upcrt_phase9 + 8 <= 8)
             for (k = 0; k < 8; k++)
                 upcrt_mine9[k] = val(t * 8 + 2 + k) + 7;
         else
 #line 77 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ int upcrt_store10 = val(t * 8 + 2 + k) + 7; (upcrt_mine9 && (unsigned long)(upcrt_phase9 + (k)) < 8 ? (void)(upcrt_mine9[k] = upcrt_store10) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store10), sizeof(int))); });
+                ({
+                    int upcrt_store10 = val(t * 8 + 2 + k) + 7;
+                    upcrt_mine9 && (unsigned long)(upcrt_phase9 + k) < 8 ? (void)(upcrt_mine9[k] = upcrt_store10) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store10), sizeof(int));
+                });
     }
+#line 80 "samples/upc/ptr_loop_versioning.upc"
     /* 3. negative indices: inside the block but its last element (fast), and the element
        before the block (the previous thread's last one) */
     p = upcr_add_shared(c, sizeof(int), (((int)upcr_threads()) + t) * 8 + 3, 8);
@@ -164,28 +171,35 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine11 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase11 = upcr_phaseof_shared(p);
 #line 83 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine11 && upcrt_phase11 + (-3) >= 0 && upcrt_phase11 + ((8 - 5) + 1) <= 8))
+        if (upcrt_mine11 && upcrt_phase11 + -3 >= 0 && upcrt_phase11 + (8 - 5 + 1) <= 8)
             for (int m = -3; m <= 8 - 5; m += 1)
                 upcrt_mine11[m] = val((((int)upcr_threads()) + t) * 8 + 3 + m);
         else
 #line 83 "samples/upc/ptr_loop_versioning.upc"
             for (int m = -3; m <= 8 - 5; m += 1)
-                ({ int upcrt_store12 = val((((int)upcr_threads()) + t) * 8 + 3 + m); (upcrt_mine11 && (unsigned long)(upcrt_phase11 + (m)) < 8 ? (void)(upcrt_mine11[m] = upcrt_store12) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), m, 8), 0, (int)(upcrt_store12), sizeof(int))); });
+                ({
+                    int upcrt_store12 = val((((int)upcr_threads()) + t) * 8 + 3 + m);
+                    upcrt_mine11 && (unsigned long)(upcrt_phase11 + m) < 8 ? (void)(upcrt_mine11[m] = upcrt_store12) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), m, 8), 0, (int)(upcrt_store12), sizeof(int));
+                });
     }
-    {
 #line 85 "samples/upc/ptr_loop_versioning.upc"
+    {
         /* local pointers for this thread's elements */
         int *upcrt_mine13 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase13 = upcr_phaseof_shared(p);
 #line 85 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine13 && upcrt_phase13 + (-4) >= 0 && upcrt_phase13 + (-3) <= 8))
+        if (upcrt_mine13 && upcrt_phase13 + -4 >= 0 && upcrt_phase13 + -3 <= 8)
             for (k = -4; k < -3; k++)
                 upcrt_mine13[k] = -val((((int)upcr_threads()) + t) * 8 + 3 + k);
         else
 #line 85 "samples/upc/ptr_loop_versioning.upc"
             for (k = -4; k < -3; k++)
-                ({ int upcrt_store14 = -val((((int)upcr_threads()) + t) * 8 + 3 + k); (upcrt_mine13 && (unsigned long)(upcrt_phase13 + (k)) < 8 ? (void)(upcrt_mine13[k] = upcrt_store14) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store14), sizeof(int))); });
+                ({
+                    int upcrt_store14 = -val((((int)upcr_threads()) + t) * 8 + 3 + k);
+                    upcrt_mine13 && (unsigned long)(upcrt_phase13 + k) < 8 ? (void)(upcrt_mine13[k] = upcrt_store14) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store14), sizeof(int));
+                });
     }
+#line 88 "samples/upc/ptr_loop_versioning.upc"
     /* 4. the loop's bound grows inside the loop (a call): no fast copy */
     p = upcr_add_shared(e, sizeof(int), t * 8 + 4, 8);
     limit = 8 - 4;
@@ -195,7 +209,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         long upcrt_phase15 = upcr_phaseof_shared(p);
 #line 91 "samples/upc/ptr_loop_versioning.upc"
         for (k = 0; k < limit; k++) {
-            ({ int upcrt_store16 = val(t * 8 + 4 + k); (upcrt_mine15 && (unsigned long)(upcrt_phase15 + (k)) < 8 ? (void)(upcrt_mine15[k] = upcrt_store16) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store16), sizeof(int))); });
+            ({
+                int upcrt_store16 = val(t * 8 + 4 + k);
+                upcrt_mine15 && (unsigned long)(upcrt_phase15 + k) < 8 ? (void)(upcrt_mine15[k] = upcrt_store16) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store16), sizeof(int));
+            });
+#line 93 "samples/upc/ptr_loop_versioning.upc"
             if (k == 0)
                 grow();
         }
@@ -216,30 +234,33 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine18 = upcr_threadof_pshared(h) == upcr_mythread() ? upcr_pshared_to_local(h) : 0;
         long upcrt_phase18 = upcr_phaseof_pshared(h);
 #line 108 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine18))
+        if (upcrt_mine18)
             for (k = 0; k < 8; k++)
                 upcrt_mine18[k] = 100 * t + (int)k;
         else
 #line 108 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ int upcrt_store19 = 100 * t + (int)k; (upcrt_mine18 ? (void)(upcrt_mine18[k] = upcrt_store19) : (void)upcr_put_pshared_val(upcr_add_psharedI(h, sizeof(int), k), 0, (int)(upcrt_store19), sizeof(int))); });
+                ({
+                    int upcrt_store19 = 100 * t + (int)k;
+                    upcrt_mine18 ? (void)(upcrt_mine18[k] = upcrt_store19) : (void)upcr_put_pshared_val(upcr_add_psharedI(h, sizeof(int), k), 0, (int)(upcrt_store19), sizeof(int));
+                });
     }
+#line 110 "samples/upc/ptr_loop_versioning.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_get_pshared(&other, upcr_add_pshared1(heads, sizeof(upcr_pshared_ptr_t), next), 0, sizeof other);
     sum = 0;
     {
-#line 113 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine20 = upcr_threadof_pshared(other) == upcr_mythread() ? upcr_pshared_to_local(other) : 0;
         long upcrt_phase20 = upcr_phaseof_pshared(other);
 #line 113 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine20))
+        if (upcrt_mine20)
             for (k = 0; k < 8; k++)
                 sum += upcrt_mine20[k];
         else
 #line 113 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                sum += (upcrt_mine20 ? upcrt_mine20[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(other, sizeof(int), k), 0, sizeof(int))));
+                sum += upcrt_mine20 ? upcrt_mine20[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(other, sizeof(int), k), 0, sizeof(int)));
     }
     if (sum != 100L * next * 8 + 8 * (8 - 1) / 2)
         bad++;
@@ -250,7 +271,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine21 = upcr_threadof_pshared(other) == upcr_mythread() ? upcr_pshared_to_local(other) : 0;
         long upcrt_phase21 = upcr_phaseof_pshared(other);
 #line 118 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine21))
+        if (upcrt_mine21)
             for (k = 0; k < 8; k++)
                 /* every thread adds to its neighbour's heap */
 #line 119 "samples/upc/ptr_loop_versioning.upc"
@@ -267,22 +288,25 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         struct pt *upcrt_mine23 = upcr_threadof_shared(sp) == upcr_mythread() ? upcr_shared_to_local(sp) : 0;
         long upcrt_phase23 = upcr_phaseof_shared(sp);
 #line 123 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine23 && upcrt_phase23 + (0) >= 0 && upcrt_phase23 + (4) <= 4))
+        if (upcrt_mine23 && upcrt_phase23 + 0 >= 0 && upcrt_phase23 + 4 <= 4)
             for (k = 0; k < 4; k++)
                 upcrt_mine23[k] = mk((int)k + t);
         else
 #line 123 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 4; k++)
-                ({ struct pt upcrt_store24 = mk((int)k + t); (upcrt_mine23 && (unsigned long)(upcrt_phase23 + (k)) < 4 ? (void)(upcrt_mine23[k] = upcrt_store24) : (void)({ struct pt upcrt_val25 = upcrt_store24; upcr_put_shared(upcr_add_shared(sp, sizeof(struct pt), k, 4), 0, &upcrt_val25, sizeof upcrt_val25); })); });
+                ({
+                    struct pt upcrt_store24 = mk((int)k + t);
+                    upcrt_mine23 && (unsigned long)(upcrt_phase23 + k) < 4 ? (void)(upcrt_mine23[k] = upcrt_store24) : (void)({ struct pt upcrt_val25 = upcrt_store24; upcr_put_shared(upcr_add_shared(sp, sizeof(struct pt), k, 4), 0, &upcrt_val25, sizeof upcrt_val25); });
+                });
     }
+#line 125 "samples/upc/ptr_loop_versioning.upc"
     sum = 0;
     {
-#line 126 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         struct pt *upcrt_mine26 = upcr_threadof_shared(sp) == upcr_mythread() ? upcr_shared_to_local(sp) : 0;
         long upcrt_phase26 = upcr_phaseof_shared(sp);
 #line 126 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine26 && upcrt_phase26 + (0) >= 0 && upcrt_phase26 + (4) <= 4))
+        if (upcrt_mine26 && upcrt_phase26 + 0 >= 0 && upcrt_phase26 + 4 <= 4)
             for (k = 0; k < 4; k++)
                 sum += ((int)upcr_get_shared_val(upcr_add_shared(sp, sizeof(struct pt), k, 4), __builtin_offsetof(struct pt, x), sizeof(int)));
         else
@@ -301,13 +325,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine27 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase27 = upcr_phaseof_shared(p);
 #line 135 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine27 && upcrt_phase27 + (0) >= 0 && upcrt_phase27 + (8) <= 8))
+        if (upcrt_mine27 && upcrt_phase27 + 0 >= 0 && upcrt_phase27 + 8 <= 8)
             for (k = 0; k < 8; k++)
                 sum += ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), j++, 8), 0, sizeof(int))) + upcrt_mine27[k] - upcrt_mine27[k];
         else
 #line 135 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                sum += ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), j++, 8), 0, sizeof(int))) + (upcrt_mine27 && (unsigned long)(upcrt_phase27 + (k)) < 8 ? upcrt_mine27[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int)))) - (upcrt_mine27 && (unsigned long)(upcrt_phase27 + (k)) < 8 ? upcrt_mine27[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int))));
+                sum += ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), j++, 8), 0, sizeof(int))) + (upcrt_mine27 && (unsigned long)(upcrt_phase27 + k) < 8 ? upcrt_mine27[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int)))) - (upcrt_mine27 && (unsigned long)(upcrt_phase27 + k) < 8 ? upcrt_mine27[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int))));
     }
     if (j != 8 || sum != 8 * (long)val(t * 8) + 3L * 8 * (8 - 1) / 2)
         bad++;
@@ -325,22 +349,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
             /* This thread's blocks of `wide`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 16); (i < 8 * 4 * ((int)upcr_threads())); i = upcrt_forall_first(i, 16)) {
+            for (i = upcrt_forall_first(i, 16); i < 8 * 4 * ((int)upcr_threads()); i = upcrt_forall_first(i, 16)) {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
                 int *upcrt_local_wide = upcr_shared_to_local(upcr_add_shared(wide, sizeof(int), i, 16));
-                long upcrt_block_lo = i - i % (16), upcrt_block_hi = upcrt_block_lo + (16);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (8 * 4 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 16, upcrt_block_hi = upcrt_block_lo + 16;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 8 * 4 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 142 "samples/upc/ptr_loop_versioning.upc"
-                if (upcrt_stop - i == (16))
-                    for (upcrt_k = 0; upcrt_k < (16); upcrt_k++, i++, upcrt_local_wide++)
-                        (*upcrt_local_wide) = val(i);
+                if (upcrt_stop - i == 16)
+                    for (upcrt_k = 0; upcrt_k < 16; upcrt_k++, i++, upcrt_local_wide++)
+                        *upcrt_local_wide = val(i);
                 else
 #line 142 "samples/upc/ptr_loop_versioning.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_wide++)
-                        (*upcrt_local_wide) = val(i);
+                        *upcrt_local_wide = val(i);
             }
         }
 #line 142 "samples/upc/ptr_loop_versioning.upc"
@@ -354,13 +378,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine29 = upcr_threadof_shared(q4) == upcr_mythread() ? upcr_shared_to_local(q4) : 0;
         long upcrt_phase29 = upcr_phaseof_shared(q4);
 #line 147 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine29 && upcrt_phase29 + (0) >= 0 && upcrt_phase29 + (8) <= 4))
+        if (upcrt_mine29 && upcrt_phase29 + 0 >= 0 && upcrt_phase29 + 8 <= 4)
             for (k = 0; k < 8; k++)
                 sum += upcrt_mine29[k];
         else
 #line 147 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                sum += (upcrt_mine29 && (unsigned long)(upcrt_phase29 + (k)) < 4 ? upcrt_mine29[k] : ((int)upcr_get_shared_val(upcr_add_shared(q4, sizeof(int), k, 4), 0, sizeof(int))));
+                sum += upcrt_mine29 && (unsigned long)(upcrt_phase29 + k) < 4 ? upcrt_mine29[k] : ((int)upcr_get_shared_val(upcr_add_shared(q4, sizeof(int), k, 4), 0, sizeof(int)));
     }
     upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(long), t), 0, (long)(sum), sizeof(long));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -394,7 +418,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 int *upcrt_mine30 = upcr_threadof_pshared(hh) == upcr_mythread() ? upcr_pshared_to_local(hh) : 0;
                 long upcrt_phase30 = upcr_phaseof_pshared(hh);
 #line 175 "samples/upc/ptr_loop_versioning.upc"
-                if ((upcrt_mine30)) {
+                if (upcrt_mine30) {
                     for (k = 0; k < 8; k++)
                         if (upcrt_mine30[k] != 100 * i + k + 1000) {
                             if (errors < 5)
@@ -406,7 +430,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     for (k = 0; k < 8; k++)
                         if ((upcrt_mine30 ? upcrt_mine30[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int)))) != 100 * i + k + 1000) {
                             if (errors < 5)
-                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, (upcrt_mine30 ? upcrt_mine30[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int)))));
+                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, upcrt_mine30 ? upcrt_mine30[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int))));
                             errors++;
                         }
             }

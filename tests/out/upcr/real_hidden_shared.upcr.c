@@ -31,8 +31,10 @@ static int sum_private(int n) {
 }
 
 
-static upcr_pshared_ptr_t upcrt_main_x; /* `x` of main() */
-static upcr_pshared_ptr_t upcrt_main_y; /* `y` of main() */
+/* `x` of main() */
+static upcr_pshared_ptr_t upcrt_main_x;
+/* `y` of main() */
+static upcr_pshared_ptr_t upcrt_main_y;
 #line 29 "tests/in/real/hidden_shared.upc"
 /* hides the static shared `x` */
 
@@ -43,7 +45,8 @@ static upcr_pshared_ptr_t upcrt_main_y; /* `y` of main() */
 
 /* hides the private `x` in turn */
 #line 36 "tests/in/real/hidden_shared.upc"
-static upcr_pshared_ptr_t upcrt_main_x_1; /* `x` of main() */
+/* `x` of main() */
+static upcr_pshared_ptr_t upcrt_main_x_1;
 #line 17 "tests/in/real/hidden_shared.upc"
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 

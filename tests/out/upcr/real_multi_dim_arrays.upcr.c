@@ -173,7 +173,7 @@ static void two_d(void) {
                 int *upcrt_mine7 = upcr_threadof_shared(row) == upcr_mythread() ? upcr_shared_to_local(row) : 0;
                 long upcrt_phase7 = upcr_phaseof_shared(row);
 #line 111 "tests/in/real/multi_dim_arrays.upc"
-                if ((upcrt_mine7 && upcrt_phase7 + (0) >= 0 && upcrt_phase7 + (7) <= 3))
+                if (upcrt_mine7 && upcrt_phase7 + 0 >= 0 && upcrt_phase7 + 7 <= 3)
                     for (j = 0; j < 7; j++) {
                         long f = i * 7 + j;
                         do {
@@ -247,7 +247,7 @@ static void two_d(void) {
                         } while (0);
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                         do {
-                            if (!((upcrt_mine7 && (unsigned long)(upcrt_phase7 + (j)) < 3 ? upcrt_mine7[j] : ((int)upcr_get_shared_val(upcr_add_shared(row, sizeof(int), j, 3), 0, sizeof(int)))) == mirror[i][j])) {
+                            if (!((upcrt_mine7 && (unsigned long)(upcrt_phase7 + j) < 3 ? upcrt_mine7[j] : ((int)upcr_get_shared_val(upcr_add_shared(row, sizeof(int), j, 3), 0, sizeof(int)))) == mirror[i][j])) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
                                     printf("FAIL %s at %d (thread %d)\n", "b2 row pointer", (int)f, ((int)upcr_mythread()));
@@ -443,7 +443,7 @@ static void three_d(void) {
                     int *upcrt_mine18 = upcr_threadof_shared(line) == upcr_mythread() ? upcr_shared_to_local(line) : 0;
                     long upcrt_phase18 = upcr_phaseof_shared(line);
 #line 174 "tests/in/real/multi_dim_arrays.upc"
-                    if ((upcrt_mine18 && upcrt_phase18 + (0) >= 0 && upcrt_phase18 + (6) <= 4))
+                    if (upcrt_mine18 && upcrt_phase18 + 0 >= 0 && upcrt_phase18 + 6 <= 4)
                         for (k = 0; k < 6; k++) {
                             long f = (i * 4 + j) * 6 + k;
                             long want = updated(initial(3, f), f);
@@ -518,7 +518,7 @@ static void three_d(void) {
                             } while (0);
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                             do {
-                                if (!((upcrt_mine18 && (unsigned long)(upcrt_phase18 + (k)) < 4 ? upcrt_mine18[k] : ((int)upcr_get_shared_val(upcr_add_shared(line, sizeof(int), k, 4), 0, sizeof(int)))) == want)) {
+                                if (!((upcrt_mine18 && (unsigned long)(upcrt_phase18 + k) < 4 ? upcrt_mine18[k] : ((int)upcr_get_shared_val(upcr_add_shared(line, sizeof(int), k, 4), 0, sizeof(int)))) == want)) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
                                         printf("FAIL %s at %d (thread %d)\n", "b3 line pointer", (int)f, ((int)upcr_mythread()));

@@ -54,24 +54,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 24 "samples/upc/static_threads_static4.upc"
             /* This thread's blocks of `rows`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 4); (i < 4 * 4); i = upcrt_forall_first(i, 4)) {
+            for (i = upcrt_forall_first(i, 4); i < 4 * 4; i = upcrt_forall_first(i, 4)) {
 #line 24 "samples/upc/static_threads_static4.upc"
                 int *upcrt_local_rows = upcr_shared_to_local(upcr_add_shared(rows, sizeof(int), i, 4));
-                long upcrt_block_lo = i - i % (4), upcrt_block_hi = upcrt_block_lo + (4);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 4);
+                long upcrt_block_lo = i - i % 4, upcrt_block_hi = upcrt_block_lo + 4;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * 4;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 24 "samples/upc/static_threads_static4.upc"
-                if (upcrt_stop - i == (4)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 4) {
+#pragma GCC ivdep
 #line 24 "samples/upc/static_threads_static4.upc"
-                    for (upcrt_k = 0; upcrt_k < (4); upcrt_k++, i++, upcrt_local_rows++)
-                        (*upcrt_local_rows) = ((int)upcr_mythread());
+                    for (upcrt_k = 0; upcrt_k < 4; upcrt_k++, i++, upcrt_local_rows++)
+                        *upcrt_local_rows = ((int)upcr_mythread());
                 } else
 #line 24 "samples/upc/static_threads_static4.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_rows++)
-                        (*upcrt_local_rows) = ((int)upcr_mythread());
+                        *upcrt_local_rows = ((int)upcr_mythread());
             }
         }
 #line 24 "samples/upc/static_threads_static4.upc"

@@ -78,23 +78,29 @@ static int split_phase_rounds(void) {
             int *upcrt_mine2 = upcr_threadof_shared(blk) == upcr_mythread() ? upcr_shared_to_local(blk) : 0;
             long upcrt_phase2 = upcr_phaseof_shared(blk);
 #line 56 "samples/upc/sync_visibility.upc"
-            if ((upcrt_mine2 && upcrt_phase2 + (0) >= 0 && upcrt_phase2 + (1000) <= 1000))
+            if (upcrt_mine2 && upcrt_phase2 + 0 >= 0 && upcrt_phase2 + 1000 <= 1000)
                 for (int k = 0; k < 1000; k++)
-                    ({ int upcrt_store4 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7; (upcrt_mine2 && (unsigned long)(upcrt_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine2[next * 1000 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store4), sizeof(int))); });
+                    ({
+                        int upcrt_store4 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7;
+                        upcrt_mine2 && (unsigned long)(upcrt_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine2[next * 1000 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store4), sizeof(int));
+                    });
             else
 #line 56 "samples/upc/sync_visibility.upc"
                 for (int k = 0; k < 1000; k++)
-                    ({ int upcrt_store3 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7; (upcrt_mine2 && (unsigned long)(upcrt_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine2[next * 1000 + k] = upcrt_store3) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store3), sizeof(int))); });
+                    ({
+                        int upcrt_store3 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7;
+                        upcrt_mine2 && (unsigned long)(upcrt_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine2[next * 1000 + k] = upcrt_store3) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store3), sizeof(int));
+                    });
         }
+#line 58 "samples/upc/sync_visibility.upc"
         upcr_notify(r, 0);
         upcr_wait(r, 0);
         {
-#line 60 "samples/upc/sync_visibility.upc"
             /* local pointers for this thread's elements */
             int *upcrt_mine5 = upcr_threadof_shared(blk) == upcr_mythread() ? upcr_shared_to_local(blk) : 0;
             long upcrt_phase5 = upcr_phaseof_shared(blk);
 #line 60 "samples/upc/sync_visibility.upc"
-            if ((upcrt_mine5 && upcrt_phase5 + (0) >= 0 && upcrt_phase5 + (1000) <= 1000)) {
+            if (upcrt_mine5 && upcrt_phase5 + 0 >= 0 && upcrt_phase5 + 1000 <= 1000) {
                 for (int k = 0; k < 1000; k++)
                     if ((upcrt_mine5 && (unsigned long)(upcrt_phase5 + (((int)upcr_mythread()) * 1000 + k)) < 1000 ? upcrt_mine5[((int)upcr_mythread()) * 1000 + k] : ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), ((int)upcr_mythread()) * 1000 + k, 1000), 0, sizeof(int)))) != r * 10000 + prev * 10 + k % 7)
                         bad++;
@@ -189,7 +195,7 @@ static int collective_rounds(void) {
         int *upcrt_mine9 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
         long upcrt_phase9 = upcr_phaseof_pshared(row);
 #line 144 "samples/upc/sync_visibility.upc"
-        if ((upcrt_mine9))
+        if (upcrt_mine9)
             for (int r = 1; r <= 8; r++) {
                 for (int k = 0; k < 16; k++)
                     upcr_put_shared_val(upcr_add_shared(src, sizeof(int), prev * 16 + k, 16), 0, (int)(r * 100 + prev * 2 + k), sizeof(int));
@@ -200,13 +206,13 @@ static int collective_rounds(void) {
                     int *upcrt_mine13 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
                     long upcrt_phase13 = upcr_phaseof_pshared(row);
 #line 148 "samples/upc/sync_visibility.upc"
-                    if ((upcrt_mine13))
+                    if (upcrt_mine13)
                         for (int j = 0; j < ((int)upcr_threads()); j++) {
                             /* local pointers for this thread's elements */
                             int *upcrt_mine15 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
                             long upcrt_phase15 = upcr_phaseof_pshared(row);
 #line 149 "samples/upc/sync_visibility.upc"
-                            if ((upcrt_mine15)) {
+                            if (upcrt_mine15) {
                                 for (int k = 0; k < 16; k++)
                                     if ((upcrt_mine15 ? upcrt_mine15[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
                                         bad++;
@@ -223,7 +229,7 @@ static int collective_rounds(void) {
                             int *upcrt_mine14 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
                             long upcrt_phase14 = upcr_phaseof_pshared(row);
 #line 149 "samples/upc/sync_visibility.upc"
-                            if ((upcrt_mine14)) {
+                            if (upcrt_mine14) {
                                 for (int k = 0; k < 16; k++)
                                     if ((upcrt_mine14 ? upcrt_mine14[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
                                         bad++;
@@ -248,13 +254,13 @@ static int collective_rounds(void) {
                     int *upcrt_mine10 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
                     long upcrt_phase10 = upcr_phaseof_pshared(row);
 #line 148 "samples/upc/sync_visibility.upc"
-                    if ((upcrt_mine10))
+                    if (upcrt_mine10)
                         for (int j = 0; j < ((int)upcr_threads()); j++) {
                             /* local pointers for this thread's elements */
                             int *upcrt_mine12 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
                             long upcrt_phase12 = upcr_phaseof_pshared(row);
 #line 149 "samples/upc/sync_visibility.upc"
-                            if ((upcrt_mine12)) {
+                            if (upcrt_mine12) {
                                 for (int k = 0; k < 16; k++)
                                     if ((upcrt_mine12 ? upcrt_mine12[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
                                         bad++;
@@ -271,7 +277,7 @@ static int collective_rounds(void) {
                             int *upcrt_mine11 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
                             long upcrt_phase11 = upcr_phaseof_pshared(row);
 #line 149 "samples/upc/sync_visibility.upc"
-                            if ((upcrt_mine11)) {
+                            if (upcrt_mine11) {
                                 for (int k = 0; k < 16; k++)
                                     if ((upcrt_mine11 ? upcrt_mine11[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
                                         bad++;
