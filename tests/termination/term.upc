@@ -119,6 +119,7 @@ int main(int argc, char **argv)
         if (MYTHREAD == 1)
             sleep(60);
         upc_barrier; /* [lowest_waiter_busy waits here] */
+        printf("[FAIL: passed the barrier %d]", MYTHREAD);
         return 0;
     }
     if (!strcmp(mode, "notify_then_end")) {

@@ -171,6 +171,7 @@ int upcga_user_main(int argc, char **argv) {
         /* [lowest_waiter_busy waits here] */
 #line 121 "tests/termination/term.upc"
         upcga_barrier();
+        printf("[FAIL: passed the barrier %d]", MYTHREAD);
         return 0;
     }
     if (!strcmp(mode, "notify_then_end")) {
@@ -184,7 +185,7 @@ int upcga_user_main(int argc, char **argv) {
         printf("[passed %d]", MYTHREAD);
         fflush(stdout);
         /* [notify_then_end waits here] */
-#line 134 "tests/termination/term.upc"
+#line 135 "tests/termination/term.upc"
         upcga_barrier();
         printf("[FAIL: passed the second barrier %d]", MYTHREAD);
         return 0;

@@ -148,6 +148,7 @@ int upcrt_user_main(int argc, char **argv) {
         /* [lowest_waiter_busy waits here] */
 #line 121 "tests/termination/term.upc"
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        printf("[FAIL: passed the barrier %d]", ((int)upcr_mythread()));
         return 0;
     }
     if (!strcmp(mode, "notify_then_end")) {
@@ -161,7 +162,7 @@ int upcrt_user_main(int argc, char **argv) {
         printf("[passed %d]", ((int)upcr_mythread()));
         fflush(stdout);
         /* [notify_then_end waits here] */
-#line 134 "tests/termination/term.upc"
+#line 135 "tests/termination/term.upc"
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         printf("[FAIL: passed the second barrier %d]", ((int)upcr_mythread()));
         return 0;
