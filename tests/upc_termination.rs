@@ -5,7 +5,10 @@
 //! and 4 processes, under `pgas-xlate run` and under plain `mpirun`. The barrier across nodes
 //! (`--to upcr` built for MPICH, whose `MPIR_CVAR_NUM_CLIQUES` splits one machine into nodes):
 //! threads that leave the last barrier and end at once are no error, a thread that ends without
-//! reaching a barrier still is.
+//! reaching a barrier still is. A barrier that a thread which ended never reaches (it returned
+//! before it, or after a `upc_notify` of the barrier before) is reported once, by the
+//! lowest-numbered thread that has not ended; by the other waiting threads only after a grace
+//! when that thread stays away.
 
 mod common;
 use common::*;
