@@ -859,8 +859,9 @@ static void settle_barriers(void)
    and a thread that ended reached it when the count it published at its end is at least that
    (its upc_notify of this barrier may have been its last act). Whether the barrier is complete
    here says nothing: across nodes a thread may have left it, and ended, before this thread's
-   MPI has seen the all-reduce complete. */
-static double barrier_since;
+   MPI has seen the all-reduce complete. Every waiter sees such a thread; the lowest-numbered
+   thread that has not ended reports it (upcri_report_now). */
+static double barrier_since, never_seen;
 
 static void watchdog(double since, const char *what)
 {
@@ -880,9 +881,14 @@ static void barrier_checks(void)
     for (upcr_thread_t t = 0; t < upcri_threads; t++) {
         int64_t gone = t == my_thread ? 0 : atomic_load(t, ctl(CTL_GONE));
         if (gone && (uint64_t)(gone - 1) < barrier_count) {
+            int lower_alive = 0;
             /* upc_global_exit sets its word before its thread ends: read again after seeing
                the end, which may have come after this thread's first look. */
             poll_global_exit();
+            for (upcr_thread_t u = 0; u < my_thread && !lower_alive; u++)
+                lower_alive = atomic_load(u, ctl(CTL_GONE)) == 0;
+            if (!upcri_report_now(lower_alive, &never_seen))
+                return;
             char msg[200];
             snprintf(msg, sizeof msg,
                      "upc_barrier can never complete: thread %u has ended (returned from main or called exit) "
@@ -901,6 +907,7 @@ void upcr_wait(int barrierval, int flags)
     if (!(flags & UPCR_BARRIERFLAG_ANONYMOUS) && barrier_named && barrierval != barrier_value)
         fatal("barrier mismatch: upc_wait value differs from this thread's upc_notify value");
     barrier_since = upcri_now();
+    never_seen = 0;
     while (!barrier_done()) {
         if (++spins > barrier_spins) {
             sched_yield();
