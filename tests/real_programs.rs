@@ -653,3 +653,25 @@ fn shared_reads_in_the_subscripts_of_an_updated_place_are_made_once() {
         .into_bytes()
     });
 }
+
+#[test]
+fn file_scope_initializers_known_only_at_run_time_are_set_at_start_up() {
+    // `int threads = THREADS;`, `MYTHREAD`, `sizeof` and `upc_*sizeof` of arrays sized by
+    // `THREADS`: set at start-up under both backends (`--to ga` left them in the C
+    // initializer, which the C compiler rejects); with `--threads 4` too.
+    let expected = |n: u32| {
+        format!(
+            "threads {n} whole {} local 12 block 2 twice {} constant 16\n",
+            12 * n,
+            2 * n + 1
+        )
+        .into_bytes()
+    };
+    runs_everywhere("file_scope_runtime_inits.upc", &[], &expected);
+    let dir = scratch("real-file-scope-static");
+    for target in ["upcr", "ga"] {
+        let src = input("file_scope_runtime_inits.upc");
+        let exe = build(&dir, &src, target, &["--threads", "4"]);
+        assert_eq!(text(&run_on(&exe, 4)), text(&expected(4)), "--to {target}");
+    }
+}

@@ -1235,10 +1235,6 @@ pub(crate) trait DeclWriter {
     /// A file-scope shared object declared the target's way; `false` when its declaration is
     /// dropped.
     fn file_shared(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool;
-    /// The initializer of `id`, a private file-scope variable of type `t` (`o`: an object,
-    /// not a function or typedef): lowered, or `None` when the variable is assigned at
-    /// start-up (`StmtWriter::late_init`).
-    fn file_initializer(&mut self, t: &Type, id: &InitDeclarator, o: bool) -> Option<Initializer>;
     /// A block-scope shared object that is not created at run time (`static`, automatic —
     /// the extension —, or `extern`), declared the target's way (hoisted to file scope);
     /// `false` when its declaration stays in place, lowered.
@@ -1432,6 +1428,46 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
 
     /// The private variable `id` of type `t` gets its initial value `i` from the file's init
     /// function (it needs the runtime).
+    /// The initializer of `id`, a private file-scope variable of type `t` (`o`: an object,
+    /// not a function or typedef): lowered, or `None` when the variable is assigned at
+    /// start-up (`late_init`): a pointer-to-shared (a null one is all zero bytes already), or
+    /// a value only the running program knows ([`needs_startup`](Self::needs_startup)).
+    fn file_initializer(&mut self, t: &Type, id: &InitDeclarator, o: bool) -> Option<Initializer> {
+        let i = id.init.as_ref()?;
+        if o && (involves_upc(t) || self.needs_startup(i)) {
+            if !is_null_init(i) || !involves_upc(t) {
+                self.late_init(t, id, i);
+            }
+            return None;
+        }
+        Some(self.lower_initializer(i))
+    }
+
+    /// Whether an initializer's value is known only at run time under this target: it reads
+    /// shared data or a pointer-to-shared, names `MYTHREAD`, or `THREADS` (or the size of a
+    /// type that depends on it) when the thread count is not fixed by `--threads N`.
+    fn needs_startup(&self, init: &Initializer) -> bool {
+        let dynamic = self.options().static_threads.is_none();
+        let sized = |t: Option<&Type>| t.is_some_and(|t| dynamic && depends_on_threads(t));
+        let mut found = false;
+        visit_initializer_exprs(init, &mut |e| {
+            visit_exprs_in_expr(e, &mut |x| {
+                let t = self.ty(x);
+                found |= match &x.kind {
+                    ExprKind::MyThread => true,
+                    ExprKind::Threads => dynamic,
+                    ExprKind::SizeofType(tn) => sized(self.sema().type_name_types.get(&tn.id)),
+                    ExprKind::UpcSizeof(_, arg) => match &**arg {
+                        TypeofArg::Expr(y) => sized(Some(&self.ty(y))),
+                        TypeofArg::Type(tn) => sized(self.sema().type_name_types.get(&tn.id)),
+                    },
+                    _ => t.is_shared() || t.decay().is_pointer_to_shared(),
+                };
+            })
+        });
+        found
+    }
+
     fn late_init(&mut self, t: &Type, id: &InitDeclarator, i: &Initializer) {
         if let Some(name) = id.declarator.ident() {
             self.core_mut().late_inits.push(LateInit {

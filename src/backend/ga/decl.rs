@@ -7,25 +7,6 @@ use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
-impl Lowerer<'_> {
-    /// Whether an initializer uses shared data (its value or its address).
-    fn reads_shared_data(&self, init: &Initializer) -> bool {
-        match init {
-            Initializer::Expr(e) => {
-                let mut found = false;
-                visit_exprs_in_expr(e, &mut |x| {
-                    let t = self.ty(x);
-                    if t.is_shared() || t.decay().is_pointer_to_shared() {
-                        found = true;
-                    }
-                });
-                found
-            }
-            Initializer::List(items, _) => items.iter().any(|i| self.reads_shared_data(&i.init)),
-        }
-    }
-}
-
 impl DeclWriter for Lowerer<'_> {
     /// A file-scope shared object is registered (its globals follow the declaration, which
     /// is dropped).
@@ -44,17 +25,6 @@ impl DeclWriter for Lowerer<'_> {
 
     /// A private object's initializer that needs the shared arrays is assigned by the init
     /// function.
-    fn file_initializer(&mut self, t: &Type, id: &InitDeclarator, o: bool) -> Option<Initializer> {
-        let i = id.init.as_ref()?;
-        if o && (involves_upc(t) || self.reads_shared_data(i)) {
-            if !is_null_init(i) || !involves_upc(t) {
-                self.late_init(t, id, i);
-            }
-            return None;
-        }
-        Some(self.lower_initializer(i))
-    }
-
     /// A block-scope shared object: `extern`, the file-scope object (declared in this file or
     /// another); static, or automatic of the thesis' extension, a GA array created once at
     /// start-up, named after the function.

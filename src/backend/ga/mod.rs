@@ -1032,18 +1032,6 @@ fn identifiers_of_expr(e: &Expr, used: &mut HashSet<String>) {
     });
 }
 
-/// Calls `f` on each expression of an initializer.
-fn visit_initializer_exprs(init: &Initializer, f: &mut dyn FnMut(&Expr)) {
-    match init {
-        Initializer::Expr(e) => f(e),
-        Initializer::List(items, _) => {
-            for item in items {
-                visit_initializer_exprs(&item.init, f);
-            }
-        }
-    }
-}
-
 impl Writer for Lowerer<'_> {
     const KIND: NameTarget = NameTarget::Ga;
 

@@ -54,22 +54,6 @@ impl DeclWriter for Lowerer<'_> {
 
     /// A private object whose initial value needs the runtime (a pointer-to-shared, addresses
     /// of shared data in a struct or array) is assigned at start-up instead.
-    fn file_initializer(&mut self, t: &Type, id: &InitDeclarator, o: bool) -> Option<Initializer> {
-        let i = id.init.as_ref()?;
-        if o && involves_upc(t) {
-            if !is_null_init(i) {
-                self.late_init(t, id, i);
-            }
-            return None;
-        }
-        let lowered = self.lower_initializer(i);
-        if o && id.declarator.ident().is_some() && self.init_text(&lowered).contains("upcr_") {
-            self.late_init(t, id, i);
-            return None;
-        }
-        Some(lowered)
-    }
-
     /// A block-scope shared object (static, or automatic of the extension) is allocated once
     /// at start-up under a file-scope proxy; an `extern` one stays a declaration.
     fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
