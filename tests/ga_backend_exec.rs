@@ -304,6 +304,22 @@ fn runtime_errors_end_the_job() {
     assert!(!r.status.success());
     let err = text(&r.stderr);
     assert!(err.contains("null pointer-to-shared"), "{err}");
+
+    // An update whose place is bound to a temporary (a statement expression of the
+    // translation): the error names the update's line, not a line after it.
+    let exe = build_snippet(
+        &dir,
+        "null_update",
+        "#include <upc.h>\nshared int *p;\nint main(void)\n{\n    int k = 0;\n    upc_barrier;\n    if (MYTHREAD == 0)\n        p[k] += 1;\n    return 0;\n}\n",
+        &[],
+    );
+    let r = run(&mut launch(2, &exe));
+    assert!(!r.status.success());
+    let err = text(&r.stderr);
+    assert!(
+        err.contains("null_update.upc:8: UPC runtime error (thread 0): read through a null pointer-to-shared"),
+        "{err}"
+    );
 }
 
 /// A program compiled for 4 threads refuses to run on 2.

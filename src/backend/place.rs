@@ -255,8 +255,11 @@ pub(crate) trait PlaceWriter: ExprWriter {
     /// temporaries, unless they are [reusable](is_reusable): the subscripts of an object, the
     /// pointer, an offset with side effects; a member of an object reached by name is bound
     /// whole, as a pointer. Returns their declarations.
-    fn bind_place(&mut self, p: &mut Place) -> String {
-        let mut decls = String::new();
+    fn bind_place(&mut self, p: &mut Place) -> Vec<BlockItem> {
+        let mut decls = vec![];
+        let declare = |ty: &str, name: &str, value: Expr| {
+            local_decl(specs(vec![spec_text(ty)]), named(name), init_expr(value))
+        };
         let prefix = Self::PREFIX;
         if matches!(p.base, PlaceBase::Object { .. }) && p.offset.is_some() {
             let ptr = self.place_pointer(p, &p.ty);
@@ -266,23 +269,23 @@ pub(crate) trait PlaceWriter: ExprWriter {
             PlaceBase::Object { subs, .. } => {
                 for s in subs.iter_mut().filter(|s| !is_reusable(s)) {
                     let [t] = self.core_mut().names.numbered([&format!("{prefix}_i")]);
-                    decls.push_str(&format!("long {t} = {}; ", self.text(s)));
-                    *s = ident_expr(&t);
+                    let s = std::mem::replace(s, ident_expr(&t));
+                    decls.push(declare("long", &t, s));
                 }
             }
             PlaceBase::Pointer { ptr, target } if !is_reusable(ptr) => {
                 let [t] = self.core_mut().names.numbered([&format!("{prefix}_addr")]);
                 let ty = self.shared_pointer_type(target);
-                decls.push_str(&format!("{ty} {t} = {}; ", self.text(ptr)));
-                *ptr = ident_expr(&t);
+                let ptr = std::mem::replace(ptr, ident_expr(&t));
+                decls.push(declare(&ty, &t, ptr));
             }
             PlaceBase::Pointer { .. } => {}
         }
         match &mut p.offset {
             Some(off) if p.offset_once => {
                 let [t] = self.core_mut().names.numbered([&format!("{prefix}_off")]);
-                decls.push_str(&format!("size_t {t} = {}; ", self.text(off)));
-                *off = ident_expr(&t);
+                let off = std::mem::replace(off, ident_expr(&t));
+                decls.push(declare("size_t", &t, off));
                 p.offset_once = false;
             }
             _ => {}
@@ -337,7 +340,7 @@ pub(crate) trait PlaceWriter: ExprWriter {
             let get = self.get(&p, e.span);
             let new = self.stepped_value(&t, &get, d);
             let put = self.put(&p, &new, e.span);
-            return raw(in_block(&bind, put, None), e.span);
+            return in_block(bind, put, None, e.span);
         }
         let [old] = self
             .core_mut()
@@ -346,9 +349,14 @@ pub(crate) trait PlaceWriter: ExprWriter {
         let get = self.get(&p, e.span);
         let new = self.stepped_value(&t, &old, d);
         let put = self.put(&p, &new, e.span);
-        let result = if post { old.clone() } else { new };
-        let decl = format!("{} = {get}; ", self.c_type(&t, &old));
-        raw(in_block(&(bind + &decl), put, Some(&result)), e.span)
+        let result = if post {
+            ident_expr(&old)
+        } else {
+            raw(new, e.span)
+        };
+        let mut decls = bind;
+        decls.push(self.local_var(&t, &old, init_expr(raw(get, e.span))));
+        in_block(decls, put, Some(result), e.span)
     }
 
     /// An assignment (`e`) to the shared lvalue `l`; `used`: its value is used. `=` is one
@@ -378,7 +386,7 @@ pub(crate) trait PlaceWriter: ExprWriter {
                 );
             }
             // (The place is used once: nothing to bind.)
-            (String::new(), rtext)
+            (vec![], rtext)
         } else {
             let rtext = self.assigned_text(op, r, &t);
             let bind = self.bind_place(&mut p);
@@ -391,15 +399,16 @@ pub(crate) trait PlaceWriter: ExprWriter {
         };
         if !used {
             let put = self.put(&p, &new, span);
-            return raw(in_block(&bind, put, None), span);
+            return in_block(bind, put, None, span);
         }
         let [val] = self
             .core_mut()
             .names
             .numbered([&format!("{}_new", Self::PREFIX)]);
         let put = self.put(&p, &val, span);
-        let decl = format!("{} = {new}; ", self.c_type(&t, &val));
-        raw(in_block(&(bind + &decl), put, Some(&val)), span)
+        let mut decls = bind;
+        decls.push(self.local_var(&t, &val, init_expr(raw(new, span))));
+        in_block(decls, put, Some(ident_expr(&val)), span)
     }
 
     /// The shared object `e` read whole into the private object `dest` (C text of an lvalue)
@@ -430,12 +439,18 @@ pub(crate) trait PlaceWriter: ExprWriter {
     }
 }
 
-/// `access` after the declarations `decls` (and followed by `result`, the value): a statement
-/// expression when there is more than the access alone.
-fn in_block(decls: &str, access: String, result: Option<&str>) -> String {
-    match result {
-        None if decls.is_empty() => access,
-        None => format!("({{ {decls}{access}; }})"),
-        Some(r) => format!("({{ {decls}{access}; {r}; }})"),
+/// `access` (C text) after the declarations `decls`, and followed by `result`, the value: a
+/// statement expression when there is more than the access alone.
+fn in_block(decls: Vec<BlockItem>, access: String, result: Option<Expr>, span: Span) -> Expr {
+    if decls.is_empty() && result.is_none() {
+        return raw(access, span);
     }
+    let mut items = decls;
+    items.push(expr_stmt(raw(access, span)));
+    items.extend(result.map(expr_stmt));
+    let block = Block {
+        items,
+        span: Span::default(),
+    };
+    node(ExprKind::StmtExpr(Box::new(block)), span)
 }

@@ -91,12 +91,8 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else
 #line 27 "samples/upc/alloc_neighbour_loop.upc"
                 for (int k = 0; k < 256; k++)
-                    ({
-                        int upcga_store2 = it * 100000 + MYTHREAD * 1000 + k;
-                        upcga_mine1 ? (void)(upcga_mine1[k] = upcga_store2) : (void)UPCGA_WRITE(int, upcga_add(theirs, sizeof(int), k, 0), upcga_store2);
-                    });
+                    ({ int upcga_store2 = it * 100000 + MYTHREAD * 1000 + k; upcga_mine1 ? (void)(upcga_mine1[k] = upcga_store2) : (void)UPCGA_WRITE(int, upcga_add(theirs, sizeof(int), k, 0), upcga_store2); });
         }
-#line 29 "samples/upc/alloc_neighbour_loop.upc"
         if (it % 3 == 0) {
             upcga_barrier();
         } else {
@@ -104,6 +100,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_wait();
         }
         {
+#line 35 "samples/upc/alloc_neighbour_loop.upc"
             /* local pointers for this thread's elements */
             int *upcga_mine3 = upcga_mine(mine);
             long upcga_phase3 = mine.phase;

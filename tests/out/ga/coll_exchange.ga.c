@@ -127,17 +127,11 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 33 "samples/upc/coll_exchange.upc"
                 if (upcga_mine5)
                     for (i = 0; i < 3; i++)
-                        ({
-                            int upcga_store7 = 1000 * MYTHREAD + 100 * j + i;
-                            upcga_mine5 ? (void)(upcga_mine5[3 * j + i] = upcga_store7) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store7);
-                        });
+                        ({ int upcga_store7 = 1000 * MYTHREAD + 100 * j + i; upcga_mine5 ? (void)(upcga_mine5[3 * j + i] = upcga_store7) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store7); });
                 else
 #line 33 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        ({
-                            int upcga_store6 = 1000 * MYTHREAD + 100 * j + i;
-                            upcga_mine5 ? (void)(upcga_mine5[3 * j + i] = upcga_store6) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store6);
-                        });
+                        ({ int upcga_store6 = 1000 * MYTHREAD + 100 * j + i; upcga_mine5 ? (void)(upcga_mine5[3 * j + i] = upcga_store6) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store6); });
             }
         else
 #line 32 "samples/upc/coll_exchange.upc"
@@ -148,23 +142,15 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 33 "samples/upc/coll_exchange.upc"
                 if (upcga_mine2)
                     for (i = 0; i < 3; i++)
-                        ({
-                            int upcga_store4 = 1000 * MYTHREAD + 100 * j + i;
-                            upcga_mine2 ? (void)(upcga_mine2[3 * j + i] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store4);
-                        });
+                        ({ int upcga_store4 = 1000 * MYTHREAD + 100 * j + i; upcga_mine2 ? (void)(upcga_mine2[3 * j + i] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store4); });
                 else
 #line 33 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        ({
-                            int upcga_store3 = 1000 * MYTHREAD + 100 * j + i;
-                            upcga_mine2 ? (void)(upcga_mine2[3 * j + i] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store3);
-                        });
+                        ({ int upcga_store3 = 1000 * MYTHREAD + 100 * j + i; upcga_mine2 ? (void)(upcga_mine2[3 * j + i] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store3); });
             }
     }
-#line 36 "samples/upc/coll_exchange.upc"
     upcga_all_gather_all(everyone, mine_ref(0), 3 * sizeof(int), 0 | 0);
     upcga_all_exchange(xdst, xsrc, 3 * sizeof(int), 0 | 0);
-
     /* gather_all: every thread has every thread's contribution, in thread order */
     {
         /* local pointers for this thread's elements */

@@ -315,12 +315,8 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else
 #line 115 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < 4 * THREADS; i++)
-                    ({
-                        int upcga_store6 = 7 * i;
-                        upcga_mine5 && (unsigned long)(upcga_phase5 + i) < 2 ? (void)(upcga_mine5[i] = upcga_store6) : (void)UPCGA_WRITE(int, upcga_add(g, sizeof(int), i, 2), upcga_store6);
-                    });
+                    ({ int upcga_store6 = 7 * i; upcga_mine5 && (unsigned long)(upcga_phase5 + i) < 2 ? (void)(upcga_mine5[i] = upcga_store6) : (void)UPCGA_WRITE(int, upcga_add(g, sizeof(int), i, 2), upcga_store6); });
         }
-#line 117 "samples/upc/dynamic_pointers.upc"
         published_set(g);
     }
     upcga_barrier();
@@ -329,7 +325,6 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         for (i = 0; i < 4 * THREADS; i++)
             expect("g[i] (upc_global_alloc)", UPCGA_READ(int, upcga_add(g, sizeof(int), i, 1)), 7 * (dynamic ? i : cyclic_view(i, 2)));
     }
-
 
     /* upc_alloc: this thread's memory; a cyclic pointer into it stays on this thread. */
     {
@@ -346,18 +341,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else
 #line 131 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < 4; i++)
-                    ({
-                        int upcga_store8 = 100 * MYTHREAD + i;
-                        upcga_mine7 ? (void)(upcga_mine7[i] = upcga_store8) : (void)UPCGA_WRITE(int, upcga_add(mine, sizeof(int), i, 0), upcga_store8);
-                    });
+                    ({ int upcga_store8 = 100 * MYTHREAD + i; upcga_mine7 ? (void)(upcga_mine7[i] = upcga_store8) : (void)UPCGA_WRITE(int, upcga_add(mine, sizeof(int), i, 0), upcga_store8); });
         }
-#line 133 "samples/upc/dynamic_pointers.upc"
         if (dynamic)
             for (i = 0; i < 4; i++)
                 expect("l[i] (upc_alloc)", UPCGA_READ(int, upcga_add(l, sizeof(int), i, 1)), 100 * MYTHREAD + i);
         expect("upc_threadof(l + 3)", upcga_threadof(upcga_add(l, sizeof(int), 3, 1)), dynamic ? MYTHREAD : (MYTHREAD + 3) % THREADS);
     }
-
 
     /* A `shared []` array (all on thread 0) through an indefinite pointer: its end as the array
        gives it; and through a cyclic pointer (standard: one element per thread). */

@@ -457,43 +457,29 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 132 "samples/upc/node_rows.upc"
             if (upcga_mine2 && upcga_phase2 + 0 >= 0 && upcga_phase2 + 64 <= 64)
                 for (k = 0; k < 64; k++)
-                    ({
-                        int upcga_store4 = next * 64 + k;
-                        upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 64 + k)) < 64 ? (void)(upcga_mine2[next * 64 + k] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(all, sizeof(int), next * 64 + k, 64), upcga_store4);
-                    });
+                    ({ int upcga_store4 = next * 64 + k; upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 64 + k)) < 64 ? (void)(upcga_mine2[next * 64 + k] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(all, sizeof(int), next * 64 + k, 64), upcga_store4); });
             else
 #line 132 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++)
-                    ({
-                        int upcga_store3 = next * 64 + k;
-                        upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 64 + k)) < 64 ? (void)(upcga_mine2[next * 64 + k] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(all, sizeof(int), next * 64 + k, 64), upcga_store3);
-                    });
+                    ({ int upcga_store3 = next * 64 + k; upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 64 + k)) < 64 ? (void)(upcga_mine2[next * 64 + k] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(all, sizeof(int), next * 64 + k, 64), upcga_store3); });
         }
-#line 134 "samples/upc/node_rows.upc"
         {
+#line 134 "samples/upc/node_rows.upc"
             /* local pointers for this thread's elements */
             int *upcga_mine5 = upcga_mine(glob);
             long upcga_phase5 = glob.phase;
 #line 134 "samples/upc/node_rows.upc"
             if (upcga_mine5 && upcga_phase5 + 0 >= 0 && upcga_phase5 + 64 <= 64)
                 for (k = 0; k < 64; k++)
-                    ({
-                        int upcga_store7 = -(next * 64 + k);
-                        upcga_mine5 && (unsigned long)(upcga_phase5 + (next * 64 + k)) < 64 ? (void)(upcga_mine5[next * 64 + k] = upcga_store7) : (void)UPCGA_WRITE(int, upcga_add(glob, sizeof(int), next * 64 + k, 64), upcga_store7);
-                    });
+                    ({ int upcga_store7 = -(next * 64 + k); upcga_mine5 && (unsigned long)(upcga_phase5 + (next * 64 + k)) < 64 ? (void)(upcga_mine5[next * 64 + k] = upcga_store7) : (void)UPCGA_WRITE(int, upcga_add(glob, sizeof(int), next * 64 + k, 64), upcga_store7); });
             else
 #line 134 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++)
-                    ({
-                        int upcga_store6 = -(next * 64 + k);
-                        upcga_mine5 && (unsigned long)(upcga_phase5 + (next * 64 + k)) < 64 ? (void)(upcga_mine5[next * 64 + k] = upcga_store6) : (void)UPCGA_WRITE(int, upcga_add(glob, sizeof(int), next * 64 + k, 64), upcga_store6);
-                    });
+                    ({ int upcga_store6 = -(next * 64 + k); upcga_mine5 && (unsigned long)(upcga_phase5 + (next * 64 + k)) < 64 ? (void)(upcga_mine5[next * 64 + k] = upcga_store6) : (void)UPCGA_WRITE(int, upcga_add(glob, sizeof(int), next * 64 + k, 64), upcga_store6); });
         }
-#line 136 "samples/upc/node_rows.upc"
         upcga_barrier();
         for (k = 0; k < 64; k++)
             if (UPCGA_READ(int, upcga_add(ptrs[0], sizeof(int), MYTHREAD * 64 + k, 64)) != MYTHREAD * 64 + k || UPCGA_READ(int, upcga_add(ptrs[1], sizeof(int), MYTHREAD * 64 + k, 64)) != -(MYTHREAD * 64 + k))
-
                 bad++;
         upcga_barrier();
         if (MYTHREAD == 0)

@@ -221,13 +221,10 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else
 #line 53 "samples/upc/ptr_indefinite.upc"
                 for (k = 0; k < 8; k++)
-                    ({
-                        double upcga_store5 = k * 0.25;
-                        upcga_mine4 ? (void)(upcga_mine4[k] = upcga_store5) : (void)UPCGA_WRITE(double, upcga_add(buf, sizeof(double), k, 0), upcga_store5);
-                    });
+                    ({ double upcga_store5 = k * 0.25; upcga_mine4 ? (void)(upcga_mine4[k] = upcga_store5) : (void)UPCGA_WRITE(double, upcga_add(buf, sizeof(double), k, 0), upcga_store5); });
         }
-#line 55 "samples/upc/ptr_indefinite.upc"
         {
+#line 55 "samples/upc/ptr_indefinite.upc"
             /* local pointers for this thread's elements */
             double *upcga_mine6 = upcga_mine(buf);
             long upcga_phase6 = buf.phase;

@@ -296,14 +296,11 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else
 #line 59 "samples/upc/ptr_loop_versioning.upc"
                 for (k = 0; k < 8; k++)
-                    ({
-                        int upcga_store2 = val((i * THREADS + t) * 8 + k);
-                        upcga_mine1 && (unsigned long)(upcga_phase1 + k) < 8 ? (void)(upcga_mine1[k] = upcga_store2) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), k, 8), upcga_store2);
-                    });
+                    ({ int upcga_store2 = val((i * THREADS + t) * 8 + k); upcga_mine1 && (unsigned long)(upcga_phase1 + k) < 8 ? (void)(upcga_mine1[k] = upcga_store2) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), k, 8), upcga_store2); });
         }
     }
-#line 62 "samples/upc/ptr_loop_versioning.upc"
     /* compound assignments, ++ and a neighbour p[k + 1] in the fast copy */
+#line 63 "samples/upc/ptr_loop_versioning.upc"
     p = a_ref(t * 8);
     {
         /* local pointers for this thread's elements */
@@ -365,12 +362,8 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else
 #line 77 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({
-                    int upcga_store10 = val(t * 8 + 2 + k) + 7;
-                    upcga_mine9 && (unsigned long)(upcga_phase9 + k) < 8 ? (void)(upcga_mine9[k] = upcga_store10) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), k, 8), upcga_store10);
-                });
+                ({ int upcga_store10 = val(t * 8 + 2 + k) + 7; upcga_mine9 && (unsigned long)(upcga_phase9 + k) < 8 ? (void)(upcga_mine9[k] = upcga_store10) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), k, 8), upcga_store10); });
     }
-#line 80 "samples/upc/ptr_loop_versioning.upc"
     /* 3. negative indices: inside the block but its last element (fast), and the element
        before the block (the previous thread's last one) */
     p = c_ref((THREADS + t) * 8 + 3);
@@ -385,13 +378,10 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else
 #line 83 "samples/upc/ptr_loop_versioning.upc"
             for (int m = -3; m <= 8 - 5; m += 1)
-                ({
-                    int upcga_store12 = val((THREADS + t) * 8 + 3 + m);
-                    upcga_mine11 && (unsigned long)(upcga_phase11 + m) < 8 ? (void)(upcga_mine11[m] = upcga_store12) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), m, 8), upcga_store12);
-                });
+                ({ int upcga_store12 = val((THREADS + t) * 8 + 3 + m); upcga_mine11 && (unsigned long)(upcga_phase11 + m) < 8 ? (void)(upcga_mine11[m] = upcga_store12) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), m, 8), upcga_store12); });
     }
-#line 85 "samples/upc/ptr_loop_versioning.upc"
     {
+#line 85 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine13 = upcga_mine(p);
         long upcga_phase13 = p.phase;
@@ -402,12 +392,8 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else
 #line 85 "samples/upc/ptr_loop_versioning.upc"
             for (k = -4; k < -3; k++)
-                ({
-                    int upcga_store14 = -val((THREADS + t) * 8 + 3 + k);
-                    upcga_mine13 && (unsigned long)(upcga_phase13 + k) < 8 ? (void)(upcga_mine13[k] = upcga_store14) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), k, 8), upcga_store14);
-                });
+                ({ int upcga_store14 = -val((THREADS + t) * 8 + 3 + k); upcga_mine13 && (unsigned long)(upcga_phase13 + k) < 8 ? (void)(upcga_mine13[k] = upcga_store14) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), k, 8), upcga_store14); });
     }
-#line 88 "samples/upc/ptr_loop_versioning.upc"
     /* 4. the loop's bound grows inside the loop (a call): no fast copy */
     p = e_ref(t * 8 + 4);
     limit = 8 - 4;
@@ -417,11 +403,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         long upcga_phase15 = p.phase;
 #line 91 "samples/upc/ptr_loop_versioning.upc"
         for (k = 0; k < limit; k++) {
-            ({
-                int upcga_store16 = val(t * 8 + 4 + k);
-                upcga_mine15 && (unsigned long)(upcga_phase15 + k) < 8 ? (void)(upcga_mine15[k] = upcga_store16) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), k, 8), upcga_store16);
-            });
-#line 93 "samples/upc/ptr_loop_versioning.upc"
+            ({ int upcga_store16 = val(t * 8 + 4 + k); upcga_mine15 && (unsigned long)(upcga_phase15 + k) < 8 ? (void)(upcga_mine15[k] = upcga_store16) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), k, 8), upcga_store16); });
             if (k == 0)
                 grow();
         }
@@ -448,16 +430,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else
 #line 108 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({
-                    int upcga_store18 = 100 * t + (int)k;
-                    upcga_mine17 ? (void)(upcga_mine17[k] = upcga_store18) : (void)UPCGA_WRITE(int, upcga_add(h, sizeof(int), k, 0), upcga_store18);
-                });
+                ({ int upcga_store18 = 100 * t + (int)k; upcga_mine17 ? (void)(upcga_mine17[k] = upcga_store18) : (void)UPCGA_WRITE(int, upcga_add(h, sizeof(int), k, 0), upcga_store18); });
     }
-#line 110 "samples/upc/ptr_loop_versioning.upc"
     upcga_barrier();
     other = heads_get(next);
     sum = 0;
     {
+#line 113 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine19 = upcga_mine(other);
         long upcga_phase19 = other.phase;
@@ -502,14 +481,11 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else
 #line 123 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 4; k++)
-                ({
-                    struct pt upcga_store23 = mk((int)k + t);
-                    upcga_mine22 && (unsigned long)(upcga_phase22 + k) < 4 ? (void)(upcga_mine22[k] = upcga_store23) : (void)UPCGA_WRITE(struct pt, upcga_add(sp, sizeof(struct pt), k, 4), upcga_store23);
-                });
+                ({ struct pt upcga_store23 = mk((int)k + t); upcga_mine22 && (unsigned long)(upcga_phase22 + k) < 4 ? (void)(upcga_mine22[k] = upcga_store23) : (void)UPCGA_WRITE(struct pt, upcga_add(sp, sizeof(struct pt), k, 4), upcga_store23); });
     }
-#line 125 "samples/upc/ptr_loop_versioning.upc"
     sum = 0;
     {
+#line 126 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         struct pt *upcga_mine24 = upcga_mine(sp);
         long upcga_phase24 = sp.phase;

@@ -110,12 +110,8 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     else
 #line 30 "tests/in/real/member_addresses.upc"
                         for (j = 0; j < 20; j++)
-                            ({
-                                int upcga_store3 = 100 * i + j;
-                                upcga_mine2 ? (void)(upcga_mine2[j] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(v, sizeof(int), j, 0), upcga_store3);
-                            });
+                            ({ int upcga_store3 = 100 * i + j; upcga_mine2 ? (void)(upcga_mine2[j] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(v, sizeof(int), j, 0), upcga_store3); });
                 }
-#line 32 "tests/in/real/member_addresses.upc"
                 UPCGA_WRITE(upcga_ptr_t, upcga_member(recs_ref(i), __builtin_offsetof(struct rec, next)), recs_ref((i + 1) % (3 * THREADS)));
             }
         else {
@@ -147,12 +143,8 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                             else
 #line 30 "tests/in/real/member_addresses.upc"
                                 for (j = 0; j < 20; j++)
-                                    ({
-                                        int upcga_store7 = 100 * i + j;
-                                        upcga_mine6 ? (void)(upcga_mine6[j] = upcga_store7) : (void)UPCGA_WRITE(int, upcga_add(v, sizeof(int), j, 0), upcga_store7);
-                                    });
+                                    ({ int upcga_store7 = 100 * i + j; upcga_mine6 ? (void)(upcga_mine6[j] = upcga_store7) : (void)UPCGA_WRITE(int, upcga_add(v, sizeof(int), j, 0), upcga_store7); });
                         }
-#line 32 "tests/in/real/member_addresses.upc"
                         UPCGA_WRITE(upcga_ptr_t, upcga_member(recs_ref(i), __builtin_offsetof(struct rec, next)), recs_ref((i + 1) % (3 * THREADS)));
                     }
                 else
@@ -172,12 +164,8 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                             else
 #line 30 "tests/in/real/member_addresses.upc"
                                 for (j = 0; j < 20; j++)
-                                    ({
-                                        int upcga_store5 = 100 * i + j;
-                                        upcga_mine4 ? (void)(upcga_mine4[j] = upcga_store5) : (void)UPCGA_WRITE(int, upcga_add(v, sizeof(int), j, 0), upcga_store5);
-                                    });
+                                    ({ int upcga_store5 = 100 * i + j; upcga_mine4 ? (void)(upcga_mine4[j] = upcga_store5) : (void)UPCGA_WRITE(int, upcga_add(v, sizeof(int), j, 0), upcga_store5); });
                         }
-#line 32 "tests/in/real/member_addresses.upc"
                         UPCGA_WRITE(upcga_ptr_t, upcga_member(recs_ref(i), __builtin_offsetof(struct rec, next)), recs_ref((i + 1) % (3 * THREADS)));
                     }
             }

@@ -154,18 +154,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else
 #line 23 "samples/upc/shared_ptr_shared.upc"
             for (i = 0; i < 6; i++)
-                ({
-                    int upcga_store2 = 10 * MYTHREAD + i;
-                    upcga_mine1 ? (void)(upcga_mine1[i] = upcga_store2) : (void)UPCGA_WRITE(int, upcga_add(mine, sizeof(int), i, 0), upcga_store2);
-                });
+                ({ int upcga_store2 = 10 * MYTHREAD + i; upcga_mine1 ? (void)(upcga_mine1[i] = upcga_store2) : (void)UPCGA_WRITE(int, upcga_add(mine, sizeof(int), i, 0), upcga_store2); });
     }
-#line 25 "samples/upc/shared_ptr_shared.upc"
     dir_set(MYTHREAD, mine);
     UPCGA_WRITE(int, upcga_member(n, __builtin_offsetof(struct node, value)), MYTHREAD);
     UPCGA_WRITE(upcga_ptr_t, upcga_member(n, __builtin_offsetof(struct node, next)), UPCGA_NULL);
     nodes_set(MYTHREAD, n);
     upcga_barrier();
-
     /* thread 0 links the nodes in thread order: remote stores of pointers-to-shared */
     if (MYTHREAD == 0) {
         for (t = 0; t + 1 < THREADS; t++)

@@ -188,14 +188,11 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     else
 #line 29 "samples/upc/strict_relaxed.upc"
                         for (i = 0; i < 32; i++)
-                            ({
-                                int upcga_store5 = 1000 * r + 10 * MYTHREAD + i % 10;
-                                upcga_mine4 && (unsigned long)(upcga_phase4 + i) < 32 ? (void)(upcga_mine4[i] = upcga_store5) : (void)UPCGA_WRITE(int, upcga_add(out, sizeof(int), i, 32), upcga_store5);
-                            });
+                            ({ int upcga_store5 = 1000 * r + 10 * MYTHREAD + i % 10; upcga_mine4 && (unsigned long)(upcga_phase4 + i) < 32 ? (void)(upcga_mine4[i] = upcga_store5) : (void)UPCGA_WRITE(int, upcga_add(out, sizeof(int), i, 32), upcga_store5); });
                 }
-#line 31 "samples/upc/strict_relaxed.upc"
                 ready_set_strict(right, r);
                 /* consume: wait for my flag (a strict read), then the data is there */
+#line 33 "samples/upc/strict_relaxed.upc"
                 while (UPCGA_READ_STRICT(int, my_flag) != r)
                     ;
                 for (i = 0; i < 32; i++) {
@@ -222,14 +219,9 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     else
 #line 29 "samples/upc/strict_relaxed.upc"
                         for (i = 0; i < 32; i++)
-                            ({
-                                int upcga_store3 = 1000 * r + 10 * MYTHREAD + i % 10;
-                                upcga_mine2 && (unsigned long)(upcga_phase2 + i) < 32 ? (void)(upcga_mine2[i] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(out, sizeof(int), i, 32), upcga_store3);
-                            });
+                            ({ int upcga_store3 = 1000 * r + 10 * MYTHREAD + i % 10; upcga_mine2 && (unsigned long)(upcga_phase2 + i) < 32 ? (void)(upcga_mine2[i] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(out, sizeof(int), i, 32), upcga_store3); });
                 }
-#line 31 "samples/upc/strict_relaxed.upc"
                 ready_set_strict(right, r);
-
                 while (UPCGA_READ_STRICT(int, my_flag) != r)
                     ;
                 for (i = 0; i < 32; i++) {

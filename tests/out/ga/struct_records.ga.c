@@ -98,15 +98,10 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             for (i = 0; i < 4; i++) {
                 record_t r;
                 fill(&r, 4 * MYTHREAD + i);
-                ({
-                    record_t upcga_store2 = r;
-                    upcga_mine1 && (unsigned long)(upcga_phase1 + i) < 4 ? (void)(upcga_mine1[i] = upcga_store2) : (void)UPCGA_WRITE(record_t, upcga_add(mine, sizeof(record_t), i, 4), upcga_store2);
-                });
+                ({ record_t upcga_store2 = r; upcga_mine1 && (unsigned long)(upcga_phase1 + i) < 4 ? (void)(upcga_mine1[i] = upcga_store2) : (void)UPCGA_WRITE(record_t, upcga_add(mine, sizeof(record_t), i, 4), upcga_store2); });
             }
     }
-#line 46 "samples/upc/struct_records.upc"
     upcga_barrier();
-
     if (MYTHREAD == 0) {
         record_t block[4];
         for (t = 0; t < THREADS; t++) {

@@ -214,22 +214,16 @@ static int split_phase_rounds(void) {
 #line 56 "samples/upc/sync_visibility.upc"
             if (upcga_mine2 && upcga_phase2 + 0 >= 0 && upcga_phase2 + 1000 <= 1000)
                 for (int k = 0; k < 1000; k++)
-                    ({
-                        int upcga_store4 = r * 10000 + MYTHREAD * 10 + k % 7;
-                        upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcga_mine2[next * 1000 + k] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(blk, sizeof(int), next * 1000 + k, 1000), upcga_store4);
-                    });
+                    ({ int upcga_store4 = r * 10000 + MYTHREAD * 10 + k % 7; upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcga_mine2[next * 1000 + k] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(blk, sizeof(int), next * 1000 + k, 1000), upcga_store4); });
             else
 #line 56 "samples/upc/sync_visibility.upc"
                 for (int k = 0; k < 1000; k++)
-                    ({
-                        int upcga_store3 = r * 10000 + MYTHREAD * 10 + k % 7;
-                        upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcga_mine2[next * 1000 + k] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(blk, sizeof(int), next * 1000 + k, 1000), upcga_store3);
-                    });
+                    ({ int upcga_store3 = r * 10000 + MYTHREAD * 10 + k % 7; upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcga_mine2[next * 1000 + k] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(blk, sizeof(int), next * 1000 + k, 1000), upcga_store3); });
         }
-#line 58 "samples/upc/sync_visibility.upc"
         upcga_notify_value(r);
         upcga_wait_value(r);
         {
+#line 60 "samples/upc/sync_visibility.upc"
             /* local pointers for this thread's elements */
             int *upcga_mine5 = upcga_mine(blk);
             long upcga_phase5 = blk.phase;

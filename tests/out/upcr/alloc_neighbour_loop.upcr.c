@@ -44,12 +44,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else
 #line 27 "samples/upc/alloc_neighbour_loop.upc"
                 for (int k = 0; k < 256; k++)
-                    ({
-                        int upcrt_store2 = it * 100000 + ((int)upcr_mythread()) * 1000 + k;
-                        upcrt_mine1 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_pshared_val(upcr_add_psharedI(theirs, sizeof(int), k), 0, (int)(upcrt_store2), sizeof(int));
-                    });
+                    ({ int upcrt_store2 = it * 100000 + ((int)upcr_mythread()) * 1000 + k; upcrt_mine1 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_pshared_val(upcr_add_psharedI(theirs, sizeof(int), k), 0, (int)(upcrt_store2), sizeof(int)); });
         }
-#line 29 "samples/upc/alloc_neighbour_loop.upc"
         if (it % 3 == 0) {
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         } else {
@@ -57,6 +53,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             upcr_wait(0, UPCR_BARRIERFLAG_ANONYMOUS);
         }
         {
+#line 35 "samples/upc/alloc_neighbour_loop.upc"
             /* local pointers for this thread's elements */
             int *upcrt_mine3 = upcr_threadof_pshared(mine) == upcr_mythread() ? upcr_pshared_to_local(mine) : 0;
             long upcrt_phase3 = upcr_phaseof_pshared(mine);

@@ -61,17 +61,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 33 "samples/upc/coll_exchange.upc"
                 if (upcrt_mine5)
                     for (i = 0; i < 3; i++)
-                        ({
-                            int upcrt_store7 = 1000 * ((int)upcr_mythread()) + 100 * j + i;
-                            upcrt_mine5 ? (void)(upcrt_mine5[3 * j + i] = upcrt_store7) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store7), sizeof(int));
-                        });
+                        ({ int upcrt_store7 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine5 ? (void)(upcrt_mine5[3 * j + i] = upcrt_store7) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store7), sizeof(int)); });
                 else
 #line 33 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        ({
-                            int upcrt_store6 = 1000 * ((int)upcr_mythread()) + 100 * j + i;
-                            upcrt_mine5 ? (void)(upcrt_mine5[3 * j + i] = upcrt_store6) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store6), sizeof(int));
-                        });
+                        ({ int upcrt_store6 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine5 ? (void)(upcrt_mine5[3 * j + i] = upcrt_store6) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store6), sizeof(int)); });
             }
         else
 #line 32 "samples/upc/coll_exchange.upc"
@@ -82,23 +76,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 33 "samples/upc/coll_exchange.upc"
                 if (upcrt_mine2)
                     for (i = 0; i < 3; i++)
-                        ({
-                            int upcrt_store4 = 1000 * ((int)upcr_mythread()) + 100 * j + i;
-                            upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store4) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store4), sizeof(int));
-                        });
+                        ({ int upcrt_store4 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store4) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store4), sizeof(int)); });
                 else
 #line 33 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        ({
-                            int upcrt_store3 = 1000 * ((int)upcr_mythread()) + 100 * j + i;
-                            upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store3) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store3), sizeof(int));
-                        });
+                        ({ int upcrt_store3 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store3) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store3), sizeof(int)); });
             }
     }
-#line 36 "samples/upc/coll_exchange.upc"
     upc_all_gather_all(everyone, mine, 3 * sizeof(int), 0 | 0);
     upc_all_exchange(xdst, xsrc, 3 * sizeof(int), 0 | 0);
-
     /* gather_all: every thread has every thread's contribution, in thread order */
     {
         /* local pointers for this thread's elements */

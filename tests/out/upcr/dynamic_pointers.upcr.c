@@ -218,12 +218,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else
 #line 115 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < 4 * ((int)upcr_threads()); i++)
-                    ({
-                        int upcrt_store6 = 7 * i;
-                        upcrt_mine5 && (unsigned long)(upcrt_phase5 + i) < 2 ? (void)(upcrt_mine5[i] = upcrt_store6) : (void)upcr_put_shared_val(upcr_add_shared(g, sizeof(int), i, 2), 0, (int)(upcrt_store6), sizeof(int));
-                    });
+                    ({ int upcrt_store6 = 7 * i; upcrt_mine5 && (unsigned long)(upcrt_phase5 + i) < 2 ? (void)(upcrt_mine5[i] = upcrt_store6) : (void)upcr_put_shared_val(upcr_add_shared(g, sizeof(int), i, 2), 0, (int)(upcrt_store6), sizeof(int)); });
         }
-#line 117 "samples/upc/dynamic_pointers.upc"
         ({ upcr_shared_ptr_t upcrt_val7 = g; upcr_put_pshared(published, 0, &upcrt_val7, sizeof upcrt_val7); });
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -232,7 +228,6 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (i = 0; i < 4 * ((int)upcr_threads()); i++)
             expect("g[i] (upc_global_alloc)", ((int)upcr_get_pshared_val(upcr_add_pshared1(g, sizeof(int), i), 0, sizeof(int))), 7 * (dynamic ? i : cyclic_view(i, 2)));
     }
-
 
     /* upc_alloc: this thread's memory; a cyclic pointer into it stays on this thread. */
     {
@@ -249,18 +244,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else
 #line 131 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < 4; i++)
-                    ({
-                        int upcrt_store10 = 100 * ((int)upcr_mythread()) + i;
-                        upcrt_mine9 ? (void)(upcrt_mine9[i] = upcrt_store10) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store10), sizeof(int));
-                    });
+                    ({ int upcrt_store10 = 100 * ((int)upcr_mythread()) + i; upcrt_mine9 ? (void)(upcrt_mine9[i] = upcrt_store10) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store10), sizeof(int)); });
         }
-#line 133 "samples/upc/dynamic_pointers.upc"
         if (dynamic)
             for (i = 0; i < 4; i++)
                 expect("l[i] (upc_alloc)", ((int)upcr_get_pshared_val(upcr_add_pshared1(l, sizeof(int), i), 0, sizeof(int))), 100 * ((int)upcr_mythread()) + i);
         expect("upc_threadof(l + 3)", upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(l, sizeof(int), 3))), dynamic ? ((int)upcr_mythread()) : (((int)upcr_mythread()) + 3) % ((int)upcr_threads()));
     }
-
 
     /* A `shared []` array (all on thread 0) through an indefinite pointer: its end as the array
        gives it; and through a cyclic pointer (standard: one element per thread). */

@@ -168,43 +168,29 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 132 "samples/upc/node_rows.upc"
             if (upcrt_mine3 && upcrt_phase3 + 0 >= 0 && upcrt_phase3 + 64 <= 64)
                 for (k = 0; k < 64; k++)
-                    ({
-                        int upcrt_store5 = next * 64 + k;
-                        upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 64 + k)) < 64 ? (void)(upcrt_mine3[next * 64 + k] = upcrt_store5) : (void)upcr_put_shared_val(upcr_add_shared(all, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store5), sizeof(int));
-                    });
+                    ({ int upcrt_store5 = next * 64 + k; upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 64 + k)) < 64 ? (void)(upcrt_mine3[next * 64 + k] = upcrt_store5) : (void)upcr_put_shared_val(upcr_add_shared(all, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store5), sizeof(int)); });
             else
 #line 132 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++)
-                    ({
-                        int upcrt_store4 = next * 64 + k;
-                        upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 64 + k)) < 64 ? (void)(upcrt_mine3[next * 64 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(all, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store4), sizeof(int));
-                    });
+                    ({ int upcrt_store4 = next * 64 + k; upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 64 + k)) < 64 ? (void)(upcrt_mine3[next * 64 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(all, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store4), sizeof(int)); });
         }
-#line 134 "samples/upc/node_rows.upc"
         {
+#line 134 "samples/upc/node_rows.upc"
             /* local pointers for this thread's elements */
             int *upcrt_mine6 = upcr_threadof_shared(glob) == upcr_mythread() ? upcr_shared_to_local(glob) : 0;
             long upcrt_phase6 = upcr_phaseof_shared(glob);
 #line 134 "samples/upc/node_rows.upc"
             if (upcrt_mine6 && upcrt_phase6 + 0 >= 0 && upcrt_phase6 + 64 <= 64)
                 for (k = 0; k < 64; k++)
-                    ({
-                        int upcrt_store8 = -(next * 64 + k);
-                        upcrt_mine6 && (unsigned long)(upcrt_phase6 + (next * 64 + k)) < 64 ? (void)(upcrt_mine6[next * 64 + k] = upcrt_store8) : (void)upcr_put_shared_val(upcr_add_shared(glob, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store8), sizeof(int));
-                    });
+                    ({ int upcrt_store8 = -(next * 64 + k); upcrt_mine6 && (unsigned long)(upcrt_phase6 + (next * 64 + k)) < 64 ? (void)(upcrt_mine6[next * 64 + k] = upcrt_store8) : (void)upcr_put_shared_val(upcr_add_shared(glob, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store8), sizeof(int)); });
             else
 #line 134 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++)
-                    ({
-                        int upcrt_store7 = -(next * 64 + k);
-                        upcrt_mine6 && (unsigned long)(upcrt_phase6 + (next * 64 + k)) < 64 ? (void)(upcrt_mine6[next * 64 + k] = upcrt_store7) : (void)upcr_put_shared_val(upcr_add_shared(glob, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store7), sizeof(int));
-                    });
+                    ({ int upcrt_store7 = -(next * 64 + k); upcrt_mine6 && (unsigned long)(upcrt_phase6 + (next * 64 + k)) < 64 ? (void)(upcrt_mine6[next * 64 + k] = upcrt_store7) : (void)upcr_put_shared_val(upcr_add_shared(glob, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store7), sizeof(int)); });
         }
-#line 136 "samples/upc/node_rows.upc"
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         for (k = 0; k < 64; k++)
             if (((int)upcr_get_shared_val(upcr_add_shared(ptrs[0], sizeof(int), ((int)upcr_mythread()) * 64 + k, 64), 0, sizeof(int))) != ((int)upcr_mythread()) * 64 + k || ((int)upcr_get_shared_val(upcr_add_shared(ptrs[1], sizeof(int), ((int)upcr_mythread()) * 64 + k, 64), 0, sizeof(int))) != -(((int)upcr_mythread()) * 64 + k))
-
                 bad++;
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         if (((int)upcr_mythread()) == 0)

@@ -137,13 +137,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else
 #line 53 "samples/upc/ptr_indefinite.upc"
                 for (k = 0; k < 8; k++)
-                    ({
-                        double upcrt_store5 = k * 0.25;
-                        upcrt_mine4 ? (void)(upcrt_mine4[k] = upcrt_store5) : (void)upcr_put_pshared_doubleval(upcr_add_psharedI(buf, sizeof(double), k), 0, upcrt_store5);
-                    });
+                    ({ double upcrt_store5 = k * 0.25; upcrt_mine4 ? (void)(upcrt_mine4[k] = upcrt_store5) : (void)upcr_put_pshared_doubleval(upcr_add_psharedI(buf, sizeof(double), k), 0, upcrt_store5); });
         }
-#line 55 "samples/upc/ptr_indefinite.upc"
         {
+#line 55 "samples/upc/ptr_indefinite.upc"
             /* local pointers for this thread's elements */
             double *upcrt_mine6 = upcr_threadof_pshared(buf) == upcr_mythread() ? upcr_pshared_to_local(buf) : 0;
             long upcrt_phase6 = upcr_phaseof_pshared(buf);

@@ -88,14 +88,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else
 #line 59 "samples/upc/ptr_loop_versioning.upc"
                 for (k = 0; k < 8; k++)
-                    ({
-                        int upcrt_store2 = val((i * ((int)upcr_threads()) + t) * 8 + k);
-                        upcrt_mine1 && (unsigned long)(upcrt_phase1 + k) < 8 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store2), sizeof(int));
-                    });
+                    ({ int upcrt_store2 = val((i * ((int)upcr_threads()) + t) * 8 + k); upcrt_mine1 && (unsigned long)(upcrt_phase1 + k) < 8 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store2), sizeof(int)); });
         }
     }
-#line 62 "samples/upc/ptr_loop_versioning.upc"
     /* compound assignments, ++ and a neighbour p[k + 1] in the fast copy */
+#line 63 "samples/upc/ptr_loop_versioning.upc"
     p = upcr_add_shared(a, sizeof(int), t * 8, 8);
     {
         /* local pointers for this thread's elements */
@@ -157,12 +154,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 77 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({
-                    int upcrt_store10 = val(t * 8 + 2 + k) + 7;
-                    upcrt_mine9 && (unsigned long)(upcrt_phase9 + k) < 8 ? (void)(upcrt_mine9[k] = upcrt_store10) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store10), sizeof(int));
-                });
+                ({ int upcrt_store10 = val(t * 8 + 2 + k) + 7; upcrt_mine9 && (unsigned long)(upcrt_phase9 + k) < 8 ? (void)(upcrt_mine9[k] = upcrt_store10) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store10), sizeof(int)); });
     }
-#line 80 "samples/upc/ptr_loop_versioning.upc"
     /* 3. negative indices: inside the block but its last element (fast), and the element
        before the block (the previous thread's last one) */
     p = upcr_add_shared(c, sizeof(int), (((int)upcr_threads()) + t) * 8 + 3, 8);
@@ -177,13 +170,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 83 "samples/upc/ptr_loop_versioning.upc"
             for (int m = -3; m <= 8 - 5; m += 1)
-                ({
-                    int upcrt_store12 = val((((int)upcr_threads()) + t) * 8 + 3 + m);
-                    upcrt_mine11 && (unsigned long)(upcrt_phase11 + m) < 8 ? (void)(upcrt_mine11[m] = upcrt_store12) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), m, 8), 0, (int)(upcrt_store12), sizeof(int));
-                });
+                ({ int upcrt_store12 = val((((int)upcr_threads()) + t) * 8 + 3 + m); upcrt_mine11 && (unsigned long)(upcrt_phase11 + m) < 8 ? (void)(upcrt_mine11[m] = upcrt_store12) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), m, 8), 0, (int)(upcrt_store12), sizeof(int)); });
     }
-#line 85 "samples/upc/ptr_loop_versioning.upc"
     {
+#line 85 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine13 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase13 = upcr_phaseof_shared(p);
@@ -194,12 +184,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 85 "samples/upc/ptr_loop_versioning.upc"
             for (k = -4; k < -3; k++)
-                ({
-                    int upcrt_store14 = -val((((int)upcr_threads()) + t) * 8 + 3 + k);
-                    upcrt_mine13 && (unsigned long)(upcrt_phase13 + k) < 8 ? (void)(upcrt_mine13[k] = upcrt_store14) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store14), sizeof(int));
-                });
+                ({ int upcrt_store14 = -val((((int)upcr_threads()) + t) * 8 + 3 + k); upcrt_mine13 && (unsigned long)(upcrt_phase13 + k) < 8 ? (void)(upcrt_mine13[k] = upcrt_store14) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store14), sizeof(int)); });
     }
-#line 88 "samples/upc/ptr_loop_versioning.upc"
     /* 4. the loop's bound grows inside the loop (a call): no fast copy */
     p = upcr_add_shared(e, sizeof(int), t * 8 + 4, 8);
     limit = 8 - 4;
@@ -209,11 +195,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         long upcrt_phase15 = upcr_phaseof_shared(p);
 #line 91 "samples/upc/ptr_loop_versioning.upc"
         for (k = 0; k < limit; k++) {
-            ({
-                int upcrt_store16 = val(t * 8 + 4 + k);
-                upcrt_mine15 && (unsigned long)(upcrt_phase15 + k) < 8 ? (void)(upcrt_mine15[k] = upcrt_store16) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store16), sizeof(int));
-            });
-#line 93 "samples/upc/ptr_loop_versioning.upc"
+            ({ int upcrt_store16 = val(t * 8 + 4 + k); upcrt_mine15 && (unsigned long)(upcrt_phase15 + k) < 8 ? (void)(upcrt_mine15[k] = upcrt_store16) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store16), sizeof(int)); });
             if (k == 0)
                 grow();
         }
@@ -240,16 +222,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 108 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({
-                    int upcrt_store19 = 100 * t + (int)k;
-                    upcrt_mine18 ? (void)(upcrt_mine18[k] = upcrt_store19) : (void)upcr_put_pshared_val(upcr_add_psharedI(h, sizeof(int), k), 0, (int)(upcrt_store19), sizeof(int));
-                });
+                ({ int upcrt_store19 = 100 * t + (int)k; upcrt_mine18 ? (void)(upcrt_mine18[k] = upcrt_store19) : (void)upcr_put_pshared_val(upcr_add_psharedI(h, sizeof(int), k), 0, (int)(upcrt_store19), sizeof(int)); });
     }
-#line 110 "samples/upc/ptr_loop_versioning.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_get_pshared(&other, upcr_add_pshared1(heads, sizeof(upcr_pshared_ptr_t), next), 0, sizeof other);
     sum = 0;
     {
+#line 113 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine20 = upcr_threadof_pshared(other) == upcr_mythread() ? upcr_pshared_to_local(other) : 0;
         long upcrt_phase20 = upcr_phaseof_pshared(other);
@@ -294,14 +273,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 123 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 4; k++)
-                ({
-                    struct pt upcrt_store24 = mk((int)k + t);
-                    upcrt_mine23 && (unsigned long)(upcrt_phase23 + k) < 4 ? (void)(upcrt_mine23[k] = upcrt_store24) : (void)({ struct pt upcrt_val25 = upcrt_store24; upcr_put_shared(upcr_add_shared(sp, sizeof(struct pt), k, 4), 0, &upcrt_val25, sizeof upcrt_val25); });
-                });
+                ({ struct pt upcrt_store24 = mk((int)k + t); upcrt_mine23 && (unsigned long)(upcrt_phase23 + k) < 4 ? (void)(upcrt_mine23[k] = upcrt_store24) : (void)({ struct pt upcrt_val25 = upcrt_store24; upcr_put_shared(upcr_add_shared(sp, sizeof(struct pt), k, 4), 0, &upcrt_val25, sizeof upcrt_val25); }); });
     }
-#line 125 "samples/upc/ptr_loop_versioning.upc"
     sum = 0;
     {
+#line 126 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         struct pt *upcrt_mine26 = upcr_threadof_shared(sp) == upcr_mythread() ? upcr_shared_to_local(sp) : 0;
         long upcrt_phase26 = upcr_phaseof_shared(sp);

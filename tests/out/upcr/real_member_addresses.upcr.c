@@ -56,12 +56,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     else
 #line 30 "tests/in/real/member_addresses.upc"
                         for (j = 0; j < 20; j++)
-                            ({
-                                int upcrt_store3 = 100 * i + j;
-                                upcrt_mine2 ? (void)(upcrt_mine2[j] = upcrt_store3) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)(upcrt_store3), sizeof(int));
-                            });
+                            ({ int upcrt_store3 = 100 * i + j; upcrt_mine2 ? (void)(upcrt_mine2[j] = upcrt_store3) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)(upcrt_store3), sizeof(int)); });
                 }
-#line 32 "tests/in/real/member_addresses.upc"
                 ({ upcr_shared_ptr_t upcrt_val4 = upcr_add_shared(recs, sizeof(struct rec), (i + 1) % (3 * ((int)upcr_threads())), 3); upcr_put_shared(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, next), &upcrt_val4, sizeof upcrt_val4); });
             }
         else {
@@ -93,12 +89,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                             else
 #line 30 "tests/in/real/member_addresses.upc"
                                 for (j = 0; j < 20; j++)
-                                    ({
-                                        int upcrt_store9 = 100 * i + j;
-                                        upcrt_mine8 ? (void)(upcrt_mine8[j] = upcrt_store9) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)(upcrt_store9), sizeof(int));
-                                    });
+                                    ({ int upcrt_store9 = 100 * i + j; upcrt_mine8 ? (void)(upcrt_mine8[j] = upcrt_store9) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)(upcrt_store9), sizeof(int)); });
                         }
-#line 32 "tests/in/real/member_addresses.upc"
                         ({ upcr_shared_ptr_t upcrt_val10 = upcr_add_shared(recs, sizeof(struct rec), (i + 1) % (3 * ((int)upcr_threads())), 3); upcr_put_shared(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, next), &upcrt_val10, sizeof upcrt_val10); });
                     }
                 else
@@ -118,12 +110,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                             else
 #line 30 "tests/in/real/member_addresses.upc"
                                 for (j = 0; j < 20; j++)
-                                    ({
-                                        int upcrt_store6 = 100 * i + j;
-                                        upcrt_mine5 ? (void)(upcrt_mine5[j] = upcrt_store6) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)(upcrt_store6), sizeof(int));
-                                    });
+                                    ({ int upcrt_store6 = 100 * i + j; upcrt_mine5 ? (void)(upcrt_mine5[j] = upcrt_store6) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)(upcrt_store6), sizeof(int)); });
                         }
-#line 32 "tests/in/real/member_addresses.upc"
                         ({ upcr_shared_ptr_t upcrt_val7 = upcr_add_shared(recs, sizeof(struct rec), (i + 1) % (3 * ((int)upcr_threads())), 3); upcr_put_shared(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, next), &upcrt_val7, sizeof upcrt_val7); });
                     }
             }

@@ -48,18 +48,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 23 "samples/upc/shared_ptr_shared.upc"
             for (i = 0; i < 6; i++)
-                ({
-                    int upcrt_store2 = 10 * ((int)upcr_mythread()) + i;
-                    upcrt_mine1 ? (void)(upcrt_mine1[i] = upcrt_store2) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store2), sizeof(int));
-                });
+                ({ int upcrt_store2 = 10 * ((int)upcr_mythread()) + i; upcrt_mine1 ? (void)(upcrt_mine1[i] = upcrt_store2) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store2), sizeof(int)); });
     }
-#line 25 "samples/upc/shared_ptr_shared.upc"
     ({ upcr_pshared_ptr_t upcrt_val3 = mine; upcr_put_pshared(upcr_add_pshared1(dir, sizeof(upcr_pshared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val3, sizeof upcrt_val3); });
     upcr_put_pshared_val(n, __builtin_offsetof(struct node, value), (int)(((int)upcr_mythread())), sizeof(int));
     ({ upcr_pshared_ptr_t upcrt_val4 = upcr_null_pshared; upcr_put_pshared(n, __builtin_offsetof(struct node, next), &upcrt_val4, sizeof upcrt_val4); });
     ({ upcr_pshared_ptr_t upcrt_val5 = n; upcr_put_pshared(upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val5, sizeof upcrt_val5); });
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-
     /* thread 0 links the nodes in thread order: remote stores of pointers-to-shared */
     if (((int)upcr_mythread()) == 0) {
         for (t = 0; t + 1 < ((int)upcr_threads()); t++)

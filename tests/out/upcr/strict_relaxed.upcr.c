@@ -59,14 +59,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     else
 #line 29 "samples/upc/strict_relaxed.upc"
                         for (i = 0; i < 32; i++)
-                            ({
-                                int upcrt_store5 = 1000 * r + 10 * ((int)upcr_mythread()) + i % 10;
-                                upcrt_mine4 && (unsigned long)(upcrt_phase4 + i) < 32 ? (void)(upcrt_mine4[i] = upcrt_store5) : (void)upcr_put_shared_val(upcr_add_shared(out, sizeof(int), i, 32), 0, (int)(upcrt_store5), sizeof(int));
-                            });
+                            ({ int upcrt_store5 = 1000 * r + 10 * ((int)upcr_mythread()) + i % 10; upcrt_mine4 && (unsigned long)(upcrt_phase4 + i) < 32 ? (void)(upcrt_mine4[i] = upcrt_store5) : (void)upcr_put_shared_val(upcr_add_shared(out, sizeof(int), i, 32), 0, (int)(upcrt_store5), sizeof(int)); });
                 }
-#line 31 "samples/upc/strict_relaxed.upc"
                 upcr_put_pshared_val_strict(upcr_add_pshared1(ready, sizeof(int), right), 0, (int)(r), sizeof(int));
                 /* consume: wait for my flag (a strict read), then the data is there */
+#line 33 "samples/upc/strict_relaxed.upc"
                 while (((int)upcr_get_pshared_val_strict(my_flag, 0, sizeof(int))) != r)
                     ;
                 for (i = 0; i < 32; i++) {
@@ -93,14 +90,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     else
 #line 29 "samples/upc/strict_relaxed.upc"
                         for (i = 0; i < 32; i++)
-                            ({
-                                int upcrt_store3 = 1000 * r + 10 * ((int)upcr_mythread()) + i % 10;
-                                upcrt_mine2 && (unsigned long)(upcrt_phase2 + i) < 32 ? (void)(upcrt_mine2[i] = upcrt_store3) : (void)upcr_put_shared_val(upcr_add_shared(out, sizeof(int), i, 32), 0, (int)(upcrt_store3), sizeof(int));
-                            });
+                            ({ int upcrt_store3 = 1000 * r + 10 * ((int)upcr_mythread()) + i % 10; upcrt_mine2 && (unsigned long)(upcrt_phase2 + i) < 32 ? (void)(upcrt_mine2[i] = upcrt_store3) : (void)upcr_put_shared_val(upcr_add_shared(out, sizeof(int), i, 32), 0, (int)(upcrt_store3), sizeof(int)); });
                 }
-#line 31 "samples/upc/strict_relaxed.upc"
                 upcr_put_pshared_val_strict(upcr_add_pshared1(ready, sizeof(int), right), 0, (int)(r), sizeof(int));
-
                 while (((int)upcr_get_pshared_val_strict(my_flag, 0, sizeof(int))) != r)
                     ;
                 for (i = 0; i < 32; i++) {

@@ -80,22 +80,16 @@ static int split_phase_rounds(void) {
 #line 56 "samples/upc/sync_visibility.upc"
             if (upcrt_mine2 && upcrt_phase2 + 0 >= 0 && upcrt_phase2 + 1000 <= 1000)
                 for (int k = 0; k < 1000; k++)
-                    ({
-                        int upcrt_store4 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7;
-                        upcrt_mine2 && (unsigned long)(upcrt_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine2[next * 1000 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store4), sizeof(int));
-                    });
+                    ({ int upcrt_store4 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7; upcrt_mine2 && (unsigned long)(upcrt_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine2[next * 1000 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store4), sizeof(int)); });
             else
 #line 56 "samples/upc/sync_visibility.upc"
                 for (int k = 0; k < 1000; k++)
-                    ({
-                        int upcrt_store3 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7;
-                        upcrt_mine2 && (unsigned long)(upcrt_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine2[next * 1000 + k] = upcrt_store3) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store3), sizeof(int));
-                    });
+                    ({ int upcrt_store3 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7; upcrt_mine2 && (unsigned long)(upcrt_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine2[next * 1000 + k] = upcrt_store3) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store3), sizeof(int)); });
         }
-#line 58 "samples/upc/sync_visibility.upc"
         upcr_notify(r, 0);
         upcr_wait(r, 0);
         {
+#line 60 "samples/upc/sync_visibility.upc"
             /* local pointers for this thread's elements */
             int *upcrt_mine5 = upcr_threadof_shared(blk) == upcr_mythread() ? upcr_shared_to_local(blk) : 0;
             long upcrt_phase5 = upcr_phaseof_shared(blk);
