@@ -76,6 +76,22 @@ static __attribute__((noreturn)) void fatal(const char *what)
 
 void upcri_error(const char *what) { fatal(what); }
 
+void upcri_null_access(int is_put)
+{
+    fatal(is_put ? "write through a null pointer-to-shared" : "read through a null pointer-to-shared");
+}
+
+/* An access of the program (`what`: `read`, `write` or the library function) at offset `off`
+   of thread `t`: not through the null pointer. */
+static void check_not_null(upcr_thread_t t, uintptr_t off, const char *what)
+{
+    char message[128];
+    if (t != 0 || off >= UPCRI_NULL_BYTES)
+        return;
+    snprintf(message, sizeof message, "%s through a null pointer-to-shared", what);
+    fatal(message);
+}
+
 void pgas_check_index(long i, long count, long owner, long block, long threads, size_t n, int is_put)
 {
     long t;
@@ -245,7 +261,7 @@ void upcr_startup_spawn(int *pargc, char ***pargv, uintptr_t static_data_size,
     /* Static data first (low offsets), the heaps after it. A reserved word keeps offset 0 of
        thread 0 free, so that it can stand for NULL. */
     {
-        uintptr_t reserved = 64;
+        uintptr_t reserved = UPCRI_NULL_BYTES;
         uintptr_t static_end = reserved + ((static_data_size + 63) & ~(uintptr_t)63);
         if (static_end > segment_size - CONTROL_BYTES)
             fatal("the static shared data do not fit in the shared segment (raise UPC_SHARED_HEAP_SIZE)");
@@ -686,12 +702,14 @@ static void get(void *dest, upcr_thread_t t, uintptr_t offset, size_t n, int str
 /* The program's accesses (checked under --checks); the runtime's own use put and get. */
 static void user_put(upcr_thread_t t, uintptr_t off, const void *src, size_t n, int strict)
 {
+    check_not_null(t, off, "write");
     CHECK_OBJECT(t, off, n, 1);
     put(t, off, src, n, strict);
 }
 
 static void user_get(void *dest, upcr_thread_t t, uintptr_t off, size_t n, int strict)
 {
+    check_not_null(t, off, "read");
     CHECK_OBJECT(t, off, n, 0);
     get(dest, t, off, n, strict);
 }
@@ -948,14 +966,18 @@ void upcr_poll(void)
 
 void upcr_memget(void *dst, upcr_shared_ptr_t src, size_t n)
 {
-    if (n)
+    if (n) {
+        check_not_null(src._thread, src._offset, "upc_memget");
         user_get(dst, src._thread, src._offset, n, 0);
+    }
 }
 
 void upcr_memput(upcr_shared_ptr_t dst, const void *src, size_t n)
 {
-    if (n)
+    if (n) {
+        check_not_null(dst._thread, dst._offset, "upc_memput");
         user_put(dst._thread, dst._offset, src, n, 0);
+    }
 }
 
 void upcr_memcpy(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t n)
@@ -963,6 +985,8 @@ void upcr_memcpy(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t n)
     char *to = address(dst._thread, dst._offset);
     if (n == 0)
         return;
+    check_not_null(dst._thread, dst._offset, "upc_memcpy");
+    check_not_null(src._thread, src._offset, "upc_memcpy");
     CHECK_OBJECT(dst._thread, dst._offset, n, 1);
     CHECK_OBJECT(src._thread, src._offset, n, 0);
     if (to) {
@@ -982,6 +1006,7 @@ void upcr_memset(upcr_shared_ptr_t dst, int c, size_t n)
     char *to = address(dst._thread, dst._offset);
     if (n == 0)
         return;
+    check_not_null(dst._thread, dst._offset, "upc_memset");
     check_range(dst._thread, dst._offset, n);
     CHECK_OBJECT(dst._thread, dst._offset, n, 1);
     if (to) {
