@@ -81,8 +81,9 @@ void upcri_null_access(int is_put)
     fatal(is_put ? "write through a null pointer-to-shared" : "read through a null pointer-to-shared");
 }
 
-/* An access of the program (`what`: `read`, `write` or the library function) at offset `off`
-   of thread `t`: not through the null pointer. */
+/* An access of the program (`what`: `read`, `write` or the library function) of at least one
+   byte at offset `off` of thread `t`: not through the null pointer (a strict access of no bytes
+   through it is the fence). */
 static void check_not_null(upcr_thread_t t, uintptr_t off, const char *what)
 {
     char message[128];
@@ -702,14 +703,16 @@ static void get(void *dest, upcr_thread_t t, uintptr_t offset, size_t n, int str
 /* The program's accesses (checked under --checks); the runtime's own use put and get. */
 static void user_put(upcr_thread_t t, uintptr_t off, const void *src, size_t n, int strict)
 {
-    check_not_null(t, off, "write");
+    if (n)
+        check_not_null(t, off, "write");
     CHECK_OBJECT(t, off, n, 1);
     put(t, off, src, n, strict);
 }
 
 static void user_get(void *dest, upcr_thread_t t, uintptr_t off, size_t n, int strict)
 {
-    check_not_null(t, off, "read");
+    if (n)
+        check_not_null(t, off, "read");
     CHECK_OBJECT(t, off, n, 0);
     get(dest, t, off, n, strict);
 }
