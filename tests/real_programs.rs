@@ -609,3 +609,14 @@ fn places_with_side_effects_are_evaluated_once() {
             .to_vec()
     });
 }
+
+#[test]
+fn conversions_to_another_element_size_reset_the_phase() {
+    // UPC 1.3 6.4.3: a pointer-to-shared converted to a type of the same block size but another
+    // size, or to or from an incomplete type, has phase 0 (cast, return, argument, stored in
+    // shared and private arrays; a walk from it stays in the block); the phase stays between
+    // types of one size, through `shared void *`, and from a row to its elements.
+    runs_everywhere("phase_reset.upc", &[], &|n| {
+        format!("phase resets on {n} threads: 0 errors\n").into_bytes()
+    });
+}

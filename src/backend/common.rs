@@ -539,12 +539,16 @@ pub(crate) fn expr_text(lm: &LineMap, e: &Expr) -> String {
 pub(crate) use crate::sema::consteval::is_null_constant;
 
 /// Whether a pointer-to-shared converted from pointee type `source` to pointee type `target`
-/// (assignment, cast, argument, return) must get phase 0, UPC 1.3 §6.4.3: a conversion to
-/// another block size starts a new block, and a `shared void *` converted to a type of block
-/// size 1 or `[]` has phase 0 (those pointers have no phase). Converting to `shared void *`
-/// keeps the phase, and so does converting it back to a type of another block size (what
-/// conversions through `shared void *` are for).
-pub(crate) fn conversion_resets_phase(source: &Type, target: &Type) -> bool {
+/// (assignment, cast, argument, return) must get phase 0, UPC 1.3 §6.4.3: a conversion
+/// between two types that differ in block size or in size starts a new block, and so does one
+/// to or from an incomplete type (`records` gives the sizes of structs and unions); a
+/// `shared void *` converted to a type of block size 1 or `[]` has phase 0 (those pointers have
+/// no phase). Converting to `shared void *` keeps the phase, and so does converting it back to
+/// a type of another block size (what conversions through `shared void *` are for). The size
+/// compared is that of the innermost element type: a pointer to a row of a shared array
+/// converted to a pointer to the row's elements keeps its phase (as other UPC compilers do), and
+/// so does a conversion between qualified versions of one incomplete type (`upc_lock_t *`).
+pub(crate) fn conversion_resets_phase(source: &Type, target: &Type, records: &[Record]) -> bool {
     if matches!(target.kind(), TypeKind::Void) {
         return false;
     }
@@ -554,7 +558,14 @@ pub(crate) fn conversion_resets_phase(source: &Type, target: &Type) -> bool {
             Some(BlockSize::Const(1)) | Some(BlockSize::Indefinite)
         );
     }
-    source.block_size() != target.block_size()
+    if source.block_size() != target.block_size() {
+        return true;
+    }
+    let size = |t: &Type| size_align(t.element(), records).map(|(s, _)| s);
+    match (size(source), size(target)) {
+        (Some(a), Some(b)) => a != b,
+        _ => source.element().kind() != target.element().kind(),
+    }
 }
 
 /// The file name an `#include` directive names, without its folders (`<sys/time.h>`: `time.h`).
