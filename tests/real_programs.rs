@@ -620,3 +620,28 @@ fn conversions_to_another_element_size_reset_the_phase() {
         format!("phase resets on {n} threads: 0 errors\n").into_bytes()
     });
 }
+
+#[test]
+fn atomic_minimum_and_maximum_of_unsigned_types_compare_as_unsigned() {
+    // UPC_MIN/UPC_MAX of upc_atomic.h from every thread on `unsigned long`, `unsigned long
+    // long`, `uint64_t`, `unsigned` with values above the largest signed value (and `long`):
+    // under both backends, and under `--to upcr` also through MPI's one-sided atomics
+    // (`UPCR_FORCE_RMA=1`) instead of the processor's.
+    let expected =
+        |n: u32| format!("unsigned atomic minimum and maximum on {n} threads: 0 errors\n");
+    runs_everywhere("atomic_unsigned_minmax.upc", &[], &|n| {
+        expected(n).into_bytes()
+    });
+    let dir = scratch("real-atomic-minmax-rma");
+    let exe = build(&dir, &input("atomic_unsigned_minmax.upc"), "upcr", &[]);
+    for n in [2, 4] {
+        let out = run(Command::new("timeout")
+            .arg("300")
+            .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+            .args(["run", "-n", &n.to_string()])
+            .arg(&exe)
+            .env("UPCR_FORCE_RMA", "1"));
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert_eq!(text(&out.stdout), expected(n), "UPCR_FORCE_RMA=1 on {n}");
+    }
+}

@@ -23,15 +23,19 @@ struct domain {
     unsigned long ops;
 };
 
-/* The MPI datatype of a UPC type code, and whether it is a floating type. */
+/* The MPI datatype of a UPC type code, and whether it is a floating type. `long` and `unsigned
+   long` are given as the fixed-width type of their size: the installed MPI's MPI_MIN and MPI_MAX
+   on MPI_UNSIGNED_LONG compare the values as signed (UPC_MIN of 0 and ULONG_MAX kept ULONG_MAX). */
 static MPI_Datatype mpi_type(int type, int *floating, size_t *size)
 {
     *floating = 0;
     switch (type) {
     case UPC_INT: *size = sizeof(int); return MPI_INT;
     case UPC_UINT: *size = sizeof(unsigned); return MPI_UNSIGNED;
-    case UPC_LONG: *size = sizeof(long); return MPI_LONG;
-    case UPC_ULONG: *size = sizeof(unsigned long); return MPI_UNSIGNED_LONG;
+    case UPC_LONG: *size = sizeof(long); return sizeof(long) == 8 ? MPI_INT64_T : MPI_INT32_T;
+    case UPC_ULONG:
+        *size = sizeof(unsigned long);
+        return sizeof(unsigned long) == 8 ? MPI_UINT64_T : MPI_UINT32_T;
     case UPC_LLONG: *size = sizeof(long long); return MPI_LONG_LONG;
     case UPC_ULLONG: *size = sizeof(unsigned long long); return MPI_UNSIGNED_LONG_LONG;
     case UPC_INT32: *size = 4; return MPI_INT32_T;
