@@ -645,3 +645,18 @@ fn atomic_minimum_and_maximum_of_unsigned_types_compare_as_unsigned() {
         assert_eq!(text(&out.stdout), expected(n), "UPCR_FORCE_RMA=1 on {n}");
     }
 }
+
+#[test]
+fn pointer_to_shared_atomics_run_under_both_backends() {
+    // UPC_PTS domains of upc_atomic.h: a shared cursor moved by compare-and-swap from every
+    // thread claims each cell once; a compare-and-swap whose expected value differs only in its
+    // phase succeeds and fetches the stored phase; a failing one changes nothing.
+    runs_everywhere("atomic_pointers.upc", &[], &|n| {
+        format!(
+            "pointer atomics on {n} threads: {} cells, {} claims, 0 unowned, 0 errors\n",
+            12 * n,
+            12 * n
+        )
+        .into_bytes()
+    });
+}
