@@ -660,3 +660,19 @@ fn pointer_to_shared_atomics_run_under_both_backends() {
         .into_bytes()
     });
 }
+
+#[test]
+fn typedefs_of_shared_arrays_sized_with_threads_under_dynamic_threads() {
+    // `typedef shared [3] long row_t[3 * THREADS];` and friends at file scope without
+    // `--threads`: objects, pointers, a typedef of a typedef, a 2-D grid, a static object in a
+    // function, `sizeof`/`upc_blocksizeof` of the types (the C compiler rejected the translated
+    // typedef, "variably modified at file scope").
+    runs_everywhere("shared_typedefs.upc", &[], &|n| {
+        let m = 3 * u64::from(n);
+        format!(
+            "shared typedefs on {n} threads: row sum {}, 0 errors\n",
+            10 * m * (m - 1) / 2
+        )
+        .into_bytes()
+    });
+}

@@ -568,6 +568,15 @@ pub(crate) fn conversion_resets_phase(source: &Type, target: &Type, records: &[R
     }
 }
 
+/// Whether an array dimension of `t` (an array type, its element arrays) is not a constant:
+/// `n * THREADS` under dynamic THREADS, or a length computed at run time.
+pub(crate) fn has_run_time_dimension(t: &Type) -> bool {
+    match t.kind() {
+        TypeKind::Array(e, len) => !matches!(len, ArrayLen::Const(_)) || has_run_time_dimension(e),
+        _ => false,
+    }
+}
+
 /// The file name an `#include` directive names, without its folders (`<sys/time.h>`: `time.h`).
 pub(crate) fn included_file_name(directive: &str) -> &str {
     let header = directive
@@ -976,6 +985,14 @@ pub(crate) trait DeclLowering: Naming {
         let mut types = vec![full.clone(); k + 1];
         for i in (0..k).rev() {
             types[i] = peel(&types[i + 1]);
+        }
+        if full.is_shared() && specs.is_typedef() && has_run_time_dimension(&full) {
+            // A typedef of a shared array sized with THREADS (dynamic THREADS) or at run time:
+            // C has no such type at file scope, and the lowered program never spells a shared
+            // type by its typedef name (objects become proxies, pointers the runtime's type,
+            // sizes come from the layout), so the typedef names the lowered element type.
+            let name = d.ident().cloned().unwrap_or_else(|| ident(""));
+            return (self.lower_specs(specs), Declarator::Ident(name));
         }
         if full.is_shared() && !param && !specs.is_typedef() {
             let name = d.ident().cloned().unwrap_or_else(|| ident(""));
