@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The cost of an element access a[i][j] of a 2-D shared array (bench/subscripts/stencil2d.upc:
-# a 5-point stencil over 256 x 256 elements, rows in blocks and cyclic) under --to upcr, and
+# a 5-point stencil over 256 x 256 elements, rows in blocks and cyclic, and the rows through a
+# pointer to them, p[k][i][j]) under --to upcr, and
 # under --to ga for reference, built with `pgas-xlate cc -O2`, on NP processes (default 2).
 # OLD=path also measures another pgas-xlate binary's --to upcr and --to ga translations
 # (before/after: builds old_upcr and old_ga); the builds run one after the other in each of
@@ -35,7 +36,7 @@ for round in $(seq "$repeat"); do
         echo "$b $line" >>"$log"
     done
 done
-for layout in rows cyclic; do
+for layout in rows cyclic pointer; do
     sums=$(grep -o "${layout}_checksum=[0-9.]*" "$log" | sort -u | wc -l)
     [ "$sums" -eq 1 ] || { echo "error: the $layout checksums differ" >&2; exit 1; }
 done
@@ -47,7 +48,7 @@ stat() {
 echo "$repeat rounds, $np processes, $sweeps sweeps, $(uptime | sed 's/.*load/load/')"
 printf "%-10s %-10s %12s %12s\n" build layout "median ns" "min ns"
 for b in $builds; do
-    for layout in rows cyclic; do
+    for layout in rows cyclic pointer; do
         read -r m mn <<<"$(values "$b" "${layout}_ns" | stat)"
         printf "%-10s %-10s %12s %12s\n" "$b" "$layout" "$m" "$mn"
     done

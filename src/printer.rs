@@ -127,6 +127,10 @@ pub struct Printer<'a> {
     printed_includes: HashSet<String>,
     /// The next comment of the line map to print.
     next_comment: usize,
+    /// Inside a statement expression made by a backend (no source position): printed on the
+    /// line of the construct it belongs to, so that every part of it keeps that line's number
+    /// (a runtime error reported inside it names the construct's line).
+    one_line: usize,
 }
 
 /// Prints a whole translation unit.
@@ -159,6 +163,7 @@ impl<'a> Printer<'a> {
             includes,
             printed_includes: HashSet::new(),
             next_comment: 0,
+            one_line: 0,
         }
     }
 
@@ -177,6 +182,7 @@ impl<'a> Printer<'a> {
             printed_includes: HashSet::new(),
             // Pieces of code carry no comments.
             next_comment: usize::MAX,
+            one_line: 0,
         }
     }
 
@@ -198,6 +204,10 @@ impl<'a> Printer<'a> {
     }
 
     fn newline(&mut self) {
+        if self.one_line > 0 {
+            self.out.push(' ');
+            return;
+        }
         self.out.push('\n');
         if let Some((_, line)) = &mut self.position {
             *line += 1;
@@ -205,6 +215,9 @@ impl<'a> Printer<'a> {
     }
 
     fn start_line(&mut self) {
+        if self.one_line > 0 {
+            return;
+        }
         for _ in 0..self.indent {
             self.out.push_str("    ");
         }
@@ -1311,9 +1324,12 @@ impl<'a> Printer<'a> {
                 self.init_list(items);
             }
             ExprKind::StmtExpr(b) => {
+                let generated = b.span == Span::default();
+                self.one_line += usize::from(generated);
                 self.write("(");
                 self.block(b);
                 self.write(")");
+                self.one_line -= usize::from(generated);
             }
             ExprKind::VaArg(a, t) => {
                 self.write("__builtin_va_arg(");

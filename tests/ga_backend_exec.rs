@@ -304,6 +304,22 @@ fn runtime_errors_end_the_job() {
     assert!(!r.status.success());
     let err = text(&r.stderr);
     assert!(err.contains("null pointer-to-shared"), "{err}");
+
+    // An update whose place is bound to a temporary (a statement expression of the
+    // translation): the error names the update's line, not a line after it.
+    let exe = build_snippet(
+        &dir,
+        "null_update",
+        "#include <upc.h>\nshared int *p;\nint main(void)\n{\n    int k = 0;\n    upc_barrier;\n    if (MYTHREAD == 0)\n        p[k] += 1;\n    return 0;\n}\n",
+        &[],
+    );
+    let r = run(&mut launch(2, &exe));
+    assert!(!r.status.success());
+    let err = text(&r.stderr);
+    assert!(
+        err.contains("null_update.upc:8: UPC runtime error (thread 0): read through a null pointer-to-shared"),
+        "{err}"
+    );
 }
 
 /// A program compiled for 4 threads refuses to run on 2.
@@ -521,13 +537,17 @@ fn private_pointer_loops_are_versioned() {
         let setups = c
             .matches("/* local pointers for this thread's elements */")
             .count();
-        // `if ((<prefix>_mineN && …))` or `if ((<prefix>_mineN))`: the choice of the fast copy.
+        // `if (<prefix>_mineN && …)` or `if (<prefix>_mineN)`: the choice of the fast copy
+        // (not a test of an element `<prefix>_mineN[k]` in the body).
         let fast = c
             .lines()
             .filter(|l| {
-                let l = l.trim_start();
-                l.starts_with(&format!("if (({prefix}_mine"))
-                    && (l.ends_with("))") || l.ends_with(")) {"))
+                let Some(rest) = l.trim_start().strip_prefix(&format!("if ({prefix}_mine")) else {
+                    return false;
+                };
+                let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit());
+                (rest.starts_with(" && ") || rest.starts_with(')'))
+                    && (l.ends_with(')') || l.ends_with(") {"))
                     && !l.contains(" ? ")
             })
             .count();

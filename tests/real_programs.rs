@@ -622,6 +622,20 @@ fn conversions_to_another_element_size_reset_the_phase() {
 }
 
 #[test]
+fn private_objects_hide_shared_ones_of_enclosing_scopes() {
+    // A block-scope private object named like a function's static shared object (or a
+    // file-scope one) is the private one inside its scope; `--to upcr` used the shared
+    // object's proxy there (a C compiler error).
+    runs_everywhere("hidden_shared.upc", &[], &|n| {
+        let last = if n == 1 { 0 } else { 1 - n as i32 };
+        format!(
+            "inner x 16 y 32\ninnermost x 42\ninner again x 16\nouter x 7 total ok cells {last}\n"
+        )
+        .into_bytes()
+    });
+}
+
+#[test]
 fn atomic_minimum_and_maximum_of_unsigned_types_compare_as_unsigned() {
     // UPC_MIN/UPC_MAX of upc_atomic.h from every thread on `unsigned long`, `unsigned long
     // long`, `uint64_t`, `unsigned` with values above the largest signed value (and `long`):
@@ -675,4 +689,56 @@ fn typedefs_of_shared_arrays_sized_with_threads_under_dynamic_threads() {
         )
         .into_bytes()
     });
+}
+
+#[test]
+fn shared_reads_in_the_subscripts_of_an_updated_place_are_made_once() {
+    // `s[t].m[sharedindex[t]] += 5`, `sa[… + sharedindex[t]].b++`: the place is read and
+    // written, its subscript (a shared read) evaluated once; `--to upcr` read it again for the
+    // write (a second remote read, and under a concurrent change a different element).
+    let src = input("shared_subscripts.upc");
+    for target in ["upcr", "ga"] {
+        let out = check(xlate().arg(&src).args(["--to", target, "-o", "-"]));
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        let main = &text[text.find("_user_main(").expect("the program's main")..];
+        let body = &main[..main.find("\n}\n").expect("its end")];
+        let reads = body.matches("sharedindex").count();
+        // One at the assignment before the barrier, one for each update.
+        assert_eq!(reads, 3, "--to {target}:\n{body}");
+    }
+    runs_everywhere("shared_subscripts.upc", &[], &|n| {
+        // (Thread n - 1 updates element (n - 1 + 1) % 4.)
+        let j = n % 4;
+        let m: Vec<u32> = (0..4)
+            .map(|k| 10 * k + if k == j { 5 } else { 0 })
+            .collect();
+        let b: Vec<u32> = (0..4).map(|k| k + u32::from(k == j)).collect();
+        format!(
+            "m {} {} {} {} b {} {} {} {} ({j})\n",
+            m[0], m[1], m[2], m[3], b[0], b[1], b[2], b[3]
+        )
+        .into_bytes()
+    });
+}
+
+#[test]
+fn file_scope_initializers_known_only_at_run_time_are_set_at_start_up() {
+    // `int threads = THREADS;`, `MYTHREAD`, `sizeof` and `upc_*sizeof` of arrays sized by
+    // `THREADS`: set at start-up under both backends (`--to ga` left them in the C
+    // initializer, which the C compiler rejects); with `--threads 4` too.
+    let expected = |n: u32| {
+        format!(
+            "threads {n} whole {} local 12 block 2 twice {} constant 16\n",
+            12 * n,
+            2 * n + 1
+        )
+        .into_bytes()
+    };
+    runs_everywhere("file_scope_runtime_inits.upc", &[], &expected);
+    let dir = scratch("real-file-scope-static");
+    for target in ["upcr", "ga"] {
+        let src = input("file_scope_runtime_inits.upc");
+        let exe = build(&dir, &src, target, &["--threads", "4"]);
+        assert_eq!(text(&run_on(&exe, 4)), text(&expected(4)), "--to {target}");
+    }
 }

@@ -553,3 +553,28 @@ fn checks_see_a_upc_forall_past_the_end() {
         "out-of-bounds shared access: a write of 4 bytes on thread 0 outside the shared object",
     );
 }
+
+/// An access through a null pointer-to-shared (plus an element's or a member's offset) is an
+/// error under both runtimes, at the access's line (`--to upcr` read and wrote the start of
+/// thread 0's segment, where the allocator keeps a word).
+#[test]
+fn accesses_through_a_null_pointer_to_shared() {
+    reported(
+        "null_update",
+        "#include <upc.h>\nshared int *p;\nint main(void)\n{\n    int k = 0;\n    if (MYTHREAD == 0)\n        p[k] += 1;\n    upc_barrier;\n    return 0;\n}\n",
+        7,
+        "read through a null pointer-to-shared",
+    );
+    reported(
+        "null_member",
+        "#include <upc.h>\nstruct S { int a; double b[8]; };\nshared struct S *sp;\nint main(void)\n{\n    if (MYTHREAD == 0)\n        sp->b[3] = 1.5;\n    upc_barrier;\n    return 0;\n}\n",
+        7,
+        "write through a null pointer-to-shared",
+    );
+    reported(
+        "null_memput",
+        "#include <upc.h>\nshared int *p;\nint main(void)\n{\n    int v[4] = {1, 2, 3, 4};\n    if (MYTHREAD == 0)\n        upc_memput(p, v, sizeof v);\n    upc_barrier;\n    return 0;\n}\n",
+        7,
+        "upc_memput through a null pointer-to-shared",
+    );
+}

@@ -5,7 +5,10 @@
 //! and 4 processes, under `pgas-xlate run` and under plain `mpirun`. The barrier across nodes
 //! (`--to upcr` built for MPICH, whose `MPIR_CVAR_NUM_CLIQUES` splits one machine into nodes):
 //! threads that leave the last barrier and end at once are no error, a thread that ends without
-//! reaching a barrier still is.
+//! reaching a barrier still is. A barrier that a thread which ended never reaches (it returned
+//! before it, or after a `upc_notify` of the barrier before) is reported once, by the
+//! lowest-numbered thread that has not ended; by the other waiting threads only after a grace
+//! when that thread stays away.
 
 mod common;
 use common::*;
@@ -92,6 +95,52 @@ const MODES: [&str; 9] = [
 /// The message of a barrier that a thread which ended never reached.
 const NEVER_REACHED: &str = "upc_barrier can never complete: thread 0 has ended (returned from main or called exit) without reaching it";
 
+/// The modes where thread 0 ends and the others then wait in a barrier it never reaches:
+/// `exit_before_barrier` (it returns before the barrier), `notify_then_end` (it returns with a
+/// `upc_notify` pending: the barrier it notified completes, the next one never can).
+const NEVER_REACHED_MODES: [&str; 2] = ["exit_before_barrier", "notify_then_end"];
+
+/// The report by thread `reporter` of the barrier of term.upc marked `[MODE waits here]` that
+/// thread 0 never reaches, one line.
+fn never_reached_report(mode: &str, reporter: usize) -> String {
+    let file = root().join("tests/termination/term.upc");
+    let src = std::fs::read_to_string(&file).expect("term.upc");
+    let marker = format!("[{mode} waits here]");
+    let line = src
+        .lines()
+        .position(|l| l.contains(&marker))
+        .unwrap_or_else(|| panic!("term.upc has no line marked {marker}"))
+        + 1;
+    format!(
+        "{}:{line}: UPC runtime error (thread {reporter}): {NEVER_REACHED}\n",
+        file.display()
+    )
+}
+
+/// A barrier that thread 0 ended without reaching, on `n` > 1 threads (`mode` one of
+/// `NEVER_REACHED_MODES`): status 1, the whole standard error one report, by thread 1 (the
+/// lowest-numbered thread that has not ended; the other waiting threads say nothing), and on
+/// the standard output at
+/// most each waiting thread's `[passed T]` (`notify_then_end`: the barrier thread 0 notified
+/// completed; thread 1, the reporter, printed it before the next), no token twice.
+fn check_never_reached(out: &std::process::Output, mode: &str, n: usize, what: &str) {
+    let (so, se) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(1), "{what}: status\n{so}\n{se}");
+    assert_eq!(se, never_reached_report(mode, 1), "{what}: stderr");
+    let got = tokens(&so);
+    if mode == "notify_then_end" {
+        let allowed: Vec<String> = (1..n).map(|t| format!("[passed {t}]")).collect();
+        assert!(
+            got.contains(&"[passed 1]".to_string())
+                && got.iter().all(|t| allowed.contains(t))
+                && got.windows(2).all(|w| w[0] != w[1]),
+            "{what}: output {got:?}"
+        );
+    } else {
+        assert!(got.is_empty(), "{what}: output {got:?}");
+    }
+}
+
 fn launch(plain_mpirun: bool, n: usize, exe: &Path, mode: &str) -> Command {
     let mut c = Command::new("timeout");
     c.arg("120");
@@ -138,17 +187,42 @@ fn check_backend(to: &str) {
                 assert_eq!(text(&out.stderr), "", "{to} {mode} on {n} under mpirun");
             }
         }
-        // A thread that ends while the others wait for it at a barrier: reported, no hang.
-        let out = run(&mut launch(false, n, &exe, "exit_before_barrier"));
-        if n == 1 {
-            check_status(&out, 0);
-        } else {
-            check_status(&out, 1);
+        // Thread 0 ends, thread 1 stays away from the barrier threads 2 and 3 wait in (60 s):
+        // they wait the runtimes' grace (10 s, PGAS_REPORT_GRACE: thread 1 could still come and
+        // report it), then report it (one of them, or both), not thread 1.
+        if n == 4 {
+            let mode = "lowest_waiter_busy";
+            let what = format!("{to} {mode} on 4");
+            let start = std::time::Instant::now();
+            let out = run(&mut launch(false, n, &exe, mode));
+            let secs = start.elapsed().as_secs_f64();
             assert!(
-                text(&out.stderr).contains(NEVER_REACHED),
-                "{to} on {n}: {}",
-                text(&out.stderr)
+                secs >= 10.0,
+                "{what}: reported after {secs} s, before the grace"
             );
+            let (so, se) = (text(&out.stdout), text(&out.stderr));
+            assert_eq!(out.status.code(), Some(1), "{what}: status\n{so}\n{se}");
+            let reports = [2, 3].map(|t| never_reached_report(mode, t));
+            let lines: Vec<String> = se.split_inclusive('\n').map(String::from).collect();
+            assert!(
+                !lines.is_empty()
+                    && lines.iter().all(|l| reports.contains(l))
+                    && (lines.len() == 1 || (lines.len() == 2 && lines[0] != lines[1])),
+                "{what}: stderr\n{se}"
+            );
+            assert_eq!(so, "", "{what}: stdout");
+        }
+        // A thread that ends while the others wait for it at a barrier (or with a upc_notify
+        // pending, the others then waiting in the next barrier): reported once, no hang.
+        for mode in NEVER_REACHED_MODES {
+            let out = run(&mut launch(false, n, &exe, mode));
+            if n == 1 {
+                check_status(&out, 0);
+                assert_eq!(text(&out.stdout), "", "{to} {mode} on 1");
+                assert_eq!(text(&out.stderr), "", "{to} {mode} on 1");
+            } else {
+                check_never_reached(&out, mode, n, &format!("{to} {mode} on {n}"));
+            }
         }
     }
 }
@@ -214,19 +288,15 @@ fn termination_across_nodes_under_mpich() {
             }
             assert_eq!(se, "", "{what}: nothing on stderr");
         }
-        // A thread that never reaches the barrier the others wait in is still reported: every
-        // thread waiting reports it (each line the same error), nothing else is said.
-        let out = go("exit_before_barrier");
-        check_status(&out, 1);
-        let se = text(&out.stderr);
-        assert!(
-            se.contains(NEVER_REACHED),
-            "{n} threads, {nodes} nodes: {se}"
-        );
-        for line in se.lines() {
-            assert!(
-                line.contains("UPC runtime error (thread ") && line.ends_with(NEVER_REACHED),
-                "{n} threads, {nodes} nodes: {se}"
+        // A thread that never reaches the barrier the others wait in is still reported, once
+        // (by thread 1), nothing else is said; also when it ended with a upc_notify pending.
+        for mode in NEVER_REACHED_MODES {
+            let out = go(mode);
+            check_never_reached(
+                &out,
+                mode,
+                n,
+                &format!("{mode} on {n} threads, {nodes} nodes"),
             );
         }
     }
@@ -296,15 +366,9 @@ fn termination_under_ga_loaded() {
             }
         }
         for n in [2, 4] {
-            let out = run(&mut launch(false, n, &exe, "exit_before_barrier"));
-            check_status(&out, 1);
-            let se = text(&out.stderr);
-            assert!(se.contains(NEVER_REACHED), "{n} under load: {se}");
-            for line in se.lines() {
-                assert!(
-                    line.contains("UPC runtime error (thread ") && line.ends_with(NEVER_REACHED),
-                    "{n} under load: {se}"
-                );
+            for mode in NEVER_REACHED_MODES {
+                let out = run(&mut launch(false, n, &exe, mode));
+                check_never_reached(&out, mode, n, &format!("{mode} on {n} under load"));
             }
         }
     });

@@ -2,7 +2,8 @@
    ROWS x COLS grid, each thread updating the elements it owns (upc_forall over &dst[i][j]),
    reading five elements of the source through their subscripts. Two layouts: rows in blocks
    (`shared [COLS]`, neighbours across rows owned by other threads) and cyclic
-   (`shared double [ROWS][COLS]`, most neighbours on other threads). Prints, per layout, the
+   (`shared double [ROWS][COLS]`, most neighbours on other threads); and the rows in blocks
+   again through a pointer to them (`p[k][i][j]`, `p` a pointer-to-shared to the grids). Prints, per layout, the
    time per element access (six a sweep-element: five reads and a write) and a checksum.
    Usage: stencil2d [SWEEPS] */
 #include <upc.h>
@@ -58,5 +59,7 @@ int main(int argc, char **argv)
     int sweeps = argc > 1 ? atoi(argv[1]) : 10;
     STENCIL(rb, "rows");
     STENCIL(cy, "cyclic");
+    shared [COLS] double (*rp)[ROWS][COLS] = rb;
+    STENCIL(rp, "pointer");
     return 0;
 }

@@ -71,13 +71,15 @@ void upcga_catch_crashes(void) { pgas_catch_crashes(upcga_mythread); }
    thread ended with 0, else the status of the lowest-numbered thread that ended with another.
    The end of all is an MPI_Ibarrier on a communicator of its own; upc_global_exit sends a
    message to every other thread, which they look for wherever they wait (barriers, the end); a
-   thread that ends without a pending upc_notify tells the others too, with the number of
-   upc_notify calls it made, so that a barrier it will never reach is reported instead of
-   hanging: a waiter reports an ended thread only if that count is below its own (the number of
-   the barrier waited in), never one that left the barrier and ended while the waiter's MPI_Test
-   of the same barrier is still incomplete (a thread ended by a upc_global_exit sends a count no
-   barrier reaches: the waiters end by that upc_global_exit instead). A thread that does not reach such a point within
-   GLOBAL_EXIT_GRACE seconds after a upc_global_exit is ended by MPI_Abort. */
+   thread that ends tells the others too, with the number of upc_notify calls it made (a pending
+   upc_notify included: the barrier it notified completes for the others, the next one never
+   can), so that a barrier it will never reach is reported instead of hanging: a waiter reports
+   an ended thread only if that count is below its own (the number of the barrier waited in),
+   never one that left the barrier and ended while the waiter's MPI_Test of the same barrier is
+   still incomplete (a thread ended by a upc_global_exit sends a count no barrier reaches: the
+   waiters end by that upc_global_exit instead). Every waiter sees it; the lowest-numbered
+   thread that has not ended reports it (pgas_report_now). A thread that does not reach such a
+   point within GLOBAL_EXIT_GRACE seconds after a upc_global_exit is ended by MPI_Abort. */
 
 static int notified; /* a upc_notify is pending (the split-phase barrier, below) */
 static int notify_count; /* this thread's upc_notify calls: the number of the barrier last notified */
@@ -119,10 +121,11 @@ static int *gone_count;
 
 /* At a barrier: receives the TAG_GONE messages that arrived; returns the lowest thread that
    ended having notified fewer barriers than this one, the barrier waited in (it can never
-   reach it), or -1. A thread that ended with a count equal to ours left this barrier: the
+   reach it), or -1. A thread that ended with a count equal to ours notified this barrier: the
    barrier completes (a count above ours cannot be: no thread passes the next barrier without
-   this thread's notify). */
-static int ended_before_barrier(void)
+   this thread's notify). `*lower_alive`: a thread numbered below this one has sent no
+   TAG_GONE yet. */
+static int ended_before_barrier(int *lower_alive)
 {
     int flag, v, first = -1;
     MPI_Status st;
@@ -141,6 +144,10 @@ static int ended_before_barrier(void)
     for (int t = 0; t < upcga_threads && first < 0; t++)
         if (gone_count[t] >= 0 && gone_count[t] < notify_count)
             first = t;
+    *lower_alive = 0;
+    for (int t = 0; t < upcga_mythread; t++)
+        if (gone_count[t] < 0)
+            *lower_alive = 1;
     return first;
 }
 
@@ -156,8 +163,7 @@ static void thread_done(int status, int global_caller)
     fflush(NULL);
     /* A thread ended by a upc_global_exit (its own or another's) is never reported: the
        waiters see that upc_global_exit and end too. */
-    if (!notified)
-        send_to_all(TAG_GONE, global_caller || global_exit_seen ? INT_MAX : notify_count);
+    send_to_all(TAG_GONE, global_caller || global_exit_seen ? INT_MAX : notify_count);
     MPI_Ibarrier(exit_comm, &all_done);
     for (unsigned spins = 0; !done; spins++) {
         MPI_Test(&all_done, &done, MPI_STATUS_IGNORE);
@@ -183,14 +189,13 @@ static void thread_done(int status, int global_caller)
     }
     if (global >= 0)
         result = global;
-    /* Receive what the others sent: TAG_GONE from a thread without a pending upc_notify at its
-       end (unless a barrier received it), TAG_GLOBAL_EXIT from a thread that called
-       upc_global_exit. */
+    /* Receive what the others sent: TAG_GONE from every thread (unless a barrier received it),
+       TAG_GLOBAL_EXIT from a thread that called upc_global_exit. */
     for (int t = 0; t < upcga_threads; t++) {
         int v;
         if (t == upcga_mythread)
             continue;
-        if (!all[3 * t + 2] && !(gone_count && gone_count[t] >= 0))
+        if (!(gone_count && gone_count[t] >= 0))
             MPI_Recv(&v, 1, MPI_INT, t, TAG_GONE, exit_comm, MPI_STATUS_IGNORE);
         if (all[3 * t + 1])
             MPI_Recv(&v, 1, MPI_INT, t, TAG_GLOBAL_EXIT, exit_comm, MPI_STATUS_IGNORE);
@@ -951,17 +956,18 @@ static void wait_barrier(int named, int value)
     MPI_Allreduce(barrier_values, barrier_result, 2, MPI_INT, MPI_MIN, GA_MPI_Comm());
 #else
     {
-        int done = 0, gone;
-        double since = pgas_now(), limit = pgas_watchdog_limit();
+        int done = 0, gone, lower_alive;
+        double since = pgas_now(), limit = pgas_watchdog_limit(), seen = 0;
         for (unsigned spins = 0;; spins++) {
             MPI_Test(&barrier_request, &done, MPI_STATUS_IGNORE);
             if (done)
                 break;
             poll_global_exit();
-            /* A thread has ended without reaching this barrier: an error at once. One that
-               ended after leaving it is none (the barrier completes here too, when MPI makes
-               progress for this thread), however long that takes. */
-            if ((gone = ended_before_barrier()) >= 0)
+            /* A thread has ended without reaching this barrier: an error, reported once (by the
+               lowest-numbered thread that has not ended). One that ended after leaving it is
+               none (the barrier completes here too, when MPI makes progress for this thread),
+               however long that takes. */
+            if ((gone = ended_before_barrier(&lower_alive)) >= 0 && pgas_report_now(lower_alive, &seen))
                 upcga_error("upc_barrier can never complete: thread %d has ended (returned from main or "
                             "called exit) without reaching it",
                             gone);

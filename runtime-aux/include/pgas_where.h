@@ -169,6 +169,25 @@ static double pgas_now(void)
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
+/* An error that every waiting thread detects (a barrier that a thread which ended can never
+   reach) is reported once: at once by the lowest-numbered thread that has not ended, by another
+   only if the job still runs PGAS_REPORT_GRACE seconds after it first saw the error (the lowest
+   one is not waiting where it would see it: a long computation, another wait). No message
+   between the threads is needed, so nothing here can hang. `lower_alive`: a thread numbered
+   below this one has not ended, as far as this thread knows; `*first_seen`: 0 until this thread
+   first sees the error (set here). Returns whether this thread reports it now. */
+#define PGAS_REPORT_GRACE 10.0
+
+static int pgas_report_now(int lower_alive, double *first_seen)
+{
+    double now = pgas_now();
+    if (!lower_alive)
+        return 1;
+    if (*first_seen == 0)
+        *first_seen = now;
+    return now - *first_seen >= PGAS_REPORT_GRACE;
+}
+
 /* The runtime error of a wait in `what` ("a barrier", "upc_lock") that passed the limit. */
 static void pgas_watchdog_message(char *buf, size_t size, const char *what)
 {

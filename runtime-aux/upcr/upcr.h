@@ -86,6 +86,11 @@ upcr_register_value_t upcr_get_pshared_val_strict(upcr_pshared_ptr_t src, ptrdif
 extern char **upcri_peer_segment;
 void upcri_put_val(upcr_thread_t t, uintptr_t off, upcr_register_value_t v, size_t n);
 upcr_register_value_t upcri_get_val(upcr_thread_t t, uintptr_t off, size_t n);
+/* The bytes at the start of thread 0's segment that no object occupies: offset 0 there is the
+   null pointer-to-shared, and an access below UPCRI_NULL_BYTES is one through it (plus a
+   member's or an element's offset). */
+#define UPCRI_NULL_BYTES 64
+void upcri_null_access(int is_put) __attribute__((noreturn, cold));
 
 #ifdef UPCR_CHECKS
 #define UPCRI_MAPPED(t) ((char *)0)
@@ -96,6 +101,8 @@ upcr_register_value_t upcri_get_val(upcr_thread_t t, uintptr_t off, size_t n);
 static inline void upcri_put_inline(upcr_thread_t t, uintptr_t off, const void *v, size_t n)
 {
     char *base = UPCRI_MAPPED(t);
+    if (__builtin_expect(t == 0 && off < UPCRI_NULL_BYTES, 0))
+        upcri_null_access(1);
     if (base) {
         __builtin_memcpy(base + off, v, n);
     } else {
@@ -108,6 +115,8 @@ static inline void upcri_put_inline(upcr_thread_t t, uintptr_t off, const void *
 static inline void upcri_get_inline(void *v, upcr_thread_t t, uintptr_t off, size_t n)
 {
     const char *base = UPCRI_MAPPED(t);
+    if (__builtin_expect(t == 0 && off < UPCRI_NULL_BYTES, 0))
+        upcri_null_access(0);
     if (base) {
         __builtin_memcpy(v, base + off, n);
     } else {

@@ -76,6 +76,22 @@ static __attribute__((noreturn)) void fatal(const char *what)
 
 void upcri_error(const char *what) { fatal(what); }
 
+void upcri_null_access(int is_put)
+{
+    fatal(is_put ? "write through a null pointer-to-shared" : "read through a null pointer-to-shared");
+}
+
+/* An access of the program (`what`: `read`, `write` or the library function) at offset `off`
+   of thread `t`: not through the null pointer. */
+static void check_not_null(upcr_thread_t t, uintptr_t off, const char *what)
+{
+    char message[128];
+    if (t != 0 || off >= UPCRI_NULL_BYTES)
+        return;
+    snprintf(message, sizeof message, "%s through a null pointer-to-shared", what);
+    fatal(message);
+}
+
 void pgas_check_index(long i, long count, long owner, long block, long threads, size_t n, int is_put)
 {
     long t;
@@ -245,7 +261,7 @@ void upcr_startup_spawn(int *pargc, char ***pargv, uintptr_t static_data_size,
     /* Static data first (low offsets), the heaps after it. A reserved word keeps offset 0 of
        thread 0 free, so that it can stand for NULL. */
     {
-        uintptr_t reserved = 64;
+        uintptr_t reserved = UPCRI_NULL_BYTES;
         uintptr_t static_end = reserved + ((static_data_size + 63) & ~(uintptr_t)63);
         if (static_end > segment_size - CONTROL_BYTES)
             fatal("the static shared data do not fit in the shared segment (raise UPC_SHARED_HEAP_SIZE)");
@@ -686,12 +702,14 @@ static void get(void *dest, upcr_thread_t t, uintptr_t offset, size_t n, int str
 /* The program's accesses (checked under --checks); the runtime's own use put and get. */
 static void user_put(upcr_thread_t t, uintptr_t off, const void *src, size_t n, int strict)
 {
+    check_not_null(t, off, "write");
     CHECK_OBJECT(t, off, n, 1);
     put(t, off, src, n, strict);
 }
 
 static void user_get(void *dest, upcr_thread_t t, uintptr_t off, size_t n, int strict)
 {
+    check_not_null(t, off, "read");
     CHECK_OBJECT(t, off, n, 0);
     get(dest, t, off, n, strict);
 }
@@ -859,8 +877,9 @@ static void settle_barriers(void)
    and a thread that ended reached it when the count it published at its end is at least that
    (its upc_notify of this barrier may have been its last act). Whether the barrier is complete
    here says nothing: across nodes a thread may have left it, and ended, before this thread's
-   MPI has seen the all-reduce complete. */
-static double barrier_since;
+   MPI has seen the all-reduce complete. Every waiter sees such a thread; the lowest-numbered
+   thread that has not ended reports it (upcri_report_now). */
+static double barrier_since, never_seen;
 
 static void watchdog(double since, const char *what)
 {
@@ -880,9 +899,14 @@ static void barrier_checks(void)
     for (upcr_thread_t t = 0; t < upcri_threads; t++) {
         int64_t gone = t == my_thread ? 0 : atomic_load(t, ctl(CTL_GONE));
         if (gone && (uint64_t)(gone - 1) < barrier_count) {
+            int lower_alive = 0;
             /* upc_global_exit sets its word before its thread ends: read again after seeing
                the end, which may have come after this thread's first look. */
             poll_global_exit();
+            for (upcr_thread_t u = 0; u < my_thread && !lower_alive; u++)
+                lower_alive = atomic_load(u, ctl(CTL_GONE)) == 0;
+            if (!upcri_report_now(lower_alive, &never_seen))
+                return;
             char msg[200];
             snprintf(msg, sizeof msg,
                      "upc_barrier can never complete: thread %u has ended (returned from main or called exit) "
@@ -901,6 +925,7 @@ void upcr_wait(int barrierval, int flags)
     if (!(flags & UPCR_BARRIERFLAG_ANONYMOUS) && barrier_named && barrierval != barrier_value)
         fatal("barrier mismatch: upc_wait value differs from this thread's upc_notify value");
     barrier_since = upcri_now();
+    never_seen = 0;
     while (!barrier_done()) {
         if (++spins > barrier_spins) {
             sched_yield();
@@ -941,14 +966,18 @@ void upcr_poll(void)
 
 void upcr_memget(void *dst, upcr_shared_ptr_t src, size_t n)
 {
-    if (n)
+    if (n) {
+        check_not_null(src._thread, src._offset, "upc_memget");
         user_get(dst, src._thread, src._offset, n, 0);
+    }
 }
 
 void upcr_memput(upcr_shared_ptr_t dst, const void *src, size_t n)
 {
-    if (n)
+    if (n) {
+        check_not_null(dst._thread, dst._offset, "upc_memput");
         user_put(dst._thread, dst._offset, src, n, 0);
+    }
 }
 
 void upcr_memcpy(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t n)
@@ -956,6 +985,8 @@ void upcr_memcpy(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t n)
     char *to = address(dst._thread, dst._offset);
     if (n == 0)
         return;
+    check_not_null(dst._thread, dst._offset, "upc_memcpy");
+    check_not_null(src._thread, src._offset, "upc_memcpy");
     CHECK_OBJECT(dst._thread, dst._offset, n, 1);
     CHECK_OBJECT(src._thread, src._offset, n, 0);
     if (to) {
@@ -975,6 +1006,7 @@ void upcr_memset(upcr_shared_ptr_t dst, int c, size_t n)
     char *to = address(dst._thread, dst._offset);
     if (n == 0)
         return;
+    check_not_null(dst._thread, dst._offset, "upc_memset");
     check_range(dst._thread, dst._offset, n);
     CHECK_OBJECT(dst._thread, dst._offset, n, 1);
     if (to) {

@@ -60,24 +60,6 @@ pub(crate) fn defined_functions(unit: &TranslationUnit) -> rustc_hash::FxHashSet
         .collect()
 }
 
-/// Whether the iteration of a `upc_forall` whose integer (or floating: warning W0202, converted
-/// to an integer as C converts it) affinity `v` of type `t` is this thread's (`me`), with
-/// `threads` threads: C text.
-pub(crate) fn integer_affinity_test(v: &str, t: &Type, threads: &str, me: &str) -> String {
-    if t.is_floating() {
-        return format!("((long long)({v}) % {threads} + {threads}) % {threads} == {me}");
-    }
-    let signed = matches!(
-        t.kind(),
-        TypeKind::Int { signed: true, .. } | TypeKind::Enum
-    );
-    if signed {
-        format!("(({v}) % {threads} + {threads}) % {threads} == {me}")
-    } else {
-        format!("({v}) % {threads} == {me}")
-    }
-}
-
 pub(crate) fn ident(name: &str) -> Ident {
     Ident {
         name: name.into(),
@@ -212,6 +194,34 @@ pub(crate) fn assign(a: Expr, b: Expr) -> Expr {
         ExprKind::Assign(AssignOp::Assign, Box::new(a), Box::new(b)),
         Span::default(),
     )
+}
+
+/// `a op= b` (`AssignOp::Assign`: `a = b`).
+pub(crate) fn assign_op(op: AssignOp, a: Expr, b: Expr) -> Expr {
+    node(
+        ExprKind::Assign(op, Box::new(a), Box::new(b)),
+        Span::default(),
+    )
+}
+
+/// `c ? a : b`.
+pub(crate) fn cond_expr(c: Expr, a: Expr, b: Expr) -> Expr {
+    node(
+        ExprKind::Cond(Box::new(c), Some(Box::new(a)), Box::new(b)),
+        Span::default(),
+    )
+}
+
+/// `a, b`.
+pub(crate) fn comma(a: Expr, b: Expr) -> Expr {
+    node(ExprKind::Comma(Box::new(a), Box::new(b)), Span::default())
+}
+
+/// `a && b && …` of the conditions (`None` for none).
+pub(crate) fn all_of(conditions: Vec<Expr>) -> Option<Expr> {
+    conditions
+        .into_iter()
+        .reduce(|a, b| binary(BinaryOp::LogAnd, a, b))
 }
 
 /// `f(args…)` of a function named `f`.
@@ -468,6 +478,93 @@ pub(crate) fn item_stmt(item: BlockItem) -> Stmt {
         BlockItem::Stmt(s) => s,
         item => block_stmt(vec![item]),
     }
+}
+
+/// A declaration of several declarators of the same specifiers (`long a = x, b;`).
+pub(crate) fn declarators(
+    specs: DeclSpecs,
+    list: Vec<(Declarator, Option<Initializer>)>,
+) -> BlockItem {
+    let declarators = list
+        .into_iter()
+        .map(|(declarator, init)| InitDeclarator {
+            declarator,
+            asm_label: None,
+            attrs: vec![],
+            init,
+            span: Span::default(),
+            id: DeclId::NONE,
+        })
+        .collect();
+    BlockItem::Decl(Declaration {
+        extension: false,
+        kind: DeclarationKind::Normal { specs, declarators },
+        span: Span::default(),
+    })
+}
+
+/// `long name = init, …;` (each with or without an initial value).
+pub(crate) fn longs(list: Vec<(&str, Option<Expr>)>) -> BlockItem {
+    let list = list
+        .into_iter()
+        .map(|(n, e)| (named(n), e.and_then(init_expr)))
+        .collect();
+    declarators(basic(BasicType::Long), list)
+}
+
+/// A comment as a statement (comments have no node of their own: their text is printed).
+pub(crate) fn comment_stmt(text: &str) -> Stmt {
+    raw_stmt(format!("/* {text} */"), Span::default())
+}
+
+/// `#pragma text` as a statement.
+pub(crate) fn pragma_stmt(text: &str) -> Stmt {
+    stmt(
+        StmtKind::Pragma(Pragma {
+            text: text.into(),
+            kind: PragmaKind::Other,
+            span: Span::default(),
+        }),
+        Span::default(),
+    )
+}
+
+/// A block item placed at `span` (the printer's line mapping: the first item of a generated
+/// sequence carries the source position of the construct it lowers).
+pub(crate) fn at_span(item: BlockItem, span: Span) -> BlockItem {
+    match item {
+        BlockItem::Decl(mut d) => {
+            d.span = span;
+            BlockItem::Decl(d)
+        }
+        BlockItem::Stmt(mut s) => {
+            s.span = span;
+            BlockItem::Stmt(s)
+        }
+        item => item,
+    }
+}
+
+/// The items, the first placed at `span` (see [`at_span`]).
+pub(crate) fn first_at(mut items: Vec<BlockItem>, span: Span) -> Vec<BlockItem> {
+    if !items.is_empty() {
+        let first = items.remove(0);
+        items.insert(0, at_span(first, span));
+    }
+    items
+}
+
+/// The specifiers `const long`.
+pub(crate) fn const_long_specs() -> DeclSpecs {
+    specs(vec![
+        DeclSpec::Qual(TypeQual::Const(Span::default())),
+        DeclSpec::Type(TypeSpec::Basic(BasicType::Long, Span::default())),
+    ])
+}
+
+/// `const long name = value;`.
+pub(crate) fn const_long(name: &str, value: Expr) -> BlockItem {
+    local_decl(const_long_specs(), named(name), init_expr(value))
 }
 
 /// `if (cond) then else els` as a block item.
@@ -1374,6 +1471,25 @@ pub(crate) trait LayoutText {
     /// The C text of an expression.
     fn print_expr(&self, e: &Expr) -> String;
 
+    /// The specifiers and declarator that declare `inner` with type `t` (see [`typed`]).
+    fn typed(&self, t: &Type, inner: Declarator) -> (DeclSpecs, Declarator) {
+        typed(t, inner, &|t| self.spell_type(t, ""), &|| {
+            self.threads_expr()
+        })
+    }
+
+    /// The type name of `t` (in `sizeof(t)` and casts).
+    fn type_name_of(&self, t: &Type) -> TypeName {
+        let (s, d) = self.typed(t, Declarator::Abstract);
+        type_name(s, d)
+    }
+
+    /// `T name;` with `init`, in a block.
+    fn local_var(&self, t: &Type, name: &str, init: Option<Initializer>) -> BlockItem {
+        let (s, d) = self.typed(t, named(name));
+        local_decl(s, d, init)
+    }
+
     /// The factors of an array dimension: `n`, `k * THREADS` (`THREADS` alone for `k` = 1), a
     /// run-time dimension's hidden variable; `None` when it is unknown.
     fn dimension_factors(&self, len: ArrayLen) -> Option<Vec<Expr>> {
@@ -1745,6 +1861,30 @@ fn visit_exprs_in_init(init: &Initializer, f: &mut dyn FnMut(&Expr)) {
     }
 }
 
+/// Calls `f` on each expression of an initializer.
+pub(crate) fn visit_initializer_exprs(init: &Initializer, f: &mut dyn FnMut(&Expr)) {
+    match init {
+        Initializer::Expr(e) => f(e),
+        Initializer::List(items, _) => {
+            for item in items {
+                visit_initializer_exprs(&item.init, f);
+            }
+        }
+    }
+}
+
+/// Whether the size of `t` depends on `THREADS`: a dimension `k * THREADS`, or a `[*]` block
+/// size, anywhere in it.
+pub(crate) fn depends_on_threads(t: &Type) -> bool {
+    match t.kind() {
+        _ if matches!(t.block_size(), Some(BlockSize::Star)) => true,
+        TypeKind::Array(e, len) => {
+            matches!(len, ArrayLen::ThreadsTimes(_)) || depends_on_threads(e)
+        }
+        _ => false,
+    }
+}
+
 pub(crate) fn visit_exprs_in_expr(e: &Expr, f: &mut dyn FnMut(&Expr)) {
     f(e);
     match &e.kind {
@@ -1974,12 +2114,12 @@ pub(crate) struct DynDecl {
     pub name: String,
     /// The element type (arrays peeled).
     pub elem: Type,
-    /// The number of elements, as C text over the hidden variables.
-    pub count: String,
-    /// The block size in elements, as C text (a hidden variable, or the constant).
-    pub block: String,
-    /// The declarations of the hidden variables and the run-time check, as C text.
-    pub setup: String,
+    /// The number of elements, over the hidden variables.
+    pub count: Expr,
+    /// The block size in elements (a hidden variable, or the constant).
+    pub block: Expr,
+    /// A comment, the declarations of the hidden variables and the run-time check.
+    pub setup: Vec<BlockItem>,
 }
 
 /// The lowering of a dynamically sized or blocked shared array, for a backend that says how to
@@ -2032,7 +2172,9 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
             }
         }
         let find = |key: Option<ExprId>| exprs.iter().find(|e| Some(e.id) == key).copied();
-        let mut setup = String::new();
+        let mut setup = vec![BlockItem::Stmt(comment_stmt(&format!(
+            "shared array `{name}` sized or blocked at run time: created here by every thread, freed\n   when the block is left."
+        )))];
         let mut checked = vec![];
         let mut what = vec![];
         let mut hidden = |l: &mut Self,
@@ -2045,8 +2187,7 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
                 return None;
             };
             let v = l.lower_value(e);
-            let text = expr_text(l.line_map(), &v);
-            setup.push_str(&format!("const long {var} = {text};\n"));
+            setup.push(const_long(&var, v));
             l.dyn_arrays().values.insert(key, var.clone());
             checked.push(var);
             what.push(desc);
@@ -2056,9 +2197,9 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
             Some(BlockSize::Runtime(key)) => {
                 let var = self.namer().fresh(&format!("{name}_blocksize"));
                 hidden(self, key, var.clone(), "block size".into())?;
-                var
+                ident_expr(&var)
             }
-            _ => self.block_elems(t),
+            _ => self.block_elems_expr(t),
         };
         for (k, d) in array_dims(t).iter().enumerate() {
             if let ArrayLen::Variable(key) = d {
@@ -2070,18 +2211,33 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
         while let TypeKind::Array(e, _) = elem.kind() {
             elem = e.clone();
         }
-        let count = self.elem_count(t).unwrap_or_else(|| "1".into());
+        let count = self.elem_count_expr(t).unwrap_or_else(|| int_expr(1));
         let loc = self.line_map().lookup(span.lo as usize);
         let file = self.line_map().file_name(loc.file);
         let file = file.rsplit('/').next().unwrap_or(file);
-        let place = crate::printer::c_string_body(&format!("{file}:{}", loc.line));
-        setup.push_str(&format!(
-            "{}(\"{name}\", \"{place}\", \"{}\", {}, (const long[]){{ {} }});\n",
+        // check("a", "file:line", "block size, dimension 1", 2, (const long[]){ a_blocksize, … });
+        let values = init_list(checked.iter().map(|v| ident_expr(v)).collect());
+        let Some(Initializer::List(values, _)) = values else {
+            unreachable!("a list")
+        };
+        let const_longs = type_name(
+            const_long_specs(),
+            array_of(Declarator::Abstract, ArraySize::Unspecified),
+        );
+        let check = call(
             self.check_function(),
-            what.join(", "),
-            checked.len(),
-            checked.join(", ")
-        ));
+            vec![
+                string_expr(name),
+                string_expr(&format!("{file}:{}", loc.line)),
+                string_expr(&what.join(", ")),
+                int_expr(checked.len()),
+                node(
+                    ExprKind::CompoundLiteral(Box::new(const_longs), values),
+                    Span::default(),
+                ),
+            ],
+        );
+        setup.push(expr_stmt(check));
         Some(DynDecl {
             name: name.to_string(),
             elem: elem.unqualified(),

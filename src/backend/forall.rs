@@ -30,7 +30,7 @@
 //!   each side, never a plain load or store) and the body has no `break` (nor `goto`, `asm`)
 //!   leaving it: the loop also walks this thread's elements through local pointers. Every
 //!   array of the same block size indexed by `i` in the body gets one too; `a[i]` becomes
-//!   `(*local)` (the backend's expression lowering reads [`ForallWriter::local_subst`]).
+//!   `*local` (the backend's expression lowering reads [`ForallWriter::local_subst`]).
 //!
 //! # Nesting at run time
 //!
@@ -66,7 +66,6 @@ use crate::backend::common::*;
 use crate::backend::namer::Naming;
 use crate::backend::privatize::LoopVersioning;
 use crate::backend::walker::*;
-use crate::printer::Printer;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -81,7 +80,7 @@ pub(crate) enum ForallForm<A> {
     /// Every iteration is visited; those with another thread's affinity are skipped.
     Tested,
     /// The counter visits only this thread's indices, block by block.
-    Stepped { var: Name, block: String },
+    Stepped { var: Name, block: Expr },
     /// [`ForallForm::Stepped`] plus the walk through local pointers.
     Walk(LocalWalk<A>),
 }
@@ -90,8 +89,8 @@ pub(crate) enum ForallForm<A> {
 pub(crate) struct LocalWalk<A> {
     /// The loop counter.
     pub var: Name,
-    /// The block size of the walk in elements, as C text (`"1"`: cyclic).
-    pub block: String,
+    /// The block size of the walk in elements (the constant 1: cyclic).
+    pub block: Expr,
     /// The arrays walked: the affinity's first, then every array of the same block size the
     /// body indexes by the counter.
     pub arrays: Vec<(A, Type)>,
@@ -110,13 +109,14 @@ pub(crate) trait ForallWriter: StmtWriter {
     fn array_named(&self, name: &Name) -> Option<Self::Array>;
     /// The array's name in the program (for comments and local pointer names).
     fn array_source(&self, a: &Self::Array) -> String;
-    /// Inside a walk, what the expression lowering reads: `a[var]` → the local element's text
-    /// (the current block's bounds, for `a[i ± k]`, are `Core::local_block`).
+    /// Inside a walk, what the expression lowering reads: `a[var]` → `*pointer`, the local
+    /// pointer that walks `a` (the current block's bounds, for `a[i ± k]`, are
+    /// `Core::local_block`).
     fn local_subst(&mut self) -> &mut Vec<(Self::Array, Name, String)>;
-    /// `upc_threadof(v)` for `v` (C text) of pointer-to-shared type `ptr`.
-    fn threadof_text(&self, ptr: &Type, v: &str) -> String;
+    /// `upc_threadof(v)` for `v` of pointer-to-shared type `ptr`.
+    fn threadof(&self, ptr: &Type, v: Expr) -> Expr;
     /// The local address of `a[var]` (this thread's element; `block` the walk's block size).
-    fn local_address(&mut self, a: &Self::Array, at: &Type, var: &str, block: &str) -> String;
+    fn local_address(&mut self, a: &Self::Array, at: &Type, var: &str, block: &Expr) -> Expr;
     /// Whether every shared access must stay an event (no local pointers).
     fn local_walk_off(&self) -> bool;
     /// The foralls being lowered, innermost last: the local holding the saved nesting flag of
@@ -152,11 +152,15 @@ pub(crate) trait ForallWriter: StmtWriter {
             return None;
         };
         let o = self.array_named(&x.name)?;
-        let (_, _, text) = self
+        let (_, _, pointer) = self
             .local_subst()
             .iter()
             .find(|(arr, var, _)| *arr == o && y.name == *var)?;
-        Some(raw(text.clone(), e.span))
+        let element = unary(UnaryOp::Deref, ident_expr(pointer));
+        Some(Expr {
+            span: e.span,
+            ..element
+        })
     }
 
     /// `a[i + k]` (`k` a small constant) read inside a walk by blocks: the local element when
@@ -177,7 +181,7 @@ pub(crate) trait ForallWriter: StmtWriter {
         };
         let k: i64 = k.parse().ok().filter(|k: &i64| *k <= 64)?;
         let o = self.array_named(&x.name)?;
-        let (_, _, text) = self
+        let (_, _, pointer) = self
             .local_subst()
             .iter()
             .find(|(arr, var, _)| *arr == o && v.name == *var)?
@@ -189,15 +193,23 @@ pub(crate) trait ForallWriter: StmtWriter {
         let generic = self.value(e);
         *self.local_subst() = saved;
         self.core_mut().local_block = block;
-        let index = format!("{} {} {}", v.name, if k < 0 { "-" } else { "+" }, k.abs());
-        let pointer = text.trim_start_matches("(*").trim_end_matches(')');
-        Some(raw(
-            format!(
-                "({index} >= {lo} && {index} < {hi} ? {pointer}[{k}] : {})",
-                self.text(&generic)
-            ),
-            e.span,
-        ))
+        // i ± k >= lo && i ± k < hi ? pointer[±k] : generic
+        let (step, offset) = if k < 0 {
+            (BinaryOp::Sub, unary(UnaryOp::Minus, int_expr(-k)))
+        } else {
+            (BinaryOp::Add, int_expr(k))
+        };
+        let index = || binary(step, ident_expr(&v.name), int_expr(k.abs()));
+        let inside = binary(
+            BinaryOp::LogAnd,
+            binary(BinaryOp::Ge, index(), ident_expr(&lo)),
+            binary(BinaryOp::Lt, index(), ident_expr(&hi)),
+        );
+        let local = subscript(ident_expr(&pointer), offset);
+        Some(Expr {
+            span: e.span,
+            ..cond_expr(inside, local, generic)
+        })
     }
 
     /// `ExprWriter::forall_local`: the local element (and with `neighbours`, `a[i ± k]`).
@@ -215,24 +227,20 @@ pub(crate) trait ForallWriter: StmtWriter {
         let Some(Some(saved)) = self.forall_stack().iter().find(|f| f.is_some()).cloned() else {
             return stmt(kind, span);
         };
-        let p = Self::PREFIX;
-        let restore = raw_stmt(format!("{p}_forall_control = {saved};"), span);
-        stmt(
-            StmtKind::Compound(Block {
-                items: vec![BlockItem::Stmt(restore), BlockItem::Stmt(stmt(kind, span))],
-                span,
-            }),
-            span,
-        )
+        let control = ident_expr(&prefixed(Self::PREFIX, "forall_control"));
+        let restore = at_span(expr_stmt(assign(control, ident_expr(&saved))), span);
+        compound(vec![restore, BlockItem::Stmt(stmt(kind, span))], span)
     }
 
     /// The block size a loop over `at` walks by, when it can visit only this thread's
     /// elements: a constant or `[*]` block size, or the walk block of an array whose block
     /// size is computed at run time (when the backend made one).
-    fn forall_block(&mut self, at: &Type) -> Option<String> {
+    fn forall_block(&mut self, at: &Type) -> Option<Expr> {
         match at.block_size() {
-            Some(BlockSize::Const(_)) | Some(BlockSize::Star) => Some(self.block_elems(at)),
-            Some(BlockSize::Runtime(key)) => self.dyn_arrays().walk_block(key).cloned(),
+            Some(BlockSize::Const(_)) | Some(BlockSize::Star) => Some(self.block_elems_expr(at)),
+            Some(BlockSize::Runtime(key)) => {
+                self.dyn_arrays().walk_block(key).map(|v| ident_expr(v))
+            }
             _ => None,
         }
     }
@@ -256,7 +264,7 @@ pub(crate) trait ForallWriter: StmtWriter {
     }
 
     /// The counter and block size of a loop that can visit only this thread's indices.
-    fn local_iteration(&mut self, f: &Forall, aff: &Expr) -> Option<(Name, String)> {
+    fn local_iteration(&mut self, f: &Forall, aff: &Expr) -> Option<(Name, Expr)> {
         let var = counter_of_step(f.step.as_ref()?)?;
         let cond = f.cond.as_ref()?;
         let counter_type = match &cond.kind {
@@ -272,7 +280,7 @@ pub(crate) trait ForallWriter: StmtWriter {
         }
         let block = match &aff.kind {
             ExprKind::Ident(i) if *i.name == *var => {
-                self.expr_type(aff).is_integer().then(|| "1".to_string())?
+                self.expr_type(aff).is_integer().then(|| int_expr(1))?
             }
             ExprKind::Unary(UnaryOp::AddrOf, x) => {
                 let (_, at) = self.forall_array(x, &var)?;
@@ -289,7 +297,7 @@ pub(crate) trait ForallWriter: StmtWriter {
         f: &Forall,
         aff: &Expr,
         var: &Name,
-        block: &str,
+        block: &Expr,
     ) -> Option<LocalWalk<Self::Array>> {
         if self.local_walk_off() {
             return None;
@@ -313,10 +321,13 @@ pub(crate) trait ForallWriter: StmtWriter {
         // The affinity array, and every array of the same block size indexed by the counter:
         // their elements `[i]` are at the same position of this thread's memory.
         let mut arrays = vec![(array, at)];
+        let block_text = self.text(block);
         for (a, t) in indexed {
             if !arrays.iter().any(|(b, _)| *b == a)
                 && self.walkable(&t)
-                && self.forall_block(&t).as_deref() == Some(block)
+                && self
+                    .forall_block(&t)
+                    .is_some_and(|b| self.text(&b) == block_text)
             {
                 arrays.push((a, t));
             }
@@ -332,7 +343,7 @@ pub(crate) trait ForallWriter: StmtWriter {
         let independent = self.independent_iterations(&f.body, &arrays, var);
         Some(LocalWalk {
             var: var.clone(),
-            block: block.to_string(),
+            block: block.clone(),
             arrays,
             limit,
             independent,
@@ -416,13 +427,16 @@ pub(crate) trait ForallWriter: StmtWriter {
             return for_loop(init, cond, step, body, span);
         }
         let p = Self::PREFIX;
-        let [saved] = self.namer().numbered([&format!("{p}_nested")]);
-        let enter = raw_stmt(
-            format!("int {saved} = {p}_forall_control;\n{p}_forall_control = 1;"),
-            span,
-        );
-        let leave = raw_stmt(format!("{p}_forall_control = {saved};"), span);
-        let mut items = vec![BlockItem::Stmt(enter)];
+        let [saved] = self.namer().numbered([&prefixed(p, "nested")]);
+        let control = || ident_expr(&prefixed(p, "forall_control"));
+        let mut items = vec![
+            at_span(
+                local_decl(basic(BasicType::Int), named(&saved), init_expr(control())),
+                span,
+            ),
+            expr_stmt(assign(control(), int_expr(1))),
+        ];
+        let leave = at_span(expr_stmt(assign(control(), ident_expr(&saved))), span);
         match form {
             ForallForm::Every { .. } => unreachable!("returned above"),
             ForallForm::Walk(w) => {
@@ -435,17 +449,27 @@ pub(crate) trait ForallWriter: StmtWriter {
                 self.forall_stack().push(Some(saved.clone()));
                 let body = self.lower_stmt(&f.body);
                 self.forall_stack().pop();
-                let step = raw(
-                    format!("{var} = {saved} ? {var} + 1 : {p}_forall_next({var}, {block})"),
-                    span,
+                let v = || ident_expr(&var);
+                // i = nested ? i + 1 : next(i, B)
+                let step = assign(
+                    v(),
+                    cond_expr(
+                        ident_expr(&saved),
+                        binary(BinaryOp::Add, v(), int_expr(1)),
+                        call(&prefixed(p, "forall_next"), vec![v(), block.clone()]),
+                    ),
                 );
                 // The first index of this thread, before the first test of the condition.
-                let first = raw_stmt(
-                    format!("if (!{saved})\n    {var} = {p}_forall_first({var}, {block});"),
-                    span,
+                let first = if_stmt(
+                    unary(UnaryOp::Not, ident_expr(&saved)),
+                    expr_stmt(assign(
+                        v(),
+                        call(&prefixed(p, "forall_first"), vec![v(), block]),
+                    )),
+                    None,
                 );
                 items.extend(init_item(init, span));
-                items.push(BlockItem::Stmt(first));
+                items.push(at_span(first, span));
                 items.push(BlockItem::Stmt(for_loop(
                     ForInit::None,
                     cond,
@@ -462,25 +486,41 @@ pub(crate) trait ForallWriter: StmtWriter {
                     unreachable!("a tested forall has an affinity")
                 };
                 let test = self.affinity_test(aff);
-                let guard = raw_stmt(format!("if (!{saved} && !({test}))\n    continue;"), span);
-                let body = compound(vec![guard, body], span);
+                // if (!nested && !(affinity test)) continue;
+                let skip = binary(
+                    BinaryOp::LogAnd,
+                    unary(UnaryOp::Not, ident_expr(&saved)),
+                    unary(UnaryOp::Not, test),
+                );
+                let guard = at_span(
+                    if_stmt(
+                        skip,
+                        BlockItem::Stmt(stmt(StmtKind::Continue, Span::default())),
+                        None,
+                    ),
+                    span,
+                );
+                let body = compound(vec![guard, BlockItem::Stmt(body)], span);
                 let step = f.step.as_ref().map(|c| self.lower_effect(c));
                 items.push(BlockItem::Stmt(for_loop(init, cond, step, body, span)));
             }
         }
         self.leave_scope();
-        items.push(BlockItem::Stmt(leave));
-        stmt(StmtKind::Compound(Block { items, span }), span)
+        items.push(leave);
+        compound(items, span)
     }
 
-    /// Whether an iteration has affinity to this thread (C text).
-    fn affinity_test(&mut self, aff: &Expr) -> String {
+    /// Whether an iteration has affinity to this thread.
+    fn affinity_test(&mut self, aff: &Expr) -> Expr {
         let t = self.expr_type(aff).decay();
-        let v = self.lower_value_text(aff);
-        if t.is_pointer_to_shared() {
-            return format!("{} == {}", self.threadof_text(&t, &v), Self::MYTHREAD);
-        }
-        integer_affinity_test(&v, &t, &self.threads_text(), Self::MYTHREAD)
+        let v = self.value(aff);
+        let me = raw(Self::MYTHREAD.into(), Span::default());
+        let thread = if t.is_pointer_to_shared() {
+            self.threadof(&t, v)
+        } else {
+            integer_affinity(v, &t, &|| self.threads_expr())
+        };
+        binary(BinaryOp::Eq, thread, me)
     }
 
     /// The walk: when nested in another forall at run time every iteration runs through the
@@ -496,7 +536,9 @@ pub(crate) trait ForallWriter: StmtWriter {
     ) -> Stmt {
         let p = Self::PREFIX;
         let var = w.var.to_string();
+        let v = || ident_expr(&var);
         let block = w.block.clone();
+        let cyclic = is_one(&block);
         let pointers: Vec<String> = w
             .arrays
             .iter()
@@ -505,21 +547,24 @@ pub(crate) trait ForallWriter: StmtWriter {
                 self.namer().fixed(&format!("{p}_local_{s}"))
             })
             .collect();
+        // T *p_local_a = (local address of a[i]);
         let mut decls = vec![];
         for ((a, t), n) in w.arrays.iter().zip(&pointers) {
             let elem = t.element().unqualified();
             let addr = self.local_address(a, t, &var, &block);
-            decls.push(format!(
-                "{} = {addr};",
-                self.c_spelling(&elem, &format!("*{n}"))
-            ));
+            let (s, d) = self.typed(&elem, pointer_to(named(n), vec![]));
+            decls.push(local_decl(s, d, init_expr(addr)));
         }
-        let decls = decls.join("\n");
-        let advance: String = pointers.iter().map(|n| format!(", {n}++")).collect();
+        // A step of the counter, then `p_local_a++` for every pointer.
+        let advance = |step: Expr| {
+            pointers.iter().fold(step, |s, n| {
+                comma(s, unary(UnaryOp::PostInc, ident_expr(n)))
+            })
+        };
         let [lo, hi, stop, bound, k, count, threads] = [
             "block_lo", "block_hi", "stop", "bound", "k", "count", "nthreads",
         ]
-        .map(|s| self.namer().fixed(&format!("{p}_{s}")));
+        .map(|s| self.namer().fixed(&prefixed(p, s)));
         self.forall_stack().push(Some(saved.to_string()));
         let generic_body = self.lower_stmt(&f.body);
         {
@@ -527,10 +572,10 @@ pub(crate) trait ForallWriter: StmtWriter {
                 .arrays
                 .iter()
                 .zip(&pointers)
-                .map(|((a, _), n)| (a.clone(), w.var.clone(), format!("(*{n})")))
+                .map(|((a, _), n)| (a.clone(), w.var.clone(), n.clone()))
                 .collect();
             *self.local_subst() = subst;
-            if block != "1" {
+            if !cyclic {
                 self.core_mut().local_block = Some((lo.clone(), hi.clone()));
             }
         }
@@ -542,139 +587,178 @@ pub(crate) trait ForallWriter: StmtWriter {
         }
         self.forall_stack().pop();
         let limit = w.limit.as_ref().map(|(e, inclusive)| {
-            let v = self.lower_value_text(e);
+            let v = self.value(e);
             if *inclusive {
-                format!("({v}) + 1")
+                binary(BinaryOp::Add, v, int_expr(1))
             } else {
-                format!("({v})")
+                v
             }
         });
-        let cond_text = cond.as_ref().map_or("1".to_string(), |c| {
-            let mut pr = Printer::bare(self.line_map());
-            pr.expr(c, Prec::Comma);
-            pr.finish()
-        });
+        let walk_cond = cond.clone().unwrap_or_else(|| int_expr(1));
         let step = f.step.as_ref().map(|c| self.lower_effect(c));
         let generic = for_loop(ForInit::None, cond, step, generic_body, span);
-        let text = |t: String| raw(t, span);
         let name = self.array_source(&w.arrays[0].0);
         let ivdep = |lp: Stmt| {
             if w.independent {
-                compound(vec![raw_stmt("#pragma GCC ivdep".into(), span), lp], span)
+                compound(
+                    vec![
+                        BlockItem::Stmt(pragma_stmt("GCC ivdep")),
+                        BlockItem::Stmt(lp),
+                    ],
+                    span,
+                )
             } else {
                 lp
             }
         };
-        let walk = if block == "1" {
+        let id = |n: &str| ident_expr(n);
+        let loop_item = |init: Option<Expr>, cond: Expr, step: Expr, body: Stmt| {
+            let init = init.map_or(ForInit::None, ForInit::Expr);
+            BlockItem::Stmt(for_loop(init, Some(cond), Some(step), body, span))
+        };
+        let first = |b: Expr| assign(v(), call(&prefixed(p, "forall_first"), vec![v(), b]));
+        let walk = if cyclic {
             // Cyclic: this thread's elements are every THREADS-th, consecutive in its memory.
             // THREADS is read once (a call of some runtimes would keep GCC from vectorizing).
-            let th = threads;
-            let head = raw_stmt(
-                format!(
-                    "/* This thread's elements of `{name}`, through local pointers. */\n{var} = {p}_forall_first({var}, 1);\n{decls}\nlong {th} = {};",
-                    self.threads_text()
-                ),
-                span,
-            );
+            let th = || id(&threads);
+            let step_th = || assign_op(AssignOp::Add, v(), th());
+            let mut head = vec![
+                BlockItem::Stmt(comment_stmt(&format!(
+                    "This thread's elements of `{name}`, through local pointers."
+                ))),
+                expr_stmt(first(int_expr(1))),
+            ];
+            head.extend(decls);
+            head.push(longs(vec![(&threads, Some(self.threads_expr()))]));
+            let mut walk = first_at(head, span);
             match (limit, full_body) {
                 (Some(limit), Some(full_body)) => {
-                    // Their count, then chunks of a constant trip count and the remainder.
-                    let counted = raw_stmt(
-                        format!("long {bound} = {limit};\nlong {count} = {var} < {bound} ? ({bound} - {var} + {th} - 1) / {th} : 0;\nlong {k};"),
-                        span,
+                    // Their count, then chunks of a constant trip count and the remainder:
+                    // count = i < bound ? (bound - i + nthreads - 1) / nthreads : 0
+                    let ahead = binary(BinaryOp::Sub, id(&bound), v());
+                    let up = binary(
+                        BinaryOp::Sub,
+                        binary(BinaryOp::Add, ahead, th()),
+                        int_expr(1),
                     );
+                    let n = cond_expr(
+                        binary(BinaryOp::Lt, v(), id(&bound)),
+                        binary(BinaryOp::Div, up, th()),
+                        int_expr(0),
+                    );
+                    walk.extend(first_at(
+                        vec![
+                            longs(vec![(&bound, Some(limit))]),
+                            longs(vec![(&count, Some(n))]),
+                            longs(vec![(&k, None)]),
+                        ],
+                        span,
+                    ));
                     let chunk = ivdep(for_loop(
-                        ForInit::Expr(text(format!("{k} = 0"))),
-                        Some(text(format!("{k} < {CHUNK}"))),
-                        Some(text(format!("{k}++, {var} += {th}{advance}"))),
+                        ForInit::Expr(assign(id(&k), int_expr(0))),
+                        Some(binary(BinaryOp::Lt, id(&k), int_expr(CHUNK))),
+                        Some(advance(comma(unary(UnaryOp::PostInc, id(&k)), step_th()))),
                         full_body,
                         span,
                     ));
-                    let chunks = for_loop(
-                        ForInit::None,
-                        Some(text(format!("{count} >= {CHUNK}"))),
-                        Some(text(format!("{count} -= {CHUNK}"))),
+                    walk.push(loop_item(
+                        None,
+                        binary(BinaryOp::Ge, id(&count), int_expr(CHUNK)),
+                        assign_op(AssignOp::Sub, id(&count), int_expr(CHUNK)),
                         chunk,
-                        span,
-                    );
-                    let rest = for_loop(
-                        ForInit::None,
-                        Some(text(format!("{count} > 0"))),
-                        Some(text(format!("{count}--, {var} += {th}{advance}"))),
+                    ));
+                    walk.push(loop_item(
+                        None,
+                        binary(BinaryOp::Gt, id(&count), int_expr(0)),
+                        advance(comma(unary(UnaryOp::PostDec, id(&count)), step_th())),
                         rest_body,
-                        span,
-                    );
-                    vec![head, counted, chunks, rest]
+                    ));
                 }
-                _ => {
-                    let lp = for_loop(
-                        ForInit::None,
-                        Some(text(format!("({cond_text})"))),
-                        Some(text(format!("{var} += {th}{advance}"))),
-                        rest_body,
-                        span,
-                    );
-                    vec![head, lp]
-                }
+                _ => walk.push(loop_item(None, walk_cond, advance(step_th()), rest_body)),
             }
+            walk
         } else {
             // Blocked: the rest of each own block is contiguous in this thread's memory. The
             // end of the run: the end of the block or the loop's bound, whichever is first.
-            let bounds = format!("long {lo} = {var} - {var} % ({block}), {hi} = {lo} + ({block});");
+            // long lo = i - i % B, hi = lo + B;
+            let bounds = longs(vec![
+                (
+                    &lo,
+                    Some(binary(
+                        BinaryOp::Sub,
+                        v(),
+                        binary(BinaryOp::Rem, v(), block.clone()),
+                    )),
+                ),
+                (&hi, Some(binary(BinaryOp::Add, id(&lo), block.clone()))),
+            ]);
+            let step_one = || unary(UnaryOp::PostInc, v());
+            let mut head = decls;
+            head.push(bounds);
             let per_block = match (limit, full_body) {
                 (Some(limit), Some(full_body)) => {
-                    let head = raw_stmt(
-                        format!("{decls}\n{bounds}\nlong {stop} = {hi}, {bound} = {limit};\nif ({bound} < {stop})\n    {stop} = {bound};\nlong {k};"),
-                        span,
-                    );
+                    head.push(longs(vec![(&stop, Some(id(&hi))), (&bound, Some(limit))]));
+                    head.push(if_stmt(
+                        binary(BinaryOp::Lt, id(&bound), id(&stop)),
+                        expr_stmt(assign(id(&stop), id(&bound))),
+                        None,
+                    ));
+                    head.push(longs(vec![(&k, None)]));
+                    let mut items = first_at(head, span);
                     // A whole block: exactly `block` iterations; a partial one: up to `stop`.
                     let full = ivdep(for_loop(
-                        ForInit::Expr(text(format!("{k} = 0"))),
-                        Some(text(format!("{k} < ({block})"))),
-                        Some(text(format!("{k}++, {var}++{advance}"))),
+                        ForInit::Expr(assign(id(&k), int_expr(0))),
+                        Some(binary(BinaryOp::Lt, id(&k), block.clone())),
+                        Some(advance(comma(unary(UnaryOp::PostInc, id(&k)), step_one()))),
                         full_body,
                         span,
                     ));
                     let part = for_loop(
                         ForInit::None,
-                        Some(text(format!("{var} < {stop}"))),
-                        Some(text(format!("{var}++{advance}"))),
+                        Some(binary(BinaryOp::Lt, v(), id(&stop))),
+                        Some(advance(step_one())),
                         rest_body,
                         span,
                     );
-                    let choose = stmt(
-                        StmtKind::If {
-                            cond: text(format!("{stop} - {var} == ({block})")),
-                            then: Box::new(full),
-                            els: Some(Box::new(part)),
-                        },
+                    let whole = binary(
+                        BinaryOp::Eq,
+                        binary(BinaryOp::Sub, id(&stop), v()),
+                        block.clone(),
+                    );
+                    let choose = at_span(
+                        if_stmt(whole, BlockItem::Stmt(full), Some(BlockItem::Stmt(part))),
                         span,
                     );
-                    compound(vec![head, choose], span)
+                    items.push(choose);
+                    compound(items, span)
                 }
                 _ => {
-                    let head = raw_stmt(format!("{decls}\n{bounds}\nlong {stop} = {hi};"), span);
-                    let inner = for_loop(
-                        ForInit::None,
-                        Some(text(format!("({var} < {stop} && {cond_text})"))),
-                        Some(text(format!("{var}++{advance}"))),
+                    head.push(longs(vec![(&stop, Some(id(&hi)))]));
+                    let mut items = first_at(head, span);
+                    items.push(loop_item(
+                        None,
+                        binary(
+                            BinaryOp::LogAnd,
+                            binary(BinaryOp::Lt, v(), id(&stop)),
+                            walk_cond.clone(),
+                        ),
+                        advance(step_one()),
                         rest_body,
-                        span,
-                    );
-                    compound(vec![head, inner], span)
+                    ));
+                    compound(items, span)
                 }
             };
-            let first = format!("{var} = {p}_forall_first({var}, {block})");
-            let outer = for_loop(
-                ForInit::Expr(text(first.clone())),
-                Some(text(format!("({cond_text})"))),
-                Some(text(first)),
+            let outer = loop_item(
+                Some(first(block.clone())),
+                walk_cond,
+                first(block),
                 per_block,
-                span,
             );
             vec![
-                raw_stmt(
-                    format!("/* This thread's blocks of `{name}`, each through local pointers. */"),
+                at_span(
+                    BlockItem::Stmt(comment_stmt(&format!(
+                        "This thread's blocks of `{name}`, each through local pointers."
+                    ))),
                     span,
                 ),
                 outer,
@@ -682,12 +766,47 @@ pub(crate) trait ForallWriter: StmtWriter {
         };
         stmt(
             StmtKind::If {
-                cond: text(saved.to_string()),
+                cond: ident_expr(saved),
                 then: Box::new(generic),
                 els: Some(Box::new(compound(walk, span))),
             },
             span,
         )
+    }
+}
+
+/// `name` in the target's name space (`upcrt_name`, `upcga_name`).
+fn prefixed(prefix: &str, name: &str) -> String {
+    format!("{prefix}_{name}")
+}
+
+/// Whether a block size is the constant 1 (a cyclic walk).
+fn is_one(block: &Expr) -> bool {
+    matches!(&block.kind, ExprKind::Int(n) if &**n == "1")
+}
+
+/// The thread an integer (or floating: warning W0202, converted to an integer as C converts
+/// it) affinity `v` of type `t` names, with `threads` threads: `v % THREADS` for an unsigned
+/// value, `(v % THREADS + THREADS) % THREADS` for a signed one (C's `%` keeps the sign of `v`).
+fn integer_affinity(v: Expr, t: &Type, threads: &dyn Fn() -> Expr) -> Expr {
+    let signed = t.is_floating()
+        || matches!(
+            t.kind(),
+            TypeKind::Int { signed: true, .. } | TypeKind::Enum
+        );
+    let v = if t.is_floating() {
+        let long_long = DeclSpec::Type(TypeSpec::Basic(BasicType::Long, Span::default()));
+        let long_long = specs(vec![long_long.clone(), long_long]);
+        cast(type_name(long_long, Declarator::Abstract), v)
+    } else {
+        v
+    };
+    let residue = binary(BinaryOp::Rem, v, threads());
+    if signed {
+        let positive = binary(BinaryOp::Add, residue, threads());
+        binary(BinaryOp::Rem, positive, threads())
+    } else {
+        residue
     }
 }
 
@@ -709,14 +828,9 @@ fn plain_statements(s: &Stmt) -> bool {
     }
 }
 
-fn compound(stmts: Vec<Stmt>, span: Span) -> Stmt {
-    stmt(
-        StmtKind::Compound(Block {
-            items: stmts.into_iter().map(BlockItem::Stmt).collect(),
-            span,
-        }),
-        span,
-    )
+/// `{ items… }` at `span`.
+fn compound(items: Vec<BlockItem>, span: Span) -> Stmt {
+    stmt(StmtKind::Compound(Block { items, span }), span)
 }
 
 /// A `for` loop's initialization as a statement of its own.

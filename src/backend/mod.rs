@@ -5,6 +5,7 @@ pub mod forall;
 pub mod ga;
 pub mod gasp;
 pub mod namer;
+pub mod place;
 pub mod privatize;
 pub mod upc;
 pub mod upcr;

@@ -38,22 +38,34 @@ pub(crate) struct PrivatePointer {
 }
 
 impl PrivatePointer {
-    /// Before a versioned loop: every index of `[lo, hi)` reaches this thread's data.
-    fn range_check(&self, lo: &str, hi: &str) -> String {
-        let (local, phase) = (&self.local, &self.phase);
-        match self.block {
-            Some(b) => format!("{local} && {phase} + ({lo}) >= 0 && {phase} + ({hi}) <= {b}"),
-            None => local.clone(),
-        }
+    /// Before a versioned loop: every index of `[lo, hi)` reaches this thread's data
+    /// (`local && phase + lo >= 0 && phase + hi <= B`).
+    fn range_check(&self, lo: Expr, hi: Expr) -> Expr {
+        let local = ident_expr(&self.local);
+        let Some(b) = self.block else {
+            return local;
+        };
+        let at = |i: Expr| binary(BinaryOp::Add, ident_expr(&self.phase), i);
+        let from = binary(BinaryOp::Ge, at(lo), int_expr(0));
+        let to = binary(BinaryOp::Le, at(hi), int_expr(b));
+        all_of(vec![local, from, to]).expect("three conditions")
     }
 
-    /// At one access `p[idx]`: the element is this thread's.
-    fn access_test(&self, idx: &str) -> String {
-        let (local, phase) = (&self.local, &self.phase);
-        match self.block {
-            Some(b) => format!("{local} && (unsigned long)({phase} + ({idx})) < {b}"),
-            None => local.clone(),
-        }
+    /// At one access `p[idx]`: the element is this thread's
+    /// (`local && (unsigned long)(phase + idx) < B`).
+    fn access_test(&self, idx: Expr) -> Expr {
+        let local = ident_expr(&self.local);
+        let Some(b) = self.block else {
+            return local;
+        };
+        let unsigned_long = specs(vec![
+            DeclSpec::Type(TypeSpec::Basic(BasicType::Unsigned, Span::default())),
+            DeclSpec::Type(TypeSpec::Basic(BasicType::Long, Span::default())),
+        ]);
+        let offset = binary(BinaryOp::Add, ident_expr(&self.phase), idx);
+        let offset = cast(type_name(unsigned_long, Declarator::Abstract), offset);
+        let inside = binary(BinaryOp::Lt, offset, int_expr(b));
+        binary(BinaryOp::LogAnd, local, inside)
     }
 }
 
@@ -345,14 +357,23 @@ pub(crate) trait LoopVersioning: crate::backend::walker::Writer + Sized {
     fn privatization_off(&self) -> bool;
     fn function_locals(&self) -> &FunctionLocals;
     fn private_pointers(&mut self) -> &mut Vec<PrivatePointer>;
-    fn c_spelling(&self, t: &Type, name: &str) -> String;
-    fn lower_value_text(&mut self, e: &Expr) -> String;
-    fn lower_converted_text(&mut self, e: &Expr, to: &Type) -> String;
+    /// The value of `e` after lowering.
+    fn lowered_value(&mut self, e: &Expr) -> Expr;
+    /// The value of `e` after lowering, converted to `to`.
+    fn lowered_converted(&mut self, e: &Expr, to: &Type) -> Expr;
     fn lower_cond(&mut self, e: &Expr) -> Expr;
     fn lower_effect(&mut self, e: &Expr) -> Expr;
     fn lower_stmt(&mut self, s: &Stmt) -> Stmt;
-    /// The generic read of the shared element `e` (C text).
-    fn generic_read(&mut self, e: &Expr) -> String;
+    /// The generic read of the shared element `e`.
+    fn generic_read(&mut self, e: &Expr) -> Expr;
+
+    /// The value of `e` after lowering, as C text.
+    fn lower_value_text(&mut self, e: &Expr) -> String {
+        let v = self.lowered_value(e);
+        self.text(&v)
+    }
+    /// The generic store of the variable `value` to the shared element `e`.
+    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<Expr>;
 
     /// A `for` loop (its init already lowered, in the loop's scope): versioned when it indexes
     /// privatizable pointers, else the plain loop.
@@ -375,7 +396,15 @@ pub(crate) trait LoopVersioning: crate::backend::walker::Writer + Sized {
                 &format!("{}_mine", Self::PREFIX),
                 &format!("{}_phase", Self::PREFIX),
             ]);
-            setup.push(self.local_pointer_setup(name, target, &local, &phase));
+            // T *local = (address or null); long phase = (phase of p);
+            let (address, phase_value) = self.local_pointer_setup(name, target);
+            let (s, d) = self.typed(&target.unqualified(), pointer_to(named(&local), vec![]));
+            setup.push(local_decl(s, d, init_expr(address)));
+            setup.push(local_decl(
+                basic(BasicType::Long),
+                named(&phase),
+                init_expr(phase_value),
+            ));
             let block = match target.block_size() {
                 Some(BlockSize::Const(b)) if b > 0 => Some(b),
                 _ => None,
@@ -406,16 +435,20 @@ pub(crate) trait LoopVersioning: crate::backend::walker::Writer + Sized {
                 .map(|r| (r.var, r.start, r.end, r.inclusive));
             match range {
                 Some((var, start, end, inclusive)) => {
-                    let lo = self.lower_value_text(start);
-                    let hi = self.lower_value_text(end);
-                    let hi = if inclusive { format!("({hi}) + 1") } else { hi };
+                    let lo = self.lowered_value(start);
+                    let hi = self.lowered_value(end);
+                    let hi = if inclusive {
+                        binary(BinaryOp::Add, hi, int_expr(1))
+                    } else {
+                        hi
+                    };
                     let mut checks = vec![];
                     for entry in &mut self.private_pointers()[saved..] {
-                        checks.push(entry.range_check(&lo, &hi));
+                        checks.push(entry.range_check(lo.clone(), hi.clone()));
                         entry.fast_var = Some(var.clone());
                     }
                     let body = self.lower_stmt(&f.body);
-                    Some((checks.join(" && "), body))
+                    Some((all_of(checks).expect("a pointer"), body))
                 }
                 None => None,
             }
@@ -424,20 +457,16 @@ pub(crate) trait LoopVersioning: crate::backend::walker::Writer + Sized {
         if setup.is_empty() {
             return StmtKind::For(Box::new(generic));
         }
-        let mut items: Vec<BlockItem> = vec![BlockItem::Stmt(raw_stmt(
-            format!(
-                "/* local pointers for this thread's elements */\n{}",
-                setup.join("\n")
-            ),
-            span,
-        ))];
+        let comment = comment_stmt("local pointers for this thread's elements");
+        let mut items = vec![at_span(BlockItem::Stmt(comment), span)];
+        items.extend(setup);
         let generic = stmt(StmtKind::For(Box::new(generic)), span);
         match fast {
             Some((check, body)) => {
                 let fast_loop = for_loop(init, cond, step, body, span);
                 items.push(BlockItem::Stmt(stmt(
                     StmtKind::If {
-                        cond: raw(format!("({check})"), span),
+                        cond: check,
                         then: Box::new(fast_loop),
                         els: Some(Box::new(generic)),
                     },
@@ -459,66 +488,66 @@ pub(crate) trait LoopVersioning: crate::backend::walker::Writer + Sized {
         if entry.fast_var.as_ref() != Some(&k.name) {
             return None;
         }
-        Some(raw(format!("{}[{}]", entry.local, k.name), e.span))
+        let element = subscript(ident_expr(&entry.local), ident_expr(&k.name));
+        Some(Expr {
+            span: e.span,
+            ..element
+        })
     }
 
     /// `p[i]` of a privatized pointer: the local element when `p` points to this thread's data
     /// and `i` stays in its block, else the generic access. With `store`, the write of that
-    /// value (C text, evaluated once) instead of the read.
+    /// value (a variable, evaluated once) instead of the read.
     fn private_element(&mut self, e: &Expr, store: Option<&str>) -> Option<Expr> {
         let (entry, i) = privatized(self.private_pointers(), e)?;
-        let idx = self.lower_value_text(i);
-        let local = &entry.local;
+        let idx = self.lowered_value(i);
+        let local = subscript(ident_expr(&entry.local), idx.clone());
+        let access = match store {
+            None => local,
+            Some(v) => assign(local, ident_expr(v)),
+        };
         if entry.fast_var.as_ref().is_some_and(|v| is_ident(i, v)) {
             // The loop was versioned: every index of this loop is local.
-            return Some(raw(
-                match store {
-                    None => format!("{local}[{idx}]"),
-                    Some(v) => format!("({local}[{idx}] = {v})"),
-                },
-                e.span,
-            ));
+            return Some(Expr {
+                span: e.span,
+                ..access
+            });
         }
-        let test = entry.access_test(&idx);
+        let test = entry.access_test(idx);
         let saved = std::mem::take(self.private_pointers());
-        let text = match store {
+        let access = match store {
             None => {
                 let generic = self.generic_read(e);
-                Some(format!("({test} ? {local}[{idx}] : {generic})"))
+                Some(cond_expr(test, access, generic))
             }
             Some(v) => self.generic_write(e, v).map(|generic| {
-                format!("({test} ? (void)({local}[{idx}] = {v}) : (void){generic})")
+                // test ? (void)(local[i] = v) : (void)generic
+                let void = || type_name(basic(BasicType::Void), Declarator::Abstract);
+                cond_expr(test, cast(void(), access), cast(void(), generic))
             }),
         };
         *self.private_pointers() = saved;
-        Some(raw(text?, e.span))
+        Some(Expr {
+            span: e.span,
+            ..access?
+        })
     }
 
-    /// `p[i] = v` as a statement: the value once, then the store to wherever the element is.
+    /// `p[i] = v` as a statement: the value once, then the store to wherever the element is
+    /// (`({ T tmp = v; store; })`).
     fn private_assign(&mut self, e: &Expr, l: &Expr, r: &Expr) -> Option<Expr> {
         if self.private_pointers().is_empty() {
             return None;
         }
         privatized(self.private_pointers(), l)?;
         let lt = self.expr_type(l).unqualified();
-        let v = self.lower_converted_text(r, &lt);
+        let v = self.lowered_converted(r, &lt);
         let [tmp] = self.namer().numbered([&format!("{}_store", Self::PREFIX)]);
         let store = self.private_element(l, Some(&tmp))?;
-        Some(raw(
-            format!(
-                "({{ {} = {v}; {}; }})",
-                self.c_spelling(&lt, &tmp),
-                expr_plain_text(&store)
-            ),
-            e.span,
-        ))
-    }
-}
-
-/// The text of a raw expression made by the backend.
-fn expr_plain_text(e: &Expr) -> String {
-    match &e.kind {
-        ExprKind::Raw(t) => t.to_string(),
-        _ => unreachable!("private_element makes raw expressions"),
+        let block = Block {
+            items: vec![self.local_var(&lt, &tmp, init_expr(v)), expr_stmt(store)],
+            span: Span::default(),
+        };
+        Some(node(ExprKind::StmtExpr(Box::new(block)), e.span))
     }
 }

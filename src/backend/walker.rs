@@ -33,6 +33,7 @@
 use crate::backend::common::*;
 use crate::backend::gasp::{GaspEmitter, Profile};
 use crate::backend::namer::{NameTarget, Namer, Naming};
+use crate::backend::place::PlaceWriter;
 use crate::backend::privatize::{FunctionLocals, LoopVersioning, PrivatePointer};
 use crate::diagnostics::Diagnostic;
 use crate::sema::types::*;
@@ -168,6 +169,10 @@ pub(crate) struct Core {
     pub header_types: Vec<String>,
     /// Shared arrays sized or blocked at run time in the function being lowered.
     pub dyn_arrays: DynArrays,
+    /// The identifiers declared in each scope (the file scope first) that name shared
+    /// objects, by source name: an index into the writer's own table of them; `None` for a
+    /// private object that hides a shared one of an enclosing scope.
+    pub scopes: Vec<HashMap<Name, Option<usize>>>,
     /// Enclosing `upc_forall` loops of the function being lowered: the name of the variable
     /// that saved the dynamic nesting flag (only the outermost one saves it).
     pub foralls: Vec<Option<String>>,
@@ -193,9 +198,25 @@ impl Core {
             pupc_on: true,
             header_types: vec![],
             dyn_arrays: DynArrays::default(),
+            scopes: vec![HashMap::default()],
             foralls: vec![],
             local_block: None,
             diags: vec![],
+        }
+    }
+    /// The shared identifier `name` in the innermost scope that declares it.
+    pub fn scoped(&self, name: &str) -> Option<usize> {
+        self.scopes
+            .iter()
+            .rev()
+            .find_map(|s| s.get(name))
+            .copied()?
+    }
+    /// Declares the identifier `name` in the innermost scope: the shared object `i` of the
+    /// writer's table, or (`None`) a private object.
+    pub fn declare_scoped(&mut self, name: Name, i: Option<usize>) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.insert(name, i);
         }
     }
 }
@@ -244,30 +265,84 @@ pub(crate) fn unit_head(core: &Core, includes: &str, gasp: Option<String>) -> Ve
 /// A call `library_call` made, or the lowered arguments of the plain call.
 pub(crate) type Lowered = Result<Expr, Vec<Expr>>;
 
-/// A target's lowering of types and expressions: what the shared code asks of a backend.
-pub(crate) trait Writer {
-    /// The prefix of the target's generated names and runtime entry points (`upcrt`, `upcga`).
-    const PREFIX: &'static str;
-    /// The target's name in messages (`upcr`, `ga`).
-    const TARGET: &'static str;
+/// The fixed spellings of a target: its name spaces, its messages, a few runtime names.
+pub(crate) struct TargetSpec {
+    /// The prefix of the target's generated names and runtime entry points.
+    pub prefix: &'static str,
+    /// The target's name in messages.
+    pub name: &'static str,
     /// Where the user's documentation lists what the target supports.
-    const SUPPORT_NOTE: &'static str;
+    pub support_note: &'static str,
     /// The run-time check that every thread declared a run-time-sized array alike.
-    const CHECK_LAYOUT: &'static str;
+    pub check_layout: &'static str,
     /// The C that replaces the UPC header's typedef of `upc_handle_t`, if the target's header
     /// defines the type.
-    const HANDLE_TYPEDEF: Option<&'static str>;
+    pub handle_typedef: Option<&'static str>,
     /// The prefix of the tags given to untagged records (see `record_names`).
-    const RECORD_TAG: &'static str;
+    pub record_tag: &'static str,
+    /// `THREADS` in generated code when the thread count is not fixed by `--threads N`.
+    pub dynamic_threads: &'static str,
+    /// `MYTHREAD` in generated code.
+    pub mythread: &'static str,
+    /// The C of the barrier that `main`'s collective exit event surrounds.
+    pub exit_barrier: &'static str,
+}
+
+impl NameTarget {
+    /// The target's fixed spellings.
+    pub(crate) const fn spec(self) -> TargetSpec {
+        match self {
+            NameTarget::Upcr => TargetSpec {
+                prefix: "upcrt",
+                name: "upcr",
+                support_note: "see docs/user-guide.md, \"Supported constructs\"",
+                check_layout: "upcr_all_check_layout",
+                handle_typedef: Some("typedef upcr_handle_t upc_handle_t;"),
+                record_tag: "upcrt_record",
+                dynamic_threads: "((int)upcr_threads())",
+                mythread: "((int)upcr_mythread())",
+                exit_barrier: "upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);",
+            },
+            NameTarget::Ga => TargetSpec {
+                prefix: "upcga",
+                name: "ga",
+                support_note: "see docs/ga-backend.md, \"Not supported yet\"",
+                check_layout: "upcga_all_check_layout",
+                handle_typedef: None,
+                record_tag: "upcga_record",
+                // The auxiliary header's `THREADS` (`GA_Nnodes()`) and `MYTHREAD`.
+                dynamic_threads: "THREADS",
+                mythread: "MYTHREAD",
+                exit_barrier: "upcga_barrier();",
+            },
+        }
+    }
+}
+
+/// A target's lowering of types and expressions: what the shared code asks of a backend.
+pub(crate) trait Writer {
+    /// The target.
+    const KIND: NameTarget;
+    /// [`TargetSpec::prefix`].
+    const PREFIX: &'static str = Self::KIND.spec().prefix;
+    /// [`TargetSpec::name`].
+    const TARGET: &'static str = Self::KIND.spec().name;
+    /// [`TargetSpec::support_note`].
+    const SUPPORT_NOTE: &'static str = Self::KIND.spec().support_note;
+    /// [`TargetSpec::check_layout`].
+    const CHECK_LAYOUT: &'static str = Self::KIND.spec().check_layout;
+    /// [`TargetSpec::handle_typedef`].
+    const HANDLE_TYPEDEF: Option<&'static str> = Self::KIND.spec().handle_typedef;
+    /// [`TargetSpec::record_tag`].
+    const RECORD_TAG: &'static str = Self::KIND.spec().record_tag;
+    /// [`TargetSpec::dynamic_threads`].
+    const DYNAMIC_THREADS: &'static str = Self::KIND.spec().dynamic_threads;
 
     fn core(&self) -> &Core;
     fn core_mut(&mut self) -> &mut Core;
     fn sema(&self) -> &Analysis;
     fn lines(&self) -> &LineMap;
     fn options(&self) -> &LowerOptions;
-
-    /// `THREADS` in generated code when the thread count is not fixed by `--threads N`.
-    const DYNAMIC_THREADS: &'static str;
 
     /// The C spelling of a type after lowering (`name` declared with it, or the type alone):
     /// every pointer-to-shared is the target's (`shared_pointer_type`), UPC qualifiers are
@@ -301,12 +376,9 @@ pub(crate) trait Writer {
     }
     /// The C type of a pointer to `target` (a shared type).
     fn shared_pointer_type(&self, target: &Type) -> String;
-    /// The statements (C text) that declare and set `local` (`T *`, the local address of what
-    /// the pointer `name` to `t` points to, or null when that is not this thread's) and `phase`
-    /// (`long`, the pointer's phase).
-    fn local_pointer_setup(&mut self, name: &str, t: &Type, local: &str, phase: &str) -> String;
-    /// The generic store of `value` to the shared element `e` (C text).
-    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String>;
+    /// The local address of what the pointer `name` to `t` points to (null when that is not
+    /// this thread's), and the pointer's phase.
+    fn local_pointer_setup(&mut self, name: &str, t: &Type) -> (Expr, Expr);
 
     /// The type of a source expression (as the checker found it).
     fn ty(&self, e: &Expr) -> Type {
@@ -430,17 +502,12 @@ impl<T: StmtWriter> LoopVersioning for T {
     fn private_pointers(&mut self) -> &mut Vec<PrivatePointer> {
         &mut self.core_mut().private_subst
     }
-    fn c_spelling(&self, t: &Type, name: &str) -> String {
-        self.c_type(t, name)
+    fn lowered_value(&mut self, e: &Expr) -> Expr {
+        self.value(e)
     }
-    fn lower_value_text(&mut self, e: &Expr) -> String {
+    fn lowered_converted(&mut self, e: &Expr, to: &Type) -> Expr {
         let v = self.value(e);
-        self.text(&v)
-    }
-    fn lower_converted_text(&mut self, e: &Expr, to: &Type) -> String {
-        let v = self.value(e);
-        let v = self.convert(v, e, to);
-        self.text(&v)
+        self.convert(v, e, to)
     }
     fn lower_cond(&mut self, e: &Expr) -> Expr {
         self.cond(e)
@@ -451,14 +518,18 @@ impl<T: StmtWriter> LoopVersioning for T {
     fn lower_stmt(&mut self, s: &Stmt) -> Stmt {
         self.stmt(s)
     }
-    fn generic_read(&mut self, e: &Expr) -> String {
-        self.lower_value_text(e)
+    fn generic_read(&mut self, e: &Expr) -> Expr {
+        self.value(e)
+    }
+    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<Expr> {
+        let put = self.write_place(e, value)?;
+        Some(raw(put, Span::default()))
     }
 }
 
 /// What a target lowers its own way in expressions (the walk is [`StmtWriter::value`]): an
 /// expression becomes the same tree with its parts lowered, except for
-/// - a shared lvalue used for its value: the target's read (`read_shared`); inside a versioned
+/// - a shared lvalue used for its value: its read (`PlaceWriter::read_place`, src/backend/place.rs); inside a versioned
 ///   `upc_forall` or a loop over a privatized pointer, the local element instead
 ///   (`forall_local`, `private_element`);
 /// - `THREADS`, `MYTHREAD`, `UPC_MAX_BLOCKSIZE`, `sizeof` and `upc_*sizeof` of UPC types:
@@ -468,19 +539,9 @@ impl<T: StmtWriter> LoopVersioning for T {
 ///   operands and lower the rest part by part;
 /// - a pointer-to-shared as a condition: true when it is not null (`is_null`).
 pub(crate) trait ExprWriter: Writer + Sized {
-    /// `MYTHREAD` in generated code.
-    const MYTHREAD: &'static str;
+    /// [`TargetSpec::mythread`].
+    const MYTHREAD: &'static str = Self::KIND.spec().mythread;
 
-    /// A unary operator the walk leaves to the target: `&` of a shared lvalue (`x`).
-    fn address_of(&mut self, e: &Expr, x: &Expr) -> Expr;
-    /// `++`/`--` of the shared lvalue `x` (`d` is `1` or `-1`; `post`: the old value is
-    /// the result; `used`: the result is used).
-    fn increment_shared(&mut self, e: &Expr, x: &Expr, d: &str, post: bool, used: bool) -> Expr;
-    /// An assignment to the shared lvalue `l`; `used`: its value is used.
-    fn assign_shared(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr;
-    /// A read of the shared object `e` (a struct) straight into the private object `dest` (C
-    /// text of an lvalue), padding included; `None` when `e` is not one.
-    fn read_into(&mut self, dest: &str, e: &Expr) -> Option<String>;
     /// `p + n` for the pointer-to-shared `p` to `t` (C text), `n` elements of `size` bytes
     /// (C text: `n` counts the scalars of an array target); `arr`: the array type `p` indexes,
     /// when known (the block size of a `[*]` array).
@@ -565,8 +626,6 @@ pub(crate) trait ExprWriter: Writer + Sized {
     /// A call of `name`, a library function (`known_call`) the program does not define:
     /// the target's call, or `Err` with the lowered arguments for the plain call.
     fn library_call(&mut self, e: &Expr, name: &str, args: &[Expr], ps: &[Type]) -> Lowered;
-    /// The read of the shared lvalue `e` of type `t`.
-    fn read_shared(&mut self, e: &Expr, t: &Type) -> Expr;
     /// Inside a versioned `upc_forall`: the local element `e` names, if it is one
     /// (`ForallWriter::forall_local_element`).
     fn forall_local(&mut self, e: &Expr, neighbours: bool) -> Option<Expr>;
@@ -854,32 +913,6 @@ pub(crate) trait ExprWriter: Writer + Sized {
             matches!(self.ty(e).kind(), TypeKind::Void) || !crate::backend::gasp::uses_result(name);
         let text = self.gasp_call(name, args, returns_void, e.span, make)?;
         Some(raw(text, e.span))
-    }
-
-    /// The lowered text of the pointer-to-shared `p` and the type it points to.
-    fn pointer_text(&mut self, p: &Expr) -> Option<(String, Type)>
-    where
-        Self: StmtWriter,
-    {
-        let target = self.ty(p).decay().pointee()?.clone();
-        let v = self.value(p);
-        Some((self.text(&v), target))
-    }
-
-    /// `a[b]` (or `b[a]`) that designates a shared object: the operand indexed, its type and
-    /// the lowered text of the index.
-    fn index_operands<'e>(&mut self, a: &'e Expr, b: &'e Expr) -> (&'e Expr, Type, String)
-    where
-        Self: StmtWriter,
-    {
-        let (base, index) = if self.ty(a).decay().is_pointer_to_shared() {
-            (a, b)
-        } else {
-            (b, a)
-        };
-        let bt = self.ty(base);
-        let idx = self.value(index);
-        (base, bt, self.text(&idx))
     }
 
     /// Under `--checks`: the check, before the access, that `e` (a shared lvalue accessed with
@@ -1202,18 +1235,14 @@ pub(crate) trait DeclWriter {
     /// A file-scope shared object declared the target's way; `false` when its declaration is
     /// dropped.
     fn file_shared(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool;
-    /// The initializer of `id`, a private file-scope variable of type `t` (`o`: an object,
-    /// not a function or typedef): lowered, or `None` when the variable is assigned at
-    /// start-up (`StmtWriter::late_init`).
-    fn file_initializer(&mut self, t: &Type, id: &InitDeclarator, o: bool) -> Option<Initializer>;
     /// A block-scope shared object that is not created at run time (`static`, automatic —
     /// the extension —, or `extern`), declared the target's way (hoisted to file scope);
     /// `false` when its declaration stays in place, lowered.
     fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool;
-    /// A block-scope shared array sized or blocked at run time: the statements (C text) that
-    /// create it where it is declared (its hidden variables and checks `dd`), its release
+    /// A block-scope shared array sized or blocked at run time: the block items that create
+    /// it where it is declared (its hidden variables and checks `dd.setup` first), its release
     /// registered in `Core::dyn_arrays`.
-    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String;
+    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> Vec<BlockItem>;
 }
 
 /// One of the three synchronisation statements.
@@ -1254,13 +1283,17 @@ impl Sync {
 /// - `upc_barrier`/`upc_notify`/`upc_wait`: the target's call (`sync_call`); under profiling
 ///   the value is evaluated once into a temporary and the events carry (named, value);
 /// - `upc_fence`: the target's fence (`fence`).
-pub(crate) trait StmtWriter: ExprWriter + DeclWriter {
-    /// The C of the barrier that `main`'s collective exit event surrounds.
-    const EXIT_BARRIER: &'static str;
+pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
+    /// [`TargetSpec::exit_barrier`].
+    const EXIT_BARRIER: &'static str = Self::KIND.spec().exit_barrier;
     /// A scope of block-scope shared objects begins (a block, a `for` header).
-    fn enter_scope(&mut self);
+    fn enter_scope(&mut self) {
+        self.core_mut().scopes.push(HashMap::default());
+    }
     /// The innermost scope ends.
-    fn leave_scope(&mut self);
+    fn leave_scope(&mut self) {
+        self.core_mut().scopes.pop();
+    }
     /// A function definition begins (its name set in `Core::function_name`).
     fn enter_function(&mut self, name: &str) {
         let _ = name;
@@ -1395,6 +1428,46 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter {
 
     /// The private variable `id` of type `t` gets its initial value `i` from the file's init
     /// function (it needs the runtime).
+    /// The initializer of `id`, a private file-scope variable of type `t` (`o`: an object,
+    /// not a function or typedef): lowered, or `None` when the variable is assigned at
+    /// start-up (`late_init`): a pointer-to-shared (a null one is all zero bytes already), or
+    /// a value only the running program knows ([`needs_startup`](Self::needs_startup)).
+    fn file_initializer(&mut self, t: &Type, id: &InitDeclarator, o: bool) -> Option<Initializer> {
+        let i = id.init.as_ref()?;
+        if o && (involves_upc(t) || self.needs_startup(i)) {
+            if !is_null_init(i) || !involves_upc(t) {
+                self.late_init(t, id, i);
+            }
+            return None;
+        }
+        Some(self.lower_initializer(i))
+    }
+
+    /// Whether an initializer's value is known only at run time under this target: it reads
+    /// shared data or a pointer-to-shared, names `MYTHREAD`, or `THREADS` (or the size of a
+    /// type that depends on it) when the thread count is not fixed by `--threads N`.
+    fn needs_startup(&self, init: &Initializer) -> bool {
+        let dynamic = self.options().static_threads.is_none();
+        let sized = |t: Option<&Type>| t.is_some_and(|t| dynamic && depends_on_threads(t));
+        let mut found = false;
+        visit_initializer_exprs(init, &mut |e| {
+            visit_exprs_in_expr(e, &mut |x| {
+                let t = self.ty(x);
+                found |= match &x.kind {
+                    ExprKind::MyThread => true,
+                    ExprKind::Threads => dynamic,
+                    ExprKind::SizeofType(tn) => sized(self.sema().type_name_types.get(&tn.id)),
+                    ExprKind::UpcSizeof(_, arg) => match &**arg {
+                        TypeofArg::Expr(y) => sized(Some(&self.ty(y))),
+                        TypeofArg::Type(tn) => sized(self.sema().type_name_types.get(&tn.id)),
+                    },
+                    _ => t.is_shared() || t.decay().is_pointer_to_shared(),
+                };
+            })
+        });
+        found
+    }
+
     fn late_init(&mut self, t: &Type, id: &InitDeclarator, i: &Initializer) {
         if let Some(name) = id.declarator.ident() {
             self.core_mut().late_inits.push(LateInit {
@@ -1425,6 +1498,10 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter {
             let shared_object = full
                 .as_ref()
                 .is_some_and(|t| t.is_shared() && !specs.is_typedef() && !t.is_function());
+            if let Some(name) = id.declarator.ident().filter(|_| !shared_object) {
+                // (It hides a shared object of the same name in an enclosing scope.)
+                self.core_mut().declare_scoped(name.name.clone(), None);
+            }
             if shared_object {
                 let t = full.clone().expect("checked");
                 let automatic =
@@ -1441,8 +1518,8 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter {
                         self.dyn_declaration(&n.name, &t, specs, &id.declarator, id.span)
                     });
                     if let (Some(name), Some(dd)) = (name, dd) {
-                        let text = self.dynamic_array(name, &t, dd);
-                        items.push(BlockItem::Stmt(raw_stmt(text, id.span)));
+                        let created = self.dynamic_array(name, &t, dd);
+                        items.extend(first_at(created, id.span));
                     }
                     continue;
                 }
@@ -1501,7 +1578,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter {
         }
         let t = self.ty(e);
         if t.is_shared() && !matches!(e.kind, ExprKind::Raw(_)) {
-            let read = self.read_shared(e, &t);
+            let read = self.read_place(e, &t);
             return self.checked_access(e, false, read);
         }
         let span = e.span;

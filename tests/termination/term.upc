@@ -108,7 +108,32 @@ int main(int argc, char **argv)
         /* Thread 0 ends while the others wait for it in a barrier: reported, not a hang. */
         if (MYTHREAD == 0)
             return 0;
+        upc_barrier; /* [exit_before_barrier waits here] */
+        return 0;
+    }
+    if (!strcmp(mode, "lowest_waiter_busy")) {
+        /* Thread 0 ends; thread 1 stays away from the barrier the others wait in for longer
+           than the runtimes give the lowest-numbered thread to report it: another reports it. */
+        if (MYTHREAD == 0)
+            return 0;
+        if (MYTHREAD == 1)
+            sleep(60);
+        upc_barrier; /* [lowest_waiter_busy waits here] */
+        printf("[FAIL: passed the barrier %d]", MYTHREAD);
+        return 0;
+    }
+    if (!strcmp(mode, "notify_then_end")) {
+        /* Thread 0 ends with a upc_notify pending: the barrier it notified completes for the
+           others, the next one never can (reported, not a hang). */
+        if (MYTHREAD == 0) {
+            upc_notify;
+            return 0;
+        }
         upc_barrier;
+        printf("[passed %d]", MYTHREAD);
+        fflush(stdout);
+        upc_barrier; /* [notify_then_end waits here] */
+        printf("[FAIL: passed the second barrier %d]", MYTHREAD);
         return 0;
     }
     printf("unknown mode %s\n", mode);

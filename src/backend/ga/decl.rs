@@ -7,25 +7,6 @@ use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
-impl Lowerer<'_> {
-    /// Whether an initializer uses shared data (its value or its address).
-    fn reads_shared_data(&self, init: &Initializer) -> bool {
-        match init {
-            Initializer::Expr(e) => {
-                let mut found = false;
-                visit_exprs_in_expr(e, &mut |x| {
-                    let t = self.ty(x);
-                    if t.is_shared() || t.decay().is_pointer_to_shared() {
-                        found = true;
-                    }
-                });
-                found
-            }
-            Initializer::List(items, _) => items.iter().any(|i| self.reads_shared_data(&i.init)),
-        }
-    }
-}
-
 impl DeclWriter for Lowerer<'_> {
     /// A file-scope shared object is registered (its globals follow the declaration, which
     /// is dropped).
@@ -44,17 +25,6 @@ impl DeclWriter for Lowerer<'_> {
 
     /// A private object's initializer that needs the shared arrays is assigned by the init
     /// function.
-    fn file_initializer(&mut self, t: &Type, id: &InitDeclarator, o: bool) -> Option<Initializer> {
-        let i = id.init.as_ref()?;
-        if o && (involves_upc(t) || self.reads_shared_data(i)) {
-            if !is_null_init(i) || !involves_upc(t) {
-                self.late_init(t, id, i);
-            }
-            return None;
-        }
-        Some(self.lower_initializer(i))
-    }
-
     /// A block-scope shared object: `extern`, the file-scope object (declared in this file or
     /// another); static, or automatic of the thesis' extension, a GA array created once at
     /// start-up, named after the function.
@@ -95,7 +65,7 @@ impl DeclWriter for Lowerer<'_> {
     /// thread has the same values, and the collective creation of its GA array (`[THREADS][row]`
     /// with `NGA_Create_irreg`, in the library) behind a pointer-to-shared named like the array;
     /// `upcga_all_free` (`GA_Destroy`) is registered for every exit of the block.
-    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> String {
+    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> Vec<BlockItem> {
         // Known by name (it hides outer objects); accessed through its pointer.
         self.declare_object(
             name.name.clone(),
@@ -105,21 +75,29 @@ impl DeclWriter for Lowerer<'_> {
             None,
         );
         let block = match t.block_size() {
-            Some(BlockSize::Indefinite) => "0".to_string(),
+            Some(BlockSize::Indefinite) => int_expr(0),
             _ => dd.block.clone(),
         };
-        self.core
-            .dyn_arrays
-            .declared(format!("upcga_all_free({});\n", dd.name));
-        format!(
-            "/* shared array `{}` sized or blocked at run time: created here by every thread, freed\n   when the block is left. */\n{}upcga_ptr_t {} = upcga_all_create_array({}, {}, {block}, sizeof({}), \"{}\");",
-            name.name,
-            dd.setup,
-            dd.name,
-            self.text(&self.ga_type(&dd.elem)),
-            dd.count,
-            self.c_type(&dd.elem, ""),
-            dd.name,
-        )
+        let free = call("upcga_all_free", vec![ident_expr(&dd.name)]);
+        // The exits of the block are text (src/backend/walker.rs): the release as a statement.
+        self.core.dyn_arrays.declared(self.text(&free) + ";\n");
+        // upcga_ptr_t a = upcga_all_create_array(type, count, block, sizeof(T), "a");
+        let create = call(
+            "upcga_all_create_array",
+            vec![
+                self.ga_type(&dd.elem),
+                dd.count.clone(),
+                block,
+                sizeof_type(self.type_name_of(&dd.elem)),
+                string_expr(&dd.name),
+            ],
+        );
+        let mut items = dd.setup;
+        items.push(local_decl(
+            specs(vec![spec_text("upcga_ptr_t")]),
+            named(&dd.name),
+            init_expr(create),
+        ));
+        items
     }
 }

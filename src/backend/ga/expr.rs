@@ -5,27 +5,10 @@ use super::Lowerer;
 use crate::backend::common::*;
 use crate::backend::forall::ForallWriter;
 use crate::backend::gasp::GaspEmitter;
+use crate::backend::place::*;
 use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
-
-/// Where a shared lvalue is.
-#[derive(Clone)]
-pub(super) enum Place {
-    /// An element of a shared object named with all its subscripts (none for a scalar): the
-    /// object's getter, setter and indirector apply. The subscripts are lowered trees.
-    Element { obj: usize, idx: Vec<Expr> },
-    /// What a pointer-to-shared (a lowered tree) points to, plus a byte offset (C text:
-    /// members of structs, elements of their array members).
-    Pointer { ptr: Expr, offset: Option<String> },
-}
-
-/// A shared lvalue: its place and its (shared-qualified) type.
-#[derive(Clone)]
-pub(super) struct Addr {
-    pub(super) place: Place,
-    pub(super) ty: Type,
-}
 
 /// The functions of the UPC library (our UPC headers, `upc_io.h` included); each is `upcga_` +
 /// the rest of its name in the auxiliary library, with pointers-to-shared as `upcga_ptr_t`.
@@ -176,182 +159,47 @@ impl Lowerer<'_> {
     }
 
     // ------------------------------------------------------------------------------------------
-    // Shared lvalues
+    // Shared places
     // ------------------------------------------------------------------------------------------
 
-    /// `a[i][j]…` on a shared array object: the object and the subscripts, outermost first.
-    /// (The walk of [`array_subscripts`](ExprWriter::array_subscripts), through `__extension__`.)
-    fn subscripts<'e>(&self, e: &'e Expr) -> Option<(usize, Vec<&'e Expr>)> {
-        let (x, subs) = self.array_subscripts(e)?;
-        match &x.kind {
-            ExprKind::Ident(i) if self.ty(x).is_shared() => Some((self.object_of(&i.name)?, subs)),
-            ExprKind::Extension(inner) => {
-                let (o, mut idx) = self.subscripts(inner)?;
-                idx.extend(subs);
-                Some((o, idx))
+    /// The object and all its subscripts, when `p` is an element of an object reached by name
+    /// (its getter, setter and indirector apply).
+    fn element<'p>(&self, p: &'p Place) -> Option<(usize, &'p [Expr])> {
+        match (&p.base, &p.offset) {
+            (PlaceBase::Object { name, subs }, None) => {
+                let o = self.object_of(name)?;
+                (subs.len() == array_dims(&self.objects[o].ty).len()).then_some((o, &subs[..]))
             }
             _ => None,
         }
     }
 
-    /// The place of a shared lvalue.
-    pub(super) fn address(&mut self, e: &Expr) -> Option<Addr> {
-        let t = self.ty(e);
-        if let Some((o, idx)) = self.subscripts(e) {
-            let dims = array_dims(&self.objects[o].ty).len();
-            let mut subs: Vec<Expr> = idx.iter().map(|i| self.value(i)).collect();
-            if subs.len() == dims {
-                return Some(Addr {
-                    place: Place::Element { obj: o, idx: subs },
-                    ty: t,
-                });
-            }
-            // A sub-array: its first element.
-            while subs.len() < dims {
-                subs.push(int_expr(0));
-            }
-            return Some(Addr {
-                place: Place::Pointer {
-                    ptr: self.element_reference(o, &subs),
-                    offset: None,
-                },
-                ty: t,
-            });
-        }
-        match &e.kind {
-            ExprKind::Ident(i) if self.dynamic_array_var(&i.name).is_some() => Some(Addr {
-                place: Place::Pointer {
-                    ptr: ident_expr(&self.dynamic_array_var(&i.name).expect("checked")),
-                    offset: None,
-                },
-                ty: t,
-            }),
-            ExprKind::Ident(i) => {
-                self.unsupported(
-                    e.span,
-                    &format!("the shared object `{}` declared here", i.name),
-                );
-                None
-            }
-            ExprKind::Unary(UnaryOp::Deref, p) => Some(Addr {
-                place: Place::Pointer {
-                    ptr: self.value(p),
-                    offset: None,
-                },
-                ty: t,
-            }),
-            ExprKind::Index(a, b) => {
-                let (base, bt, idx) = self.index_operands(a, b);
-                if let TypeKind::Array(elem, _) = bt.kind() {
-                    // An array member of a shared struct lies within the struct: a byte offset.
-                    let inner = self.address(base)?;
-                    if let Place::Pointer { ptr, offset: None } = &inner.place {
-                        // A row of a whole array (`a[i][j]` of an array reached through a
-                        // pointer): pointer arithmetic over the array's layout.
-                        let target = bt.decay().pointee()?.clone();
-                        let ptr = self.text(ptr);
-                        return Some(Addr {
-                            place: Place::Pointer {
-                                ptr: raw(self.add(&ptr, &target, &idx, None), e.span),
-                                offset: None,
-                            },
-                            ty: t,
-                        });
-                    }
-                    let (ptr, offset) = self.pointer_parts(&inner);
-                    let off = format!(
-                        "{}({idx}) * {}",
-                        offset.map(|o| format!("{o} + ")).unwrap_or_default(),
-                        self.sizeof_text(elem)
-                    );
-                    return Some(Addr {
-                        place: Place::Pointer {
-                            ptr,
-                            offset: Some(off),
-                        },
-                        ty: t,
-                    });
+    /// A pointer-to-shared to the start of a place: an object's element through its
+    /// indirector (a sub-array's first element), then the byte offset.
+    pub(super) fn addr_pointer(&mut self, p: &Place) -> String {
+        let ptr = match &p.base {
+            PlaceBase::Pointer { ptr, .. } => self.text(ptr),
+            PlaceBase::Object { name, subs } => match self.object_of(name) {
+                Some(o) => {
+                    let dims = array_dims(&self.objects[o].ty).len();
+                    let mut idx: Vec<String> = subs.iter().map(|i| self.text(i)).collect();
+                    idx.resize(dims.max(idx.len()), "0".into());
+                    self.objects[o].uses.reference = true;
+                    format!("{}_ref({})", self.objects[o].base, idx.join(", "))
                 }
-                let (ptr, target) = self.pointer_text(base)?;
-                Some(Addr {
-                    place: Place::Pointer {
-                        ptr: raw(self.add(&ptr, &target, &idx, None), e.span),
-                        offset: None,
-                    },
-                    ty: t,
-                })
-            }
-            ExprKind::Member { base, name, arrow } => {
-                let (ptr, offset, record) = if *arrow {
-                    let (ptr, target) = self.pointer_text(base)?;
-                    (raw(ptr, base.span), None, target)
-                } else {
-                    let a = self.address(base)?;
-                    let (ptr, offset) = self.pointer_parts(&a);
-                    (ptr, offset, a.ty)
-                };
-                let off = self.offset_of(&record, &name.name)?;
-                Some(Addr {
-                    place: Place::Pointer {
-                        ptr,
-                        offset: Some(match offset {
-                            Some(o) => format!("{o} + {off}"),
-                            None => off,
-                        }),
-                    },
-                    ty: t,
-                })
-            }
-            ExprKind::Extension(x) => self.address(x),
-            _ => {
-                self.unsupported(e.span, "this kind of shared lvalue");
-                None
-            }
-        }
-    }
-
-    /// A place as a pointer and a byte offset (an element becomes its indirector's pointer).
-    fn pointer_parts(&mut self, a: &Addr) -> (Expr, Option<String>) {
-        match &a.place {
-            Place::Element { obj, idx } => (self.element_reference(*obj, idx), None),
-            Place::Pointer { ptr, offset } => (ptr.clone(), offset.clone()),
-        }
-    }
-
-    /// The indirector's pointer-to-shared to an element of the object `obj` (all its
-    /// subscripts given).
-    fn element_reference(&mut self, obj: usize, idx: &[Expr]) -> Expr {
-        self.objects[obj].uses.reference = true;
-        let idx: Vec<String> = idx.iter().map(|i| self.text(i)).collect();
-        raw(
-            format!("{}_ref({})", self.objects[obj].base, idx.join(", ")),
-            Span::default(),
-        )
-    }
-
-    /// `offsetof` of a member, spelled with the struct's name.
-    fn offset_of(&mut self, record: &Type, member: &str) -> Option<String> {
-        let TypeKind::Record(id) = record.kind() else {
-            return None;
+                None => name.to_string(),
+            },
         };
-        let name = self.core.record_names.get(id)?;
-        Some(format!("__builtin_offsetof({name}, {member})"))
-    }
-
-    /// A pointer-to-shared to the start of a place.
-    pub(super) fn addr_pointer(&mut self, a: &Addr) -> String {
-        let (p, off) = self.pointer_parts(a);
-        let p = self.text(&p);
-        match off {
-            None => p,
-            Some(off) => format!("upcga_member({p}, {off})"),
+        match &p.offset {
+            None => ptr,
+            Some(off) => format!("upcga_member({ptr}, {})", self.text(off)),
         }
     }
 
     /// A read (`value` none) or a write of `value` (C text of the object's type) of a shared
     /// place: the object's getter or setter, or `UPCGA_READ`/`UPCGA_WRITE` through a pointer,
     /// between GASP events when profiling; a write's value is the value written.
-    fn access(&mut self, a: &Addr, value: Option<&str>, span: Span) -> String {
+    fn access(&mut self, a: &Place, value: Option<&str>, span: Span) -> String {
         let strict = self.is_strict(&a.ty);
         let event = match value {
             None => "GASP_UPC_GET",
@@ -362,91 +210,33 @@ impl Lowerer<'_> {
             let t = self.macro_type(&a.ty.unqualified());
             return self.gasp_get_or_put(&t, &p, value, strict, span);
         }
-        match &a.place {
-            Place::Element { obj, idx } => {
-                let o = &mut self.objects[*obj];
-                let (used, helper) = match (value, strict) {
-                    (None, false) => (&mut o.uses.get, "get"),
-                    (None, true) => (&mut o.uses.get_strict, "get_strict"),
-                    (Some(_), false) => (&mut o.uses.set, "set"),
-                    (Some(_), true) => (&mut o.uses.set_strict, "set_strict"),
-                };
-                *used = true;
-                let base = o.base.clone();
-                let mut args: Vec<String> = idx.iter().map(|i| self.text(i)).collect();
-                args.extend(value.map(str::to_string));
-                format!("{base}_{helper}({})", args.join(", "))
-            }
-            Place::Pointer { .. } => {
-                let p = self.addr_pointer(a);
-                let t = self.macro_type(&a.ty.unqualified());
-                let sfx = if strict { "_STRICT" } else { "" };
-                match value {
-                    None => format!("UPCGA_READ{sfx}({t}, {p})"),
-                    Some(v) => format!("UPCGA_WRITE{sfx}({t}, {p}, {v})"),
-                }
-            }
+        if let Some((obj, idx)) = self.element(a) {
+            let args: Vec<String> = idx
+                .iter()
+                .map(|i| self.text(i))
+                .chain(value.map(str::to_string))
+                .collect();
+            let o = &mut self.objects[obj];
+            let (used, helper) = match (value, strict) {
+                (None, false) => (&mut o.uses.get, "get"),
+                (None, true) => (&mut o.uses.get_strict, "get_strict"),
+                (Some(_), false) => (&mut o.uses.set, "set"),
+                (Some(_), true) => (&mut o.uses.set_strict, "set_strict"),
+            };
+            *used = true;
+            return format!("{}_{helper}({})", o.base, args.join(", "));
         }
-    }
-
-    /// A read of a shared place.
-    pub(super) fn get(&mut self, a: &Addr, span: Span) -> String {
-        self.access(a, None, span)
-    }
-
-    /// A write of `value` to a shared place; its value is the value written.
-    pub(super) fn put(&mut self, a: &Addr, value: &str, span: Span) -> String {
-        self.access(a, Some(value), span)
-    }
-
-    /// A read of a shared struct (or union) straight into the private object `dest` (C text of
-    /// an lvalue): no temporary, so padding bytes come along.
-    pub(super) fn read_into(&mut self, dest: &str, e: &Expr) -> Option<String> {
-        let t = self.ty(e);
-        if !t.is_shared() || !t.unqualified().is_record() || self.local_element(e).is_some() {
-            return None;
+        let p = self.addr_pointer(a);
+        let t = self.macro_type(&a.ty.unqualified());
+        let sfx = if strict { "_STRICT" } else { "" };
+        match value {
+            None => format!("UPCGA_READ{sfx}({t}, {p})"),
+            Some(v) => format!("UPCGA_WRITE{sfx}({t}, {p}, {v})"),
         }
-        let a = self.address(e)?;
-        let p = self.addr_pointer(&a);
-        let sfx = if self.is_strict(&t) { "_strict" } else { "" };
-        Some(format!("upcga_get{sfx}(&{dest}, {p}, sizeof {dest})"))
-    }
-
-    /// Binds the parts of a place that are used twice (subscripts, pointer) to temporaries
-    /// unless they are [reusable](is_reusable); returns their declarations. A place with a byte
-    /// offset (`offsetof` and subscripts) is bound whole, as one pointer.
-    fn bind_addr(&mut self, a: &mut Addr) -> String {
-        let mut decls = String::new();
-        let mut place = a.place.clone();
-        match &mut place {
-            Place::Element { idx, .. } => {
-                for i in idx.iter_mut().filter(|i| !is_reusable(i)) {
-                    let [t] = self.core.names.numbered(["upcga_i"]);
-                    decls.push_str(&format!("long {t} = {}; ", self.text(i)));
-                    *i = ident_expr(&t);
-                }
-            }
-            Place::Pointer { ptr, offset } => {
-                if !is_reusable(ptr) || offset.is_some() {
-                    let [at] = self.core.names.numbered(["upcga_at"]);
-                    let ptr_text = self.text(ptr);
-                    let whole = match offset.take() {
-                        Some(off) => format!("upcga_member({ptr_text}, {off})"),
-                        None => ptr_text,
-                    };
-                    decls.push_str(&format!("upcga_ptr_t {at} = {whole}; "));
-                    *ptr = ident_expr(&at);
-                }
-            }
-        }
-        a.place = place;
-        decls
     }
 }
 
 impl ExprWriter for Lowerer<'_> {
-    const MYTHREAD: &'static str = "MYTHREAD";
-
     /// `p + n`; `array` gives the block size of a `[*]` array being indexed.
     fn pointer_add(&self, p: &str, t: &Type, size: &str, n: &str, arr: Option<&Type>) -> String {
         let layout = arr.unwrap_or(t);
@@ -465,20 +255,6 @@ impl ExprWriter for Lowerer<'_> {
     fn forall_local(&mut self, e: &Expr, neighbours: bool) -> Option<Expr> {
         self.forall_local_element(e, neighbours)
     }
-    /// A shared lvalue read through its helpers or pointer (an array: the pointer-to-shared
-    /// to its first element).
-    fn read_shared(&mut self, e: &Expr, t: &Type) -> Expr {
-        if t.is_function() {
-            return e.clone();
-        }
-        let Some(a) = self.address(e) else {
-            return e.clone();
-        };
-        if let TypeKind::Array(..) = t.kind() {
-            return raw(self.addr_pointer(&a), e.span);
-        }
-        raw(self.get(&a, e.span), e.span)
-    }
     fn is_null(&self, v: &str, _target: &Type) -> String {
         format!("upcga_isnull({v})")
     }
@@ -496,47 +272,6 @@ impl ExprWriter for Lowerer<'_> {
     fn addrfield(&self, v: &str, _target: &Type) -> String {
         format!("upcga_addrfield({v})")
     }
-    fn address_of(&mut self, e: &Expr, x: &Expr) -> Expr {
-        let Some(a) = self.address(x) else {
-            return e.clone();
-        };
-        raw(self.addr_pointer(&a), e.span)
-    }
-    fn increment_shared(&mut self, e: &Expr, x: &Expr, d: &str, post: bool, used: bool) -> Expr {
-        let Some(mut a) = self.address(x) else {
-            return e.clone();
-        };
-        let t = a.ty.unqualified();
-        if !used {
-            let bind = self.bind_addr(&mut a);
-            let get = self.get(&a, e.span);
-            let new = self.stepped_value(&t, &get, d);
-            let put = self.put(&a, &new, e.span);
-            return raw(
-                if bind.is_empty() {
-                    put
-                } else {
-                    format!("({{ {bind}{put}; }})")
-                },
-                e.span,
-            );
-        }
-        let bind = self.bind_addr(&mut a);
-        let [old] = self.core.names.numbered(["upcga_old"]);
-        let get = self.get(&a, e.span);
-        let new = self.stepped_value(&t, &old, d);
-        let put = self.put(&a, &new, e.span);
-        let result = if post { old.clone() } else { put.clone() };
-        let body = if post {
-            format!("{put}; {result};")
-        } else {
-            format!("{result};")
-        };
-        raw(
-            format!("({{ {bind}{} = {get}; {body} }})", self.c_type(&t, &old)),
-            e.span,
-        )
-    }
     fn pointer_sub(&self, p: &str, pt: &Type, q: &str, _qt: &Type, size: &str) -> String {
         let f = if self.opts.dynamic_pointers {
             "upcga_dyn_sub"
@@ -547,51 +282,6 @@ impl ExprWriter for Lowerer<'_> {
     }
     fn pointer_equal(&self, a: &str, _at: &Type, b: &str, _bt: &Type) -> String {
         format!("upcga_eq({a}, {b})")
-    }
-    fn assign_shared(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr {
-        let Some(mut a) = self.address(l) else {
-            return e.clone();
-        };
-        let t = a.ty.unqualified();
-        if op == AssignOp::Assign {
-            let rv = self.value(r);
-            let rv = self.convert(rv, r, &t);
-            let rtext = self.text(&rv);
-            // A private struct object stored whole, padding included.
-            if t.is_record() && matches!(rv.kind, ExprKind::Ident(_)) && !self.ty(r).is_shared() {
-                let p = self.addr_pointer(&a);
-                let sfx = if self.is_strict(&a.ty) { "_strict" } else { "" };
-                let put = format!("upcga_put{sfx}({p}, &{rtext}, sizeof {rtext})");
-                return raw(
-                    if used {
-                        format!("({put}, {rtext})")
-                    } else {
-                        put
-                    },
-                    e.span,
-                );
-            }
-            return raw(self.put(&a, &rtext, e.span), e.span);
-        }
-        let rtext = self.assigned_text(op, r, &t);
-        let bind = self.bind_addr(&mut a);
-        let old = self.get(&a, e.span);
-        let new = match op.binary() {
-            None => rtext,
-            Some(bop) => self.compound_value(bop, &t, &old, rtext),
-        };
-        let put = self.put(&a, &new, e.span);
-        raw(
-            if bind.is_empty() {
-                put
-            } else {
-                format!("({{ {bind}{put}; }})")
-            },
-            e.span,
-        )
-    }
-    fn read_into(&mut self, dest: &str, e: &Expr) -> Option<String> {
-        Lowerer::read_into(self, dest, e)
     }
     fn known_call(name: &str) -> bool {
         known_call(name)
@@ -639,5 +329,52 @@ impl ExprWriter for Lowerer<'_> {
             return Ok(raw(make(&texts), e.span));
         }
         Err(lowered)
+    }
+}
+
+impl PlaceWriter for Lowerer<'_> {
+    /// A GA object by name; a shared array sized at run time through its pointer.
+    fn object_place(&mut self, e: &Expr, i: &Ident) -> Option<PlaceBase> {
+        if let Some(var) = self.dynamic_array_var(&i.name) {
+            return Some(PlaceBase::Pointer {
+                ptr: ident_expr(&var),
+                target: self.ty(e),
+            });
+        }
+        if self.object_of(&i.name).is_some() {
+            return Some(PlaceBase::Object {
+                name: i.name.clone(),
+                subs: vec![],
+            });
+        }
+        let what = format!("the shared object `{}` declared here", i.name);
+        self.unsupported(e.span, &what);
+        None
+    }
+    fn place_pointer(&mut self, p: &Place, _target: &Type) -> Expr {
+        match (&p.base, &p.offset) {
+            (PlaceBase::Pointer { ptr, .. }, None) => ptr.clone(),
+            _ => raw(self.addr_pointer(p), Span::default()),
+        }
+    }
+    fn get(&mut self, p: &Place, span: Span) -> String {
+        self.access(p, None, span)
+    }
+    fn put(&mut self, p: &Place, value: &str, span: Span) -> String {
+        self.access(p, Some(value), span)
+    }
+    /// A struct or union (padding included); the rest by value.
+    fn copies_bytes(&self, t: &Type, _strict: bool) -> bool {
+        t.is_record()
+    }
+    fn get_bytes(&mut self, p: &Place, dest: &str) -> String {
+        let sfx = if self.is_strict(&p.ty) { "_strict" } else { "" };
+        let ptr = self.addr_pointer(p);
+        format!("upcga_get{sfx}(&{dest}, {ptr}, sizeof {dest})")
+    }
+    fn put_bytes(&mut self, p: &Place, src: &str) -> String {
+        let sfx = if self.is_strict(&p.ty) { "_strict" } else { "" };
+        let ptr = self.addr_pointer(p);
+        format!("upcga_put{sfx}({ptr}, &{src}, sizeof {src})")
     }
 }

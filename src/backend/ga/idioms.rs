@@ -13,6 +13,7 @@
 use super::Lowerer;
 use crate::backend::common::*;
 use crate::backend::forall::ForallWriter;
+use crate::backend::place::PlaceWriter;
 use crate::backend::walker::*;
 use crate::sema::consteval::int_literal;
 use crate::sema::types::*;
@@ -424,7 +425,7 @@ impl Lowerer<'_> {
         let lock = self.text(&lock);
         let unlock = self.value(d.unlock);
         let unlock = self.text(&unlock);
-        let place = self.address(d.sum)?;
+        let place = self.place(d.sum)?;
         let old = self.get(&place, span);
         let store = self.put(&place, &format!("{old} + upcga_dot"), span);
         let original = self.text(d.update);

@@ -27,12 +27,12 @@ mod idioms;
 mod stmt;
 
 use crate::backend::common::*;
-use crate::backend::namer::Namer;
+use crate::backend::namer::{NameTarget, Namer};
 use crate::backend::walker::*;
 use crate::sema::types::*;
 use crate::sema::Analysis;
 use pgas_grammar::*;
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxHashSet as HashSet;
 
 /// The auxiliary header replaces the UPC library headers (it is included first).
 pub fn include_rewrite(directive: &str) -> Option<String> {
@@ -133,8 +133,6 @@ pub(crate) struct Lowerer<'a> {
     /// What every UPC lowering keeps (src/backend/walker.rs).
     core: Core,
     objects: Vec<SharedObject>,
-    /// Shared objects by source name, per scope (the file scope first).
-    scopes: Vec<HashMap<Name, usize>>,
     /// The object of each item hoisted while lowering the current function (its helpers go
     /// after its last one).
     hoisted_objects: Vec<usize>,
@@ -166,7 +164,6 @@ impl<'a> UnitWriter<'a> for Lowerer<'a> {
             opts: file.opts,
             core: Core::new(names),
             objects: vec![],
-            scopes: vec![HashMap::default()],
             hoisted_objects: vec![],
             defined_late: vec![],
             local_subst: vec![],
@@ -304,20 +301,14 @@ impl Lowerer<'_> {
     /// The pointer variable of a shared array sized or blocked at run time, when the identifier
     /// names one in the current scope.
     fn dynamic_array_var(&self, name: &str) -> Option<String> {
-        let o = self
-            .scopes
-            .iter()
-            .rev()
-            .find_map(|s| s.get(name).copied())?;
+        let o = self.core.scoped(name)?;
         (self.objects[o].linkage == Linkage::Dynamic).then(|| self.objects[o].base.clone())
     }
 
     /// The object a shared identifier names in the current scope.
     fn object_of(&self, name: &str) -> Option<usize> {
-        self.scopes
-            .iter()
-            .rev()
-            .find_map(|s| s.get(name).copied())
+        self.core
+            .scoped(name)
             .filter(|&o| self.objects[o].linkage != Linkage::Dynamic)
     }
 
@@ -330,8 +321,8 @@ impl Lowerer<'_> {
         linkage: Linkage,
         init: Option<Initializer>,
     ) -> usize {
-        let scope = self.scopes.len() - 1;
-        if let Some(&i) = self.scopes[scope].get(&source) {
+        let innermost = self.core.scopes.last().and_then(|s| s.get(&source));
+        if let Some(&Some(i)) = innermost {
             let o = &mut self.objects[i];
             if linkage != Linkage::Extern {
                 if o.linkage == Linkage::Extern {
@@ -379,7 +370,7 @@ impl Lowerer<'_> {
             uses: Uses::default(),
         });
         let i = self.objects.len() - 1;
-        self.scopes[scope].insert(source, i);
+        self.core.declare_scoped(source, Some(i));
         i
     }
 
@@ -430,23 +421,6 @@ impl Lowerer<'_> {
                 None,
             )),
         ]
-    }
-
-    /// The specifiers and declarator that declare `inner` with type `t` (see `common::typed`).
-    fn typed(&self, t: &Type, inner: Declarator) -> (DeclSpecs, Declarator) {
-        typed(t, inner, &|t| self.c_type(t, ""), &|| self.threads_expr())
-    }
-
-    /// The type name of `t` (in `sizeof(t)` and casts).
-    fn type_name_of(&self, t: &Type) -> TypeName {
-        let (s, d) = self.typed(t, Declarator::Abstract);
-        type_name(s, d)
-    }
-
-    /// `T name;` with `init`, in a block.
-    fn local_var(&self, t: &Type, name: &str, init: Option<Initializer>) -> BlockItem {
-        let (s, d) = self.typed(t, named(name));
-        local_decl(s, d, init)
     }
 
     /// The number of elements of an object (1 for a scalar); `None` when a dimension is
@@ -1058,27 +1032,8 @@ fn identifiers_of_expr(e: &Expr, used: &mut HashSet<String>) {
     });
 }
 
-/// Calls `f` on each expression of an initializer.
-fn visit_initializer_exprs(init: &Initializer, f: &mut dyn FnMut(&Expr)) {
-    match init {
-        Initializer::Expr(e) => f(e),
-        Initializer::List(items, _) => {
-            for item in items {
-                visit_initializer_exprs(&item.init, f);
-            }
-        }
-    }
-}
-
 impl Writer for Lowerer<'_> {
-    const PREFIX: &'static str = "upcga";
-    const TARGET: &'static str = "ga";
-    const SUPPORT_NOTE: &'static str = "see docs/ga-backend.md, \"Not supported yet\"";
-    const CHECK_LAYOUT: &'static str = "upcga_all_check_layout";
-    const RECORD_TAG: &'static str = "upcga_record";
-    const HANDLE_TYPEDEF: Option<&'static str> = None;
-    /// The auxiliary header's `THREADS` (`GA_Nnodes()`).
-    const DYNAMIC_THREADS: &'static str = "THREADS";
+    const KIND: NameTarget = NameTarget::Ga;
 
     writer_state!();
     /// Every pointer-to-shared is a `upcga_ptr_t`.
@@ -1086,15 +1041,17 @@ impl Writer for Lowerer<'_> {
         "upcga_ptr_t".into()
     }
 
-    /// `upcga_mine`: the address in this thread's row, or null (another thread's data, or the
-    /// null pointer).
-    fn local_pointer_setup(&mut self, name: &str, t: &Type, local: &str, phase: &str) -> String {
-        let elem = self.c_type(&t.unqualified(), &format!("*{local}"));
-        format!("{elem} = upcga_mine({name});\nlong {phase} = {name}.phase;")
-    }
-
-    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String> {
-        let a = self.address(e)?;
-        Some(self.put(&a, value, e.span))
+    /// `upcga_mine(p)`: the address in this thread's row, or null (another thread's data, or
+    /// the null pointer); `p.phase`.
+    fn local_pointer_setup(&mut self, name: &str, _t: &Type) -> (Expr, Expr) {
+        let phase = node(
+            ExprKind::Member {
+                base: Box::new(ident_expr(name)),
+                name: ident("phase"),
+                arrow: false,
+            },
+            Span::default(),
+        );
+        (call("upcga_mine", vec![ident_expr(name)]), phase)
     }
 }

@@ -12,14 +12,6 @@ use crate::sema::types::*;
 use pgas_grammar::*;
 
 impl StmtWriter for Lowerer<'_> {
-    const EXIT_BARRIER: &'static str = "upcga_barrier();";
-
-    fn enter_scope(&mut self) {
-        self.scopes.push(Default::default());
-    }
-    fn leave_scope(&mut self) {
-        self.scopes.pop();
-    }
     fn enter_function(&mut self, name: &str) {
         self.main_body = name == "main";
     }
@@ -107,11 +99,12 @@ impl ForallWriter for Lowerer<'_> {
     fn local_subst(&mut self) -> &mut Vec<(usize, Name, String)> {
         &mut self.local_subst
     }
-    fn threadof_text(&self, _ptr: &Type, v: &str) -> String {
-        format!("upcga_threadof({v})")
+    fn threadof(&self, _ptr: &Type, v: Expr) -> Expr {
+        call("upcga_threadof", vec![v])
     }
-    fn local_address(&mut self, a: &usize, _at: &Type, var: &str, block: &str) -> String {
-        format!("{} + upcga_row_index({var}, {block})", self.local(*a))
+    fn local_address(&mut self, a: &usize, _at: &Type, var: &str, block: &Expr) -> Expr {
+        let row_index = call("upcga_row_index", vec![ident_expr(var), block.clone()]);
+        binary(BinaryOp::Add, ident_expr(&self.local(*a)), row_index)
     }
     fn local_walk_off(&self) -> bool {
         self.every_access_is_an_event()

@@ -5,21 +5,10 @@ use super::{Lowerer, Repr};
 use crate::backend::common::*;
 use crate::backend::forall::ForallWriter;
 use crate::backend::gasp::GaspEmitter;
+use crate::backend::place::*;
 use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
-
-/// The place of a shared lvalue: a pointer-to-shared plus a byte offset inside the object it
-/// points to (members of shared structs, elements of their array members), both lowered trees
-/// (backend text as [`raw`] nodes); the offset is a sum of `offsetof`s and `index * size`
-/// terms, written by [`offset_c`](Lowerer::offset_c).
-pub(super) struct Addr {
-    ptr: Expr,
-    repr: Repr,
-    offset: Option<Expr>,
-    /// The object's type (shared-qualified).
-    ty: Type,
-}
 
 /// Library functions that map onto a runtime function of another name.
 /// Whether the backend gives calls of `name` a meaning of its own (renamed, inlined, traced).
@@ -68,176 +57,34 @@ const RENAMED_CALLS: [(&str, &str); 30] = [
 
 impl Lowerer<'_> {
     // ------------------------------------------------------------------------------------------
-    // Shared lvalues
+    // Shared places
     // ------------------------------------------------------------------------------------------
 
-    /// The place of a shared lvalue.
-    pub(super) fn address(&mut self, e: &Expr) -> Option<Addr> {
-        let t = self.ty(e);
-        match &e.kind {
-            ExprKind::Ident(i) => Some(Addr {
-                ptr: ident_expr(&self.resolve(&i.name)),
-                repr: self.repr(&t),
-                offset: None,
-                ty: t,
-            }),
-            ExprKind::Unary(UnaryOp::Deref, p) => {
-                let (ptr, target) = self.pointer_tree(p)?;
-                Some(Addr {
-                    ptr,
-                    repr: self.repr(&target),
-                    offset: None,
-                    ty: t,
-                })
+    /// A place's pointer, its representation and its byte offset.
+    fn parts(&self, p: &Place) -> (Expr, Repr, Option<Expr>) {
+        match &p.base {
+            PlaceBase::Pointer { ptr, target } => {
+                (ptr.clone(), self.repr(target), p.offset.clone())
             }
-            ExprKind::Index(a, b) => {
-                // An element (or sub-array) of an array: one addition of the element index
-                // flattened over the subscripted dimensions (`ExprWriter::flat_index`).
-                if let Some((array, subs)) = self.array_subscripts(e) {
-                    let at = self.ty(array);
-                    let inner = self.address(array)?;
-                    let idx = self.flat_index(&at, &subs)?;
-                    let first = matches!(&idx.kind, ExprKind::Int(n) if &**n == "0");
-                    let elem = at.element().clone();
-                    // An array member of a shared struct lies within the struct: a byte
-                    // offset.
-                    if let Some(o) = &inner.offset {
-                        let size = raw(self.sizeof_text(&elem), e.span);
-                        let off =
-                            binary(BinaryOp::Add, o.clone(), binary(BinaryOp::Mul, idx, size));
-                        return Some(Addr {
-                            offset: Some(off),
-                            ty: t,
-                            ..inner
-                        });
-                    }
-                    let idx = self.text(&idx);
-                    let mut ptr = self.addr_pointer_tree(&inner, &elem);
-                    if !first {
-                        // (A `[*]` array's block size comes from the whole array.)
-                        let p = self.text(&ptr);
-                        ptr = raw(self.add(&p, &elem, &idx, Some(&at)), e.span);
-                    }
-                    return Some(Addr {
-                        ptr,
-                        repr: self.repr(&elem),
-                        offset: None,
-                        ty: t,
-                    });
-                }
-                let (base, _, idx) = self.index_operands(a, b);
-                let (ptr, target) = self.pointer_text(base)?;
-                let ptr = raw(self.add(&ptr, &target, &idx, None), e.span);
-                Some(Addr {
-                    ptr,
-                    repr: self.repr(&target),
-                    offset: None,
-                    ty: t,
-                })
-            }
-            ExprKind::Member { base, name, arrow } => {
-                let (inner, record) = if *arrow {
-                    let (ptr, target) = self.pointer_tree(base)?;
-                    (
-                        Addr {
-                            ptr,
-                            repr: self.repr(&target),
-                            offset: None,
-                            ty: target.clone(),
-                        },
-                        target,
-                    )
-                } else {
-                    let a = self.address(base)?;
-                    let rt = a.ty.clone();
-                    (a, rt)
-                };
-                let off = self.offset_of(&record, &name.name)?;
-                let offset = match &inner.offset {
-                    Some(o) => binary(BinaryOp::Add, o.clone(), off),
-                    None => off,
-                };
-                Some(Addr {
-                    offset: Some(offset),
-                    ty: t,
-                    ..inner
-                })
-            }
-            ExprKind::Extension(x) => self.address(x),
-            _ => {
-                self.unsupported(e.span, "this kind of shared lvalue");
-                None
+            // (`object_place` gives none: every object is its proxy, a pointer.)
+            PlaceBase::Object { name, .. } => {
+                (ident_expr(name), self.repr(&p.ty), p.offset.clone())
             }
         }
-    }
-
-    /// `offsetof` of a member, spelled with the struct's name when it has one, else the
-    /// constant.
-    fn offset_of(&mut self, record: &Type, member: &str) -> Option<Expr> {
-        let TypeKind::Record(id) = record.kind() else {
-            return None;
-        };
-        if let Some(name) = self.core.record_names.get(id) {
-            return Some(raw(
-                format!("__builtin_offsetof({name}, {member})"),
-                Span::default(),
-            ));
-        }
-        let r = self.a.records.get(*id)?;
-        let off = r
-            .fields
-            .as_ref()?
-            .iter()
-            .find(|f| f.name.as_deref() == Some(member))?
-            .offset?;
-        Some(int_expr(off))
-    }
-
-    /// A pointer operand of a shared place as its lowered tree, and the type it points to.
-    fn pointer_tree(&mut self, p: &Expr) -> Option<(Expr, Type)> {
-        let target = self.ty(p).decay().pointee()?.clone();
-        Some((self.value(p), target))
-    }
-
-    /// [`addr_pointer`](Self::addr_pointer) as a tree: the place's own pointer when it needs
-    /// neither an offset nor a conversion.
-    fn addr_pointer_tree(&self, a: &Addr, target: &Type) -> Expr {
-        if a.offset.is_none() && a.repr == self.repr(target) {
-            return a.ptr.clone();
-        }
-        raw(self.addr_pointer(a, target), a.ptr.span)
     }
 
     /// A pointer to the start of a place (the offset added as bytes), as a pointer to `target`.
-    fn addr_pointer(&self, a: &Addr, target: &Type) -> String {
+    fn addr_pointer(&self, p: &Place, target: &Type) -> String {
+        let (ptr, repr, offset) = self.parts(p);
         let want = self.repr(target);
-        let ptr = self.text(&a.ptr);
-        match &a.offset {
-            None => self.convert_repr(ptr, a.repr, want, false),
+        let ptr = self.text(&ptr);
+        match &offset {
+            None => self.convert_repr(ptr, repr, want, false),
             Some(off) => {
-                let p = self.convert_repr(ptr, a.repr, Repr::Phaseless, false);
-                let p = format!("upcr_add_psharedI({p}, 1, {})", self.offset_c(off));
+                let p = self.convert_repr(ptr, repr, Repr::Phaseless, false);
+                let p = format!("upcr_add_psharedI({p}, 1, {})", self.text(off));
                 self.convert_repr(p, Repr::Phaseless, want, false)
             }
-        }
-    }
-
-    fn offset_text(&self, a: &Addr) -> String {
-        a.offset
-            .as_ref()
-            .map_or_else(|| "0".into(), |off| self.offset_c(off))
-    }
-
-    /// The C text of a place's byte offset: `o + (index) * size`, terms in order.
-    fn offset_c(&self, off: &Expr) -> String {
-        match &off.kind {
-            ExprKind::Binary(BinaryOp::Add, o, term) => {
-                format!("{} + {}", self.offset_c(o), self.offset_c(term))
-            }
-            ExprKind::Binary(BinaryOp::Mul, idx, size) => {
-                format!("({}) * {}", self.text(idx), self.text(size))
-            }
-            _ => self.text(off),
         }
     }
 
@@ -253,58 +100,27 @@ impl Lowerer<'_> {
         }
     }
 
-    /// A read of a shared struct (or other object without a value form) straight into the
-    /// private object `dest` (C text of an lvalue): no temporary, so padding bytes come along.
-    pub(super) fn read_into(&mut self, dest: &str, e: &Expr) -> Option<String> {
-        let t = self.ty(e);
-        if !t.is_shared()
-            || matches!(t.kind(), TypeKind::Array(..))
-            || self.local_element(e).is_some()
-        {
-            return None;
-        }
-        let strict = self.is_strict(&t);
-        if self.value_kind(&t.unqualified(), strict) != ValueKind::Bytes {
-            return None;
-        }
-        let a = self.address(e)?;
-        let st = if strict { "_strict" } else { "" };
-        Some(format!(
-            "upcr_get_{}{st}(&{dest}, {}, {}, sizeof {dest})",
-            a.repr.suffix(),
-            self.text(&a.ptr),
-            self.offset_text(&a)
-        ))
-    }
-
-    /// A read of a shared place (with its GASP events when profiling).
-    pub(super) fn get(&mut self, a: &Addr) -> String {
-        self.get_or_put(a, None)
-    }
-
-    /// A write of `value` (C text of the object's type) to a shared place; a statement-like call
-    /// (with its GASP events when profiling).
-    pub(super) fn put(&mut self, a: &Addr, value: &str) -> String {
-        self.get_or_put(a, Some(value))
-    }
-
     /// A get (`value` none) or a put of `value` between its GASP start and end events: the place
     /// is bound to a temporary, the private side is the temporary `upcrt_valN`.
-    fn instrumented_access(&mut self, a: &Addr, value: Option<&str>) -> String {
+    fn instrumented_access(&mut self, a: &Place, value: Option<&str>) -> String {
         let span = self.event_span;
         let strict = self.is_strict(&a.ty);
         let t = a.ty.unqualified();
         let [at, val] = self.core.names.numbered(["upcrt_at", "upcrt_val"]);
-        let bound = Addr {
-            ptr: ident_expr(&at),
-            repr: a.repr,
-            offset: a.offset.clone(),
+        let (ptr, repr, offset) = self.parts(a);
+        let bound = Place {
+            base: PlaceBase::Pointer {
+                ptr: ident_expr(&at),
+                target: pointer_target(a),
+            },
+            offset,
+            offset_once: false,
             ty: a.ty.clone(),
         };
         self.in_event = true;
         let access = match value {
-            None => format!("{val} = {}", self.get(&bound)),
-            Some(_) => self.put(&bound, &val),
+            None => format!("{val} = {}", self.get_or_put(&bound, None)),
+            Some(_) => self.get_or_put(&bound, Some(&val)),
         };
         self.in_event = false;
         let place = self.addr_pointer(&bound, &Type::void());
@@ -335,20 +151,22 @@ impl Lowerer<'_> {
         };
         format!(
             "({{ {} {at} = {}; {declared}; {events};{result} }})",
-            a.repr.type_name(),
-            self.text(&a.ptr)
+            repr.type_name(),
+            self.text(&ptr)
         )
     }
 
     /// The parts of the runtime call that reads or writes the place `a`.
-    fn access(&self, a: &Addr) -> Access {
+    fn access(&self, a: &Place) -> Access {
         let strict = self.is_strict(&a.ty);
         let t = a.ty.unqualified();
+        let (ptr, repr, offset) = self.parts(a);
         Access {
             ct: self.c_type(&t, ""),
-            sfx: a.repr.suffix(),
+            ptr: self.text(&ptr),
+            sfx: repr.suffix(),
             st: if strict { "_strict" } else { "" },
-            off: self.offset_text(a),
+            off: offset.map_or_else(|| "0".into(), |o| self.text(&o)),
             kind: self.value_kind(&t, strict),
             t,
         }
@@ -356,7 +174,7 @@ impl Lowerer<'_> {
 
     /// The runtime call that reads the place `a` (`value` none) or writes `value` to it: by
     /// value for scalars (floating types relaxed only), through a temporary for the rest.
-    fn get_or_put(&mut self, a: &Addr, value: Option<&str>) -> String {
+    fn get_or_put(&mut self, a: &Place, value: Option<&str>) -> String {
         let event = match value {
             None => "GASP_UPC_GET",
             Some(_) => "GASP_UPC_PUT",
@@ -367,12 +185,12 @@ impl Lowerer<'_> {
         let Access {
             t,
             ct,
+            ptr: p,
             sfx,
             st,
             off,
             kind,
         } = self.access(a);
-        let p = &self.text(&a.ptr);
         let float = match kind {
             ValueKind::Float => "float",
             _ => "double",
@@ -411,24 +229,6 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Binds a place's pointer to a temporary, for a use twice, unless the pointer and the
-    /// offset are both [reusable](is_reusable), and its offset when that has side effects (a
-    /// subscript `i++`); returns the declarations.
-    fn bind_addr(&mut self, a: &mut Addr) -> String {
-        if is_reusable(&a.ptr) && a.offset.as_ref().is_none_or(is_reusable) {
-            return String::new();
-        }
-        let [addr] = self.core.names.numbered(["upcrt_addr"]);
-        let mut decls = format!("{} {addr} = {};", a.repr.type_name(), self.text(&a.ptr));
-        a.ptr = ident_expr(&addr);
-        if let Some(off) = a.offset.as_mut().filter(|o| has_side_effects(o)) {
-            let [t] = self.core.names.numbered(["upcrt_off"]);
-            decls.push_str(&format!(" size_t {t} = {};", self.offset_c(off)));
-            *off = ident_expr(&t);
-        }
-        decls
-    }
-
     // ------------------------------------------------------------------------------------------
     // Pointer-to-shared arithmetic and conversions
     // ------------------------------------------------------------------------------------------
@@ -445,8 +245,6 @@ impl Lowerer<'_> {
 }
 
 impl ExprWriter for Lowerer<'_> {
-    const MYTHREAD: &'static str = "((int)upcr_mythread())";
-
     /// `p + n`; `array` gives the block size of a `[*]` array being indexed.
     fn pointer_add(&self, p: &str, t: &Type, size: &str, n: &str, arr: Option<&Type>) -> String {
         let layout = arr.unwrap_or(t);
@@ -487,23 +285,6 @@ impl ExprWriter for Lowerer<'_> {
     fn forall_local(&mut self, e: &Expr, neighbours: bool) -> Option<Expr> {
         self.forall_local_element(e, neighbours)
     }
-    /// A shared lvalue read (an array: the pointer-to-shared to its first element).
-    fn read_shared(&mut self, e: &Expr, t: &Type) -> Expr {
-        if let TypeKind::Array(..) = t.kind() {
-            let Some(a) = self.address(e) else {
-                return e.clone();
-            };
-            let target = t.decay().pointee().cloned().unwrap_or_else(Type::unknown);
-            return raw(self.addr_pointer(&a, &target), e.span);
-        }
-        if t.is_function() {
-            return e.clone();
-        }
-        let Some(a) = self.address(e) else {
-            return e.clone();
-        };
-        raw(self.get(&a), e.span)
-    }
     /// A hoisted block-scope shared object is named by its proxy.
     fn ident(&mut self, e: &Expr, i: &Ident) -> Expr {
         let name = self.resolve(&i.name);
@@ -533,38 +314,6 @@ impl ExprWriter for Lowerer<'_> {
     fn addrfield(&self, v: &str, target: &Type) -> String {
         format!("upcr_addrfield_{}({v})", self.repr(target).suffix())
     }
-    fn address_of(&mut self, e: &Expr, x: &Expr) -> Expr {
-        let target = self.ty(e).pointee().cloned().unwrap_or_else(Type::unknown);
-        let Some(a) = self.address(x) else {
-            return e.clone();
-        };
-        raw(self.addr_pointer(&a, &target), e.span)
-    }
-    fn increment_shared(&mut self, e: &Expr, x: &Expr, d: &str, post: bool, used: bool) -> Expr {
-        let Some(mut a) = self.address(x) else {
-            return e.clone();
-        };
-        let bind = self.bind_addr(&mut a);
-        let t = a.ty.unqualified();
-        let [old] = self.core.names.numbered(["upcrt_old"]);
-        let get = self.get(&a);
-        let new = self.stepped_value(&t, &old, d);
-        let put = self.put(&a, &new);
-        let result = if !used {
-            String::new()
-        } else if post {
-            format!(" {old};")
-        } else {
-            format!(" {new};")
-        };
-        raw(
-            format!(
-                "({{ {bind}{} = {get}; {put};{result} }})",
-                self.c_type(&t, &old)
-            ),
-            e.span,
-        )
-    }
     /// `p - q` (`q` in `p`'s representation first).
     fn pointer_sub(&self, p: &str, pt: &Type, q: &str, qt: &Type, size: &str) -> String {
         let q = self.convert_repr(q.to_string(), self.repr(qt), self.repr(pt), false);
@@ -589,41 +338,6 @@ impl ExprWriter for Lowerer<'_> {
             (Repr::Phaseless, Repr::Phased) => format!("upcr_isequal_shared_pshared({b}, {a})"),
             (ra, rb) => format!("upcr_isequal_{}_{}({a}, {b})", ra.suffix(), rb.suffix()),
         }
-    }
-    fn assign_shared(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr {
-        let Some(mut a) = self.address(l) else {
-            return e.clone();
-        };
-        let t = a.ty.unqualified();
-        let rtext = self.assigned_text(op, r, &t);
-        if op == AssignOp::Assign && !used {
-            return raw(self.put(&a, &rtext), e.span);
-        }
-        let bind = self.bind_addr(&mut a);
-        let [val] = self.core.names.numbered(["upcrt_new"]);
-        let new = match op.binary() {
-            None => rtext,
-            Some(bop) => {
-                let old = self.get(&a);
-                self.compound_value(bop, &t, &old, rtext)
-            }
-        };
-        let put = self.put(&a, &val);
-        let tail = if used {
-            format!(" {val};")
-        } else {
-            String::new()
-        };
-        raw(
-            format!(
-                "({{ {bind}{} = {new}; {put};{tail} }})",
-                self.c_type(&t, &val)
-            ),
-            e.span,
-        )
-    }
-    fn read_into(&mut self, dest: &str, e: &Expr) -> Option<String> {
-        Lowerer::read_into(self, dest, e)
     }
     fn known_call(name: &str) -> bool {
         known_call(name)
@@ -706,12 +420,62 @@ impl ExprWriter for Lowerer<'_> {
     }
 }
 
+impl PlaceWriter for Lowerer<'_> {
+    /// A shared object is reached through its proxy (a hoisted block-scope one renamed).
+    fn object_place(&mut self, e: &Expr, i: &Ident) -> Option<PlaceBase> {
+        Some(PlaceBase::Pointer {
+            ptr: ident_expr(&self.resolve(&i.name)),
+            target: self.ty(e),
+        })
+    }
+    /// The place's own pointer when it needs neither an offset nor a conversion.
+    fn place_pointer(&mut self, p: &Place, target: &Type) -> Expr {
+        match &p.base {
+            PlaceBase::Pointer { ptr, target: t }
+                if p.offset.is_none() && self.repr(t) == self.repr(target) =>
+            {
+                ptr.clone()
+            }
+            _ => raw(self.addr_pointer(p, target), Span::default()),
+        }
+    }
+    /// (The GASP events of an access are at the expression being lowered: `before_value`.)
+    fn get(&mut self, p: &Place, _span: Span) -> String {
+        self.get_or_put(p, None)
+    }
+    fn put(&mut self, p: &Place, value: &str, _span: Span) -> String {
+        self.get_or_put(p, Some(value))
+    }
+    fn copies_bytes(&self, t: &Type, strict: bool) -> bool {
+        self.value_kind(t, strict) == ValueKind::Bytes
+    }
+    fn get_bytes(&mut self, p: &Place, dest: &str) -> String {
+        let a = self.access(p);
+        let (sfx, st, ptr, off) = (a.sfx, a.st, a.ptr, a.off);
+        format!("upcr_get_{sfx}{st}(&{dest}, {ptr}, {off}, sizeof {dest})")
+    }
+    fn put_bytes(&mut self, p: &Place, src: &str) -> String {
+        let a = self.access(p);
+        let (sfx, st, ptr, off) = (a.sfx, a.st, a.ptr, a.off);
+        format!("upcr_put_{sfx}{st}({ptr}, {off}, &{src}, sizeof {src})")
+    }
+}
+
+/// The type a place's pointer points to (its representation's).
+fn pointer_target(p: &Place) -> Type {
+    match &p.base {
+        PlaceBase::Pointer { target, .. } => target.clone(),
+        PlaceBase::Object { .. } => p.ty.clone(),
+    }
+}
+
 /// What the runtime's get or put of a place is made of: the object's type (unqualified) and
 /// its C spelling, the representation's suffix, `_strict` or nothing, the byte offset, and
 /// the form of the call.
 struct Access {
     t: Type,
     ct: String,
+    ptr: String,
     sfx: &'static str,
     st: &'static str,
     off: String,

@@ -23,12 +23,11 @@ pub use crate::backend::common::file_tag;
 pub use crate::backend::gasp::{profile_from_flags, Profile, ProfileFlags, EVENTS as GASP_EVENTS};
 
 use crate::backend::common::*;
-use crate::backend::namer::Namer;
+use crate::backend::namer::{NameTarget, Namer};
 use crate::backend::walker::*;
 use crate::sema::types::*;
 use crate::sema::Analysis;
 use pgas_grammar::*;
-use rustc_hash::FxHashMap as HashMap;
 
 /// The runtime header that replaces a UPC library `#include` (`Some("")`: nothing, upcr.h is
 /// always included first).
@@ -86,7 +85,7 @@ pub(crate) struct Lowerer<'a> {
     core: Core,
     statics: Vec<StaticShared>,
     /// Block-scope shared objects hoisted to file scope: source name → proxy name, per scope.
-    renames: Vec<HashMap<Name, Name>>,
+    proxies: Vec<Name>,
     /// Inside a versioned `upc_forall`: `array[var]` is the local element `text`.
     local_subst: Vec<(Name, Name, String)>,
     /// The source position of the expression being lowered (for GASP events).
@@ -103,7 +102,7 @@ impl<'a> UnitWriter<'a> for Lowerer<'a> {
             opts: file.opts,
             core: Core::new(names),
             statics: vec![],
-            renames: vec![],
+            proxies: vec![],
             local_subst: vec![],
             event_span: Span::default(),
             in_event: false,
@@ -368,29 +367,35 @@ impl Lowerer<'_> {
 }
 
 impl Writer for Lowerer<'_> {
-    const PREFIX: &'static str = "upcrt";
-    const TARGET: &'static str = "upcr";
-    const SUPPORT_NOTE: &'static str = "see docs/user-guide.md, \"Supported constructs\"";
-    const CHECK_LAYOUT: &'static str = "upcr_all_check_layout";
-    const RECORD_TAG: &'static str = "upcrt_record";
-    const HANDLE_TYPEDEF: Option<&'static str> = Some("typedef upcr_handle_t upc_handle_t;");
-    const DYNAMIC_THREADS: &'static str = "((int)upcr_threads())";
+    const KIND: NameTarget = NameTarget::Upcr;
 
     writer_state!();
     fn shared_pointer_type(&self, target: &Type) -> String {
         self.repr(target).type_name().to_string()
     }
 
-    fn local_pointer_setup(&mut self, name: &str, t: &Type, local: &str, phase: &str) -> String {
-        let sfx = self.repr(t).suffix();
-        let elem = self.c_type(&t.unqualified(), &format!("*{local}"));
-        format!(
-            "{elem} = upcr_threadof_{sfx}({name}) == upcr_mythread() ? upcr_{sfx}_to_local({name}) : 0;\nlong {phase} = upcr_phaseof_{sfx}({name});"
-        )
-    }
-
-    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<String> {
-        let a = self.address(e)?;
-        Some(self.put(&a, value))
+    /// `upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0` and
+    /// `upcr_phaseof_shared(p)` (`pshared` for a phaseless pointer).
+    fn local_pointer_setup(&mut self, name: &str, t: &Type) -> (Expr, Expr) {
+        let [threadof, to_local, phaseof] = match self.repr(t) {
+            Repr::Phased => [
+                "upcr_threadof_shared",
+                "upcr_shared_to_local",
+                "upcr_phaseof_shared",
+            ],
+            Repr::Phaseless => [
+                "upcr_threadof_pshared",
+                "upcr_pshared_to_local",
+                "upcr_phaseof_pshared",
+            ],
+        };
+        let p = || vec![ident_expr(name)];
+        let mine = binary(
+            BinaryOp::Eq,
+            call(threadof, p()),
+            call("upcr_mythread", vec![]),
+        );
+        let address = cond_expr(mine, call(to_local, p()), int_expr(0));
+        (address, call(phaseof, p()))
     }
 }

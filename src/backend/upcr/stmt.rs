@@ -9,14 +9,6 @@ use crate::sema::types::*;
 use pgas_grammar::*;
 
 impl StmtWriter for Lowerer<'_> {
-    const EXIT_BARRIER: &'static str = "upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);";
-
-    fn enter_scope(&mut self) {
-        self.renames.push(Default::default());
-    }
-    fn leave_scope(&mut self) {
-        self.renames.pop();
-    }
     /// The exit events; `main` returns 0 after them.
     fn function_end(&mut self, main: bool, ends_with_return: bool, end: Span, body: &mut Block) {
         if ends_with_return {
@@ -78,17 +70,23 @@ impl ForallWriter for Lowerer<'_> {
     fn local_subst(&mut self) -> &mut Vec<(Name, Name, String)> {
         &mut self.local_subst
     }
-    fn threadof_text(&self, ptr: &Type, v: &str) -> String {
-        let r = self.repr(ptr.pointee().expect("pointer"));
-        format!("upcr_threadof_{}({v})", r.suffix())
+    fn threadof(&self, ptr: &Type, v: Expr) -> Expr {
+        let f = match self.repr(ptr.pointee().expect("pointer")) {
+            super::Repr::Phased => "upcr_threadof_shared",
+            super::Repr::Phaseless => "upcr_threadof_pshared",
+        };
+        call(f, vec![v])
     }
-    fn local_address(&mut self, a: &Name, at: &Type, var: &str, block: &str) -> String {
-        let proxy = self.resolve(a);
-        let size = format!("sizeof({})", self.c_type(&at.element().unqualified(), ""));
+    fn local_address(&mut self, a: &Name, at: &Type, var: &str, block: &Expr) -> Expr {
+        let proxy = ident_expr(&self.resolve(a));
+        let size = sizeof_type(self.type_name_of(&at.element().unqualified()));
+        let var = ident_expr(var);
         if self.repr(at) == super::Repr::Phased {
-            format!("upcr_shared_to_local(upcr_add_shared({proxy}, {size}, {var}, {block}))")
+            let element = call("upcr_add_shared", vec![proxy, size, var, block.clone()]);
+            call("upcr_shared_to_local", vec![element])
         } else {
-            format!("upcr_pshared_to_local(upcr_add_pshared1({proxy}, {size}, {var}))")
+            let element = call("upcr_add_pshared1", vec![proxy, size, var]);
+            call("upcr_pshared_to_local", vec![element])
         }
     }
     /// Under `--profile-local` every access is an event: no local pointers.

@@ -117,7 +117,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine3 = upcga_mine(arr);
             long upcga_phase3 = arr.phase;
 #line 30 "samples/upc/alloc_all.upc"
-            if ((upcga_mine3 && upcga_phase3 + (0) >= 0 && upcga_phase3 + (THREADS) <= 6))
+            if (upcga_mine3 && upcga_phase3 + 0 >= 0 && upcga_phase3 + THREADS <= 6)
                 for (t = 0; t < THREADS; t++) {
                     if ((!upcga_eq(got_get(t), arr)))
                         errors++;
@@ -142,7 +142,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine4 = upcga_mine(arr);
             long upcga_phase4 = arr.phase;
 #line 37 "samples/upc/alloc_all.upc"
-            if ((upcga_mine4 && upcga_phase4 + (0) >= 0 && upcga_phase4 + (6 * THREADS) <= 6)) {
+            if (upcga_mine4 && upcga_phase4 + 0 >= 0 && upcga_phase4 + 6 * THREADS <= 6) {
                 for (i = 0; i < 6 * THREADS; i++)
                     if (upcga_mine4[i] != 7 * i) {
                         if (errors < 5)
@@ -152,9 +152,9 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             } else
 #line 37 "samples/upc/alloc_all.upc"
                 for (i = 0; i < 6 * THREADS; i++)
-                    if ((upcga_mine4 && (unsigned long)(upcga_phase4 + (i)) < 6 ? upcga_mine4[i] : UPCGA_READ(int, upcga_add(arr, sizeof(int), i, 6))) != 7 * i) {
+                    if ((upcga_mine4 && (unsigned long)(upcga_phase4 + i) < 6 ? upcga_mine4[i] : UPCGA_READ(int, upcga_add(arr, sizeof(int), i, 6))) != 7 * i) {
                         if (errors < 5)
-                            printf("FAIL: alloc_all: arr[%d] = %d\n", i, (upcga_mine4 && (unsigned long)(upcga_phase4 + (i)) < 6 ? upcga_mine4[i] : UPCGA_READ(int, upcga_add(arr, sizeof(int), i, 6))));
+                            printf("FAIL: alloc_all: arr[%d] = %d\n", i, upcga_mine4 && (unsigned long)(upcga_phase4 + i) < 6 ? upcga_mine4[i] : UPCGA_READ(int, upcga_add(arr, sizeof(int), i, 6)));
                         errors++;
                     }
         }
@@ -164,14 +164,14 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             double *upcga_mine5 = upcga_mine(dv);
             long upcga_phase5 = dv.phase;
 #line 43 "samples/upc/alloc_all.upc"
-            if ((upcga_mine5 && upcga_phase5 + (0) >= 0 && upcga_phase5 + (4 * nb) <= 4)) {
+            if (upcga_mine5 && upcga_phase5 + 0 >= 0 && upcga_phase5 + 4 * nb <= 4) {
                 for (i = 0; i < 4 * nb; i++)
                     if (upcga_mine5[i] != i / 2.0 || upcga_threadof(upcga_add(dv, sizeof(double), i, 4)) != (size_t)(i / 4 % THREADS))
                         errors++;
             } else
 #line 43 "samples/upc/alloc_all.upc"
                 for (i = 0; i < 4 * nb; i++)
-                    if ((upcga_mine5 && (unsigned long)(upcga_phase5 + (i)) < 4 ? upcga_mine5[i] : UPCGA_READ(double, upcga_add(dv, sizeof(double), i, 4))) != i / 2.0 || upcga_threadof(upcga_add(dv, sizeof(double), i, 4)) != (size_t)(i / 4 % THREADS))
+                    if ((upcga_mine5 && (unsigned long)(upcga_phase5 + i) < 4 ? upcga_mine5[i] : UPCGA_READ(double, upcga_add(dv, sizeof(double), i, 4))) != i / 2.0 || upcga_threadof(upcga_add(dv, sizeof(double), i, 4)) != (size_t)(i / 4 % THREADS))
                         errors++;
         }
         if (errors)

@@ -176,9 +176,9 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 int *upcga_mine2 = upcga_mine(p);
                 long upcga_phase2 = p.phase;
 #line 52 "samples/upc/alloc_global.upc"
-                if ((upcga_mine2 && upcga_phase2 + (0) >= 0 && upcga_phase2 + (THREADS) <= 2))
+                if (upcga_mine2 && upcga_phase2 + 0 >= 0 && upcga_phase2 + THREADS <= 2)
                     for (i = 0; i < THREADS; i++) {
-                        if ((upcga_mine2 && (unsigned long)(upcga_phase2 + (2 * i)) < 2 ? upcga_mine2[2 * i] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i, 2))) != t || (upcga_mine2 && (unsigned long)(upcga_phase2 + (2 * i + 1)) < 2 ? upcga_mine2[2 * i + 1] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i + 1, 2))) != i)
+                        if ((upcga_mine2 && (unsigned long)(upcga_phase2 + 2 * i) < 2 ? upcga_mine2[2 * i] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i, 2))) != t || (upcga_mine2 && (unsigned long)(upcga_phase2 + (2 * i + 1)) < 2 ? upcga_mine2[2 * i + 1] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i + 1, 2))) != i)
                             errors++;
                         if (upcga_threadof(upcga_add(p, sizeof(int), 2 * i, 2)) != (size_t)i)
                             errors++;
@@ -186,7 +186,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 else
 #line 52 "samples/upc/alloc_global.upc"
                     for (i = 0; i < THREADS; i++) {
-                        if ((upcga_mine2 && (unsigned long)(upcga_phase2 + (2 * i)) < 2 ? upcga_mine2[2 * i] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i, 2))) != t || (upcga_mine2 && (unsigned long)(upcga_phase2 + (2 * i + 1)) < 2 ? upcga_mine2[2 * i + 1] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i + 1, 2))) != i)
+                        if ((upcga_mine2 && (unsigned long)(upcga_phase2 + 2 * i) < 2 ? upcga_mine2[2 * i] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i, 2))) != t || (upcga_mine2 && (unsigned long)(upcga_phase2 + (2 * i + 1)) < 2 ? upcga_mine2[2 * i + 1] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i + 1, 2))) != i)
                             errors++;
                         if (upcga_threadof(upcga_add(p, sizeof(int), 2 * i, 2)) != (size_t)i)
                             errors++;

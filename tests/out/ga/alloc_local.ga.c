@@ -117,13 +117,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             double *upcga_mine1 = upcga_mine(p);
             long upcga_phase1 = p.phase;
 #line 31 "samples/upc/alloc_local.upc"
-            if ((upcga_mine1))
+            if (upcga_mine1)
                 for (i = 0; i < 40; i++)
                     s += upcga_mine1[i];
             else
 #line 31 "samples/upc/alloc_local.upc"
                 for (i = 0; i < 40; i++)
-                    s += (upcga_mine1 ? upcga_mine1[i] : UPCGA_READ(double, upcga_add(p, sizeof(double), i, 0)));
+                    s += upcga_mine1 ? upcga_mine1[i] : UPCGA_READ(double, upcga_add(p, sizeof(double), i, 0));
         }
         if (sums_get(MYTHREAD) == 0.0)
             sums_set(MYTHREAD, s);

@@ -85,13 +85,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine1 = upcga_mine(theirs);
             long upcga_phase1 = theirs.phase;
 #line 27 "samples/upc/alloc_neighbour_loop.upc"
-            if ((upcga_mine1))
+            if (upcga_mine1)
                 for (int k = 0; k < 256; k++)
                     upcga_mine1[k] = it * 100000 + MYTHREAD * 1000 + k;
             else
 #line 27 "samples/upc/alloc_neighbour_loop.upc"
                 for (int k = 0; k < 256; k++)
-                    ({ int upcga_store2 = it * 100000 + MYTHREAD * 1000 + k; (upcga_mine1 ? (void)(upcga_mine1[k] = upcga_store2) : (void)UPCGA_WRITE(int, upcga_add(theirs, sizeof(int), k, 0), upcga_store2)); });
+                    ({ int upcga_store2 = it * 100000 + MYTHREAD * 1000 + k; upcga_mine1 ? (void)(upcga_mine1[k] = upcga_store2) : (void)UPCGA_WRITE(int, upcga_add(theirs, sizeof(int), k, 0), upcga_store2); });
         }
         if (it % 3 == 0) {
             upcga_barrier();
@@ -105,7 +105,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine3 = upcga_mine(mine);
             long upcga_phase3 = mine.phase;
 #line 35 "samples/upc/alloc_neighbour_loop.upc"
-            if ((upcga_mine3)) {
+            if (upcga_mine3) {
                 for (int k = 0; k < 256; k++)
                     if (upcga_mine3[k] != it * 100000 + partner * 1000 + k)
                         bad++;

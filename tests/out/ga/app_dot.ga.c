@@ -170,19 +170,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             double *upcga_local_y = y_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 21 "samples/upc/app_dot.upc"
-            long upcga_bound = (1000);
+            long upcga_bound = 1000;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 21 "samples/upc/app_dot.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_x++, upcga_local_y++) {
-                    (*upcga_local_x) = xv(i);
-                    (*upcga_local_y) = yv(i);
+                    *upcga_local_x = xv(i);
+                    *upcga_local_y = yv(i);
                 }
 #line 21 "samples/upc/app_dot.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_x++, upcga_local_y++) {
-                (*upcga_local_x) = xv(i);
-                (*upcga_local_y) = yv(i);
+                *upcga_local_x = xv(i);
+                *upcga_local_y = yv(i);
             }
         }
 #line 21 "samples/upc/app_dot.upc"
@@ -208,19 +208,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             double *upcga_local_y = y_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 26 "samples/upc/app_dot.upc"
-            long upcga_bound = (1000);
+            long upcga_bound = 1000;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 26 "samples/upc/app_dot.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 26 "samples/upc/app_dot.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_x++, upcga_local_y++)
-                    s += (*upcga_local_x) * (*upcga_local_y);
+                    s += *upcga_local_x * *upcga_local_y;
             }
 #line 26 "samples/upc/app_dot.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_x++, upcga_local_y++)
-                s += (*upcga_local_x) * (*upcga_local_y);
+                s += *upcga_local_x * *upcga_local_y;
         }
 #line 26 "samples/upc/app_dot.upc"
         upcga_forall_control = upcga_nested2;

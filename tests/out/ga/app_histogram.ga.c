@@ -128,22 +128,22 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_direct = direct_local + upcga_row_index(b, 1);
             long upcga_nthreads = THREADS;
 #line 29 "samples/upc/app_histogram.upc"
-            long upcga_bound = (16);
+            long upcga_bound = 16;
             long upcga_count = b < upcga_bound ? (upcga_bound - b + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 29 "samples/upc/app_histogram.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 29 "samples/upc/app_histogram.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, b += upcga_nthreads, upcga_local_hist++, upcga_local_direct++) {
-                    (*upcga_local_hist) = 0;
-                    (*upcga_local_direct) = 0;
+                    *upcga_local_hist = 0;
+                    *upcga_local_direct = 0;
                 }
             }
 #line 29 "samples/upc/app_histogram.upc"
             for (; upcga_count > 0; upcga_count--, b += upcga_nthreads, upcga_local_hist++, upcga_local_direct++) {
-                (*upcga_local_hist) = 0;
-                (*upcga_local_direct) = 0;
+                *upcga_local_hist = 0;
+                *upcga_local_direct = 0;
             }
         }
 #line 29 "samples/upc/app_histogram.upc"

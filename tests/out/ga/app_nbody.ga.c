@@ -131,7 +131,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             body_t *upcga_local_bodies = bodies_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 56 "samples/upc/app_nbody.upc"
-            long upcga_bound = (32);
+            long upcga_bound = 32;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 56 "samples/upc/app_nbody.upc"
@@ -139,13 +139,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_bodies++) {
                     body_t b;
                     init(&b, i);
-                    (*upcga_local_bodies) = b;
+                    *upcga_local_bodies = b;
                 }
 #line 56 "samples/upc/app_nbody.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_bodies++) {
                 body_t b;
                 init(&b, i);
-                (*upcga_local_bodies) = b;
+                *upcga_local_bodies = b;
             }
         }
 #line 56 "samples/upc/app_nbody.upc"
@@ -179,16 +179,16 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 body_t *upcga_local_bodies = bodies_local + upcga_row_index(i, 1);
                 long upcga_nthreads = THREADS;
 #line 66 "samples/upc/app_nbody.upc"
-                long upcga_bound = (32);
+                long upcga_bound = 32;
                 long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
                 long upcga_k;
 #line 66 "samples/upc/app_nbody.upc"
                 for (; upcga_count >= 64; upcga_count -= 64)
                     for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_bodies++)
-                        (*upcga_local_bodies) = advance(snap, i);
+                        *upcga_local_bodies = advance(snap, i);
 #line 66 "samples/upc/app_nbody.upc"
                 for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_bodies++)
-                    (*upcga_local_bodies) = advance(snap, i);
+                    *upcga_local_bodies = advance(snap, i);
             }
 #line 66 "samples/upc/app_nbody.upc"
             upcga_forall_control = upcga_nested2;

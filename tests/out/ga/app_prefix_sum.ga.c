@@ -123,22 +123,22 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 20 "samples/upc/app_prefix_sum.upc"
             /* This thread's blocks of `v`, each through local pointers. */
-            for (i = upcga_forall_first(i, 25); (i < 25 * THREADS); i = upcga_forall_first(i, 25)) {
+            for (i = upcga_forall_first(i, 25); i < 25 * THREADS; i = upcga_forall_first(i, 25)) {
 #line 20 "samples/upc/app_prefix_sum.upc"
                 long *upcga_local_v = v_local + upcga_row_index(i, 25);
-                long upcga_block_lo = i - i % (25), upcga_block_hi = upcga_block_lo + (25);
-                long upcga_stop = upcga_block_hi, upcga_bound = (25 * THREADS);
+                long upcga_block_lo = i - i % 25, upcga_block_hi = upcga_block_lo + 25;
+                long upcga_stop = upcga_block_hi, upcga_bound = 25 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 20 "samples/upc/app_prefix_sum.upc"
-                if (upcga_stop - i == (25))
-                    for (upcga_k = 0; upcga_k < (25); upcga_k++, i++, upcga_local_v++)
-                        (*upcga_local_v) = input(i);
+                if (upcga_stop - i == 25)
+                    for (upcga_k = 0; upcga_k < 25; upcga_k++, i++, upcga_local_v++)
+                        *upcga_local_v = input(i);
                 else
 #line 20 "samples/upc/app_prefix_sum.upc"
                     for (; i < upcga_stop; i++, upcga_local_v++)
-                        (*upcga_local_v) = input(i);
+                        *upcga_local_v = input(i);
             }
         }
 #line 20 "samples/upc/app_prefix_sum.upc"

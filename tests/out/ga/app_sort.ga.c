@@ -131,22 +131,22 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 23 "samples/upc/app_sort.upc"
             /* This thread's blocks of `keys`, each through local pointers. */
-            for (i = upcga_forall_first(i, 40); (i < n); i = upcga_forall_first(i, 40)) {
+            for (i = upcga_forall_first(i, 40); i < n; i = upcga_forall_first(i, 40)) {
 #line 23 "samples/upc/app_sort.upc"
                 int *upcga_local_keys = keys_local + upcga_row_index(i, 40);
-                long upcga_block_lo = i - i % (40), upcga_block_hi = upcga_block_lo + (40);
-                long upcga_stop = upcga_block_hi, upcga_bound = (n);
+                long upcga_block_lo = i - i % 40, upcga_block_hi = upcga_block_lo + 40;
+                long upcga_stop = upcga_block_hi, upcga_bound = n;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 23 "samples/upc/app_sort.upc"
-                if (upcga_stop - i == (40))
-                    for (upcga_k = 0; upcga_k < (40); upcga_k++, i++, upcga_local_keys++)
-                        (*upcga_local_keys) = key_of(i);
+                if (upcga_stop - i == 40)
+                    for (upcga_k = 0; upcga_k < 40; upcga_k++, i++, upcga_local_keys++)
+                        *upcga_local_keys = key_of(i);
                 else
 #line 23 "samples/upc/app_sort.upc"
                     for (; i < upcga_stop; i++, upcga_local_keys++)
-                        (*upcga_local_keys) = key_of(i);
+                        *upcga_local_keys = key_of(i);
             }
         }
 #line 23 "samples/upc/app_sort.upc"

@@ -248,19 +248,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             double *upcga_local_b1 = b1_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 28 "samples/upc/array_blocked.upc"
-            long upcga_bound = (6 * THREADS);
+            long upcga_bound = 6 * THREADS;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 28 "samples/upc/array_blocked.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 28 "samples/upc/array_blocked.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_b1++)
-                    (*upcga_local_b1) = i / 4.0;
+                    *upcga_local_b1 = i / 4.0;
             }
 #line 28 "samples/upc/array_blocked.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_b1++)
-                (*upcga_local_b1) = i / 4.0;
+                *upcga_local_b1 = i / 4.0;
         }
 #line 28 "samples/upc/array_blocked.upc"
         upcga_forall_control = upcga_nested1;
@@ -279,28 +279,28 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 30 "samples/upc/array_blocked.upc"
             /* This thread's blocks of `b3`, each through local pointers. */
-            for (i = upcga_forall_first(i, 3); (i < 12 * THREADS); i = upcga_forall_first(i, 3)) {
+            for (i = upcga_forall_first(i, 3); i < 12 * THREADS; i = upcga_forall_first(i, 3)) {
 #line 30 "samples/upc/array_blocked.upc"
                 int *upcga_local_b3 = b3_local + upcga_row_index(i, 3);
                 int *upcga_local_own3 = own3_local + upcga_row_index(i, 3);
-                long upcga_block_lo = i - i % (3), upcga_block_hi = upcga_block_lo + (3);
-                long upcga_stop = upcga_block_hi, upcga_bound = (12 * THREADS);
+                long upcga_block_lo = i - i % 3, upcga_block_hi = upcga_block_lo + 3;
+                long upcga_stop = upcga_block_hi, upcga_bound = 12 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 30 "samples/upc/array_blocked.upc"
-                if (upcga_stop - i == (3)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 3) {
+#pragma GCC ivdep
 #line 30 "samples/upc/array_blocked.upc"
-                    for (upcga_k = 0; upcga_k < (3); upcga_k++, i++, upcga_local_b3++, upcga_local_own3++) {
-                        (*upcga_local_b3) = i * i;
-                        (*upcga_local_own3) = MYTHREAD;
+                    for (upcga_k = 0; upcga_k < 3; upcga_k++, i++, upcga_local_b3++, upcga_local_own3++) {
+                        *upcga_local_b3 = i * i;
+                        *upcga_local_own3 = MYTHREAD;
                     }
                 } else
 #line 30 "samples/upc/array_blocked.upc"
                     for (; i < upcga_stop; i++, upcga_local_b3++, upcga_local_own3++) {
-                        (*upcga_local_b3) = i * i;
-                        (*upcga_local_own3) = MYTHREAD;
+                        *upcga_local_b3 = i * i;
+                        *upcga_local_own3 = MYTHREAD;
                     }
             }
         }
@@ -323,28 +323,28 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 34 "samples/upc/array_blocked.upc"
             /* This thread's blocks of `b5`, each through local pointers. */
-            for (i = upcga_forall_first(i, 5); (i < 37); i = upcga_forall_first(i, 5)) {
+            for (i = upcga_forall_first(i, 5); i < 37; i = upcga_forall_first(i, 5)) {
 #line 34 "samples/upc/array_blocked.upc"
                 long *upcga_local_b5 = b5_local + upcga_row_index(i, 5);
                 int *upcga_local_own5 = own5_local + upcga_row_index(i, 5);
-                long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
-                long upcga_stop = upcga_block_hi, upcga_bound = (37);
+                long upcga_block_lo = i - i % 5, upcga_block_hi = upcga_block_lo + 5;
+                long upcga_stop = upcga_block_hi, upcga_bound = 37;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 34 "samples/upc/array_blocked.upc"
-                if (upcga_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 5) {
+#pragma GCC ivdep
 #line 34 "samples/upc/array_blocked.upc"
-                    for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_b5++, upcga_local_own5++) {
-                        (*upcga_local_b5) = -7L * i;
-                        (*upcga_local_own5) = MYTHREAD;
+                    for (upcga_k = 0; upcga_k < 5; upcga_k++, i++, upcga_local_b5++, upcga_local_own5++) {
+                        *upcga_local_b5 = -7L * i;
+                        *upcga_local_own5 = MYTHREAD;
                     }
                 } else
 #line 34 "samples/upc/array_blocked.upc"
                     for (; i < upcga_stop; i++, upcga_local_b5++, upcga_local_own5++) {
-                        (*upcga_local_b5) = -7L * i;
-                        (*upcga_local_own5) = MYTHREAD;
+                        *upcga_local_b5 = -7L * i;
+                        *upcga_local_own5 = MYTHREAD;
                     }
             }
         }
@@ -365,24 +365,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 38 "samples/upc/array_blocked.upc"
             /* This thread's blocks of `b16`, each through local pointers. */
-            for (i = upcga_forall_first(i, 16); (i < 32 * THREADS); i = upcga_forall_first(i, 16)) {
+            for (i = upcga_forall_first(i, 16); i < 32 * THREADS; i = upcga_forall_first(i, 16)) {
 #line 38 "samples/upc/array_blocked.upc"
                 short *upcga_local_b16 = b16_local + upcga_row_index(i, 16);
-                long upcga_block_lo = i - i % (16), upcga_block_hi = upcga_block_lo + (16);
-                long upcga_stop = upcga_block_hi, upcga_bound = (32 * THREADS);
+                long upcga_block_lo = i - i % 16, upcga_block_hi = upcga_block_lo + 16;
+                long upcga_stop = upcga_block_hi, upcga_bound = 32 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 38 "samples/upc/array_blocked.upc"
-                if (upcga_stop - i == (16)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 16) {
+#pragma GCC ivdep
 #line 38 "samples/upc/array_blocked.upc"
-                    for (upcga_k = 0; upcga_k < (16); upcga_k++, i++, upcga_local_b16++)
-                        (*upcga_local_b16) = (short)(i % 1000);
+                    for (upcga_k = 0; upcga_k < 16; upcga_k++, i++, upcga_local_b16++)
+                        *upcga_local_b16 = (short)(i % 1000);
                 } else
 #line 38 "samples/upc/array_blocked.upc"
                     for (; i < upcga_stop; i++, upcga_local_b16++)
-                        (*upcga_local_b16) = (short)(i % 1000);
+                        *upcga_local_b16 = (short)(i % 1000);
             }
         }
 #line 38 "samples/upc/array_blocked.upc"

@@ -148,28 +148,28 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 16 "samples/upc/array_star.upc"
             /* This thread's blocks of `s`, each through local pointers. */
-            for (i = upcga_forall_first(i, (100 + THREADS - 1) / THREADS); (i < 100); i = upcga_forall_first(i, (100 + THREADS - 1) / THREADS)) {
+            for (i = upcga_forall_first(i, (100 + THREADS - 1) / THREADS); i < 100; i = upcga_forall_first(i, (100 + THREADS - 1) / THREADS)) {
 #line 16 "samples/upc/array_star.upc"
                 int *upcga_local_s = s_local + upcga_row_index(i, (100 + THREADS - 1) / THREADS);
                 int *upcga_local_writer = writer_local + upcga_row_index(i, (100 + THREADS - 1) / THREADS);
-                long upcga_block_lo = i - i % ((100 + THREADS - 1) / THREADS), upcga_block_hi = upcga_block_lo + ((100 + THREADS - 1) / THREADS);
-                long upcga_stop = upcga_block_hi, upcga_bound = (100);
+                long upcga_block_lo = i - i % ((100 + THREADS - 1) / THREADS), upcga_block_hi = upcga_block_lo + (100 + THREADS - 1) / THREADS;
+                long upcga_stop = upcga_block_hi, upcga_bound = 100;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 16 "samples/upc/array_star.upc"
-                if (upcga_stop - i == ((100 + THREADS - 1) / THREADS)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == (100 + THREADS - 1) / THREADS) {
+#pragma GCC ivdep
 #line 16 "samples/upc/array_star.upc"
-                    for (upcga_k = 0; upcga_k < ((100 + THREADS - 1) / THREADS); upcga_k++, i++, upcga_local_s++, upcga_local_writer++) {
-                        (*upcga_local_s) = 100 - i;
-                        (*upcga_local_writer) = MYTHREAD;
+                    for (upcga_k = 0; upcga_k < (100 + THREADS - 1) / THREADS; upcga_k++, i++, upcga_local_s++, upcga_local_writer++) {
+                        *upcga_local_s = 100 - i;
+                        *upcga_local_writer = MYTHREAD;
                     }
                 } else
 #line 16 "samples/upc/array_star.upc"
                     for (; i < upcga_stop; i++, upcga_local_s++, upcga_local_writer++) {
-                        (*upcga_local_s) = 100 - i;
-                        (*upcga_local_writer) = MYTHREAD;
+                        *upcga_local_s = 100 - i;
+                        *upcga_local_writer = MYTHREAD;
                     }
             }
         }
@@ -190,24 +190,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 20 "samples/upc/array_star.upc"
             /* This thread's blocks of `d`, each through local pointers. */
-            for (i = upcga_forall_first(i, (8 * THREADS + THREADS - 1) / THREADS); (i < 8 * THREADS); i = upcga_forall_first(i, (8 * THREADS + THREADS - 1) / THREADS)) {
+            for (i = upcga_forall_first(i, (8 * THREADS + THREADS - 1) / THREADS); i < 8 * THREADS; i = upcga_forall_first(i, (8 * THREADS + THREADS - 1) / THREADS)) {
 #line 20 "samples/upc/array_star.upc"
                 double *upcga_local_d = d_local + upcga_row_index(i, (8 * THREADS + THREADS - 1) / THREADS);
-                long upcga_block_lo = i - i % ((8 * THREADS + THREADS - 1) / THREADS), upcga_block_hi = upcga_block_lo + ((8 * THREADS + THREADS - 1) / THREADS);
-                long upcga_stop = upcga_block_hi, upcga_bound = (8 * THREADS);
+                long upcga_block_lo = i - i % ((8 * THREADS + THREADS - 1) / THREADS), upcga_block_hi = upcga_block_lo + (8 * THREADS + THREADS - 1) / THREADS;
+                long upcga_stop = upcga_block_hi, upcga_bound = 8 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 20 "samples/upc/array_star.upc"
-                if (upcga_stop - i == ((8 * THREADS + THREADS - 1) / THREADS)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == (8 * THREADS + THREADS - 1) / THREADS) {
+#pragma GCC ivdep
 #line 20 "samples/upc/array_star.upc"
-                    for (upcga_k = 0; upcga_k < ((8 * THREADS + THREADS - 1) / THREADS); upcga_k++, i++, upcga_local_d++)
-                        (*upcga_local_d) = 0.125 * i;
+                    for (upcga_k = 0; upcga_k < (8 * THREADS + THREADS - 1) / THREADS; upcga_k++, i++, upcga_local_d++)
+                        *upcga_local_d = 0.125 * i;
                 } else
 #line 20 "samples/upc/array_star.upc"
                     for (; i < upcga_stop; i++, upcga_local_d++)
-                        (*upcga_local_d) = 0.125 * i;
+                        *upcga_local_d = 0.125 * i;
             }
         }
 #line 20 "samples/upc/array_star.upc"

@@ -224,19 +224,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_a = a_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 33 "samples/upc/array_threads_dims.upc"
-            long upcga_bound = (10 * THREADS);
+            long upcga_bound = 10 * THREADS;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 33 "samples/upc/array_threads_dims.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 33 "samples/upc/array_threads_dims.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_a++)
-                    (*upcga_local_a) = i;
+                    *upcga_local_a = i;
             }
 #line 33 "samples/upc/array_threads_dims.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_a++)
-                (*upcga_local_a) = i;
+                *upcga_local_a = i;
         }
 #line 33 "samples/upc/array_threads_dims.upc"
         upcga_forall_control = upcga_nested1;
@@ -253,24 +253,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 35 "samples/upc/array_threads_dims.upc"
             /* This thread's blocks of `c`, each through local pointers. */
-            for (i = upcga_forall_first(i, 2); (i < 6 * THREADS); i = upcga_forall_first(i, 2)) {
+            for (i = upcga_forall_first(i, 2); i < 6 * THREADS; i = upcga_forall_first(i, 2)) {
 #line 35 "samples/upc/array_threads_dims.upc"
                 char *upcga_local_c = c_local + upcga_row_index(i, 2);
-                long upcga_block_lo = i - i % (2), upcga_block_hi = upcga_block_lo + (2);
-                long upcga_stop = upcga_block_hi, upcga_bound = (6 * THREADS);
+                long upcga_block_lo = i - i % 2, upcga_block_hi = upcga_block_lo + 2;
+                long upcga_stop = upcga_block_hi, upcga_bound = 6 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 35 "samples/upc/array_threads_dims.upc"
-                if (upcga_stop - i == (2)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 2) {
+#pragma GCC ivdep
 #line 35 "samples/upc/array_threads_dims.upc"
-                    for (upcga_k = 0; upcga_k < (2); upcga_k++, i++, upcga_local_c++)
-                        (*upcga_local_c) = (char)('a' + i % 26);
+                    for (upcga_k = 0; upcga_k < 2; upcga_k++, i++, upcga_local_c++)
+                        *upcga_local_c = (char)('a' + i % 26);
                 } else
 #line 35 "samples/upc/array_threads_dims.upc"
                     for (; i < upcga_stop; i++, upcga_local_c++)
-                        (*upcga_local_c) = (char)('a' + i % 26);
+                        *upcga_local_c = (char)('a' + i % 26);
             }
         }
 #line 35 "samples/upc/array_threads_dims.upc"

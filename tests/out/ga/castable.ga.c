@@ -124,7 +124,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine1 = upcga_mine(heap);
         long upcga_phase1 = heap.phase;
 #line 45 "samples/upc/castable.upc"
-        if ((upcga_mine1)) {
+        if (upcga_mine1) {
             for (i = 0; i < 16; i++)
                 if (upcga_mine1[i] != -i)
                     bad++;

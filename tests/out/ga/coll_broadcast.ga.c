@@ -170,9 +170,9 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             src_set(i, i * i - 3);
         UPCGA_WRITE(int, upcga_member(conf_ref(0), __builtin_offsetof(struct config, steps)), 250);
         UPCGA_WRITE(double, upcga_member(conf_ref(0), __builtin_offsetof(struct config, dt)), 0.001);
-        UPCGA_WRITE(char, upcga_member(conf_ref(0), __builtin_offsetof(struct config, tag) + (0) * sizeof(char)), 'o');
-        UPCGA_WRITE(char, upcga_member(conf_ref(0), __builtin_offsetof(struct config, tag) + (1) * sizeof(char)), 'k');
-        UPCGA_WRITE(char, upcga_member(conf_ref(0), __builtin_offsetof(struct config, tag) + (2) * sizeof(char)), '\0');
+        UPCGA_WRITE(char, upcga_member(conf_ref(0), __builtin_offsetof(struct config, tag)), 'o');
+        UPCGA_WRITE(char, upcga_member(conf_ref(0), __builtin_offsetof(struct config, tag) + 1 * sizeof(char)), 'k');
+        UPCGA_WRITE(char, upcga_member(conf_ref(0), __builtin_offsetof(struct config, tag) + 2 * sizeof(char)), '\0');
     }
     if (MYTHREAD == THREADS - 1)
         for (i = 0; i < 10; i++)

@@ -119,19 +119,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine1 = upcga_mine(me_src);
         long upcga_phase1 = me_src.phase;
 #line 32 "samples/upc/coll_exchange.upc"
-        if ((upcga_mine1))
+        if (upcga_mine1)
             for (j = 0; j < THREADS; j++) {
                 /* local pointers for this thread's elements */
                 int *upcga_mine5 = upcga_mine(me_src);
                 long upcga_phase5 = me_src.phase;
 #line 33 "samples/upc/coll_exchange.upc"
-                if ((upcga_mine5))
+                if (upcga_mine5)
                     for (i = 0; i < 3; i++)
-                        ({ int upcga_store7 = 1000 * MYTHREAD + 100 * j + i; (upcga_mine5 ? (void)(upcga_mine5[3 * j + i] = upcga_store7) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store7)); });
+                        ({ int upcga_store7 = 1000 * MYTHREAD + 100 * j + i; upcga_mine5 ? (void)(upcga_mine5[3 * j + i] = upcga_store7) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store7); });
                 else
 #line 33 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        ({ int upcga_store6 = 1000 * MYTHREAD + 100 * j + i; (upcga_mine5 ? (void)(upcga_mine5[3 * j + i] = upcga_store6) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store6)); });
+                        ({ int upcga_store6 = 1000 * MYTHREAD + 100 * j + i; upcga_mine5 ? (void)(upcga_mine5[3 * j + i] = upcga_store6) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store6); });
             }
         else
 #line 32 "samples/upc/coll_exchange.upc"
@@ -140,13 +140,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 int *upcga_mine2 = upcga_mine(me_src);
                 long upcga_phase2 = me_src.phase;
 #line 33 "samples/upc/coll_exchange.upc"
-                if ((upcga_mine2))
+                if (upcga_mine2)
                     for (i = 0; i < 3; i++)
-                        ({ int upcga_store4 = 1000 * MYTHREAD + 100 * j + i; (upcga_mine2 ? (void)(upcga_mine2[3 * j + i] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store4)); });
+                        ({ int upcga_store4 = 1000 * MYTHREAD + 100 * j + i; upcga_mine2 ? (void)(upcga_mine2[3 * j + i] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store4); });
                 else
 #line 33 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        ({ int upcga_store3 = 1000 * MYTHREAD + 100 * j + i; (upcga_mine2 ? (void)(upcga_mine2[3 * j + i] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store3)); });
+                        ({ int upcga_store3 = 1000 * MYTHREAD + 100 * j + i; upcga_mine2 ? (void)(upcga_mine2[3 * j + i] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store3); });
             }
     }
     upcga_all_gather_all(everyone, mine_ref(0), 3 * sizeof(int), 0 | 0);
@@ -157,13 +157,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine8 = upcga_mine(me_all);
         long upcga_phase8 = me_all.phase;
 #line 40 "samples/upc/coll_exchange.upc"
-        if ((upcga_mine8))
+        if (upcga_mine8)
             for (j = 0; j < THREADS; j++) {
                 /* local pointers for this thread's elements */
                 int *upcga_mine10 = upcga_mine(me_all);
                 long upcga_phase10 = me_all.phase;
 #line 41 "samples/upc/coll_exchange.upc"
-                if ((upcga_mine10)) {
+                if (upcga_mine10) {
                     for (i = 0; i < 3; i++)
                         if ((upcga_mine10 ? upcga_mine10[3 * j + i] : UPCGA_READ(int, upcga_add(me_all, sizeof(int), 3 * j + i, 0))) != 10 * j + i)
                             bad++;
@@ -180,7 +180,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 int *upcga_mine9 = upcga_mine(me_all);
                 long upcga_phase9 = me_all.phase;
 #line 41 "samples/upc/coll_exchange.upc"
-                if ((upcga_mine9)) {
+                if (upcga_mine9) {
                     for (i = 0; i < 3; i++)
                         if ((upcga_mine9 ? upcga_mine9[3 * j + i] : UPCGA_READ(int, upcga_add(me_all, sizeof(int), 3 * j + i, 0))) != 10 * j + i)
                             bad++;
@@ -198,13 +198,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine11 = upcga_mine(me_dst);
         long upcga_phase11 = me_dst.phase;
 #line 45 "samples/upc/coll_exchange.upc"
-        if ((upcga_mine11))
+        if (upcga_mine11)
             for (j = 0; j < THREADS; j++) {
                 /* local pointers for this thread's elements */
                 int *upcga_mine13 = upcga_mine(me_dst);
                 long upcga_phase13 = me_dst.phase;
 #line 46 "samples/upc/coll_exchange.upc"
-                if ((upcga_mine13)) {
+                if (upcga_mine13) {
                     for (i = 0; i < 3; i++)
                         if ((upcga_mine13 ? upcga_mine13[3 * j + i] : UPCGA_READ(int, upcga_add(me_dst, sizeof(int), 3 * j + i, 0))) != 1000 * j + 100 * MYTHREAD + i)
                             bad++;
@@ -221,7 +221,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 int *upcga_mine12 = upcga_mine(me_dst);
                 long upcga_phase12 = me_dst.phase;
 #line 46 "samples/upc/coll_exchange.upc"
-                if ((upcga_mine12)) {
+                if (upcga_mine12) {
                     for (i = 0; i < 3; i++)
                         if ((upcga_mine12 ? upcga_mine12[3 * j + i] : UPCGA_READ(int, upcga_add(me_dst, sizeof(int), 3 * j + i, 0))) != 1000 * j + 100 * MYTHREAD + i)
                             bad++;

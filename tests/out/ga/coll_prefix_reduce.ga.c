@@ -248,31 +248,31 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 26 "samples/upc/coll_prefix_reduce.upc"
             /* This thread's blocks of `isrc`, each through local pointers. */
-            for (i = upcga_forall_first(i, 4); (i < n); i = upcga_forall_first(i, 4)) {
+            for (i = upcga_forall_first(i, 4); i < n; i = upcga_forall_first(i, 4)) {
 #line 26 "samples/upc/coll_prefix_reduce.upc"
                 int *upcga_local_isrc = isrc_local + upcga_row_index(i, 4);
                 long *upcga_local_lsrc = lsrc_local + upcga_row_index(i, 4);
                 double *upcga_local_dsrc = dsrc_local + upcga_row_index(i, 4);
-                long upcga_block_lo = i - i % (4), upcga_block_hi = upcga_block_lo + (4);
-                long upcga_stop = upcga_block_hi, upcga_bound = (n);
+                long upcga_block_lo = i - i % 4, upcga_block_hi = upcga_block_lo + 4;
+                long upcga_stop = upcga_block_hi, upcga_bound = n;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 26 "samples/upc/coll_prefix_reduce.upc"
-                if (upcga_stop - i == (4)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 4) {
+#pragma GCC ivdep
 #line 26 "samples/upc/coll_prefix_reduce.upc"
-                    for (upcga_k = 0; upcga_k < (4); upcga_k++, i++, upcga_local_isrc++, upcga_local_lsrc++, upcga_local_dsrc++) {
-                        (*upcga_local_isrc) = i % 5 - 2;
-                        (*upcga_local_lsrc) = i * 37 % 11 - 5;
-                        (*upcga_local_dsrc) = 0.25 * i;
+                    for (upcga_k = 0; upcga_k < 4; upcga_k++, i++, upcga_local_isrc++, upcga_local_lsrc++, upcga_local_dsrc++) {
+                        *upcga_local_isrc = i % 5 - 2;
+                        *upcga_local_lsrc = i * 37 % 11 - 5;
+                        *upcga_local_dsrc = 0.25 * i;
                     }
                 } else
 #line 26 "samples/upc/coll_prefix_reduce.upc"
                     for (; i < upcga_stop; i++, upcga_local_isrc++, upcga_local_lsrc++, upcga_local_dsrc++) {
-                        (*upcga_local_isrc) = i % 5 - 2;
-                        (*upcga_local_lsrc) = i * 37 % 11 - 5;
-                        (*upcga_local_dsrc) = 0.25 * i;
+                        *upcga_local_isrc = i % 5 - 2;
+                        *upcga_local_lsrc = i * 37 % 11 - 5;
+                        *upcga_local_dsrc = 0.25 * i;
                     }
             }
         }
@@ -301,22 +301,22 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             float *upcga_local_fsrc = fsrc_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 31 "samples/upc/coll_prefix_reduce.upc"
-            long upcga_bound = (n);
+            long upcga_bound = n;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 31 "samples/upc/coll_prefix_reduce.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 31 "samples/upc/coll_prefix_reduce.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_usrc++, upcga_local_fsrc++) {
-                    (*upcga_local_usrc) = (unsigned long)(i % 2 + 1);
-                    (*upcga_local_fsrc) = (float)(i * 7 % 13);
+                    *upcga_local_usrc = (unsigned long)(i % 2 + 1);
+                    *upcga_local_fsrc = (float)(i * 7 % 13);
                 }
             }
 #line 31 "samples/upc/coll_prefix_reduce.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_usrc++, upcga_local_fsrc++) {
-                (*upcga_local_usrc) = (unsigned long)(i % 2 + 1);
-                (*upcga_local_fsrc) = (float)(i * 7 % 13);
+                *upcga_local_usrc = (unsigned long)(i % 2 + 1);
+                *upcga_local_fsrc = (float)(i * 7 % 13);
             }
         }
 #line 31 "samples/upc/coll_prefix_reduce.upc"

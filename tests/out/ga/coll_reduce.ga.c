@@ -373,24 +373,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 39 "samples/upc/coll_reduce.upc"
             /* This thread's blocks of `lv`, each through local pointers. */
-            for (i = upcga_forall_first(i, 3); (i < n); i = upcga_forall_first(i, 3)) {
+            for (i = upcga_forall_first(i, 3); i < n; i = upcga_forall_first(i, 3)) {
 #line 39 "samples/upc/coll_reduce.upc"
                 long *upcga_local_lv = lv_local + upcga_row_index(i, 3);
-                long upcga_block_lo = i - i % (3), upcga_block_hi = upcga_block_lo + (3);
-                long upcga_stop = upcga_block_hi, upcga_bound = (n);
+                long upcga_block_lo = i - i % 3, upcga_block_hi = upcga_block_lo + 3;
+                long upcga_stop = upcga_block_hi, upcga_bound = n;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 39 "samples/upc/coll_reduce.upc"
-                if (upcga_stop - i == (3)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 3) {
+#pragma GCC ivdep
 #line 39 "samples/upc/coll_reduce.upc"
-                    for (upcga_k = 0; upcga_k < (3); upcga_k++, i++, upcga_local_lv++)
-                        (*upcga_local_lv) = i < 4 ? 0 : 3L * i - 20;
+                    for (upcga_k = 0; upcga_k < 3; upcga_k++, i++, upcga_local_lv++)
+                        *upcga_local_lv = i < 4 ? 0 : 3L * i - 20;
                 } else
 #line 39 "samples/upc/coll_reduce.upc"
                     for (; i < upcga_stop; i++, upcga_local_lv++)
-                        (*upcga_local_lv) = i < 4 ? 0 : 3L * i - 20;
+                        *upcga_local_lv = i < 4 ? 0 : 3L * i - 20;
             }
         }
 #line 39 "samples/upc/coll_reduce.upc"
@@ -408,24 +408,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 41 "samples/upc/coll_reduce.upc"
             /* This thread's blocks of `ulv`, each through local pointers. */
-            for (i = upcga_forall_first(i, 6); (i < n); i = upcga_forall_first(i, 6)) {
+            for (i = upcga_forall_first(i, 6); i < n; i = upcga_forall_first(i, 6)) {
 #line 41 "samples/upc/coll_reduce.upc"
                 unsigned long *upcga_local_ulv = ulv_local + upcga_row_index(i, 6);
-                long upcga_block_lo = i - i % (6), upcga_block_hi = upcga_block_lo + (6);
-                long upcga_stop = upcga_block_hi, upcga_bound = (n);
+                long upcga_block_lo = i - i % 6, upcga_block_hi = upcga_block_lo + 6;
+                long upcga_stop = upcga_block_hi, upcga_bound = n;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 41 "samples/upc/coll_reduce.upc"
-                if (upcga_stop - i == (6)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 6) {
+#pragma GCC ivdep
 #line 41 "samples/upc/coll_reduce.upc"
-                    for (upcga_k = 0; upcga_k < (6); upcga_k++, i++, upcga_local_ulv++)
-                        (*upcga_local_ulv) = (unsigned long)(i % 3 + 1);
+                    for (upcga_k = 0; upcga_k < 6; upcga_k++, i++, upcga_local_ulv++)
+                        *upcga_local_ulv = (unsigned long)(i % 3 + 1);
                 } else
 #line 41 "samples/upc/coll_reduce.upc"
                     for (; i < upcga_stop; i++, upcga_local_ulv++)
-                        (*upcga_local_ulv) = (unsigned long)(i % 3 + 1);
+                        *upcga_local_ulv = (unsigned long)(i % 3 + 1);
             }
         }
 #line 41 "samples/upc/coll_reduce.upc"
@@ -443,24 +443,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 43 "samples/upc/coll_reduce.upc"
             /* This thread's blocks of `dv`, each through local pointers. */
-            for (i = upcga_forall_first(i, 2); (i < n); i = upcga_forall_first(i, 2)) {
+            for (i = upcga_forall_first(i, 2); i < n; i = upcga_forall_first(i, 2)) {
 #line 43 "samples/upc/coll_reduce.upc"
                 double *upcga_local_dv = dv_local + upcga_row_index(i, 2);
-                long upcga_block_lo = i - i % (2), upcga_block_hi = upcga_block_lo + (2);
-                long upcga_stop = upcga_block_hi, upcga_bound = (n);
+                long upcga_block_lo = i - i % 2, upcga_block_hi = upcga_block_lo + 2;
+                long upcga_stop = upcga_block_hi, upcga_bound = n;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 43 "samples/upc/coll_reduce.upc"
-                if (upcga_stop - i == (2)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 2) {
+#pragma GCC ivdep
 #line 43 "samples/upc/coll_reduce.upc"
-                    for (upcga_k = 0; upcga_k < (2); upcga_k++, i++, upcga_local_dv++)
-                        (*upcga_local_dv) = i * 0.5;
+                    for (upcga_k = 0; upcga_k < 2; upcga_k++, i++, upcga_local_dv++)
+                        *upcga_local_dv = i * 0.5;
                 } else
 #line 43 "samples/upc/coll_reduce.upc"
                     for (; i < upcga_stop; i++, upcga_local_dv++)
-                        (*upcga_local_dv) = i * 0.5;
+                        *upcga_local_dv = i * 0.5;
             }
         }
 #line 43 "samples/upc/coll_reduce.upc"

@@ -45,13 +45,13 @@ static long sum_indefinite(upcga_ptr_t p, int n) {
         long *upcga_mine1 = upcga_mine(p);
         long upcga_phase1 = p.phase;
 #line 31 "samples/upc/dynamic_arrays.upc"
-        if ((upcga_mine1))
+        if (upcga_mine1)
             for (int i = 0; i < n; i++)
                 s += upcga_mine1[i];
         else
 #line 31 "samples/upc/dynamic_arrays.upc"
             for (int i = 0; i < n; i++)
-                s += (upcga_mine1 ? upcga_mine1[i] : UPCGA_READ(long, upcga_add(p, sizeof(long), i, 0)));
+                s += upcga_mine1 ? upcga_mine1[i] : UPCGA_READ(long, upcga_add(p, sizeof(long), i, 0));
     }
     return s;
 }
@@ -62,7 +62,7 @@ static void blocked(int m, int b) {
        when the block is left. */
     const long a_blocksize = b;
     const long a_dim0 = m * THREADS;
-    upcga_all_check_layout("a", "dynamic_arrays.upc:39", "block size, dimension 1", 2, (const long[]){ a_blocksize, a_dim0 });
+    upcga_all_check_layout("a", "dynamic_arrays.upc:39", "block size, dimension 1", 2, (const long []){ a_blocksize, a_dim0 });
     upcga_ptr_t a = upcga_all_create_array(C_INT, a_dim0, a_blocksize, sizeof(int), "a");
 #line 40 "samples/upc/dynamic_arrays.upc"
     int n = m * THREADS, i;
@@ -92,7 +92,7 @@ static void blocked(int m, int b) {
 #line 47 "samples/upc/dynamic_arrays.upc"
             /* compound assignment on this thread's elements */
 #line 47 "samples/upc/dynamic_arrays.upc"
-            ({ upcga_ptr_t upcga_at4 = upcga_add(a, sizeof(int), i, a_blocksize); UPCGA_WRITE(int, upcga_at4, UPCGA_READ(int, upcga_at4) + (1)); });
+            ({ upcga_ptr_t upcga_addr4 = upcga_add(a, sizeof(int), i, a_blocksize); UPCGA_WRITE(int, upcga_addr4, UPCGA_READ(int, upcga_addr4) + (1)); });
         }
 #line 46 "samples/upc/dynamic_arrays.upc"
         upcga_forall_control = upcga_nested3;
@@ -136,14 +136,14 @@ static void cyclic_and_indefinite(int m) {
        when the block is left. */
     const long c_blocksize = one;
     const long c_dim0 = n;
-    upcga_all_check_layout("c", "dynamic_arrays.upc:83", "block size, dimension 1", 2, (const long[]){ c_blocksize, c_dim0 });
+    upcga_all_check_layout("c", "dynamic_arrays.upc:83", "block size, dimension 1", 2, (const long []){ c_blocksize, c_dim0 });
     upcga_ptr_t c = upcga_all_create_array(C_INT, c_dim0, c_blocksize, sizeof(int), "c");
 #line 84 "samples/upc/dynamic_arrays.upc"
     /* shared array `d` sized or blocked at run time: created here by every thread, freed
        when the block is left. */
     const long d_blocksize = zero;
     const long d_dim0 = m + 3;
-    upcga_all_check_layout("d", "dynamic_arrays.upc:84", "block size, dimension 1", 2, (const long[]){ d_blocksize, d_dim0 });
+    upcga_all_check_layout("d", "dynamic_arrays.upc:84", "block size, dimension 1", 2, (const long []){ d_blocksize, d_dim0 });
     upcga_ptr_t d = upcga_all_create_array(C_LONG, d_dim0, d_blocksize, sizeof(long), "d");
 #line 85 "samples/upc/dynamic_arrays.upc"
     long expect_c = 0, expect_d = 0;
@@ -197,14 +197,14 @@ static void two_dims(int rows, int b) {
        when the block is left. */
     const long g_blocksize = b;
     const long g_dim0 = rows;
-    upcga_all_check_layout("g", "dynamic_arrays.upc:108", "block size, dimension 1", 2, (const long[]){ g_blocksize, g_dim0 });
+    upcga_all_check_layout("g", "dynamic_arrays.upc:108", "block size, dimension 1", 2, (const long []){ g_blocksize, g_dim0 });
     upcga_ptr_t g = upcga_all_create_array(C_DBL, g_dim0 * THREADS, g_blocksize, sizeof(double), "g");
 #line 109 "samples/upc/dynamic_arrays.upc"
     /* shared array `h` sized or blocked at run time: created here by every thread, freed
        when the block is left. */
     const long h_blocksize = b;
     const long h_dim0 = rows;
-    upcga_all_check_layout("h", "dynamic_arrays.upc:109", "block size, dimension 1", 2, (const long[]){ h_blocksize, h_dim0 });
+    upcga_all_check_layout("h", "dynamic_arrays.upc:109", "block size, dimension 1", 2, (const long []){ h_blocksize, h_dim0 });
     upcga_ptr_t h = upcga_all_create_array(C_INT, 3 * h_dim0, h_blocksize, sizeof(int), "h");
 #line 110 "samples/upc/dynamic_arrays.upc"
     int i, j;
@@ -219,7 +219,7 @@ static void two_dims(int rows, int b) {
 #line 112 "samples/upc/dynamic_arrays.upc"
         for (; i < rows; i = upcga_nested7 ? i + 1 : upcga_forall_next(i, 1))
             for (j = 0; j < THREADS; j++)
-                UPCGA_WRITE(double, upcga_add(upcga_add(g, sizeof(double), (i) * (THREADS), g_blocksize), sizeof(double), j, g_blocksize), i + j / 100.0);
+                UPCGA_WRITE(double, upcga_add(g, sizeof(double), (long)i * THREADS + j, g_blocksize), i + j / 100.0);
 #line 112 "samples/upc/dynamic_arrays.upc"
         upcga_forall_control = upcga_nested7;
     }
@@ -229,10 +229,10 @@ static void two_dims(int rows, int b) {
         upcga_forall_control = 1;
 #line 115 "samples/upc/dynamic_arrays.upc"
         for (i = 0; i < rows * 3; i++) {
-            if (!upcga_nested8 && !(upcga_threadof(upcga_add(upcga_add(h, sizeof(int), (i / 3) * (3), h_blocksize), sizeof(int), i % 3, h_blocksize)) == MYTHREAD))
+            if (!upcga_nested8 && !(upcga_threadof(upcga_add(h, sizeof(int), (long)(i / 3) * 3 + i % 3, h_blocksize)) == MYTHREAD))
                 continue;
 #line 116 "samples/upc/dynamic_arrays.upc"
-            UPCGA_WRITE(int, upcga_add(upcga_add(h, sizeof(int), (i / 3) * (3), h_blocksize), sizeof(int), i % 3, h_blocksize), 7 * i);
+            UPCGA_WRITE(int, upcga_add(h, sizeof(int), (long)(i / 3) * 3 + i % 3, h_blocksize), 7 * i);
         }
 #line 115 "samples/upc/dynamic_arrays.upc"
         upcga_forall_control = upcga_nested8;
@@ -241,11 +241,11 @@ static void two_dims(int rows, int b) {
     for (i = 0; i < rows; i++) {
         for (j = 0; j < THREADS; j++) {
             int k = i * THREADS + j;
-            expect(UPCGA_READ(double, upcga_add(upcga_add(g, sizeof(double), (i) * (THREADS), g_blocksize), sizeof(double), j, g_blocksize)) == i + j / 100.0, "2-D value", k);
-            expect(upcga_threadof(upcga_add(upcga_add(g, sizeof(double), (i) * (THREADS), g_blocksize), sizeof(double), j, g_blocksize)) == (size_t)(k / b % THREADS), "2-D owner", k);
+            expect(UPCGA_READ(double, upcga_add(g, sizeof(double), (long)i * THREADS + j, g_blocksize)) == i + j / 100.0, "2-D value", k);
+            expect(upcga_threadof(upcga_add(g, sizeof(double), (long)i * THREADS + j, g_blocksize)) == (size_t)(k / b % THREADS), "2-D owner", k);
         }
         for (j = 0; j < 3; j++)
-            expect(UPCGA_READ(int, upcga_add(upcga_add(h, sizeof(int), (i) * (3), h_blocksize), sizeof(int), j, h_blocksize)) == 7 * (i * 3 + j), "[rows][3] value", i * 3 + j);
+            expect(UPCGA_READ(int, upcga_add(h, sizeof(int), (long)i * 3 + j, h_blocksize)) == 7 * (i * 3 + j), "[rows][3] value", i * 3 + j);
     }
     expect(((sizeof(double) * g_dim0 * THREADS)) == (size_t)rows * THREADS * sizeof(double), "2-D sizeof", rows);
     expect(((sizeof(double) * THREADS)) == THREADS * sizeof(double), "2-D row sizeof", rows);

@@ -60,7 +60,7 @@ static long recurse(int depth) {
        when the block is left. */
     const long a_blocksize = depth + 1;
     const long a_dim0 = (depth + 2) * THREADS;
-    upcga_all_check_layout("a", "dynamic_arrays_scopes.upc:22", "block size, dimension 1", 2, (const long[]){ a_blocksize, a_dim0 });
+    upcga_all_check_layout("a", "dynamic_arrays_scopes.upc:22", "block size, dimension 1", 2, (const long []){ a_blocksize, a_dim0 });
     upcga_ptr_t a = upcga_all_create_array(C_LONG, a_dim0, a_blocksize, sizeof(long), "a");
 #line 23 "samples/upc/dynamic_arrays_scopes.upc"
     long n = (depth + 2) * THREADS, sum = 0, deeper = 0;
@@ -100,7 +100,7 @@ static int early_return(int n, int stop) {
     /* shared array `outer` sized or blocked at run time: created here by every thread, freed
        when the block is left. */
     const long outer_dim0 = n * THREADS;
-    upcga_all_check_layout("outer", "dynamic_arrays_scopes.upc:42", "dimension 1", 1, (const long[]){ outer_dim0 });
+    upcga_all_check_layout("outer", "dynamic_arrays_scopes.upc:42", "dimension 1", 1, (const long []){ outer_dim0 });
     upcga_ptr_t outer = upcga_all_create_array(C_INT, outer_dim0, 2, sizeof(int), "outer");
 #line 43 "samples/upc/dynamic_arrays_scopes.upc"
     int i;
@@ -122,7 +122,7 @@ static int early_return(int n, int stop) {
         /* shared array `inner` sized or blocked at run time: created here by every thread, freed
            when the block is left. */
         const long inner_dim0 = (i + 1) * THREADS;
-        upcga_all_check_layout("inner", "dynamic_arrays_scopes.upc:48", "dimension 1", 1, (const long[]){ inner_dim0 });
+        upcga_all_check_layout("inner", "dynamic_arrays_scopes.upc:48", "dimension 1", 1, (const long []){ inner_dim0 });
         upcga_ptr_t inner = upcga_all_create_array(C_INT, inner_dim0, 3, sizeof(int), "inner");
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
         {
@@ -166,7 +166,7 @@ static int loops(int n) {
            when the block is left. */
         const long b_blocksize = k;
         const long b_dim0 = (k + 1) * THREADS;
-        upcga_all_check_layout("b", "dynamic_arrays_scopes.upc:64", "block size, dimension 1", 2, (const long[]){ b_blocksize, b_dim0 });
+        upcga_all_check_layout("b", "dynamic_arrays_scopes.upc:64", "block size, dimension 1", 2, (const long []){ b_blocksize, b_dim0 });
         upcga_ptr_t b = upcga_all_create_array(C_INT, b_dim0, b_blocksize, sizeof(int), "b");
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
         {
@@ -208,7 +208,7 @@ static int loops(int n) {
         /* shared array `c` sized or blocked at run time: created here by every thread, freed
            when the block is left. */
         const long c_dim0 = (w + 2) * THREADS;
-        upcga_all_check_layout("c", "dynamic_arrays_scopes.upc:81", "dimension 1", 1, (const long[]){ c_dim0 });
+        upcga_all_check_layout("c", "dynamic_arrays_scopes.upc:81", "dimension 1", 1, (const long []){ c_dim0 });
         upcga_ptr_t c = upcga_all_create_array(C_INT, c_dim0, 1, sizeof(int), "c");
 #line 82 "samples/upc/dynamic_arrays_scopes.upc"
         UPCGA_WRITE(int, upcga_add(c, sizeof(int), MYTHREAD, 1), w);
@@ -230,7 +230,7 @@ static int loops(int n) {
 #line 91 "samples/upc/dynamic_arrays_scopes.upc"
             break;
         }
-        total += 100 * UPCGA_READ(int, upcga_add(c, sizeof(int), 0, 1));
+        total += 100 * UPCGA_READ(int, c);
         upcga_barrier();
         upcga_all_free(c);
     }
@@ -258,7 +258,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
            when the block is left. */
         const long a_blocksize_1 = n;
         const long a_dim0_1 = n * THREADS;
-        upcga_all_check_layout("a", "dynamic_arrays_scopes.upc:115", "block size, dimension 1", 2, (const long[]){ a_blocksize_1, a_dim0_1 });
+        upcga_all_check_layout("a", "dynamic_arrays_scopes.upc:115", "block size, dimension 1", 2, (const long []){ a_blocksize_1, a_dim0_1 });
         upcga_ptr_t a = upcga_all_create_array(C_CHAR, a_dim0_1, a_blocksize_1, sizeof(char), "a");
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
         {

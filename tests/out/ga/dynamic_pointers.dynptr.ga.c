@@ -176,24 +176,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 60 "samples/upc/dynamic_pointers.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcga_forall_first(i, 4); (i < n); i = upcga_forall_first(i, 4)) {
+            for (i = upcga_forall_first(i, 4); i < n; i = upcga_forall_first(i, 4)) {
 #line 60 "samples/upc/dynamic_pointers.upc"
                 int *upcga_local_a = a_local + upcga_row_index(i, 4);
-                long upcga_block_lo = i - i % (4), upcga_block_hi = upcga_block_lo + (4);
-                long upcga_stop = upcga_block_hi, upcga_bound = (n);
+                long upcga_block_lo = i - i % 4, upcga_block_hi = upcga_block_lo + 4;
+                long upcga_stop = upcga_block_hi, upcga_bound = n;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 60 "samples/upc/dynamic_pointers.upc"
-                if (upcga_stop - i == (4)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 4) {
+#pragma GCC ivdep
 #line 60 "samples/upc/dynamic_pointers.upc"
-                    for (upcga_k = 0; upcga_k < (4); upcga_k++, i++, upcga_local_a++)
-                        (*upcga_local_a) = i;
+                    for (upcga_k = 0; upcga_k < 4; upcga_k++, i++, upcga_local_a++)
+                        *upcga_local_a = i;
                 } else
 #line 60 "samples/upc/dynamic_pointers.upc"
                     for (; i < upcga_stop; i++, upcga_local_a++)
-                        (*upcga_local_a) = i;
+                        *upcga_local_a = i;
             }
         }
 #line 60 "samples/upc/dynamic_pointers.upc"
@@ -215,19 +215,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_c = c_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 62 "samples/upc/dynamic_pointers.upc"
-            long upcga_bound = (n);
+            long upcga_bound = n;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 62 "samples/upc/dynamic_pointers.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 62 "samples/upc/dynamic_pointers.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_c++)
-                    (*upcga_local_c) = 1000 + i;
+                    *upcga_local_c = 1000 + i;
             }
 #line 62 "samples/upc/dynamic_pointers.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_c++)
-                (*upcga_local_c) = 1000 + i;
+                *upcga_local_c = 1000 + i;
         }
 #line 62 "samples/upc/dynamic_pointers.upc"
         upcga_forall_control = upcga_nested2;

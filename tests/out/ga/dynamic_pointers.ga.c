@@ -176,24 +176,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 60 "samples/upc/dynamic_pointers.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcga_forall_first(i, 4); (i < n); i = upcga_forall_first(i, 4)) {
+            for (i = upcga_forall_first(i, 4); i < n; i = upcga_forall_first(i, 4)) {
 #line 60 "samples/upc/dynamic_pointers.upc"
                 int *upcga_local_a = a_local + upcga_row_index(i, 4);
-                long upcga_block_lo = i - i % (4), upcga_block_hi = upcga_block_lo + (4);
-                long upcga_stop = upcga_block_hi, upcga_bound = (n);
+                long upcga_block_lo = i - i % 4, upcga_block_hi = upcga_block_lo + 4;
+                long upcga_stop = upcga_block_hi, upcga_bound = n;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 60 "samples/upc/dynamic_pointers.upc"
-                if (upcga_stop - i == (4)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 4) {
+#pragma GCC ivdep
 #line 60 "samples/upc/dynamic_pointers.upc"
-                    for (upcga_k = 0; upcga_k < (4); upcga_k++, i++, upcga_local_a++)
-                        (*upcga_local_a) = i;
+                    for (upcga_k = 0; upcga_k < 4; upcga_k++, i++, upcga_local_a++)
+                        *upcga_local_a = i;
                 } else
 #line 60 "samples/upc/dynamic_pointers.upc"
                     for (; i < upcga_stop; i++, upcga_local_a++)
-                        (*upcga_local_a) = i;
+                        *upcga_local_a = i;
             }
         }
 #line 60 "samples/upc/dynamic_pointers.upc"
@@ -215,19 +215,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_c = c_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 62 "samples/upc/dynamic_pointers.upc"
-            long upcga_bound = (n);
+            long upcga_bound = n;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 62 "samples/upc/dynamic_pointers.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 62 "samples/upc/dynamic_pointers.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_c++)
-                    (*upcga_local_c) = 1000 + i;
+                    *upcga_local_c = 1000 + i;
             }
 #line 62 "samples/upc/dynamic_pointers.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_c++)
-                (*upcga_local_c) = 1000 + i;
+                *upcga_local_c = 1000 + i;
         }
 #line 62 "samples/upc/dynamic_pointers.upc"
         upcga_forall_control = upcga_nested2;
@@ -268,13 +268,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine3 = upcga_mine(q2);
             long upcga_phase3 = q2.phase;
 #line 95 "samples/upc/dynamic_pointers.upc"
-            if ((upcga_mine3 && upcga_phase3 + (0) >= 0 && upcga_phase3 + (n) <= 2))
+            if (upcga_mine3 && upcga_phase3 + 0 >= 0 && upcga_phase3 + n <= 2)
                 for (i = 0; i < n; i++)
                     expect("q2[i]", upcga_mine3[i], 1000 + (dynamic ? i : blocked2_view(i)));
             else
 #line 95 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < n; i++)
-                    expect("q2[i]", (upcga_mine3 && (unsigned long)(upcga_phase3 + (i)) < 2 ? upcga_mine3[i] : UPCGA_READ(int, upcga_add(q2, sizeof(int), i, 2))), 1000 + (dynamic ? i : blocked2_view(i)));
+                    expect("q2[i]", upcga_mine3 && (unsigned long)(upcga_phase3 + i) < 2 ? upcga_mine3[i] : UPCGA_READ(int, upcga_add(q2, sizeof(int), i, 2)), 1000 + (dynamic ? i : blocked2_view(i)));
         }
     }
     /* upc_all_alloc: blocks of 3 ints seen through a cyclic pointer. */
@@ -309,13 +309,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine5 = upcga_mine(g);
             long upcga_phase5 = g.phase;
 #line 115 "samples/upc/dynamic_pointers.upc"
-            if ((upcga_mine5 && upcga_phase5 + (0) >= 0 && upcga_phase5 + (4 * THREADS) <= 2))
+            if (upcga_mine5 && upcga_phase5 + 0 >= 0 && upcga_phase5 + 4 * THREADS <= 2)
                 for (i = 0; i < 4 * THREADS; i++)
                     upcga_mine5[i] = 7 * i;
             else
 #line 115 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < 4 * THREADS; i++)
-                    ({ int upcga_store6 = 7 * i; (upcga_mine5 && (unsigned long)(upcga_phase5 + (i)) < 2 ? (void)(upcga_mine5[i] = upcga_store6) : (void)UPCGA_WRITE(int, upcga_add(g, sizeof(int), i, 2), upcga_store6)); });
+                    ({ int upcga_store6 = 7 * i; upcga_mine5 && (unsigned long)(upcga_phase5 + i) < 2 ? (void)(upcga_mine5[i] = upcga_store6) : (void)UPCGA_WRITE(int, upcga_add(g, sizeof(int), i, 2), upcga_store6); });
         }
         published_set(g);
     }
@@ -335,13 +335,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine7 = upcga_mine(mine);
             long upcga_phase7 = mine.phase;
 #line 131 "samples/upc/dynamic_pointers.upc"
-            if ((upcga_mine7))
+            if (upcga_mine7)
                 for (i = 0; i < 4; i++)
                     upcga_mine7[i] = 100 * MYTHREAD + i;
             else
 #line 131 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < 4; i++)
-                    ({ int upcga_store8 = 100 * MYTHREAD + i; (upcga_mine7 ? (void)(upcga_mine7[i] = upcga_store8) : (void)UPCGA_WRITE(int, upcga_add(mine, sizeof(int), i, 0), upcga_store8)); });
+                    ({ int upcga_store8 = 100 * MYTHREAD + i; upcga_mine7 ? (void)(upcga_mine7[i] = upcga_store8) : (void)UPCGA_WRITE(int, upcga_add(mine, sizeof(int), i, 0), upcga_store8); });
         }
         if (dynamic)
             for (i = 0; i < 4; i++)

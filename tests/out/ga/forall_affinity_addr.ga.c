@@ -170,7 +170,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_cyc = cyc_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 22 "samples/upc/forall_affinity_addr.upc"
-            long upcga_bound = (30);
+            long upcga_bound = 30;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 22 "samples/upc/forall_affinity_addr.upc"

@@ -199,7 +199,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = 1;
 #line 23 "samples/upc/forall_affinity_int.upc"
         for (i = 0; i < 40; i++) {
-            if (!upcga_nested2 && !(((i / 4) % THREADS + THREADS) % THREADS == MYTHREAD))
+            if (!upcga_nested2 && !((i / 4 % THREADS + THREADS) % THREADS == MYTHREAD))
                 continue;
 #line 24 "samples/upc/forall_affinity_int.upc"
             ran_blk_set(i, MYTHREAD);

@@ -156,26 +156,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_odd_done = odd_done_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 24 "samples/upc/forall_continue.upc"
-            long upcga_bound = (24);
+            long upcga_bound = 24;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 24 "samples/upc/forall_continue.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 24 "samples/upc/forall_continue.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_odd_done++) {
-                    (*upcga_local_odd_done) = 0;
+                    *upcga_local_odd_done = 0;
                     if (i % 2 == 0)
                         continue;
-                    (*upcga_local_odd_done) = 1;
+                    *upcga_local_odd_done = 1;
                 }
             }
 #line 24 "samples/upc/forall_continue.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_odd_done++) {
-                (*upcga_local_odd_done) = 0;
+                *upcga_local_odd_done = 0;
                 if (i % 2 == 0)
                     continue;
-                (*upcga_local_odd_done) = 1;
+                *upcga_local_odd_done = 1;
             }
         }
 #line 24 "samples/upc/forall_continue.upc"

@@ -133,7 +133,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine3 = upcga_mine(dyn);
             long upcga_phase3 = dyn.phase;
 #line 29 "samples/upc/forall_ptr_loop.upc"
-            if ((upcga_mine3 && upcga_phase3 + (0) >= 0 && upcga_phase3 + (n) <= 5))
+            if (upcga_mine3 && upcga_phase3 + 0 >= 0 && upcga_phase3 + n <= 5)
                 for (i = 0; i < n; i++) {
                     if (v_get(i) != i * 1.5 || upcga_mine3[i] != i) {
                         if (errors < 5)
@@ -144,9 +144,9 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else
 #line 29 "samples/upc/forall_ptr_loop.upc"
                 for (i = 0; i < n; i++) {
-                    if (v_get(i) != i * 1.5 || (upcga_mine3 && (unsigned long)(upcga_phase3 + (i)) < 5 ? upcga_mine3[i] : UPCGA_READ(int, upcga_add(dyn, sizeof(int), i, 5))) != i) {
+                    if (v_get(i) != i * 1.5 || (upcga_mine3 && (unsigned long)(upcga_phase3 + i) < 5 ? upcga_mine3[i] : UPCGA_READ(int, upcga_add(dyn, sizeof(int), i, 5))) != i) {
                         if (errors < 5)
-                            printf("FAIL: forall_ptr_loop: v[%d] = %g, dyn[%d] = %d\n", i, v_get(i), i, (upcga_mine3 && (unsigned long)(upcga_phase3 + (i)) < 5 ? upcga_mine3[i] : UPCGA_READ(int, upcga_add(dyn, sizeof(int), i, 5))));
+                            printf("FAIL: forall_ptr_loop: v[%d] = %g, dyn[%d] = %d\n", i, v_get(i), i, upcga_mine3 && (unsigned long)(upcga_phase3 + i) < 5 ? upcga_mine3[i] : UPCGA_READ(int, upcga_add(dyn, sizeof(int), i, 5)));
                         errors++;
                     }
                 }

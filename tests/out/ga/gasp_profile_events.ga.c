@@ -72,16 +72,16 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_a = a_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 21 "tests/gasp/profile_events.upc"
-            long upcga_bound = (4 * THREADS);
+            long upcga_bound = 4 * THREADS;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 21 "tests/gasp/profile_events.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_a++)
-                    (*upcga_local_a) = work(i);
+                    *upcga_local_a = work(i);
 #line 21 "tests/gasp/profile_events.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_a++)
-                (*upcga_local_a) = work(i);
+                *upcga_local_a = work(i);
         }
 #line 21 "tests/gasp/profile_events.upc"
         upcga_forall_control = upcga_nested1;

@@ -118,19 +118,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_values = values_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 18 "samples/upc/hello.upc"
-            long upcga_bound = (1000);
+            long upcga_bound = 1000;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 18 "samples/upc/hello.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 18 "samples/upc/hello.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_values++)
-                    (*upcga_local_values) = i + 1;
+                    *upcga_local_values = i + 1;
             }
 #line 18 "samples/upc/hello.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_values++)
-                (*upcga_local_values) = i + 1;
+                *upcga_local_values = i + 1;
         }
 #line 18 "samples/upc/hello.upc"
         upcga_forall_control = upcga_nested1;
@@ -151,19 +151,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_values = values_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 20 "samples/upc/hello.upc"
-            long upcga_bound = (1000);
+            long upcga_bound = 1000;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 20 "samples/upc/hello.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 20 "samples/upc/hello.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_values++)
-                    mine += (*upcga_local_values);
+                    mine += *upcga_local_values;
             }
 #line 20 "samples/upc/hello.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_values++)
-                mine += (*upcga_local_values);
+                mine += *upcga_local_values;
         }
 #line 20 "samples/upc/hello.upc"
         upcga_forall_control = upcga_nested2;

@@ -246,22 +246,22 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_y = y_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 26 "samples/upc/idiom_dot.upc"
-            long upcga_bound = (6 * THREADS);
+            long upcga_bound = 6 * THREADS;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 26 "samples/upc/idiom_dot.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 26 "samples/upc/idiom_dot.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_x++, upcga_local_y++) {
-                    (*upcga_local_x) = i % 7 - 3;
-                    (*upcga_local_y) = 2 * i + 1;
+                    *upcga_local_x = i % 7 - 3;
+                    *upcga_local_y = 2 * i + 1;
                 }
             }
 #line 26 "samples/upc/idiom_dot.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_x++, upcga_local_y++) {
-                (*upcga_local_x) = i % 7 - 3;
-                (*upcga_local_y) = 2 * i + 1;
+                *upcga_local_x = i % 7 - 3;
+                *upcga_local_y = 2 * i + 1;
             }
         }
 #line 26 "samples/upc/idiom_dot.upc"
@@ -283,28 +283,28 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 30 "samples/upc/idiom_dot.upc"
             /* This thread's blocks of `p`, each through local pointers. */
-            for (i = upcga_forall_first(i, 3); (i < 4 * 3 * THREADS); i = upcga_forall_first(i, 3)) {
+            for (i = upcga_forall_first(i, 3); i < 4 * 3 * THREADS; i = upcga_forall_first(i, 3)) {
 #line 30 "samples/upc/idiom_dot.upc"
                 long *upcga_local_p = p_local + upcga_row_index(i, 3);
                 long *upcga_local_q = q_local + upcga_row_index(i, 3);
-                long upcga_block_lo = i - i % (3), upcga_block_hi = upcga_block_lo + (3);
-                long upcga_stop = upcga_block_hi, upcga_bound = (4 * 3 * THREADS);
+                long upcga_block_lo = i - i % 3, upcga_block_hi = upcga_block_lo + 3;
+                long upcga_stop = upcga_block_hi, upcga_bound = 4 * 3 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 30 "samples/upc/idiom_dot.upc"
-                if (upcga_stop - i == (3)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 3) {
+#pragma GCC ivdep
 #line 30 "samples/upc/idiom_dot.upc"
-                    for (upcga_k = 0; upcga_k < (3); upcga_k++, i++, upcga_local_p++, upcga_local_q++) {
-                        (*upcga_local_p) = 100000L * i + 17;
-                        (*upcga_local_q) = i % 5 + 1;
+                    for (upcga_k = 0; upcga_k < 3; upcga_k++, i++, upcga_local_p++, upcga_local_q++) {
+                        *upcga_local_p = 100000L * i + 17;
+                        *upcga_local_q = i % 5 + 1;
                     }
                 } else
 #line 30 "samples/upc/idiom_dot.upc"
                     for (; i < upcga_stop; i++, upcga_local_p++, upcga_local_q++) {
-                        (*upcga_local_p) = 100000L * i + 17;
-                        (*upcga_local_q) = i % 5 + 1;
+                        *upcga_local_p = 100000L * i + 17;
+                        *upcga_local_q = i % 5 + 1;
                     }
             }
         }
@@ -329,19 +329,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             double *upcga_local_d = d_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 34 "samples/upc/idiom_dot.upc"
-            long upcga_bound = (4 * THREADS);
+            long upcga_bound = 4 * THREADS;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 34 "samples/upc/idiom_dot.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 34 "samples/upc/idiom_dot.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_d++)
-                    (*upcga_local_d) = 0.5 * i;
+                    *upcga_local_d = 0.5 * i;
             }
 #line 34 "samples/upc/idiom_dot.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_d++)
-                (*upcga_local_d) = 0.5 * i;
+                *upcga_local_d = 0.5 * i;
         }
 #line 34 "samples/upc/idiom_dot.upc"
         upcga_forall_control = upcga_nested3;
@@ -400,27 +400,27 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else {
 #line 49 "samples/upc/idiom_dot.upc"
                 /* This thread's blocks of `p`, each through local pointers. */
-                for (i = upcga_forall_first(i, 3); (i < 3 * 3 * THREADS); i = upcga_forall_first(i, 3)) {
+                for (i = upcga_forall_first(i, 3); i < 3 * 3 * THREADS; i = upcga_forall_first(i, 3)) {
 #line 49 "samples/upc/idiom_dot.upc"
                     long *upcga_local_p = p_local + upcga_row_index(i, 3);
                     long *upcga_local_q = q_local + upcga_row_index(i, 3);
-                    long upcga_block_lo = i - i % (3), upcga_block_hi = upcga_block_lo + (3);
-                    long upcga_stop = upcga_block_hi, upcga_bound = (3 * 3 * THREADS);
+                    long upcga_block_lo = i - i % 3, upcga_block_hi = upcga_block_lo + 3;
+                    long upcga_stop = upcga_block_hi, upcga_bound = 3 * 3 * THREADS;
                     if (upcga_bound < upcga_stop)
                         upcga_stop = upcga_bound;
                     long upcga_k;
 #line 49 "samples/upc/idiom_dot.upc"
-                    if (upcga_stop - i == (3))
-                        for (upcga_k = 0; upcga_k < (3); upcga_k++, i++, upcga_local_p++, upcga_local_q++) {
+                    if (upcga_stop - i == 3)
+                        for (upcga_k = 0; upcga_k < 3; upcga_k++, i++, upcga_local_p++, upcga_local_q++) {
                             upcga_lock(lock);
-                            sl_set(sl_get() + (*upcga_local_p) * (*upcga_local_q));
+                            sl_set(sl_get() + *upcga_local_p * *upcga_local_q);
                             upcga_unlock(lock);
                         }
                     else
 #line 49 "samples/upc/idiom_dot.upc"
                         for (; i < upcga_stop; i++, upcga_local_p++, upcga_local_q++) {
                             upcga_lock(lock);
-                            sl_set(sl_get() + (*upcga_local_p) * (*upcga_local_q));
+                            sl_set(sl_get() + *upcga_local_p * *upcga_local_q);
                             upcga_unlock(lock);
                         }
                 }
@@ -464,27 +464,27 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else {
 #line 55 "samples/upc/idiom_dot.upc"
                 /* This thread's blocks of `p`, each through local pointers. */
-                for (i = upcga_forall_first(i, 3); (i < 2 * 3 * THREADS + 1); i = upcga_forall_first(i, 3)) {
+                for (i = upcga_forall_first(i, 3); i < 2 * 3 * THREADS + 1; i = upcga_forall_first(i, 3)) {
 #line 55 "samples/upc/idiom_dot.upc"
                     long *upcga_local_p = p_local + upcga_row_index(i, 3);
                     long *upcga_local_q = q_local + upcga_row_index(i, 3);
-                    long upcga_block_lo = i - i % (3), upcga_block_hi = upcga_block_lo + (3);
-                    long upcga_stop = upcga_block_hi, upcga_bound = (2 * 3 * THREADS + 1);
+                    long upcga_block_lo = i - i % 3, upcga_block_hi = upcga_block_lo + 3;
+                    long upcga_stop = upcga_block_hi, upcga_bound = 2 * 3 * THREADS + 1;
                     if (upcga_bound < upcga_stop)
                         upcga_stop = upcga_bound;
                     long upcga_k;
 #line 55 "samples/upc/idiom_dot.upc"
-                    if (upcga_stop - i == (3))
-                        for (upcga_k = 0; upcga_k < (3); upcga_k++, i++, upcga_local_p++, upcga_local_q++) {
+                    if (upcga_stop - i == 3)
+                        for (upcga_k = 0; upcga_k < 3; upcga_k++, i++, upcga_local_p++, upcga_local_q++) {
                             upcga_lock(lock);
-                            sl2_set(sl2_get() + ((*upcga_local_p) * (*upcga_local_q)));
+                            sl2_set(sl2_get() + (*upcga_local_p * *upcga_local_q));
                             upcga_unlock(lock);
                         }
                     else
 #line 55 "samples/upc/idiom_dot.upc"
                         for (; i < upcga_stop; i++, upcga_local_p++, upcga_local_q++) {
                             upcga_lock(lock);
-                            sl2_set(sl2_get() + ((*upcga_local_p) * (*upcga_local_q)));
+                            sl2_set(sl2_get() + (*upcga_local_p * *upcga_local_q));
                             upcga_unlock(lock);
                         }
                 }
@@ -515,20 +515,20 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             double *upcga_local_d = d_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 61 "samples/upc/idiom_dot.upc"
-            long upcga_bound = (4 * THREADS);
+            long upcga_bound = 4 * THREADS;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 61 "samples/upc/idiom_dot.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_d++) {
                     upcga_lock(lock);
-                    sd_set(sd_get() + ((*upcga_local_d) * (*upcga_local_d)));
+                    sd_set(sd_get() + (*upcga_local_d * *upcga_local_d));
                     upcga_unlock(lock);
                 }
 #line 61 "samples/upc/idiom_dot.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_d++) {
                 upcga_lock(lock);
-                sd_set(sd_get() + ((*upcga_local_d) * (*upcga_local_d)));
+                sd_set(sd_get() + (*upcga_local_d * *upcga_local_d));
                 upcga_unlock(lock);
             }
         }

@@ -192,19 +192,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             double *upcga_local_a = a_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 26 "samples/upc/idiom_patch.upc"
-            long upcga_bound = (8 * THREADS);
+            long upcga_bound = 8 * THREADS;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 26 "samples/upc/idiom_patch.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 26 "samples/upc/idiom_patch.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_a++)
-                    (*upcga_local_a) = i;
+                    *upcga_local_a = i;
             }
 #line 26 "samples/upc/idiom_patch.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_a++)
-                (*upcga_local_a) = i;
+                *upcga_local_a = i;
         }
 #line 26 "samples/upc/idiom_patch.upc"
         upcga_forall_control = upcga_nested1;
@@ -221,24 +221,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 28 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `u`, each through local pointers. */
-            for (i = upcga_forall_first(i, 5); (i < 4 * 5 * THREADS); i = upcga_forall_first(i, 5)) {
+            for (i = upcga_forall_first(i, 5); i < 4 * 5 * THREADS; i = upcga_forall_first(i, 5)) {
 #line 28 "samples/upc/idiom_patch.upc"
                 int *upcga_local_u = u_local + upcga_row_index(i, 5);
-                long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
-                long upcga_stop = upcga_block_hi, upcga_bound = (4 * 5 * THREADS);
+                long upcga_block_lo = i - i % 5, upcga_block_hi = upcga_block_lo + 5;
+                long upcga_stop = upcga_block_hi, upcga_bound = 4 * 5 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 28 "samples/upc/idiom_patch.upc"
-                if (upcga_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 5) {
+#pragma GCC ivdep
 #line 28 "samples/upc/idiom_patch.upc"
-                    for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_u++)
-                        (*upcga_local_u) = 3 * i;
+                    for (upcga_k = 0; upcga_k < 5; upcga_k++, i++, upcga_local_u++)
+                        *upcga_local_u = 3 * i;
                 } else
 #line 28 "samples/upc/idiom_patch.upc"
                     for (; i < upcga_stop; i++, upcga_local_u++)
-                        (*upcga_local_u) = 3 * i;
+                        *upcga_local_u = 3 * i;
             }
         }
 #line 28 "samples/upc/idiom_patch.upc"
@@ -256,24 +256,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 30 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `w`, each through local pointers. */
-            for (i = upcga_forall_first(i, 5); (i < 4 * 5 * THREADS); i = upcga_forall_first(i, 5)) {
+            for (i = upcga_forall_first(i, 5); i < 4 * 5 * THREADS; i = upcga_forall_first(i, 5)) {
 #line 30 "samples/upc/idiom_patch.upc"
                 int *upcga_local_w = w_local + upcga_row_index(i, 5);
-                long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
-                long upcga_stop = upcga_block_hi, upcga_bound = (4 * 5 * THREADS);
+                long upcga_block_lo = i - i % 5, upcga_block_hi = upcga_block_lo + 5;
+                long upcga_stop = upcga_block_hi, upcga_bound = 4 * 5 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 30 "samples/upc/idiom_patch.upc"
-                if (upcga_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 5) {
+#pragma GCC ivdep
 #line 30 "samples/upc/idiom_patch.upc"
-                    for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_w++)
-                        (*upcga_local_w) = i;
+                    for (upcga_k = 0; upcga_k < 5; upcga_k++, i++, upcga_local_w++)
+                        *upcga_local_w = i;
                 } else
 #line 30 "samples/upc/idiom_patch.upc"
                     for (; i < upcga_stop; i++, upcga_local_w++)
-                        (*upcga_local_w) = i;
+                        *upcga_local_w = i;
             }
         }
 #line 30 "samples/upc/idiom_patch.upc"
@@ -308,19 +308,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 double *upcga_local_a = a_local + upcga_row_index(i, 1);
                 long upcga_nthreads = THREADS;
 #line 35 "samples/upc/idiom_patch.upc"
-                long upcga_bound = (6 * THREADS);
+                long upcga_bound = 6 * THREADS;
                 long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
                 long upcga_k;
 #line 35 "samples/upc/idiom_patch.upc"
                 for (; upcga_count >= 64; upcga_count -= 64) {
-                    #pragma GCC ivdep
+#pragma GCC ivdep
 #line 35 "samples/upc/idiom_patch.upc"
                     for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_a++)
-                        (*upcga_local_a) *= two;
+                        *upcga_local_a *= two;
                 }
 #line 35 "samples/upc/idiom_patch.upc"
                 for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_a++)
-                    (*upcga_local_a) *= two;
+                    *upcga_local_a *= two;
             }
 #line 35 "samples/upc/idiom_patch.upc"
             upcga_forall_control = upcga_nested4;
@@ -349,24 +349,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else {
 #line 37 "samples/upc/idiom_patch.upc"
                 /* This thread's blocks of `u`, each through local pointers. */
-                for (i = upcga_forall_first(i, 5); (i < 3 * 5 * THREADS); i = upcga_forall_first(i, 5)) {
+                for (i = upcga_forall_first(i, 5); i < 3 * 5 * THREADS; i = upcga_forall_first(i, 5)) {
 #line 37 "samples/upc/idiom_patch.upc"
                     int *upcga_local_u = u_local + upcga_row_index(i, 5);
-                    long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
-                    long upcga_stop = upcga_block_hi, upcga_bound = (3 * 5 * THREADS);
+                    long upcga_block_lo = i - i % 5, upcga_block_hi = upcga_block_lo + 5;
+                    long upcga_stop = upcga_block_hi, upcga_bound = 3 * 5 * THREADS;
                     if (upcga_bound < upcga_stop)
                         upcga_stop = upcga_bound;
                     long upcga_k;
 #line 37 "samples/upc/idiom_patch.upc"
-                    if (upcga_stop - i == (5)) {
-                        #pragma GCC ivdep
+                    if (upcga_stop - i == 5) {
+#pragma GCC ivdep
 #line 37 "samples/upc/idiom_patch.upc"
-                        for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_u++)
-                            (*upcga_local_u) += 11;
+                        for (upcga_k = 0; upcga_k < 5; upcga_k++, i++, upcga_local_u++)
+                            *upcga_local_u += 11;
                     } else
 #line 37 "samples/upc/idiom_patch.upc"
                         for (; i < upcga_stop; i++, upcga_local_u++)
-                            (*upcga_local_u) += 11;
+                            *upcga_local_u += 11;
                 }
             }
 #line 37 "samples/upc/idiom_patch.upc"
@@ -400,19 +400,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 double *upcga_local_a = a_local + upcga_row_index(i, 1);
                 long upcga_nthreads = THREADS;
 #line 39 "samples/upc/idiom_patch.upc"
-                long upcga_bound = (7 * THREADS);
+                long upcga_bound = 7 * THREADS;
                 long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
                 long upcga_k;
 #line 39 "samples/upc/idiom_patch.upc"
                 for (; upcga_count >= 64; upcga_count -= 64) {
-                    #pragma GCC ivdep
+#pragma GCC ivdep
 #line 39 "samples/upc/idiom_patch.upc"
                     for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_b++, upcga_local_a++)
-                        (*upcga_local_b) = (*upcga_local_a);
+                        *upcga_local_b = *upcga_local_a;
                 }
 #line 39 "samples/upc/idiom_patch.upc"
                 for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_b++, upcga_local_a++)
-                    (*upcga_local_b) = (*upcga_local_a);
+                    *upcga_local_b = *upcga_local_a;
             }
 #line 39 "samples/upc/idiom_patch.upc"
             upcga_forall_control = upcga_nested6;
@@ -442,26 +442,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else {
 #line 41 "samples/upc/idiom_patch.upc"
                 /* This thread's blocks of `v`, each through local pointers. */
-                for (i = upcga_forall_first(i, 5); (i <= 3 * 5 * THREADS - 1); i = upcga_forall_first(i, 5)) {
+                for (i = upcga_forall_first(i, 5); i <= 3 * 5 * THREADS - 1; i = upcga_forall_first(i, 5)) {
 #line 41 "samples/upc/idiom_patch.upc"
                     int *upcga_local_v = v_local + upcga_row_index(i, 5);
                     int *upcga_local_u = u_local + upcga_row_index(i, 5);
                     int *upcga_local_w = w_local + upcga_row_index(i, 5);
-                    long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
-                    long upcga_stop = upcga_block_hi, upcga_bound = (3 * 5 * THREADS - 1) + 1;
+                    long upcga_block_lo = i - i % 5, upcga_block_hi = upcga_block_lo + 5;
+                    long upcga_stop = upcga_block_hi, upcga_bound = 3 * 5 * THREADS - 1 + 1;
                     if (upcga_bound < upcga_stop)
                         upcga_stop = upcga_bound;
                     long upcga_k;
 #line 41 "samples/upc/idiom_patch.upc"
-                    if (upcga_stop - i == (5)) {
-                        #pragma GCC ivdep
+                    if (upcga_stop - i == 5) {
+#pragma GCC ivdep
 #line 41 "samples/upc/idiom_patch.upc"
-                        for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_v++, upcga_local_u++, upcga_local_w++)
-                            (*upcga_local_v) = (*upcga_local_u) - (*upcga_local_w);
+                        for (upcga_k = 0; upcga_k < 5; upcga_k++, i++, upcga_local_v++, upcga_local_u++, upcga_local_w++)
+                            *upcga_local_v = *upcga_local_u - *upcga_local_w;
                     } else
 #line 41 "samples/upc/idiom_patch.upc"
                         for (; i < upcga_stop; i++, upcga_local_v++, upcga_local_u++, upcga_local_w++)
-                            (*upcga_local_v) = (*upcga_local_u) - (*upcga_local_w);
+                            *upcga_local_v = *upcga_local_u - *upcga_local_w;
                 }
             }
 #line 41 "samples/upc/idiom_patch.upc"
@@ -497,19 +497,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 double *upcga_local_a = a_local + upcga_row_index(i, 1);
                 long upcga_nthreads = THREADS;
 #line 45 "samples/upc/idiom_patch.upc"
-                long upcga_bound = (5 * THREADS + 1);
+                long upcga_bound = 5 * THREADS + 1;
                 long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
                 long upcga_k;
 #line 45 "samples/upc/idiom_patch.upc"
                 for (; upcga_count >= 64; upcga_count -= 64) {
-                    #pragma GCC ivdep
+#pragma GCC ivdep
 #line 45 "samples/upc/idiom_patch.upc"
                     for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_a++)
-                        (*upcga_local_a) += 0.25;
+                        *upcga_local_a += 0.25;
                 }
 #line 45 "samples/upc/idiom_patch.upc"
                 for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_a++)
-                    (*upcga_local_a) += 0.25;
+                    *upcga_local_a += 0.25;
             }
 #line 45 "samples/upc/idiom_patch.upc"
             upcga_forall_control = upcga_nested8;
@@ -538,24 +538,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else {
 #line 47 "samples/upc/idiom_patch.upc"
                 /* This thread's blocks of `u`, each through local pointers. */
-                for (i = upcga_forall_first(i, 5); (i < 2 * 5 * THREADS - 2); i = upcga_forall_first(i, 5)) {
+                for (i = upcga_forall_first(i, 5); i < 2 * 5 * THREADS - 2; i = upcga_forall_first(i, 5)) {
 #line 47 "samples/upc/idiom_patch.upc"
                     int *upcga_local_u = u_local + upcga_row_index(i, 5);
-                    long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
-                    long upcga_stop = upcga_block_hi, upcga_bound = (2 * 5 * THREADS - 2);
+                    long upcga_block_lo = i - i % 5, upcga_block_hi = upcga_block_lo + 5;
+                    long upcga_stop = upcga_block_hi, upcga_bound = 2 * 5 * THREADS - 2;
                     if (upcga_bound < upcga_stop)
                         upcga_stop = upcga_bound;
                     long upcga_k;
 #line 47 "samples/upc/idiom_patch.upc"
-                    if (upcga_stop - i == (5)) {
-                        #pragma GCC ivdep
+                    if (upcga_stop - i == 5) {
+#pragma GCC ivdep
 #line 47 "samples/upc/idiom_patch.upc"
-                        for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_u++)
-                            (*upcga_local_u) = (*upcga_local_u) * 2;
+                        for (upcga_k = 0; upcga_k < 5; upcga_k++, i++, upcga_local_u++)
+                            *upcga_local_u = *upcga_local_u * 2;
                     } else
 #line 47 "samples/upc/idiom_patch.upc"
                         for (; i < upcga_stop; i++, upcga_local_u++)
-                            (*upcga_local_u) = (*upcga_local_u) * 2;
+                            *upcga_local_u = *upcga_local_u * 2;
                 }
             }
 #line 47 "samples/upc/idiom_patch.upc"
@@ -589,19 +589,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 double *upcga_local_b = b_local + upcga_row_index(i, 1);
                 long upcga_nthreads = THREADS;
 #line 49 "samples/upc/idiom_patch.upc"
-                long upcga_bound = (2 * THREADS);
+                long upcga_bound = 2 * THREADS;
                 long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
                 long upcga_k;
 #line 49 "samples/upc/idiom_patch.upc"
                 for (; upcga_count >= 64; upcga_count -= 64) {
-                    #pragma GCC ivdep
+#pragma GCC ivdep
 #line 49 "samples/upc/idiom_patch.upc"
                     for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_b++)
-                        (*upcga_local_b) = -1.5;
+                        *upcga_local_b = -1.5;
                 }
 #line 49 "samples/upc/idiom_patch.upc"
                 for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_b++)
-                    (*upcga_local_b) = -1.5;
+                    *upcga_local_b = -1.5;
             }
 #line 49 "samples/upc/idiom_patch.upc"
             upcga_forall_control = upcga_nested10;
@@ -626,24 +626,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else {
 #line 57 "samples/upc/idiom_patch.upc"
                 /* This thread's blocks of `v`, each through local pointers. */
-                for (i = upcga_forall_first(i, 5); (i < 4 * 5 * THREADS); i = upcga_forall_first(i, 5)) {
+                for (i = upcga_forall_first(i, 5); i < 4 * 5 * THREADS; i = upcga_forall_first(i, 5)) {
 #line 57 "samples/upc/idiom_patch.upc"
                     int *upcga_local_v = v_local + upcga_row_index(i, 5);
-                    long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
-                    long upcga_stop = upcga_block_hi, upcga_bound = (4 * 5 * THREADS);
+                    long upcga_block_lo = i - i % 5, upcga_block_hi = upcga_block_lo + 5;
+                    long upcga_stop = upcga_block_hi, upcga_bound = 4 * 5 * THREADS;
                     if (upcga_bound < upcga_stop)
                         upcga_stop = upcga_bound;
                     long upcga_k;
 #line 57 "samples/upc/idiom_patch.upc"
-                    if (upcga_stop - i == (5)) {
-                        #pragma GCC ivdep
+                    if (upcga_stop - i == 5) {
+#pragma GCC ivdep
 #line 57 "samples/upc/idiom_patch.upc"
-                        for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_v++)
-                            (*upcga_local_v) = (*upcga_local_v) + 1;
+                        for (upcga_k = 0; upcga_k < 5; upcga_k++, i++, upcga_local_v++)
+                            *upcga_local_v = *upcga_local_v + 1;
                     } else
 #line 57 "samples/upc/idiom_patch.upc"
                         for (; i < upcga_stop; i++, upcga_local_v++)
-                            (*upcga_local_v) = (*upcga_local_v) + 1;
+                            *upcga_local_v = *upcga_local_v + 1;
                 }
             }
 #line 57 "samples/upc/idiom_patch.upc"

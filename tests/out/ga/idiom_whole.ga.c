@@ -225,19 +225,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             double *upcga_local_y = y_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 39 "samples/upc/idiom_whole.upc"
-            long upcga_bound = (120);
+            long upcga_bound = 120;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 39 "samples/upc/idiom_whole.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 39 "samples/upc/idiom_whole.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_y++)
-                    (*upcga_local_y) = i % 7;
+                    *upcga_local_y = i % 7;
             }
 #line 39 "samples/upc/idiom_whole.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_y++)
-                (*upcga_local_y) = i % 7;
+                *upcga_local_y = i % 7;
         }
 #line 39 "samples/upc/idiom_whole.upc"
         upcga_forall_control = upcga_nested1;
@@ -254,24 +254,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 41 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `p`, each through local pointers. */
-            for (k = upcga_forall_first(k, 5); (k < 4 * THREADS); k = upcga_forall_first(k, 5)) {
+            for (k = upcga_forall_first(k, 5); k < 4 * THREADS; k = upcga_forall_first(k, 5)) {
 #line 41 "samples/upc/idiom_whole.upc"
                 int *upcga_local_p = p_local + upcga_row_index(k, 5);
-                long upcga_block_lo = k - k % (5), upcga_block_hi = upcga_block_lo + (5);
-                long upcga_stop = upcga_block_hi, upcga_bound = (4 * THREADS);
+                long upcga_block_lo = k - k % 5, upcga_block_hi = upcga_block_lo + 5;
+                long upcga_stop = upcga_block_hi, upcga_bound = 4 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 41 "samples/upc/idiom_whole.upc"
-                if (upcga_stop - k == (5)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - k == 5) {
+#pragma GCC ivdep
 #line 41 "samples/upc/idiom_whole.upc"
-                    for (upcga_k = 0; upcga_k < (5); upcga_k++, k++, upcga_local_p++)
-                        (*upcga_local_p) = k;
+                    for (upcga_k = 0; upcga_k < 5; upcga_k++, k++, upcga_local_p++)
+                        *upcga_local_p = k;
                 } else
 #line 41 "samples/upc/idiom_whole.upc"
                     for (; k < upcga_stop; k++, upcga_local_p++)
-                        (*upcga_local_p) = k;
+                        *upcga_local_p = k;
             }
         }
 #line 41 "samples/upc/idiom_whole.upc"
@@ -289,24 +289,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 43 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `r`, each through local pointers. */
-            for (i = upcga_forall_first(i, (120 + THREADS - 1) / THREADS); (i < 120); i = upcga_forall_first(i, (120 + THREADS - 1) / THREADS)) {
+            for (i = upcga_forall_first(i, (120 + THREADS - 1) / THREADS); i < 120; i = upcga_forall_first(i, (120 + THREADS - 1) / THREADS)) {
 #line 43 "samples/upc/idiom_whole.upc"
                 long *upcga_local_r = r_local + upcga_row_index(i, (120 + THREADS - 1) / THREADS);
-                long upcga_block_lo = i - i % ((120 + THREADS - 1) / THREADS), upcga_block_hi = upcga_block_lo + ((120 + THREADS - 1) / THREADS);
-                long upcga_stop = upcga_block_hi, upcga_bound = (120);
+                long upcga_block_lo = i - i % ((120 + THREADS - 1) / THREADS), upcga_block_hi = upcga_block_lo + (120 + THREADS - 1) / THREADS;
+                long upcga_stop = upcga_block_hi, upcga_bound = 120;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 43 "samples/upc/idiom_whole.upc"
-                if (upcga_stop - i == ((120 + THREADS - 1) / THREADS)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == (120 + THREADS - 1) / THREADS) {
+#pragma GCC ivdep
 #line 43 "samples/upc/idiom_whole.upc"
-                    for (upcga_k = 0; upcga_k < ((120 + THREADS - 1) / THREADS); upcga_k++, i++, upcga_local_r++)
-                        (*upcga_local_r) = i * 10;
+                    for (upcga_k = 0; upcga_k < (120 + THREADS - 1) / THREADS; upcga_k++, i++, upcga_local_r++)
+                        *upcga_local_r = i * 10;
                 } else
 #line 43 "samples/upc/idiom_whole.upc"
                     for (; i < upcga_stop; i++, upcga_local_r++)
-                        (*upcga_local_r) = i * 10;
+                        *upcga_local_r = i * 10;
             }
         }
 #line 43 "samples/upc/idiom_whole.upc"
@@ -370,25 +370,25 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 64 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `s`, each through local pointers. */
-            for (i = upcga_forall_first(i, (120 + THREADS - 1) / THREADS); (i < 120); i = upcga_forall_first(i, (120 + THREADS - 1) / THREADS)) {
+            for (i = upcga_forall_first(i, (120 + THREADS - 1) / THREADS); i < 120; i = upcga_forall_first(i, (120 + THREADS - 1) / THREADS)) {
 #line 64 "samples/upc/idiom_whole.upc"
                 long *upcga_local_s = s_local + upcga_row_index(i, (120 + THREADS - 1) / THREADS);
                 long *upcga_local_r = r_local + upcga_row_index(i, (120 + THREADS - 1) / THREADS);
-                long upcga_block_lo = i - i % ((120 + THREADS - 1) / THREADS), upcga_block_hi = upcga_block_lo + ((120 + THREADS - 1) / THREADS);
-                long upcga_stop = upcga_block_hi, upcga_bound = (120);
+                long upcga_block_lo = i - i % ((120 + THREADS - 1) / THREADS), upcga_block_hi = upcga_block_lo + (120 + THREADS - 1) / THREADS;
+                long upcga_stop = upcga_block_hi, upcga_bound = 120;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 64 "samples/upc/idiom_whole.upc"
-                if (upcga_stop - i == ((120 + THREADS - 1) / THREADS)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == (120 + THREADS - 1) / THREADS) {
+#pragma GCC ivdep
 #line 64 "samples/upc/idiom_whole.upc"
-                    for (upcga_k = 0; upcga_k < ((120 + THREADS - 1) / THREADS); upcga_k++, i++, upcga_local_s++, upcga_local_r++)
-                        (*upcga_local_s) = (*upcga_local_r) - three;
+                    for (upcga_k = 0; upcga_k < (120 + THREADS - 1) / THREADS; upcga_k++, i++, upcga_local_s++, upcga_local_r++)
+                        *upcga_local_s = *upcga_local_r - three;
                 } else
 #line 64 "samples/upc/idiom_whole.upc"
                     for (; i < upcga_stop; i++, upcga_local_s++, upcga_local_r++)
-                        (*upcga_local_s) = (*upcga_local_r) - three;
+                        *upcga_local_s = *upcga_local_r - three;
             }
         }
 #line 64 "samples/upc/idiom_whole.upc"

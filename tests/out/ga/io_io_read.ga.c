@@ -185,20 +185,20 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 46 "tests/upc_io/io_read.upc"
             /* This thread's blocks of `buf`, each through local pointers. */
-            for (i = upcga_forall_first(i, 5); (i < 4 * 5 * THREADS); i = upcga_forall_first(i, 5)) {
+            for (i = upcga_forall_first(i, 5); i < 4 * 5 * THREADS; i = upcga_forall_first(i, 5)) {
 #line 46 "tests/upc_io/io_read.upc"
                 int *upcga_local_buf = buf_local + upcga_row_index(i, 5);
-                long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
-                long upcga_stop = upcga_block_hi, upcga_bound = (4 * 5 * THREADS);
+                long upcga_block_lo = i - i % 5, upcga_block_hi = upcga_block_lo + 5;
+                long upcga_stop = upcga_block_hi, upcga_bound = 4 * 5 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 46 "tests/upc_io/io_read.upc"
-                if (upcga_stop - i == (5))
-                    for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_buf++)
+                if (upcga_stop - i == 5)
+                    for (upcga_k = 0; upcga_k < 5; upcga_k++, i++, upcga_local_buf++)
                         do {
 #line 47 "tests/upc_io/io_read.upc"
-                            if (!((*upcga_local_buf) == i * 7 + 3)) {
+                            if (!(*upcga_local_buf == i * 7 + 3)) {
                                 printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 47, "buf[i] == INPUT(i)", *__errno_location());
 #line 47 "tests/upc_io/io_read.upc"
                                 fails++;
@@ -208,7 +208,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 46 "tests/upc_io/io_read.upc"
                     for (; i < upcga_stop; i++, upcga_local_buf++)
                         do {
-                            if (!((*upcga_local_buf) == i * 7 + 3)) {
+                            if (!(*upcga_local_buf == i * 7 + 3)) {
 #line 47 "tests/upc_io/io_read.upc"
                                 printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 47, "buf[i] == INPUT(i)", *__errno_location());
                                 fails++;
@@ -255,20 +255,20 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 53 "tests/upc_io/io_read.upc"
             /* This thread's blocks of `extra`, each through local pointers. */
-            for (i = upcga_forall_first(i, 5); (i < 5 * THREADS); i = upcga_forall_first(i, 5)) {
+            for (i = upcga_forall_first(i, 5); i < 5 * THREADS; i = upcga_forall_first(i, 5)) {
 #line 53 "tests/upc_io/io_read.upc"
                 int *upcga_local_extra = extra_local + upcga_row_index(i, 5);
-                long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
-                long upcga_stop = upcga_block_hi, upcga_bound = (5 * THREADS);
+                long upcga_block_lo = i - i % 5, upcga_block_hi = upcga_block_lo + 5;
+                long upcga_stop = upcga_block_hi, upcga_bound = 5 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 53 "tests/upc_io/io_read.upc"
-                if (upcga_stop - i == (5))
-                    for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_extra++)
+                if (upcga_stop - i == 5)
+                    for (upcga_k = 0; upcga_k < 5; upcga_k++, i++, upcga_local_extra++)
                         do {
 #line 54 "tests/upc_io/io_read.upc"
-                            if (!((*upcga_local_extra) == (i < 3 ? (4 * 5 * T + i) * 7 + 3 : -1))) {
+                            if (!(*upcga_local_extra == (i < 3 ? (4 * 5 * T + i) * 7 + 3 : -1))) {
                                 printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 54, "extra[i] == (i < 3 ? INPUT(4 * B * T + i) : -1)", *__errno_location());
 #line 54 "tests/upc_io/io_read.upc"
                                 fails++;
@@ -278,7 +278,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 53 "tests/upc_io/io_read.upc"
                     for (; i < upcga_stop; i++, upcga_local_extra++)
                         do {
-                            if (!((*upcga_local_extra) == (i < 3 ? (4 * 5 * T + i) * 7 + 3 : -1))) {
+                            if (!(*upcga_local_extra == (i < 3 ? (4 * 5 * T + i) * 7 + 3 : -1))) {
 #line 54 "tests/upc_io/io_read.upc"
                                 printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 54, "extra[i] == (i < 3 ? INPUT(4 * B * T + i) : -1)", *__errno_location());
                                 fails++;
@@ -369,7 +369,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_cyc = cyc_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 66 "tests/upc_io/io_read.upc"
-            long upcga_bound = (7 * THREADS);
+            long upcga_bound = 7 * THREADS;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 66 "tests/upc_io/io_read.upc"
@@ -377,7 +377,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_cyc++)
                     do {
 #line 67 "tests/upc_io/io_read.upc"
-                        if (!((*upcga_local_cyc) == (i + 1) * 7 + 3)) {
+                        if (!(*upcga_local_cyc == (i + 1) * 7 + 3)) {
                             printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 67, "cyc[i] == INPUT(i + 1)", *__errno_location());
 #line 67 "tests/upc_io/io_read.upc"
                             fails++;
@@ -386,7 +386,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 66 "tests/upc_io/io_read.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_cyc++)
                 do {
-                    if (!((*upcga_local_cyc) == (i + 1) * 7 + 3)) {
+                    if (!(*upcga_local_cyc == (i + 1) * 7 + 3)) {
 #line 67 "tests/upc_io/io_read.upc"
                         printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 67, "cyc[i] == INPUT(i + 1)", *__errno_location());
                         fails++;
@@ -631,20 +631,20 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 135 "tests/upc_io/io_read.upc"
             /* This thread's blocks of `buf`, each through local pointers. */
-            for (i = upcga_forall_first(i, 5); (i < 4 * 5 * THREADS); i = upcga_forall_first(i, 5)) {
+            for (i = upcga_forall_first(i, 5); i < 4 * 5 * THREADS; i = upcga_forall_first(i, 5)) {
 #line 135 "tests/upc_io/io_read.upc"
                 int *upcga_local_buf = buf_local + upcga_row_index(i, 5);
-                long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
-                long upcga_stop = upcga_block_hi, upcga_bound = (4 * 5 * THREADS);
+                long upcga_block_lo = i - i % 5, upcga_block_hi = upcga_block_lo + 5;
+                long upcga_stop = upcga_block_hi, upcga_bound = 4 * 5 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 135 "tests/upc_io/io_read.upc"
-                if (upcga_stop - i == (5))
-                    for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_buf++)
+                if (upcga_stop - i == 5)
+                    for (upcga_k = 0; upcga_k < 5; upcga_k++, i++, upcga_local_buf++)
                         do {
 #line 136 "tests/upc_io/io_read.upc"
-                            if (!((*upcga_local_buf) == (i + 2) * 7 + 3)) {
+                            if (!(*upcga_local_buf == (i + 2) * 7 + 3)) {
                                 printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 136, "buf[i] == INPUT(i + 2)", *__errno_location());
 #line 136 "tests/upc_io/io_read.upc"
                                 fails++;
@@ -654,7 +654,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 135 "tests/upc_io/io_read.upc"
                     for (; i < upcga_stop; i++, upcga_local_buf++)
                         do {
-                            if (!((*upcga_local_buf) == (i + 2) * 7 + 3)) {
+                            if (!(*upcga_local_buf == (i + 2) * 7 + 3)) {
 #line 136 "tests/upc_io/io_read.upc"
                                 printf("FAIL: thread %d line %d: %s (errno %d)\n", MYTHREAD, 136, "buf[i] == INPUT(i + 2)", *__errno_location());
                                 fails++;

@@ -120,24 +120,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 40 "tests/upc_io/io_write.upc"
             /* This thread's blocks of `blocked`, each through local pointers. */
-            for (i = upcga_forall_first(i, 5); (i < 2 * 5 * THREADS); i = upcga_forall_first(i, 5)) {
+            for (i = upcga_forall_first(i, 5); i < 2 * 5 * THREADS; i = upcga_forall_first(i, 5)) {
 #line 40 "tests/upc_io/io_write.upc"
                 int *upcga_local_blocked = blocked_local + upcga_row_index(i, 5);
-                long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
-                long upcga_stop = upcga_block_hi, upcga_bound = (2 * 5 * THREADS);
+                long upcga_block_lo = i - i % 5, upcga_block_hi = upcga_block_lo + 5;
+                long upcga_stop = upcga_block_hi, upcga_bound = 2 * 5 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 40 "tests/upc_io/io_write.upc"
-                if (upcga_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 5) {
+#pragma GCC ivdep
 #line 40 "tests/upc_io/io_write.upc"
-                    for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_blocked++)
-                        (*upcga_local_blocked) = 3 * i + 1;
+                    for (upcga_k = 0; upcga_k < 5; upcga_k++, i++, upcga_local_blocked++)
+                        *upcga_local_blocked = 3 * i + 1;
                 } else
 #line 40 "tests/upc_io/io_write.upc"
                     for (; i < upcga_stop; i++, upcga_local_blocked++)
-                        (*upcga_local_blocked) = 3 * i + 1;
+                        *upcga_local_blocked = 3 * i + 1;
             }
         }
 #line 40 "tests/upc_io/io_write.upc"
@@ -159,19 +159,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long *upcga_local_cyc = cyc_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 42 "tests/upc_io/io_write.upc"
-            long upcga_bound = (7 * THREADS);
+            long upcga_bound = 7 * THREADS;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 42 "tests/upc_io/io_write.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 42 "tests/upc_io/io_write.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_cyc++)
-                    (*upcga_local_cyc) = (long)i * i - 5;
+                    *upcga_local_cyc = (long)i * i - 5;
             }
 #line 42 "tests/upc_io/io_write.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_cyc++)
-                (*upcga_local_cyc) = (long)i * i - 5;
+                *upcga_local_cyc = (long)i * i - 5;
         }
 #line 42 "tests/upc_io/io_write.upc"
         upcga_forall_control = upcga_nested2;
@@ -188,24 +188,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 44 "tests/upc_io/io_write.upc"
             /* This thread's blocks of `lst`, each through local pointers. */
-            for (i = upcga_forall_first(i, 5); (i < 5 * THREADS); i = upcga_forall_first(i, 5)) {
+            for (i = upcga_forall_first(i, 5); i < 5 * THREADS; i = upcga_forall_first(i, 5)) {
 #line 44 "tests/upc_io/io_write.upc"
                 int *upcga_local_lst = lst_local + upcga_row_index(i, 5);
-                long upcga_block_lo = i - i % (5), upcga_block_hi = upcga_block_lo + (5);
-                long upcga_stop = upcga_block_hi, upcga_bound = (5 * THREADS);
+                long upcga_block_lo = i - i % 5, upcga_block_hi = upcga_block_lo + 5;
+                long upcga_stop = upcga_block_hi, upcga_bound = 5 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 44 "tests/upc_io/io_write.upc"
-                if (upcga_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 5) {
+#pragma GCC ivdep
 #line 44 "tests/upc_io/io_write.upc"
-                    for (upcga_k = 0; upcga_k < (5); upcga_k++, i++, upcga_local_lst++)
-                        (*upcga_local_lst) = 100 + i;
+                    for (upcga_k = 0; upcga_k < 5; upcga_k++, i++, upcga_local_lst++)
+                        *upcga_local_lst = 100 + i;
                 } else
 #line 44 "tests/upc_io/io_write.upc"
                     for (; i < upcga_stop; i++, upcga_local_lst++)
-                        (*upcga_local_lst) = 100 + i;
+                        *upcga_local_lst = 100 + i;
             }
         }
 #line 44 "tests/upc_io/io_write.upc"

@@ -143,24 +143,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 39 "samples/upc/layout_differential.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcga_forall_first(i, 3); (i < n); i = upcga_forall_first(i, 3)) {
+            for (i = upcga_forall_first(i, 3); i < n; i = upcga_forall_first(i, 3)) {
 #line 39 "samples/upc/layout_differential.upc"
                 long *upcga_local_a = a_local + upcga_row_index(i, 3);
-                long upcga_block_lo = i - i % (3), upcga_block_hi = upcga_block_lo + (3);
-                long upcga_stop = upcga_block_hi, upcga_bound = (n);
+                long upcga_block_lo = i - i % 3, upcga_block_hi = upcga_block_lo + 3;
+                long upcga_stop = upcga_block_hi, upcga_bound = n;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 39 "samples/upc/layout_differential.upc"
-                if (upcga_stop - i == (3)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 3) {
+#pragma GCC ivdep
 #line 39 "samples/upc/layout_differential.upc"
-                    for (upcga_k = 0; upcga_k < (3); upcga_k++, i++, upcga_local_a++)
-                        (*upcga_local_a) = (long)i * i % 101;
+                    for (upcga_k = 0; upcga_k < 3; upcga_k++, i++, upcga_local_a++)
+                        *upcga_local_a = (long)i * i % 101;
                 } else
 #line 39 "samples/upc/layout_differential.upc"
                     for (; i < upcga_stop; i++, upcga_local_a++)
-                        (*upcga_local_a) = (long)i * i % 101;
+                        *upcga_local_a = (long)i * i % 101;
             }
         }
 #line 39 "samples/upc/layout_differential.upc"
@@ -179,23 +179,23 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 42 "samples/upc/layout_differential.upc"
             /* This thread's blocks of `b`, each through local pointers. */
-            for (i = upcga_forall_first(i, 3); (i < n); i = upcga_forall_first(i, 3)) {
+            for (i = upcga_forall_first(i, 3); i < n; i = upcga_forall_first(i, 3)) {
 #line 42 "samples/upc/layout_differential.upc"
                 long *upcga_local_b = b_local + upcga_row_index(i, 3);
                 long *upcga_local_a = a_local + upcga_row_index(i, 3);
-                long upcga_block_lo = i - i % (3), upcga_block_hi = upcga_block_lo + (3);
-                long upcga_stop = upcga_block_hi, upcga_bound = (n);
+                long upcga_block_lo = i - i % 3, upcga_block_hi = upcga_block_lo + 3;
+                long upcga_stop = upcga_block_hi, upcga_bound = n;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 42 "samples/upc/layout_differential.upc"
-                if (upcga_stop - i == (3))
-                    for (upcga_k = 0; upcga_k < (3); upcga_k++, i++, upcga_local_b++, upcga_local_a++)
-                        (*upcga_local_b) = (*upcga_local_a) + (i > 0 ? (i - 1 >= upcga_block_lo && i - 1 < upcga_block_hi ? upcga_local_a[-1] : a_get(i - 1)) : 0) + (i < n - 1 ? (i + 1 >= upcga_block_lo && i + 1 < upcga_block_hi ? upcga_local_a[1] : a_get(i + 1)) : 0);
+                if (upcga_stop - i == 3)
+                    for (upcga_k = 0; upcga_k < 3; upcga_k++, i++, upcga_local_b++, upcga_local_a++)
+                        *upcga_local_b = *upcga_local_a + (i > 0 ? i - 1 >= upcga_block_lo && i - 1 < upcga_block_hi ? upcga_local_a[-1] : a_get(i - 1) : 0) + (i < n - 1 ? i + 1 >= upcga_block_lo && i + 1 < upcga_block_hi ? upcga_local_a[1] : a_get(i + 1) : 0);
                 else
 #line 42 "samples/upc/layout_differential.upc"
                     for (; i < upcga_stop; i++, upcga_local_b++, upcga_local_a++)
-                        (*upcga_local_b) = (*upcga_local_a) + (i > 0 ? (i - 1 >= upcga_block_lo && i - 1 < upcga_block_hi ? upcga_local_a[-1] : a_get(i - 1)) : 0) + (i < n - 1 ? (i + 1 >= upcga_block_lo && i + 1 < upcga_block_hi ? upcga_local_a[1] : a_get(i + 1)) : 0);
+                        *upcga_local_b = *upcga_local_a + (i > 0 ? i - 1 >= upcga_block_lo && i - 1 < upcga_block_hi ? upcga_local_a[-1] : a_get(i - 1) : 0) + (i < n - 1 ? i + 1 >= upcga_block_lo && i + 1 < upcga_block_hi ? upcga_local_a[1] : a_get(i + 1) : 0);
             }
         }
 #line 42 "samples/upc/layout_differential.upc"

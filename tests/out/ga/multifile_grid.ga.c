@@ -97,24 +97,24 @@ void grid_step(void) {
         else {
 #line 13 "samples/upc/multifile/grid.upc"
             /* This thread's blocks of `grid`, each through local pointers. */
-            for (i = upcga_forall_first(i, 16); (i < 16 * THREADS); i = upcga_forall_first(i, 16)) {
+            for (i = upcga_forall_first(i, 16); i < 16 * THREADS; i = upcga_forall_first(i, 16)) {
 #line 13 "samples/upc/multifile/grid.upc"
                 int *upcga_local_grid = grid_local + upcga_row_index(i, 16);
-                long upcga_block_lo = i - i % (16), upcga_block_hi = upcga_block_lo + (16);
-                long upcga_stop = upcga_block_hi, upcga_bound = (16 * THREADS);
+                long upcga_block_lo = i - i % 16, upcga_block_hi = upcga_block_lo + 16;
+                long upcga_stop = upcga_block_hi, upcga_bound = 16 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 13 "samples/upc/multifile/grid.upc"
-                if (upcga_stop - i == (16)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 16) {
+#pragma GCC ivdep
 #line 13 "samples/upc/multifile/grid.upc"
-                    for (upcga_k = 0; upcga_k < (16); upcga_k++, i++, upcga_local_grid++)
-                        (*upcga_local_grid) += i % 7 + 1;
+                    for (upcga_k = 0; upcga_k < 16; upcga_k++, i++, upcga_local_grid++)
+                        *upcga_local_grid += i % 7 + 1;
                 } else
 #line 13 "samples/upc/multifile/grid.upc"
                     for (; i < upcga_stop; i++, upcga_local_grid++)
-                        (*upcga_local_grid) += i % 7 + 1;
+                        *upcga_local_grid += i % 7 + 1;
             }
         }
 #line 13 "samples/upc/multifile/grid.upc"

@@ -386,7 +386,7 @@ long dynamic(int n) {
        when the block is left. */
     const long d_blocksize_1 = n;
     const long d_dim0_1 = n * THREADS;
-    upcga_all_check_layout("d", "clash.upc:81", "block size, dimension 1", 2, (const long[]){ d_blocksize_1, d_dim0_1 });
+    upcga_all_check_layout("d", "clash.upc:81", "block size, dimension 1", 2, (const long []){ d_blocksize_1, d_dim0_1 });
     upcga_ptr_t d = upcga_all_create_array(C_LONG, d_dim0_1, d_blocksize_1, sizeof(long), "d");
 #line 82 "tests/names/clash.upc"
     {
@@ -432,16 +432,16 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_a = a_local + upcga_row_index(k, 1);
             long upcga_nthreads = THREADS;
 #line 94 "tests/names/clash.upc"
-            long upcga_bound = (4 * THREADS);
+            long upcga_bound = 4 * THREADS;
             long upcga_count = k < upcga_bound ? (upcga_bound - k + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 94 "tests/names/clash.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, k += upcga_nthreads, upcga_local_a++)
-                    (*upcga_local_a) = a_get(k);
+                    *upcga_local_a = a_get(k);
 #line 94 "tests/names/clash.upc"
             for (; upcga_count > 0; upcga_count--, k += upcga_nthreads, upcga_local_a++)
-                (*upcga_local_a) = a_get(k);
+                *upcga_local_a = a_get(k);
         }
 #line 94 "tests/names/clash.upc"
         upcga_forall_control = upcga_nested3;
@@ -462,16 +462,16 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_va = va_local + upcga_row_index(k, 1);
             long upcga_nthreads = THREADS;
 #line 96 "tests/names/clash.upc"
-            long upcga_bound = (3 * THREADS);
+            long upcga_bound = 3 * THREADS;
             long upcga_count = k < upcga_bound ? (upcga_bound - k + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 96 "tests/names/clash.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, k += upcga_nthreads, upcga_local_va++)
-                    (*upcga_local_va) = a_set(k);
+                    *upcga_local_va = a_set(k);
 #line 96 "tests/names/clash.upc"
             for (; upcga_count > 0; upcga_count--, k += upcga_nthreads, upcga_local_va++)
-                (*upcga_local_va) = a_set(k);
+                *upcga_local_va = a_set(k);
         }
 #line 96 "tests/names/clash.upc"
         upcga_forall_control = upcga_nested4;
@@ -492,19 +492,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             double *upcga_local_pa = pa_local + upcga_row_index(k, 1);
             long upcga_nthreads = THREADS;
 #line 98 "tests/names/clash.upc"
-            long upcga_bound = (2 * THREADS);
+            long upcga_bound = 2 * THREADS;
             long upcga_count = k < upcga_bound ? (upcga_bound - k + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 98 "tests/names/clash.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 98 "tests/names/clash.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, k += upcga_nthreads, upcga_local_pa++)
-                    (*upcga_local_pa) = k * 0.5;
+                    *upcga_local_pa = k * 0.5;
             }
 #line 98 "tests/names/clash.upc"
             for (; upcga_count > 0; upcga_count--, k += upcga_nthreads, upcga_local_pa++)
-                (*upcga_local_pa) = k * 0.5;
+                *upcga_local_pa = k * 0.5;
         }
 #line 98 "tests/names/clash.upc"
         upcga_forall_control = upcga_nested5;
@@ -521,24 +521,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 100 "tests/names/clash.upc"
             /* This thread's blocks of `ta`, each through local pointers. */
-            for (k = upcga_forall_first(k, 2); (k < 2 * THREADS); k = upcga_forall_first(k, 2)) {
+            for (k = upcga_forall_first(k, 2); k < 2 * THREADS; k = upcga_forall_first(k, 2)) {
 #line 100 "tests/names/clash.upc"
                 long *upcga_local_ta = ta_local + upcga_row_index(k, 2);
-                long upcga_block_lo = k - k % (2), upcga_block_hi = upcga_block_lo + (2);
-                long upcga_stop = upcga_block_hi, upcga_bound = (2 * THREADS);
+                long upcga_block_lo = k - k % 2, upcga_block_hi = upcga_block_lo + 2;
+                long upcga_stop = upcga_block_hi, upcga_bound = 2 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 100 "tests/names/clash.upc"
-                if (upcga_stop - k == (2)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - k == 2) {
+#pragma GCC ivdep
 #line 100 "tests/names/clash.upc"
-                    for (upcga_k = 0; upcga_k < (2); upcga_k++, k++, upcga_local_ta++)
-                        (*upcga_local_ta) = 3 * k;
+                    for (upcga_k = 0; upcga_k < 2; upcga_k++, k++, upcga_local_ta++)
+                        *upcga_local_ta = 3 * k;
                 } else
 #line 100 "tests/names/clash.upc"
                     for (; k < upcga_stop; k++, upcga_local_ta++)
-                        (*upcga_local_ta) = 3 * k;
+                        *upcga_local_ta = 3 * k;
             }
         }
 #line 100 "tests/names/clash.upc"
@@ -561,19 +561,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_blk = blk_local + upcga_row_index(k, 1);
             long upcga_nthreads = THREADS;
 #line 103 "tests/names/clash.upc"
-            long upcga_bound = (2 * THREADS);
+            long upcga_bound = 2 * THREADS;
             long upcga_count = k < upcga_bound ? (upcga_bound - k + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 103 "tests/names/clash.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 103 "tests/names/clash.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, k += upcga_nthreads, upcga_local_blk++)
-                    (*upcga_local_blk) = 7 * k;
+                    *upcga_local_blk = 7 * k;
             }
 #line 103 "tests/names/clash.upc"
             for (; upcga_count > 0; upcga_count--, k += upcga_nthreads, upcga_local_blk++)
-                (*upcga_local_blk) = 7 * k;
+                *upcga_local_blk = 7 * k;
         }
 #line 103 "tests/names/clash.upc"
         upcga_forall_control = upcga_nested7;

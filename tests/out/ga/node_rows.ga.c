@@ -346,9 +346,9 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         for (i = 0; i < 4; i++)
             blk_set((k * THREADS + next) * 4 + i, next * 100000 + k * 4 + i);
     UPCGA_WRITE(int, upcga_member(recs_ref(next), __builtin_offsetof(rec_t, id)), next + 7);
-    UPCGA_WRITE(char, upcga_member(recs_ref(next), __builtin_offsetof(rec_t, tag) + (0) * sizeof(char)), 'r');
-    UPCGA_WRITE(char, upcga_member(recs_ref(next), __builtin_offsetof(rec_t, tag) + (1) * sizeof(char)), (char)('0' + next % 10));
-    UPCGA_WRITE(char, upcga_member(recs_ref(next), __builtin_offsetof(rec_t, tag) + (2) * sizeof(char)), 0);
+    UPCGA_WRITE(char, upcga_member(recs_ref(next), __builtin_offsetof(rec_t, tag)), 'r');
+    UPCGA_WRITE(char, upcga_member(recs_ref(next), __builtin_offsetof(rec_t, tag) + 1 * sizeof(char)), (char)('0' + next % 10));
+    UPCGA_WRITE(char, upcga_member(recs_ref(next), __builtin_offsetof(rec_t, tag) + 2 * sizeof(char)), 0);
     UPCGA_WRITE(double, upcga_member(recs_ref(next), __builtin_offsetof(rec_t, weight)), next * 0.25);
     if (MYTHREAD == THREADS - 1) {
         scalar_set(4242);
@@ -363,7 +363,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     for (k = 0; k < 64; k++)
         if (blk_get((k / 4 * THREADS + MYTHREAD) * 4 + k % 4) != MYTHREAD * 100000 + k)
             bad++;
-    if (UPCGA_READ(int, upcga_member(recs_ref(MYTHREAD), __builtin_offsetof(rec_t, id))) != MYTHREAD + 7 || UPCGA_READ(char, upcga_member(recs_ref(MYTHREAD), __builtin_offsetof(rec_t, tag) + (0) * sizeof(char))) != 'r' || UPCGA_READ(double, upcga_member(recs_ref(MYTHREAD), __builtin_offsetof(rec_t, weight))) != MYTHREAD * 0.25)
+    if (UPCGA_READ(int, upcga_member(recs_ref(MYTHREAD), __builtin_offsetof(rec_t, id))) != MYTHREAD + 7 || UPCGA_READ(char, upcga_member(recs_ref(MYTHREAD), __builtin_offsetof(rec_t, tag))) != 'r' || UPCGA_READ(double, upcga_member(recs_ref(MYTHREAD), __builtin_offsetof(rec_t, weight))) != MYTHREAD * 0.25)
 
         bad++;
     if (scalar_get() != 4242 || on_zero_get(64 - 1) != 3L * (64 - 1))
@@ -381,7 +381,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine1 = upcga_mine(p);
             long upcga_phase1 = p.phase;
 #line 81 "samples/upc/node_rows.upc"
-            if ((upcga_mine1 && upcga_phase1 + (0) >= 0 && upcga_phase1 + (64) <= 4))
+            if (upcga_mine1 && upcga_phase1 + 0 >= 0 && upcga_phase1 + 64 <= 4)
                 for (k = 0; k < 64; k++) {
                     sum += upcga_mine1[k];
                     want += blk_get(next * 4 + k);
@@ -389,7 +389,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else
 #line 81 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++) {
-                    sum += (upcga_mine1 && (unsigned long)(upcga_phase1 + (k)) < 4 ? upcga_mine1[k] : UPCGA_READ(int, upcga_add(p, sizeof(int), k, 4)));
+                    sum += upcga_mine1 && (unsigned long)(upcga_phase1 + k) < 4 ? upcga_mine1[k] : UPCGA_READ(int, upcga_add(p, sizeof(int), k, 4));
                     want += blk_get(next * 4 + k);
                 }
         }
@@ -455,13 +455,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine2 = upcga_mine(all);
             long upcga_phase2 = all.phase;
 #line 132 "samples/upc/node_rows.upc"
-            if ((upcga_mine2 && upcga_phase2 + (0) >= 0 && upcga_phase2 + (64) <= 64))
+            if (upcga_mine2 && upcga_phase2 + 0 >= 0 && upcga_phase2 + 64 <= 64)
                 for (k = 0; k < 64; k++)
-                    ({ int upcga_store4 = next * 64 + k; (upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 64 + k)) < 64 ? (void)(upcga_mine2[next * 64 + k] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(all, sizeof(int), next * 64 + k, 64), upcga_store4)); });
+                    ({ int upcga_store4 = next * 64 + k; upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 64 + k)) < 64 ? (void)(upcga_mine2[next * 64 + k] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(all, sizeof(int), next * 64 + k, 64), upcga_store4); });
             else
 #line 132 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++)
-                    ({ int upcga_store3 = next * 64 + k; (upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 64 + k)) < 64 ? (void)(upcga_mine2[next * 64 + k] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(all, sizeof(int), next * 64 + k, 64), upcga_store3)); });
+                    ({ int upcga_store3 = next * 64 + k; upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 64 + k)) < 64 ? (void)(upcga_mine2[next * 64 + k] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(all, sizeof(int), next * 64 + k, 64), upcga_store3); });
         }
         {
 #line 134 "samples/upc/node_rows.upc"
@@ -469,13 +469,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine5 = upcga_mine(glob);
             long upcga_phase5 = glob.phase;
 #line 134 "samples/upc/node_rows.upc"
-            if ((upcga_mine5 && upcga_phase5 + (0) >= 0 && upcga_phase5 + (64) <= 64))
+            if (upcga_mine5 && upcga_phase5 + 0 >= 0 && upcga_phase5 + 64 <= 64)
                 for (k = 0; k < 64; k++)
-                    ({ int upcga_store7 = -(next * 64 + k); (upcga_mine5 && (unsigned long)(upcga_phase5 + (next * 64 + k)) < 64 ? (void)(upcga_mine5[next * 64 + k] = upcga_store7) : (void)UPCGA_WRITE(int, upcga_add(glob, sizeof(int), next * 64 + k, 64), upcga_store7)); });
+                    ({ int upcga_store7 = -(next * 64 + k); upcga_mine5 && (unsigned long)(upcga_phase5 + (next * 64 + k)) < 64 ? (void)(upcga_mine5[next * 64 + k] = upcga_store7) : (void)UPCGA_WRITE(int, upcga_add(glob, sizeof(int), next * 64 + k, 64), upcga_store7); });
             else
 #line 134 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++)
-                    ({ int upcga_store6 = -(next * 64 + k); (upcga_mine5 && (unsigned long)(upcga_phase5 + (next * 64 + k)) < 64 ? (void)(upcga_mine5[next * 64 + k] = upcga_store6) : (void)UPCGA_WRITE(int, upcga_add(glob, sizeof(int), next * 64 + k, 64), upcga_store6)); });
+                    ({ int upcga_store6 = -(next * 64 + k); upcga_mine5 && (unsigned long)(upcga_phase5 + (next * 64 + k)) < 64 ? (void)(upcga_mine5[next * 64 + k] = upcga_store6) : (void)UPCGA_WRITE(int, upcga_add(glob, sizeof(int), next * 64 + k, 64), upcga_store6); });
         }
         upcga_barrier();
         for (k = 0; k < 64; k++)

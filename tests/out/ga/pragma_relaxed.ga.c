@@ -157,26 +157,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_cells = cells_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 42 "samples/upc/pragma_relaxed.upc"
-            long upcga_bound = (25 * THREADS);
+            long upcga_bound = 25 * THREADS;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 42 "samples/upc/pragma_relaxed.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 42 "samples/upc/pragma_relaxed.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_cells++) {
-                    if ((*upcga_local_cells) != i * i % 97)
-                        (*upcga_local_cells) = -1;
+                    if (*upcga_local_cells != i * i % 97)
+                        *upcga_local_cells = -1;
                     else
-                        (*upcga_local_cells) = (*upcga_local_cells) + 1000;
+                        *upcga_local_cells = *upcga_local_cells + 1000;
                 }
             }
 #line 42 "samples/upc/pragma_relaxed.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_cells++) {
-                if ((*upcga_local_cells) != i * i % 97)
-                    (*upcga_local_cells) = -1;
+                if (*upcga_local_cells != i * i % 97)
+                    *upcga_local_cells = -1;
                 else
-                    (*upcga_local_cells) = (*upcga_local_cells) + 1000;
+                    *upcga_local_cells = *upcga_local_cells + 1000;
             }
         }
 #line 42 "samples/upc/pragma_relaxed.upc"

@@ -116,19 +116,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_a = a_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 16 "samples/upc/ptr_arith.upc"
-            long upcga_bound = (n);
+            long upcga_bound = n;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 16 "samples/upc/ptr_arith.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 16 "samples/upc/ptr_arith.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_a++)
-                    (*upcga_local_a) = 10 * i;
+                    *upcga_local_a = 10 * i;
             }
 #line 16 "samples/upc/ptr_arith.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_a++)
-                (*upcga_local_a) = 10 * i;
+                *upcga_local_a = 10 * i;
         }
 #line 16 "samples/upc/ptr_arith.upc"
         upcga_forall_control = upcga_nested1;

@@ -150,24 +150,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 20 "samples/upc/ptr_cast_blocks.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcga_forall_first(i, 4); (i < 4 * THREADS); i = upcga_forall_first(i, 4)) {
+            for (i = upcga_forall_first(i, 4); i < 4 * THREADS; i = upcga_forall_first(i, 4)) {
 #line 20 "samples/upc/ptr_cast_blocks.upc"
                 int *upcga_local_a = a_local + upcga_row_index(i, 4);
-                long upcga_block_lo = i - i % (4), upcga_block_hi = upcga_block_lo + (4);
-                long upcga_stop = upcga_block_hi, upcga_bound = (4 * THREADS);
+                long upcga_block_lo = i - i % 4, upcga_block_hi = upcga_block_lo + 4;
+                long upcga_stop = upcga_block_hi, upcga_bound = 4 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 20 "samples/upc/ptr_cast_blocks.upc"
-                if (upcga_stop - i == (4)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 4) {
+#pragma GCC ivdep
 #line 20 "samples/upc/ptr_cast_blocks.upc"
-                    for (upcga_k = 0; upcga_k < (4); upcga_k++, i++, upcga_local_a++)
-                        (*upcga_local_a) = 100 + i;
+                    for (upcga_k = 0; upcga_k < 4; upcga_k++, i++, upcga_local_a++)
+                        *upcga_local_a = 100 + i;
                 } else
 #line 20 "samples/upc/ptr_cast_blocks.upc"
                     for (; i < upcga_stop; i++, upcga_local_a++)
-                        (*upcga_local_a) = 100 + i;
+                        *upcga_local_a = 100 + i;
             }
         }
 #line 20 "samples/upc/ptr_cast_blocks.upc"
@@ -189,19 +189,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_c = c_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 22 "samples/upc/ptr_cast_blocks.upc"
-            long upcga_bound = (4 * THREADS);
+            long upcga_bound = 4 * THREADS;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 22 "samples/upc/ptr_cast_blocks.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 22 "samples/upc/ptr_cast_blocks.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_c++)
-                    (*upcga_local_c) = 500 + i;
+                    *upcga_local_c = 500 + i;
             }
 #line 22 "samples/upc/ptr_cast_blocks.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_c++)
-                (*upcga_local_c) = 500 + i;
+                *upcga_local_c = 500 + i;
         }
 #line 22 "samples/upc/ptr_cast_blocks.upc"
         upcga_forall_control = upcga_nested2;
@@ -223,7 +223,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine3 = upcga_mine(pi);
         long upcga_phase3 = pi.phase;
 #line 36 "samples/upc/ptr_cast_blocks.upc"
-        if ((upcga_mine3)) {
+        if (upcga_mine3) {
             for (k = 0; k < 4; k++)
                 if (upcga_mine3[k] != 100 + 4 * t + k || upcga_threadof(upcga_add(pi, sizeof(int), k, 0)) != (size_t)t)
                     mine++;
@@ -252,7 +252,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine4 = upcga_mine(pb);
         long upcga_phase4 = pb.phase;
 #line 52 "samples/upc/ptr_cast_blocks.upc"
-        if ((upcga_mine4 && upcga_phase4 + (0) >= 0 && upcga_phase4 + (4) <= 4))
+        if (upcga_mine4 && upcga_phase4 + 0 >= 0 && upcga_phase4 + 4 <= 4)
             for (k = 0; k < 4; k++) {
                 if (upcga_mine4[k] != 500 + t + k * THREADS)
                     mine++;
@@ -262,7 +262,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else
 #line 52 "samples/upc/ptr_cast_blocks.upc"
             for (k = 0; k < 4; k++) {
-                if ((upcga_mine4 && (unsigned long)(upcga_phase4 + (k)) < 4 ? upcga_mine4[k] : UPCGA_READ(int, upcga_add(pb, sizeof(int), k, 4))) != 500 + t + k * THREADS)
+                if ((upcga_mine4 && (unsigned long)(upcga_phase4 + k) < 4 ? upcga_mine4[k] : UPCGA_READ(int, upcga_add(pb, sizeof(int), k, 4))) != 500 + t + k * THREADS)
                     mine++;
                 if (upcga_phaseof(upcga_add(pb, sizeof(int), k, 4)) != (size_t)k || upcga_threadof(upcga_add(pb, sizeof(int), k, 4)) != (size_t)t)
                     mine++;

@@ -133,19 +133,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_local_cyc = cyc_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 18 "samples/upc/ptr_indefinite.upc"
-            long upcga_bound = (8 * THREADS);
+            long upcga_bound = 8 * THREADS;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 18 "samples/upc/ptr_indefinite.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 18 "samples/upc/ptr_indefinite.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_cyc++)
-                    (*upcga_local_cyc) = 3 * i;
+                    *upcga_local_cyc = 3 * i;
             }
 #line 18 "samples/upc/ptr_indefinite.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_cyc++)
-                (*upcga_local_cyc) = 3 * i;
+                *upcga_local_cyc = 3 * i;
         }
 #line 18 "samples/upc/ptr_indefinite.upc"
         upcga_forall_control = upcga_nested1;
@@ -169,7 +169,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine2 = upcga_mine(walk);
         long upcga_phase2 = walk.phase;
 #line 34 "samples/upc/ptr_indefinite.upc"
-        if ((upcga_mine2))
+        if (upcga_mine2)
             for (k = 0; k < 8; k++) {
                 if (upcga_mine2[k] != 3 * (MYTHREAD + k * THREADS))
                     mine++;
@@ -193,7 +193,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine3 = upcga_mine(other);
         long upcga_phase3 = other.phase;
 #line 42 "samples/upc/ptr_indefinite.upc"
-        if ((upcga_mine3)) {
+        if (upcga_mine3) {
             for (k = 0; k < 8; k++)
                 if (upcga_mine3[k] != 3 * (next + k * THREADS) || upcga_threadof(upcga_add(other, sizeof(int), k, 0)) != (size_t)next)
                     mine++;
@@ -215,13 +215,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             double *upcga_mine4 = upcga_mine(buf);
             long upcga_phase4 = buf.phase;
 #line 53 "samples/upc/ptr_indefinite.upc"
-            if ((upcga_mine4))
+            if (upcga_mine4)
                 for (k = 0; k < 8; k++)
                     upcga_mine4[k] = k * 0.25;
             else
 #line 53 "samples/upc/ptr_indefinite.upc"
                 for (k = 0; k < 8; k++)
-                    ({ double upcga_store5 = k * 0.25; (upcga_mine4 ? (void)(upcga_mine4[k] = upcga_store5) : (void)UPCGA_WRITE(double, upcga_add(buf, sizeof(double), k, 0), upcga_store5)); });
+                    ({ double upcga_store5 = k * 0.25; upcga_mine4 ? (void)(upcga_mine4[k] = upcga_store5) : (void)UPCGA_WRITE(double, upcga_add(buf, sizeof(double), k, 0), upcga_store5); });
         }
         {
 #line 55 "samples/upc/ptr_indefinite.upc"
@@ -229,7 +229,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             double *upcga_mine6 = upcga_mine(buf);
             long upcga_phase6 = buf.phase;
 #line 55 "samples/upc/ptr_indefinite.upc"
-            if ((upcga_mine6)) {
+            if (upcga_mine6) {
                 for (k = 0; k < 8; k++)
                     if (upcga_mine6[k] != k * 0.25 || upcga_threadof(upcga_add(buf, sizeof(double), k, 0)) != (size_t)MYTHREAD)
                         mine++;

@@ -290,13 +290,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine1 = upcga_mine(p);
             long upcga_phase1 = p.phase;
 #line 59 "samples/upc/ptr_loop_versioning.upc"
-            if ((upcga_mine1 && upcga_phase1 + (0) >= 0 && upcga_phase1 + (8) <= 8))
+            if (upcga_mine1 && upcga_phase1 + 0 >= 0 && upcga_phase1 + 8 <= 8)
                 for (k = 0; k < 8; k++)
                     upcga_mine1[k] = val((i * THREADS + t) * 8 + k);
             else
 #line 59 "samples/upc/ptr_loop_versioning.upc"
                 for (k = 0; k < 8; k++)
-                    ({ int upcga_store2 = val((i * THREADS + t) * 8 + k); (upcga_mine1 && (unsigned long)(upcga_phase1 + (k)) < 8 ? (void)(upcga_mine1[k] = upcga_store2) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), k, 8), upcga_store2)); });
+                    ({ int upcga_store2 = val((i * THREADS + t) * 8 + k); upcga_mine1 && (unsigned long)(upcga_phase1 + k) < 8 ? (void)(upcga_mine1[k] = upcga_store2) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), k, 8), upcga_store2); });
         }
     }
     /* compound assignments, ++ and a neighbour p[k + 1] in the fast copy */
@@ -307,7 +307,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine3 = upcga_mine(p);
         long upcga_phase3 = p.phase;
 #line 64 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcga_mine3 && upcga_phase3 + (0) >= 0 && upcga_phase3 + (8) <= 8))
+        if (upcga_mine3 && upcga_phase3 + 0 >= 0 && upcga_phase3 + 8 <= 8)
             for (k = 0; k < 8; k++) {
                 upcga_mine3[k] += 2;
                 upcga_mine3[k]++;
@@ -315,8 +315,8 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else
 #line 64 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++) {
-                ({ upcga_ptr_t upcga_at4 = upcga_add(p, sizeof(int), k, 8); UPCGA_WRITE(int, upcga_at4, UPCGA_READ(int, upcga_at4) + (2)); });
-                ({ upcga_ptr_t upcga_at5 = upcga_add(p, sizeof(int), k, 8); UPCGA_WRITE(int, upcga_at5, UPCGA_READ(int, upcga_at5) + 1); });
+                ({ upcga_ptr_t upcga_addr4 = upcga_add(p, sizeof(int), k, 8); UPCGA_WRITE(int, upcga_addr4, UPCGA_READ(int, upcga_addr4) + (2)); });
+                ({ upcga_ptr_t upcga_addr5 = upcga_add(p, sizeof(int), k, 8); UPCGA_WRITE(int, upcga_addr5, UPCGA_READ(int, upcga_addr5) + 1); });
             }
     }
     {
@@ -325,13 +325,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine6 = upcga_mine(p);
         long upcga_phase6 = p.phase;
 #line 68 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcga_mine6 && upcga_phase6 + (0) >= 0 && upcga_phase6 + (8 - 1) <= 8))
+        if (upcga_mine6 && upcga_phase6 + 0 >= 0 && upcga_phase6 + (8 - 1) <= 8)
             for (k = 0; k < 8 - 1; k++)
                 sum += (upcga_mine6 && (unsigned long)(upcga_phase6 + (k + 1)) < 8 ? upcga_mine6[k + 1] : UPCGA_READ(int, upcga_add(p, sizeof(int), k + 1, 8))) - upcga_mine6[k];
         else
 #line 68 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8 - 1; k++)
-                sum += (upcga_mine6 && (unsigned long)(upcga_phase6 + (k + 1)) < 8 ? upcga_mine6[k + 1] : UPCGA_READ(int, upcga_add(p, sizeof(int), k + 1, 8))) - (upcga_mine6 && (unsigned long)(upcga_phase6 + (k)) < 8 ? upcga_mine6[k] : UPCGA_READ(int, upcga_add(p, sizeof(int), k, 8)));
+                sum += (upcga_mine6 && (unsigned long)(upcga_phase6 + (k + 1)) < 8 ? upcga_mine6[k + 1] : UPCGA_READ(int, upcga_add(p, sizeof(int), k + 1, 8))) - (upcga_mine6 && (unsigned long)(upcga_phase6 + k) < 8 ? upcga_mine6[k] : UPCGA_READ(int, upcga_add(p, sizeof(int), k, 8)));
     }
     if (sum != 3 * (8 - 1))
         bad++;
@@ -341,13 +341,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine7 = upcga_mine(p);
         long upcga_phase7 = p.phase;
 #line 72 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcga_mine7 && upcga_phase7 + (0) >= 0 && upcga_phase7 + (8) <= 8))
+        if (upcga_mine7 && upcga_phase7 + 0 >= 0 && upcga_phase7 + 8 <= 8)
             for (k = 0; k < 8; k++)
                 upcga_mine7[k] -= 3;
         else
 #line 72 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ upcga_ptr_t upcga_at8 = upcga_add(p, sizeof(int), k, 8); UPCGA_WRITE(int, upcga_at8, UPCGA_READ(int, upcga_at8) - (3)); });
+                ({ upcga_ptr_t upcga_addr8 = upcga_add(p, sizeof(int), k, 8); UPCGA_WRITE(int, upcga_addr8, UPCGA_READ(int, upcga_addr8) - (3)); });
     }
     /* 2. from the middle of the block past its end: into the next thread's block */
     p = b_ref(t * 8 + 2);
@@ -356,13 +356,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine9 = upcga_mine(p);
         long upcga_phase9 = p.phase;
 #line 77 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcga_mine9 && upcga_phase9 + (0) >= 0 && upcga_phase9 + (8) <= 8))
+        if (upcga_mine9 && upcga_phase9 + 0 >= 0 && upcga_phase9 + 8 <= 8)
             for (k = 0; k < 8; k++)
                 upcga_mine9[k] = val(t * 8 + 2 + k) + 7;
         else
 #line 77 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ int upcga_store10 = val(t * 8 + 2 + k) + 7; (upcga_mine9 && (unsigned long)(upcga_phase9 + (k)) < 8 ? (void)(upcga_mine9[k] = upcga_store10) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), k, 8), upcga_store10)); });
+                ({ int upcga_store10 = val(t * 8 + 2 + k) + 7; upcga_mine9 && (unsigned long)(upcga_phase9 + k) < 8 ? (void)(upcga_mine9[k] = upcga_store10) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), k, 8), upcga_store10); });
     }
     /* 3. negative indices: inside the block but its last element (fast), and the element
        before the block (the previous thread's last one) */
@@ -372,13 +372,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine11 = upcga_mine(p);
         long upcga_phase11 = p.phase;
 #line 83 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcga_mine11 && upcga_phase11 + (-3) >= 0 && upcga_phase11 + ((8 - 5) + 1) <= 8))
+        if (upcga_mine11 && upcga_phase11 + -3 >= 0 && upcga_phase11 + (8 - 5 + 1) <= 8)
             for (int m = -3; m <= 8 - 5; m += 1)
                 upcga_mine11[m] = val((THREADS + t) * 8 + 3 + m);
         else
 #line 83 "samples/upc/ptr_loop_versioning.upc"
             for (int m = -3; m <= 8 - 5; m += 1)
-                ({ int upcga_store12 = val((THREADS + t) * 8 + 3 + m); (upcga_mine11 && (unsigned long)(upcga_phase11 + (m)) < 8 ? (void)(upcga_mine11[m] = upcga_store12) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), m, 8), upcga_store12)); });
+                ({ int upcga_store12 = val((THREADS + t) * 8 + 3 + m); upcga_mine11 && (unsigned long)(upcga_phase11 + m) < 8 ? (void)(upcga_mine11[m] = upcga_store12) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), m, 8), upcga_store12); });
     }
     {
 #line 85 "samples/upc/ptr_loop_versioning.upc"
@@ -386,13 +386,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine13 = upcga_mine(p);
         long upcga_phase13 = p.phase;
 #line 85 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcga_mine13 && upcga_phase13 + (-4) >= 0 && upcga_phase13 + (-3) <= 8))
+        if (upcga_mine13 && upcga_phase13 + -4 >= 0 && upcga_phase13 + -3 <= 8)
             for (k = -4; k < -3; k++)
                 upcga_mine13[k] = -val((THREADS + t) * 8 + 3 + k);
         else
 #line 85 "samples/upc/ptr_loop_versioning.upc"
             for (k = -4; k < -3; k++)
-                ({ int upcga_store14 = -val((THREADS + t) * 8 + 3 + k); (upcga_mine13 && (unsigned long)(upcga_phase13 + (k)) < 8 ? (void)(upcga_mine13[k] = upcga_store14) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), k, 8), upcga_store14)); });
+                ({ int upcga_store14 = -val((THREADS + t) * 8 + 3 + k); upcga_mine13 && (unsigned long)(upcga_phase13 + k) < 8 ? (void)(upcga_mine13[k] = upcga_store14) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), k, 8), upcga_store14); });
     }
     /* 4. the loop's bound grows inside the loop (a call): no fast copy */
     p = e_ref(t * 8 + 4);
@@ -403,7 +403,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         long upcga_phase15 = p.phase;
 #line 91 "samples/upc/ptr_loop_versioning.upc"
         for (k = 0; k < limit; k++) {
-            ({ int upcga_store16 = val(t * 8 + 4 + k); (upcga_mine15 && (unsigned long)(upcga_phase15 + (k)) < 8 ? (void)(upcga_mine15[k] = upcga_store16) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), k, 8), upcga_store16)); });
+            ({ int upcga_store16 = val(t * 8 + 4 + k); upcga_mine15 && (unsigned long)(upcga_phase15 + k) < 8 ? (void)(upcga_mine15[k] = upcga_store16) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), k, 8), upcga_store16); });
             if (k == 0)
                 grow();
         }
@@ -424,13 +424,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine17 = upcga_mine(h);
         long upcga_phase17 = h.phase;
 #line 108 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcga_mine17))
+        if (upcga_mine17)
             for (k = 0; k < 8; k++)
                 upcga_mine17[k] = 100 * t + (int)k;
         else
 #line 108 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ int upcga_store18 = 100 * t + (int)k; (upcga_mine17 ? (void)(upcga_mine17[k] = upcga_store18) : (void)UPCGA_WRITE(int, upcga_add(h, sizeof(int), k, 0), upcga_store18)); });
+                ({ int upcga_store18 = 100 * t + (int)k; upcga_mine17 ? (void)(upcga_mine17[k] = upcga_store18) : (void)UPCGA_WRITE(int, upcga_add(h, sizeof(int), k, 0), upcga_store18); });
     }
     upcga_barrier();
     other = heads_get(next);
@@ -441,13 +441,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine19 = upcga_mine(other);
         long upcga_phase19 = other.phase;
 #line 113 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcga_mine19))
+        if (upcga_mine19)
             for (k = 0; k < 8; k++)
                 sum += upcga_mine19[k];
         else
 #line 113 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                sum += (upcga_mine19 ? upcga_mine19[k] : UPCGA_READ(int, upcga_add(other, sizeof(int), k, 0)));
+                sum += upcga_mine19 ? upcga_mine19[k] : UPCGA_READ(int, upcga_add(other, sizeof(int), k, 0));
     }
     if (sum != 100L * next * 8 + 8 * (8 - 1) / 2)
         bad++;
@@ -458,7 +458,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine20 = upcga_mine(other);
         long upcga_phase20 = other.phase;
 #line 118 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcga_mine20))
+        if (upcga_mine20)
             for (k = 0; k < 8; k++)
                 /* every thread adds to its neighbour's heap */
 #line 119 "samples/upc/ptr_loop_versioning.upc"
@@ -466,7 +466,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else
 #line 118 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ upcga_ptr_t upcga_at21 = upcga_add(other, sizeof(int), k, 0); UPCGA_WRITE(int, upcga_at21, UPCGA_READ(int, upcga_at21) + (1000)); });
+                ({ upcga_ptr_t upcga_addr21 = upcga_add(other, sizeof(int), k, 0); UPCGA_WRITE(int, upcga_addr21, UPCGA_READ(int, upcga_addr21) + (1000)); });
     }
     /* 7. structs: whole elements stored (fast), members read (generic) */
     sp = s_ref(t * 4);
@@ -475,13 +475,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         struct pt *upcga_mine22 = upcga_mine(sp);
         long upcga_phase22 = sp.phase;
 #line 123 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcga_mine22 && upcga_phase22 + (0) >= 0 && upcga_phase22 + (4) <= 4))
+        if (upcga_mine22 && upcga_phase22 + 0 >= 0 && upcga_phase22 + 4 <= 4)
             for (k = 0; k < 4; k++)
                 upcga_mine22[k] = mk((int)k + t);
         else
 #line 123 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 4; k++)
-                ({ struct pt upcga_store23 = mk((int)k + t); (upcga_mine22 && (unsigned long)(upcga_phase22 + (k)) < 4 ? (void)(upcga_mine22[k] = upcga_store23) : (void)UPCGA_WRITE(struct pt, upcga_add(sp, sizeof(struct pt), k, 4), upcga_store23)); });
+                ({ struct pt upcga_store23 = mk((int)k + t); upcga_mine22 && (unsigned long)(upcga_phase22 + k) < 4 ? (void)(upcga_mine22[k] = upcga_store23) : (void)UPCGA_WRITE(struct pt, upcga_add(sp, sizeof(struct pt), k, 4), upcga_store23); });
     }
     sum = 0;
     {
@@ -490,7 +490,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         struct pt *upcga_mine24 = upcga_mine(sp);
         long upcga_phase24 = sp.phase;
 #line 126 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcga_mine24 && upcga_phase24 + (0) >= 0 && upcga_phase24 + (4) <= 4))
+        if (upcga_mine24 && upcga_phase24 + 0 >= 0 && upcga_phase24 + 4 <= 4)
             for (k = 0; k < 4; k++)
                 sum += UPCGA_READ(int, upcga_member(upcga_add(sp, sizeof(struct pt), k, 4), __builtin_offsetof(struct pt, x)));
         else
@@ -509,13 +509,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine25 = upcga_mine(p);
         long upcga_phase25 = p.phase;
 #line 135 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcga_mine25 && upcga_phase25 + (0) >= 0 && upcga_phase25 + (8) <= 8))
+        if (upcga_mine25 && upcga_phase25 + 0 >= 0 && upcga_phase25 + 8 <= 8)
             for (k = 0; k < 8; k++)
                 sum += UPCGA_READ(int, upcga_add(p, sizeof(int), j++, 8)) + upcga_mine25[k] - upcga_mine25[k];
         else
 #line 135 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                sum += UPCGA_READ(int, upcga_add(p, sizeof(int), j++, 8)) + (upcga_mine25 && (unsigned long)(upcga_phase25 + (k)) < 8 ? upcga_mine25[k] : UPCGA_READ(int, upcga_add(p, sizeof(int), k, 8))) - (upcga_mine25 && (unsigned long)(upcga_phase25 + (k)) < 8 ? upcga_mine25[k] : UPCGA_READ(int, upcga_add(p, sizeof(int), k, 8)));
+                sum += UPCGA_READ(int, upcga_add(p, sizeof(int), j++, 8)) + (upcga_mine25 && (unsigned long)(upcga_phase25 + k) < 8 ? upcga_mine25[k] : UPCGA_READ(int, upcga_add(p, sizeof(int), k, 8))) - (upcga_mine25 && (unsigned long)(upcga_phase25 + k) < 8 ? upcga_mine25[k] : UPCGA_READ(int, upcga_add(p, sizeof(int), k, 8)));
     }
     if (j != 8 || sum != 8 * (long)val(t * 8) + 3L * 8 * (8 - 1) / 2)
         bad++;
@@ -533,22 +533,22 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
             /* This thread's blocks of `wide`, each through local pointers. */
-            for (i = upcga_forall_first(i, 16); (i < 8 * 4 * THREADS); i = upcga_forall_first(i, 16)) {
+            for (i = upcga_forall_first(i, 16); i < 8 * 4 * THREADS; i = upcga_forall_first(i, 16)) {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
                 int *upcga_local_wide = wide_local + upcga_row_index(i, 16);
-                long upcga_block_lo = i - i % (16), upcga_block_hi = upcga_block_lo + (16);
-                long upcga_stop = upcga_block_hi, upcga_bound = (8 * 4 * THREADS);
+                long upcga_block_lo = i - i % 16, upcga_block_hi = upcga_block_lo + 16;
+                long upcga_stop = upcga_block_hi, upcga_bound = 8 * 4 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 142 "samples/upc/ptr_loop_versioning.upc"
-                if (upcga_stop - i == (16))
-                    for (upcga_k = 0; upcga_k < (16); upcga_k++, i++, upcga_local_wide++)
-                        (*upcga_local_wide) = val(i);
+                if (upcga_stop - i == 16)
+                    for (upcga_k = 0; upcga_k < 16; upcga_k++, i++, upcga_local_wide++)
+                        *upcga_local_wide = val(i);
                 else
 #line 142 "samples/upc/ptr_loop_versioning.upc"
                     for (; i < upcga_stop; i++, upcga_local_wide++)
-                        (*upcga_local_wide) = val(i);
+                        *upcga_local_wide = val(i);
             }
         }
 #line 142 "samples/upc/ptr_loop_versioning.upc"
@@ -562,13 +562,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine27 = upcga_mine(q4);
         long upcga_phase27 = q4.phase;
 #line 147 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcga_mine27 && upcga_phase27 + (0) >= 0 && upcga_phase27 + (8) <= 4))
+        if (upcga_mine27 && upcga_phase27 + 0 >= 0 && upcga_phase27 + 8 <= 4)
             for (k = 0; k < 8; k++)
                 sum += upcga_mine27[k];
         else
 #line 147 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                sum += (upcga_mine27 && (unsigned long)(upcga_phase27 + (k)) < 4 ? upcga_mine27[k] : UPCGA_READ(int, upcga_add(q4, sizeof(int), k, 4)));
+                sum += upcga_mine27 && (unsigned long)(upcga_phase27 + k) < 4 ? upcga_mine27[k] : UPCGA_READ(int, upcga_add(q4, sizeof(int), k, 4));
     }
     sums_set(t, sum);
     upcga_barrier();
@@ -600,7 +600,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 int *upcga_mine28 = upcga_mine(hh);
                 long upcga_phase28 = hh.phase;
 #line 175 "samples/upc/ptr_loop_versioning.upc"
-                if ((upcga_mine28)) {
+                if (upcga_mine28) {
                     for (k = 0; k < 8; k++)
                         if (upcga_mine28[k] != 100 * i + k + 1000) {
                             if (errors < 5)
@@ -612,7 +612,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     for (k = 0; k < 8; k++)
                         if ((upcga_mine28 ? upcga_mine28[k] : UPCGA_READ(int, upcga_add(hh, sizeof(int), k, 0))) != 100 * i + k + 1000) {
                             if (errors < 5)
-                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, (upcga_mine28 ? upcga_mine28[k] : UPCGA_READ(int, upcga_add(hh, sizeof(int), k, 0))));
+                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, upcga_mine28 ? upcga_mine28[k] : UPCGA_READ(int, upcga_add(hh, sizeof(int), k, 0)));
                             errors++;
                         }
             }

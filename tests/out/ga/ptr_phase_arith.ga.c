@@ -111,24 +111,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 27 "samples/upc/ptr_phase_arith.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcga_forall_first(i, 4); (i < n); i = upcga_forall_first(i, 4)) {
+            for (i = upcga_forall_first(i, 4); i < n; i = upcga_forall_first(i, 4)) {
 #line 27 "samples/upc/ptr_phase_arith.upc"
                 int *upcga_local_a = a_local + upcga_row_index(i, 4);
-                long upcga_block_lo = i - i % (4), upcga_block_hi = upcga_block_lo + (4);
-                long upcga_stop = upcga_block_hi, upcga_bound = (n);
+                long upcga_block_lo = i - i % 4, upcga_block_hi = upcga_block_lo + 4;
+                long upcga_stop = upcga_block_hi, upcga_bound = n;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 27 "samples/upc/ptr_phase_arith.upc"
-                if (upcga_stop - i == (4)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 4) {
+#pragma GCC ivdep
 #line 27 "samples/upc/ptr_phase_arith.upc"
-                    for (upcga_k = 0; upcga_k < (4); upcga_k++, i++, upcga_local_a++)
-                        (*upcga_local_a) = i + 1;
+                    for (upcga_k = 0; upcga_k < 4; upcga_k++, i++, upcga_local_a++)
+                        *upcga_local_a = i + 1;
                 } else
 #line 27 "samples/upc/ptr_phase_arith.upc"
                     for (; i < upcga_stop; i++, upcga_local_a++)
-                        (*upcga_local_a) = i + 1;
+                        *upcga_local_a = i + 1;
             }
         }
 #line 27 "samples/upc/ptr_phase_arith.upc"

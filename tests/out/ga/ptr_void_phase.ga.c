@@ -126,24 +126,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 30 "samples/upc/ptr_void_phase.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcga_forall_first(i, 4); (i < 4 * THREADS); i = upcga_forall_first(i, 4)) {
+            for (i = upcga_forall_first(i, 4); i < 4 * THREADS; i = upcga_forall_first(i, 4)) {
 #line 30 "samples/upc/ptr_void_phase.upc"
                 int *upcga_local_a = a_local + upcga_row_index(i, 4);
-                long upcga_block_lo = i - i % (4), upcga_block_hi = upcga_block_lo + (4);
-                long upcga_stop = upcga_block_hi, upcga_bound = (4 * THREADS);
+                long upcga_block_lo = i - i % 4, upcga_block_hi = upcga_block_lo + 4;
+                long upcga_stop = upcga_block_hi, upcga_bound = 4 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 30 "samples/upc/ptr_void_phase.upc"
-                if (upcga_stop - i == (4)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 4) {
+#pragma GCC ivdep
 #line 30 "samples/upc/ptr_void_phase.upc"
-                    for (upcga_k = 0; upcga_k < (4); upcga_k++, i++, upcga_local_a++)
-                        (*upcga_local_a) = 10 * i;
+                    for (upcga_k = 0; upcga_k < 4; upcga_k++, i++, upcga_local_a++)
+                        *upcga_local_a = 10 * i;
                 } else
 #line 30 "samples/upc/ptr_void_phase.upc"
                     for (; i < upcga_stop; i++, upcga_local_a++)
-                        (*upcga_local_a) = 10 * i;
+                        *upcga_local_a = 10 * i;
             }
         }
 #line 30 "samples/upc/ptr_void_phase.upc"
@@ -185,7 +185,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine2 = upcga_mine(pi);
             long upcga_phase2 = pi.phase;
 #line 63 "samples/upc/ptr_void_phase.upc"
-            if ((upcga_mine2)) {
+            if (upcga_mine2) {
                 for (int k = 0; k < 4 - ph; k++)
                     if (upcga_mine2[k] != 10 * (4 * t + ph + k) || upcga_threadof(upcga_add(pi, sizeof(int), k, 0)) != (size_t)t || upcga_phaseof(upcga_add(pi, sizeof(int), k, 0)) != 0)
                         bad++;

@@ -131,13 +131,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine3 = upcga_mine(mine);
         long upcga_phase3 = mine.phase;
 #line 25 "tests/in/real/accepted_spellings.upc"
-        if ((upcga_mine3))
+        if (upcga_mine3)
             for (i = 0; i < 6; i++)
                 upcga_mine3[i] = i;
         else
 #line 25 "tests/in/real/accepted_spellings.upc"
             for (i = 0; i < 6; i++)
-                ({ int upcga_store4 = i; (upcga_mine3 ? (void)(upcga_mine3[i] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(mine, sizeof(int), i, 0), upcga_store4)); });
+                ({ int upcga_store4 = i; upcga_mine3 ? (void)(upcga_mine3[i] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(mine, sizeof(int), i, 0), upcga_store4); });
     }
     local_ok_set(MYTHREAD, upcga_threadof(mine) == MYTHREAD && upcga_threadof(upcga_add(mine, sizeof(int), 5, 0)) == MYTHREAD && UPCGA_READ(int, upcga_add(mine, sizeof(int), 5, 0)) == 5);
     upcga_barrier();

@@ -159,24 +159,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 34 "tests/in/real/library_names.upc"
             /* This thread's blocks of `blk`, each through local pointers. */
-            for (i = upcga_forall_first(i, 4); (i < 4 * THREADS); i = upcga_forall_first(i, 4)) {
+            for (i = upcga_forall_first(i, 4); i < 4 * THREADS; i = upcga_forall_first(i, 4)) {
 #line 34 "tests/in/real/library_names.upc"
                 int *upcga_local_blk = blk_local + upcga_row_index(i, 4);
-                long upcga_block_lo = i - i % (4), upcga_block_hi = upcga_block_lo + (4);
-                long upcga_stop = upcga_block_hi, upcga_bound = (4 * THREADS);
+                long upcga_block_lo = i - i % 4, upcga_block_hi = upcga_block_lo + 4;
+                long upcga_stop = upcga_block_hi, upcga_bound = 4 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 34 "tests/in/real/library_names.upc"
-                if (upcga_stop - i == (4)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 4) {
+#pragma GCC ivdep
 #line 34 "tests/in/real/library_names.upc"
-                    for (upcga_k = 0; upcga_k < (4); upcga_k++, i++, upcga_local_blk++)
-                        (*upcga_local_blk) = i;
+                    for (upcga_k = 0; upcga_k < 4; upcga_k++, i++, upcga_local_blk++)
+                        *upcga_local_blk = i;
                 } else
 #line 34 "tests/in/real/library_names.upc"
                     for (; i < upcga_stop; i++, upcga_local_blk++)
-                        (*upcga_local_blk) = i;
+                        *upcga_local_blk = i;
             }
         }
 #line 34 "tests/in/real/library_names.upc"

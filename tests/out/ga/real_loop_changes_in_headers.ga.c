@@ -99,28 +99,28 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (k = upcga_forall_first(k, 4); (k < 4 * THREADS); k = upcga_forall_first(k, 4)) {
+            for (k = upcga_forall_first(k, 4); k < 4 * THREADS; k = upcga_forall_first(k, 4)) {
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
                 int *upcga_local_a = a_local + upcga_row_index(k, 4);
                 int *upcga_local_b = b_local + upcga_row_index(k, 4);
-                long upcga_block_lo = k - k % (4), upcga_block_hi = upcga_block_lo + (4);
-                long upcga_stop = upcga_block_hi, upcga_bound = (4 * THREADS);
+                long upcga_block_lo = k - k % 4, upcga_block_hi = upcga_block_lo + 4;
+                long upcga_stop = upcga_block_hi, upcga_bound = 4 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
-                if (upcga_stop - k == (4)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - k == 4) {
+#pragma GCC ivdep
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
-                    for (upcga_k = 0; upcga_k < (4); upcga_k++, k++, upcga_local_a++, upcga_local_b++) {
-                        (*upcga_local_a) = 1;
-                        (*upcga_local_b) = 100;
+                    for (upcga_k = 0; upcga_k < 4; upcga_k++, k++, upcga_local_a++, upcga_local_b++) {
+                        *upcga_local_a = 1;
+                        *upcga_local_b = 100;
                     }
                 } else
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
                     for (; k < upcga_stop; k++, upcga_local_a++, upcga_local_b++) {
-                        (*upcga_local_a) = 1;
-                        (*upcga_local_b) = 100;
+                        *upcga_local_a = 1;
+                        *upcga_local_b = 100;
                     }
             }
         }
@@ -159,7 +159,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = 1;
 #line 43 "tests/in/real/loop_changes_in_headers.upc"
             for (j = 0; j < 1; j++) {
-                if (!upcga_nested2 && !((((z = b_ref(4 * MYTHREAD), j)) % THREADS + THREADS) % THREADS == MYTHREAD))
+                if (!upcga_nested2 && !(((z = b_ref(4 * MYTHREAD), j) % THREADS + THREADS) % THREADS == MYTHREAD))
                     continue;
 #line 44 "tests/in/real/loop_changes_in_headers.upc"
                 ;

@@ -104,30 +104,30 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     int *upcga_mine2 = upcga_mine(v);
                     long upcga_phase2 = v.phase;
 #line 30 "tests/in/real/member_addresses.upc"
-                    if ((upcga_mine2))
+                    if (upcga_mine2)
                         for (j = 0; j < 20; j++)
                             upcga_mine2[j] = 100 * i + j;
                     else
 #line 30 "tests/in/real/member_addresses.upc"
                         for (j = 0; j < 20; j++)
-                            ({ int upcga_store3 = 100 * i + j; (upcga_mine2 ? (void)(upcga_mine2[j] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(v, sizeof(int), j, 0), upcga_store3)); });
+                            ({ int upcga_store3 = 100 * i + j; upcga_mine2 ? (void)(upcga_mine2[j] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(v, sizeof(int), j, 0), upcga_store3); });
                 }
                 UPCGA_WRITE(upcga_ptr_t, upcga_member(recs_ref(i), __builtin_offsetof(struct rec, next)), recs_ref((i + 1) % (3 * THREADS)));
             }
         else {
 #line 26 "tests/in/real/member_addresses.upc"
             /* This thread's blocks of `recs`, each through local pointers. */
-            for (i = upcga_forall_first(i, 3); (i < 3 * THREADS); i = upcga_forall_first(i, 3)) {
+            for (i = upcga_forall_first(i, 3); i < 3 * THREADS; i = upcga_forall_first(i, 3)) {
 #line 26 "tests/in/real/member_addresses.upc"
                 struct rec *upcga_local_recs = recs_local + upcga_row_index(i, 3);
-                long upcga_block_lo = i - i % (3), upcga_block_hi = upcga_block_lo + (3);
-                long upcga_stop = upcga_block_hi, upcga_bound = (3 * THREADS);
+                long upcga_block_lo = i - i % 3, upcga_block_hi = upcga_block_lo + 3;
+                long upcga_stop = upcga_block_hi, upcga_bound = 3 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 26 "tests/in/real/member_addresses.upc"
-                if (upcga_stop - i == (3))
-                    for (upcga_k = 0; upcga_k < (3); upcga_k++, i++, upcga_local_recs++) {
+                if (upcga_stop - i == 3)
+                    for (upcga_k = 0; upcga_k < 3; upcga_k++, i++, upcga_local_recs++) {
                         upcga_ptr_t tag = upcga_member(recs_ref(i), __builtin_offsetof(struct rec, tag));
                         upcga_ptr_t v = upcga_member(recs_ref(i), __builtin_offsetof(struct rec, vals));
                         UPCGA_WRITE(char, tag, 'a' + i % 26);
@@ -137,13 +137,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                             int *upcga_mine6 = upcga_mine(v);
                             long upcga_phase6 = v.phase;
 #line 30 "tests/in/real/member_addresses.upc"
-                            if ((upcga_mine6))
+                            if (upcga_mine6)
                                 for (j = 0; j < 20; j++)
                                     upcga_mine6[j] = 100 * i + j;
                             else
 #line 30 "tests/in/real/member_addresses.upc"
                                 for (j = 0; j < 20; j++)
-                                    ({ int upcga_store7 = 100 * i + j; (upcga_mine6 ? (void)(upcga_mine6[j] = upcga_store7) : (void)UPCGA_WRITE(int, upcga_add(v, sizeof(int), j, 0), upcga_store7)); });
+                                    ({ int upcga_store7 = 100 * i + j; upcga_mine6 ? (void)(upcga_mine6[j] = upcga_store7) : (void)UPCGA_WRITE(int, upcga_add(v, sizeof(int), j, 0), upcga_store7); });
                         }
                         UPCGA_WRITE(upcga_ptr_t, upcga_member(recs_ref(i), __builtin_offsetof(struct rec, next)), recs_ref((i + 1) % (3 * THREADS)));
                     }
@@ -158,13 +158,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                             int *upcga_mine4 = upcga_mine(v);
                             long upcga_phase4 = v.phase;
 #line 30 "tests/in/real/member_addresses.upc"
-                            if ((upcga_mine4))
+                            if (upcga_mine4)
                                 for (j = 0; j < 20; j++)
                                     upcga_mine4[j] = 100 * i + j;
                             else
 #line 30 "tests/in/real/member_addresses.upc"
                                 for (j = 0; j < 20; j++)
-                                    ({ int upcga_store5 = 100 * i + j; (upcga_mine4 ? (void)(upcga_mine4[j] = upcga_store5) : (void)UPCGA_WRITE(int, upcga_add(v, sizeof(int), j, 0), upcga_store5)); });
+                                    ({ int upcga_store5 = 100 * i + j; upcga_mine4 ? (void)(upcga_mine4[j] = upcga_store5) : (void)UPCGA_WRITE(int, upcga_add(v, sizeof(int), j, 0), upcga_store5); });
                         }
                         UPCGA_WRITE(upcga_ptr_t, upcga_member(recs_ref(i), __builtin_offsetof(struct rec, next)), recs_ref((i + 1) % (3 * THREADS)));
                     }
@@ -182,12 +182,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         size_t owner = upcga_threadof(recs_ref(i));
         upcga_ptr_t v = upcga_member(recs_ref(i), __builtin_offsetof(struct rec, vals));
         upcga_ptr_t last = upcga_add(v, sizeof(int), 19, 0);
-        upcga_ptr_t w = upcga_member(recs_ref(i), __builtin_offsetof(struct rec, vals) + (0) * sizeof(int));
+        upcga_ptr_t w = upcga_member(recs_ref(i), __builtin_offsetof(struct rec, vals));
         if (upcga_threadof(upcga_member(recs_ref(i), __builtin_offsetof(struct rec, tag))) != owner || upcga_threadof(last) != owner)
             bad++;
         if (upcga_phaseof(upcga_member(recs_ref(i), __builtin_offsetof(struct rec, tag))) != 0 || upcga_phaseof(last) != 0)
             bad++;
-        if (upcga_sub(last, w, sizeof(int), 0) != 19 || UPCGA_READ(int, last) != 100 * i + 19 || UPCGA_READ(int, upcga_member(recs_ref(i), __builtin_offsetof(struct rec, vals) + (7) * sizeof(int))) != 100 * i + 7)
+        if (upcga_sub(last, w, sizeof(int), 0) != 19 || UPCGA_READ(int, last) != 100 * i + 19 || UPCGA_READ(int, upcga_member(recs_ref(i), __builtin_offsetof(struct rec, vals) + 7 * sizeof(int))) != 100 * i + 7)
             bad++;
         {
 #line 48 "tests/in/real/member_addresses.upc"
@@ -195,7 +195,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             int *upcga_mine8 = upcga_mine(v);
             long upcga_phase8 = v.phase;
 #line 48 "tests/in/real/member_addresses.upc"
-            if ((upcga_mine8)) {
+            if (upcga_mine8) {
                 for (j = 0; j < 20; j++)
                     if (upcga_mine8[j] != 100 * i + j)
                         bad++;

@@ -469,7 +469,7 @@ static void two_d(void) {
                 int *upcga_mine3 = upcga_mine(row);
                 long upcga_phase3 = row.phase;
 #line 111 "tests/in/real/multi_dim_arrays.upc"
-                if ((upcga_mine3 && upcga_phase3 + (0) >= 0 && upcga_phase3 + (7) <= 3))
+                if (upcga_mine3 && upcga_phase3 + 0 >= 0 && upcga_phase3 + 7 <= 3)
                     for (j = 0; j < 7; j++) {
                         long f = i * 7 + j;
                         do {
@@ -543,7 +543,7 @@ static void two_d(void) {
                         } while (0);
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                         do {
-                            if (!((upcga_mine3 && (unsigned long)(upcga_phase3 + (j)) < 3 ? upcga_mine3[j] : UPCGA_READ(int, upcga_add(row, sizeof(int), j, 3))) == mirror[i][j])) {
+                            if (!((upcga_mine3 && (unsigned long)(upcga_phase3 + j) < 3 ? upcga_mine3[j] : UPCGA_READ(int, upcga_add(row, sizeof(int), j, 3))) == mirror[i][j])) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
                                     printf("FAIL %s at %d (thread %d)\n", "b2 row pointer", (int)f, MYTHREAD);
@@ -739,7 +739,7 @@ static void three_d(void) {
                     int *upcga_mine6 = upcga_mine(line);
                     long upcga_phase6 = line.phase;
 #line 174 "tests/in/real/multi_dim_arrays.upc"
-                    if ((upcga_mine6 && upcga_phase6 + (0) >= 0 && upcga_phase6 + (6) <= 4))
+                    if (upcga_mine6 && upcga_phase6 + 0 >= 0 && upcga_phase6 + 6 <= 4)
                         for (k = 0; k < 6; k++) {
                             long f = (i * 4 + j) * 6 + k;
                             long want = updated(initial(3, f), f);
@@ -753,7 +753,7 @@ static void three_d(void) {
                             } while (0);
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                             do {
-                                if (!(UPCGA_READ(int, upcga_add(upcga_add(plane, sizeof(int), (j) * (6), 4), sizeof(int), k, 4)) == want)) {
+                                if (!(UPCGA_READ(int, upcga_add(plane, sizeof(int), (long)j * 6 + k, 4)) == want)) {
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
                                         printf("FAIL %s at %d (thread %d)\n", "b3 plane pointer", (int)f, MYTHREAD);
@@ -806,7 +806,7 @@ static void three_d(void) {
                             } while (0);
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                             do {
-                                if (!(UPCGA_READ(int, upcga_add(upcga_add(plane, sizeof(int), (j) * (6), 4), sizeof(int), k, 4)) == want)) {
+                                if (!(UPCGA_READ(int, upcga_add(plane, sizeof(int), (long)j * 6 + k, 4)) == want)) {
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
                                         printf("FAIL %s at %d (thread %d)\n", "b3 plane pointer", (int)f, MYTHREAD);
@@ -814,7 +814,7 @@ static void three_d(void) {
                             } while (0);
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                             do {
-                                if (!((upcga_mine6 && (unsigned long)(upcga_phase6 + (k)) < 4 ? upcga_mine6[k] : UPCGA_READ(int, upcga_add(line, sizeof(int), k, 4))) == want)) {
+                                if (!((upcga_mine6 && (unsigned long)(upcga_phase6 + k) < 4 ? upcga_mine6[k] : UPCGA_READ(int, upcga_add(line, sizeof(int), k, 4))) == want)) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
                                         printf("FAIL %s at %d (thread %d)\n", "b3 line pointer", (int)f, MYTHREAD);
@@ -1086,10 +1086,10 @@ static void structs_and_strict(void) {
                 long f = i * THREADS + j;
                 UPCGA_WRITE(int, upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, id)), (int)f);
                 for (k = 0; k < 3; k++)
-                    UPCGA_WRITE(double, upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, v) + (k) * sizeof(double)), f + k / 4.0);
+                    UPCGA_WRITE(double, upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, v) + k * sizeof(double)), f + k / 4.0);
                 for (a = 0; a < 2; a++)
                     for (b = 0; b < 2; b++)
-                        UPCGA_WRITE(short, upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, w) + (a) * (sizeof(short) * 2) + (b) * sizeof(short)), (short)(f * 4 + a * 2 + b));
+                        UPCGA_WRITE(short, upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, w) + ((long)a * 2 + b) * sizeof(short)), (short)(f * 4 + a * 2 + b));
             }
         }
 #line 274 "tests/in/real/multi_dim_arrays.upc"
@@ -1100,11 +1100,11 @@ static void structs_and_strict(void) {
     for (i = 0; i < 3; i++)
         for (j = 0; j < THREADS; j++)
             if ((i + j) % THREADS == MYTHREAD) {
-                ({ upcga_ptr_t upcga_at9 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, id)); UPCGA_WRITE(int, upcga_at9, UPCGA_READ(int, upcga_at9) * (2)); });
+                ({ upcga_ptr_t upcga_addr9 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, id)); UPCGA_WRITE(int, upcga_addr9, UPCGA_READ(int, upcga_addr9) * (2)); });
                 for (k = 0; k < 3; k++)
-                    ({ upcga_ptr_t upcga_at10 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, v) + (k) * sizeof(double)); UPCGA_WRITE(double, upcga_at10, UPCGA_READ(double, upcga_at10) + (0.5)); });
-                ({ upcga_ptr_t upcga_at11 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, w) + (1) * (sizeof(short) * 2) + (0) * sizeof(short)); UPCGA_WRITE(short, upcga_at11, UPCGA_READ(short, upcga_at11) + 1); });
-                ({ upcga_ptr_t upcga_at12 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, w) + (0) * (sizeof(short) * 2) + (1) * sizeof(short)); UPCGA_WRITE(short, upcga_at12, UPCGA_READ(short, upcga_at12) - (3)); });
+                    ({ upcga_ptr_t upcga_addr10 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, v) + k * sizeof(double)); UPCGA_WRITE(double, upcga_addr10, UPCGA_READ(double, upcga_addr10) + (0.5)); });
+                ({ upcga_ptr_t upcga_addr11 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, w) + 2 * sizeof(short)); UPCGA_WRITE(short, upcga_addr11, UPCGA_READ(short, upcga_addr11) + 1); });
+                ({ upcga_ptr_t upcga_addr12 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, w) + 1 * sizeof(short)); UPCGA_WRITE(short, upcga_addr12, UPCGA_READ(short, upcga_addr12) - (3)); });
             }
     upcga_barrier();
     if (MYTHREAD == 0) {
@@ -1125,7 +1125,7 @@ static void structs_and_strict(void) {
 #line 301 "tests/in/real/multi_dim_arrays.upc"
                 for (k = 0; k < 3; k++) {
                     do {
-                        if (!(UPCGA_READ(double, upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, v) + (k) * sizeof(double))) == f + k / 4.0 + 0.5)) {
+                        if (!(UPCGA_READ(double, upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, v) + k * sizeof(double))) == f + k / 4.0 + 0.5)) {
 #line 302 "tests/in/real/multi_dim_arrays.upc"
                             if (++errors < 10)
                                 printf("FAIL %s at %d (thread %d)\n", "cells v", (int)f, MYTHREAD);
@@ -1133,7 +1133,7 @@ static void structs_and_strict(void) {
                     } while (0);
 #line 303 "tests/in/real/multi_dim_arrays.upc"
                     do {
-                        if (!(upcga_threadof(upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, v) + (k) * sizeof(double))) == owner(f, 2))) {
+                        if (!(upcga_threadof(upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, v) + k * sizeof(double))) == owner(f, 2))) {
 #line 303 "tests/in/real/multi_dim_arrays.upc"
                             if (++errors < 10)
                                 printf("FAIL %s at %d (thread %d)\n", "cells v thread", (int)f, MYTHREAD);
@@ -1145,7 +1145,7 @@ static void structs_and_strict(void) {
                     for (b = 0; b < 2; b++) {
                         int want = (int)(f * 4 + a * 2 + b) + (a == 1 && b == 0) - 3 * (a == 0 && b == 1);
                         do {
-                            if (!(UPCGA_READ(short, upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, w) + (a) * (sizeof(short) * 2) + (b) * sizeof(short))) == want)) {
+                            if (!(UPCGA_READ(short, upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, w) + ((long)a * 2 + b) * sizeof(short))) == want)) {
 #line 308 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
                                     printf("FAIL %s at %d (thread %d)\n", "cells w", (int)f, MYTHREAD);

@@ -117,29 +117,29 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         };
 #line 39 "tests/in/real/place_side_effects.upc"
         for (k = 0; k < 4; k++)
-            UPCGA_WRITE(int, upcga_member(s_ref(), __builtin_offsetof(struct S, a) + (k) * sizeof(int)), 10 * (k + 1));
+            UPCGA_WRITE(int, upcga_member(s_ref(), __builtin_offsetof(struct S, a) + k * sizeof(int)), 10 * (k + 1));
         for (k = 0; k < 8 * THREADS; k++)
             g_set(k, k);
         for (k = 0; k < 3 * THREADS; k++)
             UPCGA_WRITE(int, upcga_member(sa_ref(k), __builtin_offsetof(struct S, b)), k);
-        ({ upcga_ptr_t upcga_at1 = upcga_member(s_ref(), __builtin_offsetof(struct S, a) + (i++) * sizeof(int)); UPCGA_WRITE(int, upcga_at1, UPCGA_READ(int, upcga_at1) + (5)); });
-        ({ upcga_ptr_t upcga_at2 = upcga_member(s_ref(), __builtin_offsetof(struct S, a) + (i++) * sizeof(int)); UPCGA_WRITE(int, upcga_at2, UPCGA_READ(int, upcga_at2) + 1); });
-        ({ upcga_ptr_t upcga_at3 = upcga_member(s_ref(), __builtin_offsetof(struct S, a) + (i++) * sizeof(int)); UPCGA_WRITE(int, upcga_at3, UPCGA_READ(int, upcga_at3) + -1); });
+        ({ upcga_ptr_t upcga_addr1 = upcga_member(s_ref(), __builtin_offsetof(struct S, a) + i++ * sizeof(int)); UPCGA_WRITE(int, upcga_addr1, UPCGA_READ(int, upcga_addr1) + (5)); });
+        ({ upcga_ptr_t upcga_addr2 = upcga_member(s_ref(), __builtin_offsetof(struct S, a) + i++ * sizeof(int)); UPCGA_WRITE(int, upcga_addr2, UPCGA_READ(int, upcga_addr2) + 1); });
+        ({ upcga_ptr_t upcga_addr3 = upcga_member(s_ref(), __builtin_offsetof(struct S, a) + i++ * sizeof(int)); UPCGA_WRITE(int, upcga_addr3, UPCGA_READ(int, upcga_addr3) + -1); });
         ({ long upcga_i4 = next(2); g_set(upcga_i4, g_get(upcga_i4) + (100)); });
         ({ long upcga_i5 = next(3); g_set(upcga_i5, g_get(upcga_i5) + 1); });
-        ({ upcga_ptr_t upcga_at6 = upcga_add(p, sizeof(int), j++, 1); UPCGA_WRITE(int, upcga_at6, UPCGA_READ(int, upcga_at6) * (7)); });
-        ({ upcga_ptr_t upcga_at8 = ({ upcga_ptr_t upcga_old7 = p; p = upcga_add(p, sizeof(int), 1, 1); upcga_old7; }); UPCGA_WRITE(int, upcga_at8, UPCGA_READ(int, upcga_at8) - (1)); });
-        ({ upcga_ptr_t upcga_at9 = upcga_member(sa_ref(j++), __builtin_offsetof(struct S, b)); UPCGA_WRITE(int, upcga_at9, UPCGA_READ(int, upcga_at9) * (3)); });
-        ({ upcga_ptr_t upcga_at10 = upcga_member(pick(2), __builtin_offsetof(struct S, b)); UPCGA_WRITE(int, upcga_at10, UPCGA_READ(int, upcga_at10) + (50)); });
-        UPCGA_WRITE(int, upcga_member(pick(1), __builtin_offsetof(struct S, a) + (i++) * sizeof(int)), 9);
-        ({ upcga_ptr_t upcga_at11 = upcga_member(pick(1), __builtin_offsetof(struct S, a) + (next(0)) * sizeof(int)); UPCGA_WRITE(int, upcga_at11, UPCGA_READ(int, upcga_at11) + (4)); });
+        ({ upcga_ptr_t upcga_addr6 = upcga_add(p, sizeof(int), j++, 1); UPCGA_WRITE(int, upcga_addr6, UPCGA_READ(int, upcga_addr6) * (7)); });
+        ({ upcga_ptr_t upcga_addr8 = ({ upcga_ptr_t upcga_old7 = p; p = upcga_add(p, sizeof(int), 1, 1); upcga_old7; }); UPCGA_WRITE(int, upcga_addr8, UPCGA_READ(int, upcga_addr8) - (1)); });
+        ({ upcga_ptr_t upcga_addr9 = upcga_member(sa_ref(j++), __builtin_offsetof(struct S, b)); UPCGA_WRITE(int, upcga_addr9, UPCGA_READ(int, upcga_addr9) * (3)); });
+        ({ upcga_ptr_t upcga_addr10 = pick(2); UPCGA_WRITE(int, upcga_member(upcga_addr10, __builtin_offsetof(struct S, b)), UPCGA_READ(int, upcga_member(upcga_addr10, __builtin_offsetof(struct S, b))) + (50)); });
+        UPCGA_WRITE(int, upcga_member(pick(1), __builtin_offsetof(struct S, a) + i++ * sizeof(int)), 9);
+        ({ upcga_ptr_t upcga_addr11 = pick(1); size_t upcga_off12 = __builtin_offsetof(struct S, a) + next(0) * sizeof(int); UPCGA_WRITE(int, upcga_member(upcga_addr11, upcga_off12), UPCGA_READ(int, upcga_member(upcga_addr11, upcga_off12)) + (4)); });
         upcga_put(whole_ref(), &loc, sizeof loc);
         sa_set(0, make(20));
         printf("i %d j %d calls %d\n", i, j, calls);
-        printf("s %d %d %d %d\n", UPCGA_READ(int, upcga_member(s_ref(), __builtin_offsetof(struct S, a) + (0) * sizeof(int))), UPCGA_READ(int, upcga_member(s_ref(), __builtin_offsetof(struct S, a) + (1) * sizeof(int))), UPCGA_READ(int, upcga_member(s_ref(), __builtin_offsetof(struct S, a) + (2) * sizeof(int))), UPCGA_READ(int, upcga_member(s_ref(), __builtin_offsetof(struct S, a) + (3) * sizeof(int))));
+        printf("s %d %d %d %d\n", UPCGA_READ(int, upcga_member(s_ref(), __builtin_offsetof(struct S, a))), UPCGA_READ(int, upcga_member(s_ref(), __builtin_offsetof(struct S, a) + 1 * sizeof(int))), UPCGA_READ(int, upcga_member(s_ref(), __builtin_offsetof(struct S, a) + 2 * sizeof(int))), UPCGA_READ(int, upcga_member(s_ref(), __builtin_offsetof(struct S, a) + 3 * sizeof(int))));
         printf("g %d %d %d %d p-g %d\n", g_get(1), g_get(2), g_get(3), g_get(4), (int)upcga_sub(p, g_ref(0), sizeof(int), 1));
-        printf("sa %d %d %d %d %d\n", UPCGA_READ(int, upcga_member(sa_ref(0), __builtin_offsetof(struct S, b))), UPCGA_READ(int, upcga_member(sa_ref(1), __builtin_offsetof(struct S, b))), UPCGA_READ(int, upcga_member(sa_ref(2), __builtin_offsetof(struct S, b))), UPCGA_READ(int, upcga_member(sa_ref(1), __builtin_offsetof(struct S, a) + (3) * sizeof(int))), UPCGA_READ(int, upcga_member(sa_ref(1), __builtin_offsetof(struct S, a) + (0) * sizeof(int))));
-        printf("whole %d %d sa0 %d %d\n", UPCGA_READ(int, upcga_member(whole_ref(), __builtin_offsetof(struct S, a) + (3) * sizeof(int))), UPCGA_READ(int, upcga_member(whole_ref(), __builtin_offsetof(struct S, b))), UPCGA_READ(int, upcga_member(sa_ref(0), __builtin_offsetof(struct S, a) + (0) * sizeof(int))), UPCGA_READ(int, upcga_member(sa_ref(0), __builtin_offsetof(struct S, b))));
+        printf("sa %d %d %d %d %d\n", UPCGA_READ(int, upcga_member(sa_ref(0), __builtin_offsetof(struct S, b))), UPCGA_READ(int, upcga_member(sa_ref(1), __builtin_offsetof(struct S, b))), UPCGA_READ(int, upcga_member(sa_ref(2), __builtin_offsetof(struct S, b))), UPCGA_READ(int, upcga_member(sa_ref(1), __builtin_offsetof(struct S, a) + 3 * sizeof(int))), UPCGA_READ(int, upcga_member(sa_ref(1), __builtin_offsetof(struct S, a))));
+        printf("whole %d %d sa0 %d %d\n", UPCGA_READ(int, upcga_member(whole_ref(), __builtin_offsetof(struct S, a) + 3 * sizeof(int))), UPCGA_READ(int, upcga_member(whole_ref(), __builtin_offsetof(struct S, b))), UPCGA_READ(int, upcga_member(sa_ref(0), __builtin_offsetof(struct S, a))), UPCGA_READ(int, upcga_member(sa_ref(0), __builtin_offsetof(struct S, b))));
     }
     upcga_barrier();
     return 0;

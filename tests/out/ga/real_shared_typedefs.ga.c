@@ -179,24 +179,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 32 "tests/in/real/shared_typedefs.upc"
             /* This thread's blocks of `row`, each through local pointers. */
-            for (i = upcga_forall_first(i, 3); (i < 3 * THREADS); i = upcga_forall_first(i, 3)) {
+            for (i = upcga_forall_first(i, 3); i < 3 * THREADS; i = upcga_forall_first(i, 3)) {
 #line 32 "tests/in/real/shared_typedefs.upc"
                 long *upcga_local_row = row_local + upcga_row_index(i, 3);
-                long upcga_block_lo = i - i % (3), upcga_block_hi = upcga_block_lo + (3);
-                long upcga_stop = upcga_block_hi, upcga_bound = (3 * THREADS);
+                long upcga_block_lo = i - i % 3, upcga_block_hi = upcga_block_lo + 3;
+                long upcga_stop = upcga_block_hi, upcga_bound = 3 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 32 "tests/in/real/shared_typedefs.upc"
-                if (upcga_stop - i == (3)) {
-                    #pragma GCC ivdep
+                if (upcga_stop - i == 3) {
+#pragma GCC ivdep
 #line 32 "tests/in/real/shared_typedefs.upc"
-                    for (upcga_k = 0; upcga_k < (3); upcga_k++, i++, upcga_local_row++)
-                        (*upcga_local_row) = 10 * i;
+                    for (upcga_k = 0; upcga_k < 3; upcga_k++, i++, upcga_local_row++)
+                        *upcga_local_row = 10 * i;
                 } else
 #line 32 "tests/in/real/shared_typedefs.upc"
                     for (; i < upcga_stop; i++, upcga_local_row++)
-                        (*upcga_local_row) = 10 * i;
+                        *upcga_local_row = 10 * i;
             }
         }
 #line 32 "tests/in/real/shared_typedefs.upc"

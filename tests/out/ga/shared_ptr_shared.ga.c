@@ -148,13 +148,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int *upcga_mine1 = upcga_mine(mine);
         long upcga_phase1 = mine.phase;
 #line 23 "samples/upc/shared_ptr_shared.upc"
-        if ((upcga_mine1))
+        if (upcga_mine1)
             for (i = 0; i < 6; i++)
                 upcga_mine1[i] = 10 * MYTHREAD + i;
         else
 #line 23 "samples/upc/shared_ptr_shared.upc"
             for (i = 0; i < 6; i++)
-                ({ int upcga_store2 = 10 * MYTHREAD + i; (upcga_mine1 ? (void)(upcga_mine1[i] = upcga_store2) : (void)UPCGA_WRITE(int, upcga_add(mine, sizeof(int), i, 0), upcga_store2)); });
+                ({ int upcga_store2 = 10 * MYTHREAD + i; upcga_mine1 ? (void)(upcga_mine1[i] = upcga_store2) : (void)UPCGA_WRITE(int, upcga_add(mine, sizeof(int), i, 0), upcga_store2); });
     }
     dir_set(MYTHREAD, mine);
     UPCGA_WRITE(int, upcga_member(n, __builtin_offsetof(struct node, value)), MYTHREAD);
@@ -182,7 +182,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 int *upcga_mine3 = upcga_mine(blk);
                 long upcga_phase3 = blk.phase;
 #line 47 "samples/upc/shared_ptr_shared.upc"
-                if ((upcga_mine3)) {
+                if (upcga_mine3) {
                     for (i = 0; i < 6; i++)
                         if (upcga_mine3[i] != 10 * t + i)
                             mismatches++;

@@ -144,13 +144,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 26 "samples/upc/static_threads_static4.upc"
     switch (MYTHREAD) {
     case 0:
-        where_set(0, where_set(1, 100));
+        where_set(0, ({ int upcga_new1 = 100; where_set(1, upcga_new1); upcga_new1; }));
         break;
     case 4 - 1:
-        where_set(PAIRS - 1, where_set(PAIRS - 2, 300));
+        where_set(PAIRS - 1, ({ int upcga_new2 = 300; where_set(PAIRS - 2, upcga_new2); upcga_new2; }));
         break;
     default:
-        where_set(2 * MYTHREAD, where_set(2 * MYTHREAD + 1, 200));
+        where_set(2 * MYTHREAD, ({ int upcga_new3 = 200; where_set(2 * MYTHREAD + 1, upcga_new3); upcga_new3; }));
         break;
     }
     upcga_barrier();

@@ -85,7 +85,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         record_t *upcga_mine1 = upcga_mine(mine);
         long upcga_phase1 = mine.phase;
 #line 41 "samples/upc/struct_records.upc"
-        if ((upcga_mine1 && upcga_phase1 + (0) >= 0 && upcga_phase1 + (4) <= 4))
+        if (upcga_mine1 && upcga_phase1 + 0 >= 0 && upcga_phase1 + 4 <= 4)
             for (i = 0; i < 4; i++) {
                 record_t r;
                 fill(&r, 4 * MYTHREAD + i);
@@ -98,7 +98,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             for (i = 0; i < 4; i++) {
                 record_t r;
                 fill(&r, 4 * MYTHREAD + i);
-                ({ record_t upcga_store2 = r; (upcga_mine1 && (unsigned long)(upcga_phase1 + (i)) < 4 ? (void)(upcga_mine1[i] = upcga_store2) : (void)UPCGA_WRITE(record_t, upcga_add(mine, sizeof(record_t), i, 4), upcga_store2)); });
+                ({ record_t upcga_store2 = r; upcga_mine1 && (unsigned long)(upcga_phase1 + i) < 4 ? (void)(upcga_mine1[i] = upcga_store2) : (void)UPCGA_WRITE(record_t, upcga_add(mine, sizeof(record_t), i, 4), upcga_store2); });
             }
     }
     upcga_barrier();
@@ -125,7 +125,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_ptr_t p = upcga_add(recs_ref(0), sizeof(record_t), i, 4);
             if (UPCGA_READ(int, upcga_member(p, __builtin_offsetof(record_t, id))) != i || UPCGA_READ(short, upcga_member(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcga_record18, hi))) - UPCGA_READ(short, upcga_member(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcga_record18, lo))) != 2 || upcga_threadof(p) != (size_t)(i / 4 % THREADS))
                 errors++;
-            if (UPCGA_READ(char, upcga_member(p, __builtin_offsetof(record_t, name) + (0) * sizeof(char))) != 'r' || UPCGA_READ(char, upcga_member(p, __builtin_offsetof(record_t, name) + (3) * sizeof(char))) != (char)('0' + i / 100 % 10))
+            if (UPCGA_READ(char, upcga_member(p, __builtin_offsetof(record_t, name))) != 'r' || UPCGA_READ(char, upcga_member(p, __builtin_offsetof(record_t, name) + 3 * sizeof(char))) != (char)('0' + i / 100 % 10))
                 errors++;
         }
         if (errors)

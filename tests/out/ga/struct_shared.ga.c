@@ -146,7 +146,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             struct point *upcga_local_pts = pts_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
 #line 35 "samples/upc/struct_shared.upc"
-            long upcga_bound = (5 * THREADS);
+            long upcga_bound = 5 * THREADS;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
 #line 35 "samples/upc/struct_shared.upc"
@@ -191,24 +191,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 43 "samples/upc/struct_shared.upc"
             /* This thread's blocks of `copies`, each through local pointers. */
-            for (i = upcga_forall_first(i, 2); (i < 5 * THREADS); i = upcga_forall_first(i, 2)) {
+            for (i = upcga_forall_first(i, 2); i < 5 * THREADS; i = upcga_forall_first(i, 2)) {
 #line 43 "samples/upc/struct_shared.upc"
                 struct point *upcga_local_copies = copies_local + upcga_row_index(i, 2);
-                long upcga_block_lo = i - i % (2), upcga_block_hi = upcga_block_lo + (2);
-                long upcga_stop = upcga_block_hi, upcga_bound = (5 * THREADS);
+                long upcga_block_lo = i - i % 2, upcga_block_hi = upcga_block_lo + 2;
+                long upcga_stop = upcga_block_hi, upcga_bound = 5 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 43 "samples/upc/struct_shared.upc"
-                if (upcga_stop - i == (2))
-                    for (upcga_k = 0; upcga_k < (2); upcga_k++, i++, upcga_local_copies++) {
+                if (upcga_stop - i == 2)
+                    for (upcga_k = 0; upcga_k < 2; upcga_k++, i++, upcga_local_copies++) {
                         struct point tmp;
                         if (i % 2 == 0) {
-                            (*upcga_local_copies) = pts_get(i);
+                            *upcga_local_copies = pts_get(i);
                         } else {
                             upcga_get(&tmp, pts_ref(i), sizeof tmp);
                             tmp.w += 1.0;
-                            (*upcga_local_copies) = tmp;
+                            *upcga_local_copies = tmp;
                         }
                     }
                 else
@@ -216,11 +216,11 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     for (; i < upcga_stop; i++, upcga_local_copies++) {
                         struct point tmp;
                         if (i % 2 == 0) {
-                            (*upcga_local_copies) = pts_get(i);
+                            *upcga_local_copies = pts_get(i);
                         } else {
                             upcga_get(&tmp, pts_ref(i), sizeof tmp);
                             tmp.w += 1.0;
-                            (*upcga_local_copies) = tmp;
+                            *upcga_local_copies = tmp;
                         }
                     }
             }

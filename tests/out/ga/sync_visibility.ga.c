@@ -212,13 +212,13 @@ static int split_phase_rounds(void) {
             int *upcga_mine2 = upcga_mine(blk);
             long upcga_phase2 = blk.phase;
 #line 56 "samples/upc/sync_visibility.upc"
-            if ((upcga_mine2 && upcga_phase2 + (0) >= 0 && upcga_phase2 + (1000) <= 1000))
+            if (upcga_mine2 && upcga_phase2 + 0 >= 0 && upcga_phase2 + 1000 <= 1000)
                 for (int k = 0; k < 1000; k++)
-                    ({ int upcga_store4 = r * 10000 + MYTHREAD * 10 + k % 7; (upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcga_mine2[next * 1000 + k] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(blk, sizeof(int), next * 1000 + k, 1000), upcga_store4)); });
+                    ({ int upcga_store4 = r * 10000 + MYTHREAD * 10 + k % 7; upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcga_mine2[next * 1000 + k] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(blk, sizeof(int), next * 1000 + k, 1000), upcga_store4); });
             else
 #line 56 "samples/upc/sync_visibility.upc"
                 for (int k = 0; k < 1000; k++)
-                    ({ int upcga_store3 = r * 10000 + MYTHREAD * 10 + k % 7; (upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcga_mine2[next * 1000 + k] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(blk, sizeof(int), next * 1000 + k, 1000), upcga_store3)); });
+                    ({ int upcga_store3 = r * 10000 + MYTHREAD * 10 + k % 7; upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcga_mine2[next * 1000 + k] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(blk, sizeof(int), next * 1000 + k, 1000), upcga_store3); });
         }
         upcga_notify_value(r);
         upcga_wait_value(r);
@@ -228,7 +228,7 @@ static int split_phase_rounds(void) {
             int *upcga_mine5 = upcga_mine(blk);
             long upcga_phase5 = blk.phase;
 #line 60 "samples/upc/sync_visibility.upc"
-            if ((upcga_mine5 && upcga_phase5 + (0) >= 0 && upcga_phase5 + (1000) <= 1000)) {
+            if (upcga_mine5 && upcga_phase5 + 0 >= 0 && upcga_phase5 + 1000 <= 1000) {
                 for (int k = 0; k < 1000; k++)
                     if ((upcga_mine5 && (unsigned long)(upcga_phase5 + (MYTHREAD * 1000 + k)) < 1000 ? upcga_mine5[MYTHREAD * 1000 + k] : UPCGA_READ(int, upcga_add(blk, sizeof(int), MYTHREAD * 1000 + k, 1000))) != r * 10000 + prev * 10 + k % 7)
                         bad++;
@@ -342,7 +342,7 @@ static int collective_rounds(void) {
         int *upcga_mine6 = upcga_mine(row);
         long upcga_phase6 = row.phase;
 #line 144 "samples/upc/sync_visibility.upc"
-        if ((upcga_mine6))
+        if (upcga_mine6)
             for (int r = 1; r <= 8; r++) {
                 for (int k = 0; k < 16; k++)
                     src_set(prev * 16 + k, r * 100 + prev * 2 + k);
@@ -353,13 +353,13 @@ static int collective_rounds(void) {
                     int *upcga_mine10 = upcga_mine(row);
                     long upcga_phase10 = row.phase;
 #line 148 "samples/upc/sync_visibility.upc"
-                    if ((upcga_mine10))
+                    if (upcga_mine10)
                         for (int j = 0; j < THREADS; j++) {
                             /* local pointers for this thread's elements */
                             int *upcga_mine12 = upcga_mine(row);
                             long upcga_phase12 = row.phase;
 #line 149 "samples/upc/sync_visibility.upc"
-                            if ((upcga_mine12)) {
+                            if (upcga_mine12) {
                                 for (int k = 0; k < 16; k++)
                                     if ((upcga_mine12 ? upcga_mine12[j * 16 + k] : UPCGA_READ(int, upcga_add(row, sizeof(int), j * 16 + k, 0))) != r * 100 + j * 2 + k)
                                         bad++;
@@ -376,7 +376,7 @@ static int collective_rounds(void) {
                             int *upcga_mine11 = upcga_mine(row);
                             long upcga_phase11 = row.phase;
 #line 149 "samples/upc/sync_visibility.upc"
-                            if ((upcga_mine11)) {
+                            if (upcga_mine11) {
                                 for (int k = 0; k < 16; k++)
                                     if ((upcga_mine11 ? upcga_mine11[j * 16 + k] : UPCGA_READ(int, upcga_add(row, sizeof(int), j * 16 + k, 0))) != r * 100 + j * 2 + k)
                                         bad++;
@@ -401,13 +401,13 @@ static int collective_rounds(void) {
                     int *upcga_mine7 = upcga_mine(row);
                     long upcga_phase7 = row.phase;
 #line 148 "samples/upc/sync_visibility.upc"
-                    if ((upcga_mine7))
+                    if (upcga_mine7)
                         for (int j = 0; j < THREADS; j++) {
                             /* local pointers for this thread's elements */
                             int *upcga_mine9 = upcga_mine(row);
                             long upcga_phase9 = row.phase;
 #line 149 "samples/upc/sync_visibility.upc"
-                            if ((upcga_mine9)) {
+                            if (upcga_mine9) {
                                 for (int k = 0; k < 16; k++)
                                     if ((upcga_mine9 ? upcga_mine9[j * 16 + k] : UPCGA_READ(int, upcga_add(row, sizeof(int), j * 16 + k, 0))) != r * 100 + j * 2 + k)
                                         bad++;
@@ -424,7 +424,7 @@ static int collective_rounds(void) {
                             int *upcga_mine8 = upcga_mine(row);
                             long upcga_phase8 = row.phase;
 #line 149 "samples/upc/sync_visibility.upc"
-                            if ((upcga_mine8)) {
+                            if (upcga_mine8) {
                                 for (int k = 0; k < 16; k++)
                                     if ((upcga_mine8 ? upcga_mine8[j * 16 + k] : UPCGA_READ(int, upcga_add(row, sizeof(int), j * 16 + k, 0))) != r * 100 + j * 2 + k)
                                         bad++;

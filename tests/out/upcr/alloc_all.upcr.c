@@ -69,7 +69,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_mine4 = upcr_threadof_shared(arr) == upcr_mythread() ? upcr_shared_to_local(arr) : 0;
             long upcrt_phase4 = upcr_phaseof_shared(arr);
 #line 30 "samples/upc/alloc_all.upc"
-            if ((upcrt_mine4 && upcrt_phase4 + (0) >= 0 && upcrt_phase4 + (((int)upcr_threads())) <= 6))
+            if (upcrt_mine4 && upcrt_phase4 + 0 >= 0 && upcrt_phase4 + ((int)upcr_threads()) <= 6)
                 for (t = 0; t < ((int)upcr_threads()); t++) {
                     if ((!upcr_isequal_shared_shared(({ upcr_shared_ptr_t upcrt_val6; upcr_get_pshared(&upcrt_val6, upcr_add_pshared1(got, sizeof(upcr_shared_ptr_t), t), 0, sizeof upcrt_val6); upcrt_val6; }), arr)))
                         errors++;
@@ -94,7 +94,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_mine7 = upcr_threadof_shared(arr) == upcr_mythread() ? upcr_shared_to_local(arr) : 0;
             long upcrt_phase7 = upcr_phaseof_shared(arr);
 #line 37 "samples/upc/alloc_all.upc"
-            if ((upcrt_mine7 && upcrt_phase7 + (0) >= 0 && upcrt_phase7 + (6 * ((int)upcr_threads())) <= 6)) {
+            if (upcrt_mine7 && upcrt_phase7 + 0 >= 0 && upcrt_phase7 + 6 * ((int)upcr_threads()) <= 6) {
                 for (i = 0; i < 6 * ((int)upcr_threads()); i++)
                     if (upcrt_mine7[i] != 7 * i) {
                         if (errors < 5)
@@ -104,9 +104,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             } else
 #line 37 "samples/upc/alloc_all.upc"
                 for (i = 0; i < 6 * ((int)upcr_threads()); i++)
-                    if ((upcrt_mine7 && (unsigned long)(upcrt_phase7 + (i)) < 6 ? upcrt_mine7[i] : ((int)upcr_get_shared_val(upcr_add_shared(arr, sizeof(int), i, 6), 0, sizeof(int)))) != 7 * i) {
+                    if ((upcrt_mine7 && (unsigned long)(upcrt_phase7 + i) < 6 ? upcrt_mine7[i] : ((int)upcr_get_shared_val(upcr_add_shared(arr, sizeof(int), i, 6), 0, sizeof(int)))) != 7 * i) {
                         if (errors < 5)
-                            printf("FAIL: alloc_all: arr[%d] = %d\n", i, (upcrt_mine7 && (unsigned long)(upcrt_phase7 + (i)) < 6 ? upcrt_mine7[i] : ((int)upcr_get_shared_val(upcr_add_shared(arr, sizeof(int), i, 6), 0, sizeof(int)))));
+                            printf("FAIL: alloc_all: arr[%d] = %d\n", i, upcrt_mine7 && (unsigned long)(upcrt_phase7 + i) < 6 ? upcrt_mine7[i] : ((int)upcr_get_shared_val(upcr_add_shared(arr, sizeof(int), i, 6), 0, sizeof(int))));
                         errors++;
                     }
         }
@@ -116,14 +116,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_mine8 = upcr_threadof_shared(dv) == upcr_mythread() ? upcr_shared_to_local(dv) : 0;
             long upcrt_phase8 = upcr_phaseof_shared(dv);
 #line 43 "samples/upc/alloc_all.upc"
-            if ((upcrt_mine8 && upcrt_phase8 + (0) >= 0 && upcrt_phase8 + (4 * nb) <= 4)) {
+            if (upcrt_mine8 && upcrt_phase8 + 0 >= 0 && upcrt_phase8 + 4 * nb <= 4) {
                 for (i = 0; i < 4 * nb; i++)
                     if (upcrt_mine8[i] != i / 2.0 || upcr_threadof_shared(upcr_add_shared(dv, sizeof(double), i, 4)) != (size_t)(i / 4 % ((int)upcr_threads())))
                         errors++;
             } else
 #line 43 "samples/upc/alloc_all.upc"
                 for (i = 0; i < 4 * nb; i++)
-                    if ((upcrt_mine8 && (unsigned long)(upcrt_phase8 + (i)) < 4 ? upcrt_mine8[i] : upcr_get_shared_doubleval(upcr_add_shared(dv, sizeof(double), i, 4), 0)) != i / 2.0 || upcr_threadof_shared(upcr_add_shared(dv, sizeof(double), i, 4)) != (size_t)(i / 4 % ((int)upcr_threads())))
+                    if ((upcrt_mine8 && (unsigned long)(upcrt_phase8 + i) < 4 ? upcrt_mine8[i] : upcr_get_shared_doubleval(upcr_add_shared(dv, sizeof(double), i, 4), 0)) != i / 2.0 || upcr_threadof_shared(upcr_add_shared(dv, sizeof(double), i, 4)) != (size_t)(i / 4 % ((int)upcr_threads())))
                         errors++;
         }
         if (errors)

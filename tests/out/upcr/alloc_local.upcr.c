@@ -48,13 +48,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_mine2 = upcr_threadof_pshared(p) == upcr_mythread() ? upcr_pshared_to_local(p) : 0;
             long upcrt_phase2 = upcr_phaseof_pshared(p);
 #line 31 "samples/upc/alloc_local.upc"
-            if ((upcrt_mine2))
+            if (upcrt_mine2)
                 for (i = 0; i < 40; i++)
                     s += upcrt_mine2[i];
             else
 #line 31 "samples/upc/alloc_local.upc"
                 for (i = 0; i < 40; i++)
-                    s += (upcrt_mine2 ? upcrt_mine2[i] : upcr_get_pshared_doubleval(upcr_add_psharedI(p, sizeof(double), i), 0));
+                    s += upcrt_mine2 ? upcrt_mine2[i] : upcr_get_pshared_doubleval(upcr_add_psharedI(p, sizeof(double), i), 0);
         }
         if (upcr_get_pshared_doubleval(upcr_add_pshared1(sums, sizeof(double), ((int)upcr_mythread())), 0) == 0.0)
             upcr_put_pshared_doubleval(upcr_add_pshared1(sums, sizeof(double), ((int)upcr_mythread())), 0, s);

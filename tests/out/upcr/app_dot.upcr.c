@@ -53,19 +53,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 21 "samples/upc/app_dot.upc"
-            long upcrt_bound = (1000);
+            long upcrt_bound = 1000;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 21 "samples/upc/app_dot.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_y++) {
-                    (*upcrt_local_x) = xv(i);
-                    (*upcrt_local_y) = yv(i);
+                    *upcrt_local_x = xv(i);
+                    *upcrt_local_y = yv(i);
                 }
 #line 21 "samples/upc/app_dot.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_y++) {
-                (*upcrt_local_x) = xv(i);
-                (*upcrt_local_y) = yv(i);
+                *upcrt_local_x = xv(i);
+                *upcrt_local_y = yv(i);
             }
         }
 #line 21 "samples/upc/app_dot.upc"
@@ -91,19 +91,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 26 "samples/upc/app_dot.upc"
-            long upcrt_bound = (1000);
+            long upcrt_bound = 1000;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 26 "samples/upc/app_dot.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 26 "samples/upc/app_dot.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_y++)
-                    s += (*upcrt_local_x) * (*upcrt_local_y);
+                    s += *upcrt_local_x * *upcrt_local_y;
             }
 #line 26 "samples/upc/app_dot.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_y++)
-                s += (*upcrt_local_x) * (*upcrt_local_y);
+                s += *upcrt_local_x * *upcrt_local_y;
         }
 #line 26 "samples/upc/app_dot.upc"
         upcrt_forall_control = upcrt_nested2;

@@ -57,22 +57,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_direct = upcr_pshared_to_local(upcr_add_pshared1(direct, sizeof(int), b));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 29 "samples/upc/app_histogram.upc"
-            long upcrt_bound = (16);
+            long upcrt_bound = 16;
             long upcrt_count = b < upcrt_bound ? (upcrt_bound - b + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 29 "samples/upc/app_histogram.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 29 "samples/upc/app_histogram.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, b += upcrt_nthreads, upcrt_local_hist++, upcrt_local_direct++) {
-                    (*upcrt_local_hist) = 0;
-                    (*upcrt_local_direct) = 0;
+                    *upcrt_local_hist = 0;
+                    *upcrt_local_direct = 0;
                 }
             }
 #line 29 "samples/upc/app_histogram.upc"
             for (; upcrt_count > 0; upcrt_count--, b += upcrt_nthreads, upcrt_local_hist++, upcrt_local_direct++) {
-                (*upcrt_local_hist) = 0;
-                (*upcrt_local_direct) = 0;
+                *upcrt_local_hist = 0;
+                *upcrt_local_direct = 0;
             }
         }
 #line 29 "samples/upc/app_histogram.upc"
@@ -97,26 +97,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     for (b = 0; b < 16; b++) {
         upcr_lock(lock[b]);
-        ({ upcr_pshared_ptr_t upcrt_addr3 = upcr_add_pshared1(hist, sizeof(int), b);int upcrt_new4 = ((int)upcr_get_pshared_val(upcrt_addr3, 0, sizeof(int))) + (local[b]); upcr_put_pshared_val(upcrt_addr3, 0, (int)(upcrt_new4), sizeof(int)); });
+        ({ upcr_pshared_ptr_t upcrt_addr3 = upcr_add_pshared1(hist, sizeof(int), b); upcr_put_pshared_val(upcrt_addr3, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr3, 0, sizeof(int))) + (local[b])), sizeof(int)); });
         upcr_unlock(lock[b]);
     }
     /* the slow way for a small part of the data: one locked increment per value */
     {
-        int upcrt_nested5 = upcrt_forall_control;
+        int upcrt_nested4 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 43 "samples/upc/app_histogram.upc"
         i = 0;
-        if (!upcrt_nested5)
+        if (!upcrt_nested4)
             i = upcrt_forall_first(i, 1);
 #line 43 "samples/upc/app_histogram.upc"
-        for (; i < n / 10; i = upcrt_nested5 ? i + 1 : upcrt_forall_next(i, 1)) {
+        for (; i < n / 10; i = upcrt_nested4 ? i + 1 : upcrt_forall_next(i, 1)) {
             int bin = value(i) * 16 / 1000;
             upcr_lock(lock[bin]);
             upcr_put_pshared_val(upcr_add_pshared1(direct, sizeof(int), bin), 0, (int)(((int)upcr_get_pshared_val(upcr_add_pshared1(direct, sizeof(int), bin), 0, sizeof(int))) + 1), sizeof(int));
             upcr_unlock(lock[bin]);
         }
 #line 43 "samples/upc/app_histogram.upc"
-        upcrt_forall_control = upcrt_nested5;
+        upcrt_forall_control = upcrt_nested4;
     }
 #line 49 "samples/upc/app_histogram.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);

@@ -70,7 +70,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (; i < 32; i++) {
                 body_t b;
                 init(&b, i);
-                ({ body_t upcrt_val2 = b; upcr_put_pshared(upcr_add_pshared1(bodies, sizeof(body_t), i), 0, &upcrt_val2, sizeof upcrt_val2); });
+                upcr_put_pshared(upcr_add_pshared1(bodies, sizeof(body_t), i), 0, &b, sizeof b);
             }
         else {
 #line 56 "samples/upc/app_nbody.upc"
@@ -79,7 +79,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             body_t *upcrt_local_bodies = upcr_pshared_to_local(upcr_add_pshared1(bodies, sizeof(body_t), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 56 "samples/upc/app_nbody.upc"
-            long upcrt_bound = (32);
+            long upcrt_bound = 32;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 56 "samples/upc/app_nbody.upc"
@@ -87,13 +87,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_bodies++) {
                     body_t b;
                     init(&b, i);
-                    (*upcrt_local_bodies) = b;
+                    *upcrt_local_bodies = b;
                 }
 #line 56 "samples/upc/app_nbody.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_bodies++) {
                 body_t b;
                 init(&b, i);
-                (*upcrt_local_bodies) = b;
+                *upcrt_local_bodies = b;
             }
         }
 #line 56 "samples/upc/app_nbody.upc"
@@ -107,19 +107,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (i = 0; i < 32; i++)
             /* whole structs, mostly remote */
 #line 64 "samples/upc/app_nbody.upc"
-            snap[i] = ({ body_t upcrt_val3; upcr_get_pshared(&upcrt_val3, upcr_add_pshared1(bodies, sizeof(body_t), i), 0, sizeof upcrt_val3); upcrt_val3; });
+            snap[i] = ({ body_t upcrt_val2; upcr_get_pshared(&upcrt_val2, upcr_add_pshared1(bodies, sizeof(body_t), i), 0, sizeof upcrt_val2); upcrt_val2; });
         /* everyone has its snapshot */
 #line 65 "samples/upc/app_nbody.upc"
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         {
-            int upcrt_nested4 = upcrt_forall_control;
+            int upcrt_nested3 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 66 "samples/upc/app_nbody.upc"
             i = 0;
-            if (upcrt_nested4)
+            if (upcrt_nested3)
 #line 66 "samples/upc/app_nbody.upc"
                 for (; i < 32; i++)
-                    ({ body_t upcrt_val5 = advance(snap, i); upcr_put_pshared(upcr_add_pshared1(bodies, sizeof(body_t), i), 0, &upcrt_val5, sizeof upcrt_val5); });
+                    ({ body_t upcrt_val4 = advance(snap, i); upcr_put_pshared(upcr_add_pshared1(bodies, sizeof(body_t), i), 0, &upcrt_val4, sizeof upcrt_val4); });
             else {
 #line 66 "samples/upc/app_nbody.upc"
                 /* This thread's elements of `bodies`, through local pointers. */
@@ -127,19 +127,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 body_t *upcrt_local_bodies = upcr_pshared_to_local(upcr_add_pshared1(bodies, sizeof(body_t), i));
                 long upcrt_nthreads = ((int)upcr_threads());
 #line 66 "samples/upc/app_nbody.upc"
-                long upcrt_bound = (32);
+                long upcrt_bound = 32;
                 long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
                 long upcrt_k;
 #line 66 "samples/upc/app_nbody.upc"
                 for (; upcrt_count >= 64; upcrt_count -= 64)
                     for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_bodies++)
-                        (*upcrt_local_bodies) = advance(snap, i);
+                        *upcrt_local_bodies = advance(snap, i);
 #line 66 "samples/upc/app_nbody.upc"
                 for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_bodies++)
-                    (*upcrt_local_bodies) = advance(snap, i);
+                    *upcrt_local_bodies = advance(snap, i);
             }
 #line 66 "samples/upc/app_nbody.upc"
-            upcrt_forall_control = upcrt_nested4;
+            upcrt_forall_control = upcrt_nested3;
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }

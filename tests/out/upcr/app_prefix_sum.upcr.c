@@ -40,22 +40,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 20 "samples/upc/app_prefix_sum.upc"
             /* This thread's blocks of `v`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 25); (i < 25 * ((int)upcr_threads())); i = upcrt_forall_first(i, 25)) {
+            for (i = upcrt_forall_first(i, 25); i < 25 * ((int)upcr_threads()); i = upcrt_forall_first(i, 25)) {
 #line 20 "samples/upc/app_prefix_sum.upc"
                 long *upcrt_local_v = upcr_shared_to_local(upcr_add_shared(v, sizeof(long), i, 25));
-                long upcrt_block_lo = i - i % (25), upcrt_block_hi = upcrt_block_lo + (25);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (25 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 25, upcrt_block_hi = upcrt_block_lo + 25;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 25 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 20 "samples/upc/app_prefix_sum.upc"
-                if (upcrt_stop - i == (25))
-                    for (upcrt_k = 0; upcrt_k < (25); upcrt_k++, i++, upcrt_local_v++)
-                        (*upcrt_local_v) = input(i);
+                if (upcrt_stop - i == 25)
+                    for (upcrt_k = 0; upcrt_k < 25; upcrt_k++, i++, upcrt_local_v++)
+                        *upcrt_local_v = input(i);
                 else
 #line 20 "samples/upc/app_prefix_sum.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_v++)
-                        (*upcrt_local_v) = input(i);
+                        *upcrt_local_v = input(i);
             }
         }
 #line 20 "samples/upc/app_prefix_sum.upc"

@@ -47,22 +47,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 23 "samples/upc/app_sort.upc"
             /* This thread's blocks of `keys`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 40); (i < n); i = upcrt_forall_first(i, 40)) {
+            for (i = upcrt_forall_first(i, 40); i < n; i = upcrt_forall_first(i, 40)) {
 #line 23 "samples/upc/app_sort.upc"
                 int *upcrt_local_keys = upcr_shared_to_local(upcr_add_shared(keys, sizeof(int), i, 40));
-                long upcrt_block_lo = i - i % (40), upcrt_block_hi = upcrt_block_lo + (40);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                long upcrt_block_lo = i - i % 40, upcrt_block_hi = upcrt_block_lo + 40;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 23 "samples/upc/app_sort.upc"
-                if (upcrt_stop - i == (40))
-                    for (upcrt_k = 0; upcrt_k < (40); upcrt_k++, i++, upcrt_local_keys++)
-                        (*upcrt_local_keys) = key_of(i);
+                if (upcrt_stop - i == 40)
+                    for (upcrt_k = 0; upcrt_k < 40; upcrt_k++, i++, upcrt_local_keys++)
+                        *upcrt_local_keys = key_of(i);
                 else
 #line 23 "samples/upc/app_sort.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_keys++)
-                        (*upcrt_local_keys) = key_of(i);
+                        *upcrt_local_keys = key_of(i);
             }
         }
 #line 23 "samples/upc/app_sort.upc"

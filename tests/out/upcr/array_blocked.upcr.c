@@ -61,19 +61,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_b1 = upcr_pshared_to_local(upcr_add_pshared1(b1, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 28 "samples/upc/array_blocked.upc"
-            long upcrt_bound = (6 * ((int)upcr_threads()));
+            long upcrt_bound = 6 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 28 "samples/upc/array_blocked.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 28 "samples/upc/array_blocked.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_b1++)
-                    (*upcrt_local_b1) = i / 4.0;
+                    *upcrt_local_b1 = i / 4.0;
             }
 #line 28 "samples/upc/array_blocked.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_b1++)
-                (*upcrt_local_b1) = i / 4.0;
+                *upcrt_local_b1 = i / 4.0;
         }
 #line 28 "samples/upc/array_blocked.upc"
         upcrt_forall_control = upcrt_nested1;
@@ -92,28 +92,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 30 "samples/upc/array_blocked.upc"
             /* This thread's blocks of `b3`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 3); (i < 12 * ((int)upcr_threads())); i = upcrt_forall_first(i, 3)) {
+            for (i = upcrt_forall_first(i, 3); i < 12 * ((int)upcr_threads()); i = upcrt_forall_first(i, 3)) {
 #line 30 "samples/upc/array_blocked.upc"
                 int *upcrt_local_b3 = upcr_shared_to_local(upcr_add_shared(b3, sizeof(int), i, 3));
                 int *upcrt_local_own3 = upcr_shared_to_local(upcr_add_shared(own3, sizeof(int), i, 3));
-                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (12 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 3, upcrt_block_hi = upcrt_block_lo + 3;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 12 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 30 "samples/upc/array_blocked.upc"
-                if (upcrt_stop - i == (3)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 3) {
+#pragma GCC ivdep
 #line 30 "samples/upc/array_blocked.upc"
-                    for (upcrt_k = 0; upcrt_k < (3); upcrt_k++, i++, upcrt_local_b3++, upcrt_local_own3++) {
-                        (*upcrt_local_b3) = i * i;
-                        (*upcrt_local_own3) = ((int)upcr_mythread());
+                    for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_b3++, upcrt_local_own3++) {
+                        *upcrt_local_b3 = i * i;
+                        *upcrt_local_own3 = ((int)upcr_mythread());
                     }
                 } else
 #line 30 "samples/upc/array_blocked.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_b3++, upcrt_local_own3++) {
-                        (*upcrt_local_b3) = i * i;
-                        (*upcrt_local_own3) = ((int)upcr_mythread());
+                        *upcrt_local_b3 = i * i;
+                        *upcrt_local_own3 = ((int)upcr_mythread());
                     }
             }
         }
@@ -136,28 +136,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 34 "samples/upc/array_blocked.upc"
             /* This thread's blocks of `b5`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 37); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i < 37; i = upcrt_forall_first(i, 5)) {
 #line 34 "samples/upc/array_blocked.upc"
                 long *upcrt_local_b5 = upcr_shared_to_local(upcr_add_shared(b5, sizeof(long), i, 5));
                 int *upcrt_local_own5 = upcr_shared_to_local(upcr_add_shared(own5, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (37);
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 37;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 34 "samples/upc/array_blocked.upc"
-                if (upcrt_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 5) {
+#pragma GCC ivdep
 #line 34 "samples/upc/array_blocked.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_b5++, upcrt_local_own5++) {
-                        (*upcrt_local_b5) = -7L * i;
-                        (*upcrt_local_own5) = ((int)upcr_mythread());
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_b5++, upcrt_local_own5++) {
+                        *upcrt_local_b5 = -7L * i;
+                        *upcrt_local_own5 = ((int)upcr_mythread());
                     }
                 } else
 #line 34 "samples/upc/array_blocked.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_b5++, upcrt_local_own5++) {
-                        (*upcrt_local_b5) = -7L * i;
-                        (*upcrt_local_own5) = ((int)upcr_mythread());
+                        *upcrt_local_b5 = -7L * i;
+                        *upcrt_local_own5 = ((int)upcr_mythread());
                     }
             }
         }
@@ -178,24 +178,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 38 "samples/upc/array_blocked.upc"
             /* This thread's blocks of `b16`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 16); (i < 32 * ((int)upcr_threads())); i = upcrt_forall_first(i, 16)) {
+            for (i = upcrt_forall_first(i, 16); i < 32 * ((int)upcr_threads()); i = upcrt_forall_first(i, 16)) {
 #line 38 "samples/upc/array_blocked.upc"
                 short *upcrt_local_b16 = upcr_shared_to_local(upcr_add_shared(b16, sizeof(short), i, 16));
-                long upcrt_block_lo = i - i % (16), upcrt_block_hi = upcrt_block_lo + (16);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (32 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 16, upcrt_block_hi = upcrt_block_lo + 16;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 32 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 38 "samples/upc/array_blocked.upc"
-                if (upcrt_stop - i == (16)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 16) {
+#pragma GCC ivdep
 #line 38 "samples/upc/array_blocked.upc"
-                    for (upcrt_k = 0; upcrt_k < (16); upcrt_k++, i++, upcrt_local_b16++)
-                        (*upcrt_local_b16) = (short)(i % 1000);
+                    for (upcrt_k = 0; upcrt_k < 16; upcrt_k++, i++, upcrt_local_b16++)
+                        *upcrt_local_b16 = (short)(i % 1000);
                 } else
 #line 38 "samples/upc/array_blocked.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_b16++)
-                        (*upcrt_local_b16) = (short)(i % 1000);
+                        *upcrt_local_b16 = (short)(i % 1000);
             }
         }
 #line 38 "samples/upc/array_blocked.upc"

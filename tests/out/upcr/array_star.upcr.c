@@ -42,28 +42,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 16 "samples/upc/array_star.upc"
             /* This thread's blocks of `s`, each through local pointers. */
-            for (i = upcrt_forall_first(i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); (i < 100); i = upcrt_forall_first(i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
+            for (i = upcrt_forall_first(i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); i < 100; i = upcrt_forall_first(i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 16 "samples/upc/array_star.upc"
                 int *upcrt_local_s = upcr_shared_to_local(upcr_add_shared(s, sizeof(int), i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
                 int *upcrt_local_writer = upcr_shared_to_local(upcr_add_shared(writer, sizeof(int), i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
-                long upcrt_block_lo = i - i % ((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + ((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (100);
+                long upcrt_block_lo = i - i % ((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 100;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 16 "samples/upc/array_star.upc"
-                if (upcrt_stop - i == ((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) {
+#pragma GCC ivdep
 #line 16 "samples/upc/array_star.upc"
-                    for (upcrt_k = 0; upcrt_k < ((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcrt_k++, i++, upcrt_local_s++, upcrt_local_writer++) {
-                        (*upcrt_local_s) = 100 - i;
-                        (*upcrt_local_writer) = ((int)upcr_mythread());
+                    for (upcrt_k = 0; upcrt_k < (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()); upcrt_k++, i++, upcrt_local_s++, upcrt_local_writer++) {
+                        *upcrt_local_s = 100 - i;
+                        *upcrt_local_writer = ((int)upcr_mythread());
                     }
                 } else
 #line 16 "samples/upc/array_star.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_s++, upcrt_local_writer++) {
-                        (*upcrt_local_s) = 100 - i;
-                        (*upcrt_local_writer) = ((int)upcr_mythread());
+                        *upcrt_local_s = 100 - i;
+                        *upcrt_local_writer = ((int)upcr_mythread());
                     }
             }
         }
@@ -84,24 +84,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 20 "samples/upc/array_star.upc"
             /* This thread's blocks of `d`, each through local pointers. */
-            for (i = upcrt_forall_first(i, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); (i < 8 * ((int)upcr_threads())); i = upcrt_forall_first(i, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
+            for (i = upcrt_forall_first(i, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); i < 8 * ((int)upcr_threads()); i = upcrt_forall_first(i, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 20 "samples/upc/array_star.upc"
                 double *upcrt_local_d = upcr_shared_to_local(upcr_add_shared(d, sizeof(double), i, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
-                long upcrt_block_lo = i - i % ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (8 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 8 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 20 "samples/upc/array_star.upc"
-                if (upcrt_stop - i == ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) {
+#pragma GCC ivdep
 #line 20 "samples/upc/array_star.upc"
-                    for (upcrt_k = 0; upcrt_k < ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcrt_k++, i++, upcrt_local_d++)
-                        (*upcrt_local_d) = 0.125 * i;
+                    for (upcrt_k = 0; upcrt_k < (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()); upcrt_k++, i++, upcrt_local_d++)
+                        *upcrt_local_d = 0.125 * i;
                 } else
 #line 20 "samples/upc/array_star.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_d++)
-                        (*upcrt_local_d) = 0.125 * i;
+                        *upcrt_local_d = 0.125 * i;
             }
         }
 #line 20 "samples/upc/array_star.upc"

@@ -58,19 +58,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 33 "samples/upc/array_threads_dims.upc"
-            long upcrt_bound = (10 * ((int)upcr_threads()));
+            long upcrt_bound = 10 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 33 "samples/upc/array_threads_dims.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 33 "samples/upc/array_threads_dims.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_a++)
-                    (*upcrt_local_a) = i;
+                    *upcrt_local_a = i;
             }
 #line 33 "samples/upc/array_threads_dims.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_a++)
-                (*upcrt_local_a) = i;
+                *upcrt_local_a = i;
         }
 #line 33 "samples/upc/array_threads_dims.upc"
         upcrt_forall_control = upcrt_nested1;
@@ -87,24 +87,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 35 "samples/upc/array_threads_dims.upc"
             /* This thread's blocks of `c`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 2); (i < 6 * ((int)upcr_threads())); i = upcrt_forall_first(i, 2)) {
+            for (i = upcrt_forall_first(i, 2); i < 6 * ((int)upcr_threads()); i = upcrt_forall_first(i, 2)) {
 #line 35 "samples/upc/array_threads_dims.upc"
                 char *upcrt_local_c = upcr_shared_to_local(upcr_add_shared(c, sizeof(char), i, 2));
-                long upcrt_block_lo = i - i % (2), upcrt_block_hi = upcrt_block_lo + (2);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (6 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 2, upcrt_block_hi = upcrt_block_lo + 2;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 6 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 35 "samples/upc/array_threads_dims.upc"
-                if (upcrt_stop - i == (2)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 2) {
+#pragma GCC ivdep
 #line 35 "samples/upc/array_threads_dims.upc"
-                    for (upcrt_k = 0; upcrt_k < (2); upcrt_k++, i++, upcrt_local_c++)
-                        (*upcrt_local_c) = (char)('a' + i % 26);
+                    for (upcrt_k = 0; upcrt_k < 2; upcrt_k++, i++, upcrt_local_c++)
+                        *upcrt_local_c = (char)('a' + i % 26);
                 } else
 #line 35 "samples/upc/array_threads_dims.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_c++)
-                        (*upcrt_local_c) = (char)('a' + i % 26);
+                        *upcrt_local_c = (char)('a' + i % 26);
             }
         }
 #line 35 "samples/upc/array_threads_dims.upc"

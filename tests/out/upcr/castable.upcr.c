@@ -59,7 +59,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine1 = upcr_threadof_pshared(heap) == upcr_mythread() ? upcr_pshared_to_local(heap) : 0;
         long upcrt_phase1 = upcr_phaseof_pshared(heap);
 #line 45 "samples/upc/castable.upc"
-        if ((upcrt_mine1)) {
+        if (upcrt_mine1) {
             for (i = 0; i < 16; i++)
                 if (upcrt_mine1[i] != -i)
                     bad++;

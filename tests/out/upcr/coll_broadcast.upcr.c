@@ -50,9 +50,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             upcr_put_pshared_val(upcr_add_psharedI(src, sizeof(int), i), 0, (int)(i * i - 3), sizeof(int));
         upcr_put_pshared_val(conf, __builtin_offsetof(struct config, steps), (int)(250), sizeof(int));
         upcr_put_pshared_doubleval(conf, __builtin_offsetof(struct config, dt), 0.001);
-        upcr_put_pshared_val(conf, __builtin_offsetof(struct config, tag) + (0) * sizeof(char), (char)('o'), sizeof(char));
-        upcr_put_pshared_val(conf, __builtin_offsetof(struct config, tag) + (1) * sizeof(char), (char)('k'), sizeof(char));
-        upcr_put_pshared_val(conf, __builtin_offsetof(struct config, tag) + (2) * sizeof(char), (char)('\0'), sizeof(char));
+        upcr_put_pshared_val(conf, __builtin_offsetof(struct config, tag), (char)('o'), sizeof(char));
+        upcr_put_pshared_val(conf, __builtin_offsetof(struct config, tag) + 1 * sizeof(char), (char)('k'), sizeof(char));
+        upcr_put_pshared_val(conf, __builtin_offsetof(struct config, tag) + 2 * sizeof(char), (char)('\0'), sizeof(char));
     }
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1)
         for (i = 0; i < 10; i++)

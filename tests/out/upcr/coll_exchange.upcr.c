@@ -53,19 +53,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine1 = upcr_threadof_pshared(me_src) == upcr_mythread() ? upcr_pshared_to_local(me_src) : 0;
         long upcrt_phase1 = upcr_phaseof_pshared(me_src);
 #line 32 "samples/upc/coll_exchange.upc"
-        if ((upcrt_mine1))
+        if (upcrt_mine1)
             for (j = 0; j < ((int)upcr_threads()); j++) {
                 /* local pointers for this thread's elements */
                 int *upcrt_mine5 = upcr_threadof_pshared(me_src) == upcr_mythread() ? upcr_pshared_to_local(me_src) : 0;
                 long upcrt_phase5 = upcr_phaseof_pshared(me_src);
 #line 33 "samples/upc/coll_exchange.upc"
-                if ((upcrt_mine5))
+                if (upcrt_mine5)
                     for (i = 0; i < 3; i++)
-                        ({ int upcrt_store7 = 1000 * ((int)upcr_mythread()) + 100 * j + i; (upcrt_mine5 ? (void)(upcrt_mine5[3 * j + i] = upcrt_store7) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store7), sizeof(int))); });
+                        ({ int upcrt_store7 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine5 ? (void)(upcrt_mine5[3 * j + i] = upcrt_store7) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store7), sizeof(int)); });
                 else
 #line 33 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        ({ int upcrt_store6 = 1000 * ((int)upcr_mythread()) + 100 * j + i; (upcrt_mine5 ? (void)(upcrt_mine5[3 * j + i] = upcrt_store6) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store6), sizeof(int))); });
+                        ({ int upcrt_store6 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine5 ? (void)(upcrt_mine5[3 * j + i] = upcrt_store6) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store6), sizeof(int)); });
             }
         else
 #line 32 "samples/upc/coll_exchange.upc"
@@ -74,13 +74,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 int *upcrt_mine2 = upcr_threadof_pshared(me_src) == upcr_mythread() ? upcr_pshared_to_local(me_src) : 0;
                 long upcrt_phase2 = upcr_phaseof_pshared(me_src);
 #line 33 "samples/upc/coll_exchange.upc"
-                if ((upcrt_mine2))
+                if (upcrt_mine2)
                     for (i = 0; i < 3; i++)
-                        ({ int upcrt_store4 = 1000 * ((int)upcr_mythread()) + 100 * j + i; (upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store4) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store4), sizeof(int))); });
+                        ({ int upcrt_store4 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store4) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store4), sizeof(int)); });
                 else
 #line 33 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        ({ int upcrt_store3 = 1000 * ((int)upcr_mythread()) + 100 * j + i; (upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store3) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store3), sizeof(int))); });
+                        ({ int upcrt_store3 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store3) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store3), sizeof(int)); });
             }
     }
     upc_all_gather_all(everyone, mine, 3 * sizeof(int), 0 | 0);
@@ -91,13 +91,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine8 = upcr_threadof_pshared(me_all) == upcr_mythread() ? upcr_pshared_to_local(me_all) : 0;
         long upcrt_phase8 = upcr_phaseof_pshared(me_all);
 #line 40 "samples/upc/coll_exchange.upc"
-        if ((upcrt_mine8))
+        if (upcrt_mine8)
             for (j = 0; j < ((int)upcr_threads()); j++) {
                 /* local pointers for this thread's elements */
                 int *upcrt_mine10 = upcr_threadof_pshared(me_all) == upcr_mythread() ? upcr_pshared_to_local(me_all) : 0;
                 long upcrt_phase10 = upcr_phaseof_pshared(me_all);
 #line 41 "samples/upc/coll_exchange.upc"
-                if ((upcrt_mine10)) {
+                if (upcrt_mine10) {
                     for (i = 0; i < 3; i++)
                         if ((upcrt_mine10 ? upcrt_mine10[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_all, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 10 * j + i)
                             bad++;
@@ -114,7 +114,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 int *upcrt_mine9 = upcr_threadof_pshared(me_all) == upcr_mythread() ? upcr_pshared_to_local(me_all) : 0;
                 long upcrt_phase9 = upcr_phaseof_pshared(me_all);
 #line 41 "samples/upc/coll_exchange.upc"
-                if ((upcrt_mine9)) {
+                if (upcrt_mine9) {
                     for (i = 0; i < 3; i++)
                         if ((upcrt_mine9 ? upcrt_mine9[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_all, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 10 * j + i)
                             bad++;
@@ -132,13 +132,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine11 = upcr_threadof_pshared(me_dst) == upcr_mythread() ? upcr_pshared_to_local(me_dst) : 0;
         long upcrt_phase11 = upcr_phaseof_pshared(me_dst);
 #line 45 "samples/upc/coll_exchange.upc"
-        if ((upcrt_mine11))
+        if (upcrt_mine11)
             for (j = 0; j < ((int)upcr_threads()); j++) {
                 /* local pointers for this thread's elements */
                 int *upcrt_mine13 = upcr_threadof_pshared(me_dst) == upcr_mythread() ? upcr_pshared_to_local(me_dst) : 0;
                 long upcrt_phase13 = upcr_phaseof_pshared(me_dst);
 #line 46 "samples/upc/coll_exchange.upc"
-                if ((upcrt_mine13)) {
+                if (upcrt_mine13) {
                     for (i = 0; i < 3; i++)
                         if ((upcrt_mine13 ? upcrt_mine13[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 1000 * j + 100 * ((int)upcr_mythread()) + i)
                             bad++;
@@ -155,7 +155,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 int *upcrt_mine12 = upcr_threadof_pshared(me_dst) == upcr_mythread() ? upcr_pshared_to_local(me_dst) : 0;
                 long upcrt_phase12 = upcr_phaseof_pshared(me_dst);
 #line 46 "samples/upc/coll_exchange.upc"
-                if ((upcrt_mine12)) {
+                if (upcrt_mine12) {
                     for (i = 0; i < 3; i++)
                         if ((upcrt_mine12 ? upcrt_mine12[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 1000 * j + 100 * ((int)upcr_mythread()) + i)
                             bad++;

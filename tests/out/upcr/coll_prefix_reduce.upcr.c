@@ -48,31 +48,31 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 26 "samples/upc/coll_prefix_reduce.upc"
             /* This thread's blocks of `isrc`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 4); (i < n); i = upcrt_forall_first(i, 4)) {
+            for (i = upcrt_forall_first(i, 4); i < n; i = upcrt_forall_first(i, 4)) {
 #line 26 "samples/upc/coll_prefix_reduce.upc"
                 int *upcrt_local_isrc = upcr_shared_to_local(upcr_add_shared(isrc, sizeof(int), i, 4));
                 long *upcrt_local_lsrc = upcr_shared_to_local(upcr_add_shared(lsrc, sizeof(long), i, 4));
                 double *upcrt_local_dsrc = upcr_shared_to_local(upcr_add_shared(dsrc, sizeof(double), i, 4));
-                long upcrt_block_lo = i - i % (4), upcrt_block_hi = upcrt_block_lo + (4);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                long upcrt_block_lo = i - i % 4, upcrt_block_hi = upcrt_block_lo + 4;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 26 "samples/upc/coll_prefix_reduce.upc"
-                if (upcrt_stop - i == (4)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 4) {
+#pragma GCC ivdep
 #line 26 "samples/upc/coll_prefix_reduce.upc"
-                    for (upcrt_k = 0; upcrt_k < (4); upcrt_k++, i++, upcrt_local_isrc++, upcrt_local_lsrc++, upcrt_local_dsrc++) {
-                        (*upcrt_local_isrc) = i % 5 - 2;
-                        (*upcrt_local_lsrc) = i * 37 % 11 - 5;
-                        (*upcrt_local_dsrc) = 0.25 * i;
+                    for (upcrt_k = 0; upcrt_k < 4; upcrt_k++, i++, upcrt_local_isrc++, upcrt_local_lsrc++, upcrt_local_dsrc++) {
+                        *upcrt_local_isrc = i % 5 - 2;
+                        *upcrt_local_lsrc = i * 37 % 11 - 5;
+                        *upcrt_local_dsrc = 0.25 * i;
                     }
                 } else
 #line 26 "samples/upc/coll_prefix_reduce.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_isrc++, upcrt_local_lsrc++, upcrt_local_dsrc++) {
-                        (*upcrt_local_isrc) = i % 5 - 2;
-                        (*upcrt_local_lsrc) = i * 37 % 11 - 5;
-                        (*upcrt_local_dsrc) = 0.25 * i;
+                        *upcrt_local_isrc = i % 5 - 2;
+                        *upcrt_local_lsrc = i * 37 % 11 - 5;
+                        *upcrt_local_dsrc = 0.25 * i;
                     }
             }
         }
@@ -101,22 +101,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             float *upcrt_local_fsrc = upcr_pshared_to_local(upcr_add_pshared1(fsrc, sizeof(float), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 31 "samples/upc/coll_prefix_reduce.upc"
-            long upcrt_bound = (n);
+            long upcrt_bound = n;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 31 "samples/upc/coll_prefix_reduce.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 31 "samples/upc/coll_prefix_reduce.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_usrc++, upcrt_local_fsrc++) {
-                    (*upcrt_local_usrc) = (unsigned long)(i % 2 + 1);
-                    (*upcrt_local_fsrc) = (float)(i * 7 % 13);
+                    *upcrt_local_usrc = (unsigned long)(i % 2 + 1);
+                    *upcrt_local_fsrc = (float)(i * 7 % 13);
                 }
             }
 #line 31 "samples/upc/coll_prefix_reduce.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_usrc++, upcrt_local_fsrc++) {
-                (*upcrt_local_usrc) = (unsigned long)(i % 2 + 1);
-                (*upcrt_local_fsrc) = (float)(i * 7 % 13);
+                *upcrt_local_usrc = (unsigned long)(i % 2 + 1);
+                *upcrt_local_fsrc = (float)(i * 7 % 13);
             }
         }
 #line 31 "samples/upc/coll_prefix_reduce.upc"

@@ -80,24 +80,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 39 "samples/upc/coll_reduce.upc"
             /* This thread's blocks of `lv`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 3); (i < n); i = upcrt_forall_first(i, 3)) {
+            for (i = upcrt_forall_first(i, 3); i < n; i = upcrt_forall_first(i, 3)) {
 #line 39 "samples/upc/coll_reduce.upc"
                 long *upcrt_local_lv = upcr_shared_to_local(upcr_add_shared(lv, sizeof(long), i, 3));
-                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                long upcrt_block_lo = i - i % 3, upcrt_block_hi = upcrt_block_lo + 3;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 39 "samples/upc/coll_reduce.upc"
-                if (upcrt_stop - i == (3)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 3) {
+#pragma GCC ivdep
 #line 39 "samples/upc/coll_reduce.upc"
-                    for (upcrt_k = 0; upcrt_k < (3); upcrt_k++, i++, upcrt_local_lv++)
-                        (*upcrt_local_lv) = i < 4 ? 0 : 3L * i - 20;
+                    for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_lv++)
+                        *upcrt_local_lv = i < 4 ? 0 : 3L * i - 20;
                 } else
 #line 39 "samples/upc/coll_reduce.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_lv++)
-                        (*upcrt_local_lv) = i < 4 ? 0 : 3L * i - 20;
+                        *upcrt_local_lv = i < 4 ? 0 : 3L * i - 20;
             }
         }
 #line 39 "samples/upc/coll_reduce.upc"
@@ -115,24 +115,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 41 "samples/upc/coll_reduce.upc"
             /* This thread's blocks of `ulv`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 6); (i < n); i = upcrt_forall_first(i, 6)) {
+            for (i = upcrt_forall_first(i, 6); i < n; i = upcrt_forall_first(i, 6)) {
 #line 41 "samples/upc/coll_reduce.upc"
                 unsigned long *upcrt_local_ulv = upcr_shared_to_local(upcr_add_shared(ulv, sizeof(unsigned long), i, 6));
-                long upcrt_block_lo = i - i % (6), upcrt_block_hi = upcrt_block_lo + (6);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                long upcrt_block_lo = i - i % 6, upcrt_block_hi = upcrt_block_lo + 6;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 41 "samples/upc/coll_reduce.upc"
-                if (upcrt_stop - i == (6)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 6) {
+#pragma GCC ivdep
 #line 41 "samples/upc/coll_reduce.upc"
-                    for (upcrt_k = 0; upcrt_k < (6); upcrt_k++, i++, upcrt_local_ulv++)
-                        (*upcrt_local_ulv) = (unsigned long)(i % 3 + 1);
+                    for (upcrt_k = 0; upcrt_k < 6; upcrt_k++, i++, upcrt_local_ulv++)
+                        *upcrt_local_ulv = (unsigned long)(i % 3 + 1);
                 } else
 #line 41 "samples/upc/coll_reduce.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_ulv++)
-                        (*upcrt_local_ulv) = (unsigned long)(i % 3 + 1);
+                        *upcrt_local_ulv = (unsigned long)(i % 3 + 1);
             }
         }
 #line 41 "samples/upc/coll_reduce.upc"
@@ -150,24 +150,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 43 "samples/upc/coll_reduce.upc"
             /* This thread's blocks of `dv`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 2); (i < n); i = upcrt_forall_first(i, 2)) {
+            for (i = upcrt_forall_first(i, 2); i < n; i = upcrt_forall_first(i, 2)) {
 #line 43 "samples/upc/coll_reduce.upc"
                 double *upcrt_local_dv = upcr_shared_to_local(upcr_add_shared(dv, sizeof(double), i, 2));
-                long upcrt_block_lo = i - i % (2), upcrt_block_hi = upcrt_block_lo + (2);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                long upcrt_block_lo = i - i % 2, upcrt_block_hi = upcrt_block_lo + 2;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 43 "samples/upc/coll_reduce.upc"
-                if (upcrt_stop - i == (2)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 2) {
+#pragma GCC ivdep
 #line 43 "samples/upc/coll_reduce.upc"
-                    for (upcrt_k = 0; upcrt_k < (2); upcrt_k++, i++, upcrt_local_dv++)
-                        (*upcrt_local_dv) = i * 0.5;
+                    for (upcrt_k = 0; upcrt_k < 2; upcrt_k++, i++, upcrt_local_dv++)
+                        *upcrt_local_dv = i * 0.5;
                 } else
 #line 43 "samples/upc/coll_reduce.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_dv++)
-                        (*upcrt_local_dv) = i * 0.5;
+                        *upcrt_local_dv = i * 0.5;
             }
         }
 #line 43 "samples/upc/coll_reduce.upc"

@@ -46,13 +46,13 @@ static long sum_indefinite(upcr_pshared_ptr_t p, int n) {
         long *upcrt_mine1 = upcr_threadof_pshared(p) == upcr_mythread() ? upcr_pshared_to_local(p) : 0;
         long upcrt_phase1 = upcr_phaseof_pshared(p);
 #line 31 "samples/upc/dynamic_arrays.upc"
-        if ((upcrt_mine1))
+        if (upcrt_mine1)
             for (int i = 0; i < n; i++)
                 s += upcrt_mine1[i];
         else
 #line 31 "samples/upc/dynamic_arrays.upc"
             for (int i = 0; i < n; i++)
-                s += (upcrt_mine1 ? upcrt_mine1[i] : ((long)upcr_get_pshared_val(upcr_add_psharedI(p, sizeof(long), i), 0, sizeof(long))));
+                s += upcrt_mine1 ? upcrt_mine1[i] : ((long)upcr_get_pshared_val(upcr_add_psharedI(p, sizeof(long), i), 0, sizeof(long)));
     }
     return s;
 }
@@ -63,7 +63,7 @@ static void blocked(int m, int b) {
        when the block is left. */
     const long a_blocksize = b;
     const long a_dim0 = m * ((int)upcr_threads());
-    upcr_all_check_layout("a", "dynamic_arrays.upc:39", "block size, dimension 1", 2, (const long[]){ a_blocksize, a_dim0 });
+    upcr_all_check_layout("a", "dynamic_arrays.upc:39", "block size, dimension 1", 2, (const long []){ a_blocksize, a_dim0 });
     const long a_walkblock = a_blocksize > 0 ? a_blocksize : a_dim0 > 0 ? a_dim0 : 1;
     upcr_shared_ptr_t a = a_blocksize == 0 ? upcr_all_alloc(1, a_dim0 * sizeof(int)) : upcr_all_alloc((a_dim0 + a_blocksize - 1) / a_blocksize, a_blocksize * sizeof(int));
 #line 40 "samples/upc/dynamic_arrays.upc"
@@ -82,24 +82,24 @@ static void blocked(int m, int b) {
         else {
 #line 43 "samples/upc/dynamic_arrays.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcrt_forall_first(i, a_walkblock); (i < n); i = upcrt_forall_first(i, a_walkblock)) {
+            for (i = upcrt_forall_first(i, a_walkblock); i < n; i = upcrt_forall_first(i, a_walkblock)) {
 #line 43 "samples/upc/dynamic_arrays.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, a_walkblock));
-                long upcrt_block_lo = i - i % (a_walkblock), upcrt_block_hi = upcrt_block_lo + (a_walkblock);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                long upcrt_block_lo = i - i % a_walkblock, upcrt_block_hi = upcrt_block_lo + a_walkblock;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 43 "samples/upc/dynamic_arrays.upc"
-                if (upcrt_stop - i == (a_walkblock)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == a_walkblock) {
+#pragma GCC ivdep
 #line 43 "samples/upc/dynamic_arrays.upc"
-                    for (upcrt_k = 0; upcrt_k < (a_walkblock); upcrt_k++, i++, upcrt_local_a++)
-                        (*upcrt_local_a) = 3 * i;
+                    for (upcrt_k = 0; upcrt_k < a_walkblock; upcrt_k++, i++, upcrt_local_a++)
+                        *upcrt_local_a = 3 * i;
                 } else
 #line 43 "samples/upc/dynamic_arrays.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_a++)
-                        (*upcrt_local_a) = 3 * i;
+                        *upcrt_local_a = 3 * i;
             }
         }
 #line 43 "samples/upc/dynamic_arrays.upc"
@@ -116,28 +116,28 @@ static void blocked(int m, int b) {
             for (; i < n; i++)
                 /* compound assignment on this thread's elements */
 #line 47 "samples/upc/dynamic_arrays.upc"
-                ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(a, sizeof(int), i, a_blocksize);int upcrt_new5 = ((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int))) + (1); upcr_put_shared_val(upcrt_addr4, 0, (int)(upcrt_new5), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(a, sizeof(int), i, a_blocksize); upcr_put_shared_val(upcrt_addr4, 0, (int)(((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int))) + (1)), sizeof(int)); });
         else {
 #line 46 "samples/upc/dynamic_arrays.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcrt_forall_first(i, a_walkblock); (i < n); i = upcrt_forall_first(i, a_walkblock)) {
+            for (i = upcrt_forall_first(i, a_walkblock); i < n; i = upcrt_forall_first(i, a_walkblock)) {
 #line 46 "samples/upc/dynamic_arrays.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, a_walkblock));
-                long upcrt_block_lo = i - i % (a_walkblock), upcrt_block_hi = upcrt_block_lo + (a_walkblock);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                long upcrt_block_lo = i - i % a_walkblock, upcrt_block_hi = upcrt_block_lo + a_walkblock;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 46 "samples/upc/dynamic_arrays.upc"
-                if (upcrt_stop - i == (a_walkblock)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == a_walkblock) {
+#pragma GCC ivdep
 #line 46 "samples/upc/dynamic_arrays.upc"
-                    for (upcrt_k = 0; upcrt_k < (a_walkblock); upcrt_k++, i++, upcrt_local_a++)
-                        (*upcrt_local_a) += 1;
+                    for (upcrt_k = 0; upcrt_k < a_walkblock; upcrt_k++, i++, upcrt_local_a++)
+                        *upcrt_local_a += 1;
                 } else
 #line 46 "samples/upc/dynamic_arrays.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_a++)
-                        (*upcrt_local_a) += 1;
+                        *upcrt_local_a += 1;
             }
         }
 #line 46 "samples/upc/dynamic_arrays.upc"
@@ -182,7 +182,7 @@ static void cyclic_and_indefinite(int m) {
        when the block is left. */
     const long c_blocksize = one;
     const long c_dim0 = n;
-    upcr_all_check_layout("c", "dynamic_arrays.upc:83", "block size, dimension 1", 2, (const long[]){ c_blocksize, c_dim0 });
+    upcr_all_check_layout("c", "dynamic_arrays.upc:83", "block size, dimension 1", 2, (const long []){ c_blocksize, c_dim0 });
     const long c_walkblock = c_blocksize > 0 ? c_blocksize : c_dim0 > 0 ? c_dim0 : 1;
     upcr_shared_ptr_t c = c_blocksize == 0 ? upcr_all_alloc(1, c_dim0 * sizeof(int)) : upcr_all_alloc((c_dim0 + c_blocksize - 1) / c_blocksize, c_blocksize * sizeof(int));
 #line 84 "samples/upc/dynamic_arrays.upc"
@@ -190,59 +190,59 @@ static void cyclic_and_indefinite(int m) {
        when the block is left. */
     const long d_blocksize = zero;
     const long d_dim0 = m + 3;
-    upcr_all_check_layout("d", "dynamic_arrays.upc:84", "block size, dimension 1", 2, (const long[]){ d_blocksize, d_dim0 });
+    upcr_all_check_layout("d", "dynamic_arrays.upc:84", "block size, dimension 1", 2, (const long []){ d_blocksize, d_dim0 });
     const long d_walkblock = d_blocksize > 0 ? d_blocksize : d_dim0 > 0 ? d_dim0 : 1;
     upcr_shared_ptr_t d = d_blocksize == 0 ? upcr_all_alloc(1, d_dim0 * sizeof(long)) : upcr_all_alloc((d_dim0 + d_blocksize - 1) / d_blocksize, d_blocksize * sizeof(long));
 #line 85 "samples/upc/dynamic_arrays.upc"
     long expect_c = 0, expect_d = 0;
 
     {
-        int upcrt_nested6 = upcrt_forall_control;
+        int upcrt_nested5 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 87 "samples/upc/dynamic_arrays.upc"
         i = 0;
-        if (!upcrt_nested6)
+        if (!upcrt_nested5)
             i = upcrt_forall_first(i, 1);
 #line 87 "samples/upc/dynamic_arrays.upc"
-        for (; i < n; i = upcrt_nested6 ? i + 1 : upcrt_forall_next(i, 1))
+        for (; i < n; i = upcrt_nested5 ? i + 1 : upcrt_forall_next(i, 1))
             upcr_put_shared_val(upcr_add_shared(c, sizeof(int), i, c_blocksize), 0, (int)(i + 1), sizeof(int));
 #line 87 "samples/upc/dynamic_arrays.upc"
-        upcrt_forall_control = upcrt_nested6;
+        upcrt_forall_control = upcrt_nested5;
     }
     {
-        int upcrt_nested7 = upcrt_forall_control;
+        int upcrt_nested6 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 89 "samples/upc/dynamic_arrays.upc"
         i = 0;
-        if (upcrt_nested7)
+        if (upcrt_nested6)
 #line 89 "samples/upc/dynamic_arrays.upc"
             for (; i < m + 3; i++)
                 upcr_put_shared_val(upcr_add_shared(d, sizeof(long), i, d_blocksize), 0, (long)(10L * i), sizeof(long));
         else {
 #line 89 "samples/upc/dynamic_arrays.upc"
             /* This thread's blocks of `d`, each through local pointers. */
-            for (i = upcrt_forall_first(i, d_walkblock); (i < m + 3); i = upcrt_forall_first(i, d_walkblock)) {
+            for (i = upcrt_forall_first(i, d_walkblock); i < m + 3; i = upcrt_forall_first(i, d_walkblock)) {
 #line 89 "samples/upc/dynamic_arrays.upc"
                 long *upcrt_local_d = upcr_shared_to_local(upcr_add_shared(d, sizeof(long), i, d_walkblock));
-                long upcrt_block_lo = i - i % (d_walkblock), upcrt_block_hi = upcrt_block_lo + (d_walkblock);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (m + 3);
+                long upcrt_block_lo = i - i % d_walkblock, upcrt_block_hi = upcrt_block_lo + d_walkblock;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = m + 3;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 89 "samples/upc/dynamic_arrays.upc"
-                if (upcrt_stop - i == (d_walkblock)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == d_walkblock) {
+#pragma GCC ivdep
 #line 89 "samples/upc/dynamic_arrays.upc"
-                    for (upcrt_k = 0; upcrt_k < (d_walkblock); upcrt_k++, i++, upcrt_local_d++)
-                        (*upcrt_local_d) = 10L * i;
+                    for (upcrt_k = 0; upcrt_k < d_walkblock; upcrt_k++, i++, upcrt_local_d++)
+                        *upcrt_local_d = 10L * i;
                 } else
 #line 89 "samples/upc/dynamic_arrays.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_d++)
-                        (*upcrt_local_d) = 10L * i;
+                        *upcrt_local_d = 10L * i;
             }
         }
 #line 89 "samples/upc/dynamic_arrays.upc"
-        upcrt_forall_control = upcrt_nested7;
+        upcrt_forall_control = upcrt_nested6;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < n; i++)
@@ -267,47 +267,47 @@ static void two_dims(int rows, int b) {
        when the block is left. */
     const long g_blocksize = b;
     const long g_dim0 = rows;
-    upcr_all_check_layout("g", "dynamic_arrays.upc:108", "block size, dimension 1", 2, (const long[]){ g_blocksize, g_dim0 });
-    const long g_walkblock = g_blocksize > 0 ? g_blocksize : (g_dim0 * ((int)upcr_threads())) > 0 ? (g_dim0 * ((int)upcr_threads())) : 1;
-    upcr_shared_ptr_t g = g_blocksize == 0 ? upcr_all_alloc(1, (g_dim0 * ((int)upcr_threads())) * sizeof(double)) : upcr_all_alloc(((g_dim0 * ((int)upcr_threads())) + g_blocksize - 1) / g_blocksize, g_blocksize * sizeof(double));
+    upcr_all_check_layout("g", "dynamic_arrays.upc:108", "block size, dimension 1", 2, (const long []){ g_blocksize, g_dim0 });
+    const long g_walkblock = g_blocksize > 0 ? g_blocksize : g_dim0 * ((int)upcr_threads()) > 0 ? g_dim0 * ((int)upcr_threads()) : 1;
+    upcr_shared_ptr_t g = g_blocksize == 0 ? upcr_all_alloc(1, g_dim0 * ((int)upcr_threads()) * sizeof(double)) : upcr_all_alloc((g_dim0 * ((int)upcr_threads()) + g_blocksize - 1) / g_blocksize, g_blocksize * sizeof(double));
 #line 109 "samples/upc/dynamic_arrays.upc"
     /* shared array `h` sized or blocked at run time: created here by every thread, freed
        when the block is left. */
     const long h_blocksize = b;
     const long h_dim0 = rows;
-    upcr_all_check_layout("h", "dynamic_arrays.upc:109", "block size, dimension 1", 2, (const long[]){ h_blocksize, h_dim0 });
-    const long h_walkblock = h_blocksize > 0 ? h_blocksize : (3 * h_dim0) > 0 ? (3 * h_dim0) : 1;
-    upcr_shared_ptr_t h = h_blocksize == 0 ? upcr_all_alloc(1, (3 * h_dim0) * sizeof(int)) : upcr_all_alloc(((3 * h_dim0) + h_blocksize - 1) / h_blocksize, h_blocksize * sizeof(int));
+    upcr_all_check_layout("h", "dynamic_arrays.upc:109", "block size, dimension 1", 2, (const long []){ h_blocksize, h_dim0 });
+    const long h_walkblock = h_blocksize > 0 ? h_blocksize : 3 * h_dim0 > 0 ? 3 * h_dim0 : 1;
+    upcr_shared_ptr_t h = h_blocksize == 0 ? upcr_all_alloc(1, 3 * h_dim0 * sizeof(int)) : upcr_all_alloc((3 * h_dim0 + h_blocksize - 1) / h_blocksize, h_blocksize * sizeof(int));
 #line 110 "samples/upc/dynamic_arrays.upc"
     int i, j;
 
     {
-        int upcrt_nested8 = upcrt_forall_control;
+        int upcrt_nested7 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 112 "samples/upc/dynamic_arrays.upc"
         i = 0;
-        if (!upcrt_nested8)
+        if (!upcrt_nested7)
             i = upcrt_forall_first(i, 1);
 #line 112 "samples/upc/dynamic_arrays.upc"
-        for (; i < rows; i = upcrt_nested8 ? i + 1 : upcrt_forall_next(i, 1))
+        for (; i < rows; i = upcrt_nested7 ? i + 1 : upcrt_forall_next(i, 1))
             for (j = 0; j < ((int)upcr_threads()); j++)
                 upcr_put_shared_doubleval(upcr_add_shared(g, sizeof(double), (long)i * ((int)upcr_threads()) + j, g_blocksize), 0, i + j / 100.0);
 #line 112 "samples/upc/dynamic_arrays.upc"
-        upcrt_forall_control = upcrt_nested8;
+        upcrt_forall_control = upcrt_nested7;
     }
 
     {
-        int upcrt_nested9 = upcrt_forall_control;
+        int upcrt_nested8 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 115 "samples/upc/dynamic_arrays.upc"
         for (i = 0; i < rows * 3; i++) {
-            if (!upcrt_nested9 && !(upcr_threadof_shared(upcr_add_shared(h, sizeof(int), (long)(i / 3) * 3 + i % 3, h_blocksize)) == ((int)upcr_mythread())))
+            if (!upcrt_nested8 && !(upcr_threadof_shared(upcr_add_shared(h, sizeof(int), (long)(i / 3) * 3 + i % 3, h_blocksize)) == ((int)upcr_mythread())))
                 continue;
 #line 116 "samples/upc/dynamic_arrays.upc"
             upcr_put_shared_val(upcr_add_shared(h, sizeof(int), (long)(i / 3) * 3 + i % 3, h_blocksize), 0, (int)(7 * i), sizeof(int));
         }
 #line 115 "samples/upc/dynamic_arrays.upc"
-        upcrt_forall_control = upcrt_nested9;
+        upcrt_forall_control = upcrt_nested8;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < rows; i++) {

@@ -38,7 +38,7 @@ static long recurse(int depth) {
        when the block is left. */
     const long a_blocksize = depth + 1;
     const long a_dim0 = (depth + 2) * ((int)upcr_threads());
-    upcr_all_check_layout("a", "dynamic_arrays_scopes.upc:22", "block size, dimension 1", 2, (const long[]){ a_blocksize, a_dim0 });
+    upcr_all_check_layout("a", "dynamic_arrays_scopes.upc:22", "block size, dimension 1", 2, (const long []){ a_blocksize, a_dim0 });
     const long a_walkblock = a_blocksize > 0 ? a_blocksize : a_dim0 > 0 ? a_dim0 : 1;
     upcr_shared_ptr_t a = a_blocksize == 0 ? upcr_all_alloc(1, a_dim0 * sizeof(long)) : upcr_all_alloc((a_dim0 + a_blocksize - 1) / a_blocksize, a_blocksize * sizeof(long));
 #line 23 "samples/upc/dynamic_arrays_scopes.upc"
@@ -57,24 +57,24 @@ static long recurse(int depth) {
         else {
 #line 26 "samples/upc/dynamic_arrays_scopes.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcrt_forall_first(i, a_walkblock); (i < n); i = upcrt_forall_first(i, a_walkblock)) {
+            for (i = upcrt_forall_first(i, a_walkblock); i < n; i = upcrt_forall_first(i, a_walkblock)) {
 #line 26 "samples/upc/dynamic_arrays_scopes.upc"
                 long *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(long), i, a_walkblock));
-                long upcrt_block_lo = i - i % (a_walkblock), upcrt_block_hi = upcrt_block_lo + (a_walkblock);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                long upcrt_block_lo = i - i % a_walkblock, upcrt_block_hi = upcrt_block_lo + a_walkblock;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 26 "samples/upc/dynamic_arrays_scopes.upc"
-                if (upcrt_stop - i == (a_walkblock)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == a_walkblock) {
+#pragma GCC ivdep
 #line 26 "samples/upc/dynamic_arrays_scopes.upc"
-                    for (upcrt_k = 0; upcrt_k < (a_walkblock); upcrt_k++, i++, upcrt_local_a++)
-                        (*upcrt_local_a) = 1000L * depth + i;
+                    for (upcrt_k = 0; upcrt_k < a_walkblock; upcrt_k++, i++, upcrt_local_a++)
+                        *upcrt_local_a = 1000L * depth + i;
                 } else
 #line 26 "samples/upc/dynamic_arrays_scopes.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_a++)
-                        (*upcrt_local_a) = 1000L * depth + i;
+                        *upcrt_local_a = 1000L * depth + i;
             }
         }
 #line 26 "samples/upc/dynamic_arrays_scopes.upc"
@@ -101,7 +101,7 @@ static int early_return(int n, int stop) {
     /* shared array `outer` sized or blocked at run time: created here by every thread, freed
        when the block is left. */
     const long outer_dim0 = n * ((int)upcr_threads());
-    upcr_all_check_layout("outer", "dynamic_arrays_scopes.upc:42", "dimension 1", 1, (const long[]){ outer_dim0 });
+    upcr_all_check_layout("outer", "dynamic_arrays_scopes.upc:42", "dimension 1", 1, (const long []){ outer_dim0 });
     upcr_shared_ptr_t outer = upcr_all_alloc((outer_dim0 + 2 - 1) / 2, 2 * sizeof(int));
 #line 43 "samples/upc/dynamic_arrays_scopes.upc"
     int i;
@@ -117,24 +117,24 @@ static int early_return(int n, int stop) {
         else {
 #line 44 "samples/upc/dynamic_arrays_scopes.upc"
             /* This thread's blocks of `outer`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 2); (i < n * ((int)upcr_threads())); i = upcrt_forall_first(i, 2)) {
+            for (i = upcrt_forall_first(i, 2); i < n * ((int)upcr_threads()); i = upcrt_forall_first(i, 2)) {
 #line 44 "samples/upc/dynamic_arrays_scopes.upc"
                 int *upcrt_local_outer = upcr_shared_to_local(upcr_add_shared(outer, sizeof(int), i, 2));
-                long upcrt_block_lo = i - i % (2), upcrt_block_hi = upcrt_block_lo + (2);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 2, upcrt_block_hi = upcrt_block_lo + 2;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 44 "samples/upc/dynamic_arrays_scopes.upc"
-                if (upcrt_stop - i == (2)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 2) {
+#pragma GCC ivdep
 #line 44 "samples/upc/dynamic_arrays_scopes.upc"
-                    for (upcrt_k = 0; upcrt_k < (2); upcrt_k++, i++, upcrt_local_outer++)
-                        (*upcrt_local_outer) = i;
+                    for (upcrt_k = 0; upcrt_k < 2; upcrt_k++, i++, upcrt_local_outer++)
+                        *upcrt_local_outer = i;
                 } else
 #line 44 "samples/upc/dynamic_arrays_scopes.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_outer++)
-                        (*upcrt_local_outer) = i;
+                        *upcrt_local_outer = i;
             }
         }
 #line 44 "samples/upc/dynamic_arrays_scopes.upc"
@@ -145,7 +145,7 @@ static int early_return(int n, int stop) {
         /* shared array `inner` sized or blocked at run time: created here by every thread, freed
            when the block is left. */
         const long inner_dim0 = (i + 1) * ((int)upcr_threads());
-        upcr_all_check_layout("inner", "dynamic_arrays_scopes.upc:48", "dimension 1", 1, (const long[]){ inner_dim0 });
+        upcr_all_check_layout("inner", "dynamic_arrays_scopes.upc:48", "dimension 1", 1, (const long []){ inner_dim0 });
         upcr_shared_ptr_t inner = upcr_all_alloc((inner_dim0 + 3 - 1) / 3, 3 * sizeof(int));
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
         {
@@ -160,22 +160,22 @@ static int early_return(int n, int stop) {
             else {
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
                 /* This thread's blocks of `inner`, each through local pointers. */
-                for (j = upcrt_forall_first(j, 3); (j < (i + 1) * ((int)upcr_threads())); j = upcrt_forall_first(j, 3)) {
+                for (j = upcrt_forall_first(j, 3); j < (i + 1) * ((int)upcr_threads()); j = upcrt_forall_first(j, 3)) {
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
                     int *upcrt_local_inner = upcr_shared_to_local(upcr_add_shared(inner, sizeof(int), j, 3));
-                    long upcrt_block_lo = j - j % (3), upcrt_block_hi = upcrt_block_lo + (3);
-                    long upcrt_stop = upcrt_block_hi, upcrt_bound = ((i + 1) * ((int)upcr_threads()));
+                    long upcrt_block_lo = j - j % 3, upcrt_block_hi = upcrt_block_lo + 3;
+                    long upcrt_stop = upcrt_block_hi, upcrt_bound = (i + 1) * ((int)upcr_threads());
                     if (upcrt_bound < upcrt_stop)
                         upcrt_stop = upcrt_bound;
                     long upcrt_k;
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
-                    if (upcrt_stop - j == (3))
-                        for (upcrt_k = 0; upcrt_k < (3); upcrt_k++, j++, upcrt_local_inner++)
-                            (*upcrt_local_inner) = ((int)upcr_get_shared_val(upcr_add_shared(outer, sizeof(int), j % (n * ((int)upcr_threads())), 2), 0, sizeof(int))) + 1;
+                    if (upcrt_stop - j == 3)
+                        for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, j++, upcrt_local_inner++)
+                            *upcrt_local_inner = ((int)upcr_get_shared_val(upcr_add_shared(outer, sizeof(int), j % (n * ((int)upcr_threads())), 2), 0, sizeof(int))) + 1;
                     else
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
                         for (; j < upcrt_stop; j++, upcrt_local_inner++)
-                            (*upcrt_local_inner) = ((int)upcr_get_shared_val(upcr_add_shared(outer, sizeof(int), j % (n * ((int)upcr_threads())), 2), 0, sizeof(int))) + 1;
+                            *upcrt_local_inner = ((int)upcr_get_shared_val(upcr_add_shared(outer, sizeof(int), j % (n * ((int)upcr_threads())), 2), 0, sizeof(int))) + 1;
                 }
             }
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
@@ -209,7 +209,7 @@ static int loops(int n) {
            when the block is left. */
         const long b_blocksize = k;
         const long b_dim0 = (k + 1) * ((int)upcr_threads());
-        upcr_all_check_layout("b", "dynamic_arrays_scopes.upc:64", "block size, dimension 1", 2, (const long[]){ b_blocksize, b_dim0 });
+        upcr_all_check_layout("b", "dynamic_arrays_scopes.upc:64", "block size, dimension 1", 2, (const long []){ b_blocksize, b_dim0 });
         const long b_walkblock = b_blocksize > 0 ? b_blocksize : b_dim0 > 0 ? b_dim0 : 1;
         upcr_shared_ptr_t b = b_blocksize == 0 ? upcr_all_alloc(1, b_dim0 * sizeof(int)) : upcr_all_alloc((b_dim0 + b_blocksize - 1) / b_blocksize, b_blocksize * sizeof(int));
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
@@ -225,24 +225,24 @@ static int loops(int n) {
             else {
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
                 /* This thread's blocks of `b`, each through local pointers. */
-                for (i = upcrt_forall_first(i, b_walkblock); (i < (k + 1) * ((int)upcr_threads())); i = upcrt_forall_first(i, b_walkblock)) {
+                for (i = upcrt_forall_first(i, b_walkblock); i < (k + 1) * ((int)upcr_threads()); i = upcrt_forall_first(i, b_walkblock)) {
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
                     int *upcrt_local_b = upcr_shared_to_local(upcr_add_shared(b, sizeof(int), i, b_walkblock));
-                    long upcrt_block_lo = i - i % (b_walkblock), upcrt_block_hi = upcrt_block_lo + (b_walkblock);
-                    long upcrt_stop = upcrt_block_hi, upcrt_bound = ((k + 1) * ((int)upcr_threads()));
+                    long upcrt_block_lo = i - i % b_walkblock, upcrt_block_hi = upcrt_block_lo + b_walkblock;
+                    long upcrt_stop = upcrt_block_hi, upcrt_bound = (k + 1) * ((int)upcr_threads());
                     if (upcrt_bound < upcrt_stop)
                         upcrt_stop = upcrt_bound;
                     long upcrt_k;
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
-                    if (upcrt_stop - i == (b_walkblock)) {
-                        #pragma GCC ivdep
+                    if (upcrt_stop - i == b_walkblock) {
+#pragma GCC ivdep
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
-                        for (upcrt_k = 0; upcrt_k < (b_walkblock); upcrt_k++, i++, upcrt_local_b++)
-                            (*upcrt_local_b) = k;
+                        for (upcrt_k = 0; upcrt_k < b_walkblock; upcrt_k++, i++, upcrt_local_b++)
+                            *upcrt_local_b = k;
                     } else
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
                         for (; i < upcrt_stop; i++, upcrt_local_b++)
-                            (*upcrt_local_b) = k;
+                            *upcrt_local_b = k;
                 }
             }
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
@@ -274,7 +274,7 @@ static int loops(int n) {
         /* shared array `c` sized or blocked at run time: created here by every thread, freed
            when the block is left. */
         const long c_dim0 = (w + 2) * ((int)upcr_threads());
-        upcr_all_check_layout("c", "dynamic_arrays_scopes.upc:81", "dimension 1", 1, (const long[]){ c_dim0 });
+        upcr_all_check_layout("c", "dynamic_arrays_scopes.upc:81", "dimension 1", 1, (const long []){ c_dim0 });
         upcr_pshared_ptr_t c = upcr_shared_to_pshared(upcr_all_alloc(c_dim0, sizeof(int)));
 #line 82 "samples/upc/dynamic_arrays_scopes.upc"
         upcr_put_pshared_val(upcr_add_pshared1(c, sizeof(int), ((int)upcr_mythread())), 0, (int)(w), sizeof(int));
@@ -324,7 +324,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
            when the block is left. */
         const long a_blocksize_1 = n;
         const long a_dim0_1 = n * ((int)upcr_threads());
-        upcr_all_check_layout("a", "dynamic_arrays_scopes.upc:115", "block size, dimension 1", 2, (const long[]){ a_blocksize_1, a_dim0_1 });
+        upcr_all_check_layout("a", "dynamic_arrays_scopes.upc:115", "block size, dimension 1", 2, (const long []){ a_blocksize_1, a_dim0_1 });
         const long a_walkblock_1 = a_blocksize_1 > 0 ? a_blocksize_1 : a_dim0_1 > 0 ? a_dim0_1 : 1;
         upcr_shared_ptr_t a = a_blocksize_1 == 0 ? upcr_all_alloc(1, a_dim0_1 * sizeof(char)) : upcr_all_alloc((a_dim0_1 + a_blocksize_1 - 1) / a_blocksize_1, a_blocksize_1 * sizeof(char));
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
@@ -340,24 +340,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else {
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
                 /* This thread's blocks of `a`, each through local pointers. */
-                for (i = upcrt_forall_first(i, a_walkblock_1); (i < n * ((int)upcr_threads())); i = upcrt_forall_first(i, a_walkblock_1)) {
+                for (i = upcrt_forall_first(i, a_walkblock_1); i < n * ((int)upcr_threads()); i = upcrt_forall_first(i, a_walkblock_1)) {
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
                     char *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(char), i, a_walkblock_1));
-                    long upcrt_block_lo = i - i % (a_walkblock_1), upcrt_block_hi = upcrt_block_lo + (a_walkblock_1);
-                    long upcrt_stop = upcrt_block_hi, upcrt_bound = (n * ((int)upcr_threads()));
+                    long upcrt_block_lo = i - i % a_walkblock_1, upcrt_block_hi = upcrt_block_lo + a_walkblock_1;
+                    long upcrt_stop = upcrt_block_hi, upcrt_bound = n * ((int)upcr_threads());
                     if (upcrt_bound < upcrt_stop)
                         upcrt_stop = upcrt_bound;
                     long upcrt_k;
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
-                    if (upcrt_stop - i == (a_walkblock_1)) {
-                        #pragma GCC ivdep
+                    if (upcrt_stop - i == a_walkblock_1) {
+#pragma GCC ivdep
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
-                        for (upcrt_k = 0; upcrt_k < (a_walkblock_1); upcrt_k++, i++, upcrt_local_a++)
-                            (*upcrt_local_a) = 'x';
+                        for (upcrt_k = 0; upcrt_k < a_walkblock_1; upcrt_k++, i++, upcrt_local_a++)
+                            *upcrt_local_a = 'x';
                     } else
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
                         for (; i < upcrt_stop; i++, upcrt_local_a++)
-                            (*upcrt_local_a) = 'x';
+                            *upcrt_local_a = 'x';
                 }
             }
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"

@@ -79,24 +79,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 60 "samples/upc/dynamic_pointers.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 4); (i < n); i = upcrt_forall_first(i, 4)) {
+            for (i = upcrt_forall_first(i, 4); i < n; i = upcrt_forall_first(i, 4)) {
 #line 60 "samples/upc/dynamic_pointers.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, 4));
-                long upcrt_block_lo = i - i % (4), upcrt_block_hi = upcrt_block_lo + (4);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                long upcrt_block_lo = i - i % 4, upcrt_block_hi = upcrt_block_lo + 4;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 60 "samples/upc/dynamic_pointers.upc"
-                if (upcrt_stop - i == (4)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 4) {
+#pragma GCC ivdep
 #line 60 "samples/upc/dynamic_pointers.upc"
-                    for (upcrt_k = 0; upcrt_k < (4); upcrt_k++, i++, upcrt_local_a++)
-                        (*upcrt_local_a) = i;
+                    for (upcrt_k = 0; upcrt_k < 4; upcrt_k++, i++, upcrt_local_a++)
+                        *upcrt_local_a = i;
                 } else
 #line 60 "samples/upc/dynamic_pointers.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_a++)
-                        (*upcrt_local_a) = i;
+                        *upcrt_local_a = i;
             }
         }
 #line 60 "samples/upc/dynamic_pointers.upc"
@@ -118,19 +118,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_c = upcr_pshared_to_local(upcr_add_pshared1(c, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 62 "samples/upc/dynamic_pointers.upc"
-            long upcrt_bound = (n);
+            long upcrt_bound = n;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 62 "samples/upc/dynamic_pointers.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 62 "samples/upc/dynamic_pointers.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_c++)
-                    (*upcrt_local_c) = 1000 + i;
+                    *upcrt_local_c = 1000 + i;
             }
 #line 62 "samples/upc/dynamic_pointers.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_c++)
-                (*upcrt_local_c) = 1000 + i;
+                *upcrt_local_c = 1000 + i;
         }
 #line 62 "samples/upc/dynamic_pointers.upc"
         upcrt_forall_control = upcrt_nested2;

@@ -79,24 +79,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 60 "samples/upc/dynamic_pointers.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 4); (i < n); i = upcrt_forall_first(i, 4)) {
+            for (i = upcrt_forall_first(i, 4); i < n; i = upcrt_forall_first(i, 4)) {
 #line 60 "samples/upc/dynamic_pointers.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, 4));
-                long upcrt_block_lo = i - i % (4), upcrt_block_hi = upcrt_block_lo + (4);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                long upcrt_block_lo = i - i % 4, upcrt_block_hi = upcrt_block_lo + 4;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 60 "samples/upc/dynamic_pointers.upc"
-                if (upcrt_stop - i == (4)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 4) {
+#pragma GCC ivdep
 #line 60 "samples/upc/dynamic_pointers.upc"
-                    for (upcrt_k = 0; upcrt_k < (4); upcrt_k++, i++, upcrt_local_a++)
-                        (*upcrt_local_a) = i;
+                    for (upcrt_k = 0; upcrt_k < 4; upcrt_k++, i++, upcrt_local_a++)
+                        *upcrt_local_a = i;
                 } else
 #line 60 "samples/upc/dynamic_pointers.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_a++)
-                        (*upcrt_local_a) = i;
+                        *upcrt_local_a = i;
             }
         }
 #line 60 "samples/upc/dynamic_pointers.upc"
@@ -118,19 +118,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_c = upcr_pshared_to_local(upcr_add_pshared1(c, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 62 "samples/upc/dynamic_pointers.upc"
-            long upcrt_bound = (n);
+            long upcrt_bound = n;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 62 "samples/upc/dynamic_pointers.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 62 "samples/upc/dynamic_pointers.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_c++)
-                    (*upcrt_local_c) = 1000 + i;
+                    *upcrt_local_c = 1000 + i;
             }
 #line 62 "samples/upc/dynamic_pointers.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_c++)
-                (*upcrt_local_c) = 1000 + i;
+                *upcrt_local_c = 1000 + i;
         }
 #line 62 "samples/upc/dynamic_pointers.upc"
         upcrt_forall_control = upcrt_nested2;
@@ -171,13 +171,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_mine3 = upcr_threadof_shared(q2) == upcr_mythread() ? upcr_shared_to_local(q2) : 0;
             long upcrt_phase3 = upcr_phaseof_shared(q2);
 #line 95 "samples/upc/dynamic_pointers.upc"
-            if ((upcrt_mine3 && upcrt_phase3 + (0) >= 0 && upcrt_phase3 + (n) <= 2))
+            if (upcrt_mine3 && upcrt_phase3 + 0 >= 0 && upcrt_phase3 + n <= 2)
                 for (i = 0; i < n; i++)
                     expect("q2[i]", upcrt_mine3[i], 1000 + (dynamic ? i : blocked2_view(i)));
             else
 #line 95 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < n; i++)
-                    expect("q2[i]", (upcrt_mine3 && (unsigned long)(upcrt_phase3 + (i)) < 2 ? upcrt_mine3[i] : ((int)upcr_get_shared_val(upcr_add_shared(q2, sizeof(int), i, 2), 0, sizeof(int)))), 1000 + (dynamic ? i : blocked2_view(i)));
+                    expect("q2[i]", upcrt_mine3 && (unsigned long)(upcrt_phase3 + i) < 2 ? upcrt_mine3[i] : ((int)upcr_get_shared_val(upcr_add_shared(q2, sizeof(int), i, 2), 0, sizeof(int))), 1000 + (dynamic ? i : blocked2_view(i)));
         }
     }
     /* upc_all_alloc: blocks of 3 ints seen through a cyclic pointer. */
@@ -212,13 +212,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_mine5 = upcr_threadof_shared(g) == upcr_mythread() ? upcr_shared_to_local(g) : 0;
             long upcrt_phase5 = upcr_phaseof_shared(g);
 #line 115 "samples/upc/dynamic_pointers.upc"
-            if ((upcrt_mine5 && upcrt_phase5 + (0) >= 0 && upcrt_phase5 + (4 * ((int)upcr_threads())) <= 2))
+            if (upcrt_mine5 && upcrt_phase5 + 0 >= 0 && upcrt_phase5 + 4 * ((int)upcr_threads()) <= 2)
                 for (i = 0; i < 4 * ((int)upcr_threads()); i++)
                     upcrt_mine5[i] = 7 * i;
             else
 #line 115 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < 4 * ((int)upcr_threads()); i++)
-                    ({ int upcrt_store6 = 7 * i; (upcrt_mine5 && (unsigned long)(upcrt_phase5 + (i)) < 2 ? (void)(upcrt_mine5[i] = upcrt_store6) : (void)upcr_put_shared_val(upcr_add_shared(g, sizeof(int), i, 2), 0, (int)(upcrt_store6), sizeof(int))); });
+                    ({ int upcrt_store6 = 7 * i; upcrt_mine5 && (unsigned long)(upcrt_phase5 + i) < 2 ? (void)(upcrt_mine5[i] = upcrt_store6) : (void)upcr_put_shared_val(upcr_add_shared(g, sizeof(int), i, 2), 0, (int)(upcrt_store6), sizeof(int)); });
         }
         ({ upcr_shared_ptr_t upcrt_val7 = g; upcr_put_pshared(published, 0, &upcrt_val7, sizeof upcrt_val7); });
     }
@@ -238,13 +238,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_mine9 = upcr_threadof_pshared(mine) == upcr_mythread() ? upcr_pshared_to_local(mine) : 0;
             long upcrt_phase9 = upcr_phaseof_pshared(mine);
 #line 131 "samples/upc/dynamic_pointers.upc"
-            if ((upcrt_mine9))
+            if (upcrt_mine9)
                 for (i = 0; i < 4; i++)
                     upcrt_mine9[i] = 100 * ((int)upcr_mythread()) + i;
             else
 #line 131 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < 4; i++)
-                    ({ int upcrt_store10 = 100 * ((int)upcr_mythread()) + i; (upcrt_mine9 ? (void)(upcrt_mine9[i] = upcrt_store10) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store10), sizeof(int))); });
+                    ({ int upcrt_store10 = 100 * ((int)upcr_mythread()) + i; upcrt_mine9 ? (void)(upcrt_mine9[i] = upcrt_store10) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store10), sizeof(int)); });
         }
         if (dynamic)
             for (i = 0; i < 4; i++)

@@ -54,7 +54,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_cyc = upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 22 "samples/upc/forall_affinity_addr.upc"
-            long upcrt_bound = (30);
+            long upcrt_bound = 30;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 22 "samples/upc/forall_affinity_addr.upc"

@@ -57,7 +57,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 23 "samples/upc/forall_affinity_int.upc"
         for (i = 0; i < 40; i++) {
-            if (!upcrt_nested2 && !(((i / 4) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
+            if (!upcrt_nested2 && !((i / 4 % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
                 continue;
 #line 24 "samples/upc/forall_affinity_int.upc"
             upcr_put_pshared_val(upcr_add_pshared1(ran_blk, sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));

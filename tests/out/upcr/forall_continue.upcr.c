@@ -62,26 +62,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_odd_done = upcr_pshared_to_local(upcr_add_pshared1(odd_done, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 24 "samples/upc/forall_continue.upc"
-            long upcrt_bound = (24);
+            long upcrt_bound = 24;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 24 "samples/upc/forall_continue.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 24 "samples/upc/forall_continue.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_odd_done++) {
-                    (*upcrt_local_odd_done) = 0;
+                    *upcrt_local_odd_done = 0;
                     if (i % 2 == 0)
                         continue;
-                    (*upcrt_local_odd_done) = 1;
+                    *upcrt_local_odd_done = 1;
                 }
             }
 #line 24 "samples/upc/forall_continue.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_odd_done++) {
-                (*upcrt_local_odd_done) = 0;
+                *upcrt_local_odd_done = 0;
                 if (i % 2 == 0)
                     continue;
-                (*upcrt_local_odd_done) = 1;
+                *upcrt_local_odd_done = 1;
             }
         }
 #line 24 "samples/upc/forall_continue.upc"

@@ -68,7 +68,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_mine3 = upcr_threadof_shared(dyn) == upcr_mythread() ? upcr_shared_to_local(dyn) : 0;
             long upcrt_phase3 = upcr_phaseof_shared(dyn);
 #line 29 "samples/upc/forall_ptr_loop.upc"
-            if ((upcrt_mine3 && upcrt_phase3 + (0) >= 0 && upcrt_phase3 + (n) <= 5))
+            if (upcrt_mine3 && upcrt_phase3 + 0 >= 0 && upcrt_phase3 + n <= 5)
                 for (i = 0; i < n; i++) {
                     if (upcr_get_shared_doubleval(upcr_add_shared(v, sizeof(double), i, 5), 0) != i * 1.5 || upcrt_mine3[i] != i) {
                         if (errors < 5)
@@ -79,9 +79,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else
 #line 29 "samples/upc/forall_ptr_loop.upc"
                 for (i = 0; i < n; i++) {
-                    if (upcr_get_shared_doubleval(upcr_add_shared(v, sizeof(double), i, 5), 0) != i * 1.5 || (upcrt_mine3 && (unsigned long)(upcrt_phase3 + (i)) < 5 ? upcrt_mine3[i] : ((int)upcr_get_shared_val(upcr_add_shared(dyn, sizeof(int), i, 5), 0, sizeof(int)))) != i) {
+                    if (upcr_get_shared_doubleval(upcr_add_shared(v, sizeof(double), i, 5), 0) != i * 1.5 || (upcrt_mine3 && (unsigned long)(upcrt_phase3 + i) < 5 ? upcrt_mine3[i] : ((int)upcr_get_shared_val(upcr_add_shared(dyn, sizeof(int), i, 5), 0, sizeof(int)))) != i) {
                         if (errors < 5)
-                            printf("FAIL: forall_ptr_loop: v[%d] = %g, dyn[%d] = %d\n", i, upcr_get_shared_doubleval(upcr_add_shared(v, sizeof(double), i, 5), 0), i, (upcrt_mine3 && (unsigned long)(upcrt_phase3 + (i)) < 5 ? upcrt_mine3[i] : ((int)upcr_get_shared_val(upcr_add_shared(dyn, sizeof(int), i, 5), 0, sizeof(int)))));
+                            printf("FAIL: forall_ptr_loop: v[%d] = %g, dyn[%d] = %d\n", i, upcr_get_shared_doubleval(upcr_add_shared(v, sizeof(double), i, 5), 0), i, upcrt_mine3 && (unsigned long)(upcrt_phase3 + i) < 5 ? upcrt_mine3[i] : ((int)upcr_get_shared_val(upcr_add_shared(dyn, sizeof(int), i, 5), 0, sizeof(int))));
                         errors++;
                     }
                 }

@@ -38,19 +38,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_squares = upcr_pshared_to_local(upcr_add_pshared1(squares, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 14 "samples/upc/global_exit.upc"
-            long upcrt_bound = (12 * ((int)upcr_threads()));
+            long upcrt_bound = 12 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 14 "samples/upc/global_exit.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 14 "samples/upc/global_exit.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_squares++)
-                    (*upcrt_local_squares) = i * i;
+                    *upcrt_local_squares = i * i;
             }
 #line 14 "samples/upc/global_exit.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_squares++)
-                (*upcrt_local_squares) = i * i;
+                *upcrt_local_squares = i * i;
         }
 #line 14 "samples/upc/global_exit.upc"
         upcrt_forall_control = upcrt_nested1;

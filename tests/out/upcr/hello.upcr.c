@@ -47,19 +47,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_values = upcr_pshared_to_local(upcr_add_pshared1(values, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 18 "samples/upc/hello.upc"
-            long upcrt_bound = (1000);
+            long upcrt_bound = 1000;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 18 "samples/upc/hello.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 18 "samples/upc/hello.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_values++)
-                    (*upcrt_local_values) = i + 1;
+                    *upcrt_local_values = i + 1;
             }
 #line 18 "samples/upc/hello.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_values++)
-                (*upcrt_local_values) = i + 1;
+                *upcrt_local_values = i + 1;
         }
 #line 18 "samples/upc/hello.upc"
         upcrt_forall_control = upcrt_nested1;
@@ -80,19 +80,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_values = upcr_pshared_to_local(upcr_add_pshared1(values, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 20 "samples/upc/hello.upc"
-            long upcrt_bound = (1000);
+            long upcrt_bound = 1000;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 20 "samples/upc/hello.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 20 "samples/upc/hello.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_values++)
-                    mine += (*upcrt_local_values);
+                    mine += *upcrt_local_values;
             }
 #line 20 "samples/upc/hello.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_values++)
-                mine += (*upcrt_local_values);
+                mine += *upcrt_local_values;
         }
 #line 20 "samples/upc/hello.upc"
         upcrt_forall_control = upcrt_nested2;
@@ -100,7 +100,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* add my part to the total, one thread at a time */
     upcr_lock(lock);
-    ({ long upcrt_new3 = ((long)upcr_get_pshared_val(total, 0, sizeof(long))) + (mine); upcr_put_pshared_val(total, 0, (long)(upcrt_new3), sizeof(long)); });
+    upcr_put_pshared_val(total, 0, (long)(((long)upcr_get_pshared_val(total, 0, sizeof(long))) + (mine)), sizeof(long));
     upcr_unlock(lock);
     /* wait until every thread has added its part */
 #line 27 "samples/upc/hello.upc"

@@ -52,22 +52,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 26 "samples/upc/idiom_dot.upc"
-            long upcrt_bound = (6 * ((int)upcr_threads()));
+            long upcrt_bound = 6 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 26 "samples/upc/idiom_dot.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 26 "samples/upc/idiom_dot.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_y++) {
-                    (*upcrt_local_x) = i % 7 - 3;
-                    (*upcrt_local_y) = 2 * i + 1;
+                    *upcrt_local_x = i % 7 - 3;
+                    *upcrt_local_y = 2 * i + 1;
                 }
             }
 #line 26 "samples/upc/idiom_dot.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_y++) {
-                (*upcrt_local_x) = i % 7 - 3;
-                (*upcrt_local_y) = 2 * i + 1;
+                *upcrt_local_x = i % 7 - 3;
+                *upcrt_local_y = 2 * i + 1;
             }
         }
 #line 26 "samples/upc/idiom_dot.upc"
@@ -89,28 +89,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 30 "samples/upc/idiom_dot.upc"
             /* This thread's blocks of `p`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 3); (i < 4 * 3 * ((int)upcr_threads())); i = upcrt_forall_first(i, 3)) {
+            for (i = upcrt_forall_first(i, 3); i < 4 * 3 * ((int)upcr_threads()); i = upcrt_forall_first(i, 3)) {
 #line 30 "samples/upc/idiom_dot.upc"
                 long *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(long), i, 3));
                 long *upcrt_local_q = upcr_shared_to_local(upcr_add_shared(q, sizeof(long), i, 3));
-                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 3 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 3, upcrt_block_hi = upcrt_block_lo + 3;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * 3 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 30 "samples/upc/idiom_dot.upc"
-                if (upcrt_stop - i == (3)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 3) {
+#pragma GCC ivdep
 #line 30 "samples/upc/idiom_dot.upc"
-                    for (upcrt_k = 0; upcrt_k < (3); upcrt_k++, i++, upcrt_local_p++, upcrt_local_q++) {
-                        (*upcrt_local_p) = 100000L * i + 17;
-                        (*upcrt_local_q) = i % 5 + 1;
+                    for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_p++, upcrt_local_q++) {
+                        *upcrt_local_p = 100000L * i + 17;
+                        *upcrt_local_q = i % 5 + 1;
                     }
                 } else
 #line 30 "samples/upc/idiom_dot.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_p++, upcrt_local_q++) {
-                        (*upcrt_local_p) = 100000L * i + 17;
-                        (*upcrt_local_q) = i % 5 + 1;
+                        *upcrt_local_p = 100000L * i + 17;
+                        *upcrt_local_q = i % 5 + 1;
                     }
             }
         }
@@ -135,19 +135,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_d = upcr_pshared_to_local(upcr_add_pshared1(d, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 34 "samples/upc/idiom_dot.upc"
-            long upcrt_bound = (4 * ((int)upcr_threads()));
+            long upcrt_bound = 4 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 34 "samples/upc/idiom_dot.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 34 "samples/upc/idiom_dot.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_d++)
-                    (*upcrt_local_d) = 0.5 * i;
+                    *upcrt_local_d = 0.5 * i;
             }
 #line 34 "samples/upc/idiom_dot.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_d++)
-                (*upcrt_local_d) = 0.5 * i;
+                *upcrt_local_d = 0.5 * i;
         }
 #line 34 "samples/upc/idiom_dot.upc"
         upcrt_forall_control = upcrt_nested3;
@@ -168,7 +168,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 43 "samples/upc/idiom_dot.upc"
             for (; i < 6 * ((int)upcr_threads()); i++) {
                 upcr_lock(lock);
-                ({ int upcrt_new5 = ((int)upcr_get_pshared_val(si, 0, sizeof(int))) + (((int)upcr_get_pshared_val(upcr_add_pshared1(x, sizeof(int), i), 0, sizeof(int))) * ((int)upcr_get_pshared_val(upcr_add_pshared1(y, sizeof(int), i), 0, sizeof(int)))); upcr_put_pshared_val(si, 0, (int)(upcrt_new5), sizeof(int)); });
+                upcr_put_pshared_val(si, 0, (int)(((int)upcr_get_pshared_val(si, 0, sizeof(int))) + (((int)upcr_get_pshared_val(upcr_add_pshared1(x, sizeof(int), i), 0, sizeof(int))) * ((int)upcr_get_pshared_val(upcr_add_pshared1(y, sizeof(int), i), 0, sizeof(int))))), sizeof(int));
                 upcr_unlock(lock);
             }
         else {
@@ -179,20 +179,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 43 "samples/upc/idiom_dot.upc"
-            long upcrt_bound = (6 * ((int)upcr_threads()));
+            long upcrt_bound = 6 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 43 "samples/upc/idiom_dot.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_y++) {
                     upcr_lock(lock);
-                    ({ int upcrt_new7 = ((int)upcr_get_pshared_val(si, 0, sizeof(int))) + ((*upcrt_local_x) * (*upcrt_local_y)); upcr_put_pshared_val(si, 0, (int)(upcrt_new7), sizeof(int)); });
+                    upcr_put_pshared_val(si, 0, (int)(((int)upcr_get_pshared_val(si, 0, sizeof(int))) + (*upcrt_local_x * *upcrt_local_y)), sizeof(int));
                     upcr_unlock(lock);
                 }
 #line 43 "samples/upc/idiom_dot.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_y++) {
                 upcr_lock(lock);
-                ({ int upcrt_new6 = ((int)upcr_get_pshared_val(si, 0, sizeof(int))) + ((*upcrt_local_x) * (*upcrt_local_y)); upcr_put_pshared_val(si, 0, (int)(upcrt_new6), sizeof(int)); });
+                upcr_put_pshared_val(si, 0, (int)(((int)upcr_get_pshared_val(si, 0, sizeof(int))) + (*upcrt_local_x * *upcrt_local_y)), sizeof(int));
                 upcr_unlock(lock);
             }
         }
@@ -204,11 +204,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* Blocks THREADS .. 3 * THREADS - 1: the same columns of every row. */
     {
-        int upcrt_nested8 = upcrt_forall_control;
+        int upcrt_nested5 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 49 "samples/upc/idiom_dot.upc"
         i = 3 * ((int)upcr_threads());
-        if (upcrt_nested8)
+        if (upcrt_nested5)
 #line 49 "samples/upc/idiom_dot.upc"
             for (; i < 3 * 3 * ((int)upcr_threads()); i++) {
                 upcr_lock(lock);
@@ -218,95 +218,95 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 49 "samples/upc/idiom_dot.upc"
             /* This thread's blocks of `p`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 3); (i < 3 * 3 * ((int)upcr_threads())); i = upcrt_forall_first(i, 3)) {
+            for (i = upcrt_forall_first(i, 3); i < 3 * 3 * ((int)upcr_threads()); i = upcrt_forall_first(i, 3)) {
 #line 49 "samples/upc/idiom_dot.upc"
                 long *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(long), i, 3));
                 long *upcrt_local_q = upcr_shared_to_local(upcr_add_shared(q, sizeof(long), i, 3));
-                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * 3 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 3, upcrt_block_hi = upcrt_block_lo + 3;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 3 * 3 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 49 "samples/upc/idiom_dot.upc"
-                if (upcrt_stop - i == (3))
-                    for (upcrt_k = 0; upcrt_k < (3); upcrt_k++, i++, upcrt_local_p++, upcrt_local_q++) {
+                if (upcrt_stop - i == 3)
+                    for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_p++, upcrt_local_q++) {
                         upcr_lock(lock);
-                        upcr_put_pshared_val(sl, 0, (long)(((long)upcr_get_pshared_val(sl, 0, sizeof(long))) + (*upcrt_local_p) * (*upcrt_local_q)), sizeof(long));
+                        upcr_put_pshared_val(sl, 0, (long)(((long)upcr_get_pshared_val(sl, 0, sizeof(long))) + *upcrt_local_p * *upcrt_local_q), sizeof(long));
                         upcr_unlock(lock);
                     }
                 else
 #line 49 "samples/upc/idiom_dot.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_p++, upcrt_local_q++) {
                         upcr_lock(lock);
-                        upcr_put_pshared_val(sl, 0, (long)(((long)upcr_get_pshared_val(sl, 0, sizeof(long))) + (*upcrt_local_p) * (*upcrt_local_q)), sizeof(long));
+                        upcr_put_pshared_val(sl, 0, (long)(((long)upcr_get_pshared_val(sl, 0, sizeof(long))) + *upcrt_local_p * *upcrt_local_q), sizeof(long));
                         upcr_unlock(lock);
                     }
             }
         }
 #line 49 "samples/upc/idiom_dot.upc"
-        upcrt_forall_control = upcrt_nested8;
+        upcrt_forall_control = upcrt_nested5;
     }
 
 
 
     /* A ragged range (on more than one thread): the loop. */
     {
-        int upcrt_nested9 = upcrt_forall_control;
+        int upcrt_nested6 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 55 "samples/upc/idiom_dot.upc"
         i = 1;
-        if (upcrt_nested9)
+        if (upcrt_nested6)
 #line 55 "samples/upc/idiom_dot.upc"
             for (; i < 2 * 3 * ((int)upcr_threads()) + 1; i++) {
                 upcr_lock(lock);
-                ({ long upcrt_new10 = ((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) + (((long)upcr_get_shared_val(upcr_add_shared(p, sizeof(long), i, 3), 0, sizeof(long))) * ((long)upcr_get_shared_val(upcr_add_shared(q, sizeof(long), i, 3), 0, sizeof(long)))); upcr_put_pshared_val(sl2, 0, (long)(upcrt_new10), sizeof(long)); });
+                upcr_put_pshared_val(sl2, 0, (long)(((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) + (((long)upcr_get_shared_val(upcr_add_shared(p, sizeof(long), i, 3), 0, sizeof(long))) * ((long)upcr_get_shared_val(upcr_add_shared(q, sizeof(long), i, 3), 0, sizeof(long))))), sizeof(long));
                 upcr_unlock(lock);
             }
         else {
 #line 55 "samples/upc/idiom_dot.upc"
             /* This thread's blocks of `p`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 3); (i < 2 * 3 * ((int)upcr_threads()) + 1); i = upcrt_forall_first(i, 3)) {
+            for (i = upcrt_forall_first(i, 3); i < 2 * 3 * ((int)upcr_threads()) + 1; i = upcrt_forall_first(i, 3)) {
 #line 55 "samples/upc/idiom_dot.upc"
                 long *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(long), i, 3));
                 long *upcrt_local_q = upcr_shared_to_local(upcr_add_shared(q, sizeof(long), i, 3));
-                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (2 * 3 * ((int)upcr_threads()) + 1);
+                long upcrt_block_lo = i - i % 3, upcrt_block_hi = upcrt_block_lo + 3;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 2 * 3 * ((int)upcr_threads()) + 1;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 55 "samples/upc/idiom_dot.upc"
-                if (upcrt_stop - i == (3))
-                    for (upcrt_k = 0; upcrt_k < (3); upcrt_k++, i++, upcrt_local_p++, upcrt_local_q++) {
+                if (upcrt_stop - i == 3)
+                    for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_p++, upcrt_local_q++) {
                         upcr_lock(lock);
-                        ({ long upcrt_new12 = ((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) + ((*upcrt_local_p) * (*upcrt_local_q)); upcr_put_pshared_val(sl2, 0, (long)(upcrt_new12), sizeof(long)); });
+                        upcr_put_pshared_val(sl2, 0, (long)(((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) + (*upcrt_local_p * *upcrt_local_q)), sizeof(long));
                         upcr_unlock(lock);
                     }
                 else
 #line 55 "samples/upc/idiom_dot.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_p++, upcrt_local_q++) {
                         upcr_lock(lock);
-                        ({ long upcrt_new11 = ((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) + ((*upcrt_local_p) * (*upcrt_local_q)); upcr_put_pshared_val(sl2, 0, (long)(upcrt_new11), sizeof(long)); });
+                        upcr_put_pshared_val(sl2, 0, (long)(((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) + (*upcrt_local_p * *upcrt_local_q)), sizeof(long));
                         upcr_unlock(lock);
                     }
             }
         }
 #line 55 "samples/upc/idiom_dot.upc"
-        upcrt_forall_control = upcrt_nested9;
+        upcrt_forall_control = upcrt_nested6;
     }
 
 
 
     /* Floating point: the loop (the order of the additions could change the last bits). */
     {
-        int upcrt_nested13 = upcrt_forall_control;
+        int upcrt_nested7 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 61 "samples/upc/idiom_dot.upc"
         i = 0;
-        if (upcrt_nested13)
+        if (upcrt_nested7)
 #line 61 "samples/upc/idiom_dot.upc"
             for (; i < 4 * ((int)upcr_threads()); i++) {
                 upcr_lock(lock);
-                ({ double upcrt_new14 = upcr_get_pshared_doubleval(sd, 0) + (upcr_get_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), i), 0) * upcr_get_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), i), 0)); upcr_put_pshared_doubleval(sd, 0, upcrt_new14); });
+                upcr_put_pshared_doubleval(sd, 0, upcr_get_pshared_doubleval(sd, 0) + (upcr_get_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), i), 0) * upcr_get_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), i), 0)));
                 upcr_unlock(lock);
             }
         else {
@@ -316,25 +316,25 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_d = upcr_pshared_to_local(upcr_add_pshared1(d, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 61 "samples/upc/idiom_dot.upc"
-            long upcrt_bound = (4 * ((int)upcr_threads()));
+            long upcrt_bound = 4 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 61 "samples/upc/idiom_dot.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_d++) {
                     upcr_lock(lock);
-                    ({ double upcrt_new16 = upcr_get_pshared_doubleval(sd, 0) + ((*upcrt_local_d) * (*upcrt_local_d)); upcr_put_pshared_doubleval(sd, 0, upcrt_new16); });
+                    upcr_put_pshared_doubleval(sd, 0, upcr_get_pshared_doubleval(sd, 0) + (*upcrt_local_d * *upcrt_local_d));
                     upcr_unlock(lock);
                 }
 #line 61 "samples/upc/idiom_dot.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_d++) {
                 upcr_lock(lock);
-                ({ double upcrt_new15 = upcr_get_pshared_doubleval(sd, 0) + ((*upcrt_local_d) * (*upcrt_local_d)); upcr_put_pshared_doubleval(sd, 0, upcrt_new15); });
+                upcr_put_pshared_doubleval(sd, 0, upcr_get_pshared_doubleval(sd, 0) + (*upcrt_local_d * *upcrt_local_d));
                 upcr_unlock(lock);
             }
         }
 #line 61 "samples/upc/idiom_dot.upc"
-        upcrt_forall_control = upcrt_nested13;
+        upcrt_forall_control = upcrt_nested7;
     }
 
 

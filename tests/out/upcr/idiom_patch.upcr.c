@@ -49,19 +49,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 26 "samples/upc/idiom_patch.upc"
-            long upcrt_bound = (8 * ((int)upcr_threads()));
+            long upcrt_bound = 8 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 26 "samples/upc/idiom_patch.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 26 "samples/upc/idiom_patch.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_a++)
-                    (*upcrt_local_a) = i;
+                    *upcrt_local_a = i;
             }
 #line 26 "samples/upc/idiom_patch.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_a++)
-                (*upcrt_local_a) = i;
+                *upcrt_local_a = i;
         }
 #line 26 "samples/upc/idiom_patch.upc"
         upcrt_forall_control = upcrt_nested1;
@@ -78,24 +78,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 28 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `u`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i < 4 * 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 28 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * 5 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 28 "samples/upc/idiom_patch.upc"
-                if (upcrt_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 5) {
+#pragma GCC ivdep
 #line 28 "samples/upc/idiom_patch.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_u++)
-                        (*upcrt_local_u) = 3 * i;
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_u++)
+                        *upcrt_local_u = 3 * i;
                 } else
 #line 28 "samples/upc/idiom_patch.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_u++)
-                        (*upcrt_local_u) = 3 * i;
+                        *upcrt_local_u = 3 * i;
             }
         }
 #line 28 "samples/upc/idiom_patch.upc"
@@ -113,24 +113,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 30 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `w`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i < 4 * 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 30 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_w = upcr_shared_to_local(upcr_add_shared(w, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * 5 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 30 "samples/upc/idiom_patch.upc"
-                if (upcrt_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 5) {
+#pragma GCC ivdep
 #line 30 "samples/upc/idiom_patch.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_w++)
-                        (*upcrt_local_w) = i;
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_w++)
+                        *upcrt_local_w = i;
                 } else
 #line 30 "samples/upc/idiom_patch.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_w++)
-                        (*upcrt_local_w) = i;
+                        *upcrt_local_w = i;
             }
         }
 #line 30 "samples/upc/idiom_patch.upc"
@@ -147,7 +147,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested4)
 #line 35 "samples/upc/idiom_patch.upc"
             for (; i < 6 * ((int)upcr_threads()); i++)
-                ({ upcr_pshared_ptr_t upcrt_addr5 = upcr_add_pshared1(a, sizeof(double), i);double upcrt_new6 = upcr_get_pshared_doubleval(upcrt_addr5, 0) * (two); upcr_put_pshared_doubleval(upcrt_addr5, 0, upcrt_new6); });
+                ({ upcr_pshared_ptr_t upcrt_addr5 = upcr_add_pshared1(a, sizeof(double), i); upcr_put_pshared_doubleval(upcrt_addr5, 0, upcr_get_pshared_doubleval(upcrt_addr5, 0) * (two)); });
         else {
 #line 35 "samples/upc/idiom_patch.upc"
             /* This thread's elements of `a`, through local pointers. */
@@ -155,64 +155,64 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 35 "samples/upc/idiom_patch.upc"
-            long upcrt_bound = (6 * ((int)upcr_threads()));
+            long upcrt_bound = 6 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 35 "samples/upc/idiom_patch.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 35 "samples/upc/idiom_patch.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_a++)
-                    (*upcrt_local_a) *= two;
+                    *upcrt_local_a *= two;
             }
 #line 35 "samples/upc/idiom_patch.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_a++)
-                (*upcrt_local_a) *= two;
+                *upcrt_local_a *= two;
         }
 #line 35 "samples/upc/idiom_patch.upc"
         upcrt_forall_control = upcrt_nested4;
     }
     {
-        int upcrt_nested7 = upcrt_forall_control;
+        int upcrt_nested6 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 37 "samples/upc/idiom_patch.upc"
         i = 5 * ((int)upcr_threads());
-        if (upcrt_nested7)
+        if (upcrt_nested6)
 #line 37 "samples/upc/idiom_patch.upc"
             for (; i < 3 * 5 * ((int)upcr_threads()); i++)
-                ({ upcr_shared_ptr_t upcrt_addr8 = upcr_add_shared(u, sizeof(int), i, 5);int upcrt_new9 = ((int)upcr_get_shared_val(upcrt_addr8, 0, sizeof(int))) + (11); upcr_put_shared_val(upcrt_addr8, 0, (int)(upcrt_new9), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr7 = upcr_add_shared(u, sizeof(int), i, 5); upcr_put_shared_val(upcrt_addr7, 0, (int)(((int)upcr_get_shared_val(upcrt_addr7, 0, sizeof(int))) + (11)), sizeof(int)); });
         else {
 #line 37 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `u`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 3 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i < 3 * 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 37 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * 5 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 3 * 5 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 37 "samples/upc/idiom_patch.upc"
-                if (upcrt_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 5) {
+#pragma GCC ivdep
 #line 37 "samples/upc/idiom_patch.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_u++)
-                        (*upcrt_local_u) += 11;
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_u++)
+                        *upcrt_local_u += 11;
                 } else
 #line 37 "samples/upc/idiom_patch.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_u++)
-                        (*upcrt_local_u) += 11;
+                        *upcrt_local_u += 11;
             }
         }
 #line 37 "samples/upc/idiom_patch.upc"
-        upcrt_forall_control = upcrt_nested7;
+        upcrt_forall_control = upcrt_nested6;
     }
     {
-        int upcrt_nested10 = upcrt_forall_control;
+        int upcrt_nested8 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 39 "samples/upc/idiom_patch.upc"
         i = 2 * ((int)upcr_threads());
-        if (upcrt_nested10)
+        if (upcrt_nested8)
 #line 39 "samples/upc/idiom_patch.upc"
             for (; i < 7 * ((int)upcr_threads()); i++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(b, sizeof(double), i), 0, upcr_get_pshared_doubleval(upcr_add_pshared1(a, sizeof(double), i), 0));
@@ -224,71 +224,71 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 39 "samples/upc/idiom_patch.upc"
-            long upcrt_bound = (7 * ((int)upcr_threads()));
+            long upcrt_bound = 7 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 39 "samples/upc/idiom_patch.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 39 "samples/upc/idiom_patch.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_b++, upcrt_local_a++)
-                    (*upcrt_local_b) = (*upcrt_local_a);
+                    *upcrt_local_b = *upcrt_local_a;
             }
 #line 39 "samples/upc/idiom_patch.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_b++, upcrt_local_a++)
-                (*upcrt_local_b) = (*upcrt_local_a);
+                *upcrt_local_b = *upcrt_local_a;
         }
 #line 39 "samples/upc/idiom_patch.upc"
-        upcrt_forall_control = upcrt_nested10;
+        upcrt_forall_control = upcrt_nested8;
     }
     {
-        int upcrt_nested11 = upcrt_forall_control;
+        int upcrt_nested9 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 41 "samples/upc/idiom_patch.upc"
         i = 5 * ((int)upcr_threads());
-        if (upcrt_nested11)
+        if (upcrt_nested9)
 #line 41 "samples/upc/idiom_patch.upc"
             for (; i <= 3 * 5 * ((int)upcr_threads()) - 1; i++)
                 upcr_put_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, sizeof(int))) - ((int)upcr_get_shared_val(upcr_add_shared(w, sizeof(int), i, 5), 0, sizeof(int)))), sizeof(int));
         else {
 #line 41 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `v`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i <= 3 * 5 * ((int)upcr_threads()) - 1); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i <= 3 * 5 * ((int)upcr_threads()) - 1; i = upcrt_forall_first(i, 5)) {
 #line 41 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_v = upcr_shared_to_local(upcr_add_shared(v, sizeof(int), i, 5));
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
                 int *upcrt_local_w = upcr_shared_to_local(upcr_add_shared(w, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * 5 * ((int)upcr_threads()) - 1) + 1;
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 3 * 5 * ((int)upcr_threads()) - 1 + 1;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 41 "samples/upc/idiom_patch.upc"
-                if (upcrt_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 5) {
+#pragma GCC ivdep
 #line 41 "samples/upc/idiom_patch.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_v++, upcrt_local_u++, upcrt_local_w++)
-                        (*upcrt_local_v) = (*upcrt_local_u) - (*upcrt_local_w);
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_v++, upcrt_local_u++, upcrt_local_w++)
+                        *upcrt_local_v = *upcrt_local_u - *upcrt_local_w;
                 } else
 #line 41 "samples/upc/idiom_patch.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_v++, upcrt_local_u++, upcrt_local_w++)
-                        (*upcrt_local_v) = (*upcrt_local_u) - (*upcrt_local_w);
+                        *upcrt_local_v = *upcrt_local_u - *upcrt_local_w;
             }
         }
 #line 41 "samples/upc/idiom_patch.upc"
-        upcrt_forall_control = upcrt_nested11;
+        upcrt_forall_control = upcrt_nested9;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* Not rectangles (on more than one thread): ragged ends. */
     {
-        int upcrt_nested12 = upcrt_forall_control;
+        int upcrt_nested10 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 45 "samples/upc/idiom_patch.upc"
         i = 1;
-        if (upcrt_nested12)
+        if (upcrt_nested10)
 #line 45 "samples/upc/idiom_patch.upc"
             for (; i < 5 * ((int)upcr_threads()) + 1; i++)
-                ({ upcr_pshared_ptr_t upcrt_addr13 = upcr_add_pshared1(a, sizeof(double), i);double upcrt_new14 = upcr_get_pshared_doubleval(upcrt_addr13, 0) + (0.25); upcr_put_pshared_doubleval(upcrt_addr13, 0, upcrt_new14); });
+                ({ upcr_pshared_ptr_t upcrt_addr11 = upcr_add_pshared1(a, sizeof(double), i); upcr_put_pshared_doubleval(upcrt_addr11, 0, upcr_get_pshared_doubleval(upcrt_addr11, 0) + (0.25)); });
         else {
 #line 45 "samples/upc/idiom_patch.upc"
             /* This thread's elements of `a`, through local pointers. */
@@ -296,64 +296,64 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 45 "samples/upc/idiom_patch.upc"
-            long upcrt_bound = (5 * ((int)upcr_threads()) + 1);
+            long upcrt_bound = 5 * ((int)upcr_threads()) + 1;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 45 "samples/upc/idiom_patch.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 45 "samples/upc/idiom_patch.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_a++)
-                    (*upcrt_local_a) += 0.25;
+                    *upcrt_local_a += 0.25;
             }
 #line 45 "samples/upc/idiom_patch.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_a++)
-                (*upcrt_local_a) += 0.25;
+                *upcrt_local_a += 0.25;
         }
 #line 45 "samples/upc/idiom_patch.upc"
-        upcrt_forall_control = upcrt_nested12;
+        upcrt_forall_control = upcrt_nested10;
     }
     {
-        int upcrt_nested15 = upcrt_forall_control;
+        int upcrt_nested12 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 47 "samples/upc/idiom_patch.upc"
         i = 3;
-        if (upcrt_nested15)
+        if (upcrt_nested12)
 #line 47 "samples/upc/idiom_patch.upc"
             for (; i < 2 * 5 * ((int)upcr_threads()) - 2; i++)
                 upcr_put_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, sizeof(int))) * 2), sizeof(int));
         else {
 #line 47 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `u`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 2 * 5 * ((int)upcr_threads()) - 2); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i < 2 * 5 * ((int)upcr_threads()) - 2; i = upcrt_forall_first(i, 5)) {
 #line 47 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (2 * 5 * ((int)upcr_threads()) - 2);
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 2 * 5 * ((int)upcr_threads()) - 2;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 47 "samples/upc/idiom_patch.upc"
-                if (upcrt_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 5) {
+#pragma GCC ivdep
 #line 47 "samples/upc/idiom_patch.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_u++)
-                        (*upcrt_local_u) = (*upcrt_local_u) * 2;
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_u++)
+                        *upcrt_local_u = *upcrt_local_u * 2;
                 } else
 #line 47 "samples/upc/idiom_patch.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_u++)
-                        (*upcrt_local_u) = (*upcrt_local_u) * 2;
+                        *upcrt_local_u = *upcrt_local_u * 2;
             }
         }
 #line 47 "samples/upc/idiom_patch.upc"
-        upcrt_forall_control = upcrt_nested15;
+        upcrt_forall_control = upcrt_nested12;
     }
     {
-        int upcrt_nested16 = upcrt_forall_control;
+        int upcrt_nested13 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 49 "samples/upc/idiom_patch.upc"
         i = 1;
-        if (upcrt_nested16)
+        if (upcrt_nested13)
 #line 49 "samples/upc/idiom_patch.upc"
             for (; i < 2 * ((int)upcr_threads()); i++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(b, sizeof(double), i), 0, -1.5);
@@ -364,22 +364,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_b = upcr_pshared_to_local(upcr_add_pshared1(b, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 49 "samples/upc/idiom_patch.upc"
-            long upcrt_bound = (2 * ((int)upcr_threads()));
+            long upcrt_bound = 2 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 49 "samples/upc/idiom_patch.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 49 "samples/upc/idiom_patch.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_b++)
-                    (*upcrt_local_b) = -1.5;
+                    *upcrt_local_b = -1.5;
             }
 #line 49 "samples/upc/idiom_patch.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_b++)
-                (*upcrt_local_b) = -1.5;
+                *upcrt_local_b = -1.5;
         }
 #line 49 "samples/upc/idiom_patch.upc"
-        upcrt_forall_control = upcrt_nested16;
+        upcrt_forall_control = upcrt_nested13;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
@@ -390,39 +390,39 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 56 "samples/upc/idiom_patch.upc"
     if (m > 0) {
         {
-            int upcrt_nested17 = upcrt_forall_control;
+            int upcrt_nested14 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 57 "samples/upc/idiom_patch.upc"
             i = 0;
-            if (upcrt_nested17)
+            if (upcrt_nested14)
 #line 57 "samples/upc/idiom_patch.upc"
                 for (; i < 4 * 5 * ((int)upcr_threads()); i++)
                     upcr_put_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, sizeof(int))) + 1), sizeof(int));
             else {
 #line 57 "samples/upc/idiom_patch.upc"
                 /* This thread's blocks of `v`, each through local pointers. */
-                for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
+                for (i = upcrt_forall_first(i, 5); i < 4 * 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 57 "samples/upc/idiom_patch.upc"
                     int *upcrt_local_v = upcr_shared_to_local(upcr_add_shared(v, sizeof(int), i, 5));
-                    long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                    long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * ((int)upcr_threads()));
+                    long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                    long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * 5 * ((int)upcr_threads());
                     if (upcrt_bound < upcrt_stop)
                         upcrt_stop = upcrt_bound;
                     long upcrt_k;
 #line 57 "samples/upc/idiom_patch.upc"
-                    if (upcrt_stop - i == (5)) {
-                        #pragma GCC ivdep
+                    if (upcrt_stop - i == 5) {
+#pragma GCC ivdep
 #line 57 "samples/upc/idiom_patch.upc"
-                        for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_v++)
-                            (*upcrt_local_v) = (*upcrt_local_v) + 1;
+                        for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_v++)
+                            *upcrt_local_v = *upcrt_local_v + 1;
                     } else
 #line 57 "samples/upc/idiom_patch.upc"
                         for (; i < upcrt_stop; i++, upcrt_local_v++)
-                            (*upcrt_local_v) = (*upcrt_local_v) + 1;
+                            *upcrt_local_v = *upcrt_local_v + 1;
                 }
             }
 #line 57 "samples/upc/idiom_patch.upc"
-            upcrt_forall_control = upcrt_nested17;
+            upcrt_forall_control = upcrt_nested14;
         }
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);

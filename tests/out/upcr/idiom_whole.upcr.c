@@ -60,19 +60,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 37 "samples/upc/idiom_whole.upc"
-            long upcrt_bound = (120);
+            long upcrt_bound = 120;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 37 "samples/upc/idiom_whole.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 37 "samples/upc/idiom_whole.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++)
-                    (*upcrt_local_x) = 2.5;
+                    *upcrt_local_x = 2.5;
             }
 #line 37 "samples/upc/idiom_whole.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_x++)
-                (*upcrt_local_x) = 2.5;
+                *upcrt_local_x = 2.5;
         }
 #line 37 "samples/upc/idiom_whole.upc"
         upcrt_forall_control = upcrt_nested1;
@@ -93,19 +93,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 39 "samples/upc/idiom_whole.upc"
-            long upcrt_bound = (120);
+            long upcrt_bound = 120;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 39 "samples/upc/idiom_whole.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 39 "samples/upc/idiom_whole.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_y++)
-                    (*upcrt_local_y) = i % 7;
+                    *upcrt_local_y = i % 7;
             }
 #line 39 "samples/upc/idiom_whole.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_y++)
-                (*upcrt_local_y) = i % 7;
+                *upcrt_local_y = i % 7;
         }
 #line 39 "samples/upc/idiom_whole.upc"
         upcrt_forall_control = upcrt_nested2;
@@ -122,24 +122,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 41 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `p`, each through local pointers. */
-            for (k = upcrt_forall_first(k, 5); (k < 4 * ((int)upcr_threads())); k = upcrt_forall_first(k, 5)) {
+            for (k = upcrt_forall_first(k, 5); k < 4 * ((int)upcr_threads()); k = upcrt_forall_first(k, 5)) {
 #line 41 "samples/upc/idiom_whole.upc"
                 int *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(int), k, 5));
-                long upcrt_block_lo = k - k % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * ((int)upcr_threads()));
+                long upcrt_block_lo = k - k % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 41 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - k == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - k == 5) {
+#pragma GCC ivdep
 #line 41 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, k++, upcrt_local_p++)
-                        (*upcrt_local_p) = k;
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, k++, upcrt_local_p++)
+                        *upcrt_local_p = k;
                 } else
 #line 41 "samples/upc/idiom_whole.upc"
                     for (; k < upcrt_stop; k++, upcrt_local_p++)
-                        (*upcrt_local_p) = k;
+                        *upcrt_local_p = k;
             }
         }
 #line 41 "samples/upc/idiom_whole.upc"
@@ -157,24 +157,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 43 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `r`, each through local pointers. */
-            for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); (i < 120); i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
+            for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); i < 120; i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 43 "samples/upc/idiom_whole.upc"
                 long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
-                long upcrt_block_lo = i - i % ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (120);
+                long upcrt_block_lo = i - i % ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 120;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 43 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - i == ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) {
+#pragma GCC ivdep
 #line 43 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcrt_k++, i++, upcrt_local_r++)
-                        (*upcrt_local_r) = i * 10;
+                    for (upcrt_k = 0; upcrt_k < (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()); upcrt_k++, i++, upcrt_local_r++)
+                        *upcrt_local_r = i * 10;
                 } else
 #line 43 "samples/upc/idiom_whole.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_r++)
-                        (*upcrt_local_r) = i * 10;
+                        *upcrt_local_r = i * 10;
             }
         }
 #line 43 "samples/upc/idiom_whole.upc"
@@ -191,7 +191,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested5)
 #line 48 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
-                ({ upcr_pshared_ptr_t upcrt_addr6 = upcr_add_pshared1(x, sizeof(double), i);double upcrt_new7 = upcr_get_pshared_doubleval(upcrt_addr6, 0) * (half); upcr_put_pshared_doubleval(upcrt_addr6, 0, upcrt_new7); });
+                ({ upcr_pshared_ptr_t upcrt_addr6 = upcr_add_pshared1(x, sizeof(double), i); upcr_put_pshared_doubleval(upcrt_addr6, 0, upcr_get_pshared_doubleval(upcrt_addr6, 0) * (half)); });
         else {
 #line 48 "samples/upc/idiom_whole.upc"
             /* This thread's elements of `x`, through local pointers. */
@@ -199,29 +199,29 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 48 "samples/upc/idiom_whole.upc"
-            long upcrt_bound = (120);
+            long upcrt_bound = 120;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 48 "samples/upc/idiom_whole.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 48 "samples/upc/idiom_whole.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++)
-                    (*upcrt_local_x) *= half;
+                    *upcrt_local_x *= half;
             }
 #line 48 "samples/upc/idiom_whole.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_x++)
-                (*upcrt_local_x) *= half;
+                *upcrt_local_x *= half;
         }
 #line 48 "samples/upc/idiom_whole.upc"
         upcrt_forall_control = upcrt_nested5;
     }
     {
-        int upcrt_nested8 = upcrt_forall_control;
+        int upcrt_nested7 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 50 "samples/upc/idiom_whole.upc"
         i = 0;
-        if (upcrt_nested8)
+        if (upcrt_nested7)
 #line 50 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(y, sizeof(double), i), 0, upcr_get_pshared_doubleval(upcr_add_pshared1(y, sizeof(double), i), 0) + 1);
@@ -232,142 +232,142 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 50 "samples/upc/idiom_whole.upc"
-            long upcrt_bound = (120);
+            long upcrt_bound = 120;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 50 "samples/upc/idiom_whole.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 50 "samples/upc/idiom_whole.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_y++)
-                    (*upcrt_local_y) = (*upcrt_local_y) + 1;
+                    *upcrt_local_y = *upcrt_local_y + 1;
             }
 #line 50 "samples/upc/idiom_whole.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_y++)
-                (*upcrt_local_y) = (*upcrt_local_y) + 1;
+                *upcrt_local_y = *upcrt_local_y + 1;
         }
 #line 50 "samples/upc/idiom_whole.upc"
-        upcrt_forall_control = upcrt_nested8;
+        upcrt_forall_control = upcrt_nested7;
     }
     {
-        int upcrt_nested9 = upcrt_forall_control;
+        int upcrt_nested8 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 52 "samples/upc/idiom_whole.upc"
         int k = 0;
-        if (upcrt_nested9)
+        if (upcrt_nested8)
 #line 52 "samples/upc/idiom_whole.upc"
             for (; k < 4 * ((int)upcr_threads()); k++) {
-                ({ upcr_shared_ptr_t upcrt_addr10 = upcr_add_shared(p, sizeof(int), k, 5);int upcrt_new11 = ((int)upcr_get_shared_val(upcrt_addr10, 0, sizeof(int))) + (7); upcr_put_shared_val(upcrt_addr10, 0, (int)(upcrt_new11), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr9 = upcr_add_shared(p, sizeof(int), k, 5); upcr_put_shared_val(upcrt_addr9, 0, (int)(((int)upcr_get_shared_val(upcrt_addr9, 0, sizeof(int))) + (7)), sizeof(int)); });
             }
         else {
 #line 52 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `p`, each through local pointers. */
-            for (k = upcrt_forall_first(k, 5); (k < 4 * ((int)upcr_threads())); k = upcrt_forall_first(k, 5)) {
+            for (k = upcrt_forall_first(k, 5); k < 4 * ((int)upcr_threads()); k = upcrt_forall_first(k, 5)) {
 #line 52 "samples/upc/idiom_whole.upc"
                 int *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(int), k, 5));
-                long upcrt_block_lo = k - k % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * ((int)upcr_threads()));
+                long upcrt_block_lo = k - k % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 52 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - k == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - k == 5) {
+#pragma GCC ivdep
 #line 52 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, k++, upcrt_local_p++) {
-                        (*upcrt_local_p) += 7;
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, k++, upcrt_local_p++) {
+                        *upcrt_local_p += 7;
                     }
                 } else
 #line 52 "samples/upc/idiom_whole.upc"
                     for (; k < upcrt_stop; k++, upcrt_local_p++) {
-                        (*upcrt_local_p) += 7;
+                        *upcrt_local_p += 7;
                     }
             }
         }
 #line 52 "samples/upc/idiom_whole.upc"
-        upcrt_forall_control = upcrt_nested9;
+        upcrt_forall_control = upcrt_nested8;
     }
 
     {
-        int upcrt_nested12 = upcrt_forall_control;
+        int upcrt_nested10 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 55 "samples/upc/idiom_whole.upc"
         i = 0;
-        if (upcrt_nested12)
+        if (upcrt_nested10)
 #line 55 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
                 upcr_put_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (long)(three * ((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long)))), sizeof(long));
         else {
 #line 55 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `r`, each through local pointers. */
-            for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); (i < 120); i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
+            for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); i < 120; i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 55 "samples/upc/idiom_whole.upc"
                 long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
-                long upcrt_block_lo = i - i % ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (120);
+                long upcrt_block_lo = i - i % ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 120;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 55 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - i == ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) {
+#pragma GCC ivdep
 #line 55 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcrt_k++, i++, upcrt_local_r++)
-                        (*upcrt_local_r) = three * (*upcrt_local_r);
+                    for (upcrt_k = 0; upcrt_k < (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()); upcrt_k++, i++, upcrt_local_r++)
+                        *upcrt_local_r = three * *upcrt_local_r;
                 } else
 #line 55 "samples/upc/idiom_whole.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_r++)
-                        (*upcrt_local_r) = three * (*upcrt_local_r);
+                        *upcrt_local_r = three * *upcrt_local_r;
             }
         }
 #line 55 "samples/upc/idiom_whole.upc"
-        upcrt_forall_control = upcrt_nested12;
+        upcrt_forall_control = upcrt_nested10;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     /* Copy, add, subtract, triad. */
     {
-        int upcrt_nested13 = upcrt_forall_control;
+        int upcrt_nested11 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 60 "samples/upc/idiom_whole.upc"
         int k = 0;
-        if (upcrt_nested13)
+        if (upcrt_nested11)
 #line 60 "samples/upc/idiom_whole.upc"
             for (; k < 4 * ((int)upcr_threads()); k++)
                 upcr_put_shared_val(upcr_add_shared(q, sizeof(int), k, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 5), 0, sizeof(int)))), sizeof(int));
         else {
 #line 60 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `q`, each through local pointers. */
-            for (k = upcrt_forall_first(k, 5); (k < 4 * ((int)upcr_threads())); k = upcrt_forall_first(k, 5)) {
+            for (k = upcrt_forall_first(k, 5); k < 4 * ((int)upcr_threads()); k = upcrt_forall_first(k, 5)) {
 #line 60 "samples/upc/idiom_whole.upc"
                 int *upcrt_local_q = upcr_shared_to_local(upcr_add_shared(q, sizeof(int), k, 5));
                 int *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(int), k, 5));
-                long upcrt_block_lo = k - k % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * ((int)upcr_threads()));
+                long upcrt_block_lo = k - k % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 60 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - k == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - k == 5) {
+#pragma GCC ivdep
 #line 60 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, k++, upcrt_local_q++, upcrt_local_p++)
-                        (*upcrt_local_q) = (*upcrt_local_p);
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, k++, upcrt_local_q++, upcrt_local_p++)
+                        *upcrt_local_q = *upcrt_local_p;
                 } else
 #line 60 "samples/upc/idiom_whole.upc"
                     for (; k < upcrt_stop; k++, upcrt_local_q++, upcrt_local_p++)
-                        (*upcrt_local_q) = (*upcrt_local_p);
+                        *upcrt_local_q = *upcrt_local_p;
             }
         }
 #line 60 "samples/upc/idiom_whole.upc"
-        upcrt_forall_control = upcrt_nested13;
+        upcrt_forall_control = upcrt_nested11;
     }
     {
-        int upcrt_nested14 = upcrt_forall_control;
+        int upcrt_nested12 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 62 "samples/upc/idiom_whole.upc"
         i = 0;
-        if (upcrt_nested14)
+        if (upcrt_nested12)
 #line 62 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(z, sizeof(double), i), 0, upcr_get_pshared_doubleval(upcr_add_pshared1(x, sizeof(double), i), 0) + upcr_get_pshared_doubleval(upcr_add_pshared1(y, sizeof(double), i), 0));
@@ -380,66 +380,66 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 62 "samples/upc/idiom_whole.upc"
-            long upcrt_bound = (120);
+            long upcrt_bound = 120;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 62 "samples/upc/idiom_whole.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 62 "samples/upc/idiom_whole.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_z++, upcrt_local_x++, upcrt_local_y++)
-                    (*upcrt_local_z) = (*upcrt_local_x) + (*upcrt_local_y);
+                    *upcrt_local_z = *upcrt_local_x + *upcrt_local_y;
             }
 #line 62 "samples/upc/idiom_whole.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_z++, upcrt_local_x++, upcrt_local_y++)
-                (*upcrt_local_z) = (*upcrt_local_x) + (*upcrt_local_y);
+                *upcrt_local_z = *upcrt_local_x + *upcrt_local_y;
         }
 #line 62 "samples/upc/idiom_whole.upc"
-        upcrt_forall_control = upcrt_nested14;
+        upcrt_forall_control = upcrt_nested12;
     }
     {
-        int upcrt_nested15 = upcrt_forall_control;
+        int upcrt_nested13 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 64 "samples/upc/idiom_whole.upc"
         i = 0;
-        if (upcrt_nested15)
+        if (upcrt_nested13)
 #line 64 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
                 upcr_put_shared_val(upcr_add_shared(s, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (long)(((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long))) - three), sizeof(long));
         else {
 #line 64 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `s`, each through local pointers. */
-            for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); (i < 120); i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
+            for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); i < 120; i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 64 "samples/upc/idiom_whole.upc"
                 long *upcrt_local_s = upcr_shared_to_local(upcr_add_shared(s, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
                 long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
-                long upcrt_block_lo = i - i % ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (120);
+                long upcrt_block_lo = i - i % ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads());
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 120;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 64 "samples/upc/idiom_whole.upc"
-                if (upcrt_stop - i == ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) {
+#pragma GCC ivdep
 #line 64 "samples/upc/idiom_whole.upc"
-                    for (upcrt_k = 0; upcrt_k < ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcrt_k++, i++, upcrt_local_s++, upcrt_local_r++)
-                        (*upcrt_local_s) = (*upcrt_local_r) - three;
+                    for (upcrt_k = 0; upcrt_k < (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()); upcrt_k++, i++, upcrt_local_s++, upcrt_local_r++)
+                        *upcrt_local_s = *upcrt_local_r - three;
                 } else
 #line 64 "samples/upc/idiom_whole.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_s++, upcrt_local_r++)
-                        (*upcrt_local_s) = (*upcrt_local_r) - three;
+                        *upcrt_local_s = *upcrt_local_r - three;
             }
         }
 #line 64 "samples/upc/idiom_whole.upc"
-        upcrt_forall_control = upcrt_nested15;
+        upcrt_forall_control = upcrt_nested13;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     {
-        int upcrt_nested16 = upcrt_forall_control;
+        int upcrt_nested14 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 67 "samples/upc/idiom_whole.upc"
         i = 0;
-        if (upcrt_nested16)
+        if (upcrt_nested14)
 #line 67 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(y, sizeof(double), i), 0, upcr_get_pshared_doubleval(upcr_add_pshared1(z, sizeof(double), i), 0) + 4 * upcr_get_pshared_doubleval(upcr_add_pshared1(x, sizeof(double), i), 0));
@@ -452,29 +452,29 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_x = upcr_pshared_to_local(upcr_add_pshared1(x, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 67 "samples/upc/idiom_whole.upc"
-            long upcrt_bound = (120);
+            long upcrt_bound = 120;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 67 "samples/upc/idiom_whole.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 67 "samples/upc/idiom_whole.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_y++, upcrt_local_z++, upcrt_local_x++)
-                    (*upcrt_local_y) = (*upcrt_local_z) + 4 * (*upcrt_local_x);
+                    *upcrt_local_y = *upcrt_local_z + 4 * *upcrt_local_x;
             }
 #line 67 "samples/upc/idiom_whole.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_y++, upcrt_local_z++, upcrt_local_x++)
-                (*upcrt_local_y) = (*upcrt_local_z) + 4 * (*upcrt_local_x);
+                *upcrt_local_y = *upcrt_local_z + 4 * *upcrt_local_x;
         }
 #line 67 "samples/upc/idiom_whole.upc"
-        upcrt_forall_control = upcrt_nested16;
+        upcrt_forall_control = upcrt_nested14;
     }
     {
-        int upcrt_nested17 = upcrt_forall_control;
+        int upcrt_nested15 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 69 "samples/upc/idiom_whole.upc"
         i = 0;
-        if (upcrt_nested17)
+        if (upcrt_nested15)
 #line 69 "samples/upc/idiom_whole.upc"
             for (; i <= 120 - 1; i++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(x, sizeof(double), i), 0, upcr_get_pshared_doubleval(upcr_add_pshared1(z, sizeof(double), i), 0) - upcr_get_pshared_doubleval(upcr_add_pshared1(y, sizeof(double), i), 0));
@@ -487,22 +487,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_y = upcr_pshared_to_local(upcr_add_pshared1(y, sizeof(double), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 69 "samples/upc/idiom_whole.upc"
-            long upcrt_bound = (120 - 1) + 1;
+            long upcrt_bound = 120 - 1 + 1;
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 69 "samples/upc/idiom_whole.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 69 "samples/upc/idiom_whole.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_z++, upcrt_local_y++)
-                    (*upcrt_local_x) = (*upcrt_local_z) - (*upcrt_local_y);
+                    *upcrt_local_x = *upcrt_local_z - *upcrt_local_y;
             }
 #line 69 "samples/upc/idiom_whole.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_z++, upcrt_local_y++)
-                (*upcrt_local_x) = (*upcrt_local_z) - (*upcrt_local_y);
+                *upcrt_local_x = *upcrt_local_z - *upcrt_local_y;
         }
 #line 69 "samples/upc/idiom_whole.upc"
-        upcrt_forall_control = upcrt_nested17;
+        upcrt_forall_control = upcrt_nested15;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 

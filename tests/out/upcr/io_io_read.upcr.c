@@ -54,24 +54,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 35 "tests/upc_io/io_read.upc"
             /* This thread's blocks of `extra`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i < 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 35 "tests/upc_io/io_read.upc"
                 int *upcrt_local_extra = upcr_shared_to_local(upcr_add_shared(extra, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (5 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 5 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 35 "tests/upc_io/io_read.upc"
-                if (upcrt_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 5) {
+#pragma GCC ivdep
 #line 35 "tests/upc_io/io_read.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_extra++)
-                        (*upcrt_local_extra) = -1;
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_extra++)
+                        *upcrt_local_extra = -1;
                 } else
 #line 35 "tests/upc_io/io_read.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_extra++)
-                        (*upcrt_local_extra) = -1;
+                        *upcrt_local_extra = -1;
             }
         }
 #line 35 "tests/upc_io/io_read.upc"
@@ -123,20 +123,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 46 "tests/upc_io/io_read.upc"
             /* This thread's blocks of `buf`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i < 4 * 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 46 "tests/upc_io/io_read.upc"
                 int *upcrt_local_buf = upcr_shared_to_local(upcr_add_shared(buf, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * 5 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 46 "tests/upc_io/io_read.upc"
-                if (upcrt_stop - i == (5))
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_buf++)
+                if (upcrt_stop - i == 5)
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_buf++)
                         do {
 #line 47 "tests/upc_io/io_read.upc"
-                            if (!((*upcrt_local_buf) == i * 7 + 3)) {
+                            if (!(*upcrt_local_buf == i * 7 + 3)) {
                                 printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 47, "buf[i] == INPUT(i)", *__errno_location());
 #line 47 "tests/upc_io/io_read.upc"
                                 fails++;
@@ -146,7 +146,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 46 "tests/upc_io/io_read.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_buf++)
                         do {
-                            if (!((*upcrt_local_buf) == i * 7 + 3)) {
+                            if (!(*upcrt_local_buf == i * 7 + 3)) {
 #line 47 "tests/upc_io/io_read.upc"
                                 printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 47, "buf[i] == INPUT(i)", *__errno_location());
                                 fails++;
@@ -193,20 +193,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 53 "tests/upc_io/io_read.upc"
             /* This thread's blocks of `extra`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i < 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 53 "tests/upc_io/io_read.upc"
                 int *upcrt_local_extra = upcr_shared_to_local(upcr_add_shared(extra, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (5 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 5 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 53 "tests/upc_io/io_read.upc"
-                if (upcrt_stop - i == (5))
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_extra++)
+                if (upcrt_stop - i == 5)
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_extra++)
                         do {
 #line 54 "tests/upc_io/io_read.upc"
-                            if (!((*upcrt_local_extra) == (i < 3 ? (4 * 5 * T + i) * 7 + 3 : -1))) {
+                            if (!(*upcrt_local_extra == (i < 3 ? (4 * 5 * T + i) * 7 + 3 : -1))) {
                                 printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 54, "extra[i] == (i < 3 ? INPUT(4 * B * T + i) : -1)", *__errno_location());
 #line 54 "tests/upc_io/io_read.upc"
                                 fails++;
@@ -216,7 +216,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 53 "tests/upc_io/io_read.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_extra++)
                         do {
-                            if (!((*upcrt_local_extra) == (i < 3 ? (4 * 5 * T + i) * 7 + 3 : -1))) {
+                            if (!(*upcrt_local_extra == (i < 3 ? (4 * 5 * T + i) * 7 + 3 : -1))) {
 #line 54 "tests/upc_io/io_read.upc"
                                 printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 54, "extra[i] == (i < 3 ? INPUT(4 * B * T + i) : -1)", *__errno_location());
                                 fails++;
@@ -307,7 +307,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_cyc = upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 66 "tests/upc_io/io_read.upc"
-            long upcrt_bound = (7 * ((int)upcr_threads()));
+            long upcrt_bound = 7 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 66 "tests/upc_io/io_read.upc"
@@ -315,7 +315,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_cyc++)
                     do {
 #line 67 "tests/upc_io/io_read.upc"
-                        if (!((*upcrt_local_cyc) == (i + 1) * 7 + 3)) {
+                        if (!(*upcrt_local_cyc == (i + 1) * 7 + 3)) {
                             printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 67, "cyc[i] == INPUT(i + 1)", *__errno_location());
 #line 67 "tests/upc_io/io_read.upc"
                             fails++;
@@ -324,7 +324,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 66 "tests/upc_io/io_read.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_cyc++)
                 do {
-                    if (!((*upcrt_local_cyc) == (i + 1) * 7 + 3)) {
+                    if (!(*upcrt_local_cyc == (i + 1) * 7 + 3)) {
 #line 67 "tests/upc_io/io_read.upc"
                         printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 67, "cyc[i] == INPUT(i + 1)", *__errno_location());
                         fails++;
@@ -532,24 +532,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 123 "tests/upc_io/io_read.upc"
             /* This thread's blocks of `buf`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i < 4 * 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 123 "tests/upc_io/io_read.upc"
                 int *upcrt_local_buf = upcr_shared_to_local(upcr_add_shared(buf, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * 5 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 123 "tests/upc_io/io_read.upc"
-                if (upcrt_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 5) {
+#pragma GCC ivdep
 #line 123 "tests/upc_io/io_read.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_buf++)
-                        (*upcrt_local_buf) = 0;
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_buf++)
+                        *upcrt_local_buf = 0;
                 } else
 #line 123 "tests/upc_io/io_read.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_buf++)
-                        (*upcrt_local_buf) = 0;
+                        *upcrt_local_buf = 0;
             }
         }
 #line 123 "tests/upc_io/io_read.upc"
@@ -597,20 +597,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 135 "tests/upc_io/io_read.upc"
             /* This thread's blocks of `buf`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 4 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i < 4 * 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 135 "tests/upc_io/io_read.upc"
                 int *upcrt_local_buf = upcr_shared_to_local(upcr_add_shared(buf, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 5 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * 5 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 135 "tests/upc_io/io_read.upc"
-                if (upcrt_stop - i == (5))
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_buf++)
+                if (upcrt_stop - i == 5)
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_buf++)
                         do {
 #line 136 "tests/upc_io/io_read.upc"
-                            if (!((*upcrt_local_buf) == (i + 2) * 7 + 3)) {
+                            if (!(*upcrt_local_buf == (i + 2) * 7 + 3)) {
                                 printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 136, "buf[i] == INPUT(i + 2)", *__errno_location());
 #line 136 "tests/upc_io/io_read.upc"
                                 fails++;
@@ -620,7 +620,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 135 "tests/upc_io/io_read.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_buf++)
                         do {
-                            if (!((*upcrt_local_buf) == (i + 2) * 7 + 3)) {
+                            if (!(*upcrt_local_buf == (i + 2) * 7 + 3)) {
 #line 136 "tests/upc_io/io_read.upc"
                                 printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 136, "buf[i] == INPUT(i + 2)", *__errno_location());
                                 fails++;

@@ -66,24 +66,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 40 "tests/upc_io/io_write.upc"
             /* This thread's blocks of `blocked`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 2 * 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i < 2 * 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 40 "tests/upc_io/io_write.upc"
                 int *upcrt_local_blocked = upcr_shared_to_local(upcr_add_shared(blocked, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (2 * 5 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 2 * 5 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 40 "tests/upc_io/io_write.upc"
-                if (upcrt_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 5) {
+#pragma GCC ivdep
 #line 40 "tests/upc_io/io_write.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_blocked++)
-                        (*upcrt_local_blocked) = 3 * i + 1;
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_blocked++)
+                        *upcrt_local_blocked = 3 * i + 1;
                 } else
 #line 40 "tests/upc_io/io_write.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_blocked++)
-                        (*upcrt_local_blocked) = 3 * i + 1;
+                        *upcrt_local_blocked = 3 * i + 1;
             }
         }
 #line 40 "tests/upc_io/io_write.upc"
@@ -105,19 +105,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long *upcrt_local_cyc = upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(long), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 42 "tests/upc_io/io_write.upc"
-            long upcrt_bound = (7 * ((int)upcr_threads()));
+            long upcrt_bound = 7 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 42 "tests/upc_io/io_write.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 42 "tests/upc_io/io_write.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_cyc++)
-                    (*upcrt_local_cyc) = (long)i * i - 5;
+                    *upcrt_local_cyc = (long)i * i - 5;
             }
 #line 42 "tests/upc_io/io_write.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_cyc++)
-                (*upcrt_local_cyc) = (long)i * i - 5;
+                *upcrt_local_cyc = (long)i * i - 5;
         }
 #line 42 "tests/upc_io/io_write.upc"
         upcrt_forall_control = upcrt_nested2;
@@ -134,24 +134,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 44 "tests/upc_io/io_write.upc"
             /* This thread's blocks of `lst`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 5); (i < 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 5)) {
+            for (i = upcrt_forall_first(i, 5); i < 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 44 "tests/upc_io/io_write.upc"
                 int *upcrt_local_lst = upcr_shared_to_local(upcr_add_shared(lst, sizeof(int), i, 5));
-                long upcrt_block_lo = i - i % (5), upcrt_block_hi = upcrt_block_lo + (5);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (5 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 5, upcrt_block_hi = upcrt_block_lo + 5;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 5 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 44 "tests/upc_io/io_write.upc"
-                if (upcrt_stop - i == (5)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 5) {
+#pragma GCC ivdep
 #line 44 "tests/upc_io/io_write.upc"
-                    for (upcrt_k = 0; upcrt_k < (5); upcrt_k++, i++, upcrt_local_lst++)
-                        (*upcrt_local_lst) = 100 + i;
+                    for (upcrt_k = 0; upcrt_k < 5; upcrt_k++, i++, upcrt_local_lst++)
+                        *upcrt_local_lst = 100 + i;
                 } else
 #line 44 "tests/upc_io/io_write.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_lst++)
-                        (*upcrt_local_lst) = 100 + i;
+                        *upcrt_local_lst = 100 + i;
             }
         }
 #line 44 "tests/upc_io/io_write.upc"

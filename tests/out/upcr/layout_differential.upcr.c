@@ -43,24 +43,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 39 "samples/upc/layout_differential.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 3); (i < n); i = upcrt_forall_first(i, 3)) {
+            for (i = upcrt_forall_first(i, 3); i < n; i = upcrt_forall_first(i, 3)) {
 #line 39 "samples/upc/layout_differential.upc"
                 long *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(long), i, 3));
-                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                long upcrt_block_lo = i - i % 3, upcrt_block_hi = upcrt_block_lo + 3;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 39 "samples/upc/layout_differential.upc"
-                if (upcrt_stop - i == (3)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 3) {
+#pragma GCC ivdep
 #line 39 "samples/upc/layout_differential.upc"
-                    for (upcrt_k = 0; upcrt_k < (3); upcrt_k++, i++, upcrt_local_a++)
-                        (*upcrt_local_a) = (long)i * i % 101;
+                    for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_a++)
+                        *upcrt_local_a = (long)i * i % 101;
                 } else
 #line 39 "samples/upc/layout_differential.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_a++)
-                        (*upcrt_local_a) = (long)i * i % 101;
+                        *upcrt_local_a = (long)i * i % 101;
             }
         }
 #line 39 "samples/upc/layout_differential.upc"
@@ -79,23 +79,23 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 42 "samples/upc/layout_differential.upc"
             /* This thread's blocks of `b`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 3); (i < n); i = upcrt_forall_first(i, 3)) {
+            for (i = upcrt_forall_first(i, 3); i < n; i = upcrt_forall_first(i, 3)) {
 #line 42 "samples/upc/layout_differential.upc"
                 long *upcrt_local_b = upcr_shared_to_local(upcr_add_shared(b, sizeof(long), i, 3));
                 long *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(long), i, 3));
-                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                long upcrt_block_lo = i - i % 3, upcrt_block_hi = upcrt_block_lo + 3;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 42 "samples/upc/layout_differential.upc"
-                if (upcrt_stop - i == (3))
-                    for (upcrt_k = 0; upcrt_k < (3); upcrt_k++, i++, upcrt_local_b++, upcrt_local_a++)
-                        (*upcrt_local_b) = (*upcrt_local_a) + (i > 0 ? (i - 1 >= upcrt_block_lo && i - 1 < upcrt_block_hi ? upcrt_local_a[-1] : ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i - 1, 3), 0, sizeof(long)))) : 0) + (i < n - 1 ? (i + 1 >= upcrt_block_lo && i + 1 < upcrt_block_hi ? upcrt_local_a[1] : ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i + 1, 3), 0, sizeof(long)))) : 0);
+                if (upcrt_stop - i == 3)
+                    for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_b++, upcrt_local_a++)
+                        *upcrt_local_b = *upcrt_local_a + (i > 0 ? i - 1 >= upcrt_block_lo && i - 1 < upcrt_block_hi ? upcrt_local_a[-1] : ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i - 1, 3), 0, sizeof(long))) : 0) + (i < n - 1 ? i + 1 >= upcrt_block_lo && i + 1 < upcrt_block_hi ? upcrt_local_a[1] : ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i + 1, 3), 0, sizeof(long))) : 0);
                 else
 #line 42 "samples/upc/layout_differential.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_b++, upcrt_local_a++)
-                        (*upcrt_local_b) = (*upcrt_local_a) + (i > 0 ? (i - 1 >= upcrt_block_lo && i - 1 < upcrt_block_hi ? upcrt_local_a[-1] : ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i - 1, 3), 0, sizeof(long)))) : 0) + (i < n - 1 ? (i + 1 >= upcrt_block_lo && i + 1 < upcrt_block_hi ? upcrt_local_a[1] : ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i + 1, 3), 0, sizeof(long)))) : 0);
+                        *upcrt_local_b = *upcrt_local_a + (i > 0 ? i - 1 >= upcrt_block_lo && i - 1 < upcrt_block_hi ? upcrt_local_a[-1] : ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i - 1, 3), 0, sizeof(long))) : 0) + (i < n - 1 ? i + 1 >= upcrt_block_lo && i + 1 < upcrt_block_hi ? upcrt_local_a[1] : ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i + 1, 3), 0, sizeof(long))) : 0);
             }
         }
 #line 42 "samples/upc/layout_differential.upc"

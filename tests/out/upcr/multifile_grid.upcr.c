@@ -42,28 +42,28 @@ void grid_step(void) {
         if (upcrt_nested1)
 #line 13 "samples/upc/multifile/grid.upc"
             for (; i < 16 * ((int)upcr_threads()); i++)
-                ({ upcr_shared_ptr_t upcrt_addr2 = upcr_add_shared(grid, sizeof(int), i, 16);int upcrt_new3 = ((int)upcr_get_shared_val(upcrt_addr2, 0, sizeof(int))) + (i % 7 + 1); upcr_put_shared_val(upcrt_addr2, 0, (int)(upcrt_new3), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr2 = upcr_add_shared(grid, sizeof(int), i, 16); upcr_put_shared_val(upcrt_addr2, 0, (int)(((int)upcr_get_shared_val(upcrt_addr2, 0, sizeof(int))) + (i % 7 + 1)), sizeof(int)); });
         else {
 #line 13 "samples/upc/multifile/grid.upc"
             /* This thread's blocks of `grid`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 16); (i < 16 * ((int)upcr_threads())); i = upcrt_forall_first(i, 16)) {
+            for (i = upcrt_forall_first(i, 16); i < 16 * ((int)upcr_threads()); i = upcrt_forall_first(i, 16)) {
 #line 13 "samples/upc/multifile/grid.upc"
                 int *upcrt_local_grid = upcr_shared_to_local(upcr_add_shared(grid, sizeof(int), i, 16));
-                long upcrt_block_lo = i - i % (16), upcrt_block_hi = upcrt_block_lo + (16);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (16 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 16, upcrt_block_hi = upcrt_block_lo + 16;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 16 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 13 "samples/upc/multifile/grid.upc"
-                if (upcrt_stop - i == (16)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 16) {
+#pragma GCC ivdep
 #line 13 "samples/upc/multifile/grid.upc"
-                    for (upcrt_k = 0; upcrt_k < (16); upcrt_k++, i++, upcrt_local_grid++)
-                        (*upcrt_local_grid) += i % 7 + 1;
+                    for (upcrt_k = 0; upcrt_k < 16; upcrt_k++, i++, upcrt_local_grid++)
+                        *upcrt_local_grid += i % 7 + 1;
                 } else
 #line 13 "samples/upc/multifile/grid.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_grid++)
-                        (*upcrt_local_grid) += i % 7 + 1;
+                        *upcrt_local_grid += i % 7 + 1;
             }
         }
 #line 13 "samples/upc/multifile/grid.upc"

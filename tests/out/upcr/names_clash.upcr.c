@@ -85,7 +85,8 @@ int pa_local = 44;
 /* `f` with a static `x_y`, `f_x` with a static `y`: the proxies must differ. */
 
 
-static upcr_pshared_ptr_t upcrt_f_x_y; /* `x_y` of f() */
+/* `x_y` of f() */
+static upcr_pshared_ptr_t upcrt_f_x_y;
 #line 61 "tests/names/clash.upc"
 int f(void) {
 
@@ -97,7 +98,8 @@ int f(void) {
 
 
 
-static upcr_pshared_ptr_t upcrt_f_x_y_1; /* `y` of f_x() */
+/* `y` of f_x() */
+static upcr_pshared_ptr_t upcrt_f_x_y_1;
 #line 69 "tests/names/clash.upc"
 int f_x(void) {
 
@@ -115,7 +117,7 @@ long dynamic(int n) {
        when the block is left. */
     const long d_blocksize_1 = n;
     const long d_dim0_1 = n * ((int)upcr_threads());
-    upcr_all_check_layout("d", "clash.upc:81", "block size, dimension 1", 2, (const long[]){ d_blocksize_1, d_dim0_1 });
+    upcr_all_check_layout("d", "clash.upc:81", "block size, dimension 1", 2, (const long []){ d_blocksize_1, d_dim0_1 });
     const long d_walkblock_1 = d_blocksize_1 > 0 ? d_blocksize_1 : d_dim0_1 > 0 ? d_dim0_1 : 1;
     upcr_shared_ptr_t d = d_blocksize_1 == 0 ? upcr_all_alloc(1, d_dim0_1 * sizeof(long)) : upcr_all_alloc((d_dim0_1 + d_blocksize_1 - 1) / d_blocksize_1, d_blocksize_1 * sizeof(long));
 #line 82 "tests/names/clash.upc"
@@ -131,24 +133,24 @@ long dynamic(int n) {
         else {
 #line 82 "tests/names/clash.upc"
             /* This thread's blocks of `d`, each through local pointers. */
-            for (k = upcrt_forall_first(k, d_walkblock_1); (k < n * ((int)upcr_threads())); k = upcrt_forall_first(k, d_walkblock_1)) {
+            for (k = upcrt_forall_first(k, d_walkblock_1); k < n * ((int)upcr_threads()); k = upcrt_forall_first(k, d_walkblock_1)) {
 #line 82 "tests/names/clash.upc"
                 long *upcrt_local_d = upcr_shared_to_local(upcr_add_shared(d, sizeof(long), k, d_walkblock_1));
-                long upcrt_block_lo_1 = k - k % (d_walkblock_1), upcrt_block_hi = upcrt_block_lo_1 + (d_walkblock_1);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n * ((int)upcr_threads()));
+                long upcrt_block_lo_1 = k - k % d_walkblock_1, upcrt_block_hi = upcrt_block_lo_1 + d_walkblock_1;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 82 "tests/names/clash.upc"
-                if (upcrt_stop - k == (d_walkblock_1)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - k == d_walkblock_1) {
+#pragma GCC ivdep
 #line 82 "tests/names/clash.upc"
-                    for (upcrt_k = 0; upcrt_k < (d_walkblock_1); upcrt_k++, k++, upcrt_local_d++)
-                        (*upcrt_local_d) = k;
+                    for (upcrt_k = 0; upcrt_k < d_walkblock_1; upcrt_k++, k++, upcrt_local_d++)
+                        *upcrt_local_d = k;
                 } else
 #line 82 "tests/names/clash.upc"
                     for (; k < upcrt_stop; k++, upcrt_local_d++)
-                        (*upcrt_local_d) = k;
+                        *upcrt_local_d = k;
             }
         }
 #line 82 "tests/names/clash.upc"
@@ -184,16 +186,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_a_1 = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(int), k));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 94 "tests/names/clash.upc"
-            long upcrt_bound = (4 * ((int)upcr_threads()));
+            long upcrt_bound = 4 * ((int)upcr_threads());
             long upcrt_count = k < upcrt_bound ? (upcrt_bound - k + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 94 "tests/names/clash.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, k += upcrt_nthreads, upcrt_local_a_1++)
-                    (*upcrt_local_a_1) = a_get(k);
+                    *upcrt_local_a_1 = a_get(k);
 #line 94 "tests/names/clash.upc"
             for (; upcrt_count > 0; upcrt_count--, k += upcrt_nthreads, upcrt_local_a_1++)
-                (*upcrt_local_a_1) = a_get(k);
+                *upcrt_local_a_1 = a_get(k);
         }
 #line 94 "tests/names/clash.upc"
         upcrt_forall_control = upcrt_nested3;
@@ -214,16 +216,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_va = upcr_pshared_to_local(upcr_add_pshared1(va, sizeof(int), k));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 96 "tests/names/clash.upc"
-            long upcrt_bound = (3 * ((int)upcr_threads()));
+            long upcrt_bound = 3 * ((int)upcr_threads());
             long upcrt_count = k < upcrt_bound ? (upcrt_bound - k + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 96 "tests/names/clash.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, k += upcrt_nthreads, upcrt_local_va++)
-                    (*upcrt_local_va) = a_set(k);
+                    *upcrt_local_va = a_set(k);
 #line 96 "tests/names/clash.upc"
             for (; upcrt_count > 0; upcrt_count--, k += upcrt_nthreads, upcrt_local_va++)
-                (*upcrt_local_va) = a_set(k);
+                *upcrt_local_va = a_set(k);
         }
 #line 96 "tests/names/clash.upc"
         upcrt_forall_control = upcrt_nested4;
@@ -244,19 +246,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_local_pa = upcr_pshared_to_local(upcr_add_pshared1(pa, sizeof(double), k));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 98 "tests/names/clash.upc"
-            long upcrt_bound = (2 * ((int)upcr_threads()));
+            long upcrt_bound = 2 * ((int)upcr_threads());
             long upcrt_count = k < upcrt_bound ? (upcrt_bound - k + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 98 "tests/names/clash.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 98 "tests/names/clash.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, k += upcrt_nthreads, upcrt_local_pa++)
-                    (*upcrt_local_pa) = k * 0.5;
+                    *upcrt_local_pa = k * 0.5;
             }
 #line 98 "tests/names/clash.upc"
             for (; upcrt_count > 0; upcrt_count--, k += upcrt_nthreads, upcrt_local_pa++)
-                (*upcrt_local_pa) = k * 0.5;
+                *upcrt_local_pa = k * 0.5;
         }
 #line 98 "tests/names/clash.upc"
         upcrt_forall_control = upcrt_nested5;
@@ -273,24 +275,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 100 "tests/names/clash.upc"
             /* This thread's blocks of `ta`, each through local pointers. */
-            for (k = upcrt_forall_first(k, 2); (k < 2 * ((int)upcr_threads())); k = upcrt_forall_first(k, 2)) {
+            for (k = upcrt_forall_first(k, 2); k < 2 * ((int)upcr_threads()); k = upcrt_forall_first(k, 2)) {
 #line 100 "tests/names/clash.upc"
                 long *upcrt_local_ta = upcr_shared_to_local(upcr_add_shared(ta, sizeof(long), k, 2));
-                long upcrt_block_lo_1 = k - k % (2), upcrt_block_hi = upcrt_block_lo_1 + (2);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (2 * ((int)upcr_threads()));
+                long upcrt_block_lo_1 = k - k % 2, upcrt_block_hi = upcrt_block_lo_1 + 2;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 2 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 100 "tests/names/clash.upc"
-                if (upcrt_stop - k == (2)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - k == 2) {
+#pragma GCC ivdep
 #line 100 "tests/names/clash.upc"
-                    for (upcrt_k = 0; upcrt_k < (2); upcrt_k++, k++, upcrt_local_ta++)
-                        (*upcrt_local_ta) = 3 * k;
+                    for (upcrt_k = 0; upcrt_k < 2; upcrt_k++, k++, upcrt_local_ta++)
+                        *upcrt_local_ta = 3 * k;
                 } else
 #line 100 "tests/names/clash.upc"
                     for (; k < upcrt_stop; k++, upcrt_local_ta++)
-                        (*upcrt_local_ta) = 3 * k;
+                        *upcrt_local_ta = 3 * k;
             }
         }
 #line 100 "tests/names/clash.upc"
@@ -313,19 +315,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_blk = upcr_pshared_to_local(upcr_add_pshared1(blk, sizeof(int), k));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 103 "tests/names/clash.upc"
-            long upcrt_bound = (2 * ((int)upcr_threads()));
+            long upcrt_bound = 2 * ((int)upcr_threads());
             long upcrt_count = k < upcrt_bound ? (upcrt_bound - k + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 103 "tests/names/clash.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 103 "tests/names/clash.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, k += upcrt_nthreads, upcrt_local_blk++)
-                    (*upcrt_local_blk) = 7 * k;
+                    *upcrt_local_blk = 7 * k;
             }
 #line 103 "tests/names/clash.upc"
             for (; upcrt_count > 0; upcrt_count--, k += upcrt_nthreads, upcrt_local_blk++)
-                (*upcrt_local_blk) = 7 * k;
+                *upcrt_local_blk = 7 * k;
         }
 #line 103 "tests/names/clash.upc"
         upcrt_forall_control = upcrt_nested7;
@@ -337,12 +339,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int mine = ((int)upcr_get_pshared_val(q, 0, sizeof(int)));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
-        ({ upcr_pshared_ptr_t upcrt_addr8 = upcr_add_pshared1(a, sizeof(int), 1);int upcrt_new9 = ((int)upcr_get_pshared_val(upcrt_addr8, 0, sizeof(int))) + (5); upcr_put_pshared_val(upcrt_addr8, 0, (int)(upcrt_new9), sizeof(int)); });
-        ({ upcr_pshared_ptr_t upcrt_addr10 = upcr_add_pshared1(a, sizeof(int), 2);int upcrt_old11 = ((int)upcr_get_pshared_val(upcrt_addr10, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr10, 0, (int)(upcrt_old11 + 1), sizeof(int)); });
-        ({ upcr_pshared_ptr_t upcrt_addr12 = upcr_add_pshared1(a, sizeof(int), 3);int upcrt_old13 = ((int)upcr_get_pshared_val(upcrt_addr12, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr12, 0, (int)(upcrt_old13 + 1), sizeof(int)); });
-        ({ int upcrt_new14 = ((int)upcr_get_pshared_val(va, 0, sizeof(int))) * (2); upcr_put_pshared_val(va, 0, (int)(upcrt_new14), sizeof(int)); });
+        ({ upcr_pshared_ptr_t upcrt_addr8 = upcr_add_pshared1(a, sizeof(int), 1); upcr_put_pshared_val(upcrt_addr8, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr8, 0, sizeof(int))) + (5)), sizeof(int)); });
+        ({ upcr_pshared_ptr_t upcrt_addr9 = upcr_add_pshared1(a, sizeof(int), 2); upcr_put_pshared_val(upcrt_addr9, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr9, 0, sizeof(int))) + 1), sizeof(int)); });
+        ({ upcr_pshared_ptr_t upcrt_addr10 = upcr_add_pshared1(a, sizeof(int), 3); upcr_put_pshared_val(upcrt_addr10, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr10, 0, sizeof(int))) + 1), sizeof(int)); });
+        upcr_put_pshared_val(va, 0, (int)(((int)upcr_get_pshared_val(va, 0, sizeof(int))) * (2)), sizeof(int));
         for (int k = 0; k < 2 * ((int)upcr_threads()); k++)
-            ({ upcr_shared_ptr_t upcrt_addr15 = upcr_add_shared(ta, sizeof(long), k, 2);long upcrt_new16 = ((long)upcr_get_shared_val(upcrt_addr15, 0, sizeof(long))) - (1); upcr_put_shared_val(upcrt_addr15, 0, (long)(upcrt_new16), sizeof(long)); });
+            ({ upcr_shared_ptr_t upcrt_addr11 = upcr_add_shared(ta, sizeof(long), k, 2); upcr_put_shared_val(upcrt_addr11, 0, (long)(((long)upcr_get_shared_val(upcrt_addr11, 0, sizeof(long))) - (1)), sizeof(long)); });
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     int fa = f(), fb = f_x();

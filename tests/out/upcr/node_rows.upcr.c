@@ -57,9 +57,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (i = 0; i < 4; i++)
             upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), (k * ((int)upcr_threads()) + next) * 4 + i, 4), 0, (int)(next * 100000 + k * 4 + i), sizeof(int));
     upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, id), (int)(next + 7), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag) + (0) * sizeof(char), (char)('r'), sizeof(char));
-    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag) + (1) * sizeof(char), (char)((char)('0' + next % 10)), sizeof(char));
-    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag) + (2) * sizeof(char), (char)(0), sizeof(char));
+    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag), (char)('r'), sizeof(char));
+    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag) + 1 * sizeof(char), (char)((char)('0' + next % 10)), sizeof(char));
+    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag) + 2 * sizeof(char), (char)(0), sizeof(char));
     upcr_put_pshared_doubleval(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, weight), next * 0.25);
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         upcr_put_pshared_val(scalar, 0, (long)(4242), sizeof(long));
@@ -74,7 +74,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (k = 0; k < 64; k++)
         if (((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), (k / 4 * ((int)upcr_threads()) + ((int)upcr_mythread())) * 4 + k % 4, 4), 0, sizeof(int))) != ((int)upcr_mythread()) * 100000 + k)
             bad++;
-    if (((int)upcr_get_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, id), sizeof(int))) != ((int)upcr_mythread()) + 7 || ((char)upcr_get_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, tag) + (0) * sizeof(char), sizeof(char))) != 'r' || upcr_get_pshared_doubleval(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, weight)) != ((int)upcr_mythread()) * 0.25)
+    if (((int)upcr_get_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, id), sizeof(int))) != ((int)upcr_mythread()) + 7 || ((char)upcr_get_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, tag), sizeof(char))) != 'r' || upcr_get_pshared_doubleval(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, weight)) != ((int)upcr_mythread()) * 0.25)
 
         bad++;
     if (((long)upcr_get_pshared_val(scalar, 0, sizeof(long))) != 4242 || ((long)upcr_get_pshared_val(upcr_add_psharedI(on_zero, sizeof(long), 64 - 1), 0, sizeof(long))) != 3L * (64 - 1))
@@ -92,7 +92,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_mine1 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
             long upcrt_phase1 = upcr_phaseof_shared(p);
 #line 81 "samples/upc/node_rows.upc"
-            if ((upcrt_mine1 && upcrt_phase1 + (0) >= 0 && upcrt_phase1 + (64) <= 4))
+            if (upcrt_mine1 && upcrt_phase1 + 0 >= 0 && upcrt_phase1 + 64 <= 4)
                 for (k = 0; k < 64; k++) {
                     sum += upcrt_mine1[k];
                     want += ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), next * 4 + k, 4), 0, sizeof(int)));
@@ -100,7 +100,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else
 #line 81 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++) {
-                    sum += (upcrt_mine1 && (unsigned long)(upcrt_phase1 + (k)) < 4 ? upcrt_mine1[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 4), 0, sizeof(int))));
+                    sum += upcrt_mine1 && (unsigned long)(upcrt_phase1 + k) < 4 ? upcrt_mine1[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 4), 0, sizeof(int)));
                     want += ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), next * 4 + k, 4), 0, sizeof(int)));
                 }
         }
@@ -166,13 +166,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_mine3 = upcr_threadof_shared(all) == upcr_mythread() ? upcr_shared_to_local(all) : 0;
             long upcrt_phase3 = upcr_phaseof_shared(all);
 #line 132 "samples/upc/node_rows.upc"
-            if ((upcrt_mine3 && upcrt_phase3 + (0) >= 0 && upcrt_phase3 + (64) <= 64))
+            if (upcrt_mine3 && upcrt_phase3 + 0 >= 0 && upcrt_phase3 + 64 <= 64)
                 for (k = 0; k < 64; k++)
-                    ({ int upcrt_store5 = next * 64 + k; (upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 64 + k)) < 64 ? (void)(upcrt_mine3[next * 64 + k] = upcrt_store5) : (void)upcr_put_shared_val(upcr_add_shared(all, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store5), sizeof(int))); });
+                    ({ int upcrt_store5 = next * 64 + k; upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 64 + k)) < 64 ? (void)(upcrt_mine3[next * 64 + k] = upcrt_store5) : (void)upcr_put_shared_val(upcr_add_shared(all, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store5), sizeof(int)); });
             else
 #line 132 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++)
-                    ({ int upcrt_store4 = next * 64 + k; (upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 64 + k)) < 64 ? (void)(upcrt_mine3[next * 64 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(all, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store4), sizeof(int))); });
+                    ({ int upcrt_store4 = next * 64 + k; upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 64 + k)) < 64 ? (void)(upcrt_mine3[next * 64 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(all, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store4), sizeof(int)); });
         }
         {
 #line 134 "samples/upc/node_rows.upc"
@@ -180,13 +180,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_mine6 = upcr_threadof_shared(glob) == upcr_mythread() ? upcr_shared_to_local(glob) : 0;
             long upcrt_phase6 = upcr_phaseof_shared(glob);
 #line 134 "samples/upc/node_rows.upc"
-            if ((upcrt_mine6 && upcrt_phase6 + (0) >= 0 && upcrt_phase6 + (64) <= 64))
+            if (upcrt_mine6 && upcrt_phase6 + 0 >= 0 && upcrt_phase6 + 64 <= 64)
                 for (k = 0; k < 64; k++)
-                    ({ int upcrt_store8 = -(next * 64 + k); (upcrt_mine6 && (unsigned long)(upcrt_phase6 + (next * 64 + k)) < 64 ? (void)(upcrt_mine6[next * 64 + k] = upcrt_store8) : (void)upcr_put_shared_val(upcr_add_shared(glob, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store8), sizeof(int))); });
+                    ({ int upcrt_store8 = -(next * 64 + k); upcrt_mine6 && (unsigned long)(upcrt_phase6 + (next * 64 + k)) < 64 ? (void)(upcrt_mine6[next * 64 + k] = upcrt_store8) : (void)upcr_put_shared_val(upcr_add_shared(glob, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store8), sizeof(int)); });
             else
 #line 134 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++)
-                    ({ int upcrt_store7 = -(next * 64 + k); (upcrt_mine6 && (unsigned long)(upcrt_phase6 + (next * 64 + k)) < 64 ? (void)(upcrt_mine6[next * 64 + k] = upcrt_store7) : (void)upcr_put_shared_val(upcr_add_shared(glob, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store7), sizeof(int))); });
+                    ({ int upcrt_store7 = -(next * 64 + k); upcrt_mine6 && (unsigned long)(upcrt_phase6 + (next * 64 + k)) < 64 ? (void)(upcrt_mine6[next * 64 + k] = upcrt_store7) : (void)upcr_put_shared_val(upcr_add_shared(glob, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store7), sizeof(int)); });
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         for (k = 0; k < 64; k++)

@@ -70,26 +70,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_cells = upcr_pshared_to_local(upcr_add_pshared1(cells, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 42 "samples/upc/pragma_relaxed.upc"
-            long upcrt_bound = (25 * ((int)upcr_threads()));
+            long upcrt_bound = 25 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 42 "samples/upc/pragma_relaxed.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 42 "samples/upc/pragma_relaxed.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_cells++) {
-                    if ((*upcrt_local_cells) != i * i % 97)
-                        (*upcrt_local_cells) = -1;
+                    if (*upcrt_local_cells != i * i % 97)
+                        *upcrt_local_cells = -1;
                     else
-                        (*upcrt_local_cells) = (*upcrt_local_cells) + 1000;
+                        *upcrt_local_cells = *upcrt_local_cells + 1000;
                 }
             }
 #line 42 "samples/upc/pragma_relaxed.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_cells++) {
-                if ((*upcrt_local_cells) != i * i % 97)
-                    (*upcrt_local_cells) = -1;
+                if (*upcrt_local_cells != i * i % 97)
+                    *upcrt_local_cells = -1;
                 else
-                    (*upcrt_local_cells) = (*upcrt_local_cells) + 1000;
+                    *upcrt_local_cells = *upcrt_local_cells + 1000;
             }
         }
 #line 42 "samples/upc/pragma_relaxed.upc"

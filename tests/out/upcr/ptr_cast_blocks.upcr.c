@@ -44,24 +44,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 20 "samples/upc/ptr_cast_blocks.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 4); (i < 4 * ((int)upcr_threads())); i = upcrt_forall_first(i, 4)) {
+            for (i = upcrt_forall_first(i, 4); i < 4 * ((int)upcr_threads()); i = upcrt_forall_first(i, 4)) {
 #line 20 "samples/upc/ptr_cast_blocks.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, 4));
-                long upcrt_block_lo = i - i % (4), upcrt_block_hi = upcrt_block_lo + (4);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 4, upcrt_block_hi = upcrt_block_lo + 4;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 20 "samples/upc/ptr_cast_blocks.upc"
-                if (upcrt_stop - i == (4)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 4) {
+#pragma GCC ivdep
 #line 20 "samples/upc/ptr_cast_blocks.upc"
-                    for (upcrt_k = 0; upcrt_k < (4); upcrt_k++, i++, upcrt_local_a++)
-                        (*upcrt_local_a) = 100 + i;
+                    for (upcrt_k = 0; upcrt_k < 4; upcrt_k++, i++, upcrt_local_a++)
+                        *upcrt_local_a = 100 + i;
                 } else
 #line 20 "samples/upc/ptr_cast_blocks.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_a++)
-                        (*upcrt_local_a) = 100 + i;
+                        *upcrt_local_a = 100 + i;
             }
         }
 #line 20 "samples/upc/ptr_cast_blocks.upc"
@@ -83,19 +83,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_c = upcr_pshared_to_local(upcr_add_pshared1(c, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 22 "samples/upc/ptr_cast_blocks.upc"
-            long upcrt_bound = (4 * ((int)upcr_threads()));
+            long upcrt_bound = 4 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 22 "samples/upc/ptr_cast_blocks.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 22 "samples/upc/ptr_cast_blocks.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_c++)
-                    (*upcrt_local_c) = 500 + i;
+                    *upcrt_local_c = 500 + i;
             }
 #line 22 "samples/upc/ptr_cast_blocks.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_c++)
-                (*upcrt_local_c) = 500 + i;
+                *upcrt_local_c = 500 + i;
         }
 #line 22 "samples/upc/ptr_cast_blocks.upc"
         upcrt_forall_control = upcrt_nested2;
@@ -117,7 +117,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine3 = upcr_threadof_pshared(pi) == upcr_mythread() ? upcr_pshared_to_local(pi) : 0;
         long upcrt_phase3 = upcr_phaseof_pshared(pi);
 #line 36 "samples/upc/ptr_cast_blocks.upc"
-        if ((upcrt_mine3)) {
+        if (upcrt_mine3) {
             for (k = 0; k < 4; k++)
                 if (upcrt_mine3[k] != 100 + 4 * t + k || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(pi, sizeof(int), k))) != (size_t)t)
                     mine++;
@@ -146,7 +146,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine4 = upcr_threadof_shared(pb) == upcr_mythread() ? upcr_shared_to_local(pb) : 0;
         long upcrt_phase4 = upcr_phaseof_shared(pb);
 #line 52 "samples/upc/ptr_cast_blocks.upc"
-        if ((upcrt_mine4 && upcrt_phase4 + (0) >= 0 && upcrt_phase4 + (4) <= 4))
+        if (upcrt_mine4 && upcrt_phase4 + 0 >= 0 && upcrt_phase4 + 4 <= 4)
             for (k = 0; k < 4; k++) {
                 if (upcrt_mine4[k] != 500 + t + k * ((int)upcr_threads()))
                     mine++;
@@ -156,7 +156,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 52 "samples/upc/ptr_cast_blocks.upc"
             for (k = 0; k < 4; k++) {
-                if ((upcrt_mine4 && (unsigned long)(upcrt_phase4 + (k)) < 4 ? upcrt_mine4[k] : ((int)upcr_get_shared_val(upcr_add_shared(pb, sizeof(int), k, 4), 0, sizeof(int)))) != 500 + t + k * ((int)upcr_threads()))
+                if ((upcrt_mine4 && (unsigned long)(upcrt_phase4 + k) < 4 ? upcrt_mine4[k] : ((int)upcr_get_shared_val(upcr_add_shared(pb, sizeof(int), k, 4), 0, sizeof(int)))) != 500 + t + k * ((int)upcr_threads()))
                     mine++;
                 if (upcr_phaseof_shared(upcr_add_shared(pb, sizeof(int), k, 4)) != (size_t)k || upcr_threadof_shared(upcr_add_shared(pb, sizeof(int), k, 4)) != (size_t)t)
                     mine++;

@@ -49,19 +49,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_cyc = upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 18 "samples/upc/ptr_indefinite.upc"
-            long upcrt_bound = (8 * ((int)upcr_threads()));
+            long upcrt_bound = 8 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 18 "samples/upc/ptr_indefinite.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
-                #pragma GCC ivdep
+#pragma GCC ivdep
 #line 18 "samples/upc/ptr_indefinite.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_cyc++)
-                    (*upcrt_local_cyc) = 3 * i;
+                    *upcrt_local_cyc = 3 * i;
             }
 #line 18 "samples/upc/ptr_indefinite.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_cyc++)
-                (*upcrt_local_cyc) = 3 * i;
+                *upcrt_local_cyc = 3 * i;
         }
 #line 18 "samples/upc/ptr_indefinite.upc"
         upcrt_forall_control = upcrt_nested1;
@@ -85,7 +85,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine2 = upcr_threadof_pshared(walk) == upcr_mythread() ? upcr_pshared_to_local(walk) : 0;
         long upcrt_phase2 = upcr_phaseof_pshared(walk);
 #line 34 "samples/upc/ptr_indefinite.upc"
-        if ((upcrt_mine2))
+        if (upcrt_mine2)
             for (k = 0; k < 8; k++) {
                 if (upcrt_mine2[k] != 3 * (((int)upcr_mythread()) + k * ((int)upcr_threads())))
                     mine++;
@@ -109,7 +109,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine3 = upcr_threadof_pshared(other) == upcr_mythread() ? upcr_pshared_to_local(other) : 0;
         long upcrt_phase3 = upcr_phaseof_pshared(other);
 #line 42 "samples/upc/ptr_indefinite.upc"
-        if ((upcrt_mine3)) {
+        if (upcrt_mine3) {
             for (k = 0; k < 8; k++)
                 if (upcrt_mine3[k] != 3 * (next + k * ((int)upcr_threads())) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(other, sizeof(int), k))) != (size_t)next)
                     mine++;
@@ -131,13 +131,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_mine4 = upcr_threadof_pshared(buf) == upcr_mythread() ? upcr_pshared_to_local(buf) : 0;
             long upcrt_phase4 = upcr_phaseof_pshared(buf);
 #line 53 "samples/upc/ptr_indefinite.upc"
-            if ((upcrt_mine4))
+            if (upcrt_mine4)
                 for (k = 0; k < 8; k++)
                     upcrt_mine4[k] = k * 0.25;
             else
 #line 53 "samples/upc/ptr_indefinite.upc"
                 for (k = 0; k < 8; k++)
-                    ({ double upcrt_store5 = k * 0.25; (upcrt_mine4 ? (void)(upcrt_mine4[k] = upcrt_store5) : (void)upcr_put_pshared_doubleval(upcr_add_psharedI(buf, sizeof(double), k), 0, upcrt_store5)); });
+                    ({ double upcrt_store5 = k * 0.25; upcrt_mine4 ? (void)(upcrt_mine4[k] = upcrt_store5) : (void)upcr_put_pshared_doubleval(upcr_add_psharedI(buf, sizeof(double), k), 0, upcrt_store5); });
         }
         {
 #line 55 "samples/upc/ptr_indefinite.upc"
@@ -145,7 +145,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             double *upcrt_mine6 = upcr_threadof_pshared(buf) == upcr_mythread() ? upcr_pshared_to_local(buf) : 0;
             long upcrt_phase6 = upcr_phaseof_pshared(buf);
 #line 55 "samples/upc/ptr_indefinite.upc"
-            if ((upcrt_mine6)) {
+            if (upcrt_mine6) {
                 for (k = 0; k < 8; k++)
                     if (upcrt_mine6[k] != k * 0.25 || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(buf, sizeof(double), k))) != (size_t)((int)upcr_mythread()))
                         mine++;

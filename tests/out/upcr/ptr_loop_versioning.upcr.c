@@ -82,13 +82,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_mine1 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
             long upcrt_phase1 = upcr_phaseof_shared(p);
 #line 59 "samples/upc/ptr_loop_versioning.upc"
-            if ((upcrt_mine1 && upcrt_phase1 + (0) >= 0 && upcrt_phase1 + (8) <= 8))
+            if (upcrt_mine1 && upcrt_phase1 + 0 >= 0 && upcrt_phase1 + 8 <= 8)
                 for (k = 0; k < 8; k++)
                     upcrt_mine1[k] = val((i * ((int)upcr_threads()) + t) * 8 + k);
             else
 #line 59 "samples/upc/ptr_loop_versioning.upc"
                 for (k = 0; k < 8; k++)
-                    ({ int upcrt_store2 = val((i * ((int)upcr_threads()) + t) * 8 + k); (upcrt_mine1 && (unsigned long)(upcrt_phase1 + (k)) < 8 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store2), sizeof(int))); });
+                    ({ int upcrt_store2 = val((i * ((int)upcr_threads()) + t) * 8 + k); upcrt_mine1 && (unsigned long)(upcrt_phase1 + k) < 8 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store2), sizeof(int)); });
         }
     }
     /* compound assignments, ++ and a neighbour p[k + 1] in the fast copy */
@@ -99,7 +99,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine3 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase3 = upcr_phaseof_shared(p);
 #line 64 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine3 && upcrt_phase3 + (0) >= 0 && upcrt_phase3 + (8) <= 8))
+        if (upcrt_mine3 && upcrt_phase3 + 0 >= 0 && upcrt_phase3 + 8 <= 8)
             for (k = 0; k < 8; k++) {
                 upcrt_mine3[k] += 2;
                 upcrt_mine3[k]++;
@@ -107,95 +107,95 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 64 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++) {
-                ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(p, sizeof(int), k, 8);int upcrt_new5 = ((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int))) + (2); upcr_put_shared_val(upcrt_addr4, 0, (int)(upcrt_new5), sizeof(int)); });
-                ({ upcr_shared_ptr_t upcrt_addr6 = upcr_add_shared(p, sizeof(int), k, 8);int upcrt_old7 = ((int)upcr_get_shared_val(upcrt_addr6, 0, sizeof(int))); upcr_put_shared_val(upcrt_addr6, 0, (int)(upcrt_old7 + 1), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(p, sizeof(int), k, 8); upcr_put_shared_val(upcrt_addr4, 0, (int)(((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int))) + (2)), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr5 = upcr_add_shared(p, sizeof(int), k, 8); upcr_put_shared_val(upcrt_addr5, 0, (int)(((int)upcr_get_shared_val(upcrt_addr5, 0, sizeof(int))) + 1), sizeof(int)); });
             }
     }
     {
 #line 68 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
-        int *upcrt_mine8 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
-        long upcrt_phase8 = upcr_phaseof_shared(p);
+        int *upcrt_mine6 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
+        long upcrt_phase6 = upcr_phaseof_shared(p);
 #line 68 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine8 && upcrt_phase8 + (0) >= 0 && upcrt_phase8 + (8 - 1) <= 8))
+        if (upcrt_mine6 && upcrt_phase6 + 0 >= 0 && upcrt_phase6 + (8 - 1) <= 8)
             for (k = 0; k < 8 - 1; k++)
-                sum += (upcrt_mine8 && (unsigned long)(upcrt_phase8 + (k + 1)) < 8 ? upcrt_mine8[k + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k + 1, 8), 0, sizeof(int)))) - upcrt_mine8[k];
+                sum += (upcrt_mine6 && (unsigned long)(upcrt_phase6 + (k + 1)) < 8 ? upcrt_mine6[k + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k + 1, 8), 0, sizeof(int)))) - upcrt_mine6[k];
         else
 #line 68 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8 - 1; k++)
-                sum += (upcrt_mine8 && (unsigned long)(upcrt_phase8 + (k + 1)) < 8 ? upcrt_mine8[k + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k + 1, 8), 0, sizeof(int)))) - (upcrt_mine8 && (unsigned long)(upcrt_phase8 + (k)) < 8 ? upcrt_mine8[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int))));
+                sum += (upcrt_mine6 && (unsigned long)(upcrt_phase6 + (k + 1)) < 8 ? upcrt_mine6[k + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k + 1, 8), 0, sizeof(int)))) - (upcrt_mine6 && (unsigned long)(upcrt_phase6 + k) < 8 ? upcrt_mine6[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int))));
     }
     if (sum != 3 * (8 - 1))
         bad++;
     {
 #line 72 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
-        int *upcrt_mine9 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
-        long upcrt_phase9 = upcr_phaseof_shared(p);
+        int *upcrt_mine7 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
+        long upcrt_phase7 = upcr_phaseof_shared(p);
 #line 72 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine9 && upcrt_phase9 + (0) >= 0 && upcrt_phase9 + (8) <= 8))
+        if (upcrt_mine7 && upcrt_phase7 + 0 >= 0 && upcrt_phase7 + 8 <= 8)
             for (k = 0; k < 8; k++)
-                upcrt_mine9[k] -= 3;
+                upcrt_mine7[k] -= 3;
         else
 #line 72 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ upcr_shared_ptr_t upcrt_addr10 = upcr_add_shared(p, sizeof(int), k, 8);int upcrt_new11 = ((int)upcr_get_shared_val(upcrt_addr10, 0, sizeof(int))) - (3); upcr_put_shared_val(upcrt_addr10, 0, (int)(upcrt_new11), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr8 = upcr_add_shared(p, sizeof(int), k, 8); upcr_put_shared_val(upcrt_addr8, 0, (int)(((int)upcr_get_shared_val(upcrt_addr8, 0, sizeof(int))) - (3)), sizeof(int)); });
     }
     /* 2. from the middle of the block past its end: into the next thread's block */
     p = upcr_add_shared(b, sizeof(int), t * 8 + 2, 8);
     {
         /* local pointers for this thread's elements */
-        int *upcrt_mine12 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
-        long upcrt_phase12 = upcr_phaseof_shared(p);
+        int *upcrt_mine9 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
+        long upcrt_phase9 = upcr_phaseof_shared(p);
 #line 77 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine12 && upcrt_phase12 + (0) >= 0 && upcrt_phase12 + (8) <= 8))
+        if (upcrt_mine9 && upcrt_phase9 + 0 >= 0 && upcrt_phase9 + 8 <= 8)
             for (k = 0; k < 8; k++)
-                upcrt_mine12[k] = val(t * 8 + 2 + k) + 7;
+                upcrt_mine9[k] = val(t * 8 + 2 + k) + 7;
         else
 #line 77 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ int upcrt_store13 = val(t * 8 + 2 + k) + 7; (upcrt_mine12 && (unsigned long)(upcrt_phase12 + (k)) < 8 ? (void)(upcrt_mine12[k] = upcrt_store13) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store13), sizeof(int))); });
+                ({ int upcrt_store10 = val(t * 8 + 2 + k) + 7; upcrt_mine9 && (unsigned long)(upcrt_phase9 + k) < 8 ? (void)(upcrt_mine9[k] = upcrt_store10) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store10), sizeof(int)); });
     }
     /* 3. negative indices: inside the block but its last element (fast), and the element
        before the block (the previous thread's last one) */
     p = upcr_add_shared(c, sizeof(int), (((int)upcr_threads()) + t) * 8 + 3, 8);
     {
         /* local pointers for this thread's elements */
-        int *upcrt_mine14 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
-        long upcrt_phase14 = upcr_phaseof_shared(p);
+        int *upcrt_mine11 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
+        long upcrt_phase11 = upcr_phaseof_shared(p);
 #line 83 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine14 && upcrt_phase14 + (-3) >= 0 && upcrt_phase14 + ((8 - 5) + 1) <= 8))
+        if (upcrt_mine11 && upcrt_phase11 + -3 >= 0 && upcrt_phase11 + (8 - 5 + 1) <= 8)
             for (int m = -3; m <= 8 - 5; m += 1)
-                upcrt_mine14[m] = val((((int)upcr_threads()) + t) * 8 + 3 + m);
+                upcrt_mine11[m] = val((((int)upcr_threads()) + t) * 8 + 3 + m);
         else
 #line 83 "samples/upc/ptr_loop_versioning.upc"
             for (int m = -3; m <= 8 - 5; m += 1)
-                ({ int upcrt_store15 = val((((int)upcr_threads()) + t) * 8 + 3 + m); (upcrt_mine14 && (unsigned long)(upcrt_phase14 + (m)) < 8 ? (void)(upcrt_mine14[m] = upcrt_store15) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), m, 8), 0, (int)(upcrt_store15), sizeof(int))); });
+                ({ int upcrt_store12 = val((((int)upcr_threads()) + t) * 8 + 3 + m); upcrt_mine11 && (unsigned long)(upcrt_phase11 + m) < 8 ? (void)(upcrt_mine11[m] = upcrt_store12) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), m, 8), 0, (int)(upcrt_store12), sizeof(int)); });
     }
     {
 #line 85 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
-        int *upcrt_mine16 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
-        long upcrt_phase16 = upcr_phaseof_shared(p);
+        int *upcrt_mine13 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
+        long upcrt_phase13 = upcr_phaseof_shared(p);
 #line 85 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine16 && upcrt_phase16 + (-4) >= 0 && upcrt_phase16 + (-3) <= 8))
+        if (upcrt_mine13 && upcrt_phase13 + -4 >= 0 && upcrt_phase13 + -3 <= 8)
             for (k = -4; k < -3; k++)
-                upcrt_mine16[k] = -val((((int)upcr_threads()) + t) * 8 + 3 + k);
+                upcrt_mine13[k] = -val((((int)upcr_threads()) + t) * 8 + 3 + k);
         else
 #line 85 "samples/upc/ptr_loop_versioning.upc"
             for (k = -4; k < -3; k++)
-                ({ int upcrt_store17 = -val((((int)upcr_threads()) + t) * 8 + 3 + k); (upcrt_mine16 && (unsigned long)(upcrt_phase16 + (k)) < 8 ? (void)(upcrt_mine16[k] = upcrt_store17) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store17), sizeof(int))); });
+                ({ int upcrt_store14 = -val((((int)upcr_threads()) + t) * 8 + 3 + k); upcrt_mine13 && (unsigned long)(upcrt_phase13 + k) < 8 ? (void)(upcrt_mine13[k] = upcrt_store14) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store14), sizeof(int)); });
     }
     /* 4. the loop's bound grows inside the loop (a call): no fast copy */
     p = upcr_add_shared(e, sizeof(int), t * 8 + 4, 8);
     limit = 8 - 4;
     {
         /* local pointers for this thread's elements */
-        int *upcrt_mine18 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
-        long upcrt_phase18 = upcr_phaseof_shared(p);
+        int *upcrt_mine15 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
+        long upcrt_phase15 = upcr_phaseof_shared(p);
 #line 91 "samples/upc/ptr_loop_versioning.upc"
         for (k = 0; k < limit; k++) {
-            ({ int upcrt_store19 = val(t * 8 + 4 + k); (upcrt_mine18 && (unsigned long)(upcrt_phase18 + (k)) < 8 ? (void)(upcrt_mine18[k] = upcrt_store19) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store19), sizeof(int))); });
+            ({ int upcrt_store16 = val(t * 8 + 4 + k); upcrt_mine15 && (unsigned long)(upcrt_phase15 + k) < 8 ? (void)(upcrt_mine15[k] = upcrt_store16) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store16), sizeof(int)); });
             if (k == 0)
                 grow();
         }
@@ -210,19 +210,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* 6. indefinite blocks: this thread's heap (local), then the next thread's (remote) */
     h = upcr_shared_to_pshared(upcr_alloc(8 * sizeof(int)));
-    ({ upcr_pshared_ptr_t upcrt_val20 = h; upcr_put_pshared(upcr_add_pshared1(heads, sizeof(upcr_pshared_ptr_t), t), 0, &upcrt_val20, sizeof upcrt_val20); });
+    ({ upcr_pshared_ptr_t upcrt_val17 = h; upcr_put_pshared(upcr_add_pshared1(heads, sizeof(upcr_pshared_ptr_t), t), 0, &upcrt_val17, sizeof upcrt_val17); });
     {
         /* local pointers for this thread's elements */
-        int *upcrt_mine21 = upcr_threadof_pshared(h) == upcr_mythread() ? upcr_pshared_to_local(h) : 0;
-        long upcrt_phase21 = upcr_phaseof_pshared(h);
+        int *upcrt_mine18 = upcr_threadof_pshared(h) == upcr_mythread() ? upcr_pshared_to_local(h) : 0;
+        long upcrt_phase18 = upcr_phaseof_pshared(h);
 #line 108 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine21))
+        if (upcrt_mine18)
             for (k = 0; k < 8; k++)
-                upcrt_mine21[k] = 100 * t + (int)k;
+                upcrt_mine18[k] = 100 * t + (int)k;
         else
 #line 108 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ int upcrt_store22 = 100 * t + (int)k; (upcrt_mine21 ? (void)(upcrt_mine21[k] = upcrt_store22) : (void)upcr_put_pshared_val(upcr_add_psharedI(h, sizeof(int), k), 0, (int)(upcrt_store22), sizeof(int))); });
+                ({ int upcrt_store19 = 100 * t + (int)k; upcrt_mine18 ? (void)(upcrt_mine18[k] = upcrt_store19) : (void)upcr_put_pshared_val(upcr_add_psharedI(h, sizeof(int), k), 0, (int)(upcrt_store19), sizeof(int)); });
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_get_pshared(&other, upcr_add_pshared1(heads, sizeof(upcr_pshared_ptr_t), next), 0, sizeof other);
@@ -230,16 +230,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     {
 #line 113 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
-        int *upcrt_mine23 = upcr_threadof_pshared(other) == upcr_mythread() ? upcr_pshared_to_local(other) : 0;
-        long upcrt_phase23 = upcr_phaseof_pshared(other);
+        int *upcrt_mine20 = upcr_threadof_pshared(other) == upcr_mythread() ? upcr_pshared_to_local(other) : 0;
+        long upcrt_phase20 = upcr_phaseof_pshared(other);
 #line 113 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine23))
+        if (upcrt_mine20)
             for (k = 0; k < 8; k++)
-                sum += upcrt_mine23[k];
+                sum += upcrt_mine20[k];
         else
 #line 113 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                sum += (upcrt_mine23 ? upcrt_mine23[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(other, sizeof(int), k), 0, sizeof(int))));
+                sum += upcrt_mine20 ? upcrt_mine20[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(other, sizeof(int), k), 0, sizeof(int)));
     }
     if (sum != 100L * next * 8 + 8 * (8 - 1) / 2)
         bad++;
@@ -247,42 +247,42 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     {
 #line 118 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
-        int *upcrt_mine24 = upcr_threadof_pshared(other) == upcr_mythread() ? upcr_pshared_to_local(other) : 0;
-        long upcrt_phase24 = upcr_phaseof_pshared(other);
+        int *upcrt_mine21 = upcr_threadof_pshared(other) == upcr_mythread() ? upcr_pshared_to_local(other) : 0;
+        long upcrt_phase21 = upcr_phaseof_pshared(other);
 #line 118 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine24))
+        if (upcrt_mine21)
             for (k = 0; k < 8; k++)
                 /* every thread adds to its neighbour's heap */
 #line 119 "samples/upc/ptr_loop_versioning.upc"
-                upcrt_mine24[k] += 1000;
+                upcrt_mine21[k] += 1000;
         else
 #line 118 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ upcr_pshared_ptr_t upcrt_addr25 = upcr_add_psharedI(other, sizeof(int), k);int upcrt_new26 = ((int)upcr_get_pshared_val(upcrt_addr25, 0, sizeof(int))) + (1000); upcr_put_pshared_val(upcrt_addr25, 0, (int)(upcrt_new26), sizeof(int)); });
+                ({ upcr_pshared_ptr_t upcrt_addr22 = upcr_add_psharedI(other, sizeof(int), k); upcr_put_pshared_val(upcrt_addr22, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr22, 0, sizeof(int))) + (1000)), sizeof(int)); });
     }
     /* 7. structs: whole elements stored (fast), members read (generic) */
     sp = upcr_add_shared(s, sizeof(struct pt), t * 4, 4);
     {
         /* local pointers for this thread's elements */
-        struct pt *upcrt_mine27 = upcr_threadof_shared(sp) == upcr_mythread() ? upcr_shared_to_local(sp) : 0;
-        long upcrt_phase27 = upcr_phaseof_shared(sp);
+        struct pt *upcrt_mine23 = upcr_threadof_shared(sp) == upcr_mythread() ? upcr_shared_to_local(sp) : 0;
+        long upcrt_phase23 = upcr_phaseof_shared(sp);
 #line 123 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine27 && upcrt_phase27 + (0) >= 0 && upcrt_phase27 + (4) <= 4))
+        if (upcrt_mine23 && upcrt_phase23 + 0 >= 0 && upcrt_phase23 + 4 <= 4)
             for (k = 0; k < 4; k++)
-                upcrt_mine27[k] = mk((int)k + t);
+                upcrt_mine23[k] = mk((int)k + t);
         else
 #line 123 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 4; k++)
-                ({ struct pt upcrt_store28 = mk((int)k + t); (upcrt_mine27 && (unsigned long)(upcrt_phase27 + (k)) < 4 ? (void)(upcrt_mine27[k] = upcrt_store28) : (void)({ struct pt upcrt_val29 = upcrt_store28; upcr_put_shared(upcr_add_shared(sp, sizeof(struct pt), k, 4), 0, &upcrt_val29, sizeof upcrt_val29); })); });
+                ({ struct pt upcrt_store24 = mk((int)k + t); upcrt_mine23 && (unsigned long)(upcrt_phase23 + k) < 4 ? (void)(upcrt_mine23[k] = upcrt_store24) : (void)({ struct pt upcrt_val25 = upcrt_store24; upcr_put_shared(upcr_add_shared(sp, sizeof(struct pt), k, 4), 0, &upcrt_val25, sizeof upcrt_val25); }); });
     }
     sum = 0;
     {
 #line 126 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
-        struct pt *upcrt_mine30 = upcr_threadof_shared(sp) == upcr_mythread() ? upcr_shared_to_local(sp) : 0;
-        long upcrt_phase30 = upcr_phaseof_shared(sp);
+        struct pt *upcrt_mine26 = upcr_threadof_shared(sp) == upcr_mythread() ? upcr_shared_to_local(sp) : 0;
+        long upcrt_phase26 = upcr_phaseof_shared(sp);
 #line 126 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine30 && upcrt_phase30 + (0) >= 0 && upcrt_phase30 + (4) <= 4))
+        if (upcrt_mine26 && upcrt_phase26 + 0 >= 0 && upcrt_phase26 + 4 <= 4)
             for (k = 0; k < 4; k++)
                 sum += ((int)upcr_get_shared_val(upcr_add_shared(sp, sizeof(struct pt), k, 4), __builtin_offsetof(struct pt, x), sizeof(int)));
         else
@@ -298,69 +298,69 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     sum = 0;
     {
         /* local pointers for this thread's elements */
-        int *upcrt_mine31 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
-        long upcrt_phase31 = upcr_phaseof_shared(p);
+        int *upcrt_mine27 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
+        long upcrt_phase27 = upcr_phaseof_shared(p);
 #line 135 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine31 && upcrt_phase31 + (0) >= 0 && upcrt_phase31 + (8) <= 8))
+        if (upcrt_mine27 && upcrt_phase27 + 0 >= 0 && upcrt_phase27 + 8 <= 8)
             for (k = 0; k < 8; k++)
-                sum += ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), j++, 8), 0, sizeof(int))) + upcrt_mine31[k] - upcrt_mine31[k];
+                sum += ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), j++, 8), 0, sizeof(int))) + upcrt_mine27[k] - upcrt_mine27[k];
         else
 #line 135 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                sum += ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), j++, 8), 0, sizeof(int))) + (upcrt_mine31 && (unsigned long)(upcrt_phase31 + (k)) < 8 ? upcrt_mine31[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int)))) - (upcrt_mine31 && (unsigned long)(upcrt_phase31 + (k)) < 8 ? upcrt_mine31[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int))));
+                sum += ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), j++, 8), 0, sizeof(int))) + (upcrt_mine27 && (unsigned long)(upcrt_phase27 + k) < 8 ? upcrt_mine27[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int)))) - (upcrt_mine27 && (unsigned long)(upcrt_phase27 + k) < 8 ? upcrt_mine27[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int))));
     }
     if (j != 8 || sum != 8 * (long)val(t * 8) + 3L * 8 * (8 - 1) / 2)
         bad++;
     /* 9. a cast to another block size: [4] over a [16] array reads 4 elements of this thread,
        then 4 that the [4] view puts on the next thread */
     {
-        int upcrt_nested32 = upcrt_forall_control;
+        int upcrt_nested28 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 142 "samples/upc/ptr_loop_versioning.upc"
         i = 0;
-        if (upcrt_nested32)
+        if (upcrt_nested28)
 #line 142 "samples/upc/ptr_loop_versioning.upc"
             for (; i < 8 * 4 * ((int)upcr_threads()); i++)
                 upcr_put_shared_val(upcr_add_shared(wide, sizeof(int), i, 16), 0, (int)(val(i)), sizeof(int));
         else {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
             /* This thread's blocks of `wide`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 16); (i < 8 * 4 * ((int)upcr_threads())); i = upcrt_forall_first(i, 16)) {
+            for (i = upcrt_forall_first(i, 16); i < 8 * 4 * ((int)upcr_threads()); i = upcrt_forall_first(i, 16)) {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
                 int *upcrt_local_wide = upcr_shared_to_local(upcr_add_shared(wide, sizeof(int), i, 16));
-                long upcrt_block_lo = i - i % (16), upcrt_block_hi = upcrt_block_lo + (16);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (8 * 4 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 16, upcrt_block_hi = upcrt_block_lo + 16;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 8 * 4 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 142 "samples/upc/ptr_loop_versioning.upc"
-                if (upcrt_stop - i == (16))
-                    for (upcrt_k = 0; upcrt_k < (16); upcrt_k++, i++, upcrt_local_wide++)
-                        (*upcrt_local_wide) = val(i);
+                if (upcrt_stop - i == 16)
+                    for (upcrt_k = 0; upcrt_k < 16; upcrt_k++, i++, upcrt_local_wide++)
+                        *upcrt_local_wide = val(i);
                 else
 #line 142 "samples/upc/ptr_loop_versioning.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_wide++)
-                        (*upcrt_local_wide) = val(i);
+                        *upcrt_local_wide = val(i);
             }
         }
 #line 142 "samples/upc/ptr_loop_versioning.upc"
-        upcrt_forall_control = upcrt_nested32;
+        upcrt_forall_control = upcrt_nested28;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     q4 = upcr_shared_resetphase(upcr_add_shared(wide, sizeof(int), t * 2 * 8, 16));
     sum = 0;
     {
         /* local pointers for this thread's elements */
-        int *upcrt_mine33 = upcr_threadof_shared(q4) == upcr_mythread() ? upcr_shared_to_local(q4) : 0;
-        long upcrt_phase33 = upcr_phaseof_shared(q4);
+        int *upcrt_mine29 = upcr_threadof_shared(q4) == upcr_mythread() ? upcr_shared_to_local(q4) : 0;
+        long upcrt_phase29 = upcr_phaseof_shared(q4);
 #line 147 "samples/upc/ptr_loop_versioning.upc"
-        if ((upcrt_mine33 && upcrt_phase33 + (0) >= 0 && upcrt_phase33 + (8) <= 4))
+        if (upcrt_mine29 && upcrt_phase29 + 0 >= 0 && upcrt_phase29 + 8 <= 4)
             for (k = 0; k < 8; k++)
-                sum += upcrt_mine33[k];
+                sum += upcrt_mine29[k];
         else
 #line 147 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                sum += (upcrt_mine33 && (unsigned long)(upcrt_phase33 + (k)) < 4 ? upcrt_mine33[k] : ((int)upcr_get_shared_val(upcr_add_shared(q4, sizeof(int), k, 4), 0, sizeof(int))));
+                sum += upcrt_mine29 && (unsigned long)(upcrt_phase29 + k) < 4 ? upcrt_mine29[k] : ((int)upcr_get_shared_val(upcr_add_shared(q4, sizeof(int), k, 4), 0, sizeof(int)));
     }
     upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(long), t), 0, (long)(sum), sizeof(long));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -391,22 +391,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             {
 #line 175 "samples/upc/ptr_loop_versioning.upc"
                 /* local pointers for this thread's elements */
-                int *upcrt_mine34 = upcr_threadof_pshared(hh) == upcr_mythread() ? upcr_pshared_to_local(hh) : 0;
-                long upcrt_phase34 = upcr_phaseof_pshared(hh);
+                int *upcrt_mine30 = upcr_threadof_pshared(hh) == upcr_mythread() ? upcr_pshared_to_local(hh) : 0;
+                long upcrt_phase30 = upcr_phaseof_pshared(hh);
 #line 175 "samples/upc/ptr_loop_versioning.upc"
-                if ((upcrt_mine34)) {
+                if (upcrt_mine30) {
                     for (k = 0; k < 8; k++)
-                        if (upcrt_mine34[k] != 100 * i + k + 1000) {
+                        if (upcrt_mine30[k] != 100 * i + k + 1000) {
                             if (errors < 5)
-                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, upcrt_mine34[k]);
+                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, upcrt_mine30[k]);
                             errors++;
                         }
                 } else
 #line 175 "samples/upc/ptr_loop_versioning.upc"
                     for (k = 0; k < 8; k++)
-                        if ((upcrt_mine34 ? upcrt_mine34[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int)))) != 100 * i + k + 1000) {
+                        if ((upcrt_mine30 ? upcrt_mine30[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int)))) != 100 * i + k + 1000) {
                             if (errors < 5)
-                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, (upcrt_mine34 ? upcrt_mine34[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int)))));
+                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, upcrt_mine30 ? upcrt_mine30[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int))));
                             errors++;
                         }
             }

@@ -46,24 +46,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 27 "samples/upc/ptr_phase_arith.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 4); (i < n); i = upcrt_forall_first(i, 4)) {
+            for (i = upcrt_forall_first(i, 4); i < n; i = upcrt_forall_first(i, 4)) {
 #line 27 "samples/upc/ptr_phase_arith.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, 4));
-                long upcrt_block_lo = i - i % (4), upcrt_block_hi = upcrt_block_lo + (4);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (n);
+                long upcrt_block_lo = i - i % 4, upcrt_block_hi = upcrt_block_lo + 4;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = n;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 27 "samples/upc/ptr_phase_arith.upc"
-                if (upcrt_stop - i == (4)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 4) {
+#pragma GCC ivdep
 #line 27 "samples/upc/ptr_phase_arith.upc"
-                    for (upcrt_k = 0; upcrt_k < (4); upcrt_k++, i++, upcrt_local_a++)
-                        (*upcrt_local_a) = i + 1;
+                    for (upcrt_k = 0; upcrt_k < 4; upcrt_k++, i++, upcrt_local_a++)
+                        *upcrt_local_a = i + 1;
                 } else
 #line 27 "samples/upc/ptr_phase_arith.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_a++)
-                        (*upcrt_local_a) = i + 1;
+                        *upcrt_local_a = i + 1;
             }
         }
 #line 27 "samples/upc/ptr_phase_arith.upc"

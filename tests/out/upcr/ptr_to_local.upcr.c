@@ -61,7 +61,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_cyc = upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 23 "samples/upc/ptr_to_local.upc"
-            long upcrt_bound = (50 * ((int)upcr_threads()));
+            long upcrt_bound = 50 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 23 "samples/upc/ptr_to_local.upc"

@@ -61,24 +61,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 30 "samples/upc/ptr_void_phase.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 4); (i < 4 * ((int)upcr_threads())); i = upcrt_forall_first(i, 4)) {
+            for (i = upcrt_forall_first(i, 4); i < 4 * ((int)upcr_threads()); i = upcrt_forall_first(i, 4)) {
 #line 30 "samples/upc/ptr_void_phase.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, 4));
-                long upcrt_block_lo = i - i % (4), upcrt_block_hi = upcrt_block_lo + (4);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 4, upcrt_block_hi = upcrt_block_lo + 4;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 30 "samples/upc/ptr_void_phase.upc"
-                if (upcrt_stop - i == (4)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 4) {
+#pragma GCC ivdep
 #line 30 "samples/upc/ptr_void_phase.upc"
-                    for (upcrt_k = 0; upcrt_k < (4); upcrt_k++, i++, upcrt_local_a++)
-                        (*upcrt_local_a) = 10 * i;
+                    for (upcrt_k = 0; upcrt_k < 4; upcrt_k++, i++, upcrt_local_a++)
+                        *upcrt_local_a = 10 * i;
                 } else
 #line 30 "samples/upc/ptr_void_phase.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_a++)
-                        (*upcrt_local_a) = 10 * i;
+                        *upcrt_local_a = 10 * i;
             }
         }
 #line 30 "samples/upc/ptr_void_phase.upc"
@@ -120,7 +120,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_mine2 = upcr_threadof_pshared(pi) == upcr_mythread() ? upcr_pshared_to_local(pi) : 0;
             long upcrt_phase2 = upcr_phaseof_pshared(pi);
 #line 63 "samples/upc/ptr_void_phase.upc"
-            if ((upcrt_mine2)) {
+            if (upcrt_mine2) {
                 for (int k = 0; k < 4 - ph; k++)
                     if (upcrt_mine2[k] != 10 * (4 * t + ph + k) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(pi, sizeof(int), k))) != (size_t)t || upcr_phaseof_shared(upcr_pshared_to_shared(upcr_add_psharedI(pi, sizeof(int), k))) != 0)
                         bad++;

@@ -60,13 +60,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine3 = upcr_threadof_pshared(mine) == upcr_mythread() ? upcr_pshared_to_local(mine) : 0;
         long upcrt_phase3 = upcr_phaseof_pshared(mine);
 #line 25 "tests/in/real/accepted_spellings.upc"
-        if ((upcrt_mine3))
+        if (upcrt_mine3)
             for (i = 0; i < 6; i++)
                 upcrt_mine3[i] = i;
         else
 #line 25 "tests/in/real/accepted_spellings.upc"
             for (i = 0; i < 6; i++)
-                ({ int upcrt_store4 = i; (upcrt_mine3 ? (void)(upcrt_mine3[i] = upcrt_store4) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store4), sizeof(int))); });
+                ({ int upcrt_store4 = i; upcrt_mine3 ? (void)(upcrt_mine3[i] = upcrt_store4) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store4), sizeof(int)); });
     }
     upcr_put_pshared_val(upcr_add_pshared1(local_ok, sizeof(int), ((int)upcr_mythread())), 0, (int)(upcr_threadof_shared(upcr_pshared_to_shared(mine)) == ((int)upcr_mythread()) && upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(mine, sizeof(int), 5))) == ((int)upcr_mythread()) && ((int)upcr_get_pshared_val(upcr_add_psharedI(mine, sizeof(int), 5), 0, sizeof(int))) == 5), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);

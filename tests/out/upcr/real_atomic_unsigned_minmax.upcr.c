@@ -59,7 +59,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
             if (((unsigned long)upcr_get_pshared_val(ul_low, 0, sizeof(unsigned long))) != 1) {
-                ({ upcr_pshared_ptr_t upcrt_addr1 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread()));int upcrt_old2 = ((int)upcr_get_pshared_val(upcrt_addr1, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr1, 0, (int)(upcrt_old2 + 1), sizeof(int)); });
+                ({ upcr_pshared_ptr_t upcrt_addr1 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr1, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr1, 0, sizeof(int))) + 1), sizeof(int)); });
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
                 printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned long" " minimum", (unsigned long long)((unsigned long)upcr_get_pshared_val(ul_low, 0, sizeof(unsigned long))), (unsigned long long)1);
             }
@@ -68,7 +68,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (((unsigned long)upcr_get_pshared_val(ul_high, 0, sizeof(unsigned long))) != (unsigned long)0xfffffffffffffff0ul) {
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
-                ({ upcr_pshared_ptr_t upcrt_addr3 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread()));int upcrt_old4 = ((int)upcr_get_pshared_val(upcrt_addr3, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr3, 0, (int)(upcrt_old4 + 1), sizeof(int)); });
+                ({ upcr_pshared_ptr_t upcrt_addr2 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr2, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr2, 0, sizeof(int))) + 1), sizeof(int)); });
                 printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned long" " maximum", (unsigned long long)((unsigned long)upcr_get_pshared_val(ul_high, 0, sizeof(unsigned long))), (unsigned long long)(unsigned long)0xfffffffffffffff0ul);
             }
         } while (0);
@@ -100,7 +100,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
             if (((unsigned long long)upcr_get_pshared_val(ull_low, 0, sizeof(unsigned long long))) != 1) {
-                ({ upcr_pshared_ptr_t upcrt_addr5 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread()));int upcrt_old6 = ((int)upcr_get_pshared_val(upcrt_addr5, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr5, 0, (int)(upcrt_old6 + 1), sizeof(int)); });
+                ({ upcr_pshared_ptr_t upcrt_addr3 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr3, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr3, 0, sizeof(int))) + 1), sizeof(int)); });
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
                 printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned long long" " minimum", (unsigned long long)((unsigned long long)upcr_get_pshared_val(ull_low, 0, sizeof(unsigned long long))), (unsigned long long)1);
             }
@@ -109,7 +109,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (((unsigned long long)upcr_get_pshared_val(ull_high, 0, sizeof(unsigned long long))) != (unsigned long long)0xfffffffffffffff0ull) {
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
-                ({ upcr_pshared_ptr_t upcrt_addr7 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread()));int upcrt_old8 = ((int)upcr_get_pshared_val(upcrt_addr7, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr7, 0, (int)(upcrt_old8 + 1), sizeof(int)); });
+                ({ upcr_pshared_ptr_t upcrt_addr4 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr4, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr4, 0, sizeof(int))) + 1), sizeof(int)); });
                 printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned long long" " maximum", (unsigned long long)((unsigned long long)upcr_get_pshared_val(ull_high, 0, sizeof(unsigned long long))), (unsigned long long)(unsigned long long)0xfffffffffffffff0ull);
             }
         } while (0);
@@ -141,7 +141,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
             if (((unsigned long)upcr_get_pshared_val(u64_low, 0, sizeof(unsigned long))) != 1) {
-                ({ upcr_pshared_ptr_t upcrt_addr9 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread()));int upcrt_old10 = ((int)upcr_get_pshared_val(upcrt_addr9, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr9, 0, (int)(upcrt_old10 + 1), sizeof(int)); });
+                ({ upcr_pshared_ptr_t upcrt_addr5 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr5, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr5, 0, sizeof(int))) + 1), sizeof(int)); });
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
                 printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "uint64_t" " minimum", (unsigned long long)((unsigned long)upcr_get_pshared_val(u64_low, 0, sizeof(unsigned long))), (unsigned long long)1);
             }
@@ -150,7 +150,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (((unsigned long)upcr_get_pshared_val(u64_high, 0, sizeof(unsigned long))) != (uint64_t)0x8000000000000010ull) {
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
-                ({ upcr_pshared_ptr_t upcrt_addr11 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread()));int upcrt_old12 = ((int)upcr_get_pshared_val(upcrt_addr11, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr11, 0, (int)(upcrt_old12 + 1), sizeof(int)); });
+                ({ upcr_pshared_ptr_t upcrt_addr6 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr6, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr6, 0, sizeof(int))) + 1), sizeof(int)); });
                 printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "uint64_t" " maximum", (unsigned long long)((unsigned long)upcr_get_pshared_val(u64_high, 0, sizeof(unsigned long))), (unsigned long long)(uint64_t)0x8000000000000010ull);
             }
         } while (0);
@@ -182,7 +182,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
             if (((unsigned int)upcr_get_pshared_val(u_low, 0, sizeof(unsigned int))) != 1) {
-                ({ upcr_pshared_ptr_t upcrt_addr13 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread()));int upcrt_old14 = ((int)upcr_get_pshared_val(upcrt_addr13, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr13, 0, (int)(upcrt_old14 + 1), sizeof(int)); });
+                ({ upcr_pshared_ptr_t upcrt_addr7 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr7, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr7, 0, sizeof(int))) + 1), sizeof(int)); });
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
                 printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned" " minimum", (unsigned long long)((unsigned int)upcr_get_pshared_val(u_low, 0, sizeof(unsigned int))), (unsigned long long)1);
             }
@@ -191,7 +191,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (((unsigned int)upcr_get_pshared_val(u_high, 0, sizeof(unsigned int))) != (unsigned)0xfffffff0u) {
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
-                ({ upcr_pshared_ptr_t upcrt_addr15 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread()));int upcrt_old16 = ((int)upcr_get_pshared_val(upcrt_addr15, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr15, 0, (int)(upcrt_old16 + 1), sizeof(int)); });
+                ({ upcr_pshared_ptr_t upcrt_addr8 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr8, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr8, 0, sizeof(int))) + 1), sizeof(int)); });
                 printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned" " maximum", (unsigned long long)((unsigned int)upcr_get_pshared_val(u_high, 0, sizeof(unsigned int))), (unsigned long long)(unsigned)0xfffffff0u);
             }
         } while (0);
@@ -223,7 +223,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
             if (((long)upcr_get_pshared_val(l_low, 0, sizeof(long))) != 1) {
-                ({ upcr_pshared_ptr_t upcrt_addr17 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread()));int upcrt_old18 = ((int)upcr_get_pshared_val(upcrt_addr17, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr17, 0, (int)(upcrt_old18 + 1), sizeof(int)); });
+                ({ upcr_pshared_ptr_t upcrt_addr9 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr9, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr9, 0, sizeof(int))) + 1), sizeof(int)); });
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
                 printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "long" " minimum", (unsigned long long)((long)upcr_get_pshared_val(l_low, 0, sizeof(long))), (unsigned long long)1);
             }
@@ -232,7 +232,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         do {
             if (((long)upcr_get_pshared_val(l_high, 0, sizeof(long))) != (long)0x7ffffffffffffff0l) {
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
-                ({ upcr_pshared_ptr_t upcrt_addr19 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread()));int upcrt_old20 = ((int)upcr_get_pshared_val(upcrt_addr19, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr19, 0, (int)(upcrt_old20 + 1), sizeof(int)); });
+                ({ upcr_pshared_ptr_t upcrt_addr10 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr10, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr10, 0, sizeof(int))) + 1), sizeof(int)); });
                 printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "long" " maximum", (unsigned long long)((long)upcr_get_pshared_val(l_high, 0, sizeof(long))), (unsigned long long)(long)0x7ffffffffffffff0l);
             }
         } while (0);

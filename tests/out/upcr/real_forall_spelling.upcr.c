@@ -42,18 +42,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_local_a = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(int), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 13 "tests/in/real/forall_spelling.upc"
-            long upcrt_bound = (4 * ((int)upcr_threads()));
+            long upcrt_bound = 4 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 13 "tests/in/real/forall_spelling.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_a++) {
-                    (*upcrt_local_a) = forall(i);
+                    *upcrt_local_a = forall(i);
                     mine += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(a, sizeof(int), i))) != ((int)upcr_mythread());
                 }
 #line 13 "tests/in/real/forall_spelling.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_a++) {
-                (*upcrt_local_a) = forall(i);
+                *upcrt_local_a = forall(i);
                 mine += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(a, sizeof(int), i))) != ((int)upcr_mythread());
             }
         }

@@ -27,7 +27,7 @@ upcr_shared_ptr_t upc_pick(upcr_shared_ptr_t a, int i);
 /* A phaseless parameter, called with &tot[MYTHREAD]. */
 void upc_addone(upcr_pshared_ptr_t buf, size_t n) {
     for (size_t i = 0; i < n; i++)
-        ({ int upcrt_new1 = ((int)upcr_get_pshared_val(buf, 0, sizeof(int))) + (1); upcr_put_pshared_val(buf, 0, (int)(upcrt_new1), sizeof(int)); });
+        upcr_put_pshared_val(buf, 0, (int)(((int)upcr_get_pshared_val(buf, 0, sizeof(int))) + (1)), sizeof(int));
 }
 
 /* An indefinite block size parameter and result. */
@@ -49,39 +49,39 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_put_pshared_val(upcr_add_pshared1(tot, sizeof(int), ((int)upcr_mythread())), 0, (int)(0), sizeof(int));
     {
 #line 34 "tests/in/real/library_names.upc"
-        int upcrt_nested2 = upcrt_forall_control;
+        int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 34 "tests/in/real/library_names.upc"
         i = 0;
-        if (upcrt_nested2)
+        if (upcrt_nested1)
 #line 34 "tests/in/real/library_names.upc"
             for (; i < 4 * ((int)upcr_threads()); i++)
                 upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), i, 4), 0, (int)(i), sizeof(int));
         else {
 #line 34 "tests/in/real/library_names.upc"
             /* This thread's blocks of `blk`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 4); (i < 4 * ((int)upcr_threads())); i = upcrt_forall_first(i, 4)) {
+            for (i = upcrt_forall_first(i, 4); i < 4 * ((int)upcr_threads()); i = upcrt_forall_first(i, 4)) {
 #line 34 "tests/in/real/library_names.upc"
                 int *upcrt_local_blk = upcr_shared_to_local(upcr_add_shared(blk, sizeof(int), i, 4));
-                long upcrt_block_lo = i - i % (4), upcrt_block_hi = upcrt_block_lo + (4);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 4, upcrt_block_hi = upcrt_block_lo + 4;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 34 "tests/in/real/library_names.upc"
-                if (upcrt_stop - i == (4)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 4) {
+#pragma GCC ivdep
 #line 34 "tests/in/real/library_names.upc"
-                    for (upcrt_k = 0; upcrt_k < (4); upcrt_k++, i++, upcrt_local_blk++)
-                        (*upcrt_local_blk) = i;
+                    for (upcrt_k = 0; upcrt_k < 4; upcrt_k++, i++, upcrt_local_blk++)
+                        *upcrt_local_blk = i;
                 } else
 #line 34 "tests/in/real/library_names.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_blk++)
-                        (*upcrt_local_blk) = i;
+                        *upcrt_local_blk = i;
             }
         }
 #line 34 "tests/in/real/library_names.upc"
-        upcrt_forall_control = upcrt_nested2;
+        upcrt_forall_control = upcrt_nested1;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
@@ -99,12 +99,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int owner = upc_owner(upc_pick(blk, 4 * ((int)upcr_threads()) - 1));
 
     if (((int)upcr_mythread()) == 0) {
-        ({ upcr_pshared_ptr_t upcrt_val3 = upcr_shared_to_pshared(upcr_alloc(8 * sizeof(int))); upcr_put_pshared(heap, 0, &upcrt_val3, sizeof upcrt_val3); });
+        ({ upcr_pshared_ptr_t upcrt_val2 = upcr_shared_to_pshared(upcr_alloc(8 * sizeof(int))); upcr_put_pshared(heap, 0, &upcrt_val2, sizeof upcrt_val2); });
         for (i = 0; i < 8; i++)
-            upcr_put_pshared_val(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val4; upcr_get_pshared(&upcrt_val4, heap, 0, sizeof upcrt_val4); upcrt_val4; }), sizeof(int), i), 0, (int)(10 * i), sizeof(int));
+            upcr_put_pshared_val(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val3; upcr_get_pshared(&upcrt_val3, heap, 0, sizeof upcrt_val3); upcrt_val3; }), sizeof(int), i), 0, (int)(10 * i), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    upcr_pshared_ptr_t h = upc_local_part(({ upcr_pshared_ptr_t upcrt_val5; upcr_get_pshared(&upcrt_val5, heap, 0, sizeof upcrt_val5); upcrt_val5; }), 5);
+    upcr_pshared_ptr_t h = upc_local_part(({ upcr_pshared_ptr_t upcrt_val4; upcr_get_pshared(&upcrt_val4, heap, 0, sizeof upcrt_val4); upcrt_val4; }), 5);
     upcr_pshared_ptr_t (*pick)(upcr_pshared_ptr_t, int) = upc_local_part;
 
     upc_reduced_sum(upcr_add_pshared1(sums, sizeof(int), ((int)upcr_mythread())), 4);
@@ -121,7 +121,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0)
-        upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val6; upcr_get_pshared(&upcrt_val6, heap, 0, sizeof upcrt_val6); upcrt_val6; })));
+        upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val5; upcr_get_pshared(&upcrt_val5, heap, 0, sizeof upcrt_val5); upcrt_val5; })));
     return 0;
 }
 

@@ -37,28 +37,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
             /* This thread's blocks of `a`, each through local pointers. */
-            for (k = upcrt_forall_first(k, 4); (k < 4 * ((int)upcr_threads())); k = upcrt_forall_first(k, 4)) {
+            for (k = upcrt_forall_first(k, 4); k < 4 * ((int)upcr_threads()); k = upcrt_forall_first(k, 4)) {
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), k, 4));
                 int *upcrt_local_b = upcr_shared_to_local(upcr_add_shared(b, sizeof(int), k, 4));
-                long upcrt_block_lo = k - k % (4), upcrt_block_hi = upcrt_block_lo + (4);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * ((int)upcr_threads()));
+                long upcrt_block_lo = k - k % 4, upcrt_block_hi = upcrt_block_lo + 4;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
-                if (upcrt_stop - k == (4)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - k == 4) {
+#pragma GCC ivdep
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
-                    for (upcrt_k = 0; upcrt_k < (4); upcrt_k++, k++, upcrt_local_a++, upcrt_local_b++) {
-                        (*upcrt_local_a) = 1;
-                        (*upcrt_local_b) = 100;
+                    for (upcrt_k = 0; upcrt_k < 4; upcrt_k++, k++, upcrt_local_a++, upcrt_local_b++) {
+                        *upcrt_local_a = 1;
+                        *upcrt_local_b = 100;
                     }
                 } else
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
                     for (; k < upcrt_stop; k++, upcrt_local_a++, upcrt_local_b++) {
-                        (*upcrt_local_a) = 1;
-                        (*upcrt_local_b) = 100;
+                        *upcrt_local_a = 1;
+                        *upcrt_local_b = 100;
                     }
             }
         }
@@ -97,7 +97,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             upcrt_forall_control = 1;
 #line 43 "tests/in/real/loop_changes_in_headers.upc"
             for (j = 0; j < 1; j++) {
-                if (!upcrt_nested2 && !((((z = upcr_add_shared(b, sizeof(int), 4 * ((int)upcr_mythread()), 4), j)) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
+                if (!upcrt_nested2 && !(((z = upcr_add_shared(b, sizeof(int), 4 * ((int)upcr_mythread()), 4), j) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
                     continue;
 #line 44 "tests/in/real/loop_changes_in_headers.upc"
                 ;

@@ -50,30 +50,30 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     int *upcrt_mine2 = upcr_threadof_pshared(v) == upcr_mythread() ? upcr_pshared_to_local(v) : 0;
                     long upcrt_phase2 = upcr_phaseof_pshared(v);
 #line 30 "tests/in/real/member_addresses.upc"
-                    if ((upcrt_mine2))
+                    if (upcrt_mine2)
                         for (j = 0; j < 20; j++)
                             upcrt_mine2[j] = 100 * i + j;
                     else
 #line 30 "tests/in/real/member_addresses.upc"
                         for (j = 0; j < 20; j++)
-                            ({ int upcrt_store3 = 100 * i + j; (upcrt_mine2 ? (void)(upcrt_mine2[j] = upcrt_store3) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)(upcrt_store3), sizeof(int))); });
+                            ({ int upcrt_store3 = 100 * i + j; upcrt_mine2 ? (void)(upcrt_mine2[j] = upcrt_store3) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)(upcrt_store3), sizeof(int)); });
                 }
                 ({ upcr_shared_ptr_t upcrt_val4 = upcr_add_shared(recs, sizeof(struct rec), (i + 1) % (3 * ((int)upcr_threads())), 3); upcr_put_shared(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, next), &upcrt_val4, sizeof upcrt_val4); });
             }
         else {
 #line 26 "tests/in/real/member_addresses.upc"
             /* This thread's blocks of `recs`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 3); (i < 3 * ((int)upcr_threads())); i = upcrt_forall_first(i, 3)) {
+            for (i = upcrt_forall_first(i, 3); i < 3 * ((int)upcr_threads()); i = upcrt_forall_first(i, 3)) {
 #line 26 "tests/in/real/member_addresses.upc"
                 struct rec *upcrt_local_recs = upcr_shared_to_local(upcr_add_shared(recs, sizeof(struct rec), i, 3));
-                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 3, upcrt_block_hi = upcrt_block_lo + 3;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 3 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 26 "tests/in/real/member_addresses.upc"
-                if (upcrt_stop - i == (3))
-                    for (upcrt_k = 0; upcrt_k < (3); upcrt_k++, i++, upcrt_local_recs++) {
+                if (upcrt_stop - i == 3)
+                    for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_recs++) {
                         upcr_pshared_ptr_t tag = upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, tag));
                         upcr_pshared_ptr_t v = upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, vals));
                         upcr_put_pshared_val(tag, 0, (char)('a' + i % 26), sizeof(char));
@@ -83,13 +83,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                             int *upcrt_mine8 = upcr_threadof_pshared(v) == upcr_mythread() ? upcr_pshared_to_local(v) : 0;
                             long upcrt_phase8 = upcr_phaseof_pshared(v);
 #line 30 "tests/in/real/member_addresses.upc"
-                            if ((upcrt_mine8))
+                            if (upcrt_mine8)
                                 for (j = 0; j < 20; j++)
                                     upcrt_mine8[j] = 100 * i + j;
                             else
 #line 30 "tests/in/real/member_addresses.upc"
                                 for (j = 0; j < 20; j++)
-                                    ({ int upcrt_store9 = 100 * i + j; (upcrt_mine8 ? (void)(upcrt_mine8[j] = upcrt_store9) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)(upcrt_store9), sizeof(int))); });
+                                    ({ int upcrt_store9 = 100 * i + j; upcrt_mine8 ? (void)(upcrt_mine8[j] = upcrt_store9) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)(upcrt_store9), sizeof(int)); });
                         }
                         ({ upcr_shared_ptr_t upcrt_val10 = upcr_add_shared(recs, sizeof(struct rec), (i + 1) % (3 * ((int)upcr_threads())), 3); upcr_put_shared(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, next), &upcrt_val10, sizeof upcrt_val10); });
                     }
@@ -104,13 +104,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                             int *upcrt_mine5 = upcr_threadof_pshared(v) == upcr_mythread() ? upcr_pshared_to_local(v) : 0;
                             long upcrt_phase5 = upcr_phaseof_pshared(v);
 #line 30 "tests/in/real/member_addresses.upc"
-                            if ((upcrt_mine5))
+                            if (upcrt_mine5)
                                 for (j = 0; j < 20; j++)
                                     upcrt_mine5[j] = 100 * i + j;
                             else
 #line 30 "tests/in/real/member_addresses.upc"
                                 for (j = 0; j < 20; j++)
-                                    ({ int upcrt_store6 = 100 * i + j; (upcrt_mine5 ? (void)(upcrt_mine5[j] = upcrt_store6) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)(upcrt_store6), sizeof(int))); });
+                                    ({ int upcrt_store6 = 100 * i + j; upcrt_mine5 ? (void)(upcrt_mine5[j] = upcrt_store6) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)(upcrt_store6), sizeof(int)); });
                         }
                         ({ upcr_shared_ptr_t upcrt_val7 = upcr_add_shared(recs, sizeof(struct rec), (i + 1) % (3 * ((int)upcr_threads())), 3); upcr_put_shared(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, next), &upcrt_val7, sizeof upcrt_val7); });
                     }
@@ -128,12 +128,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         size_t owner = upcr_threadof_shared(upcr_add_shared(recs, sizeof(struct rec), i, 3));
         upcr_pshared_ptr_t v = upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, vals));
         upcr_pshared_ptr_t last = upcr_add_psharedI(v, sizeof(int), 19);
-        upcr_pshared_ptr_t w = upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, vals) + (0) * sizeof(int));
+        upcr_pshared_ptr_t w = upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, vals));
         if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, tag)))) != owner || upcr_threadof_shared(upcr_pshared_to_shared(last)) != owner)
             bad++;
         if (upcr_phaseof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, tag)))) != 0 || upcr_phaseof_shared(upcr_pshared_to_shared(last)) != 0)
             bad++;
-        if (upcr_sub_psharedI(last, w, sizeof(int)) != 19 || ((int)upcr_get_pshared_val(last, 0, sizeof(int))) != 100 * i + 19 || ((int)upcr_get_shared_val(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, vals) + (7) * sizeof(int), sizeof(int))) != 100 * i + 7)
+        if (upcr_sub_psharedI(last, w, sizeof(int)) != 19 || ((int)upcr_get_pshared_val(last, 0, sizeof(int))) != 100 * i + 19 || ((int)upcr_get_shared_val(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, vals) + 7 * sizeof(int), sizeof(int))) != 100 * i + 7)
             bad++;
         {
 #line 48 "tests/in/real/member_addresses.upc"
@@ -141,7 +141,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int *upcrt_mine12 = upcr_threadof_pshared(v) == upcr_mythread() ? upcr_pshared_to_local(v) : 0;
             long upcrt_phase12 = upcr_phaseof_pshared(v);
 #line 48 "tests/in/real/member_addresses.upc"
-            if ((upcrt_mine12)) {
+            if (upcrt_mine12) {
                 for (j = 0; j < 20; j++)
                     if (upcrt_mine12[j] != 100 * i + j)
                         bad++;

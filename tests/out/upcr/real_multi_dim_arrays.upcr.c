@@ -125,21 +125,21 @@ static void two_d(void) {
                     switch ((i * 7 + j) % 4) {
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                     case 0:
-                        ({ upcr_shared_ptr_t upcrt_addr2 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3);int upcrt_new3 = ((int)upcr_get_shared_val(upcrt_addr2, 0, sizeof(int))) + ((i * 7 + j) % 7); upcr_put_shared_val(upcrt_addr2, 0, (int)(upcrt_new3), sizeof(int)); });
+                        ({ upcr_shared_ptr_t upcrt_addr2 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr2, 0, (int)(((int)upcr_get_shared_val(upcrt_addr2, 0, sizeof(int))) + ((i * 7 + j) % 7)), sizeof(int)); });
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     case 1:
 #line 96 "tests/in/real/multi_dim_arrays.upc"
-                        ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3);int upcrt_old5 = ((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int))); upcr_put_shared_val(upcrt_addr4, 0, (int)(upcrt_old5 + 1), sizeof(int)); });
+                        ({ upcr_shared_ptr_t upcrt_addr3 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr3, 0, (int)(((int)upcr_get_shared_val(upcrt_addr3, 0, sizeof(int))) + 1), sizeof(int)); });
                         break;
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                     case 2:
-                        ({ upcr_shared_ptr_t upcrt_addr6 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3);int upcrt_new7 = ((int)upcr_get_shared_val(upcrt_addr6, 0, sizeof(int))) * (3); upcr_put_shared_val(upcrt_addr6, 0, (int)(upcrt_new7), sizeof(int)); });
+                        ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr4, 0, (int)(((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int))) * (3)), sizeof(int)); });
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     default:
 #line 96 "tests/in/real/multi_dim_arrays.upc"
-                        ({ upcr_shared_ptr_t upcrt_addr8 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3);int upcrt_old9 = ((int)upcr_get_shared_val(upcrt_addr8, 0, sizeof(int))); upcr_put_shared_val(upcrt_addr8, 0, (int)(upcrt_old9 + -1), sizeof(int)); });
+                        ({ upcr_shared_ptr_t upcrt_addr5 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr5, 0, (int)(((int)upcr_get_shared_val(upcrt_addr5, 0, sizeof(int))) + -1), sizeof(int)); });
                         break;
                     }
                 } while (0);
@@ -147,17 +147,17 @@ static void two_d(void) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* A 5-point stencil reading the neighbours, written where out2's elements live. */
     for (i = 1; i < 5 - 1; i++) {
-        int upcrt_nested10 = upcrt_forall_control;
+        int upcrt_nested6 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 100 "tests/in/real/multi_dim_arrays.upc"
         for (j = 1; j < 7 - 1; j++) {
-            if (!upcrt_nested10 && !(upcr_threadof_shared(upcr_add_shared(out2, sizeof(int), (long)i * 7 + j, 3)) == ((int)upcr_mythread())))
+            if (!upcrt_nested6 && !(upcr_threadof_shared(upcr_add_shared(out2, sizeof(int), (long)i * 7 + j, 3)) == ((int)upcr_mythread())))
                 continue;
 #line 101 "tests/in/real/multi_dim_arrays.upc"
             upcr_put_shared_val(upcr_add_shared(out2, sizeof(int), (long)i * 7 + j, 3), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)(i - 1) * 7 + j, 3), 0, sizeof(int))) + ((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)(i + 1) * 7 + j, 3), 0, sizeof(int))) + ((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + (j - 1), 3), 0, sizeof(int))) + ((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + (j + 1), 3), 0, sizeof(int))) - 4 * ((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3), 0, sizeof(int)))), sizeof(int));
         }
 #line 100 "tests/in/real/multi_dim_arrays.upc"
-        upcrt_forall_control = upcrt_nested10;
+        upcrt_forall_control = upcrt_nested6;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
@@ -170,10 +170,10 @@ static void two_d(void) {
             upcr_shared_ptr_t row = upcr_add_shared(b2, sizeof(int), (long)i * 7, 3);
             {
                 /* local pointers for this thread's elements */
-                int *upcrt_mine11 = upcr_threadof_shared(row) == upcr_mythread() ? upcr_shared_to_local(row) : 0;
-                long upcrt_phase11 = upcr_phaseof_shared(row);
+                int *upcrt_mine7 = upcr_threadof_shared(row) == upcr_mythread() ? upcr_shared_to_local(row) : 0;
+                long upcrt_phase7 = upcr_phaseof_shared(row);
 #line 111 "tests/in/real/multi_dim_arrays.upc"
-                if ((upcrt_mine11 && upcrt_phase11 + (0) >= 0 && upcrt_phase11 + (7) <= 3))
+                if (upcrt_mine7 && upcrt_phase7 + 0 >= 0 && upcrt_phase7 + 7 <= 3)
                     for (j = 0; j < 7; j++) {
                         long f = i * 7 + j;
                         do {
@@ -186,7 +186,7 @@ static void two_d(void) {
                         } while (0);
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                         do {
-                            if (!(upcrt_mine11[j] == mirror[i][j])) {
+                            if (!(upcrt_mine7[j] == mirror[i][j])) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
                                     printf("FAIL %s at %d (thread %d)\n", "b2 row pointer", (int)f, ((int)upcr_mythread()));
@@ -247,7 +247,7 @@ static void two_d(void) {
                         } while (0);
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                         do {
-                            if (!((upcrt_mine11 && (unsigned long)(upcrt_phase11 + (j)) < 3 ? upcrt_mine11[j] : ((int)upcr_get_shared_val(upcr_add_shared(row, sizeof(int), j, 3), 0, sizeof(int)))) == mirror[i][j])) {
+                            if (!((upcrt_mine7 && (unsigned long)(upcrt_phase7 + j) < 3 ? upcrt_mine7[j] : ((int)upcr_get_shared_val(upcr_add_shared(row, sizeof(int), j, 3), 0, sizeof(int)))) == mirror[i][j])) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
                                     printf("FAIL %s at %d (thread %d)\n", "b2 row pointer", (int)f, ((int)upcr_mythread()));
@@ -308,38 +308,38 @@ static void two_d(void) {
                 upcr_put_pshared_val(upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j), 0, (int)(initial(2, i * 6 + j)), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < 4; i++) {
-        int upcrt_nested12 = upcrt_forall_control;
+        int upcrt_nested8 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 135 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < 6; j++) {
-            if (!upcrt_nested12 && !(upcr_threadof_pshared(upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j)) == ((int)upcr_mythread())))
+            if (!upcrt_nested8 && !(upcr_threadof_pshared(upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j)) == ((int)upcr_mythread())))
                 continue;
 #line 136 "tests/in/real/multi_dim_arrays.upc"
             do {
                 switch ((i * 6 + j) % 4) {
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                 case 0:
-                    ({ upcr_pshared_ptr_t upcrt_addr13 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j);int upcrt_new14 = ((int)upcr_get_pshared_val(upcrt_addr13, 0, sizeof(int))) + ((i * 6 + j) % 7); upcr_put_pshared_val(upcrt_addr13, 0, (int)(upcrt_new14), sizeof(int)); });
+                    ({ upcr_pshared_ptr_t upcrt_addr9 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr9, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr9, 0, sizeof(int))) + ((i * 6 + j) % 7)), sizeof(int)); });
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 case 1:
 #line 136 "tests/in/real/multi_dim_arrays.upc"
-                    ({ upcr_pshared_ptr_t upcrt_addr15 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j);int upcrt_old16 = ((int)upcr_get_pshared_val(upcrt_addr15, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr15, 0, (int)(upcrt_old16 + 1), sizeof(int)); });
+                    ({ upcr_pshared_ptr_t upcrt_addr10 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr10, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr10, 0, sizeof(int))) + 1), sizeof(int)); });
                     break;
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                 case 2:
-                    ({ upcr_pshared_ptr_t upcrt_addr17 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j);int upcrt_new18 = ((int)upcr_get_pshared_val(upcrt_addr17, 0, sizeof(int))) * (3); upcr_put_pshared_val(upcrt_addr17, 0, (int)(upcrt_new18), sizeof(int)); });
+                    ({ upcr_pshared_ptr_t upcrt_addr11 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr11, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr11, 0, sizeof(int))) * (3)), sizeof(int)); });
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 default:
 #line 136 "tests/in/real/multi_dim_arrays.upc"
-                    ({ upcr_pshared_ptr_t upcrt_addr19 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j);int upcrt_old20 = ((int)upcr_get_pshared_val(upcrt_addr19, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr19, 0, (int)(upcrt_old20 + -1), sizeof(int)); });
+                    ({ upcr_pshared_ptr_t upcrt_addr12 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr12, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr12, 0, sizeof(int))) + -1), sizeof(int)); });
                     break;
                 }
             } while (0);
         }
 #line 135 "tests/in/real/multi_dim_arrays.upc"
-        upcrt_forall_control = upcrt_nested12;
+        upcrt_forall_control = upcrt_nested8;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
@@ -389,17 +389,17 @@ static void three_d(void) {
     int i, j, k, before = errors;
     for (i = 0; i < 3; i++)
         for (j = 0; j < 4; j++) {
-            int upcrt_nested21 = upcrt_forall_control;
+            int upcrt_nested13 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 157 "tests/in/real/multi_dim_arrays.upc"
             for (k = 0; k < 6; k++) {
-                if (!upcrt_nested21 && !(upcr_threadof_shared(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4)) == ((int)upcr_mythread())))
+                if (!upcrt_nested13 && !(upcr_threadof_shared(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4)) == ((int)upcr_mythread())))
                     continue;
 #line 158 "tests/in/real/multi_dim_arrays.upc"
                 upcr_put_shared_val(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4), 0, (int)(initial(3, (i * 4 + j) * 6 + k)), sizeof(int));
             }
 #line 157 "tests/in/real/multi_dim_arrays.upc"
-            upcrt_forall_control = upcrt_nested21;
+            upcrt_forall_control = upcrt_nested13;
         }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < 3; i++)
@@ -411,21 +411,21 @@ static void three_d(void) {
                         switch (f % 4) {
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                         case 0:
-                            ({ upcr_shared_ptr_t upcrt_addr22 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4);int upcrt_new23 = ((int)upcr_get_shared_val(upcrt_addr22, 0, sizeof(int))) + (f % 7); upcr_put_shared_val(upcrt_addr22, 0, (int)(upcrt_new23), sizeof(int)); });
+                            ({ upcr_shared_ptr_t upcrt_addr14 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr14, 0, (int)(((int)upcr_get_shared_val(upcrt_addr14, 0, sizeof(int))) + (f % 7)), sizeof(int)); });
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
                         case 1:
 #line 165 "tests/in/real/multi_dim_arrays.upc"
-                            ({ upcr_shared_ptr_t upcrt_addr24 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4);int upcrt_old25 = ((int)upcr_get_shared_val(upcrt_addr24, 0, sizeof(int))); upcr_put_shared_val(upcrt_addr24, 0, (int)(upcrt_old25 + 1), sizeof(int)); });
+                            ({ upcr_shared_ptr_t upcrt_addr15 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr15, 0, (int)(((int)upcr_get_shared_val(upcrt_addr15, 0, sizeof(int))) + 1), sizeof(int)); });
                             break;
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                         case 2:
-                            ({ upcr_shared_ptr_t upcrt_addr26 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4);int upcrt_new27 = ((int)upcr_get_shared_val(upcrt_addr26, 0, sizeof(int))) * (3); upcr_put_shared_val(upcrt_addr26, 0, (int)(upcrt_new27), sizeof(int)); });
+                            ({ upcr_shared_ptr_t upcrt_addr16 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr16, 0, (int)(((int)upcr_get_shared_val(upcrt_addr16, 0, sizeof(int))) * (3)), sizeof(int)); });
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
                         default:
 #line 165 "tests/in/real/multi_dim_arrays.upc"
-                            ({ upcr_shared_ptr_t upcrt_addr28 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4);int upcrt_old29 = ((int)upcr_get_shared_val(upcrt_addr28, 0, sizeof(int))); upcr_put_shared_val(upcrt_addr28, 0, (int)(upcrt_old29 + -1), sizeof(int)); });
+                            ({ upcr_shared_ptr_t upcrt_addr17 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr17, 0, (int)(((int)upcr_get_shared_val(upcrt_addr17, 0, sizeof(int))) + -1), sizeof(int)); });
                             break;
                         }
                     } while (0);
@@ -440,10 +440,10 @@ static void three_d(void) {
                 upcr_shared_ptr_t line = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6, 4);
                 {
                     /* local pointers for this thread's elements */
-                    int *upcrt_mine30 = upcr_threadof_shared(line) == upcr_mythread() ? upcr_shared_to_local(line) : 0;
-                    long upcrt_phase30 = upcr_phaseof_shared(line);
+                    int *upcrt_mine18 = upcr_threadof_shared(line) == upcr_mythread() ? upcr_shared_to_local(line) : 0;
+                    long upcrt_phase18 = upcr_phaseof_shared(line);
 #line 174 "tests/in/real/multi_dim_arrays.upc"
-                    if ((upcrt_mine30 && upcrt_phase30 + (0) >= 0 && upcrt_phase30 + (6) <= 4))
+                    if (upcrt_mine18 && upcrt_phase18 + 0 >= 0 && upcrt_phase18 + 6 <= 4)
                         for (k = 0; k < 6; k++) {
                             long f = (i * 4 + j) * 6 + k;
                             long want = updated(initial(3, f), f);
@@ -457,7 +457,7 @@ static void three_d(void) {
                             } while (0);
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                             do {
-                                if (!(((int)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(plane, sizeof(int), (j) * (6), 4), sizeof(int), k, 4), 0, sizeof(int))) == want)) {
+                                if (!(((int)upcr_get_shared_val(upcr_add_shared(plane, sizeof(int), (long)j * 6 + k, 4), 0, sizeof(int))) == want)) {
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
                                         printf("FAIL %s at %d (thread %d)\n", "b3 plane pointer", (int)f, ((int)upcr_mythread()));
@@ -465,7 +465,7 @@ static void three_d(void) {
                             } while (0);
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                             do {
-                                if (!(upcrt_mine30[k] == want)) {
+                                if (!(upcrt_mine18[k] == want)) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
                                         printf("FAIL %s at %d (thread %d)\n", "b3 line pointer", (int)f, ((int)upcr_mythread()));
@@ -510,7 +510,7 @@ static void three_d(void) {
                             } while (0);
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                             do {
-                                if (!(((int)upcr_get_shared_val(upcr_add_shared(upcr_add_shared(plane, sizeof(int), (j) * (6), 4), sizeof(int), k, 4), 0, sizeof(int))) == want)) {
+                                if (!(((int)upcr_get_shared_val(upcr_add_shared(plane, sizeof(int), (long)j * 6 + k, 4), 0, sizeof(int))) == want)) {
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
                                         printf("FAIL %s at %d (thread %d)\n", "b3 plane pointer", (int)f, ((int)upcr_mythread()));
@@ -518,7 +518,7 @@ static void three_d(void) {
                             } while (0);
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                             do {
-                                if (!((upcrt_mine30 && (unsigned long)(upcrt_phase30 + (k)) < 4 ? upcrt_mine30[k] : ((int)upcr_get_shared_val(upcr_add_shared(line, sizeof(int), k, 4), 0, sizeof(int)))) == want)) {
+                                if (!((upcrt_mine18 && (unsigned long)(upcrt_phase18 + k) < 4 ? upcrt_mine18[k] : ((int)upcr_get_shared_val(upcr_add_shared(line, sizeof(int), k, 4), 0, sizeof(int)))) == want)) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
                                         printf("FAIL %s at %d (thread %d)\n", "b3 line pointer", (int)f, ((int)upcr_mythread()));
@@ -568,21 +568,21 @@ static void three_d(void) {
                 switch (((i * ((int)upcr_threads()) + t) * 5 + k) % 4) {
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                 case 0:
-                    ({ upcr_shared_ptr_t upcrt_addr31 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5);long upcrt_new32 = ((long)upcr_get_shared_val(upcrt_addr31, 0, sizeof(long))) + (((i * ((int)upcr_threads()) + t) * 5 + k) % 7); upcr_put_shared_val(upcrt_addr31, 0, (long)(upcrt_new32), sizeof(long)); });
+                    ({ upcr_shared_ptr_t upcrt_addr19 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr19, 0, (long)(((long)upcr_get_shared_val(upcrt_addr19, 0, sizeof(long))) + (((i * ((int)upcr_threads()) + t) * 5 + k) % 7)), sizeof(long)); });
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 case 1:
 #line 197 "tests/in/real/multi_dim_arrays.upc"
-                    ({ upcr_shared_ptr_t upcrt_addr33 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5);long upcrt_old34 = ((long)upcr_get_shared_val(upcrt_addr33, 0, sizeof(long))); upcr_put_shared_val(upcrt_addr33, 0, (long)(upcrt_old34 + 1), sizeof(long)); });
+                    ({ upcr_shared_ptr_t upcrt_addr20 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr20, 0, (long)(((long)upcr_get_shared_val(upcrt_addr20, 0, sizeof(long))) + 1), sizeof(long)); });
                     break;
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                 case 2:
-                    ({ upcr_shared_ptr_t upcrt_addr35 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5);long upcrt_new36 = ((long)upcr_get_shared_val(upcrt_addr35, 0, sizeof(long))) * (3); upcr_put_shared_val(upcrt_addr35, 0, (long)(upcrt_new36), sizeof(long)); });
+                    ({ upcr_shared_ptr_t upcrt_addr21 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr21, 0, (long)(((long)upcr_get_shared_val(upcrt_addr21, 0, sizeof(long))) * (3)), sizeof(long)); });
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 default:
 #line 197 "tests/in/real/multi_dim_arrays.upc"
-                    ({ upcr_shared_ptr_t upcrt_addr37 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5);long upcrt_old38 = ((long)upcr_get_shared_val(upcrt_addr37, 0, sizeof(long))); upcr_put_shared_val(upcrt_addr37, 0, (long)(upcrt_old38 + -1), sizeof(long)); });
+                    ({ upcr_shared_ptr_t upcrt_addr22 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr22, 0, (long)(((long)upcr_get_shared_val(upcrt_addr22, 0, sizeof(long))) + -1), sizeof(long)); });
                     break;
                 }
             } while (0);
@@ -651,21 +651,21 @@ static void other_layouts(void) {
                     switch ((i * 4 + j) % 4) {
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                     case 0:
-                        ({ upcr_pshared_ptr_t upcrt_addr39 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j);int upcrt_new40 = ((int)upcr_get_pshared_val(upcrt_addr39, 0, sizeof(int))) + ((i * 4 + j) % 7); upcr_put_pshared_val(upcrt_addr39, 0, (int)(upcrt_new40), sizeof(int)); });
+                        ({ upcr_pshared_ptr_t upcrt_addr23 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr23, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr23, 0, sizeof(int))) + ((i * 4 + j) % 7)), sizeof(int)); });
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     case 1:
 #line 230 "tests/in/real/multi_dim_arrays.upc"
-                        ({ upcr_pshared_ptr_t upcrt_addr41 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j);int upcrt_old42 = ((int)upcr_get_pshared_val(upcrt_addr41, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr41, 0, (int)(upcrt_old42 + 1), sizeof(int)); });
+                        ({ upcr_pshared_ptr_t upcrt_addr24 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr24, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr24, 0, sizeof(int))) + 1), sizeof(int)); });
                         break;
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                     case 2:
-                        ({ upcr_pshared_ptr_t upcrt_addr43 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j);int upcrt_new44 = ((int)upcr_get_pshared_val(upcrt_addr43, 0, sizeof(int))) * (3); upcr_put_pshared_val(upcrt_addr43, 0, (int)(upcrt_new44), sizeof(int)); });
+                        ({ upcr_pshared_ptr_t upcrt_addr25 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr25, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr25, 0, sizeof(int))) * (3)), sizeof(int)); });
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     default:
 #line 230 "tests/in/real/multi_dim_arrays.upc"
-                        ({ upcr_pshared_ptr_t upcrt_addr45 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j);int upcrt_old46 = ((int)upcr_get_pshared_val(upcrt_addr45, 0, sizeof(int))); upcr_put_pshared_val(upcrt_addr45, 0, (int)(upcrt_old46 + -1), sizeof(int)); });
+                        ({ upcr_pshared_ptr_t upcrt_addr26 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr26, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr26, 0, sizeof(int))) + -1), sizeof(int)); });
                         break;
                     }
                 } while (0);
@@ -715,23 +715,23 @@ static void other_layouts(void) {
     before = errors;
     /* [*]: blocks of 8 elements, two rows' worth per thread. */
     for (i = 0; i < 4; i++) {
-        int upcrt_nested47 = upcrt_forall_control;
+        int upcrt_nested27 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 248 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < 2 * ((int)upcr_threads()); j++) {
-            if (!upcrt_nested47 && !(upcr_threadof_shared(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) == ((int)upcr_mythread())))
+            if (!upcrt_nested27 && !(upcr_threadof_shared(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) == ((int)upcr_mythread())))
                 continue;
 #line 249 "tests/in/real/multi_dim_arrays.upc"
             upcr_put_shared_doubleval(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, 0.5 * initial(6, i * 2 * ((int)upcr_threads()) + j));
         }
 #line 248 "tests/in/real/multi_dim_arrays.upc"
-        upcrt_forall_control = upcrt_nested47;
+        upcrt_forall_control = upcrt_nested27;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < 4; i++)
         for (j = 0; j < 2 * ((int)upcr_threads()); j++)
             if (j % ((int)upcr_threads()) == ((int)upcr_mythread()))
-                ({ upcr_shared_ptr_t upcrt_addr48 = upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));double upcrt_new49 = upcr_get_shared_doubleval(upcrt_addr48, 0) + (0.25 * (i + j)); upcr_put_shared_doubleval(upcrt_addr48, 0, upcrt_new49); });
+                ({ upcr_shared_ptr_t upcrt_addr28 = upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcr_put_shared_doubleval(upcrt_addr28, 0, upcr_get_shared_doubleval(upcrt_addr28, 0) + (0.25 * (i + j))); });
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         upcr_shared_ptr_t first = upcr_shared_resetphase(star);
@@ -779,36 +779,36 @@ static void structs_and_strict(void) {
 
     int i, j, a, b, k, before = errors;
     for (i = 0; i < 3; i++) {
-        int upcrt_nested50 = upcrt_forall_control;
+        int upcrt_nested29 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 274 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < ((int)upcr_threads()); j++) {
-            if (!upcrt_nested50 && !(upcr_threadof_shared(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2)) == ((int)upcr_mythread())))
+            if (!upcrt_nested29 && !(upcr_threadof_shared(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2)) == ((int)upcr_mythread())))
                 continue;
 #line 274 "tests/in/real/multi_dim_arrays.upc"
             {
                 long f = i * ((int)upcr_threads()) + j;
                 upcr_put_shared_val(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, id), (int)((int)f), sizeof(int));
                 for (k = 0; k < 3; k++)
-                    upcr_put_shared_doubleval(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, v) + (k) * sizeof(double), f + k / 4.0);
+                    upcr_put_shared_doubleval(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, v) + k * sizeof(double), f + k / 4.0);
                 for (a = 0; a < 2; a++)
                     for (b = 0; b < 2; b++)
                         upcr_put_shared_val(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, w) + ((long)a * 2 + b) * sizeof(short), (short)((short)(f * 4 + a * 2 + b)), sizeof(short));
             }
         }
 #line 274 "tests/in/real/multi_dim_arrays.upc"
-        upcrt_forall_control = upcrt_nested50;
+        upcrt_forall_control = upcrt_nested29;
     }
 #line 283 "tests/in/real/multi_dim_arrays.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < 3; i++)
         for (j = 0; j < ((int)upcr_threads()); j++)
             if ((i + j) % ((int)upcr_threads()) == ((int)upcr_mythread())) {
-                ({ upcr_shared_ptr_t upcrt_addr51 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2);int upcrt_new52 = ((int)upcr_get_shared_val(upcrt_addr51, __builtin_offsetof(struct cell, id), sizeof(int))) * (2); upcr_put_shared_val(upcrt_addr51, __builtin_offsetof(struct cell, id), (int)(upcrt_new52), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr30 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_val(upcrt_addr30, __builtin_offsetof(struct cell, id), (int)(((int)upcr_get_shared_val(upcrt_addr30, __builtin_offsetof(struct cell, id), sizeof(int))) * (2)), sizeof(int)); });
                 for (k = 0; k < 3; k++)
-                    ({ upcr_shared_ptr_t upcrt_addr53 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2);double upcrt_new54 = upcr_get_shared_doubleval(upcrt_addr53, __builtin_offsetof(struct cell, v) + (k) * sizeof(double)) + (0.5); upcr_put_shared_doubleval(upcrt_addr53, __builtin_offsetof(struct cell, v) + (k) * sizeof(double), upcrt_new54); });
-                ({ upcr_shared_ptr_t upcrt_addr55 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2);short upcrt_old56 = ((short)upcr_get_shared_val(upcrt_addr55, __builtin_offsetof(struct cell, w) + (2) * sizeof(short), sizeof(short))); upcr_put_shared_val(upcrt_addr55, __builtin_offsetof(struct cell, w) + (2) * sizeof(short), (short)(upcrt_old56 + 1), sizeof(short)); });
-                ({ upcr_shared_ptr_t upcrt_addr57 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2);short upcrt_new58 = ((short)upcr_get_shared_val(upcrt_addr57, __builtin_offsetof(struct cell, w) + (1) * sizeof(short), sizeof(short))) - (3); upcr_put_shared_val(upcrt_addr57, __builtin_offsetof(struct cell, w) + (1) * sizeof(short), (short)(upcrt_new58), sizeof(short)); });
+                    ({ upcr_shared_ptr_t upcrt_addr31 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_doubleval(upcrt_addr31, __builtin_offsetof(struct cell, v) + k * sizeof(double), upcr_get_shared_doubleval(upcrt_addr31, __builtin_offsetof(struct cell, v) + k * sizeof(double)) + (0.5)); });
+                ({ upcr_shared_ptr_t upcrt_addr32 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_val(upcrt_addr32, __builtin_offsetof(struct cell, w) + 2 * sizeof(short), (short)(((short)upcr_get_shared_val(upcrt_addr32, __builtin_offsetof(struct cell, w) + 2 * sizeof(short), sizeof(short))) + 1), sizeof(short)); });
+                ({ upcr_shared_ptr_t upcrt_addr33 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_val(upcrt_addr33, __builtin_offsetof(struct cell, w) + 1 * sizeof(short), (short)(((short)upcr_get_shared_val(upcrt_addr33, __builtin_offsetof(struct cell, w) + 1 * sizeof(short), sizeof(short))) - (3)), sizeof(short)); });
             }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
@@ -829,7 +829,7 @@ static void structs_and_strict(void) {
 #line 301 "tests/in/real/multi_dim_arrays.upc"
                 for (k = 0; k < 3; k++) {
                     do {
-                        if (!(upcr_get_shared_doubleval(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, v) + (k) * sizeof(double)) == f + k / 4.0 + 0.5)) {
+                        if (!(upcr_get_shared_doubleval(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, v) + k * sizeof(double)) == f + k / 4.0 + 0.5)) {
 #line 302 "tests/in/real/multi_dim_arrays.upc"
                             if (++errors < 10)
                                 printf("FAIL %s at %d (thread %d)\n", "cells v", (int)f, ((int)upcr_mythread()));
@@ -837,7 +837,7 @@ static void structs_and_strict(void) {
                     } while (0);
 #line 303 "tests/in/real/multi_dim_arrays.upc"
                     do {
-                        if (!(upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2)), 1, __builtin_offsetof(struct cell, v) + (k) * sizeof(double)))) == owner(f, 2))) {
+                        if (!(upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2)), 1, __builtin_offsetof(struct cell, v) + k * sizeof(double)))) == owner(f, 2))) {
 #line 303 "tests/in/real/multi_dim_arrays.upc"
                             if (++errors < 10)
                                 printf("FAIL %s at %d (thread %d)\n", "cells v thread", (int)f, ((int)upcr_mythread()));
@@ -915,7 +915,7 @@ static void structs_and_strict(void) {
             }
         } while (0);
 #line 326 "tests/in/real/multi_dim_arrays.upc"
-        ({ upcr_pshared_ptr_t upcrt_addr59 = upcr_add_pshared1(flags, sizeof(int), (long)i * ((int)upcr_threads()) + t);int upcrt_new60 = ((int)upcr_get_pshared_val_strict(upcrt_addr59, 0, sizeof(int))) + (1); upcr_put_pshared_val_strict(upcrt_addr59, 0, (int)(upcrt_new60), sizeof(int)); });
+        ({ upcr_pshared_ptr_t upcrt_addr34 = upcr_add_pshared1(flags, sizeof(int), (long)i * ((int)upcr_threads()) + t); upcr_put_pshared_val_strict(upcrt_addr34, 0, (int)(((int)upcr_get_pshared_val_strict(upcrt_addr34, 0, sizeof(int))) + (1)), sizeof(int)); });
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < 2; i++)

@@ -37,7 +37,8 @@ static long sum_row(upcr_shared_ptr_t r) {
 
 
 
-static upcr_pshared_ptr_t upcrt_main_seen; /* `seen` of main() */
+/* `seen` of main() */
+static upcr_pshared_ptr_t upcrt_main_seen;
 #line 26 "tests/in/real/shared_typedefs.upc"
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
@@ -57,24 +58,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 32 "tests/in/real/shared_typedefs.upc"
             /* This thread's blocks of `row`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 3); (i < 3 * ((int)upcr_threads())); i = upcrt_forall_first(i, 3)) {
+            for (i = upcrt_forall_first(i, 3); i < 3 * ((int)upcr_threads()); i = upcrt_forall_first(i, 3)) {
 #line 32 "tests/in/real/shared_typedefs.upc"
                 long *upcrt_local_row = upcr_shared_to_local(upcr_add_shared(row, sizeof(long), i, 3));
-                long upcrt_block_lo = i - i % (3), upcrt_block_hi = upcrt_block_lo + (3);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (3 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 3, upcrt_block_hi = upcrt_block_lo + 3;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 3 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 32 "tests/in/real/shared_typedefs.upc"
-                if (upcrt_stop - i == (3)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 3) {
+#pragma GCC ivdep
 #line 32 "tests/in/real/shared_typedefs.upc"
-                    for (upcrt_k = 0; upcrt_k < (3); upcrt_k++, i++, upcrt_local_row++)
-                        (*upcrt_local_row) = 10 * i;
+                    for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_row++)
+                        *upcrt_local_row = 10 * i;
                 } else
 #line 32 "tests/in/real/shared_typedefs.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_row++)
-                        (*upcrt_local_row) = 10 * i;
+                        *upcrt_local_row = 10 * i;
             }
         }
 #line 32 "tests/in/real/shared_typedefs.upc"

@@ -42,13 +42,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int *upcrt_mine1 = upcr_threadof_pshared(mine) == upcr_mythread() ? upcr_pshared_to_local(mine) : 0;
         long upcrt_phase1 = upcr_phaseof_pshared(mine);
 #line 23 "samples/upc/shared_ptr_shared.upc"
-        if ((upcrt_mine1))
+        if (upcrt_mine1)
             for (i = 0; i < 6; i++)
                 upcrt_mine1[i] = 10 * ((int)upcr_mythread()) + i;
         else
 #line 23 "samples/upc/shared_ptr_shared.upc"
             for (i = 0; i < 6; i++)
-                ({ int upcrt_store2 = 10 * ((int)upcr_mythread()) + i; (upcrt_mine1 ? (void)(upcrt_mine1[i] = upcrt_store2) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store2), sizeof(int))); });
+                ({ int upcrt_store2 = 10 * ((int)upcr_mythread()) + i; upcrt_mine1 ? (void)(upcrt_mine1[i] = upcrt_store2) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store2), sizeof(int)); });
     }
     ({ upcr_pshared_ptr_t upcrt_val3 = mine; upcr_put_pshared(upcr_add_pshared1(dir, sizeof(upcr_pshared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val3, sizeof upcrt_val3); });
     upcr_put_pshared_val(n, __builtin_offsetof(struct node, value), (int)(((int)upcr_mythread())), sizeof(int));
@@ -78,7 +78,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 int *upcrt_mine11 = upcr_threadof_pshared(blk) == upcr_mythread() ? upcr_pshared_to_local(blk) : 0;
                 long upcrt_phase11 = upcr_phaseof_pshared(blk);
 #line 47 "samples/upc/shared_ptr_shared.upc"
-                if ((upcrt_mine11)) {
+                if (upcrt_mine11) {
                     for (i = 0; i < 6; i++)
                         if (upcrt_mine11[i] != 10 * t + i)
                             mismatches++;

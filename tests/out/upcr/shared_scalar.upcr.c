@@ -53,10 +53,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* each thread updates the scalars in its turn: a barrier separates the turns */
     for (t = 0; t < ((int)upcr_threads()); t++) {
         if (t == ((int)upcr_mythread())) {
-            ({ int upcrt_new1 = ((int)upcr_get_pshared_val(counter, 0, sizeof(int))) + (t + 1); upcr_put_pshared_val(counter, 0, (int)(upcrt_new1), sizeof(int)); });
+            upcr_put_pshared_val(counter, 0, (int)(((int)upcr_get_pshared_val(counter, 0, sizeof(int))) + (t + 1)), sizeof(int));
             upcr_put_pshared_val(big, 0, (long long)(((long long)upcr_get_pshared_val(big, 0, sizeof(long long))) + t), sizeof(long long));
-            ({ unsigned long upcrt_new2 = ((unsigned long)upcr_get_pshared_val(mask, 0, sizeof(unsigned long))) | (1UL << t % (8 * sizeof(unsigned long))); upcr_put_pshared_val(mask, 0, (unsigned long)(upcrt_new2), sizeof(unsigned long)); });
-            ({ double upcrt_new3 = upcr_get_pshared_doubleval(value, 0) * (2.0); upcr_put_pshared_doubleval(value, 0, upcrt_new3); });
+            upcr_put_pshared_val(mask, 0, (unsigned long)(((unsigned long)upcr_get_pshared_val(mask, 0, sizeof(unsigned long))) | (1UL << t % (8 * sizeof(unsigned long)))), sizeof(unsigned long));
+            upcr_put_pshared_doubleval(value, 0, upcr_get_pshared_doubleval(value, 0) * (2.0));
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }

@@ -54,24 +54,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 24 "samples/upc/static_threads_static4.upc"
             /* This thread's blocks of `rows`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 4); (i < 4 * 4); i = upcrt_forall_first(i, 4)) {
+            for (i = upcrt_forall_first(i, 4); i < 4 * 4; i = upcrt_forall_first(i, 4)) {
 #line 24 "samples/upc/static_threads_static4.upc"
                 int *upcrt_local_rows = upcr_shared_to_local(upcr_add_shared(rows, sizeof(int), i, 4));
-                long upcrt_block_lo = i - i % (4), upcrt_block_hi = upcrt_block_lo + (4);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (4 * 4);
+                long upcrt_block_lo = i - i % 4, upcrt_block_hi = upcrt_block_lo + 4;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 4 * 4;
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 24 "samples/upc/static_threads_static4.upc"
-                if (upcrt_stop - i == (4)) {
-                    #pragma GCC ivdep
+                if (upcrt_stop - i == 4) {
+#pragma GCC ivdep
 #line 24 "samples/upc/static_threads_static4.upc"
-                    for (upcrt_k = 0; upcrt_k < (4); upcrt_k++, i++, upcrt_local_rows++)
-                        (*upcrt_local_rows) = ((int)upcr_mythread());
+                    for (upcrt_k = 0; upcrt_k < 4; upcrt_k++, i++, upcrt_local_rows++)
+                        *upcrt_local_rows = ((int)upcr_mythread());
                 } else
 #line 24 "samples/upc/static_threads_static4.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_rows++)
-                        (*upcrt_local_rows) = ((int)upcr_mythread());
+                        *upcrt_local_rows = ((int)upcr_mythread());
             }
         }
 #line 24 "samples/upc/static_threads_static4.upc"
@@ -79,13 +79,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     switch (((int)upcr_mythread())) {
     case 0:
-        upcr_put_pshared_val(where, 0, (int)(({ upcr_pshared_ptr_t upcrt_addr2 = upcr_add_pshared1(where, sizeof(int), 1);int upcrt_new3 = 100; upcr_put_pshared_val(upcrt_addr2, 0, (int)(upcrt_new3), sizeof(int)); upcrt_new3; })), sizeof(int));
+        upcr_put_pshared_val(where, 0, (int)(({ int upcrt_new2 = 100; upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 1), 0, (int)(upcrt_new2), sizeof(int)); upcrt_new2; })), sizeof(int));
         break;
     case 4 - 1:
-        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), PAIRS - 1), 0, (int)(({ upcr_pshared_ptr_t upcrt_addr4 = upcr_add_pshared1(where, sizeof(int), PAIRS - 2);int upcrt_new5 = 300; upcr_put_pshared_val(upcrt_addr4, 0, (int)(upcrt_new5), sizeof(int)); upcrt_new5; })), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), PAIRS - 1), 0, (int)(({ int upcrt_new3 = 300; upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), PAIRS - 2), 0, (int)(upcrt_new3), sizeof(int)); upcrt_new3; })), sizeof(int));
         break;
     default:
-        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 2 * ((int)upcr_mythread())), 0, (int)(({ upcr_pshared_ptr_t upcrt_addr6 = upcr_add_pshared1(where, sizeof(int), 2 * ((int)upcr_mythread()) + 1);int upcrt_new7 = 200; upcr_put_pshared_val(upcrt_addr6, 0, (int)(upcrt_new7), sizeof(int)); upcrt_new7; })), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 2 * ((int)upcr_mythread())), 0, (int)(({ int upcrt_new4 = 200; upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 2 * ((int)upcr_mythread()) + 1), 0, (int)(upcrt_new4), sizeof(int)); upcrt_new4; })), sizeof(int));
         break;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);

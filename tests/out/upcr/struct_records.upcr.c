@@ -55,7 +55,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         record_t *upcrt_mine1 = upcr_threadof_shared(mine) == upcr_mythread() ? upcr_shared_to_local(mine) : 0;
         long upcrt_phase1 = upcr_phaseof_shared(mine);
 #line 41 "samples/upc/struct_records.upc"
-        if ((upcrt_mine1 && upcrt_phase1 + (0) >= 0 && upcrt_phase1 + (4) <= 4))
+        if (upcrt_mine1 && upcrt_phase1 + 0 >= 0 && upcrt_phase1 + 4 <= 4)
             for (i = 0; i < 4; i++) {
                 record_t r;
                 fill(&r, 4 * ((int)upcr_mythread()) + i);
@@ -68,7 +68,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (i = 0; i < 4; i++) {
                 record_t r;
                 fill(&r, 4 * ((int)upcr_mythread()) + i);
-                ({ record_t upcrt_store2 = r; (upcrt_mine1 && (unsigned long)(upcrt_phase1 + (i)) < 4 ? (void)(upcrt_mine1[i] = upcrt_store2) : (void)({ record_t upcrt_val3 = upcrt_store2; upcr_put_shared(upcr_add_shared(mine, sizeof(record_t), i, 4), 0, &upcrt_val3, sizeof upcrt_val3); })); });
+                ({ record_t upcrt_store2 = r; upcrt_mine1 && (unsigned long)(upcrt_phase1 + i) < 4 ? (void)(upcrt_mine1[i] = upcrt_store2) : (void)({ record_t upcrt_val3 = upcrt_store2; upcr_put_shared(upcr_add_shared(mine, sizeof(record_t), i, 4), 0, &upcrt_val3, sizeof upcrt_val3); }); });
             }
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -95,7 +95,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             upcr_shared_ptr_t p = upcr_add_shared(recs, sizeof(record_t), i, 4);
             if (((int)upcr_get_shared_val(p, __builtin_offsetof(record_t, id), sizeof(int))) != i || ((short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record18, hi), sizeof(short))) - ((short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record18, lo), sizeof(short))) != 2 || upcr_threadof_shared(p) != (size_t)(i / 4 % ((int)upcr_threads())))
                 errors++;
-            if (((char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name) + (0) * sizeof(char), sizeof(char))) != 'r' || ((char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name) + (3) * sizeof(char), sizeof(char))) != (char)('0' + i / 100 % 10))
+            if (((char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name), sizeof(char))) != 'r' || ((char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name) + 3 * sizeof(char), sizeof(char))) != (char)('0' + i / 100 % 10))
                 errors++;
         }
         if (errors)

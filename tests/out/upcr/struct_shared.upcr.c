@@ -68,7 +68,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             struct point *upcrt_local_pts = upcr_pshared_to_local(upcr_add_pshared1(pts, sizeof(struct point), i));
             long upcrt_nthreads = ((int)upcr_threads());
 #line 35 "samples/upc/struct_shared.upc"
-            long upcrt_bound = (5 * ((int)upcr_threads()));
+            long upcrt_bound = 5 * ((int)upcr_threads());
             long upcrt_count = i < upcrt_bound ? (upcrt_bound - i + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
 #line 35 "samples/upc/struct_shared.upc"
@@ -107,30 +107,30 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 } else {
                     upcr_get_pshared(&tmp, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof tmp);
                     tmp.w += 1.0;
-                    ({ struct point upcrt_val5 = tmp; upcr_put_shared(upcr_add_shared(copies, sizeof(struct point), i, 2), 0, &upcrt_val5, sizeof upcrt_val5); });
+                    upcr_put_shared(upcr_add_shared(copies, sizeof(struct point), i, 2), 0, &tmp, sizeof tmp);
                 }
             }
         else {
 #line 43 "samples/upc/struct_shared.upc"
             /* This thread's blocks of `copies`, each through local pointers. */
-            for (i = upcrt_forall_first(i, 2); (i < 5 * ((int)upcr_threads())); i = upcrt_forall_first(i, 2)) {
+            for (i = upcrt_forall_first(i, 2); i < 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 2)) {
 #line 43 "samples/upc/struct_shared.upc"
                 struct point *upcrt_local_copies = upcr_shared_to_local(upcr_add_shared(copies, sizeof(struct point), i, 2));
-                long upcrt_block_lo = i - i % (2), upcrt_block_hi = upcrt_block_lo + (2);
-                long upcrt_stop = upcrt_block_hi, upcrt_bound = (5 * ((int)upcr_threads()));
+                long upcrt_block_lo = i - i % 2, upcrt_block_hi = upcrt_block_lo + 2;
+                long upcrt_stop = upcrt_block_hi, upcrt_bound = 5 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 43 "samples/upc/struct_shared.upc"
-                if (upcrt_stop - i == (2))
-                    for (upcrt_k = 0; upcrt_k < (2); upcrt_k++, i++, upcrt_local_copies++) {
+                if (upcrt_stop - i == 2)
+                    for (upcrt_k = 0; upcrt_k < 2; upcrt_k++, i++, upcrt_local_copies++) {
                         struct point tmp;
                         if (i % 2 == 0) {
-                            (*upcrt_local_copies) = ({ struct point upcrt_val7; upcr_get_pshared(&upcrt_val7, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof upcrt_val7); upcrt_val7; });
+                            *upcrt_local_copies = ({ struct point upcrt_val6; upcr_get_pshared(&upcrt_val6, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof upcrt_val6); upcrt_val6; });
                         } else {
                             upcr_get_pshared(&tmp, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof tmp);
                             tmp.w += 1.0;
-                            (*upcrt_local_copies) = tmp;
+                            *upcrt_local_copies = tmp;
                         }
                     }
                 else
@@ -138,11 +138,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     for (; i < upcrt_stop; i++, upcrt_local_copies++) {
                         struct point tmp;
                         if (i % 2 == 0) {
-                            (*upcrt_local_copies) = ({ struct point upcrt_val6; upcr_get_pshared(&upcrt_val6, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof upcrt_val6); upcrt_val6; });
+                            *upcrt_local_copies = ({ struct point upcrt_val5; upcr_get_pshared(&upcrt_val5, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof upcrt_val5); upcrt_val5; });
                         } else {
                             upcr_get_pshared(&tmp, upcr_add_pshared1(pts, sizeof(struct point), i), 0, sizeof tmp);
                             tmp.w += 1.0;
-                            (*upcrt_local_copies) = tmp;
+                            *upcrt_local_copies = tmp;
                         }
                     }
             }
@@ -159,7 +159,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (o.x != 1 || o.y != 2 || o.w != 3.0)
             errors++;
         for (i = 0; i < 5 * ((int)upcr_threads()); i++) {
-            struct point want = make(i), got = ({ struct point upcrt_val8; upcr_get_shared(&upcrt_val8, upcr_add_shared(copies, sizeof(struct point), i, 2), 0, sizeof upcrt_val8); upcrt_val8; });
+            struct point want = make(i), got = ({ struct point upcrt_val7; upcr_get_shared(&upcrt_val7, upcr_add_shared(copies, sizeof(struct point), i, 2), 0, sizeof upcrt_val7); upcrt_val7; });
             if (i % 2)
                 want.w += 1.0;
             if (got.x != want.x || got.y != want.y || got.w != want.w) {

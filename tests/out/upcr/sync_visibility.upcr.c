@@ -55,7 +55,7 @@ static int barrier_rounds(void) {
             upcrt_forall_control = upcrt_nested1;
         }
         upcr_lock(lock);
-        ({ int upcrt_new2 = ((int)upcr_get_pshared_val(total, 0, sizeof(int))) + (mine); upcr_put_pshared_val(total, 0, (int)(upcrt_new2), sizeof(int)); });
+        upcr_put_pshared_val(total, 0, (int)(((int)upcr_get_pshared_val(total, 0, sizeof(int))) + (mine)), sizeof(int));
         upcr_unlock(lock);
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         if (((int)upcr_get_pshared_val(total, 0, sizeof(int))) != 1000 * r)
@@ -75,33 +75,33 @@ static int split_phase_rounds(void) {
         upcr_shared_ptr_t blk = upcr_all_alloc(((int)upcr_threads()), 1000 * sizeof(int));
         {
             /* local pointers for this thread's elements */
-            int *upcrt_mine3 = upcr_threadof_shared(blk) == upcr_mythread() ? upcr_shared_to_local(blk) : 0;
-            long upcrt_phase3 = upcr_phaseof_shared(blk);
+            int *upcrt_mine2 = upcr_threadof_shared(blk) == upcr_mythread() ? upcr_shared_to_local(blk) : 0;
+            long upcrt_phase2 = upcr_phaseof_shared(blk);
 #line 56 "samples/upc/sync_visibility.upc"
-            if ((upcrt_mine3 && upcrt_phase3 + (0) >= 0 && upcrt_phase3 + (1000) <= 1000))
+            if (upcrt_mine2 && upcrt_phase2 + 0 >= 0 && upcrt_phase2 + 1000 <= 1000)
                 for (int k = 0; k < 1000; k++)
-                    ({ int upcrt_store5 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7; (upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine3[next * 1000 + k] = upcrt_store5) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store5), sizeof(int))); });
+                    ({ int upcrt_store4 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7; upcrt_mine2 && (unsigned long)(upcrt_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine2[next * 1000 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store4), sizeof(int)); });
             else
 #line 56 "samples/upc/sync_visibility.upc"
                 for (int k = 0; k < 1000; k++)
-                    ({ int upcrt_store4 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7; (upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine3[next * 1000 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store4), sizeof(int))); });
+                    ({ int upcrt_store3 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7; upcrt_mine2 && (unsigned long)(upcrt_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine2[next * 1000 + k] = upcrt_store3) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store3), sizeof(int)); });
         }
         upcr_notify(r, 0);
         upcr_wait(r, 0);
         {
 #line 60 "samples/upc/sync_visibility.upc"
             /* local pointers for this thread's elements */
-            int *upcrt_mine6 = upcr_threadof_shared(blk) == upcr_mythread() ? upcr_shared_to_local(blk) : 0;
-            long upcrt_phase6 = upcr_phaseof_shared(blk);
+            int *upcrt_mine5 = upcr_threadof_shared(blk) == upcr_mythread() ? upcr_shared_to_local(blk) : 0;
+            long upcrt_phase5 = upcr_phaseof_shared(blk);
 #line 60 "samples/upc/sync_visibility.upc"
-            if ((upcrt_mine6 && upcrt_phase6 + (0) >= 0 && upcrt_phase6 + (1000) <= 1000)) {
+            if (upcrt_mine5 && upcrt_phase5 + 0 >= 0 && upcrt_phase5 + 1000 <= 1000) {
                 for (int k = 0; k < 1000; k++)
-                    if ((upcrt_mine6 && (unsigned long)(upcrt_phase6 + (((int)upcr_mythread()) * 1000 + k)) < 1000 ? upcrt_mine6[((int)upcr_mythread()) * 1000 + k] : ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), ((int)upcr_mythread()) * 1000 + k, 1000), 0, sizeof(int)))) != r * 10000 + prev * 10 + k % 7)
+                    if ((upcrt_mine5 && (unsigned long)(upcrt_phase5 + (((int)upcr_mythread()) * 1000 + k)) < 1000 ? upcrt_mine5[((int)upcr_mythread()) * 1000 + k] : ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), ((int)upcr_mythread()) * 1000 + k, 1000), 0, sizeof(int)))) != r * 10000 + prev * 10 + k % 7)
                         bad++;
             } else
 #line 60 "samples/upc/sync_visibility.upc"
                 for (int k = 0; k < 1000; k++)
-                    if ((upcrt_mine6 && (unsigned long)(upcrt_phase6 + (((int)upcr_mythread()) * 1000 + k)) < 1000 ? upcrt_mine6[((int)upcr_mythread()) * 1000 + k] : ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), ((int)upcr_mythread()) * 1000 + k, 1000), 0, sizeof(int)))) != r * 10000 + prev * 10 + k % 7)
+                    if ((upcrt_mine5 && (unsigned long)(upcrt_phase5 + (((int)upcr_mythread()) * 1000 + k)) < 1000 ? upcrt_mine5[((int)upcr_mythread()) * 1000 + k] : ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), ((int)upcr_mythread()) * 1000 + k, 1000), 0, sizeof(int)))) != r * 10000 + prev * 10 + k % 7)
                         bad++;
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -140,7 +140,7 @@ static int lock_rounds(void) {
 
     int bad = 0;
     if (((int)upcr_mythread()) == 0) {
-        ({ upcr_pshared_ptr_t upcrt_val7 = upcr_shared_to_pshared(upcr_alloc(5 * ((int)upcr_threads()) * 8 * sizeof(int))); upcr_put_pshared(log_area, 0, &upcrt_val7, sizeof upcrt_val7); });
+        ({ upcr_pshared_ptr_t upcrt_val6 = upcr_shared_to_pshared(upcr_alloc(5 * ((int)upcr_threads()) * 8 * sizeof(int))); upcr_put_pshared(log_area, 0, &upcrt_val6, sizeof upcrt_val6); });
         upcr_put_pshared_val(counter, 0, (int)(0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -148,7 +148,7 @@ static int lock_rounds(void) {
         upcr_lock(lock);
         int at = ((int)upcr_get_pshared_val(counter, 0, sizeof(int)));
         for (int k = 0; k < 5; k++)
-            upcr_put_pshared_val(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val8; upcr_get_pshared(&upcrt_val8, log_area, 0, sizeof upcrt_val8); upcrt_val8; }), sizeof(int), at + k), 0, (int)(((int)upcr_mythread()) * 1000 + r * 10 + k), sizeof(int));
+            upcr_put_pshared_val(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val7; upcr_get_pshared(&upcrt_val7, log_area, 0, sizeof upcrt_val7); upcrt_val7; }), sizeof(int), at + k), 0, (int)(((int)upcr_mythread()) * 1000 + r * 10 + k), sizeof(int));
         upcr_put_pshared_val(counter, 0, (int)(at + 5), sizeof(int));
         upcr_unlock(lock);
     }
@@ -160,7 +160,7 @@ static int lock_rounds(void) {
         for (int t = 0; t < ((int)upcr_threads()); t++) {
             int n = 0;
             for (int i = 0; i < 5 * ((int)upcr_threads()) * 8; i++) {
-                int v = ((int)upcr_get_pshared_val(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val9; upcr_get_pshared(&upcrt_val9, log_area, 0, sizeof upcrt_val9); upcrt_val9; }), sizeof(int), i), 0, sizeof(int)));
+                int v = ((int)upcr_get_pshared_val(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val8; upcr_get_pshared(&upcrt_val8, log_area, 0, sizeof upcrt_val8); upcrt_val8; }), sizeof(int), i), 0, sizeof(int)));
                 if (v / 1000 != t)
                     continue;
                 if (v % 1000 != n / 5 * 10 + n % 5)
@@ -186,10 +186,10 @@ static int collective_rounds(void) {
     row = upcr_add_pshared1(dst, sizeof(int), ((int)upcr_mythread()));
     {
         /* local pointers for this thread's elements */
-        int *upcrt_mine10 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
-        long upcrt_phase10 = upcr_phaseof_pshared(row);
+        int *upcrt_mine9 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
+        long upcrt_phase9 = upcr_phaseof_pshared(row);
 #line 144 "samples/upc/sync_visibility.upc"
-        if ((upcrt_mine10))
+        if (upcrt_mine9)
             for (int r = 1; r <= 8; r++) {
                 for (int k = 0; k < 16; k++)
                     upcr_put_shared_val(upcr_add_shared(src, sizeof(int), prev * 16 + k, 16), 0, (int)(r * 100 + prev * 2 + k), sizeof(int));
@@ -197,40 +197,40 @@ static int collective_rounds(void) {
                 {
 #line 148 "samples/upc/sync_visibility.upc"
                     /* local pointers for this thread's elements */
-                    int *upcrt_mine14 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
-                    long upcrt_phase14 = upcr_phaseof_pshared(row);
+                    int *upcrt_mine13 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
+                    long upcrt_phase13 = upcr_phaseof_pshared(row);
 #line 148 "samples/upc/sync_visibility.upc"
-                    if ((upcrt_mine14))
+                    if (upcrt_mine13)
                         for (int j = 0; j < ((int)upcr_threads()); j++) {
                             /* local pointers for this thread's elements */
-                            int *upcrt_mine16 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
-                            long upcrt_phase16 = upcr_phaseof_pshared(row);
+                            int *upcrt_mine15 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
+                            long upcrt_phase15 = upcr_phaseof_pshared(row);
 #line 149 "samples/upc/sync_visibility.upc"
-                            if ((upcrt_mine16)) {
+                            if (upcrt_mine15) {
                                 for (int k = 0; k < 16; k++)
-                                    if ((upcrt_mine16 ? upcrt_mine16[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
+                                    if ((upcrt_mine15 ? upcrt_mine15[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
                                         bad++;
                             } else
 #line 149 "samples/upc/sync_visibility.upc"
                                 for (int k = 0; k < 16; k++)
-                                    if ((upcrt_mine16 ? upcrt_mine16[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
+                                    if ((upcrt_mine15 ? upcrt_mine15[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
                                         bad++;
                         }
                     else
 #line 148 "samples/upc/sync_visibility.upc"
                         for (int j = 0; j < ((int)upcr_threads()); j++) {
                             /* local pointers for this thread's elements */
-                            int *upcrt_mine15 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
-                            long upcrt_phase15 = upcr_phaseof_pshared(row);
+                            int *upcrt_mine14 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
+                            long upcrt_phase14 = upcr_phaseof_pshared(row);
 #line 149 "samples/upc/sync_visibility.upc"
-                            if ((upcrt_mine15)) {
+                            if (upcrt_mine14) {
                                 for (int k = 0; k < 16; k++)
-                                    if ((upcrt_mine15 ? upcrt_mine15[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
+                                    if ((upcrt_mine14 ? upcrt_mine14[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
                                         bad++;
                             } else
 #line 149 "samples/upc/sync_visibility.upc"
                                 for (int k = 0; k < 16; k++)
-                                    if ((upcrt_mine15 ? upcrt_mine15[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
+                                    if ((upcrt_mine14 ? upcrt_mine14[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
                                         bad++;
                         }
                 }
@@ -245,40 +245,40 @@ static int collective_rounds(void) {
                 upc_all_gather_all(upcr_pshared_to_shared(dst), src, 16 * sizeof(int), 0 | 0);
                 {
                     /* local pointers for this thread's elements */
-                    int *upcrt_mine11 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
-                    long upcrt_phase11 = upcr_phaseof_pshared(row);
+                    int *upcrt_mine10 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
+                    long upcrt_phase10 = upcr_phaseof_pshared(row);
 #line 148 "samples/upc/sync_visibility.upc"
-                    if ((upcrt_mine11))
+                    if (upcrt_mine10)
                         for (int j = 0; j < ((int)upcr_threads()); j++) {
                             /* local pointers for this thread's elements */
-                            int *upcrt_mine13 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
-                            long upcrt_phase13 = upcr_phaseof_pshared(row);
+                            int *upcrt_mine12 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
+                            long upcrt_phase12 = upcr_phaseof_pshared(row);
 #line 149 "samples/upc/sync_visibility.upc"
-                            if ((upcrt_mine13)) {
+                            if (upcrt_mine12) {
                                 for (int k = 0; k < 16; k++)
-                                    if ((upcrt_mine13 ? upcrt_mine13[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
+                                    if ((upcrt_mine12 ? upcrt_mine12[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
                                         bad++;
                             } else
 #line 149 "samples/upc/sync_visibility.upc"
                                 for (int k = 0; k < 16; k++)
-                                    if ((upcrt_mine13 ? upcrt_mine13[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
+                                    if ((upcrt_mine12 ? upcrt_mine12[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
                                         bad++;
                         }
                     else
 #line 148 "samples/upc/sync_visibility.upc"
                         for (int j = 0; j < ((int)upcr_threads()); j++) {
                             /* local pointers for this thread's elements */
-                            int *upcrt_mine12 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
-                            long upcrt_phase12 = upcr_phaseof_pshared(row);
+                            int *upcrt_mine11 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
+                            long upcrt_phase11 = upcr_phaseof_pshared(row);
 #line 149 "samples/upc/sync_visibility.upc"
-                            if ((upcrt_mine12)) {
+                            if (upcrt_mine11) {
                                 for (int k = 0; k < 16; k++)
-                                    if ((upcrt_mine12 ? upcrt_mine12[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
+                                    if ((upcrt_mine11 ? upcrt_mine11[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
                                         bad++;
                             } else
 #line 149 "samples/upc/sync_visibility.upc"
                                 for (int k = 0; k < 16; k++)
-                                    if ((upcrt_mine12 ? upcrt_mine12[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
+                                    if ((upcrt_mine11 ? upcrt_mine11[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
                                         bad++;
                         }
                 }

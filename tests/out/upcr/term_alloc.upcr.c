@@ -108,7 +108,8 @@ static void holes_check(int round_of[1500]) {
 /* Under the default heap: smaller allocations and frees, then 40 MB per thread once. */
 #line 160 "tests/termination/alloc.upc"
 /* upc_global_alloc and upc_alloc from every thread at once: the objects never overlap. */
-static upcr_pshared_ptr_t upcrt_main_objs; /* `objs` of main() */
+/* `objs` of main() */
+static upcr_pshared_ptr_t upcrt_main_objs;
 #line 88 "tests/termination/alloc.upc"
 int upcrt_user_main(int argc, char **argv) {
 

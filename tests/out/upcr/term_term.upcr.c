@@ -133,7 +133,38 @@ int upcrt_user_main(int argc, char **argv) {
         /* Thread 0 ends while the others wait for it in a barrier: reported, not a hang. */
         if (((int)upcr_mythread()) == 0)
             return 0;
+        /* [exit_before_barrier waits here] */
+#line 111 "tests/termination/term.upc"
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        return 0;
+    }
+    if (!strcmp(mode, "lowest_waiter_busy")) {
+        /* Thread 0 ends; thread 1 stays away from the barrier the others wait in for longer
+           than the runtimes give the lowest-numbered thread to report it: another reports it. */
+        if (((int)upcr_mythread()) == 0)
+            return 0;
+        if (((int)upcr_mythread()) == 1)
+            sleep(60);
+        /* [lowest_waiter_busy waits here] */
+#line 121 "tests/termination/term.upc"
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        printf("[FAIL: passed the barrier %d]", ((int)upcr_mythread()));
+        return 0;
+    }
+    if (!strcmp(mode, "notify_then_end")) {
+        /* Thread 0 ends with a upc_notify pending: the barrier it notified completes for the
+           others, the next one never can (reported, not a hang). */
+        if (((int)upcr_mythread()) == 0) {
+            upcr_notify(0, UPCR_BARRIERFLAG_ANONYMOUS);
+            return 0;
+        }
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        printf("[passed %d]", ((int)upcr_mythread()));
+        fflush(stdout);
+        /* [notify_then_end waits here] */
+#line 135 "tests/termination/term.upc"
+        upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+        printf("[FAIL: passed the second barrier %d]", ((int)upcr_mythread()));
         return 0;
     }
     printf("unknown mode %s\n", mode);

@@ -75,7 +75,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     double w = upcr_get_pshared_doubleval(upcr_add_psharedI(whole, sizeof(double), 3), 0) + upcr_get_pshared_doubleval(upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), __builtin_offsetof(struct cell, weight));
     struct cell c;
     upcr_get_pshared(&c, upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), 0, sizeof c);
-    ({ struct cell upcrt_val1 = c; upcr_put_pshared(upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), 0, &upcrt_val1, sizeof upcrt_val1); });
+    upcr_put_pshared(upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), 0, &c, sizeof c);
     upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), __builtin_offsetof(struct cell, value), (int)(x), sizeof(int));
     int sum = total(cyclic, 1) + total(upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())), 1);
     clear(upcr_pshared_to_shared(upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread()))), sizeof(struct cell));
@@ -83,7 +83,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     _Bool nil = upcr_isnull_pshared(p);
     if (!upcr_isnull_pshared(p) && (!upcr_isequal_pshared_pshared(p, q)) && upcr_isequal_pshared_pshared(p, upcr_add_pshared1(cyclic, sizeof(int), 1)))
         x++;
-    ({ upcr_pshared_ptr_t upcrt_val2 = upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared(upcr_add_pshared1(directory, sizeof(upcr_pshared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val2, sizeof upcrt_val2); });
+    ({ upcr_pshared_ptr_t upcrt_val1 = upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared(upcr_add_pshared1(directory, sizeof(upcr_pshared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val1, sizeof upcrt_val1); });
     upcr_put_pshared_val_strict(flag, 0, (int)(1), sizeof(int));
     upcr_pshared_ptr_t list[2] = { cyclic, upcr_null_pshared };
     struct upcrt_record7 {

@@ -1,0 +1,456 @@
+//! Shared places: the lowered form of a shared lvalue, and the accesses made of it, built once
+//! for both UPC backends.
+//!
+//! A shared lvalue of the program (`x`, `a[i][j]`, `*p`, `p[k]`, `s.m`, `p->m[k]`, and any
+//! nesting of these) is lowered into a [`Place`]: a [`PlaceBase`] — a declared shared object
+//! the target may reach by name, or what a lowered pointer-to-shared points to — plus a byte
+//! offset inside the object (members of shared structs, elements of their array members), and
+//! the lvalue's type. Every access to shared data that the expression walk meets is one of the
+//! operations of [`PlaceWriter`] on such a place:
+//!
+//! | operation | UPC | provided method |
+//! |---|---|---|
+//! | read by value | `x` as an rvalue | [`read_place`](PlaceWriter::read_place) |
+//! | address | `&x`, an array lvalue decaying | [`address_of`](PlaceWriter::address_of) |
+//! | write by value | `x = v` | [`assign_shared`](PlaceWriter::assign_shared) |
+//! | read-modify-write | `x op= v`, `++x`, `x--` | [`assign_shared`](PlaceWriter::assign_shared), [`increment_shared`](PlaceWriter::increment_shared) |
+//! | bulk read / write | a struct copied whole between shared and private memory, padding included | [`read_into`](PlaceWriter::read_into), `assign_shared` |
+//!
+//! The shape of each operation (which parts are evaluated once, which temporaries hold them,
+//! what the expression's value is) is decided here; a target writes only the runtime's
+//! spelling of the four primitive accesses — [`get`](PlaceWriter::get),
+//! [`put`](PlaceWriter::put), [`get_bytes`](PlaceWriter::get_bytes),
+//! [`put_bytes`](PlaceWriter::put_bytes) — and of a place's address
+//! ([`place_pointer`](PlaceWriter::place_pointer)); strictness (`strict`/`relaxed` and
+//! `#pragma upc strict`) and the GASP events of an access are part of those primitives.
+//!
+//! The element of a declared array is found once: its subscripts are flattened over the
+//! array's dimensions into one element index ([`ExprWriter::flat_index`]) and the pointer
+//! moved once, unless the target reaches the object by name ([`PlaceBase::Object`]: `--to ga`'s
+//! per-array getters and setters take the subscripts themselves).
+
+use crate::backend::common::*;
+use crate::backend::walker::*;
+use crate::sema::types::*;
+use pgas_grammar::*;
+
+/// Where a shared lvalue starts.
+#[derive(Clone)]
+pub(crate) enum PlaceBase {
+    /// A declared shared object that the target reaches by name (its `object_place` said so),
+    /// with the subscripts applied to it so far, lowered, outermost first: none for the object
+    /// itself, fewer than its dimensions for a sub-array.
+    Object { name: Name, subs: Vec<Expr> },
+    /// What the pointer-to-shared `ptr` (a lowered tree) to `target` points to.
+    Pointer { ptr: Expr, target: Type },
+}
+
+/// A shared lvalue, lowered.
+#[derive(Clone)]
+pub(crate) struct Place {
+    pub base: PlaceBase,
+    /// Bytes from the start of the base to the lvalue (a tree: a sum of `offsetof`s and
+    /// `index * size` terms), for members of shared structs and elements of their array
+    /// members.
+    pub offset: Option<Expr>,
+    /// The offset has side effects or reads shared data (a subscript `i++`, `idx[0]`): an
+    /// operation that uses the place twice evaluates it once.
+    pub offset_once: bool,
+    /// The lvalue's type (shared-qualified).
+    pub ty: Type,
+}
+
+impl Place {
+    fn pointer(ptr: Expr, target: Type, ty: Type) -> Place {
+        Place {
+            base: PlaceBase::Pointer { ptr, target },
+            offset: None,
+            offset_once: false,
+            ty,
+        }
+    }
+}
+
+/// A target's shared accesses; the provided methods are the operations built of them.
+pub(crate) trait PlaceWriter: ExprWriter {
+    /// The place of the shared identifier `e` (`i`): the object by name, or a pointer to it.
+    fn object_place(&mut self, e: &Expr, i: &Ident) -> Option<PlaceBase>;
+    /// A pointer-to-shared to the start of `p`, as a pointer to `target`.
+    fn place_pointer(&mut self, p: &Place, target: &Type) -> Expr;
+    /// The read of `p` by value (C text of an expression of `p.ty` unqualified); `span`: the
+    /// access's source, for its GASP events.
+    fn get(&mut self, p: &Place, span: Span) -> String;
+    /// The write of `value` (C text of `p.ty` unqualified) to `p`, as an expression statement.
+    fn put(&mut self, p: &Place, value: &str, span: Span) -> String;
+    /// Whether the target copies a shared object of type `t` (unqualified) as bytes rather
+    /// than by value (then a private object is read into in place: [`read_into`](Self::read_into)).
+    fn copies_bytes(&self, t: &Type, strict: bool) -> bool;
+    /// The copy of `p` into the private object `dest` (C text of an lvalue), all its bytes.
+    fn get_bytes(&mut self, p: &Place, dest: &str) -> String;
+    /// The copy of the private object `src` (C text of an lvalue) into `p`, all its bytes.
+    fn put_bytes(&mut self, p: &Place, src: &str) -> String;
+
+    /// The place of the shared lvalue `e`; `None` (with an error) when it is not one the
+    /// targets can lower.
+    fn place(&mut self, e: &Expr) -> Option<Place>
+    where
+        Self: StmtWriter,
+    {
+        let ty = self.ty(e);
+        match &e.kind {
+            ExprKind::Ident(i) => {
+                let base = self.object_place(e, i)?;
+                Some(Place {
+                    base,
+                    offset: None,
+                    offset_once: false,
+                    ty,
+                })
+            }
+            ExprKind::Unary(UnaryOp::Deref, p) => {
+                let target = self.ty(p).decay().pointee()?.clone();
+                let ptr = self.value(p);
+                Some(Place::pointer(ptr, target, ty))
+            }
+            ExprKind::Index(a, b) => {
+                if let Some((array, subs)) = self.array_subscripts(e) {
+                    let at = self.ty(array);
+                    if let Some((p, k)) = self.rows_subscript(array, &at) {
+                        // `p[k][j]…`, `p` a pointer to arrays: the element index over the
+                        // rows `p` points into, one addition from `p`.
+                        let rows = Type::new(TypeKind::Array(at.clone(), ArrayLen::Unknown));
+                        let all: Vec<&Expr> = std::iter::once(k).chain(subs).collect();
+                        let ptr = self.value(p);
+                        let inner = Place::pointer(ptr, at.clone(), at);
+                        return self.element_place(inner, &rows, &all, ty);
+                    }
+                    let inner = self.place(array)?;
+                    return self.element_place(inner, &at, &subs, ty);
+                }
+                // A pointer's subscript (`p[k]`, or `k[p]`).
+                let (base, index) = if self.ty(a).decay().is_pointer_to_shared() {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
+                let target = self.ty(base).decay().pointee()?.clone();
+                let p = self.value(base);
+                let n = self.value(index);
+                let ptr = self.add(&self.text(&p), &target, &self.text(&n), None);
+                Some(Place::pointer(raw(ptr, e.span), target, ty))
+            }
+            ExprKind::Member { base, name, arrow } => {
+                let inner = if *arrow {
+                    let target = self.ty(base).decay().pointee()?.clone();
+                    let ptr = self.value(base);
+                    Place::pointer(ptr, target.clone(), target)
+                } else {
+                    self.place(base)?
+                };
+                let off = self.member_offset(&inner.ty, &name.name)?;
+                Some(Place {
+                    offset: Some(match inner.offset {
+                        Some(o) => binary(BinaryOp::Add, o, off),
+                        None => off,
+                    }),
+                    ty,
+                    ..inner
+                })
+            }
+            ExprKind::Extension(x) => self.place(x),
+            _ => {
+                self.unsupported(e.span, "this kind of shared lvalue");
+                None
+            }
+        }
+    }
+
+    /// `array` (of type `at`) as `p[k]` (or `k[p]`), `p` a pointer-to-shared to arrays: the
+    /// pointer and the subscript. Not under `--dynamic-pointers` (`p + k` follows the layout
+    /// found at run time) nor for a `[*]` array (its block size comes from the whole array).
+    fn rows_subscript<'e>(&self, array: &'e Expr, at: &Type) -> Option<(&'e Expr, &'e Expr)> {
+        let ExprKind::Index(a, b) = &array.kind else {
+            return None;
+        };
+        if self.options().dynamic_pointers || matches!(at.block_size(), Some(BlockSize::Star)) {
+            return None;
+        }
+        let is_pointer = |x: &Expr| self.ty(x).decay().is_pointer_to_shared();
+        match (is_pointer(a), is_pointer(b)) {
+            (true, false) => Some((a, b)),
+            (false, true) => Some((b, a)),
+            _ => None,
+        }
+    }
+
+    /// `array[s0][s1]…` (`subs`) where `inner` is the place of `array`, of type `at`: an
+    /// object reached by name keeps its subscripts; an array member of a shared struct is a
+    /// byte offset; anything else is one pointer addition of the flattened element index.
+    fn element_place(&mut self, inner: Place, at: &Type, subs: &[&Expr], ty: Type) -> Option<Place>
+    where
+        Self: StmtWriter,
+    {
+        if let (PlaceBase::Object { name, subs: before }, None) = (&inner.base, &inner.offset) {
+            let mut all = before.clone();
+            all.extend(subs.iter().map(|s| self.value(s)));
+            return Some(Place {
+                base: PlaceBase::Object {
+                    name: name.clone(),
+                    subs: all,
+                },
+                offset: None,
+                offset_once: false,
+                ty,
+            });
+        }
+        let elem = at.element().clone();
+        let idx = self.flat_index(at, subs)?;
+        let first = matches!(&idx.kind, ExprKind::Int(n) if &**n == "0");
+        if let Some(o) = inner.offset {
+            let size = raw(self.sizeof_text(&elem), Span::default());
+            let offset = match first {
+                true => o,
+                false => binary(BinaryOp::Add, o, binary(BinaryOp::Mul, idx, size)),
+            };
+            let once = subs.iter().any(|s| !self.evaluates_again_alike(s));
+            return Some(Place {
+                base: inner.base,
+                offset: Some(offset),
+                offset_once: inner.offset_once || once,
+                ty,
+            });
+        }
+        let mut ptr = self.place_pointer(&inner, &elem);
+        if !first {
+            // (A `[*]` array's block size comes from the whole array.)
+            let p = self.text(&ptr);
+            ptr = raw(self.add(&p, &elem, &self.text(&idx), Some(at)), ptr.span);
+        }
+        Some(Place::pointer(ptr, elem, ty))
+    }
+
+    /// The byte offset of the member `member` in the struct or union type `record`:
+    /// `offsetof`, spelled with the record's name when it has one, else the constant.
+    fn member_offset(&mut self, record: &Type, member: &str) -> Option<Expr> {
+        let TypeKind::Record(id) = record.kind() else {
+            return None;
+        };
+        if let Some(name) = self.core().record_names.get(id) {
+            return Some(raw(
+                format!("__builtin_offsetof({name}, {member})"),
+                Span::default(),
+            ));
+        }
+        let r = self.sema().records.get(*id)?;
+        let off = r
+            .fields
+            .as_ref()?
+            .iter()
+            .find(|f| f.name.as_deref() == Some(member))?
+            .offset?;
+        Some(int_expr(off))
+    }
+
+    /// Binds the parts of `p` that an operation uses twice (a read and a write) to
+    /// temporaries, unless they are [reusable](is_reusable): the subscripts of an object, the
+    /// pointer, an offset with side effects; a member of an object reached by name is bound
+    /// whole, as a pointer. Returns their declarations.
+    fn bind_place(&mut self, p: &mut Place) -> Vec<BlockItem> {
+        let mut decls = vec![];
+        let declare = |ty: &str, name: &str, value: Expr| {
+            local_decl(specs(vec![spec_text(ty)]), named(name), init_expr(value))
+        };
+        let prefix = Self::PREFIX;
+        if matches!(p.base, PlaceBase::Object { .. }) && p.offset.is_some() {
+            let ptr = self.place_pointer(p, &p.ty);
+            *p = Place::pointer(ptr, p.ty.clone(), p.ty.clone());
+        }
+        match &mut p.base {
+            PlaceBase::Object { subs, .. } => {
+                for s in subs.iter_mut().filter(|s| !is_reusable(s)) {
+                    let [t] = self.core_mut().names.numbered([&format!("{prefix}_i")]);
+                    let s = std::mem::replace(s, ident_expr(&t));
+                    decls.push(declare("long", &t, s));
+                }
+            }
+            PlaceBase::Pointer { ptr, target } if !is_reusable(ptr) => {
+                let [t] = self.core_mut().names.numbered([&format!("{prefix}_addr")]);
+                let ty = self.shared_pointer_type(target);
+                let ptr = std::mem::replace(ptr, ident_expr(&t));
+                decls.push(declare(&ty, &t, ptr));
+            }
+            PlaceBase::Pointer { .. } => {}
+        }
+        match &mut p.offset {
+            Some(off) if p.offset_once => {
+                let [t] = self.core_mut().names.numbered([&format!("{prefix}_off")]);
+                let off = std::mem::replace(off, ident_expr(&t));
+                decls.push(declare("size_t", &t, off));
+                p.offset_once = false;
+            }
+            _ => {}
+        }
+        decls
+    }
+
+    /// The shared lvalue `e` of type `t` used for its value: a read, or for an array the
+    /// pointer-to-shared to its first element.
+    fn read_place(&mut self, e: &Expr, t: &Type) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        if t.is_function() {
+            return e.clone();
+        }
+        let Some(p) = self.place(e) else {
+            return e.clone();
+        };
+        if let TypeKind::Array(..) = t.kind() {
+            let target = t.decay().pointee().cloned().unwrap_or_else(Type::unknown);
+            return self.place_pointer(&p, &target);
+        }
+        raw(self.get(&p, e.span), e.span)
+    }
+
+    /// `&x` (`e`) of the shared lvalue `x`.
+    fn address_of(&mut self, e: &Expr, x: &Expr) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        let target = self.ty(e).pointee().cloned().unwrap_or_else(Type::unknown);
+        match self.place(x) {
+            Some(p) => self.place_pointer(&p, &target),
+            None => e.clone(),
+        }
+    }
+
+    /// `++`/`--` (`e`) of the shared lvalue `x` (`d` is `1` or `-1`; `post`: the old value is
+    /// the result; `used`: the result is used): one read and one write of the place, its parts
+    /// evaluated once.
+    fn increment_shared(&mut self, e: &Expr, x: &Expr, d: &str, post: bool, used: bool) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        let Some(mut p) = self.place(x) else {
+            return e.clone();
+        };
+        let t = p.ty.unqualified();
+        let bind = self.bind_place(&mut p);
+        if !used {
+            let get = self.get(&p, e.span);
+            let new = self.stepped_value(&t, &get, d);
+            let put = self.put(&p, &new, e.span);
+            return in_block(bind, put, None, e.span);
+        }
+        let [old] = self
+            .core_mut()
+            .names
+            .numbered([&format!("{}_old", Self::PREFIX)]);
+        let get = self.get(&p, e.span);
+        let new = self.stepped_value(&t, &old, d);
+        let put = self.put(&p, &new, e.span);
+        let result = if post {
+            ident_expr(&old)
+        } else {
+            raw(new, e.span)
+        };
+        let mut decls = bind;
+        decls.push(self.local_var(&t, &old, init_expr(raw(get, e.span))));
+        in_block(decls, put, Some(result), e.span)
+    }
+
+    /// An assignment (`e`) to the shared lvalue `l`; `used`: its value is used. `=` is one
+    /// write (a private struct object is copied whole, padding included); `op=` reads first.
+    fn assign_shared(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr
+    where
+        Self: StmtWriter,
+    {
+        let Some(mut p) = self.place(l) else {
+            return e.clone();
+        };
+        let t = p.ty.unqualified();
+        let span = e.span;
+        let (bind, new) = if op == AssignOp::Assign {
+            let rv = self.value(r);
+            let rv = self.convert(rv, r, &t);
+            let rtext = self.text(&rv);
+            if t.is_record() && matches!(rv.kind, ExprKind::Ident(_)) && !self.ty(r).is_shared() {
+                let put = self.put_bytes(&p, &rtext);
+                return raw(
+                    if used {
+                        format!("({put}, {rtext})")
+                    } else {
+                        put
+                    },
+                    span,
+                );
+            }
+            // (The place is used once: nothing to bind.)
+            (vec![], rtext)
+        } else {
+            let rtext = self.assigned_text(op, r, &t);
+            let bind = self.bind_place(&mut p);
+            let old = self.get(&p, span);
+            let new = match op.binary() {
+                Some(bop) => self.compound_value(bop, &t, &old, rtext),
+                None => rtext,
+            };
+            (bind, new)
+        };
+        if !used {
+            let put = self.put(&p, &new, span);
+            return in_block(bind, put, None, span);
+        }
+        let [val] = self
+            .core_mut()
+            .names
+            .numbered([&format!("{}_new", Self::PREFIX)]);
+        let put = self.put(&p, &val, span);
+        let mut decls = bind;
+        decls.push(self.local_var(&t, &val, init_expr(raw(new, span))));
+        in_block(decls, put, Some(ident_expr(&val)), span)
+    }
+
+    /// The shared object `e` read whole into the private object `dest` (C text of an lvalue)
+    /// when the target copies it as bytes (a struct: padding included); `None` otherwise.
+    fn read_into(&mut self, dest: &str, e: &Expr) -> Option<String>
+    where
+        Self: StmtWriter,
+    {
+        let t = self.ty(e);
+        if !t.is_shared()
+            || matches!(t.kind(), TypeKind::Array(..))
+            || !self.copies_bytes(&t.unqualified(), self.is_strict(&t))
+            || self.forall_local(e, false).is_some()
+        {
+            return None;
+        }
+        let p = self.place(e)?;
+        Some(self.get_bytes(&p, dest))
+    }
+
+    /// The write of `value` (C text) to the shared lvalue `e`.
+    fn write_place(&mut self, e: &Expr, value: &str) -> Option<String>
+    where
+        Self: StmtWriter,
+    {
+        let p = self.place(e)?;
+        Some(self.put(&p, value, e.span))
+    }
+}
+
+/// `access` (C text) after the declarations `decls`, and followed by `result`, the value: a
+/// statement expression when there is more than the access alone.
+fn in_block(decls: Vec<BlockItem>, access: String, result: Option<Expr>, span: Span) -> Expr {
+    if decls.is_empty() && result.is_none() {
+        return raw(access, span);
+    }
+    let mut items = decls;
+    items.push(expr_stmt(raw(access, span)));
+    items.extend(result.map(expr_stmt));
+    let block = Block {
+        items,
+        span: Span::default(),
+    };
+    node(ExprKind::StmtExpr(Box::new(block)), span)
+}
