@@ -611,6 +611,17 @@ fn places_with_side_effects_are_evaluated_once() {
 }
 
 #[test]
+fn conversions_to_another_element_size_reset_the_phase() {
+    // UPC 1.3 6.4.3: a pointer-to-shared converted to a type of the same block size but another
+    // size, or to or from an incomplete type, has phase 0 (cast, return, argument, stored in
+    // shared and private arrays; a walk from it stays in the block); the phase stays between
+    // types of one size, through `shared void *`, and from a row to its elements.
+    runs_everywhere("phase_reset.upc", &[], &|n| {
+        format!("phase resets on {n} threads: 0 errors\n").into_bytes()
+    });
+}
+
+#[test]
 fn private_objects_hide_shared_ones_of_enclosing_scopes() {
     // A block-scope private object named like a function's static shared object (or a
     // file-scope one) is the private one inside its scope; `--to upcr` used the shared
@@ -619,6 +630,62 @@ fn private_objects_hide_shared_ones_of_enclosing_scopes() {
         let last = if n == 1 { 0 } else { 1 - n as i32 };
         format!(
             "inner x 16 y 32\ninnermost x 42\ninner again x 16\nouter x 7 total ok cells {last}\n"
+        )
+        .into_bytes()
+    });
+}
+
+#[test]
+fn atomic_minimum_and_maximum_of_unsigned_types_compare_as_unsigned() {
+    // UPC_MIN/UPC_MAX of upc_atomic.h from every thread on `unsigned long`, `unsigned long
+    // long`, `uint64_t`, `unsigned` with values above the largest signed value (and `long`):
+    // under both backends, and under `--to upcr` also through MPI's one-sided atomics
+    // (`UPCR_FORCE_RMA=1`) instead of the processor's.
+    let expected =
+        |n: u32| format!("unsigned atomic minimum and maximum on {n} threads: 0 errors\n");
+    runs_everywhere("atomic_unsigned_minmax.upc", &[], &|n| {
+        expected(n).into_bytes()
+    });
+    let dir = scratch("real-atomic-minmax-rma");
+    let exe = build(&dir, &input("atomic_unsigned_minmax.upc"), "upcr", &[]);
+    for n in [2, 4] {
+        let out = run(Command::new("timeout")
+            .arg("300")
+            .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+            .args(["run", "-n", &n.to_string()])
+            .arg(&exe)
+            .env("UPCR_FORCE_RMA", "1"));
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert_eq!(text(&out.stdout), expected(n), "UPCR_FORCE_RMA=1 on {n}");
+    }
+}
+
+#[test]
+fn pointer_to_shared_atomics_run_under_both_backends() {
+    // UPC_PTS domains of upc_atomic.h: a shared cursor moved by compare-and-swap from every
+    // thread claims each cell once; a compare-and-swap whose expected value differs only in its
+    // phase succeeds and fetches the stored phase; a failing one changes nothing.
+    runs_everywhere("atomic_pointers.upc", &[], &|n| {
+        format!(
+            "pointer atomics on {n} threads: {} cells, {} claims, 0 unowned, 0 errors\n",
+            12 * n,
+            12 * n
+        )
+        .into_bytes()
+    });
+}
+
+#[test]
+fn typedefs_of_shared_arrays_sized_with_threads_under_dynamic_threads() {
+    // `typedef shared [3] long row_t[3 * THREADS];` and friends at file scope without
+    // `--threads`: objects, pointers, a typedef of a typedef, a 2-D grid, a static object in a
+    // function, `sizeof`/`upc_blocksizeof` of the types (the C compiler rejected the translated
+    // typedef, "variably modified at file scope").
+    runs_everywhere("shared_typedefs.upc", &[], &|n| {
+        let m = 3 * u64::from(n);
+        format!(
+            "shared typedefs on {n} threads: row sum {}, 0 errors\n",
+            10 * m * (m - 1) / 2
         )
         .into_bytes()
     });

@@ -13,6 +13,7 @@
 #include <float.h>
 #include <limits.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "upc_types.h"
 
@@ -385,6 +386,26 @@ static void atomic_op(upcga_ptr_t domain, void *fetch_ptr, unsigned long op, upc
     case UPC_ULLONG: ATOMIC_CASE(unsigned long long, ATOMIC_INTEGER)
     case UPC_FLOAT: ATOMIC_CASE(float, NO_ATOMIC_INTEGER)
     case UPC_DOUBLE: ATOMIC_CASE(double, NO_ATOMIC_INTEGER)
+    case UPC_PTS: {
+        /* A pointer-to-shared: UPC_CSWAP compares as pointers compare in UPC (array, thread and
+           address, not the phase). */
+        upcga_ptr_t a, b;
+        if (op != UPC_GET && op != UPC_SET && op != UPC_CSWAP) {
+            upcga_lock_leave(d->lock);
+            upcga_error("upc_atomic: UPC_PTS allows only UPC_GET, UPC_SET and UPC_CSWAP");
+        }
+        upcga_get(&a, target, sizeof a);
+        if (op != UPC_GET)
+            memcpy(&b, operand1, sizeof b);
+        if (op == UPC_SET || (op == UPC_CSWAP && upcga_eq(a, b))) {
+            if (op == UPC_CSWAP)
+                memcpy(&b, operand2, sizeof b);
+            upcga_put(target, &b, sizeof b);
+        }
+        if (fetch_ptr)
+            memcpy(fetch_ptr, &a, sizeof a);
+        break;
+    }
     default:
         upcga_lock_leave(d->lock);
         upcga_error("upc_atomic: unsupported element type %d", d->type);

@@ -21,17 +21,22 @@
 struct domain {
     int type;
     unsigned long ops;
+    upcr_shared_ptr_t lock; /* UPC_PTS: a lock of the domain, held by each operation */
 };
 
-/* The MPI datatype of a UPC type code, and whether it is a floating type. */
+/* The MPI datatype of a UPC type code, and whether it is a floating type. `long` and `unsigned
+   long` are given as the fixed-width type of their size: the installed MPI's MPI_MIN and MPI_MAX
+   on MPI_UNSIGNED_LONG compare the values as signed (UPC_MIN of 0 and ULONG_MAX kept ULONG_MAX). */
 static MPI_Datatype mpi_type(int type, int *floating, size_t *size)
 {
     *floating = 0;
     switch (type) {
     case UPC_INT: *size = sizeof(int); return MPI_INT;
     case UPC_UINT: *size = sizeof(unsigned); return MPI_UNSIGNED;
-    case UPC_LONG: *size = sizeof(long); return MPI_LONG;
-    case UPC_ULONG: *size = sizeof(unsigned long); return MPI_UNSIGNED_LONG;
+    case UPC_LONG: *size = sizeof(long); return sizeof(long) == 8 ? MPI_INT64_T : MPI_INT32_T;
+    case UPC_ULONG:
+        *size = sizeof(unsigned long);
+        return sizeof(unsigned long) == 8 ? MPI_UINT64_T : MPI_UINT32_T;
     case UPC_LLONG: *size = sizeof(long long); return MPI_LONG_LONG;
     case UPC_ULLONG: *size = sizeof(unsigned long long); return MPI_UNSIGNED_LONG_LONG;
     case UPC_INT32: *size = 4; return MPI_INT32_T;
@@ -52,10 +57,14 @@ upcr_shared_ptr_t upc_all_atomicdomain_alloc(int type, unsigned long ops, int hi
     upcr_shared_ptr_t d = upcr_all_alloc(1, sizeof(struct domain));
     int floating;
     size_t size;
+    upcr_shared_ptr_t lock = upcr_null_shared;
     (void)hints;
-    mpi_type(type, &floating, &size); /* rejects unsupported types at once */
+    if (type == UPC_PTS)
+        lock = upcr_all_lock_alloc();
+    else
+        mpi_type(type, &floating, &size); /* rejects unsupported types at once */
     if (upcr_mythread() == 0) {
-        struct domain dom = { type, ops };
+        struct domain dom = { type, ops, lock };
         upcr_put_shared_strict(d, 0, &dom, sizeof dom);
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -64,7 +73,36 @@ upcr_shared_ptr_t upc_all_atomicdomain_alloc(int type, unsigned long ops, int hi
 
 void upc_all_atomicdomain_free(upcr_shared_ptr_t domain)
 {
+    struct domain dom;
+    upcr_get_shared(&dom, domain, 0, sizeof dom);
     upcr_all_free(domain);
+    if (dom.type == UPC_PTS)
+        upcr_all_lock_free(dom.lock);
+}
+
+/* UPC_PTS: the pointer-to-shared at `target` read, and replaced (UPC_SET; UPC_CSWAP when it equals
+   *operand1 as pointers compare in UPC: thread and address), under the domain's lock. */
+static void pts_atomic(const struct domain *dom, void *fetch_ptr, unsigned long op,
+                       upcr_shared_ptr_t target, const void *operand1, const void *operand2)
+{
+    upcr_shared_ptr_t old, with;
+    if (op != UPC_GET && op != UPC_SET && op != UPC_CSWAP)
+        upcri_error("upc_atomic: UPC_PTS allows only UPC_GET, UPC_SET and UPC_CSWAP");
+    upcr_lock(dom->lock);
+    upcr_get_shared_strict(&old, target, 0, sizeof old);
+    if (op == UPC_SET) {
+        memcpy(&with, operand1, sizeof with);
+        upcr_put_shared_strict(target, 0, &with, sizeof with);
+    } else if (op == UPC_CSWAP) {
+        memcpy(&with, operand1, sizeof with);
+        if (upcr_isequal_shared_shared(old, with)) {
+            memcpy(&with, operand2, sizeof with);
+            upcr_put_shared_strict(target, 0, &with, sizeof with);
+        }
+    }
+    upcr_unlock(dom->lock);
+    if (fetch_ptr)
+        memcpy(fetch_ptr, &old, sizeof old);
 }
 
 void upcri_atomic(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, upcr_shared_ptr_t target,
@@ -78,9 +116,13 @@ void upcri_atomic(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, u
     unsigned char result[16], operand[16], one[16];
     uintptr_t disp = upcr_addrfield_shared(target);
     upcr_get_shared(&dom, domain, 0, sizeof dom);
-    dt = mpi_type(dom.type, &floating, &size);
     if (!(dom.ops & op))
         upcri_error("upc_atomic: operation not in the domain's set of operations");
+    if (dom.type == UPC_PTS) {
+        pts_atomic(&dom, fetch_ptr, op, target, operand1, operand2);
+        return;
+    }
+    dt = mpi_type(dom.type, &floating, &size);
     memset(one, 0, sizeof one);
     if (floating) {
         if (size == sizeof(float)) { float f = 1; memcpy(one, &f, size); }

@@ -636,12 +636,16 @@ pub(crate) fn expr_text(lm: &LineMap, e: &Expr) -> String {
 pub(crate) use crate::sema::consteval::is_null_constant;
 
 /// Whether a pointer-to-shared converted from pointee type `source` to pointee type `target`
-/// (assignment, cast, argument, return) must get phase 0, UPC 1.3 §6.4.3: a conversion to
-/// another block size starts a new block, and a `shared void *` converted to a type of block
-/// size 1 or `[]` has phase 0 (those pointers have no phase). Converting to `shared void *`
-/// keeps the phase, and so does converting it back to a type of another block size (what
-/// conversions through `shared void *` are for).
-pub(crate) fn conversion_resets_phase(source: &Type, target: &Type) -> bool {
+/// (assignment, cast, argument, return) must get phase 0, UPC 1.3 §6.4.3: a conversion
+/// between two types that differ in block size or in size starts a new block, and so does one
+/// to or from an incomplete type (`records` gives the sizes of structs and unions); a
+/// `shared void *` converted to a type of block size 1 or `[]` has phase 0 (those pointers have
+/// no phase). Converting to `shared void *` keeps the phase, and so does converting it back to
+/// a type of another block size (what conversions through `shared void *` are for). The size
+/// compared is that of the innermost element type: a pointer to a row of a shared array
+/// converted to a pointer to the row's elements keeps its phase (as other UPC compilers do), and
+/// so does a conversion between qualified versions of one incomplete type (`upc_lock_t *`).
+pub(crate) fn conversion_resets_phase(source: &Type, target: &Type, records: &[Record]) -> bool {
     if matches!(target.kind(), TypeKind::Void) {
         return false;
     }
@@ -651,7 +655,23 @@ pub(crate) fn conversion_resets_phase(source: &Type, target: &Type) -> bool {
             Some(BlockSize::Const(1)) | Some(BlockSize::Indefinite)
         );
     }
-    source.block_size() != target.block_size()
+    if source.block_size() != target.block_size() {
+        return true;
+    }
+    let size = |t: &Type| size_align(t.element(), records).map(|(s, _)| s);
+    match (size(source), size(target)) {
+        (Some(a), Some(b)) => a != b,
+        _ => source.element().kind() != target.element().kind(),
+    }
+}
+
+/// Whether an array dimension of `t` (an array type, its element arrays) is not a constant:
+/// `n * THREADS` under dynamic THREADS, or a length computed at run time.
+pub(crate) fn has_run_time_dimension(t: &Type) -> bool {
+    match t.kind() {
+        TypeKind::Array(e, len) => !matches!(len, ArrayLen::Const(_)) || has_run_time_dimension(e),
+        _ => false,
+    }
 }
 
 /// The file name an `#include` directive names, without its folders (`<sys/time.h>`: `time.h`).
@@ -1062,6 +1082,14 @@ pub(crate) trait DeclLowering: Naming {
         let mut types = vec![full.clone(); k + 1];
         for i in (0..k).rev() {
             types[i] = peel(&types[i + 1]);
+        }
+        if full.is_shared() && specs.is_typedef() && has_run_time_dimension(&full) {
+            // A typedef of a shared array sized with THREADS (dynamic THREADS) or at run time:
+            // C has no such type at file scope, and the lowered program never spells a shared
+            // type by its typedef name (objects become proxies, pointers the runtime's type,
+            // sizes come from the layout), so the typedef names the lowered element type.
+            let name = d.ident().cloned().unwrap_or_else(|| ident(""));
+            return (self.lower_specs(specs), Declarator::Ident(name));
         }
         if full.is_shared() && !param && !specs.is_typedef() {
             let name = d.ident().cloned().unwrap_or_else(|| ident(""));

@@ -263,7 +263,8 @@ impl ExprWriter for Lowerer<'_> {
     }
     /// One representation: only the conversions that give phase 0 (`conversion_resets_phase`).
     fn convert_shared(&self, v: &str, source: &Type, target: &Type) -> Option<String> {
-        conversion_resets_phase(source, target).then(|| format!("upcga_resetphase({v})"))
+        conversion_resets_phase(source, target, &self.a.records)
+            .then(|| format!("upcga_resetphase({v})"))
     }
     fn to_local(&self, v: &str, _target: &Type) -> String {
         format!("upcga_to_local({v})")

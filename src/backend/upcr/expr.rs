@@ -303,8 +303,9 @@ impl ExprWriter for Lowerer<'_> {
     /// Between the two representations, or to phase 0 (`conversion_resets_phase`).
     fn convert_shared(&self, v: &str, source: &Type, target: &Type) -> Option<String> {
         let (rf, rt) = (self.repr(source), self.repr(target));
-        let reset =
-            rf == Repr::Phased && rt == Repr::Phased && conversion_resets_phase(source, target);
+        let reset = rf == Repr::Phased
+            && rt == Repr::Phased
+            && conversion_resets_phase(source, target, &self.a.records);
         (rf != rt || reset).then(|| self.convert_repr(v.to_string(), rf, rt, reset))
     }
     fn to_local(&self, v: &str, target: &Type) -> String {
