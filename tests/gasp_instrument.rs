@@ -313,3 +313,21 @@ fn profiled_program_is_traced_merged_and_exported() {
         assert!(t.contains(name), "no `{name}` in the exported trace:\n{t}");
     }
 }
+
+/// A private struct object stored whole into a shared element is a put with its events under
+/// both backends (the store that copies it whole, padding included, has none: not taken when
+/// profiling).
+#[test]
+fn a_struct_stored_whole_is_a_reported_put() {
+    let src = root().join("tests/gasp/struct_store.upc");
+    for target in ["upcr", "ga"] {
+        let dir = scratch(&format!("gasp-struct-store-{target}"));
+        let out = traced(&dir, "store", &src, &["--to", target, "--profile"], 2);
+        for t in 0..2 {
+            let ev = events(&out, t);
+            let other = 1 - t;
+            let start = format!("1051 START struct_store.upc:13 relaxed=1 thread={other} n=16");
+            assert!(has(&ev, &start), "--to {target}, thread {t}:\n{out}");
+        }
+    }
+}

@@ -30,6 +30,7 @@
 //! per-array getters and setters take the subscripts themselves).
 
 use crate::backend::common::*;
+use crate::backend::gasp::GaspEmitter;
 use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
@@ -374,7 +375,9 @@ pub(crate) trait PlaceWriter: ExprWriter {
             let rv = self.value(r);
             let rv = self.convert(rv, r, &t);
             let rtext = self.text(&rv);
-            if t.is_record() && matches!(rv.kind, ExprKind::Ident(_)) && !self.ty(r).is_shared() {
+            // (Under GASP the put with its events, through a temporary.)
+            let whole = t.is_record() && matches!(rv.kind, ExprKind::Ident(_));
+            if whole && !self.ty(r).is_shared() && !self.gasp_on("GASP_UPC_PUT") {
                 let put = self.put_bytes(&p, &rtext);
                 return raw(
                     if used {
