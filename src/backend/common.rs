@@ -1873,18 +1873,6 @@ pub(crate) fn visit_initializer_exprs(init: &Initializer, f: &mut dyn FnMut(&Exp
     }
 }
 
-/// Whether the size of `t` depends on `THREADS`: a dimension `k * THREADS`, or a `[*]` block
-/// size, anywhere in it.
-pub(crate) fn depends_on_threads(t: &Type) -> bool {
-    match t.kind() {
-        _ if matches!(t.block_size(), Some(BlockSize::Star)) => true,
-        TypeKind::Array(e, len) => {
-            matches!(len, ArrayLen::ThreadsTimes(_)) || depends_on_threads(e)
-        }
-        _ => false,
-    }
-}
-
 pub(crate) fn visit_exprs_in_expr(e: &Expr, f: &mut dyn FnMut(&Expr)) {
     f(e);
     match &e.kind {

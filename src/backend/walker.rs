@@ -1448,7 +1448,10 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     /// type that depends on it) when the thread count is not fixed by `--threads N`.
     fn needs_startup(&self, init: &Initializer) -> bool {
         let dynamic = self.options().static_threads.is_none();
-        let sized = |t: Option<&Type>| t.is_some_and(|t| dynamic && depends_on_threads(t));
+        // (A dimension `k * THREADS`, or a `[*]` block size: not constant when THREADS is not.)
+        let star = |t: &Type| matches!(t.block_size(), Some(BlockSize::Star));
+        let sized =
+            |t: Option<&Type>| t.is_some_and(|t| dynamic && (has_run_time_dimension(t) || star(t)));
         let mut found = false;
         visit_initializer_exprs(init, &mut |e| {
             visit_exprs_in_expr(e, &mut |x| {
