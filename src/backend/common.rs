@@ -1517,18 +1517,19 @@ pub(crate) trait LayoutText {
         Some(self.print_expr(&self.elem_count_expr(t)?))
     }
 
-    /// `sizeof` of a type after lowering, as C text (a product for shared arrays whose size
-    /// depends on THREADS).
-    fn sizeof_text(&self, t: &Type) -> String {
+    /// `sizeof` of a type after lowering (a product for shared arrays whose size depends on
+    /// THREADS).
+    fn size_expr(&self, t: &Type) -> Expr {
         if let TypeKind::Array(..) = t.kind() {
             if t.is_shared() {
-                if let Some(n) = self.elem_count(t) {
+                if let Some(n) = self.elem_count_expr(t) {
                     // The element size first: the product is computed in `size_t`, not `int`.
-                    return format!("(sizeof({}) * {n})", self.spell_type(t.element(), ""));
+                    let elem = sizeof_type(self.type_name_of(t.element()));
+                    return times(elem, n);
                 }
             }
         }
-        format!("sizeof({})", self.spell_type(t, ""))
+        sizeof_type(self.type_name_of(t))
     }
 
     /// The block size of a shared type in elements (`[*]` needs the array; 0 for `[]`).
@@ -1661,7 +1662,8 @@ pub(crate) fn is_reusable(e: &Expr) -> bool {
     matches!(e.kind, ExprKind::Ident(_) | ExprKind::Int(_))
 }
 
-/// Conservatively: whether an expression may have side effects (calls, assignments, `++`).
+/// Conservatively: whether an expression may have side effects (calls, assignments, `++`,
+/// backend text).
 pub(crate) fn has_side_effects(e: &Expr) -> bool {
     let mut found = false;
     visit_exprs_in_expr(e, &mut |x| {
@@ -1670,6 +1672,7 @@ pub(crate) fn has_side_effects(e: &Expr) -> bool {
             ExprKind::Call(..)
                 | ExprKind::Assign(..)
                 | ExprKind::StmtExpr(_)
+                | ExprKind::Raw(_)
                 | ExprKind::Unary(
                     UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec,
                     _
@@ -2233,5 +2236,49 @@ pub(crate) trait DynArrayLowering: DeclLowering + LayoutText {
             block,
             setup,
         })
+    }
+}
+
+/// The step of `++` (`1`) or `--` (`-1`).
+pub(crate) fn step(up: bool) -> Expr {
+    match up {
+        true => int_expr(1),
+        false => unary(UnaryOp::Minus, int_expr(1)),
+    }
+}
+
+/// `e` at the source position `span` (a node the backend made, for the line mapping).
+pub(crate) fn with_span(e: Expr, span: Span) -> Expr {
+    Expr { span, ..e }
+}
+
+/// `access` after the declarations `decls`, and followed by `result`, the value: a statement
+/// expression when there is more than the access alone.
+pub(crate) fn in_block(
+    decls: Vec<BlockItem>,
+    access: Expr,
+    result: Option<Expr>,
+    span: Span,
+) -> Expr {
+    if decls.is_empty() && result.is_none() {
+        return with_span(access, span);
+    }
+    let mut items = decls;
+    items.push(expr_stmt(with_span(access, span)));
+    items.extend(result.map(expr_stmt));
+    let block = Block {
+        items,
+        span: Span::default(),
+    };
+    node(ExprKind::StmtExpr(Box::new(block)), span)
+}
+
+/// `first * n`, `n`'s own product (`a * b`) taken factor by factor after `first`
+/// (`first * a * b`): the product is computed in `first`'s type (`sizeof` gives `size_t`, so
+/// `k * THREADS` cannot overflow `int` first).
+pub(crate) fn times(first: Expr, n: Expr) -> Expr {
+    match n.kind {
+        ExprKind::Binary(BinaryOp::Mul, a, b) => binary(BinaryOp::Mul, times(first, *a), *b),
+        _ => binary(BinaryOp::Mul, first, n),
     }
 }

@@ -78,18 +78,19 @@ pub(crate) trait PlaceWriter: ExprWriter {
     fn object_place(&mut self, e: &Expr, i: &Ident) -> Option<PlaceBase>;
     /// A pointer-to-shared to the start of `p`, as a pointer to `target`.
     fn place_pointer(&mut self, p: &Place, target: &Type) -> Expr;
-    /// The read of `p` by value (C text of an expression of `p.ty` unqualified); `span`: the
-    /// access's source, for its GASP events.
-    fn get(&mut self, p: &Place, span: Span) -> String;
-    /// The write of `value` (C text of `p.ty` unqualified) to `p`, as an expression statement.
-    fn put(&mut self, p: &Place, value: &str, span: Span) -> String;
+    /// The read of `p` by value (an expression of `p.ty` unqualified); `span`: the access's
+    /// source, for its GASP events.
+    fn get(&mut self, p: &Place, span: Span) -> Expr;
+    /// The write of `value` (of `p.ty` unqualified) to `p`, as an expression statement.
+    fn put(&mut self, p: &Place, value: Expr, span: Span) -> Expr;
     /// Whether the target copies a shared object of type `t` (unqualified) as bytes rather
     /// than by value (then a private object is read into in place: [`read_into`](Self::read_into)).
     fn copies_bytes(&self, t: &Type, strict: bool) -> bool;
-    /// The copy of `p` into the private object `dest` (C text of an lvalue), all its bytes.
-    fn get_bytes(&mut self, p: &Place, dest: &str) -> String;
-    /// The copy of the private object `src` (C text of an lvalue) into `p`, all its bytes.
-    fn put_bytes(&mut self, p: &Place, src: &str) -> String;
+    /// The copy of `p` into the private object `dest` (an lvalue evaluated twice: an
+    /// identifier), all its bytes.
+    fn get_bytes(&mut self, p: &Place, dest: Expr) -> Expr;
+    /// The copy of the private object `src` (an identifier) into `p`, all its bytes.
+    fn put_bytes(&mut self, p: &Place, src: Expr) -> Expr;
 
     /// The place of the shared lvalue `e`; `None` (with an error) when it is not one the
     /// targets can lower.
@@ -137,8 +138,8 @@ pub(crate) trait PlaceWriter: ExprWriter {
                 let target = self.ty(base).decay().pointee()?.clone();
                 let p = self.value(base);
                 let n = self.value(index);
-                let ptr = self.add(&self.text(&p), &target, &self.text(&n), None);
-                Some(Place::pointer(raw(ptr, e.span), target, ty))
+                let ptr = self.add(p, &target, n, None);
+                Some(Place::pointer(with_span(ptr, e.span), target, ty))
             }
             ExprKind::Member { base, name, arrow } => {
                 let inner = if *arrow {
@@ -208,7 +209,7 @@ pub(crate) trait PlaceWriter: ExprWriter {
         let idx = self.flat_index(at, subs)?;
         let first = matches!(&idx.kind, ExprKind::Int(n) if &**n == "0");
         if let Some(o) = inner.offset {
-            let size = raw(self.sizeof_text(&elem), Span::default());
+            let size = self.size_expr(&elem);
             let offset = match first {
                 true => o,
                 false => binary(BinaryOp::Add, o, binary(BinaryOp::Mul, idx, size)),
@@ -224,8 +225,8 @@ pub(crate) trait PlaceWriter: ExprWriter {
         let mut ptr = self.place_pointer(&inner, &elem);
         if !first {
             // (A `[*]` array's block size comes from the whole array.)
-            let p = self.text(&ptr);
-            ptr = raw(self.add(&p, &elem, &self.text(&idx), Some(at)), ptr.span);
+            let span = ptr.span;
+            ptr = with_span(self.add(ptr, &elem, idx, Some(at)), span);
         }
         Some(Place::pointer(ptr, elem, ty))
     }
@@ -237,8 +238,10 @@ pub(crate) trait PlaceWriter: ExprWriter {
             return None;
         };
         if let Some(name) = self.core().record_names.get(id) {
-            return Some(raw(
-                format!("__builtin_offsetof({name}, {member})"),
+            let record = type_name(specs(vec![spec_text(name)]), Declarator::Abstract);
+            let member = vec![Designator::Member(ident(member))];
+            return Some(node(
+                ExprKind::Offsetof(Box::new(record), member),
                 Span::default(),
             ));
         }
@@ -310,7 +313,7 @@ pub(crate) trait PlaceWriter: ExprWriter {
             let target = t.decay().pointee().cloned().unwrap_or_else(Type::unknown);
             return self.place_pointer(&p, &target);
         }
-        raw(self.get(&p, e.span), e.span)
+        with_span(self.get(&p, e.span), e.span)
     }
 
     /// `&x` (`e`) of the shared lvalue `x`.
@@ -325,10 +328,10 @@ pub(crate) trait PlaceWriter: ExprWriter {
         }
     }
 
-    /// `++`/`--` (`e`) of the shared lvalue `x` (`d` is `1` or `-1`; `post`: the old value is
-    /// the result; `used`: the result is used): one read and one write of the place, its parts
+    /// `++`/`--` (`e`) of the shared lvalue `x` (`up`: `++`; `post`: the old value is the
+    /// result; `used`: the result is used): one read and one write of the place, its parts
     /// evaluated once.
-    fn increment_shared(&mut self, e: &Expr, x: &Expr, d: &str, post: bool, used: bool) -> Expr
+    fn increment_shared(&mut self, e: &Expr, x: &Expr, up: bool, post: bool, used: bool) -> Expr
     where
         Self: StmtWriter,
     {
@@ -339,8 +342,8 @@ pub(crate) trait PlaceWriter: ExprWriter {
         let bind = self.bind_place(&mut p);
         if !used {
             let get = self.get(&p, e.span);
-            let new = self.stepped_value(&t, &get, d);
-            let put = self.put(&p, &new, e.span);
+            let new = self.stepped_value(&t, get, up);
+            let put = self.put(&p, new, e.span);
             return in_block(bind, put, None, e.span);
         }
         let [old] = self
@@ -348,15 +351,11 @@ pub(crate) trait PlaceWriter: ExprWriter {
             .names
             .numbered([&format!("{}_old", Self::PREFIX)]);
         let get = self.get(&p, e.span);
-        let new = self.stepped_value(&t, &old, d);
-        let put = self.put(&p, &new, e.span);
-        let result = if post {
-            ident_expr(&old)
-        } else {
-            raw(new, e.span)
-        };
+        let new = self.stepped_value(&t, ident_expr(&old), up);
+        let put = self.put(&p, new.clone(), e.span);
+        let result = if post { ident_expr(&old) } else { new };
         let mut decls = bind;
-        decls.push(self.local_var(&t, &old, init_expr(raw(get, e.span))));
+        decls.push(self.local_var(&t, &old, init_expr(with_span(get, e.span))));
         in_block(decls, put, Some(result), e.span)
     }
 
@@ -374,49 +373,42 @@ pub(crate) trait PlaceWriter: ExprWriter {
         let (bind, new) = if op == AssignOp::Assign {
             let rv = self.value(r);
             let rv = self.convert(rv, r, &t);
-            let rtext = self.text(&rv);
             // (Under GASP the put with its events, through a temporary.)
             let whole = t.is_record() && matches!(rv.kind, ExprKind::Ident(_));
             if whole && !self.ty(r).is_shared() && !self.gasp_on("GASP_UPC_PUT") {
-                let put = self.put_bytes(&p, &rtext);
-                return raw(
-                    if used {
-                        format!("({put}, {rtext})")
-                    } else {
-                        put
-                    },
-                    span,
-                );
+                let put = self.put_bytes(&p, rv.clone());
+                let put = if used { comma(put, rv) } else { put };
+                return with_span(put, span);
             }
             // (The place is used once: nothing to bind.)
-            (vec![], rtext)
+            (vec![], rv)
         } else {
-            let rtext = self.assigned_text(op, r, &t);
+            let rv = self.assigned_value(op, r, &t);
             let bind = self.bind_place(&mut p);
             let old = self.get(&p, span);
             let new = match op.binary() {
-                Some(bop) => self.compound_value(bop, &t, &old, rtext),
-                None => rtext,
+                Some(bop) => self.compound_value(bop, &t, old, rv),
+                None => rv,
             };
             (bind, new)
         };
         if !used {
-            let put = self.put(&p, &new, span);
+            let put = self.put(&p, new, span);
             return in_block(bind, put, None, span);
         }
         let [val] = self
             .core_mut()
             .names
             .numbered([&format!("{}_new", Self::PREFIX)]);
-        let put = self.put(&p, &val, span);
+        let put = self.put(&p, ident_expr(&val), span);
         let mut decls = bind;
-        decls.push(self.local_var(&t, &val, init_expr(raw(new, span))));
+        decls.push(self.local_var(&t, &val, init_expr(with_span(new, span))));
         in_block(decls, put, Some(ident_expr(&val)), span)
     }
 
-    /// The shared object `e` read whole into the private object `dest` (C text of an lvalue)
-    /// when the target copies it as bytes (a struct: padding included); `None` otherwise.
-    fn read_into(&mut self, dest: &str, e: &Expr) -> Option<String>
+    /// The shared object `e` read whole into the private object `dest` (an identifier) when
+    /// the target copies it as bytes (a struct: padding included); `None` otherwise.
+    fn read_into(&mut self, dest: Expr, e: &Expr) -> Option<Expr>
     where
         Self: StmtWriter,
     {
@@ -432,28 +424,12 @@ pub(crate) trait PlaceWriter: ExprWriter {
         Some(self.get_bytes(&p, dest))
     }
 
-    /// The write of `value` (C text) to the shared lvalue `e`.
-    fn write_place(&mut self, e: &Expr, value: &str) -> Option<String>
+    /// The write of `value` to the shared lvalue `e`.
+    fn write_place(&mut self, e: &Expr, value: Expr) -> Option<Expr>
     where
         Self: StmtWriter,
     {
         let p = self.place(e)?;
         Some(self.put(&p, value, e.span))
     }
-}
-
-/// `access` (C text) after the declarations `decls`, and followed by `result`, the value: a
-/// statement expression when there is more than the access alone.
-fn in_block(decls: Vec<BlockItem>, access: String, result: Option<Expr>, span: Span) -> Expr {
-    if decls.is_empty() && result.is_none() {
-        return raw(access, span);
-    }
-    let mut items = decls;
-    items.push(expr_stmt(raw(access, span)));
-    items.extend(result.map(expr_stmt));
-    let block = Block {
-        items,
-        span: Span::default(),
-    };
-    node(ExprKind::StmtExpr(Box::new(block)), span)
 }

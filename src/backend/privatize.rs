@@ -367,11 +367,6 @@ pub(crate) trait LoopVersioning: crate::backend::walker::Writer + Sized {
     /// The generic read of the shared element `e`.
     fn generic_read(&mut self, e: &Expr) -> Expr;
 
-    /// The value of `e` after lowering, as C text.
-    fn lower_value_text(&mut self, e: &Expr) -> String {
-        let v = self.lowered_value(e);
-        self.text(&v)
-    }
     /// The generic store of the variable `value` to the shared element `e`.
     fn generic_write(&mut self, e: &Expr, value: &str) -> Option<Expr>;
 

@@ -522,8 +522,7 @@ impl<T: StmtWriter> LoopVersioning for T {
         self.value(e)
     }
     fn generic_write(&mut self, e: &Expr, value: &str) -> Option<Expr> {
-        let put = self.write_place(e, value)?;
-        Some(raw(put, Span::default()))
+        self.write_place(e, ident_expr(value))
     }
 }
 
@@ -542,85 +541,88 @@ pub(crate) trait ExprWriter: Writer + Sized {
     /// [`TargetSpec::mythread`].
     const MYTHREAD: &'static str = Self::KIND.spec().mythread;
 
-    /// `p + n` for the pointer-to-shared `p` to `t` (C text), `n` elements of `size` bytes
-    /// (C text: `n` counts the scalars of an array target); `arr`: the array type `p` indexes,
-    /// when known (the block size of a `[*]` array).
-    fn pointer_add(&self, p: &str, t: &Type, size: &str, n: &str, arr: Option<&Type>) -> String;
+    /// `p + n` for the pointer-to-shared `p` to `t`, `n` elements of `size` bytes (`n` counts
+    /// the scalars of an array target); `arr`: the array type `p` indexes, when known (the
+    /// block size of a `[*]` array).
+    fn pointer_add(&self, p: Expr, t: &Type, size: Expr, n: Expr, arr: Option<&Type>) -> Expr;
     /// `p - q` in elements of `size` bytes, `p` a pointer-to-shared to `pt`, `q` to `qt`.
-    fn pointer_sub(&self, p: &str, pt: &Type, q: &str, qt: &Type, size: &str) -> String;
+    fn pointer_sub(&self, p: Expr, pt: &Type, q: Expr, qt: &Type, size: Expr) -> Expr;
 
-    /// `p + n` for the pointer-to-shared `p` to `target` (C text), `n` elements; `array`: the
-    /// array type `p` indexes, when known.
-    fn add(&self, p: &str, target: &Type, n: &str, array: Option<&Type>) -> String {
-        let size = format!("sizeof({})", self.c_type(target.element(), ""));
+    /// `sizeof(t)` of a lowered type.
+    fn size_of(&self, t: &Type) -> Expr {
+        sizeof_type(self.type_name_of(t))
+    }
+    /// `p + n` for the pointer-to-shared `p` to `target`, `n` elements; `array`: the array
+    /// type `p` indexes, when known.
+    fn add(&self, p: Expr, target: &Type, n: Expr, array: Option<&Type>) -> Expr {
+        let size = self.size_of(target.element());
         let n = match target.kind() {
-            TypeKind::Array(..) => match self.elem_count(target) {
-                Some(c) => format!("({n}) * ({c})"),
-                None => n.to_string(),
+            TypeKind::Array(..) => match self.elem_count_expr(target) {
+                Some(c) => binary(BinaryOp::Mul, n, c),
+                None => n,
             },
-            _ => n.to_string(),
+            _ => n,
         };
-        self.pointer_add(p, target, &size, &n, array)
+        self.pointer_add(p, target, size, n, array)
     }
     /// The right operand `r` of an assignment to an object of type `t`, lowered (and converted
-    /// to `t` for `=`), as C text.
-    fn assigned_text(&mut self, op: AssignOp, r: &Expr, t: &Type) -> String
+    /// to `t` for `=`).
+    fn assigned_value(&mut self, op: AssignOp, r: &Expr, t: &Type) -> Expr
     where
         Self: StmtWriter,
     {
         let rv = self.value(r);
-        let rv = if op == AssignOp::Assign {
+        if op == AssignOp::Assign {
             self.convert(rv, r, t)
         } else {
             rv
-        };
-        self.text(&rv)
-    }
-    /// The value `++`/`--` stores in an object of type `t` whose value is `old` (`d`: `1` or
-    /// `-1`): pointer arithmetic for a pointer-to-shared.
-    fn stepped_value(&self, t: &Type, old: &str, d: &str) -> String {
-        match t.pointee().filter(|_| t.is_pointer_to_shared()) {
-            Some(target) => self.add(old, target, d, None),
-            None => format!("{old} + {d}"),
         }
     }
-    /// The value `op=` stores in an object of type `t` whose value is `old`, `rtext` the
+    /// The value `++`/`--` stores in an object of type `t` whose value is `old` (`up`: `++`): pointer arithmetic for a pointer-to-shared.
+    fn stepped_value(&self, t: &Type, old: Expr, up: bool) -> Expr {
+        match t.pointee().filter(|_| t.is_pointer_to_shared()) {
+            Some(target) => self.add(old, target, step(up), None),
+            None if up => binary(BinaryOp::Add, old, int_expr(1)),
+            None => binary(BinaryOp::Sub, old, int_expr(1)),
+        }
+    }
+    /// The value `op=` stores in an object of type `t` whose value is `old`, `r` the lowered
     /// right operand: pointer arithmetic for a pointer-to-shared.
-    fn compound_value(&self, op: BinaryOp, t: &Type, old: &str, rtext: String) -> String {
+    fn compound_value(&self, op: BinaryOp, t: &Type, old: Expr, r: Expr) -> Expr {
         match t.pointee().filter(|_| t.is_pointer_to_shared()) {
             Some(target) => {
                 let n = if op == BinaryOp::Sub {
-                    format!("-({rtext})")
+                    unary(UnaryOp::Minus, r)
                 } else {
-                    rtext
+                    r
                 };
-                self.add(old, target, &n, None)
+                self.add(old, target, n, None)
             }
-            None => format!("{old} {} ({rtext})", op.symbol()),
+            None => binary(op, old, r),
         }
     }
-    /// `p - q` in elements of `pt`, `q` a pointer-to-shared to `qt` (C text).
-    fn pointer_difference(&self, p: &str, pt: &Type, q: &str, qt: &Type) -> String {
-        let size = format!("sizeof({})", self.c_type(pt.element(), ""));
-        let d = self.pointer_sub(p, pt, q, qt, &size);
-        match (pt.kind(), self.elem_count(pt)) {
-            (TypeKind::Array(..), Some(c)) => format!("({d} / ({c}))"),
+    /// `p - q` in elements of `pt`, `q` a pointer-to-shared to `qt`.
+    fn pointer_difference(&self, p: Expr, pt: &Type, q: Expr, qt: &Type) -> Expr {
+        let size = self.size_of(pt.element());
+        let d = self.pointer_sub(p, pt, q, qt, size);
+        match (pt.kind(), self.elem_count_expr(pt)) {
+            (TypeKind::Array(..), Some(c)) => binary(BinaryOp::Div, d, c),
             _ => d,
         }
     }
-    /// `a == b` on two pointers-to-shared (C text) to `at` and `bt`.
-    fn pointer_equal(&self, a: &str, at: &Type, b: &str, bt: &Type) -> String;
-    /// The C test that the pointer-to-shared `v` (C text) to `target` is null.
-    fn is_null(&self, v: &str, target: &Type) -> String;
+    /// `a == b` on two pointers-to-shared to `at` and `bt`.
+    fn pointer_equal(&self, a: Expr, at: &Type, b: Expr, bt: &Type) -> Expr;
+    /// The C test that the pointer-to-shared `v` to `target` is null.
+    fn is_null(&self, v: Expr, target: &Type) -> Expr;
     /// The null pointer-to-shared to `target`.
-    fn null_pointer(&self, target: &Type) -> String;
-    /// The pointer-to-shared `v` (C text) to `source` as a pointer to `target`, when the
-    /// representation or the phase changes.
-    fn convert_shared(&self, v: &str, source: &Type, target: &Type) -> Option<String>;
-    /// The local address (C text) the pointer-to-shared `v` to `target` points to.
-    fn to_local(&self, v: &str, target: &Type) -> String;
+    fn null_pointer(&self, target: &Type) -> Expr;
+    /// The pointer-to-shared `v` to `source` as a pointer to `target` (`v` itself when
+    /// neither the representation nor the phase changes).
+    fn convert_shared(&self, v: Expr, source: &Type, target: &Type) -> Expr;
+    /// The local address the pointer-to-shared `v` to `target` points to.
+    fn to_local(&self, v: Expr, target: &Type) -> Expr;
     /// The address field of the pointer-to-shared `v` to `target` (`upc_addrfield`).
-    fn addrfield(&self, v: &str, target: &Type) -> String;
+    fn addrfield(&self, v: Expr, target: &Type) -> Expr;
     /// Whether the target gives calls of the library function `name` a meaning of its own.
     fn known_call(name: &str) -> bool;
     /// A call of `name`, a library function (`known_call`) the program does not define:
@@ -639,24 +641,21 @@ pub(crate) trait ExprWriter: Writer + Sized {
         let from = self.ty(src).decay();
         if !to.is_pointer_to_shared() {
             if to.is_pointer() && from.is_pointer_to_shared() {
-                let ct = self.c_type(&to, "");
-                let local = self.to_local(&self.text(&v), from.pointee().expect("pointer"));
-                return raw(format!("(({ct}){local})"), v.span);
+                let local = self.to_local(v, from.pointee().expect("pointer"));
+                return cast(self.type_name_of(&to), local);
             }
             return v;
         }
         let target = to.pointee().expect("pointer").clone();
         if is_null_constant(src) {
-            return raw(self.null_pointer(&target), v.span);
+            return with_span(self.null_pointer(&target), v.span);
         }
         if !from.is_pointer_to_shared() {
             return v;
         }
         let source = from.pointee().expect("pointer").clone();
-        match self.convert_shared(&self.text(&v), &source, &target) {
-            Some(text) => raw(text, v.span),
-            None => v,
-        }
+        let span = v.span;
+        with_span(self.convert_shared(v, &source, &target), span)
     }
 
     /// A unary operator: `&` of a shared lvalue (`address_of`), `!` of a pointer-to-shared,
@@ -671,7 +670,7 @@ pub(crate) trait ExprWriter: Writer + Sized {
             UnaryOp::Not if xt.decay().is_pointer_to_shared() => {
                 let v = self.value(x);
                 let target = xt.decay().pointee().expect("pointer").clone();
-                raw(self.is_null(&self.text(&v), &target), e.span)
+                with_span(self.is_null(v, &target), e.span)
             }
             UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
                 self.increment(e, op, x, true)
@@ -700,44 +699,58 @@ pub(crate) trait ExprWriter: Writer + Sized {
             return self.checked_access(x, false, access);
         }
         let xt = self.ty(x);
-        let delta = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) {
-            "1"
-        } else {
-            "-1"
-        };
+        let up = matches!(op, UnaryOp::PreInc | UnaryOp::PostInc);
         let post = matches!(op, UnaryOp::PostInc | UnaryOp::PostDec);
         if xt.is_shared() {
-            let access = self.increment_shared(e, x, delta, post, used);
+            let access = self.increment_shared(e, x, up, post, used);
             return self.checked_access(x, false, access);
         }
         if xt.is_pointer_to_shared() {
             let target = xt.pointee().expect("pointer").clone();
             let lv = self.value(x);
-            let lv = self.text(&lv);
-            let next = self.add(&lv, &target, delta, None);
-            if !used {
-                return raw(format!("{lv} = {next}"), e.span);
-            }
-            if post {
+            let (mut decls, lv) = self.lvalue_once(lv, &target);
+            let next = self.add(lv.clone(), &target, step(up), None);
+            let store = assign(lv.clone(), next);
+            let result = (used && post).then(|| {
                 let [old] = self
                     .core_mut()
                     .names
                     .numbered([&format!("{}_old", Self::PREFIX)]);
-                return raw(
-                    format!(
-                        "({{ {} {old} = {lv}; {lv} = {next}; {old}; }})",
-                        self.shared_pointer_type(&target)
-                    ),
-                    e.span,
-                );
-            }
-            return raw(format!("({lv} = {next})"), e.span);
+                decls.push(self.pointer_var(&target, &old, lv));
+                ident_expr(&old)
+            });
+            return in_block(decls, store, result, e.span);
         }
         Expr {
             id: e.id,
             kind: ExprKind::Unary(op, Box::new(self.value(x))),
             span: e.span,
         }
+    }
+
+    /// The private lvalue `lv` holding a pointer-to-shared to `target`, for an operation that
+    /// reads and writes it: itself when it has no side effects, else `*t` after
+    /// `T *t = &lv;` (the declarations returned), so that it is evaluated once.
+    fn lvalue_once(&mut self, lv: Expr, target: &Type) -> (Vec<BlockItem>, Expr) {
+        if !has_side_effects(&lv) {
+            return (vec![], lv);
+        }
+        let [t] = self
+            .core_mut()
+            .names
+            .numbered([&format!("{}_lv", Self::PREFIX)]);
+        let ty = specs(vec![spec_text(&self.shared_pointer_type(target))]);
+        let decl = local_decl(
+            ty,
+            pointer_to(named(&t), vec![]),
+            init_expr(unary(UnaryOp::AddrOf, lv)),
+        );
+        (vec![decl], unary(UnaryOp::Deref, ident_expr(&t)))
+    }
+    /// `T name = value;`, `T` the target's pointer-to-shared to `target`.
+    fn pointer_var(&self, target: &Type, name: &str, value: Expr) -> BlockItem {
+        let ty = specs(vec![spec_text(&self.shared_pointer_type(target))]);
+        local_decl(ty, named(name), init_expr(value))
     }
 
     /// A binary operator: on pointers-to-shared, arithmetic (`add`, `pointer_difference`) and
@@ -764,47 +777,42 @@ pub(crate) trait ExprWriter: Writer + Sized {
         }
         let av = self.value(a);
         let bv = self.value(b);
-        let (atext, btext) = (self.text(&av), self.text(&bv));
         let (atarget, btarget) = (
             at.pointee().cloned().unwrap_or_else(Type::unknown),
             bt.pointee().cloned().unwrap_or_else(Type::unknown),
         );
-        let text = match op {
+        let negated = |test: Expr| match op {
+            BinaryOp::Ne => unary(UnaryOp::Not, test),
+            _ => test,
+        };
+        let lowered = match op {
             BinaryOp::Add | BinaryOp::Sub if ap && !bp => {
                 let n = if op == BinaryOp::Sub {
-                    format!("-({btext})")
+                    unary(UnaryOp::Minus, bv)
                 } else {
-                    btext
+                    bv
                 };
-                self.add(&atext, &atarget, &n, None)
+                self.add(av, &atarget, n, None)
             }
-            BinaryOp::Add if bp && !ap => self.add(&btext, &btarget, &atext, None),
-            BinaryOp::Sub if ap && bp => {
-                self.pointer_difference(&atext, &atarget, &btext, &btarget)
-            }
-            BinaryOp::Eq | BinaryOp::Ne => {
-                let neg = if op == BinaryOp::Ne { "!" } else { "" };
-                if !bp || is_null_constant(b) {
-                    format!("{neg}{}", self.is_null(&atext, &atarget))
-                } else if !ap || is_null_constant(a) {
-                    format!("{neg}{}", self.is_null(&btext, &btarget))
-                } else {
-                    format!(
-                        "{neg}{}",
-                        self.pointer_equal(&atext, &atarget, &btext, &btarget)
-                    )
-                }
-            }
+            BinaryOp::Add if bp && !ap => self.add(bv, &btarget, av, None),
+            BinaryOp::Sub if ap && bp => self.pointer_difference(av, &atarget, bv, &btarget),
+            BinaryOp::Eq | BinaryOp::Ne => negated(if !bp || is_null_constant(b) {
+                self.is_null(av, &atarget)
+            } else if !ap || is_null_constant(a) {
+                self.is_null(bv, &btarget)
+            } else {
+                self.pointer_equal(av, &atarget, bv, &btarget)
+            }),
             BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge if ap && bp => {
-                let d = self.pointer_difference(&atext, &atarget, &btext, &btarget);
-                format!("{d} {} 0", op.symbol())
+                let d = self.pointer_difference(av, &atarget, bv, &btarget);
+                binary(op, d, int_expr(0))
             }
             _ => {
                 self.unsupported(e.span, "this operator on a pointer-to-shared");
                 return e.clone();
             }
         };
-        raw(paren(text), e.span)
+        with_span(lowered, e.span)
     }
 
     /// An assignment; `used`: its value is used. A struct read whole into a private object
@@ -816,11 +824,9 @@ pub(crate) trait ExprWriter: Writer + Sized {
     {
         if op == AssignOp::Assign && !used && !self.ty(l).is_shared() {
             let lv = self.value(l);
-            if is_simple(&self.text(&lv)) {
-                let dest = self.text(&lv);
-                if let Some(read) = self.read_into(&dest, r) {
-                    let read = raw(read, e.span);
-                    return self.checked_access(r, false, read);
+            if matches!(lv.kind, ExprKind::Ident(_)) {
+                if let Some(read) = self.read_into(lv, r) {
+                    return self.checked_access(r, false, with_span(read, e.span));
                 }
             }
         }
@@ -845,7 +851,7 @@ pub(crate) trait ExprWriter: Writer + Sized {
             let access = self.assign_shared(e, op, l, r, used);
             return self.checked_access(l, op == AssignOp::Assign, access);
         }
-        self.assign_rest(e, op, l, r, used, &lt)
+        self.assign_rest(e, op, l, r, &lt)
     }
 
     /// A cast: to a pointer-to-shared (`convert`), of a pointer-to-shared to a local pointer
@@ -864,22 +870,20 @@ pub(crate) trait ExprWriter: Writer + Sized {
         let v = self.value(x);
         if to.is_pointer_to_shared() {
             let c = self.convert(v, x, &to);
-            return raw(paren(self.text(&c)), e.span);
+            return with_span(c, e.span);
         }
         if let Some(target) = from.pointee().filter(|_| from.is_pointer_to_shared()) {
-            let text = self.text(&v);
-            let ct = self.c_type(&to, "");
             let converted = if to.is_pointer() {
-                format!("(({ct}){})", self.to_local(&text, target))
+                self.to_local(v, target)
             } else if to.is_integer() {
-                format!("(({ct}){})", self.addrfield(&text, target))
+                self.addrfield(v, target)
             } else if matches!(to.kind(), TypeKind::Void) {
-                format!("((void){text})")
+                v
             } else {
                 self.unsupported(e.span, "this cast of a pointer-to-shared");
-                text
+                return v;
             };
-            return raw(converted, e.span);
+            return with_span(cast(self.type_name_of(&to), converted), e.span);
         }
         Expr {
             id: e.id,
@@ -925,7 +929,7 @@ pub(crate) trait ExprWriter: Writer + Sized {
     /// (runtime-aux/include/pgas_checks.h) is nothing without `--checks`. `None` when nothing
     /// is checked: a pointer's target, an object whose count is unknown, a subscript that the
     /// check, evaluating it again, could change (side effects, shared reads).
-    fn index_checks(&mut self, e: &Expr, bytes: &str, is_put: bool) -> Option<String>
+    fn index_checks(&mut self, e: &Expr, bytes: &Expr, is_put: bool) -> Option<Expr>
     where
         Self: StmtWriter,
     {
@@ -952,27 +956,31 @@ pub(crate) trait ExprWriter: Writer + Sized {
             }
         }
         let object = self.ty(x);
-        let threads = self.threads_text();
-        let block = self.block_elems(&object);
+        let block = self.block_elems_expr(&object);
         let mut checks = vec![];
-        let mut owner = "0".to_string();
+        let mut owner = int_expr(0);
         for (array, subs, whole) in arrays.iter().rev() {
             if !subs.iter().all(|s| self.evaluates_again_alike(s)) {
                 return None;
             }
             // The whole array's element count.
-            let count = self.elem_count(array)?;
+            let count = self.elem_count_expr(array)?;
             let index = self.flat_index(array, subs)?;
-            let index = self.text(&index);
             if *whole {
                 owner = index.clone();
             }
-            checks.push(format!(
-                "PGAS_CHECK_INDEX({index}, {count}, {owner}, {block}, {threads}, {bytes}, {})",
-                u8::from(is_put)
-            ));
+            let args = vec![
+                index,
+                count,
+                owner.clone(),
+                block.clone(),
+                self.threads_expr(),
+                bytes.clone(),
+                int_expr(u8::from(is_put)),
+            ];
+            checks.push(call("PGAS_CHECK_INDEX", args));
         }
-        (!checks.is_empty()).then(|| checks.join(", "))
+        checks.into_iter().reduce(comma)
     }
 
     /// `e`, an element or sub-array named by subscripts of an array (`a[i][j]`, also `j[a[i]]`):
@@ -1050,7 +1058,7 @@ pub(crate) trait ExprWriter: Writer + Sized {
     /// `upc_memget`, `upc_memput`, `upc_memcpy`, `upc_memset` (and their `_nb`, `_nbi` forms)
     /// that are the address of an element of a declared object (`&a[i]`), for the transfer's
     /// bytes; the runtime checks that they stay in the object the element is in.
-    fn transfer_checks(&mut self, name: &str, args: &[Expr]) -> Option<String>
+    fn transfer_checks(&mut self, name: &str, args: &[Expr]) -> Option<Expr>
     where
         Self: StmtWriter,
     {
@@ -1068,14 +1076,14 @@ pub(crate) trait ExprWriter: Writer + Sized {
         if !self.evaluates_again_alike(n) {
             return None;
         }
-        let bytes = self.lower_value_text(n);
+        let bytes = self.value(n);
         let mut checks = vec![];
         for &(k, is_put) in sides {
             if let Some(ExprKind::Unary(UnaryOp::AddrOf, x)) = args.get(k).map(|a| &a.kind) {
                 checks.extend(self.index_checks(x, &bytes, is_put));
             }
         }
-        (!checks.is_empty()).then(|| checks.join(", "))
+        checks.into_iter().reduce(comma)
     }
 
     /// Whether a check may evaluate `e` a second time before the access: no side effects and
@@ -1096,9 +1104,12 @@ pub(crate) trait ExprWriter: Writer + Sized {
         if matches!(t.kind(), TypeKind::Array(..)) {
             return access;
         }
-        let bytes = self.sizeof_text(&t.unqualified());
+        let bytes = self.size_expr(&t.unqualified());
         match self.index_checks(e, &bytes, is_put) {
-            Some(c) => raw(format!("({c}, {})", self.text(&access)), access.span),
+            Some(c) => {
+                let span = access.span;
+                with_span(comma(c, access), span)
+            }
             None => access,
         }
     }
@@ -1162,7 +1173,10 @@ pub(crate) trait ExprWriter: Writer + Sized {
             }
         });
         match checks {
-            Some(c) => raw(format!("({c}, {})", self.text(&call)), call.span),
+            Some(c) => {
+                let span = call.span;
+                with_span(comma(c, call), span)
+            }
             None => call,
         }
     }
@@ -1170,15 +1184,7 @@ pub(crate) trait ExprWriter: Writer + Sized {
     /// An assignment that the target's `assign` left to the common part: `p += n`, `p -= n` on
     /// a pointer-to-shared `p` (through `add`), or an assignment to a private lvalue of type
     /// `lt` (the value converted for `=`).
-    fn assign_rest(
-        &mut self,
-        e: &Expr,
-        op: AssignOp,
-        l: &Expr,
-        r: &Expr,
-        used: bool,
-        lt: &Type,
-    ) -> Expr
+    fn assign_rest(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, lt: &Type) -> Expr
     where
         Self: StmtWriter,
     {
@@ -1186,23 +1192,15 @@ pub(crate) trait ExprWriter: Writer + Sized {
             // p += n, p -= n
             let target = lt.pointee().expect("pointer").clone();
             let lv = self.value(l);
-            let lv = self.text(&lv);
             let rv = self.value(r);
-            let rtext = self.text(&rv);
             let n = if op == AssignOp::Sub {
-                format!("-({rtext})")
+                unary(UnaryOp::Minus, rv)
             } else {
-                rtext
+                rv
             };
-            let next = self.add(&lv, &target, &n, None);
-            return raw(
-                if used {
-                    format!("({lv} = {next})")
-                } else {
-                    format!("{lv} = {next}")
-                },
-                e.span,
-            );
+            let (decls, lv) = self.lvalue_once(lv, &target);
+            let next = self.add(lv.clone(), &target, n, None);
+            return in_block(decls, assign(lv, next), None, e.span);
         }
         let lv = self.value(l);
         let rv = self.value(r);
@@ -1534,12 +1532,11 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
             if let (Some(Initializer::Expr(e)), Some(name), 1, None) =
                 (&id.init, id.declarator.ident(), declarators.len(), storage)
             {
-                if let Some(read) = self.read_into(&name.name, e) {
-                    let read = self.checked_access(e, false, raw(read, e.span));
-                    let read = self.text(&read);
+                if let Some(read) = self.read_into(ident_expr(&name.name), e) {
+                    let read = self.checked_access(e, false, with_span(read, e.span));
                     out.push(single(d, s, decl, None, id));
                     let mut items: Vec<BlockItem> = out.into_iter().map(BlockItem::Decl).collect();
-                    items.push(BlockItem::Stmt(raw_stmt(format!("{read};"), id.span)));
+                    items.push(at_span(expr_stmt(read), id.span));
                     return items;
                 }
             }
@@ -1635,7 +1632,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
             ExprKind::SizeofExpr(x) => {
                 let xt = self.ty(x);
                 if involves_upc(&xt) {
-                    return raw(paren(self.sizeof_text(&xt)), span);
+                    return with_span(self.size_expr(&xt), span);
                 }
                 // The operand is not evaluated; lowering keeps its type (THREADS, casts).
                 ExprKind::SizeofExpr(Box::new(self.value(x)))
@@ -1643,9 +1640,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
             ExprKind::SizeofType(tn) => {
                 let tt = self.sema().type_name_types.get(&tn.id).cloned();
                 match tt {
-                    Some(tt) if involves_upc(&tt) => {
-                        return raw(paren(self.sizeof_text(&tt)), span)
-                    }
+                    Some(tt) if involves_upc(&tt) => return with_span(self.size_expr(&tt), span),
                     _ => ExprKind::SizeofType(Box::new(self.lower_type_name(tn))),
                 }
             }
@@ -1713,7 +1708,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
         let t = self.ty(e).decay();
         let v = self.value(e);
         if let Some(target) = t.pointee().filter(|_| t.is_pointer_to_shared()) {
-            return raw(format!("!{}", self.is_null(&self.text(&v), target)), e.span);
+            return with_span(unary(UnaryOp::Not, self.is_null(v, target)), e.span);
         }
         v
     }

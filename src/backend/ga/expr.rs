@@ -176,30 +176,30 @@ impl Lowerer<'_> {
 
     /// A pointer-to-shared to the start of a place: an object's element through its
     /// indirector (a sub-array's first element), then the byte offset.
-    pub(super) fn addr_pointer(&mut self, p: &Place) -> String {
+    pub(super) fn addr_pointer(&mut self, p: &Place) -> Expr {
         let ptr = match &p.base {
-            PlaceBase::Pointer { ptr, .. } => self.text(ptr),
+            PlaceBase::Pointer { ptr, .. } => ptr.clone(),
             PlaceBase::Object { name, subs } => match self.object_of(name) {
                 Some(o) => {
                     let dims = array_dims(&self.objects[o].ty).len();
-                    let mut idx: Vec<String> = subs.iter().map(|i| self.text(i)).collect();
-                    idx.resize(dims.max(idx.len()), "0".into());
+                    let mut idx = subs.clone();
+                    idx.resize(dims.max(idx.len()), int_expr(0));
                     self.objects[o].uses.reference = true;
-                    format!("{}_ref({})", self.objects[o].base, idx.join(", "))
+                    call(&format!("{}_ref", self.objects[o].base), idx)
                 }
-                None => name.to_string(),
+                None => ident_expr(name),
             },
         };
         match &p.offset {
             None => ptr,
-            Some(off) => format!("upcga_member({ptr}, {})", self.text(off)),
+            Some(off) => call("upcga_member", vec![ptr, off.clone()]),
         }
     }
 
-    /// A read (`value` none) or a write of `value` (C text of the object's type) of a shared
-    /// place: the object's getter or setter, or `UPCGA_READ`/`UPCGA_WRITE` through a pointer,
-    /// between GASP events when profiling; a write's value is the value written.
-    fn access(&mut self, a: &Place, value: Option<&str>, span: Span) -> String {
+    /// A read (`value` none) or a write of `value` (of the object's type) of a shared place:
+    /// the object's getter or setter, or `UPCGA_READ`/`UPCGA_WRITE` through a pointer, between
+    /// GASP events when profiling; a write's value is the value written.
+    fn access(&mut self, a: &Place, value: Option<Expr>, span: Span) -> Expr {
         let strict = self.is_strict(&a.ty);
         let event = match value {
             None => "GASP_UPC_GET",
@@ -208,80 +208,82 @@ impl Lowerer<'_> {
         if self.gasp_on(event) {
             let p = self.addr_pointer(a);
             let t = self.macro_type(&a.ty.unqualified());
-            return self.gasp_get_or_put(&t, &p, value, strict, span);
+            let v = value.map(|v| self.text(&v));
+            let text = self.gasp_get_or_put(&t, &self.text(&p), v.as_deref(), strict, span);
+            return raw(text, Span::default());
         }
         if let Some((obj, idx)) = self.element(a) {
-            let args: Vec<String> = idx
-                .iter()
-                .map(|i| self.text(i))
-                .chain(value.map(str::to_string))
-                .collect();
+            let args: Vec<Expr> = idx.iter().cloned().chain(value.clone()).collect();
             let o = &mut self.objects[obj];
-            let (used, helper) = match (value, strict) {
+            let (used, helper) = match (&value, strict) {
                 (None, false) => (&mut o.uses.get, "get"),
                 (None, true) => (&mut o.uses.get_strict, "get_strict"),
                 (Some(_), false) => (&mut o.uses.set, "set"),
                 (Some(_), true) => (&mut o.uses.set_strict, "set_strict"),
             };
             *used = true;
-            return format!("{}_{helper}({})", o.base, args.join(", "));
+            return call(&format!("{}_{helper}", o.base), args);
         }
         let p = self.addr_pointer(a);
-        let t = self.macro_type(&a.ty.unqualified());
+        // (The macros' first argument is a type name, spelled.)
+        let t = raw(self.macro_type(&a.ty.unqualified()), Span::default());
         let sfx = if strict { "_STRICT" } else { "" };
         match value {
-            None => format!("UPCGA_READ{sfx}({t}, {p})"),
-            Some(v) => format!("UPCGA_WRITE{sfx}({t}, {p}, {v})"),
+            None => call(&format!("UPCGA_READ{sfx}"), vec![t, p]),
+            Some(v) => call(&format!("UPCGA_WRITE{sfx}"), vec![t, p, v]),
         }
     }
 }
 
 impl ExprWriter for Lowerer<'_> {
     /// `p + n`; `array` gives the block size of a `[*]` array being indexed.
-    fn pointer_add(&self, p: &str, t: &Type, size: &str, n: &str, arr: Option<&Type>) -> String {
+    fn pointer_add(&self, p: Expr, t: &Type, size: Expr, n: Expr, arr: Option<&Type>) -> Expr {
         let layout = arr.unwrap_or(t);
         let b = if matches!(t.block_size(), Some(BlockSize::Star)) {
-            self.block_elems(layout)
+            self.block_elems_expr(layout)
         } else {
-            self.block_elems(t)
+            self.block_elems_expr(t)
         };
-        if self.opts.dynamic_pointers && arr.is_none() {
-            // `--dynamic-pointers`: the layout of the object pointed into, found at run time.
-            return format!("upcga_dyn_add({p}, {size}, {n}, {b})");
-        }
-        format!("upcga_add({p}, {size}, {n}, {b})")
+        // `--dynamic-pointers`: the layout of the object pointed into, found at run time.
+        let f = match self.opts.dynamic_pointers && arr.is_none() {
+            true => "upcga_dyn_add",
+            false => "upcga_add",
+        };
+        call(f, vec![p, size, n, b])
     }
 
     fn forall_local(&mut self, e: &Expr, neighbours: bool) -> Option<Expr> {
         self.forall_local_element(e, neighbours)
     }
-    fn is_null(&self, v: &str, _target: &Type) -> String {
-        format!("upcga_isnull({v})")
+    fn is_null(&self, v: Expr, _target: &Type) -> Expr {
+        call("upcga_isnull", vec![v])
     }
-    fn null_pointer(&self, _target: &Type) -> String {
-        "UPCGA_NULL".into()
+    fn null_pointer(&self, _target: &Type) -> Expr {
+        ident_expr("UPCGA_NULL")
     }
     /// One representation: only the conversions that give phase 0 (`conversion_resets_phase`).
-    fn convert_shared(&self, v: &str, source: &Type, target: &Type) -> Option<String> {
-        conversion_resets_phase(source, target, &self.a.records)
-            .then(|| format!("upcga_resetphase({v})"))
+    fn convert_shared(&self, v: Expr, source: &Type, target: &Type) -> Expr {
+        match conversion_resets_phase(source, target, &self.a.records) {
+            true => call("upcga_resetphase", vec![v]),
+            false => v,
+        }
     }
-    fn to_local(&self, v: &str, _target: &Type) -> String {
-        format!("upcga_to_local({v})")
+    fn to_local(&self, v: Expr, _target: &Type) -> Expr {
+        call("upcga_to_local", vec![v])
     }
-    fn addrfield(&self, v: &str, _target: &Type) -> String {
-        format!("upcga_addrfield({v})")
+    fn addrfield(&self, v: Expr, _target: &Type) -> Expr {
+        call("upcga_addrfield", vec![v])
     }
-    fn pointer_sub(&self, p: &str, pt: &Type, q: &str, _qt: &Type, size: &str) -> String {
+    fn pointer_sub(&self, p: Expr, pt: &Type, q: Expr, _qt: &Type, size: Expr) -> Expr {
         let f = if self.opts.dynamic_pointers {
             "upcga_dyn_sub"
         } else {
             "upcga_sub"
         };
-        format!("{f}({p}, {q}, {size}, {})", self.block_elems(pt))
+        call(f, vec![p, q, size, self.block_elems_expr(pt)])
     }
-    fn pointer_equal(&self, a: &str, _at: &Type, b: &str, _bt: &Type) -> String {
-        format!("upcga_eq({a}, {b})")
+    fn pointer_equal(&self, a: Expr, _at: &Type, b: Expr, _bt: &Type) -> Expr {
+        call("upcga_eq", vec![a, b])
     }
     fn known_call(name: &str) -> bool {
         known_call(name)
@@ -307,26 +309,25 @@ impl ExprWriter for Lowerer<'_> {
         // it, so the program's own start and stop become the library's versions.
         if !self.defined.contains(n) {
             if let Some(own) = PROGRAM_GA_LIFECYCLE.iter().find(|(ga, _)| *ga == n) {
-                return Ok(raw(format!("{}({})", own.1, texts.join(", ")), e.span));
+                return Ok(with_span(call(own.1, lowered), e.span));
             }
             if n == "MA_init" {
                 self.calls_ma_init = true;
             }
         }
-        let make = |args: &[String]| -> String {
-            if bupc {
-                format!("upcga_{n}({})", args.join(", "))
-            } else if library {
-                format!("upcga_{}({})", &n[4..], args.join(", "))
-            } else {
-                format!("{n}({})", args.join(", "))
-            }
+        let function = if bupc {
+            format!("upcga_{n}")
+        } else if library {
+            format!("upcga_{}", &n[4..])
+        } else {
+            n.to_string()
         };
+        let make = |args: &[String]| format!("{function}({})", args.join(", "));
         if let Some(traced) = self.traced_call(e, n, &texts, "upcga_global_exit", &make) {
             return Ok(traced);
         }
         if library {
-            return Ok(raw(make(&texts), e.span));
+            return Ok(with_span(call(&function, lowered), e.span));
         }
         Err(lowered)
     }
@@ -354,27 +355,29 @@ impl PlaceWriter for Lowerer<'_> {
     fn place_pointer(&mut self, p: &Place, _target: &Type) -> Expr {
         match (&p.base, &p.offset) {
             (PlaceBase::Pointer { ptr, .. }, None) => ptr.clone(),
-            _ => raw(self.addr_pointer(p), Span::default()),
+            _ => self.addr_pointer(p),
         }
     }
-    fn get(&mut self, p: &Place, span: Span) -> String {
+    fn get(&mut self, p: &Place, span: Span) -> Expr {
         self.access(p, None, span)
     }
-    fn put(&mut self, p: &Place, value: &str, span: Span) -> String {
+    fn put(&mut self, p: &Place, value: Expr, span: Span) -> Expr {
         self.access(p, Some(value), span)
     }
     /// A struct or union (padding included); the rest by value.
     fn copies_bytes(&self, t: &Type, _strict: bool) -> bool {
         t.is_record()
     }
-    fn get_bytes(&mut self, p: &Place, dest: &str) -> String {
+    fn get_bytes(&mut self, p: &Place, dest: Expr) -> Expr {
         let sfx = if self.is_strict(&p.ty) { "_strict" } else { "" };
         let ptr = self.addr_pointer(p);
-        format!("upcga_get{sfx}(&{dest}, {ptr}, sizeof {dest})")
+        let (to, bytes) = (unary(UnaryOp::AddrOf, dest.clone()), sizeof_expr(dest));
+        call(&format!("upcga_get{sfx}"), vec![to, ptr, bytes])
     }
-    fn put_bytes(&mut self, p: &Place, src: &str) -> String {
+    fn put_bytes(&mut self, p: &Place, src: Expr) -> Expr {
         let sfx = if self.is_strict(&p.ty) { "_strict" } else { "" };
         let ptr = self.addr_pointer(p);
-        format!("upcga_put{sfx}({ptr}, &{src}, sizeof {src})")
+        let (from, bytes) = (unary(UnaryOp::AddrOf, src.clone()), sizeof_expr(src));
+        call(&format!("upcga_put{sfx}"), vec![ptr, from, bytes])
     }
 }

@@ -427,7 +427,9 @@ impl Lowerer<'_> {
         let unlock = self.text(&unlock);
         let place = self.place(d.sum)?;
         let old = self.get(&place, span);
-        let store = self.put(&place, &format!("{old} + upcga_dot"), span);
+        let sum = binary(BinaryOp::Add, old, ident_expr("upcga_dot"));
+        let store = self.put(&place, sum, span);
+        let store = self.text(&store);
         let original = self.text(d.update);
         let after = if r.counter_outside {
             format!("\n{} = {};", r.var, self.bound_text(r.hi))

@@ -74,16 +74,15 @@ impl Lowerer<'_> {
     }
 
     /// A pointer to the start of a place (the offset added as bytes), as a pointer to `target`.
-    fn addr_pointer(&self, p: &Place, target: &Type) -> String {
+    fn addr_pointer(&self, p: &Place, target: &Type) -> Expr {
         let (ptr, repr, offset) = self.parts(p);
         let want = self.repr(target);
-        let ptr = self.text(&ptr);
-        match &offset {
-            None => self.convert_repr(ptr, repr, want, false),
+        match offset {
+            None => convert_repr(ptr, repr, want, false),
             Some(off) => {
-                let p = self.convert_repr(ptr, repr, Repr::Phaseless, false);
-                let p = format!("upcr_add_psharedI({p}, 1, {})", self.text(off));
-                self.convert_repr(p, Repr::Phaseless, want, false)
+                let p = convert_repr(ptr, repr, Repr::Phaseless, false);
+                let p = call("upcr_add_psharedI", vec![p, int_expr(1), off]);
+                convert_repr(p, Repr::Phaseless, want, false)
             }
         }
     }
@@ -102,7 +101,7 @@ impl Lowerer<'_> {
 
     /// A get (`value` none) or a put of `value` between its GASP start and end events: the place
     /// is bound to a temporary, the private side is the temporary `upcrt_valN`.
-    fn instrumented_access(&mut self, a: &Place, value: Option<&str>) -> String {
+    fn instrumented_access(&mut self, a: &Place, value: Option<Expr>) -> Expr {
         let span = self.event_span;
         let strict = self.is_strict(&a.ty);
         let t = a.ty.unqualified();
@@ -118,13 +117,14 @@ impl Lowerer<'_> {
             ty: a.ty.clone(),
         };
         self.in_event = true;
-        let access = match value {
-            None => format!("{val} = {}", self.get_or_put(&bound, None)),
-            Some(_) => self.get_or_put(&bound, Some(&val)),
+        let is_get = value.is_none();
+        let access = match &value {
+            None => assign(ident_expr(&val), self.get_or_put(&bound, None)),
+            Some(_) => self.get_or_put(&bound, Some(ident_expr(&val))),
         };
         self.in_event = false;
         let place = self.addr_pointer(&bound, &Type::void());
-        let event = if value.is_none() {
+        let event = if is_get {
             "GASP_UPC_GET"
         } else {
             "GASP_UPC_PUT"
@@ -134,25 +134,28 @@ impl Lowerer<'_> {
                 event,
                 !strict,
                 &format!("&{val}"),
-                &place,
+                &self.text(&place),
                 &format!("sizeof {val}"),
                 span,
-                &access,
+                &self.text(&access),
             )
             .unwrap_or_default();
         let declared = match value {
             None => self.c_type(&t, &val),
-            Some(v) => format!("{} = {v}", self.c_type(&t, &val)),
+            Some(v) => format!("{} = {}", self.c_type(&t, &val), self.text(&v)),
         };
-        let result = if value.is_none() {
+        let result = if is_get {
             format!(" {val};")
         } else {
             String::new()
         };
-        format!(
-            "({{ {} {at} = {}; {declared}; {events};{result} }})",
-            repr.type_name(),
-            self.text(&ptr)
+        raw(
+            format!(
+                "({{ {} {at} = {}; {declared}; {events};{result} }})",
+                repr.type_name(),
+                self.text(&ptr)
+            ),
+            Span::default(),
         )
     }
 
@@ -162,11 +165,10 @@ impl Lowerer<'_> {
         let t = a.ty.unqualified();
         let (ptr, repr, offset) = self.parts(a);
         Access {
-            ct: self.c_type(&t, ""),
-            ptr: self.text(&ptr),
+            ptr,
             sfx: repr.suffix(),
             st: if strict { "_strict" } else { "" },
-            off: offset.map_or_else(|| "0".into(), |o| self.text(&o)),
+            off: offset.unwrap_or_else(|| int_expr(0)),
             kind: self.value_kind(&t, strict),
             t,
         }
@@ -174,7 +176,7 @@ impl Lowerer<'_> {
 
     /// The runtime call that reads the place `a` (`value` none) or writes `value` to it: by
     /// value for scalars (floating types relaxed only), through a temporary for the rest.
-    fn get_or_put(&mut self, a: &Place, value: Option<&str>) -> String {
+    fn get_or_put(&mut self, a: &Place, value: Option<Expr>) -> Expr {
         let event = match value {
             None => "GASP_UPC_GET",
             Some(_) => "GASP_UPC_PUT",
@@ -184,8 +186,7 @@ impl Lowerer<'_> {
         }
         let Access {
             t,
-            ct,
-            ptr: p,
+            ptr,
             sfx,
             st,
             off,
@@ -195,83 +196,98 @@ impl Lowerer<'_> {
             ValueKind::Float => "float",
             _ => "double",
         };
+        let ct = || self.type_name_of(&t);
+        let size = || sizeof_type(ct());
+        let uintptr = || type_name(specs(vec![spec_text("uintptr_t")]), Declarator::Abstract);
         match (kind, value) {
             (ValueKind::Float | ValueKind::Double, None) => {
-                format!("upcr_get_{sfx}_{float}val({p}, {off})")
+                call(&format!("upcr_get_{sfx}_{float}val"), vec![ptr, off])
             }
             (ValueKind::Float | ValueKind::Double, Some(v)) => {
-                format!("upcr_put_{sfx}_{float}val({p}, {off}, {v})")
+                call(&format!("upcr_put_{sfx}_{float}val"), vec![ptr, off, v])
             }
             (ValueKind::Integer, None) => {
-                format!("(({ct})upcr_get_{sfx}_val{st}({p}, {off}, sizeof({ct})))")
+                let get = call(&format!("upcr_get_{sfx}_val{st}"), vec![ptr, off, size()]);
+                cast(ct(), get)
             }
             (ValueKind::Integer, Some(v)) => {
-                format!("upcr_put_{sfx}_val{st}({p}, {off}, ({ct})({v}), sizeof({ct}))")
+                let v = cast(ct(), v);
+                call(
+                    &format!("upcr_put_{sfx}_val{st}"),
+                    vec![ptr, off, v, size()],
+                )
             }
             (ValueKind::Pointer, None) => {
-                format!("(({ct})(uintptr_t)upcr_get_{sfx}_val{st}({p}, {off}, sizeof({ct})))")
+                let get = call(&format!("upcr_get_{sfx}_val{st}"), vec![ptr, off, size()]);
+                cast(ct(), cast(uintptr(), get))
             }
             (ValueKind::Pointer, Some(v)) => {
-                format!("upcr_put_{sfx}_val{st}({p}, {off}, (uintptr_t)({v}), sizeof({ct}))")
+                let v = cast(uintptr(), v);
+                call(
+                    &format!("upcr_put_{sfx}_val{st}"),
+                    vec![ptr, off, v, size()],
+                )
             }
             (ValueKind::Bytes, value) => {
                 let [val] = self.core.names.numbered(["upcrt_val"]);
-                let ty = self.c_type(&t, &val);
-                match value {
-                    None => format!(
-                        "({{ {ty}; upcr_get_{sfx}{st}(&{val}, {p}, {off}, sizeof {val}); {val}; }})"
-                    ),
-                    Some(v) => format!(
-                        "({{ {ty} = {v}; upcr_put_{sfx}{st}({p}, {off}, &{val}, sizeof {val}); }})"
-                    ),
-                }
+                let var = ident_expr(&val);
+                let bytes = || sizeof_expr(ident_expr(&val));
+                let address = || unary(UnaryOp::AddrOf, ident_expr(&val));
+                let (decl, transfer, result) = match value {
+                    None => {
+                        let get = vec![address(), ptr, off, bytes()];
+                        let get = call(&format!("upcr_get_{sfx}{st}"), get);
+                        (self.local_var(&t, &val, None), get, Some(var))
+                    }
+                    Some(v) => {
+                        let put = vec![ptr, off, address(), bytes()];
+                        let put = call(&format!("upcr_put_{sfx}{st}"), put);
+                        (self.local_var(&t, &val, init_expr(v)), put, None)
+                    }
+                };
+                in_block(vec![decl], transfer, result, Span::default())
             }
         }
     }
+}
 
-    // ------------------------------------------------------------------------------------------
-    // Pointer-to-shared arithmetic and conversions
-    // ------------------------------------------------------------------------------------------
-
-    /// Converts pointer text between representations; `reset` zeroes the phase.
-    fn convert_repr(&self, p: String, from: Repr, to: Repr, reset: bool) -> String {
-        match (from, to) {
-            (Repr::Phased, Repr::Phased) if reset => format!("upcr_shared_resetphase({p})"),
-            (Repr::Phased, Repr::Phaseless) => format!("upcr_shared_to_pshared({p})"),
-            (Repr::Phaseless, Repr::Phased) => format!("upcr_pshared_to_shared({p})"),
-            _ => p,
-        }
+/// Converts a pointer between representations; `reset` zeroes the phase.
+fn convert_repr(p: Expr, from: Repr, to: Repr, reset: bool) -> Expr {
+    match (from, to) {
+        (Repr::Phased, Repr::Phased) if reset => call("upcr_shared_resetphase", vec![p]),
+        (Repr::Phased, Repr::Phaseless) => call("upcr_shared_to_pshared", vec![p]),
+        (Repr::Phaseless, Repr::Phased) => call("upcr_pshared_to_shared", vec![p]),
+        _ => p,
     }
 }
 
 impl ExprWriter for Lowerer<'_> {
     /// `p + n`; `array` gives the block size of a `[*]` array being indexed.
-    fn pointer_add(&self, p: &str, t: &Type, size: &str, n: &str, arr: Option<&Type>) -> String {
+    fn pointer_add(&self, p: Expr, t: &Type, size: Expr, n: Expr, arr: Option<&Type>) -> Expr {
         let layout = arr.unwrap_or(t);
         if self.opts.dynamic_pointers && arr.is_none() {
             // `--dynamic-pointers`: the layout of the object pointed into, found at run time
             // (a named array is indexed in its own layout anyway).
-            return format!(
-                "upcr_dyn_add_{}({p}, {size}, {n}, {})",
-                self.repr(t).suffix(),
-                self.block_elems(t)
-            );
+            let f = format!("upcr_dyn_add_{}", self.repr(t).suffix());
+            return call(&f, vec![p, size, n, self.block_elems_expr(t)]);
         }
         match (self.repr(t), t.block_size()) {
             (Repr::Phaseless, Some(BlockSize::Indefinite)) => {
-                format!("upcr_add_psharedI({p}, {size}, {n})")
+                call("upcr_add_psharedI", vec![p, size, n])
             }
-            (Repr::Phaseless, _) => format!("upcr_add_pshared1({p}, {size}, {n})"),
-            (Repr::Phased, Some(BlockSize::Indefinite)) => format!(
-                "upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared({p}), {size}, {n}))"
-            ),
+            (Repr::Phaseless, _) => call("upcr_add_pshared1", vec![p, size, n]),
+            (Repr::Phased, Some(BlockSize::Indefinite)) => {
+                let p = call("upcr_shared_to_pshared", vec![p]);
+                let sum = call("upcr_add_psharedI", vec![p, size, n]);
+                call("upcr_pshared_to_shared", vec![sum])
+            }
             (Repr::Phased, _) => {
                 let b = if matches!(t.block_size(), Some(BlockSize::Star)) {
-                    self.block_elems(layout)
+                    self.block_elems_expr(layout)
                 } else {
-                    self.block_elems(t)
+                    self.block_elems_expr(t)
                 };
-                format!("upcr_add_shared({p}, {size}, {n}, {b})")
+                call("upcr_add_shared", vec![p, size, n, b])
             }
         }
     }
@@ -294,49 +310,60 @@ impl ExprWriter for Lowerer<'_> {
             span: e.span,
         }
     }
-    fn is_null(&self, v: &str, target: &Type) -> String {
-        format!("upcr_isnull_{}({v})", self.repr(target).suffix())
+    fn is_null(&self, v: Expr, target: &Type) -> Expr {
+        call(
+            &format!("upcr_isnull_{}", self.repr(target).suffix()),
+            vec![v],
+        )
     }
-    fn null_pointer(&self, target: &Type) -> String {
-        format!("upcr_null_{}", self.repr(target).suffix())
+    fn null_pointer(&self, target: &Type) -> Expr {
+        ident_expr(&format!("upcr_null_{}", self.repr(target).suffix()))
     }
     /// Between the two representations, or to phase 0 (`conversion_resets_phase`).
-    fn convert_shared(&self, v: &str, source: &Type, target: &Type) -> Option<String> {
+    fn convert_shared(&self, v: Expr, source: &Type, target: &Type) -> Expr {
         let (rf, rt) = (self.repr(source), self.repr(target));
         let reset = rf == Repr::Phased
             && rt == Repr::Phased
             && conversion_resets_phase(source, target, &self.a.records);
-        (rf != rt || reset).then(|| self.convert_repr(v.to_string(), rf, rt, reset))
+        convert_repr(v, rf, rt, reset)
     }
-    fn to_local(&self, v: &str, target: &Type) -> String {
-        format!("upcr_{}_to_local({v})", self.repr(target).suffix())
+    fn to_local(&self, v: Expr, target: &Type) -> Expr {
+        call(
+            &format!("upcr_{}_to_local", self.repr(target).suffix()),
+            vec![v],
+        )
     }
-    fn addrfield(&self, v: &str, target: &Type) -> String {
-        format!("upcr_addrfield_{}({v})", self.repr(target).suffix())
+    fn addrfield(&self, v: Expr, target: &Type) -> Expr {
+        call(
+            &format!("upcr_addrfield_{}", self.repr(target).suffix()),
+            vec![v],
+        )
     }
     /// `p - q` (`q` in `p`'s representation first).
-    fn pointer_sub(&self, p: &str, pt: &Type, q: &str, qt: &Type, size: &str) -> String {
-        let q = self.convert_repr(q.to_string(), self.repr(qt), self.repr(pt), false);
+    fn pointer_sub(&self, p: Expr, pt: &Type, q: Expr, qt: &Type, size: Expr) -> Expr {
+        let q = convert_repr(q, self.repr(qt), self.repr(pt), false);
         match (self.repr(pt), pt.block_size()) {
-            (r, _) if self.opts.dynamic_pointers => format!(
-                "upcr_dyn_sub_{}({p}, {q}, {size}, {})",
-                r.suffix(),
-                self.block_elems(pt)
-            ),
-            (Repr::Phaseless, Some(BlockSize::Indefinite)) => {
-                format!("upcr_sub_psharedI({p}, {q}, {size})")
+            (r, _) if self.opts.dynamic_pointers => {
+                let f = format!("upcr_dyn_sub_{}", r.suffix());
+                call(&f, vec![p, q, size, self.block_elems_expr(pt)])
             }
-            (Repr::Phaseless, _) => format!("upcr_sub_pshared1({p}, {q}, {size})"),
-            (Repr::Phased, _) => format!(
-                "upcr_sub_shared({p}, {q}, {size}, {})",
-                self.block_elems(pt)
+            (Repr::Phaseless, Some(BlockSize::Indefinite)) => {
+                call("upcr_sub_psharedI", vec![p, q, size])
+            }
+            (Repr::Phaseless, _) => call("upcr_sub_pshared1", vec![p, q, size]),
+            (Repr::Phased, _) => call(
+                "upcr_sub_shared",
+                vec![p, q, size, self.block_elems_expr(pt)],
             ),
         }
     }
-    fn pointer_equal(&self, a: &str, at: &Type, b: &str, bt: &Type) -> String {
+    fn pointer_equal(&self, a: Expr, at: &Type, b: Expr, bt: &Type) -> Expr {
         match (self.repr(at), self.repr(bt)) {
-            (Repr::Phaseless, Repr::Phased) => format!("upcr_isequal_shared_pshared({b}, {a})"),
-            (ra, rb) => format!("upcr_isequal_{}_{}({a}, {b})", ra.suffix(), rb.suffix()),
+            (Repr::Phaseless, Repr::Phased) => call("upcr_isequal_shared_pshared", vec![b, a]),
+            (ra, rb) => {
+                let f = format!("upcr_isequal_{}_{}", ra.suffix(), rb.suffix());
+                call(&f, vec![a, b])
+            }
         }
     }
     fn known_call(name: &str) -> bool {
@@ -365,33 +392,29 @@ impl ExprWriter for Lowerer<'_> {
             let pt = p.decay();
             if library && pt.is_pointer_to_shared() {
                 let r = self.repr(pt.pointee().expect("pointer"));
-                *v = raw(
-                    self.convert_repr(self.text(v), r, Repr::Phased, false),
-                    v.span,
-                );
+                let span = v.span;
+                let arg = std::mem::replace(v, int_expr(0));
+                *v = with_span(convert_repr(arg, r, Repr::Phased, false), span);
             }
         }
         let special = match name {
             "upc_threadof" | "upc_phaseof" | "upc_addrfield" if args.len() == 1 => {
                 let what = name.trim_start_matches("upc_");
                 // The prototype took `shared void *`: the argument is phased now.
-                Some(format!("upcr_{what}_shared({})", self.text(&lowered[0])))
+                Some(call(&format!("upcr_{what}_shared"), lowered.clone()))
             }
-            "upc_resetphase" if args.len() == 1 => Some(format!(
-                "upcr_shared_resetphase({})",
-                self.text(&lowered[0])
-            )),
-            "upc_local_alloc" if args.len() == 2 => Some(format!(
-                "upcr_alloc(({}) * ({}))",
-                self.text(&lowered[0]),
-                self.text(&lowered[1])
-            )),
+            "upc_resetphase" if args.len() == 1 => {
+                Some(call("upcr_shared_resetphase", lowered.clone()))
+            }
+            "upc_local_alloc" if args.len() == 2 => {
+                let bytes = binary(BinaryOp::Mul, lowered[0].clone(), lowered[1].clone());
+                Some(call("upcr_alloc", vec![bytes]))
+            }
             _ => None,
         };
-        if let Some(text) = special {
-            return Ok(raw(text, e.span));
+        if let Some(special) = special {
+            return Ok(with_span(special, e.span));
         }
-        let arg_texts: Vec<String> = lowered.iter().map(|a| self.text(a)).collect();
         let rt = self.ty(e);
         let renamed = RENAMED_CALLS
             .iter()
@@ -401,20 +424,24 @@ impl ExprWriter for Lowerer<'_> {
         let result_repr = rt
             .is_pointer_to_shared()
             .then(|| self.repr(rt.pointee().expect("pointer")));
-        let make = |l: &Self, args: &[String]| -> String {
-            let call = format!("{}({})", renamed.unwrap_or(name), args.join(", "));
+        let make = |args: Vec<Expr>| -> Expr {
+            let made = call(renamed.unwrap_or(name), args);
             match (renamed, result_repr) {
-                (Some(_), Some(r)) => l.convert_repr(call, Repr::Phased, r, false),
-                _ => call,
+                (Some(_), Some(r)) => convert_repr(made, Repr::Phased, r, false),
+                _ => made,
             }
         };
-        if let Some(traced) =
-            self.traced_call(e, name, &arg_texts, "upcr_global_exit", &|a| make(self, a))
+        let arg_texts: Vec<String> = lowered.iter().map(|a| self.text(a)).collect();
+        let make_text = |texts: &[String]| -> String {
+            let args = texts.iter().map(|t| raw(t.clone(), Span::default()));
+            self.text(&make(args.collect()))
+        };
+        if let Some(traced) = self.traced_call(e, name, &arg_texts, "upcr_global_exit", &make_text)
         {
             return Ok(traced);
         }
         if renamed.is_some() {
-            return Ok(raw(make(self, &arg_texts), e.span));
+            return Ok(with_span(make(lowered), e.span));
         }
         Err(lowered)
     }
@@ -436,28 +463,30 @@ impl PlaceWriter for Lowerer<'_> {
             {
                 ptr.clone()
             }
-            _ => raw(self.addr_pointer(p, target), Span::default()),
+            _ => self.addr_pointer(p, target),
         }
     }
     /// (The GASP events of an access are at the expression being lowered: `before_value`.)
-    fn get(&mut self, p: &Place, _span: Span) -> String {
+    fn get(&mut self, p: &Place, _span: Span) -> Expr {
         self.get_or_put(p, None)
     }
-    fn put(&mut self, p: &Place, value: &str, _span: Span) -> String {
+    fn put(&mut self, p: &Place, value: Expr, _span: Span) -> Expr {
         self.get_or_put(p, Some(value))
     }
     fn copies_bytes(&self, t: &Type, strict: bool) -> bool {
         self.value_kind(t, strict) == ValueKind::Bytes
     }
-    fn get_bytes(&mut self, p: &Place, dest: &str) -> String {
+    fn get_bytes(&mut self, p: &Place, dest: Expr) -> Expr {
         let a = self.access(p);
-        let (sfx, st, ptr, off) = (a.sfx, a.st, a.ptr, a.off);
-        format!("upcr_get_{sfx}{st}(&{dest}, {ptr}, {off}, sizeof {dest})")
+        let f = format!("upcr_get_{}{}", a.sfx, a.st);
+        let (to, bytes) = (unary(UnaryOp::AddrOf, dest.clone()), sizeof_expr(dest));
+        call(&f, vec![to, a.ptr, a.off, bytes])
     }
-    fn put_bytes(&mut self, p: &Place, src: &str) -> String {
+    fn put_bytes(&mut self, p: &Place, src: Expr) -> Expr {
         let a = self.access(p);
-        let (sfx, st, ptr, off) = (a.sfx, a.st, a.ptr, a.off);
-        format!("upcr_put_{sfx}{st}({ptr}, {off}, &{src}, sizeof {src})")
+        let f = format!("upcr_put_{}{}", a.sfx, a.st);
+        let (from, bytes) = (unary(UnaryOp::AddrOf, src.clone()), sizeof_expr(src));
+        call(&f, vec![a.ptr, a.off, from, bytes])
     }
 }
 
@@ -469,16 +498,15 @@ fn pointer_target(p: &Place) -> Type {
     }
 }
 
-/// What the runtime's get or put of a place is made of: the object's type (unqualified) and
-/// its C spelling, the representation's suffix, `_strict` or nothing, the byte offset, and
-/// the form of the call.
+/// What the runtime's get or put of a place is made of: the object's type (unqualified), the
+/// pointer, the representation's suffix, `_strict` or nothing, the byte offset, and the form
+/// of the call.
 struct Access {
     t: Type,
-    ct: String,
-    ptr: String,
+    ptr: Expr,
     sfx: &'static str,
     st: &'static str,
-    off: String,
+    off: Expr,
     kind: ValueKind,
 }
 

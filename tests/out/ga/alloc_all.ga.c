@@ -119,7 +119,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 30 "samples/upc/alloc_all.upc"
             if (upcga_mine3 && upcga_phase3 + 0 >= 0 && upcga_phase3 + THREADS <= 6)
                 for (t = 0; t < THREADS; t++) {
-                    if ((!upcga_eq(got_get(t), arr)))
+                    if (!upcga_eq(got_get(t), arr))
                         errors++;
                     /* block t of the allocation is on thread t */
 #line 34 "samples/upc/alloc_all.upc"
@@ -129,7 +129,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else
 #line 30 "samples/upc/alloc_all.upc"
                 for (t = 0; t < THREADS; t++) {
-                    if ((!upcga_eq(got_get(t), arr)))
+                    if (!upcga_eq(got_get(t), arr))
                         errors++;
 
                     if (upcga_threadof(upcga_add(arr, sizeof(int), 6 * t, 6)) != (size_t)t || upcga_phaseof(upcga_add(arr, sizeof(int), 6 * t + 1, 6)) != 1)

@@ -133,7 +133,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     none[3] = upcga_all_alloc(0, 8);
     none[4] = upcga_all_alloc(THREADS, 0);
     for (i = 0; i < 5; i++)
-        if ((!upcga_isnull(none[i])))
+        if (!upcga_isnull(none[i]))
             zero_errs_set(MYTHREAD, zero_errs_get(MYTHREAD) + 1);
 
     if (MYTHREAD == 0)

@@ -100,7 +100,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     } else {
         /* it is local: a C pointer works on it */
 #line 19 "samples/upc/alloc_local.upc"
-        fast = ((double *)upcga_to_local(mine));
+        fast = (double *)upcga_to_local(mine);
         for (i = 0; i < 40; i++)
             fast[i] = MYTHREAD + i / 4.0;
     }
@@ -137,7 +137,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 printf("FAIL: alloc_local: thread %d summed %g, expected %g\n", t, sums_get(t), want);
                 errors++;
             }
-            if (upcga_threadof(parts_get(t)) != (size_t)t || upcga_threadof(upcga_add(upcga_add(parts_get(t), sizeof(double), 40, 0), sizeof(double), -(1), 0)) != (size_t)t)
+            if (upcga_threadof(parts_get(t)) != (size_t)t || upcga_threadof(upcga_add(upcga_add(parts_get(t), sizeof(double), 40, 0), sizeof(double), -1, 0)) != (size_t)t)
                 errors++;
         }
         if (errors)

@@ -168,7 +168,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     }
     for (b = 0; b < 16; b++) {
         upcga_lock(lock[b]);
-        hist_set(b, hist_get(b) + (local[b]));
+        hist_set(b, hist_get(b) + local[b]);
         upcga_unlock(lock[b]);
     }
     /* the slow way for a small part of the data: one locked increment per value */

@@ -84,7 +84,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     double mine[16], next[16];
     /* my block, through a local pointer */
 #line 23 "samples/upc/app_jacobi.upc"
-    double *cells = ((double *)upcga_to_local(u_ref(16 * MYTHREAD)));
+    double *cells = (double *)upcga_to_local(u_ref(16 * MYTHREAD));
 
     for (i = 0; i < 16; i++)
         cells[i] = 0.0;

@@ -149,7 +149,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             {
                 /* my row of A is local */
 #line 29 "samples/upc/app_matmul.upc"
-                double *a = ((double *)upcga_to_local(A_ref(i, 0)));
+                double *a = (double *)upcga_to_local(A_ref(i, 0));
                 for (j = 0; j < 24; j++) {
                     double s = 0.0;
                     for (k = 0; k < 24; k++)

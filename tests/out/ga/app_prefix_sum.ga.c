@@ -108,8 +108,8 @@ static long input(int i) {
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i, t, errors = 0;
     long run = 0, offset = 0;
-    long *in = ((long *)upcga_to_local(v_ref(25 * MYTHREAD)));
-    long *out = ((long *)upcga_to_local(scan_ref(25 * MYTHREAD)));
+    long *in = (long *)upcga_to_local(v_ref(25 * MYTHREAD));
+    long *out = (long *)upcga_to_local(scan_ref(25 * MYTHREAD));
 
     {
         int upcga_nested1 = upcga_forall_control;

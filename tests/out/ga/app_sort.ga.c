@@ -117,7 +117,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     int i, k, t, errors = 0, n = 40 * THREADS;
     int mine[40], pos[32];
-    int *cnt = ((int *)upcga_to_local(counts_ref(32 * MYTHREAD)));
+    int *cnt = (int *)upcga_to_local(counts_ref(32 * MYTHREAD));
 
     {
         int upcga_nested1 = upcga_forall_control;

@@ -113,7 +113,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     if (MYTHREAD == 0) {
         /* thread 0 owns it all: a local pointer walks it */
 #line 27 "samples/upc/array_indefinite.upc"
-        int *local = ((int *)upcga_to_local(table_ref(0)));
+        int *local = (int *)upcga_to_local(table_ref(0));
         double w = 0.0;
         for (i = 0; i < 64; i++) {
             if (upcga_threadof(table_ref(i)) != 0 || upcga_phaseof(table_ref(i)) != 0)

@@ -193,13 +193,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i, j, errors = 0;
 
     /* sizes depend on THREADS: sizeof is evaluated at run time */
-    if (((sizeof(long) * THREADS)) != THREADS * sizeof(long) || ((sizeof(int) * 10 * THREADS)) != 10 * THREADS * sizeof(int))
+    if (sizeof(long) * THREADS != THREADS * sizeof(long) || sizeof(int) * 10 * THREADS != 10 * THREADS * sizeof(int))
         errors++;
-    if (((sizeof(char) * 6 * THREADS)) != (size_t)THREADS * 6 || ((sizeof(double) * 8 * THREADS)) != THREADS * 8 * sizeof(double))
+    if (sizeof(char) * 6 * THREADS != (size_t)THREADS * 6 || sizeof(double) * 8 * THREADS != THREADS * 8 * sizeof(double))
         errors++;
-    if (((sizeof(int) * 3 * THREADS)) != 3 * THREADS * sizeof(int) || ((sizeof(short) * 10 * THREADS)) != 2 * THREADS * 5 * sizeof(short))
+    if (sizeof(int) * 3 * THREADS != 3 * THREADS * sizeof(int) || sizeof(short) * 10 * THREADS != 2 * THREADS * 5 * sizeof(short))
         errors++;
-    if (((sizeof(double) * 8)) != 8 * sizeof(double) || ((sizeof(int) * THREADS)) != THREADS * sizeof(int))
+    if (sizeof(double) * 8 != 8 * sizeof(double) || sizeof(int) * THREADS != THREADS * sizeof(int))
         errors++;
     /* each thread's share */
     if ((((((size_t)1 * 10 * THREADS) + (1) - 1) / (1) + THREADS - 1) / THREADS * (1) * sizeof(int)) != 10 * sizeof(int) || (((((size_t)1 * 6 * THREADS) + (2) - 1) / (2) + THREADS - 1) / THREADS * (2) * sizeof(char)) != 6)

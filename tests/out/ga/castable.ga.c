@@ -92,7 +92,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int *h = (int *)upcga_cast(heap);
 
     /* my own data is always castable, whatever its kind */
-    if (p == (void *)0 || h == (void *)0 || p != ((int *)upcga_to_local(blocks_ref(16 * MYTHREAD)))) {
+    if (p == (void *)0 || h == (void *)0 || p != (int *)upcga_to_local(blocks_ref(16 * MYTHREAD))) {
         bad++;
     } else {
         for (i = 0; i < 16; i++) {

@@ -183,7 +183,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_all_broadcast(confs_ref(0), conf_ref(0), sizeof(struct config), 0 | 0);
 
     /* my copy is in my own block */
-    d = ((int *)upcga_to_local(dst_ref(10 * MYTHREAD)));
+    d = (int *)upcga_to_local(dst_ref(10 * MYTHREAD));
     for (i = 0; i < 10; i++) {
         if (d[i] != i * i - 3)
             mine++;

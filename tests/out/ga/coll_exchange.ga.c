@@ -233,7 +233,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             }
     }
 #line 49 "samples/upc/coll_exchange.upc"
-    if (upcga_threadof(me_all) != (size_t)MYTHREAD || upcga_threadof(upcga_add(upcga_add(me_dst, sizeof(int), 3 * THREADS, 0), sizeof(int), -(1), 0)) != (size_t)MYTHREAD)
+    if (upcga_threadof(me_all) != (size_t)MYTHREAD || upcga_threadof(upcga_add(upcga_add(me_dst, sizeof(int), 3 * THREADS, 0), sizeof(int), -1, 0)) != (size_t)MYTHREAD)
         bad++;
     errs_set(MYTHREAD, bad);
     upcga_barrier();

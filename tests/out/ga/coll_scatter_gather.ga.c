@@ -157,7 +157,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             whole_set(i, 3 * i + 1);
     upcga_all_scatter(parts_ref(0), whole_ref(0), 8 * sizeof(int), 0 | 0);
     /* work on my block through a local pointer */
-    mine = ((int *)upcga_to_local(parts_ref(8 * MYTHREAD)));
+    mine = (int *)upcga_to_local(parts_ref(8 * MYTHREAD));
     for (i = 0; i < 8; i++)
         mine[i] = 2 * mine[i] + MYTHREAD;
     upcga_all_gather(back_ref(0), parts_ref(0), 8 * sizeof(int), 0 | 0);

@@ -92,7 +92,7 @@ static void blocked(int m, int b) {
 #line 47 "samples/upc/dynamic_arrays.upc"
             /* compound assignment on this thread's elements */
 #line 47 "samples/upc/dynamic_arrays.upc"
-            ({ upcga_ptr_t upcga_addr4 = upcga_add(a, sizeof(int), i, a_blocksize); UPCGA_WRITE(int, upcga_addr4, UPCGA_READ(int, upcga_addr4) + (1)); });
+            ({ upcga_ptr_t upcga_addr4 = upcga_add(a, sizeof(int), i, a_blocksize); UPCGA_WRITE(int, upcga_addr4, UPCGA_READ(int, upcga_addr4) + 1); });
         }
 #line 46 "samples/upc/dynamic_arrays.upc"
         upcga_forall_control = upcga_nested3;
@@ -110,7 +110,7 @@ static void blocked(int m, int b) {
             expect(upcga_addrfield(upcga_add(a, sizeof(int), i + 1, a_blocksize)) - upcga_addrfield(upcga_add(a, sizeof(int), i, a_blocksize)) == sizeof(int), "upc_addrfield", i);
     expect(((size_t)(a_blocksize)) == (size_t)b, "upc_blocksizeof", b);
     expect((sizeof(int)) == sizeof(int), "upc_elemsizeof", b);
-    expect(((sizeof(int) * a_dim0)) == (size_t)n * sizeof(int), "sizeof", n);
+    expect(sizeof(int) * a_dim0 == (size_t)n * sizeof(int), "sizeof", n);
     expect_local = b == 0 ? (size_t)n * sizeof(int) : (size_t)((n + b - 1) / b + THREADS - 1) / THREADS * b * sizeof(int);
 
     expect(((a_blocksize == 0 ? ((size_t)1 * a_dim0) * sizeof(int) : ((((size_t)1 * a_dim0) + (a_blocksize) - 1) / (a_blocksize) + THREADS - 1) / THREADS * (a_blocksize) * sizeof(int))) == expect_local, "upc_localsizeof", b);
@@ -118,7 +118,7 @@ static void blocked(int m, int b) {
     /* This thread's elements through a local pointer. */
     for (i = 0; i < n; i++)
         if (upcga_threadof(upcga_add(a, sizeof(int), i, a_blocksize)) == (size_t)MYTHREAD) {
-            int *mine = ((int *)upcga_to_local(upcga_add(a, sizeof(int), i, a_blocksize)));
+            int *mine = (int *)upcga_to_local(upcga_add(a, sizeof(int), i, a_blocksize));
             expect(*mine == 3 * i + 1, "local pointer read", i);
             *mine = -i;
         }
@@ -247,8 +247,8 @@ static void two_dims(int rows, int b) {
         for (j = 0; j < 3; j++)
             expect(UPCGA_READ(int, upcga_add(h, sizeof(int), (long)i * 3 + j, h_blocksize)) == 7 * (i * 3 + j), "[rows][3] value", i * 3 + j);
     }
-    expect(((sizeof(double) * g_dim0 * THREADS)) == (size_t)rows * THREADS * sizeof(double), "2-D sizeof", rows);
-    expect(((sizeof(double) * THREADS)) == THREADS * sizeof(double), "2-D row sizeof", rows);
+    expect(sizeof(double) * g_dim0 * THREADS == (size_t)rows * THREADS * sizeof(double), "2-D sizeof", rows);
+    expect(sizeof(double) * THREADS == THREADS * sizeof(double), "2-D row sizeof", rows);
     upcga_barrier();
     upcga_all_free(h);
     upcga_all_free(g);

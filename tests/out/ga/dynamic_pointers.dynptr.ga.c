@@ -246,7 +246,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     /* Increment, comparison, one past the end. */
     i = 0;
-    for (q = p; (upcga_dyn_sub(q, upcga_dyn_add(p, sizeof(int), n, 1), sizeof(int), 1) < 0); q = upcga_dyn_add(q, sizeof(int), 1, 1), i++)
+    for (q = p; upcga_dyn_sub(q, upcga_dyn_add(p, sizeof(int), n, 1), sizeof(int), 1) < 0; q = upcga_dyn_add(q, sizeof(int), 1, 1), i++)
         expect("*q", UPCGA_READ(int, q), dynamic ? i : cyclic_view(i, 4));
     expect("loop count", i, n);
 
@@ -326,7 +326,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_ptr_t end = one_block_ref(5);
         upcga_ptr_t cyc = upcga_resetphase(one_block_ref(0));
         i = 0;
-        for (upcga_ptr_t r = first; (!upcga_eq(r, end)); r = upcga_dyn_add(r, sizeof(int), 1, 0))
+        for (upcga_ptr_t r = first; !upcga_eq(r, end); r = upcga_dyn_add(r, sizeof(int), 1, 0))
             i++;
         expect("loop to &one_block[5]", i, 5);
         expect("upc_threadof(cyc + 1)", upcga_threadof(upcga_dyn_add(cyc, sizeof(int), 1, 1)), dynamic ? 0 : 1 % THREADS);
@@ -335,7 +335,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     /* A shared scalar: not an array; arithmetic that comes back is the identity either way. */
     {
         upcga_ptr_t s = scalar_ref();
-        expect("(&scalar + 1) - 1", upcga_eq(upcga_dyn_add(upcga_dyn_add(s, sizeof(int), 1, 1), sizeof(int), -(1), 1), s), 1);
+        expect("(&scalar + 1) - 1", upcga_eq(upcga_dyn_add(upcga_dyn_add(s, sizeof(int), 1, 1), sizeof(int), -1, 1), s), 1);
     }
 
     upcga_barrier();

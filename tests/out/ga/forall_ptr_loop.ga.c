@@ -93,7 +93,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 17 "samples/upc/forall_ptr_loop.upc"
-        for (p = v_ref(0); (upcga_sub(p, upcga_add(v_ref(0), sizeof(double), n, 5), sizeof(double), 5) < 0); p = upcga_add(p, sizeof(double), 1, 5)) {
+        for (p = v_ref(0); upcga_sub(p, upcga_add(v_ref(0), sizeof(double), n, 5), sizeof(double), 5) < 0; p = upcga_add(p, sizeof(double), 1, 5)) {
             if (!upcga_nested1 && !(upcga_threadof(p) == MYTHREAD))
                 continue;
 #line 17 "samples/upc/forall_ptr_loop.upc"
@@ -116,7 +116,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 24 "samples/upc/forall_ptr_loop.upc"
-        for (q = dyn; (!upcga_eq(q, upcga_add(dyn, sizeof(int), n, 5))); q = upcga_add(q, sizeof(int), 1, 5)) {
+        for (q = dyn; !upcga_eq(q, upcga_add(dyn, sizeof(int), n, 5)); q = upcga_add(q, sizeof(int), 1, 5)) {
             if (!upcga_nested2 && !(upcga_threadof(q) == MYTHREAD))
                 continue;
 #line 25 "samples/upc/forall_ptr_loop.upc"

@@ -171,7 +171,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     /* add my part to the total, one thread at a time */
     upcga_lock(lock);
-    total_set(total_get() + (mine));
+    total_set(total_get() + mine);
     upcga_unlock(lock);
     /* wait until every thread has added its part */
 #line 27 "samples/upc/hello.upc"

@@ -458,7 +458,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 55 "samples/upc/idiom_dot.upc"
                 for (; i < 2 * 3 * THREADS + 1; i++) {
                     upcga_lock(lock);
-                    sl2_set(sl2_get() + (p_get(i) * q_get(i)));
+                    sl2_set(sl2_get() + p_get(i) * q_get(i));
                     upcga_unlock(lock);
                 }
             else {
@@ -477,14 +477,14 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     if (upcga_stop - i == 3)
                         for (upcga_k = 0; upcga_k < 3; upcga_k++, i++, upcga_local_p++, upcga_local_q++) {
                             upcga_lock(lock);
-                            sl2_set(sl2_get() + (*upcga_local_p * *upcga_local_q));
+                            sl2_set(sl2_get() + *upcga_local_p * *upcga_local_q);
                             upcga_unlock(lock);
                         }
                     else
 #line 55 "samples/upc/idiom_dot.upc"
                         for (; i < upcga_stop; i++, upcga_local_p++, upcga_local_q++) {
                             upcga_lock(lock);
-                            sl2_set(sl2_get() + (*upcga_local_p * *upcga_local_q));
+                            sl2_set(sl2_get() + *upcga_local_p * *upcga_local_q);
                             upcga_unlock(lock);
                         }
                 }
@@ -505,7 +505,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 61 "samples/upc/idiom_dot.upc"
             for (; i < 4 * THREADS; i++) {
                 upcga_lock(lock);
-                sd_set(sd_get() + (d_get(i) * d_get(i)));
+                sd_set(sd_get() + d_get(i) * d_get(i));
                 upcga_unlock(lock);
             }
         else {
@@ -522,13 +522,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             for (; upcga_count >= 64; upcga_count -= 64)
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_d++) {
                     upcga_lock(lock);
-                    sd_set(sd_get() + (*upcga_local_d * *upcga_local_d));
+                    sd_set(sd_get() + *upcga_local_d * *upcga_local_d);
                     upcga_unlock(lock);
                 }
 #line 61 "samples/upc/idiom_dot.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_d++) {
                 upcga_lock(lock);
-                sd_set(sd_get() + (*upcga_local_d * *upcga_local_d));
+                sd_set(sd_get() + *upcga_local_d * *upcga_local_d);
                 upcga_unlock(lock);
             }
         }

@@ -300,7 +300,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             if (upcga_nested4)
 #line 35 "samples/upc/idiom_patch.upc"
                 for (; i < 6 * THREADS; i++)
-                    a_set(i, a_get(i) * (two));
+                    a_set(i, a_get(i) * two);
             else {
 #line 35 "samples/upc/idiom_patch.upc"
                 /* This thread's elements of `a`, through local pointers. */
@@ -345,7 +345,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             if (upcga_nested5)
 #line 37 "samples/upc/idiom_patch.upc"
                 for (; i < 3 * 5 * THREADS; i++)
-                    u_set(i, u_get(i) + (11));
+                    u_set(i, u_get(i) + 11);
             else {
 #line 37 "samples/upc/idiom_patch.upc"
                 /* This thread's blocks of `u`, each through local pointers. */
@@ -489,7 +489,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             if (upcga_nested8)
 #line 45 "samples/upc/idiom_patch.upc"
                 for (; i < 5 * THREADS + 1; i++)
-                    a_set(i, a_get(i) + (0.25));
+                    a_set(i, a_get(i) + 0.25);
             else {
 #line 45 "samples/upc/idiom_patch.upc"
                 /* This thread's elements of `a`, through local pointers. */

@@ -204,7 +204,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
 
     /* every thread walks the whole array with a pointer and checks the values */
-    for (p = b_ref(0); (upcga_sub(p, upcga_add(b_ref(0), sizeof(long), n, 3), sizeof(long), 3) < 0); p = upcga_add(p, sizeof(long), 1, 3))
+    for (p = b_ref(0); upcga_sub(p, upcga_add(b_ref(0), sizeof(long), n, 3), sizeof(long), 3) < 0; p = upcga_add(p, sizeof(long), 1, 3))
         walk += UPCGA_READ(long, p);
     checks_set(MYTHREAD, walk);
 

@@ -585,12 +585,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int mine = UPCGA_READ(int, q);
     upcga_barrier();
     if (MYTHREAD == 0) {
-        a_1_set(1, a_1_get(1) + (5));
+        a_1_set(1, a_1_get(1) + 5);
         a_1_set(2, a_1_get(2) + 1);
         a_1_set(3, a_1_get(3) + 1);
-        va_1_set(0, va_1_get(0) * (2));
+        va_1_set(0, va_1_get(0) * 2);
         for (int k = 0; k < 2 * THREADS; k++)
-            ta_set(k, ta_get(k) - (1));
+            ta_set(k, ta_get(k) - 1);
     }
     upcga_barrier();
     int fa = f(), fb = f_x();

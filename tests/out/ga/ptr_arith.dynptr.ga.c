@@ -137,7 +137,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     /* every thread checks the arithmetic independently */
     for (i = 0; i < n; i++) {
-        if ((!upcga_eq(upcga_dyn_add(p, sizeof(int), i, 1), a_ref(i))) || UPCGA_READ(int, upcga_dyn_add(p, sizeof(int), i, 1)) != 10 * i || UPCGA_READ(int, upcga_dyn_add(p, sizeof(int), i, 1)) != a_get(i))
+        if (!upcga_eq(upcga_dyn_add(p, sizeof(int), i, 1), a_ref(i)) || UPCGA_READ(int, upcga_dyn_add(p, sizeof(int), i, 1)) != 10 * i || UPCGA_READ(int, upcga_dyn_add(p, sizeof(int), i, 1)) != a_get(i))
             mine++;
         if (upcga_threadof(upcga_dyn_add(p, sizeof(int), i, 1)) != (size_t)(i % THREADS) || upcga_phaseof(upcga_dyn_add(p, sizeof(int), i, 1)) != 0)
             mine++;
@@ -151,17 +151,17 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     q = upcga_dyn_add(q, sizeof(int), 3, 1);
     /* a[2] */
 #line 30 "samples/upc/ptr_arith.upc"
-    q = upcga_dyn_add(q, sizeof(int), -(2), 1);
+    q = upcga_dyn_add(q, sizeof(int), -2, 1);
     /* a[1] */
 #line 31 "samples/upc/ptr_arith.upc"
     q = upcga_dyn_add(q, sizeof(int), -1, 1);
-    if ((!upcga_eq(q, a_ref(1))) || UPCGA_READ(int, q) != 10)
+    if (!upcga_eq(q, a_ref(1)) || UPCGA_READ(int, q) != 10)
         mine++;
     q = a_ref(n - 1);
-    if ((!upcga_eq(({ upcga_ptr_t upcga_old2 = q; q = upcga_dyn_add(q, sizeof(int), -1, 1); upcga_old2; }), a_ref(n - 1))) || (!upcga_eq(q, a_ref(n - 2))) || UPCGA_READ(int, (q = upcga_dyn_add(q, sizeof(int), -1, 1))) != 10 * (n - 3))
+    if (!upcga_eq(({ upcga_ptr_t upcga_old2 = q; q = upcga_dyn_add(q, sizeof(int), -1, 1); upcga_old2; }), a_ref(n - 1)) || !upcga_eq(q, a_ref(n - 2)) || UPCGA_READ(int, q = upcga_dyn_add(q, sizeof(int), -1, 1)) != 10 * (n - 3))
         mine++;
     /* one past the last element of the last thread wraps to thread 0 */
-    if (upcga_threadof(upcga_dyn_add(a_ref(THREADS - 1), sizeof(int), 1, 1)) != 0 || (!upcga_eq(upcga_dyn_add(a_ref(THREADS - 1), sizeof(int), 1, 1), a_ref(THREADS))))
+    if (upcga_threadof(upcga_dyn_add(a_ref(THREADS - 1), sizeof(int), 1, 1)) != 0 || !upcga_eq(upcga_dyn_add(a_ref(THREADS - 1), sizeof(int), 1, 1), a_ref(THREADS)))
         mine++;
     /* differences and comparisons follow the index order */
     for (i = 0; i < n; i += 5)
@@ -173,7 +173,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 mine++;
         }
     /* my own elements are THREADS apart */
-    for (q = a_ref(MYTHREAD); (upcga_dyn_sub(q, upcga_dyn_add(a_ref(0), sizeof(int), n, 1), sizeof(int), 1) < 0); q = upcga_dyn_add(q, sizeof(int), THREADS, 1)) {
+    for (q = a_ref(MYTHREAD); upcga_dyn_sub(q, upcga_dyn_add(a_ref(0), sizeof(int), n, 1), sizeof(int), 1) < 0; q = upcga_dyn_add(q, sizeof(int), THREADS, 1)) {
         if (upcga_threadof(q) != (size_t)MYTHREAD)
             mine++;
         count++;
@@ -182,7 +182,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         mine++;
     /* the null pointer-to-shared */
     q = UPCGA_NULL;
-    if ((!upcga_isnull(q)) || !upcga_isnull(q) || (!upcga_isnull(q) && 1))
+    if (!upcga_isnull(q) || !upcga_isnull(q) || (!upcga_isnull(q) && 1))
         mine++;
 
     errs_set(MYTHREAD, mine);

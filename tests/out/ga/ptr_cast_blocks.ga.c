@@ -236,14 +236,14 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     /* there and back from a block start gives the same pointer */
 #line 40 "samples/upc/ptr_cast_blocks.upc"
     pb = upcga_resetphase(upcga_resetphase(a_ref(4 * t)));
-    if ((!upcga_eq(pb, a_ref(4 * t))) || upcga_phaseof(pb) != 0 || UPCGA_READ(int, upcga_add(pb, sizeof(int), 4 - 1, 4)) != a_get(4 * t + 4 - 1))
+    if (!upcga_eq(pb, a_ref(4 * t)) || upcga_phaseof(pb) != 0 || UPCGA_READ(int, upcga_add(pb, sizeof(int), 4 - 1, 4)) != a_get(4 * t + 4 - 1))
         mine++;
     /* shared void * keeps thread, address and phase */
     v = a_ref(4 * t + 3);
     if (upcga_phaseof(v) != 3 || upcga_threadof(v) != (size_t)t)
         mine++;
     pb = v;
-    if ((!upcga_eq(pb, a_ref(4 * t + 3))) || UPCGA_READ(int, pb) != 100 + 4 * t + 3)
+    if (!upcga_eq(pb, a_ref(4 * t + 3)) || UPCGA_READ(int, pb) != 100 + 4 * t + 3)
         mine++;
     /* [1] to [B]: my elements of the cyclic array become one block */
     pb = upcga_resetphase(c_ref(t));
@@ -271,7 +271,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     /* [1] to [] and back */
 #line 59 "samples/upc/ptr_cast_blocks.upc"
     pc = upcga_resetphase(upcga_resetphase(c_ref(t)));
-    if ((!upcga_eq(pc, c_ref(t))) || UPCGA_READ(int, upcga_add(pc, sizeof(int), THREADS, 1)) != c_get(t + THREADS))
+    if (!upcga_eq(pc, c_ref(t)) || UPCGA_READ(int, upcga_add(pc, sizeof(int), THREADS, 1)) != c_get(t + THREADS))
         mine++;
 
     errs_set(MYTHREAD, mine);

@@ -203,7 +203,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 if ((upcga_mine3 ? upcga_mine3[k] : UPCGA_READ(int, upcga_add(other, sizeof(int), k, 0))) != 3 * (next + k * THREADS) || upcga_threadof(upcga_add(other, sizeof(int), k, 0)) != (size_t)next)
                     mine++;
     }
-    if (upcga_sub(upcga_add(walk, sizeof(int), 5, 0), walk, sizeof(int), 0) != 5 || (upcga_sub(upcga_add(walk, sizeof(int), 5, 0), upcga_add(walk, sizeof(int), 4, 0), sizeof(int), 0) <= 0))
+    if (upcga_sub(upcga_add(walk, sizeof(int), 5, 0), walk, sizeof(int), 0) != 5 || upcga_sub(upcga_add(walk, sizeof(int), 5, 0), upcga_add(walk, sizeof(int), 4, 0), sizeof(int), 0) <= 0)
         mine++;
     /* upc_alloc'd memory is indefinite too */
     buf = upcga_resetphase(upcga_alloc(8 * sizeof(double)));

@@ -315,7 +315,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else
 #line 64 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++) {
-                ({ upcga_ptr_t upcga_addr4 = upcga_add(p, sizeof(int), k, 8); UPCGA_WRITE(int, upcga_addr4, UPCGA_READ(int, upcga_addr4) + (2)); });
+                ({ upcga_ptr_t upcga_addr4 = upcga_add(p, sizeof(int), k, 8); UPCGA_WRITE(int, upcga_addr4, UPCGA_READ(int, upcga_addr4) + 2); });
                 ({ upcga_ptr_t upcga_addr5 = upcga_add(p, sizeof(int), k, 8); UPCGA_WRITE(int, upcga_addr5, UPCGA_READ(int, upcga_addr5) + 1); });
             }
     }
@@ -347,7 +347,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else
 #line 72 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ upcga_ptr_t upcga_addr8 = upcga_add(p, sizeof(int), k, 8); UPCGA_WRITE(int, upcga_addr8, UPCGA_READ(int, upcga_addr8) - (3)); });
+                ({ upcga_ptr_t upcga_addr8 = upcga_add(p, sizeof(int), k, 8); UPCGA_WRITE(int, upcga_addr8, UPCGA_READ(int, upcga_addr8) - 3); });
     }
     /* 2. from the middle of the block past its end: into the next thread's block */
     p = b_ref(t * 8 + 2);
@@ -466,7 +466,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else
 #line 118 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ upcga_ptr_t upcga_addr21 = upcga_add(other, sizeof(int), k, 0); UPCGA_WRITE(int, upcga_addr21, UPCGA_READ(int, upcga_addr21) + (1000)); });
+                ({ upcga_ptr_t upcga_addr21 = upcga_add(other, sizeof(int), k, 0); UPCGA_WRITE(int, upcga_addr21, UPCGA_READ(int, upcga_addr21) + 1000); });
     }
     /* 7. structs: whole elements stored (fast), members read (generic) */
     sp = s_ref(t * 4);

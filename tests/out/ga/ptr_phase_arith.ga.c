@@ -147,12 +147,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         for (k = 0, p = a_ref(0); k + s < n; k += s) {
             p = upcga_add(p, sizeof(int), s, 4);
             model_add(&ph, &th, s);
-            if (upcga_phaseof(p) != ph || upcga_threadof(p) != th || (!upcga_eq(p, a_ref(k + s))) || UPCGA_READ(int, p) != k + s + 1)
+            if (upcga_phaseof(p) != ph || upcga_threadof(p) != th || !upcga_eq(p, a_ref(k + s)) || UPCGA_READ(int, p) != k + s + 1)
                 mine++;
         }
         /* and back again */
         for (; k - s >= 0; k -= s) {
-            p = upcga_add(p, sizeof(int), -(s), 4);
+            p = upcga_add(p, sizeof(int), -s, 4);
             model_add(&ph, &th, -s);
             if (upcga_phaseof(p) != ph || upcga_threadof(p) != th || UPCGA_READ(int, p) != k - s + 1)
                 mine++;
@@ -164,7 +164,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         mine++;
     /* stepping back from a block start lands on the previous thread's last phase */
     p = a_ref(4 * MYTHREAD);
-    if (MYTHREAD > 0 && (upcga_phaseof(upcga_add(p, sizeof(int), -(1), 4)) != 4 - 1 || upcga_threadof(upcga_add(p, sizeof(int), -(1), 4)) != (size_t)(MYTHREAD - 1)))
+    if (MYTHREAD > 0 && (upcga_phaseof(upcga_add(p, sizeof(int), -1, 4)) != 4 - 1 || upcga_threadof(upcga_add(p, sizeof(int), -1, 4)) != (size_t)(MYTHREAD - 1)))
         mine++;
     /* differences count elements, whatever threads they cross */
     if (upcga_sub(a_ref(n - 1), a_ref(0), sizeof(int), 4) != n - 1 || upcga_sub(upcga_add(a_ref(0), sizeof(int), 7, 4), upcga_add(a_ref(0), sizeof(int), 2, 4), sizeof(int), 4) != 5)

@@ -133,7 +133,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         if (upcga_phaseof(r) != 0 || upcga_threadof(r) != upcga_threadof(a_ref(i)) || upcga_addrfield(r) != upcga_addrfield(a_ref(i)))
 
             mine++;
-        if (i % 3 == 0 && (!upcga_eq(r, a_ref(i))))
+        if (i % 3 == 0 && !upcga_eq(r, a_ref(i)))
             mine++;
     }
     /* the queries of a pointer I own agree with MYTHREAD */

@@ -112,10 +112,10 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i, k, mine = 0;
     /* my first element */
 #line 14 "samples/upc/ptr_to_local.upc"
-    int *loc = ((int *)upcga_to_local(cyc_ref(MYTHREAD)));
+    int *loc = (int *)upcga_to_local(cyc_ref(MYTHREAD));
     /* my block */
 #line 15 "samples/upc/ptr_to_local.upc"
-    double *lb = ((double *)upcga_to_local(blk_ref(50 * MYTHREAD)));
+    double *lb = (double *)upcga_to_local(blk_ref(50 * MYTHREAD));
 
     /* write my whole share through local pointers */
     for (k = 0; k < 50; k++) {
@@ -133,7 +133,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         if (upcga_nested1)
 #line 23 "samples/upc/ptr_to_local.upc"
             for (; i < 50 * THREADS; i++) {
-                int *l = ((int *)upcga_to_local(cyc_ref(i)));
+                int *l = (int *)upcga_to_local(cyc_ref(i));
                 if (l != loc + i / THREADS || *l != i)
                     mine++;
                 *l += 1000;
@@ -151,14 +151,14 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 23 "samples/upc/ptr_to_local.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_cyc++) {
-                    int *l = ((int *)upcga_to_local(cyc_ref(i)));
+                    int *l = (int *)upcga_to_local(cyc_ref(i));
                     if (l != loc + i / THREADS || *l != i)
                         mine++;
                     *l += 1000;
                 }
 #line 23 "samples/upc/ptr_to_local.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_cyc++) {
-                int *l = ((int *)upcga_to_local(cyc_ref(i)));
+                int *l = (int *)upcga_to_local(cyc_ref(i));
                 if (l != loc + i / THREADS || *l != i)
                     mine++;
                 *l += 1000;
@@ -168,7 +168,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested1;
     }
 #line 29 "samples/upc/ptr_to_local.upc"
-    if (((int *)upcga_to_local(cyc_ref(MYTHREAD + 3 * THREADS))) != loc + 3)
+    if ((int *)upcga_to_local(cyc_ref(MYTHREAD + 3 * THREADS)) != loc + 3)
         mine++;
     /* local pointer arithmetic inside my block */
     {
@@ -181,7 +181,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     /* a null pointer-to-shared casts to a null local pointer, whatever its type */
     {
         upcga_ptr_t none = UPCGA_NULL;
-        if (((int *)upcga_to_local(none)) != (void *)0 || ((double *)upcga_to_local(UPCGA_NULL)) != (void *)0 || ((double *)upcga_to_local(UPCGA_NULL)) != (void *)0 || ((int *)upcga_to_local(upcga_resetphase(none))) != (void *)0)
+        if ((int *)upcga_to_local(none) != (void *)0 || (double *)upcga_to_local(UPCGA_NULL) != (void *)0 || (double *)upcga_to_local(UPCGA_NULL) != (void *)0 || (int *)upcga_to_local(upcga_resetphase(none)) != (void *)0)
 
             mine++;
     }

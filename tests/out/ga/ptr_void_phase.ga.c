@@ -203,7 +203,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         /* back to the original type: the phase comes back with it */
 #line 72 "samples/upc/ptr_void_phase.upc"
         pb = v;
-        if (upcga_phaseof(pb) != (size_t)ph || (!upcga_eq(pb, a_ref(4 * t + ph))) || UPCGA_READ(int, pb) != 10 * (4 * t + ph))
+        if (upcga_phaseof(pb) != (size_t)ph || !upcga_eq(pb, a_ref(4 * t + ph)) || UPCGA_READ(int, pb) != 10 * (4 * t + ph))
             bad++;
         if (upcga_threadof(upcga_add(pb, sizeof(int), 4 - ph, 4)) != (size_t)next || upcga_phaseof(upcga_add(pb, sizeof(int), 4 - ph, 4)) != 0)
             bad++;

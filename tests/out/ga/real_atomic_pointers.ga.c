@@ -136,14 +136,14 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_atomic_strict(d, (void *)0, (upc_op_t)1 << 12, cursor_ref(), &stored, (void *)0);
         upcga_atomic_strict(d, &fetched, (upc_op_t)1 << 13, cursor_ref(), &expected, &replacement);
         upcga_atomic_strict(d, &now, (upc_op_t)1 << 11, cursor_ref(), (void *)0, (void *)0);
-        if ((!upcga_eq(fetched, stored)) || upcga_phaseof(fetched) != 1 || upcga_threadof(fetched) != upcga_threadof(phased))
+        if (!upcga_eq(fetched, stored) || upcga_phaseof(fetched) != 1 || upcga_threadof(fetched) != upcga_threadof(phased))
             errors++, printf("fetched: thread %d phase %d\n", (int)upcga_threadof(fetched), (int)upcga_phaseof(fetched));
-        if ((!upcga_eq(now, replacement)))
+        if (!upcga_eq(now, replacement))
             errors++, printf("the compare-and-swap did not replace the pointer\n");
         /* a compare-and-swap that must fail: the cursor is now `first` */
         upcga_atomic_strict(d, &fetched, (upc_op_t)1 << 13, cursor_ref(), &stored, &expected);
         upcga_atomic_strict(d, &now, (upc_op_t)1 << 11, cursor_ref(), (void *)0, (void *)0);
-        if ((!upcga_eq(fetched, replacement)) || (!upcga_eq(now, replacement)))
+        if (!upcga_eq(fetched, replacement) || !upcga_eq(now, replacement))
             errors++, printf("a failing compare-and-swap changed the pointer\n");
         printf("pointer atomics on %d threads: %d cells, %d claims, %d unowned, %d errors\n", THREADS, 12 * THREADS, total, unowned, errors);
     } else if (errors)

@@ -115,7 +115,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
 
     /* local_to_shared / inverse_cast / cast / castable */
-    int *mine = ((int *)upcga_to_local(A_ref(me * 16)));
+    int *mine = (int *)upcga_to_local(A_ref(me * 16));
     upcga_ptr_t back = upcga_resetphase(upcga_bupc_inverse_cast(mine + 3));
     expect(upcga_eq(back, upcga_resetphase(A_ref(me * 16 + 3))) && upcga_threadof(back) == me, "inverse_cast", 3);
     expect(upcga_isnull(upcga_bupc_inverse_cast(buf)), "inverse_cast(private)", 0);

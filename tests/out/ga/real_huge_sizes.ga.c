@@ -18,7 +18,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     if (MYTHREAD == 0) {
-        printf("cyclic sizeof %llu\n", (unsigned long long)((sizeof(int) * 1073741824 * THREADS)));
+        printf("cyclic sizeof %llu\n", (unsigned long long)(sizeof(int) * 1073741824 * THREADS));
 
         printf("cyclic localsizeof %llu\n", (unsigned long long)(((((size_t)1 * 1073741824 * THREADS) + (1) - 1) / (1) + THREADS - 1) / THREADS * (1) * sizeof(int)));
 

@@ -126,7 +126,7 @@ upcga_ptr_t upc_pick(upcga_ptr_t a, int i);
 /* A phaseless parameter, called with &tot[MYTHREAD]. */
 void upc_addone(upcga_ptr_t buf, size_t n) {
     for (size_t i = 0; i < n; i++)
-        UPCGA_WRITE(int, buf, UPCGA_READ(int, buf) + (1));
+        UPCGA_WRITE(int, buf, UPCGA_READ(int, buf) + 1);
 }
 
 /* An indefinite block size parameter and result. */

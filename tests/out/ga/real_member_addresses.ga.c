@@ -219,7 +219,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 bad++;
             p = UPCGA_READ(upcga_ptr_t, link);
         }
-        if ((!upcga_eq(p, head_get())))
+        if (!upcga_eq(p, head_get()))
             bad++;
     }
     errors_set(MYTHREAD, bad);

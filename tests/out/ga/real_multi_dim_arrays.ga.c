@@ -421,7 +421,7 @@ static void two_d(void) {
                     switch ((i * 7 + j) % 4) {
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                     case 0:
-                        b2_set(i, j, b2_get(i, j) + ((i * 7 + j) % 7));
+                        b2_set(i, j, b2_get(i, j) + (i * 7 + j) % 7);
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     case 1:
@@ -430,12 +430,12 @@ static void two_d(void) {
                         break;
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                     case 2:
-                        b2_set(i, j, b2_get(i, j) * (3));
+                        b2_set(i, j, b2_get(i, j) * 3);
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     default:
 #line 96 "tests/in/real/multi_dim_arrays.upc"
-                        b2_set(i, j, b2_get(i, j) + -1);
+                        b2_set(i, j, b2_get(i, j) - 1);
                         break;
                     }
                 } while (0);
@@ -615,7 +615,7 @@ static void two_d(void) {
                 switch ((i * 6 + j) % 4) {
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                 case 0:
-                    cyc_set(i, j, cyc_get(i, j) + ((i * 6 + j) % 7));
+                    cyc_set(i, j, cyc_get(i, j) + (i * 6 + j) % 7);
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 case 1:
@@ -624,12 +624,12 @@ static void two_d(void) {
                     break;
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                 case 2:
-                    cyc_set(i, j, cyc_get(i, j) * (3));
+                    cyc_set(i, j, cyc_get(i, j) * 3);
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 default:
 #line 136 "tests/in/real/multi_dim_arrays.upc"
-                    cyc_set(i, j, cyc_get(i, j) + -1);
+                    cyc_set(i, j, cyc_get(i, j) - 1);
                     break;
                 }
             } while (0);
@@ -707,7 +707,7 @@ static void three_d(void) {
                         switch (f % 4) {
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                         case 0:
-                            b3_set(i, j, k, b3_get(i, j, k) + (f % 7));
+                            b3_set(i, j, k, b3_get(i, j, k) + f % 7);
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
                         case 1:
@@ -716,12 +716,12 @@ static void three_d(void) {
                             break;
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                         case 2:
-                            b3_set(i, j, k, b3_get(i, j, k) * (3));
+                            b3_set(i, j, k, b3_get(i, j, k) * 3);
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
                         default:
 #line 165 "tests/in/real/multi_dim_arrays.upc"
-                            b3_set(i, j, k, b3_get(i, j, k) + -1);
+                            b3_set(i, j, k, b3_get(i, j, k) - 1);
                             break;
                         }
                     } while (0);
@@ -864,7 +864,7 @@ static void three_d(void) {
                 switch (((i * THREADS + t) * 5 + k) % 4) {
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                 case 0:
-                    t3_set(i, t, k, t3_get(i, t, k) + (((i * THREADS + t) * 5 + k) % 7));
+                    t3_set(i, t, k, t3_get(i, t, k) + ((i * THREADS + t) * 5 + k) % 7);
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 case 1:
@@ -873,12 +873,12 @@ static void three_d(void) {
                     break;
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                 case 2:
-                    t3_set(i, t, k, t3_get(i, t, k) * (3));
+                    t3_set(i, t, k, t3_get(i, t, k) * 3);
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 default:
 #line 197 "tests/in/real/multi_dim_arrays.upc"
-                    t3_set(i, t, k, t3_get(i, t, k) + -1);
+                    t3_set(i, t, k, t3_get(i, t, k) - 1);
                     break;
                 }
             } while (0);
@@ -947,7 +947,7 @@ static void other_layouts(void) {
                     switch ((i * 4 + j) % 4) {
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                     case 0:
-                        ind_set(i, j, ind_get(i, j) + ((i * 4 + j) % 7));
+                        ind_set(i, j, ind_get(i, j) + (i * 4 + j) % 7);
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     case 1:
@@ -956,12 +956,12 @@ static void other_layouts(void) {
                         break;
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                     case 2:
-                        ind_set(i, j, ind_get(i, j) * (3));
+                        ind_set(i, j, ind_get(i, j) * 3);
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     default:
 #line 230 "tests/in/real/multi_dim_arrays.upc"
-                        ind_set(i, j, ind_get(i, j) + -1);
+                        ind_set(i, j, ind_get(i, j) - 1);
                         break;
                     }
                 } while (0);
@@ -1027,7 +1027,7 @@ static void other_layouts(void) {
     for (i = 0; i < 4; i++)
         for (j = 0; j < 2 * THREADS; j++)
             if (j % THREADS == MYTHREAD)
-                star_set(i, j, star_get(i, j) + (0.25 * (i + j)));
+                star_set(i, j, star_get(i, j) + 0.25 * (i + j));
     upcga_barrier();
     if (MYTHREAD == 0) {
         upcga_ptr_t first = upcga_resetphase(star_ref(0, 0));
@@ -1100,11 +1100,11 @@ static void structs_and_strict(void) {
     for (i = 0; i < 3; i++)
         for (j = 0; j < THREADS; j++)
             if ((i + j) % THREADS == MYTHREAD) {
-                ({ upcga_ptr_t upcga_addr9 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, id)); UPCGA_WRITE(int, upcga_addr9, UPCGA_READ(int, upcga_addr9) * (2)); });
+                ({ upcga_ptr_t upcga_addr9 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, id)); UPCGA_WRITE(int, upcga_addr9, UPCGA_READ(int, upcga_addr9) * 2); });
                 for (k = 0; k < 3; k++)
-                    ({ upcga_ptr_t upcga_addr10 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, v) + k * sizeof(double)); UPCGA_WRITE(double, upcga_addr10, UPCGA_READ(double, upcga_addr10) + (0.5)); });
+                    ({ upcga_ptr_t upcga_addr10 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, v) + k * sizeof(double)); UPCGA_WRITE(double, upcga_addr10, UPCGA_READ(double, upcga_addr10) + 0.5); });
                 ({ upcga_ptr_t upcga_addr11 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, w) + 2 * sizeof(short)); UPCGA_WRITE(short, upcga_addr11, UPCGA_READ(short, upcga_addr11) + 1); });
-                ({ upcga_ptr_t upcga_addr12 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, w) + 1 * sizeof(short)); UPCGA_WRITE(short, upcga_addr12, UPCGA_READ(short, upcga_addr12) - (3)); });
+                ({ upcga_ptr_t upcga_addr12 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, w) + 1 * sizeof(short)); UPCGA_WRITE(short, upcga_addr12, UPCGA_READ(short, upcga_addr12) - 3); });
             }
     upcga_barrier();
     if (MYTHREAD == 0) {
@@ -1211,7 +1211,7 @@ static void structs_and_strict(void) {
             }
         } while (0);
 #line 326 "tests/in/real/multi_dim_arrays.upc"
-        flags_set_strict(i, t, flags_get_strict(i, t) + (1));
+        flags_set_strict(i, t, flags_get_strict(i, t) + 1);
     }
     upcga_barrier();
     for (i = 0; i < 2; i++)

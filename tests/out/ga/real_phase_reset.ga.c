@@ -234,7 +234,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     expect("int to void", upcga_phaseof(v), 1);
     upcga_ptr_t from_v = v;
     expect("void to int", upcga_phaseof(from_v), 1);
-    if (UPCGA_READ(int, from_v) != words_get(base + 1) || (!upcga_eq(upcga_add(from_v, sizeof(int), 1, 3), words_ref(base + 2))))
+    if (UPCGA_READ(int, from_v) != words_get(base + 1) || !upcga_eq(upcga_add(from_v, sizeof(int), 1, 3), words_ref(base + 2)))
         bad++, printf("thread %d: through void\n", MYTHREAD);
 
     /* a row of grid: row 2 * MYTHREAD + 1 starts at element 8 * MYTHREAD + 4 */

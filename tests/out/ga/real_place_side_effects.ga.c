@@ -122,17 +122,17 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             g_set(k, k);
         for (k = 0; k < 3 * THREADS; k++)
             UPCGA_WRITE(int, upcga_member(sa_ref(k), __builtin_offsetof(struct S, b)), k);
-        ({ upcga_ptr_t upcga_addr1 = upcga_member(s_ref(), __builtin_offsetof(struct S, a) + i++ * sizeof(int)); UPCGA_WRITE(int, upcga_addr1, UPCGA_READ(int, upcga_addr1) + (5)); });
+        ({ upcga_ptr_t upcga_addr1 = upcga_member(s_ref(), __builtin_offsetof(struct S, a) + i++ * sizeof(int)); UPCGA_WRITE(int, upcga_addr1, UPCGA_READ(int, upcga_addr1) + 5); });
         ({ upcga_ptr_t upcga_addr2 = upcga_member(s_ref(), __builtin_offsetof(struct S, a) + i++ * sizeof(int)); UPCGA_WRITE(int, upcga_addr2, UPCGA_READ(int, upcga_addr2) + 1); });
-        ({ upcga_ptr_t upcga_addr3 = upcga_member(s_ref(), __builtin_offsetof(struct S, a) + i++ * sizeof(int)); UPCGA_WRITE(int, upcga_addr3, UPCGA_READ(int, upcga_addr3) + -1); });
-        ({ long upcga_i4 = next(2); g_set(upcga_i4, g_get(upcga_i4) + (100)); });
+        ({ upcga_ptr_t upcga_addr3 = upcga_member(s_ref(), __builtin_offsetof(struct S, a) + i++ * sizeof(int)); UPCGA_WRITE(int, upcga_addr3, UPCGA_READ(int, upcga_addr3) - 1); });
+        ({ long upcga_i4 = next(2); g_set(upcga_i4, g_get(upcga_i4) + 100); });
         ({ long upcga_i5 = next(3); g_set(upcga_i5, g_get(upcga_i5) + 1); });
-        ({ upcga_ptr_t upcga_addr6 = upcga_add(p, sizeof(int), j++, 1); UPCGA_WRITE(int, upcga_addr6, UPCGA_READ(int, upcga_addr6) * (7)); });
-        ({ upcga_ptr_t upcga_addr8 = ({ upcga_ptr_t upcga_old7 = p; p = upcga_add(p, sizeof(int), 1, 1); upcga_old7; }); UPCGA_WRITE(int, upcga_addr8, UPCGA_READ(int, upcga_addr8) - (1)); });
-        ({ upcga_ptr_t upcga_addr9 = upcga_member(sa_ref(j++), __builtin_offsetof(struct S, b)); UPCGA_WRITE(int, upcga_addr9, UPCGA_READ(int, upcga_addr9) * (3)); });
-        ({ upcga_ptr_t upcga_addr10 = pick(2); UPCGA_WRITE(int, upcga_member(upcga_addr10, __builtin_offsetof(struct S, b)), UPCGA_READ(int, upcga_member(upcga_addr10, __builtin_offsetof(struct S, b))) + (50)); });
+        ({ upcga_ptr_t upcga_addr6 = upcga_add(p, sizeof(int), j++, 1); UPCGA_WRITE(int, upcga_addr6, UPCGA_READ(int, upcga_addr6) * 7); });
+        ({ upcga_ptr_t upcga_addr8 = ({ upcga_ptr_t upcga_old7 = p; p = upcga_add(p, sizeof(int), 1, 1); upcga_old7; }); UPCGA_WRITE(int, upcga_addr8, UPCGA_READ(int, upcga_addr8) - 1); });
+        ({ upcga_ptr_t upcga_addr9 = upcga_member(sa_ref(j++), __builtin_offsetof(struct S, b)); UPCGA_WRITE(int, upcga_addr9, UPCGA_READ(int, upcga_addr9) * 3); });
+        ({ upcga_ptr_t upcga_addr10 = pick(2); UPCGA_WRITE(int, upcga_member(upcga_addr10, __builtin_offsetof(struct S, b)), UPCGA_READ(int, upcga_member(upcga_addr10, __builtin_offsetof(struct S, b))) + 50); });
         UPCGA_WRITE(int, upcga_member(pick(1), __builtin_offsetof(struct S, a) + i++ * sizeof(int)), 9);
-        ({ upcga_ptr_t upcga_addr11 = pick(1); size_t upcga_off12 = __builtin_offsetof(struct S, a) + next(0) * sizeof(int); UPCGA_WRITE(int, upcga_member(upcga_addr11, upcga_off12), UPCGA_READ(int, upcga_member(upcga_addr11, upcga_off12)) + (4)); });
+        ({ upcga_ptr_t upcga_addr11 = pick(1); size_t upcga_off12 = __builtin_offsetof(struct S, a) + next(0) * sizeof(int); UPCGA_WRITE(int, upcga_member(upcga_addr11, upcga_off12), UPCGA_READ(int, upcga_member(upcga_addr11, upcga_off12)) + 4); });
         upcga_put(whole_ref(), &loc, sizeof loc);
         sa_set(0, make(20));
         printf("i %d j %d calls %d\n", i, j, calls);

@@ -68,7 +68,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         UPCGA_WRITE(int, upcga_member(sa_ref(4 * MYTHREAD + k), __builtin_offsetof(struct S, b)), k);
     }
     upcga_barrier();
-    ({ upcga_ptr_t upcga_addr1 = upcga_member(s_ref(MYTHREAD), __builtin_offsetof(struct S, m) + sharedindex_get(MYTHREAD) * sizeof(int)); UPCGA_WRITE(int, upcga_addr1, UPCGA_READ(int, upcga_addr1) + (5)); });
+    ({ upcga_ptr_t upcga_addr1 = upcga_member(s_ref(MYTHREAD), __builtin_offsetof(struct S, m) + sharedindex_get(MYTHREAD) * sizeof(int)); UPCGA_WRITE(int, upcga_addr1, UPCGA_READ(int, upcga_addr1) + 5); });
     ({ upcga_ptr_t upcga_addr2 = upcga_member(sa_ref(4 * MYTHREAD + sharedindex_get(MYTHREAD)), __builtin_offsetof(struct S, b)); UPCGA_WRITE(int, upcga_addr2, UPCGA_READ(int, upcga_addr2) + 1); });
     upcga_barrier();
     if (MYTHREAD == THREADS - 1) {

@@ -217,7 +217,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         for (j = 0; j < 4; j++)
             if (grid_get(i, j) != 100 * i + j || upcga_threadof(grid_ref(i, j)) != (size_t)((4 * i + j) / 2 % THREADS))
                 bad++;
-    if (((sizeof(long) * 3 * THREADS)) != 3 * THREADS * sizeof(long) || ((sizeof(int) * THREADS)) != THREADS * sizeof(int))
+    if (sizeof(long) * 3 * THREADS != 3 * THREADS * sizeof(long) || sizeof(int) * THREADS != THREADS * sizeof(int))
         bad++;
     if (((size_t)(3)) != 3 || ((size_t)(2)) != 2 || (sizeof(int)) != sizeof(int))
         bad++;

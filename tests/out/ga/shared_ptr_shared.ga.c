@@ -193,7 +193,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                             mismatches++;
             }
         }
-        for (p = head_get(); (!upcga_isnull(p)); p = UPCGA_READ(upcga_ptr_t, upcga_member(p, __builtin_offsetof(struct node, next)))) {
+        for (p = head_get(); !upcga_isnull(p); p = UPCGA_READ(upcga_ptr_t, upcga_member(p, __builtin_offsetof(struct node, next)))) {
             if (UPCGA_READ(int, upcga_member(p, __builtin_offsetof(struct node, value))) != count || upcga_threadof(p) != (size_t)count)
                 mismatches++;
             count++;

@@ -280,8 +280,8 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         if (t == MYTHREAD) {
             counter_set(counter_get() + (t + 1));
             big_set(big_get() + t);
-            mask_set(mask_get() | (1UL << t % (8 * sizeof(unsigned long))));
-            value_set(value_get() * (2.0));
+            mask_set(mask_get() | 1UL << t % (8 * sizeof(unsigned long)));
+            value_set(value_get() * 2.0);
         }
         upcga_barrier();
     }

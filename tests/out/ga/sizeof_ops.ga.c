@@ -86,7 +86,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         check(((size_t)(5)), 5, "upc_blocksizeof(a)");
         check((sizeof(int)), sizeof(int), "upc_elemsizeof(a)");
         check((((((size_t)1 * 15 * THREADS) + (5) - 1) / (5) + THREADS - 1) / THREADS * (5) * sizeof(int)), 15 * sizeof(int), "upc_localsizeof(a)");
-        check(((sizeof(int) * 15 * THREADS)), 15 * THREADS * sizeof(int), "sizeof(a)");
+        check(sizeof(int) * 15 * THREADS, 15 * THREADS * sizeof(int), "sizeof(a)");
         check(((size_t)(1)), 1, "upc_blocksizeof(s)");
         check((sizeof(double)), sizeof(double), "upc_elemsizeof(s)");
         check((0), 0, "upc_blocksizeof(ind)");

@@ -189,7 +189,7 @@ static int barrier_rounds(void) {
             upcga_forall_control = upcga_nested1;
         }
         upcga_lock(lock);
-        total_set(total_get() + (mine));
+        total_set(total_get() + mine);
         upcga_unlock(lock);
         upcga_barrier();
         if (total_get() != 1000 * r)

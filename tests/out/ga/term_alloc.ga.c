@@ -31,11 +31,11 @@ static void fail(const char *what, long v) {
 static void touch(upcga_ptr_t obj, size_t nblocks, size_t bytes) {
 
     upcga_ptr_t base = upcga_resetphase(obj);
-    ((void)base);
+    (void)base;
     for (size_t b = MYTHREAD; b < nblocks; b += THREADS) {
         upcga_ptr_t blk = upcga_resetphase(obj);
         /* Block b of the object starts at thread b % THREADS, local offset (b / THREADS) * bytes. */
-        char *mine = ((char *)upcga_to_local(upcga_add(blk, sizeof(char), b % THREADS, 1))) + b / THREADS * bytes;
+        char *mine = (char *)upcga_to_local(upcga_add(blk, sizeof(char), b % THREADS, 1)) + b / THREADS * bytes;
         mine[0] = (char)b;
         mine[bytes - 1] = (char)(b + 1);
         if (mine[0] != (char)b || mine[bytes - 1] != (char)(b + 1))
@@ -212,7 +212,7 @@ int upcga_user_main(int argc, char **argv) {
         upcga_barrier();
         {
             upcga_ptr_t l = upcga_resetphase(upcga_alloc(big));
-            char *p = ((char *)upcga_to_local(l));
+            char *p = (char *)upcga_to_local(l);
             p[0] = 1;
             p[big - 1] = 2;
             upcga_free(l);
@@ -356,7 +356,7 @@ int upcga_user_main(int argc, char **argv) {
         upcga_ptr_t p;
         upcga_all_free(a);
         b = upcga_all_alloc(8 * THREADS, 2 * sizeof(int));
-        if (MYTHREAD == 0 && (!upcga_eq(b, a)))
+        if (MYTHREAD == 0 && !upcga_eq(b, a))
             fail("the freed place was not reused", 0);
         p = upcga_resetphase(b);
         if (upcga_threadof(upcga_add(p, sizeof(int), 2, 1)) != (THREADS > 1 ? 1 : 0))
@@ -375,7 +375,7 @@ int upcga_user_main(int argc, char **argv) {
         }
     } else if (!strcmp(mode, "too_big")) {
         if (MYTHREAD == 0)
-            ((void)upcga_global_alloc(THREADS, heap + (1UL << 20)));
+            (void)upcga_global_alloc(THREADS, heap + (1UL << 20));
     } else if (!strcmp(mode, "foreign_free")) {
         upcga_ptr_t p = upcga_resetphase(upcga_alloc(64));
         upcga_free(upcga_add(p, sizeof(int), 2, 1));

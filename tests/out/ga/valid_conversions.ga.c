@@ -151,7 +151,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     p = upcga_add(p, sizeof(int), 1, 1);
     p = upcga_add(p, sizeof(int), 1, 1);
     p = upcga_add(p, sizeof(int), MYTHREAD, 1);
-    p = upcga_add(p, sizeof(int), -(1), 1);
+    p = upcga_add(p, sizeof(int), -1, 1);
     p = upcga_add(p, sizeof(int), 1, 1);
     p = upcga_add(p, sizeof(int), -1, 1);
     ptrdiff_t n = upcga_sub(p, cyclic_ref(0), sizeof(int), 1);
@@ -169,7 +169,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_ptr_t cp = p;
     cp = table_ref(0);
     upcga_ptr_t cv = cp;
-    int *local = ((int *)upcga_to_local(cyclic_ref(MYTHREAD)));
+    int *local = (int *)upcga_to_local(cyclic_ref(MYTHREAD));
     int x = cyclic_get(MYTHREAD) + blocked_get(MYTHREAD) + UPCGA_READ(int, upcga_add(p, sizeof(int), 1, 1)) + UPCGA_READ(int, upcga_add(b, sizeof(int), 2, 4));
     double w = whole_get(3) + UPCGA_READ(double, upcga_member(cells_ref(MYTHREAD), __builtin_offsetof(struct cell, weight)));
     struct cell c;
@@ -180,7 +180,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     clear(cells_ref(MYTHREAD), sizeof(struct cell));
     size_t t = upcga_threadof(p) + upcga_phaseof(b) + upcga_addrfield(v);
     _Bool nil = upcga_isnull(p);
-    if (!upcga_isnull(p) && (!upcga_eq(p, q)) && upcga_eq(p, upcga_add(cyclic_ref(0), sizeof(int), 1, 1)))
+    if (!upcga_isnull(p) && !upcga_eq(p, q) && upcga_eq(p, upcga_add(cyclic_ref(0), sizeof(int), 1, 1)))
         x++;
     directory_set(MYTHREAD, cyclic_ref(MYTHREAD));
     flag_set_strict(1);
@@ -190,10 +190,10 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int n;
     } ref = { cyclic_ref(MYTHREAD), 1 };
 #line 68 "tests/in/valid/conversions.upc"
-    ((void)b2);
-    ((void)p2);
+    (void)b2;
+    (void)p2;
 #line 68 "tests/in/valid/conversions.upc"
-    ((void)cv);
+    (void)cv;
     (void)local;
 #line 68 "tests/in/valid/conversions.upc"
     (void)w;
@@ -206,7 +206,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     (void)ref;
     (void)n;
 #line 69 "tests/in/valid/conversions.upc"
-    ((void)cp);
+    (void)cp;
     return x < 0;
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,

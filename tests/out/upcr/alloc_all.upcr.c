@@ -71,7 +71,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 30 "samples/upc/alloc_all.upc"
             if (upcrt_mine4 && upcrt_phase4 + 0 >= 0 && upcrt_phase4 + ((int)upcr_threads()) <= 6)
                 for (t = 0; t < ((int)upcr_threads()); t++) {
-                    if ((!upcr_isequal_shared_shared(({ upcr_shared_ptr_t upcrt_val6; upcr_get_pshared(&upcrt_val6, upcr_add_pshared1(got, sizeof(upcr_shared_ptr_t), t), 0, sizeof upcrt_val6); upcrt_val6; }), arr)))
+                    if (!upcr_isequal_shared_shared(({ upcr_shared_ptr_t upcrt_val6; upcr_get_pshared(&upcrt_val6, upcr_add_pshared1(got, sizeof(upcr_shared_ptr_t), t), 0, sizeof upcrt_val6); upcrt_val6; }), arr))
                         errors++;
                     /* block t of the allocation is on thread t */
 #line 34 "samples/upc/alloc_all.upc"
@@ -81,7 +81,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else
 #line 30 "samples/upc/alloc_all.upc"
                 for (t = 0; t < ((int)upcr_threads()); t++) {
-                    if ((!upcr_isequal_shared_shared(({ upcr_shared_ptr_t upcrt_val5; upcr_get_pshared(&upcrt_val5, upcr_add_pshared1(got, sizeof(upcr_shared_ptr_t), t), 0, sizeof upcrt_val5); upcrt_val5; }), arr)))
+                    if (!upcr_isequal_shared_shared(({ upcr_shared_ptr_t upcrt_val5; upcr_get_pshared(&upcrt_val5, upcr_add_pshared1(got, sizeof(upcr_shared_ptr_t), t), 0, sizeof upcrt_val5); upcrt_val5; }), arr))
                         errors++;
 
                     if (upcr_threadof_shared(upcr_add_shared(arr, sizeof(int), 6 * t, 6)) != (size_t)t || upcr_phaseof_shared(upcr_add_shared(arr, sizeof(int), 6 * t + 1, 6)) != 1)
@@ -104,9 +104,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             } else
 #line 37 "samples/upc/alloc_all.upc"
                 for (i = 0; i < 6 * ((int)upcr_threads()); i++)
-                    if ((upcrt_mine7 && (unsigned long)(upcrt_phase7 + i) < 6 ? upcrt_mine7[i] : ((int)upcr_get_shared_val(upcr_add_shared(arr, sizeof(int), i, 6), 0, sizeof(int)))) != 7 * i) {
+                    if ((upcrt_mine7 && (unsigned long)(upcrt_phase7 + i) < 6 ? upcrt_mine7[i] : (int)upcr_get_shared_val(upcr_add_shared(arr, sizeof(int), i, 6), 0, sizeof(int))) != 7 * i) {
                         if (errors < 5)
-                            printf("FAIL: alloc_all: arr[%d] = %d\n", i, upcrt_mine7 && (unsigned long)(upcrt_phase7 + i) < 6 ? upcrt_mine7[i] : ((int)upcr_get_shared_val(upcr_add_shared(arr, sizeof(int), i, 6), 0, sizeof(int))));
+                            printf("FAIL: alloc_all: arr[%d] = %d\n", i, upcrt_mine7 && (unsigned long)(upcrt_phase7 + i) < 6 ? upcrt_mine7[i] : (int)upcr_get_shared_val(upcr_add_shared(arr, sizeof(int), i, 6), 0, sizeof(int)));
                         errors++;
                     }
         }
@@ -137,7 +137,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 53 "samples/upc/alloc_all.upc"
     upcr_all_free(arr);
     upcr_all_free(dv);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_alloc_all(void)

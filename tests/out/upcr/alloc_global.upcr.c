@@ -37,8 +37,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     none[3] = upcr_all_alloc(0, 8);
     none[4] = upcr_all_alloc(((int)upcr_threads()), 0);
     for (i = 0; i < 5; i++)
-        if ((!upcr_isnull_shared(none[i])))
-            ({ upcr_pshared_ptr_t upcrt_addr1 = upcr_add_pshared1(zero_errs, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr1, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr1, 0, sizeof(int))) + 1), sizeof(int)); });
+        if (!upcr_isnull_shared(none[i]))
+            ({ upcr_pshared_ptr_t upcrt_addr1 = upcr_add_pshared1(zero_errs, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr1, 0, (int)((int)upcr_get_pshared_val(upcrt_addr1, 0, sizeof(int)) + 1), sizeof(int)); });
 
     if (((int)upcr_mythread()) == 0)
         ({ upcr_shared_ptr_t upcrt_val2 = upcr_global_alloc(2 * ((int)upcr_threads()), 3 * sizeof(long)); upcr_put_pshared(pub, 0, &upcrt_val2, sizeof upcrt_val2); });
@@ -63,15 +63,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (t = 0; t < ((int)upcr_threads()); t++) {
         upcr_shared_ptr_t p;
         upcr_get_pshared(&p, upcr_add_pshared1(own, sizeof(upcr_shared_ptr_t), t), 0, sizeof p);
-        upcr_put_shared_val(upcr_add_shared(p, sizeof(int), 2 * ((int)upcr_mythread()), 2), 0, (int)(t), sizeof(int));
-        upcr_put_shared_val(upcr_add_shared(p, sizeof(int), 2 * ((int)upcr_mythread()) + 1, 2), 0, (int)(((int)upcr_mythread())), sizeof(int));
+        upcr_put_shared_val(upcr_add_shared(p, sizeof(int), 2 * ((int)upcr_mythread()), 2), 0, (int)t, sizeof(int));
+        upcr_put_shared_val(upcr_add_shared(p, sizeof(int), 2 * ((int)upcr_mythread()) + 1, 2), 0, (int)((int)upcr_mythread()), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         for (t = 0; t < ((int)upcr_threads()); t++)
-            errors += ((int)upcr_get_pshared_val(upcr_add_pshared1(zero_errs, sizeof(int), t), 0, sizeof(int)));
+            errors += (int)upcr_get_pshared_val(upcr_add_pshared1(zero_errs, sizeof(int), t), 0, sizeof(int));
         for (i = 0; i < n; i++)
-            if (((long)upcr_get_shared_val(upcr_add_shared(({ upcr_shared_ptr_t upcrt_val7; upcr_get_pshared(&upcrt_val7, pub, 0, sizeof upcrt_val7); upcrt_val7; }), sizeof(long), i, 3), 0, sizeof(long))) != 1000L + i || upcr_threadof_shared(upcr_add_shared(({ upcr_shared_ptr_t upcrt_val8; upcr_get_pshared(&upcrt_val8, pub, 0, sizeof upcrt_val8); upcrt_val8; }), sizeof(long), i, 3)) != (size_t)(i / 3 % ((int)upcr_threads())))
+            if ((long)upcr_get_shared_val(upcr_add_shared(({ upcr_shared_ptr_t upcrt_val7; upcr_get_pshared(&upcrt_val7, pub, 0, sizeof upcrt_val7); upcrt_val7; }), sizeof(long), i, 3), 0, sizeof(long)) != 1000L + i || upcr_threadof_shared(upcr_add_shared(({ upcr_shared_ptr_t upcrt_val8; upcr_get_pshared(&upcrt_val8, pub, 0, sizeof upcrt_val8); upcrt_val8; }), sizeof(long), i, 3)) != (size_t)(i / 3 % ((int)upcr_threads())))
                 errors++;
         for (t = 0; t < ((int)upcr_threads()); t++) {
             upcr_shared_ptr_t p;
@@ -84,7 +84,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 52 "samples/upc/alloc_global.upc"
                 if (upcrt_mine9 && upcrt_phase9 + 0 >= 0 && upcrt_phase9 + ((int)upcr_threads()) <= 2)
                     for (i = 0; i < ((int)upcr_threads()); i++) {
-                        if ((upcrt_mine9 && (unsigned long)(upcrt_phase9 + 2 * i) < 2 ? upcrt_mine9[2 * i] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i, 2), 0, sizeof(int)))) != t || (upcrt_mine9 && (unsigned long)(upcrt_phase9 + (2 * i + 1)) < 2 ? upcrt_mine9[2 * i + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i + 1, 2), 0, sizeof(int)))) != i)
+                        if ((upcrt_mine9 && (unsigned long)(upcrt_phase9 + 2 * i) < 2 ? upcrt_mine9[2 * i] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i, 2), 0, sizeof(int))) != t || (upcrt_mine9 && (unsigned long)(upcrt_phase9 + (2 * i + 1)) < 2 ? upcrt_mine9[2 * i + 1] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i + 1, 2), 0, sizeof(int))) != i)
                             errors++;
                         if (upcr_threadof_shared(upcr_add_shared(p, sizeof(int), 2 * i, 2)) != (size_t)i)
                             errors++;
@@ -92,7 +92,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 else
 #line 52 "samples/upc/alloc_global.upc"
                     for (i = 0; i < ((int)upcr_threads()); i++) {
-                        if ((upcrt_mine9 && (unsigned long)(upcrt_phase9 + 2 * i) < 2 ? upcrt_mine9[2 * i] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i, 2), 0, sizeof(int)))) != t || (upcrt_mine9 && (unsigned long)(upcrt_phase9 + (2 * i + 1)) < 2 ? upcrt_mine9[2 * i + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i + 1, 2), 0, sizeof(int)))) != i)
+                        if ((upcrt_mine9 && (unsigned long)(upcrt_phase9 + 2 * i) < 2 ? upcrt_mine9[2 * i] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i, 2), 0, sizeof(int))) != t || (upcrt_mine9 && (unsigned long)(upcrt_phase9 + (2 * i + 1)) < 2 ? upcrt_mine9[2 * i + 1] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i + 1, 2), 0, sizeof(int))) != i)
                             errors++;
                         if (upcr_threadof_shared(upcr_add_shared(p, sizeof(int), 2 * i, 2)) != (size_t)i)
                             errors++;
@@ -106,13 +106,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    upcr_free((({ upcr_shared_ptr_t upcrt_val10; upcr_get_pshared(&upcrt_val10, upcr_add_pshared1(own, sizeof(upcr_shared_ptr_t), ((int)upcr_mythread())), 0, sizeof upcrt_val10); upcrt_val10; })));
+    upcr_free(({ upcr_shared_ptr_t upcrt_val10; upcr_get_pshared(&upcrt_val10, upcr_add_pshared1(own, sizeof(upcr_shared_ptr_t), ((int)upcr_mythread())), 0, sizeof upcrt_val10); upcrt_val10; }));
     if (((int)upcr_mythread()) == 0)
-        upcr_free((({ upcr_shared_ptr_t upcrt_val11; upcr_get_pshared(&upcrt_val11, pub, 0, sizeof upcrt_val11); upcrt_val11; })));
+        upcr_free(({ upcr_shared_ptr_t upcrt_val11; upcr_get_pshared(&upcrt_val11, pub, 0, sizeof upcrt_val11); upcrt_val11; }));
     upcr_free(upcr_null_shared);
 #line 69 "samples/upc/alloc_global.upc"
     /* freeing the null pointer does nothing */
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_alloc_global(void)

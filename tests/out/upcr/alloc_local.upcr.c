@@ -29,7 +29,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     } else {
         /* it is local: a C pointer works on it */
 #line 19 "samples/upc/alloc_local.upc"
-        fast = ((double *)upcr_pshared_to_local(mine));
+        fast = (double *)upcr_pshared_to_local(mine);
         for (i = 0; i < 40; i++)
             fast[i] = ((int)upcr_mythread()) + i / 4.0;
     }
@@ -68,7 +68,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 printf("FAIL: alloc_local: thread %d summed %g, expected %g\n", t, upcr_get_pshared_doubleval(upcr_add_pshared1(sums, sizeof(double), t), 0), want);
                 errors++;
             }
-            if (upcr_threadof_shared(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val3; upcr_get_pshared(&upcrt_val3, upcr_add_pshared1(parts, sizeof(upcr_pshared_ptr_t), t), 0, sizeof upcrt_val3); upcrt_val3; }))) != (size_t)t || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val4; upcr_get_pshared(&upcrt_val4, upcr_add_pshared1(parts, sizeof(upcr_pshared_ptr_t), t), 0, sizeof upcrt_val4); upcrt_val4; }), sizeof(double), 40), sizeof(double), -(1)))) != (size_t)t)
+            if (upcr_threadof_shared(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val3; upcr_get_pshared(&upcrt_val3, upcr_add_pshared1(parts, sizeof(upcr_pshared_ptr_t), t), 0, sizeof upcrt_val3); upcrt_val3; }))) != (size_t)t || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val4; upcr_get_pshared(&upcrt_val4, upcr_add_pshared1(parts, sizeof(upcr_pshared_ptr_t), t), 0, sizeof upcrt_val4); upcrt_val4; }), sizeof(double), 40), sizeof(double), -1))) != (size_t)t)
                 errors++;
         }
         if (errors)
@@ -79,7 +79,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_free(upcr_pshared_to_shared(mine));
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_alloc_local(void)

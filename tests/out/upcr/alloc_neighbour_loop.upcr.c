@@ -44,7 +44,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else
 #line 27 "samples/upc/alloc_neighbour_loop.upc"
                 for (int k = 0; k < 256; k++)
-                    ({ int upcrt_store2 = it * 100000 + ((int)upcr_mythread()) * 1000 + k; upcrt_mine1 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_pshared_val(upcr_add_psharedI(theirs, sizeof(int), k), 0, (int)(upcrt_store2), sizeof(int)); });
+                    ({ int upcrt_store2 = it * 100000 + ((int)upcr_mythread()) * 1000 + k; upcrt_mine1 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_pshared_val(upcr_add_psharedI(theirs, sizeof(int), k), 0, (int)upcrt_store2, sizeof(int)); });
         }
         if (it % 3 == 0) {
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -65,12 +65,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             } else
 #line 35 "samples/upc/alloc_neighbour_loop.upc"
                 for (int k = 0; k < 256; k++)
-                    if ((upcrt_mine3 ? upcrt_mine3[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(mine, sizeof(int), k), 0, sizeof(int)))) != it * 100000 + partner * 1000 + k)
+                    if ((upcrt_mine3 ? upcrt_mine3[k] : (int)upcr_get_pshared_val(upcr_add_psharedI(mine, sizeof(int), k), 0, sizeof(int))) != it * 100000 + partner * 1000 + k)
                         bad++;
         }
         /* p + MYTHREAD (cyclic) is the first int of my block */
 #line 39 "samples/upc/alloc_neighbour_loop.upc"
-        if (((int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int))) != it * 100000 + partner * 1000)
+        if ((int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int)) != it * 100000 + partner * 1000)
             bad++;
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         if (it % 2 == 0)
@@ -78,12 +78,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else if (((int)upcr_mythread()) == 0)
             upcr_free(upcr_pshared_to_shared(p));
     }
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (int t = 0; t < ((int)upcr_threads()); t++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
         printf("%d iterations of %d ints per thread\n", 24, 256);
         if (total)
             printf("FAIL: alloc_neighbour_loop: %d wrong values\n", total);
@@ -92,7 +92,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_alloc_neighbour_loop(void)

@@ -46,8 +46,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 29 "samples/upc/app_histogram.upc"
             for (; b < 16; b++) {
-                upcr_put_pshared_val(upcr_add_pshared1(hist, sizeof(int), b), 0, (int)(0), sizeof(int));
-                upcr_put_pshared_val(upcr_add_pshared1(direct, sizeof(int), b), 0, (int)(0), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(hist, sizeof(int), b), 0, (int)0, sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(direct, sizeof(int), b), 0, (int)0, sizeof(int));
             }
         else {
 #line 29 "samples/upc/app_histogram.upc"
@@ -97,7 +97,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     for (b = 0; b < 16; b++) {
         upcr_lock(lock[b]);
-        ({ upcr_pshared_ptr_t upcrt_addr3 = upcr_add_pshared1(hist, sizeof(int), b); upcr_put_pshared_val(upcrt_addr3, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr3, 0, sizeof(int))) + (local[b])), sizeof(int)); });
+        ({ upcr_pshared_ptr_t upcrt_addr3 = upcr_add_pshared1(hist, sizeof(int), b); upcr_put_pshared_val(upcrt_addr3, 0, (int)((int)upcr_get_pshared_val(upcrt_addr3, 0, sizeof(int)) + local[b]), sizeof(int)); });
         upcr_unlock(lock[b]);
     }
     /* the slow way for a small part of the data: one locked increment per value */
@@ -112,7 +112,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (; i < n / 10; i = upcrt_nested4 ? i + 1 : upcrt_forall_next(i, 1)) {
             int bin = value(i) * 16 / 1000;
             upcr_lock(lock[bin]);
-            upcr_put_pshared_val(upcr_add_pshared1(direct, sizeof(int), bin), 0, (int)(((int)upcr_get_pshared_val(upcr_add_pshared1(direct, sizeof(int), bin), 0, sizeof(int))) + 1), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(direct, sizeof(int), bin), 0, (int)((int)upcr_get_pshared_val(upcr_add_pshared1(direct, sizeof(int), bin), 0, sizeof(int)) + 1), sizeof(int));
             upcr_unlock(lock[bin]);
         }
 #line 43 "samples/upc/app_histogram.upc"
@@ -131,9 +131,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 seq2[value(i) * 16 / 1000]++;
         }
         for (b = 0; b < 16; b++) {
-            sum += ((int)upcr_get_pshared_val(upcr_add_pshared1(hist, sizeof(int), b), 0, sizeof(int)));
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(hist, sizeof(int), b), 0, sizeof(int))) != seq[b] || ((int)upcr_get_pshared_val(upcr_add_pshared1(direct, sizeof(int), b), 0, sizeof(int))) != seq2[b]) {
-                printf("FAIL: app_histogram: bin %d has %d/%d, expected %d/%d\n", b, ((int)upcr_get_pshared_val(upcr_add_pshared1(hist, sizeof(int), b), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(direct, sizeof(int), b), 0, sizeof(int))), seq[b], seq2[b]);
+            sum += (int)upcr_get_pshared_val(upcr_add_pshared1(hist, sizeof(int), b), 0, sizeof(int));
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(hist, sizeof(int), b), 0, sizeof(int)) != seq[b] || (int)upcr_get_pshared_val(upcr_add_pshared1(direct, sizeof(int), b), 0, sizeof(int)) != seq2[b]) {
+                printf("FAIL: app_histogram: bin %d has %d/%d, expected %d/%d\n", b, (int)upcr_get_pshared_val(upcr_add_pshared1(hist, sizeof(int), b), 0, sizeof(int)), (int)upcr_get_pshared_val(upcr_add_pshared1(direct, sizeof(int), b), 0, sizeof(int)), seq[b], seq2[b]);
                 errors++;
             }
         }
@@ -148,7 +148,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (b = 0; b < 16; b++)
         upcr_all_lock_free(lock[b]);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_app_histogram(void)

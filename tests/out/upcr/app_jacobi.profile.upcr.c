@@ -57,7 +57,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     double mine[16], next[16];
     /* my block, through a local pointer */
 #line 23 "samples/upc/app_jacobi.upc"
-    double *cells = ((double *)upcr_shared_to_local(upcr_add_shared(u, sizeof(double), 16 * ((int)upcr_mythread()), 16)));
+    double *cells = (double *)upcr_shared_to_local(upcr_add_shared(u, sizeof(double), 16 * ((int)upcr_mythread()), 16));
 
     for (i = 0; i < 16; i++)
         cells[i] = 0.0;
@@ -143,7 +143,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             printf("FAIL: app_jacobi: %d errors\n", errors);
         else
             printf("PASS: app_jacobi\n");
-        ({ upcr_pshared_ptr_t upcrt_at9 = verdict; int upcrt_val9 = errors != 0; upcrt_gasp_access(GASP_UPC_PUT, GASP_START, "samples/upc/app_jacobi.upc", 82, 29, 1, &upcrt_val9, upcr_pshared_to_shared(upcrt_at9), sizeof upcrt_val9); upcr_put_pshared_val(upcrt_at9, 0, (int)(upcrt_val9), sizeof(int)); upcrt_gasp_access(GASP_UPC_PUT, GASP_END, "samples/upc/app_jacobi.upc", 82, 29, 1, &upcrt_val9, upcr_pshared_to_shared(upcrt_at9), sizeof upcrt_val9); });
+        ({ upcr_pshared_ptr_t upcrt_at9 = verdict; int upcrt_val9 = errors != 0; upcrt_gasp_access(GASP_UPC_PUT, GASP_START, "samples/upc/app_jacobi.upc", 82, 29, 1, &upcrt_val9, upcr_pshared_to_shared(upcrt_at9), sizeof upcrt_val9); upcr_put_pshared_val(upcrt_at9, 0, (int)upcrt_val9, sizeof(int)); upcrt_gasp_access(GASP_UPC_PUT, GASP_END, "samples/upc/app_jacobi.upc", 82, 29, 1, &upcrt_val9, upcr_pshared_to_shared(upcrt_at9), sizeof upcrt_val9); });
     }
     {
         int upcrt_value = 0;
@@ -153,7 +153,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 #line 85 "samples/upc/app_jacobi.upc"
     {
-        __typeof__(({ upcr_pshared_ptr_t upcrt_at10 = verdict; int upcrt_val10; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/app_jacobi.upc", 85, 12, 1, &upcrt_val10, upcr_pshared_to_shared(upcrt_at10), sizeof upcrt_val10); upcrt_val10 = ((int)upcr_get_pshared_val(upcrt_at10, 0, sizeof(int))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/app_jacobi.upc", 85, 12, 1, &upcrt_val10, upcr_pshared_to_shared(upcrt_at10), sizeof upcrt_val10); upcrt_val10; })) upcrt_return = ({ upcr_pshared_ptr_t upcrt_at10 = verdict; int upcrt_val10; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/app_jacobi.upc", 85, 12, 1, &upcrt_val10, upcr_pshared_to_shared(upcrt_at10), sizeof upcrt_val10); upcrt_val10 = ((int)upcr_get_pshared_val(upcrt_at10, 0, sizeof(int))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/app_jacobi.upc", 85, 12, 1, &upcrt_val10, upcr_pshared_to_shared(upcrt_at10), sizeof upcrt_val10); upcrt_val10; });
+        __typeof__(({ upcr_pshared_ptr_t upcrt_at10 = verdict; int upcrt_val10; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/app_jacobi.upc", 85, 12, 1, &upcrt_val10, upcr_pshared_to_shared(upcrt_at10), sizeof upcrt_val10); upcrt_val10 = (int)upcr_get_pshared_val(upcrt_at10, 0, sizeof(int)); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/app_jacobi.upc", 85, 12, 1, &upcrt_val10, upcr_pshared_to_shared(upcrt_at10), sizeof upcrt_val10); upcrt_val10; })) upcrt_return = ({ upcr_pshared_ptr_t upcrt_at10 = verdict; int upcrt_val10; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/app_jacobi.upc", 85, 12, 1, &upcrt_val10, upcr_pshared_to_shared(upcrt_at10), sizeof upcrt_val10); upcrt_val10 = (int)upcr_get_pshared_val(upcrt_at10, 0, sizeof(int)); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/app_jacobi.upc", 85, 12, 1, &upcrt_val10, upcr_pshared_to_shared(upcrt_at10), sizeof upcrt_val10); upcrt_val10; });
         {
             int upcrt_status = (int)upcrt_return;
             gasp_event_notify(upcrt_gasp_context, GASP_UPC_COLLECTIVE_EXIT, GASP_START, "samples/upc/app_jacobi.upc", 85, 5, upcrt_status);

@@ -33,7 +33,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     double mine[16], next[16];
     /* my block, through a local pointer */
 #line 23 "samples/upc/app_jacobi.upc"
-    double *cells = ((double *)upcr_shared_to_local(upcr_add_shared(u, sizeof(double), 16 * ((int)upcr_mythread()), 16)));
+    double *cells = (double *)upcr_shared_to_local(upcr_add_shared(u, sizeof(double), 16 * ((int)upcr_mythread()), 16));
 
     for (i = 0; i < 16; i++)
         cells[i] = 0.0;
@@ -99,7 +99,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_app_jacobi(void)

@@ -66,7 +66,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             {
                 /* my row of A is local */
 #line 29 "samples/upc/app_matmul.upc"
-                double *a = ((double *)upcr_shared_to_local(upcr_add_shared(A, sizeof(double), (long)i * 24, 24)));
+                double *a = (double *)upcr_shared_to_local(upcr_add_shared(A, sizeof(double), (long)i * 24, 24));
                 for (j = 0; j < 24; j++) {
                     double s = 0.0;
                     for (k = 0; k < 24; k++)
@@ -105,7 +105,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_app_matmul(void)

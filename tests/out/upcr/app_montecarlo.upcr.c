@@ -58,7 +58,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 38 "samples/upc/app_montecarlo.upc"
         upcrt_forall_control = upcrt_nested1;
     }
-    upcr_put_pshared_val(upcr_add_pshared1(hits, sizeof(long), ((int)upcr_mythread())), 0, (long)(mine), sizeof(long));
+    upcr_put_pshared_val(upcr_add_pshared1(hits, sizeof(long), ((int)upcr_mythread())), 0, (long)mine, sizeof(long));
     upc_all_reduceL(upcr_pshared_to_shared(total_hits), upcr_pshared_to_shared(hits), (upc_op_t)1 << 0, ((int)upcr_threads()), 1, (void *)0, 0 | 0);
 
     if (((int)upcr_mythread()) == 0) {
@@ -66,10 +66,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         double pi;
         for (b = 0; b < 64; b++)
             seq += batch_hits(b);
-        pi = 4.0 * ((long)upcr_get_pshared_val(total_hits, 0, sizeof(long))) / ((double)64 * 2000);
-        printf("pi is about %.4f (%ld of %d samples inside)\n", pi, ((long)upcr_get_pshared_val(total_hits, 0, sizeof(long))), 64 * 2000);
-        if (((long)upcr_get_pshared_val(total_hits, 0, sizeof(long))) != seq) {
-            printf("FAIL: app_montecarlo: %ld hits, sequential %ld\n", ((long)upcr_get_pshared_val(total_hits, 0, sizeof(long))), seq);
+        pi = 4.0 * (long)upcr_get_pshared_val(total_hits, 0, sizeof(long)) / ((double)64 * 2000);
+        printf("pi is about %.4f (%ld of %d samples inside)\n", pi, (long)upcr_get_pshared_val(total_hits, 0, sizeof(long)), 64 * 2000);
+        if ((long)upcr_get_pshared_val(total_hits, 0, sizeof(long)) != seq) {
+            printf("FAIL: app_montecarlo: %ld hits, sequential %ld\n", (long)upcr_get_pshared_val(total_hits, 0, sizeof(long)), seq);
             errors++;
         }
         if (pi < 3.0 || pi > 3.3)
@@ -81,7 +81,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_app_montecarlo(void)

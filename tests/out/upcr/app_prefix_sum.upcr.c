@@ -25,8 +25,8 @@ static long input(int i) {
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, t, errors = 0;
     long run = 0, offset = 0;
-    long *in = ((long *)upcr_shared_to_local(upcr_add_shared(v, sizeof(long), 25 * ((int)upcr_mythread()), 25)));
-    long *out = ((long *)upcr_shared_to_local(upcr_add_shared(scan, sizeof(long), 25 * ((int)upcr_mythread()), 25)));
+    long *in = (long *)upcr_shared_to_local(upcr_add_shared(v, sizeof(long), 25 * ((int)upcr_mythread()), 25));
+    long *out = (long *)upcr_shared_to_local(upcr_add_shared(scan, sizeof(long), 25 * ((int)upcr_mythread()), 25));
 
     {
         int upcrt_nested1 = upcrt_forall_control;
@@ -36,7 +36,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 20 "samples/upc/app_prefix_sum.upc"
             for (; i < 25 * ((int)upcr_threads()); i++)
-                upcr_put_shared_val(upcr_add_shared(v, sizeof(long), i, 25), 0, (long)(input(i)), sizeof(long));
+                upcr_put_shared_val(upcr_add_shared(v, sizeof(long), i, 25), 0, (long)input(i), sizeof(long));
         else {
 #line 20 "samples/upc/app_prefix_sum.upc"
             /* This thread's blocks of `v`, each through local pointers. */
@@ -67,11 +67,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         run += in[i];
         out[i] = run;
     }
-    upcr_put_pshared_val(upcr_add_pshared1(totals, sizeof(long), ((int)upcr_mythread())), 0, (long)(run), sizeof(long));
+    upcr_put_pshared_val(upcr_add_pshared1(totals, sizeof(long), ((int)upcr_mythread())), 0, (long)run, sizeof(long));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* phase 2: what the blocks before mine add up to */
     for (t = 0; t < ((int)upcr_mythread()); t++)
-        offset += ((long)upcr_get_pshared_val(upcr_add_pshared1(totals, sizeof(long), t), 0, sizeof(long)));
+        offset += (long)upcr_get_pshared_val(upcr_add_pshared1(totals, sizeof(long), t), 0, sizeof(long));
     /* phase 3: fix up */
     for (i = 0; i < 25; i++)
         out[i] += offset;
@@ -81,9 +81,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         long s = 0;
         for (i = 0; i < 25 * ((int)upcr_threads()); i++) {
             s += input(i);
-            if (((long)upcr_get_shared_val(upcr_add_shared(scan, sizeof(long), i, 25), 0, sizeof(long))) != s) {
+            if ((long)upcr_get_shared_val(upcr_add_shared(scan, sizeof(long), i, 25), 0, sizeof(long)) != s) {
                 if (errors < 5)
-                    printf("FAIL: app_prefix_sum: scan[%d] = %ld, expected %ld\n", i, ((long)upcr_get_shared_val(upcr_add_shared(scan, sizeof(long), i, 25), 0, sizeof(long))), s);
+                    printf("FAIL: app_prefix_sum: scan[%d] = %ld, expected %ld\n", i, (long)upcr_get_shared_val(upcr_add_shared(scan, sizeof(long), i, 25), 0, sizeof(long)), s);
                 errors++;
             }
         }
@@ -94,7 +94,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_app_prefix_sum(void)

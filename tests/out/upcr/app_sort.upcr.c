@@ -33,7 +33,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, k, t, errors = 0, n = 40 * ((int)upcr_threads());
     int mine[40], pos[32];
-    int *cnt = ((int *)upcr_shared_to_local(upcr_add_shared(counts, sizeof(int), 32 * ((int)upcr_mythread()), 32)));
+    int *cnt = (int *)upcr_shared_to_local(upcr_add_shared(counts, sizeof(int), 32 * ((int)upcr_mythread()), 32));
 
     {
         int upcrt_nested1 = upcrt_forall_control;
@@ -43,7 +43,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 23 "samples/upc/app_sort.upc"
             for (; i < n; i++)
-                upcr_put_shared_val(upcr_add_shared(keys, sizeof(int), i, 40), 0, (int)(key_of(i)), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(keys, sizeof(int), i, 40), 0, (int)key_of(i), sizeof(int));
         else {
 #line 23 "samples/upc/app_sort.upc"
             /* This thread's blocks of `keys`, each through local pointers. */
@@ -81,14 +81,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int start = 0, kk;
         for (kk = 0; kk < k; kk++)
             for (t = 0; t < ((int)upcr_threads()); t++)
-                start += ((int)upcr_get_shared_val(upcr_add_shared(counts, sizeof(int), 32 * t + kk, 32), 0, sizeof(int)));
+                start += (int)upcr_get_shared_val(upcr_add_shared(counts, sizeof(int), 32 * t + kk, 32), 0, sizeof(int));
         for (t = 0; t < ((int)upcr_mythread()); t++)
-            start += ((int)upcr_get_shared_val(upcr_add_shared(counts, sizeof(int), 32 * t + k, 32), 0, sizeof(int)));
+            start += (int)upcr_get_shared_val(upcr_add_shared(counts, sizeof(int), 32 * t + k, 32), 0, sizeof(int));
         pos[k] = start;
     }
     /* 3: scatter, keeping the input order among equal keys */
     for (i = 0; i < 40; i++)
-        upcr_put_shared_val(upcr_add_shared(sorted, sizeof(int), pos[mine[i]]++, 40), 0, (int)(mine[i]), sizeof(int));
+        upcr_put_shared_val(upcr_add_shared(sorted, sizeof(int), pos[mine[i]]++, 40), 0, (int)mine[i], sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
@@ -97,9 +97,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             seq[i] = key_of(i);
         qsort(seq, n, sizeof *seq, cmp);
         for (i = 0; i < n; i++)
-            if (((int)upcr_get_shared_val(upcr_add_shared(sorted, sizeof(int), i, 40), 0, sizeof(int))) != seq[i]) {
+            if ((int)upcr_get_shared_val(upcr_add_shared(sorted, sizeof(int), i, 40), 0, sizeof(int)) != seq[i]) {
                 if (errors < 5)
-                    printf("FAIL: app_sort: sorted[%d] = %d, expected %d\n", i, ((int)upcr_get_shared_val(upcr_add_shared(sorted, sizeof(int), i, 40), 0, sizeof(int))), seq[i]);
+                    printf("FAIL: app_sort: sorted[%d] = %d, expected %d\n", i, (int)upcr_get_shared_val(upcr_add_shared(sorted, sizeof(int), i, 40), 0, sizeof(int)), seq[i]);
                 errors++;
             }
         free(seq);
@@ -110,7 +110,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_app_sort(void)

@@ -96,12 +96,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         }
         for (r = 0; r < 6; r++)
             for (c = 0; c < ((int)upcr_threads()); c++) {
-                check(((int)upcr_get_pshared_val(upcr_add_pshared1(g, sizeof(int), (long)r * ((int)upcr_threads()) + c), 0, sizeof(int))) == 100 * r + c, "g value", r, c);
+                check((int)upcr_get_pshared_val(upcr_add_pshared1(g, sizeof(int), (long)r * ((int)upcr_threads()) + c), 0, sizeof(int)) == 100 * r + c, "g value", r, c);
                 check(upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(g, sizeof(int), (long)r * ((int)upcr_threads()) + c))) == (size_t)c, "g thread", r, c);
             }
         for (r = 0; r < 5; r++)
             for (c = 0; c < 10; c++) {
-                check(((int)upcr_get_shared_val(upcr_add_shared(fixed, sizeof(int), (long)r * 10 + c, 10), 0, sizeof(int))) == r * c, "fixed value", r, c);
+                check((int)upcr_get_shared_val(upcr_add_shared(fixed, sizeof(int), (long)r * 10 + c, 10), 0, sizeof(int)) == r * c, "fixed value", r, c);
                 check(upcr_threadof_shared(upcr_add_shared(fixed, sizeof(int), (long)r * 10 + c, 10)) == (size_t)(r % ((int)upcr_threads())), "fixed thread", r, c);
             }
         /* a row decays to a pointer-to-shared with the array's block size */
@@ -116,7 +116,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_array_2d(void)

@@ -52,7 +52,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             if (!upcrt_nested2 && !(upcr_threadof_pshared(upcr_add_pshared1(box, sizeof(int), (long)(i / 20) * 20 + (long)(i / 5 % 4) * 5 + i % 5)) == ((int)upcr_mythread())))
                 continue;
 #line 20 "samples/upc/array_3d.upc"
-            upcr_put_pshared_val(upcr_add_pshared1(box, sizeof(int), (long)(i / 20) * 20 + (long)(i / 5 % 4) * 5 + i % 5), 0, (int)(i), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(box, sizeof(int), (long)(i / 20) * 20 + (long)(i / 5 % 4) * 5 + i % 5), 0, (int)i, sizeof(int));
         }
 #line 19 "samples/upc/array_3d.upc"
         upcrt_forall_control = upcrt_nested2;
@@ -82,7 +82,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (j = 0; j < 3; j++)
                 for (k = 0; k < n; k++) {
                     int flat = (i * 3 + j) * n + k;
-                    sum += ((int)upcr_get_shared_val(upcr_add_shared(cube, sizeof(int), (long)i * (6 * ((int)upcr_threads())) + (long)j * (2 * ((int)upcr_threads())) + k, 6), 0, sizeof(int)));
+                    sum += (int)upcr_get_shared_val(upcr_add_shared(cube, sizeof(int), (long)i * (6 * ((int)upcr_threads())) + (long)j * (2 * ((int)upcr_threads())) + k, 6), 0, sizeof(int));
                     want += 100 * i + 10 * j + k;
                     if (upcr_threadof_shared(upcr_add_shared(cube, sizeof(int), (long)i * (6 * ((int)upcr_threads())) + (long)j * (2 * ((int)upcr_threads())) + k, 6)) != (size_t)(flat / 6 % ((int)upcr_threads())) || upcr_phaseof_shared(upcr_add_shared(cube, sizeof(int), (long)i * (6 * ((int)upcr_threads())) + (long)j * (2 * ((int)upcr_threads())) + k, 6)) != (size_t)(flat % 6))
 
@@ -96,7 +96,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (j = 0; j < 4; j++)
                 for (k = 0; k < 5; k++) {
                     int flat = i * 20 + j * 5 + k;
-                    if (((int)upcr_get_pshared_val(upcr_add_pshared1(box, sizeof(int), (long)i * 20 + (long)j * 5 + k), 0, sizeof(int))) != flat || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(box, sizeof(int), (long)i * 20 + (long)j * 5 + k))) != (size_t)(flat % ((int)upcr_threads())))
+                    if ((int)upcr_get_pshared_val(upcr_add_pshared1(box, sizeof(int), (long)i * 20 + (long)j * 5 + k), 0, sizeof(int)) != flat || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(box, sizeof(int), (long)i * 20 + (long)j * 5 + k))) != (size_t)(flat % ((int)upcr_threads())))
                         errors++;
                 }
         for (i = 0; i < ((int)upcr_threads()); i++)
@@ -114,7 +114,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_array_3d(void)

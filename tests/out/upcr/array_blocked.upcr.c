@@ -87,7 +87,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 30 "samples/upc/array_blocked.upc"
             for (; i < 12 * ((int)upcr_threads()); i++) {
                 upcr_put_shared_val(upcr_add_shared(b3, sizeof(int), i, 3), 0, (int)(i * i), sizeof(int));
-                upcr_put_shared_val(upcr_add_shared(own3, sizeof(int), i, 3), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(own3, sizeof(int), i, 3), 0, (int)((int)upcr_mythread()), sizeof(int));
             }
         else {
 #line 30 "samples/upc/array_blocked.upc"
@@ -131,7 +131,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 34 "samples/upc/array_blocked.upc"
             for (; i < 37; i++) {
                 upcr_put_shared_val(upcr_add_shared(b5, sizeof(long), i, 5), 0, (long)(-7L * i), sizeof(long));
-                upcr_put_shared_val(upcr_add_shared(own5, sizeof(int), i, 5), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(own5, sizeof(int), i, 5), 0, (int)((int)upcr_mythread()), sizeof(int));
             }
         else {
 #line 34 "samples/upc/array_blocked.upc"
@@ -174,7 +174,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested4)
 #line 38 "samples/upc/array_blocked.upc"
             for (; i < 32 * ((int)upcr_threads()); i++)
-                upcr_put_shared_val(upcr_add_shared(b16, sizeof(short), i, 16), 0, (short)((short)(i % 1000)), sizeof(short));
+                upcr_put_shared_val(upcr_add_shared(b16, sizeof(short), i, 16), 0, (short)(short)(i % 1000), sizeof(short));
         else {
 #line 38 "samples/upc/array_blocked.upc"
             /* This thread's blocks of `b16`, each through local pointers. */
@@ -209,18 +209,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             expect(upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(b1, sizeof(double), i))) == (size_t)(i % ((int)upcr_threads())), "b1 thread", i);
         }
         for (i = 0; i < 12 * ((int)upcr_threads()); i++) {
-            expect(((int)upcr_get_shared_val(upcr_add_shared(b3, sizeof(int), i, 3), 0, sizeof(int))) == i * i, "b3 value", i);
-            expect(((int)upcr_get_shared_val(upcr_add_shared(own3, sizeof(int), i, 3), 0, sizeof(int))) == i / 3 % ((int)upcr_threads()), "b3 owner", i);
+            expect((int)upcr_get_shared_val(upcr_add_shared(b3, sizeof(int), i, 3), 0, sizeof(int)) == i * i, "b3 value", i);
+            expect((int)upcr_get_shared_val(upcr_add_shared(own3, sizeof(int), i, 3), 0, sizeof(int)) == i / 3 % ((int)upcr_threads()), "b3 owner", i);
             expect(upcr_threadof_shared(upcr_add_shared(b3, sizeof(int), i, 3)) == (size_t)(i / 3 % ((int)upcr_threads())), "b3 thread", i);
             expect(upcr_phaseof_shared(upcr_add_shared(b3, sizeof(int), i, 3)) == (size_t)(i % 3), "b3 phase", i);
         }
         for (i = 0; i < 37; i++) {
-            expect(((long)upcr_get_shared_val(upcr_add_shared(b5, sizeof(long), i, 5), 0, sizeof(long))) == -7L * i, "b5 value", i);
-            expect(((int)upcr_get_shared_val(upcr_add_shared(own5, sizeof(int), i, 5), 0, sizeof(int))) == i / 5 % ((int)upcr_threads()), "b5 owner", i);
+            expect((long)upcr_get_shared_val(upcr_add_shared(b5, sizeof(long), i, 5), 0, sizeof(long)) == -7L * i, "b5 value", i);
+            expect((int)upcr_get_shared_val(upcr_add_shared(own5, sizeof(int), i, 5), 0, sizeof(int)) == i / 5 % ((int)upcr_threads()), "b5 owner", i);
             expect(upcr_phaseof_shared(upcr_add_shared(b5, sizeof(long), i, 5)) == (size_t)(i % 5), "b5 phase", i);
         }
         for (i = 0; i < 32 * ((int)upcr_threads()); i++) {
-            expect(((short)upcr_get_shared_val(upcr_add_shared(b16, sizeof(short), i, 16), 0, sizeof(short))) == i % 1000, "b16 value", i);
+            expect((short)upcr_get_shared_val(upcr_add_shared(b16, sizeof(short), i, 16), 0, sizeof(short)) == i % 1000, "b16 value", i);
             expect(upcr_threadof_shared(upcr_add_shared(b16, sizeof(short), i, 16)) == (size_t)(i / 16 % ((int)upcr_threads())), "b16 thread", i);
         }
         if (errors)
@@ -230,7 +230,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_array_blocked(void)

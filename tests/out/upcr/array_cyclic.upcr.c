@@ -28,7 +28,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* each thread writes the elements it owns */
     for (i = ((int)upcr_mythread()); i < 10 * ((int)upcr_threads()); i += ((int)upcr_threads())) {
         upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, (int)(3 * i + 1), sizeof(int));
-        upcr_put_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, (int)((int)upcr_mythread()), sizeof(int));
     }
     for (i = ((int)upcr_mythread()); i < 37; i += ((int)upcr_threads()))
         upcr_put_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), i), 0, i * 0.5);
@@ -38,14 +38,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         long sum = 0;
         double dsum = 0.0;
         for (i = 0; i < 10 * ((int)upcr_threads()); i++) {
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int))) != 3 * i + 1 || ((int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, sizeof(int))) != i % ((int)upcr_threads())) {
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int)) != 3 * i + 1 || (int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, sizeof(int)) != i % ((int)upcr_threads())) {
                 if (errors < 5)
-                    printf("FAIL: array_cyclic: a[%d]=%d owner=%d\n", i, ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, sizeof(int))));
+                    printf("FAIL: array_cyclic: a[%d]=%d owner=%d\n", i, (int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int)), (int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, sizeof(int)));
                 errors++;
             }
             if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(a, sizeof(int), i))) != (size_t)(i % ((int)upcr_threads())) || upcr_phaseof_shared(upcr_pshared_to_shared(upcr_add_pshared1(a, sizeof(int), i))) != 0)
                 errors++;
-            sum += ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int)));
+            sum += (int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int));
         }
         /* sum of 3i+1 for i < n */
         {
@@ -70,7 +70,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_array_cyclic(void)

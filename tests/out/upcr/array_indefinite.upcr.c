@@ -37,21 +37,21 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (((int)upcr_mythread()) == 0) {
         /* thread 0 owns it all: a local pointer walks it */
 #line 27 "samples/upc/array_indefinite.upc"
-        int *local = ((int *)upcr_pshared_to_local(table));
+        int *local = (int *)upcr_pshared_to_local(table);
         double w = 0.0;
         for (i = 0; i < 64; i++) {
             if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(table, sizeof(int), i))) != 0 || upcr_phaseof_shared(upcr_pshared_to_shared(upcr_add_psharedI(table, sizeof(int), i))) != 0)
                 errors++;
-            if (local[i] != 2 * i + 5 || ((int)upcr_get_pshared_val(upcr_add_psharedI(table, sizeof(int), i), 0, sizeof(int))) != local[i]) {
+            if (local[i] != 2 * i + 5 || (int)upcr_get_pshared_val(upcr_add_psharedI(table, sizeof(int), i), 0, sizeof(int)) != local[i]) {
                 if (errors < 5)
-                    printf("FAIL: array_indefinite: table[%d]=%d\n", i, ((int)upcr_get_pshared_val(upcr_add_psharedI(table, sizeof(int), i), 0, sizeof(int))));
+                    printf("FAIL: array_indefinite: table[%d]=%d\n", i, (int)upcr_get_pshared_val(upcr_add_psharedI(table, sizeof(int), i), 0, sizeof(int)));
                 errors++;
             }
         }
         /* a pointer walking an indefinite block stays on thread 0 */
         p = table;
         for (i = 0; i < 64; i++, p = upcr_add_psharedI(p, sizeof(int), 1))
-            if (upcr_threadof_shared(upcr_pshared_to_shared(p)) != 0 || ((int)upcr_get_pshared_val(p, 0, sizeof(int))) != 2 * i + 5)
+            if (upcr_threadof_shared(upcr_pshared_to_shared(p)) != 0 || (int)upcr_get_pshared_val(p, 0, sizeof(int)) != 2 * i + 5)
                 errors++;
         if (upcr_sub_psharedI(p, table, sizeof(int)) != 64)
             errors++;
@@ -66,7 +66,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_array_indefinite(void)

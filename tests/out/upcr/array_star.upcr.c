@@ -37,7 +37,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 16 "samples/upc/array_star.upc"
             for (; i < 100; i++) {
                 upcr_put_shared_val(upcr_add_shared(s, sizeof(int), i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (int)(100 - i), sizeof(int));
-                upcr_put_shared_val(upcr_add_shared(writer, sizeof(int), i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(writer, sizeof(int), i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (int)((int)upcr_mythread()), sizeof(int));
             }
         else {
 #line 16 "samples/upc/array_star.upc"
@@ -116,9 +116,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             errors++;
         }
         for (i = 0; i < 100; i++) {
-            if (((int)upcr_get_shared_val(upcr_add_shared(s, sizeof(int), i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int))) != 100 - i || ((int)upcr_get_shared_val(upcr_add_shared(writer, sizeof(int), i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int))) != (int)(i / blk)) {
+            if ((int)upcr_get_shared_val(upcr_add_shared(s, sizeof(int), i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int)) != 100 - i || (int)upcr_get_shared_val(upcr_add_shared(writer, sizeof(int), i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int)) != (int)(i / blk)) {
                 if (errors < 5)
-                    printf("FAIL: array_star: s[%d]=%d written by %d\n", i, ((int)upcr_get_shared_val(upcr_add_shared(s, sizeof(int), i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int))), ((int)upcr_get_shared_val(upcr_add_shared(writer, sizeof(int), i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int))));
+                    printf("FAIL: array_star: s[%d]=%d written by %d\n", i, (int)upcr_get_shared_val(upcr_add_shared(s, sizeof(int), i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int)), (int)upcr_get_shared_val(upcr_add_shared(writer, sizeof(int), i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int)));
                 errors++;
             }
             if (upcr_threadof_shared(upcr_add_shared(s, sizeof(int), i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) != i / blk || upcr_phaseof_shared(upcr_add_shared(s, sizeof(int), i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) != i % blk)
@@ -138,7 +138,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_array_star(void)

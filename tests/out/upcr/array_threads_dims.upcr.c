@@ -27,13 +27,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, j, errors = 0;
 
     /* sizes depend on THREADS: sizeof is evaluated at run time */
-    if (((sizeof(long) * ((int)upcr_threads()))) != ((int)upcr_threads()) * sizeof(long) || ((sizeof(int) * 10 * ((int)upcr_threads()))) != 10 * ((int)upcr_threads()) * sizeof(int))
+    if (sizeof(long) * ((int)upcr_threads()) != ((int)upcr_threads()) * sizeof(long) || sizeof(int) * 10 * ((int)upcr_threads()) != 10 * ((int)upcr_threads()) * sizeof(int))
         errors++;
-    if (((sizeof(char) * 6 * ((int)upcr_threads()))) != (size_t)((int)upcr_threads()) * 6 || ((sizeof(double) * 8 * ((int)upcr_threads()))) != ((int)upcr_threads()) * 8 * sizeof(double))
+    if (sizeof(char) * 6 * ((int)upcr_threads()) != (size_t)((int)upcr_threads()) * 6 || sizeof(double) * 8 * ((int)upcr_threads()) != ((int)upcr_threads()) * 8 * sizeof(double))
         errors++;
-    if (((sizeof(int) * 3 * ((int)upcr_threads()))) != 3 * ((int)upcr_threads()) * sizeof(int) || ((sizeof(short) * 10 * ((int)upcr_threads()))) != 2 * ((int)upcr_threads()) * 5 * sizeof(short))
+    if (sizeof(int) * 3 * ((int)upcr_threads()) != 3 * ((int)upcr_threads()) * sizeof(int) || sizeof(short) * 10 * ((int)upcr_threads()) != 2 * ((int)upcr_threads()) * 5 * sizeof(short))
         errors++;
-    if (((sizeof(double) * 8)) != 8 * sizeof(double) || ((sizeof(int) * ((int)upcr_threads()))) != ((int)upcr_threads()) * sizeof(int))
+    if (sizeof(double) * 8 != 8 * sizeof(double) || sizeof(int) * ((int)upcr_threads()) != ((int)upcr_threads()) * sizeof(int))
         errors++;
     /* each thread's share */
     if ((((((size_t)1 * 10 * ((int)upcr_threads())) + (1) - 1) / (1) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (1) * sizeof(int)) != 10 * sizeof(int) || (((((size_t)1 * 6 * ((int)upcr_threads())) + (2) - 1) / (2) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (2) * sizeof(char)) != 6)
@@ -41,7 +41,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if ((((((size_t)1 * 8 * ((int)upcr_threads())) + (4) - 1) / (4) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (4) * sizeof(double)) != 8 * sizeof(double) || (((((size_t)1 * 10 * ((int)upcr_threads())) + (5) - 1) / (5) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (5) * sizeof(short)) != 10 * sizeof(short))
         errors++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(v, sizeof(long), ((int)upcr_mythread())), 0, (long)(((int)upcr_mythread())), sizeof(long));
+    upcr_put_pshared_val(upcr_add_pshared1(v, sizeof(long), ((int)upcr_mythread())), 0, (long)((int)upcr_mythread()), sizeof(long));
     {
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
@@ -50,7 +50,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 33 "samples/upc/array_threads_dims.upc"
             for (; i < 10 * ((int)upcr_threads()); i++)
-                upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, (int)(i), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, (int)i, sizeof(int));
         else {
 #line 33 "samples/upc/array_threads_dims.upc"
             /* This thread's elements of `a`, through local pointers. */
@@ -83,7 +83,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested2)
 #line 35 "samples/upc/array_threads_dims.upc"
             for (; i < 6 * ((int)upcr_threads()); i++)
-                upcr_put_shared_val(upcr_add_shared(c, sizeof(char), i, 2), 0, (char)((char)('a' + i % 26)), sizeof(char));
+                upcr_put_shared_val(upcr_add_shared(c, sizeof(char), i, 2), 0, (char)(char)('a' + i % 26), sizeof(char));
         else {
 #line 35 "samples/upc/array_threads_dims.upc"
             /* This thread's blocks of `c`, each through local pointers. */
@@ -114,29 +114,29 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(upcr_add_pshared1(grid, sizeof(int), (long)i * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, (int)(i * ((int)upcr_threads()) + ((int)upcr_mythread())), sizeof(int));
     for (i = 0; i < 2; i++)
         for (j = 0; j < 5; j++)
-            upcr_put_shared_val(upcr_add_shared(t3, sizeof(short), (long)i * (5 * ((int)upcr_threads())) + (long)((int)upcr_mythread()) * 5 + j, 5), 0, (short)((short)(i * 1000 + ((int)upcr_mythread()) * 10 + j)), sizeof(short));
+            upcr_put_shared_val(upcr_add_shared(t3, sizeof(short), (long)i * (5 * ((int)upcr_threads())) + (long)((int)upcr_mythread()) * 5 + j, 5), 0, (short)(short)(i * 1000 + ((int)upcr_mythread()) * 10 + j), sizeof(short));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
         long total = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((long)upcr_get_pshared_val(upcr_add_pshared1(v, sizeof(long), i), 0, sizeof(long)));
+            total += (long)upcr_get_pshared_val(upcr_add_pshared1(v, sizeof(long), i), 0, sizeof(long));
         if (total != (long)((int)upcr_threads()) * (((int)upcr_threads()) - 1) / 2)
             errors++;
         for (i = 0; i < 10 * ((int)upcr_threads()); i++)
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int))) != i)
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int)) != i)
                 errors++;
         for (i = 0; i < 6 * ((int)upcr_threads()); i++)
-            if (((char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), i, 2), 0, sizeof(char))) != 'a' + i % 26 || upcr_threadof_shared(upcr_add_shared(c, sizeof(char), i, 2)) != (size_t)(i / 2 % ((int)upcr_threads())))
+            if ((char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), i, 2), 0, sizeof(char)) != 'a' + i % 26 || upcr_threadof_shared(upcr_add_shared(c, sizeof(char), i, 2)) != (size_t)(i / 2 % ((int)upcr_threads())))
                 errors++;
         for (i = 0; i < 3; i++)
             for (j = 0; j < ((int)upcr_threads()); j++)
-                if (((int)upcr_get_pshared_val(upcr_add_pshared1(grid, sizeof(int), (long)i * ((int)upcr_threads()) + j), 0, sizeof(int))) != i * ((int)upcr_threads()) + j || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(grid, sizeof(int), (long)i * ((int)upcr_threads()) + j))) != (size_t)j)
+                if ((int)upcr_get_pshared_val(upcr_add_pshared1(grid, sizeof(int), (long)i * ((int)upcr_threads()) + j), 0, sizeof(int)) != i * ((int)upcr_threads()) + j || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(grid, sizeof(int), (long)i * ((int)upcr_threads()) + j))) != (size_t)j)
                     errors++;
         /* t3[i][t] is one block of 5, on thread (i*THREADS + t) % THREADS == t */
         for (i = 0; i < 2; i++)
             for (j = 0; j < ((int)upcr_threads()); j++)
-                if (((short)upcr_get_shared_val(upcr_add_shared(t3, sizeof(short), (long)i * (5 * ((int)upcr_threads())) + (long)j * 5 + 4, 5), 0, sizeof(short))) != i * 1000 + j * 10 + 4 || upcr_threadof_shared(upcr_add_shared(t3, sizeof(short), (long)i * (5 * ((int)upcr_threads())) + (long)j * 5, 5)) != (size_t)j)
+                if ((short)upcr_get_shared_val(upcr_add_shared(t3, sizeof(short), (long)i * (5 * ((int)upcr_threads())) + (long)j * 5 + 4, 5), 0, sizeof(short)) != i * 1000 + j * 10 + 4 || upcr_threadof_shared(upcr_add_shared(t3, sizeof(short), (long)i * (5 * ((int)upcr_threads())) + (long)j * 5, 5)) != (size_t)j)
                     errors++;
         if (errors)
             printf("FAIL: array_threads_dims: %d errors\n", errors);
@@ -145,7 +145,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_array_threads_dims(void)

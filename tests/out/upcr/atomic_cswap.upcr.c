@@ -47,7 +47,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(upcr_add_pshared1(payload, sizeof(int), node), 0, (int)(node * 3), sizeof(int));
         upc_atomic_strict(dom, &old, (upc_op_t)1 << 11, upcr_pshared_to_shared(top), (void *)0, (void *)0);
         for (;;) {
-            upcr_put_pshared_val(upcr_add_pshared1(next, sizeof(int), node), 0, (int)(old), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(next, sizeof(int), node), 0, (int)old, sizeof(int));
             upc_atomic_strict(dom, &seen, (upc_op_t)1 << 13, upcr_pshared_to_shared(top), &old, &node);
             if (seen == old)
                 /* swapped in */
@@ -65,18 +65,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int n = 12 * ((int)upcr_threads());
         upc_atomic_strict(dom, &cur, (upc_op_t)1 << 11, upcr_pshared_to_shared(top), (void *)0, (void *)0);
         while (cur != -1 && count <= n) {
-            if (cur < 0 || cur >= n || ((int)upcr_get_pshared_val(upcr_add_pshared1(payload, sizeof(int), cur), 0, sizeof(int))) != cur * 3) {
+            if (cur < 0 || cur >= n || (int)upcr_get_pshared_val(upcr_add_pshared1(payload, sizeof(int), cur), 0, sizeof(int)) != cur * 3) {
                 errors++;
                 break;
             }
-            upcr_put_pshared_val(upcr_add_pshared1(found, sizeof(int), cur), 0, (int)(((int)upcr_get_pshared_val(upcr_add_pshared1(found, sizeof(int), cur), 0, sizeof(int))) + 1), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(found, sizeof(int), cur), 0, (int)((int)upcr_get_pshared_val(upcr_add_pshared1(found, sizeof(int), cur), 0, sizeof(int)) + 1), sizeof(int));
             count++;
-            cur = ((int)upcr_get_pshared_val(upcr_add_pshared1(next, sizeof(int), cur), 0, sizeof(int)));
+            cur = (int)upcr_get_pshared_val(upcr_add_pshared1(next, sizeof(int), cur), 0, sizeof(int));
         }
         if (count != n)
             errors++;
         for (k = 0; k < n; k++)
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(found, sizeof(int), k), 0, sizeof(int))) != 1)
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(found, sizeof(int), k), 0, sizeof(int)) != 1)
                 errors++;
         if (errors)
             printf("FAIL: atomic_cswap: %d errors (%d nodes on the stack)\n", errors, count);
@@ -86,7 +86,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upc_all_atomicdomain_free(dom);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_atomic_cswap(void)

@@ -42,7 +42,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* UPC_INC with fetch: every fetched value is a distinct ticket */
     for (k = 0; k < 20; k++) {
         upc_atomic_relaxed(dom, &fetched, (upc_op_t)1 << 15, upcr_pshared_to_shared(counter), (void *)0, (void *)0);
-        upcr_put_pshared_val(upcr_add_pshared1(tickets, sizeof(long), fetched), 0, (long)(((int)upcr_mythread())), sizeof(long));
+        upcr_put_pshared_val(upcr_add_pshared1(tickets, sizeof(long), fetched), 0, (long)((int)upcr_mythread()), sizeof(long));
     }
     /* UPC_ADD and UPC_SUB, UPC_MAX */
     v = 10L * (((int)upcr_mythread()) + 1);
@@ -57,10 +57,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         long expect = 0, newval = 7, wrong = 99;
         upc_atomic_relaxed(dom, &fetched, (upc_op_t)1 << 13, upcr_pshared_to_shared(upcr_add_pshared1(slots, sizeof(long), ((int)upcr_mythread()))), &wrong, &newval);
         if (fetched != 0)
-            upcr_put_pshared_val(upcr_add_pshared1(slots, sizeof(long), ((int)upcr_mythread())), 0, (long)(-100), sizeof(long));
+            upcr_put_pshared_val(upcr_add_pshared1(slots, sizeof(long), ((int)upcr_mythread())), 0, (long)-100, sizeof(long));
         upc_atomic_relaxed(dom, &fetched, (upc_op_t)1 << 13, upcr_pshared_to_shared(upcr_add_pshared1(slots, sizeof(long), ((int)upcr_mythread()))), &expect, &newval);
         if (fetched != 0)
-            upcr_put_pshared_val(upcr_add_pshared1(slots, sizeof(long), ((int)upcr_mythread())), 0, (long)(-200), sizeof(long));
+            upcr_put_pshared_val(upcr_add_pshared1(slots, sizeof(long), ((int)upcr_mythread())), 0, (long)-200, sizeof(long));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
@@ -77,7 +77,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             int n = 0;
             long s;
             for (k = 0; k < 20 * ((int)upcr_threads()); k++)
-                n += ((long)upcr_get_pshared_val(upcr_add_pshared1(tickets, sizeof(long), k), 0, sizeof(long))) == t;
+                n += (long)upcr_get_pshared_val(upcr_add_pshared1(tickets, sizeof(long), k), 0, sizeof(long)) == t;
             upc_atomic_strict(dom, &s, (upc_op_t)1 << 11, upcr_pshared_to_shared(upcr_add_pshared1(slots, sizeof(long), t)), (void *)0, (void *)0);
             if (n != 20 || s != 7)
                 errors++;
@@ -90,7 +90,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upc_all_atomicdomain_free(dom);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_atomic_ops(void)

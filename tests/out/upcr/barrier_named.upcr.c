@@ -23,7 +23,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int step, t, errors = 0;
     int right = (((int)upcr_mythread()) + 1) % ((int)upcr_threads());
 
-    upcr_put_pshared_val(upcr_add_pshared1(slot, sizeof(int), ((int)upcr_mythread())), 0, (int)(-1), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(slot, sizeof(int), ((int)upcr_mythread())), 0, (int)-1, sizeof(int));
     /* anonymous */
 #line 16 "samples/upc/barrier_named.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -32,7 +32,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         /* the same id on every thread */
 #line 19 "samples/upc/barrier_named.upc"
         upcr_barrier(step, 0);
-        upcr_put_pshared_val(upcr_add_pshared1(seen, sizeof(int), (long)((int)upcr_mythread()) * 5 + step), 0, (int)(((int)upcr_get_pshared_val(upcr_add_pshared1(slot, sizeof(int), right), 0, sizeof(int)))), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(seen, sizeof(int), (long)((int)upcr_mythread()) * 5 + step), 0, (int)(int)upcr_get_pshared_val(upcr_add_pshared1(slot, sizeof(int), right), 0, sizeof(int)), sizeof(int));
         /* nobody overwrites a slot before it is read */
 #line 21 "samples/upc/barrier_named.upc"
         upcr_barrier(step * 2 + 1, 0);
@@ -49,9 +49,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (t = 0; t < ((int)upcr_threads()); t++)
             for (step = 0; step < 5; step++) {
                 int want = 100 * step + (t + 1) % ((int)upcr_threads());
-                if (((int)upcr_get_pshared_val(upcr_add_pshared1(seen, sizeof(int), (long)t * 5 + step), 0, sizeof(int))) != want) {
+                if ((int)upcr_get_pshared_val(upcr_add_pshared1(seen, sizeof(int), (long)t * 5 + step), 0, sizeof(int)) != want) {
                     if (errors < 5)
-                        printf("FAIL: barrier_named: thread %d step %d saw %d, expected %d\n", t, step, ((int)upcr_get_pshared_val(upcr_add_pshared1(seen, sizeof(int), (long)t * 5 + step), 0, sizeof(int))), want);
+                        printf("FAIL: barrier_named: thread %d step %d saw %d, expected %d\n", t, step, (int)upcr_get_pshared_val(upcr_add_pshared1(seen, sizeof(int), (long)t * 5 + step), 0, sizeof(int)), want);
 
                     errors++;
                 }
@@ -63,7 +63,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_barrier_named(void)

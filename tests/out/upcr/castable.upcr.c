@@ -27,7 +27,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int *h = (int *)upc_cast(upcr_pshared_to_shared(heap));
 
     /* my own data is always castable, whatever its kind */
-    if (p == (void *)0 || h == (void *)0 || p != ((int *)upcr_shared_to_local(upcr_add_shared(blocks, sizeof(int), 16 * ((int)upcr_mythread()), 16)))) {
+    if (p == (void *)0 || h == (void *)0 || p != (int *)upcr_shared_to_local(upcr_add_shared(blocks, sizeof(int), 16 * ((int)upcr_mythread()), 16))) {
         bad++;
     } else {
         for (i = 0; i < 16; i++) {
@@ -51,7 +51,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             bad++;
         if (q != (void *)0)
             for (i = 0; i < 16; i++)
-                if (q[i] != ((int)upcr_get_shared_val(upcr_add_shared(blocks, sizeof(int), 16 * t + i, 16), 0, sizeof(int))) || q[i] != t * 16 + i)
+                if (q[i] != (int)upcr_get_shared_val(upcr_add_shared(blocks, sizeof(int), 16 * t + i, 16), 0, sizeof(int)) || q[i] != t * 16 + i)
                     bad++;
     }
     {
@@ -66,15 +66,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         } else
 #line 45 "samples/upc/castable.upc"
             for (i = 0; i < 16; i++)
-                if ((upcrt_mine1 ? upcrt_mine1[i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(heap, sizeof(int), i), 0, sizeof(int)))) != -i)
+                if ((upcrt_mine1 ? upcrt_mine1[i] : (int)upcr_get_pshared_val(upcr_add_psharedI(heap, sizeof(int), i), 0, sizeof(int))) != -i)
                     bad++;
     }
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (t = 0; t < ((int)upcr_threads()); t++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
         if (total)
             printf("FAIL: castable: %d errors\n", total);
         else
@@ -83,7 +83,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_free(upcr_pshared_to_shared(heap));
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_castable(void)

@@ -48,11 +48,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (((int)upcr_mythread()) == 0) {
         for (i = 0; i < 10; i++)
             upcr_put_pshared_val(upcr_add_psharedI(src, sizeof(int), i), 0, (int)(i * i - 3), sizeof(int));
-        upcr_put_pshared_val(conf, __builtin_offsetof(struct config, steps), (int)(250), sizeof(int));
+        upcr_put_pshared_val(conf, __builtin_offsetof(struct config, steps), (int)250, sizeof(int));
         upcr_put_pshared_doubleval(conf, __builtin_offsetof(struct config, dt), 0.001);
-        upcr_put_pshared_val(conf, __builtin_offsetof(struct config, tag), (char)('o'), sizeof(char));
-        upcr_put_pshared_val(conf, __builtin_offsetof(struct config, tag) + 1 * sizeof(char), (char)('k'), sizeof(char));
-        upcr_put_pshared_val(conf, __builtin_offsetof(struct config, tag) + 2 * sizeof(char), (char)('\0'), sizeof(char));
+        upcr_put_pshared_val(conf, __builtin_offsetof(struct config, tag), (char)'o', sizeof(char));
+        upcr_put_pshared_val(conf, __builtin_offsetof(struct config, tag) + 1 * sizeof(char), (char)'k', sizeof(char));
+        upcr_put_pshared_val(conf, __builtin_offsetof(struct config, tag) + 2 * sizeof(char), (char)'\0', sizeof(char));
     }
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1)
         for (i = 0; i < 10; i++)
@@ -63,11 +63,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upc_all_broadcast(upcr_pshared_to_shared(confs), upcr_pshared_to_shared(conf), sizeof(struct config), 0 | 0);
 
     /* my copy is in my own block */
-    d = ((int *)upcr_shared_to_local(upcr_add_shared(dst, sizeof(int), 10 * ((int)upcr_mythread()), 10)));
+    d = (int *)upcr_shared_to_local(upcr_add_shared(dst, sizeof(int), 10 * ((int)upcr_mythread()), 10));
     for (i = 0; i < 10; i++) {
         if (d[i] != i * i - 3)
             mine++;
-        if (((int)upcr_get_shared_val(upcr_add_shared(dst2, sizeof(int), 10 * ((int)upcr_mythread()) + i, 10), 0, sizeof(int))) != 50 + i)
+        if ((int)upcr_get_shared_val(upcr_add_shared(dst2, sizeof(int), 10 * ((int)upcr_mythread()) + i, 10), 0, sizeof(int)) != 50 + i)
             mine++;
     }
     {
@@ -76,21 +76,21 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (c.steps != 250 || c.dt != 0.001 || c.tag[0] != 'o' || c.tag[1] != 'k' || c.tag[2] != '\0')
             mine++;
     }
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int t, total = 0;
         for (t = 0; t < ((int)upcr_threads()); t++) {
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int))))
-                printf("FAIL: coll_broadcast: thread %d has %d wrong values\n", t, ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int))));
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)))
+                printf("FAIL: coll_broadcast: thread %d has %d wrong values\n", t, (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
         }
         if (!total)
             printf("PASS: coll_broadcast\n");
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_coll_broadcast(void)

@@ -61,11 +61,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 33 "samples/upc/coll_exchange.upc"
                 if (upcrt_mine5)
                     for (i = 0; i < 3; i++)
-                        ({ int upcrt_store7 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine5 ? (void)(upcrt_mine5[3 * j + i] = upcrt_store7) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store7), sizeof(int)); });
+                        ({ int upcrt_store7 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine5 ? (void)(upcrt_mine5[3 * j + i] = upcrt_store7) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)upcrt_store7, sizeof(int)); });
                 else
 #line 33 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        ({ int upcrt_store6 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine5 ? (void)(upcrt_mine5[3 * j + i] = upcrt_store6) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store6), sizeof(int)); });
+                        ({ int upcrt_store6 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine5 ? (void)(upcrt_mine5[3 * j + i] = upcrt_store6) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)upcrt_store6, sizeof(int)); });
             }
         else
 #line 32 "samples/upc/coll_exchange.upc"
@@ -76,11 +76,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 33 "samples/upc/coll_exchange.upc"
                 if (upcrt_mine2)
                     for (i = 0; i < 3; i++)
-                        ({ int upcrt_store4 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store4) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store4), sizeof(int)); });
+                        ({ int upcrt_store4 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store4) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)upcrt_store4, sizeof(int)); });
                 else
 #line 33 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        ({ int upcrt_store3 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store3) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)(upcrt_store3), sizeof(int)); });
+                        ({ int upcrt_store3 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store3) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)upcrt_store3, sizeof(int)); });
             }
     }
     upc_all_gather_all(everyone, mine, 3 * sizeof(int), 0 | 0);
@@ -99,12 +99,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 41 "samples/upc/coll_exchange.upc"
                 if (upcrt_mine10) {
                     for (i = 0; i < 3; i++)
-                        if ((upcrt_mine10 ? upcrt_mine10[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_all, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 10 * j + i)
+                        if ((upcrt_mine10 ? upcrt_mine10[3 * j + i] : (int)upcr_get_pshared_val(upcr_add_psharedI(me_all, sizeof(int), 3 * j + i), 0, sizeof(int))) != 10 * j + i)
                             bad++;
                 } else
 #line 41 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        if ((upcrt_mine10 ? upcrt_mine10[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_all, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 10 * j + i)
+                        if ((upcrt_mine10 ? upcrt_mine10[3 * j + i] : (int)upcr_get_pshared_val(upcr_add_psharedI(me_all, sizeof(int), 3 * j + i), 0, sizeof(int))) != 10 * j + i)
                             bad++;
             }
         else
@@ -116,12 +116,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 41 "samples/upc/coll_exchange.upc"
                 if (upcrt_mine9) {
                     for (i = 0; i < 3; i++)
-                        if ((upcrt_mine9 ? upcrt_mine9[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_all, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 10 * j + i)
+                        if ((upcrt_mine9 ? upcrt_mine9[3 * j + i] : (int)upcr_get_pshared_val(upcr_add_psharedI(me_all, sizeof(int), 3 * j + i), 0, sizeof(int))) != 10 * j + i)
                             bad++;
                 } else
 #line 41 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        if ((upcrt_mine9 ? upcrt_mine9[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_all, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 10 * j + i)
+                        if ((upcrt_mine9 ? upcrt_mine9[3 * j + i] : (int)upcr_get_pshared_val(upcr_add_psharedI(me_all, sizeof(int), 3 * j + i), 0, sizeof(int))) != 10 * j + i)
                             bad++;
             }
     }
@@ -140,12 +140,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 46 "samples/upc/coll_exchange.upc"
                 if (upcrt_mine13) {
                     for (i = 0; i < 3; i++)
-                        if ((upcrt_mine13 ? upcrt_mine13[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 1000 * j + 100 * ((int)upcr_mythread()) + i)
+                        if ((upcrt_mine13 ? upcrt_mine13[3 * j + i] : (int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int))) != 1000 * j + 100 * ((int)upcr_mythread()) + i)
                             bad++;
                 } else
 #line 46 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        if ((upcrt_mine13 ? upcrt_mine13[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 1000 * j + 100 * ((int)upcr_mythread()) + i)
+                        if ((upcrt_mine13 ? upcrt_mine13[3 * j + i] : (int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int))) != 1000 * j + 100 * ((int)upcr_mythread()) + i)
                             bad++;
             }
         else
@@ -157,25 +157,25 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 46 "samples/upc/coll_exchange.upc"
                 if (upcrt_mine12) {
                     for (i = 0; i < 3; i++)
-                        if ((upcrt_mine12 ? upcrt_mine12[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 1000 * j + 100 * ((int)upcr_mythread()) + i)
+                        if ((upcrt_mine12 ? upcrt_mine12[3 * j + i] : (int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int))) != 1000 * j + 100 * ((int)upcr_mythread()) + i)
                             bad++;
                 } else
 #line 46 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
-                        if ((upcrt_mine12 ? upcrt_mine12[3 * j + i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int)))) != 1000 * j + 100 * ((int)upcr_mythread()) + i)
+                        if ((upcrt_mine12 ? upcrt_mine12[3 * j + i] : (int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int))) != 1000 * j + 100 * ((int)upcr_mythread()) + i)
                             bad++;
             }
     }
 #line 49 "samples/upc/coll_exchange.upc"
-    if (upcr_threadof_shared(upcr_pshared_to_shared(me_all)) != (size_t)((int)upcr_mythread()) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_add_psharedI(me_dst, sizeof(int), 3 * ((int)upcr_threads())), sizeof(int), -(1)))) != (size_t)((int)upcr_mythread()))
+    if (upcr_threadof_shared(upcr_pshared_to_shared(me_all)) != (size_t)((int)upcr_mythread()) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_add_psharedI(me_dst, sizeof(int), 3 * ((int)upcr_threads())), sizeof(int), -1))) != (size_t)((int)upcr_mythread()))
         bad++;
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (j = 0; j < ((int)upcr_threads()); j++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), j), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), j), 0, sizeof(int));
         if (total)
             printf("FAIL: coll_exchange: %d errors\n", total);
         else
@@ -186,7 +186,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_all_free(everyone);
     upcr_all_free(xsrc);
     upcr_all_free(xdst);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_coll_exchange(void)

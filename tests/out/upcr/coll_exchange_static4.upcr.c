@@ -41,20 +41,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     for (j = 0; j < 4; j++)
         for (i = 0; i < 2; i++) {
-            if (((int)upcr_get_shared_val(upcr_add_shared(all, sizeof(int), (long)((int)upcr_mythread()) * 8 + (2 * j + i), 8), 0, sizeof(int))) != 10 * j + i)
+            if ((int)upcr_get_shared_val(upcr_add_shared(all, sizeof(int), (long)((int)upcr_mythread()) * 8 + (2 * j + i), 8), 0, sizeof(int)) != 10 * j + i)
                 bad++;
-            if (((int)upcr_get_shared_val(upcr_add_shared(xd, sizeof(int), (long)((int)upcr_mythread()) * 8 + (2 * j + i), 8), 0, sizeof(int))) != 100 * j + 10 * ((int)upcr_mythread()) + i)
+            if ((int)upcr_get_shared_val(upcr_add_shared(xd, sizeof(int), (long)((int)upcr_mythread()) * 8 + (2 * j + i), 8), 0, sizeof(int)) != 100 * j + 10 * ((int)upcr_mythread()) + i)
                 bad++;
         }
     if (upcr_threadof_shared(upcr_add_shared(all, sizeof(int), (long)((int)upcr_mythread()) * 8, 8)) != (size_t)((int)upcr_mythread()))
         bad++;
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (j = 0; j < 4; j++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), j), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), j), 0, sizeof(int));
         if (total)
             printf("FAIL: coll_exchange_static4: %d errors\n", total);
         else
@@ -62,7 +62,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 static const unsigned upcrt_threads_entry_coll_exchange_static4 __attribute__((used, section("upcrt_static_threads"))) = 4;
 /* Allocates the shared data of this file (every thread, same order). */

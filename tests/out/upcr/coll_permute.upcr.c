@@ -42,13 +42,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 30 "samples/upc/coll_permute.upc"
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
         int t, total = 0;
         for (t = 0; t < ((int)upcr_threads()); t++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
         if (total)
             printf("FAIL: coll_permute: %d errors\n", total);
         else
@@ -56,7 +56,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_coll_permute(void)

@@ -90,7 +90,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested2)
 #line 31 "samples/upc/coll_prefix_reduce.upc"
             for (; i < n; i++) {
-                upcr_put_pshared_val(upcr_add_pshared1(usrc, sizeof(unsigned long), i), 0, (unsigned long)((unsigned long)(i % 2 + 1)), sizeof(unsigned long));
+                upcr_put_pshared_val(upcr_add_pshared1(usrc, sizeof(unsigned long), i), 0, (unsigned long)(unsigned long)(i % 2 + 1), sizeof(unsigned long));
                 upcr_put_pshared_floatval(upcr_add_pshared1(fsrc, sizeof(float), i), 0, (float)(i * 7 % 13));
             }
         else {
@@ -141,15 +141,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             lmax = i * 37 % 11 - 5 > lmax ? i * 37 % 11 - 5 : lmax;
             dsum += 0.25 * i;
             fmin = (float)(i * 7 % 13) < fmin ? (float)(i * 7 % 13) : fmin;
-            if (((int)upcr_get_shared_val(upcr_add_shared(idst, sizeof(int), i, 4), 0, sizeof(int))) != isum || ((long)upcr_get_shared_val(upcr_add_shared(ldst, sizeof(long), i, 4), 0, sizeof(long))) != lmax || upcr_get_shared_doubleval(upcr_add_shared(ddst, sizeof(double), i, 4), 0) != dsum || upcr_get_pshared_floatval(upcr_add_pshared1(fdst, sizeof(float), i), 0) != fmin) {
+            if ((int)upcr_get_shared_val(upcr_add_shared(idst, sizeof(int), i, 4), 0, sizeof(int)) != isum || (long)upcr_get_shared_val(upcr_add_shared(ldst, sizeof(long), i, 4), 0, sizeof(long)) != lmax || upcr_get_shared_doubleval(upcr_add_shared(ddst, sizeof(double), i, 4), 0) != dsum || upcr_get_pshared_floatval(upcr_add_pshared1(fdst, sizeof(float), i), 0) != fmin) {
                 if (errors < 5)
-                    printf("FAIL: coll_prefix_reduce: at %d: %d/%d %ld/%ld %g/%g\n", i, ((int)upcr_get_shared_val(upcr_add_shared(idst, sizeof(int), i, 4), 0, sizeof(int))), isum, ((long)upcr_get_shared_val(upcr_add_shared(ldst, sizeof(long), i, 4), 0, sizeof(long))), lmax, upcr_get_shared_doubleval(upcr_add_shared(ddst, sizeof(double), i, 4), 0), dsum);
+                    printf("FAIL: coll_prefix_reduce: at %d: %d/%d %ld/%ld %g/%g\n", i, (int)upcr_get_shared_val(upcr_add_shared(idst, sizeof(int), i, 4), 0, sizeof(int)), isum, (long)upcr_get_shared_val(upcr_add_shared(ldst, sizeof(long), i, 4), 0, sizeof(long)), lmax, upcr_get_shared_doubleval(upcr_add_shared(ddst, sizeof(double), i, 4), 0), dsum);
 
                 errors++;
             }
             if (i < 40) {
                 prod *= (unsigned long)(i % 2 + 1);
-                if (((unsigned long)upcr_get_pshared_val(upcr_add_pshared1(udst, sizeof(unsigned long), i), 0, sizeof(unsigned long))) != prod)
+                if ((unsigned long)upcr_get_pshared_val(upcr_add_pshared1(udst, sizeof(unsigned long), i), 0, sizeof(unsigned long)) != prod)
                     errors++;
             }
         }
@@ -160,7 +160,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_coll_prefix_reduce(void)

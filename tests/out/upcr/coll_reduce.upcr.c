@@ -60,7 +60,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             upcr_put_pshared_val(upcr_add_pshared1(iv, sizeof(int), i), 0, (int)(i % 7 - 3), sizeof(int));
             upcr_put_pshared_floatval(upcr_add_pshared1(fv, sizeof(float), i), 0, (float)(n - i));
             upcr_put_pshared_val(upcr_add_pshared1(uiv, sizeof(unsigned int), i), 0, (unsigned int)(1u << i % 20), sizeof(unsigned int));
-            upcr_put_pshared_val(upcr_add_pshared1(cv, sizeof(char), i), 0, (char)((signed char)(i % 5)), sizeof(char));
+            upcr_put_pshared_val(upcr_add_pshared1(cv, sizeof(char), i), 0, (char)(signed char)(i % 5), sizeof(char));
         }
 #line 33 "samples/upc/coll_reduce.upc"
         upcrt_forall_control = upcrt_nested1;
@@ -111,7 +111,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested3)
 #line 41 "samples/upc/coll_reduce.upc"
             for (; i < n; i++)
-                upcr_put_shared_val(upcr_add_shared(ulv, sizeof(unsigned long), i, 6), 0, (unsigned long)((unsigned long)(i % 3 + 1)), sizeof(unsigned long));
+                upcr_put_shared_val(upcr_add_shared(ulv, sizeof(unsigned long), i, 6), 0, (unsigned long)(unsigned long)(i % 3 + 1), sizeof(unsigned long));
         else {
 #line 41 "samples/upc/coll_reduce.upc"
             /* This thread's blocks of `ulv`, each through local pointers. */
@@ -224,25 +224,25 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             fsum += (float)(n - i);
             dsum += i * 0.5;
         }
-        if (((long)upcr_get_pshared_val(lres, 0, sizeof(long))) != lsum || ((long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 1), 0, sizeof(long))) != lmax || ((long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 2), 0, sizeof(long))) != lmin || ((long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 3), 0, sizeof(long))) != lfirst || ((long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 4), 0, sizeof(long))) != lsum2)
+        if ((long)upcr_get_pshared_val(lres, 0, sizeof(long)) != lsum || (long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 1), 0, sizeof(long)) != lmax || (long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 2), 0, sizeof(long)) != lmin || (long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 3), 0, sizeof(long)) != lfirst || (long)upcr_get_pshared_val(upcr_add_pshared1(lres, sizeof(long), 4), 0, sizeof(long)) != lsum2)
             errors++;
-        if (((unsigned long)upcr_get_pshared_val(ulres, 0, sizeof(unsigned long))) != prod || ((unsigned long)upcr_get_pshared_val(upcr_add_pshared1(ulres, sizeof(unsigned long), 1), 0, sizeof(unsigned long))) != uor || ((unsigned long)upcr_get_pshared_val(upcr_add_pshared1(ulres, sizeof(unsigned long), 2), 0, sizeof(unsigned long))) != uxor)
+        if ((unsigned long)upcr_get_pshared_val(ulres, 0, sizeof(unsigned long)) != prod || (unsigned long)upcr_get_pshared_val(upcr_add_pshared1(ulres, sizeof(unsigned long), 1), 0, sizeof(unsigned long)) != uor || (unsigned long)upcr_get_pshared_val(upcr_add_pshared1(ulres, sizeof(unsigned long), 2), 0, sizeof(unsigned long)) != uxor)
             errors++;
-        if (((int)upcr_get_pshared_val(ires, 0, sizeof(int))) != isum || ((int)upcr_get_pshared_val(upcr_add_pshared1(ires, sizeof(int), 1), 0, sizeof(int))) != imax || ((unsigned int)upcr_get_pshared_val(uires, 0, sizeof(unsigned int))) != ior || ((unsigned int)upcr_get_pshared_val(upcr_add_pshared1(uires, sizeof(unsigned int), 1), 0, sizeof(unsigned int))) != iand)
+        if ((int)upcr_get_pshared_val(ires, 0, sizeof(int)) != isum || (int)upcr_get_pshared_val(upcr_add_pshared1(ires, sizeof(int), 1), 0, sizeof(int)) != imax || (unsigned int)upcr_get_pshared_val(uires, 0, sizeof(unsigned int)) != ior || (unsigned int)upcr_get_pshared_val(upcr_add_pshared1(uires, sizeof(unsigned int), 1), 0, sizeof(unsigned int)) != iand)
             errors++;
         if (upcr_get_pshared_floatval(fres, 0) != 1.0f || upcr_get_pshared_floatval(upcr_add_pshared1(fres, sizeof(float), 1), 0) != fsum || upcr_get_pshared_doubleval(dres, 0) != dsum || upcr_get_pshared_doubleval(upcr_add_pshared1(dres, sizeof(double), 1), 0) != 0.0)
             errors++;
-        if (upcr_get_pshared_doubleval(upcr_add_pshared1(on_last, sizeof(double), ((int)upcr_threads()) - 1), 0) != (n - 1) * 0.5 || ((char)upcr_get_pshared_val(cres, 0, sizeof(char))) != 1)
+        if (upcr_get_pshared_doubleval(upcr_add_pshared1(on_last, sizeof(double), ((int)upcr_threads()) - 1), 0) != (n - 1) * 0.5 || (char)upcr_get_pshared_val(cres, 0, sizeof(char)) != 1)
             errors++;
         if (errors)
-            printf("FAIL: coll_reduce: %d groups wrong (lsum %ld/%ld, isum %d/%d, dsum %g/%g)\n", errors, ((long)upcr_get_pshared_val(lres, 0, sizeof(long))), lsum, ((int)upcr_get_pshared_val(ires, 0, sizeof(int))), isum, upcr_get_pshared_doubleval(dres, 0), dsum);
+            printf("FAIL: coll_reduce: %d groups wrong (lsum %ld/%ld, isum %d/%d, dsum %g/%g)\n", errors, (long)upcr_get_pshared_val(lres, 0, sizeof(long)), lsum, (int)upcr_get_pshared_val(ires, 0, sizeof(int)), isum, upcr_get_pshared_doubleval(dres, 0), dsum);
         else
 
             printf("PASS: coll_reduce\n");
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_coll_reduce(void)

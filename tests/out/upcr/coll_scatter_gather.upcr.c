@@ -40,7 +40,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             upcr_put_pshared_val(upcr_add_psharedI(whole, sizeof(int), i), 0, (int)(3 * i + 1), sizeof(int));
     upc_all_scatter(parts, upcr_pshared_to_shared(whole), 8 * sizeof(int), 0 | 0);
     /* work on my block through a local pointer */
-    mine = ((int *)upcr_shared_to_local(upcr_add_shared(parts, sizeof(int), 8 * ((int)upcr_mythread()), 8)));
+    mine = (int *)upcr_shared_to_local(upcr_add_shared(parts, sizeof(int), 8 * ((int)upcr_mythread()), 8));
     for (i = 0; i < 8; i++)
         mine[i] = 2 * mine[i] + ((int)upcr_mythread());
     upc_all_gather(upcr_pshared_to_shared(back), parts, 8 * sizeof(int), 0 | 0);
@@ -56,17 +56,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upc_all_scatter(lparts, upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val3; upcr_get_pshared(&upcrt_val3, root_buf, 0, sizeof upcrt_val3); upcrt_val3; })), 8 * sizeof(long), 0 | 0);
     for (i = 0; i < 8; i++)
-        upcr_put_shared_val(upcr_add_shared(lparts, sizeof(long), 8 * ((int)upcr_mythread()) + i, 8), 0, (long)(-((long)upcr_get_shared_val(upcr_add_shared(lparts, sizeof(long), 8 * ((int)upcr_mythread()) + i, 8), 0, sizeof(long)))), sizeof(long));
+        upcr_put_shared_val(upcr_add_shared(lparts, sizeof(long), 8 * ((int)upcr_mythread()) + i, 8), 0, (long)-(long)upcr_get_shared_val(upcr_add_shared(lparts, sizeof(long), 8 * ((int)upcr_mythread()) + i, 8), 0, sizeof(long)), sizeof(long));
     upc_all_gather(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val4; upcr_get_pshared(&upcrt_val4, root_buf, 0, sizeof upcrt_val4); upcrt_val4; })), lparts, 8 * sizeof(long), 0 | 0);
 
     if (((int)upcr_mythread()) == 0) {
         for (i = 0; i < 8 * ((int)upcr_threads()); i++) {
-            if (((int)upcr_get_pshared_val(upcr_add_psharedI(back, sizeof(int), i), 0, sizeof(int))) != 2 * (3 * i + 1) + i / 8) {
+            if ((int)upcr_get_pshared_val(upcr_add_psharedI(back, sizeof(int), i), 0, sizeof(int)) != 2 * (3 * i + 1) + i / 8) {
                 if (errors < 5)
-                    printf("FAIL: coll_scatter_gather: back[%d] = %d\n", i, ((int)upcr_get_pshared_val(upcr_add_psharedI(back, sizeof(int), i), 0, sizeof(int))));
+                    printf("FAIL: coll_scatter_gather: back[%d] = %d\n", i, (int)upcr_get_pshared_val(upcr_add_psharedI(back, sizeof(int), i), 0, sizeof(int)));
                 errors++;
             }
-            if (((long)upcr_get_pshared_val(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val5; upcr_get_pshared(&upcrt_val5, root_buf, 0, sizeof upcrt_val5); upcrt_val5; }), sizeof(long), i), 0, sizeof(long))) != -(1000L - i))
+            if ((long)upcr_get_pshared_val(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val5; upcr_get_pshared(&upcrt_val5, root_buf, 0, sizeof upcrt_val5); upcrt_val5; }), sizeof(long), i), 0, sizeof(long)) != -(1000L - i))
                 errors++;
         }
         if (errors)
@@ -78,7 +78,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1)
         upcr_free(upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val6; upcr_get_pshared(&upcrt_val6, root_buf, 0, sizeof upcrt_val6); upcrt_val6; })));
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_coll_scatter_gather(void)

@@ -36,7 +36,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upc_all_broadcast(dst, upcr_pshared_to_shared(src), 4 * sizeof(int), 1 << 0 | 1 << 3);
         /* MYSYNC on exit: my own block is complete when I return */
         for (i = 0; i < 4; i++)
-            if (((int)upcr_get_shared_val(upcr_add_shared(dst, sizeof(int), 4 * ((int)upcr_mythread()) + i, 4), 0, sizeof(int))) != round * 10 + i)
+            if ((int)upcr_get_shared_val(upcr_add_shared(dst, sizeof(int), 4 * ((int)upcr_mythread()) + i, 4), 0, sizeof(int)) != round * 10 + i)
                 bad++;
         /* nobody rewrites src or dst while another thread may still read them */
 #line 30 "samples/upc/coll_sync_flags.upc"
@@ -46,24 +46,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* MYSYNC on entry: each thread's data is read only after it has entered */
     upcr_put_pshared_val(upcr_add_pshared1(vals, sizeof(long), ((int)upcr_mythread())), 0, (long)(5L * ((int)upcr_mythread()) + 1), sizeof(long));
     upc_all_reduceL(upcr_pshared_to_shared(sum), upcr_pshared_to_shared(vals), (upc_op_t)1 << 0, ((int)upcr_threads()), 1, (void *)0, 1 << 1 | 0);
-    if (((long)upcr_get_pshared_val(sum, 0, sizeof(long))) != 5L * ((int)upcr_threads()) * (((int)upcr_threads()) - 1) / 2 + ((int)upcr_threads()))
+    if ((long)upcr_get_pshared_val(sum, 0, sizeof(long)) != 5L * ((int)upcr_threads()) * (((int)upcr_threads()) - 1) / 2 + ((int)upcr_threads()))
         bad++;
 
     /* NOSYNC on exit: the result may be read only after a barrier */
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    upcr_put_pshared_val(upcr_add_pshared1(vals, sizeof(long), ((int)upcr_mythread())), 0, (long)(((int)upcr_mythread())), sizeof(long));
+    upcr_put_pshared_val(upcr_add_pshared1(vals, sizeof(long), ((int)upcr_mythread())), 0, (long)((int)upcr_mythread()), sizeof(long));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upc_all_reduceL(upcr_pshared_to_shared(sum2), upcr_pshared_to_shared(vals), (upc_op_t)1 << 8, ((int)upcr_threads()), 1, (void *)0, 1 << 0 | 1 << 2);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (((long)upcr_get_pshared_val(sum2, 0, sizeof(long))) != ((int)upcr_threads()) - 1)
+    if ((long)upcr_get_pshared_val(sum2, 0, sizeof(long)) != ((int)upcr_threads()) - 1)
         bad++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int t, total = 0;
         for (t = 0; t < ((int)upcr_threads()); t++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
         if (total)
             printf("FAIL: coll_sync_flags: %d errors\n", total);
         else
@@ -71,7 +71,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_coll_sync_flags(void)

@@ -34,7 +34,7 @@ static long sum_cyclic(upcr_pshared_ptr_t p, int n) {
 
     long s = 0;
     for (int i = 0; i < n; i++)
-        s += ((int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), i), 0, sizeof(int)));
+        s += (int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), i), 0, sizeof(int));
     return s;
 }
 
@@ -52,7 +52,7 @@ static long sum_indefinite(upcr_pshared_ptr_t p, int n) {
         else
 #line 31 "samples/upc/dynamic_arrays.upc"
             for (int i = 0; i < n; i++)
-                s += upcrt_mine1 ? upcrt_mine1[i] : ((long)upcr_get_pshared_val(upcr_add_psharedI(p, sizeof(long), i), 0, sizeof(long)));
+                s += upcrt_mine1 ? upcrt_mine1[i] : (long)upcr_get_pshared_val(upcr_add_psharedI(p, sizeof(long), i), 0, sizeof(long));
     }
     return s;
 }
@@ -116,7 +116,7 @@ static void blocked(int m, int b) {
             for (; i < n; i++)
                 /* compound assignment on this thread's elements */
 #line 47 "samples/upc/dynamic_arrays.upc"
-                ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(a, sizeof(int), i, a_blocksize); upcr_put_shared_val(upcrt_addr4, 0, (int)(((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int))) + (1)), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(a, sizeof(int), i, a_blocksize); upcr_put_shared_val(upcrt_addr4, 0, (int)((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int)) + 1), sizeof(int)); });
         else {
 #line 46 "samples/upc/dynamic_arrays.upc"
             /* This thread's blocks of `a`, each through local pointers. */
@@ -146,7 +146,7 @@ static void blocked(int m, int b) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < n; i++) {
         int owner = b == 0 ? 0 : i / b % ((int)upcr_threads());
-        expect(((int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), i, a_blocksize), 0, sizeof(int))) == 3 * i + 1, "value", i);
+        expect((int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), i, a_blocksize), 0, sizeof(int)) == 3 * i + 1, "value", i);
         expect(upcr_threadof_shared(upcr_add_shared(a, sizeof(int), i, a_blocksize)) == (size_t)owner, "upc_threadof", i);
         expect(upcr_phaseof_shared(upcr_add_shared(a, sizeof(int), i, a_blocksize)) == (size_t)(b == 0 ? 0 : i % b), "upc_phaseof", i);
     }
@@ -156,7 +156,7 @@ static void blocked(int m, int b) {
             expect(upcr_addrfield_shared(upcr_add_shared(a, sizeof(int), i + 1, a_blocksize)) - upcr_addrfield_shared(upcr_add_shared(a, sizeof(int), i, a_blocksize)) == sizeof(int), "upc_addrfield", i);
     expect(((size_t)(a_blocksize)) == (size_t)b, "upc_blocksizeof", b);
     expect((sizeof(int)) == sizeof(int), "upc_elemsizeof", b);
-    expect(((sizeof(int) * a_dim0)) == (size_t)n * sizeof(int), "sizeof", n);
+    expect(sizeof(int) * a_dim0 == (size_t)n * sizeof(int), "sizeof", n);
     expect_local = b == 0 ? (size_t)n * sizeof(int) : (size_t)((n + b - 1) / b + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * b * sizeof(int);
 
     expect(((a_blocksize == 0 ? ((size_t)1 * a_dim0) * sizeof(int) : ((((size_t)1 * a_dim0) + (a_blocksize) - 1) / (a_blocksize) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (a_blocksize) * sizeof(int))) == expect_local, "upc_localsizeof", b);
@@ -164,13 +164,13 @@ static void blocked(int m, int b) {
     /* This thread's elements through a local pointer. */
     for (i = 0; i < n; i++)
         if (upcr_threadof_shared(upcr_add_shared(a, sizeof(int), i, a_blocksize)) == (size_t)((int)upcr_mythread())) {
-            int *mine = ((int *)upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, a_blocksize)));
+            int *mine = (int *)upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, a_blocksize));
             expect(*mine == 3 * i + 1, "local pointer read", i);
             *mine = -i;
         }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < n; i++)
-        expect(((int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), i, a_blocksize), 0, sizeof(int))) == -i, "local pointer write", i);
+        expect((int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), i, a_blocksize), 0, sizeof(int)) == -i, "local pointer write", i);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_all_free(a);
 }
@@ -317,10 +317,10 @@ static void two_dims(int rows, int b) {
             expect(upcr_threadof_shared(upcr_add_shared(g, sizeof(double), (long)i * ((int)upcr_threads()) + j, g_blocksize)) == (size_t)(k / b % ((int)upcr_threads())), "2-D owner", k);
         }
         for (j = 0; j < 3; j++)
-            expect(((int)upcr_get_shared_val(upcr_add_shared(h, sizeof(int), (long)i * 3 + j, h_blocksize), 0, sizeof(int))) == 7 * (i * 3 + j), "[rows][3] value", i * 3 + j);
+            expect((int)upcr_get_shared_val(upcr_add_shared(h, sizeof(int), (long)i * 3 + j, h_blocksize), 0, sizeof(int)) == 7 * (i * 3 + j), "[rows][3] value", i * 3 + j);
     }
-    expect(((sizeof(double) * g_dim0 * ((int)upcr_threads()))) == (size_t)rows * ((int)upcr_threads()) * sizeof(double), "2-D sizeof", rows);
-    expect(((sizeof(double) * ((int)upcr_threads()))) == ((int)upcr_threads()) * sizeof(double), "2-D row sizeof", rows);
+    expect(sizeof(double) * g_dim0 * ((int)upcr_threads()) == (size_t)rows * ((int)upcr_threads()) * sizeof(double), "2-D sizeof", rows);
+    expect(sizeof(double) * ((int)upcr_threads()) == ((int)upcr_threads()) * sizeof(double), "2-D row sizeof", rows);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_all_free(h);
     upcr_all_free(g);

@@ -84,8 +84,8 @@ static long recurse(int depth) {
     if (depth > 0)
         deeper = recurse(depth - 1);
     for (i = 0; i < n; i++) {
-        expect(((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i, a_blocksize), 0, sizeof(long))) == 1000L * depth + i, "value after the deeper levels", depth);
-        sum += ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i, a_blocksize), 0, sizeof(long)));
+        expect((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i, a_blocksize), 0, sizeof(long)) == 1000L * depth + i, "value after the deeper levels", depth);
+        sum += (long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i, a_blocksize), 0, sizeof(long));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     {
@@ -113,7 +113,7 @@ static int early_return(int n, int stop) {
         if (upcrt_nested2)
 #line 44 "samples/upc/dynamic_arrays_scopes.upc"
             for (; i < n * ((int)upcr_threads()); i++)
-                upcr_put_shared_val(upcr_add_shared(outer, sizeof(int), i, 2), 0, (int)(i), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(outer, sizeof(int), i, 2), 0, (int)i, sizeof(int));
         else {
 #line 44 "samples/upc/dynamic_arrays_scopes.upc"
             /* This thread's blocks of `outer`, each through local pointers. */
@@ -156,7 +156,7 @@ static int early_return(int n, int stop) {
             if (upcrt_nested3)
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
                 for (; j < (i + 1) * ((int)upcr_threads()); j++)
-                    upcr_put_shared_val(upcr_add_shared(inner, sizeof(int), j, 3), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(outer, sizeof(int), j % (n * ((int)upcr_threads())), 2), 0, sizeof(int))) + 1), sizeof(int));
+                    upcr_put_shared_val(upcr_add_shared(inner, sizeof(int), j, 3), 0, (int)((int)upcr_get_shared_val(upcr_add_shared(outer, sizeof(int), j % (n * ((int)upcr_threads())), 2), 0, sizeof(int)) + 1), sizeof(int));
             else {
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
                 /* This thread's blocks of `inner`, each through local pointers. */
@@ -171,11 +171,11 @@ static int early_return(int n, int stop) {
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
                     if (upcrt_stop - j == 3)
                         for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, j++, upcrt_local_inner++)
-                            *upcrt_local_inner = ((int)upcr_get_shared_val(upcr_add_shared(outer, sizeof(int), j % (n * ((int)upcr_threads())), 2), 0, sizeof(int))) + 1;
+                            *upcrt_local_inner = (int)upcr_get_shared_val(upcr_add_shared(outer, sizeof(int), j % (n * ((int)upcr_threads())), 2), 0, sizeof(int)) + 1;
                     else
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
                         for (; j < upcrt_stop; j++, upcrt_local_inner++)
-                            *upcrt_local_inner = ((int)upcr_get_shared_val(upcr_add_shared(outer, sizeof(int), j % (n * ((int)upcr_threads())), 2), 0, sizeof(int))) + 1;
+                            *upcrt_local_inner = (int)upcr_get_shared_val(upcr_add_shared(outer, sizeof(int), j % (n * ((int)upcr_threads())), 2), 0, sizeof(int)) + 1;
                 }
             }
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
@@ -184,7 +184,7 @@ static int early_return(int n, int stop) {
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         if (i == stop)
             {
-                __typeof__(((int)upcr_get_shared_val(upcr_add_shared(inner, sizeof(int), (i + 1) * ((int)upcr_threads()) - 1, 3), 0, sizeof(int)))) upcrt_return = ((int)upcr_get_shared_val(upcr_add_shared(inner, sizeof(int), (i + 1) * ((int)upcr_threads()) - 1, 3), 0, sizeof(int)));
+                __typeof__((int)upcr_get_shared_val(upcr_add_shared(inner, sizeof(int), (i + 1) * ((int)upcr_threads()) - 1, 3), 0, sizeof(int))) upcrt_return = (int)upcr_get_shared_val(upcr_add_shared(inner, sizeof(int), (i + 1) * ((int)upcr_threads()) - 1, 3), 0, sizeof(int));
                 upcr_all_free(inner);
                 upcr_all_free(outer);
                 return upcrt_return;
@@ -221,7 +221,7 @@ static int loops(int n) {
             if (upcrt_nested4)
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
                 for (; i < (k + 1) * ((int)upcr_threads()); i++)
-                    upcr_put_shared_val(upcr_add_shared(b, sizeof(int), i, b_blocksize), 0, (int)(k), sizeof(int));
+                    upcr_put_shared_val(upcr_add_shared(b, sizeof(int), i, b_blocksize), 0, (int)k, sizeof(int));
             else {
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
                 /* This thread's blocks of `b`, each through local pointers. */
@@ -257,7 +257,7 @@ static int loops(int n) {
             }
         }
 #line 72 "samples/upc/dynamic_arrays_scopes.upc"
-        total += ((int)upcr_get_shared_val(upcr_add_shared(b, sizeof(int), (k + 1) * ((int)upcr_threads()) - 1, b_blocksize), 0, sizeof(int)));
+        total += (int)upcr_get_shared_val(upcr_add_shared(b, sizeof(int), (k + 1) * ((int)upcr_threads()) - 1, b_blocksize), 0, sizeof(int));
         if (k == 4) {
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
             {
@@ -277,12 +277,12 @@ static int loops(int n) {
         upcr_all_check_layout("c", "dynamic_arrays_scopes.upc:81", "dimension 1", 1, (const long []){ c_dim0 });
         upcr_pshared_ptr_t c = upcr_shared_to_pshared(upcr_all_alloc(c_dim0, sizeof(int)));
 #line 82 "samples/upc/dynamic_arrays_scopes.upc"
-        upcr_put_pshared_val(upcr_add_pshared1(c, sizeof(int), ((int)upcr_mythread())), 0, (int)(w), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(c, sizeof(int), ((int)upcr_mythread())), 0, (int)w, sizeof(int));
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         w++;
         switch (w) {
         case 2:
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(c, sizeof(int), ((int)upcr_threads()) - 1), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(c, sizeof(int), ((int)upcr_threads()) - 1), 0, sizeof(int));
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
             /* out of the switch and of the block of `c` */
 #line 89 "samples/upc/dynamic_arrays_scopes.upc"
@@ -296,7 +296,7 @@ static int loops(int n) {
 #line 91 "samples/upc/dynamic_arrays_scopes.upc"
             break;
         }
-        total += 100 * ((int)upcr_get_pshared_val(c, 0, sizeof(int)));
+        total += 100 * (int)upcr_get_pshared_val(c, 0, sizeof(int));
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         upcr_all_free(upcr_pshared_to_shared(c));
     }
@@ -307,7 +307,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     long want = 0;
     int i, depth;
 
-    upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), ((int)upcr_mythread())), 0, (int)(((int)upcr_mythread())), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), ((int)upcr_mythread())), 0, (int)((int)upcr_mythread()), sizeof(int));
     for (depth = 0; depth <= 4; depth++)
         for (i = 0; i < (depth + 2) * ((int)upcr_threads()); i++)
             want += 1000L * depth + i;
@@ -336,7 +336,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             if (upcrt_nested5)
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
                 for (; i < n * ((int)upcr_threads()); i++)
-                    upcr_put_shared_val(upcr_add_shared(a, sizeof(char), i, a_blocksize_1), 0, (char)('x'), sizeof(char));
+                    upcr_put_shared_val(upcr_add_shared(a, sizeof(char), i, a_blocksize_1), 0, (char)'x', sizeof(char));
             else {
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
                 /* This thread's blocks of `a`, each through local pointers. */
@@ -364,11 +364,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             upcrt_forall_control = upcrt_nested5;
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-        expect(((char)upcr_get_shared_val(upcr_add_shared(a, sizeof(char), n * ((int)upcr_threads()) - 1, a_blocksize_1), 0, sizeof(char))) == 'x', "inner a", 0);
+        expect((char)upcr_get_shared_val(upcr_add_shared(a, sizeof(char), n * ((int)upcr_threads()) - 1, a_blocksize_1), 0, sizeof(char)) == 'x', "inner a", 0);
         upcr_all_free(a);
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    expect(((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int))) == ((int)upcr_mythread()), "file-scope a after the block", ((int)upcr_mythread()));
+    expect((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int)) == ((int)upcr_mythread()), "file-scope a after the block", ((int)upcr_mythread()));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (errors == 0 && ((int)upcr_mythread()) == 0)
         printf("PASS: dynamic_arrays_scopes on %d threads\n", ((int)upcr_threads()));

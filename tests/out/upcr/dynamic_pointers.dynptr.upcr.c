@@ -30,7 +30,7 @@ static int dynamic;
 static void expect(const char *what, long got, long want) {
 
     if (got != want) {
-        upcr_put_pshared_val(upcr_add_pshared1(failed, sizeof(int), ((int)upcr_mythread())), 0, (int)(1), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(failed, sizeof(int), ((int)upcr_mythread())), 0, (int)1, sizeof(int));
         printf("FAIL: thread %d: %s: %ld, expected %ld\n", ((int)upcr_mythread()), what, got, want);
     }
 }
@@ -56,7 +56,7 @@ static long weighted(upcr_pshared_ptr_t p, int n) {
 
     long s = 0;
     for (int i = 0; i < n; i++)
-        s += (long)(i + 1) * ((int)upcr_get_pshared_val(upcr_dyn_add_pshared(p, sizeof(int), i, 1), 0, sizeof(int)));
+        s += (long)(i + 1) * (int)upcr_get_pshared_val(upcr_dyn_add_pshared(p, sizeof(int), i, 1), 0, sizeof(int));
     return s;
 }
 
@@ -75,7 +75,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 60 "samples/upc/dynamic_pointers.upc"
             for (; i < n; i++)
-                upcr_put_shared_val(upcr_add_shared(a, sizeof(int), i, 4), 0, (int)(i), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(a, sizeof(int), i, 4), 0, (int)i, sizeof(int));
         else {
 #line 60 "samples/upc/dynamic_pointers.upc"
             /* This thread's blocks of `a`, each through local pointers. */
@@ -140,17 +140,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* Indexing and addition. */
     for (i = 0; i < n; i++)
-        expect("p[i]", ((int)upcr_get_pshared_val(upcr_dyn_add_pshared(p, sizeof(int), i, 1), 0, sizeof(int))), dynamic ? i : cyclic_view(i, 4));
+        expect("p[i]", (int)upcr_get_pshared_val(upcr_dyn_add_pshared(p, sizeof(int), i, 1), 0, sizeof(int)), dynamic ? i : cyclic_view(i, 4));
     expect("p + 5 is &a[5]", upcr_isequal_shared_pshared(upcr_add_shared(a, sizeof(int), dynamic ? 5 : cyclic_view(5, 4), 4), upcr_dyn_add_pshared(p, sizeof(int), 5, 1)), 1);
-    expect("*(p + 6)", ((int)upcr_get_pshared_val(upcr_dyn_add_pshared(p, sizeof(int), 6, 1), 0, sizeof(int))), dynamic ? 6 : cyclic_view(6, 4));
+    expect("*(p + 6)", (int)upcr_get_pshared_val(upcr_dyn_add_pshared(p, sizeof(int), 6, 1), 0, sizeof(int)), dynamic ? 6 : cyclic_view(6, 4));
     expect("(p + 7) - p", upcr_dyn_sub_pshared(upcr_dyn_add_pshared(p, sizeof(int), 7, 1), p, sizeof(int), 1), 7);
     if (dynamic)
         expect("&a[9] - p", upcr_dyn_sub_pshared(upcr_shared_to_pshared(upcr_add_shared(a, sizeof(int), 9, 4)), p, sizeof(int), 1), 9);
 
     /* Increment, comparison, one past the end. */
     i = 0;
-    for (q = p; (upcr_dyn_sub_pshared(q, upcr_dyn_add_pshared(p, sizeof(int), n, 1), sizeof(int), 1) < 0); q = upcr_dyn_add_pshared(q, sizeof(int), 1, 1), i++)
-        expect("*q", ((int)upcr_get_pshared_val(q, 0, sizeof(int))), dynamic ? i : cyclic_view(i, 4));
+    for (q = p; upcr_dyn_sub_pshared(q, upcr_dyn_add_pshared(p, sizeof(int), n, 1), sizeof(int), 1) < 0; q = upcr_dyn_add_pshared(q, sizeof(int), 1, 1), i++)
+        expect("*q", (int)upcr_get_pshared_val(q, 0, sizeof(int)), dynamic ? i : cyclic_view(i, 4));
     expect("loop count", i, n);
 
     /* The same function on a blocked and a cyclic array. */
@@ -167,7 +167,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     {
         upcr_shared_ptr_t q2 = upcr_pshared_to_shared(c);
         for (i = 0; i < n; i++)
-            expect("q2[i]", ((int)upcr_get_shared_val(upcr_dyn_add_shared(q2, sizeof(int), i, 2), 0, sizeof(int))), 1000 + (dynamic ? i : blocked2_view(i)));
+            expect("q2[i]", (int)upcr_get_shared_val(upcr_dyn_add_shared(q2, sizeof(int), i, 2), 0, sizeof(int)), 1000 + (dynamic ? i : blocked2_view(i)));
     }
 
     /* upc_all_alloc: blocks of 3 ints seen through a cyclic pointer. */
@@ -189,7 +189,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         for (i = 0; i < 3 * ((int)upcr_threads()); i++)
-            expect("e[i] (upc_all_alloc)", ((int)upcr_get_pshared_val(upcr_dyn_add_pshared(e, sizeof(int), i, 1), 0, sizeof(int))), 10 * (dynamic ? i : cyclic_view(i, 3)));
+            expect("e[i] (upc_all_alloc)", (int)upcr_get_pshared_val(upcr_dyn_add_pshared(e, sizeof(int), i, 1), 0, sizeof(int)), 10 * (dynamic ? i : cyclic_view(i, 3)));
         expect("e + 4 - e", upcr_dyn_sub_pshared(upcr_dyn_add_pshared(e, sizeof(int), 4, 1), e, sizeof(int), 1), 4);
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }
@@ -205,7 +205,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     {
         upcr_pshared_ptr_t g = upcr_shared_to_pshared(({ upcr_shared_ptr_t upcrt_val5; upcr_get_pshared(&upcrt_val5, published, 0, sizeof upcrt_val5); upcrt_val5; }));
         for (i = 0; i < 4 * ((int)upcr_threads()); i++)
-            expect("g[i] (upc_global_alloc)", ((int)upcr_get_pshared_val(upcr_dyn_add_pshared(g, sizeof(int), i, 1), 0, sizeof(int))), 7 * (dynamic ? i : cyclic_view(i, 2)));
+            expect("g[i] (upc_global_alloc)", (int)upcr_get_pshared_val(upcr_dyn_add_pshared(g, sizeof(int), i, 1), 0, sizeof(int)), 7 * (dynamic ? i : cyclic_view(i, 2)));
     }
 
 
@@ -217,7 +217,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             upcr_put_pshared_val(upcr_dyn_add_pshared(mine, sizeof(int), i, 0), 0, (int)(100 * ((int)upcr_mythread()) + i), sizeof(int));
         if (dynamic)
             for (i = 0; i < 4; i++)
-                expect("l[i] (upc_alloc)", ((int)upcr_get_pshared_val(upcr_dyn_add_pshared(l, sizeof(int), i, 1), 0, sizeof(int))), 100 * ((int)upcr_mythread()) + i);
+                expect("l[i] (upc_alloc)", (int)upcr_get_pshared_val(upcr_dyn_add_pshared(l, sizeof(int), i, 1), 0, sizeof(int)), 100 * ((int)upcr_mythread()) + i);
         expect("upc_threadof(l + 3)", upcr_threadof_shared(upcr_pshared_to_shared(upcr_dyn_add_pshared(l, sizeof(int), 3, 1))), dynamic ? ((int)upcr_mythread()) : (((int)upcr_mythread()) + 3) % ((int)upcr_threads()));
     }
 
@@ -229,7 +229,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_pshared_ptr_t end = upcr_add_psharedI(one_block, sizeof(int), 5);
         upcr_pshared_ptr_t cyc = one_block;
         i = 0;
-        for (upcr_pshared_ptr_t r = first; (!upcr_isequal_pshared_pshared(r, end)); r = upcr_dyn_add_pshared(r, sizeof(int), 1, 0))
+        for (upcr_pshared_ptr_t r = first; !upcr_isequal_pshared_pshared(r, end); r = upcr_dyn_add_pshared(r, sizeof(int), 1, 0))
             i++;
         expect("loop to &one_block[5]", i, 5);
         expect("upc_threadof(cyc + 1)", upcr_threadof_shared(upcr_pshared_to_shared(upcr_dyn_add_pshared(cyc, sizeof(int), 1, 1))), dynamic ? 0 : 1 % ((int)upcr_threads()));
@@ -238,14 +238,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* A shared scalar: not an array; arithmetic that comes back is the identity either way. */
     {
         upcr_pshared_ptr_t s = scalar;
-        expect("(&scalar + 1) - 1", upcr_isequal_pshared_pshared(upcr_dyn_add_pshared(upcr_dyn_add_pshared(s, sizeof(int), 1, 1), sizeof(int), -(1), 1), s), 1);
+        expect("(&scalar + 1) - 1", upcr_isequal_pshared_pshared(upcr_dyn_add_pshared(upcr_dyn_add_pshared(s, sizeof(int), 1, 1), sizeof(int), -1, 1), s), 1);
     }
 
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int bad = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            bad |= ((int)upcr_get_pshared_val(upcr_add_pshared1(failed, sizeof(int), i), 0, sizeof(int)));
+            bad |= (int)upcr_get_pshared_val(upcr_add_pshared1(failed, sizeof(int), i), 0, sizeof(int));
         if (((int)upcr_threads()) > 1)
             printf("layout of pointer arithmetic: %s\n", dynamic ? "dynamic" : "standard");
         if (!bad)

@@ -30,7 +30,7 @@ static int dynamic;
 static void expect(const char *what, long got, long want) {
 
     if (got != want) {
-        upcr_put_pshared_val(upcr_add_pshared1(failed, sizeof(int), ((int)upcr_mythread())), 0, (int)(1), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(failed, sizeof(int), ((int)upcr_mythread())), 0, (int)1, sizeof(int));
         printf("FAIL: thread %d: %s: %ld, expected %ld\n", ((int)upcr_mythread()), what, got, want);
     }
 }
@@ -56,7 +56,7 @@ static long weighted(upcr_pshared_ptr_t p, int n) {
 
     long s = 0;
     for (int i = 0; i < n; i++)
-        s += (long)(i + 1) * ((int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), i), 0, sizeof(int)));
+        s += (long)(i + 1) * (int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), i), 0, sizeof(int));
     return s;
 }
 
@@ -75,7 +75,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 60 "samples/upc/dynamic_pointers.upc"
             for (; i < n; i++)
-                upcr_put_shared_val(upcr_add_shared(a, sizeof(int), i, 4), 0, (int)(i), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(a, sizeof(int), i, 4), 0, (int)i, sizeof(int));
         else {
 #line 60 "samples/upc/dynamic_pointers.upc"
             /* This thread's blocks of `a`, each through local pointers. */
@@ -140,17 +140,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* Indexing and addition. */
     for (i = 0; i < n; i++)
-        expect("p[i]", ((int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), i), 0, sizeof(int))), dynamic ? i : cyclic_view(i, 4));
+        expect("p[i]", (int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), i), 0, sizeof(int)), dynamic ? i : cyclic_view(i, 4));
     expect("p + 5 is &a[5]", upcr_isequal_shared_pshared(upcr_add_shared(a, sizeof(int), dynamic ? 5 : cyclic_view(5, 4), 4), upcr_add_pshared1(p, sizeof(int), 5)), 1);
-    expect("*(p + 6)", ((int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), 6), 0, sizeof(int))), dynamic ? 6 : cyclic_view(6, 4));
+    expect("*(p + 6)", (int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), 6), 0, sizeof(int)), dynamic ? 6 : cyclic_view(6, 4));
     expect("(p + 7) - p", upcr_sub_pshared1(upcr_add_pshared1(p, sizeof(int), 7), p, sizeof(int)), 7);
     if (dynamic)
         expect("&a[9] - p", upcr_sub_pshared1(upcr_shared_to_pshared(upcr_add_shared(a, sizeof(int), 9, 4)), p, sizeof(int)), 9);
 
     /* Increment, comparison, one past the end. */
     i = 0;
-    for (q = p; (upcr_sub_pshared1(q, upcr_add_pshared1(p, sizeof(int), n), sizeof(int)) < 0); q = upcr_add_pshared1(q, sizeof(int), 1), i++)
-        expect("*q", ((int)upcr_get_pshared_val(q, 0, sizeof(int))), dynamic ? i : cyclic_view(i, 4));
+    for (q = p; upcr_sub_pshared1(q, upcr_add_pshared1(p, sizeof(int), n), sizeof(int)) < 0; q = upcr_add_pshared1(q, sizeof(int), 1), i++)
+        expect("*q", (int)upcr_get_pshared_val(q, 0, sizeof(int)), dynamic ? i : cyclic_view(i, 4));
     expect("loop count", i, n);
 
     /* The same function on a blocked and a cyclic array. */
@@ -177,7 +177,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else
 #line 95 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < n; i++)
-                    expect("q2[i]", upcrt_mine3 && (unsigned long)(upcrt_phase3 + i) < 2 ? upcrt_mine3[i] : ((int)upcr_get_shared_val(upcr_add_shared(q2, sizeof(int), i, 2), 0, sizeof(int))), 1000 + (dynamic ? i : blocked2_view(i)));
+                    expect("q2[i]", upcrt_mine3 && (unsigned long)(upcrt_phase3 + i) < 2 ? upcrt_mine3[i] : (int)upcr_get_shared_val(upcr_add_shared(q2, sizeof(int), i, 2), 0, sizeof(int)), 1000 + (dynamic ? i : blocked2_view(i)));
         }
     }
     /* upc_all_alloc: blocks of 3 ints seen through a cyclic pointer. */
@@ -199,7 +199,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         for (i = 0; i < 3 * ((int)upcr_threads()); i++)
-            expect("e[i] (upc_all_alloc)", ((int)upcr_get_pshared_val(upcr_add_pshared1(e, sizeof(int), i), 0, sizeof(int))), 10 * (dynamic ? i : cyclic_view(i, 3)));
+            expect("e[i] (upc_all_alloc)", (int)upcr_get_pshared_val(upcr_add_pshared1(e, sizeof(int), i), 0, sizeof(int)), 10 * (dynamic ? i : cyclic_view(i, 3)));
         expect("e + 4 - e", upcr_sub_pshared1(upcr_add_pshared1(e, sizeof(int), 4), e, sizeof(int)), 4);
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }
@@ -218,7 +218,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else
 #line 115 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < 4 * ((int)upcr_threads()); i++)
-                    ({ int upcrt_store6 = 7 * i; upcrt_mine5 && (unsigned long)(upcrt_phase5 + i) < 2 ? (void)(upcrt_mine5[i] = upcrt_store6) : (void)upcr_put_shared_val(upcr_add_shared(g, sizeof(int), i, 2), 0, (int)(upcrt_store6), sizeof(int)); });
+                    ({ int upcrt_store6 = 7 * i; upcrt_mine5 && (unsigned long)(upcrt_phase5 + i) < 2 ? (void)(upcrt_mine5[i] = upcrt_store6) : (void)upcr_put_shared_val(upcr_add_shared(g, sizeof(int), i, 2), 0, (int)upcrt_store6, sizeof(int)); });
         }
         ({ upcr_shared_ptr_t upcrt_val7 = g; upcr_put_pshared(published, 0, &upcrt_val7, sizeof upcrt_val7); });
     }
@@ -226,7 +226,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     {
         upcr_pshared_ptr_t g = upcr_shared_to_pshared(({ upcr_shared_ptr_t upcrt_val8; upcr_get_pshared(&upcrt_val8, published, 0, sizeof upcrt_val8); upcrt_val8; }));
         for (i = 0; i < 4 * ((int)upcr_threads()); i++)
-            expect("g[i] (upc_global_alloc)", ((int)upcr_get_pshared_val(upcr_add_pshared1(g, sizeof(int), i), 0, sizeof(int))), 7 * (dynamic ? i : cyclic_view(i, 2)));
+            expect("g[i] (upc_global_alloc)", (int)upcr_get_pshared_val(upcr_add_pshared1(g, sizeof(int), i), 0, sizeof(int)), 7 * (dynamic ? i : cyclic_view(i, 2)));
     }
 
     /* upc_alloc: this thread's memory; a cyclic pointer into it stays on this thread. */
@@ -244,11 +244,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else
 #line 131 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < 4; i++)
-                    ({ int upcrt_store10 = 100 * ((int)upcr_mythread()) + i; upcrt_mine9 ? (void)(upcrt_mine9[i] = upcrt_store10) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store10), sizeof(int)); });
+                    ({ int upcrt_store10 = 100 * ((int)upcr_mythread()) + i; upcrt_mine9 ? (void)(upcrt_mine9[i] = upcrt_store10) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)upcrt_store10, sizeof(int)); });
         }
         if (dynamic)
             for (i = 0; i < 4; i++)
-                expect("l[i] (upc_alloc)", ((int)upcr_get_pshared_val(upcr_add_pshared1(l, sizeof(int), i), 0, sizeof(int))), 100 * ((int)upcr_mythread()) + i);
+                expect("l[i] (upc_alloc)", (int)upcr_get_pshared_val(upcr_add_pshared1(l, sizeof(int), i), 0, sizeof(int)), 100 * ((int)upcr_mythread()) + i);
         expect("upc_threadof(l + 3)", upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(l, sizeof(int), 3))), dynamic ? ((int)upcr_mythread()) : (((int)upcr_mythread()) + 3) % ((int)upcr_threads()));
     }
 
@@ -259,7 +259,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_pshared_ptr_t end = upcr_add_psharedI(one_block, sizeof(int), 5);
         upcr_pshared_ptr_t cyc = one_block;
         i = 0;
-        for (upcr_pshared_ptr_t r = first; (!upcr_isequal_pshared_pshared(r, end)); r = upcr_add_psharedI(r, sizeof(int), 1))
+        for (upcr_pshared_ptr_t r = first; !upcr_isequal_pshared_pshared(r, end); r = upcr_add_psharedI(r, sizeof(int), 1))
             i++;
         expect("loop to &one_block[5]", i, 5);
         expect("upc_threadof(cyc + 1)", upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), 1))), dynamic ? 0 : 1 % ((int)upcr_threads()));
@@ -268,14 +268,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* A shared scalar: not an array; arithmetic that comes back is the identity either way. */
     {
         upcr_pshared_ptr_t s = scalar;
-        expect("(&scalar + 1) - 1", upcr_isequal_pshared_pshared(upcr_add_pshared1(upcr_add_pshared1(s, sizeof(int), 1), sizeof(int), -(1)), s), 1);
+        expect("(&scalar + 1) - 1", upcr_isequal_pshared_pshared(upcr_add_pshared1(upcr_add_pshared1(s, sizeof(int), 1), sizeof(int), -1), s), 1);
     }
 
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int bad = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            bad |= ((int)upcr_get_pshared_val(upcr_add_pshared1(failed, sizeof(int), i), 0, sizeof(int)));
+            bad |= (int)upcr_get_pshared_val(upcr_add_pshared1(failed, sizeof(int), i), 0, sizeof(int));
         if (((int)upcr_threads()) > 1)
             printf("layout of pointer arithmetic: %s\n", dynamic ? "dynamic" : "standard");
         if (!bad)

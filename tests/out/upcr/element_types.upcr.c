@@ -42,41 +42,41 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(upcr_add_pshared1(m3, sizeof(int), 3 * ((int)upcr_threads()) + (long)t * 3 + i), 0, (int)(100 * t + i), sizeof(int));
     for (int j = 0; j < 2; j++)
         upcr_put_shared_val(upcr_add_shared(m2, sizeof(long), 6 * ((int)upcr_threads()) + (2 * t + j), 2), 0, (long)(10 * t + j), sizeof(long));
-    upcr_put_pshared_val(upcr_add_pshared1(pa, sizeof(int (*)[3]), t), 0, (uintptr_t)(&row), sizeof(int (*)[3]));
-    upcr_put_pshared_val(upcr_add_pshared1(fp, sizeof(int (*)(int)), t), 0, (uintptr_t)(twice), sizeof(int (*)(int)));
+    upcr_put_pshared_val(upcr_add_pshared1(pa, sizeof(int (*)[3]), t), 0, (uintptr_t)&row, sizeof(int (*)[3]));
+    upcr_put_pshared_val(upcr_add_pshared1(fp, sizeof(int (*)(int)), t), 0, (uintptr_t)twice, sizeof(int (*)(int)));
     upcr_put_pshared_val_strict(upcr_add_pshared1(s, sizeof(int), t), 0, (int)(t + 1), sizeof(int));
-    upcr_put_shared_val(upcr_add_shared(st, sizeof(int), t * 10 + 9, (10 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (int)(t), sizeof(int));
+    upcr_put_shared_val(upcr_add_shared(st, sizeof(int), t * 10 + 9, (10 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (int)t, sizeof(int));
     ({ upcr_pshared_ptr_t upcrt_val1 = upcr_add_pshared1(s, sizeof(int), n); upcr_put_pshared(upcr_add_pshared1(ps, sizeof(upcr_pshared_ptr_t), t), 0, &upcrt_val1, sizeof upcrt_val1); });
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (((int)upcr_get_pshared_val(upcr_add_pshared1(m3, sizeof(int), 3 * ((int)upcr_threads()) + (long)n * 3 + 2), 0, sizeof(int))) != 100 * n + 2)
+    if ((int)upcr_get_pshared_val(upcr_add_pshared1(m3, sizeof(int), 3 * ((int)upcr_threads()) + (long)n * 3 + 2), 0, sizeof(int)) != 100 * n + 2)
         bad++;
-    if (((long)upcr_get_shared_val(upcr_add_shared(m2, sizeof(long), 6 * ((int)upcr_threads()) + (2 * n + 1), 2), 0, sizeof(long))) != 10 * n + 1)
+    if ((long)upcr_get_shared_val(upcr_add_shared(m2, sizeof(long), 6 * ((int)upcr_threads()) + (2 * n + 1), 2), 0, sizeof(long)) != 10 * n + 1)
         bad++;
     /* Private pointers: each thread follows its own (another process's address means nothing here). */
-    if ((*((int (*)[3])(uintptr_t)upcr_get_pshared_val(upcr_add_pshared1(pa, sizeof(int (*)[3]), t), 0, sizeof(int (*)[3]))))[1] != 2 || ((int (*)(int))(uintptr_t)upcr_get_pshared_val(upcr_add_pshared1(fp, sizeof(int (*)(int)), t), 0, sizeof(int (*)(int))))(21) != 42)
+    if ((*(int (*)[3])(uintptr_t)upcr_get_pshared_val(upcr_add_pshared1(pa, sizeof(int (*)[3]), t), 0, sizeof(int (*)[3])))[1] != 2 || ((int (*)(int))(uintptr_t)upcr_get_pshared_val(upcr_add_pshared1(fp, sizeof(int (*)(int)), t), 0, sizeof(int (*)(int))))(21) != 42)
         bad++;
-    if (((int)upcr_get_pshared_val_strict(upcr_add_pshared1(s, sizeof(int), n), 0, sizeof(int))) != n + 1 || ((int)upcr_get_pshared_val(({ upcr_pshared_ptr_t upcrt_val2; upcr_get_pshared(&upcrt_val2, upcr_add_pshared1(ps, sizeof(upcr_pshared_ptr_t), t), 0, sizeof upcrt_val2); upcrt_val2; }), 0, sizeof(int))) != n + 1)
+    if ((int)upcr_get_pshared_val_strict(upcr_add_pshared1(s, sizeof(int), n), 0, sizeof(int)) != n + 1 || (int)upcr_get_pshared_val(({ upcr_pshared_ptr_t upcrt_val2; upcr_get_pshared(&upcrt_val2, upcr_add_pshared1(ps, sizeof(upcr_pshared_ptr_t), t), 0, sizeof upcrt_val2); upcrt_val2; }), 0, sizeof(int)) != n + 1)
         bad++;
-    if (((int)upcr_get_shared_val(upcr_add_shared(st, sizeof(int), n * 10 + 9, (10 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int))) != n)
+    if ((int)upcr_get_shared_val(upcr_add_shared(st, sizeof(int), n * 10 + 9, (10 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int)) != n)
         bad++;
-    if (upcr_get_pshared_doubleval(upcr_add_pshared1(init2, sizeof(double), 3 + 2), 0) != 6.0 || upcr_get_pshared_doubleval(upcr_add_pshared1(init2, sizeof(double), 1), 0) != 2.0 || ((int)upcr_get_pshared_val(sc, __builtin_offsetof(struct pt, a), sizeof(int))) != 1 || upcr_get_pshared_doubleval(sc, __builtin_offsetof(struct pt, b)) != 2.5)
+    if (upcr_get_pshared_doubleval(upcr_add_pshared1(init2, sizeof(double), 3 + 2), 0) != 6.0 || upcr_get_pshared_doubleval(upcr_add_pshared1(init2, sizeof(double), 1), 0) != 2.0 || (int)upcr_get_pshared_val(sc, __builtin_offsetof(struct pt, a), sizeof(int)) != 1 || upcr_get_pshared_doubleval(sc, __builtin_offsetof(struct pt, b)) != 2.5)
         bad++;
     upcr_pshared_ptr_t q = upcr_add_pshared1(m3, sizeof(int), 3 * ((int)upcr_threads()) + (long)n * 3 + 1);
-    if (((int)upcr_get_pshared_val(q, 0, sizeof(int))) != 100 * n + 1)
+    if ((int)upcr_get_pshared_val(q, 0, sizeof(int)) != 100 * n + 1)
         bad++;
     /* The same elements through pointers from the first one: row-major order in the layout. */
     upcr_pshared_ptr_t f3 = m3;
     upcr_shared_ptr_t f2 = m2;
-    if (((int)upcr_get_pshared_val(upcr_add_pshared1(f3, sizeof(int), (((int)upcr_threads()) + n) * 3 + 2), 0, sizeof(int))) != 100 * n + 2 || ((long)upcr_get_shared_val(upcr_add_shared(f2, sizeof(long), 3 * 2 * ((int)upcr_threads()) + 2 * n + 1, 2), 0, sizeof(long))) != 10 * n + 1)
+    if ((int)upcr_get_pshared_val(upcr_add_pshared1(f3, sizeof(int), (((int)upcr_threads()) + n) * 3 + 2), 0, sizeof(int)) != 100 * n + 2 || (long)upcr_get_shared_val(upcr_add_shared(f2, sizeof(long), 3 * 2 * ((int)upcr_threads()) + 2 * n + 1, 2), 0, sizeof(long)) != 10 * n + 1)
         bad++;
     if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(m3, sizeof(int), 3 * ((int)upcr_threads()) + (long)n * 3 + 2))) != ((((int)upcr_threads()) + n) * 3 + 2) % ((int)upcr_threads()))
         bad++;
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (t == 0) {
         int total = 0;
         for (int i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
         if (total)
             printf("FAIL: element_types: %d errors\n", total);
         else

@@ -30,8 +30,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 14 "samples/upc/fence_flags.upc"
     int to = (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
 
-    upcr_put_pshared_val(upcr_add_pshared1(flag, sizeof(long), ((int)upcr_mythread())), 0, (long)(0), sizeof(long));
-    upcr_put_pshared_val(upcr_add_pshared1(bad, sizeof(int), ((int)upcr_mythread())), 0, (int)(0), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(flag, sizeof(long), ((int)upcr_mythread())), 0, (long)0, sizeof(long));
+    upcr_put_pshared_val(upcr_add_pshared1(bad, sizeof(int), ((int)upcr_mythread())), 0, (int)0, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (round = 1; round <= 4; round++) {
         for (i = 0; i < 30; i++)
@@ -39,8 +39,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         /* the data before the flag */
 #line 22 "samples/upc/fence_flags.upc"
         upcrt_fence();
-        upcr_put_pshared_val(upcr_add_pshared1(flag, sizeof(long), to), 0, (long)(round), sizeof(long));
-        while (((long)upcr_get_pshared_val(upcr_add_pshared1(flag, sizeof(long), ((int)upcr_mythread())), 0, sizeof(long))) != round)
+        upcr_put_pshared_val(upcr_add_pshared1(flag, sizeof(long), to), 0, (long)round, sizeof(long));
+        while ((long)upcr_get_pshared_val(upcr_add_pshared1(flag, sizeof(long), ((int)upcr_mythread())), 0, sizeof(long)) != round)
             /* re-read the flag each time */
 #line 25 "samples/upc/fence_flags.upc"
             upcrt_fence();
@@ -48,15 +48,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 26 "samples/upc/fence_flags.upc"
         upcrt_fence();
         for (i = 0; i < 30; i++)
-            if (((long)upcr_get_shared_val(upcr_add_shared(box, sizeof(long), 30 * ((int)upcr_mythread()) + i, 30), 0, sizeof(long))) != 100L * round + i)
-                upcr_put_pshared_val(upcr_add_pshared1(bad, sizeof(int), ((int)upcr_mythread())), 0, (int)(((int)upcr_get_pshared_val(upcr_add_pshared1(bad, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int))) + 1), sizeof(int));
+            if ((long)upcr_get_shared_val(upcr_add_shared(box, sizeof(long), 30 * ((int)upcr_mythread()) + i, 30), 0, sizeof(long)) != 100L * round + i)
+                upcr_put_pshared_val(upcr_add_pshared1(bad, sizeof(int), ((int)upcr_mythread())), 0, (int)((int)upcr_get_pshared_val(upcr_add_pshared1(bad, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int)) + 1), sizeof(int));
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }
 
     if (((int)upcr_mythread()) == 0) {
         int t, total = 0;
         for (t = 0; t < ((int)upcr_threads()); t++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(bad, sizeof(int), t), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(bad, sizeof(int), t), 0, sizeof(int));
         if (total)
             printf("FAIL: fence_flags: %d stale values\n", total);
         else
@@ -64,7 +64,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_fence_flags(void)

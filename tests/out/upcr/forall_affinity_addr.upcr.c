@@ -44,7 +44,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 22 "samples/upc/forall_affinity_addr.upc"
             for (; i < 30; i++) {
-                upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), i), 0, (int)((int)upcr_mythread()), sizeof(int));
                 notlocal += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i))) != (size_t)((int)upcr_mythread());
             }
         else {
@@ -60,12 +60,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 22 "samples/upc/forall_affinity_addr.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_cyc++) {
-                    upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                    upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), i), 0, (int)((int)upcr_mythread()), sizeof(int));
                     notlocal += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i))) != (size_t)((int)upcr_mythread());
                 }
 #line 22 "samples/upc/forall_affinity_addr.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_cyc++) {
-                upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), i), 0, (int)((int)upcr_mythread()), sizeof(int));
                 notlocal += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i))) != (size_t)((int)upcr_mythread());
             }
         }
@@ -83,7 +83,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 continue;
 #line 26 "samples/upc/forall_affinity_addr.upc"
             {
-                upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), 30 + i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), 30 + i), 0, (int)((int)upcr_mythread()), sizeof(int));
                 notlocal += upcr_threadof_shared(upcr_add_shared(blk, sizeof(int), i, 3)) != (size_t)((int)upcr_mythread());
             }
         }
@@ -101,7 +101,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             i = upcrt_forall_first(i, (30 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
 #line 30 "samples/upc/forall_affinity_addr.upc"
         for (; i < 30; i = upcrt_nested3 ? i + 1 : upcrt_forall_next(i, (30 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())))
-            upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), 60 + i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), 60 + i), 0, (int)((int)upcr_mythread()), sizeof(int));
 #line 30 "samples/upc/forall_affinity_addr.upc"
         upcrt_forall_control = upcrt_nested3;
     }
@@ -113,7 +113,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             if (!upcrt_nested4 && !(upcr_threadof_pshared(upcr_add_psharedI(ind, sizeof(int), i)) == ((int)upcr_mythread())))
                 continue;
 #line 33 "samples/upc/forall_affinity_addr.upc"
-            upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), 90 + i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), 90 + i), 0, (int)((int)upcr_mythread()), sizeof(int));
         }
 #line 32 "samples/upc/forall_affinity_addr.upc"
         upcrt_forall_control = upcrt_nested4;
@@ -126,7 +126,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             if (!upcrt_nested5 && !(upcr_threadof_shared(upcr_add_shared(grid, sizeof(int), (long)i * ((int)upcr_threads()) + i % ((int)upcr_threads()), 2)) == ((int)upcr_mythread())))
                 continue;
 #line 35 "samples/upc/forall_affinity_addr.upc"
-            upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), 120 + i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), 120 + i), 0, (int)((int)upcr_mythread()), sizeof(int));
         }
 #line 34 "samples/upc/forall_affinity_addr.upc"
         upcrt_forall_control = upcrt_nested5;
@@ -140,8 +140,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 continue;
 #line 36 "samples/upc/forall_affinity_addr.upc"
             {
-                upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(struct cell), i), __builtin_offsetof(struct cell, v), (int)(i), sizeof(int));
-                upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), 150 + i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(struct cell), i), __builtin_offsetof(struct cell, v), (int)i, sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), 150 + i), 0, (int)((int)upcr_mythread()), sizeof(int));
             }
         }
 #line 36 "samples/upc/forall_affinity_addr.upc"
@@ -149,7 +149,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 
 
-    upcr_put_pshared_val(upcr_add_pshared1(remote, sizeof(int), ((int)upcr_mythread())), 0, (int)(notlocal), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(remote, sizeof(int), ((int)upcr_mythread())), 0, (int)notlocal, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
@@ -164,17 +164,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             if (want[0] != i % ((int)upcr_threads()) || want[1] != i / 3 % ((int)upcr_threads()))
                 errors++;
             for (k = 0; k < 6; k++)
-                if (((int)upcr_get_pshared_val(upcr_add_pshared1(ran, sizeof(int), (long)k * 30 + i), 0, sizeof(int))) != want[k]) {
+                if ((int)upcr_get_pshared_val(upcr_add_pshared1(ran, sizeof(int), (long)k * 30 + i), 0, sizeof(int)) != want[k]) {
                     if (errors < 5)
-                        printf("FAIL: forall_affinity_addr: loop %d iteration %d ran on %d, not %d\n", k, i, ((int)upcr_get_pshared_val(upcr_add_pshared1(ran, sizeof(int), (long)k * 30 + i), 0, sizeof(int))), want[k]);
+                        printf("FAIL: forall_affinity_addr: loop %d iteration %d ran on %d, not %d\n", k, i, (int)upcr_get_pshared_val(upcr_add_pshared1(ran, sizeof(int), (long)k * 30 + i), 0, sizeof(int)), want[k]);
 
                     errors++;
                 }
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(cells, sizeof(struct cell), i), __builtin_offsetof(struct cell, v), sizeof(int))) != i)
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(cells, sizeof(struct cell), i), __builtin_offsetof(struct cell, v), sizeof(int)) != i)
                 errors++;
         }
         for (i = 0; i < ((int)upcr_threads()); i++)
-            errors += ((int)upcr_get_pshared_val(upcr_add_pshared1(remote, sizeof(int), i), 0, sizeof(int)));
+            errors += (int)upcr_get_pshared_val(upcr_add_pshared1(remote, sizeof(int), i), 0, sizeof(int));
         if (errors)
             printf("FAIL: forall_affinity_addr: %d errors\n", errors);
         else
@@ -182,7 +182,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_forall_affinity_addr(void)

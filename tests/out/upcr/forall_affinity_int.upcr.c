@@ -44,7 +44,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             i = upcrt_forall_first(i, 1);
 #line 19 "samples/upc/forall_affinity_int.upc"
         for (; i < 40; i = upcrt_nested1 ? i + 1 : upcrt_forall_next(i, 1)) {
-            upcr_put_pshared_val(upcr_add_pshared1(ran_i, sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(ran_i, sizeof(int), i), 0, (int)((int)upcr_mythread()), sizeof(int));
             mine++;
         }
 #line 19 "samples/upc/forall_affinity_int.upc"
@@ -60,7 +60,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             if (!upcrt_nested2 && !((i / 4 % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
                 continue;
 #line 24 "samples/upc/forall_affinity_int.upc"
-            upcr_put_pshared_val(upcr_add_pshared1(ran_blk, sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(ran_blk, sizeof(int), i), 0, (int)((int)upcr_mythread()), sizeof(int));
         }
 #line 23 "samples/upc/forall_affinity_int.upc"
         upcrt_forall_control = upcrt_nested2;
@@ -73,7 +73,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             if (!upcrt_nested3 && !((((long)i * 7 + 3) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
                 continue;
 #line 26 "samples/upc/forall_affinity_int.upc"
-            upcr_put_pshared_val(upcr_add_pshared1(ran_long, sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(ran_long, sizeof(int), i), 0, (int)((int)upcr_mythread()), sizeof(int));
         }
 #line 25 "samples/upc/forall_affinity_int.upc"
         upcrt_forall_control = upcrt_nested3;
@@ -87,28 +87,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             u = upcrt_forall_first(u, 1);
 #line 27 "samples/upc/forall_affinity_int.upc"
         for (; u < 40; u = upcrt_nested4 ? u + 1 : upcrt_forall_next(u, 1))
-            upcr_put_pshared_val(upcr_add_pshared1(ran_uns, sizeof(int), u), 0, (int)(((int)upcr_mythread())), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(ran_uns, sizeof(int), u), 0, (int)((int)upcr_mythread()), sizeof(int));
 #line 27 "samples/upc/forall_affinity_int.upc"
         upcrt_forall_control = upcrt_nested4;
     }
-    upcr_put_pshared_val(upcr_add_pshared1(counts, sizeof(long), ((int)upcr_mythread())), 0, (long)(mine), sizeof(long));
+    upcr_put_pshared_val(upcr_add_pshared1(counts, sizeof(long), ((int)upcr_mythread())), 0, (long)mine, sizeof(long));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
         long total = 0;
         for (i = 0; i < 40; i++) {
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(ran_i, sizeof(int), i), 0, sizeof(int))) != i % ((int)upcr_threads()) || ((int)upcr_get_pshared_val(upcr_add_pshared1(ran_blk, sizeof(int), i), 0, sizeof(int))) != i / 4 % ((int)upcr_threads()) || ((int)upcr_get_pshared_val(upcr_add_pshared1(ran_long, sizeof(int), i), 0, sizeof(int))) != (int)(((long)i * 7 + 3) % ((int)upcr_threads())) || ((int)upcr_get_pshared_val(upcr_add_pshared1(ran_uns, sizeof(int), i), 0, sizeof(int))) != i % ((int)upcr_threads())) {
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(ran_i, sizeof(int), i), 0, sizeof(int)) != i % ((int)upcr_threads()) || (int)upcr_get_pshared_val(upcr_add_pshared1(ran_blk, sizeof(int), i), 0, sizeof(int)) != i / 4 % ((int)upcr_threads()) || (int)upcr_get_pshared_val(upcr_add_pshared1(ran_long, sizeof(int), i), 0, sizeof(int)) != (int)(((long)i * 7 + 3) % ((int)upcr_threads())) || (int)upcr_get_pshared_val(upcr_add_pshared1(ran_uns, sizeof(int), i), 0, sizeof(int)) != i % ((int)upcr_threads())) {
 
                 if (errors < 5)
-                    printf("FAIL: forall_affinity_int: iteration %d ran on %d/%d/%d/%d\n", i, ((int)upcr_get_pshared_val(upcr_add_pshared1(ran_i, sizeof(int), i), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(ran_blk, sizeof(int), i), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(ran_long, sizeof(int), i), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(ran_uns, sizeof(int), i), 0, sizeof(int))));
+                    printf("FAIL: forall_affinity_int: iteration %d ran on %d/%d/%d/%d\n", i, (int)upcr_get_pshared_val(upcr_add_pshared1(ran_i, sizeof(int), i), 0, sizeof(int)), (int)upcr_get_pshared_val(upcr_add_pshared1(ran_blk, sizeof(int), i), 0, sizeof(int)), (int)upcr_get_pshared_val(upcr_add_pshared1(ran_long, sizeof(int), i), 0, sizeof(int)), (int)upcr_get_pshared_val(upcr_add_pshared1(ran_uns, sizeof(int), i), 0, sizeof(int)));
 
                 errors++;
             }
         }
         /* each iteration ran once: the counts add up to N, and are balanced */
         for (i = 0; i < ((int)upcr_threads()); i++) {
-            total += ((long)upcr_get_pshared_val(upcr_add_pshared1(counts, sizeof(long), i), 0, sizeof(long)));
-            if (((long)upcr_get_pshared_val(upcr_add_pshared1(counts, sizeof(long), i), 0, sizeof(long))) != 40 / ((int)upcr_threads()) + (i < 40 % ((int)upcr_threads())))
+            total += (long)upcr_get_pshared_val(upcr_add_pshared1(counts, sizeof(long), i), 0, sizeof(long));
+            if ((long)upcr_get_pshared_val(upcr_add_pshared1(counts, sizeof(long), i), 0, sizeof(long)) != 40 / ((int)upcr_threads()) + (i < 40 % ((int)upcr_threads())))
                 errors++;
         }
         if (total != 40)
@@ -120,7 +120,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_forall_affinity_int(void)

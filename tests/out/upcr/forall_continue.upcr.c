@@ -38,8 +38,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     for (i = 0; i < 24; i++)
         b++;
-    upcr_put_pshared_val(upcr_add_pshared1(all_cont, sizeof(int), ((int)upcr_mythread())), 0, (int)(a), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(all_empty, sizeof(int), ((int)upcr_mythread())), 0, (int)(b), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(all_cont, sizeof(int), ((int)upcr_mythread())), 0, (int)a, sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(all_empty, sizeof(int), ((int)upcr_mythread())), 0, (int)b, sizeof(int));
     {
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
@@ -48,12 +48,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 24 "samples/upc/forall_continue.upc"
             for (; i < 24; i++) {
-                upcr_put_pshared_val(upcr_add_pshared1(odd_done, sizeof(int), i), 0, (int)(0), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(odd_done, sizeof(int), i), 0, (int)0, sizeof(int));
                 if (i % 2 == 0)
                     /* skips the rest of this iteration only */
 #line 27 "samples/upc/forall_continue.upc"
                     continue;
-                upcr_put_pshared_val(upcr_add_pshared1(odd_done, sizeof(int), i), 0, (int)(1), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(odd_done, sizeof(int), i), 0, (int)1, sizeof(int));
             }
         else {
 #line 24 "samples/upc/forall_continue.upc"
@@ -89,18 +89,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 #line 30 "samples/upc/forall_continue.upc"
     if (private_sum != (long)24 * (24 - 1) / 2)
-        upcr_put_pshared_val(upcr_add_pshared1(all_cont, sizeof(int), ((int)upcr_mythread())), 0, (int)(-1), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(all_cont, sizeof(int), ((int)upcr_mythread())), 0, (int)-1, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
         int errors = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(all_cont, sizeof(int), i), 0, sizeof(int))) != 24 || ((int)upcr_get_pshared_val(upcr_add_pshared1(all_empty, sizeof(int), i), 0, sizeof(int))) != 24) {
-                printf("FAIL: forall_continue: thread %d ran %d and %d iterations\n", i, ((int)upcr_get_pshared_val(upcr_add_pshared1(all_cont, sizeof(int), i), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(all_empty, sizeof(int), i), 0, sizeof(int))));
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(all_cont, sizeof(int), i), 0, sizeof(int)) != 24 || (int)upcr_get_pshared_val(upcr_add_pshared1(all_empty, sizeof(int), i), 0, sizeof(int)) != 24) {
+                printf("FAIL: forall_continue: thread %d ran %d and %d iterations\n", i, (int)upcr_get_pshared_val(upcr_add_pshared1(all_cont, sizeof(int), i), 0, sizeof(int)), (int)upcr_get_pshared_val(upcr_add_pshared1(all_empty, sizeof(int), i), 0, sizeof(int)));
                 errors++;
             }
         for (i = 0; i < 24; i++)
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(odd_done, sizeof(int), i), 0, sizeof(int))) != i % 2)
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(odd_done, sizeof(int), i), 0, sizeof(int)) != i % 2)
                 errors++;
         if (errors)
             printf("FAIL: forall_continue: %d errors\n", errors);
@@ -109,7 +109,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_forall_continue(void)

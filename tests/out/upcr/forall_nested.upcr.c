@@ -38,7 +38,7 @@ static void fill_row(int r) {
             c = upcrt_forall_first(c, 1);
 #line 16 "samples/upc/forall_nested.upc"
         for (; c < 5; c = upcrt_nested1 ? c + 1 : upcrt_forall_next(c, 1))
-            upcr_put_pshared_val(upcr_add_pshared1(who, sizeof(int), (long)r * 5 + c), 0, (int)(((int)upcr_mythread())), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(who, sizeof(int), (long)r * 5 + c), 0, (int)((int)upcr_mythread()), sizeof(int));
 #line 16 "samples/upc/forall_nested.upc"
         upcrt_forall_control = upcrt_nested1;
     }
@@ -78,7 +78,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             if (!upcrt_nested3 && !(((r + c) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
                 continue;
 #line 33 "samples/upc/forall_nested.upc"
-            upcr_put_pshared_val(upcr_add_pshared1(inner_by, sizeof(int), (long)r * 5 + c), 0, (int)(((int)upcr_mythread())), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(inner_by, sizeof(int), (long)r * 5 + c), 0, (int)((int)upcr_mythread()), sizeof(int));
         }
 #line 32 "samples/upc/forall_nested.upc"
         upcrt_forall_control = upcrt_nested3;
@@ -89,12 +89,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (r = 0; r < 6 * ((int)upcr_threads()); r++)
             for (c = 0; c < 5; c++) {
                 int owner = (int)upcr_threadof_shared(upcr_add_shared(m, sizeof(int), (long)r * 5, 5));
-                if (((int)upcr_get_shared_val(upcr_add_shared(m, sizeof(int), (long)r * 5 + c, 5), 0, sizeof(int))) != r * 5 + c || ((int)upcr_get_pshared_val(upcr_add_pshared1(who, sizeof(int), (long)r * 5 + c), 0, sizeof(int))) != owner || owner != r % ((int)upcr_threads())) {
+                if ((int)upcr_get_shared_val(upcr_add_shared(m, sizeof(int), (long)r * 5 + c, 5), 0, sizeof(int)) != r * 5 + c || (int)upcr_get_pshared_val(upcr_add_pshared1(who, sizeof(int), (long)r * 5 + c), 0, sizeof(int)) != owner || owner != r % ((int)upcr_threads())) {
                     if (errors < 5)
-                        printf("FAIL: forall_nested: [%d][%d] = %d by %d\n", r, c, ((int)upcr_get_shared_val(upcr_add_shared(m, sizeof(int), (long)r * 5 + c, 5), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(who, sizeof(int), (long)r * 5 + c), 0, sizeof(int))));
+                        printf("FAIL: forall_nested: [%d][%d] = %d by %d\n", r, c, (int)upcr_get_shared_val(upcr_add_shared(m, sizeof(int), (long)r * 5 + c, 5), 0, sizeof(int)), (int)upcr_get_pshared_val(upcr_add_pshared1(who, sizeof(int), (long)r * 5 + c), 0, sizeof(int)));
                     errors++;
                 }
-                if (((int)upcr_get_pshared_val(upcr_add_pshared1(inner_by, sizeof(int), (long)r * 5 + c), 0, sizeof(int))) != (r + c) % ((int)upcr_threads()))
+                if ((int)upcr_get_pshared_val(upcr_add_pshared1(inner_by, sizeof(int), (long)r * 5 + c), 0, sizeof(int)) != (r + c) % ((int)upcr_threads()))
                     errors++;
             }
         if (errors)
@@ -104,7 +104,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_forall_nested(void)

@@ -28,7 +28,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 17 "samples/upc/forall_ptr_loop.upc"
-        for (p = v; (upcr_sub_shared(p, upcr_add_shared(v, sizeof(double), n, 5), sizeof(double), 5) < 0); p = upcr_add_shared(p, sizeof(double), 1, 5)) {
+        for (p = v; upcr_sub_shared(p, upcr_add_shared(v, sizeof(double), n, 5), sizeof(double), 5) < 0; p = upcr_add_shared(p, sizeof(double), 1, 5)) {
             if (!upcrt_nested1 && !(upcr_threadof_shared(p) == ((int)upcr_mythread())))
                 continue;
 #line 17 "samples/upc/forall_ptr_loop.upc"
@@ -44,18 +44,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 
 
-    upcr_put_pshared_val(upcr_add_pshared1(count, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(count, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
 
     dyn = upcr_all_alloc(3 * ((int)upcr_threads()), 5 * sizeof(int));
     {
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 24 "samples/upc/forall_ptr_loop.upc"
-        for (q = dyn; (!upcr_isequal_shared_shared(q, upcr_add_shared(dyn, sizeof(int), n, 5))); q = upcr_add_shared(q, sizeof(int), 1, 5)) {
+        for (q = dyn; !upcr_isequal_shared_shared(q, upcr_add_shared(dyn, sizeof(int), n, 5)); q = upcr_add_shared(q, sizeof(int), 1, 5)) {
             if (!upcrt_nested2 && !(upcr_threadof_shared(q) == ((int)upcr_mythread())))
                 continue;
 #line 25 "samples/upc/forall_ptr_loop.upc"
-            upcr_put_shared_val(q, 0, (int)((int)upcr_sub_shared(q, dyn, sizeof(int), 5)), sizeof(int));
+            upcr_put_shared_val(q, 0, (int)(int)upcr_sub_shared(q, dyn, sizeof(int), 5), sizeof(int));
         }
 #line 24 "samples/upc/forall_ptr_loop.upc"
         upcrt_forall_control = upcrt_nested2;
@@ -79,16 +79,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else
 #line 29 "samples/upc/forall_ptr_loop.upc"
                 for (i = 0; i < n; i++) {
-                    if (upcr_get_shared_doubleval(upcr_add_shared(v, sizeof(double), i, 5), 0) != i * 1.5 || (upcrt_mine3 && (unsigned long)(upcrt_phase3 + i) < 5 ? upcrt_mine3[i] : ((int)upcr_get_shared_val(upcr_add_shared(dyn, sizeof(int), i, 5), 0, sizeof(int)))) != i) {
+                    if (upcr_get_shared_doubleval(upcr_add_shared(v, sizeof(double), i, 5), 0) != i * 1.5 || (upcrt_mine3 && (unsigned long)(upcrt_phase3 + i) < 5 ? upcrt_mine3[i] : (int)upcr_get_shared_val(upcr_add_shared(dyn, sizeof(int), i, 5), 0, sizeof(int))) != i) {
                         if (errors < 5)
-                            printf("FAIL: forall_ptr_loop: v[%d] = %g, dyn[%d] = %d\n", i, upcr_get_shared_doubleval(upcr_add_shared(v, sizeof(double), i, 5), 0), i, upcrt_mine3 && (unsigned long)(upcrt_phase3 + i) < 5 ? upcrt_mine3[i] : ((int)upcr_get_shared_val(upcr_add_shared(dyn, sizeof(int), i, 5), 0, sizeof(int))));
+                            printf("FAIL: forall_ptr_loop: v[%d] = %g, dyn[%d] = %d\n", i, upcr_get_shared_doubleval(upcr_add_shared(v, sizeof(double), i, 5), 0), i, upcrt_mine3 && (unsigned long)(upcrt_phase3 + i) < 5 ? upcrt_mine3[i] : (int)upcr_get_shared_val(upcr_add_shared(dyn, sizeof(int), i, 5), 0, sizeof(int)));
                         errors++;
                     }
                 }
         }
         for (i = 0; i < ((int)upcr_threads()); i++)
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(count, sizeof(int), i), 0, sizeof(int))) != 5 * 3) {
-                printf("FAIL: forall_ptr_loop: thread %d ran %d iterations\n", i, ((int)upcr_get_pshared_val(upcr_add_pshared1(count, sizeof(int), i), 0, sizeof(int))));
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(count, sizeof(int), i), 0, sizeof(int)) != 5 * 3) {
+                printf("FAIL: forall_ptr_loop: thread %d ran %d iterations\n", i, (int)upcr_get_pshared_val(upcr_add_pshared1(count, sizeof(int), i), 0, sizeof(int)));
                 errors++;
             }
         if (errors)
@@ -99,7 +99,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_all_free(dyn);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_forall_ptr_loop(void)

@@ -38,7 +38,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 21 "tests/gasp/profile_events.upc"
             for (; i < 4 * ((int)upcr_threads()); i++)
-                upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, (int)(work(i)), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, (int)work(i), sizeof(int));
         else {
 #line 21 "tests/gasp/profile_events.upc"
             /* This thread's elements of `a`, through local pointers. */
@@ -62,11 +62,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     (void)0;
     upcr_barrier(3, 0);
-    s = ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), (((int)upcr_mythread()) + 1) % ((int)upcr_threads())), 0, sizeof(int)));
+    s = (int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), (((int)upcr_mythread()) + 1) % ((int)upcr_threads())), 0, sizeof(int));
     upcr_lock(lock);
     upcr_unlock(lock);
     ;
-    s += ((int)upcr_get_pshared_val(a, 0, sizeof(int)));
+    s += (int)upcr_get_pshared_val(a, 0, sizeof(int));
     ;
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0)

@@ -25,7 +25,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     struct P loc = { ((int)upcr_mythread()), 2.0 };
     upcr_put_pshared(upcr_add_pshared1(s, sizeof(struct P), (((int)upcr_mythread()) + 1) % ((int)upcr_threads())), 0, &loc, sizeof loc);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(upcr_add_pshared1(s, sizeof(struct P), ((int)upcr_mythread())), __builtin_offsetof(struct P, a), sizeof(int))) == (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads()) ? 0 : 1;
+    return (int)upcr_get_pshared_val(upcr_add_pshared1(s, sizeof(struct P), ((int)upcr_mythread())), __builtin_offsetof(struct P, a), sizeof(int)) == (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads()) ? 0 : 1;
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_struct_store(void)

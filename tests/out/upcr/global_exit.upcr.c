@@ -58,7 +58,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         for (i = 0; i < 12 * ((int)upcr_threads()); i++)
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(squares, sizeof(int), i), 0, sizeof(int))) != i * i)
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(squares, sizeof(int), i), 0, sizeof(int)) != i * i)
                 errors++;
         if (errors)
             printf("FAIL: global_exit: %d wrong squares\n", errors);
@@ -74,7 +74,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1)
         /* ends all threads, this one included */
 #line 31 "samples/upc/global_exit.upc"
-        upcr_global_exit(((int)upcr_get_pshared_val(verdict, 0, sizeof(int))));
+        upcr_global_exit((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
     /* the other threads wait here for a thread that never arrives */
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0)

@@ -30,8 +30,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     lk = upcr_all_lock_alloc();
     if (((int)upcr_mythread()) == 0) {
-        upcr_put_pshared_val_strict(arrived, 0, (int)(0), sizeof(int));
-        upcr_put_pshared_val_strict(go, 0, (int)(0), sizeof(int));
+        upcr_put_pshared_val_strict(arrived, 0, (int)0, sizeof(int));
+        upcr_put_pshared_val_strict(go, 0, (int)0, sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < 20; i++)
@@ -39,20 +39,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_lock(lk);
     /* strict: after my relaxed stores */
 #line 25 "samples/upc/header_relaxed.upc"
-    upcr_put_pshared_val_strict(arrived, 0, (int)(((int)upcr_get_pshared_val_strict(arrived, 0, sizeof(int))) + 1), sizeof(int));
+    upcr_put_pshared_val_strict(arrived, 0, (int)((int)upcr_get_pshared_val_strict(arrived, 0, sizeof(int)) + 1), sizeof(int));
     upcr_unlock(lk);
     if (((int)upcr_mythread()) == 0) {
-        while (((int)upcr_get_pshared_val_strict(arrived, 0, sizeof(int))) != ((int)upcr_threads()))
+        while ((int)upcr_get_pshared_val_strict(arrived, 0, sizeof(int)) != ((int)upcr_threads()))
             ;
         for (i = 0; i < 20 * ((int)upcr_threads()); i++)
-            if (((int)upcr_get_shared_val(upcr_add_shared(chunk, sizeof(int), i, 20), 0, sizeof(int))) != 7 * (i / 20) + i % 20) {
+            if ((int)upcr_get_shared_val(upcr_add_shared(chunk, sizeof(int), i, 20), 0, sizeof(int)) != 7 * (i / 20) + i % 20) {
                 if (errors < 5)
-                    printf("FAIL: header_relaxed: chunk[%d] = %d\n", i, ((int)upcr_get_shared_val(upcr_add_shared(chunk, sizeof(int), i, 20), 0, sizeof(int))));
+                    printf("FAIL: header_relaxed: chunk[%d] = %d\n", i, (int)upcr_get_shared_val(upcr_add_shared(chunk, sizeof(int), i, 20), 0, sizeof(int)));
                 errors++;
             }
-        upcr_put_pshared_val_strict(go, 0, (int)(1), sizeof(int));
+        upcr_put_pshared_val_strict(go, 0, (int)1, sizeof(int));
     }
-    while (!((int)upcr_get_pshared_val_strict(go, 0, sizeof(int))))
+    while (!(int)upcr_get_pshared_val_strict(go, 0, sizeof(int)))
         ;
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
@@ -65,7 +65,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0)
         upcr_lock_free(lk);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_header_relaxed(void)

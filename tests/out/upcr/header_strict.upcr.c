@@ -26,23 +26,23 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, errors = 0;
 
     if (((int)upcr_mythread()) == 0)
-        upcr_put_pshared_val_strict(token, 0, (int)(0), sizeof(int));
+        upcr_put_pshared_val_strict(token, 0, (int)0, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* a token ring without barriers: thread t waits for token == t */
-    while (((int)upcr_get_pshared_val_strict(token, 0, sizeof(int))) != ((int)upcr_mythread()))
+    while ((int)upcr_get_pshared_val_strict(token, 0, sizeof(int)) != ((int)upcr_mythread()))
         ;
     for (i = 0; i < 16; i++)
         upcr_put_shared_doubleval(upcr_add_shared(work, sizeof(double), 16 * ((int)upcr_mythread()) + i, 16), 0, ((int)upcr_mythread()) + i / 16.0);
-    upcr_put_pshared_val_strict(upcr_add_pshared1(order, sizeof(int), ((int)upcr_mythread())), 0, (int)(((int)upcr_get_pshared_val_strict(token, 0, sizeof(int)))), sizeof(int));
+    upcr_put_pshared_val_strict(upcr_add_pshared1(order, sizeof(int), ((int)upcr_mythread())), 0, (int)(int)upcr_get_pshared_val_strict(token, 0, sizeof(int)), sizeof(int));
     /* strict: the relaxed stores above come first */
 #line 24 "samples/upc/header_strict.upc"
     upcr_put_pshared_val_strict(token, 0, (int)(((int)upcr_mythread()) + 1), sizeof(int));
 
     if (((int)upcr_mythread()) == 0) {
-        while (((int)upcr_get_pshared_val_strict(token, 0, sizeof(int))) != ((int)upcr_threads()))
+        while ((int)upcr_get_pshared_val_strict(token, 0, sizeof(int)) != ((int)upcr_threads()))
             ;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            if (((int)upcr_get_pshared_val_strict(upcr_add_pshared1(order, sizeof(int), i), 0, sizeof(int))) != i)
+            if ((int)upcr_get_pshared_val_strict(upcr_add_pshared1(order, sizeof(int), i), 0, sizeof(int)) != i)
                 errors++;
         for (i = 0; i < 16 * ((int)upcr_threads()); i++)
             if (upcr_get_shared_doubleval(upcr_add_shared(work, sizeof(double), i, 16), 0) != i / 16 + i % 16 / 16.0) {
@@ -57,7 +57,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val_strict(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val_strict(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val_strict(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_header_strict(void)

@@ -72,7 +72,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested2)
 #line 20 "samples/upc/hello.upc"
             for (; i < 1000; i++)
-                mine += ((int)upcr_get_pshared_val(upcr_add_pshared1(values, sizeof(int), i), 0, sizeof(int)));
+                mine += (int)upcr_get_pshared_val(upcr_add_pshared1(values, sizeof(int), i), 0, sizeof(int));
         else {
 #line 20 "samples/upc/hello.upc"
             /* This thread's elements of `values`, through local pointers. */
@@ -100,7 +100,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* add my part to the total, one thread at a time */
     upcr_lock(lock);
-    upcr_put_pshared_val(total, 0, (long)(((long)upcr_get_pshared_val(total, 0, sizeof(long))) + (mine)), sizeof(long));
+    upcr_put_pshared_val(total, 0, (long)((long)upcr_get_pshared_val(total, 0, sizeof(long)) + mine), sizeof(long));
     upcr_unlock(lock);
     /* wait until every thread has added its part */
 #line 27 "samples/upc/hello.upc"
@@ -108,17 +108,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     if (((int)upcr_mythread()) == 0) {
         long expected = (long)1000 * (1000 + 1) / 2;
-        printf("Hello from UPC: the sum of 1..%d is %ld\n", 1000, ((long)upcr_get_pshared_val(total, 0, sizeof(long))));
-        if (((long)upcr_get_pshared_val(total, 0, sizeof(long))) != expected) {
+        printf("Hello from UPC: the sum of 1..%d is %ld\n", 1000, (long)upcr_get_pshared_val(total, 0, sizeof(long)));
+        if ((long)upcr_get_pshared_val(total, 0, sizeof(long)) != expected) {
             printf("FAIL: hello: expected %ld\n", expected);
-            upcr_put_pshared_val(verdict, 0, (int)(1), sizeof(int));
+            upcr_put_pshared_val(verdict, 0, (int)1, sizeof(int));
         } else {
             printf("PASS: hello\n");
         }
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_all_lock_free(lock);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_hello(void)

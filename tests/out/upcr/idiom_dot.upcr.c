@@ -153,8 +153,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested3;
     }
     if (((int)upcr_mythread()) == 0) {
-        upcr_put_pshared_val(si, 0, (int)(10), sizeof(int));
-        upcr_put_pshared_val(sl, 0, (long)(-4), sizeof(long));
+        upcr_put_pshared_val(si, 0, (int)10, sizeof(int));
+        upcr_put_pshared_val(sl, 0, (long)-4, sizeof(long));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
@@ -168,7 +168,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 43 "samples/upc/idiom_dot.upc"
             for (; i < 6 * ((int)upcr_threads()); i++) {
                 upcr_lock(lock);
-                upcr_put_pshared_val(si, 0, (int)(((int)upcr_get_pshared_val(si, 0, sizeof(int))) + (((int)upcr_get_pshared_val(upcr_add_pshared1(x, sizeof(int), i), 0, sizeof(int))) * ((int)upcr_get_pshared_val(upcr_add_pshared1(y, sizeof(int), i), 0, sizeof(int))))), sizeof(int));
+                upcr_put_pshared_val(si, 0, (int)((int)upcr_get_pshared_val(si, 0, sizeof(int)) + (int)upcr_get_pshared_val(upcr_add_pshared1(x, sizeof(int), i), 0, sizeof(int)) * (int)upcr_get_pshared_val(upcr_add_pshared1(y, sizeof(int), i), 0, sizeof(int))), sizeof(int));
                 upcr_unlock(lock);
             }
         else {
@@ -186,13 +186,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (; upcrt_count >= 64; upcrt_count -= 64)
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_y++) {
                     upcr_lock(lock);
-                    upcr_put_pshared_val(si, 0, (int)(((int)upcr_get_pshared_val(si, 0, sizeof(int))) + (*upcrt_local_x * *upcrt_local_y)), sizeof(int));
+                    upcr_put_pshared_val(si, 0, (int)((int)upcr_get_pshared_val(si, 0, sizeof(int)) + *upcrt_local_x * *upcrt_local_y), sizeof(int));
                     upcr_unlock(lock);
                 }
 #line 43 "samples/upc/idiom_dot.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_y++) {
                 upcr_lock(lock);
-                upcr_put_pshared_val(si, 0, (int)(((int)upcr_get_pshared_val(si, 0, sizeof(int))) + (*upcrt_local_x * *upcrt_local_y)), sizeof(int));
+                upcr_put_pshared_val(si, 0, (int)((int)upcr_get_pshared_val(si, 0, sizeof(int)) + *upcrt_local_x * *upcrt_local_y), sizeof(int));
                 upcr_unlock(lock);
             }
         }
@@ -212,7 +212,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 49 "samples/upc/idiom_dot.upc"
             for (; i < 3 * 3 * ((int)upcr_threads()); i++) {
                 upcr_lock(lock);
-                upcr_put_pshared_val(sl, 0, (long)(((long)upcr_get_pshared_val(sl, 0, sizeof(long))) + ((long)upcr_get_shared_val(upcr_add_shared(p, sizeof(long), i, 3), 0, sizeof(long))) * ((long)upcr_get_shared_val(upcr_add_shared(q, sizeof(long), i, 3), 0, sizeof(long)))), sizeof(long));
+                upcr_put_pshared_val(sl, 0, (long)((long)upcr_get_pshared_val(sl, 0, sizeof(long)) + (long)upcr_get_shared_val(upcr_add_shared(p, sizeof(long), i, 3), 0, sizeof(long)) * (long)upcr_get_shared_val(upcr_add_shared(q, sizeof(long), i, 3), 0, sizeof(long))), sizeof(long));
                 upcr_unlock(lock);
             }
         else {
@@ -231,14 +231,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 if (upcrt_stop - i == 3)
                     for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_p++, upcrt_local_q++) {
                         upcr_lock(lock);
-                        upcr_put_pshared_val(sl, 0, (long)(((long)upcr_get_pshared_val(sl, 0, sizeof(long))) + *upcrt_local_p * *upcrt_local_q), sizeof(long));
+                        upcr_put_pshared_val(sl, 0, (long)((long)upcr_get_pshared_val(sl, 0, sizeof(long)) + *upcrt_local_p * *upcrt_local_q), sizeof(long));
                         upcr_unlock(lock);
                     }
                 else
 #line 49 "samples/upc/idiom_dot.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_p++, upcrt_local_q++) {
                         upcr_lock(lock);
-                        upcr_put_pshared_val(sl, 0, (long)(((long)upcr_get_pshared_val(sl, 0, sizeof(long))) + *upcrt_local_p * *upcrt_local_q), sizeof(long));
+                        upcr_put_pshared_val(sl, 0, (long)((long)upcr_get_pshared_val(sl, 0, sizeof(long)) + *upcrt_local_p * *upcrt_local_q), sizeof(long));
                         upcr_unlock(lock);
                     }
             }
@@ -259,7 +259,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 55 "samples/upc/idiom_dot.upc"
             for (; i < 2 * 3 * ((int)upcr_threads()) + 1; i++) {
                 upcr_lock(lock);
-                upcr_put_pshared_val(sl2, 0, (long)(((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) + (((long)upcr_get_shared_val(upcr_add_shared(p, sizeof(long), i, 3), 0, sizeof(long))) * ((long)upcr_get_shared_val(upcr_add_shared(q, sizeof(long), i, 3), 0, sizeof(long))))), sizeof(long));
+                upcr_put_pshared_val(sl2, 0, (long)((long)upcr_get_pshared_val(sl2, 0, sizeof(long)) + (long)upcr_get_shared_val(upcr_add_shared(p, sizeof(long), i, 3), 0, sizeof(long)) * (long)upcr_get_shared_val(upcr_add_shared(q, sizeof(long), i, 3), 0, sizeof(long))), sizeof(long));
                 upcr_unlock(lock);
             }
         else {
@@ -278,14 +278,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 if (upcrt_stop - i == 3)
                     for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_p++, upcrt_local_q++) {
                         upcr_lock(lock);
-                        upcr_put_pshared_val(sl2, 0, (long)(((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) + (*upcrt_local_p * *upcrt_local_q)), sizeof(long));
+                        upcr_put_pshared_val(sl2, 0, (long)((long)upcr_get_pshared_val(sl2, 0, sizeof(long)) + *upcrt_local_p * *upcrt_local_q), sizeof(long));
                         upcr_unlock(lock);
                     }
                 else
 #line 55 "samples/upc/idiom_dot.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_p++, upcrt_local_q++) {
                         upcr_lock(lock);
-                        upcr_put_pshared_val(sl2, 0, (long)(((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) + (*upcrt_local_p * *upcrt_local_q)), sizeof(long));
+                        upcr_put_pshared_val(sl2, 0, (long)((long)upcr_get_pshared_val(sl2, 0, sizeof(long)) + *upcrt_local_p * *upcrt_local_q), sizeof(long));
                         upcr_unlock(lock);
                     }
             }
@@ -306,7 +306,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 61 "samples/upc/idiom_dot.upc"
             for (; i < 4 * ((int)upcr_threads()); i++) {
                 upcr_lock(lock);
-                upcr_put_pshared_doubleval(sd, 0, upcr_get_pshared_doubleval(sd, 0) + (upcr_get_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), i), 0) * upcr_get_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), i), 0)));
+                upcr_put_pshared_doubleval(sd, 0, upcr_get_pshared_doubleval(sd, 0) + upcr_get_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), i), 0) * upcr_get_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), i), 0));
                 upcr_unlock(lock);
             }
         else {
@@ -323,13 +323,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (; upcrt_count >= 64; upcrt_count -= 64)
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_d++) {
                     upcr_lock(lock);
-                    upcr_put_pshared_doubleval(sd, 0, upcr_get_pshared_doubleval(sd, 0) + (*upcrt_local_d * *upcrt_local_d));
+                    upcr_put_pshared_doubleval(sd, 0, upcr_get_pshared_doubleval(sd, 0) + *upcrt_local_d * *upcrt_local_d);
                     upcr_unlock(lock);
                 }
 #line 61 "samples/upc/idiom_dot.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_d++) {
                 upcr_lock(lock);
-                upcr_put_pshared_doubleval(sd, 0, upcr_get_pshared_doubleval(sd, 0) + (*upcrt_local_d * *upcrt_local_d));
+                upcr_put_pshared_doubleval(sd, 0, upcr_get_pshared_doubleval(sd, 0) + *upcrt_local_d * *upcrt_local_d);
                 upcr_unlock(lock);
             }
         }
@@ -345,18 +345,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         want = 10;
         for (i = 0; i < 6 * ((int)upcr_threads()); i++)
             want += (long)(i % 7 - 3) * (2 * i + 1);
-        printf("int dot: %d\n", ((int)upcr_get_pshared_val(si, 0, sizeof(int))));
-        errors += ((int)upcr_get_pshared_val(si, 0, sizeof(int))) != want;
+        printf("int dot: %d\n", (int)upcr_get_pshared_val(si, 0, sizeof(int)));
+        errors += (int)upcr_get_pshared_val(si, 0, sizeof(int)) != want;
         want = -4;
         for (i = 3 * ((int)upcr_threads()); i < 3 * 3 * ((int)upcr_threads()); i++)
             want += (100000L * i + 17) * (i % 5 + 1);
-        printf("long dot on a patch: %ld\n", ((long)upcr_get_pshared_val(sl, 0, sizeof(long))));
-        errors += ((long)upcr_get_pshared_val(sl, 0, sizeof(long))) != want;
+        printf("long dot on a patch: %ld\n", (long)upcr_get_pshared_val(sl, 0, sizeof(long)));
+        errors += (long)upcr_get_pshared_val(sl, 0, sizeof(long)) != want;
         want = 0;
         for (i = 1; i < 2 * 3 * ((int)upcr_threads()) + 1; i++)
             want += (100000L * i + 17) * (i % 5 + 1);
-        printf("long dot on a ragged range: %ld\n", ((long)upcr_get_pshared_val(sl2, 0, sizeof(long))));
-        errors += ((long)upcr_get_pshared_val(sl2, 0, sizeof(long))) != want;
+        printf("long dot on a ragged range: %ld\n", (long)upcr_get_pshared_val(sl2, 0, sizeof(long)));
+        errors += (long)upcr_get_pshared_val(sl2, 0, sizeof(long)) != want;
         printf("double dot: %.2f\n", upcr_get_pshared_doubleval(sd, 0));
         if (errors)
             printf("FAIL: idiom_dot\n");

@@ -109,7 +109,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested3)
 #line 30 "samples/upc/idiom_patch.upc"
             for (; i < 4 * 5 * ((int)upcr_threads()); i++)
-                upcr_put_shared_val(upcr_add_shared(w, sizeof(int), i, 5), 0, (int)(i), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(w, sizeof(int), i, 5), 0, (int)i, sizeof(int));
         else {
 #line 30 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `w`, each through local pointers. */
@@ -147,7 +147,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested4)
 #line 35 "samples/upc/idiom_patch.upc"
             for (; i < 6 * ((int)upcr_threads()); i++)
-                ({ upcr_pshared_ptr_t upcrt_addr5 = upcr_add_pshared1(a, sizeof(double), i); upcr_put_pshared_doubleval(upcrt_addr5, 0, upcr_get_pshared_doubleval(upcrt_addr5, 0) * (two)); });
+                ({ upcr_pshared_ptr_t upcrt_addr5 = upcr_add_pshared1(a, sizeof(double), i); upcr_put_pshared_doubleval(upcrt_addr5, 0, upcr_get_pshared_doubleval(upcrt_addr5, 0) * two); });
         else {
 #line 35 "samples/upc/idiom_patch.upc"
             /* This thread's elements of `a`, through local pointers. */
@@ -180,7 +180,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested6)
 #line 37 "samples/upc/idiom_patch.upc"
             for (; i < 3 * 5 * ((int)upcr_threads()); i++)
-                ({ upcr_shared_ptr_t upcrt_addr7 = upcr_add_shared(u, sizeof(int), i, 5); upcr_put_shared_val(upcrt_addr7, 0, (int)(((int)upcr_get_shared_val(upcrt_addr7, 0, sizeof(int))) + (11)), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr7 = upcr_add_shared(u, sizeof(int), i, 5); upcr_put_shared_val(upcrt_addr7, 0, (int)((int)upcr_get_shared_val(upcrt_addr7, 0, sizeof(int)) + 11), sizeof(int)); });
         else {
 #line 37 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `u`, each through local pointers. */
@@ -249,7 +249,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested9)
 #line 41 "samples/upc/idiom_patch.upc"
             for (; i <= 3 * 5 * ((int)upcr_threads()) - 1; i++)
-                upcr_put_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, sizeof(int))) - ((int)upcr_get_shared_val(upcr_add_shared(w, sizeof(int), i, 5), 0, sizeof(int)))), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, (int)((int)upcr_get_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, sizeof(int)) - (int)upcr_get_shared_val(upcr_add_shared(w, sizeof(int), i, 5), 0, sizeof(int))), sizeof(int));
         else {
 #line 41 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `v`, each through local pointers. */
@@ -288,7 +288,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested10)
 #line 45 "samples/upc/idiom_patch.upc"
             for (; i < 5 * ((int)upcr_threads()) + 1; i++)
-                ({ upcr_pshared_ptr_t upcrt_addr11 = upcr_add_pshared1(a, sizeof(double), i); upcr_put_pshared_doubleval(upcrt_addr11, 0, upcr_get_pshared_doubleval(upcrt_addr11, 0) + (0.25)); });
+                ({ upcr_pshared_ptr_t upcrt_addr11 = upcr_add_pshared1(a, sizeof(double), i); upcr_put_pshared_doubleval(upcrt_addr11, 0, upcr_get_pshared_doubleval(upcrt_addr11, 0) + 0.25); });
         else {
 #line 45 "samples/upc/idiom_patch.upc"
             /* This thread's elements of `a`, through local pointers. */
@@ -321,7 +321,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested12)
 #line 47 "samples/upc/idiom_patch.upc"
             for (; i < 2 * 5 * ((int)upcr_threads()) - 2; i++)
-                upcr_put_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, sizeof(int))) * 2), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, (int)((int)upcr_get_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, sizeof(int)) * 2), sizeof(int));
         else {
 #line 47 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `u`, each through local pointers. */
@@ -384,7 +384,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1)
-        upcr_put_shared_val(v, 0, (int)(99), sizeof(int));
+        upcr_put_shared_val(v, 0, (int)99, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* not a statement of main's block: stays a loop */
 #line 56 "samples/upc/idiom_patch.upc"
@@ -397,7 +397,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             if (upcrt_nested14)
 #line 57 "samples/upc/idiom_patch.upc"
                 for (; i < 4 * 5 * ((int)upcr_threads()); i++)
-                    upcr_put_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, sizeof(int))) + 1), sizeof(int));
+                    upcr_put_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, (int)((int)upcr_get_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, sizeof(int)) + 1), sizeof(int));
             else {
 #line 57 "samples/upc/idiom_patch.upc"
                 /* This thread's blocks of `v`, each through local pointers. */
@@ -460,9 +460,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             }
 
         for (i = 0; i < m; i++)
-            if (((int)upcr_get_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, sizeof(int))) != mu[i] || ((int)upcr_get_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, sizeof(int))) != mv[i]) {
+            if ((int)upcr_get_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, sizeof(int)) != mu[i] || (int)upcr_get_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, sizeof(int)) != mv[i]) {
                 if (errors++ < 10)
-                    printf("FAIL: idiom_patch: u[%d] = %d, v[%d] = %d, expected %d, %d\n", i, ((int)upcr_get_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, sizeof(int))), i, ((int)upcr_get_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, sizeof(int))), mu[i], mv[i]);
+                    printf("FAIL: idiom_patch: u[%d] = %d, v[%d] = %d, expected %d, %d\n", i, (int)upcr_get_shared_val(upcr_add_shared(u, sizeof(int), i, 5), 0, sizeof(int)), i, (int)upcr_get_shared_val(upcr_add_shared(v, sizeof(int), i, 5), 0, sizeof(int)), mu[i], mv[i]);
             }
 
         if (errors)
@@ -472,7 +472,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_idiom_patch(void)

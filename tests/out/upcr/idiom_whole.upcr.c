@@ -118,7 +118,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested3)
 #line 41 "samples/upc/idiom_whole.upc"
             for (; k < 4 * ((int)upcr_threads()); k++)
-                upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 5), 0, (int)(k), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 5), 0, (int)k, sizeof(int));
         else {
 #line 41 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `p`, each through local pointers. */
@@ -191,7 +191,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested5)
 #line 48 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
-                ({ upcr_pshared_ptr_t upcrt_addr6 = upcr_add_pshared1(x, sizeof(double), i); upcr_put_pshared_doubleval(upcrt_addr6, 0, upcr_get_pshared_doubleval(upcrt_addr6, 0) * (half)); });
+                ({ upcr_pshared_ptr_t upcrt_addr6 = upcr_add_pshared1(x, sizeof(double), i); upcr_put_pshared_doubleval(upcrt_addr6, 0, upcr_get_pshared_doubleval(upcrt_addr6, 0) * half); });
         else {
 #line 48 "samples/upc/idiom_whole.upc"
             /* This thread's elements of `x`, through local pointers. */
@@ -257,7 +257,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested8)
 #line 52 "samples/upc/idiom_whole.upc"
             for (; k < 4 * ((int)upcr_threads()); k++) {
-                ({ upcr_shared_ptr_t upcrt_addr9 = upcr_add_shared(p, sizeof(int), k, 5); upcr_put_shared_val(upcrt_addr9, 0, (int)(((int)upcr_get_shared_val(upcrt_addr9, 0, sizeof(int))) + (7)), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr9 = upcr_add_shared(p, sizeof(int), k, 5); upcr_put_shared_val(upcrt_addr9, 0, (int)((int)upcr_get_shared_val(upcrt_addr9, 0, sizeof(int)) + 7), sizeof(int)); });
             }
         else {
 #line 52 "samples/upc/idiom_whole.upc"
@@ -296,7 +296,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested10)
 #line 55 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
-                upcr_put_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (long)(three * ((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long)))), sizeof(long));
+                upcr_put_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (long)(three * (long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long))), sizeof(long));
         else {
 #line 55 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `r`, each through local pointers. */
@@ -334,7 +334,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested11)
 #line 60 "samples/upc/idiom_whole.upc"
             for (; k < 4 * ((int)upcr_threads()); k++)
-                upcr_put_shared_val(upcr_add_shared(q, sizeof(int), k, 5), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 5), 0, sizeof(int)))), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(q, sizeof(int), k, 5), 0, (int)(int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 5), 0, sizeof(int)), sizeof(int));
         else {
 #line 60 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `q`, each through local pointers. */
@@ -405,7 +405,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested13)
 #line 64 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
-                upcr_put_shared_val(upcr_add_shared(s, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (long)(((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long))) - three), sizeof(long));
+                upcr_put_shared_val(upcr_add_shared(s, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (long)((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long)) - three), sizeof(long));
         else {
 #line 64 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `s`, each through local pointers. */
@@ -515,12 +515,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             check("z", upcr_get_pshared_doubleval(upcr_add_pshared1(z, sizeof(double), i), 0), zv, i);
             check("y", upcr_get_pshared_doubleval(upcr_add_pshared1(y, sizeof(double), i), 0), y2, i);
             check("x", upcr_get_pshared_doubleval(upcr_add_pshared1(x, sizeof(double), i), 0), zv - y2, i);
-            check("r", ((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long))), 30.0 * i, i);
-            check("s", ((long)upcr_get_shared_val(upcr_add_shared(s, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long))), 30.0 * i - 3, i);
+            check("r", (long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long)), 30.0 * i, i);
+            check("s", (long)upcr_get_shared_val(upcr_add_shared(s, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long)), 30.0 * i - 3, i);
         }
         for (i = 0; i < 4 * ((int)upcr_threads()); i++) {
-            check("p", ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), i, 5), 0, sizeof(int))), i + 7, i);
-            check("q", ((int)upcr_get_shared_val(upcr_add_shared(q, sizeof(int), i, 5), 0, sizeof(int))), i + 7, i);
+            check("p", (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), i, 5), 0, sizeof(int)), i + 7, i);
+            check("q", (int)upcr_get_shared_val(upcr_add_shared(q, sizeof(int), i, 5), 0, sizeof(int)), i + 7, i);
         }
         printf("sum of x = %g\n", 0.0 + upcr_get_pshared_doubleval(x, 0) * 120);
         if (errors)
@@ -530,7 +530,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_idiom_whole(void)

@@ -42,46 +42,46 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     char local[8];
 
     /* every thread sees the initial values, before any thread writes */
-    if (((int)upcr_get_pshared_val(answer, 0, sizeof(int))) != 42 || upcr_get_pshared_doubleval(half, 0) != 0.5)
+    if ((int)upcr_get_pshared_val(answer, 0, sizeof(int)) != 42 || upcr_get_pshared_doubleval(half, 0) != 0.5)
         mine++;
     for (i = 0; i < 8; i++)
-        if (((int)upcr_get_pshared_val(upcr_add_pshared1(primes, sizeof(int), i), 0, sizeof(int))) < 2 || (i > 0 && ((int)upcr_get_pshared_val(upcr_add_pshared1(primes, sizeof(int), i), 0, sizeof(int))) <= ((int)upcr_get_pshared_val(upcr_add_pshared1(primes, sizeof(int), i - 1), 0, sizeof(int)))))
+        if ((int)upcr_get_pshared_val(upcr_add_pshared1(primes, sizeof(int), i), 0, sizeof(int)) < 2 || (i > 0 && (int)upcr_get_pshared_val(upcr_add_pshared1(primes, sizeof(int), i), 0, sizeof(int)) <= (int)upcr_get_pshared_val(upcr_add_pshared1(primes, sizeof(int), i - 1), 0, sizeof(int))))
             mine++;
-    if (((int)upcr_get_pshared_val(upcr_add_pshared1(primes, sizeof(int), 7), 0, sizeof(int))) != 19)
+    if ((int)upcr_get_pshared_val(upcr_add_pshared1(primes, sizeof(int), 7), 0, sizeof(int)) != 19)
         mine++;
     for (i = 0; i < 9; i++)
-        if (((long)upcr_get_shared_val(upcr_add_shared(tri, sizeof(long), i, 3), 0, sizeof(long))) != (long)i * (i + 1) / 2)
+        if ((long)upcr_get_shared_val(upcr_add_shared(tri, sizeof(long), i, 3), 0, sizeof(long)) != (long)i * (i + 1) / 2)
             mine++;
     for (i = 0; i < 8; i++)
-        local[i] = ((char)upcr_get_pshared_val(upcr_add_psharedI(word, sizeof(char), i), 0, sizeof(char)));
+        local[i] = (char)upcr_get_pshared_val(upcr_add_psharedI(word, sizeof(char), i), 0, sizeof(char));
     if (strcmp(local, "shared") != 0)
         mine++;
     for (i = 0; i < 4 * ((int)upcr_threads()); i++)
-        if (((int)upcr_get_pshared_val(upcr_add_pshared1(partial, sizeof(int), i), 0, sizeof(int))) != (i < 3 ? 9 - i : 0))
+        if ((int)upcr_get_pshared_val(upcr_add_pshared1(partial, sizeof(int), i), 0, sizeof(int)) != (i < 3 ? 9 - i : 0))
             mine++;
     for (i = 0; i < 5 * ((int)upcr_threads()); i++)
-        if (((int)upcr_get_pshared_val(upcr_add_pshared1(zeros, sizeof(int), i), 0, sizeof(int))) != 0)
+        if ((int)upcr_get_pshared_val(upcr_add_pshared1(zeros, sizeof(int), i), 0, sizeof(int)) != 0)
             mine++;
     for (i = 0; i < 3; i++)
-        if (((int)upcr_get_pshared_val(upcr_add_pshared1(pairs, sizeof(struct pair), i), __builtin_offsetof(struct pair, key), sizeof(int))) != i + 1 || upcr_get_pshared_doubleval(upcr_add_pshared1(pairs, sizeof(struct pair), i), __builtin_offsetof(struct pair, val)) != i + 0.5)
+        if ((int)upcr_get_pshared_val(upcr_add_pshared1(pairs, sizeof(struct pair), i), __builtin_offsetof(struct pair, key), sizeof(int)) != i + 1 || upcr_get_pshared_doubleval(upcr_add_pshared1(pairs, sizeof(struct pair), i), __builtin_offsetof(struct pair, val)) != i + 0.5)
             mine++;
-    if (((int)upcr_get_shared_val(sparse, __builtin_offsetof(struct pair, key), sizeof(int))) != 0 || ((int)upcr_get_shared_val(upcr_add_shared(sparse, sizeof(struct pair), 1, 2), __builtin_offsetof(struct pair, key), sizeof(int))) != 7 || upcr_get_shared_doubleval(upcr_add_shared(sparse, sizeof(struct pair), 2, 2), __builtin_offsetof(struct pair, val)) != 0.0 || ((int)upcr_get_shared_val(upcr_add_shared(sparse, sizeof(struct pair), 3, 2), __builtin_offsetof(struct pair, key), sizeof(int))) != 9 || upcr_get_shared_doubleval(upcr_add_shared(sparse, sizeof(struct pair), 3, 2), __builtin_offsetof(struct pair, val)) != 9.0)
+    if ((int)upcr_get_shared_val(sparse, __builtin_offsetof(struct pair, key), sizeof(int)) != 0 || (int)upcr_get_shared_val(upcr_add_shared(sparse, sizeof(struct pair), 1, 2), __builtin_offsetof(struct pair, key), sizeof(int)) != 7 || upcr_get_shared_doubleval(upcr_add_shared(sparse, sizeof(struct pair), 2, 2), __builtin_offsetof(struct pair, val)) != 0.0 || (int)upcr_get_shared_val(upcr_add_shared(sparse, sizeof(struct pair), 3, 2), __builtin_offsetof(struct pair, key), sizeof(int)) != 9 || upcr_get_shared_doubleval(upcr_add_shared(sparse, sizeof(struct pair), 3, 2), __builtin_offsetof(struct pair, val)) != 9.0)
 
         mine++;
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* initialised data can be written like any other */
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1)
-        upcr_put_pshared_val(answer, 0, (int)(((int)upcr_get_pshared_val(answer, 0, sizeof(int))) + 1), sizeof(int));
+        upcr_put_pshared_val(answer, 0, (int)((int)upcr_get_pshared_val(answer, 0, sizeof(int)) + 1), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (((int)upcr_get_pshared_val(answer, 0, sizeof(int))) != 43)
+    if ((int)upcr_get_pshared_val(answer, 0, sizeof(int)) != 43)
         mine++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
         if (total)
             printf("FAIL: initializers: %d errors\n", total);
         else
@@ -89,7 +89,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_initializers(void)

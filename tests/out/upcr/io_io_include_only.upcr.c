@@ -25,7 +25,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (((int)upcr_mythread()) == 0) {
         int sum = 0;
         for (int i = 0; i < ((int)upcr_threads()); i++)
-            sum += ((int)upcr_get_pshared_val(upcr_add_pshared1(counts, sizeof(int), i), 0, sizeof(int)));
+            sum += (int)upcr_get_pshared_val(upcr_add_pshared1(counts, sizeof(int), i), 0, sizeof(int));
         offset = sum;
         printf(sum == ((int)upcr_threads()) * (((int)upcr_threads()) + 1) / 2 && offset == sum ? "PASS: io_include_only\n" : "FAIL: io_include_only\n");
     }

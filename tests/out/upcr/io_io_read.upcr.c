@@ -50,7 +50,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 35 "tests/upc_io/io_read.upc"
             for (; i < 5 * ((int)upcr_threads()); i++)
-                upcr_put_shared_val(upcr_add_shared(extra, sizeof(int), i, 5), 0, (int)(-1), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(extra, sizeof(int), i, 5), 0, (int)-1, sizeof(int));
         else {
 #line 35 "tests/upc_io/io_read.upc"
             /* This thread's blocks of `extra`, each through local pointers. */
@@ -114,7 +114,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 46 "tests/upc_io/io_read.upc"
             for (; i < 4 * 5 * ((int)upcr_threads()); i++)
                 do {
-                    if (!(((int)upcr_get_shared_val(upcr_add_shared(buf, sizeof(int), i, 5), 0, sizeof(int))) == i * 7 + 3)) {
+                    if (!((int)upcr_get_shared_val(upcr_add_shared(buf, sizeof(int), i, 5), 0, sizeof(int)) == i * 7 + 3)) {
 #line 47 "tests/upc_io/io_read.upc"
                         printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 47, "buf[i] == INPUT(i)", *__errno_location());
                         fails++;
@@ -184,7 +184,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 53 "tests/upc_io/io_read.upc"
             for (; i < 5 * ((int)upcr_threads()); i++)
                 do {
-                    if (!(((int)upcr_get_shared_val(upcr_add_shared(extra, sizeof(int), i, 5), 0, sizeof(int))) == (i < 3 ? (4 * 5 * T + i) * 7 + 3 : -1))) {
+                    if (!((int)upcr_get_shared_val(upcr_add_shared(extra, sizeof(int), i, 5), 0, sizeof(int)) == (i < 3 ? (4 * 5 * T + i) * 7 + 3 : -1))) {
 #line 54 "tests/upc_io/io_read.upc"
                         printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 54, "extra[i] == (i < 3 ? INPUT(4 * B * T + i) : -1)", *__errno_location());
                         fails++;
@@ -294,7 +294,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 66 "tests/upc_io/io_read.upc"
             for (; i < 7 * ((int)upcr_threads()); i++)
                 do {
-                    if (!(((int)upcr_get_pshared_val(upcr_add_pshared1(cyc, sizeof(int), i), 0, sizeof(int))) == (i + 1) * 7 + 3)) {
+                    if (!((int)upcr_get_pshared_val(upcr_add_pshared1(cyc, sizeof(int), i), 0, sizeof(int)) == (i + 1) * 7 + 3)) {
 #line 67 "tests/upc_io/io_read.upc"
                         printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 67, "cyc[i] == INPUT(i + 1)", *__errno_location());
                         fails++;
@@ -337,7 +337,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (t == T - 1)
         for (i = 0; i < 2 * 5; i++)
             do {
-                if (!(((int)upcr_get_pshared_val(upcr_add_psharedI(ind, sizeof(int), i), 0, sizeof(int))) == (4 * 5 * T + 3 - 2 * 5 + i) * 7 + 3)) {
+                if (!((int)upcr_get_pshared_val(upcr_add_psharedI(ind, sizeof(int), i), 0, sizeof(int)) == (4 * 5 * T + 3 - 2 * 5 + i) * 7 + 3)) {
 #line 70 "tests/upc_io/io_read.upc"
                     printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 70, "ind[i] == INPUT(INPUT_INTS(T) - 2 * B + i)", *__errno_location());
                     fails++;
@@ -503,7 +503,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (int u = 0; u < T; u++)
                 for (i = 0; i < 5; i++)
                     do {
-                        if (!(((int)upcr_get_shared_val(upcr_add_shared(lst, sizeof(int), 2 * u * 5 + i, 5), 0, sizeof(int))) == ((T - 1 - u) * 5 + i) * 7 + 3 && ((int)upcr_get_shared_val(upcr_add_shared(lst, sizeof(int), (2 * u + 1) * 5 + i, 5), 0, sizeof(int))) == ((2 * T - 1 - u) * 5 + i) * 7 + 3)) {
+                        if (!((int)upcr_get_shared_val(upcr_add_shared(lst, sizeof(int), 2 * u * 5 + i, 5), 0, sizeof(int)) == ((T - 1 - u) * 5 + i) * 7 + 3 && (int)upcr_get_shared_val(upcr_add_shared(lst, sizeof(int), (2 * u + 1) * 5 + i, 5), 0, sizeof(int)) == ((2 * T - 1 - u) * 5 + i) * 7 + 3)) {
 #line 117 "tests/upc_io/io_read.upc"
                             printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 117, "lst[2 * u * B + i] == INPUT((T - 1 - u) * B + i) && lst[(2 * u + 1) * B + i] == INPUT((2 * T - 1 - u) * B + i)", *__errno_location());
                             fails++;
@@ -528,7 +528,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested5)
 #line 123 "tests/upc_io/io_read.upc"
             for (; i < 4 * 5 * ((int)upcr_threads()); i++)
-                upcr_put_shared_val(upcr_add_shared(buf, sizeof(int), i, 5), 0, (int)(0), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(buf, sizeof(int), i, 5), 0, (int)0, sizeof(int));
         else {
 #line 123 "tests/upc_io/io_read.upc"
             /* This thread's blocks of `buf`, each through local pointers. */
@@ -588,7 +588,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 135 "tests/upc_io/io_read.upc"
             for (; i < 4 * 5 * ((int)upcr_threads()); i++)
                 do {
-                    if (!(((int)upcr_get_shared_val(upcr_add_shared(buf, sizeof(int), i, 5), 0, sizeof(int))) == (i + 2) * 7 + 3)) {
+                    if (!((int)upcr_get_shared_val(upcr_add_shared(buf, sizeof(int), i, 5), 0, sizeof(int)) == (i + 2) * 7 + 3)) {
 #line 136 "tests/upc_io/io_read.upc"
                         printf("FAIL: thread %d line %d: %s (errno %d)\n", ((int)upcr_mythread()), 136, "buf[i] == INPUT(i + 2)", *__errno_location());
                         fails++;

@@ -75,7 +75,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested2)
 #line 42 "samples/upc/layout_differential.upc"
             for (; i < n; i++)
-                upcr_put_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, (long)(((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i, 3), 0, sizeof(long))) + (i > 0 ? ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i - 1, 3), 0, sizeof(long))) : 0) + (i < n - 1 ? ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i + 1, 3), 0, sizeof(long))) : 0)), sizeof(long));
+                upcr_put_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, (long)((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i, 3), 0, sizeof(long)) + (i > 0 ? (long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i - 1, 3), 0, sizeof(long)) : 0) + (i < n - 1 ? (long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i + 1, 3), 0, sizeof(long)) : 0)), sizeof(long));
         else {
 #line 42 "samples/upc/layout_differential.upc"
             /* This thread's blocks of `b`, each through local pointers. */
@@ -91,11 +91,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 42 "samples/upc/layout_differential.upc"
                 if (upcrt_stop - i == 3)
                     for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_b++, upcrt_local_a++)
-                        *upcrt_local_b = *upcrt_local_a + (i > 0 ? i - 1 >= upcrt_block_lo && i - 1 < upcrt_block_hi ? upcrt_local_a[-1] : ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i - 1, 3), 0, sizeof(long))) : 0) + (i < n - 1 ? i + 1 >= upcrt_block_lo && i + 1 < upcrt_block_hi ? upcrt_local_a[1] : ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i + 1, 3), 0, sizeof(long))) : 0);
+                        *upcrt_local_b = *upcrt_local_a + (i > 0 ? i - 1 >= upcrt_block_lo && i - 1 < upcrt_block_hi ? upcrt_local_a[-1] : (long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i - 1, 3), 0, sizeof(long)) : 0) + (i < n - 1 ? i + 1 >= upcrt_block_lo && i + 1 < upcrt_block_hi ? upcrt_local_a[1] : (long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i + 1, 3), 0, sizeof(long)) : 0);
                 else
 #line 42 "samples/upc/layout_differential.upc"
                     for (; i < upcrt_stop; i++, upcrt_local_b++, upcrt_local_a++)
-                        *upcrt_local_b = *upcrt_local_a + (i > 0 ? i - 1 >= upcrt_block_lo && i - 1 < upcrt_block_hi ? upcrt_local_a[-1] : ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i - 1, 3), 0, sizeof(long))) : 0) + (i < n - 1 ? i + 1 >= upcrt_block_lo && i + 1 < upcrt_block_hi ? upcrt_local_a[1] : ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i + 1, 3), 0, sizeof(long))) : 0);
+                        *upcrt_local_b = *upcrt_local_a + (i > 0 ? i - 1 >= upcrt_block_lo && i - 1 < upcrt_block_hi ? upcrt_local_a[-1] : (long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i - 1, 3), 0, sizeof(long)) : 0) + (i < n - 1 ? i + 1 >= upcrt_block_lo && i + 1 < upcrt_block_hi ? upcrt_local_a[1] : (long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i + 1, 3), 0, sizeof(long)) : 0);
             }
         }
 #line 42 "samples/upc/layout_differential.upc"
@@ -104,13 +104,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     /* every thread walks the whole array with a pointer and checks the values */
-    for (p = b; (upcr_sub_shared(p, upcr_add_shared(b, sizeof(long), n, 3), sizeof(long), 3) < 0); p = upcr_add_shared(p, sizeof(long), 1, 3))
-        walk += ((long)upcr_get_shared_val(p, 0, sizeof(long)));
-    upcr_put_pshared_val(upcr_add_pshared1(checks, sizeof(long), ((int)upcr_mythread())), 0, (long)(walk), sizeof(long));
+    for (p = b; upcr_sub_shared(p, upcr_add_shared(b, sizeof(long), n, 3), sizeof(long), 3) < 0; p = upcr_add_shared(p, sizeof(long), 1, 3))
+        walk += (long)upcr_get_shared_val(p, 0, sizeof(long));
+    upcr_put_pshared_val(upcr_add_pshared1(checks, sizeof(long), ((int)upcr_mythread())), 0, (long)walk, sizeof(long));
 
     /* a block of N elements starting at MYTHREAD * N, fetched element by element */
     for (i = 0; i < 37; i++)
-        local[i] = ((long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), ((int)upcr_mythread()) * 37 + i, 3), 0, sizeof(long)));
+        local[i] = (long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), ((int)upcr_mythread()) * 37 + i, 3), 0, sizeof(long));
     for (i = 0; i < 37; i++)
         total += local[i] * (i + 1);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -122,15 +122,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long want = (long)i * i % 101;
             long s = want + (i > 0 ? (long)(i - 1) * (i - 1) % 101 : 0) + (i < n - 1 ? (long)(i + 1) * (i + 1) % 101 : 0);
 
-            if (((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i, 3), 0, sizeof(long))) != want || ((long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, sizeof(long))) != s)
+            if ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i, 3), 0, sizeof(long)) != want || (long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, sizeof(long)) != s)
                 errors++;
-            sum += ((long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, sizeof(long)));
+            sum += (long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, sizeof(long));
         }
         for (t = 0; t < ((int)upcr_threads()); t++)
-            if (((long)upcr_get_pshared_val(upcr_add_pshared1(checks, sizeof(long), t), 0, sizeof(long))) != sum)
+            if ((long)upcr_get_pshared_val(upcr_add_pshared1(checks, sizeof(long), t), 0, sizeof(long)) != sum)
                 errors++;
         for (i = 0; i < 37; i++)
-            weighted += ((long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, sizeof(long))) * (i + 1);
+            weighted += (long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, sizeof(long)) * (i + 1);
         if (weighted != total)
             errors++;
         printf("layout result: n=%d sum=%ld first-block=%ld\n", n, sum, weighted);
@@ -141,7 +141,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_layout_differential(void)

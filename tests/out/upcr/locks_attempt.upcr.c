@@ -25,44 +25,44 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_shared_ptr_t l = upcr_all_lock_alloc();
 
     if (((int)upcr_mythread()) == 0) {
-        upcr_put_pshared_val(counter, 0, (int)(0), sizeof(int));
+        upcr_put_pshared_val(counter, 0, (int)0, sizeof(int));
         /* thread 0 holds the lock across a barrier */
 #line 18 "samples/upc/locks_attempt.upc"
         upcr_lock(l);
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    upcr_put_pshared_val(upcr_add_pshared1(failed_attempts, sizeof(int), ((int)upcr_mythread())), 0, (int)(0), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(failed_attempts, sizeof(int), ((int)upcr_mythread())), 0, (int)0, sizeof(int));
     if (((int)upcr_mythread()) != 0 && !upcr_lock_attempt(l))
         /* expected: the lock is taken */
 #line 23 "samples/upc/locks_attempt.upc"
-        upcr_put_pshared_val(upcr_add_pshared1(failed_attempts, sizeof(int), ((int)upcr_mythread())), 0, (int)(1), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(failed_attempts, sizeof(int), ((int)upcr_mythread())), 0, (int)1, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0)
         upcr_unlock(l);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     /* now everyone spins on upc_lock_attempt to do K guarded increments */
-    upcr_put_pshared_val(upcr_add_pshared1(wins, sizeof(int), ((int)upcr_mythread())), 0, (int)(0), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(wins, sizeof(int), ((int)upcr_mythread())), 0, (int)0, sizeof(int));
     for (k = 0; k < 8; k++) {
         while (!upcr_lock_attempt(l))
             ;
-        upcr_put_pshared_val(counter, 0, (int)(((int)upcr_get_pshared_val(counter, 0, sizeof(int))) + 1), sizeof(int));
-        upcr_put_pshared_val(upcr_add_pshared1(wins, sizeof(int), ((int)upcr_mythread())), 0, (int)(((int)upcr_get_pshared_val(upcr_add_pshared1(wins, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int))) + 1), sizeof(int));
+        upcr_put_pshared_val(counter, 0, (int)((int)upcr_get_pshared_val(counter, 0, sizeof(int)) + 1), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(wins, sizeof(int), ((int)upcr_mythread())), 0, (int)((int)upcr_get_pshared_val(upcr_add_pshared1(wins, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int)) + 1), sizeof(int));
         upcr_unlock(l);
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
         for (t = 1; t < ((int)upcr_threads()); t++)
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(failed_attempts, sizeof(int), t), 0, sizeof(int))) != 1) {
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(failed_attempts, sizeof(int), t), 0, sizeof(int)) != 1) {
                 printf("FAIL: locks_attempt: thread %d got a lock that was held\n", t);
                 errors++;
             }
         for (t = 0; t < ((int)upcr_threads()); t++)
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(wins, sizeof(int), t), 0, sizeof(int))) != 8)
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(wins, sizeof(int), t), 0, sizeof(int)) != 8)
                 errors++;
-        if (((int)upcr_get_pshared_val(counter, 0, sizeof(int))) != 8 * ((int)upcr_threads())) {
-            printf("FAIL: locks_attempt: counter %d, expected %d\n", ((int)upcr_get_pshared_val(counter, 0, sizeof(int))), 8 * ((int)upcr_threads()));
+        if ((int)upcr_get_pshared_val(counter, 0, sizeof(int)) != 8 * ((int)upcr_threads())) {
+            printf("FAIL: locks_attempt: counter %d, expected %d\n", (int)upcr_get_pshared_val(counter, 0, sizeof(int)), 8 * ((int)upcr_threads()));
             errors++;
         }
         /* with nobody holding it, an attempt succeeds at once */
@@ -79,7 +79,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0)
         upcr_lock_free(l);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_locks_attempt(void)

@@ -28,28 +28,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_shared_ptr_t lock = upcr_all_lock_alloc();
 
     if (((int)upcr_mythread()) == 0)
-        upcr_put_pshared_val(counter, 0, (int)(0), sizeof(int));
+        upcr_put_pshared_val(counter, 0, (int)0, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (k = 0; k < 25; k++) {
         upcr_lock(lock);
         /* a read-modify-write no other thread interleaves */
 #line 20 "samples/upc/locks_counter.upc"
-        upcr_put_pshared_val(upcr_add_pshared1(ticket_owner, sizeof(int), ((int)upcr_get_pshared_val(counter, 0, sizeof(int)))), 0, (int)(((int)upcr_mythread())), sizeof(int));
-        upcr_put_pshared_val(counter, 0, (int)(((int)upcr_get_pshared_val(counter, 0, sizeof(int))) + 1), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(ticket_owner, sizeof(int), (int)upcr_get_pshared_val(counter, 0, sizeof(int))), 0, (int)((int)upcr_mythread()), sizeof(int));
+        upcr_put_pshared_val(counter, 0, (int)((int)upcr_get_pshared_val(counter, 0, sizeof(int)) + 1), sizeof(int));
         upcr_unlock(lock);
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
-        if (((int)upcr_get_pshared_val(counter, 0, sizeof(int))) != 25 * ((int)upcr_threads())) {
-            printf("FAIL: locks_counter: counter is %d, expected %d\n", ((int)upcr_get_pshared_val(counter, 0, sizeof(int))), 25 * ((int)upcr_threads()));
+        if ((int)upcr_get_pshared_val(counter, 0, sizeof(int)) != 25 * ((int)upcr_threads())) {
+            printf("FAIL: locks_counter: counter is %d, expected %d\n", (int)upcr_get_pshared_val(counter, 0, sizeof(int)), 25 * ((int)upcr_threads()));
             errors++;
         }
         /* every thread took exactly K tickets */
         for (t = 0; t < ((int)upcr_threads()); t++) {
             int n = 0;
             for (k = 0; k < 25 * ((int)upcr_threads()); k++)
-                n += ((int)upcr_get_pshared_val(upcr_add_pshared1(ticket_owner, sizeof(int), k), 0, sizeof(int))) == t;
+                n += (int)upcr_get_pshared_val(upcr_add_pshared1(ticket_owner, sizeof(int), k), 0, sizeof(int)) == t;
             if (n != 25) {
                 printf("FAIL: locks_counter: thread %d holds %d tickets\n", t, n);
                 errors++;
@@ -63,7 +63,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_all_lock_free(lock);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_locks_counter(void)

@@ -30,10 +30,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* non-collective: every thread allocates its own lock */
     ({ upcr_shared_ptr_t upcrt_val1 = upcr_global_lock_alloc(); upcr_put_pshared(upcr_add_pshared1(bin_lock, sizeof(upcr_shared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val1, sizeof upcrt_val1); });
-    upcr_put_pshared_val(upcr_add_pshared1(total, sizeof(long), ((int)upcr_mythread())), 0, (long)(0), sizeof(long));
+    upcr_put_pshared_val(upcr_add_pshared1(total, sizeof(long), ((int)upcr_mythread())), 0, (long)0, sizeof(long));
     if (((int)upcr_mythread()) == 0) {
         ({ upcr_shared_ptr_t upcrt_val2 = upcr_global_lock_alloc(); upcr_put_pshared(big_lock, 0, &upcrt_val2, sizeof upcrt_val2); });
-        upcr_put_pshared_val(grand, 0, (long)(0), sizeof(long));
+        upcr_put_pshared_val(grand, 0, (long)0, sizeof(long));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
@@ -44,23 +44,23 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 28 "samples/upc/locks_global.upc"
             int b = (t + ((int)upcr_mythread())) % ((int)upcr_threads());
             upcr_lock(({ upcr_shared_ptr_t upcrt_val3; upcr_get_pshared(&upcrt_val3, upcr_add_pshared1(bin_lock, sizeof(upcr_shared_ptr_t), b), 0, sizeof upcrt_val3); upcrt_val3; }));
-            upcr_put_pshared_val(upcr_add_pshared1(total, sizeof(long), b), 0, (long)(((long)upcr_get_pshared_val(upcr_add_pshared1(total, sizeof(long), b), 0, sizeof(long))) + (((int)upcr_mythread()) + 1)), sizeof(long));
+            upcr_put_pshared_val(upcr_add_pshared1(total, sizeof(long), b), 0, (long)((long)upcr_get_pshared_val(upcr_add_pshared1(total, sizeof(long), b), 0, sizeof(long)) + (((int)upcr_mythread()) + 1)), sizeof(long));
             upcr_unlock(({ upcr_shared_ptr_t upcrt_val4; upcr_get_pshared(&upcrt_val4, upcr_add_pshared1(bin_lock, sizeof(upcr_shared_ptr_t), b), 0, sizeof upcrt_val4); upcrt_val4; }));
         }
     upcr_lock(({ upcr_shared_ptr_t upcrt_val5; upcr_get_pshared(&upcrt_val5, big_lock, 0, sizeof upcrt_val5); upcrt_val5; }));
-    upcr_put_pshared_val(grand, 0, (long)(((long)upcr_get_pshared_val(grand, 0, sizeof(long))) + 10 * (((int)upcr_mythread()) + 1)), sizeof(long));
+    upcr_put_pshared_val(grand, 0, (long)((long)upcr_get_pshared_val(grand, 0, sizeof(long)) + 10 * (((int)upcr_mythread()) + 1)), sizeof(long));
     upcr_unlock(({ upcr_shared_ptr_t upcrt_val6; upcr_get_pshared(&upcrt_val6, big_lock, 0, sizeof upcrt_val6); upcrt_val6; }));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
         long want = (long)10 * ((int)upcr_threads()) * (((int)upcr_threads()) + 1) / 2;
         for (t = 0; t < ((int)upcr_threads()); t++)
-            if (((long)upcr_get_pshared_val(upcr_add_pshared1(total, sizeof(long), t), 0, sizeof(long))) != want) {
-                printf("FAIL: locks_global: total[%d] = %ld, expected %ld\n", t, ((long)upcr_get_pshared_val(upcr_add_pshared1(total, sizeof(long), t), 0, sizeof(long))), want);
+            if ((long)upcr_get_pshared_val(upcr_add_pshared1(total, sizeof(long), t), 0, sizeof(long)) != want) {
+                printf("FAIL: locks_global: total[%d] = %ld, expected %ld\n", t, (long)upcr_get_pshared_val(upcr_add_pshared1(total, sizeof(long), t), 0, sizeof(long)), want);
                 errors++;
             }
-        if (((long)upcr_get_pshared_val(grand, 0, sizeof(long))) != want) {
-            printf("FAIL: locks_global: grand = %ld, expected %ld\n", ((long)upcr_get_pshared_val(grand, 0, sizeof(long))), want);
+        if ((long)upcr_get_pshared_val(grand, 0, sizeof(long)) != want) {
+            printf("FAIL: locks_global: grand = %ld, expected %ld\n", (long)upcr_get_pshared_val(grand, 0, sizeof(long)), want);
             errors++;
         }
         if (errors)
@@ -75,7 +75,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_lock_free(({ upcr_shared_ptr_t upcrt_val7; upcr_get_pshared(&upcrt_val7, upcr_add_pshared1(bin_lock, sizeof(upcr_shared_ptr_t), ((int)upcr_mythread())), 0, sizeof upcrt_val7); upcrt_val7; }));
     if (((int)upcr_mythread()) == 0)
         upcr_lock_free(({ upcr_shared_ptr_t upcrt_val8; upcr_get_pshared(&upcrt_val8, big_lock, 0, sizeof upcrt_val8); upcrt_val8; }));
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_locks_global(void)

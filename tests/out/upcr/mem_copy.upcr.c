@@ -67,15 +67,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (back[0] != right * 1000)
         mine++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (i = 0; i < ((int)upcr_threads()) && i < 32; i++)
-            if (((int)upcr_get_pshared_val(upcr_add_psharedI(pool, sizeof(int), i), 0, sizeof(int))) != i * 1000 + 5)
+            if ((int)upcr_get_pshared_val(upcr_add_psharedI(pool, sizeof(int), i), 0, sizeof(int)) != i * 1000 + 5)
                 total++;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
         if (total)
             printf("FAIL: mem_copy: %d errors\n", total);
         else
@@ -83,7 +83,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_mem_copy(void)

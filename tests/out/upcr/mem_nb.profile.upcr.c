@@ -73,7 +73,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     ({ __auto_type upcrt_arg0 = (upc_handle_t)0; gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_SYNC, GASP_START, "samples/upc/mem_nb.upc", 40, 5, upcrt_arg0); upcr_wait_syncnb(upcrt_arg0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_NB_SYNC, GASP_END, "samples/upc/mem_nb.upc", 40, 5, upcrt_arg0); });
     if (!upcr_try_syncnb((upc_handle_t)0))
         mine++;
-    ({ upcr_pshared_ptr_t upcrt_at1 = upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())); int upcrt_val1 = mine; upcrt_gasp_access(GASP_UPC_PUT, GASP_START, "samples/upc/mem_nb.upc", 43, 22, 1, &upcrt_val1, upcr_pshared_to_shared(upcrt_at1), sizeof upcrt_val1); upcr_put_pshared_val(upcrt_at1, 0, (int)(upcrt_val1), sizeof(int)); upcrt_gasp_access(GASP_UPC_PUT, GASP_END, "samples/upc/mem_nb.upc", 43, 22, 1, &upcrt_val1, upcr_pshared_to_shared(upcrt_at1), sizeof upcrt_val1); });
+    ({ upcr_pshared_ptr_t upcrt_at1 = upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())); int upcrt_val1 = mine; upcrt_gasp_access(GASP_UPC_PUT, GASP_START, "samples/upc/mem_nb.upc", 43, 22, 1, &upcrt_val1, upcr_pshared_to_shared(upcrt_at1), sizeof upcrt_val1); upcr_put_pshared_val(upcrt_at1, 0, (int)upcrt_val1, sizeof(int)); upcrt_gasp_access(GASP_UPC_PUT, GASP_END, "samples/upc/mem_nb.upc", 43, 22, 1, &upcrt_val1, upcr_pshared_to_shared(upcrt_at1), sizeof upcrt_val1); });
     {
         int upcrt_value = 0;
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_BARRIER, GASP_START, "samples/upc/mem_nb.upc", 44, 5, 0, upcrt_value);
@@ -86,19 +86,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (t = 0; t < ((int)upcr_threads()); t++) {
             int l = (t + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
             for (i = 0; i < 64; i++) {
-                if (({ upcr_shared_ptr_t upcrt_at2 = upcr_add_shared(b, sizeof(long), 64 * t + i, 64); long upcrt_val2; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/mem_nb.upc", 51, 32, 1, &upcrt_val2, upcrt_at2, sizeof upcrt_val2); upcrt_val2 = ((long)upcr_get_shared_val(upcrt_at2, 0, sizeof(long))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/mem_nb.upc", 51, 32, 1, &upcrt_val2, upcrt_at2, sizeof upcrt_val2); upcrt_val2; }) != 10L * l + i)
+                if (({ upcr_shared_ptr_t upcrt_at2 = upcr_add_shared(b, sizeof(long), 64 * t + i, 64); long upcrt_val2; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/mem_nb.upc", 51, 32, 1, &upcrt_val2, upcrt_at2, sizeof upcrt_val2); upcrt_val2 = (long)upcr_get_shared_val(upcrt_at2, 0, sizeof(long)); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/mem_nb.upc", 51, 32, 1, &upcrt_val2, upcrt_at2, sizeof upcrt_val2); upcrt_val2; }) != 10L * l + i)
                     total++;
-                if (({ upcr_shared_ptr_t upcrt_at3 = upcr_add_shared(flags, sizeof(unsigned char), 64 * t + i, 64); unsigned char upcrt_val3; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/mem_nb.upc", 53, 36, 1, &upcrt_val3, upcrt_at3, sizeof upcrt_val3); upcrt_val3 = ((unsigned char)upcr_get_shared_val(upcrt_at3, 0, sizeof(unsigned char))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/mem_nb.upc", 53, 36, 1, &upcrt_val3, upcrt_at3, sizeof upcrt_val3); upcrt_val3; }) != 0xAB)
+                if (({ upcr_shared_ptr_t upcrt_at3 = upcr_add_shared(flags, sizeof(unsigned char), 64 * t + i, 64); unsigned char upcrt_val3; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/mem_nb.upc", 53, 36, 1, &upcrt_val3, upcrt_at3, sizeof upcrt_val3); upcrt_val3 = (unsigned char)upcr_get_shared_val(upcrt_at3, 0, sizeof(unsigned char)); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/mem_nb.upc", 53, 36, 1, &upcrt_val3, upcrt_at3, sizeof upcrt_val3); upcrt_val3; }) != 0xAB)
                     total++;
             }
         }
         for (t = 0; t < ((int)upcr_threads()); t++)
-            total += ({ upcr_pshared_ptr_t upcrt_at4 = upcr_add_pshared1(errs, sizeof(int), t); int upcrt_val4; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/mem_nb.upc", 58, 27, 1, &upcrt_val4, upcr_pshared_to_shared(upcrt_at4), sizeof upcrt_val4); upcrt_val4 = ((int)upcr_get_pshared_val(upcrt_at4, 0, sizeof(int))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/mem_nb.upc", 58, 27, 1, &upcrt_val4, upcr_pshared_to_shared(upcrt_at4), sizeof upcrt_val4); upcrt_val4; });
+            total += ({ upcr_pshared_ptr_t upcrt_at4 = upcr_add_pshared1(errs, sizeof(int), t); int upcrt_val4; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/mem_nb.upc", 58, 27, 1, &upcrt_val4, upcr_pshared_to_shared(upcrt_at4), sizeof upcrt_val4); upcrt_val4 = (int)upcr_get_pshared_val(upcrt_at4, 0, sizeof(int)); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/mem_nb.upc", 58, 27, 1, &upcrt_val4, upcr_pshared_to_shared(upcrt_at4), sizeof upcrt_val4); upcrt_val4; });
         if (total)
             printf("FAIL: mem_nb: %d errors\n", total);
         else
             printf("PASS: mem_nb\n");
-        ({ upcr_pshared_ptr_t upcrt_at5 = verdict; int upcrt_val5 = total != 0; upcrt_gasp_access(GASP_UPC_PUT, GASP_START, "samples/upc/mem_nb.upc", 63, 28, 1, &upcrt_val5, upcr_pshared_to_shared(upcrt_at5), sizeof upcrt_val5); upcr_put_pshared_val(upcrt_at5, 0, (int)(upcrt_val5), sizeof(int)); upcrt_gasp_access(GASP_UPC_PUT, GASP_END, "samples/upc/mem_nb.upc", 63, 28, 1, &upcrt_val5, upcr_pshared_to_shared(upcrt_at5), sizeof upcrt_val5); });
+        ({ upcr_pshared_ptr_t upcrt_at5 = verdict; int upcrt_val5 = total != 0; upcrt_gasp_access(GASP_UPC_PUT, GASP_START, "samples/upc/mem_nb.upc", 63, 28, 1, &upcrt_val5, upcr_pshared_to_shared(upcrt_at5), sizeof upcrt_val5); upcr_put_pshared_val(upcrt_at5, 0, (int)upcrt_val5, sizeof(int)); upcrt_gasp_access(GASP_UPC_PUT, GASP_END, "samples/upc/mem_nb.upc", 63, 28, 1, &upcrt_val5, upcr_pshared_to_shared(upcrt_at5), sizeof upcrt_val5); });
     }
     {
         int upcrt_value = 0;
@@ -108,7 +108,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 #line 66 "samples/upc/mem_nb.upc"
     {
-        __typeof__(({ upcr_pshared_ptr_t upcrt_at6 = verdict; int upcrt_val6; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/mem_nb.upc", 66, 12, 1, &upcrt_val6, upcr_pshared_to_shared(upcrt_at6), sizeof upcrt_val6); upcrt_val6 = ((int)upcr_get_pshared_val(upcrt_at6, 0, sizeof(int))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/mem_nb.upc", 66, 12, 1, &upcrt_val6, upcr_pshared_to_shared(upcrt_at6), sizeof upcrt_val6); upcrt_val6; })) upcrt_return = ({ upcr_pshared_ptr_t upcrt_at6 = verdict; int upcrt_val6; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/mem_nb.upc", 66, 12, 1, &upcrt_val6, upcr_pshared_to_shared(upcrt_at6), sizeof upcrt_val6); upcrt_val6 = ((int)upcr_get_pshared_val(upcrt_at6, 0, sizeof(int))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/mem_nb.upc", 66, 12, 1, &upcrt_val6, upcr_pshared_to_shared(upcrt_at6), sizeof upcrt_val6); upcrt_val6; });
+        __typeof__(({ upcr_pshared_ptr_t upcrt_at6 = verdict; int upcrt_val6; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/mem_nb.upc", 66, 12, 1, &upcrt_val6, upcr_pshared_to_shared(upcrt_at6), sizeof upcrt_val6); upcrt_val6 = (int)upcr_get_pshared_val(upcrt_at6, 0, sizeof(int)); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/mem_nb.upc", 66, 12, 1, &upcrt_val6, upcr_pshared_to_shared(upcrt_at6), sizeof upcrt_val6); upcrt_val6; })) upcrt_return = ({ upcr_pshared_ptr_t upcrt_at6 = verdict; int upcrt_val6; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "samples/upc/mem_nb.upc", 66, 12, 1, &upcrt_val6, upcr_pshared_to_shared(upcrt_at6), sizeof upcrt_val6); upcrt_val6 = (int)upcr_get_pshared_val(upcrt_at6, 0, sizeof(int)); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "samples/upc/mem_nb.upc", 66, 12, 1, &upcrt_val6, upcr_pshared_to_shared(upcrt_at6), sizeof upcrt_val6); upcrt_val6; });
         {
             int upcrt_status = (int)upcrt_return;
             gasp_event_notify(upcrt_gasp_context, GASP_UPC_COLLECTIVE_EXIT, GASP_START, "samples/upc/mem_nb.upc", 66, 5, upcrt_status);

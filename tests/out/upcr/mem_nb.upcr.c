@@ -52,7 +52,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_wait_syncnb((upc_handle_t)0);
     if (!upcr_try_syncnb((upc_handle_t)0))
         mine++;
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
@@ -60,14 +60,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (t = 0; t < ((int)upcr_threads()); t++) {
             int l = (t + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
             for (i = 0; i < 64; i++) {
-                if (((long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), 64 * t + i, 64), 0, sizeof(long))) != 10L * l + i)
+                if ((long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), 64 * t + i, 64), 0, sizeof(long)) != 10L * l + i)
                     total++;
-                if (((unsigned char)upcr_get_shared_val(upcr_add_shared(flags, sizeof(unsigned char), 64 * t + i, 64), 0, sizeof(unsigned char))) != 0xAB)
+                if ((unsigned char)upcr_get_shared_val(upcr_add_shared(flags, sizeof(unsigned char), 64 * t + i, 64), 0, sizeof(unsigned char)) != 0xAB)
                     total++;
             }
         }
         for (t = 0; t < ((int)upcr_threads()); t++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
         if (total)
             printf("FAIL: mem_nb: %d errors\n", total);
         else
@@ -75,7 +75,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_mem_nb(void)

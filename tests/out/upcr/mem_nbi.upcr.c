@@ -47,7 +47,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (i = 0; i < 24; i++)
         if (zs[i] != 0)
             mine++;
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
@@ -55,9 +55,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (t = 0; t < ((int)upcr_threads()); t++) {
             int r = (t + 1) % ((int)upcr_threads());
             for (i = 0; i < 24; i++)
-                if (((int)upcr_get_shared_val(upcr_add_shared(c, sizeof(int), 24 * t + i, 24), 0, sizeof(int))) != r * 100 + i)
+                if ((int)upcr_get_shared_val(upcr_add_shared(c, sizeof(int), 24 * t + i, 24), 0, sizeof(int)) != r * 100 + i)
                     total++;
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
         }
         if (total)
             printf("FAIL: mem_nbi: %d errors\n", total);
@@ -66,7 +66,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_mem_nbi(void)

@@ -42,7 +42,7 @@ void grid_step(void) {
         if (upcrt_nested1)
 #line 13 "samples/upc/multifile/grid.upc"
             for (; i < 16 * ((int)upcr_threads()); i++)
-                ({ upcr_shared_ptr_t upcrt_addr2 = upcr_add_shared(grid, sizeof(int), i, 16); upcr_put_shared_val(upcrt_addr2, 0, (int)(((int)upcr_get_shared_val(upcrt_addr2, 0, sizeof(int))) + (i % 7 + 1)), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr2 = upcr_add_shared(grid, sizeof(int), i, 16); upcr_put_shared_val(upcrt_addr2, 0, (int)((int)upcr_get_shared_val(upcrt_addr2, 0, sizeof(int)) + (i % 7 + 1)), sizeof(int)); });
         else {
 #line 13 "samples/upc/multifile/grid.upc"
             /* This thread's blocks of `grid`, each through local pointers. */
@@ -72,7 +72,7 @@ void grid_step(void) {
     steps_done++;
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0)
-        upcr_put_pshared_val(generation, 0, (int)(((int)upcr_get_pshared_val(generation, 0, sizeof(int))) + 1), sizeof(int));
+        upcr_put_pshared_val(generation, 0, (int)((int)upcr_get_pshared_val(generation, 0, sizeof(int)) + 1), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 }
 
@@ -86,7 +86,7 @@ int grid_check(int steps) {
 
     int i, bad = 0;
     for (i = 0; i < 16 * ((int)upcr_threads()); i++)
-        if (((int)upcr_get_shared_val(upcr_add_shared(grid, sizeof(int), i, 16), 0, sizeof(int))) != steps * (i % 7 + 1))
+        if ((int)upcr_get_shared_val(upcr_add_shared(grid, sizeof(int), i, 16), 0, sizeof(int)) != steps * (i % 7 + 1))
             bad++;
     return bad;
 }

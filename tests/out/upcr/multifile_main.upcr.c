@@ -34,7 +34,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* the data written by grid.upc is visible here, and its layout is the same */
     if (((int)upcr_mythread()) == 0) {
         errors += grid_check(3);
-        if (((int)upcr_get_pshared_val(generation, 0, sizeof(int))) != 3)
+        if ((int)upcr_get_pshared_val(generation, 0, sizeof(int)) != 3)
             errors++;
         if (grid_steps_done() != 3)
             errors++;
@@ -47,7 +47,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_main(void)

@@ -93,7 +93,7 @@ int f(void) {
 
     upcr_put_pshared_val(upcr_add_pshared1(upcrt_f_x_y, sizeof(int), ((int)upcr_mythread())), 0, (int)(((int)upcr_mythread()) + 100), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(upcr_add_pshared1(upcrt_f_x_y, sizeof(int), (((int)upcr_mythread()) + 1) % ((int)upcr_threads())), 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(upcr_add_pshared1(upcrt_f_x_y, sizeof(int), (((int)upcr_mythread()) + 1) % ((int)upcr_threads())), 0, sizeof(int));
 }
 
 
@@ -106,7 +106,7 @@ int f_x(void) {
 
     upcr_put_pshared_val(upcr_add_pshared1(upcrt_f_x_y_1, sizeof(int), ((int)upcr_mythread())), 0, (int)(((int)upcr_mythread()) + 200), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(upcr_add_pshared1(upcrt_f_x_y_1, sizeof(int), (((int)upcr_mythread()) + 1) % ((int)upcr_threads())), 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(upcr_add_pshared1(upcrt_f_x_y_1, sizeof(int), (((int)upcr_mythread()) + 1) % ((int)upcr_threads())), 0, sizeof(int));
 }
 
 /* An array blocked and sized at run time beside the names of its hidden variables. */
@@ -129,7 +129,7 @@ long dynamic(int n) {
         if (upcrt_nested2)
 #line 82 "tests/names/clash.upc"
             for (; k < n * ((int)upcr_threads()); k++)
-                upcr_put_shared_val(upcr_add_shared(d, sizeof(long), k, d_blocksize_1), 0, (long)(k), sizeof(long));
+                upcr_put_shared_val(upcr_add_shared(d, sizeof(long), k, d_blocksize_1), 0, (long)k, sizeof(long));
         else {
 #line 82 "tests/names/clash.upc"
             /* This thread's blocks of `d`, each through local pointers. */
@@ -159,7 +159,7 @@ long dynamic(int n) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     long s = d_blocksize + d_dim0 + d_walkblock;
     for (int k = 0; k < n * ((int)upcr_threads()); k++)
-        s += ((long)upcr_get_shared_val(upcr_add_shared(d, sizeof(long), k, d_blocksize_1), 0, sizeof(long)));
+        s += (long)upcr_get_shared_val(upcr_add_shared(d, sizeof(long), k, d_blocksize_1), 0, sizeof(long));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     {
         __typeof__(s) upcrt_return = s;
@@ -178,7 +178,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested3)
 #line 94 "tests/names/clash.upc"
             for (; k < 4 * ((int)upcr_threads()); k++)
-                upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), k), 0, (int)(a_get(k)), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), k), 0, (int)a_get(k), sizeof(int));
         else {
 #line 94 "tests/names/clash.upc"
             /* This thread's elements of `a`, through local pointers. */
@@ -208,7 +208,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested4)
 #line 96 "tests/names/clash.upc"
             for (; k < 3 * ((int)upcr_threads()); k++)
-                upcr_put_pshared_val(upcr_add_pshared1(va, sizeof(int), k), 0, (int)(a_set(k)), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(va, sizeof(int), k), 0, (int)a_set(k), sizeof(int));
         else {
 #line 96 "tests/names/clash.upc"
             /* This thread's elements of `va`, through local pointers. */
@@ -298,7 +298,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 100 "tests/names/clash.upc"
         upcrt_forall_control = upcrt_nested6;
     }
-    upcr_put_pshared_val_strict(upcr_add_pshared1(sa, sizeof(short), ((int)upcr_mythread())), 0, (short)((pos)(((int)upcr_mythread()) + 1)), sizeof(short));
+    upcr_put_pshared_val_strict(upcr_add_pshared1(sa, sizeof(short), ((int)upcr_mythread())), 0, (short)(pos)(((int)upcr_mythread()) + 1), sizeof(short));
     {
         int upcrt_nested7 = upcrt_forall_control;
         upcrt_forall_control = 1;
@@ -336,15 +336,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* Reads of other threads' elements, compound assignments and increments (temporaries). */
     upcr_pshared_ptr_t q = upcr_add_pshared1(a, sizeof(int), (((int)upcr_mythread()) + 1) % (4 * ((int)upcr_threads())));
     upcr_pshared_ptr_t pp = pa;
-    int mine = ((int)upcr_get_pshared_val(q, 0, sizeof(int)));
+    int mine = (int)upcr_get_pshared_val(q, 0, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
-        ({ upcr_pshared_ptr_t upcrt_addr8 = upcr_add_pshared1(a, sizeof(int), 1); upcr_put_pshared_val(upcrt_addr8, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr8, 0, sizeof(int))) + (5)), sizeof(int)); });
-        ({ upcr_pshared_ptr_t upcrt_addr9 = upcr_add_pshared1(a, sizeof(int), 2); upcr_put_pshared_val(upcrt_addr9, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr9, 0, sizeof(int))) + 1), sizeof(int)); });
-        ({ upcr_pshared_ptr_t upcrt_addr10 = upcr_add_pshared1(a, sizeof(int), 3); upcr_put_pshared_val(upcrt_addr10, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr10, 0, sizeof(int))) + 1), sizeof(int)); });
-        upcr_put_pshared_val(va, 0, (int)(((int)upcr_get_pshared_val(va, 0, sizeof(int))) * (2)), sizeof(int));
+        ({ upcr_pshared_ptr_t upcrt_addr8 = upcr_add_pshared1(a, sizeof(int), 1); upcr_put_pshared_val(upcrt_addr8, 0, (int)((int)upcr_get_pshared_val(upcrt_addr8, 0, sizeof(int)) + 5), sizeof(int)); });
+        ({ upcr_pshared_ptr_t upcrt_addr9 = upcr_add_pshared1(a, sizeof(int), 2); upcr_put_pshared_val(upcrt_addr9, 0, (int)((int)upcr_get_pshared_val(upcrt_addr9, 0, sizeof(int)) + 1), sizeof(int)); });
+        ({ upcr_pshared_ptr_t upcrt_addr10 = upcr_add_pshared1(a, sizeof(int), 3); upcr_put_pshared_val(upcrt_addr10, 0, (int)((int)upcr_get_pshared_val(upcrt_addr10, 0, sizeof(int)) + 1), sizeof(int)); });
+        upcr_put_pshared_val(va, 0, (int)((int)upcr_get_pshared_val(va, 0, sizeof(int)) * 2), sizeof(int));
         for (int k = 0; k < 2 * ((int)upcr_threads()); k++)
-            ({ upcr_shared_ptr_t upcrt_addr11 = upcr_add_shared(ta, sizeof(long), k, 2); upcr_put_shared_val(upcrt_addr11, 0, (long)(((long)upcr_get_shared_val(upcrt_addr11, 0, sizeof(long))) - (1)), sizeof(long)); });
+            ({ upcr_shared_ptr_t upcrt_addr11 = upcr_add_shared(ta, sizeof(long), k, 2); upcr_put_shared_val(upcrt_addr11, 0, (long)((long)upcr_get_shared_val(upcrt_addr11, 0, sizeof(long)) - 1), sizeof(long)); });
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     int fa = f(), fb = f_x();
@@ -361,20 +361,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         Pointer text = "ok";
         intp ip = 7;
         for (int k = 0; k < 4 * ((int)upcr_threads()); k++)
-            ints += ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), k), 0, sizeof(int)));
+            ints += (int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), k), 0, sizeof(int));
         for (int k = 0; k < 3 * ((int)upcr_threads()); k++)
-            ints += ((int)upcr_get_pshared_val(upcr_add_pshared1(va, sizeof(int), k), 0, sizeof(int)));
+            ints += (int)upcr_get_pshared_val(upcr_add_pshared1(va, sizeof(int), k), 0, sizeof(int));
         for (int k = 0; k < 2 * ((int)upcr_threads()); k++)
-            total += upcr_get_pshared_doubleval(upcr_add_pshared1(pa, sizeof(double), k), 0) + upcr_get_pshared_doubleval(upcr_add_pshared1(pp, sizeof(double), k), 0) + ((long)upcr_get_shared_val(upcr_add_shared(ta, sizeof(long), k, 2), 0, sizeof(long)));
+            total += upcr_get_pshared_doubleval(upcr_add_pshared1(pa, sizeof(double), k), 0) + upcr_get_pshared_doubleval(upcr_add_pshared1(pp, sizeof(double), k), 0) + (long)upcr_get_shared_val(upcr_add_shared(ta, sizeof(long), k, 2), 0, sizeof(long));
         for (int k = 0; k < ((int)upcr_threads()); k++)
-            ints += ((short)upcr_get_pshared_val_strict(upcr_add_pshared1(sa, sizeof(short), k), 0, sizeof(short)));
+            ints += (short)upcr_get_pshared_val_strict(upcr_add_pshared1(sa, sizeof(short), k), 0, sizeof(short));
         long starts = 0;
         for (int k = 0; k < 2 * ((int)upcr_threads()); k++)
-            starts += ((int)upcr_get_pshared_val(upcr_add_pshared1(blk, sizeof(int), k), 0, sizeof(int)));
+            starts += (int)upcr_get_pshared_val(upcr_add_pshared1(blk, sizeof(int), k), 0, sizeof(int));
         for (int k = 0; k < 4; k++)
-            starts += ((int)upcr_get_pshared_val(upcr_add_pshared1(vals, sizeof(int), k), 0, sizeof(int))) * 100 + ((long)upcr_get_pshared_val(upcr_add_pshared1(dims, sizeof(long), k), 0, sizeof(long))) * 10000 + ((int)upcr_get_shared_val(upcr_add_shared(pshared_objects, sizeof(int), k, 2), 0, sizeof(int))) * 1000000;
+            starts += (int)upcr_get_pshared_val(upcr_add_pshared1(vals, sizeof(int), k), 0, sizeof(int)) * 100 + (long)upcr_get_pshared_val(upcr_add_pshared1(dims, sizeof(long), k), 0, sizeof(long)) * 10000 + (int)upcr_get_shared_val(upcr_add_shared(pshared_objects, sizeof(int), k, 2), 0, sizeof(int)) * 1000000;
         for (int k = 0; k < 3; k++)
-            starts += ((int)upcr_get_pshared_val(upcr_add_pshared1(shared_objects, sizeof(int), k), 0, sizeof(int))) * 100000000L;
+            starts += (int)upcr_get_pshared_val(upcr_add_pshared1(shared_objects, sizeof(int), k), 0, sizeof(int)) * 100000000L;
         printf("start-up %ld\n", starts);
         printf("ints %d total %.2f dp %.2f flags %ld %d %d %s %ld\n", (int)ints, (double)total, (double)dp, (long)lg, (int)lg2, yes, text, (long)ip);
 

@@ -18,5 +18,5 @@ extern upcr_pshared_ptr_t a;
 
 int a_local(void) {
 
-    return ((int)upcr_get_pshared_val(a, 0, sizeof(int))) + 1000;
+    return (int)upcr_get_pshared_val(a, 0, sizeof(int)) + 1000;
 }

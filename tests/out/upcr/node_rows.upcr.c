@@ -51,33 +51,33 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* by array name: the neighbour's elements of each array */
     for (k = 0; k < 64; k++) {
         upcr_put_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), k * ((int)upcr_threads()) + next), 0, next * 1000.0 + k + 0.5);
-        upcr_put_pshared_val(upcr_add_pshared1(c, sizeof(char), k * ((int)upcr_threads()) + next), 0, (char)((char)('a' + (next + k) % 26)), sizeof(char));
+        upcr_put_pshared_val(upcr_add_pshared1(c, sizeof(char), k * ((int)upcr_threads()) + next), 0, (char)(char)('a' + (next + k) % 26), sizeof(char));
     }
     for (k = 0; k < 64 / 4; k++)
         for (i = 0; i < 4; i++)
             upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), (k * ((int)upcr_threads()) + next) * 4 + i, 4), 0, (int)(next * 100000 + k * 4 + i), sizeof(int));
     upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, id), (int)(next + 7), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag), (char)('r'), sizeof(char));
-    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag) + 1 * sizeof(char), (char)((char)('0' + next % 10)), sizeof(char));
-    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag) + 2 * sizeof(char), (char)(0), sizeof(char));
+    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag), (char)'r', sizeof(char));
+    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag) + 1 * sizeof(char), (char)(char)('0' + next % 10), sizeof(char));
+    upcr_put_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, tag) + 2 * sizeof(char), (char)0, sizeof(char));
     upcr_put_pshared_doubleval(upcr_add_pshared1(recs, sizeof(rec_t), next), __builtin_offsetof(rec_t, weight), next * 0.25);
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
-        upcr_put_pshared_val(scalar, 0, (long)(4242), sizeof(long));
+        upcr_put_pshared_val(scalar, 0, (long)4242, sizeof(long));
         for (k = 0; k < 64; k++)
             upcr_put_pshared_val(upcr_add_psharedI(on_zero, sizeof(long), k), 0, (long)(3L * k), sizeof(long));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (k = 0; k < 64; k++)
-        if (upcr_get_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), k * ((int)upcr_threads()) + ((int)upcr_mythread())), 0) != ((int)upcr_mythread()) * 1000.0 + k + 0.5 || ((char)upcr_get_pshared_val(upcr_add_pshared1(c, sizeof(char), k * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, sizeof(char))) != (char)('a' + (((int)upcr_mythread()) + k) % 26))
+        if (upcr_get_pshared_doubleval(upcr_add_pshared1(d, sizeof(double), k * ((int)upcr_threads()) + ((int)upcr_mythread())), 0) != ((int)upcr_mythread()) * 1000.0 + k + 0.5 || (char)upcr_get_pshared_val(upcr_add_pshared1(c, sizeof(char), k * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, sizeof(char)) != (char)('a' + (((int)upcr_mythread()) + k) % 26))
 
             bad++;
     for (k = 0; k < 64; k++)
-        if (((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), (k / 4 * ((int)upcr_threads()) + ((int)upcr_mythread())) * 4 + k % 4, 4), 0, sizeof(int))) != ((int)upcr_mythread()) * 100000 + k)
+        if ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), (k / 4 * ((int)upcr_threads()) + ((int)upcr_mythread())) * 4 + k % 4, 4), 0, sizeof(int)) != ((int)upcr_mythread()) * 100000 + k)
             bad++;
-    if (((int)upcr_get_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, id), sizeof(int))) != ((int)upcr_mythread()) + 7 || ((char)upcr_get_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, tag), sizeof(char))) != 'r' || upcr_get_pshared_doubleval(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, weight)) != ((int)upcr_mythread()) * 0.25)
+    if ((int)upcr_get_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, id), sizeof(int)) != ((int)upcr_mythread()) + 7 || (char)upcr_get_pshared_val(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, tag), sizeof(char)) != 'r' || upcr_get_pshared_doubleval(upcr_add_pshared1(recs, sizeof(rec_t), ((int)upcr_mythread())), __builtin_offsetof(rec_t, weight)) != ((int)upcr_mythread()) * 0.25)
 
         bad++;
-    if (((long)upcr_get_pshared_val(scalar, 0, sizeof(long))) != 4242 || ((long)upcr_get_pshared_val(upcr_add_psharedI(on_zero, sizeof(long), 64 - 1), 0, sizeof(long))) != 3L * (64 - 1))
+    if ((long)upcr_get_pshared_val(scalar, 0, sizeof(long)) != 4242 || (long)upcr_get_pshared_val(upcr_add_psharedI(on_zero, sizeof(long), 64 - 1), 0, sizeof(long)) != 3L * (64 - 1))
         bad++;
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
@@ -95,13 +95,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             if (upcrt_mine1 && upcrt_phase1 + 0 >= 0 && upcrt_phase1 + 64 <= 4)
                 for (k = 0; k < 64; k++) {
                     sum += upcrt_mine1[k];
-                    want += ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), next * 4 + k, 4), 0, sizeof(int)));
+                    want += (int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), next * 4 + k, 4), 0, sizeof(int));
                 }
             else
 #line 81 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++) {
-                    sum += upcrt_mine1 && (unsigned long)(upcrt_phase1 + k) < 4 ? upcrt_mine1[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 4), 0, sizeof(int)));
-                    want += ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), next * 4 + k, 4), 0, sizeof(int)));
+                    sum += upcrt_mine1 && (unsigned long)(upcrt_phase1 + k) < 4 ? upcrt_mine1[k] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 4), 0, sizeof(int));
+                    want += (int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), next * 4 + k, 4), 0, sizeof(int));
                 }
         }
         if (sum != want)
@@ -121,7 +121,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 92 "samples/upc/node_rows.upc"
         upcr_put_shared_val(upcr_add_shared(p, sizeof(int), 5, 4), 0, (int)(-5 - ((int)upcr_mythread())), sizeof(int));
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-        if (((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), ((int)upcr_mythread()) * 4 + 5, 4), 0, sizeof(int))) != -5 - prev)
+        if ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), ((int)upcr_mythread()) * 4 + 5, 4), 0, sizeof(int)) != -5 - prev)
             bad++;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -144,7 +144,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         for (k = 0; k < 4; k++)
-            if (((int)upcr_get_shared_val(upcr_add_shared(cpy, sizeof(int), ((int)upcr_mythread()) * 4 + k, 4), 0, sizeof(int))) != (k < 2 ? 0 : k + 1))
+            if ((int)upcr_get_shared_val(upcr_add_shared(cpy, sizeof(int), ((int)upcr_mythread()) * 4 + k, 4), 0, sizeof(int)) != (k < 2 ? 0 : k + 1))
                 bad++;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -168,11 +168,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 132 "samples/upc/node_rows.upc"
             if (upcrt_mine3 && upcrt_phase3 + 0 >= 0 && upcrt_phase3 + 64 <= 64)
                 for (k = 0; k < 64; k++)
-                    ({ int upcrt_store5 = next * 64 + k; upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 64 + k)) < 64 ? (void)(upcrt_mine3[next * 64 + k] = upcrt_store5) : (void)upcr_put_shared_val(upcr_add_shared(all, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store5), sizeof(int)); });
+                    ({ int upcrt_store5 = next * 64 + k; upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 64 + k)) < 64 ? (void)(upcrt_mine3[next * 64 + k] = upcrt_store5) : (void)upcr_put_shared_val(upcr_add_shared(all, sizeof(int), next * 64 + k, 64), 0, (int)upcrt_store5, sizeof(int)); });
             else
 #line 132 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++)
-                    ({ int upcrt_store4 = next * 64 + k; upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 64 + k)) < 64 ? (void)(upcrt_mine3[next * 64 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(all, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store4), sizeof(int)); });
+                    ({ int upcrt_store4 = next * 64 + k; upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 64 + k)) < 64 ? (void)(upcrt_mine3[next * 64 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(all, sizeof(int), next * 64 + k, 64), 0, (int)upcrt_store4, sizeof(int)); });
         }
         {
 #line 134 "samples/upc/node_rows.upc"
@@ -182,15 +182,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 134 "samples/upc/node_rows.upc"
             if (upcrt_mine6 && upcrt_phase6 + 0 >= 0 && upcrt_phase6 + 64 <= 64)
                 for (k = 0; k < 64; k++)
-                    ({ int upcrt_store8 = -(next * 64 + k); upcrt_mine6 && (unsigned long)(upcrt_phase6 + (next * 64 + k)) < 64 ? (void)(upcrt_mine6[next * 64 + k] = upcrt_store8) : (void)upcr_put_shared_val(upcr_add_shared(glob, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store8), sizeof(int)); });
+                    ({ int upcrt_store8 = -(next * 64 + k); upcrt_mine6 && (unsigned long)(upcrt_phase6 + (next * 64 + k)) < 64 ? (void)(upcrt_mine6[next * 64 + k] = upcrt_store8) : (void)upcr_put_shared_val(upcr_add_shared(glob, sizeof(int), next * 64 + k, 64), 0, (int)upcrt_store8, sizeof(int)); });
             else
 #line 134 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++)
-                    ({ int upcrt_store7 = -(next * 64 + k); upcrt_mine6 && (unsigned long)(upcrt_phase6 + (next * 64 + k)) < 64 ? (void)(upcrt_mine6[next * 64 + k] = upcrt_store7) : (void)upcr_put_shared_val(upcr_add_shared(glob, sizeof(int), next * 64 + k, 64), 0, (int)(upcrt_store7), sizeof(int)); });
+                    ({ int upcrt_store7 = -(next * 64 + k); upcrt_mine6 && (unsigned long)(upcrt_phase6 + (next * 64 + k)) < 64 ? (void)(upcrt_mine6[next * 64 + k] = upcrt_store7) : (void)upcr_put_shared_val(upcr_add_shared(glob, sizeof(int), next * 64 + k, 64), 0, (int)upcrt_store7, sizeof(int)); });
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         for (k = 0; k < 64; k++)
-            if (((int)upcr_get_shared_val(upcr_add_shared(ptrs[0], sizeof(int), ((int)upcr_mythread()) * 64 + k, 64), 0, sizeof(int))) != ((int)upcr_mythread()) * 64 + k || ((int)upcr_get_shared_val(upcr_add_shared(ptrs[1], sizeof(int), ((int)upcr_mythread()) * 64 + k, 64), 0, sizeof(int))) != -(((int)upcr_mythread()) * 64 + k))
+            if ((int)upcr_get_shared_val(upcr_add_shared(ptrs[0], sizeof(int), ((int)upcr_mythread()) * 64 + k, 64), 0, sizeof(int)) != ((int)upcr_mythread()) * 64 + k || (int)upcr_get_shared_val(upcr_add_shared(ptrs[1], sizeof(int), ((int)upcr_mythread()) * 64 + k, 64), 0, sizeof(int)) != -(((int)upcr_mythread()) * 64 + k))
                 bad++;
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         if (((int)upcr_mythread()) == 0)
@@ -203,21 +203,21 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (int round = 1; round <= 20; round++) {
         for (k = 0; k < 64; k++)
             upcr_put_pshared_val(upcr_add_pshared1(data, sizeof(int), k * ((int)upcr_threads()) + next), 0, (int)(round * 1000 + k), sizeof(int));
-        upcr_put_pshared_val_strict(upcr_add_pshared1(flag, sizeof(int), next), 0, (int)(round), sizeof(int));
-        while (((int)upcr_get_pshared_val_strict(upcr_add_pshared1(flag, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int))) != round)
+        upcr_put_pshared_val_strict(upcr_add_pshared1(flag, sizeof(int), next), 0, (int)round, sizeof(int));
+        while ((int)upcr_get_pshared_val_strict(upcr_add_pshared1(flag, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int)) != round)
             ;
         for (k = 0; k < 64; k++)
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(data, sizeof(int), k * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, sizeof(int))) != round * 1000 + k)
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(data, sizeof(int), k * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, sizeof(int)) != round * 1000 + k)
                 bad++;
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0, castable = upc_cast(upcr_pshared_to_shared(upcr_add_pshared1(d, sizeof(double), next))) != (void *)0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
         printf("every access to the neighbour's data: %s\n", total ? "WRONG" : "right");
         printf("neighbour's data castable: %s\n", castable ? "yes" : "no");
         if (total)
@@ -227,7 +227,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_node_rows(void)

@@ -55,7 +55,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         work += busy_work(r + 100);
         upcr_wait(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }
-    upcr_put_pshared_val(upcr_add_pshared1(result, sizeof(long), ((int)upcr_mythread())), 0, (long)(acc), sizeof(long));
+    upcr_put_pshared_val(upcr_add_pshared1(result, sizeof(long), ((int)upcr_mythread())), 0, (long)acc, sizeof(long));
     upcr_notify(99, 0);
     /* a wait without an id completes a named notify */
 #line 42 "samples/upc/notify_wait.upc"
@@ -66,7 +66,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (r = 0; r < 4; r++)
             want += busy_work(r) + busy_work(r + 100);
         if (work != want)
-            upcr_put_pshared_val(upcr_add_pshared1(result, sizeof(long), ((int)upcr_mythread())), 0, (long)(-1), sizeof(long));
+            upcr_put_pshared_val(upcr_add_pshared1(result, sizeof(long), ((int)upcr_mythread())), 0, (long)-1, sizeof(long));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
@@ -78,8 +78,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (r = 0; r < 4; r++)
                 for (i = 0; i < 16; i++)
                     want += r * 1000 + l * 16 + i;
-            if (((long)upcr_get_pshared_val(upcr_add_pshared1(result, sizeof(long), t), 0, sizeof(long))) != want) {
-                printf("FAIL: notify_wait: thread %d got %ld, expected %ld\n", t, ((long)upcr_get_pshared_val(upcr_add_pshared1(result, sizeof(long), t), 0, sizeof(long))), want);
+            if ((long)upcr_get_pshared_val(upcr_add_pshared1(result, sizeof(long), t), 0, sizeof(long)) != want) {
+                printf("FAIL: notify_wait: thread %d got %ld, expected %ld\n", t, (long)upcr_get_pshared_val(upcr_add_pshared1(result, sizeof(long), t), 0, sizeof(long)), want);
                 errors++;
             }
         }
@@ -90,7 +90,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_notify_wait(void)

@@ -26,7 +26,7 @@ static int wait_stage(int want) {
     {
         ;
         do {
-            seen = ((int)upcr_get_pshared_val_strict(stage, 0, sizeof(int)));
+            seen = (int)upcr_get_pshared_val_strict(stage, 0, sizeof(int));
         } while (seen < want);
     }
     return seen;
@@ -37,7 +37,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, errors = 0;
 
     if (((int)upcr_mythread()) == 0)
-        upcr_put_pshared_val(stage, 0, (int)(0), sizeof(int));
+        upcr_put_pshared_val(stage, 0, (int)0, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* thread 0 produces everything, then raises the stage with a strict store */
     if (((int)upcr_mythread()) == 0) {
@@ -45,7 +45,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, (int)(i * i % 97), sizeof(int));
         {
             ;
-            upcr_put_pshared_val_strict(stage, 0, (int)(1), sizeof(int));
+            upcr_put_pshared_val_strict(stage, 0, (int)1, sizeof(int));
         }
     }
     (void)wait_stage(1);
@@ -58,10 +58,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 42 "samples/upc/pragma_relaxed.upc"
             for (; i < 25 * ((int)upcr_threads()); i++) {
-                if (((int)upcr_get_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, sizeof(int))) != i * i % 97)
-                    upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, (int)(-1), sizeof(int));
+                if ((int)upcr_get_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, sizeof(int)) != i * i % 97)
+                    upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, (int)-1, sizeof(int));
                 else
-                    upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, (int)(((int)upcr_get_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, sizeof(int))) + 1000), sizeof(int));
+                    upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, (int)((int)upcr_get_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, sizeof(int)) + 1000), sizeof(int));
             }
         else {
 #line 42 "samples/upc/pragma_relaxed.upc"
@@ -100,9 +100,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     if (((int)upcr_mythread()) == 0) {
         for (i = 0; i < 25 * ((int)upcr_threads()); i++)
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, sizeof(int))) != i * i % 97 + 1000) {
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, sizeof(int)) != i * i % 97 + 1000) {
                 if (errors < 5)
-                    printf("FAIL: pragma_relaxed: cells[%d] = %d\n", i, ((int)upcr_get_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, sizeof(int))));
+                    printf("FAIL: pragma_relaxed: cells[%d] = %d\n", i, (int)upcr_get_pshared_val(upcr_add_pshared1(cells, sizeof(int), i), 0, sizeof(int)));
                 errors++;
             }
         if (errors)
@@ -112,7 +112,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_pragma_relaxed(void)

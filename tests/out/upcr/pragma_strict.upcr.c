@@ -32,7 +32,7 @@ static void publish(int me) {
     }
     /* strict: after all the relaxed stores above */
 #line 22 "samples/upc/pragma_strict.upc"
-    upcr_put_pshared_val_strict(upcr_add_pshared1(posted, sizeof(int), me), 0, (int)(1), sizeof(int));
+    upcr_put_pshared_val_strict(upcr_add_pshared1(posted, sizeof(int), me), 0, (int)1, sizeof(int));
 }
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
@@ -40,16 +40,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, from, errors = 0;
     long s = 0;
 
-    upcr_put_pshared_val_strict(upcr_add_pshared1(posted, sizeof(int), ((int)upcr_mythread())), 0, (int)(0), sizeof(int));
+    upcr_put_pshared_val_strict(upcr_add_pshared1(posted, sizeof(int), ((int)upcr_mythread())), 0, (int)0, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     publish(((int)upcr_mythread()));
     /* read the block of the thread on the left as soon as it is posted */
     from = (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
-    while (!((int)upcr_get_pshared_val_strict(upcr_add_pshared1(posted, sizeof(int), from), 0, sizeof(int))))
+    while (!(int)upcr_get_pshared_val_strict(upcr_add_pshared1(posted, sizeof(int), from), 0, sizeof(int)))
         ;
     for (i = 0; i < 40; i++)
-        s += ((int)upcr_get_shared_val_strict(upcr_add_shared(payload, sizeof(int), 40 * from + i, 40), 0, sizeof(int)));
-    upcr_put_pshared_val_strict(upcr_add_pshared1(sums, sizeof(long), ((int)upcr_mythread())), 0, (long)(s), sizeof(long));
+        s += (int)upcr_get_shared_val_strict(upcr_add_shared(payload, sizeof(int), 40 * from + i, 40), 0, sizeof(int));
+    upcr_put_pshared_val_strict(upcr_add_pshared1(sums, sizeof(long), ((int)upcr_mythread())), 0, (long)s, sizeof(long));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
@@ -57,8 +57,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (t = 0; t < ((int)upcr_threads()); t++) {
             int left = (t + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
             long want = (long)40 * left * 40 + (long)40 * (40 - 1) / 2;
-            if (((long)upcr_get_pshared_val_strict(upcr_add_pshared1(sums, sizeof(long), t), 0, sizeof(long))) != want) {
-                printf("FAIL: pragma_strict: thread %d summed %ld, expected %ld\n", t, ((long)upcr_get_pshared_val_strict(upcr_add_pshared1(sums, sizeof(long), t), 0, sizeof(long))), want);
+            if ((long)upcr_get_pshared_val_strict(upcr_add_pshared1(sums, sizeof(long), t), 0, sizeof(long)) != want) {
+                printf("FAIL: pragma_strict: thread %d summed %ld, expected %ld\n", t, (long)upcr_get_pshared_val_strict(upcr_add_pshared1(sums, sizeof(long), t), 0, sizeof(long)), want);
                 errors++;
             }
         }
@@ -69,7 +69,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val_strict(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val_strict(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val_strict(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_pragma_strict(void)

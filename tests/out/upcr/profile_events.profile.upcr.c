@@ -62,7 +62,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 i = upcrt_forall_first(i, 1);
 #line 21 "tests/gasp/profile_events.upc"
             for (; i < 4 * ((int)upcr_threads()); i = upcrt_nested1 ? i + 1 : upcrt_forall_next(i, 1))
-                ({ upcr_pshared_ptr_t upcrt_at2 = upcr_add_pshared1(a, sizeof(int), i); int upcrt_val2 = work(i); upcrt_gasp_access(GASP_UPC_PUT, GASP_START, "tests/gasp/profile_events.upc", 22, 16, 1, &upcrt_val2, upcr_pshared_to_shared(upcrt_at2), sizeof upcrt_val2); upcr_put_pshared_val(upcrt_at2, 0, (int)(upcrt_val2), sizeof(int)); upcrt_gasp_access(GASP_UPC_PUT, GASP_END, "tests/gasp/profile_events.upc", 22, 16, 1, &upcrt_val2, upcr_pshared_to_shared(upcrt_at2), sizeof upcrt_val2); });
+                ({ upcr_pshared_ptr_t upcrt_at2 = upcr_add_pshared1(a, sizeof(int), i); int upcrt_val2 = work(i); upcrt_gasp_access(GASP_UPC_PUT, GASP_START, "tests/gasp/profile_events.upc", 22, 16, 1, &upcrt_val2, upcr_pshared_to_shared(upcrt_at2), sizeof upcrt_val2); upcr_put_pshared_val(upcrt_at2, 0, (int)upcrt_val2, sizeof(int)); upcrt_gasp_access(GASP_UPC_PUT, GASP_END, "tests/gasp/profile_events.upc", 22, 16, 1, &upcrt_val2, upcr_pshared_to_shared(upcrt_at2), sizeof upcrt_val2); });
 #line 21 "tests/gasp/profile_events.upc"
             upcrt_forall_control = upcrt_nested1;
         }
@@ -77,11 +77,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_BARRIER, GASP_END, "tests/gasp/profile_events.upc", 24, 5, 1, upcrt_value);
     }
 #line 25 "tests/gasp/profile_events.upc"
-    s = ({ upcr_pshared_ptr_t upcrt_at3 = upcr_add_pshared1(a, sizeof(int), (((int)upcr_mythread()) + 1) % ((int)upcr_threads())); int upcrt_val3; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "tests/gasp/profile_events.upc", 25, 28, 1, &upcrt_val3, upcr_pshared_to_shared(upcrt_at3), sizeof upcrt_val3); upcrt_val3 = ((int)upcr_get_pshared_val(upcrt_at3, 0, sizeof(int))); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "tests/gasp/profile_events.upc", 25, 28, 1, &upcrt_val3, upcr_pshared_to_shared(upcrt_at3), sizeof upcrt_val3); upcrt_val3; });
+    s = ({ upcr_pshared_ptr_t upcrt_at3 = upcr_add_pshared1(a, sizeof(int), (((int)upcr_mythread()) + 1) % ((int)upcr_threads())); int upcrt_val3; upcrt_gasp_access(GASP_UPC_GET, GASP_START, "tests/gasp/profile_events.upc", 25, 28, 1, &upcrt_val3, upcr_pshared_to_shared(upcrt_at3), sizeof upcrt_val3); upcrt_val3 = (int)upcr_get_pshared_val(upcrt_at3, 0, sizeof(int)); upcrt_gasp_access(GASP_UPC_GET, GASP_END, "tests/gasp/profile_events.upc", 25, 28, 1, &upcrt_val3, upcr_pshared_to_shared(upcrt_at3), sizeof upcrt_val3); upcrt_val3; });
     ({ __auto_type upcrt_arg0 = lock; gasp_event_notify(upcrt_gasp_context, GASP_UPC_LOCK, GASP_START, "tests/gasp/profile_events.upc", 26, 5, &upcrt_arg0); upcr_lock(upcrt_arg0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_LOCK, GASP_END, "tests/gasp/profile_events.upc", 26, 5, &upcrt_arg0); });
     ({ __auto_type upcrt_arg0 = lock; gasp_event_notify(upcrt_gasp_context, GASP_UPC_UNLOCK, GASP_START, "tests/gasp/profile_events.upc", 27, 5, &upcrt_arg0); upcr_unlock(upcrt_arg0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_UNLOCK, GASP_END, "tests/gasp/profile_events.upc", 27, 5, &upcrt_arg0); });
     ;
-    s += ((int)upcr_get_pshared_val(a, 0, sizeof(int)));
+    s += (int)upcr_get_pshared_val(a, 0, sizeof(int));
     ;
     {
         int upcrt_value = 0;

@@ -61,7 +61,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* every thread checks the arithmetic independently */
     for (i = 0; i < n; i++) {
-        if ((!upcr_isequal_pshared_pshared(upcr_dyn_add_pshared(p, sizeof(int), i, 1), upcr_add_pshared1(a, sizeof(int), i))) || ((int)upcr_get_pshared_val(upcr_dyn_add_pshared(p, sizeof(int), i, 1), 0, sizeof(int))) != 10 * i || ((int)upcr_get_pshared_val(upcr_dyn_add_pshared(p, sizeof(int), i, 1), 0, sizeof(int))) != ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int))))
+        if (!upcr_isequal_pshared_pshared(upcr_dyn_add_pshared(p, sizeof(int), i, 1), upcr_add_pshared1(a, sizeof(int), i)) || (int)upcr_get_pshared_val(upcr_dyn_add_pshared(p, sizeof(int), i, 1), 0, sizeof(int)) != 10 * i || (int)upcr_get_pshared_val(upcr_dyn_add_pshared(p, sizeof(int), i, 1), 0, sizeof(int)) != (int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int)))
             mine++;
         if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_dyn_add_pshared(p, sizeof(int), i, 1))) != (size_t)(i % ((int)upcr_threads())) || upcr_phaseof_shared(upcr_pshared_to_shared(upcr_dyn_add_pshared(p, sizeof(int), i, 1))) != 0)
             mine++;
@@ -75,17 +75,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     q = upcr_dyn_add_pshared(q, sizeof(int), 3, 1);
     /* a[2] */
 #line 30 "samples/upc/ptr_arith.upc"
-    q = upcr_dyn_add_pshared(q, sizeof(int), -(2), 1);
+    q = upcr_dyn_add_pshared(q, sizeof(int), -2, 1);
     /* a[1] */
 #line 31 "samples/upc/ptr_arith.upc"
     q = upcr_dyn_add_pshared(q, sizeof(int), -1, 1);
-    if ((!upcr_isequal_pshared_pshared(q, upcr_add_pshared1(a, sizeof(int), 1))) || ((int)upcr_get_pshared_val(q, 0, sizeof(int))) != 10)
+    if (!upcr_isequal_pshared_pshared(q, upcr_add_pshared1(a, sizeof(int), 1)) || (int)upcr_get_pshared_val(q, 0, sizeof(int)) != 10)
         mine++;
     q = upcr_add_pshared1(a, sizeof(int), n - 1);
-    if ((!upcr_isequal_pshared_pshared(({ upcr_pshared_ptr_t upcrt_old2 = q; q = upcr_dyn_add_pshared(q, sizeof(int), -1, 1); upcrt_old2; }), upcr_add_pshared1(a, sizeof(int), n - 1))) || (!upcr_isequal_pshared_pshared(q, upcr_add_pshared1(a, sizeof(int), n - 2))) || ((int)upcr_get_pshared_val((q = upcr_dyn_add_pshared(q, sizeof(int), -1, 1)), 0, sizeof(int))) != 10 * (n - 3))
+    if (!upcr_isequal_pshared_pshared(({ upcr_pshared_ptr_t upcrt_old2 = q; q = upcr_dyn_add_pshared(q, sizeof(int), -1, 1); upcrt_old2; }), upcr_add_pshared1(a, sizeof(int), n - 1)) || !upcr_isequal_pshared_pshared(q, upcr_add_pshared1(a, sizeof(int), n - 2)) || (int)upcr_get_pshared_val(q = upcr_dyn_add_pshared(q, sizeof(int), -1, 1), 0, sizeof(int)) != 10 * (n - 3))
         mine++;
     /* one past the last element of the last thread wraps to thread 0 */
-    if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_dyn_add_pshared(upcr_add_pshared1(a, sizeof(int), ((int)upcr_threads()) - 1), sizeof(int), 1, 1))) != 0 || (!upcr_isequal_pshared_pshared(upcr_dyn_add_pshared(upcr_add_pshared1(a, sizeof(int), ((int)upcr_threads()) - 1), sizeof(int), 1, 1), upcr_add_pshared1(a, sizeof(int), ((int)upcr_threads())))))
+    if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_dyn_add_pshared(upcr_add_pshared1(a, sizeof(int), ((int)upcr_threads()) - 1), sizeof(int), 1, 1))) != 0 || !upcr_isequal_pshared_pshared(upcr_dyn_add_pshared(upcr_add_pshared1(a, sizeof(int), ((int)upcr_threads()) - 1), sizeof(int), 1, 1), upcr_add_pshared1(a, sizeof(int), ((int)upcr_threads()))))
         mine++;
     /* differences and comparisons follow the index order */
     for (i = 0; i < n; i += 5)
@@ -97,7 +97,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 mine++;
         }
     /* my own elements are THREADS apart */
-    for (q = upcr_add_pshared1(a, sizeof(int), ((int)upcr_mythread())); (upcr_dyn_sub_pshared(q, upcr_dyn_add_pshared(a, sizeof(int), n, 1), sizeof(int), 1) < 0); q = upcr_dyn_add_pshared(q, sizeof(int), ((int)upcr_threads()), 1)) {
+    for (q = upcr_add_pshared1(a, sizeof(int), ((int)upcr_mythread())); upcr_dyn_sub_pshared(q, upcr_dyn_add_pshared(a, sizeof(int), n, 1), sizeof(int), 1) < 0; q = upcr_dyn_add_pshared(q, sizeof(int), ((int)upcr_threads()), 1)) {
         if (upcr_threadof_shared(upcr_pshared_to_shared(q)) != (size_t)((int)upcr_mythread()))
             mine++;
         count++;
@@ -106,15 +106,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         mine++;
     /* the null pointer-to-shared */
     q = upcr_null_pshared;
-    if ((!upcr_isnull_pshared(q)) || !upcr_isnull_pshared(q) || (!upcr_isnull_pshared(q) && 1))
+    if (!upcr_isnull_pshared(q) || !upcr_isnull_pshared(q) || (!upcr_isnull_pshared(q) && 1))
         mine++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
         if (total)
             printf("FAIL: ptr_arith: %d errors\n", total);
         else
@@ -122,7 +122,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_ptr_arith(void)

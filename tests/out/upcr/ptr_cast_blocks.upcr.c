@@ -105,10 +105,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* [B] to [1]: same thread and address, no phase; +1 moves to the next thread */
     pb = upcr_add_shared(a, sizeof(int), 4 * t + 2, 4);
     pc = upcr_shared_to_pshared(pb);
-    if (upcr_threadof_shared(upcr_pshared_to_shared(pc)) != (size_t)t || upcr_phaseof_shared(upcr_pshared_to_shared(pc)) != 0 || ((int)upcr_get_pshared_val(pc, 0, sizeof(int))) != ((int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), 4 * t + 2, 4), 0, sizeof(int))))
+    if (upcr_threadof_shared(upcr_pshared_to_shared(pc)) != (size_t)t || upcr_phaseof_shared(upcr_pshared_to_shared(pc)) != 0 || (int)upcr_get_pshared_val(pc, 0, sizeof(int)) != (int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), 4 * t + 2, 4), 0, sizeof(int)))
         mine++;
     /* the next thread at the same address, or thread 0 one element further on */
-    if (((int)upcr_get_pshared_val(upcr_add_pshared1(pc, sizeof(int), 1), 0, sizeof(int))) != ((int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), 4 * next + 2 + (t + 1) / ((int)upcr_threads()), 4), 0, sizeof(int))))
+    if ((int)upcr_get_pshared_val(upcr_add_pshared1(pc, sizeof(int), 1), 0, sizeof(int)) != (int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), 4 * next + 2 + (t + 1) / ((int)upcr_threads()), 4), 0, sizeof(int)))
         mine++;
     /* [B] to []: the rest of my block, element by element */
     pi = upcr_shared_to_pshared(upcr_add_shared(a, sizeof(int), 4 * t, 4));
@@ -124,20 +124,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         } else
 #line 36 "samples/upc/ptr_cast_blocks.upc"
             for (k = 0; k < 4; k++)
-                if ((upcrt_mine3 ? upcrt_mine3[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(pi, sizeof(int), k), 0, sizeof(int)))) != 100 + 4 * t + k || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(pi, sizeof(int), k))) != (size_t)t)
+                if ((upcrt_mine3 ? upcrt_mine3[k] : (int)upcr_get_pshared_val(upcr_add_psharedI(pi, sizeof(int), k), 0, sizeof(int))) != 100 + 4 * t + k || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(pi, sizeof(int), k))) != (size_t)t)
                     mine++;
     }
     /* there and back from a block start gives the same pointer */
 #line 40 "samples/upc/ptr_cast_blocks.upc"
     pb = upcr_pshared_to_shared(upcr_shared_to_pshared(upcr_add_shared(a, sizeof(int), 4 * t, 4)));
-    if ((!upcr_isequal_shared_shared(pb, upcr_add_shared(a, sizeof(int), 4 * t, 4))) || upcr_phaseof_shared(pb) != 0 || ((int)upcr_get_shared_val(upcr_add_shared(pb, sizeof(int), 4 - 1, 4), 0, sizeof(int))) != ((int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), 4 * t + 4 - 1, 4), 0, sizeof(int))))
+    if (!upcr_isequal_shared_shared(pb, upcr_add_shared(a, sizeof(int), 4 * t, 4)) || upcr_phaseof_shared(pb) != 0 || (int)upcr_get_shared_val(upcr_add_shared(pb, sizeof(int), 4 - 1, 4), 0, sizeof(int)) != (int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), 4 * t + 4 - 1, 4), 0, sizeof(int)))
         mine++;
     /* shared void * keeps thread, address and phase */
     v = upcr_add_shared(a, sizeof(int), 4 * t + 3, 4);
     if (upcr_phaseof_shared(v) != 3 || upcr_threadof_shared(v) != (size_t)t)
         mine++;
     pb = v;
-    if ((!upcr_isequal_shared_shared(pb, upcr_add_shared(a, sizeof(int), 4 * t + 3, 4))) || ((int)upcr_get_shared_val(pb, 0, sizeof(int))) != 100 + 4 * t + 3)
+    if (!upcr_isequal_shared_shared(pb, upcr_add_shared(a, sizeof(int), 4 * t + 3, 4)) || (int)upcr_get_shared_val(pb, 0, sizeof(int)) != 100 + 4 * t + 3)
         mine++;
     /* [1] to [B]: my elements of the cyclic array become one block */
     pb = upcr_pshared_to_shared(upcr_add_pshared1(c, sizeof(int), t));
@@ -156,7 +156,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 52 "samples/upc/ptr_cast_blocks.upc"
             for (k = 0; k < 4; k++) {
-                if ((upcrt_mine4 && (unsigned long)(upcrt_phase4 + k) < 4 ? upcrt_mine4[k] : ((int)upcr_get_shared_val(upcr_add_shared(pb, sizeof(int), k, 4), 0, sizeof(int)))) != 500 + t + k * ((int)upcr_threads()))
+                if ((upcrt_mine4 && (unsigned long)(upcrt_phase4 + k) < 4 ? upcrt_mine4[k] : (int)upcr_get_shared_val(upcr_add_shared(pb, sizeof(int), k, 4), 0, sizeof(int))) != 500 + t + k * ((int)upcr_threads()))
                     mine++;
                 if (upcr_phaseof_shared(upcr_add_shared(pb, sizeof(int), k, 4)) != (size_t)k || upcr_threadof_shared(upcr_add_shared(pb, sizeof(int), k, 4)) != (size_t)t)
                     mine++;
@@ -165,15 +165,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* [1] to [] and back */
 #line 59 "samples/upc/ptr_cast_blocks.upc"
     pc = upcr_add_pshared1(c, sizeof(int), t);
-    if ((!upcr_isequal_pshared_pshared(pc, upcr_add_pshared1(c, sizeof(int), t))) || ((int)upcr_get_pshared_val(upcr_add_pshared1(pc, sizeof(int), ((int)upcr_threads())), 0, sizeof(int))) != ((int)upcr_get_pshared_val(upcr_add_pshared1(c, sizeof(int), t + ((int)upcr_threads())), 0, sizeof(int))))
+    if (!upcr_isequal_pshared_pshared(pc, upcr_add_pshared1(c, sizeof(int), t)) || (int)upcr_get_pshared_val(upcr_add_pshared1(pc, sizeof(int), ((int)upcr_threads())), 0, sizeof(int)) != (int)upcr_get_pshared_val(upcr_add_pshared1(c, sizeof(int), t + ((int)upcr_threads())), 0, sizeof(int)))
         mine++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
         if (total)
             printf("FAIL: ptr_cast_blocks: %d errors\n", total);
         else
@@ -181,7 +181,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_ptr_cast_blocks(void)

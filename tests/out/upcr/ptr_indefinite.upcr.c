@@ -73,7 +73,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* an indefinite pointer walks an indefinite array, on thread 0 all along */
     for (p = solo, i = 0; i < 4 * 8; i++, p = upcr_add_psharedI(p, sizeof(int), 1))
-        if (((int)upcr_get_pshared_val(p, 0, sizeof(int))) != i - 100 || upcr_threadof_shared(upcr_pshared_to_shared(p)) != 0 || upcr_phaseof_shared(upcr_pshared_to_shared(p)) != 0)
+        if ((int)upcr_get_pshared_val(p, 0, sizeof(int)) != i - 100 || upcr_threadof_shared(upcr_pshared_to_shared(p)) != 0 || upcr_phaseof_shared(upcr_pshared_to_shared(p)) != 0)
             mine++;
     if (upcr_sub_psharedI(p, solo, sizeof(int)) != 4 * 8 || !(upcr_sub_psharedI(p, solo, sizeof(int)) > 0))
         mine++;
@@ -95,7 +95,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 34 "samples/upc/ptr_indefinite.upc"
             for (k = 0; k < 8; k++) {
-                if ((upcrt_mine2 ? upcrt_mine2[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(walk, sizeof(int), k), 0, sizeof(int)))) != 3 * (((int)upcr_mythread()) + k * ((int)upcr_threads())))
+                if ((upcrt_mine2 ? upcrt_mine2[k] : (int)upcr_get_pshared_val(upcr_add_psharedI(walk, sizeof(int), k), 0, sizeof(int))) != 3 * (((int)upcr_mythread()) + k * ((int)upcr_threads())))
                     mine++;
                 if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(walk, sizeof(int), k))) != (size_t)((int)upcr_mythread()))
                     mine++;
@@ -116,10 +116,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         } else
 #line 42 "samples/upc/ptr_indefinite.upc"
             for (k = 0; k < 8; k++)
-                if ((upcrt_mine3 ? upcrt_mine3[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(other, sizeof(int), k), 0, sizeof(int)))) != 3 * (next + k * ((int)upcr_threads())) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(other, sizeof(int), k))) != (size_t)next)
+                if ((upcrt_mine3 ? upcrt_mine3[k] : (int)upcr_get_pshared_val(upcr_add_psharedI(other, sizeof(int), k), 0, sizeof(int))) != 3 * (next + k * ((int)upcr_threads())) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(other, sizeof(int), k))) != (size_t)next)
                     mine++;
     }
-    if (upcr_sub_psharedI(upcr_add_psharedI(walk, sizeof(int), 5), walk, sizeof(int)) != 5 || (upcr_sub_psharedI(upcr_add_psharedI(walk, sizeof(int), 5), upcr_add_psharedI(walk, sizeof(int), 4), sizeof(int)) <= 0))
+    if (upcr_sub_psharedI(upcr_add_psharedI(walk, sizeof(int), 5), walk, sizeof(int)) != 5 || upcr_sub_psharedI(upcr_add_psharedI(walk, sizeof(int), 5), upcr_add_psharedI(walk, sizeof(int), 4), sizeof(int)) <= 0)
         mine++;
     /* upc_alloc'd memory is indefinite too */
     buf = upcr_shared_to_pshared(upcr_alloc(8 * sizeof(double)));
@@ -157,12 +157,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         }
         upcr_free(upcr_pshared_to_shared(buf));
     }
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
         if (total)
             printf("FAIL: ptr_indefinite: %d errors\n", total);
         else
@@ -170,7 +170,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_ptr_indefinite(void)

@@ -88,7 +88,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else
 #line 59 "samples/upc/ptr_loop_versioning.upc"
                 for (k = 0; k < 8; k++)
-                    ({ int upcrt_store2 = val((i * ((int)upcr_threads()) + t) * 8 + k); upcrt_mine1 && (unsigned long)(upcrt_phase1 + k) < 8 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store2), sizeof(int)); });
+                    ({ int upcrt_store2 = val((i * ((int)upcr_threads()) + t) * 8 + k); upcrt_mine1 && (unsigned long)(upcrt_phase1 + k) < 8 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)upcrt_store2, sizeof(int)); });
         }
     }
     /* compound assignments, ++ and a neighbour p[k + 1] in the fast copy */
@@ -107,8 +107,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 64 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++) {
-                ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(p, sizeof(int), k, 8); upcr_put_shared_val(upcrt_addr4, 0, (int)(((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int))) + (2)), sizeof(int)); });
-                ({ upcr_shared_ptr_t upcrt_addr5 = upcr_add_shared(p, sizeof(int), k, 8); upcr_put_shared_val(upcrt_addr5, 0, (int)(((int)upcr_get_shared_val(upcrt_addr5, 0, sizeof(int))) + 1), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(p, sizeof(int), k, 8); upcr_put_shared_val(upcrt_addr4, 0, (int)((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int)) + 2), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr5 = upcr_add_shared(p, sizeof(int), k, 8); upcr_put_shared_val(upcrt_addr5, 0, (int)((int)upcr_get_shared_val(upcrt_addr5, 0, sizeof(int)) + 1), sizeof(int)); });
             }
     }
     {
@@ -119,11 +119,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 68 "samples/upc/ptr_loop_versioning.upc"
         if (upcrt_mine6 && upcrt_phase6 + 0 >= 0 && upcrt_phase6 + (8 - 1) <= 8)
             for (k = 0; k < 8 - 1; k++)
-                sum += (upcrt_mine6 && (unsigned long)(upcrt_phase6 + (k + 1)) < 8 ? upcrt_mine6[k + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k + 1, 8), 0, sizeof(int)))) - upcrt_mine6[k];
+                sum += (upcrt_mine6 && (unsigned long)(upcrt_phase6 + (k + 1)) < 8 ? upcrt_mine6[k + 1] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k + 1, 8), 0, sizeof(int))) - upcrt_mine6[k];
         else
 #line 68 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8 - 1; k++)
-                sum += (upcrt_mine6 && (unsigned long)(upcrt_phase6 + (k + 1)) < 8 ? upcrt_mine6[k + 1] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k + 1, 8), 0, sizeof(int)))) - (upcrt_mine6 && (unsigned long)(upcrt_phase6 + k) < 8 ? upcrt_mine6[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int))));
+                sum += (upcrt_mine6 && (unsigned long)(upcrt_phase6 + (k + 1)) < 8 ? upcrt_mine6[k + 1] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k + 1, 8), 0, sizeof(int))) - (upcrt_mine6 && (unsigned long)(upcrt_phase6 + k) < 8 ? upcrt_mine6[k] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int)));
     }
     if (sum != 3 * (8 - 1))
         bad++;
@@ -139,7 +139,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 72 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ upcr_shared_ptr_t upcrt_addr8 = upcr_add_shared(p, sizeof(int), k, 8); upcr_put_shared_val(upcrt_addr8, 0, (int)(((int)upcr_get_shared_val(upcrt_addr8, 0, sizeof(int))) - (3)), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr8 = upcr_add_shared(p, sizeof(int), k, 8); upcr_put_shared_val(upcrt_addr8, 0, (int)((int)upcr_get_shared_val(upcrt_addr8, 0, sizeof(int)) - 3), sizeof(int)); });
     }
     /* 2. from the middle of the block past its end: into the next thread's block */
     p = upcr_add_shared(b, sizeof(int), t * 8 + 2, 8);
@@ -154,7 +154,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 77 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ int upcrt_store10 = val(t * 8 + 2 + k) + 7; upcrt_mine9 && (unsigned long)(upcrt_phase9 + k) < 8 ? (void)(upcrt_mine9[k] = upcrt_store10) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store10), sizeof(int)); });
+                ({ int upcrt_store10 = val(t * 8 + 2 + k) + 7; upcrt_mine9 && (unsigned long)(upcrt_phase9 + k) < 8 ? (void)(upcrt_mine9[k] = upcrt_store10) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)upcrt_store10, sizeof(int)); });
     }
     /* 3. negative indices: inside the block but its last element (fast), and the element
        before the block (the previous thread's last one) */
@@ -170,7 +170,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 83 "samples/upc/ptr_loop_versioning.upc"
             for (int m = -3; m <= 8 - 5; m += 1)
-                ({ int upcrt_store12 = val((((int)upcr_threads()) + t) * 8 + 3 + m); upcrt_mine11 && (unsigned long)(upcrt_phase11 + m) < 8 ? (void)(upcrt_mine11[m] = upcrt_store12) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), m, 8), 0, (int)(upcrt_store12), sizeof(int)); });
+                ({ int upcrt_store12 = val((((int)upcr_threads()) + t) * 8 + 3 + m); upcrt_mine11 && (unsigned long)(upcrt_phase11 + m) < 8 ? (void)(upcrt_mine11[m] = upcrt_store12) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), m, 8), 0, (int)upcrt_store12, sizeof(int)); });
     }
     {
 #line 85 "samples/upc/ptr_loop_versioning.upc"
@@ -184,7 +184,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 85 "samples/upc/ptr_loop_versioning.upc"
             for (k = -4; k < -3; k++)
-                ({ int upcrt_store14 = -val((((int)upcr_threads()) + t) * 8 + 3 + k); upcrt_mine13 && (unsigned long)(upcrt_phase13 + k) < 8 ? (void)(upcrt_mine13[k] = upcrt_store14) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store14), sizeof(int)); });
+                ({ int upcrt_store14 = -val((((int)upcr_threads()) + t) * 8 + 3 + k); upcrt_mine13 && (unsigned long)(upcrt_phase13 + k) < 8 ? (void)(upcrt_mine13[k] = upcrt_store14) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)upcrt_store14, sizeof(int)); });
     }
     /* 4. the loop's bound grows inside the loop (a call): no fast copy */
     p = upcr_add_shared(e, sizeof(int), t * 8 + 4, 8);
@@ -195,7 +195,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         long upcrt_phase15 = upcr_phaseof_shared(p);
 #line 91 "samples/upc/ptr_loop_versioning.upc"
         for (k = 0; k < limit; k++) {
-            ({ int upcrt_store16 = val(t * 8 + 4 + k); upcrt_mine15 && (unsigned long)(upcrt_phase15 + k) < 8 ? (void)(upcrt_mine15[k] = upcrt_store16) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)(upcrt_store16), sizeof(int)); });
+            ({ int upcrt_store16 = val(t * 8 + 4 + k); upcrt_mine15 && (unsigned long)(upcrt_phase15 + k) < 8 ? (void)(upcrt_mine15[k] = upcrt_store16) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, (int)upcrt_store16, sizeof(int)); });
             if (k == 0)
                 grow();
         }
@@ -203,7 +203,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* 5. the pointer is moved by a called function in the middle of the loop */
     gp = upcr_add_shared(f, sizeof(int), t * 8, 8);
     for (k = 0; k < 8; k++) {
-        upcr_put_shared_val(upcr_add_shared(gp, sizeof(int), k, 8), 0, (int)(val(upcr_isequal_shared_shared(gp, upcr_add_shared(f, sizeof(int), t * 8, 8)) ? t * 8 + k : next * 8 + k)), sizeof(int));
+        upcr_put_shared_val(upcr_add_shared(gp, sizeof(int), k, 8), 0, (int)val(upcr_isequal_shared_shared(gp, upcr_add_shared(f, sizeof(int), t * 8, 8)) ? t * 8 + k : next * 8 + k), sizeof(int));
         if (k == 3)
             move();
     }
@@ -222,7 +222,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 108 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ int upcrt_store19 = 100 * t + (int)k; upcrt_mine18 ? (void)(upcrt_mine18[k] = upcrt_store19) : (void)upcr_put_pshared_val(upcr_add_psharedI(h, sizeof(int), k), 0, (int)(upcrt_store19), sizeof(int)); });
+                ({ int upcrt_store19 = 100 * t + (int)k; upcrt_mine18 ? (void)(upcrt_mine18[k] = upcrt_store19) : (void)upcr_put_pshared_val(upcr_add_psharedI(h, sizeof(int), k), 0, (int)upcrt_store19, sizeof(int)); });
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_get_pshared(&other, upcr_add_pshared1(heads, sizeof(upcr_pshared_ptr_t), next), 0, sizeof other);
@@ -239,7 +239,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 113 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                sum += upcrt_mine20 ? upcrt_mine20[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(other, sizeof(int), k), 0, sizeof(int)));
+                sum += upcrt_mine20 ? upcrt_mine20[k] : (int)upcr_get_pshared_val(upcr_add_psharedI(other, sizeof(int), k), 0, sizeof(int));
     }
     if (sum != 100L * next * 8 + 8 * (8 - 1) / 2)
         bad++;
@@ -258,7 +258,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 118 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                ({ upcr_pshared_ptr_t upcrt_addr22 = upcr_add_psharedI(other, sizeof(int), k); upcr_put_pshared_val(upcrt_addr22, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr22, 0, sizeof(int))) + (1000)), sizeof(int)); });
+                ({ upcr_pshared_ptr_t upcrt_addr22 = upcr_add_psharedI(other, sizeof(int), k); upcr_put_pshared_val(upcrt_addr22, 0, (int)((int)upcr_get_pshared_val(upcrt_addr22, 0, sizeof(int)) + 1000), sizeof(int)); });
     }
     /* 7. structs: whole elements stored (fast), members read (generic) */
     sp = upcr_add_shared(s, sizeof(struct pt), t * 4, 4);
@@ -284,11 +284,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 126 "samples/upc/ptr_loop_versioning.upc"
         if (upcrt_mine26 && upcrt_phase26 + 0 >= 0 && upcrt_phase26 + 4 <= 4)
             for (k = 0; k < 4; k++)
-                sum += ((int)upcr_get_shared_val(upcr_add_shared(sp, sizeof(struct pt), k, 4), __builtin_offsetof(struct pt, x), sizeof(int)));
+                sum += (int)upcr_get_shared_val(upcr_add_shared(sp, sizeof(struct pt), k, 4), __builtin_offsetof(struct pt, x), sizeof(int));
         else
 #line 126 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 4; k++)
-                sum += ((int)upcr_get_shared_val(upcr_add_shared(sp, sizeof(struct pt), k, 4), __builtin_offsetof(struct pt, x), sizeof(int)));
+                sum += (int)upcr_get_shared_val(upcr_add_shared(sp, sizeof(struct pt), k, 4), __builtin_offsetof(struct pt, x), sizeof(int));
     }
     if (sum != 4 * t + 6)
         bad++;
@@ -303,11 +303,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 135 "samples/upc/ptr_loop_versioning.upc"
         if (upcrt_mine27 && upcrt_phase27 + 0 >= 0 && upcrt_phase27 + 8 <= 8)
             for (k = 0; k < 8; k++)
-                sum += ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), j++, 8), 0, sizeof(int))) + upcrt_mine27[k] - upcrt_mine27[k];
+                sum += (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), j++, 8), 0, sizeof(int)) + upcrt_mine27[k] - upcrt_mine27[k];
         else
 #line 135 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                sum += ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), j++, 8), 0, sizeof(int))) + (upcrt_mine27 && (unsigned long)(upcrt_phase27 + k) < 8 ? upcrt_mine27[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int)))) - (upcrt_mine27 && (unsigned long)(upcrt_phase27 + k) < 8 ? upcrt_mine27[k] : ((int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int))));
+                sum += (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), j++, 8), 0, sizeof(int)) + (upcrt_mine27 && (unsigned long)(upcrt_phase27 + k) < 8 ? upcrt_mine27[k] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int))) - (upcrt_mine27 && (unsigned long)(upcrt_phase27 + k) < 8 ? upcrt_mine27[k] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int)));
     }
     if (j != 8 || sum != 8 * (long)val(t * 8) + 3L * 8 * (8 - 1) / 2)
         bad++;
@@ -321,7 +321,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested28)
 #line 142 "samples/upc/ptr_loop_versioning.upc"
             for (; i < 8 * 4 * ((int)upcr_threads()); i++)
-                upcr_put_shared_val(upcr_add_shared(wide, sizeof(int), i, 16), 0, (int)(val(i)), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(wide, sizeof(int), i, 16), 0, (int)val(i), sizeof(int));
         else {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
             /* This thread's blocks of `wide`, each through local pointers. */
@@ -360,26 +360,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 147 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
-                sum += upcrt_mine29 && (unsigned long)(upcrt_phase29 + k) < 4 ? upcrt_mine29[k] : ((int)upcr_get_shared_val(upcr_add_shared(q4, sizeof(int), k, 4), 0, sizeof(int)));
+                sum += upcrt_mine29 && (unsigned long)(upcrt_phase29 + k) < 4 ? upcrt_mine29[k] : (int)upcr_get_shared_val(upcr_add_shared(q4, sizeof(int), k, 4), 0, sizeof(int));
     }
-    upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(long), t), 0, (long)(sum), sizeof(long));
+    upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(long), t), 0, (long)sum, sizeof(long));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int errors = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            errors += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
+            errors += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
         for (i = 0; i < 8 * 4 * ((int)upcr_threads()); i++) {
             int want_b = i >= 2 && i < ((int)upcr_threads()) * 8 + 2 ? val(i) + 7 : 0;
             int want_c = i >= ((int)upcr_threads()) * 8 - 1 && i < 2 * ((int)upcr_threads()) * 8 - 1 ? i % 8 == 8 - 1 ? -val(i) : val(i) : 0;
 
             int want_e = i >= 4 && i < ((int)upcr_threads()) * 8 + 4 ? val(i) : 0;
             int want_f = i < ((int)upcr_threads()) * 8 ? val(i) : 0;
-            if (((int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), i, 8), 0, sizeof(int))) != val(i) || ((int)upcr_get_shared_val(upcr_add_shared(b, sizeof(int), i, 8), 0, sizeof(int))) != want_b || ((int)upcr_get_shared_val(upcr_add_shared(c, sizeof(int), i, 8), 0, sizeof(int))) != want_c || ((int)upcr_get_shared_val(upcr_add_shared(e, sizeof(int), i, 8), 0, sizeof(int))) != want_e || ((int)upcr_get_shared_val(upcr_add_shared(f, sizeof(int), i, 8), 0, sizeof(int))) != want_f) {
+            if ((int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), i, 8), 0, sizeof(int)) != val(i) || (int)upcr_get_shared_val(upcr_add_shared(b, sizeof(int), i, 8), 0, sizeof(int)) != want_b || (int)upcr_get_shared_val(upcr_add_shared(c, sizeof(int), i, 8), 0, sizeof(int)) != want_c || (int)upcr_get_shared_val(upcr_add_shared(e, sizeof(int), i, 8), 0, sizeof(int)) != want_e || (int)upcr_get_shared_val(upcr_add_shared(f, sizeof(int), i, 8), 0, sizeof(int)) != want_f) {
 
                 if (errors < 5)
-                    printf("FAIL: ptr_loop_versioning: i=%ld a=%d b=%d (%d) c=%d (%d) e=%d (%d) " "f=%d (%d)\n", i, ((int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), i, 8), 0, sizeof(int))), ((int)upcr_get_shared_val(upcr_add_shared(b, sizeof(int), i, 8), 0, sizeof(int))), want_b, ((int)upcr_get_shared_val(upcr_add_shared(c, sizeof(int), i, 8), 0, sizeof(int))), want_c, ((int)upcr_get_shared_val(upcr_add_shared(e, sizeof(int), i, 8), 0, sizeof(int))), want_e, ((int)upcr_get_shared_val(upcr_add_shared(f, sizeof(int), i, 8), 0, sizeof(int))), want_f);
+                    printf("FAIL: ptr_loop_versioning: i=%ld a=%d b=%d (%d) c=%d (%d) e=%d (%d) " "f=%d (%d)\n", i, (int)upcr_get_shared_val(upcr_add_shared(a, sizeof(int), i, 8), 0, sizeof(int)), (int)upcr_get_shared_val(upcr_add_shared(b, sizeof(int), i, 8), 0, sizeof(int)), want_b, (int)upcr_get_shared_val(upcr_add_shared(c, sizeof(int), i, 8), 0, sizeof(int)), want_c, (int)upcr_get_shared_val(upcr_add_shared(e, sizeof(int), i, 8), 0, sizeof(int)), want_e, (int)upcr_get_shared_val(upcr_add_shared(f, sizeof(int), i, 8), 0, sizeof(int)), want_f);
 
 
                 errors++;
@@ -404,9 +404,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 } else
 #line 175 "samples/upc/ptr_loop_versioning.upc"
                     for (k = 0; k < 8; k++)
-                        if ((upcrt_mine30 ? upcrt_mine30[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int)))) != 100 * i + k + 1000) {
+                        if ((upcrt_mine30 ? upcrt_mine30[k] : (int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int))) != 100 * i + k + 1000) {
                             if (errors < 5)
-                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, upcrt_mine30 ? upcrt_mine30[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int))));
+                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, upcrt_mine30 ? upcrt_mine30[k] : (int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int)));
                             errors++;
                         }
             }
@@ -424,9 +424,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 }
                 want += val(off);
             }
-            if (((long)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(long), i), 0, sizeof(long))) != want) {
+            if ((long)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(long), i), 0, sizeof(long)) != want) {
                 if (errors < 5)
-                    printf("FAIL: ptr_loop_versioning: cast sum of %ld = %ld, want %ld\n", i, ((long)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(long), i), 0, sizeof(long))), want);
+                    printf("FAIL: ptr_loop_versioning: cast sum of %ld = %ld, want %ld\n", i, (long)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(long), i), 0, sizeof(long)), want);
 
                 errors++;
             }
@@ -438,7 +438,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_ptr_loop_versioning(void)

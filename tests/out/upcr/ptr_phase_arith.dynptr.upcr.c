@@ -73,7 +73,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* walk with p++ */
     for (i = 0, p = a; i < n; i++, p = upcr_dyn_add_shared(p, sizeof(int), 1, 4))
-        if (upcr_phaseof_shared(p) != (size_t)(i % 4) || upcr_threadof_shared(p) != (size_t)(i / 4 % ((int)upcr_threads())) || ((int)upcr_get_shared_val(p, 0, sizeof(int))) != i + 1)
+        if (upcr_phaseof_shared(p) != (size_t)(i % 4) || upcr_threadof_shared(p) != (size_t)(i / 4 % ((int)upcr_threads())) || (int)upcr_get_shared_val(p, 0, sizeof(int)) != i + 1)
             mine++;
     /* steps of several sizes, checked against the model */
     for (i = 0; i < (int)(sizeof strides / sizeof strides[0]); i++) {
@@ -82,14 +82,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (k = 0, p = a; k + s < n; k += s) {
             p = upcr_dyn_add_shared(p, sizeof(int), s, 4);
             model_add(&ph, &th, s);
-            if (upcr_phaseof_shared(p) != ph || upcr_threadof_shared(p) != th || (!upcr_isequal_shared_shared(p, upcr_add_shared(a, sizeof(int), k + s, 4))) || ((int)upcr_get_shared_val(p, 0, sizeof(int))) != k + s + 1)
+            if (upcr_phaseof_shared(p) != ph || upcr_threadof_shared(p) != th || !upcr_isequal_shared_shared(p, upcr_add_shared(a, sizeof(int), k + s, 4)) || (int)upcr_get_shared_val(p, 0, sizeof(int)) != k + s + 1)
                 mine++;
         }
         /* and back again */
         for (; k - s >= 0; k -= s) {
-            p = upcr_dyn_add_shared(p, sizeof(int), -(s), 4);
+            p = upcr_dyn_add_shared(p, sizeof(int), -s, 4);
             model_add(&ph, &th, -s);
-            if (upcr_phaseof_shared(p) != ph || upcr_threadof_shared(p) != th || ((int)upcr_get_shared_val(p, 0, sizeof(int))) != k - s + 1)
+            if (upcr_phaseof_shared(p) != ph || upcr_threadof_shared(p) != th || (int)upcr_get_shared_val(p, 0, sizeof(int)) != k - s + 1)
                 mine++;
         }
     }
@@ -99,18 +99,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         mine++;
     /* stepping back from a block start lands on the previous thread's last phase */
     p = upcr_add_shared(a, sizeof(int), 4 * ((int)upcr_mythread()), 4);
-    if (((int)upcr_mythread()) > 0 && (upcr_phaseof_shared(upcr_dyn_add_shared(p, sizeof(int), -(1), 4)) != 4 - 1 || upcr_threadof_shared(upcr_dyn_add_shared(p, sizeof(int), -(1), 4)) != (size_t)(((int)upcr_mythread()) - 1)))
+    if (((int)upcr_mythread()) > 0 && (upcr_phaseof_shared(upcr_dyn_add_shared(p, sizeof(int), -1, 4)) != 4 - 1 || upcr_threadof_shared(upcr_dyn_add_shared(p, sizeof(int), -1, 4)) != (size_t)(((int)upcr_mythread()) - 1)))
         mine++;
     /* differences count elements, whatever threads they cross */
     if (upcr_dyn_sub_shared(upcr_add_shared(a, sizeof(int), n - 1, 4), a, sizeof(int), 4) != n - 1 || upcr_dyn_sub_shared(upcr_dyn_add_shared(a, sizeof(int), 7, 4), upcr_dyn_add_shared(a, sizeof(int), 2, 4), sizeof(int), 4) != 5)
         mine++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
         if (total)
             printf("FAIL: ptr_phase_arith: %d errors\n", total);
         else
@@ -118,7 +118,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_ptr_phase_arith(void)

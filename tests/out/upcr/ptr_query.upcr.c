@@ -58,19 +58,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcr_phaseof_shared(r) != 0 || upcr_threadof_shared(r) != upcr_threadof_shared(upcr_add_shared(a, sizeof(int), i, 3)) || upcr_addrfield_shared(r) != upcr_addrfield_shared(upcr_add_shared(a, sizeof(int), i, 3)))
 
             mine++;
-        if (i % 3 == 0 && (!upcr_isequal_shared_shared(r, upcr_add_shared(a, sizeof(int), i, 3))))
+        if (i % 3 == 0 && !upcr_isequal_shared_shared(r, upcr_add_shared(a, sizeof(int), i, 3)))
             mine++;
     }
     /* the queries of a pointer I own agree with MYTHREAD */
     if (upcr_threadof_shared(upcr_add_shared(a, sizeof(int), 3 * ((int)upcr_mythread()) + 1, 3)) != (size_t)((int)upcr_mythread()) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(c, sizeof(long), ((int)upcr_mythread())))) != (size_t)((int)upcr_mythread()))
         mine++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
         if (total)
             printf("FAIL: ptr_query: %d errors\n", total);
         else
@@ -78,7 +78,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_ptr_query(void)

@@ -28,10 +28,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, k, mine = 0;
     /* my first element */
 #line 14 "samples/upc/ptr_to_local.upc"
-    int *loc = ((int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), ((int)upcr_mythread()))));
+    int *loc = (int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), ((int)upcr_mythread())));
     /* my block */
 #line 15 "samples/upc/ptr_to_local.upc"
-    double *lb = ((double *)upcr_shared_to_local(upcr_add_shared(blk, sizeof(double), 50 * ((int)upcr_mythread()), 50)));
+    double *lb = (double *)upcr_shared_to_local(upcr_add_shared(blk, sizeof(double), 50 * ((int)upcr_mythread()), 50));
 
     /* write my whole share through local pointers */
     for (k = 0; k < 50; k++) {
@@ -49,7 +49,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 23 "samples/upc/ptr_to_local.upc"
             for (; i < 50 * ((int)upcr_threads()); i++) {
-                int *l = ((int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i)));
+                int *l = (int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
                 if (l != loc + i / ((int)upcr_threads()) || *l != i)
                     mine++;
                 *l += 1000;
@@ -67,14 +67,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 23 "samples/upc/ptr_to_local.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_cyc++) {
-                    int *l = ((int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i)));
+                    int *l = (int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
                     if (l != loc + i / ((int)upcr_threads()) || *l != i)
                         mine++;
                     *l += 1000;
                 }
 #line 23 "samples/upc/ptr_to_local.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_cyc++) {
-                int *l = ((int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i)));
+                int *l = (int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
                 if (l != loc + i / ((int)upcr_threads()) || *l != i)
                     mine++;
                 *l += 1000;
@@ -84,7 +84,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested1;
     }
 #line 29 "samples/upc/ptr_to_local.upc"
-    if (((int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), ((int)upcr_mythread()) + 3 * ((int)upcr_threads())))) != loc + 3)
+    if ((int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), ((int)upcr_mythread()) + 3 * ((int)upcr_threads()))) != loc + 3)
         mine++;
     /* local pointer arithmetic inside my block */
     {
@@ -97,7 +97,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* a null pointer-to-shared casts to a null local pointer, whatever its type */
     {
         upcr_pshared_ptr_t none = upcr_null_pshared;
-        if (((int *)upcr_pshared_to_local(none)) != (void *)0 || ((double *)upcr_pshared_to_local(upcr_null_pshared)) != (void *)0 || ((double *)upcr_shared_to_local(upcr_null_shared)) != (void *)0 || ((int *)upcr_shared_to_local(upcr_pshared_to_shared(none))) != (void *)0)
+        if ((int *)upcr_pshared_to_local(none) != (void *)0 || (double *)upcr_pshared_to_local(upcr_null_pshared) != (void *)0 || (double *)upcr_shared_to_local(upcr_null_shared) != (void *)0 || (int *)upcr_shared_to_local(upcr_pshared_to_shared(none)) != (void *)0)
 
             mine++;
     }
@@ -105,21 +105,21 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     if (((int)upcr_mythread()) == 0) {
         for (i = 0; i < 50 * ((int)upcr_threads()); i++) {
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(cyc, sizeof(int), i), 0, sizeof(int))) != i + 1000) {
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(cyc, sizeof(int), i), 0, sizeof(int)) != i + 1000) {
                 if (mine < 5)
-                    printf("FAIL: ptr_to_local: cyc[%d] = %d\n", i, ((int)upcr_get_pshared_val(upcr_add_pshared1(cyc, sizeof(int), i), 0, sizeof(int))));
+                    printf("FAIL: ptr_to_local: cyc[%d] = %d\n", i, (int)upcr_get_pshared_val(upcr_add_pshared1(cyc, sizeof(int), i), 0, sizeof(int)));
                 mine++;
             }
             if (upcr_get_shared_doubleval(upcr_add_shared(blk, sizeof(double), i, 50), 0) != 0.5 * i)
                 mine++;
         }
     }
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
         if (total)
             printf("FAIL: ptr_to_local: %d errors\n", total);
         else
@@ -127,7 +127,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_ptr_to_local(void)

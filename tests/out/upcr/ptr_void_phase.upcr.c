@@ -113,7 +113,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             bad++;
         /* the element is the same; `shared []` walks the rest of my block, `shared int` moves to
            the next thread at the same address */
-        if (((int)upcr_get_pshared_val(pi, 0, sizeof(int))) != 10 * (4 * t + ph) || ((int)upcr_get_pshared_val(pc, 0, sizeof(int))) != 10 * (4 * t + ph))
+        if ((int)upcr_get_pshared_val(pi, 0, sizeof(int)) != 10 * (4 * t + ph) || (int)upcr_get_pshared_val(pc, 0, sizeof(int)) != 10 * (4 * t + ph))
             bad++;
         {
             /* local pointers for this thread's elements */
@@ -127,29 +127,29 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             } else
 #line 63 "samples/upc/ptr_void_phase.upc"
                 for (int k = 0; k < 4 - ph; k++)
-                    if ((upcrt_mine2 ? upcrt_mine2[k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(pi, sizeof(int), k), 0, sizeof(int)))) != 10 * (4 * t + ph + k) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(pi, sizeof(int), k))) != (size_t)t || upcr_phaseof_shared(upcr_pshared_to_shared(upcr_add_psharedI(pi, sizeof(int), k))) != 0)
+                    if ((upcrt_mine2 ? upcrt_mine2[k] : (int)upcr_get_pshared_val(upcr_add_psharedI(pi, sizeof(int), k), 0, sizeof(int))) != 10 * (4 * t + ph + k) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(pi, sizeof(int), k))) != (size_t)t || upcr_phaseof_shared(upcr_pshared_to_shared(upcr_add_psharedI(pi, sizeof(int), k))) != 0)
 
                         bad++;
         }
         if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(pc, sizeof(int), 1))) != (size_t)next || upcr_phaseof_shared(upcr_pshared_to_shared(upcr_add_pshared1(pc, sizeof(int), 1))) != 0)
             bad++;
-        if (t + 1 < ((int)upcr_threads()) && ((int)upcr_get_pshared_val(upcr_add_pshared1(pc, sizeof(int), 1), 0, sizeof(int))) != 10 * (4 * next + ph))
+        if (t + 1 < ((int)upcr_threads()) && (int)upcr_get_pshared_val(upcr_add_pshared1(pc, sizeof(int), 1), 0, sizeof(int)) != 10 * (4 * next + ph))
             bad++;
         /* back to the original type: the phase comes back with it */
 #line 72 "samples/upc/ptr_void_phase.upc"
         pb = v;
-        if (upcr_phaseof_shared(pb) != (size_t)ph || (!upcr_isequal_shared_shared(pb, upcr_add_shared(a, sizeof(int), 4 * t + ph, 4))) || ((int)upcr_get_shared_val(pb, 0, sizeof(int))) != 10 * (4 * t + ph))
+        if (upcr_phaseof_shared(pb) != (size_t)ph || !upcr_isequal_shared_shared(pb, upcr_add_shared(a, sizeof(int), 4 * t + ph, 4)) || (int)upcr_get_shared_val(pb, 0, sizeof(int)) != 10 * (4 * t + ph))
             bad++;
         if (upcr_threadof_shared(upcr_add_shared(pb, sizeof(int), 4 - ph, 4)) != (size_t)next || upcr_phaseof_shared(upcr_add_shared(pb, sizeof(int), 4 - ph, 4)) != 0)
             bad++;
     }
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
         printf("phases 1..%d through shared void *: %s\n", 4 - 1, total ? "wrong" : "right");
         if (total)
             printf("FAIL: ptr_void_phase: %d errors\n", total);
@@ -158,7 +158,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_ptr_void_phase(void)

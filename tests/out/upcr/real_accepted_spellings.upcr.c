@@ -34,7 +34,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             if (!upcrt_nested1 && !(((long long)(i / (double)6) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
                 continue;
 #line 19 "tests/in/real/accepted_spellings.upc"
-            upcr_put_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, (int)(((int)upcr_mythread())), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, (int)((int)upcr_mythread()), sizeof(int));
         }
 #line 18 "tests/in/real/accepted_spellings.upc"
         upcrt_forall_control = upcrt_nested1;
@@ -54,7 +54,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 
     /* UPC 1.1's upc_local_alloc: nblocks * nbytes with affinity to the caller. */
-    upcr_pshared_ptr_t mine = upcr_shared_to_pshared(upcr_alloc((3) * (2 * sizeof(int))));
+    upcr_pshared_ptr_t mine = upcr_shared_to_pshared(upcr_alloc(3 * (2 * sizeof(int))));
     {
         /* local pointers for this thread's elements */
         int *upcrt_mine3 = upcr_threadof_pshared(mine) == upcr_mythread() ? upcr_pshared_to_local(mine) : 0;
@@ -66,18 +66,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 25 "tests/in/real/accepted_spellings.upc"
             for (i = 0; i < 6; i++)
-                ({ int upcrt_store4 = i; upcrt_mine3 ? (void)(upcrt_mine3[i] = upcrt_store4) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store4), sizeof(int)); });
+                ({ int upcrt_store4 = i; upcrt_mine3 ? (void)(upcrt_mine3[i] = upcrt_store4) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)upcrt_store4, sizeof(int)); });
     }
-    upcr_put_pshared_val(upcr_add_pshared1(local_ok, sizeof(int), ((int)upcr_mythread())), 0, (int)(upcr_threadof_shared(upcr_pshared_to_shared(mine)) == ((int)upcr_mythread()) && upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(mine, sizeof(int), 5))) == ((int)upcr_mythread()) && ((int)upcr_get_pshared_val(upcr_add_psharedI(mine, sizeof(int), 5), 0, sizeof(int))) == 5), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(local_ok, sizeof(int), ((int)upcr_mythread())), 0, (int)(upcr_threadof_shared(upcr_pshared_to_shared(mine)) == ((int)upcr_mythread()) && upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(mine, sizeof(int), 5))) == ((int)upcr_mythread()) && (int)upcr_get_pshared_val(upcr_add_psharedI(mine, sizeof(int), 5), 0, sizeof(int)) == 5), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         int bad = 0, ok = 0;
         for (i = 0; i < 6 * ((int)upcr_threads()); i++) {
-            bad += ((int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, sizeof(int))) != i / 6 % ((int)upcr_threads());
+            bad += (int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, sizeof(int)) != i / 6 % ((int)upcr_threads());
             bad += (int)upcr_get_shared_doubleval(upcr_add_shared(a, sizeof(double), i, 6), 0) != i % ((int)upcr_threads());
         }
         for (i = 0; i < ((int)upcr_threads()); i++)
-            ok += ((int)upcr_get_pshared_val(upcr_add_pshared1(local_ok, sizeof(int), i), 0, sizeof(int)));
+            ok += (int)upcr_get_pshared_val(upcr_add_pshared1(local_ok, sizeof(int), i), 0, sizeof(int));
         printf("sizes %d %d %d %d %d\n", (int)s1, (int)s2, (int)s3, (int)s4, (int)s5);
         printf("affinity mismatches %d\n", bad);
         printf("local_alloc %d of %d\n", ok, ((int)upcr_threads()));

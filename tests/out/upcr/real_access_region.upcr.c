@@ -42,17 +42,17 @@ int upcrt_user_main(int argc, char **argv) {
         upcr_nbi_memput(upcr_add_shared(box, sizeof(int), 6 * right + i, 6), &vals[i], 2 * sizeof(int));
     h = bupc_end_accessregion();
     upcr_wait_syncnb(h);
-    upcr_put_pshared_val_strict(upcr_add_pshared1(flag, sizeof(int), right), 0, (int)(1), sizeof(int));
-    while (!((int)upcr_get_pshared_val_strict(upcr_add_pshared1(flag, sizeof(int), me), 0, sizeof(int))))
+    upcr_put_pshared_val_strict(upcr_add_pshared1(flag, sizeof(int), right), 0, (int)1, sizeof(int));
+    while (!(int)upcr_get_pshared_val_strict(upcr_add_pshared1(flag, sizeof(int), me), 0, sizeof(int)))
         bupc_poll();
     for (i = 0; i < 6; i++)
-        good &= ((int)upcr_get_shared_val(upcr_add_shared(box, sizeof(int), 6 * me + i, 6), 0, sizeof(int))) == 100 * left + i;
-    upcr_put_pshared_val(upcr_add_pshared1(ok, sizeof(int), me), 0, (int)(good), sizeof(int));
+        good &= (int)upcr_get_shared_val(upcr_add_shared(box, sizeof(int), 6 * me + i, 6), 0, sizeof(int)) == 100 * left + i;
+    upcr_put_pshared_val(upcr_add_pshared1(ok, sizeof(int), me), 0, (int)good, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (me == 0) {
         int n = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            n += ((int)upcr_get_pshared_val(upcr_add_pshared1(ok, sizeof(int), i), 0, sizeof(int)));
+            n += (int)upcr_get_pshared_val(upcr_add_pshared1(ok, sizeof(int), i), 0, sizeof(int));
         printf("access region ok on %d of %d\n", n, ((int)upcr_threads()));
     }
     return 0;

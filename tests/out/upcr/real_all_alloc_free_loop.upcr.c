@@ -29,10 +29,10 @@ static long round_sum(int round) {
     mine = upcr_add_pshared1(cell, sizeof(long), ((int)upcr_mythread()));
     /* the far end of this thread's part */
 #line 21 "tests/in/real/all_alloc_free_loop.upc"
-    upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(char), (1 << 20) - 1), 0, (char)(1), sizeof(char));
+    upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(char), (1 << 20) - 1), 0, (char)1, sizeof(char));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (t = 0; t < ((int)upcr_threads()); t++)
-        sum += ((long)upcr_get_pshared_val(upcr_add_pshared1(cell, sizeof(long), t), 0, sizeof(long)));
+        sum += (long)upcr_get_pshared_val(upcr_add_pshared1(cell, sizeof(long), t), 0, sizeof(long));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == round % ((int)upcr_threads()))
         upcr_free(upcr_pshared_to_shared(cell));
@@ -59,12 +59,12 @@ int upcrt_user_main(int argc, char **argv) {
         if (round_sum(r) != want)
             bad++;
     }
-    upcr_put_pshared_val(upcr_add_pshared1(errors, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errors, sizeof(int), ((int)upcr_mythread())), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0, t;
         for (t = 0; t < ((int)upcr_threads()); t++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errors, sizeof(int), t), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errors, sizeof(int), t), 0, sizeof(int));
         printf("%d rounds, %d errors\n", 1200, total);
     }
     return 0;

@@ -47,13 +47,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         next = upcr_add_shared(cell, sizeof(int), 1, 4);
         upc_atomic_relaxed(d, &seen, (upc_op_t)1 << 13, upcr_pshared_to_shared(cursor), &old, &next);
         if (upcr_isequal_shared_shared(seen, old)) {
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), upcr_sub_shared(cell, first, sizeof(int), 4)), 0, sizeof(int))) != 0)
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), upcr_sub_shared(cell, first, sizeof(int), 4)), 0, sizeof(int)) != 0)
                 errors++;
             upcr_put_pshared_val(upcr_add_pshared1(owner, sizeof(int), upcr_sub_shared(cell, first, sizeof(int), 4)), 0, (int)(((int)upcr_mythread()) + 1), sizeof(int));
             mine++;
         }
     }
-    upcr_put_pshared_val(upcr_add_pshared1(claims, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(claims, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
@@ -61,9 +61,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_shared_ptr_t fetched;
         upcr_shared_ptr_t now;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(claims, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(claims, sizeof(int), i), 0, sizeof(int));
         for (i = 0; i < 12 * ((int)upcr_threads()); i++)
-            unowned += ((int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, sizeof(int))) == 0;
+            unowned += (int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, sizeof(int)) == 0;
         /* &cells[5] has phase 1; the same address through an indefinitely blocked pointer has
            phase 0 and compares equal */
 #line 54 "tests/in/real/atomic_pointers.upc"
@@ -75,14 +75,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upc_atomic_strict(d, (void *)0, (upc_op_t)1 << 12, upcr_pshared_to_shared(cursor), &stored, (void *)0);
         upc_atomic_strict(d, &fetched, (upc_op_t)1 << 13, upcr_pshared_to_shared(cursor), &expected, &replacement);
         upc_atomic_strict(d, &now, (upc_op_t)1 << 11, upcr_pshared_to_shared(cursor), (void *)0, (void *)0);
-        if ((!upcr_isequal_shared_shared(fetched, stored)) || upcr_phaseof_shared(fetched) != 1 || upcr_threadof_shared(fetched) != upcr_threadof_shared(phased))
+        if (!upcr_isequal_shared_shared(fetched, stored) || upcr_phaseof_shared(fetched) != 1 || upcr_threadof_shared(fetched) != upcr_threadof_shared(phased))
             errors++, printf("fetched: thread %d phase %d\n", (int)upcr_threadof_shared(fetched), (int)upcr_phaseof_shared(fetched));
-        if ((!upcr_isequal_shared_shared(now, replacement)))
+        if (!upcr_isequal_shared_shared(now, replacement))
             errors++, printf("the compare-and-swap did not replace the pointer\n");
         /* a compare-and-swap that must fail: the cursor is now `first` */
         upc_atomic_strict(d, &fetched, (upc_op_t)1 << 13, upcr_pshared_to_shared(cursor), &stored, &expected);
         upc_atomic_strict(d, &now, (upc_op_t)1 << 11, upcr_pshared_to_shared(cursor), (void *)0, (void *)0);
-        if ((!upcr_isequal_shared_shared(fetched, replacement)) || (!upcr_isequal_shared_shared(now, replacement)))
+        if (!upcr_isequal_shared_shared(fetched, replacement) || !upcr_isequal_shared_shared(now, replacement))
             errors++, printf("a failing compare-and-swap changed the pointer\n");
         printf("pointer atomics on %d threads: %d cells, %d claims, %d unowned, %d errors\n", ((int)upcr_threads()), 12 * ((int)upcr_threads()), total, unowned, errors);
     } else if (errors)

@@ -58,18 +58,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         do {
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
-            if (((unsigned long)upcr_get_pshared_val(ul_low, 0, sizeof(unsigned long))) != 1) {
-                ({ upcr_pshared_ptr_t upcrt_addr1 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr1, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr1, 0, sizeof(int))) + 1), sizeof(int)); });
+            if ((unsigned long)upcr_get_pshared_val(ul_low, 0, sizeof(unsigned long)) != 1) {
+                ({ upcr_pshared_ptr_t upcrt_addr1 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr1, 0, (int)((int)upcr_get_pshared_val(upcrt_addr1, 0, sizeof(int)) + 1), sizeof(int)); });
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
-                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned long" " minimum", (unsigned long long)((unsigned long)upcr_get_pshared_val(ul_low, 0, sizeof(unsigned long))), (unsigned long long)1);
+                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned long" " minimum", (unsigned long long)(unsigned long)upcr_get_pshared_val(ul_low, 0, sizeof(unsigned long)), (unsigned long long)1);
             }
         } while (0);
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
         do {
-            if (((unsigned long)upcr_get_pshared_val(ul_high, 0, sizeof(unsigned long))) != (unsigned long)0xfffffffffffffff0ul) {
+            if ((unsigned long)upcr_get_pshared_val(ul_high, 0, sizeof(unsigned long)) != (unsigned long)0xfffffffffffffff0ul) {
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
-                ({ upcr_pshared_ptr_t upcrt_addr2 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr2, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr2, 0, sizeof(int))) + 1), sizeof(int)); });
-                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned long" " maximum", (unsigned long long)((unsigned long)upcr_get_pshared_val(ul_high, 0, sizeof(unsigned long))), (unsigned long long)(unsigned long)0xfffffffffffffff0ul);
+                ({ upcr_pshared_ptr_t upcrt_addr2 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr2, 0, (int)((int)upcr_get_pshared_val(upcrt_addr2, 0, sizeof(int)) + 1), sizeof(int)); });
+                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned long" " maximum", (unsigned long long)(unsigned long)upcr_get_pshared_val(ul_high, 0, sizeof(unsigned long)), (unsigned long long)(unsigned long)0xfffffffffffffff0ul);
             }
         } while (0);
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
@@ -99,18 +99,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         do {
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
-            if (((unsigned long long)upcr_get_pshared_val(ull_low, 0, sizeof(unsigned long long))) != 1) {
-                ({ upcr_pshared_ptr_t upcrt_addr3 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr3, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr3, 0, sizeof(int))) + 1), sizeof(int)); });
+            if ((unsigned long long)upcr_get_pshared_val(ull_low, 0, sizeof(unsigned long long)) != 1) {
+                ({ upcr_pshared_ptr_t upcrt_addr3 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr3, 0, (int)((int)upcr_get_pshared_val(upcrt_addr3, 0, sizeof(int)) + 1), sizeof(int)); });
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
-                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned long long" " minimum", (unsigned long long)((unsigned long long)upcr_get_pshared_val(ull_low, 0, sizeof(unsigned long long))), (unsigned long long)1);
+                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned long long" " minimum", (unsigned long long)(unsigned long long)upcr_get_pshared_val(ull_low, 0, sizeof(unsigned long long)), (unsigned long long)1);
             }
         } while (0);
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
         do {
-            if (((unsigned long long)upcr_get_pshared_val(ull_high, 0, sizeof(unsigned long long))) != (unsigned long long)0xfffffffffffffff0ull) {
+            if ((unsigned long long)upcr_get_pshared_val(ull_high, 0, sizeof(unsigned long long)) != (unsigned long long)0xfffffffffffffff0ull) {
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
-                ({ upcr_pshared_ptr_t upcrt_addr4 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr4, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr4, 0, sizeof(int))) + 1), sizeof(int)); });
-                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned long long" " maximum", (unsigned long long)((unsigned long long)upcr_get_pshared_val(ull_high, 0, sizeof(unsigned long long))), (unsigned long long)(unsigned long long)0xfffffffffffffff0ull);
+                ({ upcr_pshared_ptr_t upcrt_addr4 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr4, 0, (int)((int)upcr_get_pshared_val(upcrt_addr4, 0, sizeof(int)) + 1), sizeof(int)); });
+                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned long long" " maximum", (unsigned long long)(unsigned long long)upcr_get_pshared_val(ull_high, 0, sizeof(unsigned long long)), (unsigned long long)(unsigned long long)0xfffffffffffffff0ull);
             }
         } while (0);
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
@@ -140,18 +140,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         do {
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
-            if (((unsigned long)upcr_get_pshared_val(u64_low, 0, sizeof(unsigned long))) != 1) {
-                ({ upcr_pshared_ptr_t upcrt_addr5 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr5, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr5, 0, sizeof(int))) + 1), sizeof(int)); });
+            if ((unsigned long)upcr_get_pshared_val(u64_low, 0, sizeof(unsigned long)) != 1) {
+                ({ upcr_pshared_ptr_t upcrt_addr5 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr5, 0, (int)((int)upcr_get_pshared_val(upcrt_addr5, 0, sizeof(int)) + 1), sizeof(int)); });
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
-                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "uint64_t" " minimum", (unsigned long long)((unsigned long)upcr_get_pshared_val(u64_low, 0, sizeof(unsigned long))), (unsigned long long)1);
+                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "uint64_t" " minimum", (unsigned long long)(unsigned long)upcr_get_pshared_val(u64_low, 0, sizeof(unsigned long)), (unsigned long long)1);
             }
         } while (0);
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
         do {
-            if (((unsigned long)upcr_get_pshared_val(u64_high, 0, sizeof(unsigned long))) != (uint64_t)0x8000000000000010ull) {
+            if ((unsigned long)upcr_get_pshared_val(u64_high, 0, sizeof(unsigned long)) != (uint64_t)0x8000000000000010ull) {
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
-                ({ upcr_pshared_ptr_t upcrt_addr6 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr6, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr6, 0, sizeof(int))) + 1), sizeof(int)); });
-                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "uint64_t" " maximum", (unsigned long long)((unsigned long)upcr_get_pshared_val(u64_high, 0, sizeof(unsigned long))), (unsigned long long)(uint64_t)0x8000000000000010ull);
+                ({ upcr_pshared_ptr_t upcrt_addr6 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr6, 0, (int)((int)upcr_get_pshared_val(upcrt_addr6, 0, sizeof(int)) + 1), sizeof(int)); });
+                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "uint64_t" " maximum", (unsigned long long)(unsigned long)upcr_get_pshared_val(u64_high, 0, sizeof(unsigned long)), (unsigned long long)(uint64_t)0x8000000000000010ull);
             }
         } while (0);
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
@@ -181,18 +181,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         do {
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
-            if (((unsigned int)upcr_get_pshared_val(u_low, 0, sizeof(unsigned int))) != 1) {
-                ({ upcr_pshared_ptr_t upcrt_addr7 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr7, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr7, 0, sizeof(int))) + 1), sizeof(int)); });
+            if ((unsigned int)upcr_get_pshared_val(u_low, 0, sizeof(unsigned int)) != 1) {
+                ({ upcr_pshared_ptr_t upcrt_addr7 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr7, 0, (int)((int)upcr_get_pshared_val(upcrt_addr7, 0, sizeof(int)) + 1), sizeof(int)); });
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
-                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned" " minimum", (unsigned long long)((unsigned int)upcr_get_pshared_val(u_low, 0, sizeof(unsigned int))), (unsigned long long)1);
+                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned" " minimum", (unsigned long long)(unsigned int)upcr_get_pshared_val(u_low, 0, sizeof(unsigned int)), (unsigned long long)1);
             }
         } while (0);
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
         do {
-            if (((unsigned int)upcr_get_pshared_val(u_high, 0, sizeof(unsigned int))) != (unsigned)0xfffffff0u) {
+            if ((unsigned int)upcr_get_pshared_val(u_high, 0, sizeof(unsigned int)) != (unsigned)0xfffffff0u) {
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
-                ({ upcr_pshared_ptr_t upcrt_addr8 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr8, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr8, 0, sizeof(int))) + 1), sizeof(int)); });
-                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned" " maximum", (unsigned long long)((unsigned int)upcr_get_pshared_val(u_high, 0, sizeof(unsigned int))), (unsigned long long)(unsigned)0xfffffff0u);
+                ({ upcr_pshared_ptr_t upcrt_addr8 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr8, 0, (int)((int)upcr_get_pshared_val(upcrt_addr8, 0, sizeof(int)) + 1), sizeof(int)); });
+                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "unsigned" " maximum", (unsigned long long)(unsigned int)upcr_get_pshared_val(u_high, 0, sizeof(unsigned int)), (unsigned long long)(unsigned)0xfffffff0u);
             }
         } while (0);
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
@@ -222,18 +222,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         do {
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
-            if (((long)upcr_get_pshared_val(l_low, 0, sizeof(long))) != 1) {
-                ({ upcr_pshared_ptr_t upcrt_addr9 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr9, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr9, 0, sizeof(int))) + 1), sizeof(int)); });
+            if ((long)upcr_get_pshared_val(l_low, 0, sizeof(long)) != 1) {
+                ({ upcr_pshared_ptr_t upcrt_addr9 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr9, 0, (int)((int)upcr_get_pshared_val(upcrt_addr9, 0, sizeof(int)) + 1), sizeof(int)); });
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
-                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "long" " minimum", (unsigned long long)((long)upcr_get_pshared_val(l_low, 0, sizeof(long))), (unsigned long long)1);
+                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "long" " minimum", (unsigned long long)(long)upcr_get_pshared_val(l_low, 0, sizeof(long)), (unsigned long long)1);
             }
         } while (0);
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
         do {
-            if (((long)upcr_get_pshared_val(l_high, 0, sizeof(long))) != (long)0x7ffffffffffffff0l) {
+            if ((long)upcr_get_pshared_val(l_high, 0, sizeof(long)) != (long)0x7ffffffffffffff0l) {
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
-                ({ upcr_pshared_ptr_t upcrt_addr10 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr10, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr10, 0, sizeof(int))) + 1), sizeof(int)); });
-                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "long" " maximum", (unsigned long long)((long)upcr_get_pshared_val(l_high, 0, sizeof(long))), (unsigned long long)(long)0x7ffffffffffffff0l);
+                ({ upcr_pshared_ptr_t upcrt_addr10 = upcr_add_pshared1(failures, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared_val(upcrt_addr10, 0, (int)((int)upcr_get_pshared_val(upcrt_addr10, 0, sizeof(int)) + 1), sizeof(int)); });
+                printf("thread %d: %s is %llu, expected %llu\n", ((int)upcr_mythread()), "long" " maximum", (unsigned long long)(long)upcr_get_pshared_val(l_high, 0, sizeof(long)), (unsigned long long)(long)0x7ffffffffffffff0l);
             }
         } while (0);
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
@@ -244,7 +244,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (((int)upcr_mythread()) == 0) {
         int i, total = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(failures, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(failures, sizeof(int), i), 0, sizeof(int));
         printf("unsigned atomic minimum and maximum on %d threads: %d errors\n", ((int)upcr_threads()), total);
     }
     return 0;

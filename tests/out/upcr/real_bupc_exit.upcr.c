@@ -19,12 +19,12 @@ upcr_pshared_ptr_t seen;
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
-    upcr_put_pshared_val(upcr_add_pshared1(seen, sizeof(int), ((int)upcr_mythread())), 0, (int)(1), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(seen, sizeof(int), ((int)upcr_mythread())), 0, (int)1, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         int i, n = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            n += ((int)upcr_get_pshared_val(upcr_add_pshared1(seen, sizeof(int), i), 0, sizeof(int)));
+            n += (int)upcr_get_pshared_val(upcr_add_pshared1(seen, sizeof(int), i), 0, sizeof(int));
         /* no newline: bupc_exit flushes it */
 #line 16 "tests/in/real/bupc_exit.upc"
         printf("leaving with %d of %d", n, ((int)upcr_threads()));

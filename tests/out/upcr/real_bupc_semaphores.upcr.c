@@ -34,7 +34,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         bupc_sem_wait(({ upcr_shared_ptr_t upcrt_val5; upcr_get_pshared(&upcrt_val5, upcr_add_pshared1(sem, sizeof(upcr_shared_ptr_t), ((int)upcr_mythread())), 0, sizeof upcrt_val5); upcrt_val5; }));
         int from = (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
         for (i = 0; i < 64; i++)
-            errors += ((int)upcr_get_shared_val(upcr_add_shared(box, sizeof(int), 64 * ((int)upcr_mythread()) + i, 64), 0, sizeof(int))) != 1000 * r + 10 * from + i;
+            errors += (int)upcr_get_shared_val(upcr_add_shared(box, sizeof(int), 64 * ((int)upcr_mythread()) + i, 64), 0, sizeof(int)) != 1000 * r + 10 * from + i;
         /* The sender may write again only after this thread read its box. */
         bupc_sem_post(({ upcr_shared_ptr_t upcrt_val6; upcr_get_pshared(&upcrt_val6, upcr_add_pshared1(flag, sizeof(upcr_shared_ptr_t), from), 0, sizeof upcrt_val6); upcrt_val6; }));
         bupc_sem_wait(({ upcr_shared_ptr_t upcrt_val7; upcr_get_pshared(&upcrt_val7, upcr_add_pshared1(flag, sizeof(upcr_shared_ptr_t), ((int)upcr_mythread())), 0, sizeof upcrt_val7); upcrt_val7; }));
@@ -57,15 +57,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* The asynchronous signalling put, to this thread. */
     bupc_memput_signal_async(upcr_add_shared(box, sizeof(int), 64 * ((int)upcr_mythread()), 64), src, sizeof src, ({ upcr_shared_ptr_t upcrt_val20; upcr_get_pshared(&upcrt_val20, upcr_add_pshared1(sem, sizeof(upcr_shared_ptr_t), ((int)upcr_mythread())), 0, sizeof upcrt_val20); upcrt_val20; }), 2);
     bupc_sem_waitN(({ upcr_shared_ptr_t upcrt_val21; upcr_get_pshared(&upcrt_val21, upcr_add_pshared1(sem, sizeof(upcr_shared_ptr_t), ((int)upcr_mythread())), 0, sizeof upcrt_val21); upcrt_val21; }), 2);
-    errors += ((int)upcr_get_shared_val(upcr_add_shared(box, sizeof(int), 64 * ((int)upcr_mythread()) + 64 - 1, 64), 0, sizeof(int))) != src[64 - 1];
-    upcr_put_pshared_val(upcr_add_pshared1(bad, sizeof(int), ((int)upcr_mythread())), 0, (int)(errors), sizeof(int));
+    errors += (int)upcr_get_shared_val(upcr_add_shared(box, sizeof(int), 64 * ((int)upcr_mythread()) + 64 - 1, 64), 0, sizeof(int)) != src[64 - 1];
+    upcr_put_pshared_val(upcr_add_pshared1(bad, sizeof(int), ((int)upcr_mythread())), 0, (int)errors, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     bupc_sem_free(({ upcr_shared_ptr_t upcrt_val22; upcr_get_pshared(&upcrt_val22, upcr_add_pshared1(sem, sizeof(upcr_shared_ptr_t), ((int)upcr_mythread())), 0, sizeof upcrt_val22); upcrt_val22; }));
     bupc_sem_free(({ upcr_shared_ptr_t upcrt_val23; upcr_get_pshared(&upcrt_val23, upcr_add_pshared1(flag, sizeof(upcr_shared_ptr_t), ((int)upcr_mythread())), 0, sizeof upcrt_val23); upcrt_val23; }));
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         int total = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(bad, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(bad, sizeof(int), i), 0, sizeof(int));
         printf("rounds %d errors %d\n", 20, total);
     }
     return 0;

@@ -26,7 +26,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int me = ((int)upcr_mythread()), right = (((int)upcr_mythread()) + 1) % ((int)upcr_threads()), i, good = 1;
     int buf[4];
     for (i = 0; i < 8; i++)
-        upcr_put_shared_val(upcr_add_shared(A, sizeof(int), 8 * me + i, 8), 0, (int)(10 * me + i), sizeof(int)), upcr_put_shared_val(upcr_add_shared(B, sizeof(int), 8 * me + i, 8), 0, (int)(0), sizeof(int));
+        upcr_put_shared_val(upcr_add_shared(A, sizeof(int), 8 * me + i, 8), 0, (int)(10 * me + i), sizeof(int)), upcr_put_shared_val(upcr_add_shared(B, sizeof(int), 8 * me + i, 8), 0, (int)0, sizeof(int));
     upcr_shared_ptr_t sem = bupc_sem_alloc(2);
     ({ upcr_shared_ptr_t upcrt_val1 = sem; upcr_put_pshared(upcr_add_pshared1(sems, sizeof(upcr_shared_ptr_t), me), 0, &upcrt_val1, sizeof upcrt_val1); });
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -53,16 +53,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* the left neighbour's put is complete */
 #line 42 "tests/in/real/bupc_upc_names.upc"
     int left = (me + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
-    good &= ((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), 8 * me, 8), 0, sizeof(int))) == 10 * me + 1 && ((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), 8 * me + 1, 8), 0, sizeof(int))) == 10 * me + 2 && ((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), 8 * me + 4, 8), 0, sizeof(int))) == 10 * me + 5 && ((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), 8 * me + 5, 8), 0, sizeof(int))) == 10 * me + 6 && ((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), 8 * me + 2, 8), 0, sizeof(int))) == 0;
+    good &= (int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), 8 * me, 8), 0, sizeof(int)) == 10 * me + 1 && (int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), 8 * me + 1, 8), 0, sizeof(int)) == 10 * me + 2 && (int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), 8 * me + 4, 8), 0, sizeof(int)) == 10 * me + 5 && (int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), 8 * me + 5, 8), 0, sizeof(int)) == 10 * me + 6 && (int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), 8 * me + 2, 8), 0, sizeof(int)) == 0;
 
     good &= bupc_thread_distance(me, me) == 0 && bupc_thread_distance(me, left) <= 4;
 
-    upcr_put_pshared_val(upcr_add_pshared1(ok, sizeof(int), me), 0, (int)(good), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(ok, sizeof(int), me), 0, (int)good, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (me == 0) {
         int n = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            n += ((int)upcr_get_pshared_val(upcr_add_pshared1(ok, sizeof(int), i), 0, sizeof(int)));
+            n += (int)upcr_get_pshared_val(upcr_add_pshared1(ok, sizeof(int), i), 0, sizeof(int));
         printf("upc_ names ok on %d of %d\n", n, ((int)upcr_threads()));
     }
     return 0;

@@ -49,13 +49,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     dok &= 0 < 1 && 1 < 2 && 2 < 3 && 3 < 4;
 
-    upcr_put_pshared_val(upcr_add_pshared1(dist_ok, sizeof(int), ((int)upcr_mythread())), 0, (int)(dok), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(dist_ok, sizeof(int), ((int)upcr_mythread())), 0, (int)dok, sizeof(int));
 
     /* Atomics from every thread on the same locations. */
     if (((int)upcr_mythread()) == 0) {
-        upcr_put_pshared_val(counter, 0, (unsigned long)(0), sizeof(unsigned long));
-        upcr_put_pshared_val(bits, 0, (unsigned int)(0), sizeof(unsigned int));
-        upcr_put_pshared_val(winner, 0, (long)(-1), sizeof(long));
+        upcr_put_pshared_val(counter, 0, (unsigned long)0, sizeof(unsigned long));
+        upcr_put_pshared_val(bits, 0, (unsigned int)0, sizeof(unsigned int));
+        upcr_put_pshared_val(winner, 0, (long)-1, sizeof(long));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     uint64_t last = 0;
@@ -72,34 +72,34 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     bad += bupc_atomicI32_read_relaxed(upcr_pshared_to_shared(upcr_add_pshared1(flags, sizeof(int), ((int)upcr_mythread())))) != 9;
     bad += bupc_atomicI32_fetchadd_strict(upcr_pshared_to_shared(upcr_add_pshared1(flags, sizeof(int), ((int)upcr_mythread()))), -4) != 9;
-    bad += bupc_atomicI32_fetchnot_relaxed(upcr_pshared_to_shared(upcr_add_pshared1(flags, sizeof(int), ((int)upcr_mythread())))) != 5 || ((int)upcr_get_pshared_val(upcr_add_pshared1(flags, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int))) != ~5;
-    bad += bupc_atomicI32_fetchxor_relaxed(upcr_pshared_to_shared(upcr_add_pshared1(flags, sizeof(int), ((int)upcr_mythread()))), ~5) != ~5 || ((int)upcr_get_pshared_val(upcr_add_pshared1(flags, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int))) != 0;
+    bad += bupc_atomicI32_fetchnot_relaxed(upcr_pshared_to_shared(upcr_add_pshared1(flags, sizeof(int), ((int)upcr_mythread())))) != 5 || (int)upcr_get_pshared_val(upcr_add_pshared1(flags, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int)) != ~5;
+    bad += bupc_atomicI32_fetchxor_relaxed(upcr_pshared_to_shared(upcr_add_pshared1(flags, sizeof(int), ((int)upcr_mythread()))), ~5) != ~5 || (int)upcr_get_pshared_val(upcr_add_pshared1(flags, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int)) != 0;
     bad += bupc_atomicI32_fetchand_relaxed(upcr_pshared_to_shared(upcr_add_pshared1(flags, sizeof(int), ((int)upcr_mythread()))), 1) != 0;
 
     /* Generic arithmetic on the layout named, whatever the pointer's own type. */
     for (i = 0; i < 3 * ((int)upcr_threads()); i++)
         if (upcr_threadof_shared(upcr_add_shared(arr, sizeof(int), i, 3)) == ((int)upcr_mythread()))
-            upcr_put_shared_val(upcr_add_shared(arr, sizeof(int), i, 3), 0, (int)(i), sizeof(int));
+            upcr_put_shared_val(upcr_add_shared(arr, sizeof(int), i, 3), 0, (int)i, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_shared_ptr_t p = bupc_ptradd(arr, 3, sizeof(int), 3 * ((int)upcr_threads()) - 1);
-    bad += ((int)upcr_get_shared_val(p, 0, sizeof(int))) != 3 * ((int)upcr_threads()) - 1;
+    bad += (int)upcr_get_shared_val(p, 0, sizeof(int)) != 3 * ((int)upcr_threads()) - 1;
     bad += upcr_threadof_shared(p) != ((int)upcr_threads()) - 1 || upcr_phaseof_shared(p) != 2;
 
     char text[100], tiny[4];
     bad += bupc_dump_shared(upcr_add_shared(arr, sizeof(int), 4, 3), text, 100) != 0 || strlen(text) == 0;
     bad += bupc_dump_shared(upcr_add_shared(arr, sizeof(int), 4, 3), tiny, (int)sizeof tiny) != -1 || tiny[0] != 0;
 
-    upcr_put_pshared_val(upcr_add_pshared1(flags, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(flags, sizeof(int), ((int)upcr_mythread())), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         int all_bad = 0, all_dist = 0;
         for (i = 0; i < ((int)upcr_threads()); i++) {
-            all_bad += ((int)upcr_get_pshared_val(upcr_add_pshared1(flags, sizeof(int), i), 0, sizeof(int)));
-            all_dist += ((int)upcr_get_pshared_val(upcr_add_pshared1(dist_ok, sizeof(int), i), 0, sizeof(int)));
+            all_bad += (int)upcr_get_pshared_val(upcr_add_pshared1(flags, sizeof(int), i), 0, sizeof(int));
+            all_dist += (int)upcr_get_pshared_val(upcr_add_pshared1(dist_ok, sizeof(int), i), 0, sizeof(int));
         }
-        printf("counter %" "l" "u" "\n", (uint64_t)((unsigned long)upcr_get_pshared_val(counter, 0, sizeof(unsigned long))));
-        printf("bits %u\n", (unsigned)((unsigned int)upcr_get_pshared_val(bits, 0, sizeof(unsigned int))));
-        printf("winner valid %d\n", ((long)upcr_get_pshared_val(winner, 0, sizeof(long))) >= 0 && ((long)upcr_get_pshared_val(winner, 0, sizeof(long))) < ((int)upcr_threads()));
+        printf("counter %" "l" "u" "\n", (uint64_t)(unsigned long)upcr_get_pshared_val(counter, 0, sizeof(unsigned long)));
+        printf("bits %u\n", (unsigned)(unsigned int)upcr_get_pshared_val(bits, 0, sizeof(unsigned int)));
+        printf("winner valid %d\n", (long)upcr_get_pshared_val(winner, 0, sizeof(long)) >= 0 && (long)upcr_get_pshared_val(winner, 0, sizeof(long)) < ((int)upcr_threads()));
         printf("distance ok %d of %d\n", all_dist, ((int)upcr_threads()));
         printf("checks failed %d\n", all_bad);
     }

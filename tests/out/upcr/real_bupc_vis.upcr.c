@@ -39,16 +39,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int me = ((int)upcr_mythread()), right = (((int)upcr_mythread()) + 1) % ((int)upcr_threads());
     int buf[16], i;
     for (i = 0; i < 16; i++)
-        upcr_put_shared_val(upcr_add_shared(A, sizeof(int), me * 16 + i, 16), 0, (int)(val(me, i)), sizeof(int)), upcr_put_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + i, 16), 0, (int)(-1), sizeof(int));
+        upcr_put_shared_val(upcr_add_shared(A, sizeof(int), me * 16 + i, 16), 0, (int)val(me, i), sizeof(int)), upcr_put_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + i, 16), 0, (int)-1, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     /* local_to_shared / inverse_cast / cast / castable */
-    int *mine = ((int *)upcr_shared_to_local(upcr_add_shared(A, sizeof(int), me * 16, 16)));
+    int *mine = (int *)upcr_shared_to_local(upcr_add_shared(A, sizeof(int), me * 16, 16));
     upcr_pshared_ptr_t back = upcr_shared_to_pshared(bupc_inverse_cast(mine + 3));
     expect(upcr_isequal_pshared_pshared(back, upcr_shared_to_pshared(upcr_add_shared(A, sizeof(int), me * 16 + 3, 16))) && upcr_threadof_shared(upcr_pshared_to_shared(back)) == me, "inverse_cast", 3);
     expect(upcr_isnull_shared(bupc_inverse_cast(buf)), "inverse_cast(private)", 0);
     upcr_shared_ptr_t other = bupc_local_to_shared(mine + 5, right, 5);
-    expect(upcr_isequal_shared_shared(other, upcr_add_shared(A, sizeof(int), right * 16 + 5, 16)) && ((int)upcr_get_shared_val(other, 0, sizeof(int))) == val(right, 5), "local_to_shared", 5);
+    expect(upcr_isequal_shared_shared(other, upcr_add_shared(A, sizeof(int), right * 16 + 5, 16)) && (int)upcr_get_shared_val(other, 0, sizeof(int)) == val(right, 5), "local_to_shared", 5);
     expect(bupc_castable(upcr_add_shared(A, sizeof(int), me * 16, 16)) && bupc_cast(upcr_add_shared(A, sizeof(int), me * 16, 16)) == (void *)mine, "cast", 0);
     expect(bupc_thread_castable(me), "thread_castable", 0);
 
@@ -110,13 +110,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     {
         int left = (me + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
         for (i = 0; i < 3; i++)
-            expect(((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + i, 16), 0, sizeof(int))) == 1000 * left + i, "memput_vlist", i);
+            expect((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + i, 16), 0, sizeof(int)) == 1000 * left + i, "memput_vlist", i);
         for (i = 0; i < 4; i++)
-            expect(((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + 8 + i, 16), 0, sizeof(int))) == 1000 * left + 3 + i, "memput_vlist", 8 + i);
+            expect((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + 8 + i, 16), 0, sizeof(int)) == 1000 * left + 3 + i, "memput_vlist", 8 + i);
         int want[4] = { val(me, 12), val(me, 13), val(left, 0), val(left, 1) };
         for (i = 0; i < 4; i++)
-            expect(((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + 4 + i, 16), 0, sizeof(int))) == want[i], "memcpy_vlist_async", 4 + i);
-        expect(((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + 12, 16), 0, sizeof(int))) == -1 && ((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + 3, 16), 0, sizeof(int))) == -1, "memput_vlist (untouched)", 12);
+            expect((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + 4 + i, 16), 0, sizeof(int)) == want[i], "memcpy_vlist_async", 4 + i);
+        expect((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + 12, 16), 0, sizeof(int)) == -1 && (int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + 3, 16), 0, sizeof(int)) == -1, "memput_vlist (untouched)", 12);
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
@@ -162,7 +162,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int want[6] = { 9, 10, val(left, 6), val(left, 7), 7, 8 };
         int at[6] = { 0, 1, 2, 3, 14, 15 };
         for (i = 0; i < 6; i++)
-            expect(((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + at[i], 16), 0, sizeof(int))) == want[i], "memput/memcpy_ilist", at[i]);
+            expect((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + at[i], 16), 0, sizeof(int)) == want[i], "memput/memcpy_ilist", at[i]);
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* fstrided: every other element of the right block (8 of them) into a dense buffer, then
@@ -179,7 +179,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         for (i = 0; i < 5; i++)
-            expect(((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + 1 + 3 * i, 16), 0, sizeof(int))) == val(me, 2 * i), "memput_fstrided", i);
+            expect((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + 1 + 3 * i, 16), 0, sizeof(int)) == val(me, 2 * i), "memput_fstrided", i);
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         /* copy: A[right] 0,1 and 8,9 (2 chunks of 2 ints 8 apart) to B[right] 4..7 */
         bupc_memcpy_fstrided(upcr_add_shared(B, sizeof(int), right * 16 + 4, 16), 4 * sizeof(int), 4 * sizeof(int), 1, upcr_add_shared(A, sizeof(int), right * 16, 16), 2 * sizeof(int), 8 * sizeof(int), 2);
@@ -187,7 +187,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         int want[4] = { 0, 1, 8, 9 };
         for (i = 0; i < 4; i++)
-            expect(((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + 4 + i, 16), 0, sizeof(int))) == val(me, want[i]), "memcpy_fstrided", i);
+            expect((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + 4 + i, 16), 0, sizeof(int)) == val(me, want[i]), "memcpy_fstrided", i);
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
@@ -211,12 +211,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         bupc_memcpy_strided(upcr_add_shared(B, sizeof(int), right * 16, 16), sstr, upcr_add_shared(A, sizeof(int), right * 16 + 2, 16), sstr, c2, 1);
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         for (i = 0; i < 6; i++)
-            expect(((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + 8 + 4 * (i / 3) + i % 3, 16), 0, sizeof(int))) == val(me, 4 * (1 + i / 3) + 1 + i % 3), "memput_strided", i);
+            expect((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + 8 + 4 * (i / 3) + i % 3, 16), 0, sizeof(int)) == val(me, 4 * (1 + i / 3) + 1 + i % 3), "memput_strided", i);
 
         int want[4] = { 2, 3, 6, 7 };
         int at[4] = { 0, 1, 4, 5 };
         for (i = 0; i < 4; i++)
-            expect(((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + at[i], 16), 0, sizeof(int))) == val(me, want[i]), "memcpy_strided", i);
+            expect((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + at[i], 16), 0, sizeof(int)) == val(me, want[i]), "memcpy_strided", i);
     }
     /* a 3-level box: 2 x 2 x 2 ints of the right block (strides 1, 4, 8 ints) */
     {
@@ -236,12 +236,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         (void)dstr;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    upcr_put_pshared_val(upcr_add_pshared1(fails, sizeof(int), me), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(fails, sizeof(int), me), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (me == 0) {
         int total = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(fails, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(fails, sizeof(int), i), 0, sizeof(int));
         printf("vis %s on %d\n", total ? "FAIL" : "ok", ((int)upcr_threads()));
     }
     return 0;

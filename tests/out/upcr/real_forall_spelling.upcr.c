@@ -32,7 +32,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 13 "tests/in/real/forall_spelling.upc"
             for (; i < 4 * ((int)upcr_threads()); i++) {
-                upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, (int)(forall(i)), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, (int)forall(i), sizeof(int));
                 mine += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(a, sizeof(int), i))) != ((int)upcr_mythread());
             }
         else {
@@ -62,14 +62,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 
 
-    upcr_put_pshared_val(upcr_add_pshared1(foreign, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(foreign, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         for (i = 0; i < 4 * ((int)upcr_threads()); i++)
-            n += ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int)));
+            n += (int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int));
         printf("sum %d\n", n);
         for (i = 0; i < ((int)upcr_threads()); i++)
-            printf("thread %d foreign %d\n", i, ((int)upcr_get_pshared_val(upcr_add_pshared1(foreign, sizeof(int), i), 0, sizeof(int))));
+            printf("thread %d foreign %d\n", i, (int)upcr_get_pshared_val(upcr_add_pshared1(foreign, sizeof(int), i), 0, sizeof(int)));
     }
     return 0;
 }

@@ -52,12 +52,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
 
     if (((int)upcr_mythread()) == 0) {
-        upcr_put_pshared_val(upcrt_main_x, 0, (int)(7), sizeof(int));
-        upcr_put_pshared_val(total, 0, (int)(0), sizeof(int));
+        upcr_put_pshared_val(upcrt_main_x, 0, (int)7, sizeof(int));
+        upcr_put_pshared_val(total, 0, (int)0, sizeof(int));
     }
     upcr_put_pshared_val(upcr_add_pshared1(upcrt_main_y, sizeof(int), ((int)upcr_mythread())), 0, (int)(10 * ((int)upcr_mythread())), sizeof(int));
-    upcr_put_shared_val(upcr_add_shared(cells, sizeof(int), 2 * ((int)upcr_mythread()), 2), 0, (int)(((int)upcr_mythread())), sizeof(int));
-    upcr_put_shared_val(upcr_add_shared(cells, sizeof(int), 2 * ((int)upcr_mythread()) + 1, 2), 0, (int)(-((int)upcr_mythread())), sizeof(int));
+    upcr_put_shared_val(upcr_add_shared(cells, sizeof(int), 2 * ((int)upcr_mythread()), 2), 0, (int)((int)upcr_mythread()), sizeof(int));
+    upcr_put_shared_val(upcr_add_shared(cells, sizeof(int), 2 * ((int)upcr_mythread()) + 1, 2), 0, (int)-((int)upcr_mythread()), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     {
         int x = 5;
@@ -69,24 +69,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         {
 
             if (((int)upcr_mythread()) == 0)
-                upcr_put_pshared_val(upcrt_main_x_1, 0, (int)(40), sizeof(int));
+                upcr_put_pshared_val(upcrt_main_x_1, 0, (int)40, sizeof(int));
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
             if (((int)upcr_mythread()) == 0)
-                printf("innermost x %d\n", ((int)upcr_get_pshared_val(upcrt_main_x_1, 0, sizeof(int))) + 2);
+                printf("innermost x %d\n", (int)upcr_get_pshared_val(upcrt_main_x_1, 0, sizeof(int)) + 2);
         }
         if (((int)upcr_mythread()) == 0)
             printf("inner again x %d\n", x);
     }
     upcr_shared_ptr_t l = upcr_all_lock_alloc();
     upcr_lock(l);
-    upcr_put_pshared_val(total, 0, (int)(((int)upcr_get_pshared_val(total, 0, sizeof(int))) + (((int)upcr_get_pshared_val(upcr_add_pshared1(upcrt_main_y, sizeof(int), (((int)upcr_mythread()) + 1) % ((int)upcr_threads())), 0, sizeof(int))) + sum_private(4))), sizeof(int));
+    upcr_put_pshared_val(total, 0, (int)((int)upcr_get_pshared_val(total, 0, sizeof(int)) + ((int)upcr_get_pshared_val(upcr_add_pshared1(upcrt_main_y, sizeof(int), (((int)upcr_mythread()) + 1) % ((int)upcr_threads())), 0, sizeof(int)) + sum_private(4))), sizeof(int));
     upcr_unlock(l);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int want = 0;
         for (int t = 0; t < ((int)upcr_threads()); t++)
             want += 10 * t + 6;
-        printf("outer x %d total %s cells %d\n", ((int)upcr_get_pshared_val(upcrt_main_x, 0, sizeof(int))), ((int)upcr_get_pshared_val(total, 0, sizeof(int))) == want ? "ok" : "wrong", ((int)upcr_get_shared_val(upcr_add_shared(cells, sizeof(int), 2 * (((int)upcr_threads()) - 1) + 1, 2), 0, sizeof(int))));
+        printf("outer x %d total %s cells %d\n", (int)upcr_get_pshared_val(upcrt_main_x, 0, sizeof(int)), (int)upcr_get_pshared_val(total, 0, sizeof(int)) == want ? "ok" : "wrong", (int)upcr_get_shared_val(upcr_add_shared(cells, sizeof(int), 2 * (((int)upcr_threads()) - 1) + 1, 2), 0, sizeof(int)));
     }
 
     return 0;

@@ -18,7 +18,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     if (((int)upcr_mythread()) == 0) {
-        printf("cyclic sizeof %llu\n", (unsigned long long)((sizeof(int) * 1073741824 * ((int)upcr_threads()))));
+        printf("cyclic sizeof %llu\n", (unsigned long long)(sizeof(int) * 1073741824 * ((int)upcr_threads())));
 
         printf("cyclic localsizeof %llu\n", (unsigned long long)(((((size_t)1 * 1073741824 * ((int)upcr_threads())) + (1) - 1) / (1) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (1) * sizeof(int)));
 

@@ -26,7 +26,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_put_pshared_val(upcr_add_pshared1(code, sizeof(int), ((int)upcr_mythread())), 0, (int)((unsigned char)c + ((int)upcr_mythread())), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
-        printf("%s|%d|%d|%d\n", s, (int)strlen(s), ((int)upcr_get_pshared_val(code, 0, sizeof(int))), c == (char)0xe9);
+        printf("%s|%d|%d|%d\n", s, (int)strlen(s), (int)upcr_get_pshared_val(code, 0, sizeof(int)), c == (char)0xe9);
         printf("§ %c\n", c);
     }
     return 0;

@@ -27,7 +27,7 @@ upcr_shared_ptr_t upc_pick(upcr_shared_ptr_t a, int i);
 /* A phaseless parameter, called with &tot[MYTHREAD]. */
 void upc_addone(upcr_pshared_ptr_t buf, size_t n) {
     for (size_t i = 0; i < n; i++)
-        upcr_put_pshared_val(buf, 0, (int)(((int)upcr_get_pshared_val(buf, 0, sizeof(int))) + (1)), sizeof(int));
+        upcr_put_pshared_val(buf, 0, (int)((int)upcr_get_pshared_val(buf, 0, sizeof(int)) + 1), sizeof(int));
 }
 
 /* An indefinite block size parameter and result. */
@@ -46,7 +46,7 @@ upcr_pshared_ptr_t upc_mine(void) {
 }
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i;
-    upcr_put_pshared_val(upcr_add_pshared1(tot, sizeof(int), ((int)upcr_mythread())), 0, (int)(0), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(tot, sizeof(int), ((int)upcr_mythread())), 0, (int)0, sizeof(int));
     {
 #line 34 "tests/in/real/library_names.upc"
         int upcrt_nested1 = upcrt_forall_control;
@@ -56,7 +56,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 34 "tests/in/real/library_names.upc"
             for (; i < 4 * ((int)upcr_threads()); i++)
-                upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), i, 4), 0, (int)(i), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), i, 4), 0, (int)i, sizeof(int));
         else {
 #line 34 "tests/in/real/library_names.upc"
             /* This thread's blocks of `blk`, each through local pointers. */
@@ -112,12 +112,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         int total = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(tot, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(tot, sizeof(int), i), 0, sizeof(int));
         printf("tot %d\n", total);
-        printf("pick %d %d %d %d\n", ((int)upcr_get_shared_val(q, 0, sizeof(int))), ((int)upcr_get_shared_val(r, 0, sizeof(int))), (int)upcr_phaseof_shared(r), (int)upcr_threadof_shared(g));
+        printf("pick %d %d %d %d\n", (int)upcr_get_shared_val(q, 0, sizeof(int)), (int)upcr_get_shared_val(r, 0, sizeof(int)), (int)upcr_phaseof_shared(r), (int)upcr_threadof_shared(g));
         printf("owner %d\n", owner);
-        printf("heap %d %d\n", ((int)upcr_get_pshared_val(h, 0, sizeof(int))), ((int)upcr_get_pshared_val(pick(h, 2), 0, sizeof(int))));
-        printf("sum %d\n", ((int)upcr_get_pshared_val(sums, 0, sizeof(int))));
+        printf("heap %d %d\n", (int)upcr_get_pshared_val(h, 0, sizeof(int)), (int)upcr_get_pshared_val(pick(h, 2), 0, sizeof(int)));
+        printf("sum %d\n", (int)upcr_get_pshared_val(sums, 0, sizeof(int)));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0)
@@ -134,8 +134,8 @@ upcr_shared_ptr_t upc_pick(upcr_shared_ptr_t a, int i) {
 void upc_reduced_sum(upcr_pshared_ptr_t buf, size_t n) {
     int s = 0;
     for (size_t i = 0; i < n; i++)
-        s += ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), i, 4), 0, sizeof(int)));
-    upcr_put_pshared_val(buf, 0, (int)(s), sizeof(int));
+        s += (int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), i, 4), 0, sizeof(int));
+    upcr_put_pshared_val(buf, 0, (int)s, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_library_names(void)

@@ -31,8 +31,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
             for (; k < 4 * ((int)upcr_threads()); k++) {
-                upcr_put_shared_val(upcr_add_shared(a, sizeof(int), k, 4), 0, (int)(1), sizeof(int));
-                upcr_put_shared_val(upcr_add_shared(b, sizeof(int), k, 4), 0, (int)(100), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(a, sizeof(int), k, 4), 0, (int)1, sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(b, sizeof(int), k, 4), 0, (int)100, sizeof(int));
             }
         else {
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
@@ -73,19 +73,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (k = 0; k < 4; k++) {
         for (int j = (q = upcr_add_shared(b, sizeof(int), 4 * ((int)upcr_mythread()), 4), 0); j < 1; j++)
             t += 0;
-        t += ((int)upcr_get_shared_val(upcr_add_shared(q, sizeof(int), k, 4), 0, sizeof(int)));
+        t += (int)upcr_get_shared_val(upcr_add_shared(q, sizeof(int), k, 4), 0, sizeof(int));
     }
 
     upcr_shared_ptr_t r = upcr_add_shared(a, sizeof(int), 4 * ((int)upcr_mythread()), 4);
     for (k = 0; k < 4; k++) {
         int v[2] = { (r = upcr_add_shared(b, sizeof(int), 4 * ((int)upcr_mythread()), 4), 0), 1 };
-        u += ((int)upcr_get_shared_val(upcr_add_shared(r, sizeof(int), k, 4), 0, sizeof(int))) + v[0];
+        u += (int)upcr_get_shared_val(upcr_add_shared(r, sizeof(int), k, 4), 0, sizeof(int)) + v[0];
     }
 
     upcr_shared_ptr_t w = upcr_add_shared(a, sizeof(int), 4 * ((int)upcr_mythread()), 4);
     for (k = 0; k < 4; k++) {
         int *c = (int []){ (w = upcr_add_shared(b, sizeof(int), 4 * ((int)upcr_mythread()), 4), 0), 1 };
-        x += ((int)upcr_get_shared_val(upcr_add_shared(w, sizeof(int), k, 4), 0, sizeof(int))) + c[0];
+        x += (int)upcr_get_shared_val(upcr_add_shared(w, sizeof(int), k, 4), 0, sizeof(int)) + c[0];
     }
 
     /* The affinity of a nested upc_forall is evaluated too. */
@@ -105,17 +105,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 43 "tests/in/real/loop_changes_in_headers.upc"
             upcrt_forall_control = upcrt_nested2;
         }
-        y += ((int)upcr_get_shared_val(upcr_add_shared(z, sizeof(int), k, 4), 0, sizeof(int)));
+        y += (int)upcr_get_shared_val(upcr_add_shared(z, sizeof(int), k, 4), 0, sizeof(int));
     }
 
-    upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)((int)upcr_mythread()) * 4), 0, (int)(t), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)((int)upcr_mythread()) * 4 + 1), 0, (int)(u), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)((int)upcr_mythread()) * 4 + 2), 0, (int)(x), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)((int)upcr_mythread()) * 4 + 3), 0, (int)(y), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)((int)upcr_mythread()) * 4), 0, (int)t, sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)((int)upcr_mythread()) * 4 + 1), 0, (int)u, sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)((int)upcr_mythread()) * 4 + 2), 0, (int)x, sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)((int)upcr_mythread()) * 4 + 3), 0, (int)y, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0)
         for (k = 0; k < ((int)upcr_threads()); k++)
-            printf("thread %d: %d %d %d %d\n", k, ((int)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)k * 4), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)k * 4 + 1), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)k * 4 + 2), 0, sizeof(int))), ((int)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)k * 4 + 3), 0, sizeof(int))));
+            printf("thread %d: %d %d %d %d\n", k, (int)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)k * 4), 0, sizeof(int)), (int)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)k * 4 + 1), 0, sizeof(int)), (int)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)k * 4 + 2), 0, sizeof(int)), (int)upcr_get_pshared_val(upcr_add_pshared1(sums, sizeof(int), (long)k * 4 + 3), 0, sizeof(int)));
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */

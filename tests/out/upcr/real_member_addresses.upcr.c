@@ -56,7 +56,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     else
 #line 30 "tests/in/real/member_addresses.upc"
                         for (j = 0; j < 20; j++)
-                            ({ int upcrt_store3 = 100 * i + j; upcrt_mine2 ? (void)(upcrt_mine2[j] = upcrt_store3) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)(upcrt_store3), sizeof(int)); });
+                            ({ int upcrt_store3 = 100 * i + j; upcrt_mine2 ? (void)(upcrt_mine2[j] = upcrt_store3) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)upcrt_store3, sizeof(int)); });
                 }
                 ({ upcr_shared_ptr_t upcrt_val4 = upcr_add_shared(recs, sizeof(struct rec), (i + 1) % (3 * ((int)upcr_threads())), 3); upcr_put_shared(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, next), &upcrt_val4, sizeof upcrt_val4); });
             }
@@ -89,7 +89,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                             else
 #line 30 "tests/in/real/member_addresses.upc"
                                 for (j = 0; j < 20; j++)
-                                    ({ int upcrt_store9 = 100 * i + j; upcrt_mine8 ? (void)(upcrt_mine8[j] = upcrt_store9) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)(upcrt_store9), sizeof(int)); });
+                                    ({ int upcrt_store9 = 100 * i + j; upcrt_mine8 ? (void)(upcrt_mine8[j] = upcrt_store9) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)upcrt_store9, sizeof(int)); });
                         }
                         ({ upcr_shared_ptr_t upcrt_val10 = upcr_add_shared(recs, sizeof(struct rec), (i + 1) % (3 * ((int)upcr_threads())), 3); upcr_put_shared(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, next), &upcrt_val10, sizeof upcrt_val10); });
                     }
@@ -110,7 +110,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                             else
 #line 30 "tests/in/real/member_addresses.upc"
                                 for (j = 0; j < 20; j++)
-                                    ({ int upcrt_store6 = 100 * i + j; upcrt_mine5 ? (void)(upcrt_mine5[j] = upcrt_store6) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)(upcrt_store6), sizeof(int)); });
+                                    ({ int upcrt_store6 = 100 * i + j; upcrt_mine5 ? (void)(upcrt_mine5[j] = upcrt_store6) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)upcrt_store6, sizeof(int)); });
                         }
                         ({ upcr_shared_ptr_t upcrt_val7 = upcr_add_shared(recs, sizeof(struct rec), (i + 1) % (3 * ((int)upcr_threads())), 3); upcr_put_shared(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, next), &upcrt_val7, sizeof upcrt_val7); });
                     }
@@ -133,7 +133,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             bad++;
         if (upcr_phaseof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, tag)))) != 0 || upcr_phaseof_shared(upcr_pshared_to_shared(last)) != 0)
             bad++;
-        if (upcr_sub_psharedI(last, w, sizeof(int)) != 19 || ((int)upcr_get_pshared_val(last, 0, sizeof(int))) != 100 * i + 19 || ((int)upcr_get_shared_val(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, vals) + 7 * sizeof(int), sizeof(int))) != 100 * i + 7)
+        if (upcr_sub_psharedI(last, w, sizeof(int)) != 19 || (int)upcr_get_pshared_val(last, 0, sizeof(int)) != 100 * i + 19 || (int)upcr_get_shared_val(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, vals) + 7 * sizeof(int), sizeof(int)) != 100 * i + 7)
             bad++;
         {
 #line 48 "tests/in/real/member_addresses.upc"
@@ -148,10 +148,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             } else
 #line 48 "tests/in/real/member_addresses.upc"
                 for (j = 0; j < 20; j++)
-                    if ((upcrt_mine12 ? upcrt_mine12[j] : ((int)upcr_get_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, sizeof(int)))) != 100 * i + j)
+                    if ((upcrt_mine12 ? upcrt_mine12[j] : (int)upcr_get_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, sizeof(int))) != 100 * i + j)
                         bad++;
         }
-        if (((char)upcr_get_shared_val(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, tag), sizeof(char))) != 'a' + i % 26)
+        if ((char)upcr_get_shared_val(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, tag), sizeof(char)) != 'a' + i % 26)
             bad++;
     }
     /* through a pointer-to-shared to a struct: a chain around the array */
@@ -162,19 +162,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (i = 0; i < 3 * ((int)upcr_threads()); i++) {
             upcr_pshared_ptr_t link = upcr_add_psharedI(upcr_shared_to_pshared(p), 1, __builtin_offsetof(struct rec, next));
             upcr_pshared_ptr_t v = upcr_add_psharedI(upcr_shared_to_pshared(p), 1, __builtin_offsetof(struct rec, vals));
-            if (upcr_threadof_shared(upcr_pshared_to_shared(link)) != upcr_threadof_shared(p) || ((int)upcr_get_pshared_val(upcr_add_psharedI(v, sizeof(int), 3), 0, sizeof(int))) != 100 * i + 3)
+            if (upcr_threadof_shared(upcr_pshared_to_shared(link)) != upcr_threadof_shared(p) || (int)upcr_get_pshared_val(upcr_add_psharedI(v, sizeof(int), 3), 0, sizeof(int)) != 100 * i + 3)
                 bad++;
             upcr_get_pshared(&p, link, 0, sizeof p);
         }
-        if ((!upcr_isequal_shared_shared(p, ({ upcr_shared_ptr_t upcrt_val13; upcr_get_pshared(&upcrt_val13, head, 0, sizeof upcrt_val13); upcrt_val13; }))))
+        if (!upcr_isequal_shared_shared(p, ({ upcr_shared_ptr_t upcrt_val13; upcr_get_pshared(&upcrt_val13, head, 0, sizeof upcrt_val13); upcrt_val13; })))
             bad++;
     }
-    upcr_put_pshared_val(upcr_add_pshared1(errors, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errors, sizeof(int), ((int)upcr_mythread())), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errors, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errors, sizeof(int), i), 0, sizeof(int));
         printf("member addresses: %d errors\n", total);
     }
     return 0;

@@ -93,7 +93,7 @@ static void report(const char *name, long elements, int before) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         for (t = 0; t < ((int)upcr_threads()); t++)
-            sum += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
+            sum += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
         printf("%s: %ld elements, %d errors\n", name, elements, sum);
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -111,7 +111,7 @@ static void two_d(void) {
             if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3)) == ((int)upcr_mythread())))
                 continue;
 #line 90 "tests/in/real/multi_dim_arrays.upc"
-            upcr_put_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3), 0, (int)(initial(1, i * 7 + j)), sizeof(int));
+            upcr_put_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3), 0, (int)initial(1, i * 7 + j), sizeof(int));
         }
 #line 89 "tests/in/real/multi_dim_arrays.upc"
         upcrt_forall_control = upcrt_nested1;
@@ -125,21 +125,21 @@ static void two_d(void) {
                     switch ((i * 7 + j) % 4) {
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                     case 0:
-                        ({ upcr_shared_ptr_t upcrt_addr2 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr2, 0, (int)(((int)upcr_get_shared_val(upcrt_addr2, 0, sizeof(int))) + ((i * 7 + j) % 7)), sizeof(int)); });
+                        ({ upcr_shared_ptr_t upcrt_addr2 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr2, 0, (int)((int)upcr_get_shared_val(upcrt_addr2, 0, sizeof(int)) + (i * 7 + j) % 7), sizeof(int)); });
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     case 1:
 #line 96 "tests/in/real/multi_dim_arrays.upc"
-                        ({ upcr_shared_ptr_t upcrt_addr3 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr3, 0, (int)(((int)upcr_get_shared_val(upcrt_addr3, 0, sizeof(int))) + 1), sizeof(int)); });
+                        ({ upcr_shared_ptr_t upcrt_addr3 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr3, 0, (int)((int)upcr_get_shared_val(upcrt_addr3, 0, sizeof(int)) + 1), sizeof(int)); });
                         break;
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                     case 2:
-                        ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr4, 0, (int)(((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int))) * (3)), sizeof(int)); });
+                        ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr4, 0, (int)((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int)) * 3), sizeof(int)); });
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     default:
 #line 96 "tests/in/real/multi_dim_arrays.upc"
-                        ({ upcr_shared_ptr_t upcrt_addr5 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr5, 0, (int)(((int)upcr_get_shared_val(upcrt_addr5, 0, sizeof(int))) + -1), sizeof(int)); });
+                        ({ upcr_shared_ptr_t upcrt_addr5 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr5, 0, (int)((int)upcr_get_shared_val(upcrt_addr5, 0, sizeof(int)) - 1), sizeof(int)); });
                         break;
                     }
                 } while (0);
@@ -154,7 +154,7 @@ static void two_d(void) {
             if (!upcrt_nested6 && !(upcr_threadof_shared(upcr_add_shared(out2, sizeof(int), (long)i * 7 + j, 3)) == ((int)upcr_mythread())))
                 continue;
 #line 101 "tests/in/real/multi_dim_arrays.upc"
-            upcr_put_shared_val(upcr_add_shared(out2, sizeof(int), (long)i * 7 + j, 3), 0, (int)(((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)(i - 1) * 7 + j, 3), 0, sizeof(int))) + ((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)(i + 1) * 7 + j, 3), 0, sizeof(int))) + ((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + (j - 1), 3), 0, sizeof(int))) + ((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + (j + 1), 3), 0, sizeof(int))) - 4 * ((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3), 0, sizeof(int)))), sizeof(int));
+            upcr_put_shared_val(upcr_add_shared(out2, sizeof(int), (long)i * 7 + j, 3), 0, (int)((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)(i - 1) * 7 + j, 3), 0, sizeof(int)) + (int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)(i + 1) * 7 + j, 3), 0, sizeof(int)) + (int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + (j - 1), 3), 0, sizeof(int)) + (int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + (j + 1), 3), 0, sizeof(int)) - 4 * (int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3), 0, sizeof(int))), sizeof(int));
         }
 #line 100 "tests/in/real/multi_dim_arrays.upc"
         upcrt_forall_control = upcrt_nested6;
@@ -178,7 +178,7 @@ static void two_d(void) {
                         long f = i * 7 + j;
                         do {
 #line 113 "tests/in/real/multi_dim_arrays.upc"
-                            if (!(((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3), 0, sizeof(int))) == mirror[i][j])) {
+                            if (!((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3), 0, sizeof(int)) == mirror[i][j])) {
                                 if (++errors < 10)
 #line 113 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 value", (int)f, ((int)upcr_mythread()));
@@ -227,7 +227,7 @@ static void two_d(void) {
 #line 119 "tests/in/real/multi_dim_arrays.upc"
                         if (i > 0 && i < 5 - 1 && j > 0 && j < 7 - 1)
                             do {
-                                if (!(((int)upcr_get_shared_val(upcr_add_shared(out2, sizeof(int), (long)i * 7 + j, 3), 0, sizeof(int))) == mirror[i - 1][j] + mirror[i + 1][j] + mirror[i][j - 1] + mirror[i][j + 1] - 4 * mirror[i][j])) {
+                                if (!((int)upcr_get_shared_val(upcr_add_shared(out2, sizeof(int), (long)i * 7 + j, 3), 0, sizeof(int)) == mirror[i - 1][j] + mirror[i + 1][j] + mirror[i][j - 1] + mirror[i][j + 1] - 4 * mirror[i][j])) {
 #line 120 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
                                         printf("FAIL %s at %d (thread %d)\n", "out2 stencil", (int)f, ((int)upcr_mythread()));
@@ -239,7 +239,7 @@ static void two_d(void) {
                     for (j = 0; j < 7; j++) {
                         long f = i * 7 + j;
                         do {
-                            if (!(((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3), 0, sizeof(int))) == mirror[i][j])) {
+                            if (!((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3), 0, sizeof(int)) == mirror[i][j])) {
 #line 113 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
                                     printf("FAIL %s at %d (thread %d)\n", "b2 value", (int)f, ((int)upcr_mythread()));
@@ -247,7 +247,7 @@ static void two_d(void) {
                         } while (0);
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                         do {
-                            if (!((upcrt_mine7 && (unsigned long)(upcrt_phase7 + j) < 3 ? upcrt_mine7[j] : ((int)upcr_get_shared_val(upcr_add_shared(row, sizeof(int), j, 3), 0, sizeof(int)))) == mirror[i][j])) {
+                            if (!((upcrt_mine7 && (unsigned long)(upcrt_phase7 + j) < 3 ? upcrt_mine7[j] : (int)upcr_get_shared_val(upcr_add_shared(row, sizeof(int), j, 3), 0, sizeof(int))) == mirror[i][j])) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
                                     printf("FAIL %s at %d (thread %d)\n", "b2 row pointer", (int)f, ((int)upcr_mythread()));
@@ -288,7 +288,7 @@ static void two_d(void) {
 #line 119 "tests/in/real/multi_dim_arrays.upc"
                         if (i > 0 && i < 5 - 1 && j > 0 && j < 7 - 1)
                             do {
-                                if (!(((int)upcr_get_shared_val(upcr_add_shared(out2, sizeof(int), (long)i * 7 + j, 3), 0, sizeof(int))) == mirror[i - 1][j] + mirror[i + 1][j] + mirror[i][j - 1] + mirror[i][j + 1] - 4 * mirror[i][j])) {
+                                if (!((int)upcr_get_shared_val(upcr_add_shared(out2, sizeof(int), (long)i * 7 + j, 3), 0, sizeof(int)) == mirror[i - 1][j] + mirror[i + 1][j] + mirror[i][j - 1] + mirror[i][j + 1] - 4 * mirror[i][j])) {
 #line 120 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
                                         printf("FAIL %s at %d (thread %d)\n", "out2 stencil", (int)f, ((int)upcr_mythread()));
@@ -305,7 +305,7 @@ static void two_d(void) {
     if (((int)upcr_mythread()) == 0)
         for (i = 0; i < 4; i++)
             for (j = 0; j < 6; j++)
-                upcr_put_pshared_val(upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j), 0, (int)(initial(2, i * 6 + j)), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j), 0, (int)initial(2, i * 6 + j), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < 4; i++) {
         int upcrt_nested8 = upcrt_forall_control;
@@ -319,21 +319,21 @@ static void two_d(void) {
                 switch ((i * 6 + j) % 4) {
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                 case 0:
-                    ({ upcr_pshared_ptr_t upcrt_addr9 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr9, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr9, 0, sizeof(int))) + ((i * 6 + j) % 7)), sizeof(int)); });
+                    ({ upcr_pshared_ptr_t upcrt_addr9 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr9, 0, (int)((int)upcr_get_pshared_val(upcrt_addr9, 0, sizeof(int)) + (i * 6 + j) % 7), sizeof(int)); });
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 case 1:
 #line 136 "tests/in/real/multi_dim_arrays.upc"
-                    ({ upcr_pshared_ptr_t upcrt_addr10 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr10, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr10, 0, sizeof(int))) + 1), sizeof(int)); });
+                    ({ upcr_pshared_ptr_t upcrt_addr10 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr10, 0, (int)((int)upcr_get_pshared_val(upcrt_addr10, 0, sizeof(int)) + 1), sizeof(int)); });
                     break;
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                 case 2:
-                    ({ upcr_pshared_ptr_t upcrt_addr11 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr11, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr11, 0, sizeof(int))) * (3)), sizeof(int)); });
+                    ({ upcr_pshared_ptr_t upcrt_addr11 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr11, 0, (int)((int)upcr_get_pshared_val(upcrt_addr11, 0, sizeof(int)) * 3), sizeof(int)); });
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 default:
 #line 136 "tests/in/real/multi_dim_arrays.upc"
-                    ({ upcr_pshared_ptr_t upcrt_addr12 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr12, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr12, 0, sizeof(int))) + -1), sizeof(int)); });
+                    ({ upcr_pshared_ptr_t upcrt_addr12 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr12, 0, (int)((int)upcr_get_pshared_val(upcrt_addr12, 0, sizeof(int)) - 1), sizeof(int)); });
                     break;
                 }
             } while (0);
@@ -348,7 +348,7 @@ static void two_d(void) {
             for (j = 0; j < 6; j++) {
                 long f = i * 6 + j;
                 do {
-                    if (!(((int)upcr_get_pshared_val(upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j), 0, sizeof(int))) == updated(initial(2, f), f))) {
+                    if (!((int)upcr_get_pshared_val(upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j), 0, sizeof(int)) == updated(initial(2, f), f))) {
 #line 143 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
                             printf("FAIL %s at %d (thread %d)\n", "cyc value", (int)f, ((int)upcr_mythread()));
@@ -396,7 +396,7 @@ static void three_d(void) {
                 if (!upcrt_nested13 && !(upcr_threadof_shared(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4)) == ((int)upcr_mythread())))
                     continue;
 #line 158 "tests/in/real/multi_dim_arrays.upc"
-                upcr_put_shared_val(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4), 0, (int)(initial(3, (i * 4 + j) * 6 + k)), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4), 0, (int)initial(3, (i * 4 + j) * 6 + k), sizeof(int));
             }
 #line 157 "tests/in/real/multi_dim_arrays.upc"
             upcrt_forall_control = upcrt_nested13;
@@ -411,21 +411,21 @@ static void three_d(void) {
                         switch (f % 4) {
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                         case 0:
-                            ({ upcr_shared_ptr_t upcrt_addr14 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr14, 0, (int)(((int)upcr_get_shared_val(upcrt_addr14, 0, sizeof(int))) + (f % 7)), sizeof(int)); });
+                            ({ upcr_shared_ptr_t upcrt_addr14 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr14, 0, (int)((int)upcr_get_shared_val(upcrt_addr14, 0, sizeof(int)) + f % 7), sizeof(int)); });
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
                         case 1:
 #line 165 "tests/in/real/multi_dim_arrays.upc"
-                            ({ upcr_shared_ptr_t upcrt_addr15 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr15, 0, (int)(((int)upcr_get_shared_val(upcrt_addr15, 0, sizeof(int))) + 1), sizeof(int)); });
+                            ({ upcr_shared_ptr_t upcrt_addr15 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr15, 0, (int)((int)upcr_get_shared_val(upcrt_addr15, 0, sizeof(int)) + 1), sizeof(int)); });
                             break;
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                         case 2:
-                            ({ upcr_shared_ptr_t upcrt_addr16 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr16, 0, (int)(((int)upcr_get_shared_val(upcrt_addr16, 0, sizeof(int))) * (3)), sizeof(int)); });
+                            ({ upcr_shared_ptr_t upcrt_addr16 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr16, 0, (int)((int)upcr_get_shared_val(upcrt_addr16, 0, sizeof(int)) * 3), sizeof(int)); });
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
                         default:
 #line 165 "tests/in/real/multi_dim_arrays.upc"
-                            ({ upcr_shared_ptr_t upcrt_addr17 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr17, 0, (int)(((int)upcr_get_shared_val(upcrt_addr17, 0, sizeof(int))) + -1), sizeof(int)); });
+                            ({ upcr_shared_ptr_t upcrt_addr17 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr17, 0, (int)((int)upcr_get_shared_val(upcrt_addr17, 0, sizeof(int)) - 1), sizeof(int)); });
                             break;
                         }
                     } while (0);
@@ -449,7 +449,7 @@ static void three_d(void) {
                             long want = updated(initial(3, f), f);
                             do {
 #line 177 "tests/in/real/multi_dim_arrays.upc"
-                                if (!(((int)upcr_get_shared_val(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4), 0, sizeof(int))) == want)) {
+                                if (!((int)upcr_get_shared_val(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4), 0, sizeof(int)) == want)) {
                                     if (++errors < 10)
 #line 177 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 value", (int)f, ((int)upcr_mythread()));
@@ -457,7 +457,7 @@ static void three_d(void) {
                             } while (0);
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                             do {
-                                if (!(((int)upcr_get_shared_val(upcr_add_shared(plane, sizeof(int), (long)j * 6 + k, 4), 0, sizeof(int))) == want)) {
+                                if (!((int)upcr_get_shared_val(upcr_add_shared(plane, sizeof(int), (long)j * 6 + k, 4), 0, sizeof(int)) == want)) {
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
                                         printf("FAIL %s at %d (thread %d)\n", "b3 plane pointer", (int)f, ((int)upcr_mythread()));
@@ -502,7 +502,7 @@ static void three_d(void) {
                             long f = (i * 4 + j) * 6 + k;
                             long want = updated(initial(3, f), f);
                             do {
-                                if (!(((int)upcr_get_shared_val(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4), 0, sizeof(int))) == want)) {
+                                if (!((int)upcr_get_shared_val(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4), 0, sizeof(int)) == want)) {
 #line 177 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
                                         printf("FAIL %s at %d (thread %d)\n", "b3 value", (int)f, ((int)upcr_mythread()));
@@ -510,7 +510,7 @@ static void three_d(void) {
                             } while (0);
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                             do {
-                                if (!(((int)upcr_get_shared_val(upcr_add_shared(plane, sizeof(int), (long)j * 6 + k, 4), 0, sizeof(int))) == want)) {
+                                if (!((int)upcr_get_shared_val(upcr_add_shared(plane, sizeof(int), (long)j * 6 + k, 4), 0, sizeof(int)) == want)) {
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
                                         printf("FAIL %s at %d (thread %d)\n", "b3 plane pointer", (int)f, ((int)upcr_mythread()));
@@ -518,7 +518,7 @@ static void three_d(void) {
                             } while (0);
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                             do {
-                                if (!((upcrt_mine18 && (unsigned long)(upcrt_phase18 + k) < 4 ? upcrt_mine18[k] : ((int)upcr_get_shared_val(upcr_add_shared(line, sizeof(int), k, 4), 0, sizeof(int)))) == want)) {
+                                if (!((upcrt_mine18 && (unsigned long)(upcrt_phase18 + k) < 4 ? upcrt_mine18[k] : (int)upcr_get_shared_val(upcr_add_shared(line, sizeof(int), k, 4), 0, sizeof(int))) == want)) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
                                         printf("FAIL %s at %d (thread %d)\n", "b3 line pointer", (int)f, ((int)upcr_mythread()));
@@ -559,7 +559,7 @@ static void three_d(void) {
     /* A middle dimension of THREADS: t3[i][t] is thread t's block of 5. */
     for (i = 0; i < 3; i++)
         for (k = 0; k < 5; k++)
-            upcr_put_shared_val(upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)((int)upcr_mythread()) * 5 + k, 5), 0, (long)(initial(4, (i * ((int)upcr_threads()) + ((int)upcr_mythread())) * 5 + k)), sizeof(long));
+            upcr_put_shared_val(upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)((int)upcr_mythread()) * 5 + k, 5), 0, (long)initial(4, (i * ((int)upcr_threads()) + ((int)upcr_mythread())) * 5 + k), sizeof(long));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < 3; i++)
         for (k = 0; k < 5; k++) {
@@ -568,21 +568,21 @@ static void three_d(void) {
                 switch (((i * ((int)upcr_threads()) + t) * 5 + k) % 4) {
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                 case 0:
-                    ({ upcr_shared_ptr_t upcrt_addr19 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr19, 0, (long)(((long)upcr_get_shared_val(upcrt_addr19, 0, sizeof(long))) + (((i * ((int)upcr_threads()) + t) * 5 + k) % 7)), sizeof(long)); });
+                    ({ upcr_shared_ptr_t upcrt_addr19 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr19, 0, (long)((long)upcr_get_shared_val(upcrt_addr19, 0, sizeof(long)) + ((i * ((int)upcr_threads()) + t) * 5 + k) % 7), sizeof(long)); });
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 case 1:
 #line 197 "tests/in/real/multi_dim_arrays.upc"
-                    ({ upcr_shared_ptr_t upcrt_addr20 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr20, 0, (long)(((long)upcr_get_shared_val(upcrt_addr20, 0, sizeof(long))) + 1), sizeof(long)); });
+                    ({ upcr_shared_ptr_t upcrt_addr20 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr20, 0, (long)((long)upcr_get_shared_val(upcrt_addr20, 0, sizeof(long)) + 1), sizeof(long)); });
                     break;
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                 case 2:
-                    ({ upcr_shared_ptr_t upcrt_addr21 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr21, 0, (long)(((long)upcr_get_shared_val(upcrt_addr21, 0, sizeof(long))) * (3)), sizeof(long)); });
+                    ({ upcr_shared_ptr_t upcrt_addr21 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr21, 0, (long)((long)upcr_get_shared_val(upcrt_addr21, 0, sizeof(long)) * 3), sizeof(long)); });
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 default:
 #line 197 "tests/in/real/multi_dim_arrays.upc"
-                    ({ upcr_shared_ptr_t upcrt_addr22 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr22, 0, (long)(((long)upcr_get_shared_val(upcrt_addr22, 0, sizeof(long))) + -1), sizeof(long)); });
+                    ({ upcr_shared_ptr_t upcrt_addr22 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr22, 0, (long)((long)upcr_get_shared_val(upcrt_addr22, 0, sizeof(long)) - 1), sizeof(long)); });
                     break;
                 }
             } while (0);
@@ -596,7 +596,7 @@ static void three_d(void) {
                 for (k = 0; k < 5; k++) {
                     long f = (i * ((int)upcr_threads()) + j) * 5 + k;
                     do {
-                        if (!(((long)upcr_get_shared_val(upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)j * 5 + k, 5), 0, sizeof(long))) == updated(initial(4, f), f))) {
+                        if (!((long)upcr_get_shared_val(upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)j * 5 + k, 5), 0, sizeof(long)) == updated(initial(4, f), f))) {
 #line 206 "tests/in/real/multi_dim_arrays.upc"
                             if (++errors < 10)
                                 printf("FAIL %s at %d (thread %d)\n", "t3 value", (int)f, ((int)upcr_mythread()));
@@ -651,21 +651,21 @@ static void other_layouts(void) {
                     switch ((i * 4 + j) % 4) {
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                     case 0:
-                        ({ upcr_pshared_ptr_t upcrt_addr23 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr23, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr23, 0, sizeof(int))) + ((i * 4 + j) % 7)), sizeof(int)); });
+                        ({ upcr_pshared_ptr_t upcrt_addr23 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr23, 0, (int)((int)upcr_get_pshared_val(upcrt_addr23, 0, sizeof(int)) + (i * 4 + j) % 7), sizeof(int)); });
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     case 1:
 #line 230 "tests/in/real/multi_dim_arrays.upc"
-                        ({ upcr_pshared_ptr_t upcrt_addr24 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr24, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr24, 0, sizeof(int))) + 1), sizeof(int)); });
+                        ({ upcr_pshared_ptr_t upcrt_addr24 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr24, 0, (int)((int)upcr_get_pshared_val(upcrt_addr24, 0, sizeof(int)) + 1), sizeof(int)); });
                         break;
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                     case 2:
-                        ({ upcr_pshared_ptr_t upcrt_addr25 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr25, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr25, 0, sizeof(int))) * (3)), sizeof(int)); });
+                        ({ upcr_pshared_ptr_t upcrt_addr25 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr25, 0, (int)((int)upcr_get_pshared_val(upcrt_addr25, 0, sizeof(int)) * 3), sizeof(int)); });
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     default:
 #line 230 "tests/in/real/multi_dim_arrays.upc"
-                        ({ upcr_pshared_ptr_t upcrt_addr26 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr26, 0, (int)(((int)upcr_get_pshared_val(upcrt_addr26, 0, sizeof(int))) + -1), sizeof(int)); });
+                        ({ upcr_pshared_ptr_t upcrt_addr26 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr26, 0, (int)((int)upcr_get_pshared_val(upcrt_addr26, 0, sizeof(int)) - 1), sizeof(int)); });
                         break;
                     }
                 } while (0);
@@ -686,7 +686,7 @@ static void other_layouts(void) {
                 } while (0);
 #line 239 "tests/in/real/multi_dim_arrays.upc"
                 do {
-                    if (!(((int)upcr_get_pshared_val(upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j), 0, sizeof(int))) == row[j])) {
+                    if (!((int)upcr_get_pshared_val(upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j), 0, sizeof(int)) == row[j])) {
 #line 239 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
                             printf("FAIL %s at %d (thread %d)\n", "ind value", (int)f, ((int)upcr_mythread()));
@@ -731,7 +731,7 @@ static void other_layouts(void) {
     for (i = 0; i < 4; i++)
         for (j = 0; j < 2 * ((int)upcr_threads()); j++)
             if (j % ((int)upcr_threads()) == ((int)upcr_mythread()))
-                ({ upcr_shared_ptr_t upcrt_addr28 = upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcr_put_shared_doubleval(upcrt_addr28, 0, upcr_get_shared_doubleval(upcrt_addr28, 0) + (0.25 * (i + j))); });
+                ({ upcr_shared_ptr_t upcrt_addr28 = upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcr_put_shared_doubleval(upcrt_addr28, 0, upcr_get_shared_doubleval(upcrt_addr28, 0) + 0.25 * (i + j)); });
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         upcr_shared_ptr_t first = upcr_shared_resetphase(star);
@@ -788,12 +788,12 @@ static void structs_and_strict(void) {
 #line 274 "tests/in/real/multi_dim_arrays.upc"
             {
                 long f = i * ((int)upcr_threads()) + j;
-                upcr_put_shared_val(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, id), (int)((int)f), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, id), (int)(int)f, sizeof(int));
                 for (k = 0; k < 3; k++)
                     upcr_put_shared_doubleval(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, v) + k * sizeof(double), f + k / 4.0);
                 for (a = 0; a < 2; a++)
                     for (b = 0; b < 2; b++)
-                        upcr_put_shared_val(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, w) + ((long)a * 2 + b) * sizeof(short), (short)((short)(f * 4 + a * 2 + b)), sizeof(short));
+                        upcr_put_shared_val(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, w) + ((long)a * 2 + b) * sizeof(short), (short)(short)(f * 4 + a * 2 + b), sizeof(short));
             }
         }
 #line 274 "tests/in/real/multi_dim_arrays.upc"
@@ -804,11 +804,11 @@ static void structs_and_strict(void) {
     for (i = 0; i < 3; i++)
         for (j = 0; j < ((int)upcr_threads()); j++)
             if ((i + j) % ((int)upcr_threads()) == ((int)upcr_mythread())) {
-                ({ upcr_shared_ptr_t upcrt_addr30 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_val(upcrt_addr30, __builtin_offsetof(struct cell, id), (int)(((int)upcr_get_shared_val(upcrt_addr30, __builtin_offsetof(struct cell, id), sizeof(int))) * (2)), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr30 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_val(upcrt_addr30, __builtin_offsetof(struct cell, id), (int)((int)upcr_get_shared_val(upcrt_addr30, __builtin_offsetof(struct cell, id), sizeof(int)) * 2), sizeof(int)); });
                 for (k = 0; k < 3; k++)
-                    ({ upcr_shared_ptr_t upcrt_addr31 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_doubleval(upcrt_addr31, __builtin_offsetof(struct cell, v) + k * sizeof(double), upcr_get_shared_doubleval(upcrt_addr31, __builtin_offsetof(struct cell, v) + k * sizeof(double)) + (0.5)); });
-                ({ upcr_shared_ptr_t upcrt_addr32 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_val(upcrt_addr32, __builtin_offsetof(struct cell, w) + 2 * sizeof(short), (short)(((short)upcr_get_shared_val(upcrt_addr32, __builtin_offsetof(struct cell, w) + 2 * sizeof(short), sizeof(short))) + 1), sizeof(short)); });
-                ({ upcr_shared_ptr_t upcrt_addr33 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_val(upcrt_addr33, __builtin_offsetof(struct cell, w) + 1 * sizeof(short), (short)(((short)upcr_get_shared_val(upcrt_addr33, __builtin_offsetof(struct cell, w) + 1 * sizeof(short), sizeof(short))) - (3)), sizeof(short)); });
+                    ({ upcr_shared_ptr_t upcrt_addr31 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_doubleval(upcrt_addr31, __builtin_offsetof(struct cell, v) + k * sizeof(double), upcr_get_shared_doubleval(upcrt_addr31, __builtin_offsetof(struct cell, v) + k * sizeof(double)) + 0.5); });
+                ({ upcr_shared_ptr_t upcrt_addr32 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_val(upcrt_addr32, __builtin_offsetof(struct cell, w) + 2 * sizeof(short), (short)((short)upcr_get_shared_val(upcrt_addr32, __builtin_offsetof(struct cell, w) + 2 * sizeof(short), sizeof(short)) + 1), sizeof(short)); });
+                ({ upcr_shared_ptr_t upcrt_addr33 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_val(upcrt_addr33, __builtin_offsetof(struct cell, w) + 1 * sizeof(short), (short)((short)upcr_get_shared_val(upcrt_addr33, __builtin_offsetof(struct cell, w) + 1 * sizeof(short), sizeof(short)) - 3), sizeof(short)); });
             }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
@@ -820,7 +820,7 @@ static void structs_and_strict(void) {
                 upcr_get_shared(&c, upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), 0, sizeof c);
                 do {
 #line 300 "tests/in/real/multi_dim_arrays.upc"
-                    if (!(((int)upcr_get_shared_val(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, id), sizeof(int))) == 2 * f && c.id == 2 * f)) {
+                    if (!((int)upcr_get_shared_val(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, id), sizeof(int)) == 2 * f && c.id == 2 * f)) {
                         if (++errors < 10)
 #line 300 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "cells id", (int)f, ((int)upcr_mythread()));
@@ -849,7 +849,7 @@ static void structs_and_strict(void) {
                     for (b = 0; b < 2; b++) {
                         int want = (int)(f * 4 + a * 2 + b) + (a == 1 && b == 0) - 3 * (a == 0 && b == 1);
                         do {
-                            if (!(((short)upcr_get_shared_val(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, w) + ((long)a * 2 + b) * sizeof(short), sizeof(short))) == want)) {
+                            if (!((short)upcr_get_shared_val(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, w) + ((long)a * 2 + b) * sizeof(short), sizeof(short)) == want)) {
 #line 308 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
                                     printf("FAIL %s at %d (thread %d)\n", "cells w", (int)f, ((int)upcr_mythread()));
@@ -900,7 +900,7 @@ static void structs_and_strict(void) {
     for (i = 0; i < 2; i++) {
         int t = (((int)upcr_mythread()) + 1) % ((int)upcr_threads());
         do {
-            if (!(((int)upcr_get_pshared_val_strict(upcr_add_pshared1(flags, sizeof(int), (long)i * ((int)upcr_threads()) + t), 0, sizeof(int))) == 100 * i + t)) {
+            if (!((int)upcr_get_pshared_val_strict(upcr_add_pshared1(flags, sizeof(int), (long)i * ((int)upcr_threads()) + t), 0, sizeof(int)) == 100 * i + t)) {
 #line 324 "tests/in/real/multi_dim_arrays.upc"
                 if (++errors < 10)
                     printf("FAIL %s at %d (thread %d)\n", "flags value", (int)(i * ((int)upcr_threads()) + t), ((int)upcr_mythread()));
@@ -915,12 +915,12 @@ static void structs_and_strict(void) {
             }
         } while (0);
 #line 326 "tests/in/real/multi_dim_arrays.upc"
-        ({ upcr_pshared_ptr_t upcrt_addr34 = upcr_add_pshared1(flags, sizeof(int), (long)i * ((int)upcr_threads()) + t); upcr_put_pshared_val_strict(upcrt_addr34, 0, (int)(((int)upcr_get_pshared_val_strict(upcrt_addr34, 0, sizeof(int))) + (1)), sizeof(int)); });
+        ({ upcr_pshared_ptr_t upcrt_addr34 = upcr_add_pshared1(flags, sizeof(int), (long)i * ((int)upcr_threads()) + t); upcr_put_pshared_val_strict(upcrt_addr34, 0, (int)((int)upcr_get_pshared_val_strict(upcrt_addr34, 0, sizeof(int)) + 1), sizeof(int)); });
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < 2; i++)
         do {
-            if (!(((int)upcr_get_pshared_val_strict(upcr_add_pshared1(flags, sizeof(int), (long)i * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, sizeof(int))) == 100 * i + ((int)upcr_mythread()) + 1)) {
+            if (!((int)upcr_get_pshared_val_strict(upcr_add_pshared1(flags, sizeof(int), (long)i * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, sizeof(int)) == 100 * i + ((int)upcr_mythread()) + 1)) {
 #line 330 "tests/in/real/multi_dim_arrays.upc"
                 if (++errors < 10)
                     printf("FAIL %s at %d (thread %d)\n", "flags updated", (int)(i * ((int)upcr_threads()) + ((int)upcr_mythread())), ((int)upcr_mythread()));

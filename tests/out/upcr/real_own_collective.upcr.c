@@ -38,7 +38,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         for (i = 0; i < 3 * ((int)upcr_threads()); i++)
-            printf("%d%c", ((int)upcr_get_shared_val(upcr_add_shared(dst, sizeof(int), i, 3), 0, sizeof(int))), i + 1 < 3 * ((int)upcr_threads()) ? ' ' : '\n');
+            printf("%d%c", (int)upcr_get_shared_val(upcr_add_shared(dst, sizeof(int), i, 3), 0, sizeof(int)), i + 1 < 3 * ((int)upcr_threads()) ? ' ' : '\n');
         printf("calls %d\n", own_permute_calls());
     }
     return 0;

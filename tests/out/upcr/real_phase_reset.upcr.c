@@ -49,7 +49,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int base = 3 * ((int)upcr_mythread()), k;
     for (k = 0; k < 3; k++) {
-        upcr_put_shared_val(upcr_add_shared(halves, sizeof(short), base + k, 3), 0, (short)((short)(10 * ((int)upcr_mythread()) + k)), sizeof(short));
+        upcr_put_shared_val(upcr_add_shared(halves, sizeof(short), base + k, 3), 0, (short)(short)(10 * ((int)upcr_mythread()) + k), sizeof(short));
         upcr_put_shared_val(upcr_add_shared(words, sizeof(int), base + k, 3), 0, (int)(0x01020300 + 16 * ((int)upcr_mythread()) + k), sizeof(int));
     }
     {
@@ -88,41 +88,41 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     expect("int to char", upcr_phaseof_shared(c), 0);
     if (upcr_threadof_shared(upcr_add_shared(c, sizeof(char), 2, 3)) != (size_t)((int)upcr_mythread()))
         bad++, printf("thread %d: c + 2 on thread %d\n", ((int)upcr_mythread()), (int)upcr_threadof_shared(upcr_add_shared(c, sizeof(char), 2, 3)));
-    if (((char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), 0, 3), 0, sizeof(char))) != (char)(16 * ((int)upcr_mythread()) + 1) || ((char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), 1, 3), 0, sizeof(char))) != 3 || ((char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), 2, 3), 0, sizeof(char))) != 2)
-        bad++, printf("thread %d: bytes %d %d %d\n", ((int)upcr_mythread()), ((char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), 0, 3), 0, sizeof(char))), ((char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), 1, 3), 0, sizeof(char))), ((char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), 2, 3), 0, sizeof(char))));
+    if ((char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), 0, 3), 0, sizeof(char)) != (char)(16 * ((int)upcr_mythread()) + 1) || (char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), 1, 3), 0, sizeof(char)) != 3 || (char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), 2, 3), 0, sizeof(char)) != 2)
+        bad++, printf("thread %d: bytes %d %d %d\n", ((int)upcr_mythread()), (char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), 0, 3), 0, sizeof(char)), (char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), 1, 3), 0, sizeof(char)), (char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), 2, 3), 0, sizeof(char)));
 
     /* to and from an incomplete type: phase 0 */
     upcr_shared_ptr_t o = upcr_shared_resetphase(upcr_add_shared(words, sizeof(int), base + 1, 3));
     expect("int to incomplete", upcr_phaseof_shared(o), 0);
     upcr_shared_ptr_t from_o = upcr_shared_resetphase(o);
     expect("incomplete to int", upcr_phaseof_shared(from_o), 0);
-    if (((int)upcr_get_shared_val(from_o, 0, sizeof(int))) != 0x01020300 + 16 * ((int)upcr_mythread()) + 1)
-        bad++, printf("thread %d: through the incomplete type %x\n", ((int)upcr_mythread()), ((int)upcr_get_shared_val(from_o, 0, sizeof(int))));
+    if ((int)upcr_get_shared_val(from_o, 0, sizeof(int)) != 0x01020300 + 16 * ((int)upcr_mythread()) + 1)
+        bad++, printf("thread %d: through the incomplete type %x\n", ((int)upcr_mythread()), (int)upcr_get_shared_val(from_o, 0, sizeof(int)));
 
     /* the same size, and through shared void *: the phase stays */
     upcr_shared_ptr_t u = upcr_add_shared(words, sizeof(int), base + 2, 3);
     expect("int to unsigned", upcr_phaseof_shared(u), 2);
-    if (((unsigned int)upcr_get_shared_val(u, 0, sizeof(unsigned int))) != 0x01020300u + 16 * ((int)upcr_mythread()) + 2)
-        bad++, printf("thread %d: unsigned %x\n", ((int)upcr_mythread()), ((unsigned int)upcr_get_shared_val(u, 0, sizeof(unsigned int))));
+    if ((unsigned int)upcr_get_shared_val(u, 0, sizeof(unsigned int)) != 0x01020300u + 16 * ((int)upcr_mythread()) + 2)
+        bad++, printf("thread %d: unsigned %x\n", ((int)upcr_mythread()), (unsigned int)upcr_get_shared_val(u, 0, sizeof(unsigned int)));
     upcr_shared_ptr_t v = upcr_add_shared(words, sizeof(int), base + 1, 3);
     expect("int to void", upcr_phaseof_shared(v), 1);
     upcr_shared_ptr_t from_v = v;
     expect("void to int", upcr_phaseof_shared(from_v), 1);
-    if (((int)upcr_get_shared_val(from_v, 0, sizeof(int))) != ((int)upcr_get_shared_val(upcr_add_shared(words, sizeof(int), base + 1, 3), 0, sizeof(int))) || (!upcr_isequal_shared_shared(upcr_add_shared(from_v, sizeof(int), 1, 3), upcr_add_shared(words, sizeof(int), base + 2, 3))))
+    if ((int)upcr_get_shared_val(from_v, 0, sizeof(int)) != (int)upcr_get_shared_val(upcr_add_shared(words, sizeof(int), base + 1, 3), 0, sizeof(int)) || !upcr_isequal_shared_shared(upcr_add_shared(from_v, sizeof(int), 1, 3), upcr_add_shared(words, sizeof(int), base + 2, 3)))
         bad++, printf("thread %d: through void\n", ((int)upcr_mythread()));
 
     /* a row of grid: row 2 * MYTHREAD + 1 starts at element 8 * MYTHREAD + 4 */
     upcr_shared_ptr_t row = upcr_add_shared(grid, sizeof(int), (long)(2 * ((int)upcr_mythread()) + 1) * 4, 6);
     expect("row to element", upcr_phaseof_shared(row), (8 * ((int)upcr_mythread()) + 4) % 6);
-    if (((int)upcr_get_shared_val(row, 0, sizeof(int))) != 100 + 8 * ((int)upcr_mythread()) + 4 || ((int)upcr_get_shared_val(upcr_add_shared(row, sizeof(int), 3, 6), 0, sizeof(int))) != ((int)upcr_get_shared_val(upcr_add_shared(grid, sizeof(int), (long)(2 * ((int)upcr_mythread()) + 1) * 4 + 3, 6), 0, sizeof(int))))
-        bad++, printf("thread %d: row %d\n", ((int)upcr_mythread()), ((int)upcr_get_shared_val(row, 0, sizeof(int))));
+    if ((int)upcr_get_shared_val(row, 0, sizeof(int)) != 100 + 8 * ((int)upcr_mythread()) + 4 || (int)upcr_get_shared_val(upcr_add_shared(row, sizeof(int), 3, 6), 0, sizeof(int)) != (int)upcr_get_shared_val(upcr_add_shared(grid, sizeof(int), (long)(2 * ((int)upcr_mythread()) + 1) * 4 + 3, 6), 0, sizeof(int)))
+        bad++, printf("thread %d: row %d\n", ((int)upcr_mythread()), (int)upcr_get_shared_val(row, 0, sizeof(int)));
 
-    upcr_put_pshared_val(upcr_add_pshared1(errors, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errors, sizeof(int), ((int)upcr_mythread())), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (k = 0; k < ((int)upcr_threads()); k++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errors, sizeof(int), k), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errors, sizeof(int), k), 0, sizeof(int));
         printf("phase resets on %d threads: %d errors\n", ((int)upcr_threads()), total);
     }
     return 0;

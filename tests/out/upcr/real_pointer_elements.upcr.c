@@ -35,17 +35,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (int i = 0; i < 2; i++)
         for (int j = 0; j < 3; j++)
             rows[i][j] = 10 * i + j + ((int)upcr_mythread());
-    upcr_put_pshared_val(upcr_add_pshared1(row_of, sizeof(int (*)[3]), ((int)upcr_mythread())), 0, (uintptr_t)(&rows[1]), sizeof(int (*)[3]));
-    upcr_put_pshared_val_strict(upcr_add_pshared1(strict_row_of, sizeof(int (*)[3]), ((int)upcr_mythread())), 0, (uintptr_t)(&rows[0]), sizeof(int (*)[3]));
-    upcr_put_pshared_val(upcr_add_pshared1(fn_of, sizeof(int (*)(int)), ((int)upcr_mythread())), 0, (uintptr_t)(scale), sizeof(int (*)(int)));
-    upcr_put_pshared_val_strict(upcr_add_pshared1(strict_fn_of, sizeof(int (*)(int)), ((int)upcr_mythread())), 0, (uintptr_t)(scale), sizeof(int (*)(int)));
-    int (*r)[3] = ((int (*)[3])(uintptr_t)upcr_get_pshared_val(upcr_add_pshared1(row_of, sizeof(int (*)[3]), ((int)upcr_mythread())), 0, sizeof(int (*)[3])));
-    int (*s)[3] = ((int (*)[3])(uintptr_t)upcr_get_pshared_val_strict(upcr_add_pshared1(strict_row_of, sizeof(int (*)[3]), ((int)upcr_mythread())), 0, sizeof(int (*)[3])));
+    upcr_put_pshared_val(upcr_add_pshared1(row_of, sizeof(int (*)[3]), ((int)upcr_mythread())), 0, (uintptr_t)&rows[1], sizeof(int (*)[3]));
+    upcr_put_pshared_val_strict(upcr_add_pshared1(strict_row_of, sizeof(int (*)[3]), ((int)upcr_mythread())), 0, (uintptr_t)&rows[0], sizeof(int (*)[3]));
+    upcr_put_pshared_val(upcr_add_pshared1(fn_of, sizeof(int (*)(int)), ((int)upcr_mythread())), 0, (uintptr_t)scale, sizeof(int (*)(int)));
+    upcr_put_pshared_val_strict(upcr_add_pshared1(strict_fn_of, sizeof(int (*)(int)), ((int)upcr_mythread())), 0, (uintptr_t)scale, sizeof(int (*)(int)));
+    int (*r)[3] = (int (*)[3])(uintptr_t)upcr_get_pshared_val(upcr_add_pshared1(row_of, sizeof(int (*)[3]), ((int)upcr_mythread())), 0, sizeof(int (*)[3]));
+    int (*s)[3] = (int (*)[3])(uintptr_t)upcr_get_pshared_val_strict(upcr_add_pshared1(strict_row_of, sizeof(int (*)[3]), ((int)upcr_mythread())), 0, sizeof(int (*)[3]));
     upcr_put_pshared_val(upcr_add_pshared1(result, sizeof(int), ((int)upcr_mythread())), 0, (int)(((int (*)(int))(uintptr_t)upcr_get_pshared_val(upcr_add_pshared1(fn_of, sizeof(int (*)(int)), ((int)upcr_mythread())), 0, sizeof(int (*)(int))))((*r)[2]) + ((int (*)(int))(uintptr_t)upcr_get_pshared_val_strict(upcr_add_pshared1(strict_fn_of, sizeof(int (*)(int)), ((int)upcr_mythread())), 0, sizeof(int (*)(int))))(s[0][1])), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0)
         for (int t = 0; t < ((int)upcr_threads()); t++)
-            printf("thread %d: %d\n", t, ((int)upcr_get_pshared_val(upcr_add_pshared1(result, sizeof(int), t), 0, sizeof(int))));
+            printf("thread %d: %d\n", t, (int)upcr_get_pshared_val(upcr_add_pshared1(result, sizeof(int), t), 0, sizeof(int)));
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */

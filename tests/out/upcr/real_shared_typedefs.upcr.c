@@ -31,7 +31,7 @@ static long sum_row(upcr_shared_ptr_t r) {
     long s = 0;
     int i;
     for (i = 0; i < 3 * ((int)upcr_threads()); i++)
-        s += ((long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, 3), 0, sizeof(long)));
+        s += (long)upcr_get_shared_val(upcr_add_shared(r, sizeof(long), i, 3), 0, sizeof(long));
     return s;
 }
 
@@ -85,27 +85,27 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (j = 0; j < 4; j++)
         upcr_put_shared_val(upcr_add_shared(grid, sizeof(int), (long)((int)upcr_mythread()) * 4 + j, 2), 0, (int)(100 * ((int)upcr_mythread()) + j), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    upcr_put_pshared_val(upcr_add_pshared1(upcrt_main_seen, sizeof(int), ((int)upcr_mythread())), 0, (int)(((int)upcr_get_pshared_val(upcr_add_pshared1(slots, sizeof(int), (((int)upcr_mythread()) + 1) % ((int)upcr_threads())), 0, sizeof(int)))), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(upcrt_main_seen, sizeof(int), ((int)upcr_mythread())), 0, (int)(int)upcr_get_pshared_val(upcr_add_pshared1(slots, sizeof(int), (((int)upcr_mythread()) + 1) % ((int)upcr_threads())), 0, sizeof(int)), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (sum_row(rp) != 10L * (3 * ((int)upcr_threads())) * (3 * ((int)upcr_threads()) - 1) / 2)
         bad++;
-    if (((int)upcr_get_pshared_val(upcr_add_pshared1(upcrt_main_seen, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int))) != (((int)upcr_mythread()) + 1) % ((int)upcr_threads()) + 1)
+    if ((int)upcr_get_pshared_val(upcr_add_pshared1(upcrt_main_seen, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int)) != (((int)upcr_mythread()) + 1) % ((int)upcr_threads()) + 1)
         bad++;
     for (i = 0; i < ((int)upcr_threads()); i++)
         for (j = 0; j < 4; j++)
-            if (((int)upcr_get_shared_val(upcr_add_shared(grid, sizeof(int), (long)i * 4 + j, 2), 0, sizeof(int))) != 100 * i + j || upcr_threadof_shared(upcr_add_shared(grid, sizeof(int), (long)i * 4 + j, 2)) != (size_t)((4 * i + j) / 2 % ((int)upcr_threads())))
+            if ((int)upcr_get_shared_val(upcr_add_shared(grid, sizeof(int), (long)i * 4 + j, 2), 0, sizeof(int)) != 100 * i + j || upcr_threadof_shared(upcr_add_shared(grid, sizeof(int), (long)i * 4 + j, 2)) != (size_t)((4 * i + j) / 2 % ((int)upcr_threads())))
                 bad++;
-    if (((sizeof(long) * 3 * ((int)upcr_threads()))) != 3 * ((int)upcr_threads()) * sizeof(long) || ((sizeof(int) * ((int)upcr_threads()))) != ((int)upcr_threads()) * sizeof(int))
+    if (sizeof(long) * 3 * ((int)upcr_threads()) != 3 * ((int)upcr_threads()) * sizeof(long) || sizeof(int) * ((int)upcr_threads()) != ((int)upcr_threads()) * sizeof(int))
         bad++;
     if (((size_t)(3)) != 3 || ((size_t)(2)) != 2 || (sizeof(int)) != sizeof(int))
         bad++;
-    upcr_put_pshared_val(upcr_add_pshared1(errors, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errors, sizeof(int), ((int)upcr_mythread())), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errors, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errors, sizeof(int), i), 0, sizeof(int));
         printf("shared typedefs on %d threads: row sum %ld, %d errors\n", ((int)upcr_threads()), sum_row(row), total);
     }
     return 0;

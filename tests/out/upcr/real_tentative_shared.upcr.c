@@ -33,7 +33,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(({ upcr_pshared_ptr_t upcrt_val1; upcr_get_pshared(&upcrt_val1, phits, 0, sizeof upcrt_val1); upcrt_val1; }), 0, (int)(10 * ((int)upcr_threads())), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0)
-        printf("hits %d total %d same %d\n", ((int)upcr_get_pshared_val(hits, 0, sizeof(int))), ((int)upcr_get_pshared_val(({ upcr_pshared_ptr_t upcrt_val2; upcr_get_pshared(&upcrt_val2, ptotal, 0, sizeof upcrt_val2); upcrt_val2; }), 0, sizeof(int))), upcr_isequal_pshared_pshared(({ upcr_pshared_ptr_t upcrt_val3; upcr_get_pshared(&upcrt_val3, phits, 0, sizeof upcrt_val3); upcrt_val3; }), hits));
+        printf("hits %d total %d same %d\n", (int)upcr_get_pshared_val(hits, 0, sizeof(int)), (int)upcr_get_pshared_val(({ upcr_pshared_ptr_t upcrt_val2; upcr_get_pshared(&upcrt_val2, ptotal, 0, sizeof upcrt_val2); upcrt_val2; }), 0, sizeof(int)), upcr_isequal_pshared_pshared(({ upcr_pshared_ptr_t upcrt_val3; upcr_get_pshared(&upcrt_val3, phits, 0, sizeof upcrt_val3); upcrt_val3; }), hits));
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */

@@ -101,14 +101,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 61 "tests/in/real/thread_ints.upc"
         upcrt_forall_control = upcrt_nested1;
     }
-    upcr_put_pshared_val(upcr_add_pshared1(bad, sizeof(int), ((int)upcr_mythread())), 0, (int)(errors), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(bad, sizeof(int), ((int)upcr_mythread())), 0, (int)errors, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0, t = ((int)upcr_threads());
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(bad, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(bad, sizeof(int), i), 0, sizeof(int));
         for (i = -6; i < 6; i++)
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i + 6), 0, sizeof(int))) != (i % t + t) % t + 1)
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i + 6), 0, sizeof(int)) != (i % t + t) % t + 1)
                 total++;
         printf("signed thread values on %d threads: %d errors\n", ((int)upcr_threads()), total);
     }

@@ -29,7 +29,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 28 "tests/in/real/threads_in_if.upc"
             for (; i < 3 * ((int)upcr_threads()); i++)
-                upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, (int)(i), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, (int)i, sizeof(int));
         else {
 #line 28 "tests/in/real/threads_in_if.upc"
             /* This thread's elements of `a`, through local pointers. */
@@ -58,7 +58,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (((int)upcr_mythread()) == 0) {
         int sum = 0;
         for (i = 0; i < 3 * ((int)upcr_threads()); i++)
-            sum += ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int)));
+            sum += (int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int));
         printf("%s %d %s sum %d\n", "two", ((int)upcr_threads()), "THREADS", sum);
     }
     return 0;

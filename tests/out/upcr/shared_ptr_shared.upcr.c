@@ -48,18 +48,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else
 #line 23 "samples/upc/shared_ptr_shared.upc"
             for (i = 0; i < 6; i++)
-                ({ int upcrt_store2 = 10 * ((int)upcr_mythread()) + i; upcrt_mine1 ? (void)(upcrt_mine1[i] = upcrt_store2) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)(upcrt_store2), sizeof(int)); });
+                ({ int upcrt_store2 = 10 * ((int)upcr_mythread()) + i; upcrt_mine1 ? (void)(upcrt_mine1[i] = upcrt_store2) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)upcrt_store2, sizeof(int)); });
     }
     ({ upcr_pshared_ptr_t upcrt_val3 = mine; upcr_put_pshared(upcr_add_pshared1(dir, sizeof(upcr_pshared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val3, sizeof upcrt_val3); });
-    upcr_put_pshared_val(n, __builtin_offsetof(struct node, value), (int)(((int)upcr_mythread())), sizeof(int));
+    upcr_put_pshared_val(n, __builtin_offsetof(struct node, value), (int)((int)upcr_mythread()), sizeof(int));
     ({ upcr_pshared_ptr_t upcrt_val4 = upcr_null_pshared; upcr_put_pshared(n, __builtin_offsetof(struct node, next), &upcrt_val4, sizeof upcrt_val4); });
     ({ upcr_pshared_ptr_t upcrt_val5 = n; upcr_put_pshared(upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val5, sizeof upcrt_val5); });
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* thread 0 links the nodes in thread order: remote stores of pointers-to-shared */
     if (((int)upcr_mythread()) == 0) {
         for (t = 0; t + 1 < ((int)upcr_threads()); t++)
-            ({ upcr_pshared_ptr_t upcrt_val8 = (({ upcr_pshared_ptr_t upcrt_val7; upcr_get_pshared(&upcrt_val7, upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), t + 1), 0, sizeof upcrt_val7); upcrt_val7; })); upcr_put_pshared(({ upcr_pshared_ptr_t upcrt_val6; upcr_get_pshared(&upcrt_val6, upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), t), 0, sizeof upcrt_val6); upcrt_val6; }), __builtin_offsetof(struct node, next), &upcrt_val8, sizeof upcrt_val8); });
-        ({ upcr_pshared_ptr_t upcrt_val10 = (({ upcr_pshared_ptr_t upcrt_val9; upcr_get_pshared(&upcrt_val9, nodes, 0, sizeof upcrt_val9); upcrt_val9; })); upcr_put_pshared(head, 0, &upcrt_val10, sizeof upcrt_val10); });
+            ({ upcr_pshared_ptr_t upcrt_val8 = ({ upcr_pshared_ptr_t upcrt_val7; upcr_get_pshared(&upcrt_val7, upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), t + 1), 0, sizeof upcrt_val7); upcrt_val7; }); upcr_put_pshared(({ upcr_pshared_ptr_t upcrt_val6; upcr_get_pshared(&upcrt_val6, upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), t), 0, sizeof upcrt_val6); upcrt_val6; }), __builtin_offsetof(struct node, next), &upcrt_val8, sizeof upcrt_val8); });
+        ({ upcr_pshared_ptr_t upcrt_val10 = ({ upcr_pshared_ptr_t upcrt_val9; upcr_get_pshared(&upcrt_val9, nodes, 0, sizeof upcrt_val9); upcrt_val9; }); upcr_put_pshared(head, 0, &upcrt_val10, sizeof upcrt_val10); });
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
@@ -85,12 +85,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 } else
 #line 47 "samples/upc/shared_ptr_shared.upc"
                     for (i = 0; i < 6; i++)
-                        if ((upcrt_mine11 ? upcrt_mine11[i] : ((int)upcr_get_pshared_val(upcr_add_psharedI(blk, sizeof(int), i), 0, sizeof(int)))) != 10 * t + i)
+                        if ((upcrt_mine11 ? upcrt_mine11[i] : (int)upcr_get_pshared_val(upcr_add_psharedI(blk, sizeof(int), i), 0, sizeof(int))) != 10 * t + i)
                             mismatches++;
             }
         }
-        for (upcr_get_pshared(&p, head, 0, sizeof p); (!upcr_isnull_pshared(p)); upcr_get_pshared(&p, p, __builtin_offsetof(struct node, next), sizeof p)) {
-            if (((int)upcr_get_pshared_val(p, __builtin_offsetof(struct node, value), sizeof(int))) != count || upcr_threadof_shared(upcr_pshared_to_shared(p)) != (size_t)count)
+        for (upcr_get_pshared(&p, head, 0, sizeof p); !upcr_isnull_pshared(p); upcr_get_pshared(&p, p, __builtin_offsetof(struct node, next), sizeof p)) {
+            if ((int)upcr_get_pshared_val(p, __builtin_offsetof(struct node, value), sizeof(int)) != count || upcr_threadof_shared(upcr_pshared_to_shared(p)) != (size_t)count)
                 mismatches++;
             count++;
         }
@@ -101,13 +101,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (mismatches) {
             /* only thread 0 prints: others record their failure in their own node */
 #line 62 "samples/upc/shared_ptr_shared.upc"
-            upcr_put_pshared_val(n, __builtin_offsetof(struct node, value), (int)(-1), sizeof(int));
+            upcr_put_pshared_val(n, __builtin_offsetof(struct node, value), (int)-1, sizeof(int));
         }
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         for (t = 0; t < ((int)upcr_threads()); t++)
-            if (((int)upcr_get_pshared_val(({ upcr_pshared_ptr_t upcrt_val12; upcr_get_pshared(&upcrt_val12, upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), t), 0, sizeof upcrt_val12); upcrt_val12; }), __builtin_offsetof(struct node, value), sizeof(int))) != t) {
+            if ((int)upcr_get_pshared_val(({ upcr_pshared_ptr_t upcrt_val12; upcr_get_pshared(&upcrt_val12, upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), t), 0, sizeof upcrt_val12); upcrt_val12; }), __builtin_offsetof(struct node, value), sizeof(int)) != t) {
                 printf("FAIL: shared_ptr_shared: thread %d saw wrong data\n", t);
                 errors++;
             }
@@ -120,7 +120,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_free(upcr_pshared_to_shared(mine));
     upcr_free(upcr_pshared_to_shared(n));
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_shared_ptr_shared(void)

@@ -29,17 +29,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int t, mine = 0;
 
     if (((int)upcr_mythread()) == 0) {
-        upcr_put_pshared_val(counter, 0, (int)(0), sizeof(int));
-        upcr_put_pshared_val(letter, 0, (char)('u'), sizeof(char));
-        upcr_put_pshared_val(small, 0, (short)(-1234), sizeof(short));
+        upcr_put_pshared_val(counter, 0, (int)0, sizeof(int));
+        upcr_put_pshared_val(letter, 0, (char)'u', sizeof(char));
+        upcr_put_pshared_val(small, 0, (short)-1234, sizeof(short));
         upcr_put_pshared_val(big, 0, (long long)(1LL << 40), sizeof(long long));
         upcr_put_pshared_floatval(ratio, 0, 0.25f);
         upcr_put_pshared_doubleval(value, 0, 1.0 / 3.0);
-        upcr_put_pshared_val(mask, 0, (unsigned long)(0), sizeof(unsigned long));
+        upcr_put_pshared_val(mask, 0, (unsigned long)0, sizeof(unsigned long));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* every thread sees the values thread 0 wrote */
-    if (((char)upcr_get_pshared_val(letter, 0, sizeof(char))) != 'u' || ((short)upcr_get_pshared_val(small, 0, sizeof(short))) != -1234 || ((long long)upcr_get_pshared_val(big, 0, sizeof(long long))) != 1LL << 40)
+    if ((char)upcr_get_pshared_val(letter, 0, sizeof(char)) != 'u' || (short)upcr_get_pshared_val(small, 0, sizeof(short)) != -1234 || (long long)upcr_get_pshared_val(big, 0, sizeof(long long)) != 1LL << 40)
         mine++;
     if (upcr_get_pshared_floatval(ratio, 0) != 0.25f || upcr_get_pshared_doubleval(value, 0) != 1.0 / 3.0)
         mine++;
@@ -53,36 +53,36 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* each thread updates the scalars in its turn: a barrier separates the turns */
     for (t = 0; t < ((int)upcr_threads()); t++) {
         if (t == ((int)upcr_mythread())) {
-            upcr_put_pshared_val(counter, 0, (int)(((int)upcr_get_pshared_val(counter, 0, sizeof(int))) + (t + 1)), sizeof(int));
-            upcr_put_pshared_val(big, 0, (long long)(((long long)upcr_get_pshared_val(big, 0, sizeof(long long))) + t), sizeof(long long));
-            upcr_put_pshared_val(mask, 0, (unsigned long)(((unsigned long)upcr_get_pshared_val(mask, 0, sizeof(unsigned long))) | (1UL << t % (8 * sizeof(unsigned long)))), sizeof(unsigned long));
-            upcr_put_pshared_doubleval(value, 0, upcr_get_pshared_doubleval(value, 0) * (2.0));
+            upcr_put_pshared_val(counter, 0, (int)((int)upcr_get_pshared_val(counter, 0, sizeof(int)) + (t + 1)), sizeof(int));
+            upcr_put_pshared_val(big, 0, (long long)((long long)upcr_get_pshared_val(big, 0, sizeof(long long)) + t), sizeof(long long));
+            upcr_put_pshared_val(mask, 0, (unsigned long)((unsigned long)upcr_get_pshared_val(mask, 0, sizeof(unsigned long)) | 1UL << t % (8 * sizeof(unsigned long))), sizeof(unsigned long));
+            upcr_put_pshared_doubleval(value, 0, upcr_get_pshared_doubleval(value, 0) * 2.0);
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }
-    if (((int)upcr_get_pshared_val(counter, 0, sizeof(int))) != ((int)upcr_threads()) * (((int)upcr_threads()) + 1) / 2)
+    if ((int)upcr_get_pshared_val(counter, 0, sizeof(int)) != ((int)upcr_threads()) * (((int)upcr_threads()) + 1) / 2)
         mine++;
-    if (((long long)upcr_get_pshared_val(big, 0, sizeof(long long))) != (1LL << 40) + (long long)((int)upcr_threads()) * (((int)upcr_threads()) - 1) / 2)
+    if ((long long)upcr_get_pshared_val(big, 0, sizeof(long long)) != (1LL << 40) + (long long)((int)upcr_threads()) * (((int)upcr_threads()) - 1) / 2)
         mine++;
     if (upcr_get_pshared_doubleval(value, 0) != 1.0 / 3.0 * (double)(1L << ((int)upcr_threads())) && ((int)upcr_threads()) < 60)
         mine++;
-    if (((int)upcr_threads()) <= 64 && (((unsigned long)upcr_get_pshared_val(mask, 0, sizeof(unsigned long))) & 1UL) != 1UL)
+    if (((int)upcr_threads()) <= 64 && ((unsigned long)upcr_get_pshared_val(mask, 0, sizeof(unsigned long)) & 1UL) != 1UL)
         mine++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (t = 0; t < ((int)upcr_threads()); t++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
         if (total)
-            printf("FAIL: shared_scalar: %d errors (counter=%d big=%lld)\n", total, ((int)upcr_get_pshared_val(counter, 0, sizeof(int))), ((long long)upcr_get_pshared_val(big, 0, sizeof(long long))));
+            printf("FAIL: shared_scalar: %d errors (counter=%d big=%lld)\n", total, (int)upcr_get_pshared_val(counter, 0, sizeof(int)), (long long)upcr_get_pshared_val(big, 0, sizeof(long long)));
         else
             printf("PASS: shared_scalar\n");
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_shared_scalar(void)

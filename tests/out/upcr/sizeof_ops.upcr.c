@@ -45,7 +45,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         check(((size_t)(5)), 5, "upc_blocksizeof(a)");
         check((sizeof(int)), sizeof(int), "upc_elemsizeof(a)");
         check((((((size_t)1 * 15 * ((int)upcr_threads())) + (5) - 1) / (5) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (5) * sizeof(int)), 15 * sizeof(int), "upc_localsizeof(a)");
-        check(((sizeof(int) * 15 * ((int)upcr_threads()))), 15 * ((int)upcr_threads()) * sizeof(int), "sizeof(a)");
+        check(sizeof(int) * 15 * ((int)upcr_threads()), 15 * ((int)upcr_threads()) * sizeof(int), "sizeof(a)");
         check(((size_t)(1)), 1, "upc_blocksizeof(s)");
         check((sizeof(double)), sizeof(double), "upc_elemsizeof(s)");
         check((0), 0, "upc_blocksizeof(ind)");
@@ -79,7 +79,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_sizeof_ops(void)

@@ -41,7 +41,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (i = 0; i < 4; i++)
         /* m[t][i] = i*t */
 #line 23 "samples/upc/static_threads_static4.upc"
-        upcr_put_pshared_val(upcr_add_pshared1(m, sizeof(int), (long)((int)upcr_mythread()) * 4 + i), 0, (int)(private_table[i]), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(m, sizeof(int), (long)((int)upcr_mythread()) * 4 + i), 0, (int)private_table[i], sizeof(int));
     {
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
@@ -50,7 +50,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested1)
 #line 24 "samples/upc/static_threads_static4.upc"
             for (; i < 4 * 4; i++)
-                upcr_put_shared_val(upcr_add_shared(rows, sizeof(int), i, 4), 0, (int)(((int)upcr_mythread())), sizeof(int));
+                upcr_put_shared_val(upcr_add_shared(rows, sizeof(int), i, 4), 0, (int)((int)upcr_mythread()), sizeof(int));
         else {
 #line 24 "samples/upc/static_threads_static4.upc"
             /* This thread's blocks of `rows`, each through local pointers. */
@@ -79,13 +79,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     switch (((int)upcr_mythread())) {
     case 0:
-        upcr_put_pshared_val(where, 0, (int)(({ int upcrt_new2 = 100; upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 1), 0, (int)(upcrt_new2), sizeof(int)); upcrt_new2; })), sizeof(int));
+        upcr_put_pshared_val(where, 0, (int)({ int upcrt_new2 = 100; upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 1), 0, (int)upcrt_new2, sizeof(int)); upcrt_new2; }), sizeof(int));
         break;
     case 4 - 1:
-        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), PAIRS - 1), 0, (int)(({ int upcrt_new3 = 300; upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), PAIRS - 2), 0, (int)(upcrt_new3), sizeof(int)); upcrt_new3; })), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), PAIRS - 1), 0, (int)({ int upcrt_new3 = 300; upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), PAIRS - 2), 0, (int)upcrt_new3, sizeof(int)); upcrt_new3; }), sizeof(int));
         break;
     default:
-        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 2 * ((int)upcr_mythread())), 0, (int)(({ int upcrt_new4 = 200; upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 2 * ((int)upcr_mythread()) + 1), 0, (int)(upcrt_new4), sizeof(int)); upcrt_new4; })), sizeof(int));
+        upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 2 * ((int)upcr_mythread())), 0, (int)({ int upcrt_new4 = 200; upcr_put_pshared_val(upcr_add_pshared1(where, sizeof(int), 2 * ((int)upcr_mythread()) + 1), 0, (int)upcrt_new4, sizeof(int)); upcrt_new4; }), sizeof(int));
         break;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -93,15 +93,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (((int)upcr_mythread()) == 0) {
         for (i = 0; i < 4; i++)
             for (j = 0; j < 4; j++) {
-                if (((int)upcr_get_pshared_val(upcr_add_pshared1(m, sizeof(int), (long)i * 4 + j), 0, sizeof(int))) != i * j)
+                if ((int)upcr_get_pshared_val(upcr_add_pshared1(m, sizeof(int), (long)i * 4 + j), 0, sizeof(int)) != i * j)
                     errors++;
                 /* a row of rows[] is one block: row i is on thread i */
-                if (((int)upcr_get_shared_val(upcr_add_shared(rows, sizeof(int), i * 4 + j, 4), 0, sizeof(int))) != i || upcr_threadof_shared(upcr_add_shared(rows, sizeof(int), i * 4 + j, 4)) != (size_t)i)
+                if ((int)upcr_get_shared_val(upcr_add_shared(rows, sizeof(int), i * 4 + j, 4), 0, sizeof(int)) != i || upcr_threadof_shared(upcr_add_shared(rows, sizeof(int), i * 4 + j, 4)) != (size_t)i)
                     errors++;
             }
         for (i = 0; i < PAIRS; i++) {
             int want = i < 2 ? 100 : i >= PAIRS - 2 ? 300 : 200;
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(where, sizeof(int), i), 0, sizeof(int))) != want)
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(where, sizeof(int), i), 0, sizeof(int)) != want)
                 errors++;
         }
         if (sizeof private_table != 4 * sizeof(int) || ((size_t)(4)) != 4)
@@ -113,7 +113,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 static const unsigned upcrt_threads_entry_static_threads_static4 __attribute__((used, section("upcrt_static_threads"))) = 4;
 /* Allocates the shared data of this file (every thread, same order). */

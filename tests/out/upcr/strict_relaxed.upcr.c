@@ -35,9 +35,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_shared_ptr_t out = upcr_add_shared(data, sizeof(int), 32 * right, 32);
     upcr_pshared_ptr_t my_flag = upcr_add_pshared1(ready, sizeof(int), ((int)upcr_mythread()));
 
-    upcr_put_pshared_val_strict(upcr_add_pshared1(ready, sizeof(int), ((int)upcr_mythread())), 0, (int)(0), sizeof(int));
+    upcr_put_pshared_val_strict(upcr_add_pshared1(ready, sizeof(int), ((int)upcr_mythread())), 0, (int)0, sizeof(int));
     if (((int)upcr_mythread()) == 0)
-        upcr_put_pshared_val_strict(done, 0, (int)(0), sizeof(int));
+        upcr_put_pshared_val_strict(done, 0, (int)0, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     {
         /* local pointers for this thread's elements */
@@ -59,16 +59,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     else
 #line 29 "samples/upc/strict_relaxed.upc"
                         for (i = 0; i < 32; i++)
-                            ({ int upcrt_store5 = 1000 * r + 10 * ((int)upcr_mythread()) + i % 10; upcrt_mine4 && (unsigned long)(upcrt_phase4 + i) < 32 ? (void)(upcrt_mine4[i] = upcrt_store5) : (void)upcr_put_shared_val(upcr_add_shared(out, sizeof(int), i, 32), 0, (int)(upcrt_store5), sizeof(int)); });
+                            ({ int upcrt_store5 = 1000 * r + 10 * ((int)upcr_mythread()) + i % 10; upcrt_mine4 && (unsigned long)(upcrt_phase4 + i) < 32 ? (void)(upcrt_mine4[i] = upcrt_store5) : (void)upcr_put_shared_val(upcr_add_shared(out, sizeof(int), i, 32), 0, (int)upcrt_store5, sizeof(int)); });
                 }
-                upcr_put_pshared_val_strict(upcr_add_pshared1(ready, sizeof(int), right), 0, (int)(r), sizeof(int));
+                upcr_put_pshared_val_strict(upcr_add_pshared1(ready, sizeof(int), right), 0, (int)r, sizeof(int));
                 /* consume: wait for my flag (a strict read), then the data is there */
 #line 33 "samples/upc/strict_relaxed.upc"
-                while (((int)upcr_get_pshared_val_strict(my_flag, 0, sizeof(int))) != r)
+                while ((int)upcr_get_pshared_val_strict(my_flag, 0, sizeof(int)) != r)
                     ;
                 for (i = 0; i < 32; i++) {
                     int left = (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
-                    if (((int)upcr_get_shared_val(upcr_add_shared(data, sizeof(int), 32 * ((int)upcr_mythread()) + i, 32), 0, sizeof(int))) != 1000 * r + 10 * left + i % 10)
+                    if ((int)upcr_get_shared_val(upcr_add_shared(data, sizeof(int), 32 * ((int)upcr_mythread()) + i, 32), 0, sizeof(int)) != 1000 * r + 10 * left + i % 10)
                         mine++;
                 }
                 /* nobody overwrites a block that is still being read */
@@ -90,14 +90,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     else
 #line 29 "samples/upc/strict_relaxed.upc"
                         for (i = 0; i < 32; i++)
-                            ({ int upcrt_store3 = 1000 * r + 10 * ((int)upcr_mythread()) + i % 10; upcrt_mine2 && (unsigned long)(upcrt_phase2 + i) < 32 ? (void)(upcrt_mine2[i] = upcrt_store3) : (void)upcr_put_shared_val(upcr_add_shared(out, sizeof(int), i, 32), 0, (int)(upcrt_store3), sizeof(int)); });
+                            ({ int upcrt_store3 = 1000 * r + 10 * ((int)upcr_mythread()) + i % 10; upcrt_mine2 && (unsigned long)(upcrt_phase2 + i) < 32 ? (void)(upcrt_mine2[i] = upcrt_store3) : (void)upcr_put_shared_val(upcr_add_shared(out, sizeof(int), i, 32), 0, (int)upcrt_store3, sizeof(int)); });
                 }
-                upcr_put_pshared_val_strict(upcr_add_pshared1(ready, sizeof(int), right), 0, (int)(r), sizeof(int));
-                while (((int)upcr_get_pshared_val_strict(my_flag, 0, sizeof(int))) != r)
+                upcr_put_pshared_val_strict(upcr_add_pshared1(ready, sizeof(int), right), 0, (int)r, sizeof(int));
+                while ((int)upcr_get_pshared_val_strict(my_flag, 0, sizeof(int)) != r)
                     ;
                 for (i = 0; i < 32; i++) {
                     int left = (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
-                    if (((int)upcr_get_shared_val(upcr_add_shared(data, sizeof(int), 32 * ((int)upcr_mythread()) + i, 32), 0, sizeof(int))) != 1000 * r + 10 * left + i % 10)
+                    if ((int)upcr_get_shared_val(upcr_add_shared(data, sizeof(int), 32 * ((int)upcr_mythread()) + i, 32), 0, sizeof(int)) != 1000 * r + 10 * left + i % 10)
                         mine++;
                 }
                 upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -107,18 +107,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 43 "samples/upc/strict_relaxed.upc"
     for (r = 0; r < ((int)upcr_threads()); r++) {
         if (r == ((int)upcr_mythread()))
-            upcr_put_pshared_val_strict(done, 0, (int)(((int)upcr_get_pshared_val_strict(done, 0, sizeof(int))) + 1), sizeof(int));
+            upcr_put_pshared_val_strict(done, 0, (int)((int)upcr_get_pshared_val_strict(done, 0, sizeof(int)) + 1), sizeof(int));
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }
-    if (((int)upcr_get_pshared_val_strict(done, 0, sizeof(int))) != ((int)upcr_threads()))
+    if ((int)upcr_get_pshared_val_strict(done, 0, sizeof(int)) != ((int)upcr_threads()))
         mine++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (i = 0; i < ((int)upcr_threads()); i++)
-            total += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int)));
+            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
         if (total)
             printf("FAIL: strict_relaxed: %d errors\n", total);
         else
@@ -126,7 +126,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_strict_relaxed(void)

@@ -93,9 +93,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         /* member access through pointer arithmetic */
         for (i = 0; i < 4 * ((int)upcr_threads()); i++) {
             upcr_shared_ptr_t p = upcr_add_shared(recs, sizeof(record_t), i, 4);
-            if (((int)upcr_get_shared_val(p, __builtin_offsetof(record_t, id), sizeof(int))) != i || ((short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record18, hi), sizeof(short))) - ((short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record18, lo), sizeof(short))) != 2 || upcr_threadof_shared(p) != (size_t)(i / 4 % ((int)upcr_threads())))
+            if ((int)upcr_get_shared_val(p, __builtin_offsetof(record_t, id), sizeof(int)) != i || (short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record18, hi), sizeof(short)) - (short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record18, lo), sizeof(short)) != 2 || upcr_threadof_shared(p) != (size_t)(i / 4 % ((int)upcr_threads())))
                 errors++;
-            if (((char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name), sizeof(char))) != 'r' || ((char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name) + 3 * sizeof(char), sizeof(char))) != (char)('0' + i / 100 % 10))
+            if ((char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name), sizeof(char)) != 'r' || (char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name) + 3 * sizeof(char), sizeof(char)) != (char)('0' + i / 100 % 10))
                 errors++;
         }
         if (errors)
@@ -105,7 +105,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_struct_records(void)

@@ -43,8 +43,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_pshared_ptr_t p;
 
     if (((int)upcr_mythread()) == 0) {
-        upcr_put_pshared_val(origin, __builtin_offsetof(struct point, x), (int)(1), sizeof(int));
-        upcr_put_pshared_val(origin, __builtin_offsetof(struct point, y), (int)(2), sizeof(int));
+        upcr_put_pshared_val(origin, __builtin_offsetof(struct point, x), (int)1, sizeof(int));
+        upcr_put_pshared_val(origin, __builtin_offsetof(struct point, y), (int)2, sizeof(int));
         upcr_put_pshared_doubleval(origin, __builtin_offsetof(struct point, w), 3.0);
     }
     /* member stores through a pointer-to-shared: -> and (*p). */
@@ -57,7 +57,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 35 "samples/upc/struct_shared.upc"
             for (; i < 5 * ((int)upcr_threads()); i++) {
                 p = upcr_add_pshared1(pts, sizeof(struct point), i);
-                upcr_put_pshared_val(p, __builtin_offsetof(struct point, x), (int)(i), sizeof(int));
+                upcr_put_pshared_val(p, __builtin_offsetof(struct point, x), (int)i, sizeof(int));
                 upcr_put_pshared_val(p, __builtin_offsetof(struct point, y), (int)(-2 * i), sizeof(int));
                 upcr_put_pshared_doubleval(p, __builtin_offsetof(struct point, w), i / 8.0);
             }
@@ -75,14 +75,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (; upcrt_count >= 64; upcrt_count -= 64)
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_pts++) {
                     p = upcr_add_pshared1(pts, sizeof(struct point), i);
-                    upcr_put_pshared_val(p, __builtin_offsetof(struct point, x), (int)(i), sizeof(int));
+                    upcr_put_pshared_val(p, __builtin_offsetof(struct point, x), (int)i, sizeof(int));
                     upcr_put_pshared_val(p, __builtin_offsetof(struct point, y), (int)(-2 * i), sizeof(int));
                     upcr_put_pshared_doubleval(p, __builtin_offsetof(struct point, w), i / 8.0);
                 }
 #line 35 "samples/upc/struct_shared.upc"
             for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_pts++) {
                 p = upcr_add_pshared1(pts, sizeof(struct point), i);
-                upcr_put_pshared_val(p, __builtin_offsetof(struct point, x), (int)(i), sizeof(int));
+                upcr_put_pshared_val(p, __builtin_offsetof(struct point, x), (int)i, sizeof(int));
                 upcr_put_pshared_val(p, __builtin_offsetof(struct point, y), (int)(-2 * i), sizeof(int));
                 upcr_put_pshared_doubleval(p, __builtin_offsetof(struct point, w), i / 8.0);
             }
@@ -173,8 +173,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 errors++;
         }
         /* walking an array of structs with a pointer */
-        for (p = pts, i = 0; (upcr_sub_pshared1(p, upcr_add_pshared1(pts, sizeof(struct point), 5 * ((int)upcr_threads())), sizeof(struct point)) < 0); p = upcr_add_pshared1(p, sizeof(struct point), 1), i++)
-            if (((int)upcr_get_pshared_val(p, __builtin_offsetof(struct point, y), sizeof(int))) != -2 * i)
+        for (p = pts, i = 0; upcr_sub_pshared1(p, upcr_add_pshared1(pts, sizeof(struct point), 5 * ((int)upcr_threads())), sizeof(struct point)) < 0; p = upcr_add_pshared1(p, sizeof(struct point), 1), i++)
+            if ((int)upcr_get_pshared_val(p, __builtin_offsetof(struct point, y), sizeof(int)) != -2 * i)
                 errors++;
         if (sizeof(struct point) != sizeof(struct point) || (sizeof(struct point)) != sizeof(struct point))
             errors++;
@@ -185,7 +185,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_struct_shared(void)

@@ -36,9 +36,9 @@ static int barrier_rounds(void) {
         int i, mine = 0;
         upcr_pshared_ptr_t vec = upcr_shared_to_pshared(upcr_all_alloc(1000, sizeof(int)));
         if (((int)upcr_mythread()) == 0) {
-            upcr_put_pshared_val(total, 0, (int)(0), sizeof(int));
+            upcr_put_pshared_val(total, 0, (int)0, sizeof(int));
             for (i = 0; i < 1000; i++)
-                upcr_put_pshared_val(upcr_add_pshared1(vec, sizeof(int), i), 0, (int)(r), sizeof(int));
+                upcr_put_pshared_val(upcr_add_pshared1(vec, sizeof(int), i), 0, (int)r, sizeof(int));
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         {
@@ -50,15 +50,15 @@ static int barrier_rounds(void) {
                 i = upcrt_forall_first(i, 1);
 #line 35 "samples/upc/sync_visibility.upc"
             for (; i < 1000; i = upcrt_nested1 ? i + 1 : upcrt_forall_next(i, 1))
-                mine += ((int)upcr_get_pshared_val(upcr_add_pshared1(vec, sizeof(int), i), 0, sizeof(int)));
+                mine += (int)upcr_get_pshared_val(upcr_add_pshared1(vec, sizeof(int), i), 0, sizeof(int));
 #line 35 "samples/upc/sync_visibility.upc"
             upcrt_forall_control = upcrt_nested1;
         }
         upcr_lock(lock);
-        upcr_put_pshared_val(total, 0, (int)(((int)upcr_get_pshared_val(total, 0, sizeof(int))) + (mine)), sizeof(int));
+        upcr_put_pshared_val(total, 0, (int)((int)upcr_get_pshared_val(total, 0, sizeof(int)) + mine), sizeof(int));
         upcr_unlock(lock);
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-        if (((int)upcr_get_pshared_val(total, 0, sizeof(int))) != 1000 * r)
+        if ((int)upcr_get_pshared_val(total, 0, sizeof(int)) != 1000 * r)
             bad++;
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         upcr_all_free(upcr_pshared_to_shared(vec));
@@ -80,11 +80,11 @@ static int split_phase_rounds(void) {
 #line 56 "samples/upc/sync_visibility.upc"
             if (upcrt_mine2 && upcrt_phase2 + 0 >= 0 && upcrt_phase2 + 1000 <= 1000)
                 for (int k = 0; k < 1000; k++)
-                    ({ int upcrt_store4 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7; upcrt_mine2 && (unsigned long)(upcrt_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine2[next * 1000 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store4), sizeof(int)); });
+                    ({ int upcrt_store4 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7; upcrt_mine2 && (unsigned long)(upcrt_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine2[next * 1000 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)upcrt_store4, sizeof(int)); });
             else
 #line 56 "samples/upc/sync_visibility.upc"
                 for (int k = 0; k < 1000; k++)
-                    ({ int upcrt_store3 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7; upcrt_mine2 && (unsigned long)(upcrt_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine2[next * 1000 + k] = upcrt_store3) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)(upcrt_store3), sizeof(int)); });
+                    ({ int upcrt_store3 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7; upcrt_mine2 && (unsigned long)(upcrt_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine2[next * 1000 + k] = upcrt_store3) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)upcrt_store3, sizeof(int)); });
         }
         upcr_notify(r, 0);
         upcr_wait(r, 0);
@@ -96,12 +96,12 @@ static int split_phase_rounds(void) {
 #line 60 "samples/upc/sync_visibility.upc"
             if (upcrt_mine5 && upcrt_phase5 + 0 >= 0 && upcrt_phase5 + 1000 <= 1000) {
                 for (int k = 0; k < 1000; k++)
-                    if ((upcrt_mine5 && (unsigned long)(upcrt_phase5 + (((int)upcr_mythread()) * 1000 + k)) < 1000 ? upcrt_mine5[((int)upcr_mythread()) * 1000 + k] : ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), ((int)upcr_mythread()) * 1000 + k, 1000), 0, sizeof(int)))) != r * 10000 + prev * 10 + k % 7)
+                    if ((upcrt_mine5 && (unsigned long)(upcrt_phase5 + (((int)upcr_mythread()) * 1000 + k)) < 1000 ? upcrt_mine5[((int)upcr_mythread()) * 1000 + k] : (int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), ((int)upcr_mythread()) * 1000 + k, 1000), 0, sizeof(int))) != r * 10000 + prev * 10 + k % 7)
                         bad++;
             } else
 #line 60 "samples/upc/sync_visibility.upc"
                 for (int k = 0; k < 1000; k++)
-                    if ((upcrt_mine5 && (unsigned long)(upcrt_phase5 + (((int)upcr_mythread()) * 1000 + k)) < 1000 ? upcrt_mine5[((int)upcr_mythread()) * 1000 + k] : ((int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), ((int)upcr_mythread()) * 1000 + k, 1000), 0, sizeof(int)))) != r * 10000 + prev * 10 + k % 7)
+                    if ((upcrt_mine5 && (unsigned long)(upcrt_phase5 + (((int)upcr_mythread()) * 1000 + k)) < 1000 ? upcrt_mine5[((int)upcr_mythread()) * 1000 + k] : (int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), ((int)upcr_mythread()) * 1000 + k, 1000), 0, sizeof(int))) != r * 10000 + prev * 10 + k % 7)
                         bad++;
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -121,12 +121,12 @@ static int strict_flag_rounds(upcr_pshared_ptr_t data) {
                 upcr_put_pshared_val(upcr_add_pshared1(data, sizeof(int), i), 0, (int)(r * 3 + i), sizeof(int));
             if (r % 2)
                 upcrt_fence();
-            upcr_put_pshared_val_strict(flag, 0, (int)(r), sizeof(int));
+            upcr_put_pshared_val_strict(flag, 0, (int)r, sizeof(int));
         }
-        while (((int)upcr_get_pshared_val_strict(flag, 0, sizeof(int))) != r)
+        while ((int)upcr_get_pshared_val_strict(flag, 0, sizeof(int)) != r)
             ;
         for (int i = 0; i < 1000; i++)
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(data, sizeof(int), i), 0, sizeof(int))) != r * 3 + i)
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(data, sizeof(int), i), 0, sizeof(int)) != r * 3 + i)
                 bad++;
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     }
@@ -141,26 +141,26 @@ static int lock_rounds(void) {
     int bad = 0;
     if (((int)upcr_mythread()) == 0) {
         ({ upcr_pshared_ptr_t upcrt_val6 = upcr_shared_to_pshared(upcr_alloc(5 * ((int)upcr_threads()) * 8 * sizeof(int))); upcr_put_pshared(log_area, 0, &upcrt_val6, sizeof upcrt_val6); });
-        upcr_put_pshared_val(counter, 0, (int)(0), sizeof(int));
+        upcr_put_pshared_val(counter, 0, (int)0, sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (int r = 0; r < 8; r++) {
         upcr_lock(lock);
-        int at = ((int)upcr_get_pshared_val(counter, 0, sizeof(int)));
+        int at = (int)upcr_get_pshared_val(counter, 0, sizeof(int));
         for (int k = 0; k < 5; k++)
             upcr_put_pshared_val(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val7; upcr_get_pshared(&upcrt_val7, log_area, 0, sizeof upcrt_val7); upcrt_val7; }), sizeof(int), at + k), 0, (int)(((int)upcr_mythread()) * 1000 + r * 10 + k), sizeof(int));
         upcr_put_pshared_val(counter, 0, (int)(at + 5), sizeof(int));
         upcr_unlock(lock);
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (((int)upcr_get_pshared_val(counter, 0, sizeof(int))) != 5 * ((int)upcr_threads()) * 8)
+    if ((int)upcr_get_pshared_val(counter, 0, sizeof(int)) != 5 * ((int)upcr_threads()) * 8)
         bad++;
     /* each thread's entries appear once each, in its order */
     if (((int)upcr_mythread()) == 0)
         for (int t = 0; t < ((int)upcr_threads()); t++) {
             int n = 0;
             for (int i = 0; i < 5 * ((int)upcr_threads()) * 8; i++) {
-                int v = ((int)upcr_get_pshared_val(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val8; upcr_get_pshared(&upcrt_val8, log_area, 0, sizeof upcrt_val8); upcrt_val8; }), sizeof(int), i), 0, sizeof(int)));
+                int v = (int)upcr_get_pshared_val(upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val8; upcr_get_pshared(&upcrt_val8, log_area, 0, sizeof upcrt_val8); upcrt_val8; }), sizeof(int), i), 0, sizeof(int));
                 if (v / 1000 != t)
                     continue;
                 if (v % 1000 != n / 5 * 10 + n % 5)
@@ -208,12 +208,12 @@ static int collective_rounds(void) {
 #line 149 "samples/upc/sync_visibility.upc"
                             if (upcrt_mine15) {
                                 for (int k = 0; k < 16; k++)
-                                    if ((upcrt_mine15 ? upcrt_mine15[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
+                                    if ((upcrt_mine15 ? upcrt_mine15[j * 16 + k] : (int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int))) != r * 100 + j * 2 + k)
                                         bad++;
                             } else
 #line 149 "samples/upc/sync_visibility.upc"
                                 for (int k = 0; k < 16; k++)
-                                    if ((upcrt_mine15 ? upcrt_mine15[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
+                                    if ((upcrt_mine15 ? upcrt_mine15[j * 16 + k] : (int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int))) != r * 100 + j * 2 + k)
                                         bad++;
                         }
                     else
@@ -225,12 +225,12 @@ static int collective_rounds(void) {
 #line 149 "samples/upc/sync_visibility.upc"
                             if (upcrt_mine14) {
                                 for (int k = 0; k < 16; k++)
-                                    if ((upcrt_mine14 ? upcrt_mine14[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
+                                    if ((upcrt_mine14 ? upcrt_mine14[j * 16 + k] : (int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int))) != r * 100 + j * 2 + k)
                                         bad++;
                             } else
 #line 149 "samples/upc/sync_visibility.upc"
                                 for (int k = 0; k < 16; k++)
-                                    if ((upcrt_mine14 ? upcrt_mine14[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
+                                    if ((upcrt_mine14 ? upcrt_mine14[j * 16 + k] : (int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int))) != r * 100 + j * 2 + k)
                                         bad++;
                         }
                 }
@@ -256,12 +256,12 @@ static int collective_rounds(void) {
 #line 149 "samples/upc/sync_visibility.upc"
                             if (upcrt_mine12) {
                                 for (int k = 0; k < 16; k++)
-                                    if ((upcrt_mine12 ? upcrt_mine12[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
+                                    if ((upcrt_mine12 ? upcrt_mine12[j * 16 + k] : (int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int))) != r * 100 + j * 2 + k)
                                         bad++;
                             } else
 #line 149 "samples/upc/sync_visibility.upc"
                                 for (int k = 0; k < 16; k++)
-                                    if ((upcrt_mine12 ? upcrt_mine12[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
+                                    if ((upcrt_mine12 ? upcrt_mine12[j * 16 + k] : (int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int))) != r * 100 + j * 2 + k)
                                         bad++;
                         }
                     else
@@ -273,12 +273,12 @@ static int collective_rounds(void) {
 #line 149 "samples/upc/sync_visibility.upc"
                             if (upcrt_mine11) {
                                 for (int k = 0; k < 16; k++)
-                                    if ((upcrt_mine11 ? upcrt_mine11[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
+                                    if ((upcrt_mine11 ? upcrt_mine11[j * 16 + k] : (int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int))) != r * 100 + j * 2 + k)
                                         bad++;
                             } else
 #line 149 "samples/upc/sync_visibility.upc"
                                 for (int k = 0; k < 16; k++)
-                                    if ((upcrt_mine11 ? upcrt_mine11[j * 16 + k] : ((int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int)))) != r * 100 + j * 2 + k)
+                                    if ((upcrt_mine11 ? upcrt_mine11[j * 16 + k] : (int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int))) != r * 100 + j * 2 + k)
                                         bad++;
                         }
                 }
@@ -298,18 +298,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     upcr_pshared_ptr_t data = upcr_shared_to_pshared(upcr_all_alloc(1000, sizeof(int)));
     lock = upcr_all_lock_alloc();
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(barrier_rounds()), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_threads()) + ((int)upcr_mythread())), 0, (int)(split_phase_rounds()), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), 2 * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, (int)(strict_flag_rounds(data)), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), 3 * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, (int)(lock_rounds()), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), 4 * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, (int)(collective_rounds()), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)barrier_rounds(), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_threads()) + ((int)upcr_mythread())), 0, (int)split_phase_rounds(), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), 2 * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, (int)strict_flag_rounds(data), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), 3 * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, (int)lock_rounds(), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), 4 * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, (int)collective_rounds(), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int all = 0;
         for (int i = 0; i < 5; i++) {
             int bad = 0;
             for (int t = 0; t < ((int)upcr_threads()); t++)
-                bad += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), (long)i * ((int)upcr_threads()) + t), 0, sizeof(int)));
+                bad += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), (long)i * ((int)upcr_threads()) + t), 0, sizeof(int));
             printf("%s: %d rounds, %s\n", what[i], 8, bad ? "FAIL: values not visible" : "every value visible");
             all += bad;
         }
@@ -320,7 +320,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(all != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_sync_visibility(void)

@@ -31,11 +31,11 @@ static void fail(const char *what, long v) {
 static void touch(upcr_shared_ptr_t obj, size_t nblocks, size_t bytes) {
 
     upcr_pshared_ptr_t base = upcr_shared_to_pshared(obj);
-    ((void)base);
+    (void)base;
     for (size_t b = ((int)upcr_mythread()); b < nblocks; b += ((int)upcr_threads())) {
         upcr_pshared_ptr_t blk = upcr_shared_to_pshared(obj);
         /* Block b of the object starts at thread b % THREADS, local offset (b / THREADS) * bytes. */
-        char *mine = ((char *)upcr_pshared_to_local(upcr_add_pshared1(blk, sizeof(char), b % ((int)upcr_threads())))) + b / ((int)upcr_threads()) * bytes;
+        char *mine = (char *)upcr_pshared_to_local(upcr_add_pshared1(blk, sizeof(char), b % ((int)upcr_threads()))) + b / ((int)upcr_threads()) * bytes;
         mine[0] = (char)b;
         mine[bytes - 1] = (char)(b + 1);
         if (mine[0] != (char)b || mine[bytes - 1] != (char)(b + 1))
@@ -85,7 +85,7 @@ static void holes_check(int round_of[1500]) {
 
     char buf[4 * 80];
     for (int k = 0; k < 1500; k++) {
-        size_t n = ((unsigned long)upcr_get_pshared_val(upcr_add_pshared1(hsize, sizeof(unsigned long), (long)((int)upcr_mythread()) * 1500 + k), 0, sizeof(unsigned long)));
+        size_t n = (unsigned long)upcr_get_pshared_val(upcr_add_pshared1(hsize, sizeof(unsigned long), (long)((int)upcr_mythread()) * 1500 + k), 0, sizeof(unsigned long));
         upcr_memget(buf, upcr_pshared_to_shared(({ upcr_pshared_ptr_t upcrt_val1; upcr_get_pshared(&upcrt_val1, upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (long)((int)upcr_mythread()) * 1500 + k), 0, sizeof upcrt_val1); upcrt_val1; })), n);
         for (size_t j = 0; j < n; j++)
             if (buf[j] != pattern(((int)upcr_mythread()), k, round_of[k])) {
@@ -137,7 +137,7 @@ int upcrt_user_main(int argc, char **argv) {
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         {
             upcr_pshared_ptr_t l = upcr_shared_to_pshared(upcr_alloc(big));
-            char *p = ((char *)upcr_pshared_to_local(l));
+            char *p = (char *)upcr_pshared_to_local(l);
             p[0] = 1;
             p[big - 1] = 2;
             upcr_free(upcr_pshared_to_shared(l));
@@ -221,7 +221,7 @@ int upcrt_user_main(int argc, char **argv) {
             upcr_pshared_ptr_t p = holes_alloc(k, n);
             upcr_memset(upcr_pshared_to_shared(p), pattern(((int)upcr_mythread()), k, 0), n);
             ({ upcr_pshared_ptr_t upcrt_val6 = p; upcr_put_pshared(upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (long)((int)upcr_mythread()) * 1500 + k), 0, &upcrt_val6, sizeof upcrt_val6); });
-            upcr_put_pshared_val(upcr_add_pshared1(hsize, sizeof(unsigned long), (long)((int)upcr_mythread()) * 1500 + k), 0, (unsigned long)(n), sizeof(unsigned long));
+            upcr_put_pshared_val(upcr_add_pshared1(hsize, sizeof(unsigned long), (long)((int)upcr_mythread()) * 1500 + k), 0, (unsigned long)n, sizeof(unsigned long));
             round_of[k] = 0;
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -244,7 +244,7 @@ int upcrt_user_main(int argc, char **argv) {
                     upcr_pshared_ptr_t p = holes_alloc(k, n);
                     upcr_memset(upcr_pshared_to_shared(p), pattern(((int)upcr_mythread()), k, round), n);
                     ({ upcr_pshared_ptr_t upcrt_val8 = p; upcr_put_pshared(upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (long)((int)upcr_mythread()) * 1500 + k), 0, &upcrt_val8, sizeof upcrt_val8); });
-                    upcr_put_pshared_val(upcr_add_pshared1(hsize, sizeof(unsigned long), (long)((int)upcr_mythread()) * 1500 + k), 0, (unsigned long)(n), sizeof(unsigned long));
+                    upcr_put_pshared_val(upcr_add_pshared1(hsize, sizeof(unsigned long), (long)((int)upcr_mythread()) * 1500 + k), 0, (unsigned long)n, sizeof(unsigned long));
                     round_of[k] = round;
                 }
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -281,7 +281,7 @@ int upcrt_user_main(int argc, char **argv) {
         upcr_pshared_ptr_t p;
         upcr_all_free(a);
         b = upcr_all_alloc(8 * ((int)upcr_threads()), 2 * sizeof(int));
-        if (((int)upcr_mythread()) == 0 && (!upcr_isequal_shared_shared(b, a)))
+        if (((int)upcr_mythread()) == 0 && !upcr_isequal_shared_shared(b, a))
             fail("the freed place was not reused", 0);
         p = upcr_shared_to_pshared(b);
         if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(p, sizeof(int), 2))) != (((int)upcr_threads()) > 1 ? 1 : 0))
@@ -300,7 +300,7 @@ int upcrt_user_main(int argc, char **argv) {
         }
     } else if (!strcmp(mode, "too_big")) {
         if (((int)upcr_mythread()) == 0)
-            ((void)upcr_global_alloc(((int)upcr_threads()), heap + (1UL << 20)));
+            (void)upcr_global_alloc(((int)upcr_threads()), heap + (1UL << 20));
     } else if (!strcmp(mode, "foreign_free")) {
         upcr_pshared_ptr_t p = upcr_shared_to_pshared(upcr_alloc(64));
         upcr_free(upcr_pshared_to_shared(upcr_add_pshared1(p, sizeof(int), 2)));

@@ -34,7 +34,7 @@ static void bye(void) {
 int upcrt_user_main(int argc, char **argv) {
 
     const char *mode = argc > 1 ? argv[1] : "all_return";
-    upcr_put_pshared_val(upcr_add_pshared1(counter, sizeof(int), ((int)upcr_mythread())), 0, (int)(((int)upcr_mythread())), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(counter, sizeof(int), ((int)upcr_mythread())), 0, (int)((int)upcr_mythread()), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (!strcmp(mode, "all_return")) {
         /* no newline, no fflush */
@@ -47,7 +47,7 @@ int upcrt_user_main(int argc, char **argv) {
         if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
             int sum = 0;
             for (int t = 0; t < ((int)upcr_threads()); t++)
-                sum += ((int)upcr_get_pshared_val(upcr_add_pshared1(counter, sizeof(int), t), 0, sizeof(int)));
+                sum += (int)upcr_get_pshared_val(upcr_add_pshared1(counter, sizeof(int), t), 0, sizeof(int));
             printf("[result %d]", sum);
             exit(0);
         }
@@ -119,7 +119,7 @@ int upcrt_user_main(int argc, char **argv) {
         for (int t = 0; t < ((int)upcr_threads()); t++)
             far += bupc_thread_distance(((int)upcr_mythread()), t) == 3;
         for (int i = 0; i < 20; i++) {
-            upcr_put_pshared_val(upcr_add_pshared1(counter, sizeof(int), (((int)upcr_mythread()) + i) % ((int)upcr_threads())), 0, (int)(i), sizeof(int));
+            upcr_put_pshared_val(upcr_add_pshared1(counter, sizeof(int), (((int)upcr_mythread()) + i) % ((int)upcr_threads())), 0, (int)i, sizeof(int));
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         }
         if (((int)upcr_mythread()) % 2)

@@ -40,26 +40,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (((int)upcr_threads()) < 1 || me < 0 || me >= ((int)upcr_threads()))
         mine++;
     upcr_put_pshared_val(upcr_add_pshared1(who, sizeof(int), ((int)upcr_mythread())), 0, (int)(10 * ((int)upcr_mythread()) + 1), sizeof(int));
-    upcr_put_pshared_val(upcr_add_pshared1(seen, sizeof(int), ((int)upcr_mythread())), 0, (int)(((int)upcr_threads())), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(seen, sizeof(int), ((int)upcr_mythread())), 0, (int)((int)upcr_threads()), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     /* every thread reads every element, remote ones included */
     for (t = 0; t < ((int)upcr_threads()); t++) {
-        if (((int)upcr_get_pshared_val(upcr_add_pshared1(who, sizeof(int), t), 0, sizeof(int))) != 10 * t + 1)
+        if ((int)upcr_get_pshared_val(upcr_add_pshared1(who, sizeof(int), t), 0, sizeof(int)) != 10 * t + 1)
             mine++;
-        if (((int)upcr_get_pshared_val(upcr_add_pshared1(seen, sizeof(int), t), 0, sizeof(int))) != ((int)upcr_threads()))
+        if ((int)upcr_get_pshared_val(upcr_add_pshared1(seen, sizeof(int), t), 0, sizeof(int)) != ((int)upcr_threads()))
             mine++;
         if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(who, sizeof(int), t))) != (size_t)t)
             mine++;
-        total += ((int)upcr_get_pshared_val(upcr_add_pshared1(who, sizeof(int), t), 0, sizeof(int)));
+        total += (int)upcr_get_pshared_val(upcr_add_pshared1(who, sizeof(int), t), 0, sizeof(int));
     }
     /* sum of 10t+1 over all threads */
     if (total != 10L * ((int)upcr_threads()) * (((int)upcr_threads()) - 1) / 2 + ((int)upcr_threads()))
         mine++;
     /* the neighbours of a ring, as halo exchanges compute them */
-    if ((((int)upcr_get_pshared_val(upcr_add_pshared1(who, sizeof(int), ring_right(me)), 0, sizeof(int))) - 1) / 10 != ring_right(me))
+    if (((int)upcr_get_pshared_val(upcr_add_pshared1(who, sizeof(int), ring_right(me)), 0, sizeof(int)) - 1) / 10 != ring_right(me))
         mine++;
-    if ((((int)upcr_get_pshared_val(upcr_add_pshared1(who, sizeof(int), ring_left(me)), 0, sizeof(int))) - 1) / 10 != ring_left(me))
+    if (((int)upcr_get_pshared_val(upcr_add_pshared1(who, sizeof(int), ring_left(me)), 0, sizeof(int)) - 1) / 10 != ring_left(me))
         mine++;
     if (ring_left(ring_right(me)) != me)
         mine++;
@@ -68,26 +68,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 48 "samples/upc/threads_mythread.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1)
-        upcr_put_pshared_val(seen, 0, (int)(-1), sizeof(int));
+        upcr_put_pshared_val(seen, 0, (int)-1, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    if (((int)upcr_get_pshared_val(seen, 0, sizeof(int))) != -1)
+    if ((int)upcr_get_pshared_val(seen, 0, sizeof(int)) != -1)
         mine++;
 
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(mine), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int sum = 0;
         for (t = 0; t < ((int)upcr_threads()); t++) {
-            if (((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int))))
-                printf("FAIL: threads_mythread: thread %d found %d errors\n", t, ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int))));
-            sum += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
+            if ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)))
+                printf("FAIL: threads_mythread: thread %d found %d errors\n", t, (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
+            sum += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
         }
         upcr_put_pshared_val(verdict, 0, (int)(sum != 0), sizeof(int));
         if (!sum)
             printf("PASS: threads_mythread\n");
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_threads_mythread(void)

@@ -56,13 +56,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (upc_ticks_to_ns(total / 2) > ns)
         bad++;
     upcr_put_pshared_doubleval(upcr_add_pshared1(spent_ms, sizeof(double), ((int)upcr_mythread())), 0, ns / 1.0e6);
-    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(bad), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
         int t, total_bad = 0;
         for (t = 0; t < ((int)upcr_threads()); t++) {
-            total_bad += ((int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int)));
+            total_bad += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
             /* under a minute */
 #line 54 "samples/upc/tick_timer.upc"
             if (upcr_get_pshared_doubleval(upcr_add_pshared1(spent_ms, sizeof(double), t), 0) < 0.0 || upcr_get_pshared_doubleval(upcr_add_pshared1(spent_ms, sizeof(double), t), 0) > 60.0 * 1000.0)
@@ -75,7 +75,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(total_bad != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    return ((int)upcr_get_pshared_val(verdict, 0, sizeof(int)));
+    return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_tick_timer(void)

@@ -31,7 +31,7 @@ static int total(upcr_pshared_ptr_t p, int n) {
 
     int s = 0;
     for (int i = 0; i < n; i++)
-        s += ((int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), i), 0, sizeof(int)));
+        s += (int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), i), 0, sizeof(int));
     return s;
 }
 static upcr_shared_ptr_t anywhere(upcr_pshared_ptr_t p) {
@@ -52,7 +52,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     p = upcr_add_pshared1(p, sizeof(int), 1);
     p = upcr_add_pshared1(p, sizeof(int), 1);
     p = upcr_add_pshared1(p, sizeof(int), ((int)upcr_mythread()));
-    p = upcr_add_pshared1(p, sizeof(int), -(1));
+    p = upcr_add_pshared1(p, sizeof(int), -1);
     p = upcr_add_pshared1(p, sizeof(int), 1);
     p = upcr_add_pshared1(p, sizeof(int), -1);
     ptrdiff_t n = upcr_sub_pshared1(p, cyclic, sizeof(int));
@@ -70,31 +70,31 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_pshared_ptr_t cp = p;
     cp = table;
     upcr_shared_ptr_t cv = upcr_pshared_to_shared(cp);
-    int *local = ((int *)upcr_pshared_to_local(upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread()))));
-    int x = ((int)upcr_get_pshared_val(upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int))) + ((int)upcr_get_shared_val(upcr_add_shared(blocked, sizeof(int), ((int)upcr_mythread()), 4), 0, sizeof(int))) + ((int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), 1), 0, sizeof(int))) + ((int)upcr_get_shared_val(upcr_add_shared(b, sizeof(int), 2, 4), 0, sizeof(int)));
+    int *local = (int *)upcr_pshared_to_local(upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())));
+    int x = (int)upcr_get_pshared_val(upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int)) + (int)upcr_get_shared_val(upcr_add_shared(blocked, sizeof(int), ((int)upcr_mythread()), 4), 0, sizeof(int)) + (int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), 1), 0, sizeof(int)) + (int)upcr_get_shared_val(upcr_add_shared(b, sizeof(int), 2, 4), 0, sizeof(int));
     double w = upcr_get_pshared_doubleval(upcr_add_psharedI(whole, sizeof(double), 3), 0) + upcr_get_pshared_doubleval(upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), __builtin_offsetof(struct cell, weight));
     struct cell c;
     upcr_get_pshared(&c, upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), 0, sizeof c);
     upcr_put_pshared(upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), 0, &c, sizeof c);
-    upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), __builtin_offsetof(struct cell, value), (int)(x), sizeof(int));
+    upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), __builtin_offsetof(struct cell, value), (int)x, sizeof(int));
     int sum = total(cyclic, 1) + total(upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())), 1);
     clear(upcr_pshared_to_shared(upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread()))), sizeof(struct cell));
     size_t t = upcr_threadof_shared(upcr_pshared_to_shared(p)) + upcr_phaseof_shared(b) + upcr_addrfield_shared(v);
     _Bool nil = upcr_isnull_pshared(p);
-    if (!upcr_isnull_pshared(p) && (!upcr_isequal_pshared_pshared(p, q)) && upcr_isequal_pshared_pshared(p, upcr_add_pshared1(cyclic, sizeof(int), 1)))
+    if (!upcr_isnull_pshared(p) && !upcr_isequal_pshared_pshared(p, q) && upcr_isequal_pshared_pshared(p, upcr_add_pshared1(cyclic, sizeof(int), 1)))
         x++;
     ({ upcr_pshared_ptr_t upcrt_val1 = upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared(upcr_add_pshared1(directory, sizeof(upcr_pshared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val1, sizeof upcrt_val1); });
-    upcr_put_pshared_val_strict(flag, 0, (int)(1), sizeof(int));
+    upcr_put_pshared_val_strict(flag, 0, (int)1, sizeof(int));
     upcr_pshared_ptr_t list[2] = { cyclic, upcr_null_pshared };
     struct upcrt_record7 {
         upcr_pshared_ptr_t where;
         int n;
     } ref = { upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())), 1 };
 #line 68 "tests/in/valid/conversions.upc"
-    ((void)b2);
-    ((void)p2);
+    (void)b2;
+    (void)p2;
 #line 68 "tests/in/valid/conversions.upc"
-    ((void)cv);
+    (void)cv;
     (void)local;
 #line 68 "tests/in/valid/conversions.upc"
     (void)w;
@@ -107,7 +107,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     (void)ref;
     (void)n;
 #line 69 "tests/in/valid/conversions.upc"
-    ((void)cp);
+    (void)cp;
     return x < 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
