@@ -611,6 +611,16 @@ fn places_with_side_effects_are_evaluated_once() {
 }
 
 #[test]
+fn private_pointer_lvalues_with_side_effects_are_evaluated_once() {
+    // `ptrs[i++]++`, `ptrs[i++] += 3`, `ptrs[f(2)]--`, `(*pp++)++` on private lvalues that hold
+    // pointers-to-shared: the lvalue was evaluated twice (read and write) under both backends,
+    // moving the wrong pointer and calling `f` twice, silently.
+    runs_everywhere("pointer_lvalue_effects.upc", &[], &|_| {
+        b"i 2 calls 3 at 1 4 1 4 old 3 pp 1\n".to_vec()
+    });
+}
+
+#[test]
 fn conversions_to_another_element_size_reset_the_phase() {
     // UPC 1.3 6.4.3: a pointer-to-shared converted to a type of the same block size but another
     // size, or to or from an incomplete type, has phase 0 (cast, return, argument, stored in
