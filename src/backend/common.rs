@@ -1945,8 +1945,8 @@ pub(crate) enum DynExit {
 }
 
 enum DynFrame {
-    /// A block and the releases of the arrays declared in it (C text), in order.
-    Block(Vec<String>),
+    /// A block and the releases of the arrays declared in it, in order.
+    Block(Vec<Expr>),
     /// The body of a loop starts here.
     Loop,
     /// The body of a `switch` starts here.
@@ -1998,10 +1998,10 @@ impl DynArrays {
         self.frames.push(DynFrame::Block(vec![]));
     }
     /// Leaves a block: the release of its arrays (newest first), or nothing.
-    pub fn leave_block(&mut self) -> String {
+    pub fn leave_block(&mut self) -> Vec<BlockItem> {
         match self.frames.pop() {
-            Some(DynFrame::Block(frees)) => frees.iter().rev().map(String::as_str).collect(),
-            _ => String::new(),
+            Some(DynFrame::Block(frees)) => frees.into_iter().rev().map(expr_stmt).collect(),
+            _ => vec![],
         }
     }
     /// Before lowering statement `s`: a loop or `switch` marks where `break` and `continue`
@@ -2022,16 +2022,12 @@ impl DynArrays {
     pub fn leave_construct(&mut self) {
         self.frames.pop();
     }
-    /// The releases an exit must do first (newest array first), or "".
-    pub fn exit(&self, how: DynExit) -> String {
-        let mut out = String::new();
+    /// The releases an exit must do first (newest array first), or none.
+    pub fn exit(&self, how: DynExit) -> Vec<BlockItem> {
+        let mut out = vec![];
         for f in self.frames.iter().rev() {
             match f {
-                DynFrame::Block(frees) => {
-                    for v in frees.iter().rev() {
-                        out.push_str(v);
-                    }
-                }
+                DynFrame::Block(frees) => out.extend(frees.iter().rev().cloned().map(expr_stmt)),
                 DynFrame::Loop if how != DynExit::Return => break,
                 DynFrame::Switch if how == DynExit::Break => break,
                 _ => {}
@@ -2050,18 +2046,12 @@ impl DynArrays {
     pub fn set_walk_block(&mut self, key: Option<ExprId>, var: String) {
         self.walk_blocks.insert(key, var);
     }
-    /// An array was created in the current block: its release (C text ending with a newline),
-    /// done on the way out.
-    pub fn declared(&mut self, free: String) {
+    /// An array was created in the current block: its release, done on the way out.
+    pub fn declared(&mut self, free: Expr) {
         if let Some(DynFrame::Block(frees)) = self.frames.last_mut() {
             frees.push(free);
         }
     }
-}
-
-/// Lines indented by four spaces (each line ends with a newline).
-pub(crate) fn indent(text: &str) -> String {
-    text.lines().map(|l| format!("    {l}\n")).collect()
 }
 
 /// Whether a block's last statement leaves it (`return`, `break`, `continue`, `goto`): code
@@ -2266,6 +2256,11 @@ pub(crate) fn in_block(
     let mut items = decls;
     items.push(expr_stmt(with_span(access, span)));
     items.extend(result.map(expr_stmt));
+    statement_expr(items, span)
+}
+
+/// `({ items })`, a GNU statement expression (its value is the last item's).
+pub(crate) fn statement_expr(items: Vec<BlockItem>, span: Span) -> Expr {
     let block = Block {
         items,
         span: Span::default(),
@@ -2281,4 +2276,12 @@ pub(crate) fn times(first: Expr, n: Expr) -> Expr {
         ExprKind::Binary(BinaryOp::Mul, a, b) => binary(BinaryOp::Mul, times(first, *a), *b),
         _ => binary(BinaryOp::Mul, first, n),
     }
+}
+
+/// A compound statement of `items`, as a statement kind.
+pub(crate) fn compound_kind(items: Vec<BlockItem>) -> StmtKind {
+    StmtKind::Compound(Block {
+        items,
+        span: Span::default(),
+    })
 }

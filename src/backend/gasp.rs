@@ -5,6 +5,7 @@
 //! `#pragma pupc` state and name prefix) and adds what depends on its pointer type (shared
 //! accesses, the file's prologue). The tool itself (`gasp_init` and the rest) is linked in.
 
+use crate::backend::common::*;
 use pgas_grammar::*;
 
 /// What to instrument.
@@ -251,14 +252,37 @@ fn reduction(name: &str) -> Option<(&'static str, &str)> {
         .map(|t| ("GASP_UPC_ALL_REDUCE", t))
 }
 
-fn fill(template: &str, args: &[String], result: &str) -> String {
-    let mut s = template.replace("{&r}", &format!("&{result}"));
-    s = s.replace("{r}", result);
-    for (i, a) in args.iter().enumerate() {
-        s = s.replace(&format!("{{&{i}}}"), &format!("&{a}"));
-        s = s.replace(&format!("{{{i}}}"), a);
-    }
-    s
+/// The event arguments of a template (`"{&0}, {1}, (int){2}, {r}"`, see [`CALL_EVENTS`]) with
+/// `args` the temporaries of the call's arguments and `result` that of its result.
+fn fill(template: &str, args: &[String], result: &str) -> Vec<Expr> {
+    let name = |n: &str| match n {
+        "r" => ident_expr(result),
+        _ => ident_expr(&args[n.parse::<usize>().expect("argument number")]),
+    };
+    template
+        .split(", ")
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            let (cast_to, t) = match t.split_once(')') {
+                Some((c, rest)) if t.starts_with('(') => (Some(&c[1..]), rest),
+                _ => (None, t),
+            };
+            let arg = match t.strip_prefix('{').and_then(|t| t.strip_suffix('}')) {
+                Some(n) => match n.strip_prefix('&') {
+                    Some(n) => unary(UnaryOp::AddrOf, name(n)),
+                    None => name(n),
+                },
+                None => int_expr(t),
+            };
+            match cast_to {
+                Some(c) => cast(
+                    type_name(specs(vec![spec_text(c)]), Declarator::Abstract),
+                    arg,
+                ),
+                None => arg,
+            }
+        })
+        .collect()
 }
 
 /// Whether a call event reports the call's result (so the call cannot be `void`).
@@ -275,11 +299,10 @@ pub(crate) fn full_signature(specs: &DeclSpecs, d: &Declarator, lm: &LineMap) ->
     let mut p = crate::printer::Printer::bare(lm);
     let s = p.specs_string(specs);
     let decl = p.declarator_string(d);
-    let sig = format!("{s} {decl}");
-    Some(crate::printer::c_string_body(&sig))
+    Some(format!("{s} {decl}"))
 }
 
-/// The event text of one backend's output.
+/// The events of one backend's output, as C trees.
 pub(crate) trait GaspEmitter {
     /// The instrumentation asked for, if any.
     fn gasp_profile(&self) -> Option<&Profile>;
@@ -289,19 +312,18 @@ pub(crate) trait GaspEmitter {
     /// The prefix of generated names (`<prefix>_gasp_context`, temporaries).
     fn gasp_prefix(&self) -> &'static str;
 
+    /// `<prefix>_<what>`, a name in the runtime's name space.
+    fn gasp_name(&self, what: &str) -> Expr {
+        ident_expr(&format!("{}_{what}", self.gasp_prefix()))
+    }
+
     /// `stmt` between start and end events of `event`, when it is on.
-    fn gasp_wrap(&self, event: &str, span: Span, args: &str, stmt: Stmt) -> Stmt {
+    fn gasp_wrap(&self, event: &str, span: Span, args: Vec<Expr>, s: Stmt) -> Stmt {
         if !self.gasp_on(event) {
-            return stmt;
+            return s;
         }
-        let start = format!("{};", self.gasp_notify(event, "GASP_START", span, args));
-        let end = format!("{};", self.gasp_notify(event, "GASP_END", span, args));
-        let items = vec![
-            BlockItem::Stmt(crate::backend::common::raw_stmt(start, span)),
-            BlockItem::Stmt(stmt),
-            BlockItem::Stmt(crate::backend::common::raw_stmt(end, span)),
-        ];
-        crate::backend::common::stmt(StmtKind::Compound(Block { items, span }), span)
+        let items = self.gasp_around(event, span, args, vec![BlockItem::Stmt(s)]);
+        stmt(StmtKind::Compound(Block { items, span }), span)
     }
 
     /// Whether an event is reported here (profiling on, `#pragma pupc on`, and listed by
@@ -317,60 +339,63 @@ pub(crate) trait GaspEmitter {
     }
 
     /// `"file", line, column` of a source position.
-    fn gasp_where(&self, span: Span) -> String {
+    fn gasp_where(&self, span: Span) -> Vec<Expr> {
         let loc = self.gasp_line_map().lookup(span.lo as usize);
-        let file = crate::printer::c_string_body(self.gasp_line_map().file_name(loc.file));
-        format!("\"{file}\", {}, {}", loc.line, loc.col)
+        let file = self.gasp_line_map().file_name(loc.file);
+        vec![string_expr(file), int_expr(loc.line), int_expr(loc.col)]
     }
 
-    /// One `gasp_event_notify` call (no trailing `;`).
-    fn gasp_notify(&self, event: &str, kind: &str, span: Span, args: &str) -> String {
-        let args = if args.is_empty() {
-            String::new()
-        } else {
-            format!(", {args}")
-        };
-        format!(
-            "gasp_event_notify({}_gasp_context, {event}, {kind}, {}{args})",
-            self.gasp_prefix(),
-            self.gasp_where(span)
-        )
+    /// One `gasp_event_notify` call.
+    fn gasp_notify(&self, event: &str, kind: &str, span: Span, args: Vec<Expr>) -> Expr {
+        let mut all = vec![
+            self.gasp_name("gasp_context"),
+            ident_expr(event),
+            ident_expr(kind),
+        ];
+        all.extend(self.gasp_where(span));
+        all.extend(args);
+        call("gasp_event_notify", all)
     }
 
-    /// A statement between start and end events.
-    fn gasp_around(&self, event: &str, span: Span, args: &str, body: &str) -> String {
-        format!(
-            "{};\n{body}\n{};",
-            self.gasp_notify(event, "GASP_START", span, args),
-            self.gasp_notify(event, "GASP_END", span, args)
-        )
+    /// Statements between start and end events.
+    fn gasp_around(
+        &self,
+        event: &str,
+        span: Span,
+        args: Vec<Expr>,
+        body: Vec<BlockItem>,
+    ) -> Vec<BlockItem> {
+        let mut items = vec![expr_stmt(self.gasp_notify(
+            event,
+            "GASP_START",
+            span,
+            args.clone(),
+        ))];
+        items.extend(body);
+        items.push(expr_stmt(self.gasp_notify(event, "GASP_END", span, args)));
+        items
     }
 
     /// A library call as an event, if it is one: arguments evaluated once into temporaries,
-    /// then the start event, the call (built by `call` from the temporaries' names), the end
-    /// event, and the result.
+    /// then the start event, the call (built by `call` from the temporaries), the end event,
+    /// and the result.
     fn gasp_call(
         &self,
         name: &str,
-        args: &[String],
+        args: Vec<Expr>,
         returns_void: bool,
         span: Span,
-        call: &dyn Fn(&[String]) -> String,
-    ) -> Option<String> {
-        let (event, start, end, extra): (&str, &str, &str, String) = if let Some((_, ev, s, e)) =
-            CALL_EVENTS
-                .iter()
-                .chain(C_CALL_EVENTS.iter())
-                .find(|(f, ..)| *f == name)
+        made: &dyn Fn(Vec<Expr>) -> Expr,
+    ) -> Option<Expr> {
+        let (event, start, end, extra) = if let Some((_, ev, s, e)) = CALL_EVENTS
+            .iter()
+            .chain(C_CALL_EVENTS.iter())
+            .find(|(f, ..)| *f == name)
         {
-            (ev, s, e, String::new())
+            (*ev, *s, *e, None)
         } else if let Some((ev, t)) = reduction(name) {
-            (
-                ev,
-                "{&0}, {&1}, (int){2}, {3}, {4}, (void *){5}, {6}",
-                "{&0}, {&1}, (int){2}, {3}, {4}, (void *){5}, {6}",
-                format!(", GASP_UPC_REDUCTION_{t}"),
-            )
+            let both = "{&0}, {&1}, (int){2}, {3}, {4}, (void *){5}, {6}";
+            (ev, both, both, Some(format!("GASP_UPC_REDUCTION_{t}")))
         } else {
             return None;
         };
@@ -380,27 +405,38 @@ pub(crate) trait GaspEmitter {
         let pre = self.gasp_prefix();
         let temps: Vec<String> = (0..args.len()).map(|i| format!("{pre}_arg{i}")).collect();
         let result = format!("{pre}_result");
-        let mut text = String::from("({ ");
-        for (t, a) in temps.iter().zip(args) {
-            text.push_str(&format!("__auto_type {t} = {a}; "));
-        }
-        let start_args = format!("{}{extra}", fill(start, &temps, &result));
-        let end_args = format!("{}{extra}", fill(end, &temps, &result));
-        text.push_str(&self.gasp_notify(event, "GASP_START", span, &start_args));
-        text.push_str("; ");
-        let c = call(&temps);
-        if returns_void {
-            text.push_str(&format!("{c}; "));
-        } else {
-            text.push_str(&format!("__auto_type {result} = {c}; "));
-        }
-        text.push_str(&self.gasp_notify(event, "GASP_END", span, &end_args));
-        text.push_str(&if returns_void {
-            "; })".to_string()
-        } else {
-            format!("; {result}; }})")
+        let auto = || specs(vec![spec_text("__auto_type")]);
+        let mut items: Vec<BlockItem> = temps
+            .iter()
+            .zip(args)
+            .map(|(t, a)| local_decl(auto(), named(t), init_expr(a)))
+            .collect();
+        let event_args = |template: &str| {
+            let mut a = fill(template, &temps, &result);
+            a.extend(extra.as_deref().map(ident_expr));
+            a
+        };
+        items.push(expr_stmt(self.gasp_notify(
+            event,
+            "GASP_START",
+            span,
+            event_args(start),
+        )));
+        let c = made(temps.iter().map(|t| ident_expr(t)).collect());
+        items.push(match returns_void {
+            true => expr_stmt(c),
+            false => local_decl(auto(), named(&result), init_expr(c)),
         });
-        Some(text)
+        items.push(expr_stmt(self.gasp_notify(
+            event,
+            "GASP_END",
+            span,
+            event_args(end),
+        )));
+        if !returns_void {
+            items.push(expr_stmt(ident_expr(&result)));
+        }
+        Some(statement_expr(items, span))
     }
 
     /// The signature `GASP_C_FUNC` reports for a function (`--inst-functions`), or `None`.
@@ -412,108 +448,113 @@ pub(crate) trait GaspEmitter {
 
     /// `upc_global_exit(status)` after its `GASP_UPC_NONCOLLECTIVE_EXIT` event (`exit` the
     /// backend's function), or `None` when the event is off.
-    fn global_exit_event(&self, status: &str, exit: &str, span: Span) -> Option<String> {
-        if !self.gasp_on("GASP_UPC_NONCOLLECTIVE_EXIT") {
+    fn global_exit_event(&self, status: Expr, exit: &str, span: Span) -> Option<Expr> {
+        let event = "GASP_UPC_NONCOLLECTIVE_EXIT";
+        if !self.gasp_on(event) {
             return None;
         }
-        let pre = self.gasp_prefix();
-        let event = self.gasp_notify(
-            "GASP_UPC_NONCOLLECTIVE_EXIT",
-            "GASP_ATOMIC",
-            span,
-            &format!("{pre}_status"),
-        );
-        Some(format!(
-            "({{ int {pre}_status = {status}; {event}; {exit}({pre}_status); }})"
-        ))
+        let name = format!("{}_status", self.gasp_prefix());
+        let var = ident_expr(&name);
+        let items = vec![
+            local_decl(basic(BasicType::Int), named(&name), init_expr(status)),
+            expr_stmt(self.gasp_notify(event, "GASP_ATOMIC", span, vec![var.clone()])),
+            expr_stmt(call(exit, vec![var])),
+        ];
+        Some(statement_expr(items, span))
     }
 
     /// `GASP_C_FUNC` start at a function's entry (`--inst-functions`), a statement.
-    fn function_entry_event(&self, sig: Option<&str>, span: Span) -> Option<String> {
+    fn function_entry_event(&self, sig: Option<&str>, span: Span) -> Option<BlockItem> {
         let sig = sig.filter(|_| self.gasp_on("GASP_C_FUNC"))?;
-        Some(format!(
-            "{};",
-            self.gasp_notify("GASP_C_FUNC", "GASP_START", span, &format!("\"{sig}\""))
-        ))
+        let signature = vec![string_expr(sig)];
+        Some(expr_stmt(self.gasp_notify(
+            "GASP_C_FUNC",
+            "GASP_START",
+            span,
+            signature,
+        )))
     }
 
     /// The events when a function returns: for `main` the collective exit around `barrier`
-    /// with `status` (C text), then `GASP_C_FUNC` end. Statements ending in `\n`.
+    /// with `status`, then `GASP_C_FUNC` end.
     fn exit_events(
         &self,
         main: bool,
         sig: Option<&str>,
         span: Span,
-        status: &str,
-        barrier: &str,
-    ) -> String {
-        let mut text = String::new();
-        let pre = self.gasp_prefix();
-        if main && self.gasp_on("GASP_UPC_COLLECTIVE_EXIT") {
-            let around = self.gasp_around(
-                "GASP_UPC_COLLECTIVE_EXIT",
-                span,
-                &format!("{pre}_status"),
-                barrier,
-            );
-            let inner: Vec<String> = around.lines().map(|l| format!("    {l}")).collect();
-            text = format!(
-                "{{\n    int {pre}_status = {status};\n{}\n}}\n",
-                inner.join("\n")
-            );
+        status: Expr,
+        barrier: Stmt,
+    ) -> Vec<BlockItem> {
+        let mut items = vec![];
+        let event = "GASP_UPC_COLLECTIVE_EXIT";
+        if main && self.gasp_on(event) {
+            let name = format!("{}_status", self.gasp_prefix());
+            let var = ident_expr(&name);
+            let declared = local_decl(basic(BasicType::Int), named(&name), init_expr(status));
+            let mut inner = vec![declared];
+            inner.extend(self.gasp_around(event, span, vec![var], vec![BlockItem::Stmt(barrier)]));
+            items.push(BlockItem::Stmt(block_stmt(inner)));
         }
         if let Some(sig) = sig.filter(|_| self.gasp_on("GASP_C_FUNC")) {
-            text.push_str(&format!(
-                "{};\n",
-                self.gasp_notify("GASP_C_FUNC", "GASP_END", span, &format!("\"{sig}\""))
-            ));
+            let signature = vec![string_expr(sig)];
+            items.push(expr_stmt(self.gasp_notify(
+                "GASP_C_FUNC",
+                "GASP_END",
+                span,
+                signature,
+            )));
         }
-        text
+        items
     }
 
     /// The user-event calls of pupc.h: `gasp_*` calls when profiling, nothing otherwise.
-    fn pupc_call(&self, name: &str, args: &[String], span: Span) -> Option<String> {
+    fn pupc_call(&self, name: &str, args: Vec<Expr>, span: Span) -> Option<Expr> {
         let profiling = self.gasp_profile().is_some();
-        let pre = self.gasp_prefix();
-        let text = match name {
+        let context = || self.gasp_name("gasp_context");
+        let nothing = || {
+            cast(
+                type_name(basic(BasicType::Void), Declarator::Abstract),
+                int_expr(0),
+            )
+        };
+        let made = match name {
             "pupc_create_event" if args.len() == 2 => {
                 if profiling {
-                    format!(
-                        "gasp_create_event({pre}_gasp_context, {}, {})",
-                        args[0], args[1]
-                    )
+                    let mut all = vec![context()];
+                    all.extend(args);
+                    call("gasp_create_event", all)
                 } else {
-                    "0u".into()
+                    int_expr("0u")
                 }
             }
             "pupc_control" if args.len() == 1 => {
                 if profiling {
-                    format!("gasp_control({pre}_gasp_context, {})", args[0])
+                    let mut all = vec![context()];
+                    all.extend(args);
+                    call("gasp_control", all)
                 } else {
-                    format!("((void)({}), 0)", args[0])
+                    let void = type_name(basic(BasicType::Void), Declarator::Abstract);
+                    let arg = args.into_iter().next().expect("one argument");
+                    comma(cast(void, arg), int_expr(0))
                 }
             }
             "pupc_event_start" | "pupc_event_end" | "pupc_event_atomic" if !args.is_empty() => {
                 if !profiling || !self.gasp_pupc_on() {
-                    return Some("((void)0)".into());
+                    return Some(nothing());
                 }
                 let kind = match name {
                     "pupc_event_start" => "GASP_START",
                     "pupc_event_end" => "GASP_END",
                     _ => "GASP_ATOMIC",
                 };
-                let mut rest = String::new();
-                for a in &args[1..] {
-                    rest.push_str(&format!(", {a}"));
-                }
-                format!(
-                    "gasp_event_notify({pre}_gasp_context, {}, {kind}, {}{rest})",
-                    args[0],
-                    self.gasp_where(span)
-                )
+                let mut args = args.into_iter();
+                let mut all = vec![context(), args.next().expect("an event"), ident_expr(kind)];
+                all.extend(self.gasp_where(span));
+                all.extend(args);
+                call("gasp_event_notify", all)
             }
             _ => return None,
         };
-        Some(text)
+        Some(made)
     }
 }

@@ -284,8 +284,6 @@ pub(crate) struct TargetSpec {
     pub dynamic_threads: &'static str,
     /// `MYTHREAD` in generated code.
     pub mythread: &'static str,
-    /// The C of the barrier that `main`'s collective exit event surrounds.
-    pub exit_barrier: &'static str,
 }
 
 impl NameTarget {
@@ -301,7 +299,6 @@ impl NameTarget {
                 record_tag: "upcrt_record",
                 dynamic_threads: "((int)upcr_threads())",
                 mythread: "((int)upcr_mythread())",
-                exit_barrier: "upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);",
             },
             NameTarget::Ga => TargetSpec {
                 prefix: "upcga",
@@ -313,7 +310,6 @@ impl NameTarget {
                 // The auxiliary header's `THREADS` (`GA_Nnodes()`) and `MYTHREAD`.
                 dynamic_threads: "THREADS",
                 mythread: "MYTHREAD",
-                exit_barrier: "upcga_barrier();",
             },
         }
     }
@@ -893,30 +889,29 @@ pub(crate) trait ExprWriter: Writer + Sized {
     }
 
     /// A library call under GASP: `upc_global_exit` after its exit event (`exit`: the target's
-    /// function), a traced call between its events (`make` builds the call from the texts of
-    /// its arguments); `None` when neither applies.
+    /// function), a traced call between its events (`make` builds the call from its
+    /// arguments); `None` when neither applies.
     fn traced_call(
         &self,
         e: &Expr,
         name: &str,
-        args: &[String],
+        args: &[Expr],
         exit: &str,
-        make: &dyn Fn(&[String]) -> String,
+        make: &dyn Fn(Vec<Expr>) -> Expr,
     ) -> Option<Expr> {
         if name == "upc_global_exit" {
-            let text = args
+            let event = args
                 .first()
-                .and_then(|s| self.global_exit_event(s, exit, e.span));
-            if let Some(text) = text {
-                return Some(raw(text, e.span));
+                .and_then(|s| self.global_exit_event(s.clone(), exit, e.span));
+            if event.is_some() {
+                return event;
             }
         }
         // (The library functions whose events do not report a result are all `void`,
         // whatever an implicit declaration said.)
         let returns_void =
             matches!(self.ty(e).kind(), TypeKind::Void) || !crate::backend::gasp::uses_result(name);
-        let text = self.gasp_call(name, args, returns_void, e.span, make)?;
-        Some(raw(text, e.span))
+        self.gasp_call(name, args.to_vec(), returns_void, e.span, make)
     }
 
     /// Under `--checks`: the check, before the access, that `e` (a shared lvalue accessed with
@@ -1282,8 +1277,6 @@ impl Sync {
 ///   the value is evaluated once into a temporary and the events carry (named, value);
 /// - `upc_fence`: the target's fence (`fence`).
 pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
-    /// [`TargetSpec::exit_barrier`].
-    const EXIT_BARRIER: &'static str = Self::KIND.spec().exit_barrier;
     /// A scope of block-scope shared objects begins (a block, a `for` header).
     fn enter_scope(&mut self) {
         self.core_mut().scopes.push(HashMap::default());
@@ -1305,14 +1298,14 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     /// A `return` statement (lowered), after the nesting flags of enclosing `upc_forall`
     /// loops are restored.
     fn leave_foralls(&mut self, kind: StmtKind, span: Span) -> Stmt;
-    /// The call (C text, ending in `;`) of `upc_barrier`, `upc_notify` or `upc_wait`, with the
-    /// barrier value `value` (C text) when `named`.
-    fn sync_call(&self, which: Sync, value: &str, named: bool) -> String;
+    /// The call of `upc_barrier`, `upc_notify` or `upc_wait`, with the barrier value `value`
+    /// when `named`.
+    fn sync_call(&self, which: Sync, value: Expr, named: bool) -> Expr;
     /// `upc_fence`.
     fn fence(&mut self, span: Span) -> Stmt;
-    /// The declared type of the temporary that holds a returned value `v` (C text) of type
-    /// `ret` while the exit events run.
-    fn return_temp_type(&self, ret: Option<&Type>, v: &str) -> String;
+    /// The specifiers and declarator of the temporary `name` that holds a returned value `v`
+    /// of type `ret` while the exit events run.
+    fn return_temp(&self, ret: Option<&Type>, v: &Expr, name: &str) -> (DeclSpecs, Declarator);
 
     /// A file-scope declaration: shared objects are the target's (`file_shared`), the
     /// initializers of private objects too (`file_initializer`: some are assigned at
@@ -1732,14 +1725,12 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
         }
         // The arrays sized at run time that the block created are freed at its end.
         let free = self.core_mut().dyn_arrays.leave_block();
-        if !free.is_empty() && !ends_with_jump(b) {
-            items.push(BlockItem::Stmt(raw_stmt(
-                free.trim_end().to_string(),
-                Span {
-                    lo: b.span.hi.saturating_sub(1),
-                    hi: b.span.hi,
-                },
-            )));
+        if !ends_with_jump(b) {
+            let end = Span {
+                lo: b.span.hi.saturating_sub(1),
+                hi: b.span.hi,
+            };
+            items.extend(first_at(free, end));
         }
         self.leave_scope();
         self.core_mut().strict_default = saved;
@@ -1776,8 +1767,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
         if let Some(entry) =
             self.function_entry_event(self.core().function_signature.as_deref(), f.body.span)
         {
-            body.items
-                .insert(0, BlockItem::Stmt(raw_stmt(entry, f.body.span)));
+            body.items.insert(0, at_span(entry, f.body.span));
         }
         let ends_with_return = matches!(
             f.body.items.last(),
@@ -1895,7 +1885,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
             },
             StmtKind::UpcForall(f) => {
                 let lp = self.forall_stmt(f, span, all_threads);
-                return self.gasp_wrap("GASP_UPC_FORALL", span, "", lp);
+                return self.gasp_wrap("GASP_UPC_FORALL", span, vec![], lp);
             }
             StmtKind::UpcBarrier(e) => return self.sync(Sync::Barrier, e, span),
             StmtKind::UpcNotify(e) => return self.sync(Sync::Notify, e, span),
@@ -1903,16 +1893,20 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
             StmtKind::UpcFence => return self.fence(span),
             StmtKind::GotoComputed(e) => StmtKind::GotoComputed(self.value(e)),
             StmtKind::Break | StmtKind::Continue => {
-                let (how, kw) = if matches!(s.kind, StmtKind::Break) {
-                    (DynExit::Break, "break")
+                let how = if matches!(s.kind, StmtKind::Break) {
+                    DynExit::Break
                 } else {
-                    (DynExit::Continue, "continue")
+                    DynExit::Continue
                 };
-                let free = self.core_mut().dyn_arrays.exit(how);
+                let mut free = self.core_mut().dyn_arrays.exit(how);
                 if free.is_empty() {
                     s.kind.clone()
                 } else {
-                    StmtKind::Raw(format!("{{\n{}}}", indent(&format!("{free}{kw};"))))
+                    free.push(BlockItem::Stmt(stmt(s.kind.clone(), Span::default())));
+                    StmtKind::Compound(Block {
+                        items: free,
+                        span: Span::default(),
+                    })
                 }
             }
             _ => s.kind.clone(),
@@ -1924,12 +1918,16 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     /// then the release of the arrays sized at run time and the exit events, then the return.
     fn return_stmt(&mut self, e: Option<&Expr>, span: Span) -> Stmt {
         let Some(e) = e else {
-            let exit = self.core_mut().dyn_arrays.exit(DynExit::Return)
-                + &self.function_exit_events(span, "0");
+            let mut exit = self.core().dyn_arrays.exit(DynExit::Return);
+            exit.extend(self.function_exit_events(span, int_expr(0)));
             if exit.is_empty() {
                 return self.leave_foralls(StmtKind::Return(None), span);
             }
-            return self.leave_foralls(StmtKind::Raw(format!("{exit}return;")), span);
+            exit.push(BlockItem::Stmt(stmt(
+                StmtKind::Return(None),
+                Span::default(),
+            )));
+            return self.leave_foralls(compound_kind(exit), span);
         };
         let v = self.value(e);
         let rt = self.return_type();
@@ -1939,23 +1937,26 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
         };
         let temp = format!("{}_return", <Self as Writer>::PREFIX);
         let status = match &rt {
-            Some(t) if t.is_integer() => format!("(int){temp}"),
-            _ => "0".into(),
+            Some(t) if t.is_integer() => cast(
+                type_name(basic(BasicType::Int), Declarator::Abstract),
+                ident_expr(&temp),
+            ),
+            _ => int_expr(0),
         };
-        let exit = self.core_mut().dyn_arrays.exit(DynExit::Return)
-            + &self.function_exit_events(span, &status);
+        let mut exit = self.core().dyn_arrays.exit(DynExit::Return);
+        exit.extend(self.function_exit_events(span, status));
         if exit.is_empty() {
             return self.leave_foralls(StmtKind::Return(Some(v)), span);
         }
-        let v = self.text(&v);
-        let t = self.return_temp_type(rt.as_ref(), &v);
-        let text = format!(
-            "{{\n    {t} {temp} = {v};\n{}    return {temp};\n}}",
-            exit.lines()
-                .map(|l| format!("    {l}\n"))
-                .collect::<String>(),
-        );
-        self.leave_foralls(StmtKind::Raw(text), span)
+        let (specs, declarator) = self.return_temp(rt.as_ref(), &v, &temp);
+        let mut items = vec![local_decl(specs, declarator, init_expr(v))];
+        items.extend(exit);
+        let value = Some(ident_expr(&temp));
+        items.push(BlockItem::Stmt(stmt(
+            StmtKind::Return(value),
+            Span::default(),
+        )));
+        self.leave_foralls(compound_kind(items), span)
     }
 
     fn for_init(&mut self, init: &ForInit) -> ForInit {
@@ -1984,16 +1985,16 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     }
 
     /// Events when the function being lowered returns: `GASP_C_FUNC` end (`--inst-functions`),
-    /// and for `main` the collective exit around the final barrier, with `status` (C text).
-    /// Statements ending in `\n`.
-    fn function_exit_events(&self, span: Span, status: &str) -> String {
+    /// and for `main` the collective exit around the final barrier, with `status`.
+    fn function_exit_events(&self, span: Span, status: Expr) -> Vec<BlockItem> {
         let c = self.core();
+        let barrier = self.sync_call(Sync::Barrier, int_expr(0), false);
         self.exit_events(
             c.function_name == "main",
             c.function_signature.as_deref(),
             span,
             status,
-            Self::EXIT_BARRIER,
+            stmt(StmtKind::Expr(Some(barrier)), Span::default()),
         )
     }
 
@@ -2001,31 +2002,23 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     /// value is evaluated once and the events carry (named, value).
     fn sync(&mut self, which: Sync, e: &Option<Expr>, span: Span) -> Stmt {
         let event = format!("GASP_UPC_{}", which.name().to_uppercase());
-        if self.gasp_on(&event) {
-            let (named, v) = match e {
-                Some(e) => {
-                    let v = self.value(e);
-                    (true, self.text(&v))
-                }
-                None => (false, "0".to_string()),
-            };
-            let temp = format!("{}_value", <Self as Writer>::PREFIX);
-            let call = self.sync_call(which, &temp, named);
-            let args = format!("{}, {temp}", named as i32);
-            let body: String = self
-                .gasp_around(&event, span, &args, &call)
-                .lines()
-                .map(|l| format!("    {l}\n"))
-                .collect();
-            return raw_stmt(format!("{{\n    int {temp} = {v};\n{body}}}"), span);
-        }
-        let text = match e {
-            Some(e) => {
-                let v = self.value(e);
-                self.sync_call(which, &self.text(&v), true)
-            }
-            None => self.sync_call(which, "0", false),
+        let (has_value, v) = match e {
+            Some(e) => (true, self.value(e)),
+            None => (false, int_expr(0)),
         };
-        raw_stmt(text, span)
+        if !self.gasp_on(&event) {
+            let made = self.sync_call(which, v, has_value);
+            return stmt(StmtKind::Expr(Some(made)), span);
+        }
+        let temp = format!("{}_value", <Self as Writer>::PREFIX);
+        let made = self.sync_call(which, ident_expr(&temp), has_value);
+        let args = vec![int_expr(has_value as i32), ident_expr(&temp)];
+        let mut items = vec![local_decl(
+            basic(BasicType::Int),
+            named(&temp),
+            init_expr(v),
+        )];
+        items.extend(self.gasp_around(&event, span, args, vec![expr_stmt(made)]));
+        stmt(compound_kind(items), span)
     }
 }

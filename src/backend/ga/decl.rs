@@ -80,7 +80,7 @@ impl DeclWriter for Lowerer<'_> {
         };
         let free = call("upcga_all_free", vec![ident_expr(&dd.name)]);
         // The exits of the block are text (src/backend/walker.rs): the release as a statement.
-        self.core.dyn_arrays.declared(self.text(&free) + ";\n");
+        self.core.dyn_arrays.declared(free);
         // upcga_ptr_t a = upcga_all_create_array(type, count, block, sizeof(T), "a");
         let create = call(
             "upcga_all_create_array",

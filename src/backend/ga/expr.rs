@@ -207,10 +207,7 @@ impl Lowerer<'_> {
         };
         if self.gasp_on(event) {
             let p = self.addr_pointer(a);
-            let t = self.macro_type(&a.ty.unqualified());
-            let v = value.map(|v| self.text(&v));
-            let text = self.gasp_get_or_put(&t, &self.text(&p), v.as_deref(), strict, span);
-            return raw(text, Span::default());
+            return self.gasp_get_or_put(&a.ty.unqualified(), p, value, strict, span);
         }
         if let Some((obj, idx)) = self.element(a) {
             let args: Vec<Expr> = idx.iter().cloned().chain(value.clone()).collect();
@@ -291,10 +288,9 @@ impl ExprWriter for Lowerer<'_> {
     /// The UPC library: the auxiliary library's function of the same name with `upcga_`.
     fn library_call(&mut self, e: &Expr, n: &str, args: &[Expr], ps: &[Type]) -> Lowered {
         let lowered = self.call_arguments(args, ps);
-        let texts: Vec<String> = lowered.iter().map(|a| self.text(a)).collect();
         if n.starts_with("pupc_") {
-            if let Some(text) = self.pupc_call(n, &texts, e.span) {
-                return Ok(raw(format!("({text})"), e.span));
+            if let Some(made) = self.pupc_call(n, lowered.clone(), e.span) {
+                return Ok(with_span(made, e.span));
             }
         }
         // The `bupc_` utility functions (bupc_extensions.h): `upcga_bupc_…`.
@@ -322,8 +318,8 @@ impl ExprWriter for Lowerer<'_> {
         } else {
             n.to_string()
         };
-        let make = |args: &[String]| format!("{function}({})", args.join(", "));
-        if let Some(traced) = self.traced_call(e, n, &texts, "upcga_global_exit", &make) {
+        let make = |args: Vec<Expr>| call(&function, args);
+        if let Some(traced) = self.traced_call(e, n, &lowered, "upcga_global_exit", &make) {
             return Ok(traced);
         }
         if library {

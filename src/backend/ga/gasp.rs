@@ -2,7 +2,9 @@
 //! GA lowering, and what depends on `upcga_ptr_t` (shared accesses, the file's prologue).
 
 use super::Lowerer;
+use crate::backend::common::*;
 use crate::backend::gasp::GaspEmitter;
+use crate::sema::types::Type;
 use pgas_grammar::*;
 
 impl Lowerer<'_> {
@@ -18,33 +20,47 @@ impl Lowerer<'_> {
     /// its value is the value read or written.
     pub(super) fn gasp_get_or_put(
         &self,
-        t: &str,
-        ptr: &str,
-        value: Option<&str>,
+        t: &Type,
+        ptr: Expr,
+        value: Option<Expr>,
         strict: bool,
         span: Span,
-    ) -> String {
+    ) -> Expr {
         let sfx = if strict { "_strict" } else { "" };
         let (event, p, v) = match value {
             None => ("GASP_UPC_GET", "upcga_gp", "upcga_gv"),
             Some(_) => ("GASP_UPC_PUT", "upcga_pp", "upcga_pv"),
         };
+        let (pv, vv) = (ident_expr(p), ident_expr(v));
+        let address = || unary(UnaryOp::AddrOf, vv.clone());
         let event = |kind: &str| {
-            format!(
-                "upcga_gasp_access({event}, {kind}, {}, {}, &{v}, {p}, sizeof *&{v})",
-                self.gasp_where(span),
-                !strict as i32
-            )
+            let mut args = vec![ident_expr(event), ident_expr(kind)];
+            args.extend(self.gasp_where(span));
+            let size = sizeof_expr(unary(UnaryOp::Deref, address()));
+            args.extend([int_expr(!strict as i32), address(), pv.clone(), size]);
+            expr_stmt(call("upcga_gasp_access", args))
         };
-        let (start, end) = (event("GASP_START"), event("GASP_END"));
-        match value {
-            None => format!(
-                "({{ upcga_ptr_t {p} = {ptr}; {t} {v}; {start}; upcga_get{sfx}(&{v}, {p}, sizeof {v}); {end}; {v}; }})"
+        let size = sizeof_expr(vv.clone());
+        let transfer = match value {
+            None => call(
+                &format!("upcga_get{sfx}"),
+                vec![address(), pv.clone(), size],
             ),
-            Some(value) => format!(
-                "({{ upcga_ptr_t {p} = {ptr}; {t} {v} = {value}; {start}; upcga_put{sfx}({p}, &{v}, sizeof {v}); {end}; {v}; }})"
+            Some(_) => call(
+                &format!("upcga_put{sfx}"),
+                vec![pv.clone(), address(), size],
             ),
-        }
+        };
+        let pointer = specs(vec![spec_text("upcga_ptr_t")]);
+        let items = vec![
+            local_decl(pointer, named(p), init_expr(ptr)),
+            self.local_var(t, v, value.and_then(init_expr)),
+            event("GASP_START"),
+            expr_stmt(transfer),
+            event("GASP_END"),
+            expr_stmt(vv.clone()),
+        ];
+        statement_expr(items, Span::default())
     }
 
     /// Declarations the instrumented file needs.

@@ -20,14 +20,11 @@ impl StmtWriter for Lowerer<'_> {
         if ends_with_return {
             return;
         }
-        let events = self.function_exit_events(end, "0");
-        if !events.is_empty() {
-            body.items.push(BlockItem::Stmt(raw_stmt(events, end)));
-        }
+        let mut exit = self.function_exit_events(end, int_expr(0));
         if main {
-            body.items
-                .push(BlockItem::Stmt(raw_stmt("return 0;".into(), end)));
+            exit.push(return_value(int_expr(0)));
         }
+        body.items.extend(first_at(exit, end));
     }
     fn forall_stmt(&mut self, f: &Forall, span: Span, all_threads: bool) -> Stmt {
         self.forall(f, span, all_threads)
@@ -38,19 +35,22 @@ impl StmtWriter for Lowerer<'_> {
     /// `upcga_barrier()` (a fence and the split-phase barrier's `MPI_Ibarrier`), `upcga_notify()`,
     /// `upcga_wait()`; a named one calls `upcga_<which>_value(value)`, and the library reports
     /// mismatched values as `--to upcr`'s runtime does.
-    fn sync_call(&self, which: Sync, value: &str, named: bool) -> String {
-        if named {
-            format!("upcga_{}_value({value});", which.name())
-        } else {
-            format!("upcga_{}();", which.name())
+    fn sync_call(&self, which: Sync, value: Expr, named: bool) -> Expr {
+        match named {
+            true => call(&format!("upcga_{}_value", which.name()), vec![value]),
+            false => call(&format!("upcga_{}", which.name()), vec![]),
         }
     }
     fn fence(&mut self, span: Span) -> Stmt {
-        let fence = raw_stmt("upcga_fence();".into(), span);
-        self.gasp_wrap("GASP_UPC_FENCE", span, "", fence)
+        let fence = stmt(StmtKind::Expr(Some(call("upcga_fence", vec![]))), span);
+        self.gasp_wrap("GASP_UPC_FENCE", span, vec![], fence)
     }
-    fn return_temp_type(&self, ret: Option<&Type>, _v: &str) -> String {
-        ret.map_or("__auto_type".into(), |t| self.c_type(t, ""))
+    /// The declared return type, or `__auto_type`.
+    fn return_temp(&self, ret: Option<&Type>, _v: &Expr, name: &str) -> (DeclSpecs, Declarator) {
+        match ret {
+            Some(t) => self.typed(t, named(name)),
+            None => (specs(vec![spec_text("__auto_type")]), named(name)),
+        }
     }
     /// In `main`'s outermost block, every thread executes each statement until one that may
     /// let some thread skip the rest (for the idioms' collective GA calls).

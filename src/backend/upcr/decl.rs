@@ -133,7 +133,7 @@ impl DeclWriter for Lowerer<'_> {
             ),
         };
         // The exits of the block are text (src/backend/walker.rs): the release as a statement.
-        self.core.dyn_arrays.declared(self.text(&free) + ";\n");
+        self.core.dyn_arrays.declared(free);
         items.push(local_decl(
             specs(vec![spec_text(repr.type_name())]),
             named(&dd.name),

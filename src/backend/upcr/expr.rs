@@ -129,34 +129,24 @@ impl Lowerer<'_> {
         } else {
             "GASP_UPC_PUT"
         };
-        let events = self
-            .gasp_access(
-                event,
-                !strict,
-                &format!("&{val}"),
-                &self.text(&place),
-                &format!("sizeof {val}"),
-                span,
-                &self.text(&access),
-            )
-            .unwrap_or_default();
-        let declared = match value {
-            None => self.c_type(&t, &val),
-            Some(v) => format!("{} = {}", self.c_type(&t, &val), self.text(&v)),
+        let event_call = |kind| {
+            let private = [unary(UnaryOp::AddrOf, ident_expr(&val)), place.clone()];
+            let [local, place] = private;
+            let size = sizeof_expr(ident_expr(&val));
+            self.gasp_access((event, kind), !strict, [local, place, size], span)
         };
-        let result = if is_get {
-            format!(" {val};")
-        } else {
-            String::new()
-        };
-        raw(
-            format!(
-                "({{ {} {at} = {}; {declared}; {events};{result} }})",
-                repr.type_name(),
-                self.text(&ptr)
-            ),
-            Span::default(),
-        )
+        let pointer = specs(vec![spec_text(repr.type_name())]);
+        let mut items = vec![
+            local_decl(pointer, named(&at), init_expr(ptr)),
+            self.local_var(&t, &val, value.and_then(init_expr)),
+            expr_stmt(event_call("GASP_START")),
+            expr_stmt(access),
+            expr_stmt(event_call("GASP_END")),
+        ];
+        if is_get {
+            items.push(expr_stmt(ident_expr(&val)));
+        }
+        statement_expr(items, Span::default())
     }
 
     /// The parts of the runtime call that reads or writes the place `a`.
@@ -371,15 +361,9 @@ impl ExprWriter for Lowerer<'_> {
     }
     fn library_call(&mut self, e: &Expr, name: &str, args: &[Expr], ps: &[Type]) -> Lowered {
         if name.starts_with("pupc_") {
-            let texts: Vec<String> = args
-                .iter()
-                .map(|a| {
-                    let v = self.value(a);
-                    self.text(&v)
-                })
-                .collect();
-            if let Some(text) = self.pupc_call(name, &texts, e.span) {
-                return Ok(raw(format!("({text})"), e.span));
+            let lowered = args.iter().map(|a| self.value(a)).collect();
+            if let Some(made) = self.pupc_call(name, lowered, e.span) {
+                return Ok(with_span(made, e.span));
             }
         }
         // The UPC library's functions take every pointer-to-shared phased; a library name the
@@ -431,13 +415,7 @@ impl ExprWriter for Lowerer<'_> {
                 _ => made,
             }
         };
-        let arg_texts: Vec<String> = lowered.iter().map(|a| self.text(a)).collect();
-        let make_text = |texts: &[String]| -> String {
-            let args = texts.iter().map(|t| raw(t.clone(), Span::default()));
-            self.text(&make(args.collect()))
-        };
-        if let Some(traced) = self.traced_call(e, name, &arg_texts, "upcr_global_exit", &make_text)
-        {
+        if let Some(traced) = self.traced_call(e, name, &lowered, "upcr_global_exit", &make) {
             return Ok(traced);
         }
         if renamed.is_some() {

@@ -2,39 +2,25 @@
 //! pointers-to-shared (shared accesses, the file's prologue); the rest is src/backend/gasp.rs.
 
 use super::Lowerer;
+use crate::backend::common::*;
 use crate::backend::gasp::GaspEmitter;
 use pgas_grammar::*;
 
 impl Lowerer<'_> {
-    /// A blocking shared access as start and end events around `access` (C text of the
-    /// read or write), `local` the address of the private side, `ptr`/`offset` the place.
-    /// Under `--profile` accesses to this thread's data are not reported (a run-time test).
-    #[allow(clippy::too_many_arguments)]
+    /// The `kind` event (`GASP_START`, `GASP_END`) of a blocking get or put (`event`) of the
+    /// private object at `local`, `size` bytes, at `place` (a `upcr_shared_ptr_t`); under
+    /// `--profile` accesses to this thread's data are not reported (a run-time test).
     pub(super) fn gasp_access(
         &self,
-        event: &str,
+        (event, kind): (&str, &str),
         relaxed: bool,
-        local: &str,
-        phased_place: &str,
-        size: &str,
+        [local, place, size]: [Expr; 3],
         span: Span,
-        access: &str,
-    ) -> Option<String> {
-        if !self.gasp_on(event) {
-            return None;
-        }
-        let kind = |k: &str| {
-            format!(
-                "upcrt_gasp_access({event}, {k}, {}, {}, {local}, {phased_place}, {size})",
-                self.gasp_where(span),
-                relaxed as i32
-            )
-        };
-        Some(format!(
-            "{}; {access}; {}",
-            kind("GASP_START"),
-            kind("GASP_END")
-        ))
+    ) -> Expr {
+        let mut args = vec![ident_expr(event), ident_expr(kind)];
+        args.extend(self.gasp_where(span));
+        args.extend([int_expr(relaxed as i32), local, place, size]);
+        call("upcrt_gasp_access", args)
     }
 
     /// Declarations the instrumented file needs.

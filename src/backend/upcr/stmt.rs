@@ -15,18 +15,17 @@ impl StmtWriter for Lowerer<'_> {
             return;
         }
         let status = match self.return_type() {
-            Some(t) if main && t.is_integer() => "(int)0",
-            _ => "0",
+            Some(t) if main && t.is_integer() => {
+                let int = type_name(basic(BasicType::Int), Declarator::Abstract);
+                cast(int, int_expr(0))
+            }
+            _ => int_expr(0),
         };
-        let exit = self.function_exit_events(end, status);
-        let text = if main {
-            format!("{exit}return 0;")
-        } else if !exit.is_empty() {
-            exit.trim_end().to_string()
-        } else {
-            return;
-        };
-        body.items.push(BlockItem::Stmt(raw_stmt(text, end)));
+        let mut exit = self.function_exit_events(end, status);
+        if main {
+            exit.push(return_value(int_expr(0)));
+        }
+        body.items.extend(first_at(exit, end));
     }
     fn forall_stmt(&mut self, f: &Forall, span: Span, _all_threads: bool) -> Stmt {
         self.lower_forall(f, span)
@@ -35,24 +34,21 @@ impl StmtWriter for Lowerer<'_> {
         ForallWriter::leave_foralls(self, kind, span)
     }
     /// `upcr_barrier(value, flags)`: an anonymous barrier passes its flag.
-    fn sync_call(&self, which: Sync, value: &str, named: bool) -> String {
-        let flags = if named {
-            "0"
-        } else {
-            "UPCR_BARRIERFLAG_ANONYMOUS"
+    fn sync_call(&self, which: Sync, value: Expr, named: bool) -> Expr {
+        let flags = match named {
+            true => int_expr(0),
+            false => ident_expr("UPCR_BARRIERFLAG_ANONYMOUS"),
         };
-        format!("upcr_{}({value}, {flags});", which.name())
+        call(&format!("upcr_{}", which.name()), vec![value, flags])
     }
     fn fence(&mut self, span: Span) -> Stmt {
-        let text = if self.gasp_on("GASP_UPC_FENCE") {
-            self.gasp_around("GASP_UPC_FENCE", span, "", "upcrt_fence();")
-        } else {
-            "upcrt_fence();".into()
-        };
-        stmt(StmtKind::Raw(text), span)
+        let fence = stmt(StmtKind::Expr(Some(call("upcrt_fence", vec![]))), span);
+        self.gasp_wrap("GASP_UPC_FENCE", span, vec![], fence)
     }
-    fn return_temp_type(&self, _ret: Option<&Type>, v: &str) -> String {
-        format!("__typeof__({v})")
+    /// `__typeof__(v) name`.
+    fn return_temp(&self, _ret: Option<&Type>, v: &Expr, name: &str) -> (DeclSpecs, Declarator) {
+        let of = TypeSpec::Typeof(Box::new(TypeofArg::Expr(v.clone())), Span::default());
+        (specs(vec![DeclSpec::Type(of)]), named(name))
     }
 }
 

@@ -139,13 +139,12 @@ static int early_return(int n, int stop) {
             upcga_forall_control = upcga_nested3;
         }
         upcga_barrier();
-        if (i == stop)
-            {
-                int upcga_return = UPCGA_READ(int, upcga_add(inner, sizeof(int), (i + 1) * THREADS - 1, 3));
-                upcga_all_free(inner);
-                upcga_all_free(outer);
-                return upcga_return;
-            }
+        if (i == stop) {
+            int upcga_return = UPCGA_READ(int, upcga_add(inner, sizeof(int), (i + 1) * THREADS - 1, 3));
+            upcga_all_free(inner);
+            upcga_all_free(outer);
+            return upcga_return;
+        }
 #line 54 "samples/upc/dynamic_arrays_scopes.upc"
         upcga_barrier();
         upcga_all_free(inner);

@@ -67,9 +67,9 @@ static int work(int k) {
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
     gasp_event_notify(upcga_gasp_context, GASP_C_FUNC, GASP_START, "tests/gasp/profile_events.upc", 16, 1, "int main(void)");
     int i, s = 0;
-    unsigned ev = (gasp_create_event(upcga_gasp_context, "phase", "%d"));
+    unsigned ev = gasp_create_event(upcga_gasp_context, "phase", "%d");
     lock = ({ gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_LOCK_ALLOC, GASP_START, "tests/gasp/profile_events.upc", 19, 12); __auto_type upcga_result = upcga_all_lock_alloc(); gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_LOCK_ALLOC, GASP_END, "tests/gasp/profile_events.upc", 19, 12, &upcga_result); upcga_result; });
-    (gasp_event_notify(upcga_gasp_context, ev, GASP_START, "tests/gasp/profile_events.upc", 20, 5, 7));
+    gasp_event_notify(upcga_gasp_context, ev, GASP_START, "tests/gasp/profile_events.upc", 20, 5, 7);
     {
         gasp_event_notify(upcga_gasp_context, GASP_UPC_FORALL, GASP_START, "tests/gasp/profile_events.upc", 21, 5);
 #line 21 "tests/gasp/profile_events.upc"
@@ -86,10 +86,10 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 21 "tests/gasp/profile_events.upc"
             upcga_forall_control = upcga_nested1;
         }
-#line 21 "tests/gasp/profile_events.upc"
         gasp_event_notify(upcga_gasp_context, GASP_UPC_FORALL, GASP_END, "tests/gasp/profile_events.upc", 21, 5);
     }
-    (gasp_event_notify(upcga_gasp_context, ev, GASP_END, "tests/gasp/profile_events.upc", 23, 5, 7));
+#line 23 "tests/gasp/profile_events.upc"
+    gasp_event_notify(upcga_gasp_context, ev, GASP_END, "tests/gasp/profile_events.upc", 23, 5, 7);
     {
         int upcga_value = 3;
         gasp_event_notify(upcga_gasp_context, GASP_UPC_BARRIER, GASP_START, "tests/gasp/profile_events.upc", 24, 5, 1, upcga_value);

@@ -84,10 +84,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 33 "samples/upc/coll_reduce.upc"
             upcrt_forall_control = upcrt_nested1;
         }
-#line 33 "samples/upc/coll_reduce.upc"
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_FORALL, GASP_END, "samples/upc/coll_reduce.upc", 33, 5);
     }
-#line 39 "samples/upc/coll_reduce.upc"
+
+
     {
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_FORALL, GASP_START, "samples/upc/coll_reduce.upc", 39, 5);
 #line 39 "samples/upc/coll_reduce.upc"
@@ -106,9 +106,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 39 "samples/upc/coll_reduce.upc"
             upcrt_forall_control = upcrt_nested6;
         }
-#line 39 "samples/upc/coll_reduce.upc"
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_FORALL, GASP_END, "samples/upc/coll_reduce.upc", 39, 5);
     }
+#line 41 "samples/upc/coll_reduce.upc"
     {
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_FORALL, GASP_START, "samples/upc/coll_reduce.upc", 41, 5);
 #line 41 "samples/upc/coll_reduce.upc"
@@ -125,9 +125,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 41 "samples/upc/coll_reduce.upc"
             upcrt_forall_control = upcrt_nested8;
         }
-#line 41 "samples/upc/coll_reduce.upc"
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_FORALL, GASP_END, "samples/upc/coll_reduce.upc", 41, 5);
     }
+#line 43 "samples/upc/coll_reduce.upc"
     {
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_FORALL, GASP_START, "samples/upc/coll_reduce.upc", 43, 5);
 #line 43 "samples/upc/coll_reduce.upc"
@@ -144,17 +144,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 43 "samples/upc/coll_reduce.upc"
             upcrt_forall_control = upcrt_nested10;
         }
-#line 43 "samples/upc/coll_reduce.upc"
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_FORALL, GASP_END, "samples/upc/coll_reduce.upc", 43, 5);
     }
-
     ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(lres); __auto_type upcrt_arg1 = lv; __auto_type upcrt_arg2 = (upc_op_t)1 << 0; __auto_type upcrt_arg3 = n; __auto_type upcrt_arg4 = 3; __auto_type upcrt_arg5 = (void *)0; __auto_type upcrt_arg6 = 0 | 0; gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 46, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); upc_all_reduceL(upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_arg3, upcrt_arg4, upcrt_arg5, upcrt_arg6); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 46, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); });
     ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(upcr_add_pshared1(lres, sizeof(long), 1)); __auto_type upcrt_arg1 = lv; __auto_type upcrt_arg2 = (upc_op_t)1 << 8; __auto_type upcrt_arg3 = n; __auto_type upcrt_arg4 = 3; __auto_type upcrt_arg5 = (void *)0; __auto_type upcrt_arg6 = 0 | 0; gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 47, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); upc_all_reduceL(upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_arg3, upcrt_arg4, upcrt_arg5, upcrt_arg6); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 47, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); });
     ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(upcr_add_pshared1(lres, sizeof(long), 2)); __auto_type upcrt_arg1 = lv; __auto_type upcrt_arg2 = (upc_op_t)1 << 7; __auto_type upcrt_arg3 = n; __auto_type upcrt_arg4 = 3; __auto_type upcrt_arg5 = (void *)0; __auto_type upcrt_arg6 = 0 | 0; gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 48, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); upc_all_reduceL(upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_arg3, upcrt_arg4, upcrt_arg5, upcrt_arg6); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 48, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); });
     ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(upcr_add_pshared1(lres, sizeof(long), 3)); __auto_type upcrt_arg1 = lv; __auto_type upcrt_arg2 = (upc_op_t)1 << 10; __auto_type upcrt_arg3 = n; __auto_type upcrt_arg4 = 3; __auto_type upcrt_arg5 = first_nonzero; __auto_type upcrt_arg6 = 0 | 0; gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 49, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); upc_all_reduceL(upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_arg3, upcrt_arg4, upcrt_arg5, upcrt_arg6); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 49, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); });
     ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(upcr_add_pshared1(lres, sizeof(long), 4)); __auto_type upcrt_arg1 = lv; __auto_type upcrt_arg2 = (upc_op_t)1 << 0; __auto_type upcrt_arg3 = n - 2; __auto_type upcrt_arg4 = 3; __auto_type upcrt_arg5 = (void *)0; __auto_type upcrt_arg6 = 0 | 0; gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 50, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); upc_all_reduceL(upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_arg3, upcrt_arg4, upcrt_arg5, upcrt_arg6); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 50, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); });
+#line 50 "samples/upc/coll_reduce.upc"
     /* all but the last two */
-#line 51 "samples/upc/coll_reduce.upc"
     ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(ulres); __auto_type upcrt_arg1 = ulv; __auto_type upcrt_arg2 = (upc_op_t)1 << 1; __auto_type upcrt_arg3 = n < 12 ? n : 12; __auto_type upcrt_arg4 = 6; __auto_type upcrt_arg5 = (void *)0; __auto_type upcrt_arg6 = 0 | 0; gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 51, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_UL); upc_all_reduceUL(upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_arg3, upcrt_arg4, upcrt_arg5, upcrt_arg6); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 51, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_UL); });
     ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(upcr_add_pshared1(ulres, sizeof(unsigned long), 1)); __auto_type upcrt_arg1 = ulv; __auto_type upcrt_arg2 = (upc_op_t)1 << 3; __auto_type upcrt_arg3 = n; __auto_type upcrt_arg4 = 6; __auto_type upcrt_arg5 = (void *)0; __auto_type upcrt_arg6 = 0 | 0; gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 52, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_UL); upc_all_reduceUL(upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_arg3, upcrt_arg4, upcrt_arg5, upcrt_arg6); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 52, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_UL); });
     ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(upcr_add_pshared1(ulres, sizeof(unsigned long), 2)); __auto_type upcrt_arg1 = ulv; __auto_type upcrt_arg2 = (upc_op_t)1 << 4; __auto_type upcrt_arg3 = n; __auto_type upcrt_arg4 = 6; __auto_type upcrt_arg5 = (void *)0; __auto_type upcrt_arg6 = 0 | 0; gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 53, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_UL); upc_all_reduceUL(upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_arg3, upcrt_arg4, upcrt_arg5, upcrt_arg6); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 53, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_UL); });

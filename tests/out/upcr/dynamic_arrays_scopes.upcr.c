@@ -182,13 +182,12 @@ static int early_return(int n, int stop) {
             upcrt_forall_control = upcrt_nested3;
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-        if (i == stop)
-            {
-                __typeof__((int)upcr_get_shared_val(upcr_add_shared(inner, sizeof(int), (i + 1) * ((int)upcr_threads()) - 1, 3), 0, sizeof(int))) upcrt_return = (int)upcr_get_shared_val(upcr_add_shared(inner, sizeof(int), (i + 1) * ((int)upcr_threads()) - 1, 3), 0, sizeof(int));
-                upcr_all_free(inner);
-                upcr_all_free(outer);
-                return upcrt_return;
-            }
+        if (i == stop) {
+            __typeof__((int)upcr_get_shared_val(upcr_add_shared(inner, sizeof(int), (i + 1) * ((int)upcr_threads()) - 1, 3), 0, sizeof(int))) upcrt_return = (int)upcr_get_shared_val(upcr_add_shared(inner, sizeof(int), (i + 1) * ((int)upcr_threads()) - 1, 3), 0, sizeof(int));
+            upcr_all_free(inner);
+            upcr_all_free(outer);
+            return upcrt_return;
+        }
 #line 54 "samples/upc/dynamic_arrays_scopes.upc"
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         upcr_all_free(inner);

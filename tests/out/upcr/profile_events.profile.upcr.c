@@ -47,9 +47,9 @@ static int work(int k) {
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     gasp_event_notify(upcrt_gasp_context, GASP_C_FUNC, GASP_START, "tests/gasp/profile_events.upc", 16, 1, "int main(void)");
     int i, s = 0;
-    unsigned ev = (gasp_create_event(upcrt_gasp_context, "phase", "%d"));
+    unsigned ev = gasp_create_event(upcrt_gasp_context, "phase", "%d");
     lock = ({ gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_LOCK_ALLOC, GASP_START, "tests/gasp/profile_events.upc", 19, 12); __auto_type upcrt_result = upcr_all_lock_alloc(); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_LOCK_ALLOC, GASP_END, "tests/gasp/profile_events.upc", 19, 12, &upcrt_result); upcrt_result; });
-    (gasp_event_notify(upcrt_gasp_context, ev, GASP_START, "tests/gasp/profile_events.upc", 20, 5, 7));
+    gasp_event_notify(upcrt_gasp_context, ev, GASP_START, "tests/gasp/profile_events.upc", 20, 5, 7);
     {
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_FORALL, GASP_START, "tests/gasp/profile_events.upc", 21, 5);
 #line 21 "tests/gasp/profile_events.upc"
@@ -66,10 +66,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 21 "tests/gasp/profile_events.upc"
             upcrt_forall_control = upcrt_nested1;
         }
-#line 21 "tests/gasp/profile_events.upc"
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_FORALL, GASP_END, "tests/gasp/profile_events.upc", 21, 5);
     }
-    (gasp_event_notify(upcrt_gasp_context, ev, GASP_END, "tests/gasp/profile_events.upc", 23, 5, 7));
+#line 23 "tests/gasp/profile_events.upc"
+    gasp_event_notify(upcrt_gasp_context, ev, GASP_END, "tests/gasp/profile_events.upc", 23, 5, 7);
     {
         int upcrt_value = 3;
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_BARRIER, GASP_START, "tests/gasp/profile_events.upc", 24, 5, 1, upcrt_value);
