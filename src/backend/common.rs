@@ -2285,3 +2285,80 @@ pub(crate) fn compound_kind(items: Vec<BlockItem>) -> StmtKind {
         span: Span::default(),
     })
 }
+
+/// `static const T name __attribute__((used, section("section"))) = value;`: a constant
+/// that start-up finds in its ELF section.
+pub(crate) fn section_constant(
+    ty: BasicType,
+    name: &str,
+    section: &str,
+    value: Expr,
+) -> ExternalDecl {
+    let sp = Span::default();
+    let section = string_expr(section);
+    ExternalDecl::Decl(declaration(
+        specs(vec![
+            DeclSpec::Storage(StorageClass::Static, sp),
+            DeclSpec::Qual(TypeQual::Const(sp)),
+            DeclSpec::Type(TypeSpec::Basic(ty, sp)),
+        ]),
+        named(name),
+        vec![
+            attribute("used", None),
+            attribute("section", Some(vec![section])),
+        ],
+        init_expr(value),
+    ))
+}
+
+/// A start-up function `static void name(void)` after its comment, and its registration: a
+/// pointer to it, `name_entry`, in the ELF section `section` that the runtime's `main` walks.
+pub(crate) fn startup_function(
+    name: &str,
+    section: &str,
+    comment: &str,
+    body: Vec<BlockItem>,
+) -> Vec<ExternalDecl> {
+    let sp = Span::default();
+    let static_void = || {
+        specs_before(
+            &[DeclSpec::Storage(StorageClass::Static, sp)],
+            basic(BasicType::Void),
+        )
+    };
+    let f = function_def(
+        static_void(),
+        function_declarator(named(name), vec![], false),
+        body,
+    );
+    let entry = pointer_to(
+        named(&format!("{name}_entry")),
+        vec![PtrQual::Qual(TypeQual::Const(sp))],
+    );
+    vec![
+        ExternalDecl::Raw(comment.into(), sp),
+        ExternalDecl::FnDef(f),
+        ExternalDecl::Decl(declaration(
+            static_void(),
+            function_declarator(entry, vec![], false),
+            vec![
+                attribute("used", None),
+                attribute("section", Some(vec![string_expr(section)])),
+            ],
+            init_expr(ident_expr(name)),
+        )),
+    ]
+}
+
+/// `= { { a, b, … }, … }`: a list of lists.
+pub(crate) fn init_rows(rows: Vec<Vec<Expr>>) -> Option<Initializer> {
+    let items = rows
+        .into_iter()
+        .filter_map(init_list)
+        .map(|init| InitItem {
+            designators: vec![],
+            init,
+        })
+        .collect();
+    Some(Initializer::List(items, Span::default()))
+}

@@ -1345,25 +1345,37 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
         merge_plain(d, out)
     }
 
-    /// The statements (C text, each line indented, ending in `\n`) of the file's init function
-    /// that assign the private variables initialised at start-up (`late_init`).
-    fn late_init_statements(&mut self) -> String {
-        let mut init = String::new();
+    /// The statements of the file's init function that assign the private variables
+    /// initialised at start-up (`late_init`).
+    fn late_init_statements(&mut self) -> Vec<BlockItem> {
+        let mut init = vec![];
         for li in std::mem::take(&mut self.core_mut().late_inits) {
+            let name = ident_expr(&li.name);
             match &li.init {
                 Initializer::Expr(e) => {
                     let v = self.value(e);
                     let v = self.convert(v, e, &li.ty);
-                    init.push_str(&format!("    {} = {};\n", li.name, self.text(&v)));
+                    init.push(expr_stmt(assign(name, v)));
                 }
                 list => {
+                    // (A list is a private object's initializer: copied whole.)
                     let list = self.private_initializer(list, &li.ty);
-                    init.push_str(&format!(
-                        "    {{\n        __typeof__({name}) {p}_initial = {};\n        __builtin_memcpy(&{name}, &{p}_initial, sizeof {name});\n    }}\n",
-                        init_text(self.lines(), &list),
-                        name = li.name,
-                        p = Self::PREFIX,
-                    ));
+                    let temp = format!("{}_initial", Self::PREFIX);
+                    let of = TypeofArg::Expr(name.clone());
+                    let ty = specs(vec![DeclSpec::Type(TypeSpec::Typeof(
+                        Box::new(of),
+                        Span::default(),
+                    ))]);
+                    let address = |e: Expr| unary(UnaryOp::AddrOf, e);
+                    let copy = vec![
+                        address(name.clone()),
+                        address(ident_expr(&temp)),
+                        sizeof_expr(name),
+                    ];
+                    init.push(BlockItem::Stmt(block_stmt(vec![
+                        local_decl(ty, named(&temp), Some(list)),
+                        expr_stmt(call("__builtin_memcpy", copy)),
+                    ])));
                 }
             }
         }

@@ -683,75 +683,13 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `static const T name __attribute__((used, section("section"))) = value;`: a constant
-    /// that start-up finds in its ELF section.
-    fn section_constant(ty: BasicType, name: &str, section: &str, value: Expr) -> ExternalDecl {
-        let sp = Span::default();
-        let section = string_expr(section);
-        ExternalDecl::Decl(declaration(
-            specs(vec![
-                DeclSpec::Storage(StorageClass::Static, sp),
-                DeclSpec::Qual(TypeQual::Const(sp)),
-                DeclSpec::Type(TypeSpec::Basic(ty, sp)),
-            ]),
-            named(name),
-            vec![
-                attribute("used", None),
-                attribute("section", Some(vec![section])),
-            ],
-            init_expr(value),
-        ))
-    }
-
-    /// A start-up function (`kind` `create` or `init`) of the exec unit after its comment, and
-    /// its registration: a pointer to it in the ELF section `upcga_<kind>` that the library's
-    /// `main` walks (every file's `create` functions before any `init` function).
-    fn startup_function(
-        &self,
-        kind: &str,
-        comment: &str,
-        body: Vec<BlockItem>,
-    ) -> Vec<ExternalDecl> {
-        let sp = Span::default();
-        let name = format!("upcga_{kind}_{}", self.opts.file_tag);
-        let static_void = || {
-            specs_before(
-                &[DeclSpec::Storage(StorageClass::Static, sp)],
-                basic(BasicType::Void),
-            )
-        };
-        let f = function_def(
-            static_void(),
-            function_declarator(named(&name), vec![], false),
-            body,
-        );
-        let entry = pointer_to(
-            named(&format!("{name}_entry")),
-            vec![PtrQual::Qual(TypeQual::Const(sp))],
-        );
-        let section = string_expr(&format!("upcga_{kind}"));
-        vec![
-            ExternalDecl::Raw(comment.into(), sp),
-            ExternalDecl::FnDef(f),
-            ExternalDecl::Decl(declaration(
-                static_void(),
-                function_declarator(entry, vec![], false),
-                vec![
-                    attribute("used", None),
-                    attribute("section", Some(vec![section])),
-                ],
-                init_expr(ident_expr(&name)),
-            )),
-        ]
-    }
-
     /// The exec unit: creation of the file's GA arrays, their initial values, and the
     /// registration of both for start-up.
     fn exec_unit(&mut self) -> Vec<ExternalDecl> {
         let tag = self.opts.file_tag.clone();
         let mut out = vec![];
         if let Some(n) = self.opts.static_threads {
-            out.push(Self::section_constant(
+            out.push(section_constant(
                 BasicType::Unsigned,
                 &format!("upcga_threads_{tag}"),
                 "upcga_static_threads",
@@ -777,7 +715,7 @@ impl Lowerer<'_> {
         ] {
             if uses {
                 out.push(ExternalDecl::Raw(format!("/* {what} */"), Span::default()));
-                out.push(Self::section_constant(
+                out.push(section_constant(
                     BasicType::Char,
                     &format!("{section}_{tag}"),
                     section,
@@ -790,8 +728,10 @@ impl Lowerer<'_> {
             .collect();
         if !created.is_empty() {
             let body = created.iter().map(|&o| self.creation(o)).collect();
-            out.extend(self.startup_function(
-                "create",
+            let name = format!("upcga_create_{tag}");
+            out.extend(startup_function(
+                &name,
+                "upcga_create",
                 "/* The exec unit: creates this file's shared arrays, one GA array each (every thread,\n   before main). */",
                 body,
             ));
@@ -802,14 +742,13 @@ impl Lowerer<'_> {
                 init.extend(self.initial_values(o, &i));
             }
         }
-        // The private variables initialised at start-up: statements the walk writes as text.
-        let late = self.late_init_statements();
-        if !late.is_empty() {
-            init.push(BlockItem::Stmt(raw_stmt(late, Span::default())));
-        }
+        // The private variables initialised at start-up.
+        init.extend(self.late_init_statements());
         if !init.is_empty() {
-            out.extend(self.startup_function(
-                "init",
+            let name = format!("upcga_init_{tag}");
+            out.extend(startup_function(
+                &name,
+                "upcga_init",
                 "/* Initial values of this file's shared data and of the private variables that\n   point to shared data (every thread, after every file's arrays were created). */",
                 init,
             ));

@@ -11,19 +11,14 @@ impl Lowerer<'_> {
     // Declarations
     // ------------------------------------------------------------------------------------------
 
-    fn register_static(&mut self, name: Name, ty: Type, init: Option<Initializer>, span: Span) {
+    fn register_static(&mut self, name: Name, ty: Type, init: Option<Initializer>) {
         if let Some(prev) = self.statics.iter_mut().find(|s| s.name == name) {
             if init.is_some() {
                 prev.init = init;
             }
             return;
         }
-        self.statics.push(StaticShared {
-            name,
-            ty,
-            init,
-            span,
-        });
+        self.statics.push(StaticShared { name, ty, init });
     }
 
     /// Declares `name` in the innermost scope as referring to `proxy`.
@@ -47,7 +42,7 @@ impl DeclWriter for Lowerer<'_> {
     /// its declaration stays.
     fn file_shared(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool {
         if let (Some(name), false) = (id.declarator.ident(), st == Some(StorageClass::Extern)) {
-            self.register_static(name.name.clone(), t.clone(), id.init.clone(), id.span);
+            self.register_static(name.name.clone(), t.clone(), id.init.clone());
         }
         true
     }
@@ -80,7 +75,7 @@ impl DeclWriter for Lowerer<'_> {
             vec![],
             None,
         )));
-        self.register_static(proxy, t, id.init.clone(), id.span);
+        self.register_static(proxy, t, id.init.clone());
         true
     }
 

@@ -11,8 +11,8 @@
 //! - `upc_forall`, barriers and fences become loops and runtime calls (stmt.rs);
 //! - the user's `main` becomes `upcrt_user_main`, started by the runtime after start-up.
 //!
-//! New code is made as text (`ExprKind::Raw`, `StmtKind::Raw`) around sub-trees that are printed
-//! by the printer, so that the output keeps the user's statements and names.
+//! New code is built as C trees (src/backend/common.rs's builders) around the user's lowered
+//! statements, which keep their names and positions; the printer places every parenthesis.
 
 mod decl;
 mod expr;
@@ -73,8 +73,6 @@ struct StaticShared {
     name: Name,
     ty: Type,
     init: Option<Initializer>,
-    /// The initializer was written in this strictness (it is lowered in the init function).
-    span: Span,
 }
 
 pub(crate) struct Lowerer<'a> {
@@ -175,20 +173,19 @@ impl Lowerer<'_> {
         let tag = self.opts.file_tag.clone();
         let mut out = vec![];
         if let Some(n) = self.opts.static_threads {
-            out.push(format!(
-                "static const unsigned upcrt_threads_entry_{tag} __attribute__((used, section(\"upcrt_static_threads\"))) = {n};"
+            out.push(section_constant(
+                BasicType::Unsigned,
+                &format!("upcrt_threads_entry_{tag}"),
+                "upcrt_static_threads",
+                int_expr(n),
             ));
         }
         if self.statics.is_empty() && self.core.late_inits.is_empty() {
-            return out
-                .into_iter()
-                .map(|t| ExternalDecl::Raw(t, Span::default()))
-                .collect();
+            return out;
         }
         let statics = std::mem::take(&mut self.statics);
         // Allocation: one table per representation.
-        let mut alloc = format!("/* Allocates the shared data of this file (every thread, same order). */\nstatic void upcrt_alloc_{tag}(void)\n{{\n");
-        let tables: Vec<(Repr, Vec<String>)> = [Repr::Phaseless, Repr::Phased]
+        let tables: Vec<(Repr, Vec<Vec<Expr>>)> = [Repr::Phaseless, Repr::Phased]
             .map(|repr| {
                 let rows = statics
                     .iter()
@@ -199,170 +196,186 @@ impl Lowerer<'_> {
             })
             .into();
         // The tables hide no name their rows use.
-        let all_rows: Vec<&str> = tables
+        let names: Vec<String> = tables
             .iter()
             .flat_map(|t| &t.1)
-            .map(|r| r.as_str())
+            .flatten()
+            .map(|e| self.text(e))
             .collect();
-        let mut used = Namer::identifiers(&all_rows.join(" "));
+        let mut used = Namer::identifiers(&names.join(" "));
         let (pshared, shared) = (
             Namer::scoped("pshared_objects", &mut used),
             Namer::scoped("shared_objects", &mut used),
         );
+        let mut alloc = vec![];
         for (repr, rows) in tables {
             if rows.is_empty() {
                 continue;
             }
-            let (ty, var) = match repr {
-                Repr::Phased => ("upcr_startup_shalloc_t", &shared),
-                Repr::Phaseless => ("upcr_startup_pshalloc_t", &pshared),
+            let (ty, var, f) = match repr {
+                Repr::Phased => ("upcr_startup_shalloc_t", &shared, "upcr_startup_shalloc"),
+                Repr::Phaseless => ("upcr_startup_pshalloc_t", &pshared, "upcr_startup_pshalloc"),
             };
-            alloc.push_str(&format!("    {ty} {var}[] = {{\n"));
-            for r in &rows {
-                alloc.push_str(&format!("        {r},\n"));
-            }
-            alloc.push_str(&format!(
-                "    }};\n    upcr_startup_{}alloc({var}, {});\n",
-                if repr == Repr::Phased { "sh" } else { "psh" },
-                rows.len()
+            let count = int_expr(rows.len());
+            let table = array_of(named(var), ArraySize::Unspecified);
+            alloc.push(local_decl(
+                specs(vec![spec_text(ty)]),
+                table,
+                init_rows(rows),
             ));
+            alloc.push(expr_stmt(call(f, vec![ident_expr(var), count])));
         }
-        alloc.push('}');
-        out.push(alloc);
+        let name = format!("upcrt_alloc_{tag}");
+        let comment = "/* Allocates the shared data of this file (every thread, same order). */";
+        out.extend(startup_function(&name, "upcrt_alloc", comment, alloc));
         // Initial values.
-        let mut init = format!("/* Initial values of this file's shared data and of the private variables that\n   point to shared data (every thread, after all files' allocation). */\nstatic void upcrt_init_{tag}(void)\n{{\n");
+        let mut init = vec![];
         for s in &statics {
             if let Some(i) = &s.init {
-                let text = self.static_init(s, i);
-                for line in text.lines() {
-                    init.push_str(&format!("    {line}\n"));
-                }
+                init.push(self.static_init(s, i));
             }
         }
-        init.push_str(&self.late_init_statements());
-        init.push('}');
-        let has_init = init.lines().count() > 5;
-        if has_init {
-            out.push(init);
+        init.extend(self.late_init_statements());
+        if !init.is_empty() {
+            let name = format!("upcrt_init_{tag}");
+            let comment = "/* Initial values of this file's shared data and of the private variables that\n   point to shared data (every thread, after all files' allocation). */";
+            out.extend(startup_function(&name, "upcrt_init", comment, init));
         }
-        out.push(format!(
-            "static void (*const upcrt_alloc_entry_{tag})(void) __attribute__((used, section(\"upcrt_alloc\"))) = upcrt_alloc_{tag};"
-        ));
-        if has_init {
-            out.push(format!(
-                "static void (*const upcrt_init_entry_{tag})(void) __attribute__((used, section(\"upcrt_init\"))) = upcrt_init_{tag};"
-            ));
-        }
-        out.into_iter()
-            .map(|t| ExternalDecl::Raw(t, Span::default()))
-            .collect()
+        out
     }
 
     /// One row of a start-up allocation table: proxy, block bytes, blocks, THREADS factor,
     /// element size, name and type.
-    fn alloc_row(&self, s: &StaticShared) -> String {
-        let elem = self.c_type(s.ty.element(), "");
-        let count = self.elem_count(&s.ty).unwrap_or_else(|| "1".into());
+    fn alloc_row(&self, s: &StaticShared) -> Vec<Expr> {
+        let elem = || self.size_of(s.ty.element());
+        let count = self.elem_count_expr(&s.ty).unwrap_or_else(|| int_expr(1));
         let (block_bytes, blocks) = match s.ty.block_size() {
-            Some(BlockSize::Indefinite) => (format!("{count} * sizeof({elem})"), "1".into()),
-            _ => {
-                let b = self.block_elems(&s.ty);
-                if b == "1" {
-                    (format!("sizeof({elem})"), count)
-                } else {
+            Some(BlockSize::Indefinite) => (times(elem(), count), int_expr(1)),
+            _ => match self.block_elems_expr(&s.ty) {
+                b if matches!(&b.kind, ExprKind::Int(n) if &**n == "1") => (elem(), count),
+                b => {
+                    let up = binary(
+                        BinaryOp::Sub,
+                        binary(BinaryOp::Add, count, b.clone()),
+                        int_expr(1),
+                    );
                     (
-                        format!("({b}) * sizeof({elem})"),
-                        format!("({count} + ({b}) - 1) / ({b})"),
+                        binary(BinaryOp::Mul, b.clone(), elem()),
+                        binary(BinaryOp::Div, up, b),
                     )
                 }
-            }
+            },
         };
-        let type_str = crate::printer::c_string_body(&s.ty.spelling(""));
-        format!(
-            "{{ &{}, {block_bytes}, {blocks}, 0, sizeof({elem}), \"{}\", \"{type_str}\" }}",
-            s.name, s.name
-        )
+        vec![
+            unary(UnaryOp::AddrOf, ident_expr(&s.name)),
+            block_bytes,
+            blocks,
+            int_expr(0),
+            elem(),
+            string_expr(&s.name),
+            string_expr(&s.ty.spelling("")),
+        ]
     }
 
-    /// The init-function code that writes a shared object's initial value.
-    fn static_init(&mut self, s: &StaticShared, init: &Initializer) -> String {
+    /// The init-function statement that writes a shared object's initial value.
+    fn static_init(&mut self, s: &StaticShared, init: &Initializer) -> BlockItem {
         let saved = self.core.strict_default;
         let elem = s.ty.element().clone();
-        let elem_c = self.c_type(&elem, "");
         let repr = self.repr(&s.ty);
-        let text = match (s.ty.kind(), init) {
+        let item = match (s.ty.kind(), init) {
             (TypeKind::Array(..), _) => {
                 // A private array with the initial values; each thread copies the elements it owns.
                 let dims = array_dims(&s.ty);
-                let mut local_decl = String::from("upcrt_initial");
-                for (i, d) in dims.iter().enumerate() {
-                    match d {
-                        ArrayLen::Const(n) => local_decl.push_str(&format!("[{n}]")),
-                        _ if i == 0 => local_decl.push_str("[]"),
-                        _ => local_decl.push_str("[1]"),
-                    }
-                }
-                let init = self.lower_initializer(init);
+                let mut initial = named("upcrt_initial");
                 let mut rows = vec![];
                 for (i, d) in dims.iter().enumerate() {
-                    let local = match d {
-                        ArrayLen::Const(n) => n.to_string(),
-                        _ if i == 0 => "sizeof upcrt_initial / sizeof upcrt_initial[0]".into(),
-                        _ => "1".into(),
+                    let (size, local) = match d {
+                        ArrayLen::Const(n) => (ArraySize::Expr(Box::new(int_expr(n))), int_expr(n)),
+                        _ if i == 0 => {
+                            let all = sizeof_expr(ident_expr("upcrt_initial"));
+                            let one = subscript(ident_expr("upcrt_initial"), int_expr(0));
+                            (
+                                ArraySize::Unspecified,
+                                binary(BinaryOp::Div, all, sizeof_expr(one)),
+                            )
+                        }
+                        _ => (ArraySize::Expr(Box::new(int_expr(1))), int_expr(1)),
                     };
+                    initial = array_of(initial, size);
                     let (shared, mult) = match d {
-                        ArrayLen::Const(n) => (n.to_string(), 0),
-                        ArrayLen::ThreadsTimes(k) => (k.to_string(), 1),
-                        _ => ("0".into(), 0),
+                        ArrayLen::Const(n) => (*n, 0),
+                        ArrayLen::ThreadsTimes(k) => (*k, 1),
+                        _ => (0, 0),
                     };
-                    rows.push(format!("{{ {local}, {shared}, {mult} }}"));
+                    rows.push(vec![local, int_expr(shared), int_expr(mult)]);
                 }
+                let init = self.lower_initializer(init);
                 let block = match s.ty.block_size() {
-                    Some(BlockSize::Indefinite) => "0".into(),
-                    _ => self.block_elems(&s.ty),
+                    Some(BlockSize::Indefinite) => int_expr(0),
+                    _ => self.block_elems_expr(&s.ty),
                 };
                 let fun = match repr {
                     Repr::Phased => "upcr_startup_initarray",
                     Repr::Phaseless => "upcr_startup_initparray",
                 };
-                let (values, rows) = (self.init_text(&init), rows.join(", "));
-                let dv = Namer::scoped(
-                    "dims",
-                    &mut Namer::identifiers(&format!(
-                        "{elem_c} {values} {rows} {} {block}",
-                        s.name
-                    )),
+                let words = format!(
+                    "{} {} {}",
+                    self.c_type(&elem, ""),
+                    self.init_text(&init),
+                    s.name
                 );
-                format!(
-                    "{{\n    static {elem_c} {local_decl} = {values};\n    upcr_startup_arrayinit_diminfo_t {dv}[] = {{ {rows} }};\n    {fun}({}, upcrt_initial, {dv}, {}, sizeof({elem_c}), {block});\n}}",
-                    s.name,
-                    dims.len()
-                )
+                let dv = Namer::scoped("dims", &mut Namer::identifiers(&words));
+                let (ty, initial) = self.typed(&elem, initial);
+                let ty = specs_before(
+                    &[DeclSpec::Storage(StorageClass::Static, Span::default())],
+                    ty,
+                );
+                let n = int_expr(dims.len());
+                let dims_table = array_of(named(&dv), ArraySize::Unspecified);
+                let diminfo = specs(vec![spec_text("upcr_startup_arrayinit_diminfo_t")]);
+                let args = vec![
+                    ident_expr(&s.name),
+                    ident_expr("upcrt_initial"),
+                    ident_expr(&dv),
+                    n,
+                    self.size_of(&elem),
+                    block,
+                ];
+                BlockItem::Stmt(block_stmt(vec![
+                    local_decl(ty, initial, Some(init)),
+                    local_decl(diminfo, dims_table, init_rows(rows)),
+                    expr_stmt(call(fun, args)),
+                ]))
             }
             // A scalar: thread 0 writes it from a private copy.
             (_, init) => {
                 let value = match init {
                     Initializer::Expr(e) => {
                         let v = self.value(e);
-                        let v = self.convert(v, e, &elem);
-                        self.text(&v)
+                        init_expr(self.convert(v, e, &elem))
                     }
-                    list => {
-                        let list = self.lower_initializer(list);
-                        self.init_text(&list)
-                    }
+                    list => Some(self.lower_initializer(list)),
                 };
-                format!(
-                    "if (upcr_mythread() == 0) {{\n    {} = {value};\n    upcr_put_{}({}, 0, &upcrt_value, sizeof upcrt_value);\n}}",
-                    self.c_type(&elem, "upcrt_value"),
-                    repr.suffix(),
-                    s.name
-                )
+                let copy = ident_expr("upcrt_value");
+                let put = call(
+                    &format!("upcr_put_{}", repr.suffix()),
+                    vec![
+                        ident_expr(&s.name),
+                        int_expr(0),
+                        unary(UnaryOp::AddrOf, copy.clone()),
+                        sizeof_expr(copy),
+                    ],
+                );
+                let first = binary(BinaryOp::Eq, call("upcr_mythread", vec![]), int_expr(0));
+                let write = block_stmt(vec![
+                    self.local_var(&elem, "upcrt_value", value),
+                    expr_stmt(put),
+                ]);
+                if_stmt(first, BlockItem::Stmt(write), None)
             }
         };
         self.core.strict_default = saved;
-        let _ = s.span;
-        text
+        item
     }
 }
 

@@ -57,11 +57,11 @@ static void (*const upcga_create_file_scope_runtime_inits_entry)(void) __attribu
 /* Initial values of this file's shared data and of the private variables that
    point to shared data (every thread, after every file's arrays were created). */
 static void upcga_init_file_scope_runtime_inits(void) {
-        threads = THREADS;
-        me = MYTHREAD;
-        whole = sizeof(int) * 3 * THREADS;
-        local = (((((size_t)1 * 3 * THREADS) + (1) - 1) / (1) + THREADS - 1) / THREADS * (1) * sizeof(int));
-        block = ((size_t)((2 * THREADS + THREADS - 1) / THREADS));
-        twice = 2L * THREADS + 1;
+    threads = THREADS;
+    me = MYTHREAD;
+    whole = sizeof(int) * 3 * THREADS;
+    local = (((((size_t)1 * 3 * THREADS) + (1) - 1) / (1) + THREADS - 1) / THREADS * (1) * sizeof(int));
+    block = ((size_t)((2 * THREADS + THREADS - 1) / THREADS));
+    twice = 2L * THREADS + 1;
 }
 static void (*const upcga_init_file_scope_runtime_inits_entry)(void) __attribute__((used, section("upcga_init"))) = upcga_init_file_scope_runtime_inits;

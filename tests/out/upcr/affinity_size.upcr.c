@@ -82,17 +82,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_affinity_size(void)
-{
+static void upcrt_alloc_affinity_size(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &ind, 10 * sizeof(char), 1, 0, sizeof(char), "ind", "shared [] char [10]" },
+        { &ind, sizeof(char) * 10, 1, 0, sizeof(char), "ind", "shared [] char [10]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &b5, (5) * sizeof(long), (37 + (5) - 1) / (5), 0, sizeof(long), "b5", "shared [5] long [37]" },
-        { &b4, (4) * sizeof(int), (12 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "b4", "shared [4] int [12 * THREADS]" },
+        { &b5, 5 * sizeof(long), (37 + 5 - 1) / 5, 0, sizeof(long), "b5", "shared [5] long [37]" },
+        { &b4, 4 * sizeof(int), (12 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(int), "b4", "shared [4] int [12 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_affinity_size)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_affinity_size;
+static void (*const upcrt_alloc_affinity_size_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_affinity_size;

@@ -140,12 +140,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_alloc_all(void)
-{
+static void upcrt_alloc_alloc_all(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &got, sizeof(upcr_shared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "got", "shared [6] int *shared [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_alloc_all)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_alloc_all;
+static void (*const upcrt_alloc_alloc_all_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_alloc_all;

@@ -115,8 +115,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_alloc_global(void)
-{
+static void upcrt_alloc_alloc_global(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &pub, sizeof(upcr_shared_ptr_t), 1, 0, sizeof(upcr_shared_ptr_t), "pub", "shared [3] long *shared" },
         { &own, sizeof(upcr_shared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "own", "shared [2] int *shared [1 * THREADS]" },
@@ -125,4 +124,4 @@ static void upcrt_alloc_alloc_global(void)
     };
     upcr_startup_pshalloc(pshared_objects, 4);
 }
-static void (*const upcrt_alloc_entry_alloc_global)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_alloc_global;
+static void (*const upcrt_alloc_alloc_global_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_alloc_global;

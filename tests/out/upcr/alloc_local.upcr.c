@@ -82,8 +82,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_alloc_local(void)
-{
+static void upcrt_alloc_alloc_local(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &parts, sizeof(upcr_pshared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "parts", "shared [] double *shared [1 * THREADS]" },
         { &sums, sizeof(double), ((int)upcr_threads()), 0, sizeof(double), "sums", "shared double [1 * THREADS]" },
@@ -91,4 +90,4 @@ static void upcrt_alloc_alloc_local(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_alloc_local)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_alloc_local;
+static void (*const upcrt_alloc_alloc_local_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_alloc_local;

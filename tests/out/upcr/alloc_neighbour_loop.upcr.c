@@ -95,12 +95,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_alloc_neighbour_loop(void)
-{
+static void upcrt_alloc_alloc_neighbour_loop(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_alloc_neighbour_loop)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_alloc_neighbour_loop;
+static void (*const upcrt_alloc_alloc_neighbour_loop_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_alloc_neighbour_loop;

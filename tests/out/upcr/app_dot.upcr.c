@@ -134,8 +134,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_app_dot(void)
-{
+static void upcrt_alloc_app_dot(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &x, sizeof(double), 1000, 0, sizeof(double), "x", "shared double [1000]" },
         { &y, sizeof(double), 1000, 0, sizeof(double), "y", "shared double [1000]" },
@@ -145,4 +144,4 @@ static void upcrt_alloc_app_dot(void)
     };
     upcr_startup_pshalloc(pshared_objects, 5);
 }
-static void (*const upcrt_alloc_entry_app_dot)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_dot;
+static void (*const upcrt_alloc_app_dot_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_dot;

@@ -151,8 +151,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_app_histogram(void)
-{
+static void upcrt_alloc_app_histogram(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &hist, sizeof(int), 16, 0, sizeof(int), "hist", "shared int [16]" },
         { &direct, sizeof(int), 16, 0, sizeof(int), "direct", "shared int [16]" },
@@ -160,4 +159,4 @@ static void upcrt_alloc_app_histogram(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_app_histogram)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_histogram;
+static void (*const upcrt_alloc_app_histogram_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_histogram;

@@ -165,8 +165,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_app_jacobi(void)
-{
+static void upcrt_alloc_app_jacobi(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &ghost_lo, sizeof(double), ((int)upcr_threads()), 0, sizeof(double), "ghost_lo", "shared double [1 * THREADS]" },
         { &ghost_hi, sizeof(double), ((int)upcr_threads()), 0, sizeof(double), "ghost_hi", "shared double [1 * THREADS]" },
@@ -174,8 +173,8 @@ static void upcrt_alloc_app_jacobi(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &u, (16) * sizeof(double), (16 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(double), "u", "shared [16] double [16 * THREADS]" },
+        { &u, 16 * sizeof(double), (16 * ((int)upcr_threads()) + 16 - 1) / 16, 0, sizeof(double), "u", "shared [16] double [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_app_jacobi)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_jacobi;
+static void (*const upcrt_alloc_app_jacobi_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_jacobi;

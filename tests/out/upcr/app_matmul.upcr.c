@@ -108,17 +108,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_app_matmul(void)
-{
+static void upcrt_alloc_app_matmul(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &A, (24) * sizeof(double), (576 + (24) - 1) / (24), 0, sizeof(double), "A", "shared [24] double [24][24]" },
-        { &B, (24) * sizeof(double), (576 + (24) - 1) / (24), 0, sizeof(double), "B", "shared [24] double [24][24]" },
-        { &C, (24) * sizeof(double), (576 + (24) - 1) / (24), 0, sizeof(double), "C", "shared [24] double [24][24]" },
+        { &A, 24 * sizeof(double), (576 + 24 - 1) / 24, 0, sizeof(double), "A", "shared [24] double [24][24]" },
+        { &B, 24 * sizeof(double), (576 + 24 - 1) / 24, 0, sizeof(double), "B", "shared [24] double [24][24]" },
+        { &C, 24 * sizeof(double), (576 + 24 - 1) / 24, 0, sizeof(double), "C", "shared [24] double [24][24]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_app_matmul)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_matmul;
+static void (*const upcrt_alloc_app_matmul_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_matmul;

@@ -84,8 +84,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_app_montecarlo(void)
-{
+static void upcrt_alloc_app_montecarlo(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &hits, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "hits", "shared long [1 * THREADS]" },
         { &total_hits, sizeof(long), 1, 0, sizeof(long), "total_hits", "shared long" },
@@ -93,4 +92,4 @@ static void upcrt_alloc_app_montecarlo(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_app_montecarlo)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_montecarlo;
+static void (*const upcrt_alloc_app_montecarlo_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_montecarlo;

@@ -173,12 +173,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_app_nbody(void)
-{
+static void upcrt_alloc_app_nbody(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &bodies, sizeof(body_t), 32, 0, sizeof(body_t), "bodies", "shared struct <anonymous> [32]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_app_nbody)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_nbody;
+static void (*const upcrt_alloc_app_nbody_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_nbody;

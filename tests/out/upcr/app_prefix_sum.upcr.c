@@ -97,17 +97,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_app_prefix_sum(void)
-{
+static void upcrt_alloc_app_prefix_sum(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &totals, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "totals", "shared long [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &v, (25) * sizeof(long), (25 * ((int)upcr_threads()) + (25) - 1) / (25), 0, sizeof(long), "v", "shared [25] long [25 * THREADS]" },
-        { &scan, (25) * sizeof(long), (25 * ((int)upcr_threads()) + (25) - 1) / (25), 0, sizeof(long), "scan", "shared [25] long [25 * THREADS]" },
+        { &v, 25 * sizeof(long), (25 * ((int)upcr_threads()) + 25 - 1) / 25, 0, sizeof(long), "v", "shared [25] long [25 * THREADS]" },
+        { &scan, 25 * sizeof(long), (25 * ((int)upcr_threads()) + 25 - 1) / 25, 0, sizeof(long), "scan", "shared [25] long [25 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_app_prefix_sum)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_prefix_sum;
+static void (*const upcrt_alloc_app_prefix_sum_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_prefix_sum;

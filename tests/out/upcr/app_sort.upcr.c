@@ -113,17 +113,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_app_sort(void)
-{
+static void upcrt_alloc_app_sort(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &keys, (40) * sizeof(int), (40 * ((int)upcr_threads()) + (40) - 1) / (40), 0, sizeof(int), "keys", "shared [40] int [40 * THREADS]" },
-        { &sorted, (40) * sizeof(int), (40 * ((int)upcr_threads()) + (40) - 1) / (40), 0, sizeof(int), "sorted", "shared [40] int [40 * THREADS]" },
-        { &counts, (32) * sizeof(int), (32 * ((int)upcr_threads()) + (32) - 1) / (32), 0, sizeof(int), "counts", "shared [32] int [32 * THREADS]" },
+        { &keys, 40 * sizeof(int), (40 * ((int)upcr_threads()) + 40 - 1) / 40, 0, sizeof(int), "keys", "shared [40] int [40 * THREADS]" },
+        { &sorted, 40 * sizeof(int), (40 * ((int)upcr_threads()) + 40 - 1) / 40, 0, sizeof(int), "sorted", "shared [40] int [40 * THREADS]" },
+        { &counts, 32 * sizeof(int), (32 * ((int)upcr_threads()) + 32 - 1) / 32, 0, sizeof(int), "counts", "shared [32] int [32 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_app_sort)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_sort;
+static void (*const upcrt_alloc_app_sort_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_sort;

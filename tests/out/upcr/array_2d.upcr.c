@@ -119,17 +119,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_array_2d(void)
-{
+static void upcrt_alloc_array_2d(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &g, sizeof(int), 6 * ((int)upcr_threads()), 0, sizeof(int), "g", "shared int [6][1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &m, (4) * sizeof(double), (8 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(double), "m", "shared [4] double [1 * THREADS][8]" },
-        { &fixed, (10) * sizeof(int), (50 + (10) - 1) / (10), 0, sizeof(int), "fixed", "shared [10] int [5][10]" },
+        { &m, 4 * sizeof(double), (8 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(double), "m", "shared [4] double [1 * THREADS][8]" },
+        { &fixed, 10 * sizeof(int), (50 + 10 - 1) / 10, 0, sizeof(int), "fixed", "shared [10] int [5][10]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_array_2d)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_array_2d;
+static void (*const upcrt_alloc_array_2d_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_array_2d;

@@ -117,17 +117,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_array_3d(void)
-{
+static void upcrt_alloc_array_3d(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &box, sizeof(int), 60, 0, sizeof(int), "box", "shared int [3][4][5]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &cube, (6) * sizeof(int), (12 * ((int)upcr_threads()) + (6) - 1) / (6), 0, sizeof(int), "cube", "shared [6] int [2][3][2 * THREADS]" },
-        { &vol, ((6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(float), (6 * ((int)upcr_threads()) + ((6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / ((6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(float), "vol", "shared [*] float [1 * THREADS][2][3]" },
+        { &cube, 6 * sizeof(int), (12 * ((int)upcr_threads()) + 6 - 1) / 6, 0, sizeof(int), "cube", "shared [6] int [2][3][2 * THREADS]" },
+        { &vol, (6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(float), (6 * ((int)upcr_threads()) + (6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(float), "vol", "shared [*] float [1 * THREADS][2][3]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_array_3d)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_array_3d;
+static void (*const upcrt_alloc_array_3d_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_array_3d;

@@ -233,20 +233,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_array_blocked(void)
-{
+static void upcrt_alloc_array_blocked(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &b1, sizeof(double), 6 * ((int)upcr_threads()), 0, sizeof(double), "b1", "shared double [6 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &b3, (3) * sizeof(int), (12 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(int), "b3", "shared [3] int [12 * THREADS]" },
-        { &b5, (5) * sizeof(long), (37 + (5) - 1) / (5), 0, sizeof(long), "b5", "shared [5] long [37]" },
-        { &b16, (16) * sizeof(short), (32 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(short), "b16", "shared [16] short [32 * THREADS]" },
-        { &own3, (3) * sizeof(int), (12 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(int), "own3", "shared [3] int [12 * THREADS]" },
-        { &own5, (5) * sizeof(int), (37 + (5) - 1) / (5), 0, sizeof(int), "own5", "shared [5] int [37]" },
+        { &b3, 3 * sizeof(int), (12 * ((int)upcr_threads()) + 3 - 1) / 3, 0, sizeof(int), "b3", "shared [3] int [12 * THREADS]" },
+        { &b5, 5 * sizeof(long), (37 + 5 - 1) / 5, 0, sizeof(long), "b5", "shared [5] long [37]" },
+        { &b16, 16 * sizeof(short), (32 * ((int)upcr_threads()) + 16 - 1) / 16, 0, sizeof(short), "b16", "shared [16] short [32 * THREADS]" },
+        { &own3, 3 * sizeof(int), (12 * ((int)upcr_threads()) + 3 - 1) / 3, 0, sizeof(int), "own3", "shared [3] int [12 * THREADS]" },
+        { &own5, 5 * sizeof(int), (37 + 5 - 1) / 5, 0, sizeof(int), "own5", "shared [5] int [37]" },
     };
     upcr_startup_shalloc(shared_objects, 5);
 }
-static void (*const upcrt_alloc_entry_array_blocked)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_array_blocked;
+static void (*const upcrt_alloc_array_blocked_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_array_blocked;

@@ -73,8 +73,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_array_cyclic(void)
-{
+static void upcrt_alloc_array_cyclic(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &a, sizeof(int), 10 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [10 * THREADS]" },
         { &owner, sizeof(int), 10 * ((int)upcr_threads()), 0, sizeof(int), "owner", "shared int [10 * THREADS]" },
@@ -83,4 +82,4 @@ static void upcrt_alloc_array_cyclic(void)
     };
     upcr_startup_pshalloc(pshared_objects, 4);
 }
-static void (*const upcrt_alloc_entry_array_cyclic)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_array_cyclic;
+static void (*const upcrt_alloc_array_cyclic_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_array_cyclic;

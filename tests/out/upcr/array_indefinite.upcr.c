@@ -69,13 +69,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_array_indefinite(void)
-{
+static void upcrt_alloc_array_indefinite(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &table, 64 * sizeof(int), 1, 0, sizeof(int), "table", "shared [] int [64]" },
-        { &weights, 4 * sizeof(double), 1, 0, sizeof(double), "weights", "shared [] double [4]" },
+        { &table, sizeof(int) * 64, 1, 0, sizeof(int), "table", "shared [] int [64]" },
+        { &weights, sizeof(double) * 4, 1, 0, sizeof(double), "weights", "shared [] double [4]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_array_indefinite)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_array_indefinite;
+static void (*const upcrt_alloc_array_indefinite_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_array_indefinite;

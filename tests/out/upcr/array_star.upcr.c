@@ -141,17 +141,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_array_star(void)
-{
+static void upcrt_alloc_array_star(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &s, ((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(int), (100 + ((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / ((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "s", "shared [*] int [100]" },
-        { &d, ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(double), (8 * ((int)upcr_threads()) + ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(double), "d", "shared [*] double [8 * THREADS]" },
-        { &writer, ((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(int), (100 + ((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / ((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "writer", "shared [*] int [100]" },
+        { &s, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(int), (100 + (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "s", "shared [*] int [100]" },
+        { &d, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(double), (8 * ((int)upcr_threads()) + (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(double), "d", "shared [*] double [8 * THREADS]" },
+        { &writer, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(int), (100 + (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "writer", "shared [*] int [100]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_array_star)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_array_star;
+static void (*const upcrt_alloc_array_star_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_array_star;

@@ -148,8 +148,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_array_threads_dims(void)
-{
+static void upcrt_alloc_array_threads_dims(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &v, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "v", "shared long [1 * THREADS]" },
         { &a, sizeof(int), 10 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [10 * THREADS]" },
@@ -158,10 +157,10 @@ static void upcrt_alloc_array_threads_dims(void)
     };
     upcr_startup_pshalloc(pshared_objects, 4);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &c, (2) * sizeof(char), (6 * ((int)upcr_threads()) + (2) - 1) / (2), 0, sizeof(char), "c", "shared [2] char [6 * THREADS]" },
-        { &m, (4) * sizeof(double), (8 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(double), "m", "shared [4] double [1 * THREADS][8]" },
-        { &t3, (5) * sizeof(short), (10 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(short), "t3", "shared [5] short [2][1 * THREADS][5]" },
+        { &c, 2 * sizeof(char), (6 * ((int)upcr_threads()) + 2 - 1) / 2, 0, sizeof(char), "c", "shared [2] char [6 * THREADS]" },
+        { &m, 4 * sizeof(double), (8 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(double), "m", "shared [4] double [1 * THREADS][8]" },
+        { &t3, 5 * sizeof(short), (10 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(short), "t3", "shared [5] short [2][1 * THREADS][5]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_array_threads_dims)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_array_threads_dims;
+static void (*const upcrt_alloc_array_threads_dims_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_array_threads_dims;

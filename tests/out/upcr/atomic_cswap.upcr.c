@@ -89,8 +89,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_atomic_cswap(void)
-{
+static void upcrt_alloc_atomic_cswap(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &top, sizeof(int), 1, 0, sizeof(int), "top", "shared int" },
         { &next, sizeof(int), 12 * ((int)upcr_threads()), 0, sizeof(int), "next", "shared int [12 * THREADS]" },
@@ -100,4 +99,4 @@ static void upcrt_alloc_atomic_cswap(void)
     };
     upcr_startup_pshalloc(pshared_objects, 5);
 }
-static void (*const upcrt_alloc_entry_atomic_cswap)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_atomic_cswap;
+static void (*const upcrt_alloc_atomic_cswap_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_atomic_cswap;

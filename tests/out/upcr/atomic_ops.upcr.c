@@ -93,8 +93,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_atomic_ops(void)
-{
+static void upcrt_alloc_atomic_ops(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &counter, sizeof(long), 1, 0, sizeof(long), "counter", "shared long" },
         { &total, sizeof(long), 1, 0, sizeof(long), "total", "shared long" },
@@ -105,4 +104,4 @@ static void upcrt_alloc_atomic_ops(void)
     };
     upcr_startup_pshalloc(pshared_objects, 6);
 }
-static void (*const upcrt_alloc_entry_atomic_ops)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_atomic_ops;
+static void (*const upcrt_alloc_atomic_ops_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_atomic_ops;

@@ -66,8 +66,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_barrier_named(void)
-{
+static void upcrt_alloc_barrier_named(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &slot, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "slot", "shared int [1 * THREADS]" },
         { &seen, sizeof(int), 5 * ((int)upcr_threads()), 0, sizeof(int), "seen", "shared int [1 * THREADS][5]" },
@@ -75,4 +74,4 @@ static void upcrt_alloc_barrier_named(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_barrier_named)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_barrier_named;
+static void (*const upcrt_alloc_barrier_named_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_barrier_named;

@@ -86,16 +86,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_castable(void)
-{
+static void upcrt_alloc_castable(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &blocks, (16) * sizeof(int), (16 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(int), "blocks", "shared [16] int [16 * THREADS]" },
+        { &blocks, 16 * sizeof(int), (16 * ((int)upcr_threads()) + 16 - 1) / 16, 0, sizeof(int), "blocks", "shared [16] int [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_castable)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_castable;
+static void (*const upcrt_alloc_castable_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_castable;

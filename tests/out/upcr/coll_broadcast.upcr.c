@@ -93,21 +93,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_coll_broadcast(void)
-{
+static void upcrt_alloc_coll_broadcast(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &src, 10 * sizeof(int), 1, 0, sizeof(int), "src", "shared [] int [10]" },
-        { &conf, 1 * sizeof(struct config), 1, 0, sizeof(struct config), "conf", "shared [] struct <anonymous> [1]" },
+        { &src, sizeof(int) * 10, 1, 0, sizeof(int), "src", "shared [] int [10]" },
+        { &conf, sizeof(struct config) * 1, 1, 0, sizeof(struct config), "conf", "shared [] struct <anonymous> [1]" },
         { &confs, sizeof(struct config), ((int)upcr_threads()), 0, sizeof(struct config), "confs", "shared struct <anonymous> [1 * THREADS]" },
         { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 5);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &from_last, (10) * sizeof(int), (10 * ((int)upcr_threads()) + (10) - 1) / (10), 0, sizeof(int), "from_last", "shared [10] int [10 * THREADS]" },
-        { &dst, (10) * sizeof(int), (10 * ((int)upcr_threads()) + (10) - 1) / (10), 0, sizeof(int), "dst", "shared [10] int [10 * THREADS]" },
-        { &dst2, (10) * sizeof(int), (10 * ((int)upcr_threads()) + (10) - 1) / (10), 0, sizeof(int), "dst2", "shared [10] int [10 * THREADS]" },
+        { &from_last, 10 * sizeof(int), (10 * ((int)upcr_threads()) + 10 - 1) / 10, 0, sizeof(int), "from_last", "shared [10] int [10 * THREADS]" },
+        { &dst, 10 * sizeof(int), (10 * ((int)upcr_threads()) + 10 - 1) / 10, 0, sizeof(int), "dst", "shared [10] int [10 * THREADS]" },
+        { &dst2, 10 * sizeof(int), (10 * ((int)upcr_threads()) + 10 - 1) / 10, 0, sizeof(int), "dst2", "shared [10] int [10 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_coll_broadcast)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_coll_broadcast;
+static void (*const upcrt_alloc_coll_broadcast_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_coll_broadcast;

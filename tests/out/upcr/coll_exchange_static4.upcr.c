@@ -66,19 +66,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 }
 static const unsigned upcrt_threads_entry_coll_exchange_static4 __attribute__((used, section("upcrt_static_threads"))) = 4;
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_coll_exchange_static4(void)
-{
+static void upcrt_alloc_coll_exchange_static4(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &errs, sizeof(int), 4, 0, sizeof(int), "errs", "shared int [4]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &src, (2) * sizeof(int), (8 + (2) - 1) / (2), 0, sizeof(int), "src", "shared [2] int [8]" },
-        { &all, (8) * sizeof(int), (32 + (8) - 1) / (8), 0, sizeof(int), "all", "shared [8] int [4][8]" },
-        { &xs, (8) * sizeof(int), (32 + (8) - 1) / (8), 0, sizeof(int), "xs", "shared [8] int [4][8]" },
-        { &xd, (8) * sizeof(int), (32 + (8) - 1) / (8), 0, sizeof(int), "xd", "shared [8] int [4][8]" },
+        { &src, 2 * sizeof(int), (8 + 2 - 1) / 2, 0, sizeof(int), "src", "shared [2] int [8]" },
+        { &all, 8 * sizeof(int), (32 + 8 - 1) / 8, 0, sizeof(int), "all", "shared [8] int [4][8]" },
+        { &xs, 8 * sizeof(int), (32 + 8 - 1) / 8, 0, sizeof(int), "xs", "shared [8] int [4][8]" },
+        { &xd, 8 * sizeof(int), (32 + 8 - 1) / 8, 0, sizeof(int), "xd", "shared [8] int [4][8]" },
     };
     upcr_startup_shalloc(shared_objects, 4);
 }
-static void (*const upcrt_alloc_entry_coll_exchange_static4)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_coll_exchange_static4;
+static void (*const upcrt_alloc_coll_exchange_static4_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_coll_exchange_static4;

@@ -59,8 +59,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_coll_permute(void)
-{
+static void upcrt_alloc_coll_permute(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &perm, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "perm", "shared int [1 * THREADS]" },
         { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
@@ -68,9 +67,9 @@ static void upcrt_alloc_coll_permute(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &src, (5) * sizeof(double), (5 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(double), "src", "shared [5] double [5 * THREADS]" },
-        { &dst, (5) * sizeof(double), (5 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(double), "dst", "shared [5] double [5 * THREADS]" },
+        { &src, 5 * sizeof(double), (5 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(double), "src", "shared [5] double [5 * THREADS]" },
+        { &dst, 5 * sizeof(double), (5 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(double), "dst", "shared [5] double [5 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_coll_permute)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_coll_permute;
+static void (*const upcrt_alloc_coll_permute_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_coll_permute;

@@ -163,8 +163,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_coll_prefix_reduce(void)
-{
+static void upcrt_alloc_coll_prefix_reduce(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &usrc, sizeof(unsigned long), 8 * ((int)upcr_threads()), 0, sizeof(unsigned long), "usrc", "shared unsigned long [8 * THREADS]" },
         { &udst, sizeof(unsigned long), 8 * ((int)upcr_threads()), 0, sizeof(unsigned long), "udst", "shared unsigned long [8 * THREADS]" },
@@ -174,13 +173,13 @@ static void upcrt_alloc_coll_prefix_reduce(void)
     };
     upcr_startup_pshalloc(pshared_objects, 5);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &isrc, (4) * sizeof(int), (8 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "isrc", "shared [4] int [8 * THREADS]" },
-        { &idst, (4) * sizeof(int), (8 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "idst", "shared [4] int [8 * THREADS]" },
-        { &lsrc, (4) * sizeof(long), (8 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(long), "lsrc", "shared [4] long [8 * THREADS]" },
-        { &ldst, (4) * sizeof(long), (8 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(long), "ldst", "shared [4] long [8 * THREADS]" },
-        { &dsrc, (4) * sizeof(double), (8 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(double), "dsrc", "shared [4] double [8 * THREADS]" },
-        { &ddst, (4) * sizeof(double), (8 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(double), "ddst", "shared [4] double [8 * THREADS]" },
+        { &isrc, 4 * sizeof(int), (8 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(int), "isrc", "shared [4] int [8 * THREADS]" },
+        { &idst, 4 * sizeof(int), (8 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(int), "idst", "shared [4] int [8 * THREADS]" },
+        { &lsrc, 4 * sizeof(long), (8 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(long), "lsrc", "shared [4] long [8 * THREADS]" },
+        { &ldst, 4 * sizeof(long), (8 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(long), "ldst", "shared [4] long [8 * THREADS]" },
+        { &dsrc, 4 * sizeof(double), (8 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(double), "dsrc", "shared [4] double [8 * THREADS]" },
+        { &ddst, 4 * sizeof(double), (8 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(double), "ddst", "shared [4] double [8 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 6);
 }
-static void (*const upcrt_alloc_entry_coll_prefix_reduce)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_coll_prefix_reduce;
+static void (*const upcrt_alloc_coll_prefix_reduce_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_coll_prefix_reduce;

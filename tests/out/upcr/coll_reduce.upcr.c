@@ -245,8 +245,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_coll_reduce(void)
-{
+static void upcrt_alloc_coll_reduce(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &iv, sizeof(int), 6 * ((int)upcr_threads()), 0, sizeof(int), "iv", "shared int [6 * THREADS]" },
         { &fv, sizeof(float), 6 * ((int)upcr_threads()), 0, sizeof(float), "fv", "shared float [6 * THREADS]" },
@@ -264,10 +263,10 @@ static void upcrt_alloc_coll_reduce(void)
     };
     upcr_startup_pshalloc(pshared_objects, 13);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &lv, (3) * sizeof(long), (6 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(long), "lv", "shared [3] long [6 * THREADS]" },
-        { &ulv, (6) * sizeof(unsigned long), (6 * ((int)upcr_threads()) + (6) - 1) / (6), 0, sizeof(unsigned long), "ulv", "shared [6] unsigned long [6 * THREADS]" },
-        { &dv, (2) * sizeof(double), (6 * ((int)upcr_threads()) + (2) - 1) / (2), 0, sizeof(double), "dv", "shared [2] double [6 * THREADS]" },
+        { &lv, 3 * sizeof(long), (6 * ((int)upcr_threads()) + 3 - 1) / 3, 0, sizeof(long), "lv", "shared [3] long [6 * THREADS]" },
+        { &ulv, 6 * sizeof(unsigned long), (6 * ((int)upcr_threads()) + 6 - 1) / 6, 0, sizeof(unsigned long), "ulv", "shared [6] unsigned long [6 * THREADS]" },
+        { &dv, 2 * sizeof(double), (6 * ((int)upcr_threads()) + 2 - 1) / 2, 0, sizeof(double), "dv", "shared [2] double [6 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_coll_reduce)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_coll_reduce;
+static void (*const upcrt_alloc_coll_reduce_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_coll_reduce;

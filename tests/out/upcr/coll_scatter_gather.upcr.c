@@ -81,19 +81,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_coll_scatter_gather(void)
-{
+static void upcrt_alloc_coll_scatter_gather(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &whole, 8 * ((int)upcr_threads()) * sizeof(int), 1, 0, sizeof(int), "whole", "shared [] int [8 * THREADS]" },
-        { &back, 8 * ((int)upcr_threads()) * sizeof(int), 1, 0, sizeof(int), "back", "shared [] int [8 * THREADS]" },
+        { &whole, sizeof(int) * 8 * ((int)upcr_threads()), 1, 0, sizeof(int), "whole", "shared [] int [8 * THREADS]" },
+        { &back, sizeof(int) * 8 * ((int)upcr_threads()), 1, 0, sizeof(int), "back", "shared [] int [8 * THREADS]" },
         { &root_buf, sizeof(upcr_pshared_ptr_t), 1, 0, sizeof(upcr_pshared_ptr_t), "root_buf", "shared [] long *shared" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &parts, (8) * sizeof(int), (8 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(int), "parts", "shared [8] int [8 * THREADS]" },
-        { &lparts, (8) * sizeof(long), (8 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(long), "lparts", "shared [8] long [8 * THREADS]" },
+        { &parts, 8 * sizeof(int), (8 * ((int)upcr_threads()) + 8 - 1) / 8, 0, sizeof(int), "parts", "shared [8] int [8 * THREADS]" },
+        { &lparts, 8 * sizeof(long), (8 * ((int)upcr_threads()) + 8 - 1) / 8, 0, sizeof(long), "lparts", "shared [8] long [8 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_coll_scatter_gather)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_coll_scatter_gather;
+static void (*const upcrt_alloc_coll_scatter_gather_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_coll_scatter_gather;

@@ -74,10 +74,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_coll_sync_flags(void)
-{
+static void upcrt_alloc_coll_sync_flags(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &src, 4 * sizeof(int), 1, 0, sizeof(int), "src", "shared [] int [4]" },
+        { &src, sizeof(int) * 4, 1, 0, sizeof(int), "src", "shared [] int [4]" },
         { &vals, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "vals", "shared long [1 * THREADS]" },
         { &sum, sizeof(long), 1, 0, sizeof(long), "sum", "shared long" },
         { &sum2, sizeof(long), 1, 0, sizeof(long), "sum2", "shared long" },
@@ -86,8 +85,8 @@ static void upcrt_alloc_coll_sync_flags(void)
     };
     upcr_startup_pshalloc(pshared_objects, 6);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &dst, (4) * sizeof(int), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "dst", "shared [4] int [4 * THREADS]" },
+        { &dst, 4 * sizeof(int), (4 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(int), "dst", "shared [4] int [4 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_coll_sync_flags)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_coll_sync_flags;
+static void (*const upcrt_alloc_coll_sync_flags_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_coll_sync_flags;

@@ -374,11 +374,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return errors != 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_dynamic_arrays_scopes(void)
-{
+static void upcrt_alloc_dynamic_arrays_scopes(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &a, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_dynamic_arrays_scopes)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_dynamic_arrays_scopes;
+static void (*const upcrt_alloc_dynamic_arrays_scopes_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_dynamic_arrays_scopes;

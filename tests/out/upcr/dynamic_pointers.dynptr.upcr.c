@@ -254,19 +254,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_dynamic_pointers(void)
-{
+static void upcrt_alloc_dynamic_pointers(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &c, sizeof(int), 16 * ((int)upcr_threads()), 0, sizeof(int), "c", "shared int [16 * THREADS]" },
         { &scalar, sizeof(int), 1, 0, sizeof(int), "scalar", "shared int" },
-        { &one_block, 5 * sizeof(int), 1, 0, sizeof(int), "one_block", "shared [] int [5]" },
+        { &one_block, sizeof(int) * 5, 1, 0, sizeof(int), "one_block", "shared [] int [5]" },
         { &published, sizeof(upcr_shared_ptr_t), 1, 0, sizeof(upcr_shared_ptr_t), "published", "shared [2] int *shared" },
         { &failed, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "failed", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 5);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (4) * sizeof(int), (16 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "a", "shared [4] int [16 * THREADS]" },
+        { &a, 4 * sizeof(int), (16 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(int), "a", "shared [4] int [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_dynamic_pointers)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_dynamic_pointers;
+static void (*const upcrt_alloc_dynamic_pointers_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_dynamic_pointers;

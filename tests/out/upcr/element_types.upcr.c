@@ -85,8 +85,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_element_types(void)
-{
+static void upcrt_alloc_element_types(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &m3, sizeof(int), 6 * ((int)upcr_threads()), 0, sizeof(int), "m3", "shared int [2][1 * THREADS][3]" },
         { &pa, sizeof(int (*)[3]), ((int)upcr_threads()), 0, sizeof(int (*)[3]), "pa", "int (*shared [1 * THREADS])[3]" },
@@ -99,21 +98,24 @@ static void upcrt_alloc_element_types(void)
     };
     upcr_startup_pshalloc(pshared_objects, 8);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &m2, (2) * sizeof(long), (8 * ((int)upcr_threads()) + (2) - 1) / (2), 0, sizeof(long), "m2", "shared [2] long [4][2 * THREADS]" },
-        { &st, ((10 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(int), (10 * ((int)upcr_threads()) + ((10 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / ((10 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "st", "shared [*] int [10 * THREADS]" },
+        { &m2, 2 * sizeof(long), (8 * ((int)upcr_threads()) + 2 - 1) / 2, 0, sizeof(long), "m2", "shared [2] long [4][2 * THREADS]" },
+        { &st, (10 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(int), (10 * ((int)upcr_threads()) + (10 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((10 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "st", "shared [*] int [10 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }
+static void (*const upcrt_alloc_element_types_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_element_types;
 /* Initial values of this file's shared data and of the private variables that
    point to shared data (every thread, after all files' allocation). */
-static void upcrt_init_element_types(void)
-{
+static void upcrt_init_element_types(void) {
     {
         static double upcrt_initial[2][3] = {
-        { 1, 2, 3 },
-        { 4, 5, 6 },
-    };
-        upcr_startup_arrayinit_diminfo_t dims[] = { { 2, 2, 0 }, { 3, 3, 0 } };
+            { 1, 2, 3 },
+            { 4, 5, 6 },
+        };
+        upcr_startup_arrayinit_diminfo_t dims[] = {
+            { 2, 2, 0 },
+            { 3, 3, 0 },
+        };
         upcr_startup_initparray(init2, upcrt_initial, dims, 2, sizeof(double), 1);
     }
     if (upcr_mythread() == 0) {
@@ -121,5 +123,4 @@ static void upcrt_init_element_types(void)
         upcr_put_pshared(sc, 0, &upcrt_value, sizeof upcrt_value);
     }
 }
-static void (*const upcrt_alloc_entry_element_types)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_element_types;
-static void (*const upcrt_init_entry_element_types)(void) __attribute__((used, section("upcrt_init"))) = upcrt_init_element_types;
+static void (*const upcrt_init_element_types_entry)(void) __attribute__((used, section("upcrt_init"))) = upcrt_init_element_types;

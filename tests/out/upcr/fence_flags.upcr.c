@@ -67,8 +67,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_fence_flags(void)
-{
+static void upcrt_alloc_fence_flags(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &flag, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "flag", "shared long [1 * THREADS]" },
         { &bad, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "bad", "shared int [1 * THREADS]" },
@@ -76,8 +75,8 @@ static void upcrt_alloc_fence_flags(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &box, (30) * sizeof(long), (30 * ((int)upcr_threads()) + (30) - 1) / (30), 0, sizeof(long), "box", "shared [30] long [30 * THREADS]" },
+        { &box, 30 * sizeof(long), (30 * ((int)upcr_threads()) + 30 - 1) / 30, 0, sizeof(long), "box", "shared [30] long [30 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_fence_flags)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_fence_flags;
+static void (*const upcrt_alloc_fence_flags_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_fence_flags;

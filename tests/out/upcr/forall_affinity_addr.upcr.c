@@ -185,11 +185,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_forall_affinity_addr(void)
-{
+static void upcrt_alloc_forall_affinity_addr(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &cyc, sizeof(int), 30, 0, sizeof(int), "cyc", "shared int [30]" },
-        { &ind, 30 * sizeof(int), 1, 0, sizeof(int), "ind", "shared [] int [30]" },
+        { &ind, sizeof(int) * 30, 1, 0, sizeof(int), "ind", "shared [] int [30]" },
         { &cells, sizeof(struct cell), 30, 0, sizeof(struct cell), "cells", "shared struct <anonymous> [30]" },
         { &ran, sizeof(int), 180, 0, sizeof(int), "ran", "shared int [6][30]" },
         { &remote, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "remote", "shared int [1 * THREADS]" },
@@ -197,10 +196,10 @@ static void upcrt_alloc_forall_affinity_addr(void)
     };
     upcr_startup_pshalloc(pshared_objects, 6);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &blk, (3) * sizeof(int), (30 + (3) - 1) / (3), 0, sizeof(int), "blk", "shared [3] int [30]" },
-        { &star, ((30 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(int), (30 + ((30 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / ((30 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "star", "shared [*] int [30]" },
-        { &grid, (2) * sizeof(int), (30 * ((int)upcr_threads()) + (2) - 1) / (2), 0, sizeof(int), "grid", "shared [2] int [30][1 * THREADS]" },
+        { &blk, 3 * sizeof(int), (30 + 3 - 1) / 3, 0, sizeof(int), "blk", "shared [3] int [30]" },
+        { &star, (30 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(int), (30 + (30 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((30 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "star", "shared [*] int [30]" },
+        { &grid, 2 * sizeof(int), (30 * ((int)upcr_threads()) + 2 - 1) / 2, 0, sizeof(int), "grid", "shared [2] int [30][1 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_forall_affinity_addr)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_forall_affinity_addr;
+static void (*const upcrt_alloc_forall_affinity_addr_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_forall_affinity_addr;

@@ -123,8 +123,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_forall_affinity_int(void)
-{
+static void upcrt_alloc_forall_affinity_int(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &ran_i, sizeof(int), 40, 0, sizeof(int), "ran_i", "shared int [40]" },
         { &ran_blk, sizeof(int), 40, 0, sizeof(int), "ran_blk", "shared int [40]" },
@@ -135,4 +134,4 @@ static void upcrt_alloc_forall_affinity_int(void)
     };
     upcr_startup_pshalloc(pshared_objects, 6);
 }
-static void (*const upcrt_alloc_entry_forall_affinity_int)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_forall_affinity_int;
+static void (*const upcrt_alloc_forall_affinity_int_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_forall_affinity_int;

@@ -112,8 +112,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_forall_continue(void)
-{
+static void upcrt_alloc_forall_continue(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &all_cont, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "all_cont", "shared int [1 * THREADS]" },
         { &all_empty, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "all_empty", "shared int [1 * THREADS]" },
@@ -122,4 +121,4 @@ static void upcrt_alloc_forall_continue(void)
     };
     upcr_startup_pshalloc(pshared_objects, 4);
 }
-static void (*const upcrt_alloc_entry_forall_continue)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_forall_continue;
+static void (*const upcrt_alloc_forall_continue_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_forall_continue;

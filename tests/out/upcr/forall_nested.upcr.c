@@ -107,8 +107,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_forall_nested(void)
-{
+static void upcrt_alloc_forall_nested(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &who, sizeof(int), 30 * ((int)upcr_threads()), 0, sizeof(int), "who", "shared int [6 * THREADS][5]" },
         { &inner_by, sizeof(int), 30 * ((int)upcr_threads()), 0, sizeof(int), "inner_by", "shared int [6 * THREADS][5]" },
@@ -116,8 +115,8 @@ static void upcrt_alloc_forall_nested(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &m, (5) * sizeof(int), (30 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "m", "shared [5] int [6 * THREADS][5]" },
+        { &m, 5 * sizeof(int), (30 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(int), "m", "shared [5] int [6 * THREADS][5]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_forall_nested)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_forall_nested;
+static void (*const upcrt_alloc_forall_nested_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_forall_nested;

@@ -102,16 +102,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_forall_ptr_loop(void)
-{
+static void upcrt_alloc_forall_ptr_loop(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &count, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "count", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &v, (5) * sizeof(double), (15 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(double), "v", "shared [5] double [15 * THREADS]" },
+        { &v, 5 * sizeof(double), (15 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(double), "v", "shared [5] double [15 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_forall_ptr_loop)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_forall_ptr_loop;
+static void (*const upcrt_alloc_forall_ptr_loop_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_forall_ptr_loop;

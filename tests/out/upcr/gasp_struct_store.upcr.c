@@ -28,11 +28,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(upcr_add_pshared1(s, sizeof(struct P), ((int)upcr_mythread())), __builtin_offsetof(struct P, a), sizeof(int)) == (((int)upcr_mythread()) + ((int)upcr_threads()) - 1) % ((int)upcr_threads()) ? 0 : 1;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_struct_store(void)
-{
+static void upcrt_alloc_struct_store(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &s, sizeof(struct P), ((int)upcr_threads()), 0, sizeof(struct P), "s", "shared struct <anonymous> [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_struct_store)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_struct_store;
+static void (*const upcrt_alloc_struct_store_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_struct_store;

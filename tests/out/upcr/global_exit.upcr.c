@@ -83,12 +83,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_global_exit(void)
-{
+static void upcrt_alloc_global_exit(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &squares, sizeof(int), 12 * ((int)upcr_threads()), 0, sizeof(int), "squares", "shared int [12 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_global_exit)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_global_exit;
+static void (*const upcrt_alloc_global_exit_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_global_exit;

@@ -68,8 +68,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_header_relaxed(void)
-{
+static void upcrt_alloc_header_relaxed(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &arrived, sizeof(int), 1, 0, sizeof(int), "arrived", "strict shared int" },
         { &go, sizeof(int), 1, 0, sizeof(int), "go", "strict shared int" },
@@ -77,8 +76,8 @@ static void upcrt_alloc_header_relaxed(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &chunk, (20) * sizeof(int), (20 * ((int)upcr_threads()) + (20) - 1) / (20), 0, sizeof(int), "chunk", "shared [20] int [20 * THREADS]" },
+        { &chunk, 20 * sizeof(int), (20 * ((int)upcr_threads()) + 20 - 1) / 20, 0, sizeof(int), "chunk", "shared [20] int [20 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_header_relaxed)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_header_relaxed;
+static void (*const upcrt_alloc_header_relaxed_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_header_relaxed;

@@ -60,8 +60,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val_strict(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_header_strict(void)
-{
+static void upcrt_alloc_header_strict(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &token, sizeof(int), 1, 0, sizeof(int), "token", "shared int" },
         { &order, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "order", "shared int [1 * THREADS]" },
@@ -69,8 +68,8 @@ static void upcrt_alloc_header_strict(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &work, (16) * sizeof(double), (16 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(double), "work", "relaxed shared [16] double [16 * THREADS]" },
+        { &work, 16 * sizeof(double), (16 * ((int)upcr_threads()) + 16 - 1) / 16, 0, sizeof(double), "work", "relaxed shared [16] double [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_header_strict)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_header_strict;
+static void (*const upcrt_alloc_header_strict_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_header_strict;

@@ -121,8 +121,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_hello(void)
-{
+static void upcrt_alloc_hello(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &values, sizeof(int), 1000, 0, sizeof(int), "values", "shared int [1000]" },
         { &total, sizeof(long), 1, 0, sizeof(long), "total", "shared long" },
@@ -130,4 +129,4 @@ static void upcrt_alloc_hello(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_hello)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_hello;
+static void (*const upcrt_alloc_hello_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_hello;

@@ -366,8 +366,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_idiom_dot(void)
-{
+static void upcrt_alloc_idiom_dot(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &x, sizeof(int), 6 * ((int)upcr_threads()), 0, sizeof(int), "x", "shared int [6 * THREADS]" },
         { &y, sizeof(int), 6 * ((int)upcr_threads()), 0, sizeof(int), "y", "shared int [6 * THREADS]" },
@@ -379,9 +378,9 @@ static void upcrt_alloc_idiom_dot(void)
     };
     upcr_startup_pshalloc(pshared_objects, 7);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &p, (3) * sizeof(long), (12 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(long), "p", "shared [3] long [12 * THREADS]" },
-        { &q, (3) * sizeof(long), (12 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(long), "q", "shared [3] long [12 * THREADS]" },
+        { &p, 3 * sizeof(long), (12 * ((int)upcr_threads()) + 3 - 1) / 3, 0, sizeof(long), "p", "shared [3] long [12 * THREADS]" },
+        { &q, 3 * sizeof(long), (12 * ((int)upcr_threads()) + 3 - 1) / 3, 0, sizeof(long), "q", "shared [3] long [12 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_idiom_dot)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_idiom_dot;
+static void (*const upcrt_alloc_idiom_dot_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_idiom_dot;

@@ -475,8 +475,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_idiom_patch(void)
-{
+static void upcrt_alloc_idiom_patch(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &a, sizeof(double), 8 * ((int)upcr_threads()), 0, sizeof(double), "a", "shared double [8 * THREADS]" },
         { &b, sizeof(double), 8 * ((int)upcr_threads()), 0, sizeof(double), "b", "shared double [8 * THREADS]" },
@@ -484,10 +483,10 @@ static void upcrt_alloc_idiom_patch(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &u, (5) * sizeof(int), (20 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "u", "shared [5] int [20 * THREADS]" },
-        { &v, (5) * sizeof(int), (20 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "v", "shared [5] int [20 * THREADS]" },
-        { &w, (5) * sizeof(int), (20 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "w", "shared [5] int [20 * THREADS]" },
+        { &u, 5 * sizeof(int), (20 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(int), "u", "shared [5] int [20 * THREADS]" },
+        { &v, 5 * sizeof(int), (20 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(int), "v", "shared [5] int [20 * THREADS]" },
+        { &w, 5 * sizeof(int), (20 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(int), "w", "shared [5] int [20 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_idiom_patch)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_idiom_patch;
+static void (*const upcrt_alloc_idiom_patch_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_idiom_patch;

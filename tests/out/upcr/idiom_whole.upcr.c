@@ -533,8 +533,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_idiom_whole(void)
-{
+static void upcrt_alloc_idiom_whole(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &x, sizeof(double), 120, 0, sizeof(double), "x", "shared double [120]" },
         { &y, sizeof(double), 120, 0, sizeof(double), "y", "shared double [120]" },
@@ -543,11 +542,11 @@ static void upcrt_alloc_idiom_whole(void)
     };
     upcr_startup_pshalloc(pshared_objects, 4);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &p, (5) * sizeof(int), (4 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "p", "shared [5] int [4 * THREADS]" },
-        { &q, (5) * sizeof(int), (4 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "q", "shared [5] int [4 * THREADS]" },
-        { &r, ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(long), (120 + ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long), "r", "shared [*] long [120]" },
-        { &s, ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(long), (120 + ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long), "s", "shared [*] long [120]" },
+        { &p, 5 * sizeof(int), (4 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(int), "p", "shared [5] int [4 * THREADS]" },
+        { &q, 5 * sizeof(int), (4 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(int), "q", "shared [5] int [4 * THREADS]" },
+        { &r, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(long), (120 + (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long), "r", "shared [*] long [120]" },
+        { &s, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(long), (120 + (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(long), "s", "shared [*] long [120]" },
     };
     upcr_startup_shalloc(shared_objects, 4);
 }
-static void (*const upcrt_alloc_entry_idiom_whole)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_idiom_whole;
+static void (*const upcrt_alloc_idiom_whole_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_idiom_whole;

@@ -92,13 +92,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_initializers(void)
-{
+static void upcrt_alloc_initializers(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &answer, sizeof(int), 1, 0, sizeof(int), "answer", "shared int" },
         { &half, sizeof(double), 1, 0, sizeof(double), "half", "shared double" },
         { &primes, sizeof(int), 8, 0, sizeof(int), "primes", "shared int [8]" },
-        { &word, 8 * sizeof(char), 1, 0, sizeof(char), "word", "shared [] char [8]" },
+        { &word, sizeof(char) * 8, 1, 0, sizeof(char), "word", "shared [] char [8]" },
         { &partial, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "partial", "shared int [4 * THREADS]" },
         { &zeros, sizeof(int), 5 * ((int)upcr_threads()), 0, sizeof(int), "zeros", "shared int [5 * THREADS]" },
         { &pairs, sizeof(struct pair), 3, 0, sizeof(struct pair), "pairs", "shared struct <anonymous> [3]" },
@@ -107,15 +106,15 @@ static void upcrt_alloc_initializers(void)
     };
     upcr_startup_pshalloc(pshared_objects, 9);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &tri, (3) * sizeof(long), (9 + (3) - 1) / (3), 0, sizeof(long), "tri", "shared [3] long [9]" },
-        { &sparse, (2) * sizeof(struct pair), (4 + (2) - 1) / (2), 0, sizeof(struct pair), "sparse", "shared [2] struct <anonymous> [4]" },
+        { &tri, 3 * sizeof(long), (9 + 3 - 1) / 3, 0, sizeof(long), "tri", "shared [3] long [9]" },
+        { &sparse, 2 * sizeof(struct pair), (4 + 2 - 1) / 2, 0, sizeof(struct pair), "sparse", "shared [2] struct <anonymous> [4]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }
+static void (*const upcrt_alloc_initializers_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_initializers;
 /* Initial values of this file's shared data and of the private variables that
    point to shared data (every thread, after all files' allocation). */
-static void upcrt_init_initializers(void)
-{
+static void upcrt_init_initializers(void) {
     if (upcr_mythread() == 0) {
         int upcrt_value = 42;
         upcr_put_pshared(answer, 0, &upcrt_value, sizeof upcrt_value);
@@ -126,51 +125,62 @@ static void upcrt_init_initializers(void)
     }
     {
         static int upcrt_initial[8] = { 2, 3, 5, 7, 11, 13, 17, 19 };
-        upcr_startup_arrayinit_diminfo_t dims[] = { { 8, 8, 0 } };
+        upcr_startup_arrayinit_diminfo_t dims[] = {
+            { 8, 8, 0 },
+        };
         upcr_startup_initparray(primes, upcrt_initial, dims, 1, sizeof(int), 1);
     }
     {
         static long upcrt_initial[9] = {
-        0,
-        1,
-        3,
-        6,
-        10,
-        15,
-        21,
-        28,
-        36,
-    };
-        upcr_startup_arrayinit_diminfo_t dims[] = { { 9, 9, 0 } };
+            0,
+            1,
+            3,
+            6,
+            10,
+            15,
+            21,
+            28,
+            36,
+        };
+        upcr_startup_arrayinit_diminfo_t dims[] = {
+            { 9, 9, 0 },
+        };
         upcr_startup_initarray(tri, upcrt_initial, dims, 1, sizeof(long), 3);
     }
     {
         static char upcrt_initial[8] = "shared";
-        upcr_startup_arrayinit_diminfo_t dims[] = { { 8, 8, 0 } };
+        upcr_startup_arrayinit_diminfo_t dims[] = {
+            { 8, 8, 0 },
+        };
         upcr_startup_initparray(word, upcrt_initial, dims, 1, sizeof(char), 0);
     }
     {
         static int upcrt_initial[] = { 9, 8, 7 };
-        upcr_startup_arrayinit_diminfo_t dims[] = { { sizeof upcrt_initial / sizeof upcrt_initial[0], 4, 1 } };
+        upcr_startup_arrayinit_diminfo_t dims[] = {
+            { sizeof upcrt_initial / sizeof upcrt_initial[0], 4, 1 },
+        };
         upcr_startup_initparray(partial, upcrt_initial, dims, 1, sizeof(int), 1);
     }
     {
         static struct pair upcrt_initial[3] = {
-        { 1, 0.5 },
-        { 2, 1.5 },
-        { 3, 2.5 },
-    };
-        upcr_startup_arrayinit_diminfo_t dims[] = { { 3, 3, 0 } };
+            { 1, 0.5 },
+            { 2, 1.5 },
+            { 3, 2.5 },
+        };
+        upcr_startup_arrayinit_diminfo_t dims[] = {
+            { 3, 3, 0 },
+        };
         upcr_startup_initparray(pairs, upcrt_initial, dims, 1, sizeof(struct pair), 1);
     }
     {
         static struct pair upcrt_initial[4] = {
-        [1] = { 7, 7.0 },
-        [3] = { .val = 9.0, .key = 9 },
-    };
-        upcr_startup_arrayinit_diminfo_t dims[] = { { 4, 4, 0 } };
+            [1] = { 7, 7.0 },
+            [3] = { .val = 9.0, .key = 9 },
+        };
+        upcr_startup_arrayinit_diminfo_t dims[] = {
+            { 4, 4, 0 },
+        };
         upcr_startup_initarray(sparse, upcrt_initial, dims, 1, sizeof(struct pair), 2);
     }
 }
-static void (*const upcrt_alloc_entry_initializers)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_initializers;
-static void (*const upcrt_init_entry_initializers)(void) __attribute__((used, section("upcrt_init"))) = upcrt_init_initializers;
+static void (*const upcrt_init_initializers_entry)(void) __attribute__((used, section("upcrt_init"))) = upcrt_init_initializers;

@@ -707,11 +707,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_io_errors(void)
-{
+static void upcrt_alloc_io_errors(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &sbuf, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "sbuf", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_io_errors)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_io_errors;
+static void (*const upcrt_alloc_io_errors_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_io_errors;

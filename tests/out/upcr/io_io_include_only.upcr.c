@@ -33,11 +33,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_io_include_only(void)
-{
+static void upcrt_alloc_io_include_only(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &counts, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "counts", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_io_include_only)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_io_include_only;
+static void (*const upcrt_alloc_io_include_only_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_io_include_only;

@@ -653,18 +653,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_io_read(void)
-{
+static void upcrt_alloc_io_read(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &cyc, sizeof(int), 7 * ((int)upcr_threads()), 0, sizeof(int), "cyc", "shared int [7 * THREADS]" },
-        { &ind, 10 * sizeof(int), 1, 0, sizeof(int), "ind", "shared [] int [10]" },
+        { &ind, sizeof(int) * 10, 1, 0, sizeof(int), "ind", "shared [] int [10]" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &buf, (5) * sizeof(int), (20 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "buf", "shared [5] int [20 * THREADS]" },
-        { &extra, (5) * sizeof(int), (5 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "extra", "shared [5] int [5 * THREADS]" },
-        { &lst, (5) * sizeof(int), (10 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "lst", "shared [5] int [10 * THREADS]" },
+        { &buf, 5 * sizeof(int), (20 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(int), "buf", "shared [5] int [20 * THREADS]" },
+        { &extra, 5 * sizeof(int), (5 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(int), "extra", "shared [5] int [5 * THREADS]" },
+        { &lst, 5 * sizeof(int), (10 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(int), "lst", "shared [5] int [10 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_io_read)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_io_read;
+static void (*const upcrt_alloc_io_read_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_io_read;

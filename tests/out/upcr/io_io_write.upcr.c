@@ -513,16 +513,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_io_write(void)
-{
+static void upcrt_alloc_io_write(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &cyc, sizeof(long), 7 * ((int)upcr_threads()), 0, sizeof(long), "cyc", "shared long [7 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &blocked, (5) * sizeof(int), (10 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "blocked", "shared [5] int [10 * THREADS]" },
-        { &lst, (5) * sizeof(int), (5 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "lst", "shared [5] int [5 * THREADS]" },
+        { &blocked, 5 * sizeof(int), (10 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(int), "blocked", "shared [5] int [10 * THREADS]" },
+        { &lst, 5 * sizeof(int), (5 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(int), "lst", "shared [5] int [5 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_io_write)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_io_write;
+static void (*const upcrt_alloc_io_write_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_io_write;

@@ -144,17 +144,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_layout_differential(void)
-{
+static void upcrt_alloc_layout_differential(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &checks, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "checks", "shared long [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (3) * sizeof(long), (37 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(long), "a", "shared [3] long [37 * THREADS]" },
-        { &b, (3) * sizeof(long), (37 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(long), "b", "shared [3] long [37 * THREADS]" },
+        { &a, 3 * sizeof(long), (37 * ((int)upcr_threads()) + 3 - 1) / 3, 0, sizeof(long), "a", "shared [3] long [37 * THREADS]" },
+        { &b, 3 * sizeof(long), (37 * ((int)upcr_threads()) + 3 - 1) / 3, 0, sizeof(long), "b", "shared [3] long [37 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_layout_differential)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_layout_differential;
+static void (*const upcrt_alloc_layout_differential_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_layout_differential;

@@ -82,8 +82,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_locks_attempt(void)
-{
+static void upcrt_alloc_locks_attempt(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &failed_attempts, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "failed_attempts", "shared int [1 * THREADS]" },
         { &wins, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "wins", "shared int [1 * THREADS]" },
@@ -92,4 +91,4 @@ static void upcrt_alloc_locks_attempt(void)
     };
     upcr_startup_pshalloc(pshared_objects, 4);
 }
-static void (*const upcrt_alloc_entry_locks_attempt)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_locks_attempt;
+static void (*const upcrt_alloc_locks_attempt_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_locks_attempt;

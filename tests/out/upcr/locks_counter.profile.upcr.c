@@ -108,8 +108,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_locks_counter(void)
-{
+static void upcrt_alloc_locks_counter(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &counter, sizeof(int), 1, 0, sizeof(int), "counter", "shared int" },
         { &ticket_owner, sizeof(int), 25 * ((int)upcr_threads()), 0, sizeof(int), "ticket_owner", "shared int [25 * THREADS]" },
@@ -117,4 +116,4 @@ static void upcrt_alloc_locks_counter(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_locks_counter)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_locks_counter;
+static void (*const upcrt_alloc_locks_counter_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_locks_counter;

@@ -78,8 +78,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_locks_global(void)
-{
+static void upcrt_alloc_locks_global(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &bin_lock, sizeof(upcr_shared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "bin_lock", "shared struct <anonymous> *shared [1 * THREADS]" },
         { &big_lock, sizeof(upcr_shared_ptr_t), 1, 0, sizeof(upcr_shared_ptr_t), "big_lock", "shared struct <anonymous> *shared" },
@@ -89,4 +88,4 @@ static void upcrt_alloc_locks_global(void)
     };
     upcr_startup_pshalloc(pshared_objects, 5);
 }
-static void (*const upcrt_alloc_entry_locks_global)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_locks_global;
+static void (*const upcrt_alloc_locks_global_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_locks_global;

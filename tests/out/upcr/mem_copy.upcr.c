@@ -86,19 +86,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_mem_copy(void)
-{
+static void upcrt_alloc_mem_copy(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
-        { &pool, 32 * sizeof(int), 1, 0, sizeof(int), "pool", "shared [] int [32]" },
+        { &pool, sizeof(int) * 32, 1, 0, sizeof(int), "pool", "shared [] int [32]" },
         { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &src, (32) * sizeof(int), (32 * ((int)upcr_threads()) + (32) - 1) / (32), 0, sizeof(int), "src", "shared [32] int [32 * THREADS]" },
-        { &dst, (32) * sizeof(int), (32 * ((int)upcr_threads()) + (32) - 1) / (32), 0, sizeof(int), "dst", "shared [32] int [32 * THREADS]" },
-        { &text, (32) * sizeof(char), (32 * ((int)upcr_threads()) + (32) - 1) / (32), 0, sizeof(char), "text", "shared [32] char [32 * THREADS]" },
+        { &src, 32 * sizeof(int), (32 * ((int)upcr_threads()) + 32 - 1) / 32, 0, sizeof(int), "src", "shared [32] int [32 * THREADS]" },
+        { &dst, 32 * sizeof(int), (32 * ((int)upcr_threads()) + 32 - 1) / 32, 0, sizeof(int), "dst", "shared [32] int [32 * THREADS]" },
+        { &text, 32 * sizeof(char), (32 * ((int)upcr_threads()) + 32 - 1) / 32, 0, sizeof(char), "text", "shared [32] char [32 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_mem_copy)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_mem_copy;
+static void (*const upcrt_alloc_mem_copy_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_mem_copy;

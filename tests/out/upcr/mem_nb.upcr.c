@@ -78,18 +78,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_mem_nb(void)
-{
+static void upcrt_alloc_mem_nb(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (64) * sizeof(long), (64 * ((int)upcr_threads()) + (64) - 1) / (64), 0, sizeof(long), "a", "shared [64] long [64 * THREADS]" },
-        { &b, (64) * sizeof(long), (64 * ((int)upcr_threads()) + (64) - 1) / (64), 0, sizeof(long), "b", "shared [64] long [64 * THREADS]" },
-        { &flags, (64) * sizeof(unsigned char), (64 * ((int)upcr_threads()) + (64) - 1) / (64), 0, sizeof(unsigned char), "flags", "shared [64] unsigned char [64 * THREADS]" },
+        { &a, 64 * sizeof(long), (64 * ((int)upcr_threads()) + 64 - 1) / 64, 0, sizeof(long), "a", "shared [64] long [64 * THREADS]" },
+        { &b, 64 * sizeof(long), (64 * ((int)upcr_threads()) + 64 - 1) / 64, 0, sizeof(long), "b", "shared [64] long [64 * THREADS]" },
+        { &flags, 64 * sizeof(unsigned char), (64 * ((int)upcr_threads()) + 64 - 1) / 64, 0, sizeof(unsigned char), "flags", "shared [64] unsigned char [64 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_mem_nb)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_mem_nb;
+static void (*const upcrt_alloc_mem_nb_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_mem_nb;

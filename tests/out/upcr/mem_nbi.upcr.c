@@ -69,18 +69,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_mem_nbi(void)
-{
+static void upcrt_alloc_mem_nbi(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (24) * sizeof(int), (24 * ((int)upcr_threads()) + (24) - 1) / (24), 0, sizeof(int), "a", "shared [24] int [24 * THREADS]" },
-        { &c, (24) * sizeof(int), (24 * ((int)upcr_threads()) + (24) - 1) / (24), 0, sizeof(int), "c", "shared [24] int [24 * THREADS]" },
-        { &z, (24) * sizeof(char), (24 * ((int)upcr_threads()) + (24) - 1) / (24), 0, sizeof(char), "z", "shared [24] char [24 * THREADS]" },
+        { &a, 24 * sizeof(int), (24 * ((int)upcr_threads()) + 24 - 1) / 24, 0, sizeof(int), "a", "shared [24] int [24 * THREADS]" },
+        { &c, 24 * sizeof(int), (24 * ((int)upcr_threads()) + 24 - 1) / 24, 0, sizeof(int), "c", "shared [24] int [24 * THREADS]" },
+        { &z, 24 * sizeof(char), (24 * ((int)upcr_threads()) + 24 - 1) / 24, 0, sizeof(char), "z", "shared [24] char [24 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_mem_nbi)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_mem_nbi;
+static void (*const upcrt_alloc_mem_nbi_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_mem_nbi;

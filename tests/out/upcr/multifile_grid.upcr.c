@@ -91,15 +91,14 @@ int grid_check(int steps) {
     return bad;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_grid(void)
-{
+static void upcrt_alloc_grid(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &generation, sizeof(int), 1, 0, sizeof(int), "generation", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &grid, (16) * sizeof(int), (16 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(int), "grid", "shared [16] int [16 * THREADS]" },
+        { &grid, 16 * sizeof(int), (16 * ((int)upcr_threads()) + 16 - 1) / 16, 0, sizeof(int), "grid", "shared [16] int [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_grid)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_grid;
+static void (*const upcrt_alloc_grid_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_grid;

@@ -50,11 +50,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_main(void)
-{
+static void upcrt_alloc_main(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_main)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_main;
+static void (*const upcrt_alloc_main_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_main;

@@ -388,8 +388,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_clash(void)
-{
+static void upcrt_alloc_clash(void) {
     upcr_startup_pshalloc_t pshared_objects_1[] = {
         { &a, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [4 * THREADS]" },
         { &va, sizeof(int), 3 * ((int)upcr_threads()), 0, sizeof(int), "va", "shared int [3 * THREADS]" },
@@ -404,35 +403,42 @@ static void upcrt_alloc_clash(void)
     };
     upcr_startup_pshalloc(pshared_objects_1, 10);
     upcr_startup_shalloc_t shared_objects_1[] = {
-        { &ta, (2) * sizeof(long), (2 * ((int)upcr_threads()) + (2) - 1) / (2), 0, sizeof(long), "ta", "shared [2] long [2 * THREADS]" },
-        { &pshared_objects, (2) * sizeof(int), (4 + (2) - 1) / (2), 0, sizeof(int), "pshared_objects", "shared [2] int [4]" },
+        { &ta, 2 * sizeof(long), (2 * ((int)upcr_threads()) + 2 - 1) / 2, 0, sizeof(long), "ta", "shared [2] long [2 * THREADS]" },
+        { &pshared_objects, 2 * sizeof(int), (4 + 2 - 1) / 2, 0, sizeof(int), "pshared_objects", "shared [2] int [4]" },
     };
     upcr_startup_shalloc(shared_objects_1, 2);
 }
+static void (*const upcrt_alloc_clash_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_clash;
 /* Initial values of this file's shared data and of the private variables that
    point to shared data (every thread, after all files' allocation). */
-static void upcrt_init_clash(void)
-{
+static void upcrt_init_clash(void) {
     {
         static int upcrt_initial[4] = { 5, 6, 7, 8 };
-        upcr_startup_arrayinit_diminfo_t dims[] = { { 4, 4, 0 } };
+        upcr_startup_arrayinit_diminfo_t dims[] = {
+            { 4, 4, 0 },
+        };
         upcr_startup_initparray(vals, upcrt_initial, dims, 1, sizeof(int), 1);
     }
     {
         static long upcrt_initial[4] = { 9, 10, 11, 12 };
-        upcr_startup_arrayinit_diminfo_t dims_1[] = { { 4, 4, 0 } };
+        upcr_startup_arrayinit_diminfo_t dims_1[] = {
+            { 4, 4, 0 },
+        };
         upcr_startup_initparray(dims, upcrt_initial, dims_1, 1, sizeof(long), 1);
     }
     {
         static int upcrt_initial[3] = { 1, 2, 3 };
-        upcr_startup_arrayinit_diminfo_t dims[] = { { 3, 3, 0 } };
+        upcr_startup_arrayinit_diminfo_t dims[] = {
+            { 3, 3, 0 },
+        };
         upcr_startup_initparray(shared_objects, upcrt_initial, dims, 1, sizeof(int), 1);
     }
     {
         static int upcrt_initial[4] = { 4, 5, 6, 7 };
-        upcr_startup_arrayinit_diminfo_t dims[] = { { 4, 4, 0 } };
+        upcr_startup_arrayinit_diminfo_t dims[] = {
+            { 4, 4, 0 },
+        };
         upcr_startup_initarray(pshared_objects, upcrt_initial, dims, 1, sizeof(int), 2);
     }
 }
-static void (*const upcrt_alloc_entry_clash)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_clash;
-static void (*const upcrt_init_entry_clash)(void) __attribute__((used, section("upcrt_init"))) = upcrt_init_clash;
+static void (*const upcrt_init_clash_entry)(void) __attribute__((used, section("upcrt_init"))) = upcrt_init_clash;

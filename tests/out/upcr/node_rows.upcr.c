@@ -230,14 +230,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_node_rows(void)
-{
+static void upcrt_alloc_node_rows(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &d, sizeof(double), 64 * ((int)upcr_threads()), 0, sizeof(double), "d", "shared double [64 * THREADS]" },
         { &c, sizeof(char), 64 * ((int)upcr_threads()), 0, sizeof(char), "c", "shared char [64 * THREADS]" },
         { &recs, sizeof(rec_t), ((int)upcr_threads()), 0, sizeof(rec_t), "recs", "shared struct <anonymous> [1 * THREADS]" },
         { &scalar, sizeof(long), 1, 0, sizeof(long), "scalar", "shared long" },
-        { &on_zero, 64 * sizeof(long), 1, 0, sizeof(long), "on_zero", "shared [] long [64]" },
+        { &on_zero, sizeof(long) * 64, 1, 0, sizeof(long), "on_zero", "shared [] long [64]" },
         { &data, sizeof(int), 64 * ((int)upcr_threads()), 0, sizeof(int), "data", "shared int [64 * THREADS]" },
         { &flag, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "flag", "strict shared int [1 * THREADS]" },
         { &glob_at, sizeof(upcr_shared_ptr_t), 1, 0, sizeof(upcr_shared_ptr_t), "glob_at", "shared [64] int *shared" },
@@ -246,9 +245,9 @@ static void upcrt_alloc_node_rows(void)
     };
     upcr_startup_pshalloc(pshared_objects, 10);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &blk, (4) * sizeof(int), (64 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "blk", "shared [4] int [64 * THREADS]" },
-        { &cpy, (4) * sizeof(int), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "cpy", "shared [4] int [4 * THREADS]" },
+        { &blk, 4 * sizeof(int), (64 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(int), "blk", "shared [4] int [64 * THREADS]" },
+        { &cpy, 4 * sizeof(int), (4 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(int), "cpy", "shared [4] int [4 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_node_rows)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_node_rows;
+static void (*const upcrt_alloc_node_rows_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_node_rows;

@@ -93,16 +93,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_notify_wait(void)
-{
+static void upcrt_alloc_notify_wait(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &result, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "result", "shared long [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &buf, (16) * sizeof(int), (16 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(int), "buf", "shared [16] int [16 * THREADS]" },
+        { &buf, 16 * sizeof(int), (16 * ((int)upcr_threads()) + 16 - 1) / 16, 0, sizeof(int), "buf", "shared [16] int [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_notify_wait)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_notify_wait;
+static void (*const upcrt_alloc_notify_wait_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_notify_wait;

@@ -115,8 +115,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_pragma_relaxed(void)
-{
+static void upcrt_alloc_pragma_relaxed(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &cells, sizeof(int), 25 * ((int)upcr_threads()), 0, sizeof(int), "cells", "shared int [25 * THREADS]" },
         { &stage, sizeof(int), 1, 0, sizeof(int), "stage", "shared int" },
@@ -124,4 +123,4 @@ static void upcrt_alloc_pragma_relaxed(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_pragma_relaxed)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_pragma_relaxed;
+static void (*const upcrt_alloc_pragma_relaxed_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_pragma_relaxed;

@@ -72,8 +72,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val_strict(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_pragma_strict(void)
-{
+static void upcrt_alloc_pragma_strict(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &posted, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "posted", "shared int [1 * THREADS]" },
         { &sums, sizeof(long), ((int)upcr_threads()), 0, sizeof(long), "sums", "shared long [1 * THREADS]" },
@@ -81,8 +80,8 @@ static void upcrt_alloc_pragma_strict(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &payload, (40) * sizeof(int), (40 * ((int)upcr_threads()) + (40) - 1) / (40), 0, sizeof(int), "payload", "shared [40] int [40 * THREADS]" },
+        { &payload, 40 * sizeof(int), (40 * ((int)upcr_threads()) + 40 - 1) / 40, 0, sizeof(int), "payload", "shared [40] int [40 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_pragma_strict)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_pragma_strict;
+static void (*const upcrt_alloc_pragma_strict_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_pragma_strict;

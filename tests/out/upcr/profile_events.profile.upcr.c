@@ -105,12 +105,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_profile_events(void)
-{
+static void upcrt_alloc_profile_events(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &a, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [4 * THREADS]" },
         { &p, sizeof(upcr_pshared_ptr_t), 1, 0, sizeof(upcr_pshared_ptr_t), "p", "shared int *shared" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_profile_events)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_profile_events;
+static void (*const upcrt_alloc_profile_events_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_profile_events;

@@ -125,8 +125,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_ptr_arith(void)
-{
+static void upcrt_alloc_ptr_arith(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &a, sizeof(int), 6 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [6 * THREADS]" },
         { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
@@ -134,4 +133,4 @@ static void upcrt_alloc_ptr_arith(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_ptr_arith)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_ptr_arith;
+static void (*const upcrt_alloc_ptr_arith_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_ptr_arith;

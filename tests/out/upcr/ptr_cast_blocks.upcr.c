@@ -184,8 +184,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_ptr_cast_blocks(void)
-{
+static void upcrt_alloc_ptr_cast_blocks(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &c, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "c", "shared int [4 * THREADS]" },
         { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
@@ -193,8 +192,8 @@ static void upcrt_alloc_ptr_cast_blocks(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (4) * sizeof(int), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "a", "shared [4] int [4 * THREADS]" },
+        { &a, 4 * sizeof(int), (4 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(int), "a", "shared [4] int [4 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_ptr_cast_blocks)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_ptr_cast_blocks;
+static void (*const upcrt_alloc_ptr_cast_blocks_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_ptr_cast_blocks;

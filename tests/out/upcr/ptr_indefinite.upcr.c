@@ -173,14 +173,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_ptr_indefinite(void)
-{
+static void upcrt_alloc_ptr_indefinite(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &cyc, sizeof(int), 8 * ((int)upcr_threads()), 0, sizeof(int), "cyc", "shared int [8 * THREADS]" },
-        { &solo, 32 * sizeof(int), 1, 0, sizeof(int), "solo", "shared [] int [32]" },
+        { &solo, sizeof(int) * 32, 1, 0, sizeof(int), "solo", "shared [] int [32]" },
         { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);
 }
-static void (*const upcrt_alloc_entry_ptr_indefinite)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_ptr_indefinite;
+static void (*const upcrt_alloc_ptr_indefinite_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_ptr_indefinite;

@@ -441,8 +441,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_ptr_loop_versioning(void)
-{
+static void upcrt_alloc_ptr_loop_versioning(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &heads, sizeof(upcr_pshared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "heads", "shared [] int *shared [1 * THREADS]" },
         { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
@@ -451,14 +450,14 @@ static void upcrt_alloc_ptr_loop_versioning(void)
     };
     upcr_startup_pshalloc(pshared_objects, 4);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (8) * sizeof(int), (32 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(int), "a", "shared [8] int [32 * THREADS]" },
-        { &b, (8) * sizeof(int), (32 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(int), "b", "shared [8] int [32 * THREADS]" },
-        { &c, (8) * sizeof(int), (32 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(int), "c", "shared [8] int [32 * THREADS]" },
-        { &e, (8) * sizeof(int), (32 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(int), "e", "shared [8] int [32 * THREADS]" },
-        { &f, (8) * sizeof(int), (32 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(int), "f", "shared [8] int [32 * THREADS]" },
-        { &wide, (16) * sizeof(int), (32 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(int), "wide", "shared [16] int [32 * THREADS]" },
-        { &s, (4) * sizeof(struct pt), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(struct pt), "s", "shared [4] struct <anonymous> [4 * THREADS]" },
+        { &a, 8 * sizeof(int), (32 * ((int)upcr_threads()) + 8 - 1) / 8, 0, sizeof(int), "a", "shared [8] int [32 * THREADS]" },
+        { &b, 8 * sizeof(int), (32 * ((int)upcr_threads()) + 8 - 1) / 8, 0, sizeof(int), "b", "shared [8] int [32 * THREADS]" },
+        { &c, 8 * sizeof(int), (32 * ((int)upcr_threads()) + 8 - 1) / 8, 0, sizeof(int), "c", "shared [8] int [32 * THREADS]" },
+        { &e, 8 * sizeof(int), (32 * ((int)upcr_threads()) + 8 - 1) / 8, 0, sizeof(int), "e", "shared [8] int [32 * THREADS]" },
+        { &f, 8 * sizeof(int), (32 * ((int)upcr_threads()) + 8 - 1) / 8, 0, sizeof(int), "f", "shared [8] int [32 * THREADS]" },
+        { &wide, 16 * sizeof(int), (32 * ((int)upcr_threads()) + 16 - 1) / 16, 0, sizeof(int), "wide", "shared [16] int [32 * THREADS]" },
+        { &s, 4 * sizeof(struct pt), (4 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(struct pt), "s", "shared [4] struct <anonymous> [4 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 7);
 }
-static void (*const upcrt_alloc_entry_ptr_loop_versioning)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_ptr_loop_versioning;
+static void (*const upcrt_alloc_ptr_loop_versioning_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_ptr_loop_versioning;

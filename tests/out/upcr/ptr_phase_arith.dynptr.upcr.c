@@ -121,16 +121,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_ptr_phase_arith(void)
-{
+static void upcrt_alloc_ptr_phase_arith(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (4) * sizeof(int), (12 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "a", "shared [4] int [12 * THREADS]" },
+        { &a, 4 * sizeof(int), (12 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(int), "a", "shared [4] int [12 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_ptr_phase_arith)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_ptr_phase_arith;
+static void (*const upcrt_alloc_ptr_phase_arith_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_ptr_phase_arith;

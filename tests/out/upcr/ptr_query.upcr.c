@@ -81,19 +81,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_ptr_query(void)
-{
+static void upcrt_alloc_ptr_query(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &c, sizeof(long), 4 * ((int)upcr_threads()), 0, sizeof(long), "c", "shared long [4 * THREADS]" },
-        { &ind, 10 * sizeof(short), 1, 0, sizeof(short), "ind", "shared [] short [10]" },
+        { &ind, sizeof(short) * 10, 1, 0, sizeof(short), "ind", "shared [] short [10]" },
         { &s, sizeof(double), 1, 0, sizeof(double), "s", "shared double" },
         { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 5);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (3) * sizeof(int), (6 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(int), "a", "shared [3] int [6 * THREADS]" },
+        { &a, 3 * sizeof(int), (6 * ((int)upcr_threads()) + 3 - 1) / 3, 0, sizeof(int), "a", "shared [3] int [6 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_ptr_query)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_ptr_query;
+static void (*const upcrt_alloc_ptr_query_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_ptr_query;

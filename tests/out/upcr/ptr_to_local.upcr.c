@@ -130,8 +130,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_ptr_to_local(void)
-{
+static void upcrt_alloc_ptr_to_local(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &cyc, sizeof(int), 50 * ((int)upcr_threads()), 0, sizeof(int), "cyc", "shared int [50 * THREADS]" },
         { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
@@ -139,8 +138,8 @@ static void upcrt_alloc_ptr_to_local(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &blk, (50) * sizeof(double), (50 * ((int)upcr_threads()) + (50) - 1) / (50), 0, sizeof(double), "blk", "shared [50] double [50 * THREADS]" },
+        { &blk, 50 * sizeof(double), (50 * ((int)upcr_threads()) + 50 - 1) / 50, 0, sizeof(double), "blk", "shared [50] double [50 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_ptr_to_local)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_ptr_to_local;
+static void (*const upcrt_alloc_ptr_to_local_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_ptr_to_local;

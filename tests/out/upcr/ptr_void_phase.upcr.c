@@ -161,16 +161,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_ptr_void_phase(void)
-{
+static void upcrt_alloc_ptr_void_phase(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (4) * sizeof(int), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "a", "shared [4] int [4 * THREADS]" },
+        { &a, 4 * sizeof(int), (4 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(int), "a", "shared [4] int [4 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_ptr_void_phase)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_ptr_void_phase;
+static void (*const upcrt_alloc_ptr_void_phase_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_ptr_void_phase;

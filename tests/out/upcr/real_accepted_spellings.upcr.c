@@ -86,16 +86,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_accepted_spellings(void)
-{
+static void upcrt_alloc_accepted_spellings(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &owner, sizeof(int), 6 * ((int)upcr_threads()), 0, sizeof(int), "owner", "shared int [6 * THREADS]" },
         { &local_ok, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "local_ok", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (6) * sizeof(double), (6 * ((int)upcr_threads()) + (6) - 1) / (6), 0, sizeof(double), "a", "shared [6] double [6 * THREADS]" },
+        { &a, 6 * sizeof(double), (6 * ((int)upcr_threads()) + 6 - 1) / 6, 0, sizeof(double), "a", "shared [6] double [6 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_accepted_spellings)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_accepted_spellings;
+static void (*const upcrt_alloc_accepted_spellings_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_accepted_spellings;

@@ -58,16 +58,15 @@ int upcrt_user_main(int argc, char **argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_access_region(void)
-{
+static void upcrt_alloc_access_region(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &flag, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "flag", "strict shared int [1 * THREADS]" },
         { &ok, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "ok", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &box, (6) * sizeof(int), (6 * ((int)upcr_threads()) + (6) - 1) / (6), 0, sizeof(int), "box", "shared [6] int [6 * THREADS]" },
+        { &box, 6 * sizeof(int), (6 * ((int)upcr_threads()) + 6 - 1) / 6, 0, sizeof(int), "box", "shared [6] int [6 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_access_region)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_access_region;
+static void (*const upcrt_alloc_access_region_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_access_region;

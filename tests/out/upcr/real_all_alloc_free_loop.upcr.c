@@ -70,11 +70,10 @@ int upcrt_user_main(int argc, char **argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_all_alloc_free_loop(void)
-{
+static void upcrt_alloc_all_alloc_free_loop(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &errors, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errors", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_all_alloc_free_loop)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_all_alloc_free_loop;
+static void (*const upcrt_alloc_all_alloc_free_loop_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_all_alloc_free_loop;

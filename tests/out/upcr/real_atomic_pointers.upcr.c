@@ -93,8 +93,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_atomic_pointers(void)
-{
+static void upcrt_alloc_atomic_pointers(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &owner, sizeof(int), 12 * ((int)upcr_threads()), 0, sizeof(int), "owner", "shared int [12 * THREADS]" },
         { &claims, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "claims", "shared int [1 * THREADS]" },
@@ -102,8 +101,8 @@ static void upcrt_alloc_atomic_pointers(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &cells, (4) * sizeof(int), (12 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "cells", "shared [4] int [12 * THREADS]" },
+        { &cells, 4 * sizeof(int), (12 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(int), "cells", "shared [4] int [12 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_atomic_pointers)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_atomic_pointers;
+static void (*const upcrt_alloc_atomic_pointers_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_atomic_pointers;

@@ -250,8 +250,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_atomic_unsigned_minmax(void)
-{
+static void upcrt_alloc_atomic_unsigned_minmax(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &ul_low, sizeof(unsigned long), 1, 0, sizeof(unsigned long), "ul_low", "shared unsigned long" },
         { &ul_high, sizeof(unsigned long), 1, 0, sizeof(unsigned long), "ul_high", "shared unsigned long" },
@@ -267,4 +266,4 @@ static void upcrt_alloc_atomic_unsigned_minmax(void)
     };
     upcr_startup_pshalloc(pshared_objects, 11);
 }
-static void (*const upcrt_alloc_entry_atomic_unsigned_minmax)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_atomic_unsigned_minmax;
+static void (*const upcrt_alloc_atomic_unsigned_minmax_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_atomic_unsigned_minmax;

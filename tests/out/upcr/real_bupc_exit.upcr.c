@@ -34,11 +34,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_bupc_exit(void)
-{
+static void upcrt_alloc_bupc_exit(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &seen, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "seen", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_bupc_exit)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_bupc_exit;
+static void (*const upcrt_alloc_bupc_exit_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_bupc_exit;

@@ -71,8 +71,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_bupc_semaphores(void)
-{
+static void upcrt_alloc_bupc_semaphores(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &sem, sizeof(upcr_shared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "sem", "shared struct <anonymous> *shared [1 * THREADS]" },
         { &flag, sizeof(upcr_shared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "flag", "shared struct <anonymous> *shared [1 * THREADS]" },
@@ -80,8 +79,8 @@ static void upcrt_alloc_bupc_semaphores(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &box, (64) * sizeof(int), (64 * ((int)upcr_threads()) + (64) - 1) / (64), 0, sizeof(int), "box", "shared [64] int [64 * THREADS]" },
+        { &box, 64 * sizeof(int), (64 * ((int)upcr_threads()) + 64 - 1) / 64, 0, sizeof(int), "box", "shared [64] int [64 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_bupc_semaphores)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_bupc_semaphores;
+static void (*const upcrt_alloc_bupc_semaphores_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_bupc_semaphores;

@@ -68,17 +68,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_bupc_upc_names(void)
-{
+static void upcrt_alloc_bupc_upc_names(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &ok, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "ok", "shared int [1 * THREADS]" },
         { &sems, sizeof(upcr_shared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "sems", "shared struct <anonymous> *shared [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &A, (8) * sizeof(int), (8 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(int), "A", "shared [8] int [8 * THREADS]" },
-        { &B, (8) * sizeof(int), (8 * ((int)upcr_threads()) + (8) - 1) / (8), 0, sizeof(int), "B", "shared [8] int [8 * THREADS]" },
+        { &A, 8 * sizeof(int), (8 * ((int)upcr_threads()) + 8 - 1) / 8, 0, sizeof(int), "A", "shared [8] int [8 * THREADS]" },
+        { &B, 8 * sizeof(int), (8 * ((int)upcr_threads()) + 8 - 1) / 8, 0, sizeof(int), "B", "shared [8] int [8 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_bupc_upc_names)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_bupc_upc_names;
+static void (*const upcrt_alloc_bupc_upc_names_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_bupc_upc_names;

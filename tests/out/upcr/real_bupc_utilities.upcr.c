@@ -106,8 +106,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_bupc_utilities(void)
-{
+static void upcrt_alloc_bupc_utilities(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &counter, sizeof(unsigned long), 1, 0, sizeof(unsigned long), "counter", "shared unsigned long" },
         { &flags, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "flags", "shared int [1 * THREADS]" },
@@ -117,8 +116,8 @@ static void upcrt_alloc_bupc_utilities(void)
     };
     upcr_startup_pshalloc(pshared_objects, 5);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &arr, (3) * sizeof(int), (3 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(int), "arr", "shared [3] int [3 * THREADS]" },
+        { &arr, 3 * sizeof(int), (3 * ((int)upcr_threads()) + 3 - 1) / 3, 0, sizeof(int), "arr", "shared [3] int [3 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_bupc_utilities)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_bupc_utilities;
+static void (*const upcrt_alloc_bupc_utilities_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_bupc_utilities;

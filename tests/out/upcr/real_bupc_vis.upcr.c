@@ -247,16 +247,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_bupc_vis(void)
-{
+static void upcrt_alloc_bupc_vis(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &fails, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "fails", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &A, (16) * sizeof(int), (16 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(int), "A", "shared [16] int [16 * THREADS]" },
-        { &B, (16) * sizeof(int), (16 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(int), "B", "shared [16] int [16 * THREADS]" },
+        { &A, 16 * sizeof(int), (16 * ((int)upcr_threads()) + 16 - 1) / 16, 0, sizeof(int), "A", "shared [16] int [16 * THREADS]" },
+        { &B, 16 * sizeof(int), (16 * ((int)upcr_threads()) + 16 - 1) / 16, 0, sizeof(int), "B", "shared [16] int [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_bupc_vis)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_bupc_vis;
+static void (*const upcrt_alloc_bupc_vis_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_bupc_vis;

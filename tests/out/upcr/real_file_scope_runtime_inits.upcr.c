@@ -37,21 +37,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_file_scope_runtime_inits(void)
-{
+static void upcrt_alloc_file_scope_runtime_inits(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &a, sizeof(int), 3 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [3 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &starred, ((2 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(int), (2 * ((int)upcr_threads()) + ((2 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / ((2 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "starred", "shared [*] int [2 * THREADS]" },
+        { &starred, (2 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(int), (2 * ((int)upcr_threads()) + (2 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((2 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "starred", "shared [*] int [2 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
+static void (*const upcrt_alloc_file_scope_runtime_inits_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_file_scope_runtime_inits;
 /* Initial values of this file's shared data and of the private variables that
    point to shared data (every thread, after all files' allocation). */
-static void upcrt_init_file_scope_runtime_inits(void)
-{
+static void upcrt_init_file_scope_runtime_inits(void) {
     threads = ((int)upcr_threads());
     me = ((int)upcr_mythread());
     whole = sizeof(int) * 3 * ((int)upcr_threads());
@@ -59,5 +58,4 @@ static void upcrt_init_file_scope_runtime_inits(void)
     block = ((size_t)((2 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
     twice = 2L * ((int)upcr_threads()) + 1;
 }
-static void (*const upcrt_alloc_entry_file_scope_runtime_inits)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_file_scope_runtime_inits;
-static void (*const upcrt_init_entry_file_scope_runtime_inits)(void) __attribute__((used, section("upcrt_init"))) = upcrt_init_file_scope_runtime_inits;
+static void (*const upcrt_init_file_scope_runtime_inits_entry)(void) __attribute__((used, section("upcrt_init"))) = upcrt_init_file_scope_runtime_inits;

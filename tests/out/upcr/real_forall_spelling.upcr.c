@@ -74,12 +74,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_forall_spelling(void)
-{
+static void upcrt_alloc_forall_spelling(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &a, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [4 * THREADS]" },
         { &foreign, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "foreign", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_forall_spelling)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_forall_spelling;
+static void (*const upcrt_alloc_forall_spelling_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_forall_spelling;

@@ -92,8 +92,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_hidden_shared(void)
-{
+static void upcrt_alloc_hidden_shared(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &total, sizeof(int), 1, 0, sizeof(int), "total", "shared int" },
         { &upcrt_main_x, sizeof(int), 1, 0, sizeof(int), "upcrt_main_x", "shared int" },
@@ -102,8 +101,8 @@ static void upcrt_alloc_hidden_shared(void)
     };
     upcr_startup_pshalloc(pshared_objects, 4);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &cells, (2) * sizeof(int), (2 * ((int)upcr_threads()) + (2) - 1) / (2), 0, sizeof(int), "cells", "shared [2] int [2 * THREADS]" },
+        { &cells, 2 * sizeof(int), (2 * ((int)upcr_threads()) + 2 - 1) / 2, 0, sizeof(int), "cells", "shared [2] int [2 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_hidden_shared)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_hidden_shared;
+static void (*const upcrt_alloc_hidden_shared_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_hidden_shared;

@@ -32,11 +32,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_latin1(void)
-{
+static void upcrt_alloc_latin1(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &code, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "code", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_latin1)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_latin1;
+static void (*const upcrt_alloc_latin1_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_latin1;

@@ -138,8 +138,7 @@ void upc_reduced_sum(upcr_pshared_ptr_t buf, size_t n) {
     upcr_put_pshared_val(buf, 0, (int)s, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_library_names(void)
-{
+static void upcrt_alloc_library_names(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &tot, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "tot", "shared int [1 * THREADS]" },
         { &heap, sizeof(upcr_pshared_ptr_t), 1, 0, sizeof(upcr_pshared_ptr_t), "heap", "shared [] int *shared" },
@@ -147,8 +146,8 @@ static void upcrt_alloc_library_names(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &blk, (4) * sizeof(int), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "blk", "shared [4] int [4 * THREADS]" },
+        { &blk, 4 * sizeof(int), (4 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(int), "blk", "shared [4] int [4 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_library_names)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_library_names;
+static void (*const upcrt_alloc_library_names_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_library_names;

@@ -119,16 +119,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_loop_changes_in_headers(void)
-{
+static void upcrt_alloc_loop_changes_in_headers(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &sums, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "sums", "shared int [1 * THREADS][4]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (4) * sizeof(int), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "a", "shared [4] int [4 * THREADS]" },
-        { &b, (4) * sizeof(int), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "b", "shared [4] int [4 * THREADS]" },
+        { &a, 4 * sizeof(int), (4 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(int), "a", "shared [4] int [4 * THREADS]" },
+        { &b, 4 * sizeof(int), (4 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(int), "b", "shared [4] int [4 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_loop_changes_in_headers)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_loop_changes_in_headers;
+static void (*const upcrt_alloc_loop_changes_in_headers_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_loop_changes_in_headers;

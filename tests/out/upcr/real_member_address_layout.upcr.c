@@ -26,11 +26,10 @@ upcr_pshared_ptr_t data_address(void) {
     return upcr_add_psharedI(({ upcr_pshared_ptr_t upcrt_val1; upcr_get_pshared(&upcrt_val1, list, 0, sizeof upcrt_val1); upcrt_val1; }), 1, __builtin_offsetof(struct node, data));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_member_address_layout(void)
-{
+static void upcrt_alloc_member_address_layout(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &list, sizeof(upcr_pshared_ptr_t), 1, 0, sizeof(upcr_pshared_ptr_t), "list", "shared struct <anonymous> *shared" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_member_address_layout)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_member_address_layout;
+static void (*const upcrt_alloc_member_address_layout_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_member_address_layout;

@@ -180,16 +180,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_member_addresses(void)
-{
+static void upcrt_alloc_member_addresses(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &head, sizeof(upcr_shared_ptr_t), 1, 0, sizeof(upcr_shared_ptr_t), "head", "shared [3] struct <anonymous> *shared" },
         { &errors, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errors", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &recs, (3) * sizeof(struct rec), (3 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(struct rec), "recs", "shared [3] struct <anonymous> [3 * THREADS]" },
+        { &recs, 3 * sizeof(struct rec), (3 * ((int)upcr_threads()) + 3 - 1) / 3, 0, sizeof(struct rec), "recs", "shared [3] struct <anonymous> [3 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_member_addresses)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_member_addresses;
+static void (*const upcrt_alloc_member_addresses_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_member_addresses;

@@ -939,23 +939,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_multi_dim_arrays(void)
-{
+static void upcrt_alloc_multi_dim_arrays(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &cyc, sizeof(int), 24, 0, sizeof(int), "cyc", "shared int [4][6]" },
-        { &ind, 12 * sizeof(int), 1, 0, sizeof(int), "ind", "shared [] int [3][4]" },
+        { &ind, sizeof(int) * 12, 1, 0, sizeof(int), "ind", "shared [] int [3][4]" },
         { &flags, sizeof(int), 2 * ((int)upcr_threads()), 0, sizeof(int), "flags", "strict shared int [2][1 * THREADS]" },
         { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &b2, (3) * sizeof(int), (35 + (3) - 1) / (3), 0, sizeof(int), "b2", "shared [3] int [5][7]" },
-        { &out2, (3) * sizeof(int), (35 + (3) - 1) / (3), 0, sizeof(int), "out2", "shared [3] int [5][7]" },
-        { &b3, (4) * sizeof(int), (72 + (4) - 1) / (4), 0, sizeof(int), "b3", "shared [4] int [3][4][6]" },
-        { &t3, (5) * sizeof(long), (15 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(long), "t3", "shared [5] long [3][1 * THREADS][5]" },
-        { &star, ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(double), (8 * ((int)upcr_threads()) + ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(double), "star", "shared [*] double [4][2 * THREADS]" },
-        { &cells, (2) * sizeof(struct cell), (3 * ((int)upcr_threads()) + (2) - 1) / (2), 0, sizeof(struct cell), "cells", "shared [2] struct <anonymous> [3][1 * THREADS]" },
+        { &b2, 3 * sizeof(int), (35 + 3 - 1) / 3, 0, sizeof(int), "b2", "shared [3] int [5][7]" },
+        { &out2, 3 * sizeof(int), (35 + 3 - 1) / 3, 0, sizeof(int), "out2", "shared [3] int [5][7]" },
+        { &b3, 4 * sizeof(int), (72 + 4 - 1) / 4, 0, sizeof(int), "b3", "shared [4] int [3][4][6]" },
+        { &t3, 5 * sizeof(long), (15 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(long), "t3", "shared [5] long [3][1 * THREADS][5]" },
+        { &star, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(double), (8 * ((int)upcr_threads()) + (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(double), "star", "shared [*] double [4][2 * THREADS]" },
+        { &cells, 2 * sizeof(struct cell), (3 * ((int)upcr_threads()) + 2 - 1) / 2, 0, sizeof(struct cell), "cells", "shared [2] struct <anonymous> [3][1 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 6);
 }
-static void (*const upcrt_alloc_entry_multi_dim_arrays)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_multi_dim_arrays;
+static void (*const upcrt_alloc_multi_dim_arrays_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_multi_dim_arrays;

@@ -44,16 +44,15 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_own_collective(void)
-{
+static void upcrt_alloc_own_collective(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &perm, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "perm", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &src, (3) * sizeof(int), (3 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(int), "src", "shared [3] int [3 * THREADS]" },
-        { &dst, (3) * sizeof(int), (3 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(int), "dst", "shared [3] int [3 * THREADS]" },
+        { &src, 3 * sizeof(int), (3 * ((int)upcr_threads()) + 3 - 1) / 3, 0, sizeof(int), "src", "shared [3] int [3 * THREADS]" },
+        { &dst, 3 * sizeof(int), (3 * ((int)upcr_threads()) + 3 - 1) / 3, 0, sizeof(int), "dst", "shared [3] int [3 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_own_collective)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_own_collective;
+static void (*const upcrt_alloc_own_collective_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_own_collective;

@@ -128,18 +128,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_phase_reset(void)
-{
+static void upcrt_alloc_phase_reset(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &published, sizeof(upcr_shared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_shared_ptr_t), "published", "shared [3] int *shared [1 * THREADS]" },
         { &errors, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errors", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &halves, (3) * sizeof(short), (3 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(short), "halves", "shared [3] short [3 * THREADS]" },
-        { &words, (3) * sizeof(int), (3 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(int), "words", "shared [3] int [3 * THREADS]" },
-        { &grid, (6) * sizeof(int), (8 * ((int)upcr_threads()) + (6) - 1) / (6), 0, sizeof(int), "grid", "shared [6] int [2 * THREADS][4]" },
+        { &halves, 3 * sizeof(short), (3 * ((int)upcr_threads()) + 3 - 1) / 3, 0, sizeof(short), "halves", "shared [3] short [3 * THREADS]" },
+        { &words, 3 * sizeof(int), (3 * ((int)upcr_threads()) + 3 - 1) / 3, 0, sizeof(int), "words", "shared [3] int [3 * THREADS]" },
+        { &grid, 6 * sizeof(int), (8 * ((int)upcr_threads()) + 6 - 1) / 6, 0, sizeof(int), "grid", "shared [6] int [2 * THREADS][4]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_phase_reset)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_phase_reset;
+static void (*const upcrt_alloc_phase_reset_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_phase_reset;

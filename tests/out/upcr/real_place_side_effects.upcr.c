@@ -85,8 +85,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_place_side_effects(void)
-{
+static void upcrt_alloc_place_side_effects(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &s, sizeof(struct S), 1, 0, sizeof(struct S), "s", "shared struct <anonymous>" },
         { &sa, sizeof(struct S), 3 * ((int)upcr_threads()), 0, sizeof(struct S), "sa", "shared struct <anonymous> [3 * THREADS]" },
@@ -95,4 +94,4 @@ static void upcrt_alloc_place_side_effects(void)
     };
     upcr_startup_pshalloc(pshared_objects, 4);
 }
-static void (*const upcrt_alloc_entry_place_side_effects)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_place_side_effects;
+static void (*const upcrt_alloc_place_side_effects_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_place_side_effects;

@@ -49,8 +49,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_pointer_elements(void)
-{
+static void upcrt_alloc_pointer_elements(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &row_of, sizeof(int (*)[3]), ((int)upcr_threads()), 0, sizeof(int (*)[3]), "row_of", "int (*shared [1 * THREADS])[3]" },
         { &strict_row_of, sizeof(int (*)[3]), ((int)upcr_threads()), 0, sizeof(int (*)[3]), "strict_row_of", "int (*strict shared [1 * THREADS])[3]" },
@@ -60,4 +59,4 @@ static void upcrt_alloc_pointer_elements(void)
     };
     upcr_startup_pshalloc(pshared_objects, 5);
 }
-static void (*const upcrt_alloc_entry_pointer_elements)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_pointer_elements;
+static void (*const upcrt_alloc_pointer_elements_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_pointer_elements;

@@ -42,8 +42,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_shared_subscripts(void)
-{
+static void upcrt_alloc_shared_subscripts(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &sharedindex, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "sharedindex", "shared int [1 * THREADS]" },
         { &s, sizeof(struct S), ((int)upcr_threads()), 0, sizeof(struct S), "s", "shared struct <anonymous> [1 * THREADS]" },
@@ -51,4 +50,4 @@ static void upcrt_alloc_shared_subscripts(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_shared_subscripts)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_shared_subscripts;
+static void (*const upcrt_alloc_shared_subscripts_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_shared_subscripts;

@@ -111,8 +111,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_shared_typedefs(void)
-{
+static void upcrt_alloc_shared_typedefs(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &slots, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "slots", "shared int [1 * THREADS]" },
         { &errors, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errors", "shared int [1 * THREADS]" },
@@ -120,9 +119,9 @@ static void upcrt_alloc_shared_typedefs(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &row, (3) * sizeof(long), (3 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(long), "row", "shared [3] long [3 * THREADS]" },
-        { &grid, (2) * sizeof(int), (4 * ((int)upcr_threads()) + (2) - 1) / (2), 0, sizeof(int), "grid", "shared [2] int [1 * THREADS][4]" },
+        { &row, 3 * sizeof(long), (3 * ((int)upcr_threads()) + 3 - 1) / 3, 0, sizeof(long), "row", "shared [3] long [3 * THREADS]" },
+        { &grid, 2 * sizeof(int), (4 * ((int)upcr_threads()) + 2 - 1) / 2, 0, sizeof(int), "grid", "shared [2] int [1 * THREADS][4]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }
-static void (*const upcrt_alloc_entry_shared_typedefs)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_shared_typedefs;
+static void (*const upcrt_alloc_shared_typedefs_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_shared_typedefs;

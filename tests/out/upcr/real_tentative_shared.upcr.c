@@ -37,8 +37,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_tentative_shared(void)
-{
+static void upcrt_alloc_tentative_shared(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &total, sizeof(int), 1, 0, sizeof(int), "total", "shared int" },
         { &hits, sizeof(int), 1, 0, sizeof(int), "hits", "shared int" },
@@ -47,10 +46,10 @@ static void upcrt_alloc_tentative_shared(void)
     };
     upcr_startup_pshalloc(pshared_objects, 4);
 }
+static void (*const upcrt_alloc_tentative_shared_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_tentative_shared;
 /* Initial values of this file's shared data and of the private variables that
    point to shared data (every thread, after all files' allocation). */
-static void upcrt_init_tentative_shared(void)
-{
+static void upcrt_init_tentative_shared(void) {
     if (upcr_mythread() == 0) {
         int upcrt_value = 3;
         upcr_put_pshared(total, 0, &upcrt_value, sizeof upcrt_value);
@@ -64,5 +63,4 @@ static void upcrt_init_tentative_shared(void)
         upcr_put_pshared(ptotal, 0, &upcrt_value, sizeof upcrt_value);
     }
 }
-static void (*const upcrt_alloc_entry_tentative_shared)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_tentative_shared;
-static void (*const upcrt_init_entry_tentative_shared)(void) __attribute__((used, section("upcrt_init"))) = upcrt_init_tentative_shared;
+static void (*const upcrt_init_tentative_shared_entry)(void) __attribute__((used, section("upcrt_init"))) = upcrt_init_tentative_shared;

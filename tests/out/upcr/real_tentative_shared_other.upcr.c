@@ -24,8 +24,7 @@ int other_total(void) {
     return (int)upcr_get_pshared_val(({ upcr_pshared_ptr_t upcrt_val1; upcr_get_pshared(&upcrt_val1, ptotal_other, 0, sizeof upcrt_val1); upcrt_val1; }), 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_tentative_shared_other(void)
-{
+static void upcrt_alloc_tentative_shared_other(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &total, sizeof(int), 1, 0, sizeof(int), "total", "shared int" },
         { &hits, sizeof(int), 1, 0, sizeof(int), "hits", "shared int" },
@@ -33,14 +32,13 @@ static void upcrt_alloc_tentative_shared_other(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
 }
+static void (*const upcrt_alloc_tentative_shared_other_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_tentative_shared_other;
 /* Initial values of this file's shared data and of the private variables that
    point to shared data (every thread, after all files' allocation). */
-static void upcrt_init_tentative_shared_other(void)
-{
+static void upcrt_init_tentative_shared_other(void) {
     if (upcr_mythread() == 0) {
         upcr_pshared_ptr_t upcrt_value = total;
         upcr_put_pshared(ptotal_other, 0, &upcrt_value, sizeof upcrt_value);
     }
 }
-static void (*const upcrt_alloc_entry_tentative_shared_other)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_tentative_shared_other;
-static void (*const upcrt_init_entry_tentative_shared_other)(void) __attribute__((used, section("upcrt_init"))) = upcrt_init_tentative_shared_other;
+static void (*const upcrt_init_tentative_shared_other_entry)(void) __attribute__((used, section("upcrt_init"))) = upcrt_init_tentative_shared_other;

@@ -115,8 +115,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_thread_ints(void)
-{
+static void upcrt_alloc_thread_ints(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &src, sizeof(double), 6 * ((int)upcr_threads()), 0, sizeof(double), "src", "shared double [6 * THREADS]" },
         { &dst, sizeof(double), 6 * ((int)upcr_threads()), 0, sizeof(double), "dst", "shared double [6 * THREADS]" },
@@ -125,4 +124,4 @@ static void upcrt_alloc_thread_ints(void)
     };
     upcr_startup_pshalloc(pshared_objects, 4);
 }
-static void (*const upcrt_alloc_entry_thread_ints)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_thread_ints;
+static void (*const upcrt_alloc_thread_ints_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_thread_ints;

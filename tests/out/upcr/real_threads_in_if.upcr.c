@@ -64,11 +64,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_threads_in_if(void)
-{
+static void upcrt_alloc_threads_in_if(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &a, sizeof(int), 3 * ((int)upcr_threads()), 0, sizeof(int), "a", "shared int [3 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_threads_in_if)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_threads_in_if;
+static void (*const upcrt_alloc_threads_in_if_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_threads_in_if;

@@ -123,8 +123,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_shared_ptr_shared(void)
-{
+static void upcrt_alloc_shared_ptr_shared(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &dir, sizeof(upcr_pshared_ptr_t), ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "dir", "shared [] int *shared [1 * THREADS]" },
         { &head, sizeof(upcr_pshared_ptr_t), 1, 0, sizeof(upcr_pshared_ptr_t), "head", "shared struct <anonymous> *shared" },
@@ -133,4 +132,4 @@ static void upcrt_alloc_shared_ptr_shared(void)
     };
     upcr_startup_pshalloc(pshared_objects, 4);
 }
-static void (*const upcrt_alloc_entry_shared_ptr_shared)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_shared_ptr_shared;
+static void (*const upcrt_alloc_shared_ptr_shared_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_shared_ptr_shared;

@@ -85,8 +85,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_shared_scalar(void)
-{
+static void upcrt_alloc_shared_scalar(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &counter, sizeof(int), 1, 0, sizeof(int), "counter", "shared int" },
         { &letter, sizeof(char), 1, 0, sizeof(char), "letter", "shared char" },
@@ -100,4 +99,4 @@ static void upcrt_alloc_shared_scalar(void)
     };
     upcr_startup_pshalloc(pshared_objects, 9);
 }
-static void (*const upcrt_alloc_entry_shared_scalar)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_shared_scalar;
+static void (*const upcrt_alloc_shared_scalar_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_shared_scalar;

@@ -82,20 +82,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_sizeof_ops(void)
-{
+static void upcrt_alloc_sizeof_ops(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &s, sizeof(double), 1, 0, sizeof(double), "s", "shared double" },
-        { &ind, 10 * sizeof(long), 1, 0, sizeof(long), "ind", "shared [] long [10]" },
+        { &ind, sizeof(long) * 10, 1, 0, sizeof(long), "ind", "shared [] long [10]" },
         { &cyc, sizeof(int), 7 * ((int)upcr_threads()), 0, sizeof(int), "cyc", "shared int [7 * THREADS]" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 4);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &a, (5) * sizeof(int), (15 * ((int)upcr_threads()) + (5) - 1) / (5), 0, sizeof(int), "a", "shared [5] int [15 * THREADS]" },
-        { &m2, (3) * sizeof(short), (12 * ((int)upcr_threads()) + (3) - 1) / (3), 0, sizeof(short), "m2", "shared [3] short [4][3 * THREADS]" },
-        { &star, ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) * sizeof(char), (8 * ((int)upcr_threads()) + ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) - 1) / ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(char), "star", "shared [*] char [8 * THREADS]" },
+        { &a, 5 * sizeof(int), (15 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(int), "a", "shared [5] int [15 * THREADS]" },
+        { &m2, 3 * sizeof(short), (12 * ((int)upcr_threads()) + 3 - 1) / 3, 0, sizeof(short), "m2", "shared [3] short [4][3 * THREADS]" },
+        { &star, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(char), (8 * ((int)upcr_threads()) + (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(char), "star", "shared [*] char [8 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_sizeof_ops)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_sizeof_ops;
+static void (*const upcrt_alloc_sizeof_ops_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_sizeof_ops;

@@ -117,8 +117,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 }
 static const unsigned upcrt_threads_entry_static_threads_static4 __attribute__((used, section("upcrt_static_threads"))) = 4;
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_static_threads_static4(void)
-{
+static void upcrt_alloc_static_threads_static4(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &m, sizeof(int), 16, 0, sizeof(int), "m", "shared int [4][4]" },
         { &where, sizeof(int), 8, 0, sizeof(int), "where", "shared int [8]" },
@@ -126,8 +125,8 @@ static void upcrt_alloc_static_threads_static4(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &rows, (4) * sizeof(int), (16 + (4) - 1) / (4), 0, sizeof(int), "rows", "shared [4] int [16]" },
+        { &rows, 4 * sizeof(int), (16 + 4 - 1) / 4, 0, sizeof(int), "rows", "shared [4] int [16]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_static_threads_static4)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_static_threads_static4;
+static void (*const upcrt_alloc_static_threads_static4_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_static_threads_static4;

@@ -129,8 +129,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_strict_relaxed(void)
-{
+static void upcrt_alloc_strict_relaxed(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &ready, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "ready", "strict shared int [1 * THREADS]" },
         { &done, sizeof(int), 1, 0, sizeof(int), "done", "strict shared int" },
@@ -139,8 +138,8 @@ static void upcrt_alloc_strict_relaxed(void)
     };
     upcr_startup_pshalloc(pshared_objects, 4);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &data, (32) * sizeof(int), (32 * ((int)upcr_threads()) + (32) - 1) / (32), 0, sizeof(int), "data", "relaxed shared [32] int [32 * THREADS]" },
+        { &data, 32 * sizeof(int), (32 * ((int)upcr_threads()) + 32 - 1) / 32, 0, sizeof(int), "data", "relaxed shared [32] int [32 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_strict_relaxed)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_strict_relaxed;
+static void (*const upcrt_alloc_strict_relaxed_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_strict_relaxed;

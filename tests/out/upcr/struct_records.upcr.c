@@ -108,15 +108,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_struct_records(void)
-{
+static void upcrt_alloc_struct_records(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &recs, (4) * sizeof(record_t), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(record_t), "recs", "shared [4] struct <anonymous> [4 * THREADS]" },
+        { &recs, 4 * sizeof(record_t), (4 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(record_t), "recs", "shared [4] struct <anonymous> [4 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_struct_records)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_struct_records;
+static void (*const upcrt_alloc_struct_records_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_struct_records;

@@ -188,8 +188,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_struct_shared(void)
-{
+static void upcrt_alloc_struct_shared(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &origin, sizeof(struct point), 1, 0, sizeof(struct point), "origin", "shared struct <anonymous>" },
         { &pts, sizeof(struct point), 5 * ((int)upcr_threads()), 0, sizeof(struct point), "pts", "shared struct <anonymous> [5 * THREADS]" },
@@ -197,8 +196,8 @@ static void upcrt_alloc_struct_shared(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &copies, (2) * sizeof(struct point), (5 * ((int)upcr_threads()) + (2) - 1) / (2), 0, sizeof(struct point), "copies", "shared [2] struct <anonymous> [5 * THREADS]" },
+        { &copies, 2 * sizeof(struct point), (5 * ((int)upcr_threads()) + 2 - 1) / 2, 0, sizeof(struct point), "copies", "shared [2] struct <anonymous> [5 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_struct_shared)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_struct_shared;
+static void (*const upcrt_alloc_struct_shared_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_struct_shared;

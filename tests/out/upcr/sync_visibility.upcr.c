@@ -323,8 +323,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_sync_visibility(void)
-{
+static void upcrt_alloc_sync_visibility(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &total, sizeof(int), 1, 0, sizeof(int), "total", "shared int" },
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
@@ -335,8 +334,8 @@ static void upcrt_alloc_sync_visibility(void)
     };
     upcr_startup_pshalloc(pshared_objects, 6);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &src, (16) * sizeof(int), (16 * ((int)upcr_threads()) + (16) - 1) / (16), 0, sizeof(int), "src", "shared [16] int [16 * THREADS]" },
+        { &src, 16 * sizeof(int), (16 * ((int)upcr_threads()) + 16 - 1) / 16, 0, sizeof(int), "src", "shared [16] int [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_sync_visibility)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_sync_visibility;
+static void (*const upcrt_alloc_sync_visibility_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_sync_visibility;

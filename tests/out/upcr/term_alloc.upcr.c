@@ -316,8 +316,7 @@ int upcrt_user_main(int argc, char **argv) {
     return 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_alloc(void)
-{
+static void upcrt_alloc_alloc(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &hobj, sizeof(upcr_pshared_ptr_t), 1500 * ((int)upcr_threads()), 0, sizeof(upcr_pshared_ptr_t), "hobj", "shared char *shared [1 * THREADS][1500]" },
         { &hsize, sizeof(unsigned long), 1500 * ((int)upcr_threads()), 0, sizeof(unsigned long), "hsize", "shared unsigned long [1 * THREADS][1500]" },
@@ -325,4 +324,4 @@ static void upcrt_alloc_alloc(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_alloc)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_alloc;
+static void (*const upcrt_alloc_alloc_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_alloc;

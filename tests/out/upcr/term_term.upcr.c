@@ -171,11 +171,10 @@ int upcrt_user_main(int argc, char **argv) {
     return 2;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_term(void)
-{
+static void upcrt_alloc_term(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &counter, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "counter", "shared int [1 * THREADS]" },
     };
     upcr_startup_pshalloc(pshared_objects, 1);
 }
-static void (*const upcrt_alloc_entry_term)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_term;
+static void (*const upcrt_alloc_term_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_term;

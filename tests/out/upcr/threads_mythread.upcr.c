@@ -90,8 +90,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_threads_mythread(void)
-{
+static void upcrt_alloc_threads_mythread(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &who, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "who", "shared int [1 * THREADS]" },
         { &seen, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "seen", "shared int [1 * THREADS]" },
@@ -100,4 +99,4 @@ static void upcrt_alloc_threads_mythread(void)
     };
     upcr_startup_pshalloc(pshared_objects, 4);
 }
-static void (*const upcrt_alloc_entry_threads_mythread)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_threads_mythread;
+static void (*const upcrt_alloc_threads_mythread_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_threads_mythread;

@@ -78,8 +78,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_tick_timer(void)
-{
+static void upcrt_alloc_tick_timer(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &errs, sizeof(int), ((int)upcr_threads()), 0, sizeof(int), "errs", "shared int [1 * THREADS]" },
         { &spent_ms, sizeof(double), ((int)upcr_threads()), 0, sizeof(double), "spent_ms", "shared double [1 * THREADS]" },
@@ -87,4 +86,4 @@ static void upcrt_alloc_tick_timer(void)
     };
     upcr_startup_pshalloc(pshared_objects, 3);
 }
-static void (*const upcrt_alloc_entry_tick_timer)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_tick_timer;
+static void (*const upcrt_alloc_tick_timer_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_tick_timer;

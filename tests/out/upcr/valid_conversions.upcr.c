@@ -111,11 +111,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     return x < 0;
 }
 /* Allocates the shared data of this file (every thread, same order). */
-static void upcrt_alloc_conversions(void)
-{
+static void upcrt_alloc_conversions(void) {
     upcr_startup_pshalloc_t pshared_objects[] = {
         { &cyclic, sizeof(int), 4 * ((int)upcr_threads()), 0, sizeof(int), "cyclic", "shared int [4 * THREADS]" },
-        { &whole, 16 * sizeof(double), 1, 0, sizeof(double), "whole", "shared [] double [16]" },
+        { &whole, sizeof(double) * 16, 1, 0, sizeof(double), "whole", "shared [] double [16]" },
         { &cells, sizeof(struct cell), ((int)upcr_threads()), 0, sizeof(struct cell), "cells", "shared struct <anonymous> [1 * THREADS]" },
         { &table, sizeof(const int), ((int)upcr_threads()), 0, sizeof(const int), "table", "shared const int [1 * THREADS]" },
         { &flag, sizeof(int), 1, 0, sizeof(int), "flag", "strict shared int" },
@@ -124,19 +123,20 @@ static void upcrt_alloc_conversions(void)
     };
     upcr_startup_pshalloc(pshared_objects, 7);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &blocked, (4) * sizeof(int), (4 * ((int)upcr_threads()) + (4) - 1) / (4), 0, sizeof(int), "blocked", "shared [4] int [4 * THREADS]" },
+        { &blocked, 4 * sizeof(int), (4 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(int), "blocked", "shared [4] int [4 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
+static void (*const upcrt_alloc_conversions_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_conversions;
 /* Initial values of this file's shared data and of the private variables that
    point to shared data (every thread, after all files' allocation). */
-static void upcrt_init_conversions(void)
-{
+static void upcrt_init_conversions(void) {
     {
         static int upcrt_initial[] = { 1 };
-        upcr_startup_arrayinit_diminfo_t dims[] = { { sizeof upcrt_initial / sizeof upcrt_initial[0], 1, 1 } };
+        upcr_startup_arrayinit_diminfo_t dims[] = {
+            { sizeof upcrt_initial / sizeof upcrt_initial[0], 1, 1 },
+        };
         upcr_startup_initparray(initialized, upcrt_initial, dims, 1, sizeof(int), 1);
     }
 }
-static void (*const upcrt_alloc_entry_conversions)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_conversions;
-static void (*const upcrt_init_entry_conversions)(void) __attribute__((used, section("upcrt_init"))) = upcrt_init_conversions;
+static void (*const upcrt_init_conversions_entry)(void) __attribute__((used, section("upcrt_init"))) = upcrt_init_conversions;
