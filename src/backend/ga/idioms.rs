@@ -270,33 +270,21 @@ impl Lowerer<'_> {
         let whole = lo == Bound::new(0, 0) && hi == count;
         let original = self.text(body);
         let name = self.objects[target].source.clone();
-        let after = if counter_outside {
-            format!("\n{var} = {};", self.bound_text(hi))
-        } else {
-            String::new()
-        };
-        let (values, call) = self.ga_call(&op, target, &elem, whole);
-        let values: String = values.iter().map(|v| format!("{v}\n")).collect();
+        let mut items = self.ga_call(&op, target, &elem, whole);
+        items.extend(counter_outside.then(|| self.counter_after(&var, hi)));
         if whole {
-            let text = format!(
-                "/* `{original}` for every element of `{name}`: one GA operation. */\n{{\n{}}}{after}",
-                indent(&format!("{values}{call}"))
-            );
-            return Some(raw_stmt(text, span));
+            let note = format!("`{original}` for every element of `{name}`: one GA operation.");
+            return Some(whole_operation(&note, items, span));
         }
         // A sub-range: one GA patch when its elements form a rectangle of the GA array (the same
         // columns of every row), else the loop.
         let generic = self.lower_forall(f, span);
-        let head = raw_stmt(
-            format!(
-                "/* `{original}` for {var} in [{}, {}) of `{name}`: one GA patch operation when those\n   elements are the same columns of every row, else the loop. */\nint upcga_lo[2], upcga_hi[2];",
-                self.bound_text(lo),
-                self.bound_text(hi)
-            ),
-            span,
+        let note = format!(
+            "`{original}` for {var} in [{}, {}) of `{name}`: one GA patch operation when those\n   elements are the same columns of every row, else the loop.",
+            self.bound_text(lo),
+            self.bound_text(hi)
         );
-        let patch = raw_stmt(format!("{values}{call}{after}"), span);
-        Some(self.patch_or_loop(head, patch, generic, lo, hi, target, span))
+        Some(self.patch_or_loop(&note, items, generic, lo, hi, target, span))
     }
 
     /// The dot-product body `{ upc_lock(l); s += x[i] * y[i]; upc_unlock(l); }`: `s` a shared
@@ -394,11 +382,11 @@ impl Lowerer<'_> {
             return None;
         }
         let elem = self.objects[d.x].ty.element().unqualified();
-        let (ct, whole_fn, patch_fn) = match elem.kind() {
+        let (whole_fn, patch_fn) = match elem.kind() {
             TypeKind::Int {
                 kind: IntKind::Int, ..
-            } => ("int", "GA_Idot", "NGA_Idot_patch"),
-            _ => ("long", "GA_Ldot", "NGA_Ldot_patch"),
+            } => ("GA_Idot", "NGA_Idot_patch"),
+            _ => ("GA_Ldot", "NGA_Ldot_patch"),
         };
         // The whole GA array is the whole UPC array only without padding at the end of the
         // rows (which other idioms may have written): `k * THREADS` elements in blocks of a
@@ -415,96 +403,96 @@ impl Lowerer<'_> {
             _ => false,
         };
         let whole = r.lo == Bound::new(0, 0) && r.hi == count && no_padding;
-        let (gx, gy) = (self.handle(d.x), self.handle(d.y));
-        let call = if whole {
-            format!("{whole_fn}({gx}, {gy})")
+        let (gx, gy) = (ident_expr(&self.handle(d.x)), ident_expr(&self.handle(d.y)));
+        let product = if whole {
+            call(whole_fn, vec![gx, gy])
         } else {
-            format!("{patch_fn}({gx}, 'N', upcga_lo, upcga_hi, {gy}, 'N', upcga_lo, upcga_hi)")
+            let mut args = vec![gx, no_transpose()];
+            args.extend(patch_bounds());
+            args.extend([gy, no_transpose()]);
+            args.extend(patch_bounds());
+            call(patch_fn, args)
         };
         let lock = self.value(d.lock);
-        let lock = self.text(&lock);
         let unlock = self.value(d.unlock);
-        let unlock = self.text(&unlock);
         let place = self.place(d.sum)?;
         let old = self.get(&place, span);
         let sum = binary(BinaryOp::Add, old, ident_expr("upcga_dot"));
         let store = self.put(&place, sum, span);
-        let store = self.text(&store);
         let original = self.text(d.update);
-        let after = if r.counter_outside {
-            format!("\n{} = {};", r.var, self.bound_text(r.hi))
-        } else {
-            String::new()
-        };
         let (xn, yn) = (
             self.objects[d.x].source.clone(),
             self.objects[d.y].source.clone(),
         );
-        let body = format!(
-            "{ct} upcga_dot = {call};\nif (MYTHREAD == 0) {{\n    {lock};\n    {store};\n    {unlock};\n}}\nupcga_barrier();"
-        );
+        // upcga_dot = the dot product; if (MYTHREAD == 0) { lock; s = s + upcga_dot; unlock; }
+        let thread_0 = binary(BinaryOp::Eq, ident_expr(Self::MYTHREAD), int_expr(0));
+        let add_once = block_stmt(vec![expr_stmt(lock), expr_stmt(store), expr_stmt(unlock)]);
+        let mut items = vec![
+            self.local_var(&elem, "upcga_dot", init_expr(product)),
+            if_stmt(thread_0, BlockItem::Stmt(add_once), None),
+            expr_stmt(call("upcga_barrier", vec![])),
+        ];
+        items.extend(r.counter_outside.then(|| self.counter_after(r.var, r.hi)));
         let what = format!(
-            "/* `{original}` under the lock for {} in [{}, {}):\n   GA's integer dot product of `{xn}` and `{yn}` (an integer sum does not depend on the order\n   of the additions), added once by thread 0 under the lock",
+            "`{original}` under the lock for {} in [{}, {}):\n   GA's integer dot product of `{xn}` and `{yn}` (an integer sum does not depend on the order\n   of the additions), added once by thread 0 under the lock",
             r.var,
             self.bound_text(r.lo),
             self.bound_text(r.hi)
         );
         if whole {
-            let text = format!("{what}. */\n{{\n{}}}{after}", indent(&body));
-            return Some(raw_stmt(text, span));
+            return Some(whole_operation(&format!("{what}."), items, span));
         }
         let generic = self.lower_forall(f, span);
-        let head = raw_stmt(
-            format!("{what},\n   when those elements are the same columns of every row; else the loop. */\nint upcga_lo[2], upcga_hi[2];"),
-            span,
+        let note = format!(
+            "{what},\n   when those elements are the same columns of every row; else the loop."
         );
-        let patch = raw_stmt(format!("{body}{after}"), span);
-        Some(self.patch_or_loop(head, patch, generic, r.lo, r.hi, d.x, span))
+        Some(self.patch_or_loop(&note, items, generic, r.lo, r.hi, d.x, span))
     }
 
-    /// `{ head if (upcga_patch(lo, hi, block, upcga_lo, upcga_hi)) { patch } else generic }`:
-    /// the GA patch operation when the range's elements of `target` form a rectangle of its GA
-    /// array (checked at run time), else the loop.
+    /// `{ /* note */ int upcga_lo[2], upcga_hi[2]; if (upcga_patch(lo, hi, block, upcga_lo,
+    /// upcga_hi)) { patch } else generic }`: the GA patch operation when the range's elements
+    /// of `target` form a rectangle of its GA array (checked at run time), else the loop.
     #[allow(clippy::too_many_arguments)]
     fn patch_or_loop(
         &self,
-        head: Stmt,
-        patch: Stmt,
+        note: &str,
+        patch: Vec<BlockItem>,
         generic: Stmt,
         lo: Bound,
         hi: Bound,
         target: usize,
         span: Span,
     ) -> Stmt {
+        let two = || ArraySize::Expr(Box::new(int_expr(2)));
+        let corners = declarators(
+            basic(BasicType::Int),
+            vec![
+                (array_of(named("upcga_lo"), two()), None),
+                (array_of(named("upcga_hi"), two()), None),
+            ],
+        );
+        let block = self.block_expr(target).unwrap_or_else(|| int_expr(0));
+        let mut args = vec![self.bound_expr(lo), self.bound_expr(hi), block];
+        args.extend(patch_bounds());
         let choose = stmt(
             StmtKind::If {
-                cond: raw(
-                    format!(
-                        "upcga_patch({}, {}, {}, upcga_lo, upcga_hi)",
-                        self.bound_text(lo),
-                        self.bound_text(hi),
-                        self.object_block(target)
-                    ),
-                    span,
-                ),
-                then: Box::new(stmt(
-                    StmtKind::Compound(Block {
-                        items: vec![BlockItem::Stmt(patch)],
-                        span,
-                    }),
-                    span,
-                )),
+                cond: call("upcga_patch", args),
+                then: Box::new(compound(first_at(patch, span), span)),
                 els: Some(Box::new(generic)),
             },
             span,
         );
-        stmt(
-            StmtKind::Compound(Block {
-                items: vec![BlockItem::Stmt(head), BlockItem::Stmt(choose)],
-                span,
-            }),
-            span,
-        )
+        let items = vec![
+            BlockItem::Stmt(comment_stmt(note)),
+            corners,
+            BlockItem::Stmt(choose),
+        ];
+        compound(first_at(items, span), span)
+    }
+
+    /// `var = hi;`: what the loop leaves in a counter declared outside it.
+    fn counter_after(&self, var: &str, hi: Bound) -> BlockItem {
+        expr_stmt(assign(ident_expr(var), self.bound_expr(hi)))
     }
 
     /// The target array and the operation of a loop body `a[i] op …`, when it is one of the
@@ -678,17 +666,23 @@ impl Lowerer<'_> {
         }
     }
 
-    fn bound_text(&self, b: Bound) -> String {
-        let th = self.threads();
-        match (b.threads, b.constant) {
-            (0, c) => c.to_string(),
-            (1, 0) => th,
-            (k, 0) => format!("{k} * {th}"),
-            (1, c) if c < 0 => format!("{th} - {}", -c),
-            (1, c) => format!("{th} + {c}"),
-            (k, c) if c < 0 => format!("{k} * {th} - {}", -c),
-            (k, c) => format!("{k} * {th} + {c}"),
+    /// A bound as an expression: `k * THREADS + c`.
+    fn bound_expr(&self, b: Bound) -> Expr {
+        let times = match b.threads {
+            0 => return signed(b.constant),
+            1 => self.threads_expr(),
+            k => binary(BinaryOp::Mul, signed(k), self.threads_expr()),
+        };
+        match b.constant {
+            0 => times,
+            c if c < 0 => binary(BinaryOp::Sub, times, int_expr(-c)),
+            c => binary(BinaryOp::Add, times, int_expr(c)),
         }
+    }
+
+    /// A bound as C text (in comments).
+    fn bound_text(&self, b: Bound) -> String {
+        self.text(&self.bound_expr(b))
     }
 
     /// The declarations of the GA call's scalar arguments (in the array's element type, as
@@ -699,29 +693,34 @@ impl Lowerer<'_> {
         target: usize,
         elem: &Type,
         whole: bool,
-    ) -> (Vec<String>, String) {
+    ) -> Vec<BlockItem> {
+        // An array's handle, followed on a patch by the patch's corners.
+        let array = |handle: String| {
+            let mut args = vec![ident_expr(&handle)];
+            if !whole {
+                args.extend(patch_bounds());
+            }
+            args
+        };
         let g = self.handle(target);
-        let patch = if whole { "" } else { ", upcga_lo, upcga_hi" };
-        let mut values = vec![];
-        let mut scalar = |l: &mut Self, name: &str, e: Option<&Expr>, negate: bool| -> String {
+        let mut items = vec![];
+        // `T name = (T)e;` (`-` before with `negate`; 1 without `e`), and `&name`.
+        let mut scalar = |l: &mut Self, name: &str, e: Option<&Expr>, negate: bool| -> Expr {
             let v = match e {
                 Some(e) => {
                     let v = l.value(e);
                     l.convert(v, e, elem)
                 }
-                None => raw("1".into(), Span::default()),
+                None => int_expr(1),
             };
             let v = match negate {
-                true => node(
-                    ExprKind::Unary(UnaryOp::Minus, Box::new(v)),
-                    Span::default(),
-                ),
+                true => unary(UnaryOp::Minus, v),
                 false => v,
             };
-            values.push(format!("{} = {};", l.c_type(elem, name), l.text(&v)));
-            format!("&{name}")
+            items.push(l.local_var(elem, name, init_expr(v)));
+            unary(UnaryOp::AddrOf, ident_expr(name))
         };
-        let call = match op {
+        let operation = match op {
             Operation::Fill(c) | Operation::Scale(c) | Operation::AddConstant(c) => {
                 // The scalar's name, GA's call on the whole array and on a patch.
                 let (name, on_whole, on_patch) = match op {
@@ -730,32 +729,70 @@ impl Lowerer<'_> {
                     _ => ("upcga_addend", "GA_Add_constant", "GA_Add_constant_patch"),
                 };
                 let v = scalar(self, name, Some(c), false);
-                match whole {
-                    true => format!("{on_whole}({g}, {v});"),
-                    false => format!("{on_patch}({g}{patch}, {v});"),
-                }
+                let mut args = array(g);
+                args.push(v);
+                call(if whole { on_whole } else { on_patch }, args)
             }
             Operation::Copy(b) => {
                 let src = self.handle(*b);
                 match whole {
-                    true => format!("GA_Copy({src}, {g});"),
-                    false => format!("NGA_Copy_patch('N', {src}{patch}, {g}{patch});"),
+                    true => call("GA_Copy", vec![ident_expr(&src), ident_expr(&g)]),
+                    false => {
+                        let mut args = vec![no_transpose()];
+                        args.extend(array(src));
+                        args.extend(array(g));
+                        call("NGA_Copy_patch", args)
+                    }
                 }
             }
             Operation::Add(x, y) => {
                 let alpha = scalar(self, "upcga_alpha", x.factor.as_ref(), x.negate);
                 let beta = scalar(self, "upcga_beta", y.factor.as_ref(), y.negate);
                 let (gx, gy) = (self.handle(x.array), self.handle(y.array));
-                match whole {
-                    true => format!("GA_Add({alpha}, {gx}, {beta}, {gy}, {g});"),
-                    false => format!(
-                        "NGA_Add_patch({alpha}, {gx}{patch}, {beta}, {gy}{patch}, {g}{patch});"
-                    ),
-                }
+                let mut args = vec![alpha];
+                args.extend(array(gx));
+                args.push(beta);
+                args.extend(array(gy));
+                args.extend(array(g));
+                call(if whole { "GA_Add" } else { "NGA_Add_patch" }, args)
             }
         };
-        (values, call)
+        items.push(expr_stmt(operation));
+        items
     }
+}
+
+/// The corners of a patch, `upcga_lo, upcga_hi` (set by `upcga_patch`).
+fn patch_bounds() -> [Expr; 2] {
+    [ident_expr("upcga_lo"), ident_expr("upcga_hi")]
+}
+
+/// `'N'`: GA's flag for an array used as it is (not transposed).
+fn no_transpose() -> Expr {
+    node(ExprKind::Char("'N'".into()), Span::default())
+}
+
+/// An integer constant, negative ones as `-n`.
+fn signed(n: i128) -> Expr {
+    match n < 0 {
+        true => unary(UnaryOp::Minus, int_expr(-n)),
+        false => int_expr(n),
+    }
+}
+
+/// `{ /* note */ items }`: a whole-array operation (its block at `span`).
+fn whole_operation(note: &str, items: Vec<BlockItem>, span: Span) -> Stmt {
+    let mut block = vec![BlockItem::Stmt(comment_stmt(note))];
+    block.extend(items);
+    Stmt {
+        span,
+        ..block_stmt(block)
+    }
+}
+
+/// `{ items… }` at `span`.
+fn compound(items: Vec<BlockItem>, span: Span) -> Stmt {
+    stmt(StmtKind::Compound(Block { items, span }), span)
 }
 
 fn same_ident(a: &Expr, b: &Expr) -> bool {
@@ -764,8 +801,4 @@ fn same_ident(a: &Expr, b: &Expr) -> bool {
 
 fn is_complex(t: &Type) -> bool {
     matches!(t.kind(), TypeKind::Complex(_))
-}
-
-fn indent(text: &str) -> String {
-    text.lines().map(|l| format!("    {l}\n")).collect()
 }

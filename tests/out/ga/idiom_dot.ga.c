@@ -353,10 +353,10 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
 
     /* The whole arrays. */
-    /* `si += x[i] * y[i]` under the lock for i in [0, 6 * THREADS):
-       GA's integer dot product of `x` and `y` (an integer sum does not depend on the order
-       of the additions), added once by thread 0 under the lock. */
     {
+        /* `si += x[i] * y[i]` under the lock for i in [0, 6 * THREADS):
+           GA's integer dot product of `x` and `y` (an integer sum does not depend on the order
+           of the additions), added once by thread 0 under the lock. */
         int upcga_dot = GA_Idot(g_x, g_y);
         if (MYTHREAD == 0) {
             upcga_lock(lock);
@@ -364,8 +364,8 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_unlock(lock);
         }
         upcga_barrier();
+        i = 6 * THREADS;
     }
-    i = 6 * THREADS;
 #line 48 "samples/upc/idiom_dot.upc"
     /* Blocks THREADS .. 3 * THREADS - 1: the same columns of every row. */
     {

@@ -202,12 +202,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     long three = 3;
 
     /* Fill, then values that depend on the index (not an idiom). */
-    /* `x[i] = 2.5` for every element of `x`: one GA operation. */
     {
+        /* `x[i] = 2.5` for every element of `x`: one GA operation. */
         double upcga_value = 2.5;
         GA_Fill(g_x, &upcga_value);
+        i = 120;
     }
-    i = 120;
 #line 39 "samples/upc/idiom_whole.upc"
     {
         int upcga_nested1 = upcga_forall_control;
@@ -315,48 +315,48 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
 
     /* Scale, add a constant, in both spellings. */
-    /* `x[i] *= half` for every element of `x`: one GA operation. */
     {
+        /* `x[i] *= half` for every element of `x`: one GA operation. */
         double upcga_factor = half;
         GA_Scale(g_x, &upcga_factor);
+        i = 120;
     }
-    i = 120;
 #line 50 "samples/upc/idiom_whole.upc"
-    /* `y[i] = y[i] + 1` for every element of `y`: one GA operation. */
     {
+        /* `y[i] = y[i] + 1` for every element of `y`: one GA operation. */
         double upcga_addend = 1;
         GA_Add_constant(g_y, &upcga_addend);
+        i = 120;
     }
-    i = 120;
 #line 52 "samples/upc/idiom_whole.upc"
-    /* `p[k] += 7` for every element of `p`: one GA operation. */
     {
+        /* `p[k] += 7` for every element of `p`: one GA operation. */
         int upcga_addend = 7;
         GA_Add_constant(g_p, &upcga_addend);
     }
 #line 55 "samples/upc/idiom_whole.upc"
-    /* `r[i] = three * r[i]` for every element of `r`: one GA operation. */
     {
+        /* `r[i] = three * r[i]` for every element of `r`: one GA operation. */
         long upcga_factor = three;
         GA_Scale(g_r, &upcga_factor);
+        i = 120;
     }
-    i = 120;
 #line 57 "samples/upc/idiom_whole.upc"
     upcga_barrier();
 
     /* Copy, add, subtract, triad. */
-    /* `q[k] = p[k]` for every element of `q`: one GA operation. */
     {
+        /* `q[k] = p[k]` for every element of `q`: one GA operation. */
         GA_Copy(g_p, g_q);
     }
 #line 62 "samples/upc/idiom_whole.upc"
-    /* `z[i] = x[i] + y[i]` for every element of `z`: one GA operation. */
     {
+        /* `z[i] = x[i] + y[i]` for every element of `z`: one GA operation. */
         double upcga_alpha = 1;
         double upcga_beta = 1;
         GA_Add(&upcga_alpha, g_x, &upcga_beta, g_y, g_z);
+        i = 120;
     }
-    i = 120;
 #line 64 "samples/upc/idiom_whole.upc"
     {
         int upcga_nested4 = upcga_forall_control;
@@ -395,21 +395,21 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested4;
     }
     upcga_barrier();
-    /* `y[i] = z[i] + 4 * x[i]` for every element of `y`: one GA operation. */
     {
+        /* `y[i] = z[i] + 4 * x[i]` for every element of `y`: one GA operation. */
         double upcga_alpha = 1;
         double upcga_beta = 4;
         GA_Add(&upcga_alpha, g_z, &upcga_beta, g_x, g_y);
+        i = 120;
     }
-    i = 120;
 #line 69 "samples/upc/idiom_whole.upc"
-    /* `x[i] = z[i] - y[i]` for every element of `x`: one GA operation. */
     {
+        /* `x[i] = z[i] - y[i]` for every element of `x`: one GA operation. */
         double upcga_alpha = 1;
         double upcga_beta = -1;
         GA_Add(&upcga_alpha, g_z, &upcga_beta, g_y, g_x);
+        i = 120;
     }
-    i = 120;
 #line 71 "samples/upc/idiom_whole.upc"
     upcga_barrier();
 

@@ -132,12 +132,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     int i, t = MYTHREAD, T = THREADS;
     const upc_off_t size = (4 * 5 * THREADS + 3) * sizeof(int);
-    /* `extra[i] = -1` for every element of `extra`: one GA operation. */
     {
+        /* `extra[i] = -1` for every element of `extra`: one GA operation. */
         int upcga_value = -1;
         GA_Fill(g_extra, &upcga_value);
+        i = 5 * THREADS;
     }
-    i = 5 * THREADS;
 #line 37 "tests/upc_io/io_read.upc"
     upcga_barrier();
 
@@ -582,12 +582,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         }
     } while (0);
 #line 123 "tests/upc_io/io_read.upc"
-    /* `buf[i] = 0` for every element of `buf`: one GA operation. */
     {
+        /* `buf[i] = 0` for every element of `buf`: one GA operation. */
         int upcga_value = 0;
         GA_Fill(g_buf, &upcga_value);
+        i = 20 * THREADS;
     }
-    i = 20 * THREADS;
 #line 125 "tests/upc_io/io_read.upc"
     do {
         if (!(upcga_all_fseek(fd, 2 * sizeof(int), 0) == 2 * sizeof(int))) {

@@ -135,12 +135,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         /* m[t][i] = i*t */
 #line 23 "samples/upc/static_threads_static4.upc"
         m_set(MYTHREAD, i, private_table[i]);
-    /* `rows[i] = MYTHREAD` for every element of `rows`: one GA operation. */
     {
+        /* `rows[i] = MYTHREAD` for every element of `rows`: one GA operation. */
         int upcga_value = MYTHREAD;
         GA_Fill(g_rows, &upcga_value);
+        i = 16;
     }
-    i = 16;
 #line 26 "samples/upc/static_threads_static4.upc"
     switch (MYTHREAD) {
     case 0:
