@@ -683,43 +683,6 @@ pub(crate) fn included_file_name(directive: &str) -> &str {
     header.rsplit('/').next().unwrap_or(header)
 }
 
-/// Text that can be evaluated twice without effects or cost (an identifier or a constant).
-pub(crate) fn is_simple(text: &str) -> bool {
-    !text.is_empty() && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-}
-
-/// `f(…)`: a call whose closing parenthesis ends the text.
-pub(crate) fn is_call(text: &str) -> bool {
-    let Some(open) = text.find('(') else {
-        return false;
-    };
-    if !is_simple(&text[..open]) || !text.ends_with(')') {
-        return false;
-    }
-    let mut depth = 0;
-    for (i, c) in text.char_indices().skip(open) {
-        match c {
-            '(' => depth += 1,
-            ')' => {
-                depth -= 1;
-                if depth == 0 {
-                    return i == text.len() - 1;
-                }
-            }
-            _ => {}
-        }
-    }
-    false
-}
-
-pub(crate) fn paren(text: String) -> String {
-    if is_simple(&text) || is_call(&text) {
-        text
-    } else {
-        format!("({text})")
-    }
-}
-
 // --------------------------------------------------------------------------------------------
 // Declarations
 // --------------------------------------------------------------------------------------------

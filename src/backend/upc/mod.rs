@@ -11,7 +11,7 @@ pub mod ga_api;
 pub mod mpi;
 
 use crate::backend::common::{
-    expr_text, has_side_effects, included_file_name, is_null_constant, paren, raw,
+    expr_text, has_side_effects, included_file_name, is_null_constant, raw,
 };
 use crate::diagnostics::Diagnostic;
 use crate::sema::types::TypeKind;
@@ -549,6 +549,43 @@ fn type_code_value(e: &Expr) -> Option<i64> {
     match &e.kind {
         ExprKind::Binary(BinaryOp::Add, a, b) => Some(int(a)? + int(b)?),
         _ => int(e),
+    }
+}
+
+/// Text that can be evaluated twice without effects or cost (an identifier or a constant).
+fn is_simple(text: &str) -> bool {
+    !text.is_empty() && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// `f(…)`: a call whose closing parenthesis ends the text.
+fn is_call(text: &str) -> bool {
+    let Some(open) = text.find('(') else {
+        return false;
+    };
+    if !is_simple(&text[..open]) || !text.ends_with(')') {
+        return false;
+    }
+    let mut depth = 0;
+    for (i, c) in text.char_indices().skip(open) {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return i == text.len() - 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+fn paren(text: String) -> String {
+    if is_simple(&text) || is_call(&text) {
+        text
+    } else {
+        format!("({text})")
     }
 }
 
