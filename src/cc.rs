@@ -13,9 +13,13 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The runtime's sources, embedded so that an installed binary needs no source tree.
-const RUNTIME_SOURCES: [(&str, &str); 27] = [
+const RUNTIME_SOURCES: [(&str, &str); 28] = [
     ("upcr/upcr.h", include_str!("../runtime-aux/upcr/upcr.h")),
     ("upcr/upcrt.h", include_str!("../runtime-aux/upcr/upcrt.h")),
+    (
+        "upcr/upcrt_gasp.h",
+        include_str!("../runtime-aux/upcr/upcrt_gasp.h"),
+    ),
     (
         "upcr/upcr_ptr.h",
         include_str!("../runtime-aux/upcr/upcr_ptr.h"),
@@ -116,10 +120,14 @@ const RUNTIME_SOURCES: [(&str, &str); 27] = [
 ];
 
 /// The auxiliary library of `--to ga` programs (runtime-aux/ga-aux), embedded like the runtime.
-const GA_AUX_SOURCES: [(&str, &str); 20] = [
+const GA_AUX_SOURCES: [(&str, &str); 21] = [
     (
         "ga-aux/upcga.h",
         include_str!("../runtime-aux/ga-aux/upcga.h"),
+    ),
+    (
+        "ga-aux/upcga_gasp.h",
+        include_str!("../runtime-aux/ga-aux/upcga_gasp.h"),
     ),
     (
         "ga-aux/upcga_internal.h",

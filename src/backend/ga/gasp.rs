@@ -63,22 +63,18 @@ impl Lowerer<'_> {
         statement_expr(items, Span::default())
     }
 
-    /// Declarations the instrumented file needs.
+    /// Declarations the instrumented file needs: the access events of the runtime's
+    /// `upcga_gasp.h` (accesses to this thread's data reported under `--profile-local` only), and
+    /// the file's entry in the section that tells start-up to call `gasp_init`.
     pub(super) fn gasp_prologue(&self) -> Option<String> {
         let p = self.opts.profile.as_ref()?;
         let tag = &self.opts.file_tag;
         let local = p.local as i32;
         Some(format!(
             "#include <gasp_upc.h>\n\
-             /* GASP: the tool's context of this thread (set by the library's gasp_init call). */\n\
-             extern gasp_context_t upcga_gasp_context;\n\
-             static const int upcga_gasp_entry_{tag} __attribute__((used, section(\"upcga_gasp\"))) = 1;\n\
-             /* GASP: a blocking get or put of n bytes at p{}; out of line, so that the\n   loops that call it compile as tightly as without instrumentation (not `cold`: GCC would\n   then move whole functions that call it unconditionally to their cold, size-optimised part). */\n\
-             static __attribute__((noinline)) void upcga_gasp_access(unsigned tag, gasp_evttype_t kind, const char *file, int line, int col, int relaxed, void *local, upcga_ptr_t p, size_t n)\n{{\n    \
-             if (!{local} && p.thread == MYTHREAD)\n        return;\n    \
-             if (tag == GASP_UPC_GET)\n        gasp_event_notify(upcga_gasp_context, tag, kind, file, line, col, relaxed, local, &p, n);\n    \
-             else\n        gasp_event_notify(upcga_gasp_context, tag, kind, file, line, col, relaxed, &p, local, n);\n}}",
-            if p.local { "" } else { " (data of this thread are not reported: --profile)" }
+             #define UPCGA_GASP_LOCAL {local}\n\
+             #include <upcga_gasp.h>\n\
+             static const int upcga_gasp_entry_{tag} __attribute__((used, section(\"upcga_gasp\"))) = 1;"
         ))
     }
 }

@@ -23,22 +23,18 @@ impl Lowerer<'_> {
         call("upcrt_gasp_access", args)
     }
 
-    /// Declarations the instrumented file needs.
+    /// Declarations the instrumented file needs: the access events of the runtime's
+    /// `upcrt_gasp.h` (accesses to this thread's data reported under `--profile-local` only), and
+    /// the file's entry in the section that tells start-up to call `gasp_init`.
     pub(super) fn gasp_prologue(&self) -> Option<String> {
         let p = self.opts.profile.as_ref()?;
         let tag = &self.opts.file_tag;
-        let local = if p.local { 1 } else { 0 };
+        let local = p.local as i32;
         Some(format!(
             "#include <gasp_upc.h>\n\
-             /* GASP: the tool's context of this thread (set by the runtime's gasp_init call). */\n\
-             __attribute__((weak)) gasp_context_t upcrt_gasp_context;\n\
-             static const int upcrt_gasp_entry_{tag} __attribute__((used, section(\"upcrt_gasp\"))) = 1;\n\
-             /* GASP: a blocking get or put of n bytes at p{}; out of line, so that the\n   loops that call it compile as tightly as without instrumentation (not `cold`: GCC would\n   then move whole functions that call it unconditionally to their cold, size-optimised part). */\n\
-             static __attribute__((noinline)) void upcrt_gasp_access(unsigned tag, gasp_evttype_t kind, const char *file, int line, int col, int relaxed, void *local, upcr_shared_ptr_t p, size_t n)\n{{\n    \
-             if (!{local} && upcr_threadof_shared(p) == upcr_mythread())\n        return;\n    \
-             if (tag == GASP_UPC_GET)\n        gasp_event_notify(upcrt_gasp_context, tag, kind, file, line, col, relaxed, local, &p, n);\n    \
-             else\n        gasp_event_notify(upcrt_gasp_context, tag, kind, file, line, col, relaxed, &p, local, n);\n}}",
-            if p.local { "" } else { " (data of this thread are not reported: --profile)" }
+             #define UPCRT_GASP_LOCAL {local}\n\
+             #include <upcrt_gasp.h>\n\
+             static const int upcrt_gasp_entry_{tag} __attribute__((used, section(\"upcrt_gasp\"))) = 1;"
         ))
     }
 }

@@ -2,21 +2,9 @@
 #include <macdecls.h>
 #include <upcga.h>
 #include <gasp_upc.h>
-/* GASP: the tool's context of this thread (set by the library's gasp_init call). */
-extern gasp_context_t upcga_gasp_context;
+#define UPCGA_GASP_LOCAL 0
+#include <upcga_gasp.h>
 static const int upcga_gasp_entry_mem_nb __attribute__((used, section("upcga_gasp"))) = 1;
-/* GASP: a blocking get or put of n bytes at p (data of this thread are not reported: --profile); out of line, so that the
-   loops that call it compile as tightly as without instrumentation (not `cold`: GCC would
-   then move whole functions that call it unconditionally to their cold, size-optimised part). */
-static __attribute__((noinline)) void upcga_gasp_access(unsigned tag, gasp_evttype_t kind, const char *file, int line, int col, int relaxed, void *local, upcga_ptr_t p, size_t n)
-{
-    if (!0 && p.thread == MYTHREAD)
-        return;
-    if (tag == GASP_UPC_GET)
-        gasp_event_notify(upcga_gasp_context, tag, kind, file, line, col, relaxed, local, &p, n);
-    else
-        gasp_event_notify(upcga_gasp_context, tag, kind, file, line, col, relaxed, &p, local, n);
-}
 /* Types of the UPC library. */
 typedef unsigned long upc_op_t;
 typedef int upc_type_t;

@@ -1,21 +1,9 @@
 #include <upcr.h>
 #include <upcrt.h>
 #include <gasp_upc.h>
-/* GASP: the tool's context of this thread (set by the runtime's gasp_init call). */
-__attribute__((weak)) gasp_context_t upcrt_gasp_context;
+#define UPCRT_GASP_LOCAL 0
+#include <upcrt_gasp.h>
 static const int upcrt_gasp_entry_mem_nb __attribute__((used, section("upcrt_gasp"))) = 1;
-/* GASP: a blocking get or put of n bytes at p (data of this thread are not reported: --profile); out of line, so that the
-   loops that call it compile as tightly as without instrumentation (not `cold`: GCC would
-   then move whole functions that call it unconditionally to their cold, size-optimised part). */
-static __attribute__((noinline)) void upcrt_gasp_access(unsigned tag, gasp_evttype_t kind, const char *file, int line, int col, int relaxed, void *local, upcr_shared_ptr_t p, size_t n)
-{
-    if (!0 && upcr_threadof_shared(p) == upcr_mythread())
-        return;
-    if (tag == GASP_UPC_GET)
-        gasp_event_notify(upcrt_gasp_context, tag, kind, file, line, col, relaxed, local, &p, n);
-    else
-        gasp_event_notify(upcrt_gasp_context, tag, kind, file, line, col, relaxed, &p, local, n);
-}
 /* Types of the UPC library. */
 typedef unsigned long upc_op_t;
 typedef int upc_type_t;
