@@ -708,4 +708,15 @@ fn locks_and_collectives_through_a_null_pointer_to_shared() {
             &format!("{function} through a null pointer-to-shared"),
         );
     }
+    // UPC-IO: a shared buffer that is the null pointer (it read the null pointer's bytes under
+    // the name `upc_memget`).
+    let file = root().join("target/test-scratch/runtime-checks-null_io/out.bin");
+    reported_on(
+        "null_io",
+        &format!("#include <upc.h>\n#include <upc_io.h>\nshared int *p;\nint main(void)\n{{\n    upc_file_t *fd = upc_all_fopen(\"{}\", UPC_WRONLY | UPC_COMMON_FP | UPC_CREATE, 0, NULL);\n    upc_all_fwrite_shared(fd, p, 1, sizeof(int), 4, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);\n    upc_barrier;\n    return 0;\n}}\n", file.display()),
+        &[1],
+        &[],
+        7,
+        "upc_all_fwrite_shared through a null pointer-to-shared",
+    );
 }
