@@ -752,3 +752,14 @@ fn file_scope_initializers_known_only_at_run_time_are_set_at_start_up() {
         assert_eq!(text(&run_on(&exe, 4)), text(&expected(4)), "--to {target}");
     }
 }
+
+#[test]
+fn upc_localsizeof_is_an_integer_constant_under_dynamic_threads() {
+    // `case upc_localsizeof(a):`, an enumerator and a file-scope array's size: the translation
+    // printed the local size on the running count of threads, which the C compiler rejects
+    // there (sema reported E0217 for the case labels). Every thread's share is checked against
+    // the value: equal for arrays whose blocks every thread has whole, at most otherwise.
+    runs_everywhere("localsizeof_constant.upc", &[], &|_| {
+        b"a b c d e f g h ok\n".to_vec()
+    });
+}

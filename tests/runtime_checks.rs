@@ -577,4 +577,146 @@ fn accesses_through_a_null_pointer_to_shared() {
         7,
         "upc_memput through a null pointer-to-shared",
     );
+    // Every transfer of the library, blocking or not, on either side: the call on line 9 is
+    // reported under its own name (the non-blocking ones read and wrote thread 0's reserved
+    // bytes under `--to upcr`; `--to ga` named the blocking function, or a read or a write).
+    let transfers = [
+        ("null_memget", "upc_memget(v, p, sizeof v);", "upc_memget"),
+        (
+            "null_memcpy_from",
+            "upc_memcpy(a, p, sizeof v);",
+            "upc_memcpy",
+        ),
+        (
+            "null_memcpy_to",
+            "upc_memcpy(p, a, sizeof v);",
+            "upc_memcpy",
+        ),
+        ("null_memset", "upc_memset(p, 0, sizeof v);", "upc_memset"),
+        (
+            "null_memget_nb",
+            "upc_sync(upc_memget_nb(v, p, sizeof v));",
+            "upc_memget_nb",
+        ),
+        (
+            "null_memput_nb",
+            "upc_sync(upc_memput_nb(p, v, sizeof v));",
+            "upc_memput_nb",
+        ),
+        (
+            "null_memcpy_nb",
+            "upc_sync(upc_memcpy_nb(a, p, sizeof v));",
+            "upc_memcpy_nb",
+        ),
+        (
+            "null_memset_nb",
+            "upc_sync(upc_memset_nb(p, 0, sizeof v));",
+            "upc_memset_nb",
+        ),
+        (
+            "null_memget_nbi",
+            "upc_memget_nbi(v, p, sizeof v), upc_synci();",
+            "upc_memget_nbi",
+        ),
+        (
+            "null_memput_nbi",
+            "upc_memput_nbi(p, v, sizeof v), upc_synci();",
+            "upc_memput_nbi",
+        ),
+        (
+            "null_memcpy_nbi",
+            "upc_memcpy_nbi(p, a, sizeof v), upc_synci();",
+            "upc_memcpy_nbi",
+        ),
+        (
+            "null_memset_nbi",
+            "upc_memset_nbi(p, 0, sizeof v), upc_synci();",
+            "upc_memset_nbi",
+        ),
+        (
+            "null_async",
+            "bupc_waitsync(bupc_memget_async(v, p, sizeof v));",
+            "upc_memget_nb",
+        ),
+        (
+            "null_vlist",
+            "bupc_memput_vlist(1, &to, 1, &from);",
+            "bupc_memput_vlist",
+        ),
+        (
+            "null_atomic",
+            "upc_atomic_relaxed(d, NULL, UPC_ADD, p, &v[0], NULL);",
+            "upc_atomic_relaxed",
+        ),
+    ];
+    for (name, call, function) in transfers {
+        let code = format!("#include <upc.h>\n#include <upc_atomic.h>\n#include <bupc_extensions.h>\nshared int *p;\nshared int a[4 * THREADS];\nint main(void)\n{{\n    int v[4] = {{1, 2, 3, 4}};\n    upc_atomicdomain_t *d = upc_all_atomicdomain_alloc(UPC_INT, UPC_ADD, 0); bupc_smemvec_t to = {{p, sizeof v}}; bupc_pmemvec_t from = {{v, sizeof v}};\n    if (MYTHREAD == 0)\n        {call}\n    upc_barrier;\n    upc_all_atomicdomain_free(d);\n    return 0;\n}}\n");
+        reported(
+            name,
+            &code,
+            11,
+            &format!("{function} through a null pointer-to-shared"),
+        );
+    }
+}
+
+/// A lock operation on a null `upc_lock_t *` is an error under both runtimes (`--to upcr` took
+/// the "lock" in thread 0's reserved bytes and went on); a collective given a null
+/// pointer-to-shared reports itself (each thread reports it, so one process here: both
+/// runtimes named a transfer inside the collective, or a read).
+#[test]
+fn locks_and_collectives_through_a_null_pointer_to_shared() {
+    for (name, call, message) in [
+        ("null_lock", "upc_lock(l);", "upc_lock of a null lock"),
+        (
+            "null_lock_attempt",
+            "upc_lock_attempt(l);",
+            "upc_lock_attempt of a null lock",
+        ),
+        ("null_unlock", "upc_unlock(l);", "upc_unlock of a null lock"),
+    ] {
+        reported(
+            name,
+            &format!("#include <upc.h>\nint main(void)\n{{\n    upc_lock_t *l = NULL;\n    if (MYTHREAD == 0)\n        {call}\n    upc_barrier;\n    return 0;\n}}\n"),
+            6,
+            message,
+        );
+    }
+    for (name, call, function) in [
+        (
+            "null_broadcast",
+            "upc_all_broadcast(a, p, sizeof(int), UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);",
+            "upc_all_broadcast",
+        ),
+        (
+            "null_gather",
+            "upc_all_gather(p, a, sizeof(int), UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);",
+            "upc_all_gather",
+        ),
+        (
+            "null_reduce",
+            "upc_all_reduceI(p, a, UPC_ADD, THREADS, 1, NULL, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);",
+            "upc_all_reduceI",
+        ),
+    ] {
+        reported_on(
+            name,
+            &format!("#include <upc.h>\n#include <upc_collective.h>\nshared int *p;\nshared int a[THREADS];\nint main(void)\n{{\n    {call}\n    upc_barrier;\n    return 0;\n}}\n"),
+            &[1],
+            &[],
+            7,
+            &format!("{function} through a null pointer-to-shared"),
+        );
+    }
+    // UPC-IO: a shared buffer that is the null pointer (it read the null pointer's bytes under
+    // the name `upc_memget`).
+    let file = root().join("target/test-scratch/runtime-checks-null_io/out.bin");
+    reported_on(
+        "null_io",
+        &format!("#include <upc.h>\n#include <upc_io.h>\nshared int *p;\nint main(void)\n{{\n    upc_file_t *fd = upc_all_fopen(\"{}\", UPC_WRONLY | UPC_COMMON_FP | UPC_CREATE, 0, NULL);\n    upc_all_fwrite_shared(fd, p, 1, sizeof(int), 4, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);\n    upc_barrier;\n    return 0;\n}}\n", file.display()),
+        &[1],
+        &[],
+        7,
+        "upc_all_fwrite_shared through a null pointer-to-shared",
+    );
 }

@@ -799,87 +799,106 @@ void upcga_fence_rma(void)
     __sync_synchronize();
 }
 
-void upcga_memget(void *dst, upcga_ptr_t src, size_t n)
+/* Each transfer of the program checks its pointers-to-shared against the null pointer first,
+   on every thread, under the name of the library function the program called (`what`:
+   upc_memget, upc_memget_nb, upc_memget_nbi …), as `--to upcr` does. */
+static void not_null(upcga_ptr_t p, const char *what)
+{
+    if (upcga_isnull(p))
+        upcga_error("%s through a null pointer-to-shared", what);
+}
+
+static void memget_as(void *dst, upcga_ptr_t src, size_t n, const char *what)
 {
     if (n == 0)
         return;
+    not_null(src, what);
     if (src.thread == upcga_mythread) {
-        checked(src, n, "upc_memget", 0);
+        checked(src, n, what, 0);
         memcpy(dst, upcga_local(src), n);
     } else
         upcga_get_remote(dst, src, n);
 }
 
-void upcga_memput(upcga_ptr_t dst, const void *src, size_t n)
+static void memput_as(upcga_ptr_t dst, const void *src, size_t n, const char *what)
 {
     if (n == 0)
         return;
+    not_null(dst, what);
     if (dst.thread == upcga_mythread) {
-        checked(dst, n, "upc_memput", 1);
+        checked(dst, n, what, 1);
         memcpy(upcga_local(dst), src, n);
     } else
         upcga_put_remote(dst, src, n);
 }
 
-void upcga_memcpy(upcga_ptr_t dst, upcga_ptr_t src, size_t n)
+static void memcpy_as(upcga_ptr_t dst, upcga_ptr_t src, size_t n, const char *what)
 {
     if (n == 0)
         return;
+    not_null(dst, what);
+    not_null(src, what);
     if (dst.thread == upcga_mythread) {
-        checked(dst, n, "upc_memcpy", 1);
-        upcga_memget(upcga_local(dst), src, n);
+        checked(dst, n, what, 1);
+        memget_as(upcga_local(dst), src, n, what);
     } else if (src.thread == upcga_mythread) {
-        checked(src, n, "upc_memcpy", 0);
+        checked(src, n, what, 0);
         upcga_put_remote(dst, upcga_local(src), n);
     } else {
         char *buf = malloc(n);
         if (!buf)
-            upcga_error("upc_memcpy: out of memory for a %zu-byte buffer", n);
+            upcga_error("%s: out of memory for a %zu-byte buffer", what, n);
         upcga_get_remote(buf, src, n);
         upcga_put_remote(dst, buf, n);
         free(buf);
     }
 }
 
-void upcga_memset(upcga_ptr_t dst, int c, size_t n)
+static void memset_as(upcga_ptr_t dst, int c, size_t n, const char *what)
 {
     if (n == 0)
         return;
+    not_null(dst, what);
     if (dst.thread == upcga_mythread) {
-        checked(dst, n, "upc_memset", 1);
+        checked(dst, n, what, 1);
         memset(upcga_local(dst), c, n);
     } else {
         char *buf = malloc(n);
         if (!buf)
-            upcga_error("upc_memset: out of memory for a %zu-byte buffer", n);
+            upcga_error("%s: out of memory for a %zu-byte buffer", what, n);
         memset(buf, c, n);
         upcga_put_remote(dst, buf, n);
         free(buf);
     }
 }
 
+void upcga_memget(void *dst, upcga_ptr_t src, size_t n) { memget_as(dst, src, n, "upc_memget"); }
+void upcga_memput(upcga_ptr_t dst, const void *src, size_t n) { memput_as(dst, src, n, "upc_memput"); }
+void upcga_memcpy(upcga_ptr_t dst, upcga_ptr_t src, size_t n) { memcpy_as(dst, src, n, "upc_memcpy"); }
+void upcga_memset(upcga_ptr_t dst, int c, size_t n) { memset_as(dst, c, n, "upc_memset"); }
+
 /* Non-blocking transfers complete before they return: every handle is already complete. */
 unsigned long upcga_memcpy_nb(upcga_ptr_t dst, upcga_ptr_t src, size_t n)
 {
-    upcga_memcpy(dst, src, n);
+    memcpy_as(dst, src, n, "upc_memcpy_nb");
     return 0;
 }
 
 unsigned long upcga_memget_nb(void *dst, upcga_ptr_t src, size_t n)
 {
-    upcga_memget(dst, src, n);
+    memget_as(dst, src, n, "upc_memget_nb");
     return 0;
 }
 
 unsigned long upcga_memput_nb(upcga_ptr_t dst, const void *src, size_t n)
 {
-    upcga_memput(dst, src, n);
+    memput_as(dst, src, n, "upc_memput_nb");
     return 0;
 }
 
 unsigned long upcga_memset_nb(upcga_ptr_t dst, int c, size_t n)
 {
-    upcga_memset(dst, c, n);
+    memset_as(dst, c, n, "upc_memset_nb");
     return 0;
 }
 
@@ -890,10 +909,10 @@ int upcga_sync_attempt(unsigned long handle)
 }
 
 void upcga_sync(unsigned long handle) { (void)handle; }
-void upcga_memcpy_nbi(upcga_ptr_t dst, upcga_ptr_t src, size_t n) { upcga_memcpy(dst, src, n); }
-void upcga_memget_nbi(void *dst, upcga_ptr_t src, size_t n) { upcga_memget(dst, src, n); }
-void upcga_memput_nbi(upcga_ptr_t dst, const void *src, size_t n) { upcga_memput(dst, src, n); }
-void upcga_memset_nbi(upcga_ptr_t dst, int c, size_t n) { upcga_memset(dst, c, n); }
+void upcga_memcpy_nbi(upcga_ptr_t dst, upcga_ptr_t src, size_t n) { memcpy_as(dst, src, n, "upc_memcpy_nbi"); }
+void upcga_memget_nbi(void *dst, upcga_ptr_t src, size_t n) { memget_as(dst, src, n, "upc_memget_nbi"); }
+void upcga_memput_nbi(upcga_ptr_t dst, const void *src, size_t n) { memput_as(dst, src, n, "upc_memput_nbi"); }
+void upcga_memset_nbi(upcga_ptr_t dst, int c, size_t n) { memset_as(dst, c, n, "upc_memset_nbi"); }
 int upcga_synci_attempt(void) { return 1; }
 void upcga_synci(void) {}
 

@@ -17,6 +17,15 @@
 
 #include "upc_types.h"
 
+/* A collective `what` moving n bytes through p: not through the null pointer-to-shared (every
+   thread checks before the first synchronisation, so none waits for a thread that stopped). */
+static void not_null(upcga_ptr_t p, size_t n, const char *what)
+{
+    if (n)
+        if (upcga_isnull(p))
+        upcga_error("%s through a null pointer-to-shared", what);
+}
+
 static void sync_in(int flags)
 {
     if (!(flags & UPC_IN_NOSYNC))
@@ -51,6 +60,8 @@ static upcga_ptr_t block_for(upcga_ptr_t dst, size_t nbytes, int t)
 
 void upcga_all_broadcast(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int flags)
 {
+    not_null(dst, nbytes, "upc_all_broadcast");
+    not_null(src, nbytes, "upc_all_broadcast");
     sync_in(flags);
     upcga_memcpy(block_for(dst, nbytes, upcga_mythread), src, nbytes);
     sync_out(flags);
@@ -59,6 +70,8 @@ void upcga_all_broadcast(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int fl
 void upcga_all_scatter(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int flags)
 {
     int me = upcga_mythread;
+    not_null(dst, nbytes, "upc_all_scatter");
+    not_null(src, nbytes, "upc_all_scatter");
     sync_in(flags);
     upcga_memcpy(block_for(dst, nbytes, me), byte_in_place(src, (size_t)me * nbytes), nbytes);
     sync_out(flags);
@@ -67,6 +80,8 @@ void upcga_all_scatter(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int flag
 void upcga_all_gather(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int flags)
 {
     int me = upcga_mythread;
+    not_null(dst, nbytes, "upc_all_gather");
+    not_null(src, nbytes, "upc_all_gather");
     sync_in(flags);
     upcga_memcpy(byte_in_place(dst, (size_t)me * nbytes), block_for(src, nbytes, me), nbytes);
     sync_out(flags);
@@ -76,6 +91,8 @@ void upcga_all_gather_all(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int f
 {
     int me = upcga_mythread, n = upcga_threads;
     size_t row = nbytes * (size_t)n;
+    not_null(dst, nbytes, "upc_all_gather_all");
+    not_null(src, nbytes, "upc_all_gather_all");
     sync_in(flags);
     for (int j = 0; j < n; j++)
         upcga_memcpy(byte_at(block_for(dst, row, me), (size_t)j * nbytes, row), block_for(src, nbytes, j),
@@ -87,6 +104,8 @@ void upcga_all_exchange(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int fla
 {
     int me = upcga_mythread, n = upcga_threads;
     size_t row = nbytes * (size_t)n;
+    not_null(dst, nbytes, "upc_all_exchange");
+    not_null(src, nbytes, "upc_all_exchange");
     sync_in(flags);
     for (int j = 0; j < n; j++)
         upcga_memcpy(byte_at(block_for(dst, row, me), (size_t)j * nbytes, row),
@@ -97,6 +116,9 @@ void upcga_all_exchange(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int fla
 void upcga_all_permute(upcga_ptr_t dst, upcga_ptr_t src, upcga_ptr_t perm, size_t nbytes, int flags)
 {
     int me = upcga_mythread, target;
+    not_null(dst, nbytes, "upc_all_permute");
+    not_null(src, nbytes, "upc_all_permute");
+    not_null(perm, nbytes, "upc_all_permute");
     sync_in(flags);
     /* perm is a cyclic int array: element `me` is on thread me (relative to its start). */
     upcga_get(&target, upcga_add(perm, sizeof(int), me, 1), sizeof target);
@@ -209,6 +231,8 @@ static const char *gop_name(unsigned long op)
                              size_t blk, T (*func)(T, T), int flags)                          \
     {                                                                                         \
         int me = upcga_mythread, root = dst.thread;                                           \
+        not_null(dst, nelems, "upc_all_reduce" #S);                                       \
+        not_null(src, nelems, "upc_all_reduce" #S);                                       \
         sync_in(flags);                                                                       \
         if (op == UPC_NONCOMM_FUNC) {                                                          \
             T acc = 0;                                                                        \
@@ -268,6 +292,8 @@ static const char *gop_name(unsigned long op)
                                     size_t nelems, size_t blk, T (*func)(T, T), int flags)    \
     {                                                                                         \
         T acc = 0;                                                                            \
+        not_null(dst, nelems, "upc_all_prefix_reduce" #S);                                \
+        not_null(src, nelems, "upc_all_prefix_reduce" #S);                                \
         sync_in(flags);                                                                       \
         /* Every thread folds the whole array in index order and keeps its own results. */    \
         fold_all_##S(src, op, nelems, blk, func, &acc, dst, blk);                             \
@@ -373,9 +399,10 @@ static struct domain *domain_of(upcga_ptr_t domain)
 #define NO_ATOMIC_INTEGER(T)
 
 static void atomic_op(upcga_ptr_t domain, void *fetch_ptr, unsigned long op, upcga_ptr_t target,
-                      const void *operand1, const void *operand2)
+                      const void *operand1, const void *operand2, const char *what)
 {
     struct domain *d = domain_of(domain);
+    not_null(target, 1, what);
     upcga_lock_enter(d->lock);
     switch (d->type) {
     case UPC_INT: case UPC_INT32: ATOMIC_CASE(int, ATOMIC_INTEGER)
@@ -418,14 +445,14 @@ void upcga_atomic_strict(upcga_ptr_t domain, void *fetch_ptr, unsigned long op, 
                          const void *operand1, const void *operand2)
 {
     upcga_fence();
-    atomic_op(domain, fetch_ptr, op, target, operand1, operand2);
+    atomic_op(domain, fetch_ptr, op, target, operand1, operand2, "upc_atomic_strict");
     upcga_fence();
 }
 
 void upcga_atomic_relaxed(upcga_ptr_t domain, void *fetch_ptr, unsigned long op, upcga_ptr_t target,
                           const void *operand1, const void *operand2)
 {
-    atomic_op(domain, fetch_ptr, op, target, operand1, operand2);
+    atomic_op(domain, fetch_ptr, op, target, operand1, operand2, "upc_atomic_relaxed");
 }
 
 int upcga_atomic_isfast(int type, unsigned long ops, upcga_ptr_t addr)

@@ -13,5 +13,7 @@
 #define PGAS_IO_COMM GA_MPI_Comm()
 #define PGAS_IO_MYTHREAD upcga_mythread
 #define PGAS_IO_THREADS upcga_threads
+#define PGAS_IO_ISNULL(p) upcga_isnull(p)
+#define PGAS_IO_ERROR(msg) upcga_error("%s", msg)
 
 #include "../include/pgas_io_impl.h"

@@ -328,6 +328,18 @@ static size_t pgas_vis_regions(const pgas_vis_side *v)
     return n;
 }
 
+/* A shared region of len bytes starting at p, moved by `what`: not through the null
+   pointer-to-shared (as every transfer of the runtimes); its length. */
+static size_t pgas_vis_null_check(const char *what, const pgas_vis_side *v, size_t len, SEM_PTR p)
+{
+    if (v->in_shared && len && SEM_ISNULL(p)) {
+        char msg[200];
+        snprintf(msg, sizeof msg, "%s through a null pointer-to-shared", what);
+        SEM_ERROR(msg);
+    }
+    return len;
+}
+
 static void pgas_vis_move(const char *what, const pgas_vis_side *dst, const pgas_vis_side *src)
 {
     size_t nd = pgas_vis_regions(dst), ns = pgas_vis_regions(src), total_d = 0, total_s = 0;
@@ -335,9 +347,9 @@ static void pgas_vis_move(const char *what, const pgas_vis_side *dst, const pgas
     SEM_PTR ds = { 0 }, ss = { 0 };
     char *dp = NULL, *sp = NULL;
     for (size_t i = 0; i < nd; i++)
-        total_d += pgas_vis_region(dst, i, &ds, &dp);
+        total_d += pgas_vis_null_check(what, dst, pgas_vis_region(dst, i, &ds, &dp), ds);
     for (size_t i = 0; i < ns; i++)
-        total_s += pgas_vis_region(src, i, &ss, &sp);
+        total_s += pgas_vis_null_check(what, src, pgas_vis_region(src, i, &ss, &sp), ss);
     if (total_d != total_s) {
         char msg[200];
         snprintf(msg, sizeof msg, "%s: the destination regions hold %zu bytes, the source regions %zu",

@@ -10,6 +10,8 @@
      PGAS_IO_BARRIER()           upc_barrier
      PGAS_IO_COMM                the MPI communicator of the threads (rank = MYTHREAD)
      PGAS_IO_MYTHREAD, PGAS_IO_THREADS
+     PGAS_IO_ISNULL(p)           p is the null pointer-to-shared
+     PGAS_IO_ERROR(msg)          a runtime error naming msg, at the program's line (no return)
 
    How it maps onto MPI-IO: a file is one MPI_File opened collectively on PGAS_IO_COMM. File
    pointers are kept here (an individual one per thread, or a common one that every thread holds
@@ -31,6 +33,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <mpi.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -781,6 +784,18 @@ int PGAS_IO_FN(fcntl)(upc_file_t *fd, int cmd, void *arg)
     }
 }
 
+/* A transfer of the shared buffer p by `what` (upc_all_fread_shared …) that moves bytes: not
+   through the null pointer-to-shared (as every transfer of the runtimes). */
+static void io_not_null(PGAS_IO_SHARED_PTR p, const char *what, int write, int async)
+{
+    char msg[200];
+    if (!PGAS_IO_ISNULL(p))
+        return;
+    snprintf(msg, sizeof msg, "upc_all_f%s%s%s through a null pointer-to-shared",
+             write ? "write" : "read", what, async ? "_async" : "");
+    PGAS_IO_ERROR(msg);
+}
+
 /* Every read and write of a contiguous part of the file. */
 static upc_off_t io_rw(upc_file_t *fd, int write, int async, void *local,
                        const PGAS_IO_SHARED_PTR *shared, size_t block, size_t size,
@@ -789,6 +804,8 @@ static upc_off_t io_rw(upc_file_t *fd, int write, int async, void *local,
     struct io_op op;
     int check = io_check(fd, write, !shared);
     memset(&op, 0, sizeof op);
+    if (!check && shared && size && nmemb)
+        io_not_null(*shared, "_shared", write, async);
     if (!check)
         io_contiguous(fd, &op, write, local, shared, block, size, nmemb, flags);
     return io_run_op(fd, &op, check, async);
@@ -807,6 +824,9 @@ static upc_off_t io_rw_list(upc_file_t *fd, int write, int async, size_t nmem,
                                                                    : 0)
                    : EBADF;
     memset(&op, 0, sizeof op);
+    for (size_t i = 0; !check && svec && i < nmem; i++)
+        if (svec[i].len)
+            io_not_null(svec[i].baseaddr, "_list_shared", write, async);
     if (!check)
         io_list(&op, write, nmem, lvec, svec, nfile, fvec, flags);
     return io_run_op(fd, &op, check, async);

@@ -13,6 +13,14 @@
 
 #include "../include/upc_types.h"
 
+/* A collective `what` moving n bytes through p: not through the null pointer-to-shared (every
+   thread checks before the first synchronisation, so none waits for a thread that stopped). */
+static void not_null(upcr_shared_ptr_t p, size_t n, const char *what)
+{
+    if (n)
+        upcri_check_not_null(p, what);
+}
+
 static void sync_in(int flags)
 {
     if (!(flags & UPC_IN_NOSYNC))
@@ -47,6 +55,8 @@ static upcr_shared_ptr_t block_for(upcr_shared_ptr_t dst, size_t nbytes, upcr_th
 
 void upc_all_broadcast(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nbytes, int flags)
 {
+    not_null(dst, nbytes, "upc_all_broadcast");
+    not_null(src, nbytes, "upc_all_broadcast");
     sync_in(flags);
     upcr_memcpy(block_for(dst, nbytes, upcr_mythread()), src, nbytes);
     sync_out(flags);
@@ -55,6 +65,8 @@ void upc_all_broadcast(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nbyt
 void upc_all_scatter(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nbytes, int flags)
 {
     upcr_thread_t me = upcr_mythread();
+    not_null(dst, nbytes, "upc_all_scatter");
+    not_null(src, nbytes, "upc_all_scatter");
     sync_in(flags);
     upcr_memcpy(block_for(dst, nbytes, me), byte_in_place(src, (size_t)me * nbytes), nbytes);
     sync_out(flags);
@@ -63,6 +75,8 @@ void upc_all_scatter(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nbytes
 void upc_all_gather(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nbytes, int flags)
 {
     upcr_thread_t me = upcr_mythread();
+    not_null(dst, nbytes, "upc_all_gather");
+    not_null(src, nbytes, "upc_all_gather");
     sync_in(flags);
     upcr_memcpy(byte_in_place(dst, (size_t)me * nbytes), block_for(src, nbytes, me), nbytes);
     sync_out(flags);
@@ -72,6 +86,8 @@ void upc_all_gather_all(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nby
 {
     upcr_thread_t me = upcr_mythread(), n = upcr_threads();
     size_t row = nbytes * n;
+    not_null(dst, nbytes, "upc_all_gather_all");
+    not_null(src, nbytes, "upc_all_gather_all");
     sync_in(flags);
     for (upcr_thread_t j = 0; j < n; j++)
         upcr_memcpy(byte_at(block_for(dst, row, me), j * nbytes, row), block_for(src, nbytes, j), nbytes);
@@ -82,6 +98,8 @@ void upc_all_exchange(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nbyte
 {
     upcr_thread_t me = upcr_mythread(), n = upcr_threads();
     size_t row = nbytes * n;
+    not_null(dst, nbytes, "upc_all_exchange");
+    not_null(src, nbytes, "upc_all_exchange");
     sync_in(flags);
     for (upcr_thread_t j = 0; j < n; j++)
         upcr_memcpy(byte_at(block_for(dst, row, me), j * nbytes, row),
@@ -93,6 +111,9 @@ void upc_all_permute(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, upcr_shared_p
 {
     upcr_thread_t me = upcr_mythread();
     int target;
+    not_null(dst, nbytes, "upc_all_permute");
+    not_null(src, nbytes, "upc_all_permute");
+    not_null(perm, nbytes, "upc_all_permute");
     sync_in(flags);
     /* perm is a cyclic int array: element `me` is on thread me (relative to its start). */
     upcr_get_pshared(&target, upcr_add_pshared1(upcr_shared_to_pshared(perm), sizeof(int), (ptrdiff_t)me), 0, sizeof target);
@@ -151,6 +172,8 @@ static upcr_shared_ptr_t element(upcr_shared_ptr_t src, size_t elem, size_t i, s
                            size_t blk, T (*func)(T, T), int flags)                            \
     {                                                                                         \
         upcr_thread_t me = upcr_mythread(), n = upcr_threads(), root = upcr_threadof_shared(dst); \
+        not_null(dst, nelems, "upc_all_reduce" #S);                                       \
+        not_null(src, nelems, "upc_all_reduce" #S);                                       \
         sync_in(flags);                                                                       \
         if (op == UPC_NONCOMM_FUNC) {                                                          \
             if (me == root && nelems > 0) {                                                   \
@@ -196,6 +219,8 @@ static upcr_shared_ptr_t element(upcr_shared_ptr_t src, size_t elem, size_t i, s
     {                                                                                         \
         upcr_thread_t me = upcr_mythread();                                                   \
         T acc = 0, x;                                                                         \
+        not_null(dst, nelems, "upc_all_prefix_reduce" #S);                                \
+        not_null(src, nelems, "upc_all_prefix_reduce" #S);                                \
         sync_in(flags);                                                                       \
         /* Every thread folds the whole array in index order and keeps its own results. */    \
         for (size_t i = 0; i < nelems; i++) {                                                 \

@@ -93,6 +93,8 @@ static void check_not_null(upcr_thread_t t, uintptr_t off, const char *what)
     fatal(message);
 }
 
+void upcri_check_not_null(upcr_shared_ptr_t p, const char *what) { check_not_null(p._thread, p._offset, what); }
+
 void pgas_check_index(long i, long count, long owner, long block, long threads, size_t n, int is_put)
 {
     long t;
@@ -967,6 +969,8 @@ void upcr_poll(void)
 
 /* ---- bulk transfers ------------------------------------------------------------------------------ */
 
+/* Each transfer of the program checks its pointers-to-shared against the null pointer under the
+   name of the library function the program called (`what`): upc_memcpy, upc_memcpy_nb … */
 void upcr_memget(void *dst, upcr_shared_ptr_t src, size_t n)
 {
     if (n) {
@@ -983,13 +987,13 @@ void upcr_memput(upcr_shared_ptr_t dst, const void *src, size_t n)
     }
 }
 
-void upcr_memcpy(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t n)
+static void copy_shared(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t n, const char *what)
 {
     char *to = address(dst._thread, dst._offset);
     if (n == 0)
         return;
-    check_not_null(dst._thread, dst._offset, "upc_memcpy");
-    check_not_null(src._thread, src._offset, "upc_memcpy");
+    check_not_null(dst._thread, dst._offset, what);
+    check_not_null(src._thread, src._offset, what);
     CHECK_OBJECT(dst._thread, dst._offset, n, 1);
     CHECK_OBJECT(src._thread, src._offset, n, 0);
     if (to) {
@@ -1004,12 +1008,14 @@ void upcr_memcpy(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t n)
     }
 }
 
-void upcr_memset(upcr_shared_ptr_t dst, int c, size_t n)
+void upcr_memcpy(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t n) { copy_shared(dst, src, n, "upc_memcpy"); }
+
+static void set_shared(upcr_shared_ptr_t dst, int c, size_t n, const char *what)
 {
     char *to = address(dst._thread, dst._offset);
     if (n == 0)
         return;
-    check_not_null(dst._thread, dst._offset, "upc_memset");
+    check_not_null(dst._thread, dst._offset, what);
     check_range(dst._thread, dst._offset, n);
     CHECK_OBJECT(dst._thread, dst._offset, n, 1);
     if (to) {
@@ -1023,6 +1029,8 @@ void upcr_memset(upcr_shared_ptr_t dst, int c, size_t n)
         free(tmp);
     }
 }
+
+void upcr_memset(upcr_shared_ptr_t dst, int c, size_t n) { set_shared(dst, c, n, "upc_memset"); }
 
 /* ---- dynamic allocation ----------------------------------------------------------------------------
    The part of each segment after the static data is one heap shared by every allocator:
@@ -1727,10 +1735,23 @@ upcr_shared_ptr_t upcr_all_lock_alloc(void)
     return l;
 }
 
+/* A lock operation `what` on l: not the null pointer (its word would be thread 0's reserved
+   bytes), as `--to ga` reports it. */
+static void lock_not_null(upcr_shared_ptr_t l, const char *what)
+{
+    char msg[128];
+    if (l._thread != 0 || l._offset >= UPCRI_NULL_BYTES)
+        return;
+    snprintf(msg, sizeof msg, "%s of a null lock", what);
+    fatal(msg);
+}
+
 /* One try at taking lock l for `what` (upc_lock or upc_lock_attempt). */
 static int lock_attempt(upcr_shared_ptr_t l, const char *what)
 {
-    int64_t me = (int64_t)my_thread + 1, old = lock_cas(l, 0, me);
+    int64_t me = (int64_t)my_thread + 1, old;
+    lock_not_null(l, what);
+    old = lock_cas(l, 0, me);
     if (old == me) {
         char msg[128];
         snprintf(msg, sizeof msg, "%s of a lock this thread already holds (UPC locks are not recursive)", what);
@@ -1761,6 +1782,7 @@ void upcr_lock(upcr_shared_ptr_t l)
 void upcr_unlock(upcr_shared_ptr_t l)
 {
     int64_t me = (int64_t)my_thread + 1;
+    lock_not_null(l, "upc_unlock");
     __atomic_thread_fence(__ATOMIC_SEQ_CST);
     complete_puts();
     MPI_Win_flush_all(world_win);
@@ -1789,13 +1811,17 @@ struct upcri_nb {
 
 static int nbi_puts, nbi_gets; /* implicit-handle operations issued since the last sync */
 
-static upcr_handle_t start_nb(int is_put, void *local, upcr_thread_t t, uintptr_t off, size_t n)
+/* A transfer of n bytes between `local` and offset `off` of thread t, started for `what` (the
+   library function the program called, or a read or write): checked like a blocking one. */
+static upcr_handle_t start_nb(int is_put, void *local, upcr_thread_t t, uintptr_t off, size_t n, const char *what)
 {
     struct upcri_nb *h;
     char *remote = address(t, off);
     check_range(t, off, n);
     if (n == 0)
         return UPCR_INVALID_HANDLE;
+    check_not_null(t, off, what);
+    CHECK_OBJECT(t, off, n, is_put);
     if (remote) {
         if (is_put)
             memcpy(remote, local, n);
@@ -1824,10 +1850,10 @@ static void finish_nb(struct upcri_nb *h)
     free(h);
 }
 
-upcr_handle_t upcr_put_nb_shared(upcr_shared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { return start_nb(1, (void *)s, AT(d, o), n); }
-upcr_handle_t upcr_get_nb_shared(void *d, upcr_shared_ptr_t s, ptrdiff_t o, size_t n) { return start_nb(0, d, AT(s, o), n); }
-upcr_handle_t upcr_put_nb_pshared(upcr_pshared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { return start_nb(1, (void *)s, AT(d, o), n); }
-upcr_handle_t upcr_get_nb_pshared(void *d, upcr_pshared_ptr_t s, ptrdiff_t o, size_t n) { return start_nb(0, d, AT(s, o), n); }
+upcr_handle_t upcr_put_nb_shared(upcr_shared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { return start_nb(1, (void *)s, AT(d, o), n, "write"); }
+upcr_handle_t upcr_get_nb_shared(void *d, upcr_shared_ptr_t s, ptrdiff_t o, size_t n) { return start_nb(0, d, AT(s, o), n, "read"); }
+upcr_handle_t upcr_put_nb_pshared(upcr_pshared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { return start_nb(1, (void *)s, AT(d, o), n, "write"); }
+upcr_handle_t upcr_get_nb_pshared(void *d, upcr_pshared_ptr_t s, ptrdiff_t o, size_t n) { return start_nb(0, d, AT(s, o), n, "read"); }
 
 void upcr_wait_syncnb(upcr_handle_t handle)
 {
@@ -1870,12 +1896,14 @@ int upcr_try_syncnb_all(upcr_handle_t *handles, size_t n)
     return all;
 }
 
-static void start_nbi(int is_put, void *local, upcr_thread_t t, uintptr_t off, size_t n)
+static void start_nbi(int is_put, void *local, upcr_thread_t t, uintptr_t off, size_t n, const char *what)
 {
     char *remote = address(t, off);
     check_range(t, off, n);
     if (n == 0)
         return;
+    check_not_null(t, off, what);
+    CHECK_OBJECT(t, off, n, is_put);
     if (remote) {
         if (is_put)
             memcpy(remote, local, n);
@@ -1892,10 +1920,10 @@ static void start_nbi(int is_put, void *local, upcr_thread_t t, uintptr_t off, s
     }
 }
 
-void upcr_put_nbi_shared(upcr_shared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { start_nbi(1, (void *)s, AT(d, o), n); }
-void upcr_get_nbi_shared(void *d, upcr_shared_ptr_t s, ptrdiff_t o, size_t n) { start_nbi(0, d, AT(s, o), n); }
-void upcr_put_nbi_pshared(upcr_pshared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { start_nbi(1, (void *)s, AT(d, o), n); }
-void upcr_get_nbi_pshared(void *d, upcr_pshared_ptr_t s, ptrdiff_t o, size_t n) { start_nbi(0, d, AT(s, o), n); }
+void upcr_put_nbi_shared(upcr_shared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { start_nbi(1, (void *)s, AT(d, o), n, "write"); }
+void upcr_get_nbi_shared(void *d, upcr_shared_ptr_t s, ptrdiff_t o, size_t n) { start_nbi(0, d, AT(s, o), n, "read"); }
+void upcr_put_nbi_pshared(upcr_pshared_ptr_t d, ptrdiff_t o, const void *s, size_t n) { start_nbi(1, (void *)s, AT(d, o), n, "write"); }
+void upcr_get_nbi_pshared(void *d, upcr_pshared_ptr_t s, ptrdiff_t o, size_t n) { start_nbi(0, d, AT(s, o), n, "read"); }
 
 /* Implicit operations complete with one flush of every target (puts and gets alike). */
 void upcr_wait_syncnbi_all(void)
@@ -1911,24 +1939,24 @@ int upcr_try_syncnbi_all(void) { upcr_wait_syncnbi_all(); return 1; }
 int upcr_try_syncnbi_gets(void) { upcr_wait_syncnbi_all(); return 1; }
 int upcr_try_syncnbi_puts(void) { upcr_wait_syncnbi_all(); return 1; }
 
-upcr_handle_t upcr_nb_memget(void *d, upcr_shared_ptr_t s, size_t n) { return start_nb(0, d, s._thread, s._offset, n); }
-upcr_handle_t upcr_nb_memput(upcr_shared_ptr_t d, const void *s, size_t n) { return start_nb(1, (void *)s, d._thread, d._offset, n); }
-void upcr_nbi_memget(void *d, upcr_shared_ptr_t s, size_t n) { start_nbi(0, d, s._thread, s._offset, n); }
-void upcr_nbi_memput(upcr_shared_ptr_t d, const void *s, size_t n) { start_nbi(1, (void *)s, d._thread, d._offset, n); }
+upcr_handle_t upcr_nb_memget(void *d, upcr_shared_ptr_t s, size_t n) { return start_nb(0, d, s._thread, s._offset, n, "upc_memget_nb"); }
+upcr_handle_t upcr_nb_memput(upcr_shared_ptr_t d, const void *s, size_t n) { return start_nb(1, (void *)s, d._thread, d._offset, n, "upc_memput_nb"); }
+void upcr_nbi_memget(void *d, upcr_shared_ptr_t s, size_t n) { start_nbi(0, d, s._thread, s._offset, n, "upc_memget_nbi"); }
+void upcr_nbi_memput(upcr_shared_ptr_t d, const void *s, size_t n) { start_nbi(1, (void *)s, d._thread, d._offset, n, "upc_memput_nbi"); }
 
 /* Shared-to-shared copies and memsets go through a local buffer: they complete before returning. */
 upcr_handle_t upcr_nb_memcpy(upcr_shared_ptr_t d, upcr_shared_ptr_t s, size_t n)
 {
-    upcr_memcpy(d, s, n);
+    copy_shared(d, s, n, "upc_memcpy_nb");
     return UPCR_INVALID_HANDLE;
 }
 
 upcr_handle_t upcr_nb_memset(upcr_shared_ptr_t d, int c, size_t n)
 {
-    upcr_memset(d, c, n);
+    set_shared(d, c, n, "upc_memset_nb");
     return UPCR_INVALID_HANDLE;
 }
 
-void upcr_nbi_memcpy(upcr_shared_ptr_t d, upcr_shared_ptr_t s, size_t n) { upcr_memcpy(d, s, n); }
-void upcr_nbi_memset(upcr_shared_ptr_t d, int c, size_t n) { upcr_memset(d, c, n); }
+void upcr_nbi_memcpy(upcr_shared_ptr_t d, upcr_shared_ptr_t s, size_t n) { copy_shared(d, s, n, "upc_memcpy_nbi"); }
+void upcr_nbi_memset(upcr_shared_ptr_t d, int c, size_t n) { set_shared(d, c, n, "upc_memset_nbi"); }
 

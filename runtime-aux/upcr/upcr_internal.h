@@ -12,6 +12,10 @@
 void upcri_atomic_op(upcr_thread_t t, uintptr_t off, MPI_Datatype dt, MPI_Op op, const void *operand,
                      const void *compare, void *result);
 
+/* Ends the job with "`what` through a null pointer-to-shared" when p is the null pointer (plus
+   less than UPCRI_NULL_BYTES): the check of every transfer of the program (upcr_core.c). */
+void upcri_check_not_null(upcr_shared_ptr_t p, const char *what);
+
 /* Lets the MPI library complete the one-sided operations other threads aim at this one (some
    libraries need the target to enter them); nothing when every segment is mapped here. */
 void upcri_progress(void);

@@ -2,6 +2,7 @@
    library of `--to ga` (runtime-aux/include/pgas_io_impl.h) over this runtime's pointers,
    transfers and barrier. */
 #include "upcr_io.h"
+#include "upcr_internal.h"
 
 #define PGAS_IO_ADD(p, size, n, b) upcr_add_shared((p), (size), (ptrdiff_t)(n), (b))
 #define PGAS_IO_PHASE(p) upcr_phaseof_shared(p)
@@ -11,5 +12,7 @@
 #define PGAS_IO_COMM MPI_COMM_WORLD
 #define PGAS_IO_MYTHREAD upcr_mythread()
 #define PGAS_IO_THREADS upcr_threads()
+#define PGAS_IO_ISNULL(p) upcr_isnull_shared(p)
+#define PGAS_IO_ERROR(msg) upcri_error(msg)
 
 #include "../include/pgas_io_impl.h"

@@ -184,6 +184,7 @@ void upcri_atomic(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, u
 void upc_atomic_strict(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, upcr_shared_ptr_t target,
                        const void *operand1, const void *operand2)
 {
+    upcri_check_not_null(target, "upc_atomic_strict");
     __atomic_thread_fence(__ATOMIC_SEQ_CST);
     upcri_atomic(domain, fetch_ptr, op, target, operand1, operand2);
     __atomic_thread_fence(__ATOMIC_SEQ_CST);
@@ -192,6 +193,7 @@ void upc_atomic_strict(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long 
 void upc_atomic_relaxed(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, upcr_shared_ptr_t target,
                         const void *operand1, const void *operand2)
 {
+    upcri_check_not_null(target, "upc_atomic_relaxed");
     upcri_atomic(domain, fetch_ptr, op, target, operand1, operand2);
 }
 

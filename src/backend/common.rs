@@ -1434,6 +1434,11 @@ pub(crate) trait LayoutText {
     /// The C text of an expression.
     fn print_expr(&self, e: &Expr) -> String;
 
+    /// Whether THREADS is a compile-time constant (`--threads N`: its tree is the integer).
+    fn threads_fixed(&self) -> bool {
+        matches!(self.threads_expr().kind, ExprKind::Int(_))
+    }
+
     /// The specifiers and declarator that declare `inner` with type `t` (see [`typed`]).
     fn typed(&self, t: &Type, inner: Declarator) -> (DeclSpecs, Declarator) {
         typed(t, inner, &|t| self.spell_type(t, ""), &|| {
@@ -1540,6 +1545,15 @@ pub(crate) trait LayoutText {
                 _ => format!("(size_t)({})", self.block_elems(t)),
             },
             UpcSizeofKind::Local => {
+                // Dynamic THREADS: UPC 1.3's integer constant, the bound sema evaluates too
+                // (exact when a dimension is `k * THREADS`; docs/user-guide.md).
+                if !self.threads_fixed() {
+                    if let Some(n) = upc_local_elems_bound(t) {
+                        // (Beyond `long`, the literal needs its suffix.)
+                        let suffix = if n > i64::MAX as u64 { "UL" } else { "" };
+                        return format!("(size_t){n}{suffix} * {elem}");
+                    }
+                }
                 // Computed in `size_t` from the first factor on (2^32 elements and more).
                 let count = format!(
                     "(size_t)1 * {}",

@@ -259,6 +259,9 @@ impl Sema<'_> {
                     self.record_size(e, &t, k.keyword(), span);
                     if let Some(v) = self.upc_sizeof_value(*k, &t) {
                         self.sizes.insert(e.id.0, v);
+                        // An integer constant even when the operand's size involves THREADS
+                        // (`case upc_localsizeof(a):` is no E0217).
+                        self.threads_sizes.remove(&e.id.0);
                     } else {
                         self.sizes.remove(&e.id.0);
                     }
@@ -736,7 +739,10 @@ impl Sema<'_> {
                 BlockSize::Star | BlockSize::Runtime(_) => None,
             },
             UpcSizeofKind::Local => {
-                let threads = u64::from(self.opts.static_threads?);
+                let Some(threads) = self.opts.static_threads.map(u64::from) else {
+                    // Dynamic THREADS: the constant bound both backends print.
+                    return upc_local_elems_bound(t)?.checked_mul(elem);
+                };
                 let (total, _) = size_align(t, &self.records)?;
                 let n = total / elem.max(1);
                 match t.block_size()? {

@@ -210,6 +210,16 @@ fn upc_checks() {
         codes_strict_threads(&sw("sizeof(A)"), Some(4)),
         Vec::<&str>::new()
     );
+    // `upc_localsizeof`, `upc_elemsizeof` and a constant `upc_blocksizeof` are integer
+    // constants under dynamic THREADS too (UPC 1.3 6.4.1).
+    for lab in [
+        "upc_localsizeof(A)",
+        "upc_localsizeof(shared [3] int[7])",
+        "upc_elemsizeof(A)",
+        "upc_blocksizeof(A)",
+    ] {
+        assert_eq!(codes(&sw(lab)), Vec::<&str>::new(), "{lab}");
+    }
     // `return;` in a function returning a value (C99 6.8.6.4), `sizeof` of void or of a function
     // (6.5.3.4): as GCC by default, errors in the strict mode.
     assert_eq!(codes("int f(void) { return; }"), ["W0105"]);

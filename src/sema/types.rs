@@ -587,6 +587,39 @@ pub fn size_align(t: &Type, records: &[Record]) -> Option<(u64, u64)> {
     }
 }
 
+/// The elements `upc_localsizeof` counts for the shared type `t` when THREADS is not known at
+/// compile time. UPC 1.3 6.4.1 makes the result an integer constant, the same on every thread,
+/// an upper bound of the bytes with affinity to any one thread (padding allowed). With `c` the
+/// product of the dimensions (a dimension `k * THREADS` counting `k`) and the block size `b`,
+/// thread 0 has the most blocks: ceil(ceil(c·T / b) / T) = ceil(c / b) of them when a dimension
+/// is `k * THREADS` — exact, on any number of threads T. Without THREADS in the dimensions the
+/// share shrinks as T grows, and the bound is its value on one thread: ceil(c / b) blocks, the
+/// whole object rounded up to whole blocks. `[*]` (one block of ceil(c·T / T) = c, or of
+/// ceil(c / T) ≤ c, elements per thread): `c`. `[]` and `[0]`: the whole object, `c`, unless
+/// THREADS is in a dimension (no bound). A dimension or block size computed at run time: none.
+pub fn upc_local_elems_bound(t: &Type) -> Option<u64> {
+    let mut count: u64 = 1;
+    let mut with_threads = false;
+    let mut x = t;
+    while let TypeKind::Array(e, len) = x.kind() {
+        count = count.checked_mul(match len {
+            ArrayLen::Const(n) => *n,
+            ArrayLen::ThreadsTimes(k) => {
+                with_threads = true;
+                *k
+            }
+            ArrayLen::Unknown | ArrayLen::Variable(_) => return None,
+        })?;
+        x = e;
+    }
+    match t.block_size()? {
+        BlockSize::Const(0) | BlockSize::Indefinite => (!with_threads).then_some(count),
+        BlockSize::Const(b) => count.div_ceil(b).checked_mul(b),
+        BlockSize::Star => Some(count),
+        BlockSize::Runtime(_) => None,
+    }
+}
+
 /// Lays out the fields of a record (offsets, size, alignment); bit-fields are packed into units
 /// of their declared type as GCC does on x86_64.
 pub fn layout(kind: StructKind, fields: &mut [Field], records: &[Record]) -> Option<(u64, u64)> {

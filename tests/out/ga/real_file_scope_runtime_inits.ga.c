@@ -60,7 +60,7 @@ static void upcga_init_file_scope_runtime_inits(void) {
     threads = THREADS;
     me = MYTHREAD;
     whole = sizeof(int) * 3 * THREADS;
-    local = (((((size_t)1 * 3 * THREADS) + (1) - 1) / (1) + THREADS - 1) / THREADS * (1) * sizeof(int));
+    local = ((size_t)3 * sizeof(int));
     block = ((size_t)((2 * THREADS + THREADS - 1) / THREADS));
     twice = 2L * THREADS + 1;
 }

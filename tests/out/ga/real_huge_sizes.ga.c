@@ -20,11 +20,11 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     if (MYTHREAD == 0) {
         printf("cyclic sizeof %llu\n", (unsigned long long)(sizeof(int) * 1073741824 * THREADS));
 
-        printf("cyclic localsizeof %llu\n", (unsigned long long)(((((size_t)1 * 1073741824 * THREADS) + (1) - 1) / (1) + THREADS - 1) / THREADS * (1) * sizeof(int)));
+        printf("cyclic localsizeof %llu\n", (unsigned long long)((size_t)1073741824 * sizeof(int)));
 
-        printf("blocked localsizeof %llu\n", (unsigned long long)(((((size_t)1 * 4294967296 * THREADS) + (65536) - 1) / (65536) + THREADS - 1) / THREADS * (65536) * sizeof(int)));
+        printf("blocked localsizeof %llu\n", (unsigned long long)((size_t)4294967296 * sizeof(int)));
 
-        printf("indefinite localsizeof %llu\n", (unsigned long long)(((size_t)1 * 4294967296) * sizeof(int)));
+        printf("indefinite localsizeof %llu\n", (unsigned long long)((size_t)4294967296 * sizeof(int)));
     }
 
     return 0;

@@ -54,7 +54,7 @@ static void upcrt_init_file_scope_runtime_inits(void) {
     threads = ((int)upcr_threads());
     me = ((int)upcr_mythread());
     whole = sizeof(int) * 3 * ((int)upcr_threads());
-    local = (((((size_t)1 * 3 * ((int)upcr_threads())) + (1) - 1) / (1) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (1) * sizeof(int));
+    local = ((size_t)3 * sizeof(int));
     block = ((size_t)((2 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
     twice = 2L * ((int)upcr_threads()) + 1;
 }

@@ -20,11 +20,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (((int)upcr_mythread()) == 0) {
         printf("cyclic sizeof %llu\n", (unsigned long long)(sizeof(int) * 1073741824 * ((int)upcr_threads())));
 
-        printf("cyclic localsizeof %llu\n", (unsigned long long)(((((size_t)1 * 1073741824 * ((int)upcr_threads())) + (1) - 1) / (1) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (1) * sizeof(int)));
+        printf("cyclic localsizeof %llu\n", (unsigned long long)((size_t)1073741824 * sizeof(int)));
 
-        printf("blocked localsizeof %llu\n", (unsigned long long)(((((size_t)1 * 4294967296 * ((int)upcr_threads())) + (65536) - 1) / (65536) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (65536) * sizeof(int)));
+        printf("blocked localsizeof %llu\n", (unsigned long long)((size_t)4294967296 * sizeof(int)));
 
-        printf("indefinite localsizeof %llu\n", (unsigned long long)(((size_t)1 * 4294967296) * sizeof(int)));
+        printf("indefinite localsizeof %llu\n", (unsigned long long)((size_t)4294967296 * sizeof(int)));
     }
 
     return 0;
