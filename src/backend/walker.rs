@@ -1463,10 +1463,21 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                     ExprKind::MyThread => true,
                     ExprKind::Threads => dynamic,
                     ExprKind::SizeofType(tn) => sized(self.sema().type_name_types.get(&tn.id)),
-                    ExprKind::UpcSizeof(_, arg) => match &**arg {
-                        TypeofArg::Expr(y) => sized(Some(&self.ty(y))),
-                        TypeofArg::Type(tn) => sized(self.sema().type_name_types.get(&tn.id)),
-                    },
+                    ExprKind::UpcSizeof(kind, arg) => {
+                        let t = match &**arg {
+                            TypeofArg::Expr(y) => Some(self.ty(y)),
+                            TypeofArg::Type(tn) => self.sema().type_name_types.get(&tn.id).cloned(),
+                        };
+                        // (`upc_elemsizeof` and a bounded `upc_localsizeof` are constants.)
+                        let constant = match kind {
+                            UpcSizeofKind::Elem => true,
+                            UpcSizeofKind::Local => {
+                                t.as_ref().and_then(upc_local_elems_bound).is_some()
+                            }
+                            UpcSizeofKind::Block => false,
+                        };
+                        !constant && sized(t.as_ref())
+                    }
                     _ => t.is_shared() || t.decay().is_pointer_to_shared(),
                 };
             })
