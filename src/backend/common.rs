@@ -1423,16 +1423,12 @@ pub(crate) fn record_names(
 /// Element counts, sizes and block sizes of shared types (as trees, and as their C text), for
 /// a backend that says how THREADS and types are spelled in its output.
 pub(crate) trait LayoutText {
-    /// THREADS in generated code (the constant under `--threads N`).
-    fn threads_text(&self) -> String;
     /// THREADS in generated code, as a tree.
     fn threads_expr(&self) -> Expr;
     /// The C spelling of a type after lowering (`name` declared with it, or the type alone).
     fn spell_type(&self, t: &Type, name: &str) -> String;
     /// The C text of a block size or dimension computed at run time (its hidden variable).
     fn runtime_value(&self, key: Option<ExprId>) -> Option<String>;
-    /// The C text of an expression.
-    fn print_expr(&self, e: &Expr) -> String;
 
     /// Whether THREADS is a compile-time constant (`--threads N`: its tree is the integer).
     fn threads_fixed(&self) -> bool {
@@ -1480,11 +1476,6 @@ pub(crate) trait LayoutText {
         Some(fold_product(factors).unwrap_or_else(|| int_expr(1)))
     }
 
-    /// [`elem_count_expr`](Self::elem_count_expr) as C text.
-    fn elem_count(&self, t: &Type) -> Option<String> {
-        Some(self.print_expr(&self.elem_count_expr(t)?))
-    }
-
     /// `sizeof` of a type after lowering (a product for shared arrays whose size depends on
     /// THREADS).
     fn size_expr(&self, t: &Type) -> Expr {
@@ -1522,57 +1513,68 @@ pub(crate) trait LayoutText {
         }
     }
 
-    /// [`block_elems_expr`](Self::block_elems_expr) as C text.
-    fn block_elems(&self, t: &Type) -> String {
-        self.print_expr(&self.block_elems_expr(t))
-    }
-
-    /// `upc_localsizeof`, `upc_blocksizeof`, `upc_elemsizeof` of type `t`, as C text.
-    fn upc_sizeof_text(&self, kind: UpcSizeofKind, t: &Type) -> String {
-        let elem = format!("sizeof({})", self.spell_type(t.element(), ""));
+    /// `upc_localsizeof`, `upc_blocksizeof`, `upc_elemsizeof` of type `t`.
+    fn upc_sizeof_expr(&self, kind: UpcSizeofKind, t: &Type) -> Expr {
+        let elem = || sizeof_type(self.type_name_of(t.element()));
+        let size_t = |e: Expr| {
+            let size_t = type_name(specs(vec![spec_text("size_t")]), Declarator::Abstract);
+            cast(size_t, e)
+        };
         if !t.is_shared() {
             // A non-shared operand (warning W0206): private data, as if indefinitely blocked.
             return match kind {
-                UpcSizeofKind::Elem => elem,
-                UpcSizeofKind::Block => "(size_t)0".into(),
-                UpcSizeofKind::Local => format!("sizeof({})", self.spell_type(t, "")),
+                UpcSizeofKind::Elem => elem(),
+                UpcSizeofKind::Block => size_t(int_expr(0)),
+                UpcSizeofKind::Local => sizeof_type(self.type_name_of(t)),
             };
         }
-        match kind {
-            UpcSizeofKind::Elem => elem,
-            UpcSizeofKind::Block => match t.block_size() {
-                Some(BlockSize::Indefinite) => "0".into(),
-                _ => format!("(size_t)({})", self.block_elems(t)),
-            },
-            UpcSizeofKind::Local => {
-                // Dynamic THREADS: UPC 1.3's integer constant, the bound sema evaluates too
-                // (exact when a dimension is `k * THREADS`; docs/user-guide.md).
-                if !self.threads_fixed() {
-                    if let Some(n) = upc_local_elems_bound(t) {
-                        // (Beyond `long`, the literal needs its suffix.)
-                        let suffix = if n > i64::MAX as u64 { "UL" } else { "" };
-                        return format!("(size_t){n}{suffix} * {elem}");
-                    }
-                }
-                // Computed in `size_t` from the first factor on (2^32 elements and more).
-                let count = format!(
-                    "(size_t)1 * {}",
-                    self.elem_count(t).unwrap_or_else(|| "1".into())
+        let block = match (kind, t.block_size()) {
+            (UpcSizeofKind::Elem, _) => return elem(),
+            (UpcSizeofKind::Block, Some(BlockSize::Indefinite)) => return int_expr(0),
+            (UpcSizeofKind::Block, _) => return size_t(self.block_elems_expr(t)),
+            (UpcSizeofKind::Local, block) => block,
+        };
+        // Dynamic THREADS: UPC 1.3's integer constant, the bound sema evaluates too (exact when
+        // a dimension is `k * THREADS`; docs/user-guide.md).
+        if let Some(n) = upc_local_elems_bound(t).filter(|_| !self.threads_fixed()) {
+            // (Beyond `long`, the literal needs its suffix.)
+            let suffix = if n > i64::MAX as u64 { "UL" } else { "" };
+            return binary(
+                BinaryOp::Mul,
+                size_t(int_expr(format!("{n}{suffix}"))),
+                elem(),
+            );
+        }
+        // Computed in `size_t` from the first factor on (2^32 elements and more).
+        let count = self.elem_count_expr(t).unwrap_or_else(|| int_expr(1));
+        let count = times(size_t(int_expr(1)), count);
+        let all = binary(BinaryOp::Mul, count.clone(), elem());
+        // The most blocks a thread has: ((count + b - 1) / b + THREADS - 1) / THREADS.
+        let blocked = |b: Expr| {
+            let th = || self.threads_expr();
+            let up = |n: Expr, d: Expr| {
+                let n = binary(
+                    BinaryOp::Sub,
+                    binary(BinaryOp::Add, n, d.clone()),
+                    int_expr(1),
                 );
-                let blocked = |b: &str| {
-                    let th = self.threads_text();
-                    format!("((({count}) + ({b}) - 1) / ({b}) + {th} - 1) / {th} * ({b}) * {elem}")
-                };
-                match t.block_size() {
-                    Some(BlockSize::Indefinite) => format!("({count}) * {elem}"),
-                    // A block size computed at run time may be 0 (indefinite).
-                    Some(BlockSize::Runtime(_)) => {
-                        let b = self.block_elems(t);
-                        format!("({b} == 0 ? ({count}) * {elem} : {})", blocked(&b))
-                    }
-                    _ => blocked(&self.block_elems(t)),
-                }
+                binary(BinaryOp::Div, n, d)
+            };
+            let blocks = up(up(count.clone(), b.clone()), th());
+            binary(BinaryOp::Mul, binary(BinaryOp::Mul, blocks, b), elem())
+        };
+        match block {
+            Some(BlockSize::Indefinite) => all,
+            // A block size computed at run time may be 0 (indefinite).
+            Some(BlockSize::Runtime(_)) => {
+                let b = self.block_elems_expr(t);
+                cond_expr(
+                    binary(BinaryOp::Eq, b.clone(), int_expr(0)),
+                    all,
+                    blocked(b),
+                )
             }
+            _ => blocked(self.block_elems_expr(t)),
         }
     }
 }

@@ -429,17 +429,11 @@ impl<T: StmtWriter> DeclLowering for T {
 }
 
 impl<T: Writer> LayoutText for T {
-    fn threads_text(&self) -> String {
-        self.threads()
-    }
     fn threads_expr(&self) -> Expr {
         match self.options().static_threads {
             Some(n) => int_expr(n),
             None => raw(T::DYNAMIC_THREADS.into(), Span::default()),
         }
-    }
-    fn print_expr(&self, e: &Expr) -> String {
-        self.text(e)
     }
     fn spell_type(&self, t: &Type, name: &str) -> String {
         self.c_type(t, name)
@@ -1671,7 +1665,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                         .cloned()
                         .unwrap_or_else(Type::unknown),
                 };
-                return raw(format!("({})", self.upc_sizeof_text(*kind, &t)), span);
+                return with_span(self.upc_sizeof_expr(*kind, &t), span);
             }
             ExprKind::CompoundLiteral(tn, items) => {
                 let init = self.lower_initializer(&Initializer::List(items.clone(), span));

@@ -105,9 +105,9 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 n5 += upcga_threadof(b5_ref(i)) == (size_t)t;
             for (i = 0; i < 4 * 3 * THREADS; i++)
                 n4 += upcga_threadof(b4_ref(i)) == (size_t)t;
-            if (upcga_affinitysize(sizeof(long) * 37, ((size_t)(5)) * (sizeof(long)), t) != n5 * sizeof(long))
+            if (upcga_affinitysize(sizeof(long) * 37, (size_t)5 * sizeof(long), t) != n5 * sizeof(long))
                 errors++;
-            if (upcga_affinitysize(sizeof(int) * 12 * THREADS, ((size_t)(4)) * (sizeof(int)), t) != n4 * sizeof(int))
+            if (upcga_affinitysize(sizeof(int) * 12 * THREADS, (size_t)4 * sizeof(int), t) != n4 * sizeof(int))
                 errors++;
             if (upcga_affinitysize(sizeof(char) * 10, 0, t) != (t == 0 ? sizeof(char) * 10 : 0))
                 errors++;

@@ -223,7 +223,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     if (vol_get(i, j, k) != (float)(i + j * 0.5 + k * 0.25) || upcga_threadof(vol_ref(i, j, k)) != (size_t)i)
 
                         errors++;
-        if (((size_t)((6 * THREADS + THREADS - 1) / THREADS)) != 6 || ((size_t)(6)) != 6 || ((size_t)(1)) != 1)
+        if ((size_t)((6 * THREADS + THREADS - 1) / THREADS) != 6 || (size_t)6 != 6 || (size_t)1 != 1)
             errors++;
         if (errors)
             printf("FAIL: array_3d: %d errors\n", errors);

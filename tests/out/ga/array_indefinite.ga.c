@@ -133,7 +133,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             errors++;
         for (i = 0; i < 4; i++)
             w += weights_get(i);
-        if (w != 1.0 || (0) != 0)
+        if (w != 1.0 || 0 != 0)
             errors++;
         if (errors)
             printf("FAIL: array_indefinite: %d errors\n", errors);

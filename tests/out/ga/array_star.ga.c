@@ -216,8 +216,8 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
 
     if (MYTHREAD == 0) {
-        if (((size_t)((100 + THREADS - 1) / THREADS)) != blk || ((size_t)((8 * THREADS + THREADS - 1) / THREADS)) != 8) {
-            printf("FAIL: array_star: block sizes %d and %d\n", (int)((size_t)((100 + THREADS - 1) / THREADS)), (int)((size_t)((8 * THREADS + THREADS - 1) / THREADS)));
+        if ((size_t)((100 + THREADS - 1) / THREADS) != blk || (size_t)((8 * THREADS + THREADS - 1) / THREADS) != 8) {
+            printf("FAIL: array_star: block sizes %d and %d\n", (int)(size_t)((100 + THREADS - 1) / THREADS), (int)(size_t)((8 * THREADS + THREADS - 1) / THREADS));
 
             errors++;
         }

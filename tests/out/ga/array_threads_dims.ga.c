@@ -202,9 +202,9 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     if (sizeof(double) * 8 != 8 * sizeof(double) || sizeof(int) * THREADS != THREADS * sizeof(int))
         errors++;
     /* each thread's share */
-    if (((size_t)10 * sizeof(int)) != 10 * sizeof(int) || ((size_t)6 * sizeof(char)) != 6)
+    if ((size_t)10 * sizeof(int) != 10 * sizeof(int) || (size_t)6 * sizeof(char) != 6)
         errors++;
-    if (((size_t)8 * sizeof(double)) != 8 * sizeof(double) || ((size_t)10 * sizeof(short)) != 10 * sizeof(short))
+    if ((size_t)8 * sizeof(double) != 8 * sizeof(double) || (size_t)10 * sizeof(short) != 10 * sizeof(short))
         errors++;
 
     v_set(MYTHREAD, MYTHREAD);

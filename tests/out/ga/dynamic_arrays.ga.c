@@ -108,12 +108,12 @@ static void blocked(int m, int b) {
     for (i = 0; b > 1 && i + 1 < n; i++)
         if ((i + 1) % b != 0)
             expect(upcga_addrfield(upcga_add(a, sizeof(int), i + 1, a_blocksize)) - upcga_addrfield(upcga_add(a, sizeof(int), i, a_blocksize)) == sizeof(int), "upc_addrfield", i);
-    expect(((size_t)(a_blocksize)) == (size_t)b, "upc_blocksizeof", b);
-    expect((sizeof(int)) == sizeof(int), "upc_elemsizeof", b);
+    expect((size_t)a_blocksize == (size_t)b, "upc_blocksizeof", b);
+    expect(sizeof(int) == sizeof(int), "upc_elemsizeof", b);
     expect(sizeof(int) * a_dim0 == (size_t)n * sizeof(int), "sizeof", n);
     expect_local = b == 0 ? (size_t)n * sizeof(int) : (size_t)((n + b - 1) / b + THREADS - 1) / THREADS * b * sizeof(int);
 
-    expect(((a_blocksize == 0 ? ((size_t)1 * a_dim0) * sizeof(int) : ((((size_t)1 * a_dim0) + (a_blocksize) - 1) / (a_blocksize) + THREADS - 1) / THREADS * (a_blocksize) * sizeof(int))) == expect_local, "upc_localsizeof", b);
+    expect((a_blocksize == 0 ? (size_t)1 * a_dim0 * sizeof(int) : (((size_t)1 * a_dim0 + a_blocksize - 1) / a_blocksize + THREADS - 1) / THREADS * a_blocksize * sizeof(int)) == expect_local, "upc_localsizeof", b);
     upcga_barrier();
     /* This thread's elements through a local pointer. */
     for (i = 0; i < n; i++)
@@ -184,7 +184,7 @@ static void cyclic_and_indefinite(int m) {
     expect(sum_cyclic(upcga_resetphase(c), n) == expect_c, "passed as shared int *", n);
     expect(sum_cyclic(upcga_resetphase(upcga_add(c, sizeof(int), 1, c_blocksize)), n - 1) == expect_c - 1, "&c[1] passed as shared int *", n);
     expect(sum_indefinite(upcga_resetphase(d), m + 3) == expect_d, "passed as shared [] long *", m);
-    expect(((size_t)(d_blocksize)) == 0, "upc_blocksizeof of [0]", 0);
+    expect((size_t)d_blocksize == 0, "upc_blocksizeof of [0]", 0);
     upcga_barrier();
     upcga_all_free(d);
     upcga_all_free(c);

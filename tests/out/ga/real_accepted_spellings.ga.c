@@ -93,8 +93,8 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i;
     double priv[5];
     /* Non-shared operands: element size, block size 0, local size sizeof. */
-    size_t s1 = (sizeof(double)), s2 = ((size_t)0), s3 = (sizeof(double [5]));
-    size_t s4 = (sizeof(int [3])), s5 = ((size_t)0);
+    size_t s1 = sizeof(double), s2 = (size_t)0, s3 = sizeof(double [5]);
+    size_t s4 = sizeof(int [3]), s5 = (size_t)0;
 
     /* A floating affinity: truncated, then modulo THREADS. */
     {

@@ -25,7 +25,7 @@ int *starred_local;
 int threads;
 int me;
 size_t whole;
-size_t local = ((size_t)3 * sizeof(int));
+size_t local = (size_t)3 * sizeof(int);
 size_t block;
 long twice;
 int constant = sizeof(int) * 4;
@@ -60,7 +60,7 @@ static void upcga_init_file_scope_runtime_inits(void) {
     threads = THREADS;
     me = MYTHREAD;
     whole = sizeof(int) * 3 * THREADS;
-    block = ((size_t)((2 * THREADS + THREADS - 1) / THREADS));
+    block = (size_t)((2 * THREADS + THREADS - 1) / THREADS);
     twice = 2L * THREADS + 1;
 }
 static void (*const upcga_init_file_scope_runtime_inits_entry)(void) __attribute__((used, section("upcga_init"))) = upcga_init_file_scope_runtime_inits;

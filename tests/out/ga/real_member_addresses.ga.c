@@ -84,9 +84,9 @@ static inline int errors_set(long i, int v) {
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i, j, bad = 0;
     /* the types: every member address of a shared struct is indefinitely blocked */
-    if ((0) != 0 || (0) != 0)
+    if (0 != 0 || 0 != 0)
         bad++;
-    if ((0) != 0 || ((size_t)(3)) != 3)
+    if (0 != 0 || (size_t)3 != 3)
         bad++;
     {
         int upcga_nested1 = upcga_forall_control;

@@ -219,7 +219,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 bad++;
     if (sizeof(long) * 3 * THREADS != 3 * THREADS * sizeof(long) || sizeof(int) * THREADS != THREADS * sizeof(int))
         bad++;
-    if (((size_t)(3)) != 3 || ((size_t)(2)) != 2 || (sizeof(int)) != sizeof(int))
+    if ((size_t)3 != 3 || (size_t)2 != 2 || sizeof(int) != sizeof(int))
         bad++;
     errors_set(MYTHREAD, bad);
     upcga_barrier();

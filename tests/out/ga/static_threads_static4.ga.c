@@ -169,7 +169,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             if (where_get(i) != want)
                 errors++;
         }
-        if (sizeof private_table != 4 * sizeof(int) || ((size_t)(4)) != 4)
+        if (sizeof private_table != 4 * sizeof(int) || (size_t)4 != 4)
             errors++;
         if (errors)
             printf("FAIL: static_threads_static4: %d errors\n", errors);

@@ -254,7 +254,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         for (p = pts_ref(0), i = 0; upcga_sub(p, upcga_add(pts_ref(0), sizeof(struct point), 5 * THREADS, 1), sizeof(struct point), 1) < 0; p = upcga_add(p, sizeof(struct point), 1, 1), i++)
             if (UPCGA_READ(int, upcga_member(p, __builtin_offsetof(struct point, y))) != -2 * i)
                 errors++;
-        if (sizeof(struct point) != sizeof(struct point) || (sizeof(struct point)) != sizeof(struct point))
+        if (sizeof(struct point) != sizeof(struct point) || sizeof(struct point) != sizeof(struct point))
             errors++;
         if (errors)
             printf("FAIL: struct_shared: %d errors\n", errors);

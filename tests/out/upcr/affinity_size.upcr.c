@@ -65,9 +65,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 n5 += upcr_threadof_shared(upcr_add_shared(b5, sizeof(long), i, 5)) == (size_t)t;
             for (i = 0; i < 4 * 3 * ((int)upcr_threads()); i++)
                 n4 += upcr_threadof_shared(upcr_add_shared(b4, sizeof(int), i, 4)) == (size_t)t;
-            if (upcr_affinitysize(sizeof(long) * 37, ((size_t)(5)) * (sizeof(long)), t) != n5 * sizeof(long))
+            if (upcr_affinitysize(sizeof(long) * 37, (size_t)5 * sizeof(long), t) != n5 * sizeof(long))
                 errors++;
-            if (upcr_affinitysize(sizeof(int) * 12 * ((int)upcr_threads()), ((size_t)(4)) * (sizeof(int)), t) != n4 * sizeof(int))
+            if (upcr_affinitysize(sizeof(int) * 12 * ((int)upcr_threads()), (size_t)4 * sizeof(int), t) != n4 * sizeof(int))
                 errors++;
             if (upcr_affinitysize(sizeof(char) * 10, 0, t) != (t == 0 ? sizeof(char) * 10 : 0))
                 errors++;

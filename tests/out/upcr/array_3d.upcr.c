@@ -105,7 +105,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     if (upcr_get_shared_floatval(upcr_add_shared(vol, sizeof(float), (long)i * 6 + (long)j * 3 + k, (6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0) != (float)(i + j * 0.5 + k * 0.25) || upcr_threadof_shared(upcr_add_shared(vol, sizeof(float), (long)i * 6 + (long)j * 3 + k, (6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) != (size_t)i)
 
                         errors++;
-        if (((size_t)((6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) != 6 || ((size_t)(6)) != 6 || ((size_t)(1)) != 1)
+        if ((size_t)((6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) != 6 || (size_t)6 != 6 || (size_t)1 != 1)
             errors++;
         if (errors)
             printf("FAIL: array_3d: %d errors\n", errors);

@@ -57,7 +57,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             errors++;
         for (i = 0; i < 4; i++)
             w += upcr_get_pshared_doubleval(upcr_add_psharedI(weights, sizeof(double), i), 0);
-        if (w != 1.0 || (0) != 0)
+        if (w != 1.0 || 0 != 0)
             errors++;
         if (errors)
             printf("FAIL: array_indefinite: %d errors\n", errors);

@@ -110,8 +110,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
-        if (((size_t)((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) != blk || ((size_t)((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) != 8) {
-            printf("FAIL: array_star: block sizes %d and %d\n", (int)((size_t)((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))), (int)((size_t)((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))));
+        if ((size_t)((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) != blk || (size_t)((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) != 8) {
+            printf("FAIL: array_star: block sizes %d and %d\n", (int)(size_t)((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), (int)(size_t)((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
 
             errors++;
         }

@@ -36,9 +36,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (sizeof(double) * 8 != 8 * sizeof(double) || sizeof(int) * ((int)upcr_threads()) != ((int)upcr_threads()) * sizeof(int))
         errors++;
     /* each thread's share */
-    if (((size_t)10 * sizeof(int)) != 10 * sizeof(int) || ((size_t)6 * sizeof(char)) != 6)
+    if ((size_t)10 * sizeof(int) != 10 * sizeof(int) || (size_t)6 * sizeof(char) != 6)
         errors++;
-    if (((size_t)8 * sizeof(double)) != 8 * sizeof(double) || ((size_t)10 * sizeof(short)) != 10 * sizeof(short))
+    if ((size_t)8 * sizeof(double) != 8 * sizeof(double) || (size_t)10 * sizeof(short) != 10 * sizeof(short))
         errors++;
 
     upcr_put_pshared_val(upcr_add_pshared1(v, sizeof(long), ((int)upcr_mythread())), 0, (long)((int)upcr_mythread()), sizeof(long));

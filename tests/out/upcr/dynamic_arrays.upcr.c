@@ -154,12 +154,12 @@ static void blocked(int m, int b) {
     for (i = 0; b > 1 && i + 1 < n; i++)
         if ((i + 1) % b != 0)
             expect(upcr_addrfield_shared(upcr_add_shared(a, sizeof(int), i + 1, a_blocksize)) - upcr_addrfield_shared(upcr_add_shared(a, sizeof(int), i, a_blocksize)) == sizeof(int), "upc_addrfield", i);
-    expect(((size_t)(a_blocksize)) == (size_t)b, "upc_blocksizeof", b);
-    expect((sizeof(int)) == sizeof(int), "upc_elemsizeof", b);
+    expect((size_t)a_blocksize == (size_t)b, "upc_blocksizeof", b);
+    expect(sizeof(int) == sizeof(int), "upc_elemsizeof", b);
     expect(sizeof(int) * a_dim0 == (size_t)n * sizeof(int), "sizeof", n);
     expect_local = b == 0 ? (size_t)n * sizeof(int) : (size_t)((n + b - 1) / b + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * b * sizeof(int);
 
-    expect(((a_blocksize == 0 ? ((size_t)1 * a_dim0) * sizeof(int) : ((((size_t)1 * a_dim0) + (a_blocksize) - 1) / (a_blocksize) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * (a_blocksize) * sizeof(int))) == expect_local, "upc_localsizeof", b);
+    expect((a_blocksize == 0 ? (size_t)1 * a_dim0 * sizeof(int) : (((size_t)1 * a_dim0 + a_blocksize - 1) / a_blocksize + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * a_blocksize * sizeof(int)) == expect_local, "upc_localsizeof", b);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* This thread's elements through a local pointer. */
     for (i = 0; i < n; i++)
@@ -254,7 +254,7 @@ static void cyclic_and_indefinite(int m) {
     expect(sum_cyclic(upcr_shared_to_pshared(c), n) == expect_c, "passed as shared int *", n);
     expect(sum_cyclic(upcr_shared_to_pshared(upcr_add_shared(c, sizeof(int), 1, c_blocksize)), n - 1) == expect_c - 1, "&c[1] passed as shared int *", n);
     expect(sum_indefinite(upcr_shared_to_pshared(d), m + 3) == expect_d, "passed as shared [] long *", m);
-    expect(((size_t)(d_blocksize)) == 0, "upc_blocksizeof of [0]", 0);
+    expect((size_t)d_blocksize == 0, "upc_blocksizeof of [0]", 0);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_all_free(d);
     upcr_all_free(c);

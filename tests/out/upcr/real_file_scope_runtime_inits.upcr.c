@@ -22,7 +22,7 @@ upcr_shared_ptr_t starred;
 int threads;
 int me;
 size_t whole;
-size_t local = ((size_t)3 * sizeof(int));
+size_t local = (size_t)3 * sizeof(int);
 size_t block;
 long twice;
 int constant = sizeof(int) * 4;
@@ -54,7 +54,7 @@ static void upcrt_init_file_scope_runtime_inits(void) {
     threads = ((int)upcr_threads());
     me = ((int)upcr_mythread());
     whole = sizeof(int) * 3 * ((int)upcr_threads());
-    block = ((size_t)((2 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
+    block = (size_t)((2 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
     twice = 2L * ((int)upcr_threads()) + 1;
 }
 static void (*const upcrt_init_file_scope_runtime_inits_entry)(void) __attribute__((used, section("upcrt_init"))) = upcrt_init_file_scope_runtime_inits;

@@ -44,32 +44,32 @@ upcr_pshared_ptr_t g;
 upcr_pshared_ptr_t h;
 
 enum {
-    LOCAL_A = ((size_t)10 * sizeof(int))
+    LOCAL_A = (size_t)10 * sizeof(int)
 };
 #line 20 "tests/in/real/localsizeof_constant.upc"
-static char room[((size_t)8 * sizeof(double))];
+static char room[(size_t)8 * sizeof(double)];
 
 static const char *named(size_t n) {
 
     switch (n) {
-    case ((size_t)10 * sizeof(int)):
+    case (size_t)10 * sizeof(int):
         return "a";
-    case ((size_t)8 * sizeof(double)):
+    case (size_t)8 * sizeof(double):
 #line 26 "tests/in/real/localsizeof_constant.upc"
         return "b";
-    case ((size_t)5 * sizeof(int)):
+    case (size_t)5 * sizeof(int):
         return "c";
-    case ((size_t)4 * sizeof(int)):
+    case (size_t)4 * sizeof(int):
 #line 28 "tests/in/real/localsizeof_constant.upc"
         return "d";
-    case ((size_t)12 * sizeof(int)):
+    case (size_t)12 * sizeof(int):
         return "e";
-    case ((size_t)8 * sizeof(int)):
+    case (size_t)8 * sizeof(int):
 #line 30 "tests/in/real/localsizeof_constant.upc"
         return "f";
-    case ((size_t)6 * sizeof(int)):
+    case (size_t)6 * sizeof(int):
         return "g";
-    case ((size_t)1 * sizeof(int)):
+    case (size_t)1 * sizeof(int):
 #line 32 "tests/in/real/localsizeof_constant.upc"
         return "h";
     default:
@@ -99,7 +99,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 60 "tests/in/real/localsizeof_constant.upc"
         if (upcrt_mine1 && upcrt_phase1 + 0 >= 0 && upcrt_phase1 + ((int)upcr_threads()) <= 4)
             for (int t = 0; t < ((int)upcr_threads()); t++) {
-                expect("a", ((size_t)10 * sizeof(int)), 40, t, ({
+                expect("a", (size_t)10 * sizeof(int), 40, t, ({
 #line 61 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
                     for (size_t i_ = 0; i_ < (size_t)(10 * ((int)upcr_threads())); i_++)
@@ -108,7 +108,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     n_;
                 }) * sizeof(int), 1);
 #line 62 "tests/in/real/localsizeof_constant.upc"
-                expect("b", ((size_t)8 * sizeof(double)), 64, t, ({
+                expect("b", (size_t)8 * sizeof(double), 64, t, ({
                     size_t n_ = 0;
 #line 62 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)(2 * 4 * ((int)upcr_threads())); i_++)
@@ -116,7 +116,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 62 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(double), 1);
-                expect("d", ((size_t)4 * sizeof(int)), 16, t, ({
+                expect("d", (size_t)4 * sizeof(int), 16, t, ({
 #line 63 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
                     for (size_t i_ = 0; i_ < (size_t)(4 * ((int)upcr_threads())); i_++)
@@ -125,7 +125,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     n_;
                 }) * sizeof(int), 1);
 #line 64 "tests/in/real/localsizeof_constant.upc"
-                expect("c", ((size_t)5 * sizeof(int)), 20, t, ({
+                expect("c", (size_t)5 * sizeof(int), 20, t, ({
                     size_t n_ = 0;
 #line 64 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)(3 * ((int)upcr_threads())); i_++)
@@ -133,7 +133,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 64 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 0);
-                expect("e", ((size_t)12 * sizeof(int)), 48, t, ({
+                expect("e", (size_t)12 * sizeof(int), 48, t, ({
 #line 65 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
                     {
@@ -154,7 +154,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 65 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 0);
-                expect("f", ((size_t)8 * sizeof(int)), 32, t, ({
+                expect("f", (size_t)8 * sizeof(int), 32, t, ({
 #line 66 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
                     for (size_t i_ = 0; i_ < (size_t)7; i_++)
@@ -163,7 +163,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     n_;
                 }) * sizeof(int), 0);
 #line 67 "tests/in/real/localsizeof_constant.upc"
-                expect("g", ((size_t)6 * sizeof(int)), 24, t, ({
+                expect("g", (size_t)6 * sizeof(int), 24, t, ({
                     size_t n_ = 0;
 #line 67 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)6; i_++)
@@ -171,12 +171,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 67 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 0);
-                expect("h", ((size_t)1 * sizeof(int)), 4, t, (t == 0) * sizeof(int), 0);
+                expect("h", (size_t)1 * sizeof(int), 4, t, (t == 0) * sizeof(int), 0);
             }
         else
 #line 60 "tests/in/real/localsizeof_constant.upc"
             for (int t = 0; t < ((int)upcr_threads()); t++) {
-                expect("a", ((size_t)10 * sizeof(int)), 40, t, ({
+                expect("a", (size_t)10 * sizeof(int), 40, t, ({
                     size_t n_ = 0;
 #line 61 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)(10 * ((int)upcr_threads())); i_++)
@@ -184,7 +184,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 61 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 1);
-                expect("b", ((size_t)8 * sizeof(double)), 64, t, ({
+                expect("b", (size_t)8 * sizeof(double), 64, t, ({
 #line 62 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
                     for (size_t i_ = 0; i_ < (size_t)(2 * 4 * ((int)upcr_threads())); i_++)
@@ -193,7 +193,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     n_;
                 }) * sizeof(double), 1);
 #line 63 "tests/in/real/localsizeof_constant.upc"
-                expect("d", ((size_t)4 * sizeof(int)), 16, t, ({
+                expect("d", (size_t)4 * sizeof(int), 16, t, ({
                     size_t n_ = 0;
 #line 63 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)(4 * ((int)upcr_threads())); i_++)
@@ -201,7 +201,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 63 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 1);
-                expect("c", ((size_t)5 * sizeof(int)), 20, t, ({
+                expect("c", (size_t)5 * sizeof(int), 20, t, ({
 #line 64 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
                     for (size_t i_ = 0; i_ < (size_t)(3 * ((int)upcr_threads())); i_++)
@@ -210,7 +210,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     n_;
                 }) * sizeof(int), 0);
 #line 65 "tests/in/real/localsizeof_constant.upc"
-                expect("e", ((size_t)12 * sizeof(int)), 48, t, ({
+                expect("e", (size_t)12 * sizeof(int), 48, t, ({
                     size_t n_ = 0;
 #line 65 "tests/in/real/localsizeof_constant.upc"
                     {
@@ -230,7 +230,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 65 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 0);
-                expect("f", ((size_t)8 * sizeof(int)), 32, t, ({
+                expect("f", (size_t)8 * sizeof(int), 32, t, ({
 #line 66 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
                     for (size_t i_ = 0; i_ < (size_t)7; i_++)
@@ -239,7 +239,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     n_;
                 }) * sizeof(int), 0);
 #line 67 "tests/in/real/localsizeof_constant.upc"
-                expect("g", ((size_t)6 * sizeof(int)), 24, t, ({
+                expect("g", (size_t)6 * sizeof(int), 24, t, ({
                     size_t n_ = 0;
 #line 67 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)6; i_++)
@@ -247,7 +247,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 67 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 0);
-                expect("h", ((size_t)1 * sizeof(int)), 4, t, (t == 0) * sizeof(int), 0);
+                expect("h", (size_t)1 * sizeof(int), 4, t, (t == 0) * sizeof(int), 0);
             }
     }
 #line 70 "tests/in/real/localsizeof_constant.upc"

@@ -30,9 +30,9 @@ upcr_pshared_ptr_t errors;
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, j, bad = 0;
     /* the types: every member address of a shared struct is indefinitely blocked */
-    if ((0) != 0 || (0) != 0)
+    if (0 != 0 || 0 != 0)
         bad++;
-    if ((0) != 0 || ((size_t)(3)) != 3)
+    if (0 != 0 || (size_t)3 != 3)
         bad++;
     {
         int upcrt_nested1 = upcrt_forall_control;

@@ -98,7 +98,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 bad++;
     if (sizeof(long) * 3 * ((int)upcr_threads()) != 3 * ((int)upcr_threads()) * sizeof(long) || sizeof(int) * ((int)upcr_threads()) != ((int)upcr_threads()) * sizeof(int))
         bad++;
-    if (((size_t)(3)) != 3 || ((size_t)(2)) != 2 || (sizeof(int)) != sizeof(int))
+    if ((size_t)3 != 3 || (size_t)2 != 2 || sizeof(int) != sizeof(int))
         bad++;
     upcr_put_pshared_val(upcr_add_pshared1(errors, sizeof(int), ((int)upcr_mythread())), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);

@@ -42,35 +42,35 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     if (((int)upcr_mythread()) == 0) {
         /* expressions */
-        check(((size_t)(5)), 5, "upc_blocksizeof(a)");
-        check((sizeof(int)), sizeof(int), "upc_elemsizeof(a)");
-        check(((size_t)15 * sizeof(int)), 15 * sizeof(int), "upc_localsizeof(a)");
+        check((size_t)5, 5, "upc_blocksizeof(a)");
+        check(sizeof(int), sizeof(int), "upc_elemsizeof(a)");
+        check((size_t)15 * sizeof(int), 15 * sizeof(int), "upc_localsizeof(a)");
         check(sizeof(int) * 15 * ((int)upcr_threads()), 15 * ((int)upcr_threads()) * sizeof(int), "sizeof(a)");
-        check(((size_t)(1)), 1, "upc_blocksizeof(s)");
-        check((sizeof(double)), sizeof(double), "upc_elemsizeof(s)");
-        check((0), 0, "upc_blocksizeof(ind)");
-        check(((size_t)10 * sizeof(long)), 10 * sizeof(long), "upc_localsizeof(ind)");
-        check(((size_t)(3)), 3, "upc_blocksizeof(m2)");
-        check((sizeof(short)), sizeof(short), "upc_elemsizeof(m2)");
-        check(((size_t)12 * sizeof(short)), 12 * sizeof(short), "upc_localsizeof(m2)");
-        check(((size_t)7 * sizeof(int)), 7 * sizeof(int), "upc_localsizeof(cyc)");
-        check(((size_t)((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))), 8, "upc_blocksizeof(star)");
-        check(((size_t)8 * sizeof(char)), 8, "upc_localsizeof(star)");
-        check(((size_t)(5)), 5, "upc_blocksizeof(*p)");
-        check((sizeof(int)), sizeof(int), "upc_elemsizeof a");
+        check((size_t)1, 1, "upc_blocksizeof(s)");
+        check(sizeof(double), sizeof(double), "upc_elemsizeof(s)");
+        check(0, 0, "upc_blocksizeof(ind)");
+        check((size_t)10 * sizeof(long), 10 * sizeof(long), "upc_localsizeof(ind)");
+        check((size_t)3, 3, "upc_blocksizeof(m2)");
+        check(sizeof(short), sizeof(short), "upc_elemsizeof(m2)");
+        check((size_t)12 * sizeof(short), 12 * sizeof(short), "upc_localsizeof(m2)");
+        check((size_t)7 * sizeof(int), 7 * sizeof(int), "upc_localsizeof(cyc)");
+        check((size_t)((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 8, "upc_blocksizeof(star)");
+        check((size_t)8 * sizeof(char), 8, "upc_localsizeof(star)");
+        check((size_t)5, 5, "upc_blocksizeof(*p)");
+        check(sizeof(int), sizeof(int), "upc_elemsizeof a");
         /* type names */
-        check(((size_t)(7)), 7, "upc_blocksizeof(shared [7] int)");
-        check(((size_t)(1)), 1, "upc_blocksizeof(shared int)");
-        check((0), 0, "upc_blocksizeof(shared [] double)");
-        check((sizeof(double)), sizeof(double), "upc_elemsizeof(shared [2] double [10])");
-        check(((size_t)8 * sizeof(int)), 8 * sizeof(int), "upc_localsizeof(shared [4] int [8*THREADS])");
+        check((size_t)7, 7, "upc_blocksizeof(shared [7] int)");
+        check((size_t)1, 1, "upc_blocksizeof(shared int)");
+        check(0, 0, "upc_blocksizeof(shared [] double)");
+        check(sizeof(double), sizeof(double), "upc_elemsizeof(shared [2] double [10])");
+        check((size_t)8 * sizeof(int), 8 * sizeof(int), "upc_localsizeof(shared [4] int [8*THREADS])");
         /* the largest block size is at least the ones used here */
-        if (4194303 < 8 || 4194303 < ((size_t)(5)))
+        if (4194303 < 8 || 4194303 < (size_t)5)
             check(4194303, 8, "UPC_MAX_BLOCK_SIZE (at least)");
         /* the results are size_t constants usable in ordinary arithmetic */
         {
-            int buf[((size_t)15 * sizeof(int)) / sizeof(int)];
-            check(sizeof buf, ((size_t)15 * sizeof(int)), "a local buffer of upc_localsizeof");
+            int buf[(size_t)15 * sizeof(int) / sizeof(int)];
+            check(sizeof buf, (size_t)15 * sizeof(int), "a local buffer of upc_localsizeof");
         }
         if (errors)
             printf("FAIL: sizeof_ops: %d errors\n", errors);

@@ -104,7 +104,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             if ((int)upcr_get_pshared_val(upcr_add_pshared1(where, sizeof(int), i), 0, sizeof(int)) != want)
                 errors++;
         }
-        if (sizeof private_table != 4 * sizeof(int) || ((size_t)(4)) != 4)
+        if (sizeof private_table != 4 * sizeof(int) || (size_t)4 != 4)
             errors++;
         if (errors)
             printf("FAIL: static_threads_static4: %d errors\n", errors);

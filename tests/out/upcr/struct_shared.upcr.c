@@ -176,7 +176,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (p = pts, i = 0; upcr_sub_pshared1(p, upcr_add_pshared1(pts, sizeof(struct point), 5 * ((int)upcr_threads())), sizeof(struct point)) < 0; p = upcr_add_pshared1(p, sizeof(struct point), 1), i++)
             if ((int)upcr_get_pshared_val(p, __builtin_offsetof(struct point, y), sizeof(int)) != -2 * i)
                 errors++;
-        if (sizeof(struct point) != sizeof(struct point) || (sizeof(struct point)) != sizeof(struct point))
+        if (sizeof(struct point) != sizeof(struct point) || sizeof(struct point) != sizeof(struct point))
             errors++;
         if (errors)
             printf("FAIL: struct_shared: %d errors\n", errors);
