@@ -1427,7 +1427,7 @@ pub(crate) trait LayoutText {
     fn threads_expr(&self) -> Expr;
     /// The C spelling of a type after lowering (`name` declared with it, or the type alone).
     fn spell_type(&self, t: &Type, name: &str) -> String;
-    /// The C text of a block size or dimension computed at run time (its hidden variable).
+    /// The hidden variable holding a block size or dimension computed at run time.
     fn runtime_value(&self, key: Option<ExprId>) -> Option<String>;
 
     /// Whether THREADS is a compile-time constant (`--threads N`: its tree is the integer).
@@ -1461,7 +1461,7 @@ pub(crate) trait LayoutText {
             ArrayLen::Const(n) => vec![int_expr(n)],
             ArrayLen::ThreadsTimes(1) => vec![self.threads_expr()],
             ArrayLen::ThreadsTimes(k) => vec![int_expr(k), self.threads_expr()],
-            ArrayLen::Variable(key) => vec![raw(self.runtime_value(key)?, Span::default())],
+            ArrayLen::Variable(key) => vec![ident_expr(&self.runtime_value(key)?)],
             ArrayLen::Unknown => return None,
         })
     }
@@ -1506,7 +1506,7 @@ pub(crate) trait LayoutText {
                 None => int_expr(1),
             },
             Some(BlockSize::Runtime(key)) => match self.runtime_value(key) {
-                Some(v) => raw(v, Span::default()),
+                Some(v) => ident_expr(&v),
                 None => int_expr(1),
             },
             None => int_expr(1),
