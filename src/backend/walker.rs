@@ -1594,7 +1594,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
         let span = e.span;
         let kind = match &e.kind {
             ExprKind::Ident(i) => return self.ident(e, i),
-            ExprKind::Threads => return raw(self.threads(), span),
+            ExprKind::Threads => return with_span(self.threads_expr(), span),
             // A target whose MYTHREAD is a variable gets the identifier (a place subscripted
             // with it is reused as it is, not bound to a temporary).
             ExprKind::MyThread
@@ -1606,7 +1606,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
             }
             ExprKind::MyThread => return raw(Self::MYTHREAD.into(), span),
             ExprKind::UpcMaxBlockSize => {
-                return raw(crate::preprocess::UPC_MAX_BLOCK_SIZE.to_string(), span)
+                return with_span(int_expr(crate::preprocess::UPC_MAX_BLOCK_SIZE), span)
             }
             ExprKind::Unary(op, x) => return self.unary(e, *op, x),
             ExprKind::Binary(op, a, b) => return self.binary(e, *op, a, b),
