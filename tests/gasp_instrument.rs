@@ -128,6 +128,63 @@ fn events_with_their_arguments(scratch_name: &str, flags: &[&str]) {
 }
 
 #[test]
+fn int_arguments_of_traced_calls_reach_the_tool_converted() {
+    // `upc_all_alloc(THREADS, 96)`, `upc_global_alloc(blocks, bytes)` with `int` variables,
+    // `upc_memget(…, 12)`: the tool reads `size_t` arguments through `...`; an `int` passed
+    // there (the 7th argument on, on the stack) gave it undefined upper bits (nbytes of about
+    // 9e13 under both backends).
+    // Whether the upper bits are garbage depends on the stack, so the translation is checked
+    // too: each such argument is converted before it is passed.
+    for (target, name) in [("upcr", "ints_upcr"), ("ga", "ints_ga")] {
+        let dir = scratch(&format!("gasp-int-arguments-{target}"));
+        let src = root().join("tests/gasp/int_arguments.upc");
+        let c = dir.join(format!("{name}.c"));
+        check(
+            xlate()
+                .arg(&src)
+                .args(["--to", target, "--profile", "-o"])
+                .arg(&c),
+        );
+        let translated = std::fs::read_to_string(&c).unwrap();
+        for converted in [
+            "(unsigned long)96",
+            "(unsigned long)bytes",
+            "(unsigned long)12",
+        ] {
+            assert!(
+                translated.contains(&format!("_arg1 = {converted};"))
+                    || translated.contains(&format!("_arg2 = {converted};")),
+                "--to {target}: `{converted}` not passed converted:\n{translated}"
+            );
+        }
+        let out = traced(&dir, name, &src, &["--to", target, "--profile"], 2);
+        assert!(out.contains("total=3 buf="), "{out}");
+        for t in 0..2 {
+            let ev = events(&out, t);
+            for what in [
+                "START int_arguments.upc:14 nblocks=2 nbytes=96",
+                "END int_arguments.upc:14 nblocks=2 nbytes=96 thread=",
+                "START int_arguments.upc:15 nblocks=2 nbytes=40",
+                "START int_arguments.upc:20 thread=",
+            ] {
+                assert!(
+                    has(&ev, what),
+                    "--to {target}, thread {t}: no `{what}`:\n{out}"
+                );
+            }
+            let other = (t + 1) % 2;
+            assert!(
+                has(
+                    &ev,
+                    &format!("START int_arguments.upc:20 thread={other} n=12")
+                ),
+                "--to {target}, thread {t}:\n{out}"
+            );
+        }
+    }
+}
+
+#[test]
 fn profile_local_also_reports_local_accesses() {
     let dir = scratch("gasp-profile-local");
     let src = root().join("tests/gasp/profile_events.upc");

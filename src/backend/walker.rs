@@ -884,15 +884,29 @@ pub(crate) trait ExprWriter: Writer + Sized {
 
     /// A library call under GASP: `upc_global_exit` after its exit event (`exit`: the target's
     /// function), a traced call between its events (`make` builds the call from its
-    /// arguments); `None` when neither applies.
+    /// arguments); `None` when neither applies. An arithmetic argument is converted to its
+    /// parameter's type (`params`) first: the events pass it through `gasp_event_notify`'s
+    /// `...`, where the tool reads the parameter's type (an `int` read as `size_t` there has
+    /// undefined upper bits).
     fn traced_call(
         &self,
         e: &Expr,
         name: &str,
-        args: &[Expr],
+        (args, params): (&[Expr], &[Type]),
         exit: &str,
         make: &dyn Fn(Vec<Expr>) -> Expr,
     ) -> Option<Expr> {
+        let args: Vec<Expr> = args
+            .iter()
+            .enumerate()
+            .map(|(i, a)| match params.get(i) {
+                Some(p) if p.is_arithmetic() => {
+                    cast(self.type_name_of(&p.unqualified()), a.clone())
+                }
+                _ => a.clone(),
+            })
+            .collect();
+        let args = &args[..];
         if name == "upc_global_exit" {
             let event = args
                 .first()

@@ -319,7 +319,7 @@ impl ExprWriter for Lowerer<'_> {
             n.to_string()
         };
         let make = |args: Vec<Expr>| call(&function, args);
-        if let Some(traced) = self.traced_call(e, n, &lowered, "upcga_global_exit", &make) {
+        if let Some(traced) = self.traced_call(e, n, (&lowered, ps), "upcga_global_exit", &make) {
             return Ok(traced);
         }
         if library {

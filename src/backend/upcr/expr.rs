@@ -415,7 +415,7 @@ impl ExprWriter for Lowerer<'_> {
                 _ => made,
             }
         };
-        if let Some(traced) = self.traced_call(e, name, &lowered, "upcr_global_exit", &make) {
+        if let Some(traced) = self.traced_call(e, name, (&lowered, ps), "upcr_global_exit", &make) {
             return Ok(traced);
         }
         if renamed.is_some() {

@@ -68,10 +68,10 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     for (i = 0; i < 64; i++)
         out[i] = 10L * MYTHREAD + i;
     /* two transfers in flight at once */
-    h1 = ({ __auto_type upcga_arg0 = a_ref(64 * MYTHREAD); __auto_type upcga_arg1 = out; __auto_type upcga_arg2 = sizeof out; gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_PUT_INIT, GASP_START, "samples/upc/mem_nb.upc", 23, 10, 1, &upcga_arg0, upcga_arg1, upcga_arg2); __auto_type upcga_result = upcga_memput_nb(upcga_arg0, upcga_arg1, upcga_arg2); gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_PUT_INIT, GASP_END, "samples/upc/mem_nb.upc", 23, 10, 1, &upcga_arg0, upcga_arg1, upcga_arg2, upcga_result); upcga_result; });
+    h1 = ({ __auto_type upcga_arg0 = a_ref(64 * MYTHREAD); __auto_type upcga_arg1 = out; __auto_type upcga_arg2 = (unsigned long)sizeof out; gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_PUT_INIT, GASP_START, "samples/upc/mem_nb.upc", 23, 10, 1, &upcga_arg0, upcga_arg1, upcga_arg2); __auto_type upcga_result = upcga_memput_nb(upcga_arg0, upcga_arg1, upcga_arg2); gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_PUT_INIT, GASP_END, "samples/upc/mem_nb.upc", 23, 10, 1, &upcga_arg0, upcga_arg1, upcga_arg2, upcga_result); upcga_result; });
     h2 = upcga_memset_nb(flags_ref(64 * MYTHREAD), 0xAB, 64);
-    ({ __auto_type upcga_arg0 = h1; gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_SYNC, GASP_START, "samples/upc/mem_nb.upc", 25, 5, upcga_arg0); upcga_sync(upcga_arg0); gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_SYNC, GASP_END, "samples/upc/mem_nb.upc", 25, 5, upcga_arg0); });
-    ({ __auto_type upcga_arg0 = h2; gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_SYNC, GASP_START, "samples/upc/mem_nb.upc", 26, 5, upcga_arg0); upcga_sync(upcga_arg0); gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_SYNC, GASP_END, "samples/upc/mem_nb.upc", 26, 5, upcga_arg0); });
+    ({ __auto_type upcga_arg0 = (unsigned long)h1; gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_SYNC, GASP_START, "samples/upc/mem_nb.upc", 25, 5, upcga_arg0); upcga_sync(upcga_arg0); gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_SYNC, GASP_END, "samples/upc/mem_nb.upc", 25, 5, upcga_arg0); });
+    ({ __auto_type upcga_arg0 = (unsigned long)h2; gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_SYNC, GASP_START, "samples/upc/mem_nb.upc", 26, 5, upcga_arg0); upcga_sync(upcga_arg0); gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_SYNC, GASP_END, "samples/upc/mem_nb.upc", 26, 5, upcga_arg0); });
     {
         int upcga_value = 0;
         gasp_event_notify(upcga_gasp_context, GASP_UPC_BARRIER, GASP_START, "samples/upc/mem_nb.upc", 27, 5, 0, upcga_value);
@@ -80,7 +80,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     }
 #line 29 "samples/upc/mem_nb.upc"
     /* get from the right neighbour, polling for completion */
-    h3 = ({ __auto_type upcga_arg0 = in; __auto_type upcga_arg1 = a_ref(64 * right); __auto_type upcga_arg2 = sizeof in; gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_GET_INIT, GASP_START, "samples/upc/mem_nb.upc", 30, 10, 1, upcga_arg0, &upcga_arg1, upcga_arg2); __auto_type upcga_result = upcga_memget_nb(upcga_arg0, upcga_arg1, upcga_arg2); gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_GET_INIT, GASP_END, "samples/upc/mem_nb.upc", 30, 10, 1, upcga_arg0, &upcga_arg1, upcga_arg2, upcga_result); upcga_result; });
+    h3 = ({ __auto_type upcga_arg0 = in; __auto_type upcga_arg1 = a_ref(64 * right); __auto_type upcga_arg2 = (unsigned long)sizeof in; gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_GET_INIT, GASP_START, "samples/upc/mem_nb.upc", 30, 10, 1, upcga_arg0, &upcga_arg1, upcga_arg2); __auto_type upcga_result = upcga_memget_nb(upcga_arg0, upcga_arg1, upcga_arg2); gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_GET_INIT, GASP_END, "samples/upc/mem_nb.upc", 30, 10, 1, upcga_arg0, &upcga_arg1, upcga_arg2, upcga_result); upcga_result; });
     while (!upcga_sync_attempt(h3))
         /* in[] must not be read before completion */
 #line 32 "samples/upc/mem_nb.upc"
@@ -89,10 +89,10 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         if (in[i] != 10L * right + i)
             mine++;
     /* shared to shared from the left neighbour */
-    h4 = ({ __auto_type upcga_arg0 = b_ref(64 * MYTHREAD); __auto_type upcga_arg1 = a_ref(64 * left); __auto_type upcga_arg2 = 64 * sizeof(long); gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_PUT_INIT, GASP_START, "samples/upc/mem_nb.upc", 37, 10, 1, &upcga_arg0, &upcga_arg1, upcga_arg2); __auto_type upcga_result = upcga_memcpy_nb(upcga_arg0, upcga_arg1, upcga_arg2); gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_PUT_INIT, GASP_END, "samples/upc/mem_nb.upc", 37, 10, 1, &upcga_arg0, &upcga_arg1, upcga_arg2, upcga_result); upcga_result; });
-    ({ __auto_type upcga_arg0 = h4; gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_SYNC, GASP_START, "samples/upc/mem_nb.upc", 38, 5, upcga_arg0); upcga_sync(upcga_arg0); gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_SYNC, GASP_END, "samples/upc/mem_nb.upc", 38, 5, upcga_arg0); });
+    h4 = ({ __auto_type upcga_arg0 = b_ref(64 * MYTHREAD); __auto_type upcga_arg1 = a_ref(64 * left); __auto_type upcga_arg2 = (unsigned long)(64 * sizeof(long)); gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_PUT_INIT, GASP_START, "samples/upc/mem_nb.upc", 37, 10, 1, &upcga_arg0, &upcga_arg1, upcga_arg2); __auto_type upcga_result = upcga_memcpy_nb(upcga_arg0, upcga_arg1, upcga_arg2); gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_PUT_INIT, GASP_END, "samples/upc/mem_nb.upc", 37, 10, 1, &upcga_arg0, &upcga_arg1, upcga_arg2, upcga_result); upcga_result; });
+    ({ __auto_type upcga_arg0 = (unsigned long)h4; gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_SYNC, GASP_START, "samples/upc/mem_nb.upc", 38, 5, upcga_arg0); upcga_sync(upcga_arg0); gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_SYNC, GASP_END, "samples/upc/mem_nb.upc", 38, 5, upcga_arg0); });
     /* the complete handle may be waited on at any time */
-    ({ __auto_type upcga_arg0 = (upc_handle_t)0; gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_SYNC, GASP_START, "samples/upc/mem_nb.upc", 40, 5, upcga_arg0); upcga_sync(upcga_arg0); gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_SYNC, GASP_END, "samples/upc/mem_nb.upc", 40, 5, upcga_arg0); });
+    ({ __auto_type upcga_arg0 = (unsigned long)(upc_handle_t)0; gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_SYNC, GASP_START, "samples/upc/mem_nb.upc", 40, 5, upcga_arg0); upcga_sync(upcga_arg0); gasp_event_notify(upcga_gasp_context, GASP_UPC_NB_SYNC, GASP_END, "samples/upc/mem_nb.upc", 40, 5, upcga_arg0); });
     if (!upcga_sync_attempt((upc_handle_t)0))
         mine++;
     ({ upcga_ptr_t upcga_pp = errs_ref(MYTHREAD); int upcga_pv = mine; upcga_gasp_access(GASP_UPC_PUT, GASP_START, "samples/upc/mem_nb.upc", 43, 5, 1, &upcga_pv, upcga_pp, sizeof *&upcga_pv); upcga_put(upcga_pp, &upcga_pv, sizeof upcga_pv); upcga_gasp_access(GASP_UPC_PUT, GASP_END, "samples/upc/mem_nb.upc", 43, 5, 1, &upcga_pv, upcga_pp, sizeof *&upcga_pv); upcga_pv; });
