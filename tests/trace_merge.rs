@@ -400,3 +400,34 @@ fn crashed_thread_events_are_kept_and_its_end_reported() {
     );
     assert_eq!(report.events, 2);
 }
+
+#[test]
+fn dump_to_a_reader_that_stops_early_ends_quietly() {
+    // `pgas-xlate trace dump F | head`: the reader closes the pipe long before the end of the
+    // dump (over 64 KiB of text here); the write error ends the output, with no panic.
+    use std::io::Read;
+    let dir = scratch("trace-dump-closed-pipe");
+    let clock = Clock {
+        rate: 1.0,
+        base: 0.0,
+    };
+    let mut b = Builder::new(0, 1, clock, 1e9);
+    for k in 0..5000u64 {
+        let t = T_START + k as f64 * 1000.0;
+        b.event(t, BARRIER, GASP_START, "long_run.upc", 7, vec![1, k]);
+    }
+    let file = b.write(&dir);
+    let mut child = xlate()
+        .args(["trace", "dump"])
+        .arg(&file)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 16];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stderr = text(&out.stderr);
+    assert!(out.status.success(), "status {}: {stderr}", out.status);
+    assert!(stderr.is_empty(), "{stderr}");
+}

@@ -162,7 +162,9 @@ pub fn main(args: &[OsString]) -> i32 {
         }
         Cmd::Summary { input, png } => match summary_of(&input) {
             Ok(sum) => {
-                print!("{}", sum.text());
+                if let Err(code) = to_stdout(&sum.text()) {
+                    return code;
+                }
                 if let Some(png) = png {
                     if let Err(e) = std::fs::write(&png, sum.chart().png()) {
                         eprintln!("error: {}: {e}", png.display());
@@ -177,15 +179,27 @@ pub fn main(args: &[OsString]) -> i32 {
             }
         },
         Cmd::Dump { file, limit } => match dump(&file, limit.unwrap_or(u64::MAX)) {
-            Ok(text) => {
-                print!("{text}");
-                exit::OK
-            }
+            Ok(text) => to_stdout(&text).map_or_else(|code| code, |()| exit::OK),
             Err(e) => {
                 eprintln!("error: {e}");
                 exit::DIAGNOSTICS
             }
         },
+    }
+}
+
+/// Writes `text` to standard output. A reader that stops early (`trace dump F | head`) ends
+/// the output quietly; any other write error is reported. `Err` holds the exit status.
+fn to_stdout(text: &str) -> Result<(), i32> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Err(exit::OK),
+        Err(e) => {
+            eprintln!("error: standard output: {e}");
+            Err(exit::DIAGNOSTICS)
+        }
     }
 }
 
