@@ -185,6 +185,30 @@ fn int_arguments_of_traced_calls_reach_the_tool_converted() {
 }
 
 #[test]
+fn unbraced_bodies_stay_one_statement_when_instrumented() {
+    // `if (j != MYTHREAD) return;` under `--inst-functions` (the return's function-exit event
+    // and the return) and `for (…) upc_fence;` under `--profile` (the fence between its two
+    // events): the build before wrote the statements under the `if` or the loop without
+    // braces, so `touch` always returned early (hits=0) and only one event of each fence was
+    // in the loop.
+    for target in ["upcr", "ga"] {
+        let dir = scratch(&format!("gasp-unbraced-{target}"));
+        let src = root().join("tests/gasp/unbraced_bodies.upc");
+        let flags = ["--to", target, "--profile", "--inst-functions"];
+        let out = traced(&dir, &format!("unbraced_{target}"), &src, &flags, 2);
+        assert!(out.contains("hits=2\n"), "--to {target}:\n{out}");
+        for t in 0..2 {
+            let ev = events(&out, t);
+            for kind in ["START", "END"] {
+                let fence = format!("1013 {kind} unbraced_bodies.upc:20");
+                let n = ev.iter().filter(|l| l.contains(&fence)).count();
+                assert_eq!(n, 3, "--to {target}, thread {t}, `{fence}`:\n{out}");
+            }
+        }
+    }
+}
+
+#[test]
 fn profile_local_also_reports_local_accesses() {
     let dir = scratch("gasp-profile-local");
     let src = root().join("tests/gasp/profile_events.upc");
