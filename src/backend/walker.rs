@@ -522,7 +522,7 @@ impl<T: StmtWriter> LoopVersioning for T {
 ///   `upc_forall` or a loop over a privatized pointer, the local element instead
 ///   (`forall_local`, `private_element`);
 /// - `THREADS`, `MYTHREAD`, `UPC_MAX_BLOCKSIZE`, `sizeof` and `upc_*sizeof` of UPC types:
-///   their value as C text (src/backend/common.rs, `LayoutText`);
+///   their value (src/backend/common.rs, `LayoutText`: `size_expr`, `upc_sizeof_expr`);
 /// - operators, assignments, casts and calls: the target's methods (`unary`, `binary`,
 ///   `assign`, `increment`, `cast`, `call`), which handle pointers-to-shared and shared
 ///   operands and lower the rest part by part;
@@ -923,7 +923,7 @@ pub(crate) trait ExprWriter: Writer + Sized {
     }
 
     /// Under `--checks`: the check, before the access, that `e` (a shared lvalue accessed with
-    /// `bytes` bytes, C text; a write when `is_put`) lies inside the declared shared object it
+    /// `bytes` bytes; a write when `is_put`) lies inside the declared shared object it
     /// names with subscripts (`a[i]`, `a[i][j]`, `a[i].m`, `s.m[k]`): each subscripted array's
     /// element index, flattened over its dimensions, against its element count. The element
     /// count is the declared one (THREADS static or dynamic), so an index past one object that
