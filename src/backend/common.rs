@@ -1497,12 +1497,7 @@ pub(crate) trait LayoutText {
             Some(BlockSize::Const(n)) => int_expr(n),
             Some(BlockSize::Indefinite) => int_expr(0),
             Some(BlockSize::Star) => match self.elem_count_expr(t) {
-                // (count + THREADS - 1) / THREADS
-                Some(n) => {
-                    let up = binary(BinaryOp::Add, n, self.threads_expr());
-                    let up = binary(BinaryOp::Sub, up, int_expr(1));
-                    binary(BinaryOp::Div, up, self.threads_expr())
-                }
+                Some(n) => div_up(n, self.threads_expr()),
                 None => int_expr(1),
             },
             Some(BlockSize::Runtime(key)) => match self.runtime_value(key) {
@@ -1551,16 +1546,7 @@ pub(crate) trait LayoutText {
         let all = binary(BinaryOp::Mul, count.clone(), elem());
         // The most blocks a thread has: ((count + b - 1) / b + THREADS - 1) / THREADS.
         let blocked = |b: Expr| {
-            let th = || self.threads_expr();
-            let up = |n: Expr, d: Expr| {
-                let n = binary(
-                    BinaryOp::Sub,
-                    binary(BinaryOp::Add, n, d.clone()),
-                    int_expr(1),
-                );
-                binary(BinaryOp::Div, n, d)
-            };
-            let blocks = up(up(count.clone(), b.clone()), th());
+            let blocks = div_up(div_up(count.clone(), b.clone()), self.threads_expr());
             binary(BinaryOp::Mul, binary(BinaryOp::Mul, blocks, b), elem())
         };
         match block {
@@ -2340,4 +2326,14 @@ pub(crate) fn init_rows(rows: Vec<Vec<Expr>>) -> Option<Initializer> {
         })
         .collect();
     Some(Initializer::List(items, Span::default()))
+}
+
+/// `(n + d - 1) / d`: `n` divided by `d`, rounded up.
+pub(crate) fn div_up(n: Expr, d: Expr) -> Expr {
+    let n = binary(
+        BinaryOp::Sub,
+        binary(BinaryOp::Add, n, d.clone()),
+        int_expr(1),
+    );
+    binary(BinaryOp::Div, n, d)
 }

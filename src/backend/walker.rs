@@ -698,7 +698,7 @@ pub(crate) trait ExprWriter: Writer + Sized {
         if xt.is_pointer_to_shared() {
             let target = xt.pointee().expect("pointer").clone();
             let lv = self.value(x);
-            let (mut decls, lv) = self.lvalue_once(lv, &target);
+            let (mut decls, lv) = self.lvalue_once(lv, &xt);
             let next = self.add(lv.clone(), &target, step(up), None);
             let store = assign(lv.clone(), next);
             let result = (used && post).then(|| {
@@ -706,7 +706,7 @@ pub(crate) trait ExprWriter: Writer + Sized {
                     .core_mut()
                     .names
                     .numbered([&format!("{}_old", Self::PREFIX)]);
-                decls.push(self.pointer_var(&target, &old, lv));
+                decls.push(self.local_var(&xt, &old, init_expr(lv)));
                 ident_expr(&old)
             });
             return in_block(decls, store, result, e.span);
@@ -718,29 +718,21 @@ pub(crate) trait ExprWriter: Writer + Sized {
         }
     }
 
-    /// The private lvalue `lv` holding a pointer-to-shared to `target`, for an operation that
-    /// reads and writes it: itself when it has no side effects, else `*t` after
-    /// `T *t = &lv;` (the declarations returned), so that it is evaluated once.
-    fn lvalue_once(&mut self, lv: Expr, target: &Type) -> (Vec<BlockItem>, Expr) {
+    /// The private lvalue `lv` of type `t` (a pointer-to-shared), for an operation that reads
+    /// and writes it: itself when it has no side effects, else `*t` after `T *t = &lv;` (the
+    /// declarations returned), so that it is evaluated once.
+    fn lvalue_once(&mut self, lv: Expr, t: &Type) -> (Vec<BlockItem>, Expr) {
         if !has_side_effects(&lv) {
             return (vec![], lv);
         }
-        let [t] = self
+        let [p] = self
             .core_mut()
             .names
             .numbered([&format!("{}_lv", Self::PREFIX)]);
-        let ty = specs(vec![spec_text(&self.shared_pointer_type(target))]);
-        let decl = local_decl(
-            ty,
-            pointer_to(named(&t), vec![]),
-            init_expr(unary(UnaryOp::AddrOf, lv)),
-        );
-        (vec![decl], unary(UnaryOp::Deref, ident_expr(&t)))
-    }
-    /// `T name = value;`, `T` the target's pointer-to-shared to `target`.
-    fn pointer_var(&self, target: &Type, name: &str, value: Expr) -> BlockItem {
-        let ty = specs(vec![spec_text(&self.shared_pointer_type(target))]);
-        local_decl(ty, named(name), init_expr(value))
+        let pointer = Type::new(TypeKind::Pointer(t.clone()));
+        let address = init_expr(unary(UnaryOp::AddrOf, lv));
+        let decl = self.local_var(&pointer, &p, address);
+        (vec![decl], unary(UnaryOp::Deref, ident_expr(&p)))
     }
 
     /// A binary operator: on pointers-to-shared, arithmetic (`add`, `pointer_difference`) and
@@ -906,7 +898,6 @@ pub(crate) trait ExprWriter: Writer + Sized {
                 _ => a.clone(),
             })
             .collect();
-        let args = &args[..];
         if name == "upc_global_exit" {
             let event = args
                 .first()
@@ -919,7 +910,7 @@ pub(crate) trait ExprWriter: Writer + Sized {
         // whatever an implicit declaration said.)
         let returns_void =
             matches!(self.ty(e).kind(), TypeKind::Void) || !crate::backend::gasp::uses_result(name);
-        self.gasp_call(name, args.to_vec(), returns_void, e.span, make)
+        self.gasp_call(name, args, returns_void, e.span, make)
     }
 
     /// Under `--checks`: the check, before the access, that `e` (a shared lvalue accessed with
@@ -1201,7 +1192,7 @@ pub(crate) trait ExprWriter: Writer + Sized {
             } else {
                 rv
             };
-            let (decls, lv) = self.lvalue_once(lv, &target);
+            let (decls, lv) = self.lvalue_once(lv, lt);
             let next = self.add(lv.clone(), &target, n, None);
             return in_block(decls, assign(lv, next), None, e.span);
         }
@@ -1934,10 +1925,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                     s.kind.clone()
                 } else {
                     free.push(BlockItem::Stmt(stmt(s.kind.clone(), Span::default())));
-                    StmtKind::Compound(Block {
-                        items: free,
-                        span: Span::default(),
-                    })
+                    compound_kind(free)
                 }
             }
             _ => s.kind.clone(),

@@ -253,17 +253,7 @@ impl Lowerer<'_> {
             Some(BlockSize::Indefinite) => (times(elem(), count), int_expr(1)),
             _ => match self.block_elems_expr(&s.ty) {
                 b if matches!(&b.kind, ExprKind::Int(n) if &**n == "1") => (elem(), count),
-                b => {
-                    let up = binary(
-                        BinaryOp::Sub,
-                        binary(BinaryOp::Add, count, b.clone()),
-                        int_expr(1),
-                    );
-                    (
-                        binary(BinaryOp::Mul, b.clone(), elem()),
-                        binary(BinaryOp::Div, up, b),
-                    )
-                }
+                b => (binary(BinaryOp::Mul, b.clone(), elem()), div_up(count, b)),
             },
         };
         vec![
