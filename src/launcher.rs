@@ -36,7 +36,8 @@ Start a UPC program built by `pgas-xlate cc` on N MPI processes (one per UPC thr
   -h, --help               this help
 Environment: PGAS_XLATE_MPI, MPIRUN (the launcher, default that MPI's: mpirun.openmpi or
 mpirun, mpiexec.hydra or mpiexec), PGAS_XLATE_OSC (Open MPI's one-sided component, default
-sm), UPC_SHARED_HEAP_SIZE, UPC_WATCHDOG_SECONDS (a wait in a barrier or for a lock longer
+sm), OMPI_MCA_orte_tmpdir_base (Open MPI's session directory; default one of the job's own
+in TMPDIR, removed at its end), UPC_SHARED_HEAP_SIZE, UPC_WATCHDOG_SECONDS (a wait in a barrier or for a lock longer
 than this many seconds is reported as a deadlock; unset or 0: no limit).
 Exit status: the program's; 2 usage; 3 when the launcher cannot be started.
 ";
@@ -166,6 +167,9 @@ pub fn run(args: &[OsString]) -> i32 {
             }
         };
     let mut cmd = command(&opts, kind, &launcher);
+    let _session = (kind == MpiKind::OpenMpi)
+        .then(|| SessionDir::for_job(&mut cmd))
+        .flatten();
     if find_program(&cmd.get_program().to_os_string()).is_ok() {
         if let Err(e) = find_program(&opts.program) {
             eprintln!(
@@ -200,6 +204,35 @@ pub fn run(args: &[OsString]) -> i32 {
             );
             crate::driver::exit::UNAVAILABLE
         }
+    }
+}
+
+/// Open MPI's session directory of one job, removed when the job ends. Open MPI puts the
+/// session directories of all jobs of a user under one directory of `TMPDIR`, which the first
+/// job to end removes: a job starting at that moment fails in `orte_init` ("A call to mkdir was
+/// unable to create the desired directory"). Jobs started side by side (`make -j check`, a test
+/// suite) meet it; a directory of its own for each job avoids it. A directory the caller chose
+/// (`OMPI_MCA_orte_tmpdir_base`) is kept.
+struct SessionDir(std::path::PathBuf);
+
+impl SessionDir {
+    const VAR: &'static str = "OMPI_MCA_orte_tmpdir_base";
+
+    fn for_job(cmd: &mut Command) -> Option<SessionDir> {
+        if std::env::var_os(Self::VAR).is_some() {
+            return None;
+        }
+        // Short: Open MPI's sockets live below it, and their paths are limited to 107 bytes.
+        let dir = std::env::temp_dir().join(format!("pgas-xlate.{}", std::process::id()));
+        std::fs::create_dir_all(&dir).ok()?;
+        cmd.env(Self::VAR, &dir);
+        Some(SessionDir(dir))
+    }
+}
+
+impl Drop for SessionDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
     }
 }
 

@@ -160,18 +160,20 @@ fn build_translated(sample: &Path, exe: &Path) -> PathBuf {
 }
 
 fn mpirun(n: u32, exe: &Path, args: &[&str]) -> Output {
-    run(Command::new("timeout")
-        .args([
-            RUN_TIMEOUT,
-            "mpirun",
-            "--allow-run-as-root",
-            "--oversubscribe",
-        ])
-        .args(["-np", &n.to_string()])
-        .arg(exe)
-        .args(args)
-        .env("OMPI_ALLOW_RUN_AS_ROOT", "1")
-        .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"))
+    run_mpi(
+        Command::new("timeout")
+            .args([
+                RUN_TIMEOUT,
+                "mpirun",
+                "--allow-run-as-root",
+                "--oversubscribe",
+            ])
+            .args(["-np", &n.to_string()])
+            .arg(exe)
+            .args(args)
+            .env("OMPI_ALLOW_RUN_AS_ROOT", "1")
+            .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"),
+    )
 }
 
 /// Runs `exe` on `n` processes as a user runs a GA program: no heap size given (one of the

@@ -38,11 +38,12 @@ fn mpirun(dir: &Path, exe: &Path, mode: &str, loops: u32, extra_env: &[(&str, &s
     for (k, v) in extra_env {
         cmd.env(k, v).args(["-x", k]);
     }
-    let out = run(cmd
-        .args(["-np", "2"])
-        .arg(exe)
-        .arg(mode)
-        .arg(loops.to_string()));
+    let out = run_mpi(
+        cmd.args(["-np", "2"])
+            .arg(exe)
+            .arg(mode)
+            .arg(loops.to_string()),
+    );
     assert_ne!(out.status.code(), Some(124), "{mode} hung");
     out
 }

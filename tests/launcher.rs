@@ -89,3 +89,41 @@ fn shared_heap_size_reaches_the_program() {
         text(&out.stderr)
     );
 }
+
+/// Each job has Open MPI's session directories under a directory of its own, removed when the
+/// job ends: jobs started side by side otherwise fail now and then in `orte_init` when one
+/// ends (the directory shared by all jobs of the user is removed under the others). A
+/// directory the caller names is used as it is and kept.
+#[test]
+fn each_job_has_its_own_session_directory() {
+    let show = "echo \"$OMPI_MCA_orte_tmpdir_base\"; ls \"$OMPI_MCA_orte_tmpdir_base\"";
+    let out = check(
+        xlate()
+            .env_remove("OMPI_MCA_orte_tmpdir_base")
+            .args(["run", "-n", "1", "/bin/sh", "-c", show]),
+    );
+    let t = text(&out.stdout);
+    let mut lines = t.lines();
+    let dir = std::path::PathBuf::from(lines.next().unwrap_or_default());
+    assert!(
+        dir.starts_with(std::env::temp_dir()) && dir != std::env::temp_dir(),
+        "{t}"
+    );
+    assert!(
+        lines.any(|l| l.starts_with("ompi.")),
+        "Open MPI's session is not in the job's directory: {t}"
+    );
+    assert!(!dir.exists(), "{} is left behind", dir.display());
+
+    let mine = scratch("launcher-session-dir");
+    let out = check(
+        xlate()
+            .env("OMPI_MCA_orte_tmpdir_base", &mine)
+            .args(["run", "-n", "1", "/bin/sh", "-c", show]),
+    );
+    assert_eq!(
+        text(&out.stdout).lines().next(),
+        Some(mine.to_str().unwrap())
+    );
+    assert!(mine.is_dir(), "the caller's directory is kept");
+}

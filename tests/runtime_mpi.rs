@@ -38,7 +38,7 @@ fn mpirun(n: u32, exe: &Path, force_rma: bool, mpich: bool) -> std::process::Out
         c.args(["120", "mpirun", "--allow-run-as-root", "--oversubscribe"])
             .args(["--mca", "osc", "sm", "-x", "UPCR_FORCE_RMA"]);
     }
-    run(c.arg("-np").arg(n.to_string()).arg(exe))
+    run_mpi(c.arg("-np").arg(n.to_string()).arg(exe))
 }
 
 #[test]

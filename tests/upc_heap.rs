@@ -211,5 +211,5 @@ fn heap_sizes_that_differ_among_processes_agree() {
             .arg(&exe)
             .arg("forty");
     }
-    passes(&run(&mut c), "forty, 128 MB and 256 MB");
+    passes(&run_mpi(&mut c), "forty, 128 MB and 256 MB");
 }

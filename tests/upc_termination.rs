@@ -172,7 +172,7 @@ fn check_backend(to: &str) {
             assert_eq!(se, "", "{to} {mode} on {n}: nothing on stderr");
             // Plain mpirun: the same status and output; with status 0 not a word from MPI
             // (a non-zero status gets Open MPI's own report, as for any MPI program).
-            let out = run(&mut launch(true, n, &exe, mode));
+            let out = run_mpi(&mut launch(true, n, &exe, mode));
             assert_eq!(
                 out.status.code(),
                 Some(status),
@@ -337,7 +337,7 @@ fn termination_under_ga_loaded() {
     let result = std::panic::catch_unwind(|| {
         let (want, status) = expected("barriers_then_end", 4, 1);
         for i in 0..RUNS_UNDER_LOAD {
-            let out = run(&mut launch(i % 2 == 1, 4, &exe, "barriers_then_end"));
+            let out = run_mpi(&mut launch(i % 2 == 1, 4, &exe, "barriers_then_end"));
             let (so, se) = (text(&out.stdout), text(&out.stderr));
             let what = format!("barriers_then_end on 4 under load (run {i})");
             assert_eq!(
@@ -352,7 +352,7 @@ fn termination_under_ga_loaded() {
         // thread that called it (and those it ended) are no thread that never reached it.
         let (want, status) = expected("global_exit", 4, 1);
         for i in 0..4 {
-            let out = run(&mut launch(i % 2 == 1, 4, &exe, "global_exit"));
+            let out = run_mpi(&mut launch(i % 2 == 1, 4, &exe, "global_exit"));
             let (so, se) = (text(&out.stdout), text(&out.stderr));
             let what = format!("global_exit on 4 under load (run {i})");
             assert_eq!(

@@ -31,6 +31,19 @@ pub fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
+/// Runs an `mpirun` command line with an Open MPI session directory of its own, as `pgas-xlate
+/// run` gives each job: jobs that start while another ends otherwise fail now and then in
+/// `orte_init` (the directory shared by all jobs of the user removed under them).
+pub fn run_mpi(cmd: &mut Command) -> Output {
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("pgx-test.{}.{n}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("session dir");
+    let out = run(cmd.env("OMPI_MCA_orte_tmpdir_base", &dir));
+    let _ = std::fs::remove_dir_all(&dir);
+    out
+}
+
 /// Runs the command and panics with its output when it fails.
 pub fn check(cmd: &mut Command) -> Output {
     let out = run(cmd);
