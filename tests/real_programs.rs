@@ -763,3 +763,12 @@ fn upc_localsizeof_is_an_integer_constant_under_dynamic_threads() {
         b"a b c d e f g h ok\n".to_vec()
     });
 }
+
+/// UPC 1.3 6.5.1.1: `upc_blocksizeof` is an integer constant; a `[*]` array over `k * THREADS`
+/// has a block of `k` elements on any number of threads, known under dynamic THREADS. The
+/// translation computed it on the running count of threads, which the C compiler rejects as a
+/// case label, an enumerator, a file-scope array's size (sema reported E0217 for the labels).
+#[test]
+fn upc_blocksizeof_of_a_star_array_over_threads_is_an_integer_constant() {
+    runs_everywhere("blocksizeof_constant.upc", &[], &|_| b"d m s ok\n".to_vec());
+}

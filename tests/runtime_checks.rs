@@ -661,7 +661,8 @@ fn accesses_through_a_null_pointer_to_shared() {
 }
 
 /// A lock operation on a null `upc_lock_t *` is an error under both runtimes (`--to upcr` took
-/// the "lock" in thread 0's reserved bytes and went on); a collective given a null
+/// the "lock" in thread 0's reserved bytes and went on), as is a semaphore operation on a null
+/// `bupc_sem_t *`; a collective given a null
 /// pointer-to-shared reports itself (each thread reports it, so one process here: both
 /// runtimes named a transfer inside the collective, or a read).
 #[test]
@@ -680,6 +681,24 @@ fn locks_and_collectives_through_a_null_pointer_to_shared() {
             &format!("#include <upc.h>\nint main(void)\n{{\n    upc_lock_t *l = NULL;\n    if (MYTHREAD == 0)\n        {call}\n    upc_barrier;\n    return 0;\n}}\n"),
             6,
             message,
+        );
+    }
+    // The semaphores named the atomic underneath (`bupc_atomic`).
+    for (name, call, function) in [
+        ("null_sem_post", "bupc_sem_post(s);", "bupc_sem_post"),
+        ("null_sem_waitN", "bupc_sem_waitN(s, 2);", "bupc_sem_waitN"),
+        ("null_sem_try", "bupc_sem_try(s);", "bupc_sem_try"),
+        (
+            "null_memput_signal",
+            "bupc_memput_signal(a, &v, sizeof v, s, 1);",
+            "bupc_memput_signal",
+        ),
+    ] {
+        reported(
+            name,
+            &format!("#include <upc.h>\n#include <bupc_extensions.h>\nshared int a[THREADS];\nbupc_sem_t *s;\nint main(void)\n{{\n    int v = 1;\n    if (MYTHREAD == 0)\n        {call}\n    upc_barrier;\n    return 0;\n}}\n"),
+            9,
+            &format!("{function} through a null pointer-to-shared"),
         );
     }
     for (name, call, function) in [

@@ -76,7 +76,15 @@ void SEM_NAME(bupc_sem_free)(SEM_PTR s)
     SEM_FREE(s);
 }
 
-void SEM_NAME(bupc_sem_postN)(SEM_PTR s, size_t n)
+/* A null semaphore or destination is reported under the name of the function the program
+   called (the atomics underneath would name themselves). */
+#define PGAS_SEM_CHECK(p, fn)                                                                  \
+    do {                                                                                       \
+        if (SEM_ISNULL(p))                                                                     \
+            SEM_ERROR(fn " through a null pointer-to-shared");                                 \
+    } while (0)
+
+static void pgas_sem_postN(SEM_PTR s, size_t n)
 {
     if (n > PGAS_SEM_MAX)
         SEM_ERROR("bupc_sem_postN: more than BUPC_SEM_MAXVALUE");
@@ -91,12 +99,7 @@ void SEM_NAME(bupc_sem_postN)(SEM_PTR s, size_t n)
         SEM_ERROR("bupc_sem_post: the value exceeds BUPC_SEM_MAXVALUE");
 }
 
-void SEM_NAME(bupc_sem_post)(SEM_PTR s)
-{
-    SEM_NAME(bupc_sem_postN)(s, 1);
-}
-
-int SEM_NAME(bupc_sem_tryN)(SEM_PTR s, size_t n)
+static int pgas_sem_tryN(SEM_PTR s, size_t n)
 {
     int64_t v = SEM_READ(s);
     while (v >= (int64_t)n) {
@@ -108,38 +111,69 @@ int SEM_NAME(bupc_sem_tryN)(SEM_PTR s, size_t n)
     return 0;
 }
 
-int SEM_NAME(bupc_sem_try)(SEM_PTR s)
-{
-    return SEM_NAME(bupc_sem_tryN)(s, 1);
-}
-
-void SEM_NAME(bupc_sem_waitN)(SEM_PTR s, size_t n)
+static void pgas_sem_waitN(SEM_PTR s, size_t n)
 {
     if (n > PGAS_SEM_MAX)
         SEM_ERROR("bupc_sem_waitN: more than BUPC_SEM_MAXVALUE");
-    for (unsigned spins = 0; !SEM_NAME(bupc_sem_tryN)(s, n); spins++) {
+    for (unsigned spins = 0; !pgas_sem_tryN(s, n); spins++) {
         SEM_POLL();
         if (spins > 64)
             sched_yield();
     }
 }
 
+void SEM_NAME(bupc_sem_postN)(SEM_PTR s, size_t n)
+{
+    PGAS_SEM_CHECK(s, "bupc_sem_postN");
+    pgas_sem_postN(s, n);
+}
+
+void SEM_NAME(bupc_sem_post)(SEM_PTR s)
+{
+    PGAS_SEM_CHECK(s, "bupc_sem_post");
+    pgas_sem_postN(s, 1);
+}
+
+int SEM_NAME(bupc_sem_tryN)(SEM_PTR s, size_t n)
+{
+    PGAS_SEM_CHECK(s, "bupc_sem_tryN");
+    return pgas_sem_tryN(s, n);
+}
+
+int SEM_NAME(bupc_sem_try)(SEM_PTR s)
+{
+    PGAS_SEM_CHECK(s, "bupc_sem_try");
+    return pgas_sem_tryN(s, 1);
+}
+
+void SEM_NAME(bupc_sem_waitN)(SEM_PTR s, size_t n)
+{
+    PGAS_SEM_CHECK(s, "bupc_sem_waitN");
+    pgas_sem_waitN(s, n);
+}
+
 void SEM_NAME(bupc_sem_wait)(SEM_PTR s)
 {
-    SEM_NAME(bupc_sem_waitN)(s, 1);
+    PGAS_SEM_CHECK(s, "bupc_sem_wait");
+    pgas_sem_waitN(s, 1);
 }
 
 void SEM_NAME(bupc_memput_signal)(SEM_PTR dst, const void *src, size_t nbytes, SEM_PTR s,
                                   size_t n)
 {
+    PGAS_SEM_CHECK(dst, "bupc_memput_signal");
+    PGAS_SEM_CHECK(s, "bupc_memput_signal");
     SEM_MEMPUT(dst, src, nbytes);
-    SEM_NAME(bupc_sem_postN)(s, n);
+    pgas_sem_postN(s, n);
 }
 
 void SEM_NAME(bupc_memput_signal_async)(SEM_PTR dst, const void *src, size_t nbytes, SEM_PTR s,
                                         size_t n)
 {
-    SEM_NAME(bupc_memput_signal)(dst, src, nbytes, s, n);
+    PGAS_SEM_CHECK(dst, "bupc_memput_signal_async");
+    PGAS_SEM_CHECK(s, "bupc_memput_signal_async");
+    SEM_MEMPUT(dst, src, nbytes);
+    pgas_sem_postN(s, n);
 }
 
 void SEM_NAME(bupc_exit)(int status)

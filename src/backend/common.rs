@@ -1496,9 +1496,12 @@ pub(crate) trait LayoutText {
         match t.block_size() {
             Some(BlockSize::Const(n)) => int_expr(n),
             Some(BlockSize::Indefinite) => int_expr(0),
-            Some(BlockSize::Star) => match self.elem_count_expr(t) {
-                Some(n) => div_up(n, self.threads_expr()),
-                None => int_expr(1),
+            Some(BlockSize::Star) => match star_block_elems(t).map(int_expr) {
+                Some(k) => k,
+                None => match self.elem_count_expr(t) {
+                    Some(n) => div_up(n, self.threads_expr()),
+                    None => int_expr(1),
+                },
             },
             Some(BlockSize::Runtime(key)) => match self.runtime_value(key) {
                 Some(v) => ident_expr(&v),

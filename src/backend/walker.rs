@@ -1467,13 +1467,14 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                             TypeofArg::Expr(y) => Some(self.ty(y)),
                             TypeofArg::Type(tn) => self.sema().type_name_types.get(&tn.id).cloned(),
                         };
-                        // (`upc_elemsizeof` and a bounded `upc_localsizeof` are constants.)
+                        // (`upc_elemsizeof`, a bounded `upc_localsizeof` and the
+                        // `upc_blocksizeof` of a `[*]` array over `k * THREADS` are constants.)
                         let constant = match kind {
                             UpcSizeofKind::Elem => true,
                             UpcSizeofKind::Local => {
                                 t.as_ref().and_then(upc_local_elems_bound).is_some()
                             }
-                            UpcSizeofKind::Block => false,
+                            UpcSizeofKind::Block => t.as_ref().and_then(star_block_elems).is_some(),
                         };
                         !constant && sized(t.as_ref())
                     }

@@ -720,6 +720,17 @@ impl Sema<'_> {
         }
     }
 
+    /// The block size of the `[*]` array type `t` when known at compile time: over `k * THREADS`
+    /// always, otherwise when THREADS is fixed.
+    pub(super) fn star_block_value(&self, t: &Type) -> Option<u64> {
+        star_block_elems(t).or_else(|| {
+            let threads = u64::from(self.opts.static_threads?);
+            let (total, _) = size_align(t, &self.records)?;
+            let (elem, _) = size_align(t.element(), &self.records)?;
+            Some((total / elem.max(1)).div_ceil(threads))
+        })
+    }
+
     /// `upc_elemsizeof`, `upc_blocksizeof`, `upc_localsizeof` when computable.
     fn upc_sizeof_value(&self, k: UpcSizeofKind, t: &Type) -> Option<u64> {
         let (elem, _) = size_align(t.element(), &self.records)?;
@@ -736,7 +747,8 @@ impl Sema<'_> {
             UpcSizeofKind::Block => match t.block_size()? {
                 BlockSize::Const(n) => Some(n),
                 BlockSize::Indefinite => Some(0),
-                BlockSize::Star | BlockSize::Runtime(_) => None,
+                BlockSize::Star => self.star_block_value(t),
+                BlockSize::Runtime(_) => None,
             },
             UpcSizeofKind::Local => {
                 let Some(threads) = self.opts.static_threads.map(u64::from) else {

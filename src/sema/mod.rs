@@ -488,6 +488,10 @@ impl<'a> Sema<'a> {
                         DeclPlace::Ordinary,
                     );
                     let Some(ident) = ident else { continue };
+                    let ty = match storage {
+                        Some(StorageClass::Typedef) => ty,
+                        _ => self.star_resolved(id.id, ty),
+                    };
                     let kind = if storage == Some(StorageClass::Typedef) {
                         SymKind::Typedef
                     } else if ty.is_function() {
@@ -644,6 +648,25 @@ impl<'a> Sema<'a> {
                 "THREADS may appear in only one dimension of a shared array",
             ).with_note("in the dynamic THREADS environment the size of a shared array may involve THREADS once"));
         }
+        // `[*]` over dimensions without THREADS: the block size, ceil(elements / THREADS),
+        // depends on THREADS, which only the run knows. The array itself is laid out right, but
+        // no compile-time type can carry that block: a pointer to an element (`&z[0]`) keeps
+        // `[*]`, read as the block of a single element.
+        if self.opts.static_threads.is_none()
+            && with_threads.is_empty()
+            && matches!(ty.kind(), TypeKind::Array(..))
+            && ty.block_size() == Some(BlockSize::Star)
+        {
+            self.report(
+                Diagnostic::warning(
+                    "W0306",
+                    id.span,
+                    format!("the block size of the `[*]` array `{}` depends on THREADS, which is not known at compile time", id.name),
+                )
+                .with_note("in the dynamic THREADS environment UPC 1.3 (6.5.1.1) requires THREADS in one dimension of an array of definite block size; a pointer to its elements (`&a[0]`, `shared [*] T *`) steps with block size 1, not the array's")
+                .with_help("put THREADS in a dimension, give the block size, or translate with --threads N"),
+            );
+        }
         // Indefinitely blocked, every element is on thread 0: a size that involves THREADS is
         // not known before run time. UPC 1.3 (6.5.1.1) allows THREADS in the dimensions of a
         // shared array of definite block size only; pgas-xlate places such an array at run time
@@ -769,7 +792,10 @@ impl<'a> Sema<'a> {
                 .with_help("the elements would be read with another type and size; write the cast if that is meant"),
             );
         }
-        if let (Some(a), Some(b)) = (tp.block_size(), vp.block_size()) {
+        if let (Some(a), Some(b)) = (
+            self.conversion_block(target, tp),
+            self.conversion_block(value, vp),
+        ) {
             if a != b && !matches!(a, BlockSize::Runtime(_)) && !matches!(b, BlockSize::Runtime(_))
             {
                 // Incompatible pointer types: an error under --std=upc1.3 -pedantic-errors.
@@ -780,6 +806,36 @@ impl<'a> Sema<'a> {
                 );
                 self.report(d.with_help("write the cast if the change of layout is meant"));
             }
+        }
+    }
+
+    /// A declared `[*]` array has the block size its whole type gives, fixed where it is declared
+    /// (UPC 1.3 6.5.1.1): when it is known at compile time the elements' type says it, so that a
+    /// pointer to an element (`&a[0]`, `shared [4] int *`) walks the array as the array does and
+    /// `&a[0] + 4 == &a[4]`; `[*]` stayed in that pointer's type, read as the block of a single
+    /// element. A typedef keeps `[*]` (an object of it gets the block of its whole type).
+    fn star_resolved(&mut self, key: DeclId, ty: Type) -> Type {
+        if !matches!(ty.kind(), TypeKind::Array(..)) || ty.block_size() != Some(BlockSize::Star) {
+            return ty;
+        }
+        let Some(n) = self.star_block_value(&ty) else {
+            return ty;
+        };
+        let ty = ty.with_element_block(BlockSize::Const(n));
+        self.decl_types.insert(key, ty.clone());
+        ty
+    }
+
+    /// The block size that the pointer or array `t` (whose elements are `pointee`) gives its
+    /// elements in a conversion: `[*]` is a `[*]` array's own block (none when it is known only
+    /// at run time), and in a pointer's type the block of one element, 1 (UPC 1.3 6.5.1.1 with
+    /// the pointed-to object as the array). Without this, `shared [*] int *p = a;` passed as the
+    /// same layout, and `p` walks `a` as if it were cyclic.
+    fn conversion_block(&self, t: &Type, pointee: &Type) -> Option<BlockSize> {
+        match pointee.block_size()? {
+            BlockSize::Star if t.is_pointer() => Some(BlockSize::Const(1)),
+            BlockSize::Star => self.star_block_value(t).map(BlockSize::Const),
+            b => Some(b),
         }
     }
 

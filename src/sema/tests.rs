@@ -440,3 +440,31 @@ fn pointer_to_shared_operators() {
 fn none() -> Vec<&'static str> {
     Vec::new()
 }
+
+/// A `[*]` array's block size is fixed where the array is declared when it is known (over
+/// `k * THREADS`, or under static THREADS): `&a[0]` points to `shared [k] T`, and a pointer
+/// declared `shared [*] T *` (the block of one element, 1) differs from it (W0302). Over
+/// dimensions without THREADS under dynamic THREADS the block is not known (W0306).
+#[test]
+fn star_block_sizes_are_fixed_where_the_array_is_declared() {
+    let star = "shared [*] int a[4 * THREADS]; typedef shared [*] int T[2 * THREADS]; T t;";
+    assert_eq!(
+        codes(&format!("{star} void f(void) {{ shared [4] int *p = a; shared [4] int *q = &a[1]; shared [2] int *r = t; }}")),
+        Vec::<&str>::new()
+    );
+    assert_eq!(
+        codes(&format!("{star} void f(void) {{ shared [*] int *p = a; shared int *q = &a[1]; shared [4] int *r = p; }}")),
+        ["W0302", "W0302", "W0302"]
+    );
+    assert_eq!(codes("shared [*] int z[10];"), ["W0306"]);
+    let fixed = SemaOptions {
+        upc: true,
+        static_threads: Some(4),
+        ..SemaOptions::default()
+    };
+    let (a, _) = analyze_with(
+        "shared [*] int z[10]; void f(void) { shared [3] int *p = z; }",
+        fixed,
+    );
+    assert!(a.diagnostics.is_empty(), "{:?}", a.diagnostics);
+}

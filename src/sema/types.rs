@@ -307,6 +307,20 @@ impl Type {
             _ => self.quals().shared,
         }
     }
+    /// The type with the block size of its (innermost) elements replaced by `b`.
+    pub fn with_element_block(&self, b: BlockSize) -> Type {
+        let mut q = self.quals();
+        match self.kind() {
+            TypeKind::Array(e, len) => {
+                q.shared = q.shared.map(|_| b);
+                Type::new(TypeKind::Array(e.with_element_block(b), *len)).with_quals(q)
+            }
+            _ => {
+                q.shared = Some(b);
+                self.with_quals(q)
+            }
+        }
+    }
     pub fn pointee(&self) -> Option<&Type> {
         match self.kind() {
             TypeKind::Pointer(t) => Some(t),
@@ -598,6 +612,29 @@ pub fn size_align(t: &Type, records: &[Record]) -> Option<(u64, u64)> {
 /// ceil(c / T) ≤ c, elements per thread): `c`. `[]` and `[0]`: the whole object, `c`, unless
 /// THREADS is in a dimension (no bound). A dimension or block size computed at run time: none.
 pub fn upc_local_elems_bound(t: &Type) -> Option<u64> {
+    let (count, with_threads) = elems_per_thread_count(t)?;
+    match t.block_size()? {
+        BlockSize::Const(0) | BlockSize::Indefinite => (!with_threads).then_some(count),
+        BlockSize::Const(b) => count.div_ceil(b).checked_mul(b),
+        BlockSize::Star => Some(count),
+        BlockSize::Runtime(_) => None,
+    }
+}
+
+/// The block size of a `[*]` array whose dimensions hold `k * THREADS`: ceil(c·T / T) = c, the
+/// product of the dimensions with THREADS left out, on any number of threads T — an integer
+/// constant (UPC 1.3 6.5.1.1) even when THREADS is not known at compile time. Other `[*]`
+/// arrays: none (their block size depends on THREADS).
+pub fn star_block_elems(t: &Type) -> Option<u64> {
+    match (t.block_size()?, elems_per_thread_count(t)?) {
+        (BlockSize::Star, (count, true)) => Some(count),
+        _ => None,
+    }
+}
+
+/// The product of the array dimensions of `t`, a dimension `k * THREADS` counting `k`, and
+/// whether one was; none when a dimension is unknown or computed at run time.
+fn elems_per_thread_count(t: &Type) -> Option<(u64, bool)> {
     let mut count: u64 = 1;
     let mut with_threads = false;
     let mut x = t;
@@ -612,12 +649,7 @@ pub fn upc_local_elems_bound(t: &Type) -> Option<u64> {
         })?;
         x = e;
     }
-    match t.block_size()? {
-        BlockSize::Const(0) | BlockSize::Indefinite => (!with_threads).then_some(count),
-        BlockSize::Const(b) => count.div_ceil(b).checked_mul(b),
-        BlockSize::Star => Some(count),
-        BlockSize::Runtime(_) => None,
-    }
+    Some((count, with_threads))
 }
 
 /// Lays out the fields of a record (offsets, size, alignment); bit-fields are packed into units

@@ -79,14 +79,14 @@ static inline upcga_ptr_t box_ref(long i0, long i1, long i2) {
     upcga_ptr_t p = { g_box, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
     return p;
 }
-/* `shared [*] float vol[THREADS][2][3]`: a GA array (one row per thread); this thread's part is vol_local. */
+/* `shared [6] float vol[THREADS][2][3]`: a GA array (one row per thread); this thread's part is vol_local. */
 int g_vol;
 float *vol_local;
 /* `vol[i0][i1][i2]`: read in place on its thread or node, else NGA_Get. */
 static inline float vol_get(long i0, long i1, long i2) {
     long i = (i0 * 2 + i1) * 3 + i2;
-    int t = upcga_owner(i, (6 * THREADS + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, (6 * THREADS + THREADS - 1) / THREADS);
+    int t = upcga_owner(i, 6);
+    long pos = upcga_row_index(i, 6);
     UPCGA_CHECK_ELEMENT(g_vol, t, pos, sizeof(float), 0);
     float v;
     if (t == MYTHREAD)
@@ -97,8 +97,8 @@ static inline float vol_get(long i0, long i1, long i2) {
 /* `vol[i0][i1][i2]` = v: written in place on its thread or node, else NGA_Put. */
 static inline float vol_set(long i0, long i1, long i2, float v) {
     long i = (i0 * 2 + i1) * 3 + i2;
-    int t = upcga_owner(i, (6 * THREADS + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, (6 * THREADS + THREADS - 1) / THREADS);
+    int t = upcga_owner(i, 6);
+    long pos = upcga_row_index(i, 6);
     UPCGA_CHECK_ELEMENT(g_vol, t, pos, sizeof(float), 1);
     if (t == MYTHREAD)
         vol_local[pos] = v;
@@ -109,7 +109,7 @@ static inline float vol_set(long i0, long i1, long i2, float v) {
 /* `&vol[i0][i1][i2]`: a pointer-to-shared. */
 static inline upcga_ptr_t vol_ref(long i0, long i1, long i2) {
     long i = (i0 * 2 + i1) * 3 + i2;
-    upcga_ptr_t p = { g_vol, upcga_owner(i, (6 * THREADS + THREADS - 1) / THREADS), upcga_row_index(i, (6 * THREADS + THREADS - 1) / THREADS) * (long)sizeof(float), i % ((6 * THREADS + THREADS - 1) / THREADS) };
+    upcga_ptr_t p = { g_vol, upcga_owner(i, 6), upcga_row_index(i, 6) * (long)sizeof(float), i % 6 };
     return p;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
@@ -223,7 +223,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     if (vol_get(i, j, k) != (float)(i + j * 0.5 + k * 0.25) || upcga_threadof(vol_ref(i, j, k)) != (size_t)i)
 
                         errors++;
-        if ((size_t)((6 * THREADS + THREADS - 1) / THREADS) != 6 || (size_t)6 != 6 || (size_t)1 != 1)
+        if ((size_t)6 != 6 || (size_t)6 != 6 || (size_t)1 != 1)
             errors++;
         if (errors)
             printf("FAIL: array_3d: %d errors\n", errors);
@@ -248,7 +248,7 @@ static void upcga_create_array_3d(void) {
         box_local = upcga_own_row(g_box, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(6 * THREADS, (6 * THREADS + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(6 * THREADS, 6) }, block[2] = { THREADS, 1 };
         g_vol = NGA_Create_irreg(C_FLOAT, 2, dims, "vol", block, upcga_rows);
         vol_local = upcga_own_row(g_vol, sizeof(float));
     }

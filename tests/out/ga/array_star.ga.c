@@ -43,13 +43,13 @@ static inline upcga_ptr_t s_ref(long i) {
     upcga_ptr_t p = { g_s, upcga_owner(i, (100 + THREADS - 1) / THREADS), upcga_row_index(i, (100 + THREADS - 1) / THREADS) * (long)sizeof(int), i % ((100 + THREADS - 1) / THREADS) };
     return p;
 }
-/* `shared [*] double d[8 * THREADS]`: a GA array (one row per thread); this thread's part is d_local. */
+/* `shared [8] double d[8 * THREADS]`: a GA array (one row per thread); this thread's part is d_local. */
 int g_d;
 double *d_local;
 /* `d[i]`: read in place on its thread or node, else NGA_Get. */
 static inline double d_get(long i) {
-    int t = upcga_owner(i, (8 * THREADS + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, (8 * THREADS + THREADS - 1) / THREADS);
+    int t = upcga_owner(i, 8);
+    long pos = upcga_row_index(i, 8);
     UPCGA_CHECK_ELEMENT(g_d, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
@@ -59,8 +59,8 @@ static inline double d_get(long i) {
 }
 /* `d[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double d_set(long i, double v) {
-    int t = upcga_owner(i, (8 * THREADS + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, (8 * THREADS + THREADS - 1) / THREADS);
+    int t = upcga_owner(i, 8);
+    long pos = upcga_row_index(i, 8);
     UPCGA_CHECK_ELEMENT(g_d, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         d_local[pos] = v;
@@ -70,7 +70,7 @@ static inline double d_set(long i, double v) {
 }
 /* `&d[i]`: a pointer-to-shared. */
 static inline upcga_ptr_t d_ref(long i) {
-    upcga_ptr_t p = { g_d, upcga_owner(i, (8 * THREADS + THREADS - 1) / THREADS), upcga_row_index(i, (8 * THREADS + THREADS - 1) / THREADS) * (long)sizeof(double), i % ((8 * THREADS + THREADS - 1) / THREADS) };
+    upcga_ptr_t p = { g_d, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(double), i % 8 };
     return p;
 }
 /* `shared [*] int writer[100]`: a GA array (one row per thread); this thread's part is writer_local. */
@@ -190,19 +190,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 20 "samples/upc/array_star.upc"
             /* This thread's blocks of `d`, each through local pointers. */
-            for (i = upcga_forall_first(i, (8 * THREADS + THREADS - 1) / THREADS); i < 8 * THREADS; i = upcga_forall_first(i, (8 * THREADS + THREADS - 1) / THREADS)) {
+            for (i = upcga_forall_first(i, 8); i < 8 * THREADS; i = upcga_forall_first(i, 8)) {
 #line 20 "samples/upc/array_star.upc"
-                double *upcga_local_d = d_local + upcga_row_index(i, (8 * THREADS + THREADS - 1) / THREADS);
-                long upcga_block_lo = i - i % ((8 * THREADS + THREADS - 1) / THREADS), upcga_block_hi = upcga_block_lo + (8 * THREADS + THREADS - 1) / THREADS;
+                double *upcga_local_d = d_local + upcga_row_index(i, 8);
+                long upcga_block_lo = i - i % 8, upcga_block_hi = upcga_block_lo + 8;
                 long upcga_stop = upcga_block_hi, upcga_bound = 8 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
 #line 20 "samples/upc/array_star.upc"
-                if (upcga_stop - i == (8 * THREADS + THREADS - 1) / THREADS) {
+                if (upcga_stop - i == 8) {
 #pragma GCC ivdep
 #line 20 "samples/upc/array_star.upc"
-                    for (upcga_k = 0; upcga_k < (8 * THREADS + THREADS - 1) / THREADS; upcga_k++, i++, upcga_local_d++)
+                    for (upcga_k = 0; upcga_k < 8; upcga_k++, i++, upcga_local_d++)
                         *upcga_local_d = 0.125 * i;
                 } else
 #line 20 "samples/upc/array_star.upc"
@@ -216,8 +216,8 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
 
     if (MYTHREAD == 0) {
-        if ((size_t)((100 + THREADS - 1) / THREADS) != blk || (size_t)((8 * THREADS + THREADS - 1) / THREADS) != 8) {
-            printf("FAIL: array_star: block sizes %d and %d\n", (int)(size_t)((100 + THREADS - 1) / THREADS), (int)(size_t)((8 * THREADS + THREADS - 1) / THREADS));
+        if ((size_t)((100 + THREADS - 1) / THREADS) != blk || (size_t)8 != 8) {
+            printf("FAIL: array_star: block sizes %d and %d\n", (int)(size_t)((100 + THREADS - 1) / THREADS), (int)(size_t)8);
 
             errors++;
         }
@@ -255,7 +255,7 @@ static void upcga_create_array_star(void) {
         s_local = upcga_own_row(g_s, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(8 * THREADS, (8 * THREADS + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(8 * THREADS, 8) }, block[2] = { THREADS, 1 };
         g_d = NGA_Create_irreg(C_DBL, 2, dims, "d", block, upcga_rows);
         d_local = upcga_own_row(g_d, sizeof(double));
     }

@@ -179,13 +179,13 @@ static inline int s_set_strict(long i, int v) {
     upcga_fence();
     return v;
 }
-/* `shared [*] int st[10 * THREADS]`: a GA array (one row per thread); this thread's part is st_local. */
+/* `shared [10] int st[10 * THREADS]`: a GA array (one row per thread); this thread's part is st_local. */
 int g_st;
 int *st_local;
 /* `st[i]`: read in place on its thread or node, else NGA_Get. */
 static inline int st_get(long i) {
-    int t = upcga_owner(i, (10 * THREADS + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, (10 * THREADS + THREADS - 1) / THREADS);
+    int t = upcga_owner(i, 10);
+    long pos = upcga_row_index(i, 10);
     UPCGA_CHECK_ELEMENT(g_st, t, pos, sizeof(int), 0);
     int v;
     if (t == MYTHREAD)
@@ -195,8 +195,8 @@ static inline int st_get(long i) {
 }
 /* `st[i]` = v: written in place on its thread or node, else NGA_Put. */
 static inline int st_set(long i, int v) {
-    int t = upcga_owner(i, (10 * THREADS + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, (10 * THREADS + THREADS - 1) / THREADS);
+    int t = upcga_owner(i, 10);
+    long pos = upcga_row_index(i, 10);
     UPCGA_CHECK_ELEMENT(g_st, t, pos, sizeof(int), 1);
     if (t == MYTHREAD)
         st_local[pos] = v;
@@ -361,7 +361,7 @@ static void upcga_create_element_types(void) {
         s_local = upcga_own_row(g_s, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(10 * THREADS, (10 * THREADS + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(10 * THREADS, 10) }, block[2] = { THREADS, 1 };
         g_st = NGA_Create_irreg(C_INT, 2, dims, "st", block, upcga_rows);
         st_local = upcga_own_row(g_st, sizeof(int));
     }

@@ -18,7 +18,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `shared int a[3 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 int *a_local;
-/* `shared [*] int starred[2 * THREADS]`: a GA array (one row per thread); this thread's part is starred_local. */
+/* `shared [2] int starred[2 * THREADS]`: a GA array (one row per thread); this thread's part is starred_local. */
 int g_starred;
 int *starred_local;
 #line 10 "tests/in/real/file_scope_runtime_inits.upc"
@@ -48,7 +48,7 @@ static void upcga_create_file_scope_runtime_inits(void) {
         a_local = upcga_own_row(g_a, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(2 * THREADS, (2 * THREADS + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(2 * THREADS, 2) }, block[2] = { THREADS, 1 };
         g_starred = NGA_Create_irreg(C_INT, 2, dims, "starred", block, upcga_rows);
         starred_local = upcga_own_row(g_starred, sizeof(int));
     }
@@ -60,7 +60,7 @@ static void upcga_init_file_scope_runtime_inits(void) {
     threads = THREADS;
     me = MYTHREAD;
     whole = sizeof(int) * 3 * THREADS;
-    block = (size_t)((2 * THREADS + THREADS - 1) / THREADS);
+    block = (size_t)2;
     twice = 2L * THREADS + 1;
 }
 static void (*const upcga_init_file_scope_runtime_inits_entry)(void) __attribute__((used, section("upcga_init"))) = upcga_init_file_scope_runtime_inits;

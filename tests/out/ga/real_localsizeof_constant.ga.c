@@ -33,12 +33,12 @@ static inline upcga_ptr_t b_ref(long i) {
     upcga_ptr_t p = { g_b, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(double), i % 4 };
     return p;
 }
-/* `shared [*] int d[4 * THREADS]`: a GA array (one row per thread); this thread's part is d_local. */
+/* `shared [4] int d[4 * THREADS]`: a GA array (one row per thread); this thread's part is d_local. */
 int g_d;
 int *d_local;
 /* `&d[i]`: a pointer-to-shared. */
 static inline upcga_ptr_t d_ref(long i) {
-    upcga_ptr_t p = { g_d, upcga_owner(i, (4 * THREADS + THREADS - 1) / THREADS), upcga_row_index(i, (4 * THREADS + THREADS - 1) / THREADS) * (long)sizeof(int), i % ((4 * THREADS + THREADS - 1) / THREADS) };
+    upcga_ptr_t p = { g_d, upcga_owner(i, 4), upcga_row_index(i, 4) * (long)sizeof(int), i % 4 };
     return p;
 }
 /* `shared [5] int c[3 * THREADS]`: a GA array (one row per thread); this thread's part is c_local. */
@@ -317,7 +317,7 @@ static void upcga_create_localsizeof_constant(void) {
         b_local = upcga_own_row(g_b, sizeof(double));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(4 * THREADS, (4 * THREADS + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(4 * THREADS, 4) }, block[2] = { THREADS, 1 };
         g_d = NGA_Create_irreg(C_INT, 2, dims, "d", block, upcga_rows);
         d_local = upcga_own_row(g_d, sizeof(int));
     }

@@ -216,14 +216,14 @@ static inline upcga_ptr_t ind_ref(long i0, long i1) {
     upcga_ptr_t p = { g_ind, 0, i * (long)sizeof(int), 0 };
     return p;
 }
-/* `shared [*] double star[4][2 * THREADS]`: a GA array (one row per thread); this thread's part is star_local. */
+/* `shared [8] double star[4][2 * THREADS]`: a GA array (one row per thread); this thread's part is star_local. */
 int g_star;
 double *star_local;
 /* `star[i0][i1]`: read in place on its thread or node, else NGA_Get. */
 static inline double star_get(long i0, long i1) {
     long i = i0 * (2 * THREADS) + i1;
-    int t = upcga_owner(i, (8 * THREADS + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, (8 * THREADS + THREADS - 1) / THREADS);
+    int t = upcga_owner(i, 8);
+    long pos = upcga_row_index(i, 8);
     UPCGA_CHECK_ELEMENT(g_star, t, pos, sizeof(double), 0);
     double v;
     if (t == MYTHREAD)
@@ -234,8 +234,8 @@ static inline double star_get(long i0, long i1) {
 /* `star[i0][i1]` = v: written in place on its thread or node, else NGA_Put. */
 static inline double star_set(long i0, long i1, double v) {
     long i = i0 * (2 * THREADS) + i1;
-    int t = upcga_owner(i, (8 * THREADS + THREADS - 1) / THREADS);
-    long pos = upcga_row_index(i, (8 * THREADS + THREADS - 1) / THREADS);
+    int t = upcga_owner(i, 8);
+    long pos = upcga_row_index(i, 8);
     UPCGA_CHECK_ELEMENT(g_star, t, pos, sizeof(double), 1);
     if (t == MYTHREAD)
         star_local[pos] = v;
@@ -246,7 +246,7 @@ static inline double star_set(long i0, long i1, double v) {
 /* `&star[i0][i1]`: a pointer-to-shared. */
 static inline upcga_ptr_t star_ref(long i0, long i1) {
     long i = i0 * (2 * THREADS) + i1;
-    upcga_ptr_t p = { g_star, upcga_owner(i, (8 * THREADS + THREADS - 1) / THREADS), upcga_row_index(i, (8 * THREADS + THREADS - 1) / THREADS) * (long)sizeof(double), i % ((8 * THREADS + THREADS - 1) / THREADS) };
+    upcga_ptr_t p = { g_star, upcga_owner(i, 8), upcga_row_index(i, 8) * (long)sizeof(double), i % 8 };
     return p;
 }
 #line 13 "tests/in/real/multi_dim_arrays.upc"
@@ -1030,7 +1030,7 @@ static void other_layouts(void) {
                 star_set(i, j, star_get(i, j) + 0.25 * (i + j));
     upcga_barrier();
     if (MYTHREAD == 0) {
-        upcga_ptr_t first = upcga_resetphase(star_ref(0, 0));
+        upcga_ptr_t first = star_ref(0, 0);
         for (i = 0; i < 4; i++)
             for (j = 0; j < 2 * THREADS; j++) {
                 long f = i * 2 * THREADS + j;
@@ -1268,7 +1268,7 @@ static void upcga_create_multi_dim_arrays(void) {
         ind_local = upcga_own_row(g_ind, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(8 * THREADS, (8 * THREADS + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(8 * THREADS, 8) }, block[2] = { THREADS, 1 };
         g_star = NGA_Create_irreg(C_DBL, 2, dims, "star", block, upcga_rows);
         star_local = upcga_own_row(g_star, sizeof(double));
     }

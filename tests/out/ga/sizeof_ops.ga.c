@@ -33,7 +33,7 @@ short *m2_local;
 /* `shared int cyc[7 * THREADS]`: a GA array (one row per thread); this thread's part is cyc_local. */
 int g_cyc;
 int *cyc_local;
-/* `shared [*] char star[8 * THREADS]`: a GA array (one row per thread); this thread's part is star_local. */
+/* `shared [8] char star[8 * THREADS]`: a GA array (one row per thread); this thread's part is star_local. */
 int g_star;
 char *star_local;
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
@@ -95,7 +95,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         check(sizeof(short), sizeof(short), "upc_elemsizeof(m2)");
         check((size_t)12 * sizeof(short), 12 * sizeof(short), "upc_localsizeof(m2)");
         check((size_t)7 * sizeof(int), 7 * sizeof(int), "upc_localsizeof(cyc)");
-        check((size_t)((8 * THREADS + THREADS - 1) / THREADS), 8, "upc_blocksizeof(star)");
+        check((size_t)8, 8, "upc_blocksizeof(star)");
         check((size_t)8 * sizeof(char), 8, "upc_localsizeof(star)");
         check((size_t)5, 5, "upc_blocksizeof(*p)");
         check(sizeof(int), sizeof(int), "upc_elemsizeof a");
@@ -151,7 +151,7 @@ static void upcga_create_sizeof_ops(void) {
         cyc_local = upcga_own_row(g_cyc, sizeof(int));
     }
     {
-        int dims[2] = { THREADS, upcga_row_length(8 * THREADS, (8 * THREADS + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
+        int dims[2] = { THREADS, upcga_row_length(8 * THREADS, 8) }, block[2] = { THREADS, 1 };
         g_star = NGA_Create_irreg(C_CHAR, 2, dims, "star", block, upcga_rows);
         star_local = upcga_own_row(g_star, sizeof(char));
     }

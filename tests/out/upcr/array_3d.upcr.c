@@ -62,12 +62,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 21 "samples/upc/array_3d.upc"
         for (i = 0; i < ((int)upcr_threads()); i++) {
-            if (!upcrt_nested3 && !(upcr_threadof_shared(upcr_add_shared(vol, sizeof(float), (long)i * 6, (6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) == ((int)upcr_mythread())))
+            if (!upcrt_nested3 && !(upcr_threadof_shared(upcr_add_shared(vol, sizeof(float), (long)i * 6, 6)) == ((int)upcr_mythread())))
                 continue;
 #line 22 "samples/upc/array_3d.upc"
             for (j = 0; j < 2; j++)
                 for (k = 0; k < 3; k++)
-                    upcr_put_shared_floatval(upcr_add_shared(vol, sizeof(float), (long)i * 6 + (long)j * 3 + k, (6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (float)(i + j * 0.5 + k * 0.25));
+                    upcr_put_shared_floatval(upcr_add_shared(vol, sizeof(float), (long)i * 6 + (long)j * 3 + k, 6), 0, (float)(i + j * 0.5 + k * 0.25));
         }
 #line 21 "samples/upc/array_3d.upc"
         upcrt_forall_control = upcrt_nested3;
@@ -102,10 +102,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (i = 0; i < ((int)upcr_threads()); i++)
             for (j = 0; j < 2; j++)
                 for (k = 0; k < 3; k++)
-                    if (upcr_get_shared_floatval(upcr_add_shared(vol, sizeof(float), (long)i * 6 + (long)j * 3 + k, (6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0) != (float)(i + j * 0.5 + k * 0.25) || upcr_threadof_shared(upcr_add_shared(vol, sizeof(float), (long)i * 6 + (long)j * 3 + k, (6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) != (size_t)i)
+                    if (upcr_get_shared_floatval(upcr_add_shared(vol, sizeof(float), (long)i * 6 + (long)j * 3 + k, 6), 0) != (float)(i + j * 0.5 + k * 0.25) || upcr_threadof_shared(upcr_add_shared(vol, sizeof(float), (long)i * 6 + (long)j * 3 + k, 6)) != (size_t)i)
 
                         errors++;
-        if ((size_t)((6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) != 6 || (size_t)6 != 6 || (size_t)1 != 1)
+        if ((size_t)6 != 6 || (size_t)6 != 6 || (size_t)1 != 1)
             errors++;
         if (errors)
             printf("FAIL: array_3d: %d errors\n", errors);
@@ -125,7 +125,7 @@ static void upcrt_alloc_array_3d(void) {
     upcr_startup_pshalloc(pshared_objects, 2);
     upcr_startup_shalloc_t shared_objects[] = {
         { &cube, 6 * sizeof(int), (12 * ((int)upcr_threads()) + 6 - 1) / 6, 0, sizeof(int), "cube", "shared [6] int [2][3][2 * THREADS]" },
-        { &vol, (6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(float), (6 * ((int)upcr_threads()) + (6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((6 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(float), "vol", "shared [*] float [1 * THREADS][2][3]" },
+        { &vol, 6 * sizeof(float), (6 * ((int)upcr_threads()) + 6 - 1) / 6, 0, sizeof(float), "vol", "shared [6] float [1 * THREADS][2][3]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }

@@ -80,23 +80,23 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcrt_nested2)
 #line 20 "samples/upc/array_star.upc"
             for (; i < 8 * ((int)upcr_threads()); i++)
-                upcr_put_shared_doubleval(upcr_add_shared(d, sizeof(double), i, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, 0.125 * i);
+                upcr_put_shared_doubleval(upcr_add_shared(d, sizeof(double), i, 8), 0, 0.125 * i);
         else {
 #line 20 "samples/upc/array_star.upc"
             /* This thread's blocks of `d`, each through local pointers. */
-            for (i = upcrt_forall_first(i, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); i < 8 * ((int)upcr_threads()); i = upcrt_forall_first(i, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
+            for (i = upcrt_forall_first(i, 8); i < 8 * ((int)upcr_threads()); i = upcrt_forall_first(i, 8)) {
 #line 20 "samples/upc/array_star.upc"
-                double *upcrt_local_d = upcr_shared_to_local(upcr_add_shared(d, sizeof(double), i, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
-                long upcrt_block_lo = i - i % ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcrt_block_hi = upcrt_block_lo + (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads());
+                double *upcrt_local_d = upcr_shared_to_local(upcr_add_shared(d, sizeof(double), i, 8));
+                long upcrt_block_lo = i - i % 8, upcrt_block_hi = upcrt_block_lo + 8;
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = 8 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
 #line 20 "samples/upc/array_star.upc"
-                if (upcrt_stop - i == (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) {
+                if (upcrt_stop - i == 8) {
 #pragma GCC ivdep
 #line 20 "samples/upc/array_star.upc"
-                    for (upcrt_k = 0; upcrt_k < (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()); upcrt_k++, i++, upcrt_local_d++)
+                    for (upcrt_k = 0; upcrt_k < 8; upcrt_k++, i++, upcrt_local_d++)
                         *upcrt_local_d = 0.125 * i;
                 } else
 #line 20 "samples/upc/array_star.upc"
@@ -110,8 +110,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
-        if ((size_t)((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) != blk || (size_t)((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) != 8) {
-            printf("FAIL: array_star: block sizes %d and %d\n", (int)(size_t)((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), (int)(size_t)((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
+        if ((size_t)((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) != blk || (size_t)8 != 8) {
+            printf("FAIL: array_star: block sizes %d and %d\n", (int)(size_t)((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), (int)(size_t)8);
 
             errors++;
         }
@@ -125,11 +125,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 errors++;
         }
         for (i = 0; i < 8 * ((int)upcr_threads()); i++) {
-            if (upcr_get_shared_doubleval(upcr_add_shared(d, sizeof(double), i, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0) != 0.125 * i || upcr_threadof_shared(upcr_add_shared(d, sizeof(double), i, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) != (size_t)(i / 8))
+            if (upcr_get_shared_doubleval(upcr_add_shared(d, sizeof(double), i, 8), 0) != 0.125 * i || upcr_threadof_shared(upcr_add_shared(d, sizeof(double), i, 8)) != (size_t)(i / 8))
                 errors++;
         }
         /* thread t's part of d is d[8t .. 8t+7] */
-        if (upcr_threadof_shared(upcr_add_shared(d, sizeof(double), 8 * ((int)upcr_threads()) - 1, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) != (size_t)(((int)upcr_threads()) - 1))
+        if (upcr_threadof_shared(upcr_add_shared(d, sizeof(double), 8 * ((int)upcr_threads()) - 1, 8)) != (size_t)(((int)upcr_threads()) - 1))
             errors++;
         if (errors)
             printf("FAIL: array_star: %d errors\n", errors);
@@ -148,7 +148,7 @@ static void upcrt_alloc_array_star(void) {
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
         { &s, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(int), (100 + (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "s", "shared [*] int [100]" },
-        { &d, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(double), (8 * ((int)upcr_threads()) + (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(double), "d", "shared [*] double [8 * THREADS]" },
+        { &d, 8 * sizeof(double), (8 * ((int)upcr_threads()) + 8 - 1) / 8, 0, sizeof(double), "d", "shared [8] double [8 * THREADS]" },
         { &writer, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(int), (100 + (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "writer", "shared [*] int [100]" },
     };
     upcr_startup_shalloc(shared_objects, 3);

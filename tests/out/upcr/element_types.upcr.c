@@ -45,7 +45,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_put_pshared_val(upcr_add_pshared1(pa, sizeof(int (*)[3]), t), 0, (uintptr_t)&row, sizeof(int (*)[3]));
     upcr_put_pshared_val(upcr_add_pshared1(fp, sizeof(int (*)(int)), t), 0, (uintptr_t)twice, sizeof(int (*)(int)));
     upcr_put_pshared_val_strict(upcr_add_pshared1(s, sizeof(int), t), 0, (int)(t + 1), sizeof(int));
-    upcr_put_shared_val(upcr_add_shared(st, sizeof(int), t * 10 + 9, (10 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, (int)t, sizeof(int));
+    upcr_put_shared_val(upcr_add_shared(st, sizeof(int), t * 10 + 9, 10), 0, (int)t, sizeof(int));
     ({ upcr_pshared_ptr_t upcrt_val1 = upcr_add_pshared1(s, sizeof(int), n); upcr_put_pshared(upcr_add_pshared1(ps, sizeof(upcr_pshared_ptr_t), t), 0, &upcrt_val1, sizeof upcrt_val1); });
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if ((int)upcr_get_pshared_val(upcr_add_pshared1(m3, sizeof(int), 3 * ((int)upcr_threads()) + (long)n * 3 + 2), 0, sizeof(int)) != 100 * n + 2)
@@ -57,7 +57,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         bad++;
     if ((int)upcr_get_pshared_val_strict(upcr_add_pshared1(s, sizeof(int), n), 0, sizeof(int)) != n + 1 || (int)upcr_get_pshared_val(({ upcr_pshared_ptr_t upcrt_val2; upcr_get_pshared(&upcrt_val2, upcr_add_pshared1(ps, sizeof(upcr_pshared_ptr_t), t), 0, sizeof upcrt_val2); upcrt_val2; }), 0, sizeof(int)) != n + 1)
         bad++;
-    if ((int)upcr_get_shared_val(upcr_add_shared(st, sizeof(int), n * 10 + 9, (10 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int)) != n)
+    if ((int)upcr_get_shared_val(upcr_add_shared(st, sizeof(int), n * 10 + 9, 10), 0, sizeof(int)) != n)
         bad++;
     if (upcr_get_pshared_doubleval(upcr_add_pshared1(init2, sizeof(double), 3 + 2), 0) != 6.0 || upcr_get_pshared_doubleval(upcr_add_pshared1(init2, sizeof(double), 1), 0) != 2.0 || (int)upcr_get_pshared_val(sc, __builtin_offsetof(struct pt, a), sizeof(int)) != 1 || upcr_get_pshared_doubleval(sc, __builtin_offsetof(struct pt, b)) != 2.5)
         bad++;
@@ -99,7 +99,7 @@ static void upcrt_alloc_element_types(void) {
     upcr_startup_pshalloc(pshared_objects, 8);
     upcr_startup_shalloc_t shared_objects[] = {
         { &m2, 2 * sizeof(long), (8 * ((int)upcr_threads()) + 2 - 1) / 2, 0, sizeof(long), "m2", "shared [2] long [4][2 * THREADS]" },
-        { &st, (10 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(int), (10 * ((int)upcr_threads()) + (10 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((10 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "st", "shared [*] int [10 * THREADS]" },
+        { &st, 10 * sizeof(int), (10 * ((int)upcr_threads()) + 10 - 1) / 10, 0, sizeof(int), "st", "shared [10] int [10 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 2);
 }

@@ -43,7 +43,7 @@ static void upcrt_alloc_file_scope_runtime_inits(void) {
     };
     upcr_startup_pshalloc(pshared_objects, 1);
     upcr_startup_shalloc_t shared_objects[] = {
-        { &starred, (2 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(int), (2 * ((int)upcr_threads()) + (2 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((2 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "starred", "shared [*] int [2 * THREADS]" },
+        { &starred, 2 * sizeof(int), (2 * ((int)upcr_threads()) + 2 - 1) / 2, 0, sizeof(int), "starred", "shared [2] int [2 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
 }
@@ -54,7 +54,7 @@ static void upcrt_init_file_scope_runtime_inits(void) {
     threads = ((int)upcr_threads());
     me = ((int)upcr_mythread());
     whole = sizeof(int) * 3 * ((int)upcr_threads());
-    block = (size_t)((2 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
+    block = (size_t)2;
     twice = 2L * ((int)upcr_threads()) + 1;
 }
 static void (*const upcrt_init_file_scope_runtime_inits_entry)(void) __attribute__((used, section("upcrt_init"))) = upcrt_init_file_scope_runtime_inits;

@@ -121,7 +121,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     size_t n_ = 0;
                     for (size_t i_ = 0; i_ < (size_t)(4 * ((int)upcr_threads())); i_++)
 #line 63 "tests/in/real/localsizeof_constant.upc"
-                        n_ += upcr_threadof_shared(upcr_add_shared(d, sizeof(int), i_, (4 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) == (size_t)t;
+                        n_ += upcr_threadof_shared(upcr_add_shared(d, sizeof(int), i_, 4)) == (size_t)t;
                     n_;
                 }) * sizeof(int), 1);
 #line 64 "tests/in/real/localsizeof_constant.upc"
@@ -197,7 +197,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     size_t n_ = 0;
 #line 63 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)(4 * ((int)upcr_threads())); i_++)
-                        n_ += upcr_threadof_shared(upcr_add_shared(d, sizeof(int), i_, (4 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) == (size_t)t;
+                        n_ += upcr_threadof_shared(upcr_add_shared(d, sizeof(int), i_, 4)) == (size_t)t;
 #line 63 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 1);
@@ -269,7 +269,7 @@ static void upcrt_alloc_localsizeof_constant(void) {
     upcr_startup_pshalloc(pshared_objects, 3);
     upcr_startup_shalloc_t shared_objects[] = {
         { &b, 4 * sizeof(double), (8 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(double), "b", "shared [4] double [8 * THREADS]" },
-        { &d, (4 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(int), (4 * ((int)upcr_threads()) + (4 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((4 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(int), "d", "shared [*] int [4 * THREADS]" },
+        { &d, 4 * sizeof(int), (4 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(int), "d", "shared [4] int [4 * THREADS]" },
         { &c, 5 * sizeof(int), (3 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(int), "c", "shared [5] int [3 * THREADS]" },
         { &e, 4 * sizeof(int), (10 * ((int)upcr_threads()) + 4 - 1) / 4, 0, sizeof(int), "e", "shared [4] int [10][1 * THREADS]" },
         { &f, 2 * sizeof(int), (7 + 2 - 1) / 2, 0, sizeof(int), "f", "shared [2] int [7]" },

@@ -719,10 +719,10 @@ static void other_layouts(void) {
         upcrt_forall_control = 1;
 #line 248 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < 2 * ((int)upcr_threads()); j++) {
-            if (!upcrt_nested27 && !(upcr_threadof_shared(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) == ((int)upcr_mythread())))
+            if (!upcrt_nested27 && !(upcr_threadof_shared(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, 8)) == ((int)upcr_mythread())))
                 continue;
 #line 249 "tests/in/real/multi_dim_arrays.upc"
-            upcr_put_shared_doubleval(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, 0.5 * initial(6, i * 2 * ((int)upcr_threads()) + j));
+            upcr_put_shared_doubleval(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, 8), 0, 0.5 * initial(6, i * 2 * ((int)upcr_threads()) + j));
         }
 #line 248 "tests/in/real/multi_dim_arrays.upc"
         upcrt_forall_control = upcrt_nested27;
@@ -731,15 +731,15 @@ static void other_layouts(void) {
     for (i = 0; i < 4; i++)
         for (j = 0; j < 2 * ((int)upcr_threads()); j++)
             if (j % ((int)upcr_threads()) == ((int)upcr_mythread()))
-                ({ upcr_shared_ptr_t upcrt_addr28 = upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); upcr_put_shared_doubleval(upcrt_addr28, 0, upcr_get_shared_doubleval(upcrt_addr28, 0) + 0.25 * (i + j)); });
+                ({ upcr_shared_ptr_t upcrt_addr28 = upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, 8); upcr_put_shared_doubleval(upcrt_addr28, 0, upcr_get_shared_doubleval(upcrt_addr28, 0) + 0.25 * (i + j)); });
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
-        upcr_shared_ptr_t first = upcr_shared_resetphase(star);
+        upcr_shared_ptr_t first = star;
         for (i = 0; i < 4; i++)
             for (j = 0; j < 2 * ((int)upcr_threads()); j++) {
                 long f = i * 2 * ((int)upcr_threads()) + j;
                 do {
-                    if (!(upcr_get_shared_doubleval(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0) == 0.5 * initial(6, f) + 0.25 * (i + j))) {
+                    if (!(upcr_get_shared_doubleval(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, 8), 0) == 0.5 * initial(6, f) + 0.25 * (i + j))) {
 #line 261 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
                             printf("FAIL %s at %d (thread %d)\n", "star value", (int)f, ((int)upcr_mythread()));
@@ -747,7 +747,7 @@ static void other_layouts(void) {
                 } while (0);
 #line 262 "tests/in/real/multi_dim_arrays.upc"
                 do {
-                    if (!(upcr_threadof_shared(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) == owner(f, 8))) {
+                    if (!(upcr_threadof_shared(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, 8)) == owner(f, 8))) {
 #line 262 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
                             printf("FAIL %s at %d (thread %d)\n", "star thread", (int)f, ((int)upcr_mythread()));
@@ -755,7 +755,7 @@ static void other_layouts(void) {
                 } while (0);
 #line 263 "tests/in/real/multi_dim_arrays.upc"
                 do {
-                    if (!(upcr_phaseof_shared(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) == phase(f, 8))) {
+                    if (!(upcr_phaseof_shared(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, 8)) == phase(f, 8))) {
 #line 263 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
                             printf("FAIL %s at %d (thread %d)\n", "star phase", (int)f, ((int)upcr_mythread()));
@@ -952,7 +952,7 @@ static void upcrt_alloc_multi_dim_arrays(void) {
         { &out2, 3 * sizeof(int), (35 + 3 - 1) / 3, 0, sizeof(int), "out2", "shared [3] int [5][7]" },
         { &b3, 4 * sizeof(int), (72 + 4 - 1) / 4, 0, sizeof(int), "b3", "shared [4] int [3][4][6]" },
         { &t3, 5 * sizeof(long), (15 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(long), "t3", "shared [5] long [3][1 * THREADS][5]" },
-        { &star, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(double), (8 * ((int)upcr_threads()) + (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(double), "star", "shared [*] double [4][2 * THREADS]" },
+        { &star, 8 * sizeof(double), (8 * ((int)upcr_threads()) + 8 - 1) / 8, 0, sizeof(double), "star", "shared [8] double [4][2 * THREADS]" },
         { &cells, 2 * sizeof(struct cell), (3 * ((int)upcr_threads()) + 2 - 1) / 2, 0, sizeof(struct cell), "cells", "shared [2] struct <anonymous> [3][1 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 6);

@@ -54,7 +54,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         check(sizeof(short), sizeof(short), "upc_elemsizeof(m2)");
         check((size_t)12 * sizeof(short), 12 * sizeof(short), "upc_localsizeof(m2)");
         check((size_t)7 * sizeof(int), 7 * sizeof(int), "upc_localsizeof(cyc)");
-        check((size_t)((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 8, "upc_blocksizeof(star)");
+        check((size_t)8, 8, "upc_blocksizeof(star)");
         check((size_t)8 * sizeof(char), 8, "upc_localsizeof(star)");
         check((size_t)5, 5, "upc_blocksizeof(*p)");
         check(sizeof(int), sizeof(int), "upc_elemsizeof a");
@@ -93,7 +93,7 @@ static void upcrt_alloc_sizeof_ops(void) {
     upcr_startup_shalloc_t shared_objects[] = {
         { &a, 5 * sizeof(int), (15 * ((int)upcr_threads()) + 5 - 1) / 5, 0, sizeof(int), "a", "shared [5] int [15 * THREADS]" },
         { &m2, 3 * sizeof(short), (12 * ((int)upcr_threads()) + 3 - 1) / 3, 0, sizeof(short), "m2", "shared [3] short [4][3 * THREADS]" },
-        { &star, (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) * sizeof(char), (8 * ((int)upcr_threads()) + (8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) - 1) / ((8 * ((int)upcr_threads()) + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), 0, sizeof(char), "star", "shared [*] char [8 * THREADS]" },
+        { &star, 8 * sizeof(char), (8 * ((int)upcr_threads()) + 8 - 1) / 8, 0, sizeof(char), "star", "shared [8] char [8 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
 }
