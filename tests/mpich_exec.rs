@@ -224,7 +224,13 @@ fn run_reports_mpich_jobs_as_open_mpi_ones() {
             .arg("crash");
         let out = run(&mut c);
         let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-        assert_eq!(out.status.code(), Some(1), "{}: {stderr}", mpi.title());
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "{} ({}): {stderr}{stdout}",
+            mpi.title(),
+            out.status
+        );
         assert!(
             stderr.contains(&format!(
                 "{}:10: UPC runtime error (thread 1): segmentation fault",
