@@ -2254,6 +2254,24 @@ pub(crate) fn compound_kind(items: Vec<BlockItem>) -> StmtKind {
     })
 }
 
+/// Under `--threads N`, the file's record of N in the section `PREFIX_static_threads`, which
+/// start-up compares with the number of threads the job has (`prefix`: the runtime's).
+pub(crate) fn static_threads_entry(
+    prefix: &str,
+    tag: &str,
+    threads: Option<u32>,
+) -> Vec<ExternalDecl> {
+    let entry = |n| {
+        section_constant(
+            BasicType::Unsigned,
+            &format!("{prefix}_threads_entry_{tag}"),
+            &format!("{prefix}_static_threads"),
+            int_expr(n),
+        )
+    };
+    threads.map(entry).into_iter().collect()
+}
+
 /// `static const T name __attribute__((used, section("section"))) = value;`: a constant
 /// that start-up finds in its ELF section.
 pub(crate) fn section_constant(

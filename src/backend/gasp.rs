@@ -19,6 +19,23 @@ pub struct Profile {
     pub functions: bool,
 }
 
+impl Profile {
+    /// The declarations an instrumented file starts with: the access events of the runtime's
+    /// `PREFIX_gasp.h` (accesses to this thread's data reported under `--profile-local` only),
+    /// and the file's entry (`tag`) in the section that tells start-up to call `gasp_init`.
+    /// `prefix`: the runtime's (`upcrt`, `upcga`).
+    pub(crate) fn prologue(&self, prefix: &str, tag: &str) -> String {
+        let upper = prefix.to_uppercase();
+        let local = self.local as i32;
+        format!(
+            "#include <gasp_upc.h>\n\
+             #define {upper}_GASP_LOCAL {local}\n\
+             #include <{prefix}_gasp.h>\n\
+             static const int {prefix}_gasp_entry_{tag} __attribute__((used, section(\"{prefix}_gasp\"))) = 1;"
+        )
+    }
+}
+
 /// The profile options as the command line gives them (the translator's or `cc`'s), typed.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ProfileFlags {

@@ -62,19 +62,4 @@ impl Lowerer<'_> {
         ];
         statement_expr(items, Span::default())
     }
-
-    /// Declarations the instrumented file needs: the access events of the runtime's
-    /// `upcga_gasp.h` (accesses to this thread's data reported under `--profile-local` only), and
-    /// the file's entry in the section that tells start-up to call `gasp_init`.
-    pub(super) fn gasp_prologue(&self) -> Option<String> {
-        let p = self.opts.profile.as_ref()?;
-        let tag = &self.opts.file_tag;
-        let local = p.local as i32;
-        Some(format!(
-            "#include <gasp_upc.h>\n\
-             #define UPCGA_GASP_LOCAL {local}\n\
-             #include <upcga_gasp.h>\n\
-             static const int upcga_gasp_entry_{tag} __attribute__((used, section(\"upcga_gasp\"))) = 1;"
-        ))
-    }
 }

@@ -222,7 +222,9 @@ impl<'a> UnitWriter<'a> for Lowerer<'a> {
             items.splice(pos..pos, self.helpers(i));
         }
         let includes = "#include <ga.h>\n#include <macdecls.h>\n#include <upcga.h>";
-        let mut out = unit_head(&self.core, includes, self.gasp_prologue());
+        let profile = self.opts.profile.as_ref();
+        let gasp = profile.map(|p| p.prologue("upcga", &self.opts.file_tag));
+        let mut out = unit_head(&self.core, includes, gasp);
         out.extend(items);
         out.extend(exec);
         out
@@ -687,15 +689,7 @@ impl Lowerer<'_> {
     /// registration of both for start-up.
     fn exec_unit(&mut self) -> Vec<ExternalDecl> {
         let tag = self.opts.file_tag.clone();
-        let mut out = vec![];
-        if let Some(n) = self.opts.static_threads {
-            out.push(section_constant(
-                BasicType::Unsigned,
-                &format!("upcga_threads_{tag}"),
-                "upcga_static_threads",
-                int_expr(n),
-            ));
-        }
+        let mut out = static_threads_entry("upcga", &tag, self.opts.static_threads);
         for (uses, what, section) in [
             (
                 self.uses_heaps,

@@ -22,19 +22,4 @@ impl Lowerer<'_> {
         args.extend([int_expr(relaxed as i32), local, place, size]);
         call("upcrt_gasp_access", args)
     }
-
-    /// Declarations the instrumented file needs: the access events of the runtime's
-    /// `upcrt_gasp.h` (accesses to this thread's data reported under `--profile-local` only), and
-    /// the file's entry in the section that tells start-up to call `gasp_init`.
-    pub(super) fn gasp_prologue(&self) -> Option<String> {
-        let p = self.opts.profile.as_ref()?;
-        let tag = &self.opts.file_tag;
-        let local = p.local as i32;
-        Some(format!(
-            "#include <gasp_upc.h>\n\
-             #define UPCRT_GASP_LOCAL {local}\n\
-             #include <upcrt_gasp.h>\n\
-             static const int upcrt_gasp_entry_{tag} __attribute__((used, section(\"upcrt_gasp\"))) = 1;"
-        ))
-    }
 }

@@ -132,7 +132,9 @@ impl<'a> UnitWriter<'a> for Lowerer<'a> {
         } else {
             "#include <upcr.h>\n#include <upcrt.h>"
         };
-        let mut out = unit_head(&self.core, includes, self.gasp_prologue());
+        let profile = self.opts.profile.as_ref();
+        let gasp = profile.map(|p| p.prologue("upcrt", &self.opts.file_tag));
+        let mut out = unit_head(&self.core, includes, gasp);
         out.extend(items);
         out.extend(self.startup_functions());
         out
@@ -171,15 +173,7 @@ impl Lowerer<'_> {
     /// The file's start-up functions and their registration.
     fn startup_functions(&mut self) -> Vec<ExternalDecl> {
         let tag = self.opts.file_tag.clone();
-        let mut out = vec![];
-        if let Some(n) = self.opts.static_threads {
-            out.push(section_constant(
-                BasicType::Unsigned,
-                &format!("upcrt_threads_entry_{tag}"),
-                "upcrt_static_threads",
-                int_expr(n),
-            ));
-        }
+        let mut out = static_threads_entry("upcrt", &tag, self.opts.static_threads);
         if self.statics.is_empty() && self.core.late_inits.is_empty() {
             return out;
         }

@@ -188,7 +188,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     return verdict_get();
 }
-static const unsigned upcga_threads_coll_exchange_static4 __attribute__((used, section("upcga_static_threads"))) = 4;
+static const unsigned upcga_threads_entry_coll_exchange_static4 __attribute__((used, section("upcga_static_threads"))) = 4;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
 static void upcga_create_coll_exchange_static4(void) {

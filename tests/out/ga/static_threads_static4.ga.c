@@ -180,7 +180,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     return verdict_get();
 }
-static const unsigned upcga_threads_static_threads_static4 __attribute__((used, section("upcga_static_threads"))) = 4;
+static const unsigned upcga_threads_entry_static_threads_static4 __attribute__((used, section("upcga_static_threads"))) = 4;
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */
 static void upcga_create_static_threads_static4(void) {
