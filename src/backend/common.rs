@@ -1496,7 +1496,8 @@ pub(crate) trait LayoutText {
         match t.block_size() {
             Some(BlockSize::Const(n)) => int_expr(n),
             Some(BlockSize::Indefinite) => int_expr(0),
-            Some(BlockSize::Star) => match star_block_elems(t).map(int_expr) {
+            Some(BlockSize::Star(Some(n))) => div_up(int_expr(n), self.threads_expr()),
+            Some(BlockSize::Star(None)) => match star_block_elems(t).map(int_expr) {
                 Some(k) => k,
                 None => match self.elem_count_expr(t) {
                     Some(n) => div_up(n, self.threads_expr()),

@@ -237,7 +237,7 @@ pub(crate) trait ForallWriter: StmtWriter {
     /// size is computed at run time (when the backend made one).
     fn forall_block(&mut self, at: &Type) -> Option<Expr> {
         match at.block_size() {
-            Some(BlockSize::Const(_)) | Some(BlockSize::Star) => Some(self.block_elems_expr(at)),
+            Some(BlockSize::Const(_)) | Some(BlockSize::Star(_)) => Some(self.block_elems_expr(at)),
             Some(BlockSize::Runtime(key)) => {
                 self.dyn_arrays().walk_block(key).map(|v| ident_expr(v))
             }

@@ -174,7 +174,7 @@ pub(crate) trait PlaceWriter: ExprWriter {
         let ExprKind::Index(a, b) = &array.kind else {
             return None;
         };
-        if self.options().dynamic_pointers || matches!(at.block_size(), Some(BlockSize::Star)) {
+        if self.options().dynamic_pointers || matches!(at.block_size(), Some(BlockSize::Star(_))) {
             return None;
         }
         let is_pointer = |x: &Expr| self.ty(x).decay().is_pointer_to_shared();

@@ -1451,7 +1451,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     fn needs_startup(&self, init: &Initializer) -> bool {
         let dynamic = self.options().static_threads.is_none();
         // (A dimension `k * THREADS`, or a `[*]` block size: not constant when THREADS is not.)
-        let star = |t: &Type| matches!(t.block_size(), Some(BlockSize::Star));
+        let star = |t: &Type| matches!(t.block_size(), Some(BlockSize::Star(_)));
         let sized =
             |t: Option<&Type>| t.is_some_and(|t| dynamic && (has_run_time_dimension(t) || star(t)));
         let mut found = false;

@@ -747,7 +747,7 @@ impl Sema<'_> {
             UpcSizeofKind::Block => match t.block_size()? {
                 BlockSize::Const(n) => Some(n),
                 BlockSize::Indefinite => Some(0),
-                BlockSize::Star => self.star_block_value(t),
+                BlockSize::Star(_) => self.star_block_value(t),
                 BlockSize::Runtime(_) => None,
             },
             UpcSizeofKind::Local => {
@@ -763,7 +763,7 @@ impl Sema<'_> {
                         let blocks = n.div_ceil(b);
                         Some(blocks.div_ceil(threads) * b * elem)
                     }
-                    BlockSize::Star => Some(n.div_ceil(threads) * elem),
+                    BlockSize::Star(_) => Some(n.div_ceil(threads) * elem),
                     BlockSize::Runtime(_) => None,
                 }
             }

@@ -648,25 +648,6 @@ impl<'a> Sema<'a> {
                 "THREADS may appear in only one dimension of a shared array",
             ).with_note("in the dynamic THREADS environment the size of a shared array may involve THREADS once"));
         }
-        // `[*]` over dimensions without THREADS: the block size, ceil(elements / THREADS),
-        // depends on THREADS, which only the run knows. The array itself is laid out right, but
-        // no compile-time type can carry that block: a pointer to an element (`&z[0]`) keeps
-        // `[*]`, read as the block of a single element.
-        if self.opts.static_threads.is_none()
-            && with_threads.is_empty()
-            && matches!(ty.kind(), TypeKind::Array(..))
-            && ty.block_size() == Some(BlockSize::Star)
-        {
-            self.report(
-                Diagnostic::warning(
-                    "W0306",
-                    id.span,
-                    format!("the block size of the `[*]` array `{}` depends on THREADS, which is not known at compile time", id.name),
-                )
-                .with_note("in the dynamic THREADS environment UPC 1.3 (6.5.1.1) requires THREADS in one dimension of an array of definite block size; a pointer to its elements (`&a[0]`, `shared [*] T *`) steps with block size 1, not the array's")
-                .with_help("put THREADS in a dimension, give the block size, or translate with --threads N"),
-            );
-        }
         // Indefinitely blocked, every element is on thread 0: a size that involves THREADS is
         // not known before run time. UPC 1.3 (6.5.1.1) allows THREADS in the dimensions of a
         // shared array of definite block size only; pgas-xlate places such an array at run time
@@ -810,18 +791,27 @@ impl<'a> Sema<'a> {
     }
 
     /// A declared `[*]` array has the block size its whole type gives, fixed where it is declared
-    /// (UPC 1.3 6.5.1.1): when it is known at compile time the elements' type says it, so that a
-    /// pointer to an element (`&a[0]`, `shared [4] int *`) walks the array as the array does and
-    /// `&a[0] + 4 == &a[4]`; `[*]` stayed in that pointer's type, read as the block of a single
-    /// element. A typedef keeps `[*]` (an object of it gets the block of its whole type).
+    /// (UPC 1.3 6.5.1.1), and its elements' type says it, so that a pointer to an element
+    /// (`&a[0]`) walks the array as indexing does (`&a[0] + 4 == &a[4]`; with `[*]` left in the
+    /// pointer's type it stepped as if through a single element): the constant when it is known
+    /// at compile time (`shared [4] int *` for `[*] int a[4*THREADS]`, and under `--threads N`),
+    /// else the element count, which gives the block at run time (`[*] int z[10]` under dynamic
+    /// THREADS: `Star(Some(10))`, ceil(10 / THREADS)). A typedef keeps `[*]` (an object of it gets
+    /// the block of its whole type).
     fn star_resolved(&mut self, key: DeclId, ty: Type) -> Type {
-        if !matches!(ty.kind(), TypeKind::Array(..)) || ty.block_size() != Some(BlockSize::Star) {
+        if !matches!(ty.kind(), TypeKind::Array(..))
+            || ty.block_size() != Some(BlockSize::Star(None))
+        {
             return ty;
         }
-        let Some(n) = self.star_block_value(&ty) else {
-            return ty;
+        let block = match self.star_block_value(&ty) {
+            Some(n) => BlockSize::Const(n),
+            None => match constant_elems(&ty) {
+                Some(n) => BlockSize::Star(Some(n)),
+                None => return ty,
+            },
         };
-        let ty = ty.with_element_block(BlockSize::Const(n));
+        let ty = ty.with_element_block(block);
         self.decl_types.insert(key, ty.clone());
         ty
     }
@@ -833,8 +823,8 @@ impl<'a> Sema<'a> {
     /// same layout, and `p` walks `a` as if it were cyclic.
     fn conversion_block(&self, t: &Type, pointee: &Type) -> Option<BlockSize> {
         match pointee.block_size()? {
-            BlockSize::Star if t.is_pointer() => Some(BlockSize::Const(1)),
-            BlockSize::Star => self.star_block_value(t).map(BlockSize::Const),
+            BlockSize::Star(None) if t.is_pointer() => Some(BlockSize::Const(1)),
+            BlockSize::Star(None) => self.star_block_value(t).map(BlockSize::Const),
             b => Some(b),
         }
     }
@@ -980,7 +970,7 @@ impl<'a> Sema<'a> {
                 quals.shared = Some(match layout {
                     None => BlockSize::Const(1),
                     Some(Layout::Indefinite) => BlockSize::Indefinite,
-                    Some(Layout::Star) => BlockSize::Star,
+                    Some(Layout::Star) => BlockSize::Star(None),
                     Some(Layout::Block(e)) => self.block_size(e),
                 });
             }
@@ -1661,7 +1651,8 @@ fn block_text(b: BlockSize) -> String {
     match b {
         BlockSize::Const(n) => n.to_string(),
         BlockSize::Indefinite => "[]".into(),
-        BlockSize::Star => "[*]".into(),
+        BlockSize::Star(None) => "[*]".into(),
+        BlockSize::Star(Some(n)) => format!("ceil({n} / THREADS)"),
         BlockSize::Runtime(_) => "(run time)".into(),
     }
 }

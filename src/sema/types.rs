@@ -66,8 +66,12 @@ pub enum BlockSize {
     Const(u64),
     /// `shared []`: everything on one thread.
     Indefinite,
-    /// `shared [*]`: THREADS contiguous blocks.
-    Star,
+    /// `shared [*]`: THREADS contiguous blocks, of ceil(elements / THREADS). `Some(n)`: the
+    /// elements of a declared array of `n` elements whose block THREADS decides at run time
+    /// (the block is known from any pointer to them); `None`: `[*]` as written (a typedef, a
+    /// type name, a pointer's target: the block of the array it is applied to, 1 for a single
+    /// element).
+    Star(Option<u64>),
     /// A block size computed at run time (the thesis' extension): the id of its expression
     /// (none when there is none to evaluate).
     Runtime(Option<ExprId>),
@@ -398,7 +402,7 @@ impl Type {
             Some(BlockSize::Const(1)) => s.push_str("shared "),
             Some(BlockSize::Const(n)) => s.push_str(&format!("shared [{n}] ")),
             Some(BlockSize::Indefinite) => s.push_str("shared [] "),
-            Some(BlockSize::Star) => s.push_str("shared [*] "),
+            Some(BlockSize::Star(_)) => s.push_str("shared [*] "),
             Some(BlockSize::Runtime(_)) => s.push_str("shared [?] "),
         }
         if q.konst {
@@ -616,7 +620,7 @@ pub fn upc_local_elems_bound(t: &Type) -> Option<u64> {
     match t.block_size()? {
         BlockSize::Const(0) | BlockSize::Indefinite => (!with_threads).then_some(count),
         BlockSize::Const(b) => count.div_ceil(b).checked_mul(b),
-        BlockSize::Star => Some(count),
+        BlockSize::Star(_) => Some(count),
         BlockSize::Runtime(_) => None,
     }
 }
@@ -627,7 +631,15 @@ pub fn upc_local_elems_bound(t: &Type) -> Option<u64> {
 /// arrays: none (their block size depends on THREADS).
 pub fn star_block_elems(t: &Type) -> Option<u64> {
     match (t.block_size()?, elems_per_thread_count(t)?) {
-        (BlockSize::Star, (count, true)) => Some(count),
+        (BlockSize::Star(_), (count, true)) => Some(count),
+        _ => None,
+    }
+}
+
+/// The number of elements of the array type `t` when every dimension is a constant.
+pub fn constant_elems(t: &Type) -> Option<u64> {
+    match elems_per_thread_count(t)? {
+        (count, false) => Some(count),
         _ => None,
     }
 }

@@ -236,7 +236,7 @@ impl ExprWriter for Lowerer<'_> {
     /// `p + n`; `array` gives the block size of a `[*]` array being indexed.
     fn pointer_add(&self, p: Expr, t: &Type, size: Expr, n: Expr, arr: Option<&Type>) -> Expr {
         let layout = arr.unwrap_or(t);
-        let b = if matches!(t.block_size(), Some(BlockSize::Star)) {
+        let b = if matches!(t.block_size(), Some(BlockSize::Star(None))) {
             self.block_elems_expr(layout)
         } else {
             self.block_elems_expr(t)

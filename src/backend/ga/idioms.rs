@@ -586,7 +586,7 @@ impl Lowerer<'_> {
         );
         let blocked = matches!(
             at.block_size(),
-            Some(BlockSize::Const(_) | BlockSize::Star) | None
+            Some(BlockSize::Const(_) | BlockSize::Star(_)) | None
         );
         (arithmetic && blocked && !self.is_strict(&at) && !elem.quals().volatile).then_some(o)
     }

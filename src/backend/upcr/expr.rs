@@ -272,7 +272,7 @@ impl ExprWriter for Lowerer<'_> {
                 call("upcr_pshared_to_shared", vec![sum])
             }
             (Repr::Phased, _) => {
-                let b = if matches!(t.block_size(), Some(BlockSize::Star)) {
+                let b = if matches!(t.block_size(), Some(BlockSize::Star(None))) {
                     self.block_elems_expr(layout)
                 } else {
                     self.block_elems_expr(t)

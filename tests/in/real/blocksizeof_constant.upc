@@ -2,13 +2,16 @@
    dynamic THREADS (UPC 1.3 6.5.1.1): the block is ceil(c * THREADS / THREADS) = c elements on
    any number of threads. Used as a case label, an enumerator, a file-scope array's size and a
    file-scope initializer. The block is fixed where the array is declared: &d[0] is a
-   shared [4] int *, and stepping it walks the array as indexing does (&d[0] + i == &d[i]). */
+   shared [4] int *, and stepping it walks the array as indexing does (&d[0] + i == &d[i]); the
+   elements of a [*] array over constant dimensions know their count, which gives the block
+   (ceil(10 / THREADS)) on the run, not at compile time. */
 #include <upc.h>
 #include <stdio.h>
 
 shared [*] int d[4 * THREADS];         /* blocks of 4 */
 shared [*] double m[3][2 * THREADS];   /* blocks of 6: 3 rows of 2 * THREADS */
 shared [3] int s[3 * THREADS];         /* a declared block size, for comparison */
+shared [*] char z[10];                 /* ceil(10 / THREADS) */
 
 enum { BLOCK_D = upc_blocksizeof(d) };
 static char room[upc_blocksizeof(m)];
@@ -45,7 +48,10 @@ int main(void)
     CHECK("m", pm, pm, 0, 6 * THREADS, upc_blocksizeof(m));
     for (int r = 0; r < 3; r++)
         CHECK("m row", &m[r][0], row[r], r * 2 * THREADS, 2 * THREADS, upc_blocksizeof(m));
+    CHECK("z", &z[0], z, 0, 10, upc_blocksizeof(z));
     if (upc_blocksizeof(*&d[1]) != 4 || upc_threadof(&d[0] + 4) != (THREADS > 1))
+        failures++;
+    if (upc_blocksizeof(z) != (10 + THREADS - 1) / THREADS || upc_blocksizeof(*&z[1]) != upc_blocksizeof(z))
         failures++;
     if (BLOCK_D != 4 || sizeof room != 6 || block_m != 6 || upc_blocksizeof(s) != 3)
         failures++;

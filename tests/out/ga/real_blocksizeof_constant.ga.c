@@ -15,7 +15,9 @@ typedef struct pgas_upc_lock upc_lock_t;
    dynamic THREADS (UPC 1.3 6.5.1.1): the block is ceil(c * THREADS / THREADS) = c elements on
    any number of threads. Used as a case label, an enumerator, a file-scope array's size and a
    file-scope initializer. The block is fixed where the array is declared: &d[0] is a
-   shared [4] int *, and stepping it walks the array as indexing does (&d[0] + i == &d[i]). */
+   shared [4] int *, and stepping it walks the array as indexing does (&d[0] + i == &d[i]); the
+   elements of a [*] array over constant dimensions know their count, which gives the block
+   (ceil(10 / THREADS)) on the run, not at compile time. */
 #include <stdio.h>
 /* `shared [4] int d[4 * THREADS]`: a GA array (one row per thread); this thread's part is d_local. */
 int g_d;
@@ -37,15 +39,24 @@ static inline upcga_ptr_t m_ref(long i0, long i1) {
 /* `shared [3] int s[3 * THREADS]`: a GA array (one row per thread); this thread's part is s_local. */
 int g_s;
 int *s_local;
-#line 9 "tests/in/real/blocksizeof_constant.upc"
+/* `shared [*] char z[10]`: a GA array (one row per thread); this thread's part is z_local. */
+int g_z;
+char *z_local;
+/* `&z[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t z_ref(long i) {
+    upcga_ptr_t p = { g_z, upcga_owner(i, (10 + THREADS - 1) / THREADS), upcga_row_index(i, (10 + THREADS - 1) / THREADS) * (long)sizeof(char), i % ((10 + THREADS - 1) / THREADS) };
+    return p;
+}
+#line 11 "tests/in/real/blocksizeof_constant.upc"
 /* blocks of 4 */
 /* blocks of 6: 3 rows of 2 * THREADS */
 /* a declared block size, for comparison */
+/* ceil(10 / THREADS) */
 
 enum {
     BLOCK_D = (size_t)4
 };
-#line 14 "tests/in/real/blocksizeof_constant.upc"
+#line 17 "tests/in/real/blocksizeof_constant.upc"
 static char room[(size_t)6];
 static size_t block_m;
 
@@ -55,12 +66,12 @@ static const char *named(size_t n) {
     case (size_t)4:
         return "d";
     case (size_t)6:
-#line 21 "tests/in/real/blocksizeof_constant.upc"
+#line 24 "tests/in/real/blocksizeof_constant.upc"
         return "m";
     case (size_t)3:
         return "s";
     default:
-#line 23 "tests/in/real/blocksizeof_constant.upc"
+#line 26 "tests/in/real/blocksizeof_constant.upc"
         return "?";
     }
 }
@@ -69,60 +80,72 @@ static int failures;
 
 /* Element `first + i` of a [*] array (one block per thread) lies on thread (first + i) / block,
    and `p + i`, stepped from the address of element `first`, is the address of a[i]. */
-#line 40 "tests/in/real/blocksizeof_constant.upc"
+#line 43 "tests/in/real/blocksizeof_constant.upc"
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     upcga_ptr_t pm = m_ref(0, 0);
     upcga_ptr_t row = m_ref(0, 0);
     for (size_t i_ = 0; i_ < (size_t)(4 * THREADS); i_++)
         if (upcga_threadof(upcga_add(d_ref(0), sizeof(int), i_, 4)) != (0 + i_) / (size_t)4 || !upcga_eq(upcga_add(d_ref(0), sizeof(int), i_, 4), d_ref(i_))) {
-#line 44 "tests/in/real/blocksizeof_constant.upc"
+#line 47 "tests/in/real/blocksizeof_constant.upc"
             printf("FAIL %s[%zu] on thread %zu, block %zu\n", "d", i_, (size_t)upcga_threadof(upcga_add(d_ref(0), sizeof(int), i_, 4)), (size_t)(size_t)4);
             failures++;
-#line 44 "tests/in/real/blocksizeof_constant.upc"
+#line 47 "tests/in/real/blocksizeof_constant.upc"
             break;
         }
-#line 44 "tests/in/real/blocksizeof_constant.upc"
+#line 47 "tests/in/real/blocksizeof_constant.upc"
     ;
     {
         /* local pointers for this thread's elements */
         double *upcga_mine1 = upcga_mine(pm);
         long upcga_phase1 = pm.phase;
-#line 45 "tests/in/real/blocksizeof_constant.upc"
+#line 48 "tests/in/real/blocksizeof_constant.upc"
         if (upcga_mine1 && upcga_phase1 + 0 >= 0 && upcga_phase1 + (size_t)(6 * THREADS) <= 6) {
             for (size_t i_ = 0; i_ < (size_t)(6 * THREADS); i_++)
-#line 45 "tests/in/real/blocksizeof_constant.upc"
+#line 48 "tests/in/real/blocksizeof_constant.upc"
                 if (upcga_threadof(upcga_add(pm, sizeof(double), i_, 6)) != (0 + i_) / (size_t)6 || !upcga_eq(upcga_add(pm, sizeof(double), i_, 6), upcga_add(pm, sizeof(double), i_, 6))) {
                     printf("FAIL %s[%zu] on thread %zu, block %zu\n", "m", i_, (size_t)upcga_threadof(upcga_add(pm, sizeof(double), i_, 6)), (size_t)(size_t)6);
-#line 45 "tests/in/real/blocksizeof_constant.upc"
+#line 48 "tests/in/real/blocksizeof_constant.upc"
                     failures++;
                     break;
                 }
         } else
-#line 45 "tests/in/real/blocksizeof_constant.upc"
+#line 48 "tests/in/real/blocksizeof_constant.upc"
             for (size_t i_ = 0; i_ < (size_t)(6 * THREADS); i_++)
                 if (upcga_threadof(upcga_add(pm, sizeof(double), i_, 6)) != (0 + i_) / (size_t)6 || !upcga_eq(upcga_add(pm, sizeof(double), i_, 6), upcga_add(pm, sizeof(double), i_, 6))) {
-#line 45 "tests/in/real/blocksizeof_constant.upc"
+#line 48 "tests/in/real/blocksizeof_constant.upc"
                     printf("FAIL %s[%zu] on thread %zu, block %zu\n", "m", i_, (size_t)upcga_threadof(upcga_add(pm, sizeof(double), i_, 6)), (size_t)(size_t)6);
                     failures++;
-#line 45 "tests/in/real/blocksizeof_constant.upc"
+#line 48 "tests/in/real/blocksizeof_constant.upc"
                     break;
                 }
     }
-#line 45 "tests/in/real/blocksizeof_constant.upc"
+#line 48 "tests/in/real/blocksizeof_constant.upc"
     ;
     for (int r = 0; r < 3; r++)
         for (size_t i_ = 0; i_ < (size_t)(2 * THREADS); i_++)
             if (upcga_threadof(upcga_add(m_ref(r, 0), sizeof(double), i_, 6)) != (r * 2 * THREADS + i_) / (size_t)6 || !upcga_eq(upcga_add(m_ref(r, 0), sizeof(double), i_, 6), upcga_add(row, sizeof(double), (long)r * (2 * THREADS) + i_, 6))) {
-#line 47 "tests/in/real/blocksizeof_constant.upc"
+#line 50 "tests/in/real/blocksizeof_constant.upc"
                 printf("FAIL %s[%zu] on thread %zu, block %zu\n", "m row", i_, (size_t)upcga_threadof(upcga_add(m_ref(r, 0), sizeof(double), i_, 6)), (size_t)(size_t)6);
                 failures++;
-#line 47 "tests/in/real/blocksizeof_constant.upc"
+#line 50 "tests/in/real/blocksizeof_constant.upc"
                 break;
             }
-#line 47 "tests/in/real/blocksizeof_constant.upc"
+#line 50 "tests/in/real/blocksizeof_constant.upc"
+    ;
+    for (size_t i_ = 0; i_ < (size_t)10; i_++)
+        if (upcga_threadof(upcga_add(z_ref(0), sizeof(char), i_, (10 + THREADS - 1) / THREADS)) != (0 + i_) / (size_t)((10 + THREADS - 1) / THREADS) || !upcga_eq(upcga_add(z_ref(0), sizeof(char), i_, (10 + THREADS - 1) / THREADS), z_ref(i_))) {
+#line 51 "tests/in/real/blocksizeof_constant.upc"
+            printf("FAIL %s[%zu] on thread %zu, block %zu\n", "z", i_, (size_t)upcga_threadof(upcga_add(z_ref(0), sizeof(char), i_, (10 + THREADS - 1) / THREADS)), (size_t)(size_t)((10 + THREADS - 1) / THREADS));
+            failures++;
+#line 51 "tests/in/real/blocksizeof_constant.upc"
+            break;
+        }
+#line 51 "tests/in/real/blocksizeof_constant.upc"
     ;
     if ((size_t)4 != 4 || upcga_threadof(upcga_add(d_ref(0), sizeof(int), 4, 4)) != (THREADS > 1))
+        failures++;
+    if ((size_t)((10 + THREADS - 1) / THREADS) != (10 + THREADS - 1) / THREADS || (size_t)((10 + THREADS - 1) / THREADS) != (size_t)((10 + THREADS - 1) / THREADS))
         failures++;
     if (BLOCK_D != 4 || sizeof room != 6 || block_m != 6 || (size_t)3 != 3)
         failures++;
@@ -148,6 +171,11 @@ static void upcga_create_blocksizeof_constant(void) {
         int dims[2] = { THREADS, upcga_row_length(3 * THREADS, 3) }, block[2] = { THREADS, 1 };
         g_s = NGA_Create_irreg(C_INT, 2, dims, "s", block, upcga_rows);
         s_local = upcga_own_row(g_s, sizeof(int));
+    }
+    {
+        int dims[2] = { THREADS, upcga_row_length(10, (10 + THREADS - 1) / THREADS) }, block[2] = { THREADS, 1 };
+        g_z = NGA_Create_irreg(C_CHAR, 2, dims, "z", block, upcga_rows);
+        z_local = upcga_own_row(g_z, sizeof(char));
     }
 }
 static void (*const upcga_create_blocksizeof_constant_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_blocksizeof_constant;
