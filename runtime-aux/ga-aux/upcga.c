@@ -43,6 +43,8 @@ int *upcga_rows;
 int upcga_one_block[2] = { 0, 0 };
 int upcga_forall_control;
 
+void upcga_let_thread0_report(void) { pgas_let_thread0_report(upcga_mythread); }
+
 void upcga_error(const char *fmt, ...)
 {
     va_list ap;

@@ -18,12 +18,14 @@
 #include "upc_types.h"
 
 /* A collective `what` moving n bytes through p: not through the null pointer-to-shared (every
-   thread checks before the first synchronisation, so none waits for a thread that stopped). */
+   thread checks before the first synchronisation, so none waits for a thread that stopped;
+   the argument is single-valued, and thread 0 reports it once). */
 static void not_null(upcga_ptr_t p, size_t n, const char *what)
 {
-    if (n)
-        if (upcga_isnull(p))
+    if (n && upcga_isnull(p)) {
+        upcga_let_thread0_report();
         upcga_error("%s through a null pointer-to-shared", what);
+    }
 }
 
 static void sync_in(int flags)

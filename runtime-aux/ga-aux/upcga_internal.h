@@ -4,6 +4,10 @@
 
 #include "upcga.h"
 
+/* An error that every thread finds at once (an argument of a collective, which is
+   single-valued): thread 0 reports it, the others give it time to end the job first. */
+void upcga_let_thread0_report(void);
+
 /* A shared array known to the library: every static array, heap and upc_all_alloc'd array. */
 struct upcga_array {
     int handle;      /* GA handle (0: free slot) */

@@ -2,6 +2,7 @@
    runtime of `--to upcr` (runtime-aux/include/pgas_io_impl.h) over this library's pointers,
    transfers and barrier; the threads are the processes of GA's communicator. */
 #include "upcga_io.h"
+#include "upcga_internal.h"
 
 #include <ga-mpi.h>
 
@@ -15,5 +16,6 @@
 #define PGAS_IO_THREADS upcga_threads
 #define PGAS_IO_ISNULL(p) upcga_isnull(p)
 #define PGAS_IO_ERROR(msg) upcga_error("%s", msg)
+#define PGAS_IO_ONE_REPORT() upcga_let_thread0_report()
 
 #include "../include/pgas_io_impl.h"

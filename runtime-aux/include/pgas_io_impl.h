@@ -12,6 +12,9 @@
      PGAS_IO_MYTHREAD, PGAS_IO_THREADS
      PGAS_IO_ISNULL(p)           p is the null pointer-to-shared
      PGAS_IO_ERROR(msg)          a runtime error naming msg, at the program's line (no return)
+     PGAS_IO_ONE_REPORT()        before an error every thread finds at once (a single-valued
+                                 argument): thread 0 reports it, the others give it time to
+                                 end the job first
 
    How it maps onto MPI-IO: a file is one MPI_File opened collectively on PGAS_IO_COMM. File
    pointers are kept here (an individual one per thread, or a common one that every thread holds
@@ -793,6 +796,7 @@ static void io_not_null(PGAS_IO_SHARED_PTR p, const char *what, int write, int a
         return;
     snprintf(msg, sizeof msg, "upc_all_f%s%s%s through a null pointer-to-shared",
              write ? "write" : "read", what, async ? "_async" : "");
+    PGAS_IO_ONE_REPORT();
     PGAS_IO_ERROR(msg);
 }
 

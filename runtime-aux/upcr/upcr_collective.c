@@ -14,11 +14,14 @@
 #include "../include/upc_types.h"
 
 /* A collective `what` moving n bytes through p: not through the null pointer-to-shared (every
-   thread checks before the first synchronisation, so none waits for a thread that stopped). */
+   thread checks before the first synchronisation, so none waits for a thread that stopped;
+   the argument is single-valued, and thread 0 reports it once). */
 static void not_null(upcr_shared_ptr_t p, size_t n, const char *what)
 {
-    if (n)
+    if (n && upcr_isnull_shared(p)) {
+        upcri_let_thread0_report((int)upcr_mythread());
         upcri_check_not_null(p, what);
+    }
 }
 
 static void sync_in(int flags)

@@ -14,5 +14,6 @@
 #define PGAS_IO_THREADS upcr_threads()
 #define PGAS_IO_ISNULL(p) upcr_isnull_shared(p)
 #define PGAS_IO_ERROR(msg) upcri_error(msg)
+#define PGAS_IO_ONE_REPORT() upcri_let_thread0_report((int)upcr_mythread())
 
 #include "../include/pgas_io_impl.h"
