@@ -105,6 +105,14 @@ static int pgas_user_location(char *buf, size_t size)
 
 static int pgas_crash_thread;
 
+/* After a report on standard error, before the job is torn down: a moment for the launcher to
+   forward it (MPICH's launcher may otherwise drop it, seen under load). Async-signal-safe. */
+static void pgas_let_launcher_forward(void)
+{
+    struct timespec moment = {0, 300 * 1000 * 1000};
+    nanosleep(&moment, NULL);
+}
+
 static void pgas_crash_handler(int sig)
 {
     char where[1024];
@@ -121,6 +129,7 @@ static void pgas_crash_handler(int sig)
     /* A crash inside MPI may leave MPI_Abort waiting for itself: the alarm (its default action,
        the handlers being reset) then ends this process, and the launcher the job. */
     alarm(20);
+    pgas_let_launcher_forward();
     MPI_Abort(MPI_COMM_WORLD, 1);
     _exit(1);
 }
@@ -208,8 +217,7 @@ static void pgas_let_thread0_report(int thread)
    the report before the abort tears the job down (MPICH's launcher may otherwise drop it). */
 static void pgas_abort_after_report(void)
 {
-    struct timespec moment = {0, 200 * 1000 * 1000};
-    nanosleep(&moment, NULL);
+    pgas_let_launcher_forward();
     MPI_Abort(MPI_COMM_WORLD, 1);
 }
 
