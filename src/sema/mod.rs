@@ -429,6 +429,7 @@ impl<'a> Sema<'a> {
     fn param(&mut self, p: &ParamDecl) {
         let base = self.base_type(&p.specs);
         let (id, ty) = self.declared_type(p.id, base, &p.declarator, DeclPlace::Param);
+        let ty = self.star_resolved(p.id, ty);
         if let Some(id) = id {
             self.declare(
                 &id,
@@ -446,6 +447,9 @@ impl<'a> Sema<'a> {
     fn checked_param_type(&mut self, p: &ParamDecl) -> (Option<Ident>, Type) {
         let base = self.base_type(&p.specs);
         let (id, ty) = self.declared_type(p.id, base, &p.declarator, DeclPlace::Param);
+        // (`shared [*] T a[k * THREADS]` as a parameter: the block of the array it names,
+        // before the array becomes a pointer.)
+        let ty = self.star_resolved(p.id, ty);
         let span = id.as_ref().map_or(p.span, |i| i.span);
         self.check_runtime_layout(&ty, span, "a function parameter");
         if ty.quals().shared.is_some() {

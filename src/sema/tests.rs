@@ -458,6 +458,13 @@ fn star_block_sizes_are_fixed_where_the_array_is_declared() {
         ["W0302", "W0302", "W0302"]
     );
     assert_eq!(codes("shared [*] int z[10];"), Vec::<&str>::new());
+    // A parameter declared as a `[*]` array points with that array's block.
+    assert_eq!(
+        codes(&format!(
+            "{star} void g(shared [*] int p[4 * THREADS]); void f(void) {{ g(a); }}"
+        )),
+        Vec::<&str>::new()
+    );
     let (a, _) = analyze_src("shared [*] int z[10]; void f(void) { shared [*] int *p = z; }");
     let messages: Vec<&str> = a.diagnostics.iter().map(|d| d.message.as_str()).collect();
     assert_eq!(

@@ -29,6 +29,12 @@ static const char *named(size_t n)
 
 static int failures;
 
+/* A parameter declared as the [*] array: it points with the array's block, 4. */
+static int param_walks_like_d(shared [*] int p[4 * THREADS])
+{
+    return upc_blocksizeof(*p) == 4 && p + 5 == &d[5] && upc_threadof(&p[5]) == (THREADS > 1);
+}
+
 /* Element `first + i` of a [*] array (one block per thread) lies on thread (first + i) / block,
    and `p + i`, stepped from the address of element `first`, is the address of a[i]. */
 #define CHECK(name, p, a, first, count, block)                                                 \
@@ -50,6 +56,8 @@ int main(void)
         CHECK("m row", &m[r][0], row[r], r * 2 * THREADS, 2 * THREADS, upc_blocksizeof(m));
     CHECK("z", &z[0], z, 0, 10, upc_blocksizeof(z));
     if (upc_blocksizeof(*&d[1]) != 4 || upc_threadof(&d[0] + 4) != (THREADS > 1))
+        failures++;
+    if (!param_walks_like_d(d))
         failures++;
     if (upc_blocksizeof(z) != (10 + THREADS - 1) / THREADS || upc_blocksizeof(*&z[1]) != upc_blocksizeof(z))
         failures++;

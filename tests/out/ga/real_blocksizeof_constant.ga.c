@@ -78,72 +78,80 @@ static const char *named(size_t n) {
 
 static int failures;
 
+/* A parameter declared as the [*] array: it points with the array's block, 4. */
+static int param_walks_like_d(upcga_ptr_t p) {
+
+    return (size_t)4 == 4 && upcga_eq(upcga_add(p, sizeof(int), 5, 4), d_ref(5)) && upcga_threadof(upcga_add(p, sizeof(int), 5, 4)) == (THREADS > 1);
+}
+
 /* Element `first + i` of a [*] array (one block per thread) lies on thread (first + i) / block,
    and `p + i`, stepped from the address of element `first`, is the address of a[i]. */
-#line 43 "tests/in/real/blocksizeof_constant.upc"
+#line 49 "tests/in/real/blocksizeof_constant.upc"
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     upcga_ptr_t pm = m_ref(0, 0);
     upcga_ptr_t row = m_ref(0, 0);
     for (size_t i_ = 0; i_ < (size_t)(4 * THREADS); i_++)
         if (upcga_threadof(upcga_add(d_ref(0), sizeof(int), i_, 4)) != (0 + i_) / (size_t)4 || !upcga_eq(upcga_add(d_ref(0), sizeof(int), i_, 4), d_ref(i_))) {
-#line 47 "tests/in/real/blocksizeof_constant.upc"
+#line 53 "tests/in/real/blocksizeof_constant.upc"
             printf("FAIL %s[%zu] on thread %zu, block %zu\n", "d", i_, (size_t)upcga_threadof(upcga_add(d_ref(0), sizeof(int), i_, 4)), (size_t)(size_t)4);
             failures++;
-#line 47 "tests/in/real/blocksizeof_constant.upc"
+#line 53 "tests/in/real/blocksizeof_constant.upc"
             break;
         }
-#line 47 "tests/in/real/blocksizeof_constant.upc"
+#line 53 "tests/in/real/blocksizeof_constant.upc"
     ;
     {
         /* local pointers for this thread's elements */
         double *upcga_mine1 = upcga_mine(pm);
         long upcga_phase1 = pm.phase;
-#line 48 "tests/in/real/blocksizeof_constant.upc"
+#line 54 "tests/in/real/blocksizeof_constant.upc"
         if (upcga_mine1 && upcga_phase1 + 0 >= 0 && upcga_phase1 + (size_t)(6 * THREADS) <= 6) {
             for (size_t i_ = 0; i_ < (size_t)(6 * THREADS); i_++)
-#line 48 "tests/in/real/blocksizeof_constant.upc"
+#line 54 "tests/in/real/blocksizeof_constant.upc"
                 if (upcga_threadof(upcga_add(pm, sizeof(double), i_, 6)) != (0 + i_) / (size_t)6 || !upcga_eq(upcga_add(pm, sizeof(double), i_, 6), upcga_add(pm, sizeof(double), i_, 6))) {
                     printf("FAIL %s[%zu] on thread %zu, block %zu\n", "m", i_, (size_t)upcga_threadof(upcga_add(pm, sizeof(double), i_, 6)), (size_t)(size_t)6);
-#line 48 "tests/in/real/blocksizeof_constant.upc"
+#line 54 "tests/in/real/blocksizeof_constant.upc"
                     failures++;
                     break;
                 }
         } else
-#line 48 "tests/in/real/blocksizeof_constant.upc"
+#line 54 "tests/in/real/blocksizeof_constant.upc"
             for (size_t i_ = 0; i_ < (size_t)(6 * THREADS); i_++)
                 if (upcga_threadof(upcga_add(pm, sizeof(double), i_, 6)) != (0 + i_) / (size_t)6 || !upcga_eq(upcga_add(pm, sizeof(double), i_, 6), upcga_add(pm, sizeof(double), i_, 6))) {
-#line 48 "tests/in/real/blocksizeof_constant.upc"
+#line 54 "tests/in/real/blocksizeof_constant.upc"
                     printf("FAIL %s[%zu] on thread %zu, block %zu\n", "m", i_, (size_t)upcga_threadof(upcga_add(pm, sizeof(double), i_, 6)), (size_t)(size_t)6);
                     failures++;
-#line 48 "tests/in/real/blocksizeof_constant.upc"
+#line 54 "tests/in/real/blocksizeof_constant.upc"
                     break;
                 }
     }
-#line 48 "tests/in/real/blocksizeof_constant.upc"
+#line 54 "tests/in/real/blocksizeof_constant.upc"
     ;
     for (int r = 0; r < 3; r++)
         for (size_t i_ = 0; i_ < (size_t)(2 * THREADS); i_++)
             if (upcga_threadof(upcga_add(m_ref(r, 0), sizeof(double), i_, 6)) != (r * 2 * THREADS + i_) / (size_t)6 || !upcga_eq(upcga_add(m_ref(r, 0), sizeof(double), i_, 6), upcga_add(row, sizeof(double), (long)r * (2 * THREADS) + i_, 6))) {
-#line 50 "tests/in/real/blocksizeof_constant.upc"
+#line 56 "tests/in/real/blocksizeof_constant.upc"
                 printf("FAIL %s[%zu] on thread %zu, block %zu\n", "m row", i_, (size_t)upcga_threadof(upcga_add(m_ref(r, 0), sizeof(double), i_, 6)), (size_t)(size_t)6);
                 failures++;
-#line 50 "tests/in/real/blocksizeof_constant.upc"
+#line 56 "tests/in/real/blocksizeof_constant.upc"
                 break;
             }
-#line 50 "tests/in/real/blocksizeof_constant.upc"
+#line 56 "tests/in/real/blocksizeof_constant.upc"
     ;
     for (size_t i_ = 0; i_ < (size_t)10; i_++)
         if (upcga_threadof(upcga_add(z_ref(0), sizeof(char), i_, (10 + THREADS - 1) / THREADS)) != (0 + i_) / (size_t)((10 + THREADS - 1) / THREADS) || !upcga_eq(upcga_add(z_ref(0), sizeof(char), i_, (10 + THREADS - 1) / THREADS), z_ref(i_))) {
-#line 51 "tests/in/real/blocksizeof_constant.upc"
+#line 57 "tests/in/real/blocksizeof_constant.upc"
             printf("FAIL %s[%zu] on thread %zu, block %zu\n", "z", i_, (size_t)upcga_threadof(upcga_add(z_ref(0), sizeof(char), i_, (10 + THREADS - 1) / THREADS)), (size_t)(size_t)((10 + THREADS - 1) / THREADS));
             failures++;
-#line 51 "tests/in/real/blocksizeof_constant.upc"
+#line 57 "tests/in/real/blocksizeof_constant.upc"
             break;
         }
-#line 51 "tests/in/real/blocksizeof_constant.upc"
+#line 57 "tests/in/real/blocksizeof_constant.upc"
     ;
     if ((size_t)4 != 4 || upcga_threadof(upcga_add(d_ref(0), sizeof(int), 4, 4)) != (THREADS > 1))
+        failures++;
+    if (!param_walks_like_d(d_ref(0)))
         failures++;
     if ((size_t)((10 + THREADS - 1) / THREADS) != (10 + THREADS - 1) / THREADS || (size_t)((10 + THREADS - 1) / THREADS) != (size_t)((10 + THREADS - 1) / THREADS))
         failures++;

@@ -58,72 +58,80 @@ static const char *named(size_t n) {
 
 static int failures;
 
+/* A parameter declared as the [*] array: it points with the array's block, 4. */
+static int param_walks_like_d(upcr_shared_ptr_t p) {
+
+    return (size_t)4 == 4 && upcr_isequal_shared_shared(upcr_add_shared(p, sizeof(int), 5, 4), upcr_add_shared(d, sizeof(int), 5, 4)) && upcr_threadof_shared(upcr_add_shared(p, sizeof(int), 5, 4)) == (((int)upcr_threads()) > 1);
+}
+
 /* Element `first + i` of a [*] array (one block per thread) lies on thread (first + i) / block,
    and `p + i`, stepped from the address of element `first`, is the address of a[i]. */
-#line 43 "tests/in/real/blocksizeof_constant.upc"
+#line 49 "tests/in/real/blocksizeof_constant.upc"
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     upcr_shared_ptr_t pm = m;
     upcr_shared_ptr_t row = m;
     for (size_t i_ = 0; i_ < (size_t)(4 * ((int)upcr_threads())); i_++)
         if (upcr_threadof_shared(upcr_add_shared(d, sizeof(int), i_, 4)) != (0 + i_) / (size_t)4 || !upcr_isequal_shared_shared(upcr_add_shared(d, sizeof(int), i_, 4), upcr_add_shared(d, sizeof(int), i_, 4))) {
-#line 47 "tests/in/real/blocksizeof_constant.upc"
+#line 53 "tests/in/real/blocksizeof_constant.upc"
             printf("FAIL %s[%zu] on thread %zu, block %zu\n", "d", i_, (size_t)upcr_threadof_shared(upcr_add_shared(d, sizeof(int), i_, 4)), (size_t)(size_t)4);
             failures++;
-#line 47 "tests/in/real/blocksizeof_constant.upc"
+#line 53 "tests/in/real/blocksizeof_constant.upc"
             break;
         }
-#line 47 "tests/in/real/blocksizeof_constant.upc"
+#line 53 "tests/in/real/blocksizeof_constant.upc"
     ;
     {
         /* local pointers for this thread's elements */
         double *upcrt_mine1 = upcr_threadof_shared(pm) == upcr_mythread() ? upcr_shared_to_local(pm) : 0;
         long upcrt_phase1 = upcr_phaseof_shared(pm);
-#line 48 "tests/in/real/blocksizeof_constant.upc"
+#line 54 "tests/in/real/blocksizeof_constant.upc"
         if (upcrt_mine1 && upcrt_phase1 + 0 >= 0 && upcrt_phase1 + (size_t)(6 * ((int)upcr_threads())) <= 6) {
             for (size_t i_ = 0; i_ < (size_t)(6 * ((int)upcr_threads())); i_++)
-#line 48 "tests/in/real/blocksizeof_constant.upc"
+#line 54 "tests/in/real/blocksizeof_constant.upc"
                 if (upcr_threadof_shared(upcr_add_shared(pm, sizeof(double), i_, 6)) != (0 + i_) / (size_t)6 || !upcr_isequal_shared_shared(upcr_add_shared(pm, sizeof(double), i_, 6), upcr_add_shared(pm, sizeof(double), i_, 6))) {
                     printf("FAIL %s[%zu] on thread %zu, block %zu\n", "m", i_, (size_t)upcr_threadof_shared(upcr_add_shared(pm, sizeof(double), i_, 6)), (size_t)(size_t)6);
-#line 48 "tests/in/real/blocksizeof_constant.upc"
+#line 54 "tests/in/real/blocksizeof_constant.upc"
                     failures++;
                     break;
                 }
         } else
-#line 48 "tests/in/real/blocksizeof_constant.upc"
+#line 54 "tests/in/real/blocksizeof_constant.upc"
             for (size_t i_ = 0; i_ < (size_t)(6 * ((int)upcr_threads())); i_++)
                 if (upcr_threadof_shared(upcr_add_shared(pm, sizeof(double), i_, 6)) != (0 + i_) / (size_t)6 || !upcr_isequal_shared_shared(upcr_add_shared(pm, sizeof(double), i_, 6), upcr_add_shared(pm, sizeof(double), i_, 6))) {
-#line 48 "tests/in/real/blocksizeof_constant.upc"
+#line 54 "tests/in/real/blocksizeof_constant.upc"
                     printf("FAIL %s[%zu] on thread %zu, block %zu\n", "m", i_, (size_t)upcr_threadof_shared(upcr_add_shared(pm, sizeof(double), i_, 6)), (size_t)(size_t)6);
                     failures++;
-#line 48 "tests/in/real/blocksizeof_constant.upc"
+#line 54 "tests/in/real/blocksizeof_constant.upc"
                     break;
                 }
     }
-#line 48 "tests/in/real/blocksizeof_constant.upc"
+#line 54 "tests/in/real/blocksizeof_constant.upc"
     ;
     for (int r = 0; r < 3; r++)
         for (size_t i_ = 0; i_ < (size_t)(2 * ((int)upcr_threads())); i_++)
             if (upcr_threadof_shared(upcr_add_shared(upcr_add_shared(m, sizeof(double), (long)r * (2 * ((int)upcr_threads())), 6), sizeof(double), i_, 6)) != (r * 2 * ((int)upcr_threads()) + i_) / (size_t)6 || !upcr_isequal_shared_shared(upcr_add_shared(upcr_add_shared(m, sizeof(double), (long)r * (2 * ((int)upcr_threads())), 6), sizeof(double), i_, 6), upcr_add_shared(row, sizeof(double), (long)r * (2 * ((int)upcr_threads())) + i_, 6))) {
-#line 50 "tests/in/real/blocksizeof_constant.upc"
+#line 56 "tests/in/real/blocksizeof_constant.upc"
                 printf("FAIL %s[%zu] on thread %zu, block %zu\n", "m row", i_, (size_t)upcr_threadof_shared(upcr_add_shared(upcr_add_shared(m, sizeof(double), (long)r * (2 * ((int)upcr_threads())), 6), sizeof(double), i_, 6)), (size_t)(size_t)6);
                 failures++;
-#line 50 "tests/in/real/blocksizeof_constant.upc"
+#line 56 "tests/in/real/blocksizeof_constant.upc"
                 break;
             }
-#line 50 "tests/in/real/blocksizeof_constant.upc"
+#line 56 "tests/in/real/blocksizeof_constant.upc"
     ;
     for (size_t i_ = 0; i_ < (size_t)10; i_++)
         if (upcr_threadof_shared(upcr_add_shared(z, sizeof(char), i_, (10 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) != (0 + i_) / (size_t)((10 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) || !upcr_isequal_shared_shared(upcr_add_shared(z, sizeof(char), i_, (10 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcr_add_shared(z, sizeof(char), i_, (10 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())))) {
-#line 51 "tests/in/real/blocksizeof_constant.upc"
+#line 57 "tests/in/real/blocksizeof_constant.upc"
             printf("FAIL %s[%zu] on thread %zu, block %zu\n", "z", i_, (size_t)upcr_threadof_shared(upcr_add_shared(z, sizeof(char), i_, (10 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))), (size_t)(size_t)((10 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
             failures++;
-#line 51 "tests/in/real/blocksizeof_constant.upc"
+#line 57 "tests/in/real/blocksizeof_constant.upc"
             break;
         }
-#line 51 "tests/in/real/blocksizeof_constant.upc"
+#line 57 "tests/in/real/blocksizeof_constant.upc"
     ;
     if ((size_t)4 != 4 || upcr_threadof_shared(upcr_add_shared(d, sizeof(int), 4, 4)) != (((int)upcr_threads()) > 1))
+        failures++;
+    if (!param_walks_like_d(d))
         failures++;
     if ((size_t)((10 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) != (10 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()) || (size_t)((10 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) != (size_t)((10 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())))
         failures++;
