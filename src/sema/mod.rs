@@ -427,9 +427,7 @@ impl<'a> Sema<'a> {
     /// Declares a parameter of the function being defined (its type was checked with the
     /// function's declarator).
     fn param(&mut self, p: &ParamDecl) {
-        let base = self.base_type(&p.specs);
-        let (id, ty) = self.declared_type(p.id, base, &p.declarator, DeclPlace::Param);
-        let ty = self.star_resolved(p.id, ty);
+        let (id, ty) = self.param_type(p);
         if let Some(id) = id {
             self.declare(
                 &id,
@@ -443,13 +441,17 @@ impl<'a> Sema<'a> {
         }
     }
 
-    /// The type of a parameter of a prototype, reporting a shared-qualified parameter.
-    fn checked_param_type(&mut self, p: &ParamDecl) -> (Option<Ident>, Type) {
+    /// A parameter's name and declared type, before the adjustment of arrays to pointers
+    /// (`shared [*] T a[k * THREADS]` has the block of the array it names).
+    fn param_type(&mut self, p: &ParamDecl) -> (Option<Ident>, Type) {
         let base = self.base_type(&p.specs);
         let (id, ty) = self.declared_type(p.id, base, &p.declarator, DeclPlace::Param);
-        // (`shared [*] T a[k * THREADS]` as a parameter: the block of the array it names,
-        // before the array becomes a pointer.)
-        let ty = self.star_resolved(p.id, ty);
+        (id, self.star_resolved(p.id, ty))
+    }
+
+    /// The type of a parameter of a prototype, reporting a shared-qualified parameter.
+    fn checked_param_type(&mut self, p: &ParamDecl) -> (Option<Ident>, Type) {
+        let (id, ty) = self.param_type(p);
         let span = id.as_ref().map_or(p.span, |i| i.span);
         self.check_runtime_layout(&ty, span, "a function parameter");
         if ty.quals().shared.is_some() {
