@@ -346,6 +346,15 @@ fn bupc_vis_and_address_utilities_run_under_both_backends() {
     });
 }
 
+/// bupc_collectivev.h: every collective over values, on integer, floating, structure and
+/// pointer-to-shared values (the header was missing: "No such file").
+#[test]
+fn bupc_value_collectives_run_under_both_backends() {
+    runs_everywhere("bupc_collectivev.upc", &[], &|n| {
+        format!("collectivev on {n} threads: 0 failures\n").into_bytes()
+    });
+}
+
 #[test]
 fn bupc_exit_ends_the_thread_with_its_status_under_both_backends() {
     let dir = scratch("real-bupc-exit");
