@@ -41,9 +41,11 @@ COMMENT = re.compile(r'(^|\s)#.*$')
 # features of one vendor's compiler, runtime or network layer: tests that require them are not UPC 1.3
 NOT_UPC13 = {'berkeleyupc': 'needs the vendor compiler (its extensions or its behaviour)',
              'upcr': 'tests the vendor runtime interface itself (pre-translated C or its pragmas)',
-             'gasnet': 'tests the vendor network layer', 'pupc': 'needs the vendor profiling interface',
-             'trace': 'needs the vendor communication tracer', 'os_osf': 'needs a vendor LAPACK',
-             'upc_memcpy_vis': 'the VIS library (upc_memcpy_vis), a vendor extension'}
+             'gasnet': 'tests the vendor network layer',
+             'trace': 'needs the vendor communication tracer', 'os_osf': 'needs a vendor LAPACK'}
+# features pgas-xlate has under a flag: a test that requires one is built with it (the GASP
+# user-event interface `pupc.h`, with __UPC_PUPC__, comes with an instrumenting build)
+FEATURE_FLAGS = {'pupc': '--profile'}
 
 
 class Test:
@@ -268,6 +270,8 @@ def do_unit(u, backend, a, excluded):
     r['kind'] = 'negative' if negative else ('run' if runs else 'compile-only')
     build = t.get('BuildCmd', 'upcc')
     flags = t.get('Flags')
+    feats = [f.strip() for f in t.get('RequireFeature').split(',') if f.strip()]
+    flags = ' '.join([flags] + [FEATURE_FLAGS[f] for f in feats if f in FEATURE_FLAGS]).strip()
     thr_opt = ('--threads %d' % threads) if static else ''
     exe = os.path.join(wd, 'a.out')
     if 'make' in build.split(','):
