@@ -355,6 +355,15 @@ fn bupc_value_collectives_run_under_both_backends() {
     });
 }
 
+/// bupc_assert_type over UPC types: sharing, block sizes and qualifiers at every level count
+/// (the C compiler saw `__typeof__(shared int)` untranslated, and `const int` was `int`).
+#[test]
+fn bupc_assert_type_compares_upc_types_under_both_backends() {
+    runs_everywhere("bupc_assert_type.upc", &[], &|_| {
+        b"assert_type: 0 failures\n".to_vec()
+    });
+}
+
 #[test]
 fn bupc_exit_ends_the_thread_with_its_status_under_both_backends() {
     let dir = scratch("real-bupc-exit");

@@ -89,11 +89,11 @@ void *bupc_cast(shared const void *ptr);
 int bupc_castable(shared const void *ptr);
 int bupc_thread_castable(unsigned int thread);
 
-/* 1 when the types of a and b (each a type name or an expression) are the same type, else 0:
-   an integer constant expression. Type qualifiers, including `shared` and the block size of a
-   pointer-to-shared's target, are compared by the C compiler after translation, where every
-   pointer-to-shared has one representation: such types compare equal. */
-#define bupc_assert_type(a, b) __builtin_types_compatible_p(__typeof__(a), __typeof__(b))
+/* 1 when the types of a and b (each a type name or an expression) are the same type, qualifiers
+   included, else 0: an integer constant expression. (Pointers to them are compared, so that
+   their own qualifiers count; types that involve `shared` are compared by the translator, with
+   their block sizes.) */
+#define bupc_assert_type(a, b) __builtin_types_compatible_p(__typeof__(a) *, __typeof__(b) *)
 
 /* ---- communication tracing ----
    Programs select what a tracing build of their runtime records. pgas-xlate's tracing is GASP
