@@ -39,8 +39,7 @@ from concurrent.futures import ThreadPoolExecutor
 UPC_HINT = re.compile(r'#\s*include\s*[<"]upc(_relaxed|_strict)?\.h[>"]|\bMYTHREAD\b|\bupc_forall\b')
 COMMENT = re.compile(r'(^|\s)#.*$')
 # features of one vendor's compiler, runtime or network layer: tests that require them are not UPC 1.3
-NOT_UPC13 = {'upcr': 'tests the vendor runtime interface itself (pre-translated C or its pragmas)',
-             'gasnet': 'tests the vendor network layer',
+NOT_UPC13 = {'gasnet': 'tests the vendor network layer',
              'trace': 'needs the vendor communication tracer', 'os_osf': 'needs a vendor LAPACK'}
 # features pgas-xlate has under a flag: a test that requires one is built with it (the GASP
 # user-event interface `pupc.h`, with __UPC_PUPC__, comes with an instrumenting build)
