@@ -373,6 +373,15 @@ fn bupc_all_reduce_all_runs_under_both_backends() {
     });
 }
 
+/// The older and `upc_` spellings (upc_dump_shared, UPC_DUMP_MIN_LENGTH, upc_atomic<T>_<op>
+/// under BUPC_USE_UPC_NAMESPACE) and bupc_getenv: none of them existed.
+#[test]
+fn more_bupc_names_run_under_both_backends() {
+    runs_everywhere("bupc_more_names.upc", &[], &|n| {
+        format!("more names on {n} threads: 0 failures\n").into_bytes()
+    });
+}
+
 #[test]
 fn bupc_exit_ends_the_thread_with_its_status_under_both_backends() {
     let dir = scratch("real-bupc-exit");

@@ -187,6 +187,11 @@ void SEM_NAME(bupc_exit)(int status)
     exit(status);
 }
 
+char *SEM_NAME(bupc_getenv)(const char *name)
+{
+    return getenv(name);
+}
+
 /* ---- castability ---- */
 
 void *SEM_NAME(bupc_cast)(SEM_PTR p)

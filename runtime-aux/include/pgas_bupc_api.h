@@ -45,6 +45,7 @@ PGAS_BUPC_PTR PGAS_BUPC_FN(ptradd)(PGAS_BUPC_PTR p, size_t blockelems, size_t el
                                    ptrdiff_t inc);
 int PGAS_BUPC_FN(dump_shared)(PGAS_BUPC_PTR ptr, char *buf, int maxlen);
 void PGAS_BUPC_FN(poll)(void);
+char *PGAS_BUPC_FN(getenv)(const char *name);
 void PGAS_BUPC_FN(begin_accessregion)(void);
 PGAS_BUPC_HANDLE PGAS_BUPC_FN(end_accessregion)(void);
 void PGAS_BUPC_FN(exit)(int status);
