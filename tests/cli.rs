@@ -135,9 +135,19 @@ fn cc_environment_variable_with_arguments() {
             "-o",
             "-",
         ]));
-        assert!(text(&out.stdout).contains("int v = 7;"), "CC={cc:?}: {}", text(&out.stdout));
+        assert!(
+            text(&out.stdout).contains("int v = 7;"),
+            "CC={cc:?}: {}",
+            text(&out.stdout)
+        );
     }
-    let out = check(xlate().env("CC", "cc ").arg(&src).args(["--to", "c", "-DFROM_CC=1", "-o", "-"]));
+    let out =
+        check(
+            xlate()
+                .env("CC", "cc ")
+                .arg(&src)
+                .args(["--to", "c", "-DFROM_CC=1", "-o", "-"]),
+        );
     assert!(text(&out.stdout).contains("int v = 1;"));
 }
 
