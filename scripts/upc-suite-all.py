@@ -39,11 +39,11 @@ from concurrent.futures import ThreadPoolExecutor
 UPC_HINT = re.compile(r'#\s*include\s*[<"]upc(_relaxed|_strict)?\.h[>"]|\bMYTHREAD\b|\bupc_forall\b')
 COMMENT = re.compile(r'(^|\s)#.*$')
 # features of one vendor's compiler, runtime or network layer: tests that require them are not UPC 1.3
-NOT_UPC13 = {'berkeleyupc': 'needs the vendor compiler (its extensions or its behaviour)',
-             'upcr': 'tests the vendor runtime interface itself (pre-translated C or its pragmas)',
-             'gasnet': 'tests the vendor network layer', 'pupc': 'needs the vendor profiling interface',
-             'trace': 'needs the vendor communication tracer', 'os_osf': 'needs a vendor LAPACK',
-             'upc_memcpy_vis': 'the VIS library (upc_memcpy_vis), a vendor extension'}
+NOT_UPC13 = {'gasnet': 'tests the vendor network layer',
+             'trace': 'needs the vendor communication tracer', 'os_osf': 'needs a vendor LAPACK'}
+# features pgas-xlate has under a flag: a test that requires one is built with it (the GASP
+# user-event interface `pupc.h`, with __UPC_PUPC__, comes with an instrumenting build)
+FEATURE_FLAGS = {'pupc': '--profile'}
 
 
 class Test:
@@ -268,6 +268,8 @@ def do_unit(u, backend, a, excluded):
     r['kind'] = 'negative' if negative else ('run' if runs else 'compile-only')
     build = t.get('BuildCmd', 'upcc')
     flags = t.get('Flags')
+    feats = [f.strip() for f in t.get('RequireFeature').split(',') if f.strip()]
+    flags = ' '.join([flags] + [FEATURE_FLAGS[f] for f in feats if f in FEATURE_FLAGS]).strip()
     thr_opt = ('--threads %d' % threads) if static else ''
     exe = os.path.join(wd, 'a.out')
     if 'make' in build.split(','):
@@ -277,7 +279,16 @@ def do_unit(u, backend, a, excluded):
                         lambda m: {'AR': 'ar', 'RANLIB': 'ranlib'}.get(m.group(1), ''), mflags)
         mflags = mflags.replace('$HOST_CC$', 'gcc')
         upcc = '%s cc --to %s -x upc' % (x, backend)  # the suite's compiler takes .c files as UPC
-        cmd = 'make %s UPCC=%s UPCC_STAT_THREADS=-T %s' % (mflags, shlex.quote(upcc), shlex.quote(t.name))
+        # a test of static threads is the makefile's target NAME_stNN when it has one
+        target = t.name
+        mk = re.search(r'-f\s*(\S+)', mflags)
+        try:
+            with open(os.path.join(srcdir, mk.group(1) if mk else 'Makefile'), encoding='latin-1') as f:
+                if static and re.search(r'^%s_st%02d\s*:' % (re.escape(t.name), threads), f.read(), re.M):
+                    target = '%s_st%02d' % (t.name, threads)
+        except OSError:
+            pass
+        cmd = 'make %s UPCC=%s UPCC_STAT_THREADS=-T %s' % (mflags, shlex.quote(upcc), shlex.quote(target))
         rc, o, to = run_cmd(cmd, srcdir, a.timeout_build * 3, log)
         if rc != 0:
             st = 'build'
@@ -286,7 +297,7 @@ def do_unit(u, backend, a, excluded):
                 return r
             r.update(stage=st, note=first_error(o) or ('timeout' if to else 'rc=%s' % rc))
             return r
-        cands = [os.path.join(srcdir, t.name), os.path.join(srcdir, 'bin', t.name)]
+        cands = [os.path.join(srcdir, target), os.path.join(srcdir, 'bin', target)]
         built = [c for c in cands if os.path.isfile(c) and os.access(c, os.X_OK)]
         if not built:
             r.update(stage='build', note='make succeeded but no program %s' % t.name)

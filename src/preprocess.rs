@@ -113,7 +113,11 @@ pub fn preprocess(input: &Path, opts: &PreprocessOptions) -> Result<String, Prep
         return pgas_grammar::encoding::read_file(input)
             .map_err(|e| PreprocessError::Failed(format!("cannot read {}: {e}", input.display())));
     }
-    let mut cmd = Command::new(&opts.cc);
+    // A compiler named with its own arguments (`CC='gcc -m64'`, as makefiles pass it; `CC='gcc '`)
+    // is the program and its arguments, split at blanks.
+    let mut words = opts.cc.split_whitespace();
+    let mut cmd = Command::new(words.next().unwrap_or("cc"));
+    cmd.args(words);
     // `-C`: the program's comments go through to the lexer, which keeps them for the output.
     cmd.arg("-E").arg("-C").arg("-x").arg("c");
     for d in &opts.include_dirs {

@@ -120,6 +120,37 @@ fn cc_environment_variable_selects_the_preprocessor() {
     assert_eq!(out.status.code(), Some(3));
 }
 
+/// `CC` as makefiles pass it: a compiler with arguments, or with a blank after it (`CC='$CC
+/// $CFLAGS'` with empty flags): the program and its arguments (it was taken as one file name,
+/// `gcc `, and the translation failed with exit 3).
+#[test]
+fn cc_environment_variable_with_arguments() {
+    let dir = scratch("cli-env-cc-args");
+    let src = write(&dir, "p.c", "int v = FROM_CC;\n");
+    for cc in ["cc -DFROM_CC=7", "cc -DFROM_CC=7 ", " cc  -DFROM_CC=7"] {
+        let out = check(xlate().env("CC", cc).arg(&src).args([
+            "--to",
+            "c",
+            "--no-line-directives",
+            "-o",
+            "-",
+        ]));
+        assert!(
+            text(&out.stdout).contains("int v = 7;"),
+            "CC={cc:?}: {}",
+            text(&out.stdout)
+        );
+    }
+    let out =
+        check(
+            xlate()
+                .env("CC", "cc ")
+                .arg(&src)
+                .args(["--to", "c", "-DFROM_CC=1", "-o", "-"]),
+        );
+    assert!(text(&out.stdout).contains("int v = 1;"));
+}
+
 #[test]
 fn user_defines_reach_the_preprocessor() {
     let dir = scratch("cli-defines");

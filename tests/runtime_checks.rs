@@ -541,6 +541,24 @@ fn library_errors_name_the_upc_line() {
     );
 }
 
+/// The collectives over values (bupc_collectivev.h) refuse what they cannot do, at the UPC
+/// line, reported once: a bitwise reduction of a floating type, a root that is not a thread.
+#[test]
+fn value_collective_errors_name_the_upc_line() {
+    reported(
+        "allv_xor_double",
+        "#include <upc.h>\n#include <bupc_collectivev.h>\n#include <stdio.h>\nint main(void)\n{\n    double d = MYTHREAD;\n    upc_barrier;\n    d = bupc_allv_reduce_all(double, d, UPC_XOR);\n    printf(\"not reached %g\\n\", d);\n    return 0;\n}\n",
+        8,
+        "bupc_allv_reduce_all: the operation is not one of UPC_ADD, UPC_MULT, UPC_LOGAND, UPC_LOGOR, UPC_MIN, UPC_MAX (a floating type)",
+    );
+    reported(
+        "allv_root",
+        "#include <upc.h>\n#include <bupc_collectivev.h>\n#include <stdio.h>\nint main(void)\n{\n    int v = MYTHREAD;\n    upc_barrier;\n    v = bupc_allv_broadcast(int, v, 7);\n    printf(\"not reached %d\\n\", v);\n    return 0;\n}\n",
+        8,
+        "bupc_allv_broadcast: thread 7 is not a thread of the program",
+    );
+}
+
 /// Under `--checks`, a `upc_forall` whose bound runs past its array: the loop's local walk (each
 /// thread's own elements in place) is checked like any access, in both backends; only thread 0
 /// has the element past the end (`4 * THREADS`).

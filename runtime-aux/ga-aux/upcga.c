@@ -2058,6 +2058,8 @@ static void sem_error(const char *msg) { upcga_error("%s", msg); }
 #define SEM_SYNC(h) upcga_sync(h)
 #define SEM_SYNC_ATTEMPT(h) upcga_sync_attempt(h)
 #define SEM_SYNCI() upcga_synci()
+#define SEM_COMM GA_MPI_Comm()
+#define SEM_ONE_REPORT() upcga_let_thread0_report()
 #include "../include/pgas_bupc.h"
 
 /* The array whose row on this thread holds ptr: a pointer-to-shared (this thread, phase 0). */

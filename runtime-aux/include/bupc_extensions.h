@@ -66,6 +66,13 @@ shared void *bupc_ptradd(shared void *p, size_t blockelems, size_t elemsz, ptrdi
    BUPC_DUMP_MIN_LENGTH bytes are always enough. */
 #define BUPC_DUMP_MIN_LENGTH 100
 int bupc_dump_shared(shared const void *ptr, char *buf, int maxlen);
+/* The older names of the two. */
+#define UPC_DUMP_MIN_LENGTH BUPC_DUMP_MIN_LENGTH
+#define upc_dump_shared(ptr, buf, maxlen) bupc_dump_shared(ptr, buf, maxlen)
+
+/* The value of an environment variable, as getenv: the launcher gives every thread the
+   environment it was started with. */
+char *bupc_getenv(const char *name);
 
 /* Lets the runtime make progress on communication (nothing needs it here). */
 void bupc_poll(void);
@@ -89,11 +96,11 @@ void *bupc_cast(shared const void *ptr);
 int bupc_castable(shared const void *ptr);
 int bupc_thread_castable(unsigned int thread);
 
-/* 1 when the types of a and b (each a type name or an expression) are the same type, else 0:
-   an integer constant expression. Type qualifiers, including `shared` and the block size of a
-   pointer-to-shared's target, are compared by the C compiler after translation, where every
-   pointer-to-shared has one representation: such types compare equal. */
-#define bupc_assert_type(a, b) __builtin_types_compatible_p(__typeof__(a), __typeof__(b))
+/* 1 when the types of a and b (each a type name or an expression) are the same type, qualifiers
+   included, else 0: an integer constant expression. (Pointers to them are compared, so that
+   their own qualifiers count; types that involve `shared` are compared by the translator, with
+   their block sizes.) */
+#define bupc_assert_type(a, b) __builtin_types_compatible_p(__typeof__(a) *, __typeof__(b) *)
 
 /* ---- communication tracing ----
    Programs select what a tracing build of their runtime records. pgas-xlate's tracing is GASP
@@ -325,6 +332,78 @@ void bupc_memput_signal_async(shared void *dst, const void *src, size_t nbytes, 
 #define upc_memcpy_strided_async bupc_memcpy_strided_async
 #define upc_memput_strided_async bupc_memput_strided_async
 #define upc_memget_strided_async bupc_memget_strided_async
+#define upc_atomicU64_read_relaxed bupc_atomicU64_read_relaxed
+#define upc_atomicU64_read_strict bupc_atomicU64_read_strict
+#define upc_atomicU64_set_relaxed bupc_atomicU64_set_relaxed
+#define upc_atomicU64_set_strict bupc_atomicU64_set_strict
+#define upc_atomicU64_swap_relaxed bupc_atomicU64_swap_relaxed
+#define upc_atomicU64_swap_strict bupc_atomicU64_swap_strict
+#define upc_atomicU64_cswap_relaxed bupc_atomicU64_cswap_relaxed
+#define upc_atomicU64_cswap_strict bupc_atomicU64_cswap_strict
+#define upc_atomicU64_fetchadd_relaxed bupc_atomicU64_fetchadd_relaxed
+#define upc_atomicU64_fetchadd_strict bupc_atomicU64_fetchadd_strict
+#define upc_atomicU64_fetchand_relaxed bupc_atomicU64_fetchand_relaxed
+#define upc_atomicU64_fetchand_strict bupc_atomicU64_fetchand_strict
+#define upc_atomicU64_fetchor_relaxed bupc_atomicU64_fetchor_relaxed
+#define upc_atomicU64_fetchor_strict bupc_atomicU64_fetchor_strict
+#define upc_atomicU64_fetchxor_relaxed bupc_atomicU64_fetchxor_relaxed
+#define upc_atomicU64_fetchxor_strict bupc_atomicU64_fetchxor_strict
+#define upc_atomicU64_fetchnot_relaxed bupc_atomicU64_fetchnot_relaxed
+#define upc_atomicU64_fetchnot_strict bupc_atomicU64_fetchnot_strict
+#define upc_atomicI64_read_relaxed bupc_atomicI64_read_relaxed
+#define upc_atomicI64_read_strict bupc_atomicI64_read_strict
+#define upc_atomicI64_set_relaxed bupc_atomicI64_set_relaxed
+#define upc_atomicI64_set_strict bupc_atomicI64_set_strict
+#define upc_atomicI64_swap_relaxed bupc_atomicI64_swap_relaxed
+#define upc_atomicI64_swap_strict bupc_atomicI64_swap_strict
+#define upc_atomicI64_cswap_relaxed bupc_atomicI64_cswap_relaxed
+#define upc_atomicI64_cswap_strict bupc_atomicI64_cswap_strict
+#define upc_atomicI64_fetchadd_relaxed bupc_atomicI64_fetchadd_relaxed
+#define upc_atomicI64_fetchadd_strict bupc_atomicI64_fetchadd_strict
+#define upc_atomicI64_fetchand_relaxed bupc_atomicI64_fetchand_relaxed
+#define upc_atomicI64_fetchand_strict bupc_atomicI64_fetchand_strict
+#define upc_atomicI64_fetchor_relaxed bupc_atomicI64_fetchor_relaxed
+#define upc_atomicI64_fetchor_strict bupc_atomicI64_fetchor_strict
+#define upc_atomicI64_fetchxor_relaxed bupc_atomicI64_fetchxor_relaxed
+#define upc_atomicI64_fetchxor_strict bupc_atomicI64_fetchxor_strict
+#define upc_atomicI64_fetchnot_relaxed bupc_atomicI64_fetchnot_relaxed
+#define upc_atomicI64_fetchnot_strict bupc_atomicI64_fetchnot_strict
+#define upc_atomicU32_read_relaxed bupc_atomicU32_read_relaxed
+#define upc_atomicU32_read_strict bupc_atomicU32_read_strict
+#define upc_atomicU32_set_relaxed bupc_atomicU32_set_relaxed
+#define upc_atomicU32_set_strict bupc_atomicU32_set_strict
+#define upc_atomicU32_swap_relaxed bupc_atomicU32_swap_relaxed
+#define upc_atomicU32_swap_strict bupc_atomicU32_swap_strict
+#define upc_atomicU32_cswap_relaxed bupc_atomicU32_cswap_relaxed
+#define upc_atomicU32_cswap_strict bupc_atomicU32_cswap_strict
+#define upc_atomicU32_fetchadd_relaxed bupc_atomicU32_fetchadd_relaxed
+#define upc_atomicU32_fetchadd_strict bupc_atomicU32_fetchadd_strict
+#define upc_atomicU32_fetchand_relaxed bupc_atomicU32_fetchand_relaxed
+#define upc_atomicU32_fetchand_strict bupc_atomicU32_fetchand_strict
+#define upc_atomicU32_fetchor_relaxed bupc_atomicU32_fetchor_relaxed
+#define upc_atomicU32_fetchor_strict bupc_atomicU32_fetchor_strict
+#define upc_atomicU32_fetchxor_relaxed bupc_atomicU32_fetchxor_relaxed
+#define upc_atomicU32_fetchxor_strict bupc_atomicU32_fetchxor_strict
+#define upc_atomicU32_fetchnot_relaxed bupc_atomicU32_fetchnot_relaxed
+#define upc_atomicU32_fetchnot_strict bupc_atomicU32_fetchnot_strict
+#define upc_atomicI32_read_relaxed bupc_atomicI32_read_relaxed
+#define upc_atomicI32_read_strict bupc_atomicI32_read_strict
+#define upc_atomicI32_set_relaxed bupc_atomicI32_set_relaxed
+#define upc_atomicI32_set_strict bupc_atomicI32_set_strict
+#define upc_atomicI32_swap_relaxed bupc_atomicI32_swap_relaxed
+#define upc_atomicI32_swap_strict bupc_atomicI32_swap_strict
+#define upc_atomicI32_cswap_relaxed bupc_atomicI32_cswap_relaxed
+#define upc_atomicI32_cswap_strict bupc_atomicI32_cswap_strict
+#define upc_atomicI32_fetchadd_relaxed bupc_atomicI32_fetchadd_relaxed
+#define upc_atomicI32_fetchadd_strict bupc_atomicI32_fetchadd_strict
+#define upc_atomicI32_fetchand_relaxed bupc_atomicI32_fetchand_relaxed
+#define upc_atomicI32_fetchand_strict bupc_atomicI32_fetchand_strict
+#define upc_atomicI32_fetchor_relaxed bupc_atomicI32_fetchor_relaxed
+#define upc_atomicI32_fetchor_strict bupc_atomicI32_fetchor_strict
+#define upc_atomicI32_fetchxor_relaxed bupc_atomicI32_fetchxor_relaxed
+#define upc_atomicI32_fetchxor_strict bupc_atomicI32_fetchxor_strict
+#define upc_atomicI32_fetchnot_relaxed bupc_atomicI32_fetchnot_relaxed
+#define upc_atomicI32_fetchnot_strict bupc_atomicI32_fetchnot_strict
 #endif
 
 #endif

@@ -26,16 +26,22 @@
      SEM_SYNCI()             upc_synci
      SEM_POLL()              lets other threads' traffic progress while waiting
      SEM_ERROR(msg)          a runtime error naming msg (does not return)
+     SEM_COMM                the MPI communicator of the threads (rank = MYTHREAD)
+     SEM_ONE_REPORT()        before an error every thread finds: only thread 0 reports it
    A semaphore is 16 bytes on the allocating thread: its value, then its flags. Part of
    pgas-xlate. */
 #ifndef PGAS_BUPC_H
 #define PGAS_BUPC_H
 
+#include <limits.h>
+#include <mpi.h>
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
+
+#include "upc_types.h"
 
 /* The smallest non-zero difference between two readings, and the mean cost of one reading. */
 double SEM_NAME(bupc_tick_granularityus)(void)
@@ -179,6 +185,11 @@ void SEM_NAME(bupc_memput_signal_async)(SEM_PTR dst, const void *src, size_t nby
 void SEM_NAME(bupc_exit)(int status)
 {
     exit(status);
+}
+
+char *SEM_NAME(bupc_getenv)(const char *name)
+{
+    return getenv(name);
 }
 
 /* ---- castability ---- */
@@ -511,6 +522,180 @@ SEM_HANDLE SEM_NAME(bupc_end_accessregion)(void)
     pgas_accessregion_open = 0;
     SEM_SYNCI();
     return (SEM_HANDLE)0;
+}
+
+/* ---- collectives over values (bupc_collectivev.h) ----
+   Every thread's value reaches every thread (one MPI all-gather), and each computes its
+   result from them: reductions fold the values in thread order, so every thread (and every
+   run) gets the same bits. */
+
+enum { PGAS_ALLV_BROADCAST, PGAS_ALLV_SCATTER, PGAS_ALLV_GATHER, PGAS_ALLV_GATHER_ALL,
+       PGAS_ALLV_PERMUTE, PGAS_ALLV_REDUCE, PGAS_ALLV_REDUCE_ALL, PGAS_ALLV_PREFIX_REDUCE };
+
+/* acc = acc op v, for one arithmetic type (the operation was checked: pgas_allv_type). */
+#define PGAS_ALLV_FOLD(T, bitwise)                                                             \
+    {                                                                                          \
+        T acc, v;                                                                              \
+        memcpy(&acc, vals, sizeof acc);                                                        \
+        for (int i = 1; i < n; i++) {                                                          \
+            memcpy(&v, vals + (size_t)i * sizeof v, sizeof v);                                 \
+            switch (op) {                                                                      \
+            case UPC_ADD: acc = acc + v; break;                                                \
+            case UPC_MULT: acc = acc * v; break;                                               \
+            case UPC_LOGAND: acc = acc && v; break;                                            \
+            case UPC_LOGOR: acc = acc || v; break;                                             \
+            case UPC_MIN: acc = v < acc ? v : acc; break;                                      \
+            case UPC_MAX: acc = v > acc ? v : acc; break;                                      \
+                bitwise                                                                        \
+            }                                                                                  \
+        }                                                                                      \
+        memcpy(out, &acc, sizeof acc);                                                         \
+        return;                                                                                \
+    }
+#define PGAS_ALLV_BITWISE                                                                      \
+    case UPC_AND: acc = acc & v; break;                                                        \
+    case UPC_OR: acc = acc | v; break;                                                         \
+    case UPC_XOR: acc = acc ^ v; break;
+
+/* The reduction with op of the first n values (each `size` bytes) at vals, into out. */
+static void pgas_allv_fold(const char *vals, int n, size_t size, upc_op_t op, int typeclass,
+                           void *out)
+{
+    if (typeclass == 1 && size == 1) PGAS_ALLV_FOLD(int8_t, PGAS_ALLV_BITWISE)
+    if (typeclass == 1 && size == 2) PGAS_ALLV_FOLD(int16_t, PGAS_ALLV_BITWISE)
+    if (typeclass == 1 && size == 4) PGAS_ALLV_FOLD(int32_t, PGAS_ALLV_BITWISE)
+    if (typeclass == 1 && size == 8) PGAS_ALLV_FOLD(int64_t, PGAS_ALLV_BITWISE)
+    if (typeclass == 2 && size == 1) PGAS_ALLV_FOLD(uint8_t, PGAS_ALLV_BITWISE)
+    if (typeclass == 2 && size == 2) PGAS_ALLV_FOLD(uint16_t, PGAS_ALLV_BITWISE)
+    if (typeclass == 2 && size == 4) PGAS_ALLV_FOLD(uint32_t, PGAS_ALLV_BITWISE)
+    if (typeclass == 2 && size == 8) PGAS_ALLV_FOLD(uint64_t, PGAS_ALLV_BITWISE)
+    if (typeclass == 3 && size == sizeof(float)) PGAS_ALLV_FOLD(float, )
+    if (typeclass == 3 && size == sizeof(double)) PGAS_ALLV_FOLD(double, )
+    if (typeclass == 3 && size == sizeof(long double)) PGAS_ALLV_FOLD(long double, )
+}
+
+/* The error of a reduction's operation or type, or NULL when pgas_allv_fold takes them. */
+static const char *pgas_allv_type(size_t size, upc_op_t op, int typeclass)
+{
+    int integer = (typeclass == 1 || typeclass == 2) &&
+                  (size == 1 || size == 2 || size == 4 || size == 8);
+    int floating = typeclass == 3 && (size == sizeof(float) || size == sizeof(double) ||
+                                      size == sizeof(long double));
+    if (!integer && !floating)
+        return "the type is not an integer or floating type";
+    if (op == UPC_ADD || op == UPC_MULT || op == UPC_LOGAND || op == UPC_LOGOR || op == UPC_MIN ||
+        op == UPC_MAX || (integer && (op == UPC_AND || op == UPC_OR || op == UPC_XOR)))
+        return NULL;
+    return integer ? "the operation is not one of UPC_ADD, UPC_MULT, UPC_AND, "
+                     "UPC_OR, UPC_XOR, UPC_LOGAND, UPC_LOGOR, UPC_MIN, UPC_MAX"
+                   : "the operation is not one of UPC_ADD, UPC_MULT, "
+                     "UPC_LOGAND, UPC_LOGOR, UPC_MIN, UPC_MAX (a floating type)";
+}
+
+void *SEM_NAME(bupc_allv_collective)(int what, const void *value, size_t size, int thread,
+                                     upc_op_t op, int typeclass, void *array)
+{
+    static char *all, *result;
+    static size_t all_bytes, result_bytes;
+    int me, n;
+    MPI_Comm_rank(SEM_COMM, &me);
+    MPI_Comm_size(SEM_COMM, &n);
+    int rooted = what == PGAS_ALLV_BROADCAST || what == PGAS_ALLV_SCATTER ||
+                 what == PGAS_ALLV_GATHER || what == PGAS_ALLV_REDUCE ||
+                 what == PGAS_ALLV_PERMUTE;
+    static const char *const names[] = { "bupc_allv_broadcast", "bupc_allv_scatter",
+                                         "bupc_allv_gather", "bupc_allv_gather_all",
+                                         "bupc_allv_permute", "bupc_allv_reduce",
+                                         "bupc_allv_reduce_all", "bupc_allv_prefix_reduce" };
+    if (what < 0 || what > PGAS_ALLV_PREFIX_REDUCE) {
+        SEM_ONE_REPORT();
+        SEM_ERROR("bupc_allv: no such collective");
+    }
+    char msg[200];
+    if (rooted && (thread < 0 || thread >= n)) {
+        SEM_ONE_REPORT(); /* (every thread sees it: thread 0 reports) */
+        snprintf(msg, sizeof msg, "%s: thread %d is not a thread of the program", names[what],
+                 thread);
+        SEM_ERROR(msg);
+    }
+    if (size == 0 || size > (size_t)INT_MAX / (size_t)n / 2) {
+        SEM_ONE_REPORT();
+        snprintf(msg, sizeof msg, "%s: the size of the type is 0 or too large", names[what]);
+        SEM_ERROR(msg);
+    }
+    int reduction = what == PGAS_ALLV_REDUCE || what == PGAS_ALLV_REDUCE_ALL ||
+                    what == PGAS_ALLV_PREFIX_REDUCE;
+    const char *wrong = reduction ? pgas_allv_type(size, op, typeclass) : NULL;
+    if (wrong) {
+        SEM_ONE_REPORT();
+        snprintf(msg, sizeof msg, "%s: %s", names[what], wrong);
+        SEM_ERROR(msg);
+    }
+    /* Each thread contributes its value (and, for a permutation, the thread it goes to). */
+    size_t piece = size + (what == PGAS_ALLV_PERMUTE ? sizeof(int) : 0);
+    if (all_bytes < piece * (size_t)n) {
+        free(all);
+        all_bytes = piece * (size_t)n;
+        all = malloc(all_bytes);
+    }
+    if (result_bytes < size) {
+        free(result);
+        result_bytes = size;
+        result = malloc(result_bytes);
+    }
+    if (!all || !result)
+        SEM_ERROR("bupc_allv: out of memory");
+    if (what == PGAS_ALLV_SCATTER) {
+        if (me == thread)
+            memcpy(all, array, size * (size_t)n);
+        MPI_Bcast(all, (int)(size * (size_t)n), MPI_BYTE, thread, SEM_COMM);
+        memcpy(result, all + (size_t)me * size, size);
+        return result;
+    }
+    char *mine = malloc(piece);
+    if (!mine)
+        SEM_ERROR("bupc_allv: out of memory");
+    memcpy(mine, value, size);
+    if (what == PGAS_ALLV_PERMUTE)
+        memcpy(mine + size, &thread, sizeof(int));
+    MPI_Allgather(mine, (int)piece, MPI_BYTE, all, (int)piece, MPI_BYTE, SEM_COMM);
+    free(mine);
+    switch (what) {
+    case PGAS_ALLV_BROADCAST:
+        memcpy(result, all + (size_t)thread * size, size);
+        return result;
+    case PGAS_ALLV_GATHER:
+    case PGAS_ALLV_GATHER_ALL:
+        if (what == PGAS_ALLV_GATHER_ALL || me == thread)
+            memcpy(array, all, size * (size_t)n);
+        return array;
+    case PGAS_ALLV_PERMUTE: {
+        int from = -1;
+        for (int i = 0; i < n; i++) {
+            int to;
+            memcpy(&to, all + (size_t)i * piece + size, sizeof to);
+            if (to == me) {
+                if (from >= 0)
+                    SEM_ERROR("bupc_allv_permute: two threads send to one (the targets are not "
+                              "a permutation)");
+                from = i;
+            }
+        }
+        if (from < 0)
+            SEM_ERROR("bupc_allv_permute: no thread sends to this one (the targets are not a "
+                      "permutation)");
+        memcpy(result, all + (size_t)from * piece, size);
+        return result;
+    }
+    case PGAS_ALLV_REDUCE:
+    case PGAS_ALLV_REDUCE_ALL:
+        pgas_allv_fold(all, n, size, op, typeclass, result);
+        return result;
+    case PGAS_ALLV_PREFIX_REDUCE:
+        pgas_allv_fold(all, me + 1, size, op, typeclass, result);
+        return result;
+    }
+    return NULL;
 }
 
 #endif

@@ -45,6 +45,7 @@ PGAS_BUPC_PTR PGAS_BUPC_FN(ptradd)(PGAS_BUPC_PTR p, size_t blockelems, size_t el
                                    ptrdiff_t inc);
 int PGAS_BUPC_FN(dump_shared)(PGAS_BUPC_PTR ptr, char *buf, int maxlen);
 void PGAS_BUPC_FN(poll)(void);
+char *PGAS_BUPC_FN(getenv)(const char *name);
 void PGAS_BUPC_FN(begin_accessregion)(void);
 PGAS_BUPC_HANDLE PGAS_BUPC_FN(end_accessregion)(void);
 void PGAS_BUPC_FN(exit)(int status);
@@ -75,6 +76,9 @@ void PGAS_BUPC_FN(waitsync_all)(PGAS_BUPC_HANDLE *ph, size_t n);
 int PGAS_BUPC_FN(trysync_all)(PGAS_BUPC_HANDLE *ph, size_t n);
 void PGAS_BUPC_FN(waitsync_some)(PGAS_BUPC_HANDLE *ph, size_t n);
 int PGAS_BUPC_FN(trysync_some)(PGAS_BUPC_HANDLE *ph, size_t n);
+/* The collectives over values (bupc_collectivev.h); op is a upc_op_t. */
+void *PGAS_BUPC_FN(allv_collective)(int what, const void *value, size_t size, int thread,
+                                    unsigned long op, int typeclass, void *array);
 /* The non-contiguous transfers: each blocking form and its _async form (returning a handle). */
 #define PGAS_BUPC_API_VIS(name, params)                                                        \
     void PGAS_BUPC_FN(name) params;                                                            \

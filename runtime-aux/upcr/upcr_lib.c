@@ -365,6 +365,8 @@ void bupc_poll(void)
 #define SEM_SYNC(h) upcr_wait_syncnb(h)
 #define SEM_SYNC_ATTEMPT(h) upcr_try_syncnb(h)
 #define SEM_SYNCI() upcr_wait_syncnbi_all()
+#define SEM_COMM MPI_COMM_WORLD
+#define SEM_ONE_REPORT() upcri_let_thread0_report((int)upcr_mythread())
 #include "../include/pgas_bupc.h"
 
 upcr_shared_ptr_t bupc_inverse_cast(void *ptr)

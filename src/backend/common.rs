@@ -13,10 +13,11 @@ use rustc_hash::FxHashMap as HashMap;
 // --------------------------------------------------------------------------------------------
 
 /// The headers of our UPC library, whose declarations the runtime headers replace.
-pub(crate) const UPC_HEADERS: [&str; 14] = [
+pub(crate) const UPC_HEADERS: [&str; 15] = [
     "upc.h",
     "upc_io.h",
     "bupc_extensions.h",
+    "bupc_collectivev.h",
     "upc_relaxed.h",
     "upc_strict.h",
     "upc_types.h",

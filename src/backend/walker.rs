@@ -1485,6 +1485,25 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
         found
     }
 
+    /// Whether a type name takes the type of an expression the translation changes (a shared
+    /// access, a pointer-to-shared, `MYTHREAD`, `THREADS`): `__typeof__(*p)`.
+    fn typeof_mentions_upc(&self, tn: &TypeName) -> bool {
+        let mut found = false;
+        for spec in &tn.specs.items {
+            if let DeclSpec::Type(TypeSpec::Typeof(arg, _)) = spec {
+                if let TypeofArg::Expr(e) = &**arg {
+                    visit_exprs_in_expr(e, &mut |x| {
+                        let t = self.ty(x);
+                        found |= matches!(x.kind, ExprKind::MyThread | ExprKind::Threads)
+                            || involves_upc(&t)
+                            || t.is_shared();
+                    });
+                }
+            }
+        }
+        found
+    }
+
     fn late_init(&mut self, t: &Type, id: &InitDeclarator, i: &Initializer) {
         if let Some(name) = id.declarator.ident() {
             self.core_mut().late_inits.push(LateInit {
@@ -1661,6 +1680,26 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                 }
             }
             ExprKind::AlignofType(tn) => ExprKind::AlignofType(Box::new(self.lower_type_name(tn))),
+            // `__builtin_types_compatible_p` of UPC types (bupc_assert_type): decided here,
+            // where the types still differ in sharing, block size and strictness (after
+            // translation every pointer-to-shared is one C type). The types, their top-level
+            // qualifiers aside, must be the same.
+            ExprKind::TypesCompatible(a, b) => {
+                let types = &self.sema().type_name_types;
+                if let (Some(ta), Some(tb)) = (types.get(&a.id), types.get(&b.id)) {
+                    let upc = |l: &Self, t: &Type, tn: &TypeName| {
+                        involves_upc(t) || l.typeof_mentions_upc(tn)
+                    };
+                    if upc(self, ta, a) || upc(self, tb, b) {
+                        let same = ta.unqualified() == tb.unqualified();
+                        return with_span(int_expr(same as i64), span);
+                    }
+                }
+                ExprKind::TypesCompatible(
+                    Box::new(self.lower_type_name(a)),
+                    Box::new(self.lower_type_name(b)),
+                )
+            }
             ExprKind::UpcSizeof(kind, arg) => {
                 let t = match &**arg {
                     TypeofArg::Expr(x) => self.ty(x),

@@ -59,7 +59,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     bupc_stats_setmask("");
     expect(strcmp(bupc_stats_getmask(), "") == 0, "stats mask", 0);
     (void)0;
-    expect(__builtin_types_compatible_p(__typeof__(int), __typeof__(buf[1])) && !__builtin_types_compatible_p(__typeof__(buf[0]), __typeof__(double)), "assert_type", 0);
+    expect(__builtin_types_compatible_p(__typeof__(int) *, __typeof__(buf[1]) *) && !__builtin_types_compatible_p(__typeof__(buf[0]) *, __typeof__(double) *), "assert_type", 0);
 
     /* vlist get: the right neighbour's elements 2..5 then 10..11, into buf[0..3] and buf[4..5] */
     {
