@@ -187,9 +187,7 @@ fn manual_pages_show_with_man() {
             .env("MANWIDTH", "100")
             .env_remove("MAN_KEEP_FORMATTING"));
         // man writes plain text when its output is not a terminal; hyphens may be typeset.
-        let shown = text(&out.stdout)
-            .replace('\u{2010}', "-")
-            .replace('\u{2212}', "-");
+        let shown = text(&out.stdout).replace(['\u{2010}', '\u{2212}'], "-");
         assert!(out.status.success(), "{page}: {}", text(&out.stderr));
         assert!(shown.contains(expect), "{page} lacks {expect}:\n{shown}");
     }
