@@ -4,7 +4,8 @@
 # alternatives rank it first whatever the order of installation; MPICH sits beside it as
 # mpicc.mpich and mpiexec.hydra, for `pgas-xlate cc --mpi mpich`), Global Arrays 5.8 for both
 # (with its ARMCI-MPI, ScaLAPACK and BLAS/LAPACK dependencies), libotf2 and its tools (the trace export to OTF2: build.rs links it whenever it is installed) and a Rust toolchain
-# when none is present.
+# when none is present; cmake, environment-modules and man-db for the tests of the installed tool
+# (its CMake package, its module file, its manual pages).
 set -euo pipefail
 
 packages=(
@@ -14,6 +15,7 @@ packages=(
   libglobalarrays-dev libarmci-mpi-dev libscalapack-openmpi-dev libscalapack-mpich-dev
   liblapack-dev libblas-dev gfortran
   libotf2-trace-dev otf2-tools
+  cmake environment-modules man-db
 )
 
 missing=()

@@ -8,277 +8,38 @@
 
 use crate::driver::{self, exit, Lang, Target, TranslateOptions};
 use crate::preprocess::{runtime_include_dir, PreprocessOptions};
-use std::hash::{Hash, Hasher};
+use crate::runtime_files;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The runtime's sources, embedded so that an installed binary needs no source tree.
-const RUNTIME_SOURCES: [(&str, &str); 28] = [
-    ("upcr/upcr.h", include_str!("../runtime-aux/upcr/upcr.h")),
-    ("upcr/upcrt.h", include_str!("../runtime-aux/upcr/upcrt.h")),
-    (
-        "upcr/upcrt_gasp.h",
-        include_str!("../runtime-aux/upcr/upcrt_gasp.h"),
-    ),
-    (
-        "upcr/upcr_ptr.h",
-        include_str!("../runtime-aux/upcr/upcr_ptr.h"),
-    ),
-    (
-        "upcr/upcr_internal.h",
-        include_str!("../runtime-aux/upcr/upcr_internal.h"),
-    ),
-    (
-        "upcr/upcr_collective.h",
-        include_str!("../runtime-aux/upcr/upcr_collective.h"),
-    ),
-    (
-        "upcr/upcr_lib.h",
-        include_str!("../runtime-aux/upcr/upcr_lib.h"),
-    ),
-    (
-        "upcr/upcr_core.c",
-        include_str!("../runtime-aux/upcr/upcr_core.c"),
-    ),
-    (
-        "upcr/upcr_collective.c",
-        include_str!("../runtime-aux/upcr/upcr_collective.c"),
-    ),
-    (
-        "upcr/upcr_lib.c",
-        include_str!("../runtime-aux/upcr/upcr_lib.c"),
-    ),
-    (
-        "upcr/upcr_where.c",
-        include_str!("../runtime-aux/upcr/upcr_where.c"),
-    ),
-    (
-        "upcr/upcr_main.c",
-        include_str!("../runtime-aux/upcr/upcr_main.c"),
-    ),
-    (
-        "upcr/upcr_io.h",
-        include_str!("../runtime-aux/upcr/upcr_io.h"),
-    ),
-    (
-        "upcr/upcr_io.c",
-        include_str!("../runtime-aux/upcr/upcr_io.c"),
-    ),
-    (
-        "include/upc_io.h",
-        include_str!("../runtime-aux/include/upc_io.h"),
-    ),
-    (
-        "include/pgas_io_impl.h",
-        include_str!("../runtime-aux/include/pgas_io_impl.h"),
-    ),
-    (
-        "include/upc_types.h",
-        include_str!("../runtime-aux/include/upc_types.h"),
-    ),
-    (
-        "include/pgas_dynptr.h",
-        include_str!("../runtime-aux/include/pgas_dynptr.h"),
-    ),
-    (
-        "include/pgas_names.h",
-        include_str!("../runtime-aux/include/pgas_names.h"),
-    ),
-    (
-        "include/pgas_checks.h",
-        include_str!("../runtime-aux/include/pgas_checks.h"),
-    ),
-    (
-        "include/pgas_where.h",
-        include_str!("../runtime-aux/include/pgas_where.h"),
-    ),
-    (
-        "include/pgas_bupc.h",
-        include_str!("../runtime-aux/include/pgas_bupc.h"),
-    ),
-    (
-        "include/pgas_bupc_api.h",
-        include_str!("../runtime-aux/include/pgas_bupc_api.h"),
-    ),
-    (
-        "include/gasp.h",
-        include_str!("../runtime-aux/include/gasp.h"),
-    ),
-    (
-        "gasp/gasp_trace.c",
-        include_str!("../runtime-aux/gasp/gasp_trace.c"),
-    ),
-    (
-        "include/gasp_upc.h",
-        include_str!("../runtime-aux/include/gasp_upc.h"),
-    ),
-    (
+/// The runtime's sources (`runtime-aux/upcr`, the GASP tool of `runtime-aux/gasp`, and the
+/// headers of `runtime-aux/include` they include), embedded so that an installed binary needs
+/// no source tree ([`runtime_files`]).
+fn runtime_sources() -> Vec<(&'static str, &'static str)> {
+    let mut v = runtime_files::with_included_headers(runtime_files::under(&["upcr", "gasp"]));
+    v.push((
         "README",
         "pgas-xlate runtime library (built by `pgas-xlate cc`)\n",
-    ),
-    ("VERSION", env!("CARGO_PKG_VERSION")),
-];
+    ));
+    v.push(("VERSION", env!("CARGO_PKG_VERSION")));
+    v
+}
 
-/// The auxiliary library of `--to ga` programs (runtime-aux/ga-aux), embedded like the runtime.
-const GA_AUX_SOURCES: [(&str, &str); 21] = [
-    (
-        "ga-aux/upcga.h",
-        include_str!("../runtime-aux/ga-aux/upcga.h"),
-    ),
-    (
-        "ga-aux/upcga_gasp.h",
-        include_str!("../runtime-aux/ga-aux/upcga_gasp.h"),
-    ),
-    (
-        "ga-aux/upcga_internal.h",
-        include_str!("../runtime-aux/ga-aux/upcga_internal.h"),
-    ),
-    (
-        "ga-aux/upcga.c",
-        include_str!("../runtime-aux/ga-aux/upcga.c"),
-    ),
-    (
-        "ga-aux/upcga_collective.c",
-        include_str!("../runtime-aux/ga-aux/upcga_collective.c"),
-    ),
-    (
-        "ga-aux/upcga_main.c",
-        include_str!("../runtime-aux/ga-aux/upcga_main.c"),
-    ),
-    (
-        "ga-aux/upcga_io.h",
-        include_str!("../runtime-aux/ga-aux/upcga_io.h"),
-    ),
-    (
-        "ga-aux/upcga_io.c",
-        include_str!("../runtime-aux/ga-aux/upcga_io.c"),
-    ),
-    (
-        "include/upc_io.h",
-        include_str!("../runtime-aux/include/upc_io.h"),
-    ),
-    (
-        "include/pgas_io_impl.h",
-        include_str!("../runtime-aux/include/pgas_io_impl.h"),
-    ),
-    (
-        "include/upc_types.h",
-        include_str!("../runtime-aux/include/upc_types.h"),
-    ),
-    (
-        "include/pgas_dynptr.h",
-        include_str!("../runtime-aux/include/pgas_dynptr.h"),
-    ),
-    (
-        "include/pgas_names.h",
-        include_str!("../runtime-aux/include/pgas_names.h"),
-    ),
-    (
-        "include/pgas_checks.h",
-        include_str!("../runtime-aux/include/pgas_checks.h"),
-    ),
-    (
-        "include/pgas_where.h",
-        include_str!("../runtime-aux/include/pgas_where.h"),
-    ),
-    (
-        "include/pgas_bupc.h",
-        include_str!("../runtime-aux/include/pgas_bupc.h"),
-    ),
-    (
-        "include/pgas_bupc_api.h",
-        include_str!("../runtime-aux/include/pgas_bupc_api.h"),
-    ),
-    (
-        "include/gasp.h",
-        include_str!("../runtime-aux/include/gasp.h"),
-    ),
-    (
-        "include/gasp_upc.h",
-        include_str!("../runtime-aux/include/gasp_upc.h"),
-    ),
-    (
-        "gasp/gasp_trace.c",
-        include_str!("../runtime-aux/gasp/gasp_trace.c"),
-    ),
-    ("VERSION", env!("CARGO_PKG_VERSION")),
-];
+/// The auxiliary library of `--to ga` programs (`runtime-aux/ga-aux`, with the GASP tool and
+/// the headers it includes), embedded like the runtime.
+fn ga_aux_sources() -> Vec<(&'static str, &'static str)> {
+    let mut v = runtime_files::with_included_headers(runtime_files::under(&["ga-aux", "gasp"]));
+    v.push(("VERSION", env!("CARGO_PKG_VERSION")));
+    v
+}
 
-/// The GA-on-UPC library (runtime-aux/ga-upc) that `--to upc` programs call: UPC sources,
+/// The GA-on-UPC library (`runtime-aux/ga-upc`) that `--to upc` programs call: UPC sources,
 /// translated with `--to upcr` when the library is built, and the headers that replace GA's.
-const GA_UPC_SOURCES: [(&str, &str); 20] = [
-    ("ga-upc/ga.h", include_str!("../runtime-aux/ga-upc/ga.h")),
-    ("ga-upc/mpi.h", include_str!("../runtime-aux/ga-upc/mpi.h")),
-    (
-        "ga-upc/ga-mpi.h",
-        include_str!("../runtime-aux/ga-upc/ga-mpi.h"),
-    ),
-    (
-        "ga-upc/macdecls.h",
-        include_str!("../runtime-aux/ga-upc/macdecls.h"),
-    ),
-    (
-        "ga-upc/armci.h",
-        include_str!("../runtime-aux/ga-upc/armci.h"),
-    ),
-    (
-        "ga-upc/gacommon.h",
-        include_str!("../runtime-aux/ga-upc/gacommon.h"),
-    ),
-    (
-        "ga-upc/ga_internal.h",
-        include_str!("../runtime-aux/ga-upc/ga_internal.h"),
-    ),
-    (
-        "ga-upc/ga_base.upc",
-        include_str!("../runtime-aux/ga-upc/ga_base.upc"),
-    ),
-    (
-        "ga-upc/ga_onesided.upc",
-        include_str!("../runtime-aux/ga-upc/ga_onesided.upc"),
-    ),
-    (
-        "ga-upc/ga_collective.upc",
-        include_str!("../runtime-aux/ga-upc/ga_collective.upc"),
-    ),
-    (
-        "ga-upc/ga_print.upc",
-        include_str!("../runtime-aux/ga-upc/ga_print.upc"),
-    ),
-    (
-        "ga-upc/ga_index64.upc",
-        include_str!("../runtime-aux/ga-upc/ga_index64.upc"),
-    ),
-    (
-        "ga-upc/ga_mpi.upc",
-        include_str!("../runtime-aux/ga-upc/ga_mpi.upc"),
-    ),
-    (
-        "ga-upc/ga_linalg.upc",
-        include_str!("../runtime-aux/ga-upc/ga_linalg.upc"),
-    ),
-    (
-        "ga-upc/ga_ghosts.upc",
-        include_str!("../runtime-aux/ga-upc/ga_ghosts.upc"),
-    ),
-    (
-        "ga-upc/tcgmsg.h",
-        include_str!("../runtime-aux/ga-upc/tcgmsg.h"),
-    ),
-    (
-        "ga-upc/sndrcv.h",
-        include_str!("../runtime-aux/ga-upc/sndrcv.h"),
-    ),
-    (
-        "ga-upc/tcgmsg.upc",
-        include_str!("../runtime-aux/ga-upc/tcgmsg.upc"),
-    ),
-    (
-        "ga-upc/ma.upc",
-        include_str!("../runtime-aux/ga-upc/ma.upc"),
-    ),
-    ("VERSION", env!("CARGO_PKG_VERSION")),
-];
+fn ga_upc_sources() -> Vec<(&'static str, &'static str)> {
+    let mut v = runtime_files::under(&["ga-upc"]);
+    v.push(("VERSION", env!("CARGO_PKG_VERSION")));
+    v
+}
 
 /// What the driver was asked to do.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -1319,10 +1080,7 @@ fn translate(
     system_dirs: &[PathBuf],
     deps: &[String],
 ) -> Result<(), i32> {
-    let cc = std::env::var("CC")
-        .ok()
-        .filter(|s| !s.is_empty() && !s.contains("pgas-xlate"))
-        .unwrap_or_else(|| "cc".to_string());
+    let cc = crate::preprocess::system_cc();
     let opts = TranslateOptions {
         input: input.to_path_buf(),
         target,
@@ -1334,7 +1092,10 @@ fn translate(
             undefines: o.undefines.clone(),
             upc: true,
             static_threads: o.threads,
-            runtime_include: runtime_include_dir(),
+            runtime_include: Some(runtime_include_dir().map_err(|e| {
+                eprintln!("error: {e}");
+                exit::UNAVAILABLE
+            })?),
             system_dirs: system_dirs.to_vec(),
             extra_flags: o.ppflags.iter().chain(deps).cloned().collect(),
         },
@@ -1358,26 +1119,9 @@ fn translate(
     }
 }
 
-/// The cache folder of the runtime library: `$PGAS_XLATE_CACHE`, `$XDG_CACHE_HOME/pgas-xlate`,
-/// or `~/.cache/pgas-xlate`.
-fn cache_root() -> PathBuf {
-    if let Ok(d) = std::env::var("PGAS_XLATE_CACHE") {
-        if !d.is_empty() {
-            return PathBuf::from(d);
-        }
-    }
-    if let Ok(d) = std::env::var("XDG_CACHE_HOME") {
-        if !d.is_empty() {
-            return PathBuf::from(d).join("pgas-xlate");
-        }
-    }
-    let home = std::env::var("HOME").unwrap_or_else(|_| "/tmp".into());
-    PathBuf::from(home).join(".cache/pgas-xlate")
-}
-
 /// The runtime library for this compiler and these flags: `<cache>/<key>/libpgas-upcr.a`, with
-/// the sources and headers in `<key>/upcr/` (and `<key>/include/upc_types.h`). Built once, in a temporary folder renamed into place, so that
-/// parallel builds (make -j) never see a half-built library.
+/// the sources and headers in `<key>/upcr/` and `<key>/include/`. Built once (see
+/// [`cached_library`]).
 pub fn runtime_library(checks: bool) -> Result<PathBuf, i32> {
     let mut flags: Vec<String> = ["-I", "include", "-I", "upcr"].map(String::from).to_vec();
     if checks {
@@ -1385,7 +1129,7 @@ pub fn runtime_library(checks: bool) -> Result<PathBuf, i32> {
     }
     cached_library(
         "upcr",
-        &RUNTIME_SOURCES,
+        &runtime_sources(),
         &flags,
         &flags,
         &[
@@ -1401,8 +1145,11 @@ type ArchivePart<'a> = (&'a str, &'a dyn Fn(&str) -> bool);
 /// A library of embedded C sources, compiled with the MPI C compiler and `flags` (include
 /// folders relative to the library's folder) into `<cache>/<prefix>-<hash>/`, one archive per
 /// entry of `libs` (its name, and which sources go into it). The hash covers the compiler, its
-/// version, `key_parts` and the sources. Built in a temporary folder renamed into place, so that
-/// parallel builds (make -j) never see a half-built library.
+/// version, `key_parts` and the sources. Taken from the site's cache or the user's
+/// ([`runtime_files::find_cached`]); else built into the user's, saying so in one line on a
+/// terminal, in a
+/// temporary folder renamed into place, so that parallel builds (make -j) never see a
+/// half-built library.
 fn cached_library(
     prefix: &str,
     sources: &[(&str, &str)],
@@ -1431,81 +1178,83 @@ fn cached_library_of(
             eprintln!("error: cannot run the MPI C compiler `{compiler}`: {e}\n  = help: install Open MPI or MPICH (scripts/install-deps.sh) or name a compiler with MPICC");
             exit::UNAVAILABLE
         })?;
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    compiler.hash(&mut h);
-    mpi_kind().hash(&mut h);
-    version.stdout.hash(&mut h);
-    key_parts.hash(&mut h);
-    for (name, text) in sources {
-        name.hash(&mut h);
-        text.hash(&mut h);
-    }
-    let key = format!("{prefix}-{:016x}", h.finish());
-    let root = cache_root();
-    let dir = root.join(&key);
+    let key = runtime_files::key_of(
+        prefix,
+        sources,
+        &(&compiler, mpi_kind(), &version.stdout, key_parts),
+    );
     let first = libs[0].0;
-    if dir.join(first).exists() {
+    if let Some(dir) = runtime_files::find_cached(&key, first) {
         return Ok(dir);
     }
-    let fail = |what: String| {
+    // One line on a terminal, where the wait would otherwise be silent (a log or a pipe gets
+    // only the program's own messages).
+    if std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+        eprintln!(
+            "pgas-xlate: building the {prefix} library once, into {}",
+            runtime_files::user_cache().join(&key).display()
+        );
+    }
+    let built = runtime_files::make_cached(&key, first, sources, |work| {
+        compile_library(work, &compiler, sources, flags, libs, ga_c)
+    });
+    built.map_err(|what| {
         eprintln!("error: building the runtime library: {what}");
         exit::UNAVAILABLE
-    };
-    std::fs::create_dir_all(&root).map_err(|e| fail(format!("{}: {e}", root.display())))?;
-    let work = tempfile::Builder::new()
-        .prefix(&format!("{key}.tmp"))
-        .tempdir_in(&root)
-        .map_err(|e| fail(e.to_string()))?;
-    for (name, text) in sources {
-        let path = work.path().join(name);
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent).map_err(|e| fail(e.to_string()))?;
-        }
-        std::fs::write(path, text).map_err(|e| fail(e.to_string()))?;
-    }
+    })
+}
+
+/// Compiles the sources of a library written into `work` ([`cached_library_of`]) and makes
+/// its archives.
+fn compile_library(
+    work: &Path,
+    compiler: &str,
+    sources: &[(&str, &str)],
+    flags: &[String],
+    libs: &[ArchivePart],
+    ga_c: Option<&Path>,
+) -> Result<(), String> {
     let mut objects: Vec<Vec<PathBuf>> = vec![vec![]; libs.len()];
     for (name, _) in sources
         .iter()
         .filter(|(n, _)| n.ends_with(".c") || n.ends_with(".upc"))
     {
         let file = name.rsplit('/').next().unwrap_or(name);
-        let mut c_file = work.path().join(name);
+        let mut c_file = work.join(name);
         if let (Some(ga_headers), Some(stem)) = (ga_c, name.strip_suffix(".c")) {
             // A GA C source: to UPC over the GA-on-UPC library, then like a UPC source.
-            let upc = work.path().join(format!("{stem}.upc"));
+            let upc = work.join(format!("{stem}.upc"));
             let dir = c_file.parent().map(Path::to_path_buf).unwrap_or_default();
             let opts = CcOptions {
-                include: vec![dir, work.path().join("include")],
+                include: vec![dir, work.join("include")],
                 defines: GA_C_DEFINES.iter().map(|d| d.to_string()).collect(),
                 ..CcOptions::default()
             };
             let system = [ga_headers.to_path_buf()];
             translate(&opts, &c_file, &upc, Target::Upc, &system, &[])
-                .map_err(|_| fail(format!("translating {name} to UPC failed")))?;
-            c_file = work.path().join(format!("{stem}.upcr.c"));
+                .map_err(|_| format!("translating {name} to UPC failed"))?;
+            c_file = work.join(format!("{stem}.upcr.c"));
             translate(&opts, &upc, &c_file, Target::Upcr, &system, &[])
-                .map_err(|_| fail(format!("translating {name} failed")))?;
+                .map_err(|_| format!("translating {name} failed"))?;
         } else if let Some(stem) = name.strip_suffix(".upc") {
             // A UPC source: translated by this binary (`--to upcr`), headers next to it.
             let upc = c_file;
-            c_file = work.path().join(format!("{stem}.upcr.c"));
+            c_file = work.join(format!("{stem}.upcr.c"));
             let dir = upc.parent().map(Path::to_path_buf).unwrap_or_default();
             let opts = CcOptions::default();
             translate(&opts, &upc, &c_file, Target::Upcr, &[dir], &[])
-                .map_err(|_| fail(format!("translating {name} failed")))?;
+                .map_err(|_| format!("translating {name} failed"))?;
         }
-        let obj = work
-            .path()
-            .join(file.replace(".upc", ".o").replace(".c", ".o"));
-        let mut cmd = Command::new(&compiler);
+        let obj = work.join(file.replace(".upc", ".o").replace(".c", ".o"));
+        let mut cmd = Command::new(compiler);
         cmd.args(["-O2", "-g", "-std=gnu11", "-pthread", "-c"])
             .arg(&c_file)
             .arg("-o")
             .arg(&obj)
             .args(flags)
-            .current_dir(work.path());
+            .current_dir(work);
         if run_status(&mut cmd) != 0 {
-            return Err(fail(format!("compiling {name} failed")));
+            return Err(format!("compiling {name} failed"));
         }
         if let Some(k) = libs.iter().position(|(_, takes)| takes(name)) {
             objects[k].push(obj);
@@ -1513,20 +1262,44 @@ fn cached_library_of(
     }
     for ((lib, _), objs) in libs.iter().zip(&objects) {
         let mut ar = Command::new("ar");
-        ar.arg("rcs").arg(work.path().join(lib)).args(objs);
+        ar.arg("rcs").arg(work.join(lib)).args(objs);
         if run_status(&mut ar) != 0 {
-            return Err(fail("ar failed".into()));
+            return Err("ar failed".into());
         }
     }
-    let built = work.keep();
-    if std::fs::rename(&built, &dir).is_err() {
-        // Another build got there first: use its library.
-        let _ = std::fs::remove_dir_all(&built);
-        if !dir.join(first).exists() {
-            return Err(fail(format!("cannot create {}", dir.display())));
+    Ok(())
+}
+
+/// Builds (or finds) the libraries `cc` links, for the MPI `mpi` (default: as `cc` chooses),
+/// and the headers the translator reads: `upcr` (the runtime), `checks` (the runtime of
+/// `--checks`), `ga` (the library of `--to ga`; skipped, saying so, without Global Arrays),
+/// `upc` (the GA-on-UPC libraries of `--to upc`). `make install` makes the site's cache so.
+pub fn prebuild(mpi: Option<&str>, which: &[&str]) -> Result<(), i32> {
+    let kind = select_mpi(mpi)?;
+    runtime_include_dir().map_err(|e| {
+        eprintln!("error: {e}");
+        exit::UNAVAILABLE
+    })?;
+    for w in which {
+        match *w {
+            "upcr" => drop(runtime_library(false)?),
+            "checks" => drop(runtime_library(true)?),
+            "ga" => match GaConfig::find(kind) {
+                Ok(ga) => drop(ga_aux_library(&ga)?),
+                Err(_) => eprintln!("pgas-xlate: the library of --to ga is not prebuilt"),
+            },
+            "upc" => {
+                let runtime = runtime_library(false)?;
+                let ga_upc = ga_upc_library(&runtime)?;
+                ga_aux_upc_library(&runtime, &ga_upc.join("ga-upc"))?;
+            }
+            other => {
+                eprintln!("error: unknown library `{other}` (upcr, checks, ga, upc)");
+                return Err(exit::USAGE);
+            }
         }
     }
-    Ok(dir)
+    Ok(())
 }
 
 /// What a GA program links besides GA (`ga-config --libs`: LAPACK and BLAS, which GA programs
@@ -1580,20 +1353,32 @@ pub fn ga_upc_library(runtime: &Path) -> Result<PathBuf, i32> {
         flags.push("-I".into());
         flags.push(runtime.join(d).to_string_lossy().into_owned());
     }
-    let mut key_parts = flags.clone();
-    if let Some(meta) = std::env::current_exe()
-        .ok()
-        .and_then(|e| std::fs::metadata(e).ok())
-    {
-        key_parts.push(format!("{}:{:?}", meta.len(), meta.modified().ok()));
-    }
+    let key_parts = [entry_name(runtime), translator_identity()];
     cached_library(
         "gaupc",
-        &GA_UPC_SOURCES,
+        &ga_upc_sources(),
         &flags,
         &key_parts,
         &[("libpgas-gaupc.a", &|_: &str| true)],
     )
+}
+
+/// The name of a cache entry (its key), for the keys of the entries built on it: the key, not
+/// the folder, so that a cache made in one place (a package's staging folder) is found in
+/// another.
+fn entry_name(dir: &Path) -> String {
+    dir.file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+}
+
+/// This binary, for the keys of libraries it translates: its size and time.
+fn translator_identity() -> String {
+    std::env::current_exe()
+        .ok()
+        .and_then(|e| std::fs::metadata(e).ok())
+        .map_or_else(String::new, |meta| {
+            format!("{}:{:?}", meta.len(), meta.modified().ok())
+        })
 }
 
 /// Macros of ga-aux built on UPC: its two heaps take a quarter of `UPC_SHARED_HEAP_SIZE`
@@ -1616,18 +1401,15 @@ pub fn ga_aux_upc_library(runtime: &Path, ga_upc_headers: &Path) -> Result<PathB
         flags.push("-I".into());
         flags.push(d.to_string_lossy().into_owned());
     }
-    let mut key_parts = flags.clone();
-    if let Some(meta) = std::env::current_exe()
-        .ok()
-        .and_then(|e| std::fs::metadata(e).ok())
-    {
-        key_parts.push(format!("{}:{:?}", meta.len(), meta.modified().ok()));
-    }
+    let key_parts = [
+        entry_name(runtime),
+        entry_name(ga_upc_headers.parent().unwrap_or(ga_upc_headers)),
+        translator_identity(),
+    ];
     // (UPC-IO is left out too: its MPI-IO calls have no GA-on-UPC translation.)
-    let sources: Vec<(&str, &str)> = GA_AUX_SOURCES
-        .iter()
+    let sources: Vec<(&str, &str)> = ga_aux_sources()
+        .into_iter()
         .filter(|(n, _)| !n.starts_with("gasp/") && *n != "ga-aux/upcga_io.c")
-        .copied()
         .collect();
     cached_library_of(
         "upcga-upc",
@@ -1746,7 +1528,7 @@ pub fn ga_aux_library(ga: &GaConfig) -> Result<PathBuf, i32> {
     key_parts.push(ga.path.to_string_lossy().into_owned());
     cached_library(
         "upcga",
-        &GA_AUX_SOURCES,
+        &ga_aux_sources(),
         &flags,
         &key_parts,
         &[
@@ -1780,10 +1562,10 @@ mod tests {
     #[test]
     fn every_library_file_is_embedded() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("runtime-aux");
-        let lists: [(&str, &[(&str, &str)]); 3] = [
-            ("upcr", &RUNTIME_SOURCES),
-            ("ga-aux", &GA_AUX_SOURCES),
-            ("ga-upc", &GA_UPC_SOURCES),
+        let lists = [
+            ("upcr", runtime_sources()),
+            ("ga-aux", ga_aux_sources()),
+            ("ga-upc", ga_upc_sources()),
         ];
         for (dir, list) in lists {
             for entry in std::fs::read_dir(root.join(dir)).unwrap() {

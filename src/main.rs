@@ -7,6 +7,7 @@ use pgas_xlate::cc::{
 };
 use pgas_xlate::driver::{self, exit, Lang, Target, TranslateOptions};
 use pgas_xlate::preprocess::{runtime_include_dir, PreprocessOptions};
+use std::ffi::OsString;
 use std::path::PathBuf;
 
 /// Translate UPC and Global Arrays programs.
@@ -45,7 +46,7 @@ struct Cli {
     /// Fix THREADS at compile time (static THREADS); the run must then use N processes.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     threads: Option<u32>,
-    /// C compiler whose preprocessor is used (default: $CC, else cc).
+    /// C compiler whose preprocessor is used (default: $CC unless it is upcc or pgas-xlate, else cc).
     #[arg(long, value_name = "CC")]
     cc: Option<String>,
     /// Preprocess, parse and check only; write nothing.
@@ -181,18 +182,43 @@ fn usage_error(e: clap::Error) -> i32 {
     exit::USAGE
 }
 
+/// The command line as the program's name makes it: installed (or linked) as `upcc`, the
+/// binary is `pgas-xlate cc -x upc` (every source is UPC, `.c` files too, as upcc reads them);
+/// as `upcrun`, it is `pgas-xlate run`.
+fn dispatch_on_name(mut argv: Vec<OsString>) -> Vec<OsString> {
+    let name = argv
+        .first()
+        .and_then(|a| std::path::Path::new(a).file_name())
+        .map(|n| n.to_string_lossy().into_owned());
+    let inserted: &[&str] = match name.as_deref() {
+        Some("upcc") => &["cc", "-x", "upc"],
+        Some("upcrun") => &["run"],
+        _ => &[],
+    };
+    let at = argv.len().min(1);
+    argv.splice(at..at, inserted.iter().map(OsString::from));
+    argv
+}
+
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
+    let argv = dispatch_on_name(std::env::args_os().collect());
+    let args: Vec<String> = argv
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
     if args.get(1).map(String::as_str) == Some("run") {
-        let rest: Vec<std::ffi::OsString> = std::env::args_os().skip(2).collect();
-        std::process::exit(pgas_xlate::launcher::run(&rest));
+        std::process::exit(pgas_xlate::launcher::run(&argv[2..]));
     }
     if args.get(1).map(String::as_str) == Some("cc") {
         std::process::exit(pgas_xlate::cc::main(&args[2..]));
     }
     if args.get(1).map(String::as_str) == Some("trace") {
-        let rest: Vec<std::ffi::OsString> = std::env::args_os().skip(2).collect();
-        std::process::exit(pgas_xlate::trace::main(&rest));
+        std::process::exit(pgas_xlate::trace::main(&argv[2..]));
+    }
+    // What `make install` puts beside the binary (not listed: not a user's command).
+    if args.get(1).map(String::as_str) == Some("generate") {
+        use clap::CommandFactory;
+        std::process::exit(pgas_xlate::install::main(&args[2..], Cli::command()));
     }
     let (args, flags) = match normalise_args(args.into_iter()) {
         Ok(a) => a,
@@ -225,8 +251,7 @@ fn main() {
     let cc = cli
         .cc
         .clone()
-        .or_else(|| std::env::var("CC").ok().filter(|s| !s.is_empty()))
-        .unwrap_or_else(|| "cc".to_string());
+        .unwrap_or_else(pgas_xlate::preprocess::system_cc);
     let profile_flags = pgas_xlate::backend::upcr::ProfileFlags {
         profile: cli.profile,
         local: cli.profile_local,
@@ -264,7 +289,13 @@ fn main() {
             undefines: cli.undefine,
             upc: false,
             static_threads: cli.threads,
-            runtime_include: runtime_include_dir(),
+            runtime_include: match runtime_include_dir() {
+                Ok(d) => Some(d),
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    std::process::exit(exit::UNAVAILABLE);
+                }
+            },
             system_dirs: vec![],
             extra_flags: flags.preprocessor.into_iter().chain(deps).collect(),
         },

@@ -33,6 +33,23 @@ pub enum PreprocessError {
     Failed(String),
 }
 
+/// The C compiler whose preprocessor reads the input: `$CC`, unless it is empty or this tool
+/// itself (`CC=upcc`, `CC='pgas-xlate cc'` as make and configure export it: it has no `-E`),
+/// else `cc`.
+pub fn system_cc() -> String {
+    std::env::var("CC")
+        .ok()
+        .filter(|s| {
+            let program = s.split_whitespace().next().unwrap_or_default();
+            let name = Path::new(program)
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            !s.is_empty() && !s.contains("pgas-xlate") && name != "upcc" && name != "upcrun"
+        })
+        .unwrap_or_else(|| "cc".to_string())
+}
+
 /// The largest block size of a shared type (the phase of a pointer-to-shared has 22 bits).
 pub const UPC_MAX_BLOCK_SIZE: u64 = (1 << 22) - 1;
 
@@ -169,17 +186,8 @@ pub fn preprocess(input: &Path, opts: &PreprocessOptions) -> Result<String, Prep
     })
 }
 
-/// The folder of our UPC headers: next to the executable's installation (`…/share/pgas-xlate/
-/// include`), or in the source tree the binary was built from, or `$PGAS_XLATE_HOME/include`.
-pub fn runtime_include_dir() -> Option<PathBuf> {
-    if let Ok(home) = std::env::var("PGAS_XLATE_HOME") {
-        return Some(PathBuf::from(home).join("include"));
-    }
-    let built = Path::new(env!("CARGO_MANIFEST_DIR")).join("runtime-aux/include");
-    if built.is_dir() {
-        return Some(built);
-    }
-    let exe = std::env::current_exe().ok()?;
-    let installed = exe.parent()?.parent()?.join("share/pgas-xlate/include");
-    installed.is_dir().then_some(installed)
+/// The folder of our UPC headers (`upc.h` …), written out of the binary into the cache on first
+/// use ([`crate::runtime_files::include_dir`]).
+pub fn runtime_include_dir() -> Result<PathBuf, String> {
+    crate::runtime_files::include_dir()
 }

@@ -163,22 +163,22 @@ const KEYWORDS: [&str; 58] = [
 /// The runtime headers a translated file includes, per target (their prefixed names are
 /// reserved for the runtime).
 const UPCR_HEADERS: [&str; 8] = [
-    include_str!("../../runtime-aux/upcr/upcr.h"),
-    include_str!("../../runtime-aux/upcr/upcr_ptr.h"),
-    include_str!("../../runtime-aux/upcr/upcr_collective.h"),
-    include_str!("../../runtime-aux/upcr/upcr_lib.h"),
-    include_str!("../../runtime-aux/include/pgas_dynptr.h"),
-    include_str!("../../runtime-aux/include/pgas_names.h"),
-    include_str!("../../runtime-aux/include/pgas_checks.h"),
-    include_str!("../../runtime-aux/include/gasp.h"),
+    "upcr/upcr.h",
+    "upcr/upcr_ptr.h",
+    "upcr/upcr_collective.h",
+    "upcr/upcr_lib.h",
+    "include/pgas_dynptr.h",
+    "include/pgas_names.h",
+    "include/pgas_checks.h",
+    "include/gasp.h",
 ];
 const GA_HEADERS: [&str; 6] = [
-    include_str!("../../runtime-aux/ga-aux/upcga.h"),
-    include_str!("../../runtime-aux/include/pgas_dynptr.h"),
-    include_str!("../../runtime-aux/include/pgas_names.h"),
-    include_str!("../../runtime-aux/include/pgas_checks.h"),
-    include_str!("../../runtime-aux/include/gasp.h"),
-    include_str!("../../runtime-aux/include/gasp_upc.h"),
+    "ga-aux/upcga.h",
+    "include/pgas_dynptr.h",
+    "include/pgas_names.h",
+    "include/pgas_checks.h",
+    "include/gasp.h",
+    "include/gasp_upc.h",
 ];
 
 /// The UPC targets, as far as names are concerned.
@@ -216,11 +216,12 @@ impl NameTarget {
         }
     }
 
-    fn headers(self) -> &'static [&'static str] {
-        match self {
+    fn headers(self) -> impl Iterator<Item = &'static str> {
+        let names: &[&str] = match self {
             NameTarget::Upcr => &UPCR_HEADERS,
             NameTarget::Ga => &GA_HEADERS,
-        }
+        };
+        names.iter().map(|n| crate::runtime_files::text(n))
     }
 }
 

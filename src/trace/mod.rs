@@ -36,6 +36,12 @@ struct TraceCli {
     cmd: Cmd,
 }
 
+/// The command line of `pgas-xlate trace` (for its manual page and completions).
+pub fn command() -> clap::Command {
+    use clap::CommandFactory;
+    TraceCli::command()
+}
+
 #[derive(Subcommand, Debug)]
 enum Cmd {
     /// Merge the per-thread traces of DIR (thread-N.pxt) into one time-ordered trace.

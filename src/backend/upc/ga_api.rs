@@ -4193,7 +4193,7 @@ mod tests {
     /// and `armci.h` (functions of the same name).
     fn declared_by_the_library() -> Vec<(String, String)> {
         let mut out = vec![];
-        for line in include_str!("../../../runtime-aux/ga-upc/ga.h").lines() {
+        for line in crate::runtime_files::text("ga-upc/ga.h").lines() {
             let Some(rest) = line.strip_prefix("#define ") else {
                 continue;
             };
@@ -4210,8 +4210,8 @@ mod tests {
             out.push((name.to_string(), format!("gaupc_{lib}")));
         }
         for text in [
-            include_str!("../../../runtime-aux/ga-upc/macdecls.h"),
-            include_str!("../../../runtime-aux/ga-upc/armci.h"),
+            crate::runtime_files::text("ga-upc/macdecls.h"),
+            crate::runtime_files::text("ga-upc/armci.h"),
         ] {
             for line in text.lines() {
                 let Some(open) = line.find('(') else { continue };
@@ -4246,9 +4246,9 @@ mod tests {
     #[test]
     fn every_library_function_is_declared_by_the_library() {
         let headers = [
-            include_str!("../../../runtime-aux/ga-upc/ga.h"),
-            include_str!("../../../runtime-aux/ga-upc/macdecls.h"),
-            include_str!("../../../runtime-aux/ga-upc/armci.h"),
+            crate::runtime_files::text("ga-upc/ga.h"),
+            crate::runtime_files::text("ga-upc/macdecls.h"),
+            crate::runtime_files::text("ga-upc/armci.h"),
         ]
         .concat();
         for f in GA_FUNCTIONS {
