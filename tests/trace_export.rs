@@ -13,6 +13,8 @@ use common::*;
 use pgas_xlate::trace::format::*;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+#[cfg(otf2)]
+use std::process::Command;
 use trace_support::*;
 
 /// Writes the per-thread traces and merges them; returns the merged file.
@@ -539,4 +541,223 @@ fn otf2_archive_reads_back_with_otf2_print() {
     let defs = text(&defs.stdout);
     assert!(defs.contains("UPC thread 1"), "{defs}");
     assert!(defs.contains("upc_barrier"), "{defs}");
+}
+
+/// Builds samples/upc/NAME.upc with `--profile` through the backend `to`, runs it on 4
+/// processes and merges its traces; returns the merged file.
+#[cfg(otf2)]
+fn traced_sample(name: &str, to: &str) -> PathBuf {
+    let dir = scratch(&format!("trace-export-rma-{name}-{to}"));
+    let exe = dir.join(name);
+    check(
+        xlate()
+            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .args(["cc", "--to", to, "--profile"])
+            .arg(root().join(format!("samples/upc/{name}.upc")))
+            .arg("-o")
+            .arg(&exe),
+    );
+    let trace = dir.join("trace");
+    check(
+        xlate()
+            .env("PGAS_TRACE_DIR", &trace)
+            .args(["run", "-n", "4"])
+            .arg(&exe),
+    );
+    let merged = dir.join("merged.pxm");
+    check(
+        xlate()
+            .args(["trace", "merge"])
+            .arg(&trace)
+            .arg("-o")
+            .arg(&merged),
+    );
+    merged
+}
+
+/// The value after `key: ` in an otf2-print line.
+#[cfg(otf2)]
+fn otf2_field<'a>(line: &'a str, key: &str) -> &'a str {
+    let start = line
+        .find(&format!("{key}: "))
+        .unwrap_or_else(|| panic!("no {key} in `{line}`"))
+        + key.len()
+        + 2;
+    line[start..].split([',', ' ']).next().unwrap()
+}
+
+/// The OTF2 export of samples under both backends is what the viewers' RMA analyses read:
+/// one RmaGet/RmaPut per one-sided access with its target and bytes (counts and byte totals
+/// equal to the summary's), each completed; barriers and collectives as RMA collectives; locks
+/// as lock records; a system tree of nodes with one location per thread, the threads as a
+/// communicator with the shared memory as its window. (The export wrote Enter/Leave records
+/// only.)
+#[cfg(otf2)]
+#[test]
+fn otf2_rma_records_match_the_summary_under_both_backends() {
+    use pgas_xlate::trace::summary::summarize;
+    for to in ["upcr", "ga"] {
+        for name in ["mem_nb", "locks_attempt", "coll_broadcast"] {
+            let what = format!("{name} --to {to}");
+            let merged = traced_sample(name, to);
+            let sum = summarize(&merged).unwrap();
+            let calls = |event: &str| -> u64 {
+                sum.events
+                    .iter()
+                    .find(|e| e.name == event)
+                    .map_or(0, |e| e.calls)
+            };
+            let archive = merged.with_extension("otf2");
+            check(
+                xlate()
+                    .args(["trace", "export", "--format", "otf2"])
+                    .arg(&merged)
+                    .arg("-o")
+                    .arg(&archive),
+            );
+            let printed = check(Command::new("otf2-print").arg(archive.join("traces.otf2")));
+            let listing = text(&printed.stdout);
+            let records = |kind: &str| -> Vec<&str> {
+                listing
+                    .lines()
+                    .filter(|l| l.split_whitespace().next() == Some(kind))
+                    .collect()
+            };
+            for (kind, totals) in [("RMA_GET", sum.gets), ("RMA_PUT", sum.puts)] {
+                let rs = records(kind);
+                let bytes: u64 = rs
+                    .iter()
+                    .map(|l| otf2_field(l, "Bytes").parse::<u64>().unwrap())
+                    .sum();
+                assert_eq!(
+                    (rs.len() as u64, bytes),
+                    (totals.calls, totals.bytes),
+                    "{what}: {kind} records and bytes"
+                );
+                assert!(
+                    rs.iter()
+                        .all(|l| otf2_field(l, "Remote").parse::<u32>().unwrap() < 4),
+                    "{what}: every {kind} names its target thread"
+                );
+            }
+            assert!(sum.gets.calls + sum.puts.calls > 0, "{what}: no accesses");
+            let completed = records("RMA_OP_COMPLETE_BLOCKING").len()
+                + records("RMA_OP_COMPLETE_NON_BLOCKING").len();
+            assert_eq!(
+                completed as u64,
+                sum.gets.calls + sum.puts.calls,
+                "{what}: every access completed"
+            );
+            if name == "mem_nb" {
+                assert!(
+                    !records("RMA_OP_COMPLETE_NON_BLOCKING").is_empty(),
+                    "{what}: non-blocking completions"
+                );
+            }
+            // Barriers (and upc_wait) and the collectives.
+            let collectives = calls("GASP_UPC_BARRIER")
+                + calls("GASP_UPC_WAIT")
+                + calls("GASP_UPC_ALL_BROADCAST")
+                + calls("GASP_UPC_ALL_LOCK_ALLOC")
+                + calls("GASP_UPC_ALL_ALLOC");
+            let ends = records("RMA_COLLECTIVE_END");
+            assert_eq!(records("RMA_COLLECTIVE_BEGIN").len(), ends.len(), "{what}");
+            assert_eq!(ends.len() as u64, collectives, "{what}: collectives");
+            assert!(
+                ends.iter().any(|l| l.contains("Operation: BARRIER")),
+                "{what}: barriers"
+            );
+            if name == "coll_broadcast" {
+                let bcast: Vec<&&str> = ends
+                    .iter()
+                    .filter(|l| l.contains("Operation: BCAST"))
+                    .collect();
+                assert_eq!(
+                    bcast.len() as u64,
+                    calls("GASP_UPC_ALL_BROADCAST"),
+                    "{what}"
+                );
+                assert!(
+                    bcast.iter().all(|l| otf2_field(l, "Root") != "NONE"),
+                    "{what}: {bcast:?}"
+                );
+            }
+            // Locks.
+            let locks = calls("GASP_UPC_LOCK");
+            assert_eq!(records("RMA_REQUEST_LOCK").len() as u64, locks, "{what}");
+            assert_eq!(
+                (records("RMA_ACQUIRE_LOCK").len() + records("RMA_TRY_LOCK").len()) as u64,
+                locks + calls("GASP_UPC_LOCK_ATTEMPT"),
+                "{what}"
+            );
+            assert_eq!(
+                records("RMA_RELEASE_LOCK").len() as u64,
+                calls("GASP_UPC_UNLOCK"),
+                "{what}"
+            );
+            if name == "locks_attempt" {
+                assert!(locks + calls("GASP_UPC_LOCK_ATTEMPT") > 0, "{what}");
+                assert!(
+                    !records("RMA_TRY_LOCK").is_empty(),
+                    "{what}: failed attempts"
+                );
+            }
+            // Definitions: the system tree, the communicator and its window.
+            let defs = check(
+                Command::new("otf2-print")
+                    .arg("-G")
+                    .arg(archive.join("traces.otf2")),
+            );
+            let defs = text(&defs.stdout);
+            let def = |kind: &str| -> Vec<&str> {
+                defs.lines()
+                    .filter(|l| l.split_whitespace().next() == Some(kind))
+                    .collect()
+            };
+            let nodes = def("SYSTEM_TREE_NODE");
+            assert!(
+                nodes.iter().any(|l| l.contains("Class: \"machine\""))
+                    && nodes.iter().any(|l| l.contains("Class: \"node\"")),
+                "{what}: {nodes:?}"
+            );
+            let locations = def("LOCATION");
+            assert_eq!(locations.len(), 4, "{what}: {locations:?}");
+            for t in 0..4 {
+                assert!(
+                    locations
+                        .iter()
+                        .any(|l| l.contains(&format!("Name: \"UPC thread {t}\""))
+                            && l.contains("Type: CPU_THREAD")),
+                    "{what}: {locations:?}"
+                );
+            }
+            assert!(
+                def("LOCATION_GROUP")
+                    .iter()
+                    .all(|l| l.contains("Parent: \"node::")),
+                "{what}: processes under nodes"
+            );
+            assert!(
+                def("GROUP")
+                    .iter()
+                    .any(|l| l.contains("Type: COMM_LOCATIONS")
+                        && l.contains("Paradigm: \"UPC\"")
+                        && l.contains("4 Members")),
+                "{what}: {defs}"
+            );
+            assert!(
+                def("RMA_WIN")
+                    .iter()
+                    .any(|l| l.contains("Communicator: \"UPC threads\"")),
+                "{what}"
+            );
+            assert!(
+                def("REGION")
+                    .iter()
+                    .filter(|l| l.contains("Name: \"upc_barrier\""))
+                    .all(|l| l.contains("Role: BARRIER") && l.contains("Paradigm: UPC")),
+                "{what}"
+            );
+        }
+    }
 }

@@ -161,6 +161,9 @@ pub struct Summary {
     pub transfers: Vec<Vec<u64>>,
     /// Communication events whose peer is not in the trace (pointer arguments not of type `S`).
     pub unknown_peer: u64,
+    /// One-sided accesses by direction ([`rma_access`]).
+    pub gets: RmaTotals,
+    pub puts: RmaTotals,
     /// Source lines by communication time, longest first.
     pub lines: Vec<LineSummary>,
     pub pairing: SliceStats,
@@ -178,11 +181,11 @@ struct Open {
     transfers: Vec<(u32, u32, u64)>,
 }
 
-fn arg<'a>(s: &'a Slice, name: &str) -> Option<&'a ArgValue> {
+pub(crate) fn arg<'a>(s: &'a Slice, name: &str) -> Option<&'a ArgValue> {
     s.args.iter().find(|(n, _)| n == name).map(|(_, v)| v)
 }
 
-fn arg_u64(s: &Slice, name: &str) -> Option<u64> {
+pub(crate) fn arg_u64(s: &Slice, name: &str) -> Option<u64> {
     match arg(s, name)? {
         ArgValue::UInt(v) => Some(*v),
         ArgValue::Int(v) => Some(*v as u64),
@@ -190,7 +193,7 @@ fn arg_u64(s: &Slice, name: &str) -> Option<u64> {
     }
 }
 
-fn arg_thread(s: &Slice, name: &str) -> Option<u32> {
+pub(crate) fn arg_thread(s: &Slice, name: &str) -> Option<u32> {
     match arg(s, name)? {
         ArgValue::Shared(Some(a)) => Some(a.thread),
         _ => None,
@@ -199,7 +202,7 @@ fn arg_thread(s: &Slice, name: &str) -> Option<u32> {
 
 /// The transfers (from, to, bytes) a communication or collective event describes, from its
 /// start arguments; None when its peer cannot be known.
-fn transfers(kind: &EventKind, s: &Slice, threads: u32) -> Option<Vec<(u32, u32, u64)>> {
+pub fn transfers(kind: &EventKind, s: &Slice, threads: u32) -> Option<Vec<(u32, u32, u64)>> {
     let me = s.thread;
     let n = kind.name.strip_prefix("GASP_UPC_").unwrap_or("");
     let bytes = arg_u64(s, "n").or_else(|| arg_u64(s, "nbytes"));
@@ -218,6 +221,45 @@ fn transfers(kind: &EventKind, s: &Slice, threads: u32) -> Option<Vec<(u32, u32,
         }
         _ => return None,
     })
+}
+
+/// The direction of a one-sided access.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rma {
+    Get,
+    Put,
+}
+
+/// Calls and bytes of one direction of one-sided accesses.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RmaTotals {
+    pub calls: u64,
+    pub bytes: u64,
+}
+
+/// The one-sided access a communication event makes, from its start arguments: a get from the
+/// thread of its source or a put to the thread of its destination, and its bytes (a memcpy is a
+/// get when only its source is another thread's, else a put to its destination's thread).
+/// None for other events and when the peer cannot be known. The OTF2 export writes one
+/// `RmaGet`/`RmaPut` record for each, the summary counts them.
+pub fn rma_access(kind: &EventKind, s: &Slice) -> Option<(Rma, u32, u64)> {
+    let n = kind.name.strip_prefix("GASP_UPC_")?;
+    let bytes = || arg_u64(s, "n").or_else(|| arg_u64(s, "nbytes"));
+    match n {
+        "GET" | "MEMGET" | "NB_GET_INIT" => Some((Rma::Get, arg_thread(s, "src")?, bytes()?)),
+        "PUT" | "MEMPUT" | "MEMSET" | "NB_PUT_INIT" => {
+            Some((Rma::Put, arg_thread(s, "dst")?, bytes()?))
+        }
+        "MEMCPY" => {
+            let (src, dst) = (arg_thread(s, "src")?, arg_thread(s, "dst")?);
+            if dst == s.thread && src != s.thread {
+                Some((Rma::Get, src, bytes()?))
+            } else {
+                Some((Rma::Put, dst, bytes()?))
+            }
+        }
+        _ => None,
+    }
 }
 
 /// Reads a merged trace and adds it up.
@@ -283,6 +325,14 @@ pub fn summarize(path: &Path) -> Result<Summary, String> {
                     Some(k) => transfers(k, &s, nthreads),
                     None => None,
                 };
+                if let Some((dir, _, b)) = kind.and_then(|k| rma_access(k, &s)) {
+                    let totals = match dir {
+                        Rma::Get => &mut sum.gets,
+                        Rma::Put => &mut sum.puts,
+                    };
+                    totals.calls += 1;
+                    totals.bytes += b;
+                }
                 if moved.is_none() && category == Category::Communication {
                     let k = kind.map(|k| k.name.as_str()).unwrap_or("");
                     // Non-blocking completions carry only a handle: their bytes were counted
@@ -506,6 +556,12 @@ impl Summary {
                 self.unknown_peer
             );
         }
+
+        let _ = writeln!(
+            out,
+            "One-sided accesses: {} gets of {} bytes, {} puts of {} bytes",
+            self.gets.calls, self.gets.bytes, self.puts.calls, self.puts.bytes
+        );
 
         let _ = writeln!(out, "\nSynchronisation and locks (ms)");
         let mut rows = vec![vec![
