@@ -28,6 +28,12 @@ fn merged_trace(name: &str) -> (PathBuf, PathBuf) {
     let mut b1 = Builder::new(1, 2, c, 1e9);
     b1.w.header.start_sync = Some(sync_at(c, c, 100.0, 10.0));
     b1.w.header.end_sync = Some(sync_at(c, c, 1e6, 10.0));
+    // The get's source is a pointer-to-shared, as the tool records it: thread 1's get (source
+    // word 2: thread 0, offset 2) reads thread 0's memory, thread 0's (0x10) its own.
+    for b in [&mut b0, &mut b1] {
+        b.w.header.events[4].start_args = "i is_relaxed,p dst,S src,z n".into();
+        b.w.header.events[4].end_args = "i is_relaxed,p dst,S src,z n".into();
+    }
     b0.user_event(USEREVT_START, "phase \"one\"", Some("step %d"), "i arg1");
     // Thread 0: function > barrier; get (with pointer args); user atomic; an end without start.
     let sig = b0.string("int main(int, char **)");
@@ -160,7 +166,7 @@ fn chrome_json_parses_back_with_balanced_pairs() {
         .any(|e| e["name"] == "process_name" && e["args"]["name"] == "./synthetic"));
     let got: Vec<(u32, char, u64, String)> = events
         .iter()
-        .filter(|e| e["ph"] != "M")
+        .filter(|e| e["ph"] != "M" && e["ph"] != "C" && e["cat"] != "flow")
         .map(|e| {
             let ts = e["ts"].as_f64().unwrap();
             (
@@ -214,6 +220,71 @@ fn chrome_json_parses_back_with_balanced_pairs() {
         .find(|e| e["ph"] == "E" && e["tid"] == 1 && e["name"] == "upc_barrier")
         .unwrap();
     assert_eq!(unfinished["args"]["unfinished"], 1);
+    // Thread 1's get of 3 bytes from thread 0: a flow from its start on thread 1 to a mark at
+    // its end on thread 0; the bytes in flight of thread 1 as a counter.
+    let flow: Vec<(String, u64, u64, String)> = events
+        .iter()
+        .filter(|e| e["cat"] == "flow")
+        .map(|e| {
+            (
+                e["ph"].as_str().unwrap().to_string(),
+                e["tid"].as_u64().unwrap(),
+                (e["ts"].as_f64().unwrap() * 1000.0).round() as u64,
+                e["name"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        flow,
+        vec![
+            ("s".to_string(), 1, 600, "get".to_string()),
+            (
+                "X".to_string(),
+                0,
+                700,
+                "get of 3 B by thread 1".to_string()
+            ),
+            ("f".to_string(), 0, 700, "get".to_string()),
+        ]
+    );
+    let ids: Vec<&serde_json::Value> = events
+        .iter()
+        .filter(|e| e["ph"] == "s" || e["ph"] == "f")
+        .map(|e| &e["id"])
+        .collect();
+    assert!(ids.len() == 2 && ids[0] == ids[1], "{ids:?}");
+    let counters: Vec<(u64, u64)> = events
+        .iter()
+        .filter(|e| e["ph"] == "C")
+        .map(|e| {
+            assert_eq!(e["name"], "bytes in flight (UPC thread 1)");
+            (
+                (e["ts"].as_f64().unwrap() * 1000.0).round() as u64,
+                e["args"]["bytes"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(counters, vec![(600, 3), (700, 0)]);
+    // Above the threshold only.
+    let json = dir.join("run-big.json");
+    check(
+        xlate()
+            .args([
+                "trace",
+                "export",
+                "--format",
+                "chrome-json",
+                "--flow-threshold",
+                "4",
+            ])
+            .arg(&merged)
+            .arg("-o")
+            .arg(&json),
+    );
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    let events = v["traceEvents"].as_array().unwrap();
+    assert!(!events.iter().any(|e| e["cat"] == "flow"));
+    assert_eq!(events.iter().filter(|e| e["ph"] == "C").count(), 2);
 }
 
 // ---- a minimal protobuf decoder for the check --------------------------------------------------
@@ -221,8 +292,7 @@ fn chrome_json_parses_back_with_balanced_pairs() {
 #[derive(Debug, Clone)]
 enum Field {
     Varint(u64),
-    /// (no test needs the value)
-    Fixed64,
+    Fixed64(u64),
     Bytes(Vec<u8>),
 }
 
@@ -245,8 +315,9 @@ fn decode(mut b: &[u8]) -> Vec<(u64, Field)> {
         let field = match key & 7 {
             0 => Field::Varint(varint(&mut b)),
             1 => {
+                let v = u64::from_le_bytes(b[..8].try_into().unwrap());
                 b = &b[8..];
-                Field::Fixed64
+                Field::Fixed64(v)
             }
             2 => {
                 let n = varint(&mut b) as usize;
@@ -298,12 +369,29 @@ fn perfetto_protobuf_decodes_to_the_same_slices() {
             _ => unreachable!(),
         })
         .collect();
-    // Track descriptors: the process, then the two threads.
-    let tracks: Vec<Vec<(u64, Field)>> = packets
+    // Track descriptors: the process, then the two threads (each followed by its counter of
+    // bytes in flight).
+    let all_tracks: Vec<Vec<(u64, Field)>> = packets
         .iter()
         .filter_map(|p| bytes_of(p, 60).map(|b| decode(&b)))
         .collect();
+    let (counters, tracks): (Vec<_>, Vec<_>) =
+        all_tracks.into_iter().partition(|t| get(t, 8).is_some());
     assert_eq!(tracks.len(), 3);
+    assert_eq!(counters.len(), 2);
+    let mut counter_of_thread = HashMap::new();
+    for c in &counters {
+        let name = string_of(c, 2).unwrap();
+        let unit = decode(&bytes_of(c, 8).unwrap());
+        assert_eq!(varint_of(&unit, 3), Some(3), "unit: bytes");
+        let t: u32 = name
+            .strip_prefix("UPC thread ")
+            .and_then(|n| n.strip_suffix(": bytes in flight"))
+            .unwrap()
+            .parse()
+            .unwrap();
+        counter_of_thread.insert(varint_of(c, 1).unwrap(), t);
+    }
     let process = decode(&bytes_of(&tracks[0], 3).unwrap());
     assert_eq!(string_of(&process, 6).as_deref(), Some("./synthetic"));
     let mut uuid_of_thread = HashMap::new();
@@ -328,14 +416,32 @@ fn perfetto_protobuf_decodes_to_the_same_slices() {
     );
     // Track events: same sequence as the Chrome export; end events carry no name, so the
     // name of a closed slice comes from a per-track stack.
+    // Flows and counters are checked apart.
     let mut stacks: HashMap<u32, Vec<String>> = HashMap::new();
     let mut got = Vec::new();
+    let mut flow_starts = Vec::new();
+    let mut flow_ends = Vec::new();
+    let mut counted = Vec::new();
     for p in &packets {
         let Some(ev) = bytes_of(p, 11) else { continue };
         assert_eq!(varint_of(p, 10), Some(1), "sequence id");
         let ev = decode(&ev);
         let time = varint_of(p, 8).unwrap();
-        let thread = uuid_of_thread[&varint_of(&ev, 11).unwrap()];
+        let track = varint_of(&ev, 11).unwrap();
+        if let Some(t) = counter_of_thread.get(&track) {
+            assert_eq!(varint_of(&ev, 9), Some(4), "counter event");
+            counted.push((*t, time, varint_of(&ev, 30).unwrap()));
+            continue;
+        }
+        let thread = uuid_of_thread[&track];
+        if let Some(Field::Fixed64(id)) = get(&ev, 47) {
+            flow_starts.push((*id, thread, time, string_of(&ev, 23).unwrap()));
+        }
+        if let Some(Field::Fixed64(id)) = get(&ev, 48) {
+            assert_eq!(string_of(&ev, 22).as_deref(), Some("flow"));
+            flow_ends.push((*id, thread, time, string_of(&ev, 23).unwrap()));
+            continue;
+        }
         let stack = stacks.entry(thread).or_default();
         let (kind, name) = match varint_of(&ev, 9).unwrap() {
             1 => {
@@ -357,6 +463,14 @@ fn perfetto_protobuf_decodes_to_the_same_slices() {
         .map(|(t, k, ts, n)| (t, k, ts, n.to_string()))
         .collect();
     assert_eq!(got, want);
+    // Thread 1's get of 3 bytes from thread 0's memory: an arrow from its start to the end of
+    // the get (closed by the fence's end) on thread 0; thread 0's get is from its own memory.
+    assert_eq!(flow_starts, vec![(1, 1, 600, "upc_get".to_string())]);
+    assert_eq!(
+        flow_ends,
+        vec![(1, 0, 700, "get of 3 B by thread 1".to_string())]
+    );
+    assert_eq!(counted, vec![(1, 600, 3), (1, 700, 0)]);
     // Debug annotations of the first barrier: named = 1, expr = -5 (int64), source string.
     let barrier = packets
         .iter()
@@ -393,10 +507,15 @@ for p in t.packet:
         d = p.track_descriptor
         if d.HasField('thread'):
             names[d.uuid] = d.thread.thread_name
+flows = []
 for p in t.packet:
     if p.HasField('track_event'):
         e = p.track_event
-        print(names[e.track_uuid], kinds[e.type], p.timestamp, e.name)
+        flows += [('start', i, names[e.track_uuid]) for i in e.flow_ids]
+        flows += [('end', i, names[e.track_uuid]) for i in e.terminating_flow_ids]
+        if e.type != 4 and 'flow' not in e.categories:
+            print(names[e.track_uuid], kinds[e.type], p.timestamp, e.name)
+print(flows)
 "#;
     let probe = std::process::Command::new("python3")
         .args([
@@ -413,7 +532,11 @@ for p in t.packet:
             .args(["-c", script])
             .arg(&pb),
     );
-    let lines: Vec<String> = text(&out.stdout).lines().map(str::to_string).collect();
+    let mut lines: Vec<String> = text(&out.stdout).lines().map(str::to_string).collect();
+    assert_eq!(
+        lines.pop().unwrap(),
+        "[('start', 1, 'UPC thread 1'), ('end', 1, 'UPC thread 0')]"
+    );
     let want: Vec<String> = expected()
         .into_iter()
         .map(|(t, k, ts, n)| {
@@ -540,6 +663,19 @@ fn otf2_archive_reads_back_with_otf2_print() {
     );
     let defs = text(&defs.stdout);
     assert!(defs.contains("UPC thread 1"), "{defs}");
+    // Functions are regions of the compiler paradigm, user events of the user paradigm.
+    let region = |name: &str| {
+        defs.lines()
+            .find(|l| l.starts_with("REGION") && l.contains(&format!("Name: \"{name}\"")))
+            .unwrap_or_else(|| panic!("no region {name}: {defs}"))
+            .to_string()
+    };
+    assert!(
+        region("int main(int, char **)").contains("Paradigm: COMPILER"),
+        "{defs}"
+    );
+    assert!(region("phase \"one\"").contains("Paradigm: USER"), "{defs}");
+    assert!(region("upc_barrier").contains("Paradigm: UPC"), "{defs}");
     assert!(defs.contains("upc_barrier"), "{defs}");
 }
 

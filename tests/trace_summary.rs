@@ -241,8 +241,15 @@ t.ParseFromString(open(sys.argv[1], 'rb').read())
 names = {p.track_descriptor.uuid: p.track_descriptor.thread.thread_name
          for p in t.packet if p.HasField('track_descriptor') and p.track_descriptor.HasField('thread')}
 n = collections.Counter(names[p.track_event.track_uuid] for p in t.packet
-                        if p.HasField('track_event') and p.track_event.type in (1, 3))
+                        if p.HasField('track_event') and p.track_event.type in (1, 3)
+                        and 'flow' not in p.track_event.categories)
 print(' '.join(str(n['UPC thread %d' % i]) for i in range(int(sys.argv[2]))))
+starts = [(i, names[p.track_event.track_uuid]) for p in t.packet if p.HasField('track_event')
+          for i in p.track_event.flow_ids]
+ends = {i: names[p.track_event.track_uuid] for p in t.packet if p.HasField('track_event')
+        for i in p.track_event.terminating_flow_ids}
+assert len(ends) == len(starts) and all(i in ends and ends[i] != t for i, t in starts)
+print(len(starts))
 "#;
     let probe = Command::new("python3")
         .args([
@@ -257,10 +264,22 @@ print(' '.join(str(n['UPC thread %d' % i]) for i in range(int(sys.argv[2]))))
                 .arg(&pb)
                 .arg(THREADS.to_string()),
         );
-        let got: Vec<u64> = text(&out.stdout)
+        let mut got: Vec<u64> = text(&out.stdout)
             .split_whitespace()
             .map(|w| w.parse().unwrap())
             .collect();
+        // One arrow per access to another thread's memory, from the issuer to another thread.
+        let flows = got.pop().unwrap();
+        let remote: u64 = (0..THREADS)
+            .flat_map(|from| {
+                (0..THREADS)
+                    .filter(move |to| *to != from)
+                    .map(move |to| (from, to))
+            })
+            .map(|(from, to)| sum.transfers[from][to])
+            .sum();
+        assert_eq!(flows, remote, "flows in Perfetto");
+        assert_eq!(flows, sum.gets.calls + sum.puts.calls);
         assert_eq!(
             got, per_thread,
             "slices and instants per thread in Perfetto"
