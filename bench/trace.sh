@@ -4,7 +4,8 @@
 #  - cost of one recorded event (bench/trace_event_cost.c: get start/end pairs with their 4
 #    arguments), in CPU ns, against tracing switched off (PGAS_TRACE=0) and no calls at all;
 #  - trace bytes per event;
-#  - `trace merge` and `trace summary` throughput (events/s) on 2 threads' traces;
+#  - `trace merge`, `trace summary` and `trace export` throughput (events/s) on 2 threads'
+#    traces;
 #  - the overhead of --profile on the IS and CG kernels (bench/upc), 2 processes, best of
 #    REPEAT runs (default 3) of each build.
 # Usage: bash bench/trace.sh   (after cargo build --release)
@@ -52,6 +53,11 @@ rate() { # events/s of a command by wall and by CPU (user + sys) time, best of $
 }
 echo "trace merge of $events events (2 threads): $(rate "$x" trace merge "$out/t2" -o "$out/m.pxm")"
 echo "trace summary of them: $(rate "$x" trace summary "$out/m.pxm")"
+for f in chrome-json perfetto otf2; do # otf2 only when built in
+    "$x" trace export --format "$f" "$out/m.pxm" -o "$out/e" >/dev/null 2>&1 || continue
+    echo "trace export --format $f: $(rate "$x" trace export --format "$f" "$out/m.pxm" -o "$out/e")"
+    rm -rf "$out/e"
+done
 rm -rf "$out/t1" "$out/t2" "$out/m.pxm"
 
 # IS and CG: uninstrumented and --profile, built and run in the same way.

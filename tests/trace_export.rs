@@ -13,6 +13,8 @@ use common::*;
 use pgas_xlate::trace::format::*;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+#[cfg(otf2)]
+use std::process::Command;
 use trace_support::*;
 
 /// Writes the per-thread traces and merges them; returns the merged file.
@@ -26,6 +28,12 @@ fn merged_trace(name: &str) -> (PathBuf, PathBuf) {
     let mut b1 = Builder::new(1, 2, c, 1e9);
     b1.w.header.start_sync = Some(sync_at(c, c, 100.0, 10.0));
     b1.w.header.end_sync = Some(sync_at(c, c, 1e6, 10.0));
+    // The get's source is a pointer-to-shared, as the tool records it: thread 1's get (source
+    // word 2: thread 0, offset 2) reads thread 0's memory, thread 0's (0x10) its own.
+    for b in [&mut b0, &mut b1] {
+        b.w.header.events[4].start_args = "i is_relaxed,p dst,S src,z n".into();
+        b.w.header.events[4].end_args = "i is_relaxed,p dst,S src,z n".into();
+    }
     b0.user_event(USEREVT_START, "phase \"one\"", Some("step %d"), "i arg1");
     // Thread 0: function > barrier; get (with pointer args); user atomic; an end without start.
     let sig = b0.string("int main(int, char **)");
@@ -158,7 +166,7 @@ fn chrome_json_parses_back_with_balanced_pairs() {
         .any(|e| e["name"] == "process_name" && e["args"]["name"] == "./synthetic"));
     let got: Vec<(u32, char, u64, String)> = events
         .iter()
-        .filter(|e| e["ph"] != "M")
+        .filter(|e| e["ph"] != "M" && e["ph"] != "C" && e["cat"] != "flow")
         .map(|e| {
             let ts = e["ts"].as_f64().unwrap();
             (
@@ -212,6 +220,71 @@ fn chrome_json_parses_back_with_balanced_pairs() {
         .find(|e| e["ph"] == "E" && e["tid"] == 1 && e["name"] == "upc_barrier")
         .unwrap();
     assert_eq!(unfinished["args"]["unfinished"], 1);
+    // Thread 1's get of 3 bytes from thread 0: a flow from its start on thread 1 to a mark at
+    // its end on thread 0; the bytes in flight of thread 1 as a counter.
+    let flow: Vec<(String, u64, u64, String)> = events
+        .iter()
+        .filter(|e| e["cat"] == "flow")
+        .map(|e| {
+            (
+                e["ph"].as_str().unwrap().to_string(),
+                e["tid"].as_u64().unwrap(),
+                (e["ts"].as_f64().unwrap() * 1000.0).round() as u64,
+                e["name"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        flow,
+        vec![
+            ("s".to_string(), 1, 600, "get".to_string()),
+            (
+                "X".to_string(),
+                0,
+                700,
+                "get of 3 B by thread 1".to_string()
+            ),
+            ("f".to_string(), 0, 700, "get".to_string()),
+        ]
+    );
+    let ids: Vec<&serde_json::Value> = events
+        .iter()
+        .filter(|e| e["ph"] == "s" || e["ph"] == "f")
+        .map(|e| &e["id"])
+        .collect();
+    assert!(ids.len() == 2 && ids[0] == ids[1], "{ids:?}");
+    let counters: Vec<(u64, u64)> = events
+        .iter()
+        .filter(|e| e["ph"] == "C")
+        .map(|e| {
+            assert_eq!(e["name"], "bytes in flight (UPC thread 1)");
+            (
+                (e["ts"].as_f64().unwrap() * 1000.0).round() as u64,
+                e["args"]["bytes"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(counters, vec![(600, 3), (700, 0)]);
+    // Above the threshold only.
+    let json = dir.join("run-big.json");
+    check(
+        xlate()
+            .args([
+                "trace",
+                "export",
+                "--format",
+                "chrome-json",
+                "--flow-threshold",
+                "4",
+            ])
+            .arg(&merged)
+            .arg("-o")
+            .arg(&json),
+    );
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    let events = v["traceEvents"].as_array().unwrap();
+    assert!(!events.iter().any(|e| e["cat"] == "flow"));
+    assert_eq!(events.iter().filter(|e| e["ph"] == "C").count(), 2);
 }
 
 // ---- a minimal protobuf decoder for the check --------------------------------------------------
@@ -219,8 +292,7 @@ fn chrome_json_parses_back_with_balanced_pairs() {
 #[derive(Debug, Clone)]
 enum Field {
     Varint(u64),
-    /// (no test needs the value)
-    Fixed64,
+    Fixed64(u64),
     Bytes(Vec<u8>),
 }
 
@@ -243,8 +315,9 @@ fn decode(mut b: &[u8]) -> Vec<(u64, Field)> {
         let field = match key & 7 {
             0 => Field::Varint(varint(&mut b)),
             1 => {
+                let v = u64::from_le_bytes(b[..8].try_into().unwrap());
                 b = &b[8..];
-                Field::Fixed64
+                Field::Fixed64(v)
             }
             2 => {
                 let n = varint(&mut b) as usize;
@@ -296,12 +369,29 @@ fn perfetto_protobuf_decodes_to_the_same_slices() {
             _ => unreachable!(),
         })
         .collect();
-    // Track descriptors: the process, then the two threads.
-    let tracks: Vec<Vec<(u64, Field)>> = packets
+    // Track descriptors: the process, then the two threads (each followed by its counter of
+    // bytes in flight).
+    let all_tracks: Vec<Vec<(u64, Field)>> = packets
         .iter()
         .filter_map(|p| bytes_of(p, 60).map(|b| decode(&b)))
         .collect();
+    let (counters, tracks): (Vec<_>, Vec<_>) =
+        all_tracks.into_iter().partition(|t| get(t, 8).is_some());
     assert_eq!(tracks.len(), 3);
+    assert_eq!(counters.len(), 2);
+    let mut counter_of_thread = HashMap::new();
+    for c in &counters {
+        let name = string_of(c, 2).unwrap();
+        let unit = decode(&bytes_of(c, 8).unwrap());
+        assert_eq!(varint_of(&unit, 3), Some(3), "unit: bytes");
+        let t: u32 = name
+            .strip_prefix("UPC thread ")
+            .and_then(|n| n.strip_suffix(": bytes in flight"))
+            .unwrap()
+            .parse()
+            .unwrap();
+        counter_of_thread.insert(varint_of(c, 1).unwrap(), t);
+    }
     let process = decode(&bytes_of(&tracks[0], 3).unwrap());
     assert_eq!(string_of(&process, 6).as_deref(), Some("./synthetic"));
     let mut uuid_of_thread = HashMap::new();
@@ -326,14 +416,32 @@ fn perfetto_protobuf_decodes_to_the_same_slices() {
     );
     // Track events: same sequence as the Chrome export; end events carry no name, so the
     // name of a closed slice comes from a per-track stack.
+    // Flows and counters are checked apart.
     let mut stacks: HashMap<u32, Vec<String>> = HashMap::new();
     let mut got = Vec::new();
+    let mut flow_starts = Vec::new();
+    let mut flow_ends = Vec::new();
+    let mut counted = Vec::new();
     for p in &packets {
         let Some(ev) = bytes_of(p, 11) else { continue };
         assert_eq!(varint_of(p, 10), Some(1), "sequence id");
         let ev = decode(&ev);
         let time = varint_of(p, 8).unwrap();
-        let thread = uuid_of_thread[&varint_of(&ev, 11).unwrap()];
+        let track = varint_of(&ev, 11).unwrap();
+        if let Some(t) = counter_of_thread.get(&track) {
+            assert_eq!(varint_of(&ev, 9), Some(4), "counter event");
+            counted.push((*t, time, varint_of(&ev, 30).unwrap()));
+            continue;
+        }
+        let thread = uuid_of_thread[&track];
+        if let Some(Field::Fixed64(id)) = get(&ev, 47) {
+            flow_starts.push((*id, thread, time, string_of(&ev, 23).unwrap()));
+        }
+        if let Some(Field::Fixed64(id)) = get(&ev, 48) {
+            assert_eq!(string_of(&ev, 22).as_deref(), Some("flow"));
+            flow_ends.push((*id, thread, time, string_of(&ev, 23).unwrap()));
+            continue;
+        }
         let stack = stacks.entry(thread).or_default();
         let (kind, name) = match varint_of(&ev, 9).unwrap() {
             1 => {
@@ -355,6 +463,14 @@ fn perfetto_protobuf_decodes_to_the_same_slices() {
         .map(|(t, k, ts, n)| (t, k, ts, n.to_string()))
         .collect();
     assert_eq!(got, want);
+    // Thread 1's get of 3 bytes from thread 0's memory: an arrow from its start to the end of
+    // the get (closed by the fence's end) on thread 0; thread 0's get is from its own memory.
+    assert_eq!(flow_starts, vec![(1, 1, 600, "upc_get".to_string())]);
+    assert_eq!(
+        flow_ends,
+        vec![(1, 0, 700, "get of 3 B by thread 1".to_string())]
+    );
+    assert_eq!(counted, vec![(1, 600, 3), (1, 700, 0)]);
     // Debug annotations of the first barrier: named = 1, expr = -5 (int64), source string.
     let barrier = packets
         .iter()
@@ -391,10 +507,15 @@ for p in t.packet:
         d = p.track_descriptor
         if d.HasField('thread'):
             names[d.uuid] = d.thread.thread_name
+flows = []
 for p in t.packet:
     if p.HasField('track_event'):
         e = p.track_event
-        print(names[e.track_uuid], kinds[e.type], p.timestamp, e.name)
+        flows += [('start', i, names[e.track_uuid]) for i in e.flow_ids]
+        flows += [('end', i, names[e.track_uuid]) for i in e.terminating_flow_ids]
+        if e.type != 4 and 'flow' not in e.categories:
+            print(names[e.track_uuid], kinds[e.type], p.timestamp, e.name)
+print(flows)
 "#;
     let probe = std::process::Command::new("python3")
         .args([
@@ -411,7 +532,11 @@ for p in t.packet:
             .args(["-c", script])
             .arg(&pb),
     );
-    let lines: Vec<String> = text(&out.stdout).lines().map(str::to_string).collect();
+    let mut lines: Vec<String> = text(&out.stdout).lines().map(str::to_string).collect();
+    assert_eq!(
+        lines.pop().unwrap(),
+        "[('start', 1, 'UPC thread 1'), ('end', 1, 'UPC thread 0')]"
+    );
     let want: Vec<String> = expected()
         .into_iter()
         .map(|(t, k, ts, n)| {
@@ -538,5 +663,237 @@ fn otf2_archive_reads_back_with_otf2_print() {
     );
     let defs = text(&defs.stdout);
     assert!(defs.contains("UPC thread 1"), "{defs}");
+    // Functions are regions of the compiler paradigm, user events of the user paradigm.
+    let region = |name: &str| {
+        defs.lines()
+            .find(|l| l.starts_with("REGION") && l.contains(&format!("Name: \"{name}\"")))
+            .unwrap_or_else(|| panic!("no region {name}: {defs}"))
+            .to_string()
+    };
+    assert!(
+        region("int main(int, char **)").contains("Paradigm: COMPILER"),
+        "{defs}"
+    );
+    assert!(region("phase \"one\"").contains("Paradigm: USER"), "{defs}");
+    assert!(region("upc_barrier").contains("Paradigm: UPC"), "{defs}");
     assert!(defs.contains("upc_barrier"), "{defs}");
+}
+
+/// Builds samples/upc/NAME.upc with `--profile` through the backend `to`, runs it on 4
+/// processes and merges its traces; returns the merged file.
+#[cfg(otf2)]
+fn traced_sample(name: &str, to: &str) -> PathBuf {
+    let dir = scratch(&format!("trace-export-rma-{name}-{to}"));
+    let exe = dir.join(name);
+    check(
+        xlate()
+            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .args(["cc", "--to", to, "--profile"])
+            .arg(root().join(format!("samples/upc/{name}.upc")))
+            .arg("-o")
+            .arg(&exe),
+    );
+    let trace = dir.join("trace");
+    check(
+        xlate()
+            .env("PGAS_TRACE_DIR", &trace)
+            .args(["run", "-n", "4"])
+            .arg(&exe),
+    );
+    let merged = dir.join("merged.pxm");
+    check(
+        xlate()
+            .args(["trace", "merge"])
+            .arg(&trace)
+            .arg("-o")
+            .arg(&merged),
+    );
+    merged
+}
+
+/// The value after `key: ` in an otf2-print line.
+#[cfg(otf2)]
+fn otf2_field<'a>(line: &'a str, key: &str) -> &'a str {
+    let start = line
+        .find(&format!("{key}: "))
+        .unwrap_or_else(|| panic!("no {key} in `{line}`"))
+        + key.len()
+        + 2;
+    line[start..].split([',', ' ']).next().unwrap()
+}
+
+/// The OTF2 export of samples under both backends is what the viewers' RMA analyses read:
+/// one RmaGet/RmaPut per one-sided access with its target and bytes (counts and byte totals
+/// equal to the summary's), each completed; barriers and collectives as RMA collectives; locks
+/// as lock records; a system tree of nodes with one location per thread, the threads as a
+/// communicator with the shared memory as its window. (The export wrote Enter/Leave records
+/// only.)
+#[cfg(otf2)]
+#[test]
+fn otf2_rma_records_match_the_summary_under_both_backends() {
+    use pgas_xlate::trace::summary::summarize;
+    for to in ["upcr", "ga"] {
+        for name in ["mem_nb", "locks_attempt", "coll_broadcast"] {
+            let what = format!("{name} --to {to}");
+            let merged = traced_sample(name, to);
+            let sum = summarize(&merged).unwrap();
+            let calls = |event: &str| -> u64 {
+                sum.events
+                    .iter()
+                    .find(|e| e.name == event)
+                    .map_or(0, |e| e.calls)
+            };
+            let archive = merged.with_extension("otf2");
+            check(
+                xlate()
+                    .args(["trace", "export", "--format", "otf2"])
+                    .arg(&merged)
+                    .arg("-o")
+                    .arg(&archive),
+            );
+            let printed = check(Command::new("otf2-print").arg(archive.join("traces.otf2")));
+            let listing = text(&printed.stdout);
+            let records = |kind: &str| -> Vec<&str> {
+                listing
+                    .lines()
+                    .filter(|l| l.split_whitespace().next() == Some(kind))
+                    .collect()
+            };
+            for (kind, totals) in [("RMA_GET", sum.gets), ("RMA_PUT", sum.puts)] {
+                let rs = records(kind);
+                let bytes: u64 = rs
+                    .iter()
+                    .map(|l| otf2_field(l, "Bytes").parse::<u64>().unwrap())
+                    .sum();
+                assert_eq!(
+                    (rs.len() as u64, bytes),
+                    (totals.calls, totals.bytes),
+                    "{what}: {kind} records and bytes"
+                );
+                assert!(
+                    rs.iter()
+                        .all(|l| otf2_field(l, "Remote").parse::<u32>().unwrap() < 4),
+                    "{what}: every {kind} names its target thread"
+                );
+            }
+            assert!(sum.gets.calls + sum.puts.calls > 0, "{what}: no accesses");
+            let completed = records("RMA_OP_COMPLETE_BLOCKING").len()
+                + records("RMA_OP_COMPLETE_NON_BLOCKING").len();
+            assert_eq!(
+                completed as u64,
+                sum.gets.calls + sum.puts.calls,
+                "{what}: every access completed"
+            );
+            if name == "mem_nb" {
+                assert!(
+                    !records("RMA_OP_COMPLETE_NON_BLOCKING").is_empty(),
+                    "{what}: non-blocking completions"
+                );
+            }
+            // Barriers (and upc_wait) and the collectives.
+            let collectives = calls("GASP_UPC_BARRIER")
+                + calls("GASP_UPC_WAIT")
+                + calls("GASP_UPC_ALL_BROADCAST")
+                + calls("GASP_UPC_ALL_LOCK_ALLOC")
+                + calls("GASP_UPC_ALL_ALLOC");
+            let ends = records("RMA_COLLECTIVE_END");
+            assert_eq!(records("RMA_COLLECTIVE_BEGIN").len(), ends.len(), "{what}");
+            assert_eq!(ends.len() as u64, collectives, "{what}: collectives");
+            assert!(
+                ends.iter().any(|l| l.contains("Operation: BARRIER")),
+                "{what}: barriers"
+            );
+            if name == "coll_broadcast" {
+                let bcast: Vec<&&str> = ends
+                    .iter()
+                    .filter(|l| l.contains("Operation: BCAST"))
+                    .collect();
+                assert_eq!(
+                    bcast.len() as u64,
+                    calls("GASP_UPC_ALL_BROADCAST"),
+                    "{what}"
+                );
+                assert!(
+                    bcast.iter().all(|l| otf2_field(l, "Root") != "NONE"),
+                    "{what}: {bcast:?}"
+                );
+            }
+            // Locks.
+            let locks = calls("GASP_UPC_LOCK");
+            assert_eq!(records("RMA_REQUEST_LOCK").len() as u64, locks, "{what}");
+            assert_eq!(
+                (records("RMA_ACQUIRE_LOCK").len() + records("RMA_TRY_LOCK").len()) as u64,
+                locks + calls("GASP_UPC_LOCK_ATTEMPT"),
+                "{what}"
+            );
+            assert_eq!(
+                records("RMA_RELEASE_LOCK").len() as u64,
+                calls("GASP_UPC_UNLOCK"),
+                "{what}"
+            );
+            if name == "locks_attempt" {
+                assert!(locks + calls("GASP_UPC_LOCK_ATTEMPT") > 0, "{what}");
+                assert!(
+                    !records("RMA_TRY_LOCK").is_empty(),
+                    "{what}: failed attempts"
+                );
+            }
+            // Definitions: the system tree, the communicator and its window.
+            let defs = check(
+                Command::new("otf2-print")
+                    .arg("-G")
+                    .arg(archive.join("traces.otf2")),
+            );
+            let defs = text(&defs.stdout);
+            let def = |kind: &str| -> Vec<&str> {
+                defs.lines()
+                    .filter(|l| l.split_whitespace().next() == Some(kind))
+                    .collect()
+            };
+            let nodes = def("SYSTEM_TREE_NODE");
+            assert!(
+                nodes.iter().any(|l| l.contains("Class: \"machine\""))
+                    && nodes.iter().any(|l| l.contains("Class: \"node\"")),
+                "{what}: {nodes:?}"
+            );
+            let locations = def("LOCATION");
+            assert_eq!(locations.len(), 4, "{what}: {locations:?}");
+            for t in 0..4 {
+                assert!(
+                    locations
+                        .iter()
+                        .any(|l| l.contains(&format!("Name: \"UPC thread {t}\""))
+                            && l.contains("Type: CPU_THREAD")),
+                    "{what}: {locations:?}"
+                );
+            }
+            assert!(
+                def("LOCATION_GROUP")
+                    .iter()
+                    .all(|l| l.contains("Parent: \"node::")),
+                "{what}: processes under nodes"
+            );
+            assert!(
+                def("GROUP")
+                    .iter()
+                    .any(|l| l.contains("Type: COMM_LOCATIONS")
+                        && l.contains("Paradigm: \"UPC\"")
+                        && l.contains("4 Members")),
+                "{what}: {defs}"
+            );
+            assert!(
+                def("RMA_WIN")
+                    .iter()
+                    .any(|l| l.contains("Communicator: \"UPC threads\"")),
+                "{what}"
+            );
+            assert!(
+                def("REGION")
+                    .iter()
+                    .filter(|l| l.contains("Name: \"upc_barrier\""))
+                    .all(|l| l.contains("Role: BARRIER") && l.contains("Paradigm: UPC")),
+                "{what}"
+            );
+        }
+    }
 }

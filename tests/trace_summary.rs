@@ -241,8 +241,15 @@ t.ParseFromString(open(sys.argv[1], 'rb').read())
 names = {p.track_descriptor.uuid: p.track_descriptor.thread.thread_name
          for p in t.packet if p.HasField('track_descriptor') and p.track_descriptor.HasField('thread')}
 n = collections.Counter(names[p.track_event.track_uuid] for p in t.packet
-                        if p.HasField('track_event') and p.track_event.type in (1, 3))
+                        if p.HasField('track_event') and p.track_event.type in (1, 3)
+                        and 'flow' not in p.track_event.categories)
 print(' '.join(str(n['UPC thread %d' % i]) for i in range(int(sys.argv[2]))))
+starts = [(i, names[p.track_event.track_uuid]) for p in t.packet if p.HasField('track_event')
+          for i in p.track_event.flow_ids]
+ends = {i: names[p.track_event.track_uuid] for p in t.packet if p.HasField('track_event')
+        for i in p.track_event.terminating_flow_ids}
+assert len(ends) == len(starts) and all(i in ends and ends[i] != t for i, t in starts)
+print(len(starts))
 "#;
     let probe = Command::new("python3")
         .args([
@@ -257,10 +264,22 @@ print(' '.join(str(n['UPC thread %d' % i]) for i in range(int(sys.argv[2]))))
                 .arg(&pb)
                 .arg(THREADS.to_string()),
         );
-        let got: Vec<u64> = text(&out.stdout)
+        let mut got: Vec<u64> = text(&out.stdout)
             .split_whitespace()
             .map(|w| w.parse().unwrap())
             .collect();
+        // One arrow per access to another thread's memory, from the issuer to another thread.
+        let flows = got.pop().unwrap();
+        let remote: u64 = (0..THREADS)
+            .flat_map(|from| {
+                (0..THREADS)
+                    .filter(move |to| *to != from)
+                    .map(move |to| (from, to))
+            })
+            .map(|(from, to)| sum.transfers[from][to])
+            .sum();
+        assert_eq!(flows, remote, "flows in Perfetto");
+        assert_eq!(flows, sum.gets.calls + sum.puts.calls);
         assert_eq!(
             got, per_thread,
             "slices and instants per thread in Perfetto"
@@ -468,4 +487,116 @@ fn exclusive_times_follow_the_nesting() {
     assert_eq!(sum.bytes, vec![vec![20]]);
     assert_eq!(sum.lines[0].line, 2);
     assert_eq!((sum.lines[0].time, sum.lines[0].bytes), (200, 16));
+}
+
+/// The high-level analysis of a 3-thread trace whose times are known: where the time went by
+/// activity, the threads that wait most, and the barrier whose threads arrived furthest apart
+/// (named by its source line), first in the report.
+#[test]
+fn high_level_analysis_names_the_waits_and_the_worst_barrier() {
+    use pgas_xlate::trace::format::{GASP_END, GASP_START};
+    use pgas_xlate::trace::summary::Activity;
+    use trace_support::*;
+    let dir = scratch("trace-summary-high-level");
+    let c = Clock {
+        rate: 1.0,
+        base: 0.0,
+    };
+    let us = 1000.0;
+    let pts = |thread: u64, offset: u64| (thread << 48) | offset;
+    let trace = dir.join("trace");
+    std::fs::create_dir_all(&trace).unwrap();
+    // Second barrier's arrivals: thread 0 first, thread 1 last (700 µs later).
+    let second = [2000.0, 2700.0, 2100.0];
+    for t in 0..3u32 {
+        let mut b = Builder::new(t, 3, c, 1e9);
+        if t > 0 {
+            b.w.header.start_sync = Some(sync_at(c, c, 100.0, 10.0));
+        }
+        b.w.header.events[4].start_args = "i is_relaxed,p dst,S src,z n".into();
+        b.w.header.events[4].end_args = "i is_relaxed,p dst,S src,z n".into();
+        let t0 = 1000.0 + 100.0 * t as f64;
+        b.event(t0 * us, BARRIER, GASP_START, "b.upc", 10, vec![0, 0]);
+        b.event(1300.0 * us, BARRIER, GASP_END, "b.upc", 10, vec![0, 0]);
+        match t {
+            0 => {
+                let args = vec![1, 0, pts(1, 8), 8];
+                b.event(1400.0 * us, GET, GASP_START, "b.upc", 11, args.clone());
+                b.event(1600.0 * us, GET, GASP_END, "b.upc", 11, args);
+            }
+            1 => {
+                b.event(1400.0 * us, FENCE, GASP_START, "b.upc", 12, vec![]);
+                b.event(1500.0 * us, FENCE, GASP_END, "b.upc", 12, vec![]);
+            }
+            _ => {}
+        }
+        let arrive = second[t as usize];
+        b.event(arrive * us, BARRIER, GASP_START, "b.upc", 20, vec![0, 0]);
+        b.event(2800.0 * us, BARRIER, GASP_END, "b.upc", 20, vec![0, 0]);
+        b.write(&trace);
+    }
+    let merged = dir.join("m.pxm");
+    check(
+        xlate()
+            .args(["trace", "merge"])
+            .arg(&trace)
+            .arg("-o")
+            .arg(&merged),
+    );
+    let sum = summarize(&merged).unwrap();
+    let ms = |v: f64| (v * us) as u64;
+    let act = |t: usize, a: Activity| sum.threads[t].activity[a.index()];
+    assert_eq!(act(0, Activity::GlobalSync), ms(300.0 + 800.0));
+    assert_eq!(act(0, Activity::Get), ms(200.0));
+    assert_eq!(act(0, Activity::Computation), ms(500.0));
+    assert_eq!(act(1, Activity::GlobalSync), ms(200.0 + 100.0));
+    assert_eq!(act(1, Activity::PointToPointSync), ms(100.0));
+    assert_eq!(act(1, Activity::Computation), ms(1300.0));
+    assert_eq!(act(2, Activity::GlobalSync), ms(100.0 + 700.0));
+    for t in &sum.threads {
+        assert_eq!(t.activity.iter().sum::<u64>(), t.span());
+    }
+    let b = sum.worst_barrier.clone().unwrap();
+    assert_eq!(
+        (b.file.as_str(), b.line, b.index, b.spread),
+        ("b.upc", 20, 2, ms(700.0))
+    );
+    assert_eq!((b.first_thread, b.last_thread), (0, 1));
+    assert_eq!(b.waited, ms(800.0 + 100.0 + 700.0));
+    let report = check(xlate().args(["trace", "summary"]).arg(&merged));
+    let report = text(&report.stdout);
+    let lines: Vec<&str> = report.lines().collect();
+    assert!(
+        lines[2].starts_with("High-level analysis: where the time went"),
+        "{report}"
+    );
+    let row = |label: &str| -> Vec<String> {
+        let l = lines
+            .iter()
+            .find(|l| l.starts_with(label))
+            .unwrap_or_else(|| panic!("no `{label}` in {report}"));
+        l[label.len()..]
+            .split_whitespace()
+            .map(str::to_string)
+            .collect()
+    };
+    // 1.1 + 0.3 + 0.8 ms of 5.1 ms (the spans: 1.8, 1.7, 1.6).
+    assert_eq!(row("global synchronisation"), ["2.200", "43.1"]);
+    assert_eq!(row("gets"), ["0.200", "3.9"]);
+    assert_eq!(row("point-to-point synchronisation"), ["0.100", "2.0"]);
+    let waiters: Vec<&str> = lines
+        .iter()
+        .skip_while(|l| !l.starts_with("Threads that wait most"))
+        .skip(2)
+        .take(3)
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    assert_eq!(waiters, ["0", "2", "1"], "{report}");
+    assert!(
+        report.contains(
+            "Barrier with the largest imbalance: b.upc:20 (barrier 2 of the run): arrivals \
+             0.700 ms apart (thread 0 first, thread 1 last); 1.600 ms spent in it by all threads"
+        ),
+        "{report}"
+    );
 }

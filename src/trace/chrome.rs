@@ -2,6 +2,12 @@
 //! and Speedscope: one process (the program), one track per UPC thread, `B`/`E` pairs for
 //! start/end events and `i` (thread-scoped instants) for atomic events. `ts` is in microseconds
 //! with nanosecond decimals; arguments go to `args` (pointers as hex strings).
+//!
+//! One-sided accesses to another thread ([`Flows`]): a flow start (`s`, category `flow`) inside
+//! the access's slice on the issuing thread and, at the access's end, a zero-length slice
+//! (`X`, "get of N B by thread T") on the target thread holding the flow's end (`f`, bound to
+//! it with `"bp":"e"`): an arrow from the issuer to the target. Bytes in flight per thread as
+//! counters (`C`, "bytes in flight (UPC thread T)").
 
 use super::export::*;
 use super::format::*;
@@ -45,7 +51,7 @@ fn micros(ns: u64) -> String {
     format!("{}.{:03}", ns / 1000, ns % 1000)
 }
 
-pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
+pub fn export(input: &Path, output: &Path, flow_threshold: u64) -> Result<SliceStats, String> {
     let mut reader = MergedReader::open(input).map_err(|e| e.to_string())?;
     let file = File::create(output).map_err(|e| format!("{}: {e}", output.display()))?;
     let mut w = BufWriter::with_capacity(1 << 16, file);
@@ -80,7 +86,9 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
         )
         .map_err(io)?;
     }
-    let stats = for_each_slice(&mut reader, |_, s| {
+    let mut flows = Flows::new(flow_threshold);
+    let stats = for_each_slice(&mut reader, |h, s| {
+        let (flow, counted) = flows.slice(h, &s);
         let ph = match s.kind {
             SliceKind::Begin => "B",
             SliceKind::End => "E",
@@ -109,6 +117,33 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
             line.push('}');
         }
         line.push('}');
+        let ts = micros(s.time);
+        match (flow, s.kind) {
+            (Some(f), SliceKind::Begin) => line.push_str(&format!(
+                ",\n{{\"name\":\"{}\",\"cat\":\"flow\",\"ph\":\"s\",\"id\":{},\"ts\":{ts},\"pid\":1,\"tid\":{}}}",
+                if f.get { "get" } else { "put" },
+                f.id,
+                f.from
+            )),
+            (Some(f), _) => line.push_str(&format!(
+                ",\n{{\"name\":{},\"cat\":\"flow\",\"ph\":\"X\",\"dur\":0,\"ts\":{ts},\"pid\":1,\"tid\":{}}}\
+                 ,\n{{\"name\":\"{}\",\"cat\":\"flow\",\"ph\":\"f\",\"bp\":\"e\",\"id\":{},\"ts\":{ts},\"pid\":1,\"tid\":{}}}",
+                json_string(&f.target_name()),
+                f.to,
+                if f.get { "get" } else { "put" },
+                f.id,
+                f.to
+            )),
+            _ => {}
+        }
+        if counted {
+            line.push_str(&format!(
+                ",\n{{\"name\":\"bytes in flight (UPC thread {})\",\"ph\":\"C\",\"ts\":{ts},\"pid\":1,\"tid\":{},\"args\":{{\"bytes\":{}}}}}",
+                s.thread,
+                s.thread,
+                flows.in_flight(s.thread)
+            ));
+        }
         w.write_all(line.as_bytes()).map_err(io)
     })?;
     w.write_all(b"\n]}\n").map_err(io)?;

@@ -272,3 +272,109 @@ pub fn program_name(h: &MergedHeader) -> String {
         .filter(|p| !p.is_empty())
         .unwrap_or_else(|| "UPC program".to_string())
 }
+
+/// A one-sided access drawn as an arrow from the thread that issued it to the thread whose
+/// memory it reads or writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Flow {
+    /// From 1, per export.
+    pub id: u64,
+    pub from: u32,
+    pub to: u32,
+    pub bytes: u64,
+    pub get: bool,
+}
+
+impl Flow {
+    /// The name of the mark on the target thread where the arrow ends.
+    pub fn target_name(&self) -> String {
+        format!(
+            "{} of {} B by thread {}",
+            if self.get { "get" } else { "put" },
+            self.bytes,
+            self.from
+        )
+    }
+}
+
+/// Follows the slices of one-sided accesses for the viewers' arrows (every access to another
+/// thread's memory of at least `threshold` bytes: an arrow from its start on the issuing thread
+/// to a mark on the target thread at its end) and the per-thread count of bytes in flight (the
+/// bytes of the accesses to other threads that a thread has started and not finished).
+#[derive(Default)]
+pub struct Flows {
+    threshold: u64,
+    next: u64,
+    /// Per tag: whether its events are communication.
+    comm: rustc_hash::FxHashMap<u32, bool>,
+    /// Per thread: the open communication slices, by tag, with the access each is.
+    open: rustc_hash::FxHashMap<u32, Vec<(u32, Option<Flow>)>>,
+    in_flight: rustc_hash::FxHashMap<u32, u64>,
+}
+
+impl Flows {
+    pub fn new(threshold: u64) -> Flows {
+        Flows {
+            threshold,
+            ..Default::default()
+        }
+    }
+
+    /// Bytes in flight on `thread`.
+    pub fn in_flight(&self, thread: u32) -> u64 {
+        self.in_flight.get(&thread).copied().unwrap_or(0)
+    }
+
+    /// Called for every slice, in order: the access a Begin starts (Some only for an arrow) or
+    /// an End finishes; whether the thread's bytes in flight changed.
+    pub fn slice(&mut self, h: &MergedHeader, s: &Slice) -> (Option<Flow>, bool) {
+        use super::summary::{rma_access, Category, Rma};
+        if s.kind == SliceKind::Instant {
+            return (None, false);
+        }
+        let comm = *self
+            .comm
+            .entry(s.tag)
+            .or_insert_with(|| Category::of(h.event_kind(s.tag)) == Category::Communication);
+        if !comm {
+            return (None, false);
+        }
+        let stack = self.open.entry(s.thread).or_default();
+        if s.kind == SliceKind::Begin {
+            let access = h
+                .event_kind(s.tag)
+                .and_then(|k| rma_access(k, s))
+                .filter(|(_, to, _)| *to != s.thread)
+                .map(|(dir, to, bytes)| Flow {
+                    id: 0,
+                    from: s.thread,
+                    to,
+                    bytes,
+                    get: dir == Rma::Get,
+                });
+            let Some(mut f) = access else {
+                stack.push((s.tag, None));
+                return (None, false);
+            };
+            *self.in_flight.entry(s.thread).or_default() += f.bytes;
+            let arrow = f.bytes >= self.threshold;
+            if arrow {
+                self.next += 1;
+                f.id = self.next;
+            }
+            stack.push((s.tag, Some(f)));
+            return (Some(f).filter(|_| arrow), true);
+        }
+        let Some(pos) = stack.iter().rposition(|(t, _)| *t == s.tag) else {
+            return (None, false);
+        };
+        match stack.remove(pos).1 {
+            Some(f) => {
+                let n = self.in_flight.entry(s.thread).or_default();
+                *n = n.saturating_sub(f.bytes);
+                (Some(f).filter(|f| f.id != 0), true)
+            }
+            None => (None, false),
+        }
+    }
+}

@@ -62,6 +62,10 @@ enum Cmd {
         /// Output file (for otf2: the archive folder).
         #[arg(short = 'o', value_name = "OUT")]
         output: PathBuf,
+        /// chrome-json and perfetto: draw an arrow only for accesses to another thread of at
+        /// least this many bytes (default 0: every one).
+        #[arg(long, value_name = "BYTES", default_value_t = 0)]
+        flow_threshold: u64,
     },
     /// Times per thread and event, bytes between threads, the busiest source lines.
     Summary {
@@ -124,10 +128,11 @@ pub fn main(args: &[OsString]) -> i32 {
             format,
             input,
             output,
+            flow_threshold,
         } => {
             let result = match format {
-                ExportFormat::ChromeJson => chrome::export(&input, &output),
-                ExportFormat::Perfetto => perfetto::export(&input, &output),
+                ExportFormat::ChromeJson => chrome::export(&input, &output, flow_threshold),
+                ExportFormat::Perfetto => perfetto::export(&input, &output, flow_threshold),
                 ExportFormat::Otf2 => {
                     if cfg!(otf2) {
                         otf2::export(&input, &output)

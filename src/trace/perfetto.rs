@@ -20,6 +20,14 @@
 //! One process track (the program, pid 1) and one thread track per UPC thread
 //! (uuid `THREAD_UUID_BASE + thread`, tid = thread + 1, since tid 0 is special in viewers).
 //! Every packet is on sequence 1; the first one clears the incremental state.
+//!
+//! One-sided accesses to another thread ([`Flows`]): the start of the access carries a flow id
+//! (`TrackEvent.flow_ids = 47`, fixed64) and an instant on the target thread's track at its end
+//! (named "get of N B by thread T") terminates it (`terminating_flow_ids = 48`), so the viewer
+//! draws an arrow from the issuing thread to the target. A counter track per thread
+//! (`TrackDescriptor.counter = 8` with `CounterDescriptor.unit = 3`, bytes; uuid
+//! `COUNTER_UUID_BASE + thread`) holds its bytes in flight (`TYPE_COUNTER` events,
+//! `counter_value = 30`).
 
 use super::export::*;
 use super::format::*;
@@ -29,11 +37,13 @@ use std::path::Path;
 
 pub const PROCESS_UUID: u64 = 1;
 pub const THREAD_UUID_BASE: u64 = 1000;
+pub const COUNTER_UUID_BASE: u64 = 1_000_000_000;
 pub const SEQUENCE_ID: u64 = 1;
 
 pub const TYPE_SLICE_BEGIN: u64 = 1;
 pub const TYPE_SLICE_END: u64 = 2;
 pub const TYPE_INSTANT: u64 = 3;
+pub const TYPE_COUNTER: u64 = 4;
 
 const VARINT: u64 = 0;
 const FIXED64: u64 = 1;
@@ -90,7 +100,16 @@ fn write_packet(w: &mut impl Write, packet: &[u8]) -> std::io::Result<()> {
     w.write_all(packet)
 }
 
-pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
+/// Writes a TracePacket holding the TrackEvent `ev` at `time`.
+fn track_event(w: &mut impl Write, time: u64, ev: &[u8]) -> std::io::Result<()> {
+    let mut p = Vec::with_capacity(ev.len() + 16);
+    put_varint(&mut p, 8, time);
+    put_varint(&mut p, 10, SEQUENCE_ID);
+    put_bytes(&mut p, 11, ev);
+    write_packet(w, &p)
+}
+
+pub fn export(input: &Path, output: &Path, flow_threshold: u64) -> Result<SliceStats, String> {
     let mut reader = MergedReader::open(input).map_err(|e| e.to_string())?;
     let file = File::create(output).map_err(|e| format!("{}: {e}", output.display()))?;
     let mut w = BufWriter::with_capacity(1 << 16, file);
@@ -126,9 +145,26 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
         put_varint(&mut p, 10, SEQUENCE_ID);
         put_bytes(&mut p, 60, &desc);
         write_packet(&mut w, &p).map_err(io)?;
+        let mut counter = Vec::new();
+        put_varint(&mut counter, 3, 3); // UNIT_SIZE_BYTES
+        let mut desc = Vec::new();
+        put_varint(&mut desc, 1, COUNTER_UUID_BASE + t.thread as u64);
+        put_varint(&mut desc, 5, PROCESS_UUID);
+        put_bytes(
+            &mut desc,
+            2,
+            format!("UPC thread {}: bytes in flight", t.thread).as_bytes(),
+        );
+        put_bytes(&mut desc, 8, &counter);
+        let mut p = Vec::new();
+        put_varint(&mut p, 10, SEQUENCE_ID);
+        put_bytes(&mut p, 60, &desc);
+        write_packet(&mut w, &p).map_err(io)?;
     }
 
-    let stats = for_each_slice(&mut reader, |_, s| {
+    let mut flows = Flows::new(flow_threshold);
+    let stats = for_each_slice(&mut reader, |h, s| {
+        let (flow, counted) = flows.slice(h, &s);
         let mut ev = Vec::new();
         for (name, v) in &s.args {
             put_bytes(&mut ev, 4, &annotation(name, v));
@@ -144,11 +180,27 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
             put_bytes(&mut ev, 22, s.category.as_bytes());
             put_bytes(&mut ev, 23, s.name.as_bytes());
         }
-        let mut p = Vec::new();
-        put_varint(&mut p, 8, s.time);
-        put_varint(&mut p, 10, SEQUENCE_ID);
-        put_bytes(&mut p, 11, &ev);
-        write_packet(&mut w, &p).map_err(io)
+        if let (Some(f), SliceKind::Begin) = (flow, s.kind) {
+            put_fixed64(&mut ev, 47, f.id);
+        }
+        track_event(&mut w, s.time, &ev).map_err(io)?;
+        if let (Some(f), SliceKind::End) = (flow, s.kind) {
+            let mut ev = Vec::new();
+            put_varint(&mut ev, 9, TYPE_INSTANT);
+            put_varint(&mut ev, 11, THREAD_UUID_BASE + f.to as u64);
+            put_bytes(&mut ev, 22, b"flow");
+            put_bytes(&mut ev, 23, f.target_name().as_bytes());
+            put_fixed64(&mut ev, 48, f.id);
+            track_event(&mut w, s.time, &ev).map_err(io)?;
+        }
+        if counted {
+            let mut ev = Vec::new();
+            put_varint(&mut ev, 9, TYPE_COUNTER);
+            put_varint(&mut ev, 11, COUNTER_UUID_BASE + s.thread as u64);
+            put_varint(&mut ev, 30, flows.in_flight(s.thread));
+            track_event(&mut w, s.time, &ev).map_err(io)?;
+        }
+        Ok(())
     })?;
     w.flush().map_err(io)?;
     Ok(stats)

@@ -100,6 +100,101 @@ impl Category {
     }
 }
 
+/// Where the time goes in the high-level analysis: the kinds of operation a UPC programmer
+/// tunes (the categories of the parallel performance wizards' analysis).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Activity {
+    /// Outside UPC events, in C functions, upc_forall bodies and user events.
+    Computation,
+    /// upc_barrier, upc_notify, upc_wait, the collective exit.
+    GlobalSync,
+    /// upc_fence, the sync of non-blocking transfers.
+    PointToPointSync,
+    Put,
+    Get,
+    /// upc_all_* (collective allocations included).
+    Collective,
+    Lock,
+    /// Non-collective allocation and freeing.
+    Allocation,
+}
+
+impl Activity {
+    pub const ALL: [Activity; 8] = [
+        Activity::Computation,
+        Activity::GlobalSync,
+        Activity::PointToPointSync,
+        Activity::Put,
+        Activity::Get,
+        Activity::Collective,
+        Activity::Lock,
+        Activity::Allocation,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Activity::Computation => "computation",
+            Activity::GlobalSync => "global synchronisation",
+            Activity::PointToPointSync => "point-to-point synchronisation",
+            Activity::Put => "puts",
+            Activity::Get => "gets",
+            Activity::Collective => "collectives",
+            Activity::Lock => "locks",
+            Activity::Allocation => "allocation",
+        }
+    }
+
+    pub fn index(self) -> usize {
+        Activity::ALL.iter().position(|a| *a == self).unwrap()
+    }
+
+    /// Waiting for other threads.
+    pub fn waits(self) -> bool {
+        matches!(
+            self,
+            Activity::GlobalSync | Activity::PointToPointSync | Activity::Lock
+        )
+    }
+
+    /// The activity of an event kind (a get or put is told by its direction, [`rma_access`]).
+    pub fn of(kind: Option<&EventKind>) -> Activity {
+        let Some(n) = kind
+            .filter(|k| !k.user)
+            .and_then(|k| k.name.strip_prefix("GASP_UPC_"))
+        else {
+            return Activity::Computation;
+        };
+        match n {
+            "BARRIER" | "NOTIFY" | "WAIT" | "COLLECTIVE_EXIT" => Activity::GlobalSync,
+            "FENCE" | "NB_SYNC" => Activity::PointToPointSync,
+            "GET" | "MEMGET" | "NB_GET_INIT" | "NB_GET_DATA" => Activity::Get,
+            "PUT" | "MEMPUT" | "MEMSET" | "MEMCPY" | "NB_PUT_INIT" | "NB_PUT_DATA" => Activity::Put,
+            "LOCK" | "LOCK_ATTEMPT" | "UNLOCK" => Activity::Lock,
+            _ if n.starts_with("ALL_") => Activity::Collective,
+            "GLOBAL_ALLOC" | "ALLOC" | "FREE" | "GLOBAL_LOCK_ALLOC" | "LOCK_FREE" => {
+                Activity::Allocation
+            }
+            _ => Activity::Computation,
+        }
+    }
+}
+
+/// The barrier whose threads arrived furthest apart.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct BarrierImbalance {
+    /// Source line of the barrier (of the last thread to arrive).
+    pub file: String,
+    pub line: u32,
+    /// Which barrier of the run (from 1: the k-th upc_barrier or upc_wait of every thread).
+    pub index: usize,
+    /// Last arrival minus first (ns).
+    pub spread: u64,
+    pub first_thread: u32,
+    pub last_thread: u32,
+    /// Time spent in it, all threads together (ns).
+    pub waited: u64,
+}
+
 /// One thread's totals.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct ThreadSummary {
@@ -111,6 +206,8 @@ pub struct ThreadSummary {
     pub last: u64,
     /// Exclusive time per category (ns), in the order of `Category::ALL`.
     pub time: [u64; 7],
+    /// Exclusive time per activity (ns), in the order of `Activity::ALL`.
+    pub activity: [u64; 8],
 }
 
 impl ThreadSummary {
@@ -161,9 +258,14 @@ pub struct Summary {
     pub transfers: Vec<Vec<u64>>,
     /// Communication events whose peer is not in the trace (pointer arguments not of type `S`).
     pub unknown_peer: u64,
+    /// One-sided accesses by direction ([`rma_access`]).
+    pub gets: RmaTotals,
+    pub puts: RmaTotals,
     /// Source lines by communication time, longest first.
     pub lines: Vec<LineSummary>,
     pub pairing: SliceStats,
+    /// None without barriers on at least two threads.
+    pub worst_barrier: Option<BarrierImbalance>,
 }
 
 /// A slice still open while its thread's events are read.
@@ -173,16 +275,17 @@ struct Open {
     start: u64,
     children: u64,
     category: Category,
+    activity: Activity,
     file: u32,
     line: u32,
     transfers: Vec<(u32, u32, u64)>,
 }
 
-fn arg<'a>(s: &'a Slice, name: &str) -> Option<&'a ArgValue> {
+pub(crate) fn arg<'a>(s: &'a Slice, name: &str) -> Option<&'a ArgValue> {
     s.args.iter().find(|(n, _)| n == name).map(|(_, v)| v)
 }
 
-fn arg_u64(s: &Slice, name: &str) -> Option<u64> {
+pub(crate) fn arg_u64(s: &Slice, name: &str) -> Option<u64> {
     match arg(s, name)? {
         ArgValue::UInt(v) => Some(*v),
         ArgValue::Int(v) => Some(*v as u64),
@@ -190,7 +293,7 @@ fn arg_u64(s: &Slice, name: &str) -> Option<u64> {
     }
 }
 
-fn arg_thread(s: &Slice, name: &str) -> Option<u32> {
+pub(crate) fn arg_thread(s: &Slice, name: &str) -> Option<u32> {
     match arg(s, name)? {
         ArgValue::Shared(Some(a)) => Some(a.thread),
         _ => None,
@@ -199,7 +302,7 @@ fn arg_thread(s: &Slice, name: &str) -> Option<u32> {
 
 /// The transfers (from, to, bytes) a communication or collective event describes, from its
 /// start arguments; None when its peer cannot be known.
-fn transfers(kind: &EventKind, s: &Slice, threads: u32) -> Option<Vec<(u32, u32, u64)>> {
+pub fn transfers(kind: &EventKind, s: &Slice, threads: u32) -> Option<Vec<(u32, u32, u64)>> {
     let me = s.thread;
     let n = kind.name.strip_prefix("GASP_UPC_").unwrap_or("");
     let bytes = arg_u64(s, "n").or_else(|| arg_u64(s, "nbytes"));
@@ -218,6 +321,45 @@ fn transfers(kind: &EventKind, s: &Slice, threads: u32) -> Option<Vec<(u32, u32,
         }
         _ => return None,
     })
+}
+
+/// The direction of a one-sided access.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rma {
+    Get,
+    Put,
+}
+
+/// Calls and bytes of one direction of one-sided accesses.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RmaTotals {
+    pub calls: u64,
+    pub bytes: u64,
+}
+
+/// The one-sided access a communication event makes, from its start arguments: a get from the
+/// thread of its source or a put to the thread of its destination, and its bytes (a memcpy is a
+/// get when only its source is another thread's, else a put to its destination's thread).
+/// None for other events and when the peer cannot be known. The OTF2 export writes one
+/// `RmaGet`/`RmaPut` record for each, the summary counts them.
+pub fn rma_access(kind: &EventKind, s: &Slice) -> Option<(Rma, u32, u64)> {
+    let n = kind.name.strip_prefix("GASP_UPC_")?;
+    let bytes = || arg_u64(s, "n").or_else(|| arg_u64(s, "nbytes"));
+    match n {
+        "GET" | "MEMGET" | "NB_GET_INIT" => Some((Rma::Get, arg_thread(s, "src")?, bytes()?)),
+        "PUT" | "MEMPUT" | "MEMSET" | "NB_PUT_INIT" => {
+            Some((Rma::Put, arg_thread(s, "dst")?, bytes()?))
+        }
+        "MEMCPY" => {
+            let (src, dst) = (arg_thread(s, "src")?, arg_thread(s, "dst")?);
+            if dst == s.thread && src != s.thread {
+                Some((Rma::Get, src, bytes()?))
+            } else {
+                Some((Rma::Put, dst, bytes()?))
+            }
+        }
+        _ => None,
+    }
 }
 
 /// Reads a merged trace and adds it up.
@@ -251,6 +393,9 @@ pub fn summarize(path: &Path) -> Result<Summary, String> {
     let mut events: HashMap<String, EventSummary> = HashMap::default();
     let mut lines: HashMap<(u32, u32), LineSummary> = HashMap::default();
     let cat_index = |c: Category| Category::ALL.iter().position(|x| *x == c).unwrap();
+    let mut activities: HashMap<u32, Activity> = HashMap::default();
+    // Per thread: its barriers (upc_barrier or upc_wait) in order: start, end, file, line.
+    let mut barriers: Vec<Vec<BarrierPass>> = vec![Vec::new(); n];
 
     let pairing = for_each_slice(&mut reader, |h, s: Slice| {
         let t = s.thread as usize;
@@ -283,6 +428,22 @@ pub fn summarize(path: &Path) -> Result<Summary, String> {
                     Some(k) => transfers(k, &s, nthreads),
                     None => None,
                 };
+                let access = kind.and_then(|k| rma_access(k, &s));
+                if let Some((dir, _, b)) = access {
+                    let totals = match dir {
+                        Rma::Get => &mut sum.gets,
+                        Rma::Put => &mut sum.puts,
+                    };
+                    totals.calls += 1;
+                    totals.bytes += b;
+                }
+                let activity = match access {
+                    Some((Rma::Get, _, _)) => Activity::Get,
+                    Some((Rma::Put, _, _)) => Activity::Put,
+                    None => *activities
+                        .entry(s.tag)
+                        .or_insert_with(|| Activity::of(kind)),
+                };
                 if moved.is_none() && category == Category::Communication {
                     let k = kind.map(|k| k.name.as_str()).unwrap_or("");
                     // Non-blocking completions carry only a handle: their bytes were counted
@@ -301,6 +462,7 @@ pub fn summarize(path: &Path) -> Result<Summary, String> {
                     start: s.time,
                     children: 0,
                     category,
+                    activity,
                     file: s.file,
                     line: s.line,
                     transfers: moved.unwrap_or_default(),
@@ -320,6 +482,12 @@ pub fn summarize(path: &Path) -> Result<Summary, String> {
                     None => top_level[t] += dur,
                 }
                 ts.time[cat_index(o.category)] += excl;
+                ts.activity[o.activity.index()] += excl;
+                if o.activity == Activity::GlobalSync
+                    && (o.name == "GASP_UPC_BARRIER" || o.name == "GASP_UPC_WAIT")
+                {
+                    barriers[t].push((o.start, s.time, o.file, o.line));
+                }
                 entry(&mut events, &o.name);
                 let e = events.get_mut(&o.name).unwrap();
                 e.total += dur;
@@ -368,7 +536,9 @@ pub fn summarize(path: &Path) -> Result<Summary, String> {
         }
         let outside = ts.span().saturating_sub(top_level[t]);
         ts.time[cat_index(Category::Compute)] += outside;
+        ts.activity[Activity::Computation.index()] += outside;
     }
+    sum.worst_barrier = worst_barrier(&barriers, |id| header.string(id).unwrap_or("?").to_string());
     sum.events = events.into_values().collect();
     sum.events
         .sort_by(|a, b| b.total.cmp(&a.total).then(a.name.cmp(&b.name)));
@@ -380,6 +550,44 @@ pub fn summarize(path: &Path) -> Result<Summary, String> {
             .then(a.line.cmp(&b.line))
     });
     Ok(sum)
+}
+
+/// One thread's pass through a barrier: start, end, source file (string id) and line.
+type BarrierPass = (u64, u64, u32, u32);
+
+/// The k-th barrier of every thread that has one, whose arrivals are furthest apart.
+fn worst_barrier(
+    barriers: &[Vec<BarrierPass>],
+    file: impl Fn(u32) -> String,
+) -> Option<BarrierImbalance> {
+    let rounds = barriers.iter().map(Vec::len).max().unwrap_or(0);
+    let mut worst: Option<BarrierImbalance> = None;
+    for k in 0..rounds {
+        let at: Vec<(u32, &BarrierPass)> = barriers
+            .iter()
+            .enumerate()
+            .filter_map(|(t, b)| b.get(k).map(|b| (t as u32, b)))
+            .collect();
+        if at.len() < 2 {
+            continue;
+        }
+        let first = at.iter().min_by_key(|(t, b)| (b.0, *t)).unwrap();
+        let last = at.iter().max_by_key(|(t, b)| (b.0, u32::MAX - t)).unwrap();
+        let spread = last.1 .0 - first.1 .0;
+        if worst.as_ref().is_some_and(|w| w.spread >= spread) {
+            continue;
+        }
+        worst = Some(BarrierImbalance {
+            file: file(last.1 .2),
+            line: last.1 .3,
+            index: k + 1,
+            spread,
+            first_thread: first.0,
+            last_thread: last.0,
+            waited: at.iter().map(|(_, b)| b.1.saturating_sub(b.0)).sum(),
+        });
+    }
+    worst
 }
 
 fn ms(ns: u64) -> String {
@@ -415,6 +623,8 @@ fn table(out: &mut String, rows: &[Vec<String>]) {
     }
 }
 
+/// Threads of the "wait most" table.
+const TOP_WAITERS: usize = 3;
 /// Lines of the source table shown.
 const TOP_LINES: usize = 10;
 /// Above this many threads the per-thread call counts are left out of the event table.
@@ -439,9 +649,11 @@ impl Summary {
             ms(span)
         );
 
+        self.high_level(&mut out);
+
         let _ = writeln!(
             out,
-            "Time per thread (ms; exclusive time by category, compute = outside UPC events)"
+            "\nTime per thread (ms; exclusive time by category, compute = outside UPC events)"
         );
         let mut rows = vec![["thread", "events", "span"]
             .iter()
@@ -507,6 +719,12 @@ impl Summary {
             );
         }
 
+        let _ = writeln!(
+            out,
+            "One-sided accesses: {} gets of {} bytes, {} puts of {} bytes",
+            self.gets.calls, self.gets.bytes, self.puts.calls, self.puts.bytes
+        );
+
         let _ = writeln!(out, "\nSynchronisation and locks (ms)");
         let mut rows = vec![vec![
             "thread".to_string(),
@@ -544,6 +762,72 @@ impl Summary {
             );
         }
         out
+    }
+
+    /// The high-level analysis: where the time went, who waits most, the worst barrier.
+    fn high_level(&self, out: &mut String) {
+        let total: u64 = self.threads.iter().flat_map(|t| t.activity).sum();
+        let pct = |v: u64, of: u64| format!("{:.1}", v as f64 * 100.0 / of.max(1) as f64);
+        let _ = writeln!(
+            out,
+            "High-level analysis: where the time went (all threads, exclusive time)"
+        );
+        let mut rows = vec![vec![
+            "activity".to_string(),
+            "ms".to_string(),
+            "%".to_string(),
+        ]];
+        for a in Activity::ALL {
+            let v: u64 = self.threads.iter().map(|t| t.activity[a.index()]).sum();
+            rows.push(vec![a.label().to_string(), ms(v), pct(v, total)]);
+        }
+        table(out, &rows);
+        let mut waits: Vec<(u64, &ThreadSummary)> = self
+            .threads
+            .iter()
+            .map(|t| {
+                let w = Activity::ALL
+                    .iter()
+                    .filter(|a| a.waits())
+                    .map(|a| t.activity[a.index()])
+                    .sum();
+                (w, t)
+            })
+            .collect();
+        waits.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.thread.cmp(&b.1.thread)));
+        let _ = writeln!(
+            out,
+            "\nThreads that wait most (global and point-to-point synchronisation, locks)"
+        );
+        let mut rows = vec![vec![
+            "thread".to_string(),
+            "wait ms".to_string(),
+            "% of its span".to_string(),
+        ]];
+        for (w, t) in waits.iter().take(TOP_WAITERS) {
+            rows.push(vec![t.thread.to_string(), ms(*w), pct(*w, t.span())]);
+        }
+        table(out, &rows);
+        match &self.worst_barrier {
+            Some(b) => {
+                let _ = writeln!(
+                    out,
+                    "\nBarrier with the largest imbalance: {}:{} (barrier {} of the run): \
+                     arrivals {} ms apart (thread {} first, thread {} last); {} ms spent in it \
+                     by all threads",
+                    b.file,
+                    b.line,
+                    b.index,
+                    ms(b.spread),
+                    b.first_thread,
+                    b.last_thread,
+                    ms(b.waited)
+                );
+            }
+            None => {
+                let _ = writeln!(out, "\nNo barrier reached by two threads.");
+            }
+        }
     }
 
     /// The chart: per-thread bars of time by category (left, with the legend below) and the
