@@ -1164,3 +1164,30 @@ fn every_function_of_the_installed_ga_h_is_in_the_library() {
         "not in the library or its table: {missing:?}"
     );
 }
+
+/// New arrays read as zero, as GA 5.8's do in practice (programs read arrays they never wrote):
+/// arrays of four types, duplicates and arrays made through a handle, created after others
+/// were filled and destroyed, read through `NGA_Get` and `NGA_Access`; the same output as GA's.
+/// (The library's heap handed the destroyed arrays' memory to the new ones, values and all.)
+#[test]
+fn new_arrays_read_as_zero_as_in_ga() {
+    matches_native("ga_fresh_zero");
+}
+
+/// Leading dimensions smaller than the patch's extent, which GA 5.8 takes (its unit tests get
+/// a 3 x 3 patch into a buffer with ld 2): the rows overlap as in GA, for `NGA_Get`, `NGA_Put`
+/// and `NGA_Acc`, from the owner and from another process, and a one-row patch with ld 0; the
+/// same output as GA's (the library stopped with a leading-dimension error).
+#[test]
+fn leading_dimensions_smaller_than_the_patch_as_in_ga() {
+    matches_native("ga_short_ld");
+}
+
+/// `NGA_Matmul_patch` with a vector along a middle dimension of a 3-D array, a row or a column
+/// of its matrix as the other patches need (a 4 x 1 product into a 1 x 4 x 1 patch of C), as
+/// operand and as result; the same output as GA's (the library stopped: dimensions do not
+/// agree).
+#[test]
+fn matmul_patch_vectors_as_in_ga() {
+    matches_native("ga_matmul_vectors");
+}

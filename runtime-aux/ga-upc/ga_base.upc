@@ -29,6 +29,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/mman.h>
 #include <sys/statvfs.h>
 #include <sched.h>
 
@@ -2000,12 +2001,41 @@ static void prepare_layout(gaupc_array *a)
     }
 }
 
+/* A new array reads as zero, as GA's do in practice (their memory comes fresh from the system,
+   and programs read arrays they never wrote). The runtime's heap hands out memory that earlier
+   objects used, so each process clears its own part of a new array: only the pages that were
+   ever touched (resident, by mincore), since a page never touched reads as zero already and
+   clearing it would commit memory that a large array may never use. */
+static void clear_own_part(void *p, size_t n)
+{
+    long page = sysconf(_SC_PAGESIZE);
+    uintptr_t start = (uintptr_t)p, end = start + n;
+    uintptr_t at = start & ~(uintptr_t)(page - 1);
+    unsigned char vec[1024];
+    while (at < end) {
+        size_t pages = (end - at + (size_t)page - 1) / (size_t)page;
+        if (pages > sizeof vec)
+            pages = sizeof vec;
+        int known = mincore((void *)at, pages * (size_t)page, vec) == 0;
+        for (size_t i = 0; i < pages; i++, at += (uintptr_t)page) {
+            if (known && !(vec[i] & 1))
+                continue;
+            uintptr_t lo = at < start ? start : at, hi = at + (uintptr_t)page > end ? end : at + (uintptr_t)page;
+            memset((void *)lo, 0, hi - lo);
+        }
+    }
+}
+
 /* An array's storage: `bytes` on every thread (upc_all_alloc takes exactly that per thread; its
-   memory returns to the runtime's heap at upc_all_free, for later arrays). */
+   memory returns to the runtime's heap at upc_all_free, for later arrays), this thread's part
+   cleared (the array's creation synchronises its members before anyone writes it). */
 static shared void *storage_alloc(size_t bytes, size_t *got)
 {
     *got = bytes;
-    return upc_all_alloc(THREADS, bytes);
+    shared void *mem = upc_all_alloc(THREADS, bytes);
+    if (mem)
+        clear_own_part((char *)((shared char *)mem + MYTHREAD), bytes);
+    return mem;
 }
 
 /* An array on a group cannot be allocated collectively over every thread: each member
@@ -2031,6 +2061,7 @@ static void attach_memory(gaupc_array *a, long maxe)
     a->own = upc_alloc(bytes);
     if (!a->own)
         gaupc_error((long)bytes, "out of shared memory for array %s", a->name);
+    clear_own_part((char *)a->own, bytes);
     a->mem_bytes = bytes;
     gaupc_team t = gaupc_team_of(a->pgroup);
     for (int r = 0; r < a->nprocs; r++) {
