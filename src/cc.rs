@@ -206,7 +206,7 @@ const GA_AUX_SOURCES: [(&str, &str); 21] = [
 
 /// The GA-on-UPC library (runtime-aux/ga-upc) that `--to upc` programs call: UPC sources,
 /// translated with `--to upcr` when the library is built, and the headers that replace GA's.
-const GA_UPC_SOURCES: [(&str, &str); 20] = [
+const GA_UPC_SOURCES: [(&str, &str); 21] = [
     ("ga-upc/ga.h", include_str!("../runtime-aux/ga-upc/ga.h")),
     ("ga-upc/mpi.h", include_str!("../runtime-aux/ga-upc/mpi.h")),
     (
@@ -260,6 +260,10 @@ const GA_UPC_SOURCES: [(&str, &str); 20] = [
     (
         "ga-upc/ga_ghosts.upc",
         include_str!("../runtime-aux/ga-upc/ga_ghosts.upc"),
+    ),
+    (
+        "ga-upc/ga_lapack.upc",
+        include_str!("../runtime-aux/ga-upc/ga_lapack.upc"),
     ),
     (
         "ga-upc/tcgmsg.h",

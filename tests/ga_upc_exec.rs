@@ -1191,3 +1191,12 @@ fn leading_dimensions_smaller_than_the_patch_as_in_ga() {
 fn matmul_patch_vectors_as_in_ga() {
     matches_native("ga_matmul_vectors");
 }
+
+/// GA's own names of the LAPACK and BLAS routines it carries (`gal_dgetrf_`, `gal_dgetrs_`,
+/// `gal_dtrsm_`, `gal_?gemm_` with GA 5.8's 8-byte Fortran integers, `xb_?gemm`), which its
+/// library exports and its test programs call: they link and compute what GA's do (they did
+/// not link: undefined references).
+#[test]
+fn gal_lapack_names_link_as_in_ga() {
+    matches_native("ga_gal_lapack");
+}
