@@ -1200,3 +1200,12 @@ fn matmul_patch_vectors_as_in_ga() {
 fn gal_lapack_names_link_as_in_ga() {
     matches_native("ga_gal_lapack");
 }
+
+/// `GA_Set_restricted` and `GA_Set_restricted_range` on an array already allocated (GA's unit
+/// test ga_set_restricted.c does it): taken as GA 5.8 takes them, the program goes on and a
+/// later restricted array works; the same output as GA's (the library stopped: "Cannot set
+/// restricted process list on array that has been allocated").
+#[test]
+fn set_restricted_after_allocation_as_in_ga() {
+    matches_native("ga_restricted_late");
+}

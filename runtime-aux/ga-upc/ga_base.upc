@@ -1506,9 +1506,25 @@ static void set_restricted(gaupc_array *a, const int *list, int size)
     a->nrestr = size;
 }
 
+/* A restricted list given after the array was allocated: GA 5.8 takes it (it checks the
+   process numbers) and moves no data, so that its array's blocks are then mapped to processes
+   that hold other data. The library checks the list the same way and keeps the distribution
+   the array was allocated with. */
+static int late_restricted(int g_a, const int *list, int size)
+{
+    gaupc_array *a = gaupc_handle(g_a);
+    if (!a->allocated)
+        return 0;
+    for (int i = 0; i < size; i++)
+        if (list[i] < 0 || list[i] >= a->nprocs)
+            gaupc_error(list[i], "Invalid processor in list");
+    return 1;
+}
+
 void gaupc_GA_Set_restricted(int g_a, int list[], int size)
 {
-    set_restricted(unallocated(g_a, "restricted process list"), list, size);
+    if (!late_restricted(g_a, list, size))
+        set_restricted(gaupc_handle(g_a), list, size);
 }
 
 static void read_only_layout(gaupc_array *a);
@@ -1549,14 +1565,15 @@ void gaupc_NGA_Unset_property(int g_a)
 
 void gaupc_GA_Set_restricted_range(int g_a, int lo_proc, int hi_proc)
 {
-    gaupc_array *a = unallocated(g_a, "restricted process list");
+    gaupc_array *a = gaupc_handle(g_a);
     int n = hi_proc - lo_proc + 1;
     if (n < 1)
         gaupc_error(n, "invalid process range");
     int *l = malloc(n * sizeof *l);
     for (int i = 0; i < n; i++)
         l[i] = lo_proc + i;
-    set_restricted(a, l, n);
+    if (!late_restricted(g_a, l, n))
+        set_restricted(a, l, n);
     free(l);
 }
 
