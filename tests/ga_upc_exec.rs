@@ -1209,3 +1209,35 @@ fn gal_lapack_names_link_as_in_ga() {
 fn set_restricted_after_allocation_as_in_ga() {
     matches_native("ga_restricted_late");
 }
+
+/// A GA program whose threads call GA at once (`MPI_THREAD_MULTIPLE`, four POSIX threads per
+/// process: `NGA_Read_inc`, `NGA_Put`, `NGA_Acc`, `NGA_Get`), as GA's threadsafec.c and
+/// thread_perf_*.c: every task done once, every element right; the same output as GA's, also
+/// with every process a node of its own (`UPCR_FORCE_RMA=1`, the runtime's MPI path). Two
+/// threads of one process took the same UPC lock before ("upc_lock of a lock this thread
+/// already holds" on 4 processes).
+#[test]
+fn threads_calling_ga_at_once_as_in_ga() {
+    matches_native("ga_threads");
+    let dir = root().join("target/test-scratch/ga-upc-ga_threads");
+    for n in [2, 4] {
+        let native = mpirun(n, &dir.join("native"), &[]);
+        let out = launch_with(
+            n,
+            &dir.join("translated"),
+            &[],
+            &[("UPCR_FORCE_RMA", "1")],
+        );
+        assert!(
+            out.status.success(),
+            "on {n}: {}{}",
+            text(&out.stdout),
+            text(&out.stderr)
+        );
+        assert_eq!(
+            text(&native.stdout),
+            text(&out.stdout),
+            "{n} processes, each a node"
+        );
+    }
+}

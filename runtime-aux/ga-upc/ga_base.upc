@@ -32,6 +32,7 @@
 #include <sys/mman.h>
 #include <sys/statvfs.h>
 #include <sched.h>
+#include <pthread.h>
 
 int gaupc_me, gaupc_nproc, gaupc_initialized;
 gaupc_stats_t gaupc_stats;
@@ -53,8 +54,28 @@ static gaupc_site_t site = {"(unknown)", 0, "GA"};
    collective after it synchronises fully (more synchronisation than asked, never less). */
 static int mask_pending[2] = {1, 1}, mask_call[2] = {1, 1};
 
+/* Threads: every interface call runs under one recursive mutex of the process, taken where the
+   call's site is made current and released where it is restored, so the threads of a program
+   that call GA at once (MPI_THREAD_MULTIPLE, OpenMP or POSIX threads, as GA's threadsafec.c)
+   take turns in the library: its state, the call site, the UPC locks it takes (not recursive:
+   two threads of one process in NGA_Acc took the same lock) and the runtime's communication
+   see one call at a time. A call nested in another call's arguments takes it again. */
+static pthread_mutex_t call_mutex;
+static pthread_once_t call_mutex_once = PTHREAD_ONCE_INIT;
+
+static void call_mutex_init(void)
+{
+    pthread_mutexattr_t attr;
+    pthread_mutexattr_init(&attr);
+    pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
+    pthread_mutex_init(&call_mutex, &attr);
+    pthread_mutexattr_destroy(&attr);
+}
+
 gaupc_site_t gaupc_site_enter(const char *file, int line, const char *func)
 {
+    pthread_once(&call_mutex_once, call_mutex_init);
+    pthread_mutex_lock(&call_mutex);
     gaupc_site_t before = site;
     site.file = file;
     site.line = line;
@@ -68,6 +89,7 @@ gaupc_site_t gaupc_site_enter(const char *file, int line, const char *func)
 void gaupc_site_leave(gaupc_site_t *before)
 {
     site = *before;
+    pthread_mutex_unlock(&call_mutex);
 }
 
 void gaupc_GA_Mask_sync(int first, int last)
