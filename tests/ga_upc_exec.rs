@@ -1222,12 +1222,7 @@ fn threads_calling_ga_at_once_as_in_ga() {
     let dir = root().join("target/test-scratch/ga-upc-ga_threads");
     for n in [2, 4] {
         let native = mpirun(n, &dir.join("native"), &[]);
-        let out = launch_with(
-            n,
-            &dir.join("translated"),
-            &[],
-            &[("UPCR_FORCE_RMA", "1")],
-        );
+        let out = launch_with(n, &dir.join("translated"), &[], &[("UPCR_FORCE_RMA", "1")]);
         assert!(
             out.status.success(),
             "on {n}: {}{}",
