@@ -1164,3 +1164,75 @@ fn every_function_of_the_installed_ga_h_is_in_the_library() {
         "not in the library or its table: {missing:?}"
     );
 }
+
+/// New arrays read as zero, as GA 5.8's do in practice (programs read arrays they never wrote):
+/// arrays of four types, duplicates and arrays made through a handle, created after others
+/// were filled and destroyed, read through `NGA_Get` and `NGA_Access`; the same output as GA's.
+/// (The library's heap handed the destroyed arrays' memory to the new ones, values and all.)
+#[test]
+fn new_arrays_read_as_zero_as_in_ga() {
+    matches_native("ga_fresh_zero");
+}
+
+/// Leading dimensions smaller than the patch's extent, which GA 5.8 takes (its unit tests get
+/// a 3 x 3 patch into a buffer with ld 2): the rows overlap as in GA, for `NGA_Get`, `NGA_Put`
+/// and `NGA_Acc`, from the owner and from another process, and a one-row patch with ld 0; the
+/// same output as GA's (the library stopped with a leading-dimension error).
+#[test]
+fn leading_dimensions_smaller_than_the_patch_as_in_ga() {
+    matches_native("ga_short_ld");
+}
+
+/// `NGA_Matmul_patch` with a vector along a middle dimension of a 3-D array, a row or a column
+/// of its matrix as the other patches need (a 4 x 1 product into a 1 x 4 x 1 patch of C), as
+/// operand and as result; the same output as GA's (the library stopped: dimensions do not
+/// agree).
+#[test]
+fn matmul_patch_vectors_as_in_ga() {
+    matches_native("ga_matmul_vectors");
+}
+
+/// GA's own names of the LAPACK and BLAS routines it carries (`gal_dgetrf_`, `gal_dgetrs_`,
+/// `gal_dtrsm_`, `gal_?gemm_` with GA 5.8's 8-byte Fortran integers, `xb_?gemm`), which its
+/// library exports and its test programs call: they link and compute what GA's do (they did
+/// not link: undefined references).
+#[test]
+fn gal_lapack_names_link_as_in_ga() {
+    matches_native("ga_gal_lapack");
+}
+
+/// `GA_Set_restricted` and `GA_Set_restricted_range` on an array already allocated (GA's unit
+/// test ga_set_restricted.c does it): taken as GA 5.8 takes them, the program goes on and a
+/// later restricted array works; the same output as GA's (the library stopped: "Cannot set
+/// restricted process list on array that has been allocated").
+#[test]
+fn set_restricted_after_allocation_as_in_ga() {
+    matches_native("ga_restricted_late");
+}
+
+/// A GA program whose threads call GA at once (`MPI_THREAD_MULTIPLE`, four POSIX threads per
+/// process: `NGA_Read_inc`, `NGA_Put`, `NGA_Acc`, `NGA_Get`), as GA's threadsafec.c and
+/// thread_perf_*.c: every task done once, every element right; the same output as GA's, also
+/// with every process a node of its own (`UPCR_FORCE_RMA=1`, the runtime's MPI path). Two
+/// threads of one process took the same UPC lock before ("upc_lock of a lock this thread
+/// already holds" on 4 processes).
+#[test]
+fn threads_calling_ga_at_once_as_in_ga() {
+    matches_native("ga_threads");
+    let dir = root().join("target/test-scratch/ga-upc-ga_threads");
+    for n in [2, 4] {
+        let native = mpirun(n, &dir.join("native"), &[]);
+        let out = launch_with(n, &dir.join("translated"), &[], &[("UPCR_FORCE_RMA", "1")]);
+        assert!(
+            out.status.success(),
+            "on {n}: {}{}",
+            text(&out.stdout),
+            text(&out.stderr)
+        );
+        assert_eq!(
+            text(&native.stdout),
+            text(&out.stdout),
+            "{n} processes, each a node"
+        );
+    }
+}

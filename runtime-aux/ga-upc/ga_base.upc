@@ -29,8 +29,10 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/mman.h>
 #include <sys/statvfs.h>
 #include <sched.h>
+#include <pthread.h>
 
 int gaupc_me, gaupc_nproc, gaupc_initialized;
 gaupc_stats_t gaupc_stats;
@@ -52,8 +54,28 @@ static gaupc_site_t site = {"(unknown)", 0, "GA"};
    collective after it synchronises fully (more synchronisation than asked, never less). */
 static int mask_pending[2] = {1, 1}, mask_call[2] = {1, 1};
 
+/* Threads: every interface call runs under one recursive mutex of the process, taken where the
+   call's site is made current and released where it is restored, so the threads of a program
+   that call GA at once (MPI_THREAD_MULTIPLE, OpenMP or POSIX threads, as GA's threadsafec.c)
+   take turns in the library: its state, the call site, the UPC locks it takes (not recursive:
+   two threads of one process in NGA_Acc took the same lock) and the runtime's communication
+   see one call at a time. A call nested in another call's arguments takes it again. */
+static pthread_mutex_t call_mutex;
+static pthread_once_t call_mutex_once = PTHREAD_ONCE_INIT;
+
+static void call_mutex_init(void)
+{
+    pthread_mutexattr_t attr;
+    pthread_mutexattr_init(&attr);
+    pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
+    pthread_mutex_init(&call_mutex, &attr);
+    pthread_mutexattr_destroy(&attr);
+}
+
 gaupc_site_t gaupc_site_enter(const char *file, int line, const char *func)
 {
+    pthread_once(&call_mutex_once, call_mutex_init);
+    pthread_mutex_lock(&call_mutex);
     gaupc_site_t before = site;
     site.file = file;
     site.line = line;
@@ -67,6 +89,7 @@ gaupc_site_t gaupc_site_enter(const char *file, int line, const char *func)
 void gaupc_site_leave(gaupc_site_t *before)
 {
     site = *before;
+    pthread_mutex_unlock(&call_mutex);
 }
 
 void gaupc_GA_Mask_sync(int first, int last)
@@ -1505,9 +1528,25 @@ static void set_restricted(gaupc_array *a, const int *list, int size)
     a->nrestr = size;
 }
 
+/* A restricted list given after the array was allocated: GA 5.8 takes it (it checks the
+   process numbers) and moves no data, so that its array's blocks are then mapped to processes
+   that hold other data. The library checks the list the same way and keeps the distribution
+   the array was allocated with. */
+static int late_restricted(int g_a, const int *list, int size)
+{
+    gaupc_array *a = gaupc_handle(g_a);
+    if (!a->allocated)
+        return 0;
+    for (int i = 0; i < size; i++)
+        if (list[i] < 0 || list[i] >= a->nprocs)
+            gaupc_error(list[i], "Invalid processor in list");
+    return 1;
+}
+
 void gaupc_GA_Set_restricted(int g_a, int list[], int size)
 {
-    set_restricted(unallocated(g_a, "restricted process list"), list, size);
+    if (!late_restricted(g_a, list, size))
+        set_restricted(gaupc_handle(g_a), list, size);
 }
 
 static void read_only_layout(gaupc_array *a);
@@ -1548,14 +1587,15 @@ void gaupc_NGA_Unset_property(int g_a)
 
 void gaupc_GA_Set_restricted_range(int g_a, int lo_proc, int hi_proc)
 {
-    gaupc_array *a = unallocated(g_a, "restricted process list");
+    gaupc_array *a = gaupc_handle(g_a);
     int n = hi_proc - lo_proc + 1;
     if (n < 1)
         gaupc_error(n, "invalid process range");
     int *l = malloc(n * sizeof *l);
     for (int i = 0; i < n; i++)
         l[i] = lo_proc + i;
-    set_restricted(a, l, n);
+    if (!late_restricted(g_a, l, n))
+        set_restricted(a, l, n);
     free(l);
 }
 
@@ -2000,12 +2040,41 @@ static void prepare_layout(gaupc_array *a)
     }
 }
 
+/* A new array reads as zero, as GA's do in practice (their memory comes fresh from the system,
+   and programs read arrays they never wrote). The runtime's heap hands out memory that earlier
+   objects used, so each process clears its own part of a new array: only the pages that were
+   ever touched (resident, by mincore), since a page never touched reads as zero already and
+   clearing it would commit memory that a large array may never use. */
+static void clear_own_part(void *p, size_t n)
+{
+    long page = sysconf(_SC_PAGESIZE);
+    uintptr_t start = (uintptr_t)p, end = start + n;
+    uintptr_t at = start & ~(uintptr_t)(page - 1);
+    unsigned char vec[1024];
+    while (at < end) {
+        size_t pages = (end - at + (size_t)page - 1) / (size_t)page;
+        if (pages > sizeof vec)
+            pages = sizeof vec;
+        int known = mincore((void *)at, pages * (size_t)page, vec) == 0;
+        for (size_t i = 0; i < pages; i++, at += (uintptr_t)page) {
+            if (known && !(vec[i] & 1))
+                continue;
+            uintptr_t lo = at < start ? start : at, hi = at + (uintptr_t)page > end ? end : at + (uintptr_t)page;
+            memset((void *)lo, 0, hi - lo);
+        }
+    }
+}
+
 /* An array's storage: `bytes` on every thread (upc_all_alloc takes exactly that per thread; its
-   memory returns to the runtime's heap at upc_all_free, for later arrays). */
+   memory returns to the runtime's heap at upc_all_free, for later arrays), this thread's part
+   cleared (the array's creation synchronises its members before anyone writes it). */
 static shared void *storage_alloc(size_t bytes, size_t *got)
 {
     *got = bytes;
-    return upc_all_alloc(THREADS, bytes);
+    shared void *mem = upc_all_alloc(THREADS, bytes);
+    if (mem)
+        clear_own_part((char *)((shared char *)mem + MYTHREAD), bytes);
+    return mem;
 }
 
 /* An array on a group cannot be allocated collectively over every thread: each member
@@ -2031,6 +2100,7 @@ static void attach_memory(gaupc_array *a, long maxe)
     a->own = upc_alloc(bytes);
     if (!a->own)
         gaupc_error((long)bytes, "out of shared memory for array %s", a->name);
+    clear_own_part((char *)a->own, bytes);
     a->mem_bytes = bytes;
     gaupc_team t = gaupc_team_of(a->pgroup);
     for (int r = 0; r < a->nprocs; r++) {

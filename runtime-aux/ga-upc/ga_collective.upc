@@ -1943,6 +1943,61 @@ void gaupc_GA_Zgemm(char ta, char tb, int m, int n, int k, DoubleComplex alpha, 
     gemm("GA_Zgemm", C_DCPL, ta, tb, m, n, k, &alpha, g_a, g_b, &beta, g_c);
 }
 
+/* A patch that is a line along a middle dimension of an array of three or more: GA
+   5.8 lets such a vector be a row or a column of its matrix, whichever agrees with the other
+   patches (a 4 x 1 product goes to a 1 x 4 patch of C's middle dimension). */
+static int ambiguous_vector(int ndim, const long *lo, const long *hi)
+{
+    int big = 0, at = -1;
+    for (int d = 0; d < ndim; d++)
+        if (hi[d] > lo[d])
+            big++, at = d;
+    return ndim > 2 && big == 1 && at > 0 && at < ndim - 1;
+}
+
+static int shapes_agree(long l2[3][2], long h2[3][2])
+{
+    long e[3][2];
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 2; j++)
+            e[i][j] = h2[i][j] - l2[i][j] + 1;
+    return e[0][0] == e[2][0] && e[1][1] == e[2][1] && e[0][1] == e[1][0];
+}
+
+/* Row or column for the matrix of a vector (see matmul): turns it around, its elements in the
+   same order. */
+static void turn_vector(mview *v, long *l2, long *h2)
+{
+    int d = v->d[0];
+    long x = l2[0], y = h2[0];
+    v->d[0] = v->d[1], v->d[1] = d;
+    l2[0] = l2[1], h2[0] = h2[1], l2[1] = x, h2[1] = y;
+}
+
+/* When the patches' shapes disagree, the fewest ambiguous vectors turned around that make them
+   agree (as GA, none when all three are ambiguous). */
+static void orient_vectors(mview *v, long l2[3][2], long h2[3][2], const int *ambiguous)
+{
+    if (shapes_agree(l2, h2) || (ambiguous[0] && ambiguous[1] && ambiguous[2]))
+        return;
+    static const int masks[6] = {1, 2, 4, 3, 5, 6};
+    for (int m = 0; m < 6; m++) {
+        int ok = 1;
+        for (int i = 0; i < 3; i++)
+            ok &= !(masks[m] >> i & 1) || ambiguous[i];
+        if (!ok)
+            continue;
+        for (int i = 0; i < 3; i++)
+            if (masks[m] >> i & 1)
+                turn_vector(&v[i], l2[i], h2[i]);
+        if (shapes_agree(l2, h2))
+            return;
+        for (int i = 0; i < 3; i++)
+            if (masks[m] >> i & 1)
+                turn_vector(&v[i], l2[i], h2[i]);
+    }
+}
+
 void gaupc_NGA_Matmul_patch(char transa, char transb, void *alpha, void *beta, int g_a, int alo[], int ahi[],
                             int g_b, int blo[], int bhi[], int g_c, int clo[], int chi[])
 {
@@ -1953,7 +2008,7 @@ void gaupc_NGA_Matmul_patch(char transa, char transb, void *alpha, void *beta, i
     mview v[3];
     gaupc_array *arr[3] = {a, b, c};
     int g[3] = {g_a, g_b, g_c}, *los[3] = {alo, blo, clo}, *his[3] = {ahi, bhi, chi};
-    int t[3] = {trans_flag(transa), trans_flag(transb), 0};
+    int t[3] = {trans_flag(transa), trans_flag(transb), 0}, ambiguous[3];
     long l2[3][2], h2[3][2];
     for (int i = 0; i < 3; i++) {
         long l[GA_MAX_DIM], h[GA_MAX_DIM];
@@ -1970,7 +2025,9 @@ void gaupc_NGA_Matmul_patch(char transa, char transb, void *alpha, void *beta, i
             l2[i][t[i] ? 1 - j : j] = l[v[i].d[j]];
             h2[i][t[i] ? 1 - j : j] = h[v[i].d[j]];
         }
+        ambiguous[i] = ambiguous_vector(arr[i]->ndim, l, h);
     }
+    orient_vectors(v, l2, h2, ambiguous);
     matmul(t[0], t[1], alpha, beta, &v[0], l2[0], h2[0], &v[1], l2[1], h2[1], &v[2], l2[2], h2[2]);
 }
 

@@ -60,7 +60,7 @@ static void periodic_xfer(gaupc_array *a, int op, const long *lo, const long *hi
     }
 }
 
-static void periodic_args(gaupc_array *a, const long *lo, const long *hi, const long *ld)
+static void periodic_args(gaupc_array *a, const long *lo, const long *hi)
 {
     for (int d = 0; d < a->ndim; d++)
         if (hi[d] < lo[d]) {
@@ -68,10 +68,6 @@ static void periodic_args(gaupc_array *a, const long *lo, const long *hi, const 
             gaupc_format_range(r, sizeof r, a->ndim, lo, hi);
             gaupc_error(0, "invalid patch %s of array %s", r, a->name);
         }
-    for (int d = 0; d + 1 < a->ndim; d++)
-        if (ld[d] < hi[d + 1] - lo[d + 1] + 1)
-            gaupc_error(ld[d], "leading dimension ld[%d] = %ld is smaller than the patch extent %ld", d, ld[d],
-                        hi[d + 1] - lo[d + 1] + 1);
 }
 
 static void periodic_int(int op, int g_a, const int *lo, const int *hi, void *buf, const int *ld, void *alpha)
@@ -82,7 +78,7 @@ static void periodic_int(int op, int g_a, const int *lo, const int *hi, void *bu
     gaupc_c2l(a->ndim, hi, h);
     for (int d = 0; d + 1 < a->ndim; d++)
         ldl[d] = ld[d];
-    periodic_args(a, l, h, ldl);
+    periodic_args(a, l, h);
     if (op == GAUPC_ACC && !alpha)
         gaupc_error(0, "alpha is a null pointer");
     periodic_xfer(a, op, l, h, buf, ldl, alpha, -1);
@@ -99,7 +95,7 @@ static void periodic_64(int op, int g_a, const int64_t *lo, const int64_t *hi, v
         if (d + 1 < a->ndim)
             ldl[d] = (long)ld[d];
     }
-    periodic_args(a, l, h, ldl);
+    periodic_args(a, l, h);
     if (op == GAUPC_ACC && !alpha)
         gaupc_error(0, "alpha is a null pointer");
     periodic_xfer(a, op, l, h, buf, ldl, alpha, -1);
@@ -614,7 +610,7 @@ static void get_ghost_block(int g_a, const long *lo, const long *hi, void *buf, 
     gaupc_array *a = ghost_array(g_a);
     long blo[GA_MAX_DIM], bhi[GA_MAX_DIM], stride[GA_MAX_DIM];
     char *base;
-    periodic_args(a, lo, hi, ld);
+    periodic_args(a, lo, hi);
     int inside = a->ghosts && my_padded(a, blo, bhi, &base, stride);
     for (int d = 0; inside && d < a->ndim; d++)
         inside = lo[d] >= blo[d] - a->width[d] && hi[d] <= bhi[d] + a->width[d];

@@ -298,16 +298,13 @@ void gaupc_put_dense(gaupc_array *a, const long *lo, const long *hi, void *buf)
     gaupc_xfer(a, GAUPC_PUT, lo, hi, buf, ld, NULL, -1);
 }
 
-/* Checks an interface call's patch and leading dimensions. */
-static gaupc_array *patch_args(int g_a, const long *lo, const long *hi, const long *ld, int have_ld)
+/* Checks an interface call's patch. Its leading dimensions are taken as they are, as GA 5.8
+   takes them: with one smaller than the patch's extent, row i of the patch is at buf + i * ld
+   and the rows overlap (a later row of a get overwrites the end of the one before). */
+static gaupc_array *patch_args(int g_a, const long *lo, const long *hi)
 {
     gaupc_array *a = gaupc_arr(g_a);
     gaupc_check_patch(a, lo, hi);
-    if (have_ld)
-        for (int d = 0; d + 1 < a->ndim; d++)
-            if (ld[d] < hi[d + 1] - lo[d + 1] + 1)
-                gaupc_error(ld[d], "leading dimension ld[%d] = %ld is smaller than the patch extent %ld", d, ld[d],
-                            hi[d + 1] - lo[d + 1] + 1);
     return a;
 }
 
@@ -343,19 +340,19 @@ static void count_acc(gaupc_array *a, const long *lo, const long *hi, long local
 
 static void get_l(int g_a, const long *l, const long *h, void *buf, const long *ld, int slot)
 {
-    gaupc_array *a = patch_args(g_a, l, h, ld, 1);
+    gaupc_array *a = patch_args(g_a, l, h);
     count_get(a, l, h, gaupc_xfer(a, GAUPC_GET, l, h, buf, ld, NULL, slot));
 }
 
 static void put_l(int g_a, const long *l, const long *h, void *buf, const long *ld, int slot)
 {
-    gaupc_array *a = patch_args(g_a, l, h, ld, 1);
+    gaupc_array *a = patch_args(g_a, l, h);
     count_put(a, l, h, gaupc_xfer(a, GAUPC_PUT, l, h, buf, ld, NULL, slot));
 }
 
 static void acc_l(int g_a, const long *l, const long *h, void *buf, const long *ld, void *alpha)
 {
-    gaupc_array *a = patch_args(g_a, l, h, ld, 1);
+    gaupc_array *a = patch_args(g_a, l, h);
     if (!alpha)
         gaupc_error(0, "alpha is a null pointer");
     count_acc(a, l, h, gaupc_xfer(a, GAUPC_ACC, l, h, buf, ld, alpha, -1));
@@ -415,7 +412,7 @@ static void field_op(int op, int g_a, int lo[], int hi[], int foff, int fsize, v
     if (foff < 0 || fsize < 1 || foff + fsize > a->esize)
         gaupc_error(foff, "the field [%d, %d) is not inside the elements of %d bytes", foff, foff + fsize, a->esize);
     ints(a, lo, hi, ld, l, h, ldl);
-    patch_args(g_a, l, h, ldl, 1);
+    patch_args(g_a, l, h);
     int slot = -1;
     if (nbhandle) {
         slot = nb_new();
@@ -957,12 +954,8 @@ static void strided(int op, int g_a, int lo[], int hi[], int skip[], void *buf, 
         idx[d] = 0;
     }
     bstride[n - 1] = 1;
-    for (int d = n - 2; d >= 0; d--) {
-        if (ld[d] < count[d + 1])
-            gaupc_error(ld[d], "leading dimension ld[%d] = %d is smaller than the %ld strided elements", d,
-                        ld[d], count[d + 1]);
+    for (int d = n - 2; d >= 0; d--)
         bstride[d] = bstride[d + 1] * ld[d];
-    }
     int *subs = malloc((size_t)total * n * sizeof *subs);
     long *at = malloc((size_t)total * sizeof *at);
     char *vals = malloc((size_t)total * a->esize);
