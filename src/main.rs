@@ -194,6 +194,15 @@ fn main() {
         let rest: Vec<std::ffi::OsString> = std::env::args_os().skip(2).collect();
         std::process::exit(pgas_xlate::trace::main(&rest));
     }
+    if args.len() == 1 {
+        print!("{}", pgas_xlate::cc::SUBCOMMANDS);
+        std::process::exit(exit::USAGE);
+    }
+    if args.get(1).map(String::as_str) == Some("help") {
+        std::process::exit(pgas_xlate::cc::help_command(
+            args.get(2).map(String::as_str),
+        ));
+    }
     let (args, flags) = match normalise_args(args.into_iter()) {
         Ok(a) => a,
         Err(e) => {
