@@ -182,7 +182,18 @@ fn usage_error(e: clap::Error) -> i32 {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
+    let mut args: Vec<String> = std::env::args().collect();
+    // The translator's and cc's (the arguments of `run` are the program's).
+    let passes_on = matches!(args.get(1).map(String::as_str), Some("run" | "trace"));
+    let taken = if passes_on {
+        Ok(())
+    } else {
+        pgas_xlate::diagnostics::take_error_format(&mut args)
+    };
+    if let Err(e) = taken {
+        eprintln!("error: {e}");
+        std::process::exit(exit::USAGE);
+    }
     if args.get(1).map(String::as_str) == Some("run") {
         let rest: Vec<std::ffi::OsString> = std::env::args_os().skip(2).collect();
         std::process::exit(pgas_xlate::launcher::run(&rest));

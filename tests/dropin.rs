@@ -678,3 +678,66 @@ fn help_lists_the_subcommands() {
     assert!(!text(&check(xlate().args(["help", "trace"])).stdout).is_empty());
     assert_eq!(run(xlate().args(["help", "nope"])).status.code(), Some(2));
 }
+
+/// `--error-format=short`: each diagnostic in one line `FILE:LINE:COL: error[CODE]: MESSAGE`,
+/// as make, editors and CI parsers read them, from the translator and from cc; the full form
+/// stays the default.
+#[test]
+fn short_error_format_is_one_line_per_diagnostic() {
+    let dir = scratch("dropin-short");
+    std::fs::write(
+        dir.join("bad.upc"),
+        "#include <upc.h>\nint main(void)\n{\n    upc_notify 3 4;\n    return 0;\n}\n",
+    )
+    .unwrap();
+    let expected = "bad.upc:4:18: error[E0001]: unexpected `4`\n";
+    for args in [
+        vec!["bad.upc", "--to", "upcr", "-o", "-", "--error-format=short"],
+        vec![
+            "--error-format",
+            "short",
+            "bad.upc",
+            "--to",
+            "ga",
+            "-o",
+            "-",
+        ],
+        vec!["cc", "--error-format=short", "bad.upc", "-o", "bad"],
+    ] {
+        let out = run(xlate().current_dir(&dir).args(&args));
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert_eq!(text(&out.stderr), expected, "{args:?}");
+    }
+    let full = run(xlate()
+        .current_dir(&dir)
+        .args(["bad.upc", "--to", "upcr", "-o", "-"]));
+    assert!(
+        text(&full.stderr).contains("┌─ bad.upc:4:18"),
+        "{}",
+        text(&full.stderr)
+    );
+    let out =
+        run(xlate()
+            .current_dir(&dir)
+            .args(["bad.upc", "--to", "upcr", "--error-format=json"]));
+    assert_eq!(out.status.code(), Some(2));
+    // Colour as gcc gives it: on a terminal (not in a pipe, as here), or when asked.
+    assert!(!text(&full.stderr).contains('\x1b'));
+    let coloured = run(xlate().current_dir(&dir).args([
+        "bad.upc",
+        "--to",
+        "upcr",
+        "-o",
+        "-",
+        "-fdiagnostics-color=always",
+    ]));
+    let t = text(&coloured.stderr);
+    assert!(t.contains("\x1b[") && t.contains("E0001"), "{t}");
+    let plain = run(xlate()
+        .current_dir(&dir)
+        .args(["cc", "-fdiagnostics-color=never", "bad.upc"]));
+    assert!(!text(&plain.stderr).contains('\x1b'));
+    // A program's own arguments are its own.
+    let out = check(xlate().args(["run", "-n", "1", "/bin/echo", "--error-format=short"]));
+    assert_eq!(text(&out.stdout), "--error-format=short\n");
+}
