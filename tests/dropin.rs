@@ -234,33 +234,61 @@ int main(void)
                 &["--to", to, "--mpi", mpi],
             );
             for signal in ["TERM", "INT"] {
-                check_signal(&exe, mpi, signal, &dir);
+                check_signal(&exe, mpi, signal);
             }
         }
     }
 }
 
-fn check_signal(exe: &Path, mpi: &str, signal: &str, dir: &Path) {
+/// Starts `pgas-xlate run ARGS EXE` and reads the pids its `n` threads print (on standard
+/// error when `from_stderr`, else standard output; `pid_of` finds one in a line).
+fn started(
+    args: &[&str],
+    exe: &Path,
+    n: usize,
+    from_stderr: bool,
+    pid_of: fn(&str) -> Option<u32>,
+) -> (std::process::Child, Vec<u32>, Box<dyn std::io::BufRead>) {
     use std::io::{BufRead, BufReader};
-    let what = format!("{} --mpi {mpi}, SIG{signal}", exe.display());
+    use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_pgas-xlate"))
-        .current_dir(dir)
-        .args(["run", "--mpi", mpi, "-n", "3"])
+        .arg("run")
+        .args(args)
         .arg(exe)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(if from_stderr {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
         .spawn()
         .unwrap();
-    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let stream: Box<dyn std::io::Read> = if from_stderr {
+        Box::new(child.stderr.take().unwrap())
+    } else {
+        Box::new(child.stdout.take().unwrap())
+    };
+    let mut reader = BufReader::new(stream);
     let mut pids = vec![];
     let mut line = String::new();
-    while pids.len() < 3 && out.read_line(&mut line).unwrap() > 0 {
-        if let Some(p) = line.trim().strip_prefix("pid ") {
-            pids.push(p.parse::<u32>().unwrap());
-        }
+    while pids.len() < n && reader.read_line(&mut line).unwrap() > 0 {
+        pids.extend(pid_of(&line));
         line.clear();
     }
-    assert_eq!(pids.len(), 3, "{what}: the threads did not start");
+    assert_eq!(
+        pids.len(),
+        n,
+        "{}: the threads did not start",
+        exe.display()
+    );
+    (child, pids, Box::new(reader))
+}
+
+fn check_signal(exe: &Path, mpi: &str, signal: &str) {
+    let what = format!("{} --mpi {mpi}, SIG{signal}", exe.display());
+    let (mut child, pids, _reader) = started(&["--mpi", mpi, "-n", "3"], exe, 3, false, |l| {
+        l.trim().strip_prefix("pid ")?.parse().ok()
+    });
     let started = std::time::Instant::now();
     check(
         Command::new("kill")
@@ -398,18 +426,23 @@ fn upcc_flags() {
     // -v: every command it runs (translate, compile, link); -vv: the C compiler's too.
     let out = ok(&["-v", "prog.upc", "-o", "prog_v"]);
     let err = text(&out.stderr);
-    let lines: Vec<&str> = err.lines().collect();
+    let commands: Vec<&str> = err.lines().collect();
     assert!(
-        lines.iter().any(|l| l.contains("prog.upc --to upcr -o ")),
+        commands
+            .iter()
+            .any(|l| l.contains("prog.upc --to upcr -o ")),
         "{err}"
     );
     assert!(
-        lines
+        commands
             .iter()
             .any(|l| l.contains(" -c ") && l.contains(".upcr.c")),
         "{err}"
     );
-    assert!(lines.iter().any(|l| l.contains("libpgas-upcr.a")), "{err}");
+    assert!(
+        commands.iter().any(|l| l.contains("libpgas-upcr.a")),
+        "{err}"
+    );
     let out = ok(&["-vv", "prog.upc", "-o", "prog_vv"]);
     assert!(
         text(&out.stderr).contains("gcc version"),
@@ -429,44 +462,39 @@ fn upcc_flags() {
     }
 
     // Accepted as upcc accepts them, with the C compiler's: a program that runs.
+    let upcc = ["-network=mpi", "-norc", "-opt", "-g", "-O", "-s", "-Iinc"];
     ok(&[
-        "-network=mpi",
-        "-norc",
-        "-opt",
-        "-g",
-        "-O",
-        "-s",
-        "-Iinc",
-        "-D",
-        "THREADS_WORD=WORD",
-        "-UNOTHING",
-        "-c",
-        "pp.upc",
-        "-o",
-        "pp.o",
-        "-include",
-        "word.h",
-    ]);
+        &upcc[..],
+        &[
+            "-D",
+            "THREADS_WORD=WORD",
+            "-UNOTHING",
+            "-c",
+            "pp.upc",
+            "-o",
+            "pp.o",
+            "-include",
+            "word.h",
+        ],
+    ]
+    .concat());
     ok(&[
-        "-network=mpi",
-        "-norc",
-        "-opt",
-        "-g",
-        "-O",
-        "-s",
-        "-Iinc",
-        "-DX=1",
-        "-UNOTHING",
-        "prog.upc",
-        "-L/usr/lib",
-        "-lm",
-        "-l",
-        "m",
-        "-o",
-        "prog_all",
-    ]);
+        &upcc[..],
+        &[
+            "-DX=1",
+            "-UNOTHING",
+            "prog.upc",
+            "-L/usr/lib",
+            "-lm",
+            "-l",
+            "m",
+            "-o",
+            "prog_all",
+        ],
+    ]
+    .concat());
     assert_eq!(
-        lines_of(&launch(&["-n", "2"], &dir.join("prog_all"), &[])),
+        lines(&launch(&["-n", "2"], &dir.join("prog_all"), &[])),
         threads_lines(2)
     );
 
@@ -489,11 +517,6 @@ fn upcc_flags() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert_eq!(text(&out.stderr), message);
     }
-}
-
-/// Sorted lines of a successful run (as [`lines`]).
-fn lines_of(out: &Output) -> Vec<String> {
-    lines(out)
 }
 
 /// Mistakes of a build said in our words: UPC code in a `.c` file read as C (gcc's `upc.h: No
@@ -629,29 +652,28 @@ fn upcrun_flags() {
 /// `-freeze`: every thread says its pid and waits; a debugger clearing `pgas_frozen` in each
 /// lets the program run to its end.
 fn check_freeze(exe: &Path) {
-    use std::io::{BufRead, BufReader};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pgas-xlate"))
-        .args(["run", "-freeze", "-n", "2"])
-        .arg(exe)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut err = BufReader::new(child.stderr.take().unwrap());
-    let mut pids = vec![];
-    let mut line = String::new();
-    while pids.len() < 2 && err.read_line(&mut line).unwrap() > 0 {
-        if let Some(rest) = line.split(" (pid ").nth(1) {
-            assert!(line.contains("waits for a debugger"), "{line}");
-            pids.push(rest.split_whitespace().next().unwrap().to_string());
-        }
-        line.clear();
-    }
-    assert_eq!(pids.len(), 2, "{}: the threads did not wait", exe.display());
+    let (mut child, pids, _reader) = started(&["-freeze", "-n", "2"], exe, 2, true, |l| {
+        l.contains("waits for a debugger")
+            .then(|| {
+                l.split(" (pid ")
+                    .nth(1)?
+                    .split_whitespace()
+                    .next()?
+                    .parse()
+                    .ok()
+            })
+            .flatten()
+    });
     std::thread::sleep(std::time::Duration::from_secs(1));
     assert_eq!(child.try_wait().unwrap(), None, "the program did not wait");
     for pid in &pids {
-        check(Command::new("gdb").args(["-p", pid, "-batch", "-ex", "set var pgas_frozen = 0"]));
+        check(Command::new("gdb").args([
+            "-p",
+            &pid.to_string(),
+            "-batch",
+            "-ex",
+            "set var pgas_frozen = 0",
+        ]));
     }
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success(), "{}", out.status);
