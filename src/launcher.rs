@@ -357,7 +357,7 @@ pub fn run(args: &[OsString]) -> i32 {
         (Some(t), 0) => opts.threads = t,
         (Some(t), n) if t != n => {
             eprintln!(
-                "error: `{program}` was compiled for {t} threads (-T {t}) but -n {n} asks for {n}: run it with -n {t}, or without -n"
+                "error: `{program}` was compiled for {t} UPC threads (-T {t}) but runs with {n} processes (-n {n}): run it with -n {t}, or without -n"
             );
             return crate::driver::exit::USAGE;
         }

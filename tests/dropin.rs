@@ -332,7 +332,7 @@ fn static_threads_program_runs_without_n() {
             assert_eq!(
                 text(&out.stderr),
                 format!(
-                    "error: `{}` was compiled for 4 threads (-T 4) but -n 2 asks for 2: run it with -n 4, or without -n\n",
+                    "error: `{}` was compiled for 4 UPC threads (-T 4) but runs with 2 processes (-n 2): run it with -n 4, or without -n\n",
                     exe.display()
                 )
             );
