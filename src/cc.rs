@@ -46,6 +46,16 @@ fn ga_upc_sources() -> Vec<(&'static str, &'static str)> {
 pub struct CcOptions {
     pub target: Option<Target>,
     pub compile_only: bool,
+    /// `-S`: assembly of each input (`STEM.s`), with `compile_only`.
+    pub assembly: bool,
+    /// `-E`: the preprocessed inputs, on standard output or in `-o`.
+    pub preprocess_only: bool,
+    /// `-trans`: stop after translating (`STEM.upcr.c` or `STEM.ga.c`, or `-o`).
+    pub translate_only: bool,
+    /// `-v` (1): print every command run; `-vv` (2): and the C compiler's own `-v`.
+    pub verbose: u8,
+    /// `-version`, `--version`.
+    pub version: bool,
     pub output: Option<PathBuf>,
     pub threads: Option<u32>,
     /// `-O…`, `-g`, and other flags for the C compiler (`-f…`, `-W…`, `-m…`, `-std=…`).
@@ -206,12 +216,7 @@ pub fn compiler_only_flag(a: &str) -> bool {
 }
 
 /// Options the driver cannot honour, with the reason (one line each).
-const UNSUPPORTED: [(&str, &str); 8] = [
-    ("-S", "assembly output is not produced; use -c"),
-    (
-        "-E",
-        "preprocessed output is not produced; use `pgas-xlate FILE --to c -o -`",
-    ),
+const UNSUPPORTED: [(&str, &str); 6] = [
     (
         "-M",
         "dependency output without compiling is not produced; use -MD",
@@ -297,7 +302,26 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
         }
         match a {
             "-h" | "--help" => o.help = true,
+            "-version" | "--version" => o.version = true,
             "-c" => o.compile_only = true,
+            "-S" => {
+                o.compile_only = true;
+                o.assembly = true;
+            }
+            "-E" => o.preprocess_only = true,
+            "-trans" => o.translate_only = true,
+            "-v" => o.verbose = o.verbose.max(1),
+            "-vv" => o.verbose = 2,
+            // upcc's: no configuration file is read; the translation is always optimised.
+            "-norc" | "-opt" => {}
+            "-save-all-temps" => o.save_temps = true,
+            "-inst" => o.profile.profile = true,
+            "-inst-local" => o.profile.local = true,
+            "-inst-functions" => o.profile.functions = true,
+            "-network" => network(&value(&mut i, a)?)?,
+            _ if a.starts_with("-network=") => network(&a["-network=".len()..])?,
+            "-pthreads" => return Err(PTHREADS.into()),
+            _ if a.starts_with("-pthreads=") => return Err(PTHREADS.into()),
             _ if a.starts_with("-M") => {
                 let mut next = || {
                     i += 1;
@@ -333,7 +357,7 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
                 o.link_args.extend(["-Xlinker".to_string(), v]);
             }
             "-o" => o.output = Some(PathBuf::from(value(&mut i, a)?)),
-            "-T" | "--threads" | "-fupc-threads" => {
+            "-T" | "--threads" | "-threads" | "-fupc-threads" => {
                 o.threads = Some(parse_threads(&value(&mut i, a)?)?)
             }
             "--to" => {
@@ -382,7 +406,11 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
             }
             "--dynamic-pointers" => o.dynamic_pointers = true,
             "--trace-buffer-size" => o.trace_buffer_size = Some(value(&mut i, a)?),
-            "--shared-heap" | "-shared-heap" => o.shared_heap = Some(value(&mut i, a)?),
+            "--shared-heap" | "-shared-heap" => {
+                let v = value(&mut i, a)?;
+                parse_heap_size(&v)?;
+                o.shared_heap = Some(v);
+            }
             "--profile-only" => {
                 let v = value(&mut i, a)?;
                 o.profile.only = Some(v);
@@ -391,12 +419,17 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
             "--profile-local" | "--inst-local" => o.profile.local = true,
             "--inst-functions" => o.profile.functions = true,
             "--noinst" => o.profile.noinst = true,
-            _ if a.starts_with("-T=") || a.starts_with("--threads=") => {
+            _ if a.starts_with("-T=")
+                || a.starts_with("--threads=")
+                || a.starts_with("-threads=") =>
+            {
                 o.threads = Some(parse_threads(a.split_once('=').map_or("", |p| p.1))?)
             }
             _ if a.starts_with("-T") && a.len() > 2 => o.threads = Some(parse_threads(&a[2..])?),
             _ if a.starts_with("-shared-heap=") || a.starts_with("--shared-heap=") => {
-                o.shared_heap = a.split_once('=').map(|p| p.1.to_string())
+                let v = a.split_once('=').map_or("", |p| p.1);
+                parse_heap_size(v)?;
+                o.shared_heap = Some(v.to_string());
             }
             _ if a.starts_with("--profile-only=") => {
                 o.profile.only = a.split_once('=').map(|p| p.1.to_string())
@@ -443,16 +476,74 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
         }
         i += 1;
     }
-    if o.help {
+    if o.help || o.version {
         return Ok(o);
     }
     if o.inputs.is_empty() {
         return Err("no input files".into());
     }
     if o.compile_only && o.output.is_some() && o.inputs.len() > 1 {
-        return Err("`-o` with `-c` takes one input file".into());
+        return Err(format!(
+            "`-o` with `{}` takes one input file",
+            if o.assembly { "-S" } else { "-c" }
+        ));
+    }
+    if o.translate_only && o.output.is_some() && o.inputs.len() > 1 {
+        return Err("`-o` with `-trans` takes one input file".into());
+    }
+    if o.verbose > 1 {
+        o.cflags.push("-v".into());
     }
     Ok(o)
+}
+
+/// What `pgas-xlate` alone and `pgas-xlate help` print: the subcommands.
+pub const SUBCOMMANDS: &str = "\
+usage: pgas-xlate FILE --to c|upcr|ga|upc [OPTIONS]   translate one file (--help: its options)
+       pgas-xlate SUBCOMMAND ARGS…
+Subcommands:
+  cc      compile and link UPC, C and object files into a UPC program (like upcc)
+  run     start a UPC program on N processes (like upcrun)
+  trace   merge, export, summarise or dump the traces of --profile runs
+  help    this list; `pgas-xlate help SUBCOMMAND` gives that subcommand's help
+";
+
+/// `pgas-xlate help [SUBCOMMAND]` (and `pgas-xlate` alone): the subcommands, or one's help.
+pub fn help_command(subcommand: Option<&str>) -> i32 {
+    match subcommand {
+        None => print!("{SUBCOMMANDS}"),
+        Some("cc") => print!("{HELP}"),
+        Some("run") => print!("{}", crate::launcher::HELP),
+        Some("trace") => return crate::trace::main(&["--help".into()]),
+        Some(other) => {
+            eprintln!("error: no subcommand `{other}`\n{SUBCOMMANDS}");
+            return exit::USAGE;
+        }
+    }
+    exit::OK
+}
+
+/// upcc's `-pthreads`: threads as POSIX threads of one process, which this compiler does not make.
+const PTHREADS: &str = "`-pthreads` is not supported: each UPC thread is an MPI process here; \
+run more of them with `upcrun -n N` (`pgas-xlate run -n N`), several per node with `-N`";
+
+/// upcc's `-network=NAME`: one network, `mpi`.
+fn network(name: &str) -> Result<(), String> {
+    if name == "mpi" {
+        Ok(())
+    } else {
+        Err(format!(
+            "`-network={name}` is not available: programs run over MPI only (`-network=mpi`)"
+        ))
+    }
+}
+
+/// What `cc -version` prints.
+pub fn version_text() -> String {
+    format!(
+        "pgas-xlate cc {} (UPC 1.3 over MPI-3; backends: upcr, ga)\n",
+        env!("CARGO_PKG_VERSION")
+    )
 }
 
 fn parse_threads(v: &str) -> Result<u32, String> {
@@ -477,6 +568,21 @@ pub fn parse_size(v: &str) -> Option<u64> {
         _ => return None,
     };
     n.checked_mul(mult)
+}
+
+/// A shared heap size as upcc and upcrun read it: a bare number is MB, else a number with a
+/// KB, MB or GB suffix (also K, M, G, B; any case); an error names what is wrong.
+pub fn parse_heap_size(v: &str) -> Result<u64, String> {
+    let bytes = if !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()) {
+        v.parse::<u64>().ok().and_then(|mb| mb.checked_mul(1 << 20))
+    } else {
+        parse_size(v)
+    };
+    bytes.filter(|&b| b > 0).ok_or_else(|| {
+        format!(
+            "`{v}` is not a shared heap size (UPC_SHARED_HEAP_SIZE): say a number of MB (256), or 256MB, 64KB, 1GB"
+        )
+    })
 }
 
 /// The kind of an input file.
@@ -530,6 +636,7 @@ fn mpi_kind() -> crate::mpi::MpiKind {
 
 /// Runs a command, reporting a failure to start it; returns its exit status.
 fn run_status(cmd: &mut Command) -> i32 {
+    show(cmd);
     match cmd.status() {
         Ok(s) => s.code().unwrap_or(1),
         Err(e) => {
@@ -552,6 +659,11 @@ pub fn main(args: &[String]) -> i32 {
         print!("{HELP}");
         return exit::OK;
     }
+    if o.version {
+        print!("{}", version_text());
+        return exit::OK;
+    }
+    VERBOSE.store(o.verbose, std::sync::atomic::Ordering::Relaxed);
     let mut o = o;
     match crate::backend::upcr::profile_from_flags(&o.profile) {
         Ok((p, warnings)) => {
@@ -565,9 +677,69 @@ pub fn main(args: &[String]) -> i32 {
             return exit::USAGE;
         }
     }
-    match build(&o) {
+    let built = if o.preprocess_only {
+        preprocess_inputs(&o)
+    } else {
+        build(&o)
+    };
+    match built {
         Ok(()) => exit::OK,
         Err(status) => status,
+    }
+}
+
+/// `-v`, `-vv`: the commands are printed as they are run.
+static VERBOSE: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
+
+/// Prints `cmd` on standard error under `-v`.
+fn show(cmd: &Command) {
+    if VERBOSE.load(std::sync::atomic::Ordering::Relaxed) > 0 {
+        eprintln!("{}", crate::launcher::shown(cmd));
+    }
+}
+
+/// The inputs of the program ({upcc's `-E`}) preprocessed as the translation reads them (UPC
+/// inputs with the UPC headers and macros, C inputs as C), one after the other, on standard
+/// output or in `-o`.
+fn preprocess_inputs(o: &CcOptions) -> Result<(), i32> {
+    let mut text = String::new();
+    for (input, lang) in &o.inputs {
+        let kind = input_kind(input, *lang);
+        if kind == InputKind::Linked {
+            continue;
+        }
+        let opts = PreprocessOptions {
+            cc: crate::preprocess::system_cc(),
+            include_dirs: o.include.clone(),
+            defines: o.defines.clone(),
+            undefines: o.undefines.clone(),
+            upc: kind == InputKind::Upc,
+            static_threads: o.threads,
+            runtime_include: runtime_include_dir(),
+            system_dirs: vec![],
+            extra_flags: o.ppflags.clone(),
+        };
+        match crate::preprocess::preprocess(input, &opts) {
+            Ok(t) => text.push_str(&t),
+            Err(crate::preprocess::PreprocessError::MissingCompiler(cc, e)) => {
+                eprintln!("error: cannot run the preprocessor `{cc}`: {e}");
+                return Err(exit::UNAVAILABLE);
+            }
+            Err(crate::preprocess::PreprocessError::Failed(e)) => {
+                eprintln!("error: {e}");
+                return Err(exit::DIAGNOSTICS);
+            }
+        }
+    }
+    match &o.output {
+        Some(out) if out.as_os_str() != "-" => driver::write_atomically(out, &text).map_err(|e| {
+            eprintln!("error: cannot write {}: {e}", out.display());
+            exit::DIAGNOSTICS
+        }),
+        _ => {
+            print!("{text}");
+            Ok(())
+        }
     }
 }
 
@@ -589,9 +761,23 @@ fn kept_file(o: &CcOptions, name: String) -> PathBuf {
 
 /// The object `-c` writes for an input: `-o`, else `STEM.o` here.
 fn object_of(o: &CcOptions, stem: &str) -> PathBuf {
+    let ext = if o.assembly { "s" } else { "o" };
     o.output
         .clone()
-        .unwrap_or_else(|| PathBuf::from(format!("{stem}.o")))
+        .unwrap_or_else(|| PathBuf::from(format!("{stem}.{ext}")))
+}
+
+/// Where `-trans` writes the translation of an input: `-o`, else `STEM.upcr.c` or `STEM.ga.c`
+/// beside it, as the translator names them.
+fn translation_of(o: &CcOptions, input: &Path) -> PathBuf {
+    let target = if o.target == Some(Target::Ga) {
+        Target::Ga
+    } else {
+        Target::Upcr
+    };
+    o.output
+        .clone()
+        .unwrap_or_else(|| target.default_output(input))
 }
 
 /// The program a link writes: `-o`, else `a.out`.
@@ -645,6 +831,12 @@ fn check_outputs(o: &CcOptions) -> Result<(), String> {
         if o.save_temps {
             written.extend(kept_files(o, input, kind));
         }
+        if o.translate_only {
+            if kind == InputKind::Upc {
+                written.push(translation_of(o, input));
+            }
+            continue;
+        }
         if o.compile_only {
             written.push(object_of(o, &stem));
         }
@@ -652,7 +844,7 @@ fn check_outputs(o: &CcOptions) -> Result<(), String> {
             written.push(PathBuf::from(&dep_args(o, &stem)[i + 1]));
         }
     }
-    if !o.compile_only {
+    if !o.compile_only && !o.translate_only {
         written.push(program_of(o));
     }
     for w in &written {
@@ -662,6 +854,13 @@ fn check_outputs(o: &CcOptions) -> Result<(), String> {
 }
 
 fn build(o: &CcOptions) -> Result<(), i32> {
+    if let Some((dir, _)) = o.inputs.iter().find(|(p, _)| p.is_dir()) {
+        eprintln!(
+            "error: {}: is a directory, not an input file",
+            dir.display()
+        );
+        return Err(exit::USAGE);
+    }
     if let Err(e) = check_outputs(o) {
         eprintln!("error: {e}");
         return Err(exit::USAGE);
@@ -760,7 +959,12 @@ fn build(o: &CcOptions) -> Result<(), i32> {
             kind = InputKind::Upc;
         }
         let (c_file, compile_deps) = if kind == InputKind::Upc {
-            let c_file = steps.next().expect("a .c step");
+            let step = steps.next().expect("a .c step");
+            let c_file = if o.translate_only {
+                translation_of(o, input)
+            } else {
+                step
+            };
             let target = if ga { Target::Ga } else { Target::Upcr };
             translate(
                 o,
@@ -770,8 +974,20 @@ fn build(o: &CcOptions) -> Result<(), i32> {
                 &translate_include,
                 &source_deps,
             )?;
+            if o.translate_only {
+                continue;
+            }
             (c_file, vec![])
+        } else if o.translate_only {
+            continue;
         } else {
+            if o.target != Some(Target::Upc) && file_includes(input, &["upc.h"]) {
+                eprintln!(
+                    "error: {} is UPC (it includes upc.h) but is compiled as C: put `-x upc` before it, or build with upcc, which reads .c files as UPC",
+                    input.display()
+                );
+                return Err(exit::DIAGNOSTICS);
+            }
             (input.clone(), deps)
         };
         let object = if o.compile_only {
@@ -780,7 +996,8 @@ fn build(o: &CcOptions) -> Result<(), i32> {
             temp.path().join(format!("{n}_{stem}.o"))
         };
         let mut cmd = Command::new(mpicc());
-        cmd.arg("-c").arg(&c_file).arg("-o").arg(&object);
+        cmd.arg(if o.assembly { "-S" } else { "-c" });
+        cmd.arg(&c_file).arg("-o").arg(&object);
         compile_flags(&mut cmd, o, &lib, kind == InputKind::Upc);
         cmd.args(&compile_deps);
         for d in &ga_upc_include {
@@ -799,8 +1016,14 @@ fn build(o: &CcOptions) -> Result<(), i32> {
         }
         objects.push(object);
     }
-    if o.compile_only {
+    if o.compile_only || o.translate_only {
         return Ok(());
+    }
+    if o.target != Some(Target::Upc) && !o.ga_upc {
+        if let Some(e) = backend_mismatch(o, &objects[..]) {
+            eprintln!("error: {e}");
+            return Err(exit::DIAGNOSTICS);
+        }
     }
     let output = program_of(o);
     // Linked under a temporary name beside the output, renamed once the program is known to
@@ -815,12 +1038,22 @@ fn build(o: &CcOptions) -> Result<(), i32> {
     } else {
         "upcrt_default_shared_heap_bytes"
     };
+    // The heap's size was checked when parsed; a bare number is MB there.
+    let heap = o
+        .shared_heap
+        .as_deref()
+        .and_then(|h| parse_heap_size(h).ok());
     for (size, symbol) in [
         (&o.shared_heap, heap_symbol),
         (&o.trace_buffer_size, "pgas_trace_buffer_size_default"),
     ] {
         let Some(size) = size else { continue };
-        let Some(bytes) = parse_size(size) else {
+        let parsed = if symbol == heap_symbol {
+            heap
+        } else {
+            parse_size(size)
+        };
+        let Some(bytes) = parsed else {
             eprintln!("error: `{size}` is not a size (e.g. 256MB)");
             return Err(exit::USAGE);
         };
@@ -899,6 +1132,7 @@ fn defines_user_main(program: &Path) -> bool {
 /// names: the renamed `main` is `main` again, and the temporary name of the output (`named`:
 /// that name and the user's) the user's.
 fn run_user_names(cmd: &mut Command, named: Option<(&Path, &Path)>) -> i32 {
+    show(cmd);
     let out = match cmd.stderr(std::process::Stdio::piped()).output() {
         Ok(out) => out,
         Err(e) => {
@@ -1081,6 +1315,20 @@ fn translate(
     deps: &[String],
 ) -> Result<(), i32> {
     let cc = crate::preprocess::system_cc();
+    if VERBOSE.load(std::sync::atomic::Ordering::Relaxed) > 0 {
+        let mut line =
+            Command::new(std::env::current_exe().unwrap_or_else(|_| "pgas-xlate".into()));
+        line.arg(input)
+            .arg("--to")
+            .arg(target.name())
+            .arg("-o")
+            .arg(output);
+        line.args(o.include.iter().map(|i| format!("-I{}", i.display())));
+        line.args(o.defines.iter().map(|d| format!("-D{d}")));
+        line.args(o.undefines.iter().map(|u| format!("-U{u}")));
+        line.args(o.threads.map(|t| format!("--threads={t}")));
+        show(&line);
+    }
     let opts = TranslateOptions {
         input: input.to_path_buf(),
         target,
@@ -1329,19 +1577,76 @@ fn needs_ga_upc(o: &CcOptions) -> bool {
 
 /// Whether an input of this kind has an `#include` line of one of `headers`.
 fn includes_header(o: &CcOptions, kind: InputKind, headers: &[&str]) -> bool {
-    o.inputs.iter().any(|(path, lang)| {
-        input_kind(path, *lang) == kind
-            && pgas_grammar::encoding::read_file(path).is_ok_and(|text| {
-                text.lines().any(|l| {
-                    let l = l.trim_start();
-                    l.starts_with('#')
-                        && l.contains("include")
-                        && headers.iter().any(|h| {
-                            l.contains(&format!("<{h}>")) || l.contains(&format!("\"{h}\""))
-                        })
-                })
-            })
+    o.inputs
+        .iter()
+        .any(|(path, lang)| input_kind(path, *lang) == kind && file_includes(path, headers))
+}
+
+/// Whether the file at `path` has an `#include` line of one of `headers`.
+fn file_includes(path: &Path, headers: &[&str]) -> bool {
+    pgas_grammar::encoding::read_file(path).is_ok_and(|text| {
+        text.lines().any(|l| {
+            let l = l.trim_start();
+            l.starts_with('#')
+                && l.contains("include")
+                && headers
+                    .iter()
+                    .any(|h| l.contains(&format!("<{h}>")) || l.contains(&format!("\"{h}\"")))
+        })
     })
+}
+
+/// The backend an object file was translated for, from the runtime functions it calls
+/// (`nm -u`): `--to ga` objects call `upcga_…`, `--to upcr` objects `upcr_…`; `None` for an
+/// object of plain C (or when `nm` is missing).
+fn object_backend(object: &Path) -> Option<Target> {
+    let out = Command::new("nm")
+        .arg("-u")
+        .arg("-P")
+        .arg(object)
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let calls = |prefixes: &[&str]| {
+        text.lines()
+            .filter_map(|l| l.split_whitespace().next())
+            .any(|name| prefixes.iter().any(|p| name.starts_with(p)))
+    };
+    if calls(&["upcga_"]) {
+        Some(Target::Ga)
+    } else if calls(&["upcr_", "upcri_", "upcrt_"]) {
+        Some(Target::Upcr)
+    } else {
+        None
+    }
+}
+
+/// An object file (given on the command line) translated for the other backend than the link's:
+/// the error that says which backend to link with (the link would report every runtime
+/// function it calls as undefined).
+fn backend_mismatch(o: &CcOptions, objects: &[PathBuf]) -> Option<String> {
+    let linking = if o.target == Some(Target::Ga) {
+        Target::Ga
+    } else {
+        Target::Upcr
+    };
+    let given: Vec<&Path> = o.inputs.iter().map(|(p, _)| p.as_path()).collect();
+    objects
+        .iter()
+        .filter(|ob| given.contains(&ob.as_path()) && ob.extension().is_some_and(|e| e == "o"))
+        .find_map(|ob| {
+            let built = object_backend(ob)?;
+            (built != linking).then(|| {
+                let (flag, with) = match built {
+                    Target::Ga => ("--to ga", "link with `--to ga` too"),
+                    _ => ("--to upcr (the default)", "link without `--to ga`"),
+                };
+                format!(
+                    "{} was compiled with {flag}: {with} (every file of a program is built for one backend)",
+                    ob.display()
+                )
+            })
+        })
 }
 
 /// The GA-on-UPC library for this runtime (`runtime`: the folder of [`runtime_library`]):
@@ -1644,9 +1949,13 @@ mod tests {
         assert_eq!(dep_args(&o, "a"), ["-MD", "-MF", "a.d", "-MT", "a.o"]);
         let o = parse_args(&args("-MD a.upc -o prog")).unwrap();
         assert_eq!(dep_args(&o, "a"), ["-MD", "-MF", "a.d", "-MT", "prog"]);
+        // upcc's -S: assembly, named after the input.
+        let o = parse_args(&args("-S a.upc")).unwrap();
+        assert!(o.compile_only && o.assembly);
+        assert_eq!(object_of(&o, "a"), PathBuf::from("a.s"));
         assert_eq!(
-            parse_args(&args("-S a.upc")),
-            Err("`-S` is not supported: assembly output is not produced; use -c".into())
+            parse_args(&args("-shared a.upc")),
+            Err("`-shared` is not supported: a UPC program cannot be a shared library (the runtime owns `main`)".into())
         );
         assert!(parse_args(&args("--help")).unwrap().help);
     }

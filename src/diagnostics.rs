@@ -175,8 +175,18 @@ impl<'a> Renderer<'a> {
         )
     }
 
-    /// Renders one diagnostic as text (rustc style, no colour).
+    /// Renders one diagnostic as text (rustc style, no colour; one line under
+    /// `--error-format=short`).
     pub fn render(&mut self, d: &Diagnostic) -> String {
+        if SHORT.load(std::sync::atomic::Ordering::Relaxed) {
+            let (file, line, col) = self.location(d.span);
+            let message = d.message.replace('\n', " ");
+            return format!(
+                "{file}:{line}:{col}: {}[{}]: {message}\n",
+                severity_word(d.severity),
+                d.code
+            );
+        }
         use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
         let (file, range) = self.place(d.span);
         let mut labels = vec![Label::primary(file, range)];
@@ -195,6 +205,15 @@ impl<'a> Renderer<'a> {
         .with_labels(labels)
         .with_notes(notes);
         let config = codespan_reporting::term::Config::default();
+        if colour() {
+            use codespan_reporting::term::termcolor::Buffer;
+            let mut buffer = Buffer::ansi();
+            if codespan_reporting::term::emit_to_write_style(&mut buffer, &config, &self.files, &cs)
+                .is_ok()
+            {
+                return String::from_utf8_lossy(buffer.as_slice()).into_owned();
+            }
+        }
         codespan_reporting::term::emit_into_string(&config, &self.files, &cs).unwrap_or_else(|e| {
             format!(
                 "{}[{}]: {} ({e})\n",
@@ -204,6 +223,64 @@ impl<'a> Renderer<'a> {
             )
         })
     }
+}
+
+/// `--error-format=short`: each diagnostic in one line, `FILE:LINE:COL: error[CODE]: MESSAGE`,
+/// as make, editors and CI read compiler messages.
+static SHORT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// The value of `--error-format`: `short` (one line each) or `full` (the default: the message
+/// with the source line and notes).
+pub fn set_error_format(name: &str) -> Result<(), String> {
+    let short = match name {
+        "short" => true,
+        "full" | "human" => false,
+        _ => return Err(format!("`--error-format={name}`: say `short` or `full`")),
+    };
+    SHORT.store(short, std::sync::atomic::Ordering::Relaxed);
+    Ok(())
+}
+
+/// `-fdiagnostics-color=`: 0 auto (colour when standard error is a terminal and `NO_COLOR` is
+/// not set), 1 always, 2 never.
+static COLOUR: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
+
+/// Whether the full form is written in colour.
+fn colour() -> bool {
+    use std::io::IsTerminal;
+    match COLOUR.load(std::sync::atomic::Ordering::Relaxed) {
+        1 => true,
+        2 => false,
+        _ => std::env::var_os("NO_COLOR").is_none() && std::io::stderr().is_terminal(),
+    }
+}
+
+/// Takes `--error-format=F` (or `--error-format F`) and gcc's `-fdiagnostics-color[=WHEN]`
+/// (`always`, `never`, `auto`) out of a command line and applies them.
+pub fn take_error_format(args: &mut Vec<String>) -> Result<(), String> {
+    while let Some(i) = args
+        .iter()
+        .position(|a| a.starts_with("-fdiagnostics-color") || a == "-fno-diagnostics-color")
+    {
+        let a = args.remove(i);
+        let mode = match a.as_str() {
+            "-fdiagnostics-color" | "-fdiagnostics-color=always" => 1,
+            "-fno-diagnostics-color" | "-fdiagnostics-color=never" => 2,
+            "-fdiagnostics-color=auto" => 0,
+            _ => return Err(format!("`{a}`: say always, never or auto")),
+        };
+        COLOUR.store(mode, std::sync::atomic::Ordering::Relaxed);
+    }
+    while let Some(i) = args.iter().position(|a| a.starts_with("--error-format")) {
+        let a = args.remove(i);
+        let value = match a.strip_prefix("--error-format=") {
+            Some(v) => v.to_string(),
+            None if a == "--error-format" && i < args.len() => args.remove(i),
+            None => return Err(format!("`{a}` needs a value: short or full")),
+        };
+        set_error_format(&value)?;
+    }
+    Ok(())
 }
 
 fn severity_word(s: Severity) -> &'static str {

@@ -10,11 +10,30 @@ use std::process::{Command, Stdio};
 /// What `pgas-xlate run` was asked for.
 #[derive(Debug, Default)]
 pub struct RunOptions {
+    /// `-n N`; 0 when not given (a program compiled with static THREADS gives it).
     pub threads: u32,
-    /// `UPC_SHARED_HEAP_SIZE` for every thread (e.g. `256MB`).
-    pub shared_heap: Option<String>,
+    /// `-N`/`-nodes`: the number of nodes the threads are spread over.
+    pub nodes: Option<u32>,
+    /// `-c`/`-cpus-per-node`: at most this many threads on a node.
+    pub cpus_per_node: Option<u32>,
+    /// `UPC_SHARED_HEAP_SIZE` for every thread, in bytes (checked when parsed).
+    pub shared_heap: Option<u64>,
     /// `--mpi openmpi|mpich`.
     pub mpi: Option<String>,
+    /// `-q`: the launcher's notices are left out (they are already; accepted for job scripts).
+    pub quiet: bool,
+    /// `-v`: print the launcher's command line before running it.
+    pub verbose: bool,
+    /// `-t`: print the launcher's command line and do not run it.
+    pub dry_run: bool,
+    /// `-bind-threads`: each process bound to a core.
+    pub bind: bool,
+    /// `-backtrace`: `UPC_BACKTRACE=1` for the runtimes.
+    pub backtrace: bool,
+    /// `-freeze`: each process waits for a debugger at start-up (`UPC_FREEZE=1`).
+    pub freeze: bool,
+    /// `-localhost`: every process on this machine.
+    pub localhost: bool,
     pub program: OsString,
     pub args: Vec<OsString>,
     /// `-h`/`--help`.
@@ -23,13 +42,26 @@ pub struct RunOptions {
 
 /// The help of `pgas-xlate run`.
 pub const HELP: &str = "\
-usage: pgas-xlate run -n N [--shared-heap SIZE] [--mpi openmpi|mpich] [--] PROGRAM ARGS…
+usage: pgas-xlate run [-n N] [OPTIONS] [--] PROGRAM ARGS…
 Start a UPC program built by `pgas-xlate cc` on N MPI processes (one per UPC thread), like upcrun.
 
-  -n N, -np N, -N N, -n=N, --threads N
-                           number of UPC threads (processes)
+  -n N, -np N, -n=N, --threads N
+                           number of UPC threads (processes); a program compiled with static
+                           THREADS (-T N) runs on its N without -n
+  -N N, -nodes N           number of nodes the threads are spread over (processes per node:
+                           N threads / nodes, rounded up)
+  -c N, -cpus-per-node N   at most N threads per node
   --shared-heap SIZE, -shared-heap=SIZE
-                           shared memory per thread (e.g. 256MB, 1GB; sets UPC_SHARED_HEAP_SIZE)
+                           shared memory per thread: a number of MB, or with a KB, MB or GB
+                           suffix (sets UPC_SHARED_HEAP_SIZE)
+  -bind-threads            bind each process to a core
+  -localhost               run every process on this machine
+  -backtrace               UPC_BACKTRACE=1: a fault reports the call stack
+  -freeze                  each process prints its pid and waits for a debugger (UPC_FREEZE=1;
+                           in the debugger: `set var pgas_frozen = 0`, `continue`)
+  -q                       quiet (the launcher's notices are left out in any case)
+  -v                       print the launcher's command line before running it
+  -t                       print the launcher's command line and do not run it
   --mpi openmpi|mpich      the MPI the program was built with (default: what the program
                            records, else $PGAS_XLATE_MPI, else the one installed)
   --                       end of the options: PROGRAM follows
@@ -39,11 +71,21 @@ mpirun, mpiexec.hydra or mpiexec), PGAS_XLATE_OSC (Open MPI's one-sided componen
 sm), OMPI_MCA_orte_tmpdir_base (Open MPI's session directory; default one of the job's own
 in TMPDIR, removed at its end), UPC_SHARED_HEAP_SIZE, UPC_WATCHDOG_SECONDS (a wait in a barrier or for a lock longer
 than this many seconds is reported as a deadlock; unset or 0: no limit).
+SIGINT, SIGTERM and SIGHUP are passed to the launcher, which ends the job (every process is
+killed if it still runs 5 seconds later).
 Exit status: the program's; 2 usage; 3 when the launcher cannot be started.
 ";
 
-/// Parses `-n N [--shared-heap SIZE] [--] PROGRAM ARGS…` (also `-np N`, `-n=N`, `-N N`,
-/// `-shared-heap=SIZE`, as upcrun spells them).
+/// A count of `flag` (a positive number).
+fn count(flag: &str, v: &str) -> Result<u32, String> {
+    v.parse()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| format!("`{flag} {v}`: `{v}` is not a positive number"))
+}
+
+/// Parses `-n N [OPTIONS] [--] PROGRAM ARGS…`, with upcrun's spellings (`-np N`, `-n=N`,
+/// `-nodes=N`, `-shared-heap=SIZE`, …).
 pub fn parse_args(args: &[OsString]) -> Result<RunOptions, String> {
     let mut opts = RunOptions::default();
     let mut i = 0;
@@ -63,7 +105,7 @@ pub fn parse_args(args: &[OsString]) -> Result<RunOptions, String> {
                 .ok_or_else(|| format!("`{name}` needs a value"))
         };
         match name.as_str() {
-            "-n" | "-np" | "-N" | "--threads" => {
+            "-n" | "-np" | "--threads" => {
                 let v = value(&mut i)?;
                 opts.threads = v
                     .parse()
@@ -71,12 +113,26 @@ pub fn parse_args(args: &[OsString]) -> Result<RunOptions, String> {
                     .filter(|&n| n > 0)
                     .ok_or_else(|| format!("`{v}` is not a thread count"))?;
             }
-            "-shared-heap" | "--shared-heap" => opts.shared_heap = Some(value(&mut i)?),
+            "-N" | "-nodes" | "--nodes" => opts.nodes = Some(count(&name, &value(&mut i)?)?),
+            "-c" | "-cpus-per-node" | "--cpus-per-node" => {
+                opts.cpus_per_node = Some(count(&name, &value(&mut i)?)?)
+            }
+            "-shared-heap" | "--shared-heap" => {
+                let v = value(&mut i)?;
+                opts.shared_heap = Some(crate::cc::parse_heap_size(&v)?);
+            }
             "--mpi" => {
                 let v = value(&mut i)?;
                 crate::mpi::parse_flag(&v)?;
                 opts.mpi = Some(v);
             }
+            "-q" | "-quiet" => opts.quiet = true,
+            "-v" | "-verbose" => opts.verbose = true,
+            "-t" | "-dry-run" => opts.dry_run = true,
+            "-bind-threads" | "--bind-threads" => opts.bind = true,
+            "-backtrace" | "--backtrace" => opts.backtrace = true,
+            "-freeze" | "--freeze" => opts.freeze = true,
+            "-localhost" | "--localhost" => opts.localhost = true,
             "-h" | "--help" => {
                 opts.help = true;
                 return Ok(opts);
@@ -93,12 +149,76 @@ pub fn parse_args(args: &[OsString]) -> Result<RunOptions, String> {
     let Some(program) = args.get(i) else {
         return Err("no program to run".into());
     };
-    if opts.threads == 0 {
-        return Err("the thread count is missing: `pgas-xlate run -n N PROGRAM`".into());
-    }
     opts.program = program.clone();
     opts.args = args[i + 1..].to_vec();
     Ok(opts)
+}
+
+/// The processes per node `-N`/`-c` ask for (`None`: the launcher's default), or why they
+/// cannot be honoured.
+fn per_node(opts: &RunOptions) -> Result<Option<u32>, String> {
+    let n = opts.threads;
+    match (opts.nodes, opts.cpus_per_node) {
+        (Some(nodes), _) if nodes > n => Err(format!(
+            "-N {nodes}: more nodes than threads (-n {n}); each node needs a thread"
+        )),
+        (Some(nodes), cpus) => {
+            let ppn = n.div_ceil(nodes);
+            match cpus {
+                Some(c) if ppn > c => Err(format!(
+                    "-n {n} on -N {nodes} nodes puts {ppn} threads on a node, more than -c {c}"
+                )),
+                _ => Ok(Some(ppn)),
+            }
+        }
+        (None, Some(c)) => Ok(Some(c.min(n))),
+        (None, None) => Ok(None),
+    }
+}
+
+/// The THREADS a program was compiled for (`-T N`): the value the translated files put in
+/// their ELF section (`upcrt_static_threads`, `upcga_static_threads`); `None` for a program
+/// compiled for any count, or a file that is not such an executable.
+pub fn static_threads_of(program: &std::path::Path) -> Option<u32> {
+    let bytes = std::fs::read(program).ok()?;
+    let u16_at = |o: usize| Some(u16::from_le_bytes(bytes.get(o..o + 2)?.try_into().ok()?));
+    let u32_at = |o: usize| Some(u32::from_le_bytes(bytes.get(o..o + 4)?.try_into().ok()?));
+    let u64_at = |o: usize| {
+        let v = u64::from_le_bytes(bytes.get(o..o + 8)?.try_into().ok()?);
+        usize::try_from(v).ok()
+    };
+    // An ELF file of 64 bits, little-endian.
+    if bytes.get(..6)? != b"\x7fELF\x02\x01" {
+        return None;
+    }
+    let (shoff, shentsize) = (u64_at(0x28)?, usize::from(u16_at(0x3a)?));
+    let (shnum, shstrndx) = (usize::from(u16_at(0x3c)?), usize::from(u16_at(0x3e)?));
+    let header = |k: usize| shoff.checked_add(k.checked_mul(shentsize)?);
+    let names = u64_at(header(shstrndx)? + 24)?;
+    (0..shnum).find_map(|k| {
+        let h = header(k)?;
+        let name_at = names.checked_add(usize::try_from(u32_at(h)?).ok()?)?;
+        let name = bytes.get(name_at..)?.split(|&b| b == 0).next()?;
+        if name != b"upcrt_static_threads" && name != b"upcga_static_threads" {
+            return None;
+        }
+        u32_at(u64_at(h + 24)?)
+    })
+}
+
+/// The path of the program `run` starts (a bare name is looked up in `PATH`).
+fn program_path(program: &OsString) -> std::path::PathBuf {
+    let path = std::path::Path::new(program);
+    if path.components().count() > 1 {
+        return path.to_path_buf();
+    }
+    std::env::var_os("PATH")
+        .and_then(|dirs| {
+            std::env::split_paths(&dirs)
+                .map(|d| d.join(path))
+                .find(|p| p.is_file())
+        })
+        .unwrap_or_else(|| path.to_path_buf())
 }
 
 fn running_as_root() -> bool {
@@ -116,12 +236,30 @@ fn running_as_root() -> bool {
 /// or the MPI's own). Open MPI: `PGAS_XLATE_OSC`, the one-sided component (`sm` by
 /// default: Open MPI's default component fails compare-and-swap on one node), variables passed
 /// with `-x`; MPICH's Hydra passes the whole environment and takes no such flags.
-pub fn command(opts: &RunOptions, kind: MpiKind, launcher: &str) -> Command {
+/// `per_node`: the processes per node ([`per_node`]).
+pub fn command(opts: &RunOptions, kind: MpiKind, launcher: &str, per_node: Option<u32>) -> Command {
     let mut words = launcher.split_whitespace();
     let mut cmd = Command::new(words.next().unwrap_or("mpirun"));
     cmd.args(words);
-    if let Some(size) = &opts.shared_heap {
-        cmd.env("UPC_SHARED_HEAP_SIZE", size);
+    let mut passed: Vec<&str> = vec![];
+    if let Some(bytes) = opts.shared_heap {
+        cmd.env("UPC_SHARED_HEAP_SIZE", bytes.to_string());
+    }
+    if opts.backtrace {
+        cmd.env(BACKTRACE_VAR, "1");
+    }
+    if opts.freeze {
+        cmd.env(FREEZE_VAR, "1");
+    }
+    for var in ["UPC_SHARED_HEAP_SIZE", BACKTRACE_VAR, FREEZE_VAR] {
+        let set = match var {
+            BACKTRACE_VAR => opts.backtrace,
+            FREEZE_VAR => opts.freeze,
+            _ => opts.shared_heap.is_some(),
+        };
+        if set || std::env::var_os(var).is_some() {
+            passed.push(var);
+        }
     }
     if kind == MpiKind::OpenMpi {
         if running_as_root() {
@@ -131,8 +269,27 @@ pub fn command(opts: &RunOptions, kind: MpiKind, launcher: &str) -> Command {
         // Not `-q`, which would also hide which process a signal ended: `run` reads the
         // launcher's standard error instead and leaves out its notices (`LauncherFilter`).
         cmd.args(["--oversubscribe", "--mca", "osc", &osc]);
-        if opts.shared_heap.is_some() || std::env::var_os("UPC_SHARED_HEAP_SIZE").is_some() {
-            cmd.args(["-x", "UPC_SHARED_HEAP_SIZE"]);
+        for var in passed {
+            cmd.args(["-x", var]);
+        }
+        if let Some(ppn) = per_node {
+            cmd.arg("--map-by").arg(format!("ppr:{ppn}:node"));
+        }
+        if opts.bind {
+            cmd.args(["--bind-to", "core:overload-allowed"]);
+        }
+        if opts.localhost {
+            cmd.arg("--host").arg(format!("localhost:{}", opts.threads));
+        }
+    } else {
+        if let Some(ppn) = per_node {
+            cmd.arg("-ppn").arg(ppn.to_string());
+        }
+        if opts.bind {
+            cmd.args(["-bind-to", "core"]);
+        }
+        if opts.localhost {
+            cmd.args(["-hosts", "localhost"]);
         }
     }
     if std::env::var_os(WATCHDOG_VAR).is_some() {
@@ -143,21 +300,73 @@ pub fn command(opts: &RunOptions, kind: MpiKind, launcher: &str) -> Command {
     cmd
 }
 
+/// The variable that asks the runtimes for the call stack of a fault (`-backtrace`).
+pub const BACKTRACE_VAR: &str = "UPC_BACKTRACE";
+/// The variable that makes each process wait for a debugger at start-up (`-freeze`).
+pub const FREEZE_VAR: &str = "UPC_FREEZE";
+
+/// A command line as a shell reads it (words with spaces or quotes quoted), and the variables
+/// `run` sets for it.
+pub(crate) fn shown(cmd: &Command) -> String {
+    let quote = |w: &std::ffi::OsStr| {
+        let w = w.to_string_lossy();
+        if !w.is_empty()
+            && w.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c))
+        {
+            w.into_owned()
+        } else {
+            format!("'{}'", w.replace('\'', r"'\''"))
+        }
+    };
+    let env = cmd
+        .get_envs()
+        .filter_map(|(k, v)| v.map(|v| format!("{}={}", k.to_string_lossy(), quote(v))));
+    let words = std::iter::once(cmd.get_program())
+        .chain(cmd.get_args())
+        .map(quote);
+    env.chain(words).collect::<Vec<_>>().join(" ")
+}
+
+/// The usage error of `run`.
+fn usage(e: &str) -> i32 {
+    eprintln!(
+        "error: {e}\n  usage: pgas-xlate run -n N [--shared-heap SIZE] [--] PROGRAM ARGS… (see --help)"
+    );
+    crate::driver::exit::USAGE
+}
+
 /// Runs the program; returns its exit status (3 when the launcher cannot be started).
 pub fn run(args: &[OsString]) -> i32 {
-    let opts = match parse_args(args) {
+    let mut opts = match parse_args(args) {
         Ok(o) => o,
-        Err(e) => {
-            eprintln!(
-                "error: {e}\n  usage: pgas-xlate run -n N [--shared-heap SIZE] [--] PROGRAM ARGS… (see --help)"
-            );
-            return crate::driver::exit::USAGE;
-        }
+        Err(e) => return usage(&e),
     };
     if opts.help {
         print!("{HELP}");
         return crate::driver::exit::OK;
     }
+    let program = opts.program.to_string_lossy().into_owned();
+    match (
+        static_threads_of(&program_path(&opts.program)),
+        opts.threads,
+    ) {
+        (None, 0) => {
+            return usage("the thread count is missing: `pgas-xlate run -n N PROGRAM`");
+        }
+        (Some(t), 0) => opts.threads = t,
+        (Some(t), n) if t != n => {
+            eprintln!(
+                "error: `{program}` was compiled for {t} UPC threads (-T {t}) but runs with {n} processes (-n {n}): run it with -n {t}, or without -n"
+            );
+            return crate::driver::exit::USAGE;
+        }
+        _ => {}
+    }
+    let per_node = match per_node(&opts) {
+        Ok(p) => p,
+        Err(e) => return usage(&e),
+    };
     let (kind, launcher) =
         match crate::mpi::for_run(opts.mpi.as_deref(), std::path::Path::new(&opts.program)) {
             Ok(k) => k,
@@ -166,23 +375,27 @@ pub fn run(args: &[OsString]) -> i32 {
                 return crate::driver::exit::UNAVAILABLE;
             }
         };
-    let mut cmd = command(&opts, kind, &launcher);
+    let mut cmd = command(&opts, kind, &launcher, per_node);
+    if opts.dry_run {
+        println!("{}", shown(&cmd));
+        return crate::driver::exit::OK;
+    }
+    if opts.verbose {
+        eprintln!("{}", shown(&cmd));
+    }
     let _session = (kind == MpiKind::OpenMpi)
         .then(|| SessionDir::for_job(&mut cmd))
         .flatten();
     if find_program(&cmd.get_program().to_os_string()).is_ok() {
         if let Err(e) = find_program(&opts.program) {
-            eprintln!(
-                "error: cannot run `{}`: {e}",
-                opts.program.to_string_lossy()
-            );
+            eprintln!("error: cannot run `{program}`: {e}");
             return crate::driver::exit::UNAVAILABLE;
         }
     }
     match filtered_status(&mut cmd, kind) {
         Ok((status, killed)) => {
-            if let Some(name) = signal_name(status) {
-                let program = opts.program.to_string_lossy();
+            let interrupted = forward::CAUGHT.load(std::sync::atomic::Ordering::SeqCst) != 0;
+            if let Some(name) = signal_name(status).filter(|_| !interrupted) {
                 match killed {
                     Some(rank) => eprintln!(
                         "error: thread {rank} of `{program}` was ended by signal {} ({name})",
@@ -236,15 +449,169 @@ impl Drop for SessionDir {
     }
 }
 
+/// Signals that end a job, passed on to the launcher: the launcher kills its processes when
+/// it gets one. Without this, `kill -TERM` of `run` left the launcher and every process running.
+mod forward {
+    use std::sync::atomic::{AtomicI32, Ordering};
+
+    extern "C" {
+        fn signal(sig: i32, handler: usize) -> usize;
+        fn kill(pid: i32, sig: i32) -> i32;
+        fn prctl(option: i32, arg: u64, ...) -> i32;
+    }
+    const SIGHUP: i32 = 1;
+    const SIGINT: i32 = 2;
+    const SIGKILL: i32 = 9;
+    const SIGTERM: i32 = 15;
+    const PR_SET_PDEATHSIG: i32 = 1;
+    /// The signals passed on.
+    pub const SIGNALS: [i32; 3] = [SIGHUP, SIGINT, SIGTERM];
+
+    /// The launcher's pid while it runs (0: none).
+    static LAUNCHER: AtomicI32 = AtomicI32::new(0);
+    /// The signal `run` got (0: none).
+    pub static CAUGHT: AtomicI32 = AtomicI32::new(0);
+
+    extern "C" fn pass_on(sig: i32) {
+        CAUGHT.store(sig, Ordering::SeqCst);
+        let pid = LAUNCHER.load(Ordering::SeqCst);
+        if pid > 0 {
+            // SAFETY: kill is async-signal-safe.
+            unsafe { kill(pid, sig) };
+        }
+    }
+
+    /// The launcher started as `pid`: the signals are passed on to it from now.
+    pub fn to(pid: u32) {
+        LAUNCHER.store(pid as i32, Ordering::SeqCst);
+        for sig in SIGNALS {
+            // SAFETY: the handler only stores and calls kill.
+            unsafe { signal(sig, pass_on as extern "C" fn(i32) as usize) };
+        }
+    }
+
+    /// In the launcher's process before it starts: it gets SIGTERM when `run` ends for any
+    /// reason (even SIGKILL).
+    pub fn end_with_parent(cmd: &mut std::process::Command) {
+        use std::os::unix::process::CommandExt;
+        // SAFETY: prctl is async-signal-safe (a system call).
+        unsafe {
+            cmd.pre_exec(|| {
+                prctl(PR_SET_PDEATHSIG, SIGTERM as u64);
+                Ok(())
+            });
+        }
+    }
+
+    /// Every process below `pid` (from /proc), children first found first.
+    fn descendants(pid: i32) -> Vec<i32> {
+        let mut parent_of: Vec<(i32, i32)> = vec![];
+        for e in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+            let Some(p) = e.file_name().to_str().and_then(|s| s.parse::<i32>().ok()) else {
+                continue;
+            };
+            let Ok(stat) = std::fs::read_to_string(e.path().join("stat")) else {
+                continue;
+            };
+            // `pid (name) state ppid …`: the name may hold spaces and parentheses.
+            let ppid = stat
+                .rsplit_once(')')
+                .and_then(|(_, rest)| rest.split_whitespace().nth(1))
+                .and_then(|s| s.parse().ok());
+            if let Some(ppid) = ppid {
+                parent_of.push((p, ppid));
+            }
+        }
+        let mut found = vec![pid];
+        let mut k = 0;
+        while k < found.len() {
+            let parent = found[k];
+            found.extend(
+                parent_of
+                    .iter()
+                    .filter(|(_, pp)| *pp == parent)
+                    .map(|(p, _)| *p),
+            );
+            k += 1;
+        }
+        found.remove(0);
+        found
+    }
+
+    /// Whether process `p` still runs (a zombie has ended).
+    fn alive(p: i32) -> bool {
+        std::fs::read_to_string(format!("/proc/{p}/stat")).is_ok_and(|stat| {
+            stat.rsplit_once(')')
+                .and_then(|(_, rest)| rest.split_whitespace().next())
+                .is_some_and(|state| state != "Z" && state != "X")
+        })
+    }
+
+    /// Once a signal was passed on, the launcher's processes are noted (they outlive it when
+    /// it ends first) and killed, with the launcher, if they still run `grace` later. Returns
+    /// when `done` says the launcher ended and none of them runs.
+    pub fn watch(pid: u32, done: std::sync::mpsc::Receiver<()>, grace: std::time::Duration) {
+        use std::sync::mpsc::RecvTimeoutError;
+        let pid = pid as i32;
+        let tick = std::time::Duration::from_millis(50);
+        let mut since: Option<std::time::Instant> = None;
+        let mut noted: Vec<i32> = vec![];
+        let mut launcher_ended = false;
+        loop {
+            if !launcher_ended {
+                match done.recv_timeout(tick) {
+                    Err(RecvTimeoutError::Timeout) => {}
+                    _ => launcher_ended = true,
+                }
+            } else {
+                std::thread::sleep(tick);
+            }
+            if CAUGHT.load(Ordering::SeqCst) == 0 {
+                if launcher_ended {
+                    return;
+                }
+                continue;
+            }
+            let t = *since.get_or_insert_with(std::time::Instant::now);
+            if !launcher_ended {
+                for p in descendants(pid) {
+                    if !noted.contains(&p) {
+                        noted.push(p);
+                    }
+                }
+            }
+            noted.retain(|&p| alive(p));
+            if launcher_ended && noted.is_empty() {
+                return;
+            }
+            if t.elapsed() >= grace {
+                let launcher = (!launcher_ended).then_some(pid);
+                for p in noted.iter().copied().chain(launcher) {
+                    // SAFETY: a plain system call.
+                    unsafe { kill(p, SIGKILL) };
+                }
+                return;
+            }
+        }
+    }
+}
+
 /// Runs the launcher with its standard error (and MPICH's standard output: Hydra writes its
 /// banner there) copied through a [`LauncherFilter`]; returns the exit status, a job whose
 /// process a signal N ended giving 128 + N under both MPIs, and the thread the signal ended
-/// when the launcher's notice names it.
+/// when the launcher's notice names it. A signal `run` gets is passed on to the launcher
+/// ([`forward`]); the status is then 128 + that signal.
 fn filtered_status(cmd: &mut Command, mpi: MpiKind) -> std::io::Result<(i32, Option<u32>)> {
     if mpi == MpiKind::Mpich {
         cmd.stdout(Stdio::piped());
     }
+    forward::end_with_parent(cmd);
     let mut child = cmd.stderr(Stdio::piped()).spawn()?;
+    let pid = child.id();
+    forward::to(pid);
+    let (done, ended) = std::sync::mpsc::channel();
+    let watcher =
+        std::thread::spawn(move || forward::watch(pid, ended, std::time::Duration::from_secs(5)));
     let (out, err) = (child.stdout.take(), child.stderr.take());
     let errors = std::thread::spawn(move || {
         let mut filter = LauncherFilter::new(mpi);
@@ -257,8 +624,15 @@ fn filtered_status(cmd: &mut Command, mpi: MpiKind) -> std::io::Result<(i32, Opt
     if let Some(out) = out {
         filter.copy(out, &mut std::io::stdout());
     }
-    let code = child.wait()?.code().unwrap_or(1);
+    let status = child.wait();
+    let _ = done.send(());
+    let _ = watcher.join();
+    let code = status?.code().unwrap_or(1);
     let errors = errors.join().unwrap_or_else(|_| LauncherFilter::new(mpi));
+    let caught = forward::CAUGHT.load(std::sync::atomic::Ordering::SeqCst);
+    if caught != 0 {
+        return Ok((128 + caught, None));
+    }
     let code = match filter.signal.or(errors.signal) {
         Some(s) if code == s || code == 0 => 128 + s,
         _ => code,
@@ -514,6 +888,7 @@ impl LauncherFilter {
             return true;
         }
         line.starts_with("Abort(") && line.contains("application called MPI_Abort(")
+            || line.starts_with("[mpiexec@") && line.contains("Ctrl-C")
     }
 
     /// Whether `partial`, an MPICH line not yet ended, may still become the launcher's.
@@ -553,8 +928,16 @@ mod tests {
             (4, "./a.out", 2)
         );
         let o = parse_args(&os(&["-n=2", "-shared-heap=256MB", "--", "prog"])).unwrap();
-        assert_eq!((o.threads, o.shared_heap.as_deref()), (2, Some("256MB")));
-        assert!(parse_args(&os(&["prog"])).is_err());
+        assert_eq!((o.threads, o.shared_heap), (2, Some(256 << 20)));
+        // A bare size is MB; -N is the node count.
+        let o = parse_args(&os(&["-n", "4", "-N", "1", "-shared-heap=64", "prog"])).unwrap();
+        assert_eq!(
+            (o.threads, o.nodes, o.shared_heap),
+            (4, Some(1), Some(64 << 20))
+        );
+        assert!(parse_args(&os(&["-n", "2", "-shared-heap=64QB", "prog"])).is_err());
+        // Without -n: the program's static THREADS, else `run` refuses it.
+        assert_eq!(parse_args(&os(&["prog"])).unwrap().threads, 0);
         assert!(parse_args(&os(&["-n", "0", "prog"])).is_err());
         assert!(parse_args(&os(&["-n", "2"])).is_err());
         let o = parse_args(&os(&["-n", "2", "--mpi", "mpich", "prog"])).unwrap();

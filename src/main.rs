@@ -202,10 +202,21 @@ fn dispatch_on_name(mut argv: Vec<OsString>) -> Vec<OsString> {
 
 fn main() {
     let argv = dispatch_on_name(std::env::args_os().collect());
-    let args: Vec<String> = argv
+    let mut args: Vec<String> = argv
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
+    // The translator's and cc's (the arguments of `run` are the program's).
+    let passes_on = matches!(args.get(1).map(String::as_str), Some("run" | "trace"));
+    let taken = if passes_on {
+        Ok(())
+    } else {
+        pgas_xlate::diagnostics::take_error_format(&mut args)
+    };
+    if let Err(e) = taken {
+        eprintln!("error: {e}");
+        std::process::exit(exit::USAGE);
+    }
     if args.get(1).map(String::as_str) == Some("run") {
         std::process::exit(pgas_xlate::launcher::run(&argv[2..]));
     }
@@ -219,6 +230,15 @@ fn main() {
     if args.get(1).map(String::as_str) == Some("generate") {
         use clap::CommandFactory;
         std::process::exit(pgas_xlate::install::main(&args[2..], Cli::command()));
+    }
+    if args.len() == 1 {
+        print!("{}", pgas_xlate::cc::SUBCOMMANDS);
+        std::process::exit(exit::USAGE);
+    }
+    if args.get(1).map(String::as_str) == Some("help") {
+        std::process::exit(pgas_xlate::cc::help_command(
+            args.get(2).map(String::as_str),
+        ));
     }
     let (args, flags) = match normalise_args(args.into_iter()) {
         Ok(a) => a,

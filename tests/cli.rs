@@ -956,11 +956,6 @@ fn cc_rejects_what_it_cannot_honour_in_one_line() {
     write(&dir, "prog.upc", HELLO_UPC);
     let before = snapshot(&dir);
     for (flag, why) in [
-        ("-S", "assembly output is not produced; use -c"),
-        (
-            "-E",
-            "preprocessed output is not produced; use `pgas-xlate FILE --to c -o -`",
-        ),
         (
             "-M",
             "dependency output without compiling is not produced; use -MD",

@@ -134,7 +134,30 @@ static void pgas_crash_handler(int sig)
     _exit(1);
 }
 
-/* Installs the crash handler for `thread` (after MPI's start-up, which installs its own). */
+/* ---- waiting for a debugger ---------------------------------------------------------------------
+   UPC_FREEZE set (and not 0), as `pgas-xlate run -freeze` sets it: each process prints its pid
+   at start-up and waits until a debugger attached to it clears pgas_frozen. */
+
+static volatile int pgas_frozen = 1;
+
+static void pgas_freeze_for_debugger(int thread)
+{
+    const char *v = getenv("UPC_FREEZE");
+    char host[256] = "";
+    if (!v || !*v || strcmp(v, "0") == 0)
+        return;
+    gethostname(host, sizeof host - 1);
+    fprintf(stderr,
+            "thread %d (pid %d on %s) waits for a debugger: gdb -p %d, then `set var pgas_frozen = 0` "
+            "and `continue`\n",
+            thread, (int)getpid(), host, (int)getpid());
+    fflush(stderr);
+    while (pgas_frozen)
+        sleep(1);
+}
+
+/* Installs the crash handler for `thread` (after MPI's start-up, which installs its own); first
+   waits for a debugger when asked (UPC_FREEZE). */
 static void pgas_catch_crashes(int thread)
 {
     static char stack[1 << 16];
@@ -142,6 +165,7 @@ static void pgas_catch_crashes(int thread)
     struct sigaction sa;
     const int sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGABRT };
     pgas_crash_thread = thread;
+    pgas_freeze_for_debugger(thread);
     sigaltstack(&ss, NULL);
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = pgas_crash_handler;
