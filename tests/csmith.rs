@@ -3,10 +3,13 @@
 //! the program as UPC (renamed `.upc`) under `pgas-xlate cc --to upcr` and `--to ga`, run as one
 //! UPC thread — must print the same thing.
 //!
-//! The programs are Csmith's for a few fixed seeds, generated here with the options of
-//! scripts/csmith-campaign.py (and with floating point, which the campaign leaves out); without
-//! csmith the test says so and passes (scripts/install-deps.sh installs it, so CI runs it).
-//! scripts/csmith-campaign.py runs the same comparison on as many seeds as asked.
+//! `--to c` must also add no gcc -Wall -Wextra warning (counted by kind).
+//!
+//! The programs are the reduced cases of tests/csmith/ (each once made a difference) and
+//! Csmith's for a few fixed seeds, generated here with the options of scripts/csmith-campaign.py
+//! (and with floating point, which the campaign leaves out); without csmith that test says so
+//! and passes (scripts/install-deps.sh installs it, so CI runs it). scripts/csmith-campaign.py
+//! runs the same comparison on as many seeds as asked.
 
 mod common;
 use common::*;
@@ -62,7 +65,8 @@ fn failed(what: &str, out: &std::process::Output) -> String {
     format!("{what} failed ({}):\n{}", out.status, text(&out.stderr))
 }
 
-/// Builds and runs `src` by every path; the differences from the C compiler's build.
+/// Builds and runs `src` by every path; the differences from the C compiler's build (and the
+/// gcc -Wall -Wextra warnings that `--to c` adds, counted by kind).
 fn compare(dir: &Path, src: &Path, includes: &[PathBuf]) -> Vec<String> {
     let inc: Vec<String> = includes
         .iter()
@@ -92,6 +96,16 @@ fn compare(dir: &Path, src: &Path, includes: &[PathBuf]) -> Vec<String> {
     if !out.status.success() {
         diffs.push(format!("{name} --to c: {}", failed("translation", &out)));
     } else {
+        // No warning of a kind more often than in the program.
+        let before = warning_kinds(src, &inc);
+        for (kind, n) in warning_kinds(&x_c, &inc) {
+            let m = before.get(&kind).copied().unwrap_or(0);
+            if n > m {
+                diffs.push(format!(
+                    "{name} --to c: {n} {kind} warnings, the program {m}"
+                ));
+            }
+        }
         let out = run(Command::new("gcc")
             .args(CFLAGS)
             .args(&inc)
@@ -135,6 +149,39 @@ fn compare(dir: &Path, src: &Path, includes: &[PathBuf]) -> Vec<String> {
         }
     }
     diffs
+}
+
+/// gcc -Wall -Wextra's warnings about `src`, counted by option (`parentheses` …).
+fn warning_kinds(src: &Path, includes: &[String]) -> std::collections::BTreeMap<String, usize> {
+    let out = run(Command::new("gcc")
+        .args(["-fsyntax-only", "-Wall", "-Wextra"])
+        .args(includes)
+        .arg(src));
+    let mut kinds = std::collections::BTreeMap::new();
+    for line in text(&out.stderr).lines() {
+        let Some((_, message)) = line.split_once("warning: ") else {
+            continue;
+        };
+        // The option in brackets, or the message of a warning without one.
+        let kind = match message.rsplit_once(" [-W") {
+            Some((_, option)) => option.trim_end_matches(']'),
+            None => message,
+        };
+        *kinds.entry(kind.to_string()).or_insert(0) += 1;
+    }
+    kinds
+}
+
+/// The reduced programs of tests/csmith/ (each made a difference once) agree with gcc under
+/// every path.
+#[test]
+fn reduced_programs_agree_with_gcc() {
+    let dir = scratch("csmith-reduced");
+    let mut diffs = Vec::new();
+    for src in files_with_ext(&root().join("tests/csmith"), "c") {
+        diffs.extend(compare(&dir, &src, &[]));
+    }
+    assert!(diffs.is_empty(), "{}", diffs.join("\n"));
 }
 
 fn csmith_include() -> Option<PathBuf> {
