@@ -3,9 +3,11 @@
 # a C toolchain, Open MPI and MPICH (Open MPI stays the default `mpicc`/`mpirun`: Debian's
 # alternatives rank it first whatever the order of installation; MPICH sits beside it as
 # mpicc.mpich and mpiexec.hydra, for `pgas-xlate cc --mpi mpich`), Global Arrays 5.8 for both
-# (with its ARMCI-MPI, ScaLAPACK and BLAS/LAPACK dependencies), libotf2 and its tools (the trace export to OTF2: build.rs links it whenever it is installed) and a Rust toolchain
-# when none is present; cmake, environment-modules and man-db for the tests of the installed tool
-# (its CMake package, its module file, its manual pages).
+# (with its ARMCI-MPI, ScaLAPACK and BLAS/LAPACK dependencies), libotf2 and its tools (the trace export to OTF2: build.rs links it whenever it is installed), Csmith
+# (and its csmith.h) and C-Reduce for the differential test of the C front end (tests/csmith.rs,
+# scripts/csmith-campaign.py), cmake, environment-modules and man-db for the tests of the
+# installed tool (its CMake package, its module file, its manual pages), and a Rust toolchain
+# when none is present.
 set -euo pipefail
 
 packages=(
@@ -16,6 +18,7 @@ packages=(
   liblapack-dev libblas-dev gfortran
   libotf2-trace-dev otf2-tools
   cmake environment-modules man-db
+  csmith libcsmith-dev creduce
 )
 
 missing=()

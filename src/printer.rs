@@ -1238,18 +1238,7 @@ impl<'a> Printer<'a> {
                 self.write(" ");
                 self.expr(b, Prec::Assign);
             }
-            ExprKind::Cond(c, a, b) => {
-                self.expr(c, Prec::LogOr);
-                match a {
-                    Some(a) => {
-                        self.write(" ? ");
-                        self.expr(a, Prec::Comma);
-                        self.write(" : ");
-                    }
-                    None => self.write(" ?: "),
-                }
-                self.expr(b, Prec::Cond);
-            }
+            ExprKind::Cond(c, a, b) => self.conditional(c, a.as_deref(), b, false),
             ExprKind::Comma(a, b) => {
                 self.expr(a, Prec::Comma);
                 self.write(", ");
@@ -1392,6 +1381,8 @@ impl<'a> Printer<'a> {
             self.write("(");
             self.expr_bare(e);
             self.write(")");
+        } else if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
+            self.truth_value(e, min);
         } else {
             self.expr(e, min);
         }
@@ -1400,12 +1391,65 @@ impl<'a> Printer<'a> {
     /// A controlling expression: an assignment gets the double parentheses that tell readers
     /// (and `gcc -Wparentheses`) it is meant.
     fn condition(&mut self, e: &Expr) {
-        if matches!(e.kind, ExprKind::Assign(..)) {
-            self.write("(");
-            self.expr_bare(e);
-            self.write(")");
+        self.truth_value(e, Prec::Comma);
+    }
+
+    /// `c ? a : b` (`c ?: b` without `a`); `truth` when its value is used as a truth value.
+    fn conditional(&mut self, c: &Expr, a: Option<&Expr>, b: &Expr, truth: bool) {
+        self.truth_value(c, Prec::LogOr);
+        match a {
+            Some(a) if truth => {
+                self.write(" ? ");
+                self.truth_value(a, Prec::Comma);
+                self.write(" : ");
+            }
+            Some(a) => {
+                self.write(" ? ");
+                self.expr(a, Prec::Comma);
+                self.write(" : ");
+            }
+            None => self.write(" ?: "),
+        }
+        if truth {
+            self.truth_value(b, Prec::Cond);
         } else {
-            self.expr(e, Prec::Comma);
+            self.expr(b, Prec::Cond);
+        }
+    }
+
+    /// An expression whose value is used as a truth value (an operand of `&&`, `||`, `!`, the
+    /// condition of `?:` or of a statement): an assignment giving that value is parenthesised,
+    /// also at the end of a comma expression or in an arm of `?:` (`(a, (b = c)) && d`), as
+    /// `gcc -Wparentheses` asks ("assignment used as truth value").
+    fn truth_value(&mut self, e: &Expr, min: Prec) {
+        let open = expr_prec(e) < min;
+        match &e.kind {
+            ExprKind::Assign(..) => {
+                self.write("(");
+                self.expr_bare(e);
+                self.write(")");
+            }
+            ExprKind::Comma(a, b) => {
+                if open {
+                    self.write("(");
+                }
+                self.expr(a, Prec::Comma);
+                self.write(", ");
+                self.truth_value(b, Prec::Assign);
+                if open {
+                    self.write(")");
+                }
+            }
+            ExprKind::Cond(c, a, b) => {
+                if open {
+                    self.write("(");
+                }
+                self.conditional(c, a.as_deref(), b, true);
+                if open {
+                    self.write(")");
+                }
+            }
+            _ => self.expr(e, min),
         }
     }
 
@@ -1432,7 +1476,11 @@ impl<'a> Printer<'a> {
         self.write(sym);
         // `- -x`, `+ +x`, `& &x`, `- --x`: keep the tokens apart.
         let start = self.out.len();
-        self.expr(a, operand_prec);
+        if op == UnaryOp::Not {
+            self.truth_value(a, operand_prec);
+        } else {
+            self.expr(a, operand_prec);
+        }
         let last = sym.as_bytes()[sym.len() - 1];
         if matches!(last, b'-' | b'+' | b'&') && self.out.as_bytes().get(start) == Some(&last) {
             self.out.insert(start, ' ');
@@ -1493,7 +1541,8 @@ fn clarifying_parens(op: BinaryOp, e: &Expr, left: bool) -> bool {
             Eq | Ne | Lt | Gt | Le | Ge => is_cmp(*inner),
             _ => false,
         },
-        ExprKind::Unary(UnaryOp::Not, _) => left && is_cmp(op),
+        // `!a == b` and `!a & b`, `!a | b` (gcc: "suggest parentheses around operand of '!'").
+        ExprKind::Unary(UnaryOp::Not, _) => left && (is_cmp(op) || matches!(op, BitAnd | BitOr)),
         _ => false,
     }
 }
