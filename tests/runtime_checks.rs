@@ -372,6 +372,39 @@ fn killed_process_ends_the_job() {
     assert_eq!(std::fs::read_to_string(dir.join("kill.upc")).unwrap(), code);
 }
 
+/// A process of the job ended by a signal that is neither a crash nor SIGKILL (SIGUSR1, SIGUSR2,
+/// SIGTERM sent to one process): `pgas-xlate run` names the signal and the thread (SIGUSR1 gave
+/// status 138 and not a word).
+#[test]
+fn any_fatal_signal_is_named_with_its_thread() {
+    let dir = scratch("runtime-checks-signals");
+    for (sig, n, name) in [
+        ("SIGUSR1", 10, "SIGUSR1"),
+        ("SIGUSR2", 12, "SIGUSR2"),
+        ("SIGTERM", 15, "SIGTERM"),
+    ] {
+        let code = format!("#include <upc.h>\n#include <stdio.h>\n#include <signal.h>\n#include <unistd.h>\nint main(void)\n{{\n    upc_barrier;\n    if (MYTHREAD == THREADS - 1)\n        kill(getpid(), {sig});\n    upc_barrier;\n    printf(\"not reached\\n\");\n    return 0;\n}}\n");
+        for target in ["upcr", "ga"] {
+            let exe = build(&dir, target, &format!("sig{n}"), &code);
+            let r = run(Command::new("timeout")
+                .arg(RUN_TIMEOUT)
+                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                .args(["run", "-n", "2"])
+                .arg(&exe));
+            assert_eq!(r.status.code(), Some(128 + n), "{sig} --to {target}");
+            assert_eq!(
+                text(&r.stderr),
+                format!(
+                    "error: thread 1 of `{}` was ended by signal {n} ({name})\n",
+                    exe.display()
+                ),
+                "{sig} --to {target}"
+            );
+            assert_eq!(text(&r.stdout), "", "{sig} --to {target}");
+        }
+    }
+}
+
 /// Under `--checks`, an index one past the end of a static shared array (write) and of a
 /// `upc_all_alloc` object (read) is reported at its line by both backends; the same program
 /// indexing inside the bounds passes.
