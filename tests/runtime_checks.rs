@@ -372,6 +372,60 @@ fn killed_process_ends_the_job() {
     assert_eq!(std::fs::read_to_string(dir.join("kill.upc")).unwrap(), code);
 }
 
+/// The arguments of a relocalisation collective are checked without `--checks` under both
+/// backends: `upc_all_broadcast` of 16 bytes from a cyclic `shared int bsrc[4]` (thread 0 holds
+/// one element) is reported at its own line, once, by thread 0 (`--to upcr` read past the object
+/// silently and summed wrong data; `--to ga` reported it on every thread), as is a destination
+/// whose blocks are too small; the same calls within their objects pass on 1, 2 and 4.
+#[test]
+fn collective_arguments_past_their_object() {
+    let program = |src_decl: &str, dst_decl: &str| {
+        format!("#include <upc.h>\n#include <upc_collective.h>\n#include <stdio.h>\n{src_decl}\n{dst_decl}\nshared long r;\nint main(void)\n{{\n    if (MYTHREAD == 0) {{ bsrc[0] = 1; bsrc[1] = 2; bsrc[2] = 3; bsrc[3] = 4; }}\n    upc_all_broadcast(bdst, bsrc, 4 * sizeof(int), UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);\n    if (MYTHREAD == 0) {{ long s = 0; for (int i = 0; i < 4 * THREADS; i++) s += bdst[i]; printf(\"sum %ld\\n\", s); }}\n    return 0;\n}}\n")
+    };
+    reported_on(
+        "coll_src_past_object",
+        &program("shared int bsrc[4];", "shared [4] int bdst[4 * THREADS];"),
+        &[2, 4],
+        &[],
+        10,
+        "upc_all_broadcast: out-of-bounds shared access: a read of 16 bytes on thread 0 outside the shared object",
+    );
+    reported_on(
+        "coll_dst_past_object",
+        &program("shared [4] int bsrc[4];", "shared [2] int bdst[2 * THREADS];"),
+        &[1, 2],
+        &[],
+        10,
+        "upc_all_broadcast: out-of-bounds shared access: a write of 16 bytes on thread 0 outside the shared object",
+    );
+    let dir = scratch("runtime-checks-coll-ok");
+    let code = program(
+        "shared [4] int bsrc[4];",
+        "shared [4] int bdst[4 * THREADS];",
+    );
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, target, "coll_ok", &code);
+        for n in [1u32, 2, 4] {
+            let r = run(Command::new("timeout")
+                .arg(RUN_TIMEOUT)
+                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                .args(["run", "-n", &n.to_string()])
+                .arg(&exe));
+            assert_eq!(
+                r.status.code(),
+                Some(0),
+                "--to {target} on {n}: {}",
+                text(&r.stderr)
+            );
+            assert_eq!(
+                text(&r.stdout),
+                format!("sum {}\n", 10 * n),
+                "--to {target} on {n}"
+            );
+        }
+    }
+}
+
 /// A process of the job ended by a signal that is neither a crash nor SIGKILL (SIGUSR1, SIGUSR2,
 /// SIGTERM sent to one process): `pgas-xlate run` names the signal and the thread (SIGUSR1 gave
 /// status 138 and not a word).

@@ -560,6 +560,18 @@ static long extent_on(const struct upcga_array *a, int t)
     return pgas_share_bytes(a->total, a->dyn_block, upcga_threads, t);
 }
 
+/* Whether the n bytes at p lie inside one shared object (the argument checks of the
+   collectives). */
+int upcga_in_object(upcga_ptr_t p, size_t n)
+{
+    struct upcga_array *a;
+    if (n == 0)
+        return 1;
+    a = upcga_array_of(p.handle);
+    return a && p.thread >= 0 && p.thread < a->rows && p.offset >= 0
+           && (size_t)p.offset + n <= (size_t)extent_on(a, p.thread);
+}
+
 /* The array of p, after the checks of an access of n bytes (`what`, a write when is_put). */
 static struct upcga_array *checked(upcga_ptr_t p, size_t n, const char *what, int is_put)
 {
