@@ -426,6 +426,36 @@ fn collective_arguments_past_their_object() {
     }
 }
 
+/// A collective allocation that cannot be made is reported once, by thread 0, at its line, under
+/// both backends (`--to ga` printed the same line on each of the 4 threads).
+#[test]
+fn a_failed_collective_allocation_is_reported_once() {
+    let dir = scratch("runtime-checks-all-alloc-once");
+    let code = "#include <upc.h>\n#include <stdio.h>\nint main(void)\n{\n    shared char *p = upc_all_alloc(THREADS, (size_t)1 << 40);\n    printf(\"%d\\n\", p == NULL);\n    return 0;\n}\n";
+    let prefix = format!(
+        "{}:5: UPC runtime error (thread 0): ",
+        dir.join("huge.upc").display()
+    );
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, target, "huge", code);
+        for n in [2u32, 4] {
+            let r = run(Command::new("timeout")
+                .arg(RUN_TIMEOUT)
+                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                .args(["run", "-n", &n.to_string()])
+                .arg(&exe));
+            let err = text(&r.stderr);
+            assert_eq!(r.status.code(), Some(1), "--to {target} on {n}: {err}");
+            assert_eq!(err.lines().count(), 1, "--to {target} on {n}:\n{err}");
+            assert!(err.starts_with(&prefix), "--to {target} on {n}:\n{err}");
+            assert!(
+                err.contains("upc_all_alloc"),
+                "--to {target} on {n}:\n{err}"
+            );
+        }
+    }
+}
+
 /// A process of the job ended by a signal that is neither a crash nor SIGKILL (SIGUSR1, SIGUSR2,
 /// SIGTERM sent to one process): `pgas-xlate run` names the signal and the thread (SIGUSR1 gave
 /// status 138 and not a word).
