@@ -372,6 +372,82 @@ fn killed_process_ends_the_job() {
     assert_eq!(std::fs::read_to_string(dir.join("kill.upc")).unwrap(), code);
 }
 
+/// A crash inside a helper function that the C compiler inlines at -O2 and -O3 names the
+/// faulting line (the instruction that faulted, from the signal's context, with its inline
+/// chain), not the caller's next line: SIGSEGV, SIGFPE, SIGILL and abort() at line 7 of `work`,
+/// called from `main` at line 13, under both backends at -O0, -O2 and -O3 (`--to upcr` at -O2
+/// and -O3 named line 14). With PGAS_BACKTRACE=1 the report is followed by the program's stack,
+/// inlined frames included.
+#[test]
+fn crashes_in_inlined_functions_name_the_faulting_line() {
+    let dir = scratch("runtime-checks-inlined-crash");
+    let kinds = [
+        (
+            "segv",
+            "p[i] = i;",
+            "segmentation fault (SIGSEGV): an invalid memory access",
+        ),
+        (
+            "fpe",
+            "p[i] = i / divisor;",
+            "arithmetic exception (SIGFPE), such as a division by zero",
+        ),
+        (
+            "ill",
+            "if (!p) __builtin_trap(); p[i] = i;",
+            "illegal instruction (SIGILL), such as __builtin_trap()",
+        ),
+        (
+            "abort",
+            "if (!p) abort(); p[i] = i;",
+            "the program called abort (SIGABRT)",
+        ),
+    ];
+    for (kind, statement, what) in kinds {
+        let pointer = if kind == "fpe" { "buf" } else { "(int *)0" };
+        let code = format!("#include <upc.h>\n#include <stdio.h>\n#include <stdlib.h>\nvolatile int divisor = 1;\nvoid work(int *p, int n) {{\n    for (int i = 0; i < n; i++) {{\n        {statement}\n    }} }}\n\nint main(void) {{\n    int buf[8];\n    int *p = MYTHREAD == THREADS - 1 ? (divisor = 0, {pointer}) : buf;\n    work(p, 8);\n    upc_barrier;\n    printf(\"%d\\n\", buf[3]);\n    return 0;\n}}\n");
+        for target in ["upcr", "ga"] {
+            for opt in ["-O0", "-O2", "-O3"] {
+                let name = format!("{kind}{}", &opt[1..]);
+                let exe = build_with(&dir, target, &name, &code, &[opt]);
+                let src = dir.join(format!("{name}.upc"));
+                let line = format!(
+                    "{}:7: UPC runtime error (thread 1): {what}\n",
+                    src.display()
+                );
+                let stack = format!(
+                    "{line}    in work at {0}:7\n    in main at {0}:13\n",
+                    src.display()
+                );
+                let with_stack: &[bool] = if opt == "-O0" {
+                    &[false]
+                } else {
+                    &[false, true]
+                };
+                for &backtrace in with_stack {
+                    let r = run(Command::new("timeout")
+                        .arg(RUN_TIMEOUT)
+                        .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                        .args(["run", "-n", "2"])
+                        .arg(&exe)
+                        .env("PGAS_BACKTRACE", if backtrace { "1" } else { "0" }));
+                    assert_eq!(r.status.code(), Some(1), "{kind} --to {target} {opt}");
+                    assert_eq!(
+                        text(&r.stderr).as_str(),
+                        if backtrace {
+                            stack.as_str()
+                        } else {
+                            line.as_str()
+                        },
+                        "{kind} --to {target} {opt} PGAS_BACKTRACE={}",
+                        u8::from(backtrace)
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// The arguments of a relocalisation collective are checked without `--checks` under both
 /// backends: `upc_all_broadcast` of 16 bytes from a cyclic `shared int bsrc[4]` (thread 0 holds
 /// one element) is reported at its own line, once, by thread 0 (`--to upcr` read past the object
