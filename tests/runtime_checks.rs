@@ -425,12 +425,9 @@ fn crashes_in_inlined_functions_name_the_faulting_line() {
                     &[false, true]
                 };
                 for &backtrace in with_stack {
-                    let r = run(Command::new("timeout")
-                        .arg(RUN_TIMEOUT)
-                        .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
-                        .args(["run", "-n", "2"])
-                        .arg(&exe)
-                        .env("PGAS_BACKTRACE", if backtrace { "1" } else { "0" }));
+                    let r =
+                        run(launch(&exe, 2)
+                            .env("PGAS_BACKTRACE", if backtrace { "1" } else { "0" }));
                     assert_eq!(r.status.code(), Some(1), "{kind} --to {target} {opt}");
                     assert_eq!(
                         text(&r.stderr).as_str(),
@@ -446,6 +443,16 @@ fn crashes_in_inlined_functions_name_the_faulting_line() {
             }
         }
     }
+}
+
+/// `pgas-xlate run -n n exe` under the time limit.
+fn launch(exe: &Path, n: u32) -> Command {
+    let mut cmd = Command::new("timeout");
+    cmd.arg(RUN_TIMEOUT)
+        .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+        .args(["run", "-n", &n.to_string()])
+        .arg(exe);
+    cmd
 }
 
 /// The arguments of a relocalisation collective are checked without `--checks` under both
@@ -482,11 +489,7 @@ fn collective_arguments_past_their_object() {
     for target in ["upcr", "ga"] {
         let exe = build(&dir, target, "coll_ok", &code);
         for n in [1u32, 2, 4] {
-            let r = run(Command::new("timeout")
-                .arg(RUN_TIMEOUT)
-                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
-                .args(["run", "-n", &n.to_string()])
-                .arg(&exe));
+            let r = run(&mut launch(&exe, n));
             assert_eq!(
                 r.status.code(),
                 Some(0),
@@ -515,11 +518,7 @@ fn a_failed_collective_allocation_is_reported_once() {
     for target in ["upcr", "ga"] {
         let exe = build(&dir, target, "huge", code);
         for n in [2u32, 4] {
-            let r = run(Command::new("timeout")
-                .arg(RUN_TIMEOUT)
-                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
-                .args(["run", "-n", &n.to_string()])
-                .arg(&exe));
+            let r = run(&mut launch(&exe, n));
             let err = text(&r.stderr);
             assert_eq!(r.status.code(), Some(1), "--to {target} on {n}: {err}");
             assert_eq!(err.lines().count(), 1, "--to {target} on {n}:\n{err}");
@@ -546,11 +545,7 @@ fn any_fatal_signal_is_named_with_its_thread() {
         let code = format!("#include <upc.h>\n#include <stdio.h>\n#include <signal.h>\n#include <unistd.h>\nint main(void)\n{{\n    upc_barrier;\n    if (MYTHREAD == THREADS - 1)\n        kill(getpid(), {sig});\n    upc_barrier;\n    printf(\"not reached\\n\");\n    return 0;\n}}\n");
         for target in ["upcr", "ga"] {
             let exe = build(&dir, target, &format!("sig{n}"), &code);
-            let r = run(Command::new("timeout")
-                .arg(RUN_TIMEOUT)
-                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
-                .args(["run", "-n", "2"])
-                .arg(&exe));
+            let r = run(&mut launch(&exe, 2));
             assert_eq!(r.status.code(), Some(128 + n), "{sig} --to {target}");
             assert_eq!(
                 text(&r.stderr),
