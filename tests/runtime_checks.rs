@@ -445,6 +445,19 @@ fn crashes_in_inlined_functions_name_the_faulting_line() {
     }
 }
 
+/// The body of a one-line `if` keeps its line: an index past the end in
+/// `if (MYTHREAD == 0) a[k] = 42;` is reported at that line under `--checks` by both backends
+/// (the next line was named: the translation printed the body on a line of its own).
+#[test]
+fn checks_name_the_line_of_a_one_line_if_body() {
+    reported_with_checks(
+        "one_line_if",
+        "#include <upc.h>\nshared int a[4 * THREADS];\nint main(void)\n{\n    int k = 4 * THREADS + 100;\n    if (MYTHREAD == 0) a[k] = 42;\n    upc_barrier;\n    return 0;\n}\n",
+        6,
+        "out-of-bounds shared access: a write of 4 bytes on thread 0 outside the shared object",
+    );
+}
+
 /// `pgas-xlate run -n n exe` under the time limit.
 fn launch(exe: &Path, n: u32) -> Command {
     let mut cmd = Command::new("timeout");
